@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Shared by scripts/serve.sh and scripts/test.sh: idempotent installation of what the build
+# and the tests need. Every step checks first and does nothing when the tool is present at
+# the right version, so a second run is quick.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TRUNK_VERSION="0.21.14" # 0.22 needs a newer rustc than the stable toolchain here
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+export TRUNK_SKIP_VERSION_CHECK=true # no registry call on every trunk run
+export CARGO_TERM_COLOR=never        # NO_COLOR=1 would break trunk 0.21's flag parser
+
+say() { printf '\n== %s\n' "$*"; }
+
+# The wasm-bindgen version Cargo.lock resolved: the CLI must match it exactly.
+wasm_bindgen_version() {
+  awk '$0=="name = \"wasm-bindgen\"" {getline; gsub(/"/,"",$3); print $3; exit}' "$ROOT/Cargo.lock"
+}
+
+install_build_tools() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then
+    say "installing trunk $TRUNK_VERSION (several minutes, once)"
+    # trunk's own release profile is fat LTO with one codegen unit: very slow on 2 cores.
+    CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+      cargo install trunk --version "$TRUNK_VERSION" --locked --force
+  fi
+  local wb
+  wb="$(wasm_bindgen_version)"
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $wb" ]; then
+    say "installing wasm-bindgen-cli $wb (a few minutes, once)"
+    # --locked can fail when its lockfile pins a crate version the registry lacks.
+    cargo install wasm-bindgen-cli --version "$wb" --locked --force ||
+      cargo install wasm-bindgen-cli --version "$wb" --force
+  fi
+  grep -q "^wasm_bindgen = \"$wb\"" "$ROOT/Trunk.toml" || {
+    echo "Trunk.toml [tools] wasm_bindgen must equal Cargo.lock's wasm-bindgen ($wb)" >&2
+    return 1
+  }
+}
+
+install_test_tools() {
+  local need=()
+  command -v chromium >/dev/null || need+=(chromium)
+  command -v chromedriver >/dev/null || need+=(chromium-driver)
+  if ((${#need[@]})); then
+    say "installing ${need[*]} from Debian"
+    local sudo=""
+    [ "$(id -u)" = 0 ] || sudo="sudo"
+    $sudo apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${need[@]}"
+  fi
+  rustup component list --installed | grep -q '^clippy' || rustup component add clippy
+  rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
+  if [ ! -d "$ROOT/node_modules/playwright-core" ]; then
+    say "installing playwright-core from npm (no browser download)"
+    (cd "$ROOT" && npm ci --no-fund --no-audit)
+  fi
+}

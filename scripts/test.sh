@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs whatever the checks need, then runs every check: formatting, clippy (native and
+# wasm with the web feature), native tests, the release wasm build, and the end-to-end tests
+# in headless Chromium. Screenshots land in target/e2e-artifacts/. Idempotent.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+install_build_tools
+install_test_tools
+cd "$ROOT"
+
+say "cargo fmt --check"
+cargo fmt --all -- --check
+say "cargo clippy (native, all targets)"
+cargo clippy --all-targets -- -D warnings
+say "cargo clippy (wasm32, web feature)"
+cargo clippy --target wasm32-unknown-unknown --features web --lib --bins -- -D warnings
+say "cargo test (native)"
+cargo test
+say "cargo doc (missing docs are errors)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q
+say "trunk build --release"
+trunk build --release --offline
+say "end-to-end tests in headless Chromium"
+node --test --test-concurrency=1 tests/e2e/
+say "all checks passed"

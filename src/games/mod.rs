@@ -1,0 +1,6 @@
+//! One module per game. [`tictactoe`] is the template to copy when adding a game: rules in a
+//! `State`, capabilities declared by marker traits, heuristics in an `Evaluator`, parsing with
+//! errors that name the problem, and the game's golden facts in its tests.
+
+pub mod tictactoe;
+pub mod tree;

@@ -1,0 +1,621 @@
+//! Tic-tac-toe: the template game.
+//!
+//! The board is two 9-bit masks (X's and O's marks), cells numbered 0–8 row-major. X is
+//! [`Player`]`(0)`, moves first and is the maximiser of every search. The game's own returns
+//! are +1/−1/0; the seed's depth-aware payoffs (a win after `d` moves is worth `9 − d`, a loss
+//! `−9 + d`, a draw 0, so an engine takes the fastest win and delays a loss) live in the
+//! [`Payoff`] evaluator, not in the rules, beside a corrected scale that does not score a
+//! ninth-move win as a draw.
+//!
+//! [`FullTree`] walks the whole game tree as a step-based job and reproduces the published
+//! counts (5 478 reachable positions, 958 terminal, 255 168 games, minimax value draw).
+//!
+//! ## References
+//! - The seed thesis, §4.2 and chapter 5 (payoffs `9 − d`).
+//! - OEIS and the standard counts of tic-tac-toe positions and games (5 478 / 255 168).
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::game::{
+    ByPlayer, Deterministic, Evaluator, PerfectInformation, Player, PositionKey, Score, State,
+    Turn, ZeroSumTwoPlayer,
+};
+use crate::jobs::{Job, Progress};
+
+/// The eight lines of three, as bit masks over cells 0–8.
+pub const LINES: [u16; 8] = [
+    0b000_000_111,
+    0b000_111_000,
+    0b111_000_000,
+    0b001_001_001,
+    0b010_010_010,
+    0b100_100_100,
+    0b100_010_001,
+    0b001_010_100,
+];
+
+const FULL: u16 = 0b111_111_111;
+
+fn has_line(marks: u16) -> bool {
+    LINES.iter().filter(|&&l| marks & l == l).count() > 0
+}
+
+/// Nodes plain minimax visits from the empty board, counting every position entered (root
+/// and leaves included): the size of the full game tree.
+pub const MINIMAX_NODES_FROM_START: u64 = 549_946;
+
+/// A mark on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Mark {
+    /// The first player.
+    X,
+    /// The second player.
+    O,
+}
+
+impl Mark {
+    /// The player who plays this mark.
+    pub fn player(self) -> Player {
+        match self {
+            Mark::X => Player(0),
+            Mark::O => Player(1),
+        }
+    }
+
+    /// The other mark.
+    pub fn other(self) -> Mark {
+        match self {
+            Mark::X => Mark::O,
+            Mark::O => Mark::X,
+        }
+    }
+
+    /// The mark played by `player`.
+    pub fn of(player: Player) -> Mark {
+        if player.0 == 0 {
+            Mark::X
+        } else {
+            Mark::O
+        }
+    }
+}
+
+impl fmt::Display for Mark {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Mark::X => "X",
+            Mark::O => "O",
+        })
+    }
+}
+
+/// A cell, 0–8 row-major: the action of tic-tac-toe.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Square(pub u8);
+
+impl Square {
+    /// Row 0–2.
+    pub fn row(self) -> u8 {
+        self.0 / 3
+    }
+
+    /// Column 0–2.
+    pub fn col(self) -> u8 {
+        self.0 % 3
+    }
+
+    fn bit(self) -> u16 {
+        1 << self.0
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // (row, column), 1-based, as the seed names cells.
+        write!(f, "({}, {})", self.row() + 1, self.col() + 1)
+    }
+}
+
+/// Why a board string is not a reachable tic-tac-toe position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BoardError {
+    /// Not exactly nine cells.
+    WrongLength(usize),
+    /// A character other than X, O or `.` at a (0-based) position.
+    BadCharacter {
+        /// Position in the string.
+        index: usize,
+        /// The offending character.
+        found: char,
+    },
+    /// X must have as many marks as O or one more.
+    WrongMoveCounts {
+        /// X's marks.
+        x: u32,
+        /// O's marks.
+        o: u32,
+    },
+    /// Both sides have three in a row.
+    BothWin,
+    /// A side has three in a row but play went on, or the counts do not fit the winner.
+    PlayAfterWin(Mark),
+}
+
+impl fmt::Display for BoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BoardError::WrongLength(n) => {
+                write!(f, "a board has 9 cells (X, O or .), this one has {n}")
+            }
+            BoardError::BadCharacter { index, found } => {
+                write!(f, "cell {index} is {found:?}; use X, O or . (empty)")
+            }
+            BoardError::WrongMoveCounts { x, o } => write!(
+                f,
+                "impossible move counts: {x} X and {o} O (X moves first, so X has as many marks as O or one more)"
+            ),
+            BoardError::BothWin => write!(f, "impossible position: both X and O have three in a row"),
+            BoardError::PlayAfterWin(m) => write!(
+                f,
+                "impossible position: {m} has three in a row but the move counts show play went on (or {m} could not have made the last move)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for BoardError {}
+
+/// A tic-tac-toe position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct TicTacToe {
+    x: u16,
+    o: u16,
+}
+
+impl TicTacToe {
+    /// The empty board, X to move.
+    pub fn new() -> Self {
+        TicTacToe::default()
+    }
+
+    /// Parses 9 cells row-major (`X`, `O`, `.`; lowercase accepted) and checks the position is
+    /// reachable: move counts, at most one winner, and no play after a win.
+    pub fn parse(text: &str) -> Result<Self, BoardError> {
+        let chars: Vec<char> = text.trim().chars().collect();
+        if chars.len() != 9 {
+            return Err(BoardError::WrongLength(chars.len()));
+        }
+        let mut board = TicTacToe::new();
+        for (i, &c) in chars.iter().enumerate() {
+            match c {
+                'X' | 'x' => board.x |= 1 << i,
+                'O' | 'o' => board.o |= 1 << i,
+                '.' => {}
+                found => return Err(BoardError::BadCharacter { index: i, found }),
+            }
+        }
+        board.validate()?;
+        Ok(board)
+    }
+
+    fn validate(&self) -> Result<(), BoardError> {
+        let (nx, no) = (self.x.count_ones(), self.o.count_ones());
+        if !(nx == no || nx == no + 1) {
+            return Err(BoardError::WrongMoveCounts { x: nx, o: no });
+        }
+        let x_lines: Vec<u16> = LINES.iter().copied().filter(|l| self.x & l == *l).collect();
+        let o_lines: Vec<u16> = LINES.iter().copied().filter(|l| self.o & l == *l).collect();
+        match (x_lines.is_empty(), o_lines.is_empty()) {
+            (false, false) => Err(BoardError::BothWin),
+            (false, true) => {
+                // X made the last move, and one mark (the last) lies on every X line.
+                let common = x_lines.iter().fold(FULL, |acc, l| acc & l);
+                if nx != no + 1 || common == 0 {
+                    Err(BoardError::PlayAfterWin(Mark::X))
+                } else {
+                    Ok(())
+                }
+            }
+            (true, false) => {
+                let common = o_lines.iter().fold(FULL, |acc, l| acc & l);
+                if nx != no || common == 0 {
+                    Err(BoardError::PlayAfterWin(Mark::O))
+                } else {
+                    Ok(())
+                }
+            }
+            (true, true) => Ok(()),
+        }
+    }
+
+    /// The mark on `square`, if any.
+    pub fn mark(&self, square: Square) -> Option<Mark> {
+        if self.x & square.bit() != 0 {
+            Some(Mark::X)
+        } else if self.o & square.bit() != 0 {
+            Some(Mark::O)
+        } else {
+            None
+        }
+    }
+
+    /// The number of moves made so far (the seed's `d`).
+    pub fn moves_made(&self) -> u32 {
+        (self.x | self.o).count_ones()
+    }
+
+    /// The mark to move next (even when the game is over).
+    pub fn to_move(&self) -> Mark {
+        if self.x.count_ones() == self.o.count_ones() {
+            Mark::X
+        } else {
+            Mark::O
+        }
+    }
+
+    /// The side with three in a row, if any.
+    pub fn winner(&self) -> Option<Mark> {
+        if has_line(self.x) {
+            Some(Mark::X)
+        } else if has_line(self.o) {
+            Some(Mark::O)
+        } else {
+            None
+        }
+    }
+
+    /// The line of three of the winner, if any (for drawing).
+    pub fn winning_line(&self) -> Option<[Square; 3]> {
+        let marks = match self.winner()? {
+            Mark::X => self.x,
+            Mark::O => self.o,
+        };
+        let line = LINES.iter().find(|&&l| marks & l == l)?;
+        let mut cells = (0..9u8).filter(|i| line & (1 << i) != 0).map(Square);
+        Some([cells.next()?, cells.next()?, cells.next()?])
+    }
+
+    /// True when the board is full or someone has won.
+    pub fn is_over(&self) -> bool {
+        self.winner().is_some() || (self.x | self.o) == FULL
+    }
+
+    /// The position after `square` is marked by the side to move (no legality check).
+    pub fn child(&self, square: Square) -> TicTacToe {
+        let mut next = *self;
+        next.apply(square);
+        next
+    }
+
+    /// The empty squares, in cell order.
+    pub fn empty_squares(&self) -> impl Iterator<Item = Square> + '_ {
+        let occupied = self.x | self.o;
+        (0..9u8).filter(move |i| occupied & (1 << i) == 0).map(Square)
+    }
+
+    /// The base-3 code of the board (0 empty, 1 X, 2 O; cell 0 least significant), < 3⁹.
+    pub fn code(&self) -> u16 {
+        (0..9).rev().fold(0u16, |acc, i| {
+            acc * 3
+                + if self.x & (1 << i) != 0 {
+                    1
+                } else if self.o & (1 << i) != 0 {
+                    2
+                } else {
+                    0
+                }
+        })
+    }
+
+    /// Squares where `mark` would complete a line right now.
+    pub fn winning_squares(&self, mark: Mark) -> u16 {
+        let (own, other) = match mark {
+            Mark::X => (self.x, self.o),
+            Mark::O => (self.o, self.x),
+        };
+        let mut wins = 0;
+        for &l in &LINES {
+            if other & l == 0 && (own & l).count_ones() == 2 {
+                wins |= l & !own;
+            }
+        }
+        wins
+    }
+}
+
+impl fmt::Display for TicTacToe {
+    /// The 9-character row-major form accepted by [`TicTacToe::parse`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for i in 0..9 {
+            let c = match self.mark(Square(i)) {
+                Some(Mark::X) => 'X',
+                Some(Mark::O) => 'O',
+                None => '.',
+            };
+            write!(f, "{c}")?;
+        }
+        Ok(())
+    }
+}
+
+impl State for TicTacToe {
+    type Action = Square;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        if self.is_over() {
+            Turn::Terminal
+        } else {
+            Turn::Player(self.to_move().player())
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Square>) {
+        out.clear();
+        if !self.is_over() {
+            out.extend(self.empty_squares());
+        }
+    }
+
+    fn apply(&mut self, square: Square) {
+        debug_assert!(square.0 < 9 && (self.x | self.o) & square.bit() == 0 && !self.is_over());
+        match self.to_move() {
+            Mark::X => self.x |= square.bit(),
+            Mark::O => self.o |= square.bit(),
+        }
+    }
+
+    fn returns(&self) -> ByPlayer<f64> {
+        match self.winner() {
+            Some(Mark::X) => ByPlayer(vec![1.0, -1.0]),
+            Some(Mark::O) => ByPlayer(vec![-1.0, 1.0]),
+            None => ByPlayer(vec![0.0, 0.0]),
+        }
+    }
+}
+
+impl PerfectInformation for TicTacToe {}
+impl Deterministic for TicTacToe {}
+impl ZeroSumTwoPlayer for TicTacToe {}
+
+impl PositionKey for TicTacToe {
+    fn position_key(&self) -> u64 {
+        u64::from(self.code())
+    }
+}
+
+/// Depth-aware payoffs from X's point of view, so an engine takes the fastest win and delays a
+/// loss. Non-terminal positions are never evaluated by the full-depth searches.
+///
+/// The seed scores a win after `d` moves as `9 − d`, a loss `−9 + d`, a draw 0. That scale has a
+/// flaw: a win on the ninth move is worth `9 − 9 = 0`, exactly a draw, so an engine using it
+/// may let the opponent win on the last move (the exhaustive test found such a line for O).
+/// [`Payoff::Corrected`] shifts wins and losses by one (`10 − d`, `−10 + d`): every preference
+/// of the seed's scale is kept and a last-move win is no longer a draw. The engine plays with
+/// the corrected scale; the seed's is kept for reproducing its numbers.
+///
+/// Move ordering (for both): immediate wins, then blocks, then centre, corners, edges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Payoff {
+    /// The seed's `9 − d` / `−9 + d` / 0.
+    Seed,
+    /// `10 − d` / `−10 + d` / 0: never confuses a win with a draw.
+    Corrected,
+}
+
+impl Payoff {
+    /// The payoff of a finished game from X's point of view.
+    pub fn terminal_value(self, board: &TicTacToe) -> Score {
+        let top = match self {
+            Payoff::Seed => 9,
+            Payoff::Corrected => 10,
+        };
+        let d = board.moves_made() as Score;
+        match board.winner() {
+            Some(Mark::X) => top - d,
+            Some(Mark::O) => -top + d,
+            None => 0,
+        }
+    }
+
+    /// What a value means, e.g. "X wins on move 7" (for the corrected scale; on the seed's
+    /// scale 0 is ambiguous and reads "draw (or a win on move 9)").
+    pub fn describe(self, value: Score) -> String {
+        let top = match self {
+            Payoff::Seed => 9,
+            Payoff::Corrected => 10,
+        };
+        match value {
+            0 if self == Payoff::Seed => "draw (or a win on move 9)".to_string(),
+            0 => "draw".to_string(),
+            v if v > 0 => format!("X wins on move {}", top - v),
+            v => format!("O wins on move {}", top + v),
+        }
+    }
+}
+
+impl Evaluator<TicTacToe> for Payoff {
+    fn evaluate(&self, state: &TicTacToe) -> Score {
+        self.terminal_value(state)
+    }
+
+    fn order_key(&self, state: &TicTacToe, square: Square) -> i32 {
+        let me = state.to_move();
+        if state.winning_squares(me) & square.bit() != 0 {
+            100
+        } else if state.winning_squares(me.other()) & square.bit() != 0 {
+            50
+        } else {
+            match square.0 {
+                4 => 3,
+                0 | 2 | 6 | 8 => 2,
+                _ => 1,
+            }
+        }
+    }
+}
+
+/// Every reachable position, each once, in breadth-first order from the empty board.
+pub fn reachable_positions() -> Vec<TicTacToe> {
+    let mut seen = vec![false; 19_683];
+    let mut order = vec![TicTacToe::new()];
+    seen[0] = true;
+    let mut i = 0;
+    while i < order.len() {
+        let board = order[i];
+        i += 1;
+        if board.is_over() {
+            continue;
+        }
+        for sq in board.empty_squares() {
+            let next = board.child(sq);
+            let code = next.code() as usize;
+            if !seen[code] {
+                seen[code] = true;
+                order.push(next);
+            }
+        }
+    }
+    order
+}
+
+/// The result of walking the whole game tree from a position.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TreeStats {
+    /// Distinct positions reachable (the start included).
+    pub reachable_positions: u64,
+    /// Distinct reachable positions where the game is over.
+    pub terminal_positions: u64,
+    /// Complete games (leaves of the game tree).
+    pub games: u64,
+    /// Games X wins.
+    pub x_wins: u64,
+    /// Games O wins.
+    pub o_wins: u64,
+    /// Drawn games.
+    pub draws: u64,
+    /// Nodes plain minimax visits (every position entered, root and leaves included).
+    pub minimax_nodes: u64,
+    /// The minimax value from X's point of view with the seed's payoffs ([`Payoff::Seed`]).
+    pub value: Score,
+}
+
+struct Frame {
+    board: TicTacToe,
+    /// Next child to visit, as an index into the board's empty squares.
+    next: u8,
+    /// Number of children.
+    count: u8,
+    best: Score,
+}
+
+/// The whole game tree walked depth-first by plain minimax, as a step-based [`Job`]: one step
+/// unit is one node. Its output is a [`TreeStats`].
+pub struct FullTree {
+    stack: Vec<Frame>,
+    seen: Vec<bool>,
+    stats: TreeStats,
+    result: Option<TreeStats>,
+}
+
+impl FullTree {
+    /// A walk from `start`.
+    pub fn new(start: TicTacToe) -> Self {
+        let mut walk = FullTree {
+            stack: Vec::with_capacity(10),
+            seen: vec![false; 19_683],
+            stats: TreeStats::default(),
+            result: None,
+        };
+        if let Some(value) = walk.enter(start) {
+            walk.stats.value = value;
+            walk.result = Some(walk.stats.clone());
+        }
+        walk
+    }
+
+    /// Visits a node: counts it, and either pushes a frame or returns its leaf value.
+    fn enter(&mut self, board: TicTacToe) -> Option<Score> {
+        self.stats.minimax_nodes += 1;
+        let code = board.code() as usize;
+        let fresh = !self.seen[code];
+        self.seen[code] = true;
+        if fresh {
+            self.stats.reachable_positions += 1;
+        }
+        if board.is_over() {
+            if fresh {
+                self.stats.terminal_positions += 1;
+            }
+            self.stats.games += 1;
+            match board.winner() {
+                Some(Mark::X) => self.stats.x_wins += 1,
+                Some(Mark::O) => self.stats.o_wins += 1,
+                None => self.stats.draws += 1,
+            }
+            return Some(Payoff::Seed.terminal_value(&board));
+        }
+        let best = if board.to_move() == Mark::X { Score::MIN } else { Score::MAX };
+        let count = 9 - board.moves_made() as u8;
+        self.stack.push(Frame { board, next: 0, count, best });
+        None
+    }
+
+    fn back_up(&mut self, mut value: Score) {
+        while let Some(top) = self.stack.last_mut() {
+            top.best = if top.board.to_move() == Mark::X { top.best.max(value) } else { top.best.min(value) };
+            if top.next < top.count {
+                return;
+            }
+            value = top.best;
+            self.stack.pop();
+        }
+        self.stats.value = value;
+        self.result = Some(self.stats.clone());
+    }
+}
+
+impl Job for FullTree {
+    type Output = TreeStats;
+
+    fn step(&mut self, budget: u64) -> Option<TreeStats> {
+        if let Some(done) = &self.result {
+            return Some(done.clone());
+        }
+        for _ in 0..budget {
+            let top = self.stack.last_mut().expect("walk in progress");
+            let square = top.board.empty_squares().nth(usize::from(top.next)).expect("child exists");
+            top.next += 1;
+            let child = top.board.child(square);
+            if let Some(value) = self.enter(child) {
+                self.back_up(value);
+                if self.result.is_some() {
+                    return self.result.clone();
+                }
+            }
+        }
+        None
+    }
+
+    fn progress(&self) -> Progress {
+        // The fraction of the tree behind us, weighting each level by its share of the parent.
+        let mut fraction = 0.0;
+        let mut share = 1.0;
+        for frame in &self.stack {
+            let count = f64::from(frame.count.max(1));
+            fraction += share * f64::from(frame.next.saturating_sub(1)) / count;
+            share /= count;
+        }
+        Progress {
+            done: self.stats.minimax_nodes,
+            total: None,
+            fraction: if self.result.is_some() { 1.0 } else { fraction },
+            unit: "nodes".to_string(),
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! A game tree written by hand as a nested list of leaf values, e.g. the seed's example
+//! `[[[4,6],[7,9]],[[1,2],[0,1]],[[9]]]`.
+//!
+//! A list is an inner node, a number a leaf (its value for the maximiser). The root is a MAX
+//! node and levels alternate (MAX, MIN, MAX, …), so the tree is a [`State`] like any game and
+//! the same minimax, alpha-beta and proof-number code that plays tic-tac-toe steps through it.
+//!
+//! ## References
+//! - The seed thesis, Example 4.1.6 (alpha-beta walkthrough, root value 9).
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::game::{
+    ByPlayer, Deterministic, Evaluator, PerfectInformation, Player, PositionKey, Score, State,
+    Turn, ZeroSumTwoPlayer,
+};
+
+/// The seed's example tree (Fig. 4.14): root value 9; alpha-beta evaluates 4, 6, 7, 1, 2, 9.
+pub const SEED_EXAMPLE: &str = "[[[4,6],[7,9]],[[1,2],[0,1]],[[9]]]";
+
+/// Limits that keep a hand-written tree drawable and the page responsive.
+pub const MAX_NODES: usize = 10_000;
+/// Deepest nesting accepted.
+pub const MAX_DEPTH: usize = 40;
+
+/// A malformed tree description.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    /// 1-based column of the problem.
+    pub column: usize,
+    /// What is wrong there.
+    pub reason: String,
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "column {}: {}", self.column, self.reason)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Node {
+    leaf: Option<Score>,
+    children: Vec<u32>,
+    depth: u32,
+}
+
+/// A parsed tree (shared, immutable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameTree {
+    nodes: Vec<Node>,
+}
+
+impl GameTree {
+    /// Parses a nested list of integers.
+    pub fn parse(text: &str) -> Result<Arc<GameTree>, ParseError> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut parser = Parser { chars: &chars, pos: 0, nodes: Vec::new() };
+        parser.skip_space();
+        parser.node(0)?;
+        parser.skip_space();
+        if parser.pos < chars.len() {
+            return Err(parser.error("unexpected text after the tree"));
+        }
+        Ok(Arc::new(GameTree { nodes: parser.nodes }))
+    }
+
+    /// The number of nodes (inner and leaves).
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Never true: a tree has at least its root.
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The position at the root.
+    pub fn root(self: &Arc<Self>) -> TreePosition {
+        TreePosition { tree: Arc::clone(self), node: 0 }
+    }
+
+    fn write(&self, node: usize, out: &mut String) {
+        let n = &self.nodes[node];
+        if let Some(v) = n.leaf {
+            out.push_str(&v.to_string());
+        } else {
+            out.push('[');
+            for (i, &c) in n.children.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                self.write(c as usize, out);
+            }
+            out.push(']');
+        }
+    }
+}
+
+impl fmt::Display for GameTree {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        self.write(0, &mut s);
+        f.write_str(&s)
+    }
+}
+
+struct Parser<'a> {
+    chars: &'a [char],
+    pos: usize,
+    nodes: Vec<Node>,
+}
+
+impl Parser<'_> {
+    fn error(&self, reason: &str) -> ParseError {
+        ParseError { column: self.pos + 1, reason: reason.to_string() }
+    }
+
+    fn skip_space(&mut self) {
+        while self.pos < self.chars.len() && self.chars[self.pos].is_whitespace() {
+            self.pos += 1;
+        }
+    }
+
+    fn node(&mut self, depth: u32) -> Result<u32, ParseError> {
+        if self.nodes.len() >= MAX_NODES {
+            return Err(self.error(&format!("the tree has more than {MAX_NODES} nodes")));
+        }
+        if depth as usize > MAX_DEPTH {
+            return Err(self.error(&format!("the tree is deeper than {MAX_DEPTH} levels")));
+        }
+        let id = self.nodes.len() as u32;
+        self.nodes.push(Node { leaf: None, children: Vec::new(), depth });
+        match self.chars.get(self.pos) {
+            None => Err(self.error("the tree ends too early: expected a number or '['")),
+            Some('[') => {
+                self.pos += 1;
+                let mut children = Vec::new();
+                loop {
+                    self.skip_space();
+                    if self.chars.get(self.pos) == Some(&']') {
+                        if children.is_empty() {
+                            return Err(self.error("an empty list: every inner node needs at least one child"));
+                        }
+                        self.pos += 1;
+                        break;
+                    }
+                    if !children.is_empty() {
+                        if self.chars.get(self.pos) != Some(&',') {
+                            return Err(self.error("expected ',' or ']'"));
+                        }
+                        self.pos += 1;
+                        self.skip_space();
+                    }
+                    children.push(self.node(depth + 1)?);
+                    self.skip_space();
+                }
+                self.nodes[id as usize].children = children;
+                Ok(id)
+            }
+            Some(c) if *c == '-' || c.is_ascii_digit() => {
+                let start = self.pos;
+                self.pos += 1;
+                while self.pos < self.chars.len() && self.chars[self.pos].is_ascii_digit() {
+                    self.pos += 1;
+                }
+                let text: String = self.chars[start..self.pos].iter().collect();
+                let value: Score = text.parse().map_err(|_| ParseError {
+                    column: start + 1,
+                    reason: format!("{text:?} is not an integer leaf value (|value| < 2^31)"),
+                })?;
+                self.nodes[id as usize].leaf = Some(value);
+                Ok(id)
+            }
+            Some(c) => Err(self.error(&format!("unexpected {c:?}: expected a number or '['"))),
+        }
+    }
+}
+
+/// A child index: the action of a hand-written tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Branch(pub u32);
+
+impl fmt::Display for Branch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0 + 1)
+    }
+}
+
+/// A node of a [`GameTree`] seen as a game position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreePosition {
+    tree: Arc<GameTree>,
+    node: u32,
+}
+
+impl TreePosition {
+    /// The node's index in the tree (pre-order).
+    pub fn node(&self) -> usize {
+        self.node as usize
+    }
+
+    /// The leaf value, if this node is a leaf.
+    pub fn leaf_value(&self) -> Option<Score> {
+        self.tree.nodes[self.node as usize].leaf
+    }
+
+    /// Depth below the root (the root is 0, a MAX node).
+    pub fn depth(&self) -> u32 {
+        self.tree.nodes[self.node as usize].depth
+    }
+}
+
+impl State for TreePosition {
+    type Action = Branch;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        let n = &self.tree.nodes[self.node as usize];
+        if n.leaf.is_some() {
+            Turn::Terminal
+        } else {
+            Turn::Player(Player((n.depth % 2) as u8))
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Branch>) {
+        out.clear();
+        let n = self.tree.nodes[self.node as usize].children.len() as u32;
+        out.extend((0..n).map(Branch));
+    }
+
+    fn apply(&mut self, action: Branch) {
+        self.node = self.tree.nodes[self.node as usize].children[action.0 as usize];
+    }
+
+    fn returns(&self) -> ByPlayer<f64> {
+        let v = f64::from(self.leaf_value().unwrap_or(0));
+        ByPlayer(vec![v, -v])
+    }
+}
+
+impl PerfectInformation for TreePosition {}
+impl Deterministic for TreePosition {}
+impl ZeroSumTwoPlayer for TreePosition {}
+
+impl PositionKey for TreePosition {
+    fn position_key(&self) -> u64 {
+        u64::from(self.node)
+    }
+}
+
+/// Evaluates a leaf by its written value.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LeafValue;
+
+impl Evaluator<TreePosition> for LeafValue {
+    fn evaluate(&self, state: &TreePosition) -> Score {
+        state.leaf_value().unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_prints_the_seed_example() {
+        let tree = GameTree::parse(" [[[4, 6],[7,9]], [[1,2],[0,1]],[[9]]] ").unwrap();
+        assert_eq!(tree.to_string(), SEED_EXAMPLE);
+        assert_eq!(tree.len(), 18);
+        let root = tree.root();
+        assert_eq!(root.turn(), Turn::Player(Player(0)));
+    }
+
+    #[test]
+    fn reports_errors_with_columns() {
+        assert_eq!(GameTree::parse("[1,]").unwrap_err().column, 4);
+        assert_eq!(GameTree::parse("[]").unwrap_err().column, 2);
+        assert_eq!(GameTree::parse("[1 2]").unwrap_err().column, 4);
+        assert_eq!(GameTree::parse("[1,[2]").unwrap_err().column, 7);
+        assert_eq!(GameTree::parse("[1] x").unwrap_err().column, 5);
+        assert!(GameTree::parse("[a]").unwrap_err().reason.contains("unexpected 'a'"));
+        assert!(GameTree::parse("[-]").unwrap_err().reason.contains("not an integer"));
+        assert_eq!(GameTree::parse("-3").unwrap().root().leaf_value(), Some(-3));
+    }
+}

@@ -1,0 +1,34 @@
+//! # Game Lab
+//!
+//! A game-theory playground: game engines, searchers and solvers in plain Rust. The same core
+//! runs natively (the `gamelab` command line, tests and benchmarks) and in the browser (the Yew
+//! front end in [`web`], behind the `web` feature, with long work in a Web Worker).
+//!
+//! The core is pure: no DOM, no clock, no threads, and every random path takes an explicit
+//! seed and a portable generator ([`rng`]). Long computations are step-based [`jobs`] so that
+//! whoever owns the loop (a worker, the CLI) can report progress and cancel.
+//!
+//! Module map:
+//! - [`game`] — the vocabulary every game and searcher shares: [`game::State`] and its
+//!   capability traits, [`game::Player`], [`game::ByPlayer`], [`game::Bot`],
+//!   [`game::Evaluator`], [`game::play_out`].
+//! - [`games`] — one module per game ([`games::tictactoe`] is the template to copy) and the
+//!   hand-written [`games::tree`] of nested leaf values.
+//! - [`search`] — minimax, alpha-beta (with move ordering, a transposition table and a
+//!   drawable trace) and proof-number search.
+//! - [`jobs`] — the step interface for long work.
+//! - [`plot`] — charts as pure `data -> SVG string` functions.
+//! - [`rng`] — seeds and the portable generator.
+//! - [`bench`] — benchmarks that assert correctness while they time.
+#![deny(missing_docs)]
+
+pub mod bench;
+pub mod game;
+pub mod games;
+pub mod jobs;
+pub mod plot;
+pub mod rng;
+pub mod search;
+
+#[cfg(feature = "web")]
+pub mod web;
