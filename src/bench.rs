@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::Player;
 use crate::games::tictactoe::{Mark, Payoff, TicTacToe, MINIMAX_NODES_FROM_START};
+use crate::jobs::{Job, Progress};
 use crate::search::alphabeta::{alphabeta, Options};
 use crate::search::minimax::minimax;
 use crate::search::pns::ProofSearch;
@@ -33,52 +34,122 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
-/// The full solve of tic-tac-toe from the empty board by each algorithm, `reps` times each
-/// (the median is reported), timed with `now` (milliseconds). Every solve's answer is checked:
-/// value draw for the minimax family, "X cannot force a win" for proof-number search.
+/// The algorithms of [`TicTacToeBench`], in row order (the first is the baseline).
+pub const TICTACTOE_ALGORITHMS: [&str; 6] = [
+    "minimax",
+    "alpha-beta",
+    "alpha-beta + ordering",
+    "alpha-beta + transposition table",
+    "alpha-beta + ordering + table",
+    "proof-number search (can X force a win?)",
+];
+
+/// Solves tic-tac-toe from the empty board with algorithm `index` of [`TICTACTOE_ALGORITHMS`]
+/// and returns the nodes it entered.
 ///
 /// # Panics
-/// If any algorithm returns a wrong answer, or `reps == 0`.
-pub fn tictactoe_full_solve(reps: u32, now: &dyn Fn() -> f64) -> Vec<BenchRow> {
-    assert!(reps > 0, "at least one repetition");
+/// If the answer is wrong (value not a draw, or PNS proving an X win), or `index` ≥ 6.
+pub fn tictactoe_solve_once(index: usize) -> u64 {
     let start = TicTacToe::new();
-    let mut rows: Vec<(String, u64, f64)> = Vec::new();
-    let mut time = |name: &str, f: &dyn Fn() -> u64| {
-        let mut samples = Vec::new();
-        let mut nodes = 0;
-        for _ in 0..reps {
-            let t0 = now();
-            nodes = f();
-            samples.push(now() - t0);
-        }
-        rows.push((name.to_string(), nodes, median(samples)));
-    };
-    time("minimax", &|| {
-        let r = minimax(&start, &Payoff::Seed);
-        assert_eq!((r.value, r.nodes), (0, MINIMAX_NODES_FROM_START));
-        r.nodes
-    });
-    for (name, options) in Options::ALL.iter().skip(1) {
-        time(name, &|| {
-            let r = alphabeta(&start, &Payoff::Seed, *options);
-            assert_eq!(r.value, 0, "{name}");
+    match index {
+        0 => {
+            let r = minimax(&start, &Payoff::Seed);
+            assert_eq!((r.value, r.nodes), (0, MINIMAX_NODES_FROM_START));
             r.nodes
-        });
+        }
+        1..=4 => {
+            let r = alphabeta(&start, &Payoff::Seed, Options::ALL[index].1);
+            assert_eq!(r.value, 0, "{}", TICTACTOE_ALGORITHMS[index]);
+            r.nodes
+        }
+        5 => {
+            let mut pns = ProofSearch::new(start, Player(0), |b: &TicTacToe| {
+                b.winner() == Some(Mark::X)
+            });
+            let verdict = pns.solve().expect("no node limit");
+            assert!(!verdict.proven, "X cannot force a win");
+            verdict.nodes
+        }
+        _ => panic!("no algorithm {index}"),
     }
-    time("proof-number search (can X force a win?)", &|| {
-        let mut pns = ProofSearch::new(start, Player(0), |b: &TicTacToe| b.winner() == Some(Mark::X));
-        let verdict = pns.solve().expect("no node limit");
-        assert!(!verdict.proven);
-        verdict.nodes
-    });
-    let (base_nodes, base_ms) = (rows[0].1 as f64, rows[0].2.max(1e-9));
-    rows.into_iter()
-        .map(|(algorithm, nodes, millis)| BenchRow {
-            algorithm,
-            nodes,
-            millis,
-            time_ratio: millis / base_ms,
-            node_ratio: nodes as f64 / base_nodes,
-        })
-        .collect()
+}
+
+/// The full-solve benchmark as a step-based [`Job`] (one unit = one timed solve), so a worker
+/// can show progress and cancel. The clock is the caller's (milliseconds).
+pub struct TicTacToeBench {
+    reps: u32,
+    done: u32,
+    now: Box<dyn Fn() -> f64>,
+    samples: Vec<(u64, Vec<f64>)>,
+}
+
+impl TicTacToeBench {
+    /// `reps` timed solves per algorithm, timed by `now`.
+    ///
+    /// # Panics
+    /// If `reps == 0`.
+    pub fn new(reps: u32, now: Box<dyn Fn() -> f64>) -> Self {
+        assert!(reps > 0, "at least one repetition");
+        TicTacToeBench {
+            reps,
+            done: 0,
+            now,
+            samples: vec![(0, Vec::new()); TICTACTOE_ALGORITHMS.len()],
+        }
+    }
+
+    fn total(&self) -> u32 {
+        self.reps * TICTACTOE_ALGORITHMS.len() as u32
+    }
+
+    fn rows(&self) -> Vec<BenchRow> {
+        let (base_nodes, base_ms) = (
+            self.samples[0].0 as f64,
+            median(self.samples[0].1.clone()).max(1e-9),
+        );
+        self.samples
+            .iter()
+            .zip(TICTACTOE_ALGORITHMS)
+            .map(|((nodes, times), name)| {
+                let millis = median(times.clone());
+                BenchRow {
+                    algorithm: name.to_string(),
+                    nodes: *nodes,
+                    millis,
+                    time_ratio: millis / base_ms,
+                    node_ratio: *nodes as f64 / base_nodes,
+                }
+            })
+            .collect()
+    }
+}
+
+impl Job for TicTacToeBench {
+    type Output = Vec<BenchRow>;
+
+    fn step(&mut self, budget: u64) -> Option<Vec<BenchRow>> {
+        for _ in 0..budget {
+            if self.done == self.total() {
+                break;
+            }
+            // Interleave algorithms so machine noise spreads over all of them.
+            let algorithm = (self.done % TICTACTOE_ALGORITHMS.len() as u32) as usize;
+            let t0 = (self.now)();
+            let nodes = tictactoe_solve_once(algorithm);
+            let dt = (self.now)() - t0;
+            self.samples[algorithm].0 = nodes;
+            self.samples[algorithm].1.push(dt);
+            self.done += 1;
+        }
+        (self.done == self.total()).then(|| self.rows())
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: u64::from(self.done),
+            total: Some(u64::from(self.total())),
+            fraction: f64::from(self.done) / f64::from(self.total()),
+            unit: "solves".to_string(),
+        }
+    }
 }

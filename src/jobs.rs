@@ -37,7 +37,11 @@ pub trait Job {
 
 /// Runs a job to the end in slices of `slice` units, calling `report` after each slice.
 /// Returning `false` from `report` cancels the job (the result is then `None`).
-pub fn run<J: Job>(job: &mut J, slice: u64, mut report: impl FnMut(&Progress) -> bool) -> Option<J::Output> {
+pub fn run<J: Job>(
+    job: &mut J,
+    slice: u64,
+    mut report: impl FnMut(&Progress) -> bool,
+) -> Option<J::Output> {
     loop {
         if let Some(out) = job.step(slice) {
             return Some(out);
@@ -69,14 +73,25 @@ mod tests {
             (self.n == self.to).then_some(self.n)
         }
         fn progress(&self) -> Progress {
-            Progress { done: self.n, total: Some(self.to), fraction: self.n as f64 / self.to as f64, unit: "units".into() }
+            Progress {
+                done: self.n,
+                total: Some(self.to),
+                fraction: self.n as f64 / self.to as f64,
+                unit: "units".into(),
+            }
         }
     }
 
     #[test]
     fn run_reports_and_cancels() {
         let mut reports = 0;
-        assert_eq!(run(&mut Count { n: 0, to: 10 }, 3, |_| { reports += 1; true }), Some(10));
+        assert_eq!(
+            run(&mut Count { n: 0, to: 10 }, 3, |_| {
+                reports += 1;
+                true
+            }),
+            Some(10)
+        );
         assert_eq!(reports, 3);
         assert_eq!(run(&mut Count { n: 0, to: 10 }, 3, |p| p.done < 6), None);
         assert_eq!(run_to_end(&mut Count { n: 0, to: 5 }), 5);

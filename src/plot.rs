@@ -26,7 +26,13 @@ pub enum Scale {
 
 /// A horizontal bar chart (`width` × `height` pixels) as an SVG document. Each bar carries
 /// its label and exact value as text; on a [`Scale::Log`] axis bars start at 1.
-pub fn bar_chart(title: &str, bars: &[Bar], scale: Scale, width: u32, height: u32) -> Result<String, String> {
+pub fn bar_chart(
+    title: &str,
+    bars: &[Bar],
+    scale: Scale,
+    width: u32,
+    height: u32,
+) -> Result<String, String> {
     let to_axis = |v: f64| match scale {
         Scale::Linear => v.max(0.0),
         Scale::Log => v.max(1.0).log10(),
@@ -106,7 +112,11 @@ pub fn csv(header: &[&str], rows: &[Vec<String>]) -> String {
             f.to_string()
         }
     };
-    let mut out = header.iter().map(|h| quote(h)).collect::<Vec<_>>().join(",");
+    let mut out = header
+        .iter()
+        .map(|h| quote(h))
+        .collect::<Vec<_>>()
+        .join(",");
     out.push('\n');
     for row in rows {
         out.push_str(&row.iter().map(|f| quote(f)).collect::<Vec<_>>().join(","));
@@ -121,7 +131,16 @@ mod tests {
 
     #[test]
     fn bar_chart_draws_every_bar_with_its_value() {
-        let bars = vec![Bar { label: "minimax".into(), value: 549_946.0 }, Bar { label: "alpha-beta".into(), value: 20_866.0 }];
+        let bars = vec![
+            Bar {
+                label: "minimax".into(),
+                value: 549_946.0,
+            },
+            Bar {
+                label: "alpha-beta".into(),
+                value: 20_866.0,
+            },
+        ];
         for scale in [Scale::Linear, Scale::Log] {
             let svg = bar_chart("nodes", &bars, scale, 480, 200).unwrap();
             assert!(svg.starts_with("<svg"), "{svg}");
@@ -132,7 +151,10 @@ mod tests {
 
     #[test]
     fn csv_quotes_when_needed() {
-        assert_eq!(csv(&["a", "b"], &[vec!["1".into(), "x,y".into()]]), "a,b\n1,\"x,y\"\n");
+        assert_eq!(
+            csv(&["a", "b"], &[vec!["1".into(), "x,y".into()]]),
+            "a,b\n1,\"x,y\"\n"
+        );
         assert_eq!(fmt_number(-1234.0), "-1\u{2009}234");
         assert_eq!(fmt_number(0.5), "0.500");
     }

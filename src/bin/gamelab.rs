@@ -176,7 +176,10 @@ mod cli {
                 }
                 let clock = std::time::Instant::now();
                 let now = move || clock.elapsed().as_secs_f64() * 1e3;
-                let rows = gamelab::bench::tictactoe_full_solve(reps, &now);
+                let rows = run_to_end(&mut gamelab::bench::TicTacToeBench::new(
+                    reps,
+                    Box::new(now),
+                ));
                 if json {
                     println!(
                         "{}",

@@ -61,13 +61,19 @@ where
             let turn = state.turn();
             match turn {
                 Turn::Terminal if !legal.is_empty() => {
-                    return Err(fail(ply, format!("terminal state offers actions {legal:?}")))
+                    return Err(fail(
+                        ply,
+                        format!("terminal state offers actions {legal:?}"),
+                    ))
                 }
                 Turn::Player(_) | Turn::Chance if legal.is_empty() => {
                     return Err(fail(ply, format!("{turn:?} but no legal actions")))
                 }
                 Turn::Player(p) if p.index() >= state.num_players() => {
-                    return Err(fail(ply, format!("turn of {p} in a {}-player game", state.num_players())))
+                    return Err(fail(
+                        ply,
+                        format!("turn of {p} in a {}-player game", state.num_players()),
+                    ))
                 }
                 _ => {}
             }
@@ -84,7 +90,10 @@ where
                 Turn::Terminal => {
                     let returns = state.returns();
                     if returns.len() != state.num_players() {
-                        return Err(fail(ply, format!("returns {returns:?} for {} players", state.num_players())));
+                        return Err(fail(
+                            ply,
+                            format!("returns {returns:?} for {} players", state.num_players()),
+                        ));
                     }
                     let sum: f64 = returns.0.iter().sum();
                     if config.zero_sum && sum.abs() > 1e-9 {
@@ -96,7 +105,10 @@ where
                     state.chance_outcomes(&mut outcomes);
                     let total: f64 = outcomes.iter().map(|o| o.1).sum();
                     if (total - 1.0).abs() > 1e-9 || outcomes.iter().any(|o| o.1 <= 0.0) {
-                        return Err(fail(ply, format!("chance probabilities {outcomes:?} do not sum to 1")));
+                        return Err(fail(
+                            ply,
+                            format!("chance probabilities {outcomes:?} do not sum to 1"),
+                        ));
                     }
                     let outcome = state.sample_chance(&mut rng);
                     state.apply(outcome);
@@ -109,7 +121,10 @@ where
                 }
             }
             if ply == config.max_length {
-                return Err(fail(ply, format!("no end after {} actions", config.max_length)));
+                return Err(fail(
+                    ply,
+                    format!("no end after {} actions", config.max_length),
+                ));
             }
         }
     }
@@ -118,13 +133,20 @@ where
 
 /// Checks that determinizing a state for `observer` keeps what the observer knows, over
 /// `samples` seeded samples.
-pub fn check_hidden<S: Hidden>(state: &S, observer: Player, samples: u32, seed: Seed) -> Result<(), String> {
+pub fn check_hidden<S: Hidden>(
+    state: &S,
+    observer: Player,
+    samples: u32,
+    seed: Seed,
+) -> Result<(), String> {
     let key = state.info_key(observer);
     for i in 0..samples {
         let mut rng = seed.derive(u64::from(i)).rng();
         let sampled = state.determinize(observer, &mut rng);
         if sampled.info_key(observer) != key {
-            return Err(format!("determinization {i} changed the information set of {observer}"));
+            return Err(format!(
+                "determinization {i} changed the information set of {observer}"
+            ));
         }
     }
     Ok(())

@@ -162,7 +162,10 @@ pub trait State: Clone {
     fn sample_chance(&self, rng: &mut GameRng) -> Self::Action {
         let mut outcomes = Vec::new();
         self.chance_outcomes(&mut outcomes);
-        assert!(!outcomes.is_empty(), "sample_chance at a state without chance outcomes");
+        assert!(
+            !outcomes.is_empty(),
+            "sample_chance at a state without chance outcomes"
+        );
         let mut u = unit_f64(rng);
         for &(action, p) in &outcomes {
             if u < p {
@@ -265,7 +268,10 @@ pub fn play_out<S: State>(
     bots: &mut [&mut dyn Bot<S>],
     chance_rng: &mut GameRng,
 ) -> S {
-    assert!(bots.len() >= state.num_players(), "one bot per player is needed");
+    assert!(
+        bots.len() >= state.num_players(),
+        "one bot per player is needed"
+    );
     loop {
         match state.turn() {
             Turn::Terminal => return state,

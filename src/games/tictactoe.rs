@@ -292,7 +292,9 @@ impl TicTacToe {
     /// The empty squares, in cell order.
     pub fn empty_squares(&self) -> impl Iterator<Item = Square> + '_ {
         let occupied = self.x | self.o;
-        (0..9u8).filter(move |i| occupied & (1 << i) == 0).map(Square)
+        (0..9u8)
+            .filter(move |i| occupied & (1 << i) == 0)
+            .map(Square)
     }
 
     /// The base-3 code of the board (0 empty, 1 X, 2 O; cell 0 least significant), < 3⁹.
@@ -560,15 +562,28 @@ impl FullTree {
             }
             return Some(Payoff::Seed.terminal_value(&board));
         }
-        let best = if board.to_move() == Mark::X { Score::MIN } else { Score::MAX };
+        let best = if board.to_move() == Mark::X {
+            Score::MIN
+        } else {
+            Score::MAX
+        };
         let count = 9 - board.moves_made() as u8;
-        self.stack.push(Frame { board, next: 0, count, best });
+        self.stack.push(Frame {
+            board,
+            next: 0,
+            count,
+            best,
+        });
         None
     }
 
     fn back_up(&mut self, mut value: Score) {
         while let Some(top) = self.stack.last_mut() {
-            top.best = if top.board.to_move() == Mark::X { top.best.max(value) } else { top.best.min(value) };
+            top.best = if top.board.to_move() == Mark::X {
+                top.best.max(value)
+            } else {
+                top.best.min(value)
+            };
             if top.next < top.count {
                 return;
             }
@@ -589,7 +604,11 @@ impl Job for FullTree {
         }
         for _ in 0..budget {
             let top = self.stack.last_mut().expect("walk in progress");
-            let square = top.board.empty_squares().nth(usize::from(top.next)).expect("child exists");
+            let square = top
+                .board
+                .empty_squares()
+                .nth(usize::from(top.next))
+                .expect("child exists");
             top.next += 1;
             let child = top.board.child(square);
             if let Some(value) = self.enter(child) {
@@ -617,5 +636,186 @@ impl Job for FullTree {
             fraction: if self.result.is_some() { 1.0 } else { fraction },
             unit: "nodes".to_string(),
         }
+    }
+}
+
+/// The differential check as a step-based [`Job`]: on every reachable position, every
+/// alpha-beta variant and proof-number search must agree with plain minimax. One step unit is
+/// one position.
+pub struct VerifyAll {
+    positions: Vec<TicTacToe>,
+    next: usize,
+    report: VerifyReport,
+}
+
+/// What [`VerifyAll`] found.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct VerifyReport {
+    /// Positions checked.
+    pub positions: u64,
+    /// Searches compared with minimax (5 variants and 2 proof-number questions per position).
+    pub comparisons: u64,
+    /// Disagreements, as `board: what` lines (empty when all agree).
+    pub disagreements: Vec<String>,
+    /// Nodes entered by each searcher over all positions, in [`crate::search::alphabeta::Options::ALL`] order.
+    pub nodes: Vec<u64>,
+}
+
+impl VerifyAll {
+    /// A check over all 5 478 reachable positions.
+    pub fn new() -> Self {
+        VerifyAll {
+            positions: reachable_positions(),
+            next: 0,
+            report: VerifyReport {
+                nodes: vec![0; 5],
+                ..VerifyReport::default()
+            },
+        }
+    }
+
+    fn check(&mut self, board: TicTacToe) {
+        use crate::search::alphabeta::{alphabeta, Options};
+        use crate::search::minimax::minimax;
+        use crate::search::pns::ProofSearch;
+        // The corrected scale, so the sign of the value says who wins (see [`Payoff`]).
+        let reference = minimax(&board, &Payoff::Corrected);
+        for (i, (name, options)) in Options::ALL.iter().enumerate() {
+            let r = alphabeta(&board, &Payoff::Corrected, *options);
+            self.report.nodes[i] += r.nodes;
+            self.report.comparisons += 1;
+            if r.value != reference.value {
+                self.report.disagreements.push(format!(
+                    "{board}: {name} {} ≠ minimax {}",
+                    r.value, reference.value
+                ));
+            }
+        }
+        for mark in [Mark::X, Mark::O] {
+            let mut pns = ProofSearch::new(board, mark.player(), move |b: &TicTacToe| {
+                b.winner() == Some(mark)
+            });
+            let proven = pns.solve().map(|v| v.proven).unwrap_or(false);
+            let expected = if mark == Mark::X {
+                reference.value > 0
+            } else {
+                reference.value < 0
+            };
+            self.report.comparisons += 1;
+            if proven != expected {
+                self.report.disagreements.push(format!(
+                    "{board}: PNS says {mark} wins = {proven}, minimax value {}",
+                    reference.value
+                ));
+            }
+        }
+        self.report.positions += 1;
+    }
+}
+
+impl Default for VerifyAll {
+    fn default() -> Self {
+        VerifyAll::new()
+    }
+}
+
+impl Job for VerifyAll {
+    type Output = VerifyReport;
+
+    fn step(&mut self, budget: u64) -> Option<VerifyReport> {
+        for _ in 0..budget {
+            let Some(&board) = self.positions.get(self.next) else {
+                break;
+            };
+            self.next += 1;
+            self.check(board);
+        }
+        (self.next == self.positions.len()).then(|| self.report.clone())
+    }
+
+    fn progress(&self) -> Progress {
+        let total = self.positions.len() as u64;
+        Progress {
+            done: self.next as u64,
+            total: Some(total),
+            fraction: self.next as f64 / total as f64,
+            unit: "positions".to_string(),
+        }
+    }
+}
+
+/// Why a move list (as in a shared URL) cannot be played from a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MovesError {
+    /// A character that is not a cell number 0–8.
+    NotACell {
+        /// Position in the move list (1-based move number).
+        move_number: usize,
+        /// The character found.
+        found: char,
+    },
+    /// The cell is already marked.
+    Occupied {
+        /// 1-based move number.
+        move_number: usize,
+        /// The cell.
+        cell: u8,
+    },
+    /// The game was already over.
+    GameOver {
+        /// 1-based move number.
+        move_number: usize,
+    },
+}
+
+impl fmt::Display for MovesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MovesError::NotACell { move_number, found } => {
+                write!(
+                    f,
+                    "move {move_number} is {found:?}; moves are cell numbers 0–8"
+                )
+            }
+            MovesError::Occupied { move_number, cell } => {
+                write!(
+                    f,
+                    "move {move_number} plays cell {cell}, which is already taken"
+                )
+            }
+            MovesError::GameOver { move_number } => {
+                write!(f, "move {move_number} comes after the game is over")
+            }
+        }
+    }
+}
+
+impl std::error::Error for MovesError {}
+
+impl TicTacToe {
+    /// Parses a move list written as cell digits ("408" = cells 4, 0, 8) and checks it can be
+    /// played from this position.
+    pub fn parse_moves(&self, text: &str) -> Result<Vec<Square>, MovesError> {
+        let mut board = *self;
+        let mut moves = Vec::new();
+        for (i, c) in text.trim().chars().enumerate() {
+            let move_number = i + 1;
+            let cell = c
+                .to_digit(10)
+                .filter(|&d| d < 9)
+                .ok_or(MovesError::NotACell {
+                    move_number,
+                    found: c,
+                })? as u8;
+            if board.is_over() {
+                return Err(MovesError::GameOver { move_number });
+            }
+            if board.mark(Square(cell)).is_some() {
+                return Err(MovesError::Occupied { move_number, cell });
+            }
+            board.apply(Square(cell));
+            moves.push(Square(cell));
+        }
+        Ok(moves)
     }
 }

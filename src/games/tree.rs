@@ -58,14 +58,20 @@ impl GameTree {
     /// Parses a nested list of integers.
     pub fn parse(text: &str) -> Result<Arc<GameTree>, ParseError> {
         let chars: Vec<char> = text.chars().collect();
-        let mut parser = Parser { chars: &chars, pos: 0, nodes: Vec::new() };
+        let mut parser = Parser {
+            chars: &chars,
+            pos: 0,
+            nodes: Vec::new(),
+        };
         parser.skip_space();
         parser.node(0)?;
         parser.skip_space();
         if parser.pos < chars.len() {
             return Err(parser.error("unexpected text after the tree"));
         }
-        Ok(Arc::new(GameTree { nodes: parser.nodes }))
+        Ok(Arc::new(GameTree {
+            nodes: parser.nodes,
+        }))
     }
 
     /// The number of nodes (inner and leaves).
@@ -80,7 +86,10 @@ impl GameTree {
 
     /// The position at the root.
     pub fn root(self: &Arc<Self>) -> TreePosition {
-        TreePosition { tree: Arc::clone(self), node: 0 }
+        TreePosition {
+            tree: Arc::clone(self),
+            node: 0,
+        }
     }
 
     fn write(&self, node: usize, out: &mut String) {
@@ -116,7 +125,10 @@ struct Parser<'a> {
 
 impl Parser<'_> {
     fn error(&self, reason: &str) -> ParseError {
-        ParseError { column: self.pos + 1, reason: reason.to_string() }
+        ParseError {
+            column: self.pos + 1,
+            reason: reason.to_string(),
+        }
     }
 
     fn skip_space(&mut self) {
@@ -133,7 +145,11 @@ impl Parser<'_> {
             return Err(self.error(&format!("the tree is deeper than {MAX_DEPTH} levels")));
         }
         let id = self.nodes.len() as u32;
-        self.nodes.push(Node { leaf: None, children: Vec::new(), depth });
+        self.nodes.push(Node {
+            leaf: None,
+            children: Vec::new(),
+            depth,
+        });
         match self.chars.get(self.pos) {
             None => Err(self.error("the tree ends too early: expected a number or '['")),
             Some('[') => {
@@ -143,7 +159,9 @@ impl Parser<'_> {
                     self.skip_space();
                     if self.chars.get(self.pos) == Some(&']') {
                         if children.is_empty() {
-                            return Err(self.error("an empty list: every inner node needs at least one child"));
+                            return Err(self.error(
+                                "an empty list: every inner node needs at least one child",
+                            ));
                         }
                         self.pos += 1;
                         break;
@@ -286,8 +304,14 @@ mod tests {
         assert_eq!(GameTree::parse("[1 2]").unwrap_err().column, 4);
         assert_eq!(GameTree::parse("[1,[2]").unwrap_err().column, 7);
         assert_eq!(GameTree::parse("[1] x").unwrap_err().column, 5);
-        assert!(GameTree::parse("[a]").unwrap_err().reason.contains("unexpected 'a'"));
-        assert!(GameTree::parse("[-]").unwrap_err().reason.contains("not an integer"));
+        assert!(GameTree::parse("[a]")
+            .unwrap_err()
+            .reason
+            .contains("unexpected 'a'"));
+        assert!(GameTree::parse("[-]")
+            .unwrap_err()
+            .reason
+            .contains("not an integer"));
         assert_eq!(GameTree::parse("-3").unwrap().root().leaf_value(), Some(-3));
     }
 }

@@ -72,27 +72,49 @@ pub struct Options {
 
 impl Options {
     /// Plain minimax.
-    pub const MINIMAX: Options = Options { pruning: Pruning::Off, order: MoveOrder::AsGenerated, table: Table::Off };
+    pub const MINIMAX: Options = Options {
+        pruning: Pruning::Off,
+        order: MoveOrder::AsGenerated,
+        table: Table::Off,
+    };
     /// Alpha-beta in the game's own move order.
-    pub const ALPHA_BETA: Options =
-        Options { pruning: Pruning::AlphaBeta, order: MoveOrder::AsGenerated, table: Table::Off };
+    pub const ALPHA_BETA: Options = Options {
+        pruning: Pruning::AlphaBeta,
+        order: MoveOrder::AsGenerated,
+        table: Table::Off,
+    };
     /// Alpha-beta with heuristic move ordering.
-    pub const ALPHA_BETA_ORDERED: Options =
-        Options { pruning: Pruning::AlphaBeta, order: MoveOrder::Heuristic, table: Table::Off };
+    pub const ALPHA_BETA_ORDERED: Options = Options {
+        pruning: Pruning::AlphaBeta,
+        order: MoveOrder::Heuristic,
+        table: Table::Off,
+    };
     /// Alpha-beta with a transposition table.
-    pub const ALPHA_BETA_TABLE: Options =
-        Options { pruning: Pruning::AlphaBeta, order: MoveOrder::AsGenerated, table: Table::On };
+    pub const ALPHA_BETA_TABLE: Options = Options {
+        pruning: Pruning::AlphaBeta,
+        order: MoveOrder::AsGenerated,
+        table: Table::On,
+    };
     /// Alpha-beta with ordering and a transposition table.
-    pub const ALPHA_BETA_ORDERED_TABLE: Options =
-        Options { pruning: Pruning::AlphaBeta, order: MoveOrder::Heuristic, table: Table::On };
+    pub const ALPHA_BETA_ORDERED_TABLE: Options = Options {
+        pruning: Pruning::AlphaBeta,
+        order: MoveOrder::Heuristic,
+        table: Table::On,
+    };
 
     /// Every variant the playground compares, with its display name.
     pub const ALL: [(&'static str, Options); 5] = [
         ("minimax", Options::MINIMAX),
         ("alpha-beta", Options::ALPHA_BETA),
         ("alpha-beta + ordering", Options::ALPHA_BETA_ORDERED),
-        ("alpha-beta + transposition table", Options::ALPHA_BETA_TABLE),
-        ("alpha-beta + ordering + table", Options::ALPHA_BETA_ORDERED_TABLE),
+        (
+            "alpha-beta + transposition table",
+            Options::ALPHA_BETA_TABLE,
+        ),
+        (
+            "alpha-beta + ordering + table",
+            Options::ALPHA_BETA_ORDERED_TABLE,
+        ),
     ];
 }
 
@@ -238,7 +260,15 @@ pub struct AlphaBeta<'e, S: Searchable, E> {
 impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
     /// A searcher with the given options.
     pub fn new(evaluator: &'e E, options: Options) -> Self {
-        AlphaBeta { evaluator, options, table: HashMap::new(), nodes: 0, leaves: Vec::new(), trace: None, step: 0 }
+        AlphaBeta {
+            evaluator,
+            options,
+            table: HashMap::new(),
+            nodes: 0,
+            leaves: Vec::new(),
+            trace: None,
+            step: 0,
+        }
     }
 
     /// Forgets the transposition table.
@@ -252,16 +282,29 @@ impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
     }
 
     /// Searches `state` with the window (α, β).
-    pub fn search_window(&mut self, state: &S, alpha: Score, beta: Score) -> SearchResult<S::Action> {
+    pub fn search_window(
+        &mut self,
+        state: &S,
+        alpha: Score,
+        beta: Score,
+    ) -> SearchResult<S::Action> {
         self.nodes = 0;
         self.leaves.clear();
         let (value, best) = self.node(state, alpha, beta, None, 0);
-        SearchResult { value, best, nodes: self.nodes, leaves: std::mem::take(&mut self.leaves) }
+        SearchResult {
+            value,
+            best,
+            nodes: self.nodes,
+            leaves: std::mem::take(&mut self.leaves),
+        }
     }
 
     /// Searches `state` with the full window and records every node.
     pub fn search_traced(&mut self, state: &S) -> (SearchResult<S::Action>, Trace<S::Action>) {
-        self.trace = Some(Trace { nodes: Vec::new(), steps: 0 });
+        self.trace = Some(Trace {
+            nodes: Vec::new(),
+            steps: 0,
+        });
         self.step = 0;
         let result = self.search(state);
         let mut trace = self.trace.take().expect("trace was on");
@@ -278,7 +321,14 @@ impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
         actions
     }
 
-    fn record_enter(&mut self, parent: Option<(u32, S::Action)>, depth: u32, maximising: bool, alpha: Score, beta: Score) -> Option<u32> {
+    fn record_enter(
+        &mut self,
+        parent: Option<(u32, S::Action)>,
+        depth: u32,
+        maximising: bool,
+        alpha: Score,
+        beta: Score,
+    ) -> Option<u32> {
         let trace = self.trace.as_mut()?;
         let id = trace.nodes.len() as u32;
         if let Some((p, _)) = parent {
@@ -332,7 +382,11 @@ impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
             self.record_exit(id, v, NodeKind::Leaf);
             return (v, None);
         }
-        let key = if self.options.table == Table::On { Some(state.position_key()) } else { None };
+        let key = if self.options.table == Table::On {
+            Some(state.position_key())
+        } else {
+            None
+        };
         if let Some(&(v, bound)) = key.and_then(|k| self.table.get(&k)) {
             let decisive = match bound {
                 Bound::Exact => true,
@@ -363,10 +417,18 @@ impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
             if self.options.pruning == Pruning::AlphaBeta {
                 let cut = if maximising {
                     alpha = alpha.max(value);
-                    (value >= beta).then_some(Cutoff { side: CutSide::Beta, value, bound: beta })
+                    (value >= beta).then_some(Cutoff {
+                        side: CutSide::Beta,
+                        value,
+                        bound: beta,
+                    })
                 } else {
                     beta = beta.min(value);
-                    (value <= alpha).then_some(Cutoff { side: CutSide::Alpha, value, bound: alpha })
+                    (value <= alpha).then_some(Cutoff {
+                        side: CutSide::Alpha,
+                        value,
+                        bound: alpha,
+                    })
                 };
                 if let Some(cut) = cut {
                     if i + 1 < actions.len() {
@@ -396,7 +458,11 @@ impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
 }
 
 /// Alpha-beta (or minimax, per `options`) from `state` with a fresh table.
-pub fn alphabeta<S: Searchable + PositionKey, E: Evaluator<S>>(state: &S, evaluator: &E, options: Options) -> SearchResult<S::Action> {
+pub fn alphabeta<S: Searchable + PositionKey, E: Evaluator<S>>(
+    state: &S,
+    evaluator: &E,
+    options: Options,
+) -> SearchResult<S::Action> {
     AlphaBeta::new(evaluator, options).search(state)
 }
 
@@ -432,7 +498,11 @@ pub fn best_actions<S: Searchable>(state: &S, values: &[(S::Action, Score)]) -> 
     } else {
         values.iter().map(|v| v.1).min()
     };
-    values.iter().filter(|v| Some(v.1) == best).map(|v| v.0).collect()
+    values
+        .iter()
+        .filter(|v| Some(v.1) == best)
+        .map(|v| v.0)
+        .collect()
 }
 
 impl<A: fmt::Debug> fmt::Display for TraceNode<A> {
@@ -468,8 +538,18 @@ pub struct SearchBot<E> {
 
 impl<E> SearchBot<E> {
     /// An engine with the given evaluator, search options, tie-break rule and seed.
-    pub fn new(evaluator: E, options: Options, tie_break: TieBreak, seed: crate::rng::Seed) -> Self {
-        SearchBot { evaluator, options, tie_break, rng: seed.rng() }
+    pub fn new(
+        evaluator: E,
+        options: Options,
+        tie_break: TieBreak,
+        seed: crate::rng::Seed,
+    ) -> Self {
+        SearchBot {
+            evaluator,
+            options,
+            tie_break,
+            rng: seed.rng(),
+        }
     }
 }
 

@@ -18,11 +18,19 @@ pub struct SearchResult<A> {
 }
 
 /// Minimax value of `state`, searching to the end of the game.
-pub fn minimax<S: Searchable, E: Evaluator<S>>(state: &S, evaluator: &E) -> SearchResult<S::Action> {
+pub fn minimax<S: Searchable, E: Evaluator<S>>(
+    state: &S,
+    evaluator: &E,
+) -> SearchResult<S::Action> {
     let mut nodes = 0;
     let mut leaves = Vec::new();
     let (value, best) = search(state, evaluator, &mut nodes, &mut leaves);
-    SearchResult { value, best, nodes, leaves }
+    SearchResult {
+        value,
+        best,
+        nodes,
+        leaves,
+    }
 }
 
 fn search<S: Searchable, E: Evaluator<S>>(

@@ -86,7 +86,9 @@ pub enum PnsError {
 impl std::fmt::Display for PnsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PnsError::NodeLimit(n) => write!(f, "proof-number search stopped at its limit of {n} nodes"),
+            PnsError::NodeLimit(n) => {
+                write!(f, "proof-number search stopped at its limit of {n} nodes")
+            }
         }
     }
 }
@@ -102,8 +104,14 @@ impl<S: State, Q: Fn(&S) -> bool> ProofSearch<S, Q> {
 
     /// As [`ProofSearch::new`], refusing to grow beyond `max_nodes` nodes.
     pub fn with_limit(root: S, attacker: Player, question: Q, max_nodes: usize) -> Self {
-        let mut search =
-            ProofSearch { nodes: Vec::new(), attacker, question, evaluated: Vec::new(), expansions: 0, max_nodes };
+        let mut search = ProofSearch {
+            nodes: Vec::new(),
+            attacker,
+            question,
+            evaluated: Vec::new(),
+            expansions: 0,
+            max_nodes,
+        };
         search.add_node(root, None, None);
         search
     }
@@ -163,9 +171,17 @@ impl<S: State, Q: Fn(&S) -> bool> ProofSearch<S, Q> {
         let (pn, dn) = self.root_numbers();
         let nodes = self.nodes.len() as u64;
         if pn == 0 {
-            Some(Verdict { proven: true, nodes, expansions: self.expansions })
+            Some(Verdict {
+                proven: true,
+                nodes,
+                expansions: self.expansions,
+            })
         } else if dn == 0 {
-            Some(Verdict { proven: false, nodes, expansions: self.expansions })
+            Some(Verdict {
+                proven: false,
+                nodes,
+                expansions: self.expansions,
+            })
         } else {
             None
         }
@@ -181,8 +197,14 @@ impl<S: State, Q: Fn(&S) -> bool> ProofSearch<S, Q> {
                 return Some(at);
             }
             at = match n.node_type {
-                NodeType::Or => *n.children.iter().find(|&&c| self.nodes[c as usize].proof == n.proof)?,
-                NodeType::And => *n.children.iter().find(|&&c| self.nodes[c as usize].disproof == n.disproof)?,
+                NodeType::Or => *n
+                    .children
+                    .iter()
+                    .find(|&&c| self.nodes[c as usize].proof == n.proof)?,
+                NodeType::And => *n
+                    .children
+                    .iter()
+                    .find(|&&c| self.nodes[c as usize].disproof == n.disproof)?,
             };
         }
     }
@@ -193,9 +215,13 @@ impl<S: State, Q: Fn(&S) -> bool> ProofSearch<S, Q> {
         if let Some(v) = self.verdict() {
             return Ok(Some(v));
         }
-        let Some(target) = self.most_proving() else { return Ok(self.verdict()) };
+        let Some(target) = self.most_proving() else {
+            return Ok(self.verdict());
+        };
         let mut actions = Vec::new();
-        self.nodes[target as usize].state.legal_actions(&mut actions);
+        self.nodes[target as usize]
+            .state
+            .legal_actions(&mut actions);
         if self.nodes.len() + actions.len() > self.max_nodes {
             return Err(PnsError::NodeLimit(self.max_nodes));
         }
@@ -260,7 +286,16 @@ impl<S: State, Q: Fn(&S) -> bool> Job for ProofSearch<S, Q> {
         let (pn, dn) = self.root_numbers();
         // Progress of a best-first proof is unknowable; report how close the smaller number
         // is to zero relative to the larger, as a rough gauge.
-        let fraction = if pn == 0 || dn == 0 { 1.0 } else { 1.0 / f64::from(pn.min(dn)).max(1.0) };
-        Progress { done: self.expansions, total: None, fraction, unit: "expansions".to_string() }
+        let fraction = if pn == 0 || dn == 0 {
+            1.0
+        } else {
+            1.0 / f64::from(pn.min(dn)).max(1.0)
+        };
+        Progress {
+            done: self.expansions,
+            total: None,
+            fraction,
+            unit: "expansions".to_string(),
+        }
     }
 }

@@ -288,3 +288,44 @@ fn try_apply_names_the_rejected_square() {
     assert_eq!(err.action, Square(0));
     assert_eq!(b, TicTacToe::parse("X........").unwrap());
 }
+
+#[test]
+fn move_lists_are_validated_like_boards() {
+    use gamelab::games::tictactoe::MovesError;
+    let start = TicTacToe::new();
+    assert_eq!(
+        start.parse_moves("408").unwrap(),
+        vec![Square(4), Square(0), Square(8)]
+    );
+    assert_eq!(
+        start.parse_moves("49"),
+        Err(MovesError::NotACell {
+            move_number: 2,
+            found: '9'
+        })
+    );
+    assert_eq!(
+        start.parse_moves("44"),
+        Err(MovesError::Occupied {
+            move_number: 2,
+            cell: 4
+        })
+    );
+    assert_eq!(
+        start.parse_moves("0314258"),
+        Err(MovesError::GameOver { move_number: 6 })
+    );
+}
+
+#[test]
+fn the_verify_job_finds_no_disagreement() {
+    let report = run_to_end(&mut gamelab::games::tictactoe::VerifyAll::new());
+    assert_eq!(report.positions, 5_478);
+    assert_eq!(report.comparisons, 5_478 * 7);
+    assert!(
+        report.disagreements.is_empty(),
+        "{:?}",
+        report.disagreements
+    );
+    assert!(report.nodes[0] > report.nodes[1] && report.nodes[1] > report.nodes[2]);
+}

@@ -1,0 +1,6 @@
+//! The Web Worker's entry point: runs step-based jobs for the page.
+
+fn main() {
+    use gloo_worker::Registrable;
+    gamelab::web::worker::JobWorker::registrar().register();
+}

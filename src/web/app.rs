@@ -1,0 +1,154 @@
+//! The app shell: routes, layout, the home page with a card per lab, and the About page.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::ttt::TicTacToePage;
+
+/// Every page of the playground. Routes live after `#` so any static server can host the
+/// app, and each page keeps its state in the query so a URL can be shared.
+#[derive(Clone, Routable, PartialEq, Debug)]
+pub enum Route {
+    /// The home page.
+    #[at("/")]
+    Home,
+    /// Tic-tac-toe against alpha-beta, with the live search tree.
+    #[at("/tictactoe")]
+    TicTacToe,
+    /// References and credits.
+    #[at("/about")]
+    About,
+    /// A lab that is not built yet.
+    #[at("/lab/:name")]
+    Coming {
+        /// The lab's slug.
+        name: String,
+    },
+    /// Anything else.
+    #[not_found]
+    #[at("/404")]
+    NotFound,
+}
+
+/// A lab as shown on the home page.
+pub struct Lab {
+    /// URL slug.
+    pub slug: &'static str,
+    /// Title.
+    pub title: &'static str,
+    /// One-paragraph description.
+    pub blurb: &'static str,
+    /// Whether it can be opened yet.
+    pub ready: bool,
+}
+
+/// The labs of the playground, in the order they appear.
+pub const LABS: [Lab; 8] = [
+    Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", ready: true },
+    Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants, with exact error curves α(μ).", ready: false },
+    Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from a built-in simplex, with payoff plots.", ready: false },
+    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium, dominance, subgame perfection, Gambit files.", ready: false },
+    Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "Evolving strategies with racing comparisons.", ready: false },
+    Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", ready: false },
+    Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", ready: false },
+    Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Route-building bots for 2–5 players.", ready: false },
+];
+
+/// The root component.
+#[function_component(App)]
+pub fn app() -> Html {
+    html! {
+        <HashRouter>
+            <header class="top">
+                <Link<Route> to={Route::Home} classes="brand">{ "Game Lab" }</Link<Route>>
+                <nav aria-label="main">
+                    <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
+                    <Link<Route> to={Route::TicTacToe}>{ "Tic-tac-toe" }</Link<Route>>
+                    <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
+                </nav>
+            </header>
+            <main id="main">
+                <Switch<Route> render={switch} />
+            </main>
+            <footer class="bottom">{ "Game Lab — game theory in the browser, computed by Rust compiled to WebAssembly. Works offline once loaded." }</footer>
+        </HashRouter>
+    }
+}
+
+fn switch(route: Route) -> Html {
+    match route {
+        Route::Home => html! { <Home /> },
+        Route::TicTacToe => html! { <TicTacToePage /> },
+        Route::About => html! { <About /> },
+        Route::Coming { name } => {
+            let lab = LABS.iter().find(|l| l.slug == name);
+            match lab {
+                Some(lab) => html! {
+                    <section class="page" id="coming">
+                        <h1>{ lab.title }</h1>
+                        <p>{ lab.blurb }</p>
+                        <p class="badge coming">{ "coming — this lab is not built yet" }</p>
+                        <Link<Route> to={Route::Home}>{ "← all labs" }</Link<Route>>
+                    </section>
+                },
+                None => not_found(),
+            }
+        }
+        Route::NotFound => not_found(),
+    }
+}
+
+fn not_found() -> Html {
+    html! {
+        <section class="page error-page" id="not-found">
+            <h1>{ "Page not found" }</h1>
+            <p>{ "This address does not name a page of Game Lab." }</p>
+            <Link<Route> to={Route::Home}>{ "← all labs" }</Link<Route>>
+        </section>
+    }
+}
+
+#[function_component(Home)]
+fn home() -> Html {
+    html! {
+        <section class="page" id="home">
+            <h1>{ "Game Lab" }</h1>
+            <p class="lead">{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</p>
+            <div class="cards">
+                { for LABS.iter().map(|lab| {
+                    let route = if lab.slug == "tictactoe" { Route::TicTacToe } else { Route::Coming { name: lab.slug.to_string() } };
+                    html! {
+                        <Link<Route> to={route} classes={classes!("card", if lab.ready { "ready" } else { "coming" })}>
+                            <h2>{ lab.title }</h2>
+                            <p>{ lab.blurb }</p>
+                            <span class={classes!("badge", if lab.ready { "ready" } else { "coming" })}>{ if lab.ready { "open" } else { "coming" } }</span>
+                        </Link<Route>>
+                    }
+                }) }
+            </div>
+        </section>
+    }
+}
+
+#[function_component(About)]
+fn about() -> Html {
+    html! {
+        <section class="page" id="about">
+            <h1>{ "About Game Lab" }</h1>
+            <p>{ "Everything here is computed in your browser by the same Rust core that runs the " }<code>{ "gamelab" }</code>{ " command line. Random processes take explicit seeds, so every result can be reproduced." }</p>
+            <h2>{ "References" }</h2>
+            <ul class="refs">
+                <li>{ "Nash equilibrium and game-tree search (thesis, Croatian): minimax, alpha-beta pruning walkthrough (Example 4.1.6), proof-number search, tic-tac-toe with payoffs 9 − d." }</li>
+                <li>{ "Racing algorithms and coevolution (thesis, Polish): Hoeffding/Bernstein races, LEBR and variants, War and Rrrats!." }</li>
+                <li>{ "Colonel Blotto as a linear program (slides, Polish)." }</li>
+                <li>{ "Love Letter and Ticket to Ride AI (theses, Polish)." }</li>
+                <li>{ "D. E. Knuth, R. W. Moore, \"An analysis of alpha-beta pruning\", Artificial Intelligence 6 (1975) 293–326." }</li>
+                <li>{ "L. V. Allis, M. van der Meulen, H. J. van den Herik, \"Proof-number search\", Artificial Intelligence 66 (1994) 91–124." }</li>
+                <li>{ "M. H. M. Winands, Y. Björnsson, J.-T. Saito, \"Monte-Carlo tree search solver\" and Lines of Action solving (Winands' thesis, 2004)." }</li>
+                <li>{ "M. Lanctot et al., \"OpenSpiel: a framework for reinforcement learning in games\" (2019) — the State API this project's game interface follows." }</li>
+            </ul>
+            <h2>{ "Tic-tac-toe facts reproduced" }</h2>
+            <p>{ "5 478 reachable positions (765 up to symmetry), 958 terminal, 255 168 complete games (131 184 won by X, 77 904 by O, 46 080 drawn), value a draw, 549 946 nodes for plain minimax from the empty board." }</p>
+        </section>
+    }
+}

@@ -1,0 +1,98 @@
+//! Small components shared by the pages: job progress with Cancel, error notes, downloads.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::worker::{JobHandle, JobState};
+
+/// Props of [`JobProgress`].
+#[derive(Properties, Clone)]
+pub struct JobProgressProps {
+    /// The job to show.
+    pub job: JobHandle,
+    /// Element id prefix for tests and labels.
+    pub id: AttrValue,
+}
+
+impl PartialEq for JobProgressProps {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id && *self.job.state == *other.job.state
+    }
+}
+
+/// A progress bar with a Cancel button while the job runs; a status line otherwise.
+#[function_component(JobProgress)]
+pub fn job_progress(props: &JobProgressProps) -> Html {
+    let id = props.id.clone();
+    match &*props.job.state {
+        JobState::Running(progress) => {
+            let (value, text) = match progress {
+                Some(p) => (
+                    p.fraction,
+                    match p.total {
+                        Some(t) => format!(
+                            "{} / {} {}",
+                            crate::plot::fmt_number(p.done as f64),
+                            crate::plot::fmt_number(t as f64),
+                            p.unit
+                        ),
+                        None => format!(
+                            "{} {} ({:.0}%)",
+                            crate::plot::fmt_number(p.done as f64),
+                            p.unit,
+                            p.fraction * 100.0
+                        ),
+                    },
+                ),
+                None => (0.0, "starting…".to_string()),
+            };
+            let job = props.job.clone();
+            html! {
+                <div class="job" id={format!("{id}-job")}>
+                    <progress id={format!("{id}-progress")} max="1" value={value.to_string()} aria-label="progress"></progress>
+                    <span class="job-status" id={format!("{id}-status")}>{ format!("running: {text}") }</span>
+                    <button id={format!("{id}-cancel")} onclick={move |_| job.cancel()}>{ "Cancel" }</button>
+                </div>
+            }
+        }
+        JobState::Idle => html! {},
+        JobState::Done(_, millis) => html! {
+            <div class="job" id={format!("{id}-job")}><span class="job-status" id={format!("{id}-status")}>{ format!("done in {:.0} ms (in the worker)", millis) }</span></div>
+        },
+        JobState::Cancelled => html! {
+            <div class="job" id={format!("{id}-job")}><span class="job-status" id={format!("{id}-status")}>{ "cancelled" }</span></div>
+        },
+        JobState::Failed(m) => html! {
+            <div class="job" id={format!("{id}-job")}><span class="job-status error" id={format!("{id}-status")}>{ format!("failed: {m}") }</span></div>
+        },
+    }
+}
+
+/// Offers `content` as a file download named `filename`.
+pub fn download(filename: &str, mime: &str, content: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let parts = js_sys::Array::of1(&content.into());
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = document.create_element("a") {
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
+            a.set_href(&url);
+            a.set_download(filename);
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Inline SVG from a trusted string produced by [`crate::plot`].
+pub fn raw_svg(svg: &str) -> Html {
+    Html::from_html_unchecked(AttrValue::from(svg.to_string()))
+}

@@ -1,0 +1,271 @@
+//! The Web Worker that runs any step-based job, and the hook the pages use to drive it.
+//!
+//! The worker owns the loop: it runs a job in slices of about [`SLICE_MS`] milliseconds,
+//! posts progress after each slice, and yields to the event loop between slices (a
+//! `setTimeout(0)`), so a Cancel message is handled at the next slice boundary. The page never
+//! computes long work itself.
+
+use std::rc::Rc;
+
+use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+use crate::bench::{BenchRow, TicTacToeBench};
+use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
+use crate::jobs::{Job, Progress};
+
+/// Milliseconds of work per slice before the worker posts progress and yields.
+pub const SLICE_MS: f64 = 40.0;
+
+/// The jobs the worker knows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobSpec {
+    /// Walk the whole tic-tac-toe tree from a position (given as its 9-character string).
+    TttFullTree {
+        /// The start position.
+        board: String,
+    },
+    /// Check every searcher against minimax on every reachable position.
+    TttVerifyAll,
+    /// Time the full solve per algorithm.
+    TttBench {
+        /// Timed solves per algorithm.
+        reps: u32,
+    },
+}
+
+/// What a finished job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobOutput {
+    /// From [`JobSpec::TttFullTree`].
+    TttStats(TreeStats),
+    /// From [`JobSpec::TttVerifyAll`].
+    TttVerify(VerifyReport),
+    /// From [`JobSpec::TttBench`].
+    Bench(Vec<BenchRow>),
+}
+
+/// Messages from the page to the worker.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum WorkerInput {
+    /// Start a job (cancelling any running one).
+    Start(JobSpec),
+    /// Stop the running job.
+    Cancel,
+}
+
+/// Messages from the worker to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum WorkerOutput {
+    /// How far the job has come.
+    Progress(Progress),
+    /// The job finished after `millis` of wall time in the worker.
+    Done {
+        /// The result.
+        output: JobOutput,
+        /// Wall time in the worker.
+        millis: f64,
+    },
+    /// The job was cancelled.
+    Cancelled,
+    /// The job could not run.
+    Failed(String),
+}
+
+trait AnyJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput>;
+    fn progress(&self) -> Progress;
+}
+
+struct Adapt<J, F>(J, F);
+
+impl<J: Job, F: Fn(J::Output) -> JobOutput> AnyJob for Adapt<J, F> {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        self.0.step(budget).map(&self.1)
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+}
+
+fn now_ms() -> f64 {
+    use wasm_bindgen::JsCast;
+    js_sys::global()
+        .dyn_into::<web_sys::WorkerGlobalScope>()
+        .ok()
+        .and_then(|g| g.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
+    Ok(match spec {
+        JobSpec::TttFullTree { board } => {
+            let start = TicTacToe::parse(board).map_err(|e| e.to_string())?;
+            (
+                Box::new(Adapt(FullTree::new(start), JobOutput::TttStats)),
+                2_000,
+            )
+        }
+        JobSpec::TttVerifyAll => (Box::new(Adapt(VerifyAll::new(), JobOutput::TttVerify)), 4),
+        JobSpec::TttBench { reps } => {
+            if *reps == 0 || *reps > 100 {
+                return Err("repetitions must be 1–100".to_string());
+            }
+            (
+                Box::new(Adapt(
+                    TicTacToeBench::new(*reps, Box::new(now_ms)),
+                    JobOutput::Bench,
+                )),
+                1,
+            )
+        }
+    })
+}
+
+/// The worker: at most one job at a time per page connection.
+pub struct JobWorker {
+    job: Option<(Box<dyn AnyJob>, u64, HandlerId, f64)>,
+    generation: u64,
+}
+
+/// Internal messages: run the next slice of the job of a generation.
+pub struct Slice(u64);
+
+impl JobWorker {
+    fn schedule(&self, scope: &WorkerScope<Self>) {
+        let generation = self.generation;
+        scope.send_future(async move {
+            gloo_timers::future::TimeoutFuture::new(0).await;
+            Slice(generation)
+        });
+    }
+}
+
+impl Worker for JobWorker {
+    type Message = Slice;
+    type Input = WorkerInput;
+    type Output = WorkerOutput;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        JobWorker {
+            job: None,
+            generation: 0,
+        }
+    }
+
+    fn update(&mut self, scope: &WorkerScope<Self>, Slice(generation): Slice) {
+        if generation != self.generation {
+            return; // a slice of a cancelled or replaced job
+        }
+        let Some((job, unit, id, started)) = self.job.as_mut() else {
+            return;
+        };
+        let t0 = now_ms();
+        let mut unit_budget = *unit;
+        loop {
+            if let Some(output) = job.step(unit_budget) {
+                let millis = now_ms() - *started;
+                let id = *id;
+                self.job = None;
+                scope.respond(id, WorkerOutput::Done { output, millis });
+                return;
+            }
+            let elapsed = now_ms() - t0;
+            if elapsed >= SLICE_MS {
+                break;
+            }
+            // Grow the budget while slices are short, so overhead stays small.
+            if elapsed < SLICE_MS / 8.0 {
+                unit_budget = unit_budget.saturating_mul(2);
+            }
+        }
+        *unit = unit_budget.max(1);
+        scope.respond(*id, WorkerOutput::Progress(job.progress()));
+        self.schedule(scope);
+    }
+
+    fn received(&mut self, scope: &WorkerScope<Self>, input: WorkerInput, id: HandlerId) {
+        self.generation += 1;
+        match input {
+            WorkerInput::Start(spec) => match build(&spec) {
+                Ok((job, unit)) => {
+                    scope.respond(id, WorkerOutput::Progress(job.progress()));
+                    self.job = Some((job, unit, id, now_ms()));
+                    self.schedule(scope);
+                }
+                Err(message) => {
+                    self.job = None;
+                    scope.respond(id, WorkerOutput::Failed(message));
+                }
+            },
+            WorkerInput::Cancel => {
+                if self.job.take().is_some() {
+                    scope.respond(id, WorkerOutput::Cancelled);
+                }
+            }
+        }
+    }
+}
+
+/// The state of a job as the page sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JobState {
+    /// Nothing started yet.
+    Idle,
+    /// Running, with the latest progress.
+    Running(Option<Progress>),
+    /// Finished.
+    Done(JobOutput, f64),
+    /// Cancelled by the user.
+    Cancelled,
+    /// Could not run.
+    Failed(String),
+}
+
+/// A page's handle on its own worker.
+#[derive(Clone)]
+pub struct JobHandle {
+    /// The current state.
+    pub state: UseStateHandle<JobState>,
+    bridge: Rc<WorkerBridge<JobWorker>>,
+}
+
+impl JobHandle {
+    /// Starts `spec` in the worker (replacing a running job).
+    pub fn start(&self, spec: JobSpec) {
+        self.state.set(JobState::Running(None));
+        self.bridge.send(WorkerInput::Start(spec));
+    }
+
+    /// Asks the worker to stop.
+    pub fn cancel(&self) {
+        self.bridge.send(WorkerInput::Cancel);
+    }
+
+    /// True while a job runs.
+    pub fn running(&self) -> bool {
+        matches!(*self.state, JobState::Running(_))
+    }
+}
+
+/// Spawns a worker for this component (once) and returns its handle.
+#[hook]
+pub fn use_job() -> JobHandle {
+    let state = use_state(|| JobState::Idle);
+    let setter = state.setter();
+    let bridge = use_memo((), move |_| {
+        JobWorker::spawner()
+            .callback(move |out: WorkerOutput| {
+                setter.set(match out {
+                    WorkerOutput::Progress(p) => JobState::Running(Some(p)),
+                    WorkerOutput::Done { output, millis } => JobState::Done(output, millis),
+                    WorkerOutput::Cancelled => JobState::Cancelled,
+                    WorkerOutput::Failed(m) => JobState::Failed(m),
+                })
+            })
+            .spawn_with_loader("/worker_loader.js")
+    });
+    JobHandle { state, bridge }
+}
