@@ -34,6 +34,9 @@ fn median(mut xs: Vec<f64>) -> f64 {
     xs[xs.len() / 2]
 }
 
+/// The shortest timed sample, in milliseconds: fast solves are repeated to fill it.
+pub const MIN_SAMPLE_MS: f64 = 20.0;
+
 /// The algorithms of [`TicTacToeBench`], in row order (the first is the baseline).
 pub const TICTACTOE_ALGORITHMS: [&str; 6] = [
     "minimax",
@@ -134,9 +137,19 @@ impl Job for TicTacToeBench {
             }
             // Interleave algorithms so machine noise spreads over all of them.
             let algorithm = (self.done % TICTACTOE_ALGORITHMS.len() as u32) as usize;
+            // A sample repeats the solve for at least MIN_SAMPLE_MS, so coarse clocks (a
+            // browser's is 0.1 ms) still give precise per-solve times.
             let t0 = (self.now)();
-            let nodes = tictactoe_solve_once(algorithm);
-            let dt = (self.now)() - t0;
+            let mut solves = 0u32;
+            let mut nodes;
+            loop {
+                nodes = tictactoe_solve_once(algorithm);
+                solves += 1;
+                if (self.now)() - t0 >= MIN_SAMPLE_MS {
+                    break;
+                }
+            }
+            let dt = ((self.now)() - t0) / f64::from(solves);
             self.samples[algorithm].0 = nodes;
             self.samples[algorithm].1.push(dt);
             self.done += 1;

@@ -639,9 +639,9 @@ impl Job for FullTree {
     }
 }
 
-/// The differential check as a step-based [`Job`]: on every reachable position, every
-/// alpha-beta variant and proof-number search must agree with plain minimax. One step unit is
-/// one position.
+/// The differential check as a step-based [`Job`]: on every reachable position, with both
+/// payoff scales, every alpha-beta variant and the value of every move must agree with plain
+/// minimax, and proof-number search with the sign of the value. One step unit is one position.
 pub struct VerifyAll {
     positions: Vec<TicTacToe>,
     next: usize,
@@ -653,11 +653,13 @@ pub struct VerifyAll {
 pub struct VerifyReport {
     /// Positions checked.
     pub positions: u64,
-    /// Searches compared with minimax (5 variants and 2 proof-number questions per position).
+    /// Answers compared (per position: 5 variants and every move's value on both scales, and
+    /// 2 proof-number questions).
     pub comparisons: u64,
     /// Disagreements, as `board: what` lines (empty when all agree).
     pub disagreements: Vec<String>,
-    /// Nodes entered by each searcher over all positions, in [`crate::search::alphabeta::Options::ALL`] order.
+    /// Nodes entered by each searcher over all positions (corrected scale), in
+    /// [`crate::search::alphabeta::Options::ALL`] order.
     pub nodes: Vec<u64>,
 }
 
@@ -675,37 +677,57 @@ impl VerifyAll {
     }
 
     fn check(&mut self, board: TicTacToe) {
-        use crate::search::alphabeta::{alphabeta, Options};
+        use crate::search::alphabeta::{action_values, alphabeta, Options};
         use crate::search::minimax::minimax;
         use crate::search::pns::ProofSearch;
-        // The corrected scale, so the sign of the value says who wins (see [`Payoff`]).
-        let reference = minimax(&board, &Payoff::Corrected);
-        for (i, (name, options)) in Options::ALL.iter().enumerate() {
-            let r = alphabeta(&board, &Payoff::Corrected, *options);
-            self.report.nodes[i] += r.nodes;
-            self.report.comparisons += 1;
-            if r.value != reference.value {
-                self.report.disagreements.push(format!(
-                    "{board}: {name} {} ≠ minimax {}",
-                    r.value, reference.value
-                ));
+        let mut corrected_value = 0;
+        for payoff in [Payoff::Seed, Payoff::Corrected] {
+            let reference = minimax(&board, &payoff);
+            if payoff == Payoff::Corrected {
+                corrected_value = reference.value;
+            }
+            for (i, (name, options)) in Options::ALL.iter().enumerate() {
+                let r = alphabeta(&board, &payoff, *options);
+                if payoff == Payoff::Corrected {
+                    self.report.nodes[i] += r.nodes;
+                }
+                self.report.comparisons += 1;
+                if r.value != reference.value {
+                    self.report.disagreements.push(format!(
+                        "{board}: {name} {} ≠ minimax {} ({payoff:?})",
+                        r.value, reference.value
+                    ));
+                }
+            }
+            // The value of every move, as the page shows it, against minimax on each child.
+            for (square, value) in
+                action_values(&board, &payoff, Options::ALPHA_BETA_ORDERED_TABLE).0
+            {
+                let exact = minimax(&board.child(square), &payoff).value;
+                self.report.comparisons += 1;
+                if value != exact {
+                    self.report.disagreements.push(format!(
+                        "{board}: move {} valued {value} ≠ minimax {exact} ({payoff:?})",
+                        square.0
+                    ));
+                }
             }
         }
+        // Proof-number search against the sign of the corrected value (see [`Payoff`]).
         for mark in [Mark::X, Mark::O] {
             let mut pns = ProofSearch::new(board, mark.player(), move |b: &TicTacToe| {
                 b.winner() == Some(mark)
             });
             let proven = pns.solve().map(|v| v.proven).unwrap_or(false);
             let expected = if mark == Mark::X {
-                reference.value > 0
+                corrected_value > 0
             } else {
-                reference.value < 0
+                corrected_value < 0
             };
             self.report.comparisons += 1;
             if proven != expected {
                 self.report.disagreements.push(format!(
-                    "{board}: PNS says {mark} wins = {proven}, minimax value {}",
-                    reference.value
+                    "{board}: PNS says {mark} wins = {proven}, minimax value {corrected_value}"
                 ));
             }
         }

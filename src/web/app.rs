@@ -24,6 +24,10 @@ pub enum Route {
         /// The lab's slug.
         name: String,
     },
+    /// Deliberately panics: lets the end-to-end tests check that a panic shows the error
+    /// panel instead of a dead page.
+    #[at("/debug/panic")]
+    DebugPanic,
     /// Anything else.
     #[not_found]
     #[at("/404")]
@@ -94,6 +98,7 @@ fn switch(route: Route) -> Html {
                 None => not_found(),
             }
         }
+        Route::DebugPanic => html! { <Panics /> },
         Route::NotFound => not_found(),
     }
 }
@@ -106,6 +111,11 @@ fn not_found() -> Html {
             <Link<Route> to={Route::Home}>{ "← all labs" }</Link<Route>>
         </section>
     }
+}
+
+#[function_component(Panics)]
+fn panics() -> Html {
+    panic!("deliberate panic from #/debug/panic (a test of the error panel)");
 }
 
 #[function_component(Home)]

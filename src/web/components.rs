@@ -6,17 +6,25 @@ use yew::prelude::*;
 use super::worker::{JobHandle, JobState};
 
 /// Props of [`JobProgress`].
-#[derive(Properties, Clone)]
+#[derive(Properties, Clone, PartialEq)]
 pub struct JobProgressProps {
-    /// The job to show.
-    pub job: JobHandle,
+    /// The job's state.
+    pub state: JobState,
+    /// Stops the job.
+    pub on_cancel: Callback<()>,
     /// Element id prefix for tests and labels.
     pub id: AttrValue,
 }
 
-impl PartialEq for JobProgressProps {
-    fn eq(&self, other: &Self) -> bool {
-        self.id == other.id && *self.job.state == *other.job.state
+impl JobProgressProps {
+    /// Props showing `job`.
+    pub fn of(job: &JobHandle, id: &str) -> Self {
+        let handle = job.clone();
+        JobProgressProps {
+            state: (*job.state).clone(),
+            on_cancel: Callback::from(move |_| handle.cancel()),
+            id: AttrValue::from(id.to_string()),
+        }
     }
 }
 
@@ -24,7 +32,7 @@ impl PartialEq for JobProgressProps {
 #[function_component(JobProgress)]
 pub fn job_progress(props: &JobProgressProps) -> Html {
     let id = props.id.clone();
-    match &*props.job.state {
+    match &props.state {
         JobState::Running(progress) => {
             let (value, text) = match progress {
                 Some(p) => (
@@ -46,12 +54,12 @@ pub fn job_progress(props: &JobProgressProps) -> Html {
                 ),
                 None => (0.0, "starting…".to_string()),
             };
-            let job = props.job.clone();
+            let cancel = props.on_cancel.clone();
             html! {
                 <div class="job" id={format!("{id}-job")}>
                     <progress id={format!("{id}-progress")} max="1" value={value.to_string()} aria-label="progress"></progress>
                     <span class="job-status" id={format!("{id}-status")}>{ format!("running: {text}") }</span>
-                    <button id={format!("{id}-cancel")} onclick={move |_| job.cancel()}>{ "Cancel" }</button>
+                    <button id={format!("{id}-cancel")} onclick={move |_| cancel.emit(())}>{ "Cancel" }</button>
                 </div>
             }
         }

@@ -53,6 +53,9 @@ pub fn mini_board(board: &TicTacToe) -> Html {
     html! { <svg class="mini" viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">{ for cells }</svg> }
 }
 
+/// Trees up to this many rows offer "Expand all" (larger ones would flood the page).
+pub const EXPAND_ALL_LIMIT: usize = 2_000;
+
 /// Props of [`Outline`].
 #[derive(Properties, PartialEq)]
 pub struct OutlineProps {
@@ -99,9 +102,24 @@ pub fn outline(props: &OutlineProps) -> Html {
         let expanded = expanded.clone();
         move |_| expanded.set(HashSet::from([0usize]))
     };
+    let expand_all = {
+        let expanded = expanded.clone();
+        let rows = props.rows.clone();
+        move |_| {
+            expanded.set(
+                (0..rows.len())
+                    .filter(|&i| !rows[i].children.is_empty() || !rows[i].pruned.is_empty())
+                    .collect(),
+            )
+        }
+    };
+    let id = props.id.clone();
     html! {
         <div class="outline-wrap">
-            <button class="small" onclick={collapse}>{ "Collapse all" }</button>
+            <button class="small" id={format!("{id}-collapse")} onclick={collapse}>{ "Collapse all" }</button>
+            if props.rows.len() <= EXPAND_ALL_LIMIT {
+                <button class="small" id={format!("{id}-expand")} onclick={expand_all}>{ "Expand all" }</button>
+            }
             <ul class="outline" id={props.id.clone()} role="tree">
                 { render_row(&props.rows, 0, &expanded, &toggle) }
             </ul>

@@ -5,9 +5,10 @@
 
 use wasm_bindgen::JsCast;
 
-/// Installs the hook (idempotent).
+/// Installs the hook through Yew (which would otherwise replace it with its own when the app
+/// renders).
 pub fn install() {
-    std::panic::set_hook(Box::new(|info| {
+    yew::set_custom_panic_hook(Box::new(|info| {
         let message = info.to_string();
         web_sys::console::error_1(&format!("Game Lab panicked: {message}").into());
         show_panel(&message);

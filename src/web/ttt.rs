@@ -14,7 +14,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
-use super::components::{download, raw_svg, JobProgress};
+use super::components::{download, raw_svg, JobProgress, JobProgressProps};
 use super::outline::{
     tree_label, ttt_label, GameProof, ProofTree, ProofView, TraceModel, TraceView,
 };
@@ -1022,7 +1022,7 @@ fn stats_panel(props: &BoardOnly) -> Html {
                 <button id="run-verify" disabled={busy} onclick={run(JobSpec::TttVerifyAll)}>{ "Verify every searcher on all 5 478 positions" }</button>
                 <button id="run-bench" disabled={busy} onclick={run(JobSpec::TttBench { reps: 5 })}>{ "Benchmark the full solve (wasm)" }</button>
             </div>
-            <JobProgress job={job.clone()} id="stats" />
+            <JobProgress ..JobProgressProps::of(&job, "stats") />
             { result }
         </section>
     }

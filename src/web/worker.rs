@@ -16,7 +16,7 @@ use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyR
 use crate::jobs::{Job, Progress};
 
 /// Milliseconds of work per slice before the worker posts progress and yields.
-pub const SLICE_MS: f64 = 40.0;
+pub const SLICE_MS: f64 = 12.0;
 
 /// The jobs the worker knows.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

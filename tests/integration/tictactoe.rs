@@ -321,7 +321,18 @@ fn move_lists_are_validated_like_boards() {
 fn the_verify_job_finds_no_disagreement() {
     let report = run_to_end(&mut gamelab::games::tictactoe::VerifyAll::new());
     assert_eq!(report.positions, 5_478);
-    assert_eq!(report.comparisons, 5_478 * 7);
+    // 5 variants × 2 scales + 2 PNS questions per position, plus every move's value twice.
+    let moves: u64 = reachable_positions()
+        .iter()
+        .map(|b| {
+            if b.is_over() {
+                0
+            } else {
+                9 - u64::from(b.moves_made())
+            }
+        })
+        .sum();
+    assert_eq!(report.comparisons, 5_478 * 12 + 2 * moves);
     assert!(
         report.disagreements.is_empty(),
         "{:?}",
