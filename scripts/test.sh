@@ -17,6 +17,7 @@ say "cargo test (native)"
 cargo test
 say "cargo doc (missing docs are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q --target wasm32-unknown-unknown --features web
 say "trunk build --release"
 trunk build --release --offline
 say "end-to-end tests in headless Chromium"

@@ -2,7 +2,7 @@
 //!
 //! A game-theory playground: game engines, searchers and solvers in plain Rust. The same core
 //! runs natively (the `gamelab` command line, tests and benchmarks) and in the browser (the Yew
-//! front end in [`web`], behind the `web` feature, with long work in a Web Worker).
+//! front end in `web`, behind the `web` feature, with long work in a Web Worker).
 //!
 //! The core is pure: no DOM, no clock, no threads, and every random path takes an explicit
 //! seed and a portable generator ([`rng`]). Long computations are step-based [`jobs`] so that
@@ -19,7 +19,7 @@
 //! - [`jobs`] — the step interface for long work.
 //! - [`plot`] — charts as pure `data -> SVG string` functions.
 //! - [`rng`] — seeds and the portable generator.
-//! - [`bench`] — benchmarks that assert correctness while they time.
+//! - [`bench`](mod@bench) — benchmarks that assert correctness while they time.
 #![deny(missing_docs)]
 
 pub mod bench;
