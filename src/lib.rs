@@ -27,6 +27,7 @@ pub mod game;
 pub mod games;
 pub mod jobs;
 pub mod plot;
+pub mod racing;
 pub mod rng;
 pub mod search;
 

@@ -82,6 +82,250 @@ pub fn bar_chart(
     Ok(svg)
 }
 
+/// How a series is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeriesStyle {
+    /// A solid line.
+    Line,
+    /// A dashed line.
+    Dashed,
+    /// Markers (with error bars when given).
+    Points,
+}
+
+/// One series of a [`LineChart`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Series {
+    /// Legend name.
+    pub name: String,
+    /// The points (x, y).
+    pub points: Vec<(f64, f64)>,
+    /// How to draw them.
+    pub style: SeriesStyle,
+    /// RGB colour.
+    pub color: (u8, u8, u8),
+    /// Error bars (low, high) per point, for [`SeriesStyle::Points`].
+    pub errors: Option<Vec<(f64, f64)>>,
+}
+
+/// A chart of lines and points with optional reference lines.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LineChart {
+    /// Caption.
+    pub title: String,
+    /// X axis label.
+    pub x_label: String,
+    /// Y axis label.
+    pub y_label: String,
+    /// X axis scale.
+    pub x_scale: Scale,
+    /// Y axis scale (log axes clamp values to the range's low end).
+    pub y_scale: Scale,
+    /// The series.
+    pub series: Vec<Series>,
+    /// Horizontal reference lines (y, label).
+    pub hlines: Vec<(f64, String)>,
+    /// Vertical markers (x, label).
+    pub vlines: Vec<(f64, String)>,
+    /// Fixed x range (otherwise from the data).
+    pub x_range: Option<(f64, f64)>,
+    /// Fixed y range (otherwise from the data).
+    pub y_range: Option<(f64, f64)>,
+    /// Size in pixels.
+    pub size: (u32, u32),
+}
+
+/// A palette of distinguishable colours.
+pub const PALETTE: [(u8, u8, u8); 8] = [
+    (58, 99, 200),
+    (194, 65, 12),
+    (31, 138, 76),
+    (142, 68, 173),
+    (183, 121, 31),
+    (22, 160, 178),
+    (192, 57, 43),
+    (90, 90, 90),
+];
+
+fn to_axis(scale: Scale, floor: f64, v: f64) -> f64 {
+    match scale {
+        Scale::Linear => v,
+        Scale::Log => v.max(floor).log10(),
+    }
+}
+
+fn axis_label(scale: Scale, v: f64) -> String {
+    match scale {
+        Scale::Linear => {
+            if v.abs() >= 1000.0 {
+                fmt_number(v.round())
+            } else {
+                let s = format!("{v:.3}");
+                s.trim_end_matches('0').trim_end_matches('.').to_string()
+            }
+        }
+        Scale::Log => {
+            let p = v.round();
+            if (v - p).abs() < 1e-9 {
+                format!("1e{p:.0}")
+            } else {
+                String::new()
+            }
+        }
+    }
+}
+
+/// Draws a [`LineChart`] as an SVG document.
+pub fn line_chart(spec: &LineChart) -> Result<String, String> {
+    let all = spec.series.iter().flat_map(|s| s.points.iter().copied());
+    let (mut x0, mut x1, mut y0, mut y1) = (
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+    );
+    for (x, y) in all.filter(|p| p.0.is_finite() && p.1.is_finite()) {
+        x0 = x0.min(x);
+        x1 = x1.max(x);
+        y0 = y0.min(y);
+        y1 = y1.max(y);
+    }
+    for (y, _) in &spec.hlines {
+        y0 = y0.min(*y);
+        y1 = y1.max(*y);
+    }
+    if !x0.is_finite() {
+        (x0, x1, y0, y1) = (0.0, 1.0, 0.0, 1.0);
+    }
+    let (x0, x1) = spec.x_range.unwrap_or((x0, x1));
+    let (y0, y1) = spec.y_range.unwrap_or((y0, y1));
+    let (x_floor, y_floor) = (
+        if x0 > 0.0 { x0 } else { 1e-12 },
+        if y0 > 0.0 { y0 } else { 1e-12 },
+    );
+    let tx = |v: f64| to_axis(spec.x_scale, x_floor, v);
+    let ty = |v: f64| to_axis(spec.y_scale, y_floor, v);
+    let (mut ax0, mut ax1, mut ay0, mut ay1) = (tx(x0), tx(x1), ty(y0), ty(y1));
+    if ax1 - ax0 < 1e-12 {
+        ax0 -= 0.5;
+        ax1 += 0.5;
+    }
+    if ay1 - ay0 < 1e-12 {
+        ay0 -= 0.5;
+        ay1 += 0.5;
+    }
+    let pad = (ay1 - ay0) * 0.04;
+    let (ay0, ay1) = if spec.y_range.is_some() {
+        (ay0, ay1)
+    } else {
+        (ay0 - pad, ay1 + pad)
+    };
+    let mut svg = String::new();
+    {
+        let root = SVGBackend::with_string(&mut svg, spec.size).into_drawing_area();
+        root.fill(&WHITE).map_err(|e| e.to_string())?;
+        let mut chart = ChartBuilder::on(&root)
+            .caption(&spec.title, ("sans-serif", 15))
+            .margin(10)
+            .x_label_area_size(36)
+            .y_label_area_size(58)
+            .build_cartesian_2d(ax0..ax1, ay0..ay1)
+            .map_err(|e| e.to_string())?;
+        let (xs, ys) = (spec.x_scale, spec.y_scale);
+        let fx = move |v: &f64| axis_label(xs, *v);
+        let fy = move |v: &f64| axis_label(ys, *v);
+        chart
+            .configure_mesh()
+            .x_desc(spec.x_label.as_str())
+            .y_desc(spec.y_label.as_str())
+            .x_labels(8)
+            .y_labels(8)
+            .x_label_formatter(&fx)
+            .y_label_formatter(&fy)
+            .light_line_style(RGBColor(235, 238, 244))
+            .draw()
+            .map_err(|e| e.to_string())?;
+        for (y, label) in &spec.hlines {
+            let y = ty(*y);
+            chart
+                .draw_series(LineSeries::new(
+                    [(ax0, y), (ax1, y)],
+                    RGBColor(120, 120, 120).stroke_width(1),
+                ))
+                .map_err(|e| e.to_string())?;
+            chart
+                .draw_series(std::iter::once(Text::new(
+                    label.clone(),
+                    (ax0, y),
+                    ("sans-serif", 11).into_font(),
+                )))
+                .map_err(|e| e.to_string())?;
+        }
+        for (x, label) in &spec.vlines {
+            let x = tx(*x);
+            chart
+                .draw_series(LineSeries::new(
+                    [(x, ay0), (x, ay1)],
+                    RGBColor(192, 57, 43).stroke_width(1),
+                ))
+                .map_err(|e| e.to_string())?;
+            chart
+                .draw_series(std::iter::once(Text::new(
+                    label.clone(),
+                    (x, ay1),
+                    ("sans-serif", 11).into_font(),
+                )))
+                .map_err(|e| e.to_string())?;
+        }
+        for s in &spec.series {
+            let color = RGBColor(s.color.0, s.color.1, s.color.2);
+            let pts: Vec<(f64, f64)> = s
+                .points
+                .iter()
+                .filter(|p| p.0.is_finite() && p.1.is_finite())
+                .map(|&(x, y)| (tx(x), ty(y)))
+                .collect();
+            let legend_color = color;
+            let anno = match s.style {
+                SeriesStyle::Line => chart.draw_series(LineSeries::new(pts, color.stroke_width(2))),
+                SeriesStyle::Dashed => {
+                    chart.draw_series(DashedLineSeries::new(pts, 6, 4, color.stroke_width(2)))
+                }
+                SeriesStyle::Points => {
+                    if let Some(errors) = &s.errors {
+                        for (&(x, _), &(lo, hi)) in s.points.iter().zip(errors) {
+                            if x.is_finite() && lo.is_finite() && hi.is_finite() {
+                                chart
+                                    .draw_series(LineSeries::new(
+                                        [(tx(x), ty(lo)), (tx(x), ty(hi))],
+                                        color.stroke_width(1),
+                                    ))
+                                    .map_err(|e| e.to_string())?;
+                            }
+                        }
+                    }
+                    chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 3, color.filled())))
+                }
+            }
+            .map_err(|e| e.to_string())?;
+            anno.label(s.name.clone()).legend(move |(x, y)| {
+                PathElement::new([(x, y), (x + 16, y)], legend_color.stroke_width(2))
+            });
+        }
+        if spec.series.iter().any(|s| !s.name.is_empty()) {
+            chart
+                .configure_series_labels()
+                .background_style(WHITE.mix(0.85))
+                .border_style(RGBColor(200, 200, 200))
+                .position(SeriesLabelPosition::UpperRight)
+                .draw()
+                .map_err(|e| e.to_string())?;
+        }
+        root.present().map_err(|e| e.to_string())?;
+    }
+    Ok(svg)
+}
+
 /// A number for labels: thousands separated by thin spaces, at most 3 decimals.
 pub fn fmt_number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
@@ -147,6 +391,43 @@ mod tests {
             assert!(svg.matches("<rect").count() >= 3, "background + 2 bars");
             assert!(svg.contains("minimax: 549\u{2009}946"));
         }
+    }
+
+    #[test]
+    fn line_chart_draws_lines_points_and_reference_lines() {
+        let spec = LineChart {
+            title: "α(μ)".into(),
+            x_label: "μ".into(),
+            y_label: "α".into(),
+            x_scale: Scale::Linear,
+            y_scale: Scale::Log,
+            series: vec![
+                Series {
+                    name: "exact".into(),
+                    points: vec![(0.4, 0.0), (0.49, 0.2), (0.5, 0.5)],
+                    style: SeriesStyle::Line,
+                    color: PALETTE[0],
+                    errors: None,
+                },
+                Series {
+                    name: "MC".into(),
+                    points: vec![(0.49, 0.21)],
+                    style: SeriesStyle::Points,
+                    color: PALETTE[1],
+                    errors: Some(vec![(0.19, 0.23)]),
+                },
+            ],
+            hlines: vec![(0.05, "α = 0.05".into())],
+            vlines: vec![(0.45, "stop".into())],
+            x_range: None,
+            y_range: Some((1e-4, 1.0)),
+            size: (600, 400),
+        };
+        let svg = line_chart(&spec).unwrap();
+        assert!(svg.contains("<polyline"), "lines drawn");
+        assert!(svg.contains("<circle"), "points drawn");
+        assert!(svg.contains("exact") && svg.contains("MC"), "legend");
+        assert!(svg.contains("1e-2"), "log labels");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::racing::RacingPage;
 use super::ttt::TicTacToePage;
 
 /// Every page of the playground. Routes live after `#` so any static server can host the
@@ -15,6 +16,9 @@ pub enum Route {
     /// Tic-tac-toe against alpha-beta, with the live search tree.
     #[at("/tictactoe")]
     TicTacToe,
+    /// The racing lab.
+    #[at("/racing")]
+    Racing,
     /// References and credits.
     #[at("/about")]
     About,
@@ -49,7 +53,7 @@ pub struct Lab {
 /// The labs of the playground, in the order they appear.
 pub const LABS: [Lab; 8] = [
     Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", ready: true },
-    Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants, with exact error curves α(μ).", ready: false },
+    Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", ready: true },
     Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from a built-in simplex, with payoff plots.", ready: false },
     Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium, dominance, subgame perfection, Gambit files.", ready: false },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "Evolving strategies with racing comparisons.", ready: false },
@@ -68,6 +72,7 @@ pub fn app() -> Html {
                 <nav aria-label="main">
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
                     <Link<Route> to={Route::TicTacToe}>{ "Tic-tac-toe" }</Link<Route>>
+                    <Link<Route> to={Route::Racing}>{ "Racing" }</Link<Route>>
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
             </header>
@@ -83,6 +88,7 @@ fn switch(route: Route) -> Html {
     match route {
         Route::Home => html! { <Home /> },
         Route::TicTacToe => html! { <TicTacToePage /> },
+        Route::Racing => html! { <RacingPage /> },
         Route::About => html! { <About /> },
         Route::Coming { name } => {
             let lab = LABS.iter().find(|l| l.slug == name);
@@ -126,7 +132,11 @@ fn home() -> Html {
             <p class="lead">{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</p>
             <div class="cards">
                 { for LABS.iter().map(|lab| {
-                    let route = if lab.slug == "tictactoe" { Route::TicTacToe } else { Route::Coming { name: lab.slug.to_string() } };
+                    let route = match lab.slug {
+                        "tictactoe" => Route::TicTacToe,
+                        "racing" => Route::Racing,
+                        other => Route::Coming { name: other.to_string() },
+                    };
                     html! {
                         <Link<Route> to={route} classes={classes!("card", if lab.ready { "ready" } else { "coming" })}>
                             <h2>{ lab.title }</h2>

@@ -8,6 +8,7 @@ pub mod app;
 pub mod components;
 pub mod outline;
 pub mod panic;
+pub mod racing;
 pub mod ttt;
 pub mod worker;
 

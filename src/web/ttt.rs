@@ -413,6 +413,21 @@ fn ttt_lab(props: &LabProps) -> Html {
         action_values(b, p, Options::ALPHA_BETA_ORDERED_TABLE).0
     });
     let best = best_actions(&board, &values);
+    let show_values = use_state(|| true);
+    let toggle_values = {
+        let show_values = show_values.clone();
+        Callback::from(move |_: Event| show_values.set(!*show_values))
+    };
+    let shown_values = if *show_values {
+        (*values).clone()
+    } else {
+        Vec::new()
+    };
+    let shown_best = if *show_values {
+        best.clone()
+    } else {
+        Vec::new()
+    };
 
     let status = if let Some(w) = board.winner() {
         format!("{w} wins.")
@@ -477,13 +492,14 @@ fn ttt_lab(props: &LabProps) -> Html {
                         </label>
                     </div>
                     <p class="status" id="status" aria-live="polite">{ status }</p>
-                    <BoardView {board} values={(*values).clone()} best={best.clone()} enabled={human_can_play} on_play={play} />
+                    <BoardView {board} values={shown_values.clone()} best={shown_best} enabled={human_can_play} on_play={play} />
+                    <label class="check"><input type="checkbox" id="show-values" checked={*show_values} onchange={toggle_values} />{ " show the value of every move (hints)" }</label>
                     <div class="controls">
                         <button id="new-game" onclick={change(config, &go, |c| c.moves.clear())}>{ "New game" }</button>
                         <button id="undo" disabled={config.moves.is_empty()} onclick={undo}>{ "Undo" }</button>
                         <button id="copy-link" onclick={move |_| { if let Some(w) = web_sys::window() { let _ = w.navigator().clipboard().write_text(&link); } }}>{ "Copy link" }</button>
                     </div>
-                    <MoveValues {board} values={(*values).clone()} payoff={config.payoff} />
+                    <MoveValues {board} values={shown_values} payoff={config.payoff} />
                     if config.payoff == Payoff::Seed {
                         <p class="note">{ "On the seed's scale a win on move 9 scores 9 − 9 = 0, the same as a draw, so an engine using it may let the opponent win on the last move. The corrected scale (10 − d) keeps every other preference and fixes that." }</p>
                     }
@@ -1008,7 +1024,7 @@ fn stats_panel(props: &BoardOnly) -> Html {
         JobState::Done(JobOutput::Bench(rows), _) => html! {
             <table id="bench-result">
                 <thead><tr><th>{ "algorithm" }</th><th>{ "nodes" }</th><th>{ "ms (median)" }</th><th>{ "time ÷ minimax" }</th><th>{ "nodes ÷ minimax" }</th></tr></thead>
-                <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.algorithm }</td><td class="num">{ fmt_number(r.nodes as f64) }</td><td class="num">{ format!("{:.2}", r.millis) }</td><td class="num">{ format!("{:.4}", r.time_ratio) }</td><td class="num">{ format!("{:.4}", r.node_ratio) }</td></tr> }) }</tbody>
+                <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.algorithm }</td><td class="num">{ fmt_number(r.nodes as f64) }</td><td class="num">{ format!("{:.3}", r.millis) }</td><td class="num">{ format!("{:.4}", r.time_ratio) }</td><td class="num">{ format!("{:.4}", r.node_ratio) }</td></tr> }) }</tbody>
             </table>
         },
         _ => html! {},

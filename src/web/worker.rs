@@ -14,6 +14,11 @@ use yew::prelude::*;
 use crate::bench::{BenchRow, TicTacToeBench};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::jobs::{Job, Progress};
+use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
+use crate::racing::montecarlo::McTally;
+use crate::racing::race::PrecisionStop;
+use crate::racing::{Algorithm, Params};
+use crate::rng::Seed;
 
 /// Milliseconds of work per slice before the worker posts progress and yields.
 pub const SLICE_MS: f64 = 12.0;
@@ -33,6 +38,32 @@ pub enum JobSpec {
         /// Timed solves per algorithm.
         reps: u32,
     },
+    /// Theory F and the exact DP over a μ grid for several races.
+    RaceExact {
+        /// The races.
+        algorithms: Vec<Algorithm>,
+        /// ε, δ, tests, cap.
+        params: Params,
+        /// The μ grid.
+        mus: Vec<f64>,
+    },
+    /// Monte Carlo tallies, runs `first..first + runs` of each (algorithm, μ).
+    RaceMc {
+        /// The races.
+        algorithms: Vec<Algorithm>,
+        /// ε, δ, tests, cap.
+        params: Params,
+        /// The μ grid.
+        mus: Vec<f64>,
+        /// The batch seed (run i uses seed.derive(i)).
+        seed: u64,
+        /// First run index of this worker's share.
+        first: u64,
+        /// Runs in this worker's share.
+        runs: u64,
+        /// Precision stop on or off.
+        precision: PrecisionStop,
+    },
 }
 
 /// What a finished job produced.
@@ -44,6 +75,10 @@ pub enum JobOutput {
     TttVerify(VerifyReport),
     /// From [`JobSpec::TttBench`].
     Bench(Vec<BenchRow>),
+    /// From [`JobSpec::RaceExact`].
+    RaceExact(Vec<CurvePoint>),
+    /// From [`JobSpec::RaceMc`].
+    RaceMc(Vec<(Algorithm, Vec<McTally>)>),
 }
 
 /// Messages from the page to the worker.
@@ -120,6 +155,35 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
                 )),
                 1,
             )
+        }
+        JobSpec::RaceExact {
+            algorithms,
+            params,
+            mus,
+        } => {
+            let job = ExactCurves::new(algorithms, params, mus).map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::RaceExact)), 1)
+        }
+        JobSpec::RaceMc {
+            algorithms,
+            params,
+            mus,
+            seed,
+            first,
+            runs,
+            precision,
+        } => {
+            let job = McCurves::new(
+                algorithms,
+                *params,
+                mus.clone(),
+                Seed(*seed),
+                *first,
+                *runs,
+                *precision,
+            )
+            .map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::RaceMc)), 1)
         }
     })
 }
@@ -268,4 +332,149 @@ pub fn use_job() -> JobHandle {
             .spawn_with_loader("/worker_loader.js")
     });
     JobHandle { state, bridge }
+}
+
+/// Several workers driven together (one per core): their states, and how to drive them.
+#[derive(Clone)]
+pub struct JobPool {
+    /// The state of each worker's job.
+    pub states: Rc<Vec<JobState>>,
+    bridges: Rc<Vec<WorkerBridge<JobWorker>>>,
+    reset: Callback<usize>,
+}
+
+impl JobPool {
+    /// Number of workers.
+    pub fn len(&self) -> usize {
+        self.bridges.len()
+    }
+
+    /// Never true: a pool has at least one worker.
+    pub fn is_empty(&self) -> bool {
+        self.bridges.is_empty()
+    }
+
+    /// Starts `spec` on worker `i`.
+    pub fn start(&self, i: usize, spec: JobSpec) {
+        self.reset.emit(i);
+        self.bridges[i].send(WorkerInput::Start(spec));
+    }
+
+    /// Cancels every worker's job.
+    pub fn cancel(&self) {
+        for b in self.bridges.iter() {
+            b.send(WorkerInput::Cancel);
+        }
+    }
+
+    /// True while any worker runs.
+    pub fn running(&self) -> bool {
+        self.states
+            .iter()
+            .any(|s| matches!(s, JobState::Running(_)))
+    }
+
+    /// The combined progress (fraction of all work, done units summed).
+    pub fn progress(&self) -> Option<Progress> {
+        let running: Vec<&JobState> = self
+            .states
+            .iter()
+            .filter(|s| !matches!(s, JobState::Idle))
+            .collect();
+        if running.is_empty() {
+            return None;
+        }
+        let mut done = 0;
+        let mut total = 0;
+        let mut unit = String::new();
+        for s in &running {
+            match s {
+                JobState::Running(Some(p)) => {
+                    done += p.done;
+                    total += p.total.unwrap_or(0);
+                    unit = p.unit.clone();
+                }
+                JobState::Done(..) => {}
+                _ => {}
+            }
+        }
+        let finished = running
+            .iter()
+            .filter(|s| matches!(s, JobState::Done(..)))
+            .count();
+        let fraction = if total > 0 {
+            (done as f64 / total as f64) * (running.len() - finished) as f64 / running.len() as f64
+                + finished as f64 / running.len() as f64
+        } else {
+            finished as f64 / running.len() as f64
+        };
+        Some(Progress {
+            done,
+            total: None,
+            fraction,
+            unit,
+        })
+    }
+}
+
+struct PoolUpdate(usize, JobState);
+
+#[derive(Default, PartialEq)]
+struct PoolStates(Vec<JobState>);
+
+impl Reducible for PoolStates {
+    type Action = PoolUpdate;
+    fn reduce(self: Rc<Self>, PoolUpdate(i, state): PoolUpdate) -> Rc<Self> {
+        let mut states = self.0.clone();
+        if i < states.len() {
+            states[i] = state;
+        }
+        Rc::new(PoolStates(states))
+    }
+}
+
+/// The number of workers to use: one per core, as the browser reports them (1–16).
+pub fn worker_count() -> usize {
+    web_sys::window()
+        .map_or(2, |w| w.navigator().hardware_concurrency() as usize)
+        .clamp(1, 16)
+}
+
+/// Spawns `n` workers for this component (once) and returns the pool.
+#[hook]
+pub fn use_job_pool(n: usize) -> JobPool {
+    let states = use_reducer(|| PoolStates(vec![JobState::Idle; n]));
+    let dispatcher = states.dispatcher();
+    let bridges = {
+        let dispatcher = dispatcher.clone();
+        use_memo(n, move |&n| {
+            (0..n)
+                .map(|i| {
+                    let dispatcher = dispatcher.clone();
+                    JobWorker::spawner()
+                        .callback(move |out: WorkerOutput| {
+                            dispatcher.dispatch(PoolUpdate(
+                                i,
+                                match out {
+                                    WorkerOutput::Progress(p) => JobState::Running(Some(p)),
+                                    WorkerOutput::Done { output, millis } => {
+                                        JobState::Done(output, millis)
+                                    }
+                                    WorkerOutput::Cancelled => JobState::Cancelled,
+                                    WorkerOutput::Failed(m) => JobState::Failed(m),
+                                },
+                            ))
+                        })
+                        .spawn_with_loader("/worker_loader.js")
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let reset =
+        Callback::from(move |i: usize| dispatcher.dispatch(PoolUpdate(i, JobState::Running(None))));
+    JobPool {
+        states: Rc::new(states.0.clone()),
+        bridges,
+        reset,
+    }
 }

@@ -36,7 +36,7 @@ test('home page lists every lab, About has references, unknown pages say so', as
   const { page, errors } = await openPage(browser, base);
   await page.waitForSelector('#home .card');
   assert.equal(await page.locator('#home .card').count(), 8);
-  assert.equal(await page.locator('#home .card .badge.coming').count(), 7);
+  assert.equal(await page.locator('#home .card .badge.coming').count(), 6);
   await shot(page, 'home');
   await page.click('text=Ticket to Ride');
   await page.waitForSelector('#coming');
@@ -95,6 +95,20 @@ test('keyboard play, undo, and a shared URL restores the game', async () => {
   const { page: other } = await openPage(browser, shared);
   await other.waitForSelector('#board');
   assert.equal(await boardText(other), '.O..X....');
+  assert.deepEqual(errors, []);
+});
+
+test('the human may choose the computer\'s first move, then the engine plays on its own', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/tictactoe?pick=1`);
+  await page.waitForSelector('#board');
+  await page.click('#cell-4'); // X, the human
+  await page.waitForFunction(() => /Choose the computer's first move \(O\)/.test(document.querySelector('#status').textContent));
+  await page.click('#cell-0'); // O's first move, chosen by the human (a corner, as the engine would not care)
+  await page.waitForFunction(() => document.querySelector('#cell-0').getAttribute('aria-label').endsWith('O'));
+  await page.click('#cell-8'); // X again
+  // Now the engine (O) answers by itself.
+  await page.waitForFunction(() => [...Array(9).keys()].filter((i) => document.querySelector(`#cell-${i}`).getAttribute('aria-label').endsWith('O')).length === 2, null, { timeout: 5_000 });
+  assert.match(page.url(), /moves=408\d/);
   assert.deepEqual(errors, []);
 });
 

@@ -1,0 +1,238 @@
+//! Confidence half-widths and the horizon solvers.
+//!
+//! - Hoeffding: `HB(t, d) = sqrt(ln(2/d) / (2t))`.
+//! - Empirical Bernstein (range 1): `EB(t, d) = σ̄·sqrt(2·ln(3/d)/t) + 3·ln(3/d)/t` with
+//!   `σ̄ = sqrt(X̄(1 − X̄))`, the 1/t standard deviation of 0/1 outcomes.
+//! - `NMAX(f)`: the smallest integer `n ≥ 1` with `sqrt(ln(2n/δ)/(2·f(n))) ≤ ε·(1 + 1e-9)`. The
+//!   tolerance is the spec's answer to a rounding trap: with δ = 3.02101484e-11 the real root is
+//!   393.0000000045 and a plain ceiling would give 394.
+
+use serde::{Deserialize, Serialize};
+
+/// Relative tolerance of the horizon solvers.
+pub const NMAX_TOLERANCE: f64 = 1e-9;
+
+/// Hoeffding half-width after `t` games at confidence `d`.
+pub fn hoeffding(t: u64, d: f64) -> f64 {
+    ((2.0 / d).ln() / (2.0 * t as f64)).sqrt()
+}
+
+/// Empirical-Bernstein half-width after `t` games with mean `mean`, at confidence `d`.
+pub fn empirical_bernstein(mean: f64, t: u64, d: f64) -> f64 {
+    let sigma = (mean * (1.0 - mean)).max(0.0).sqrt();
+    let l = (3.0 / d).ln();
+    let t = t as f64;
+    sigma * (2.0 * l / t).sqrt() + 3.0 * l / t
+}
+
+/// The smallest integer `n ≥ 1` with `g(n) ≤ ε(1 + tol)` for a decreasing `g`.
+pub fn smallest_integer_below(eps: f64, g: impl Fn(f64) -> f64) -> u64 {
+    let target = eps * (1.0 + NMAX_TOLERANCE);
+    let mut hi = 1u64;
+    while g(hi as f64) > target {
+        hi *= 2;
+        assert!(hi < 1 << 60, "no horizon: the bound never reaches ε");
+    }
+    let mut lo = hi / 2; // g(lo) > target or lo == 0
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if g(mid as f64) > target {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    hi.max(1)
+}
+
+/// The real root of `g(x) = ε` for a decreasing `g`, by bisection (for display).
+pub fn real_root(eps: f64, lo: f64, hi: f64, g: impl Fn(f64) -> f64) -> f64 {
+    let (mut lo, mut hi) = (lo, hi);
+    for _ in 0..200 {
+        let mid = 0.5 * (lo + hi);
+        if g(mid) > eps {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    0.5 * (lo + hi)
+}
+
+/// `NMAX(f)` of the spec: the number of tests whose Hoeffding bound at δ/n reaches ε when test
+/// `n` has seen `f(n)` games.
+pub fn nmax(eps: f64, delta: f64, f: impl Fn(f64) -> f64) -> u64 {
+    smallest_integer_below(eps, |n| ((2.0 * n / delta).ln() / (2.0 * f(n))).sqrt())
+}
+
+/// `n_min` of ILEBR* 2: where the σ̄ = 0 Bernstein term `3·ln(3N/δ)/n²` equals 0.5, with `N`
+/// the tests of ILEBR*: `sqrt(6·ln(3N/δ))` (7.532186 at the defaults).
+pub fn n_min(delta: f64, star_tests: u64) -> f64 {
+    (6.0 * (3.0 * star_tests as f64 / delta).ln()).sqrt()
+}
+
+/// The offset `o = ⌈n_min⌉ − 1` of ILEBR* 2 (7 at the defaults): its first test is at `(1+o)²`.
+pub fn ilebr_star2_offset(delta: f64, star_tests: u64) -> u64 {
+    (n_min(delta, star_tests).ceil() as u64).saturating_sub(1)
+}
+
+/// The game count by which LEBR's precision stop must have fired: the first `t` where the
+/// widest empirical-Bernstein interval (σ̄ = 1/2) at `6δ/(π²t²)` is within ε.
+pub fn lebr_horizon(eps: f64, delta: f64) -> u64 {
+    smallest_integer_below(eps, |t| {
+        let d = 6.0 * delta / (std::f64::consts::PI.powi(2) * t * t);
+        let l = (3.0 / d).ln();
+        0.5 * (2.0 * l / t).sqrt() + 3.0 * l / t
+    })
+}
+
+/// One row of the horizon table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Horizon {
+    /// Which equation of the thesis.
+    pub equation: String,
+    /// What it bounds.
+    pub meaning: String,
+    /// The real root.
+    pub root: f64,
+    /// The integer answer (tests).
+    pub tests: u64,
+    /// Games at the horizon.
+    pub games: u64,
+}
+
+/// Every horizon of the spec's table, for given ε and δ.
+pub fn horizons(eps: f64, delta: f64) -> Vec<Horizon> {
+    let hoeff = |f: fn(f64) -> f64| move |n: f64| ((2.0 * n / delta).ln() / (2.0 * f(n))).sqrt();
+    let bern_games = move |n: f64| {
+        ((3.0 * n / delta).ln() / (2.0 * n)).sqrt() + 3.0 * (3.0 * n / delta).ln() / n
+    };
+    let bern_square = move |n: f64| {
+        ((3.0 * n / delta).ln() / (2.0 * n * n)).sqrt() + 3.0 * (3.0 * n / delta).ln() / (n * n)
+    };
+    let n21 = nmax(eps, delta, |n| n);
+    let n23 = nmax(eps, delta, |n| n * n);
+    let n22 = smallest_integer_below(eps, bern_games);
+    let r24 = real_root(eps, 1.0, 1e7, bern_square);
+    let nmin = n_min(delta, n23);
+    let offset = ilebr_star2_offset(delta, n23);
+    let o = offset as f64;
+    let g25 = move |n: f64| ((2.0 * n / delta).ln() / (2.0 * (n + o) * (n + o))).sqrt();
+    let n25 = smallest_integer_below(eps, g25);
+    let lebr = lebr_horizon(eps, delta);
+    vec![
+        Horizon {
+            equation: "2.1".into(),
+            meaning: "ILEBR: tests (one per game), Hoeffding at δ/n".into(),
+            root: real_root(eps, 1.0, 1e12, hoeff(|n| n)),
+            tests: n21,
+            games: n21,
+        },
+        Horizon {
+            equation: "2.2".into(),
+            meaning: "Bernstein with σ̄ = 1/2, one test per game".into(),
+            root: real_root(eps, 1.0, 1e12, bern_games),
+            tests: n22,
+            games: n22,
+        },
+        Horizon {
+            equation: "2.3".into(),
+            meaning: "ILEBR 2 / ILEBR*: tests at t = n²".into(),
+            root: real_root(eps, 1.0, 1e9, hoeff(|n| n * n)),
+            tests: n23,
+            games: n23 * n23,
+        },
+        Horizon {
+            equation: "2.4".into(),
+            meaning: "Bernstein at t = n², read with /(2n²)".into(),
+            root: r24,
+            tests: r24.ceil() as u64,
+            games: (r24 * r24).ceil() as u64,
+        },
+        Horizon {
+            equation: "n_min".into(),
+            meaning: "ILEBR* 2: first informative test, √(6·ln(3N/δ))".into(),
+            root: nmin,
+            tests: offset + 1,
+            games: (offset + 1) * (offset + 1),
+        },
+        Horizon {
+            equation: "2.5".into(),
+            meaning: "ILEBR* 2: tests at t = (n + o)²".into(),
+            root: real_root(eps, 1.0, 1e9, g25),
+            tests: n25,
+            games: (n25 + offset) * (n25 + offset),
+        },
+        Horizon {
+            equation: "LEBR".into(),
+            meaning: "LEBR: the precision stop fires by this game whatever the outcomes".into(),
+            root: lebr as f64,
+            tests: lebr,
+            games: lebr,
+        },
+    ]
+}
+
+/// `n_max` as a function of the standard deviation σ (Figures 2.1/2.2): the smallest `n` with
+/// `σ·sqrt(2·ln(3n/δ)/n) + 3·ln(3n/δ)/n ≤ ε`.
+pub fn nmax_for_sigma(eps: f64, delta: f64, sigma: f64) -> u64 {
+    smallest_integer_below(eps, |n| {
+        let l = (3.0 * n / delta).ln();
+        sigma * (2.0 * l / n).sqrt() + 3.0 * l / n
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_spec_horizon_table() {
+        let h = horizons(0.01, 0.05);
+        let get = |e: &str| h.iter().find(|r| r.equation == e).unwrap().clone();
+        assert!(
+            (get("2.1").root - 74_539.842_6).abs() < 1e-3,
+            "{}",
+            get("2.1").root
+        );
+        assert_eq!(get("2.1").tests, 74_540);
+        assert!(
+            (get("2.2").root - 86_328.252_2).abs() < 1e-3,
+            "{}",
+            get("2.2").root
+        );
+        assert_eq!(get("2.2").tests, 86_329);
+        assert!((get("2.3").root - 212.70627).abs() < 1e-4);
+        assert_eq!((get("2.3").tests, get("2.3").games), (213, 45_369));
+        assert!(
+            (get("2.4").root - 230.75125).abs() < 1e-4,
+            "{}",
+            get("2.4").root
+        );
+        assert_eq!(get("2.4").games, 53_247);
+        assert!((get("n_min").root - 7.532186).abs() < 1e-6);
+        assert_eq!(get("n_min").games, 64);
+        assert!(
+            (get("2.5").root - 205.28868).abs() < 1e-4,
+            "{}",
+            get("2.5").root
+        );
+        assert_eq!((get("2.5").tests, get("2.5").games), (206, 45_369));
+        assert_eq!(get("LEBR").games, 159_424);
+    }
+
+    #[test]
+    fn the_rounding_trap() {
+        // With δ = 3.02101484e-11 the root is 393.0000000045: the tolerance gives 393.
+        assert_eq!(nmax(0.01, 3.021_014_84e-11, |n| n * n), 393);
+    }
+
+    #[test]
+    fn nmax_grows_with_the_variance() {
+        let a = nmax_for_sigma(0.01, 0.05, 0.0);
+        let b = nmax_for_sigma(0.01, 0.05, 0.25);
+        let c = nmax_for_sigma(0.01, 0.05, 0.5);
+        assert!(a < b && b < c, "{a} {b} {c}");
+        assert_eq!(c, 86_329);
+    }
+}

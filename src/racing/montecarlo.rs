@@ -1,0 +1,308 @@
+//! Monte Carlo error probability α(μ) and mean number of games, with 95% confidence intervals.
+//!
+//! Each run is a seeded [`Race`] over a Bernoulli(μ) simulator; run `i` of a batch uses
+//! `seed.derive(i)`, so a batch can be split across workers or threads (each taking a range of
+//! run indices) and merged with [`McTally::merge`] into exactly the result of one sequential
+//! batch. The square schedules draw one binomial per test (exact in distribution); per-game
+//! schedules simulate game by game.
+
+use serde::{Deserialize, Serialize};
+
+use super::race::{Bernoulli, PrecisionStop, Race, Sampling, Winner};
+use super::{check_mu, Algorithm, ParamError, Params};
+use crate::jobs::{Job, Progress};
+use crate::rng::Seed;
+
+/// Counts from a batch of runs at one μ (mergeable).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct McTally {
+    /// μ.
+    pub mu: f64,
+    /// Runs.
+    pub runs: u64,
+    /// Runs that picked player 1.
+    pub p1: u64,
+    /// Runs that picked player 2.
+    pub p2: u64,
+    /// Runs that hit the cap undecided.
+    pub undecided: u64,
+    /// Sum of games over runs.
+    pub games: f64,
+    /// Sum of squared games over runs.
+    pub games_sq: f64,
+}
+
+/// A summary of a tally with confidence intervals.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct McResult {
+    /// μ.
+    pub mu: f64,
+    /// Runs.
+    pub runs: u64,
+    /// Estimated probability of picking the worse player (at μ = 0.5: of picking p2).
+    pub alpha: f64,
+    /// 95% Wilson interval for α.
+    pub alpha_ci: (f64, f64),
+    /// Mean games.
+    pub mean_games: f64,
+    /// 95% normal interval for the mean games.
+    pub games_ci: (f64, f64),
+    /// Fraction of runs undecided (cap).
+    pub undecided: f64,
+}
+
+/// The 95% Wilson score interval for `k` successes in `n` trials.
+pub fn wilson(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_963_984_540_054;
+    let (k, n) = (k as f64, n as f64);
+    let p = k / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+impl McTally {
+    /// Adds another tally at the same μ.
+    pub fn merge(&mut self, other: &McTally) {
+        self.runs += other.runs;
+        self.p1 += other.p1;
+        self.p2 += other.p2;
+        self.undecided += other.undecided;
+        self.games += other.games;
+        self.games_sq += other.games_sq;
+    }
+
+    /// Wrong decisions: p2 when μ > 0.5, p1 when μ < 0.5, p2 at μ = 0.5.
+    pub fn wrong(&self) -> u64 {
+        if self.mu < 0.5 {
+            self.p1
+        } else {
+            self.p2
+        }
+    }
+
+    /// The estimates with intervals.
+    pub fn result(&self) -> McResult {
+        let n = self.runs.max(1) as f64;
+        let mean = self.games / n;
+        let var = (self.games_sq / n - mean * mean).max(0.0) * n / (n - 1.0).max(1.0);
+        let half = 1.959_963_984_540_054 * (var / n).sqrt();
+        McResult {
+            mu: self.mu,
+            runs: self.runs,
+            alpha: self.wrong() as f64 / n,
+            alpha_ci: wilson(self.wrong(), self.runs),
+            mean_games: mean,
+            games_ci: (mean - half, mean + half),
+            undecided: self.undecided as f64 / n,
+        }
+    }
+}
+
+/// Runs `runs` indices `first..first + runs` at μ and tallies them.
+pub fn simulate(
+    algorithm: Algorithm,
+    params: &Params,
+    mu: f64,
+    seed: Seed,
+    first: u64,
+    runs: u64,
+    precision: PrecisionStop,
+) -> Result<McTally, ParamError> {
+    check_mu(mu)?;
+    let sampling = if algorithm.square_schedule() {
+        Sampling::BinomialJumps
+    } else {
+        Sampling::GameByGame
+    };
+    let mut tally = McTally {
+        mu,
+        ..McTally::default()
+    };
+    for i in first..first + runs {
+        let source = Bernoulli::new(mu, seed.derive(i), sampling)?;
+        let mut race = Race::new(algorithm, params, source, 0)?;
+        if precision == PrecisionStop::Off {
+            race = race.without_precision_stop();
+        }
+        let outcome = race.run();
+        tally.runs += 1;
+        match outcome.winner {
+            Winner::P1 => tally.p1 += 1,
+            Winner::P2 => tally.p2 += 1,
+            Winner::Undecided => tally.undecided += 1,
+        }
+        let g = outcome.games as f64;
+        tally.games += g;
+        tally.games_sq += g * g;
+    }
+    Ok(tally)
+}
+
+/// A Monte Carlo curve over several μ as a step-based job; one budget unit is one run.
+/// Runs `first..first + runs` of each μ, so workers can split a batch by run index.
+pub struct McCurve {
+    algorithm: Algorithm,
+    params: Params,
+    mus: Vec<f64>,
+    seed: Seed,
+    first: u64,
+    runs: u64,
+    precision: PrecisionStop,
+    tallies: Vec<McTally>,
+    done: u64,
+}
+
+impl McCurve {
+    /// A curve job. Validates every μ and the parameters up front.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        algorithm: Algorithm,
+        params: Params,
+        mus: Vec<f64>,
+        seed: Seed,
+        first: u64,
+        runs: u64,
+        precision: PrecisionStop,
+    ) -> Result<Self, ParamError> {
+        super::Schedule::new(algorithm, &params)?;
+        for &mu in &mus {
+            check_mu(mu)?;
+        }
+        if runs == 0 {
+            return Err(ParamError {
+                field: "runs",
+                reason: "at least one run per μ".into(),
+            });
+        }
+        let tallies = mus
+            .iter()
+            .map(|&mu| McTally {
+                mu,
+                ..McTally::default()
+            })
+            .collect();
+        Ok(McCurve {
+            algorithm,
+            params,
+            mus,
+            seed,
+            first,
+            runs,
+            precision,
+            tallies,
+            done: 0,
+        })
+    }
+
+    fn total(&self) -> u64 {
+        self.runs * self.mus.len() as u64
+    }
+}
+
+impl Job for McCurve {
+    type Output = Vec<McTally>;
+
+    fn step(&mut self, budget: u64) -> Option<Vec<McTally>> {
+        let end = (self.done + budget.max(1)).min(self.total());
+        while self.done < end {
+            let (m, r) = ((self.done / self.runs) as usize, self.done % self.runs);
+            // One run at a time keeps slices short; the seed of run r is the same whoever runs it.
+            let t = simulate(
+                self.algorithm,
+                &self.params,
+                self.mus[m],
+                self.seed,
+                self.first + r,
+                1,
+                self.precision,
+            )
+            .expect("validated in new");
+            self.tallies[m].merge(&t);
+            self.done += 1;
+        }
+        (self.done == self.total()).then(|| self.tallies.clone())
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.done,
+            total: Some(self.total()),
+            fraction: self.done as f64 / self.total().max(1) as f64,
+            unit: "runs".to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn split_batches_merge_into_the_sequential_result() {
+        let p = Params::default();
+        let all = simulate(
+            Algorithm::IlebrStar2,
+            &p,
+            0.48,
+            Seed(5),
+            0,
+            40,
+            PrecisionStop::On,
+        )
+        .unwrap();
+        let mut a = simulate(
+            Algorithm::IlebrStar2,
+            &p,
+            0.48,
+            Seed(5),
+            0,
+            25,
+            PrecisionStop::On,
+        )
+        .unwrap();
+        let b = simulate(
+            Algorithm::IlebrStar2,
+            &p,
+            0.48,
+            Seed(5),
+            25,
+            15,
+            PrecisionStop::On,
+        )
+        .unwrap();
+        a.merge(&b);
+        assert_eq!(a, all);
+    }
+
+    #[test]
+    fn wilson_interval_contains_the_estimate() {
+        let (lo, hi) = wilson(10, 100);
+        assert!(lo < 0.1 && 0.1 < hi && lo > 0.04 && hi < 0.18, "{lo} {hi}");
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+    }
+
+    #[test]
+    fn races_never_pick_the_wrong_player_away_from_one_half() {
+        for algorithm in Algorithm::ALL {
+            for mu in [0.3, 0.45, 0.55, 0.7] {
+                let t = simulate(
+                    algorithm,
+                    &Params::default(),
+                    mu,
+                    Seed(11),
+                    0,
+                    30,
+                    PrecisionStop::On,
+                )
+                .unwrap();
+                assert_eq!(t.wrong(), 0, "{algorithm} at μ = {mu}: {t:?}");
+                assert_eq!(t.undecided, 0);
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+// End-to-end tests of the racing lab in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, launch, openPage, shot, ARTIFACTS } from './server.mjs';
+
+let server, base, browser;
+
+before(async () => {
+  ({ server, base } = await startServer());
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  if (server) await new Promise((r) => server.close(r));
+});
+
+test('a live race of two algorithms on the same games stops with a decision', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/racing`);
+  await page.waitForSelector('#race-start');
+  await page.fill('#race-mu', '0.42');
+  await page.dispatchEvent('#race-mu', 'change');
+  await page.selectOption('#race-speed', '50000');
+  await page.click('#race-start');
+  await page.waitForFunction(() => [...document.querySelectorAll('#race-status .decision')].every((td) => /better|undecided/.test(td.textContent)), null, { timeout: 30_000 });
+  const rows = await page.locator('#race-status tbody tr').allTextContents();
+  assert.equal(rows.length, 2);
+  for (const r of rows) assert.match(r, /player 2 is better/);
+  assert.match(rows[0], /crossed 0.5/); // ILEBR* 2 stops when a bound crosses 0.5
+  assert.match(rows[1], /precision stop/); // LEBR stops on precision
+  assert.ok(await page.locator('#race-chart svg polyline').count() >= 3, 'chart drawn');
+  assert.match(page.url(), /mu=0.42/);
+  await shot(page, 'racing-live');
+  assert.deepEqual(errors, []);
+});
+
+test('step by test, and bad parameters are named next to their inputs', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/racing?a1=ilebr-star&a2=none&pattern=1`);
+  await page.waitForSelector('#race-step');
+  for (let i = 0; i < 3; i++) await page.click('#race-step');
+  await page.waitForFunction(() => /^9$/.test(document.querySelector('#race-status tbody tr td.games').textContent.trim()));
+  await page.fill('#race-eps', '1.5');
+  await page.dispatchEvent('#race-eps', 'change');
+  await page.fill('#race-pattern', '10x');
+  await page.dispatchEvent('#race-pattern', 'change');
+  await page.click('#race-start');
+  await page.waitForSelector('#error-eps');
+  assert.match(await page.textContent('#error-eps'), /not strictly between 0 and 1/);
+  assert.match(await page.textContent('#error-pattern'), /only 0s and 1s/);
+  assert.deepEqual(errors, []);
+});
+
+test('error curves: exact, theory and Monte Carlo in workers; cancel; export CSV', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/racing?view=curves`);
+  await page.waitForSelector('#curve-compute');
+  // A first, large request is cancelled.
+  await page.fill('#curve-runs', '100000');
+  await page.dispatchEvent('#curve-runs', 'change');
+  await page.click('#curve-compute');
+  await page.waitForSelector('#curve-progress');
+  await page.click('#curve-cancel');
+  await page.waitForFunction(() => document.querySelector('#curve-status')?.textContent === 'cancelled', null, { timeout: 10_000 });
+  // A small curve runs to the end.
+  await page.fill('#curve-runs', '60');
+  await page.dispatchEvent('#curve-runs', 'change');
+  await page.fill('#curve-steps', '9');
+  await page.dispatchEvent('#curve-steps', 'change');
+  await page.click('#curve-compute');
+  await page.waitForFunction(() => /^done/.test(document.querySelector('#curve-status')?.textContent ?? ''), null, { timeout: 120_000 });
+  assert.ok(await page.locator('#chart-alpha svg circle').count() >= 9, 'Monte Carlo points drawn');
+  assert.ok(await page.locator('#chart-alpha svg polyline').count() >= 2, 'exact and theory lines drawn');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#curve-csv')]);
+  const file = path.join(ARTIFACTS, 'alpha-curves.csv');
+  await download.saveAs(file);
+  const csv = fs.readFileSync(file, 'utf8').trim().split('\n');
+  assert.equal(csv[0], 'algorithm,method,mu,alpha,alpha_ci_low,alpha_ci_high,mean_games');
+  // 2 algorithms × 9 μ × (theory + exact + mc)
+  assert.equal(csv.length, 1 + 2 * 9 * 3);
+  await shot(page, 'racing-curves');
+  assert.deepEqual(errors, []);
+});
+
+test('calculator: horizons and calibration', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/racing?view=calc`);
+  await page.waitForSelector('#horizons');
+  const text = (await page.textContent('#horizons')).replace(/\u2009/g, ' ');
+  for (const n of ['74 540', '86 329', '45 369', '53 247', '159 424']) assert.ok(text.includes(n), `${n} missing`);
+  assert.match(await page.textContent('#calibration'), /N = 275 tests.*δ = 1\.4847682e-4/);
+  await page.fill('#calc-mu', '0.5');
+  await page.dispatchEvent('#calc-mu', 'change');
+  await page.waitForSelector('.racing-calc p.error');
+  assert.ok(await page.locator('#chart-sigma svg polyline').count() >= 1);
+  assert.deepEqual(errors, []);
+});
