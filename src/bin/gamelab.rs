@@ -211,6 +211,15 @@ mod cli {
 
     #[derive(Subcommand)]
     enum BenchCommand {
+        /// Exact α(μ) curve time, and simulated games per second game by game vs binomial jumps.
+        Race {
+            /// Simulated races per sampling method.
+            #[arg(long, default_value_t = 200)]
+            runs: u64,
+            /// Print JSON.
+            #[arg(long)]
+            json: bool,
+        },
         /// Full solve of tic-tac-toe from the empty board, per algorithm.
         Ttt {
             /// Repetitions per algorithm (the median is reported).
@@ -264,6 +273,30 @@ mod cli {
     fn run(command: Command) -> Result<(), String> {
         match command {
             Command::Race { command } => race(command)?,
+            Command::Bench {
+                command: BenchCommand::Race { runs, json },
+            } => {
+                let clock = std::time::Instant::now();
+                let now = move || clock.elapsed().as_secs_f64() * 1e3;
+                let rows = run_to_end(&mut gamelab::bench::RaceBench::new(runs, Box::new(now)));
+                if json {
+                    println!(
+                        "{}",
+                        json!({ "target": "native", "runs": runs, "rows": rows })
+                    );
+                } else {
+                    for r in &rows {
+                        println!(
+                            "{:<44} {:>12} {:<9} {:>10.1} ms {:>14.0}/s",
+                            r.what, r.work, r.unit, r.millis, r.per_second
+                        );
+                    }
+                    println!(
+                        "binomial jumps ÷ game by game (games/s): {:.1}",
+                        rows[2].per_second / rows[1].per_second
+                    );
+                }
+            }
             Command::Ttt {
                 command: TttCommand::Stats { json },
             } => {

@@ -17,9 +17,7 @@ use crate::racing::race::{
     Bernoulli, Outcomes, Pattern, PrecisionStop, Race, Sampling, StopReason, Winner,
 };
 use crate::racing::theory::calibrate;
-use crate::racing::{
-    check_mu, check_open_unit, Algorithm, ParamError, Params, Schedule, MAX_GAMES,
-};
+use crate::racing::{check_mu, check_open_unit, Algorithm, ParamError, Params, Schedule};
 use crate::rng::Seed;
 
 /// The lab's views.
@@ -582,6 +580,47 @@ impl Default for CurveForm {
     }
 }
 
+/// The game cap of Monte Carlo runs on the curves view.
+const CURVE_CAP: u64 = 1_000_000;
+
+impl CurveForm {
+    /// The thesis's Fig. 2.5: α(μ) of ILEBR 2, ILEBR* and ILEBR* 2 at ε = 0.01, δ = 0.05.
+    fn figure_2_5() -> Self {
+        CurveForm {
+            algorithms: vec![
+                Algorithm::Ilebr2,
+                Algorithm::IlebrStar,
+                Algorithm::IlebrStar2,
+            ],
+            ..CurveForm::default()
+        }
+    }
+
+    /// The thesis's Fig. 2.4: ILEBR* with δ calibrated for α = 0.05 at μ = 0.497 (N = 275).
+    fn figure_2_4() -> Self {
+        CurveForm {
+            algorithms: vec![Algorithm::IlebrStar],
+            delta: "1.4847682e-4".into(),
+            ..CurveForm::default()
+        }
+    }
+
+    /// The classic races against LEBR (Monte Carlo only; per-game simulation is slower).
+    fn classic_races() -> Self {
+        CurveForm {
+            algorithms: vec![Algorithm::Hoeffding, Algorithm::Bernstein, Algorithm::Lebr],
+            theory: false,
+            exact: false,
+            from: "0.45".into(),
+            to: "0.55".into(),
+            steps: "11".into(),
+            runs: "40".into(),
+            precision: true,
+            ..CurveForm::default()
+        }
+    }
+}
+
 struct CurveRequest {
     algorithms: Vec<Algorithm>,
     params: Params,
@@ -648,7 +687,9 @@ impl CurveForm {
             eps,
             delta,
             tests: None,
-            cap: MAX_GAMES,
+            // The classic races never stop at μ = 0.5: runs still going at the cap count
+            // as undecided (neither right nor wrong).
+            cap: CURVE_CAP,
         };
         for &a in &self.algorithms {
             if let Err(e) = Schedule::new(a, &params) {
@@ -827,6 +868,10 @@ fn curves() -> Html {
             form.set(next);
         })
     };
+    let preset = |make: fn() -> CurveForm| {
+        let form = form.clone();
+        Callback::from(move |_: MouseEvent| form.set(make()))
+    };
     let charts = curve_charts(&data, f);
     let csv_text = curve_csv(&data);
     let export_csv = {
@@ -860,6 +905,12 @@ fn curves() -> Html {
                 <label>{ "δ" }<input id="curve-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} />{ field_error(&errors, "delta") }{ field_error(&errors, "tests") }</label>
             </div>
             <div class="controls">
+                <span>{ "Presets: " }</span>
+                <button class="small" id="preset-fig25" onclick={preset(CurveForm::figure_2_5)}>{ "Fig. 2.5: the ILEBR family" }</button>
+                <button class="small" id="preset-fig24" onclick={preset(CurveForm::figure_2_4)}>{ "Fig. 2.4: calibrated δ" }</button>
+                <button class="small" id="preset-races" onclick={preset(CurveForm::classic_races)}>{ "Races vs LEBR" }</button>
+            </div>
+            <div class="controls">
                 <button id="curve-compute" disabled={running} onclick={compute}>{ "Compute" }</button>
                 if running {
                     <progress id="curve-progress" max="1" value={progress.unwrap_or(0.0).to_string()}></progress>
@@ -886,11 +937,42 @@ fn curves() -> Html {
                     }
                 }) }
             </div>
+            <RaceBenchPanel />
             <div class="explain">
                 <p>{ "Theory is the thesis's F_μ(N): it multiplies the probabilities of passing each test as if the tests were independent — an approximation. The exact curve carries the whole distribution of player 1's wins from test to test and removes the mass that stops, so it is the true error probability of the race without its precision stop (the one stop that depends on the path, not only on the current count). Monte Carlo runs the race itself (with or without the precision stop) and shows 95% intervals." }</p>
+                <p>{ "Monte Carlo runs stop at 1 000 000 games; a classic race still undecided then counts as neither right nor wrong." }</p>
                 <p>{ "α(μ) is the probability of naming the worse player. Near μ = 0.5 it approaches 1/2: when the players are almost equal a race cannot tell them apart within its horizon." }</p>
             </div>
         </div>
+    }
+}
+
+#[function_component(RaceBenchPanel)]
+fn race_bench_panel() -> Html {
+    let job = use_job();
+    let start = {
+        let job = job.clone();
+        Callback::from(move |_| job.start(JobSpec::RaceBench { runs: 200 }))
+    };
+    let rows = match &*job.state {
+        JobState::Done(JobOutput::RaceBench(rows), _) => Some(rows.clone()),
+        _ => None,
+    };
+    html! {
+        <details class="bench">
+            <summary>{ "Benchmark this browser (in a worker)" }</summary>
+            <p class="explain">{ "Times the exact α(μ) curve of ILEBR* on 101 values of μ, and 200 ILEBR* 2 races at μ = 0.5 simulated game by game and with one binomial draw per test." }</p>
+            <button id="race-bench" disabled={job.running()} onclick={start}>{ "Run the benchmark" }</button>
+            <super::components::JobProgress ..super::components::JobProgressProps::of(&job, "race-bench") />
+            if let Some(rows) = rows {
+                <table id="race-bench-result">
+                    <thead><tr><th>{ "measurement" }</th><th>{ "work" }</th><th>{ "ms" }</th><th>{ "per second" }</th></tr></thead>
+                    <tbody>{ for rows.iter().map(|r| html! {
+                        <tr><td>{ &r.what }</td><td class="num">{ format!("{} {}", fmt_number(r.work as f64), r.unit) }</td><td class="num">{ format!("{:.1}", r.millis) }</td><td class="num">{ fmt_number(r.per_second.round()) }</td></tr>
+                    }) }</tbody>
+                </table>
+            }
+        </details>
     }
 }
 

@@ -11,7 +11,7 @@ use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::bench::{BenchRow, TicTacToeBench};
+use crate::bench::{BenchRow, RaceBench, RaceBenchRow, TicTacToeBench};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::jobs::{Job, Progress};
 use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
@@ -37,6 +37,11 @@ pub enum JobSpec {
     TttBench {
         /// Timed solves per algorithm.
         reps: u32,
+    },
+    /// The racing benchmark (exact curve time, games per second by sampling method).
+    RaceBench {
+        /// Simulated races per sampling method.
+        runs: u64,
     },
     /// Theory F and the exact DP over a μ grid for several races.
     RaceExact {
@@ -75,6 +80,8 @@ pub enum JobOutput {
     TttVerify(VerifyReport),
     /// From [`JobSpec::TttBench`].
     Bench(Vec<BenchRow>),
+    /// From [`JobSpec::RaceBench`].
+    RaceBench(Vec<RaceBenchRow>),
     /// From [`JobSpec::RaceExact`].
     RaceExact(Vec<CurvePoint>),
     /// From [`JobSpec::RaceMc`].
@@ -152,6 +159,18 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
                 Box::new(Adapt(
                     TicTacToeBench::new(*reps, Box::new(now_ms)),
                     JobOutput::Bench,
+                )),
+                1,
+            )
+        }
+        JobSpec::RaceBench { runs } => {
+            if *runs == 0 || *runs > 10_000 {
+                return Err("runs must be 1–10 000".to_string());
+            }
+            (
+                Box::new(Adapt(
+                    RaceBench::new(*runs, Box::new(now_ms)),
+                    JobOutput::RaceBench,
                 )),
                 1,
             )

@@ -94,3 +94,18 @@ test('calculator: horizons and calibration', async () => {
   assert.ok(await page.locator('#chart-sigma svg polyline').count() >= 1);
   assert.deepEqual(errors, []);
 });
+
+test('racing benchmark in the worker (numbers saved as an artifact)', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/racing?view=curves`);
+  await page.click('details.bench summary');
+  await page.click('#race-bench');
+  await page.waitForSelector('#race-bench-result', { timeout: 120_000 });
+  const rows = await page.locator('#race-bench-result tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.replace(/\u2009/g, ''))));
+  assert.equal(rows.length, 3);
+  const exactMs = Number(rows[0][2]);
+  assert.ok(exactMs < 2000, `exact curve took ${exactMs} ms in the browser (goal < 2 s)`);
+  fs.writeFileSync(path.join(ARTIFACTS, 'bench-race-wasm.json'), JSON.stringify({ target: 'wasm (headless Chromium worker)', rows }, null, 2));
+  console.log('race bench wasm:', JSON.stringify(rows));
+  assert.deepEqual(errors, []);
+});
