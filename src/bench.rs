@@ -283,3 +283,101 @@ impl Job for RaceBench {
         }
     }
 }
+
+/// The rows of the Blotto slides' timing table and the value rows the spec lists, (K, A, B);
+/// the last, K = 10, A = 25, B = 30, is the double oracle's hardest.
+pub const BLOTTO_ROWS: [(u32, u32, u32); 13] = [
+    (10, 20, 20),
+    (10, 30, 30),
+    (15, 30, 30),
+    (20, 30, 30),
+    (10, 20, 25),
+    (10, 20, 30),
+    (15, 20, 25),
+    (15, 20, 30),
+    (15, 25, 30),
+    (20, 20, 25),
+    (20, 20, 30),
+    (20, 25, 30),
+    (10, 25, 30),
+];
+
+/// One row of the Blotto benchmark.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BlottoBenchRow {
+    /// Fields K.
+    pub fields: u32,
+    /// A's units.
+    pub a: u32,
+    /// B's units.
+    pub b: u32,
+    /// The value found.
+    pub value: f64,
+    /// Double-oracle rounds.
+    pub rounds: u64,
+    /// Milliseconds.
+    pub millis: f64,
+    /// The certificate gap (≤ 1e-9 for an exact answer).
+    pub certificate_gap: f64,
+}
+
+/// The double oracle on every row of [`BLOTTO_ROWS`] as a job (one unit = one row), timed by
+/// the caller's clock.
+pub struct BlottoBench {
+    done: usize,
+    now: Box<dyn Fn() -> f64>,
+    rows: Vec<BlottoBenchRow>,
+}
+
+impl BlottoBench {
+    /// The benchmark.
+    pub fn new(now: Box<dyn Fn() -> f64>) -> Self {
+        BlottoBench {
+            done: 0,
+            now,
+            rows: Vec::new(),
+        }
+    }
+}
+
+impl Job for BlottoBench {
+    type Output = Vec<BlottoBenchRow>;
+
+    fn step(&mut self, budget: u64) -> Option<Vec<BlottoBenchRow>> {
+        use crate::games::blotto::Blotto;
+        use crate::games::blotto_solve::double_oracle;
+        for _ in 0..budget.max(1) {
+            let Some(&(k, a, b)) = BLOTTO_ROWS.get(self.done) else {
+                break;
+            };
+            let t0 = (self.now)();
+            let s = double_oracle(&Blotto { fields: k, a, b }).expect("the slides' rows solve");
+            let millis = (self.now)() - t0;
+            assert!(
+                s.certificate_gap < 1e-9,
+                "({k},{a},{b}) not certified: {}",
+                s.certificate_gap
+            );
+            self.rows.push(BlottoBenchRow {
+                fields: k,
+                a,
+                b,
+                value: s.value,
+                rounds: s.iterations,
+                millis,
+                certificate_gap: s.certificate_gap,
+            });
+            self.done += 1;
+        }
+        (self.done == BLOTTO_ROWS.len()).then(|| self.rows.clone())
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.done as u64,
+            total: Some(BLOTTO_ROWS.len() as u64),
+            fraction: self.done as f64 / BLOTTO_ROWS.len() as f64,
+            unit: "games".to_string(),
+        }
+    }
+}

@@ -17,7 +17,10 @@
 //! - [`search`] — minimax, alpha-beta (with move ordering, a transposition table and a
 //!   drawable trace) and proof-number search.
 //! - [`jobs`] — the step interface for long work.
+//! - [`lp`] — the built-in simplex.
 //! - [`plot`] — charts as pure `data -> SVG string` functions.
+//! - [`lpfile`] — the LP text format (a CPLEX LP subset) for the built-in simplex.
+//! - [`racing`] — racing algorithms, theory, exact and Monte Carlo error curves.
 //! - [`rng`] — seeds and the portable generator.
 //! - [`bench`](mod@bench) — benchmarks that assert correctness while they time.
 #![deny(missing_docs)]
@@ -26,6 +29,8 @@ pub mod bench;
 pub mod game;
 pub mod games;
 pub mod jobs;
+pub mod lp;
+pub mod lpfile;
 pub mod plot;
 pub mod racing;
 pub mod rng;

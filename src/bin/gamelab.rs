@@ -59,6 +59,20 @@ mod cli {
             #[arg(long)]
             json: bool,
         },
+        /// Colonel Blotto: exact optimal strategies.
+        Blotto {
+            #[command(subcommand)]
+            command: BlottoCommand,
+        },
+        /// Solve a linear program written in the LP text format with the built-in simplex.
+        Lp {
+            /// The LP file (a subset of the CPLEX LP format; see the lpfile module docs).
+            #[arg(long)]
+            file: std::path::PathBuf,
+            /// Print JSON.
+            #[arg(long)]
+            json: bool,
+        },
         /// Racing algorithms: which of two players is better, with a guaranteed error.
         Race {
             #[command(subcommand)]
@@ -210,7 +224,50 @@ mod cli {
     }
 
     #[derive(Subcommand)]
+    enum BlottoCommand {
+        /// Solve a game exactly and certify the answer.
+        Solve {
+            /// Number of battlefields K.
+            #[arg(long)]
+            fields: u32,
+            /// A's units.
+            #[arg(long)]
+            a: u32,
+            /// B's units.
+            #[arg(long)]
+            b: u32,
+            /// flow-lp (the slides' LP) or double-oracle.
+            #[arg(long, default_value = "double-oracle")]
+            method: String,
+            /// Print JSON.
+            #[arg(long)]
+            json: bool,
+        },
+        /// Write the slides' flow LP of a game in the LP text format (for other solvers).
+        ExportLp {
+            /// Number of battlefields K.
+            #[arg(long)]
+            fields: u32,
+            /// A's units.
+            #[arg(long)]
+            a: u32,
+            /// B's units.
+            #[arg(long)]
+            b: u32,
+            /// Output file.
+            #[arg(long)]
+            out: std::path::PathBuf,
+        },
+    }
+
+    #[derive(Subcommand)]
     enum BenchCommand {
+        /// The slides' Blotto table: our double oracle and flow LP (where it fits) per row.
+        Blotto {
+            /// Print JSON.
+            #[arg(long)]
+            json: bool,
+        },
         /// Exact α(μ) curve time, and simulated games per second game by game vs binomial jumps.
         Race {
             /// Simulated races per sampling method.
@@ -273,6 +330,11 @@ mod cli {
     fn run(command: Command) -> Result<(), String> {
         match command {
             Command::Race { command } => race(command)?,
+            Command::Blotto { command } => blotto(command)?,
+            Command::Lp { file, json } => lp_file(&file, json)?,
+            Command::Bench {
+                command: BenchCommand::Blotto { json },
+            } => bench_blotto(json)?,
             Command::Bench {
                 command: BenchCommand::Race { runs, json },
             } => {
@@ -671,5 +733,144 @@ mod cli {
         source: O,
     ) -> Result<gamelab::racing::race::RaceOutcome, String> {
         Ok(Race::new(a, params, source, 0).map_err(flag)?.run())
+    }
+    fn mixed_json(mixed: &[(Vec<u32>, f64)]) -> Value {
+        json!(mixed
+            .iter()
+            .map(|(a, p)| json!({"allocation": a, "probability": p}))
+            .collect::<Vec<_>>())
+    }
+
+    fn blotto(command: BlottoCommand) -> Result<(), String> {
+        use gamelab::games::blotto::{fraction_string, Blotto};
+        use gamelab::games::blotto_solve::{double_oracle, flow_lp};
+        match command {
+            BlottoCommand::Solve {
+                fields,
+                a,
+                b,
+                method,
+                json,
+            } => {
+                let game = Blotto::new(fields, a, b)
+                    .map_err(|e| format!("--{}: {}", e.field, e.reason))?;
+                let t0 = std::time::Instant::now();
+                let s = match method.as_str() {
+                    "flow-lp" => flow_lp(&game),
+                    "double-oracle" => double_oracle(&game),
+                    other => {
+                        return Err(format!(
+                            "--method: {other:?} is not flow-lp or double-oracle"
+                        ))
+                    }
+                }
+                .map_err(|e| e.to_string())?;
+                let millis = t0.elapsed().as_secs_f64() * 1e3;
+                let mut out = json!({
+                    "fields": fields, "a": a, "b": b,
+                    "value": s.value,
+                    "value_fraction": fraction_string(s.value),
+                    "strategy_a": mixed_json(&s.strategy_a),
+                    "strategy_b": mixed_json(&s.strategy_b),
+                    "certificate_gap": s.certificate_gap,
+                    "method": s.method,
+                    "pivots": s.pivots,
+                    "millis": millis,
+                });
+                if method == "flow-lp" {
+                    out["variables"] = json!(s.variables);
+                    out["constraints"] = json!(s.constraints);
+                } else {
+                    out["iterations"] = json!(s.iterations);
+                    out["restricted_game"] = json!([s.variables - 1, s.constraints - 1]);
+                }
+                emit(json, out);
+            }
+            BlottoCommand::ExportLp { fields, a, b, out } => {
+                let game = Blotto::new(fields, a, b)
+                    .map_err(|e| format!("--{}: {}", e.field, e.reason))?;
+                let mut writer = gamelab::lpfile::LpWriter::new(gamelab::lp::Direction::Maximize);
+                gamelab::games::blotto_solve::build_flow_lp(&game, &mut writer);
+                std::fs::write(&out, writer.finish())
+                    .map_err(|e| format!("--out {}: {e}", out.display()))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> {
+        let text =
+            std::fs::read_to_string(file).map_err(|e| format!("--file {}: {e}", file.display()))?;
+        let parsed =
+            gamelab::lpfile::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+        let t0 = std::time::Instant::now();
+        let result = parsed.problem.solve();
+        let millis = t0.elapsed().as_secs_f64() * 1e3;
+        let out = match result {
+            Ok(sol) => json!({
+                "status": "optimal",
+                "objective": sol.objective(),
+                "variables": parsed.variables.iter().map(|(n, v)| (n.clone(), json!(sol.value(*v)))).collect::<serde_json::Map<_, _>>(),
+                "pivots": sol.iterations(),
+                "millis": millis,
+            }),
+            Err(e) => json!({
+                "status": match e {
+                    gamelab::lp::Error::Infeasible => "infeasible",
+                    gamelab::lp::Error::Unbounded => "unbounded",
+                    gamelab::lp::Error::IterationLimit => "iteration_limit",
+                    gamelab::lp::Error::Numerical(_) => "numerical",
+                },
+                "message": e.to_string(),
+                "millis": millis,
+            }),
+        };
+        emit(json, out);
+        Ok(())
+    }
+
+    fn bench_blotto(json: bool) -> Result<(), String> {
+        use gamelab::games::blotto::{fraction_string, Blotto};
+        use gamelab::games::blotto_solve::{
+            double_oracle, flow_lp, flow_lp_size, FLOW_LP_MAX_CELLS,
+        };
+        let mut rows = Vec::new();
+        for (k, a, b) in gamelab::bench::BLOTTO_ROWS {
+            let game = Blotto::new(k, a, b).map_err(|e| e.to_string())?;
+            let t0 = std::time::Instant::now();
+            let s = double_oracle(&game).map_err(|e| e.to_string())?;
+            let oracle_ms = t0.elapsed().as_secs_f64() * 1e3;
+            let (vars, cons) = flow_lp_size(&game);
+            let flow = if vars * cons <= FLOW_LP_MAX_CELLS {
+                let t0 = std::time::Instant::now();
+                let f = flow_lp(&game).map_err(|e| e.to_string())?;
+                Some((f.value, t0.elapsed().as_secs_f64() * 1e3))
+            } else {
+                None
+            };
+            let row = json!({
+                "fields": k, "a": a, "b": b,
+                "value": s.value, "value_fraction": fraction_string(s.value),
+                "certificate_gap": s.certificate_gap,
+                "double_oracle_ms": oracle_ms, "double_oracle_rounds": s.iterations,
+                "restricted_game": [s.variables - 1, s.constraints - 1],
+                "flow_lp_variables": vars, "flow_lp_constraints": cons,
+                "flow_lp_ms": flow.map(|f| f.1), "flow_lp_value": flow.map(|f| f.0),
+            });
+            if !json {
+                println!(
+                    "K={k:>2} A={a:>2} B={b:>2}  value {:>8}  double oracle {:>9.1} ms ({:>3} rounds)  flow LP {}",
+                    fraction_string(s.value).unwrap_or_else(|| format!("{:.6}", s.value)),
+                    oracle_ms,
+                    s.iterations,
+                    flow.map_or("too large for the dense simplex".to_string(), |f| format!("{:.1} ms", f.1))
+                );
+            }
+            rows.push(row);
+        }
+        if json {
+            println!("{}", json!({ "target": "native", "rows": rows }));
+        }
+        Ok(())
     }
 }

@@ -3,14 +3,14 @@
 //! Each run is a seeded [`Race`] over a Bernoulli(μ) simulator; run `i` of a batch uses
 //! `seed.derive(i)`, so a batch can be split across workers or threads (each taking a range of
 //! run indices) and merged with [`McTally::merge`] into exactly the result of one sequential
-//! batch. The square schedules draw one binomial per test (exact in distribution); per-game
+//! batch. The step-based curve job over several algorithms and μ is
+//! [`crate::racing::curves::McCurves`]. The square schedules draw one binomial per test (exact in distribution); per-game
 //! schedules simulate game by game.
 
 use serde::{Deserialize, Serialize};
 
 use super::race::{Bernoulli, PrecisionStop, Race, Sampling, Winner};
 use super::{check_mu, Algorithm, ParamError, Params};
-use crate::jobs::{Job, Progress};
 use crate::rng::Seed;
 
 /// Counts from a batch of runs at one μ (mergeable).
@@ -141,101 +141,6 @@ pub fn simulate(
         tally.games_sq += g * g;
     }
     Ok(tally)
-}
-
-/// A Monte Carlo curve over several μ as a step-based job; one budget unit is one run.
-/// Runs `first..first + runs` of each μ, so workers can split a batch by run index.
-pub struct McCurve {
-    algorithm: Algorithm,
-    params: Params,
-    mus: Vec<f64>,
-    seed: Seed,
-    first: u64,
-    runs: u64,
-    precision: PrecisionStop,
-    tallies: Vec<McTally>,
-    done: u64,
-}
-
-impl McCurve {
-    /// A curve job. Validates every μ and the parameters up front.
-    #[allow(clippy::too_many_arguments)]
-    pub fn new(
-        algorithm: Algorithm,
-        params: Params,
-        mus: Vec<f64>,
-        seed: Seed,
-        first: u64,
-        runs: u64,
-        precision: PrecisionStop,
-    ) -> Result<Self, ParamError> {
-        super::Schedule::new(algorithm, &params)?;
-        for &mu in &mus {
-            check_mu(mu)?;
-        }
-        if runs == 0 {
-            return Err(ParamError {
-                field: "runs",
-                reason: "at least one run per μ".into(),
-            });
-        }
-        let tallies = mus
-            .iter()
-            .map(|&mu| McTally {
-                mu,
-                ..McTally::default()
-            })
-            .collect();
-        Ok(McCurve {
-            algorithm,
-            params,
-            mus,
-            seed,
-            first,
-            runs,
-            precision,
-            tallies,
-            done: 0,
-        })
-    }
-
-    fn total(&self) -> u64 {
-        self.runs * self.mus.len() as u64
-    }
-}
-
-impl Job for McCurve {
-    type Output = Vec<McTally>;
-
-    fn step(&mut self, budget: u64) -> Option<Vec<McTally>> {
-        let end = (self.done + budget.max(1)).min(self.total());
-        while self.done < end {
-            let (m, r) = ((self.done / self.runs) as usize, self.done % self.runs);
-            // One run at a time keeps slices short; the seed of run r is the same whoever runs it.
-            let t = simulate(
-                self.algorithm,
-                &self.params,
-                self.mus[m],
-                self.seed,
-                self.first + r,
-                1,
-                self.precision,
-            )
-            .expect("validated in new");
-            self.tallies[m].merge(&t);
-            self.done += 1;
-        }
-        (self.done == self.total()).then(|| self.tallies.clone())
-    }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: self.done,
-            total: Some(self.total()),
-            fraction: self.done as f64 / self.total().max(1) as f64,
-            unit: "runs".to_string(),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::blotto::BlottoPage;
 use super::racing::RacingPage;
 use super::ttt::TicTacToePage;
 
@@ -16,6 +17,9 @@ pub enum Route {
     /// Tic-tac-toe against alpha-beta, with the live search tree.
     #[at("/tictactoe")]
     TicTacToe,
+    /// The Colonel Blotto lab.
+    #[at("/blotto")]
+    Blotto,
     /// The racing lab.
     #[at("/racing")]
     Racing,
@@ -54,7 +58,7 @@ pub struct Lab {
 pub const LABS: [Lab; 8] = [
     Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", ready: true },
     Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", ready: true },
-    Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from a built-in simplex, with payoff plots.", ready: false },
+    Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", ready: true },
     Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium, dominance, subgame perfection, Gambit files.", ready: false },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "Evolving strategies with racing comparisons.", ready: false },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", ready: false },
@@ -73,6 +77,7 @@ pub fn app() -> Html {
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
                     <Link<Route> to={Route::TicTacToe}>{ "Tic-tac-toe" }</Link<Route>>
                     <Link<Route> to={Route::Racing}>{ "Racing" }</Link<Route>>
+                    <Link<Route> to={Route::Blotto}>{ "Blotto" }</Link<Route>>
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
             </header>
@@ -89,6 +94,7 @@ fn switch(route: Route) -> Html {
         Route::Home => html! { <Home /> },
         Route::TicTacToe => html! { <TicTacToePage /> },
         Route::Racing => html! { <RacingPage /> },
+        Route::Blotto => html! { <BlottoPage /> },
         Route::About => html! { <About /> },
         Route::Coming { name } => {
             let lab = LABS.iter().find(|l| l.slug == name);
@@ -135,6 +141,7 @@ fn home() -> Html {
                     let route = match lab.slug {
                         "tictactoe" => Route::TicTacToe,
                         "racing" => Route::Racing,
+                        "blotto" => Route::Blotto,
                         other => Route::Coming { name: other.to_string() },
                     };
                     html! {

@@ -5,6 +5,7 @@
 //! thread never blocks. Charts are SVG strings from [`crate::plot`], drawn on the main thread.
 
 pub mod app;
+pub mod blotto;
 pub mod components;
 pub mod outline;
 pub mod panic;

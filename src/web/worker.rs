@@ -11,7 +11,13 @@ use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::bench::{BenchRow, RaceBench, RaceBenchRow, TicTacToeBench};
+use crate::bench::{
+    BenchRow, BlottoBench, BlottoBenchRow, RaceBench, RaceBenchRow, TicTacToeBench,
+};
+use crate::games::blotto::Blotto;
+use crate::games::blotto_solve::{
+    BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
+};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::jobs::{Job, Progress};
 use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
@@ -38,6 +44,22 @@ pub enum JobSpec {
         /// Timed solves per algorithm.
         reps: u32,
     },
+    /// Solve a Blotto game exactly.
+    BlottoSolve {
+        /// The game.
+        game: Blotto,
+        /// The method.
+        method: BlottoMethod,
+    },
+    /// A's value for A = 0..=a_max against each (K, B).
+    BlottoCurves {
+        /// The (K, B) families.
+        families: Vec<(u32, u32)>,
+        /// The largest A.
+        a_max: u32,
+    },
+    /// The double oracle on the slides' table.
+    BlottoBench,
     /// The racing benchmark (exact curve time, games per second by sampling method).
     RaceBench {
         /// Simulated races per sampling method.
@@ -80,6 +102,12 @@ pub enum JobOutput {
     TttVerify(VerifyReport),
     /// From [`JobSpec::TttBench`].
     Bench(Vec<BenchRow>),
+    /// From [`JobSpec::BlottoSolve`] (an error message on failure).
+    BlottoSolved(Result<BlottoSolution, String>),
+    /// From [`JobSpec::BlottoCurves`]: (K, B, [(A, value)]).
+    BlottoCurves(Vec<ValueCurve>),
+    /// From [`JobSpec::BlottoBench`].
+    BlottoBench(Vec<BlottoBenchRow>),
     /// From [`JobSpec::RaceBench`].
     RaceBench(Vec<RaceBenchRow>),
     /// From [`JobSpec::RaceExact`].
@@ -163,6 +191,33 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
                 1,
             )
         }
+        JobSpec::BlottoSolve { game, method } => {
+            let game = Blotto::new(game.fields, game.a, game.b).map_err(|e| e.to_string())?;
+            let job = SolveJob::new(game, *method);
+            (
+                Box::new(Adapt(job, |r: Result<BlottoSolution, SolveError>| {
+                    JobOutput::BlottoSolved(r.map_err(|e| e.to_string()))
+                })),
+                1,
+            )
+        }
+        JobSpec::BlottoCurves { families, a_max } => {
+            let job = ValueCurves::new(families.clone(), *a_max).map_err(|e| e.to_string())?;
+            // A failure inside is reported as empty curves; sizes were validated above.
+            (
+                Box::new(Adapt(job, |r: Result<Vec<_>, SolveError>| {
+                    JobOutput::BlottoCurves(r.unwrap_or_default())
+                })),
+                1,
+            )
+        }
+        JobSpec::BlottoBench => (
+            Box::new(Adapt(
+                BlottoBench::new(Box::new(now_ms)),
+                JobOutput::BlottoBench,
+            )),
+            1,
+        ),
         JobSpec::RaceBench { runs } => {
             if *runs == 0 || *runs > 10_000 {
                 return Err("runs must be 1–10 000".to_string());

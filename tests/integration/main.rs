@@ -1,5 +1,6 @@
 //! Integration tests: golden facts, differential tests, conformance and properties.
 
+mod blotto;
 mod conformance;
 mod racing;
 mod tictactoe;

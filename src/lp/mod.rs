@@ -1,0 +1,486 @@
+//! The built-in linear-programming solver: a dense, bounded-variable simplex with warm start.
+//!
+//! This is the one solver the project writes itself. It serves the restricted matrix games of
+//! the double oracle (one row and one column added per round, up to ~500×500), Colonel Blotto's
+//! flow LPs (a few thousand rows and columns) and the normal-form lab (zero-sum values, maxmin
+//! strategies, dominance by mixed strategies, up to 12×12). The API follows the minilp crate:
+//! build a [`Problem`], [`Problem::solve`] it, read the [`Solution`] by indexing with a
+//! [`Variable`], and grow the solution in place with [`Solution::add_var`] (a column, primal
+//! simplex) and [`Solution::add_constraint`] (a row, dual simplex).
+//!
+//! ## Design
+//!
+//! The decision: a **dense tableau** rather than an LU-factorised revised simplex. The sizes
+//! served fit in memory, a pivot is a run of contiguous `axpy`s (auto-vectorisable, natively
+//! and in wasm), and everything a warm start needs — `B⁻¹`, the duals, a new column `B⁻¹a`, a new
+//! row — is read straight off the tableau. Accuracy is guarded by checking every answer
+//! against the original data instead of by a factorisation.
+//!
+//! - **Every row gets a logical variable.** Row `i` reads `a_i·x + s_i = b_i` with
+//!   `s_i ∈ [0, ∞)` for `≤`, `(−∞, 0]` for `≥` and `[0, 0]` for `=`. The start basis is the
+//!   logicals (an identity), so the tableau's logical columns are always `B⁻¹`.
+//! - **One `Vec<f64>`.** `m + 1` rows (the last holds the reduced costs) of `n + m` columns,
+//!   row-major: `8·(m + 1)·(n + m)` bytes. Rows without an entry in the pivot column are
+//!   skipped, sparse pivot rows are applied through their non-zero positions.
+//! - **Bounded and free variables natively.** Non-basic variables sit at a bound (free ones
+//!   anywhere, 0 at the start); the ratio test includes the entering variable's own range,
+//!   so reaching the other bound is a *bound flip* without a pivot. No rows are added for
+//!   bounds. A cold start first pivots the free variables into the basis (a crash).
+//! - **Two phases, composite phase 1.** Phase 1 minimises the sum of the basic variables'
+//!   bound violations (its costs recomputed every iteration); an infeasible variable stops a
+//!   step when it reaches the bound it violated. A basis that is primal infeasible but dual
+//!   feasible — the situation after adding a row — goes to the dual simplex instead.
+//! - **Pricing.** Devex reference weights in the primal, exact dual steepest edge (the norms
+//!   of the infeasible rows of `B⁻¹`) in the dual.
+//! - **Degeneracy.** Harris' two-pass ratio tests (primal and dual) take the largest pivot
+//!   among near-ties. After [`DEGENERATE_PIVOTS_BEFORE_PERTURBING`] degenerate iterations the
+//!   bounds of the basic variables are widened by tiny deterministic amounts
+//!   ([`PERTURBATION`]); at the end the true bounds are restored, the basic values recomputed
+//!   from the original data, and the dual simplex removes what is left. After
+//!   [`DEGENERATE_PIVOTS_BEFORE_BLAND`] consecutive degenerate iterations Bland's
+//!   smallest-index rule takes over entering and leaving choices until the objective moves,
+//!   which guarantees termination.
+//! - **Verified answers.** Before a solution is returned its point is checked against the
+//!   original rows and bounds and its duals against the original costs
+//!   ([`VERIFY_TOLERANCE`]). On failure — or on an infeasible/unbounded verdict reached
+//!   after pivoting, until it is confirmed — the tableau is rebuilt from the original data for
+//!   the current basis and the simplex resumed; a failure after two rebuilds is
+//!   [`Error::Numerical`].
+//! - **Warm starts** keep the basis: [`Solution::add_var`] appends the column `B⁻¹a` with
+//!   reduced cost `c − yᵀa` and continues with the primal simplex; [`Solution::add_constraint`]
+//!   eliminates the basic variables from the new row, makes its logical basic and continues
+//!   with the dual simplex. A step that fails leaves the solution as it was.
+//!
+//! Iterations are limited per solve (and per warm step) to
+//! [`ITERATION_LIMIT_BASE`] + [`ITERATION_LIMIT_PER_SIZE`]·(rows + columns), after which the
+//! solve fails with [`Error::IterationLimit`]. Tolerances are absolute and assume a problem
+//! scaled to coefficients of order 1 (payoffs, probabilities, flows).
+//!
+//! ## Dual sign convention
+//!
+//! [`Solution::dual`] is the shadow price `∂ objective / ∂ rhs` in the problem's own direction:
+//! how much the optimal objective grows when the row's right-hand side grows by one. A binding
+//! `≤` row of a maximisation has a dual `≥ 0`, a binding `≥` row of a maximisation a dual `≤ 0`
+//! (and the other way round for minimisation); an `=` row's dual has either sign, and a
+//! non-binding row's is 0. For the value LP of a matrix game
+//! (`max v` with `Σᵢ xᵢ·A_ij − v ≥ 0`), `−dual` of column `j`'s row is the column player's
+//! optimal probability of `j`.
+//!
+//! ## References
+//! - V. Chvátal, *Linear Programming*, Freeman 1983: ch. 3 (degeneracy, Bland's rule, the
+//!   cycling example used in the tests), ch. 8 (bounded variables), ch. 10 (the dual simplex).
+//! - E. M. L. Beale, "Cycling in the dual simplex algorithm", Naval Research Logistics
+//!   Quarterly 2 (1955) — the classic cycling LP.
+//! - R. G. Bland, "New finite pivoting rules for the simplex method", Mathematics of
+//!   Operations Research 2 (1977).
+//! - P. M. J. Harris, "Pivot selection methods of the Devex LP code", Mathematical Programming 5
+//!   (1973) — the two-pass ratio test and Devex pricing.
+//! - D. Goldfarb, J. K. Reid, "A practicable steepest-edge simplex algorithm", Mathematical
+//!   Programming 12 (1977).
+//! - I. Maros, *Computational Techniques of the Simplex Method*, Kluwer 2003 — composite
+//!   phase 1, logical variables, crash, tolerances.
+//! - Q. Huangfu, J. A. J. Hall, "Parallelizing the dual revised simplex method", Mathematical
+//!   Programming Computation 10 (2018) — bound perturbation against stalling, as in HiGHS.
+//! - The minilp crate (Alex Dubinsky), whose API this module imitates.
+
+use std::fmt;
+use std::ops::Index;
+
+mod simplex;
+#[cfg(test)]
+mod tests;
+
+use simplex::Tableau;
+
+/// Primal feasibility tolerance: a basic variable more than this outside a bound is infeasible,
+/// and Harris' ratio test lets basic variables overshoot a bound by at most this much.
+pub const FEASIBILITY_TOLERANCE: f64 = 1e-9;
+/// Optimality (dual feasibility) tolerance: a reduced cost must exceed this in magnitude, with
+/// the improving sign, for its variable to enter.
+pub const OPTIMALITY_TOLERANCE: f64 = 1e-9;
+/// Smallest pivot element accepted by a ratio test; smaller entries count as zero.
+pub const PIVOT_TOLERANCE: f64 = 1e-9;
+/// Entries of a normalised pivot row below this magnitude are set to exactly zero.
+pub const DROP_TOLERANCE: f64 = 1e-14;
+/// Relative tolerance of the final check against the original problem: a row may be violated
+/// by `VERIFY_TOLERANCE·(1 + |rhs| + Σ|a_ij·x_j|)`, a bound by `VERIFY_TOLERANCE·(1 + |bound|)`,
+/// a reduced cost may have the wrong sign by `VERIFY_TOLERANCE·(1 + |c_j| + Σ|y_i·a_ij|)`.
+pub const VERIFY_TOLERANCE: f64 = 1e-7;
+/// Consecutive degenerate primal iterations after which the bounds of the basic variables are
+/// perturbed (at most once per primal phase).
+pub const DEGENERATE_PIVOTS_BEFORE_PERTURBING: u32 = 10;
+/// Relative size of a bound perturbation: a finite bound `b` moves outwards by
+/// `PERTURBATION·(1 + |b|)·(1 + u)` with a pseudo-random `u ∈ [0, 1)` per variable.
+pub const PERTURBATION: f64 = 1e-7;
+/// Consecutive degenerate iterations after which Bland's rule takes over (until the objective
+/// moves again).
+pub const DEGENERATE_PIVOTS_BEFORE_BLAND: u32 = 50;
+/// Fixed part of the iteration limit of one solve.
+pub const ITERATION_LIMIT_BASE: u64 = 1_000;
+/// Per-row-and-column part of the iteration limit of one solve.
+pub const ITERATION_LIMIT_PER_SIZE: u64 = 50;
+
+/// Whether the objective is minimised or maximised.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// Find the smallest objective.
+    Minimize,
+    /// Find the largest objective.
+    Maximize,
+}
+
+/// A variable (column) of a [`Problem`], numbered from 0 in order of creation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Variable(pub usize);
+
+/// A constraint (row) of a [`Problem`], numbered from 0 in order of creation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Constraint(pub usize);
+
+/// The relation between a constraint's expression and its right-hand side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ComparisonOp {
+    /// `expr ≤ rhs`.
+    Le,
+    /// `expr ≥ rhs`.
+    Ge,
+    /// `expr = rhs`.
+    Eq,
+}
+
+/// Why a problem has no optimal solution (or none was found).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// No point satisfies all constraints and bounds.
+    Infeasible,
+    /// The objective can be improved without limit.
+    Unbounded,
+    /// The iteration limit was reached (see [`ITERATION_LIMIT_BASE`]).
+    IterationLimit,
+    /// The final point failed the check against the original problem even after a
+    /// refactorisation; the message says which row, bound or reduced cost.
+    Numerical(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Infeasible => write!(f, "the linear program is infeasible"),
+            Error::Unbounded => write!(f, "the linear program is unbounded"),
+            Error::IterationLimit => write!(f, "the simplex iteration limit was reached"),
+            Error::Numerical(msg) => write!(f, "numerical trouble in the simplex: {msg}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// One constraint as given: sparse coefficients (variable index, coefficient; no duplicates,
+/// no zeros), relation and right-hand side.
+#[derive(Clone, Debug)]
+struct Row {
+    coeffs: Vec<(usize, f64)>,
+    op: ComparisonOp,
+    rhs: f64,
+}
+
+impl Row {
+    /// Bounds of the row's logical variable `s` in `a·x + s = rhs`.
+    fn logical_bounds(&self) -> (f64, f64) {
+        match self.op {
+            ComparisonOp::Le => (0.0, f64::INFINITY),
+            ComparisonOp::Ge => (f64::NEG_INFINITY, 0.0),
+            ComparisonOp::Eq => (0.0, 0.0),
+        }
+    }
+}
+
+/// Knobs the tests turn; users get the defaults.
+#[derive(Clone, Debug)]
+struct Options {
+    /// Overrides the size-based iteration limit.
+    iteration_limit: Option<u64>,
+    /// Consecutive degenerate iterations before Bland's rule.
+    bland_after: u32,
+    /// Textbook ratio tests (exact minimum, smallest index on ties) instead of Harris'.
+    textbook: bool,
+    /// Bound perturbation against stalling.
+    perturb: bool,
+    /// Weighted pricing: Devex in the primal, steepest edge in the dual (else Dantzig's
+    /// largest reduced cost / largest violation).
+    weighted_pricing: bool,
+    /// How many refactorisations a solve may use to repair a failed check.
+    max_refreshes: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            iteration_limit: None,
+            bland_after: DEGENERATE_PIVOTS_BEFORE_BLAND,
+            textbook: false,
+            perturb: true,
+            weighted_pricing: true,
+            max_refreshes: 2,
+        }
+    }
+}
+
+/// A linear program: variables with costs and bounds, and linear constraints.
+#[derive(Clone, Debug)]
+pub struct Problem {
+    direction: Direction,
+    obj: Vec<f64>,
+    lo: Vec<f64>,
+    hi: Vec<f64>,
+    rows: Vec<Row>,
+    options: Options,
+}
+
+/// Sums duplicate indices and drops zeros, keeping first-appearance order.
+fn aggregate(
+    terms: impl Iterator<Item = (usize, f64)>,
+    limit: usize,
+    what: &str,
+) -> Vec<(usize, f64)> {
+    let mut out: Vec<(usize, f64)> = Vec::new();
+    for (i, a) in terms {
+        assert!(i < limit, "{what} {i} does not exist (there are {limit})");
+        assert!(a.is_finite(), "coefficient {a} of {what} {i} is not finite");
+        match out.iter_mut().find(|(j, _)| *j == i) {
+            Some(entry) => entry.1 += a,
+            None => out.push((i, a)),
+        }
+    }
+    out.retain(|&(_, a)| a != 0.0);
+    out
+}
+
+fn check_bounds(objective: f64, (lo, hi): (f64, f64)) {
+    assert!(
+        objective.is_finite(),
+        "objective coefficient {objective} is not finite"
+    );
+    assert!(!lo.is_nan() && !hi.is_nan(), "a bound is NaN");
+    assert!(lo != f64::INFINITY, "lower bound +inf");
+    assert!(hi != f64::NEG_INFINITY, "upper bound -inf");
+}
+
+impl Problem {
+    /// An empty problem with the given direction.
+    pub fn new(direction: Direction) -> Self {
+        Problem {
+            direction,
+            obj: Vec::new(),
+            lo: Vec::new(),
+            hi: Vec::new(),
+            rows: Vec::new(),
+            options: Options::default(),
+        }
+    }
+
+    /// Adds a variable with its objective coefficient and bounds `(lo, hi)`; `lo` may be
+    /// `f64::NEG_INFINITY` and `hi` `f64::INFINITY` (a free variable has both). Bounds with
+    /// `lo > hi` make the problem infeasible.
+    ///
+    /// # Panics
+    /// If the objective is not finite, a bound is NaN, `lo = +∞` or `hi = −∞`.
+    pub fn add_var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable {
+        check_bounds(objective, bounds);
+        self.obj.push(objective);
+        self.lo.push(bounds.0);
+        self.hi.push(bounds.1);
+        Variable(self.obj.len() - 1)
+    }
+
+    /// Adds the constraint `Σ coef·var  op  rhs`. Repeated variables are summed.
+    ///
+    /// # Panics
+    /// If a variable does not belong to this problem, or a coefficient or `rhs` is not finite.
+    pub fn add_constraint(
+        &mut self,
+        expr: &[(Variable, f64)],
+        op: ComparisonOp,
+        rhs: f64,
+    ) -> Constraint {
+        assert!(rhs.is_finite(), "right-hand side {rhs} is not finite");
+        let coeffs = aggregate(
+            expr.iter().map(|&(v, a)| (v.0, a)),
+            self.obj.len(),
+            "variable",
+        );
+        self.rows.push(Row { coeffs, op, rhs });
+        Constraint(self.rows.len() - 1)
+    }
+
+    /// Number of variables.
+    pub fn num_vars(&self) -> usize {
+        self.obj.len()
+    }
+
+    /// Number of constraints.
+    pub fn num_constraints(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// Solves the problem from the all-logical basis (structural variables at a bound).
+    pub fn solve(&self) -> Result<Solution, Error> {
+        if self.lo.iter().zip(&self.hi).any(|(l, h)| l > h) {
+            return Err(Error::Infeasible);
+        }
+        let mut tableau = Tableau::new(self);
+        tableau.optimize(self)?;
+        let mut solution = Solution {
+            problem: self.clone(),
+            tableau,
+            values: Vec::new(),
+            duals: Vec::new(),
+            objective: 0.0,
+        };
+        solution.read_out();
+        Ok(solution)
+    }
+
+    /// The cost of variable `j` in the internal minimisation.
+    fn internal_cost(&self, j: usize) -> f64 {
+        match self.direction {
+            Direction::Minimize => self.obj[j],
+            Direction::Maximize => -self.obj[j],
+        }
+    }
+}
+
+/// An optimal solution, which also keeps the final basis for warm starts.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    problem: Problem,
+    tableau: Tableau,
+    values: Vec<f64>,
+    duals: Vec<f64>,
+    objective: f64,
+}
+
+impl Solution {
+    /// The optimal objective value.
+    pub fn objective(&self) -> f64 {
+        self.objective
+    }
+
+    /// The value of a variable (clamped into its bounds; within [`VERIFY_TOLERANCE`] of the
+    /// simplex's own value).
+    ///
+    /// # Panics
+    /// If the variable does not belong to the problem.
+    pub fn value(&self, v: Variable) -> f64 {
+        self.values[v.0]
+    }
+
+    /// The shadow price of a constraint: `∂ objective / ∂ rhs` in the problem's direction (see
+    /// the module documentation for signs).
+    ///
+    /// # Panics
+    /// If the constraint does not belong to the problem.
+    pub fn dual(&self, c: Constraint) -> f64 {
+        self.duals[c.0]
+    }
+
+    /// Simplex iterations (pivots and bound flips) done so far, including the initial solve (and
+    /// its crash pivots of free variables into the basis) and every successful warm step.
+    pub fn iterations(&self) -> u64 {
+        self.tableau.iterations
+    }
+
+    /// Warm start: adds a variable (a column) with its objective coefficient, bounds and
+    /// coefficients in existing constraints, and re-optimises from the current basis (primal
+    /// simplex; the old basis stays primal feasible when the new variable's start bound is 0).
+    ///
+    /// On error the solution is left exactly as it was (without the variable).
+    ///
+    /// # Panics
+    /// As [`Problem::add_var`], or if a constraint does not belong to the problem.
+    pub fn add_var(
+        &mut self,
+        objective: f64,
+        bounds: (f64, f64),
+        column: &[(Constraint, f64)],
+    ) -> Result<Variable, Error> {
+        check_bounds(objective, bounds);
+        let column = aggregate(
+            column.iter().map(|&(c, a)| (c.0, a)),
+            self.problem.rows.len(),
+            "constraint",
+        );
+        if bounds.0 > bounds.1 {
+            return Err(Error::Infeasible);
+        }
+        let v = self.problem.add_var(objective, bounds);
+        for &(i, a) in &column {
+            self.problem.rows[i].coeffs.push((v.0, a));
+        }
+        let mut tableau = self.tableau.with_column(&self.problem, &column);
+        match tableau.optimize(&self.problem) {
+            Ok(()) => {
+                self.tableau = tableau;
+                self.read_out();
+                Ok(v)
+            }
+            Err(e) => {
+                for &(i, _) in &column {
+                    self.problem.rows[i].coeffs.pop();
+                }
+                self.problem.obj.pop();
+                self.problem.lo.pop();
+                self.problem.hi.pop();
+                Err(e)
+            }
+        }
+    }
+
+    /// Warm start: adds a constraint and re-optimises from the current basis (dual simplex; the
+    /// old basis stays dual feasible, the new row's logical variable enters it).
+    ///
+    /// On error the solution is left exactly as it was (without the constraint).
+    ///
+    /// # Panics
+    /// As [`Problem::add_constraint`].
+    pub fn add_constraint(
+        &mut self,
+        expr: &[(Variable, f64)],
+        op: ComparisonOp,
+        rhs: f64,
+    ) -> Result<Constraint, Error> {
+        let c = self.problem.add_constraint(expr, op, rhs);
+        let mut tableau = self.tableau.with_row(&self.problem);
+        match tableau.optimize(&self.problem) {
+            Ok(()) => {
+                self.tableau = tableau;
+                self.read_out();
+                Ok(c)
+            }
+            Err(e) => {
+                self.problem.rows.pop();
+                Err(e)
+            }
+        }
+    }
+
+    /// Reads values, duals and the objective out of the (verified) tableau.
+    fn read_out(&mut self) {
+        let p = &self.problem;
+        self.values = self.tableau.structural_values(p);
+        self.objective = p.obj.iter().zip(&self.values).map(|(c, x)| c * x).sum();
+        let sign = match p.direction {
+            Direction::Minimize => 1.0,
+            Direction::Maximize => -1.0,
+        };
+        self.duals = self.tableau.duals().into_iter().map(|y| sign * y).collect();
+    }
+}
+
+impl Index<Variable> for Solution {
+    type Output = f64;
+
+    fn index(&self, v: Variable) -> &f64 {
+        &self.values[v.0]
+    }
+}

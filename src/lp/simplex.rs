@@ -1,0 +1,1116 @@
+//! The tableau and the pivoting engine behind [`super::Problem::solve`].
+//!
+//! A [`Tableau`] stores `B⁻¹·[A | I]` (rows `0..m`) and the reduced costs `c − yᵀ[A | I]`
+//! (row `m`) in one row-major `Vec<f64>` of `(m + 1)·(n + m)` entries, together with the value
+//! and status of every variable. Columns `0..n` are the structural variables and `n..n + m`
+//! the logical ones (`s_i` of row `i`, whose original column is `e_i`), so the logical columns
+//! of the tableau are `B⁻¹` and the logical reduced costs are `−y`. The internal problem is
+//! always a minimisation of `c·x` (a maximisation's costs are negated).
+//!
+//! The design decision: dense and simple rather than an LU-factorised revised simplex (see
+//! the parent module). Every phase works on this one structure: the primal simplex (phase 1
+//! and 2, Devex pricing, Harris ratio test, bound flips), the dual simplex (steepest edge,
+//! Harris), the bound perturbation against stalling, Bland's rule as the last resort, and the
+//! rebuild from the original data ([`Tableau::reinvert`]) when a check fails.
+//!
+//! ## References
+//! - V. Chvátal, *Linear Programming*, Freeman 1983, ch. 3, 8, 10.
+//! - P. M. J. Harris, "Pivot selection methods of the Devex LP code", Math. Programming 5 (1973).
+//! - I. Maros, *Computational Techniques of the Simplex Method*, Kluwer 2003.
+
+use super::{
+    Error, Options, Problem, DEGENERATE_PIVOTS_BEFORE_PERTURBING, DROP_TOLERANCE,
+    FEASIBILITY_TOLERANCE, ITERATION_LIMIT_BASE, ITERATION_LIMIT_PER_SIZE, OPTIMALITY_TOLERANCE,
+    PERTURBATION, PIVOT_TOLERANCE, VERIFY_TOLERANCE,
+};
+
+/// Where a variable is: in the basis, or non-basic at a bound (or anywhere, when free).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Kind {
+    /// In the basis; its value follows the non-basic ones.
+    Basic,
+    /// Non-basic at its lower bound.
+    Lower,
+    /// Non-basic at its upper bound.
+    Upper,
+    /// Non-basic free variable (both bounds infinite), at any value (0 unless demoted).
+    Free,
+    /// Non-basic with `lo = hi`; never enters.
+    Fixed,
+}
+
+/// The non-basic position of a variable with bounds `(lo, hi)`: a finite lower bound first,
+/// then a finite upper bound, else free at 0.
+fn start_position(lo: f64, hi: f64) -> (Kind, f64) {
+    if lo == hi {
+        (Kind::Fixed, lo)
+    } else if lo.is_finite() {
+        (Kind::Lower, lo)
+    } else if hi.is_finite() {
+        (Kind::Upper, hi)
+    } else {
+        (Kind::Free, 0.0)
+    }
+}
+
+/// The status of a variable that leaves the basis at `bound`.
+fn leaving_kind(lo: f64, hi: f64, bound: f64) -> Kind {
+    if lo == hi {
+        Kind::Fixed
+    } else if bound == lo {
+        Kind::Lower
+    } else {
+        Kind::Upper
+    }
+}
+
+/// A basic variable's violation: negative below its lower bound, positive above its upper one,
+/// zero within the feasibility tolerance.
+#[inline]
+fn violation(x: f64, lo: f64, hi: f64) -> f64 {
+    if x < lo - FEASIBILITY_TOLERANCE {
+        x - lo
+    } else if x > hi + FEASIBILITY_TOLERANCE {
+        x - hi
+    } else {
+        0.0
+    }
+}
+
+/// The simplex state: tableau, basis, values, bounds and costs.
+#[derive(Clone, Debug)]
+pub(super) struct Tableau {
+    /// Constraint rows.
+    m: usize,
+    /// Structural columns.
+    n: usize,
+    /// Row width, `n + m`.
+    w: usize,
+    /// `(m + 1)·w` entries, row-major; row `m` holds the reduced costs.
+    pub(super) t: Vec<f64>,
+    /// The basic variable of each row.
+    heads: Vec<usize>,
+    /// Status of each column.
+    kind: Vec<Kind>,
+    /// Value of each column.
+    pub(super) x: Vec<f64>,
+    lo: Vec<f64>,
+    hi: Vec<f64>,
+    /// Internal (minimisation) costs; 0 for logicals.
+    cost: Vec<f64>,
+    /// Iterations done over the tableau's life.
+    pub(super) iterations: u64,
+    /// Iterations since the tableau was last built from the original data.
+    since_refresh: u64,
+    /// Times the bounds were perturbed (for tests and diagnostics).
+    pub(super) perturbations: u32,
+    /// Times the tableau was rebuilt from the original data.
+    pub(super) refactorisations: u32,
+    /// Scratch: non-zero positions of the pivot row.
+    nz: Vec<usize>,
+    /// Scratch: phase-1 reduced costs.
+    d1: Vec<f64>,
+    /// Scratch: the entering column.
+    col: Vec<f64>,
+    /// True bounds of the variables whose bounds are perturbed (empty when none are).
+    saved: Vec<(usize, f64, f64)>,
+    /// Primal Devex reference weights, one per column.
+    weights: Vec<f64>,
+}
+
+/// Smallest column entry the free-variable crash pivots on.
+const CRASH_PIVOT: f64 = 1e-3;
+
+/// Devex weights above this are reset to 1 (a new reference framework).
+const DEVEX_RESET: f64 = 1e8;
+
+/// Rounds of optimisation and perturbation removal before giving up.
+const MAX_ROUNDS: u32 = 8;
+
+/// Two pseudo-random numbers in `[0, 1)` for variable `j` in round `round` (SplitMix64):
+/// deterministic, so solves are reproducible on every target.
+fn jitter(j: u64, round: u32) -> (f64, f64) {
+    let mut z = j
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(u64::from(round).wrapping_mul(0xD1B5_4A32_D192_ED03));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    let unit = |v: u64| (v >> 11) as f64 / (1u64 << 53) as f64;
+    (unit(z), unit(z.rotate_left(32)))
+}
+
+/// Outcome of a primal ratio test.
+enum Step {
+    /// Basic variable of `row` leaves at `bound` after a step of `t`.
+    Pivot { row: usize, bound: f64, t: f64 },
+    /// Nothing in the basis blocks the move.
+    Free,
+}
+
+impl Tableau {
+    /// The all-logical start: structural variables at a bound, logicals basic.
+    pub(super) fn new(p: &Problem) -> Tableau {
+        let (n, m) = (p.obj.len(), p.rows.len());
+        let w = n + m;
+        let mut tab = Tableau {
+            m,
+            n,
+            w,
+            t: vec![0.0; (m + 1) * w],
+            heads: Vec::new(),
+            kind: Vec::with_capacity(w),
+            x: Vec::with_capacity(w),
+            lo: Vec::with_capacity(w),
+            hi: Vec::with_capacity(w),
+            cost: Vec::with_capacity(w),
+            iterations: 0,
+            since_refresh: 0,
+            perturbations: 0,
+            refactorisations: 0,
+            nz: Vec::new(),
+            d1: Vec::new(),
+            col: Vec::new(),
+            saved: Vec::new(),
+            weights: Vec::new(),
+        };
+        for j in 0..n {
+            let (k, v) = start_position(p.lo[j], p.hi[j]);
+            tab.kind.push(k);
+            tab.x.push(v);
+            tab.lo.push(p.lo[j]);
+            tab.hi.push(p.hi[j]);
+            tab.cost.push(p.internal_cost(j));
+        }
+        for row in &p.rows {
+            let (l, h) = row.logical_bounds();
+            tab.kind.push(Kind::Basic);
+            tab.x.push(0.0);
+            tab.lo.push(l);
+            tab.hi.push(h);
+            tab.cost.push(0.0);
+        }
+        tab.load(p);
+        tab.recompute_basic_values(p);
+        tab.crash_free_variables();
+        tab
+    }
+
+    /// Pivots free structural variables into the basis, each in place of the logical with
+    /// the largest entry in its column (rows of `=` constraints first), moving that logical
+    /// to its bound. Free basic variables never block a step, so this removes the many
+    /// iterations the simplex would otherwise spend bringing them in one by one.
+    fn crash_free_variables(&mut self) {
+        let n = self.n;
+        for j in 0..n {
+            if self.kind[j] != Kind::Free {
+                continue;
+            }
+            self.load_column(j);
+            let mut best: Option<(usize, bool, f64)> = None; // row, fixed logical, |entry|
+            for (r, &a) in self.col.iter().enumerate() {
+                let h = self.heads[r];
+                if h < n || a.abs() <= CRASH_PIVOT {
+                    continue;
+                }
+                let fixed = self.lo[h] == self.hi[h];
+                let better = match best {
+                    None => true,
+                    Some((_, bf, ba)) => (fixed, a.abs()) > (bf, ba),
+                };
+                if better {
+                    best = Some((r, fixed, a.abs()));
+                }
+            }
+            let Some((r, _, _)) = best else {
+                continue;
+            };
+            let h = self.heads[r];
+            let (lo, hi) = (self.lo[h], self.hi[h]);
+            let bound = if lo.is_finite()
+                && (!hi.is_finite() || (self.x[h] - lo).abs() <= (hi - self.x[h]).abs())
+            {
+                lo
+            } else {
+                hi
+            };
+            self.shift(j, (self.x[h] - bound) / self.col[r]);
+            self.x[h] = bound;
+            self.kind[h] = leaving_kind(lo, hi, bound);
+            self.kind[j] = Kind::Basic;
+            self.heads[r] = j;
+            self.pivot(r, j);
+            self.iterations += 1;
+            self.since_refresh += 1;
+        }
+    }
+
+    /// Writes `[A | I]` and `[c | 0]` into the tableau and makes the logicals basic
+    /// (statuses other than the logicals' are left alone).
+    fn load(&mut self, p: &Problem) {
+        let w = self.w;
+        self.t.clear();
+        self.t.resize((self.m + 1) * w, 0.0);
+        for (i, row) in p.rows.iter().enumerate() {
+            let r = &mut self.t[i * w..(i + 1) * w];
+            for &(j, a) in &row.coeffs {
+                r[j] = a;
+            }
+            r[self.n + i] = 1.0;
+        }
+        let n = self.n;
+        self.t[self.m * w..self.m * w + n].copy_from_slice(&self.cost[..n]);
+        self.heads = (n..w).collect();
+        self.since_refresh = 0;
+    }
+
+    /// `x_B = B⁻¹(b − N·x_N)` from the original data and the current `B⁻¹` (logical columns).
+    fn recompute_basic_values(&mut self, p: &Problem) {
+        let (n, w) = (self.n, self.w);
+        let mut resid: Vec<f64> = p.rows.iter().map(|r| r.rhs).collect();
+        for (i, row) in p.rows.iter().enumerate() {
+            for &(j, a) in &row.coeffs {
+                if self.kind[j] != Kind::Basic {
+                    resid[i] -= a * self.x[j];
+                }
+            }
+            if self.kind[n + i] != Kind::Basic {
+                resid[i] -= self.x[n + i];
+            }
+        }
+        for r in 0..self.m {
+            let binv = &self.t[r * w + n..(r + 1) * w];
+            let v: f64 = binv.iter().zip(&resid).map(|(a, b)| a * b).sum();
+            self.x[self.heads[r]] = v;
+        }
+    }
+
+    /// Rebuilds `B⁻¹[A | I]` for the current basis from the original data (Gauss–Jordan with
+    /// partial pivoting) and recomputes the basic values. Basic columns that turn out
+    /// dependent are demoted to a bound and the logicals of their rows stay basic.
+    fn reinvert(&mut self, p: &Problem) {
+        self.refactorisations += 1;
+        let (n, w) = (self.n, self.w);
+        let target: Vec<bool> = self.kind.iter().map(|&k| k == Kind::Basic).collect();
+        self.load(p);
+        for j in 0..n {
+            if !target[j] {
+                continue;
+            }
+            let mut best: Option<(usize, f64)> = None;
+            for r in 0..self.m {
+                let h = self.heads[r];
+                if h >= n && !target[h] {
+                    let a = self.t[r * w + j].abs();
+                    if a > PIVOT_TOLERANCE && best.is_none_or(|(_, b)| a > b) {
+                        best = Some((r, a));
+                    }
+                }
+            }
+            match best {
+                Some((r, _)) => {
+                    self.pivot(r, j);
+                    self.heads[r] = j;
+                }
+                None => {
+                    // Dependent column: put it at the nearest bound.
+                    let (lo, hi, v) = (self.lo[j], self.hi[j], self.x[j]);
+                    let (k, x) = if lo == hi {
+                        (Kind::Fixed, lo)
+                    } else if lo.is_finite() && (!hi.is_finite() || v - lo <= hi - v) {
+                        (Kind::Lower, lo)
+                    } else if hi.is_finite() {
+                        (Kind::Upper, hi)
+                    } else {
+                        (Kind::Free, v)
+                    };
+                    self.kind[j] = k;
+                    self.x[j] = x;
+                }
+            }
+        }
+        for &h in &self.heads {
+            self.kind[h] = Kind::Basic;
+        }
+        for j in 0..w {
+            match self.kind[j] {
+                Kind::Lower | Kind::Fixed => self.x[j] = self.lo[j],
+                Kind::Upper => self.x[j] = self.hi[j],
+                Kind::Basic | Kind::Free => {}
+            }
+        }
+        self.recompute_basic_values(p);
+    }
+
+    /// Pivots on `(r, q)`: row `r` is divided by the pivot and column `q` is eliminated from
+    /// every other row, the reduced-cost row included. Sparse pivot rows are applied through
+    /// their non-zero positions.
+    fn pivot(&mut self, r: usize, q: usize) {
+        let w = self.w;
+        let Tableau { t, nz, .. } = self;
+        let (before, rest) = t.split_at_mut(r * w);
+        let (prow, after) = rest.split_at_mut(w);
+        let inv = 1.0 / prow[q];
+        nz.clear();
+        for (k, v) in prow.iter_mut().enumerate() {
+            *v *= inv;
+            if v.abs() < DROP_TOLERANCE {
+                *v = 0.0;
+            } else {
+                nz.push(k);
+            }
+        }
+        prow[q] = 1.0;
+        let sparse = nz.len() * 3 < w;
+        for row in before.chunks_exact_mut(w).chain(after.chunks_exact_mut(w)) {
+            let f = row[q];
+            if f == 0.0 {
+                continue;
+            }
+            if sparse {
+                for &k in nz.iter() {
+                    row[k] -= f * prow[k];
+                }
+            } else {
+                for (a, &b) in row.iter_mut().zip(prow.iter()) {
+                    *a -= f * b;
+                }
+            }
+            row[q] = 0.0;
+        }
+    }
+
+    /// Devex update of the primal reference weights after pivoting `q` into row `r` (the
+    /// normalised pivot row holds `α_rj/α_rq`, and `1/α_rq` in the leaving column).
+    fn devex_primal(&mut self, r: usize, q: usize, leaving: usize) {
+        let wq = self.weights[q];
+        let row = &self.t[r * self.w..(r + 1) * self.w];
+        let mut reset = false;
+        for &k in &self.nz {
+            if self.kind[k] != Kind::Basic {
+                let v = row[k] * row[k] * wq;
+                if v > self.weights[k] {
+                    self.weights[k] = v;
+                    reset |= v > DEVEX_RESET;
+                }
+            }
+        }
+        self.weights[leaving] = self.weights[leaving].max(1.0);
+        if reset {
+            self.weights.iter_mut().for_each(|v| *v = 1.0);
+        }
+    }
+
+    /// Copies column `q` of the constraint rows into `self.col`.
+    fn load_column(&mut self, q: usize) {
+        let w = self.w;
+        self.col.clear();
+        self.col.extend((0..self.m).map(|i| self.t[i * w + q]));
+    }
+
+    /// Moves the non-basic `q` by `delta` and the basic variables along the column in
+    /// `self.col`.
+    fn shift(&mut self, q: usize, delta: f64) {
+        if delta == 0.0 {
+            return;
+        }
+        self.x[q] += delta;
+        for (i, &a) in self.col.iter().enumerate() {
+            if a != 0.0 {
+                self.x[self.heads[i]] -= a * delta;
+            }
+        }
+    }
+
+    /// Every basic variable within its bounds (up to the feasibility tolerance).
+    fn primal_feasible(&self) -> bool {
+        self.heads
+            .iter()
+            .all(|&h| violation(self.x[h], self.lo[h], self.hi[h]) == 0.0)
+    }
+
+    /// Every non-basic reduced cost has the sign optimality requires.
+    fn dual_feasible(&self) -> bool {
+        let d = &self.t[self.m * self.w..];
+        self.kind.iter().zip(d).all(|(&k, &dj)| match k {
+            Kind::Lower => dj >= -OPTIMALITY_TOLERANCE,
+            Kind::Upper => dj <= OPTIMALITY_TOLERANCE,
+            Kind::Free => dj.abs() <= OPTIMALITY_TOLERANCE,
+            Kind::Basic | Kind::Fixed => true,
+        })
+    }
+
+    /// Optimises from the current basis, verifies, and refactorises to repair a failed check
+    /// or to confirm an infeasible/unbounded verdict reached after pivoting.
+    pub(super) fn optimize(&mut self, p: &Problem) -> Result<(), Error> {
+        let o = &p.options;
+        let mut budget = o
+            .iteration_limit
+            .unwrap_or(ITERATION_LIMIT_BASE + ITERATION_LIMIT_PER_SIZE * (self.m + self.n) as u64);
+        let mut refreshes = 0;
+        let mut previous: Option<Error> = None;
+        loop {
+            let verdict = match self.run(p, &mut budget) {
+                Ok(()) => match self.verify(p) {
+                    Ok(()) => return Ok(()),
+                    Err(msg) => Error::Numerical(msg),
+                },
+                Err(Error::IterationLimit) => return Err(Error::IterationLimit),
+                Err(e) => e,
+            };
+            // An infeasible/unbounded verdict is trusted when reached from an exact tableau or
+            // confirmed after a refactorisation.
+            let certain = !matches!(verdict, Error::Numerical(_))
+                && (self.since_refresh == 0 || previous.as_ref() == Some(&verdict));
+            if certain || refreshes >= o.max_refreshes {
+                return Err(verdict);
+            }
+            refreshes += 1;
+            previous = Some(verdict);
+            self.reinvert(p);
+        }
+    }
+
+    /// Dual simplex when only dual feasible, else (composite) phase 1; then phase 2.
+    fn run(&mut self, p: &Problem, budget: &mut u64) -> Result<(), Error> {
+        let result = self.run_rounds(p, budget);
+        self.unperturb();
+        result
+    }
+
+    /// Rounds of (dual simplex | phase 1) and phase 2 until the point is optimal for the true
+    /// bounds. Each primal phase removes its perturbation (if it made one) at its end and the
+    /// basic values are then recomputed from the original data; an infeasibility this leaves
+    /// after phase 2 is repaired by the dual simplex in the next round (the basis stays dual
+    /// feasible). Verdicts stay valid: perturbed bounds only widen the feasible region, so
+    /// phase 1 finding it empty proves infeasibility, and phase 2 starts from a point feasible
+    /// for the true bounds, so a ray it finds proves unboundedness.
+    fn run_rounds(&mut self, p: &Problem, budget: &mut u64) -> Result<(), Error> {
+        let o = &p.options;
+        for round in 0..MAX_ROUNDS {
+            if !self.primal_feasible() {
+                if self.dual_feasible() {
+                    self.dual_simplex(o, budget)?;
+                } else {
+                    self.primal_simplex(true, round, o, budget)?;
+                    self.unperturb();
+                    self.recompute_basic_values(p);
+                    if !self.primal_feasible() {
+                        continue;
+                    }
+                }
+            }
+            self.primal_simplex(false, round, o, budget)?;
+            self.unperturb();
+            self.recompute_basic_values(p);
+            if self.primal_feasible() {
+                return Ok(());
+            }
+        }
+        Err(Error::Numerical(format!(
+            "no optimal basis for the unperturbed bounds after {MAX_ROUNDS} rounds"
+        )))
+    }
+
+    /// Widens the finite bounds of every basic variable by a small pseudo-random amount
+    /// (relative [`PERTURBATION`], different for each variable), so that the degenerate
+    /// vertex the simplex is stuck at becomes a cluster of nearby non-degenerate ones.
+    fn perturb(&mut self, round: u32) {
+        self.perturbations += 1;
+        for i in 0..self.m {
+            let h = self.heads[i];
+            let (lo, hi) = (self.lo[h], self.hi[h]);
+            self.saved.push((h, lo, hi));
+            let (a, b) = jitter(h as u64, round);
+            if lo.is_finite() {
+                self.lo[h] = lo - PERTURBATION * (1.0 + lo.abs()) * (1.0 + a);
+            }
+            if hi.is_finite() {
+                self.hi[h] = hi + PERTURBATION * (1.0 + hi.abs()) * (1.0 + b);
+            }
+        }
+    }
+
+    /// Restores the bounds saved by [`Tableau::perturb`] and moves non-basic variables to their
+    /// true bound; the caller recomputes the basic values (or discards the tableau).
+    fn unperturb(&mut self) {
+        let saved = std::mem::take(&mut self.saved);
+        for &(j, lo, hi) in &saved {
+            self.lo[j] = lo;
+            self.hi[j] = hi;
+            let target = match self.kind[j] {
+                Kind::Basic | Kind::Free => continue,
+                Kind::Lower | Kind::Fixed => lo,
+                Kind::Upper => hi,
+            };
+            if lo == hi {
+                self.kind[j] = Kind::Fixed;
+            }
+            self.x[j] = target;
+        }
+    }
+
+    /// Phase-1 reduced costs into `self.d1`: the gradient of the sum of bound violations.
+    /// Returns whether any basic variable is infeasible.
+    fn phase1_costs(&mut self) -> bool {
+        let w = self.w;
+        self.d1.clear();
+        self.d1.resize(w, 0.0);
+        let mut any = false;
+        for i in 0..self.m {
+            let h = self.heads[i];
+            let v = violation(self.x[h], self.lo[h], self.hi[h]);
+            if v == 0.0 {
+                continue;
+            }
+            any = true;
+            // d1 = −Σ wᵢ·rowᵢ with wᵢ = −1 below the lower bound, +1 above the upper one.
+            let s = if v < 0.0 { 1.0 } else { -1.0 };
+            let row = &self.t[i * w..(i + 1) * w];
+            for (d, &a) in self.d1.iter_mut().zip(row) {
+                *d += s * a;
+            }
+        }
+        any
+    }
+
+    /// Chooses the entering column and its direction (+1 up, −1 down) from reduced costs `d`:
+    /// the largest improving `d_j²/w_j` (Devex weights `w`) or the smallest improving index
+    /// (Bland).
+    fn choose_entering(
+        kind: &[Kind],
+        d: &[f64],
+        weights: &[f64],
+        bland: bool,
+    ) -> Option<(usize, f64)> {
+        let mut best: Option<(usize, f64)> = None;
+        let mut best_score = 0.0;
+        for (j, ((&k, &dj), &wj)) in kind.iter().zip(d).zip(weights).enumerate() {
+            let improving = match k {
+                Kind::Lower => dj < -OPTIMALITY_TOLERANCE,
+                Kind::Upper => dj > OPTIMALITY_TOLERANCE,
+                Kind::Free => dj.abs() > OPTIMALITY_TOLERANCE,
+                Kind::Basic | Kind::Fixed => false,
+            };
+            if !improving {
+                continue;
+            }
+            let sigma = if dj < 0.0 { 1.0 } else { -1.0 };
+            if bland {
+                return Some((j, sigma));
+            }
+            let score = dj * dj / wj;
+            if score > best_score {
+                best = Some((j, sigma));
+                best_score = score;
+            }
+        }
+        best
+    }
+
+    /// The bound at which basic row `i` blocks a move of rate `delta` (its change per unit
+    /// step), or `None` if it never blocks. In phase 1 an infeasible variable blocks at the
+    /// bound it violates and never blocks while moving away from it.
+    #[inline]
+    fn blocking_bound(&self, i: usize, delta: f64, phase1: bool) -> Option<f64> {
+        let h = self.heads[i];
+        let (x, lo, hi) = (self.x[h], self.lo[h], self.hi[h]);
+        let bound = if delta > 0.0 {
+            if phase1 && x < lo - FEASIBILITY_TOLERANCE {
+                lo
+            } else if phase1 && x > hi + FEASIBILITY_TOLERANCE {
+                return None;
+            } else {
+                hi
+            }
+        } else if phase1 && x > hi + FEASIBILITY_TOLERANCE {
+            hi
+        } else if phase1 && x < lo - FEASIBILITY_TOLERANCE {
+            return None;
+        } else {
+            lo
+        };
+        bound.is_finite().then_some(bound)
+    }
+
+    /// Primal ratio test for moving column `q` (already in `self.col`) in direction `sigma`.
+    /// Harris' two passes by default; exact minimum with smallest-index ties in textbook or
+    /// Bland mode.
+    fn ratio_test(&self, sigma: f64, phase1: bool, exact: bool) -> Step {
+        let mut limit = f64::INFINITY;
+        for (i, &a) in self.col.iter().enumerate() {
+            if a.abs() <= PIVOT_TOLERANCE {
+                continue;
+            }
+            let delta = -sigma * a;
+            if let Some(bound) = self.blocking_bound(i, delta, phase1) {
+                let x = self.x[self.heads[i]];
+                let r = if exact {
+                    (bound - x) / delta
+                } else {
+                    (bound - x) / delta + FEASIBILITY_TOLERANCE / delta.abs()
+                };
+                limit = limit.min(r.max(0.0));
+            }
+        }
+        if limit == f64::INFINITY {
+            return Step::Free;
+        }
+        let tie = if exact { 1e-12 * (1.0 + limit) } else { 0.0 };
+        let mut chosen: Option<(usize, f64, f64)> = None; // row, bound, t
+        let mut best_key = 0.0f64;
+        for (i, &a) in self.col.iter().enumerate() {
+            if a.abs() <= PIVOT_TOLERANCE {
+                continue;
+            }
+            let delta = -sigma * a;
+            let Some(bound) = self.blocking_bound(i, delta, phase1) else {
+                continue;
+            };
+            let t = ((bound - self.x[self.heads[i]]) / delta).max(0.0);
+            if t > limit + tie {
+                continue;
+            }
+            if exact {
+                // Smallest basic index among the ties.
+                let better = match chosen {
+                    None => true,
+                    Some((row, _, _)) => self.heads[i] < self.heads[row],
+                };
+                if better {
+                    chosen = Some((i, bound, t));
+                }
+            } else if a.abs() > best_key {
+                best_key = a.abs();
+                chosen = Some((i, bound, t));
+            }
+        }
+        match chosen {
+            Some((row, bound, t)) => Step::Pivot { row, bound, t },
+            None => Step::Free,
+        }
+    }
+
+    /// Primal simplex; `phase1` minimises the sum of infeasibilities instead of the cost.
+    fn primal_simplex(
+        &mut self,
+        phase1: bool,
+        round: u32,
+        o: &Options,
+        budget: &mut u64,
+    ) -> Result<(), Error> {
+        let mut degenerate = 0u32;
+        self.weights.clear();
+        self.weights.resize(self.w, 1.0);
+        loop {
+            if o.perturb
+                && degenerate >= DEGENERATE_PIVOTS_BEFORE_PERTURBING
+                && self.saved.is_empty()
+            {
+                self.perturb(round);
+            }
+            if phase1 && !self.phase1_costs() {
+                return Ok(());
+            }
+            let bland = degenerate >= o.bland_after;
+            let entering = {
+                let d = if phase1 {
+                    &self.d1[..]
+                } else {
+                    &self.t[self.m * self.w..]
+                };
+                Self::choose_entering(&self.kind, d, &self.weights, bland)
+            };
+            let Some((q, sigma)) = entering else {
+                return if phase1 {
+                    Err(Error::Infeasible)
+                } else {
+                    Ok(())
+                };
+            };
+            let dq = if phase1 {
+                self.d1[q]
+            } else {
+                self.t[self.m * self.w + q]
+            };
+            if *budget == 0 {
+                return Err(Error::IterationLimit);
+            }
+            *budget -= 1;
+            self.iterations += 1;
+            self.since_refresh += 1;
+            self.load_column(q);
+            let step = self.ratio_test(sigma, phase1, bland || o.textbook);
+            let range = self.hi[q] - self.lo[q];
+            let (row, bound, t) = match step {
+                Step::Pivot { row, bound, t } if t < range => (row, bound, t),
+                _ if range.is_finite() => {
+                    // Bound flip: the entering variable reaches its other bound first.
+                    self.shift(q, sigma * range);
+                    self.kind[q] = if sigma > 0.0 {
+                        Kind::Upper
+                    } else {
+                        Kind::Lower
+                    };
+                    self.x[q] = if sigma > 0.0 { self.hi[q] } else { self.lo[q] };
+                    degenerate = 0;
+                    continue;
+                }
+                Step::Free if phase1 => {
+                    return Err(Error::Numerical(
+                        "phase 1 found an improving ray, which cannot exist".into(),
+                    ))
+                }
+                Step::Free => return Err(Error::Unbounded),
+                // Unreachable: with an infinite range every finite step is below it.
+                Step::Pivot { row, bound, t } => (row, bound, t),
+            };
+            self.shift(q, sigma * t);
+            let leaving = self.heads[row];
+            self.x[leaving] = bound;
+            self.kind[leaving] = leaving_kind(self.lo[leaving], self.hi[leaving], bound);
+            self.kind[q] = Kind::Basic;
+            self.heads[row] = q;
+            self.pivot(row, q);
+            if o.weighted_pricing {
+                self.devex_primal(row, q, leaving);
+            }
+            if t * dq.abs() <= 1e-12 {
+                degenerate = degenerate.saturating_add(1);
+            } else {
+                degenerate = 0;
+            }
+        }
+    }
+
+    /// Dual simplex from a dual feasible basis: the most infeasible basic variable leaves at
+    /// the bound it violates; the entering column keeps every reduced cost's sign.
+    fn dual_simplex(&mut self, o: &Options, budget: &mut u64) -> Result<(), Error> {
+        let (m, w) = (self.m, self.w);
+        let mut degenerate = 0u32;
+        loop {
+            let bland = degenerate >= o.bland_after;
+            let exact = bland || o.textbook;
+            // Leaving row: the largest violation²/‖e_r·B⁻¹‖² (dual steepest edge, exact: the
+            // norms of the few infeasible rows' logical parts), or the smallest index.
+            let mut leave: Option<(usize, f64)> = None; // row, violation
+            let mut best_score = 0.0;
+            for (i, &h) in self.heads.iter().enumerate() {
+                let v = violation(self.x[h], self.lo[h], self.hi[h]);
+                if v == 0.0 {
+                    continue;
+                }
+                let better = match leave {
+                    None => true,
+                    Some((r, _)) if exact => h < self.heads[r],
+                    Some(_) => false,
+                };
+                let score = if exact {
+                    0.0
+                } else if o.weighted_pricing {
+                    let binv = &self.t[i * w + self.n..(i + 1) * w];
+                    v * v / binv.iter().map(|a| a * a).sum::<f64>().max(1e-12)
+                } else {
+                    v * v
+                };
+                if better || (!exact && score > best_score) {
+                    leave = Some((i, v));
+                    best_score = score;
+                }
+            }
+            let Some((r, v)) = leave else {
+                return Ok(());
+            };
+            if *budget == 0 {
+                return Err(Error::IterationLimit);
+            }
+            *budget -= 1;
+            self.iterations += 1;
+            self.since_refresh += 1;
+            let increase = v < 0.0;
+            let h = self.heads[r];
+            let target = if increase { self.lo[h] } else { self.hi[h] };
+            // Entering column: minimum |d_j| / |α_rj| over columns that move x_h the right way.
+            let row = &self.t[r * w..(r + 1) * w];
+            let d = &self.t[m * w..(m + 1) * w];
+            let eligible = |j: usize| -> Option<(f64, f64)> {
+                let a = row[j];
+                if a.abs() <= PIVOT_TOLERANCE {
+                    return None;
+                }
+                let ok = match self.kind[j] {
+                    Kind::Lower => (a < 0.0) == increase,
+                    Kind::Upper => (a > 0.0) == increase,
+                    Kind::Free => true,
+                    Kind::Basic | Kind::Fixed => false,
+                };
+                if !ok {
+                    return None;
+                }
+                let dj = match self.kind[j] {
+                    Kind::Lower => d[j].max(0.0),
+                    Kind::Upper => (-d[j]).max(0.0),
+                    _ => d[j].abs(),
+                };
+                Some((dj, a.abs()))
+            };
+            let mut limit = f64::INFINITY;
+            for j in 0..w {
+                if let Some((dj, a)) = eligible(j) {
+                    let r = if exact {
+                        dj / a
+                    } else {
+                        (dj + OPTIMALITY_TOLERANCE) / a
+                    };
+                    limit = limit.min(r);
+                }
+            }
+            if limit == f64::INFINITY {
+                return Err(Error::Infeasible);
+            }
+            let tie = if exact { 1e-12 * (1.0 + limit) } else { 0.0 };
+            let mut chosen: Option<usize> = None;
+            let mut best_a = 0.0;
+            for j in 0..w {
+                if let Some((dj, a)) = eligible(j) {
+                    if dj / a > limit + tie {
+                        continue;
+                    }
+                    if exact {
+                        chosen = Some(j);
+                        break;
+                    }
+                    if a > best_a {
+                        best_a = a;
+                        chosen = Some(j);
+                    }
+                }
+            }
+            let Some(q) = chosen else {
+                return Err(Error::Infeasible);
+            };
+            let dq = d[q];
+            let alpha = row[q];
+            // Primal step: move q so that x_h lands on its violated bound.
+            let delta = (target - self.x[h]) / -alpha;
+            self.load_column(q);
+            self.shift(q, delta);
+            self.x[h] = target;
+            self.kind[h] = leaving_kind(self.lo[h], self.hi[h], target);
+            self.kind[q] = Kind::Basic;
+            self.heads[r] = q;
+            self.pivot(r, q);
+            if dq.abs() <= OPTIMALITY_TOLERANCE {
+                degenerate = degenerate.saturating_add(1);
+            } else {
+                degenerate = 0;
+            }
+        }
+    }
+
+    /// The structural values, clamped into their bounds.
+    pub(super) fn structural_values(&self, p: &Problem) -> Vec<f64> {
+        (0..self.n)
+            .map(|j| self.x[j].max(p.lo[j]).min(p.hi[j]))
+            .collect()
+    }
+
+    /// The internal (minimisation) duals `y = c_B·B⁻¹`, read off the logical reduced costs.
+    pub(super) fn duals(&self) -> Vec<f64> {
+        let base = self.m * self.w + self.n;
+        self.t[base..base + self.m].iter().map(|d| -d).collect()
+    }
+
+    /// Checks the current point and duals against the original problem.
+    fn verify(&self, p: &Problem) -> Result<(), String> {
+        let n = self.n;
+        let x = self.structural_values(p);
+        for j in 0..n {
+            let (v, lo, hi) = (self.x[j], p.lo[j], p.hi[j]);
+            if !v.is_finite() {
+                return Err(format!("variable {j} has the value {v}"));
+            }
+            if v < lo - VERIFY_TOLERANCE * (1.0 + lo.abs())
+                || v > hi + VERIFY_TOLERANCE * (1.0 + hi.abs())
+            {
+                return Err(format!("variable {j} = {v} is outside [{lo}, {hi}]"));
+            }
+        }
+        for (i, row) in p.rows.iter().enumerate() {
+            let (mut act, mut scale) = (0.0, 1.0 + row.rhs.abs());
+            for &(j, a) in &row.coeffs {
+                act += a * x[j];
+                scale += (a * x[j]).abs();
+            }
+            let tol = VERIFY_TOLERANCE * scale;
+            let s = self.x[n + i];
+            let (lo, hi) = row.logical_bounds();
+            if !s.is_finite() || (act + s - row.rhs).abs() > tol || s < lo - tol || s > hi + tol {
+                return Err(format!(
+                    "row {i}: activity {act} against rhs {} ({:?}), logical {s}",
+                    row.rhs, row.op
+                ));
+            }
+        }
+        let y = self.duals();
+        let mut red: Vec<f64> = (0..n).map(|j| p.internal_cost(j)).collect();
+        let mut scale: Vec<f64> = red.iter().map(|c| 1.0 + c.abs()).collect();
+        for (row, &yi) in p.rows.iter().zip(&y) {
+            if !yi.is_finite() {
+                return Err(format!("a dual is {yi}"));
+            }
+            for &(j, a) in &row.coeffs {
+                red[j] -= yi * a;
+                scale[j] += (yi * a).abs();
+            }
+        }
+        let logical = y.iter().map(|yi| (-yi, 1.0 + yi.abs()));
+        for (j, (dj, sc)) in red.into_iter().zip(scale).chain(logical).enumerate() {
+            let tol = VERIFY_TOLERANCE * sc;
+            let ok = match self.kind[j] {
+                Kind::Basic | Kind::Free => dj.abs() <= tol,
+                Kind::Lower => dj >= -tol,
+                Kind::Upper => dj <= tol,
+                Kind::Fixed => true,
+            };
+            if !ok {
+                return Err(format!(
+                    "column {j} ({:?}) has reduced cost {dj}",
+                    self.kind[j]
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The tableau after adding structural column `n` (already the last variable of `p`) with
+    /// coefficients `column` (row, coefficient): its tableau column is `B⁻¹a`, its reduced cost
+    /// `c + Σ aᵢ·d_{n+i}`; it starts non-basic at a bound.
+    pub(super) fn with_column(&self, p: &Problem, column: &[(usize, f64)]) -> Tableau {
+        let (m, n, w) = (self.m, self.n, self.w);
+        let w2 = w + 1;
+        let mut t = Vec::with_capacity((m + 1) * w2);
+        for r in 0..=m {
+            let old = &self.t[r * w..(r + 1) * w];
+            let binv = &old[n..];
+            let dot: f64 = column.iter().map(|&(i, a)| a * binv[i]).sum();
+            let entry = if r < m { dot } else { p.internal_cost(n) + dot };
+            t.extend_from_slice(&old[..n]);
+            t.push(entry);
+            t.extend_from_slice(&old[n..]);
+        }
+        let insert = |v: &Vec<f64>, e: f64| {
+            let mut out = Vec::with_capacity(w2);
+            out.extend_from_slice(&v[..n]);
+            out.push(e);
+            out.extend_from_slice(&v[n..]);
+            out
+        };
+        let (lo, hi) = (p.lo[n], p.hi[n]);
+        let (k, v) = start_position(lo, hi);
+        let mut kind = Vec::with_capacity(w2);
+        kind.extend_from_slice(&self.kind[..n]);
+        kind.push(k);
+        kind.extend_from_slice(&self.kind[n..]);
+        let mut tab = Tableau {
+            m,
+            n: n + 1,
+            w: w2,
+            t,
+            heads: self
+                .heads
+                .iter()
+                .map(|&h| if h >= n { h + 1 } else { h })
+                .collect(),
+            kind,
+            x: insert(&self.x, 0.0),
+            lo: insert(&self.lo, lo),
+            hi: insert(&self.hi, hi),
+            cost: insert(&self.cost, p.internal_cost(n)),
+            iterations: self.iterations,
+            since_refresh: self.since_refresh,
+            perturbations: self.perturbations,
+            refactorisations: self.refactorisations,
+            nz: Vec::new(),
+            d1: Vec::new(),
+            col: Vec::new(),
+            saved: Vec::new(),
+            weights: Vec::new(),
+        };
+        tab.load_column(n);
+        tab.shift(n, v);
+        tab
+    }
+
+    /// The tableau after adding row `m` (already the last row of `p`): the row is expressed in
+    /// the non-basic columns by eliminating the basic ones, and its logical enters the basis
+    /// at `rhs − a·x` (which may violate its bounds; the dual simplex repairs that).
+    pub(super) fn with_row(&self, p: &Problem) -> Tableau {
+        let (m, n, w) = (self.m, self.n, self.w);
+        let w2 = w + 1;
+        let new = &p.rows[m];
+        let mut t = Vec::with_capacity((m + 2) * w2);
+        for r in 0..m {
+            t.extend_from_slice(&self.t[r * w..(r + 1) * w]);
+            t.push(0.0);
+        }
+        let start = t.len();
+        t.resize(start + w2, 0.0);
+        let mut coef = vec![0.0; n];
+        for &(j, a) in &new.coeffs {
+            coef[j] = a;
+        }
+        {
+            let row = &mut t[start..start + w2];
+            row[..n].copy_from_slice(&coef);
+            row[w] = 1.0;
+            for (r, &h) in self.heads.iter().enumerate() {
+                if h < n && coef[h] != 0.0 {
+                    let f = coef[h];
+                    let old = &self.t[r * w..(r + 1) * w];
+                    for (a, &b) in row[..w].iter_mut().zip(old) {
+                        *a -= f * b;
+                    }
+                }
+            }
+            for &h in &self.heads {
+                row[h] = 0.0;
+            }
+        }
+        t.extend_from_slice(&self.t[m * w..(m + 1) * w]);
+        t.push(0.0);
+        let (lo, hi) = new.logical_bounds();
+        let s = new.rhs - new.coeffs.iter().map(|&(j, a)| a * self.x[j]).sum::<f64>();
+        let push = |v: &Vec<f64>, e: f64| {
+            let mut out = Vec::with_capacity(w2);
+            out.extend_from_slice(v);
+            out.push(e);
+            out
+        };
+        let mut kind = self.kind.clone();
+        kind.push(Kind::Basic);
+        let mut heads = self.heads.clone();
+        heads.push(w);
+        Tableau {
+            m: m + 1,
+            n,
+            w: w2,
+            t,
+            heads,
+            kind,
+            x: push(&self.x, s),
+            lo: push(&self.lo, lo),
+            hi: push(&self.hi, hi),
+            cost: push(&self.cost, 0.0),
+            iterations: self.iterations,
+            since_refresh: self.since_refresh,
+            perturbations: self.perturbations,
+            refactorisations: self.refactorisations,
+            nz: Vec::new(),
+            d1: Vec::new(),
+            col: Vec::new(),
+            saved: Vec::new(),
+            weights: Vec::new(),
+        }
+    }
+}

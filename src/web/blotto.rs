@@ -1,0 +1,430 @@
+//! The Colonel Blotto lab: exact optimal mixed strategies from the built-in simplex (the
+//! slides' flow LP or the double oracle), the optimality certificate, per-field marginals, the
+//! slides' value plots, and a round against the optimal strategy.
+
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::app::Route;
+use super::components::{download, raw_svg, JobProgress, JobProgressProps};
+use super::worker::{use_job, JobOutput, JobSpec, JobState};
+use crate::games::blotto::{fraction_string, marginals, Blotto, Side, MAX_FIELDS, MAX_UNITS};
+use crate::games::blotto_solve::{BlottoMethod, BlottoSolution};
+use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::rng::{unit_f64, Seed};
+
+/// The URL query: the game and the method.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Query {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    k: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    a: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    b: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    method: Option<String>,
+}
+
+fn field_error(errors: &[(&'static str, String)], field: &str) -> Html {
+    match errors.iter().find(|e| e.0 == field) {
+        Some((_, reason)) => {
+            html! { <span class="error field-error" id={format!("error-{field}")} role="alert">{ reason }</span> }
+        }
+        None => html! {},
+    }
+}
+
+fn parse_game(k: &str, a: &str, b: &str) -> Result<Blotto, Vec<(&'static str, String)>> {
+    let mut errors = Vec::new();
+    let mut num =
+        |field: &'static str, text: &str, max: u32, min: u32| match text.trim().parse::<u32>() {
+            Ok(v) if (min..=max).contains(&v) => Some(v),
+            Ok(_) | Err(_) => {
+                errors.push((field, format!("give a whole number {min}–{max}")));
+                None
+            }
+        };
+    let k = num("k", k, MAX_FIELDS, 1);
+    let a = num("a", a, MAX_UNITS, 0);
+    let b = num("b", b, MAX_UNITS, 0);
+    match (k, a, b) {
+        (Some(k), Some(a), Some(b)) => Blotto::new(k, a, b).map_err(|e| vec![(e.field, e.reason)]),
+        _ => Err(errors),
+    }
+}
+
+/// The Blotto page.
+#[function_component(BlottoPage)]
+pub fn blotto_page() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let query: Query = location
+        .as_ref()
+        .and_then(|l| l.query::<Query>().ok())
+        .unwrap_or_default();
+    let k = use_state(|| query.k.clone().unwrap_or_else(|| "3".into()));
+    let a = use_state(|| query.a.clone().unwrap_or_else(|| "13".into()));
+    let b = use_state(|| query.b.clone().unwrap_or_else(|| "10".into()));
+    let method = use_state(|| {
+        if query.method.as_deref() == Some("flow-lp") {
+            BlottoMethod::FlowLp
+        } else {
+            BlottoMethod::DoubleOracle
+        }
+    });
+    let errors = use_state(Vec::<(&'static str, String)>::new);
+    let job = use_job();
+    let plots = use_job();
+
+    let bind = |s: &UseStateHandle<String>| {
+        let s = s.clone();
+        Callback::from(move |e: Event| {
+            s.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let solve = {
+        let (k, a, b, method, errors, job, navigator) = (
+            k.clone(),
+            a.clone(),
+            b.clone(),
+            method.clone(),
+            errors.clone(),
+            job.clone(),
+            navigator.clone(),
+        );
+        Callback::from(move |_| match parse_game(&k, &a, &b) {
+            Ok(game) => {
+                errors.set(Vec::new());
+                job.start(JobSpec::BlottoSolve {
+                    game,
+                    method: *method,
+                });
+                if let Some(n) = &navigator {
+                    let q = Query {
+                        k: Some((*k).clone()),
+                        a: Some((*a).clone()),
+                        b: Some((*b).clone()),
+                        method: Some(if *method == BlottoMethod::FlowLp {
+                            "flow-lp".into()
+                        } else {
+                            "double-oracle".into()
+                        }),
+                    };
+                    let _ = n.replace_with_query(&Route::Blotto, &q);
+                }
+            }
+            Err(e) => errors.set(e),
+        })
+    };
+    let on_method = {
+        let method = method.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            method.set(if v == "flow-lp" {
+                BlottoMethod::FlowLp
+            } else {
+                BlottoMethod::DoubleOracle
+            });
+        })
+    };
+    let solution = match &*job.state {
+        JobState::Done(JobOutput::BlottoSolved(Ok(s)), millis) => Some((s.clone(), *millis)),
+        _ => None,
+    };
+    let failure = match &*job.state {
+        JobState::Done(JobOutput::BlottoSolved(Err(m)), _) => Some(m.clone()),
+        _ => None,
+    };
+    let run_plot = |spec: JobSpec| {
+        let plots = plots.clone();
+        Callback::from(move |_| plots.start(spec.clone()))
+    };
+    let plot_svg = match &*plots.state {
+        JobState::Done(JobOutput::BlottoCurves(curves), _) => Some(curves_chart(curves)),
+        _ => None,
+    };
+    html! {
+        <section class="page" id="blotto">
+            <h1>{ "Colonel Blotto: exact optimal strategies" }</h1>
+            <p class="lead">{ "Two colonels split their units over K battlefields at the same time; whoever sends more to a field wins it (+1), a tie is 0. No pure strategy is safe — (4,4,5) loses to (5,5,0) — so optimal play is random. The built-in simplex finds the exact optimum." }</p>
+            <div class="blotto-panel">
+                <div class="form-grid">
+                    <label>{ format!("fields K (1–{MAX_FIELDS})") }<input id="blotto-k" value={(*k).clone()} onchange={bind(&k)} inputmode="numeric" />{ field_error(&errors, "k") }{ field_error(&errors, "fields") }</label>
+                    <label>{ format!("A's units (0–{MAX_UNITS})") }<input id="blotto-a" value={(*a).clone()} onchange={bind(&a)} inputmode="numeric" />{ field_error(&errors, "a") }</label>
+                    <label>{ format!("B's units (0–{MAX_UNITS})") }<input id="blotto-b" value={(*b).clone()} onchange={bind(&b)} inputmode="numeric" />{ field_error(&errors, "b") }</label>
+                    <label>{ "method" }
+                        <select id="blotto-method" onchange={on_method}>
+                            <option value="double-oracle" selected={*method == BlottoMethod::DoubleOracle}>{ "double oracle (fast, any size)" }</option>
+                            <option value="flow-lp" selected={*method == BlottoMethod::FlowLp}>{ "the slides' flow LP (small games)" }</option>
+                        </select>
+                    </label>
+                </div>
+                <div class="controls">
+                    <button id="blotto-solve" disabled={job.running()} onclick={solve}>{ "Solve" }</button>
+                </div>
+                <JobProgress ..JobProgressProps::of(&job, "blotto") />
+                if let Some(m) = failure {
+                    <p class="error" id="blotto-failure" role="alert">{ m }</p>
+                }
+                if let Some((s, millis)) = solution {
+                    <SolutionView solution={s} {millis} />
+                }
+            </div>
+            <div class="blotto-panel">
+                <h2>{ "The slides' plots (computed in the worker)" }</h2>
+                <div class="controls">
+                    <button id="plot-k6" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: vec![(6, 10)], a_max: 20 })}>{ "Value vs A − B (K = 6, B = 10)" }</button>
+                    <button id="plot-b-family" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: (1..=10).map(|b| (6, b)).collect(), a_max: 20 })}>{ "Family B = 1…10 (K = 6)" }</button>
+                    <button id="plot-k-family" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: (4..=10).step_by(2).map(|k| (k, 10)).collect(), a_max: 20 })}>{ "Family K = 4, 6, 8, 10 (B = 10)" }</button>
+                </div>
+                <JobProgress ..JobProgressProps::of(&plots, "plots") />
+                if let Some(svg) = plot_svg {
+                    <div class="chart" id="blotto-plot">{ raw_svg(&svg) }</div>
+                    <button class="small" onclick={move |_| download("blotto-values.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+                }
+            </div>
+            <BlottoBenchPanel />
+        </section>
+    }
+}
+
+#[function_component(BlottoBenchPanel)]
+fn blotto_bench_panel() -> Html {
+    let job = use_job();
+    let start = {
+        let job = job.clone();
+        Callback::from(move |_| job.start(JobSpec::BlottoBench))
+    };
+    html! {
+        <details class="bench">
+            <summary>{ "Benchmark the slides' table in this browser" }</summary>
+            <button id="blotto-bench" disabled={job.running()} onclick={start}>{ "Run the double oracle on every row" }</button>
+            <JobProgress ..JobProgressProps::of(&job, "blotto-bench") />
+            if let JobState::Done(JobOutput::BlottoBench(rows), _) = &*job.state {
+                <table id="blotto-bench-result">
+                    <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th></tr></thead>
+                    <tbody>{ for rows.iter().map(|r| html! {
+                        <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ fraction_string(r.value).unwrap_or_else(|| format!("{:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td></tr>
+                    }) }</tbody>
+                </table>
+            }
+        </details>
+    }
+}
+
+fn curves_chart(curves: &[crate::games::blotto_solve::ValueCurve]) -> String {
+    let series = curves
+        .iter()
+        .enumerate()
+        .map(|(i, (k, b, pts))| Series {
+            name: format!("K = {k}, B = {b}"),
+            points: pts
+                .iter()
+                .map(|&(a, v)| (f64::from(a) - f64::from(*b), v))
+                .collect(),
+            style: SeriesStyle::Line,
+            color: PALETTE[i % PALETTE.len()],
+            errors: None,
+        })
+        .collect();
+    line_chart(&LineChart {
+        title: "A's value against A's advantage A − B".into(),
+        x_label: "A − B".into(),
+        y_label: "value for A".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series,
+        hlines: vec![(0.0, String::new())],
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: None,
+        size: (720, 420),
+    })
+    .unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+struct SolutionProps {
+    solution: BlottoSolution,
+    millis: f64,
+}
+
+#[function_component(SolutionView)]
+fn solution_view(props: &SolutionProps) -> Html {
+    let s = &props.solution;
+    let g = s.game;
+    let value_text = match fraction_string(s.value) {
+        Some(f) => format!("{f} ≈ {:.6}", s.value),
+        None => format!("{:.9}", s.value),
+    };
+    let table = |id: &str, mixed: &[(Vec<u32>, f64)]| {
+        html! {
+            <table id={id.to_string()} class="strategy">
+                <thead><tr><th>{ "allocation" }</th><th>{ "probability" }</th></tr></thead>
+                <tbody>{ for mixed.iter().take(60).map(|(alloc, p)| html! {
+                    <tr><td>{ format!("({})", alloc.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")) }</td>
+                        <td class="num">{ fraction_string(*p).filter(|f| f.len() < 9).map_or_else(|| format!("{p:.6}"), |f| format!("{f} ≈ {p:.4}")) }</td></tr>
+                }) }</tbody>
+                if mixed.len() > 60 { <caption>{ format!("{} allocations; the 60 most likely shown (all in the CSV)", mixed.len()) }</caption> }
+            </table>
+        }
+    };
+    let export = {
+        let s = s.clone();
+        Callback::from(move |_| {
+            let mut rows = Vec::new();
+            for (side, mixed) in [("A", &s.strategy_a), ("B", &s.strategy_b)] {
+                for (alloc, p) in mixed.iter() {
+                    rows.push(vec![
+                        side.to_string(),
+                        alloc
+                            .iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                        p.to_string(),
+                    ]);
+                }
+            }
+            download(
+                "blotto-strategies.csv",
+                "text/csv",
+                &csv(&["player", "allocation", "probability"], &rows),
+            );
+        })
+    };
+    html! {
+        <div class="blotto-solution" id="blotto-solution">
+            <p class="value" id="blotto-value">{ format!("Value for A: {value_text}") }</p>
+            <p class="note" id="blotto-method-info">{ format!("{} — {} variables × {} constraints, {} simplex pivots{}, {:.0} ms in the worker.",
+                s.method, s.variables, s.constraints, s.pivots,
+                if s.iterations > 0 { format!(", {} rounds", s.iterations) } else { String::new() }, props.millis) }</p>
+            <p id="blotto-certificate">{ format!("Certificate: B's best response to A's strategy is ({}), which still concedes {:.9}; A's best response to B's strategy is ({}). Gap {:.1e}.",
+                s.certificate_b.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), s.value,
+                s.certificate_a.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), s.certificate_gap) }</p>
+            <div class="strategies">
+                <div><h3>{ "A's optimal strategy" }</h3>{ table("strategy-a", &s.strategy_a) }</div>
+                <div><h3>{ "B's optimal strategy" }</h3>{ table("strategy-b", &s.strategy_b) }</div>
+            </div>
+            <button class="small" onclick={export}>{ "Export strategies (CSV)" }</button>
+            <h3>{ "A's per-field marginals (P[units on field])" }</h3>
+            { heat_map(&marginals(&g, Side::A, &s.strategy_a)) }
+            <PlayRound solution={s.clone()} />
+        </div>
+    }
+}
+
+fn heat_map(m: &[Vec<f64>]) -> Html {
+    let max = m
+        .iter()
+        .flatten()
+        .copied()
+        .fold(0.0f64, f64::max)
+        .max(1e-12);
+    html! {
+        <table class="heat" id="marginals">
+            <thead><tr><th>{ "field \\ units" }</th>{ for (0..m.first().map_or(0, |r| r.len())).map(|u| html! { <th>{ u }</th> }) }</tr></thead>
+            <tbody>{ for m.iter().enumerate().map(|(k, row)| html! {
+                <tr><th>{ k + 1 }</th>{ for row.iter().map(|&p| {
+                    let alpha = p / max;
+                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3})")} title={format!("{p:.4}")}>{ if p > 0.0005 { format!("{p:.2}") } else { String::new() } }</td> }
+                }) }</tr>
+            }) }</tbody>
+        </table>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PlayProps {
+    solution: BlottoSolution,
+}
+
+/// You play B: allocate, then the page samples A's optimal strategy and scores the round.
+#[function_component(PlayRound)]
+fn play_round(props: &PlayProps) -> Html {
+    let g = props.solution.game;
+    let draft = use_state(|| {
+        let mut v = vec![g.b / g.fields; g.fields as usize];
+        v[0] += g.b % g.fields;
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    });
+    let rng = use_mut_ref(|| Seed((js_sys::Math::random() * 1e15) as u64).rng());
+    let totals = use_state(|| (0i64, 0u32));
+    let last = use_state(|| None::<(Vec<u32>, Vec<u32>, i32)>);
+    let error = use_state(|| None::<String>);
+    let play = {
+        let (draft, rng, totals, last, error, s) = (
+            draft.clone(),
+            rng.clone(),
+            totals.clone(),
+            last.clone(),
+            error.clone(),
+            props.solution.clone(),
+        );
+        Callback::from(move |_| {
+            let parsed: Result<Vec<u32>, _> =
+                draft.split(',').map(|x| x.trim().parse::<u32>()).collect();
+            match parsed {
+                Ok(y) if y.len() == g.fields as usize && y.iter().sum::<u32>() == g.b => {
+                    error.set(None);
+                    let mut u = unit_f64(&mut *rng.borrow_mut());
+                    let mut x = s.strategy_a[0].0.clone();
+                    for (alloc, p) in &s.strategy_a {
+                        if u < *p {
+                            x = alloc.clone();
+                            break;
+                        }
+                        u -= p;
+                    }
+                    let score = -g.payoff(&x, &y);
+                    totals.set((totals.0 + i64::from(score), totals.1 + 1));
+                    last.set(Some((x, y, score)));
+                }
+                Ok(y) => error.set(Some(format!(
+                    "give {} numbers that add up to {} (yours: {} numbers adding up to {})",
+                    g.fields,
+                    g.b,
+                    y.len(),
+                    y.iter().sum::<u32>()
+                ))),
+                Err(_) => error.set(Some(
+                    "whole numbers separated by commas, e.g. 4,3,3".to_string(),
+                )),
+            }
+        })
+    };
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    html! {
+        <div class="play-round" id="play-round">
+            <h3>{ "Play B against A's optimal strategy" }</h3>
+            <label>{ format!("Your allocation of {} units over {} fields ", g.b, g.fields) }
+                <input id="play-allocation" value={(*draft).clone()} {oninput} /></label>
+            <button id="play-submit" onclick={play}>{ "Play a round" }</button>
+            if let Some(e) = &*error { <span class="error field-error" id="play-error">{ e }</span> }
+            if let Some((x, y, score)) = &*last {
+                <p id="play-result">{ format!("A played ({}) against your ({}): you score {score:+}.",
+                    x.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "), y.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")) }</p>
+            }
+            <p id="play-totals">{ format!("Rounds {}, your total {:+}, average {:+.3} (the most B can expect is {:+.4}).",
+                totals.1, totals.0, if totals.1 > 0 { totals.0 as f64 / f64::from(totals.1) } else { 0.0 }, -props.solution.value) }</p>
+        </div>
+    }
+}

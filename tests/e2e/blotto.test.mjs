@@ -1,0 +1,79 @@
+// End-to-end tests of the Colonel Blotto lab in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startServer, launch, openPage, shot, ARTIFACTS } from './server.mjs';
+
+let server, base, browser;
+
+before(async () => {
+  ({ server, base } = await startServer());
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  if (server) await new Promise((r) => server.close(r));
+});
+
+test('solve K=3, A=13, B=10 with both methods, see the strategy and certificate, play a round', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/blotto`);
+  await page.waitForSelector('#blotto-solve');
+  await page.click('#blotto-solve');
+  await page.waitForSelector('#blotto-value', { timeout: 30_000 });
+  assert.match(await page.textContent('#blotto-value'), /Value for A: 2\/3/);
+  assert.match(await page.textContent('#blotto-certificate'), /Gap \d\.\de-1\d/);
+  const rows = await page.locator('#strategy-a tbody tr').count();
+  assert.ok(rows >= 3, `A's strategy has ${rows} allocations`);
+  assert.ok(await page.locator('#marginals tbody tr').count() === 3);
+  await page.selectOption('#blotto-method', 'flow-lp');
+  await page.click('#blotto-solve');
+  await page.waitForFunction(() => /flow-lp/.test(document.querySelector('#blotto-method-info')?.textContent ?? ''), null, { timeout: 60_000 });
+  assert.match(await page.textContent('#blotto-value'), /2\/3/);
+  assert.match(await page.textContent('#blotto-method-info'), /\d+ variables × \d+ constraints/);
+  assert.match(page.url(), /method=flow-lp/);
+  // Play B against the optimal strategy.
+  await page.fill('#play-allocation', '4,3,3');
+  await page.click('#play-submit');
+  await page.waitForSelector('#play-result');
+  assert.match(await page.textContent('#play-totals'), /Rounds 1/);
+  await page.fill('#play-allocation', '4,3');
+  await page.click('#play-submit');
+  await page.waitForSelector('#play-error');
+  await shot(page, 'blotto-solved');
+  assert.deepEqual(errors, []);
+});
+
+test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in the worker', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/blotto`);
+  await page.waitForSelector('#blotto-k');
+  await page.fill('#blotto-k', '31');
+  await page.dispatchEvent('#blotto-k', 'change');
+  await page.click('#blotto-solve');
+  await page.waitForSelector('#error-k');
+  assert.match(await page.textContent('#error-k'), /1–30/);
+  await page.click('#plot-k6');
+  await page.waitForSelector('#blotto-plot svg', { timeout: 60_000 });
+  assert.ok(await page.locator('#blotto-plot svg polyline').count() >= 1);
+  await shot(page, 'blotto-plot');
+  assert.deepEqual(errors, []);
+});
+
+test('the slides\' table in the browser (numbers saved as an artifact)', async () => {
+  const { page, errors } = await openPage(browser, `${base}#/blotto`);
+  await page.click('details.bench summary');
+  await page.click('#blotto-bench');
+  await page.waitForSelector('#blotto-bench-result', { timeout: 170_000 });
+  const rows = await page.locator('#blotto-bench-result tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  assert.equal(rows.length, 13);
+  const expected = ['0', '0', '0', '0', '-5/3', '-10/3', '-5/2', '-44/9', '-22/9', '-5/2', '-5', '-5/2'];
+  expected.forEach((v, i) => assert.equal(rows[i][3], v, `row ${rows[i]}`));
+  fs.writeFileSync(path.join(ARTIFACTS, 'bench-blotto-wasm.json'), JSON.stringify({
+    target: 'wasm (headless Chromium worker)',
+    rows: rows.map((r) => ({ fields: +r[0], a: +r[1], b: +r[2], value: r[3], rounds: +r[4], millis: +r[5] })),
+  }, null, 2));
+  console.log('blotto wasm:', JSON.stringify(rows));
+  assert.deepEqual(errors, []);
+}, { timeout: 200_000 });
