@@ -211,6 +211,32 @@ pub trait Hidden: State {
     fn determinize(&self, observer: Player, rng: &mut GameRng) -> Self;
 }
 
+/// A simultaneous one-shot game between two players (matrix games, Colonel Blotto): each picks
+/// one of finitely many pure strategies at once. Converts to matrices for the LP.
+pub trait NormalForm {
+    /// How many pure strategies `player` has.
+    fn num_strategies(&self, player: Player) -> usize;
+
+    /// Both players' payoffs when the row player plays `row` and the column player `col`.
+    fn payoffs(&self, row: usize, col: usize) -> ByPlayer<f64>;
+
+    /// A name for a pure strategy (for tables).
+    fn strategy_name(&self, player: Player, index: usize) -> String {
+        format!("{}{}", if player.0 == 0 { "r" } else { "c" }, index + 1)
+    }
+
+    /// The row player's payoff matrix.
+    fn row_matrix(&self) -> Vec<Vec<f64>> {
+        (0..self.num_strategies(Player(0)))
+            .map(|r| {
+                (0..self.num_strategies(Player(1)))
+                    .map(|c| self.payoffs(r, c).0[0])
+                    .collect()
+            })
+            .collect()
+    }
+}
+
 /// A search score from the first player's (the maximiser's) point of view.
 pub type Score = i32;
 

@@ -17,6 +17,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::{ByPlayer, NormalForm, Player};
+
 /// Limits that keep every exact method of the lab responsive.
 pub const MAX_FIELDS: u32 = 30;
 /// The most units either player may have.
@@ -124,16 +126,62 @@ impl Blotto {
     /// The payoff matrix (A's payoffs; rows = A's strategies) for games with at most
     /// `max_cells` cells, with the strategies of each side.
     pub fn matrix(&self, max_cells: u128) -> Option<MatrixGame> {
-        if self.count(Side::A) * self.count(Side::B) > max_cells {
-            return None;
+        let nf = BlottoMatrix::new(*self, max_cells)?;
+        let m = nf.row_matrix();
+        Some((nf.rows, nf.cols, m))
+    }
+}
+
+/// A Blotto game with both players' pure strategies enumerated, as a [`NormalForm`] (for
+/// small games: the matrix has C(A+K−1, K−1) × C(B+K−1, K−1) cells).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlottoMatrix {
+    /// The game.
+    pub game: Blotto,
+    /// A's pure strategies (rows).
+    pub rows: Vec<Allocation>,
+    /// B's pure strategies (columns).
+    pub cols: Vec<Allocation>,
+}
+
+impl BlottoMatrix {
+    /// Enumerates both players' strategies if the matrix has at most `max_cells` cells.
+    pub fn new(game: Blotto, max_cells: u128) -> Option<Self> {
+        (game.count(Side::A) * game.count(Side::B) <= max_cells).then(|| BlottoMatrix {
+            game,
+            rows: game.allocations(Side::A),
+            cols: game.allocations(Side::B),
+        })
+    }
+}
+
+impl NormalForm for BlottoMatrix {
+    fn num_strategies(&self, player: Player) -> usize {
+        if player.0 == 0 {
+            self.rows.len()
+        } else {
+            self.cols.len()
         }
-        let rows = self.allocations(Side::A);
-        let cols = self.allocations(Side::B);
-        let m = rows
-            .iter()
-            .map(|x| cols.iter().map(|y| f64::from(self.payoff(x, y))).collect())
-            .collect();
-        Some((rows, cols, m))
+    }
+
+    fn payoffs(&self, row: usize, col: usize) -> ByPlayer<f64> {
+        let v = f64::from(self.game.payoff(&self.rows[row], &self.cols[col]));
+        ByPlayer(vec![v, -v])
+    }
+
+    fn strategy_name(&self, player: Player, index: usize) -> String {
+        let a = if player.0 == 0 {
+            &self.rows[index]
+        } else {
+            &self.cols[index]
+        };
+        format!(
+            "({})",
+            a.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        )
     }
 }
 

@@ -142,13 +142,42 @@ pub fn blotto_page() -> Html {
         JobState::Done(JobOutput::BlottoSolved(Err(m)), _) => Some(m.clone()),
         _ => None,
     };
+    let heat_request = use_state(|| false);
+    let plot_svg = match &*plots.state {
+        JobState::Done(JobOutput::BlottoCurves(curves), _) if !*heat_request => {
+            Some(curves_chart(curves))
+        }
+        _ => None,
+    };
+    let heat = match &*plots.state {
+        JobState::Done(JobOutput::BlottoCurves(curves), _) if *heat_request => Some(curves.clone()),
+        _ => None,
+    };
+    let run_heat = {
+        let (plots, k, errors, heat_request) = (
+            plots.clone(),
+            k.clone(),
+            errors.clone(),
+            heat_request.clone(),
+        );
+        Callback::from(move |_| match parse_game(&k, "0", "0") {
+            Ok(g) => {
+                heat_request.set(true);
+                plots.start(JobSpec::BlottoCurves {
+                    families: (0..=HEAT_UNITS).map(|b| (g.fields, b)).collect(),
+                    a_max: HEAT_UNITS,
+                });
+            }
+            Err(e) => errors.set(e),
+        })
+    };
     let run_plot = |spec: JobSpec| {
         let plots = plots.clone();
-        Callback::from(move |_| plots.start(spec.clone()))
-    };
-    let plot_svg = match &*plots.state {
-        JobState::Done(JobOutput::BlottoCurves(curves), _) => Some(curves_chart(curves)),
-        _ => None,
+        let heat_request = heat_request.clone();
+        Callback::from(move |_| {
+            heat_request.set(false);
+            plots.start(spec.clone())
+        })
     };
     html! {
         <section class="page" id="blotto">
@@ -183,6 +212,7 @@ pub fn blotto_page() -> Html {
                     <button id="plot-k6" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: vec![(6, 10)], a_max: 20 })}>{ "Value vs A − B (K = 6, B = 10)" }</button>
                     <button id="plot-b-family" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: (1..=10).map(|b| (6, b)).collect(), a_max: 20 })}>{ "Family B = 1…10 (K = 6)" }</button>
                     <button id="plot-k-family" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: (4..=10).step_by(2).map(|k| (k, 10)).collect(), a_max: 20 })}>{ "Family K = 4, 6, 8, 10 (B = 10)" }</button>
+                    <button id="plot-heat" disabled={plots.running()} onclick={run_heat}>{ format!("Heat map over A, B = 0…{HEAT_UNITS} for the K above") }</button>
                 </div>
                 <JobProgress ..JobProgressProps::of(&plots, "plots") />
                 if let Some(svg) = plot_svg {
@@ -190,6 +220,9 @@ pub fn blotto_page() -> Html {
                     <button class="small" onclick={move |_| download("blotto-values.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
                 }
             </div>
+            if let Some(curves) = heat {
+                <div class="blotto-panel">{ value_heat_map(&curves) }</div>
+            }
             <BlottoBenchPanel />
         </section>
     }
@@ -216,6 +249,43 @@ fn blotto_bench_panel() -> Html {
                 </table>
             }
         </details>
+    }
+}
+
+/// Units on each axis of the (A, B) heat map.
+const HEAT_UNITS: u32 = 15;
+
+/// A's value over (A, B) for one K, as a coloured table (blue: A ahead, orange: B ahead).
+fn value_heat_map(curves: &[crate::games::blotto_solve::ValueCurve]) -> Html {
+    let k = curves.first().map_or(0, |c| c.0);
+    let max = curves
+        .iter()
+        .flat_map(|c| c.2.iter().map(|p| p.1.abs()))
+        .fold(1e-9, f64::max);
+    let csv_rows: Vec<Vec<String>> = curves
+        .iter()
+        .flat_map(|(_, b, pts)| {
+            pts.iter()
+                .map(move |(a, v)| vec![a.to_string(), b.to_string(), v.to_string()])
+        })
+        .collect();
+    let text = csv(&["a", "b", "value"], &csv_rows);
+    let export = Callback::from(move |_| download("blotto-heat-map.csv", "text/csv", &text));
+    html! {
+        <>
+            <h3>{ format!("A's value over (A, B) for K = {k}") }</h3>
+            <table class="heat" id="blotto-heat">
+                <thead><tr><th>{ "B \\ A" }</th>{ for curves.first().into_iter().flat_map(|c| c.2.iter()).map(|(a, _)| html! { <th>{ a }</th> }) }</tr></thead>
+                <tbody>{ for curves.iter().map(|(_, b, pts)| html! {
+                    <tr><th>{ b }</th>{ for pts.iter().map(|&(_, v)| {
+                        let t = (v.abs() / max).min(1.0);
+                        let color = if v >= 0.0 { format!("rgba(58, 99, 200, {t:.3})") } else { format!("rgba(194, 65, 12, {t:.3})") };
+                        html! { <td style={format!("background: {color}")} title={fraction_string(v).unwrap_or_else(|| format!("{v:.4}"))}>{ format!("{v:.1}") }</td> }
+                    }) }</tr>
+                }) }</tbody>
+            </table>
+            <button class="small" onclick={export}>{ "Export CSV" }</button>
+        </>
     }
 }
 

@@ -57,6 +57,15 @@ test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in
   await page.waitForSelector('#blotto-plot svg', { timeout: 60_000 });
   assert.ok(await page.locator('#blotto-plot svg polyline').count() >= 1);
   await shot(page, 'blotto-plot');
+  // The heat map over (A, B) for K = 3.
+  await page.fill('#blotto-k', '3');
+  await page.dispatchEvent('#blotto-k', 'change');
+  await page.click('#plot-heat');
+  await page.waitForSelector('#blotto-heat', { timeout: 60_000 });
+  assert.equal(await page.locator('#blotto-heat tbody tr').count(), 16);
+  // Diagonal A = B is 0; A = 13, B = 10 is 2/3.
+  const cell = await page.locator('#blotto-heat tbody tr:nth-child(11) td:nth-of-type(14)').getAttribute('title');
+  assert.equal(cell, '2/3');
   assert.deepEqual(errors, []);
 });
 
