@@ -384,14 +384,22 @@ fn solution_view(props: &SolutionProps) -> Html {
                 <div><h3>{ "B's optimal strategy" }</h3>{ table("strategy-b", &s.strategy_b) }</div>
             </div>
             <button class="small" onclick={export}>{ "Export strategies (CSV)" }</button>
-            <h3>{ "A's per-field marginals (P[units on field])" }</h3>
-            { heat_map(&marginals(&g, Side::A, &s.strategy_a)) }
+            <div class="strategies">
+                <div>
+                    <h3>{ "A's per-field marginals (P[units on field])" }</h3>
+                    { heat_map("marginals", &marginals(&g, Side::A, &s.strategy_a)) }
+                </div>
+                <div>
+                    <h3>{ "B's per-field marginals" }</h3>
+                    { heat_map("marginals-b", &marginals(&g, Side::B, &s.strategy_b)) }
+                </div>
+            </div>
             <PlayRound solution={s.clone()} />
         </div>
     }
 }
 
-fn heat_map(m: &[Vec<f64>]) -> Html {
+fn heat_map(id: &str, m: &[Vec<f64>]) -> Html {
     let max = m
         .iter()
         .flatten()
@@ -399,7 +407,7 @@ fn heat_map(m: &[Vec<f64>]) -> Html {
         .fold(0.0f64, f64::max)
         .max(1e-12);
     html! {
-        <table class="heat" id="marginals">
+        <table class="heat" id={id.to_string()}>
             <thead><tr><th>{ "field \\ units" }</th>{ for (0..m.first().map_or(0, |r| r.len())).map(|u| html! { <th>{ u }</th> }) }</tr></thead>
             <tbody>{ for m.iter().enumerate().map(|(k, row)| html! {
                 <tr><th>{ k + 1 }</th>{ for row.iter().map(|&p| {
