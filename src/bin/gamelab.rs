@@ -223,19 +223,33 @@ mod cli {
         },
     }
 
+    /// A Blotto game on the command line.
+    #[derive(clap::Args, Clone, Copy)]
+    struct GameArgs {
+        /// Number of battlefields K.
+        #[arg(long)]
+        fields: u32,
+        /// A's units.
+        #[arg(long)]
+        a: u32,
+        /// B's units.
+        #[arg(long)]
+        b: u32,
+    }
+
+    impl GameArgs {
+        fn game(self) -> Result<gamelab::games::blotto::Blotto, String> {
+            gamelab::games::blotto::Blotto::new(self.fields, self.a, self.b)
+                .map_err(|e| format!("--{}: {}", e.field, e.reason))
+        }
+    }
+
     #[derive(Subcommand)]
     enum BlottoCommand {
         /// Solve a game exactly and certify the answer.
         Solve {
-            /// Number of battlefields K.
-            #[arg(long)]
-            fields: u32,
-            /// A's units.
-            #[arg(long)]
-            a: u32,
-            /// B's units.
-            #[arg(long)]
-            b: u32,
+            #[command(flatten)]
+            game: GameArgs,
             /// flow-lp (the slides' LP) or double-oracle.
             #[arg(long, default_value = "double-oracle")]
             method: String,
@@ -245,15 +259,8 @@ mod cli {
         },
         /// Write the slides' flow LP of a game in the LP text format (for other solvers).
         ExportLp {
-            /// Number of battlefields K.
-            #[arg(long)]
-            fields: u32,
-            /// A's units.
-            #[arg(long)]
-            a: u32,
-            /// B's units.
-            #[arg(long)]
-            b: u32,
+            #[command(flatten)]
+            game: GameArgs,
             /// Output file.
             #[arg(long)]
             out: std::path::PathBuf,
@@ -742,18 +749,12 @@ mod cli {
     }
 
     fn blotto(command: BlottoCommand) -> Result<(), String> {
-        use gamelab::games::blotto::{fraction_string, Blotto};
+        use gamelab::games::blotto::fraction_string;
         use gamelab::games::blotto_solve::{double_oracle, flow_lp};
         match command {
-            BlottoCommand::Solve {
-                fields,
-                a,
-                b,
-                method,
-                json,
-            } => {
-                let game = Blotto::new(fields, a, b)
-                    .map_err(|e| format!("--{}: {}", e.field, e.reason))?;
+            BlottoCommand::Solve { game, method, json } => {
+                let GameArgs { fields, a, b } = game;
+                let game = game.game()?;
                 let t0 = std::time::Instant::now();
                 let s = match method.as_str() {
                     "flow-lp" => flow_lp(&game),
@@ -786,9 +787,8 @@ mod cli {
                 }
                 emit(json, out);
             }
-            BlottoCommand::ExportLp { fields, a, b, out } => {
-                let game = Blotto::new(fields, a, b)
-                    .map_err(|e| format!("--{}: {}", e.field, e.reason))?;
+            BlottoCommand::ExportLp { game, out } => {
+                let game = game.game()?;
                 let mut writer = gamelab::lpfile::LpWriter::new(gamelab::lp::Direction::Maximize);
                 gamelab::games::blotto_solve::build_flow_lp(&game, &mut writer);
                 std::fs::write(&out, writer.finish())

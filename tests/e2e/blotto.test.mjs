@@ -3,22 +3,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, openPage, shot, ARTIFACTS } from './server.mjs';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
-let server, base, browser;
-
-before(async () => {
-  ({ server, base } = await startServer());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (server) await new Promise((r) => server.close(r));
-});
+const ctx = useBrowser(before, after);
 
 test('solve K=3, A=13, B=10 with both methods, see the strategy and certificate, play a round', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/blotto`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto`);
   await page.waitForSelector('#blotto-solve');
   await page.click('#blotto-solve');
   await page.waitForSelector('#blotto-value', { timeout: 30_000 });
@@ -46,7 +36,7 @@ test('solve K=3, A=13, B=10 with both methods, see the strategy and certificate,
 });
 
 test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in the worker', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/blotto`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto`);
   await page.waitForSelector('#blotto-k');
   await page.fill('#blotto-k', '31');
   await page.dispatchEvent('#blotto-k', 'change');
@@ -70,7 +60,7 @@ test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in
 });
 
 test('the slides\' table in the browser (numbers saved as an artifact)', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/blotto`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto`);
   await page.click('details.bench summary');
   await page.click('#blotto-bench');
   await page.waitForSelector('#blotto-bench-result', { timeout: 170_000 });

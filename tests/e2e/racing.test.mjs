@@ -3,22 +3,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, openPage, shot, ARTIFACTS } from './server.mjs';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
-let server, base, browser;
-
-before(async () => {
-  ({ server, base } = await startServer());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (server) await new Promise((r) => server.close(r));
-});
+const ctx = useBrowser(before, after);
 
 test('a live race of two algorithms on the same games stops with a decision', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/racing`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing`);
   await page.waitForSelector('#race-start');
   await page.fill('#race-mu', '0.42');
   await page.dispatchEvent('#race-mu', 'change');
@@ -37,7 +27,7 @@ test('a live race of two algorithms on the same games stops with a decision', as
 });
 
 test('step by test, and bad parameters are named next to their inputs', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/racing?a1=ilebr-star&a2=none&pattern=1`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?a1=ilebr-star&a2=none&pattern=1`);
   await page.waitForSelector('#race-step');
   for (let i = 0; i < 3; i++) await page.click('#race-step');
   await page.waitForFunction(() => /^9$/.test(document.querySelector('#race-status tbody tr td.games').textContent.trim()));
@@ -53,7 +43,7 @@ test('step by test, and bad parameters are named next to their inputs', async ()
 });
 
 test('error curves: exact, theory and Monte Carlo in workers; cancel; export CSV', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/racing?view=curves`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?view=curves`);
   await page.waitForSelector('#curve-compute');
   // A first, large request is cancelled.
   await page.fill('#curve-runs', '100000');
@@ -83,7 +73,7 @@ test('error curves: exact, theory and Monte Carlo in workers; cancel; export CSV
 });
 
 test('calculator: horizons and calibration', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/racing?view=calc`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?view=calc`);
   await page.waitForSelector('#horizons');
   const text = (await page.textContent('#horizons')).replace(/\u2009/g, ' ');
   for (const n of ['74 540', '86 329', '45 369', '53 247', '159 424']) assert.ok(text.includes(n), `${n} missing`);
@@ -96,7 +86,7 @@ test('calculator: horizons and calibration', async () => {
 });
 
 test('racing benchmark in the worker (numbers saved as an artifact)', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/racing?view=curves`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?view=curves`);
   await page.click('details.bench summary');
   await page.click('#race-bench');
   await page.waitForSelector('#race-bench-result', { timeout: 120_000 });

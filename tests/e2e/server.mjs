@@ -51,3 +51,20 @@ export async function openPage(browser, url) {
 export async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Registers before/after hooks that serve dist/ and launch Chromium; returns a context whose
+ * `base` and `browser` are filled in once the hooks have run.
+ */
+export function useBrowser(before, after) {
+  const ctx = {};
+  before(async () => {
+    ({ server: ctx.server, base: ctx.base } = await startServer());
+    ctx.browser = await launch();
+  });
+  after(async () => {
+    await ctx.browser?.close();
+    if (ctx.server) await new Promise((r) => ctx.server.close(r));
+  });
+  return ctx;
+}

@@ -4,19 +4,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer, launch, openPage, shot, ARTIFACTS } from './server.mjs';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
-let server, base, browser;
-
-before(async () => {
-  ({ server, base } = await startServer());
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  if (server) await new Promise((r) => server.close(r));
-});
+const ctx = useBrowser(before, after);
 
 /** The board as a 9-character string read from the cells' labels. */
 async function boardText(page) {
@@ -33,7 +23,7 @@ const winner = (b) => { for (const [a, c, d] of LINES) if (b[a] !== '.' && b[a] 
 function rng(seed) { let s = seed >>> 0; return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32); }
 
 test('home page lists every lab, About has references, unknown pages say so', async () => {
-  const { page, errors } = await openPage(browser, base);
+  const { page, errors } = await openPage(ctx.browser, ctx.base);
   await page.waitForSelector('#home .card');
   assert.equal(await page.locator('#home .card').count(), 8);
   assert.equal(await page.locator('#home .card .badge.coming').count(), 5);
@@ -44,7 +34,7 @@ test('home page lists every lab, About has references, unknown pages say so', as
   await page.click('header >> text=About');
   await page.waitForSelector('#about');
   assert.match(await page.textContent('#about'), /Proof-number search/);
-  await page.goto(base + '#/no/such/page');
+  await page.goto(ctx.base + '#/no/such/page');
   await page.waitForSelector('#not-found');
   assert.deepEqual(errors, []);
 });
@@ -55,7 +45,7 @@ test('the engine never loses whole games played by clicking random cells', async
   for (let game = 0; game < 6; game++) {
     const human = game % 2 === 0 ? 'X' : 'O';
     const engine = human === 'X' ? 'O' : 'X';
-    const { page, errors } = await openPage(browser, `${base}#/tictactoe${human === 'O' ? '?human=O' : ''}`);
+    const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe${human === 'O' ? '?human=O' : ''}`);
     await page.waitForSelector('#board');
     for (let turn = 0; turn < 9; turn++) {
       // Wait until it is the human's turn or the game is over.
@@ -80,7 +70,7 @@ test('the engine never loses whole games played by clicking random cells', async
 });
 
 test('keyboard play, undo, and a shared URL restores the game', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?mode=hvh`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?mode=hvh`);
   await page.waitForSelector('#board');
   await page.focus('#board');
   await page.keyboard.press('5'); // centre
@@ -92,14 +82,14 @@ test('keyboard play, undo, and a shared URL restores the game', async () => {
   const shared = page.url();
   await page.click('#undo');
   await page.waitForFunction(() => document.querySelector('#cell-1').getAttribute('aria-label').endsWith('empty'));
-  const { page: other } = await openPage(browser, shared);
+  const { page: other } = await openPage(ctx.browser, shared);
   await other.waitForSelector('#board');
   assert.equal(await boardText(other), '.O..X....');
   assert.deepEqual(errors, []);
 });
 
 test('the human may choose the computer\'s first move, then the engine plays on its own', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?pick=1`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?pick=1`);
   await page.waitForSelector('#board');
   await page.click('#cell-4'); // X, the human
   await page.waitForFunction(() => /Choose the computer's first move \(O\)/.test(document.querySelector('#status').textContent));
@@ -113,7 +103,7 @@ test('the human may choose the computer\'s first move, then the engine plays on 
 });
 
 test('the seed position: every O move is valued as an X win, shown per move', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?board=XXO.X.O..&mode=hvh&payoff=seed`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?board=XXO.X.O..&mode=hvh&payoff=seed`);
   await page.waitForSelector('#move-values');
   const rows = await page.locator('#move-values tbody tr').allTextContents();
   assert.equal(rows.length, 4);
@@ -122,7 +112,7 @@ test('the seed position: every O move is valued as an X win, shown per move', as
 });
 
 test('the alpha-beta tree marks cut-offs and pruned moves and steps node by node', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?moves=40&order=0`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?moves=40&order=0`);
   await page.waitForSelector('#ab-outline');
   assert.ok(await page.locator('#ab-outline .row.pv').count() >= 3, 'principal variation highlighted');
   const cut = page.locator('#ab-outline .row.cutoff').first();
@@ -149,7 +139,7 @@ test('the alpha-beta tree marks cut-offs and pruned moves and steps node by node
 });
 
 test('custom tree: the seed example under minimax, alpha-beta and proof-number search', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?view=custom`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?view=custom`);
   await page.waitForSelector('#custom-result');
   assert.match(await page.textContent('#custom-result'), /Root value 9/);
   assert.match(await page.textContent('#custom-leaves'), /Leaves evaluated \(6\): 4, 6, 7, 1, 2, 9$/);
@@ -175,7 +165,7 @@ test('custom tree: the seed example under minimax, alpha-beta and proof-number s
 });
 
 test('proof-number view on a position', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?board=XXO.X.O..&mode=hvh&view=pns`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?board=XXO.X.O..&mode=hvh&view=pns`);
   await page.waitForSelector('#pns-summary');
   await page.selectOption('#pns-attacker', 'X');
   await page.click('#pns-solve');
@@ -185,7 +175,7 @@ test('proof-number view on a position', async () => {
 });
 
 test('full-tree statistics run in the worker with progress; Cancel stops a job; the page stays responsive', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?mode=hvh`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?mode=hvh`);
   await page.waitForSelector('#run-stats');
   // Watch the status line change while the job runs.
   await page.evaluate(() => {
@@ -219,7 +209,7 @@ test('full-tree statistics run in the worker with progress; Cancel stops a job; 
 });
 
 test('wasm benchmark of the full solve runs in the worker (numbers saved as an artifact)', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?mode=hvh`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?mode=hvh`);
   await page.waitForSelector('#run-bench');
   await page.click('#run-bench');
   await page.waitForSelector('#bench-result', { timeout: 120_000 });
@@ -233,21 +223,21 @@ test('wasm benchmark of the full solve runs in the worker (numbers saved as an a
 });
 
 test('a bad URL shows an error naming the problem, and a panic shows the error panel', async () => {
-  const { page } = await openPage(browser, `${base}#/tictactoe?board=XXX......`);
+  const { page } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?board=XXX......`);
   await page.waitForSelector('#ttt-error');
   assert.match(await page.textContent('#ttt-error'), /impossible move counts: 3 X and 0 O/);
-  await page.goto(`${base}#/tictactoe?moves=44&mode=robot`);
+  await page.goto(`${ctx.base}#/tictactoe?moves=44&mode=robot`);
   await page.waitForFunction(() => /already taken/.test(document.querySelector('#ttt-error')?.textContent ?? ''));
   assert.match(await page.textContent('#ttt-error'), /mode="robot" is not one of hvc, cvc, hvh/);
   await shot(page, 'bad-url');
-  const { page: p2 } = await openPage(browser, `${base}#/debug/panic`);
+  const { page: p2 } = await openPage(ctx.browser, `${ctx.base}#/debug/panic`);
   await p2.waitForSelector('#panic-panel');
   assert.match(await p2.textContent('#panic-panel'), /deliberate panic/);
   await shot(p2, 'panic-panel');
 });
 
 test('computer vs computer plays a whole game to a draw', async () => {
-  const { page, errors } = await openPage(browser, `${base}#/tictactoe?mode=cvc`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?mode=cvc`);
   await page.waitForFunction(() => /Draw\./.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
   assert.equal((await boardText(page)).includes('.'), false);
   assert.deepEqual(errors, []);
