@@ -172,6 +172,10 @@ fn about() -> Html {
                 <li>{ "D. E. Knuth, R. W. Moore, \"An analysis of alpha-beta pruning\", Artificial Intelligence 6 (1975) 293–326." }</li>
                 <li>{ "L. V. Allis, M. van der Meulen, H. J. van den Herik, \"Proof-number search\", Artificial Intelligence 66 (1994) 91–124." }</li>
                 <li>{ "M. H. M. Winands, Y. Björnsson, J.-T. Saito, \"Monte-Carlo tree search solver\" and Lines of Action solving (Winands' thesis, 2004)." }</li>
+                <li>{ "S. Behnezhad, S. Dehghani, M. Derakhshan, M. T. Hajiaghayi, S. Seddighin, \"Faster and simpler algorithm for optimal strategies of Blotto game\", AAAI 2017 — the flow LP." }</li>
+                <li>{ "H. B. McMahan, G. J. Gordon, A. Blum, \"Planning in the presence of cost functions controlled by an adversary\", ICML 2003 — the double oracle." }</li>
+                <li>{ "V. Mnih, Cs. Szepesvári, J.-Y. Audibert, \"Empirical Bernstein stopping\", ICML 2008; O. Maron, A. W. Moore, \"Hoeffding races\", NIPS 1993." }</li>
+                <li>{ "V. Chvátal, \"Linear Programming\" (1983) — the simplex method, bounded variables, anti-cycling." }</li>
                 <li>{ "M. Lanctot et al., \"OpenSpiel: a framework for reinforcement learning in games\" (2019) — the State API this project's game interface follows." }</li>
             </ul>
             <h2>{ "Tic-tac-toe facts reproduced" }</h2>
