@@ -16,6 +16,7 @@
 //!   hand-written [`games::tree`] of nested leaf values.
 //! - [`search`] — minimax, alpha-beta (with move ordering, a transposition table and a
 //!   drawable trace) and proof-number search.
+//! - [`equilibrium`] — Nash equilibria of bimatrix games (exact), security levels, dominance.
 //! - [`jobs`] — the step interface for long work.
 //! - [`lp`] — the built-in simplex.
 //! - [`plot`] — charts as pure `data -> SVG string` functions.
@@ -26,6 +27,7 @@
 #![deny(missing_docs)]
 
 pub mod bench;
+pub mod equilibrium;
 pub mod game;
 pub mod games;
 pub mod jobs;

@@ -2,7 +2,9 @@
 //! `State`, capabilities declared by marker traits, heuristics in an `Evaluator`, parsing with
 //! errors that name the problem, and the game's golden facts in its tests.
 
+pub mod bimatrix;
 pub mod blotto;
 pub mod blotto_solve;
+pub mod nfg;
 pub mod tictactoe;
 pub mod tree;

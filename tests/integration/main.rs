@@ -2,6 +2,7 @@
 
 mod blotto;
 mod conformance;
+mod equilibria;
 mod racing;
 mod tictactoe;
 mod tree;

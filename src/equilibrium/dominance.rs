@@ -1,0 +1,291 @@
+//! Dominance (Def. 2.3.1) by pure and mixed strategies, and iterated elimination.
+
+use super::EquilibriumError;
+use crate::game::Player;
+use crate::games::bimatrix::{to_f64, Bimatrix, Q};
+use crate::lp::{ComparisonOp, Direction, Problem};
+use num_bigint::BigInt;
+use num_traits::{Signed, Zero};
+
+/// How strongly a strategy is dominated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strength {
+    /// Strictly worse against every opponent strategy.
+    Strict,
+    /// Never better, and strictly worse against some opponent strategy.
+    Weak,
+    /// Never better ("very weak": ≥ everywhere, possibly equal).
+    VeryWeak,
+}
+
+/// What dominates a strategy.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Dominator {
+    /// A pure strategy (its index in the original game).
+    Pure(usize),
+    /// A mixed strategy: (original index, exact weight) pairs with positive weights.
+    Mixed(Vec<(usize, Q)>),
+}
+
+/// The player's payoff for own strategy `s` against opponent strategy `t`.
+fn u(g: &Bimatrix, player: Player, s: usize, t: usize) -> &Q {
+    if player.0 == 0 {
+        &g.a[s][t]
+    } else {
+        &g.b[t][s]
+    }
+}
+
+fn counts(g: &Bimatrix, player: Player) -> (usize, usize) {
+    if player.0 == 0 {
+        (g.rows(), g.cols())
+    } else {
+        (g.cols(), g.rows())
+    }
+}
+
+/// Whether the payoff rows `better` and `worse` (against each opponent strategy) satisfy the
+/// dominance relation.
+fn dominates(better: &[Q], worse: &[Q], strength: Strength) -> bool {
+    let ge = better.iter().zip(worse).all(|(b, w)| b >= w);
+    match strength {
+        Strength::Strict => better.iter().zip(worse).all(|(b, w)| b > w),
+        Strength::Weak => ge && better.iter().zip(worse).any(|(b, w)| b > w),
+        Strength::VeryWeak => ge,
+    }
+}
+
+/// The pure strategies of `player` that dominate strategy `s` with the given strength.
+pub fn dominated_by_pure(g: &Bimatrix, player: Player, s: usize, strength: Strength) -> Vec<usize> {
+    let (k, l) = counts(g, player);
+    let row = |i: usize| {
+        (0..l)
+            .map(|t| u(g, player, i, t).clone())
+            .collect::<Vec<_>>()
+    };
+    let worse = row(s);
+    (0..k)
+        .filter(|&i| i != s && dominates(&row(i), &worse, strength))
+        .collect()
+}
+
+/// The best rational approximation of `v` with denominator at most `max_den`.
+fn rationalize(v: f64, max_den: i64) -> Q {
+    let (mut h0, mut h1, mut k0, mut k1) = (0i64, 1i64, 1i64, 0i64);
+    let mut x = v;
+    for _ in 0..64 {
+        let a = x.floor();
+        if a.abs() > 1e12 {
+            break;
+        }
+        let ai = a as i64;
+        let (h2, k2) = (ai * h1 + h0, ai * k1 + k0);
+        if k2 > max_den {
+            break;
+        }
+        (h0, h1, k0, k1) = (h1, h2, k1, k2);
+        let frac = x - a;
+        if frac < 1e-12 {
+            break;
+        }
+        x = 1.0 / frac;
+    }
+    if k1 == 0 {
+        return Q::zero();
+    }
+    Q::new(BigInt::from(h1), BigInt::from(k1))
+}
+
+/// Whether `player`'s strategy `s` is dominated by a mixed strategy over the player's other
+/// strategies, decided by LP and confirmed exactly. `Ok(Some(weights))` gives an exactly
+/// verified dominator; `Ok(None)` means not dominated; an LP failure or a dominator that does
+/// not verify exactly is an error.
+pub fn dominated_by_mixed(
+    g: &Bimatrix,
+    player: Player,
+    s: usize,
+    strength: Strength,
+) -> Result<Option<Vec<(usize, Q)>>, EquilibriumError> {
+    let (k, l) = counts(g, player);
+    let others: Vec<usize> = (0..k).filter(|&i| i != s).collect();
+    if others.is_empty() {
+        return Ok(None);
+    }
+    let scale = (0..k)
+        .flat_map(|i| (0..l).map(move |t| (i, t)))
+        .map(|(i, t)| to_f64(u(g, player, i, t)).abs())
+        .fold(0.0f64, f64::max);
+    let scale = if scale > 0.0 { scale } else { 1.0 };
+    let uf = |i: usize, t: usize| to_f64(u(g, player, i, t)) / scale;
+    // LP 1: max ε s.t. Σ σ_i u(i,t) − ε ≥ u(s,t) ∀t, Σσ = 1, σ ≥ 0, ε ≤ 3.
+    let mut p = Problem::new(Direction::Maximize);
+    let vars: Vec<_> = others.iter().map(|_| p.add_var(0.0, (0.0, 1.0))).collect();
+    let eps = p.add_var(1.0, (f64::NEG_INFINITY, 3.0));
+    for t in 0..l {
+        let mut row: Vec<_> = vars
+            .iter()
+            .zip(&others)
+            .map(|(&v, &i)| (v, uf(i, t)))
+            .collect();
+        row.push((eps, -1.0));
+        p.add_constraint(&row, ComparisonOp::Ge, uf(s, t));
+    }
+    let ones: Vec<_> = vars.iter().map(|&v| (v, 1.0)).collect();
+    p.add_constraint(&ones, ComparisonOp::Eq, 1.0);
+    let sol = p.solve()?;
+    const TOL: f64 = 1e-9;
+    let e = sol.objective();
+    let mut weights: Vec<f64> = vars.iter().map(|&v| sol.value(v)).collect();
+    match strength {
+        Strength::Strict if e <= TOL => return Ok(None),
+        Strength::Weak | Strength::VeryWeak if e < -TOL => return Ok(None),
+        _ => {}
+    }
+    if strength == Strength::Weak {
+        // LP 2: among very weak dominators, maximise the total advantage.
+        let mut p = Problem::new(Direction::Maximize);
+        let total = |i: usize| (0..l).map(|t| uf(i, t)).sum::<f64>();
+        let vars: Vec<_> = others
+            .iter()
+            .map(|&i| p.add_var(total(i), (0.0, 1.0)))
+            .collect();
+        for t in 0..l {
+            let row: Vec<_> = vars
+                .iter()
+                .zip(&others)
+                .map(|(&v, &i)| (v, uf(i, t)))
+                .collect();
+            p.add_constraint(&row, ComparisonOp::Ge, uf(s, t));
+        }
+        let ones: Vec<_> = vars.iter().map(|&v| (v, 1.0)).collect();
+        p.add_constraint(&ones, ComparisonOp::Eq, 1.0);
+        let sol = match p.solve() {
+            Ok(sol) => sol,
+            Err(crate::lp::Error::Infeasible) => {
+                return Err(EquilibriumError::Unverified(
+                    "the LPs disagree on feasibility".into(),
+                ))
+            }
+            Err(e) => return Err(e.into()),
+        };
+        if sol.objective() <= total(s) + TOL {
+            return Ok(None);
+        }
+        weights = vars.iter().map(|&v| sol.value(v)).collect();
+    }
+    // Round to a rational mixed strategy and verify exactly.
+    let worse: Vec<Q> = (0..l).map(|t| u(g, player, s, t).clone()).collect();
+    for max_den in [1_000i64, 1_000_000, 1_000_000_000] {
+        let mut w: Vec<Q> = weights
+            .iter()
+            .map(|&v| rationalize(v.max(0.0), max_den))
+            .collect();
+        let sum: Q = w.iter().sum();
+        if !sum.is_positive() {
+            continue;
+        }
+        for v in &mut w {
+            *v = &*v / &sum;
+        }
+        let better: Vec<Q> = (0..l)
+            .map(|t| {
+                others
+                    .iter()
+                    .zip(&w)
+                    .map(|(&i, wi)| wi * u(g, player, i, t))
+                    .sum()
+            })
+            .collect();
+        if dominates(&better, &worse, strength) {
+            return Ok(Some(
+                others
+                    .iter()
+                    .zip(w)
+                    .filter(|(_, wi)| !wi.is_zero())
+                    .map(|(&i, wi)| (i, wi))
+                    .collect(),
+            ));
+        }
+    }
+    Err(EquilibriumError::Unverified(format!(
+        "the LP reports strategy {s} of player {} dominated by a mixed strategy, but no rounded \
+         certificate verifies",
+        player.0 + 1
+    )))
+}
+
+/// One elimination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// Whose strategy is removed.
+    pub player: Player,
+    /// Its index in the original game.
+    pub strategy: usize,
+    /// Its name.
+    pub name: String,
+    /// What dominates it in the game reduced so far (original indices).
+    pub by: Dominator,
+}
+
+/// The result of iterated elimination.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Elimination {
+    /// The eliminations in order.
+    pub steps: Vec<Step>,
+    /// The surviving strategies of each player (original indices).
+    pub remaining: [Vec<usize>; 2],
+    /// The reduced game.
+    pub reduced: Bimatrix,
+}
+
+/// Iterated elimination of dominated strategies of the given strength, one strategy at a time:
+/// each round looks at the row player's strategies first, then the column player's, in index
+/// order, tries pure dominators first and (with `mixed`) mixed ones, removes the first
+/// dominated strategy found and starts over, until none is left.
+pub fn iterated_elimination(
+    g: &Bimatrix,
+    strength: Strength,
+    mixed: bool,
+) -> Result<Elimination, EquilibriumError> {
+    let mut remaining = [(0..g.rows()).collect::<Vec<_>>(), (0..g.cols()).collect()];
+    let mut steps = Vec::new();
+    'outer: loop {
+        let sub = g.restrict(&remaining[0], &remaining[1]);
+        for p in 0..2u8 {
+            let player = Player(p);
+            let live = &remaining[p as usize];
+            if live.len() < 2 {
+                continue;
+            }
+            for s in 0..live.len() {
+                let by = if let Some(&d) = dominated_by_pure(&sub, player, s, strength).first() {
+                    Some(Dominator::Pure(live[d]))
+                } else if mixed && live.len() > 2 {
+                    dominated_by_mixed(&sub, player, s, strength)?.map(|w| {
+                        Dominator::Mixed(w.into_iter().map(|(i, q)| (live[i], q)).collect())
+                    })
+                } else {
+                    None
+                };
+                if let Some(by) = by {
+                    let strategy = live[s];
+                    steps.push(Step {
+                        player,
+                        strategy,
+                        name: g.names[p as usize][strategy].clone(),
+                        by,
+                    });
+                    remaining[p as usize].remove(s);
+                    continue 'outer;
+                }
+            }
+        }
+        break;
+    }
+    let reduced = g.restrict(&remaining[0], &remaining[1]);
+    Ok(Elimination {
+        steps,
+        remaining,
+        reduced,
+    })
+}

@@ -1,0 +1,312 @@
+//! All Nash equilibria: enumeration of the vertices of both best-response polytopes (by
+//! support and tight best-response set), completely labelled pairs, degeneracy witnesses and
+//! maximal convex components; and classic equal-size support enumeration as a cross-check.
+
+use super::linalg::{
+    for_each_subset, pos, singular_integer, slack, solve_block_f64, solve_exact, solve_f64,
+    FloatSolve,
+};
+use super::{AllEquilibria, Component, Equilibrium, EquilibriumError, Tie};
+use crate::game::Player;
+use crate::games::bimatrix::{to_f64, Bimatrix, MAX_ENUMERATION, Q};
+use num_traits::{One, Zero};
+use std::collections::HashMap;
+
+/// A vertex `z ≠ 0` of `{z ≥ 0 : Σ_i z_i M[i][j] ≤ 1 ∀j}`.
+#[derive(Clone, Debug)]
+struct Vertex {
+    z: Vec<Q>,
+    support: u32,
+    tight: u32,
+}
+
+/// Shifts a matrix so that every entry is at least 1 (equilibria are unchanged).
+fn positive(m: &[Vec<Q>]) -> Vec<Vec<Q>> {
+    let min = m.iter().flatten().min().cloned().unwrap_or_else(Q::zero);
+    let shift = Q::one() - min;
+    m.iter()
+        .map(|r| r.iter().map(|v| v + &shift).collect())
+        .collect()
+}
+
+/// Every nonzero vertex of `{z ∈ R^k : z ≥ 0, zᵀM ≤ 1}` for a positive `k × l` matrix `M`.
+fn vertices(m: &[Vec<Q>]) -> Vec<Vertex> {
+    let (k, l) = (m.len(), m[0].len());
+    let max = m.iter().flatten().map(to_f64).fold(0.0f64, f64::max);
+    let flat: Vec<f64> = m.iter().flatten().map(|v| to_f64(v) / max).collect();
+    let mut found: HashMap<Vec<Q>, Vertex> = HashMap::new();
+    for size in 1..=k.min(l) {
+        for_each_subset(k, size, |s| {
+            for_each_subset(l, size, |t| {
+                // Float filter: zᵀM[S,T] = 1 in units where max M = 1 (z scaled by `max`).
+                let (z, unsure) = solve_block_f64(&flat, l, s, t);
+                if !unsure {
+                    let z = &z[..size];
+                    let tol = slack(z);
+                    if z.iter().any(|&v| v <= -tol) {
+                        return;
+                    }
+                    for j in 0..l {
+                        let lhs: f64 = s.iter().zip(z).map(|(&i, zi)| zi * flat[i * l + j]).sum();
+                        if lhs > 1.0 + tol {
+                            return;
+                        }
+                    }
+                }
+                let sys: Vec<Vec<Q>> = t
+                    .iter()
+                    .map(|&j| s.iter().map(|&i| m[i][j].clone()).collect())
+                    .collect();
+                if unsure && singular_integer(&sys) == Some(true) {
+                    return;
+                }
+                let Some(zs) = solve_exact(sys, vec![Q::one(); size]) else {
+                    return;
+                };
+                if !zs.iter().all(pos) {
+                    return;
+                }
+                let mut tight = 0u32;
+                for j in 0..l {
+                    let lhs: Q = s.iter().zip(&zs).map(|(&i, zi)| zi * &m[i][j]).sum();
+                    if lhs > Q::one() {
+                        return;
+                    }
+                    if lhs == Q::one() {
+                        tight |= 1 << j;
+                    }
+                }
+                let mut z = vec![Q::zero(); k];
+                let mut support = 0u32;
+                for (&i, v) in s.iter().zip(zs) {
+                    z[i] = v;
+                    support |= 1 << i;
+                }
+                found
+                    .entry(z.clone())
+                    .or_insert(Vertex { z, support, tight });
+            })
+        });
+    }
+    let mut out: Vec<Vertex> = found.into_values().collect();
+    out.sort_by(|a, b| a.z.cmp(&b.z));
+    out
+}
+
+fn normalize(z: &[Q]) -> Vec<Q> {
+    let s: Q = z.iter().sum();
+    z.iter().map(|v| v / &s).collect()
+}
+
+fn bits(mask: u32, n: usize) -> Vec<usize> {
+    (0..n).filter(|i| mask >> i & 1 == 1).collect()
+}
+
+/// All Nash equilibria of a bimatrix game, exactly (see [`AllEquilibria`]).
+///
+/// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_ENUMERATION`]
+/// strategies.
+pub fn all_equilibria(g: &Bimatrix) -> Result<AllEquilibria, EquilibriumError> {
+    g.check_size(MAX_ENUMERATION)?;
+    let (m, n) = (g.rows(), g.cols());
+    // P: x ∈ R^m with Bᵀx ≤ 1; Q: y ∈ R^n with Ay ≤ 1, i.e. the matrix Aᵀ.
+    let bp = positive(&g.b);
+    let ap = positive(&g.a);
+    let at: Vec<Vec<Q>> = (0..n)
+        .map(|j| (0..m).map(|i| ap[i][j].clone()).collect())
+        .collect();
+    let vx = vertices(&bp);
+    let vy = vertices(&at);
+    let mut ties = Vec::new();
+    for (player, vs, own, opp) in [(Player(0), &vx, m, n), (Player(1), &vy, n, m)] {
+        for v in vs.iter() {
+            if v.tight.count_ones() > v.support.count_ones() {
+                ties.push(Tie {
+                    player,
+                    strategy: normalize(&v.z),
+                    support: bits(v.support, own),
+                    best_responses: bits(v.tight, opp),
+                });
+            }
+        }
+    }
+    // Completely labelled pairs: supp x ⊆ tight(y) (rows) and supp y ⊆ tight(x) (columns).
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); vx.len()];
+    let mut extreme = Vec::new();
+    for (i, x) in vx.iter().enumerate() {
+        for (j, y) in vy.iter().enumerate() {
+            if x.support & !y.tight == 0 && y.support & !x.tight == 0 {
+                edges[i].push(j);
+                let (xs, ys) = (normalize(&x.z), normalize(&y.z));
+                let payoffs = g.expected(&xs, &ys);
+                extreme.push(Equilibrium {
+                    x: xs,
+                    y: ys,
+                    payoffs,
+                });
+            }
+        }
+    }
+    let components = components(&edges)
+        .into_iter()
+        .map(|(xi, yj)| Component {
+            row_strategies: xi.iter().map(|&i| normalize(&vx[i].z)).collect(),
+            col_strategies: yj.iter().map(|&j| normalize(&vy[j].z)).collect(),
+        })
+        .collect();
+    extreme.sort_by(|a, b| (&a.x, &a.y).cmp(&(&b.x, &b.y)));
+    Ok(AllEquilibria {
+        degenerate: !ties.is_empty(),
+        extreme,
+        components,
+        ties,
+    })
+}
+
+/// Maximal bicliques of the bipartite graph (x-vertex `i` — y-vertex `edges[i][..]`): the
+/// closed pairs of the Galois connection, found by closing the neighbourhoods under
+/// intersection.
+fn components(edges: &[Vec<usize>]) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let mut ys: Vec<Vec<usize>> = Vec::new();
+    let mut frontier: Vec<Vec<usize>> = edges.iter().filter(|e| !e.is_empty()).cloned().collect();
+    while let Some(set) = frontier.pop() {
+        if set.is_empty() || ys.contains(&set) {
+            continue;
+        }
+        for other in ys.clone() {
+            let meet: Vec<usize> = set.iter().copied().filter(|j| other.contains(j)).collect();
+            if !meet.is_empty() && !ys.contains(&meet) && !frontier.contains(&meet) {
+                frontier.push(meet);
+            }
+        }
+        ys.push(set);
+    }
+    let mut out: Vec<(Vec<usize>, Vec<usize>)> = ys
+        .into_iter()
+        .map(|y| {
+            let xs: Vec<usize> = (0..edges.len())
+                .filter(|&i| y.iter().all(|j| edges[i].contains(j)))
+                .collect();
+            (xs, y)
+        })
+        .collect();
+    // Keep only maximal ones (a Y-set is closed, but check for safety) and sort.
+    out.sort();
+    out.dedup();
+    let all = out.clone();
+    out.retain(|(x, y)| {
+        !all.iter().any(|(x2, y2)| {
+            (x2, y2) != (x, y)
+                && x.iter().all(|i| x2.contains(i))
+                && y.iter().all(|j| y2.contains(j))
+        })
+    });
+    out
+}
+
+/// Classic support enumeration over supports of equal size (Porter–Nudelman–Shoham without
+/// the heuristics): for each pair `(I, J)` with `|I| = |J|`, solve the indifference equations
+/// exactly and keep the solutions that are nonnegative best responses. Finds every equilibrium
+/// of a nondegenerate game; in a degenerate game it may miss equilibria (use
+/// [`all_equilibria`]).
+pub fn support_enumeration(g: &Bimatrix) -> Result<Vec<Equilibrium>, EquilibriumError> {
+    g.check_size(MAX_ENUMERATION)?;
+    let (m, n) = (g.rows(), g.cols());
+    let bt: Vec<Vec<Q>> = (0..n)
+        .map(|j| (0..m).map(|i| g.b[i][j].clone()).collect())
+        .collect();
+    let mut out = Vec::new();
+    for k in 1..=m.min(n) {
+        for_each_subset(m, k, |rows| {
+            for_each_subset(n, k, |cols| {
+                // y on `cols` makes the row player indifferent on `rows`.
+                let Some(y) = indifferent(&g.a, rows, cols) else {
+                    return;
+                };
+                let Some(x) = indifferent(&bt, cols, rows) else {
+                    return;
+                };
+                let payoffs = g.expected(&x, &y);
+                out.push(Equilibrium { x, y, payoffs });
+            })
+        });
+    }
+    out.sort_by(|a, b| (&a.x, &a.y).cmp(&(&b.x, &b.y)));
+    out.dedup();
+    Ok(out)
+}
+
+/// The opponent's mixed strategy with support exactly `theirs` (all weights positive) that
+/// makes the owner of matrix `u` (own strategies × opponent's) indifferent on `mine` and
+/// not better off elsewhere, if unique and existing.
+fn indifferent(u: &[Vec<Q>], mine: &[usize], theirs: &[usize]) -> Option<Vec<Q>> {
+    let k = mine.len();
+    // Unknowns: w_1..w_k (weights on `theirs`), value v. Equations: Σ u[i][j] w_j − v = 0 for
+    // i ∈ mine; Σ w_j = 1.
+    let scale = u
+        .iter()
+        .flatten()
+        .map(|v| to_f64(v).abs())
+        .fold(0.0f64, f64::max)
+        .max(1e-300);
+    let mut fm: Vec<Vec<f64>> = mine
+        .iter()
+        .map(|&i| {
+            let mut r: Vec<f64> = theirs.iter().map(|&j| to_f64(&u[i][j]) / scale).collect();
+            r.push(-1.0);
+            r
+        })
+        .collect();
+    let mut last = vec![1.0; k];
+    last.push(0.0);
+    fm.push(last);
+    let mut rhs = vec![0.0; k];
+    rhs.push(1.0);
+    if let FloatSolve::Solved(z) = solve_f64(fm, rhs) {
+        let tol = slack(&z);
+        if z[..k].iter().any(|&w| w <= -tol) {
+            return None;
+        }
+        let v = z[k];
+        for row in u {
+            let p: f64 = theirs
+                .iter()
+                .zip(&z)
+                .map(|(&j, w)| w * to_f64(&row[j]) / scale)
+                .sum();
+            if p > v + tol {
+                return None;
+            }
+        }
+    }
+    let mut qm: Vec<Vec<Q>> = mine
+        .iter()
+        .map(|&i| {
+            let mut r: Vec<Q> = theirs.iter().map(|&j| u[i][j].clone()).collect();
+            r.push(-Q::one());
+            r
+        })
+        .collect();
+    let mut last = vec![Q::one(); k];
+    last.push(Q::zero());
+    qm.push(last);
+    let mut rhs = vec![Q::zero(); k];
+    rhs.push(Q::one());
+    let z = solve_exact(qm, rhs)?;
+    if !z[..k].iter().all(pos) {
+        return None;
+    }
+    let v = &z[k];
+    for row in u {
+        let p: Q = theirs.iter().zip(&z).map(|(&j, w)| w * &row[j]).sum();
+        if &p > v {
+            return None;
+        }
+    }
+    let width = u.first().map_or(0, Vec::len);
+    let mut w = vec![Q::zero(); width];
+    for (&j, val) in theirs.iter().zip(z) {
+        w[j] = val;
+    }
+    Some(w)
+}

@@ -1,0 +1,283 @@
+//! Solution concepts for two-player normal-form (bimatrix) games: best responses, pure and
+//! **all** mixed Nash equilibria in exact arithmetic (with degeneracy detected and explained),
+//! security levels (maxmin / minmax) and zero-sum values by LP, and dominance with iterated
+//! elimination.
+//!
+//! ## Design
+//!
+//! - **Vertex enumeration is the complete method.** [`all_equilibria`] enumerates the nonzero
+//!   vertices of the two best-response polytopes `P = {x ≥ 0 : Bᵀx ≤ 1}` and
+//!   `Q = {y ≥ 0 : Ay ≤ 1}` (payoffs shifted positive) *by support*: for every support `S` and
+//!   every equally large set `T` of the opponent's strategies it solves the square system
+//!   "the strategies in `T` are best responses", so unequal supports and best-response sets
+//!   are covered. Extreme equilibria are the completely labelled vertex pairs; in a degenerate
+//!   game the equilibria form convex components, reported as the maximal bicliques of the
+//!   "is an equilibrium with" graph (every point of `conv(X) × conv(Y)` is an equilibrium).
+//!   Degeneracy is detected from the vertices themselves (a vertex with more best responses
+//!   than its support size) and each witness is returned as a [`Tie`]. Nothing is silently
+//!   dropped: every equilibrium lies in some listed component.
+//! - **Classic support enumeration is the cross-check.** [`support_enumeration`] solves the
+//!   joint indifference equations for supports of equal size — a separate code path that
+//!   finds exactly the same set on nondegenerate games.
+//! - **Lemke–Howson is the fast single-equilibrium method** ([`lemke_howson`], exact, with a
+//!   lexicographic ratio test); every label's result must be among the enumerated extreme
+//!   equilibria, which the tests check.
+//! - **Exact, with a float filter.** Each candidate system is first solved in `f64`; only
+//!   candidates that the float solve cannot rule out by a clear margin (relative `1e-9`), or
+//!   whose pivots are too small to trust, are solved again in `BigRational`, which decides.
+//!   Results are always exact.
+//! - **LPs in floating point.** Security levels and domination by mixed strategies use the
+//!   crate's simplex ([`crate::lp`]) on payoffs scaled to `[-1, 1]`. A mixed dominator found
+//!   by LP is rounded to a rational and verified exactly; an LP failure or a certificate that
+//!   does not verify is an error, never "not dominated".
+//!
+//! ## References
+//!
+//! - B. von Stengel, "Computing equilibria for two-person games", Handbook of Game Theory 3
+//!   (2002), ch. 45 (best-response polytopes, labels, vertex enumeration).
+//! - D. Avis, G. Rosenberg, R. Savani, B. von Stengel, "Enumeration of Nash equilibria for
+//!   two-player games", Economic Theory 42 (2010) — maximal cliques for degenerate games.
+//! - R. Porter, E. Nudelman, Y. Shoham, "Simple search methods for finding a Nash
+//!   equilibrium", GEB 63 (2008) — support enumeration.
+//! - The seed's chapter 2: Def. 2.2.1–2.2.2 (maxmin, minmax), Thm. 2.2.3 (minimax),
+//!   Def. 2.3.1 (dominance).
+
+// Index loops mirror the matrix notation of the linear algebra.
+#![allow(clippy::needless_range_loop)]
+
+mod dominance;
+mod enumerate;
+mod lemke_howson;
+mod linalg;
+mod security;
+
+pub use dominance::{
+    dominated_by_mixed, dominated_by_pure, iterated_elimination, Dominator, Elimination, Step,
+    Strength,
+};
+pub use enumerate::{all_equilibria, support_enumeration};
+pub use lemke_howson::lemke_howson;
+pub use security::{security, zero_sum_value, Security, ZeroSumValue};
+
+use crate::game::Player;
+use crate::games::bimatrix::{format_number, to_f64, Bimatrix, BimatrixError, Q};
+use num_traits::Zero;
+use std::fmt;
+
+/// Why a computation failed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EquilibriumError {
+    /// The game is unsuitable (too large, malformed).
+    Game(BimatrixError),
+    /// The LP solver failed.
+    Lp(crate::lp::Error),
+    /// The operation needs a constant-sum game.
+    NotConstantSum,
+    /// An LP answer could not be confirmed in exact arithmetic.
+    Unverified(String),
+}
+
+impl fmt::Display for EquilibriumError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EquilibriumError::Game(e) => write!(f, "{e}"),
+            EquilibriumError::Lp(e) => write!(f, "the LP solver failed: {e:?}"),
+            EquilibriumError::NotConstantSum => write!(f, "the game is not constant-sum"),
+            EquilibriumError::Unverified(s) => write!(f, "could not verify exactly: {s}"),
+        }
+    }
+}
+
+impl std::error::Error for EquilibriumError {}
+
+impl From<BimatrixError> for EquilibriumError {
+    fn from(e: BimatrixError) -> Self {
+        EquilibriumError::Game(e)
+    }
+}
+
+impl From<crate::lp::Error> for EquilibriumError {
+    fn from(e: crate::lp::Error) -> Self {
+        EquilibriumError::Lp(e)
+    }
+}
+
+/// A Nash equilibrium in mixed strategies, exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Equilibrium {
+    /// The row player's mixed strategy.
+    pub x: Vec<Q>,
+    /// The column player's mixed strategy.
+    pub y: Vec<Q>,
+    /// The expected payoffs (row player, column player).
+    pub payoffs: [Q; 2],
+}
+
+impl Equilibrium {
+    /// The row player's strategy as floats.
+    pub fn x_f64(&self) -> Vec<f64> {
+        self.x.iter().map(to_f64).collect()
+    }
+
+    /// The column player's strategy as floats.
+    pub fn y_f64(&self) -> Vec<f64> {
+        self.y.iter().map(to_f64).collect()
+    }
+
+    /// The expected payoffs as floats.
+    pub fn payoffs_f64(&self) -> [f64; 2] {
+        [to_f64(&self.payoffs[0]), to_f64(&self.payoffs[1])]
+    }
+
+    /// Whether both strategies are pure.
+    pub fn is_pure(&self) -> bool {
+        let pure = |v: &[Q]| v.iter().filter(|p| !p.is_zero()).count() == 1;
+        pure(&self.x) && pure(&self.y)
+    }
+}
+
+impl fmt::Display for Equilibrium {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let v = |s: &[Q]| s.iter().map(format_number).collect::<Vec<_>>().join(", ");
+        write!(
+            f,
+            "x = ({}), y = ({}), payoffs ({}, {})",
+            v(&self.x),
+            v(&self.y),
+            format_number(&self.payoffs[0]),
+            format_number(&self.payoffs[1])
+        )
+    }
+}
+
+/// A degeneracy witness: a mixed strategy with more pure best responses (of the opponent)
+/// than strategies in its support.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tie {
+    /// Whose strategy it is.
+    pub player: Player,
+    /// The mixed strategy.
+    pub strategy: Vec<Q>,
+    /// Its support (indices of the player's strategies).
+    pub support: Vec<usize>,
+    /// The opponent's pure best responses to it, which tie.
+    pub best_responses: Vec<usize>,
+}
+
+/// A maximal convex set of equilibria: every `(x, y)` with `x` in the convex hull of
+/// `row_strategies` and `y` in that of `col_strategies` is a Nash equilibrium.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    /// The extreme row strategies.
+    pub row_strategies: Vec<Vec<Q>>,
+    /// The extreme column strategies.
+    pub col_strategies: Vec<Vec<Q>>,
+}
+
+impl Component {
+    /// Whether the set is a continuum (a segment or larger) rather than a single point.
+    pub fn is_continuum(&self) -> bool {
+        self.row_strategies.len() > 1 || self.col_strategies.len() > 1
+    }
+}
+
+/// Every Nash equilibrium of a bimatrix game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AllEquilibria {
+    /// The extreme equilibria (all equilibria when the game is nondegenerate), sorted.
+    pub extreme: Vec<Equilibrium>,
+    /// The maximal convex sets of equilibria; their union is the set of all equilibria.
+    pub components: Vec<Component>,
+    /// Degeneracy witnesses (empty iff the game is nondegenerate).
+    pub ties: Vec<Tie>,
+    /// Whether the game is degenerate.
+    pub degenerate: bool,
+}
+
+/// Pure best responses in every cell.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BestResponses {
+    /// `row[r][c]`: row `r` is a best response to column `c`.
+    pub row: Vec<Vec<bool>>,
+    /// `col[r][c]`: column `c` is a best response to row `r`.
+    pub col: Vec<Vec<bool>>,
+}
+
+/// The pure best responses of both players to each pure strategy of the other.
+pub fn best_responses(g: &Bimatrix) -> BestResponses {
+    let (m, n) = (g.rows(), g.cols());
+    let mut row = vec![vec![false; n]; m];
+    let mut col = vec![vec![false; n]; m];
+    for c in 0..n {
+        let best = (0..m).map(|r| &g.a[r][c]).max().expect("rows");
+        for (r, cells) in row.iter_mut().enumerate() {
+            cells[c] = &g.a[r][c] == best;
+        }
+    }
+    for r in 0..m {
+        let best = g.b[r].iter().max().expect("cols");
+        for c in 0..n {
+            col[r][c] = &g.b[r][c] == best;
+        }
+    }
+    BestResponses { row, col }
+}
+
+/// All pure Nash equilibria `(row, col)`, in row-major order.
+pub fn pure_equilibria(g: &Bimatrix) -> Vec<(usize, usize)> {
+    let br = best_responses(g);
+    let mut out = Vec::new();
+    for r in 0..g.rows() {
+        for c in 0..g.cols() {
+            if br.row[r][c] && br.col[r][c] {
+                out.push((r, c));
+            }
+        }
+    }
+    out
+}
+
+/// The pure best responses of `player` to the opponent's mixed strategy `opponent`, exactly.
+pub fn best_responses_to(g: &Bimatrix, player: Player, opponent: &[Q]) -> Vec<usize> {
+    let values = pure_values(g, player, opponent);
+    let best = values.iter().max().cloned().unwrap_or_else(Q::zero);
+    (0..values.len()).filter(|&i| values[i] == best).collect()
+}
+
+/// The payoffs of each pure strategy of `player` against the opponent's mixed strategy.
+pub fn pure_values(g: &Bimatrix, player: Player, opponent: &[Q]) -> Vec<Q> {
+    if player.0 == 0 {
+        (0..g.rows())
+            .map(|r| opponent.iter().zip(&g.a[r]).map(|(p, v)| p * v).sum())
+            .collect()
+    } else {
+        (0..g.cols())
+            .map(|c| {
+                opponent
+                    .iter()
+                    .enumerate()
+                    .map(|(r, p)| p * &g.b[r][c])
+                    .sum()
+            })
+            .collect()
+    }
+}
+
+/// Whether `(x, y)` is a Nash equilibrium, checked exactly: both are probability vectors and
+/// no pure deviation is profitable.
+pub fn is_equilibrium(g: &Bimatrix, x: &[Q], y: &[Q]) -> bool {
+    let simplex = |v: &[Q], n: usize| {
+        v.len() == n
+            && v.iter().all(|p| *p >= Q::zero())
+            && v.iter().sum::<Q>() == Q::from_integer(1.into())
+    };
+    if !simplex(x, g.rows()) || !simplex(y, g.cols()) {
+        return false;
+    }
+    let [u, w] = g.expected(x, y);
+    pure_values(g, Player(0), y).iter().all(|v| *v <= u)
+        && pure_values(g, Player(1), x).iter().all(|v| *v <= w)
+}
+
+#[cfg(test)]
+mod tests;

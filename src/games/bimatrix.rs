@@ -1,0 +1,519 @@
+//! Two-player normal-form (bimatrix) games with exact rational payoffs: the data model of the
+//! normal-form lab, its presets, classification and number parsing.
+//!
+//! ## Design
+//!
+//! Payoffs are stored as [`BigRational`] so that every later computation — best responses,
+//! support enumeration, dominance checks — can be exact: equilibria of games with small integer
+//! payoffs are shown as fractions (1/3, 2/3), and ties (the source of degeneracy) are decided
+//! exactly rather than by a tolerance. Big integers rather than `Ratio<i64>` because the
+//! determinants met in support enumeration overflow 64 bits already on von Stengel's 6×6 game.
+//! The floating-point view needed by [`NormalForm`] and by the LP solver is derived on demand.
+//!
+//! The all-equilibria methods are exponential in the number of strategies, so the lab states a
+//! size limit, [`MAX_ENUMERATION`] strategies per player, checked by [`Bimatrix::check_size`].
+//!
+//! ## References
+//!
+//! - The seed's chapter 1, Def. 1.1.1 (common-payoff) and 1.1.2 (constant-sum) games.
+//! - B. von Stengel, "Computing equilibria for two-person games", Handbook of Game Theory 3
+//!   (2002), ch. 45 — bimatrix notation (A for the row player, B for the column player).
+
+use crate::game::{ByPlayer, NormalForm, Player};
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+use std::fmt;
+
+/// Exact payoffs and probabilities.
+pub type Q = BigRational;
+
+/// The largest number of strategies per player for which the lab enumerates all equilibria.
+pub const MAX_ENUMERATION: usize = 12;
+
+/// Why a bimatrix could not be built or is too large for an operation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BimatrixError {
+    /// A player has no strategies.
+    Empty,
+    /// The matrices' shapes disagree with each other or with the strategy names.
+    Shape(String),
+    /// The game exceeds a size limit.
+    TooLarge {
+        /// Row strategies.
+        rows: usize,
+        /// Column strategies.
+        cols: usize,
+        /// The limit per player.
+        limit: usize,
+    },
+    /// A payoff could not be parsed as an integer, decimal or fraction.
+    BadNumber(String),
+}
+
+impl fmt::Display for BimatrixError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BimatrixError::Empty => write!(f, "each player needs at least one strategy"),
+            BimatrixError::Shape(s) => write!(f, "inconsistent shape: {s}"),
+            BimatrixError::TooLarge { rows, cols, limit } => write!(
+                f,
+                "the game is {rows}×{cols}; enumerating all equilibria is limited to {limit} \
+                 strategies per player"
+            ),
+            BimatrixError::BadNumber(s) => {
+                write!(f, "'{s}' is not a number (integer, decimal or fraction)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BimatrixError {}
+
+/// Parses an exact number: an integer (`-3`), a decimal (`0.25`, `-1.5e2`) or a fraction
+/// (`2/3`).
+pub fn parse_number(text: &str) -> Result<Q, BimatrixError> {
+    let bad = || BimatrixError::BadNumber(text.to_string());
+    let t = text.trim();
+    if let Some((n, d)) = t.split_once('/') {
+        let n = parse_number(n)?;
+        let d = parse_number(d)?;
+        if d.is_zero() {
+            return Err(bad());
+        }
+        return Ok(n / d);
+    }
+    let (mantissa, exp) = match t.find(['e', 'E']) {
+        Some(k) => (&t[..k], t[k + 1..].parse::<i32>().map_err(|_| bad())?),
+        None => (t, 0),
+    };
+    let (neg, digits) = match mantissa.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, mantissa.strip_prefix('+').unwrap_or(mantissa)),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if (int.is_empty() && frac.is_empty())
+        || !int.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+        || exp.unsigned_abs() > 300
+    {
+        return Err(bad());
+    }
+    let all: String = format!("{int}{frac}");
+    let mut num: BigInt = all.parse().map_err(|_| bad())?;
+    if neg {
+        num = -num;
+    }
+    let scale = exp - frac.len() as i32;
+    let ten = BigInt::from(10);
+    let value = if scale >= 0 {
+        Q::from_integer(num * num_traits::pow(ten, scale as usize))
+    } else {
+        Q::new(num, num_traits::pow(ten, (-scale) as usize))
+    };
+    Ok(value)
+}
+
+/// Formats an exact number as an integer or `p/q`.
+pub fn format_number(q: &Q) -> String {
+    if q.is_integer() {
+        q.numer().to_string()
+    } else {
+        format!("{}/{}", q.numer(), q.denom())
+    }
+}
+
+/// Converts an exact number to the nearest `f64` (good to about 1 ulp).
+pub fn to_f64(q: &Q) -> f64 {
+    q.to_f64().unwrap_or(f64::NAN)
+}
+
+/// A finite two-player game in strategic form: `a[r][c]` is the row player's payoff and
+/// `b[r][c]` the column player's when row `r` meets column `c`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bimatrix {
+    /// Strategy names: `names[0]` the rows, `names[1]` the columns.
+    pub names: [Vec<String>; 2],
+    /// The row player's payoffs.
+    pub a: Vec<Vec<Q>>,
+    /// The column player's payoffs.
+    pub b: Vec<Vec<Q>>,
+}
+
+/// The classes of Def. 1.1.1–1.1.2.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Class {
+    /// Both players get the same payoff in every cell.
+    CommonPayoff,
+    /// The payoffs add up to the same constant in every cell (zero-sum when it is 0).
+    ConstantSum(Q),
+    /// Neither of the above.
+    GeneralSum,
+}
+
+impl Class {
+    /// Whether this is a zero-sum game.
+    pub fn is_zero_sum(&self) -> bool {
+        matches!(self, Class::ConstantSum(c) if c.is_zero())
+    }
+}
+
+/// The built-in games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    /// Prisoner's dilemma (silent / betray), the seed's payoffs.
+    PrisonersDilemma,
+    /// Driving: pure coordination (left / right).
+    Driving,
+    /// Matching pennies (heads / tails).
+    MatchingPennies,
+    /// Battle of the sexes (movie A / movie B).
+    BattleOfTheSexes,
+    /// Rock-paper-scissors (win 1, lose −1).
+    RockPaperScissors,
+    /// Stag hunt (stag / hare): (4,4) (0,3) / (3,0) (3,3).
+    StagHunt,
+    /// Chicken (swerve / straight): (0,0) (−1,1) / (1,−1) (−10,−10).
+    Chicken,
+}
+
+impl Preset {
+    /// Every preset, in menu order.
+    pub const ALL: [Preset; 7] = [
+        Preset::PrisonersDilemma,
+        Preset::Driving,
+        Preset::MatchingPennies,
+        Preset::BattleOfTheSexes,
+        Preset::RockPaperScissors,
+        Preset::StagHunt,
+        Preset::Chicken,
+    ];
+
+    /// The display name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::PrisonersDilemma => "Prisoner's dilemma",
+            Preset::Driving => "Driving (pure coordination)",
+            Preset::MatchingPennies => "Matching pennies",
+            Preset::BattleOfTheSexes => "Battle of the sexes",
+            Preset::RockPaperScissors => "Rock-paper-scissors",
+            Preset::StagHunt => "Stag hunt",
+            Preset::Chicken => "Chicken",
+        }
+    }
+
+    /// The game.
+    pub fn game(self) -> Bimatrix {
+        fn g(names: &[&str], cells: &[&[(i64, i64)]]) -> Bimatrix {
+            let a = cells
+                .iter()
+                .map(|r| r.iter().map(|c| c.0).collect())
+                .collect::<Vec<_>>();
+            let b = cells
+                .iter()
+                .map(|r| r.iter().map(|c| c.1).collect())
+                .collect::<Vec<_>>();
+            let mut game = Bimatrix::from_integers(&a, &b).expect("preset is well formed");
+            let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+            game.names = [names.clone(), names];
+            game
+        }
+        match self {
+            Preset::PrisonersDilemma => g(
+                &["silent", "betray"],
+                &[&[(-1, -1), (-3, 0)], &[(0, -3), (-2, -2)]],
+            ),
+            Preset::Driving => g(&["left", "right"], &[&[(1, 1), (0, 0)], &[(0, 0), (1, 1)]]),
+            Preset::MatchingPennies => g(
+                &["heads", "tails"],
+                &[&[(1, -1), (-1, 1)], &[(-1, 1), (1, -1)]],
+            ),
+            Preset::BattleOfTheSexes => g(
+                &["movie A", "movie B"],
+                &[&[(2, 1), (0, 0)], &[(0, 0), (1, 2)]],
+            ),
+            Preset::RockPaperScissors => g(
+                &["rock", "paper", "scissors"],
+                &[
+                    &[(0, 0), (-1, 1), (1, -1)],
+                    &[(1, -1), (0, 0), (-1, 1)],
+                    &[(-1, 1), (1, -1), (0, 0)],
+                ],
+            ),
+            Preset::StagHunt => g(&["stag", "hare"], &[&[(4, 4), (0, 3)], &[(3, 0), (3, 3)]]),
+            Preset::Chicken => g(
+                &["swerve", "straight"],
+                &[&[(0, 0), (-1, 1)], &[(1, -1), (-10, -10)]],
+            ),
+        }
+    }
+}
+
+impl Bimatrix {
+    /// Builds a game, checking shapes; strategy names default to `r1…`, `c1…` when a name list
+    /// is empty.
+    pub fn new(
+        names: [Vec<String>; 2],
+        a: Vec<Vec<Q>>,
+        b: Vec<Vec<Q>>,
+    ) -> Result<Bimatrix, BimatrixError> {
+        let rows = a.len();
+        let cols = a.first().map_or(0, Vec::len);
+        if rows == 0 || cols == 0 {
+            return Err(BimatrixError::Empty);
+        }
+        if b.len() != rows || a.iter().chain(&b).any(|r| r.len() != cols) {
+            return Err(BimatrixError::Shape(format!(
+                "both payoff matrices must be {rows}×{cols}"
+            )));
+        }
+        let [mut rn, mut cn] = names;
+        if rn.is_empty() {
+            rn = (1..=rows).map(|i| format!("r{i}")).collect();
+        }
+        if cn.is_empty() {
+            cn = (1..=cols).map(|i| format!("c{i}")).collect();
+        }
+        if rn.len() != rows || cn.len() != cols {
+            return Err(BimatrixError::Shape(format!(
+                "{} row and {} column names for a {rows}×{cols} game",
+                rn.len(),
+                cn.len()
+            )));
+        }
+        Ok(Bimatrix {
+            names: [rn, cn],
+            a,
+            b,
+        })
+    }
+
+    /// Builds a game from integer payoff matrices, with default names.
+    pub fn from_integers(a: &[Vec<i64>], b: &[Vec<i64>]) -> Result<Bimatrix, BimatrixError> {
+        let conv = |m: &[Vec<i64>]| -> Vec<Vec<Q>> {
+            m.iter()
+                .map(|r| r.iter().map(|&v| Q::from_integer(v.into())).collect())
+                .collect()
+        };
+        Bimatrix::new([vec![], vec![]], conv(a), conv(b))
+    }
+
+    /// Builds a game from payoff texts (integers, decimals or fractions), with default names.
+    pub fn parse(a: &[Vec<&str>], b: &[Vec<&str>]) -> Result<Bimatrix, BimatrixError> {
+        let conv = |m: &[Vec<&str>]| -> Result<Vec<Vec<Q>>, BimatrixError> {
+            m.iter()
+                .map(|r| r.iter().map(|s| parse_number(s)).collect())
+                .collect()
+        };
+        Bimatrix::new([vec![], vec![]], conv(a)?, conv(b)?)
+    }
+
+    /// The number of row strategies.
+    pub fn rows(&self) -> usize {
+        self.a.len()
+    }
+
+    /// The number of column strategies.
+    pub fn cols(&self) -> usize {
+        self.a[0].len()
+    }
+
+    /// The payoff matrix of `player` (A for `Player(0)`, B for `Player(1)`), indexed `[row][col]`.
+    pub fn matrix(&self, player: Player) -> &Vec<Vec<Q>> {
+        if player.0 == 0 {
+            &self.a
+        } else {
+            &self.b
+        }
+    }
+
+    /// The game with rows and columns swapped (the column player becomes the row player).
+    pub fn transposed(&self) -> Bimatrix {
+        let t = |m: &Vec<Vec<Q>>| -> Vec<Vec<Q>> {
+            (0..self.cols())
+                .map(|c| (0..self.rows()).map(|r| m[r][c].clone()).collect())
+                .collect()
+        };
+        Bimatrix {
+            names: [self.names[1].clone(), self.names[0].clone()],
+            a: t(&self.b),
+            b: t(&self.a),
+        }
+    }
+
+    /// The sub-game keeping the listed rows and columns (in the given order).
+    pub fn restrict(&self, rows: &[usize], cols: &[usize]) -> Bimatrix {
+        let sub = |m: &Vec<Vec<Q>>| -> Vec<Vec<Q>> {
+            rows.iter()
+                .map(|&r| cols.iter().map(|&c| m[r][c].clone()).collect())
+                .collect()
+        };
+        Bimatrix {
+            names: [
+                rows.iter().map(|&r| self.names[0][r].clone()).collect(),
+                cols.iter().map(|&c| self.names[1][c].clone()).collect(),
+            ],
+            a: sub(&self.a),
+            b: sub(&self.b),
+        }
+    }
+
+    /// Fails with [`BimatrixError::TooLarge`] if a player has more than `limit` strategies.
+    pub fn check_size(&self, limit: usize) -> Result<(), BimatrixError> {
+        if self.rows() > limit || self.cols() > limit {
+            Err(BimatrixError::TooLarge {
+                rows: self.rows(),
+                cols: self.cols(),
+                limit,
+            })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The constant `c` with `a + b = c` in every cell, if the game is constant-sum.
+    pub fn constant_sum(&self) -> Option<Q> {
+        let sum = &self.a[0][0] + &self.b[0][0];
+        let cells = self.a.iter().flatten().zip(self.b.iter().flatten());
+        cells.clone().all(|(x, y)| x + y == sum).then_some(sum)
+    }
+
+    /// Classifies the game (common-payoff is reported before constant-sum when both hold).
+    pub fn classify(&self) -> Class {
+        let cells = || self.a.iter().flatten().zip(self.b.iter().flatten());
+        if cells().all(|(x, y)| x == y) {
+            return Class::CommonPayoff;
+        }
+        let sum = &self.a[0][0] + &self.b[0][0];
+        if cells().all(|(x, y)| x + y == sum) {
+            return Class::ConstantSum(sum);
+        }
+        Class::GeneralSum
+    }
+
+    /// Applies the positive affine map `u ↦ scale·u + shift` to `player`'s payoffs (equilibria,
+    /// best responses and dominance are invariant under it).
+    ///
+    /// # Panics
+    /// If `scale` is not positive.
+    pub fn affine(&self, player: Player, scale: &Q, shift: &Q) -> Bimatrix {
+        assert!(
+            scale.is_positive(),
+            "an affine transformation needs scale > 0"
+        );
+        let mut g = self.clone();
+        let m = if player.0 == 0 { &mut g.a } else { &mut g.b };
+        for v in m.iter_mut().flatten() {
+            *v = &*v * scale + shift;
+        }
+        g
+    }
+
+    /// The expected payoffs of mixed strategies `x` (rows) and `y` (columns), exactly.
+    pub fn expected(&self, x: &[Q], y: &[Q]) -> [Q; 2] {
+        let mut pa = Q::zero();
+        let mut pb = Q::zero();
+        for (r, xr) in x.iter().enumerate() {
+            if xr.is_zero() {
+                continue;
+            }
+            for (c, yc) in y.iter().enumerate() {
+                if yc.is_zero() {
+                    continue;
+                }
+                let w = xr * yc;
+                pa += &w * &self.a[r][c];
+                pb += &w * &self.b[r][c];
+            }
+        }
+        [pa, pb]
+    }
+
+    /// The pure strategy `index` of a player with `n` strategies as a mixed strategy.
+    pub fn pure(n: usize, index: usize) -> Vec<Q> {
+        (0..n)
+            .map(|i| if i == index { Q::one() } else { Q::zero() })
+            .collect()
+    }
+}
+
+impl NormalForm for Bimatrix {
+    fn num_strategies(&self, player: Player) -> usize {
+        if player.0 == 0 {
+            self.rows()
+        } else {
+            self.cols()
+        }
+    }
+
+    fn payoffs(&self, row: usize, col: usize) -> ByPlayer<f64> {
+        ByPlayer(vec![to_f64(&self.a[row][col]), to_f64(&self.b[row][col])])
+    }
+
+    fn strategy_name(&self, player: Player, index: usize) -> String {
+        self.names[player.index()][index].clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(n: i64, d: i64) -> Q {
+        Q::new(n.into(), d.into())
+    }
+
+    #[test]
+    fn numbers_parse_exactly() {
+        assert_eq!(parse_number("-3").unwrap(), q(-3, 1));
+        assert_eq!(parse_number("0.25").unwrap(), q(1, 4));
+        assert_eq!(parse_number("2/3").unwrap(), q(2, 3));
+        assert_eq!(parse_number("-1.5e2").unwrap(), q(-150, 1));
+        assert_eq!(parse_number("1e-2").unwrap(), q(1, 100));
+        assert_eq!(parse_number(".5").unwrap(), q(1, 2));
+        for bad in ["", "x", "1/0", "1..2", "--1", "."] {
+            assert!(parse_number(bad).is_err(), "{bad}");
+        }
+        assert_eq!(format_number(&q(-2, 6)), "-1/3");
+    }
+
+    #[test]
+    fn classification() {
+        assert_eq!(Preset::Driving.game().classify(), Class::CommonPayoff);
+        assert!(Preset::MatchingPennies.game().classify().is_zero_sum());
+        assert!(Preset::RockPaperScissors.game().classify().is_zero_sum());
+        assert_eq!(
+            Preset::PrisonersDilemma.game().classify(),
+            Class::GeneralSum
+        );
+        let shifted =
+            Preset::MatchingPennies
+                .game()
+                .affine(Player(0), &Q::one(), &Q::from_integer(3.into()));
+        assert_eq!(shifted.classify(), Class::ConstantSum(q(3, 1)));
+    }
+
+    #[test]
+    fn shape_and_size_errors() {
+        assert_eq!(
+            Bimatrix::from_integers(&[], &[]).unwrap_err(),
+            BimatrixError::Empty
+        );
+        assert!(matches!(
+            Bimatrix::from_integers(&[vec![1, 2]], &[vec![1]]),
+            Err(BimatrixError::Shape(_))
+        ));
+        let big = Bimatrix::from_integers(&vec![vec![0; 13]; 2], &vec![vec![0; 13]; 2]).unwrap();
+        let e = big.check_size(MAX_ENUMERATION).unwrap_err();
+        assert!(e.to_string().contains("limited to 12"), "{e}");
+    }
+
+    #[test]
+    fn normal_form_view() {
+        let g = Preset::PrisonersDilemma.game();
+        assert_eq!(g.num_strategies(Player(1)), 2);
+        assert_eq!(g.payoffs(0, 1).0, vec![-3.0, 0.0]);
+        assert_eq!(g.strategy_name(Player(0), 1), "betray");
+        assert_eq!(g.transposed().a[0][1], q(-3, 1));
+    }
+}
