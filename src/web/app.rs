@@ -4,6 +4,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::blotto::BlottoPage;
+use super::games::GamesPage;
 use super::racing::RacingPage;
 use super::ttt::TicTacToePage;
 
@@ -17,6 +18,9 @@ pub enum Route {
     /// Tic-tac-toe against alpha-beta, with the live search tree.
     #[at("/tictactoe")]
     TicTacToe,
+    /// The normal-form games lab.
+    #[at("/games")]
+    Games,
     /// The Colonel Blotto lab.
     #[at("/blotto")]
     Blotto,
@@ -59,7 +63,7 @@ pub const LABS: [Lab; 8] = [
     Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", ready: true },
     Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", ready: true },
     Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", ready: true },
-    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium, dominance, subgame perfection, Gambit files.", ready: false },
+    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg files. Game trees and subgame perfection are coming.", ready: true },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "Evolving strategies with racing comparisons.", ready: false },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", ready: false },
     Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", ready: false },
@@ -95,6 +99,7 @@ fn switch(route: Route) -> Html {
         Route::TicTacToe => html! { <TicTacToePage /> },
         Route::Racing => html! { <RacingPage /> },
         Route::Blotto => html! { <BlottoPage /> },
+        Route::Games => html! { <GamesPage /> },
         Route::About => html! { <About /> },
         Route::Coming { name } => {
             let lab = LABS.iter().find(|l| l.slug == name);
@@ -142,6 +147,7 @@ fn home() -> Html {
                         "tictactoe" => Route::TicTacToe,
                         "racing" => Route::Racing,
                         "blotto" => Route::Blotto,
+                        "games" => Route::Games,
                         other => Route::Coming { name: other.to_string() },
                     };
                     html! {
