@@ -43,11 +43,15 @@ mod cli {
             #[command(subcommand)]
             command: TttCommand,
         },
-        /// Search a hand-written tree given as a nested list of leaf values.
+        /// Search a hand-written tree (--tree), or analyse a two-player game tree from a Gambit
+        /// .efg file (--game): induced normal form, pure equilibria, subgame perfection.
         Tree {
             /// The tree, e.g. '[[[4,6],[7,9]],[[1,2],[0,1]],[[9]]]' (root is MAX).
+            #[arg(long, conflicts_with = "game", required_unless_present = "game")]
+            tree: Option<String>,
+            /// A perfect-information game tree in Gambit's .efg format.
             #[arg(long)]
-            tree: String,
+            game: Option<std::path::PathBuf>,
             /// The searcher.
             #[arg(long, value_enum, default_value = "alphabeta")]
             algorithm: TreeAlgorithm,
@@ -419,13 +423,18 @@ mod cli {
             }
             Command::Tree {
                 tree,
+                game,
                 algorithm,
                 target,
                 json,
-            } => {
-                let tree = GameTree::parse(&tree).map_err(|e| format!("--tree: {e}"))?;
-                emit(json, search_tree(&tree.root(), algorithm, target)?);
-            }
+            } => match (tree, game) {
+                (Some(tree), _) => {
+                    let tree = GameTree::parse(&tree).map_err(|e| format!("--tree: {e}"))?;
+                    emit(json, search_tree(&tree.root(), algorithm, target)?);
+                }
+                (None, Some(path)) => emit(json, extensive(&path)?),
+                (None, None) => return Err("give --tree or --game".to_string()),
+            },
             Command::Bench {
                 command: BenchCommand::Ttt { reps, json },
             } => {
@@ -1048,5 +1057,74 @@ mod cli {
             }),
         );
         Ok(())
+    }
+
+    fn extensive(path: &std::path::Path) -> Result<Value, String> {
+        use gamelab::games::bimatrix::format_number;
+        use gamelab::games::extensive::{GameTree as Efg, StrategyOrder};
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("--game {}: {e}", path.display()))?;
+        let tree = Efg::parse_efg(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let nf = tree
+            .induced_normal_form(StrategyOrder::Seed)
+            .map_err(|e| e.to_string())?;
+        let names = |p: usize| {
+            nf.strategies[p]
+                .iter()
+                .map(|s| tree.strategy_name(p, s))
+                .collect::<Vec<_>>()
+        };
+        let (rows, cols) = (names(0), names(1));
+        let cells: Vec<Vec<Value>> = (0..nf.game.rows())
+            .map(|r| {
+                (0..nf.game.cols())
+                    .map(|c| {
+                        json!([
+                            format_number(&nf.game.a[r][c]),
+                            format_number(&nf.game.b[r][c])
+                        ])
+                    })
+                    .collect()
+            })
+            .collect();
+        let profile_json = |p: &gamelab::games::extensive::Profile| {
+            json!([tree.strategy_name(0, &p[0]), tree.strategy_name(1, &p[1])])
+        };
+        let pure: Vec<Value> = tree
+            .pure_equilibria(StrategyOrder::Seed)
+            .map_err(|e| e.to_string())?
+            .iter()
+            .map(|p| {
+                let threats = tree.non_credible_threats(p).unwrap_or_default();
+                json!({
+                    "profile": profile_json(p),
+                    "subgame_perfect": threats.is_empty(),
+                    "non_credible_threats": threats.iter().map(|t| json!({
+                        "node": tree.nodes()[t.node].label(),
+                        "player": tree.players[t.player],
+                        "prescribed_value": format_number(&t.prescribed_value),
+                        "better_value": format_number(&t.better_value),
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let bi = tree.backward_induction().map_err(|e| e.to_string())?;
+        Ok(json!({
+            "title": tree.title,
+            "players": tree.players,
+            "normal_form": {"rows": rows, "cols": cols, "payoffs": cells},
+            "pure_equilibria": pure,
+            "spe": {
+                "profile": profile_json(&bi.profile),
+                "value": [format_number(&bi.value[0]), format_number(&bi.value[1])],
+                "ties": bi.ties.iter().map(|&n| tree.nodes()[n].label().to_string()).collect::<Vec<_>>(),
+                "steps": bi.steps.iter().map(|s| json!({
+                    "node": tree.nodes()[s.node].label(),
+                    "player": tree.players[s.player],
+                    "action": s.action,
+                    "value": [format_number(&s.value[0]), format_number(&s.value[1])],
+                })).collect::<Vec<_>>(),
+            },
+        }))
     }
 }

@@ -5,6 +5,7 @@
 pub mod bimatrix;
 pub mod blotto;
 pub mod blotto_solve;
+pub mod extensive;
 pub mod nfg;
 pub mod tictactoe;
 pub mod tree;

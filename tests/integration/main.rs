@@ -3,6 +3,7 @@
 mod blotto;
 mod conformance;
 mod equilibria;
+mod extensive;
 mod racing;
 mod tictactoe;
 mod tree;

@@ -1,0 +1,321 @@
+//! Extensive-form games with perfect information: the seed's Fig. 3.2 facts (Table 3.1, four
+//! pure NE, unique SPE, non-credible threats), the sharing game, `.efg` round trips and error
+//! positions, and random trees whose subgame-perfect equilibrium must be a Nash equilibrium.
+
+use gamelab::games::bimatrix::Q;
+use gamelab::games::extensive::{
+    seed_fig_3_2, sharing_game, GameTree, Node, Preset, Profile, StrategyOrder, TreeError,
+};
+
+fn q(v: i64) -> Q {
+    Q::from_integer(v.into())
+}
+
+fn names(tree: &GameTree, p: &Profile) -> (String, String) {
+    (tree.strategy_name(0, &p[0]), tree.strategy_name(1, &p[1]))
+}
+
+#[test]
+fn fig_3_2_normal_form_is_table_3_1() {
+    let rows = [
+        "(1,7,9)", "(1,8,9)", "(1,7,10)", "(1,8,10)", "(2,7,9)", "(2,8,9)", "(2,7,10)", "(2,8,10)",
+    ];
+    let cols = ["(3,5)", "(3,6)", "(4,5)", "(4,6)"];
+    let table: [[(i64, i64); 4]; 8] = [
+        [(7, 3), (7, 3), (4, 4), (4, 4)],
+        [(6, 10), (6, 10), (4, 4), (4, 4)],
+        [(7, 3), (7, 3), (4, 4), (4, 4)],
+        [(6, 10), (6, 10), (4, 4), (4, 4)],
+        [(5, 5), (1, 9), (5, 5), (1, 9)],
+        [(5, 5), (1, 9), (5, 5), (1, 9)],
+        [(5, 5), (2, 0), (5, 5), (2, 0)],
+        [(5, 5), (2, 0), (5, 5), (2, 0)],
+    ];
+    let nf = seed_fig_3_2()
+        .induced_normal_form(StrategyOrder::Seed)
+        .unwrap();
+    assert_eq!(nf.game.names[0], rows);
+    assert_eq!(nf.game.names[1], cols);
+    for (r, row) in table.iter().enumerate() {
+        for (c, &(x, y)) in row.iter().enumerate() {
+            assert_eq!(nf.game.a[r][c], q(x), "A at {} vs {}", rows[r], cols[c]);
+            assert_eq!(nf.game.b[r][c], q(y), "B at {} vs {}", rows[r], cols[c]);
+        }
+    }
+}
+
+#[test]
+fn fig_3_2_four_pure_ne_and_unique_spe() {
+    let tree = seed_fig_3_2();
+    let ne: Vec<(String, String)> = tree
+        .pure_equilibria(StrategyOrder::Seed)
+        .unwrap()
+        .iter()
+        .map(|p| names(&tree, p))
+        .collect();
+    let expected = [
+        ("(1,7,9)", "(4,6)"),
+        ("(1,7,10)", "(4,6)"),
+        ("(2,7,10)", "(4,5)"),
+        ("(2,8,10)", "(4,5)"),
+    ];
+    assert_eq!(ne.len(), 4);
+    for (r, c) in expected {
+        assert!(ne.contains(&(r.to_string(), c.to_string())), "{r} {c}");
+    }
+
+    let bi = tree.backward_induction().unwrap();
+    assert_eq!(
+        names(&tree, &bi.profile),
+        ("(2,7,10)".to_string(), "(4,5)".to_string())
+    );
+    assert_eq!(bi.value, [q(5), q(5)]);
+    assert!(bi.ties.is_empty(), "the SPE is unique");
+    // Steps run leaves-up, left to right: 7/8, 3/4, 9/10, 5/6, root.
+    let order: Vec<&str> = bi
+        .steps
+        .iter()
+        .map(|s| tree.nodes()[s.node].label())
+        .collect();
+    assert_eq!(order, ["7/8", "3/4", "9/10", "5/6", "1/2"]);
+    assert_eq!(bi.steps[0].value, [q(7), q(3)]);
+    assert_eq!(bi.steps[1].value, [q(4), q(4)]);
+    assert_eq!(bi.steps.last().unwrap().value, [q(5), q(5)]);
+}
+
+#[test]
+fn fig_3_2_non_credible_threats() {
+    let tree = seed_fig_3_2();
+    let label = |n: usize| tree.nodes()[n].label().to_string();
+    let mut seen = 0;
+    for p in tree.pure_equilibria(StrategyOrder::Seed).unwrap() {
+        let threats = tree.non_credible_threats(&p).unwrap();
+        let at: Vec<String> = threats.iter().map(|t| label(t.node)).collect();
+        let (a, b) = names(&tree, &p);
+        match (a.as_str(), b.as_str()) {
+            ("(2,7,10)", "(4,5)") => {
+                assert!(at.is_empty());
+                assert!(tree.is_subgame_perfect(&p).unwrap());
+            }
+            // A threatens 9 after 2-6, though 10 pays A more (2 > 1).
+            ("(1,7,9)", "(4,6)") => {
+                assert_eq!(at, ["9/10"]);
+                assert_eq!(threats[0].player, 0);
+                assert_eq!(threats[0].prescribed_value, q(1));
+                assert_eq!(threats[0].better_value, q(2));
+            }
+            // B threatens 6 after 2, though 5 pays B more (5 > 0) given A's 10.
+            ("(1,7,10)", "(4,6)") => {
+                assert_eq!(at, ["5/6"]);
+                assert_eq!(threats[0].player, 1);
+            }
+            // A's 8 after 1-3 is not credible (7 > 6), and so neither is B's 4 given it.
+            ("(2,8,10)", "(4,5)") => assert_eq!(at, ["3/4", "7/8"]),
+            other => panic!("unexpected equilibrium {other:?}"),
+        }
+        if !at.is_empty() {
+            assert!(!tree.is_subgame_perfect(&p).unwrap());
+        }
+        seen += 1;
+    }
+    assert_eq!(seen, 4);
+}
+
+#[test]
+fn sharing_game_spe() {
+    let tree = sharing_game();
+    assert_eq!(tree.strategy_count(0), 3);
+    assert_eq!(tree.strategy_count(1), 8);
+    let bi = tree.backward_induction().unwrap();
+    // The sister is indifferent after (2,0); ties go to the first action, accept.
+    assert_eq!(
+        names(&tree, &bi.profile),
+        ("(2-0)".to_string(), "(A,A,A)".to_string())
+    );
+    assert_eq!(bi.value, [q(2), q(0)]);
+    assert_eq!(bi.ties.len(), 1);
+    assert_eq!(tree.nodes()[bi.ties[0]].label(), "2-0?");
+    assert!(bi.steps.iter().any(|s| s.tie));
+    let nf = tree.induced_normal_form(StrategyOrder::Seed).unwrap();
+    assert_eq!((nf.game.rows(), nf.game.cols()), (3, 8));
+    let (r, c) = nf.index_of(&bi.profile).unwrap();
+    assert!(nf.pure_equilibria().contains(&(r, c)));
+    // Rejecting (2,0) is also subgame perfect (a tie); rejecting (1,1) is not.
+    let alt: Profile = [vec![1], vec![1, 0, 0]];
+    assert!(tree.is_subgame_perfect(&alt).unwrap());
+    let bad: Profile = [vec![0], vec![0, 1, 0]];
+    let threats = tree.non_credible_threats(&bad).unwrap();
+    assert_eq!(threats.len(), 1);
+    assert_eq!(tree.nodes()[threats[0].node].label(), "1-1?");
+}
+
+#[test]
+fn efg_round_trip_presets() {
+    for preset in Preset::ALL {
+        let tree = preset.tree();
+        let text = tree.to_efg();
+        let back = GameTree::parse_efg(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+        assert_eq!(back, tree, "{}", preset.name());
+        assert_eq!(back.to_efg(), text);
+    }
+}
+
+#[test]
+fn efg_reads_gambit_style_file() {
+    let text = r#"EFG 2 R "Entry" { "Entrant" "Incumbent" }
+"a comment"
+
+p "root" 1 1 "" { "In" "Out" } 0
+p "" 2 1 "" { "Fight" "Share" } 0
+t "" 1 "F" { -1, -1 }
+t "" 2 "S" { 1/2 1.5 }
+t "" 3 "Out" { 0 2 }
+"#;
+    let tree = GameTree::parse_efg(text).unwrap();
+    assert_eq!(
+        tree.players,
+        ["Entrant".to_string(), "Incumbent".to_string()]
+    );
+    let bi = tree.backward_induction().unwrap();
+    assert_eq!(names(&tree, &bi.profile), ("(In)".into(), "(Share)".into()));
+    assert_eq!(
+        bi.value,
+        [Q::new(1.into(), 2.into()), Q::new(3.into(), 2.into())]
+    );
+    // Outcome reuse and outcomes on personal nodes (added to the leaves below).
+    let text = "EFG 2 R \"\" { \"a\" \"b\" }\np \"\" 1 1 { \"x\" \"y\" } 1 \"\" { 1 1 }\n\
+                t \"\" 2 \"\" { 3 4 }\nt \"\" 2\n";
+    let tree = GameTree::parse_efg(text).unwrap();
+    let leaves: Vec<[Q; 2]> = tree
+        .nodes()
+        .iter()
+        .filter_map(|n| match n {
+            Node::Leaf { payoffs, .. } => Some(payoffs.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(leaves, vec![[q(4), q(5)], [q(4), q(5)]]);
+}
+
+#[test]
+fn efg_errors_have_positions() {
+    let err = |t: &str| GameTree::parse_efg(t).unwrap_err();
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nc \"\" 1 \"\" { \"h\" 1/2 \"t\" 1/2 } 0\n");
+    assert_eq!((e.line, e.column), (2, 1));
+    assert!(e.message.contains("chance"), "{e}");
+
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" \"c\" }\nt \"\" 1 \"\" { 1 2 3 }\n");
+    assert_eq!((e.line, e.column), (1, 13));
+    assert!(e.message.contains("two-player"), "{e}");
+
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\np \"\" 1 1 \"\" { \"x\" \"y\" } 0\n  t \"\" 1 \"\" { 1 zz }\n");
+    assert_eq!((e.line, e.column), (3, 17));
+    assert!(e.message.contains("zz"), "{e}");
+
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\np \"\" 3 1 \"\" { \"x\" } 0\n");
+    assert_eq!((e.line, e.column), (2, 6));
+
+    let e = err(
+        "EFG 2 R \"g\" { \"a\" \"b\" }\np \"\" 1 1 \"\" { \"x\" \"y\" } 0\nt \"\" 1 \"\" { 1 2 }\n",
+    );
+    assert_eq!((e.line, e.column), (4, 1));
+    assert!(e.message.contains("end of file"), "{e}");
+
+    // Two nodes in one information set: imperfect information.
+    let e = err(
+        "EFG 2 R \"g\" { \"a\" \"b\" }\np \"\" 1 1 \"\" { \"x\" \"y\" } 0\n\
+                 p \"\" 1 1 \"\" { \"u\" } 0\nt \"\" 1 \"\" { 1 2 }\nt \"\" 2 \"\" { 0 0 }\n",
+    );
+    assert_eq!((e.line, e.column), (3, 8));
+    assert!(e.message.contains("imperfect"), "{e}");
+
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nt \"\" 1 \"\" { 1 2 }\nt \"\" 2 \"\" { 1 2 }\n");
+    assert_eq!((e.line, e.column), (3, 1));
+
+    let e = err("NFG 1 R");
+    assert_eq!((e.line, e.column), (1, 1));
+    let e = err("EFG 2 R \"open");
+    assert_eq!((e.line, e.column), (1, 9));
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nt \"\" 7\n");
+    assert!(e.message.contains("outcome 7"), "{e}");
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+}
+
+fn random_tree(rng: &mut Rng) -> GameTree {
+    fn grow(t: &mut GameTree, rng: &mut Rng, at: Option<(usize, usize)>, depth: usize) {
+        if depth >= 4 || (depth > 0 && rng.below(3) == 0) {
+            let v = [rng.below(5) as i64 - 2, rng.below(5) as i64 - 2];
+            t.add_leaf_int(at, "", v).unwrap();
+            return;
+        }
+        let k = 1 + rng.below(3) as usize;
+        let labels: Vec<String> = (0..k).map(|i| format!("a{depth}{i}")).collect();
+        let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
+        let id = t
+            .add_decision(at, rng.below(2) as usize, &format!("n{depth}"), &refs)
+            .unwrap();
+        for a in 0..k {
+            grow(t, rng, Some((id, a)), depth + 1);
+        }
+    }
+    let mut t = GameTree::new("random", ["P1", "P2"]);
+    grow(&mut t, rng, None, 0);
+    t
+}
+
+#[test]
+fn random_trees_spe_is_nash_and_round_trips() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let tree = random_tree(&mut rng);
+        let back = GameTree::parse_efg(&tree.to_efg()).unwrap();
+        assert_eq!(back, tree);
+        let bi = tree.backward_induction().unwrap();
+        assert_eq!(tree.play(&bi.profile).unwrap(), bi.value);
+        assert!(tree.non_credible_threats(&bi.profile).unwrap().is_empty());
+        let nf = match tree.induced_normal_form(StrategyOrder::Lexicographic) {
+            Ok(nf) => nf,
+            Err(TreeError::TooManyStrategies { .. }) => continue,
+            Err(e) => panic!("{e}"),
+        };
+        let ne = nf.pure_equilibria();
+        let cell = nf.index_of(&bi.profile).unwrap();
+        assert!(ne.contains(&cell), "SPE must be a Nash equilibrium");
+        for &(r, c) in &ne {
+            let p = nf.profile(r, c);
+            let spe = tree.is_subgame_perfect(&p).unwrap();
+            if bi.ties.is_empty() {
+                assert_eq!(spe, p == bi.profile, "a unique SPE");
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 100, "only {checked} trees checked");
+}
+
+/// The fixture files (written from the presets) read back to the same analysis.
+#[test]
+fn fixture_files_read_back() {
+    use gamelab::games::extensive::{GameTree, StrategyOrder};
+    let fig = GameTree::parse_efg(include_str!("../data/efg/seed-fig-3-2.efg")).unwrap();
+    let spe = fig.backward_induction().unwrap();
+    assert_eq!(fig.strategy_name(0, &spe.profile[0]), "(2,7,10)");
+    assert_eq!(fig.strategy_name(1, &spe.profile[1]), "(4,5)");
+    assert_eq!(fig.pure_equilibria(StrategyOrder::Seed).unwrap().len(), 4);
+    let sharing = GameTree::parse_efg(include_str!("../data/efg/sharing.efg")).unwrap();
+    assert_eq!(sharing.strategy_count(0), 3);
+}
