@@ -297,6 +297,18 @@ mod cli {
 
     #[derive(Subcommand)]
     enum BenchCommand {
+        /// All Nash equilibria of seeded random n×n games (payoffs 0..99), n = 2…12.
+        Nash {
+            /// Largest n.
+            #[arg(long, default_value_t = 12)]
+            max: usize,
+            /// Seed of the random games.
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+            /// Print JSON.
+            #[arg(long)]
+            json: bool,
+        },
         /// The slides' Blotto table: our double oracle and flow LP (where it fits) per row.
         Blotto {
             /// Print JSON.
@@ -366,6 +378,9 @@ mod cli {
         match command {
             Command::Race { command } => race(command)?,
             Command::Nash { game, json } => nash(&game, json)?,
+            Command::Bench {
+                command: BenchCommand::Nash { max, seed, json },
+            } => bench_nash(max, seed, json)?,
             Command::Dominance {
                 game,
                 kind,
@@ -1126,5 +1141,45 @@ mod cli {
                 })).collect::<Vec<_>>(),
             },
         }))
+    }
+
+    fn bench_nash(max: usize, seed: u64, json: bool) -> Result<(), String> {
+        use gamelab::equilibrium::all_equilibria;
+        use gamelab::games::bimatrix::{Bimatrix, MAX_ENUMERATION};
+        if !(2..=MAX_ENUMERATION).contains(&max) {
+            return Err(format!("--max: give 2–{MAX_ENUMERATION}"));
+        }
+        let mut rng = Seed(seed).rng();
+        let mut rows = Vec::new();
+        for n in 2..=max {
+            let mut random = || -> Vec<Vec<i64>> {
+                (0..n)
+                    .map(|_| {
+                        (0..n)
+                            .map(|_| i64::from(gamelab::rng::below(&mut rng, 100)))
+                            .collect()
+                    })
+                    .collect()
+            };
+            let (a, b) = (random(), random());
+            let g = Bimatrix::from_integers(&a, &b).map_err(|e| e.to_string())?;
+            let t0 = std::time::Instant::now();
+            let all = all_equilibria(&g).map_err(|e| e.to_string())?;
+            let millis = t0.elapsed().as_secs_f64() * 1e3;
+            if !json {
+                println!(
+                    "n = {n:>2}: {:>3} equilibria in {millis:>9.2} ms",
+                    all.extreme.len()
+                );
+            }
+            rows.push(json!({"n": n, "equilibria": all.extreme.len(), "degenerate": all.degenerate, "millis": millis}));
+        }
+        if json {
+            println!(
+                "{}",
+                json!({"target": "native", "seed": seed, "rows": rows})
+            );
+        }
+        Ok(())
     }
 }
