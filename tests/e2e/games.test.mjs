@@ -15,7 +15,7 @@ test('battle of the sexes: two pure and one mixed equilibrium; editing updates t
   // Make (A, A) worth 5 to the column player too: still equilibria, recomputed.
   await page.fill('#cell-0-0 input:nth-child(2)', '5');
   await page.dispatchEvent('#cell-0-0 input:nth-child(2)', 'change');
-  await page.waitForFunction(() => /\(5\)|5\)/.test(document.querySelector('#equilibria').textContent));
+  await page.waitForFunction(() => /\(5\)|5\)/.test((document.querySelector('#equilibria')?.textContent ?? '')));
   await page.selectOption('#preset', "Prisoner's dilemma");
   await page.waitForFunction(() => document.querySelectorAll('#equilibria tbody tr').length === 1);
   assert.equal(await page.locator('#bimatrix td.ne').count(), 1);
@@ -29,7 +29,7 @@ test('import a .nfg file; a malformed one is named with line and column', async 
   await page.click('details.import summary');
   await page.fill('#nfg-input', 'NFG 1 R "Matching pennies" { "1" "2" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n');
   await page.click('#nfg-import');
-  await page.waitForFunction(() => /\(1\/2, 1\/2\)/.test(document.querySelector('#equilibria').textContent));
+  await page.waitForFunction(() => /\(1\/2, 1\/2\)/.test((document.querySelector('#equilibria')?.textContent ?? '')));
   await page.fill('#nfg-input', 'NFG 1 R "bad" { "1" "2" } { 2 2 }\n1 x\n');
   await page.click('#nfg-import');
   await page.waitForSelector('#nfg-error');

@@ -30,7 +30,7 @@ test('step by test, and bad parameters are named next to their inputs', async ()
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?a1=ilebr-star&a2=none&pattern=1`);
   await page.waitForSelector('#race-step');
   for (let i = 0; i < 3; i++) await page.click('#race-step');
-  await page.waitForFunction(() => /^9$/.test(document.querySelector('#race-status tbody tr td.games').textContent.trim()));
+  await page.waitForFunction(() => /^9$/.test((document.querySelector('#race-status tbody tr td.games')?.textContent ?? '').trim()));
   await page.fill('#race-eps', '1.5');
   await page.dispatchEvent('#race-eps', 'change');
   await page.fill('#race-pattern', '10x');

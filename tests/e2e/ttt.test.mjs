@@ -49,7 +49,7 @@ test('the engine never loses whole games played by clicking random cells', async
     await page.waitForSelector('#board');
     for (let turn = 0; turn < 9; turn++) {
       // Wait until it is the human's turn or the game is over.
-      await page.waitForFunction(() => /to move|wins\.|Draw\./.test(document.querySelector('#status').textContent), null, { timeout: 10_000 });
+      await page.waitForFunction(() => /to move|wins\.|Draw\./.test((document.querySelector('#status')?.textContent ?? '')), null, { timeout: 10_000 });
       const status = await page.textContent('#status');
       if (/wins\.|Draw\./.test(status)) break;
       const b = await boardText(page);
@@ -58,7 +58,7 @@ test('the engine never loses whole games played by clicking random cells', async
       await page.click(`#cell-${cell}`);
       await page.waitForFunction((i) => !document.querySelector(`#cell-${i}`).getAttribute('aria-label').endsWith('empty'), cell);
     }
-    await page.waitForFunction(() => /wins\.|Draw\./.test(document.querySelector('#status').textContent), null, { timeout: 10_000 });
+    await page.waitForFunction(() => /wins\.|Draw\./.test((document.querySelector('#status')?.textContent ?? '')), null, { timeout: 10_000 });
     const final = await boardText(page);
     results.push(`${human}:${final}:${winner(final) ?? 'draw'}`);
     assert.notEqual(winner(final), human, `the engine (${engine}) lost: ${final}`);
@@ -92,7 +92,7 @@ test('the human may choose the computer\'s first move, then the engine plays on 
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?pick=1`);
   await page.waitForSelector('#board');
   await page.click('#cell-4'); // X, the human
-  await page.waitForFunction(() => /Choose the computer's first move \(O\)/.test(document.querySelector('#status').textContent));
+  await page.waitForFunction(() => /Choose the computer's first move \(O\)/.test((document.querySelector('#status')?.textContent ?? '')));
   await page.click('#cell-0'); // O's first move, chosen by the human (a corner, as the engine would not care)
   await page.waitForFunction(() => document.querySelector('#cell-0').getAttribute('aria-label').endsWith('O'));
   await page.click('#cell-8'); // X again
@@ -147,14 +147,14 @@ test('custom tree: the seed example under minimax, alpha-beta and proof-number s
   assert.equal(await page.locator('#custom-outline .row.cutoff').count(), 2);
   assert.equal(await page.locator('#custom-outline li.pruned').count(), 2);
   await page.selectOption('#custom-algo', 'minimax');
-  await page.waitForFunction(() => /\(9\): 4, 6, 7, 9, 1, 2, 0, 1, 9$/.test(document.querySelector('#custom-leaves').textContent));
+  await page.waitForFunction(() => /\(9\): 4, 6, 7, 9, 1, 2, 0, 1, 9$/.test((document.querySelector('#custom-leaves')?.textContent ?? '')));
   await page.selectOption('#custom-algo', 'pns');
   await page.waitForSelector('#custom-pns-summary');
   assert.match(await page.textContent('#custom-pns-summary'), /pn=1 dn=1/);
   await page.click('#custom-pns-step');
-  await page.waitForFunction(() => /pn=1 dn=3/.test(document.querySelector('#custom-pns-summary').textContent));
+  await page.waitForFunction(() => /pn=1 dn=3/.test((document.querySelector('#custom-pns-summary')?.textContent ?? '')));
   await page.click('#custom-pns-solve');
-  await page.waitForFunction(() => /proven: yes/.test(document.querySelector('#custom-pns-summary').textContent));
+  await page.waitForFunction(() => /proven: yes/.test((document.querySelector('#custom-pns-summary')?.textContent ?? '')));
   await shot(page, 'custom-tree-pns');
   // A malformed tree gets an error next to the input.
   await page.fill('#custom-tree-input', '[[1,2],[3,]');
@@ -169,7 +169,7 @@ test('proof-number view on a position', async () => {
   await page.waitForSelector('#pns-summary');
   await page.selectOption('#pns-attacker', 'X');
   await page.click('#pns-solve');
-  await page.waitForFunction(() => /Can X force a win.*proven: yes/.test(document.querySelector('#pns-summary').textContent));
+  await page.waitForFunction(() => /Can X force a win.*proven: yes/.test((document.querySelector('#pns-summary')?.textContent ?? '')));
   assert.ok(await page.locator('#pns-outline .row.proven').count() >= 1);
   assert.deepEqual(errors, []);
 });
@@ -238,7 +238,7 @@ test('a bad URL shows an error naming the problem, and a panic shows the error p
 
 test('computer vs computer plays a whole game to a draw', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?mode=cvc`);
-  await page.waitForFunction(() => /Draw\./.test(document.querySelector('#status').textContent), null, { timeout: 20_000 });
+  await page.waitForFunction(() => /Draw\./.test((document.querySelector('#status')?.textContent ?? '')), null, { timeout: 20_000 });
   assert.equal((await boardText(page)).includes('.'), false);
   assert.deepEqual(errors, []);
 });
