@@ -223,6 +223,69 @@ pub fn games_page() -> Html {
     }
 }
 
+/// Where a linear function of t ∈ [0, 1] (given by its values at 0 and 1) is positive: the
+/// best-response step of a 2×2 game as (t, choice) breakpoints, choice 1 = the first strategy.
+fn br_steps(at0: f64, at1: f64) -> Vec<(f64, f64)> {
+    let choice = |d: f64| {
+        if d > 1e-12 {
+            1.0
+        } else if d < -1e-12 {
+            0.0
+        } else {
+            0.5
+        }
+    };
+    if (at0 > 0.0) != (at1 > 0.0) && (at0 - at1).abs() > 1e-12 {
+        let t = at0 / (at0 - at1);
+        vec![
+            (0.0, choice(at0)),
+            (t, choice(at0)),
+            (t, choice(at1)),
+            (1.0, choice(at1)),
+        ]
+    } else {
+        let c = choice(0.5 * (at0 + at1));
+        vec![(0.0, c), (1.0, c)]
+    }
+}
+
+/// The best-response diagram of a 2×2 game: p = P(row plays its first strategy) across,
+/// q = P(column plays its first strategy) up; equilibria are where the two responses meet.
+fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
+    let f = |q: &crate::games::bimatrix::Q| crate::games::bimatrix::to_f64(q);
+    // Row: u(R1) − u(R2) as a function of q.
+    let d0 = f(&g.a[0][1]) - f(&g.a[1][1]);
+    let d1 = f(&g.a[0][0]) - f(&g.a[1][0]);
+    // Column: u(C1) − u(C2) as a function of p.
+    let e0 = f(&g.b[1][0]) - f(&g.b[1][1]);
+    let e1 = f(&g.b[0][0]) - f(&g.b[0][1]);
+    let (size, pad) = (220.0, 30.0);
+    let sx = |p: f64| pad + p * size;
+    let sy = |q: f64| pad + (1.0 - q) * size;
+    let row_pts: String = br_steps(d0, d1)
+        .iter()
+        .map(|&(q, p)| format!("{:.1},{:.1}", sx(p), sy(q)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let col_pts: String = br_steps(e0, e1)
+        .iter()
+        .map(|&(p, q)| format!("{:.1},{:.1}", sx(p), sy(q)))
+        .collect::<Vec<_>>()
+        .join(" ");
+    html! {
+        <svg class="br-diagram" id="br-diagram" viewBox="0 0 280 280" width="280" height="280" role="img" aria-label="best-response diagram">
+            <rect x={pad.to_string()} y={pad.to_string()} width={size.to_string()} height={size.to_string()} fill="none" stroke="#aab" />
+            <polyline points={row_pts} fill="none" stroke="#3a63c8" stroke-width="3" />
+            <polyline points={col_pts} fill="none" stroke="#c2410c" stroke-width="3" stroke-dasharray="6 4" />
+            { for equilibria.iter().map(|&(p, q)| html! { <circle class="eq" cx={format!("{:.1}", sx(p))} cy={format!("{:.1}", sy(q))} r="6" fill="#1f8a4c" /> }) }
+            <text x="140" y="275" text-anchor="middle" font-size="12">{ format!("p = P({})", g.names[0][0]) }</text>
+            <text x="12" y="140" text-anchor="middle" font-size="12" transform="rotate(-90 12 140)">{ format!("q = P({})", g.names[1][0]) }</text>
+            <text x={pad.to_string()} y="22" font-size="10" fill="#3a63c8">{ "row's best response" }</text>
+            <text x="140" y="22" font-size="10" fill="#c2410c">{ "column's best response" }</text>
+        </svg>
+    }
+}
+
 fn strategy(v: &[crate::games::bimatrix::Q]) -> String {
     format!(
         "({})",
@@ -242,6 +305,9 @@ fn analysis_view(g: &Bimatrix) -> Html {
     let equilibria = match all_equilibria(g) {
         Ok(all) => html! {
             <div id="equilibria">
+                if g.rows() == 2 && g.cols() == 2 {
+                    { br_diagram(g, &all.extreme.iter().map(|e| (e.x_f64()[0], e.y_f64()[0])).collect::<Vec<_>>()) }
+                }
                 <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
                 <table>
                     <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th></tr></thead>

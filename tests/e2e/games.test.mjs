@@ -12,6 +12,8 @@ test('battle of the sexes: two pure and one mixed equilibrium; editing updates t
   assert.equal(rows.length, 3);
   assert.ok(rows.some((r) => r.includes('(2/3, 1/3)') && r.includes('(1/3, 2/3)') && r.includes('(2/3, 2/3)')), rows.join(' | '));
   assert.equal(await page.locator('#bimatrix td.ne').count(), 2);
+  // The 2×2 best-response diagram marks the three equilibria where the responses meet.
+  assert.equal(await page.locator('#br-diagram circle.eq').count(), 3);
   // Make (A, A) worth 5 to the column player too: still equilibria, recomputed.
   await page.fill('#cell-0-0 input:nth-child(2)', '5');
   await page.dispatchEvent('#cell-0-0 input:nth-child(2)', 'change');
