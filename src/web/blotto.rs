@@ -28,12 +28,7 @@ pub struct Query {
 }
 
 fn field_error(errors: &[(&'static str, String)], field: &str) -> Html {
-    match errors.iter().find(|e| e.0 == field) {
-        Some((_, reason)) => {
-            html! { <span class="error field-error" id={format!("error-{field}")} role="alert">{ reason }</span> }
-        }
-        None => html! {},
-    }
+    super::components::field_error(errors.iter().map(|(f, r)| (*f, r.as_str())), field)
 }
 
 fn parse_game(k: &str, a: &str, b: &str) -> Result<Blotto, Vec<(&'static str, String)>> {

@@ -104,3 +104,14 @@ pub fn download(filename: &str, mime: &str, content: &str) {
 pub fn raw_svg(svg: &str) -> Html {
     Html::from_html_unchecked(AttrValue::from(svg.to_string()))
 }
+
+/// The error message for `field`, if `errors` (pairs of field and reason) has one, shown next to
+/// its input with the id `error-<field>`.
+pub fn field_error<'a>(errors: impl IntoIterator<Item = (&'a str, &'a str)>, field: &str) -> Html {
+    match errors.into_iter().find(|(f, _)| *f == field) {
+        Some((_, reason)) => {
+            html! { <span class="error field-error" id={format!("error-{field}")} role="alert">{ reason }</span> }
+        }
+        None => html! {},
+    }
+}

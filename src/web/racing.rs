@@ -121,12 +121,7 @@ fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, Pa
 }
 
 fn field_error(errors: &[ParamError], field: &str) -> Html {
-    match errors.iter().find(|e| e.field == field) {
-        Some(e) => {
-            html! { <span class="error field-error" id={format!("error-{field}")} role="alert">{ &e.reason }</span> }
-        }
-        None => html! {},
-    }
+    super::components::field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
 }
 
 fn algorithm_options(selected: &str, with_none: bool) -> Html {

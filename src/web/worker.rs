@@ -462,14 +462,10 @@ impl JobPool {
         let mut total = 0;
         let mut unit = String::new();
         for s in &running {
-            match s {
-                JobState::Running(Some(p)) => {
-                    done += p.done;
-                    total += p.total.unwrap_or(0);
-                    unit = p.unit.clone();
-                }
-                JobState::Done(..) => {}
-                _ => {}
+            if let JobState::Running(Some(p)) = s {
+                done += p.done;
+                total += p.total.unwrap_or(0);
+                unit = p.unit.clone();
             }
         }
         let finished = running
