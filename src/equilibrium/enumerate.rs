@@ -12,6 +12,8 @@ use crate::games::bimatrix::{to_f64, Bimatrix, MAX_ENUMERATION, Q};
 use num_traits::{One, Zero};
 use std::collections::HashMap;
 
+use crate::jobs::{run_to_end, Job, Progress};
+
 /// A vertex `z ≠ 0` of `{z ≥ 0 : Σ_i z_i M[i][j] ≤ 1 ∀j}`.
 #[derive(Clone, Debug)]
 struct Vertex {
@@ -29,68 +31,188 @@ fn positive(m: &[Vec<Q>]) -> Vec<Vec<Q>> {
         .collect()
 }
 
-/// Every nonzero vertex of `{z ∈ R^k : z ≥ 0, zᵀM ≤ 1}` for a positive `k × l` matrix `M`.
-fn vertices(m: &[Vec<Q>]) -> Vec<Vertex> {
-    let (k, l) = (m.len(), m[0].len());
-    let max = m.iter().flatten().map(to_f64).fold(0.0f64, f64::max);
-    let flat: Vec<f64> = m.iter().flatten().map(|v| to_f64(v) / max).collect();
-    let mut found: HashMap<Vec<Q>, Vertex> = HashMap::new();
-    for size in 1..=k.min(l) {
-        for_each_subset(k, size, |s| {
-            for_each_subset(l, size, |t| {
-                // Float filter: zᵀM[S,T] = 1 in units where max M = 1 (z scaled by `max`).
-                let (z, unsure) = solve_block_f64(&flat, l, s, t);
-                if !unsure {
-                    let z = &z[..size];
-                    let tol = slack(z);
-                    if z.iter().any(|&v| v <= -tol) {
-                        return;
-                    }
-                    for j in 0..l {
-                        let lhs: f64 = s.iter().zip(z).map(|(&i, zi)| zi * flat[i * l + j]).sum();
-                        if lhs > 1.0 + tol {
-                            return;
-                        }
-                    }
-                }
-                let sys: Vec<Vec<Q>> = t
-                    .iter()
-                    .map(|&j| s.iter().map(|&i| m[i][j].clone()).collect())
-                    .collect();
-                if unsure && singular_integer(&sys) == Some(true) {
-                    return;
-                }
-                let Some(zs) = solve_exact(sys, vec![Q::one(); size]) else {
-                    return;
-                };
-                if !zs.iter().all(pos) {
-                    return;
-                }
-                let mut tight = 0u32;
-                for j in 0..l {
-                    let lhs: Q = s.iter().zip(&zs).map(|(&i, zi)| zi * &m[i][j]).sum();
-                    if lhs > Q::one() {
-                        return;
-                    }
-                    if lhs == Q::one() {
-                        tight |= 1 << j;
-                    }
-                }
-                let mut z = vec![Q::zero(); k];
-                let mut support = 0u32;
-                for (&i, v) in s.iter().zip(zs) {
-                    z[i] = v;
-                    support |= 1 << i;
-                }
-                found
-                    .entry(z.clone())
-                    .or_insert(Vertex { z, support, tight });
-            })
-        });
+/// One best-response polytope `{z ∈ R^k : z ≥ 0, zᵀM ≤ 1}` for a positive `k × l` matrix `M`,
+/// with the float copy used by the filter.
+#[derive(Clone, Debug)]
+struct Polytope {
+    m: Vec<Vec<Q>>,
+    flat: Vec<f64>,
+    k: usize,
+    l: usize,
+}
+
+impl Polytope {
+    fn new(m: Vec<Vec<Q>>) -> Self {
+        let (k, l) = (m.len(), m[0].len());
+        let max = m.iter().flatten().map(to_f64).fold(0.0f64, f64::max);
+        let flat: Vec<f64> = m.iter().flatten().map(|v| to_f64(v) / max).collect();
+        Polytope { m, flat, k, l }
     }
-    let mut out: Vec<Vertex> = found.into_values().collect();
-    out.sort_by(|a, b| a.z.cmp(&b.z));
-    out
+
+    /// The number of square systems the enumeration solves: Σ_s C(k, s)·C(l, s).
+    fn systems(&self) -> u64 {
+        (1..=self.k.min(self.l) as u64)
+            .map(|s| binomial(self.k as u64, s) * binomial(self.l as u64, s))
+            .sum()
+    }
+
+    /// Every vertex whose support is the row set `s`, into `found`; returns the number of
+    /// systems solved.
+    fn vertices_with_support(&self, s: &[usize], found: &mut HashMap<Vec<Q>, Vertex>) -> u64 {
+        let (m, flat, k, l) = (&self.m, &self.flat, self.k, self.l);
+        let size = s.len();
+        let mut systems = 0u64;
+        for_each_subset(l, size, |t| {
+            systems += 1;
+            // Float filter: zᵀM[S,T] = 1 in units where max M = 1 (z scaled by `max`).
+            let (z, unsure) = solve_block_f64(flat, l, s, t);
+            if !unsure {
+                let z = &z[..size];
+                let tol = slack(z);
+                if z.iter().any(|&v| v <= -tol) {
+                    return;
+                }
+                for j in 0..l {
+                    let lhs: f64 = s.iter().zip(z).map(|(&i, zi)| zi * flat[i * l + j]).sum();
+                    if lhs > 1.0 + tol {
+                        return;
+                    }
+                }
+            }
+            let sys: Vec<Vec<Q>> = t
+                .iter()
+                .map(|&j| s.iter().map(|&i| m[i][j].clone()).collect())
+                .collect();
+            if unsure && singular_integer(&sys) == Some(true) {
+                return;
+            }
+            let Some(zs) = solve_exact(sys, vec![Q::one(); size]) else {
+                return;
+            };
+            if !zs.iter().all(pos) {
+                return;
+            }
+            let mut tight = 0u32;
+            for j in 0..l {
+                let lhs: Q = s.iter().zip(&zs).map(|(&i, zi)| zi * &m[i][j]).sum();
+                if lhs > Q::one() {
+                    return;
+                }
+                if lhs == Q::one() {
+                    tight |= 1 << j;
+                }
+            }
+            let mut z = vec![Q::zero(); k];
+            let mut support = 0u32;
+            for (&i, v) in s.iter().zip(zs) {
+                z[i] = v;
+                support |= 1 << i;
+            }
+            found
+                .entry(z.clone())
+                .or_insert(Vertex { z, support, tight });
+        });
+        systems
+    }
+}
+
+fn binomial(n: u64, k: u64) -> u64 {
+    (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
+}
+
+/// [`all_equilibria`] as a step-based [`Job`]: the work unit is one square linear system of
+/// the vertex enumeration (`Σ_s C(m,s)·C(n,s)` for the row polytope plus the same for the
+/// column polytope; about 5.4 million for a 12×12 game), so a page can show progress and
+/// cancel between slices.
+#[derive(Clone, Debug)]
+pub struct EnumerationJob {
+    game: Bimatrix,
+    polytopes: [Polytope; 2],
+    found: [HashMap<Vec<Q>, Vertex>; 2],
+    /// The polytope being enumerated (2 = pairing done).
+    phase: usize,
+    /// The next support, as a bit mask of the polytope's own strategies.
+    mask: u32,
+    done: u64,
+    total: u64,
+    result: Option<AllEquilibria>,
+}
+
+impl EnumerationJob {
+    /// Prepares the enumeration.
+    ///
+    /// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_ENUMERATION`]
+    /// strategies.
+    pub fn new(g: &Bimatrix) -> Result<Self, EquilibriumError> {
+        g.check_size(MAX_ENUMERATION)?;
+        let (m, n) = (g.rows(), g.cols());
+        // P: x ∈ R^m with Bᵀx ≤ 1; Q: y ∈ R^n with Ay ≤ 1, i.e. the matrix Aᵀ.
+        let bp = positive(&g.b);
+        let ap = positive(&g.a);
+        let at: Vec<Vec<Q>> = (0..n)
+            .map(|j| (0..m).map(|i| ap[i][j].clone()).collect())
+            .collect();
+        let polytopes = [Polytope::new(bp), Polytope::new(at)];
+        let total = polytopes.iter().map(Polytope::systems).sum();
+        Ok(EnumerationJob {
+            game: g.clone(),
+            polytopes,
+            found: [HashMap::new(), HashMap::new()],
+            phase: 0,
+            mask: 1,
+            done: 0,
+            total,
+            result: None,
+        })
+    }
+}
+
+impl Job for EnumerationJob {
+    type Output = AllEquilibria;
+
+    fn step(&mut self, budget: u64) -> Option<AllEquilibria> {
+        let mut spent = 0u64;
+        while self.phase < 2 && spent < budget.max(1) {
+            let poly = &self.polytopes[self.phase];
+            if self.mask >= 1u32 << poly.k {
+                self.phase += 1;
+                self.mask = 1;
+                continue;
+            }
+            let s = bits(self.mask, poly.k);
+            self.mask += 1;
+            if s.len() > poly.l {
+                continue;
+            }
+            let n = poly.vertices_with_support(&s, &mut self.found[self.phase]);
+            spent += n;
+            self.done += n;
+        }
+        if self.phase == 2 && self.result.is_none() {
+            let take = |f: &mut HashMap<Vec<Q>, Vertex>| {
+                let mut out: Vec<Vertex> = std::mem::take(f).into_values().collect();
+                out.sort_by(|a, b| a.z.cmp(&b.z));
+                out
+            };
+            let vx = take(&mut self.found[0]);
+            let vy = take(&mut self.found[1]);
+            self.result = Some(pair(&self.game, &vx, &vy));
+        }
+        self.result.clone()
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.done,
+            total: Some(self.total),
+            fraction: if self.total == 0 {
+                1.0
+            } else {
+                self.done as f64 / self.total as f64
+            },
+            unit: "linear systems".into(),
+        }
+    }
 }
 
 fn normalize(z: &[Q]) -> Vec<Q> {
@@ -102,23 +224,20 @@ fn bits(mask: u32, n: usize) -> Vec<usize> {
     (0..n).filter(|i| mask >> i & 1 == 1).collect()
 }
 
-/// All Nash equilibria of a bimatrix game, exactly (see [`AllEquilibria`]).
+/// All Nash equilibria of a bimatrix game, exactly (see [`AllEquilibria`]). The same
+/// computation as [`EnumerationJob`], run to the end.
 ///
 /// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_ENUMERATION`]
 /// strategies.
 pub fn all_equilibria(g: &Bimatrix) -> Result<AllEquilibria, EquilibriumError> {
-    g.check_size(MAX_ENUMERATION)?;
+    Ok(run_to_end(&mut EnumerationJob::new(g)?))
+}
+
+/// Pairs the vertices of the two polytopes into equilibria, ties and components.
+fn pair(g: &Bimatrix, vx: &[Vertex], vy: &[Vertex]) -> AllEquilibria {
     let (m, n) = (g.rows(), g.cols());
-    // P: x ∈ R^m with Bᵀx ≤ 1; Q: y ∈ R^n with Ay ≤ 1, i.e. the matrix Aᵀ.
-    let bp = positive(&g.b);
-    let ap = positive(&g.a);
-    let at: Vec<Vec<Q>> = (0..n)
-        .map(|j| (0..m).map(|i| ap[i][j].clone()).collect())
-        .collect();
-    let vx = vertices(&bp);
-    let vy = vertices(&at);
     let mut ties = Vec::new();
-    for (player, vs, own, opp) in [(Player(0), &vx, m, n), (Player(1), &vy, n, m)] {
+    for (player, vs, own, opp) in [(Player(0), vx, m, n), (Player(1), vy, n, m)] {
         for v in vs.iter() {
             if v.tight.count_ones() > v.support.count_ones() {
                 ties.push(Tie {
@@ -155,12 +274,12 @@ pub fn all_equilibria(g: &Bimatrix) -> Result<AllEquilibria, EquilibriumError> {
         })
         .collect();
     extreme.sort_by(|a, b| (&a.x, &a.y).cmp(&(&b.x, &b.y)));
-    Ok(AllEquilibria {
+    AllEquilibria {
         degenerate: !ties.is_empty(),
         extreme,
         components,
         ties,
-    })
+    }
 }
 
 /// Maximal bicliques of the bipartite graph (x-vertex `i` — y-vertex `edges[i][..]`): the

@@ -3,8 +3,9 @@
 
 use gamelab::equilibrium::{
     all_equilibria, is_equilibrium, iterated_elimination, lemke_howson, pure_equilibria,
-    support_enumeration, zero_sum_value, Dominator, Strength,
+    support_enumeration, zero_sum_value, Dominator, EnumerationJob, Strength,
 };
+use gamelab::jobs::Job;
 use gamelab::game::Player;
 use gamelab::games::bimatrix::{Bimatrix, Preset, Q};
 use gamelab::games::nfg;
@@ -65,6 +66,30 @@ fn stengel_six_by_six_has_exactly_75_equilibria() {
     for label in 0..12 {
         assert!(all.extreme.contains(&lemke_howson(&g, label).unwrap()));
     }
+}
+
+#[test]
+fn enumeration_job_in_small_slices_equals_the_one_shot_answer() {
+    for text in [STENGEL, DEGENERATE, PD] {
+        let g = nfg::parse(text).unwrap().game;
+        let mut job = EnumerationJob::new(&g).unwrap();
+        let total = job.progress().total.unwrap();
+        let mut slices = 0;
+        let out = loop {
+            slices += 1;
+            if let Some(out) = job.step(7) {
+                break out;
+            }
+            let p = job.progress();
+            assert!(p.done < total && p.fraction < 1.0);
+        };
+        assert_eq!(job.progress().done, total);
+        assert!(slices > 1);
+        assert_eq!(out, all_equilibria(&g).unwrap());
+    }
+    // 6×6: Σ C(6,s)² = C(12,6) − 1 = 923 systems per polytope.
+    let g = nfg::parse(STENGEL).unwrap().game;
+    assert_eq!(EnumerationJob::new(&g).unwrap().progress().total, Some(2 * 923));
 }
 
 #[test]
