@@ -7,7 +7,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::equilibrium::EnumerationJob;
 use crate::game::Player;
+use crate::games::bimatrix::{Bimatrix, MAX_ENUMERATION};
+use crate::rng::Seed;
 use crate::games::tictactoe::{Mark, Payoff, TicTacToe, MINIMAX_NODES_FROM_START};
 use crate::jobs::{Job, Progress};
 use crate::search::alphabeta::{alphabeta, Options};
@@ -380,4 +383,129 @@ impl Job for BlottoBench {
             unit: "games".to_string(),
         }
     }
+}
+
+/// The seeded random n×n game of the equilibria benchmark: integer payoffs 0..99 for both
+/// players, drawn row by row (A first, then B) from one stream, so the CLI and the browser time
+/// the same games.
+pub fn nash_bench_game(n: usize, rng: &mut crate::rng::GameRng) -> Bimatrix {
+    let mut random = || -> Vec<Vec<i64>> {
+        (0..n)
+            .map(|_| {
+                (0..n)
+                    .map(|_| i64::from(crate::rng::below(rng, 100)))
+                    .collect()
+            })
+            .collect()
+    };
+    let (a, b) = (random(), random());
+    Bimatrix::from_integers(&a, &b).expect("square integer matrices make a game")
+}
+
+/// One row of the equilibria benchmark.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NashBenchRow {
+    /// Strategies per player.
+    pub n: usize,
+    /// Extreme equilibria found.
+    pub equilibria: usize,
+    /// Whether the game is degenerate.
+    pub degenerate: bool,
+    /// Milliseconds spent inside the enumeration's steps.
+    pub millis: f64,
+}
+
+/// All equilibria of the seeded random n×n games for n = 2…`max` ([`nash_bench_game`], one
+/// stream from `seed`) as a job; one unit = one linear system. Only time inside `step` counts,
+/// so slicing overhead is excluded.
+pub struct NashBench {
+    max: usize,
+    rng: crate::rng::GameRng,
+    current: Option<(usize, EnumerationJob, f64)>,
+    now: Box<dyn Fn() -> f64>,
+    rows: Vec<NashBenchRow>,
+    done_before: u64,
+}
+
+impl NashBench {
+    /// The benchmark up to `max` strategies (2…[`MAX_ENUMERATION`]).
+    pub fn new(max: usize, seed: Seed, now: Box<dyn Fn() -> f64>) -> Result<Self, String> {
+        if !(2..=MAX_ENUMERATION).contains(&max) {
+            return Err(format!("the largest size must be 2–{MAX_ENUMERATION}"));
+        }
+        Ok(NashBench {
+            max,
+            rng: seed.rng(),
+            current: None,
+            now,
+            rows: Vec::new(),
+            done_before: 0,
+        })
+    }
+}
+
+impl Job for NashBench {
+    type Output = Vec<NashBenchRow>;
+
+    fn step(&mut self, budget: u64) -> Option<Vec<NashBenchRow>> {
+        let t0 = (self.now)();
+        let mut left = budget.max(1);
+        while left > 0 {
+            if self.current.is_none() {
+                let n = self.rows.len() + 2;
+                if n > self.max {
+                    break;
+                }
+                let g = nash_bench_game(n, &mut self.rng);
+                let job = EnumerationJob::new(&g).expect("sizes are checked");
+                self.current = Some((n, job, 0.0));
+            }
+            let (n, job, _) = self.current.as_mut().expect("set above");
+            let before = job.progress().done;
+            let out = job.step(left);
+            let spent = job.progress().done - before;
+            left = left.saturating_sub(spent.max(1));
+            if let Some(all) = out {
+                let n = *n;
+                let total = job.progress().total.unwrap_or(0);
+                let millis = self.current.take().expect("set above").2 + (self.now)() - t0;
+                self.done_before += total;
+                self.rows.push(NashBenchRow {
+                    n,
+                    equilibria: all.extreme.len(),
+                    degenerate: all.degenerate,
+                    millis,
+                });
+                return self.finish_or_continue();
+            }
+        }
+        if let Some((_, _, spent)) = self.current.as_mut() {
+            *spent += (self.now)() - t0;
+        }
+        None
+    }
+
+    fn progress(&self) -> Progress {
+        let total: u64 = (2..=self.max as u64)
+            .map(|n| 2 * ((1..=n).map(|s| binom(n, s) * binom(n, s)).sum::<u64>()))
+            .sum();
+        let current = self.current.as_ref().map_or(0, |c| c.1.progress().done);
+        let done = self.done_before + current;
+        Progress {
+            done,
+            total: Some(total),
+            fraction: done as f64 / total as f64,
+            unit: "linear systems".to_string(),
+        }
+    }
+}
+
+impl NashBench {
+    fn finish_or_continue(&self) -> Option<Vec<NashBenchRow>> {
+        (self.rows.len() + 1 >= self.max).then(|| self.rows.clone())
+    }
+}
+
+fn binom(n: u64, k: u64) -> u64 {
+    (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
 }

@@ -1144,35 +1144,23 @@ mod cli {
     }
 
     fn bench_nash(max: usize, seed: u64, json: bool) -> Result<(), String> {
-        use gamelab::equilibrium::all_equilibria;
-        use gamelab::games::bimatrix::{Bimatrix, MAX_ENUMERATION};
-        if !(2..=MAX_ENUMERATION).contains(&max) {
-            return Err(format!("--max: give 2–{MAX_ENUMERATION}"));
-        }
-        let mut rng = Seed(seed).rng();
+        use gamelab::bench::NashBench;
+        use gamelab::jobs::run_to_end;
+        let start = std::time::Instant::now();
+        let mut job = NashBench::new(
+            max,
+            Seed(seed),
+            Box::new(move || start.elapsed().as_secs_f64() * 1e3),
+        )?;
         let mut rows = Vec::new();
-        for n in 2..=max {
-            let mut random = || -> Vec<Vec<i64>> {
-                (0..n)
-                    .map(|_| {
-                        (0..n)
-                            .map(|_| i64::from(gamelab::rng::below(&mut rng, 100)))
-                            .collect()
-                    })
-                    .collect()
-            };
-            let (a, b) = (random(), random());
-            let g = Bimatrix::from_integers(&a, &b).map_err(|e| e.to_string())?;
-            let t0 = std::time::Instant::now();
-            let all = all_equilibria(&g).map_err(|e| e.to_string())?;
-            let millis = t0.elapsed().as_secs_f64() * 1e3;
+        for r in run_to_end(&mut job) {
             if !json {
                 println!(
-                    "n = {n:>2}: {:>3} equilibria in {millis:>9.2} ms",
-                    all.extreme.len()
+                    "n = {:>2}: {:>3} equilibria in {:>9.2} ms",
+                    r.n, r.equilibria, r.millis
                 );
             }
-            rows.push(json!({"n": n, "equilibria": all.extreme.len(), "degenerate": all.degenerate, "millis": millis}));
+            rows.push(json!({"n": r.n, "equilibria": r.equilibria, "degenerate": r.degenerate, "millis": r.millis}));
         }
         if json {
             println!(

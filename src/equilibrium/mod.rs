@@ -103,7 +103,7 @@ impl From<crate::lp::Error> for EquilibriumError {
 }
 
 /// A Nash equilibrium in mixed strategies, exactly.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Equilibrium {
     /// The row player's mixed strategy.
     pub x: Vec<Q>,
@@ -152,7 +152,7 @@ impl fmt::Display for Equilibrium {
 
 /// A degeneracy witness: a mixed strategy with more pure best responses (of the opponent)
 /// than strategies in its support.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Tie {
     /// Whose strategy it is.
     pub player: Player,
@@ -166,7 +166,7 @@ pub struct Tie {
 
 /// A maximal convex set of equilibria: every `(x, y)` with `x` in the convex hull of
 /// `row_strategies` and `y` in that of `col_strategies` is a Nash equilibrium.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Component {
     /// The extreme row strategies.
     pub row_strategies: Vec<Vec<Q>>,
@@ -182,7 +182,7 @@ impl Component {
 }
 
 /// Every Nash equilibrium of a bimatrix game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AllEquilibria {
     /// The extreme equilibria (all equilibria when the game is nondegenerate), sorted.
     pub extreme: Vec<Equilibrium>,

@@ -9,3 +9,4 @@ pub mod extensive;
 pub mod nfg;
 pub mod tictactoe;
 pub mod tree;
+pub mod tree_edit;

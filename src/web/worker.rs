@@ -12,8 +12,10 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use crate::bench::{
-    BenchRow, BlottoBench, BlottoBenchRow, RaceBench, RaceBenchRow, TicTacToeBench,
+    BenchRow, BlottoBench, BlottoBenchRow, NashBench, NashBenchRow, RaceBench, RaceBenchRow,
+    TicTacToeBench,
 };
+use crate::equilibrium::{AllEquilibria, EnumerationJob};
 use crate::games::blotto::Blotto;
 use crate::games::blotto_solve::{
     BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
@@ -65,6 +67,18 @@ pub enum JobSpec {
         /// Simulated races per sampling method.
         runs: u64,
     },
+    /// Every Nash equilibrium of a bimatrix game (given as Gambit .nfg text).
+    Equilibria {
+        /// The game in .nfg format.
+        nfg: String,
+    },
+    /// All equilibria of seeded random n×n games, n = 2…`max`.
+    NashBench {
+        /// The largest n.
+        max: usize,
+        /// The seed of the games.
+        seed: u64,
+    },
     /// Theory F and the exact DP over a μ grid for several races.
     RaceExact {
         /// The races.
@@ -110,6 +124,10 @@ pub enum JobOutput {
     BlottoBench(Vec<BlottoBenchRow>),
     /// From [`JobSpec::RaceBench`].
     RaceBench(Vec<RaceBenchRow>),
+    /// From [`JobSpec::Equilibria`].
+    Equilibria(AllEquilibria),
+    /// From [`JobSpec::NashBench`].
+    NashBench(Vec<NashBenchRow>),
     /// From [`JobSpec::RaceExact`].
     RaceExact(Vec<CurvePoint>),
     /// From [`JobSpec::RaceMc`].
@@ -229,6 +247,15 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
                 )),
                 1,
             )
+        }
+        JobSpec::Equilibria { nfg } => {
+            let game = crate::games::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::Equilibria)), 200)
+        }
+        JobSpec::NashBench { max, seed } => {
+            let job = NashBench::new(*max, Seed(*seed), Box::new(now_ms))?;
+            (Box::new(Adapt(job, JobOutput::NashBench)), 200)
         }
         JobSpec::RaceExact {
             algorithms,

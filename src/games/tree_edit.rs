@@ -1,0 +1,488 @@
+//! An editable game tree for the tree editor: a plain recursive value ([`Sketch`]) addressed by
+//! paths of action indices, with the edits a person makes (add an action, delete a subtree,
+//! change the mover, rename, set payoffs), a tidy layout without crossing edges, and the
+//! conversion to and from the analysed [`GameTree`].
+//!
+//! Design: the editor keeps payoffs as the text the person typed, so a half-typed number is
+//! not lost; [`Sketch::to_tree`] parses them and names the path of the first bad one. Because
+//! a sketch is a value, undo and redo are a stack of sketches. Node ids of the built tree are
+//! the preorder positions of the sketch's nodes, and [`Sketch::to_tree`] returns the path of
+//! each id so results (backward-induction steps, threats) can be drawn back on the sketch.
+
+use std::fmt;
+
+use super::bimatrix::{format_number, parse_number};
+use super::extensive::{GameTree, Node, NodeId, TreeError, MAX_DEPTH, MAX_NODES};
+
+/// A node's address: the action indices taken from the root.
+pub type Path = Vec<usize>;
+
+/// An editable game-tree node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sketch {
+    /// A decision node.
+    Decision {
+        /// The player to move: 0 or 1.
+        player: usize,
+        /// The node's label.
+        label: String,
+        /// Action labels and the subtree each leads to (at least one).
+        actions: Vec<(String, Sketch)>,
+    },
+    /// A terminal node with the payoffs as typed.
+    Leaf {
+        /// The payoffs of players 1 and 2 (text, parsed on use).
+        payoffs: [String; 2],
+    },
+}
+
+/// An edit that cannot be made, or a sketch that is not a valid game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EditError {
+    /// Where the problem is.
+    pub path: Path,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for EditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at {}: {}", path_name(&self.path), self.message)
+    }
+}
+
+impl std::error::Error for EditError {}
+
+/// A path for people: `root` or `root › 2 › 1` (1-based action numbers).
+pub fn path_name(path: &[usize]) -> String {
+    let mut s = "root".to_string();
+    for a in path {
+        s.push_str(&format!(" › {}", a + 1));
+    }
+    s
+}
+
+fn err(path: &[usize], message: impl Into<String>) -> EditError {
+    EditError {
+        path: path.to_vec(),
+        message: message.into(),
+    }
+}
+
+/// One node of a laid-out tree.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Placed {
+    /// The node's path.
+    pub path: Path,
+    /// Horizontal position in leaf widths (leaves at 0, 1, 2, …).
+    pub x: f64,
+    /// Depth (root = 0).
+    pub depth: usize,
+}
+
+impl Sketch {
+    /// A leaf with payoffs (0, 0).
+    pub fn leaf() -> Sketch {
+        Sketch::Leaf {
+            payoffs: ["0".into(), "0".into()],
+        }
+    }
+
+    /// A new game: player 1 chooses between two actions that end the game.
+    pub fn starter() -> Sketch {
+        Sketch::Decision {
+            player: 0,
+            label: String::new(),
+            actions: vec![("L".into(), Sketch::leaf()), ("R".into(), Sketch::leaf())],
+        }
+    }
+
+    /// The sketch of a complete tree.
+    pub fn from_tree(tree: &GameTree) -> Result<Sketch, TreeError> {
+        tree.validate()?;
+        fn go(tree: &GameTree, id: NodeId) -> Sketch {
+            match &tree.nodes()[id] {
+                Node::Leaf { payoffs, .. } => Sketch::Leaf {
+                    payoffs: [format_number(&payoffs[0]), format_number(&payoffs[1])],
+                },
+                Node::Decision {
+                    player,
+                    label,
+                    actions,
+                } => Sketch::Decision {
+                    player: *player,
+                    label: label.clone(),
+                    actions: actions
+                        .iter()
+                        .map(|(a, c)| (a.clone(), go(tree, c.expect("validated"))))
+                        .collect(),
+                },
+            }
+        }
+        Ok(go(tree, tree.root().ok_or(TreeError::NoRoot)?))
+    }
+
+    /// Builds the game tree (node ids in preorder) and returns, for each id, the node's path.
+    /// Fails at the first payoff that is not a number, or if the tree is too large.
+    pub fn to_tree(&self, title: &str, players: [&str; 2]) -> Result<(GameTree, Vec<Path>), EditError> {
+        let mut tree = GameTree::new(title, players);
+        let mut paths = Vec::new();
+        let mut stack: Vec<(&Sketch, Option<(NodeId, usize)>, Path)> = vec![(self, None, Vec::new())];
+        while let Some((node, at, path)) = stack.pop() {
+            if paths.len() >= MAX_NODES {
+                return Err(err(&path, format!("the tree has more than {MAX_NODES} nodes")));
+            }
+            if path.len() > MAX_DEPTH {
+                return Err(err(&path, format!("the tree is deeper than {MAX_DEPTH}")));
+            }
+            let id = match node {
+                Sketch::Leaf { payoffs } => {
+                    let mut q = Vec::with_capacity(2);
+                    for (p, text) in payoffs.iter().enumerate() {
+                        q.push(parse_number(text).map_err(|e| {
+                            err(&path, format!("player {}'s payoff: {e}", p + 1))
+                        })?);
+                    }
+                    let label = format!("t{}", paths.len());
+                    tree.add_leaf(at, &label, [q[0].clone(), q[1].clone()])
+                }
+                Sketch::Decision {
+                    player,
+                    label,
+                    actions,
+                } => {
+                    let labels: Vec<&str> = actions.iter().map(|(a, _)| a.as_str()).collect();
+                    tree.add_decision(at, *player, label, &labels)
+                }
+            }
+            .map_err(|e| err(&path, e.to_string()))?;
+            debug_assert_eq!(id, paths.len());
+            if let Sketch::Decision { actions, .. } = node {
+                for (i, (_, child)) in actions.iter().enumerate().rev() {
+                    let mut p = path.clone();
+                    p.push(i);
+                    stack.push((child, Some((id, i)), p));
+                }
+            }
+            paths.push(path);
+        }
+        Ok((tree, paths))
+    }
+
+    /// The node at `path`.
+    pub fn get(&self, path: &[usize]) -> Option<&Sketch> {
+        let mut node = self;
+        for &a in path {
+            match node {
+                Sketch::Decision { actions, .. } => node = &actions.get(a)?.1,
+                Sketch::Leaf { .. } => return None,
+            }
+        }
+        Some(node)
+    }
+
+    fn get_mut(&mut self, path: &[usize]) -> Result<&mut Sketch, EditError> {
+        let mut node = self;
+        for (depth, &a) in path.iter().enumerate() {
+            match node {
+                Sketch::Decision { actions, .. } if a < actions.len() => node = &mut actions[a].1,
+                _ => return Err(err(&path[..depth + 1], "there is no such node")),
+            }
+        }
+        Ok(node)
+    }
+
+    /// Number of nodes.
+    pub fn size(&self) -> usize {
+        match self {
+            Sketch::Leaf { .. } => 1,
+            Sketch::Decision { actions, .. } => {
+                1 + actions.iter().map(|(_, c)| c.size()).sum::<usize>()
+            }
+        }
+    }
+
+    /// Adds an action (leading to a new leaf) to the decision node at `path`; a leaf becomes a
+    /// decision node of `player` with two actions. Returns the new child's path.
+    pub fn add_action(&mut self, path: &[usize], player: usize) -> Result<Path, EditError> {
+        if self.size() + 2 > MAX_NODES {
+            return Err(err(path, format!("the tree may have at most {MAX_NODES} nodes")));
+        }
+        if path.len() >= MAX_DEPTH {
+            return Err(err(path, format!("the tree may be at most {MAX_DEPTH} deep")));
+        }
+        let node = self.get_mut(path)?;
+        let mut child = path.to_vec();
+        match node {
+            Sketch::Decision { actions, .. } => {
+                let name = fresh_label(actions);
+                actions.push((name, Sketch::leaf()));
+                child.push(actions.len() - 1);
+            }
+            Sketch::Leaf { .. } => {
+                *node = Sketch::Decision {
+                    player: player.min(1),
+                    label: String::new(),
+                    actions: vec![("a".into(), Sketch::leaf()), ("b".into(), Sketch::leaf())],
+                };
+                child.push(0);
+            }
+        }
+        Ok(child)
+    }
+
+    /// Deletes the subtree at `path` together with the action leading to it. The root cannot
+    /// be deleted, nor a parent's only action (make the parent a leaf instead).
+    pub fn delete(&mut self, path: &[usize]) -> Result<(), EditError> {
+        let Some((&last, parent)) = path.split_last() else {
+            return Err(err(path, "the root cannot be deleted; make it a leaf instead"));
+        };
+        match self.get_mut(parent)? {
+            Sketch::Decision { actions, .. } if last < actions.len() => {
+                if actions.len() == 1 {
+                    return Err(err(
+                        path,
+                        "this is the node's only action; make the parent a leaf instead",
+                    ));
+                }
+                actions.remove(last);
+                Ok(())
+            }
+            _ => Err(err(path, "there is no such node")),
+        }
+    }
+
+    /// Replaces the subtree at `path` by a leaf with payoffs (0, 0).
+    pub fn make_leaf(&mut self, path: &[usize]) -> Result<(), EditError> {
+        *self.get_mut(path)? = Sketch::leaf();
+        Ok(())
+    }
+
+    /// Sets the mover of the decision node at `path`.
+    pub fn set_player(&mut self, path: &[usize], to: usize) -> Result<(), EditError> {
+        match self.get_mut(path)? {
+            Sketch::Decision { player, .. } if to <= 1 => {
+                *player = to;
+                Ok(())
+            }
+            Sketch::Decision { .. } => Err(err(path, "players are 1 and 2")),
+            Sketch::Leaf { .. } => Err(err(path, "a leaf has no mover")),
+        }
+    }
+
+    /// Renames the decision node at `path`.
+    pub fn set_label(&mut self, path: &[usize], to: &str) -> Result<(), EditError> {
+        match self.get_mut(path)? {
+            Sketch::Decision { label, .. } => {
+                *label = to.trim().to_string();
+                Ok(())
+            }
+            Sketch::Leaf { .. } => Err(err(path, "a leaf has no label")),
+        }
+    }
+
+    /// Renames action `action` of the decision node at `path`. Labels must be nonempty and
+    /// distinct at a node (strategies are named by them).
+    pub fn set_action_label(&mut self, path: &[usize], action: usize, to: &str) -> Result<(), EditError> {
+        let to = to.trim();
+        if to.is_empty() {
+            return Err(err(path, "an action needs a name"));
+        }
+        match self.get_mut(path)? {
+            Sketch::Decision { actions, .. } if action < actions.len() => {
+                if actions.iter().enumerate().any(|(i, (a, _))| i != action && a == to) {
+                    return Err(err(path, format!("another action here is already named {to:?}")));
+                }
+                actions[action].0 = to.to_string();
+                Ok(())
+            }
+            _ => Err(err(path, "there is no such action")),
+        }
+    }
+
+    /// Sets player `player`'s payoff text at the leaf at `path` (checked when the tree is
+    /// built, so typing is never blocked).
+    pub fn set_payoff(&mut self, path: &[usize], player: usize, text: &str) -> Result<(), EditError> {
+        match self.get_mut(path)? {
+            Sketch::Leaf { payoffs } if player <= 1 => {
+                payoffs[player] = text.trim().to_string();
+                Ok(())
+            }
+            _ => Err(err(path, "not a leaf")),
+        }
+    }
+
+    /// A tidy layout: leaves one unit apart in left-to-right order, each decision node centred
+    /// over its first and last child, so no two edges cross. Nodes in preorder.
+    pub fn layout(&self) -> Vec<Placed> {
+        fn go(node: &Sketch, path: &mut Path, next_leaf: &mut f64, out: &mut Vec<Placed>) -> f64 {
+            let index = out.len();
+            out.push(Placed {
+                path: path.clone(),
+                x: 0.0,
+                depth: path.len(),
+            });
+            let x = match node {
+                Sketch::Leaf { .. } => {
+                    let x = *next_leaf;
+                    *next_leaf += 1.0;
+                    x
+                }
+                Sketch::Decision { actions, .. } => {
+                    let mut xs = Vec::with_capacity(actions.len());
+                    for (i, (_, child)) in actions.iter().enumerate() {
+                        path.push(i);
+                        xs.push(go(child, path, next_leaf, out));
+                        path.pop();
+                    }
+                    (xs[0] + xs[xs.len() - 1]) / 2.0
+                }
+            };
+            out[index].x = x;
+            x
+        }
+        let mut out = Vec::new();
+        go(self, &mut Vec::new(), &mut 0.0, &mut out);
+        out
+    }
+
+    /// The next node for keyboard navigation from `path`: `Up` the parent, `Down` the first
+    /// child, `Left`/`Right` the neighbouring sibling. Stays put at an edge.
+    pub fn navigate(&self, path: &[usize], direction: Direction) -> Path {
+        let mut p = path.to_vec();
+        match direction {
+            Direction::Up => {
+                p.pop();
+            }
+            Direction::Down => {
+                if let Some(Sketch::Decision { .. }) = self.get(path) {
+                    p.push(0);
+                }
+            }
+            Direction::Left | Direction::Right => {
+                if let Some(last) = p.last_mut() {
+                    let n = match self.get(&path[..path.len() - 1]) {
+                        Some(Sketch::Decision { actions, .. }) => actions.len(),
+                        _ => 1,
+                    };
+                    if direction == Direction::Left && *last > 0 {
+                        *last -= 1;
+                    } else if direction == Direction::Right && *last + 1 < n {
+                        *last += 1;
+                    }
+                }
+            }
+        }
+        p
+    }
+}
+
+/// A direction of keyboard navigation in a tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// To the parent.
+    Up,
+    /// To the first child.
+    Down,
+    /// To the previous sibling.
+    Left,
+    /// To the next sibling.
+    Right,
+}
+
+fn fresh_label(actions: &[(String, Sketch)]) -> String {
+    (1..)
+        .map(|i| format!("a{i}"))
+        .find(|l| actions.iter().all(|(a, _)| a != l))
+        .expect("an unused label exists")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::extensive::{seed_fig_3_2, sharing_game, StrategyOrder};
+
+    #[test]
+    fn presets_round_trip_through_sketches() {
+        for tree in [sharing_game(), seed_fig_3_2()] {
+            let sketch = Sketch::from_tree(&tree).unwrap();
+            let (back, paths) = sketch.to_tree(&tree.title, ["Player 1", "Player 2"]).unwrap();
+            assert_eq!(paths.len(), tree.nodes().len());
+            assert_eq!(paths[0], Vec::<usize>::new());
+            assert_eq!(
+                back.induced_normal_form(StrategyOrder::Seed).unwrap().game,
+                tree.induced_normal_form(StrategyOrder::Seed).unwrap().game
+            );
+            assert_eq!(
+                back.backward_induction().unwrap().profile,
+                tree.backward_induction().unwrap().profile
+            );
+            // Ids are preorder positions and paths address the same nodes.
+            for (id, path) in paths.iter().enumerate() {
+                let kind_sketch = matches!(sketch.get(path), Some(Sketch::Leaf { .. }));
+                let kind_tree = matches!(back.nodes()[id], Node::Leaf { .. });
+                assert_eq!(kind_sketch, kind_tree);
+            }
+        }
+    }
+
+    #[test]
+    fn edits_build_the_intended_game() {
+        let mut s = Sketch::starter();
+        // Give the right branch to player 2 with two leaves.
+        let child = s.add_action(&[1], 1).unwrap();
+        assert_eq!(child, vec![1, 0]);
+        s.set_payoff(&[0], 0, "1").unwrap();
+        s.set_payoff(&[0], 1, "1").unwrap();
+        s.set_payoff(&[1, 0], 0, "2").unwrap();
+        s.set_payoff(&[1, 0], 1, "-1").unwrap();
+        s.set_payoff(&[1, 1], 0, "0").unwrap();
+        s.set_payoff(&[1, 1], 1, "0").unwrap();
+        s.set_action_label(&[], 1, "enter").unwrap();
+        let (t, _) = s.to_tree("t", ["A", "B"]).unwrap();
+        // After "enter", B gets −1 from a and 0 from b, so B picks b and A gets 0 there;
+        // A prefers L with 1.
+        let bi = t.backward_induction().unwrap();
+        let one = crate::games::bimatrix::Q::from_integer(1.into());
+        assert_eq!(bi.value, [one.clone(), one]);
+        assert_eq!(bi.profile, [vec![0], vec![1]]);
+        assert_eq!(t.strategy_count(0), 2);
+        assert_eq!(t.strategy_count(1), 2);
+        // Delete, errors, make leaf.
+        assert!(s.delete(&[]).is_err());
+        s.delete(&[1, 0]).unwrap();
+        assert!(s.delete(&[1, 0]).is_err(), "the only action cannot go");
+        s.make_leaf(&[1]).unwrap();
+        assert_eq!(s.size(), 3);
+        assert!(s.set_action_label(&[], 0, "enter").is_err(), "labels are distinct");
+        assert!(s.set_action_label(&[], 0, " ").is_err());
+        s.set_payoff(&[0], 0, "x").unwrap();
+        let e = s.to_tree("t", ["A", "B"]).unwrap_err();
+        assert_eq!(e.path, vec![0]);
+        assert!(e.to_string().contains("root › 1"), "{e}");
+    }
+
+    #[test]
+    fn layout_is_tidy_and_navigation_moves_sensibly() {
+        let s = Sketch::from_tree(&seed_fig_3_2()).unwrap();
+        let placed = s.layout();
+        assert_eq!(placed.len(), s.size());
+        // Leaves at 0, 1, 2, … in order; parents strictly between their extreme children.
+        let leaves: Vec<f64> = placed
+            .iter()
+            .filter(|p| matches!(s.get(&p.path), Some(Sketch::Leaf { .. })))
+            .map(|p| p.x)
+            .collect();
+        assert_eq!(leaves, (0..leaves.len()).map(|i| i as f64).collect::<Vec<_>>());
+        // No crossing: at each depth, x increases in preorder.
+        for d in 0..=3 {
+            let xs: Vec<f64> = placed.iter().filter(|p| p.depth == d).map(|p| p.x).collect();
+            assert!(xs.windows(2).all(|w| w[0] < w[1]), "depth {d}: {xs:?}");
+        }
+        assert_eq!(s.navigate(&[], Direction::Down), vec![0]);
+        assert_eq!(s.navigate(&[0], Direction::Right), vec![1]);
+        assert_eq!(s.navigate(&[1], Direction::Right), vec![1]);
+        assert_eq!(s.navigate(&[1], Direction::Up), Vec::<usize>::new());
+        assert_eq!(s.navigate(&[], Direction::Up), Vec::<usize>::new());
+    }
+}
