@@ -369,8 +369,47 @@ pub fn csv(header: &[&str], rows: &[Vec<String>]) -> String {
     out
 }
 
+/// The upper envelope of lines `v_i(t) = at0_i + (at1_i − at0_i)·t` on [0, 1], exactly as a
+/// polyline through every breakpoint.
+pub fn upper_envelope(lines: &[(f64, f64)]) -> Vec<(f64, f64)> {
+    let mut ts = vec![0.0, 1.0];
+    for (i, &(a0, a1)) in lines.iter().enumerate() {
+        for &(b0, b1) in &lines[i + 1..] {
+            let denom = (a1 - a0) - (b1 - b0);
+            if denom.abs() > 1e-12 {
+                let t = (b0 - a0) / denom;
+                if t > 0.0 && t < 1.0 {
+                    ts.push(t);
+                }
+            }
+        }
+    }
+    ts.sort_by(f64::total_cmp);
+    ts.dedup_by(|a, b| (*a - *b).abs() < 1e-12);
+    ts.iter()
+        .map(|&t| {
+            let v = lines
+                .iter()
+                .map(|&(a0, a1)| a0 + (a1 - a0) * t)
+                .fold(f64::NEG_INFINITY, f64::max);
+            (t, v)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn envelope_is_the_pointwise_maximum() {
+        // Three lines: 1 − t, t, and 0.4 flat: the envelope dips to 0.5 at t = 1/2.
+        let env = super::upper_envelope(&[(1.0, 0.0), (0.0, 1.0), (0.4, 0.4)]);
+        assert_eq!(env.first(), Some(&(0.0, 1.0)));
+        assert!(env
+            .iter()
+            .any(|&(t, v)| (t - 0.5).abs() < 1e-12 && (v - 0.5).abs() < 1e-12));
+        assert_eq!(env.last(), Some(&(1.0, 1.0)));
+    }
+
     use super::*;
 
     #[test]

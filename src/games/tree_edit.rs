@@ -124,38 +124,48 @@ impl Sketch {
 
     /// Builds the game tree (node ids in preorder) and returns, for each id, the node's path.
     /// Fails at the first payoff that is not a number, or if the tree is too large.
-    pub fn to_tree(&self, title: &str, players: [&str; 2]) -> Result<(GameTree, Vec<Path>), EditError> {
+    pub fn to_tree(
+        &self,
+        title: &str,
+        players: [&str; 2],
+    ) -> Result<(GameTree, Vec<Path>), EditError> {
         let mut tree = GameTree::new(title, players);
         let mut paths = Vec::new();
-        let mut stack: Vec<(&Sketch, Option<(NodeId, usize)>, Path)> = vec![(self, None, Vec::new())];
+        // (node, where it attaches, its path)
+        type Pending<'a> = (&'a Sketch, Option<(NodeId, usize)>, Path);
+        let mut stack: Vec<Pending> = vec![(self, None, Vec::new())];
         while let Some((node, at, path)) = stack.pop() {
             if paths.len() >= MAX_NODES {
-                return Err(err(&path, format!("the tree has more than {MAX_NODES} nodes")));
+                return Err(err(
+                    &path,
+                    format!("the tree has more than {MAX_NODES} nodes"),
+                ));
             }
             if path.len() > MAX_DEPTH {
                 return Err(err(&path, format!("the tree is deeper than {MAX_DEPTH}")));
             }
-            let id = match node {
-                Sketch::Leaf { payoffs } => {
-                    let mut q = Vec::with_capacity(2);
-                    for (p, text) in payoffs.iter().enumerate() {
-                        q.push(parse_number(text).map_err(|e| {
-                            err(&path, format!("player {}'s payoff: {e}", p + 1))
-                        })?);
+            let id =
+                match node {
+                    Sketch::Leaf { payoffs } => {
+                        let mut q = Vec::with_capacity(2);
+                        for (p, text) in payoffs.iter().enumerate() {
+                            q.push(parse_number(text).map_err(|e| {
+                                err(&path, format!("player {}'s payoff: {e}", p + 1))
+                            })?);
+                        }
+                        let label = format!("t{}", paths.len());
+                        tree.add_leaf(at, &label, [q[0].clone(), q[1].clone()])
                     }
-                    let label = format!("t{}", paths.len());
-                    tree.add_leaf(at, &label, [q[0].clone(), q[1].clone()])
+                    Sketch::Decision {
+                        player,
+                        label,
+                        actions,
+                    } => {
+                        let labels: Vec<&str> = actions.iter().map(|(a, _)| a.as_str()).collect();
+                        tree.add_decision(at, *player, label, &labels)
+                    }
                 }
-                Sketch::Decision {
-                    player,
-                    label,
-                    actions,
-                } => {
-                    let labels: Vec<&str> = actions.iter().map(|(a, _)| a.as_str()).collect();
-                    tree.add_decision(at, *player, label, &labels)
-                }
-            }
-            .map_err(|e| err(&path, e.to_string()))?;
+                .map_err(|e| err(&path, e.to_string()))?;
             debug_assert_eq!(id, paths.len());
             if let Sketch::Decision { actions, .. } = node {
                 for (i, (_, child)) in actions.iter().enumerate().rev() {
@@ -206,10 +216,16 @@ impl Sketch {
     /// decision node of `player` with two actions. Returns the new child's path.
     pub fn add_action(&mut self, path: &[usize], player: usize) -> Result<Path, EditError> {
         if self.size() + 2 > MAX_NODES {
-            return Err(err(path, format!("the tree may have at most {MAX_NODES} nodes")));
+            return Err(err(
+                path,
+                format!("the tree may have at most {MAX_NODES} nodes"),
+            ));
         }
         if path.len() >= MAX_DEPTH {
-            return Err(err(path, format!("the tree may be at most {MAX_DEPTH} deep")));
+            return Err(err(
+                path,
+                format!("the tree may be at most {MAX_DEPTH} deep"),
+            ));
         }
         let node = self.get_mut(path)?;
         let mut child = path.to_vec();
@@ -235,7 +251,10 @@ impl Sketch {
     /// be deleted, nor a parent's only action (make the parent a leaf instead).
     pub fn delete(&mut self, path: &[usize]) -> Result<(), EditError> {
         let Some((&last, parent)) = path.split_last() else {
-            return Err(err(path, "the root cannot be deleted; make it a leaf instead"));
+            return Err(err(
+                path,
+                "the root cannot be deleted; make it a leaf instead",
+            ));
         };
         match self.get_mut(parent)? {
             Sketch::Decision { actions, .. } if last < actions.len() => {
@@ -283,15 +302,27 @@ impl Sketch {
 
     /// Renames action `action` of the decision node at `path`. Labels must be nonempty and
     /// distinct at a node (strategies are named by them).
-    pub fn set_action_label(&mut self, path: &[usize], action: usize, to: &str) -> Result<(), EditError> {
+    pub fn set_action_label(
+        &mut self,
+        path: &[usize],
+        action: usize,
+        to: &str,
+    ) -> Result<(), EditError> {
         let to = to.trim();
         if to.is_empty() {
             return Err(err(path, "an action needs a name"));
         }
         match self.get_mut(path)? {
             Sketch::Decision { actions, .. } if action < actions.len() => {
-                if actions.iter().enumerate().any(|(i, (a, _))| i != action && a == to) {
-                    return Err(err(path, format!("another action here is already named {to:?}")));
+                if actions
+                    .iter()
+                    .enumerate()
+                    .any(|(i, (a, _))| i != action && a == to)
+                {
+                    return Err(err(
+                        path,
+                        format!("another action here is already named {to:?}"),
+                    ));
                 }
                 actions[action].0 = to.to_string();
                 Ok(())
@@ -302,7 +333,12 @@ impl Sketch {
 
     /// Sets player `player`'s payoff text at the leaf at `path` (checked when the tree is
     /// built, so typing is never blocked).
-    pub fn set_payoff(&mut self, path: &[usize], player: usize, text: &str) -> Result<(), EditError> {
+    pub fn set_payoff(
+        &mut self,
+        path: &[usize],
+        player: usize,
+        text: &str,
+    ) -> Result<(), EditError> {
         match self.get_mut(path)? {
             Sketch::Leaf { payoffs } if player <= 1 => {
                 payoffs[player] = text.trim().to_string();
@@ -406,7 +442,9 @@ mod tests {
     fn presets_round_trip_through_sketches() {
         for tree in [sharing_game(), seed_fig_3_2()] {
             let sketch = Sketch::from_tree(&tree).unwrap();
-            let (back, paths) = sketch.to_tree(&tree.title, ["Player 1", "Player 2"]).unwrap();
+            let (back, paths) = sketch
+                .to_tree(&tree.title, ["Player 1", "Player 2"])
+                .unwrap();
             assert_eq!(paths.len(), tree.nodes().len());
             assert_eq!(paths[0], Vec::<usize>::new());
             assert_eq!(
@@ -454,7 +492,10 @@ mod tests {
         assert!(s.delete(&[1, 0]).is_err(), "the only action cannot go");
         s.make_leaf(&[1]).unwrap();
         assert_eq!(s.size(), 3);
-        assert!(s.set_action_label(&[], 0, "enter").is_err(), "labels are distinct");
+        assert!(
+            s.set_action_label(&[], 0, "enter").is_err(),
+            "labels are distinct"
+        );
         assert!(s.set_action_label(&[], 0, " ").is_err());
         s.set_payoff(&[0], 0, "x").unwrap();
         let e = s.to_tree("t", ["A", "B"]).unwrap_err();
@@ -473,10 +514,17 @@ mod tests {
             .filter(|p| matches!(s.get(&p.path), Some(Sketch::Leaf { .. })))
             .map(|p| p.x)
             .collect();
-        assert_eq!(leaves, (0..leaves.len()).map(|i| i as f64).collect::<Vec<_>>());
+        assert_eq!(
+            leaves,
+            (0..leaves.len()).map(|i| i as f64).collect::<Vec<_>>()
+        );
         // No crossing: at each depth, x increases in preorder.
         for d in 0..=3 {
-            let xs: Vec<f64> = placed.iter().filter(|p| p.depth == d).map(|p| p.x).collect();
+            let xs: Vec<f64> = placed
+                .iter()
+                .filter(|p| p.depth == d)
+                .map(|p| p.x)
+                .collect();
             assert!(xs.windows(2).all(|w| w[0] < w[1]), "depth {d}: {xs:?}");
         }
         assert_eq!(s.navigate(&[], Direction::Down), vec![0]);

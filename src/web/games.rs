@@ -1,24 +1,43 @@
-//! The normal-form games lab (first part): edit a bimatrix game or pick a preset, and see on
-//! the table itself the best responses and pure equilibria, then every Nash equilibrium in
-//! exact fractions (with degeneracy explained), security levels, the zero-sum value and the
-//! iterated elimination of dominated strategies; import and export Gambit .nfg files.
+//! The normal-form games lab: edit a bimatrix game (names, payoffs, rows and columns, undo and
+//! redo, keyboard navigation, random and zero-sum games) and see on the table itself the best
+//! responses, pure equilibria and the strategies struck out by iterated elimination (step by
+//! step); below it every Nash equilibrium in exact fractions (with degeneracy explained),
+//! best-response and payoff-envelope diagrams, security levels and the zero-sum value. The game
+//! lives in the URL (Gambit .nfg text), so a link shares it; .nfg files import and export.
 //!
-//! Exact enumeration runs on the main thread, so the editor is limited to
-//! [`EDITOR_LIMIT`] strategies per player (a few milliseconds of work); the CLI goes to 12.
+//! Small games are enumerated on the main thread (a few milliseconds); larger ones, up to
+//! [`EDITOR_LIMIT`] × [`EDITOR_LIMIT`], in the worker with progress and Cancel.
 
+use serde::{Deserialize, Serialize};
 use yew::prelude::*;
+use yew_router::prelude::*;
 
-use super::components::download;
+use super::app::Route;
+use super::components::{download, JobProgress, JobProgressProps};
+use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::equilibrium::{
-    all_equilibria, best_responses, iterated_elimination, pure_equilibria, security,
-    zero_sum_value, Dominator, Strength,
+    best_responses, iterated_elimination, pure_equilibria, security, zero_sum_value, AllEquilibria,
+    Dominator, Elimination, EnumerationJob, Strength,
 };
 use crate::game::Player;
-use crate::games::bimatrix::{format_number, Bimatrix, Class, Preset};
+use crate::games::bimatrix::{format_number, to_f64, Bimatrix, Class, Preset, Q};
 use crate::games::nfg::{self, NfgGame};
+use crate::jobs::{run_to_end, Job};
+use crate::rng::{below, Seed};
 
-/// The most strategies per player in the page's editor.
-pub const EDITOR_LIMIT: usize = 6;
+/// The most strategies per player in the page's editor (the enumeration limit).
+pub const EDITOR_LIMIT: usize = crate::games::bimatrix::MAX_ENUMERATION;
+
+/// Games whose enumeration solves at most this many linear systems (up to 8×8) are solved on
+/// the main thread; larger ones in the worker.
+const MAIN_THREAD_SYSTEMS: u64 = 30_000;
+
+/// The URL query: the game as .nfg text.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+struct GameQuery {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    g: Option<String>,
+}
 
 #[derive(Clone, PartialEq)]
 struct Draft {
@@ -29,7 +48,7 @@ struct Draft {
 
 impl Draft {
     fn from_game(g: &Bimatrix) -> Self {
-        let cell = |m: &Vec<Vec<crate::games::bimatrix::Q>>| {
+        let cell = |m: &Vec<Vec<Q>>| {
             m.iter()
                 .map(|r| r.iter().map(format_number).collect())
                 .collect()
@@ -39,6 +58,14 @@ impl Draft {
             a: cell(&g.a),
             b: cell(&g.b),
         }
+    }
+
+    fn rows(&self) -> usize {
+        self.a.len()
+    }
+
+    fn cols(&self) -> usize {
+        self.a[0].len()
     }
 
     fn game(&self) -> Result<Bimatrix, String> {
@@ -53,87 +80,378 @@ impl Draft {
             .map(|r| r.iter().map(String::as_str).collect())
             .collect();
         let mut g = Bimatrix::parse(&a, &b).map_err(|e| e.to_string())?;
+        for (p, names) in self.names.iter().enumerate() {
+            let mut seen = std::collections::HashSet::new();
+            for n in names {
+                if n.trim().is_empty() {
+                    return Err(format!("player {} has a strategy without a name", p + 1));
+                }
+                if !seen.insert(n.trim()) {
+                    return Err(format!("player {} has two strategies named {n:?}", p + 1));
+                }
+            }
+        }
         g.names = self.names.clone();
         Ok(g)
     }
 
-    fn resize(&mut self, rows: usize, cols: usize) {
-        let rows = rows.clamp(1, EDITOR_LIMIT);
-        let cols = cols.clamp(1, EDITOR_LIMIT);
-        for m in [&mut self.a, &mut self.b] {
-            m.resize(rows, vec!["0".to_string(); cols]);
-            for r in m.iter_mut() {
-                r.resize(cols, "0".to_string());
+    fn nfg(g: &Bimatrix) -> String {
+        nfg::write(&NfgGame {
+            title: "Game Lab game".into(),
+            players: ["Player 1".into(), "Player 2".into()],
+            comment: String::new(),
+            game: g.clone(),
+        })
+    }
+
+    fn unused_name(names: &[String], prefix: &str) -> String {
+        (1..)
+            .map(|i| format!("{prefix}{i}"))
+            .find(|n| !names.contains(n))
+            .expect("a free name exists")
+    }
+
+    fn add_row(&mut self) {
+        if self.rows() < EDITOR_LIMIT {
+            let cols = self.cols();
+            self.a.push(vec!["0".into(); cols]);
+            self.b.push(vec!["0".into(); cols]);
+            let name = Draft::unused_name(&self.names[0], "R");
+            self.names[0].push(name);
+        }
+    }
+
+    fn add_col(&mut self) {
+        if self.cols() < EDITOR_LIMIT {
+            for r in self.a.iter_mut().chain(self.b.iter_mut()) {
+                r.push("0".into());
+            }
+            let name = Draft::unused_name(&self.names[1], "C");
+            self.names[1].push(name);
+        }
+    }
+
+    fn remove(&mut self, player: usize, index: usize) {
+        if player == 0 && self.rows() > 1 {
+            self.a.remove(index);
+            self.b.remove(index);
+            self.names[0].remove(index);
+        } else if player == 1 && self.cols() > 1 {
+            for r in self.a.iter_mut().chain(self.b.iter_mut()) {
+                r.remove(index);
+            }
+            self.names[1].remove(index);
+        }
+    }
+
+    /// A random game of the current size with integer payoffs −9…9.
+    fn random(&self, seed: u64) -> Draft {
+        let mut rng = Seed(seed).rng();
+        let mut cell = || (i64::from(below(&mut rng, 19)) - 9).to_string();
+        let mut d = self.clone();
+        for r in 0..self.rows() {
+            for c in 0..self.cols() {
+                d.a[r][c] = cell();
+                d.b[r][c] = cell();
             }
         }
-        self.names[0].resize_with(rows, String::new);
-        self.names[1].resize_with(cols, String::new);
-        for (i, n) in self.names[0].iter_mut().enumerate() {
-            if n.is_empty() {
-                *n = format!("R{}", i + 1);
+        d
+    }
+
+    /// The zero-sum game with the row player's payoffs: B = −A.
+    fn zero_sum(&self) -> Result<Draft, String> {
+        let g = self.game()?;
+        let mut d = self.clone();
+        for r in 0..self.rows() {
+            for c in 0..self.cols() {
+                d.b[r][c] = format_number(&-g.a[r][c].clone());
             }
         }
-        for (i, n) in self.names[1].iter_mut().enumerate() {
-            if n.is_empty() {
-                *n = format!("C{}", i + 1);
-            }
+        Ok(d)
+    }
+}
+
+/// Edits with undo and redo.
+#[derive(Clone, PartialEq)]
+struct History {
+    past: Vec<Draft>,
+    now: Draft,
+    future: Vec<Draft>,
+}
+
+impl History {
+    fn commit(&self, next: Draft) -> History {
+        if next == self.now {
+            return self.clone();
         }
+        let mut past = self.past.clone();
+        past.push(self.now.clone());
+        if past.len() > 200 {
+            past.remove(0);
+        }
+        History {
+            past,
+            now: next,
+            future: Vec::new(),
+        }
+    }
+
+    fn undo(&self) -> History {
+        let mut h = self.clone();
+        if let Some(prev) = h.past.pop() {
+            h.future.push(std::mem::replace(&mut h.now, prev));
+        }
+        h
+    }
+
+    fn redo(&self) -> History {
+        let mut h = self.clone();
+        if let Some(next) = h.future.pop() {
+            h.past.push(std::mem::replace(&mut h.now, next));
+        }
+        h
+    }
+}
+
+fn focus(id: &str) {
+    use wasm_bindgen::JsCast;
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// Arrow-key moves between payoff inputs `pay-{p}-{r}-{c}`: up and down by row; left and right
+/// (at the start or end of the text) through the inputs in reading order.
+fn navigate_table(e: &KeyboardEvent, rows: usize, cols: usize) {
+    let Some(input) = e.target_dyn_into::<web_sys::HtmlInputElement>() else {
+        return;
+    };
+    let id = input.id();
+    let parts: Vec<usize> = id
+        .strip_prefix("pay-")
+        .map(|s| s.split('-').filter_map(|x| x.parse().ok()).collect())
+        .unwrap_or_default();
+    let [p, r, c] = parts[..] else {
+        return;
+    };
+    let len = input.value().chars().count() as u32;
+    let caret = input.selection_start().ok().flatten();
+    let at_start = caret == Some(0);
+    let at_end = caret == Some(len);
+    let linear = (r * cols + c) * 2 + p;
+    let target = match e.key().as_str() {
+        "ArrowUp" if r > 0 => Some((p, r - 1, c)),
+        "ArrowDown" if r + 1 < rows => Some((p, r + 1, c)),
+        "ArrowLeft" if at_start && linear > 0 => {
+            let l = linear - 1;
+            Some((l % 2, l / 2 / cols, l / 2 % cols))
+        }
+        "ArrowRight" if at_end && linear + 1 < rows * cols * 2 => {
+            let l = linear + 1;
+            Some((l % 2, l / 2 / cols, l / 2 % cols))
+        }
+        _ => None,
+    };
+    if let Some((p, r, c)) = target {
+        e.prevent_default();
+        focus(&format!("pay-{p}-{r}-{c}"));
+    }
+}
+
+fn strength_key(s: Strength) -> &'static str {
+    match s {
+        Strength::Strict => "strict",
+        Strength::Weak => "weak",
+        Strength::VeryWeak => "very-weak",
     }
 }
 
 /// The normal-form page.
 #[function_component(GamesPage)]
 pub fn games_page() -> Html {
-    let draft = use_state(|| Draft::from_game(&Preset::BattleOfTheSexes.game()));
+    let location = use_location();
+    let navigator = use_navigator();
+    // The URL is read once, when the page opens; edits then write it.
+    let url_error = use_state(|| None::<String>);
+    let history = {
+        let url_error = url_error.clone();
+        let query = location.as_ref().and_then(|l| l.query::<GameQuery>().ok());
+        use_state(move || {
+            let start = Draft::from_game(&Preset::BattleOfTheSexes.game());
+            let now = match query.and_then(|q| q.g) {
+                None => start,
+                Some(text) => match nfg::parse(&text) {
+                    Ok(f) if f.game.rows() <= EDITOR_LIMIT && f.game.cols() <= EDITOR_LIMIT => {
+                        Draft::from_game(&f.game)
+                    }
+                    Ok(_) => {
+                        url_error.set(Some(format!(
+                            "the shared game is larger than {EDITOR_LIMIT}×{EDITOR_LIMIT}"
+                        )));
+                        start
+                    }
+                    Err(e) => {
+                        url_error.set(Some(format!("the shared game could not be read: {e}")));
+                        start
+                    }
+                },
+            };
+            History {
+                past: Vec::new(),
+                now,
+                future: Vec::new(),
+            }
+        })
+    };
+    let random_seed = use_state(|| 1u64);
     let import_text = use_state(String::new);
     let import_error = use_state(|| None::<String>);
+    let zero_sum_error = use_state(|| None::<String>);
+    let elim_kind = use_state(|| Strength::Strict);
+    let elim_mixed = use_state(|| true);
+    let elim_shown = use_state(|| 0usize);
+    let copied = use_state(|| false);
+
+    let set_history = {
+        let history = history.clone();
+        let navigator = navigator.clone();
+        let elim_shown = elim_shown.clone();
+        let copied = copied.clone();
+        Callback::from(move |h: History| {
+            if let (Ok(g), Some(n)) = (h.now.game(), &navigator) {
+                let _ = n.replace_with_query(
+                    &Route::Games,
+                    &GameQuery {
+                        g: Some(Draft::nfg(&g)),
+                    },
+                );
+            }
+            elim_shown.set(0);
+            copied.set(false);
+            history.set(h);
+        })
+    };
+    let commit = {
+        let history = history.clone();
+        let set_history = set_history.clone();
+        Callback::from(move |d: Draft| set_history.emit(history.commit(d)))
+    };
     let edit = |player: usize, r: usize, c: usize| {
-        let draft = draft.clone();
+        let history = history.clone();
+        let commit = commit.clone();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            let mut d = (*draft).clone();
+            let mut d = history.now.clone();
             if player == 0 {
-                d.a[r][c] = v;
+                d.a[r][c] = v.trim().to_string();
             } else {
-                d.b[r][c] = v;
+                d.b[r][c] = v.trim().to_string();
             }
-            draft.set(d);
+            commit.emit(d);
         })
     };
-    let resize = |dr: i32, dc: i32| {
-        let draft = draft.clone();
+    let rename = |player: usize, i: usize| {
+        let history = history.clone();
+        let commit = commit.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut d = history.now.clone();
+            d.names[player][i] = v.trim().to_string();
+            commit.emit(d);
+        })
+    };
+    let change = |f: fn(&mut Draft)| {
+        let history = history.clone();
+        let commit = commit.clone();
         Callback::from(move |_: MouseEvent| {
-            let mut d = (*draft).clone();
-            let rows = (d.a.len() as i32 + dr).max(1) as usize;
-            let cols = (d.a[0].len() as i32 + dc).max(1) as usize;
-            d.resize(rows, cols);
-            draft.set(d);
+            let mut d = history.now.clone();
+            f(&mut d);
+            commit.emit(d);
+        })
+    };
+    let remove = |player: usize, i: usize| {
+        let history = history.clone();
+        let commit = commit.clone();
+        Callback::from(move |_: MouseEvent| {
+            let mut d = history.now.clone();
+            d.remove(player, i);
+            commit.emit(d);
+        })
+    };
+    let undo = {
+        let history = history.clone();
+        let set_history = set_history.clone();
+        Callback::from(move |_: MouseEvent| set_history.emit(history.undo()))
+    };
+    let redo = {
+        let history = history.clone();
+        let set_history = set_history.clone();
+        Callback::from(move |_: MouseEvent| set_history.emit(history.redo()))
+    };
+    let on_keys = {
+        let history = history.clone();
+        let set_history = set_history.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let key = e.key().to_lowercase();
+            if e.ctrl_key() || e.meta_key() {
+                if key == "z" && !e.shift_key() {
+                    e.prevent_default();
+                    set_history.emit(history.undo());
+                } else if key == "y" || (key == "z" && e.shift_key()) {
+                    e.prevent_default();
+                    set_history.emit(history.redo());
+                }
+            }
         })
     };
     let on_preset = {
-        let draft = draft.clone();
+        let commit = commit.clone();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Some(p) = Preset::ALL.iter().find(|p| p.name() == v) {
-                draft.set(Draft::from_game(&p.game()));
+                commit.emit(Draft::from_game(&p.game()));
             }
         })
     };
+    let on_random = {
+        let (history, commit, random_seed) = (history.clone(), commit.clone(), random_seed.clone());
+        Callback::from(move |_: MouseEvent| {
+            commit.emit(history.now.random(*random_seed));
+            random_seed.set(*random_seed + 1);
+        })
+    };
+    let on_zero_sum = {
+        let (history, commit, zero_sum_error) =
+            (history.clone(), commit.clone(), zero_sum_error.clone());
+        Callback::from(move |_: MouseEvent| match history.now.zero_sum() {
+            Ok(d) => {
+                zero_sum_error.set(None);
+                commit.emit(d);
+            }
+            Err(e) => zero_sum_error.set(Some(e)),
+        })
+    };
     let import = {
-        let (draft, import_text, import_error) =
-            (draft.clone(), import_text.clone(), import_error.clone());
+        let (commit, import_text, import_error) =
+            (commit.clone(), import_text.clone(), import_error.clone());
         Callback::from(move |_| {
             match nfg::parse(&import_text) {
             Ok(f) if f.game.rows() <= EDITOR_LIMIT && f.game.cols() <= EDITOR_LIMIT => {
                 import_error.set(None);
-                draft.set(Draft::from_game(&f.game));
+                commit.emit(Draft::from_game(&f.game));
             }
             Ok(f) => import_error.set(Some(format!(
-                "the game is {}×{}; the page's editor takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} (use `gamelab nash --game FILE` for up to 12×12)",
+                "the game is {}×{}; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} strategies per player",
                 f.game.rows(),
                 f.game.cols()
             ))),
@@ -150,40 +468,79 @@ pub fn games_page() -> Html {
             )
         })
     };
-    let game = draft.game();
+    let d = &history.now;
+    let game = d.game();
     let export = {
         let game = game.clone();
         Callback::from(move |_| {
             if let Ok(g) = &game {
-                let file = NfgGame {
-                    title: "Game Lab game".into(),
-                    players: ["Player 1".into(), "Player 2".into()],
-                    comment: String::new(),
-                    game: g.clone(),
-                };
-                download("game.nfg", "text/plain", &nfg::write(&file));
+                download("game.nfg", "text/plain", &Draft::nfg(g));
             }
         })
     };
-    let d = &*draft;
+    let copy_link = {
+        let copied = copied.clone();
+        Callback::from(move |_| {
+            if let Some(w) = web_sys::window() {
+                if let Ok(href) = w.location().href() {
+                    let _ = w.navigator().clipboard().write_text(&href);
+                    copied.set(true);
+                }
+            }
+        })
+    };
+
+    let elimination: Option<Result<Elimination, String>> = game
+        .as_ref()
+        .ok()
+        .map(|g| iterated_elimination(g, *elim_kind, *elim_mixed).map_err(|e| e.to_string()));
+    let steps_total = match &elimination {
+        Some(Ok(e)) => e.steps.len(),
+        _ => 0,
+    };
+    let shown = (*elim_shown).min(steps_total);
+    let struck: [Vec<usize>; 2] = match &elimination {
+        Some(Ok(e)) => {
+            let mut out = [Vec::new(), Vec::new()];
+            for s in &e.steps[..shown] {
+                out[s.player.0 as usize].push(s.strategy);
+            }
+            out
+        }
+        _ => [Vec::new(), Vec::new()],
+    };
     let (br, pure) = match &game {
         Ok(g) => (Some(best_responses(g)), pure_equilibria(g)),
         Err(_) => (None, Vec::new()),
     };
+    let (rows, cols) = (d.rows(), d.cols());
+    let on_table_keys = Callback::from(move |e: KeyboardEvent| navigate_table(&e, rows, cols));
     let table = html! {
-        <table class="bimatrix" id="bimatrix">
-            <thead><tr><th></th>{ for d.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>
-            <tbody>{ for (0..d.a.len()).map(|r| html! {
-                <tr>
-                    <th>{ &d.names[0][r] }</th>
-                    { for (0..d.a[0].len()).map(|c| {
+        <table class="bimatrix" id="bimatrix" onkeydown={on_table_keys}>
+            <thead><tr>
+                <th class="corner">{ "P1 \\ P2" }</th>
+                { for d.names[1].iter().enumerate().map(|(c, n)| html! {
+                    <th class={classes!(struck[1].contains(&c).then_some("eliminated"))} id={format!("col-{c}")}>
+                        <input class="name" id={format!("name-1-{c}")} value={n.clone()} onchange={rename(1, c)} aria-label={format!("name of column {}", c + 1)} />
+                        <button class="remove" title="remove this column" aria-label={format!("remove column {}", c + 1)} disabled={cols == 1} onclick={remove(1, c)}>{ "×" }</button>
+                    </th>
+                }) }
+            </tr></thead>
+            <tbody>{ for (0..rows).map(|r| html! {
+                <tr class={classes!(struck[0].contains(&r).then_some("eliminated"))} id={format!("row-{r}")}>
+                    <th>
+                        <input class="name" id={format!("name-0-{r}")} value={d.names[0][r].clone()} onchange={rename(0, r)} aria-label={format!("name of row {}", r + 1)} />
+                        <button class="remove" title="remove this row" aria-label={format!("remove row {}", r + 1)} disabled={rows == 1} onclick={remove(0, r)}>{ "×" }</button>
+                    </th>
+                    { for (0..cols).map(|c| {
                         let is_ne = pure.contains(&(r, c));
                         let row_br = br.as_ref().is_some_and(|b| b.row[r][c]);
                         let col_br = br.as_ref().is_some_and(|b| b.col[r][c]);
+                        let out = struck[0].contains(&r) || struck[1].contains(&c);
                         html! {
-                            <td class={classes!("cell", is_ne.then_some("ne"))} id={format!("cell-{r}-{c}")}>
-                                <input class={classes!(row_br.then_some("br"))} value={d.a[r][c].clone()} onchange={edit(0, r, c)} aria-label={format!("row payoff at {r},{c}")} />
-                                <input class={classes!(col_br.then_some("br"))} value={d.b[r][c].clone()} onchange={edit(1, r, c)} aria-label={format!("column payoff at {r},{c}")} />
+                            <td class={classes!("cell", is_ne.then_some("ne"), out.then_some("eliminated"))} id={format!("cell-{r}-{c}")}>
+                                <input id={format!("pay-0-{r}-{c}")} class={classes!(row_br.then_some("br"))} value={d.a[r][c].clone()} onchange={edit(0, r, c)} aria-label={format!("row payoff at {},{}", r + 1, c + 1)} />
+                                <input id={format!("pay-1-{r}-{c}")} class={classes!(col_br.then_some("br"))} value={d.b[r][c].clone()} onchange={edit(1, r, c)} aria-label={format!("column payoff at {},{}", r + 1, c + 1)} />
                             </td>
                         }
                     }) }
@@ -191,28 +548,115 @@ pub fn games_page() -> Html {
             }) }</tbody>
         </table>
     };
-    let analysis = match &game {
-        Err(e) => html! { <p class="error" id="game-error" role="alert">{ e }</p> },
-        Ok(g) => analysis_view(g),
+
+    let elim_view = {
+        let on_kind = {
+            let (elim_kind, elim_shown) = (elim_kind.clone(), elim_shown.clone());
+            Callback::from(move |e: Event| {
+                let v = e
+                    .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value();
+                elim_kind.set(match v.as_str() {
+                    "weak" => Strength::Weak,
+                    "very-weak" => Strength::VeryWeak,
+                    _ => Strength::Strict,
+                });
+                elim_shown.set(0);
+            })
+        };
+        let on_mixed = {
+            let (elim_mixed, elim_shown) = (elim_mixed.clone(), elim_shown.clone());
+            Callback::from(move |_: Event| {
+                elim_mixed.set(!*elim_mixed);
+                elim_shown.set(0);
+            })
+        };
+        let set_shown = |n: usize| {
+            let elim_shown = elim_shown.clone();
+            Callback::from(move |_: MouseEvent| elim_shown.set(n))
+        };
+        let body = match (&elimination, &game) {
+            (Some(Ok(e)), Ok(g)) if e.steps.is_empty() => html! {
+                <p id="elimination">{ format!("No strategy is {} dominated{}.", match *elim_kind { Strength::Strict => "strictly", Strength::Weak => "weakly", Strength::VeryWeak => "very weakly" }, if *elim_mixed { " (by a pure or a mixed strategy)" } else { " by a pure strategy" }) }</p>
+            },
+            (Some(Ok(e)), Ok(g)) => html! {
+                <>
+                    <div class="controls">
+                        <button id="elim-reset" onclick={set_shown(0)} disabled={shown == 0}>{ "⏮ Reset" }</button>
+                        <button id="elim-back" onclick={set_shown(shown.saturating_sub(1))} disabled={shown == 0}>{ "◀ Back" }</button>
+                        <button id="elim-step" onclick={set_shown(shown + 1)} disabled={shown == steps_total}>{ "Step ▶" }</button>
+                        <button id="elim-all" onclick={set_shown(steps_total)} disabled={shown == steps_total}>{ "All ⏭" }</button>
+                        <span id="elim-count">{ format!("{shown} of {steps_total} steps shown (struck out in the table)") }</span>
+                    </div>
+                    <ol id="elimination">{ for e.steps.iter().enumerate().map(|(i, s)| html! {
+                        <li class={classes!(if i < shown { "done" } else { "pending" })}>{ format!("remove {} strategy {} — dominated by {}", if s.player.0 == 0 { "row" } else { "column" }, s.name, match &s.by {
+                            Dominator::Pure(i) => g.names[s.player.0 as usize][*i].clone(),
+                            Dominator::Mixed(w) => w.iter().map(|(i, q)| format!("{}·{}", format_number(q), g.names[s.player.0 as usize][*i])).collect::<Vec<_>>().join(" + "),
+                        }) }</li>
+                    }) }</ol>
+                    if shown == steps_total {
+                        <p id="elim-result">{ format!("What survives: rows {} × columns {}.", e.remaining[0].iter().map(|&i| g.names[0][i].clone()).collect::<Vec<_>>().join(", "), e.remaining[1].iter().map(|&i| g.names[1][i].clone()).collect::<Vec<_>>().join(", ")) }</p>
+                    }
+                </>
+            },
+            (Some(Err(e)), _) => html! {
+                <p class="error" id="elimination">{ format!("elimination failed (an LP failure is not read as 'not dominated'): {e}") }</p>
+            },
+            _ => html! {},
+        };
+        html! {
+            <section class="elimination">
+                <h3>{ "Iterated elimination of dominated strategies" }</h3>
+                <div class="controls">
+                    <label>{ "Dominance " }
+                        <select id="elim-kind" onchange={on_kind}>
+                            { for [Strength::Strict, Strength::Weak, Strength::VeryWeak].into_iter().map(|s| html! {
+                                <option value={strength_key(s)} selected={s == *elim_kind}>{ match s { Strength::Strict => "strict", Strength::Weak => "weak", Strength::VeryWeak => "very weak (≥ everywhere)" } }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label><input type="checkbox" id="elim-mixed" checked={*elim_mixed} onchange={on_mixed} />{ " also by mixed strategies (LP)" }</label>
+                </div>
+                { body }
+            </section>
+        }
     };
+
     html! {
-        <section class="page" id="games">
+        <section class="page" id="games" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Normal-form games: every Nash equilibrium" }</h1>
-            <p class="lead">{ "Edit the payoffs (row player first in each cell). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, security levels and dominance." }</p>
-            <div class="controls">
+            <p class="lead">{ "Edit the names and payoffs (row player first in each cell; arrow keys move between cells, Ctrl+Z / Ctrl+Y undo and redo). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, diagrams, security levels and dominance." }</p>
+            if let Some(e) = &*url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
+            <div class="controls" role="group" aria-label="edit the game">
                 <label>{ "Preset " }
                     <select id="preset" onchange={on_preset}>
-                        { for Preset::ALL.iter().map(|p| html! { <option value={p.name()} selected={*p == Preset::BattleOfTheSexes}>{ p.name() }</option> }) }
+                        <option value="" selected=true disabled=true>{ "choose…" }</option>
+                        { for Preset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
                     </select>
                 </label>
-                <button id="add-row" onclick={resize(1, 0)}>{ "+ row" }</button>
-                <button id="remove-row" onclick={resize(-1, 0)}>{ "− row" }</button>
-                <button id="add-col" onclick={resize(0, 1)}>{ "+ column" }</button>
-                <button id="remove-col" onclick={resize(0, -1)}>{ "− column" }</button>
-                <button id="export-nfg" onclick={export}>{ "Export .nfg" }</button>
+                <button id="add-row" onclick={change(Draft::add_row)} disabled={rows >= EDITOR_LIMIT}>{ "+ row" }</button>
+                <button id="add-col" onclick={change(Draft::add_col)} disabled={cols >= EDITOR_LIMIT}>{ "+ column" }</button>
+                <button id="random-game" onclick={on_random} title="integer payoffs −9…9, seeded">{ format!("Random game (seed {})", *random_seed) }</button>
+                <button id="zero-sum" onclick={on_zero_sum} title="set the column player's payoffs to minus the row player's">{ "Make zero-sum" }</button>
+                <button id="undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
+                <button id="redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
+                <button id="export-nfg" onclick={export} disabled={game.is_err()}>{ "Export .nfg" }</button>
+                <button id="copy-link" onclick={copy_link}>{ if *copied { "Link copied" } else { "Copy link" } }</button>
             </div>
+            if let Some(e) = &*zero_sum_error { <p class="error" role="alert">{ e }</p> }
+            <p class="hint">{ format!("{rows}×{cols}; up to {EDITOR_LIMIT}×{EDITOR_LIMIT}. The address bar always holds this game, so the link shares it.") }</p>
             { table }
-            { analysis }
+            { match &game {
+                Err(e) => html! { <p class="error" id="game-error" role="alert">{ e }</p> },
+                Ok(g) => html! {
+                    <>
+                        <p id="classification">{ format!("Class: {}", class_name(g)) }</p>
+                        <EquilibriaView game={g.clone()} />
+                        { security_view(g) }
+                        { elim_view }
+                    </>
+                },
+            } }
             <details class="import">
                 <summary>{ "Import a Gambit .nfg file" }</summary>
                 <textarea id="nfg-input" rows="6" value={(*import_text).clone()} oninput={on_import_text} />
@@ -221,6 +665,125 @@ pub fn games_page() -> Html {
             </details>
         </section>
     }
+}
+
+fn class_name(g: &Bimatrix) -> String {
+    match g.classify() {
+        Class::CommonPayoff => "common-payoff".to_string(),
+        Class::ConstantSum(c) if c == Q::from_integer(0.into()) => "zero-sum".to_string(),
+        Class::ConstantSum(c) => format!("constant-sum ({})", format_number(&c)),
+        Class::GeneralSum => "general-sum".to_string(),
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EquilibriaProps {
+    game: Bimatrix,
+}
+
+/// All equilibria: computed here for small games, in the worker (progress, Cancel) otherwise.
+#[function_component(EquilibriaView)]
+fn equilibria_view(props: &EquilibriaProps) -> Html {
+    let g = &props.game;
+    let systems = EnumerationJob::new(g)
+        .ok()
+        .and_then(|j| j.progress().total)
+        .unwrap_or(u64::MAX);
+    let local = use_memo(props.game.clone(), |g| {
+        let job = EnumerationJob::new(g);
+        match job {
+            Ok(mut j) if j.progress().total.unwrap_or(u64::MAX) <= MAIN_THREAD_SYSTEMS => {
+                Some(Ok(run_to_end(&mut j)))
+            }
+            Ok(_) => None,
+            Err(e) => Some(Err(e.to_string())),
+        }
+    });
+    let job = use_job();
+    let requested = use_state(|| None::<Bimatrix>);
+    {
+        let job = job.clone();
+        let requested = requested.clone();
+        use_effect_with((props.game.clone(), local.is_none()), move |(g, remote)| {
+            if *remote {
+                requested.set(Some(g.clone()));
+                job.start(JobSpec::Equilibria { nfg: Draft::nfg(g) });
+            }
+        });
+    }
+    let result: Option<Result<AllEquilibria, String>> = match &*local {
+        Some(r) => Some(r.clone()),
+        None => match &*job.state {
+            JobState::Done(JobOutput::Equilibria(all), _)
+                if requested.as_ref() == Some(&props.game) =>
+            {
+                Some(Ok(all.clone()))
+            }
+            JobState::Failed(m) => Some(Err(m.clone())),
+            _ => None,
+        },
+    };
+    let restart = {
+        let job = job.clone();
+        let game = props.game.clone();
+        Callback::from(move |_: MouseEvent| {
+            job.start(JobSpec::Equilibria {
+                nfg: Draft::nfg(&game),
+            })
+        })
+    };
+    let progress = if local.is_none() {
+        html! {
+            <div id="equilibria-job">
+                <p>{ format!("Enumerating in the worker: {} linear systems for this {}×{} game.", crate::plot::fmt_number(systems as f64), g.rows(), g.cols()) }</p>
+                <JobProgress ..JobProgressProps::of(&job, "equilibria") />
+                if matches!(*job.state, JobState::Cancelled) {
+                    <button id="equilibria-restart" onclick={restart}>{ "Compute again" }</button>
+                }
+            </div>
+        }
+    } else {
+        html! {}
+    };
+    let body = match result {
+        None => html! {},
+        Some(Err(e)) => {
+            html! { <p class="error" id="equilibria-error">{ format!("equilibrium enumeration failed: {e}") }</p> }
+        }
+        Some(Ok(all)) => {
+            let points: Vec<(f64, f64)> = all
+                .extreme
+                .iter()
+                .map(|e| (e.x_f64()[0], e.y_f64()[0]))
+                .collect();
+            html! {
+                <div id="equilibria">
+                    <div class="diagrams">
+                        if g.rows() == 2 && g.cols() == 2 { { br_diagram(g, &points) } }
+                        if g.rows() == 2 && g.cols() >= 2 { { envelope_diagram(g, Player(1), &all) } }
+                        if g.cols() == 2 && g.rows() >= 2 { { envelope_diagram(g, Player(0), &all) } }
+                    </div>
+                    <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
+                    <table>
+                        <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th></tr></thead>
+                        <tbody>{ for all.extreme.iter().map(|e| html! {
+                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", format_number(&e.payoffs[0]), format_number(&e.payoffs[1])) }</td></tr>
+                        }) }</tbody>
+                    </table>
+                    if all.degenerate {
+                        <div class="note" id="degenerate">
+                            <p>{ "Degenerate: some strategies have more best responses than their support size, so equilibria can form continua." }</p>
+                            <ul>{ for all.ties.iter().map(|t| html! { <li>{ format!("{} strategy {} makes {} best responses tie", if t.player.0 == 0 { "row" } else { "column" }, strategy(&t.strategy), t.best_responses.len()) }</li> }) }</ul>
+                            <ul>{ for all.components.iter().filter(|c| c.is_continuum()).map(|c| html! {
+                                <li>{ format!("a continuum: rows between {} × columns between {}", c.row_strategies.iter().map(|x| strategy(x)).collect::<Vec<_>>().join(" and "), c.col_strategies.iter().map(|y| strategy(y)).collect::<Vec<_>>().join(" and ")) }</li>
+                            }) }</ul>
+                        </div>
+                    }
+                </div>
+            }
+        }
+    };
+    html! { <>{ progress }{ body }</> }
 }
 
 /// Where a linear function of t ∈ [0, 1] (given by its values at 0 and 1) is positive: the
@@ -252,13 +815,12 @@ fn br_steps(at0: f64, at1: f64) -> Vec<(f64, f64)> {
 /// The best-response diagram of a 2×2 game: p = P(row plays its first strategy) across,
 /// q = P(column plays its first strategy) up; equilibria are where the two responses meet.
 fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
-    let f = |q: &crate::games::bimatrix::Q| crate::games::bimatrix::to_f64(q);
     // Row: u(R1) − u(R2) as a function of q.
-    let d0 = f(&g.a[0][1]) - f(&g.a[1][1]);
-    let d1 = f(&g.a[0][0]) - f(&g.a[1][0]);
+    let d0 = to_f64(&g.a[0][1]) - to_f64(&g.a[1][1]);
+    let d1 = to_f64(&g.a[0][0]) - to_f64(&g.a[1][0]);
     // Column: u(C1) − u(C2) as a function of p.
-    let e0 = f(&g.b[1][0]) - f(&g.b[1][1]);
-    let e1 = f(&g.b[0][0]) - f(&g.b[0][1]);
+    let e0 = to_f64(&g.b[1][0]) - to_f64(&g.b[1][1]);
+    let e1 = to_f64(&g.b[0][0]) - to_f64(&g.b[0][1]);
     let (size, pad) = (220.0, 30.0);
     let sx = |p: f64| pad + p * size;
     let sy = |q: f64| pad + (1.0 - q) * size;
@@ -286,93 +848,138 @@ fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
     }
 }
 
-fn strategy(v: &[crate::games::bimatrix::Q]) -> String {
+/// The payoff-envelope diagram of a 2×n game (`responder` = column) or an n×2 game
+/// (`responder` = row): across, the probability t that the two-strategy player plays their
+/// first strategy; up, the responder's expected payoff from each of their strategies (one line
+/// each). The upper envelope is the responder's best-response payoff; equilibria are marked
+/// at their t on the envelope.
+fn envelope_diagram(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> Html {
+    let (lines, names, mover_first): (Vec<(f64, f64)>, &Vec<String>, &String) = if responder.0 == 1
+    {
+        (
+            (0..g.cols())
+                .map(|j| (to_f64(&g.b[1][j]), to_f64(&g.b[0][j])))
+                .collect(),
+            &g.names[1],
+            &g.names[0][0],
+        )
+    } else {
+        (
+            (0..g.rows())
+                .map(|i| (to_f64(&g.a[i][1]), to_f64(&g.a[i][0])))
+                .collect(),
+            &g.names[0],
+            &g.names[1][0],
+        )
+    };
+    let env = crate::plot::upper_envelope(&lines);
+    let lo = lines
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .fold(f64::INFINITY, f64::min);
+    let hi = lines
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .fold(f64::NEG_INFINITY, f64::max);
+    let span = if hi - lo < 1e-9 { 1.0 } else { hi - lo };
+    let (w, h, pad) = (260.0, 200.0, 34.0);
+    let sx = |t: f64| pad + t * w;
+    let sy = |v: f64| pad + (1.0 - (v - lo) / span) * h;
+    let points: Vec<(f64, f64)> = all
+        .extreme
+        .iter()
+        .map(|e| {
+            let (t, v) = if responder.0 == 1 {
+                (e.x_f64()[0], to_f64(&e.payoffs[1]))
+            } else {
+                (e.y_f64()[0], to_f64(&e.payoffs[0]))
+            };
+            (t, v)
+        })
+        .collect();
+    let id = if responder.0 == 1 {
+        "envelope-col"
+    } else {
+        "envelope-row"
+    };
+    let who = if responder.0 == 1 { "column" } else { "row" };
+    html! {
+        <svg class="envelope" id={id} viewBox="0 0 330 280" width="330" height="280" role="img" aria-label={format!("{who} player's payoff envelope")}>
+            <rect x={pad.to_string()} y={pad.to_string()} width={w.to_string()} height={h.to_string()} fill="none" stroke="#aab" />
+            { for lines.iter().enumerate().map(|(i, &(a0, a1))| html! {
+                <g>
+                    <line class="payoff-line" x1={format!("{:.1}", sx(0.0))} y1={format!("{:.1}", sy(a0))} x2={format!("{:.1}", sx(1.0))} y2={format!("{:.1}", sy(a1))} stroke={{ let (r, g, b) = crate::plot::PALETTE[i % crate::plot::PALETTE.len()]; format!("rgb({r},{g},{b})") }} stroke-width="1.5" />
+                    <text x={format!("{:.1}", sx(1.0) + 4.0)} y={format!("{:.1}", sy(a1) + 4.0)} font-size="10">{ &names[i] }</text>
+                </g>
+            }) }
+            <polyline class="envelope-line" points={env.iter().map(|&(t, v)| format!("{:.1},{:.1}", sx(t), sy(v))).collect::<Vec<_>>().join(" ")} fill="none" stroke="#111" stroke-width="3.5" stroke-opacity="0.35" />
+            { for points.iter().map(|&(t, v)| html! { <circle class="eq" cx={format!("{:.1}", sx(t))} cy={format!("{:.1}", sy(v))} r="5" fill="#1f8a4c" /> }) }
+            <text x={format!("{:.1}", pad + w / 2.0)} y="268" text-anchor="middle" font-size="12">{ format!("t = P({mover_first})") }</text>
+            <text x={pad.to_string()} y="22" font-size="11">{ format!("{who} player's payoff per strategy; envelope = best response") }</text>
+            <text x={format!("{:.1}", pad - 4.0)} y={format!("{:.1}", sy(hi) + 4.0)} text-anchor="end" font-size="10">{ crate::plot::fmt_number(hi) }</text>
+            <text x={format!("{:.1}", pad - 4.0)} y={format!("{:.1}", sy(lo) + 4.0)} text-anchor="end" font-size="10">{ crate::plot::fmt_number(lo) }</text>
+        </svg>
+    }
+}
+
+fn strategy(v: &[Q]) -> String {
     format!(
         "({})",
         v.iter().map(format_number).collect::<Vec<_>>().join(", ")
     )
 }
 
-fn analysis_view(g: &Bimatrix) -> Html {
-    let class = match g.classify() {
-        Class::CommonPayoff => "common-payoff".to_string(),
-        Class::ConstantSum(c) if c == crate::games::bimatrix::Q::from_integer(0.into()) => {
-            "zero-sum".to_string()
+fn rounded(v: &[f64]) -> String {
+    format!(
+        "({})",
+        v.iter()
+            .map(|x| crate::plot::fmt_number((x * 1e4).round() / 1e4 + 0.0))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+fn security_view(g: &Bimatrix) -> Html {
+    let row = |p: Player| {
+        let who = if p.0 == 0 {
+            "Row player"
+        } else {
+            "Column player"
+        };
+        match security(g, p) {
+            Ok(s) => html! {
+                <tr id={format!("security-{}", p.0)}>
+                    <td>{ who }</td>
+                    <td>{ format!("{:.4}", s.maxmin) }</td>
+                    <td>{ rounded(&s.maxmin_strategy) }</td>
+                    <td>{ format!("{:.4}", s.minmax) }</td>
+                    <td>{ rounded(&s.minmax_strategy) }</td>
+                </tr>
+            },
+            Err(e) => {
+                html! { <tr><td>{ who }</td><td colspan="4" class="error">{ format!("LP failed: {e}") }</td></tr> }
+            }
         }
-        Class::ConstantSum(c) => format!("constant-sum ({})", format_number(&c)),
-        Class::GeneralSum => "general-sum".to_string(),
-    };
-    let equilibria = match all_equilibria(g) {
-        Ok(all) => html! {
-            <div id="equilibria">
-                if g.rows() == 2 && g.cols() == 2 {
-                    { br_diagram(g, &all.extreme.iter().map(|e| (e.x_f64()[0], e.y_f64()[0])).collect::<Vec<_>>()) }
-                }
-                <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
-                <table>
-                    <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th></tr></thead>
-                    <tbody>{ for all.extreme.iter().map(|e| html! {
-                        <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", format_number(&e.payoffs[0]), format_number(&e.payoffs[1])) }</td></tr>
-                    }) }</tbody>
-                </table>
-                if all.degenerate {
-                    <div class="note" id="degenerate">
-                        <p>{ "Degenerate: some strategies have more best responses than their support size, so equilibria can form continua." }</p>
-                        <ul>{ for all.ties.iter().map(|t| html! { <li>{ format!("{} strategy {} makes {} best responses tie", if t.player.0 == 0 { "row" } else { "column" }, strategy(&t.strategy), t.best_responses.len()) }</li> }) }</ul>
-                        <ul>{ for all.components.iter().filter(|c| c.is_continuum()).map(|c| html! {
-                            <li>{ format!("a continuum: rows between {} × columns between {}", c.row_strategies.iter().map(|x| strategy(x)).collect::<Vec<_>>().join(" and "), c.col_strategies.iter().map(|y| strategy(y)).collect::<Vec<_>>().join(" and ")) }</li>
-                        }) }</ul>
-                    </div>
-                }
-            </div>
-        },
-        Err(e) => html! { <p class="error">{ format!("equilibrium enumeration failed: {e}") }</p> },
-    };
-    let sec = |p: Player| match security(g, p) {
-        Ok(s) => format!(
-            "{}: maxmin {:.4} with {:?}; minmax {:.4}",
-            if p.0 == 0 { "row" } else { "column" },
-            s.maxmin,
-            s.maxmin_strategy
-                .iter()
-                .map(|x| (x * 1e4).round() / 1e4)
-                .collect::<Vec<_>>(),
-            s.minmax
-        ),
-        Err(e) => format!("LP failed: {e}"),
     };
     let value = match g.classify() {
         Class::ConstantSum(_) => match zero_sum_value(g) {
-            Ok(v) => format!("Value by LP: {:.6} (maxmin = minmax ✓)", v.value),
-            Err(e) => format!("value LP failed: {e}"),
+            Ok(v) => {
+                html! { <p id="zero-sum-value">{ format!("Value by LP: {:.6} — the row player's maxmin equals the column player's minmax of the row payoff (the minimax theorem).", v.value) }</p> }
+            }
+            Err(e) => {
+                html! { <p class="error" id="zero-sum-value">{ format!("value LP failed: {e}") }</p> }
+            }
         },
-        _ => String::new(),
-    };
-    let elimination = match iterated_elimination(g, Strength::Strict, true) {
-        Ok(e) if e.steps.is_empty() => {
-            html! { <p id="elimination">{ "No strategy is strictly dominated (by a pure or mixed strategy)." }</p> }
-        }
-        Ok(e) => html! {
-            <ol id="elimination">{ for e.steps.iter().map(|s| html! {
-                <li>{ format!("remove {} strategy {} — dominated by {}", if s.player.0 == 0 { "row" } else { "column" }, s.name, match &s.by {
-                    Dominator::Pure(i) => g.names[s.player.0 as usize][*i].clone(),
-                    Dominator::Mixed(w) => w.iter().map(|(i, q)| format!("{}·{}", format_number(q), g.names[s.player.0 as usize][*i])).collect::<Vec<_>>().join(" + "),
-                }) }</li>
-            }) }</ol>
-        },
-        Err(e) => {
-            html! { <p class="error" id="elimination">{ format!("elimination failed (an LP failure is not read as 'not dominated'): {e}") }</p> }
-        }
+        _ => html! {},
     };
     html! {
-        <div class="analysis">
-            <p id="classification">{ format!("Class: {class}") }</p>
-            { equilibria }
+        <section class="security">
             <h3>{ "Security levels" }</h3>
-            <p id="security">{ sec(Player(0)) }<br />{ sec(Player(1)) }</p>
-            if !value.is_empty() { <p id="zero-sum-value">{ value }</p> }
-            <h3>{ "Iterated elimination of strictly dominated strategies" }</h3>
-            { elimination }
-        </div>
+            <table id="security">
+                <thead><tr><th></th><th>{ "maxmin (guaranteed)" }</th><th>{ "maxmin strategy" }</th><th>{ "minmax (held to)" }</th><th>{ "opponent's punishing strategy" }</th></tr></thead>
+                <tbody>{ row(Player(0)) }{ row(Player(1)) }</tbody>
+            </table>
+            { value }
+        </section>
     }
 }

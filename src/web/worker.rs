@@ -249,7 +249,9 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
             )
         }
         JobSpec::Equilibria { nfg } => {
-            let game = crate::games::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let game = crate::games::nfg::parse(nfg)
+                .map_err(|e| e.to_string())?
+                .game;
             let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
             (Box::new(Adapt(job, JobOutput::Equilibria)), 200)
         }

@@ -38,3 +38,117 @@ test('import a .nfg file; a malformed one is named with line and column', async 
   assert.match(await page.textContent('#nfg-error'), /line 2, column 3/);
   assert.deepEqual(errors, []);
 });
+
+/** Sets a payoff input and commits it (the editor commits on change). */
+async function setPayoff(page, player, r, c, value) {
+  const sel = `#pay-${player}-${r}-${c}`;
+  await page.fill(sel, value);
+  await page.dispatchEvent(sel, 'change');
+}
+
+test('editor: keyboard moves between cells, undo/redo, zero-sum and random buttons, shared URL', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.waitForSelector('#equilibria');
+  // Arrow keys: down a row, and right (at the end of the text) to the next input in reading order.
+  await page.focus('#pay-0-0-0');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'pay-0-1-0');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'pay-1-1-0');
+  // Edit, undo, redo (buttons and keys).
+  const before = await page.inputValue('#pay-0-0-0');
+  await setPayoff(page, 0, 0, 0, '7');
+  await page.waitForFunction(() => location.hash.includes('g='));
+  await page.click('#undo');
+  await page.waitForFunction((v) => document.querySelector('#pay-0-0-0')?.value === v, before);
+  await page.click('#redo');
+  await page.waitForFunction(() => document.querySelector('#pay-0-0-0')?.value === '7');
+  await page.click('h1');
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((v) => document.querySelector('#pay-0-0-0')?.value === v, before);
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction(() => document.querySelector('#pay-0-0-0')?.value === '7');
+  // Rename a strategy: it shows in the equilibria's diagram labels and survives the URL.
+  await page.fill('#name-1-0', 'Opera');
+  await page.dispatchEvent('#name-1-0', 'change');
+  // Zero-sum: classification, the LP value and maxmin = minmax.
+  await page.click('#zero-sum');
+  await page.waitForFunction(() => /zero-sum/.test(document.querySelector('#classification')?.textContent ?? ''));
+  assert.match(await page.textContent('#zero-sum-value'), /Value by LP/);
+  assert.equal(await page.inputValue('#pay-1-0-0'), '-7');
+  // The URL holds the game: a new tab with it shows the same table.
+  const url = page.url();
+  const { page: page2, errors: errors2 } = await openPage(ctx.browser, url);
+  await page2.waitForSelector('#equilibria');
+  assert.equal(await page2.inputValue('#pay-0-0-0'), '7');
+  assert.equal(await page2.inputValue('#pay-1-0-0'), '-7');
+  assert.equal(await page2.inputValue('#name-1-0'), 'Opera');
+  // A broken shared URL says so and falls back to a default game.
+  const { page: page3, errors: errors3 } = await openPage(ctx.browser, `${ctx.base}#/games?g=NFG%201%20R%20%22x%22%20%7B`);
+  await page3.waitForSelector('#url-error');
+  await page3.waitForSelector('#equilibria');
+  // Random game: seeded, so the same seed gives the same game.
+  await page.click('#random-game');
+  await page.waitForFunction(() => /seed 2/.test(document.querySelector('#random-game')?.textContent ?? ''));
+  const randomValue = await page.inputValue('#pay-0-0-0');
+  const { page: page4 } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page4.waitForSelector('#equilibria');
+  await page4.click('#random-game');
+  await page4.waitForFunction(() => /seed 2/.test(document.querySelector('#random-game')?.textContent ?? ''));
+  assert.equal(await page4.inputValue('#pay-0-0-0'), randomValue);
+  await page.click('#add-col');
+  await page.waitForSelector('#envelope-col');
+  assert.ok(await page.locator('#envelope-col circle.eq').count() >= 1);
+  await shot(page, 'games-editor');
+  for (const p of [page2, page3, page4]) await p.close();
+  assert.deepEqual([...errors, ...errors2, ...errors3], []);
+});
+
+test('step through an iterated elimination: struck-out rows and columns', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.waitForSelector('#equilibria');
+  await page.selectOption('#preset', "Prisoner's dilemma");
+  await page.waitForSelector('#elim-step');
+  const count = await page.textContent('#elim-count');
+  assert.match(count, /0 of 2 steps/);
+  assert.equal(await page.locator('#bimatrix .eliminated').count(), 0);
+  await page.click('#elim-step');
+  await page.waitForFunction(() => /1 of 2/.test(document.querySelector('#elim-count')?.textContent ?? ''));
+  assert.equal(await page.locator('#bimatrix tr.eliminated').count() + await page.locator('#bimatrix th.eliminated').count(), 1);
+  await page.click('#elim-step');
+  await page.waitForFunction(() => /2 of 2/.test(document.querySelector('#elim-count')?.textContent ?? ''));
+  assert.equal(await page.locator('#bimatrix tr.eliminated').count(), 1);
+  assert.equal(await page.locator('#bimatrix th.eliminated').count(), 1);
+  assert.match(await page.textContent('#elim-result'), /What survives/);
+  await shot(page, 'games-elimination');
+  await page.click('#elim-back');
+  await page.waitForFunction(() => /1 of 2/.test(document.querySelector('#elim-count')?.textContent ?? ''));
+  // Weak dominance on a game where only weak dominance removes something.
+  await setPayoff(page, 0, 0, 0, '3');
+  await page.selectOption('#elim-kind', 'very-weak');
+  await page.waitForSelector('#elim-count');
+  assert.deepEqual(errors, []);
+});
+
+test('a 10×10 game is enumerated in the worker with progress; a 12×12 one can be cancelled', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.waitForSelector('#equilibria');
+  for (let i = 0; i < 8; i++) { await page.click('#add-row'); await page.click('#add-col'); }
+  await page.click('#random-game');
+  await page.waitForSelector('#equilibria-job');
+  assert.match(await page.textContent('#equilibria-job'), /10×10/);
+  await page.waitForSelector('#equilibria tbody tr', { timeout: 60000 });
+  // The page stayed responsive: editing a name works while nothing runs.
+  assert.ok(await page.locator('#equilibria tbody tr').count() >= 1);
+  await page.click('#add-row'); await page.click('#add-col');
+  await page.click('#add-row'); await page.click('#add-col');
+  await page.click('#random-game');
+  await page.waitForSelector('#equilibria-cancel');
+  await page.waitForFunction(() => Number(document.querySelector('#equilibria-progress')?.value ?? 0) > 0);
+  await page.click('#equilibria-cancel');
+  await page.waitForSelector('#equilibria-restart');
+  assert.match(await page.textContent('#equilibria-status'), /cancelled/);
+  await shot(page, 'games-worker');
+  assert.deepEqual(errors, []);
+});

@@ -5,10 +5,10 @@ use gamelab::equilibrium::{
     all_equilibria, is_equilibrium, iterated_elimination, lemke_howson, pure_equilibria,
     support_enumeration, zero_sum_value, Dominator, EnumerationJob, Strength,
 };
-use gamelab::jobs::Job;
 use gamelab::game::Player;
 use gamelab::games::bimatrix::{Bimatrix, Preset, Q};
 use gamelab::games::nfg;
+use gamelab::jobs::Job;
 use proptest::prelude::*;
 
 const PD: &str = include_str!("../data/nfg/prisoners-dilemma.nfg");
@@ -89,7 +89,10 @@ fn enumeration_job_in_small_slices_equals_the_one_shot_answer() {
     }
     // 6×6: Σ C(6,s)² = C(12,6) − 1 = 923 systems per polytope.
     let g = nfg::parse(STENGEL).unwrap().game;
-    assert_eq!(EnumerationJob::new(&g).unwrap().progress().total, Some(2 * 923));
+    assert_eq!(
+        EnumerationJob::new(&g).unwrap().progress().total,
+        Some(2 * 923)
+    );
 }
 
 #[test]
