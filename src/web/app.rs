@@ -6,6 +6,7 @@ use yew_router::prelude::*;
 use super::blotto::BlottoPage;
 use super::games::GamesPage;
 use super::racing::RacingPage;
+use super::trees::TreesPage;
 use super::ttt::TicTacToePage;
 
 /// Every page of the playground. Routes live after `#` so any static server can host the
@@ -21,6 +22,9 @@ pub enum Route {
     /// The normal-form games lab.
     #[at("/games")]
     Games,
+    /// The game-tree lab (extensive form, backward induction).
+    #[at("/trees")]
+    Trees,
     /// The Colonel Blotto lab.
     #[at("/blotto")]
     Blotto,
@@ -63,7 +67,7 @@ pub const LABS: [Lab; 8] = [
     Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", ready: true },
     Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", ready: true },
     Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", ready: true },
-    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg files. Game trees and subgame perfection are coming.", ready: true },
+    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", ready: true },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "Evolving strategies with racing comparisons.", ready: false },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", ready: false },
     Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", ready: false },
@@ -81,6 +85,8 @@ pub fn app() -> Html {
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
                     <Link<Route> to={Route::TicTacToe}>{ "Tic-tac-toe" }</Link<Route>>
                     <Link<Route> to={Route::Racing}>{ "Racing" }</Link<Route>>
+                    <Link<Route> to={Route::Games}>{ "Games" }</Link<Route>>
+                    <Link<Route> to={Route::Trees}>{ "Trees" }</Link<Route>>
                     <Link<Route> to={Route::Blotto}>{ "Blotto" }</Link<Route>>
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
@@ -100,6 +106,7 @@ fn switch(route: Route) -> Html {
         Route::Racing => html! { <RacingPage /> },
         Route::Blotto => html! { <BlottoPage /> },
         Route::Games => html! { <GamesPage /> },
+        Route::Trees => html! { <TreesPage /> },
         Route::About => html! { <About /> },
         Route::Coming { name } => {
             let lab = LABS.iter().find(|l| l.slug == name);

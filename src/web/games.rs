@@ -582,10 +582,10 @@ pub fn games_page() -> Html {
             (Some(Ok(e)), Ok(g)) => html! {
                 <>
                     <div class="controls">
-                        <button id="elim-reset" onclick={set_shown(0)} disabled={shown == 0}>{ "⏮ Reset" }</button>
+                        <button id="elim-reset" onclick={set_shown(0)} disabled={shown == 0}>{ "Reset" }</button>
                         <button id="elim-back" onclick={set_shown(shown.saturating_sub(1))} disabled={shown == 0}>{ "◀ Back" }</button>
                         <button id="elim-step" onclick={set_shown(shown + 1)} disabled={shown == steps_total}>{ "Step ▶" }</button>
-                        <button id="elim-all" onclick={set_shown(steps_total)} disabled={shown == steps_total}>{ "All ⏭" }</button>
+                        <button id="elim-all" onclick={set_shown(steps_total)} disabled={shown == steps_total}>{ "All steps" }</button>
                         <span id="elim-count">{ format!("{shown} of {steps_total} steps shown (struck out in the table)") }</span>
                     </div>
                     <ol id="elimination">{ for e.steps.iter().enumerate().map(|(i, s)| html! {

@@ -11,6 +11,7 @@ pub mod games;
 pub mod outline;
 pub mod panic;
 pub mod racing;
+pub mod trees;
 pub mod ttt;
 pub mod worker;
 

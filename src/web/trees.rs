@@ -1,0 +1,844 @@
+//! The game-tree lab: build a two-player game tree with perfect information (add and delete
+//! nodes and subtrees, movers, action labels, payoffs; undo and redo; keyboard navigation), see
+//! it in a tidy layout, and watch backward induction find the subgame-perfect equilibrium step
+//! by step. The induced normal form and all its pure Nash equilibria are listed; for each one
+//! that is not subgame perfect the tree shows where its threat is not credible. Gambit `.efg`
+//! files import and export, and the URL holds the tree.
+
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::app::Route;
+use super::components::download;
+use crate::games::bimatrix::format_number;
+use crate::games::extensive::{GameTree, Node, Preset, Profile, StrategyOrder, Threat};
+use crate::games::tree_edit::{path_name, Direction, EditError, Path, Sketch};
+
+/// Largest induced normal form drawn as a table (per player); larger ones are summarised.
+const TABLE_LIMIT: usize = 32;
+/// Milliseconds between animated backward-induction steps.
+const STEP_MS: u32 = 800;
+
+/// The URL query: the tree as .efg text.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+struct TreeQuery {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    t: Option<String>,
+}
+
+#[derive(Clone, PartialEq)]
+struct History {
+    past: Vec<Sketch>,
+    now: Sketch,
+    future: Vec<Sketch>,
+}
+
+impl History {
+    fn commit(&self, next: Sketch) -> History {
+        if next == self.now {
+            return self.clone();
+        }
+        let mut past = self.past.clone();
+        past.push(self.now.clone());
+        if past.len() > 200 {
+            past.remove(0);
+        }
+        History {
+            past,
+            now: next,
+            future: Vec::new(),
+        }
+    }
+
+    fn undo(&self) -> History {
+        let mut h = self.clone();
+        if let Some(prev) = h.past.pop() {
+            h.future.push(std::mem::replace(&mut h.now, prev));
+        }
+        h
+    }
+
+    fn redo(&self) -> History {
+        let mut h = self.clone();
+        if let Some(next) = h.future.pop() {
+            h.past.push(std::mem::replace(&mut h.now, next));
+        }
+        h
+    }
+}
+
+const TITLE: &str = "Game Lab tree";
+const PLAYERS: [&str; 2] = ["Player 1", "Player 2"];
+
+fn build(s: &Sketch) -> Result<(GameTree, Vec<Path>), EditError> {
+    s.to_tree(TITLE, PLAYERS)
+}
+
+/// A node's name for people: its label, or its path.
+fn node_name(s: &Sketch, path: &[usize]) -> String {
+    match s.get(path) {
+        Some(Sketch::Decision { label, .. }) if !label.is_empty() => {
+            format!("{label} ({})", path_name(path))
+        }
+        _ => path_name(path),
+    }
+}
+
+/// The tree page.
+#[function_component(TreesPage)]
+pub fn trees_page() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let url_error = use_state(|| None::<String>);
+    let history = {
+        let url_error = url_error.clone();
+        let query = location.as_ref().and_then(|l| l.query::<TreeQuery>().ok());
+        use_state(move || {
+            let start = Sketch::from_tree(&Preset::SeedFig32.tree()).expect("presets are complete");
+            let now = match query.and_then(|q| q.t) {
+                None => start,
+                Some(text) => match GameTree::parse_efg(&text)
+                    .map_err(|e| e.to_string())
+                    .and_then(|t| Sketch::from_tree(&t).map_err(|e| e.to_string()))
+                {
+                    Ok(s) => s,
+                    Err(e) => {
+                        url_error.set(Some(format!("the shared tree could not be read: {e}")));
+                        start
+                    }
+                },
+            };
+            History {
+                past: Vec::new(),
+                now,
+                future: Vec::new(),
+            }
+        })
+    };
+    let selected = use_state(Path::new);
+    let edit_error = use_state(|| None::<String>);
+    let bi_shown = use_state(|| 0usize);
+    let playing = use_state(|| false);
+    let chosen_ne = use_state(|| None::<usize>);
+    let import_text = use_state(String::new);
+    let import_error = use_state(|| None::<String>);
+
+    let set_history = {
+        let history = history.clone();
+        let navigator = navigator.clone();
+        let (bi_shown, playing, chosen_ne, selected) = (
+            bi_shown.clone(),
+            playing.clone(),
+            chosen_ne.clone(),
+            selected.clone(),
+        );
+        Callback::from(move |h: History| {
+            if let (Ok((tree, _)), Some(n)) = (build(&h.now), &navigator) {
+                let _ = n.replace_with_query(
+                    &Route::Trees,
+                    &TreeQuery {
+                        t: Some(tree.to_efg()),
+                    },
+                );
+            }
+            // Keep the selection on an existing node.
+            let mut p = (*selected).clone();
+            while h.now.get(&p).is_none() {
+                p.pop();
+            }
+            selected.set(p);
+            bi_shown.set(0);
+            playing.set(false);
+            chosen_ne.set(None);
+            history.set(h);
+        })
+    };
+    // Applies an edit to the current sketch; an edit that cannot be made is explained.
+    let apply = {
+        let history = history.clone();
+        let set_history = set_history.clone();
+        let edit_error = edit_error.clone();
+        let selected = selected.clone();
+        Callback::from(
+            move |f: Edit| {
+                let mut s = history.now.clone();
+                match f(&mut s) {
+                    Ok(select) => {
+                        edit_error.set(None);
+                        set_history.emit(history.commit(s));
+                        if let Some(p) = select {
+                            selected.set(p);
+                        }
+                    }
+                    Err(e) => edit_error.set(Some(e.to_string())),
+                }
+            },
+        )
+    };
+    let sketch = &history.now;
+    let sel: Path = if sketch.get(&selected).is_some() {
+        (*selected).clone()
+    } else {
+        Path::new()
+    };
+
+    // Keyboard: arrows move, + adds an action, Delete removes, Ctrl+Z / Ctrl+Y undo and redo.
+    let on_keys = {
+        let history = history.clone();
+        let set_history = set_history.clone();
+        let selected = selected.clone();
+        let apply = apply.clone();
+        let sel = sel.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let tag = e
+                .target_dyn_into::<web_sys::Element>()
+                .map(|t| t.tag_name().to_lowercase())
+                .unwrap_or_default();
+            let in_field = tag == "input" || tag == "select" || tag == "textarea";
+            let key = e.key();
+            if e.ctrl_key() || e.meta_key() {
+                let k = key.to_lowercase();
+                if k == "z" && !e.shift_key() {
+                    e.prevent_default();
+                    set_history.emit(history.undo());
+                } else if k == "y" || (k == "z" && e.shift_key()) {
+                    e.prevent_default();
+                    set_history.emit(history.redo());
+                }
+                return;
+            }
+            if in_field {
+                return;
+            }
+            let dir = match key.as_str() {
+                "ArrowUp" => Some(Direction::Up),
+                "ArrowDown" => Some(Direction::Down),
+                "ArrowLeft" => Some(Direction::Left),
+                "ArrowRight" => Some(Direction::Right),
+                _ => None,
+            };
+            if let Some(d) = dir {
+                e.prevent_default();
+                selected.set(history.now.navigate(&sel, d));
+                return;
+            }
+            let at = sel.clone();
+            match key.as_str() {
+                "+" | "a" => {
+                    e.prevent_default();
+                    let player = decision_player(&history.now, &at);
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        s.add_action(&at, player).map(Some)
+                    }));
+                }
+                "Delete" | "Backspace" => {
+                    e.prevent_default();
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        let mut parent = at.clone();
+                        parent.pop();
+                        s.delete(&at).map(|_| Some(parent))
+                    }));
+                }
+                _ => {}
+            }
+        })
+    };
+
+    let built = build(sketch);
+    let analysis = built.as_ref().ok().map(|(tree, paths)| {
+        let bi = tree.backward_induction();
+        let nf = tree.induced_normal_form(StrategyOrder::Seed);
+        (tree, paths, bi, nf)
+    });
+
+    // Backward induction: advance one step every STEP_MS while playing.
+    let steps_total = analysis
+        .as_ref()
+        .and_then(|(_, _, bi, _)| bi.as_ref().ok())
+        .map_or(0, |b| b.steps.len());
+    let shown = (*bi_shown).min(steps_total);
+    {
+        let (bi_shown, playing) = (bi_shown.clone(), playing.clone());
+        use_effect_with((*playing, shown, steps_total), move |&(on, k, n)| {
+            let timer = (on && k < n).then(|| {
+                gloo_timers::callback::Timeout::new(STEP_MS, move || bi_shown.set(k + 1))
+            });
+            if on && k >= n {
+                playing.set(false);
+            }
+            move || drop(timer)
+        });
+    }
+
+    // Profile of the chosen equilibrium (if any) and its threats, for drawing.
+    let pure: Vec<PureEquilibrium> = match &analysis {
+        Some((tree, _, _, Ok(nf))) => nf
+            .pure_equilibria()
+            .into_iter()
+            .map(|(r, c)| {
+                let profile = nf.profile(r, c);
+                let threats = tree
+                    .non_credible_threats(&profile)
+                    .map_err(|e| e.to_string());
+                (profile, (r, c), threats)
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let chosen = (*chosen_ne).and_then(|i| pure.get(i));
+
+    let svg = match &analysis {
+        Some((tree, paths, bi, _)) => {
+            let steps = bi.as_ref().map(|b| &b.steps[..shown]).unwrap_or(&[]);
+            tree_svg(
+                sketch,
+                tree,
+                paths,
+                &sel,
+                steps,
+                chosen.map(|c| (&c.0, c.2.as_ref().ok())),
+                selected.clone(),
+            )
+        }
+        None => tree_svg_plain(sketch, &sel, selected.clone()),
+    };
+
+    let undo = {
+        let (history, set_history) = (history.clone(), set_history.clone());
+        Callback::from(move |_: MouseEvent| set_history.emit(history.undo()))
+    };
+    let redo = {
+        let (history, set_history) = (history.clone(), set_history.clone());
+        Callback::from(move |_: MouseEvent| set_history.emit(history.redo()))
+    };
+    let on_preset = {
+        let apply = apply.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let fresh = if v == "new" {
+                Some(Sketch::starter())
+            } else {
+                Preset::ALL
+                    .iter()
+                    .find(|p| p.name() == v)
+                    .map(|p| Sketch::from_tree(&p.tree()).expect("presets are complete"))
+            };
+            if let Some(fresh) = fresh {
+                apply.emit(Box::new(move |s: &mut Sketch| {
+                    *s = fresh.clone();
+                    Ok(Some(Path::new()))
+                }));
+            }
+        })
+    };
+    let export = {
+        let built = built.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Ok((tree, _)) = &built {
+                download("tree.efg", "text/plain", &tree.to_efg());
+            }
+        })
+    };
+    let on_import_text = {
+        let import_text = import_text.clone();
+        Callback::from(move |e: InputEvent| {
+            import_text.set(
+                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                    .value(),
+            )
+        })
+    };
+    let import = {
+        let (apply, import_text, import_error) =
+            (apply.clone(), import_text.clone(), import_error.clone());
+        Callback::from(move |_: MouseEvent| {
+            match GameTree::parse_efg(&import_text)
+                .map_err(|e| e.to_string())
+                .and_then(|t| Sketch::from_tree(&t).map_err(|e| e.to_string()))
+            {
+                Ok(fresh) => {
+                    import_error.set(None);
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        *s = fresh.clone();
+                        Ok(Some(Path::new()))
+                    }));
+                }
+                Err(e) => import_error.set(Some(e)),
+            }
+        })
+    };
+
+    let bi_controls = {
+        let set = |n: usize, play: bool| {
+            let (bi_shown, playing) = (bi_shown.clone(), playing.clone());
+            Callback::from(move |_: MouseEvent| {
+                bi_shown.set(n);
+                playing.set(play);
+            })
+        };
+        let play_from = if shown >= steps_total { 0 } else { shown };
+        let description = match &analysis {
+            Some((tree, paths, Ok(bi), _)) => {
+                if shown == 0 {
+                    format!(
+                        "{steps_total} decision nodes; backward induction solves them from the leaves up."
+                    )
+                } else {
+                    let s = &bi.steps[shown - 1];
+                    let label = match &tree.nodes()[s.node] {
+                        Node::Decision { actions, .. } => actions[s.action].0.clone(),
+                        Node::Leaf { .. } => String::new(),
+                    };
+                    format!(
+                        "Step {shown} of {steps_total}: at {}, player {} takes {label:?}, worth ({}, {}){}.",
+                        node_name(sketch, &paths[s.node]),
+                        s.player + 1,
+                        format_number(&s.value[0]),
+                        format_number(&s.value[1]),
+                        if s.tie { " — a tie, broken by the first best action" } else { "" }
+                    )
+                }
+            }
+            Some((_, _, Err(e), _)) => format!("backward induction failed: {e}"),
+            None => String::new(),
+        };
+        html! {
+            <div class="bi">
+                <h3>{ "Backward induction" }</h3>
+                <div class="controls">
+                    <button id="bi-reset" onclick={set(0, false)} disabled={shown == 0}>{ "Reset" }</button>
+                    <button id="bi-step" onclick={set(shown + 1, false)} disabled={shown >= steps_total}>{ "Step ▶" }</button>
+                    if *playing {
+                        <button id="bi-pause" onclick={set(shown, false)}>{ "Pause" }</button>
+                    } else {
+                        <button id="bi-play" onclick={set(play_from, true)} disabled={steps_total == 0}>{ "Play" }</button>
+                    }
+                    <button id="bi-all" onclick={set(steps_total, false)} disabled={shown >= steps_total}>{ "All steps" }</button>
+                </div>
+                <p id="bi-status" aria-live="polite">{ description }</p>
+                if let Some((tree, _, Ok(bi), _)) = &analysis {
+                    if shown == steps_total && steps_total > 0 {
+                        <p id="spe">{ format!("Subgame-perfect equilibrium: {} for player 1, {} for player 2, payoffs ({}, {}){}.",
+                            tree.strategy_name(0, &bi.profile[0]), tree.strategy_name(1, &bi.profile[1]),
+                            format_number(&bi.value[0]), format_number(&bi.value[1]),
+                            if bi.ties.is_empty() { " — unique" } else { " — one of several (ties)" }) }</p>
+                    }
+                }
+            </div>
+        }
+    };
+
+    let equilibria = match &analysis {
+        Some((tree, paths, bi, Ok(nf))) => {
+            let spe = bi.as_ref().ok().map(|b| b.profile.clone());
+            let show = |i: usize| {
+                let chosen_ne = chosen_ne.clone();
+                let current = *chosen_ne;
+                Callback::from(move |_: MouseEvent| {
+                    chosen_ne.set(if current == Some(i) { None } else { Some(i) })
+                })
+            };
+            let (rows, cols) = (nf.game.rows(), nf.game.cols());
+            html! {
+                <div class="tree-equilibria">
+                    <h3>{ format!("Induced normal form: {rows} × {cols} pure strategies") }</h3>
+                    if rows <= TABLE_LIMIT && cols <= TABLE_LIMIT {
+                        <table class="normal-form" id="normal-form">
+                            <thead><tr><th>{ "P1 \\ P2" }</th>{ for nf.game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>
+                            <tbody>{ for (0..rows).map(|r| html! {
+                                <tr><th>{ &nf.game.names[0][r] }</th>
+                                { for (0..cols).map(|c| {
+                                    let ne = pure.iter().any(|p| p.1 == (r, c));
+                                    let is_spe = spe.as_ref().is_some_and(|s| nf.index_of(s) == Some((r, c)));
+                                    html! { <td class={classes!(ne.then_some("ne"), is_spe.then_some("spe"))}>{ format!("{}, {}", format_number(&nf.game.a[r][c]), format_number(&nf.game.b[r][c])) }</td> }
+                                }) }</tr>
+                            }) }</tbody>
+                        </table>
+                    } else {
+                        <p>{ format!("The table is too large to draw here (more than {TABLE_LIMIT} strategies for a player); its equilibria are listed below.") }</p>
+                    }
+                    <h3>{ format!("Pure Nash equilibria ({})", pure.len()) }</h3>
+                    <table id="tree-equilibria">
+                        <thead><tr><th>{ "player 1" }</th><th>{ "player 2" }</th><th>{ "payoffs" }</th><th>{ "subgame perfect?" }</th><th></th></tr></thead>
+                        <tbody>{ for pure.iter().enumerate().map(|(i, (profile, (r, c), threats))| {
+                            let verdict = match threats {
+                                Ok(t) if t.is_empty() => html! { <span class="spe-yes">{ "yes" }</span> },
+                                Ok(t) => html! { <span class="spe-no">{ format!("no — {} non-credible threat{}", t.len(), if t.len() == 1 { "" } else { "s" }) }</span> },
+                                Err(e) => html! { <span class="error">{ e }</span> },
+                            };
+                            html! {
+                                <tr class={classes!("ne-row", (*chosen_ne == Some(i)).then_some("chosen"))}>
+                                    <td>{ tree.strategy_name(0, &profile[0]) }</td>
+                                    <td>{ tree.strategy_name(1, &profile[1]) }</td>
+                                    <td>{ format!("({}, {})", format_number(&nf.game.a[*r][*c]), format_number(&nf.game.b[*r][*c])) }</td>
+                                    <td>{ verdict }</td>
+                                    <td><button class="show-ne" onclick={show(i)}>{ if *chosen_ne == Some(i) { "hide" } else { "show on tree" } }</button></td>
+                                </tr>
+                            }
+                        }) }</tbody>
+                    </table>
+                    if let Some((_, _, Ok(threats))) = chosen {
+                        <div id="threats" class="note">
+                            if threats.is_empty() {
+                                <p>{ "This equilibrium is subgame perfect: in every subgame the prescribed action is a best response (dashed edges on the tree)." }</p>
+                            } else {
+                                <p>{ "Not subgame perfect. The dashed edges are the equilibrium's strategies; red rings mark the subgames where a prescribed action is not a best response — a threat the player would not carry out if that subgame were reached:" }</p>
+                                <ul>{ for threats.iter().map(|t| {
+                                    let label = |a: usize| match &tree.nodes()[t.node] { Node::Decision { actions, .. } => actions[a].0.clone(), Node::Leaf { .. } => String::new() };
+                                    html! { <li class="threat">{ format!("at {}, player {} is told to play {:?} (payoff {}) but {:?} gives {}", node_name(sketch, &paths[t.node]), t.player + 1, label(t.prescribed), format_number(&t.prescribed_value), label(t.better), format_number(&t.better_value)) }</li> }
+                                }) }</ul>
+                            }
+                        </div>
+                    }
+                </div>
+            }
+        }
+        Some((_, _, _, Err(e))) => {
+            html! { <p class="error" id="normal-form-error">{ format!("The induced normal form is not available: {e}") }</p> }
+        }
+        None => html! {},
+    };
+
+    html! {
+        <section class="page" id="trees" tabindex="-1" onkeydown={on_keys}>
+            <h1>{ "Game trees: backward induction and subgame perfection" }</h1>
+            <p class="lead">{ "Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</p>
+            if let Some(e) = &*url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
+            <div class="controls" role="group" aria-label="tree">
+                <label>{ "Preset " }
+                    <select id="tree-preset" onchange={on_preset}>
+                        <option value="" selected=true disabled=true>{ "choose…" }</option>
+                        <option value="new">{ "New tree (one decision)" }</option>
+                        { for Preset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
+                    </select>
+                </label>
+                <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
+                <button id="tree-redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
+                <button id="export-efg" onclick={export} disabled={built.is_err()}>{ "Export .efg" }</button>
+                <Link<Route> to={Route::Games}>{ "Normal-form games →" }</Link<Route>>
+            </div>
+            <div class="tree-layout">
+                <div class="tree-view">{ svg }</div>
+                { node_editor(sketch, &sel, &apply) }
+            </div>
+            if let Some(e) = &*edit_error { <p class="error" id="edit-error" role="alert">{ e }</p> }
+            if let Err(e) = &built {
+                <p class="error" id="tree-error" role="alert">{ e.to_string() }</p>
+            }
+            { bi_controls }
+            { equilibria }
+            <details class="import">
+                <summary>{ "Import a Gambit .efg file" }</summary>
+                <textarea id="efg-input" rows="8" value={(*import_text).clone()} oninput={on_import_text} />
+                <button id="efg-import" onclick={import}>{ "Import" }</button>
+                if let Some(e) = &*import_error { <p class="error" id="efg-error" role="alert">{ e }</p> }
+            </details>
+        </section>
+    }
+}
+
+/// The mover to give a leaf that becomes a decision node: the other player than its parent's.
+fn decision_player(s: &Sketch, path: &[usize]) -> usize {
+    match s.get(path) {
+        Some(Sketch::Decision { player, .. }) => *player,
+        _ => match path.split_last().and_then(|(_, parent)| s.get(parent)) {
+            Some(Sketch::Decision { player, .. }) => 1 - *player,
+            _ => 0,
+        },
+    }
+}
+
+/// An edit of the sketch; `Ok(Some(path))` selects `path` afterwards.
+type Edit = Box<dyn Fn(&mut Sketch) -> Result<Option<Path>, EditError>>;
+type Apply = Callback<Edit>;
+/// A pure equilibrium: its profile, its cell, and its non-credible threats.
+type PureEquilibrium = (Profile, (usize, usize), Result<Vec<Threat>, String>);
+
+/// The panel that edits the selected node.
+fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
+    let at = sel.clone();
+    let edit = |f: fn(&mut Sketch, &Path, String) -> Result<Option<Path>, EditError>| {
+        let apply = apply.clone();
+        let at = at.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let at = at.clone();
+            apply.emit(Box::new(move |s: &mut Sketch| f(s, &at, v.clone())));
+        })
+    };
+    let button = |f: fn(&mut Sketch, &Path) -> Result<Option<Path>, EditError>| {
+        let apply = apply.clone();
+        let at = at.clone();
+        Callback::from(move |_: MouseEvent| {
+            let at = at.clone();
+            apply.emit(Box::new(move |s: &mut Sketch| f(s, &at)))
+        })
+    };
+    let body = match s.get(sel) {
+        Some(Sketch::Decision {
+            player,
+            label,
+            actions,
+        }) => {
+            let rename_action = |i: usize| {
+                let apply = apply.clone();
+                let at = at.clone();
+                Callback::from(move |e: Event| {
+                    let v = e
+                        .target_unchecked_into::<web_sys::HtmlInputElement>()
+                        .value();
+                    let at = at.clone();
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        s.set_action_label(&at, i, &v).map(|_| None)
+                    }));
+                })
+            };
+            let delete_action = |i: usize| {
+                let apply = apply.clone();
+                let mut child = at.clone();
+                child.push(i);
+                let parent = at.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let (child, parent) = (child.clone(), parent.clone());
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        s.delete(&child).map(|_| Some(parent.clone()))
+                    }));
+                })
+            };
+            let on_player = {
+                let apply = apply.clone();
+                let at = at.clone();
+                Callback::from(move |e: Event| {
+                    let v = e
+                        .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                        .value();
+                    let to = if v == "2" { 1 } else { 0 };
+                    let at = at.clone();
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        s.set_player(&at, to).map(|_| None)
+                    }));
+                })
+            };
+            html! {
+                <>
+                    <h3>{ format!("Decision node {}", path_name(sel)) }</h3>
+                    <label>{ "Mover " }
+                        <select id="node-player" onchange={on_player}>
+                            <option value="1" selected={*player == 0}>{ "Player 1" }</option>
+                            <option value="2" selected={*player == 1}>{ "Player 2" }</option>
+                        </select>
+                    </label>
+                    <label>{ " Label " }<input id="node-label" value={label.clone()} onchange={edit(|s, at, v| s.set_label(at, &v).map(|_| None))} /></label>
+                    <h4>{ "Actions" }</h4>
+                    <ol class="actions">{ for actions.iter().enumerate().map(|(i, (a, _))| html! {
+                        <li>
+                            <input id={format!("action-{i}")} value={a.clone()} onchange={rename_action(i)} aria-label={format!("name of action {}", i + 1)} />
+                            <button class="remove" id={format!("delete-action-{i}")} onclick={delete_action(i)} disabled={actions.len() == 1} title="delete this action and its subtree">{ "×" }</button>
+                        </li>
+                    }) }</ol>
+                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(Some) })}>{ "+ action" }</button>
+                    <button id="make-leaf" onclick={button(|s, at| s.make_leaf(at).map(|_| None))}>{ "Make a leaf (delete the subtree)" }</button>
+                </>
+            }
+        }
+        Some(Sketch::Leaf { payoffs }) => html! {
+            <>
+                <h3>{ format!("Leaf {}", path_name(sel)) }</h3>
+                <label>{ "Player 1 " }<input id="payoff-0" value={payoffs[0].clone()} onchange={edit(|s, at, v| s.set_payoff(at, 0, &v).map(|_| None))} /></label>
+                <label>{ " Player 2 " }<input id="payoff-1" value={payoffs[1].clone()} onchange={edit(|s, at, v| s.set_payoff(at, 1, &v).map(|_| None))} /></label>
+                <p>
+                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(|_| None) })}>{ "Make a decision node" }</button>
+                    if !sel.is_empty() {
+                        <button id="delete-node" onclick={button(|s, at| { let mut parent = at.clone(); parent.pop(); s.delete(at).map(|_| Some(parent)) })}>{ "Delete this leaf" }</button>
+                    }
+                </p>
+            </>
+        },
+        None => html! {},
+    };
+    html! { <div class="node-editor" id="node-editor">{ body }</div> }
+}
+
+const DX: f64 = 74.0;
+const DY: f64 = 86.0;
+const PAD: f64 = 40.0;
+
+fn pos(x: f64, depth: usize) -> (f64, f64) {
+    (PAD + x * DX, PAD + depth as f64 * DY)
+}
+
+/// Draws the sketch when it does not build (a bad payoff): structure only.
+fn tree_svg_plain(s: &Sketch, sel: &Path, selected: UseStateHandle<Path>) -> Html {
+    let placed = s.layout();
+    let by_path: std::collections::HashMap<&Path, (f64, f64)> = placed
+        .iter()
+        .map(|p| (&p.path, pos(p.x, p.depth)))
+        .collect();
+    let width = placed.iter().map(|p| pos(p.x, p.depth).0).fold(0.0, f64::max) + PAD * 2.0;
+    let height = placed.iter().map(|p| pos(p.x, p.depth).1).fold(0.0, f64::max) + PAD * 1.6;
+    html! {
+        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
+            { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
+                let parent = &p.path[..p.path.len() - 1];
+                let (x1, y1) = by_path[&parent.to_vec()];
+                let (x2, y2) = by_path[&p.path];
+                html! { <line class="edge" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
+            }) }
+            { for placed.iter().map(|p| node_shape(s, &p.path, by_path[&p.path], sel, &selected, "", None)) }
+        </svg>
+    }
+}
+
+fn node_shape(
+    s: &Sketch,
+    path: &Path,
+    (x, y): (f64, f64),
+    sel: &Path,
+    selected: &UseStateHandle<Path>,
+    extra: &'static str,
+    value: Option<String>,
+) -> Html {
+    let onclick = {
+        let selected = selected.clone();
+        let path = path.clone();
+        Callback::from(move |_: MouseEvent| selected.set(path.clone()))
+    };
+    let is_sel = path == sel;
+    let id = format!(
+        "node-{}",
+        if path.is_empty() {
+            "root".to_string()
+        } else {
+            path.iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>()
+                .join("-")
+        }
+    );
+    let value_text = value.map(|v| {
+        html! { <text class="bi-value" x={format!("{:.1}", x + 16.0)} y={format!("{:.1}", y - 10.0)} font-size="11">{ v }</text> }
+    });
+    match s.get(path) {
+        Some(Sketch::Decision { player, label, .. }) => html! {
+            <g class={classes!("node", "decision", format!("p{}", player + 1), is_sel.then_some("selected"), (!extra.is_empty()).then_some(extra))} id={id} onclick={onclick}>
+                <title>{ format!("{} — player {} moves", if label.is_empty() { path_name(path) } else { label.clone() }, player + 1) }</title>
+                <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
+                <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
+                <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ format!("{}", player + 1) }</text>
+                if !label.is_empty() { <text x={format!("{:.1}", x - 18.0)} y={format!("{:.1}", y - 14.0)} text-anchor="end" font-size="10" class="label">{ label.clone() }</text> }
+                { for value_text }
+            </g>
+        },
+        Some(Sketch::Leaf { payoffs }) => html! {
+            <g class={classes!("node", "leaf", is_sel.then_some("selected"))} id={id} onclick={onclick}>
+                <rect class="hit" x={format!("{:.1}", x - 26.0)} y={format!("{:.1}", y - 12.0)} width="52" height="38" />
+                <rect class="mark" x={format!("{:.1}", x - 5.0)} y={format!("{:.1}", y - 5.0)} width="10" height="10" />
+                <text x={format!("{x:.1}")} y={format!("{:.1}", y + 20.0)} text-anchor="middle" font-size="11" class="payoffs">{ format!("({}, {})", payoffs[0], payoffs[1]) }</text>
+            </g>
+        },
+        None => html! {},
+    }
+}
+
+/// Draws the tree with the backward-induction steps shown so far (chosen edges, values) and
+/// optionally one equilibrium's strategies (dashed) with its non-credible threats (red rings).
+fn tree_svg(
+    s: &Sketch,
+    tree: &GameTree,
+    paths: &[Path],
+    sel: &Path,
+    steps: &[crate::games::extensive::Step],
+    equilibrium: Option<(&Profile, Option<&Vec<Threat>>)>,
+    selected: UseStateHandle<Path>,
+) -> Html {
+    let placed = s.layout();
+    let by_path: std::collections::HashMap<&Path, (f64, f64)> = placed
+        .iter()
+        .map(|p| (&p.path, pos(p.x, p.depth)))
+        .collect();
+    let id_of: std::collections::HashMap<&Path, usize> =
+        paths.iter().enumerate().map(|(i, p)| (p, i)).collect();
+    // Chosen action per node from the shown steps; value per node.
+    let mut bi_choice = std::collections::HashMap::new();
+    let mut bi_value = std::collections::HashMap::new();
+    for st in steps {
+        bi_choice.insert(st.node, st.action);
+        bi_value.insert(
+            st.node,
+            format!(
+                "({}, {})",
+                format_number(&st.value[0]),
+                format_number(&st.value[1])
+            ),
+        );
+    }
+    let current = steps.last().map(|st| st.node);
+    // The equilibrium's action per decision node.
+    let mut ne_choice = std::collections::HashMap::new();
+    let mut threat_nodes = std::collections::HashSet::new();
+    if let Some((profile, threats)) = equilibrium {
+        for (p, prof) in profile.iter().enumerate() {
+            for (k, n) in tree.decision_nodes(p).into_iter().enumerate() {
+                ne_choice.insert(n, prof[k]);
+            }
+        }
+        for t in threats.into_iter().flatten() {
+            threat_nodes.insert(t.node);
+        }
+    }
+    let width = placed.iter().map(|p| pos(p.x, p.depth).0).fold(0.0, f64::max) + PAD * 2.5;
+    let height = placed.iter().map(|p| pos(p.x, p.depth).1).fold(0.0, f64::max) + PAD * 1.6;
+    let edges = placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
+        let parent = p.path[..p.path.len() - 1].to_vec();
+        let action = *p.path.last().expect("nonempty");
+        let (x1, y1) = by_path[&parent];
+        let (x2, y2) = by_path[&p.path];
+        let pid = id_of[&parent];
+        let chosen = bi_choice.get(&pid) == Some(&action);
+        let ne = ne_choice.get(&pid) == Some(&action);
+        let label = match s.get(&parent) {
+            Some(Sketch::Decision { actions, .. }) => actions[action].0.clone(),
+            _ => String::new(),
+        };
+        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+        html! {
+            <g class={classes!("edge-group", chosen.then_some("bi-chosen"), ne.then_some("ne-edge"))}>
+                <line class="edge" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+                if ne { <line class="ne-line" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
+                <text class="action" x={format!("{:.1}", mx + if x2 >= x1 { 6.0 } else { -6.0 })} y={format!("{my:.1}")} text-anchor={if x2 >= x1 { "start" } else { "end" }} font-size="11">{ label }</text>
+            </g>
+        }
+    });
+    let nodes = placed.iter().map(|p| {
+        let id = id_of[&p.path];
+        let extra = if threat_nodes.contains(&id) {
+            "threat"
+        } else if current == Some(id) {
+            "current"
+        } else if bi_value.contains_key(&id) {
+            "solved"
+        } else {
+            ""
+        };
+        node_shape(
+            s,
+            &p.path,
+            by_path[&p.path],
+            sel,
+            &selected,
+            extra,
+            bi_value.get(&id).cloned(),
+        )
+    });
+    html! {
+        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
+            { for edges }
+            { for nodes }
+        </svg>
+    }
+}

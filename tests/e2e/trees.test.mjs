@@ -1,0 +1,103 @@
+// End-to-end tests of the game-tree page in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, shot } from './server.mjs';
+
+const ctx = useBrowser(before, after);
+
+async function setField(page, sel, value) {
+  await page.fill(sel, value);
+  await page.dispatchEvent(sel, 'change');
+}
+
+test('build an entry game by hand and watch backward induction find the credible equilibrium', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees`);
+  await page.waitForSelector('#game-tree');
+  await page.selectOption('#tree-preset', 'new');
+  await page.waitForFunction(() => document.querySelectorAll('#game-tree .node').length === 3);
+  // Root: player 1 chooses Out or In.
+  await page.click('#node-root');
+  await setField(page, '#action-0', 'Out');
+  await setField(page, '#action-1', 'In');
+  // Out ends the game with (1, 3).
+  await page.click('#node-0');
+  await setField(page, '#payoff-0', '1');
+  await setField(page, '#payoff-1', '3');
+  // In: player 2 fights (0, 0) or accommodates (2, 2).
+  await page.click('#node-1');
+  await page.click('#add-action');
+  await page.waitForSelector('#node-1-1');
+  await page.click('#node-1');
+  assert.equal(await page.inputValue('#node-player'), '2');
+  await setField(page, '#action-0', 'Fight');
+  await setField(page, '#action-1', 'Acc');
+  await page.click('#node-1-1');
+  await setField(page, '#payoff-0', '2');
+  await setField(page, '#payoff-1', '2');
+  await page.waitForFunction(() => /\(2, 2\)/.test(document.querySelector('#game-tree')?.textContent ?? ''));
+  // Two pure equilibria: (In, Acc) and (Out, Fight); the latter rests on a non-credible threat.
+  await page.waitForFunction(() => document.querySelectorAll('#tree-equilibria tbody tr').length === 2);
+  const rows = await page.locator('#tree-equilibria tbody tr').allTextContents();
+  assert.ok(rows.some((r) => r.includes('(Out)') && r.includes('(Fight)') && /no — 1 non-credible threat/.test(r)), rows.join(' | '));
+  assert.ok(rows.some((r) => r.includes('(In)') && r.includes('(Acc)') && /yes/.test(r)), rows.join(' | '));
+  // Animate backward induction: step 1 at player 2's node, then the root.
+  await page.click('#bi-play');
+  await page.waitForFunction(() => /Step 1 of 2/.test(document.querySelector('#bi-status')?.textContent ?? ''));
+  assert.equal(await page.locator('#game-tree .bi-chosen').count(), 1);
+  await page.waitForSelector('#spe', { timeout: 10000 });
+  assert.match(await page.textContent('#spe'), /\(In\) for player 1, \(Acc\) for player 2, payoffs \(2, 2\) — unique/);
+  assert.equal(await page.locator('#game-tree .bi-chosen').count(), 2);
+  // Show the non-credible equilibrium: the threat is at player 2's node.
+  const idx = rows.findIndex((r) => r.includes('(Fight)'));
+  await page.click(`#tree-equilibria tbody tr:nth-child(${idx + 1}) button`);
+  await page.waitForSelector('#game-tree #node-1.threat');
+  assert.match(await page.textContent('#threats'), /player 2 is told to play "Fight" \(payoff 0\) but "Acc" gives 2/);
+  await shot(page, 'trees-entry-game');
+  // The URL holds the tree.
+  const { page: page2, errors: errors2 } = await openPage(ctx.browser, page.url());
+  await page2.waitForSelector('#tree-equilibria');
+  assert.equal(await page2.locator('#game-tree .node').count(), 5);
+  assert.match(await page2.textContent('#game-tree'), /Acc/);
+  await page2.close();
+  assert.deepEqual([...errors, ...errors2], []);
+});
+
+test('keyboard navigation, delete and undo; the seed Fig. 3.2 preset; .efg import errors', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees`);
+  await page.waitForSelector('#tree-equilibria');
+  // The default tree is the seed's Fig. 3.2: 8 × 4 normal form, four pure equilibria, one SPE.
+  assert.equal(await page.locator('#normal-form tbody tr').count(), 8);
+  assert.equal(await page.locator('#tree-equilibria tbody tr').count(), 4);
+  await page.click('#bi-all');
+  assert.match(await page.textContent('#spe'), /\(2,7,10\) for player 1, \(4,5\) for player 2/);
+  const nodes = await page.locator('#game-tree .node').count();
+  await page.focus('#game-tree');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('#game-tree #node-1.selected');
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('#game-tree #node-1-0.selected');
+  await page.keyboard.press('Delete');
+  await page.waitForFunction((n) => document.querySelectorAll('#game-tree .node').length === n - 1, nodes);
+  await page.keyboard.press('Control+z');
+  await page.waitForFunction((n) => document.querySelectorAll('#game-tree .node').length === n, nodes);
+  await page.keyboard.press('Control+y');
+  await page.waitForFunction((n) => document.querySelectorAll('#game-tree .node').length === n - 1, nodes);
+  // A bad payoff is named next to the tree.
+  await page.click('#node-1-0-0');
+  await setField(page, '#payoff-0', 'abc');
+  await page.waitForSelector('#tree-error');
+  assert.match(await page.textContent('#tree-error'), /root › 2 › 1 › 1: player 1's payoff/);
+  await page.click('#tree-undo');
+  await page.waitForFunction(() => !document.querySelector('#tree-error'));
+  // Import: a valid .efg and a malformed one.
+  await page.click('details.import summary');
+  await page.fill('#efg-input', 'EFG 2 R "tiny" { "A" "B" }\n""\n\np "" 1 1 "" { "x" "y" } 0\nt "" 1 "" { 1, 0 }\nt "" 2 "" { 0, 1 }\n');
+  await page.click('#efg-import');
+  await page.waitForFunction(() => document.querySelectorAll('#game-tree .node').length === 3);
+  await page.fill('#efg-input', 'EFG 2 R "bad" { "A" "B" }\n""\n\np "" 1 1 "" { "x" } 0\nt "" 1 "" { 1, zz }\n');
+  await page.click('#efg-import');
+  await page.waitForSelector('#efg-error');
+  assert.match(await page.textContent('#efg-error'), /line 5/);
+  assert.deepEqual(errors, []);
+});
