@@ -657,6 +657,7 @@ pub fn games_page() -> Html {
                     </>
                 },
             } }
+            <NashBenchPanel />
             <details class="import">
                 <summary>{ "Import a Gambit .nfg file" }</summary>
                 <textarea id="nfg-input" rows="6" value={(*import_text).clone()} oninput={on_import_text} />
@@ -981,5 +982,53 @@ fn security_view(g: &Bimatrix) -> Html {
             </table>
             { value }
         </section>
+    }
+}
+
+/// Times the enumeration of all equilibria of seeded random n×n games in this browser's
+/// worker (the same games as `gamelab bench nash`).
+#[function_component(NashBenchPanel)]
+fn nash_bench_panel() -> Html {
+    let job = use_job();
+    let max = use_state(|| 10usize);
+    let on_max = {
+        let max = max.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            max.set(v.parse().unwrap_or(10));
+        })
+    };
+    let run = {
+        let (job, max) = (job.clone(), max.clone());
+        Callback::from(move |_: MouseEvent| job.start(JobSpec::NashBench { max: *max, seed: 1 }))
+    };
+    let rows = match &*job.state {
+        JobState::Done(JobOutput::NashBench(rows), _) => Some(rows.clone()),
+        _ => None,
+    };
+    html! {
+        <details class="bench" id="nash-bench">
+            <summary>{ "Benchmark: all equilibria of random n×n games in this browser" }</summary>
+            <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as " }<code>{ "gamelab bench nash" }</code>{ " natively), enumerated in the worker; only the time inside the enumeration counts." }</p>
+            <div class="controls">
+                <label>{ "up to n = " }
+                    <select id="nash-bench-max" onchange={on_max}>
+                        { for (4..=EDITOR_LIMIT).map(|n| html! { <option value={n.to_string()} selected={n == *max}>{ n }</option> }) }
+                    </select>
+                </label>
+                <button id="nash-bench-run" onclick={run} disabled={job.running()}>{ "Run" }</button>
+            </div>
+            <JobProgress ..JobProgressProps::of(&job, "nash-bench") />
+            if let Some(rows) = rows {
+                <table id="nash-bench-table">
+                    <thead><tr><th>{ "n" }</th><th>{ "equilibria" }</th><th>{ "degenerate" }</th><th>{ "ms (wasm)" }</th></tr></thead>
+                    <tbody>{ for rows.iter().map(|r| html! {
+                        <tr><td>{ r.n }</td><td>{ r.equilibria }</td><td>{ if r.degenerate { "yes" } else { "no" } }</td><td>{ format!("{:.2}", r.millis) }</td></tr>
+                    }) }</tbody>
+                </table>
+            }
+        </details>
     }
 }

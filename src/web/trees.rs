@@ -160,21 +160,19 @@ pub fn trees_page() -> Html {
         let set_history = set_history.clone();
         let edit_error = edit_error.clone();
         let selected = selected.clone();
-        Callback::from(
-            move |f: Edit| {
-                let mut s = history.now.clone();
-                match f(&mut s) {
-                    Ok(select) => {
-                        edit_error.set(None);
-                        set_history.emit(history.commit(s));
-                        if let Some(p) = select {
-                            selected.set(p);
-                        }
+        Callback::from(move |f: Edit| {
+            let mut s = history.now.clone();
+            match f(&mut s) {
+                Ok(select) => {
+                    edit_error.set(None);
+                    set_history.emit(history.commit(s));
+                    if let Some(p) = select {
+                        selected.set(p);
                     }
-                    Err(e) => edit_error.set(Some(e.to_string())),
                 }
-            },
-        )
+                Err(e) => edit_error.set(Some(e.to_string())),
+            }
+        })
     };
     let sketch = &history.now;
     let sel: Path = if sketch.get(&selected).is_some() {
@@ -261,9 +259,8 @@ pub fn trees_page() -> Html {
     {
         let (bi_shown, playing) = (bi_shown.clone(), playing.clone());
         use_effect_with((*playing, shown, steps_total), move |&(on, k, n)| {
-            let timer = (on && k < n).then(|| {
-                gloo_timers::callback::Timeout::new(STEP_MS, move || bi_shown.set(k + 1))
-            });
+            let timer = (on && k < n)
+                .then(|| gloo_timers::callback::Timeout::new(STEP_MS, move || bi_shown.set(k + 1)));
             if on && k >= n {
                 playing.set(false);
             }
@@ -679,8 +676,16 @@ fn tree_svg_plain(s: &Sketch, sel: &Path, selected: UseStateHandle<Path>) -> Htm
         .iter()
         .map(|p| (&p.path, pos(p.x, p.depth)))
         .collect();
-    let width = placed.iter().map(|p| pos(p.x, p.depth).0).fold(0.0, f64::max) + PAD * 2.0;
-    let height = placed.iter().map(|p| pos(p.x, p.depth).1).fold(0.0, f64::max) + PAD * 1.6;
+    let width = placed
+        .iter()
+        .map(|p| pos(p.x, p.depth).0)
+        .fold(0.0, f64::max)
+        + PAD * 2.0;
+    let height = placed
+        .iter()
+        .map(|p| pos(p.x, p.depth).1)
+        .fold(0.0, f64::max)
+        + PAD * 1.6;
     html! {
         <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
             { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
@@ -791,8 +796,16 @@ fn tree_svg(
             threat_nodes.insert(t.node);
         }
     }
-    let width = placed.iter().map(|p| pos(p.x, p.depth).0).fold(0.0, f64::max) + PAD * 2.5;
-    let height = placed.iter().map(|p| pos(p.x, p.depth).1).fold(0.0, f64::max) + PAD * 1.6;
+    let width = placed
+        .iter()
+        .map(|p| pos(p.x, p.depth).0)
+        .fold(0.0, f64::max)
+        + PAD * 2.5;
+    let height = placed
+        .iter()
+        .map(|p| pos(p.x, p.depth).1)
+        .fold(0.0, f64::max)
+        + PAD * 1.6;
     let edges = placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
         let parent = p.path[..p.path.len() - 1].to_vec();
         let action = *p.path.last().expect("nonempty");

@@ -152,3 +152,17 @@ test('a 10×10 game is enumerated in the worker with progress; a 12×12 one can 
   await shot(page, 'games-worker');
   assert.deepEqual(errors, []);
 });
+
+test('the equilibria benchmark runs in the worker and agrees with the native counts', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.click('#nash-bench summary');
+  await page.selectOption('#nash-bench-max', '8');
+  await page.click('#nash-bench-run');
+  await page.waitForSelector('#nash-bench-table', { timeout: 60000 });
+  const rows = await page.locator('#nash-bench-table tbody tr').allTextContents();
+  assert.equal(rows.length, 7);
+  // The same seeded games as `gamelab bench nash`: 1, 1, 1, 5, 3, 3, 14 equilibria for n = 2…8.
+  const counts = await page.$$eval('#nash-bench-table tbody tr td:nth-child(2)', (tds) => tds.map((t) => Number(t.textContent)));
+  assert.deepEqual(counts, [1, 1, 1, 5, 3, 3, 14]);
+  assert.deepEqual(errors, []);
+});
