@@ -733,9 +733,16 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
             })
         })
     };
+    // Lemke–Howson from the first label: one equilibrium at once, whatever the size.
+    let quick = use_memo(props.game.clone(), |g| {
+        crate::equilibrium::lemke_howson(g, 0)
+    });
     let progress = if local.is_none() {
         html! {
             <div id="equilibria-job">
+                if let Ok(e) = &*quick {
+                    <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), format_number(&e.payoffs[0]), format_number(&e.payoffs[1])) }</p>
+                }
                 <p>{ format!("Enumerating in the worker: {} linear systems for this {}×{} game.", crate::plot::fmt_number(systems as f64), g.rows(), g.cols()) }</p>
                 <JobProgress ..JobProgressProps::of(&job, "equilibria") />
                 if matches!(*job.state, JobState::Cancelled) {
@@ -965,7 +972,8 @@ fn security_view(g: &Bimatrix) -> Html {
     let value = match g.classify() {
         Class::ConstantSum(_) => match zero_sum_value(g) {
             Ok(v) => {
-                html! { <p id="zero-sum-value">{ format!("Value by LP: {:.6} — the row player's maxmin equals the column player's minmax of the row payoff (the minimax theorem).", v.value) }</p> }
+                let agree = (v.maxmin - v.minmax).abs() <= 1e-9;
+                html! { <p id="zero-sum-value">{ format!("Value by LP: {:.6}; the row player's maxmin {:.6} {} minmax {:.6}{}", v.value, v.maxmin, if agree { "=" } else { "≠" }, v.minmax, if agree { " ✓ (the minimax theorem)." } else { " — the LPs disagree; please report this game." }) }</p> }
             }
             Err(e) => {
                 html! { <p class="error" id="zero-sum-value">{ format!("value LP failed: {e}") }</p> }

@@ -75,7 +75,7 @@ test('editor: keyboard moves between cells, undo/redo, zero-sum and random butto
   // Zero-sum: classification, the LP value and maxmin = minmax.
   await page.click('#zero-sum');
   await page.waitForFunction(() => /zero-sum/.test(document.querySelector('#classification')?.textContent ?? ''));
-  assert.match(await page.textContent('#zero-sum-value'), /Value by LP/);
+  assert.match(await page.textContent('#zero-sum-value'), /Value by LP.*= minmax.*✓/);
   assert.equal(await page.inputValue('#pay-1-0-0'), '-7');
   // The URL holds the game: a new tab with it shows the same table.
   const url = page.url();
@@ -138,6 +138,7 @@ test('a 10×10 game is enumerated in the worker with progress; a 12×12 one can 
   await page.click('#random-game');
   await page.waitForSelector('#equilibria-job');
   assert.match(await page.textContent('#equilibria-job'), /10×10/);
+  await page.waitForSelector('#lemke-howson');
   await page.waitForSelector('#equilibria tbody tr', { timeout: 60000 });
   // The page stayed responsive: editing a name works while nothing runs.
   assert.ok(await page.locator('#equilibria tbody tr').count() >= 1);
