@@ -7,5 +7,8 @@ pub mod blotto;
 pub mod blotto_solve;
 pub mod extensive;
 pub mod nfg;
+pub mod rrrats;
+pub mod rrrats_exact;
 pub mod tictactoe;
 pub mod tree;
+pub mod war;
