@@ -262,23 +262,15 @@ impl Tokens {
             return self.end_turn(rules);
         }
         for d in [d1, d2] {
-            match d {
-                1 if self.pile > 0 => {
-                    self.pile -= 1;
-                    self.hand += 1;
-                }
-                2 if self.bank[o] > 0 => {
-                    self.bank[o] -= 1;
-                    self.hand += 1;
-                    self.stolen += 1;
-                }
-                2 if self.pile > 0 => {
-                    self.pile -= 1;
-                    self.hand += 1;
-                }
-                _ => {}
-            }
-            if self.game_over_now(rules) {
+            // Branch-free: a 2 steals when the opponent's bank is non-empty; a 1, or a 2 that
+            // cannot steal, takes from a non-empty pile.
+            let steal = u8::from(d == 2) & u8::from(self.bank[o] > 0);
+            let take = u8::from(d != 0) & (1 - steal) & u8::from(self.pile > 0);
+            self.bank[o] -= steal;
+            self.stolen += steal;
+            self.pile -= take;
+            self.hand += steal + take;
+            if self.pile == 0 && self.game_over_now(rules) {
                 return After::Over;
             }
         }

@@ -316,8 +316,8 @@ pub struct WarResult {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pile {
     cards: [u8; 64],
-    head: u8,
-    len: u8,
+    head: usize,
+    len: usize,
 }
 
 impl Default for Pile {
@@ -334,7 +334,7 @@ impl Pile {
     /// Cards in the pile.
     #[inline]
     pub fn len(&self) -> usize {
-        usize::from(self.len)
+        self.len
     }
 
     /// True when the pile is empty.
@@ -346,7 +346,7 @@ impl Pile {
     #[inline]
     fn pop(&mut self) -> u8 {
         debug_assert!(self.len > 0);
-        let c = self.cards[usize::from(self.head & 63)];
+        let c = self.cards[self.head & 63];
         self.head = (self.head + 1) & 63;
         self.len -= 1;
         c
@@ -355,14 +355,14 @@ impl Pile {
     #[inline]
     fn push(&mut self, card: u8) {
         debug_assert!(self.len < 64);
-        self.cards[usize::from((self.head + self.len) & 63)] = card;
+        self.cards[(self.head + self.len) & 63] = card;
         self.len += 1;
     }
 
     /// The ranks from top to bottom.
     pub fn ranks(&self) -> Vec<u8> {
         (0..self.len)
-            .map(|i| self.cards[usize::from((self.head + i) & 63)])
+            .map(|i| self.cards[(self.head + i) & 63])
             .collect()
     }
 }
@@ -441,10 +441,8 @@ fn flip(rules: &WarRules, piles: &mut [Pile; 2], table: &mut Table) -> Flip {
 
 #[inline]
 fn sort_desc(cards: &mut [u8]) {
-    if cards.len() == 2 {
-        if cards[0] < cards[1] {
-            cards.swap(0, 1);
-        }
+    if let [a, b] = cards {
+        (*a, *b) = ((*a).max(*b), (*a).min(*b));
     } else {
         cards.sort_unstable_by(|a, b| b.cmp(a));
     }
@@ -452,10 +450,8 @@ fn sort_desc(cards: &mut [u8]) {
 
 #[inline]
 fn sort_asc(cards: &mut [u8]) {
-    if cards.len() == 2 {
-        if cards[0] > cards[1] {
-            cards.swap(0, 1);
-        }
+    if let [a, b] = cards {
+        (*a, *b) = ((*a).min(*b), (*a).max(*b));
     } else {
         cards.sort_unstable();
     }
@@ -532,8 +528,13 @@ pub fn play(
                 }
             }
         }
-        for &c in cards.iter() {
-            piles[w].push(c);
+        if let [a, b] = *cards {
+            piles[w].push(a);
+            piles[w].push(b);
+        } else {
+            for &c in cards.iter() {
+                piles[w].push(c);
+            }
         }
         if battles >= rules.cap {
             return WarResult {
