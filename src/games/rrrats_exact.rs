@@ -432,12 +432,11 @@ impl RatsChain {
             let mut next = [vec![0.0; n], vec![0.0; n]];
             let mut left = 0.0;
             for c in 0..2 {
-                for i in 0..n {
-                    let m = mass[c][i];
+                for (&m, row) in mass[c].iter().zip(&self.trans) {
                     if m == 0.0 {
                         continue;
                     }
-                    for &(p, t) in &self.trans[i] {
+                    for &(p, t) in row {
                         let q = m * p;
                         let pass = |t: Target, q: f64, next: &mut [Vec<f64>; 2]| match t {
                             Target::Over(_) => {}
