@@ -12,11 +12,14 @@
 //! - [`game`] — the vocabulary every game and searcher shares: [`game::State`] and its
 //!   capability traits, [`game::Player`], [`game::ByPlayer`], [`game::Bot`],
 //!   [`game::Evaluator`], [`game::play_out`].
-//! - [`games`] — one module per game ([`games::tictactoe`] is the template to copy) and the
-//!   hand-written [`games::tree`] of nested leaf values.
+//! - [`games`] — one module per game ([`games::tictactoe`] is the template to copy), the
+//!   hand-written [`games::tree`] of nested leaf values, and War and Rrrats! with their fast
+//!   simulators and the exact Rrrats! chain.
 //! - [`search`] — minimax, alpha-beta (with move ordering, a transposition table and a
 //!   drawable trace) and proof-number search.
 //! - [`equilibrium`] — Nash equilibria of bimatrix games (exact), security levels, dominance.
+//! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
+//!   with a race as the comparator.
 //! - [`jobs`] — the step interface for long work.
 //! - [`lp`] — the built-in simplex.
 //! - [`plot`] — charts as pure `data -> SVG string` functions.
@@ -28,6 +31,7 @@
 
 pub mod bench;
 pub mod equilibrium;
+pub mod evolve;
 pub mod game;
 pub mod games;
 pub mod jobs;

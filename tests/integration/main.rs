@@ -3,7 +3,10 @@
 mod blotto;
 mod conformance;
 mod equilibria;
+mod evolve;
 mod extensive;
 mod racing;
+mod rrrats;
 mod tictactoe;
 mod tree;
+mod war;
