@@ -1757,22 +1757,9 @@ mod cli {
 
     /// pandas-style describe: count, mean, std (n − 1), min, quartiles, max.
     fn describe(xs: &[f64]) -> Value {
-        let n = xs.len() as f64;
-        let mean = xs.iter().sum::<f64>() / n;
-        let var = if xs.len() > 1 {
-            xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0)
-        } else {
-            0.0
-        };
-        let mut s = xs.to_vec();
-        s.sort_by(f64::total_cmp);
-        let q = |p: f64| {
-            let h = (s.len() - 1) as f64 * p;
-            let (lo, hi) = (h.floor() as usize, h.ceil() as usize);
-            s[lo] + (s[hi] - s[lo]) * (h - lo as f64)
-        };
-        json!({"count": xs.len(), "mean": mean, "std": var.sqrt(), "min": s[0],
-               "25%": q(0.25), "50%": q(0.5), "75%": q(0.75), "max": s[s.len() - 1]})
+        let d = gamelab::evolve::lab::describe(xs).expect("at least one run");
+        json!({"count": d.count, "mean": d.mean, "std": d.std, "min": d.min,
+               "25%": d.q25, "50%": d.q50, "75%": d.q75, "max": d.max})
     }
 
     fn bench_games(games: u64, json: bool) {

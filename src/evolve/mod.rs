@@ -27,6 +27,8 @@
 
 use std::fmt;
 
+pub mod lab;
+
 use rand_distr::{Distribution, StandardNormal};
 use serde::{Deserialize, Serialize};
 
@@ -695,12 +697,23 @@ pub fn evaluate_chunk(
     games: u64,
     seed: Seed,
 ) -> Evaluation {
-    let (cx, cy) = (game.compile(x), game.compile(y));
+    evaluate_compiled_chunk(game, &game.compile(x), &game.compile(y), index, games, seed)
+}
+
+/// [`evaluate_chunk`] for strategies already compiled (e.g. named policies).
+pub fn evaluate_compiled_chunk(
+    game: &GameConfig,
+    cx: &Compiled,
+    cy: &Compiled,
+    index: u64,
+    games: u64,
+    seed: Seed,
+) -> Evaluation {
     let mut rng = seed.derive(index).rng();
     let mut e = Evaluation::default();
     for g in 0..games {
         e.games += 1;
-        match game.play(&cx, &cy, g % 2 == 0, &mut rng) {
+        match game.play(cx, cy, g % 2 == 0, &mut rng) {
             Score::Win => e.wins += 1,
             Score::Draw => e.draws += 1,
             Score::Loss => {}
