@@ -4,6 +4,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::blotto::BlottoPage;
+use super::evolve::EvolvePage;
 use super::games::GamesPage;
 use super::racing::RacingPage;
 use super::trees::TreesPage;
@@ -25,6 +26,9 @@ pub enum Route {
     /// The game-tree lab (extensive form, backward induction).
     #[at("/trees")]
     Trees,
+    /// The strategy-optimisation lab (War, Rrrats!).
+    #[at("/evolve")]
+    Evolve,
     /// The Colonel Blotto lab.
     #[at("/blotto")]
     Blotto,
@@ -68,7 +72,7 @@ pub const LABS: [Lab; 8] = [
     Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", ready: true },
     Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", ready: true },
     Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", ready: true },
-    Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "Evolving strategies with racing comparisons.", ready: false },
+    Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "The thesis's four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like Tables 4.1/4.2 beside the thesis's claims, and exact Rrrats! win probabilities by Markov chain.", ready: true },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", ready: false },
     Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", ready: false },
     Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Route-building bots for 2–5 players.", ready: false },
@@ -88,6 +92,7 @@ pub fn app() -> Html {
                     <Link<Route> to={Route::Games}>{ "Games" }</Link<Route>>
                     <Link<Route> to={Route::Trees}>{ "Trees" }</Link<Route>>
                     <Link<Route> to={Route::Blotto}>{ "Blotto" }</Link<Route>>
+                    <Link<Route> to={Route::Evolve}>{ "Optimise" }</Link<Route>>
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
             </header>
@@ -107,6 +112,7 @@ fn switch(route: Route) -> Html {
         Route::Blotto => html! { <BlottoPage /> },
         Route::Games => html! { <GamesPage /> },
         Route::Trees => html! { <TreesPage /> },
+        Route::Evolve => html! { <EvolvePage /> },
         Route::About => html! { <About /> },
         Route::Coming { name } => {
             let lab = LABS.iter().find(|l| l.slug == name);
@@ -155,6 +161,7 @@ fn home() -> Html {
                         "racing" => Route::Racing,
                         "blotto" => Route::Blotto,
                         "games" => Route::Games,
+                        "evolve" => Route::Evolve,
                         other => Route::Coming { name: other.to_string() },
                     };
                     html! {

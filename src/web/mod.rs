@@ -7,6 +7,7 @@
 pub mod app;
 pub mod blotto;
 pub mod components;
+pub mod evolve;
 pub mod games;
 pub mod outline;
 pub mod panic;

@@ -12,10 +12,12 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use crate::bench::{
-    BenchRow, BlottoBench, BlottoBenchRow, NashBench, NashBenchRow, RaceBench, RaceBenchRow,
-    TicTacToeBench,
+    BenchRow, BlottoBench, BlottoBenchRow, GamesBench, GamesBenchRow, NashBench, NashBenchRow,
+    RaceBench, RaceBenchRow, TicTacToeBench,
 };
 use crate::equilibrium::{AllEquilibria, EnumerationJob};
+use crate::evolve::lab::{Batch, HeadToHead, HeadToHeadResult, OptimiseRun, Policy, RunResult};
+use crate::evolve::{EvolveConfig, EvolveStatus, GameConfig, Optimiser};
 use crate::games::blotto::Blotto;
 use crate::games::blotto_solve::{
     BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
@@ -79,6 +81,46 @@ pub enum JobSpec {
         /// The seed of the games.
         seed: u64,
     },
+    /// One optimiser run and the evaluation of what it found against the initial strategy.
+    Optimise {
+        /// The run's configuration (its seed used as given).
+        config: EvolveConfig,
+        /// The run's index.
+        run: u64,
+        /// Evaluation games.
+        eval_games: u64,
+        /// The evaluation's seed.
+        eval_seed: u64,
+    },
+    /// Runs `runs` of each optimiser (seeds derived from the template's).
+    OptimiseBatch {
+        /// The configuration shared by the runs.
+        template: EvolveConfig,
+        /// The optimisers.
+        optimisers: Vec<Optimiser>,
+        /// This worker's run indices.
+        runs: Vec<u64>,
+        /// Evaluation games per run.
+        eval_games: u64,
+    },
+    /// Two strategies against each other.
+    HeadToHead {
+        /// The game and rules.
+        game: GameConfig,
+        /// The first strategy.
+        p1: Policy,
+        /// The second strategy.
+        p2: Policy,
+        /// Games.
+        games: u64,
+        /// Seed.
+        seed: u64,
+    },
+    /// Games per second of War and Rrrats!.
+    GamesBench {
+        /// Fast-simulator games per game.
+        games: u64,
+    },
     /// Theory F and the exact DP over a μ grid for several races.
     RaceExact {
         /// The races.
@@ -107,6 +149,18 @@ pub enum JobSpec {
     },
 }
 
+/// Live state some jobs report with each progress message.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobDetail {
+    /// An optimiser run: its state, and whether the evaluation has started.
+    Evolve {
+        /// The optimiser's state.
+        status: EvolveStatus,
+        /// True once the found strategy is being evaluated.
+        evaluating: bool,
+    },
+}
+
 /// What a finished job produced.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobOutput {
@@ -128,6 +182,14 @@ pub enum JobOutput {
     Equilibria(AllEquilibria),
     /// From [`JobSpec::NashBench`].
     NashBench(Vec<NashBenchRow>),
+    /// From [`JobSpec::Optimise`].
+    Optimised(Box<RunResult>),
+    /// From [`JobSpec::OptimiseBatch`].
+    Batch(Vec<(Optimiser, RunResult)>),
+    /// From [`JobSpec::HeadToHead`].
+    HeadToHead(HeadToHeadResult),
+    /// From [`JobSpec::GamesBench`].
+    GamesBench(Vec<GamesBenchRow>),
     /// From [`JobSpec::RaceExact`].
     RaceExact(Vec<CurvePoint>),
     /// From [`JobSpec::RaceMc`].
@@ -146,8 +208,8 @@ pub enum WorkerInput {
 /// Messages from the worker to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum WorkerOutput {
-    /// How far the job has come.
-    Progress(Progress),
+    /// How far the job has come, with the job's live state if it reports one.
+    Progress(Progress, Option<JobDetail>),
     /// The job finished after `millis` of wall time in the worker.
     Done {
         /// The result.
@@ -164,6 +226,28 @@ pub enum WorkerOutput {
 trait AnyJob {
     fn step(&mut self, budget: u64) -> Option<JobOutput>;
     fn progress(&self) -> Progress;
+    fn detail(&self) -> Option<JobDetail> {
+        None
+    }
+}
+
+struct RunJob(OptimiseRun);
+
+impl AnyJob for RunJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        self.0
+            .step(budget)
+            .map(|r| JobOutput::Optimised(Box::new(r)))
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+    fn detail(&self) -> Option<JobDetail> {
+        Some(JobDetail::Evolve {
+            status: self.0.status(),
+            evaluating: self.0.evaluating(),
+        })
+    }
 }
 
 struct Adapt<J, F>(J, F);
@@ -259,6 +343,48 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
             let job = NashBench::new(*max, Seed(*seed), Box::new(now_ms))?;
             (Box::new(Adapt(job, JobOutput::NashBench)), 200)
         }
+        JobSpec::Optimise {
+            config,
+            run,
+            eval_games,
+            eval_seed,
+        } => {
+            let job = OptimiseRun::new(*config, *run, *eval_games, Seed(*eval_seed))
+                .map_err(|e| e.to_string())?;
+            (Box::new(RunJob(job)), 2_000)
+        }
+        JobSpec::OptimiseBatch {
+            template,
+            optimisers,
+            runs,
+            eval_games,
+        } => {
+            let job =
+                Batch::new(*template, optimisers, runs, *eval_games).map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::Batch)), 2_000)
+        }
+        JobSpec::HeadToHead {
+            game,
+            p1,
+            p2,
+            games,
+            seed,
+        } => {
+            let job = HeadToHead::new(*game, *p1, *p2, *games, Seed(*seed))?;
+            (Box::new(Adapt(job, JobOutput::HeadToHead)), 2_000)
+        }
+        JobSpec::GamesBench { games } => {
+            if *games < 100 || *games > 10_000_000 {
+                return Err("games must be 100–10 000 000".to_string());
+            }
+            (
+                Box::new(Adapt(
+                    GamesBench::new(*games, Box::new(now_ms)),
+                    JobOutput::GamesBench,
+                )),
+                1,
+            )
+        }
         JobSpec::RaceExact {
             algorithms,
             params,
@@ -349,7 +475,7 @@ impl Worker for JobWorker {
             }
         }
         *unit = unit_budget.max(1);
-        scope.respond(*id, WorkerOutput::Progress(job.progress()));
+        scope.respond(*id, WorkerOutput::Progress(job.progress(), job.detail()));
         self.schedule(scope);
     }
 
@@ -358,7 +484,7 @@ impl Worker for JobWorker {
         match input {
             WorkerInput::Start(spec) => match build(&spec) {
                 Ok((job, unit)) => {
-                    scope.respond(id, WorkerOutput::Progress(job.progress()));
+                    scope.respond(id, WorkerOutput::Progress(job.progress(), job.detail()));
                     self.job = Some((job, unit, id, now_ms()));
                     self.schedule(scope);
                 }
@@ -396,6 +522,8 @@ pub enum JobState {
 pub struct JobHandle {
     /// The current state.
     pub state: UseStateHandle<JobState>,
+    /// The latest live state reported by the running (or last) job, if it reports one.
+    pub detail: UseStateHandle<Option<JobDetail>>,
     bridge: Rc<WorkerBridge<JobWorker>>,
 }
 
@@ -403,6 +531,7 @@ impl JobHandle {
     /// Starts `spec` in the worker (replacing a running job).
     pub fn start(&self, spec: JobSpec) {
         self.state.set(JobState::Running(None));
+        self.detail.set(None);
         self.bridge.send(WorkerInput::Start(spec));
     }
 
@@ -421,12 +550,17 @@ impl JobHandle {
 #[hook]
 pub fn use_job() -> JobHandle {
     let state = use_state(|| JobState::Idle);
+    let detail = use_state(|| None::<JobDetail>);
     let setter = state.setter();
+    let detail_setter = detail.setter();
     let bridge = use_memo((), move |_| {
         JobWorker::spawner()
             .callback(move |out: WorkerOutput| {
+                if let WorkerOutput::Progress(_, Some(d)) = &out {
+                    detail_setter.set(Some(d.clone()));
+                }
                 setter.set(match out {
-                    WorkerOutput::Progress(p) => JobState::Running(Some(p)),
+                    WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
                     WorkerOutput::Done { output, millis } => JobState::Done(output, millis),
                     WorkerOutput::Cancelled => JobState::Cancelled,
                     WorkerOutput::Failed(m) => JobState::Failed(m),
@@ -434,7 +568,11 @@ pub fn use_job() -> JobHandle {
             })
             .spawn_with_loader("/worker_loader.js")
     });
-    JobHandle { state, bridge }
+    JobHandle {
+        state,
+        detail,
+        bridge,
+    }
 }
 
 /// Several workers driven together (one per core): their states, and how to drive them.
@@ -555,7 +693,7 @@ pub fn use_job_pool(n: usize) -> JobPool {
                             dispatcher.dispatch(PoolUpdate(
                                 i,
                                 match out {
-                                    WorkerOutput::Progress(p) => JobState::Running(Some(p)),
+                                    WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
                                     WorkerOutput::Done { output, millis } => {
                                         JobState::Done(output, millis)
                                     }

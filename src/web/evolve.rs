@@ -1,0 +1,941 @@
+//! The strategy-optimisation lab: the thesis's four evolutionary optimisers on War and Rrrats!,
+//! with a race as the comparator. One run in the worker with live progress (mutations,
+//! accepted steps, σ, games) and the current strategy drawn as it evolves; batches of seeded
+//! runs over one worker per core summarised like the thesis's Tables 4.1/4.2 with a box plot
+//! and the thesis's claims beside them; head-to-head matches between any two strategies,
+//! simulated with a confidence interval and, for Rrrats!, exact.
+
+use yew::prelude::*;
+
+use super::components::{download, field_error, raw_svg, JobProgress, JobProgressProps};
+use super::worker::{use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState};
+use crate::evolve::lab::{describe, eval_seed, thesis, Policy, RunResult};
+use crate::evolve::{Budget, EvolveConfig, GameConfig, Interpretation, Optimiser};
+use crate::games::rrrats::{RatsPolicy, RatsRules};
+use crate::games::rrrats_exact;
+use crate::games::war::{AtCap, ShortWar, WarPolicy, WarRules};
+use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::racing::{Algorithm, Params};
+use crate::rng::Seed;
+
+/// The form as typed.
+#[derive(Clone, PartialEq)]
+struct Form {
+    game: String,
+    face_down: String,
+    short_war: ShortWar,
+    cap: String,
+    at_cap: AtCap,
+    rats: RatsRules,
+    optimiser: Optimiser,
+    race: Algorithm,
+    eps: String,
+    delta: String,
+    mutations: String,
+    seed: String,
+    eval_games: String,
+    runs: String,
+    batch: Vec<Optimiser>,
+}
+
+impl Default for Form {
+    fn default() -> Self {
+        Form {
+            game: "war".into(),
+            face_down: "1".into(),
+            short_war: ShortWar::Loses,
+            cap: "10000".into(),
+            at_cap: AtCap::Draw,
+            rats: RatsRules::default(),
+            optimiser: Optimiser::Iterative,
+            race: Algorithm::IlebrStar2,
+            eps: "0.01".into(),
+            delta: "0.05".into(),
+            mutations: "30".into(),
+            seed: "1".into(),
+            eval_games: "10000".into(),
+            runs: "4".into(),
+            batch: Optimiser::ALL.to_vec(),
+        }
+    }
+}
+
+/// What the form describes, or the errors by field.
+struct Parsed {
+    config: EvolveConfig,
+    eval_games: u64,
+    runs: u64,
+}
+
+fn number<T: std::str::FromStr>(
+    errors: &mut Vec<(&'static str, String)>,
+    field: &'static str,
+    text: &str,
+    ok: impl Fn(&T) -> bool,
+    hint: &str,
+) -> Option<T> {
+    match text.trim().parse::<T>() {
+        Ok(v) if ok(&v) => Some(v),
+        _ => {
+            errors.push((field, hint.to_string()));
+            None
+        }
+    }
+}
+
+impl Form {
+    fn game(&self, errors: &mut Vec<(&'static str, String)>) -> Option<GameConfig> {
+        if self.game == "rrrats" {
+            return Some(GameConfig::Rrrats(self.rats));
+        }
+        let face_down = number::<u8>(
+            errors,
+            "face-down",
+            &self.face_down,
+            |v| *v <= 10,
+            "0–10 cards",
+        );
+        let cap = number::<u32>(
+            errors,
+            "cap",
+            &self.cap,
+            |v| (1..=1_000_000).contains(v),
+            "1–1 000 000 battles",
+        );
+        Some(GameConfig::War(WarRules {
+            face_down: face_down?,
+            short_war: self.short_war,
+            cap: cap?,
+            at_cap: self.at_cap,
+        }))
+    }
+
+    fn parse(&self) -> Result<Parsed, Vec<(&'static str, String)>> {
+        let mut errors = Vec::new();
+        let game = self.game(&mut errors);
+        let eps = number::<f64>(
+            &mut errors,
+            "eps",
+            &self.eps,
+            |v| *v > 0.0 && *v < 0.5,
+            "a number in (0, 0.5)",
+        );
+        let delta = number::<f64>(
+            &mut errors,
+            "delta",
+            &self.delta,
+            |v| *v > 0.0 && *v < 1.0,
+            "a number in (0, 1)",
+        );
+        let mutations = number::<u64>(
+            &mut errors,
+            "mutations",
+            &self.mutations,
+            |v| (1..=10_000).contains(v),
+            "1–10 000 mutations",
+        );
+        let seed = number::<u64>(
+            &mut errors,
+            "seed",
+            &self.seed,
+            |_| true,
+            "a whole number ≥ 0",
+        );
+        let eval_games = number::<u64>(
+            &mut errors,
+            "eval-games",
+            &self.eval_games,
+            |v| (100..=1_000_000).contains(v),
+            "100–1 000 000 games",
+        );
+        let runs = number::<u64>(
+            &mut errors,
+            "runs",
+            &self.runs,
+            |v| (1..=100).contains(v),
+            "1–100 runs",
+        );
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let params = Params {
+            eps: eps.expect("checked"),
+            delta: delta.expect("checked"),
+            ..Params::default()
+        };
+        if let Err(e) = crate::racing::Schedule::new(self.race, &params) {
+            return Err(vec![("race", e.to_string())]);
+        }
+        Ok(Parsed {
+            config: EvolveConfig {
+                game: game.expect("checked"),
+                optimiser: self.optimiser,
+                race: self.race,
+                race_params: params,
+                budget: Budget::Mutations(mutations.expect("checked")),
+                seed: Seed(seed.expect("checked")),
+                sigma0: 1.0,
+            },
+            eval_games: eval_games.expect("checked"),
+            runs: runs.expect("checked"),
+        })
+    }
+}
+
+fn rules_reading(game: &GameConfig) -> String {
+    match game {
+        GameConfig::War(r) => format!(
+            "War: {} face-down card{} per war; a player short of war cards {}; cap {} battles, a capped game {}",
+            r.face_down,
+            if r.face_down == 1 { "" } else { "s" },
+            match r.short_war {
+                ShortWar::Loses => "loses",
+                ShortWar::PlaysLastCard => "plays his last card face up",
+            },
+            r.cap,
+            match r.at_cap {
+                AtCap::Draw => "is a draw (½)",
+                AtCap::MoreCards => "goes to the player with more cards",
+            }
+        ),
+        GameConfig::Rrrats(r) => {
+            let mut opts = Vec::new();
+            if r.auto_stop_at_limit {
+                opts.push("reaching 4 ends the turn");
+            }
+            if r.pile_check_at_turn_end {
+                opts.push("empty pile checked at turn end");
+            }
+            if r.bust_banks {
+                opts.push("a bust banks the hand");
+            }
+            if r.bust_returns_stolen {
+                opts.push("stolen tokens return on a bust");
+            }
+            if opts.is_empty() {
+                "Rrrats!: the spec's default rules".to_string()
+            } else {
+                format!("Rrrats!: {}", opts.join("; "))
+            }
+        }
+    }
+}
+
+/// The strategy of `x` drawn for a person: War as a pie of the three orderings, Rrrats! as
+/// bars of P(continue) per hand size with the nearest threshold rule.
+fn strategy_view(game: &GameConfig, x: &[f64], id: &str) -> Html {
+    match game.interpret(x) {
+        Interpretation::War(p) => pie(&p, id),
+        Interpretation::Rrrats {
+            p_continue,
+            nearest_threshold,
+        } => bars(&p_continue, nearest_threshold, id),
+    }
+}
+
+fn threshold_name(s: u8) -> String {
+    if s >= 5 {
+        "never stop (only busts and the hand limit end a turn)".into()
+    } else {
+        format!("stop at ≥ {s} in hand")
+    }
+}
+
+fn pie(p: &WarPolicy, id: &str) -> Html {
+    let parts = [
+        ("descending", p.desc, PALETTE[0]),
+        ("ascending", p.asc, PALETTE[1]),
+        ("shuffled", p.shuffled, PALETTE[2]),
+    ];
+    let (cx, cy, r) = (80.0, 80.0, 70.0);
+    let mut angle = -std::f64::consts::FRAC_PI_2;
+    let slices = parts.iter().filter(|(_, v, _)| *v > 1e-9).map(|&(name, v, (cr, cg, cb))| {
+        let fill = format!("rgb({cr},{cg},{cb})");
+        if v >= 1.0 - 1e-9 {
+            return html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} fill={fill}><title>{ format!("{name}: 100%") }</title></circle> };
+        }
+        let a0 = angle;
+        angle += v * std::f64::consts::TAU;
+        let (x0, y0) = (cx + r * a0.cos(), cy + r * a0.sin());
+        let (x1, y1) = (cx + r * angle.cos(), cy + r * angle.sin());
+        let large = if v > 0.5 { 1 } else { 0 };
+        html! {
+            <path d={format!("M{cx},{cy} L{x0:.2},{y0:.2} A{r},{r} 0 {large} 1 {x1:.2},{y1:.2} Z")} fill={fill}>
+                <title>{ format!("{name}: {:.1}%", v * 100.0) }</title>
+            </path>
+        }
+    });
+    html! {
+        <div class="strategy-view" id={id.to_string()}>
+            <svg class="pie" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="ordering probabilities">{ for slices }</svg>
+            <ul class="legend">{ for parts.iter().map(|&(name, v, (cr, cg, cb))| html! {
+                <li><span class="swatch" style={format!("background: rgb({cr},{cg},{cb})")}></span>{ format!("{name}: {:.1}%", v * 100.0) }</li>
+            }) }</ul>
+        </div>
+    }
+}
+
+fn bars(p: &RatsPolicy, nearest: u8, id: &str) -> Html {
+    let (w, h, pad) = (220.0, 140.0, 24.0);
+    html! {
+        <div class="strategy-view" id={id.to_string()}>
+            <svg class="bars" viewBox="0 0 250 180" width="250" height="180" role="img" aria-label="P(continue) per hand size">
+                <line x1={pad.to_string()} y1={(pad + h).to_string()} x2={(pad + w).to_string()} y2={(pad + h).to_string()} stroke="#888" />
+                <line x1={pad.to_string()} y1={pad.to_string()} x2={(pad + w).to_string()} y2={pad.to_string()} stroke="#ddd" />
+                { for p.0.iter().enumerate().map(|(k, &v)| {
+                    let x = pad + 10.0 + k as f64 * 52.0;
+                    let bh = v * h;
+                    html! {
+                        <g>
+                            <rect class="bar" x={format!("{x:.1}")} y={format!("{:.1}", pad + h - bh)} width="36" height={format!("{bh:.1}")} fill="#3a63c8"><title>{ format!("hand {}: P(continue) = {:.3}", k + 1, v) }</title></rect>
+                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h - bh - 3.0)} text-anchor="middle" font-size="10">{ format!("{v:.2}") }</text>
+                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h + 14.0)} text-anchor="middle" font-size="11">{ format!("hand {}", k + 1) }</text>
+                        </g>
+                    }
+                }) }
+                <text x="2" y={(pad + 4.0).to_string()} font-size="10">{ "1" }</text>
+                <text x="2" y={(pad + h).to_string()} font-size="10">{ "0" }</text>
+            </svg>
+            <p class="nearest">{ format!("P(continue) per hand size; nearest threshold rule: {}", threshold_name(nearest)) }</p>
+        </div>
+    }
+}
+
+/// How the accepted strategy moved during a run.
+fn history_chart(r: &RunResult) -> String {
+    let game = r.outcome.config.game;
+    let mut lines: Vec<(String, Vec<(f64, f64)>)> = match game {
+        GameConfig::War(_) => vec![
+            ("P(descending)".into(), Vec::new()),
+            ("P(ascending)".into(), Vec::new()),
+            ("P(shuffled)".into(), Vec::new()),
+        ],
+        GameConfig::Rrrats(_) => (1..=4)
+            .map(|k| (format!("P(continue | hand {k})"), Vec::new()))
+            .collect(),
+    };
+    let mut push = |m: f64, x: &[f64]| match game.interpret(x) {
+        Interpretation::War(p) => {
+            for (i, v) in [p.desc, p.asc, p.shuffled].into_iter().enumerate() {
+                lines[i].1.push((m, v));
+            }
+        }
+        Interpretation::Rrrats { p_continue, .. } => {
+            for (i, v) in p_continue.0.into_iter().enumerate() {
+                lines[i].1.push((m, v));
+            }
+        }
+    };
+    push(0.0, &vec![0.0; game.dim()]);
+    for s in &r.outcome.history {
+        push(s.mutation as f64, &s.x);
+    }
+    push(r.outcome.mutations as f64, &r.outcome.x);
+    line_chart(&LineChart {
+        title: "The accepted strategy over the run".into(),
+        x_label: "mutation".into(),
+        y_label: "probability".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, (name, points))| Series {
+                name,
+                points,
+                style: SeriesStyle::Line,
+                color: PALETTE[i % PALETTE.len()],
+                errors: None,
+            })
+            .collect(),
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: Some((0.0, 1.0)),
+        size: (560, 300),
+    })
+    .unwrap_or_default()
+}
+
+fn ci(score: f64, se: f64) -> String {
+    format!(
+        "{:.4} (95% CI {:.4}–{:.4})",
+        score,
+        (score - 1.96 * se).max(0.0),
+        (score + 1.96 * se).min(1.0)
+    )
+}
+
+/// The optimisation page.
+#[function_component(EvolvePage)]
+pub fn evolve_page() -> Html {
+    let form = use_state(Form::default);
+    let job = use_job();
+    // The game of the run in the worker (the form may change meanwhile).
+    let running_game = use_state(|| None::<GameConfig>);
+    let parsed = form.parse();
+    let errors: Vec<(&str, String)> = match &parsed {
+        Ok(_) => Vec::new(),
+        Err(e) => e.clone(),
+    };
+    let err = |field: &str| field_error(errors.iter().map(|(f, m)| (*f, m.as_str())), field);
+    let text = |f: fn(&mut Form, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut next = (*form).clone();
+            f(&mut next, v);
+            form.set(next);
+        })
+    };
+    let select = |f: fn(&mut Form, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let mut next = (*form).clone();
+            f(&mut next, v);
+            form.set(next);
+        })
+    };
+    let toggle = |f: fn(&mut Form)| {
+        let form = form.clone();
+        Callback::from(move |_: Event| {
+            let mut next = (*form).clone();
+            f(&mut next);
+            form.set(next);
+        })
+    };
+    let run = {
+        let job = job.clone();
+        let form = form.clone();
+        let running_game = running_game.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(p) = form.parse() {
+                running_game.set(Some(p.config.game));
+                job.start(JobSpec::Optimise {
+                    config: p.config,
+                    run: 0,
+                    eval_games: p.eval_games,
+                    eval_seed: eval_seed(p.config.seed, 0).0,
+                });
+            }
+        })
+    };
+    let f = &*form;
+    let game_config = parsed.as_ref().ok().map(|p| p.config.game);
+
+    let rules = if f.game == "war" {
+        html! {
+            <fieldset class="rules" id="war-rules">
+                <legend>{ "War rules" }</legend>
+                <label>{ "face-down cards per war " }<select id="face-down" onchange={select(|f, v| f.face_down = v)}>
+                    <option value="1" selected={f.face_down == "1"}>{ "1 (spec)" }</option>
+                    <option value="3" selected={f.face_down == "3"}>{ "3" }</option>
+                </select></label>{ err("face-down") }
+                <label>{ " short of war cards " }<select id="short-war" onchange={select(|f, v| f.short_war = if v == "last" { ShortWar::PlaysLastCard } else { ShortWar::Loses })}>
+                    <option value="loses" selected={f.short_war == ShortWar::Loses}>{ "loses (spec)" }</option>
+                    <option value="last" selected={f.short_war == ShortWar::PlaysLastCard}>{ "plays his last card" }</option>
+                </select></label>
+                <label>{ " battle cap " }<input id="cap" value={f.cap.clone()} onchange={text(|f, v| f.cap = v)} size="7" /></label>{ err("cap") }
+                <label>{ " at the cap " }<select id="at-cap" onchange={select(|f, v| f.at_cap = if v == "more" { AtCap::MoreCards } else { AtCap::Draw })}>
+                    <option value="draw" selected={f.at_cap == AtCap::Draw}>{ "draw ½ (spec)" }</option>
+                    <option value="more" selected={f.at_cap == AtCap::MoreCards}>{ "more cards wins" }</option>
+                </select></label>
+            </fieldset>
+        }
+    } else {
+        html! {
+            <fieldset class="rules" id="rats-rules">
+                <legend>{ "Rrrats! rule options (all off = the spec's reading)" }</legend>
+                <label><input type="checkbox" id="auto-stop" checked={f.rats.auto_stop_at_limit} onchange={toggle(|f| f.rats.auto_stop_at_limit = !f.rats.auto_stop_at_limit)} />{ " reaching 4 ends the turn" }</label>
+                <label><input type="checkbox" id="pile-check" checked={f.rats.pile_check_at_turn_end} onchange={toggle(|f| f.rats.pile_check_at_turn_end = !f.rats.pile_check_at_turn_end)} />{ " empty pile checked at turn end" }</label>
+                <label><input type="checkbox" id="bust-banks" checked={f.rats.bust_banks} onchange={toggle(|f| f.rats.bust_banks = !f.rats.bust_banks)} />{ " a bust banks the hand" }</label>
+                <label><input type="checkbox" id="bust-returns" checked={f.rats.bust_returns_stolen} onchange={toggle(|f| f.rats.bust_returns_stolen = !f.rats.bust_returns_stolen)} />{ " stolen tokens return on a bust" }</label>
+            </fieldset>
+        }
+    };
+
+    // Live view of the run.
+    let live = match &*job.detail {
+        Some(JobDetail::Evolve { status, evaluating }) if job.running() => {
+            let game = *running_game;
+            html! {
+                <div class="live" id="evolve-live">
+                    <p id="evolve-live-status">{ format!("mutation {} · accepted {} · σ = {:.4} · {} games · population {}{}", status.mutations, status.accepted, status.sigma, crate::plot::fmt_number(status.games as f64), status.population, if *evaluating { " · evaluating the found strategy against the initial one" } else { "" }) }</p>
+                    if let Some(g) = game { { strategy_view(&g, &status.x, "current-strategy") } }
+                </div>
+            }
+        }
+        _ => html! {},
+    };
+    let result = match &*job.state {
+        JobState::Done(JobOutput::Optimised(r), millis) => {
+            let r = (**r).clone();
+            let o = &r.outcome;
+            let e = r.evaluation;
+            let game = o.config.game;
+            let interpretation = match o.interpretation {
+                Interpretation::War(p) => format!(
+                    "descending {:.1}%, ascending {:.1}%, shuffled {:.1}%",
+                    p.desc * 100.0,
+                    p.asc * 100.0,
+                    p.shuffled * 100.0
+                ),
+                Interpretation::Rrrats {
+                    p_continue,
+                    nearest_threshold,
+                } => format!(
+                    "P(continue) = {} → {}",
+                    p_continue
+                        .0
+                        .iter()
+                        .map(|v| format!("{v:.3}"))
+                        .collect::<Vec<_>>()
+                        .join(" / "),
+                    threshold_name(nearest_threshold)
+                ),
+            };
+            let params =
+                o.x.iter()
+                    .map(|v| format!("{v:.4}"))
+                    .collect::<Vec<_>>()
+                    .join(",");
+            let json = serde_json_like(&r);
+            html! {
+                <div class="result" id="evolve-result">
+                    <h3>{ format!("Found by {} in {:.1} s", o.config.optimiser.name(), millis / 1000.0) }</h3>
+                    { strategy_view(&game, &o.x, "found-strategy") }
+                    <p id="found-interpretation">{ interpretation }</p>
+                    <p>{ "Parameters: " }<code id="found-params">{ params.clone() }</code></p>
+                    <p id="found-score">{ format!("Against the initial strategy over {} games (alternating seats): {}", crate::plot::fmt_number(e.games as f64), ci(e.score(), e.std_error())) }{ if e.draws > 0 { format!(", {} draws", e.draws) } else { String::new() } }</p>
+                    <p id="found-usage">{ format!("{} mutations, {} accepted, {} races, {} games; final σ = {:.4}.", o.mutations, o.accepted, o.races, crate::plot::fmt_number(o.games as f64), o.sigma) }</p>
+                    { raw_svg(&history_chart(&r)) }
+                    <button id="export-run" onclick={Callback::from(move |_| download("optimisation-run.json", "application/json", &json))}>{ "Export the run (JSON)" }</button>
+                </div>
+            }
+        }
+        _ => html! {},
+    };
+
+    html! {
+        <section class="page" id="evolve">
+            <h1>{ "Strategy optimisation: War and Rrrats!" }</h1>
+            <p class="lead">{ "The racing thesis's four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</p>
+            <div class="form" role="group" aria-label="optimiser settings">
+                <label>{ "Game " }<select id="game" onchange={select(|f, v| f.game = v)}>
+                    <option value="war" selected={f.game == "war"}>{ "War" }</option>
+                    <option value="rrrats" selected={f.game == "rrrats"}>{ "Rrrats!" }</option>
+                </select></label>
+                <label>{ " Optimiser " }<select id="optimiser" onchange={select(|f, v| if let Some(o) = Optimiser::from_key(&v) { f.optimiser = o })}>
+                    { for Optimiser::ALL.iter().map(|o| html! { <option value={o.key()} selected={*o == f.optimiser}>{ o.name() }</option> }) }
+                </select></label>
+                <label>{ " Race " }<select id="race" onchange={select(|f, v| if let Some(a) = Algorithm::from_key(&v) { f.race = a })}>
+                    { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={*a == f.race}>{ a.key() }</option> }) }
+                </select></label>{ err("race") }
+                <label>{ " ε " }<input id="eps" value={f.eps.clone()} onchange={text(|f, v| f.eps = v)} size="5" /></label>{ err("eps") }
+                <label>{ " δ " }<input id="delta" value={f.delta.clone()} onchange={text(|f, v| f.delta = v)} size="5" /></label>{ err("delta") }
+                <label>{ " mutations " }<input id="mutations" value={f.mutations.clone()} onchange={text(|f, v| f.mutations = v)} size="5" /></label>{ err("mutations") }
+                <label>{ " seed " }<input id="seed" value={f.seed.clone()} onchange={text(|f, v| f.seed = v)} size="6" /></label>{ err("seed") }
+                <label>{ " evaluation games " }<input id="eval-games" value={f.eval_games.clone()} onchange={text(|f, v| f.eval_games = v)} size="7" /></label>{ err("eval-games") }
+            </div>
+            { rules }
+            <div class="controls">
+                <button id="evolve-run" onclick={run} disabled={parsed.is_err() || job.running()}>{ "Run the optimiser" }</button>
+            </div>
+            <JobProgress ..JobProgressProps::of(&job, "evolve") />
+            { live }
+            { result }
+            if let Some(g) = game_config {
+                <BatchPanel form={(*form).clone()} game={g} on_runs={select(|f, v| f.runs = v)} on_toggle={{
+                    let form = form.clone();
+                    Callback::from(move |o: Optimiser| {
+                        let mut next = (*form).clone();
+                        if let Some(i) = next.batch.iter().position(|x| *x == o) { next.batch.remove(i); } else { next.batch.push(o); next.batch.sort_by_key(|x| Optimiser::ALL.iter().position(|y| y == x)); }
+                        form.set(next);
+                    })
+                }} runs_error={errors.iter().find(|(f, _)| *f == "runs").map(|(_, m)| m.clone())} />
+                <HeadToHeadPanel game={g} found={match &*job.state { JobState::Done(JobOutput::Optimised(r), _) if r.outcome.config.game == g => Some(r.outcome.x.clone()), _ => None }} />
+            }
+            <GamesBenchPanel />
+        </section>
+    }
+}
+
+/// A small JSON rendering of a run for export (serde's derive is on the types; the web build
+/// has no serde_json, so a Debug-based dump would not be JSON).
+fn serde_json_like(r: &RunResult) -> String {
+    let o = &r.outcome;
+    let xs = |x: &[f64]| {
+        format!(
+            "[{}]",
+            x.iter()
+                .map(|v| format!("{v}"))
+                .collect::<Vec<_>>()
+                .join(",")
+        )
+    };
+    format!(
+        "{{\"game\":\"{}\",\"optimiser\":\"{}\",\"race\":\"{}\",\"eps\":{},\"delta\":{},\"seed\":{},\"x\":{},\"mutations\":{},\"accepted\":{},\"races\":{},\"games\":{},\"sigma\":{},\"eval_games\":{},\"eval_wins\":{},\"eval_draws\":{},\"win_rate_vs_initial\":{},\"history\":[{}]}}",
+        o.config.game.key(),
+        o.config.optimiser.key(),
+        o.config.race.key(),
+        o.config.race_params.eps,
+        o.config.race_params.delta,
+        o.config.seed.0,
+        xs(&o.x),
+        o.mutations,
+        o.accepted,
+        o.races,
+        o.games,
+        o.sigma,
+        r.evaluation.games,
+        r.evaluation.wins,
+        r.evaluation.draws,
+        r.evaluation.score(),
+        o.history
+            .iter()
+            .map(|s| format!(
+                "{{\"mutation\":{},\"games\":{},\"sigma\":{},\"x\":{}}}",
+                s.mutation,
+                s.games,
+                s.sigma,
+                xs(&s.x)
+            ))
+            .collect::<Vec<_>>()
+            .join(",")
+    )
+}
+
+#[derive(Properties, PartialEq)]
+struct BatchProps {
+    form: Form,
+    game: GameConfig,
+    on_runs: Callback<Event>,
+    on_toggle: Callback<Optimiser>,
+    runs_error: Option<String>,
+}
+
+/// R seeded runs per optimiser over one worker per core, summarised like Tables 4.1/4.2.
+#[function_component(BatchPanel)]
+fn batch_panel(props: &BatchProps) -> Html {
+    let n = worker_count();
+    let pool = use_job_pool(n);
+    let parsed = props.form.parse();
+    let start = {
+        let pool = pool.clone();
+        let form = props.form.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Ok(p) = form.parse() else { return };
+            let runs: Vec<u64> = (0..p.runs).collect();
+            for i in 0..pool.len() {
+                let mine: Vec<u64> = runs
+                    .iter()
+                    .copied()
+                    .filter(|r| (*r as usize) % pool.len() == i)
+                    .collect();
+                if mine.is_empty() {
+                    continue;
+                }
+                pool.start(
+                    i,
+                    JobSpec::OptimiseBatch {
+                        template: p.config,
+                        optimisers: form.batch.clone(),
+                        runs: mine,
+                        eval_games: p.eval_games,
+                    },
+                );
+            }
+        })
+    };
+    let cancel = {
+        let pool = pool.clone();
+        Callback::from(move |_: MouseEvent| pool.cancel())
+    };
+    let finished: Vec<(Optimiser, RunResult)> = pool
+        .states
+        .iter()
+        .filter_map(|s| match s {
+            JobState::Done(JobOutput::Batch(rows), _) => Some(rows.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let all_done = !pool.running()
+        && !finished.is_empty()
+        && pool
+            .states
+            .iter()
+            .all(|s| matches!(s, JobState::Done(..) | JobState::Idle));
+    let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));
+    let thesis_mean = match props.game {
+        GameConfig::War(_) => thesis::WAR_TABLE_MEAN,
+        GameConfig::Rrrats(_) => thesis::RRRATS_TABLE_MEAN,
+    };
+    let table = if all_done {
+        let mut rows = Vec::new();
+        let mut csv_rows = Vec::new();
+        let mut boxes = Vec::new();
+        for o in Optimiser::ALL {
+            let mut rs: Vec<&RunResult> = finished
+                .iter()
+                .filter(|(x, _)| *x == o)
+                .map(|(_, r)| r)
+                .collect();
+            if rs.is_empty() {
+                continue;
+            }
+            rs.sort_by_key(|r| r.run);
+            let rates: Vec<f64> = rs.iter().map(|r| r.evaluation.score()).collect();
+            let games: Vec<f64> = rs.iter().map(|r| r.outcome.games as f64).collect();
+            let d = describe(&rates).expect("non-empty");
+            let g = describe(&games).expect("non-empty");
+            for r in &rs {
+                csv_rows.push(vec![
+                    o.key().to_string(),
+                    r.run.to_string(),
+                    r.outcome.config.seed.0.to_string(),
+                    format!("{:.6}", r.evaluation.score()),
+                    r.outcome.games.to_string(),
+                    r.outcome
+                        .x
+                        .iter()
+                        .map(|v| format!("{v:.6}"))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ]);
+            }
+            boxes.push((o, d));
+            rows.push(html! {
+                <tr class="batch-row" id={format!("batch-{}", o.key())}>
+                    <th>{ o.name() }</th><td>{ d.count }</td><td>{ format!("{:.4}", d.mean) }</td><td>{ format!("{:.4}", d.std) }</td>
+                    <td>{ format!("{:.4}", d.min) }</td><td>{ format!("{:.4}", d.q25) }</td><td>{ format!("{:.4}", d.q50) }</td><td>{ format!("{:.4}", d.q75) }</td><td>{ format!("{:.4}", d.max) }</td>
+                    <td>{ crate::plot::fmt_number(g.mean.round()) }</td>
+                </tr>
+            });
+        }
+        let csv = crate::plot::csv(
+            &[
+                "optimiser",
+                "run",
+                "seed",
+                "win_rate_vs_initial",
+                "games",
+                "x",
+            ],
+            &csv_rows,
+        );
+        html! {
+            <>
+                <table class="describe" id="batch-table">
+                    <thead><tr><th>{ "optimiser" }</th><th>{ "count" }</th><th>{ "mean" }</th><th>{ "std" }</th><th>{ "min" }</th><th>{ "25%" }</th><th>{ "50%" }</th><th>{ "75%" }</th><th>{ "max" }</th><th>{ "games per run (mean)" }</th></tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+                { box_plot(&boxes, thesis_mean) }
+                <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as `gamelab optimise --runs`.", if matches!(props.game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&props.game)) }</p>
+                <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ "Export CSV" }</button>
+            </>
+        }
+    } else {
+        html! {}
+    };
+    let progress = pool.progress();
+    html! {
+        <details class="batch" id="batch">
+            <summary>{ "Batch: R seeded runs per optimiser (the thesis's Tables 4.1/4.2)" }</summary>
+            <div class="controls">
+                <label>{ "runs per optimiser " }<input id="runs" value={props.form.runs.clone()} onchange={props.on_runs.clone()} size="4" /></label>
+                if let Some(e) = &props.runs_error { <span class="error field-error" id="error-runs" role="alert">{ e }</span> }
+                { for Optimiser::ALL.iter().map(|&o| {
+                    let on_toggle = props.on_toggle.clone();
+                    html! { <label><input type="checkbox" id={format!("batch-opt-{}", o.key())} checked={props.form.batch.contains(&o)} onchange={Callback::from(move |_: Event| on_toggle.emit(o))} />{ format!(" {}", o.name()) }</label> }
+                }) }
+                <button id="batch-run" onclick={start} disabled={parsed.is_err() || props.form.batch.is_empty() || pool.running()}>{ format!("Run the batch ({n} workers)") }</button>
+                if pool.running() { <button id="batch-cancel" onclick={cancel}>{ "Cancel" }</button> }
+            </div>
+            if let (true, Some(p)) = (pool.running(), progress) {
+                <div class="job"><progress id="batch-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {:.0}%", p.fraction * 100.0) }</span></div>
+            }
+            if cancelled && !pool.running() { <p class="job-status" id="batch-status">{ "cancelled" }</p> }
+            { table }
+        </details>
+    }
+}
+
+/// A box plot of win rates per optimiser, with the thesis's mean as a reference line.
+fn box_plot(boxes: &[(Optimiser, crate::evolve::lab::Describe)], reference: f64) -> Html {
+    let (w, h, left, top) = (520.0, 60.0 * boxes.len() as f64 + 40.0, 190.0, 20.0);
+    let lo = boxes.iter().map(|(_, d)| d.min).fold(reference, f64::min) - 0.02;
+    let hi = boxes.iter().map(|(_, d)| d.max).fold(reference, f64::max) + 0.02;
+    let sx = |v: f64| left + (v - lo) / (hi - lo) * (w - left - 20.0);
+    html! {
+        <svg class="box-plot" id="box-plot" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} height={h.to_string()} role="img" aria-label="win rates per optimiser">
+            <line x1={format!("{:.1}", sx(reference))} y1={top.to_string()} x2={format!("{:.1}", sx(reference))} y2={(h - 20.0).to_string()} stroke="#b91c1c" stroke-dasharray="5 4" />
+            <text x={format!("{:.1}", sx(reference))} y="14" text-anchor="middle" font-size="10" fill="#b91c1c">{ format!("thesis ≈ {reference}") }</text>
+            { for boxes.iter().enumerate().map(|(i, (o, d))| {
+                let y = top + 20.0 + i as f64 * 60.0;
+                html! {
+                    <g class="box">
+                        <text x={(left - 8.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end" font-size="11">{ o.name() }</text>
+                        <line x1={format!("{:.1}", sx(d.min))} y1={y.to_string()} x2={format!("{:.1}", sx(d.max))} y2={y.to_string()} stroke="#333" />
+                        <rect x={format!("{:.1}", sx(d.q25))} y={(y - 12.0).to_string()} width={format!("{:.1}", (sx(d.q75) - sx(d.q25)).max(1.0))} height="24" fill="#dbe6ff" stroke="#3a63c8" />
+                        <line x1={format!("{:.1}", sx(d.q50))} y1={(y - 12.0).to_string()} x2={format!("{:.1}", sx(d.q50))} y2={(y + 12.0).to_string()} stroke="#3a63c8" stroke-width="2.5" />
+                        <circle cx={format!("{:.1}", sx(d.mean))} cy={y.to_string()} r="3" fill="#c2410c"><title>{ format!("mean {:.4}", d.mean) }</title></circle>
+                    </g>
+                }
+            }) }
+            <text x={format!("{:.1}", sx(lo))} y={(h - 4.0).to_string()} font-size="10">{ format!("{lo:.2}") }</text>
+            <text x={format!("{:.1}", sx(hi))} y={(h - 4.0).to_string()} font-size="10" text-anchor="end">{ format!("{hi:.2}") }</text>
+        </svg>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct HeadProps {
+    game: GameConfig,
+    found: Option<Vec<f64>>,
+}
+
+/// Two strategies against each other: simulated with a confidence interval, and exactly for
+/// Rrrats!.
+#[function_component(HeadToHeadPanel)]
+fn head_to_head_panel(props: &HeadProps) -> Html {
+    let job = use_job();
+    let is_war = matches!(props.game, GameConfig::War(_));
+    let p1 = use_state(String::new);
+    let p2 = use_state(String::new);
+    let games = use_state(|| "20000".to_string());
+    let seed = use_state(|| "1".to_string());
+    let (d1, d2) = if is_war {
+        ("desc", "asc")
+    } else {
+        ("stop4", "zero")
+    };
+    let t1 = if p1.is_empty() {
+        d1.to_string()
+    } else {
+        (*p1).clone()
+    };
+    let t2 = if p2.is_empty() {
+        d2.to_string()
+    } else {
+        (*p2).clone()
+    };
+    let a = Policy::parse(&props.game, &t1);
+    let b = Policy::parse(&props.game, &t2);
+    let n = games
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|g| (100..=10_000_000).contains(g));
+    let s = seed.trim().parse::<u64>().ok();
+    let set = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        Callback::from(move |e: Event| {
+            h.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let use_found = |h: &UseStateHandle<String>| {
+        let h = h.clone();
+        let found = props.found.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(x) = &found {
+                h.set(
+                    x.iter()
+                        .map(|v| format!("{v:.6}"))
+                        .collect::<Vec<_>>()
+                        .join(","),
+                );
+            }
+        })
+    };
+    let start = {
+        let job = job.clone();
+        let (a, b, game) = (a.clone(), b.clone(), props.game);
+        Callback::from(move |_: MouseEvent| {
+            if let (Ok(a), Ok(b), Some(n), Some(s)) = (&a, &b, n, s) {
+                job.start(JobSpec::HeadToHead {
+                    game,
+                    p1: *a,
+                    p2: *b,
+                    games: n,
+                    seed: s,
+                });
+            }
+        })
+    };
+    let exact = match (&props.game, &a, &b) {
+        (GameConfig::Rrrats(rules), Ok(Policy::Rrrats(x)), Ok(Policy::Rrrats(y))) => {
+            Some(rrrats_exact::win_probability(rules, x, y).map_err(|e| e.to_string()))
+        }
+        _ => None,
+    };
+    let names = if is_war {
+        WarPolicy::NAMES.join(", ")
+    } else {
+        RatsPolicy::NAMES.join(", ")
+    };
+    html! {
+        <details class="head-to-head" id="head-to-head" open=true>
+            <summary>{ "Head to head" }</summary>
+            <p>{ format!("Strategies: a name ({names}) or the parameters (War: A,B,C; Rrrats!: A1,A2,…,D2). Seats alternate; draws count ½.") }</p>
+            <div class="controls">
+                <label>{ "first " }<input id="h2h-p1" value={t1.clone()} onchange={set(&p1)} size="24" /></label>
+                if props.found.is_some() { <button id="h2h-found-1" onclick={use_found(&p1)}>{ "use the found strategy" }</button> }
+                if let Err(e) = &a { <span class="error field-error" id="error-h2h-p1" role="alert">{ e }</span> }
+                <label>{ " second " }<input id="h2h-p2" value={t2.clone()} onchange={set(&p2)} size="24" /></label>
+                if let Err(e) = &b { <span class="error field-error" id="error-h2h-p2" role="alert">{ e }</span> }
+                <label>{ " games " }<input id="h2h-games" value={(*games).clone()} onchange={set(&games)} size="8" /></label>
+                if n.is_none() { <span class="error field-error" id="error-h2h-games" role="alert">{ "100–10 000 000 games" }</span> }
+                <label>{ " seed " }<input id="h2h-seed" value={(*seed).clone()} onchange={set(&seed)} size="6" /></label>
+                if s.is_none() { <span class="error field-error" id="error-h2h-seed" role="alert">{ "a whole number ≥ 0" }</span> }
+                <button id="h2h-run" onclick={start} disabled={a.is_err() || b.is_err() || n.is_none() || s.is_none() || job.running()}>{ "Play" }</button>
+            </div>
+            if let Some(e) = exact {
+                <p id="h2h-exact">{ match e { Ok(p) => format!("Exact (absorbing Markov chain, random first player): the first strategy wins with probability {p:.6}."), Err(e) => format!("exact solution failed: {e}") } }</p>
+            }
+            <JobProgress ..JobProgressProps::of(&job, "h2h") />
+            if let JobState::Done(JobOutput::HeadToHead(r), _) = &*job.state {
+                <p id="h2h-result">{ format!("Simulated over {} games: the first strategy scores {}{}.", crate::plot::fmt_number(r.evaluation.games as f64), ci(r.evaluation.score(), r.evaluation.std_error()), if r.evaluation.draws > 0 { format!(" ({} draws)", r.evaluation.draws) } else { String::new() }) }</p>
+            }
+            if is_war {
+                <p class="note">{ format!("The thesis claims descending beats ascending {:.0}% of the time and random {:.0}%; try desc vs asc and desc vs rand under each rule reading.", thesis::DESC_VS_ASC * 100.0, thesis::DESC_VS_RAND * 100.0) }</p>
+            } else {
+                <p class="note">{ format!("The thesis claims the Rrrats! optimum is to stop with at least {} in hand; compare stop2 with stop3 and stop4 exactly.", thesis::RRRATS_OPTIMUM_THRESHOLD) }</p>
+            }
+        </details>
+    }
+}
+
+/// Games per second in this browser's worker.
+#[function_component(GamesBenchPanel)]
+fn games_bench_panel() -> Html {
+    let job = use_job();
+    let run = {
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.start(JobSpec::GamesBench { games: 200_000 }))
+    };
+    html! {
+        <details class="bench" id="games-bench">
+            <summary>{ "Benchmark: games per second in this browser" }</summary>
+            <p>{ "Both players on the initial strategy, default rules; the fast simulators and, as the baseline in the same run, the same games through the generic State interface. Compare with " }<code>{ "gamelab bench games" }</code>{ "." }</p>
+            <button id="games-bench-run" onclick={run} disabled={job.running()}>{ "Run" }</button>
+            <JobProgress ..JobProgressProps::of(&job, "games-bench") />
+            if let JobState::Done(JobOutput::GamesBench(rows), _) = &*job.state {
+                <table id="games-bench-table">
+                    <thead><tr><th>{ "game" }</th><th>{ "implementation" }</th><th>{ "games" }</th><th>{ "ms" }</th><th>{ "games/s" }</th><th>{ "× State" }</th></tr></thead>
+                    <tbody>{ for rows.iter().map(|r| html! {
+                        <tr><td>{ &r.game }</td><td>{ &r.implementation }</td><td>{ r.games }</td><td>{ format!("{:.1}", r.millis) }</td><td>{ crate::plot::fmt_number(r.games_per_second.round()) }</td><td>{ format!("{:.2}", r.speedup) }</td></tr>
+                    }) }</tbody>
+                </table>
+            }
+        </details>
+    }
+}

@@ -1,0 +1,81 @@
+// End-to-end tests of the strategy-optimisation page in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, shot } from './server.mjs';
+
+const ctx = useBrowser(before, after);
+
+async function setField(page, sel, value) {
+  await page.fill(sel, value);
+  await page.dispatchEvent(sel, 'change');
+}
+
+test('run an optimisation on War: progress, the live strategy, and a descending-leaning result', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolve`);
+  await page.waitForSelector('#evolve-run');
+  await setField(page, '#mutations', '12');
+  await setField(page, '#eval-games', '2000');
+  await page.click('#evolve-run');
+  await page.waitForSelector('#evolve-progress');
+  await page.waitForSelector('#evolve-live #current-strategy svg.pie');
+  assert.match(await page.textContent('#evolve-live-status'), /mutation \d+ · accepted \d+ · σ = /);
+  await page.waitForSelector('#evolve-result', { timeout: 120000 });
+  const text = await page.textContent('#found-interpretation');
+  const [desc, asc, shuffled] = text.match(/[\d.]+%/g).map((s) => parseFloat(s));
+  assert.ok(desc > asc && desc > shuffled, text);
+  assert.match(await page.textContent('#found-score'), /Against the initial strategy over 2.000 games/);
+  assert.match(await page.textContent('#found-usage'), /12 mutations/);
+  await shot(page, 'evolve-war');
+  assert.deepEqual(errors, []);
+});
+
+test('cancel a run; bad settings are named next to their inputs', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolve`);
+  await page.waitForSelector('#evolve-run');
+  await setField(page, '#mutations', 'abc');
+  await page.waitForSelector('#error-mutations');
+  assert.ok(await page.isDisabled('#evolve-run'));
+  await setField(page, '#mutations', '2000');
+  await page.waitForFunction(() => !document.querySelector('#error-mutations'));
+  await page.click('#evolve-run');
+  await page.waitForSelector('#evolve-cancel');
+  await page.waitForSelector('#evolve-live');
+  await page.click('#evolve-cancel');
+  await page.waitForFunction(() => /cancelled/.test(document.querySelector('#evolve-status')?.textContent ?? document.querySelector('#evolve-job')?.textContent ?? ''));
+  assert.equal(await page.locator('#evolve-result').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('head to head on Rrrats!: exact beside simulated; a batch fills the describe table', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolve`);
+  await page.waitForSelector('#game');
+  await page.selectOption('#game', 'rrrats');
+  await page.waitForSelector('#rats-rules');
+  // stop4 vs the initial strategy: exactly 0.8327 (Markov chain), simulation within its CI.
+  await page.waitForSelector('#h2h-exact');
+  const exact = parseFloat((await page.textContent('#h2h-exact')).match(/probability ([\d.]+)/)[1]);
+  assert.ok(Math.abs(exact - 0.8327) < 5e-4, String(exact));
+  await page.click('#h2h-run');
+  await page.waitForSelector('#h2h-result', { timeout: 60000 });
+  const m = (await page.textContent('#h2h-result')).match(/scores ([\d.]+) \(95% CI ([\d.]+)–([\d.]+)\)/);
+  assert.ok(m, await page.textContent('#h2h-result'));
+  assert.ok(parseFloat(m[2]) - 0.002 <= exact && exact <= parseFloat(m[3]) + 0.002, m[0]);
+  // A bad strategy name is explained.
+  await setField(page, '#h2h-p2', 'stop9');
+  await page.waitForSelector('#error-h2h-p2');
+  // A small batch: 2 runs × 2 optimisers, 5 mutations each.
+  await setField(page, '#mutations', '5');
+  await setField(page, '#eval-games', '1000');
+  await page.click('#batch summary');
+  await setField(page, '#runs', '2');
+  await page.uncheck('#batch-opt-coevolution');
+  await page.uncheck('#batch-opt-approx2');
+  await page.click('#batch-run');
+  await page.waitForSelector('#batch-table', { timeout: 120000 });
+  assert.equal(await page.locator('#batch-table tbody tr').count(), 2);
+  assert.match(await page.textContent('#batch-row-iterative, #batch-iterative'), /iterative/);
+  assert.match(await page.textContent('#batch-claim'), /Table 4\.1.*0\.54/);
+  await page.waitForSelector('#box-plot');
+  await shot(page, 'evolve-rrrats');
+  assert.deepEqual(errors, []);
+});
