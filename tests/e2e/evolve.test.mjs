@@ -79,3 +79,15 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   await shot(page, 'evolve-rrrats');
   assert.deepEqual(errors, []);
 });
+
+test('the games-per-second benchmark runs in the worker', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolve`);
+  await page.click('#games-bench summary');
+  await page.click('#games-bench-run');
+  await page.waitForSelector('#games-bench-table', { timeout: 120000 });
+  const rows = await page.locator('#games-bench-table tbody tr').allTextContents();
+  assert.equal(rows.length, 4);
+  assert.ok(rows.some((r) => r.includes('war') && r.includes('fast simulator')), rows.join(' | '));
+  assert.ok(rows.some((r) => r.includes('rrrats') && r.includes('fast simulator')), rows.join(' | '));
+  assert.deepEqual(errors, []);
+});
