@@ -891,6 +891,7 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
                 if props.found.is_some() { <button id="h2h-found-1" onclick={use_found(&p1)}>{ "use the found strategy" }</button> }
                 if let Err(e) = &a { <span class="error field-error" id="error-h2h-p1" role="alert">{ e }</span> }
                 <label>{ " second " }<input id="h2h-p2" value={t2.clone()} onchange={set(&p2)} size="24" /></label>
+                if props.found.is_some() { <button id="h2h-found-2" onclick={use_found(&p2)}>{ "use the found strategy" }</button> }
                 if let Err(e) = &b { <span class="error field-error" id="error-h2h-p2" role="alert">{ e }</span> }
                 <label>{ " games " }<input id="h2h-games" value={(*games).clone()} onchange={set(&games)} size="8" /></label>
                 if n.is_none() { <span class="error field-error" id="error-h2h-games" role="alert">{ "100–10 000 000 games" }</span> }
