@@ -52,6 +52,20 @@ pub struct RatsRules {
     pub bust_returns_stolen: bool,
 }
 
+impl RatsRules {
+    /// All 16 combinations of the four options (the default first).
+    pub fn all() -> Vec<RatsRules> {
+        (0..16u8)
+            .map(|m| RatsRules {
+                auto_stop_at_limit: m & 1 != 0,
+                pile_check_at_turn_end: m & 2 != 0,
+                bust_banks: m & 4 != 0,
+                bust_returns_stolen: m & 8 != 0,
+            })
+            .collect()
+    }
+}
+
 /// P(continue | hand = k) for k = 1, 2, 3, 4.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RatsPolicy(pub [f64; 4]);
@@ -600,14 +614,7 @@ mod tests {
     use crate::rng::Seed;
 
     fn all_rules() -> Vec<RatsRules> {
-        (0..16u8)
-            .map(|m| RatsRules {
-                auto_stop_at_limit: m & 1 != 0,
-                pile_check_at_turn_end: m & 2 != 0,
-                bust_banks: m & 4 != 0,
-                bust_returns_stolen: m & 8 != 0,
-            })
-            .collect()
+        RatsRules::all()
     }
 
     #[test]

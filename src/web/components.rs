@@ -115,3 +115,82 @@ pub fn field_error<'a>(errors: impl IntoIterator<Item = (&'a str, &'a str)>, fie
         None => html! {},
     }
 }
+
+/// An editor's value with undo and redo: a stack of past values, the present one, and the
+/// values undone (cleared by a new edit). At most [`History::LIMIT`] past values are kept.
+#[derive(Clone, PartialEq)]
+pub struct History<T> {
+    /// Earlier values, oldest first.
+    pub past: Vec<T>,
+    /// The current value.
+    pub now: T,
+    /// Undone values, the next redo last.
+    pub future: Vec<T>,
+}
+
+impl<T: Clone + PartialEq> History<T> {
+    /// Most past values kept.
+    pub const LIMIT: usize = 200;
+
+    /// A history that starts at `now`.
+    pub fn new(now: T) -> Self {
+        History {
+            past: Vec::new(),
+            now,
+            future: Vec::new(),
+        }
+    }
+
+    /// `next` becomes the present (no change if equal to it).
+    pub fn commit(&self, next: T) -> Self {
+        if next == self.now {
+            return self.clone();
+        }
+        let mut past = self.past.clone();
+        past.push(self.now.clone());
+        if past.len() > Self::LIMIT {
+            past.remove(0);
+        }
+        History {
+            past,
+            now: next,
+            future: Vec::new(),
+        }
+    }
+
+    /// Back one edit (no change at the start).
+    pub fn undo(&self) -> Self {
+        let mut h = self.clone();
+        if let Some(prev) = h.past.pop() {
+            h.future.push(std::mem::replace(&mut h.now, prev));
+        }
+        h
+    }
+
+    /// Forward one undone edit (no change if none).
+    pub fn redo(&self) -> Self {
+        let mut h = self.clone();
+        if let Some(next) = h.future.pop() {
+            h.past.push(std::mem::replace(&mut h.now, next));
+        }
+        h
+    }
+
+    /// Handles Ctrl+Z (undo) and Ctrl+Y / Ctrl+Shift+Z (redo), also with ⌘: the new history if
+    /// the key was one of them (the browser's default is then prevented).
+    pub fn on_key(&self, e: &KeyboardEvent) -> Option<Self> {
+        if !(e.ctrl_key() || e.meta_key()) {
+            return None;
+        }
+        let k = e.key().to_lowercase();
+        let next = if k == "z" && !e.shift_key() {
+            self.undo()
+        } else if k == "y" || (k == "z" && e.shift_key()) {
+            self.redo()
+        } else {
+            return None;
+        };
+        e.prevent_default();
+        Some(next)
+    }
+}

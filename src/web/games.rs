@@ -171,47 +171,7 @@ impl Draft {
     }
 }
 
-/// Edits with undo and redo.
-#[derive(Clone, PartialEq)]
-struct History {
-    past: Vec<Draft>,
-    now: Draft,
-    future: Vec<Draft>,
-}
-
-impl History {
-    fn commit(&self, next: Draft) -> History {
-        if next == self.now {
-            return self.clone();
-        }
-        let mut past = self.past.clone();
-        past.push(self.now.clone());
-        if past.len() > 200 {
-            past.remove(0);
-        }
-        History {
-            past,
-            now: next,
-            future: Vec::new(),
-        }
-    }
-
-    fn undo(&self) -> History {
-        let mut h = self.clone();
-        if let Some(prev) = h.past.pop() {
-            h.future.push(std::mem::replace(&mut h.now, prev));
-        }
-        h
-    }
-
-    fn redo(&self) -> History {
-        let mut h = self.clone();
-        if let Some(next) = h.future.pop() {
-            h.past.push(std::mem::replace(&mut h.now, next));
-        }
-        h
-    }
-}
+type History = super::components::History<Draft>;
 
 fn focus(id: &str) {
     use wasm_bindgen::JsCast;
@@ -300,11 +260,7 @@ pub fn games_page() -> Html {
                     }
                 },
             };
-            History {
-                past: Vec::new(),
-                now,
-                future: Vec::new(),
-            }
+            History::new(now)
         })
     };
     let random_seed = use_state(|| 1u64);
@@ -400,15 +356,8 @@ pub fn games_page() -> Html {
         let history = history.clone();
         let set_history = set_history.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let key = e.key().to_lowercase();
-            if e.ctrl_key() || e.meta_key() {
-                if key == "z" && !e.shift_key() {
-                    e.prevent_default();
-                    set_history.emit(history.undo());
-                } else if key == "y" || (key == "z" && e.shift_key()) {
-                    e.prevent_default();
-                    set_history.emit(history.redo());
-                }
+            if let Some(h) = history.on_key(&e) {
+                set_history.emit(h);
             }
         })
     };

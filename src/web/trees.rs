@@ -27,46 +27,7 @@ struct TreeQuery {
     t: Option<String>,
 }
 
-#[derive(Clone, PartialEq)]
-struct History {
-    past: Vec<Sketch>,
-    now: Sketch,
-    future: Vec<Sketch>,
-}
-
-impl History {
-    fn commit(&self, next: Sketch) -> History {
-        if next == self.now {
-            return self.clone();
-        }
-        let mut past = self.past.clone();
-        past.push(self.now.clone());
-        if past.len() > 200 {
-            past.remove(0);
-        }
-        History {
-            past,
-            now: next,
-            future: Vec::new(),
-        }
-    }
-
-    fn undo(&self) -> History {
-        let mut h = self.clone();
-        if let Some(prev) = h.past.pop() {
-            h.future.push(std::mem::replace(&mut h.now, prev));
-        }
-        h
-    }
-
-    fn redo(&self) -> History {
-        let mut h = self.clone();
-        if let Some(next) = h.future.pop() {
-            h.past.push(std::mem::replace(&mut h.now, next));
-        }
-        h
-    }
-}
+type History = super::components::History<Sketch>;
 
 const TITLE: &str = "Game Lab tree";
 const PLAYERS: [&str; 2] = ["Player 1", "Player 2"];
@@ -109,11 +70,7 @@ pub fn trees_page() -> Html {
                     }
                 },
             };
-            History {
-                past: Vec::new(),
-                now,
-                future: Vec::new(),
-            }
+            History::new(now)
         })
     };
     let selected = use_state(Path::new);
@@ -195,15 +152,11 @@ pub fn trees_page() -> Html {
                 .unwrap_or_default();
             let in_field = tag == "input" || tag == "select" || tag == "textarea";
             let key = e.key();
-            if e.ctrl_key() || e.meta_key() {
-                let k = key.to_lowercase();
-                if k == "z" && !e.shift_key() {
-                    e.prevent_default();
-                    set_history.emit(history.undo());
-                } else if k == "y" || (k == "z" && e.shift_key()) {
-                    e.prevent_default();
-                    set_history.emit(history.redo());
-                }
+            if let Some(h) = history.on_key(&e) {
+                set_history.emit(h);
+                return;
+            }
+            if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
             }
             if in_field {
@@ -669,23 +622,23 @@ fn pos(x: f64, depth: usize) -> (f64, f64) {
     (PAD + x * DX, PAD + depth as f64 * DY)
 }
 
-/// Draws the sketch when it does not build (a bad payoff): structure only.
-fn tree_svg_plain(s: &Sketch, sel: &Path, selected: UseStateHandle<Path>) -> Html {
-    let placed = s.layout();
+/// Screen positions of laid-out nodes by path, and the drawing's width and height.
+fn positions(
+    placed: &[crate::games::tree_edit::Placed],
+) -> (std::collections::HashMap<&Path, (f64, f64)>, f64, f64) {
     let by_path: std::collections::HashMap<&Path, (f64, f64)> = placed
         .iter()
         .map(|p| (&p.path, pos(p.x, p.depth)))
         .collect();
-    let width = placed
-        .iter()
-        .map(|p| pos(p.x, p.depth).0)
-        .fold(0.0, f64::max)
-        + PAD * 2.0;
-    let height = placed
-        .iter()
-        .map(|p| pos(p.x, p.depth).1)
-        .fold(0.0, f64::max)
-        + PAD * 1.6;
+    let width = by_path.values().map(|p| p.0).fold(0.0, f64::max) + PAD * 2.5;
+    let height = by_path.values().map(|p| p.1).fold(0.0, f64::max) + PAD * 1.6;
+    (by_path, width, height)
+}
+
+/// Draws the sketch when it does not build (a bad payoff): structure only.
+fn tree_svg_plain(s: &Sketch, sel: &Path, selected: UseStateHandle<Path>) -> Html {
+    let placed = s.layout();
+    let (by_path, width, height) = positions(&placed);
     html! {
         <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
             { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
@@ -762,10 +715,7 @@ fn tree_svg(
     selected: UseStateHandle<Path>,
 ) -> Html {
     let placed = s.layout();
-    let by_path: std::collections::HashMap<&Path, (f64, f64)> = placed
-        .iter()
-        .map(|p| (&p.path, pos(p.x, p.depth)))
-        .collect();
+    let (by_path, width, height) = positions(&placed);
     let id_of: std::collections::HashMap<&Path, usize> =
         paths.iter().enumerate().map(|(i, p)| (p, i)).collect();
     // Chosen action per node from the shown steps; value per node.
@@ -796,16 +746,6 @@ fn tree_svg(
             threat_nodes.insert(t.node);
         }
     }
-    let width = placed
-        .iter()
-        .map(|p| pos(p.x, p.depth).0)
-        .fold(0.0, f64::max)
-        + PAD * 2.5;
-    let height = placed
-        .iter()
-        .map(|p| pos(p.x, p.depth).1)
-        .fold(0.0, f64::max)
-        + PAD * 1.6;
     let edges = placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
         let parent = p.path[..p.path.len() - 1].to_vec();
         let action = *p.path.last().expect("nonempty");

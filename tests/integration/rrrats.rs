@@ -8,14 +8,7 @@ use gamelab::games::rrrats_exact::{self, RatsChain};
 use gamelab::rng::{choose, Seed};
 
 fn all_rules() -> Vec<RatsRules> {
-    (0..16u8)
-        .map(|m| RatsRules {
-            auto_stop_at_limit: m & 1 != 0,
-            pile_check_at_turn_end: m & 2 != 0,
-            bust_banks: m & 4 != 0,
-            bust_returns_stolen: m & 8 != 0,
-        })
-        .collect()
+    RatsRules::all()
 }
 
 #[test]
