@@ -1372,7 +1372,7 @@ mod cli {
                 "ties": bi.ties.iter().map(|&n| tree.nodes()[n].label().to_string()).collect::<Vec<_>>(),
                 "steps": bi.steps.iter().map(|s| json!({
                     "node": tree.nodes()[s.node].label(),
-                    "player": tree.players[s.player],
+                    "player": tree.players.get(s.player).map_or("chance", String::as_str),
                     "action": s.action,
                     "value": [format_number(&s.value[0]), format_number(&s.value[1])],
                 })).collect::<Vec<_>>(),

@@ -11,8 +11,9 @@
 //! induced normal form lists strategies in the seed's Table 3.1 order by default
 //! ([`StrategyOrder::Seed`]), so the golden table can be compared cell by cell. Ties in
 //! backward induction are broken by the first (lowest-index) action and reported. Gambit's
-//! `.efg` text format is read and written for personal and terminal nodes; chance nodes and
-//! imperfect information are rejected with a positioned error.
+//! `.efg` text format is read and written for personal, chance and terminal nodes; imperfect
+//! information (an information set with more than one node) is rejected with a positioned
+//! error. Chance nodes carry exact probabilities; payoffs below them are expectations.
 //!
 //! ## References
 //! - The seed thesis, chapter 3: Def. 3.0.4 (game trees), Fig. 3.2 and Table 3.1 (induced
@@ -55,6 +56,13 @@ pub enum Node {
         /// Action labels and the child each leads to (`None` until connected).
         actions: Vec<(String, Option<NodeId>)>,
     },
+    /// A move of nature: each outcome is taken with its exact probability (they sum to 1).
+    Chance {
+        /// A display label.
+        label: String,
+        /// Outcome labels, probabilities and the child each leads to (`None` until connected).
+        outcomes: Vec<(String, Q, Option<NodeId>)>,
+    },
     /// A terminal node.
     Leaf {
         /// A display label.
@@ -68,7 +76,9 @@ impl Node {
     /// The node's display label.
     pub fn label(&self) -> &str {
         match self {
-            Node::Decision { label, .. } | Node::Leaf { label, .. } => label,
+            Node::Decision { label, .. }
+            | Node::Chance { label, .. }
+            | Node::Leaf { label, .. } => label,
         }
     }
 }
@@ -120,6 +130,8 @@ pub enum TreeError {
     },
     /// A profile does not fit the tree.
     BadProfile(String),
+    /// A chance node's probabilities are not a distribution.
+    BadProbabilities(String),
 }
 
 impl fmt::Display for TreeError {
@@ -148,6 +160,7 @@ impl fmt::Display for TreeError {
                 player + 1
             ),
             TreeError::BadProfile(s) => write!(f, "bad strategy profile: {s}"),
+            TreeError::BadProbabilities(s) => write!(f, "bad chance probabilities: {s}"),
         }
     }
 }
@@ -209,8 +222,12 @@ impl InducedNormalForm {
     }
 }
 
+/// The `player` of a [`Step`] taken at a chance node.
+pub const CHANCE: usize = 2;
+
 /// One step of backward induction: at `node`, `player` picks `action`, and `value` (the payoff
-/// pair of the subgame under the equilibrium) is propagated to the node.
+/// pair of the subgame under the equilibrium) is propagated to the node. At a chance node
+/// `player` is [`CHANCE`], `action` is 0 and `value` is the expectation over its outcomes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
     /// The decision node.
@@ -306,23 +323,23 @@ impl GameTree {
                     .depth
                     .get(parent)
                     .ok_or(TreeError::NoSuchNode(parent))?;
-                match &self.nodes[parent] {
-                    Node::Leaf { .. } => return Err(TreeError::NotADecision(parent)),
-                    Node::Decision { actions, .. } => match actions.get(action) {
-                        None => {
-                            return Err(TreeError::NoSuchAction {
-                                node: parent,
-                                action,
-                            })
-                        }
-                        Some((_, Some(_))) => {
-                            return Err(TreeError::ActionTaken {
-                                node: parent,
-                                action,
-                            })
-                        }
-                        Some((_, None)) => {}
-                    },
+                if matches!(self.nodes[parent], Node::Leaf { .. }) {
+                    return Err(TreeError::NotADecision(parent));
+                }
+                match self.children(parent).get(action) {
+                    None => {
+                        return Err(TreeError::NoSuchAction {
+                            node: parent,
+                            action,
+                        })
+                    }
+                    Some(Some(_)) => {
+                        return Err(TreeError::ActionTaken {
+                            node: parent,
+                            action,
+                        })
+                    }
+                    Some(None) => {}
                 }
                 d + 1
             }
@@ -332,11 +349,11 @@ impl GameTree {
         }
         match at {
             None => self.root = Some(id),
-            Some((parent, action)) => {
-                if let Node::Decision { actions, .. } = &mut self.nodes[parent] {
-                    actions[action].1 = Some(id);
-                }
-            }
+            Some((parent, action)) => match &mut self.nodes[parent] {
+                Node::Decision { actions, .. } => actions[action].1 = Some(id),
+                Node::Chance { outcomes, .. } => outcomes[action].2 = Some(id),
+                Node::Leaf { .. } => {}
+            },
         }
         self.nodes.push(node);
         self.depth.push(depth);
@@ -393,19 +410,60 @@ impl GameTree {
         self.add_leaf(at, label, [q(payoffs[0]), q(payoffs[1])])
     }
 
+    /// Adds a chance node with outcome labels and exact probabilities (nonnegative, summing
+    /// to 1), as the root or as a child (see [`GameTree::add_decision`]).
+    pub fn add_chance(
+        &mut self,
+        at: Option<(NodeId, usize)>,
+        label: &str,
+        outcomes: &[(&str, Q)],
+    ) -> Result<NodeId, TreeError> {
+        if outcomes.is_empty() {
+            return Err(TreeError::NoActions);
+        }
+        if let Some((name, p)) = outcomes.iter().find(|(_, p)| *p < Q::zero()) {
+            return Err(TreeError::BadProbabilities(format!(
+                "outcome {name:?} has the negative probability {}",
+                format_number(p)
+            )));
+        }
+        let sum: Q = outcomes.iter().map(|(_, p)| p.clone()).sum();
+        if sum != q(1) {
+            return Err(TreeError::BadProbabilities(format!(
+                "they sum to {}, not 1",
+                format_number(&sum)
+            )));
+        }
+        let node = Node::Chance {
+            label: label.to_string(),
+            outcomes: outcomes
+                .iter()
+                .map(|(a, p)| (a.to_string(), p.clone(), None))
+                .collect(),
+        };
+        self.attach(at, node)
+    }
+
+    /// The children slots of a node, in order (empty for a leaf).
+    fn children(&self, n: NodeId) -> Vec<Option<NodeId>> {
+        match &self.nodes[n] {
+            Node::Decision { actions, .. } => actions.iter().map(|(_, c)| *c).collect(),
+            Node::Chance { outcomes, .. } => outcomes.iter().map(|(_, _, c)| *c).collect(),
+            Node::Leaf { .. } => Vec::new(),
+        }
+    }
+
     /// Checks that the tree has a root and every action leads to a node.
     pub fn validate(&self) -> Result<(), TreeError> {
         if self.root.is_none() {
             return Err(TreeError::NoRoot);
         }
-        for (id, n) in self.nodes.iter().enumerate() {
-            if let Node::Decision { actions, .. } = n {
-                if let Some(k) = actions.iter().position(|(_, c)| c.is_none()) {
-                    return Err(TreeError::Incomplete {
-                        node: id,
-                        action: k,
-                    });
-                }
+        for id in 0..self.nodes.len() {
+            if let Some(k) = self.children(id).iter().position(Option::is_none) {
+                return Err(TreeError::Incomplete {
+                    node: id,
+                    action: k,
+                });
             }
         }
         Ok(())
@@ -416,12 +474,12 @@ impl GameTree {
         self.root.ok_or(TreeError::NoRoot)
     }
 
-    /// The child reached from decision node `node` by action `action`.
+    /// The child reached from decision or chance node `node` by action (outcome) `action`.
     pub fn child(&self, node: NodeId, action: usize) -> Option<NodeId> {
-        match self.nodes.get(node)? {
-            Node::Decision { actions, .. } => actions.get(action)?.1,
-            Node::Leaf { .. } => None,
+        if node >= self.nodes.len() {
+            return None;
         }
+        *self.children(node).get(action)?
     }
 
     /// All nodes in preorder (parent before children, actions left to right).
@@ -430,9 +488,7 @@ impl GameTree {
         let mut stack: Vec<NodeId> = self.root.into_iter().collect();
         while let Some(n) = stack.pop() {
             out.push(n);
-            if let Node::Decision { actions, .. } = &self.nodes[n] {
-                stack.extend(actions.iter().rev().filter_map(|(_, c)| *c));
-            }
+            stack.extend(self.children(n).into_iter().rev().flatten());
         }
         out
     }
@@ -446,15 +502,14 @@ impl GameTree {
     }
 
     fn action_count(&self, n: NodeId) -> usize {
-        match &self.nodes[n] {
-            Node::Decision { actions, .. } => actions.len(),
-            Node::Leaf { .. } => 0,
-        }
+        self.children(n).len()
     }
 
-    fn action_label(&self, n: NodeId, a: usize) -> &str {
+    /// The label of action (or chance outcome) `a` at node `n` ("" for a leaf).
+    pub fn action_label(&self, n: NodeId, a: usize) -> &str {
         match &self.nodes[n] {
             Node::Decision { actions, .. } => &actions[a].0,
+            Node::Chance { outcomes, .. } => &outcomes[a].0,
             Node::Leaf { .. } => "",
         }
     }
@@ -543,10 +598,11 @@ impl GameTree {
     fn prescribed(&self, n: NodeId, profile: &Profile, slots: &[usize]) -> Option<usize> {
         match &self.nodes[n] {
             Node::Decision { player, .. } => Some(profile[*player][slots[n]]),
-            Node::Leaf { .. } => None,
+            Node::Chance { .. } | Node::Leaf { .. } => None,
         }
     }
 
+    /// The (expected) payoffs of `profile` from node `n`.
     fn play_from_slots(&self, mut n: NodeId, profile: &Profile, slots: &[usize]) -> [Q; 2] {
         loop {
             match &self.nodes[n] {
@@ -555,6 +611,15 @@ impl GameTree {
                     player, actions, ..
                 } => {
                     n = actions[profile[*player][slots[n]]].1.expect("validated");
+                }
+                Node::Chance { outcomes, .. } => {
+                    let mut total = [Q::zero(), Q::zero()];
+                    for (_, p, c) in outcomes {
+                        let [x, y] = self.play_from_slots(c.expect("validated"), profile, slots);
+                        total[0] += p * x;
+                        total[1] += p * y;
+                    }
+                    return total;
                 }
             }
         }
@@ -642,6 +707,29 @@ impl GameTree {
         while let Some((n, expanded)) = stack.pop() {
             match &self.nodes[n] {
                 Node::Leaf { payoffs, .. } => value[n] = Some(payoffs.clone()),
+                Node::Chance { outcomes, .. } => {
+                    if !expanded {
+                        stack.push((n, true));
+                        for (_, _, c) in outcomes.iter().rev() {
+                            stack.push((c.expect("validated"), false));
+                        }
+                        continue;
+                    }
+                    let mut v = [Q::zero(), Q::zero()];
+                    for (_, p, c) in outcomes {
+                        let w = value[c.expect("validated")].as_ref().expect("postorder");
+                        v[0] += p * &w[0];
+                        v[1] += p * &w[1];
+                    }
+                    steps.push(Step {
+                        node: n,
+                        player: CHANCE,
+                        action: 0,
+                        value: v.clone(),
+                        tie: false,
+                    });
+                    value[n] = Some(v);
+                }
                 Node::Decision {
                     player, actions, ..
                 } => {
@@ -747,6 +835,7 @@ impl GameTree {
             quote(&self.players[1])
         );
         let mut infoset = [0usize; 2];
+        let mut infoset_chance = 0usize;
         let mut outcome = 0usize;
         for n in self.preorder() {
             match &self.nodes[n] {
@@ -765,6 +854,19 @@ impl GameTree {
                         acts.join(" ")
                     ));
                 }
+                Node::Chance { label, outcomes } => {
+                    infoset_chance += 1;
+                    let outs: Vec<String> = outcomes
+                        .iter()
+                        .map(|(a, p, _)| format!("{} {}", quote(a), format_number(p)))
+                        .collect();
+                    out.push_str(&format!(
+                        "c {} {} \"\" {{ {} }} 0\n",
+                        quote(label),
+                        infoset_chance,
+                        outs.join(" ")
+                    ));
+                }
                 Node::Leaf { label, payoffs } => {
                     outcome += 1;
                     out.push_str(&format!(
@@ -781,9 +883,9 @@ impl GameTree {
     }
 
     /// Parses Gambit's `.efg` format for two-player games with perfect information: personal
-    /// (`p`) and terminal (`t`) nodes with outcomes. Payoffs of outcomes attached to personal
-    /// nodes are added to every leaf below. Chance nodes and information sets with more than
-    /// one node are rejected.
+    /// (`p`), chance (`c`, exact or decimal probabilities summing to 1) and terminal (`t`)
+    /// nodes with outcomes. Payoffs of outcomes attached to personal or chance nodes are added
+    /// to every leaf below. Information sets with more than one personal node are rejected.
     pub fn parse_efg(text: &str) -> Result<GameTree, EfgError> {
         let tokens = tokenize(text)?;
         let mut p = EfgParser {
@@ -1080,18 +1182,54 @@ impl EfgParser {
         at: Option<(NodeId, usize)>,
         above: [Q; 2],
     ) -> Result<(), EfgError> {
-        let (kind, kat) = self.word("a node ('p' or 't')")?;
+        let (kind, kat) = self.word("a node ('p', 'c' or 't')")?;
         let tree_err = |e: TreeError| EfgError {
             line: kat.0,
             column: kat.1,
             message: e.to_string(),
         };
         match kind.as_str() {
-            "c" => Err(self.err_at(
-                kat,
-                "chance nodes are not supported: only games with perfect information and no \
-                 moves of nature",
-            )),
+            "c" => {
+                let label = self.string("the node name")?;
+                let (iw, iat) = self.word("the information set number")?;
+                if iw.parse::<u64>().is_err() {
+                    return Err(
+                        self.err_at(iat, format!("'{iw}' is not an information set number"))
+                    );
+                }
+                let _infoset_name = self.opt_string();
+                let aat = self.here();
+                self.open("the outcome list")?;
+                let mut outcomes: Vec<(String, Q)> = Vec::new();
+                loop {
+                    match self.next("an outcome name or '}'")? {
+                        (Tok::Close, _) => break,
+                        (Tok::Str(name), _) => {
+                            let (pw, pat) = self.word("the outcome's probability")?;
+                            let p =
+                                parse_number(&pw).map_err(|e| self.err_at(pat, e.to_string()))?;
+                            outcomes.push((name, p));
+                        }
+                        (_, a) => return Err(self.err_at(a, "expected an outcome name or '}'")),
+                    }
+                }
+                if outcomes.is_empty() {
+                    return Err(self.err_at(aat, "a chance node needs at least one outcome"));
+                }
+                let [x, y] = self.outcome()?;
+                let below = [x + &above[0], y + &above[1]];
+                let refs: Vec<(&str, Q)> = outcomes
+                    .iter()
+                    .map(|(a, p)| (a.as_str(), p.clone()))
+                    .collect();
+                let id = tree
+                    .add_chance(at, &label, &refs)
+                    .map_err(|e| self.err_at(aat, e.to_string()))?;
+                for k in 0..outcomes.len() {
+                    self.node(tree, Some((id, k)), below.clone())?;
+                }
+                Ok(())
+            }
             "t" => {
                 let label = self.string("the node name")?;
                 let [x, y] = self.outcome()?;
@@ -1152,7 +1290,7 @@ impl EfgParser {
             }
             _ => Err(self.err_at(
                 kat,
-                format!("expected a node type 'p' or 't', found '{kind}'"),
+                format!("expected a node type 'p', 'c' or 't', found '{kind}'"),
             )),
         }
     }
@@ -1169,17 +1307,22 @@ pub enum Preset {
     /// A chooses 7 or 8; after 2, B chooses 5 or 6, and after 2-6 A chooses 9 or 10. Its
     /// induced normal form is the seed's Table 3.1.
     SeedFig32,
+    /// Entry with uncertain demand: nature makes demand good (2/3) or bad (1/3); the entrant
+    /// (player 1) sees it and enters or stays out; after entry the incumbent (player 2)
+    /// fights or accommodates. A chance node, expected payoffs, and a non-credible threat.
+    UncertainDemand,
 }
 
 impl Preset {
     /// All presets.
-    pub const ALL: [Preset; 2] = [Preset::Sharing, Preset::SeedFig32];
+    pub const ALL: [Preset; 3] = [Preset::Sharing, Preset::SeedFig32, Preset::UncertainDemand];
 
     /// A display name.
     pub fn name(self) -> &'static str {
         match self {
             Preset::Sharing => "Sharing game",
             Preset::SeedFig32 => "Seed Fig. 3.2",
+            Preset::UncertainDemand => "Entry with uncertain demand (chance)",
         }
     }
 
@@ -1188,8 +1331,44 @@ impl Preset {
         match self {
             Preset::Sharing => sharing_game(),
             Preset::SeedFig32 => seed_fig_3_2(),
+            Preset::UncertainDemand => uncertain_demand(),
         }
     }
+}
+
+/// Entry with uncertain demand (see [`Preset::UncertainDemand`]). In the good state entry
+/// and accommodation give (2, 2), a fight (−1, 1); in the bad state accommodation gives
+/// (1, 0) and a fight (−1, 1); staying out gives (0, 4). The subgame-perfect equilibrium
+/// enters only when demand is good, worth (4/3, 8/3).
+pub fn uncertain_demand() -> GameTree {
+    let build = || -> Result<GameTree, TreeError> {
+        let mut t = GameTree::new("Entry with uncertain demand", ["Entrant", "Incumbent"]);
+        let third = Q::new(1.into(), 3.into());
+        let root = t.add_chance(
+            None,
+            "demand",
+            &[("good", q(1) - &third), ("bad", third.clone())],
+        )?;
+        for (k, state, acc) in [(0, "good", [2, 2]), (1, "bad", [1, 0])] {
+            let e = t.add_decision(
+                Some((root, k)),
+                0,
+                &format!("{state}: enter?"),
+                &["in", "out"],
+            )?;
+            let i = t.add_decision(
+                Some((e, 0)),
+                1,
+                &format!("{state}: fight?"),
+                &["fight", "acc"],
+            )?;
+            t.add_leaf_int(Some((i, 0)), "", [-1, 1])?;
+            t.add_leaf_int(Some((i, 1)), "", acc)?;
+            t.add_leaf_int(Some((e, 1)), "", [0, 4])?;
+        }
+        Ok(t)
+    };
+    build().expect("the demand game is well formed")
 }
 
 /// The sharing game (see [`Preset::Sharing`]). Actions: `2-0`, `1-1`, `0-2` for player 1 and

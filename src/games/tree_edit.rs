@@ -12,7 +12,7 @@
 use std::fmt;
 
 use super::bimatrix::{format_number, parse_number};
-use super::extensive::{GameTree, Node, NodeId, TreeError, MAX_DEPTH, MAX_NODES};
+use super::extensive::{GameTree, Node, NodeId, TreeError, CHANCE, MAX_DEPTH, MAX_NODES};
 
 /// A node's address: the action indices taken from the root.
 pub type Path = Vec<usize>;
@@ -28,6 +28,13 @@ pub enum Sketch {
         label: String,
         /// Action labels and the subtree each leads to (at least one).
         actions: Vec<(String, Sketch)>,
+    },
+    /// A move of nature with the probabilities as typed (checked when the tree is built).
+    Chance {
+        /// The node's label.
+        label: String,
+        /// Outcome labels, probabilities (text) and the subtree each leads to (at least one).
+        outcomes: Vec<(String, String, Sketch)>,
     },
     /// A terminal node with the payoffs as typed.
     Leaf {
@@ -105,6 +112,15 @@ impl Sketch {
                 Node::Leaf { payoffs, .. } => Sketch::Leaf {
                     payoffs: [format_number(&payoffs[0]), format_number(&payoffs[1])],
                 },
+                Node::Chance { label, outcomes } => Sketch::Chance {
+                    label: label.clone(),
+                    outcomes: outcomes
+                        .iter()
+                        .map(|(a, p, c)| {
+                            (a.clone(), format_number(p), go(tree, c.expect("validated")))
+                        })
+                        .collect(),
+                },
                 Node::Decision {
                     player,
                     label,
@@ -144,35 +160,45 @@ impl Sketch {
             if path.len() > MAX_DEPTH {
                 return Err(err(&path, format!("the tree is deeper than {MAX_DEPTH}")));
             }
-            let id =
-                match node {
-                    Sketch::Leaf { payoffs } => {
-                        let mut q = Vec::with_capacity(2);
-                        for (p, text) in payoffs.iter().enumerate() {
-                            q.push(parse_number(text).map_err(|e| {
+            let id = match node {
+                Sketch::Leaf { payoffs } => {
+                    let mut q = Vec::with_capacity(2);
+                    for (p, text) in payoffs.iter().enumerate() {
+                        q.push(
+                            parse_number(text).map_err(|e| {
                                 err(&path, format!("player {}'s payoff: {e}", p + 1))
-                            })?);
-                        }
-                        let label = format!("t{}", paths.len());
-                        tree.add_leaf(at, &label, [q[0].clone(), q[1].clone()])
+                            })?,
+                        );
                     }
-                    Sketch::Decision {
-                        player,
-                        label,
-                        actions,
-                    } => {
-                        let labels: Vec<&str> = actions.iter().map(|(a, _)| a.as_str()).collect();
-                        tree.add_decision(at, *player, label, &labels)
-                    }
+                    let label = format!("t{}", paths.len());
+                    tree.add_leaf(at, &label, [q[0].clone(), q[1].clone()])
                 }
-                .map_err(|e| err(&path, e.to_string()))?;
+                Sketch::Decision {
+                    player,
+                    label,
+                    actions,
+                } => {
+                    let labels: Vec<&str> = actions.iter().map(|(a, _)| a.as_str()).collect();
+                    tree.add_decision(at, *player, label, &labels)
+                }
+                Sketch::Chance { label, outcomes } => {
+                    let mut probs = Vec::with_capacity(outcomes.len());
+                    for (a, p, _) in outcomes {
+                        probs.push((
+                            a.as_str(),
+                            parse_number(p)
+                                .map_err(|e| err(&path, format!("probability of {a:?}: {e}")))?,
+                        ));
+                    }
+                    tree.add_chance(at, label, &probs)
+                }
+            }
+            .map_err(|e| err(&path, e.to_string()))?;
             debug_assert_eq!(id, paths.len());
-            if let Sketch::Decision { actions, .. } = node {
-                for (i, (_, child)) in actions.iter().enumerate().rev() {
-                    let mut p = path.clone();
-                    p.push(i);
-                    stack.push((child, Some((id, i)), p));
-                }
+            for (i, child) in node.children().into_iter().enumerate().rev() {
+                let mut p = path.clone();
+                p.push(i);
+                stack.push((child, Some((id, i)), p));
             }
             paths.push(path);
         }
@@ -183,10 +209,7 @@ impl Sketch {
     pub fn get(&self, path: &[usize]) -> Option<&Sketch> {
         let mut node = self;
         for &a in path {
-            match node {
-                Sketch::Decision { actions, .. } => node = &actions.get(a)?.1,
-                Sketch::Leaf { .. } => return None,
-            }
+            node = node.children().into_iter().nth(a)?;
         }
         Some(node)
     }
@@ -196,20 +219,36 @@ impl Sketch {
         for (depth, &a) in path.iter().enumerate() {
             match node {
                 Sketch::Decision { actions, .. } if a < actions.len() => node = &mut actions[a].1,
+                Sketch::Chance { outcomes, .. } if a < outcomes.len() => node = &mut outcomes[a].2,
                 _ => return Err(err(&path[..depth + 1], "there is no such node")),
             }
         }
         Ok(node)
     }
 
+    /// The subtrees below this node, in order (none for a leaf).
+    pub fn children(&self) -> Vec<&Sketch> {
+        match self {
+            Sketch::Decision { actions, .. } => actions.iter().map(|(_, c)| c).collect(),
+            Sketch::Chance { outcomes, .. } => outcomes.iter().map(|(_, _, c)| c).collect(),
+            Sketch::Leaf { .. } => Vec::new(),
+        }
+    }
+
+    /// The labels of the actions (or chance outcomes) at this node.
+    pub fn action_labels(&self) -> Vec<&str> {
+        match self {
+            Sketch::Decision { actions, .. } => actions.iter().map(|(a, _)| a.as_str()).collect(),
+            Sketch::Chance { outcomes, .. } => {
+                outcomes.iter().map(|(a, _, _)| a.as_str()).collect()
+            }
+            Sketch::Leaf { .. } => Vec::new(),
+        }
+    }
+
     /// Number of nodes.
     pub fn size(&self) -> usize {
-        match self {
-            Sketch::Leaf { .. } => 1,
-            Sketch::Decision { actions, .. } => {
-                1 + actions.iter().map(|(_, c)| c.size()).sum::<usize>()
-            }
-        }
+        1 + self.children().iter().map(|c| c.size()).sum::<usize>()
     }
 
     /// Adds an action (leading to a new leaf) to the decision node at `path`; a leaf becomes a
@@ -231,9 +270,15 @@ impl Sketch {
         let mut child = path.to_vec();
         match node {
             Sketch::Decision { actions, .. } => {
-                let name = fresh_label(actions);
+                let name = fresh_label(actions.iter().map(|(a, _)| a.as_str()));
                 actions.push((name, Sketch::leaf()));
                 child.push(actions.len() - 1);
+            }
+            Sketch::Chance { outcomes, .. } => {
+                // A new outcome gets probability 0, so the distribution stays valid.
+                let name = fresh_label(outcomes.iter().map(|(a, _, _)| a.as_str()));
+                outcomes.push((name, "0".into(), Sketch::leaf()));
+                child.push(outcomes.len() - 1);
             }
             Sketch::Leaf { .. } => {
                 *node = Sketch::Decision {
@@ -256,15 +301,25 @@ impl Sketch {
                 "the root cannot be deleted; make it a leaf instead",
             ));
         };
+        let only = || {
+            err(
+                path,
+                "this is the node's only action; make the parent a leaf instead",
+            )
+        };
         match self.get_mut(parent)? {
             Sketch::Decision { actions, .. } if last < actions.len() => {
                 if actions.len() == 1 {
-                    return Err(err(
-                        path,
-                        "this is the node's only action; make the parent a leaf instead",
-                    ));
+                    return Err(only());
                 }
                 actions.remove(last);
+                Ok(())
+            }
+            Sketch::Chance { outcomes, .. } if last < outcomes.len() => {
+                if outcomes.len() == 1 {
+                    return Err(only());
+                }
+                outcomes.remove(last);
                 Ok(())
             }
             _ => Err(err(path, "there is no such node")),
@@ -277,22 +332,71 @@ impl Sketch {
         Ok(())
     }
 
-    /// Sets the mover of the decision node at `path`.
+    /// Sets the mover of the node at `path`: player 0 or 1, or [`CHANCE`]. A decision node
+    /// that becomes a chance node gets equal probabilities; a chance node that becomes a
+    /// decision node keeps its outcomes as actions.
     pub fn set_player(&mut self, path: &[usize], to: usize) -> Result<(), EditError> {
+        if to > CHANCE {
+            return Err(err(path, "the movers are player 1, player 2 and chance"));
+        }
+        let node = self.get_mut(path)?;
+        let replaced = match std::mem::replace(node, Sketch::leaf()) {
+            Sketch::Leaf { payoffs } => {
+                *node = Sketch::Leaf { payoffs };
+                return Err(err(path, "a leaf has no mover"));
+            }
+            Sketch::Decision { label, actions, .. } if to == CHANCE => {
+                let k = actions.len();
+                let p = if k == 1 {
+                    "1".to_string()
+                } else {
+                    format!("1/{k}")
+                };
+                Sketch::Chance {
+                    label,
+                    outcomes: actions
+                        .into_iter()
+                        .map(|(a, c)| (a, p.clone(), c))
+                        .collect(),
+                }
+            }
+            Sketch::Decision { label, actions, .. } => Sketch::Decision {
+                player: to,
+                label,
+                actions,
+            },
+            Sketch::Chance { label, outcomes } if to != CHANCE => Sketch::Decision {
+                player: to,
+                label,
+                actions: outcomes.into_iter().map(|(a, _, c)| (a, c)).collect(),
+            },
+            chance => chance,
+        };
+        *node = replaced;
+        Ok(())
+    }
+
+    /// Sets the probability text of outcome `outcome` of the chance node at `path` (checked
+    /// when the tree is built).
+    pub fn set_probability(
+        &mut self,
+        path: &[usize],
+        outcome: usize,
+        text: &str,
+    ) -> Result<(), EditError> {
         match self.get_mut(path)? {
-            Sketch::Decision { player, .. } if to <= 1 => {
-                *player = to;
+            Sketch::Chance { outcomes, .. } if outcome < outcomes.len() => {
+                outcomes[outcome].1 = text.trim().to_string();
                 Ok(())
             }
-            Sketch::Decision { .. } => Err(err(path, "players are 1 and 2")),
-            Sketch::Leaf { .. } => Err(err(path, "a leaf has no mover")),
+            _ => Err(err(path, "there is no such chance outcome")),
         }
     }
 
     /// Renames the decision node at `path`.
     pub fn set_label(&mut self, path: &[usize], to: &str) -> Result<(), EditError> {
         match self.get_mut(path)? {
-            Sketch::Decision { label, .. } => {
+            Sketch::Decision { label, .. } | Sketch::Chance { label, .. } => {
                 *label = to.trim().to_string();
                 Ok(())
             }
@@ -312,23 +416,27 @@ impl Sketch {
         if to.is_empty() {
             return Err(err(path, "an action needs a name"));
         }
-        match self.get_mut(path)? {
-            Sketch::Decision { actions, .. } if action < actions.len() => {
-                if actions
-                    .iter()
-                    .enumerate()
-                    .any(|(i, (a, _))| i != action && a == to)
-                {
-                    return Err(err(
-                        path,
-                        format!("another action here is already named {to:?}"),
-                    ));
-                }
-                actions[action].0 = to.to_string();
-                Ok(())
-            }
-            _ => Err(err(path, "there is no such action")),
+        let node = self.get_mut(path)?;
+        let labels = node.action_labels();
+        if action >= labels.len() {
+            return Err(err(path, "there is no such action"));
         }
+        if labels
+            .iter()
+            .enumerate()
+            .any(|(i, a)| i != action && *a == to)
+        {
+            return Err(err(
+                path,
+                format!("another action here is already named {to:?}"),
+            ));
+        }
+        match node {
+            Sketch::Decision { actions, .. } => actions[action].0 = to.to_string(),
+            Sketch::Chance { outcomes, .. } => outcomes[action].0 = to.to_string(),
+            Sketch::Leaf { .. } => {}
+        }
+        Ok(())
     }
 
     /// Sets player `player`'s payoff text at the leaf at `path` (checked when the tree is
@@ -358,21 +466,19 @@ impl Sketch {
                 x: 0.0,
                 depth: path.len(),
             });
-            let x = match node {
-                Sketch::Leaf { .. } => {
-                    let x = *next_leaf;
-                    *next_leaf += 1.0;
-                    x
+            let children = node.children();
+            let x = if children.is_empty() {
+                let x = *next_leaf;
+                *next_leaf += 1.0;
+                x
+            } else {
+                let mut xs = Vec::with_capacity(children.len());
+                for (i, child) in children.into_iter().enumerate() {
+                    path.push(i);
+                    xs.push(go(child, path, next_leaf, out));
+                    path.pop();
                 }
-                Sketch::Decision { actions, .. } => {
-                    let mut xs = Vec::with_capacity(actions.len());
-                    for (i, (_, child)) in actions.iter().enumerate() {
-                        path.push(i);
-                        xs.push(go(child, path, next_leaf, out));
-                        path.pop();
-                    }
-                    (xs[0] + xs[xs.len() - 1]) / 2.0
-                }
+                (xs[0] + xs[xs.len() - 1]) / 2.0
             };
             out[index].x = x;
             x
@@ -391,16 +497,15 @@ impl Sketch {
                 p.pop();
             }
             Direction::Down => {
-                if let Some(Sketch::Decision { .. }) = self.get(path) {
+                if self.get(path).is_some_and(|n| !n.children().is_empty()) {
                     p.push(0);
                 }
             }
             Direction::Left | Direction::Right => {
                 if let Some(last) = p.last_mut() {
-                    let n = match self.get(&path[..path.len() - 1]) {
-                        Some(Sketch::Decision { actions, .. }) => actions.len(),
-                        _ => 1,
-                    };
+                    let n = self
+                        .get(&path[..path.len() - 1])
+                        .map_or(1, |parent| parent.children().len());
                     if direction == Direction::Left && *last > 0 {
                         *last -= 1;
                     } else if direction == Direction::Right && *last + 1 < n {
@@ -426,10 +531,10 @@ pub enum Direction {
     Right,
 }
 
-fn fresh_label(actions: &[(String, Sketch)]) -> String {
+fn fresh_label<'a>(labels: impl Iterator<Item = &'a str> + Clone) -> String {
     (1..)
         .map(|i| format!("a{i}"))
-        .find(|l| actions.iter().all(|(a, _)| a != l))
+        .find(|l| labels.clone().all(|a| a != l))
         .expect("an unused label exists")
 }
 

@@ -200,9 +200,11 @@ t "" 3 "Out" { 0 2 }
 #[test]
 fn efg_errors_have_positions() {
     let err = |t: &str| GameTree::parse_efg(t).unwrap_err();
-    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nc \"\" 1 \"\" { \"h\" 1/2 \"t\" 1/2 } 0\n");
-    assert_eq!((e.line, e.column), (2, 1));
-    assert!(e.message.contains("chance"), "{e}");
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nc \"\" 1 \"\" { \"h\" 1/2 \"t\" 1/3 } 0\n");
+    assert_eq!((e.line, e.column), (2, 11));
+    assert!(e.message.contains("sum to 5/6"), "{e}");
+    let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nc \"\" 1 \"\" { \"h\" half } 0\n");
+    assert_eq!((e.line, e.column), (2, 17));
 
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" \"c\" }\nt \"\" 1 \"\" { 1 2 3 }\n");
     assert_eq!((e.line, e.column), (1, 13));
@@ -318,4 +320,119 @@ fn fixture_files_read_back() {
     assert_eq!(fig.pure_equilibria(StrategyOrder::Seed).unwrap().len(), 4);
     let sharing = GameTree::parse_efg(include_str!("../data/efg/sharing.efg")).unwrap();
     assert_eq!(sharing.strategy_count(0), 3);
+}
+
+/// Nature makes demand good (2/3) or bad (1/3); then player 1 enters or stays out.
+const CHANCE_EFG: &str = "EFG 2 R \"demand\" { \"firm\" \"town\" }\n\"\"\n\n\
+c \"nature\" 1 \"\" { \"good\" 2/3 \"bad\" 1/3 } 0\n\
+p \"g\" 1 1 \"\" { \"in\" \"out\" } 0\n\
+t \"\" 1 \"\" { 3 1 }\n\
+t \"\" 2 \"\" { 0 0 }\n\
+p \"b\" 1 2 \"\" { \"in\" \"out\" } 0\n\
+t \"\" 3 \"\" { -3 1 }\n\
+t \"\" 4 \"\" { 0 0 }\n";
+
+#[test]
+fn chance_nodes_give_expected_payoffs_and_round_trip() {
+    let t = GameTree::parse_efg(CHANCE_EFG).unwrap();
+    let bi = t.backward_induction().unwrap();
+    // Good: in (3, 1); bad: out (0, 0); expected (2, 2/3).
+    assert_eq!(bi.profile[0], vec![0, 1]);
+    assert_eq!(bi.value, [q(2), Q::new(2.into(), 3.into())]);
+    assert_eq!(
+        bi.steps.last().unwrap().player,
+        gamelab::games::extensive::CHANCE
+    );
+    // Induced normal form: 4 × 1, expectations over nature's move.
+    let nf = t.induced_normal_form(StrategyOrder::Lexicographic).unwrap();
+    assert_eq!((nf.game.rows(), nf.game.cols()), (4, 1));
+    // (in, in): 2/3·3 + 1/3·(−3) = 1 for the firm, 1 for the town.
+    assert_eq!(nf.game.a[0][0], q(1));
+    assert_eq!(nf.game.b[0][0], q(1));
+    // (out, out): 0.
+    assert_eq!(nf.game.a[3][0], q(0));
+    // The subgame-perfect profile is an equilibrium of the normal form.
+    let pure = t.pure_equilibria(StrategyOrder::Lexicographic).unwrap();
+    assert!(pure.contains(&bi.profile));
+    assert!(t.non_credible_threats(&bi.profile).unwrap().is_empty());
+    // .efg round trip keeps the probabilities exactly.
+    let back = GameTree::parse_efg(&t.to_efg()).unwrap();
+    assert_eq!(back.backward_induction().unwrap().value, bi.value);
+    assert_eq!(
+        back.induced_normal_form(StrategyOrder::Lexicographic)
+            .unwrap()
+            .game,
+        nf.game
+    );
+    // Decimal probabilities are exact too.
+    let decimal = CHANCE_EFG.replace("2/3", "0.5").replace("1/3", "0.5");
+    let d = GameTree::parse_efg(&decimal).unwrap();
+    assert_eq!(
+        d.backward_induction().unwrap().value[0],
+        Q::new(3.into(), 2.into())
+    );
+}
+
+#[test]
+fn the_tree_editor_handles_chance_nodes() {
+    use gamelab::games::extensive::CHANCE;
+    use gamelab::games::tree_edit::Sketch;
+    let mut s = Sketch::starter();
+    s.set_player(&[], CHANCE).unwrap();
+    match s.get(&[]).unwrap() {
+        Sketch::Chance { outcomes, .. } => {
+            assert_eq!(
+                outcomes.iter().map(|o| o.1.as_str()).collect::<Vec<_>>(),
+                ["1/2", "1/2"]
+            )
+        }
+        other => panic!("{other:?}"),
+    }
+    s.set_payoff(&[0], 0, "4").unwrap();
+    let (t, _) = s.to_tree("t", ["A", "B"]).unwrap();
+    assert_eq!(t.backward_induction().unwrap().value[0], q(2));
+    // A new outcome has probability 0, so the tree still builds.
+    s.add_action(&[], 0).unwrap();
+    assert!(s.to_tree("t", ["A", "B"]).is_ok());
+    s.set_probability(&[], 2, "1/4").unwrap();
+    let e = s.to_tree("t", ["A", "B"]).unwrap_err();
+    assert!(e.message.contains("sum to 5/4"), "{e}");
+    s.set_probability(&[], 2, "x").unwrap();
+    let e = s.to_tree("t", ["A", "B"]).unwrap_err();
+    assert!(e.message.contains("probability"), "{e}");
+    // Back to a decision node: outcomes become actions.
+    s.set_player(&[], 1).unwrap();
+    assert!(
+        matches!(s.get(&[]), Some(Sketch::Decision { player: 1, actions, .. }) if actions.len() == 3)
+    );
+    // Sketch ↔ tree round trip with chance.
+    let t = GameTree::parse_efg(CHANCE_EFG).unwrap();
+    let sk = Sketch::from_tree(&t).unwrap();
+    let (back, _) = sk.to_tree("demand", ["firm", "town"]).unwrap();
+    assert_eq!(
+        back.backward_induction().unwrap().value,
+        t.backward_induction().unwrap().value
+    );
+}
+
+#[test]
+fn uncertain_demand_preset() {
+    use gamelab::games::extensive::uncertain_demand;
+    let t = uncertain_demand();
+    let bi = t.backward_induction().unwrap();
+    assert_eq!(
+        bi.value,
+        [Q::new(4.into(), 3.into()), Q::new(8.into(), 3.into())]
+    );
+    // Enter only when demand is good; the incumbent accommodates in the good state and fights
+    // in the bad one.
+    assert_eq!(bi.profile, [vec![0, 1], vec![1, 0]]);
+    // (out, out) with a threat to fight everywhere is a Nash equilibrium resting on a
+    // non-credible threat in the good state.
+    let ne = t.pure_equilibria(StrategyOrder::Lexicographic).unwrap();
+    let threat = [vec![1, 1], vec![0, 0]];
+    assert!(ne.contains(&threat));
+    let threats = t.non_credible_threats(&threat).unwrap();
+    assert_eq!(threats.len(), 1);
+    assert_eq!(threats[0].player, 1);
 }
