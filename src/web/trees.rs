@@ -12,7 +12,7 @@ use yew_router::prelude::*;
 use super::app::Route;
 use super::components::download;
 use crate::games::bimatrix::format_number;
-use crate::games::extensive::{GameTree, Node, Preset, Profile, StrategyOrder, Threat};
+use crate::games::extensive::{GameTree, Preset, Profile, StrategyOrder, Threat, CHANCE};
 use crate::games::tree_edit::{path_name, Direction, EditError, Path, Sketch};
 
 /// Largest induced normal form drawn as a table (per player); larger ones are summarised.
@@ -39,7 +39,9 @@ fn build(s: &Sketch) -> Result<(GameTree, Vec<Path>), EditError> {
 /// A node's name for people: its label, or its path.
 fn node_name(s: &Sketch, path: &[usize]) -> String {
     match s.get(path) {
-        Some(Sketch::Decision { label, .. }) if !label.is_empty() => {
+        Some(Sketch::Decision { label, .. } | Sketch::Chance { label, .. })
+            if !label.is_empty() =>
+        {
             format!("{label} ({})", path_name(path))
         }
         _ => path_name(path),
@@ -334,15 +336,20 @@ pub fn trees_page() -> Html {
             Some((tree, paths, Ok(bi), _)) => {
                 if shown == 0 {
                     format!(
-                        "{steps_total} decision nodes; backward induction solves them from the leaves up."
+                        "{steps_total} decision and chance nodes; backward induction solves them from the leaves up."
                     )
                 } else {
                     let s = &bi.steps[shown - 1];
-                    let label = match &tree.nodes()[s.node] {
-                        Node::Decision { actions, .. } => actions[s.action].0.clone(),
-                        Node::Leaf { .. } => String::new(),
-                    };
-                    format!(
+                    let label = tree.action_label(s.node, s.action).to_string();
+                    if s.player == CHANCE {
+                        format!(
+                            "Step {shown} of {steps_total}: at the chance node {}, the expected payoffs over nature's outcomes are ({}, {}).",
+                            node_name(sketch, &paths[s.node]),
+                            format_number(&s.value[0]),
+                            format_number(&s.value[1]),
+                        )
+                    } else {
+                        format!(
                         "Step {shown} of {steps_total}: at {}, player {} takes {label:?}, worth ({}, {}){}.",
                         node_name(sketch, &paths[s.node]),
                         s.player + 1,
@@ -350,6 +357,7 @@ pub fn trees_page() -> Html {
                         format_number(&s.value[1]),
                         if s.tie { " — a tie, broken by the first best action" } else { "" }
                     )
+                    }
                 }
             }
             Some((_, _, Err(e), _)) => format!("backward induction failed: {e}"),
@@ -437,7 +445,7 @@ pub fn trees_page() -> Html {
                             } else {
                                 <p>{ "Not subgame perfect. The dashed edges are the equilibrium's strategies; red rings mark the subgames where a prescribed action is not a best response — a threat the player would not carry out if that subgame were reached:" }</p>
                                 <ul>{ for threats.iter().map(|t| {
-                                    let label = |a: usize| match &tree.nodes()[t.node] { Node::Decision { actions, .. } => actions[a].0.clone(), Node::Leaf { .. } => String::new() };
+                                    let label = |a: usize| tree.action_label(t.node, a).to_string();
                                     html! { <li class="threat">{ format!("at {}, player {} is told to play {:?} (payoff {}) but {:?} gives {}", node_name(sketch, &paths[t.node]), t.player + 1, label(t.prescribed), format_number(&t.prescribed_value), label(t.better), format_number(&t.better_value)) }</li> }
                                 }) }</ul>
                             }
@@ -501,6 +509,14 @@ fn decision_player(s: &Sketch, path: &[usize]) -> usize {
     }
 }
 
+/// The selected node's probabilities for a chance node (as typed), none otherwise.
+fn probabilities(s: &Sketch) -> Option<Vec<String>> {
+    match s {
+        Sketch::Chance { outcomes, .. } => Some(outcomes.iter().map(|o| o.1.clone()).collect()),
+        _ => None,
+    }
+}
+
 /// An edit of the sketch; `Ok(Some(path))` selects `path` afterwards.
 type Edit = Box<dyn Fn(&mut Sketch) -> Result<Option<Path>, EditError>>;
 type Apply = Callback<Edit>;
@@ -530,11 +546,27 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
         })
     };
     let body = match s.get(sel) {
-        Some(Sketch::Decision {
-            player,
-            label,
-            actions,
-        }) => {
+        Some(node @ (Sketch::Decision { .. } | Sketch::Chance { .. })) => {
+            let (mover, label) = match node {
+                Sketch::Decision { player, label, .. } => (*player, label.clone()),
+                Sketch::Chance { label, .. } => (CHANCE, label.clone()),
+                Sketch::Leaf { .. } => unreachable!("matched above"),
+            };
+            let actions = node.action_labels();
+            let probs = probabilities(node);
+            let set_probability = |i: usize| {
+                let apply = apply.clone();
+                let at = at.clone();
+                Callback::from(move |e: Event| {
+                    let v = e
+                        .target_unchecked_into::<web_sys::HtmlInputElement>()
+                        .value();
+                    let at = at.clone();
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        s.set_probability(&at, i, &v).map(|_| None)
+                    }));
+                })
+            };
             let rename_action = |i: usize| {
                 let apply = apply.clone();
                 let at = at.clone();
@@ -567,7 +599,11 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
                     let v = e
                         .target_unchecked_into::<web_sys::HtmlSelectElement>()
                         .value();
-                    let to = if v == "2" { 1 } else { 0 };
+                    let to = match v.as_str() {
+                        "2" => 1,
+                        "chance" => CHANCE,
+                        _ => 0,
+                    };
                     let at = at.clone();
                     apply.emit(Box::new(move |s: &mut Sketch| {
                         s.set_player(&at, to).map(|_| None)
@@ -576,22 +612,26 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
             };
             html! {
                 <>
-                    <h3>{ format!("Decision node {}", path_name(sel)) }</h3>
+                    <h3>{ format!("{} {}", if mover == CHANCE { "Chance node" } else { "Decision node" }, path_name(sel)) }</h3>
                     <label>{ "Mover " }
                         <select id="node-player" onchange={on_player}>
-                            <option value="1" selected={*player == 0}>{ "Player 1" }</option>
-                            <option value="2" selected={*player == 1}>{ "Player 2" }</option>
+                            <option value="1" selected={mover == 0}>{ "Player 1" }</option>
+                            <option value="2" selected={mover == 1}>{ "Player 2" }</option>
+                            <option value="chance" selected={mover == CHANCE}>{ "Chance (nature)" }</option>
                         </select>
                     </label>
-                    <label>{ " Label " }<input id="node-label" value={label.clone()} onchange={edit(|s, at, v| s.set_label(at, &v).map(|_| None))} /></label>
-                    <h4>{ "Actions" }</h4>
-                    <ol class="actions">{ for actions.iter().enumerate().map(|(i, (a, _))| html! {
+                    <label>{ " Label " }<input id="node-label" value={label} onchange={edit(|s, at, v| s.set_label(at, &v).map(|_| None))} /></label>
+                    <h4>{ if mover == CHANCE { "Outcomes and probabilities" } else { "Actions" } }</h4>
+                    <ol class="actions">{ for actions.iter().enumerate().map(|(i, a)| html! {
                         <li>
-                            <input id={format!("action-{i}")} value={a.clone()} onchange={rename_action(i)} aria-label={format!("name of action {}", i + 1)} />
+                            <input id={format!("action-{i}")} value={a.to_string()} onchange={rename_action(i)} aria-label={format!("name of action {}", i + 1)} />
+                            if let Some(p) = probs.as_ref().and_then(|p| p.get(i)) {
+                                <input class="probability" id={format!("probability-{i}")} value={p.clone()} onchange={set_probability(i)} size="5" aria-label={format!("probability of outcome {}", i + 1)} />
+                            }
                             <button class="remove" id={format!("delete-action-{i}")} onclick={delete_action(i)} disabled={actions.len() == 1} title="delete this action and its subtree">{ "×" }</button>
                         </li>
                     }) }</ol>
-                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(Some) })}>{ "+ action" }</button>
+                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(Some) })}>{ if mover == CHANCE { "+ outcome" } else { "+ action" } }</button>
                     <button id="make-leaf" onclick={button(|s, at| s.make_leaf(at).map(|_| None))}>{ "Make a leaf (delete the subtree)" }</button>
                 </>
             }
@@ -692,6 +732,16 @@ fn node_shape(
                 { for value_text }
             </g>
         },
+        Some(Sketch::Chance { label, .. }) => html! {
+            <g class={classes!("node", "chance", is_sel.then_some("selected"), (!extra.is_empty()).then_some(extra))} id={id} onclick={onclick}>
+                <title>{ format!("{} — chance", if label.is_empty() { path_name(path) } else { label.clone() }) }</title>
+                <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
+                <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
+                <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ "C" }</text>
+                if !label.is_empty() { <text x={format!("{:.1}", x - 18.0)} y={format!("{:.1}", y - 14.0)} text-anchor="end" font-size="10" class="label">{ label.clone() }</text> }
+                { for value_text }
+            </g>
+        },
         Some(Sketch::Leaf { payoffs }) => html! {
             <g class={classes!("node", "leaf", is_sel.then_some("selected"))} id={id} onclick={onclick}>
                 <rect class="hit" x={format!("{:.1}", x - 26.0)} y={format!("{:.1}", y - 12.0)} width="52" height="38" />
@@ -722,7 +772,9 @@ fn tree_svg(
     let mut bi_choice = std::collections::HashMap::new();
     let mut bi_value = std::collections::HashMap::new();
     for st in steps {
-        bi_choice.insert(st.node, st.action);
+        if st.player != CHANCE {
+            bi_choice.insert(st.node, st.action);
+        }
         bi_value.insert(
             st.node,
             format!(
@@ -756,6 +808,9 @@ fn tree_svg(
         let ne = ne_choice.get(&pid) == Some(&action);
         let label = match s.get(&parent) {
             Some(Sketch::Decision { actions, .. }) => actions[action].0.clone(),
+            Some(Sketch::Chance { outcomes, .. }) => {
+                format!("{} ({})", outcomes[action].0, outcomes[action].1)
+            }
             _ => String::new(),
         };
         let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);

@@ -101,3 +101,37 @@ test('keyboard navigation, delete and undo; the seed Fig. 3.2 preset; .efg impor
   assert.match(await page.textContent('#efg-error'), /line 5/);
   assert.deepEqual(errors, []);
 });
+
+test('chance nodes: the uncertain-demand preset, and turning a node into a move of nature', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees`);
+  await page.waitForSelector('#game-tree');
+  await page.selectOption('#tree-preset', 'Entry with uncertain demand (chance)');
+  await page.waitForSelector('#game-tree .node.chance');
+  await page.click('#bi-all');
+  assert.match(await page.textContent('#spe'), /payoffs \(4\/3, 8\/3\)/);
+  assert.match(await page.textContent('#bi-status'), /chance node .*expected payoffs .*\(4\/3, 8\/3\)/);
+  // The equilibrium where the incumbent threatens to fight everywhere is not credible.
+  const rows = await page.locator('#tree-equilibria tbody tr').allTextContents();
+  const idx = rows.findIndex((r) => r.includes('(out,out)') && r.includes('(fight,fight)'));
+  assert.ok(idx >= 0, rows.join(' | '));
+  await page.click(`#tree-equilibria tbody tr:nth-child(${idx + 1}) button`);
+  await page.waitForSelector('#game-tree .threat');
+  // A new tree whose root becomes a chance node: equal probabilities, expected value.
+  await page.selectOption('#tree-preset', 'new');
+  await page.waitForFunction(() => document.querySelectorAll('#game-tree .node').length === 3);
+  await page.click('#node-root');
+  await page.selectOption('#node-player', 'chance');
+  await page.waitForSelector('#probability-1');
+  assert.equal(await page.inputValue('#probability-0'), '1/2');
+  await page.click('#node-0');
+  await setField(page, '#payoff-0', '6');
+  await page.click('#bi-all');
+  assert.match(await page.textContent('#spe'), /payoffs \(3, 0\)/);
+  // Probabilities that do not sum to 1 are named at the node.
+  await page.click('#node-root');
+  await setField(page, '#probability-1', '1/4');
+  await page.waitForSelector('#tree-error');
+  assert.match(await page.textContent('#tree-error'), /root: .*sum to 3\/4/);
+  await shot(page, 'trees-chance');
+  assert.deepEqual(errors, []);
+});
