@@ -2,8 +2,8 @@
 //!
 //! A source says how many of the next `n` games player 1 wins ([`Outcomes`]): a seeded
 //! Bernoulli(μ) simulator (game by game, or one binomial draw per block for the square
-//! schedules — exact in distribution), a repeating 0/1 pattern, and later a real match
-//! between two bots. Only counts matter, so a stream is never stored.
+//! schedules — exact in distribution), a repeating 0/1 pattern, and real games
+//! between two strategies of War or Rrrats! ([`crate::evolve::Duel`]). Only counts matter, so a stream is never stored.
 
 use rand_distr::{Binomial, Distribution};
 use serde::{Deserialize, Serialize};

@@ -9,6 +9,10 @@ use yew_router::prelude::*;
 use super::app::Route;
 use super::components::{download, raw_svg};
 use super::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
+use crate::evolve::lab::Policy;
+use crate::evolve::{Duel, GameConfig};
+use crate::games::rrrats::RatsRules;
+use crate::games::war::WarRules;
 use crate::plot::{csv, fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::bounds::{horizons, nmax_for_sigma};
 use crate::racing::curves::{grid, CurvePoint};
@@ -52,6 +56,13 @@ pub struct Query {
     seed: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     cap: Option<String>,
+    /// A real game as the source: `war` or `rrrats`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    s1: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    s2: Option<String>,
 }
 
 /// The racing page.
@@ -154,6 +165,8 @@ struct LiveForm {
     source: String,
     mu: String,
     pattern: String,
+    s1: String,
+    s2: String,
     eps: String,
     delta: String,
     seed: String,
@@ -170,11 +183,27 @@ impl LiveForm {
         LiveForm {
             a1: or(&q.a1, "ilebr-star2"),
             a2: or(&q.a2, "lebr"),
-            source: if q.pattern.is_some() {
-                "pattern".into()
-            } else {
-                "mu".into()
+            source: match q.game.as_deref() {
+                Some(g @ ("war" | "rrrats")) => g.into(),
+                _ if q.pattern.is_some() => "pattern".into(),
+                _ => "mu".into(),
             },
+            s1: or(
+                &q.s1,
+                if q.game.as_deref() == Some("rrrats") {
+                    "stop4"
+                } else {
+                    "desc"
+                },
+            ),
+            s2: or(
+                &q.s2,
+                if q.game.as_deref() == Some("rrrats") {
+                    "stop2"
+                } else {
+                    "asc"
+                },
+            ),
             mu: or(&q.mu, "0.47"),
             pattern: or(&q.pattern, "110"),
             eps: or(&q.eps, "0.01"),
@@ -195,6 +224,34 @@ impl LiveForm {
             delta: Some(self.delta.clone()),
             seed: Some(self.seed.clone()),
             cap: Some(self.cap.clone()),
+            game: self.game().map(|g| g.key().to_string()),
+            s1: self.game().map(|_| self.s1.clone()),
+            s2: self.game().map(|_| self.s2.clone()),
+        }
+    }
+
+    /// The real game chosen as the source (default rules), if any.
+    fn game(&self) -> Option<GameConfig> {
+        match self.source.as_str() {
+            "war" => Some(GameConfig::War(WarRules::default())),
+            "rrrats" => Some(GameConfig::Rrrats(RatsRules::default())),
+            _ => None,
+        }
+    }
+
+    /// The two strategies of a game source.
+    fn strategies(&self, game: &GameConfig) -> Result<(Policy, Policy), Vec<ParamError>> {
+        let a = Policy::parse(game, &self.s1).map_err(|reason| ParamError {
+            field: "s1",
+            reason,
+        });
+        let b = Policy::parse(game, &self.s2).map_err(|reason| ParamError {
+            field: "s2",
+            reason,
+        });
+        match (a, b) {
+            (Ok(a), Ok(b)) => Ok((a, b)),
+            (a, b) => Err([a.err(), b.err()].into_iter().flatten().collect()),
         }
     }
 
@@ -216,13 +273,19 @@ impl LiveForm {
             .filter_map(|k| Algorithm::from_key(k))
             .collect();
         // Check the source on its own too, so every bad input is named at once.
-        let source_check = if self.source == "pattern" {
-            Pattern::parse(&self.pattern).map(|_| ())
+        if let Some(game) = self.game() {
+            if let Err(e) = self.strategies(&game) {
+                errors.extend(e);
+            }
         } else {
-            number::<f64>("mu", &self.mu).and_then(check_mu)
-        };
-        if let Err(e) = source_check {
-            errors.push(e);
+            let source_check = if self.source == "pattern" {
+                Pattern::parse(&self.pattern).map(|_| ())
+            } else {
+                number::<f64>("mu", &self.mu).and_then(check_mu)
+            };
+            if let Err(e) = source_check {
+                errors.push(e);
+            }
         }
         let (Some(eps), Some(delta), Some(cap), Some(seed)) = (eps, delta, cap, seed) else {
             return Err(errors);
@@ -242,7 +305,17 @@ impl LiveForm {
         }
         let mut races = Vec::new();
         for a in algorithms {
-            let source: Result<Box<dyn Outcomes>, ParamError> = if self.source == "pattern" {
+            let source: Result<Box<dyn Outcomes>, ParamError> = if let Some(game) = self.game() {
+                match self.strategies(&game) {
+                    Ok((a, b)) => {
+                        Ok(
+                            Box::new(Duel::new(game, a.compile(), vec![b.compile()], Seed(seed)))
+                                as Box<dyn Outcomes>,
+                        )
+                    }
+                    Err(mut e) => Err(e.remove(0)),
+                }
+            } else if self.source == "pattern" {
                 Pattern::parse(&self.pattern).map(|p| Box::new(p) as Box<dyn Outcomes>)
             } else {
                 number("mu", &self.mu)
@@ -329,9 +402,15 @@ fn live_race(props: &LiveProps) -> Html {
         Callback::from(move |_| match form.build() {
             Ok(races) => {
                 errors.set(Vec::new());
+                // Real games cost microseconds each: keep a tick short on the main thread.
+                let per_tick = if form.game().is_some() {
+                    (*speed).min(2_000)
+                } else {
+                    *speed
+                };
                 *run.borrow_mut() = Some(LiveRun {
                     races,
-                    games_per_tick: *speed,
+                    games_per_tick: per_tick,
                 });
                 running.set(true);
                 version.set(*version + 1);
@@ -447,9 +526,15 @@ fn live_race(props: &LiveProps) -> Html {
                     <select id="race-source" onchange={edit(|f, v| f.source = v)}>
                         <option value="mu" selected={f.source == "mu"}>{ "simulated Bernoulli(μ)" }</option>
                         <option value="pattern" selected={f.source == "pattern"}>{ "a repeating 0/1 pattern" }</option>
+                        <option value="war" selected={f.source == "war"}>{ "War: two strategies play" }</option>
+                        <option value="rrrats" selected={f.source == "rrrats"}>{ "Rrrats!: two strategies play" }</option>
                     </select>
                 </label>
-                if f.source == "mu" {
+                if f.source == "war" || f.source == "rrrats" {
+                    <label>{ "player 1's strategy" }<input id="race-s1" value={f.s1.clone()} onchange={edit(|f, v| f.s1 = v)} />{ field_error(&errors, "s1") }</label>
+                    <label>{ "player 2's strategy" }<input id="race-s2" value={f.s2.clone()} onchange={edit(|f, v| f.s2 = v)} />{ field_error(&errors, "s2") }</label>
+                    <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                } else if f.source == "mu" {
                     <label>{ "μ (P[player 1 wins])" }<input id="race-mu" value={f.mu.clone()} onchange={edit(|f, v| f.mu = v)} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
                     <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
                 } else {

@@ -26,6 +26,30 @@ test('a live race of two algorithms on the same games stops with a decision', as
   assert.deepEqual(errors, []);
 });
 
+test('a race between two War strategies decides that descending is better', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing`);
+  await page.waitForSelector('#race-start');
+  await page.selectOption('#race-source', 'war');
+  await page.waitForSelector('#race-s1');
+  assert.equal(await page.inputValue('#race-s1'), 'desc');
+  // A bad strategy is named next to its input.
+  await page.fill('#race-s2', 'sideways');
+  await page.dispatchEvent('#race-s2', 'change');
+  await page.click('#race-start');
+  await page.waitForSelector('#error-s2');
+  await page.fill('#race-s2', 'rand');
+  await page.dispatchEvent('#race-s2', 'change');
+  await page.selectOption('#race-a2', 'none');
+  await page.click('#race-start');
+  await page.waitForFunction(() => [...document.querySelectorAll('#race-status .decision')].every((td) => /better|undecided/.test(td.textContent)), null, { timeout: 60_000 });
+  const rows = await page.locator('#race-status tbody tr').allTextContents();
+  assert.equal(rows.length, 1);
+  assert.match(rows[0], /player 1 is better/);
+  assert.match(page.url(), /game=war/);
+  assert.match(page.url(), /s2=rand/);
+  assert.deepEqual(errors, []);
+});
+
 test('step by test, and bad parameters are named next to their inputs', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?a1=ilebr-star&a2=none&pattern=1`);
   await page.waitForSelector('#race-step');
