@@ -5,7 +5,11 @@
 //! and the thesis's claims beside them; head-to-head matches between any two strategies,
 //! simulated with a confidence interval and, for Rrrats!, exact.
 
+use serde::{Deserialize, Serialize};
 use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::app::Route;
 
 use super::components::{download, field_error, raw_svg, JobProgress, JobProgressProps};
 use super::worker::{use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState};
@@ -56,6 +60,152 @@ impl Default for Form {
             eval_games: "10000".into(),
             runs: "4".into(),
             batch: Optimiser::ALL.to_vec(),
+        }
+    }
+}
+
+/// The URL query: the form as typed, so a link restores the settings.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+struct EvolveQuery {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    opt: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    race: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    eps: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    delta: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    mutations: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    eval: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    runs: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    batch: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    facedown: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    short: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cap: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    atcap: Option<String>,
+    /// The four Rrrats! options as 0/1 flags, e.g. `0101`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rats: Option<String>,
+}
+
+impl Form {
+    fn from_query(q: &EvolveQuery) -> Form {
+        let d = Form::default();
+        let or = |v: &Option<String>, d: String| v.clone().filter(|s| !s.is_empty()).unwrap_or(d);
+        let flags: Vec<bool> = q
+            .rats
+            .as_deref()
+            .unwrap_or("0000")
+            .chars()
+            .map(|c| c == '1')
+            .chain(std::iter::repeat(false))
+            .take(4)
+            .collect();
+        Form {
+            game: match q.game.as_deref() {
+                Some("rrrats") => "rrrats".into(),
+                _ => "war".into(),
+            },
+            face_down: or(&q.facedown, d.face_down),
+            short_war: if q.short.as_deref() == Some("last") {
+                ShortWar::PlaysLastCard
+            } else {
+                ShortWar::Loses
+            },
+            cap: or(&q.cap, d.cap),
+            at_cap: if q.atcap.as_deref() == Some("more") {
+                AtCap::MoreCards
+            } else {
+                AtCap::Draw
+            },
+            rats: RatsRules {
+                auto_stop_at_limit: flags[0],
+                pile_check_at_turn_end: flags[1],
+                bust_banks: flags[2],
+                bust_returns_stolen: flags[3],
+            },
+            optimiser: q
+                .opt
+                .as_deref()
+                .and_then(Optimiser::from_key)
+                .unwrap_or(d.optimiser),
+            race: q
+                .race
+                .as_deref()
+                .and_then(Algorithm::from_key)
+                .unwrap_or(d.race),
+            eps: or(&q.eps, d.eps),
+            delta: or(&q.delta, d.delta),
+            mutations: or(&q.mutations, d.mutations),
+            seed: or(&q.seed, d.seed),
+            eval_games: or(&q.eval, d.eval_games),
+            runs: or(&q.runs, d.runs),
+            batch: match &q.batch {
+                Some(b) => b.split(',').filter_map(Optimiser::from_key).collect(),
+                None => d.batch,
+            },
+        }
+    }
+
+    fn to_query(&self) -> EvolveQuery {
+        let bit = |b: bool| if b { '1' } else { '0' };
+        let war = self.game == "war";
+        EvolveQuery {
+            game: Some(self.game.clone()),
+            opt: Some(self.optimiser.key().into()),
+            race: Some(self.race.key().into()),
+            eps: Some(self.eps.clone()),
+            delta: Some(self.delta.clone()),
+            mutations: Some(self.mutations.clone()),
+            seed: Some(self.seed.clone()),
+            eval: Some(self.eval_games.clone()),
+            runs: Some(self.runs.clone()),
+            batch: Some(
+                self.batch
+                    .iter()
+                    .map(|o| o.key())
+                    .collect::<Vec<_>>()
+                    .join(","),
+            ),
+            facedown: war.then(|| self.face_down.clone()),
+            short: war.then(|| {
+                match self.short_war {
+                    ShortWar::Loses => "loses",
+                    ShortWar::PlaysLastCard => "last",
+                }
+                .into()
+            }),
+            cap: war.then(|| self.cap.clone()),
+            atcap: war.then(|| {
+                match self.at_cap {
+                    AtCap::Draw => "draw",
+                    AtCap::MoreCards => "more",
+                }
+                .into()
+            }),
+            rats: (!war).then(|| {
+                [
+                    self.rats.auto_stop_at_limit,
+                    self.rats.pile_check_at_turn_end,
+                    self.rats.bust_banks,
+                    self.rats.bust_returns_stolen,
+                ]
+                .into_iter()
+                .map(bit)
+                .collect()
+            }),
         }
     }
 }
@@ -369,7 +519,22 @@ fn ci(score: f64, se: f64) -> String {
 /// The optimisation page.
 #[function_component(EvolvePage)]
 pub fn evolve_page() -> Html {
-    let form = use_state(Form::default);
+    let location = use_location();
+    let navigator = use_navigator();
+    let initial = location
+        .as_ref()
+        .and_then(|l| l.query::<EvolveQuery>().ok())
+        .unwrap_or_default();
+    let form = use_state(move || Form::from_query(&initial));
+    // Every change of the settings is written to the address, so a link shares them.
+    {
+        let navigator = navigator.clone();
+        use_effect_with((*form).clone(), move |f| {
+            if let Some(n) = &navigator {
+                let _ = n.replace_with_query(&Route::Evolve, &f.to_query());
+            }
+        });
+    }
     let job = use_job();
     // The game of the run in the worker (the form may change meanwhile).
     let running_game = use_state(|| None::<GameConfig>);

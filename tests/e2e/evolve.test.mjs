@@ -77,6 +77,18 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   assert.match(await page.textContent('#batch-claim'), /Table 4\.1.*0\.54/);
   await page.waitForSelector('#box-plot');
   await shot(page, 'evolve-rrrats');
+  // The settings live in the address: a new tab restores them.
+  await page.check('#bust-banks');
+  await page.waitForFunction(() => /rats=0010/.test(location.hash));
+  const { page: page2, errors: errors2 } = await openPage(ctx.browser, page.url());
+  await page2.waitForSelector('#rats-rules');
+  assert.equal(await page2.inputValue('#game'), 'rrrats');
+  assert.equal(await page2.inputValue('#mutations'), '5');
+  assert.equal(await page2.inputValue('#runs'), '2');
+  assert.ok(await page2.isChecked('#bust-banks'));
+  assert.ok(!(await page2.isChecked('#batch-opt-coevolution')));
+  await page2.close();
+  assert.deepEqual(errors2, []);
   assert.deepEqual(errors, []);
 });
 
