@@ -43,7 +43,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::jobs::{Job, Progress};
 use crate::racing::theory::binomial_pmf;
 use crate::racing::{check_mu, check_open_unit, ParamError, Schedule, MAX_GAMES};
 
@@ -220,72 +219,10 @@ pub fn mu_grid(points: u64) -> Vec<f64> {
     }
 }
 
-/// The exact curve α(μ) and mean games over many μ, as a step-based job: one budget unit is
-/// one value of μ (a few milliseconds near μ = 0.5 at the defaults, microseconds far from it).
-#[derive(Clone, Debug)]
-pub struct ExactCurve {
-    schedule: Schedule,
-    tests: u64,
-    mus: Vec<f64>,
-    results: Vec<ExactResult>,
-}
-
-impl ExactCurve {
-    /// A curve of `schedule` over `mus`. Validates everything up front (as [`exact`] does), so
-    /// that the steps cannot fail.
-    pub fn new(schedule: Schedule, mus: Vec<f64>) -> Result<ExactCurve, ParamError> {
-        let tests = check_schedule(&schedule)?;
-        for &mu in &mus {
-            check_mu(mu)?;
-        }
-        Ok(ExactCurve {
-            schedule,
-            tests,
-            mus,
-            results: Vec::new(),
-        })
-    }
-
-    /// The results so far, in the order of the μ values (for drawing while it runs).
-    pub fn results(&self) -> &[ExactResult] {
-        &self.results
-    }
-}
-
-impl Job for ExactCurve {
-    type Output = Vec<ExactResult>;
-
-    /// Computes up to `budget` more values of μ (at least one, so a zero budget still moves).
-    fn step(&mut self, budget: u64) -> Option<Vec<ExactResult>> {
-        for _ in 0..budget.max(1) {
-            let Some(&mu) = self.mus.get(self.results.len()) else {
-                break;
-            };
-            self.results
-                .push(solve(&self.schedule, self.tests, mu, true));
-        }
-        (self.results.len() == self.mus.len()).then(|| self.results.clone())
-    }
-
-    fn progress(&self) -> Progress {
-        let (done, total) = (self.results.len() as u64, self.mus.len() as u64);
-        Progress {
-            done,
-            total: Some(total),
-            fraction: if total == 0 {
-                1.0
-            } else {
-                done as f64 / total as f64
-            },
-            unit: "values of μ".into(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::run_to_end;
+    use crate::jobs::{run_to_end, Job};
     use crate::racing::theory::binomial_tail_above;
     use crate::racing::{Algorithm, Params};
 
@@ -665,23 +602,34 @@ mod tests {
             "delta"
         );
         assert_eq!(
-            ExactCurve::new(star, vec![0.2, -0.1]).unwrap_err().field,
-            "mu"
+            crate::racing::curves::ExactCurves::new(
+                &[Algorithm::IlebrStar],
+                &Params::default(),
+                &[0.2, -0.1]
+            )
+            .err()
+            .map(|e| e.field),
+            Some("mu")
         );
     }
 
     #[test]
     fn the_curve_job_runs_in_slices() {
+        use crate::racing::curves::ExactCurves;
         let star = defaults(Algorithm::IlebrStar);
         let mus = mu_grid(101);
         assert_eq!((mus.len(), mus[50], mus[100]), (101, 0.5, 1.0));
-        let mut job = ExactCurve::new(star, mus.clone()).expect("valid");
+        let mut job =
+            ExactCurves::new(&[Algorithm::IlebrStar], &Params::default(), &mus).expect("valid");
         assert_eq!(job.step(10), None);
         assert_eq!(job.progress().done, 10);
-        assert_eq!(job.results().len(), 10);
-        let curve = run_to_end(&mut job);
-        assert_eq!(curve.len(), 101);
+        let points = run_to_end(&mut job);
+        assert_eq!(points.len(), 101);
         assert_eq!(job.progress().fraction, 1.0);
+        let curve: Vec<ExactResult> = points
+            .iter()
+            .map(|p| p.exact.expect("a square schedule"))
+            .collect();
         for (r, &mu) in curve.iter().zip(&mus) {
             assert_eq!(*r, exact(&star, mu).expect("valid"));
             assert!(
@@ -693,7 +641,8 @@ mod tests {
         // α(μ) rises towards μ = 0.5 from either side.
         assert!(curve[45].alpha < curve[48].alpha && curve[48].alpha < curve[49].alpha);
         assert!(curve[55].alpha < curve[52].alpha && curve[52].alpha < curve[51].alpha);
-        let mut empty = ExactCurve::new(star, Vec::new()).expect("valid");
+        let mut empty =
+            ExactCurves::new(&[Algorithm::IlebrStar], &Params::default(), &[]).expect("valid");
         assert_eq!(empty.step(0), Some(Vec::new()));
     }
 }
