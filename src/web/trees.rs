@@ -554,32 +554,23 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
             };
             let actions = node.action_labels();
             let probs = probabilities(node);
-            let set_probability = |i: usize| {
-                let apply = apply.clone();
-                let at = at.clone();
-                Callback::from(move |e: Event| {
-                    let v = e
-                        .target_unchecked_into::<web_sys::HtmlInputElement>()
-                        .value();
+            // An edit of entry `i` (an action's name or an outcome's probability) from an input.
+            let indexed =
+                |i: usize, f: fn(&mut Sketch, &[usize], usize, &str) -> Result<(), EditError>| {
+                    let apply = apply.clone();
                     let at = at.clone();
-                    apply.emit(Box::new(move |s: &mut Sketch| {
-                        s.set_probability(&at, i, &v).map(|_| None)
-                    }));
-                })
-            };
-            let rename_action = |i: usize| {
-                let apply = apply.clone();
-                let at = at.clone();
-                Callback::from(move |e: Event| {
-                    let v = e
-                        .target_unchecked_into::<web_sys::HtmlInputElement>()
-                        .value();
-                    let at = at.clone();
-                    apply.emit(Box::new(move |s: &mut Sketch| {
-                        s.set_action_label(&at, i, &v).map(|_| None)
-                    }));
-                })
-            };
+                    Callback::from(move |e: Event| {
+                        let v = e
+                            .target_unchecked_into::<web_sys::HtmlInputElement>()
+                            .value();
+                        let at = at.clone();
+                        apply.emit(Box::new(move |s: &mut Sketch| {
+                            f(s, &at, i, &v).map(|_| None)
+                        }));
+                    })
+                };
+            let set_probability = |i: usize| indexed(i, Sketch::set_probability);
+            let rename_action = |i: usize| indexed(i, Sketch::set_action_label);
             let delete_action = |i: usize| {
                 let apply = apply.clone();
                 let mut child = at.clone();
