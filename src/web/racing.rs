@@ -63,6 +63,29 @@ pub struct Query {
     s1: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     s2: Option<String>,
+    /// Error curves: the races (comma-separated keys).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    calgs: Option<String>,
+    /// Error curves: which methods, as letters t (theory), e (exact), m (Monte Carlo).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cshow: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cfrom: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cto: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    csteps: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cruns: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cseed: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ceps: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cdelta: Option<String>,
+    /// Error curves: the precision stop in Monte Carlo (`1`) or not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cprec: Option<String>,
 }
 
 /// The racing page.
@@ -116,7 +139,7 @@ pub fn racing_page() -> Html {
             </div>
             { match view {
                 View::Live => html! { <LiveRace query={query.clone()} {go} /> },
-                View::Curves => html! { <Curves /> },
+                View::Curves => html! { <Curves query={query.clone()} go={go.clone()} /> },
                 View::Calculator => html! { <Calculator /> },
             } }
         </section>
@@ -227,6 +250,7 @@ impl LiveForm {
             game: self.game().map(|g| g.key().to_string()),
             s1: self.game().map(|_| self.s1.clone()),
             s2: self.game().map(|_| self.s2.clone()),
+            ..Query::default()
         }
     }
 
@@ -701,6 +725,59 @@ impl CurveForm {
     }
 }
 
+impl CurveForm {
+    /// The form a link describes (defaults for what it leaves out).
+    fn from_query(q: &Query) -> Self {
+        let d = CurveForm::default();
+        let or = |v: &Option<String>, d: String| v.clone().filter(|s| !s.is_empty()).unwrap_or(d);
+        let show = q.cshow.clone().unwrap_or_else(|| "tem".into());
+        CurveForm {
+            algorithms: match &q.calgs {
+                Some(list) => list.split(',').filter_map(Algorithm::from_key).collect(),
+                None => d.algorithms,
+            },
+            theory: show.contains('t'),
+            exact: show.contains('e'),
+            mc: show.contains('m'),
+            from: or(&q.cfrom, d.from),
+            to: or(&q.cto, d.to),
+            steps: or(&q.csteps, d.steps),
+            runs: or(&q.cruns, d.runs),
+            seed: or(&q.cseed, d.seed),
+            eps: or(&q.ceps, d.eps),
+            delta: or(&q.cdelta, d.delta),
+            precision: q.cprec.as_deref() == Some("1"),
+        }
+    }
+
+    /// Writes the form into `q` (other views' fields are kept).
+    fn write_query(&self, mut q: Query) -> Query {
+        q.view = Some("curves".into());
+        q.calgs = Some(
+            self.algorithms
+                .iter()
+                .map(|a| a.key())
+                .collect::<Vec<_>>()
+                .join(","),
+        );
+        q.cshow = Some(
+            [(self.theory, 't'), (self.exact, 'e'), (self.mc, 'm')]
+                .into_iter()
+                .filter_map(|(on, c)| on.then_some(c))
+                .collect(),
+        );
+        q.cfrom = Some(self.from.clone());
+        q.cto = Some(self.to.clone());
+        q.csteps = Some(self.steps.clone());
+        q.cruns = Some(self.runs.clone());
+        q.cseed = Some(self.seed.clone());
+        q.ceps = Some(self.eps.clone());
+        q.cdelta = Some(self.delta.clone());
+        q.cprec = Some(if self.precision { "1" } else { "0" }.into());
+        q
+    }
+}
+
 struct CurveRequest {
     algorithms: Vec<Algorithm>,
     params: Params,
@@ -814,8 +891,21 @@ fn merge_mc(parts: &[Vec<(Algorithm, Vec<McTally>)>]) -> Vec<(Algorithm, Vec<McT
 }
 
 #[function_component(Curves)]
-fn curves() -> Html {
-    let form = use_state(CurveForm::default);
+fn curves(props: &LiveProps) -> Html {
+    let form = {
+        let query = props.query.clone();
+        use_state(move || CurveForm::from_query(&query))
+    };
+    // The form lives in the address, so a link restores the curves' settings.
+    {
+        let (go, query) = (props.go.clone(), props.query.clone());
+        use_effect_with((*form).clone(), move |f| {
+            let next = f.write_query(query.clone());
+            if next != query {
+                go.emit(next);
+            }
+        });
+    }
     let errors = use_state(Vec::<ParamError>::new);
     let exact_job = use_job();
     let pool = use_job_pool(worker_count());

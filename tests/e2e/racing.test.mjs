@@ -93,7 +93,14 @@ test('error curves: exact, theory and Monte Carlo in workers; cancel; export CSV
   // 2 algorithms × 9 μ × (theory + exact + mc)
   assert.equal(csv.length, 1 + 2 * 9 * 3);
   await shot(page, 'racing-curves');
-  assert.deepEqual(errors, []);
+  // The settings are in the address: a new tab restores them.
+  await page.waitForFunction(() => /csteps=9/.test(location.hash) && /cruns=60/.test(location.hash));
+  const { page: page2, errors: errors2 } = await openPage(ctx.browser, page.url());
+  await page2.waitForSelector('#curve-compute');
+  assert.equal(await page2.inputValue('#curve-steps'), '9');
+  assert.equal(await page2.inputValue('#curve-runs'), '60');
+  await page2.close();
+  assert.deepEqual([...errors, ...errors2], []);
 });
 
 test('calculator: horizons and calibration', async () => {
