@@ -403,14 +403,20 @@ enum Flip {
 /// Plays the cards of one battle (its wars included) onto the table.
 #[inline]
 fn flip(rules: &WarRules, piles: &mut [Pile; 2], table: &mut Table) -> Flip {
+    let a = piles[0].pop();
+    let b = piles[1].pop();
+    table.push(a);
+    table.push(b);
+    if a != b {
+        return Flip::Won(usize::from(b > a));
+    }
+    war(rules, piles, table)
+}
+
+/// Resolves a tie whose cards are on the table: face-down cards, then face-up ones, until
+/// someone wins or a player is short.
+fn war(rules: &WarRules, piles: &mut [Pile; 2], table: &mut Table) -> Flip {
     loop {
-        let a = piles[0].pop();
-        let b = piles[1].pop();
-        table.push(a);
-        table.push(b);
-        if a != b {
-            return Flip::Won(usize::from(b > a));
-        }
         let (n1, n2) = (piles[0].len(), piles[1].len());
         let fd = usize::from(rules.face_down);
         let (d1, d2) = match rules.short_war {
@@ -435,6 +441,13 @@ fn flip(rules: &WarRules, piles: &mut [Pile; 2], table: &mut Table) -> Flip {
         }
         for _ in 0..d2 {
             table.push(piles[1].pop());
+        }
+        let a = piles[0].pop();
+        let b = piles[1].pop();
+        table.push(a);
+        table.push(b);
+        if a != b {
+            return Flip::Won(usize::from(b > a));
         }
     }
 }
@@ -495,8 +508,51 @@ pub fn play(
     let mut table = Table::EMPTY;
     loop {
         battles += 1;
+        // Both piles hold cards here (an empty pile ends the game below).
+        let a = piles[0].pop();
+        let b = piles[1].pop();
+        if a != b {
+            // The common battle without a war, kept in registers: descending and ascending
+            // differ only in which card goes first; the random draws are those of the general
+            // path below (one order draw, one swap draw when shuffled).
+            let w = usize::from(b > a);
+            if piles[1 - w].is_empty() {
+                return WarResult {
+                    outcome: if w == 0 {
+                        WarOutcome::P1
+                    } else {
+                        WarOutcome::P2
+                    },
+                    battles,
+                    capped: false,
+                };
+            }
+            let first = match samplers[w].sample(rng) {
+                Order::Descending => a.max(b),
+                Order::Ascending => a.min(b),
+                Order::Shuffled => {
+                    if below(rng, 2) == 0 {
+                        b
+                    } else {
+                        a
+                    }
+                }
+            };
+            piles[w].push(first);
+            piles[w].push(a ^ b ^ first);
+            if battles >= rules.cap {
+                return WarResult {
+                    outcome: capped_outcome(rules, &piles),
+                    battles,
+                    capped: true,
+                };
+            }
+            continue;
+        }
         table.len = 0;
-        let w = match flip(rules, &mut piles, &mut table) {
+        table.push(a);
+        table.push(b);
+        let w = match war(rules, &mut piles, &mut table) {
             Flip::Over(outcome) => {
                 return WarResult {
                     outcome,
