@@ -47,6 +47,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::jobs::{Job, Progress};
 use crate::racing::{check_mu, check_open_unit, ParamError};
 
 /// Terms of a binomial pmf below this are left out of [`binomial_pmf`]'s window.
@@ -350,68 +351,151 @@ fn floor_start(m: f64, holds: impl Fn(f64) -> bool) -> u64 {
 ///
 /// Reference: μ = 0.497, α = 0.05, ε = 0.01 → N = 275, δ = 1.4847682e-4.
 pub fn calibrate(mu: f64, alpha_target: f64, eps: f64) -> Result<Calibration, ParamError> {
-    check_mu(mu)?;
-    check_open_unit("alpha", alpha_target)?;
-    check_open_unit("eps", eps)?;
-    if mu == 0.5 {
-        return Err(ParamError {
-            field: "mu",
-            reason: "at μ = 0.5 neither player is better and F_μ(n) never falls below 1/2; \
-                     choose μ ≠ 0.5"
-                .into(),
-        });
-    }
-    let m = mu.max(1.0 - mu);
-    // Skip only with a margin, so that rounding in a bound can never skip the answer.
-    let holds = |bound: f64| bound >= alpha_target * (1.0 + 1e-9);
-    let start = floor_start(m, holds);
-    if start >= MAX_CALIBRATION_TESTS {
-        return Err(ParamError {
-            field: "alpha",
-            reason: format!(
-                "reaching F_μ < {alpha_target} at μ = {mu} needs more than {MAX_CALIBRATION_TESTS} tests \
-                 (even the final majority vote fails more often than that); raise the target or move μ \
-                 away from 0.5"
-            ),
-        });
-    }
-    // N > start. Scan upwards, galloping over blocks [n, b] whose lower bound proves F ≥ α
-    // throughout, and evaluating F_μ(n) itself once the blocks shrink to one test.
-    let mut n = start + 1;
-    let mut step = 2u64;
-    while n <= MAX_CALIBRATION_TESTS {
-        if step > 1 {
-            let b = (n + step - 1).min(MAX_CALIBRATION_TESTS);
-            if holds(block_floor(m, n, b)) {
-                n = b + 1;
-                step = step.saturating_mul(2);
-            } else {
-                step /= 2;
-            }
-            continue;
-        }
-        let f = f_mu(mu, n);
-        if f < alpha_target {
-            return Ok(Calibration {
-                tests: n,
-                delta: delta_for_tests(n, eps),
+    crate::jobs::run_to_end(&mut Calibrate::new(mu, alpha_target, eps)?)
+}
+
+/// [`calibrate`] as a step-based job, for a worker: one unit is one evaluation (a block's
+/// lower bound or F_μ(n) itself). Progress counts the tests scanned.
+#[derive(Clone, Debug)]
+pub struct Calibrate {
+    mu: f64,
+    m: f64,
+    alpha: f64,
+    eps: f64,
+    n: u64,
+    step: u64,
+    start: u64,
+    result: Option<Result<Calibration, ParamError>>,
+}
+
+impl Calibrate {
+    /// Checks the inputs and finds the starting point of the scan.
+    pub fn new(mu: f64, alpha_target: f64, eps: f64) -> Result<Self, ParamError> {
+        check_mu(mu)?;
+        check_open_unit("alpha", alpha_target)?;
+        check_open_unit("eps", eps)?;
+        if mu == 0.5 {
+            return Err(ParamError {
+                field: "mu",
+                reason: "at μ = 0.5 neither player is better and F_μ(n) never falls below 1/2; \
+                         choose μ ≠ 0.5"
+                    .into(),
             });
         }
-        n += 1;
-        // Close above the target, blocks rarely pass: go test by test.
-        step = if f > 1.02 * alpha_target { 2 } else { 1 };
+        let m = mu.max(1.0 - mu);
+        let holds = |bound: f64| bound >= alpha_target * (1.0 + 1e-9);
+        let start = floor_start(m, holds);
+        if start >= MAX_CALIBRATION_TESTS {
+            return Err(ParamError {
+                field: "alpha",
+                reason: format!(
+                    "reaching F_μ < {alpha_target} at μ = {mu} needs more than {MAX_CALIBRATION_TESTS} tests \
+                     (even the final majority vote fails more often than that); raise the target or move μ \
+                     away from 0.5"
+                ),
+            });
+        }
+        Ok(Calibrate {
+            mu,
+            m,
+            alpha: alpha_target,
+            eps,
+            n: start + 1,
+            step: 2,
+            start,
+            result: None,
+        })
     }
-    Err(ParamError {
-        field: "alpha",
-        reason: format!(
-            "F_μ stays at or above {alpha_target} for every n up to {MAX_CALIBRATION_TESTS} tests at μ = {mu}"
-        ),
-    })
+
+    fn holds(&self, bound: f64) -> bool {
+        // Skip only with a margin, so that rounding in a bound can never skip the answer.
+        bound >= self.alpha * (1.0 + 1e-9)
+    }
+}
+
+impl Job for Calibrate {
+    type Output = Result<Calibration, ParamError>;
+
+    fn step(&mut self, budget: u64) -> Option<Self::Output> {
+        // N > start. Scan upwards, galloping over blocks [n, b] whose lower bound proves F ≥ α
+        // throughout, and evaluating F_μ(n) itself once the blocks shrink to one test.
+        for _ in 0..budget.max(1) {
+            if self.result.is_some() {
+                break;
+            }
+            if self.n > MAX_CALIBRATION_TESTS {
+                self.result = Some(Err(ParamError {
+                    field: "alpha",
+                    reason: format!(
+                        "F_μ stays at or above {} for every n up to {MAX_CALIBRATION_TESTS} tests at μ = {}",
+                        self.alpha, self.mu
+                    ),
+                }));
+                break;
+            }
+            if self.step > 1 {
+                let b = (self.n + self.step - 1).min(MAX_CALIBRATION_TESTS);
+                if self.holds(block_floor(self.m, self.n, b)) {
+                    self.n = b + 1;
+                    self.step = self.step.saturating_mul(2);
+                } else {
+                    self.step /= 2;
+                }
+                continue;
+            }
+            let f = f_mu(self.mu, self.n);
+            if f < self.alpha {
+                self.result = Some(Ok(Calibration {
+                    tests: self.n,
+                    delta: delta_for_tests(self.n, self.eps),
+                }));
+                break;
+            }
+            self.n += 1;
+            // Close above the target, blocks rarely pass: go test by test.
+            self.step = if f > 1.02 * self.alpha { 2 } else { 1 };
+        }
+        self.result.clone()
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.n,
+            total: None,
+            // N is unknown in advance: a rough, monotone scale from the proven lower bound
+            // where the scan starts (0) towards twice it (½).
+            fraction: if self.result.is_some() {
+                1.0
+            } else {
+                (1.0 - self.start as f64 / self.n.max(1) as f64).clamp(0.0, 0.99)
+            },
+            unit: "tests scanned".into(),
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_calibration_job_in_slices_equals_the_function() {
+        for (mu, alpha) in [(0.497, 0.05), (0.499, 0.1), (0.3, 0.01)] {
+            let whole = calibrate(mu, alpha, 0.01).unwrap();
+            let mut job = Calibrate::new(mu, alpha, 0.01).unwrap();
+            let mut last = -1.0;
+            let sliced = loop {
+                if let Some(r) = job.step(1) {
+                    break r.unwrap();
+                }
+                let f = job.progress().fraction;
+                assert!(f >= last && f < 1.0);
+                last = f;
+            };
+            assert_eq!(sliced, whole);
+        }
+        assert_eq!(calibrate(0.497, 0.05, 0.01).unwrap().tests, 275);
+    }
 
     fn close(a: f64, b: f64, tol: f64) -> bool {
         (a - b).abs() <= tol

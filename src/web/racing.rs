@@ -7,7 +7,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
-use super::components::{download, raw_svg};
+use super::components::{download, raw_svg, JobProgress, JobProgressProps};
 use super::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
 use crate::evolve::lab::Policy;
 use crate::evolve::{Duel, GameConfig};
@@ -1311,11 +1311,13 @@ fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, String)> {
     ]
 }
 
-/// The calculator calibrates on the main thread only this far from μ = 0.5 (N ≲ 1 700).
+/// The calculator calibrates on the main thread this far from μ = 0.5 (N ≲ 1 700, a few
+/// milliseconds); closer in it calibrates in the worker with progress and Cancel.
 const CALIBRATION_MIN_GAP: f64 = 0.0005;
 
 #[function_component(Calculator)]
 fn calculator() -> Html {
+    let calib_job = use_job();
     let eps = use_state(|| "0.01".to_string());
     let delta = use_state(|| "0.05".to_string());
     let mu = use_state(|| "0.497".to_string());
@@ -1360,11 +1362,30 @@ fn calculator() -> Html {
         number::<f64>("alpha", &alpha),
         &eps_v,
     ) {
-        // Near 0.5 the search needs thousands of tests, each O(n²): seconds of work that do
-        // not belong on the page's main thread.
-        (Ok(m), Ok(_), Ok(_)) if (m - 0.5).abs() < CALIBRATION_MIN_GAP && m != 0.5 => html! {
-            <p class="error" id="error-mu">{ format!("μ within {CALIBRATION_MIN_GAP} of 0.5 needs thousands of tests; use `gamelab race calibrate` for it") }</p>
-        },
+        // Near 0.5 the search needs thousands of tests, each O(n²): seconds of work that
+        // belong in the worker.
+        (Ok(m), Ok(a), Ok(e)) if (m - 0.5).abs() < CALIBRATION_MIN_GAP && m != 0.5 => {
+            let (job, e) = (calib_job.clone(), *e);
+            let start = Callback::from(move |_: MouseEvent| {
+                job.start(JobSpec::RaceCalibrate {
+                    mu: m,
+                    alpha: a,
+                    eps: e,
+                })
+            });
+            html! {
+                <div id="calibration-worker">
+                    <p>{ format!("μ within {CALIBRATION_MIN_GAP} of 0.5 needs thousands of tests (seconds of work): it runs in the worker.") }</p>
+                    <button id="calibrate-run" onclick={start} disabled={calib_job.running()}>{ "Calibrate in the worker" }</button>
+                    <JobProgress ..JobProgressProps::of(&calib_job, "calibrate") />
+                    { match &*calib_job.state {
+                        JobState::Done(JobOutput::Calibration(Ok(c)), _) => html! { <p id="calibration">{ format!("N = {} tests (t_max = {} games), δ = {:.7e}", c.tests, fmt_number((c.tests * c.tests) as f64), c.delta) }</p> },
+                        JobState::Done(JobOutput::Calibration(Err(m)), _) => html! { <p class="error" id="error-alpha">{ m }</p> },
+                        _ => html! {},
+                    } }
+                </div>
+            }
+        }
         (Ok(m), Ok(a), Ok(e)) => match calibrate(m, a, *e) {
             Ok(c) => {
                 html! { <p id="calibration">{ format!("N = {} tests (t_max = {} games), δ = {:.7e}", c.tests, fmt_number((c.tests * c.tests) as f64), c.delta) }</p> }

@@ -27,7 +27,8 @@ use crate::jobs::{Job, Progress};
 use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
 use crate::racing::montecarlo::McTally;
 use crate::racing::race::PrecisionStop;
-use crate::racing::{Algorithm, Params};
+use crate::racing::theory::{Calibrate, Calibration};
+use crate::racing::{Algorithm, ParamError, Params};
 use crate::rng::Seed;
 
 /// Milliseconds of work per slice before the worker posts progress and yields.
@@ -121,6 +122,15 @@ pub enum JobSpec {
         /// Fast-simulator games per game.
         games: u64,
     },
+    /// δ calibration: the smallest number of tests N with F_μ(N) < α.
+    RaceCalibrate {
+        /// μ (≠ 0.5).
+        mu: f64,
+        /// The target α.
+        alpha: f64,
+        /// ε for δ.
+        eps: f64,
+    },
     /// Theory F and the exact DP over a μ grid for several races.
     RaceExact {
         /// The races.
@@ -190,6 +200,8 @@ pub enum JobOutput {
     HeadToHead(HeadToHeadResult),
     /// From [`JobSpec::GamesBench`].
     GamesBench(Vec<GamesBenchRow>),
+    /// From [`JobSpec::RaceCalibrate`] (an error message on failure).
+    Calibration(Result<Calibration, String>),
     /// From [`JobSpec::RaceExact`].
     RaceExact(Vec<CurvePoint>),
     /// From [`JobSpec::RaceMc`].
@@ -382,6 +394,15 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
                     GamesBench::new(*games, Box::new(now_ms)),
                     JobOutput::GamesBench,
                 )),
+                1,
+            )
+        }
+        JobSpec::RaceCalibrate { mu, alpha, eps } => {
+            let job = Calibrate::new(*mu, *alpha, *eps).map_err(|e| e.to_string())?;
+            (
+                Box::new(Adapt(job, |r: Result<Calibration, ParamError>| {
+                    JobOutput::Calibration(r.map_err(|e| e.reason))
+                })),
                 1,
             )
         }

@@ -113,6 +113,12 @@ test('calculator: horizons and calibration', async () => {
   await page.dispatchEvent('#calc-mu', 'change');
   await page.waitForSelector('.racing-calc p.error');
   assert.ok(await page.locator('#chart-sigma svg polyline').count() >= 1);
+  // Close to 0.5 the calibration runs in the worker (same answer as `gamelab race calibrate`).
+  await page.fill('#calc-mu', '0.4996');
+  await page.dispatchEvent('#calc-mu', 'change');
+  await page.click('#calibrate-run');
+  await page.waitForSelector('#calibration', { timeout: 60000 });
+  assert.match(await page.textContent('#calibration'), /N = 2071 tests/);
   assert.deepEqual(errors, []);
 });
 
