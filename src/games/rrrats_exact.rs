@@ -513,25 +513,78 @@ pub fn iterate_best_responses(
     start: &RatsPolicy,
     rounds: u32,
 ) -> Result<Vec<ResponseRound>, ExactError> {
-    let chain = RatsChain::new(*rules);
-    let mut current = chain.state_policy(start);
-    let mut out = Vec::new();
-    for round in 1..=rounds {
-        let br = chain.best_response(&current)?;
-        let fixed_point = br.policy == current;
-        out.push(ResponseRound {
-            round,
-            win_probability: br.win_probability,
-            summary: br.summary,
-            nearest_threshold: br.nearest_threshold,
-            fixed_point,
-        });
-        current = br.policy;
-        if fixed_point {
-            break;
+    crate::jobs::run_to_end(&mut BestResponseRounds::new(*rules, start, rounds))
+}
+
+/// [`iterate_best_responses`] as a step-based job (one unit = one round, each a value
+/// iteration of a few tens of milliseconds), for a worker.
+#[derive(Clone, Debug)]
+pub struct BestResponseRounds {
+    chain: RatsChain,
+    current: StatePolicy,
+    rounds: u32,
+    out: Vec<ResponseRound>,
+    result: Option<Result<Vec<ResponseRound>, ExactError>>,
+}
+
+impl BestResponseRounds {
+    /// The rounds from `start` under `rules`.
+    pub fn new(rules: RatsRules, start: &RatsPolicy, rounds: u32) -> Self {
+        let chain = RatsChain::new(rules);
+        let current = chain.state_policy(start);
+        BestResponseRounds {
+            chain,
+            current,
+            rounds,
+            out: Vec::new(),
+            result: None,
         }
     }
-    Ok(out)
+}
+
+impl crate::jobs::Job for BestResponseRounds {
+    type Output = Result<Vec<ResponseRound>, ExactError>;
+
+    fn step(&mut self, budget: u64) -> Option<Self::Output> {
+        for _ in 0..budget.max(1) {
+            if self.result.is_some() {
+                break;
+            }
+            let round = self.out.len() as u32 + 1;
+            if round > self.rounds {
+                self.result = Some(Ok(self.out.clone()));
+                break;
+            }
+            match self.chain.best_response(&self.current) {
+                Err(e) => self.result = Some(Err(e)),
+                Ok(br) => {
+                    let fixed_point = br.policy == self.current;
+                    self.out.push(ResponseRound {
+                        round,
+                        win_probability: br.win_probability,
+                        summary: br.summary,
+                        nearest_threshold: br.nearest_threshold,
+                        fixed_point,
+                    });
+                    self.current = br.policy;
+                    if fixed_point {
+                        self.result = Some(Ok(self.out.clone()));
+                    }
+                }
+            }
+        }
+        self.result.clone()
+    }
+
+    fn progress(&self) -> crate::jobs::Progress {
+        let done = self.out.len() as u64;
+        crate::jobs::Progress {
+            done,
+            total: Some(u64::from(self.rounds)),
+            fraction: done as f64 / f64::from(self.rounds.max(1)),
+            unit: "rounds".into(),
+        }
+    }
 }
 
 #[cfg(test)]

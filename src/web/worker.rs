@@ -22,6 +22,8 @@ use crate::games::blotto::Blotto;
 use crate::games::blotto_solve::{
     BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
 };
+use crate::games::rrrats::{RatsPolicy, RatsRules};
+use crate::games::rrrats_exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::jobs::{Job, Progress};
 use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
@@ -117,6 +119,15 @@ pub enum JobSpec {
         /// Seed.
         seed: u64,
     },
+    /// Exact iterated best responses in Rrrats!, from a start policy.
+    RatsBestResponses {
+        /// The rules.
+        rules: RatsRules,
+        /// The policy the first round answers.
+        start: RatsPolicy,
+        /// Most rounds.
+        rounds: u32,
+    },
     /// Games per second of War and Rrrats!.
     GamesBench {
         /// Fast-simulator games per game.
@@ -198,6 +209,8 @@ pub enum JobOutput {
     Batch(Vec<(Optimiser, RunResult)>),
     /// From [`JobSpec::HeadToHead`].
     HeadToHead(HeadToHeadResult),
+    /// From [`JobSpec::RatsBestResponses`] (an error message on failure).
+    RatsRounds(Result<Vec<ResponseRound>, String>),
     /// From [`JobSpec::GamesBench`].
     GamesBench(Vec<GamesBenchRow>),
     /// From [`JobSpec::RaceCalibrate`] (an error message on failure).
@@ -384,6 +397,22 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
         } => {
             let job = HeadToHead::new(*game, *p1, *p2, *games, Seed(*seed))?;
             (Box::new(Adapt(job, JobOutput::HeadToHead)), 2_000)
+        }
+        JobSpec::RatsBestResponses {
+            rules,
+            start,
+            rounds,
+        } => {
+            if *rounds == 0 || *rounds > 50 {
+                return Err("rounds must be 1–50".to_string());
+            }
+            let job = BestResponseRounds::new(*rules, start, *rounds);
+            (
+                Box::new(Adapt(job, |r: Result<Vec<ResponseRound>, ExactError>| {
+                    JobOutput::RatsRounds(r.map_err(|e| e.to_string()))
+                })),
+                1,
+            )
         }
         JobSpec::GamesBench { games } => {
             if *games < 100 || *games > 10_000_000 {

@@ -103,3 +103,18 @@ test('the games-per-second benchmark runs in the worker', async () => {
   assert.ok(rows.some((r) => r.includes('rrrats') && r.includes('fast simulator')), rows.join(' | '));
   assert.deepEqual(errors, []);
 });
+
+test('exact best responses in Rrrats!: stop at ≥ 4 answers the initial strategy, iterated to a fixed point', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolve?game=rrrats`);
+  await page.waitForSelector('#best-response');
+  await page.click('#best-response summary');
+  await page.click('#br-run');
+  await page.waitForSelector('#br-table', { timeout: 60000 });
+  const rows = await page.locator('#br-table tbody tr').allTextContents();
+  // Round 1: the best response to "zero" wins 0.851246 (as `gamelab rrrats best-response`).
+  assert.match(rows[0], /0\.851246/);
+  assert.match(rows[0], /stop at ≥ 4/);
+  assert.match(rows[rows.length - 1], /symmetric equilibrium/);
+  await page.waitForSelector('#br-first svg.bars');
+  assert.deepEqual(errors, []);
+});
