@@ -690,7 +690,7 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
         html! {
             <div id="equilibria-job">
                 if let Ok(e) = &*quick {
-                    <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), format_number(&e.payoffs[0]), format_number(&e.payoffs[1])) }</p>
+                    <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), num(&e.payoffs[0]), num(&e.payoffs[1])) }</p>
                 }
                 <p>{ format!("Enumerating in the worker: {} linear systems for this {}×{} game.", crate::plot::fmt_number(systems as f64), g.rows(), g.cols()) }</p>
                 <JobProgress ..JobProgressProps::of(&job, "equilibria") />
@@ -724,7 +724,7 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
                     <table>
                         <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th></tr></thead>
                         <tbody>{ for all.extreme.iter().map(|e| html! {
-                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", format_number(&e.payoffs[0]), format_number(&e.payoffs[1])) }</td></tr>
+                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td></tr>
                         }) }</tbody>
                     </table>
                     if all.degenerate {
@@ -879,11 +879,18 @@ fn envelope_diagram(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> Htm
     }
 }
 
+/// An exact number for people: the fraction when its denominator is small (≤ 10 000),
+/// otherwise a decimal marked "≈" (the exact value is still what the page computed with).
+fn num(q: &Q) -> String {
+    if q.denom() <= &num_bigint::BigInt::from(10_000) {
+        format_number(q)
+    } else {
+        format!("≈{:.6}", to_f64(q))
+    }
+}
+
 fn strategy(v: &[Q]) -> String {
-    format!(
-        "({})",
-        v.iter().map(format_number).collect::<Vec<_>>().join(", ")
-    )
+    format!("({})", v.iter().map(num).collect::<Vec<_>>().join(", "))
 }
 
 fn rounded(v: &[f64]) -> String {

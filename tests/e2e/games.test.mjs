@@ -32,6 +32,10 @@ test('import a .nfg file; a malformed one is named with line and column', async 
   await page.fill('#nfg-input', 'NFG 1 R "Matching pennies" { "1" "2" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n');
   await page.click('#nfg-import');
   await page.waitForFunction(() => /\(1\/2, 1\/2\)/.test((document.querySelector('#equilibria')?.textContent ?? '')));
+  // Large denominators are shown as decimals (marked ≈), small ones as fractions.
+  await page.fill('#nfg-input', 'NFG 1 R "big" { "1" "2" } { 2 2 }\n100003 -100003 -100019 100019 0 0 100019 -100019\n');
+  await page.click('#nfg-import');
+  await page.waitForFunction(() => /≈0\.666702/.test((document.querySelector('#equilibria')?.textContent ?? '')));
   await page.fill('#nfg-input', 'NFG 1 R "bad" { "1" "2" } { 2 2 }\n1 x\n');
   await page.click('#nfg-import');
   await page.waitForSelector('#nfg-error');
