@@ -34,7 +34,7 @@ const MAIN_THREAD_SYSTEMS: u64 = 30_000;
 
 /// The URL query: the game as .nfg text.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-struct GameQuery {
+pub(crate) struct GameQuery {
     #[serde(skip_serializing_if = "Option::is_none")]
     g: Option<String>,
 }
@@ -227,6 +227,22 @@ fn strength_key(s: Strength) -> &'static str {
         Strength::Strict => "strict",
         Strength::Weak => "weak",
         Strength::VeryWeak => "very-weak",
+    }
+}
+
+/// A link that opens `g` in the normal-form lab (the game travels in the URL), or nothing when
+/// the game is larger than the lab takes.
+pub(crate) fn open_in_games_lab(g: &Bimatrix, id: &str) -> Html {
+    if g.rows() > EDITOR_LIMIT || g.cols() > EDITOR_LIMIT {
+        return html! {};
+    }
+    let query = GameQuery {
+        g: Some(Draft::nfg(g)),
+    };
+    html! {
+        <Link<Route, GameQuery> to={Route::Games} query={Some(query)} classes="open-in-games">
+            <span id={id.to_string()}>{ "Open this game in the normal-form lab →" }</span>
+        </Link<Route, GameQuery>>
     }
 }
 

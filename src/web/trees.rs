@@ -403,6 +403,7 @@ pub fn trees_page() -> Html {
             html! {
                 <div class="tree-equilibria">
                     <h3>{ format!("Induced normal form: {rows} × {cols} pure strategies") }</h3>
+                    <p>{ super::games::open_in_games_lab(&nf.game, "open-normal-form") }</p>
                     if rows <= TABLE_LIMIT && cols <= TABLE_LIMIT {
                         <table class="normal-form" id="normal-form">
                             <thead><tr><th>{ "P1 \\ P2" }</th>{ for nf.game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>

@@ -70,6 +70,16 @@ test('keyboard navigation, delete and undo; the seed Fig. 3.2 preset; .efg impor
   assert.equal(await page.locator('#tree-equilibria tbody tr').count(), 4);
   await page.click('#bi-all');
   assert.match(await page.textContent('#spe'), /\(2,7,10\) for player 1, \(4,5\) for player 2/);
+  // The induced normal form opens in the normal-form lab, its four pure equilibria marked.
+  const { page: nfPage, errors: nfErrors } = await openPage(ctx.browser, page.url());
+  await nfPage.waitForSelector('#open-normal-form');
+  await nfPage.click('#open-normal-form');
+  await nfPage.waitForSelector('#bimatrix');
+  await nfPage.waitForFunction(() => document.querySelectorAll('#bimatrix tbody tr').length === 8);
+  assert.equal(await nfPage.inputValue('#name-0-6'), '(2,7,10)');
+  assert.equal(await nfPage.locator('#bimatrix td.ne').count(), 4);
+  await nfPage.close();
+  assert.deepEqual(nfErrors, []);
   const nodes = await page.locator('#game-tree .node').count();
   await page.focus('#game-tree');
   await page.keyboard.press('ArrowDown');
