@@ -729,6 +729,27 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
                 .iter()
                 .map(|e| (e.x_f64()[0], e.y_f64()[0]))
                 .collect();
+            // Which missing labels lead Lemke–Howson to each equilibrium (small games only).
+            let label_name = |k: usize| {
+                if k < g.rows() {
+                    g.names[0][k].clone()
+                } else {
+                    g.names[1][k - g.rows()].clone()
+                }
+            };
+            let lh: Vec<Vec<String>> = if local.is_some() {
+                let mut by_eq = vec![Vec::new(); all.extreme.len()];
+                for k in 0..g.rows() + g.cols() {
+                    if let Ok(e) = crate::equilibrium::lemke_howson(g, k) {
+                        if let Some(i) = all.extreme.iter().position(|x| *x == e) {
+                            by_eq[i].push(label_name(k));
+                        }
+                    }
+                }
+                by_eq
+            } else {
+                Vec::new()
+            };
             html! {
                 <div id="equilibria">
                     <div class="diagrams">
@@ -738,9 +759,13 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
                     </div>
                     <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
                     <table>
-                        <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th></tr></thead>
-                        <tbody>{ for all.extreme.iter().map(|e| html! {
-                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td></tr>
+                        <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th>
+                            if !lh.is_empty() { <th title="Lemke–Howson started by dropping this strategy's label ends here">{ "Lemke–Howson from" }</th> }
+                        </tr></thead>
+                        <tbody>{ for all.extreme.iter().enumerate().map(|(i, e)| html! {
+                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td>
+                                if let Some(labels) = lh.get(i) { <td class="lh">{ if labels.is_empty() { "— (no label reaches it)".to_string() } else { labels.join(", ") } }</td> }
+                            </tr>
                         }) }</tbody>
                     </table>
                     if all.degenerate {

@@ -11,6 +11,9 @@ test('battle of the sexes: two pure and one mixed equilibrium; editing updates t
   const rows = await page.locator('#equilibria tbody tr').allTextContents();
   assert.equal(rows.length, 3);
   assert.ok(rows.some((r) => r.includes('(2/3, 1/3)') && r.includes('(1/3, 2/3)') && r.includes('(2/3, 2/3)')), rows.join(' | '));
+  // Lemke–Howson reaches only the two pure equilibria from the artificial start: the mixed one
+  // has an even index and no label leads to it.
+  assert.ok(rows.some((r) => r.includes('(2/3, 1/3)') && /no label reaches it/.test(r)), rows.join(' | '));
   assert.equal(await page.locator('#bimatrix td.ne').count(), 2);
   // The 2×2 best-response diagram marks the three equilibria where the responses meet.
   assert.equal(await page.locator('#br-diagram circle.eq').count(), 3);
