@@ -196,6 +196,12 @@ fn about() -> Html {
                 <li>{ "H. B. McMahan, G. J. Gordon, A. Blum, \"Planning in the presence of cost functions controlled by an adversary\", ICML 2003 — the double oracle." }</li>
                 <li>{ "V. Mnih, Cs. Szepesvári, J.-Y. Audibert, \"Empirical Bernstein stopping\", ICML 2008; O. Maron, A. W. Moore, \"Hoeffding races\", NIPS 1993." }</li>
                 <li>{ "V. Chvátal, \"Linear Programming\" (1983) — the simplex method, bounded variables, anti-cycling." }</li>
+                <li>{ "B. von Stengel, \"Computing equilibria for two-person games\", Handbook of Game Theory 3 (2002) — best-response polytopes, vertex enumeration, Lemke–Howson." }</li>
+                <li>{ "D. Avis, G. Rosenberg, R. Savani, B. von Stengel, \"Enumeration of Nash equilibria for two-player games\", Economic Theory 42 (2010) — degenerate games and maximal cliques." }</li>
+                <li>{ "C. E. Lemke, J. T. Howson, \"Equilibrium points of bimatrix games\", SIAM Journal 12 (1964)." }</li>
+                <li>{ "R. Selten, \"Reexamination of the perfectness concept for equilibrium points in extensive games\", International Journal of Game Theory 4 (1975) — subgame perfection." }</li>
+                <li>{ "The Gambit project — the .nfg and .efg file formats." }</li>
+                <li>{ "M.-L. Cauwet, O. Teytaud, \"Surprising strategies obtained by stochastic optimization in partially observable games\", IEEE CEC 2018 — the optimisers on War and Rrrats!." }</li>
                 <li>{ "M. Lanctot et al., \"OpenSpiel: a framework for reinforcement learning in games\" (2019) — the State API this project's game interface follows." }</li>
             </ul>
             <h2>{ "Tic-tac-toe facts reproduced" }</h2>
