@@ -76,6 +76,18 @@ pub struct Config {
     tree: String,
     algorithm: TreeAlgorithm,
     target: Option<i32>,
+    /// How the engine breaks ties between equally good moves.
+    ties: TieBreak,
+}
+
+/// How the engine chooses among equally good moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TieBreak {
+    /// The first best move in cell order (the seed's rule).
+    First,
+    /// A uniformly random best move, seeded by this number and the position (so a replayed
+    /// game and a shared link repeat it).
+    Random(u64),
 }
 
 /// The URL query fields.
@@ -105,6 +117,12 @@ pub struct Query {
     algo: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     target: Option<String>,
+    /// `first` (default) or `random`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ties: Option<String>,
+    /// The seed of random tie-breaking.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<String>,
 }
 
 fn pick<T: Copy>(
@@ -223,6 +241,23 @@ impl Config {
                 }
             },
         };
+        let seed = match q.seed.as_deref() {
+            None | Some("") => 1,
+            Some(t) => t.parse::<u64>().unwrap_or_else(|_| {
+                errors.push(format!("seed={t:?} is not a whole number"));
+                1
+            }),
+        };
+        let ties = pick(
+            "ties",
+            &q.ties,
+            TieBreak::First,
+            &[
+                ("first", TieBreak::First),
+                ("random", TieBreak::Random(seed)),
+            ],
+            &mut errors,
+        );
         let tree = q.tree.clone().unwrap_or_else(|| SEED_EXAMPLE.to_string());
         if errors.is_empty() {
             Ok(Config {
@@ -238,6 +273,7 @@ impl Config {
                 tree,
                 algorithm,
                 target,
+                ties,
             })
         } else {
             Err(errors)
@@ -259,6 +295,11 @@ impl Config {
             human: (self.human == Mark::O).then(|| "O".to_string()),
             pick: self.pick_first.then(|| "1".to_string()),
             payoff: (self.payoff == Payoff::Seed).then(|| "seed".to_string()),
+            ties: matches!(self.ties, TieBreak::Random(_)).then(|| "random".to_string()),
+            seed: match self.ties {
+                TieBreak::Random(s) if s != 1 => Some(s.to_string()),
+                _ => None,
+            },
             view: match self.view {
                 View::Tree => None,
                 View::Proof => some("pns"),
@@ -319,10 +360,23 @@ impl Config {
     }
 }
 
-/// The engine's choice: the first best move by exact alpha-beta values (the seed's rule).
-pub fn engine_move(board: &TicTacToe, payoff: Payoff) -> Option<Square> {
+/// The engine's choice among the best moves by exact alpha-beta values: the first (the seed's
+/// rule) or a seeded random one.
+pub fn engine_move(board: &TicTacToe, payoff: Payoff, ties: TieBreak) -> Option<Square> {
     let (values, _) = action_values(board, &payoff, Options::ALPHA_BETA_ORDERED_TABLE);
-    best_actions(board, &values).first().copied()
+    let best = best_actions(board, &values);
+    match ties {
+        TieBreak::First => best.first().copied(),
+        TieBreak::Random(seed) => {
+            if best.is_empty() {
+                return None;
+            }
+            let mut rng = crate::rng::Seed(seed)
+                .derive(crate::game::PositionKey::position_key(board))
+                .rng();
+            Some(best[crate::rng::below(&mut rng, best.len() as u32) as usize])
+        }
+    }
 }
 
 /// The tic-tac-toe page.
@@ -384,7 +438,7 @@ fn ttt_lab(props: &LabProps) -> Html {
                     250
                 };
                 gloo_timers::callback::Timeout::new(delay, move || {
-                    if let Some(sq) = engine_move(&config.board(), config.payoff) {
+                    if let Some(sq) = engine_move(&config.board(), config.payoff, config.ties) {
                         let mut c = config.clone();
                         c.moves.push(sq);
                         go.emit(c);
@@ -484,6 +538,12 @@ fn ttt_lab(props: &LabProps) -> Html {
                             <label class="check"><input type="checkbox" id="pick-first" checked={config.pick_first}
                                 onchange={change(config, &go, |c| c.pick_first = !c.pick_first)} />{ " I choose the computer's first move" }</label>
                         }
+                        <label>{ "Ties " }
+                            <select id="ties" onchange={select(config, go.clone(), |c, v| c.ties = if v == "random" { TieBreak::Random(1) } else { TieBreak::First })}>
+                                <option value="first" selected={config.ties == TieBreak::First}>{ "first best move (the seed's rule)" }</option>
+                                <option value="random" selected={matches!(config.ties, TieBreak::Random(_))}>{ "random among the best (seeded)" }</option>
+                            </select>
+                        </label>
                         <label>{ "Payoffs " }
                             <select id="payoff" onchange={select(config, go.clone(), |c, v| c.payoff = if v == "seed" { Payoff::Seed } else { Payoff::Corrected })}>
                                 <option value="corrected" selected={config.payoff == Payoff::Corrected}>{ "corrected: win 10 − d" }</option>

@@ -242,3 +242,22 @@ test('computer vs computer plays a whole game to a draw', async () => {
   assert.equal((await boardText(page)).includes('.'), false);
   assert.deepEqual(errors, []);
 });
+
+test('random tie-breaking: a seeded computer-vs-computer game still draws, differently, and repeats', async () => {
+  const movesOf = (url) => new URL(url.replace('#/', '')).searchParams.get('moves');
+  const play = async (query) => {
+    const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?mode=cvc${query}`);
+    await page.waitForFunction(() => /Draw\./.test((document.querySelector('#status')?.textContent ?? '')), null, { timeout: 20_000 });
+    const moves = movesOf(page.url());
+    assert.deepEqual(errors, []);
+    await page.close();
+    return moves;
+  };
+  const first = await play('');
+  const random = await play('&ties=random&seed=7');
+  const again = await play('&ties=random&seed=7');
+  assert.equal(first.length, 9);
+  assert.equal(random.length, 9);
+  assert.notEqual(random, first);
+  assert.equal(again, random);
+});
