@@ -673,14 +673,39 @@ fn tree_svg_plain(s: &Sketch, sel: &Path, selected: UseStateHandle<Path>) -> Htm
     let (by_path, width, height) = positions(&placed);
     html! {
         <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
-            { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
-                let parent = &p.path[..p.path.len() - 1];
-                let (x1, y1) = by_path[&parent.to_vec()];
-                let (x2, y2) = by_path[&p.path];
-                html! { <line class="edge" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
-            }) }
+            { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| edge_view(s, &by_path, &p.path, false, false)) }
             { for placed.iter().map(|p| node_shape(s, &p.path, by_path[&p.path], sel, &selected, "", None)) }
         </svg>
+    }
+}
+
+/// The edge into the node at `path` (not the root), with its action label (and probability
+/// at a chance node), marked as chosen by backward induction and/or by an equilibrium.
+fn edge_view(
+    s: &Sketch,
+    by_path: &std::collections::HashMap<&Path, (f64, f64)>,
+    path: &Path,
+    chosen: bool,
+    ne: bool,
+) -> Html {
+    let parent = path[..path.len() - 1].to_vec();
+    let action = *path.last().expect("not the root");
+    let (x1, y1) = by_path[&parent];
+    let (x2, y2) = by_path[path];
+    let label = match s.get(&parent) {
+        Some(Sketch::Decision { actions, .. }) => actions[action].0.clone(),
+        Some(Sketch::Chance { outcomes, .. }) => {
+            format!("{} ({})", outcomes[action].0, outcomes[action].1)
+        }
+        _ => String::new(),
+    };
+    let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
+    html! {
+        <g class={classes!("edge-group", chosen.then_some("bi-chosen"), ne.then_some("ne-edge"))}>
+            <line class="edge" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
+            if ne { <line class="ne-line" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
+            <text class="action" x={format!("{:.1}", mx + if x2 >= x1 { 6.0 } else { -6.0 })} y={format!("{my:.1}")} text-anchor={if x2 >= x1 { "start" } else { "end" }} font-size="11">{ label }</text>
+        </g>
     }
 }
 
@@ -793,26 +818,14 @@ fn tree_svg(
     let edges = placed.iter().filter(|p| !p.path.is_empty()).map(|p| {
         let parent = p.path[..p.path.len() - 1].to_vec();
         let action = *p.path.last().expect("nonempty");
-        let (x1, y1) = by_path[&parent];
-        let (x2, y2) = by_path[&p.path];
         let pid = id_of[&parent];
-        let chosen = bi_choice.get(&pid) == Some(&action);
-        let ne = ne_choice.get(&pid) == Some(&action);
-        let label = match s.get(&parent) {
-            Some(Sketch::Decision { actions, .. }) => actions[action].0.clone(),
-            Some(Sketch::Chance { outcomes, .. }) => {
-                format!("{} ({})", outcomes[action].0, outcomes[action].1)
-            }
-            _ => String::new(),
-        };
-        let (mx, my) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0);
-        html! {
-            <g class={classes!("edge-group", chosen.then_some("bi-chosen"), ne.then_some("ne-edge"))}>
-                <line class="edge" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} />
-                if ne { <line class="ne-line" x1={format!("{x1:.1}")} y1={format!("{y1:.1}")} x2={format!("{x2:.1}")} y2={format!("{y2:.1}")} /> }
-                <text class="action" x={format!("{:.1}", mx + if x2 >= x1 { 6.0 } else { -6.0 })} y={format!("{my:.1}")} text-anchor={if x2 >= x1 { "start" } else { "end" }} font-size="11">{ label }</text>
-            </g>
-        }
+        edge_view(
+            s,
+            &by_path,
+            &p.path,
+            bi_choice.get(&pid) == Some(&action),
+            ne_choice.get(&pid) == Some(&action),
+        )
     });
     let nodes = placed.iter().map(|p| {
         let id = id_of[&p.path];
