@@ -256,8 +256,16 @@ impl Rng {
     }
 }
 
-fn random_tree(rng: &mut Rng) -> GameTree {
-    fn grow(t: &mut GameTree, rng: &mut Rng, at: Option<(usize, usize)>, depth: usize) {
+/// A random tree of depth ≤ 4; with `chance`, about one inner node in four is a chance node
+/// with rational probabilities from integer weights 1–4.
+fn random_tree_with(rng: &mut Rng, chance: bool) -> GameTree {
+    fn grow(
+        t: &mut GameTree,
+        rng: &mut Rng,
+        at: Option<(usize, usize)>,
+        depth: usize,
+        chance: bool,
+    ) {
         if depth >= 4 || (depth > 0 && rng.below(3) == 0) {
             let v = [rng.below(5) as i64 - 2, rng.below(5) as i64 - 2];
             t.add_leaf_int(at, "", v).unwrap();
@@ -265,29 +273,60 @@ fn random_tree(rng: &mut Rng) -> GameTree {
         }
         let k = 1 + rng.below(3) as usize;
         let labels: Vec<String> = (0..k).map(|i| format!("a{depth}{i}")).collect();
-        let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
-        let id = t
-            .add_decision(at, rng.below(2) as usize, &format!("n{depth}"), &refs)
-            .unwrap();
+        let id = if chance && rng.below(4) == 0 {
+            let weights: Vec<i64> = (0..k).map(|_| 1 + rng.below(4) as i64).collect();
+            let total: i64 = weights.iter().sum();
+            let outcomes: Vec<(&str, Q)> = labels
+                .iter()
+                .zip(&weights)
+                .map(|(l, &w)| (l.as_str(), Q::new(w.into(), total.into())))
+                .collect();
+            t.add_chance(at, &format!("c{depth}"), &outcomes).unwrap()
+        } else {
+            let refs: Vec<&str> = labels.iter().map(String::as_str).collect();
+            t.add_decision(at, rng.below(2) as usize, &format!("n{depth}"), &refs)
+                .unwrap()
+        };
         for a in 0..k {
-            grow(t, rng, Some((id, a)), depth + 1);
+            grow(t, rng, Some((id, a)), depth + 1, chance);
         }
     }
     let mut t = GameTree::new("random", ["P1", "P2"]);
-    grow(&mut t, rng, None, 0);
+    grow(&mut t, rng, None, 0, chance);
     t
 }
 
 #[test]
 fn random_trees_spe_is_nash_and_round_trips() {
+    check_random_trees(false);
+}
+
+#[test]
+fn random_trees_with_chance_spe_is_nash_and_round_trips() {
+    check_random_trees(true);
+}
+
+fn check_random_trees(chance: bool) {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
     let mut checked = 0;
+    let mut with_chance = 0;
     for _ in 0..300 {
-        let tree = random_tree(&mut rng);
+        let tree = random_tree_with(&mut rng, chance);
+        with_chance += usize::from(
+            tree.nodes()
+                .iter()
+                .any(|n| matches!(n, gamelab::games::extensive::Node::Chance { .. })),
+        );
         let back = GameTree::parse_efg(&tree.to_efg()).unwrap();
         assert_eq!(back, tree);
         let bi = tree.backward_induction().unwrap();
         assert_eq!(tree.play(&bi.profile).unwrap(), bi.value);
+        // The editor's model round-trips the game (labels of leaves aside).
+        let (edited, _) = gamelab::games::tree_edit::Sketch::from_tree(&tree)
+            .unwrap()
+            .to_tree("random", ["P1", "P2"])
+            .unwrap();
+        assert_eq!(edited.backward_induction().unwrap().steps, bi.steps);
         assert!(tree.non_credible_threats(&bi.profile).unwrap().is_empty());
         let nf = match tree.induced_normal_form(StrategyOrder::Lexicographic) {
             Ok(nf) => nf,
@@ -307,6 +346,12 @@ fn random_trees_spe_is_nash_and_round_trips() {
         checked += 1;
     }
     assert!(checked > 100, "only {checked} trees checked");
+    if chance {
+        assert!(
+            with_chance > 50,
+            "only {with_chance} trees with chance nodes"
+        );
+    }
 }
 
 /// The fixture files (written from the presets) read back to the same analysis.
