@@ -11,7 +11,9 @@
 
 use std::fmt;
 
-use super::bimatrix::{format_number, parse_number};
+use num_traits::Zero;
+
+use super::bimatrix::{format_number, parse_number, Q};
 use super::extensive::{GameTree, Node, NodeId, TreeError, CHANCE, MAX_DEPTH, MAX_NODES};
 
 /// A node's address: the action indices taken from the root.
@@ -320,6 +322,7 @@ impl Sketch {
                     return Err(only());
                 }
                 outcomes.remove(last);
+                renormalize(outcomes);
                 Ok(())
             }
             _ => Err(err(path, "there is no such node")),
@@ -529,6 +532,23 @@ pub enum Direction {
     Left,
     /// To the next sibling.
     Right,
+}
+
+/// After an outcome is removed, scales the remaining probabilities (when they all parse) so
+/// they sum to 1 again, keeping their ratios; all zero becomes uniform. Unparsable texts are
+/// left for the person to fix (the build names them).
+fn renormalize(outcomes: &mut [(String, String, Sketch)]) {
+    let parsed: Option<Vec<Q>> = outcomes.iter().map(|o| parse_number(&o.1).ok()).collect();
+    let Some(ps) = parsed else { return };
+    let sum: Q = ps.iter().cloned().sum();
+    let k = outcomes.len();
+    for (o, p) in outcomes.iter_mut().zip(ps) {
+        o.1 = if sum.is_zero() {
+            format_number(&Q::new(1.into(), (k as i64).into()))
+        } else {
+            format_number(&(p / &sum))
+        };
+    }
 }
 
 fn fresh_label<'a>(labels: impl Iterator<Item = &'a str> + Clone) -> String {
