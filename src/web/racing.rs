@@ -88,6 +88,23 @@ pub struct Query {
     cprec: Option<String>,
 }
 
+/// A link that opens a live race between two strategies of War or Rrrats! (`game` is `war`
+/// or `rrrats`; the strategies as typed).
+pub(crate) fn race_strategies_link(game: &str, s1: &str, s2: &str, id: &str, note: &str) -> Html {
+    let query = Query {
+        game: Some(game.to_string()),
+        s1: Some(s1.to_string()),
+        s2: Some(s2.to_string()),
+        a2: Some("none".into()),
+        ..Query::default()
+    };
+    html! {
+        <Link<Route, Query> to={Route::Racing} query={Some(query)} classes="race-link">
+            <span id={id.to_string()}>{ format!("Race these two strategies{note} →") }</span>
+        </Link<Route, Query>>
+    }
+}
+
 /// The racing page.
 #[function_component(RacingPage)]
 pub fn racing_page() -> Html {

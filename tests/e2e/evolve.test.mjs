@@ -60,6 +60,18 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   const m = (await page.textContent('#h2h-result')).match(/scores ([\d.]+) \(95% CI ([\d.]+)–([\d.]+)\)/);
   assert.ok(m, await page.textContent('#h2h-result'));
   assert.ok(parseFloat(m[2]) - 0.002 <= exact && exact <= parseFloat(m[3]) + 0.002, m[0]);
+  // The two strategies can be raced on the racing page.
+  const { page: racePage, errors: raceErrors } = await openPage(ctx.browser, page.url());
+  await racePage.waitForSelector('#h2h-race');
+  await racePage.click('#h2h-race');
+  await racePage.waitForSelector('#race-s1');
+  assert.equal(await racePage.inputValue('#race-s1'), 'stop4');
+  assert.equal(await racePage.inputValue('#race-s2'), 'zero');
+  await racePage.click('#race-start');
+  await racePage.waitForFunction(() => [...document.querySelectorAll('#race-status .decision')].every((td) => /better|undecided/.test(td.textContent)), null, { timeout: 60_000 });
+  assert.match(await racePage.textContent('#race-status'), /player 1 is better/);
+  await racePage.close();
+  assert.deepEqual(raceErrors, []);
   // A bad strategy name is explained.
   await setField(page, '#h2h-p2', 'stop9');
   await page.waitForSelector('#error-h2h-p2');
