@@ -607,6 +607,7 @@ pub fn games_page() -> Html {
                 <button id="redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
                 <button id="export-nfg" onclick={export} disabled={game.is_err()}>{ "Export .nfg" }</button>
                 <button id="copy-link" onclick={copy_link}>{ if *copied { "Link copied" } else { "Copy link" } }</button>
+                <Link<Route> to={Route::Trees}>{ "Game trees →" }</Link<Route>>
             </div>
             if let Some(e) = &*zero_sum_error { <p class="error" role="alert">{ e }</p> }
             <p class="hint">{ format!("{rows}×{cols}; up to {EDITOR_LIMIT}×{EDITOR_LIMIT}. The address bar always holds this game, so the link shares it.") }</p>
