@@ -11,8 +11,8 @@ use super::{
     eval_chunk_games, eval_chunks, evaluate_compiled_chunk, Compiled, Evaluation, Evolution,
     EvolveConfig, EvolveError, EvolveOutcome, EvolveStatus, GameConfig, Optimiser,
 };
-use crate::games::rrrats::RatsPolicy;
-use crate::games::war::WarPolicy;
+use crate::games::rrrats::{RatsPolicy, RatsRules};
+use crate::games::war::{AtCap, ShortWar, WarPolicy, WarRules};
 use crate::jobs::{Job, Progress};
 use crate::rng::Seed;
 
@@ -57,6 +57,93 @@ impl Policy {
             Policy::War(p) => Compiled::War(p.sampler()),
             Policy::Rrrats(p) => Compiled::Rrrats(p.sampler()),
         }
+    }
+}
+
+/// A game and its rules as a short text for links: War `fd1-loses-cap10000-draw` (face-down
+/// cards, `loses` / `last`, battle cap, `draw` / `more`); Rrrats! four 0/1 flags
+/// (auto stop, pile check at turn end, bust banks, stolen tokens return), e.g. `0000`.
+pub fn rules_text(game: &GameConfig) -> String {
+    match game {
+        GameConfig::War(r) => format!(
+            "fd{}-{}-cap{}-{}",
+            r.face_down,
+            match r.short_war {
+                ShortWar::Loses => "loses",
+                ShortWar::PlaysLastCard => "last",
+            },
+            r.cap,
+            match r.at_cap {
+                AtCap::Draw => "draw",
+                AtCap::MoreCards => "more",
+            }
+        ),
+        GameConfig::Rrrats(r) => [
+            r.auto_stop_at_limit,
+            r.pile_check_at_turn_end,
+            r.bust_banks,
+            r.bust_returns_stolen,
+        ]
+        .iter()
+        .map(|&b| if b { '1' } else { '0' })
+        .collect(),
+    }
+}
+
+/// Reads [`rules_text`] for `game` (`war` or `rrrats`); an empty text means the defaults.
+pub fn parse_rules(game: &str, text: &str) -> Result<GameConfig, String> {
+    let text = text.trim();
+    match game {
+        "war" => {
+            if text.is_empty() {
+                return Ok(GameConfig::War(WarRules::default()));
+            }
+            let bad = || format!("{text:?} is not War rules like fd1-loses-cap10000-draw");
+            let parts: Vec<&str> = text.split('-').collect();
+            let [fd, short, cap, at_cap] = parts[..] else {
+                return Err(bad());
+            };
+            let rules = WarRules {
+                face_down: fd
+                    .strip_prefix("fd")
+                    .and_then(|v| v.parse().ok())
+                    .ok_or_else(bad)?,
+                short_war: match short {
+                    "loses" => ShortWar::Loses,
+                    "last" => ShortWar::PlaysLastCard,
+                    _ => return Err(bad()),
+                },
+                cap: cap
+                    .strip_prefix("cap")
+                    .and_then(|v| v.parse().ok())
+                    .ok_or_else(bad)?,
+                at_cap: match at_cap {
+                    "draw" => AtCap::Draw,
+                    "more" => AtCap::MoreCards,
+                    _ => return Err(bad()),
+                },
+            };
+            rules.validate().map_err(|e| e.to_string())?;
+            Ok(GameConfig::War(rules))
+        }
+        "rrrats" => {
+            if text.is_empty() {
+                return Ok(GameConfig::Rrrats(RatsRules::default()));
+            }
+            let flags: Vec<bool> = text.chars().map(|c| c == '1').collect();
+            if flags.len() != 4 || !text.chars().all(|c| c == '0' || c == '1') {
+                return Err(format!(
+                    "{text:?} is not four 0/1 Rrrats! rule flags like 0000"
+                ));
+            }
+            Ok(GameConfig::Rrrats(RatsRules {
+                auto_stop_at_limit: flags[0],
+                pile_check_at_turn_end: flags[1],
+                bust_banks: flags[2],
+                bust_returns_stolen: flags[3],
+            }))
+        }
+        other => Err(format!("{other:?} is not war or rrrats")),
     }
 }
 
@@ -438,6 +525,29 @@ mod tests {
     use crate::games::rrrats::RatsRules;
     use crate::games::war::WarRules;
     use crate::jobs::run_to_end;
+
+    #[test]
+    fn rules_texts_round_trip() {
+        let war = GameConfig::War(WarRules {
+            face_down: 3,
+            short_war: ShortWar::PlaysLastCard,
+            cap: 500,
+            at_cap: AtCap::MoreCards,
+        });
+        assert_eq!(rules_text(&war), "fd3-last-cap500-more");
+        assert_eq!(parse_rules("war", &rules_text(&war)).unwrap(), war);
+        for r in RatsRules::all() {
+            let g = GameConfig::Rrrats(r);
+            assert_eq!(parse_rules("rrrats", &rules_text(&g)).unwrap(), g);
+        }
+        assert_eq!(
+            parse_rules("war", "").unwrap(),
+            GameConfig::War(WarRules::default())
+        );
+        assert!(parse_rules("war", "fd99-loses-cap10-draw").is_err());
+        assert!(parse_rules("rrrats", "01").is_err());
+        assert!(parse_rules("chess", "").is_err());
+    }
 
     #[test]
     fn describe_matches_pandas() {

@@ -1066,7 +1066,7 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
                 <button id="h2h-run" onclick={start} disabled={a.is_err() || b.is_err() || n.is_none() || s.is_none() || job.running()}>{ "Play" }</button>
             </div>
             if a.is_ok() && b.is_ok() {
-                <p>{ super::racing::race_strategies_link(props.game.key(), &t1, &t2, "h2h-race", match props.game { GameConfig::War(r) if r != WarRules::default() => " (under the default rules)", GameConfig::Rrrats(r) if r != RatsRules::default() => " (under the default rules)", _ => "" }) }</p>
+                <p>{ super::racing::race_strategies_link(&props.game, &t1, &t2, "h2h-race") }</p>
             }
             if let Some(e) = exact {
                 <p id="h2h-exact">{ match e { Ok(p) => format!("Exact (absorbing Markov chain, random first player): the first strategy wins with probability {p:.6}."), Err(e) => format!("exact solution failed: {e}") } }</p>

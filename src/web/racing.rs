@@ -9,10 +9,8 @@ use yew_router::prelude::*;
 use super::app::Route;
 use super::components::{download, raw_svg, JobProgress, JobProgressProps};
 use super::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
-use crate::evolve::lab::Policy;
+use crate::evolve::lab::{parse_rules, rules_text, Policy};
 use crate::evolve::{Duel, GameConfig};
-use crate::games::rrrats::RatsRules;
-use crate::games::war::WarRules;
 use crate::plot::{csv, fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::bounds::{horizons, nmax_for_sigma};
 use crate::racing::curves::{grid, CurvePoint};
@@ -63,6 +61,9 @@ pub struct Query {
     s1: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     s2: Option<String>,
+    /// The game source's rules (see `evolve::lab::rules_text`; empty = defaults).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rules: Option<String>,
     /// Error curves: the races (comma-separated keys).
     #[serde(skip_serializing_if = "Option::is_none")]
     calgs: Option<String>,
@@ -90,9 +91,10 @@ pub struct Query {
 
 /// A link that opens a live race between two strategies of War or Rrrats! (`game` is `war`
 /// or `rrrats`; the strategies as typed).
-pub(crate) fn race_strategies_link(game: &str, s1: &str, s2: &str, id: &str, note: &str) -> Html {
+pub(crate) fn race_strategies_link(game: &GameConfig, s1: &str, s2: &str, id: &str) -> Html {
     let query = Query {
-        game: Some(game.to_string()),
+        game: Some(game.key().to_string()),
+        rules: Some(rules_text(game)),
         s1: Some(s1.to_string()),
         s2: Some(s2.to_string()),
         a2: Some("none".into()),
@@ -100,7 +102,7 @@ pub(crate) fn race_strategies_link(game: &str, s1: &str, s2: &str, id: &str, not
     };
     html! {
         <Link<Route, Query> to={Route::Racing} query={Some(query)} classes="race-link">
-            <span id={id.to_string()}>{ format!("Race these two strategies{note} →") }</span>
+            <span id={id.to_string()}>{ "Race these two strategies →" }</span>
         </Link<Route, Query>>
     }
 }
@@ -207,6 +209,7 @@ struct LiveForm {
     pattern: String,
     s1: String,
     s2: String,
+    rules: String,
     eps: String,
     delta: String,
     seed: String,
@@ -244,6 +247,7 @@ impl LiveForm {
                     "asc"
                 },
             ),
+            rules: q.rules.clone().unwrap_or_default(),
             mu: or(&q.mu, "0.47"),
             pattern: or(&q.pattern, "110"),
             eps: or(&q.eps, "0.01"),
@@ -267,15 +271,30 @@ impl LiveForm {
             game: self.game().map(|g| g.key().to_string()),
             s1: self.game().map(|_| self.s1.clone()),
             s2: self.game().map(|_| self.s2.clone()),
+            rules: self.game().map(|g| rules_text(&g)),
             ..Query::default()
         }
     }
 
-    /// The real game chosen as the source (default rules), if any.
+    /// The real game chosen as the source with the rules from the link (the defaults when there
+    /// are none or they do not parse — [`LiveForm::rules_error`] says so), if any.
     fn game(&self) -> Option<GameConfig> {
         match self.source.as_str() {
-            "war" => Some(GameConfig::War(WarRules::default())),
-            "rrrats" => Some(GameConfig::Rrrats(RatsRules::default())),
+            g @ ("war" | "rrrats") => Some(
+                parse_rules(g, &self.rules)
+                    .unwrap_or_else(|_| parse_rules(g, "").expect("default rules")),
+            ),
+            _ => None,
+        }
+    }
+
+    /// Why the link's rules could not be read, if they could not.
+    fn rules_error(&self) -> Option<ParamError> {
+        match self.source.as_str() {
+            g @ ("war" | "rrrats") => parse_rules(g, &self.rules).err().map(|reason| ParamError {
+                field: "rules",
+                reason,
+            }),
             _ => None,
         }
     }
@@ -318,6 +337,7 @@ impl LiveForm {
             if let Err(e) = self.strategies(&game) {
                 errors.extend(e);
             }
+            errors.extend(self.rules_error());
         } else {
             let source_check = if self.source == "pattern" {
                 Pattern::parse(&self.pattern).map(|_| ())
@@ -575,6 +595,7 @@ fn live_race(props: &LiveProps) -> Html {
                     <label>{ "player 1's strategy" }<input id="race-s1" value={f.s1.clone()} onchange={edit(|f, v| f.s1 = v)} />{ field_error(&errors, "s1") }</label>
                     <label>{ "player 2's strategy" }<input id="race-s2" value={f.s2.clone()} onchange={edit(|f, v| f.s2 = v)} />{ field_error(&errors, "s2") }</label>
                     <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                    <label>{ "rules" }<input id="race-rules" value={if f.rules.is_empty() { f.game().map(|g| rules_text(&g)).unwrap_or_default() } else { f.rules.clone() }} onchange={edit(|f, v| f.rules = v)} title="War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags" />{ field_error(&errors, "rules") }</label>
                 } else if f.source == "mu" {
                     <label>{ "μ (P[player 1 wins])" }<input id="race-mu" value={f.mu.clone()} onchange={edit(|f, v| f.mu = v)} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
                     <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>

@@ -47,6 +47,16 @@ test('a race between two War strategies decides that descending is better', asyn
   assert.match(rows[0], /player 1 is better/);
   assert.match(page.url(), /game=war/);
   assert.match(page.url(), /s2=rand/);
+  assert.match(page.url(), /rules=fd1-loses-cap10000-draw/);
+  // Other rules come from the link; bad ones are named next to their input.
+  await page.fill('#race-rules', 'fd3-last-cap500-more');
+  await page.dispatchEvent('#race-rules', 'change');
+  await page.click('#race-start');
+  await page.waitForFunction(() => /rules=fd3-last-cap500-more/.test(location.hash));
+  await page.fill('#race-rules', 'fd1-sideways');
+  await page.dispatchEvent('#race-rules', 'change');
+  await page.click('#race-start');
+  await page.waitForSelector('#error-rules');
   assert.deepEqual(errors, []);
 });
 
