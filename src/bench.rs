@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::equilibrium::EnumerationJob;
+use crate::equilibrium::{enumeration_systems, EnumerationJob};
 use crate::game::Player;
 use crate::games::bimatrix::{Bimatrix, MAX_ENUMERATION};
 use crate::games::tictactoe::{Mark, Payoff, TicTacToe, MINIMAX_NODES_FROM_START};
@@ -389,17 +389,7 @@ impl Job for BlottoBench {
 /// players, drawn row by row (A first, then B) from one stream, so the CLI and the browser time
 /// the same games.
 pub fn nash_bench_game(n: usize, rng: &mut crate::rng::GameRng) -> Bimatrix {
-    let mut random = || -> Vec<Vec<i64>> {
-        (0..n)
-            .map(|_| {
-                (0..n)
-                    .map(|_| i64::from(crate::rng::below(rng, 100)))
-                    .collect()
-            })
-            .collect()
-    };
-    let (a, b) = (random(), random());
-    Bimatrix::from_integers(&a, &b).expect("square integer matrices make a game")
+    Bimatrix::random_integers(n, n, 0, 99, rng)
 }
 
 /// One row of the equilibria benchmark.
@@ -486,9 +476,7 @@ impl Job for NashBench {
     }
 
     fn progress(&self) -> Progress {
-        let total: u64 = (2..=self.max as u64)
-            .map(|n| 2 * ((1..=n).map(|s| binom(n, s) * binom(n, s)).sum::<u64>()))
-            .sum();
+        let total: u64 = (2..=self.max).map(|n| enumeration_systems(n, n)).sum();
         let current = self.current.as_ref().map_or(0, |c| c.1.progress().done);
         let done = self.done_before + current;
         Progress {
@@ -506,9 +494,6 @@ impl NashBench {
     }
 }
 
-fn binom(n: u64, k: u64) -> u64 {
-    (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
-}
 /// One row of the games benchmark.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GamesBenchRow {

@@ -51,9 +51,7 @@ impl Polytope {
 
     /// The number of square systems the enumeration solves: Σ_s C(k, s)·C(l, s).
     fn systems(&self) -> u64 {
-        (1..=self.k.min(self.l) as u64)
-            .map(|s| binomial(self.k as u64, s) * binomial(self.l as u64, s))
-            .sum()
+        enumeration_systems(self.k, self.l) / 2
     }
 
     /// Every vertex whose support is the row set `s`, into `found`; returns the number of
@@ -114,6 +112,15 @@ impl Polytope {
         });
         systems
     }
+}
+
+/// The square systems [`EnumerationJob`] solves for an `m × n` game (both polytopes):
+/// `2 · Σ_s C(m, s)·C(n, s)`.
+pub fn enumeration_systems(m: usize, n: usize) -> u64 {
+    let (m, n) = (m as u64, n as u64);
+    2 * (1..=m.min(n))
+        .map(|s| binomial(m, s) * binomial(n, s))
+        .sum::<u64>()
 }
 
 fn binomial(n: u64, k: u64) -> u64 {

@@ -55,7 +55,7 @@ pub use dominance::{
     dominated_by_mixed, dominated_by_pure, iterated_elimination, Dominator, Elimination, Step,
     Strength,
 };
-pub use enumerate::{all_equilibria, support_enumeration, EnumerationJob};
+pub use enumerate::{all_equilibria, enumeration_systems, support_enumeration, EnumerationJob};
 pub use lemke_howson::lemke_howson;
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
 

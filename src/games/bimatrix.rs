@@ -298,6 +298,44 @@ impl Bimatrix {
         Bimatrix::new([vec![], vec![]], conv(a), conv(b))
     }
 
+    /// A random `rows × cols` game with integer payoffs uniform in `low..=high`, drawn from
+    /// `rng` row by row, the row player's matrix first (default names).
+    ///
+    /// # Panics
+    /// If `low > high` or a dimension is 0.
+    pub fn random_integers(
+        rows: usize,
+        cols: usize,
+        low: i64,
+        high: i64,
+        rng: &mut crate::rng::GameRng,
+    ) -> Bimatrix {
+        assert!(low <= high, "empty payoff range");
+        let span = u32::try_from(high - low + 1).expect("a payoff range below 2^32");
+        let mut random = || -> Vec<Vec<i64>> {
+            (0..rows)
+                .map(|_| {
+                    (0..cols)
+                        .map(|_| low + i64::from(crate::rng::below(rng, span)))
+                        .collect()
+                })
+                .collect()
+        };
+        let (a, b) = (random(), random());
+        Bimatrix::from_integers(&a, &b).expect("nonempty integer matrices make a game")
+    }
+
+    /// The zero-sum game with the row player's payoffs: B = −A (names kept).
+    pub fn zero_sum_of_rows(&self) -> Bimatrix {
+        let mut g = self.clone();
+        g.b = self
+            .a
+            .iter()
+            .map(|r| r.iter().map(|v| -v.clone()).collect())
+            .collect();
+        g
+    }
+
     /// Builds a game from payoff texts (integers, decimals or fractions), with default names.
     pub fn parse(a: &[Vec<&str>], b: &[Vec<&str>]) -> Result<Bimatrix, BimatrixError> {
         let conv = |m: &[Vec<&str>]| -> Result<Vec<Vec<Q>>, BimatrixError> {
@@ -475,6 +513,23 @@ mod tests {
             assert!(parse_number(bad).is_err(), "{bad}");
         }
         assert_eq!(format_number(&q(-2, 6)), "-1/3");
+    }
+
+    #[test]
+    fn random_and_zero_sum_games() {
+        let g = Bimatrix::random_integers(3, 4, -2, 2, &mut crate::rng::Seed(5).rng());
+        assert_eq!((g.rows(), g.cols()), (3, 4));
+        let all: Vec<&Q> = g.a.iter().chain(&g.b).flatten().collect();
+        assert!(all.iter().all(|v| **v >= q(-2, 1) && **v <= q(2, 1)));
+        assert!(all.iter().any(|v| **v != *all[0]), "not constant");
+        assert_eq!(
+            g,
+            Bimatrix::random_integers(3, 4, -2, 2, &mut crate::rng::Seed(5).rng())
+        );
+        let z = g.zero_sum_of_rows();
+        assert_eq!(z.constant_sum(), Some(q(0, 1)));
+        assert_eq!(z.a, g.a);
+        assert_eq!(z.names, g.names);
     }
 
     #[test]

@@ -16,14 +16,13 @@ use super::app::Route;
 use super::components::{download, JobProgress, JobProgressProps};
 use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::equilibrium::{
-    best_responses, iterated_elimination, pure_equilibria, security, zero_sum_value, AllEquilibria,
-    Dominator, Elimination, EnumerationJob, Strength,
+    all_equilibria, best_responses, enumeration_systems, iterated_elimination, pure_equilibria,
+    security, zero_sum_value, AllEquilibria, Dominator, Elimination, Strength,
 };
 use crate::game::Player;
 use crate::games::bimatrix::{format_number, to_f64, Bimatrix, Class, Preset, Q};
 use crate::games::nfg::{self, NfgGame};
-use crate::jobs::{run_to_end, Job};
-use crate::rng::{below, Seed};
+use crate::rng::Seed;
 
 /// The most strategies per player in the page's editor (the enumeration limit).
 pub const EDITOR_LIMIT: usize = crate::games::bimatrix::MAX_ENUMERATION;
@@ -144,30 +143,12 @@ impl Draft {
         }
     }
 
-    /// A random game of the current size with integer payoffs −9…9.
+    /// A random game of the current size with integer payoffs −9…9 (names kept).
     fn random(&self, seed: u64) -> Draft {
-        let mut rng = Seed(seed).rng();
-        let mut cell = || (i64::from(below(&mut rng, 19)) - 9).to_string();
-        let mut d = self.clone();
-        for r in 0..self.rows() {
-            for c in 0..self.cols() {
-                d.a[r][c] = cell();
-                d.b[r][c] = cell();
-            }
-        }
-        d
-    }
-
-    /// The zero-sum game with the row player's payoffs: B = −A.
-    fn zero_sum(&self) -> Result<Draft, String> {
-        let g = self.game()?;
-        let mut d = self.clone();
-        for r in 0..self.rows() {
-            for c in 0..self.cols() {
-                d.b[r][c] = format_number(&-g.a[r][c].clone());
-            }
-        }
-        Ok(d)
+        let mut g =
+            Bimatrix::random_integers(self.rows(), self.cols(), -9, 9, &mut Seed(seed).rng());
+        g.names = self.names.clone();
+        Draft::from_game(&g)
     }
 }
 
@@ -398,10 +379,10 @@ pub fn games_page() -> Html {
     let on_zero_sum = {
         let (history, commit, zero_sum_error) =
             (history.clone(), commit.clone(), zero_sum_error.clone());
-        Callback::from(move |_: MouseEvent| match history.now.zero_sum() {
-            Ok(d) => {
+        Callback::from(move |_: MouseEvent| match history.now.game() {
+            Ok(g) => {
                 zero_sum_error.set(None);
-                commit.emit(d);
+                commit.emit(Draft::from_game(&g.zero_sum_of_rows()));
             }
             Err(e) => zero_sum_error.set(Some(e)),
         })
@@ -652,19 +633,12 @@ struct EquilibriaProps {
 #[function_component(EquilibriaView)]
 fn equilibria_view(props: &EquilibriaProps) -> Html {
     let g = &props.game;
-    let systems = EnumerationJob::new(g)
-        .ok()
-        .and_then(|j| j.progress().total)
-        .unwrap_or(u64::MAX);
+    let systems = enumeration_systems(g.rows(), g.cols());
     let local = use_memo(props.game.clone(), |g| {
-        let job = EnumerationJob::new(g);
-        match job {
-            Ok(mut j) if j.progress().total.unwrap_or(u64::MAX) <= MAIN_THREAD_SYSTEMS => {
-                Some(Ok(run_to_end(&mut j)))
-            }
-            Ok(_) => None,
-            Err(e) => Some(Err(e.to_string())),
+        if enumeration_systems(g.rows(), g.cols()) > MAIN_THREAD_SYSTEMS {
+            return None;
         }
+        Some(all_equilibria(g).map_err(|e| e.to_string()))
     });
     let job = use_job();
     let requested = use_state(|| None::<Bimatrix>);
