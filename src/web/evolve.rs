@@ -669,7 +669,7 @@ pub fn evolve_page() -> Html {
                     .map(|v| format!("{v:.4}"))
                     .collect::<Vec<_>>()
                     .join(",");
-            let json = serde_json_like(&r);
+            let json = serde_json::to_string_pretty(&r).unwrap_or_default();
             html! {
                 <div class="result" id="evolve-result">
                     <h3>{ format!("Found by {} in {:.1} s", o.config.optimiser.name(), millis / 1000.0) }</h3>
@@ -729,51 +729,6 @@ pub fn evolve_page() -> Html {
             <GamesBenchPanel />
         </section>
     }
-}
-
-/// A small JSON rendering of a run for export (serde's derive is on the types; the web build
-/// has no serde_json, so a Debug-based dump would not be JSON).
-fn serde_json_like(r: &RunResult) -> String {
-    let o = &r.outcome;
-    let xs = |x: &[f64]| {
-        format!(
-            "[{}]",
-            x.iter()
-                .map(|v| format!("{v}"))
-                .collect::<Vec<_>>()
-                .join(",")
-        )
-    };
-    format!(
-        "{{\"game\":\"{}\",\"optimiser\":\"{}\",\"race\":\"{}\",\"eps\":{},\"delta\":{},\"seed\":{},\"x\":{},\"mutations\":{},\"accepted\":{},\"races\":{},\"games\":{},\"sigma\":{},\"eval_games\":{},\"eval_wins\":{},\"eval_draws\":{},\"win_rate_vs_initial\":{},\"history\":[{}]}}",
-        o.config.game.key(),
-        o.config.optimiser.key(),
-        o.config.race.key(),
-        o.config.race_params.eps,
-        o.config.race_params.delta,
-        o.config.seed.0,
-        xs(&o.x),
-        o.mutations,
-        o.accepted,
-        o.races,
-        o.games,
-        o.sigma,
-        r.evaluation.games,
-        r.evaluation.wins,
-        r.evaluation.draws,
-        r.evaluation.score(),
-        o.history
-            .iter()
-            .map(|s| format!(
-                "{{\"mutation\":{},\"games\":{},\"sigma\":{},\"x\":{}}}",
-                s.mutation,
-                s.games,
-                s.sigma,
-                xs(&s.x)
-            ))
-            .collect::<Vec<_>>()
-            .join(",")
-    )
 }
 
 #[derive(Properties, PartialEq)]

@@ -1,7 +1,9 @@
 // End-to-end tests of the strategy-optimisation page in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, shot } from './server.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -25,6 +27,14 @@ test('run an optimisation on War: progress, the live strategy, and a descending-
   assert.ok(desc > asc && desc > shuffled, text);
   assert.match(await page.textContent('#found-score'), /Against the initial strategy over 2.000 games/);
   assert.match(await page.textContent('#found-usage'), /12 mutations/);
+  // The run exports as JSON with the found parameters and the evaluation.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-run')]);
+  const file = path.join(ARTIFACTS, 'optimisation-run.json');
+  await download.saveAs(file);
+  const run = JSON.parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(run.outcome.mutations, 12);
+  assert.equal(run.outcome.x.length, 3);
+  assert.equal(run.evaluation.games, 2000);
   await shot(page, 'evolve-war');
   assert.deepEqual(errors, []);
 });
