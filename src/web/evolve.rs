@@ -13,7 +13,7 @@ use super::app::Route;
 
 use super::components::{download, field_error, raw_svg, JobProgress, JobProgressProps};
 use super::worker::{use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState};
-use crate::evolve::lab::{describe, eval_seed, thesis, Policy, RunResult};
+use crate::evolve::lab::{describe, eval_seed, parse_rules, rules_text, thesis, Policy, RunResult};
 use crate::evolve::{Budget, EvolveConfig, GameConfig, Interpretation, Optimiser};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
 use crate::games::rrrats_exact;
@@ -87,55 +87,30 @@ struct EvolveQuery {
     runs: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     batch: Option<String>,
+    /// The rules as `evolve::lab::rules_text` writes them.
     #[serde(skip_serializing_if = "Option::is_none")]
-    facedown: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    short: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cap: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    atcap: Option<String>,
-    /// The four Rrrats! options as 0/1 flags, e.g. `0101`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rats: Option<String>,
+    rules: Option<String>,
 }
 
 impl Form {
-    fn from_query(q: &EvolveQuery) -> Form {
+    /// The form a link describes (defaults for what it leaves out), and why its rules could not
+    /// be read, if they could not.
+    fn from_query(q: &EvolveQuery) -> (Form, Option<String>) {
         let d = Form::default();
         let or = |v: &Option<String>, d: String| v.clone().filter(|s| !s.is_empty()).unwrap_or(d);
-        let flags: Vec<bool> = q
-            .rats
-            .as_deref()
-            .unwrap_or("0000")
-            .chars()
-            .map(|c| c == '1')
-            .chain(std::iter::repeat(false))
-            .take(4)
-            .collect();
-        Form {
-            game: match q.game.as_deref() {
-                Some("rrrats") => "rrrats".into(),
-                _ => "war".into(),
-            },
-            face_down: or(&q.facedown, d.face_down),
-            short_war: if q.short.as_deref() == Some("last") {
-                ShortWar::PlaysLastCard
-            } else {
-                ShortWar::Loses
-            },
-            cap: or(&q.cap, d.cap),
-            at_cap: if q.atcap.as_deref() == Some("more") {
-                AtCap::MoreCards
-            } else {
-                AtCap::Draw
-            },
-            rats: RatsRules {
-                auto_stop_at_limit: flags[0],
-                pile_check_at_turn_end: flags[1],
-                bust_banks: flags[2],
-                bust_returns_stolen: flags[3],
-            },
+        let game = match q.game.as_deref() {
+            Some("rrrats") => "rrrats",
+            _ => "war",
+        };
+        let (rules, rules_error) = match parse_rules(game, q.rules.as_deref().unwrap_or("")) {
+            Ok(r) => (r, None),
+            Err(e) => (
+                parse_rules(game, "").expect("default rules"),
+                Some(format!("the link's rules could not be read: {e}")),
+            ),
+        };
+        let mut form = Form {
+            game: game.into(),
             optimiser: q
                 .opt
                 .as_deref()
@@ -156,12 +131,21 @@ impl Form {
                 Some(b) => b.split(',').filter_map(Optimiser::from_key).collect(),
                 None => d.batch,
             },
+            ..d
+        };
+        match rules {
+            GameConfig::War(r) => {
+                form.face_down = r.face_down.to_string();
+                form.short_war = r.short_war;
+                form.cap = r.cap.to_string();
+                form.at_cap = r.at_cap;
+            }
+            GameConfig::Rrrats(r) => form.rats = r,
         }
+        (form, rules_error)
     }
 
     fn to_query(&self) -> EvolveQuery {
-        let bit = |b: bool| if b { '1' } else { '0' };
-        let war = self.game == "war";
         EvolveQuery {
             game: Some(self.game.clone()),
             opt: Some(self.optimiser.key().into()),
@@ -179,33 +163,7 @@ impl Form {
                     .collect::<Vec<_>>()
                     .join(","),
             ),
-            facedown: war.then(|| self.face_down.clone()),
-            short: war.then(|| {
-                match self.short_war {
-                    ShortWar::Loses => "loses",
-                    ShortWar::PlaysLastCard => "last",
-                }
-                .into()
-            }),
-            cap: war.then(|| self.cap.clone()),
-            atcap: war.then(|| {
-                match self.at_cap {
-                    AtCap::Draw => "draw",
-                    AtCap::MoreCards => "more",
-                }
-                .into()
-            }),
-            rats: (!war).then(|| {
-                [
-                    self.rats.auto_stop_at_limit,
-                    self.rats.pile_check_at_turn_end,
-                    self.rats.bust_banks,
-                    self.rats.bust_returns_stolen,
-                ]
-                .into_iter()
-                .map(bit)
-                .collect()
-            }),
+            rules: self.game(&mut Vec::new()).map(|g| rules_text(&g)),
         }
     }
 }
@@ -525,7 +483,9 @@ pub fn evolve_page() -> Html {
         .as_ref()
         .and_then(|l| l.query::<EvolveQuery>().ok())
         .unwrap_or_default();
-    let form = use_state(move || Form::from_query(&initial));
+    let (initial_form, link_error) = Form::from_query(&initial);
+    let link_error = use_state(move || link_error);
+    let form = use_state(move || initial_form);
     // Every change of the settings is written to the address, so a link shares them.
     {
         let navigator = navigator.clone();
@@ -690,6 +650,7 @@ pub fn evolve_page() -> Html {
         <section class="page" id="evolve">
             <h1>{ "Strategy optimisation: War and Rrrats!" }</h1>
             <p class="lead">{ "The racing thesis's four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</p>
+            if let Some(e) = &*link_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="form" role="group" aria-label="optimiser settings">
                 <label>{ "Game " }<select id="game" onchange={select(|f, v| f.game = v)}>
                     <option value="war" selected={f.game == "war"}>{ "War" }</option>

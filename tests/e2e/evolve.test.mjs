@@ -101,7 +101,7 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   await shot(page, 'evolve-rrrats');
   // The settings live in the address: a new tab restores them.
   await page.check('#bust-banks');
-  await page.waitForFunction(() => /rats=0010/.test(location.hash));
+  await page.waitForFunction(() => /rules=0010/.test(location.hash));
   const { page: page2, errors: errors2 } = await openPage(ctx.browser, page.url());
   await page2.waitForSelector('#rats-rules');
   assert.equal(await page2.inputValue('#game'), 'rrrats');
@@ -111,6 +111,13 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   assert.ok(!(await page2.isChecked('#batch-opt-coevolution')));
   await page2.close();
   assert.deepEqual(errors2, []);
+  // A link with unreadable rules says so and falls back to the defaults.
+  const { page: page3, errors: errors3 } = await openPage(ctx.browser, `${ctx.base}#/evolve?game=war&rules=fd1-sideways`);
+  await page3.waitForSelector('#url-error');
+  assert.match(await page3.textContent('#url-error'), /rules could not be read/);
+  assert.equal(await page3.inputValue('#cap'), '10000');
+  await page3.close();
+  assert.deepEqual(errors3, []);
   assert.deepEqual(errors, []);
 });
 
