@@ -43,14 +43,6 @@ impl Policy {
         }
     }
 
-    /// The policy of a parameter vector.
-    pub fn of_params(game: &GameConfig, x: &[f64]) -> Policy {
-        match game.interpret(x) {
-            super::Interpretation::War(p) => Policy::War(p),
-            super::Interpretation::Rrrats { p_continue, .. } => Policy::Rrrats(p_continue),
-        }
-    }
-
     /// Ready to play.
     pub fn compile(&self) -> Compiled {
         match self {
@@ -297,6 +289,11 @@ impl OptimiseRun {
     pub fn evaluating(&self) -> bool {
         self.evaluating.is_some()
     }
+
+    /// Games played so far: the optimiser's and the evaluation's.
+    pub fn games_played(&self) -> u64 {
+        self.evolution.status().games + self.evaluating.as_ref().map_or(0, |e| e.total.games)
+    }
 }
 
 impl Job for OptimiseRun {
@@ -410,14 +407,12 @@ impl Job for Batch {
                 self.current = Some(run);
             }
             let run = self.current.as_mut().expect("set above");
-            let before = run.status().games + run.progress().done;
-            if let Some(result) = run.step(left) {
+            let before = run.games_played();
+            let finished = run.step(left);
+            left = left.saturating_sub((run.games_played() - before).max(1));
+            if let Some(result) = finished {
                 self.results.push((result.outcome.config.optimiser, result));
                 self.current = None;
-                left = left.saturating_sub(1);
-            } else {
-                let after = run.status().games + run.progress().done;
-                left = left.saturating_sub((after - before).max(1));
             }
             if left == 0 {
                 return None;

@@ -276,27 +276,24 @@ impl LiveForm {
         }
     }
 
-    /// The real game chosen as the source with the rules from the link (the defaults when there
-    /// are none or they do not parse — [`LiveForm::rules_error`] says so), if any.
-    fn game(&self) -> Option<GameConfig> {
+    /// The real game chosen as the source, with the rules as typed (or linked) read, if any.
+    fn game_rules(&self) -> Option<Result<GameConfig, ParamError>> {
         match self.source.as_str() {
-            g @ ("war" | "rrrats") => Some(
-                parse_rules(g, &self.rules)
-                    .unwrap_or_else(|_| parse_rules(g, "").expect("default rules")),
-            ),
+            g @ ("war" | "rrrats") => {
+                Some(parse_rules(g, &self.rules).map_err(|reason| ParamError {
+                    field: "rules",
+                    reason,
+                }))
+            }
             _ => None,
         }
     }
 
-    /// Why the link's rules could not be read, if they could not.
-    fn rules_error(&self) -> Option<ParamError> {
-        match self.source.as_str() {
-            g @ ("war" | "rrrats") => parse_rules(g, &self.rules).err().map(|reason| ParamError {
-                field: "rules",
-                reason,
-            }),
-            _ => None,
-        }
+    /// The real game chosen as the source (its default rules while the typed ones do not
+    /// read; [`LiveForm::build`] reports that), if any.
+    fn game(&self) -> Option<GameConfig> {
+        self.game_rules()
+            .map(|r| r.unwrap_or_else(|_| parse_rules(&self.source, "").expect("default rules")))
     }
 
     /// The two strategies of a game source.
@@ -337,7 +334,7 @@ impl LiveForm {
             if let Err(e) = self.strategies(&game) {
                 errors.extend(e);
             }
-            errors.extend(self.rules_error());
+            errors.extend(self.game_rules().and_then(Result::err));
         } else {
             let source_check = if self.source == "pattern" {
                 Pattern::parse(&self.pattern).map(|_| ())
