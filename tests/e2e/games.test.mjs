@@ -147,11 +147,17 @@ test('a 10×10 game is enumerated in the worker with progress; a 12×12 one can 
   assert.match(await page.textContent('#equilibria-job'), /10×10/);
   await page.waitForSelector('#lemke-howson');
   await page.waitForSelector('#equilibria tbody tr', { timeout: 60000 });
-  // The page stayed responsive: editing a name works while nothing runs.
   assert.ok(await page.locator('#equilibria tbody tr').count() >= 1);
   await page.click('#add-row'); await page.click('#add-col');
   await page.click('#add-row'); await page.click('#add-col');
   await page.click('#random-game');
+  await page.waitForSelector('#equilibria-cancel');
+  await page.waitForFunction(() => Number(document.querySelector('#equilibria-progress')?.value ?? 0) > 0);
+  // The page stays responsive while the worker enumerates: an edit goes through (and restarts
+  // the enumeration of the edited game).
+  await page.fill('#name-0-0', 'Top');
+  await page.dispatchEvent('#name-0-0', 'change');
+  await page.waitForFunction(() => decodeURIComponent(location.hash).includes('"Top"'));
   await page.waitForSelector('#equilibria-cancel');
   await page.waitForFunction(() => Number(document.querySelector('#equilibria-progress')?.value ?? 0) > 0);
   await page.click('#equilibria-cancel');
