@@ -524,20 +524,25 @@ type Apply = Callback<Edit>;
 /// A pure equilibrium: its profile, its cell, and its non-credible threats.
 type PureEquilibrium = (Profile, (usize, usize), Result<Vec<Threat>, String>);
 
+/// The callback of an input that applies `f` to the node at `at` with the input's text.
+fn input_edit(
+    apply: &Apply,
+    at: &Path,
+    f: impl Fn(&mut Sketch, &[usize], &str) -> Result<Option<Path>, EditError> + Copy + 'static,
+) -> Callback<Event> {
+    let (apply, at) = (apply.clone(), at.clone());
+    Callback::from(move |e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        let at = at.clone();
+        apply.emit(Box::new(move |s: &mut Sketch| f(s, &at, &v)))
+    })
+}
+
 /// The panel that edits the selected node.
 fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
     let at = sel.clone();
-    let edit = |f: fn(&mut Sketch, &Path, String) -> Result<Option<Path>, EditError>| {
-        let apply = apply.clone();
-        let at = at.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let at = at.clone();
-            apply.emit(Box::new(move |s: &mut Sketch| f(s, &at, v.clone())));
-        })
-    };
     let button = |f: fn(&mut Sketch, &Path) -> Result<Option<Path>, EditError>| {
         let apply = apply.clone();
         let at = at.clone();
@@ -555,23 +560,16 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
             };
             let actions = node.action_labels();
             let probs = probabilities(node);
-            // An edit of entry `i` (an action's name or an outcome's probability) from an input.
-            let indexed =
-                |i: usize, f: fn(&mut Sketch, &[usize], usize, &str) -> Result<(), EditError>| {
-                    let apply = apply.clone();
-                    let at = at.clone();
-                    Callback::from(move |e: Event| {
-                        let v = e
-                            .target_unchecked_into::<web_sys::HtmlInputElement>()
-                            .value();
-                        let at = at.clone();
-                        apply.emit(Box::new(move |s: &mut Sketch| {
-                            f(s, &at, i, &v).map(|_| None)
-                        }));
-                    })
-                };
-            let set_probability = |i: usize| indexed(i, Sketch::set_probability);
-            let rename_action = |i: usize| indexed(i, Sketch::set_action_label);
+            let set_probability = |i: usize| {
+                input_edit(apply, &at, move |s, at, v| {
+                    s.set_probability(at, i, v).map(|_| None)
+                })
+            };
+            let rename_action = |i: usize| {
+                input_edit(apply, &at, move |s, at, v| {
+                    s.set_action_label(at, i, v).map(|_| None)
+                })
+            };
             let delete_action = |i: usize| {
                 let apply = apply.clone();
                 let mut child = at.clone();
@@ -612,7 +610,7 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
                             <option value="chance" selected={mover == CHANCE}>{ "Chance (nature)" }</option>
                         </select>
                     </label>
-                    <label>{ " Label " }<input id="node-label" value={label} onchange={edit(|s, at, v| s.set_label(at, &v).map(|_| None))} /></label>
+                    <label>{ " Label " }<input id="node-label" value={label} onchange={input_edit(apply, &at, |s, at, v| s.set_label(at, v).map(|_| None))} /></label>
                     <h4>{ if mover == CHANCE { "Outcomes and probabilities" } else { "Actions" } }</h4>
                     <ol class="actions">{ for actions.iter().enumerate().map(|(i, a)| html! {
                         <li>
@@ -631,8 +629,8 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
         Some(Sketch::Leaf { payoffs }) => html! {
             <>
                 <h3>{ format!("Leaf {}", path_name(sel)) }</h3>
-                <label>{ "Player 1 " }<input id="payoff-0" value={payoffs[0].clone()} onchange={edit(|s, at, v| s.set_payoff(at, 0, &v).map(|_| None))} /></label>
-                <label>{ " Player 2 " }<input id="payoff-1" value={payoffs[1].clone()} onchange={edit(|s, at, v| s.set_payoff(at, 1, &v).map(|_| None))} /></label>
+                <label>{ "Player 1 " }<input id="payoff-0" value={payoffs[0].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
+                <label>{ " Player 2 " }<input id="payoff-1" value={payoffs[1].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
                 <p>
                     <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(|_| None) })}>{ "Make a decision node" }</button>
                     if !sel.is_empty() {
