@@ -194,3 +194,22 @@ impl<T: Clone + PartialEq> History<T> {
         Some(next)
     }
 }
+
+/// The value a shared link carries (`text`, e.g. a query field), read by `parse`; without a
+/// link, or when it cannot be read, `default()`, with the reason to show beside the page
+/// ("the shared {what} could not be read: …").
+pub fn read_link<T>(
+    text: Option<&str>,
+    what: &str,
+    parse: impl FnOnce(&str) -> Result<T, String>,
+    default: impl FnOnce() -> T,
+) -> (T, Option<String>) {
+    match text.map(parse) {
+        None => (default(), None),
+        Some(Ok(v)) => (v, None),
+        Some(Err(e)) => (
+            default(),
+            Some(format!("the shared {what} could not be read: {e}")),
+        ),
+    }
+}

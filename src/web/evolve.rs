@@ -11,7 +11,7 @@ use yew_router::prelude::*;
 
 use super::app::Route;
 
-use super::components::{download, field_error, raw_svg, JobProgress, JobProgressProps};
+use super::components::{download, field_error, raw_svg, read_link, JobProgress, JobProgressProps};
 use super::worker::{use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState};
 use crate::evolve::lab::{describe, eval_seed, parse_rules, rules_text, thesis, Policy, RunResult};
 use crate::evolve::{Budget, EvolveConfig, GameConfig, Interpretation, Optimiser};
@@ -102,13 +102,12 @@ impl Form {
             Some("rrrats") => "rrrats",
             _ => "war",
         };
-        let (rules, rules_error) = match parse_rules(game, q.rules.as_deref().unwrap_or("")) {
-            Ok(r) => (r, None),
-            Err(e) => (
-                parse_rules(game, "").expect("default rules"),
-                Some(format!("the link's rules could not be read: {e}")),
-            ),
-        };
+        let (rules, rules_error) = read_link(
+            q.rules.as_deref(),
+            "rules",
+            |t| parse_rules(game, t),
+            || parse_rules(game, "").expect("default rules"),
+        );
         let mut form = Form {
             game: game.into(),
             optimiser: q

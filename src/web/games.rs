@@ -13,7 +13,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
-use super::components::{download, JobProgress, JobProgressProps};
+use super::components::{download, read_link, JobProgress, JobProgressProps};
 use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::equilibrium::{
     all_equilibria, best_responses, enumeration_systems, iterated_elimination, pure_equilibria,
@@ -233,32 +233,30 @@ pub fn games_page() -> Html {
     let location = use_location();
     let navigator = use_navigator();
     // The URL is read once, when the page opens; edits then write it.
-    let url_error = use_state(|| None::<String>);
-    let history = {
-        let url_error = url_error.clone();
-        let query = location.as_ref().and_then(|l| l.query::<GameQuery>().ok());
-        use_state(move || {
-            let start = Draft::from_game(&Preset::BattleOfTheSexes.game());
-            let now = match query.and_then(|q| q.g) {
-                None => start,
-                Some(text) => match nfg::parse(&text) {
-                    Ok(f) if f.game.rows() <= EDITOR_LIMIT && f.game.cols() <= EDITOR_LIMIT => {
-                        Draft::from_game(&f.game)
+    let link = {
+        let text = location
+            .as_ref()
+            .and_then(|l| l.query::<GameQuery>().ok())
+            .and_then(|q| q.g);
+        use_memo((), move |_| {
+            read_link(
+                text.as_deref(),
+                "game",
+                |t| {
+                    let f = nfg::parse(t).map_err(|e| e.to_string())?;
+                    if f.game.rows() > EDITOR_LIMIT || f.game.cols() > EDITOR_LIMIT {
+                        return Err(format!("it is larger than {EDITOR_LIMIT}×{EDITOR_LIMIT}"));
                     }
-                    Ok(_) => {
-                        url_error.set(Some(format!(
-                            "the shared game is larger than {EDITOR_LIMIT}×{EDITOR_LIMIT}"
-                        )));
-                        start
-                    }
-                    Err(e) => {
-                        url_error.set(Some(format!("the shared game could not be read: {e}")));
-                        start
-                    }
+                    Ok(Draft::from_game(&f.game))
                 },
-            };
-            History::new(now)
+                || Draft::from_game(&Preset::BattleOfTheSexes.game()),
+            )
         })
+    };
+    let url_error = link.1.clone();
+    let history = {
+        let start = link.0.clone();
+        use_state(move || History::new(start))
     };
     let random_seed = use_state(|| 1u64);
     let import_text = use_state(String::new);
@@ -572,7 +570,7 @@ pub fn games_page() -> Html {
         <section class="page" id="games" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Normal-form games: every Nash equilibrium" }</h1>
             <p class="lead">{ "Edit the names and payoffs (row player first in each cell; arrow keys move between cells, Ctrl+Z / Ctrl+Y undo and redo). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, diagrams, security levels and dominance." }</p>
-            if let Some(e) = &*url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
+            if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="controls" role="group" aria-label="edit the game">
                 <label>{ "Preset " }
                     <select id="preset" onchange={on_preset}>

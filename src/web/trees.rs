@@ -10,7 +10,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
-use super::components::download;
+use super::components::{download, read_link};
 use crate::games::bimatrix::format_number;
 use crate::games::extensive::{GameTree, Preset, Profile, StrategyOrder, Threat, CHANCE};
 use crate::games::tree_edit::{path_name, Direction, EditError, Path, Sketch};
@@ -53,27 +53,28 @@ fn node_name(s: &Sketch, path: &[usize]) -> String {
 pub fn trees_page() -> Html {
     let location = use_location();
     let navigator = use_navigator();
-    let url_error = use_state(|| None::<String>);
-    let history = {
-        let url_error = url_error.clone();
-        let query = location.as_ref().and_then(|l| l.query::<TreeQuery>().ok());
-        use_state(move || {
-            let start = Sketch::from_tree(&Preset::SeedFig32.tree()).expect("presets are complete");
-            let now = match query.and_then(|q| q.t) {
-                None => start,
-                Some(text) => match GameTree::parse_efg(&text)
-                    .map_err(|e| e.to_string())
-                    .and_then(|t| Sketch::from_tree(&t).map_err(|e| e.to_string()))
-                {
-                    Ok(s) => s,
-                    Err(e) => {
-                        url_error.set(Some(format!("the shared tree could not be read: {e}")));
-                        start
-                    }
+    // The URL is read once, when the page opens; edits then write it.
+    let link = {
+        let text = location
+            .as_ref()
+            .and_then(|l| l.query::<TreeQuery>().ok())
+            .and_then(|q| q.t);
+        use_memo((), move |_| {
+            read_link(
+                text.as_deref(),
+                "tree",
+                |t| {
+                    let tree = GameTree::parse_efg(t).map_err(|e| e.to_string())?;
+                    Sketch::from_tree(&tree).map_err(|e| e.to_string())
                 },
-            };
-            History::new(now)
+                || Sketch::from_tree(&Preset::SeedFig32.tree()).expect("presets are complete"),
+            )
         })
+    };
+    let url_error = link.1.clone();
+    let history = {
+        let start = link.0.clone();
+        use_state(move || History::new(start))
     };
     let selected = use_state(Path::new);
     let edit_error = use_state(|| None::<String>);
@@ -465,7 +466,7 @@ pub fn trees_page() -> Html {
         <section class="page" id="trees" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Game trees: backward induction and subgame perfection" }</h1>
             <p class="lead">{ "Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</p>
-            if let Some(e) = &*url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
+            if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="controls" role="group" aria-label="tree">
                 <label>{ "Preset " }
                     <select id="tree-preset" onchange={on_preset}>

@@ -109,6 +109,13 @@ test('keyboard navigation, delete and undo; the seed Fig. 3.2 preset; .efg impor
   await page.click('#efg-import');
   await page.waitForSelector('#efg-error');
   assert.match(await page.textContent('#efg-error'), /line 5/);
+  // A broken shared link says so and opens the default tree.
+  const { page: broken, errors: brokenErrors } = await openPage(ctx.browser, `${ctx.base}#/trees?t=EFG%202%20R%20%22x%22`);
+  await broken.waitForSelector('#url-error');
+  assert.match(await broken.textContent('#url-error'), /the shared tree could not be read: line 1/);
+  await broken.waitForFunction(() => document.querySelectorAll('#normal-form tbody tr').length === 8);
+  await broken.close();
+  assert.deepEqual(brokenErrors, []);
   assert.deepEqual(errors, []);
 });
 
