@@ -7,7 +7,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
-use super::components::{download, raw_svg, JobProgress, JobProgressProps};
+use super::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::games::blotto::{fraction_string, marginals, Blotto, Side, MAX_FIELDS, MAX_UNITS};
 use crate::games::blotto_solve::{BlottoMethod, BlottoSolution};
@@ -225,25 +225,19 @@ pub fn blotto_page() -> Html {
 
 #[function_component(BlottoBenchPanel)]
 fn blotto_bench_panel() -> Html {
-    let job = use_job();
-    let start = {
-        let job = job.clone();
-        Callback::from(move |_| job.start(JobSpec::BlottoBench))
-    };
+    let table = Callback::from(|out: JobOutput| match out {
+        JobOutput::BlottoBench(rows) => html! {
+            <table id="blotto-bench-result">
+                <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! {
+                    <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ fraction_string(r.value).unwrap_or_else(|| format!("{:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td></tr>
+                }) }</tbody>
+            </table>
+        },
+        _ => html! {},
+    });
     html! {
-        <details class="bench">
-            <summary>{ "Benchmark the slides' table in this browser" }</summary>
-            <button id="blotto-bench" disabled={job.running()} onclick={start}>{ "Run the double oracle on every row" }</button>
-            <JobProgress ..JobProgressProps::of(&job, "blotto-bench") />
-            if let JobState::Done(JobOutput::BlottoBench(rows), _) = &*job.state {
-                <table id="blotto-bench-result">
-                    <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th></tr></thead>
-                    <tbody>{ for rows.iter().map(|r| html! {
-                        <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ fraction_string(r.value).unwrap_or_else(|| format!("{:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td></tr>
-                    }) }</tbody>
-                </table>
-            }
-        </details>
+        <BenchPanel id="blotto-bench" summary="Benchmark the slides' table in this browser" button="Run the double oracle on every row" spec={JobSpec::BlottoBench} {table} />
     }
 }
 

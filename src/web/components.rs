@@ -3,7 +3,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::worker::{JobHandle, JobState};
+use super::worker::{use_job, JobHandle, JobOutput, JobSpec, JobState};
 
 /// Props of [`JobProgress`].
 #[derive(Properties, Clone, PartialEq)]
@@ -211,5 +211,46 @@ pub fn read_link<T>(
             default(),
             Some(format!("the shared {what} could not be read: {e}")),
         ),
+    }
+}
+
+/// Props of [`BenchPanel`].
+#[derive(Properties, PartialEq)]
+pub struct BenchPanelProps {
+    /// The panel's id; its button is `{id}-run`, its progress `{id}-progress`.
+    pub id: AttrValue,
+    /// The fold-out's title.
+    pub summary: AttrValue,
+    /// The run button's label.
+    pub button: AttrValue,
+    /// The benchmark job.
+    pub spec: JobSpec,
+    /// Draws the finished job's output (a table).
+    pub table: Callback<JobOutput, Html>,
+    /// What the benchmark measures, and any settings.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// A benchmark run in this browser's worker: a fold-out with a description, a run button,
+/// progress with Cancel, and the result table.
+#[function_component(BenchPanel)]
+pub fn bench_panel(props: &BenchPanelProps) -> Html {
+    let job = use_job();
+    let start = {
+        let (job, spec) = (job.clone(), props.spec.clone());
+        Callback::from(move |_: MouseEvent| job.start(spec.clone()))
+    };
+    let id = props.id.to_string();
+    html! {
+        <details class="bench" id={id.clone()}>
+            <summary>{ props.summary.clone() }</summary>
+            { props.children.clone() }
+            <button id={format!("{id}-run")} disabled={job.running()} onclick={start}>{ props.button.clone() }</button>
+            <JobProgress ..JobProgressProps::of(&job, &id) />
+            if let JobState::Done(output, _) = &*job.state {
+                { props.table.emit(output.clone()) }
+            }
+        </details>
     }
 }

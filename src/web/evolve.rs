@@ -11,7 +11,9 @@ use yew_router::prelude::*;
 
 use super::app::Route;
 
-use super::components::{download, field_error, raw_svg, read_link, JobProgress, JobProgressProps};
+use super::components::{
+    download, field_error, raw_svg, read_link, BenchPanel, JobProgress, JobProgressProps,
+};
 use super::worker::{use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState};
 use crate::evolve::lab::{describe, eval_seed, parse_rules, rules_text, thesis, Policy, RunResult};
 use crate::evolve::{Budget, EvolveConfig, GameConfig, Interpretation, Optimiser};
@@ -1002,26 +1004,21 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
 /// Games per second in this browser's worker.
 #[function_component(GamesBenchPanel)]
 fn games_bench_panel() -> Html {
-    let job = use_job();
-    let run = {
-        let job = job.clone();
-        Callback::from(move |_: MouseEvent| job.start(JobSpec::GamesBench { games: 200_000 }))
-    };
+    let table = Callback::from(|out: JobOutput| match out {
+        JobOutput::GamesBench(rows) => html! {
+            <table id="games-bench-table">
+                <thead><tr><th>{ "game" }</th><th>{ "implementation" }</th><th>{ "games" }</th><th>{ "ms" }</th><th>{ "games/s" }</th><th>{ "× State" }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! {
+                    <tr><td>{ &r.game }</td><td>{ &r.implementation }</td><td>{ r.games }</td><td>{ format!("{:.1}", r.millis) }</td><td>{ crate::plot::fmt_number(r.games_per_second.round()) }</td><td>{ format!("{:.2}", r.speedup) }</td></tr>
+                }) }</tbody>
+            </table>
+        },
+        _ => html! {},
+    });
     html! {
-        <details class="bench" id="games-bench">
-            <summary>{ "Benchmark: games per second in this browser" }</summary>
+        <BenchPanel id="games-bench" summary="Benchmark: games per second in this browser" button="Run" spec={JobSpec::GamesBench { games: 200_000 }} {table}>
             <p>{ "Both players on the initial strategy, default rules; the fast simulators and, as the baseline in the same run, the same games through the generic State interface. Compare with " }<code>{ "gamelab bench games" }</code>{ "." }</p>
-            <button id="games-bench-run" onclick={run} disabled={job.running()}>{ "Run" }</button>
-            <JobProgress ..JobProgressProps::of(&job, "games-bench") />
-            if let JobState::Done(JobOutput::GamesBench(rows), _) = &*job.state {
-                <table id="games-bench-table">
-                    <thead><tr><th>{ "game" }</th><th>{ "implementation" }</th><th>{ "games" }</th><th>{ "ms" }</th><th>{ "games/s" }</th><th>{ "× State" }</th></tr></thead>
-                    <tbody>{ for rows.iter().map(|r| html! {
-                        <tr><td>{ &r.game }</td><td>{ &r.implementation }</td><td>{ r.games }</td><td>{ format!("{:.1}", r.millis) }</td><td>{ crate::plot::fmt_number(r.games_per_second.round()) }</td><td>{ format!("{:.2}", r.speedup) }</td></tr>
-                    }) }</tbody>
-                </table>
-            }
-        </details>
+        </BenchPanel>
     }
 }
 

@@ -13,7 +13,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
-use super::components::{download, read_link, JobProgress, JobProgressProps};
+use super::components::{download, read_link, BenchPanel, JobProgress, JobProgressProps};
 use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::equilibrium::{
     all_equilibria, best_responses, enumeration_systems, iterated_elimination, pure_equilibria,
@@ -967,7 +967,6 @@ fn security_view(g: &Bimatrix) -> Html {
 /// worker (the same games as `gamelab bench nash`).
 #[function_component(NashBenchPanel)]
 fn nash_bench_panel() -> Html {
-    let job = use_job();
     let max = use_state(|| 10usize);
     let on_max = {
         let max = max.clone();
@@ -978,17 +977,19 @@ fn nash_bench_panel() -> Html {
             max.set(v.parse().unwrap_or(10));
         })
     };
-    let run = {
-        let (job, max) = (job.clone(), max.clone());
-        Callback::from(move |_: MouseEvent| job.start(JobSpec::NashBench { max: *max, seed: 1 }))
-    };
-    let rows = match &*job.state {
-        JobState::Done(JobOutput::NashBench(rows), _) => Some(rows.clone()),
-        _ => None,
-    };
+    let table = Callback::from(|out: JobOutput| match out {
+        JobOutput::NashBench(rows) => html! {
+            <table id="nash-bench-table">
+                <thead><tr><th>{ "n" }</th><th>{ "equilibria" }</th><th>{ "degenerate" }</th><th>{ "ms (wasm)" }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! {
+                    <tr><td>{ r.n }</td><td>{ r.equilibria }</td><td>{ if r.degenerate { "yes" } else { "no" } }</td><td>{ format!("{:.2}", r.millis) }</td></tr>
+                }) }</tbody>
+            </table>
+        },
+        _ => html! {},
+    });
     html! {
-        <details class="bench" id="nash-bench">
-            <summary>{ "Benchmark: all equilibria of random n×n games in this browser" }</summary>
+        <BenchPanel id="nash-bench" summary="Benchmark: all equilibria of random n×n games in this browser" button="Run" spec={JobSpec::NashBench { max: *max, seed: 1 }} {table}>
             <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as " }<code>{ "gamelab bench nash" }</code>{ " natively), enumerated in the worker; only the time inside the enumeration counts." }</p>
             <div class="controls">
                 <label>{ "up to n = " }
@@ -996,17 +997,7 @@ fn nash_bench_panel() -> Html {
                         { for (4..=EDITOR_LIMIT).map(|n| html! { <option value={n.to_string()} selected={n == *max}>{ n }</option> }) }
                     </select>
                 </label>
-                <button id="nash-bench-run" onclick={run} disabled={job.running()}>{ "Run" }</button>
             </div>
-            <JobProgress ..JobProgressProps::of(&job, "nash-bench") />
-            if let Some(rows) = rows {
-                <table id="nash-bench-table">
-                    <thead><tr><th>{ "n" }</th><th>{ "equilibria" }</th><th>{ "degenerate" }</th><th>{ "ms (wasm)" }</th></tr></thead>
-                    <tbody>{ for rows.iter().map(|r| html! {
-                        <tr><td>{ r.n }</td><td>{ r.equilibria }</td><td>{ if r.degenerate { "yes" } else { "no" } }</td><td>{ format!("{:.2}", r.millis) }</td></tr>
-                    }) }</tbody>
-                </table>
-            }
-        </details>
+        </BenchPanel>
     }
 }

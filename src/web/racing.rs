@@ -7,7 +7,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::app::Route;
-use super::components::{download, raw_svg, JobProgress, JobProgressProps};
+use super::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use super::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
 use crate::evolve::lab::{parse_rules, rules_text, Policy};
 use crate::evolve::{Duel, GameConfig};
@@ -1154,30 +1154,21 @@ fn curves(props: &LiveProps) -> Html {
 
 #[function_component(RaceBenchPanel)]
 fn race_bench_panel() -> Html {
-    let job = use_job();
-    let start = {
-        let job = job.clone();
-        Callback::from(move |_| job.start(JobSpec::RaceBench { runs: 200 }))
-    };
-    let rows = match &*job.state {
-        JobState::Done(JobOutput::RaceBench(rows), _) => Some(rows.clone()),
-        _ => None,
-    };
+    let table = Callback::from(|out: JobOutput| match out {
+        JobOutput::RaceBench(rows) => html! {
+            <table id="race-bench-result">
+                <thead><tr><th>{ "measurement" }</th><th>{ "work" }</th><th>{ "ms" }</th><th>{ "per second" }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! {
+                    <tr><td>{ &r.what }</td><td class="num">{ format!("{} {}", fmt_number(r.work as f64), r.unit) }</td><td class="num">{ format!("{:.1}", r.millis) }</td><td class="num">{ fmt_number(r.per_second.round()) }</td></tr>
+                }) }</tbody>
+            </table>
+        },
+        _ => html! {},
+    });
     html! {
-        <details class="bench">
-            <summary>{ "Benchmark this browser (in a worker)" }</summary>
+        <BenchPanel id="race-bench" summary="Benchmark this browser (in a worker)" button="Run the benchmark" spec={JobSpec::RaceBench { runs: 200 }} {table}>
             <p class="explain">{ "Times the exact α(μ) curve of ILEBR* on 101 values of μ, and 200 ILEBR* 2 races at μ = 0.5 simulated game by game and with one binomial draw per test." }</p>
-            <button id="race-bench" disabled={job.running()} onclick={start}>{ "Run the benchmark" }</button>
-            <super::components::JobProgress ..super::components::JobProgressProps::of(&job, "race-bench") />
-            if let Some(rows) = rows {
-                <table id="race-bench-result">
-                    <thead><tr><th>{ "measurement" }</th><th>{ "work" }</th><th>{ "ms" }</th><th>{ "per second" }</th></tr></thead>
-                    <tbody>{ for rows.iter().map(|r| html! {
-                        <tr><td>{ &r.what }</td><td class="num">{ format!("{} {}", fmt_number(r.work as f64), r.unit) }</td><td class="num">{ format!("{:.1}", r.millis) }</td><td class="num">{ fmt_number(r.per_second.round()) }</td></tr>
-                    }) }</tbody>
-                </table>
-            }
-        </details>
+        </BenchPanel>
     }
 }
 

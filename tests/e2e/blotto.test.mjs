@@ -62,7 +62,7 @@ test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in
 test('the slides\' table in the browser (numbers saved as an artifact)', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto`);
   await page.click('details.bench summary');
-  await page.click('#blotto-bench');
+  await page.click('#blotto-bench-run');
   await page.waitForSelector('#blotto-bench-result', { timeout: 170_000 });
   const rows = await page.locator('#blotto-bench-result tbody tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));

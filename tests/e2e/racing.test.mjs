@@ -135,7 +135,7 @@ test('calculator: horizons and calibration', async () => {
 test('racing benchmark in the worker (numbers saved as an artifact)', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?view=curves`);
   await page.click('details.bench summary');
-  await page.click('#race-bench');
+  await page.click('#race-bench-run');
   await page.waitForSelector('#race-bench-result', { timeout: 120_000 });
   const rows = await page.locator('#race-bench-result tbody tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.replace(/\u2009/g, ''))));
