@@ -199,12 +199,39 @@ pub fn trees_page() -> Html {
         })
     };
 
-    let built = build(sketch);
-    let analysis = built.as_ref().ok().map(|(tree, paths)| {
-        let bi = tree.backward_induction();
-        let nf = tree.induced_normal_form(StrategyOrder::Seed);
-        (tree, paths, bi, nf)
+    // Everything computed from the tree, once per edit (not on every selection or animation
+    // tick): the built tree, backward induction, the induced normal form and its pure
+    // equilibria with their threats.
+    let memo = use_memo(sketch.clone(), |s| {
+        let built = build(s);
+        let rest = built.as_ref().ok().map(|(tree, _)| {
+            let bi = tree.backward_induction();
+            let nf = tree.induced_normal_form(StrategyOrder::Seed);
+            let pure: Vec<PureEquilibrium> = match &nf {
+                Ok(nf) => nf
+                    .pure_equilibria()
+                    .into_iter()
+                    .map(|(r, c)| {
+                        let profile = nf.profile(r, c);
+                        let threats = tree
+                            .non_credible_threats(&profile)
+                            .map_err(|e| e.to_string());
+                        (profile, (r, c), threats)
+                    })
+                    .collect(),
+                Err(_) => Vec::new(),
+            };
+            (bi, nf, pure)
+        });
+        (built, rest)
     });
+    let (built, rest) = &*memo;
+    let analysis = built
+        .as_ref()
+        .ok()
+        .zip(rest.as_ref())
+        .map(|((tree, paths), (bi, nf, _))| (tree, paths, bi, nf));
+    let pure: &[PureEquilibrium] = rest.as_ref().map_or(&[], |r| &r.2);
 
     // Backward induction: advance one step every STEP_MS while playing.
     let steps_total = analysis
@@ -225,20 +252,6 @@ pub fn trees_page() -> Html {
     }
 
     // Profile of the chosen equilibrium (if any) and its threats, for drawing.
-    let pure: Vec<PureEquilibrium> = match &analysis {
-        Some((tree, _, _, Ok(nf))) => nf
-            .pure_equilibria()
-            .into_iter()
-            .map(|(r, c)| {
-                let profile = nf.profile(r, c);
-                let threats = tree
-                    .non_credible_threats(&profile)
-                    .map_err(|e| e.to_string());
-                (profile, (r, c), threats)
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
     let chosen = (*chosen_ne).and_then(|i| pure.get(i));
 
     let svg = match &analysis {
@@ -485,7 +498,7 @@ pub fn trees_page() -> Html {
                 { node_editor(sketch, &sel, &apply) }
             </div>
             if let Some(e) = &*edit_error { <p class="error" id="edit-error" role="alert">{ e }</p> }
-            if let Err(e) = &built {
+            if let Err(e) = built {
                 <p class="error" id="tree-error" role="alert">{ e.to_string() }</p>
             }
             { bi_controls }
