@@ -434,16 +434,25 @@ pub fn games_page() -> Html {
         })
     };
 
-    let elimination: Option<Result<Elimination, String>> = game
-        .as_ref()
-        .ok()
-        .map(|g| iterated_elimination(g, *elim_kind, *elim_mixed).map_err(|e| e.to_string()));
-    let steps_total = match &elimination {
+    // Analyses that solve LPs are computed once per game and setting, not on every render
+    // (typing in the import box, stepping the elimination).
+    let elimination = use_memo(
+        (game.clone(), *elim_kind, *elim_mixed),
+        |(game, kind, mixed)| -> Option<Result<Elimination, String>> {
+            game.as_ref()
+                .ok()
+                .map(|g| iterated_elimination(g, *kind, *mixed).map_err(|e| e.to_string()))
+        },
+    );
+    let security_html = use_memo(game.clone(), |game| {
+        game.as_ref().map(security_view).unwrap_or_default()
+    });
+    let steps_total = match &*elimination {
         Some(Ok(e)) => e.steps.len(),
         _ => 0,
     };
     let shown = (*elim_shown).min(steps_total);
-    let struck: [Vec<usize>; 2] = match &elimination {
+    let struck: [Vec<usize>; 2] = match &*elimination {
         Some(Ok(e)) => {
             let mut out = [Vec::new(), Vec::new()];
             for s in &e.steps[..shown] {
@@ -519,7 +528,7 @@ pub fn games_page() -> Html {
             let elim_shown = elim_shown.clone();
             Callback::from(move |_: MouseEvent| elim_shown.set(n))
         };
-        let body = match (&elimination, &game) {
+        let body = match (&*elimination, &game) {
             (Some(Ok(e)), Ok(g)) if e.steps.is_empty() => html! {
                 <p id="elimination">{ format!("No strategy is {} dominated{}.", match *elim_kind { Strength::Strict => "strictly", Strength::Weak => "weakly", Strength::VeryWeak => "very weakly" }, if *elim_mixed { " (by a pure or a mixed strategy)" } else { " by a pure strategy" }) }</p>
             },
@@ -597,7 +606,7 @@ pub fn games_page() -> Html {
                     <>
                         <p id="classification">{ format!("Class: {}", class_name(g)) }</p>
                         <EquilibriaView game={g.clone()} />
-                        { security_view(g) }
+                        { (*security_html).clone() }
                         { elim_view }
                     </>
                 },
