@@ -38,6 +38,8 @@ struct Form {
     eps: String,
     delta: String,
     mutations: String,
+    /// The budget counts mutations (`false`) or games (`true`); `mutations` holds the number.
+    budget_games: bool,
     seed: String,
     eval_games: String,
     runs: String,
@@ -58,6 +60,7 @@ impl Default for Form {
             eps: "0.01".into(),
             delta: "0.05".into(),
             mutations: "30".into(),
+            budget_games: false,
             seed: "1".into(),
             eval_games: "10000".into(),
             runs: "4".into(),
@@ -81,6 +84,9 @@ struct EvolveQuery {
     delta: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     mutations: Option<String>,
+    /// `games` when the budget counts games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    budget: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     seed: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -125,6 +131,7 @@ impl Form {
             eps: or(&q.eps, d.eps),
             delta: or(&q.delta, d.delta),
             mutations: or(&q.mutations, d.mutations),
+            budget_games: q.budget.as_deref() == Some("games"),
             seed: or(&q.seed, d.seed),
             eval_games: or(&q.eval, d.eval_games),
             runs: or(&q.runs, d.runs),
@@ -154,6 +161,7 @@ impl Form {
             eps: Some(self.eps.clone()),
             delta: Some(self.delta.clone()),
             mutations: Some(self.mutations.clone()),
+            budget: self.budget_games.then(|| "games".into()),
             seed: Some(self.seed.clone()),
             eval: Some(self.eval_games.clone()),
             runs: Some(self.runs.clone()),
@@ -236,13 +244,25 @@ impl Form {
             |v| *v > 0.0 && *v < 1.0,
             "a number in (0, 1)",
         );
-        let mutations = number::<u64>(
-            &mut errors,
-            "mutations",
-            &self.mutations,
-            |v| (1..=10_000).contains(v),
-            "1–10 000 mutations",
-        );
+        let budget = if self.budget_games {
+            number::<u64>(
+                &mut errors,
+                "mutations",
+                &self.mutations,
+                |v| (1_000..=1_000_000_000).contains(v),
+                "1 000–1 000 000 000 games",
+            )
+            .map(Budget::Games)
+        } else {
+            number::<u64>(
+                &mut errors,
+                "mutations",
+                &self.mutations,
+                |v| (1..=10_000).contains(v),
+                "1–10 000 mutations",
+            )
+            .map(Budget::Mutations)
+        };
         let seed = number::<u64>(
             &mut errors,
             "seed",
@@ -281,7 +301,7 @@ impl Form {
                 optimiser: self.optimiser,
                 race: self.race,
                 race_params: params,
-                budget: Budget::Mutations(mutations.expect("checked")),
+                budget: budget.expect("checked"),
                 seed: Seed(seed.expect("checked")),
                 sigma0: 1.0,
             },
@@ -665,7 +685,11 @@ pub fn evolve_page() -> Html {
                 </select></label>{ err("race") }
                 <label>{ " ε " }<input id="eps" value={f.eps.clone()} onchange={text(|f, v| f.eps = v)} size="5" /></label>{ err("eps") }
                 <label>{ " δ " }<input id="delta" value={f.delta.clone()} onchange={text(|f, v| f.delta = v)} size="5" /></label>{ err("delta") }
-                <label>{ " mutations " }<input id="mutations" value={f.mutations.clone()} onchange={text(|f, v| f.mutations = v)} size="5" /></label>{ err("mutations") }
+                <label>{ " budget " }<input id="mutations" value={f.mutations.clone()} onchange={text(|f, v| f.mutations = v)} size="9" aria-label="budget" /></label>
+                <select id="budget-kind" onchange={select(|f, v| f.budget_games = v == "games")} aria-label="budget unit">
+                    <option value="mutations" selected={!f.budget_games}>{ "mutations" }</option>
+                    <option value="games" selected={f.budget_games}>{ "games" }</option>
+                </select>{ err("mutations") }
                 <label>{ " seed " }<input id="seed" value={f.seed.clone()} onchange={text(|f, v| f.seed = v)} size="6" /></label>{ err("seed") }
                 <label>{ " evaluation games " }<input id="eval-games" value={f.eval_games.clone()} onchange={text(|f, v| f.eval_games = v)} size="7" /></label>{ err("eval-games") }
             </div>
@@ -954,12 +978,16 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
             }
         })
     };
-    let exact = match (&props.game, &a, &b) {
-        (GameConfig::Rrrats(rules), Ok(Policy::Rrrats(x)), Ok(Policy::Rrrats(y))) => {
-            Some(rrrats_exact::win_probability(rules, x, y).map_err(|e| e.to_string()))
-        }
-        _ => None,
-    };
+    // The Markov chain is solved once per pair of strategies, not on every progress message.
+    let exact = use_memo(
+        (props.game, t1.clone(), t2.clone()),
+        |(game, t1, t2)| match (game, Policy::parse(game, t1), Policy::parse(game, t2)) {
+            (GameConfig::Rrrats(rules), Ok(Policy::Rrrats(x)), Ok(Policy::Rrrats(y))) => {
+                Some(rrrats_exact::win_probability(rules, &x, &y).map_err(|e| e.to_string()))
+            }
+            _ => None,
+        },
+    );
     let names = if is_war {
         WarPolicy::NAMES.join(", ")
     } else {
@@ -985,7 +1013,7 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
             if a.is_ok() && b.is_ok() {
                 <p>{ super::racing::race_strategies_link(&props.game, &t1, &t2, "h2h-race") }</p>
             }
-            if let Some(e) = exact {
+            if let Some(e) = (*exact).clone() {
                 <p id="h2h-exact">{ match e { Ok(p) => format!("Exact (absorbing Markov chain, random first player): the first strategy wins with probability {p:.6}."), Err(e) => format!("exact solution failed: {e}") } }</p>
             }
             <JobProgress ..JobProgressProps::of(&job, "h2h") />

@@ -53,6 +53,16 @@ test('cancel a run; bad settings are named next to their inputs', async () => {
   await page.click('#evolve-cancel');
   await page.waitForFunction(() => /cancelled/.test(document.querySelector('#evolve-status')?.textContent ?? document.querySelector('#evolve-job')?.textContent ?? ''));
   assert.equal(await page.locator('#evolve-result').count(), 0);
+  // A budget in games instead of mutations: the run stops once it has played them.
+  await page.selectOption('#game', 'rrrats');
+  await page.selectOption('#budget-kind', 'games');
+  await setField(page, '#mutations', '30000');
+  await setField(page, '#eval-games', '1000');
+  await page.waitForFunction(() => /budget=games/.test(location.hash));
+  await page.click('#evolve-run');
+  await page.waitForSelector('#evolve-result', { timeout: 60000 });
+  const games = Number((await page.textContent('#found-usage')).match(/races, ([\d\s\u202f\u2009]+) games/)[1].replace(/\D/g, ''));
+  assert.ok(games >= 30000 && games < 31000, String(games));
   assert.deepEqual(errors, []);
 });
 
