@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::equilibrium::{enumeration_systems, EnumerationJob};
 use crate::game::Player;
-use crate::games::bimatrix::{Bimatrix, MAX_ENUMERATION};
+use crate::games::matrix::{Bimatrix, MAX_ENUMERATION};
 use crate::games::tictactoe::{Mark, Payoff, TicTacToe, MINIMAX_NODES_FROM_START};
 use crate::jobs::{Job, Progress};
 use crate::rng::Seed;
@@ -347,8 +347,8 @@ impl Job for BlottoBench {
     type Output = Vec<BlottoBenchRow>;
 
     fn step(&mut self, budget: u64) -> Option<Vec<BlottoBenchRow>> {
+        use crate::games::blotto::solve::double_oracle;
         use crate::games::blotto::Blotto;
-        use crate::games::blotto_solve::double_oracle;
         for _ in 0..budget.max(1) {
             let Some(&(k, a, b)) = BLOTTO_ROWS.get(self.done) else {
                 break;

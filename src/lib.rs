@@ -13,7 +13,7 @@
 //!   capability traits, [`game::Player`], [`game::ByPlayer`], [`game::Bot`],
 //!   [`game::Evaluator`], [`game::play_out`].
 //! - [`games`] — one module per game ([`games::tictactoe`] is the template to copy), the
-//!   hand-written [`games::tree`] of nested leaf values, and War and Rrrats! with their fast
+//!   hand-written [`games::nested_tree`] of nested leaf values, and War and Rrrats! with their fast
 //!   simulators and the exact Rrrats! chain.
 //! - [`search`] — minimax, alpha-beta (with move ordering, a transposition table and a
 //!   drawable trace) and proof-number search.
@@ -36,11 +36,12 @@ pub mod game;
 pub mod games;
 pub mod jobs;
 pub mod lp;
-pub mod lpfile;
+
 pub mod plot;
 pub mod racing;
 pub mod rng;
 pub mod search;
+pub mod stats;
 
 #[cfg(feature = "web")]
 pub mod web;

@@ -19,10 +19,10 @@ mod cli {
         EvolveOutcome, GameConfig, Interpretation, Optimiser,
     };
     use gamelab::game::{Player, State};
+    use gamelab::games::nested_tree::{LeafValue, NestedTree, TreePosition};
+    use gamelab::games::rrrats::exact::{self as rrrats_exact, RatsChain};
     use gamelab::games::rrrats::{self, RatsPolicy, RatsRules};
-    use gamelab::games::rrrats_exact::{self, RatsChain};
     use gamelab::games::tictactoe::{FullTree, Mark, Payoff, TicTacToe};
-    use gamelab::games::tree::{GameTree, LeafValue, TreePosition};
     use gamelab::games::war::{self, AtCap, ShortWar, WarPolicy, WarRules};
     use gamelab::jobs::run_to_end;
     use gamelab::racing::race::{Bernoulli, Outcomes, Pattern, PrecisionStop, Race, Sampling};
@@ -681,7 +681,7 @@ mod cli {
                 json,
             } => match (tree, game) {
                 (Some(tree), _) => {
-                    let tree = GameTree::parse(&tree).map_err(|e| format!("--tree: {e}"))?;
+                    let tree = NestedTree::parse(&tree).map_err(|e| format!("--tree: {e}"))?;
                     emit(json, search_tree(&tree.root(), algorithm, target)?);
                 }
                 (None, Some(path)) => emit(json, extensive(&path)?),
@@ -1042,7 +1042,7 @@ mod cli {
 
     fn blotto(command: BlottoCommand) -> Result<(), String> {
         use gamelab::games::blotto::fraction_string;
-        use gamelab::games::blotto_solve::{double_oracle, flow_lp};
+        use gamelab::games::blotto::solve::{double_oracle, flow_lp};
         match command {
             BlottoCommand::Solve { game, method, json } => {
                 let GameArgs { fields, a, b } = game;
@@ -1081,8 +1081,8 @@ mod cli {
             }
             BlottoCommand::ExportLp { game, out } => {
                 let game = game.game()?;
-                let mut writer = gamelab::lpfile::LpWriter::new(gamelab::lp::Direction::Maximize);
-                gamelab::games::blotto_solve::build_flow_lp(&game, &mut writer);
+                let mut writer = gamelab::lp::file::LpWriter::new(gamelab::lp::Direction::Maximize);
+                gamelab::games::blotto::solve::build_flow_lp(&game, &mut writer);
                 std::fs::write(&out, writer.finish())
                     .map_err(|e| format!("--out {}: {e}", out.display()))?;
             }
@@ -1094,7 +1094,7 @@ mod cli {
         let text =
             std::fs::read_to_string(file).map_err(|e| format!("--file {}: {e}", file.display()))?;
         let parsed =
-            gamelab::lpfile::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+            gamelab::lp::file::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
         let t0 = std::time::Instant::now();
         let result = parsed.problem.solve();
         let millis = t0.elapsed().as_secs_f64() * 1e3;
@@ -1122,10 +1122,10 @@ mod cli {
     }
 
     fn bench_blotto(json: bool) -> Result<(), String> {
-        use gamelab::games::blotto::{fraction_string, Blotto};
-        use gamelab::games::blotto_solve::{
+        use gamelab::games::blotto::solve::{
             double_oracle, flow_lp, flow_lp_size, FLOW_LP_MAX_CELLS,
         };
+        use gamelab::games::blotto::{fraction_string, Blotto};
         let mut rows = Vec::new();
         for (k, a, b) in gamelab::bench::BLOTTO_ROWS {
             let game = Blotto::new(k, a, b).map_err(|e| e.to_string())?;
@@ -1166,29 +1166,29 @@ mod cli {
         Ok(())
     }
 
-    fn read_nfg(path: &std::path::Path) -> Result<gamelab::games::nfg::NfgGame, String> {
+    fn read_nfg(path: &std::path::Path) -> Result<gamelab::games::matrix::nfg::NfgGame, String> {
         let text =
             std::fs::read_to_string(path).map_err(|e| format!("--game {}: {e}", path.display()))?;
-        gamelab::games::nfg::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
+        gamelab::games::matrix::nfg::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
     }
 
-    fn fractions(v: &[gamelab::games::bimatrix::Q]) -> Value {
+    fn fractions(v: &[gamelab::games::matrix::Q]) -> Value {
         json!(v
             .iter()
-            .map(gamelab::games::bimatrix::format_number)
+            .map(gamelab::games::matrix::format_number)
             .collect::<Vec<_>>())
     }
 
-    fn floats(v: &[gamelab::games::bimatrix::Q]) -> Value {
+    fn floats(v: &[gamelab::games::matrix::Q]) -> Value {
         json!(v
             .iter()
-            .map(gamelab::games::bimatrix::to_f64)
+            .map(gamelab::games::matrix::to_f64)
             .collect::<Vec<_>>())
     }
 
     fn nash(path: &std::path::Path, json: bool) -> Result<(), String> {
         use gamelab::equilibrium::{all_equilibria, pure_equilibria};
-        use gamelab::games::bimatrix::{format_number, to_f64, MAX_ENUMERATION};
+        use gamelab::games::matrix::{format_number, to_f64, MAX_ENUMERATION};
         let file = read_nfg(path)?;
         let g = &file.game;
         g.check_size(MAX_ENUMERATION)
@@ -1267,7 +1267,7 @@ mod cli {
         json: bool,
     ) -> Result<(), String> {
         use gamelab::equilibrium::{iterated_elimination, Dominator, Strength};
-        use gamelab::games::bimatrix::format_number;
+        use gamelab::games::matrix::format_number;
         let strength = match kind {
             "strict" => Strength::Strict,
             "weak" => Strength::Weak,
@@ -1312,11 +1312,11 @@ mod cli {
     }
 
     fn extensive(path: &std::path::Path) -> Result<Value, String> {
-        use gamelab::games::bimatrix::format_number;
-        use gamelab::games::extensive::{GameTree as Efg, StrategyOrder};
+        use gamelab::games::extensive::{GameTree, StrategyOrder};
+        use gamelab::games::matrix::format_number;
         let text =
             std::fs::read_to_string(path).map_err(|e| format!("--game {}: {e}", path.display()))?;
-        let tree = Efg::parse_efg(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let tree = GameTree::parse_efg(&text).map_err(|e| format!("{}: {e}", path.display()))?;
         let nf = tree
             .induced_normal_form(StrategyOrder::Seed)
             .map_err(|e| e.to_string())?;
@@ -1757,7 +1757,7 @@ mod cli {
 
     /// pandas-style describe: count, mean, std (n − 1), min, quartiles, max.
     fn describe(xs: &[f64]) -> Value {
-        let d = gamelab::evolve::lab::describe(xs).expect("at least one run");
+        let d = gamelab::stats::describe(xs).expect("at least one run");
         json!({"count": d.count, "mean": d.mean, "std": d.std, "min": d.min,
                "25%": d.q25, "50%": d.q50, "75%": d.q75, "max": d.max})
     }

@@ -2,7 +2,7 @@
 
 use super::EquilibriumError;
 use crate::game::Player;
-use crate::games::bimatrix::{to_f64, Bimatrix, Q};
+use crate::games::matrix::{to_f64, Bimatrix, Q};
 use crate::lp::{ComparisonOp, Direction, Problem};
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};

@@ -8,7 +8,7 @@ use super::linalg::{
 };
 use super::{AllEquilibria, Component, Equilibrium, EquilibriumError, Tie};
 use crate::game::Player;
-use crate::games::bimatrix::{to_f64, Bimatrix, MAX_ENUMERATION, Q};
+use crate::games::matrix::{to_f64, Bimatrix, MAX_ENUMERATION, Q};
 use num_traits::{One, Zero};
 use std::collections::HashMap;
 

@@ -2,7 +2,7 @@
 //! with a lexicographic ratio test (so it also terminates on degenerate games).
 
 use super::{Equilibrium, EquilibriumError};
-use crate::games::bimatrix::{Bimatrix, Q};
+use crate::games::matrix::{Bimatrix, Q};
 use num_traits::{One, Signed, Zero};
 use std::cmp::Ordering;
 

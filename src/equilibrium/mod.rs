@@ -50,6 +50,7 @@ mod enumerate;
 mod lemke_howson;
 mod linalg;
 mod security;
+pub mod subgame;
 
 pub use dominance::{
     dominated_by_mixed, dominated_by_pure, iterated_elimination, Dominator, Elimination, Step,
@@ -60,7 +61,7 @@ pub use lemke_howson::lemke_howson;
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
 
 use crate::game::Player;
-use crate::games::bimatrix::{format_number, to_f64, Bimatrix, BimatrixError, Q};
+use crate::games::matrix::{format_number, to_f64, Bimatrix, BimatrixError, Q};
 use num_traits::Zero;
 use std::fmt;
 

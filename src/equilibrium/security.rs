@@ -2,7 +2,7 @@
 
 use super::EquilibriumError;
 use crate::game::Player;
-use crate::games::bimatrix::{to_f64, Bimatrix};
+use crate::games::matrix::{to_f64, Bimatrix};
 use crate::lp::{ComparisonOp, Direction, Problem};
 
 /// A player's security analysis (Def. 2.2.1–2.2.2).

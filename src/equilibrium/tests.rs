@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::bimatrix::Preset;
+use crate::games::matrix::MatrixPreset;
 
 fn q(n: i64, d: i64) -> Q {
     Q::new(n.into(), d.into())
@@ -7,32 +7,32 @@ fn q(n: i64, d: i64) -> Q {
 
 #[test]
 fn best_responses_and_pure_equilibria_of_presets() {
-    let pd = Preset::PrisonersDilemma.game();
+    let pd = MatrixPreset::PrisonersDilemma.game();
     assert_eq!(pure_equilibria(&pd), vec![(1, 1)]);
     let br = best_responses(&pd);
     assert!(br.row[1][0] && !br.row[0][0] && br.col[0][1]);
     assert_eq!(
-        pure_equilibria(&Preset::BattleOfTheSexes.game()),
+        pure_equilibria(&MatrixPreset::BattleOfTheSexes.game()),
         vec![(0, 0), (1, 1)]
     );
-    assert!(pure_equilibria(&Preset::MatchingPennies.game()).is_empty());
+    assert!(pure_equilibria(&MatrixPreset::MatchingPennies.game()).is_empty());
     assert_eq!(
-        pure_equilibria(&Preset::Driving.game()),
+        pure_equilibria(&MatrixPreset::Driving.game()),
         vec![(0, 0), (1, 1)]
     );
     assert_eq!(
-        pure_equilibria(&Preset::Chicken.game()),
+        pure_equilibria(&MatrixPreset::Chicken.game()),
         vec![(0, 1), (1, 0)]
     );
     assert_eq!(
-        pure_equilibria(&Preset::StagHunt.game()),
+        pure_equilibria(&MatrixPreset::StagHunt.game()),
         vec![(0, 0), (1, 1)]
     );
 }
 
 #[test]
 fn battle_of_the_sexes_mixed() {
-    let g = Preset::BattleOfTheSexes.game();
+    let g = MatrixPreset::BattleOfTheSexes.game();
     let all = all_equilibria(&g).unwrap();
     assert!(!all.degenerate);
     assert_eq!(all.extreme.len(), 3);
@@ -50,7 +50,7 @@ fn battle_of_the_sexes_mixed() {
 
 #[test]
 fn rock_paper_scissors_is_uniform_with_value_zero() {
-    let g = Preset::RockPaperScissors.game();
+    let g = MatrixPreset::RockPaperScissors.game();
     let all = all_equilibria(&g).unwrap();
     assert_eq!(all.extreme.len(), 1);
     assert_eq!(all.extreme[0].x, vec![q(1, 3); 3]);
@@ -61,7 +61,7 @@ fn rock_paper_scissors_is_uniform_with_value_zero() {
 
 #[test]
 fn security_levels() {
-    let pd = Preset::PrisonersDilemma.game();
+    let pd = MatrixPreset::PrisonersDilemma.game();
     for p in [Player(0), Player(1)] {
         let s = security(&pd, p).unwrap();
         assert!((s.maxmin + 2.0).abs() < 1e-9, "{s:?}");
@@ -69,17 +69,17 @@ fn security_levels() {
         assert!((s.maxmin_strategy[1] - 1.0).abs() < 1e-9);
     }
     // BoS: security level 2/3 for each, by playing the *other* player's favourite less.
-    let s = security(&Preset::BattleOfTheSexes.game(), Player(0)).unwrap();
+    let s = security(&MatrixPreset::BattleOfTheSexes.game(), Player(0)).unwrap();
     assert!((s.maxmin - 2.0 / 3.0).abs() < 1e-9, "{s:?}");
     assert_eq!(
-        zero_sum_value(&Preset::BattleOfTheSexes.game()).unwrap_err(),
+        zero_sum_value(&MatrixPreset::BattleOfTheSexes.game()).unwrap_err(),
         EquilibriumError::NotConstantSum
     );
 }
 
 #[test]
 fn dominance_in_the_prisoners_dilemma() {
-    let pd = Preset::PrisonersDilemma.game();
+    let pd = MatrixPreset::PrisonersDilemma.game();
     assert_eq!(
         dominated_by_pure(&pd, Player(0), 0, Strength::Strict),
         vec![1]
@@ -148,7 +148,7 @@ fn size_limit() {
 
 #[test]
 fn lemke_howson_from_every_label() {
-    let g = Preset::BattleOfTheSexes.game();
+    let g = MatrixPreset::BattleOfTheSexes.game();
     let all = all_equilibria(&g).unwrap();
     for label in 0..4 {
         let e = lemke_howson(&g, label).unwrap();
@@ -156,6 +156,6 @@ fn lemke_howson_from_every_label() {
     }
     // Missing label 0 from the artificial equilibrium ends at a pure equilibrium of BoS.
     assert!(lemke_howson(&g, 0).unwrap().is_pure());
-    let rps = Preset::RockPaperScissors.game();
+    let rps = MatrixPreset::RockPaperScissors.game();
     assert_eq!(lemke_howson(&rps, 2).unwrap().y, vec![q(1, 3); 3]);
 }

@@ -1,6 +1,6 @@
 //! The jobs behind the optimisation lab's page: one optimiser run followed by the evaluation of
 //! what it found against the initial strategy ([`OptimiseRun`]), batches of seeded runs for the
-//! thesis's Tables 4.1/4.2 ([`Batch`], summarised by [`describe`]), and head-to-head matches
+//! thesis's Tables 4.1/4.2 ([`Batch`], summarised by [`crate::stats::describe`]), and head-to-head matches
 //! between any two strategies ([`HeadToHead`]). Seeds follow the command line's
 //! `gamelab optimise`: run `r` of a batch uses `seed.derive(r)` and is evaluated with
 //! `seed.derive(1_000_000 + r)`, so the page and the CLI report the same numbers.
@@ -137,59 +137,6 @@ pub fn parse_rules(game: &str, text: &str) -> Result<GameConfig, String> {
         }
         other => Err(format!("{other:?} is not war or rrrats")),
     }
-}
-
-/// pandas-style summary of a sample: count, mean, std (n − 1), min, quartiles (linear
-/// interpolation), max.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Describe {
-    /// Sample size.
-    pub count: usize,
-    /// Mean.
-    pub mean: f64,
-    /// Standard deviation with n − 1 (0 for one value).
-    pub std: f64,
-    /// Minimum.
-    pub min: f64,
-    /// First quartile.
-    pub q25: f64,
-    /// Median.
-    pub q50: f64,
-    /// Third quartile.
-    pub q75: f64,
-    /// Maximum.
-    pub max: f64,
-}
-
-/// Summarises `xs`; `None` for an empty sample.
-pub fn describe(xs: &[f64]) -> Option<Describe> {
-    if xs.is_empty() {
-        return None;
-    }
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = if xs.len() > 1 {
-        xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0)
-    } else {
-        0.0
-    };
-    let mut s = xs.to_vec();
-    s.sort_by(f64::total_cmp);
-    let q = |p: f64| {
-        let h = (s.len() - 1) as f64 * p;
-        let (lo, hi) = (h.floor() as usize, h.ceil() as usize);
-        s[lo] + (s[hi] - s[lo]) * (h - lo as f64)
-    };
-    Some(Describe {
-        count: xs.len(),
-        mean,
-        std: var.sqrt(),
-        min: s[0],
-        q25: q(0.25),
-        q50: q(0.5),
-        q75: q(0.75),
-        max: s[s.len() - 1],
-    })
 }
 
 /// An evaluation of two compiled strategies in chunks of [`super::EVAL_CHUNK`] games (one unit
@@ -542,17 +489,6 @@ mod tests {
         assert!(parse_rules("war", "fd99-loses-cap10-draw").is_err());
         assert!(parse_rules("rrrats", "01").is_err());
         assert!(parse_rules("chess", "").is_err());
-    }
-
-    #[test]
-    fn describe_matches_pandas() {
-        let d = describe(&[1.0, 2.0, 3.0, 4.0]).unwrap();
-        assert_eq!(d.count, 4);
-        assert!((d.mean - 2.5).abs() < 1e-12);
-        assert!((d.std - 1.290_994_448_735_805_6).abs() < 1e-12);
-        assert!((d.q25 - 1.75).abs() < 1e-12 && (d.q50 - 2.5).abs() < 1e-12);
-        assert!((d.q75 - 3.25).abs() < 1e-12);
-        assert!(describe(&[]).is_none());
     }
 
     #[test]

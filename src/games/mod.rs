@@ -1,15 +1,15 @@
-//! One module per game. [`tictactoe`] is the template to copy when adding a game: rules in a
+//! One folder per game. [`tictactoe`] is the template to copy when adding a game: rules in a
 //! `State`, capabilities declared by marker traits, heuristics in an `Evaluator`, parsing with
 //! errors that name the problem, and the game's golden facts in its tests.
+//!
+//! Each folder holds everything about one game: its rules, its file formats, its solvers and
+//! editor models where it has them. Solvers that work on a whole class of games (alpha-beta,
+//! equilibria, the simplex) live outside, in `search`, `equilibrium` and `lp`.
 
-pub mod bimatrix;
 pub mod blotto;
-pub mod blotto_solve;
 pub mod extensive;
-pub mod nfg;
+pub mod matrix;
+pub mod nested_tree;
 pub mod rrrats;
-pub mod rrrats_exact;
 pub mod tictactoe;
-pub mod tree;
-pub mod tree_edit;
 pub mod war;

@@ -92,6 +92,8 @@ mod tests;
 
 use simplex::Tableau;
 
+pub mod file;
+
 /// Primal feasibility tolerance: a basic variable more than this outside a bound is infeasible,
 /// and Harris' ratio test lets basic variables overshoot a bound by at most this much.
 pub const FEASIBILITY_TOLERANCE: f64 = 1e-9;

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::race::{Bernoulli, PrecisionStop, Race, Sampling, Winner};
 use super::{check_mu, Algorithm, ParamError, Params};
 use crate::rng::Seed;
+use crate::stats::wilson;
 
 /// Counts from a batch of runs at one μ (mergeable).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -49,20 +50,6 @@ pub struct McResult {
     pub games_ci: (f64, f64),
     /// Fraction of runs undecided (cap).
     pub undecided: f64,
-}
-
-/// The 95% Wilson score interval for `k` successes in `n` trials.
-pub fn wilson(k: u64, n: u64) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let z = 1.959_963_984_540_054;
-    let (k, n) = (k as f64, n as f64);
-    let p = k / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 impl McTally {
@@ -182,13 +169,6 @@ mod tests {
         .unwrap();
         a.merge(&b);
         assert_eq!(a, all);
-    }
-
-    #[test]
-    fn wilson_interval_contains_the_estimate() {
-        let (lo, hi) = wilson(10, 100);
-        assert!(lo < 0.1 && 0.1 < hi && lo > 0.04 && hi < 0.18, "{lo} {hi}");
-        assert_eq!(wilson(0, 0), (0.0, 1.0));
     }
 
     #[test]

@@ -9,8 +9,8 @@ use yew_router::prelude::*;
 use super::app::Route;
 use super::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use super::worker::{use_job, JobOutput, JobSpec, JobState};
+use crate::games::blotto::solve::{BlottoMethod, BlottoSolution};
 use crate::games::blotto::{fraction_string, marginals, Blotto, Side, MAX_FIELDS, MAX_UNITS};
-use crate::games::blotto_solve::{BlottoMethod, BlottoSolution};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::rng::{unit_f64, Seed};
 
@@ -245,7 +245,7 @@ fn blotto_bench_panel() -> Html {
 const HEAT_UNITS: u32 = 15;
 
 /// A's value over (A, B) for one K, as a coloured table (blue: A ahead, orange: B ahead).
-fn value_heat_map(curves: &[crate::games::blotto_solve::ValueCurve]) -> Html {
+fn value_heat_map(curves: &[crate::games::blotto::solve::ValueCurve]) -> Html {
     let k = curves.first().map_or(0, |c| c.0);
     let max = curves
         .iter()
@@ -278,7 +278,7 @@ fn value_heat_map(curves: &[crate::games::blotto_solve::ValueCurve]) -> Html {
     }
 }
 
-fn curves_chart(curves: &[crate::games::blotto_solve::ValueCurve]) -> String {
+fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> String {
     let series = curves
         .iter()
         .enumerate()

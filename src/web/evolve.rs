@@ -15,14 +15,15 @@ use super::components::{
     download, field_error, raw_svg, read_link, BenchPanel, JobProgress, JobProgressProps,
 };
 use super::worker::{use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState};
-use crate::evolve::lab::{describe, eval_seed, parse_rules, rules_text, thesis, Policy, RunResult};
+use crate::evolve::lab::{eval_seed, parse_rules, rules_text, thesis, Policy, RunResult};
 use crate::evolve::{Budget, EvolveConfig, GameConfig, Interpretation, Optimiser};
+use crate::games::rrrats::exact;
 use crate::games::rrrats::{RatsPolicy, RatsRules};
-use crate::games::rrrats_exact;
 use crate::games::war::{AtCap, ShortWar, WarPolicy, WarRules};
 use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::{Algorithm, Params};
 use crate::rng::Seed;
+use crate::stats::{describe, normal_interval};
 
 /// The form as typed.
 #[derive(Clone, PartialEq)]
@@ -487,12 +488,8 @@ fn history_chart(r: &RunResult) -> String {
 }
 
 fn ci(score: f64, se: f64) -> String {
-    format!(
-        "{:.4} (95% CI {:.4}–{:.4})",
-        score,
-        (score - 1.96 * se).max(0.0),
-        (score + 1.96 * se).min(1.0)
-    )
+    let (lo, hi) = normal_interval(score, se);
+    format!("{score:.4} (95% CI {lo:.4}–{hi:.4})")
 }
 
 /// The optimisation page.
@@ -874,7 +871,7 @@ fn batch_panel(props: &BatchProps) -> Html {
 }
 
 /// A box plot of win rates per optimiser, with the thesis's mean as a reference line.
-fn box_plot(boxes: &[(Optimiser, crate::evolve::lab::Describe)], reference: f64) -> Html {
+fn box_plot(boxes: &[(Optimiser, crate::stats::Describe)], reference: f64) -> Html {
     let (w, h, left, top) = (520.0, 60.0 * boxes.len() as f64 + 40.0, 190.0, 20.0);
     let lo = boxes.iter().map(|(_, d)| d.min).fold(reference, f64::min) - 0.02;
     let hi = boxes.iter().map(|(_, d)| d.max).fold(reference, f64::max) + 0.02;
@@ -983,7 +980,7 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
         (props.game, t1.clone(), t2.clone()),
         |(game, t1, t2)| match (game, Policy::parse(game, t1), Policy::parse(game, t2)) {
             (GameConfig::Rrrats(rules), Ok(Policy::Rrrats(x)), Ok(Policy::Rrrats(y))) => {
-                Some(rrrats_exact::win_probability(rules, &x, &y).map_err(|e| e.to_string()))
+                Some(exact::win_probability(rules, &x, &y).map_err(|e| e.to_string()))
             }
             _ => None,
         },

@@ -20,12 +20,12 @@ use crate::equilibrium::{
     security, zero_sum_value, AllEquilibria, Dominator, Elimination, Strength,
 };
 use crate::game::Player;
-use crate::games::bimatrix::{format_number, to_f64, Bimatrix, Class, Preset, Q};
-use crate::games::nfg::{self, NfgGame};
+use crate::games::matrix::nfg::{self, NfgGame};
+use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
 use crate::rng::Seed;
 
 /// The most strategies per player in the page's editor (the enumeration limit).
-pub const EDITOR_LIMIT: usize = crate::games::bimatrix::MAX_ENUMERATION;
+pub const EDITOR_LIMIT: usize = crate::games::matrix::MAX_ENUMERATION;
 
 /// Games whose enumeration solves at most this many linear systems (up to 8×8) are solved on
 /// the main thread; larger ones in the worker.
@@ -249,7 +249,7 @@ pub fn games_page() -> Html {
                     }
                     Ok(Draft::from_game(&f.game))
                 },
-                || Draft::from_game(&Preset::BattleOfTheSexes.game()),
+                || Draft::from_game(&MatrixPreset::BattleOfTheSexes.game()),
             )
         })
     };
@@ -362,7 +362,7 @@ pub fn games_page() -> Html {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            if let Some(p) = Preset::ALL.iter().find(|p| p.name() == v) {
+            if let Some(p) = MatrixPreset::ALL.iter().find(|p| p.name() == v) {
                 commit.emit(Draft::from_game(&p.game()));
             }
         })
@@ -584,7 +584,7 @@ pub fn games_page() -> Html {
                 <label>{ "Preset " }
                     <select id="preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ "choose…" }</option>
-                        { for Preset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
+                        { for MatrixPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
                     </select>
                 </label>
                 <button id="add-row" onclick={change(Draft::add_row)} disabled={rows >= EDITOR_LIMIT}>{ "+ row" }</button>

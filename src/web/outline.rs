@@ -9,8 +9,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::game::{Player, State};
+use crate::games::nested_tree::TreePosition;
 use crate::games::tictactoe::{Mark, Square, TicTacToe};
-use crate::games::tree::TreePosition;
 use crate::search::alphabeta::{show, NodeKind, Trace};
 use crate::search::pns::{NodeType, ProofSearch, INFINITY};
 
@@ -608,7 +608,7 @@ pub fn ttt_label(board: &TicTacToe, square: Square) -> String {
 }
 
 /// Labels a hand-written tree's branch: "branch 2", or the leaf value.
-pub fn tree_label(position: &TreePosition, branch: crate::games::tree::Branch) -> String {
+pub fn tree_label(position: &TreePosition, branch: crate::games::nested_tree::Branch) -> String {
     let mut child = position.clone();
     child.apply(branch);
     match child.leaf_value() {

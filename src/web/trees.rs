@@ -11,9 +11,10 @@ use yew_router::prelude::*;
 
 use super::app::Route;
 use super::components::{download, read_link};
-use crate::games::bimatrix::format_number;
-use crate::games::extensive::{GameTree, Preset, Profile, StrategyOrder, Threat, CHANCE};
-use crate::games::tree_edit::{path_name, Direction, EditError, Path, Sketch};
+use crate::equilibrium::subgame::Threat;
+use crate::games::extensive::edit::{path_name, Direction, EditError, Path, Sketch};
+use crate::games::extensive::{GameTree, Profile, StrategyOrder, TreePreset, CHANCE};
+use crate::games::matrix::format_number;
 
 /// Largest induced normal form drawn as a table (per player); larger ones are summarised.
 const TABLE_LIMIT: usize = 32;
@@ -67,7 +68,7 @@ pub fn trees_page() -> Html {
                     let tree = GameTree::parse_efg(t).map_err(|e| e.to_string())?;
                     Sketch::from_tree(&tree).map_err(|e| e.to_string())
                 },
-                || Sketch::from_tree(&Preset::SeedFig32.tree()).expect("presets are complete"),
+                || Sketch::from_tree(&TreePreset::SeedFig32.tree()).expect("presets are complete"),
             )
         })
     };
@@ -287,7 +288,7 @@ pub fn trees_page() -> Html {
             let fresh = if v == "new" {
                 Some(Sketch::starter())
             } else {
-                Preset::ALL
+                TreePreset::ALL
                     .iter()
                     .find(|p| p.name() == v)
                     .map(|p| Sketch::from_tree(&p.tree()).expect("presets are complete"))
@@ -485,7 +486,7 @@ pub fn trees_page() -> Html {
                     <select id="tree-preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ "choose…" }</option>
                         <option value="new">{ "New tree (one decision)" }</option>
-                        { for Preset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
+                        { for TreePreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
                     </select>
                 </label>
                 <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
@@ -668,7 +669,7 @@ fn pos(x: f64, depth: usize) -> (f64, f64) {
 
 /// Screen positions of laid-out nodes by path, and the drawing's width and height.
 fn positions(
-    placed: &[crate::games::tree_edit::Placed],
+    placed: &[crate::games::extensive::edit::Placed],
 ) -> (std::collections::HashMap<&Path, (f64, f64)>, f64, f64) {
     let by_path: std::collections::HashMap<&Path, (f64, f64)> = placed
         .iter()
@@ -789,7 +790,7 @@ fn tree_svg(
     tree: &GameTree,
     paths: &[Path],
     sel: &Path,
-    steps: &[crate::games::extensive::Step],
+    steps: &[crate::equilibrium::subgame::Step],
     equilibrium: Option<(&Profile, Option<&Vec<Threat>>)>,
     selected: UseStateHandle<Path>,
 ) -> Html {

@@ -20,8 +20,8 @@ use super::outline::{
 };
 use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::game::{Player, State};
+use crate::games::nested_tree::{LeafValue, NestedTree, TreePosition, SEED_EXAMPLE};
 use crate::games::tictactoe::{Mark, Payoff, Square, TicTacToe};
-use crate::games::tree::{GameTree, LeafValue, TreePosition, SEED_EXAMPLE};
 use crate::plot::{bar_chart, csv, fmt_number, Bar, Scale};
 use crate::search::alphabeta::{
     action_values, alphabeta, best_actions, AlphaBeta, MoveOrder, Options, Pruning, Table,
@@ -845,7 +845,7 @@ fn proof_panel(props: &BoardOnly) -> Html {
 fn custom_tree(props: &SearchProps) -> Html {
     let config = &props.config;
     let draft = use_state(|| config.tree.clone());
-    let parsed = GameTree::parse(&config.tree);
+    let parsed = NestedTree::parse(&config.tree);
     let apply = {
         let config = config.clone();
         let go = props.go.clone();
@@ -966,7 +966,7 @@ struct CustomProofProps {
 #[function_component(CustomProof)]
 fn custom_proof(props: &CustomProofProps) -> Html {
     let proof = use_memo((props.tree.clone(), props.target), |(text, target)| {
-        let root = GameTree::parse(text)
+        let root = NestedTree::parse(text)
             .expect("validated by the caller")
             .root();
         let t = *target;

@@ -18,12 +18,12 @@ use crate::bench::{
 use crate::equilibrium::{AllEquilibria, EnumerationJob};
 use crate::evolve::lab::{Batch, HeadToHead, HeadToHeadResult, OptimiseRun, Policy, RunResult};
 use crate::evolve::{EvolveConfig, EvolveStatus, GameConfig, Optimiser};
-use crate::games::blotto::Blotto;
-use crate::games::blotto_solve::{
+use crate::games::blotto::solve::{
     BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
 };
+use crate::games::blotto::Blotto;
+use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
-use crate::games::rrrats_exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::jobs::{Job, Progress};
 use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
@@ -358,7 +358,7 @@ fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
             )
         }
         JobSpec::Equilibria { nfg } => {
-            let game = crate::games::nfg::parse(nfg)
+            let game = crate::games::matrix::nfg::parse(nfg)
                 .map_err(|e| e.to_string())?
                 .game;
             let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;

@@ -1,8 +1,8 @@
 //! Colonel Blotto: reference values, the flow LP against brute-force matrix games, the double
 //! oracle against the flow LP, and every strategy checked by the best-response certificate.
 
+use gamelab::games::blotto::solve::{double_oracle, flow_lp, BlottoSolution};
 use gamelab::games::blotto::{Blotto, Side};
-use gamelab::games::blotto_solve::{double_oracle, flow_lp, BlottoSolution};
 use gamelab::lp::{ComparisonOp, Direction, Problem};
 
 /// The value of a matrix game (row player maximises) by the textbook LP.

@@ -1,8 +1,8 @@
 //! The conformance harness over every game.
 
 use gamelab::game::conformance::{check_game, Conformance};
+use gamelab::games::nested_tree::{Branch, NestedTree, SEED_EXAMPLE};
 use gamelab::games::tictactoe::{Square, TicTacToe};
-use gamelab::games::tree::{Branch, GameTree, SEED_EXAMPLE};
 use gamelab::rng::Seed;
 
 #[test]
@@ -20,7 +20,7 @@ fn tictactoe_conforms() {
 
 #[test]
 fn hand_written_tree_conforms() {
-    let tree = GameTree::parse(SEED_EXAMPLE).unwrap();
+    let tree = NestedTree::parse(SEED_EXAMPLE).unwrap();
     let config = Conformance {
         games: 50,
         max_length: 3,

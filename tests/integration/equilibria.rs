@@ -6,8 +6,8 @@ use gamelab::equilibrium::{
     support_enumeration, zero_sum_value, Dominator, EnumerationJob, Strength,
 };
 use gamelab::game::Player;
-use gamelab::games::bimatrix::{Bimatrix, Preset, Q};
-use gamelab::games::nfg;
+use gamelab::games::matrix::nfg;
+use gamelab::games::matrix::{Bimatrix, MatrixPreset, Q};
 use gamelab::jobs::Job;
 use proptest::prelude::*;
 
@@ -22,7 +22,7 @@ fn q(n: i64, d: i64) -> Q {
 
 #[test]
 fn prisoners_dilemma_has_one_equilibrium_betray_betray() {
-    let g = Preset::PrisonersDilemma.game();
+    let g = MatrixPreset::PrisonersDilemma.game();
     assert_eq!(pure_equilibria(&g), vec![(1, 1)]);
     let all = all_equilibria(&g).unwrap();
     assert_eq!(all.extreme.len(), 1);
@@ -35,7 +35,7 @@ fn prisoners_dilemma_has_one_equilibrium_betray_betray() {
 
 #[test]
 fn battle_of_the_sexes_and_matching_pennies() {
-    let bos = all_equilibria(&Preset::BattleOfTheSexes.game()).unwrap();
+    let bos = all_equilibria(&MatrixPreset::BattleOfTheSexes.game()).unwrap();
     assert_eq!(bos.extreme.iter().filter(|e| e.is_pure()).count(), 2);
     let mixed = bos.extreme.iter().find(|e| !e.is_pure()).unwrap();
     // The column player (the husband) plays A with 1/3, the row player (the wife) with 2/3.
@@ -44,7 +44,7 @@ fn battle_of_the_sexes_and_matching_pennies() {
     assert_eq!(mixed.payoffs, [q(2, 3), q(2, 3)]);
     assert!((mixed.payoffs_f64()[0] - 2.0 / 3.0).abs() < 1e-15);
 
-    let mp = Preset::MatchingPennies.game();
+    let mp = MatrixPreset::MatchingPennies.game();
     let all = all_equilibria(&mp).unwrap();
     assert_eq!(all.extreme.len(), 1);
     assert_eq!(all.extreme[0].x, vec![q(1, 2), q(1, 2)]);

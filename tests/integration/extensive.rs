@@ -2,10 +2,10 @@
 //! pure NE, unique SPE, non-credible threats), the sharing game, `.efg` round trips and error
 //! positions, and random trees whose subgame-perfect equilibrium must be a Nash equilibrium.
 
-use gamelab::games::bimatrix::Q;
 use gamelab::games::extensive::{
-    seed_fig_3_2, sharing_game, GameTree, Node, Preset, Profile, StrategyOrder, TreeError,
+    seed_fig_3_2, sharing_game, GameTree, Node, Profile, StrategyOrder, TreeError, TreePreset,
 };
+use gamelab::games::matrix::Q;
 
 fn q(v: i64) -> Q {
     Q::from_integer(v.into())
@@ -151,7 +151,7 @@ fn sharing_game_spe() {
 
 #[test]
 fn efg_round_trip_presets() {
-    for preset in Preset::ALL {
+    for preset in TreePreset::ALL {
         let tree = preset.tree();
         let text = tree.to_efg();
         let back = GameTree::parse_efg(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -322,7 +322,7 @@ fn check_random_trees(chance: bool) {
         let bi = tree.backward_induction().unwrap();
         assert_eq!(tree.play(&bi.profile).unwrap(), bi.value);
         // The editor's model round-trips the game (labels of leaves aside).
-        let (edited, _) = gamelab::games::tree_edit::Sketch::from_tree(&tree)
+        let (edited, _) = gamelab::games::extensive::edit::Sketch::from_tree(&tree)
             .unwrap()
             .to_tree("random", ["P1", "P2"])
             .unwrap();
@@ -420,8 +420,8 @@ fn chance_nodes_give_expected_payoffs_and_round_trip() {
 
 #[test]
 fn the_tree_editor_handles_chance_nodes() {
+    use gamelab::games::extensive::edit::Sketch;
     use gamelab::games::extensive::CHANCE;
-    use gamelab::games::tree_edit::Sketch;
     let mut s = Sketch::starter();
     s.set_player(&[], CHANCE).unwrap();
     match s.get(&[]).unwrap() {
@@ -503,8 +503,8 @@ fn uncertain_demand_preset() {
 /// (only valid texts are typed here), lays out without crossings, and navigates inside itself.
 #[test]
 fn random_editor_sessions_keep_the_tree_valid() {
+    use gamelab::games::extensive::edit::{Direction, Sketch};
     use gamelab::games::extensive::CHANCE;
-    use gamelab::games::tree_edit::{Direction, Sketch};
     let mut rng = Rng(0xD1B5_4A32_D192_ED03);
     for _ in 0..200 {
         let mut s = Sketch::starter();

@@ -3,8 +3,8 @@
 
 use gamelab::game::conformance::{check_game, Conformance};
 use gamelab::game::{State, Turn};
+use gamelab::games::rrrats::exact::{self, RatsChain};
 use gamelab::games::rrrats::{self, RatsAction, RatsPolicy, RatsRules, RatsState};
-use gamelab::games::rrrats_exact::{self, RatsChain};
 use gamelab::rng::{choose, Seed};
 
 fn all_rules() -> Vec<RatsRules> {
@@ -113,7 +113,7 @@ fn exact_values_are_consistent() {
     assert!((ab + ba - 1.0).abs() < 1e-10);
     assert!((chain.win_probability(&p("zero"), &p("zero")).unwrap() - 0.5).abs() < 1e-10);
     // A wrong-length state policy is an error, not a panic.
-    let short = rrrats_exact::StatePolicy(vec![0.0; 3]);
+    let short = exact::StatePolicy(vec![0.0; 3]);
     assert!(chain.win_probability(&short, &p("stop1")).is_err());
 }
 
@@ -136,6 +136,6 @@ fn best_responses_are_at_least_as_good_as_every_threshold() {
         assert_eq!(br.by_hand.len(), 4);
         assert!((1..=5).contains(&br.nearest_threshold));
     }
-    let rounds = rrrats_exact::iterate_best_responses(&rules, &RatsPolicy::ZERO, 3).unwrap();
+    let rounds = exact::iterate_best_responses(&rules, &RatsPolicy::ZERO, 3).unwrap();
     assert!(!rounds.is_empty() && rounds[0].win_probability > 0.5);
 }

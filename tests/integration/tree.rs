@@ -1,7 +1,7 @@
 //! The hand-written tree: the seed's walkthrough, and searchers agreeing on random trees.
 
 use gamelab::game::Player;
-use gamelab::games::tree::{GameTree, LeafValue, TreePosition, SEED_EXAMPLE};
+use gamelab::games::nested_tree::{LeafValue, NestedTree, TreePosition, SEED_EXAMPLE};
 use gamelab::search::alphabeta::{alphabeta, AlphaBeta, CutSide, Options};
 use gamelab::search::minimax::minimax;
 use gamelab::search::pns::ProofSearch;
@@ -9,7 +9,7 @@ use proptest::prelude::*;
 
 #[test]
 fn seed_example_alpha_beta_walkthrough() {
-    let tree = GameTree::parse(SEED_EXAMPLE).unwrap();
+    let tree = NestedTree::parse(SEED_EXAMPLE).unwrap();
     let full = minimax(&tree.root(), &LeafValue);
     assert_eq!(full.value, 9);
     assert_eq!(full.leaves, vec![4, 6, 7, 9, 1, 2, 0, 1, 9]);
@@ -41,7 +41,7 @@ fn seed_example_alpha_beta_walkthrough() {
 
 #[test]
 fn proof_numbers_on_the_seed_example() {
-    let tree = GameTree::parse(SEED_EXAMPLE).unwrap();
+    let tree = NestedTree::parse(SEED_EXAMPLE).unwrap();
     // Can MAX guarantee at least 9? Yes (the third child). At least 10? No.
     let mut yes = ProofSearch::new(tree.root(), Player(0), |s: &TreePosition| {
         s.leaf_value().unwrap() >= 9
@@ -70,7 +70,7 @@ fn arb_tree() -> impl Strategy<Value = String> {
 proptest! {
     #[test]
     fn searchers_agree_on_random_trees(text in arb_tree()) {
-        let tree = GameTree::parse(&text).unwrap();
+        let tree = NestedTree::parse(&text).unwrap();
         prop_assert_eq!(tree.to_string(), text.clone());
         let reference = minimax(&tree.root(), &LeafValue);
         for (name, options) in Options::ALL {

@@ -19,7 +19,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::blotto::{best_response, decompose, marginals, Allocation, Blotto, Flow, Mixed, Side};
+use super::{best_response, decompose, marginals, Allocation, Blotto, Flow, Mixed, Side};
 use crate::jobs::{Job, Progress};
 use crate::lp::{
     ComparisonOp, Constraint, Direction, Error as LpError, Problem, Solution, Variable,
@@ -166,7 +166,7 @@ pub fn flow_lp_side(game: &Blotto) -> Result<FlowLpSide, SolveError> {
 }
 
 /// Something an LP can be written into: the built-in [`Problem`] or an LP-format text
-/// ([`crate::lpfile::LpWriter`]), so other solvers can be run on exactly the same LP.
+/// ([`crate::lp::file::LpWriter`]), so other solvers can be run on exactly the same LP.
 pub trait LpSink {
     /// Adds a variable with an objective coefficient and bounds.
     fn var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable;

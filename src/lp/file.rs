@@ -529,7 +529,7 @@ pub fn parse(text: &str) -> Result<LpFile, ParseError> {
 }
 
 /// Writes an LP in this format as it is built (see
-/// [`crate::games::blotto_solve::LpSink`]): variables are named `x1`, `x2`, …, constraints
+/// [`crate::games::blotto::solve::LpSink`]): variables are named `x1`, `x2`, …, constraints
 /// `c1`, `c2`, ….
 #[derive(Clone, Debug)]
 pub struct LpWriter {
@@ -609,7 +609,7 @@ impl LpWriter {
     }
 }
 
-impl crate::games::blotto_solve::LpSink for LpWriter {
+impl crate::games::blotto::solve::LpSink for LpWriter {
     fn var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable {
         let i = self.bounds.len();
         self.bounds.push(bounds);
@@ -658,8 +658,8 @@ mod tests {
 
     #[test]
     fn a_written_program_reads_back_to_the_same_optimum() {
+        use crate::games::blotto::solve::{build_flow_lp, flow_lp_side};
         use crate::games::blotto::Blotto;
-        use crate::games::blotto_solve::{build_flow_lp, flow_lp_side};
         let game = Blotto::new(3, 6, 5).unwrap();
         let mut w = LpWriter::new(Direction::Maximize);
         build_flow_lp(&game, &mut w);

@@ -25,6 +25,8 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
 
+pub mod nfg;
+
 /// Exact payoffs and probabilities.
 pub type Q = BigRational;
 
@@ -160,7 +162,7 @@ impl Class {
 
 /// The built-in games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Preset {
+pub enum MatrixPreset {
     /// Prisoner's dilemma (silent / betray), the seed's payoffs.
     PrisonersDilemma,
     /// Driving: pure coordination (left / right).
@@ -177,28 +179,28 @@ pub enum Preset {
     Chicken,
 }
 
-impl Preset {
+impl MatrixPreset {
     /// Every preset, in menu order.
-    pub const ALL: [Preset; 7] = [
-        Preset::PrisonersDilemma,
-        Preset::Driving,
-        Preset::MatchingPennies,
-        Preset::BattleOfTheSexes,
-        Preset::RockPaperScissors,
-        Preset::StagHunt,
-        Preset::Chicken,
+    pub const ALL: [MatrixPreset; 7] = [
+        MatrixPreset::PrisonersDilemma,
+        MatrixPreset::Driving,
+        MatrixPreset::MatchingPennies,
+        MatrixPreset::BattleOfTheSexes,
+        MatrixPreset::RockPaperScissors,
+        MatrixPreset::StagHunt,
+        MatrixPreset::Chicken,
     ];
 
     /// The display name.
     pub fn name(self) -> &'static str {
         match self {
-            Preset::PrisonersDilemma => "Prisoner's dilemma",
-            Preset::Driving => "Driving (pure coordination)",
-            Preset::MatchingPennies => "Matching pennies",
-            Preset::BattleOfTheSexes => "Battle of the sexes",
-            Preset::RockPaperScissors => "Rock-paper-scissors",
-            Preset::StagHunt => "Stag hunt",
-            Preset::Chicken => "Chicken",
+            MatrixPreset::PrisonersDilemma => "Prisoner's dilemma",
+            MatrixPreset::Driving => "Driving (pure coordination)",
+            MatrixPreset::MatchingPennies => "Matching pennies",
+            MatrixPreset::BattleOfTheSexes => "Battle of the sexes",
+            MatrixPreset::RockPaperScissors => "Rock-paper-scissors",
+            MatrixPreset::StagHunt => "Stag hunt",
+            MatrixPreset::Chicken => "Chicken",
         }
     }
 
@@ -219,20 +221,20 @@ impl Preset {
             game
         }
         match self {
-            Preset::PrisonersDilemma => g(
+            MatrixPreset::PrisonersDilemma => g(
                 &["silent", "betray"],
                 &[&[(-1, -1), (-3, 0)], &[(0, -3), (-2, -2)]],
             ),
-            Preset::Driving => g(&["left", "right"], &[&[(1, 1), (0, 0)], &[(0, 0), (1, 1)]]),
-            Preset::MatchingPennies => g(
+            MatrixPreset::Driving => g(&["left", "right"], &[&[(1, 1), (0, 0)], &[(0, 0), (1, 1)]]),
+            MatrixPreset::MatchingPennies => g(
                 &["heads", "tails"],
                 &[&[(1, -1), (-1, 1)], &[(-1, 1), (1, -1)]],
             ),
-            Preset::BattleOfTheSexes => g(
+            MatrixPreset::BattleOfTheSexes => g(
                 &["movie A", "movie B"],
                 &[&[(2, 1), (0, 0)], &[(0, 0), (1, 2)]],
             ),
-            Preset::RockPaperScissors => g(
+            MatrixPreset::RockPaperScissors => g(
                 &["rock", "paper", "scissors"],
                 &[
                     &[(0, 0), (-1, 1), (1, -1)],
@@ -240,8 +242,8 @@ impl Preset {
                     &[(-1, 1), (1, -1), (0, 0)],
                 ],
             ),
-            Preset::StagHunt => g(&["stag", "hare"], &[&[(4, 4), (0, 3)], &[(3, 0), (3, 3)]]),
-            Preset::Chicken => g(
+            MatrixPreset::StagHunt => g(&["stag", "hare"], &[&[(4, 4), (0, 3)], &[(3, 0), (3, 3)]]),
+            MatrixPreset::Chicken => g(
                 &["swerve", "straight"],
                 &[&[(0, 0), (-1, 1)], &[(1, -1), (-10, -10)]],
             ),
@@ -534,17 +536,24 @@ mod tests {
 
     #[test]
     fn classification() {
-        assert_eq!(Preset::Driving.game().classify(), Class::CommonPayoff);
-        assert!(Preset::MatchingPennies.game().classify().is_zero_sum());
-        assert!(Preset::RockPaperScissors.game().classify().is_zero_sum());
+        assert_eq!(MatrixPreset::Driving.game().classify(), Class::CommonPayoff);
+        assert!(MatrixPreset::MatchingPennies
+            .game()
+            .classify()
+            .is_zero_sum());
+        assert!(MatrixPreset::RockPaperScissors
+            .game()
+            .classify()
+            .is_zero_sum());
         assert_eq!(
-            Preset::PrisonersDilemma.game().classify(),
+            MatrixPreset::PrisonersDilemma.game().classify(),
             Class::GeneralSum
         );
-        let shifted =
-            Preset::MatchingPennies
-                .game()
-                .affine(Player(0), &Q::one(), &Q::from_integer(3.into()));
+        let shifted = MatrixPreset::MatchingPennies.game().affine(
+            Player(0),
+            &Q::one(),
+            &Q::from_integer(3.into()),
+        );
         assert_eq!(shifted.classify(), Class::ConstantSum(q(3, 1)));
     }
 
@@ -565,7 +574,7 @@ mod tests {
 
     #[test]
     fn normal_form_view() {
-        let g = Preset::PrisonersDilemma.game();
+        let g = MatrixPreset::PrisonersDilemma.game();
         assert_eq!(g.num_strategies(Player(1)), 2);
         assert_eq!(g.payoffs(0, 1).0, vec![-3.0, 0.0]);
         assert_eq!(g.strategy_name(Player(0), 1), "betray");

@@ -15,7 +15,7 @@
 //!
 //! - The Gambit project, "The strategic game (.nfg) file format", Gambit documentation.
 
-use super::bimatrix::{format_number, parse_number, Bimatrix, Q};
+use super::{format_number, parse_number, Bimatrix, Q};
 use num_traits::Zero;
 use std::fmt;
 
@@ -440,8 +440,8 @@ pub fn write_outcomes(g: &NfgGame) -> String {
 mod tests {
     use super::*;
 
-    const PD: &str = include_str!("../../tests/data/nfg/prisoners-dilemma.nfg");
-    const STENGEL: &str = include_str!("../../tests/data/nfg/stengel-6x6-75-equilibria.nfg");
+    const PD: &str = include_str!("../../../tests/data/nfg/prisoners-dilemma.nfg");
+    const STENGEL: &str = include_str!("../../../tests/data/nfg/stengel-6x6-75-equilibria.nfg");
 
     #[test]
     fn reads_outcome_form() {

@@ -6,7 +6,7 @@
 //! of either player to marginals (the O(K·U²) dynamic programme that is also the optimality
 //! certificate), and the decomposition of a unit flow on the layered strategy graph into an
 //! explicit mixed strategy. The solvers (the slides' flow LP and the double oracle) are in
-//! [`crate::games::blotto_solve`].
+//! [`crate::games::blotto::solve`].
 //!
 //! ## References
 //! - S. Behnezhad, S. Dehghani, M. Derakhshan, M. T. Hajiaghayi, S. Seddighin, "Faster and
@@ -18,6 +18,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{ByPlayer, NormalForm, Player};
+
+pub mod solve;
 
 /// Limits that keep every exact method of the lab responsive.
 pub const MAX_FIELDS: u32 = 30;

@@ -26,20 +26,20 @@ pub const MAX_DEPTH: usize = 40;
 
 /// A malformed tree description.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
+pub struct NestedTreeError {
     /// 1-based column of the problem.
     pub column: usize,
     /// What is wrong there.
     pub reason: String,
 }
 
-impl fmt::Display for ParseError {
+impl fmt::Display for NestedTreeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "column {}: {}", self.column, self.reason)
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for NestedTreeError {}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Node {
@@ -50,13 +50,13 @@ struct Node {
 
 /// A parsed tree (shared, immutable).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameTree {
+pub struct NestedTree {
     nodes: Vec<Node>,
 }
 
-impl GameTree {
+impl NestedTree {
     /// Parses a nested list of integers.
-    pub fn parse(text: &str) -> Result<Arc<GameTree>, ParseError> {
+    pub fn parse(text: &str) -> Result<Arc<NestedTree>, NestedTreeError> {
         let chars: Vec<char> = text.chars().collect();
         let mut parser = Parser {
             chars: &chars,
@@ -69,7 +69,7 @@ impl GameTree {
         if parser.pos < chars.len() {
             return Err(parser.error("unexpected text after the tree"));
         }
-        Ok(Arc::new(GameTree {
+        Ok(Arc::new(NestedTree {
             nodes: parser.nodes,
         }))
     }
@@ -109,7 +109,7 @@ impl GameTree {
     }
 }
 
-impl fmt::Display for GameTree {
+impl fmt::Display for NestedTree {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut s = String::new();
         self.write(0, &mut s);
@@ -124,8 +124,8 @@ struct Parser<'a> {
 }
 
 impl Parser<'_> {
-    fn error(&self, reason: &str) -> ParseError {
-        ParseError {
+    fn error(&self, reason: &str) -> NestedTreeError {
+        NestedTreeError {
             column: self.pos + 1,
             reason: reason.to_string(),
         }
@@ -137,7 +137,7 @@ impl Parser<'_> {
         }
     }
 
-    fn node(&mut self, depth: u32) -> Result<u32, ParseError> {
+    fn node(&mut self, depth: u32) -> Result<u32, NestedTreeError> {
         if self.nodes.len() >= MAX_NODES {
             return Err(self.error(&format!("the tree has more than {MAX_NODES} nodes")));
         }
@@ -186,7 +186,7 @@ impl Parser<'_> {
                     self.pos += 1;
                 }
                 let text: String = self.chars[start..self.pos].iter().collect();
-                let value: Score = text.parse().map_err(|_| ParseError {
+                let value: Score = text.parse().map_err(|_| NestedTreeError {
                     column: start + 1,
                     reason: format!("{text:?} is not an integer leaf value (|value| < 2^31)"),
                 })?;
@@ -208,10 +208,10 @@ impl fmt::Display for Branch {
     }
 }
 
-/// A node of a [`GameTree`] seen as a game position.
+/// A node of a [`NestedTree`] seen as a game position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TreePosition {
-    tree: Arc<GameTree>,
+    tree: Arc<NestedTree>,
     node: u32,
 }
 
@@ -290,7 +290,7 @@ mod tests {
 
     #[test]
     fn parses_and_prints_the_seed_example() {
-        let tree = GameTree::parse(" [[[4, 6],[7,9]], [[1,2],[0,1]],[[9]]] ").unwrap();
+        let tree = NestedTree::parse(" [[[4, 6],[7,9]], [[1,2],[0,1]],[[9]]] ").unwrap();
         assert_eq!(tree.to_string(), SEED_EXAMPLE);
         assert_eq!(tree.len(), 18);
         let root = tree.root();
@@ -299,19 +299,22 @@ mod tests {
 
     #[test]
     fn reports_errors_with_columns() {
-        assert_eq!(GameTree::parse("[1,]").unwrap_err().column, 4);
-        assert_eq!(GameTree::parse("[]").unwrap_err().column, 2);
-        assert_eq!(GameTree::parse("[1 2]").unwrap_err().column, 4);
-        assert_eq!(GameTree::parse("[1,[2]").unwrap_err().column, 7);
-        assert_eq!(GameTree::parse("[1] x").unwrap_err().column, 5);
-        assert!(GameTree::parse("[a]")
+        assert_eq!(NestedTree::parse("[1,]").unwrap_err().column, 4);
+        assert_eq!(NestedTree::parse("[]").unwrap_err().column, 2);
+        assert_eq!(NestedTree::parse("[1 2]").unwrap_err().column, 4);
+        assert_eq!(NestedTree::parse("[1,[2]").unwrap_err().column, 7);
+        assert_eq!(NestedTree::parse("[1] x").unwrap_err().column, 5);
+        assert!(NestedTree::parse("[a]")
             .unwrap_err()
             .reason
             .contains("unexpected 'a'"));
-        assert!(GameTree::parse("[-]")
+        assert!(NestedTree::parse("[-]")
             .unwrap_err()
             .reason
             .contains("not an integer"));
-        assert_eq!(GameTree::parse("-3").unwrap().root().leaf_value(), Some(-3));
+        assert_eq!(
+            NestedTree::parse("-3").unwrap().root().leaf_value(),
+            Some(-3)
+        );
     }
 }

@@ -13,7 +13,7 @@
 //! The dice are resolved die 1 then die 2, and the empty-pile check follows each die. Every
 //! option of the spec is a field of [`RatsRules`]. The rules live in one place, [`Tokens::roll`]
 //! and [`Tokens::stop`], shared by the fast simulator [`play`], the [`State`] version
-//! [`RatsState`] and the exact solver ([`crate::games::rrrats_exact`]).
+//! [`RatsState`] and the exact solver ([`crate::games::rrrats::exact`]).
 //!
 //! A strategy is P(continue | hand = k) for k = 1…4 ([`RatsPolicy`]); the thesis's eight
 //! parameters ([`RatsStrategy`]) give P(continue | k) = e^{k1}/(e^{k1} + e^{k2}).
@@ -26,6 +26,8 @@ use serde::{Deserialize, Serialize};
 use crate::game::{ByPlayer, Player, State, Turn, ZeroSumTwoPlayer};
 use crate::games::war::{parse_params, StrategyError};
 use crate::rng::{below, GameRng};
+
+pub mod exact;
 
 /// Tokens in the game.
 pub const TOKENS: u8 = 31;

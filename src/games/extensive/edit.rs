@@ -13,8 +13,8 @@ use std::fmt;
 
 use num_traits::Zero;
 
-use super::bimatrix::{format_number, parse_number, Q};
-use super::extensive::{GameTree, Node, NodeId, TreeError, CHANCE, MAX_DEPTH, MAX_NODES};
+use super::{GameTree, Node, NodeId, TreeError, CHANCE, MAX_DEPTH, MAX_NODES};
+use crate::games::matrix::{format_number, parse_number, Q};
 
 /// A node's address: the action indices taken from the root.
 pub type Path = Vec<usize>;
@@ -606,7 +606,7 @@ mod tests {
         // After "enter", B gets −1 from a and 0 from b, so B picks b and A gets 0 there;
         // A prefers L with 1.
         let bi = t.backward_induction().unwrap();
-        let one = crate::games::bimatrix::Q::from_integer(1.into());
+        let one = crate::games::matrix::Q::from_integer(1.into());
         assert_eq!(bi.value, [one.clone(), one]);
         assert_eq!(bi.profile, [vec![0], vec![1]]);
         assert_eq!(t.strategy_count(0), 2);
