@@ -21,11 +21,13 @@
 //! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
 //!   with a race as the comparator.
 //! - [`jobs`] — the step interface for long work.
-//! - [`lp`] — the built-in simplex.
+//! - [`lp`] — the built-in simplex, and its LP text format (a CPLEX LP subset) in
+//!   [`lp::file`].
 //! - [`plot`] — charts as pure `data -> SVG string` functions.
-//! - [`lpfile`] — the LP text format (a CPLEX LP subset) for the built-in simplex.
 //! - [`racing`] — racing algorithms, theory, exact and Monte Carlo error curves.
 //! - [`rng`] — seeds and the portable generator.
+//! - [`stats`] — summaries of samples and confidence intervals shared by every lab.
+//! - [`text`] — the one positioned parse error of every text format.
 //! - [`bench`](mod@bench) — benchmarks that assert correctness while they time.
 #![deny(missing_docs)]
 
@@ -36,12 +38,12 @@ pub mod game;
 pub mod games;
 pub mod jobs;
 pub mod lp;
-
 pub mod plot;
 pub mod racing;
 pub mod rng;
 pub mod search;
 pub mod stats;
+pub mod text;
 
 #[cfg(feature = "web")]
 pub mod web;

@@ -8,6 +8,7 @@
 
 pub mod blotto;
 pub mod extensive;
+pub mod gambit;
 pub mod matrix;
 pub mod nested_tree;
 pub mod rrrats;

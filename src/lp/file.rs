@@ -29,32 +29,10 @@
 //! - The CPLEX LP file format (IBM documentation), of which this is a subset.
 
 use std::collections::HashMap;
-use std::fmt;
 
 use crate::lp::{ComparisonOp, Direction, Problem, Variable};
 
-/// A malformed LP file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column.
-    pub column: usize,
-    /// What is wrong.
-    pub reason: String,
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.reason
-        )
-    }
-}
-
-impl std::error::Error for ParseError {}
+pub use crate::text::ParseError;
 
 /// A parsed program with its variable and constraint names.
 #[derive(Clone, Debug)]

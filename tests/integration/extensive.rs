@@ -202,17 +202,17 @@ fn efg_errors_have_positions() {
     let err = |t: &str| GameTree::parse_efg(t).unwrap_err();
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nc \"\" 1 \"\" { \"h\" 1/2 \"t\" 1/3 } 0\n");
     assert_eq!((e.line, e.column), (2, 11));
-    assert!(e.message.contains("sum to 5/6"), "{e}");
+    assert!(e.reason.contains("sum to 5/6"), "{e}");
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nc \"\" 1 \"\" { \"h\" half } 0\n");
     assert_eq!((e.line, e.column), (2, 17));
 
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" \"c\" }\nt \"\" 1 \"\" { 1 2 3 }\n");
     assert_eq!((e.line, e.column), (1, 13));
-    assert!(e.message.contains("two-player"), "{e}");
+    assert!(e.reason.contains("two-player"), "{e}");
 
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\np \"\" 1 1 \"\" { \"x\" \"y\" } 0\n  t \"\" 1 \"\" { 1 zz }\n");
     assert_eq!((e.line, e.column), (3, 17));
-    assert!(e.message.contains("zz"), "{e}");
+    assert!(e.reason.contains("zz"), "{e}");
 
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\np \"\" 3 1 \"\" { \"x\" } 0\n");
     assert_eq!((e.line, e.column), (2, 6));
@@ -221,7 +221,7 @@ fn efg_errors_have_positions() {
         "EFG 2 R \"g\" { \"a\" \"b\" }\np \"\" 1 1 \"\" { \"x\" \"y\" } 0\nt \"\" 1 \"\" { 1 2 }\n",
     );
     assert_eq!((e.line, e.column), (4, 1));
-    assert!(e.message.contains("end of file"), "{e}");
+    assert!(e.reason.contains("end of file"), "{e}");
 
     // Two nodes in one information set: imperfect information.
     let e = err(
@@ -229,7 +229,7 @@ fn efg_errors_have_positions() {
                  p \"\" 1 1 \"\" { \"u\" } 0\nt \"\" 1 \"\" { 1 2 }\nt \"\" 2 \"\" { 0 0 }\n",
     );
     assert_eq!((e.line, e.column), (3, 8));
-    assert!(e.message.contains("imperfect"), "{e}");
+    assert!(e.reason.contains("imperfect"), "{e}");
 
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nt \"\" 1 \"\" { 1 2 }\nt \"\" 2 \"\" { 1 2 }\n");
     assert_eq!((e.line, e.column), (3, 1));
@@ -239,7 +239,7 @@ fn efg_errors_have_positions() {
     let e = err("EFG 2 R \"open");
     assert_eq!((e.line, e.column), (1, 9));
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nt \"\" 7\n");
-    assert!(e.message.contains("outcome 7"), "{e}");
+    assert!(e.reason.contains("outcome 7"), "{e}");
 }
 
 struct Rng(u64);

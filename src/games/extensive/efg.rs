@@ -6,12 +6,13 @@
 //! - The Gambit project, "The .efg file format" (extensive games, format version 2).
 
 use std::collections::HashMap;
-use std::fmt;
 
 use num_traits::Zero;
 
 use super::{GameTree, Node, NodeId, TreeError};
+use crate::games::gambit::{quote, Commas, Cursor, Tok};
 use crate::games::matrix::{format_number, parse_number, Q};
+use crate::text::{ParseError, Position};
 
 impl GameTree {
     /// Writes the tree in Gambit's `.efg` format (version 2, rational payoffs). Each decision
@@ -76,11 +77,8 @@ impl GameTree {
     /// nodes with outcomes. Payoffs of outcomes attached to personal or chance nodes are added
     /// to every leaf below. Information sets with more than one personal node are rejected.
     pub fn parse_efg(text: &str) -> Result<GameTree, EfgError> {
-        let tokens = tokenize(text)?;
         let mut p = EfgParser {
-            tokens,
-            pos: 0,
-            end: end_position(text),
+            p: Cursor::new(text, Commas::Whitespace)?,
             outcomes: HashMap::new(),
             infosets: HashMap::new(),
         };
@@ -88,231 +86,67 @@ impl GameTree {
     }
 }
 
-/// A `.efg` text that could not be read, with the 1-based line and column of the problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EfgError {
-    /// 1-based line.
-    pub line: usize,
-    /// 1-based column (in characters).
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for EfgError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
-    }
-}
-
-impl std::error::Error for EfgError {}
-
-fn quote(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
-#[derive(Clone, Debug, PartialEq)]
-enum Tok {
-    Word(String),
-    Str(String),
-    Open,
-    Close,
-}
-
-type Pos = (usize, usize);
-
-fn end_position(text: &str) -> Pos {
-    let mut pos = (1, 1);
-    for ch in text.chars() {
-        if ch == '\n' {
-            pos = (pos.0 + 1, 1);
-        } else {
-            pos.1 += 1;
-        }
-    }
-    pos
-}
-
-fn tokenize(text: &str) -> Result<Vec<(Tok, Pos)>, EfgError> {
-    let mut out = Vec::new();
-    let mut chars = text.chars().peekable();
-    let (mut line, mut col) = (1usize, 1usize);
-    let advance = |ch: char, line: &mut usize, col: &mut usize| {
-        if ch == '\n' {
-            *line += 1;
-            *col = 1;
-        } else {
-            *col += 1;
-        }
-    };
-    while let Some(&ch) = chars.peek() {
-        let start = (line, col);
-        if ch.is_whitespace() || ch == ',' {
-            chars.next();
-            advance(ch, &mut line, &mut col);
-        } else if ch == '{' || ch == '}' {
-            chars.next();
-            advance(ch, &mut line, &mut col);
-            out.push((if ch == '{' { Tok::Open } else { Tok::Close }, start));
-        } else if ch == '"' {
-            chars.next();
-            advance(ch, &mut line, &mut col);
-            let mut s = String::new();
-            loop {
-                match chars.next() {
-                    None => {
-                        return Err(EfgError {
-                            line: start.0,
-                            column: start.1,
-                            message: "unterminated string".into(),
-                        })
-                    }
-                    Some('"') => {
-                        advance('"', &mut line, &mut col);
-                        break;
-                    }
-                    Some('\\') => {
-                        advance('\\', &mut line, &mut col);
-                        if let Some(c) = chars.next() {
-                            advance(c, &mut line, &mut col);
-                            s.push(c);
-                        }
-                    }
-                    Some(c) => {
-                        advance(c, &mut line, &mut col);
-                        s.push(c);
-                    }
-                }
-            }
-            out.push((Tok::Str(s), start));
-        } else {
-            let mut s = String::new();
-            while let Some(&c) = chars.peek() {
-                if c.is_whitespace() || c == ',' || c == '{' || c == '}' || c == '"' {
-                    break;
-                }
-                s.push(c);
-                chars.next();
-                advance(c, &mut line, &mut col);
-            }
-            out.push((Tok::Word(s), start));
-        }
-    }
-    Ok(out)
-}
+/// A `.efg` text that could not be read (the project's one positioned error).
+pub type EfgError = ParseError;
 
 struct EfgParser {
-    tokens: Vec<(Tok, Pos)>,
-    pos: usize,
-    end: Pos,
+    p: Cursor,
     outcomes: HashMap<String, [Q; 2]>,
-    infosets: HashMap<(usize, String), Pos>,
+    infosets: HashMap<(usize, String), Position>,
 }
 
 impl EfgParser {
-    fn here(&self) -> Pos {
-        self.tokens.get(self.pos).map_or(self.end, |t| t.1)
-    }
-
-    fn err_at(&self, at: Pos, message: impl Into<String>) -> EfgError {
-        EfgError {
-            line: at.0,
-            column: at.1,
-            message: message.into(),
-        }
-    }
-
-    fn err(&self, message: impl Into<String>) -> EfgError {
-        self.err_at(self.here(), message)
-    }
-
     fn peek(&self) -> Option<&Tok> {
-        self.tokens.get(self.pos).map(|t| &t.0)
+        Some(&self.p.peek().tok)
     }
 
-    fn next(&mut self, what: &str) -> Result<(Tok, Pos), EfgError> {
-        let t = self
-            .tokens
-            .get(self.pos)
-            .cloned()
-            .ok_or_else(|| self.err(format!("unexpected end of file, expected {what}")))?;
-        self.pos += 1;
-        Ok(t)
-    }
-
-    fn word(&mut self, what: &str) -> Result<(String, Pos), EfgError> {
-        match self.next(what)? {
-            (Tok::Word(w), at) => Ok((w, at)),
-            (_, at) => Err(self.err_at(at, format!("expected {what}"))),
-        }
-    }
-
-    fn string(&mut self, what: &str) -> Result<String, EfgError> {
-        match self.next(what)? {
-            (Tok::Str(s), _) => Ok(s),
-            (_, at) => Err(self.err_at(at, format!("expected {what} (a quoted string)"))),
-        }
+    fn next(&mut self, what: &str) -> Result<(Tok, Position), EfgError> {
+        let t = self.p.next(what)?;
+        Ok((t.tok, t.at))
     }
 
     fn open(&mut self, what: &str) -> Result<(), EfgError> {
-        match self.next(what)? {
-            (Tok::Open, _) => Ok(()),
-            (_, at) => Err(self.err_at(at, format!("expected '{{' to start {what}"))),
-        }
-    }
-
-    fn opt_string(&mut self) -> Option<String> {
-        if let Some(Tok::Str(s)) = self.peek() {
-            let s = s.clone();
-            self.pos += 1;
-            Some(s)
-        } else {
-            None
-        }
+        self.p.expect(Tok::Open, &format!("'{{' to start {what}"))
     }
 
     fn parse(&mut self) -> Result<GameTree, EfgError> {
-        let (w, at) = self.word("'EFG'")?;
+        let (w, at) = self.p.word("'EFG'")?;
         if w != "EFG" {
-            return Err(self.err_at(at, "a .efg file starts with 'EFG'"));
+            return Err(at.error("a .efg file starts with 'EFG'"));
         }
-        let (w, at) = self.word("the format version 2")?;
+        let (w, at) = self.p.word("the format version 2")?;
         if w != "2" {
-            return Err(self.err_at(at, format!("unsupported format version '{w}'")));
+            return Err(at.error(format!("unsupported format version '{w}'")));
         }
-        let (w, at) = self.word("'R' or 'D'")?;
+        let (w, at) = self.p.word("'R' or 'D'")?;
         if w != "R" && w != "D" {
-            return Err(self.err_at(at, "expected 'R' (rational) or 'D' (decimal)"));
+            return Err(at.error("expected 'R' (rational) or 'D' (decimal)"));
         }
-        let title = self.string("the title")?;
-        let at = self.here();
+        let title = self.p.string("the title")?;
+        let at = self.p.here();
         self.open("the player list")?;
         let mut players = Vec::new();
         while let Some(Tok::Str(_)) = self.peek() {
-            players.push(self.string("a player name")?);
+            players.push(self.p.string("a player name")?);
         }
         match self.next("'}'")? {
             (Tok::Close, _) => {}
-            (_, a) => return Err(self.err_at(a, "expected a player name or '}'")),
+            (_, a) => return Err(a.error("expected a player name or '}'")),
         }
         if players.len() != 2 {
-            return Err(self.err_at(
-                at,
-                format!(
-                    "only two-player games are supported, found {}",
-                    players.len()
-                ),
-            ));
+            return Err(at.error(format!(
+                "only two-player games are supported, found {}",
+                players.len()
+            )));
         }
-        let _comment = self.opt_string();
+        let _comment = self.p.opt_string();
         let mut tree = GameTree::new(&title, [&players[0], &players[1]]);
         self.node(&mut tree, None, [Q::zero(), Q::zero()])?;
-        if self.pos < self.tokens.len() {
-            return Err(self.err("unexpected text after the last node of the tree"));
+        if !self.p.at_end() {
+            return Err(self
+                .p
+                .here()
+                .error("unexpected text after the last node of the tree"));
         }
         Ok(tree)
     }
@@ -320,36 +154,33 @@ impl EfgParser {
     fn payoffs(&mut self) -> Result<[Q; 2], EfgError> {
         self.open("the payoffs")?;
         let mut vals = Vec::new();
-        loop {
+        let close = loop {
             match self.next("a payoff or '}'")? {
-                (Tok::Close, _) => break,
+                (Tok::Close, at) => break at,
                 (Tok::Word(w), at) => {
-                    vals.push(parse_number(&w).map_err(|e| self.err_at(at, e.to_string()))?)
+                    vals.push(parse_number(&w).map_err(|e| at.error(e.to_string()))?)
                 }
-                (_, at) => return Err(self.err_at(at, "expected a payoff or '}'")),
+                (_, at) => return Err(at.error("expected a payoff or '}'")),
             }
-        }
+        };
         let n = vals.len();
-        let two: [Q; 2] = vals.try_into().map_err(|_| {
-            self.err_at(
-                self.tokens[self.pos - 1].1,
-                format!("an outcome needs 2 payoffs, found {n}"),
-            )
-        })?;
+        let two: [Q; 2] = vals
+            .try_into()
+            .map_err(|_| close.error(format!("an outcome needs 2 payoffs, found {n}")))?;
         Ok(two)
     }
 
     /// Reads `outcome ["name"] [{ payoffs }]`; returns the outcome's payoffs (zero for 0).
     fn outcome(&mut self) -> Result<[Q; 2], EfgError> {
-        let (w, at) = self.word("an outcome number")?;
+        let (w, at) = self.p.word("an outcome number")?;
         if w.parse::<u64>().is_err() {
-            return Err(self.err_at(at, format!("'{w}' is not an outcome number")));
+            return Err(at.error(format!("'{w}' is not an outcome number")));
         }
-        let _name = self.opt_string();
+        let _name = self.p.opt_string();
         if let Some(Tok::Open) = self.peek() {
             let v = self.payoffs()?;
             if w == "0" {
-                return Err(self.err_at(at, "outcome 0 means no outcome and cannot have payoffs"));
+                return Err(at.error("outcome 0 means no outcome and cannot have payoffs"));
             }
             self.outcomes.insert(w, v.clone());
             return Ok(v);
@@ -357,12 +188,10 @@ impl EfgParser {
         if w == "0" {
             return Ok([Q::zero(), Q::zero()]);
         }
-        self.outcomes.get(&w).cloned().ok_or_else(|| {
-            self.err_at(
-                at,
-                format!("outcome {w} is used before its payoffs are given"),
-            )
-        })
+        self.outcomes
+            .get(&w)
+            .cloned()
+            .ok_or_else(|| at.error(format!("outcome {w} is used before its payoffs are given")))
     }
 
     fn node(
@@ -371,39 +200,32 @@ impl EfgParser {
         at: Option<(NodeId, usize)>,
         above: [Q; 2],
     ) -> Result<(), EfgError> {
-        let (kind, kat) = self.word("a node ('p', 'c' or 't')")?;
-        let tree_err = |e: TreeError| EfgError {
-            line: kat.0,
-            column: kat.1,
-            message: e.to_string(),
-        };
+        let (kind, kat) = self.p.word("a node ('p', 'c' or 't')")?;
+        let tree_err = |e: TreeError| kat.error(e.to_string());
         match kind.as_str() {
             "c" => {
-                let label = self.string("the node name")?;
-                let (iw, iat) = self.word("the information set number")?;
+                let label = self.p.string("the node name")?;
+                let (iw, iat) = self.p.word("the information set number")?;
                 if iw.parse::<u64>().is_err() {
-                    return Err(
-                        self.err_at(iat, format!("'{iw}' is not an information set number"))
-                    );
+                    return Err(iat.error(format!("'{iw}' is not an information set number")));
                 }
-                let _infoset_name = self.opt_string();
-                let aat = self.here();
+                let _infoset_name = self.p.opt_string();
+                let aat = self.p.here();
                 self.open("the outcome list")?;
                 let mut outcomes: Vec<(String, Q)> = Vec::new();
                 loop {
                     match self.next("an outcome name or '}'")? {
                         (Tok::Close, _) => break,
                         (Tok::Str(name), _) => {
-                            let (pw, pat) = self.word("the outcome's probability")?;
-                            let p =
-                                parse_number(&pw).map_err(|e| self.err_at(pat, e.to_string()))?;
+                            let (pw, pat) = self.p.word("the outcome's probability")?;
+                            let p = parse_number(&pw).map_err(|e| pat.error(e.to_string()))?;
                             outcomes.push((name, p));
                         }
-                        (_, a) => return Err(self.err_at(a, "expected an outcome name or '}'")),
+                        (_, a) => return Err(a.error("expected an outcome name or '}'")),
                     }
                 }
                 if outcomes.is_empty() {
-                    return Err(self.err_at(aat, "a chance node needs at least one outcome"));
+                    return Err(aat.error("a chance node needs at least one outcome"));
                 }
                 let [x, y] = self.outcome()?;
                 let below = [x + &above[0], y + &above[1]];
@@ -413,58 +235,53 @@ impl EfgParser {
                     .collect();
                 let id = tree
                     .add_chance(at, &label, &refs)
-                    .map_err(|e| self.err_at(aat, e.to_string()))?;
+                    .map_err(|e| aat.error(e.to_string()))?;
                 for k in 0..outcomes.len() {
                     self.node(tree, Some((id, k)), below.clone())?;
                 }
                 Ok(())
             }
             "t" => {
-                let label = self.string("the node name")?;
+                let label = self.p.string("the node name")?;
                 let [x, y] = self.outcome()?;
                 let payoffs = [x + &above[0], y + &above[1]];
                 tree.add_leaf(at, &label, payoffs).map_err(tree_err)?;
                 Ok(())
             }
             "p" => {
-                let label = self.string("the node name")?;
-                let (pw, pat) = self.word("the player number")?;
+                let label = self.p.string("the node name")?;
+                let (pw, pat) = self.p.word("the player number")?;
                 let player = match pw.as_str() {
                     "1" => 0,
                     "2" => 1,
-                    _ => return Err(self.err_at(pat, format!("player '{pw}' is not 1 or 2"))),
+                    _ => return Err(pat.error(format!("player '{pw}' is not 1 or 2"))),
                 };
-                let (iw, iat) = self.word("the information set number")?;
+                let (iw, iat) = self.p.word("the information set number")?;
                 if iw.parse::<u64>().is_err() {
-                    return Err(
-                        self.err_at(iat, format!("'{iw}' is not an information set number"))
-                    );
+                    return Err(iat.error(format!("'{iw}' is not an information set number")));
                 }
                 if let Some(first) = self.infosets.get(&(player, iw.clone())) {
-                    return Err(self.err_at(
-                        iat,
-                        format!(
-                            "information set {iw} of player {} already used at line {}: \
+                    return Err(iat.error(format!(
+                        "information set {iw} of player {} already used at line {}: \
                              imperfect information is not supported",
-                            player + 1,
-                            first.0
-                        ),
-                    ));
+                        player + 1,
+                        first.line
+                    )));
                 }
                 self.infosets.insert((player, iw), iat);
-                let _infoset_name = self.opt_string();
-                let aat = self.here();
+                let _infoset_name = self.p.opt_string();
+                let aat = self.p.here();
                 self.open("the action list")?;
                 let mut actions = Vec::new();
                 loop {
                     match self.next("an action name or '}'")? {
                         (Tok::Close, _) => break,
                         (Tok::Str(s), _) => actions.push(s),
-                        (_, a) => return Err(self.err_at(a, "expected an action name or '}'")),
+                        (_, a) => return Err(a.error("expected an action name or '}'")),
                     }
                 }
                 if actions.is_empty() {
-                    return Err(self.err_at(aat, "a personal node needs at least one action"));
+                    return Err(aat.error("a personal node needs at least one action"));
                 }
                 let [x, y] = self.outcome()?;
                 let below = [x + &above[0], y + &above[1]];
@@ -477,10 +294,9 @@ impl EfgParser {
                 }
                 Ok(())
             }
-            _ => Err(self.err_at(
-                kat,
-                format!("expected a node type 'p', 'c' or 't', found '{kind}'"),
-            )),
+            _ => Err(kat.error(format!(
+                "expected a node type 'p', 'c' or 't', found '{kind}'"
+            ))),
         }
     }
 }

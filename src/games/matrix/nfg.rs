@@ -3,9 +3,9 @@
 //!
 //! ## Design
 //!
-//! A small tokenizer (quoted strings with `\"` escapes, braces, commas, numbers) records the
-//! position of every token, and a recursive-descent parser over the tokens reports the first
-//! problem at the token where it is seen. Numbers are read exactly ([`parse_number`]), so a
+//! Gambit's shared tokenizer ([`crate::games::gambit`]) records the position of every token,
+//! and a recursive-descent parser over the tokens reports the first problem at the token where
+//! it is seen. Numbers are read exactly ([`parse_number`]), so a
 //! game read from a file keeps rational payoffs. In both forms profiles are listed with player
 //! 1's strategy varying fastest: profile `k` is row `k mod m`, column `k div m`. The writer emits
 //! the payoff form (or the outcome form, one outcome per cell), and
@@ -16,31 +16,12 @@
 //! - The Gambit project, "The strategic game (.nfg) file format", Gambit documentation.
 
 use super::{format_number, parse_number, Bimatrix, Q};
+use crate::games::gambit::{quote, Commas, Cursor, Tok};
+use crate::text::ParseError;
 use num_traits::Zero;
-use std::fmt;
 
-/// A parse error with a 1-based line and column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NfgError {
-    /// Line, from 1.
-    pub line: usize,
-    /// Column (in characters), from 1.
-    pub column: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for NfgError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}, column {}: {}",
-            self.line, self.column, self.message
-        )
-    }
-}
-
-impl std::error::Error for NfgError {}
+/// A `.nfg` text that could not be read (the project's one positioned error).
+pub type NfgError = ParseError;
 
 /// A two-player game read from (or to be written to) an `.nfg` file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,206 +36,45 @@ pub struct NfgGame {
     pub game: Bimatrix,
 }
 
-#[derive(Clone, Debug, PartialEq)]
-enum Tok {
-    Str(String),
-    Word(String),
-    Open,
-    Close,
-    Comma,
-    End,
+/// Reads a count of strategies or an outcome index.
+fn count(p: &mut Cursor, what: &str) -> Result<usize, NfgError> {
+    let (w, at) = p.word(what)?;
+    w.parse::<usize>()
+        .map_err(|_| at.error(format!("'{w}' is not a count")))
 }
 
-#[derive(Clone, Debug)]
-struct Token {
-    tok: Tok,
-    line: usize,
-    column: usize,
-}
-
-fn tokenize(text: &str) -> Result<Vec<Token>, NfgError> {
-    let mut out = Vec::new();
-    let mut chars = text.chars().peekable();
-    let (mut line, mut column) = (1, 1);
-    while let Some(&c) = chars.peek() {
-        let (l0, c0) = (line, column);
-        let bump = |ch: char, line: &mut usize, column: &mut usize| {
-            if ch == '\n' {
-                *line += 1;
-                *column = 1;
-            } else {
-                *column += 1;
-            }
-        };
-        if c.is_whitespace() {
-            chars.next();
-            bump(c, &mut line, &mut column);
-            continue;
-        }
-        let tok = match c {
-            '{' | '}' | ',' => {
-                chars.next();
-                bump(c, &mut line, &mut column);
-                match c {
-                    '{' => Tok::Open,
-                    '}' => Tok::Close,
-                    _ => Tok::Comma,
-                }
-            }
-            '"' => {
-                chars.next();
-                bump(c, &mut line, &mut column);
-                let mut s = String::new();
-                loop {
-                    match chars.next() {
-                        None => {
-                            return Err(NfgError {
-                                line: l0,
-                                column: c0,
-                                message: "unterminated string".into(),
-                            })
-                        }
-                        Some('"') => {
-                            bump('"', &mut line, &mut column);
-                            break;
-                        }
-                        Some('\\') => {
-                            bump('\\', &mut line, &mut column);
-                            if let Some(e) = chars.next() {
-                                bump(e, &mut line, &mut column);
-                                s.push(e);
-                            }
-                        }
-                        Some(ch) => {
-                            bump(ch, &mut line, &mut column);
-                            s.push(ch);
-                        }
-                    }
-                }
-                Tok::Str(s)
-            }
-            _ => {
-                let mut s = String::new();
-                while let Some(&ch) = chars.peek() {
-                    if ch.is_whitespace() || matches!(ch, '{' | '}' | ',' | '"') {
-                        break;
-                    }
-                    chars.next();
-                    bump(ch, &mut line, &mut column);
-                    s.push(ch);
-                }
-                Tok::Word(s)
-            }
-        };
-        out.push(Token {
-            tok,
-            line: l0,
-            column: c0,
-        });
-    }
-    out.push(Token {
-        tok: Tok::End,
-        line,
-        column,
-    });
-    Ok(out)
-}
-
-struct Parser {
-    toks: Vec<Token>,
-    pos: usize,
-}
-
-impl Parser {
-    fn peek(&self) -> &Token {
-        &self.toks[self.pos]
-    }
-    fn next(&mut self) -> Token {
-        let t = self.toks[self.pos].clone();
-        if self.pos + 1 < self.toks.len() {
-            self.pos += 1;
-        }
-        t
-    }
-    fn err_at(t: &Token, message: impl Into<String>) -> NfgError {
-        NfgError {
-            line: t.line,
-            column: t.column,
-            message: message.into(),
-        }
-    }
-    fn expect(&mut self, want: Tok, what: &str) -> Result<(), NfgError> {
-        let t = self.next();
-        if t.tok == want {
-            Ok(())
-        } else {
-            Err(Self::err_at(&t, format!("expected {what}")))
-        }
-    }
-    fn string(&mut self, what: &str) -> Result<String, NfgError> {
-        let t = self.next();
-        match t.tok {
-            Tok::Str(s) => Ok(s),
-            _ => Err(Self::err_at(
-                &t,
-                format!("expected {what} (a quoted string)"),
-            )),
-        }
-    }
-    fn number(&mut self) -> Result<Q, NfgError> {
-        let t = self.next();
-        match &t.tok {
-            Tok::Word(w) => parse_number(w).map_err(|e| Self::err_at(&t, e.to_string())),
-            _ => Err(Self::err_at(&t, "expected a number")),
-        }
-    }
-    fn count(&mut self) -> Result<usize, NfgError> {
-        let t = self.next();
-        match &t.tok {
-            Tok::Word(w) => w
-                .parse::<usize>()
-                .map_err(|_| Self::err_at(&t, format!("'{w}' is not a count"))),
-            _ => Err(Self::err_at(&t, "expected a count")),
-        }
-    }
+/// Reads an exact number.
+fn number(p: &mut Cursor) -> Result<Q, NfgError> {
+    let (w, at) = p.word("a number")?;
+    parse_number(&w).map_err(|e| at.error(e.to_string()))
 }
 
 /// Parses a two-player `.nfg` file (outcome form or payoff form).
 pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
-    let mut p = Parser {
-        toks: tokenize(text)?,
-        pos: 0,
-    };
-    let t = p.next();
-    if t.tok != Tok::Word("NFG".into()) {
-        return Err(Parser::err_at(&t, "expected 'NFG'"));
+    let mut p = Cursor::new(text, Commas::Token)?;
+    for (keyword, what) in [("NFG", "'NFG'"), ("1", "version 1")] {
+        let (w, at) = p.word(what)?;
+        if w != keyword {
+            return Err(at.error(format!("expected {what}")));
+        }
     }
-    let t = p.next();
-    if t.tok != Tok::Word("1".into()) {
-        return Err(Parser::err_at(&t, "expected version 1"));
-    }
-    let t = p.next();
-    if t.tok != Tok::Word("R".into()) && t.tok != Tok::Word("D".into()) {
-        return Err(Parser::err_at(&t, "expected 'R' or 'D'"));
+    let (w, at) = p.word("'R' or 'D'")?;
+    if w != "R" && w != "D" {
+        return Err(at.error("expected 'R' or 'D'"));
     }
     let title = p.string("the title")?;
     p.expect(Tok::Open, "'{' before the player names")?;
     let mut players = Vec::new();
-    while let Tok::Str(_) = p.peek().tok {
-        players.push(p.string("a player name")?);
+    while let Some(name) = p.opt_string() {
+        players.push(name);
     }
-    let t = p.next();
-    if t.tok != Tok::Close {
-        return Err(Parser::err_at(&t, "expected '}' after the player names"));
-    }
+    let at = p.here();
+    p.expect(Tok::Close, "'}' after the player names")?;
     if players.len() != 2 {
-        return Err(Parser::err_at(
-            &t,
-            format!(
-                "only two-player games are supported, found {}",
-                players.len()
-            ),
-        ));
+        return Err(at.error(format!(
+            "only two-player games are supported, found {}",
+            players.len()
+        )));
     }
     // Strategies: either `{ { "a" "b" } { "c" } }` or `{ 2 1 }`.
     p.expect(Tok::Open, "'{' before the strategies")?;
@@ -263,79 +83,55 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
         for _ in 0..2 {
             p.expect(Tok::Open, "'{' before a player's strategy names")?;
             let mut list = Vec::new();
-            while let Tok::Str(_) = p.peek().tok {
-                list.push(p.string("a strategy name")?);
+            while let Some(name) = p.opt_string() {
+                list.push(name);
             }
             p.expect(Tok::Close, "'}' after the strategy names")?;
             names.push(list);
         }
     } else {
         for _ in 0..2 {
-            let t = p.peek().clone();
-            let n = p.count()?;
+            let at = p.here();
+            let n = count(&mut p, "a count")?;
             if n == 0 {
-                return Err(Parser::err_at(&t, "a player needs at least one strategy"));
+                return Err(at.error("a player needs at least one strategy"));
             }
             names.push((1..=n).map(|i| i.to_string()).collect());
         }
     }
-    let t = p.next();
-    if t.tok != Tok::Close {
-        return Err(Parser::err_at(
-            &t,
-            "expected '}' after the strategies (two players)",
-        ));
-    }
+    let at = p.here();
+    p.expect(Tok::Close, "'}' after the strategies (two players)")?;
     let (m, n) = (names[0].len(), names[1].len());
     if m == 0 || n == 0 {
-        return Err(Parser::err_at(&t, "a player needs at least one strategy"));
+        return Err(at.error("a player needs at least one strategy"));
     }
-    let comment = if let Tok::Str(_) = p.peek().tok {
-        p.string("the comment")?
-    } else {
-        String::new()
-    };
+    let comment = p.opt_string().unwrap_or_default();
     let zero = || vec![vec![Q::zero(); n]; m];
     let (mut a, mut b) = (zero(), zero());
-    if p.peek().tok == Tok::Open {
+    if p.eat(&Tok::Open) {
         // Outcome form.
-        p.next();
         let mut outcomes: Vec<[Q; 2]> = Vec::new();
-        while p.peek().tok == Tok::Open {
-            p.next();
-            if let Tok::Str(_) = p.peek().tok {
-                p.string("the outcome name")?;
-            }
-            let u1 = p.number()?;
-            if p.peek().tok == Tok::Comma {
-                p.next();
-            }
-            let u2 = p.number()?;
-            let t = p.next();
-            if t.tok != Tok::Close {
-                return Err(Parser::err_at(
-                    &t,
-                    "expected '}' after an outcome's two payoffs",
-                ));
-            }
+        while p.eat(&Tok::Open) {
+            p.opt_string();
+            let u1 = number(&mut p)?;
+            p.eat(&Tok::Comma);
+            let u2 = number(&mut p)?;
+            p.expect(Tok::Close, "'}' after an outcome's two payoffs")?;
             outcomes.push([u1, u2]);
         }
         p.expect(Tok::Close, "'}' after the outcomes")?;
         for k in 0..m * n {
-            let t = p.peek().clone();
-            if t.tok == Tok::End {
-                return Err(Parser::err_at(
-                    &t,
-                    format!("expected {} outcome indices, found {k}", m * n),
-                ));
+            let at = p.here();
+            if p.at_end() {
+                return Err(at.error(format!("expected {} outcome indices, found {k}", m * n)));
             }
-            let idx = p.count()?;
+            let idx = count(&mut p, "an outcome index")?;
             let (r, c) = (k % m, k / m);
             if idx > outcomes.len() {
-                return Err(Parser::err_at(
-                    &t,
-                    format!("outcome {idx} does not exist ({} outcomes)", outcomes.len()),
-                ));
+                return Err(at.error(format!(
+                    "outcome {idx} does not exist ({} outcomes)",
+                    outcomes.len()
+                )));
             }
             if idx > 0 {
                 let [u1, u2] = outcomes[idx - 1].clone();
@@ -348,14 +144,14 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
         for k in 0..m * n {
             let (r, c) = (k % m, k / m);
             for slot in 0..2 {
-                let t = p.peek().clone();
-                if t.tok == Tok::End {
-                    return Err(Parser::err_at(
-                        &t,
-                        format!("expected {} payoffs, found {}", 2 * m * n, 2 * k + slot),
-                    ));
+                if p.at_end() {
+                    return Err(p.here().error(format!(
+                        "expected {} payoffs, found {}",
+                        2 * m * n,
+                        2 * k + slot
+                    )));
                 }
-                let v = p.number()?;
+                let v = number(&mut p)?;
                 if slot == 0 {
                     a[r][c] = v;
                 } else {
@@ -364,23 +160,19 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
             }
         }
     }
-    let t = p.next();
-    if t.tok != Tok::End {
-        return Err(Parser::err_at(&t, "unexpected text after the payoffs"));
+    let at = p.here();
+    if !p.at_end() {
+        return Err(at.error("unexpected text after the payoffs"));
     }
     let [p1, p2]: [String; 2] = players.try_into().expect("two players");
     let [n1, n2]: [Vec<String>; 2] = names.try_into().expect("two players");
-    let game = Bimatrix::new([n1, n2], a, b).map_err(|e| Parser::err_at(&t, e.to_string()))?;
+    let game = Bimatrix::new([n1, n2], a, b).map_err(|e| at.error(e.to_string()))?;
     Ok(NfgGame {
         title,
         players: [p1, p2],
         comment,
         game,
     })
-}
-
-fn quote(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 fn header(g: &NfgGame) -> String {
@@ -471,13 +263,13 @@ mod tests {
         let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 2 2 }\n1 2 3 x").unwrap_err();
         assert_eq!((e.line, e.column), (3, 7), "{e}");
         let e = parse("NFG 1 R \"t\" { \"a\" }").unwrap_err();
-        assert!(e.message.contains("two-player"), "{e}");
+        assert!(e.reason.contains("two-player"), "{e}");
         let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n1").unwrap_err();
-        assert!(e.message.contains("expected 2 payoffs"), "{e}");
+        assert!(e.reason.contains("expected 2 payoffs"), "{e}");
         let e = parse("NFG 1 R \"t").unwrap_err();
         assert_eq!((e.line, e.column), (1, 9));
         let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n\"\"\n{ { \"\" 1, 2 } }\n2")
             .unwrap_err();
-        assert!(e.message.contains("outcome 2"), "{e}");
+        assert!(e.reason.contains("outcome 2"), "{e}");
     }
 }
