@@ -12,11 +12,14 @@
 //! - [`minimax`] — plain minimax, the reference.
 //! - [`alphabeta`] — alpha-beta with optional move ordering, transposition table and a
 //!   drawable trace; minimax is its `Pruning::Off` mode for tracing.
+//! - [`iterative`] — iterative-deepening alpha-beta with a depth limit (a heuristic
+//!   evaluator at the horizon) and a node budget, step-based.
 //! - [`pns`] — proof-number search, step-based.
 
 use crate::game::{Deterministic, PerfectInformation, Player, State, Turn, ZeroSumTwoPlayer};
 
 pub mod alphabeta;
+pub mod iterative;
 pub mod minimax;
 pub mod pns;
 
