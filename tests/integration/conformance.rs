@@ -70,6 +70,8 @@ mod high_card {
         DeterminizeChangesObservation,
         /// `try_apply` counts a rejected action in the state before refusing it.
         TryApplyMutates,
+        /// `hidden_from` claims nothing is ever hidden (so no variation would be demanded).
+        HiddenFromLies,
     }
 
     #[derive(Clone, Debug, PartialEq)]
@@ -184,6 +186,9 @@ mod high_card {
             )
         }
         fn hidden_from(&self, observer: Player) -> bool {
+            if self.flaw == Flaw::HiddenFromLies {
+                return false;
+            }
             // Another player's card is dealt: at least five values are unseen, so it could be
             // another.
             (0..self.cards.len()).any(|i| i != observer.index())
@@ -286,6 +291,19 @@ fn a_determinize_that_changes_the_observation_fails() {
     let flawed = HighCard::with_flaw(4, Flaw::DeterminizeChangesObservation);
     let v = check_hidden_game(&flawed, &high_card_config(4), 8).unwrap_err();
     assert!(v.message.contains("changed the observation"), "{v}");
+}
+
+#[test]
+fn a_game_that_denies_its_hidden_information_fails() {
+    use gamelab::game::conformance::check_hidden_game;
+    use high_card::{Flaw, HighCard};
+    let v = check_hidden_game(
+        &HighCard::with_flaw(3, Flaw::HiddenFromLies),
+        &high_card_config(3),
+        8,
+    )
+    .unwrap_err();
+    assert!(v.message.contains("hidden_from"), "{v}");
 }
 
 #[test]
