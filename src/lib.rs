@@ -10,13 +10,16 @@
 //!
 //! Module map:
 //! - [`game`] — the vocabulary every game and searcher shares: [`game::State`] and its
-//!   capability traits, [`game::Player`], [`game::ByPlayer`], [`game::Bot`],
-//!   [`game::Evaluator`], [`game::play_out`].
+//!   capability traits, [`game::Player`], [`game::ByPlayer`], [`game::Bot`] (perfect
+//!   information) and [`game::ObservingBot`] (hidden information, through an
+//!   [`game::InformationSet`]), [`game::ZeroSumEvaluator`] and [`game::Evaluator`],
+//!   [`game::play_out`] and [`game::play_out_observing`].
 //! - [`games`] — one module per game ([`games::tictactoe`] is the template to copy), the
 //!   hand-written [`games::nested_tree`] of nested leaf values, and War and Rrrats! with their fast
 //!   simulators and the exact Rrrats! chain.
 //! - [`search`] — minimax, alpha-beta (with move ordering, a transposition table and a
-//!   drawable trace) and proof-number search.
+//!   drawable trace), iterative deepening with a depth limit and a node budget, and
+//!   proof-number search.
 //! - [`equilibrium`] — Nash equilibria of bimatrix games (exact), security levels, dominance.
 //! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
 //!   with a race as the comparator.

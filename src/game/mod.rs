@@ -2,16 +2,34 @@
 //!
 //! A game is a [`State`]: whose turn it is (a player, chance, or nobody when it is over), the
 //! legal actions, how an action changes the state, and what each player receives at the end.
-//! What a searcher needs beyond that is a separate capability trait
+//! States are comparable and printable (`PartialEq + Debug`) so the conformance harness can
+//! check that a rejected action left a state untouched and name the state when a rule breaks.
+//! Actions are small typed values usable as map keys and shown by name (`Copy + Eq + Hash +
+//! Ord + Debug + Display`). What a searcher needs beyond that is a separate capability trait
 //! ([`PerfectInformation`], [`Deterministic`], [`ZeroSumTwoPlayer`], [`Hidden`],
 //! [`PositionKey`]), so running alpha-beta on a game with hidden cards fails to compile instead
 //! of failing at run time. The design follows OpenSpiel's `State` API, with typed actions.
 //!
-//! Heuristics live in an [`Evaluator`], not in the rules; bots ([`Bot`]) own their seeded
-//! generators. [`play_out`] plays a game to the end with one bot per seat, sampling chance
-//! from a seeded generator.
+//! Two kinds of bots, by what they may see:
+//! - a [`Bot`] sees the whole state, so it is only offered games that declare
+//!   [`PerfectInformation`] ([`play_out`]);
+//! - an [`ObservingBot`] plays a [`Hidden`] game and is handed an [`InformationSet`]: the
+//!   observer's [`Hidden::Observation`], the legal actions, and sampled states consistent with
+//!   the observation ([`InformationSet::determinize`]). The true state sits in a private field,
+//!   so a bot that tries to peek at hidden cards does not compile ([`play_out_observing`]).
+//!
+//! Heuristics live outside the rules, in two shapes: a [`ZeroSumEvaluator`] scores a two-player
+//! zero-sum position as one exact integer from the first player's (MAX's) view, which is what
+//! the minimax family and its golden node counts need; an [`Evaluator`] gives a value per
+//! player ([`ByPlayer`]`<f64>`), which is what games of 2–5 players need. Every zero-sum
+//! scorer is also a per-player evaluator (a blanket impl), so nothing is written twice.
+//!
+//! [`Player::next`] is the turn-order helper; there is no "opponent" outside a two-player game
+//! (a two-player zero-sum game has [`ZeroSumTwoPlayer::opponent`]), so no helper silently gives
+//! a wrong answer at a table of five.
 
 use std::fmt;
+use std::hash::Hash;
 
 use serde::{Deserialize, Serialize};
 
@@ -29,9 +47,17 @@ impl Player {
         usize::from(self.0)
     }
 
-    /// The other player of a two-player game.
-    pub fn opponent(self) -> Player {
-        Player(1 - self.0.min(1))
+    /// The seat after this one in turn order at a table of `num_players` (the last seat is
+    /// followed by the first).
+    ///
+    /// # Panics
+    /// If this seat does not exist at such a table (`self.index() >= num_players`).
+    pub fn next(self, num_players: usize) -> Player {
+        assert!(
+            self.index() < num_players,
+            "{self} has no seat at a table of {num_players}"
+        );
+        Player(((self.index() + 1) % num_players) as u8)
     }
 }
 
@@ -111,9 +137,13 @@ impl<A: fmt::Debug> fmt::Display for IllegalAction<A> {
 impl<A: fmt::Debug> std::error::Error for IllegalAction<A> {}
 
 /// A game position: the one trait every game implements.
-pub trait State: Clone {
-    /// A move, a card played, a chance outcome: typed, not an integer.
-    type Action: Copy + Eq + fmt::Debug;
+///
+/// States are `PartialEq + Debug` so the conformance harness can check that a rejected action
+/// leaves the state exactly as it was, and print the state when a check fails.
+pub trait State: Clone + PartialEq + fmt::Debug {
+    /// A move, a card played, a chance outcome: typed, not an integer. Usable as a map key
+    /// (`Hash`, `Ord` for deterministic iteration) and shown by name (`Display`).
+    type Action: Copy + Eq + Hash + Ord + fmt::Debug + fmt::Display;
 
     /// The number of seats (1–5).
     fn num_players(&self) -> usize;
@@ -182,14 +212,25 @@ pub trait State: Clone {
     }
 }
 
-/// Every player sees the whole state (no hidden cards).
+/// Every player sees the whole state (no hidden cards): a [`Bot`] may read it all.
+///
+/// A game implements this or [`Hidden`], never both (Rust cannot forbid both; the game's
+/// author declares the truth).
 pub trait PerfectInformation: State {}
 
 /// There are no chance nodes.
 pub trait Deterministic: State {}
 
 /// Two players whose returns always sum to zero: what one wins the other loses.
-pub trait ZeroSumTwoPlayer: State {}
+pub trait ZeroSumTwoPlayer: State {
+    /// The other player.
+    ///
+    /// # Panics
+    /// If `player` is not `Player(0)` or `Player(1)`.
+    fn opponent(player: Player) -> Player {
+        player.next(2)
+    }
+}
 
 /// A compact identity of a position, for transposition tables and position counting. Equal
 /// keys must mean equal positions as far as the game's future is concerned.
@@ -198,17 +239,76 @@ pub trait PositionKey: State {
     fn position_key(&self) -> u64;
 }
 
-/// Games with hidden information: what a player knows, and states consistent with it.
+/// Games with hidden information: what a player observes, and states consistent with it.
+///
+/// Bots of such games decide through an [`InformationSet`], never from the state itself. The
+/// conformance harness ([`conformance::check_hidden`]) checks that [`Hidden::determinize`]
+/// keeps the observation, keeps the observer's legal actions, and really resamples what
+/// [`Hidden::hidden_from`] says is hidden.
 pub trait Hidden: State {
-    /// Everything `observer` knows about the state (their information set).
-    type InfoKey: Eq + std::hash::Hash + Clone;
+    /// Everything one player knows about the state: their information set, as a value.
+    type Observation: Clone + Eq + Hash + fmt::Debug;
 
-    /// The information set of `observer` in this state.
-    fn info_key(&self, observer: Player) -> Self::InfoKey;
+    /// What `observer` knows in this state. Two states with the same observation must offer
+    /// `observer` the same legal actions when it is their turn.
+    fn observation(&self, observer: Player) -> Self::Observation;
+
+    /// Whether something in this state is hidden from `observer`: whether another state with
+    /// the same [`Hidden::observation`] could be the true one. When true, determinizing must
+    /// be able to produce a state different from this one.
+    fn hidden_from(&self, observer: Player) -> bool;
 
     /// A full state, sampled with `rng`, that `observer` cannot tell apart from this one: the
-    /// same [`Hidden::info_key`] for `observer`.
+    /// same [`Hidden::observation`] for `observer`, the hidden parts resampled.
     fn determinize(&self, observer: Player, rng: &mut GameRng) -> Self;
+}
+
+/// What one player may use to decide in a [`Hidden`] game: their observation, the legal
+/// actions, and states sampled consistently with the observation. The true state is private,
+/// so a bot cannot read hidden cards through it.
+pub struct InformationSet<'a, S: Hidden> {
+    state: &'a S,
+    observer: Player,
+    observation: S::Observation,
+    legal: Vec<S::Action>,
+}
+
+impl<'a, S: Hidden> InformationSet<'a, S> {
+    /// The view of `state` from `observer`'s seat. Whoever holds the true state (a game
+    /// driver such as [`play_out_observing`]) builds it and hands it to a bot.
+    pub fn new(state: &'a S, observer: Player) -> Self {
+        let mut legal = Vec::new();
+        if state.turn() == Turn::Player(observer) {
+            state.legal_actions(&mut legal);
+        }
+        InformationSet {
+            state,
+            observer,
+            observation: state.observation(observer),
+            legal,
+        }
+    }
+
+    /// Whose view this is.
+    pub fn observer(&self) -> Player {
+        self.observer
+    }
+
+    /// What the observer knows.
+    pub fn observation(&self) -> &S::Observation {
+        &self.observation
+    }
+
+    /// The observer's legal actions (empty when it is not their turn).
+    pub fn legal_actions(&self) -> &[S::Action] {
+        &self.legal
+    }
+
+    /// A full state consistent with the observation, sampled with `rng` (for determinized
+    /// search: sample, search the sample as if it were perfect information, repeat).
+    pub fn determinize(&self, rng: &mut GameRng) -> S {
+        self.state.determinize(self.observer, rng)
+    }
 }
 
 /// A simultaneous one-shot game between two players (matrix games, Colonel Blotto): each picks
@@ -240,10 +340,15 @@ pub trait NormalForm {
 /// A search score from the first player's (the maximiser's) point of view.
 pub type Score = i32;
 
-/// Heuristic knowledge about a game, kept out of the rules.
-pub trait Evaluator<S: State> {
+/// Exact integer scoring of a two-player zero-sum game from the first player's (MAX's) point
+/// of view: what minimax, alpha-beta and proof-number search need. Integer scores keep
+/// searches exact (no float ties) and their node counts reproducible.
+///
+/// Every such scorer is also an [`Evaluator`] (player 0 gets the score, player 1 its
+/// negation).
+pub trait ZeroSumEvaluator<S: ZeroSumTwoPlayer> {
     /// The value of `state` for player 0 (exact at terminal states, a guess elsewhere).
-    fn evaluate(&self, state: &S) -> Score;
+    fn score(&self, state: &S) -> Score;
 
     /// A move-ordering hint: searchers that order moves try higher keys first.
     fn order_key(&self, _state: &S, _action: S::Action) -> i32 {
@@ -251,13 +356,38 @@ pub trait Evaluator<S: State> {
     }
 }
 
-/// Something that picks moves: an engine, a random player, a scripted human.
-pub trait Bot<S: State> {
+/// Heuristic knowledge about a game, kept out of the rules: a value per player, for games of
+/// any number of players (exact at terminal states, a guess elsewhere).
+pub trait Evaluator<S: State> {
+    /// The value of `state` for each player.
+    fn evaluate(&self, state: &S) -> ByPlayer<f64>;
+}
+
+impl<S: ZeroSumTwoPlayer, E: ZeroSumEvaluator<S>> Evaluator<S> for E {
+    fn evaluate(&self, state: &S) -> ByPlayer<f64> {
+        let v = f64::from(self.score(state));
+        ByPlayer(vec![v, -v])
+    }
+}
+
+/// Something that picks moves from the whole state: an engine, a random player, a scripted
+/// human. Only for games of perfect information; hidden-information games have
+/// [`ObservingBot`].
+pub trait Bot<S: PerfectInformation> {
     /// A short name for tables and logs.
     fn name(&self) -> String;
 
     /// The action to play in `state`, where it is this bot's turn.
     fn choose(&mut self, state: &S) -> S::Action;
+}
+
+/// Something that picks moves in a [`Hidden`] game from what its player can observe.
+pub trait ObservingBot<S: Hidden> {
+    /// A short name for tables and logs.
+    fn name(&self) -> String;
+
+    /// The action to play where it is this bot's turn; `view.legal_actions()` is non-empty.
+    fn choose(&mut self, view: &InformationSet<'_, S>) -> S::Action;
 }
 
 /// A bot that plays uniformly random legal actions from its own seeded generator.
@@ -272,7 +402,7 @@ impl RandomBot {
     }
 }
 
-impl<S: State> Bot<S> for RandomBot {
+impl<S: PerfectInformation> Bot<S> for RandomBot {
     fn name(&self) -> String {
         "random".to_string()
     }
@@ -284,12 +414,22 @@ impl<S: State> Bot<S> for RandomBot {
     }
 }
 
+impl<S: Hidden> ObservingBot<S> for RandomBot {
+    fn name(&self) -> String {
+        "random".to_string()
+    }
+
+    fn choose(&mut self, view: &InformationSet<'_, S>) -> S::Action {
+        *crate::rng::choose(&mut self.rng, view.legal_actions())
+    }
+}
+
 /// Plays `state` to the end: each player's actions come from `bots[player]`, chance from
 /// `chance_rng`. Returns the terminal state.
 ///
 /// # Panics
 /// If `bots` has fewer entries than the game has players.
-pub fn play_out<S: State>(
+pub fn play_out<S: PerfectInformation>(
     mut state: S,
     bots: &mut [&mut dyn Bot<S>],
     chance_rng: &mut GameRng,
@@ -310,5 +450,55 @@ pub fn play_out<S: State>(
                 state.apply(action);
             }
         }
+    }
+}
+
+/// As [`play_out`] for a [`Hidden`] game: each bot is handed only its player's
+/// [`InformationSet`]. Returns the terminal state.
+///
+/// # Panics
+/// If `bots` has fewer entries than the game has players, or a bot picks an illegal action.
+pub fn play_out_observing<S: Hidden>(
+    mut state: S,
+    bots: &mut [&mut dyn ObservingBot<S>],
+    chance_rng: &mut GameRng,
+) -> S {
+    assert!(
+        bots.len() >= state.num_players(),
+        "one bot per player is needed"
+    );
+    loop {
+        match state.turn() {
+            Turn::Terminal => return state,
+            Turn::Chance => {
+                let outcome = state.sample_chance(chance_rng);
+                state.apply(outcome);
+            }
+            Turn::Player(p) => {
+                let action = bots[p.index()].choose(&InformationSet::new(&state, p));
+                if let Err(e) = state.try_apply(action) {
+                    panic!("{} played for {p}: {e}", bots[p.index()].name());
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn next_goes_round_the_table() {
+        assert_eq!(Player(0).next(2), Player(1));
+        assert_eq!(Player(1).next(2), Player(0));
+        assert_eq!(Player(3).next(5), Player(4));
+        assert_eq!(Player(4).next(5), Player(0));
+    }
+
+    #[test]
+    #[should_panic(expected = "no seat")]
+    fn next_refuses_a_seat_beyond_the_table() {
+        let _ = Player(2).next(2);
     }
 }

@@ -1,5 +1,6 @@
 //! One folder per game. [`tictactoe`] is the template to copy when adding a game: rules in a
-//! `State`, capabilities declared by marker traits, heuristics in an `Evaluator`, parsing with
+//! `State`, capabilities declared by marker traits, heuristics in a `ZeroSumEvaluator` (or a
+//! per-player `Evaluator` beyond two-player zero-sum games), parsing with
 //! errors that name the problem, and the game's golden facts in its tests.
 //!
 //! Each folder holds everything about one game: its rules, its file formats, its solvers and

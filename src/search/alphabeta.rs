@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::minimax::SearchResult;
 use super::{is_max, Searchable};
-use crate::game::{Evaluator, PositionKey, Score};
+use crate::game::{PositionKey, Score, ZeroSumEvaluator};
 
 /// Whether to prune at all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,7 +37,7 @@ pub enum Pruning {
 pub enum MoveOrder {
     /// As the game lists its legal actions.
     AsGenerated,
-    /// Highest [`Evaluator::order_key`] first (stable among equals).
+    /// Highest [`ZeroSumEvaluator::order_key`] first (stable among equals).
     Heuristic,
 }
 
@@ -257,7 +257,7 @@ pub struct AlphaBeta<'e, S: Searchable, E> {
     step: u32,
 }
 
-impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
+impl<'e, S: Searchable + PositionKey, E: ZeroSumEvaluator<S>> AlphaBeta<'e, S, E> {
     /// A searcher with the given options.
     pub fn new(evaluator: &'e E, options: Options) -> Self {
         AlphaBeta {
@@ -377,7 +377,7 @@ impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
         let id = self.record_enter(parent, depth, maximising, alpha, beta);
         let actions = self.ordered_actions(state);
         if actions.is_empty() {
-            let v = self.evaluator.evaluate(state);
+            let v = self.evaluator.score(state);
             self.leaves.push(v);
             self.record_exit(id, v, NodeKind::Leaf);
             return (v, None);
@@ -458,7 +458,7 @@ impl<'e, S: Searchable + PositionKey, E: Evaluator<S>> AlphaBeta<'e, S, E> {
 }
 
 /// Alpha-beta (or minimax, per `options`) from `state` with a fresh table.
-pub fn alphabeta<S: Searchable + PositionKey, E: Evaluator<S>>(
+pub fn alphabeta<S: Searchable + PositionKey, E: ZeroSumEvaluator<S>>(
     state: &S,
     evaluator: &E,
     options: Options,
@@ -468,7 +468,7 @@ pub fn alphabeta<S: Searchable + PositionKey, E: Evaluator<S>>(
 
 /// The exact value of every legal action in `state` (each child searched with the full
 /// window), in the game's action order, and the total nodes entered.
-pub fn action_values<S: Searchable + PositionKey, E: Evaluator<S>>(
+pub fn action_values<S: Searchable + PositionKey, E: ZeroSumEvaluator<S>>(
     state: &S,
     evaluator: &E,
     options: Options,
@@ -553,7 +553,7 @@ impl<E> SearchBot<E> {
     }
 }
 
-impl<S: Searchable + PositionKey, E: Evaluator<S>> crate::game::Bot<S> for SearchBot<E> {
+impl<S: Searchable + PositionKey, E: ZeroSumEvaluator<S>> crate::game::Bot<S> for SearchBot<E> {
     fn name(&self) -> String {
         "alpha-beta".to_string()
     }

@@ -2,7 +2,7 @@
 //! checked against.
 
 use super::{is_max, Searchable};
-use crate::game::{Evaluator, Score};
+use crate::game::{Score, ZeroSumEvaluator};
 
 /// The outcome of a full-width search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub struct SearchResult<A> {
 }
 
 /// Minimax value of `state`, searching to the end of the game.
-pub fn minimax<S: Searchable, E: Evaluator<S>>(
+pub fn minimax<S: Searchable, E: ZeroSumEvaluator<S>>(
     state: &S,
     evaluator: &E,
 ) -> SearchResult<S::Action> {
@@ -33,7 +33,7 @@ pub fn minimax<S: Searchable, E: Evaluator<S>>(
     }
 }
 
-fn search<S: Searchable, E: Evaluator<S>>(
+fn search<S: Searchable, E: ZeroSumEvaluator<S>>(
     state: &S,
     evaluator: &E,
     nodes: &mut u64,
@@ -43,7 +43,7 @@ fn search<S: Searchable, E: Evaluator<S>>(
     let mut actions = Vec::new();
     state.legal_actions(&mut actions);
     if actions.is_empty() {
-        let v = evaluator.evaluate(state);
+        let v = evaluator.score(state);
         leaves.push(v);
         return (v, None);
     }

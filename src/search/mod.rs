@@ -1,7 +1,7 @@
 //! Searchers for two-player zero-sum games of perfect information.
 //!
 //! All searchers work on any [`State`] that declares the capabilities they need (the
-//! [`Searchable`] bundle), with scores from an [`crate::game::Evaluator`] that are always from
+//! [`Searchable`] bundle), with scores from an [`crate::game::ZeroSumEvaluator`] that are always from
 //! the first player's (MAX's) point of view: MAX nodes maximise, MIN nodes minimise, as in the
 //! seed's drawings (not negamax), so a trace shows the α/β window the way a textbook does.
 //!
@@ -12,11 +12,14 @@
 //! - [`minimax`] — plain minimax, the reference.
 //! - [`alphabeta`] — alpha-beta with optional move ordering, transposition table and a
 //!   drawable trace; minimax is its `Pruning::Off` mode for tracing.
+//! - [`iterative`] — iterative-deepening alpha-beta with a depth limit (a heuristic
+//!   evaluator at the horizon) and a node budget, step-based.
 //! - [`pns`] — proof-number search, step-based.
 
 use crate::game::{Deterministic, PerfectInformation, Player, State, Turn, ZeroSumTwoPlayer};
 
 pub mod alphabeta;
+pub mod iterative;
 pub mod minimax;
 pub mod pns;
 

@@ -5,6 +5,7 @@ mod conformance;
 mod equilibria;
 mod evolve;
 mod extensive;
+mod iterative;
 mod racing;
 mod rrrats;
 mod tictactoe;

@@ -12,8 +12,8 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::game::{
-    ByPlayer, Deterministic, Evaluator, PerfectInformation, Player, PositionKey, Score, State,
-    Turn, ZeroSumTwoPlayer,
+    ByPlayer, Deterministic, PerfectInformation, Player, PositionKey, Score, State, Turn,
+    ZeroSumEvaluator, ZeroSumTwoPlayer,
 };
 
 /// The seed's example tree (Fig. 4.14): root value 9; alpha-beta evaluates 4, 6, 7, 1, 2, 9.
@@ -278,8 +278,8 @@ impl PositionKey for TreePosition {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LeafValue;
 
-impl Evaluator<TreePosition> for LeafValue {
-    fn evaluate(&self, state: &TreePosition) -> Score {
+impl ZeroSumEvaluator<TreePosition> for LeafValue {
+    fn score(&self, state: &TreePosition) -> Score {
         state.leaf_value().unwrap_or(0)
     }
 }

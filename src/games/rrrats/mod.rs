@@ -23,7 +23,7 @@ use std::fmt;
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::game::{ByPlayer, Player, State, Turn, ZeroSumTwoPlayer};
+use crate::game::{ByPlayer, PerfectInformation, Player, State, Turn, ZeroSumTwoPlayer};
 use crate::games::war::{parse_params, StrategyError};
 use crate::rng::{below, GameRng};
 
@@ -416,7 +416,7 @@ pub fn play_match(
 }
 
 /// An action of [`RatsState`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum RatsAction {
     /// Chance: this player (0 or 1) starts.
     Start(u8),
@@ -426,6 +426,17 @@ pub enum RatsAction {
     Continue,
     /// Bank the hand.
     Stop,
+}
+
+impl fmt::Display for RatsAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RatsAction::Start(p) => write!(f, "player {} starts", p + 1),
+            RatsAction::Dice(a, b) => write!(f, "dice {a} and {b}"),
+            RatsAction::Continue => f.write_str("continue"),
+            RatsAction::Stop => f.write_str("stop"),
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -565,6 +576,10 @@ impl State for RatsState {
 }
 
 impl ZeroSumTwoPlayer for RatsState {}
+
+/// Pile, banks, hand and dice are on the table for both players to see: nothing is hidden,
+/// so a [`crate::game::Bot`] may read the whole state.
+impl PerfectInformation for RatsState {}
 
 /// Plays a [`RatsState`] to the end with one generator for chance and both policies, in the
 /// fast simulator's order: gives exactly [`play`]'s winner for the same generator state.

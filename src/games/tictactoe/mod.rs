@@ -19,8 +19,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::game::{
-    ByPlayer, Deterministic, Evaluator, PerfectInformation, Player, PositionKey, Score, State,
-    Turn, ZeroSumTwoPlayer,
+    ByPlayer, Deterministic, PerfectInformation, Player, PositionKey, Score, State, Turn,
+    ZeroSumEvaluator, ZeroSumTwoPlayer,
 };
 use crate::jobs::{Job, Progress};
 
@@ -441,8 +441,8 @@ impl Payoff {
     }
 }
 
-impl Evaluator<TicTacToe> for Payoff {
-    fn evaluate(&self, state: &TicTacToe) -> Score {
+impl ZeroSumEvaluator<TicTacToe> for Payoff {
+    fn score(&self, state: &TicTacToe) -> Score {
         self.terminal_value(state)
     }
 

@@ -25,7 +25,7 @@ use std::fmt;
 use rand_core::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::game::{ByPlayer, Player, State, Turn, ZeroSumTwoPlayer};
+use crate::game::{ByPlayer, Hidden, Player, State, Turn, ZeroSumTwoPlayer};
 use crate::rng::{below, GameRng};
 
 /// Cards in the deck.
@@ -110,7 +110,7 @@ impl WarRules {
 }
 
 /// The order in which a battle's winner puts the won cards to the bottom of his pile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Order {
     /// Highest first: the highest won card is drawn first again.
     Descending,
@@ -118,6 +118,16 @@ pub enum Order {
     Ascending,
     /// A uniformly random order.
     Shuffled,
+}
+
+impl fmt::Display for Order {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Order::Descending => "descending",
+            Order::Ascending => "ascending",
+            Order::Shuffled => "shuffled",
+        })
+    }
 }
 
 /// A mixed strategy: the probability of each [`Order`]. The probabilities sum to 1.
@@ -302,7 +312,7 @@ impl WarOutcome {
 }
 
 /// The result of one game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct WarResult {
     /// Who won.
     pub outcome: WarOutcome,
@@ -312,8 +322,9 @@ pub struct WarResult {
     pub capped: bool,
 }
 
-/// A pile as a ring buffer (draw from the front, won cards to the back).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A pile as a ring buffer (draw from the front, won cards to the back). Two piles are equal
+/// when they hold the same cards in the same order, wherever they sit in the buffer.
+#[derive(Clone, Copy, Debug)]
 pub struct Pile {
     cards: [u8; 64],
     head: usize,
@@ -329,6 +340,16 @@ impl Default for Pile {
         }
     }
 }
+
+impl PartialEq for Pile {
+    fn eq(&self, other: &Pile) -> bool {
+        self.len == other.len
+            && (0..self.len)
+                .all(|i| self.cards[(self.head + i) & 63] == other.cards[(other.head + i) & 63])
+    }
+}
+
+impl Eq for Pile {}
 
 impl Pile {
     /// Cards in the pile.
@@ -367,12 +388,21 @@ impl Pile {
     }
 }
 
-/// The cards on the table during a battle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The cards on the table during a battle. Equal when the cards in play are (slots past
+/// `len` are leftovers).
+#[derive(Clone, Copy, Debug)]
 struct Table {
     cards: [u8; CARDS],
     len: usize,
 }
+
+impl PartialEq for Table {
+    fn eq(&self, other: &Table) -> bool {
+        self.cards[..self.len] == other.cards[..other.len]
+    }
+}
+
+impl Eq for Table {}
 
 impl Table {
     const EMPTY: Table = Table {
@@ -675,7 +705,7 @@ pub fn play_match(
 }
 
 /// An action of [`WarState`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum WarAction {
     /// Chance: pick position `j` among the cards still to be placed (the deal's and the
     /// shuffled order's Fisher–Yates steps), each with equal probability.
@@ -684,7 +714,16 @@ pub enum WarAction {
     Order(Order),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+impl fmt::Display for WarAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WarAction::Pick(j) => write!(f, "pick {j}"),
+            WarAction::Order(o) => write!(f, "{o}"),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Phase {
     /// Fisher–Yates step at position `i` of the deck (51 down to 1).
     Dealing(usize),
@@ -847,6 +886,9 @@ impl State for WarState {
                     self.phase = Phase::Dealing(i - 1);
                 } else {
                     self.piles = deal(&self.deck);
+                    // The deal is not kept: it would reveal both piles to anyone holding a
+                    // determinized state, and nothing later needs it.
+                    self.deck = fresh_deck();
                     self.next_battle();
                 }
             }
@@ -909,6 +951,77 @@ impl State for WarState {
 }
 
 impl ZeroSumTwoPlayer for WarState {}
+
+/// What a player of War sees: how far the deal is, the size of each pile, the cards on the
+/// table (face up to both when the winner gathers them), the battle count and the result.
+/// The order of the piles is hidden from both players.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct WarObservation {
+    phase: Phase,
+    pile_sizes: [usize; 2],
+    table: Vec<u8>,
+    battles: u32,
+}
+
+/// War hides the order of both piles from both players (the deal is unseen). The observation
+/// is the present position, not a memory of every card seen: a player with perfect recall could
+/// know more about his own pile than [`WarObservation`] says, so determinizations, uniform over
+/// arrangements of the unseen cards, are what a forgetful player may assume. The policies of
+/// the optimisation lab do not look at the state at all, so this matters only to bots written
+/// against [`crate::game::ObservingBot`].
+impl Hidden for WarState {
+    type Observation = WarObservation;
+
+    fn observation(&self, _observer: Player) -> WarObservation {
+        let mut table = self.table;
+        WarObservation {
+            phase: self.phase,
+            pile_sizes: [self.piles[0].len(), self.piles[1].len()],
+            table: table.slice().to_vec(),
+            battles: self.battles,
+        }
+    }
+
+    fn hidden_from(&self, _observer: Player) -> bool {
+        match self.phase {
+            Phase::Dealing(i) => i + 1 < CARDS,
+            _ => {
+                let mut ranks = self.piles[0].ranks();
+                ranks.extend(self.piles[1].ranks());
+                ranks.iter().any(|&r| r != ranks[0])
+            }
+        }
+    }
+
+    /// While dealing: the deal's chance steps so far replayed with fresh picks. Afterwards: the
+    /// cards of both piles shuffled uniformly and dealt back into piles of the same sizes.
+    fn determinize(&self, _observer: Player, rng: &mut GameRng) -> WarState {
+        let mut state = self.clone();
+        match self.phase {
+            Phase::Dealing(i) => {
+                state.deck = fresh_deck();
+                for k in (i + 1..CARDS).rev() {
+                    let j = below(rng, k as u32 + 1) as usize;
+                    state.deck.swap(k, j);
+                }
+            }
+            _ => {
+                let mut cards = self.piles[0].ranks();
+                cards.extend(self.piles[1].ranks());
+                for k in (1..cards.len()).rev() {
+                    let j = below(rng, k as u32 + 1) as usize;
+                    cards.swap(k, j);
+                }
+                let first = self.piles[0].len();
+                state.piles = [Pile::default(), Pile::default()];
+                for (i, &c) in cards.iter().enumerate() {
+                    state.piles[usize::from(i >= first)].push(c);
+                }
+            }
+        }
+        state
+    }
+}
 
 /// Plays a [`WarState`] to the end with one generator for chance and both policies, in the
 /// fast simulator's order: gives exactly [`play`]'s result for the same generator state.
