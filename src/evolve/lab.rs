@@ -290,6 +290,30 @@ impl Job for OptimiseRun {
     }
 }
 
+/// Run `run` of a batch from `template` with `optimiser`: seeded `template.seed.derive(run)`
+/// and evaluated over `eval_games` games seeded [`eval_seed`]`(template.seed, run)`. The
+/// page's batches ([`Batch`]) and `gamelab optimise --runs N` (N > 1) both build their runs
+/// here, so they report the same numbers.
+pub fn batch_run(
+    template: &EvolveConfig,
+    optimiser: Optimiser,
+    run: u64,
+    eval_games: u64,
+) -> Result<OptimiseRun, EvolveError> {
+    let config = EvolveConfig {
+        optimiser,
+        seed: template.seed.derive(run),
+        ..*template
+    };
+    OptimiseRun::new(config, run, eval_games, eval_seed(template.seed, run))
+}
+
+/// A single run of `config` with its seed as given, evaluated over `eval_games` games seeded
+/// [`eval_seed`]`(config.seed, 0)`: the page's single run and `gamelab optimise --runs 1`.
+pub fn single_run(config: EvolveConfig, eval_games: u64) -> Result<OptimiseRun, EvolveError> {
+    OptimiseRun::new(config, 0, eval_games, eval_seed(config.seed, 0))
+}
+
 /// Runs `runs` (indices) of each optimiser in turn, each from `template` with the optimiser
 /// replaced and seed `template.seed.derive(r)`, each evaluated against the initial strategy.
 /// One unit = one game; progress counts finished runs.
@@ -343,14 +367,8 @@ impl Job for Batch {
                 let Some((o, r)) = self.queue.pop() else {
                     return Some(self.results.clone());
                 };
-                let config = EvolveConfig {
-                    optimiser: o,
-                    seed: self.template.seed.derive(r),
-                    ..self.template
-                };
                 let run =
-                    OptimiseRun::new(config, r, self.eval_games, eval_seed(self.template.seed, r))
-                        .expect("validated in new");
+                    batch_run(&self.template, o, r, self.eval_games).expect("validated in new");
                 self.current = Some(run);
             }
             let run = self.current.as_mut().expect("set above");

@@ -1,6 +1,7 @@
 //! Integration tests: golden facts, differential tests, conformance and properties.
 
 mod blotto;
+mod cli;
 mod conformance;
 mod equilibria;
 mod evolve;

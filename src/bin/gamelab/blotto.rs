@@ -1,0 +1,185 @@
+//! `gamelab blotto` and `gamelab lp`: exact Colonel Blotto strategies, the flow LP written for
+//! other solvers, and any LP file solved by the built-in simplex (the Blotto lab).
+
+use clap::Subcommand;
+use serde_json::{json, Value};
+
+use crate::cli::emit;
+
+/// A Blotto game on the command line.
+#[derive(clap::Args, Clone, Copy)]
+pub(crate) struct GameArgs {
+    /// Number of battlefields K.
+    #[arg(long)]
+    fields: u32,
+    /// A's units.
+    #[arg(long)]
+    a: u32,
+    /// B's units.
+    #[arg(long)]
+    b: u32,
+}
+
+impl GameArgs {
+    fn game(self) -> Result<gamelab::games::blotto::Blotto, String> {
+        gamelab::games::blotto::Blotto::new(self.fields, self.a, self.b)
+            .map_err(|e| format!("--{}: {}", e.field, e.reason))
+    }
+}
+
+/// `gamelab blotto …`.
+#[derive(Subcommand)]
+pub(crate) enum BlottoCommand {
+    /// Solve a game exactly and certify the answer.
+    Solve {
+        #[command(flatten)]
+        game: GameArgs,
+        /// flow-lp (the slides' LP) or double-oracle.
+        #[arg(long, default_value = "double-oracle")]
+        method: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write the slides' flow LP of a game in the LP text format (for other solvers).
+    ExportLp {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Output file.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
+}
+
+fn mixed_json(mixed: &[(Vec<u32>, f64)]) -> Value {
+    json!(mixed
+        .iter()
+        .map(|(a, p)| json!({"allocation": a, "probability": p}))
+        .collect::<Vec<_>>())
+}
+
+/// Runs `gamelab blotto …`.
+pub(crate) fn run(command: BlottoCommand) -> Result<(), String> {
+    use gamelab::games::blotto::fraction_string;
+    use gamelab::games::blotto::solve::{double_oracle, flow_lp};
+    match command {
+        BlottoCommand::Solve { game, method, json } => {
+            let GameArgs { fields, a, b } = game;
+            let game = game.game()?;
+            let t0 = std::time::Instant::now();
+            let s = match method.as_str() {
+                "flow-lp" => flow_lp(&game),
+                "double-oracle" => double_oracle(&game),
+                other => {
+                    return Err(format!(
+                        "--method: {other:?} is not flow-lp or double-oracle"
+                    ))
+                }
+            }
+            .map_err(|e| e.to_string())?;
+            let millis = t0.elapsed().as_secs_f64() * 1e3;
+            let mut out = json!({
+                "fields": fields, "a": a, "b": b,
+                "value": s.value,
+                "value_fraction": fraction_string(s.value),
+                "strategy_a": mixed_json(&s.strategy_a),
+                "strategy_b": mixed_json(&s.strategy_b),
+                "certificate_gap": s.certificate_gap,
+                "method": s.method,
+                "pivots": s.pivots,
+                "millis": millis,
+            });
+            if method == "flow-lp" {
+                out["variables"] = json!(s.variables);
+                out["constraints"] = json!(s.constraints);
+            } else {
+                out["iterations"] = json!(s.iterations);
+                out["restricted_game"] = json!([s.variables - 1, s.constraints - 1]);
+            }
+            emit(json, out);
+        }
+        BlottoCommand::ExportLp { game, out } => {
+            let game = game.game()?;
+            let mut writer = gamelab::lp::file::LpWriter::new(gamelab::lp::Direction::Maximize);
+            gamelab::games::blotto::solve::build_flow_lp(&game, &mut writer);
+            std::fs::write(&out, writer.finish())
+                .map_err(|e| format!("--out {}: {e}", out.display()))?;
+        }
+    }
+    Ok(())
+}
+
+/// Runs `gamelab lp`: an LP file solved by the built-in simplex.
+pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> {
+    let text =
+        std::fs::read_to_string(file).map_err(|e| format!("--file {}: {e}", file.display()))?;
+    let parsed = gamelab::lp::file::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
+    let t0 = std::time::Instant::now();
+    let result = parsed.problem.solve();
+    let millis = t0.elapsed().as_secs_f64() * 1e3;
+    let out = match result {
+        Ok(sol) => json!({
+            "status": "optimal",
+            "objective": sol.objective(),
+            "variables": parsed.variables.iter().map(|(n, v)| (n.clone(), json!(sol.value(*v)))).collect::<serde_json::Map<_, _>>(),
+            "pivots": sol.iterations(),
+            "millis": millis,
+        }),
+        Err(e) => json!({
+            "status": match e {
+                gamelab::lp::Error::Infeasible => "infeasible",
+                gamelab::lp::Error::Unbounded => "unbounded",
+                gamelab::lp::Error::IterationLimit => "iteration_limit",
+                gamelab::lp::Error::Numerical(_) => "numerical",
+            },
+            "message": e.to_string(),
+            "millis": millis,
+        }),
+    };
+    emit(json, out);
+    Ok(())
+}
+
+/// Runs `gamelab bench blotto`: the slides' table.
+pub(crate) fn bench(json: bool) -> Result<(), String> {
+    use gamelab::games::blotto::solve::{double_oracle, flow_lp, flow_lp_size, FLOW_LP_MAX_CELLS};
+    use gamelab::games::blotto::{fraction_string, Blotto};
+    let mut rows = Vec::new();
+    for (k, a, b) in gamelab::bench::BLOTTO_ROWS {
+        let game = Blotto::new(k, a, b).map_err(|e| e.to_string())?;
+        let t0 = std::time::Instant::now();
+        let s = double_oracle(&game).map_err(|e| e.to_string())?;
+        let oracle_ms = t0.elapsed().as_secs_f64() * 1e3;
+        let (vars, cons) = flow_lp_size(&game);
+        let flow = if vars * cons <= FLOW_LP_MAX_CELLS {
+            let t0 = std::time::Instant::now();
+            let f = flow_lp(&game).map_err(|e| e.to_string())?;
+            Some((f.value, t0.elapsed().as_secs_f64() * 1e3))
+        } else {
+            None
+        };
+        let row = json!({
+            "fields": k, "a": a, "b": b,
+            "value": s.value, "value_fraction": fraction_string(s.value),
+            "certificate_gap": s.certificate_gap,
+            "double_oracle_ms": oracle_ms, "double_oracle_rounds": s.iterations,
+            "restricted_game": [s.variables - 1, s.constraints - 1],
+            "flow_lp_variables": vars, "flow_lp_constraints": cons,
+            "flow_lp_ms": flow.map(|f| f.1), "flow_lp_value": flow.map(|f| f.0),
+        });
+        if !json {
+            println!(
+                "K={k:>2} A={a:>2} B={b:>2}  value {:>8}  double oracle {:>9.1} ms ({:>3} rounds)  flow LP {}",
+                fraction_string(s.value).unwrap_or_else(|| format!("{:.6}", s.value)),
+                oracle_ms,
+                s.iterations,
+                flow.map_or("too large for the dense simplex".to_string(), |f| format!("{:.1} ms", f.1))
+            );
+        }
+        rows.push(row);
+    }
+    if json {
+        println!("{}", json!({ "target": "native", "rows": rows }));
+    }
+    Ok(())
+}

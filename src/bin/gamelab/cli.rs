@@ -1,0 +1,246 @@
+//! Parses the command line and hands each subcommand to its lab's module: the list of
+//! subcommands is here, what they do is in the labs. A new lab adds one variant to
+//! [`Command`] (and one to [`BenchCommand`] if it has a benchmark) and one module.
+
+use clap::{Parser, Subcommand};
+use serde_json::Value;
+
+use crate::{blotto, evolve, games, racing, tictactoe};
+
+#[derive(Parser)]
+#[command(
+    name = "gamelab",
+    version,
+    about = "Game Lab: game engines, searchers and solvers"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+pub(crate) enum Command {
+    /// Tic-tac-toe: full-tree statistics and position solving.
+    Ttt {
+        #[command(subcommand)]
+        command: tictactoe::TttCommand,
+    },
+    /// Search a hand-written tree (--tree), or analyse a two-player game tree from a Gambit
+    /// .efg file (--game): induced normal form, pure equilibria, subgame perfection.
+    Tree {
+        /// The tree, e.g. '[[[4,6],[7,9]],[[1,2],[0,1]],[[9]]]' (root is MAX).
+        #[arg(long, conflicts_with = "game", required_unless_present = "game")]
+        tree: Option<String>,
+        /// A perfect-information game tree in Gambit's .efg format.
+        #[arg(long)]
+        game: Option<std::path::PathBuf>,
+        /// The searcher.
+        #[arg(long, value_enum, default_value = "alphabeta")]
+        algorithm: tictactoe::TreeAlgorithm,
+        /// For pns: the question is "can MAX guarantee a leaf value ≥ target?"
+        /// (default: the tree's value, found by proof-number search itself).
+        #[arg(long, allow_hyphen_values = true)]
+        target: Option<i32>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Colonel Blotto: exact optimal strategies.
+    Blotto {
+        #[command(subcommand)]
+        command: blotto::BlottoCommand,
+    },
+    /// Solve a linear program written in the LP text format with the built-in simplex.
+    Lp {
+        /// The LP file (a subset of the CPLEX LP format; see the lpfile module docs).
+        #[arg(long)]
+        file: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// All Nash equilibria of a two-player strategic game (Gambit .nfg file), exactly.
+    Nash {
+        /// The game, in Gambit's .nfg format (outcome or payoff form).
+        #[arg(long)]
+        game: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Iterated elimination of dominated strategies (pure and mixed dominators).
+    Dominance {
+        /// The game, in Gambit's .nfg format.
+        #[arg(long)]
+        game: std::path::PathBuf,
+        /// strict, weak or very-weak.
+        #[arg(long, default_value = "strict")]
+        kind: String,
+        /// Only pure strategies may dominate.
+        #[arg(long)]
+        pure_only: bool,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Racing algorithms: which of two players is better, with a guaranteed error.
+    Race {
+        #[command(subcommand)]
+        command: racing::RaceCommand,
+    },
+    /// War: matches between ordering strategies.
+    War {
+        #[command(subcommand)]
+        command: evolve::WarCommand,
+    },
+    /// Rrrats!: matches, exact win probabilities and best responses.
+    Rrrats {
+        #[command(subcommand)]
+        command: evolve::RatsCommand,
+    },
+    /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
+    Optimise(Box<evolve::OptimiseArgs>),
+    /// Benchmarks that check their answers while they time.
+    Bench {
+        #[command(subcommand)]
+        command: BenchCommand,
+    },
+}
+
+#[derive(Subcommand)]
+pub(crate) enum BenchCommand {
+    /// All Nash equilibria of seeded random n×n games (payoffs 0..99), n = 2…12.
+    Nash {
+        /// Largest n.
+        #[arg(long, default_value_t = 12)]
+        max: usize,
+        /// Seed of the random games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The slides' Blotto table: our double oracle and flow LP (where it fits) per row.
+    Blotto {
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Exact α(μ) curve time, and simulated games per second game by game vs binomial jumps.
+    Race {
+        /// Simulated races per sampling method.
+        #[arg(long, default_value_t = 200)]
+        runs: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Games per second of War and Rrrats!: fast simulators against the State versions.
+    Games {
+        /// Fast-simulator games per game (the State baselines play a tenth).
+        #[arg(long, default_value_t = 200_000)]
+        games: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Full solve of tic-tac-toe from the empty board, per algorithm.
+    Ttt {
+        /// Repetitions per algorithm (the median is reported).
+        #[arg(long, default_value_t = 5)]
+        reps: u32,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Prints `value`: as one JSON line with `--json`, else one `key: value` line per field.
+pub(crate) fn emit(json: bool, value: Value) {
+    if json {
+        println!("{value}");
+    } else {
+        match value {
+            Value::Object(map) => {
+                for (k, v) in map {
+                    println!("{k}: {v}");
+                }
+            }
+            other => println!("{other}"),
+        }
+    }
+}
+
+/// Runs the command line; the process's exit code (2 on any error, after one line on stderr).
+pub fn main() -> i32 {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(()) => 0,
+        Err(message) => {
+            eprintln!("gamelab: {message}");
+            2
+        }
+    }
+}
+
+fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::Ttt { command } => tictactoe::run(command),
+        Command::Tree {
+            tree,
+            game,
+            algorithm,
+            target,
+            json,
+        } => match (tree, game) {
+            (Some(tree), _) => tictactoe::tree(&tree, algorithm, target, json),
+            (None, Some(path)) => {
+                emit(json, games::extensive(&path)?);
+                Ok(())
+            }
+            (None, None) => Err("give --tree or --game".to_string()),
+        },
+        Command::Race { command } => racing::run(command),
+        Command::Blotto { command } => blotto::run(command),
+        Command::Lp { file, json } => blotto::lp_file(&file, json),
+        Command::Nash { game, json } => games::nash(&game, json),
+        Command::Dominance {
+            game,
+            kind,
+            pure_only,
+            json,
+        } => games::dominance(&game, &kind, pure_only, json),
+        Command::War { command } => evolve::war(command),
+        Command::Rrrats { command } => evolve::rrrats(command),
+        Command::Optimise(args) => evolve::optimise(*args),
+        Command::Bench { command } => match command {
+            BenchCommand::Ttt { reps, json } => tictactoe::bench(reps, json),
+            BenchCommand::Race { runs, json } => {
+                racing::bench(runs, json);
+                Ok(())
+            }
+            BenchCommand::Blotto { json } => blotto::bench(json),
+            BenchCommand::Nash { max, seed, json } => games::bench(max, seed, json),
+            BenchCommand::Games { games, json } => {
+                evolve::bench(games, json);
+                Ok(())
+            }
+        },
+    }
+}
+
+/// A clock for the core's benchmarks: milliseconds since it was made.
+pub(crate) fn clock() -> Box<dyn Fn() -> f64> {
+    let start = std::time::Instant::now();
+    Box::new(move || start.elapsed().as_secs_f64() * 1e3)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        super::Cli::command().debug_assert();
+    }
+}

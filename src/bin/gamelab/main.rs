@@ -1,0 +1,31 @@
+//! `gamelab`: the command line of Game Lab. Machine-checkable answers with `--json`,
+//! benchmarks, and experiments, from the same core the browser runs.
+//!
+//! One module per lab ([`tictactoe`], [`racing`], [`blotto`], [`games`], [`evolve`]), each
+//! owning its subcommands, their flags and their output; [`cli`] parses the command line and
+//! hands each subcommand to its lab; [`pool`] is the one place that starts threads. Errors are
+//! one line on stderr and exit code 2. The command line is native only: on wasm32 (where the
+//! browser app is built) it compiles to an empty `main`.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    std::process::exit(cli::main());
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod blotto;
+#[cfg(not(target_arch = "wasm32"))]
+mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod evolve;
+#[cfg(not(target_arch = "wasm32"))]
+mod games;
+#[cfg(not(target_arch = "wasm32"))]
+mod pool;
+#[cfg(not(target_arch = "wasm32"))]
+mod racing;
+#[cfg(not(target_arch = "wasm32"))]
+mod tictactoe;
