@@ -24,6 +24,7 @@
 //! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
 //!   with a race as the comparator.
 //! - [`jobs`] — the step interface for long work.
+//! - [`links`] — links from one lab's page to another's, with the state they carry.
 //! - [`lp`] — the built-in simplex, and its LP text format (a CPLEX LP subset) in
 //!   [`lp::file`].
 //! - [`plot`] — charts as pure `data -> SVG string` functions.
@@ -40,6 +41,7 @@ pub mod evolve;
 pub mod game;
 pub mod games;
 pub mod jobs;
+pub mod links;
 pub mod lp;
 pub mod plot;
 pub mod racing;

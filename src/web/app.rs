@@ -1,82 +1,15 @@
-//! The app shell: routes, layout, the home page with a card per lab, and the About page.
+//! The app shell: layout, the switch from routes to pages, the home page with a card per lab, and the About page.
 
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::blotto::BlottoPage;
-use super::evolve::EvolvePage;
-use super::games::GamesPage;
-use super::racing::RacingPage;
-use super::trees::TreesPage;
-use super::ttt::TicTacToePage;
-
-/// Every page of the playground. Routes live after `#` so any static server can host the
-/// app, and each page keeps its state in the query so a URL can be shared.
-#[derive(Clone, Routable, PartialEq, Debug)]
-pub enum Route {
-    /// The home page.
-    #[at("/")]
-    Home,
-    /// Tic-tac-toe against alpha-beta, with the live search tree.
-    #[at("/tictactoe")]
-    TicTacToe,
-    /// The normal-form games lab.
-    #[at("/games")]
-    Games,
-    /// The game-tree lab (extensive form, backward induction).
-    #[at("/trees")]
-    Trees,
-    /// The strategy-optimisation lab (War, Rrrats!).
-    #[at("/evolve")]
-    Evolve,
-    /// The Colonel Blotto lab.
-    #[at("/blotto")]
-    Blotto,
-    /// The racing lab.
-    #[at("/racing")]
-    Racing,
-    /// References and credits.
-    #[at("/about")]
-    About,
-    /// A lab that is not built yet.
-    #[at("/lab/:name")]
-    Coming {
-        /// The lab's slug.
-        name: String,
-    },
-    /// Deliberately panics: lets the end-to-end tests check that a panic shows the error
-    /// panel instead of a dead page.
-    #[at("/debug/panic")]
-    DebugPanic,
-    /// Anything else.
-    #[not_found]
-    #[at("/404")]
-    NotFound,
-}
-
-/// A lab as shown on the home page.
-pub struct Lab {
-    /// URL slug.
-    pub slug: &'static str,
-    /// Title.
-    pub title: &'static str,
-    /// One-paragraph description.
-    pub blurb: &'static str,
-    /// Whether it can be opened yet.
-    pub ready: bool,
-}
-
-/// The labs of the playground, in the order they appear.
-pub const LABS: [Lab; 8] = [
-    Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", ready: true },
-    Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", ready: true },
-    Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", ready: true },
-    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", ready: true },
-    Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "The thesis's four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like Tables 4.1/4.2 beside the thesis's claims, and exact Rrrats! win probabilities by Markov chain.", ready: true },
-    Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", ready: false },
-    Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", ready: false },
-    Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Route-building bots for 2–5 players.", ready: false },
-];
+use super::pages::blotto::BlottoPage;
+use super::pages::evolve::EvolvePage;
+use super::pages::games::GamesPage;
+use super::pages::racing::RacingPage;
+use super::pages::tictactoe::TicTacToePage;
+use super::pages::trees::TreesPage;
+use super::routes::{Route, LABS};
 
 /// The root component.
 #[function_component(App)]
@@ -156,19 +89,11 @@ fn home() -> Html {
             <p class="lead">{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</p>
             <div class="cards">
                 { for LABS.iter().map(|lab| {
-                    let route = match lab.slug {
-                        "tictactoe" => Route::TicTacToe,
-                        "racing" => Route::Racing,
-                        "blotto" => Route::Blotto,
-                        "games" => Route::Games,
-                        "evolve" => Route::Evolve,
-                        other => Route::Coming { name: other.to_string() },
-                    };
                     html! {
-                        <Link<Route> to={route} classes={classes!("card", if lab.ready { "ready" } else { "coming" })}>
+                        <Link<Route> to={lab.link()} classes={classes!("card", if lab.route.is_some() { "ready" } else { "coming" })}>
                             <h2>{ lab.title }</h2>
                             <p>{ lab.blurb }</p>
-                            <span class={classes!("badge", if lab.ready { "ready" } else { "coming" })}>{ if lab.ready { "open" } else { "coming" } }</span>
+                            <span class={classes!("badge", if lab.route.is_some() { "ready" } else { "coming" })}>{ if lab.route.is_some() { "open" } else { "coming" } }</span>
                         </Link<Route>>
                     }
                 }) }

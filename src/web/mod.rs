@@ -3,17 +3,16 @@
 //! The web layer stays thin: it parses user input with the core's parsers, calls the core,
 //! and draws. Long work goes to a Web Worker ([`worker`]) as a step-based job, so the main
 //! thread never blocks. Charts are SVG strings from [`crate::plot`], drawn on the main thread.
+//!
+//! Layout: [`routes`] (addresses and the list of labs, imported by every page), [`app`] (the
+//! shell that maps routes to pages), [`pages`] (one file per lab), [`components`] (pieces
+//! shared by the pages), [`worker`] and [`panic`].
 
 pub mod app;
-pub mod blotto;
 pub mod components;
-pub mod evolve;
-pub mod games;
-pub mod outline;
+pub mod pages;
 pub mod panic;
-pub mod racing;
-pub mod trees;
-pub mod ttt;
+pub mod routes;
 pub mod worker;
 
 /// Installs the panic hook and mounts the app on `<body>`.

@@ -188,6 +188,17 @@ fn header(g: &NfgGame) -> String {
     )
 }
 
+/// `g` as the playground writes it for links, downloads and the worker: the payoff form with
+/// the title "Game Lab game" and players "Player 1" and "Player 2".
+pub fn write_game(g: &Bimatrix) -> String {
+    write(&NfgGame {
+        title: "Game Lab game".into(),
+        players: ["Player 1".into(), "Player 2".into()],
+        comment: String::new(),
+        game: g.clone(),
+    })
+}
+
 /// Writes the payoff form (payoffs profile by profile, player 1's strategy varying fastest).
 pub fn write(g: &NfgGame) -> String {
     let mut s = header(g);

@@ -13,12 +13,6 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::app::Route;
-use super::components::{download, raw_svg, JobProgress, JobProgressProps};
-use super::outline::{
-    tree_label, ttt_label, GameProof, ProofTree, ProofView, TraceModel, TraceView,
-};
-use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::game::{Player, State};
 use crate::games::nested_tree::{LeafValue, NestedTree, TreePosition, SEED_EXAMPLE};
 use crate::games::tictactoe::{Mark, Payoff, Square, TicTacToe};
@@ -27,6 +21,12 @@ use crate::search::alphabeta::{
     action_values, alphabeta, best_actions, AlphaBeta, MoveOrder, Options, Pruning, Table,
 };
 use crate::search::minimax::minimax;
+use crate::web::components::outline::{
+    tree_label, ttt_label, GameProof, ProofTree, ProofView, TraceModel, TraceView,
+};
+use crate::web::components::{download, raw_svg, JobProgress, JobProgressProps};
+use crate::web::routes::Route;
+use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
 
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

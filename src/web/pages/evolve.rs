@@ -9,12 +9,8 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::app::Route;
+use crate::web::routes::Route;
 
-use super::components::{
-    download, field_error, raw_svg, read_link, BenchPanel, JobProgress, JobProgressProps,
-};
-use super::worker::{use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState};
 use crate::evolve::lab::{eval_seed, parse_rules, rules_text, thesis, Policy, RunResult};
 use crate::evolve::{Budget, EvolveConfig, GameConfig, Interpretation, Optimiser};
 use crate::games::rrrats::exact;
@@ -24,6 +20,12 @@ use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::{Algorithm, Params};
 use crate::rng::Seed;
 use crate::stats::{describe, normal_interval};
+use crate::web::components::{
+    download, field_error, raw_svg, read_link, BenchPanel, JobProgress, JobProgressProps,
+};
+use crate::web::worker::{
+    use_job, use_job_pool, worker_count, JobDetail, JobOutput, JobSpec, JobState,
+};
 
 /// The form as typed.
 #[derive(Clone, PartialEq)]
@@ -1008,7 +1010,7 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
                 <button id="h2h-run" onclick={start} disabled={a.is_err() || b.is_err() || n.is_none() || s.is_none() || job.running()}>{ "Play" }</button>
             </div>
             if a.is_ok() && b.is_ok() {
-                <p>{ super::racing::race_strategies_link(&props.game, &t1, &t2, "h2h-race") }</p>
+                <p>{ crate::web::components::lab_link(&crate::links::race_strategies(&props.game, &t1, &t2), "h2h-race", "Race these two strategies →") }</p>
             }
             if let Some(e) = (*exact).clone() {
                 <p id="h2h-exact">{ match e { Ok(p) => format!("Exact (absorbing Markov chain, random first player): the first strategy wins with probability {p:.6}."), Err(e) => format!("exact solution failed: {e}") } }</p>

@@ -6,9 +6,6 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::app::Route;
-use super::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
-use super::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
 use crate::evolve::lab::{parse_rules, rules_text, Policy};
 use crate::evolve::{Duel, GameConfig};
 use crate::plot::{csv, fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
@@ -21,6 +18,9 @@ use crate::racing::race::{
 use crate::racing::theory::calibrate;
 use crate::racing::{check_mu, check_open_unit, Algorithm, ParamError, Params, Schedule};
 use crate::rng::Seed;
+use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
+use crate::web::routes::Route;
+use crate::web::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 /// The lab's views.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,24 +87,6 @@ pub struct Query {
     /// Error curves: the precision stop in Monte Carlo (`1`) or not.
     #[serde(skip_serializing_if = "Option::is_none")]
     cprec: Option<String>,
-}
-
-/// A link that opens a live race between two strategies of War or Rrrats! (`game` is `war`
-/// or `rrrats`; the strategies as typed).
-pub(crate) fn race_strategies_link(game: &GameConfig, s1: &str, s2: &str, id: &str) -> Html {
-    let query = Query {
-        game: Some(game.key().to_string()),
-        rules: Some(rules_text(game)),
-        s1: Some(s1.to_string()),
-        s2: Some(s2.to_string()),
-        a2: Some("none".into()),
-        ..Query::default()
-    };
-    html! {
-        <Link<Route, Query> to={Route::Racing} query={Some(query)} classes="race-link">
-            <span id={id.to_string()}>{ "Race these two strategies →" }</span>
-        </Link<Route, Query>>
-    }
 }
 
 /// The racing page.
@@ -174,7 +156,7 @@ fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, Pa
 }
 
 fn field_error(errors: &[ParamError], field: &str) -> Html {
-    super::components::field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
+    crate::web::components::field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
 }
 
 fn algorithm_options(selected: &str, with_none: bool) -> Html {

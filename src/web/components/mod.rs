@@ -1,9 +1,11 @@
 //! Small components shared by the pages: job progress with Cancel, error notes, downloads.
 
+pub mod outline;
+
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::worker::{use_job, JobHandle, JobOutput, JobSpec, JobState};
+use crate::web::worker::{use_job, JobHandle, JobOutput, JobSpec, JobState};
 
 /// Props of [`JobProgress`].
 #[derive(Properties, Clone, PartialEq)]
@@ -252,5 +254,18 @@ pub fn bench_panel(props: &BenchPanelProps) -> Html {
                 { props.table.emit(output.clone()) }
             }
         </details>
+    }
+}
+
+/// A link to another lab's page with the state it carries ([`crate::links`]); the `id` is on
+/// its text so tests can find it.
+pub fn lab_link(link: &crate::links::PageLink, id: &str, text: &str) -> Html {
+    use yew_router::prelude::{Link, Routable};
+    let route = crate::web::routes::Route::recognize(link.path)
+        .expect("the core links only to pages of the playground");
+    html! {
+        <Link<crate::web::routes::Route, Vec<(&'static str, String)>> to={route} query={Some(link.query.clone())} classes="lab-link">
+            <span id={id.to_string()}>{ text }</span>
+        </Link<crate::web::routes::Route, Vec<(&'static str, String)>>>
     }
 }

@@ -12,17 +12,17 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::app::Route;
-use super::components::{download, read_link, BenchPanel, JobProgress, JobProgressProps};
-use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::equilibrium::{
     all_equilibria, best_responses, enumeration_systems, iterated_elimination, pure_equilibria,
     security, zero_sum_value, AllEquilibria, Dominator, Elimination, Strength,
 };
 use crate::game::Player;
-use crate::games::matrix::nfg::{self, NfgGame};
+use crate::games::matrix::nfg;
 use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
 use crate::rng::Seed;
+use crate::web::components::{download, read_link, BenchPanel, JobProgress, JobProgressProps};
+use crate::web::routes::Route;
+use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
 
 /// The most strategies per player in the page's editor (the enumeration limit).
 pub const EDITOR_LIMIT: usize = crate::games::matrix::MAX_ENUMERATION;
@@ -95,12 +95,7 @@ impl Draft {
     }
 
     fn nfg(g: &Bimatrix) -> String {
-        nfg::write(&NfgGame {
-            title: "Game Lab game".into(),
-            players: ["Player 1".into(), "Player 2".into()],
-            comment: String::new(),
-            game: g.clone(),
-        })
+        nfg::write_game(g)
     }
 
     fn unused_name(names: &[String], prefix: &str) -> String {
@@ -152,7 +147,7 @@ impl Draft {
     }
 }
 
-type History = super::components::History<Draft>;
+type History = crate::web::components::History<Draft>;
 
 fn focus(id: &str) {
     use wasm_bindgen::JsCast;
@@ -208,22 +203,6 @@ fn strength_key(s: Strength) -> &'static str {
         Strength::Strict => "strict",
         Strength::Weak => "weak",
         Strength::VeryWeak => "very-weak",
-    }
-}
-
-/// A link that opens `g` in the normal-form lab (the game travels in the URL), or nothing when
-/// the game is larger than the lab takes.
-pub(crate) fn open_in_games_lab(g: &Bimatrix, id: &str) -> Html {
-    if g.rows() > EDITOR_LIMIT || g.cols() > EDITOR_LIMIT {
-        return html! {};
-    }
-    let query = GameQuery {
-        g: Some(Draft::nfg(g)),
-    };
-    html! {
-        <Link<Route, GameQuery> to={Route::Games} query={Some(query)} classes="open-in-games">
-            <span id={id.to_string()}>{ "Open this game in the normal-form lab →" }</span>
-        </Link<Route, GameQuery>>
     }
 }
 

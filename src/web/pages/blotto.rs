@@ -6,13 +6,13 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::app::Route;
-use super::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
-use super::worker::{use_job, JobOutput, JobSpec, JobState};
 use crate::games::blotto::solve::{BlottoMethod, BlottoSolution};
 use crate::games::blotto::{fraction_string, marginals, Blotto, Side, MAX_FIELDS, MAX_UNITS};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::rng::{unit_f64, Seed};
+use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
+use crate::web::routes::Route;
+use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
 
 /// The URL query: the game and the method.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -28,7 +28,7 @@ pub struct Query {
 }
 
 fn field_error(errors: &[(&'static str, String)], field: &str) -> Html {
-    super::components::field_error(errors.iter().map(|(f, r)| (*f, r.as_str())), field)
+    crate::web::components::field_error(errors.iter().map(|(f, r)| (*f, r.as_str())), field)
 }
 
 fn parse_game(k: &str, a: &str, b: &str) -> Result<Blotto, Vec<(&'static str, String)>> {

@@ -9,12 +9,12 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use super::app::Route;
-use super::components::{download, read_link};
 use crate::equilibrium::subgame::Threat;
 use crate::games::extensive::edit::{path_name, Direction, EditError, Path, Sketch};
 use crate::games::extensive::{GameTree, Profile, StrategyOrder, TreePreset, CHANCE};
 use crate::games::matrix::format_number;
+use crate::web::components::{download, read_link};
+use crate::web::routes::Route;
 
 /// Largest induced normal form drawn as a table (per player); larger ones are summarised.
 const TABLE_LIMIT: usize = 32;
@@ -28,7 +28,7 @@ struct TreeQuery {
     t: Option<String>,
 }
 
-type History = super::components::History<Sketch>;
+type History = crate::web::components::History<Sketch>;
 
 const TITLE: &str = "Game Lab tree";
 const PLAYERS: [&str; 2] = ["Player 1", "Player 2"];
@@ -418,7 +418,7 @@ pub fn trees_page() -> Html {
             html! {
                 <div class="tree-equilibria">
                     <h3>{ format!("Induced normal form: {rows} × {cols} pure strategies") }</h3>
-                    <p>{ super::games::open_in_games_lab(&nf.game, "open-normal-form") }</p>
+                    <p>{ crate::links::normal_form_game(&nf.game).map_or_else(Html::default, |l| crate::web::components::lab_link(&l, "open-normal-form", "Open this game in the normal-form lab →")) }</p>
                     if rows <= TABLE_LIMIT && cols <= TABLE_LIMIT {
                         <table class="normal-form" id="normal-form">
                             <thead><tr><th>{ "P1 \\ P2" }</th>{ for nf.game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>

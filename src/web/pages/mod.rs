@@ -1,0 +1,10 @@
+//! One page per lab. A page imports the core, [`super::routes`], [`super::components`] and
+//! [`super::worker`] — never the app shell or another page; links to other labs are built
+//! from the core's link helpers.
+
+pub mod blotto;
+pub mod evolve;
+pub mod games;
+pub mod racing;
+pub mod tictactoe;
+pub mod trees;

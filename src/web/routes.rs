@@ -1,0 +1,83 @@
+//! The playground's addresses and its list of labs, in one place every page can import: the
+//! routes (`#/…`, hash routing so any static host works) and [`LABS`], each lab with the
+//! route that opens it. The app shell (`app`) imports the pages and this module; pages import
+//! only this module, never the shell or each other, so there is no cycle.
+
+use yew_router::prelude::*;
+
+/// Every page of the playground. Routes live after `#` so any static server can host the
+/// app, and each page keeps its state in the query so a URL can be shared.
+#[derive(Clone, Routable, PartialEq, Debug)]
+pub enum Route {
+    /// The home page.
+    #[at("/")]
+    Home,
+    /// Tic-tac-toe against alpha-beta, with the live search tree.
+    #[at("/tictactoe")]
+    TicTacToe,
+    /// The normal-form games lab.
+    #[at("/games")]
+    Games,
+    /// The game-tree lab (extensive form, backward induction).
+    #[at("/trees")]
+    Trees,
+    /// The strategy-optimisation lab (War, Rrrats!).
+    #[at("/evolve")]
+    Evolve,
+    /// The Colonel Blotto lab.
+    #[at("/blotto")]
+    Blotto,
+    /// The racing lab.
+    #[at("/racing")]
+    Racing,
+    /// References and credits.
+    #[at("/about")]
+    About,
+    /// A lab that is not built yet.
+    #[at("/lab/:name")]
+    Coming {
+        /// The lab's slug.
+        name: String,
+    },
+    /// Deliberately panics: lets the end-to-end tests check that a panic shows the error
+    /// panel instead of a dead page.
+    #[at("/debug/panic")]
+    DebugPanic,
+    /// Anything else.
+    #[not_found]
+    #[at("/404")]
+    NotFound,
+}
+
+/// A lab as shown on the home page.
+pub struct Lab {
+    /// URL slug.
+    pub slug: &'static str,
+    /// Title.
+    pub title: &'static str,
+    /// One-paragraph description.
+    pub blurb: &'static str,
+    /// The page that opens it, or `None` while it is not built yet.
+    pub route: Option<Route>,
+}
+
+impl Lab {
+    /// The route of the lab's page, or of its "coming" card.
+    pub fn link(&self) -> Route {
+        self.route.clone().unwrap_or_else(|| Route::Coming {
+            name: self.slug.to_string(),
+        })
+    }
+}
+
+/// The labs of the playground, in the order they appear.
+pub const LABS: [Lab; 8] = [
+    Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", route: Some(Route::TicTacToe) },
+    Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", route: Some(Route::Racing) },
+    Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", route: Some(Route::Blotto) },
+    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", route: Some(Route::Games) },
+    Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "The thesis's four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like Tables 4.1/4.2 beside the thesis's claims, and exact Rrrats! win probabilities by Markov chain.", route: Some(Route::Evolve) },
+    Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", route: None },
+    Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", route: None },
+    Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Route-building bots for 2–5 players.", route: None },
+];
