@@ -3,7 +3,8 @@
 //! The worker owns the loop: it runs a job in slices of about [`SLICE_MS`] milliseconds,
 //! posts progress after each slice, and yields to the event loop between slices (a
 //! `setTimeout(0)`), so a Cancel message is handled at the next slice boundary. The page never
-//! computes long work itself.
+//! computes long work itself. Which jobs exist, and how a request becomes one, is the core's
+//! job catalogue ([`crate::jobs::catalogue`]).
 
 use std::rc::Rc;
 
@@ -11,215 +12,12 @@ use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::bench::{
-    BenchRow, BlottoBench, BlottoBenchRow, GamesBench, GamesBenchRow, NashBench, NashBenchRow,
-    RaceBench, RaceBenchRow, TicTacToeBench,
-};
-use crate::equilibrium::{AllEquilibria, EnumerationJob};
-use crate::evolve::lab::{Batch, HeadToHead, HeadToHeadResult, OptimiseRun, Policy, RunResult};
-use crate::evolve::{EvolveConfig, EvolveStatus, GameConfig, Optimiser};
-use crate::games::blotto::solve::{
-    BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
-};
-use crate::games::blotto::Blotto;
-use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
-use crate::games::rrrats::{RatsPolicy, RatsRules};
-use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
-use crate::jobs::{Job, Progress};
-use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
-use crate::racing::montecarlo::McTally;
-use crate::racing::race::PrecisionStop;
-use crate::racing::theory::{Calibrate, Calibration};
-use crate::racing::{Algorithm, ParamError, Params};
-use crate::rng::Seed;
+use crate::jobs::catalogue::{start, CatalogueJob, Started};
+pub use crate::jobs::catalogue::{JobDetail, JobOutput, JobSpec};
+use crate::jobs::Progress;
 
 /// Milliseconds of work per slice before the worker posts progress and yields.
 pub const SLICE_MS: f64 = 12.0;
-
-/// The jobs the worker knows.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum JobSpec {
-    /// Walk the whole tic-tac-toe tree from a position (given as its 9-character string).
-    TttFullTree {
-        /// The start position.
-        board: String,
-    },
-    /// Check every searcher against minimax on every reachable position.
-    TttVerifyAll,
-    /// Time the full solve per algorithm.
-    TttBench {
-        /// Timed solves per algorithm.
-        reps: u32,
-    },
-    /// Solve a Blotto game exactly.
-    BlottoSolve {
-        /// The game.
-        game: Blotto,
-        /// The method.
-        method: BlottoMethod,
-    },
-    /// A's value for A = 0..=a_max against each (K, B).
-    BlottoCurves {
-        /// The (K, B) families.
-        families: Vec<(u32, u32)>,
-        /// The largest A.
-        a_max: u32,
-    },
-    /// The double oracle on the slides' table.
-    BlottoBench,
-    /// The racing benchmark (exact curve time, games per second by sampling method).
-    RaceBench {
-        /// Simulated races per sampling method.
-        runs: u64,
-    },
-    /// Every Nash equilibrium of a bimatrix game (given as Gambit .nfg text).
-    Equilibria {
-        /// The game in .nfg format.
-        nfg: String,
-    },
-    /// All equilibria of seeded random n×n games, n = 2…`max`.
-    NashBench {
-        /// The largest n.
-        max: usize,
-        /// The seed of the games.
-        seed: u64,
-    },
-    /// One optimiser run and the evaluation of what it found against the initial strategy.
-    Optimise {
-        /// The run's configuration (its seed used as given).
-        config: EvolveConfig,
-        /// The run's index.
-        run: u64,
-        /// Evaluation games.
-        eval_games: u64,
-        /// The evaluation's seed.
-        eval_seed: u64,
-    },
-    /// Runs `runs` of each optimiser (seeds derived from the template's).
-    OptimiseBatch {
-        /// The configuration shared by the runs.
-        template: EvolveConfig,
-        /// The optimisers.
-        optimisers: Vec<Optimiser>,
-        /// This worker's run indices.
-        runs: Vec<u64>,
-        /// Evaluation games per run.
-        eval_games: u64,
-    },
-    /// Two strategies against each other.
-    HeadToHead {
-        /// The game and rules.
-        game: GameConfig,
-        /// The first strategy.
-        p1: Policy,
-        /// The second strategy.
-        p2: Policy,
-        /// Games.
-        games: u64,
-        /// Seed.
-        seed: u64,
-    },
-    /// Exact iterated best responses in Rrrats!, from a start policy.
-    RatsBestResponses {
-        /// The rules.
-        rules: RatsRules,
-        /// The policy the first round answers.
-        start: RatsPolicy,
-        /// Most rounds.
-        rounds: u32,
-    },
-    /// Games per second of War and Rrrats!.
-    GamesBench {
-        /// Fast-simulator games per game.
-        games: u64,
-    },
-    /// δ calibration: the smallest number of tests N with F_μ(N) < α.
-    RaceCalibrate {
-        /// μ (≠ 0.5).
-        mu: f64,
-        /// The target α.
-        alpha: f64,
-        /// ε for δ.
-        eps: f64,
-    },
-    /// Theory F and the exact DP over a μ grid for several races.
-    RaceExact {
-        /// The races.
-        algorithms: Vec<Algorithm>,
-        /// ε, δ, tests, cap.
-        params: Params,
-        /// The μ grid.
-        mus: Vec<f64>,
-    },
-    /// Monte Carlo tallies, runs `first..first + runs` of each (algorithm, μ).
-    RaceMc {
-        /// The races.
-        algorithms: Vec<Algorithm>,
-        /// ε, δ, tests, cap.
-        params: Params,
-        /// The μ grid.
-        mus: Vec<f64>,
-        /// The batch seed (run i uses seed.derive(i)).
-        seed: u64,
-        /// First run index of this worker's share.
-        first: u64,
-        /// Runs in this worker's share.
-        runs: u64,
-        /// Precision stop on or off.
-        precision: PrecisionStop,
-    },
-}
-
-/// Live state some jobs report with each progress message.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum JobDetail {
-    /// An optimiser run: its state, and whether the evaluation has started.
-    Evolve {
-        /// The optimiser's state.
-        status: EvolveStatus,
-        /// True once the found strategy is being evaluated.
-        evaluating: bool,
-    },
-}
-
-/// What a finished job produced.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum JobOutput {
-    /// From [`JobSpec::TttFullTree`].
-    TttStats(TreeStats),
-    /// From [`JobSpec::TttVerifyAll`].
-    TttVerify(VerifyReport),
-    /// From [`JobSpec::TttBench`].
-    Bench(Vec<BenchRow>),
-    /// From [`JobSpec::BlottoSolve`] (an error message on failure).
-    BlottoSolved(Result<BlottoSolution, String>),
-    /// From [`JobSpec::BlottoCurves`]: (K, B, [(A, value)]).
-    BlottoCurves(Vec<ValueCurve>),
-    /// From [`JobSpec::BlottoBench`].
-    BlottoBench(Vec<BlottoBenchRow>),
-    /// From [`JobSpec::RaceBench`].
-    RaceBench(Vec<RaceBenchRow>),
-    /// From [`JobSpec::Equilibria`].
-    Equilibria(AllEquilibria),
-    /// From [`JobSpec::NashBench`].
-    NashBench(Vec<NashBenchRow>),
-    /// From [`JobSpec::Optimise`].
-    Optimised(Box<RunResult>),
-    /// From [`JobSpec::OptimiseBatch`].
-    Batch(Vec<(Optimiser, RunResult)>),
-    /// From [`JobSpec::HeadToHead`].
-    HeadToHead(HeadToHeadResult),
-    /// From [`JobSpec::RatsBestResponses`] (an error message on failure).
-    RatsRounds(Result<Vec<ResponseRound>, String>),
-    /// From [`JobSpec::GamesBench`].
-    GamesBench(Vec<GamesBenchRow>),
-    /// From [`JobSpec::RaceCalibrate`] (an error message on failure).
-    Calibration(Result<Calibration, String>),
-    /// From [`JobSpec::RaceExact`].
-    RaceExact(Vec<CurvePoint>),
-    /// From [`JobSpec::RaceMc`].
-    RaceMc(Vec<(Algorithm, Vec<McTally>)>),
-}
 
 /// Messages from the page to the worker.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -248,44 +46,6 @@ pub enum WorkerOutput {
     Failed(String),
 }
 
-trait AnyJob {
-    fn step(&mut self, budget: u64) -> Option<JobOutput>;
-    fn progress(&self) -> Progress;
-    fn detail(&self) -> Option<JobDetail> {
-        None
-    }
-}
-
-struct RunJob(OptimiseRun);
-
-impl AnyJob for RunJob {
-    fn step(&mut self, budget: u64) -> Option<JobOutput> {
-        self.0
-            .step(budget)
-            .map(|r| JobOutput::Optimised(Box::new(r)))
-    }
-    fn progress(&self) -> Progress {
-        self.0.progress()
-    }
-    fn detail(&self) -> Option<JobDetail> {
-        Some(JobDetail::Evolve {
-            status: self.0.status(),
-            evaluating: self.0.evaluating(),
-        })
-    }
-}
-
-struct Adapt<J, F>(J, F);
-
-impl<J: Job, F: Fn(J::Output) -> JobOutput> AnyJob for Adapt<J, F> {
-    fn step(&mut self, budget: u64) -> Option<JobOutput> {
-        self.0.step(budget).map(&self.1)
-    }
-    fn progress(&self) -> Progress {
-        self.0.progress()
-    }
-}
-
 fn now_ms() -> f64 {
     use wasm_bindgen::JsCast;
     js_sys::global()
@@ -296,180 +56,9 @@ fn now_ms() -> f64 {
         .unwrap_or_else(js_sys::Date::now)
 }
 
-fn build(spec: &JobSpec) -> Result<(Box<dyn AnyJob>, u64), String> {
-    Ok(match spec {
-        JobSpec::TttFullTree { board } => {
-            let start = TicTacToe::parse(board).map_err(|e| e.to_string())?;
-            (
-                Box::new(Adapt(FullTree::new(start), JobOutput::TttStats)),
-                2_000,
-            )
-        }
-        JobSpec::TttVerifyAll => (Box::new(Adapt(VerifyAll::new(), JobOutput::TttVerify)), 4),
-        JobSpec::TttBench { reps } => {
-            if *reps == 0 || *reps > 100 {
-                return Err("repetitions must be 1–100".to_string());
-            }
-            (
-                Box::new(Adapt(
-                    TicTacToeBench::new(*reps, Box::new(now_ms)),
-                    JobOutput::Bench,
-                )),
-                1,
-            )
-        }
-        JobSpec::BlottoSolve { game, method } => {
-            let game = Blotto::new(game.fields, game.a, game.b).map_err(|e| e.to_string())?;
-            let job = SolveJob::new(game, *method);
-            (
-                Box::new(Adapt(job, |r: Result<BlottoSolution, SolveError>| {
-                    JobOutput::BlottoSolved(r.map_err(|e| e.to_string()))
-                })),
-                1,
-            )
-        }
-        JobSpec::BlottoCurves { families, a_max } => {
-            let job = ValueCurves::new(families.clone(), *a_max).map_err(|e| e.to_string())?;
-            // A failure inside is reported as empty curves; sizes were validated above.
-            (
-                Box::new(Adapt(job, |r: Result<Vec<_>, SolveError>| {
-                    JobOutput::BlottoCurves(r.unwrap_or_default())
-                })),
-                1,
-            )
-        }
-        JobSpec::BlottoBench => (
-            Box::new(Adapt(
-                BlottoBench::new(Box::new(now_ms)),
-                JobOutput::BlottoBench,
-            )),
-            1,
-        ),
-        JobSpec::RaceBench { runs } => {
-            if *runs == 0 || *runs > 10_000 {
-                return Err("runs must be 1–10 000".to_string());
-            }
-            (
-                Box::new(Adapt(
-                    RaceBench::new(*runs, Box::new(now_ms)),
-                    JobOutput::RaceBench,
-                )),
-                1,
-            )
-        }
-        JobSpec::Equilibria { nfg } => {
-            let game = crate::games::matrix::nfg::parse(nfg)
-                .map_err(|e| e.to_string())?
-                .game;
-            let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
-            (Box::new(Adapt(job, JobOutput::Equilibria)), 200)
-        }
-        JobSpec::NashBench { max, seed } => {
-            let job = NashBench::new(*max, Seed(*seed), Box::new(now_ms))?;
-            (Box::new(Adapt(job, JobOutput::NashBench)), 200)
-        }
-        JobSpec::Optimise {
-            config,
-            run,
-            eval_games,
-            eval_seed,
-        } => {
-            let job = OptimiseRun::new(*config, *run, *eval_games, Seed(*eval_seed))
-                .map_err(|e| e.to_string())?;
-            (Box::new(RunJob(job)), 2_000)
-        }
-        JobSpec::OptimiseBatch {
-            template,
-            optimisers,
-            runs,
-            eval_games,
-        } => {
-            let job =
-                Batch::new(*template, optimisers, runs, *eval_games).map_err(|e| e.to_string())?;
-            (Box::new(Adapt(job, JobOutput::Batch)), 2_000)
-        }
-        JobSpec::HeadToHead {
-            game,
-            p1,
-            p2,
-            games,
-            seed,
-        } => {
-            let job = HeadToHead::new(*game, *p1, *p2, *games, Seed(*seed))?;
-            (Box::new(Adapt(job, JobOutput::HeadToHead)), 2_000)
-        }
-        JobSpec::RatsBestResponses {
-            rules,
-            start,
-            rounds,
-        } => {
-            if *rounds == 0 || *rounds > 50 {
-                return Err("rounds must be 1–50".to_string());
-            }
-            let job = BestResponseRounds::new(*rules, start, *rounds);
-            (
-                Box::new(Adapt(job, |r: Result<Vec<ResponseRound>, ExactError>| {
-                    JobOutput::RatsRounds(r.map_err(|e| e.to_string()))
-                })),
-                1,
-            )
-        }
-        JobSpec::GamesBench { games } => {
-            if *games < 100 || *games > 10_000_000 {
-                return Err("games must be 100–10 000 000".to_string());
-            }
-            (
-                Box::new(Adapt(
-                    GamesBench::new(*games, Box::new(now_ms)),
-                    JobOutput::GamesBench,
-                )),
-                1,
-            )
-        }
-        JobSpec::RaceCalibrate { mu, alpha, eps } => {
-            let job = Calibrate::new(*mu, *alpha, *eps).map_err(|e| e.to_string())?;
-            (
-                Box::new(Adapt(job, |r: Result<Calibration, ParamError>| {
-                    JobOutput::Calibration(r.map_err(|e| e.reason))
-                })),
-                1,
-            )
-        }
-        JobSpec::RaceExact {
-            algorithms,
-            params,
-            mus,
-        } => {
-            let job = ExactCurves::new(algorithms, params, mus).map_err(|e| e.to_string())?;
-            (Box::new(Adapt(job, JobOutput::RaceExact)), 1)
-        }
-        JobSpec::RaceMc {
-            algorithms,
-            params,
-            mus,
-            seed,
-            first,
-            runs,
-            precision,
-        } => {
-            let job = McCurves::new(
-                algorithms,
-                *params,
-                mus.clone(),
-                Seed(*seed),
-                *first,
-                *runs,
-                *precision,
-            )
-            .map_err(|e| e.to_string())?;
-            (Box::new(Adapt(job, JobOutput::RaceMc)), 1)
-        }
-    })
-}
-
 /// The worker: at most one job at a time per page connection.
 pub struct JobWorker {
-    job: Option<(Box<dyn AnyJob>, u64, HandlerId, f64)>,
+    job: Option<(Box<dyn CatalogueJob>, u64, HandlerId, f64)>,
     generation: u64,
 }
 
@@ -532,8 +121,11 @@ impl Worker for JobWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, input: WorkerInput, id: HandlerId) {
         self.generation += 1;
         match input {
-            WorkerInput::Start(spec) => match build(&spec) {
-                Ok((job, unit)) => {
+            WorkerInput::Start(spec) => match start(&spec, now_ms) {
+                Ok(Started {
+                    job,
+                    initial_budget: unit,
+                }) => {
                     scope.respond(id, WorkerOutput::Progress(job.progress(), job.detail()));
                     self.job = Some((job, unit, id, now_ms()));
                     self.schedule(scope);

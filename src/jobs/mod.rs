@@ -6,6 +6,10 @@
 //! never loops unboundedly on its own: the owner of the loop (a Web Worker in the browser, the
 //! CLI natively) decides how big a slice is, reports progress between slices, and cancels by
 //! simply not calling `step` again. The design follows argmin's step-wise solvers.
+//!
+//! [`catalogue`] lists the jobs the browser's worker can be asked to run.
+
+pub mod catalogue;
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,606 @@
+//! The catalogue of the jobs the browser's worker runs: what a page may ask for
+//! ([`JobSpec`]), how each request becomes a step-based job with the core's validation and
+//! limits ([`start`]), and what comes back ([`JobOutput`], with optional live [`JobDetail`]).
+//!
+//! It is core code, compiled and tested natively, so that every request a page can make is
+//! checked by `cargo test`; the worker (`web::worker`) only owns the loop, the clock and the
+//! messages. Benchmarks need a clock, which the core never reads: the caller passes one
+//! ([`Clock`]). A new lab adds its variants to [`JobSpec`] and [`JobOutput`] and one arm to
+//! [`start`].
+
+use serde::{Deserialize, Serialize};
+
+use super::{Job, Progress};
+use crate::bench::{
+    BenchRow, BlottoBench, BlottoBenchRow, GamesBench, GamesBenchRow, NashBench, NashBenchRow,
+    RaceBench, RaceBenchRow, TicTacToeBench,
+};
+use crate::equilibrium::{AllEquilibria, EnumerationJob};
+use crate::evolve::lab::{Batch, HeadToHead, HeadToHeadResult, OptimiseRun, Policy, RunResult};
+use crate::evolve::{EvolveConfig, EvolveStatus, GameConfig, Optimiser};
+use crate::games::blotto::solve::{
+    BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
+};
+use crate::games::blotto::Blotto;
+use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
+use crate::games::rrrats::{RatsPolicy, RatsRules};
+use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
+use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
+use crate::racing::montecarlo::McTally;
+use crate::racing::race::PrecisionStop;
+use crate::racing::theory::{Calibrate, Calibration};
+use crate::racing::{Algorithm, ParamError, Params};
+use crate::rng::Seed;
+
+/// Milliseconds from some fixed start: the worker's `performance.now()`, or a native clock.
+pub type Clock = fn() -> f64;
+
+/// The most timed repetitions of the tic-tac-toe benchmark a page may ask for.
+pub const MAX_TTT_BENCH_REPS: u32 = 100;
+/// The most simulated races per sampling method in the racing benchmark.
+pub const MAX_RACE_BENCH_RUNS: u64 = 10_000;
+/// The most rounds of exact iterated best responses in Rrrats!.
+pub const MAX_BEST_RESPONSE_ROUNDS: u32 = 50;
+/// The fewest and most fast-simulator games per game in the games-per-second benchmark.
+pub const GAMES_BENCH_RANGE: (u64, u64) = (100, 10_000_000);
+
+/// The jobs the worker knows.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobSpec {
+    /// Walk the whole tic-tac-toe tree from a position (given as its 9-character string).
+    TttFullTree {
+        /// The start position.
+        board: String,
+    },
+    /// Check every searcher against minimax on every reachable position.
+    TttVerifyAll,
+    /// Time the full solve per algorithm.
+    TttBench {
+        /// Timed solves per algorithm.
+        reps: u32,
+    },
+    /// Solve a Blotto game exactly.
+    BlottoSolve {
+        /// The game.
+        game: Blotto,
+        /// The method.
+        method: BlottoMethod,
+    },
+    /// A's value for A = 0..=a_max against each (K, B).
+    BlottoCurves {
+        /// The (K, B) families.
+        families: Vec<(u32, u32)>,
+        /// The largest A.
+        a_max: u32,
+    },
+    /// The double oracle on the slides' table.
+    BlottoBench,
+    /// The racing benchmark (exact curve time, games per second by sampling method).
+    RaceBench {
+        /// Simulated races per sampling method.
+        runs: u64,
+    },
+    /// Every Nash equilibrium of a bimatrix game (given as Gambit .nfg text).
+    Equilibria {
+        /// The game in .nfg format.
+        nfg: String,
+    },
+    /// All equilibria of seeded random n×n games, n = 2…`max`.
+    NashBench {
+        /// The largest n.
+        max: usize,
+        /// The seed of the games.
+        seed: u64,
+    },
+    /// One optimiser run and the evaluation of what it found against the initial strategy.
+    Optimise {
+        /// The run's configuration (its seed used as given).
+        config: EvolveConfig,
+        /// The run's index.
+        run: u64,
+        /// Evaluation games.
+        eval_games: u64,
+        /// The evaluation's seed.
+        eval_seed: u64,
+    },
+    /// Runs `runs` of each optimiser (seeds derived from the template's).
+    OptimiseBatch {
+        /// The configuration shared by the runs.
+        template: EvolveConfig,
+        /// The optimisers.
+        optimisers: Vec<Optimiser>,
+        /// This worker's run indices.
+        runs: Vec<u64>,
+        /// Evaluation games per run.
+        eval_games: u64,
+    },
+    /// Two strategies against each other.
+    HeadToHead {
+        /// The game and rules.
+        game: GameConfig,
+        /// The first strategy.
+        p1: Policy,
+        /// The second strategy.
+        p2: Policy,
+        /// Games.
+        games: u64,
+        /// Seed.
+        seed: u64,
+    },
+    /// Exact iterated best responses in Rrrats!, from a start policy.
+    RatsBestResponses {
+        /// The rules.
+        rules: RatsRules,
+        /// The policy the first round answers.
+        start: RatsPolicy,
+        /// Most rounds.
+        rounds: u32,
+    },
+    /// Games per second of War and Rrrats!.
+    GamesBench {
+        /// Fast-simulator games per game.
+        games: u64,
+    },
+    /// δ calibration: the smallest number of tests N with F_μ(N) < α.
+    RaceCalibrate {
+        /// μ (≠ 0.5).
+        mu: f64,
+        /// The target α.
+        alpha: f64,
+        /// ε for δ.
+        eps: f64,
+    },
+    /// Theory F and the exact DP over a μ grid for several races.
+    RaceExact {
+        /// The races.
+        algorithms: Vec<Algorithm>,
+        /// ε, δ, tests, cap.
+        params: Params,
+        /// The μ grid.
+        mus: Vec<f64>,
+    },
+    /// Monte Carlo tallies, runs `first..first + runs` of each (algorithm, μ).
+    RaceMc {
+        /// The races.
+        algorithms: Vec<Algorithm>,
+        /// ε, δ, tests, cap.
+        params: Params,
+        /// The μ grid.
+        mus: Vec<f64>,
+        /// The batch seed (run i uses seed.derive(i)).
+        seed: u64,
+        /// First run index of this worker's share.
+        first: u64,
+        /// Runs in this worker's share.
+        runs: u64,
+        /// Precision stop on or off.
+        precision: PrecisionStop,
+    },
+}
+
+/// Live state some jobs report with each progress message.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobDetail {
+    /// An optimiser run: its state, and whether the evaluation has started.
+    Evolve {
+        /// The optimiser's state.
+        status: EvolveStatus,
+        /// True once the found strategy is being evaluated.
+        evaluating: bool,
+    },
+}
+
+/// What a finished job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobOutput {
+    /// From [`JobSpec::TttFullTree`].
+    TttStats(TreeStats),
+    /// From [`JobSpec::TttVerifyAll`].
+    TttVerify(VerifyReport),
+    /// From [`JobSpec::TttBench`].
+    Bench(Vec<BenchRow>),
+    /// From [`JobSpec::BlottoSolve`] (an error message on failure).
+    BlottoSolved(Result<BlottoSolution, String>),
+    /// From [`JobSpec::BlottoCurves`]: (K, B, [(A, value)]).
+    BlottoCurves(Vec<ValueCurve>),
+    /// From [`JobSpec::BlottoBench`].
+    BlottoBench(Vec<BlottoBenchRow>),
+    /// From [`JobSpec::RaceBench`].
+    RaceBench(Vec<RaceBenchRow>),
+    /// From [`JobSpec::Equilibria`].
+    Equilibria(AllEquilibria),
+    /// From [`JobSpec::NashBench`].
+    NashBench(Vec<NashBenchRow>),
+    /// From [`JobSpec::Optimise`].
+    Optimised(Box<RunResult>),
+    /// From [`JobSpec::OptimiseBatch`].
+    Batch(Vec<(Optimiser, RunResult)>),
+    /// From [`JobSpec::HeadToHead`].
+    HeadToHead(HeadToHeadResult),
+    /// From [`JobSpec::RatsBestResponses`] (an error message on failure).
+    RatsRounds(Result<Vec<ResponseRound>, String>),
+    /// From [`JobSpec::GamesBench`].
+    GamesBench(Vec<GamesBenchRow>),
+    /// From [`JobSpec::RaceCalibrate`] (an error message on failure).
+    Calibration(Result<Calibration, String>),
+    /// From [`JobSpec::RaceExact`].
+    RaceExact(Vec<CurvePoint>),
+    /// From [`JobSpec::RaceMc`].
+    RaceMc(Vec<(Algorithm, Vec<McTally>)>),
+}
+
+/// A job of the catalogue, whatever its kind: steps that end in a [`JobOutput`].
+pub trait CatalogueJob {
+    /// Runs about `budget` units; the output when finished.
+    fn step(&mut self, budget: u64) -> Option<JobOutput>;
+    /// How far the job has come.
+    fn progress(&self) -> Progress;
+    /// The job's live state, for jobs that report one.
+    fn detail(&self) -> Option<JobDetail> {
+        None
+    }
+}
+
+/// A job ready to run, with the unit budget its first slice should try.
+pub struct Started {
+    /// The job.
+    pub job: Box<dyn CatalogueJob>,
+    /// Units for the first slice (the worker then adapts it to the slice time).
+    pub initial_budget: u64,
+}
+
+struct RunJob(OptimiseRun);
+
+impl CatalogueJob for RunJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        self.0
+            .step(budget)
+            .map(|r| JobOutput::Optimised(Box::new(r)))
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+    fn detail(&self) -> Option<JobDetail> {
+        Some(JobDetail::Evolve {
+            status: self.0.status(),
+            evaluating: self.0.evaluating(),
+        })
+    }
+}
+
+struct Adapt<J, F>(J, F);
+
+impl<J: Job, F: Fn(J::Output) -> JobOutput> CatalogueJob for Adapt<J, F> {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        self.0.step(budget).map(&self.1)
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+}
+
+/// Validates `spec` with the core's checks and builds its job; `clock` times benchmarks.
+pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
+    let (job, initial_budget): (Box<dyn CatalogueJob>, u64) = match spec {
+        JobSpec::TttFullTree { board } => {
+            let start = TicTacToe::parse(board).map_err(|e| e.to_string())?;
+            (
+                Box::new(Adapt(FullTree::new(start), JobOutput::TttStats)),
+                2_000,
+            )
+        }
+        JobSpec::TttVerifyAll => (Box::new(Adapt(VerifyAll::new(), JobOutput::TttVerify)), 4),
+        JobSpec::TttBench { reps } => {
+            if *reps == 0 || *reps > MAX_TTT_BENCH_REPS {
+                return Err(format!("repetitions must be 1–{MAX_TTT_BENCH_REPS}"));
+            }
+            (
+                Box::new(Adapt(
+                    TicTacToeBench::new(*reps, Box::new(clock)),
+                    JobOutput::Bench,
+                )),
+                1,
+            )
+        }
+        JobSpec::BlottoSolve { game, method } => {
+            let game = Blotto::new(game.fields, game.a, game.b).map_err(|e| e.to_string())?;
+            let job = SolveJob::new(game, *method);
+            (
+                Box::new(Adapt(job, |r: Result<BlottoSolution, SolveError>| {
+                    JobOutput::BlottoSolved(r.map_err(|e| e.to_string()))
+                })),
+                1,
+            )
+        }
+        JobSpec::BlottoCurves { families, a_max } => {
+            let job = ValueCurves::new(families.clone(), *a_max).map_err(|e| e.to_string())?;
+            // A failure inside is reported as empty curves; sizes were validated above.
+            (
+                Box::new(Adapt(job, |r: Result<Vec<_>, SolveError>| {
+                    JobOutput::BlottoCurves(r.unwrap_or_default())
+                })),
+                1,
+            )
+        }
+        JobSpec::BlottoBench => (
+            Box::new(Adapt(
+                BlottoBench::new(Box::new(clock)),
+                JobOutput::BlottoBench,
+            )),
+            1,
+        ),
+        JobSpec::RaceBench { runs } => {
+            if *runs == 0 || *runs > MAX_RACE_BENCH_RUNS {
+                return Err("runs must be 1–10 000".to_string());
+            }
+            (
+                Box::new(Adapt(
+                    RaceBench::new(*runs, Box::new(clock)),
+                    JobOutput::RaceBench,
+                )),
+                1,
+            )
+        }
+        JobSpec::Equilibria { nfg } => {
+            let game = crate::games::matrix::nfg::parse(nfg)
+                .map_err(|e| e.to_string())?
+                .game;
+            let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::Equilibria)), 200)
+        }
+        JobSpec::NashBench { max, seed } => {
+            let job = NashBench::new(*max, Seed(*seed), Box::new(clock))?;
+            (Box::new(Adapt(job, JobOutput::NashBench)), 200)
+        }
+        JobSpec::Optimise {
+            config,
+            run,
+            eval_games,
+            eval_seed,
+        } => {
+            let job = OptimiseRun::new(*config, *run, *eval_games, Seed(*eval_seed))
+                .map_err(|e| e.to_string())?;
+            (Box::new(RunJob(job)), 2_000)
+        }
+        JobSpec::OptimiseBatch {
+            template,
+            optimisers,
+            runs,
+            eval_games,
+        } => {
+            let job =
+                Batch::new(*template, optimisers, runs, *eval_games).map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::Batch)), 2_000)
+        }
+        JobSpec::HeadToHead {
+            game,
+            p1,
+            p2,
+            games,
+            seed,
+        } => {
+            let job = HeadToHead::new(*game, *p1, *p2, *games, Seed(*seed))?;
+            (Box::new(Adapt(job, JobOutput::HeadToHead)), 2_000)
+        }
+        JobSpec::RatsBestResponses {
+            rules,
+            start,
+            rounds,
+        } => {
+            if *rounds == 0 || *rounds > MAX_BEST_RESPONSE_ROUNDS {
+                return Err(format!("rounds must be 1–{MAX_BEST_RESPONSE_ROUNDS}"));
+            }
+            let job = BestResponseRounds::new(*rules, start, *rounds);
+            (
+                Box::new(Adapt(job, |r: Result<Vec<ResponseRound>, ExactError>| {
+                    JobOutput::RatsRounds(r.map_err(|e| e.to_string()))
+                })),
+                1,
+            )
+        }
+        JobSpec::GamesBench { games } => {
+            let (fewest, most) = GAMES_BENCH_RANGE;
+            if *games < fewest || *games > most {
+                return Err("games must be 100–10 000 000".to_string());
+            }
+            (
+                Box::new(Adapt(
+                    GamesBench::new(*games, Box::new(clock)),
+                    JobOutput::GamesBench,
+                )),
+                1,
+            )
+        }
+        JobSpec::RaceCalibrate { mu, alpha, eps } => {
+            let job = Calibrate::new(*mu, *alpha, *eps).map_err(|e| e.to_string())?;
+            (
+                Box::new(Adapt(job, |r: Result<Calibration, ParamError>| {
+                    JobOutput::Calibration(r.map_err(|e| e.reason))
+                })),
+                1,
+            )
+        }
+        JobSpec::RaceExact {
+            algorithms,
+            params,
+            mus,
+        } => {
+            let job = ExactCurves::new(algorithms, params, mus).map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::RaceExact)), 1)
+        }
+        JobSpec::RaceMc {
+            algorithms,
+            params,
+            mus,
+            seed,
+            first,
+            runs,
+            precision,
+        } => {
+            let job = McCurves::new(
+                algorithms,
+                *params,
+                mus.clone(),
+                Seed(*seed),
+                *first,
+                *runs,
+                *precision,
+            )
+            .map_err(|e| e.to_string())?;
+            (Box::new(Adapt(job, JobOutput::RaceMc)), 1)
+        }
+    };
+    Ok(Started {
+        job,
+        initial_budget,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evolve::Budget;
+    use crate::games::matrix::{nfg, MatrixPreset};
+    use crate::games::war::WarRules;
+
+    fn fake_clock() -> f64 {
+        0.0
+    }
+
+    /// Runs `spec` to the end in small slices, as the worker would.
+    fn finish(spec: JobSpec) -> JobOutput {
+        let Started {
+            mut job,
+            initial_budget,
+        } = start(&spec, fake_clock).unwrap_or_else(|e| panic!("{spec:?}: {e}"));
+        assert!(initial_budget >= 1);
+        loop {
+            if let Some(output) = job.step(initial_budget) {
+                return output;
+            }
+        }
+    }
+
+    fn rejected(spec: JobSpec) -> String {
+        match start(&spec, fake_clock) {
+            Ok(_) => panic!("{spec:?} was accepted"),
+            Err(e) => e,
+        }
+    }
+
+    #[test]
+    fn every_kind_of_request_runs_to_its_output() {
+        let rats = RatsRules::default();
+        let war = GameConfig::War(WarRules::default());
+        let template = EvolveConfig::new(war, Optimiser::Iterative, Budget::Mutations(2), Seed(1));
+        let outputs = [
+            finish(JobSpec::TttFullTree {
+                board: "XXO.X.O..".into(),
+            }),
+            finish(JobSpec::BlottoSolve {
+                game: Blotto::new(3, 5, 4).unwrap(),
+                method: BlottoMethod::DoubleOracle,
+            }),
+            finish(JobSpec::BlottoCurves {
+                families: vec![(3, 4)],
+                a_max: 5,
+            }),
+            finish(JobSpec::Equilibria {
+                nfg: nfg::write_game(&MatrixPreset::BattleOfTheSexes.game()),
+            }),
+            finish(JobSpec::NashBench { max: 3, seed: 1 }),
+            finish(JobSpec::Optimise {
+                config: template,
+                run: 0,
+                eval_games: 500,
+                eval_seed: 2,
+            }),
+            finish(JobSpec::OptimiseBatch {
+                template,
+                optimisers: vec![Optimiser::Iterative],
+                runs: vec![0, 1],
+                eval_games: 200,
+            }),
+            finish(JobSpec::HeadToHead {
+                game: war,
+                p1: Policy::parse(&war, "desc").unwrap(),
+                p2: Policy::parse(&war, "asc").unwrap(),
+                games: 300,
+                seed: 3,
+            }),
+            finish(JobSpec::RatsBestResponses {
+                rules: rats,
+                start: RatsPolicy::stop_at(2),
+                rounds: 1,
+            }),
+            finish(JobSpec::GamesBench { games: 100 }),
+            finish(JobSpec::RaceCalibrate {
+                mu: 0.55,
+                alpha: 0.05,
+                eps: 0.01,
+            }),
+            finish(JobSpec::RaceExact {
+                algorithms: vec![Algorithm::Hoeffding],
+                params: Params::default(),
+                mus: vec![0.6],
+            }),
+            finish(JobSpec::RaceMc {
+                algorithms: vec![Algorithm::Hoeffding],
+                params: Params::default(),
+                mus: vec![0.6],
+                seed: 1,
+                first: 0,
+                runs: 20,
+                precision: PrecisionStop::On,
+            }),
+        ];
+        assert!(matches!(&outputs[0], JobOutput::TttStats(_)));
+        assert!(matches!(&outputs[1], JobOutput::BlottoSolved(Ok(_))));
+        assert!(matches!(&outputs[3], JobOutput::Equilibria(e) if e.extreme.len() == 3));
+        assert!(matches!(&outputs[6], JobOutput::Batch(b) if b.len() == 2));
+        assert!(matches!(&outputs[10], JobOutput::Calibration(Ok(c)) if c.tests == 17));
+        assert!(matches!(&outputs[12], JobOutput::RaceMc(t) if t[0].1[0].runs == 20));
+        // The long ones start (they are run to the end by the benchmarks and e2e tests).
+        for spec in [
+            JobSpec::TttVerifyAll,
+            JobSpec::TttBench { reps: 1 },
+            JobSpec::BlottoBench,
+            JobSpec::RaceBench { runs: 10 },
+        ] {
+            assert!(start(&spec, fake_clock).is_ok(), "{spec:?}");
+        }
+    }
+
+    #[test]
+    fn requests_outside_the_core_limits_are_refused_with_a_reason() {
+        assert!(rejected(JobSpec::TttFullTree {
+            board: "XXX......".into()
+        })
+        .contains("X"));
+        assert!(rejected(JobSpec::TttBench {
+            reps: MAX_TTT_BENCH_REPS + 1
+        })
+        .contains("1–100"));
+        assert!(rejected(JobSpec::RaceBench {
+            runs: MAX_RACE_BENCH_RUNS + 1
+        })
+        .contains("runs"));
+        assert!(rejected(JobSpec::RatsBestResponses {
+            rules: RatsRules::default(),
+            start: RatsPolicy::stop_at(2),
+            rounds: MAX_BEST_RESPONSE_ROUNDS + 1,
+        })
+        .contains("1–50"));
+        assert!(rejected(JobSpec::GamesBench { games: 99 }).contains("games"));
+        assert!(rejected(JobSpec::Equilibria {
+            nfg: "NFG 2".into()
+        })
+        .contains("line 1"));
+        assert!(!rejected(JobSpec::RaceCalibrate {
+            mu: 0.5,
+            alpha: 0.05,
+            eps: 0.01
+        })
+        .is_empty());
+    }
+}
