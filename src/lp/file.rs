@@ -507,7 +507,7 @@ pub fn parse(text: &str) -> Result<LpFile, ParseError> {
 }
 
 /// Writes an LP in this format as it is built (see
-/// [`crate::games::blotto::solve::LpSink`]): variables are named `x1`, `x2`, …, constraints
+/// [`crate::lp::LpSink`]): variables are named `x1`, `x2`, …, constraints
 /// `c1`, `c2`, ….
 #[derive(Clone, Debug)]
 pub struct LpWriter {
@@ -587,7 +587,7 @@ impl LpWriter {
     }
 }
 
-impl crate::games::blotto::solve::LpSink for LpWriter {
+impl crate::lp::LpSink for LpWriter {
     fn var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable {
         let i = self.bounds.len();
         self.bounds.push(bounds);

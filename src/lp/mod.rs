@@ -87,6 +87,7 @@ use std::fmt;
 use std::ops::Index;
 
 mod simplex;
+
 #[cfg(test)]
 mod tests;
 
@@ -484,5 +485,23 @@ impl Index<Variable> for Solution {
 
     fn index(&self, v: Variable) -> &f64 {
         &self.values[v.0]
+    }
+}
+
+/// Something an LP can be written into: the built-in [`Problem`] or an LP-format text
+/// ([`file::LpWriter`]), so other solvers can be run on exactly the same LP.
+pub trait LpSink {
+    /// Adds a variable with an objective coefficient and bounds.
+    fn var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable;
+    /// Adds a constraint.
+    fn row(&mut self, expr: &[(Variable, f64)], op: ComparisonOp, rhs: f64);
+}
+
+impl LpSink for Problem {
+    fn var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable {
+        self.add_var(objective, bounds)
+    }
+    fn row(&mut self, expr: &[(Variable, f64)], op: ComparisonOp, rhs: f64) {
+        self.add_constraint(expr, op, rhs);
     }
 }

@@ -6,7 +6,7 @@
 //!
 //! Layout: [`routes`] (addresses and the list of labs, imported by every page), [`app`] (the
 //! shell that maps routes to pages), [`pages`] (one file per lab), [`components`] (pieces
-//! shared by the pages), [`worker`] and [`panic`].
+//! shared by the pages), [`worker`] and [`panic`](mod@panic).
 
 pub mod app;
 pub mod components;

@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::{best_response, decompose, marginals, Allocation, Blotto, Flow, Mixed, Side};
 use crate::jobs::{Job, Progress};
 use crate::lp::{
-    ComparisonOp, Constraint, Direction, Error as LpError, Problem, Solution, Variable,
+    ComparisonOp, Constraint, Direction, Error as LpError, LpSink, Problem, Solution, Variable,
 };
 
 /// The largest flow LP the lab builds (variables × constraints): the dense simplex takes about
@@ -163,24 +163,6 @@ pub fn flow_lp_side(game: &Blotto) -> Result<FlowLpSide, SolveError> {
         constraints: size.1,
         pivots: sol.iterations(),
     })
-}
-
-/// Something an LP can be written into: the built-in [`Problem`] or an LP-format text
-/// ([`crate::lp::file::LpWriter`]), so other solvers can be run on exactly the same LP.
-pub trait LpSink {
-    /// Adds a variable with an objective coefficient and bounds.
-    fn var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable;
-    /// Adds a constraint.
-    fn row(&mut self, expr: &[(Variable, f64)], op: ComparisonOp, rhs: f64);
-}
-
-impl LpSink for Problem {
-    fn var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable {
-        self.add_var(objective, bounds)
-    }
-    fn row(&mut self, expr: &[(Variable, f64)], op: ComparisonOp, rhs: f64) {
-        self.add_constraint(expr, op, rhs);
-    }
 }
 
 /// Writes the slides' LP (maximise u) into `lp` and returns the flow variables

@@ -222,7 +222,7 @@ impl InducedNormalForm {
     }
 }
 
-/// The `player` of a [`Step`] taken at a chance node.
+/// The `player` of a [`Step`](crate::equilibrium::subgame::Step) taken at a chance node.
 pub const CHANCE: usize = 2;
 
 pub(crate) fn q(v: i64) -> Q {
