@@ -164,12 +164,7 @@ fn all_nfg_fixtures_round_trip() {
 }
 
 #[test]
-fn timing_report() {
-    // Not an assertion on time: prints how long the complete enumeration takes.
-    let g = nfg::parse(STENGEL).unwrap().game;
-    let t = std::time::Instant::now();
-    let n = all_equilibria(&g).unwrap().extreme.len();
-    eprintln!("6x6 stengel: {n} equilibria in {:?}", t.elapsed());
+fn support_enumeration_agrees_with_the_vertex_enumeration_on_a_random_10x10() {
     let mut s: u64 = 12345;
     let mut next = || {
         s = s
@@ -180,21 +175,9 @@ fn timing_report() {
     let a: Vec<Vec<i64>> = (0..10).map(|_| (0..10).map(|_| next()).collect()).collect();
     let b: Vec<Vec<i64>> = (0..10).map(|_| (0..10).map(|_| next()).collect()).collect();
     let g = Bimatrix::from_integers(&a, &b).unwrap();
-    let t = std::time::Instant::now();
     let all = all_equilibria(&g).unwrap();
-    eprintln!(
-        "10x10 random: {} extreme equilibria (degenerate: {}) in {:?}",
-        all.extreme.len(),
-        all.degenerate,
-        t.elapsed()
-    );
-    let t = std::time::Instant::now();
     let se = support_enumeration(&g).unwrap();
-    eprintln!(
-        "10x10 random: support enumeration {} in {:?}",
-        se.len(),
-        t.elapsed()
-    );
+    assert!(!all.extreme.is_empty());
     if !all.degenerate {
         assert_eq!(se, all.extreme);
     }
@@ -298,35 +281,5 @@ proptest! {
                 prop_assert_eq!(p[step.strategy].clone(), Q::from_integer(0.into()));
             }
         }
-    }
-}
-
-#[test]
-#[ignore = "timing only"]
-fn timing_worst_cases() {
-    let mut s: u64 = 99;
-    let mut next = |r: u64| {
-        s = s
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((s >> 33) % r) as i64
-    };
-    for (n, range) in [(8, 1), (12, 100), (12, 3)] {
-        let a: Vec<Vec<i64>> = (0..n)
-            .map(|_| (0..n).map(|_| next(range)).collect())
-            .collect();
-        let b: Vec<Vec<i64>> = (0..n)
-            .map(|_| (0..n).map(|_| next(range)).collect())
-            .collect();
-        let g = Bimatrix::from_integers(&a, &b).unwrap();
-        let t = std::time::Instant::now();
-        let all = all_equilibria(&g).unwrap();
-        eprintln!(
-            "{n}x{n} range {range}: {} extreme, {} components, degenerate {} in {:?}",
-            all.extreme.len(),
-            all.components.len(),
-            all.degenerate,
-            t.elapsed()
-        );
     }
 }
