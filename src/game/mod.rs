@@ -430,27 +430,13 @@ impl<S: Hidden> ObservingBot<S> for RandomBot {
 /// # Panics
 /// If `bots` has fewer entries than the game has players.
 pub fn play_out<S: PerfectInformation>(
-    mut state: S,
+    state: S,
     bots: &mut [&mut dyn Bot<S>],
     chance_rng: &mut GameRng,
 ) -> S {
-    assert!(
-        bots.len() >= state.num_players(),
-        "one bot per player is needed"
-    );
-    loop {
-        match state.turn() {
-            Turn::Terminal => return state,
-            Turn::Chance => {
-                let outcome = state.sample_chance(chance_rng);
-                state.apply(outcome);
-            }
-            Turn::Player(p) => {
-                let action = bots[p.index()].choose(&state);
-                state.apply(action);
-            }
-        }
-    }
+    drive(state, bots.len(), chance_rng, |state, p| {
+        bots[p.index()].choose(state)
+    })
 }
 
 /// As [`play_out`] for a [`Hidden`] game: each bot is handed only its player's
@@ -459,14 +445,24 @@ pub fn play_out<S: PerfectInformation>(
 /// # Panics
 /// If `bots` has fewer entries than the game has players, or a bot picks an illegal action.
 pub fn play_out_observing<S: Hidden>(
-    mut state: S,
+    state: S,
     bots: &mut [&mut dyn ObservingBot<S>],
     chance_rng: &mut GameRng,
 ) -> S {
-    assert!(
-        bots.len() >= state.num_players(),
-        "one bot per player is needed"
-    );
+    drive(state, bots.len(), chance_rng, |state, p| {
+        bots[p.index()].choose(&InformationSet::new(state, p))
+    })
+}
+
+/// The loop of [`play_out`] and [`play_out_observing`]: chance from `chance_rng`, each player's
+/// action from `choose`, checked (a bot that plays an illegal action is a programmer error).
+fn drive<S: State>(
+    mut state: S,
+    seats: usize,
+    chance_rng: &mut GameRng,
+    mut choose: impl FnMut(&S, Player) -> S::Action,
+) -> S {
+    assert!(seats >= state.num_players(), "one bot per player is needed");
     loop {
         match state.turn() {
             Turn::Terminal => return state,
@@ -475,9 +471,9 @@ pub fn play_out_observing<S: Hidden>(
                 state.apply(outcome);
             }
             Turn::Player(p) => {
-                let action = bots[p.index()].choose(&InformationSet::new(&state, p));
+                let action = choose(&state, p);
                 if let Err(e) = state.try_apply(action) {
-                    panic!("{} played for {p}: {e}", bots[p.index()].name());
+                    panic!("the bot of {p} played an illegal action: {e}");
                 }
             }
         }
