@@ -526,6 +526,10 @@ pub enum TieBreak {
     First,
     /// A uniformly random best action from the bot's seeded generator.
     Random,
+    /// A uniformly random best action drawn from a generator seeded by this seed and the
+    /// position's key alone: the choice in a position does not depend on what the engine
+    /// chose before, so a replayed game (a shared link) repeats it move for move.
+    PerPosition(crate::rng::Seed),
 }
 
 /// A full-depth alpha-beta engine as a [`crate::game::Bot`].
@@ -559,11 +563,41 @@ impl<S: Searchable + PositionKey, E: ZeroSumEvaluator<S>> crate::game::Bot<S> fo
     }
 
     fn choose(&mut self, state: &S) -> S::Action {
+        self.best_move(state)
+            .expect("the engine is asked to move only where a move exists")
+    }
+}
+
+impl<E> SearchBot<E> {
+    /// The engine's move in `state` (exact values of every action by [`action_values`], then
+    /// the tie-break among the best), or `None` when there is no legal action.
+    pub fn best_move<S: Searchable + PositionKey>(&mut self, state: &S) -> Option<S::Action>
+    where
+        E: ZeroSumEvaluator<S>,
+    {
         let (values, _) = action_values(state, &self.evaluator, self.options);
-        let best = best_actions(state, &values);
-        match self.tie_break {
+        self.choose_among(state, &values)
+    }
+
+    /// The engine's pick given the values of `state`'s actions already computed by
+    /// [`action_values`] (as a page showing them has): the best ones, then the tie-break.
+    /// `None` when `values` is empty.
+    pub fn choose_among<S: Searchable + PositionKey>(
+        &mut self,
+        state: &S,
+        values: &[(S::Action, Score)],
+    ) -> Option<S::Action> {
+        let best = best_actions(state, values);
+        if best.is_empty() {
+            return None;
+        }
+        Some(match self.tie_break {
             TieBreak::First => best[0],
             TieBreak::Random => *crate::rng::choose(&mut self.rng, &best),
-        }
+            TieBreak::PerPosition(seed) => {
+                let mut rng = seed.derive(state.position_key()).rng();
+                *crate::rng::choose(&mut rng, &best)
+            }
+        })
     }
 }

@@ -25,6 +25,7 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
 
+pub mod edit;
 pub mod nfg;
 
 /// Exact payoffs and probabilities.

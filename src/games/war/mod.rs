@@ -93,16 +93,26 @@ impl std::error::Error for RulesError {}
 impl WarRules {
     /// Checks the numbers: 0–10 face-down cards, a cap of 1–1 000 000 battles.
     pub fn validate(&self) -> Result<(), RulesError> {
-        if self.face_down > 10 {
+        WarRules::check_face_down(self.face_down)?;
+        WarRules::check_cap(self.cap)
+    }
+
+    /// Checks the number of face-down cards per war (0–10), alone, so a form can mark the
+    /// field that is wrong.
+    pub fn check_face_down(face_down: u8) -> Result<(), RulesError> {
+        if face_down > 10 {
             return Err(RulesError(format!(
-                "face-down cards: {} is more than 10",
-                self.face_down
+                "face-down cards: {face_down} is more than 10"
             )));
         }
-        if self.cap == 0 || self.cap > 1_000_000 {
+        Ok(())
+    }
+
+    /// Checks the battle cap (1–1 000 000), alone, so a form can mark the field that is wrong.
+    pub fn check_cap(cap: u32) -> Result<(), RulesError> {
+        if cap == 0 || cap > 1_000_000 {
             return Err(RulesError(format!(
-                "cap: {} is not between 1 and 1 000 000 battles",
-                self.cap
+                "cap: {cap} is not between 1 and 1 000 000 battles"
             )));
         }
         Ok(())
@@ -1051,6 +1061,36 @@ pub fn play_state(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn field_checks_agree_with_validate_at_the_limits() {
+        for (face_down, ok) in [(0, true), (10, true), (11, false), (255, false)] {
+            assert_eq!(WarRules::check_face_down(face_down).is_ok(), ok);
+            let rules = WarRules {
+                face_down,
+                ..WarRules::default()
+            };
+            assert_eq!(rules.validate().is_ok(), ok);
+        }
+        for (cap, ok) in [(0, false), (1, true), (1_000_000, true), (1_000_001, false)] {
+            assert_eq!(WarRules::check_cap(cap).is_ok(), ok);
+            let rules = WarRules {
+                cap,
+                ..WarRules::default()
+            };
+            assert_eq!(rules.validate().is_ok(), ok);
+        }
+        assert_eq!(
+            WarRules::check_cap(0).unwrap_err().to_string(),
+            WarRules {
+                cap: 0,
+                ..WarRules::default()
+            }
+            .validate()
+            .unwrap_err()
+            .to_string()
+        );
+    }
     use crate::rng::Seed;
 
     #[test]

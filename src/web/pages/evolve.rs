@@ -212,14 +212,14 @@ impl Form {
             errors,
             "face-down",
             &self.face_down,
-            |v| *v <= 10,
+            |v| WarRules::check_face_down(*v).is_ok(),
             "0–10 cards",
         );
         let cap = number::<u32>(
             errors,
             "cap",
             &self.cap,
-            |v| (1..=1_000_000).contains(v),
+            |v| WarRules::check_cap(*v).is_ok(),
             "1–1 000 000 battles",
         );
         Some(GameConfig::War(WarRules {
@@ -244,7 +244,7 @@ impl Form {
             &mut errors,
             "delta",
             &self.delta,
-            |v| *v > 0.0 && *v < 1.0,
+            |v| crate::racing::check_open_unit("delta", *v).is_ok(),
             "a number in (0, 1)",
         );
         let budget = if self.budget_games {
@@ -1065,7 +1065,7 @@ fn best_response_panel(props: &BestResponseProps) -> Html {
         .trim()
         .parse::<u32>()
         .ok()
-        .filter(|r| (1..=50).contains(r));
+        .filter(|r| (1..=crate::jobs::catalogue::MAX_BEST_RESPONSE_ROUNDS).contains(r));
     let set = |h: &UseStateHandle<String>| {
         let h = h.clone();
         Callback::from(move |e: Event| {

@@ -17,15 +17,11 @@ use crate::equilibrium::{
     security, zero_sum_value, AllEquilibria, Dominator, Elimination, Strength,
 };
 use crate::game::Player;
-use crate::games::matrix::nfg;
+use crate::games::matrix::edit::{Draft, EDITOR_LIMIT};
 use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
-use crate::rng::Seed;
 use crate::web::components::{download, read_link, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
 use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
-
-/// The most strategies per player in the page's editor (the enumeration limit).
-pub const EDITOR_LIMIT: usize = crate::games::matrix::MAX_ENUMERATION;
 
 /// Games whose enumeration solves at most this many linear systems (up to 8×8) are solved on
 /// the main thread; larger ones in the worker.
@@ -36,115 +32,6 @@ const MAIN_THREAD_SYSTEMS: u64 = 30_000;
 pub(crate) struct GameQuery {
     #[serde(skip_serializing_if = "Option::is_none")]
     g: Option<String>,
-}
-
-#[derive(Clone, PartialEq)]
-struct Draft {
-    names: [Vec<String>; 2],
-    a: Vec<Vec<String>>,
-    b: Vec<Vec<String>>,
-}
-
-impl Draft {
-    fn from_game(g: &Bimatrix) -> Self {
-        let cell = |m: &Vec<Vec<Q>>| {
-            m.iter()
-                .map(|r| r.iter().map(format_number).collect())
-                .collect()
-        };
-        Draft {
-            names: g.names.clone(),
-            a: cell(&g.a),
-            b: cell(&g.b),
-        }
-    }
-
-    fn rows(&self) -> usize {
-        self.a.len()
-    }
-
-    fn cols(&self) -> usize {
-        self.a[0].len()
-    }
-
-    fn game(&self) -> Result<Bimatrix, String> {
-        let a: Vec<Vec<&str>> = self
-            .a
-            .iter()
-            .map(|r| r.iter().map(String::as_str).collect())
-            .collect();
-        let b: Vec<Vec<&str>> = self
-            .b
-            .iter()
-            .map(|r| r.iter().map(String::as_str).collect())
-            .collect();
-        let mut g = Bimatrix::parse(&a, &b).map_err(|e| e.to_string())?;
-        for (p, names) in self.names.iter().enumerate() {
-            let mut seen = std::collections::HashSet::new();
-            for n in names {
-                if n.trim().is_empty() {
-                    return Err(format!("player {} has a strategy without a name", p + 1));
-                }
-                if !seen.insert(n.trim()) {
-                    return Err(format!("player {} has two strategies named {n:?}", p + 1));
-                }
-            }
-        }
-        g.names = self.names.clone();
-        Ok(g)
-    }
-
-    fn nfg(g: &Bimatrix) -> String {
-        nfg::write_game(g)
-    }
-
-    fn unused_name(names: &[String], prefix: &str) -> String {
-        (1..)
-            .map(|i| format!("{prefix}{i}"))
-            .find(|n| !names.contains(n))
-            .expect("a free name exists")
-    }
-
-    fn add_row(&mut self) {
-        if self.rows() < EDITOR_LIMIT {
-            let cols = self.cols();
-            self.a.push(vec!["0".into(); cols]);
-            self.b.push(vec!["0".into(); cols]);
-            let name = Draft::unused_name(&self.names[0], "R");
-            self.names[0].push(name);
-        }
-    }
-
-    fn add_col(&mut self) {
-        if self.cols() < EDITOR_LIMIT {
-            for r in self.a.iter_mut().chain(self.b.iter_mut()) {
-                r.push("0".into());
-            }
-            let name = Draft::unused_name(&self.names[1], "C");
-            self.names[1].push(name);
-        }
-    }
-
-    fn remove(&mut self, player: usize, index: usize) {
-        if player == 0 && self.rows() > 1 {
-            self.a.remove(index);
-            self.b.remove(index);
-            self.names[0].remove(index);
-        } else if player == 1 && self.cols() > 1 {
-            for r in self.a.iter_mut().chain(self.b.iter_mut()) {
-                r.remove(index);
-            }
-            self.names[1].remove(index);
-        }
-    }
-
-    /// A random game of the current size with integer payoffs −9…9 (names kept).
-    fn random(&self, seed: u64) -> Draft {
-        let mut g =
-            Bimatrix::random_integers(self.rows(), self.cols(), -9, 9, &mut Seed(seed).rng());
-        g.names = self.names.clone();
-        Draft::from_game(&g)
-    }
 }
 
 type History = crate::web::components::History<Draft>;
@@ -218,18 +105,9 @@ pub fn games_page() -> Html {
             .and_then(|l| l.query::<GameQuery>().ok())
             .and_then(|q| q.g);
         use_memo((), move |_| {
-            read_link(
-                text.as_deref(),
-                "game",
-                |t| {
-                    let f = nfg::parse(t).map_err(|e| e.to_string())?;
-                    if f.game.rows() > EDITOR_LIMIT || f.game.cols() > EDITOR_LIMIT {
-                        return Err(format!("it is larger than {EDITOR_LIMIT}×{EDITOR_LIMIT}"));
-                    }
-                    Ok(Draft::from_game(&f.game))
-                },
-                || Draft::from_game(&MatrixPreset::BattleOfTheSexes.game()),
-            )
+            read_link(text.as_deref(), "game", Draft::from_nfg, || {
+                Draft::from_game(&MatrixPreset::BattleOfTheSexes.game())
+            })
         })
     };
     let url_error = link.1.clone();
@@ -278,11 +156,7 @@ pub fn games_page() -> Html {
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
             let mut d = history.now.clone();
-            if player == 0 {
-                d.a[r][c] = v.trim().to_string();
-            } else {
-                d.b[r][c] = v.trim().to_string();
-            }
+            d.set_payoff(player, r, c, &v);
             commit.emit(d);
         })
     };
@@ -294,7 +168,7 @@ pub fn games_page() -> Html {
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
             let mut d = history.now.clone();
-            d.names[player][i] = v.trim().to_string();
+            d.rename(player, i, &v);
             commit.emit(d);
         })
     };
@@ -367,19 +241,12 @@ pub fn games_page() -> Html {
     let import = {
         let (commit, import_text, import_error) =
             (commit.clone(), import_text.clone(), import_error.clone());
-        Callback::from(move |_| {
-            match nfg::parse(&import_text) {
-            Ok(f) if f.game.rows() <= EDITOR_LIMIT && f.game.cols() <= EDITOR_LIMIT => {
+        Callback::from(move |_| match Draft::import(&import_text) {
+            Ok(d) => {
                 import_error.set(None);
-                commit.emit(Draft::from_game(&f.game));
+                commit.emit(d);
             }
-            Ok(f) => import_error.set(Some(format!(
-                "the game is {}×{}; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} strategies per player",
-                f.game.rows(),
-                f.game.cols()
-            ))),
-            Err(e) => import_error.set(Some(e.to_string())),
-        }
+            Err(e) => import_error.set(Some(e)),
         })
     };
     let on_import_text = {

@@ -8,15 +8,13 @@ use yew_router::prelude::*;
 
 use crate::evolve::lab::{parse_rules, rules_text, Policy};
 use crate::evolve::{Duel, GameConfig};
-use crate::plot::{csv, fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::plot::{fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::bounds::{horizons, nmax_for_sigma};
-use crate::racing::curves::{grid, CurvePoint};
-use crate::racing::montecarlo::McTally;
-use crate::racing::race::{
-    Bernoulli, Outcomes, Pattern, PrecisionStop, Race, Sampling, StopReason, Winner,
-};
+use crate::racing::curves::CurvePoint;
+use crate::racing::lab::{merge_mc, number, CurveData, CurveForm, McTallies};
+use crate::racing::race::{Bernoulli, Outcomes, Pattern, Race, Sampling, StopReason, Winner};
 use crate::racing::theory::calibrate;
-use crate::racing::{check_mu, check_open_unit, Algorithm, ParamError, Params, Schedule};
+use crate::racing::{check_mu, check_open_unit, Algorithm, ParamError, Params};
 use crate::rng::Seed;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
@@ -145,14 +143,6 @@ pub fn racing_page() -> Html {
             } }
         </section>
     }
-}
-
-/// A parsed number field: the value, or the error to show next to the input.
-fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, ParamError> {
-    text.trim().parse::<T>().map_err(|_| ParamError {
-        field,
-        reason: format!("{:?} is not a number", text.trim()),
-    })
 }
 
 fn field_error(errors: &[ParamError], field: &str) -> Html {
@@ -666,258 +656,68 @@ fn race_chart(races: &LiveRaces) -> String {
     .unwrap_or_default()
 }
 
-#[derive(Clone, PartialEq)]
-struct CurveForm {
-    algorithms: Vec<Algorithm>,
-    theory: bool,
-    exact: bool,
-    mc: bool,
-    from: String,
-    to: String,
-    steps: String,
-    runs: String,
-    seed: String,
-    eps: String,
-    delta: String,
-    precision: bool,
-}
-
-impl Default for CurveForm {
-    fn default() -> Self {
-        CurveForm {
-            algorithms: vec![Algorithm::IlebrStar, Algorithm::IlebrStar2],
-            theory: true,
-            exact: true,
-            mc: true,
-            from: "0.48".into(),
-            to: "0.52".into(),
-            steps: "41".into(),
-            runs: "200".into(),
-            seed: "1".into(),
-            eps: "0.01".into(),
-            delta: "0.05".into(),
-            precision: false,
-        }
+/// The curves form a link describes (defaults for what it leaves out).
+fn curve_form_from_query(q: &Query) -> CurveForm {
+    let d = CurveForm::default();
+    let or = |v: &Option<String>, d: String| v.clone().filter(|s| !s.is_empty()).unwrap_or(d);
+    let show = q.cshow.clone().unwrap_or_else(|| "tem".into());
+    CurveForm {
+        algorithms: match &q.calgs {
+            Some(list) => list.split(',').filter_map(Algorithm::from_key).collect(),
+            None => d.algorithms,
+        },
+        theory: show.contains('t'),
+        exact: show.contains('e'),
+        mc: show.contains('m'),
+        from: or(&q.cfrom, d.from),
+        to: or(&q.cto, d.to),
+        steps: or(&q.csteps, d.steps),
+        runs: or(&q.cruns, d.runs),
+        seed: or(&q.cseed, d.seed),
+        eps: or(&q.ceps, d.eps),
+        delta: or(&q.cdelta, d.delta),
+        precision: q.cprec.as_deref() == Some("1"),
     }
 }
 
-/// The game cap of Monte Carlo runs on the curves view.
-const CURVE_CAP: u64 = 1_000_000;
-
-impl CurveForm {
-    /// The thesis's Fig. 2.5: α(μ) of ILEBR 2, ILEBR* and ILEBR* 2 at ε = 0.01, δ = 0.05.
-    fn figure_2_5() -> Self {
-        CurveForm {
-            algorithms: vec![
-                Algorithm::Ilebr2,
-                Algorithm::IlebrStar,
-                Algorithm::IlebrStar2,
-            ],
-            ..CurveForm::default()
-        }
-    }
-
-    /// The thesis's Fig. 2.4: ILEBR* with δ calibrated for α = 0.05 at μ = 0.497 (N = 275).
-    fn figure_2_4() -> Self {
-        CurveForm {
-            algorithms: vec![Algorithm::IlebrStar],
-            delta: "1.4847682e-4".into(),
-            ..CurveForm::default()
-        }
-    }
-
-    /// The classic races against LEBR (Monte Carlo only; per-game simulation is slower).
-    fn classic_races() -> Self {
-        CurveForm {
-            algorithms: vec![Algorithm::Hoeffding, Algorithm::Bernstein, Algorithm::Lebr],
-            theory: false,
-            exact: false,
-            from: "0.45".into(),
-            to: "0.55".into(),
-            steps: "11".into(),
-            runs: "40".into(),
-            precision: true,
-            ..CurveForm::default()
-        }
-    }
-}
-
-impl CurveForm {
-    /// The form a link describes (defaults for what it leaves out).
-    fn from_query(q: &Query) -> Self {
-        let d = CurveForm::default();
-        let or = |v: &Option<String>, d: String| v.clone().filter(|s| !s.is_empty()).unwrap_or(d);
-        let show = q.cshow.clone().unwrap_or_else(|| "tem".into());
-        CurveForm {
-            algorithms: match &q.calgs {
-                Some(list) => list.split(',').filter_map(Algorithm::from_key).collect(),
-                None => d.algorithms,
-            },
-            theory: show.contains('t'),
-            exact: show.contains('e'),
-            mc: show.contains('m'),
-            from: or(&q.cfrom, d.from),
-            to: or(&q.cto, d.to),
-            steps: or(&q.csteps, d.steps),
-            runs: or(&q.cruns, d.runs),
-            seed: or(&q.cseed, d.seed),
-            eps: or(&q.ceps, d.eps),
-            delta: or(&q.cdelta, d.delta),
-            precision: q.cprec.as_deref() == Some("1"),
-        }
-    }
-
-    /// Writes the form into `q` (other views' fields are kept).
-    fn write_query(&self, mut q: Query) -> Query {
-        q.view = Some("curves".into());
-        q.calgs = Some(
-            self.algorithms
-                .iter()
-                .map(|a| a.key())
-                .collect::<Vec<_>>()
-                .join(","),
-        );
-        q.cshow = Some(
-            [(self.theory, 't'), (self.exact, 'e'), (self.mc, 'm')]
-                .into_iter()
-                .filter_map(|(on, c)| on.then_some(c))
-                .collect(),
-        );
-        q.cfrom = Some(self.from.clone());
-        q.cto = Some(self.to.clone());
-        q.csteps = Some(self.steps.clone());
-        q.cruns = Some(self.runs.clone());
-        q.cseed = Some(self.seed.clone());
-        q.ceps = Some(self.eps.clone());
-        q.cdelta = Some(self.delta.clone());
-        q.cprec = Some(if self.precision { "1" } else { "0" }.into());
-        q
-    }
-}
-
-struct CurveRequest {
-    algorithms: Vec<Algorithm>,
-    params: Params,
-    mus: Vec<f64>,
-    runs: u64,
-    seed: u64,
-}
-
-impl CurveForm {
-    fn request(&self) -> Result<CurveRequest, Vec<ParamError>> {
-        let mut errors = Vec::new();
-        let mut keep = |r: Result<f64, ParamError>| r.map_err(|e| errors.push(e)).ok();
-        let from = keep(number("from", &self.from).and_then(|v| {
-            check_mu(v)
-                .map(|_| v)
-                .map_err(|e| ParamError { field: "from", ..e })
-        }));
-        let to = keep(number("to", &self.to).and_then(|v| {
-            check_mu(v)
-                .map(|_| v)
-                .map_err(|e| ParamError { field: "to", ..e })
-        }));
-        let eps = keep(number("eps", &self.eps).and_then(|v| check_open_unit("eps", v).map(|_| v)));
-        let delta =
-            keep(number("delta", &self.delta).and_then(|v| check_open_unit("delta", v).map(|_| v)));
-        let steps = number::<usize>("steps", &self.steps)
-            .map_err(|e| errors.push(e))
-            .ok();
-        let runs = number::<u64>("runs", &self.runs)
-            .and_then(|r| {
-                if (1..=1_000_000).contains(&r) {
-                    Ok(r)
-                } else {
-                    Err(ParamError {
-                        field: "runs",
-                        reason: "give 1–1 000 000 runs per μ".into(),
-                    })
-                }
-            })
-            .map_err(|e| errors.push(e))
-            .ok();
-        let seed = number::<u64>("seed", &self.seed)
-            .map_err(|e| errors.push(e))
-            .ok();
-        if self.algorithms.is_empty() {
-            errors.push(ParamError {
-                field: "algorithms",
-                reason: "choose at least one algorithm".into(),
-            });
-        }
-        if !(self.theory || self.exact || self.mc) {
-            errors.push(ParamError {
-                field: "methods",
-                reason: "choose at least one method".into(),
-            });
-        }
-        let (Some(from), Some(to), Some(eps), Some(delta), Some(steps), Some(runs), Some(seed)) =
-            (from, to, eps, delta, steps, runs, seed)
-        else {
-            return Err(errors);
-        };
-        let mus = grid(from, to, steps).map_err(|e| errors.push(e)).ok();
-        let params = Params {
-            eps,
-            delta,
-            tests: None,
-            // The classic races never stop at μ = 0.5: runs still going at the cap count
-            // as undecided (neither right nor wrong).
-            cap: CURVE_CAP,
-        };
-        for &a in &self.algorithms {
-            if let Err(e) = Schedule::new(a, &params) {
-                errors.push(e);
-            }
-        }
-        match mus {
-            Some(mus) if errors.is_empty() => Ok(CurveRequest {
-                algorithms: self.algorithms.clone(),
-                params,
-                mus,
-                runs,
-                seed,
-            }),
-            _ => Err(errors),
-        }
-    }
-}
-
-/// Results of a curve computation: per algorithm and μ, theory/exact and merged Monte Carlo.
-#[derive(Clone, Default, PartialEq)]
-struct CurveData {
-    points: Vec<CurvePoint>,
-    mc: Vec<(Algorithm, Vec<McTally>)>,
-}
-
-fn merge_mc(parts: &[Vec<(Algorithm, Vec<McTally>)>]) -> Vec<(Algorithm, Vec<McTally>)> {
-    let mut merged: Vec<(Algorithm, Vec<McTally>)> = Vec::new();
-    for part in parts {
-        for (a, tallies) in part {
-            match merged.iter_mut().find(|(b, _)| b == a) {
-                Some((_, acc)) => {
-                    for (x, y) in acc.iter_mut().zip(tallies) {
-                        x.merge(y);
-                    }
-                }
-                None => merged.push((*a, tallies.clone())),
-            }
-        }
-    }
-    merged
+/// Writes the curves form into `q` (other views' fields are kept).
+fn write_curve_query(form: &CurveForm, mut q: Query) -> Query {
+    q.view = Some("curves".into());
+    q.calgs = Some(
+        form.algorithms
+            .iter()
+            .map(|a| a.key())
+            .collect::<Vec<_>>()
+            .join(","),
+    );
+    q.cshow = Some(
+        [(form.theory, 't'), (form.exact, 'e'), (form.mc, 'm')]
+            .into_iter()
+            .filter_map(|(on, c)| on.then_some(c))
+            .collect(),
+    );
+    q.cfrom = Some(form.from.clone());
+    q.cto = Some(form.to.clone());
+    q.csteps = Some(form.steps.clone());
+    q.cruns = Some(form.runs.clone());
+    q.cseed = Some(form.seed.clone());
+    q.ceps = Some(form.eps.clone());
+    q.cdelta = Some(form.delta.clone());
+    q.cprec = Some(if form.precision { "1" } else { "0" }.into());
+    q
 }
 
 #[function_component(Curves)]
 fn curves(props: &LiveProps) -> Html {
     let form = {
         let query = props.query.clone();
-        use_state(move || CurveForm::from_query(&query))
+        use_state(move || curve_form_from_query(&query))
     };
     // The form lives in the address, so a link restores the curves' settings.
     {
         let (go, query) = (props.go.clone(), props.query.clone());
         use_effect_with((*form).clone(), move |f| {
-            let next = f.write_query(query.clone());
+            let next = write_curve_query(f, query.clone());
             if next != query {
                 go.emit(next);
             }
@@ -937,38 +737,13 @@ fn curves(props: &LiveProps) -> Html {
         Callback::from(move |_| match form.request() {
             Ok(req) => {
                 errors.set(Vec::new());
-                let want_exact = form.theory || form.exact;
-                if want_exact {
-                    exact_job.start(JobSpec::RaceExact {
-                        algorithms: req.algorithms.clone(),
-                        params: req.params,
-                        mus: req.mus.clone(),
-                    });
+                if let Some(spec) = req.exact_job() {
+                    exact_job.start(spec);
                 }
-                if form.mc {
-                    let n = pool.len() as u64;
-                    let precision = if form.precision {
-                        PrecisionStop::On
-                    } else {
-                        PrecisionStop::Off
-                    };
-                    for i in 0..n {
-                        let (first, last) = (req.runs * i / n, req.runs * (i + 1) / n);
-                        pool.start(
-                            i as usize,
-                            JobSpec::RaceMc {
-                                algorithms: req.algorithms.clone(),
-                                params: req.params,
-                                mus: req.mus.clone(),
-                                seed: req.seed,
-                                first,
-                                runs: last - first,
-                                precision,
-                            },
-                        );
-                    }
+                for (i, spec) in req.mc_jobs(pool.len() as u64).into_iter().enumerate() {
+                    pool.start(i, spec);
                 }
-                started.set(Some((js_sys::Date::now(), want_exact, form.mc)));
+                started.set(Some((js_sys::Date::now(), req.exact, req.mc)));
             }
             Err(e) => errors.set(e),
         })
@@ -986,7 +761,7 @@ fn curves(props: &LiveProps) -> Html {
     if let JobState::Done(JobOutput::RaceExact(points), _) = &*exact_job.state {
         data.points = points.clone();
     }
-    let mc_parts: Vec<Vec<(Algorithm, Vec<McTally>)>> = pool
+    let mc_parts: Vec<McTallies> = pool
         .states
         .iter()
         .filter_map(|s| match s {
@@ -1060,7 +835,7 @@ fn curves(props: &LiveProps) -> Html {
         Callback::from(move |_: MouseEvent| form.set(make()))
     };
     let charts = curve_charts(&data, f);
-    let csv_text = curve_csv(&data);
+    let csv_text = data.csv();
     let export_csv = {
         let csv_text = csv_text.clone();
         Callback::from(move |_| download("alpha-curves.csv", "text/csv", &csv_text))
@@ -1152,60 +927,6 @@ fn race_bench_panel() -> Html {
             <p class="explain">{ "Times the exact α(μ) curve of ILEBR* on 101 values of μ, and 200 ILEBR* 2 races at μ = 0.5 simulated game by game and with one binomial draw per test." }</p>
         </BenchPanel>
     }
-}
-
-fn curve_csv(data: &CurveData) -> String {
-    let mut rows = Vec::new();
-    for p in &data.points {
-        if let Some(t) = p.theory {
-            rows.push(vec![
-                p.algorithm.key().into(),
-                "theory".into(),
-                p.mu.to_string(),
-                t.to_string(),
-                String::new(),
-                String::new(),
-                String::new(),
-            ]);
-        }
-        if let Some(e) = &p.exact {
-            rows.push(vec![
-                p.algorithm.key().into(),
-                "exact".into(),
-                p.mu.to_string(),
-                e.alpha.to_string(),
-                String::new(),
-                String::new(),
-                e.mean_games.to_string(),
-            ]);
-        }
-    }
-    for (a, tallies) in &data.mc {
-        for t in tallies {
-            let r = t.result();
-            rows.push(vec![
-                a.key().into(),
-                "mc".into(),
-                r.mu.to_string(),
-                r.alpha.to_string(),
-                r.alpha_ci.0.to_string(),
-                r.alpha_ci.1.to_string(),
-                r.mean_games.to_string(),
-            ]);
-        }
-    }
-    csv(
-        &[
-            "algorithm",
-            "method",
-            "mu",
-            "alpha",
-            "alpha_ci_low",
-            "alpha_ci_high",
-            "mean_games",
-        ],
-        &rows,
-    )
 }
 
 fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, String)> {

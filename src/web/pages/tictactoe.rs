@@ -9,16 +9,19 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::game::{Player, State};
+use crate::game::Player;
 use crate::games::nested_tree::{LeafValue, NestedTree, TreePosition, SEED_EXAMPLE};
+use crate::games::tictactoe::lab::{
+    node_counts, Config, Mode, Query, TreeAlgorithm, View, DEFAULT_SEED, ENGINE_OPTIONS,
+};
 use crate::games::tictactoe::{Mark, Payoff, Square, TicTacToe};
 use crate::plot::{bar_chart, csv, fmt_number, Bar, Scale};
+use crate::rng::Seed;
 use crate::search::alphabeta::{
-    action_values, alphabeta, best_actions, AlphaBeta, MoveOrder, Options, Pruning, Table,
+    action_values, best_actions, AlphaBeta, MoveOrder, Options, Table, TieBreak,
 };
 use crate::search::minimax::minimax;
 use crate::web::components::outline::{
@@ -27,357 +30,6 @@ use crate::web::components::outline::{
 use crate::web::components::{download, raw_svg, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
 use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
-
-/// Who plays whom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// A person against the engine.
-    HumanVsComputer,
-    /// The engine against itself.
-    ComputerVsComputer,
-    /// Two people at one board.
-    HumanVsHuman,
-}
-
-/// Which search view is open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
-    /// The alpha-beta tree of the current position.
-    Tree,
-    /// Proof-number search on the current position.
-    Proof,
-    /// A hand-written tree.
-    Custom,
-}
-
-/// The searcher stepped on a hand-written tree.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeAlgorithm {
-    /// Plain minimax.
-    Minimax,
-    /// Alpha-beta.
-    AlphaBeta,
-    /// Proof-number search.
-    Pns,
-}
-
-/// The page's state, as carried by the URL.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Config {
-    start: TicTacToe,
-    moves: Vec<Square>,
-    mode: Mode,
-    human: Mark,
-    pick_first: bool,
-    payoff: Payoff,
-    view: View,
-    order: MoveOrder,
-    table: Table,
-    tree: String,
-    algorithm: TreeAlgorithm,
-    target: Option<i32>,
-    /// How the engine breaks ties between equally good moves.
-    ties: TieBreak,
-}
-
-/// How the engine chooses among equally good moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TieBreak {
-    /// The first best move in cell order (the seed's rule).
-    First,
-    /// A uniformly random best move, seeded by this number and the position (so a replayed
-    /// game and a shared link repeat it).
-    Random(u64),
-}
-
-/// The URL query fields.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Query {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    board: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mode: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    human: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pick: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    payoff: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    view: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    order: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tt: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    tree: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    algo: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    target: Option<String>,
-    /// `first` (default) or `random`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ties: Option<String>,
-    /// The seed of random tie-breaking.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    seed: Option<String>,
-}
-
-fn pick<T: Copy>(
-    field: &str,
-    value: &Option<String>,
-    default: T,
-    options: &[(&str, T)],
-    errors: &mut Vec<String>,
-) -> T {
-    match value.as_deref() {
-        None | Some("") => default,
-        Some(v) => options
-            .iter()
-            .find(|o| o.0 == v)
-            .map(|o| o.1)
-            .unwrap_or_else(|| {
-                let names: Vec<&str> = options.iter().map(|o| o.0).collect();
-                errors.push(format!("{field}={v:?} is not one of {}", names.join(", ")));
-                default
-            }),
-    }
-}
-
-impl Config {
-    /// Reads and validates the query; every problem is reported, by field.
-    pub fn from_query(q: &Query) -> Result<Config, Vec<String>> {
-        let mut errors = Vec::new();
-        let start = match q.board.as_deref() {
-            None | Some("") => TicTacToe::new(),
-            Some(b) => TicTacToe::parse(b).unwrap_or_else(|e| {
-                errors.push(format!("board: {e}"));
-                TicTacToe::new()
-            }),
-        };
-        let moves = start
-            .parse_moves(q.moves.as_deref().unwrap_or(""))
-            .unwrap_or_else(|e| {
-                errors.push(format!("moves: {e}"));
-                Vec::new()
-            });
-        let mode = pick(
-            "mode",
-            &q.mode,
-            Mode::HumanVsComputer,
-            &[
-                ("hvc", Mode::HumanVsComputer),
-                ("cvc", Mode::ComputerVsComputer),
-                ("hvh", Mode::HumanVsHuman),
-            ],
-            &mut errors,
-        );
-        let human = pick(
-            "human",
-            &q.human,
-            Mark::X,
-            &[("X", Mark::X), ("O", Mark::O)],
-            &mut errors,
-        );
-        let pick_first = pick(
-            "pick",
-            &q.pick,
-            false,
-            &[("0", false), ("1", true)],
-            &mut errors,
-        );
-        let payoff = pick(
-            "payoff",
-            &q.payoff,
-            Payoff::Corrected,
-            &[("seed", Payoff::Seed), ("corrected", Payoff::Corrected)],
-            &mut errors,
-        );
-        let view = pick(
-            "view",
-            &q.view,
-            View::Tree,
-            &[
-                ("tree", View::Tree),
-                ("pns", View::Proof),
-                ("custom", View::Custom),
-            ],
-            &mut errors,
-        );
-        let order = pick(
-            "order",
-            &q.order,
-            MoveOrder::Heuristic,
-            &[("0", MoveOrder::AsGenerated), ("1", MoveOrder::Heuristic)],
-            &mut errors,
-        );
-        let table = pick(
-            "tt",
-            &q.tt,
-            Table::Off,
-            &[("0", Table::Off), ("1", Table::On)],
-            &mut errors,
-        );
-        let algorithm = pick(
-            "algo",
-            &q.algo,
-            TreeAlgorithm::AlphaBeta,
-            &[
-                ("minimax", TreeAlgorithm::Minimax),
-                ("alphabeta", TreeAlgorithm::AlphaBeta),
-                ("pns", TreeAlgorithm::Pns),
-            ],
-            &mut errors,
-        );
-        let target = match q.target.as_deref() {
-            None | Some("") => None,
-            Some(t) => match t.parse::<i32>() {
-                Ok(v) => Some(v),
-                Err(_) => {
-                    errors.push(format!("target={t:?} is not an integer"));
-                    None
-                }
-            },
-        };
-        let seed = match q.seed.as_deref() {
-            None | Some("") => 1,
-            Some(t) => t.parse::<u64>().unwrap_or_else(|_| {
-                errors.push(format!("seed={t:?} is not a whole number"));
-                1
-            }),
-        };
-        let ties = pick(
-            "ties",
-            &q.ties,
-            TieBreak::First,
-            &[
-                ("first", TieBreak::First),
-                ("random", TieBreak::Random(seed)),
-            ],
-            &mut errors,
-        );
-        let tree = q.tree.clone().unwrap_or_else(|| SEED_EXAMPLE.to_string());
-        if errors.is_empty() {
-            Ok(Config {
-                start,
-                moves,
-                mode,
-                human,
-                pick_first,
-                payoff,
-                view,
-                order,
-                table,
-                tree,
-                algorithm,
-                target,
-                ties,
-            })
-        } else {
-            Err(errors)
-        }
-    }
-
-    /// The query that restores this state (defaults left out).
-    pub fn to_query(&self) -> Query {
-        let some = |s: &str| Some(s.to_string());
-        Query {
-            board: (self.start != TicTacToe::new()).then(|| self.start.to_string()),
-            moves: (!self.moves.is_empty())
-                .then(|| self.moves.iter().map(|s| char::from(b'0' + s.0)).collect()),
-            mode: match self.mode {
-                Mode::HumanVsComputer => None,
-                Mode::ComputerVsComputer => some("cvc"),
-                Mode::HumanVsHuman => some("hvh"),
-            },
-            human: (self.human == Mark::O).then(|| "O".to_string()),
-            pick: self.pick_first.then(|| "1".to_string()),
-            payoff: (self.payoff == Payoff::Seed).then(|| "seed".to_string()),
-            ties: matches!(self.ties, TieBreak::Random(_)).then(|| "random".to_string()),
-            seed: match self.ties {
-                TieBreak::Random(s) if s != 1 => Some(s.to_string()),
-                _ => None,
-            },
-            view: match self.view {
-                View::Tree => None,
-                View::Proof => some("pns"),
-                View::Custom => some("custom"),
-            },
-            order: (self.order == MoveOrder::AsGenerated).then(|| "0".to_string()),
-            tt: (self.table == Table::On).then(|| "1".to_string()),
-            tree: (self.tree != SEED_EXAMPLE).then(|| self.tree.clone()),
-            algo: match self.algorithm {
-                TreeAlgorithm::AlphaBeta => None,
-                TreeAlgorithm::Minimax => some("minimax"),
-                TreeAlgorithm::Pns => some("pns"),
-            },
-            target: self.target.map(|t| t.to_string()),
-        }
-    }
-
-    /// The current position.
-    pub fn board(&self) -> TicTacToe {
-        self.moves.iter().fold(self.start, |b, &s| b.child(s))
-    }
-
-    /// Whether the engine plays `mark`.
-    pub fn computer_plays(&self, mark: Mark) -> bool {
-        match self.mode {
-            Mode::HumanVsComputer => mark != self.human,
-            Mode::ComputerVsComputer => true,
-            Mode::HumanVsHuman => false,
-        }
-    }
-
-    /// Whether the engine should move now (false when the human picks its first move).
-    pub fn engine_to_move(&self) -> bool {
-        let board = self.board();
-        if board.is_over() || !self.computer_plays(board.to_move()) {
-            return false;
-        }
-        if self.pick_first && self.mode == Mode::HumanVsComputer {
-            // The human picks the computer's first move (as in the seed).
-            let engine = board.to_move();
-            let mut b = self.start;
-            let engine_moved = self.moves.iter().any(|&s| {
-                let mover = b.to_move();
-                b.apply(s);
-                mover == engine
-            });
-            return engine_moved;
-        }
-        true
-    }
-
-    fn search_options(&self) -> Options {
-        Options {
-            pruning: Pruning::AlphaBeta,
-            order: self.order,
-            table: self.table,
-        }
-    }
-}
-
-/// The engine's choice among the best moves by exact alpha-beta values: the first (the seed's
-/// rule) or a seeded random one.
-pub fn engine_move(board: &TicTacToe, payoff: Payoff, ties: TieBreak) -> Option<Square> {
-    let (values, _) = action_values(board, &payoff, Options::ALPHA_BETA_ORDERED_TABLE);
-    let best = best_actions(board, &values);
-    match ties {
-        TieBreak::First => best.first().copied(),
-        TieBreak::Random(seed) => {
-            if best.is_empty() {
-                return None;
-            }
-            let mut rng = crate::rng::Seed(seed)
-                .derive(crate::game::PositionKey::position_key(board))
-                .rng();
-            Some(best[crate::rng::below(&mut rng, best.len() as u32) as usize])
-        }
-    }
-}
 
 /// The tic-tac-toe page.
 #[function_component(TicTacToePage)]
@@ -438,7 +90,7 @@ fn ttt_lab(props: &LabProps) -> Html {
                     250
                 };
                 gloo_timers::callback::Timeout::new(delay, move || {
-                    if let Some(sq) = engine_move(&config.board(), config.payoff, config.ties) {
+                    if let Some(sq) = config.engine_move() {
                         let mut c = config.clone();
                         c.moves.push(sq);
                         go.emit(c);
@@ -454,17 +106,13 @@ fn ttt_lab(props: &LabProps) -> Html {
         let config = config.clone();
         let go = go.clone();
         Callback::from(move |sq: Square| {
-            let b = config.board();
-            if b.is_over() || b.mark(sq).is_some() || config.engine_to_move() {
-                return;
+            if let Some(c) = config.play(sq) {
+                go.emit(c);
             }
-            let mut c = config.clone();
-            c.moves.push(sq);
-            go.emit(c);
         })
     };
     let values = use_memo((board, config.payoff), |(b, p)| {
-        action_values(b, p, Options::ALPHA_BETA_ORDERED_TABLE).0
+        action_values(b, p, ENGINE_OPTIONS).0
     });
     let best = best_actions(&board, &values);
     let show_values = use_state(|| true);
@@ -483,33 +131,12 @@ fn ttt_lab(props: &LabProps) -> Html {
         Vec::new()
     };
 
-    let status = if let Some(w) = board.winner() {
-        format!("{w} wins.")
-    } else if board.is_over() {
-        "Draw.".to_string()
-    } else if config.engine_to_move() {
-        format!("The computer ({}) is thinking…", board.to_move())
-    } else if config.computer_plays(board.to_move()) {
-        format!("Choose the computer's first move ({}).", board.to_move())
-    } else {
-        format!(
-            "{} to move — click a cell, or use the arrow keys and Enter (1–9 also work).",
-            board.to_move()
-        )
-    };
+    let status = config.status();
 
     let undo = {
         let config = config.clone();
         let go = go.clone();
-        Callback::from(move |_| {
-            let mut c = config.clone();
-            c.moves.pop();
-            // Against the computer, take back its reply too.
-            while !c.moves.is_empty() && c.engine_to_move() && c.mode == Mode::HumanVsComputer {
-                c.moves.pop();
-            }
-            go.emit(c);
-        })
+        Callback::from(move |_| go.emit(config.undo()))
     };
     let link = web_sys::window()
         .and_then(|w| w.location().href().ok())
@@ -539,9 +166,9 @@ fn ttt_lab(props: &LabProps) -> Html {
                                 onchange={change(config, &go, |c| c.pick_first = !c.pick_first)} />{ " I choose the computer's first move" }</label>
                         }
                         <label>{ "Ties " }
-                            <select id="ties" onchange={select(config, go.clone(), |c, v| c.ties = if v == "random" { TieBreak::Random(1) } else { TieBreak::First })}>
+                            <select id="ties" onchange={select(config, go.clone(), |c, v| c.ties = if v == "random" { TieBreak::PerPosition(Seed(DEFAULT_SEED)) } else { TieBreak::First })}>
                                 <option value="first" selected={config.ties == TieBreak::First}>{ "first best move (the seed's rule)" }</option>
-                                <option value="random" selected={matches!(config.ties, TieBreak::Random(_))}>{ "random among the best (seeded)" }</option>
+                                <option value="random" selected={config.random_ties()}>{ "random among the best (seeded)" }</option>
                             </select>
                         </label>
                         <label>{ "Payoffs " }
@@ -711,27 +338,6 @@ fn move_values(props: &MoveValuesProps) -> Html {
 struct SearchProps {
     config: Config,
     go: Callback<Config>,
-}
-
-fn node_counts(board: &TicTacToe, payoff: Payoff) -> Vec<(String, u64)> {
-    let mut rows: Vec<(String, u64)> = Options::ALL
-        .iter()
-        .map(|(name, o)| (name.to_string(), alphabeta(board, &payoff, *o).nodes))
-        .collect();
-    if !board.is_over() {
-        let mover = board.to_move();
-        let mut pns =
-            crate::search::pns::ProofSearch::new(*board, mover.player(), move |b: &TicTacToe| {
-                b.winner() == Some(mover)
-            });
-        if let Ok(v) = pns.solve() {
-            rows.push((
-                format!("proof-number search (can {} force a win?)", board.to_move()),
-                v.nodes,
-            ));
-        }
-    }
-    rows
 }
 
 #[function_component(SearchPanel)]
