@@ -198,7 +198,7 @@ pub enum JobOutput {
     /// From [`JobSpec::TttVerifyAll`].
     TttVerify(VerifyReport),
     /// From [`JobSpec::TttBench`].
-    Bench(Vec<BenchRow>),
+    TttBench(Vec<BenchRow>),
     /// From [`JobSpec::BlottoSolve`] (an error message on failure).
     BlottoSolved(Result<BlottoSolution, String>),
     /// From [`JobSpec::BlottoCurves`]: (K, B, [(A, value)]).
@@ -297,7 +297,7 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
             (
                 Box::new(Adapt(
                     TicTacToeBench::new(*reps, Box::new(clock)),
-                    JobOutput::Bench,
+                    JobOutput::TttBench,
                 )),
                 1,
             )

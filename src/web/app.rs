@@ -22,7 +22,7 @@ pub fn app() -> Html {
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
                     <Link<Route> to={Route::TicTacToe}>{ "Tic-tac-toe" }</Link<Route>>
                     <Link<Route> to={Route::Racing}>{ "Racing" }</Link<Route>>
-                    <Link<Route> to={Route::Games}>{ "Games" }</Link<Route>>
+                    <Link<Route> to={Route::NormalForm}>{ "Games" }</Link<Route>>
                     <Link<Route> to={Route::Trees}>{ "Trees" }</Link<Route>>
                     <Link<Route> to={Route::Blotto}>{ "Blotto" }</Link<Route>>
                     <Link<Route> to={Route::Evolve}>{ "Optimise" }</Link<Route>>
@@ -43,7 +43,7 @@ fn switch(route: Route) -> Html {
         Route::TicTacToe => html! { <TicTacToePage /> },
         Route::Racing => html! { <RacingPage /> },
         Route::Blotto => html! { <BlottoPage /> },
-        Route::Games => html! { <GamesPage /> },
+        Route::NormalForm => html! { <GamesPage /> },
         Route::Trees => html! { <TreesPage /> },
         Route::Evolve => html! { <EvolvePage /> },
         Route::About => html! { <About /> },

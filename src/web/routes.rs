@@ -15,9 +15,9 @@ pub enum Route {
     /// Tic-tac-toe against alpha-beta, with the live search tree.
     #[at("/tictactoe")]
     TicTacToe,
-    /// The normal-form games lab.
+    /// The normal-form games lab (its address `#/games` is kept for shared links).
     #[at("/games")]
-    Games,
+    NormalForm,
     /// The game-tree lab (extensive form, backward induction).
     #[at("/trees")]
     Trees,
@@ -75,7 +75,7 @@ pub const LABS: [Lab; 8] = [
     Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", route: Some(Route::TicTacToe) },
     Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", route: Some(Route::Racing) },
     Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", route: Some(Route::Blotto) },
-    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", route: Some(Route::Games) },
+    Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", route: Some(Route::NormalForm) },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "The thesis's four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like Tables 4.1/4.2 beside the thesis's claims, and exact Rrrats! win probabilities by Markov chain.", route: Some(Route::Evolve) },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", route: None },
     Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", route: None },

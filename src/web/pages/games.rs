@@ -132,7 +132,7 @@ pub fn games_page() -> Html {
         Callback::from(move |h: History| {
             if let (Ok(g), Some(n)) = (h.now.game(), &navigator) {
                 let _ = n.replace_with_query(
-                    &Route::Games,
+                    &Route::NormalForm,
                     &GameQuery {
                         g: Some(Draft::nfg(&g)),
                     },

@@ -687,7 +687,7 @@ fn stats_panel(props: &BoardOnly) -> Html {
             <p id="verify-result">{ format!("{} positions, {} comparisons: {}", r.positions, r.comparisons,
                 if r.disagreements.is_empty() { "every alpha-beta variant and proof-number search agree with minimax ✓".to_string() } else { format!("{} disagreements: {}", r.disagreements.len(), r.disagreements.join("; ")) }) }</p>
         },
-        JobState::Done(JobOutput::Bench(rows), _) => html! {
+        JobState::Done(JobOutput::TttBench(rows), _) => html! {
             <table id="bench-result">
                 <thead><tr><th>{ "algorithm" }</th><th>{ "nodes" }</th><th>{ "ms (median)" }</th><th>{ "time ÷ minimax" }</th><th>{ "nodes ÷ minimax" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.algorithm }</td><td class="num">{ fmt_number(r.nodes as f64) }</td><td class="num">{ format!("{:.3}", r.millis) }</td><td class="num">{ format!("{:.4}", r.time_ratio) }</td><td class="num">{ format!("{:.4}", r.node_ratio) }</td></tr> }) }</tbody>

@@ -492,7 +492,7 @@ pub fn trees_page() -> Html {
                 <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
                 <button id="tree-redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
                 <button id="export-efg" onclick={export} disabled={built.is_err()}>{ "Export .efg" }</button>
-                <Link<Route> to={Route::Games}>{ "Normal-form games →" }</Link<Route>>
+                <Link<Route> to={Route::NormalForm}>{ "Normal-form games →" }</Link<Route>>
             </div>
             <div class="tree-layout">
                 <div class="tree-view">{ svg }</div>
