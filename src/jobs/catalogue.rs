@@ -41,6 +41,8 @@ pub const MAX_TTT_BENCH_REPS: u32 = 100;
 pub const MAX_RACE_BENCH_RUNS: u64 = 10_000;
 /// The most rounds of exact iterated best responses in Rrrats!.
 pub const MAX_BEST_RESPONSE_ROUNDS: u32 = 50;
+/// The most evaluation games of an optimiser run in the browser (the command line has no limit).
+pub const MAX_EVAL_GAMES: u64 = 10_000_000;
 /// The fewest and most fast-simulator games per game in the games-per-second benchmark.
 pub const GAMES_BENCH_RANGE: (u64, u64) = (100, 10_000_000);
 
@@ -279,6 +281,13 @@ impl<J: Job, F: Fn(J::Output) -> JobOutput> CatalogueJob for Adapt<J, F> {
     }
 }
 
+fn check_eval_games(games: u64) -> Result<(), String> {
+    if games == 0 || games > MAX_EVAL_GAMES {
+        return Err("evaluation games must be 1–10 000 000".to_string());
+    }
+    Ok(())
+}
+
 /// Validates `spec` with the core's checks and builds its job; `clock` times benchmarks.
 pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
     let (job, initial_budget): (Box<dyn CatalogueJob>, u64) = match spec {
@@ -358,6 +367,7 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
             eval_games,
             eval_seed,
         } => {
+            check_eval_games(*eval_games)?;
             let job = OptimiseRun::new(*config, *run, *eval_games, Seed(*eval_seed))
                 .map_err(|e| e.to_string())?;
             (Box::new(RunJob(job)), 2_000)
@@ -368,6 +378,7 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
             runs,
             eval_games,
         } => {
+            check_eval_games(*eval_games)?;
             let job =
                 Batch::new(*template, optimisers, runs, *eval_games).map_err(|e| e.to_string())?;
             (Box::new(Adapt(job, JobOutput::Batch)), 2_000)
@@ -592,6 +603,19 @@ mod tests {
         })
         .contains("1–50"));
         assert!(rejected(JobSpec::GamesBench { games: 99 }).contains("games"));
+        let template = EvolveConfig::new(
+            GameConfig::Rrrats(RatsRules::default()),
+            Optimiser::Iterative,
+            Budget::Mutations(1),
+            Seed(1),
+        );
+        assert!(rejected(JobSpec::Optimise {
+            config: template,
+            run: 0,
+            eval_games: MAX_EVAL_GAMES + 1,
+            eval_seed: 1,
+        })
+        .contains("1–10 000 000"));
         assert!(rejected(JobSpec::Equilibria {
             nfg: "NFG 2".into()
         })
