@@ -197,6 +197,44 @@ impl<T: Clone + PartialEq> History<T> {
     }
 }
 
+/// The edited value of a page that lives in the URL under the query key `key`: read once,
+/// when the page opens, by `parse` (without a link, or when it cannot be read, `default()`,
+/// and the reason to show beside the page), then kept with undo and redo. Pages write it back
+/// with [`write_link`] after each change.
+#[hook]
+pub fn use_linked_history<T: Clone + PartialEq + 'static>(
+    key: &'static str,
+    what: &'static str,
+    parse: fn(&str) -> Result<T, String>,
+    default: fn() -> T,
+) -> (UseStateHandle<History<T>>, Option<String>) {
+    use yew_router::prelude::use_location;
+    let text = use_location()
+        .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
+        .and_then(|mut q| q.remove(key));
+    let link = use_memo((), move |_| {
+        read_link(text.as_deref(), what, parse, default)
+    });
+    let history = {
+        let start = link.0.clone();
+        use_state(move || History::new(start))
+    };
+    (history, link.1.clone())
+}
+
+/// Puts `text` in the URL under `key` on `route`'s page (replacing the entry, so the back
+/// button leaves the page rather than undoing edits).
+pub fn write_link(
+    navigator: &Option<yew_router::prelude::Navigator>,
+    route: &crate::web::routes::Route,
+    key: &'static str,
+    text: String,
+) {
+    if let Some(n) = navigator {
+        let _ = n.replace_with_query(route, &vec![(key, text)]);
+    }
+}
+
 /// The value a shared link carries (`text`, e.g. a query field), read by `parse`; without a
 /// link, or when it cannot be read, `default()`, with the reason to show beside the page
 /// ("the shared {what} could not be read: …").

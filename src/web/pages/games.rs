@@ -8,7 +8,6 @@
 //! Small games are enumerated on the main thread (a few milliseconds); larger ones, up to
 //! [`EDITOR_LIMIT`] × [`EDITOR_LIMIT`], in the worker with progress and Cancel.
 
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -19,20 +18,15 @@ use crate::equilibrium::{
 use crate::game::Player;
 use crate::games::matrix::edit::{Draft, EDITOR_LIMIT};
 use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
-use crate::web::components::{download, read_link, BenchPanel, JobProgress, JobProgressProps};
+use crate::web::components::{
+    download, use_linked_history, write_link, BenchPanel, JobProgress, JobProgressProps,
+};
 use crate::web::routes::Route;
 use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
 
 /// Games whose enumeration solves at most this many linear systems (up to 8×8) are solved on
 /// the main thread; larger ones in the worker.
 const MAIN_THREAD_SYSTEMS: u64 = 30_000;
-
-/// The URL query: the game as .nfg text.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub(crate) struct GameQuery {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    g: Option<String>,
-}
 
 type History = crate::web::components::History<Draft>;
 
@@ -96,25 +90,11 @@ fn strength_key(s: Strength) -> &'static str {
 /// The normal-form page.
 #[function_component(GamesPage)]
 pub fn games_page() -> Html {
-    let location = use_location();
     let navigator = use_navigator();
-    // The URL is read once, when the page opens; edits then write it.
-    let link = {
-        let text = location
-            .as_ref()
-            .and_then(|l| l.query::<GameQuery>().ok())
-            .and_then(|q| q.g);
-        use_memo((), move |_| {
-            read_link(text.as_deref(), "game", Draft::from_nfg, || {
-                Draft::from_game(&MatrixPreset::BattleOfTheSexes.game())
-            })
-        })
-    };
-    let url_error = link.1.clone();
-    let history = {
-        let start = link.0.clone();
-        use_state(move || History::new(start))
-    };
+    // The game is in the URL as .nfg text (query `g`), read once when the page opens.
+    let (history, url_error) = use_linked_history("g", "game", Draft::from_nfg, || {
+        Draft::from_game(&MatrixPreset::BattleOfTheSexes.game())
+    });
     let random_seed = use_state(|| 1u64);
     let import_text = use_state(String::new);
     let import_error = use_state(|| None::<String>);
@@ -130,13 +110,8 @@ pub fn games_page() -> Html {
         let elim_shown = elim_shown.clone();
         let copied = copied.clone();
         Callback::from(move |h: History| {
-            if let (Ok(g), Some(n)) = (h.now.game(), &navigator) {
-                let _ = n.replace_with_query(
-                    &Route::NormalForm,
-                    &GameQuery {
-                        g: Some(Draft::nfg(&g)),
-                    },
-                );
+            if let Ok(g) = h.now.game() {
+                write_link(&navigator, &Route::NormalForm, "g", Draft::nfg(&g));
             }
             elim_shown.set(0);
             copied.set(false);

@@ -5,7 +5,6 @@
 //! that is not subgame perfect the tree shows where its threat is not credible. Gambit `.efg`
 //! files import and export, and the URL holds the tree.
 
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -13,20 +12,13 @@ use crate::equilibrium::subgame::Threat;
 use crate::games::extensive::edit::{path_name, Direction, EditError, Path, Sketch};
 use crate::games::extensive::{GameTree, Profile, StrategyOrder, TreePreset, CHANCE};
 use crate::games::matrix::format_number;
-use crate::web::components::{download, read_link};
+use crate::web::components::{download, use_linked_history, write_link};
 use crate::web::routes::Route;
 
 /// Largest induced normal form drawn as a table (per player); larger ones are summarised.
 const TABLE_LIMIT: usize = 32;
 /// Milliseconds between animated backward-induction steps.
 const STEP_MS: u32 = 800;
-
-/// The URL query: the tree as .efg text.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-struct TreeQuery {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    t: Option<String>,
-}
 
 type History = crate::web::components::History<Sketch>;
 
@@ -52,31 +44,17 @@ fn node_name(s: &Sketch, path: &[usize]) -> String {
 /// The tree page.
 #[function_component(TreesPage)]
 pub fn trees_page() -> Html {
-    let location = use_location();
     let navigator = use_navigator();
-    // The URL is read once, when the page opens; edits then write it.
-    let link = {
-        let text = location
-            .as_ref()
-            .and_then(|l| l.query::<TreeQuery>().ok())
-            .and_then(|q| q.t);
-        use_memo((), move |_| {
-            read_link(
-                text.as_deref(),
-                "tree",
-                |t| {
-                    let tree = GameTree::parse_efg(t).map_err(|e| e.to_string())?;
-                    Sketch::from_tree(&tree).map_err(|e| e.to_string())
-                },
-                || Sketch::from_tree(&TreePreset::SeedFig32.tree()).expect("presets are complete"),
-            )
-        })
-    };
-    let url_error = link.1.clone();
-    let history = {
-        let start = link.0.clone();
-        use_state(move || History::new(start))
-    };
+    // The tree is in the URL as .efg text (query `t`), read once when the page opens.
+    let (history, url_error) = use_linked_history(
+        "t",
+        "tree",
+        |t| {
+            let tree = GameTree::parse_efg(t).map_err(|e| e.to_string())?;
+            Sketch::from_tree(&tree).map_err(|e| e.to_string())
+        },
+        || Sketch::from_tree(&TreePreset::SeedFig32.tree()).expect("presets are complete"),
+    );
     let selected = use_state(Path::new);
     let edit_error = use_state(|| None::<String>);
     let bi_shown = use_state(|| 0usize);
@@ -95,13 +73,8 @@ pub fn trees_page() -> Html {
             selected.clone(),
         );
         Callback::from(move |h: History| {
-            if let (Ok((tree, _)), Some(n)) = (build(&h.now), &navigator) {
-                let _ = n.replace_with_query(
-                    &Route::Trees,
-                    &TreeQuery {
-                        t: Some(tree.to_efg()),
-                    },
-                );
+            if let Ok((tree, _)) = build(&h.now) {
+                write_link(&navigator, &Route::Trees, "t", tree.to_efg());
             }
             // Keep the selection on an existing node.
             let mut p = (*selected).clone();
