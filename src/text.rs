@@ -1,6 +1,7 @@
-//! Reading text formats: the one positioned error every file format of the project reports
-//! ([`ParseError`]: the LP format, Gambit's `.nfg` and `.efg`), and the character position
-//! bookkeeping the tokenizers share ([`Position`]).
+//! Reading text: the one positioned error every file format of the project reports
+//! ([`ParseError`]: the LP format, Gambit's `.nfg` and `.efg`), the character position
+//! bookkeeping the tokenizers share ([`Position`]), and the one error of a named input field
+//! ([`FieldError`], with [`parse_field`]) that forms and flags report.
 //!
 //! One error type so that the command line prints, and the pages show next to the input, the
 //! same `line L, column C: reason` whatever was being read. Columns count characters, not
@@ -74,6 +75,32 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// A rejected input field (a form field on a page, a flag on the command line), named so
+/// that the page can show the reason next to the input and the command line can name the flag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The field, e.g. `eps`, `fields`, `a`.
+    pub field: &'static str,
+    /// What is wrong, in words for the user.
+    pub reason: String,
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.reason)
+    }
+}
+
+impl std::error::Error for FieldError {}
+
+/// Reads the number typed into `field` (surrounding spaces ignored).
+pub fn parse_field<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, FieldError> {
+    text.trim().parse::<T>().map_err(|_| FieldError {
+        field,
+        reason: format!("{:?} is not a number", text.trim()),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,5 +113,12 @@ mod tests {
             Position { line: 3, column: 7 }.error("bad").to_string(),
             "line 3, column 7: bad"
         );
+    }
+
+    #[test]
+    fn fields_are_read_and_named() {
+        assert_eq!(parse_field::<u32>("k", " 12 "), Ok(12));
+        let e = parse_field::<f64>("eps", "x").unwrap_err();
+        assert_eq!(e.to_string(), "eps: \"x\" is not a number");
     }
 }

@@ -17,10 +17,7 @@ use crate::plot::csv;
 
 /// A parsed number field: the value, or the error to show next to the input.
 pub fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, ParamError> {
-    text.trim().parse::<T>().map_err(|_| ParamError {
-        field,
-        reason: format!("{:?} is not a number", text.trim()),
-    })
+    crate::text::parse_field(field, text)
 }
 
 /// The game cap of Monte Carlo runs on the curves view.

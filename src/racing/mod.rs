@@ -137,22 +137,9 @@ impl fmt::Display for Algorithm {
     }
 }
 
-/// A rejected parameter, named so the page can show it next to its input.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ParamError {
-    /// The parameter (`eps`, `delta`, `mu`, `pattern`, `tests`, `cap`, `alpha`, `runs`).
-    pub field: &'static str,
-    /// What is wrong.
-    pub reason: String,
-}
-
-impl fmt::Display for ParamError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.reason)
-    }
-}
-
-impl std::error::Error for ParamError {}
+/// A rejected parameter (`eps`, `delta`, `mu`, `pattern`, `tests`, `cap`, `alpha`, `runs`),
+/// named so the page can show it next to its input: the project's one field error.
+pub type ParamError = crate::text::FieldError;
 
 /// The largest horizon (games) a race may be configured with: keeps a run within a few
 /// seconds in a browser worker and every schedule's arithmetic exact.

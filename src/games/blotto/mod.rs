@@ -13,8 +13,6 @@
 //!   simpler algorithm for optimal strategies of Blotto game", AAAI 2017.
 //! - The Blotto LP slides (Polish), with the index typos corrected in the project's spec.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::game::{ByPlayer, NormalForm, Player};
@@ -26,22 +24,8 @@ pub const MAX_FIELDS: u32 = 30;
 /// The most units either player may have.
 pub const MAX_UNITS: u32 = 60;
 
-/// A rejected game size.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SizeError {
-    /// `fields`, `a` or `b`.
-    pub field: &'static str,
-    /// Why.
-    pub reason: String,
-}
-
-impl fmt::Display for SizeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.reason)
-    }
-}
-
-impl std::error::Error for SizeError {}
+/// A rejected game size (`fields`, `a` or `b`): the project's one field error.
+pub type SizeError = crate::text::FieldError;
 
 /// A Blotto game: K fields, A's units, B's units.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -73,6 +57,33 @@ pub enum Side {
 }
 
 impl Blotto {
+    /// A game from the numbers as typed into the page's `k`, `a` and `b` fields: every field
+    /// that is not a whole number within the limits is reported, each by name.
+    pub fn from_fields(k: &str, a: &str, b: &str) -> Result<Self, Vec<SizeError>> {
+        let mut errors = Vec::new();
+        let mut read =
+            |field: &'static str, text: &str, min: u32, max: u32| match crate::text::parse_field::<
+                u32,
+            >(field, text)
+            {
+                Ok(v) if (min..=max).contains(&v) => Some(v),
+                _ => {
+                    errors.push(SizeError {
+                        field,
+                        reason: format!("give a whole number {min}–{max}"),
+                    });
+                    None
+                }
+            };
+        let k = read("k", k, 1, MAX_FIELDS);
+        let a = read("a", a, 0, MAX_UNITS);
+        let b = read("b", b, 0, MAX_UNITS);
+        match (k, a, b) {
+            (Some(k), Some(a), Some(b)) => Blotto::new(k, a, b).map_err(|e| vec![e]),
+            _ => Err(errors),
+        }
+    }
+
     /// A game within the lab's limits (1–30 fields, 0–60 units each).
     pub fn new(fields: u32, a: u32, b: u32) -> Result<Self, SizeError> {
         if !(1..=MAX_FIELDS).contains(&fields) {
@@ -443,6 +454,19 @@ pub fn fraction_string(value: f64) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn typed_sizes_are_checked_field_by_field() {
+        assert_eq!(
+            Blotto::from_fields("3", " 5", "4 "),
+            Ok(Blotto::new(3, 5, 4).unwrap())
+        );
+        let e = Blotto::from_fields("0", "x", "61").unwrap_err();
+        let fields: Vec<&str> = e.iter().map(|e| e.field).collect();
+        assert_eq!(fields, ["k", "a", "b"]);
+        assert_eq!(e[0].reason, "give a whole number 1–30");
+        assert_eq!(e[2].reason, "give a whole number 0–60");
+    }
 
     /// The slides' optimal strategy for K = 3, A = 13, B = 10 (value 2/3).
     fn slides_strategy() -> Mixed {

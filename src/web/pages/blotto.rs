@@ -7,7 +7,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::blotto::solve::{BlottoMethod, BlottoSolution};
-use crate::games::blotto::{fraction_string, marginals, Blotto, Side, MAX_FIELDS, MAX_UNITS};
+use crate::games::blotto::{
+    fraction_string, marginals, Blotto, Side, SizeError, MAX_FIELDS, MAX_UNITS,
+};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::rng::{unit_f64, Seed};
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
@@ -27,27 +29,8 @@ pub struct Query {
     method: Option<String>,
 }
 
-fn field_error(errors: &[(&'static str, String)], field: &str) -> Html {
-    crate::web::components::field_error(errors.iter().map(|(f, r)| (*f, r.as_str())), field)
-}
-
-fn parse_game(k: &str, a: &str, b: &str) -> Result<Blotto, Vec<(&'static str, String)>> {
-    let mut errors = Vec::new();
-    let mut num =
-        |field: &'static str, text: &str, max: u32, min: u32| match text.trim().parse::<u32>() {
-            Ok(v) if (min..=max).contains(&v) => Some(v),
-            Ok(_) | Err(_) => {
-                errors.push((field, format!("give a whole number {min}–{max}")));
-                None
-            }
-        };
-    let k = num("k", k, MAX_FIELDS, 1);
-    let a = num("a", a, MAX_UNITS, 0);
-    let b = num("b", b, MAX_UNITS, 0);
-    match (k, a, b) {
-        (Some(k), Some(a), Some(b)) => Blotto::new(k, a, b).map_err(|e| vec![(e.field, e.reason)]),
-        _ => Err(errors),
-    }
+fn field_error(errors: &[SizeError], field: &str) -> Html {
+    crate::web::components::field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
 }
 
 /// The Blotto page.
@@ -69,7 +52,7 @@ pub fn blotto_page() -> Html {
             BlottoMethod::DoubleOracle
         }
     });
-    let errors = use_state(Vec::<(&'static str, String)>::new);
+    let errors = use_state(Vec::<SizeError>::new);
     let job = use_job();
     let plots = use_job();
 
@@ -92,7 +75,7 @@ pub fn blotto_page() -> Html {
             job.clone(),
             navigator.clone(),
         );
-        Callback::from(move |_| match parse_game(&k, &a, &b) {
+        Callback::from(move |_| match Blotto::from_fields(&k, &a, &b) {
             Ok(game) => {
                 errors.set(Vec::new());
                 job.start(JobSpec::BlottoSolve {
@@ -155,7 +138,7 @@ pub fn blotto_page() -> Html {
             errors.clone(),
             heat_request.clone(),
         );
-        Callback::from(move |_| match parse_game(&k, "0", "0") {
+        Callback::from(move |_| match Blotto::from_fields(&k, "0", "0") {
             Ok(g) => {
                 heat_request.set(true);
                 plots.start(JobSpec::BlottoCurves {
