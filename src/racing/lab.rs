@@ -1,7 +1,10 @@
 //! The racing lab's curves model: the form of the error-curve view ([`CurveForm`], text as
 //! typed), its validation into a [`CurveRequest`] and the worker jobs that compute it (one exact
 //! job, Monte Carlo split between workers), the merging of the workers' Monte Carlo tallies
-//! ([`merge_mc`]) and the CSV export of the results ([`CurveData::csv`]).
+//! ([`merge_mc`]) and the CSV export of the results ([`CurveData::csv`]); and the live race's
+//! form ([`LiveForm`]: its defaults, its link [`Query`], and its validation into races, every
+//! bad input named at once). A live race may take real War or Rrrats! games between two
+//! strategies as its source, so this module uses `evolve`'s duels and rules texts.
 //!
 //! It lives in the core so `cargo test` checks it: the web page only reads the inputs, starts
 //! the jobs this module builds and draws what comes back. Monte Carlo run `i` always uses the
@@ -10,10 +13,14 @@
 
 use super::curves::{grid, CurvePoint};
 use super::montecarlo::McTally;
-use super::race::PrecisionStop;
+use super::race::{Bernoulli, Outcomes, Pattern, PrecisionStop, Race, Sampling};
 use super::{check_mu, check_open_unit, Algorithm, ParamError, Params, Schedule};
+use crate::evolve::lab::{parse_rules, rules_text, Policy};
+use crate::evolve::{Duel, GameConfig};
 use crate::jobs::catalogue::JobSpec;
 use crate::plot::csv;
+use crate::rng::Seed;
+use serde::{Deserialize, Serialize};
 
 /// A parsed number field: the value, or the error to show next to the input.
 pub fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, ParamError> {
@@ -340,11 +347,418 @@ impl CurveData {
     }
 }
 
+/// The racing page's URL query: every input as typed, so a link restores the page.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Query {
+    /// Which view: `live` (default), `curves` or `calc`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub view: Option<String>,
+    /// Live race: the first algorithm's key.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub a1: Option<String>,
+    /// Live race: the second algorithm's key, or `none`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub a2: Option<String>,
+    /// Live race: μ of the simulated Bernoulli source.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub mu: Option<String>,
+    /// Live race: a repeating 0/1 pattern as the source.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pattern: Option<String>,
+    /// Live race: ε.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub eps: Option<String>,
+    /// Live race: δ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub delta: Option<String>,
+    /// Live race: the source's seed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
+    /// Live race: the most games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cap: Option<String>,
+    /// Live race: a real game as the source (`war` or `rrrats`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// Live race: the first strategy of the game source, as typed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub s1: Option<String>,
+    /// Live race: the second strategy of the game source, as typed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub s2: Option<String>,
+    /// The game source's rules (see `evolve::lab::rules_text`; empty = defaults).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// Error curves: the races (comma-separated keys).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub calgs: Option<String>,
+    /// Error curves: which methods, as letters t (theory), e (exact), m (Monte Carlo).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cshow: Option<String>,
+    /// Error curves: the smallest μ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cfrom: Option<String>,
+    /// Error curves: the largest μ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cto: Option<String>,
+    /// Error curves: the number of μ steps.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub csteps: Option<String>,
+    /// Error curves: Monte Carlo runs per μ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cruns: Option<String>,
+    /// Error curves: the Monte Carlo seed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cseed: Option<String>,
+    /// Error curves: ε.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ceps: Option<String>,
+    /// Error curves: δ.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cdelta: Option<String>,
+    /// Error curves: the precision stop in Monte Carlo (`1`) or not.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cprec: Option<String>,
+}
+
+/// The races of a live run, each with its own copy of the same stream.
+pub type LiveRaces = Vec<(Algorithm, Race<Box<dyn Outcomes>>)>;
+
+/// The live race's form, every input as typed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LiveForm {
+    /// The first algorithm's key.
+    pub a1: String,
+    /// The second algorithm's key, or `none`.
+    pub a2: String,
+    /// The source: `mu`, `pattern`, `war` or `rrrats`.
+    pub source: String,
+    /// μ of the simulated source.
+    pub mu: String,
+    /// The repeating 0/1 pattern.
+    pub pattern: String,
+    /// The game source's first strategy.
+    pub s1: String,
+    /// The game source's second strategy.
+    pub s2: String,
+    /// The game source's rules text.
+    pub rules: String,
+    /// ε.
+    pub eps: String,
+    /// δ.
+    pub delta: String,
+    /// The source's seed.
+    pub seed: String,
+    /// The most games.
+    pub cap: String,
+}
+
+impl LiveForm {
+    /// The form a link describes (defaults for what it leaves out).
+    pub fn from_query(q: &Query) -> Self {
+        let or = |v: &Option<String>, d: &str| {
+            v.clone()
+                .filter(|s| !s.is_empty())
+                .unwrap_or_else(|| d.to_string())
+        };
+        LiveForm {
+            a1: or(&q.a1, "ilebr-star2"),
+            a2: or(&q.a2, "lebr"),
+            source: match q.game.as_deref() {
+                Some(g @ ("war" | "rrrats")) => g.into(),
+                _ if q.pattern.is_some() => "pattern".into(),
+                _ => "mu".into(),
+            },
+            s1: or(
+                &q.s1,
+                if q.game.as_deref() == Some("rrrats") {
+                    "stop4"
+                } else {
+                    "desc"
+                },
+            ),
+            s2: or(
+                &q.s2,
+                if q.game.as_deref() == Some("rrrats") {
+                    "stop2"
+                } else {
+                    "asc"
+                },
+            ),
+            rules: q.rules.clone().unwrap_or_default(),
+            mu: or(&q.mu, "0.47"),
+            pattern: or(&q.pattern, "110"),
+            eps: or(&q.eps, "0.01"),
+            delta: or(&q.delta, "0.05"),
+            seed: or(&q.seed, "1"),
+            cap: or(&q.cap, "200000"),
+        }
+    }
+
+    /// The form as a link's query.
+    pub fn to_query(&self) -> Query {
+        Query {
+            view: None,
+            a1: Some(self.a1.clone()),
+            a2: Some(self.a2.clone()),
+            mu: (self.source == "mu").then(|| self.mu.clone()),
+            pattern: (self.source == "pattern").then(|| self.pattern.clone()),
+            eps: Some(self.eps.clone()),
+            delta: Some(self.delta.clone()),
+            seed: Some(self.seed.clone()),
+            cap: Some(self.cap.clone()),
+            game: self.game().map(|g| g.key().to_string()),
+            s1: self.game().map(|_| self.s1.clone()),
+            s2: self.game().map(|_| self.s2.clone()),
+            rules: self.game().map(|g| rules_text(&g)),
+            ..Query::default()
+        }
+    }
+
+    /// The real game chosen as the source, with the rules as typed (or linked) read, if any.
+    pub fn game_rules(&self) -> Option<Result<GameConfig, ParamError>> {
+        match self.source.as_str() {
+            g @ ("war" | "rrrats") => {
+                Some(parse_rules(g, &self.rules).map_err(|reason| ParamError {
+                    field: "rules",
+                    reason,
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// The real game chosen as the source (its default rules while the typed ones do not
+    /// read; [`LiveForm::build`] reports that), if any.
+    pub fn game(&self) -> Option<GameConfig> {
+        self.game_rules()
+            .map(|r| r.unwrap_or_else(|_| parse_rules(&self.source, "").expect("default rules")))
+    }
+
+    /// The two strategies of a game source.
+    pub fn strategies(&self, game: &GameConfig) -> Result<(Policy, Policy), Vec<ParamError>> {
+        let a = Policy::parse(game, &self.s1).map_err(|reason| ParamError {
+            field: "s1",
+            reason,
+        });
+        let b = Policy::parse(game, &self.s2).map_err(|reason| ParamError {
+            field: "s2",
+            reason,
+        });
+        match (a, b) {
+            (Ok(a), Ok(b)) => Ok((a, b)),
+            (a, b) => Err([a.err(), b.err()].into_iter().flatten().collect()),
+        }
+    }
+
+    /// Every race of the form, on one stream each (identical streams), or every error.
+    pub fn build(&self) -> Result<LiveRaces, Vec<ParamError>> {
+        let mut errors = Vec::new();
+        let mut keep = |r: Result<f64, ParamError>| r.map_err(|e| errors.push(e)).ok();
+        let eps = keep(number("eps", &self.eps).and_then(|v| check_open_unit("eps", v).map(|_| v)));
+        let delta =
+            keep(number("delta", &self.delta).and_then(|v| check_open_unit("delta", v).map(|_| v)));
+        let cap = number::<u64>("cap", &self.cap)
+            .map_err(|e| errors.push(e))
+            .ok();
+        let seed = number::<u64>("seed", &self.seed)
+            .map_err(|e| errors.push(e))
+            .ok();
+        let algorithms: Vec<Algorithm> = [&self.a1, &self.a2]
+            .iter()
+            .filter_map(|k| Algorithm::from_key(k))
+            .collect();
+        // Check the source on its own too, so every bad input is named at once.
+        if let Some(game) = self.game() {
+            if let Err(e) = self.strategies(&game) {
+                errors.extend(e);
+            }
+            errors.extend(self.game_rules().and_then(Result::err));
+        } else {
+            let source_check = if self.source == "pattern" {
+                Pattern::parse(&self.pattern).map(|_| ())
+            } else {
+                number::<f64>("mu", &self.mu).and_then(check_mu)
+            };
+            if let Err(e) = source_check {
+                errors.push(e);
+            }
+        }
+        let (Some(eps), Some(delta), Some(cap), Some(seed)) = (eps, delta, cap, seed) else {
+            return Err(errors);
+        };
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let params = Params {
+            eps,
+            delta,
+            tests: None,
+            cap,
+        };
+        if let Err(e) = params.validate() {
+            errors.push(e);
+            return Err(errors);
+        }
+        let mut races = Vec::new();
+        for a in algorithms {
+            let source: Result<Box<dyn Outcomes>, ParamError> = if let Some(game) = self.game() {
+                match self.strategies(&game) {
+                    Ok((a, b)) => {
+                        Ok(
+                            Box::new(Duel::new(game, a.compile(), vec![b.compile()], Seed(seed)))
+                                as Box<dyn Outcomes>,
+                        )
+                    }
+                    Err(mut e) => Err(e.remove(0)),
+                }
+            } else if self.source == "pattern" {
+                Pattern::parse(&self.pattern).map(|p| Box::new(p) as Box<dyn Outcomes>)
+            } else {
+                number("mu", &self.mu)
+                    .and_then(|mu| Bernoulli::new(mu, Seed(seed), Sampling::GameByGame))
+                    .map(|b| Box::new(b) as Box<dyn Outcomes>)
+            };
+            match source.and_then(|s| Race::new(a, &params, s, 600)) {
+                Ok(r) => races.push((a, r)),
+                Err(e) => {
+                    if !errors.contains(&e) {
+                        errors.push(e);
+                    }
+                }
+            }
+        }
+        if errors.is_empty() {
+            Ok(races)
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+/// The curves form a link describes (defaults for what it leaves out).
+pub fn curve_form_from_query(q: &Query) -> CurveForm {
+    let d = CurveForm::default();
+    let or = |v: &Option<String>, d: String| v.clone().filter(|s| !s.is_empty()).unwrap_or(d);
+    let show = q.cshow.clone().unwrap_or_else(|| "tem".into());
+    CurveForm {
+        algorithms: match &q.calgs {
+            Some(list) => list.split(',').filter_map(Algorithm::from_key).collect(),
+            None => d.algorithms,
+        },
+        theory: show.contains('t'),
+        exact: show.contains('e'),
+        mc: show.contains('m'),
+        from: or(&q.cfrom, d.from),
+        to: or(&q.cto, d.to),
+        steps: or(&q.csteps, d.steps),
+        runs: or(&q.cruns, d.runs),
+        seed: or(&q.cseed, d.seed),
+        eps: or(&q.ceps, d.eps),
+        delta: or(&q.cdelta, d.delta),
+        precision: q.cprec.as_deref() == Some("1"),
+    }
+}
+
+/// Writes the curves form into `q` (other views' fields are kept).
+pub fn write_curve_query(form: &CurveForm, mut q: Query) -> Query {
+    q.view = Some("curves".into());
+    q.calgs = Some(
+        form.algorithms
+            .iter()
+            .map(|a| a.key())
+            .collect::<Vec<_>>()
+            .join(","),
+    );
+    q.cshow = Some(
+        [(form.theory, 't'), (form.exact, 'e'), (form.mc, 'm')]
+            .into_iter()
+            .filter_map(|(on, c)| on.then_some(c))
+            .collect(),
+    );
+    q.cfrom = Some(form.from.clone());
+    q.cto = Some(form.to.clone());
+    q.csteps = Some(form.steps.clone());
+    q.cruns = Some(form.runs.clone());
+    q.cseed = Some(form.seed.clone());
+    q.ceps = Some(form.eps.clone());
+    q.cdelta = Some(form.delta.clone());
+    q.cprec = Some(if form.precision { "1" } else { "0" }.into());
+    q
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::jobs::catalogue::{start, JobOutput};
     use crate::racing::curves::MAX_POINTS;
+
+    #[test]
+    fn the_live_form_reads_its_link_and_writes_it_back() {
+        let d = LiveForm::from_query(&Query::default());
+        assert_eq!((d.a1.as_str(), d.a2.as_str()), ("ilebr-star2", "lebr"));
+        assert_eq!((d.source.as_str(), d.mu.as_str()), ("mu", "0.47"));
+        assert_eq!(d.build().map(|r| r.len()), Ok(2));
+        let q = Query {
+            game: Some("war".into()),
+            s1: Some("desc".into()),
+            s2: Some("rand".into()),
+            a2: Some("none".into()),
+            ..Query::default()
+        };
+        let f = LiveForm::from_query(&q);
+        assert_eq!(f.source, "war");
+        // The link spells the default rules out; reading it back gives the same game.
+        let back = LiveForm::from_query(&f.to_query());
+        assert_eq!(back.rules, "fd1-loses-cap10000-draw");
+        assert_eq!(back.game(), f.game());
+        assert_eq!(LiveForm::from_query(&back.to_query()), back);
+        assert_eq!(f.build().map(|r| r.len()), Ok(1));
+        let c = CurveForm {
+            runs: "77".into(),
+            precision: true,
+            ..CurveForm::default()
+        };
+        assert_eq!(
+            curve_form_from_query(&write_curve_query(&c, Query::default())),
+            c
+        );
+    }
+
+    #[test]
+    fn every_bad_live_input_is_named_at_once() {
+        let f = LiveForm {
+            eps: "x".into(),
+            delta: "2".into(),
+            mu: "1.5".into(),
+            ..LiveForm::from_query(&Query::default())
+        };
+        let fields: Vec<&str> = f
+            .build()
+            .err()
+            .expect("refused")
+            .iter()
+            .map(|e| e.field)
+            .collect();
+        assert_eq!(fields, ["eps", "delta", "mu"]);
+        let g = LiveForm {
+            source: "rrrats".into(),
+            s1: "stop9".into(),
+            rules: "01".into(),
+            ..LiveForm::from_query(&Query::default())
+        };
+        let fields: Vec<&str> = g
+            .build()
+            .err()
+            .expect("refused")
+            .iter()
+            .map(|e| e.field)
+            .collect();
+        assert!(
+            fields.contains(&"s1") && fields.contains(&"rules"),
+            "{fields:?}"
+        );
+    }
 
     fn run(spec: &JobSpec) -> JobOutput {
         let mut started = start(spec, || 0.0).expect("a valid job");

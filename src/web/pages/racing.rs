@@ -2,20 +2,21 @@
 //! curves α(μ) and mean games with theory, exact DP and Monte Carlo computed in workers, and a
 //! calculator for horizons and δ calibration.
 
-use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::evolve::lab::{parse_rules, rules_text, Policy};
-use crate::evolve::{Duel, GameConfig};
+use crate::evolve::lab::rules_text;
 use crate::plot::{fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::bounds::{horizons, nmax_for_sigma};
 use crate::racing::curves::CurvePoint;
-use crate::racing::lab::{merge_mc, number, CurveData, CurveForm, McTallies};
-use crate::racing::race::{Bernoulli, Outcomes, Pattern, Race, Sampling, StopReason, Winner};
+use crate::racing::lab::{
+    curve_form_from_query, merge_mc, write_curve_query, CurveData, CurveForm, LiveForm, LiveRaces,
+    McTallies, Query,
+};
+use crate::racing::race::{StopReason, Winner};
 use crate::racing::theory::calibrate;
-use crate::racing::{check_mu, check_open_unit, Algorithm, ParamError, Params};
-use crate::rng::Seed;
+use crate::racing::{check_open_unit, Algorithm, ParamError};
+use crate::text::parse_field as number;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
 use crate::web::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
@@ -29,62 +30,6 @@ pub enum View {
     Curves,
     /// Horizons and calibration.
     Calculator,
-}
-
-/// The URL query: every input as typed, so a link restores the page.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Query {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    view: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    a1: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    a2: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    mu: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pattern: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    eps: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    delta: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    seed: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cap: Option<String>,
-    /// A real game as the source: `war` or `rrrats`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    game: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    s1: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    s2: Option<String>,
-    /// The game source's rules (see `evolve::lab::rules_text`; empty = defaults).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rules: Option<String>,
-    /// Error curves: the races (comma-separated keys).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    calgs: Option<String>,
-    /// Error curves: which methods, as letters t (theory), e (exact), m (Monte Carlo).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cshow: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cfrom: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cto: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    csteps: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cruns: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cseed: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    ceps: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cdelta: Option<String>,
-    /// Error curves: the precision stop in Monte Carlo (`1`) or not.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cprec: Option<String>,
 }
 
 /// The racing page.
@@ -158,9 +103,6 @@ fn algorithm_options(selected: &str, with_none: bool) -> Html {
     }
 }
 
-/// The races of a live run, each with its own copy of the same stream.
-type LiveRaces = Vec<(Algorithm, Race<Box<dyn Outcomes>>)>;
-
 struct LiveRun {
     races: LiveRaces,
     games_per_tick: u64,
@@ -170,203 +112,6 @@ struct LiveRun {
 struct LiveProps {
     query: Query,
     go: Callback<Query>,
-}
-
-#[derive(Clone, PartialEq)]
-struct LiveForm {
-    a1: String,
-    a2: String,
-    source: String,
-    mu: String,
-    pattern: String,
-    s1: String,
-    s2: String,
-    rules: String,
-    eps: String,
-    delta: String,
-    seed: String,
-    cap: String,
-}
-
-impl LiveForm {
-    fn from_query(q: &Query) -> Self {
-        let or = |v: &Option<String>, d: &str| {
-            v.clone()
-                .filter(|s| !s.is_empty())
-                .unwrap_or_else(|| d.to_string())
-        };
-        LiveForm {
-            a1: or(&q.a1, "ilebr-star2"),
-            a2: or(&q.a2, "lebr"),
-            source: match q.game.as_deref() {
-                Some(g @ ("war" | "rrrats")) => g.into(),
-                _ if q.pattern.is_some() => "pattern".into(),
-                _ => "mu".into(),
-            },
-            s1: or(
-                &q.s1,
-                if q.game.as_deref() == Some("rrrats") {
-                    "stop4"
-                } else {
-                    "desc"
-                },
-            ),
-            s2: or(
-                &q.s2,
-                if q.game.as_deref() == Some("rrrats") {
-                    "stop2"
-                } else {
-                    "asc"
-                },
-            ),
-            rules: q.rules.clone().unwrap_or_default(),
-            mu: or(&q.mu, "0.47"),
-            pattern: or(&q.pattern, "110"),
-            eps: or(&q.eps, "0.01"),
-            delta: or(&q.delta, "0.05"),
-            seed: or(&q.seed, "1"),
-            cap: or(&q.cap, "200000"),
-        }
-    }
-
-    fn to_query(&self) -> Query {
-        Query {
-            view: None,
-            a1: Some(self.a1.clone()),
-            a2: Some(self.a2.clone()),
-            mu: (self.source == "mu").then(|| self.mu.clone()),
-            pattern: (self.source == "pattern").then(|| self.pattern.clone()),
-            eps: Some(self.eps.clone()),
-            delta: Some(self.delta.clone()),
-            seed: Some(self.seed.clone()),
-            cap: Some(self.cap.clone()),
-            game: self.game().map(|g| g.key().to_string()),
-            s1: self.game().map(|_| self.s1.clone()),
-            s2: self.game().map(|_| self.s2.clone()),
-            rules: self.game().map(|g| rules_text(&g)),
-            ..Query::default()
-        }
-    }
-
-    /// The real game chosen as the source, with the rules as typed (or linked) read, if any.
-    fn game_rules(&self) -> Option<Result<GameConfig, ParamError>> {
-        match self.source.as_str() {
-            g @ ("war" | "rrrats") => {
-                Some(parse_rules(g, &self.rules).map_err(|reason| ParamError {
-                    field: "rules",
-                    reason,
-                }))
-            }
-            _ => None,
-        }
-    }
-
-    /// The real game chosen as the source (its default rules while the typed ones do not
-    /// read; [`LiveForm::build`] reports that), if any.
-    fn game(&self) -> Option<GameConfig> {
-        self.game_rules()
-            .map(|r| r.unwrap_or_else(|_| parse_rules(&self.source, "").expect("default rules")))
-    }
-
-    /// The two strategies of a game source.
-    fn strategies(&self, game: &GameConfig) -> Result<(Policy, Policy), Vec<ParamError>> {
-        let a = Policy::parse(game, &self.s1).map_err(|reason| ParamError {
-            field: "s1",
-            reason,
-        });
-        let b = Policy::parse(game, &self.s2).map_err(|reason| ParamError {
-            field: "s2",
-            reason,
-        });
-        match (a, b) {
-            (Ok(a), Ok(b)) => Ok((a, b)),
-            (a, b) => Err([a.err(), b.err()].into_iter().flatten().collect()),
-        }
-    }
-
-    /// Every race of the form, on one stream each (identical streams), or every error.
-    fn build(&self) -> Result<LiveRaces, Vec<ParamError>> {
-        let mut errors = Vec::new();
-        let mut keep = |r: Result<f64, ParamError>| r.map_err(|e| errors.push(e)).ok();
-        let eps = keep(number("eps", &self.eps).and_then(|v| check_open_unit("eps", v).map(|_| v)));
-        let delta =
-            keep(number("delta", &self.delta).and_then(|v| check_open_unit("delta", v).map(|_| v)));
-        let cap = number::<u64>("cap", &self.cap)
-            .map_err(|e| errors.push(e))
-            .ok();
-        let seed = number::<u64>("seed", &self.seed)
-            .map_err(|e| errors.push(e))
-            .ok();
-        let algorithms: Vec<Algorithm> = [&self.a1, &self.a2]
-            .iter()
-            .filter_map(|k| Algorithm::from_key(k))
-            .collect();
-        // Check the source on its own too, so every bad input is named at once.
-        if let Some(game) = self.game() {
-            if let Err(e) = self.strategies(&game) {
-                errors.extend(e);
-            }
-            errors.extend(self.game_rules().and_then(Result::err));
-        } else {
-            let source_check = if self.source == "pattern" {
-                Pattern::parse(&self.pattern).map(|_| ())
-            } else {
-                number::<f64>("mu", &self.mu).and_then(check_mu)
-            };
-            if let Err(e) = source_check {
-                errors.push(e);
-            }
-        }
-        let (Some(eps), Some(delta), Some(cap), Some(seed)) = (eps, delta, cap, seed) else {
-            return Err(errors);
-        };
-        if !errors.is_empty() {
-            return Err(errors);
-        }
-        let params = Params {
-            eps,
-            delta,
-            tests: None,
-            cap,
-        };
-        if let Err(e) = params.validate() {
-            errors.push(e);
-            return Err(errors);
-        }
-        let mut races = Vec::new();
-        for a in algorithms {
-            let source: Result<Box<dyn Outcomes>, ParamError> = if let Some(game) = self.game() {
-                match self.strategies(&game) {
-                    Ok((a, b)) => {
-                        Ok(
-                            Box::new(Duel::new(game, a.compile(), vec![b.compile()], Seed(seed)))
-                                as Box<dyn Outcomes>,
-                        )
-                    }
-                    Err(mut e) => Err(e.remove(0)),
-                }
-            } else if self.source == "pattern" {
-                Pattern::parse(&self.pattern).map(|p| Box::new(p) as Box<dyn Outcomes>)
-            } else {
-                number("mu", &self.mu)
-                    .and_then(|mu| Bernoulli::new(mu, Seed(seed), Sampling::GameByGame))
-                    .map(|b| Box::new(b) as Box<dyn Outcomes>)
-            };
-            match source.and_then(|s| Race::new(a, &params, s, 600)) {
-                Ok(r) => races.push((a, r)),
-                Err(e) => {
-                    if !errors.contains(&e) {
-                        errors.push(e);
-                    }
-                }
-            }
-        }
-        if errors.is_empty() {
-            Ok(races)
-        } else {
-            Err(errors)
-        }
-    }
 }
 
 #[function_component(LiveRace)]
@@ -654,57 +399,6 @@ fn race_chart(races: &LiveRaces) -> String {
         size: (820, 420),
     })
     .unwrap_or_default()
-}
-
-/// The curves form a link describes (defaults for what it leaves out).
-fn curve_form_from_query(q: &Query) -> CurveForm {
-    let d = CurveForm::default();
-    let or = |v: &Option<String>, d: String| v.clone().filter(|s| !s.is_empty()).unwrap_or(d);
-    let show = q.cshow.clone().unwrap_or_else(|| "tem".into());
-    CurveForm {
-        algorithms: match &q.calgs {
-            Some(list) => list.split(',').filter_map(Algorithm::from_key).collect(),
-            None => d.algorithms,
-        },
-        theory: show.contains('t'),
-        exact: show.contains('e'),
-        mc: show.contains('m'),
-        from: or(&q.cfrom, d.from),
-        to: or(&q.cto, d.to),
-        steps: or(&q.csteps, d.steps),
-        runs: or(&q.cruns, d.runs),
-        seed: or(&q.cseed, d.seed),
-        eps: or(&q.ceps, d.eps),
-        delta: or(&q.cdelta, d.delta),
-        precision: q.cprec.as_deref() == Some("1"),
-    }
-}
-
-/// Writes the curves form into `q` (other views' fields are kept).
-fn write_curve_query(form: &CurveForm, mut q: Query) -> Query {
-    q.view = Some("curves".into());
-    q.calgs = Some(
-        form.algorithms
-            .iter()
-            .map(|a| a.key())
-            .collect::<Vec<_>>()
-            .join(","),
-    );
-    q.cshow = Some(
-        [(form.theory, 't'), (form.exact, 'e'), (form.mc, 'm')]
-            .into_iter()
-            .filter_map(|(on, c)| on.then_some(c))
-            .collect(),
-    );
-    q.cfrom = Some(form.from.clone());
-    q.cto = Some(form.to.clone());
-    q.csteps = Some(form.steps.clone());
-    q.cruns = Some(form.runs.clone());
-    q.cseed = Some(form.seed.clone());
-    q.ceps = Some(form.eps.clone());
-    q.cdelta = Some(form.delta.clone());
-    q.cprec = Some(if form.precision { "1" } else { "0" }.into());
-    q
 }
 
 #[function_component(Curves)]
