@@ -11,6 +11,49 @@ use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
 use super::routes::{Route, LABS};
 
+/// A lab's page: its route, its name in the navigation bar, and the component.
+struct Page {
+    route: Route,
+    nav: &'static str,
+    view: fn() -> Html,
+}
+
+/// Every lab page, in the navigation bar's order: the one place a new page is registered.
+fn pages() -> [Page; 6] {
+    [
+        Page {
+            route: Route::TicTacToe,
+            nav: "Tic-tac-toe",
+            view: || html! { <TicTacToePage /> },
+        },
+        Page {
+            route: Route::Racing,
+            nav: "Racing",
+            view: || html! { <RacingPage /> },
+        },
+        Page {
+            route: Route::NormalForm,
+            nav: "Games",
+            view: || html! { <GamesPage /> },
+        },
+        Page {
+            route: Route::Trees,
+            nav: "Trees",
+            view: || html! { <TreesPage /> },
+        },
+        Page {
+            route: Route::Blotto,
+            nav: "Blotto",
+            view: || html! { <BlottoPage /> },
+        },
+        Page {
+            route: Route::Evolve,
+            nav: "Optimise",
+            view: || html! { <EvolvePage /> },
+        },
+    ]
+}
+
 /// The root component.
 #[function_component(App)]
 pub fn app() -> Html {
@@ -20,12 +63,7 @@ pub fn app() -> Html {
                 <Link<Route> to={Route::Home} classes="brand">{ "Game Lab" }</Link<Route>>
                 <nav aria-label="main">
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
-                    <Link<Route> to={Route::TicTacToe}>{ "Tic-tac-toe" }</Link<Route>>
-                    <Link<Route> to={Route::Racing}>{ "Racing" }</Link<Route>>
-                    <Link<Route> to={Route::NormalForm}>{ "Games" }</Link<Route>>
-                    <Link<Route> to={Route::Trees}>{ "Trees" }</Link<Route>>
-                    <Link<Route> to={Route::Blotto}>{ "Blotto" }</Link<Route>>
-                    <Link<Route> to={Route::Evolve}>{ "Optimise" }</Link<Route>>
+                    { for pages().into_iter().map(|p| html! { <Link<Route> to={p.route}>{ p.nav }</Link<Route>> }) }
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
             </header>
@@ -38,14 +76,11 @@ pub fn app() -> Html {
 }
 
 fn switch(route: Route) -> Html {
+    if let Some(page) = pages().into_iter().find(|p| p.route == route) {
+        return (page.view)();
+    }
     match route {
         Route::Home => html! { <Home /> },
-        Route::TicTacToe => html! { <TicTacToePage /> },
-        Route::Racing => html! { <RacingPage /> },
-        Route::Blotto => html! { <BlottoPage /> },
-        Route::NormalForm => html! { <GamesPage /> },
-        Route::Trees => html! { <TreesPage /> },
-        Route::Evolve => html! { <EvolvePage /> },
         Route::About => html! { <About /> },
         Route::Coming { name } => {
             let lab = LABS.iter().find(|l| l.slug == name);
@@ -62,7 +97,8 @@ fn switch(route: Route) -> Html {
             }
         }
         Route::DebugPanic => html! { <Panics /> },
-        Route::NotFound => not_found(),
+        // Route::NotFound, and a lab route whose page is not in `pages()`.
+        _ => not_found(),
     }
 }
 
