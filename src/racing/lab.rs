@@ -20,11 +20,14 @@ use crate::evolve::{Duel, GameConfig};
 use crate::jobs::catalogue::JobSpec;
 use crate::plot::csv;
 use crate::rng::Seed;
+use crate::text::parse_field as number;
 use serde::{Deserialize, Serialize};
 
-/// A parsed number field: the value, or the error to show next to the input.
-pub fn number<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, ParamError> {
-    crate::text::parse_field(field, text)
+/// A probability-like field that must lie strictly between 0 and 1 (ε, δ), read as typed.
+pub fn open_unit_field(field: &'static str, text: &str) -> Result<f64, ParamError> {
+    let v = number(field, text)?;
+    check_open_unit(field, v)?;
+    Ok(v)
 }
 
 /// The game cap of Monte Carlo runs on the curves view.
@@ -132,9 +135,8 @@ impl CurveForm {
                 .map(|_| v)
                 .map_err(|e| ParamError { field: "to", ..e })
         }));
-        let eps = keep(number("eps", &self.eps).and_then(|v| check_open_unit("eps", v).map(|_| v)));
-        let delta =
-            keep(number("delta", &self.delta).and_then(|v| check_open_unit("delta", v).map(|_| v)));
+        let eps = keep(open_unit_field("eps", &self.eps));
+        let delta = keep(open_unit_field("delta", &self.delta));
         let steps = number::<usize>("steps", &self.steps)
             .map_err(|e| errors.push(e))
             .ok();
@@ -555,9 +557,8 @@ impl LiveForm {
     pub fn build(&self) -> Result<LiveRaces, Vec<ParamError>> {
         let mut errors = Vec::new();
         let mut keep = |r: Result<f64, ParamError>| r.map_err(|e| errors.push(e)).ok();
-        let eps = keep(number("eps", &self.eps).and_then(|v| check_open_unit("eps", v).map(|_| v)));
-        let delta =
-            keep(number("delta", &self.delta).and_then(|v| check_open_unit("delta", v).map(|_| v)));
+        let eps = keep(open_unit_field("eps", &self.eps));
+        let delta = keep(open_unit_field("delta", &self.delta));
         let cap = number::<u64>("cap", &self.cap)
             .map_err(|e| errors.push(e))
             .ok();
@@ -725,6 +726,12 @@ mod tests {
         );
     }
 
+    /// The fields a form that must be refused names, in order.
+    fn refused(form: &LiveForm) -> Vec<&'static str> {
+        let errors = form.build().err().expect("refused");
+        errors.iter().map(|e| e.field).collect()
+    }
+
     #[test]
     fn every_bad_live_input_is_named_at_once() {
         let f = LiveForm {
@@ -733,13 +740,7 @@ mod tests {
             mu: "1.5".into(),
             ..LiveForm::from_query(&Query::default())
         };
-        let fields: Vec<&str> = f
-            .build()
-            .err()
-            .expect("refused")
-            .iter()
-            .map(|e| e.field)
-            .collect();
+        let fields = refused(&f);
         assert_eq!(fields, ["eps", "delta", "mu"]);
         let g = LiveForm {
             source: "rrrats".into(),
@@ -747,13 +748,7 @@ mod tests {
             rules: "01".into(),
             ..LiveForm::from_query(&Query::default())
         };
-        let fields: Vec<&str> = g
-            .build()
-            .err()
-            .expect("refused")
-            .iter()
-            .map(|e| e.field)
-            .collect();
+        let fields = refused(&g);
         assert!(
             fields.contains(&"s1") && fields.contains(&"rules"),
             "{fields:?}"

@@ -84,14 +84,21 @@ fn json_output_carries_the_golden_numbers() {
     let blotto = json(&[
         "blotto", "solve", "--fields", "3", "--a", "5", "--b", "4", "--json",
     ]);
-    assert_eq!(blotto["fields"], 3);
+    assert_eq!(blotto["value_fraction"], "1/2");
+    assert!(blotto["certificate_gap"].as_f64().unwrap().abs() < 1e-9);
     let nash = json(&[
         "nash",
         "--game",
         "tests/data/nfg/prisoners-dilemma.nfg",
         "--json",
     ]);
-    assert!(nash.is_object());
+    // Prisoner's dilemma: one equilibrium, both defect, payoffs (1, 1).
+    assert_eq!(nash["equilibria"].as_array().map(Vec::len), Some(1));
+    assert_eq!(nash["equilibria"][0]["row"], serde_json::json!(["0", "1"]));
+    assert_eq!(
+        nash["equilibria"][0]["payoffs"],
+        serde_json::json!(["1", "1"])
+    );
 }
 
 /// `gamelab optimise` reports, run by run, what `Batch` (the page's batches) and

@@ -118,6 +118,11 @@ pub fn field_error<'a>(errors: impl IntoIterator<Item = (&'a str, &'a str)>, fie
     }
 }
 
+/// [`field_error`] for the core's field errors ([`crate::text::FieldError`]).
+pub fn field_error_of(errors: &[crate::text::FieldError], field: &str) -> Html {
+    field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
+}
+
 /// An editor's value with undo and redo: a stack of past values, the present one, and the
 /// values undone (cleared by a new edit). At most [`History::LIMIT`] past values are kept.
 #[derive(Clone, PartialEq)]

@@ -12,6 +12,7 @@ use crate::games::blotto::{
 };
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::rng::{unit_f64, Seed};
+use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
 use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
@@ -27,10 +28,6 @@ pub struct Query {
     b: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     method: Option<String>,
-}
-
-fn field_error(errors: &[SizeError], field: &str) -> Html {
-    crate::web::components::field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
 }
 
 /// The Blotto page.

@@ -10,13 +10,14 @@ use crate::plot::{fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle,
 use crate::racing::bounds::{horizons, nmax_for_sigma};
 use crate::racing::curves::CurvePoint;
 use crate::racing::lab::{
-    curve_form_from_query, merge_mc, write_curve_query, CurveData, CurveForm, LiveForm, LiveRaces,
-    McTallies, Query,
+    curve_form_from_query, merge_mc, open_unit_field, write_curve_query, CurveData, CurveForm,
+    LiveForm, LiveRaces, McTallies, Query,
 };
 use crate::racing::race::{StopReason, Winner};
 use crate::racing::theory::calibrate;
-use crate::racing::{check_open_unit, Algorithm, ParamError};
+use crate::racing::{Algorithm, ParamError};
 use crate::text::parse_field as number;
+use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
 use crate::web::worker::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
@@ -88,10 +89,6 @@ pub fn racing_page() -> Html {
             } }
         </section>
     }
-}
-
-fn field_error(errors: &[ParamError], field: &str) -> Html {
-    crate::web::components::field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
 }
 
 fn algorithm_options(selected: &str, with_none: bool) -> Html {
@@ -754,9 +751,8 @@ fn calculator() -> Html {
             )
         })
     };
-    let eps_v = number::<f64>("eps", &eps).and_then(|v| check_open_unit("eps", v).map(|_| v));
-    let delta_v =
-        number::<f64>("delta", &delta).and_then(|v| check_open_unit("delta", v).map(|_| v));
+    let eps_v = open_unit_field("eps", &eps);
+    let delta_v = open_unit_field("delta", &delta);
     let mut errors = Vec::new();
     if let Err(e) = &eps_v {
         errors.push(e.clone());
