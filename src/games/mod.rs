@@ -10,6 +10,7 @@
 pub mod blotto;
 pub mod extensive;
 pub mod gambit;
+pub mod loa;
 pub mod matrix;
 pub mod nested_tree;
 pub mod rrrats;

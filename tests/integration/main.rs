@@ -7,6 +7,7 @@ mod equilibria;
 mod evolve;
 mod extensive;
 mod iterative;
+mod loa;
 mod racing;
 mod rrrats;
 mod tictactoe;

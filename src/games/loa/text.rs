@@ -1,0 +1,440 @@
+//! Lines of Action as text: the position text (`--fen`), move text (`b1-d3`, `d1xd5`) and the
+//! numbered game records of the data folder (`1. c8-c6 h4-f2`).
+//!
+//! Position text: the 8 ranks from rank 8 down to rank 1 separated by `/`; in each rank the
+//! files a–h from left to right, `b` a black piece, `w` a white piece, a digit 1–8 for a run of
+//! empty squares (`.` is also read as one empty square); then a space and the side to move, `b`
+//! or `w`. Digits are what is written. Every error names its column, so the page can point at
+//! it and the command line prints it on one line.
+
+use super::board::{Board, Color, Move, Square};
+use super::{Loa, Rules};
+use crate::text::{ParseError, Position};
+
+/// The most pieces a side can have (its starting number).
+pub const MAX_PIECES: u32 = 12;
+
+/// The start position in position text.
+pub const START_TEXT: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
+
+fn at(column: usize, reason: impl Into<String>) -> ParseError {
+    Position { line: 1, column }.error(reason)
+}
+
+/// Reads a position text. Rejects malformed text and impossible positions (a side with no
+/// pieces or more than 12).
+pub fn parse_position(text: &str) -> Result<Board, ParseError> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() && chars[i].is_whitespace() {
+        i += 1;
+    }
+    let (mut black, mut white) = (0u64, 0u64);
+    for rank in (0..8u8).rev() {
+        let mut file = 0u8;
+        let rank_start = i + 1;
+        while i < chars.len() && chars[i] != '/' && !chars[i].is_whitespace() {
+            let ch = chars[i];
+            let column = i + 1;
+            let run = match ch {
+                'b' | 'w' => {
+                    if file >= 8 {
+                        return Err(at(column, format!("rank {} has more than 8 squares", rank + 1)));
+                    }
+                    let bit = 1u64 << (file + 8 * rank);
+                    if ch == 'b' {
+                        black |= bit;
+                    } else {
+                        white |= bit;
+                    }
+                    1
+                }
+                '.' => 1,
+                '1'..='8' => ch as u8 - b'0',
+                _ => {
+                    return Err(at(
+                        column,
+                        format!("{ch:?} is not a square: write b (black), w (white) or a digit 1-8 for empty squares"),
+                    ))
+                }
+            };
+            if ch != 'b' && ch != 'w' && file + run > 8 {
+                return Err(at(
+                    column,
+                    format!("rank {} has more than 8 squares", rank + 1),
+                ));
+            }
+            file += run;
+            i += 1;
+        }
+        if file != 8 {
+            return Err(at(
+                rank_start,
+                format!("rank {} has {file} squares, not 8", rank + 1),
+            ));
+        }
+        if rank > 0 {
+            if i >= chars.len() || chars[i] != '/' {
+                return Err(at(
+                    i + 1,
+                    format!(
+                        "expected '/' before rank {} (8 ranks, from 8 down to 1)",
+                        rank
+                    ),
+                ));
+            }
+            i += 1;
+        }
+    }
+    if i < chars.len() && chars[i] == '/' {
+        return Err(at(i + 1, "more than 8 ranks"));
+    }
+    if i >= chars.len() || !chars[i].is_whitespace() {
+        return Err(at(i + 1, "expected a space and the side to move (b or w)"));
+    }
+    while i < chars.len() && chars[i].is_whitespace() {
+        i += 1;
+    }
+    let to_move = match chars.get(i) {
+        Some('b') => Color::Black,
+        Some('w') => Color::White,
+        Some(ch) => {
+            return Err(at(
+                i + 1,
+                format!("{ch:?} is not a side to move: write b or w"),
+            ))
+        }
+        None => return Err(at(i + 1, "the side to move (b or w) is missing")),
+    };
+    i += 1;
+    if let Some(rest) = chars[i..].iter().position(|c| !c.is_whitespace()) {
+        return Err(at(i + rest + 1, "unexpected text after the side to move"));
+    }
+    for (color, set) in [(Color::Black, black), (Color::White, white)] {
+        let n = set.count_ones();
+        if n == 0 {
+            return Err(at(1, format!("{color} has no pieces")));
+        }
+        if n > MAX_PIECES {
+            return Err(at(
+                1,
+                format!("{color} has {n} pieces; a side has at most {MAX_PIECES}"),
+            ));
+        }
+    }
+    Ok(Board::from_sets(black, white, to_move))
+}
+
+/// Writes a position text (digits for empty runs).
+pub fn write_position(board: &Board) -> String {
+    let mut out = String::with_capacity(72);
+    for rank in (0..8u8).rev() {
+        let mut empty = 0;
+        for file in 0..8u8 {
+            match board.at(file + 8 * rank) {
+                None => empty += 1,
+                Some(color) => {
+                    if empty > 0 {
+                        out.push((b'0' + empty) as char);
+                        empty = 0;
+                    }
+                    out.push(if color == Color::Black { 'b' } else { 'w' });
+                }
+            }
+        }
+        if empty > 0 {
+            out.push((b'0' + empty) as char);
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out.push(' ');
+    out.push(if board.to_move() == Color::Black {
+        'b'
+    } else {
+        'w'
+    });
+    out
+}
+
+/// Reads a square name (`a1` … `h8`).
+pub fn parse_square(text: &str) -> Option<Square> {
+    let b = text.as_bytes();
+    if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
+        return None;
+    }
+    Some((b[0] - b'a') + 8 * (b[1] - b'1'))
+}
+
+/// Reads a move in `board` (`b1-d3`, `d1xd5`, or `pass` where passing is legal) and checks it
+/// is legal there. The capture sign must match the board: `x` exactly when an enemy piece
+/// stands on the target square.
+pub fn parse_move(game: &Loa, text: &str) -> Result<Move, String> {
+    let text = text.trim();
+    let mut legal = Vec::new();
+    crate::game::State::legal_actions(game, &mut legal);
+    if text == "pass" {
+        return if legal.contains(&Move::PASS) {
+            Ok(Move::PASS)
+        } else {
+            Err("pass is legal only for a player without a move under the must-pass rule".into())
+        };
+    }
+    let (from, sep, to) = match (text.get(..2), text.get(2..3), text.get(3..)) {
+        (Some(f), Some(s), Some(t)) => (f, s, t),
+        _ => {
+            return Err(format!(
+                "{text:?} is not a move: write it like b1-d3 or d1xd5"
+            ))
+        }
+    };
+    let (Some(from), Some(to)) = (parse_square(from), parse_square(to)) else {
+        return Err(format!(
+            "{text:?} is not a move: write it like b1-d3 or d1xd5"
+        ));
+    };
+    if sep != "-" && sep != "x" {
+        return Err(format!(
+            "{text:?} is not a move: write it like b1-d3 or d1xd5"
+        ));
+    }
+    if legal.is_empty() {
+        return Err(format!("{text} is played after the game ended"));
+    }
+    let Some(&mv) = legal.iter().find(|m| m.from == from && m.to == to) else {
+        let board = game.board();
+        let mover = board.to_move();
+        return Err(match board.at(from) {
+            Some(c) if c == mover => format!("{text} is not a legal move for {mover}"),
+            Some(_) => format!("{text}: the piece on {} is not {mover}'s", &text[..2]),
+            None => format!("{text}: there is no piece on {}", &text[..2]),
+        });
+    };
+    if mv.capture != (sep == "x") {
+        return Err(if mv.capture {
+            format!("{text} captures: write {mv}")
+        } else {
+            format!("{text} captures nothing: write {mv}")
+        });
+    }
+    Ok(mv)
+}
+
+/// One move of a game record, as written, with where it stands in the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordMove {
+    /// The move text (`c8-c6`).
+    pub text: String,
+    /// Its line and column in the file.
+    pub position: Position,
+}
+
+/// Splits a game record (`1. c8-c6 h4-f2` per line, Black first, blank lines ignored) into
+/// its moves, checking the numbering. Whether the moves are legal is [`replay`]'s business.
+pub fn parse_record(text: &str) -> Result<Vec<RecordMove>, ParseError> {
+    let mut moves = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line_no = index + 1;
+        let mut words = Vec::new();
+        let mut start: Option<(usize, String)> = None;
+        for (column, ch) in (1..).zip(line.chars().chain(std::iter::once(' '))) {
+            if ch.is_whitespace() {
+                if let Some(word) = start.take() {
+                    words.push(word);
+                }
+            } else {
+                match &mut start {
+                    Some((_, w)) => w.push(ch),
+                    None => start = Some((column, ch.to_string())),
+                }
+            }
+        }
+        if words.is_empty() {
+            continue;
+        }
+        let (c, number) = &words[0];
+        let expected = moves.len() / 2 + 1;
+        if moves.len() % 2 == 1 {
+            return Err(Position {
+                line: line_no,
+                column: *c,
+            }
+            .error("only the last line of a record may hold a single move"));
+        }
+        if number != &format!("{expected}.") {
+            return Err(Position {
+                line: line_no,
+                column: *c,
+            }
+            .error(format!("expected the move number {expected}.")));
+        }
+        if words.len() < 2 || words.len() > 3 {
+            return Err(Position {
+                line: line_no,
+                column: *c,
+            }
+            .error("a line holds a move number and one or two moves"));
+        }
+        for (c, w) in &words[1..] {
+            moves.push(RecordMove {
+                text: w.clone(),
+                position: Position {
+                    line: line_no,
+                    column: *c,
+                },
+            });
+        }
+    }
+    Ok(moves)
+}
+
+/// Writes moves as a game record, two plies per numbered line.
+pub fn write_record(moves: &[Move]) -> String {
+    let mut out = String::new();
+    for (i, pair) in moves.chunks(2).enumerate() {
+        out.push_str(&format!("{}.", i + 1));
+        for m in pair {
+            out.push(' ');
+            out.push_str(&m.to_string());
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// What replaying a record found.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The game as far as it went legally.
+    pub game: Loa,
+    /// How many plies the record holds.
+    pub plies: usize,
+    /// The first illegal ply (1-based) and why, if any.
+    pub first_illegal: Option<(usize, String)>,
+}
+
+impl Replay {
+    /// True when every move of the record was legal.
+    pub fn all_legal(&self) -> bool {
+        self.first_illegal.is_none()
+    }
+}
+
+/// Replays a record from the start position under `rules`, stopping at the first illegal move.
+pub fn replay(record: &[RecordMove], rules: Rules) -> Replay {
+    let mut game = Loa::new(rules);
+    for (i, rm) in record.iter().enumerate() {
+        match parse_move(&game, &rm.text) {
+            Ok(mv) => crate::game::State::apply(&mut game, mv),
+            Err(reason) => {
+                return Replay {
+                    game,
+                    plies: record.len(),
+                    first_illegal: Some((i + 1, reason)),
+                }
+            }
+        }
+    }
+    Replay {
+        game,
+        plies: record.len(),
+        first_illegal: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_text_round_trips() {
+        let b = parse_position(START_TEXT).unwrap();
+        assert_eq!(b, Board::start());
+        assert_eq!(write_position(&b), START_TEXT);
+        assert_eq!(
+            parse_position(
+                ".bbbbbb./w......w/w......w/w......w/w......w/w......w/w......w/.bbbbbb. b"
+            )
+            .unwrap(),
+            b
+        );
+    }
+
+    #[test]
+    fn bad_texts_name_their_column() {
+        let cases = [
+            ("", "rank 8 has 0 squares"),
+            ("1bbbbbb1/w6w b", "expected '/' before rank 6"),
+            (
+                "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1",
+                "expected a space",
+            ),
+            (
+                "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x",
+                "not a side to move",
+            ),
+            (
+                "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b b",
+                "unexpected text",
+            ),
+            (
+                "1bbbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
+                "more than 8 squares",
+            ),
+            (
+                "1bbbbbb1/w7w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
+                "more than 8 squares",
+            ),
+            (
+                "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1/8 b",
+                "more than 8 ranks",
+            ),
+            (
+                "1bbbqbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b",
+                "'q' is not a square",
+            ),
+            ("8/w6w/w6w/w6w/w6w/w6w/w6w/8 b", "Black has no pieces"),
+            (
+                "bbbbbbbb/w6w/w6w/w6w/w6w/w6w/w6w/bbbbbbbb b",
+                "Black has 16 pieces",
+            ),
+        ];
+        for (text, want) in cases {
+            let err = parse_position(text).unwrap_err();
+            assert!(err.to_string().contains(want), "{text:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn moves_are_read_and_checked() {
+        let game = Loa::new(Rules::default());
+        assert_eq!(parse_move(&game, "b1-d3").unwrap().to_string(), "b1-d3");
+        assert!(parse_move(&game, "b1xd3")
+            .unwrap_err()
+            .contains("captures nothing"));
+        assert!(parse_move(&game, "b1-b2")
+            .unwrap_err()
+            .contains("not a legal move"));
+        assert!(parse_move(&game, "a2-a4")
+            .unwrap_err()
+            .contains("not Black's"));
+        assert!(parse_move(&game, "d4-d5").unwrap_err().contains("no piece"));
+        assert!(parse_move(&game, "b1d3")
+            .unwrap_err()
+            .contains("not a move"));
+        assert!(parse_move(&game, "pass").is_err());
+    }
+
+    #[test]
+    fn records_are_split_and_written() {
+        let rec = parse_record("1. d1-b3 h5-g4\n\n2. b1-b4\n").unwrap();
+        assert_eq!(rec.len(), 3);
+        assert_eq!(rec[2].position, Position { line: 3, column: 4 });
+        assert!(parse_record("2. d1-b3").unwrap_err().reason.contains("1."));
+        assert!(parse_record("1. d1-b3\n2. b1-b4").is_err());
+        let r = replay(&rec, Rules::default());
+        assert!(r.all_legal());
+        assert_eq!(write_record(r.game.moves()), "1. d1-b3 h5-g4\n2. b1-b4\n");
+    }
+}

@@ -1,0 +1,244 @@
+//! Lines of Action: the published records, perft against a deliberately naive move generator,
+//! conformance.
+
+use gamelab::game::conformance::{check_game, Conformance};
+use gamelab::game::State;
+use gamelab::games::loa::text::{parse_position, parse_record, replay, write_position};
+use gamelab::games::loa::{board_ending, perft, Board, Color, Loa, Move, Rules};
+use gamelab::rng::Seed;
+
+const RECORDS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/data/loa_records");
+
+/// (file, winner, plies) of every complete record, from the spec.
+const COMPLETE: [(&str, Color, usize); 15] = [
+    ("appendix_E_game1.txt", Color::White, 36),
+    ("appendix_E_game2.txt", Color::Black, 33),
+    ("appendix_E_game3.txt", Color::White, 36),
+    ("appendix_E_game4.txt", Color::Black, 33),
+    ("appendix_E_game5.txt", Color::White, 34),
+    ("appendix_E_game6.txt", Color::White, 38),
+    ("appendix_E_game7.txt", Color::Black, 35),
+    ("shortest_game.txt", Color::Black, 9),
+    ("appendix_F_game2.txt", Color::Black, 0),
+    ("appendix_F_game3.txt", Color::Black, 0),
+    ("appendix_F_game4.txt", Color::Black, 0),
+    ("appendix_F_game5.txt", Color::Black, 0),
+    ("appendix_F_game6.txt", Color::Black, 0),
+    ("appendix_F_game7.txt", Color::Black, 0),
+    ("appendix_F_game8.txt", Color::Black, 0),
+];
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(format!("{RECORDS}/{name}")).unwrap()
+}
+
+#[test]
+fn every_record_replays_legally_and_the_complete_ones_end_on_their_last_ply() {
+    let mut checked = 0;
+    for (name, winner, plies) in COMPLETE {
+        let record = parse_record(&read(name)).unwrap();
+        let r = replay(&record, Rules::default());
+        assert!(r.all_legal(), "{name}: {:?}", r.first_illegal);
+        assert!(r.game.is_terminal(), "{name} does not end the game");
+        assert_eq!(r.game.moves().len(), record.len(), "{name}");
+        if plies > 0 {
+            // The spec names these winners and lengths.
+            assert_eq!(r.game.winner(), Some(winner), "{name}");
+            assert_eq!(record.len(), plies, "{name}");
+        }
+        // Ends exactly on the last ply: no earlier prefix is terminal.
+        let mut g = Loa::new(Rules::default());
+        for (i, rm) in record.iter().enumerate() {
+            assert!(!g.is_terminal(), "{name} ended before ply {}", i + 1);
+            let mv = gamelab::games::loa::text::parse_move(&g, &rm.text).unwrap();
+            g.apply(mv);
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 15);
+    let incomplete = parse_record(&read("appendix_F_game1_incomplete.txt")).unwrap();
+    let r = replay(&incomplete, Rules::default());
+    assert!(r.all_legal(), "{:?}", r.first_illegal);
+    assert!(!r.game.is_terminal());
+}
+
+/// The naive generator: a board as an array, lines counted by walking them, blocks found by
+/// walking the path square by square. Shares nothing with the bitboard generator.
+fn naive_moves(cells: &[[Option<Color>; 8]; 8], mover: Color) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let dirs = [(1i32, 0i32), (0, 1), (1, 1), (1, -1)];
+    for r in 0..8i32 {
+        for f in 0..8i32 {
+            if cells[r as usize][f as usize] != Some(mover) {
+                continue;
+            }
+            for (df, dr) in dirs {
+                let mut count = 0;
+                for k in -8i32..=8 {
+                    let (ff, rr) = (f + k * df, r + k * dr);
+                    if (0..8).contains(&ff)
+                        && (0..8).contains(&rr)
+                        && cells[rr as usize][ff as usize].is_some()
+                    {
+                        count += 1;
+                    }
+                }
+                for sign in [1, -1] {
+                    let (tf, tr) = (f + sign * count * df, r + sign * count * dr);
+                    if !(0..8).contains(&tf) || !(0..8).contains(&tr) {
+                        continue;
+                    }
+                    if cells[tr as usize][tf as usize] == Some(mover) {
+                        continue;
+                    }
+                    let blocked = (1..count).any(|k| {
+                        let (ff, rr) = (f + sign * k * df, r + sign * k * dr);
+                        cells[rr as usize][ff as usize] == Some(mover.other())
+                    });
+                    if !blocked {
+                        out.push(((r * 8 + f) as usize, (tr * 8 + tf) as usize));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn naive_connected(cells: &[[Option<Color>; 8]; 8], color: Color) -> bool {
+    let all: Vec<(i32, i32)> = (0..8)
+        .flat_map(|r| (0..8).map(move |f| (r, f)))
+        .filter(|&(r, f)| cells[r as usize][f as usize] == Some(color))
+        .collect();
+    if all.is_empty() {
+        return false;
+    }
+    let mut seen = vec![all[0]];
+    let mut i = 0;
+    while i < seen.len() {
+        let (r, f) = seen[i];
+        for &p in &all {
+            if (p.0 - r).abs() <= 1 && (p.1 - f).abs() <= 1 && !seen.contains(&p) {
+                seen.push(p);
+            }
+        }
+        i += 1;
+    }
+    seen.len() == all.len()
+}
+
+fn naive_perft(cells: &[[Option<Color>; 8]; 8], mover: Color, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut total = 0;
+    for (from, to) in naive_moves(cells, mover) {
+        let mut next = *cells;
+        next[to / 8][to % 8] = Some(mover);
+        next[from / 8][from % 8] = None;
+        let mover_wins = naive_connected(&next, mover);
+        let other_wins = naive_connected(&next, mover.other());
+        let stuck = naive_moves(&next, mover.other()).is_empty();
+        if depth == 1 {
+            total += 1;
+        } else if !(mover_wins || other_wins || stuck) {
+            total += naive_perft(&next, mover.other(), depth - 1);
+        }
+    }
+    total
+}
+
+fn cells_of(board: &Board) -> [[Option<Color>; 8]; 8] {
+    let mut cells = [[None; 8]; 8];
+    for sq in 0..64u8 {
+        cells[(sq / 8) as usize][(sq % 8) as usize] = board.at(sq);
+    }
+    cells
+}
+
+#[test]
+fn perft_agrees_with_a_naive_generator() {
+    let rules = Rules::default();
+    let start = Board::start();
+    let cells = cells_of(&start);
+    let expected: Vec<u64> = (1..=4).map(|d| perft(&start, d, &rules)).collect();
+    assert_eq!(expected[0], 36);
+    for d in 1..=3u32 {
+        assert_eq!(
+            naive_perft(&cells, Color::Black, d),
+            expected[d as usize - 1],
+            "depth {d}"
+        );
+    }
+    // Depth 4 by the naive generator takes a few seconds in a test build; do it.
+    assert_eq!(naive_perft(&cells, Color::Black, 4), expected[3], "depth 4");
+}
+
+#[test]
+fn move_lists_agree_with_the_naive_generator_along_random_games() {
+    let mut rng = Seed(11).rng();
+    let mut positions = 0;
+    for _ in 0..60 {
+        let mut g = Loa::new(Rules::default());
+        let mut legal = Vec::new();
+        while !g.is_terminal() && g.moves().len() < 200 {
+            let board = *g.board();
+            let mut fast: Vec<(usize, usize)> = {
+                let mut m = Vec::new();
+                board.moves(&mut m);
+                m.iter().map(|m| (m.from as usize, m.to as usize)).collect()
+            };
+            let mut slow = naive_moves(&cells_of(&board), board.to_move());
+            fast.sort();
+            slow.sort();
+            assert_eq!(fast, slow, "{}", write_position(&board));
+            // The text round trip and the ending agree with the naive connection test.
+            assert_eq!(parse_position(&write_position(&board)).unwrap(), board);
+            g.legal_actions(&mut legal);
+            let mv = legal[gamelab::rng::below(&mut rng, legal.len() as u32) as usize];
+            g.apply(mv);
+            let cells = cells_of(g.board());
+            let mover = g.board().to_move().other();
+            let ending = board_ending(g.board(), &Rules::default());
+            let naive_win =
+                naive_connected(&cells, mover) || naive_connected(&cells, mover.other());
+            assert_eq!(
+                ending.is_some()
+                    && matches!(ending, Some(gamelab::games::loa::Ending::Connected(_))),
+                naive_win
+            );
+            positions += 1;
+        }
+    }
+    assert!(positions > 1000, "{positions}");
+}
+
+#[test]
+fn loa_conforms() {
+    let mut universe: Vec<Move> = Vec::new();
+    for from in 0..64u8 {
+        for to in [
+            from.wrapping_add(2) % 64,
+            from.wrapping_add(16) % 64,
+            (from + 9) % 64,
+        ] {
+            for capture in [false, true] {
+                universe.push(Move { from, to, capture });
+            }
+        }
+    }
+    universe.push(Move::PASS);
+    let config = Conformance {
+        games: 30,
+        max_length: 200,
+        action_universe: universe,
+        zero_sum: true,
+        seed: Seed(3),
+    };
+    // A random game can wander for hundreds of plies: cap it where the harness looks.
+    let rules = Rules {
+        max_plies: Some(200),
+        ..Rules::default()
+    };
+    check_game(&Loa::new(rules), &config).unwrap();
+}
