@@ -242,3 +242,77 @@ fn loa_conforms() {
     };
     check_game(&Loa::new(rules), &config).unwrap();
 }
+
+fn gamelab(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_gamelab"))
+        .args(args)
+        .output()
+        .expect("the gamelab binary runs")
+}
+
+fn cli_json(args: &[&str]) -> serde_json::Value {
+    let out = gamelab(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON value")
+}
+
+#[test]
+fn the_command_line_counts_replays_and_refuses_bad_positions() {
+    let v = cli_json(&["loa", "perft", "--depth", "3", "--json"]);
+    assert_eq!(
+        v,
+        serde_json::json!({"depth": 3, "nodes": perft(&Board::start(), 3, &Rules::default())})
+    );
+    // White's lone piece is connected: the game is over, nothing to count.
+    let v = cli_json(&[
+        "loa",
+        "perft",
+        "--depth",
+        "1",
+        "--fen",
+        "1b6/8/8/8/8/8/8/1bbbbbbw w",
+        "--json",
+    ]);
+    assert_eq!(v["nodes"], 0);
+    let v = cli_json(&[
+        "loa",
+        "perft",
+        "--depth",
+        "1",
+        "--fen",
+        "1b6/8/8/8/8/8/8/w1bbbbbw w",
+        "--json",
+    ]);
+    assert_eq!(v["nodes"], 4);
+    let game1 = format!("{RECORDS}/appendix_E_game1.txt");
+    let v = cli_json(&["loa", "replay", &game1, "--json"]);
+    assert_eq!(v["plies"], 36);
+    assert_eq!(v["winner"], "white");
+    assert_eq!(v["all_legal"], true);
+    assert_eq!(v["first_illegal_ply"], serde_json::Value::Null);
+    // A record with an illegal third ply.
+    let dir = std::env::temp_dir().join(format!("gamelab-loa-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.txt");
+    std::fs::write(&bad, "1. d1-b3 h5-g4\n2. b1-b2 g4xg1\n").unwrap();
+    let v = cli_json(&["loa", "replay", bad.to_str().unwrap(), "--json"]);
+    assert_eq!(v["all_legal"], false);
+    assert_eq!(v["first_illegal_ply"], 3);
+    assert_eq!(v["winner"], serde_json::Value::Null);
+    for args in [
+        &["loa", "perft", "--depth", "2", "--fen", "1bbbbbb1/w6w b"][..],
+        &["loa", "perft", "--depth", "2", "--fen", "8/8/8/8/8/8/8/8 b"],
+        &["loa", "perft", "--depth", "99"],
+        &["loa", "replay", "/nonexistent/record.txt"],
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

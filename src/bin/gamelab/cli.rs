@@ -5,7 +5,7 @@
 use clap::{Parser, Subcommand};
 use serde_json::Value;
 
-use crate::{blotto, evolve, games, racing, tictactoe};
+use crate::{blotto, evolve, games, loa, racing, tictactoe};
 
 #[derive(Parser)]
 #[command(
@@ -97,6 +97,11 @@ pub(crate) enum Command {
     Rrrats {
         #[command(subcommand)]
         command: evolve::RatsCommand,
+    },
+    /// Lines of Action: perft, record replay, solving positions, engine games.
+    Loa {
+        #[command(subcommand)]
+        command: loa::LoaCommand,
     },
     /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
     Optimise(Box<evolve::OptimiseArgs>),
@@ -214,6 +219,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::War { command } => evolve::war(command),
         Command::Rrrats { command } => evolve::rrrats(command),
         Command::Optimise(args) => evolve::optimise(*args),
+        Command::Loa { command } => loa::run(command),
         Command::Bench { command } => match command {
             BenchCommand::Ttt { reps, json } => tictactoe::bench(reps, json),
             BenchCommand::Race { runs, json } => {

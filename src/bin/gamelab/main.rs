@@ -24,6 +24,8 @@ mod evolve;
 #[cfg(not(target_arch = "wasm32"))]
 mod games;
 #[cfg(not(target_arch = "wasm32"))]
+mod loa;
+#[cfg(not(target_arch = "wasm32"))]
 mod pool;
 #[cfg(not(target_arch = "wasm32"))]
 mod racing;

@@ -277,8 +277,16 @@ impl ZeroSumTwoPlayer for Loa {}
 /// positions' own rules: connection, no-move; a sequence that ends the game earlier is not
 /// continued). The last ply is counted without being played (bulk counting). Repetition cannot
 /// end a sequence shorter than 8 plies, and the ply cap is not applied, so this is the game's
-/// perft for any depth below 8.
+/// perft for any depth below 8. A position that is already over has no sequences (perft 0 at
+/// any depth above 0).
 pub fn perft(board: &Board, depth: u32, rules: &Rules) -> u64 {
+    if depth > 0 && board_ending(board, rules).is_some() {
+        return 0;
+    }
+    perft_inner(board, depth, rules)
+}
+
+fn perft_inner(board: &Board, depth: u32, rules: &Rules) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -303,14 +311,14 @@ pub fn perft(board: &Board, depth: u32, rules: &Rules) -> u64 {
                 capture: enemy & (1u64 << to) != 0,
             });
             if board_ending(&child, rules).is_none() {
-                total += perft(&child, depth - 1, rules);
+                total += perft_inner(&child, depth - 1, rules);
             }
         }
     }
     if !any && rules.no_moves == NoMoves::Pass {
         let child = board.play(Move::PASS);
         if board_ending(&child, rules).is_none() {
-            total += perft(&child, depth - 1, rules);
+            total += perft_inner(&child, depth - 1, rules);
         }
     }
     total
