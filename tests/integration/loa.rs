@@ -3,6 +3,9 @@
 
 use gamelab::game::conformance::{check_game, Conformance};
 use gamelab::game::State;
+use gamelab::games::loa::naive::{
+    cells_of, connected as naive_connected, moves as naive_moves, perft as naive_perft,
+};
 use gamelab::games::loa::text::{parse_position, parse_record, replay, write_position};
 use gamelab::games::loa::{board_ending, perft, Board, Color, Loa, Move, Rules};
 use gamelab::rng::Seed;
@@ -60,100 +63,6 @@ fn every_record_replays_legally_and_the_complete_ones_end_on_their_last_ply() {
     let r = replay(&incomplete, Rules::default());
     assert!(r.all_legal(), "{:?}", r.first_illegal);
     assert!(!r.game.is_terminal());
-}
-
-/// The naive generator: a board as an array, lines counted by walking them, blocks found by
-/// walking the path square by square. Shares nothing with the bitboard generator.
-fn naive_moves(cells: &[[Option<Color>; 8]; 8], mover: Color) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let dirs = [(1i32, 0i32), (0, 1), (1, 1), (1, -1)];
-    for r in 0..8i32 {
-        for f in 0..8i32 {
-            if cells[r as usize][f as usize] != Some(mover) {
-                continue;
-            }
-            for (df, dr) in dirs {
-                let mut count = 0;
-                for k in -8i32..=8 {
-                    let (ff, rr) = (f + k * df, r + k * dr);
-                    if (0..8).contains(&ff)
-                        && (0..8).contains(&rr)
-                        && cells[rr as usize][ff as usize].is_some()
-                    {
-                        count += 1;
-                    }
-                }
-                for sign in [1, -1] {
-                    let (tf, tr) = (f + sign * count * df, r + sign * count * dr);
-                    if !(0..8).contains(&tf) || !(0..8).contains(&tr) {
-                        continue;
-                    }
-                    if cells[tr as usize][tf as usize] == Some(mover) {
-                        continue;
-                    }
-                    let blocked = (1..count).any(|k| {
-                        let (ff, rr) = (f + sign * k * df, r + sign * k * dr);
-                        cells[rr as usize][ff as usize] == Some(mover.other())
-                    });
-                    if !blocked {
-                        out.push(((r * 8 + f) as usize, (tr * 8 + tf) as usize));
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-fn naive_connected(cells: &[[Option<Color>; 8]; 8], color: Color) -> bool {
-    let all: Vec<(i32, i32)> = (0..8)
-        .flat_map(|r| (0..8).map(move |f| (r, f)))
-        .filter(|&(r, f)| cells[r as usize][f as usize] == Some(color))
-        .collect();
-    if all.is_empty() {
-        return false;
-    }
-    let mut seen = vec![all[0]];
-    let mut i = 0;
-    while i < seen.len() {
-        let (r, f) = seen[i];
-        for &p in &all {
-            if (p.0 - r).abs() <= 1 && (p.1 - f).abs() <= 1 && !seen.contains(&p) {
-                seen.push(p);
-            }
-        }
-        i += 1;
-    }
-    seen.len() == all.len()
-}
-
-fn naive_perft(cells: &[[Option<Color>; 8]; 8], mover: Color, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let mut total = 0;
-    for (from, to) in naive_moves(cells, mover) {
-        let mut next = *cells;
-        next[to / 8][to % 8] = Some(mover);
-        next[from / 8][from % 8] = None;
-        let mover_wins = naive_connected(&next, mover);
-        let other_wins = naive_connected(&next, mover.other());
-        let stuck = naive_moves(&next, mover.other()).is_empty();
-        if depth == 1 {
-            total += 1;
-        } else if !(mover_wins || other_wins || stuck) {
-            total += naive_perft(&next, mover.other(), depth - 1);
-        }
-    }
-    total
-}
-
-fn cells_of(board: &Board) -> [[Option<Color>; 8]; 8] {
-    let mut cells = [[None; 8]; 8];
-    for sq in 0..64u8 {
-        cells[(sq / 8) as usize][(sq % 8) as usize] = board.at(sq);
-    }
-    cells
 }
 
 #[test]
