@@ -18,7 +18,9 @@
 //! [`Rules`]).
 
 pub mod board;
+pub mod eval;
 pub mod records;
+pub mod search;
 pub mod text;
 
 use serde::{Deserialize, Serialize};
