@@ -126,8 +126,8 @@ pub fn plies_to_end(score: i32) -> Option<u32> {
 /// Where the search must stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Limits {
-    /// The deepest iteration, in plies (`None`: as deep as the node budget allows, up to
-    /// [`MAX_DEPTH`]).
+    /// The deepest iteration, in plies (`None`: as deep as the node budget allows; never more
+    /// than [`MAX_DEPTH`]).
     pub max_depth: Option<u32>,
     /// The most nodes entered over all iterations (`u64::MAX`: no budget).
     pub max_nodes: u64,
