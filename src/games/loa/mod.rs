@@ -18,8 +18,10 @@
 //! [`Rules`]).
 
 pub mod board;
+pub mod eval;
 pub mod naive;
 pub mod records;
+pub mod search;
 pub mod text;
 
 use serde::{Deserialize, Serialize};
@@ -27,7 +29,7 @@ use serde::{Deserialize, Serialize};
 pub use board::{Board, Color, Move, Square};
 
 use crate::game::{
-    ByPlayer, Deterministic, PerfectInformation, Player, State, Turn, ZeroSumTwoPlayer,
+    ByPlayer, Deterministic, PerfectInformation, Player, PositionKey, State, Turn, ZeroSumTwoPlayer,
 };
 
 /// What happens when a move connects both sides at once (a capture can connect the opponent).
@@ -273,6 +275,15 @@ impl State for Loa {
 impl PerfectInformation for Loa {}
 impl Deterministic for Loa {}
 impl ZeroSumTwoPlayer for Loa {}
+
+/// The board's Zobrist key. It ignores the history the repetition rule reads, so a table keyed
+/// by it treats a position the same whatever led there — the usual engine approximation; the
+/// generic traced alpha-beta uses it only for the top few plies the page draws.
+impl PositionKey for Loa {
+    fn position_key(&self) -> u64 {
+        self.board.key()
+    }
+}
 
 /// The number of move sequences of exactly `depth` plies from `board` under `rules` (the
 /// positions' own rules: connection, no-move; a sequence that ends the game earlier is not
