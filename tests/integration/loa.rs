@@ -224,4 +224,27 @@ fn the_command_line_counts_replays_and_refuses_bad_positions() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
     std::fs::remove_dir_all(&dir).ok();
+    // A whole engine game: legal, finished, the same for the same seed.
+    let args = [
+        "loa",
+        "play",
+        "--black",
+        "alphabeta",
+        "--white",
+        "random",
+        "--max-nodes",
+        "3000",
+        "--seed",
+        "4",
+        "--json",
+    ];
+    let v = cli_json(&args);
+    assert_eq!(v["winner"], "black");
+    let record = parse_record(v["record"].as_str().unwrap()).unwrap();
+    assert_eq!(record.len() as u64, v["plies"].as_u64().unwrap());
+    let r = replay(&record, Rules::default());
+    assert!(r.all_legal() && r.game.winner() == Some(Color::Black));
+    assert_eq!(cli_json(&args), v);
+    let out = gamelab(&["loa", "play", "--max-nodes", "0"]);
+    assert_eq!(out.status.code(), Some(2));
 }

@@ -7,12 +7,14 @@
 
 use std::path::Path;
 
-use clap::Subcommand;
+use clap::{Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
 use crate::cli::emit;
-use gamelab::games::loa::text::{parse_position, parse_record, replay};
+use gamelab::games::loa::engines::{play, Engine, Match};
+use gamelab::games::loa::text::{parse_position, parse_record, replay, write_record};
 use gamelab::games::loa::{perft, Board, Rules};
+use gamelab::rng::Seed;
 
 /// `gamelab loa …`.
 #[derive(Subcommand)]
@@ -38,7 +40,50 @@ pub(crate) enum LoaCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Play a whole game between engines from the start position.
+    Play {
+        /// Black's player.
+        #[arg(long, value_enum, default_value = "alphabeta")]
+        black: EngineArg,
+        /// White's player.
+        #[arg(long, value_enum, default_value = "alphabeta")]
+        white: EngineArg,
+        /// The node budget of each alpha-beta move.
+        #[arg(long, default_value_t = 100_000)]
+        max_nodes: u64,
+        /// Seed of the random opening plies and of random players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Uniformly random plies before the engines take over (alpha-beta is deterministic:
+        /// these make games differ by seed).
+        #[arg(long, default_value_t = 2)]
+        random_plies: u32,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
 }
+
+/// A player of `gamelab loa play`.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum EngineArg {
+    /// Iterative-deepening alpha-beta under --max-nodes per move.
+    Alphabeta,
+    /// Uniformly random legal moves.
+    Random,
+}
+
+impl From<EngineArg> for Engine {
+    fn from(e: EngineArg) -> Engine {
+        match e {
+            EngineArg::Alphabeta => Engine::AlphaBeta,
+            EngineArg::Random => Engine::Random,
+        }
+    }
+}
+
+/// The most nodes one search may be given from the command line.
+pub(crate) const MAX_NODES: u64 = 10_000_000_000;
 
 /// The most plies `perft` accepts (depth 7 from the start is already about 10¹⁰ sequences).
 pub(crate) const MAX_PERFT_DEPTH: u32 = 8;
@@ -69,7 +114,50 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             emit(json, replay_file(&file)?);
             Ok(())
         }
+        LoaCommand::Play {
+            black,
+            white,
+            max_nodes,
+            seed,
+            random_plies,
+            json,
+        } => {
+            check_nodes(max_nodes)?;
+            let m = Match {
+                black: black.into(),
+                white: white.into(),
+                max_nodes,
+                random_plies,
+                seed: Seed(seed),
+                rules: Rules::default(),
+            };
+            let game = play(&m);
+            emit(
+                json,
+                json!({
+                    "black": m.black.name(),
+                    "white": m.white.name(),
+                    "max_nodes": max_nodes,
+                    "seed": seed,
+                    "random_plies": random_plies,
+                    "plies": game.moves().len(),
+                    "winner": game.winner().map(|c| c.name()),
+                    "ending": game.ending().map(|e| e.describe()),
+                    "moves": game.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+                    "record": write_record(game.moves()),
+                }),
+            );
+            Ok(())
+        }
     }
+}
+
+/// Checks a `--max-nodes`.
+pub(crate) fn check_nodes(max_nodes: u64) -> Result<(), String> {
+    if max_nodes == 0 || max_nodes > MAX_NODES {
+        return Err(format!("--max-nodes: must be 1–{MAX_NODES}"));
+    }
+    Ok(())
 }
 
 fn replay_file(path: &Path) -> Result<Value, String> {

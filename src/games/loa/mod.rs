@@ -18,6 +18,7 @@
 //! [`Rules`]).
 
 pub mod board;
+pub mod engines;
 pub mod eval;
 pub mod naive;
 pub mod records;
