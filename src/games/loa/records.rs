@@ -32,7 +32,10 @@ pub const RECORDS: [PublishedRecord; 16] = [
     record!("appendix_E_game5", "Winands 2000, appendix E, game 5"),
     record!("appendix_E_game6", "Winands 2000, appendix E, game 6"),
     record!("appendix_E_game7", "Winands 2000, appendix E, game 7"),
-    record!("appendix_F_game1_incomplete", "Winands 2000, appendix F, game 1 (unfinished)"),
+    record!(
+        "appendix_F_game1_incomplete",
+        "Winands 2000, appendix F, game 1 (unfinished)"
+    ),
     record!("appendix_F_game2", "Winands 2000, appendix F, game 2"),
     record!("appendix_F_game3", "Winands 2000, appendix F, game 3"),
     record!("appendix_F_game4", "Winands 2000, appendix F, game 4"),
