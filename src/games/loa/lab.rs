@@ -854,13 +854,13 @@ impl Lab {
                     self.selected.filter(|_| self.targets() & (1u64 << sq) != 0)
                 {
                     let capture = self.game.board().at(sq).is_some();
-                    next.game.apply(Move {
+                    let played = self.play(Move {
                         from,
                         to: sq,
                         capture,
                     });
-                    next.redo.clear();
-                    next.selected = None;
+                    next = played.expect("a target of the selected piece is legal");
+                    next.cursor = sq;
                 } else if self.selected != Some(sq)
                     && self.game.board().at(sq) == Some(self.game.board().to_move())
                 {
@@ -873,6 +873,21 @@ impl Lab {
             Tab::Replay => {}
         }
         next
+    }
+
+    /// The game with `mv` played (whoever chose it: a click, or later an engine), the
+    /// selection dropped and the moves that could be redone forgotten; `None` when `mv` is not
+    /// legal in the game's position (or the game is over).
+    pub fn play(&self, mv: Move) -> Option<Lab> {
+        let mut legal = Vec::new();
+        self.game.legal_actions(&mut legal);
+        legal.contains(&mv).then(|| {
+            let mut next = self.clone();
+            next.game.apply(mv);
+            next.redo.clear();
+            next.selected = None;
+            next
+        })
     }
 
     /// A key pressed on the board.
@@ -1201,6 +1216,13 @@ mod tests {
         let other = play(&back, "a3-c5");
         assert!(!other.can_redo());
         assert_eq!(other.redo(), other);
+        // A move played directly (as an engine would) is checked for legality.
+        let b1d3 = parse_move(Lab::default().game(), "b1-d3").unwrap();
+        assert_eq!(
+            Lab::default().play(b1d3).unwrap().game(),
+            play(&Lab::default(), "b1-d3").game()
+        );
+        assert!(lab.play(b1d3).is_none(), "not White's move");
         // Undo at the start does nothing.
         assert_eq!(Lab::default().undo().game(), Lab::default().game());
         // Keys do the same.
