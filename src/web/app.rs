@@ -6,6 +6,7 @@ use yew_router::prelude::*;
 use super::pages::blotto::BlottoPage;
 use super::pages::evolve::EvolvePage;
 use super::pages::games::GamesPage;
+use super::pages::loa::LoaPage;
 use super::pages::racing::RacingPage;
 use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
@@ -19,7 +20,7 @@ struct Page {
 }
 
 /// Every lab page, in the navigation bar's order: the one place a new page is registered.
-fn pages() -> [Page; 6] {
+fn pages() -> [Page; 7] {
     [
         Page {
             route: Route::TicTacToe,
@@ -50,6 +51,11 @@ fn pages() -> [Page; 6] {
             route: Route::Evolve,
             nav: "Optimise",
             view: || html! { <EvolvePage /> },
+        },
+        Page {
+            route: Route::Loa,
+            nav: "Lines of Action",
+            view: || html! { <LoaPage /> },
         },
     ]
 }

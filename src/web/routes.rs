@@ -30,6 +30,9 @@ pub enum Route {
     /// The racing lab.
     #[at("/racing")]
     Racing,
+    /// The Lines of Action lab.
+    #[at("/loa")]
+    Loa,
     /// References and credits.
     #[at("/about")]
     About,
@@ -77,7 +80,7 @@ pub const LABS: [Lab; 8] = [
     Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", route: Some(Route::Blotto) },
     Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", route: Some(Route::NormalForm) },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "The thesis's four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like Tables 4.1/4.2 beside the thesis's claims, and exact Rrrats! win probabilities by Markov chain.", route: Some(Route::Evolve) },
-    Lab { slug: "loa", title: "Lines of Action", blurb: "Alpha-beta versus proof-number search on solved positions.", route: None },
+    Lab { slug: "loa", title: "Lines of Action", blurb: "Play Lines of Action on a board that shows every legal move, replay the sixteen published games ply by ply, and set up positions of your own.", route: Some(Route::Loa) },
     Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", route: None },
     Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Route-building bots for 2–5 players.", route: None },
 ];

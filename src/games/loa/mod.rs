@@ -20,6 +20,7 @@
 pub mod board;
 pub mod engines;
 pub mod eval;
+pub mod lab;
 pub mod naive;
 pub mod records;
 pub mod search;

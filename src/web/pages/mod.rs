@@ -5,6 +5,7 @@
 pub mod blotto;
 pub mod evolve;
 pub mod games;
+pub mod loa;
 pub mod racing;
 pub mod tictactoe;
 pub mod trees;
