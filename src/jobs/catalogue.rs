@@ -22,6 +22,8 @@ use crate::games::blotto::solve::{
     BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
 };
 use crate::games::blotto::Blotto;
+use crate::games::loa::search::{AlphaBeta, Analysis, Limits as LoaLimits};
+use crate::games::loa::{Loa, Move as LoaMove, Rules as LoaRules};
 use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
@@ -45,6 +47,42 @@ pub const MAX_BEST_RESPONSE_ROUNDS: u32 = 50;
 pub const MAX_EVAL_GAMES: u64 = 10_000_000;
 /// The fewest and most fast-simulator games per game in the games-per-second benchmark.
 pub const GAMES_BENCH_RANGE: (u64, u64) = (100, 10_000_000);
+
+/// The most nodes one Lines of Action search or solve may be given in the browser.
+pub const MAX_LOA_NODES: u64 = 200_000_000;
+
+/// A Lines of Action game as the page sends it: the position it started from (position
+/// text), the moves played since (the repetition rule needs them), and the rules.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LoaGame {
+    /// The start position, in position text.
+    pub start: String,
+    /// The moves played from it.
+    pub moves: Vec<LoaMove>,
+    /// The rules.
+    pub rules: LoaRules,
+}
+
+impl LoaGame {
+    /// The game these moves make, or why they do not make one.
+    pub fn build(&self) -> Result<Loa, String> {
+        let board = crate::games::loa::text::parse_position(&self.start)
+            .map_err(|e| format!("start position: {e}"))?;
+        let mut game = Loa::from_board(board, self.rules);
+        for (i, &mv) in self.moves.iter().enumerate() {
+            crate::game::State::try_apply(&mut game, mv)
+                .map_err(|e| format!("move {} ({mv}): {}", i + 1, e.reason))?;
+        }
+        Ok(game)
+    }
+}
+
+fn check_loa_nodes(max_nodes: u64) -> Result<(), String> {
+    if max_nodes == 0 || max_nodes > MAX_LOA_NODES {
+        return Err(format!("the node budget must be 1–{MAX_LOA_NODES}"));
+    }
+    Ok(())
+}
 
 /// The jobs the worker knows.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -178,11 +216,27 @@ pub enum JobSpec {
         /// Precision stop on or off.
         precision: PrecisionStop,
     },
+    /// Lines of Action: iterative-deepening alpha-beta from the game's current position.
+    LoaSearch {
+        /// The game.
+        game: LoaGame,
+        /// The node budget.
+        max_nodes: u64,
+        /// The deepest iteration (none: until the budget or a proven result).
+        max_depth: Option<u32>,
+    },
 }
 
 /// Live state some jobs report with each progress message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobDetail {
+    /// A Lines of Action search: its last completed iteration and the depth being searched.
+    LoaSearch {
+        /// The last completed iteration.
+        completed: Analysis,
+        /// The depth of the iteration under way.
+        searching: u32,
+    },
     /// An optimiser run: its state, and whether the evaluation has started.
     Evolve {
         /// The optimiser's state.
@@ -229,6 +283,8 @@ pub enum JobOutput {
     RaceExact(Vec<CurvePoint>),
     /// From [`JobSpec::RaceMc`].
     RaceMc(Vec<(Algorithm, Vec<McTally>)>),
+    /// From [`JobSpec::LoaSearch`].
+    LoaAnalysis(Analysis),
 }
 
 /// A job of the catalogue, whatever its kind: steps that end in a [`JobOutput`].
@@ -266,6 +322,23 @@ impl CatalogueJob for RunJob {
         Some(JobDetail::Evolve {
             status: self.0.status(),
             evaluating: self.0.evaluating(),
+        })
+    }
+}
+
+struct LoaSearchJob(AlphaBeta);
+
+impl CatalogueJob for LoaSearchJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        self.0.step(budget).map(JobOutput::LoaAnalysis)
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+    fn detail(&self) -> Option<JobDetail> {
+        Some(JobDetail::LoaSearch {
+            completed: self.0.completed().clone(),
+            searching: self.0.current_depth(),
         })
     }
 }
@@ -460,6 +533,22 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
             .map_err(|e| e.to_string())?;
             (Box::new(Adapt(job, JobOutput::RaceMc)), 1)
         }
+        JobSpec::LoaSearch {
+            game,
+            max_nodes,
+            max_depth,
+        } => {
+            check_loa_nodes(*max_nodes)?;
+            let game = game.build()?;
+            let limits = LoaLimits {
+                max_depth: *max_depth,
+                max_nodes: *max_nodes,
+            };
+            (
+                Box::new(LoaSearchJob(AlphaBeta::new(&game, limits))),
+                20_000,
+            )
+        }
     };
     Ok(Started {
         job,
@@ -564,8 +653,20 @@ mod tests {
                 runs: 20,
                 precision: PrecisionStop::On,
             }),
+            finish(JobSpec::LoaSearch {
+                game: LoaGame {
+                    start: crate::games::loa::text::START_TEXT.into(),
+                    moves: vec![],
+                    rules: LoaRules::default(),
+                },
+                max_nodes: 5_000,
+                max_depth: None,
+            }),
         ];
         assert!(matches!(&outputs[0], JobOutput::TttStats(_)));
+        assert!(
+            matches!(&outputs[13], JobOutput::LoaAnalysis(a) if a.best.is_some() && a.nodes <= 5_000)
+        );
         assert!(matches!(&outputs[1], JobOutput::BlottoSolved(Ok(_))));
         assert!(matches!(&outputs[3], JobOutput::Equilibria(e) if e.extreme.len() == 3));
         assert!(matches!(&outputs[6], JobOutput::Batch(b) if b.len() == 2));
@@ -603,6 +704,35 @@ mod tests {
         })
         .contains("1–50"));
         assert!(rejected(JobSpec::GamesBench { games: 99 }).contains("games"));
+        let loa = |start: &str, moves: Vec<LoaMove>| LoaGame {
+            start: start.into(),
+            moves,
+            rules: LoaRules::default(),
+        };
+        let start_text = crate::games::loa::text::START_TEXT;
+        assert!(rejected(JobSpec::LoaSearch {
+            game: loa(start_text, vec![]),
+            max_nodes: MAX_LOA_NODES + 1,
+            max_depth: None,
+        })
+        .contains("node budget"));
+        assert!(rejected(JobSpec::LoaSearch {
+            game: loa("8/8 b", vec![]),
+            max_nodes: 10,
+            max_depth: None,
+        })
+        .contains("start position: line 1"));
+        let a2a4 = LoaMove {
+            from: 8,
+            to: 24,
+            capture: false,
+        };
+        assert!(rejected(JobSpec::LoaSearch {
+            game: loa(start_text, vec![a2a4]),
+            max_nodes: 10,
+            max_depth: None,
+        })
+        .contains("move 1 (a2-a4)"));
         let template = EvolveConfig::new(
             GameConfig::Rrrats(RatsRules::default()),
             Optimiser::Iterative,
