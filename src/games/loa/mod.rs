@@ -18,6 +18,7 @@
 //! [`Rules`]).
 
 pub mod board;
+pub mod pn;
 pub mod records;
 pub mod text;
 
