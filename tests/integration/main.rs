@@ -8,6 +8,7 @@ mod evolve;
 mod extensive;
 mod iterative;
 mod loa;
+mod loa_pn;
 mod loa_search;
 mod racing;
 mod rrrats;

@@ -22,6 +22,7 @@ pub mod engines;
 pub mod eval;
 pub mod lab;
 pub mod naive;
+pub mod pn;
 pub mod records;
 pub mod search;
 pub mod text;
