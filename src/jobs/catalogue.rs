@@ -22,7 +22,11 @@ use crate::games::blotto::solve::{
     BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves,
 };
 use crate::games::blotto::Blotto;
+use crate::games::loa::bench::{
+    BenchConfig as LoaBenchConfig, BenchReport as LoaBenchReport, LoaBench as LoaBenchJob,
+};
 use crate::games::loa::search::{AlphaBeta, Analysis, Limits as LoaLimits};
+use crate::games::loa::solve::{Method as LoaMethod, Solve, Solved};
 use crate::games::loa::{Loa, Move as LoaMove, Rules as LoaRules};
 use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
@@ -47,6 +51,9 @@ pub const MAX_BEST_RESPONSE_ROUNDS: u32 = 50;
 pub const MAX_EVAL_GAMES: u64 = 10_000_000;
 /// The fewest and most fast-simulator games per game in the games-per-second benchmark.
 pub const GAMES_BENCH_RANGE: (u64, u64) = (100, 10_000_000);
+
+/// The deepest perft of the Lines of Action benchmark in the browser.
+pub const MAX_LOA_BENCH_PERFT: u32 = 5;
 
 /// The most nodes one Lines of Action search or solve may be given in the browser.
 pub const MAX_LOA_NODES: u64 = 200_000_000;
@@ -216,6 +223,20 @@ pub enum JobSpec {
         /// Precision stop on or off.
         precision: PrecisionStop,
     },
+    /// Lines of Action: solve the game's current position.
+    LoaSolve {
+        /// The game.
+        game: LoaGame,
+        /// The solver.
+        method: LoaMethod,
+        /// The node budget.
+        max_nodes: u64,
+    },
+    /// The Lines of Action benchmark (perft, search speed, the solvers on the suite).
+    LoaBench {
+        /// Its settings.
+        config: LoaBenchConfig,
+    },
     /// Lines of Action: iterative-deepening alpha-beta from the game's current position.
     LoaSearch {
         /// The game.
@@ -230,6 +251,8 @@ pub enum JobSpec {
 /// Live state some jobs report with each progress message.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum JobDetail {
+    /// A Lines of Action solve: its state so far (the root's proof and disproof numbers).
+    LoaSolve(Solved),
     /// A Lines of Action search: its last completed iteration and the depth being searched.
     LoaSearch {
         /// The last completed iteration.
@@ -285,6 +308,10 @@ pub enum JobOutput {
     RaceMc(Vec<(Algorithm, Vec<McTally>)>),
     /// From [`JobSpec::LoaSearch`].
     LoaAnalysis(Analysis),
+    /// From [`JobSpec::LoaSolve`].
+    LoaSolved(Solved),
+    /// From [`JobSpec::LoaBench`].
+    LoaBench(LoaBenchReport),
 }
 
 /// A job of the catalogue, whatever its kind: steps that end in a [`JobOutput`].
@@ -340,6 +367,20 @@ impl CatalogueJob for LoaSearchJob {
             completed: self.0.completed().clone(),
             searching: self.0.current_depth(),
         })
+    }
+}
+
+struct LoaSolveJob(Solve);
+
+impl CatalogueJob for LoaSolveJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        self.0.step(budget).map(JobOutput::LoaSolved)
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+    fn detail(&self) -> Option<JobDetail> {
+        Some(JobDetail::LoaSolve(self.0.snapshot()))
     }
 }
 
@@ -533,6 +574,32 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
             .map_err(|e| e.to_string())?;
             (Box::new(Adapt(job, JobOutput::RaceMc)), 1)
         }
+        JobSpec::LoaSolve {
+            game,
+            method,
+            max_nodes,
+        } => {
+            check_loa_nodes(*max_nodes)?;
+            let game = game.build()?;
+            (
+                Box::new(LoaSolveJob(Solve::new(&game, *method, *max_nodes))),
+                20_000,
+            )
+        }
+        JobSpec::LoaBench { config } => {
+            if !(3..=MAX_LOA_BENCH_PERFT).contains(&config.perft_depth) {
+                return Err(format!("perft depth must be 3–{MAX_LOA_BENCH_PERFT}"));
+            }
+            check_loa_nodes(config.search_nodes.max(10))?;
+            check_loa_nodes(config.suite_nodes)?;
+            (
+                Box::new(Adapt(
+                    LoaBenchJob::new(*config, Box::new(clock)),
+                    JobOutput::LoaBench,
+                )),
+                1,
+            )
+        }
         JobSpec::LoaSearch {
             game,
             max_nodes,
@@ -662,6 +729,15 @@ mod tests {
                 max_nodes: 5_000,
                 max_depth: None,
             }),
+            finish(JobSpec::LoaSolve {
+                game: LoaGame {
+                    start: "8/8/8/8/8/8/5w2/bb3w2 b".into(),
+                    moves: vec![],
+                    rules: LoaRules::default(),
+                },
+                method: LoaMethod::Dfpn,
+                max_nodes: 5_000,
+            }),
         ];
         assert!(matches!(&outputs[0], JobOutput::TttStats(_)));
         assert!(
@@ -678,6 +754,9 @@ mod tests {
             JobSpec::TttBench { reps: 1 },
             JobSpec::BlottoBench,
             JobSpec::RaceBench { runs: 10 },
+            JobSpec::LoaBench {
+                config: LoaBenchConfig::default(),
+            },
         ] {
             assert!(start(&spec, fake_clock).is_ok(), "{spec:?}");
         }

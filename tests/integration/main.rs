@@ -10,6 +10,7 @@ mod iterative;
 mod loa;
 mod loa_pn;
 mod loa_search;
+mod loa_suite;
 mod racing;
 mod rrrats;
 mod tictactoe;

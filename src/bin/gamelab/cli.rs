@@ -150,6 +150,25 @@ pub(crate) enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Lines of Action: perft leaves/s and alpha-beta nodes/s against baselines, and the
+    /// solvers on the endgame suite within one node budget.
+    Loa {
+        /// Perft depth of the bitboard generator (the naive baseline runs two plies less).
+        #[arg(long, default_value_t = 5)]
+        perft_depth: u32,
+        /// Alpha-beta nodes per position (the generic baseline gets a tenth).
+        #[arg(long, default_value_t = 2_000_000)]
+        search_nodes: u64,
+        /// Suite positions to compare the solvers on (default: all).
+        #[arg(long)]
+        suite_positions: Option<usize>,
+        /// Node budget per position and solver.
+        #[arg(long, default_value_t = 1_000_000)]
+        suite_nodes: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Full solve of tic-tac-toe from the empty board, per algorithm.
     Ttt {
         /// Repetitions per algorithm (the median is reported).
@@ -227,6 +246,21 @@ fn run(command: Command) -> Result<(), String> {
                 Ok(())
             }
             BenchCommand::Blotto { json } => blotto::bench(json),
+            BenchCommand::Loa {
+                perft_depth,
+                search_nodes,
+                suite_positions,
+                suite_nodes,
+                json,
+            } => loa::bench(
+                gamelab::games::loa::bench::BenchConfig {
+                    perft_depth,
+                    search_nodes,
+                    suite_positions: suite_positions.unwrap_or(usize::MAX),
+                    suite_nodes,
+                },
+                json,
+            ),
             BenchCommand::Nash { max, seed, json } => games::bench(max, seed, json),
             BenchCommand::Games { games, json } => {
                 evolve::bench(games, json);

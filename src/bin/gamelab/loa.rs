@@ -10,10 +10,15 @@ use std::path::Path;
 use clap::{Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
-use crate::cli::emit;
+use crate::cli::{clock, emit};
+use gamelab::games::loa::bench::{BenchConfig, LoaBench};
 use gamelab::games::loa::engines::{play, Engine, Match};
+use gamelab::games::loa::pn::INFINITE;
+use gamelab::games::loa::solve::{solve, Method};
+use gamelab::games::loa::suite::{write_suite, Generate, GenerateConfig};
 use gamelab::games::loa::text::{parse_position, parse_record, replay, write_record};
-use gamelab::games::loa::{perft, Board, Rules};
+use gamelab::games::loa::{perft, Board, Loa, Rules};
+use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
 
 /// `gamelab loa …`.
@@ -36,6 +41,43 @@ pub(crate) enum LoaCommand {
     Replay {
         /// The record file.
         file: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solve a position: win, loss, draw or unknown for the side to move.
+    Solve {
+        /// The position, e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b'.
+        #[arg(long)]
+        fen: String,
+        /// The solver (dfpn is the strongest).
+        #[arg(long, value_enum, default_value = "dfpn")]
+        method: MethodArg,
+        /// The node budget.
+        #[arg(long, default_value_t = 10_000_000)]
+        max_nodes: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Generate the endgame suite: seeded alpha-beta self-play, positions before each game's
+    /// end solved by df-pn and verified; writes the suite file.
+    Suite {
+        /// Self-play games.
+        #[arg(long, default_value_t = 24)]
+        games: u32,
+        /// Seed (game g uses the seed derived for g).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Node budget of each self-play move.
+        #[arg(long, default_value_t = 20_000)]
+        move_nodes: u64,
+        /// df-pn budget per position.
+        #[arg(long, default_value_t = 4_000_000)]
+        solve_nodes: u64,
+        /// Where to write the suite.
+        #[arg(long)]
+        out: std::path::PathBuf,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -64,6 +106,30 @@ pub(crate) enum LoaCommand {
     },
 }
 
+/// A solver of `gamelab loa solve`.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum MethodArg {
+    /// Iterative-deepening alpha-beta until a proven score.
+    Alphabeta,
+    /// Plain proof-number search.
+    Pns,
+    /// Two-level proof-number search.
+    Pn2,
+    /// Depth-first proof-number search with a transposition table.
+    Dfpn,
+}
+
+impl From<MethodArg> for Method {
+    fn from(m: MethodArg) -> Method {
+        match m {
+            MethodArg::Alphabeta => Method::AlphaBeta,
+            MethodArg::Pns => Method::Pns,
+            MethodArg::Pn2 => Method::Pn2,
+            MethodArg::Dfpn => Method::Dfpn,
+        }
+    }
+}
+
 /// A player of `gamelab loa play`.
 #[derive(Clone, Copy, ValueEnum)]
 pub(crate) enum EngineArg {
@@ -81,6 +147,9 @@ impl From<EngineArg> for Engine {
         }
     }
 }
+
+/// The deepest perft the benchmark runs (depth 6 takes seconds natively).
+pub(crate) const MAX_BENCH_PERFT_DEPTH: u32 = 6;
 
 /// The most nodes one search may be given from the command line.
 pub(crate) const MAX_NODES: u64 = 10_000_000_000;
@@ -112,6 +181,69 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
         }
         LoaCommand::Replay { file, json } => {
             emit(json, replay_file(&file)?);
+            Ok(())
+        }
+        LoaCommand::Solve {
+            fen,
+            method,
+            max_nodes,
+            json,
+        } => {
+            check_nodes(max_nodes)?;
+            let board = position(Some(&fen))?;
+            let game = Loa::from_board(board, Rules::default());
+            let s = solve(&game, method.into(), max_nodes);
+            emit(
+                json,
+                json!({
+                    "result": s.result.name(),
+                    "best_move": s.best_move.map(|m| m.to_string()),
+                    "nodes": s.nodes,
+                    "method": s.method.name(),
+                    "side_to_move": board.to_move().name(),
+                    "plies_to_end": s.plies_to_end,
+                    "principal_variation": s.principal_variation.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
+                    "root_children": s.root_children.iter().map(|c| json!({
+                        "move": c.mv.to_string(),
+                        "proof": numbers(c.proof),
+                        "disproof": numbers(c.disproof),
+                    })).collect::<Vec<_>>(),
+                }),
+            );
+            Ok(())
+        }
+        LoaCommand::Suite {
+            games,
+            seed,
+            move_nodes,
+            solve_nodes,
+            out,
+            json,
+        } => {
+            check_nodes(move_nodes)?;
+            check_nodes(solve_nodes)?;
+            let config = GenerateConfig {
+                games,
+                seed: Seed(seed),
+                move_nodes,
+                solve_nodes,
+                ..GenerateConfig::default()
+            };
+            let mut job = Generate::new(config.clone());
+            let positions = run_to_end(&mut job);
+            let header = format!(
+                "Lines of Action endgame suite: positions from seeded alpha-beta self-play, each solved by df-pn and its proof replayed.\nGenerated by: gamelab loa suite --games {games} --seed {seed} --move-nodes {move_nodes} --solve-nodes {solve_nodes}\n{} positions ({} rejected: unsolved within the budget, or not a win or a loss); random opening plies {}, positions {:?} plies before each game's end.",
+                positions.len(),
+                job.rejected,
+                config.random_plies,
+                config.before_end,
+            );
+            std::fs::write(&out, write_suite(&positions, &header))
+                .map_err(|e| format!("{}: {e}", out.display()))?;
+            emit(
+                json,
+                json!({"positions": positions.len(), "rejected": job.rejected, "out": out.display().to_string()}),
+            );
             Ok(())
         }
         LoaCommand::Play {
@@ -152,6 +284,15 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
     }
 }
 
+/// A proof or disproof number for JSON: a number, or `"inf"` for infinity.
+fn numbers(n: u64) -> Value {
+    if n == INFINITE {
+        json!("inf")
+    } else {
+        json!(n)
+    }
+}
+
 /// Checks a `--max-nodes`.
 pub(crate) fn check_nodes(max_nodes: u64) -> Result<(), String> {
     if max_nodes == 0 || max_nodes > MAX_NODES {
@@ -177,4 +318,49 @@ fn replay_file(path: &Path) -> Result<Value, String> {
         "first_illegal_reason": r.first_illegal.as_ref().map(|(_, why)| why),
         "ending": r.game.ending().map(|e| e.describe()),
     }))
+}
+
+/// Runs `gamelab bench loa`: JSON with `--json`, else the tables.
+pub(crate) fn bench(config: BenchConfig, json: bool) -> Result<(), String> {
+    if !(3..=MAX_BENCH_PERFT_DEPTH).contains(&config.perft_depth) {
+        return Err(format!("--perft-depth: must be 3–{MAX_BENCH_PERFT_DEPTH}"));
+    }
+    check_nodes(config.search_nodes.max(10))?;
+    check_nodes(config.suite_nodes)?;
+    let report = run_to_end(&mut LoaBench::new(config, clock()));
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    println!("| measurement | work | unit | ms | per second | ratio to baseline |");
+    println!("|---|---:|---|---:|---:|---:|");
+    for r in &report.speed {
+        println!(
+            "| {} | {} | {} | {:.1} | {:.3e} | {:.2} |",
+            r.what, r.work, r.unit, r.millis, r.per_second, r.ratio
+        );
+    }
+    println!();
+    println!(
+        "| method | solved | of | disagreements | nodes (common) | ms (common) | nodes ÷ alpha-beta | total nodes | total ms |"
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for r in &report.suite {
+        println!(
+            "| {} | {} | {} | {} | {} | {:.1} | {:.4} | {} | {:.1} |",
+            r.method.label(),
+            r.solved,
+            r.positions,
+            r.disagreements,
+            r.common_nodes,
+            r.common_millis,
+            r.node_ratio,
+            r.total_nodes,
+            r.total_millis
+        );
+    }
+    Ok(())
 }

@@ -17,6 +17,7 @@
 //! draw; the 1000th ply is a draw. Each is an option ([`DoubleConnection`], [`NoMoves`],
 //! [`Rules`]).
 
+pub mod bench;
 pub mod board;
 pub mod engines;
 pub mod eval;
@@ -25,6 +26,8 @@ pub mod naive;
 pub mod pn;
 pub mod records;
 pub mod search;
+pub mod solve;
+pub mod suite;
 pub mod text;
 
 use serde::{Deserialize, Serialize};
@@ -196,6 +199,11 @@ impl Loa {
     /// The winner, if the game is over and not drawn.
     pub fn winner(&self) -> Option<Color> {
         self.ending.and_then(Ending::winner)
+    }
+
+    /// The Zobrist keys of every position of the game so far, the current one last.
+    pub fn history_keys(&self) -> &[u64] {
+        &self.keys
     }
 
     /// How many times the current position has occurred (this time included).

@@ -7,6 +7,8 @@
 //! or `w`. Digits are what is written. Every error names its column, so the page can point at
 //! it and the command line prints it on one line.
 
+use serde::{Deserialize, Serialize};
+
 use super::board::{Board, Color, Move, Square};
 use super::{Loa, Rules};
 use crate::text::{ParseError, Position};
@@ -156,6 +158,20 @@ pub fn write_position(board: &Board) -> String {
         'w'
     });
     out
+}
+
+/// A position travels (JSON between the page and its worker, data files) as its position text.
+impl Serialize for Board {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&write_position(self))
+    }
+}
+
+impl<'de> Deserialize<'de> for Board {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Board, D::Error> {
+        let text = String::deserialize(d)?;
+        parse_position(&text).map_err(serde::de::Error::custom)
+    }
 }
 
 /// Reads a square name (`a1` … `h8`).
