@@ -248,3 +248,27 @@ fn the_command_line_counts_replays_and_refuses_bad_positions() {
     let out = gamelab(&["loa", "play", "--max-nodes", "0"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn the_command_line_solves_with_every_method() {
+    // Black to move wins at once with a2-b1 (joining c1).
+    let fen = "8/8/8/8/8/8/b7/2b2w1w b";
+    for method in ["alphabeta", "pns", "pn2", "dfpn"] {
+        let v = cli_json(&["loa", "solve", "--fen", fen, "--method", method, "--max-nodes", "10000", "--json"]);
+        assert_eq!(v["result"], "win", "{method}");
+        assert_eq!(v["best_move"], "a2-b1", "{method}");
+        assert!(v["nodes"].as_u64().unwrap() >= 1, "{method}");
+    }
+    // The same position with White to move: White cannot connect at once, Black can → unknown
+    // or loss within a tiny budget, never a win.
+    let v = cli_json(&["loa", "solve", "--fen", "8/8/8/8/8/8/b7/2b2w1w w", "--max-nodes", "3", "--json"]);
+    assert_ne!(v["result"], "win");
+    for args in [
+        &["loa", "solve", "--fen", "8/8/8/8/8/8/b7/2b2w1w"][..],
+        &["loa", "solve", "--fen", "8/8/8/8/8/8/b7/2b2w1w b", "--method", "magic"],
+        &["loa", "solve", "--fen", "8/8/8/8/8/8/b7/2b2w1w b", "--max-nodes", "0"],
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+}
