@@ -222,3 +222,245 @@ test('a bad address names the parameter; the board fits a phone', async () => {
   await shot(phone, 'loa-phone');
   assert.deepEqual(phoneErrors, []);
 });
+
+/** The moves in the page's URL. */
+function urlMoves(page) {
+  const m = /[?&]moves=([^&]*)/.exec(page.url());
+  return m ? decodeURIComponent(m[1]).split(',') : [];
+}
+
+/** Waits until the URL holds `n` moves. */
+async function waitMoves(page, n) {
+  await page.waitForFunction((count) => {
+    const m = /[?&]moves=([^&]*)/.exec(location.hash);
+    return (m ? decodeURIComponent(m[1]).split(',').length : 0) === count;
+  }, n);
+}
+
+/** Plays the first legal move of a black piece by clicks (a1 first); returns it. */
+async function playAnyMove(page) {
+  const blacks = await page.evaluate(() => [...document.querySelectorAll('#loa-board [data-square]')]
+    .filter((g) => g.dataset.piece === 'black').map((g) => g.dataset.square));
+  for (const from of blacks) {
+    await page.click(square(from));
+    await page.waitForSelector(`${square(from)}.selected`);
+    const targets = await marked(page, 'target');
+    if (targets.length) {
+      await page.click(square(targets[0]));
+      return [from, targets[0]];
+    }
+  }
+  throw new Error('no legal move for Black');
+}
+
+/** The person's move against the engine (`from`-`to`, or any legal move), then the engine's reply. */
+async function moveAndWaitForReply(page, from, to) {
+  const before = urlMoves(page).length;
+  if (from) {
+    await page.click(square(from));
+    await page.waitForSelector(`${square(from)}.selected`);
+    await page.click(square(to));
+  } else {
+    await playAnyMove(page);
+  }
+  await waitMoves(page, before + 2);
+  await waitStatus(page, /^Black to move: the engine played [a-h][1-8][-x][a-h][1-8]/);
+}
+
+test('against the engine: it replies to each move, the URL carries the game, undo takes back two plies', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  await page.waitForSelector('#loa-board');
+  assert.ok(await page.isDisabled('#loa-strength'), 'no engine while both sides are played by hand');
+  await page.selectOption('#loa-human', 'black');
+  await page.waitForFunction(() => /human=black/.test(location.hash));
+  await page.selectOption('#loa-strength', '10000');
+  await page.waitForFunction(() => /nodes=10k/.test(location.hash));
+  assert.match(await status(page), /^Black to move/);
+  await moveAndWaitForReply(page, 'b1', 'd3');
+  const reply = urlMoves(page)[1];
+  assert.match(page.url(), /human=black/);
+  assert.match(page.url(), /nodes=10k/);
+  // The engine's move is the last move on the board, and its report says what it saw.
+  assert.deepEqual((await marked(page, 'last')).sort(), [reply.slice(0, 2), reply.slice(3)].sort());
+  assert.match(await page.textContent('#loa-engine-report'), /^The engine \(White\) played [a-h][1-8][-x][a-h][1-8] after searching \d+ plies deep/);
+  await moveAndWaitForReply(page);
+  await moveAndWaitForReply(page);
+  assert.equal(urlMoves(page).length, 6);
+  assert.match(await page.textContent('#loa-record-text'), /^1\. b1-d3 \S+\s+2\. \S+ \S+\s+3\. \S+ \S+\s*$/);
+  // White's pieces are the engine's: a click on one selects nothing.
+  const white = (await boardText(page)).indexOf('w');
+  const names = 'abcdefgh';
+  const whiteSquare = `${names[white % 8]}${Math.floor(white / 8) + 1}`;
+  await page.click(square(whiteSquare));
+  assert.equal(await page.locator('#loa-board .selected').count(), 0);
+  await shot(page, 'loa-engine-game');
+  // Undo takes back the engine's reply and the move it answered.
+  const six = urlMoves(page);
+  await page.click('#loa-undo');
+  await waitMoves(page, 4);
+  assert.deepEqual(urlMoves(page), six.slice(0, 4));
+  assert.match(await status(page), /^Black to move/);
+  // Redo plays both again.
+  await page.click('#loa-redo');
+  await waitMoves(page, 6);
+  assert.deepEqual(urlMoves(page), six);
+  // A reload restores the game and the sides; the engine waits for Black.
+  await page.reload();
+  await page.waitForSelector('#loa-board');
+  assert.equal(await page.inputValue('#loa-human'), 'black');
+  assert.equal(await page.inputValue('#loa-budget'), '10k');
+  await page.waitForTimeout(300);
+  assert.deepEqual(urlMoves(page), six);
+  assert.deepEqual(errors, []);
+});
+
+test('the engine thinks in the worker: progress, Cancel, move now; an undo stops its search', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=black&nodes=200M`);
+  await page.waitForSelector('#loa-board');
+  await page.click(square('b1'));
+  await page.click(square('d3'));
+  await waitStatus(page, /^White to move: engine thinking…/);
+  await page.waitForSelector('#loa-engine-progress');
+  await page.waitForFunction(() => /White is thinking: depth \d+, [\d\u2009]+ of 200\u2009000\u2009000 nodes/.test(document.querySelector('#loa-engine-status')?.textContent ?? ''));
+  // The page stays responsive while it thinks: the keyboard cursor still moves.
+  await page.focus('#loa-board');
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await marked(page, 'cursor'), ['c3']);
+  await shot(page, 'loa-engine-thinking');
+  // Cancel: the engine stops and offers to move again.
+  await page.click('#loa-engine-cancel');
+  await page.waitForSelector('#loa-engine-go');
+  assert.match(await status(page), /the engine's search was cancelled/);
+  assert.equal(urlMoves(page).length, 1);
+  // Let it think again, then make it move with what it has found so far.
+  await page.click('#loa-engine-go');
+  await page.waitForSelector('#loa-engine-now');
+  await page.click('#loa-engine-now');
+  await waitStatus(page, /^Black to move: the engine played/);
+  assert.equal(urlMoves(page).length, 2);
+  // An undo while it thinks takes back the move it was thinking about and stops the search.
+  await playAnyMove(page);
+  await waitStatus(page, /engine thinking…/);
+  await page.click('#loa-undo');
+  await waitStatus(page, /^Black to move/);
+  assert.equal(await page.locator('#loa-engine-job').count(), 0);
+  await page.waitForTimeout(1500);
+  assert.equal(urlMoves(page).length, 2, 'no late reply after the undo');
+  // The engine playing Black moves first.
+  await page.selectOption('#loa-strength', '10000');
+  await page.click('#loa-new');
+  await page.selectOption('#loa-human', 'white');
+  await waitMoves(page, 1);
+  await waitStatus(page, /^White to move: the engine played/);
+  assert.deepEqual(errors, []);
+});
+
+test('the budget field checks what is typed', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=black`);
+  await page.waitForSelector('#loa-budget');
+  assert.equal(await page.inputValue('#loa-budget'), '100k');
+  await page.fill('#loa-budget', '5');
+  await page.press('#loa-budget', 'Enter');
+  await page.waitForFunction(() => /too few/.test(document.querySelector('#loa-budget-error').textContent));
+  assert.equal(await page.textContent('#loa-budget-error'), '5 nodes is too few: the budget is at least 1k');
+  assert.equal(await page.getAttribute('#loa-budget', 'aria-invalid'), 'true');
+  assert.doesNotMatch(page.url(), /nodes=/);
+  await page.fill('#loa-budget', 'lots');
+  await page.press('#loa-budget', 'Enter');
+  await page.waitForFunction(() => /not a number of nodes/.test(document.querySelector('#loa-budget-error').textContent));
+  await page.fill('#loa-budget', '250 000');
+  await page.press('#loa-budget', 'Enter');
+  await page.waitForFunction(() => /nodes=250k/.test(location.hash));
+  assert.equal(await page.textContent('#loa-budget-error'), '');
+  assert.equal(await page.inputValue('#loa-strength'), '');
+  assert.equal(await page.inputValue('#loa-budget'), '250k');
+  // A bad budget in the address names the field.
+  await page.goto(`${ctx.base}#/loa?nodes=300M`);
+  await page.waitForFunction(() => /nodes: .* is too many/.test(document.querySelector('#loa-error')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+});
+
+test('analysis: a live principal variation, depth, nodes and speed; Cancel; the best move drawn', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?moves=b1-d3`);
+  await page.waitForSelector('#loa-analyse');
+  await page.selectOption('#loa-analysis-budget', '100000000');
+  await page.click('#loa-analyse');
+  await page.waitForSelector('#loa-analysis-cancel');
+  // Iterations complete while it runs: the figures fill in and deepen.
+  await page.waitForFunction(() => Number(document.querySelector('#loa-analysis-depth')?.textContent.split(' ')[0]) >= 3);
+  assert.match(await page.textContent('#loa-analysis-status'), /^searching depth \d+: [\d\u2009]+ of 100\u2009000\u2009000 nodes/);
+  // Read at one instant: an iteration may complete at any time.
+  const snap = await page.evaluate(() => ({
+    pv: document.querySelector('#loa-analysis-pv').textContent.trim(),
+    best: document.querySelector('#loa-analysis-best').textContent.trim(),
+    arrow: document.querySelector('#loa-best-arrow')?.dataset.move,
+  }));
+  assert.match(snap.pv, /^1\. … [a-h][1-8][-x][a-h][1-8]/);
+  assert.match(await page.textContent('#loa-analysis-score-words'), /^ — the evaluation from White.s view \(White is to move\)|proven by the search/);
+  assert.match(await page.textContent('#loa-analysis-nodes'), /^[\d\u2009]+$/);
+  assert.match(await page.textContent('#loa-analysis-speed'), /nodes\/s$/);
+  // The best move is drawn as an arrow on the board, and begins the line.
+  assert.equal(snap.arrow, snap.best);
+  assert.equal(snap.pv.split(' ')[2], snap.best);
+  await shot(page, 'loa-analysis');
+  await page.click('#loa-analysis-cancel');
+  await page.waitForFunction(() => /^Cancelled after/.test(document.querySelector('#loa-analysis-status')?.textContent ?? ''));
+  assert.equal(await page.locator('#loa-analysis-cancel').count(), 0);
+  assert.match(await page.textContent('#loa-analysis-depth'), /^\d+ pl/);
+  // A small budget runs to its end.
+  await page.selectOption('#loa-analysis-budget', '1000000');
+  await page.click('#loa-analyse');
+  await page.waitForFunction(() => /^Finished/.test(document.querySelector('#loa-analysis-status')?.textContent ?? ''));
+  assert.match(await page.textContent('#loa-analysis-status'), /budget of 1\u2009000\u2009000 nodes is spent/);
+  // Another position: the analysis of the old one is gone.
+  await move(page, 'h2', 'f4');
+  await page.waitForFunction(() => !document.querySelector('#loa-analysis-figures') && !document.querySelector('#loa-best-arrow'));
+  assert.deepEqual(errors, []);
+});
+
+test('the top of the alpha-beta tree: values, windows and cut-offs; a root child opens', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  await page.waitForSelector('#loa-tree-summary');
+  // Depth 2 from the start: 464 of minimax's 1 281 nodes.
+  assert.match(await page.textContent('#loa-tree-summary'), /Alpha-beta entered 464 nodes .* minimax would enter all 1\u2009281 nodes/);
+  const rootChildren = '#loa-tree-outline > li > ul > li';
+  assert.equal(await page.locator(rootChildren).count(), 36);
+  assert.match(await page.textContent('#loa-tree-outline #node-0'), /MAX.*root.*α=−∞ β=\+∞ v=-?\d+/);
+  // A root child that was not the best: closed, with its window; open it.
+  const child = page.locator(`${rootChildren}:not(:has(.pv)) > .row`).first();
+  assert.match(await child.textContent(), /MIN\s*[a-h][1-8][-x][a-h][1-8]\s*α=(−∞|-?\d+) β=\+∞ v=-?\d+/);
+  const item = page.locator(`${rootChildren}:not(:has(.pv))`).first();
+  assert.equal(await item.getAttribute('aria-expanded'), 'false');
+  await child.click();
+  await page.waitForFunction(() => [...document.querySelectorAll('#loa-tree-outline > li > ul > li')].some((li) => li.getAttribute('aria-expanded') === 'true' && !li.querySelector(':scope > .row.pv')));
+  assert.ok(await item.locator('ul > li').count() > 0);
+  assert.ok(await page.locator('#loa-tree-outline .cut-tag').count() > 0, 'cut-offs are marked');
+  await shot(page, 'loa-tree');
+  // Depth 1: the root and its 36 moves; the keyboard opens rows too.
+  await page.selectOption('#loa-tree-depth', '1');
+  await page.waitForFunction(() => /entered 37 nodes/.test(document.querySelector('#loa-tree-summary').textContent));
+  // Depth 3 in the middle of a game stays quick to compute.
+  await page.goto(`${ctx.base}#/loa?moves=b1-d3,h2-f4,c1-c3`);
+  await page.waitForSelector('#loa-tree-summary');
+  await page.selectOption('#loa-tree-depth', '3');
+  await page.waitForFunction(() => /Value -?\d+ from Black's view/.test(document.querySelector('#loa-tree-summary').textContent));
+  await page.focus('#loa-tree-outline #node-0');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.locator('#loa-tree-outline > li').getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(errors, []);
+});
+
+test('the engine and analysis panels fit a phone', async () => {
+  const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+  const phoneErrors = [];
+  phone.on('pageerror', (e) => phoneErrors.push(String(e)));
+  await phone.goto(`${ctx.base}#/loa?moves=b1-d3,h2-f4&human=black&nodes=10k`);
+  await phone.waitForSelector('#loa-analyse');
+  await phone.selectOption('#loa-analysis-budget', '1000000');
+  await phone.click('#loa-analyse');
+  await phone.waitForFunction(() => /^Finished/.test(document.querySelector('#loa-analysis-status')?.textContent ?? ''));
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `page width ${width}`);
+  await shot(phone, 'loa-phone-analysis');
+  assert.deepEqual(phoneErrors, []);
+});

@@ -2,7 +2,13 @@
 //! ([`Link`], read from and written to a [`Query`]), and everything the page computes from it
 //! ([`Lab`]): selecting a piece and moving it, undo and redo, the last move and its capture, the
 //! status line, the move list and its export, the replay of a published game ([`Replayer`]),
-//! the position editor ([`Editor`]), and what the keyboard does ([`Key`]).
+//! the position editor ([`Editor`]), and what the keyboard does ([`Key`]); and, for play against
+//! the engine, whose side the engine has ([`Human`]), its node budget, the search request the
+//! worker is sent ([`SearchRequest`]), how its answer enters the game ([`Lab::engine_reply`]),
+//! how an analysis reads in words ([`describe_score`], [`short_score`], [`score_meaning`],
+//! [`pv_text`]), and the top of the
+//! alpha-beta tree the page draws ([`trace_top`], over a depth-limited view of the game,
+//! [`Horizon`]).
 //!
 //! It lives in the core, not in the web face, so `cargo test` checks it natively and the page
 //! only reads clicks and keys and draws what [`Lab::squares`] and the status say. Each action
@@ -10,21 +16,45 @@
 //! [`Lab::link`] back to the URL), so the tests below can play a game exactly as a person
 //! clicks it.
 //!
-//! The URL holds the game (its start position and the moves played) and, while a published
-//! game is being replayed, which record and which ply: reloading or sharing the address
-//! restores both. What is only a gesture in progress — the selected piece, the keyboard
-//! cursor, the moves that can be redone, the position being set up — stays out of the URL.
+//! The URL holds the game (its start position and the moves played), who plays by hand and the
+//! engine's node budget, and, while a published game is being replayed, which record and which
+//! ply: reloading or sharing the address restores all of it. What is only a gesture in
+//! progress — the selected piece, the keyboard cursor, the moves that can be redone, the
+//! position being set up, the engine's report on its last move — stays out of the URL.
+//!
+//! The engine itself runs in the browser's worker ([`JobSpec::LoaSearch`]); the model only
+//! says when it is the engine's turn ([`Lab::engine_request`]: the request is the whole game
+//! and the budget, so the page can tell a stale answer from the current one by comparing
+//! requests) and plays the answer through [`Lab::play`] like any other move. Undo against the
+//! engine takes back the engine's reply and the person's move together, so the person is to
+//! move again. The search is deterministic (no clock, no randomness), so the same position and
+//! budget always give the same reply.
+//!
+//! The tree view runs the generic traced [`crate::search::alphabeta`] (the one the tic-tac-toe
+//! page draws) with [`LoaEval`] on a [`Horizon`]: the game cut off a few plies below the
+//! current position, where the evaluation scores the cut-off positions. Unlike the engine's
+//! searcher it clones the whole game at every node and keeps every node it enters;
+//! [`MAX_TREE_DEPTH`] keeps that small enough to compute on the main thread and to draw.
 
 use serde::{Deserialize, Serialize};
 
 use super::board::{rank_of, square_name, Board, Color, Move, Square};
+use super::eval::LoaEval;
 use super::records::{PublishedRecord, RECORDS};
+use super::search::{is_loss_score, is_win_score, plies_to_end, Analysis};
 use super::text::{parse_move, parse_position, parse_record, replay, write_position, write_record};
 use super::{Ending, Loa, Rules};
-use crate::game::State;
+use crate::game::{
+    ByPlayer, Deterministic, PerfectInformation, PositionKey, Score, State, Turn, ZeroSumEvaluator,
+    ZeroSumTwoPlayer,
+};
+use crate::jobs::catalogue::{JobSpec, LoaGame, MAX_LOA_NODES};
+use crate::search::alphabeta::{AlphaBeta, MoveOrder, Options, Pruning, Table, Trace};
+use crate::search::minimax::SearchResult;
 use crate::text::{FieldError, ParseError};
 
-/// The URL query of the page (`#/loa?fen=…&moves=…&record=…&ply=…`), every field as typed.
+/// The URL query of the page (`#/loa?fen=…&moves=…&human=…&nodes=…&record=…&ply=…`), every
+/// field as typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Query {
     /// The position the game started from, as position text (the start position when absent).
@@ -33,6 +63,14 @@ pub struct Query {
     /// The moves played from it, separated by commas (`b1-d3,h2xf4`); spaces are read too.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub moves: Option<String>,
+    /// Who plays by hand: `black` or `white` (the engine has the other side), or `both` (no
+    /// engine; the default).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub human: Option<String>,
+    /// The engine's node budget per move: a whole number, optionally with `k` or `M` (`100k`,
+    /// `1M`, `250000`); [`DEFAULT_BUDGET`] when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<String>,
     /// The published record being replayed (its name, e.g. `shortest_game`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub record: Option<String>,
@@ -41,13 +79,163 @@ pub struct Query {
     pub ply: Option<String>,
 }
 
-/// What a link to the page restores: the game, and the replay if one is open.
+/// Who plays by hand; the engine plays the other side (or no side, with [`Human::Both`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Human {
+    /// The person plays Black, the engine White.
+    Black,
+    /// The person plays White, the engine Black.
+    White,
+    /// Both sides by hand: no engine.
+    #[default]
+    Both,
+}
+
+impl Human {
+    /// Every choice, in the order the page offers them.
+    pub const ALL: [Human; 3] = [Human::Black, Human::White, Human::Both];
+
+    /// The name in the URL (`black`, `white`, `both`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Human::Black => "black",
+            Human::White => "white",
+            Human::Both => "both",
+        }
+    }
+
+    /// The choice a URL name stands for.
+    pub fn from_name(name: &str) -> Option<Human> {
+        Human::ALL.into_iter().find(|h| h.name() == name)
+    }
+
+    /// The choice in words, for the page's selector.
+    pub fn label(self) -> &'static str {
+        match self {
+            Human::Black => "Black (you move first)",
+            Human::White => "White (the engine moves first)",
+            Human::Both => "both sides by hand",
+        }
+    }
+
+    /// The engine's colour, if the engine plays.
+    pub fn engine(self) -> Option<Color> {
+        match self {
+            Human::Black => Some(Color::White),
+            Human::White => Some(Color::Black),
+            Human::Both => None,
+        }
+    }
+
+    /// True when `color` is played by hand.
+    pub fn plays(self, color: Color) -> bool {
+        self.engine() != Some(color)
+    }
+}
+
+/// The engine's node budget per move when the URL names none.
+pub const DEFAULT_BUDGET: u64 = 100_000;
+/// The smallest budget the page accepts: enough for a complete depth-1 search of any position.
+pub const MIN_BUDGET: u64 = 1_000;
+/// The budgets the page offers (from a quick reply to several seconds of thought).
+pub const BUDGET_PRESETS: [u64; 4] = [10_000, 100_000, 1_000_000, 5_000_000];
+/// The analysis budgets the page offers; the first search of a position is cheap, deeper ones
+/// grow about fivefold per ply.
+pub const ANALYSIS_PRESETS: [u64; 4] = [1_000_000, 5_000_000, 20_000_000, 100_000_000];
+/// The analysis budget the page starts with.
+pub const DEFAULT_ANALYSIS_BUDGET: u64 = 5_000_000;
+
+/// Reads a node budget as typed: a whole number with optional separators (`250 000`,
+/// `250_000`, `250,000`) or a number with `k` (thousands) or `M` (millions), decimals allowed
+/// with a suffix (`1.5M`); it must lie between [`MIN_BUDGET`] and [`MAX_LOA_NODES`].
+pub fn parse_budget(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err("enter a number of nodes, e.g. 100k".to_string());
+    }
+    let (number, scale) = match t.char_indices().last() {
+        Some((i, 'k' | 'K')) => (&t[..i], 1_000u64),
+        Some((i, 'm' | 'M')) => (&t[..i], 1_000_000u64),
+        _ => (t, 1u64),
+    };
+    let number: String = number
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '_' | ',' | '\u{2009}' | '\u{202f}' | '\u{a0}'))
+        .collect();
+    let bad = || format!("{t:?} is not a number of nodes: write e.g. 50000, 100k or 2M");
+    let well_formed = !number.is_empty()
+        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && number.chars().filter(|&c| c == '.').count() <= usize::from(scale > 1)
+        && !number.starts_with('.')
+        && !number.ends_with('.');
+    if !well_formed {
+        return Err(bad());
+    }
+    let nodes = match number.split_once('.') {
+        None => number
+            .parse::<u64>()
+            .ok()
+            .and_then(|n| n.checked_mul(scale)),
+        Some((whole, frac)) => {
+            // Exact decimal arithmetic: 1.5M is 1 500 000, 0.0015k is not whole.
+            let digits = frac.len() as u32;
+            let denominator = 10u64.checked_pow(digits);
+            let all: Option<u64> = format!("{whole}{frac}").parse().ok();
+            match (all, denominator) {
+                (Some(all), Some(d)) => {
+                    all.checked_mul(scale).filter(|n| n % d == 0).map(|n| n / d)
+                }
+                _ => None,
+            }
+        }
+    };
+    let Some(nodes) = nodes else {
+        return Err(format!("{t:?} is not a whole number of nodes"));
+    };
+    if nodes < MIN_BUDGET {
+        return Err(format!(
+            "{} nodes is too few: the budget is at least {}",
+            group(nodes),
+            write_budget(MIN_BUDGET)
+        ));
+    }
+    if nodes > MAX_LOA_NODES {
+        return Err(format!(
+            "{} nodes is too many: the budget is at most {}",
+            group(nodes),
+            write_budget(MAX_LOA_NODES)
+        ));
+    }
+    Ok(nodes)
+}
+
+/// A budget as the URL and the field write it: `100k`, `5M`, or the plain number.
+pub fn write_budget(nodes: u64) -> String {
+    if nodes >= 1_000_000 && nodes % 1_000_000 == 0 {
+        format!("{}M", nodes / 1_000_000)
+    } else if nodes >= 1_000 && nodes % 1_000 == 0 {
+        format!("{}k", nodes / 1_000)
+    } else {
+        nodes.to_string()
+    }
+}
+
+/// A count with thin spaces between groups of three digits (`1 000 000`).
+pub fn group(n: u64) -> String {
+    crate::plot::fmt_number(n as f64)
+}
+
+/// What a link to the page restores: the game, who plays it, and the replay if one is open.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Link {
     /// The position the game started from.
     pub start: Board,
     /// The moves played from it (all legal: checked when read).
     pub moves: Vec<Move>,
+    /// Who plays by hand.
+    pub human: Human,
+    /// The engine's node budget per move.
+    pub budget: u64,
     /// The replayed record (its index in [`RECORDS`]) and the ply shown, while the replay is
     /// open.
     pub replay: Option<(usize, usize)>,
@@ -58,6 +246,8 @@ impl Default for Link {
         Link {
             start: Board::start(),
             moves: Vec::new(),
+            human: Human::default(),
+            budget: DEFAULT_BUDGET,
             replay: None,
         }
     }
@@ -109,6 +299,23 @@ impl Link {
                 }
                 Vec::new()
             }
+        };
+        let human = match q.human.as_deref().map(str::trim) {
+            None | Some("") => Human::default(),
+            Some(name) => Human::from_name(name).unwrap_or_else(|| {
+                errors.push(field(
+                    "human",
+                    format!("{name:?} is not a side: write black, white or both"),
+                ));
+                Human::default()
+            }),
+        };
+        let budget = match q.nodes.as_deref().map(str::trim) {
+            None | Some("") => DEFAULT_BUDGET,
+            Some(text) => parse_budget(text).unwrap_or_else(|e| {
+                errors.push(field("nodes", e));
+                DEFAULT_BUDGET
+            }),
         };
         let record = match q.record.as_deref().map(str::trim) {
             None | Some("") => None,
@@ -165,6 +372,8 @@ impl Link {
             Ok(Link {
                 start,
                 moves,
+                human,
+                budget,
                 replay,
             })
         } else {
@@ -172,8 +381,8 @@ impl Link {
         }
     }
 
-    /// The query that restores this link (the start position, empty lists and ply 0 left
-    /// out, so links stay short).
+    /// The query that restores this link (the start position, empty lists, both sides by hand,
+    /// the default budget and ply 0 left out, so links stay short).
     pub fn to_query(&self) -> Query {
         Query {
             fen: (self.start != Board::start()).then(|| write_position(&self.start)),
@@ -184,6 +393,8 @@ impl Link {
                     .collect::<Vec<_>>()
                     .join(",")
             }),
+            human: (self.human != Human::default()).then(|| self.human.name().to_string()),
+            nodes: (self.budget != DEFAULT_BUDGET).then(|| write_budget(self.budget)),
             record: self.replay.map(|(i, _)| RECORDS[i].name.to_string()),
             ply: self
                 .replay
@@ -195,7 +406,7 @@ impl Link {
 /// Which part of the page is open; the board shows that part's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
-    /// The game played on the page (both sides by hand).
+    /// The game played on the page (by hand, or against the engine).
     Play,
     /// A published game, replayed ply by ply.
     Replay,
@@ -604,11 +815,297 @@ impl Editor {
     }
 }
 
-/// The page's whole state: the game, the open tab, the selection and keyboard cursor, the
-/// moves that can be redone, the replay and the editor.
+/// A search the page asks the worker for: the whole game (the repetition rule needs the moves
+/// that led to the position) and the node budget. Two requests are equal exactly when they
+/// ask for the same search, so the page recognises the answer to the current one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchRequest {
+    /// The game, from its start position.
+    pub game: LoaGame,
+    /// The node budget.
+    pub max_nodes: u64,
+}
+
+impl SearchRequest {
+    /// The request for a search of `game`'s current position.
+    pub fn new(game: &Loa, max_nodes: u64) -> SearchRequest {
+        SearchRequest {
+            game: LoaGame {
+                start: write_position(game.start()),
+                moves: game.moves().to_vec(),
+                rules: *game.rules(),
+            },
+            max_nodes,
+        }
+    }
+
+    /// The worker job: iterative deepening until the budget or a proven result.
+    pub fn spec(&self) -> JobSpec {
+        JobSpec::LoaSearch {
+            game: self.game.clone(),
+            max_nodes: self.max_nodes,
+            max_depth: None,
+        }
+    }
+}
+
+/// What the engine saw when it chose the last move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineReport {
+    /// The engine's colour.
+    pub side: Color,
+    /// The move it played.
+    pub played: Move,
+    /// Its search (the score is from the engine's view: it was to move).
+    pub analysis: Analysis,
+}
+
+impl EngineReport {
+    /// The report in words: the move, the depth and nodes searched, and the score.
+    pub fn describe(&self) -> String {
+        let a = &self.analysis;
+        if a.best.is_none() {
+            return format!(
+                "The engine ({}) played {}: its search finished no iteration within its budget of {} nodes, so it played the first legal move.",
+                self.side,
+                self.played,
+                group(a.nodes)
+            );
+        }
+        format!(
+            "The engine ({}) played {} after searching {} {} deep ({} nodes); it judged the position {}.",
+            self.side,
+            self.played,
+            a.depth,
+            if a.depth == 1 { "ply" } else { "plies" },
+            group(a.nodes),
+            describe_score(self.side, a)
+        )
+    }
+}
+
+/// The score of an analysis in words, for `to_move`, the side to move in the analysed
+/// position (the score is from its view): a proven result as "Black wins in 5 plies", otherwise
+/// the evaluation with its sign explained ("+42: better for Black").
+pub fn describe_score(to_move: Color, analysis: &Analysis) -> String {
+    let score = analysis.score;
+    if let Some(n) = plies_to_end(score) {
+        let winner = if is_win_score(score) {
+            to_move
+        } else {
+            to_move.other()
+        };
+        return format!("{winner} wins in {} (proven by the search)", plies(n));
+    }
+    let leader = match score.cmp(&0) {
+        std::cmp::Ordering::Greater => format!(": better for {to_move}"),
+        std::cmp::Ordering::Less => format!(": better for {}", to_move.other()),
+        std::cmp::Ordering::Equal => ": level".to_string(),
+    };
+    format!(
+        "{score:+} for {to_move}, the side to move{leader}{}",
+        if analysis.depth == 0 {
+            " (the static evaluation: no iteration completed)"
+        } else {
+            ""
+        }
+    )
+}
+
+fn plies(n: u32) -> String {
+    if n == 1 {
+        "1 ply".to_string()
+    } else {
+        format!("{n} plies")
+    }
+}
+
+/// A short form of the score: the evaluation with its sign (`+42`), or who wins and how soon
+/// (`Black wins in 5 plies`).
+pub fn short_score(to_move: Color, analysis: &Analysis) -> String {
+    match plies_to_end(analysis.score) {
+        Some(n) if is_win_score(analysis.score) => format!("{to_move} wins in {}", plies(n)),
+        Some(n) if is_loss_score(analysis.score) => {
+            format!("{} wins in {}", to_move.other(), plies(n))
+        }
+        _ => format!("{:+}", analysis.score),
+    }
+}
+
+/// What [`short_score`] means, in words to follow it: whose view the number is from and who
+/// it favours, or that a win is proven.
+pub fn score_meaning(to_move: Color, analysis: &Analysis) -> String {
+    if plies_to_end(analysis.score).is_some() {
+        return "proven by the search: a forced win, whatever the defence".to_string();
+    }
+    let leader = match analysis.score.cmp(&0) {
+        std::cmp::Ordering::Greater => format!("better for {to_move}"),
+        std::cmp::Ordering::Less => format!("better for {}", to_move.other()),
+        std::cmp::Ordering::Equal => "level".to_string(),
+    };
+    format!(
+        "the evaluation from {to_move}'s view ({to_move} is to move): {leader}{}",
+        if analysis.depth == 0 {
+            "; only the static evaluation, no depth completed"
+        } else {
+            ""
+        }
+    )
+}
+
+/// A line of play from `game`'s current position as numbered move text, counted in the game
+/// (`5. b1-d3 h2-f4 6. c1-c3`, or `5. … h2-f4 6. b1-d3` when White moves first).
+pub fn pv_text(game: &Loa, line: &[Move]) -> String {
+    let offset = usize::from(game.start().to_move() == Color::White);
+    let ply0 = game.moves().len() + offset;
+    let mut out = Vec::new();
+    for (i, mv) in line.iter().enumerate() {
+        let slot = ply0 + i;
+        let number = slot / 2 + 1;
+        if slot % 2 == 0 {
+            out.push(format!("{number}."));
+        } else if i == 0 {
+            out.push(format!("{number}. …"));
+        }
+        out.push(mv.to_string());
+    }
+    out.join(" ")
+}
+
+/// The deepest tree the page draws. At depth 3 the traced search enters at most about 11 400
+/// nodes in the positions of the published games (the start position is the largest; 400 to
+/// 6 000 in most middle games): some 4 ms natively, and in the browser some tens of
+/// milliseconds with the plain-minimax count ([`minimax_nodes`]) included, so the main thread
+/// computes it at once; the outline draws only the rows that are opened.
+pub const MAX_TREE_DEPTH: u32 = 3;
+/// The tree depth the page starts with.
+pub const DEFAULT_TREE_DEPTH: u32 = 2;
+
+/// A game cut off `left` plies below where the search starts: for the generic searchers, the
+/// positions at the horizon have no moves (they are leaves), so the evaluator scores them. It
+/// is how [`trace_top`] draws the top of the tree of a game far too deep to search to the end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Horizon {
+    game: Loa,
+    left: u32,
+}
+
+impl Horizon {
+    /// `game`, to be searched `depth` plies deep.
+    pub fn new(game: &Loa, depth: u32) -> Horizon {
+        Horizon {
+            game: game.clone(),
+            left: depth,
+        }
+    }
+
+    /// The game at this node.
+    pub fn game(&self) -> &Loa {
+        &self.game
+    }
+
+    /// Plies left before the horizon.
+    pub fn left(&self) -> u32 {
+        self.left
+    }
+}
+
+impl State for Horizon {
+    type Action = Move;
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        if self.left == 0 {
+            Turn::Terminal
+        } else {
+            self.game.turn()
+        }
+    }
+
+    fn legal_actions(&self, out: &mut Vec<Move>) {
+        if self.left == 0 {
+            out.clear();
+        } else {
+            self.game.legal_actions(out);
+        }
+    }
+
+    fn apply(&mut self, action: Move) {
+        debug_assert!(self.left > 0, "a move beyond the horizon");
+        self.game.apply(action);
+        self.left -= 1;
+    }
+
+    /// The game's returns where it ended; zero at a horizon (no result yet).
+    fn returns(&self) -> ByPlayer<f64> {
+        self.game.returns()
+    }
+}
+
+impl PerfectInformation for Horizon {}
+impl Deterministic for Horizon {}
+impl ZeroSumTwoPlayer for Horizon {}
+
+/// The board's key and the plies left (the same board nearer the horizon is another node).
+impl PositionKey for Horizon {
+    fn position_key(&self) -> u64 {
+        self.game
+            .position_key()
+            .wrapping_add(u64::from(self.left).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+}
+
+/// [`LoaEval`] on a [`Horizon`]: Black's view, ±[`super::search::WIN`] at a game's end.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HorizonEval;
+
+impl ZeroSumEvaluator<Horizon> for HorizonEval {
+    fn score(&self, state: &Horizon) -> Score {
+        LoaEval.score(&state.game)
+    }
+
+    fn order_key(&self, state: &Horizon, action: Move) -> i32 {
+        LoaEval.order_key(&state.game, action)
+    }
+}
+
+/// A traced alpha-beta search of `game`'s current position, `depth` plies deep (clamped to
+/// 1–[`MAX_TREE_DEPTH`]), scored by [`LoaEval`] at the horizon and at game ends: every node
+/// with its α/β window, value and cut-offs, for the page's outline. Black is MAX. Without a
+/// transposition table, so the trace is a tree; `order` chooses the game's move order or
+/// [`LoaEval`]'s (captures first, then moves towards the centre).
+pub fn trace_top(game: &Loa, depth: u32, order: MoveOrder) -> (SearchResult<Move>, Trace<Move>) {
+    let options = Options {
+        pruning: Pruning::AlphaBeta,
+        order,
+        table: Table::Off,
+    };
+    let root = Horizon::new(game, depth.clamp(1, MAX_TREE_DEPTH));
+    AlphaBeta::new(&HorizonEval, options).search_traced(&root)
+}
+
+/// The nodes plain minimax enters on the same depth-limited tree as [`trace_top`] (every
+/// position down to the horizon or the game's end): what alpha-beta's cut-offs save. At depth
+/// 3 that is up to some 46 000 positions (from the start position), searched without a trace.
+pub fn minimax_nodes(game: &Loa, depth: u32) -> u64 {
+    let root = Horizon::new(game, depth.clamp(1, MAX_TREE_DEPTH));
+    AlphaBeta::new(&HorizonEval, Options::MINIMAX)
+        .search(&root)
+        .nodes
+}
+
+/// The page's whole state: the game, who plays it and the engine's budget, the open tab, the
+/// selection and keyboard cursor, the moves that can be redone, the engine's report on its
+/// last move, the replay and the editor.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lab {
     game: Loa,
+    human: Human,
+    budget: u64,
+    report: Option<EngineReport>,
     redo: Vec<Move>,
     selected: Option<Square>,
     cursor: Square,
@@ -641,6 +1138,9 @@ impl Lab {
         Lab {
             editor: Editor::new(game.board()),
             game,
+            human: link.human,
+            budget: link.budget,
+            report: None,
             redo: Vec::new(),
             selected: None,
             cursor: CURSOR_START,
@@ -654,6 +1154,8 @@ impl Lab {
         Link {
             start: *self.game.start(),
             moves: self.game.moves().to_vec(),
+            human: self.human,
+            budget: self.budget,
             replay: (self.tab == Tab::Replay).then_some((self.replayer.index, self.replayer.ply)),
         }
     }
@@ -661,6 +1163,108 @@ impl Lab {
     /// The game played on the page.
     pub fn game(&self) -> &Loa {
         &self.game
+    }
+
+    /// Who plays by hand.
+    pub fn human(&self) -> Human {
+        self.human
+    }
+
+    /// The engine's node budget per move.
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+
+    /// The same game with another choice of who plays by hand (the engine takes over the
+    /// other side at once if it is that side's turn).
+    pub fn with_human(&self, human: Human) -> Lab {
+        Lab {
+            human,
+            selected: None,
+            ..self.clone()
+        }
+    }
+
+    /// The same game with another engine budget.
+    pub fn with_budget(&self, budget: u64) -> Lab {
+        Lab {
+            budget,
+            ..self.clone()
+        }
+    }
+
+    /// True when it is the engine's turn in the game on the Play tab (the game not over). On
+    /// the other tabs the engine waits.
+    pub fn engine_to_move(&self) -> bool {
+        self.tab == Tab::Play
+            && self.game.ending().is_none()
+            && !self.human.plays(self.game.board().to_move())
+    }
+
+    /// The search the worker should run now: the engine's, while it is the engine's turn.
+    pub fn engine_request(&self) -> Option<SearchRequest> {
+        self.engine_to_move()
+            .then(|| SearchRequest::new(&self.game, self.budget))
+    }
+
+    /// The engine's answer to `request` played: `None` when `request` is no longer the current
+    /// one (the game moved on, was undone or restarted, or the engine's side or budget
+    /// changed), so a stale answer never enters the game. Should the search have finished no
+    /// iteration, the engine plays the first legal move (the report says so).
+    pub fn engine_reply(&self, request: &SearchRequest, analysis: &Analysis) -> Option<Lab> {
+        if self.engine_request().as_ref() != Some(request) {
+            return None;
+        }
+        let mut legal = Vec::new();
+        self.game.legal_actions(&mut legal);
+        let mv = analysis
+            .best
+            .filter(|m| legal.contains(m))
+            .or_else(|| legal.first().copied())?;
+        let mut next = self.play(mv)?;
+        next.report = Some(EngineReport {
+            side: self.game.board().to_move(),
+            played: mv,
+            analysis: analysis.clone(),
+        });
+        Some(next)
+    }
+
+    /// The engine's report on the last move, while that move is on the board.
+    pub fn engine_report(&self) -> Option<&EngineReport> {
+        self.report
+            .as_ref()
+            .filter(|r| self.game.moves().last() == Some(&r.played))
+    }
+
+    /// The status line while the engine's search is stopped by the person (the engine's
+    /// turn, no search running).
+    pub fn engine_stopped_status(&self) -> String {
+        format!(
+            "{} to move: the engine's search was cancelled. Let it move again, undo, or play this side by hand.",
+            self.game.board().to_move()
+        )
+    }
+
+    /// The game shown on the board, as far as a search can start from it: the game on the
+    /// Play tab, the replay at its ply, or the edited position once it is playable.
+    pub fn shown_game(&self) -> Option<Loa> {
+        match self.tab {
+            Tab::Play => Some(self.game.clone()),
+            Tab::Replay => Some(self.replayer.game()),
+            Tab::Edit => self
+                .editor
+                .playable()
+                .map(|b| Loa::from_board(b, Rules::default())),
+        }
+    }
+
+    /// An analysis of the position shown with `max_nodes` nodes; `None` when the position is
+    /// not one to search (a game over, an unplayable set-up).
+    pub fn analysis_request(&self, max_nodes: u64) -> Option<SearchRequest> {
+        self.shown_game()
+            .filter(|g| g.ending().is_none())
+            .map(|g| SearchRequest::new(&g, max_nodes))
     }
 
     /// The open tab.
@@ -688,9 +1292,14 @@ impl Lab {
         self.cursor
     }
 
-    /// True when a move can be taken back.
+    /// True when a move can be taken back: against the engine, a move of the person's side
+    /// (undoing only the engine's moves would just let it play them again).
     pub fn can_undo(&self) -> bool {
-        !self.game.moves().is_empty()
+        let first = self.game.start().to_move();
+        self.game.moves().iter().enumerate().any(|(i, _)| {
+            let mover = if i % 2 == 0 { first } else { first.other() };
+            self.human.plays(mover)
+        })
     }
 
     /// True when a move taken back can be played again.
@@ -781,6 +1390,9 @@ impl Lab {
             return ending_sentence(ending);
         }
         let side = self.game.board().to_move();
+        if self.engine_to_move() {
+            return format!("{side} to move: engine thinking…");
+        }
         match self.selected {
             Some(sq) => {
                 let n = self.targets().count_ones();
@@ -791,9 +1403,15 @@ impl Lab {
                     n => format!("{side} to move: the piece on {name} can go to {n} squares (marked); choose one, or another piece."),
                 }
             }
-            None => format!(
-                "{side} to move: choose a piece (click it, or use the arrow keys and Enter)."
-            ),
+            None => match self.engine_report() {
+                Some(r) => format!(
+                    "{side} to move: the engine played {}; choose a piece (click it, or use the arrow keys and Enter).",
+                    r.played
+                ),
+                None => format!(
+                    "{side} to move: choose a piece (click it, or use the arrow keys and Enter)."
+                ),
+            },
         }
     }
 
@@ -841,14 +1459,15 @@ impl Lab {
     }
 
     /// A click on `sq` (or Enter on it): in the game, select a piece of the side to move, move
-    /// the selected piece to one of its targets, or drop the selection; in the editor, cycle
-    /// the square; in the replay, nothing. The cursor follows the click.
+    /// the selected piece to one of its targets, or drop the selection (on the engine's turn
+    /// nothing is selected or moved); in the editor, cycle the square; in the replay, nothing.
+    /// The cursor follows the click.
     pub fn click(&self, sq: Square) -> Lab {
         let mut next = self.clone();
         next.cursor = sq;
         match self.tab {
             Tab::Play => {
-                if self.game.ending().is_some() {
+                if self.game.ending().is_some() || self.engine_to_move() {
                     next.selected = None;
                 } else if let Some(from) =
                     self.selected.filter(|_| self.targets() & (1u64 << sq) != 0)
@@ -875,9 +1494,9 @@ impl Lab {
         next
     }
 
-    /// The game with `mv` played (whoever chose it: a click, or later an engine), the
-    /// selection dropped and the moves that could be redone forgotten; `None` when `mv` is not
-    /// legal in the game's position (or the game is over).
+    /// The game with `mv` played (whoever chose it: a click, or the engine through
+    /// [`Lab::engine_reply`]), the selection dropped and the moves that could be redone
+    /// forgotten; `None` when `mv` is not legal in the game's position (or the game is over).
     pub fn play(&self, mv: Move) -> Option<Lab> {
         let mut legal = Vec::new();
         self.game.legal_actions(&mut legal);
@@ -886,6 +1505,7 @@ impl Lab {
             next.game.apply(mv);
             next.redo.clear();
             next.selected = None;
+            next.report = None;
             next
         })
     }
@@ -913,24 +1533,50 @@ impl Lab {
         }
     }
 
-    /// The last move taken back (it can be redone until another move is played).
+    /// True when the engine has the side to move in the game (whatever the tab, over or not).
+    fn engines_side_to_move(&self) -> bool {
+        !self.human.plays(self.game.board().to_move())
+    }
+
+    /// The last move taken back (it can be redone until another move is played). Against the
+    /// engine, plies are taken back until one of the person's moves is gone and it is the
+    /// person's turn again: the engine's reply and the move it answered go together (and
+    /// while the engine is thinking, the move it is thinking about).
     pub fn undo(&self) -> Lab {
         let mut next = self.clone();
-        if let Some(&last) = self.game.moves().last() {
-            next.game = self.game.undone();
-            next.redo.push(last);
-        }
         next.selected = None;
+        next.report = None;
+        if !self.can_undo() {
+            return next;
+        }
+        let mut took_persons = false;
+        while let Some(&last) = next.game.moves().last() {
+            let before = next.game.undone();
+            let mover = before.board().to_move();
+            next.game = before;
+            next.redo.push(last);
+            took_persons |= self.human.plays(mover);
+            if took_persons && !next.engines_side_to_move() {
+                break;
+            }
+        }
         next
     }
 
-    /// The last move taken back, played again.
+    /// The moves taken back by the last [`Lab::undo`], played again (against the engine: up to
+    /// the person's next turn).
     pub fn redo(&self) -> Lab {
         let mut next = self.clone();
-        if let Some(mv) = next.redo.pop() {
-            next.game.apply(mv);
-        }
         next.selected = None;
+        next.report = None;
+        let mut played_persons = false;
+        while let Some(mv) = next.redo.pop() {
+            played_persons |= self.human.plays(next.game.board().to_move());
+            next.game.apply(mv);
+            if (played_persons && !next.engines_side_to_move()) || next.game.ending().is_some() {
+                break;
+            }
+        }
         next
     }
 
@@ -947,6 +1593,7 @@ impl Lab {
     fn start_from(&self, board: Board) -> Lab {
         Lab {
             game: Loa::from_board(board, Rules::default()),
+            report: None,
             redo: Vec::new(),
             selected: None,
             tab: Tab::Play,
@@ -972,6 +1619,7 @@ impl Lab {
     pub fn play_from_replay(&self) -> Lab {
         Lab {
             game: self.replayer.game(),
+            report: None,
             redo: Vec::new(),
             selected: None,
             tab: Tab::Play,
@@ -1016,6 +1664,8 @@ mod tests {
                 "moves" => q.moves = v,
                 "record" => q.record = v,
                 "ply" => q.ply = v,
+                "human" => q.human = v,
+                "nodes" => q.nodes = v,
                 _ => panic!("no field {k}"),
             }
         }
@@ -1429,5 +2079,410 @@ mod tests {
         assert_eq!(replay.open(Tab::Edit), replay);
         assert_eq!(row_of(sq("a8")), 0);
         assert_eq!(row_of(sq("h1")), 7);
+    }
+
+    #[test]
+    fn the_engine_side_and_budget_live_in_the_link() {
+        let link = Link::from_query(&query(&[("human", "black"), ("nodes", "1M")])).unwrap();
+        assert_eq!(link.human, Human::Black);
+        assert_eq!(link.budget, 1_000_000);
+        let q = link.to_query();
+        assert_eq!(q.human.as_deref(), Some("black"));
+        assert_eq!(q.nodes.as_deref(), Some("1M"));
+        assert_eq!(Link::from_query(&q).unwrap(), link);
+        // The defaults are left out: both sides by hand, 100k nodes.
+        let q = Link::from_query(&query(&[("human", "both"), ("nodes", "100000")]))
+            .unwrap()
+            .to_query();
+        assert_eq!(q, Query::default());
+        let lab = Lab::from_link(&link);
+        assert_eq!((lab.human(), lab.budget()), (Human::Black, 1_000_000));
+        assert_eq!(lab.link(), link);
+        let q = lab
+            .with_human(Human::White)
+            .with_budget(250_000)
+            .link()
+            .to_query();
+        assert_eq!(q.human.as_deref(), Some("white"));
+        assert_eq!(q.nodes.as_deref(), Some("250k"));
+        // Bad values name their field.
+        let e = errors_of(&query(&[("human", "red"), ("nodes", "lots")]));
+        assert_eq!(
+            e,
+            [
+                "human: \"red\" is not a side: write black, white or both",
+                "nodes: \"lots\" is not a number of nodes: write e.g. 50000, 100k or 2M"
+            ]
+        );
+        let e = errors_of(&query(&[("nodes", "300M")]));
+        assert_eq!(
+            e,
+            ["nodes: 300\u{2009}000\u{2009}000 nodes is too many: the budget is at most 200M"]
+        );
+    }
+
+    #[test]
+    fn budgets_read_as_typed() {
+        for (text, nodes) in [
+            ("100k", 100_000),
+            (" 1M ", 1_000_000),
+            ("1.5M", 1_500_000),
+            ("2.25k", 2_250),
+            ("250 000", 250_000),
+            ("250_000", 250_000),
+            ("250,000", 250_000),
+            ("1000", 1_000),
+            ("200M", MAX_LOA_NODES),
+        ] {
+            assert_eq!(parse_budget(text), Ok(nodes), "{text}");
+        }
+        assert_eq!(
+            parse_budget("500").unwrap_err(),
+            "500 nodes is too few: the budget is at least 1k"
+        );
+        assert_eq!(
+            parse_budget("0.5k").unwrap_err(),
+            "500 nodes is too few: the budget is at least 1k"
+        );
+        assert_eq!(
+            parse_budget("1.0005k").unwrap_err(),
+            "\"1.0005k\" is not a whole number of nodes"
+        );
+        assert_eq!(
+            parse_budget("").unwrap_err(),
+            "enter a number of nodes, e.g. 100k"
+        );
+        for bad in [
+            "abc",
+            "1e6",
+            "1.5",
+            "2.5.1M",
+            ".5M",
+            "5.M",
+            "-5k",
+            "k",
+            "99999999999999999999",
+        ] {
+            assert!(parse_budget(bad).is_err(), "{bad}");
+        }
+        assert!(parse_budget("300M").unwrap_err().contains("too many"));
+        for nodes in [1_000, 1_500, 10_000, 123_456, 5_000_000, 2_500_000] {
+            assert_eq!(parse_budget(&write_budget(nodes)), Ok(nodes));
+        }
+        assert_eq!(write_budget(2_500_000), "2500k");
+        assert_eq!(write_budget(123_456), "123456");
+        for n in BUDGET_PRESETS.iter().chain(&ANALYSIS_PRESETS) {
+            assert!((MIN_BUDGET..=MAX_LOA_NODES).contains(n));
+        }
+        assert!(BUDGET_PRESETS.contains(&DEFAULT_BUDGET));
+        assert!(ANALYSIS_PRESETS.contains(&DEFAULT_ANALYSIS_BUDGET));
+    }
+
+    /// Plays the engine's reply to the lab's request with the engine's own search (as the
+    /// worker would).
+    fn engine_moves(lab: &Lab) -> Lab {
+        let request = lab.engine_request().expect("the engine's turn");
+        let game = request.game.build().unwrap();
+        assert_eq!(game, *lab.game());
+        let analysis = crate::games::loa::search::analyse(
+            &game,
+            crate::games::loa::search::Limits::nodes(request.max_nodes),
+        );
+        lab.engine_reply(&request, &analysis)
+            .expect("a current request")
+    }
+
+    #[test]
+    fn against_the_engine_it_replies_and_undo_takes_back_both_moves() {
+        let lab = Lab::default().with_human(Human::Black).with_budget(10_000);
+        assert!(!lab.engine_to_move());
+        assert_eq!(lab.engine_request(), None);
+        assert!(!lab.can_undo());
+        let lab = play(&lab, "b1-d3");
+        assert!(lab.engine_to_move());
+        assert_eq!(lab.status(), "White to move: engine thinking…");
+        // The person cannot move for the engine.
+        let refused = lab.click(sq("a2"));
+        assert_eq!(refused.selected(), None);
+        assert_eq!(refused.game(), lab.game());
+        assert_eq!(lab.press(Key::Activate).game(), lab.game());
+        // The request is the game and the budget, as the worker is sent it.
+        let request = lab.engine_request().unwrap();
+        assert_eq!(request.max_nodes, 10_000);
+        assert_eq!(request.game.start, START_TEXT);
+        assert_eq!(request.game.moves, lab.game().moves());
+        assert_eq!(
+            request.spec(),
+            JobSpec::LoaSearch {
+                game: request.game.clone(),
+                max_nodes: 10_000,
+                max_depth: None
+            }
+        );
+        let replied = engine_moves(&lab);
+        assert_eq!(replied.game().moves().len(), 2);
+        assert!(!replied.engine_to_move());
+        let reply = replied.game().moves()[1];
+        let report = replied.engine_report().unwrap();
+        assert_eq!((report.side, report.played), (Color::White, reply));
+        assert!(
+            report.describe().starts_with(&format!(
+                "The engine (White) played {reply} after searching "
+            )),
+            "{}",
+            report.describe()
+        );
+        assert_eq!(
+            replied.status(),
+            format!("Black to move: the engine played {reply}; choose a piece (click it, or use the arrow keys and Enter).")
+        );
+        assert!(replied.squares()[usize::from(reply.to)].last_to);
+        assert_eq!(
+            replied.link().to_query().moves,
+            Some(format!("b1-d3,{reply}"))
+        );
+        // The same answer again (or one to an older request) is refused.
+        assert_eq!(
+            replied.engine_reply(&request, &replied.engine_report().unwrap().analysis),
+            None
+        );
+        assert_eq!(
+            lab.with_budget(20_000)
+                .engine_reply(&request, &report.analysis),
+            None
+        );
+        // Undo takes back the reply and the move; redo plays both again.
+        let back = replied.undo();
+        assert_eq!(back.game().moves().len(), 0);
+        assert!(!back.engine_to_move() && back.engine_report().is_none());
+        assert_eq!(back.redo().game(), replied.game());
+        // Undo while the engine thinks takes back the person's move.
+        assert_eq!(lab.undo().game().moves().len(), 0);
+        let again = lab.undo().redo();
+        assert_eq!(again.game(), lab.game());
+        assert!(again.engine_to_move());
+        // A few more moves: the engine answers each one.
+        let mut game = replied;
+        for _ in 0..3 {
+            let mut legal = Vec::new();
+            game.game().legal_actions(&mut legal);
+            game = game.play(legal[0]).unwrap();
+            if game.game().ending().is_some() {
+                break;
+            }
+            game = engine_moves(&game);
+        }
+        assert_eq!(game.game().moves().len(), 8);
+        assert_eq!(game.undo().game().moves().len(), 6);
+        assert_eq!(game.undo().undo().game().moves().len(), 4);
+        // Both by hand: undo takes back one ply.
+        assert_eq!(game.with_human(Human::Both).undo().game().moves().len(), 7);
+    }
+
+    #[test]
+    fn the_engine_can_move_first_and_waits_off_the_play_tab() {
+        let lab = Lab::default().with_human(Human::White);
+        assert!(lab.engine_to_move());
+        assert!(!lab.can_undo(), "no move of the person's to take back");
+        assert!(!lab.open(Tab::Replay).engine_to_move());
+        assert!(!lab.open(Tab::Edit).engine_to_move());
+        assert_eq!(lab.open(Tab::Replay).engine_request(), None);
+        let lab = engine_moves(&lab);
+        assert!(!lab.engine_to_move());
+        assert!(!lab.can_undo());
+        assert_eq!(lab.undo().game(), lab.game());
+        // A new game keeps the sides, so the engine is to move again.
+        let fresh = lab.new_game();
+        assert_eq!(fresh.human(), Human::White);
+        assert!(fresh.engine_to_move());
+        assert!(fresh.engine_report().is_none());
+        // Handing the engine's side to the person stops it.
+        assert!(!fresh.with_human(Human::Both).engine_to_move());
+        // The engine does not play a finished game.
+        let over = Link::from_query(&query(&[
+            ("fen", "8/8/8/3bb3/8/8/8/w6w w"),
+            ("human", "black"),
+        ]))
+        .unwrap();
+        assert!(!Lab::from_link(&over).engine_to_move());
+    }
+
+    #[test]
+    fn an_engine_answer_without_a_move_plays_the_first_legal_move() {
+        let lab = play(&Lab::default().with_human(Human::Black), "b1-d3");
+        let request = lab.engine_request().unwrap();
+        let nothing = Analysis {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 1,
+            pv: Vec::new(),
+            proven: None,
+        };
+        let next = lab.engine_reply(&request, &nothing).unwrap();
+        let mut legal = Vec::new();
+        lab.game().legal_actions(&mut legal);
+        assert_eq!(next.game().moves()[1], legal[0]);
+        assert!(next
+            .engine_report()
+            .unwrap()
+            .describe()
+            .contains("played the first legal move"));
+        // An illegal best move (never sent by the search) is not played either.
+        let illegal = Analysis {
+            best: Some(parse_move(Lab::default().game(), "b1-d3").unwrap()),
+            ..nothing
+        };
+        assert_eq!(
+            lab.engine_reply(&request, &illegal).unwrap().game().moves()[1],
+            legal[0]
+        );
+    }
+
+    #[test]
+    fn scores_and_lines_read_in_words() {
+        use crate::games::loa::search::WIN;
+        let a = |score: i32, depth: u32| Analysis {
+            best: None,
+            score,
+            depth,
+            nodes: 0,
+            pv: Vec::new(),
+            proven: None,
+        };
+        assert_eq!(
+            describe_score(Color::Black, &a(WIN - 3, 4)),
+            "Black wins in 3 plies (proven by the search)"
+        );
+        assert_eq!(
+            describe_score(Color::Black, &a(-(WIN - 1), 4)),
+            "White wins in 1 ply (proven by the search)"
+        );
+        assert_eq!(
+            describe_score(Color::White, &a(42, 5)),
+            "+42 for White, the side to move: better for White"
+        );
+        assert_eq!(
+            describe_score(Color::White, &a(-7, 5)),
+            "-7 for White, the side to move: better for Black"
+        );
+        assert_eq!(
+            describe_score(Color::Black, &a(0, 0)),
+            "+0 for Black, the side to move: level (the static evaluation: no iteration completed)"
+        );
+        assert_eq!(
+            short_score(Color::White, &a(WIN - 5, 6)),
+            "White wins in 5 plies"
+        );
+        assert_eq!(
+            short_score(Color::White, &a(-(WIN - 1), 6)),
+            "Black wins in 1 ply"
+        );
+        assert_eq!(short_score(Color::White, &a(13, 6)), "+13");
+        assert_eq!(
+            score_meaning(Color::White, &a(-13, 6)),
+            "the evaluation from White's view (White is to move): better for Black"
+        );
+        assert_eq!(
+            score_meaning(Color::Black, &a(0, 0)),
+            "the evaluation from Black's view (Black is to move): level; only the static evaluation, no depth completed"
+        );
+        assert_eq!(
+            score_meaning(Color::Black, &a(WIN - 3, 4)),
+            "proven by the search: a forced win, whatever the defence"
+        );
+        // Lines are numbered in the game.
+        let lab = play(&Lab::default(), "b1-d3");
+        let line: Vec<Move> = ["h2-f4", "c1-c3", "a2-c4"]
+            .iter()
+            .scan(lab.game().clone(), |g, m| {
+                let mv = parse_move(g, m).unwrap();
+                g.apply(mv);
+                Some(mv)
+            })
+            .collect();
+        assert_eq!(pv_text(lab.game(), &line), "1. … h2-f4 2. c1-c3 a2-c4");
+        assert_eq!(pv_text(Lab::default().game(), &line[..0]), "");
+        let b1d3 = parse_move(Lab::default().game(), "b1-d3").unwrap();
+        assert_eq!(pv_text(Lab::default().game(), &[b1d3]), "1. b1-d3");
+        // A game that started with White to move counts its first move as 1. … .
+        let white_first = Loa::from_board(Board::start().with_side(Color::White), Rules::default());
+        let h2f4 = parse_move(&white_first, "h2-f4").unwrap();
+        assert_eq!(pv_text(&white_first, &[h2f4]), "1. … h2-f4");
+    }
+
+    #[test]
+    fn analysis_requests_follow_the_position_shown() {
+        let lab = play(&Lab::default(), "b1-d3");
+        let r = lab.analysis_request(1_000_000).unwrap();
+        assert_eq!(r.game.moves.len(), 1);
+        assert_eq!(r.max_nodes, 1_000_000);
+        // The replay's position, with the record's moves before it.
+        let replay = lab.open(Tab::Replay).press(Key::Right).press(Key::Right);
+        assert_eq!(replay.analysis_request(1_000).unwrap().game.moves.len(), 2);
+        // The editor's position once it is playable, as a fresh game.
+        let edit = lab.open(Tab::Edit);
+        let r = edit.analysis_request(1_000).unwrap();
+        assert!(r.game.moves.is_empty());
+        assert_eq!(r.game.start, write_position(lab.game().board()));
+        assert_eq!(edit.click(sq("d4")).analysis_request(1_000), None);
+        // Nothing to analyse in a finished game.
+        let end = Lab::default().open(Tab::Replay).press(Key::Last);
+        assert_eq!(end.analysis_request(1_000), None);
+        assert!(end.shown_game().unwrap().ending().is_some());
+    }
+
+    #[test]
+    fn the_top_of_the_tree_is_a_depth_limited_alpha_beta() {
+        use crate::search::alphabeta::{alphabeta, NodeKind};
+        let game = Loa::new(Rules::default());
+        let (result, trace) = trace_top(&game, 1, MoveOrder::Heuristic);
+        assert_eq!(trace.nodes.len(), 37, "the root and its 36 moves");
+        assert_eq!(trace.nodes[0].children.len(), 36);
+        assert!(trace.nodes[0].maximising, "Black is MAX");
+        assert!(trace.nodes[1..].iter().all(|n| n.kind == NodeKind::Leaf));
+        // The best move's value is the root's, and the evaluation of its position.
+        let best = result.best.unwrap();
+        let mut child = game.clone();
+        child.apply(best);
+        assert_eq!(result.value, LoaEval.score(&child));
+        // Depth 2: alpha-beta prunes, and agrees with minimax on the same tree.
+        let (ab, trace) = trace_top(&game, 2, MoveOrder::Heuristic);
+        let mm = alphabeta(&Horizon::new(&game, 2), &HorizonEval, Options::MINIMAX);
+        assert_eq!(ab.value, mm.value);
+        assert_eq!(minimax_nodes(&game, 2), mm.nodes);
+        let perft = |d| crate::games::loa::perft(&Board::start(), d, &Rules::default());
+        assert_eq!(
+            mm.nodes,
+            1 + perft(1) + perft(2),
+            "minimax enters every node"
+        );
+        assert!(trace.nodes.len() < 600, "{}", trace.nodes.len());
+        assert!(trace.nodes.iter().any(|n| n.cutoff.is_some()));
+        let (unordered, _) = trace_top(&game, 2, MoveOrder::AsGenerated);
+        assert_eq!(unordered.value, ab.value);
+        // Depth 3 stays small enough to compute and draw; depths are clamped to 1–3.
+        let (_, deep) = trace_top(&game, 3, MoveOrder::Heuristic);
+        assert!(deep.nodes.len() < 12_000, "{}", deep.nodes.len());
+        let all = minimax_nodes(&game, 3);
+        assert_eq!(all, 1 + perft(1) + perft(2) + perft(3));
+        assert!(all > 4 * deep.nodes.len() as u64);
+        assert_eq!(
+            trace_top(&game, 9, MoveOrder::Heuristic).1.nodes.len(),
+            deep.nodes.len()
+        );
+        assert_eq!(trace_top(&game, 0, MoveOrder::Heuristic).1.nodes.len(), 37);
+        // A finished game is a single leaf, scored as a win.
+        let text = "1. d1-b3 h5-g4\n2. b1-b4 g4xg1\n3. b4-e7 a3xc1\n4. b3-e6 h3xf1\n5. e1-e5\n";
+        let over = replay(&parse_record(text).unwrap(), Rules::default()).game;
+        let (r, t) = trace_top(&over, 2, MoveOrder::Heuristic);
+        assert_eq!(t.nodes.len(), 1);
+        assert_eq!(r.value, crate::games::loa::search::WIN);
+        // The horizon: no moves at depth 0, and the same board nearer it is another key.
+        let h = Horizon::new(&game, 0);
+        assert!(h.is_terminal());
+        assert_ne!(h.position_key(), Horizon::new(&game, 1).position_key());
+        assert_eq!(Horizon::new(&game, 2).left(), 2);
+        assert_eq!(Horizon::new(&game, 2).game(), &game);
     }
 }

@@ -1,5 +1,6 @@
 //! Small components shared by the pages: job progress with Cancel, error notes, downloads.
 
+pub mod keyed_job;
 pub mod outline;
 
 use wasm_bindgen::JsCast;

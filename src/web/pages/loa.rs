@@ -1,6 +1,7 @@
-//! The Lines of Action lab (`#/loa`): a board played by hand by both sides, with the selected
-//! piece's moves, the last move and its capture marked, undo and redo, the move list and its
-//! export; a replay of the sixteen published games ply by ply; and a position editor.
+//! The Lines of Action lab (`#/loa`): a board played by hand or against the alpha-beta engine,
+//! with the selected piece's moves, the last move and its capture marked, undo and redo, the
+//! move list and its export; a replay of the sixteen published games ply by ply; a position
+//! editor; an analysis of the position shown; and the top of the alpha-beta tree.
 //!
 //! The page is thin on purpose: everything it shows and every action is the core's page model
 //! ([`crate::games::loa::lab`]). The page keeps the model's latest [`Lab`] in its state and
@@ -9,19 +10,43 @@
 //! URL says something else (a pasted link, back and forward), so the address is always the
 //! game on the board and a reload restores it.
 //!
-//! Layout: `.loa-layout` is a grid of the board column and the tabbed panel; on narrow screens
-//! it is one column and the board scales with it. Further panels go in as further grid items.
+//! The engine and the analysis run in Web Workers, one each, through
+//! [`crate::web::components::keyed_job`]: the page says which search it wants (the model's
+//! [`Lab::engine_request`], or the analysis of the position shown), and only the answer to
+//! that very search is used — the engine's through [`Lab::engine_reply`], which refuses an
+//! answer to any other request. A new game, an undo or another side changes the request, which
+//! stops the search under way. The page times searches with the browser's clock for the
+//! nodes-per-second figure; the core never reads a clock.
+//!
+//! The tree panel runs the core's traced alpha-beta ([`trace_top`]) on the main thread: at most
+//! depth 3, about 11 000 nodes at worst in the published games' positions, some tens of
+//! milliseconds with the plain-minimax count beside it (measured in headless Chromium).
+//!
+//! Layout: `.loa-layout` is a grid of the board column and, beside it, the tabbed panel and the
+//! analysis; the tree spans the whole width below. On narrow screens it is one column and the
+//! board scales with it.
+
+use std::rc::Rc;
 
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::games::loa::board::{file_of, Color};
-use crate::games::loa::lab::{row_of, Editor, Key, Lab, Link as GameLink, Query, SquareView, Tab};
+use crate::games::loa::board::{file_of, Color, Move};
+use crate::games::loa::lab::{
+    group, minimax_nodes, parse_budget, pv_text, row_of, score_meaning, short_score, trace_top,
+    write_budget, Editor, Human, Key, Lab, Link as GameLink, Query, SearchRequest, SquareView, Tab,
+    ANALYSIS_PRESETS, BUDGET_PRESETS, DEFAULT_ANALYSIS_BUDGET, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
+};
 use crate::games::loa::records::RECORDS;
-use crate::games::loa::Square;
+use crate::games::loa::search::Analysis;
+use crate::games::loa::{Loa, Square};
+use crate::search::alphabeta::MoveOrder;
 use crate::web::components::download;
+use crate::web::components::keyed_job::{use_keyed_job, KeyedJob, KeyedState};
+use crate::web::components::outline::{TraceModel, TraceView};
 use crate::web::routes::Route;
+use crate::web::worker::{JobDetail, JobOutput};
 
 /// The Lines of Action page.
 #[function_component(LoaPage)]
@@ -84,9 +109,159 @@ fn act<E: 'static>(
     Callback::from(move |_: E| go.emit(f(&lab)))
 }
 
+/// The search job of the engine or of the analysis, keyed by its request.
+type Search = KeyedJob<SearchRequest>;
+
+/// What a search has found so far: its last completed iteration (or its answer), whether it is
+/// still running, and the live figures.
+#[derive(Clone, Debug, PartialEq)]
+struct Found {
+    /// The last completed iteration, or the final answer.
+    analysis: Option<Analysis>,
+    /// Still searching: the depth under way.
+    searching: Option<u32>,
+    /// Nodes entered so far, and the fraction of the budget.
+    nodes: u64,
+    fraction: f64,
+    /// Nodes per second (the page's or the worker's clock).
+    speed: Option<f64>,
+    /// The search stopped before its end (cancelled), or failed (the reason).
+    cancelled: bool,
+    failed: Option<String>,
+}
+
+/// Reads a search's state for display.
+fn found(job: &Search, request: &SearchRequest) -> Option<Found> {
+    let per_second = |nodes: u64, ms: f64| (ms > 0.0).then(|| nodes as f64 * 1000.0 / ms);
+    let completed = |detail: &Option<JobDetail>| match detail {
+        Some(JobDetail::LoaSearch { completed, .. }) if completed.depth > 0 => {
+            Some(completed.clone())
+        }
+        _ => None,
+    };
+    Some(match job.state_of(request)? {
+        KeyedState::Running { progress, detail } => {
+            let nodes = progress.as_ref().map_or(0, |p| p.done);
+            Found {
+                analysis: completed(&detail),
+                searching: Some(match &detail {
+                    Some(JobDetail::LoaSearch { searching, .. }) => *searching,
+                    _ => 1,
+                }),
+                nodes,
+                fraction: progress.as_ref().map_or(0.0, |p| p.fraction),
+                speed: per_second(nodes, job.elapsed_ms()).filter(|_| nodes > 0),
+                cancelled: false,
+                failed: None,
+            }
+        }
+        KeyedState::Done { output, millis } => {
+            let analysis = match output {
+                JobOutput::LoaAnalysis(a) => Some(a),
+                _ => None,
+            };
+            let nodes = analysis.as_ref().map_or(0, |a| a.nodes);
+            Found {
+                analysis,
+                searching: None,
+                nodes,
+                fraction: 1.0,
+                speed: per_second(nodes, millis),
+                cancelled: false,
+                failed: None,
+            }
+        }
+        KeyedState::Cancelled { progress, detail } => {
+            let nodes = progress.as_ref().map_or(0, |p| p.done);
+            Found {
+                analysis: completed(&detail),
+                searching: None,
+                nodes,
+                fraction: progress.as_ref().map_or(0.0, |p| p.fraction),
+                speed: None,
+                cancelled: true,
+                failed: None,
+            }
+        }
+        KeyedState::Failed(reason) => Found {
+            analysis: None,
+            searching: None,
+            nodes: 0,
+            fraction: 0.0,
+            speed: None,
+            cancelled: false,
+            failed: Some(reason),
+        },
+    })
+}
+
+/// Nodes per second, rounded for reading (`1.9 M nodes/s`, `840 k nodes/s`).
+fn speed_text(speed: f64) -> String {
+    if speed >= 1e6 {
+        format!("{:.1} M nodes/s", speed / 1e6)
+    } else if speed >= 1e3 {
+        format!("{:.0} k nodes/s", speed / 1e3)
+    } else {
+        format!("{speed:.0} nodes/s")
+    }
+}
+
 #[function_component(LoaLab)]
 fn loa_lab(props: &LabProps) -> Html {
     let (lab, go) = (&props.lab, &props.go);
+    // The engine: wanted while it is its turn; its answer enters the game if still current.
+    let engine = {
+        let (lab, go) = (lab.clone(), go.clone());
+        use_keyed_job::<SearchRequest>(Callback::from(
+            move |(request, output, _): (SearchRequest, JobOutput, f64)| {
+                if let JobOutput::LoaAnalysis(a) = output {
+                    if let Some(next) = lab.engine_reply(&request, &a) {
+                        go.emit(next);
+                    }
+                }
+            },
+        ))
+    };
+    let engine_request = lab.engine_request();
+    {
+        let engine = engine.clone();
+        use_effect_with(engine_request.clone(), move |request| {
+            engine.want(request.clone().map(|r| {
+                let spec = r.spec();
+                (r, spec)
+            }));
+        });
+    }
+    // The analysis: started by the person, dropped when the position shown changes.
+    let analysis = use_keyed_job::<SearchRequest>(Callback::noop());
+    let shown_game = lab.analysis_request(1).map(|r| r.game);
+    {
+        let analysis = analysis.clone();
+        use_effect_with(shown_game.clone(), move |shown| {
+            if analysis
+                .key()
+                .is_some_and(|k| Some(&k.game) != shown.as_ref())
+            {
+                analysis.want(None);
+            }
+        });
+    }
+    let analysed = analysis
+        .key()
+        .filter(|k| Some(&k.game) == shown_game.as_ref())
+        .and_then(|k| found(&analysis, &k).map(|f| (k, f)));
+    let arrow = analysed
+        .as_ref()
+        .and_then(|(_, f)| f.analysis.as_ref())
+        .and_then(|a| a.best)
+        .filter(|m| !m.is_pass());
+    let thinking = engine_request
+        .as_ref()
+        .and_then(|r| found(&engine, r).map(|f| (r.clone(), f)));
+    let status = match &thinking {
+        Some((_, f)) if f.cancelled || f.failed.is_some() => lab.engine_stopped_status(),
+        _ => lab.status(),
+    };
     let (black, white) = lab.piece_counts();
     let tab = |t: Tab, id: &str, label: &str| {
         let selected = lab.tab() == t;
@@ -108,13 +283,19 @@ fn loa_lab(props: &LabProps) -> Html {
             <p class="explain">{ "Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first. Here a move that joins both sides' pieces wins for the mover, a player without a legal move loses, and a game is drawn when a position occurs for the third time or when it reaches its 1000th ply without a winner." }</p>
             <div class="loa-layout">
                 <div class="loa-main">
-                    <p class="status" id="loa-status" aria-live="polite">{ lab.status() }</p>
-                    <BoardView lab={lab.clone()} go={go.clone()} />
+                    <p class="status" id="loa-status" aria-live="polite">{ status }</p>
+                    <BoardView lab={lab.clone()} go={go.clone()} {arrow} />
+                    if let Some((request, f)) = &thinking {
+                        { engine_bar(lab, go, &engine, request, f) }
+                    }
                     <p class="loa-counts" id="loa-counts">
                         <span class="loa-key black" aria-hidden="true"></span>{ format!(" Black: {black} {} ", pieces(black)) }
                         <span class="loa-key white" aria-hidden="true"></span>{ format!(" White: {white} {}", pieces(white)) }
                     </p>
                     <p class="note" id="loa-keys">{ keys }{ if lab.tab() == Tab::Replay { String::new() } else { format!(" The cursor is on {}.", cursor.name) } }</p>
+                    if let Some(report) = lab.engine_report().filter(|_| lab.tab() == Tab::Play) {
+                        <p class="note loa-engine-report" id="loa-engine-report">{ report.describe() }</p>
+                    }
                 </div>
                 <div class="loa-panel">
                     <div role="tablist" class="tabs">
@@ -128,7 +309,319 @@ fn loa_lab(props: &LabProps) -> Html {
                         Tab::Edit => html! { <EditorPanel lab={lab.clone()} go={go.clone()} /> },
                     } }
                 </div>
+                { analysis_panel(lab, &analysis, analysed.as_ref()) }
+                <TreePanel game={lab.shown_game()} />
             </div>
+        </section>
+    }
+}
+
+/// The engine's progress while it thinks, with Cancel and "Move now"; once cancelled, a button
+/// to let it think again.
+fn engine_bar(
+    lab: &Lab,
+    go: &Callback<Lab>,
+    engine: &Search,
+    request: &SearchRequest,
+    f: &Found,
+) -> Html {
+    let side = lab.game().board().to_move();
+    let cancel = {
+        let engine = engine.clone();
+        Callback::from(move |_: MouseEvent| engine.cancel())
+    };
+    let resume = {
+        let engine = engine.clone();
+        Callback::from(move |_: MouseEvent| engine.restart())
+    };
+    // "Move now": the best move of the last completed iteration.
+    let now = f.analysis.clone().map(|a| {
+        let (lab, go, engine, request) = (lab.clone(), go.clone(), engine.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| {
+            engine.cancel();
+            if let Some(next) = lab.engine_reply(&request, &a) {
+                go.emit(next);
+            }
+        })
+    });
+    let best = f
+        .analysis
+        .as_ref()
+        .and_then(|a| a.best)
+        .map_or(String::new(), |m| format!("; best so far {m}"));
+    if let Some(reason) = &f.failed {
+        return html! {
+            <div class="job loa-engine" id="loa-engine-job">
+                <span class="job-status error" id="loa-engine-status">{ format!("The engine could not search: {reason}") }</span>
+            </div>
+        };
+    }
+    if f.cancelled {
+        return html! {
+            <div class="job loa-engine" id="loa-engine-job">
+                <span class="job-status" id="loa-engine-status">{ format!("The engine's search was cancelled after {} nodes.", group(f.nodes)) }</span>
+                <button id="loa-engine-go" onclick={resume}>{ format!("Let the engine ({side}) move") }</button>
+            </div>
+        };
+    }
+    let text = match f.searching {
+        Some(_) if f.nodes == 0 => format!("{side} is thinking…"),
+        Some(depth) => format!(
+            "{side} is thinking: depth {depth}, {} of {} nodes{best}",
+            group(f.nodes),
+            group(request.max_nodes)
+        ),
+        None => format!("{side} has decided after {} nodes", group(f.nodes)),
+    };
+    html! {
+        <div class="job loa-engine" id="loa-engine-job">
+            <progress id="loa-engine-progress" max="1" value={f.fraction.to_string()} aria-label="the engine's search"></progress>
+            <span class="job-status" id="loa-engine-status">{ text }</span>
+            <button id="loa-engine-cancel" onclick={cancel}>{ "Cancel" }</button>
+            if let Some(now) = now {
+                <button id="loa-engine-now" onclick={now} title="Play the best move of the last completed depth">{ "Move now" }</button>
+            }
+        </div>
+    }
+}
+
+/// The analysis of the position shown: a budget, a button, and what the search found (live
+/// while it runs).
+fn analysis_panel(lab: &Lab, job: &Search, analysed: Option<&(SearchRequest, Found)>) -> Html {
+    html! { <AnalysisPanel lab={lab.clone()} job={JobRef(job.clone())} analysed={analysed.cloned()} /> }
+}
+
+/// A search handle as a property (handles are equal when they drive the same worker).
+#[derive(Clone)]
+struct JobRef(Search);
+
+impl PartialEq for JobRef {
+    fn eq(&self, _: &Self) -> bool {
+        // One handle per page component, for the component's life.
+        true
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct AnalysisProps {
+    lab: Lab,
+    job: JobRef,
+    analysed: Option<(SearchRequest, Found)>,
+}
+
+#[function_component(AnalysisPanel)]
+fn analysis_panel_view(props: &AnalysisProps) -> Html {
+    let budget = use_state(|| DEFAULT_ANALYSIS_BUDGET);
+    let lab = &props.lab;
+    let job = &props.job.0;
+    let request = lab.analysis_request(*budget);
+    let start = {
+        let (job, request) = (job.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(r) = &request {
+                if job.key().as_ref() == Some(r) {
+                    job.restart();
+                } else {
+                    let spec = r.spec();
+                    job.want(Some((r.clone(), spec)));
+                }
+            }
+        })
+    };
+    let choose = {
+        let budget = budget.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(n) = value.parse() {
+                budget.set(n);
+            }
+        })
+    };
+    let cancel = {
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.cancel())
+    };
+    let running = props
+        .analysed
+        .as_ref()
+        .is_some_and(|(_, f)| f.searching.is_some());
+    let game: Option<Loa> = lab.shown_game();
+    let body = match (&props.analysed, &game) {
+        (Some((r, f)), Some(game)) => analysis_result(game, r, f, cancel),
+        _ => html! {},
+    };
+    html! {
+        <section class="loa-analysis" id="loa-analysis" aria-labelledby="loa-analysis-title">
+            <h2 id="loa-analysis-title">{ "Analysis" }</h2>
+            <p class="explain">{ "The engine's own search (iterative-deepening alpha-beta) on the position shown, in a Web Worker: it searches one ply deeper at a time until its node budget is spent, and reports each depth as it completes." }</p>
+            <div class="controls">
+                <label>{ "Budget " }
+                    <select id="loa-analysis-budget" onchange={choose}>
+                        { for ANALYSIS_PRESETS.iter().map(|&n| html! {
+                            <option value={n.to_string()} selected={n == *budget}>{ format!("{} nodes", write_budget(n)) }</option>
+                        }) }
+                    </select>
+                </label>
+                <button id="loa-analyse" disabled={request.is_none() || running} onclick={start}>{ "Analyse this position" }</button>
+            </div>
+            if request.is_none() {
+                <p class="note" id="loa-analysis-none">{ match game.as_ref() {
+                    Some(_) => "The game is over in this position: there is nothing to search.",
+                    None => "The position being set up is not playable yet.",
+                } }</p>
+            }
+            { body }
+        </section>
+    }
+}
+
+fn analysis_result(
+    game: &Loa,
+    request: &SearchRequest,
+    f: &Found,
+    cancel: Callback<MouseEvent>,
+) -> Html {
+    let to_move = game.board().to_move();
+    let progress = match (&f.failed, f.searching) {
+        (Some(reason), _) => {
+            html! { <p class="error" id="loa-analysis-status" role="alert">{ format!("The search could not run: {reason}") }</p> }
+        }
+        (None, Some(depth)) => html! {
+            <div class="job" id="loa-analysis-job">
+                <progress id="loa-analysis-progress" max="1" value={f.fraction.to_string()} aria-label="the analysis"></progress>
+                <span class="job-status" id="loa-analysis-status">{
+                    if f.nodes == 0 { "starting the search…".to_string() } else { format!("searching depth {depth}: {} of {} nodes", group(f.nodes), group(request.max_nodes)) }
+                }</span>
+                <button id="loa-analysis-cancel" onclick={cancel}>{ "Cancel" }</button>
+            </div>
+        },
+        (None, None) if f.cancelled => html! {
+            <p class="note" id="loa-analysis-status">{ format!("Cancelled after {} nodes{}", group(f.nodes), if f.analysis.is_some() { "; the last completed depth:" } else { ", before depth 1 completed." }) }</p>
+        },
+        (None, None) => html! {
+            <p class="note" id="loa-analysis-status">{ match &f.analysis {
+                Some(a) if a.proven.is_some() => format!("Finished: the result is proven ({} nodes).", group(a.nodes)),
+                Some(a) => format!("Finished: the budget of {} nodes is spent ({} nodes entered).", group(request.max_nodes), group(a.nodes)),
+                None => "Finished.".to_string(),
+            } }</p>
+        },
+    };
+    let table = match &f.analysis {
+        Some(a) => {
+            let best = a.best.map_or("—".to_string(), |m| m.to_string());
+            html! {
+                <dl class="loa-figures" id="loa-analysis-figures">
+                    <dt>{ "Evaluation" }</dt>
+                    <dd><strong id="loa-analysis-score">{ short_score(to_move, a) }</strong>
+                        <span class="note" id="loa-analysis-score-words">{ format!(" — {}", score_meaning(to_move, a)) }</span></dd>
+                    <dt>{ "Best move" }</dt><dd id="loa-analysis-best">{ best }</dd>
+                    <dt>{ "Principal variation" }</dt><dd class="loa-pv" id="loa-analysis-pv">{ pv_text(game, &a.pv) }</dd>
+                    <dt>{ "Depth" }</dt><dd id="loa-analysis-depth">{ format!("{} {}", a.depth, if a.depth == 1 { "ply" } else { "plies" }) }</dd>
+                    <dt>{ "Nodes" }</dt><dd id="loa-analysis-nodes">{ group(f.nodes.max(a.nodes)) }</dd>
+                    <dt>{ "Speed" }</dt><dd id="loa-analysis-speed">{ f.speed.map_or("—".to_string(), speed_text) }</dd>
+                </dl>
+            }
+        }
+        None if f.searching.is_some() => html! {
+            <p class="note" id="loa-analysis-waiting">{ format!("Depth 1 is being searched; {}.", f.speed.map_or("starting".to_string(), speed_text)) }</p>
+        },
+        None => html! {},
+    };
+    html! {
+        <>
+            { progress }
+            { table }
+            <p class="note">{ "The evaluation is from the view of the side to move: positive means it stands better. A result the search has proven (a forced connection within its horizon) is shown as who wins and in how many plies." }</p>
+        </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct TreeProps {
+    game: Option<Loa>,
+}
+
+/// The top of the alpha-beta tree of the position shown, as an outline.
+#[function_component(TreePanel)]
+fn tree_panel(props: &TreeProps) -> Html {
+    let depth = use_state(|| DEFAULT_TREE_DEPTH);
+    let ordered = use_state(|| true);
+    let order = if *ordered {
+        MoveOrder::Heuristic
+    } else {
+        MoveOrder::AsGenerated
+    };
+    let traced = use_memo(
+        (props.game.clone(), *depth, order),
+        |(game, depth, order)| {
+            game.as_ref().map(|g| {
+                let (result, trace) = trace_top(g, *depth, *order);
+                let model = Rc::new(TraceModel::new(
+                    &trace,
+                    None,
+                    |_, m: Move| m.to_string(),
+                    |b, _| *b,
+                ));
+                (result, model, g.board().to_move())
+            })
+        },
+    );
+    let all = use_memo((props.game.clone(), *depth), |(game, depth)| {
+        game.as_ref().map(|g| minimax_nodes(g, *depth))
+    });
+    let choose = {
+        let depth = depth.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(d) = value.parse() {
+                depth.set(d);
+            }
+        })
+    };
+    let toggle = {
+        let ordered = ordered.clone();
+        Callback::from(move |_: Event| ordered.set(!*ordered))
+    };
+    let body = match (&*traced, *all) {
+        (Some((result, model, to_move)), Some(all)) => {
+            let best = result
+                .best
+                .map_or("no move (the game is over)".to_string(), |m| {
+                    format!("the best move for {to_move} is {m}")
+                });
+            html! {
+                <>
+                    <p id="loa-tree-summary">{ format!(
+                        "Value {} from Black's view; {best}. Alpha-beta entered {} nodes and evaluated {} leaves; plain minimax would enter all {} nodes of this tree.",
+                        result.value, group(result.nodes), group(result.leaves.len() as u64), group(all)
+                    ) }</p>
+                    <TraceView model={model.clone()} id="loa-tree" />
+                </>
+            }
+        }
+        _ => {
+            html! { <p class="note" id="loa-tree-none">{ "The position being set up is not playable yet." }</p> }
+        }
+    };
+    html! {
+        <section class="loa-tree" id="loa-tree" aria-labelledby="loa-tree-title">
+            <h2 id="loa-tree-title">{ "The top of the alpha-beta tree" }</h2>
+            <p class="explain">{ "A plain alpha-beta search of the position shown, a few plies deep, with every node recorded: Black is MAX and White is MIN, and every value is the evaluation from Black's view (±1000000 is a connected, won game). Positions at the depth limit are scored by the evaluation. Open a row to see the replies searched below it; a node is cut off as soon as its value leaves the window (α, β), and the moves it never searched are listed as pruned. This is the textbook search, without the engine's deepening, table and killer moves: its best move can differ from the engine's." }</p>
+            <div class="controls">
+                <label>{ "Depth " }
+                    <select id="loa-tree-depth" onchange={choose}>
+                        { for (1..=MAX_TREE_DEPTH).map(|d| html! {
+                            <option value={d.to_string()} selected={d == *depth}>{ format!("{d} {}", if d == 1 { "ply" } else { "plies" }) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="check"><input type="checkbox" id="loa-tree-order" checked={*ordered} onchange={toggle} />{ " order moves (captures first, then towards the centre)" }</label>
+            </div>
+            { body }
         </section>
     }
 }
@@ -146,8 +639,25 @@ const CELL: u32 = 60;
 const MARGIN: u32 = 20;
 
 /// The board as SVG, rank 8 at the top; one focusable element with a cursor for the keyboard.
+#[derive(Properties, PartialEq)]
+struct BoardProps {
+    lab: Lab,
+    go: Callback<Lab>,
+    /// The analysis' best move, drawn as an arrow.
+    #[prop_or_default]
+    arrow: Option<Move>,
+}
+
+/// The centre of a square in SVG units.
+fn centre(sq: Square) -> (u32, u32) {
+    (
+        MARGIN + u32::from(file_of(sq)) * CELL + CELL / 2,
+        u32::from(row_of(sq)) * CELL + CELL / 2,
+    )
+}
+
 #[function_component(BoardView)]
-fn board_view(props: &LabProps) -> Html {
+fn board_view(props: &BoardProps) -> Html {
     let (lab, go) = (&props.lab, &props.go);
     let onkeydown = {
         let (lab, go) = (lab.clone(), go.clone());
@@ -170,18 +680,57 @@ fn board_view(props: &LabProps) -> Html {
         let y = row * CELL + CELL / 2 + 5;
         html! { <text class="coord" x="10" y={y.to_string()}>{ (8 - row).to_string() }</text> }
     });
-    let squares = lab.squares().into_iter().map(|view| {
+    let last = lab.last_move();
+    let views = lab.squares();
+    // The piece that just moved is drawn last, above the squares it slides over.
+    let arrived = last.and_then(|m| {
+        let view = &views[usize::from(m.to)];
+        let (fx, fy) = centre(m.from);
+        let (tx, ty) = centre(m.to);
+        view.piece.map(|color| {
+            let style = format!(
+                "--dx: {}px; --dy: {}px",
+                i64::from(fx) - i64::from(tx),
+                i64::from(fy) - i64::from(ty)
+            );
+            let key = format!("{}-{}-{}", lab.game().moves().len(), m, tab_name(lab.tab()));
+            html! { <g class="arrived" {key} {style} aria-hidden="true">{ piece(color, tx, ty) }</g> }
+        })
+    });
+    let squares = views.into_iter().map(|view| {
         let onclick = {
             let sq: Square = view.square;
             act(lab, go, move |l| l.click(sq))
         };
-        square(view, onclick)
+        let hide_piece = last.is_some_and(|m| m.to == view.square);
+        square(view, onclick, hide_piece)
     });
+    let arrow = props.arrow.map(|m| {
+        let (fx, fy) = centre(m.from);
+        let (tx, ty) = centre(m.to);
+        // Stop short of the target's centre so the head sits on the square.
+        let (dx, dy) = (f64::from(tx) - f64::from(fx), f64::from(ty) - f64::from(fy));
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let (ex, ey) = (f64::from(tx) - dx / len * 14.0, f64::from(ty) - dy / len * 14.0);
+        html! {
+            <g class="loa-arrow" id="loa-best-arrow" data-move={m.to_string()} aria-hidden="true">
+                <line x1={fx.to_string()} y1={fy.to_string()} x2={format!("{ex:.1}")} y2={format!("{ey:.1}")} marker-end="url(#loa-arrowhead)" />
+            </g>
+        }
+    });
+    let waiting = lab.engine_to_move();
     html! {
-        <svg id="loa-board" class={classes!("loa-board", format!("tab-{}", tab_name(lab.tab())))}
+        <svg id="loa-board" class={classes!("loa-board", format!("tab-{}", tab_name(lab.tab())), waiting.then_some("waiting"))}
              viewBox={format!("0 0 {size} {size}")} tabindex="0" role="application"
              aria-label="Lines of Action board" aria-describedby="loa-keys loa-status" {onkeydown}>
+            <defs>
+                <marker id="loa-arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" class="loa-arrowhead" />
+                </marker>
+            </defs>
             { for squares }
+            { for arrived }
+            { for arrow }
             { for files }
             { for ranks }
         </svg>
@@ -196,7 +745,23 @@ fn tab_name(tab: Tab) -> &'static str {
     }
 }
 
-fn square(view: SquareView, onclick: Callback<MouseEvent>) -> Html {
+/// A piece of `color` centred at (`cx`, `cy`).
+fn piece(color: Color, cx: u32, cy: u32) -> Html {
+    let (cx, cy) = (cx.to_string(), cy.to_string());
+    match color {
+        Color::Black => html! { <circle class="piece black" cx={cx} cy={cy} r="21" /> },
+        Color::White => html! {
+            <>
+                <circle class="piece white" cx={cx.clone()} cy={cy.clone()} r="20" />
+                <circle class="piece-inner" {cx} {cy} r="11" />
+            </>
+        },
+    }
+}
+
+/// One square; `hide_piece` leaves its piece to be drawn above the board (the piece that just
+/// moved there).
+fn square(view: SquareView, onclick: Callback<MouseEvent>, hide_piece: bool) -> Html {
     let x = MARGIN + u32::from(file_of(view.square)) * CELL;
     let y = u32::from(row_of(view.square)) * CELL;
     let (cx, cy) = ((x + CELL / 2).to_string(), (y + CELL / 2).to_string());
@@ -211,16 +776,8 @@ fn square(view: SquareView, onclick: Callback<MouseEvent>) -> Html {
         view.cursor.then_some("cursor"),
     );
     let piece = match view.piece {
-        Some(Color::Black) => {
-            html! { <circle class="piece black" cx={cx.clone()} cy={cy.clone()} r="21" /> }
-        }
-        Some(Color::White) => html! {
-            <>
-                <circle class="piece white" cx={cx.clone()} cy={cy.clone()} r="20" />
-                <circle class="piece-inner" cx={cx.clone()} cy={cy.clone()} r="11" />
-            </>
-        },
-        None => html! {},
+        Some(color) if !hide_piece => piece(color, x + CELL / 2, y + CELL / 2),
+        _ => html! {},
     };
     let target = match (view.target, view.piece.is_some()) {
         (true, false) => html! { <circle class="dot" cx={cx.clone()} cy={cy.clone()} r="8" /> },
@@ -259,8 +816,13 @@ fn play_panel(props: &LabProps) -> Html {
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
     let start = crate::games::loa::text::write_position(lab.game().start());
+    let explain = match lab.human().engine() {
+        None => "Both sides are played here by hand: click a piece of the side to move to see where it can go, then click one of the marked squares.".to_string(),
+        Some(engine) => format!("You play {}, the engine {engine}: click one of your pieces to see where it can go, then click one of the marked squares; the engine replies on its own. Undo takes back the engine's reply and your move together.", engine.other()),
+    };
     html! {
         <div class="loa-play" id="loa-play" role="tabpanel">
+            <OpponentControls lab={lab.clone()} go={go.clone()} />
             <div class="controls">
                 <button id="loa-undo" disabled={!lab.can_undo()} onclick={act(lab, go, Lab::undo)} aria-keyshortcuts="u">{ "Undo" }</button>
                 <button id="loa-redo" disabled={!lab.can_redo()} onclick={act(lab, go, Lab::redo)} aria-keyshortcuts="r">{ "Redo" }</button>
@@ -269,7 +831,7 @@ fn play_panel(props: &LabProps) -> Html {
                     <button id="loa-restart" onclick={act(lab, go, Lab::restart)}>{ "Restart from the set-up position" }</button>
                 }
             </div>
-            <p class="explain">{ "Both sides are played here by hand: click a piece of the side to move to see where it can go, then click one of the marked squares." }</p>
+            <p class="explain">{ explain }</p>
             if lab.custom_start() {
                 <p class="note" id="loa-start">{ "This game started from the set-up position " }<code>{ start }</code>{ "." }</p>
             }
@@ -289,6 +851,108 @@ fn play_panel(props: &LabProps) -> Html {
             </div>
             <p class="note">{ "The address of this page holds the game: reload it or share it to restore the position." }</p>
         </div>
+    }
+}
+
+/// Who plays by hand, and the engine's strength as a node budget: a preset or any number typed
+/// (checked, with the reason beside the field when it is not a budget).
+#[function_component(OpponentControls)]
+fn opponent_controls(props: &LabProps) -> Html {
+    let (lab, go) = (&props.lab, &props.go);
+    // The budget as typed, while it differs from the lab's; and why it is not a budget.
+    let draft = use_state(|| None::<String>);
+    let error = use_state(|| None::<String>);
+    let on_human = {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(h) = Human::from_name(&value) {
+                go.emit(lab.with_human(h));
+            }
+        })
+    };
+    let on_preset = {
+        let (lab, go, draft, error) = (lab.clone(), go.clone(), draft.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(n) = value.parse::<u64>() {
+                draft.set(None);
+                error.set(None);
+                go.emit(lab.with_budget(n));
+            }
+        })
+    };
+    let on_input = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(Some(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            ))
+        })
+    };
+    let on_change = {
+        let (lab, go, draft, error) = (lab.clone(), go.clone(), draft.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match parse_budget(&value) {
+                Ok(n) => {
+                    draft.set(None);
+                    error.set(None);
+                    if n != lab.budget() {
+                        go.emit(lab.with_budget(n));
+                    }
+                }
+                Err(reason) => error.set(Some(reason)),
+            }
+        })
+    };
+    let preset = BUDGET_PRESETS.contains(&lab.budget());
+    let text = (*draft)
+        .clone()
+        .unwrap_or_else(|| write_budget(lab.budget()));
+    let engine = lab.human().engine();
+    html! {
+        <fieldset class="loa-opponent" id="loa-opponent">
+            <legend>{ "Opponent" }</legend>
+            <div class="controls">
+                <label>{ "You play " }
+                    <select id="loa-human" onchange={on_human}>
+                        { for Human::ALL.iter().map(|&h| html! {
+                            <option value={h.name()} selected={h == lab.human()}>{ h.label() }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+            <div class="controls">
+                <label>{ "Engine strength " }
+                    <select id="loa-strength" onchange={on_preset} disabled={engine.is_none()}>
+                        { for BUDGET_PRESETS.iter().map(|&n| html! {
+                            <option value={n.to_string()} selected={n == lab.budget()}>{ format!("{} nodes per move", write_budget(n)) }</option>
+                        }) }
+                        if !preset {
+                            <option value="" selected=true>{ "another budget (typed)" }</option>
+                        }
+                    </select>
+                </label>
+                <label>{ "or nodes " }
+                    <input type="text" id="loa-budget" class="loa-budget" inputmode="numeric" spellcheck="false" autocomplete="off"
+                        value={text} oninput={on_input} onchange={on_change} disabled={engine.is_none()}
+                        aria-invalid={error.is_some().to_string()} aria-describedby="loa-budget-error" />
+                </label>
+                <span class="error field-error" id="loa-budget-error" role="alert">{ (*error).clone().unwrap_or_default() }</span>
+            </div>
+            <p class="note">{ match engine {
+                Some(side) => format!("The engine ({side}) searches {} nodes for each move, deeper with a larger budget: about a tenth of a second per 100k nodes here, more on slower devices.", group(lab.budget())),
+                None => "Choose a side to play against the engine.".to_string(),
+            } }</p>
+        </fieldset>
     }
 }
 
