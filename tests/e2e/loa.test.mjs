@@ -2,7 +2,9 @@
 // typing as a person would. Run after `trunk build` (scripts/test.sh does both).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, shot } from './server.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -462,5 +464,111 @@ test('the engine and analysis panels fit a phone', async () => {
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page width ${width}`);
   await shot(phone, 'loa-phone-analysis');
+  assert.deepEqual(phoneErrors, []);
+});
+
+// A suite position (data/loa_suite.txt) Black wins; df-pn proves it in some 20 000 nodes.
+const SUITE_WIN = '8/w7/4bb2/2b1bw2/2wb1bb1/2ww2ww/1b6/3w4 b';
+
+test('solve: live proof numbers, Cancel, then df-pn proves a suite position; the winning move is drawn and legal', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  await page.waitForSelector('#loa-solve-run');
+  assert.equal(await page.inputValue('#loa-solve-method'), 'dfpn');
+  // A typed budget is checked beside the field.
+  await page.fill('#loa-solve-budget', '12');
+  await page.press('#loa-solve-budget', 'Tab');
+  await page.waitForFunction(() => /too few/.test(document.querySelector('#loa-solve-budget-error').textContent));
+  assert.equal(await page.isDisabled('#loa-solve-run'), true);
+  await page.fill('#loa-solve-budget', '50M');
+  await page.press('#loa-solve-budget', 'Tab');
+  await page.waitForFunction(() => document.querySelector('#loa-solve-budget-error').textContent === '');
+  // The start position is far beyond the budget: the root's 36 moves show live numbers.
+  await page.click('#loa-solve-run');
+  await page.waitForSelector('#loa-solve-cancel');
+  await page.waitForFunction(() => document.querySelectorAll('#loa-solve-children tbody tr').length === 36
+    && /is solving: [\d\s ]+ of 50\s000\s000 nodes/.test(document.querySelector('#loa-solve-status')?.textContent ?? ''));
+  assert.match(await page.textContent('#loa-solve-meaning'), /The numbers are Black's \(Black is to move\)/);
+  assert.match(await page.textContent('#loa-solve-children caption'), /live/);
+  const first = await page.$$eval('#loa-solve-children tbody tr', (trs) => trs.map((tr) => (tr.children[1].textContent === '∞' ? Infinity : Number(tr.children[1].textContent.replace(/\D/g, '')))));
+  for (let i = 1; i < first.length; i++) assert.ok(first[i - 1] <= first[i], `sorted by proof number: ${first}`);
+  await shot(page, 'loa-solve-live');
+  await page.click('#loa-solve-cancel');
+  await page.waitForFunction(() => /^Cancelled after [\d\s ]+ nodes: not solved/.test(document.querySelector('#loa-solve-status')?.textContent ?? ''));
+  assert.equal(await page.$('#loa-solve-result'), null);
+  assert.equal(await page.$('#loa-win-arrow'), null);
+  // A suite endgame: proven, with the winning move drawn on the board.
+  await page.goto(`${ctx.base}#/loa?fen=${encodeURIComponent(SUITE_WIN)}`);
+  await page.waitForSelector('#loa-solve-run');
+  await page.selectOption('#loa-solve-preset', '1000000');
+  await page.click('#loa-solve-run');
+  await page.waitForSelector('#loa-solve-result', { timeout: 60_000 });
+  const result = (await page.textContent('#loa-solve-result')).trim();
+  const m = result.match(/^Black to move wins: ([a-h][1-8])[-x]([a-h][1-8]) forces a win\.$/);
+  assert.ok(m, result);
+  const [, from, to] = m;
+  assert.equal(await page.getAttribute('#loa-win-arrow', 'data-move'), result.split(' ')[4]);
+  assert.equal(await page.getAttribute('#loa-solve-move', 'data-move'), result.split(' ')[4]);
+  assert.match(await page.textContent('#loa-solve-nodes'), /^\d[\d\s ]*$/);
+  assert.match(await page.textContent('#loa-solve-speed'), /nodes\/s/);
+  const lead = await page.$$eval('#loa-solve-children tbody tr.lead td', (tds) => tds.map((td) => td.textContent));
+  assert.deepEqual(lead.slice(1), ['0', '∞', 'wins for Black']);
+  await shot(page, 'loa-solve-proven');
+  // The move is legal: it is among the selected piece's targets, and playing it clears the result.
+  await page.click(square(from));
+  await page.waitForSelector(`${square(from)}.selected`);
+  assert.ok((await marked(page, 'target')).includes(to));
+  await page.click(square(to));
+  await waitStatus(page, /White/);
+  await page.waitForFunction(() => !document.querySelector('#loa-solve-result') && !document.querySelector('#loa-win-arrow'));
+  // Alpha-beta on the same position: a proven result with its principal variation.
+  await page.click('#loa-undo');
+  await page.waitForSelector('#loa-solve-run:not([disabled])');
+  await page.selectOption('#loa-solve-method', 'alphabeta');
+  await page.click('#loa-solve-run');
+  await page.waitForSelector('#loa-solve-pv', { timeout: 60_000 });
+  assert.match(await page.textContent('#loa-solve-result'), /^Black to move wins: /);
+  assert.match(await page.textContent('#loa-solve-plies'), /^\d+$/);
+  assert.deepEqual(errors, []);
+});
+
+test('benchmark this browser: speeds and the suite comparison (rows saved as an artifact)', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  await page.waitForSelector('#loa-bench');
+  await page.click('#loa-bench > summary');
+  // The page's default size, sized for a browser (well under a minute here).
+  assert.equal(await page.inputValue('#loa-bench-size'), 'standard');
+  await page.click('#loa-bench-run');
+  await page.waitForSelector('#loa-bench-result', { timeout: 240_000 });
+  const table = (id) => page.$$eval(`${id} tbody tr`, (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent.trim())));
+  const head = (id) => page.$$eval(`${id} thead th`, (ths) => ths.map((th) => th.textContent.trim()));
+  const speed = await table('#loa-bench-speed');
+  const suite = await table('#loa-bench-suite');
+  assert.ok(speed.length >= 2, 'perft and search rows');
+  assert.equal(suite.length, 4, 'one row per solver');
+  for (const row of suite) assert.equal(row[3], '0', `no disagreement: ${row}`);
+  const report = {
+    target: 'wasm (headless Chromium worker)',
+    config: await page.$eval('#loa-bench-size', (s) => s.selectedOptions[0].textContent),
+    speed: { columns: await head('#loa-bench-speed'), rows: speed },
+    suite: { columns: await head('#loa-bench-suite'), rows: suite },
+  };
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS, 'loa-bench-wasm.json'), JSON.stringify(report, null, 2));
+  console.log('loa wasm bench:', JSON.stringify(report));
+  await shot(page, 'loa-bench');
+  assert.deepEqual(errors, []);
+});
+
+test('the solve panel fits a phone', async () => {
+  const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+  const phoneErrors = [];
+  phone.on('pageerror', (e) => phoneErrors.push(String(e)));
+  await phone.goto(`${ctx.base}#/loa?fen=${encodeURIComponent(SUITE_WIN)}`);
+  await phone.waitForSelector('#loa-solve-run');
+  await phone.click('#loa-solve-run');
+  await phone.waitForSelector('#loa-solve-result', { timeout: 60_000 });
+  const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 390, `page width ${width}`);
+  await shot(phone, 'loa-phone-solve');
   assert.deepEqual(phoneErrors, []);
 });

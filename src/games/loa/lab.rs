@@ -6,7 +6,10 @@
 //! the engine, whose side the engine has ([`Human`]), its node budget, the search request the
 //! worker is sent ([`SearchRequest`]), how its answer enters the game ([`Lab::engine_reply`]),
 //! how an analysis reads in words ([`describe_score`], [`short_score`], [`score_meaning`],
-//! [`pv_text`]), and the top of the
+//! [`pv_text`]); solving the position shown ([`SolveRequest`], its root's proof and disproof
+//! numbers in the order the search believes in, [`sorted_children`], [`numbers_meaning`], and
+//! the answer in words, [`verdict_sentence`]) and the browser benchmark's sizes
+//! ([`BENCH_SIZES`]); and the top of the
 //! alpha-beta tree the page draws ([`trace_top`], over a depth-limited view of the game,
 //! [`Horizon`]).
 //!
@@ -38,10 +41,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bench::BenchConfig;
 use super::board::{rank_of, square_name, Board, Color, Move, Square};
 use super::eval::LoaEval;
+use super::pn::{ChildNumbers, INFINITE};
 use super::records::{PublishedRecord, RECORDS};
 use super::search::{is_loss_score, is_win_score, plies_to_end, Analysis};
+use super::solve::{Method, Solved, Verdict};
 use super::text::{parse_move, parse_position, parse_record, replay, write_position, write_record};
 use super::{Ending, Loa, Rules};
 use crate::game::{
@@ -972,6 +978,183 @@ pub fn pv_text(game: &Loa, line: &[Move]) -> String {
     out.join(" ")
 }
 
+/// The solvers the page offers, in the order of its menu (the default, df-pn, first).
+pub const SOLVE_METHODS: [Method; 4] = [Method::Dfpn, Method::Pn2, Method::Pns, Method::AlphaBeta];
+
+/// A short name of a solving method for the page's menu.
+pub fn method_short(method: Method) -> &'static str {
+    match method {
+        Method::Dfpn => "df-pn",
+        Method::Pn2 => "PN²",
+        Method::Pns => "proof-number search (PNS)",
+        Method::AlphaBeta => "alpha-beta",
+    }
+}
+
+/// The solve budgets the page offers.
+pub const SOLVE_PRESETS: [u64; 4] = [100_000, 1_000_000, 10_000_000, 50_000_000];
+/// The solve budget the page starts with.
+pub const DEFAULT_SOLVE_BUDGET: u64 = 1_000_000;
+
+/// A solve the page asks the worker for: the whole game (the repetition rule reads the moves
+/// that led to the position), the method and the node budget. Equal requests ask for the same
+/// solve, so the page recognises the answer to the current one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SolveRequest {
+    /// The game, from its start position.
+    pub game: LoaGame,
+    /// The solver.
+    pub method: Method,
+    /// The node budget.
+    pub max_nodes: u64,
+}
+
+impl SolveRequest {
+    /// The request for a solve of `game`'s current position.
+    pub fn new(game: &Loa, method: Method, max_nodes: u64) -> SolveRequest {
+        SolveRequest {
+            game: SearchRequest::new(game, max_nodes).game,
+            method,
+            max_nodes,
+        }
+    }
+
+    /// The worker job.
+    pub fn spec(&self) -> JobSpec {
+        JobSpec::LoaSolve {
+            game: self.game.clone(),
+            method: self.method,
+            max_nodes: self.max_nodes,
+        }
+    }
+}
+
+/// A proof or disproof number as the page writes it: `∞` for [`INFINITE`], else grouped
+/// digits.
+pub fn pn_text(n: u64) -> String {
+    if n == INFINITE {
+        "∞".to_string()
+    } else {
+        group(n)
+    }
+}
+
+/// The root's moves of a proof-number solve, the move the search believes in first: when the
+/// prover is the side to move (`to_move`), the smallest proof number first (ties: the largest
+/// disproof number); when the prover is the opponent (the second phase), the smallest
+/// disproof number first — the move after which the opponent is least likely to win. Moves
+/// with equal numbers keep their generation order.
+pub fn sorted_children(to_move: Color, solved: &Solved) -> Vec<ChildNumbers> {
+    let mut children = solved.root_children.clone();
+    if solved.prover == Some(to_move.other()) {
+        children.sort_by_key(|c| (c.disproof, std::cmp::Reverse(c.proof)));
+    } else {
+        children.sort_by_key(|c| (c.proof, std::cmp::Reverse(c.disproof)));
+    }
+    children
+}
+
+/// Whose numbers the root table shows and what they mean, in words (`to_move` is the side to
+/// move in the solved position); `None` for alpha-beta, which has no such numbers.
+pub fn numbers_meaning(to_move: Color, solved: &Solved) -> Option<String> {
+    let prover = solved.prover?;
+    let whose = if prover == to_move {
+        format!("The numbers are {prover}'s ({prover} is to move): the search tries to prove that {prover} wins.")
+    } else {
+        format!(
+            "The numbers are {prover}'s, the opponent's: no forced win for {to_move} was found (its defence can lean on a draw or a repetition), so the search now asks whether {prover} forces a win instead."
+        )
+    };
+    Some(format!(
+        "{whose} For each move, the proof number is about how many more positions must be shown won for {prover} to prove that {prover} wins after that move; the disproof number, how many must be shown not won to prove that {prover} does not. 0 means settled that way, ∞ settled the other way."
+    ))
+}
+
+/// What a root move's numbers already settle, in words (empty while open).
+pub fn child_note(to_move: Color, solved: &Solved, child: &ChildNumbers) -> String {
+    let Some(prover) = solved.prover else {
+        return String::new();
+    };
+    let (proven, disproven) = (child.proof == 0, child.disproof == 0);
+    match (prover == to_move, proven, disproven) {
+        (true, true, _) => format!("wins for {to_move}"),
+        (true, _, true) => format!("no win for {to_move}"),
+        (false, true, _) => format!("loses: {prover} wins"),
+        (false, _, true) => format!("{prover} cannot force a win"),
+        _ => String::new(),
+    }
+}
+
+/// The result of a finished solve in words, for the side to move (`to_move`), with the
+/// request's budget for an unsettled answer.
+pub fn verdict_sentence(to_move: Color, solved: &Solved, max_nodes: u64) -> String {
+    let other = to_move.other();
+    match solved.result {
+        Verdict::Win => match solved.best_move {
+            Some(mv) => format!("{to_move} to move wins: {mv} forces a win."),
+            None => format!("{to_move} to move wins."),
+        },
+        Verdict::Loss => {
+            format!("{to_move} to move loses: {other} forces a win whatever {to_move} plays.")
+        }
+        Verdict::Draw => format!(
+            "Draw: neither side can force a win ({to_move} to move); with best play the game goes on until a position repeats."
+        ),
+        Verdict::Unknown if solved.nodes >= max_nodes => format!(
+            "Not solved within {} nodes: the budget ran out before the result was settled.",
+            group(max_nodes)
+        ),
+        Verdict::Unknown => format!(
+            "Not solved: the search stopped after {} nodes (of a budget of {}) without settling the result.",
+            group(solved.nodes),
+            group(max_nodes)
+        ),
+    }
+}
+
+/// The benchmark sizes the page offers: (name, label, settings). The first is the page's
+/// default, sized to run in well under a minute in a browser; the last runs the whole suite.
+pub const BENCH_SIZES: [(&str, &str, BenchConfig); 3] = [
+    (
+        "standard",
+        "standard: perft 5, 500k search nodes, 30 suite positions × 300k nodes",
+        BenchConfig {
+            perft_depth: 5,
+            search_nodes: 500_000,
+            suite_positions: 30,
+            suite_nodes: 300_000,
+        },
+    ),
+    (
+        "quick",
+        "quick: perft 4, 100k search nodes, 10 suite positions × 100k nodes",
+        BenchConfig {
+            perft_depth: 4,
+            search_nodes: 100_000,
+            suite_positions: 10,
+            suite_nodes: 100_000,
+        },
+    ),
+    (
+        "full",
+        "full: perft 5, 2M search nodes, all 178 suite positions × 1M nodes (minutes)",
+        BenchConfig {
+            perft_depth: 5,
+            search_nodes: 2_000_000,
+            suite_positions: 178,
+            suite_nodes: 1_000_000,
+        },
+    ),
+];
+
+/// The benchmark settings called `name` in [`BENCH_SIZES`].
+pub fn bench_size(name: &str) -> Option<BenchConfig> {
+    BENCH_SIZES
+        .iter()
+        .find(|(n, _, _)| *n == name)
+        .map(|&(_, _, c)| c)
+}
+
 /// The deepest tree the page draws. At depth 3 the traced search enters at most about 11 400
 /// nodes in the positions of the published games (the start position is the largest; 400 to
 /// 6 000 in most middle games): some 4 ms natively, and in the browser some tens of
@@ -1265,6 +1448,14 @@ impl Lab {
         self.shown_game()
             .filter(|g| g.ending().is_none())
             .map(|g| SearchRequest::new(&g, max_nodes))
+    }
+
+    /// A solve of the position shown with `method` and `max_nodes` nodes; `None` when the
+    /// position is not one to solve (a game over, an unplayable set-up).
+    pub fn solve_request(&self, method: Method, max_nodes: u64) -> Option<SolveRequest> {
+        self.shown_game()
+            .filter(|g| g.ending().is_none())
+            .map(|g| SolveRequest::new(&g, method, max_nodes))
     }
 
     /// The open tab.
@@ -1653,6 +1844,155 @@ mod tests {
 
     fn sq(name: &str) -> Square {
         parse_square(name).unwrap()
+    }
+
+    const SUITE_WIN: &str = "8/w7/4bb2/2b1bw2/2wb1bb1/2ww2ww/1b6/3w4 b";
+    const SUITE_LOSS: &str = "8/4w3/2w2b2/1b2bb1w/3b1b2/2wbb3/2b2w2/8 w";
+
+    fn lab_at(fen: &str) -> Lab {
+        Lab::from_link(&Link::from_query(&query(&[("fen", fen)])).unwrap())
+    }
+
+    fn solve_shown(lab: &Lab, method: Method, nodes: u64) -> (Color, SolveRequest, Solved) {
+        let request = lab.solve_request(method, nodes).unwrap();
+        let game = request.game.build().unwrap();
+        let solved = crate::games::loa::solve::solve(&game, method, nodes);
+        (game.board().to_move(), request, solved)
+    }
+
+    #[test]
+    fn the_solve_request_is_the_position_shown_and_none_when_there_is_nothing_to_solve() {
+        let lab = lab_at(SUITE_WIN);
+        let r = lab.solve_request(Method::Dfpn, 100_000).unwrap();
+        assert_eq!(r.game.start, SUITE_WIN);
+        assert!(r.game.moves.is_empty());
+        assert!(matches!(
+            r.spec(),
+            JobSpec::LoaSolve {
+                method: Method::Dfpn,
+                max_nodes: 100_000,
+                ..
+            }
+        ));
+        // A move changes the request (the page drops the old answer).
+        let moved = lab.click(sq("b2")).click(sq("c1"));
+        let r2 = moved.solve_request(Method::Dfpn, 100_000).unwrap();
+        assert_ne!(r, r2);
+        assert_eq!(r2.game.moves.len(), 1);
+        // An unplayable set-up is not solved either.
+        let editing = Lab::default().open(Tab::Edit);
+        let empty = editing.edit(editing.editor().with_text("8/8/8/8/8/8/8/8 b"));
+        assert_eq!(empty.solve_request(Method::Dfpn, 1_000), None);
+    }
+
+    #[test]
+    fn a_won_position_solved_by_each_method_reads_as_a_win_with_its_move_first() {
+        let lab = lab_at(SUITE_WIN);
+        for method in SOLVE_METHODS {
+            let (to_move, request, solved) = solve_shown(&lab, method, 1_000_000);
+            assert_eq!(solved.result, Verdict::Win, "{method:?}");
+            let best = solved.best_move.unwrap();
+            let mut legal = Vec::new();
+            lab.game().board().moves(&mut legal);
+            assert!(legal.contains(&best));
+            assert_eq!(
+                verdict_sentence(to_move, &solved, request.max_nodes),
+                format!("Black to move wins: {best} forces a win.")
+            );
+            if method == Method::AlphaBeta {
+                assert_eq!(solved.prover, None);
+                assert!(numbers_meaning(to_move, &solved).is_none());
+                assert!(solved.plies_to_end.is_some());
+                assert!(!solved.principal_variation.is_empty());
+                continue;
+            }
+            assert_eq!(solved.prover, Some(Color::Black));
+            let rows = sorted_children(to_move, &solved);
+            assert_eq!(rows.len(), solved.root_children.len());
+            assert_eq!(rows[0].proof, 0, "{method:?}: a proven move comes first");
+            assert_eq!(rows[0].disproof, INFINITE);
+            assert_eq!(pn_text(rows[0].disproof), "∞");
+            assert_eq!(child_note(to_move, &solved, &rows[0]), "wins for Black");
+            assert!(rows.windows(2).all(|w| w[0].proof <= w[1].proof));
+            let words = numbers_meaning(to_move, &solved).unwrap();
+            assert!(words.starts_with("The numbers are Black's (Black is to move)"));
+        }
+    }
+
+    #[test]
+    fn a_lost_position_reads_as_a_loss_for_the_side_to_move() {
+        let lab = lab_at(SUITE_LOSS);
+        let (to_move, request, solved) = solve_shown(&lab, Method::Dfpn, 1_000_000);
+        assert_eq!(to_move, Color::White);
+        assert_eq!(solved.result, Verdict::Loss);
+        assert_eq!(
+            verdict_sentence(to_move, &solved, request.max_nodes),
+            "White to move loses: Black forces a win whatever White plays."
+        );
+    }
+
+    #[test]
+    fn an_unsettled_solve_says_so_with_its_budget() {
+        let (to_move, request, solved) = solve_shown(&Lab::default(), Method::Dfpn, 2_000);
+        assert_eq!(solved.result, Verdict::Unknown);
+        assert_eq!(
+            verdict_sentence(to_move, &solved, request.max_nodes),
+            format!(
+                "Not solved within {} nodes: the budget ran out before the result was settled.",
+                group(2_000)
+            )
+        );
+        // Still the numbers of all 36 moves, for Black, the side to move.
+        assert_eq!(solved.root_children.len(), 36);
+        assert!(sorted_children(to_move, &solved)
+            .windows(2)
+            .all(|w| w[0].proof <= w[1].proof));
+    }
+
+    #[test]
+    fn second_phase_numbers_are_the_opponents_and_sort_by_disproof() {
+        let mv =
+            |s: &str| crate::games::loa::text::parse_move(&Loa::new(Rules::default()), s).unwrap();
+        let c = |m: &str, proof, disproof| ChildNumbers {
+            mv: mv(m),
+            proof,
+            disproof,
+        };
+        let solved = Solved {
+            method: Method::Dfpn,
+            result: Verdict::Unknown,
+            best_move: None,
+            nodes: 10,
+            plies_to_end: None,
+            principal_variation: Vec::new(),
+            root_children: vec![c("b1-d3", 3, 5), c("c1-c3", 0, INFINITE), c("d1-d3", 9, 2)],
+            prover: Some(Color::White),
+        };
+        let rows = sorted_children(Color::Black, &solved);
+        let order: Vec<String> = rows.iter().map(|r| r.mv.to_string()).collect();
+        assert_eq!(order, ["d1-d3", "b1-d3", "c1-c3"]);
+        assert_eq!(
+            child_note(Color::Black, &solved, &rows[2]),
+            "loses: White wins"
+        );
+        assert!(numbers_meaning(Color::Black, &solved)
+            .unwrap()
+            .starts_with("The numbers are White's, the opponent's"));
+    }
+
+    #[test]
+    fn the_browser_benchmark_sizes_are_within_the_workers_limits() {
+        use crate::jobs::catalogue::{MAX_LOA_BENCH_PERFT, MAX_LOA_NODES};
+        assert_eq!(bench_size("standard"), Some(BENCH_SIZES[0].2));
+        assert_eq!(bench_size("nonsense"), None);
+        for (_, _, c) in BENCH_SIZES {
+            assert!((3..=MAX_LOA_BENCH_PERFT).contains(&c.perft_depth));
+            assert!(c.search_nodes <= MAX_LOA_NODES && c.suite_nodes <= MAX_LOA_NODES);
+            assert!(c.suite_positions <= crate::games::loa::suite::suite().len());
+        }
+        assert_eq!(SOLVE_METHODS[0], Method::default());
+        assert!(SOLVE_PRESETS.contains(&DEFAULT_SOLVE_BUDGET));
+        assert!(SOLVE_PRESETS.iter().all(|&n| n <= MAX_LOA_NODES));
     }
 
     fn query(pairs: &[(&str, &str)]) -> Query {

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::pn::{ChildNumbers, PnMethod, PnResult, PnSolver, Solution};
 use super::search::{AlphaBeta, Analysis, Limits};
-use super::{Loa, Move};
+use super::{Color, Loa, Move};
 use crate::jobs::{Job, Progress};
 
 /// The solving method.
@@ -135,6 +135,10 @@ pub struct Solved {
     pub principal_variation: Vec<Move>,
     /// Proof-number methods: the root's moves with their proof and disproof numbers.
     pub root_children: Vec<ChildNumbers>,
+    /// Proof-number methods: the side the numbers of `root_children` are about (the side to
+    /// move in the first phase, the opponent in the second, see [`super::pn`]); alpha-beta:
+    /// none.
+    pub prover: Option<Color>,
 }
 
 fn from_analysis(a: &Analysis) -> Solved {
@@ -155,6 +159,7 @@ fn from_analysis(a: &Analysis) -> Solved {
         },
         principal_variation: a.pv.clone(),
         root_children: Vec::new(),
+        prover: None,
     }
 }
 
@@ -167,6 +172,7 @@ fn from_solution(method: Method, s: &Solution) -> Solved {
         plies_to_end: None,
         principal_variation: Vec::new(),
         root_children: s.root_children.clone(),
+        prover: Some(s.prover),
     }
 }
 

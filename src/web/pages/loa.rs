@@ -18,6 +18,12 @@
 //! stops the search under way. The page times searches with the browser's clock for the
 //! nodes-per-second figure; the core never reads a clock.
 //!
+//! "Solve this position" runs a solver of [`crate::games::loa::solve`] in a third worker, keyed
+//! the same way (a new position drops the solve); the page shows the root's proof and disproof
+//! numbers live, the answer in words ([`verdict_sentence`]) and the winning move as a second
+//! arrow. "Benchmark this browser" runs the Lines of Action benchmark in a fourth worker
+//! ([`BenchPanel`]) at a size from [`BENCH_SIZES`].
+//!
 //! The tree panel runs the core's traced alpha-beta ([`trace_top`]) on the main thread: at most
 //! depth 3, about 11 000 nodes at worst in the published games' positions, some tens of
 //! milliseconds with the plain-minimax count beside it (measured in headless Chromium).
@@ -32,21 +38,26 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::games::loa::bench::BenchReport;
 use crate::games::loa::board::{file_of, Color, Move};
 use crate::games::loa::lab::{
-    group, minimax_nodes, parse_budget, pv_text, row_of, score_meaning, short_score, trace_top,
-    write_budget, Editor, Human, Key, Lab, Link as GameLink, Query, SearchRequest, SquareView, Tab,
-    ANALYSIS_PRESETS, BUDGET_PRESETS, DEFAULT_ANALYSIS_BUDGET, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
+    bench_size, child_note, group, method_short, minimax_nodes, numbers_meaning, parse_budget,
+    pn_text, pv_text, row_of, score_meaning, short_score, sorted_children, trace_top,
+    verdict_sentence, write_budget, Editor, Human, Key, Lab, Link as GameLink, Query,
+    SearchRequest, SolveRequest, SquareView, Tab, ANALYSIS_PRESETS, BENCH_SIZES, BUDGET_PRESETS,
+    DEFAULT_ANALYSIS_BUDGET, DEFAULT_SOLVE_BUDGET, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
+    SOLVE_METHODS, SOLVE_PRESETS,
 };
 use crate::games::loa::records::RECORDS;
 use crate::games::loa::search::Analysis;
+use crate::games::loa::solve::{Method, Solved, Verdict};
 use crate::games::loa::{Loa, Square};
 use crate::search::alphabeta::MoveOrder;
-use crate::web::components::download;
 use crate::web::components::keyed_job::{use_keyed_job, KeyedJob, KeyedState};
 use crate::web::components::outline::{TraceModel, TraceView};
+use crate::web::components::{download, BenchPanel};
 use crate::web::routes::Route;
-use crate::web::worker::{JobDetail, JobOutput};
+use crate::web::worker::{JobDetail, JobOutput, JobSpec};
 
 /// The Lines of Action page.
 #[function_component(LoaPage)]
@@ -255,6 +266,30 @@ fn loa_lab(props: &LabProps) -> Html {
         .and_then(|(_, f)| f.analysis.as_ref())
         .and_then(|a| a.best)
         .filter(|m| !m.is_pass());
+    // The solve: started by the person, dropped when the position shown changes.
+    let solver = use_keyed_job::<SolveRequest>(Callback::noop());
+    {
+        let solver = solver.clone();
+        use_effect_with(shown_game.clone(), move |shown| {
+            if solver
+                .key()
+                .is_some_and(|k| Some(&k.game) != shown.as_ref())
+            {
+                solver.want(None);
+            }
+        });
+    }
+    let solving = solver
+        .key()
+        .filter(|k| Some(&k.game) == shown_game.as_ref())
+        .and_then(|k| solve_seen(&solver, &k).map(|s| (k, s)));
+    let win_arrow = solving
+        .as_ref()
+        .filter(|(_, s)| s.done)
+        .and_then(|(_, s)| s.solved.as_ref())
+        .filter(|s| s.result == Verdict::Win)
+        .and_then(|s| s.best_move)
+        .filter(|m| !m.is_pass());
     let thinking = engine_request
         .as_ref()
         .and_then(|r| found(&engine, r).map(|f| (r.clone(), f)));
@@ -284,7 +319,7 @@ fn loa_lab(props: &LabProps) -> Html {
             <div class="loa-layout">
                 <div class="loa-main">
                     <p class="status" id="loa-status" aria-live="polite">{ status }</p>
-                    <BoardView lab={lab.clone()} go={go.clone()} {arrow} />
+                    <BoardView lab={lab.clone()} go={go.clone()} {arrow} {win_arrow} />
                     if let Some((request, f)) = &thinking {
                         { engine_bar(lab, go, &engine, request, f) }
                     }
@@ -310,7 +345,9 @@ fn loa_lab(props: &LabProps) -> Html {
                     } }
                 </div>
                 { analysis_panel(lab, &analysis, analysed.as_ref()) }
+                <SolvePanel lab={lab.clone()} job={SolveRef(solver.clone())} seen={solving.clone()} />
                 <TreePanel game={lab.shown_game()} />
+                <div class="loa-bench-wrap"><LoaBenchPanel /></div>
             </div>
         </section>
     }
@@ -538,6 +575,402 @@ fn analysis_result(
     }
 }
 
+/// The solve job of the page, keyed by its request.
+type SolveJob = KeyedJob<SolveRequest>;
+
+/// What a solve has found so far: its snapshot (live root numbers) or its answer, and the live
+/// figures.
+#[derive(Clone, Debug, PartialEq)]
+struct SolveSeen {
+    /// The latest snapshot while running or cancelled; the answer when done.
+    solved: Option<Solved>,
+    /// Still running.
+    running: bool,
+    /// Finished with an answer.
+    done: bool,
+    /// Nodes so far, and the fraction of the budget.
+    nodes: u64,
+    fraction: f64,
+    /// Nodes per second (the page's clock).
+    speed: Option<f64>,
+    /// Cancelled before its end.
+    cancelled: bool,
+    /// Why it could not run.
+    failed: Option<String>,
+}
+
+/// Reads a solve's state for display.
+fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<SolveSeen> {
+    let per_second =
+        |nodes: u64, ms: f64| (ms > 0.0 && nodes > 0).then(|| nodes as f64 * 1000.0 / ms);
+    let snapshot = |detail: &Option<JobDetail>| match detail {
+        Some(JobDetail::LoaSolve(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let blank = SolveSeen {
+        solved: None,
+        running: false,
+        done: false,
+        nodes: 0,
+        fraction: 0.0,
+        speed: None,
+        cancelled: false,
+        failed: None,
+    };
+    Some(match job.state_of(request)? {
+        KeyedState::Running { progress, detail } => {
+            let nodes = progress.as_ref().map_or(0, |p| p.done);
+            SolveSeen {
+                solved: snapshot(&detail),
+                running: true,
+                nodes,
+                fraction: progress.as_ref().map_or(0.0, |p| p.fraction),
+                speed: per_second(nodes, job.elapsed_ms()),
+                ..blank
+            }
+        }
+        KeyedState::Done { output, millis } => match output {
+            JobOutput::LoaSolved(s) => SolveSeen {
+                nodes: s.nodes,
+                speed: per_second(s.nodes, millis),
+                solved: Some(s),
+                done: true,
+                fraction: 1.0,
+                ..blank
+            },
+            _ => SolveSeen {
+                failed: Some("the worker answered another question".to_string()),
+                ..blank
+            },
+        },
+        KeyedState::Cancelled { progress, detail } => SolveSeen {
+            solved: snapshot(&detail),
+            nodes: progress.as_ref().map_or(0, |p| p.done),
+            fraction: progress.as_ref().map_or(0.0, |p| p.fraction),
+            cancelled: true,
+            ..blank
+        },
+        KeyedState::Failed(reason) => SolveSeen {
+            failed: Some(reason),
+            ..blank
+        },
+    })
+}
+
+/// A solve handle as a property (one handle per page component, for its life).
+#[derive(Clone)]
+struct SolveRef(SolveJob);
+
+impl PartialEq for SolveRef {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SolveProps {
+    lab: Lab,
+    job: SolveRef,
+    seen: Option<(SolveRequest, SolveSeen)>,
+}
+
+/// "Solve this position": a method, a node budget (a preset or typed, checked), the run in the
+/// worker with progress and Cancel, the root's numbers live, and the answer in words.
+#[function_component(SolvePanel)]
+fn solve_panel(props: &SolveProps) -> Html {
+    let method = use_state(Method::default);
+    let budget = use_state(|| DEFAULT_SOLVE_BUDGET);
+    let draft = use_state(|| None::<String>);
+    let error = use_state(|| None::<String>);
+    let lab = &props.lab;
+    let job = &props.job.0;
+    let request = lab.solve_request(*method, *budget);
+    let running = props.seen.as_ref().is_some_and(|(_, s)| s.running);
+    let start = {
+        let (job, request) = (job.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(r) = &request {
+                if job.key().as_ref() == Some(r) {
+                    job.restart();
+                } else {
+                    job.want(Some((r.clone(), r.spec())));
+                }
+            }
+        })
+    };
+    let on_method = {
+        let method = method.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(m) = Method::from_name(&value) {
+                method.set(m);
+            }
+        })
+    };
+    let on_preset = {
+        let (budget, draft, error) = (budget.clone(), draft.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(n) = value.parse::<u64>() {
+                draft.set(None);
+                error.set(None);
+                budget.set(n);
+            }
+        })
+    };
+    let on_input = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(Some(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            ))
+        })
+    };
+    let on_change = {
+        let (budget, draft, error) = (budget.clone(), draft.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match parse_budget(&value) {
+                Ok(n) => {
+                    draft.set(None);
+                    error.set(None);
+                    budget.set(n);
+                }
+                Err(reason) => error.set(Some(reason)),
+            }
+        })
+    };
+    let cancel = {
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.cancel())
+    };
+    let text = (*draft).clone().unwrap_or_else(|| write_budget(*budget));
+    let preset = SOLVE_PRESETS.contains(&*budget);
+    let game = lab.shown_game();
+    let body = match (&props.seen, &game) {
+        (Some((r, s)), Some(g)) => solve_result(g, r, s, cancel),
+        _ => html! {},
+    };
+    html! {
+        <section class="loa-solve" id="loa-solve" aria-labelledby="loa-solve-title">
+            <h2 id="loa-solve-title">{ "Solve this position" }</h2>
+            <p class="explain">{ "An exact answer, not an evaluation: does the side to move force a win? The proof-number solvers (df-pn, PN², PNS) grow a proof tree towards the moves that look easiest to prove or refute; alpha-beta searches deeper and deeper until it proves a result. They run in a Web Worker within the node budget; endgames with a few pieces left are solved in a moment, the opening is far beyond any budget." }</p>
+            <div class="controls">
+                <label>{ "Method " }
+                    <select id="loa-solve-method" onchange={on_method}>
+                        { for SOLVE_METHODS.iter().map(|&m| html! {
+                            <option value={m.name()} selected={m == *method}>{ method_short(m) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ "Budget " }
+                    <select id="loa-solve-preset" onchange={on_preset}>
+                        { for SOLVE_PRESETS.iter().map(|&n| html! {
+                            <option value={n.to_string()} selected={n == *budget}>{ format!("{} nodes", write_budget(n)) }</option>
+                        }) }
+                        if !preset {
+                            <option value="" selected=true>{ "another budget (typed)" }</option>
+                        }
+                    </select>
+                </label>
+                <label>{ "or nodes " }
+                    <input type="text" id="loa-solve-budget" class="loa-budget" inputmode="numeric" spellcheck="false" autocomplete="off"
+                        value={text} oninput={on_input} onchange={on_change}
+                        aria-invalid={error.is_some().to_string()} aria-describedby="loa-solve-budget-error" />
+                </label>
+                <span class="error field-error" id="loa-solve-budget-error" role="alert">{ (*error).clone().unwrap_or_default() }</span>
+            </div>
+            <div class="controls">
+                <button id="loa-solve-run" disabled={request.is_none() || running || error.is_some()} onclick={start}>{ "Solve this position" }</button>
+            </div>
+            if request.is_none() {
+                <p class="note" id="loa-solve-none">{ match game.as_ref() {
+                    Some(_) => "The game is over in this position: there is nothing to solve.",
+                    None => "The position being set up is not playable yet.",
+                } }</p>
+            }
+            { body }
+        </section>
+    }
+}
+
+/// The state of a solve: progress, the answer in words and figures, and the root's numbers.
+fn solve_result(
+    game: &Loa,
+    request: &SolveRequest,
+    s: &SolveSeen,
+    cancel: Callback<MouseEvent>,
+) -> Html {
+    let to_move = game.board().to_move();
+    let status = if let Some(reason) = &s.failed {
+        html! { <p class="error" id="loa-solve-status" role="alert">{ format!("The solver could not run: {reason}") }</p> }
+    } else if s.running {
+        html! {
+            <div class="job" id="loa-solve-job">
+                <progress id="loa-solve-progress" max="1" value={s.fraction.to_string()} aria-label="the solve"></progress>
+                <span class="job-status" id="loa-solve-status">{
+                    if s.nodes == 0 { format!("{} is starting…", method_short(request.method)) }
+                    else { format!("{} is solving: {} of {} nodes{}", method_short(request.method), group(s.nodes), group(request.max_nodes),
+                        s.speed.map_or(String::new(), |v| format!(", {}", speed_text(v)))) }
+                }</span>
+                <button id="loa-solve-cancel" onclick={cancel}>{ "Cancel" }</button>
+            </div>
+        }
+    } else if s.cancelled {
+        html! { <p class="note" id="loa-solve-status">{ format!("Cancelled after {} nodes: not solved.", group(s.nodes)) }</p> }
+    } else {
+        html! { <p class="note" id="loa-solve-status">{ format!("Finished: {} nodes with {}.", group(s.nodes), method_short(request.method)) }</p> }
+    };
+    let Some(solved) = &s.solved else {
+        return status;
+    };
+    let answer = s.done.then(|| {
+        let winning = solved.best_move.filter(|_| solved.result == Verdict::Win);
+        let pv = (!solved.principal_variation.is_empty()).then(|| pv_text(game, &solved.principal_variation));
+        html! {
+            <>
+                <p class="loa-result" id="loa-solve-result" data-result={solved.result.name()}>{ verdict_sentence(to_move, solved, request.max_nodes) }</p>
+                <dl class="loa-figures" id="loa-solve-figures">
+                    if let Some(mv) = winning {
+                        <dt>{ "Winning move" }</dt><dd id="loa-solve-move" data-move={mv.to_string()}>{ format!("{mv} (the arrow on the board)") }</dd>
+                    }
+                    <dt>{ "Method" }</dt><dd id="loa-solve-method-used">{ request.method.label() }</dd>
+                    <dt>{ "Nodes" }</dt><dd id="loa-solve-nodes">{ group(solved.nodes) }</dd>
+                    <dt>{ "Speed" }</dt><dd id="loa-solve-speed">{ s.speed.map_or("—".to_string(), speed_text) }</dd>
+                    if let Some(n) = solved.plies_to_end {
+                        <dt>{ "Plies to the end" }</dt><dd id="loa-solve-plies">{ n.to_string() }</dd>
+                    }
+                    if let Some(pv) = pv {
+                        <dt>{ "Principal variation" }</dt><dd class="loa-pv" id="loa-solve-pv">{ pv }</dd>
+                    }
+                </dl>
+            </>
+        }
+    });
+    let rows = sorted_children(to_move, solved);
+    let table = (!rows.is_empty()).then(|| {
+        let caption = if s.running {
+            "The root's moves, live"
+        } else if s.cancelled {
+            "The root's moves when the solve was cancelled"
+        } else {
+            "The root's moves at the end"
+        };
+        html! {
+            <>
+                <p class="note" id="loa-solve-meaning">{ numbers_meaning(to_move, solved).unwrap_or_default() }</p>
+                <div class="loa-solve-scroll">
+                    <table class="loa-solve-children" id="loa-solve-children">
+                        <caption>{ caption }</caption>
+                        <thead><tr><th scope="col">{ "move" }</th><th scope="col">{ "proof" }</th><th scope="col">{ "disproof" }</th><th scope="col">{ "settled" }</th></tr></thead>
+                        <tbody>{ for rows.iter().enumerate().map(|(i, c)| html! {
+                            <tr class={classes!((i == 0).then_some("lead"))} data-move={c.mv.to_string()}>
+                                <td>{ c.mv.to_string() }</td>
+                                <td class="num">{ pn_text(c.proof) }</td>
+                                <td class="num">{ pn_text(c.disproof) }</td>
+                                <td>{ child_note(to_move, solved, c) }</td>
+                            </tr>
+                        }) }</tbody>
+                    </table>
+                </div>
+            </>
+        }
+    });
+    html! {
+        <>
+            { status }
+            { for answer }
+            { for table }
+        </>
+    }
+}
+
+/// The benchmark of this browser: a size to choose, then the speeds and the suite comparison.
+#[function_component(LoaBenchPanel)]
+fn loa_bench_panel() -> Html {
+    let size = use_state(|| BENCH_SIZES[0].0);
+    let config = bench_size(*size).unwrap_or(BENCH_SIZES[0].2);
+    let choose = {
+        let size = size.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(&(name, _, _)) = BENCH_SIZES.iter().find(|(n, _, _)| *n == value) {
+                size.set(name);
+            }
+        })
+    };
+    let table = Callback::from(|output: JobOutput| match output {
+        JobOutput::LoaBench(report) => bench_tables(&report),
+        _ => html! {},
+    });
+    html! {
+        <BenchPanel id="loa-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::LoaBench { config }} {table}>
+            <p class="explain">{ "Runs in the worker, in this browser's WebAssembly: perft (leaves per second of the bitboard move generator against a deliberately naive one, from the start position), search (nodes per second of the engine's alpha-beta against the project's generic searcher, which copies whole games, from four positions of published games), and the four solvers on the first positions of the project's endgame suite within a node budget each." }</p>
+            <div class="controls">
+                <label>{ "Size " }
+                    <select id="loa-bench-size" onchange={choose}>
+                        { for BENCH_SIZES.iter().map(|&(name, label, _)| html! {
+                            <option value={name} selected={name == *size}>{ label }</option>
+                        }) }
+                    </select>
+                </label>
+            </div>
+        </BenchPanel>
+    }
+}
+
+/// The benchmark's two tables.
+fn bench_tables(r: &BenchReport) -> Html {
+    let ms = |v: f64| format!("{v:.0}");
+    html! {
+        <div class="loa-bench-result" id="loa-bench-result">
+            <div class="loa-solve-scroll">
+                <table id="loa-bench-speed">
+                    <caption>{ "Speeds (ratio: against the baseline of the same kind, which is 1)" }</caption>
+                    <thead><tr><th scope="col">{ "what" }</th><th scope="col">{ "work" }</th><th scope="col">{ "ms" }</th><th scope="col">{ "per second" }</th><th scope="col">{ "ratio" }</th></tr></thead>
+                    <tbody>{ for r.speed.iter().map(|row| html! {
+                        <tr>
+                            <td>{ &row.what }</td>
+                            <td class="num">{ format!("{} {}", group(row.work), row.unit) }</td>
+                            <td class="num">{ ms(row.millis) }</td>
+                            <td class="num">{ group(row.per_second.round() as u64) }</td>
+                            <td class="num">{ format!("{:.2}", row.ratio) }</td>
+                        </tr>
+                    }) }</tbody>
+                </table>
+            </div>
+            <div class="loa-solve-scroll">
+                <table id="loa-bench-suite">
+                    <caption>{ format!("The solvers on {} suite positions, {} nodes each; nodes and ms on the positions every method solved", r.suite.first().map_or(0, |c| c.positions), group(r.config.suite_nodes)) }</caption>
+                    <thead><tr><th scope="col">{ "method" }</th><th scope="col">{ "solved" }</th><th scope="col">{ "of" }</th><th scope="col">{ "disagreements" }</th><th scope="col">{ "common" }</th><th scope="col">{ "nodes" }</th><th scope="col">{ "ms" }</th><th scope="col">{ "nodes ÷ alpha-beta" }</th></tr></thead>
+                    <tbody>{ for r.suite.iter().map(|row| html! {
+                        <tr>
+                            <td>{ row.method.label() }</td>
+                            <td class="num">{ row.solved.to_string() }</td>
+                            <td class="num">{ row.positions.to_string() }</td>
+                            <td class="num">{ row.disagreements.to_string() }</td>
+                            <td class="num">{ row.common.to_string() }</td>
+                            <td class="num">{ group(row.common_nodes) }</td>
+                            <td class="num">{ ms(row.common_millis) }</td>
+                            <td class="num">{ format!("{:.3}", row.node_ratio) }</td>
+                        </tr>
+                    }) }</tbody>
+                </table>
+            </div>
+            <p class="note">{ "Disagreements: answers that differ from the suite's recorded result (there should be none). The suite's positions come from seeded self-play, each solved and its proof replayed when the suite was made." }</p>
+        </div>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct TreeProps {
     game: Option<Loa>,
@@ -646,6 +1079,9 @@ struct BoardProps {
     /// The analysis' best move, drawn as an arrow.
     #[prop_or_default]
     arrow: Option<Move>,
+    /// The solver's winning move, drawn as a second arrow.
+    #[prop_or_default]
+    win_arrow: Option<Move>,
 }
 
 /// The centre of a square in SVG units.
@@ -705,19 +1141,28 @@ fn board_view(props: &BoardProps) -> Html {
         let hide_piece = last.is_some_and(|m| m.to == view.square);
         square(view, onclick, hide_piece)
     });
-    let arrow = props.arrow.map(|m| {
+    let draw_arrow = |m: Move, id: &'static str, class: &'static str, head: &'static str| {
         let (fx, fy) = centre(m.from);
         let (tx, ty) = centre(m.to);
         // Stop short of the target's centre so the head sits on the square.
         let (dx, dy) = (f64::from(tx) - f64::from(fx), f64::from(ty) - f64::from(fy));
         let len = (dx * dx + dy * dy).sqrt().max(1.0);
-        let (ex, ey) = (f64::from(tx) - dx / len * 14.0, f64::from(ty) - dy / len * 14.0);
+        let (ex, ey) = (
+            f64::from(tx) - dx / len * 14.0,
+            f64::from(ty) - dy / len * 14.0,
+        );
         html! {
-            <g class="loa-arrow" id="loa-best-arrow" data-move={m.to_string()} aria-hidden="true">
-                <line x1={fx.to_string()} y1={fy.to_string()} x2={format!("{ex:.1}")} y2={format!("{ey:.1}")} marker-end="url(#loa-arrowhead)" />
+            <g class={classes!("loa-arrow", class)} id={id} data-move={m.to_string()} aria-hidden="true">
+                <line x1={fx.to_string()} y1={fy.to_string()} x2={format!("{ex:.1}")} y2={format!("{ey:.1}")} marker-end={format!("url(#{head})")} />
             </g>
         }
-    });
+    };
+    let arrow = props
+        .arrow
+        .map(|m| draw_arrow(m, "loa-best-arrow", "best", "loa-arrowhead"));
+    let win_arrow = props
+        .win_arrow
+        .map(|m| draw_arrow(m, "loa-win-arrow", "win", "loa-winhead"));
     let waiting = lab.engine_to_move();
     html! {
         <svg id="loa-board" class={classes!("loa-board", format!("tab-{}", tab_name(lab.tab())), waiting.then_some("waiting"))}
@@ -727,10 +1172,14 @@ fn board_view(props: &BoardProps) -> Html {
                 <marker id="loa-arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" class="loa-arrowhead" />
                 </marker>
+                <marker id="loa-winhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
+                    <path d="M 0 0 L 10 5 L 0 10 z" class="loa-winhead" />
+                </marker>
             </defs>
             { for squares }
             { for arrived }
             { for arrow }
+            { for win_arrow }
             { for files }
             { for ranks }
         </svg>
