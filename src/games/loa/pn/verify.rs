@@ -31,8 +31,9 @@ use crate::games::loa::board::{Board, Color, Move};
 use crate::games::loa::{board_ending, NoMoves, Rules};
 use crate::jobs::run_to_end;
 
-/// The longest line the check follows (a proof deeper than this is refused).
-pub const MAX_LINE: usize = 600;
+/// The longest line the check follows (a proof deeper than this is refused; the check
+/// recurses once per ply, and a browser's stack is small).
+pub const MAX_LINE: usize = 256;
 
 /// The size of a verified proof.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,7 +44,7 @@ pub struct Proof {
     /// Positions in the proof as a tree (a position reached by two lines counts twice;
     /// saturating); none for a draw or "no win", whose strategies may loop.
     pub tree_size: Option<u64>,
-    /// The longest line of the proof, in plies (a draw: of the checks' search).
+    /// The longest line the check followed, in plies.
     pub depth: u32,
 }
 
