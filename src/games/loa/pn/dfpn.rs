@@ -11,6 +11,13 @@
 //! leaving, the node's numbers, the work spent below it and its best move are stored. The
 //! root is visited with infinite thresholds, so it is left only when solved.
 //!
+//! A visit looks its children up in the table once, when it generates them, and then keeps
+//! their numbers in its frame (updating the child it searched from what that search
+//! returned). Looking every child up again at each iteration of the loop, as in Nagai's
+//! description, would notice a sibling changed through a transposition in the meantime; on
+//! the measured endgames it changed no node count and cost a quarter of the time (the lookups
+//! miss the cache).
+//!
 //! The table: `2^k` entries of 24 bytes in buckets of four (the bucket is chosen by the low
 //! bits of the key; the full key is stored and compared). Storing a position already in its
 //! bucket overwrites it; otherwise an empty entry is taken, otherwise the entry with the least
@@ -167,9 +174,7 @@ pub(crate) fn hint_by(
 #[derive(Clone, Copy, Debug)]
 struct Child {
     mv: Move,
-    key: u64,
     n: Numbers,
-    repeats: bool,
 }
 
 #[derive(Default)]
@@ -252,11 +257,7 @@ impl Dfpn {
     /// The root's children with their latest numbers.
     pub fn root_children(&self) -> Vec<(Move, Numbers)> {
         match self.stack.first() {
-            Some(root) => root
-                .children
-                .iter()
-                .map(|c| (c.mv, self.current(c)))
-                .collect(),
+            Some(root) => root.children.iter().map(|c| (c.mv, c.n)).collect(),
             None => self.final_children.clone(),
         }
     }
@@ -283,16 +284,6 @@ impl Dfpn {
         self.history.contains(&key) || self.stack.iter().any(|f| f.key == key)
     }
 
-    /// A child's numbers: the table's if it knows the position, else the frame's copy.
-    fn current(&self, c: &Child) -> Numbers {
-        if c.repeats {
-            return c.n;
-        }
-        self.table
-            .get(salted(c.key, self.prover))
-            .map_or(c.n, Entry::numbers)
-    }
-
     /// (φ, δ) of a child (its own side to move's view), from its numbers.
     fn phi_delta(&self, child_or: bool, n: Numbers) -> (u64, u64) {
         if child_or {
@@ -313,10 +304,10 @@ impl Dfpn {
                 let mv = top.moves[top.next];
                 let child = board.play(mv);
                 let key = child.key();
-                let (n, repeats) = if self.on_path(key) {
-                    (Numbers::REPETITION, true)
+                let n = if self.on_path(key) {
+                    Numbers::REPETITION
                 } else if let Some(e) = self.table.get(salted(key, self.prover)) {
-                    (e.numbers(), false)
+                    e.numbers()
                 } else {
                     if work.should_pause() {
                         return Run::Paused;
@@ -339,15 +330,10 @@ impl Dfpn {
                         best: Move::PASS,
                         flags: n.flags,
                     });
-                    (n, false)
+                    n
                 };
                 let top = self.stack.last_mut().expect("a frame");
-                top.children.push(Child {
-                    mv,
-                    key,
-                    n,
-                    repeats,
-                });
+                top.children.push(Child { mv, n });
                 top.next += 1;
                 continue;
             }
@@ -355,7 +341,7 @@ impl Dfpn {
             let or = board.to_move() == self.prover;
             let mut kids = std::mem::take(&mut self.kids);
             kids.clear();
-            kids.extend(top.children.iter().map(|c| self.current(c)));
+            kids.extend(top.children.iter().map(|c| c.n));
             let node = combine(or, kids.iter().copied());
             let (phi, delta) = self.phi_delta(or, node);
             let top = self.stack.last().expect("a frame");

@@ -29,9 +29,10 @@
 //!    in a real win of the opponent): [`PnResult::Loss`] at once.
 //! 2. **Phase 2** (after a disproof that leaned on a draw or repetition): the prover is the
 //!    opponent, from the same root. Proven: [`PnResult::Loss`]. Disproven: neither side forces
-//!    a win, [`PnResult::Draw`] — claimed only when both disproofs are sound (see below);
-//!    otherwise [`PnResult::Unknown`]. (A pure disproof here would be a win; it is reported as
-//!    such.)
+//!    a win, [`PnResult::Draw`] — claimed only when both disproofs are sound (see below). When
+//!    phase 2 runs out of nodes (or its disproof is not sound), the answer is
+//!    [`PnResult::NoWin`] if phase 1's disproof is sound, else [`PnResult::Unknown`]. (A pure
+//!    disproof in phase 2 would be a win; it is reported as such.)
 //!
 //! Under the default rules (a double connection wins for the mover, a side without a move
 //! loses) every terminal position is a win for someone, so a draw only arises by repetition:
@@ -45,11 +46,10 @@
 //! the defender: on reaching a repeated position, play on as from its first occurrence; the
 //! prover never reaches a win. With a transposition table (df-pn) a value that depends on the
 //! path can be reused on another path (the graph-history interaction, GHI), so df-pn marks
-//! table entries whose disproof leans on a repetition, and a draw resting on such entries (or,
-//! in any method, on a repetition of the history before the root, which is not a loop the
-//! defender can replay) is claimed only after both disproofs replay as a draw with the moves
-//! the solver stored ([`verify`] without re-solving); otherwise the answer is
-//! [`PnResult::Unknown`]. Proofs are sound in every method:
+//! table entries whose disproof leans on a repetition; such a disproof (or, in any method, one
+//! leaning on a repetition of the history before the root, which is not a loop the defender
+//! can replay) counts only after it replays with the moves the solver stored ([`verify`]'s
+//! check, re-solving nothing). Proofs are sound in every method:
 //! each proven node's proof consists of nodes proven earlier, so it is finite, acyclic and ends
 //! in real wins. [`verify`] replays any claim against the rules anyway.
 //!
@@ -72,7 +72,7 @@
 //!   `max(δ₂ + 1, ⌈δ₂·(1 + ε)⌉)` instead of `δ₂ + 1`, so the search switches less often
 //!   between siblings ([`PnOptions::epsilon`], default ¼).
 //!
-//! **Leaf numbers by mobility** (the LOA enhancement of Winands et al.): a new non-terminal
+//! **Leaf numbers by mobility** (as used for LOA by Winands et al.): a new non-terminal
 //! leaf where the prover is to move gets proof number 1 and disproof number = its number of
 //! legal moves; one where the opponent is to move gets proof number = its number of moves and
 //! disproof number 1 (to prove such a node every move must be refuted). [`PnOptions::mobility`]
@@ -102,6 +102,30 @@
 //! and stops only between two nodes; every structure lives in the job, so slices of any size
 //! give the same answer and the same counts as one big step.
 //!
+//! # Measurements
+//!
+//! 150 positions, 3 to 7 plies before the end of 30 seeded games in which each side mostly
+//! plays the move that leaves its pieces most concentrated (the ignored test `measure` in
+//! `tests/integration/loa_pn.rs` builds them and prints the table), default rules and options,
+//! a limit of 1 000 000 nodes, release build on a shared machine (times are rough):
+//!
+//! | method | settled | nodes on the 48 all three settle | time there | most nodes held |
+//! |---|---|---|---|---|
+//! | PNS | 54 (47 wins, 7 losses) | 1 108 787 | 0.27 s | 174 219 |
+//! | PN² | 48 (42 wins, 6 losses) | 3 599 745 | 0.83 s | 37 790 |
+//! | df-pn | 56 (47 wins, 9 losses) | 1 052 597 | 0.57 s | table of 2²⁰ |
+//!
+//! df-pn settles every position PNS settles and two more; on the 54 both settle it needs 21%
+//! fewer nodes (3 511 929 against 4 448 174; fewer on 36 of them) — the table evaluates a
+//! position reached by transposed moves once, and the saving grows with the search. A node
+//! costs it about twice the time (each visit looks its children up in a table that does not
+//! fit in the cache). PN² needs 3.2 times PNS's nodes and settles 6 fewer: it re-creates
+//! what each second-level search discarded; what it buys is memory, a first level a fifth of
+//! PNS's tree. With 100 000 nodes the order is the same (PNS 46, PN² 41, df-pn 47; df-pn 8%
+//! fewer nodes than PNS on the 46 both settle). Without mobility numbers PNS settles 43 and
+//! needs ten times the nodes; ε = 0 saves df-pn 4% of the nodes and costs it twice the time;
+//! a table four times larger settles nothing more. Hence df-pn is the default.
+//!
 //! # References
 //! - L. V. Allis, M. van der Meulen, H. J. van den Herik, "Proof-number search", Artificial
 //!   Intelligence 66 (1994).
@@ -121,7 +145,7 @@ mod pn2;
 mod tree;
 mod verify;
 
-pub use verify::{verify, Proof, VerifyError};
+pub use verify::{verify, Proof, VerifyError, MAX_LINE};
 
 use std::collections::HashMap;
 
@@ -153,7 +177,7 @@ pub enum PnMethod {
     /// Two-level proof-number search (Breuker 1998).
     Pn2,
     /// Depth-first proof-number search with a transposition table (Nagai 2002) and the 1+ε
-    /// trick — the default: it solved the most positions in the least nodes (see the
+    /// trick — the default: it settled the most positions with the fewest nodes (see the
     /// module's measurements).
     #[default]
     Dfpn,
@@ -184,6 +208,9 @@ pub enum PnResult {
     /// Neither side can force a win (under the default rules: play goes on until a position
     /// repeats). Claimed only from sound disproofs (see the module documentation).
     Draw,
+    /// The side to move cannot force a win; whether the opponent can was not settled within
+    /// the node limit.
+    NoWin,
     /// Not settled within the node limit (or a draw that could not be claimed soundly).
     Unknown,
 }
@@ -227,12 +254,14 @@ pub struct PnOptions {
     /// df-pn's ε as a fraction `(numerator, denominator)`; `(0, 1)` is plain df-pn.
     pub epsilon: (u32, u32),
     /// df-pn's table has at most `2^table_log2` entries (24 bytes each), and never more than
-    /// the node limit rounded up to a power of two (at least 1024).
+    /// twice the node limit rounded up to a power of two (at least 1024). (So a small limit
+    /// gets a small table; entries that collide in it may make a search differ from the same
+    /// search with a larger limit.)
     pub table_log2: u8,
     /// PN²'s scale `a`: a second-level search may create `x · x⁴ / (x⁴ + a⁴)` nodes when the
-    /// first-level tree holds `x` (0: `x`, Breuker's plain rule). `None`: a sixteenth of the
-    /// node limit.
-    pub pn2_scale: Option<u64>,
+    /// first-level tree holds `x` (0: `x`, Breuker's plain rule). Roughly the first-level
+    /// tree's size where PN² starts to trade nodes for memory.
+    pub pn2_scale: u64,
 }
 
 impl Default for PnOptions {
@@ -241,7 +270,7 @@ impl Default for PnOptions {
             mobility: true,
             epsilon: (1, 4),
             table_log2: 20,
-            pn2_scale: None,
+            pn2_scale: 1 << 16,
         }
     }
 }
@@ -463,11 +492,12 @@ impl Engine {
 enum Phase {
     /// Not started.
     Start,
-    /// Searching, with this prover; `first` holds phase 1's root numbers during phase 2.
+    /// Searching, with this prover; during phase 2, `first_sound` says whether phase 1's
+    /// disproof ("the side to move cannot win") is sound.
     Running {
         engine: Box<Engine>,
         prover: Color,
-        first: Option<Numbers>,
+        first_sound: Option<bool>,
     },
     /// Finished.
     Done(Solution),
@@ -486,7 +516,7 @@ pub struct PnSolver {
     /// the end (for [`PnSolver::hint`]).
     table: Option<dfpn::Table>,
     /// The last tree (PNS, PN²'s first level), kept after the end for [`PnSolver::hint`].
-    last_tree: Option<(tree::Tree, Color)>,
+    last_tree: Option<tree::Tree>,
 }
 
 impl PnSolver {
@@ -553,7 +583,7 @@ impl PnSolver {
                 Engine::Dfpn(d) => d.table_used(),
             },
             _ => match (&self.last_tree, &self.table) {
-                (Some((t, _)), _) => t.len() as u64,
+                (Some(t), _) => t.len() as u64,
                 (None, Some(table)) => table.used(),
                 (None, None) => 0,
             },
@@ -626,23 +656,27 @@ impl PnSolver {
             .or_else(|| self.table.as_ref().and_then(|t| t.hint(board)))
     }
 
-    /// True when both disproofs replay as a draw ([`verify`]) with the moves this solver
-    /// stored, re-solving nothing: how a disproof that may depend on the path (df-pn, or a
-    /// history) still supports a draw. The replay visits only positions whose moves are
-    /// stored (and their replies), so it is bounded by the table or tree.
-    fn replays_draw(&self) -> bool {
+    /// True when a disproof of `loser`'s win is sound: it leans on no repetition, or it was
+    /// found in a tree with no history before the root, or it replays ([`verify`]'s check
+    /// that `loser` cannot win) with the moves this solver stored, re-solving nothing. The
+    /// replay visits only positions whose moves are stored (and their replies), so it is
+    /// bounded by the table or the tree.
+    fn sound_disproof(&self, flags: u8, loser: Color) -> bool {
+        if flags & REPEATS == 0 || (self.method != PnMethod::Dfpn && self.history.is_empty()) {
+            return true;
+        }
         let tree = self.tree_hints();
         let hints = |b: &Board| {
             tree.get(&b.key())
                 .copied()
                 .or_else(|| self.table.as_ref().and_then(|t| t.hint(b)))
         };
-        verify(&self.board, &self.rules, PnResult::Draw, &hints, 0).is_ok()
+        verify::no_win(&self.board, &self.rules, loser, &hints, 0).is_ok()
     }
 
     fn tree_hints(&self) -> HashMap<u64, Move> {
         match &self.last_tree {
-            Some((t, _)) => t.hints(),
+            Some(t) => t.hints(),
             None => HashMap::new(),
         }
     }
@@ -687,7 +721,7 @@ impl PnSolver {
                 self.rules,
                 mobility,
                 self.history.clone(),
-                self.options.pn2_scale.unwrap_or(self.work.max_nodes / 16),
+                self.options.pn2_scale,
             )),
             PnMethod::Dfpn => {
                 let table = self.table.take().unwrap_or_else(|| {
@@ -711,7 +745,15 @@ impl PnSolver {
     }
 
     /// Starts a phase: evaluates the root for `prover` (1 node).
-    fn start_phase(&mut self, prover: Color, first: Option<Numbers>) -> Option<Solution> {
+    fn start_phase(&mut self, prover: Color, first_sound: Option<bool>) -> Option<Solution> {
+        if self.work.exceeds(1) {
+            let result = if first_sound == Some(true) {
+                PnResult::NoWin
+            } else {
+                PnResult::Unknown
+            };
+            return Some(self.finish(result, None, prover, Vec::new()));
+        }
         self.work.nodes += 1;
         let eval = evaluate(&self.board, &self.rules);
         if let Eval::Open(_) = eval {
@@ -720,7 +762,7 @@ impl PnSolver {
             self.phase = Phase::Running {
                 engine: Box::new(engine),
                 prover,
-                first,
+                first_sound,
             };
             None
         } else {
@@ -758,7 +800,7 @@ impl PnSolver {
         let Phase::Running {
             engine,
             prover,
-            first,
+            first_sound,
         } = std::mem::replace(&mut self.phase, Phase::Start)
         else {
             unreachable!("end_phase while not running")
@@ -769,53 +811,55 @@ impl PnSolver {
         // Keep what verification may use.
         match *engine {
             Engine::Dfpn(d) => self.table = Some(d.into_table()),
-            Engine::Tree(t) => self.last_tree = Some((t, prover)),
-            Engine::Pn2(p) => self.last_tree = Some((p.first, prover)),
+            Engine::Tree(t) => self.last_tree = Some(t),
+            Engine::Pn2(p) => self.last_tree = Some(p.first),
         }
-        if run == Run::OutOfNodes {
-            let best = self.leading_move(&children, prover);
-            return Some(self.finish(PnResult::Unknown, best, prover, children));
-        }
-        let winning_child =
-            |kids: &[(Move, Numbers)]| kids.iter().find(|c| c.1.pn == 0).map(|c| c.0);
-        let refuting_child = |kids: &[(Move, Numbers)]| {
-            kids.iter()
-                .filter(|c| c.1.dn == 0)
-                .min_by_key(|c| c.1.flags)
-                .map(|c| c.0)
+        let best = self.leading_move(&children, prover);
+        let winning = children.iter().find(|c| c.1.pn == 0).map(|c| c.0);
+        let refuting = children
+            .iter()
+            .filter(|c| c.1.dn == 0)
+            .min_by_key(|c| c.1.flags)
+            .map(|c| c.0);
+        let Some(first_sound) = first_sound else {
+            // Phase 1: the side to move is the prover.
+            return if run == Run::OutOfNodes {
+                Some(self.finish(PnResult::Unknown, best, prover, children))
+            } else if root.pn == 0 {
+                Some(self.finish(PnResult::Win, winning, prover, children))
+            } else if root.flags == 0 {
+                // Every line ends in a real win of the opponent.
+                Some(self.finish(PnResult::Loss, None, prover, children))
+            } else {
+                let sound = self.sound_disproof(root.flags, me);
+                self.start_phase(me.other(), Some(sound))
+            };
         };
-        if prover == me {
-            // Phase 1.
-            if root.pn == 0 {
-                let best = winning_child(&children);
-                return Some(self.finish(PnResult::Win, best, prover, children));
-            }
-            if root.flags == 0 {
-                return Some(self.finish(PnResult::Loss, None, prover, children));
-            }
-            self.start_phase(me.other(), Some(root))
-        } else {
-            // Phase 2: the opponent is the prover; the root is its AND node.
-            if root.pn == 0 {
-                return Some(self.finish(PnResult::Loss, None, prover, children));
-            }
-            let best = refuting_child(&children);
-            if root.flags == 0 {
-                // Every line ends in a real win of the side to move: a win after all.
-                return Some(self.finish(PnResult::Win, best, prover, children));
-            }
-            let first = first.expect("phase 2 follows phase 1");
-            let path_dependent = (first.flags | root.flags) & REPEATS != 0;
-            let trusted = !path_dependent
-                || (self.method != PnMethod::Dfpn && self.history.is_empty())
-                || self.replays_draw();
-            let result = if trusted {
-                PnResult::Draw
+        // Phase 2: the opponent is the prover; the root is its AND node.
+        let result = if run == Run::OutOfNodes {
+            if first_sound {
+                PnResult::NoWin
             } else {
                 PnResult::Unknown
-            };
-            Some(self.finish(result, best, prover, children))
-        }
+            }
+        } else if root.pn == 0 {
+            PnResult::Loss
+        } else if root.flags == 0 {
+            // Every line ends in a real win of the side to move: a win after all.
+            PnResult::Win
+        } else if first_sound && self.sound_disproof(root.flags, me.other()) {
+            PnResult::Draw
+        } else if first_sound {
+            PnResult::NoWin
+        } else {
+            PnResult::Unknown
+        };
+        let best = match result {
+            PnResult::Loss => None,
+            PnResult::Win | PnResult::Draw => refuting,
+            _ => best,
+        };
+        Some(self.finish(result, best, prover, children))
     }
 }
 

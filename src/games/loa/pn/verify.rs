@@ -5,6 +5,7 @@
 //!   turns *every* legal move, down to positions that [`board_ending`] calls a win for the
 //!   winner. No line may repeat a position: the moves chosen must form an acyclic strategy, so
 //!   the winner wins under any repetition rule.
+//! - **NoWin**: the side to move cannot win — the first half of the draw's check.
 //! - **Draw**: neither side can win — checked twice, once for each side as the one that must
 //!   not win: at its turns every move, at the other side's turns one move, and no line may
 //!   reach a win of the side that must not win; a line that returns to a position already on
@@ -30,8 +31,9 @@ use crate::games::loa::board::{Board, Color, Move};
 use crate::games::loa::{board_ending, NoMoves, Rules};
 use crate::jobs::run_to_end;
 
-/// The longest line the check follows (a proof deeper than this is refused).
-pub const MAX_LINE: usize = 600;
+/// The longest line the check follows (a proof deeper than this is refused; the check
+/// recurses once per ply, and a browser's stack is small).
+pub const MAX_LINE: usize = 256;
 
 /// The size of a verified proof.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,9 +42,9 @@ pub struct Proof {
     /// two checks.
     pub positions: u64,
     /// Positions in the proof as a tree (a position reached by two lines counts twice;
-    /// saturating); none for a draw, whose strategies may loop.
+    /// saturating); none for a draw or "no win", whose strategies may loop.
     pub tree_size: Option<u64>,
-    /// The longest line of the proof, in plies (a draw: of the checks' search).
+    /// The longest line the check followed, in plies.
     pub depth: u32,
 }
 
@@ -77,6 +79,24 @@ impl fmt::Display for VerifyError {
 
 impl std::error::Error for VerifyError {}
 
+/// Checks that `loser` cannot force a win from `board` (the check of [`PnResult::NoWin`] and
+/// half of [`PnResult::Draw`]), with the same sources of moves as [`verify`].
+pub(crate) fn no_win(
+    board: &Board,
+    rules: &Rules,
+    loser: Color,
+    hints: &dyn Fn(&Board) -> Option<Move>,
+    resolve_nodes: u64,
+) -> Result<Proof, VerifyError> {
+    let mut v = Verifier::new(rules, hints, resolve_nodes);
+    v.no_win(board, loser)?;
+    Ok(Proof {
+        positions: v.marks.len() as u64,
+        tree_size: None,
+        depth: v.depth as u32,
+    })
+}
+
 /// Checks `claim` for `board` under `rules` by replaying its proof. `hints` gives the move of
 /// the side that should win (or refute) at a position, when it knows one; positions where it
 /// does not, or where its move fails, are re-solved by df-pn with up to `resolve_nodes` nodes
@@ -88,17 +108,7 @@ pub fn verify(
     hints: &dyn Fn(&Board) -> Option<Move>,
     resolve_nodes: u64,
 ) -> Result<Proof, VerifyError> {
-    let mut v = Verifier {
-        rules: *rules,
-        hints,
-        resolve_nodes,
-        marks: HashMap::new(),
-        log: Vec::new(),
-        line: Vec::new(),
-        keys: Vec::new(),
-        resolved: HashMap::new(),
-        depth: 0,
-    };
+    let mut v = Verifier::new(rules, hints, resolve_nodes);
     let me = board.to_move();
     match claim {
         PnResult::Win | PnResult::Loss => {
@@ -111,6 +121,14 @@ pub fn verify(
             Ok(Proof {
                 positions: v.marks.len() as u64,
                 tree_size: Some(tree),
+                depth: v.depth as u32,
+            })
+        }
+        PnResult::NoWin => {
+            v.no_win(board, me)?;
+            Ok(Proof {
+                positions: v.marks.len() as u64,
+                tree_size: None,
                 depth: v.depth as u32,
             })
         }
@@ -152,7 +170,25 @@ struct Verifier<'h> {
     depth: usize,
 }
 
-impl Verifier<'_> {
+impl<'h> Verifier<'h> {
+    fn new(
+        rules: &Rules,
+        hints: &'h dyn Fn(&Board) -> Option<Move>,
+        resolve_nodes: u64,
+    ) -> Verifier<'h> {
+        Verifier {
+            rules: *rules,
+            hints,
+            resolve_nodes,
+            marks: HashMap::new(),
+            log: Vec::new(),
+            line: Vec::new(),
+            keys: Vec::new(),
+            resolved: HashMap::new(),
+            depth: 0,
+        }
+    }
+
     fn fail(&self, reason: impl Into<String>) -> VerifyError {
         VerifyError {
             line: self.line.clone(),
