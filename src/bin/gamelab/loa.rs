@@ -199,6 +199,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
                     "result": s.result.name(),
                     "best_move": s.best_move.map(|m| m.to_string()),
                     "nodes": s.nodes,
+                    "no_win": s.no_win,
                     "method": s.method.name(),
                     "side_to_move": board.to_move().name(),
                     "plies_to_end": s.plies_to_end,

@@ -1100,6 +1100,10 @@ pub fn verdict_sentence(to_move: Color, solved: &Solved, max_nodes: u64) -> Stri
         Verdict::Draw => format!(
             "Draw: neither side can force a win ({to_move} to move); with best play the game goes on until a position repeats."
         ),
+        Verdict::Unknown if solved.no_win => format!(
+            "{to_move} to move cannot force a win (proven); whether {other} can was not settled within {} nodes.",
+            group(max_nodes)
+        ),
         Verdict::Unknown if solved.nodes >= max_nodes => format!(
             "Not solved within {} nodes: the budget ran out before the result was settled.",
             group(max_nodes)
@@ -1963,6 +1967,7 @@ mod tests {
             result: Verdict::Unknown,
             best_move: None,
             nodes: 10,
+            no_win: false,
             plies_to_end: None,
             principal_variation: Vec::new(),
             root_children: vec![c("b1-d3", 3, 5), c("c1-c3", 0, INFINITE), c("d1-d3", 9, 2)],

@@ -113,7 +113,8 @@ impl From<PnResult> for Verdict {
             PnResult::Win => Verdict::Win,
             PnResult::Loss => Verdict::Loss,
             PnResult::Draw => Verdict::Draw,
-            PnResult::Unknown => Verdict::Unknown,
+            // Half an answer: the result says "unknown", `Solved::no_win` the half known.
+            PnResult::NoWin | PnResult::Unknown => Verdict::Unknown,
         }
     }
 }
@@ -129,6 +130,9 @@ pub struct Solved {
     pub best_move: Option<Move>,
     /// Positions the search looked at.
     pub nodes: u64,
+    /// With `result` unknown: true when the side to move is proven unable to force a win
+    /// (whether the opponent can was not settled within the budget).
+    pub no_win: bool,
     /// Alpha-beta: the plies to the game's end along the principal variation, when proven.
     pub plies_to_end: Option<u32>,
     /// Alpha-beta: the principal variation of the last completed iteration.
@@ -152,6 +156,7 @@ fn from_analysis(a: &Analysis) -> Solved {
         result,
         best_move: if result.decided() { a.best } else { None },
         nodes: a.nodes,
+        no_win: false,
         plies_to_end: if result.decided() {
             super::search::plies_to_end(a.score)
         } else {
@@ -169,6 +174,7 @@ fn from_solution(method: Method, s: &Solution) -> Solved {
         result: s.result.into(),
         best_move: s.best_move,
         nodes: s.nodes,
+        no_win: s.result == PnResult::NoWin,
         plies_to_end: None,
         principal_variation: Vec::new(),
         root_children: s.root_children.clone(),
