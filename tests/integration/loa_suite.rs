@@ -116,6 +116,12 @@ fn the_comparison_and_the_benchmark_run_and_agree() {
         assert!(r.solved >= r.common);
     }
     assert_eq!(rows[0].node_ratio, 1.0);
+    // Plain PNS against itself: every position it solved, the same nodes on both sides.
+    let pns = rows.iter().find(|r| r.method == Method::Pns).unwrap();
+    assert_eq!(
+        (pns.with_pns, pns.with_pns_nodes),
+        (pns.solved, pns.pns_nodes)
+    );
     let config = BenchConfig {
         perft_depth: 4,
         search_nodes: 20_000,

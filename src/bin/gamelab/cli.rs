@@ -153,7 +153,7 @@ pub(crate) enum BenchCommand {
     /// Lines of Action: perft leaves/s and alpha-beta nodes/s against baselines, and the
     /// solvers on the endgame suite within one node budget.
     Loa {
-        /// Perft depth of the bitboard generator (the naive baseline runs two plies less).
+        /// Perft depth of the bitboard generator (the naive baseline runs one ply less).
         #[arg(long, default_value_t = 5)]
         perft_depth: u32,
         /// Alpha-beta nodes per position (the generic baseline gets a tenth).

@@ -346,12 +346,12 @@ pub(crate) fn bench(config: BenchConfig, json: bool) -> Result<(), String> {
     }
     println!();
     println!(
-        "| method | solved | of | disagreements | nodes (common) | ms (common) | nodes ÷ alpha-beta | total nodes | total ms |"
+        "| method | solved | of | disagreements | nodes (common) | ms (common) | nodes ÷ alpha-beta | solved with PNS | nodes there | PNS's nodes there | total nodes | total ms |"
     );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for r in &report.suite {
         println!(
-            "| {} | {} | {} | {} | {} | {:.1} | {:.4} | {} | {:.1} |",
+            "| {} | {} | {} | {} | {} | {:.1} | {:.4} | {} | {} | {} | {} | {:.1} |",
             r.method.label(),
             r.solved,
             r.positions,
@@ -359,6 +359,9 @@ pub(crate) fn bench(config: BenchConfig, json: bool) -> Result<(), String> {
             r.common_nodes,
             r.common_millis,
             r.node_ratio,
+            r.with_pns,
+            r.with_pns_nodes,
+            r.pns_nodes,
             r.total_nodes,
             r.total_millis
         );

@@ -56,7 +56,7 @@ pub fn record_position(name: &str, plies: usize) -> Loa {
 /// The benchmark's settings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BenchConfig {
-    /// Perft depth of the bitboard generator (the naive one runs two plies less).
+    /// Perft depth of the bitboard generator (the naive one runs one ply less).
     pub perft_depth: u32,
     /// Nodes per position for the Lines of Action alpha-beta (the generic baseline gets a
     /// tenth).
@@ -185,7 +185,7 @@ impl LoaBench {
                 row(
                     format!(
                         "perft {} from the start, naive array generator (baseline)",
-                        d - 2
+                        d - 1
                     ),
                     self.perft[1],
                     "leaves",
@@ -242,8 +242,8 @@ impl Job for LoaBench {
                 }
                 Stage::NaivePerft => {
                     let cells = naive::cells_of(&Board::start());
-                    let (n, ms) = timed(now, || naive::perft(&cells, Color::Black, d - 2));
-                    assert_eq!(n, START_PERFT[d as usize - 3], "naive perft {}", d - 2);
+                    let (n, ms) = timed(now, || naive::perft(&cells, Color::Black, d - 1));
+                    assert_eq!(n, START_PERFT[d as usize - 2], "naive perft {}", d - 1);
                     self.perft[1] = (n, ms);
                 }
                 Stage::Search(i) => {

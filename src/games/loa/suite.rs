@@ -285,6 +285,13 @@ pub struct CompareRow {
     pub common_millis: f64,
     /// `common_nodes` relative to alpha-beta's (the first row).
     pub node_ratio: f64,
+    /// Positions both this method and plain proof-number search solved (the pairwise
+    /// comparison the goal "the stronger PN variant needs fewer nodes" is about).
+    pub with_pns: u32,
+    /// This method's nodes on those positions.
+    pub with_pns_nodes: u64,
+    /// Plain proof-number search's nodes on those positions.
+    pub pns_nodes: u64,
 }
 
 /// The comparison as a [`Job`]: a step's budget counts nodes, its progress counts solves.
@@ -348,12 +355,24 @@ impl Compare {
                     common_nodes: common.iter().map(|&p| self.results[p][m].2).sum(),
                     common_millis: common.iter().map(|&p| self.results[p][m].3).sum(),
                     node_ratio: 1.0,
+                    with_pns: 0,
+                    with_pns_nodes: 0,
+                    pns_nodes: 0,
                 }
             })
             .collect();
         let base = rows.first().map_or(1, |r| r.common_nodes.max(1)) as f64;
-        for r in &mut rows {
+        let pns = self.methods.iter().position(|&m| m == Method::Pns);
+        for (m, r) in rows.iter_mut().enumerate() {
             r.node_ratio = r.common_nodes as f64 / base;
+            if let Some(k) = pns {
+                let pairs: Vec<usize> = (0..self.positions.len())
+                    .filter(|&p| self.results[p][m].0 && self.results[p][k].0)
+                    .collect();
+                r.with_pns = pairs.len() as u32;
+                r.with_pns_nodes = pairs.iter().map(|&p| self.results[p][m].2).sum();
+                r.pns_nodes = pairs.iter().map(|&p| self.results[p][k].2).sum();
+            }
         }
         rows
     }
