@@ -155,3 +155,25 @@ fn the_optimisation_batch_equals_the_core_batch() {
     same_floats(&one["x"], &core.outcome.x);
     assert_eq!(one["win_rate_vs_initial"], core.evaluation.score());
 }
+
+#[test]
+fn empty_runs_and_unrepresentable_values_are_refused() {
+    // `rrrats table --games 0` used to print 0.0 everywhere; a tree leaf beyond what the
+    // searchers represent used to be clamped (alpha-beta answered 1000000001).
+    for args in [
+        &["rrrats", "table", "--games", "0"][..],
+        &[
+            "tree",
+            "--tree",
+            "[[2000000000]]",
+            "--algorithm",
+            "alphabeta",
+        ],
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}

@@ -234,6 +234,21 @@ fn efg_errors_have_positions() {
     let e = err("EFG 2 R \"g\" { \"a\" \"b\" }\nt \"\" 1 \"\" { 1 2 }\nt \"\" 2 \"\" { 1 2 }\n");
     assert_eq!((e.line, e.column), (3, 1));
 
+    // An outcome number given two different sets of payoffs (the same payoffs again are fine).
+    let twice = |second: &str| {
+        format!(
+            "EFG 2 R \"g\" {{ \"a\" \"b\" }}\np \"\" 1 1 \"\" {{ \"x\" \"y\" }} 0\n\
+             t \"\" 1 \"\" {{ 1 2 }}\nt \"\" 1 \"\" {{ {second} }}\n"
+        )
+    };
+    assert!(GameTree::parse_efg(&twice("1 2")).is_ok());
+    let e = err(&twice("3 4"));
+    assert_eq!((e.line, e.column), (4, 6));
+    assert!(
+        e.reason.contains("outcome 1 was given other payoffs"),
+        "{e}"
+    );
+
     let e = err("NFG 1 R");
     assert_eq!((e.line, e.column), (1, 1));
     let e = err("EFG 2 R \"open");

@@ -348,6 +348,9 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
             rules,
             json,
         } => {
+            if games == 0 {
+                return Err("--games must be at least 1".to_string());
+            }
             let rules = rules.rules();
             let names = ["stop1", "stop2", "stop3", "stop4", "never"];
             let chain = RatsChain::new(rules);

@@ -173,14 +173,24 @@ impl EfgParser {
     /// Reads `outcome ["name"] [{ payoffs }]`; returns the outcome's payoffs (zero for 0).
     fn outcome(&mut self) -> Result<[Q; 2], EfgError> {
         let (w, at) = self.p.word("an outcome number")?;
-        if w.parse::<u64>().is_err() {
-            return Err(at.error(format!("'{w}' is not an outcome number")));
-        }
+        // The number, not its spelling, names the outcome ("01" is outcome 1).
+        let w = match w.parse::<u64>() {
+            Ok(n) => n.to_string(),
+            Err(_) => return Err(at.error(format!("'{w}' is not an outcome number"))),
+        };
         let _name = self.p.opt_string();
         if let Some(Tok::Open) = self.peek() {
             let v = self.payoffs()?;
             if w == "0" {
                 return Err(at.error("outcome 0 means no outcome and cannot have payoffs"));
+            }
+            if let Some(before) = self.outcomes.get(&w) {
+                if *before != v {
+                    return Err(at.error(format!(
+                        "outcome {w} was given other payoffs before ({}, {}); an outcome has one set of payoffs",
+                        before[0], before[1]
+                    )));
+                }
             }
             self.outcomes.insert(w, v.clone());
             return Ok(v);

@@ -23,6 +23,9 @@ pub const SEED_EXAMPLE: &str = "[[[4,6],[7,9]],[[1,2],[0,1]],[[9]]]";
 pub const MAX_NODES: usize = 10_000;
 /// Deepest nesting accepted.
 pub const MAX_DEPTH: usize = 40;
+/// The largest leaf magnitude: every searcher represents values strictly inside alpha-beta's
+/// open window ends (±1 000 000 000), so a leaf beyond this would be clamped, not searched.
+pub const MAX_LEAF: Score = 999_999_999;
 
 /// A malformed tree description.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -186,10 +189,16 @@ impl Parser<'_> {
                     self.pos += 1;
                 }
                 let text: String = self.chars[start..self.pos].iter().collect();
-                let value: Score = text.parse().map_err(|_| NestedTreeError {
-                    column: start + 1,
-                    reason: format!("{text:?} is not an integer leaf value (|value| < 2^31)"),
-                })?;
+                let value: Score = text
+                    .parse()
+                    .ok()
+                    .filter(|v: &Score| v.abs() <= MAX_LEAF)
+                    .ok_or_else(|| NestedTreeError {
+                        column: start + 1,
+                        reason: format!(
+                            "{text:?} is not an integer leaf value from -{MAX_LEAF} to {MAX_LEAF}"
+                        ),
+                    })?;
                 self.nodes[id as usize].leaf = Some(value);
                 Ok(id)
             }
@@ -316,5 +325,20 @@ mod tests {
             NestedTree::parse("-3").unwrap().root().leaf_value(),
             Some(-3)
         );
+        // Values every searcher can represent, and nothing beyond (alpha-beta would clamp a
+        // leaf of 2 000 000 000 to its window's end and answer 1 000 000 001).
+        let e = NestedTree::parse("[[2000000000]]").unwrap_err();
+        assert_eq!(e.column, 3);
+        assert!(e.reason.contains("999999999"), "{}", e.reason);
+        assert!(NestedTree::parse("[-1000000000]").is_err());
+        assert!(NestedTree::parse("[99999999999999]").is_err());
+        let edge = NestedTree::parse("[[999999999],[-999999999]]").unwrap();
+        let value = crate::search::alphabeta::alphabeta(
+            &edge.root(),
+            &LeafValue,
+            crate::search::alphabeta::Options::ALPHA_BETA,
+        )
+        .value;
+        assert_eq!(value, MAX_LEAF);
     }
 }
