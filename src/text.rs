@@ -6,8 +6,150 @@
 //! One error type so that the command line prints, and the pages show next to the input, the
 //! same `line L, column C: reason` whatever was being read. Columns count characters, not
 //! bytes, because that is what a person counts in an editor.
+//!
+//! ## Numbers
+//!
+//! One number reader ([`read_number`], exact; [`read_real`], the nearest double) serves every
+//! format and field, so `1/2`, `-0.25`, `3e-2` mean the same in an `.nfg` payoff, an `.efg`
+//! probability, an LP coefficient and a typed field. Its grammar: an optional sign, digits with
+//! an optional fraction, an optional exponent `e±d`; or two such decimals joined by one `/`.
+//! Its limits keep a hostile file from making exact arithmetic crawl: at most
+//! [`MAX_DIGITS`] digits per decimal and an exponent of at most ±[`MAX_EXPONENT`], so an
+//! exact number never has more than about 500 digits. A double must be finite and a non-zero
+//! number must not round to zero.
 
 use std::fmt;
+
+use num_bigint::BigInt;
+use num_rational::BigRational;
+use num_traits::{ToPrimitive, Zero};
+
+/// The most digits (before and after the point together) one decimal may have.
+pub const MAX_DIGITS: usize = 100;
+
+/// The largest exponent magnitude a decimal may have (`1e400` is the largest power of ten).
+pub const MAX_EXPONENT: u32 = 400;
+
+/// One decimal, split: sign, integer and fraction digits, exponent.
+struct Decimal<'a> {
+    negative: bool,
+    int: &'a str,
+    frac: &'a str,
+    exp: i32,
+}
+
+fn decimal(t: &str) -> Result<Decimal<'_>, String> {
+    let bad = || format!("{t:?} is not a number (an integer, decimal or fraction)");
+    let (mantissa, exp) = match t.find(['e', 'E']) {
+        Some(k) => {
+            let e = &t[k + 1..];
+            let digits = e.strip_prefix(['+', '-']).unwrap_or(e);
+            if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                return Err(bad());
+            }
+            let magnitude = digits.trim_start_matches('0');
+            if magnitude.len() > 4 || magnitude.parse::<u32>().unwrap_or(0) > MAX_EXPONENT {
+                return Err(format!("{t:?}: the exponent is beyond ±{MAX_EXPONENT}"));
+            }
+            let v: i32 = magnitude.parse().unwrap_or(0);
+            (&t[..k], if e.starts_with('-') { -v } else { v })
+        }
+        None => (t, 0),
+    };
+    let (negative, digits) = match mantissa.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, mantissa.strip_prefix('+').unwrap_or(mantissa)),
+    };
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
+    if (int.is_empty() && frac.is_empty())
+        || !int.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return Err(bad());
+    }
+    if int.len() + frac.len() > MAX_DIGITS {
+        return Err(format!(
+            "{}…: more than {MAX_DIGITS} digits",
+            &t[..t.len().min(20)]
+        ));
+    }
+    Ok(Decimal {
+        negative,
+        int,
+        frac,
+        exp,
+    })
+}
+
+fn exact(d: &Decimal<'_>) -> BigRational {
+    let mut num: BigInt = format!("{}{}", d.int, d.frac).parse().unwrap_or_default();
+    if d.negative {
+        num = -num;
+    }
+    let scale = d.exp - d.frac.len() as i32;
+    let ten = BigInt::from(10);
+    if scale >= 0 {
+        BigRational::from_integer(num * num_traits::pow(ten, scale as usize))
+    } else {
+        BigRational::new(num, num_traits::pow(ten, (-scale) as usize))
+    }
+}
+
+/// Splits `text` (trimmed) at its one `/`, if any; two slashes are an error.
+fn fraction(t: &str) -> Result<(&str, Option<&str>), String> {
+    match t.split_once('/') {
+        None => Ok((t, None)),
+        Some((_, d)) if d.contains('/') => Err(format!("{t:?} is not a number (one '/' at most)")),
+        Some((n, d)) => Ok((n, Some(d))),
+    }
+}
+
+/// Reads a number exactly: a decimal (`-12`, `0.25`, `3e-2`) or a fraction of two decimals
+/// (`1/3`), within [`MAX_DIGITS`] and [`MAX_EXPONENT`]. The error says what is wrong, in
+/// words (the caller adds the position or the field).
+pub fn read_number(text: &str) -> Result<BigRational, String> {
+    let t = text.trim();
+    let (n, d) = fraction(t)?;
+    let value = exact(&decimal(n)?);
+    match d {
+        None => Ok(value),
+        Some(d) => {
+            let den = exact(&decimal(d)?);
+            if den.is_zero() {
+                Err(format!("{t:?} divides by zero"))
+            } else {
+                Ok(value / den)
+            }
+        }
+    }
+}
+
+/// Reads a number as the nearest double, with [`read_number`]'s grammar and limits; an error
+/// when it is beyond the doubles' range or a non-zero number rounds to zero.
+pub fn read_real(text: &str) -> Result<f64, String> {
+    let t = text.trim();
+    let (n, d) = fraction(t)?;
+    let parsed = decimal(n)?;
+    let v = match d {
+        // A plain decimal: Rust's parser rounds correctly, and the grammar is already checked.
+        None => n
+            .parse::<f64>()
+            .map_err(|_| format!("{t:?} is not a number"))?,
+        Some(_) => read_number(t)?.to_f64().unwrap_or(f64::NAN),
+    };
+    let zero = parsed
+        .int
+        .bytes()
+        .chain(parsed.frac.bytes())
+        .all(|b| b == b'0');
+    if !v.is_finite() {
+        Err(format!("{t:?} is out of range (beyond ±1.8e308)"))
+    } else if v == 0.0 && !zero {
+        Err(format!("{t:?} is too small: it rounds to 0"))
+    } else {
+        Ok(v)
+    }
+}
 
 /// A 1-based line and column (in characters) in a text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -93,6 +235,21 @@ impl fmt::Display for FieldError {
 
 impl std::error::Error for FieldError {}
 
+/// `v` for a message: plainly when it is of moderate size, else in scientific notation (so
+/// `1e-300` is not written with three hundred zeros).
+pub fn short(v: f64) -> String {
+    if v == 0.0 || (1e-4..1e9).contains(&v.abs()) {
+        format!("{v}")
+    } else {
+        format!("{v:e}")
+    }
+}
+
+/// Reads a real number typed into `field` with the one number reader ([`read_real`]).
+pub fn parse_real_field(field: &'static str, text: &str) -> Result<f64, FieldError> {
+    read_real(text).map_err(|reason| FieldError { field, reason })
+}
+
 /// Reads the number typed into `field` (surrounding spaces ignored).
 pub fn parse_field<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, FieldError> {
     text.trim().parse::<T>().map_err(|_| FieldError {
@@ -120,5 +277,39 @@ mod tests {
         assert_eq!(parse_field::<u32>("k", " 12 "), Ok(12));
         let e = parse_field::<f64>("eps", "x").unwrap_err();
         assert_eq!(e.to_string(), "eps: \"x\" is not a number");
+    }
+
+    #[test]
+    fn one_number_reader() {
+        let q = |s: &str| read_number(s).map(|v| v.to_string());
+        assert_eq!(q("1/2").unwrap(), "1/2");
+        assert_eq!(q(" -0.25 ").unwrap(), "-1/4");
+        assert_eq!(q("3e-2").unwrap(), "3/100");
+        assert_eq!(q("+5").unwrap(), "5");
+        assert_eq!(q(".5").unwrap(), "1/2");
+        assert_eq!(q("1.5/0.5").unwrap(), "3");
+        // Found by fuzzing: `1/2/3` was read as 3/2, `1e308` was refused.
+        assert!(q("1/2/3").unwrap_err().contains("one '/'"));
+        assert!(q("1e308").is_ok());
+        assert!(q("1e400").is_ok());
+        assert!(q("1e401").unwrap_err().contains("exponent"));
+        assert!(q("1e99999999999999999999")
+            .unwrap_err()
+            .contains("exponent"));
+        assert!(q(&"9".repeat(101)).unwrap_err().contains("digits"));
+        assert!(q(&"9".repeat(100)).is_ok());
+        for bad in [
+            "", "-", ".", "1e", "e5", "1..2", "0x10", "inf", "NaN", "1/0", "1/", "/2", "١",
+        ] {
+            assert!(q(bad).is_err(), "{bad:?}");
+        }
+        assert_eq!(read_real("1e308"), Ok(1e308));
+        assert_eq!(read_real("-1/4"), Ok(-0.25));
+        assert_eq!(read_real("0.0"), Ok(0.0));
+        assert!(read_real("1e400").unwrap_err().contains("out of range"));
+        assert!(read_real("1e-400").unwrap_err().contains("rounds to 0"));
+        assert!(read_real("inf").is_err());
+        let e = parse_real_field("eps", "abc").unwrap_err();
+        assert_eq!(e.field, "eps");
     }
 }

@@ -115,10 +115,10 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                     }
                 }
                 let s: String = chars[start..i].iter().collect();
-                let v: f64 = s.parse().map_err(|_| ParseError {
+                let v = crate::text::read_real(&s).map_err(|reason| ParseError {
                     line,
                     column,
-                    reason: format!("{s:?} is not a number"),
+                    reason,
                 })?;
                 push(Tok::Num(v), &mut out);
             } else if c.is_alphabetic() || c == '_' {
@@ -202,6 +202,25 @@ impl Parser {
         i
     }
 
+    /// A variable's bounds after a bound was read: a lower bound of +inf or an upper bound of
+    /// −inf leaves the variable no value (the error points at the number just read).
+    fn check_bound(&self, v: usize, (lo, hi): (f64, f64)) -> Result<(), ParseError> {
+        let name = &self.order[v];
+        let reason = if lo == f64::INFINITY {
+            format!("the lower bound of {name} is +inf: no value is that large")
+        } else if hi == f64::NEG_INFINITY {
+            format!("the upper bound of {name} is -inf: no value is that small")
+        } else {
+            return Ok(());
+        };
+        let t = &self.toks[self.at.saturating_sub(1)];
+        Err(ParseError {
+            line: t.line,
+            column: t.column,
+            reason,
+        })
+    }
+
     /// At a section keyword (which ends an expression)?
     fn at_section(&self) -> bool {
         matches!(
@@ -230,6 +249,30 @@ impl Parser {
 
     /// A linear expression: terms `[+|-] [number] name`, until an operator or a section.
     fn expression(&mut self, stop_at_label: bool) -> Result<Vec<(usize, f64)>, ParseError> {
+        let start = self.at;
+        let terms = self.terms(stop_at_label)?;
+        // A variable written twice has the sum of its coefficients, which must be a double.
+        let mut sums: HashMap<usize, f64> = HashMap::new();
+        for &(v, c) in &terms {
+            let sum = sums.entry(v).or_insert(0.0);
+            *sum += c;
+            if !sum.is_finite() {
+                let at = &self.toks[start.min(self.toks.len() - 1)];
+                return Err(ParseError {
+                    line: at.line,
+                    column: at.column,
+                    reason: format!(
+                        "the coefficients of {} add up beyond the range of doubles (±1.8e308)",
+                        self.order[v]
+                    ),
+                });
+            }
+        }
+        Ok(terms)
+    }
+
+    /// The terms of an expression as written (see [`Parser::expression`]).
+    fn terms(&mut self, stop_at_label: bool) -> Result<Vec<(usize, f64)>, ParseError> {
         let mut terms: Vec<(usize, f64)> = Vec::new();
         loop {
             if self.at_section() || matches!(self.peek().map(|t| &t.tok), None | Some(Tok::Op(_))) {
@@ -409,6 +452,7 @@ pub fn parse(text: &str) -> Result<LpFile, ParseError> {
                                     ComparisonOp::Ge => b.0 = n,
                                     ComparisonOp::Eq => *b = (n, n),
                                 }
+                                p.check_bound(v, *b)?;
                             }
                             _ => {
                                 return Err(
@@ -444,6 +488,8 @@ pub fn parse(text: &str) -> Result<LpFile, ParseError> {
                     ComparisonOp::Ge => b.1 = lo,
                     ComparisonOp::Eq => *b = (lo, lo),
                 }
+                let first = *b;
+                p.check_bound(v, first)?;
                 if let Some(Token {
                     tok: Tok::Op(op2), ..
                 }) = p.peek().cloned()
@@ -456,6 +502,8 @@ pub fn parse(text: &str) -> Result<LpFile, ParseError> {
                         ComparisonOp::Ge => b.0 = hi,
                         ComparisonOp::Eq => *b = (hi, hi),
                     }
+                    let second = *b;
+                    p.check_bound(v, second)?;
                 }
             }
         }
@@ -660,5 +708,67 @@ mod tests {
         assert_eq!((e.line, e.column), (1, 1));
         let e = parse("Maximize\n 2 x 3 y\nSubject To\n x <= 1\nEnd").unwrap_err();
         assert!(e.reason.contains("between terms"), "{e}");
+    }
+
+    #[test]
+    fn infinite_or_overflowing_numbers_are_positioned_errors_not_panics() {
+        // Found by fuzzing: each of these panicked while the problem was built.
+        let cases = [
+            (
+                "max\n obj: 1e400 x\nst\n c: x <= 1\nend",
+                (2, 7),
+                "out of range",
+            ),
+            (
+                "max\n obj: 1e308 x + 1e308 x\nst\n c: x <= 1\nend",
+                (2, 7),
+                "add up",
+            ),
+            (
+                "max\n obj: x\nst\n c1: 1e400 x <= 1\nend",
+                (4, 6),
+                "out of range",
+            ),
+            (
+                "max\n obj: x\nst\n c: x <= 1\nbounds\n x >= inf\nend",
+                (6, 7),
+                "lower bound",
+            ),
+            (
+                "max\n obj: x\nst\n c: x <= 1\nbounds\n x = inf\nend",
+                (6, 6),
+                "lower bound",
+            ),
+            (
+                "max\n obj: x\nst\n c: x <= 1\nbounds\n inf <= x <= inf\nend",
+                (6, 9),
+                "lower bound",
+            ),
+            (
+                "max\n obj: x\nst\n c: x <= 1\nbounds\n x >= 1e400\nend",
+                (6, 7),
+                "out of range",
+            ),
+            (
+                "max\n obj: x\nst\n c: x <= 1\nbounds\n x = -inf\nend",
+                (6, 7),
+                "upper bound",
+            ),
+            (
+                "max\n obj: x\nst\n c: x <= 1\nbounds\n -inf <= x <= -inf\nend",
+                (6, 16),
+                "upper bound",
+            ),
+            (
+                "max\n obj: 1e-400 x\nst\n c: x <= 1\nend",
+                (2, 7),
+                "rounds to 0",
+            ),
+        ];
+        for (text, (line, column), why) in cases {
+            let e = parse(text).expect_err(text);
+            assert!(e.reason.contains(why), "{text}: {e}");
+            assert_eq!((e.line, e.column), (line, column), "{text}: {e}");
+        }
     }
 }

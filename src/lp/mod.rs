@@ -94,6 +94,8 @@ mod tests;
 use simplex::Tableau;
 
 pub mod file;
+mod scaling;
+pub use scaling::{Answer, STRICT_TOLERANCE};
 
 /// Primal feasibility tolerance: a basic variable more than this outside a bound is infeasible,
 /// and Harris' ratio test lets basic variables overshoot a bound by at most this much.

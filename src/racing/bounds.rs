@@ -7,6 +7,8 @@
 //!   tolerance is the spec's answer to a rounding trap: with δ = 3.02101484e-11 the real root is
 //!   393.0000000045 and a plain ceiling would give 394.
 
+use std::cmp::Ordering;
+
 use serde::{Deserialize, Serialize};
 
 /// Relative tolerance of the horizon solvers.
@@ -25,13 +27,27 @@ pub fn empirical_bernstein(mean: f64, t: u64, d: f64) -> f64 {
     sigma * (2.0 * l / t).sqrt() + 3.0 * l / t
 }
 
-/// The smallest integer `n ≥ 1` with `g(n) ≤ ε(1 + tol)` for a decreasing `g`.
-pub fn smallest_integer_below(eps: f64, g: impl Fn(f64) -> f64) -> u64 {
+/// The largest answer the horizon solvers look for: 2⁵⁰ tests (about 10¹⁵; no race could
+/// ever play that many, and a square schedule's games are checked to fit 64 bits).
+pub const MAX_HORIZON_TESTS: u64 = 1 << 50;
+
+/// The smallest integer `n ≥ 1` with `g(n) ≤ ε(1 + tol)` for a decreasing `g`; `None` when
+/// no `n ≤` [`MAX_HORIZON_TESTS`] gets there (ε too small for δ: no horizon worth the name).
+pub fn smallest_integer_below(eps: f64, g: impl Fn(f64) -> f64) -> Option<u64> {
     let target = eps * (1.0 + NMAX_TOLERANCE);
     let mut hi = 1u64;
-    while g(hi as f64) > target {
+    // NaN (a bound that cannot be evaluated) counts as not yet within ε.
+    let within = |v: f64| {
+        matches!(
+            v.partial_cmp(&target),
+            Some(Ordering::Less | Ordering::Equal)
+        )
+    };
+    while !within(g(hi as f64)) {
+        if hi >= MAX_HORIZON_TESTS {
+            return None;
+        }
         hi *= 2;
-        assert!(hi < 1 << 60, "no horizon: the bound never reaches ε");
     }
     let mut lo = hi / 2; // g(lo) > target or lo == 0
     while hi - lo > 1 {
@@ -42,7 +58,7 @@ pub fn smallest_integer_below(eps: f64, g: impl Fn(f64) -> f64) -> u64 {
             hi = mid;
         }
     }
-    hi.max(1)
+    Some(hi.max(1))
 }
 
 /// The real root of `g(x) = ε` for a decreasing `g`, by bisection (for display).
@@ -60,8 +76,8 @@ pub fn real_root(eps: f64, lo: f64, hi: f64, g: impl Fn(f64) -> f64) -> f64 {
 }
 
 /// `NMAX(f)` of the spec: the number of tests whose Hoeffding bound at δ/n reaches ε when test
-/// `n` has seen `f(n)` games.
-pub fn nmax(eps: f64, delta: f64, f: impl Fn(f64) -> f64) -> u64 {
+/// `n` has seen `f(n)` games; `None` beyond [`MAX_HORIZON_TESTS`].
+pub fn nmax(eps: f64, delta: f64, f: impl Fn(f64) -> f64) -> Option<u64> {
     smallest_integer_below(eps, |n| ((2.0 * n / delta).ln() / (2.0 * f(n))).sqrt())
 }
 
@@ -77,8 +93,9 @@ pub fn ilebr_star2_offset(delta: f64, star_tests: u64) -> u64 {
 }
 
 /// The game count by which LEBR's precision stop must have fired: the first `t` where the
-/// widest empirical-Bernstein interval (σ̄ = 1/2) at `6δ/(π²t²)` is within ε.
-pub fn lebr_horizon(eps: f64, delta: f64) -> u64 {
+/// widest empirical-Bernstein interval (σ̄ = 1/2) at `6δ/(π²t²)` is within ε; `None` beyond
+/// [`MAX_HORIZON_TESTS`].
+pub fn lebr_horizon(eps: f64, delta: f64) -> Option<u64> {
     smallest_integer_below(eps, |t| {
         let d = 6.0 * delta / (std::f64::consts::PI.powi(2) * t * t);
         let l = (3.0 / d).ln();
@@ -101,8 +118,20 @@ pub struct Horizon {
     pub games: u64,
 }
 
-/// Every horizon of the spec's table, for given ε and δ.
-pub fn horizons(eps: f64, delta: f64) -> Vec<Horizon> {
+/// Why [`horizons`] has no table: ε is so small for δ that some horizon needs more than
+/// [`MAX_HORIZON_TESTS`] tests.
+pub fn no_horizon(eps: f64, delta: f64) -> String {
+    let (eps, delta) = (crate::text::short(eps), crate::text::short(delta));
+    format!(
+        "no horizon: at ε = {eps} and δ = {delta} the bounds need more than {MAX_HORIZON_TESTS} \
+         tests to reach ε; raise ε"
+    )
+}
+
+/// Every horizon of the spec's table, for given ε and δ, or [`no_horizon`]'s reason when one
+/// of them does not exist within [`MAX_HORIZON_TESTS`] tests.
+pub fn horizons(eps: f64, delta: f64) -> Result<Vec<Horizon>, String> {
+    let none = || no_horizon(eps, delta);
     let hoeff = |f: fn(f64) -> f64| move |n: f64| ((2.0 * n / delta).ln() / (2.0 * f(n))).sqrt();
     let bern_games = move |n: f64| {
         ((3.0 * n / delta).ln() / (2.0 * n)).sqrt() + 3.0 * (3.0 * n / delta).ln() / n
@@ -110,37 +139,44 @@ pub fn horizons(eps: f64, delta: f64) -> Vec<Horizon> {
     let bern_square = move |n: f64| {
         ((3.0 * n / delta).ln() / (2.0 * n * n)).sqrt() + 3.0 * (3.0 * n / delta).ln() / (n * n)
     };
-    let n21 = nmax(eps, delta, |n| n);
-    let n23 = nmax(eps, delta, |n| n * n);
-    let n22 = smallest_integer_below(eps, bern_games);
-    let r24 = real_root(eps, 1.0, 1e7, bern_square);
+    let n21 = nmax(eps, delta, |n| n).ok_or_else(none)?;
+    let n23 = nmax(eps, delta, |n| n * n).ok_or_else(none)?;
+    let n22 = smallest_integer_below(eps, bern_games).ok_or_else(none)?;
+    let n24 = smallest_integer_below(eps, bern_square).ok_or_else(none)?;
     let nmin = n_min(delta, n23);
     let offset = ilebr_star2_offset(delta, n23);
     let o = offset as f64;
     let g25 = move |n: f64| ((2.0 * n / delta).ln() / (2.0 * (n + o) * (n + o))).sqrt();
-    let n25 = smallest_integer_below(eps, g25);
-    let lebr = lebr_horizon(eps, delta);
-    vec![
+    let n25 = smallest_integer_below(eps, g25).ok_or_else(none)?;
+    let lebr = lebr_horizon(eps, delta).ok_or_else(none)?;
+    // Each real root lies in (n − 1, n] of its integer answer (up to the tolerance): bisect
+    // there, so the root shown is the root whatever the size.
+    let root = |n: u64, g: &dyn Fn(f64) -> f64| {
+        real_root(eps, (n as f64 - 1.0).max(1.0), n as f64 + 1.0, g)
+    };
+    let square = |n: u64| n.checked_mul(n).ok_or_else(none);
+    let r24 = root(n24, &bern_square);
+    Ok(vec![
         Horizon {
             equation: "2.1".into(),
             meaning: "ILEBR: tests (one per game), Hoeffding at δ/n".into(),
-            root: real_root(eps, 1.0, 1e12, hoeff(|n| n)),
+            root: root(n21, &hoeff(|n| n)),
             tests: n21,
             games: n21,
         },
         Horizon {
             equation: "2.2".into(),
             meaning: "Bernstein with σ̄ = 1/2, one test per game".into(),
-            root: real_root(eps, 1.0, 1e12, bern_games),
+            root: root(n22, &bern_games),
             tests: n22,
             games: n22,
         },
         Horizon {
             equation: "2.3".into(),
             meaning: "ILEBR 2 / ILEBR*: tests at t = n²".into(),
-            root: real_root(eps, 1.0, 1e9, hoeff(|n| n * n)),
+            root: root(n23, &hoeff(|n| n * n)),
             tests: n23,
-            games: n23 * n23,
+            games: square(n23)?,
         },
         Horizon {
             equation: "2.4".into(),
@@ -154,14 +190,14 @@ pub fn horizons(eps: f64, delta: f64) -> Vec<Horizon> {
             meaning: "ILEBR* 2: first informative test, √(6·ln(3N/δ))".into(),
             root: nmin,
             tests: offset + 1,
-            games: (offset + 1) * (offset + 1),
+            games: square(offset + 1)?,
         },
         Horizon {
             equation: "2.5".into(),
             meaning: "ILEBR* 2: tests at t = (n + o)²".into(),
-            root: real_root(eps, 1.0, 1e9, g25),
+            root: root(n25, &g25),
             tests: n25,
-            games: (n25 + offset) * (n25 + offset),
+            games: square(n25 + offset)?,
         },
         Horizon {
             equation: "LEBR".into(),
@@ -170,12 +206,12 @@ pub fn horizons(eps: f64, delta: f64) -> Vec<Horizon> {
             tests: lebr,
             games: lebr,
         },
-    ]
+    ])
 }
 
 /// `n_max` as a function of the standard deviation σ (Figures 2.1/2.2): the smallest `n` with
-/// `σ·sqrt(2·ln(3n/δ)/n) + 3·ln(3n/δ)/n ≤ ε`.
-pub fn nmax_for_sigma(eps: f64, delta: f64, sigma: f64) -> u64 {
+/// `σ·sqrt(2·ln(3n/δ)/n) + 3·ln(3n/δ)/n ≤ ε`; `None` beyond [`MAX_HORIZON_TESTS`].
+pub fn nmax_for_sigma(eps: f64, delta: f64, sigma: f64) -> Option<u64> {
     smallest_integer_below(eps, |n| {
         let l = (3.0 * n / delta).ln();
         sigma * (2.0 * l / n).sqrt() + 3.0 * l / n
@@ -188,7 +224,7 @@ mod tests {
 
     #[test]
     fn the_spec_horizon_table() {
-        let h = horizons(0.01, 0.05);
+        let h = horizons(0.01, 0.05).expect("a table");
         let get = |e: &str| h.iter().find(|r| r.equation == e).unwrap().clone();
         assert!(
             (get("2.1").root - 74_539.842_6).abs() < 1e-3,
@@ -224,15 +260,38 @@ mod tests {
     #[test]
     fn the_rounding_trap() {
         // With δ = 3.02101484e-11 the root is 393.0000000045: the tolerance gives 393.
-        assert_eq!(nmax(0.01, 3.021_014_84e-11, |n| n * n), 393);
+        assert_eq!(nmax(0.01, 3.021_014_84e-11, |n| n * n), Some(393));
     }
 
     #[test]
     fn nmax_grows_with_the_variance() {
-        let a = nmax_for_sigma(0.01, 0.05, 0.0);
-        let b = nmax_for_sigma(0.01, 0.05, 0.25);
-        let c = nmax_for_sigma(0.01, 0.05, 0.5);
+        let a = nmax_for_sigma(0.01, 0.05, 0.0).unwrap();
+        let b = nmax_for_sigma(0.01, 0.05, 0.25).unwrap();
+        let c = nmax_for_sigma(0.01, 0.05, 0.5).unwrap();
         assert!(a < b && b < c, "{a} {b} {c}");
         assert_eq!(c, 86_329);
+    }
+
+    #[test]
+    fn tiny_precisions_have_no_horizon_instead_of_a_panic_or_a_wrapped_count() {
+        // Found by fuzzing: ε = 1e-9 panicked, ε = 1e-300 too, and at ε = 1e-6 the roots
+        // were shown as 1e12 while the answers were 1.7e13 and more.
+        for (eps, delta) in [(1e-9, 0.05), (1e-300, 0.05), (1e-9, 1e-300)] {
+            let why = horizons(eps, delta).expect_err("no horizon");
+            assert!(why.contains("raise ε"), "{why}");
+        }
+        let h = horizons(1e-6, 0.05).expect("a table");
+        for r in &h {
+            if r.equation != "n_min" && r.equation != "LEBR" {
+                assert!(
+                    (r.root - r.tests as f64).abs() <= 1.0,
+                    "{} root {} tests {}",
+                    r.equation,
+                    r.root,
+                    r.tests
+                );
+            }
+            assert!(r.games >= r.tests, "{r:?}");
+        }
     }
 }

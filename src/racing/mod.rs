@@ -233,36 +233,26 @@ impl Schedule {
     pub fn new(algorithm: Algorithm, params: &Params) -> Result<Schedule, ParamError> {
         params.validate()?;
         let (eps, delta) = (params.eps, params.delta);
+        let none = || ParamError {
+            field: "eps",
+            reason: bounds::no_horizon(eps, delta),
+        };
+        let solved = |f: fn(f64) -> f64| bounds::nmax(eps, delta, f).ok_or_else(none);
         let (tests, offset) = match algorithm {
             Algorithm::Hoeffding | Algorithm::Bernstein | Algorithm::Lebr => (None, 0),
-            Algorithm::Ilebr => (
-                Some(
-                    params
-                        .tests
-                        .unwrap_or_else(|| bounds::nmax(eps, delta, |n| n)),
-                ),
-                0,
-            ),
-            Algorithm::Ilebr2 | Algorithm::IlebrStar => (
-                Some(
-                    params
-                        .tests
-                        .unwrap_or_else(|| bounds::nmax(eps, delta, |n| n * n)),
-                ),
-                0,
-            ),
+            Algorithm::Ilebr => (Some(params.tests.map_or_else(|| solved(|n| n), Ok)?), 0),
+            Algorithm::Ilebr2 | Algorithm::IlebrStar => {
+                (Some(params.tests.map_or_else(|| solved(|n| n * n), Ok)?), 0)
+            }
             Algorithm::IlebrStar2 => {
-                let n_square = bounds::nmax(eps, delta, |n| n * n);
+                let n_square = solved(|n| n * n)?;
                 let offset = bounds::ilebr_star2_offset(delta, n_square);
                 let o = offset as f64;
-                (
-                    Some(
-                        params
-                            .tests
-                            .unwrap_or_else(|| bounds::nmax(eps, delta, |n| (n + o) * (n + o))),
-                    ),
-                    offset,
-                )
+                let tests = match params.tests {
+                    Some(n) => n,
+                    None => bounds::nmax(eps, delta, |n| (n + o) * (n + o)).ok_or_else(none)?,
+                };
+                (Some(tests), offset)
             }
         };
         let schedule = Schedule {
@@ -287,7 +277,7 @@ impl Schedule {
     /// The game count of test `k` (1-based).
     pub fn test_time(&self, k: u64) -> u64 {
         if self.algorithm.square_schedule() {
-            (k + self.offset) * (k + self.offset)
+            (k + self.offset).saturating_mul(k + self.offset)
         } else {
             k
         }

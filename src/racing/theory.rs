@@ -288,14 +288,17 @@ fn log_f2(m: f64, a: u64, l: f64) -> f64 {
 }
 
 /// A calibrated number of tests and the δ that gives it.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Calibration {
     /// N = min{ n ≥ 1 : F_μ(n) < α_target }.
     pub tests: u64,
-    /// δ = 2·N·exp(−2ε²N²) (see [`delta_for_tests`]). It can exceed 1 when N is small for the
-    /// given ε: no confidence level then makes the Hoeffding horizon that short, and a larger ε
-    /// is needed.
-    pub delta: f64,
+    /// δ = 2·N·exp(−2ε²N²) (see [`delta_for_tests`]), in (0, 1); none where no probability
+    /// gives it ([`Calibration::no_delta`] says why).
+    pub delta: Option<f64>,
+    /// Why there is no δ: the formula gives δ ≥ 1 (N is small for the given ε: no confidence
+    /// level makes the Hoeffding horizon that short, a larger ε is needed) or a δ below the
+    /// smallest positive double (a smaller ε is needed).
+    pub no_delta: Option<String>,
 }
 
 /// The δ whose Hoeffding horizon for the square schedule is exactly `tests` tests at precision
@@ -304,6 +307,33 @@ pub struct Calibration {
 pub fn delta_for_tests(tests: u64, eps: f64) -> f64 {
     let n = tests as f64;
     ((2.0 * n).ln() - 2.0 * eps * eps * n * n).exp()
+}
+
+/// The calibration for `tests` tests at precision `eps`: δ in (0, 1), or why none exists.
+fn calibration(tests: u64, eps: f64) -> Calibration {
+    let n = tests as f64;
+    let ln_delta = (2.0 * n).ln() - 2.0 * eps * eps * n * n;
+    let eps = crate::text::short(eps);
+    let no_delta = if ln_delta >= 0.0 {
+        Some(format!(
+            "at ε = {eps} no confidence level makes the Hoeffding horizon as short as {tests} tests \
+             (it would need δ = {:.4} ≥ 1); raise ε to at least {:.3e}",
+            ln_delta.exp(),
+            ((2.0 * n).ln() / (2.0 * n * n)).sqrt()
+        ))
+    } else if ln_delta.exp() < f64::MIN_POSITIVE {
+        Some(format!(
+            "at ε = {eps}, {tests} tests need δ = e^{ln_delta:.1}, below the smallest representable \
+             probability; lower ε"
+        ))
+    } else {
+        None
+    };
+    Calibration {
+        tests,
+        delta: no_delta.is_none().then(|| ln_delta.exp()),
+        no_delta,
+    }
 }
 
 /// Majority failure over the odd one `t*` of `n₀², n₀² + 1` games: a lower bound on F_μ(n) for
@@ -445,10 +475,7 @@ impl Job for Calibrate {
             }
             let f = f_mu(self.mu, self.n);
             if f < self.alpha {
-                self.result = Some(Ok(Calibration {
-                    tests: self.n,
-                    delta: delta_for_tests(self.n, self.eps),
-                }));
+                self.result = Some(Ok(calibration(self.n, self.eps)));
                 break;
             }
             self.n += 1;
@@ -679,10 +706,30 @@ mod tests {
     fn delta_calibration_reproduces_the_thesis() {
         let c = calibrate(0.497, 0.05, 0.01).expect("valid");
         assert_eq!(c.tests, 275);
-        assert!((c.delta / 1.484_768_2e-4 - 1.0).abs() < 1e-6, "{}", c.delta);
+        let delta = c.delta.expect("a δ in (0, 1)");
+        assert!((delta / 1.484_768_2e-4 - 1.0).abs() < 1e-6, "{delta}");
         assert!((delta_for_tests(393, 0.01) / 3.021_014_8e-11 - 1.0).abs() < 1e-6);
         // Symmetric.
         assert_eq!(calibrate(0.503, 0.05, 0.01).expect("valid").tests, 275);
+    }
+
+    #[test]
+    fn calibration_gives_a_delta_in_the_open_unit_interval_or_says_why_not() {
+        // Found by fuzzing: these gave δ = 5.289, 1.9996, 1.9996, 549.99 and 0.
+        for (mu, alpha, eps, why) in [
+            (0.497, 0.2, 0.01, "≥ 1"),
+            (0.497, 0.5, 0.01, "≥ 1"),
+            (0.0, 0.05, 0.01, "≥ 1"),
+            (0.497, 0.05, 1e-12, "≥ 1"),
+            (0.497, 0.05, 0.5, "smallest representable"),
+        ] {
+            let c = calibrate(mu, alpha, eps).expect("N exists");
+            assert_eq!(c.delta, None, "{mu} {alpha} {eps}");
+            let why_not = c.no_delta.expect("a reason");
+            assert!(why_not.contains(why), "{why_not}");
+        }
+        let ok = calibrate(0.497, 0.05, 0.01).unwrap();
+        assert!(ok.delta.is_some_and(|d| d > 0.0 && d < 1.0) && ok.no_delta.is_none());
     }
 
     #[test]

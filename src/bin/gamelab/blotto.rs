@@ -111,18 +111,23 @@ pub(crate) fn run(command: BlottoCommand) -> Result<(), String> {
 
 /// Runs `gamelab lp`: an LP file solved by the built-in simplex.
 pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> {
-    let text =
-        std::fs::read_to_string(file).map_err(|e| format!("--file {}: {e}", file.display()))?;
+    let text = crate::cli::read_text("--file", file)?;
     let parsed = gamelab::lp::file::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let t0 = std::time::Instant::now();
-    let result = parsed.problem.solve();
+    let result = parsed.problem.solve_scaled();
     let millis = t0.elapsed().as_secs_f64() * 1e3;
+    let failed = match &result {
+        Err(e @ (gamelab::lp::Error::Numerical(_) | gamelab::lp::Error::IterationLimit)) => Some(
+            format!("{}: the simplex could not decide: {e}", file.display()),
+        ),
+        _ => None,
+    };
     let out = match result {
         Ok(sol) => json!({
             "status": "optimal",
-            "objective": sol.objective(),
-            "variables": parsed.variables.iter().map(|(n, v)| (n.clone(), json!(sol.value(*v)))).collect::<serde_json::Map<_, _>>(),
-            "pivots": sol.iterations(),
+            "objective": sol.objective,
+            "variables": parsed.variables.iter().map(|(n, v)| (n.clone(), json!(sol.values[v.0]))).collect::<serde_json::Map<_, _>>(),
+            "pivots": sol.iterations,
             "millis": millis,
         }),
         Err(e) => json!({
@@ -137,7 +142,8 @@ pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> 
         }),
     };
     emit(json, out);
-    Ok(())
+    // A result the solver could not decide is an error exit, not an answer.
+    failed.map_or(Ok(()), Err)
 }
 
 /// Runs `gamelab bench blotto`: the slides' table.

@@ -2,7 +2,7 @@
 //! subcommands is here, what they do is in the labs. A new lab adds one variant to
 //! [`Command`] (and one to [`BenchCommand`] if it has a benchmark) and one module.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::Value;
 
 use crate::{blotto, evolve, games, loa, racing, tictactoe};
@@ -197,8 +197,62 @@ pub(crate) fn emit(json: bool, value: Value) {
 }
 
 /// Runs the command line; the process's exit code (2 on any error, after one line on stderr).
+/// The command line's grammar: the derived one, with every value-taking flag accepting a
+/// negative number (so `--eps -0.5` reaches the flag's own check and is refused there by name,
+/// instead of being read as an unknown flag).
+fn grammar() -> clap::Command {
+    fn negatives(cmd: clap::Command) -> clap::Command {
+        cmd.mut_args(|a| {
+            if a.get_action().takes_values() {
+                a.allow_negative_numbers(true)
+            } else {
+                a
+            }
+        })
+        .mut_subcommands(negatives)
+    }
+    negatives(Cli::command())
+}
+
+/// The command line read, or what to print and the exit code: help and the version go to
+/// stdout with exit 0; a parse error is one line (clap's first, without its usage text) with
+/// exit 2, like every other error.
+fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Cli, (String, i32)> {
+    let outcome = grammar()
+        .try_get_matches_from(args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    outcome.map_err(|e| match e.kind() {
+        clap::error::ErrorKind::DisplayHelp
+        | clap::error::ErrorKind::DisplayVersion
+        | clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            (e.render().to_string(), 0)
+        }
+        _ => {
+            let text = e.render().to_string();
+            let line = text
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("bad arguments")
+                .trim()
+                .trim_start_matches("error: ")
+                .to_string();
+            (line, 2)
+        }
+    })
+}
+
 pub fn main() -> i32 {
-    let cli = Cli::parse();
+    let cli = match parse(std::env::args_os()) {
+        Ok(cli) => cli,
+        Err((text, 0)) => {
+            print!("{text}");
+            return 0;
+        }
+        Err((line, code)) => {
+            eprintln!("gamelab: {line}");
+            return code;
+        }
+    };
     match run(cli.command) {
         Ok(()) => 0,
         Err(message) => {
@@ -270,6 +324,23 @@ fn run(command: Command) -> Result<(), String> {
     }
 }
 
+/// The largest input file the command line reads (every format's files are far smaller; a
+/// larger one is refused before it is read).
+pub(crate) const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// Reads the text file given to `flag` (e.g. `--game`), refusing files over
+/// [`MAX_FILE_BYTES`] and text that is not UTF-8, with the flag and the path in the error.
+pub(crate) fn read_text(flag: &str, path: &std::path::Path) -> Result<String, String> {
+    let whose = |e: &dyn std::fmt::Display| format!("{flag} {}: {e}", path.display());
+    let size = std::fs::metadata(path).map_err(|e| whose(&e))?.len();
+    if size > MAX_FILE_BYTES {
+        return Err(whose(&format!(
+            "{size} bytes; files of at most {MAX_FILE_BYTES} bytes are read"
+        )));
+    }
+    std::fs::read_to_string(path).map_err(|e| whose(&e))
+}
+
 /// A clock for the core's benchmarks: milliseconds since it was made.
 pub(crate) fn clock() -> Box<dyn Fn() -> f64> {
     let start = std::time::Instant::now();
@@ -282,5 +353,40 @@ mod tests {
     fn the_command_line_is_well_formed() {
         use clap::CommandFactory;
         super::Cli::command().debug_assert();
+        super::grammar().debug_assert();
+    }
+
+    #[test]
+    fn parse_errors_are_one_line_and_negative_numbers_are_values() {
+        let run = |args: &[&str]| {
+            super::parse(
+                std::iter::once("gamelab")
+                    .chain(args.iter().copied())
+                    .map(Into::into),
+            )
+        };
+        // Found by fuzzing: these printed the whole usage text.
+        for args in [
+            &[
+                "blotto",
+                "solve",
+                "--fields",
+                "4294967296",
+                "--a",
+                "5",
+                "--b",
+                "5",
+            ][..],
+            &["tree", "--tree", "[[1]]", "--target", "1.5"],
+            &["nosuchcommand"],
+        ] {
+            let Err((line, code)) = run(args) else {
+                panic!("{args:?} parsed")
+            };
+            assert_eq!(code, 2, "{args:?}");
+            assert!(!line.contains('\n') && !line.is_empty(), "{args:?}: {line}");
+        }
+        assert!(run(&["race", "horizon", "--eps", "-0.5"]).is_ok());
+        assert_eq!(run(&["--help"]).err().map(|e| e.1), Some(0));
     }
 }

@@ -7,8 +7,7 @@ use crate::cli::{clock, emit};
 use gamelab::rng::Seed;
 
 fn read_nfg(path: &std::path::Path) -> Result<gamelab::games::matrix::nfg::NfgGame, String> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("--game {}: {e}", path.display()))?;
+    let text = crate::cli::read_text("--game", path)?;
     gamelab::games::matrix::nfg::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -159,8 +158,7 @@ pub(crate) fn dominance(
 pub(crate) fn extensive(path: &std::path::Path) -> Result<Value, String> {
     use gamelab::games::extensive::{GameTree, StrategyOrder};
     use gamelab::games::matrix::format_number;
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("--game {}: {e}", path.display()))?;
+    let text = crate::cli::read_text("--game", path)?;
     let tree = GameTree::parse_efg(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let nf = tree
         .induced_normal_form(StrategyOrder::Seed)

@@ -303,7 +303,7 @@ pub(crate) fn check_nodes(max_nodes: u64) -> Result<(), String> {
 }
 
 fn replay_file(path: &Path) -> Result<Value, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = crate::cli::read_text("FILE", path)?;
     let record = parse_record(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let r = replay(&record, Rules::default());
     let winner = if r.all_legal() {

@@ -206,7 +206,7 @@ pub(crate) fn run(command: RaceCommand) -> Result<(), String> {
         RaceCommand::Horizon { eps, delta, json } => {
             gamelab::racing::check_open_unit("eps", eps).map_err(flag)?;
             gamelab::racing::check_open_unit("delta", delta).map_err(flag)?;
-            let rows = bounds::horizons(eps, delta);
+            let rows = bounds::horizons(eps, delta).map_err(|e| format!("--eps: {e}"))?;
             if json {
                 println!(
                     "{}",
@@ -240,7 +240,7 @@ pub(crate) fn run(command: RaceCommand) -> Result<(), String> {
             let c = theory::calibrate(mu, alpha, eps).map_err(flag)?;
             emit(
                 json,
-                json!({ "mu": mu, "alpha": alpha, "eps": eps, "tests": c.tests, "delta": c.delta }),
+                json!({ "mu": mu, "alpha": alpha, "eps": eps, "tests": c.tests, "delta": c.delta, "no_delta": c.no_delta }),
             );
         }
         RaceCommand::Alpha {

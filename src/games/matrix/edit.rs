@@ -215,7 +215,7 @@ mod tests {
         d.set_payoff(1, 0, 1, "x");
         assert_eq!(
             d.game().unwrap_err(),
-            "'x' is not a number (integer, decimal or fraction)"
+            "\"x\" is not a number (an integer, decimal or fraction)"
         );
         let mut d = battle();
         d.rename(1, 0, "  ");

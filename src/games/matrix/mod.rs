@@ -20,7 +20,6 @@
 //!   (2002), ch. 45 — bimatrix notation (A for the row player, B for the column player).
 
 use crate::game::{ByPlayer, NormalForm, Player};
-use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
@@ -50,7 +49,8 @@ pub enum BimatrixError {
         /// The limit per player.
         limit: usize,
     },
-    /// A payoff could not be parsed as an integer, decimal or fraction.
+    /// A payoff could not be read as an integer, decimal or fraction (the reader's reason,
+    /// [`crate::text::read_number`]).
     BadNumber(String),
 }
 
@@ -64,9 +64,7 @@ impl fmt::Display for BimatrixError {
                 "the game is {rows}×{cols}; enumerating all equilibria is limited to {limit} \
                  strategies per player"
             ),
-            BimatrixError::BadNumber(s) => {
-                write!(f, "'{s}' is not a number (integer, decimal or fraction)")
-            }
+            BimatrixError::BadNumber(why) => write!(f, "{why}"),
         }
     }
 }
@@ -76,45 +74,7 @@ impl std::error::Error for BimatrixError {}
 /// Parses an exact number: an integer (`-3`), a decimal (`0.25`, `-1.5e2`) or a fraction
 /// (`2/3`).
 pub fn parse_number(text: &str) -> Result<Q, BimatrixError> {
-    let bad = || BimatrixError::BadNumber(text.to_string());
-    let t = text.trim();
-    if let Some((n, d)) = t.split_once('/') {
-        let n = parse_number(n)?;
-        let d = parse_number(d)?;
-        if d.is_zero() {
-            return Err(bad());
-        }
-        return Ok(n / d);
-    }
-    let (mantissa, exp) = match t.find(['e', 'E']) {
-        Some(k) => (&t[..k], t[k + 1..].parse::<i32>().map_err(|_| bad())?),
-        None => (t, 0),
-    };
-    let (neg, digits) = match mantissa.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, mantissa.strip_prefix('+').unwrap_or(mantissa)),
-    };
-    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
-    if (int.is_empty() && frac.is_empty())
-        || !int.bytes().all(|b| b.is_ascii_digit())
-        || !frac.bytes().all(|b| b.is_ascii_digit())
-        || exp.unsigned_abs() > 300
-    {
-        return Err(bad());
-    }
-    let all: String = format!("{int}{frac}");
-    let mut num: BigInt = all.parse().map_err(|_| bad())?;
-    if neg {
-        num = -num;
-    }
-    let scale = exp - frac.len() as i32;
-    let ten = BigInt::from(10);
-    let value = if scale >= 0 {
-        Q::from_integer(num * num_traits::pow(ten, scale as usize))
-    } else {
-        Q::new(num, num_traits::pow(ten, (-scale) as usize))
-    };
-    Ok(value)
+    crate::text::read_number(text).map_err(BimatrixError::BadNumber)
 }
 
 /// Formats an exact number as an integer or `p/q`.

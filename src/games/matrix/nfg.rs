@@ -36,6 +36,13 @@ pub struct NfgGame {
     pub game: Bimatrix,
 }
 
+/// The most strategies one player may have in an `.nfg` file.
+pub const MAX_STRATEGIES: usize = 5_000;
+
+/// The most cells (strategy profiles) an `.nfg` game may have: checked before the payoff
+/// tables are allocated, so a file that announces a huge game is refused at once.
+pub const MAX_CELLS: usize = 250_000;
+
 /// Reads a count of strategies or an outcome index.
 fn count(p: &mut Cursor, what: &str) -> Result<usize, NfgError> {
     let (w, at) = p.word(what)?;
@@ -96,6 +103,11 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
             if n == 0 {
                 return Err(at.error("a player needs at least one strategy"));
             }
+            if n > MAX_STRATEGIES {
+                return Err(at.error(format!(
+                    "{n} strategies: at most {MAX_STRATEGIES} per player are supported"
+                )));
+            }
             names.push((1..=n).map(|i| i.to_string()).collect());
         }
     }
@@ -104,6 +116,17 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
     let (m, n) = (names[0].len(), names[1].len());
     if m == 0 || n == 0 {
         return Err(at.error("a player needs at least one strategy"));
+    }
+    if m > MAX_STRATEGIES || n > MAX_STRATEGIES {
+        return Err(at.error(format!(
+            "a {m}×{n} game: at most {MAX_STRATEGIES} strategies per player are supported"
+        )));
+    }
+    if m * n > MAX_CELLS {
+        return Err(at.error(format!(
+            "a {m}×{n} game has {} cells: at most {MAX_CELLS} are supported",
+            m * n
+        )));
     }
     let comment = p.opt_string().unwrap_or_default();
     let zero = || vec![vec![Q::zero(); n]; m];
@@ -282,5 +305,32 @@ mod tests {
         let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n\"\"\n{ { \"\" 1, 2 } }\n2")
             .unwrap_err();
         assert!(e.reason.contains("outcome 2"), "{e}");
+    }
+
+    #[test]
+    fn huge_or_impossible_sizes_are_refused_before_allocating() {
+        // Found by fuzzing: a capacity-overflow panic and aborts allocating 6 MB to 103 GB.
+        for (sizes, why) in [
+            ("18446744073709551615 2", "strategies"),
+            ("18446744073709551616 2", "not a count"),
+            ("4294967296 1", "strategies"),
+            ("1000000001 2", "strategies"),
+            ("5000 5000", "cells"),
+            ("100000 100000", "strategies"),
+        ] {
+            let text = format!("NFG 1 R \"g\" {{ \"a\" \"b\" }} {{ {sizes} }}\n1 2");
+            let e = parse(&text).expect_err(sizes);
+            assert!(e.reason.contains(why), "{sizes}: {e}");
+            assert_eq!(e.line, 1, "{sizes}: {e}");
+        }
+        // Numbers are read by the one reader: 1/2/3 is an error, 1e308 a number.
+        let g = "NFG 1 R \"g\" { \"a\" \"b\" } { 1 1 }\n";
+        assert!(parse(&format!("{g}1/2/3 0"))
+            .unwrap_err()
+            .reason
+            .contains("one '/'"));
+        assert!(parse(&format!("{g}1e308 0")).is_ok());
+        let long = format!("{g}{} 0", "7".repeat(100_000));
+        assert!(parse(&long).unwrap_err().reason.contains("digits"));
     }
 }

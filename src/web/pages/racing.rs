@@ -762,15 +762,15 @@ fn calculator() -> Html {
     }
     // Horizons above these ε/δ get large fast; keep the table responsive.
     let table = match (&eps_v, &delta_v) {
-        (Ok(e), Ok(d)) if *e >= 1e-3 => {
-            let rows = horizons(*e, *d);
-            html! {
+        (Ok(e), Ok(d)) if *e >= 1e-3 => match horizons(*e, *d) {
+            Ok(rows) => html! {
                 <table id="horizons">
                     <thead><tr><th>{ "equation" }</th><th>{ "what" }</th><th>{ "root" }</th><th>{ "tests" }</th><th>{ "games" }</th></tr></thead>
                     <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.equation }</td><td>{ &r.meaning }</td><td class="num">{ format!("{:.6}", r.root) }</td><td class="num">{ fmt_number(r.tests as f64) }</td><td class="num">{ fmt_number(r.games as f64) }</td></tr> }) }</tbody>
                 </table>
-            }
-        }
+            },
+            Err(why) => html! { <p class="error" id="error-eps">{ why }</p> },
+        },
         (Ok(_), Ok(_)) => {
             html! { <p class="error" id="error-eps">{ "ε below 0.001 makes horizons of billions of games; choose ε ≥ 0.001 here" }</p> }
         }
@@ -798,7 +798,7 @@ fn calculator() -> Html {
                     <button id="calibrate-run" onclick={start} disabled={calib_job.running()}>{ "Calibrate in the worker" }</button>
                     <JobProgress ..JobProgressProps::of(&calib_job, "calibrate") />
                     { match &*calib_job.state {
-                        JobState::Done(JobOutput::Calibration(Ok(c)), _) => html! { <p id="calibration">{ format!("N = {} tests (t_max = {} games), δ = {:.7e}", c.tests, fmt_number((c.tests * c.tests) as f64), c.delta) }</p> },
+                        JobState::Done(JobOutput::Calibration(Ok(c)), _) => html! { <p id="calibration">{ calibration_text(c) }</p> },
                         JobState::Done(JobOutput::Calibration(Err(m)), _) => html! { <p class="error" id="error-alpha">{ m }</p> },
                         _ => html! {},
                     } }
@@ -807,7 +807,7 @@ fn calculator() -> Html {
         }
         (Ok(m), Ok(a), Ok(e)) => match calibrate(m, a, *e) {
             Ok(c) => {
-                html! { <p id="calibration">{ format!("N = {} tests (t_max = {} games), δ = {:.7e}", c.tests, fmt_number((c.tests * c.tests) as f64), c.delta) }</p> }
+                html! { <p id="calibration">{ calibration_text(&c) }</p> }
             }
             Err(e) => html! { <p class="error" id={format!("error-{}", e.field)}>{ e.reason }</p> },
         },
@@ -819,9 +819,9 @@ fn calculator() -> Html {
     let sigma_chart = match (&eps_v, &delta_v) {
         (Ok(e), Ok(d)) if *e >= 1e-3 => {
             let points: Vec<(f64, f64)> = (0..=50)
-                .map(|i| {
+                .filter_map(|i| {
                     let s = i as f64 / 100.0;
-                    (s, nmax_for_sigma(*e, *d, s) as f64)
+                    nmax_for_sigma(*e, *d, s).map(|n| (s, n as f64))
                 })
                 .collect();
             line_chart(&LineChart {
@@ -865,5 +865,19 @@ fn calculator() -> Html {
             { calibration }
             <div class="chart" id="chart-sigma">{ raw_svg(&sigma_chart) }</div>
         </div>
+    }
+}
+
+/// A calibration in words: N, its horizon in games, and δ or why there is none.
+fn calibration_text(c: &crate::racing::theory::Calibration) -> String {
+    let n = format!(
+        "N = {} tests (t_max = {} games)",
+        c.tests,
+        fmt_number((c.tests * c.tests) as f64)
+    );
+    match (c.delta, &c.no_delta) {
+        (Some(delta), _) => format!("{n}, δ = {delta:.7e}"),
+        (None, Some(why)) => format!("{n}, but no δ: {why}"),
+        (None, None) => n,
     }
 }
