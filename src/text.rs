@@ -14,8 +14,9 @@
 //! probability, an LP coefficient and a typed field. Its grammar: an optional sign, digits with
 //! an optional fraction, an optional exponent `e±d`; or two such decimals joined by one `/`.
 //! Its limits keep a hostile file from making exact arithmetic crawl: at most
-//! [`MAX_DIGITS`] digits per decimal and an exponent of at most ±[`MAX_EXPONENT`], so an
-//! exact number never has more than about 500 digits. A double must be finite and a non-zero
+//! [`MAX_DIGITS`] digits per decimal, an exponent of at most ±[`MAX_EXPONENT`], and a value
+//! whose numerator and denominator have at most [`MAX_DIGITS`] digits each — so whatever the
+//! project writes, it reads back. A double must be finite and a non-zero
 //! number must not round to zero.
 
 use std::fmt;
@@ -24,8 +25,11 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{ToPrimitive, Zero};
 
-/// The most digits (before and after the point together) one decimal may have.
-pub const MAX_DIGITS: usize = 100;
+/// The most digits (before and after the point together) one decimal may have, and the most
+/// digits of the numerator and of the denominator of the number read. The second limit makes
+/// the reader accept whatever the project writes ([`crate::games::matrix::format_number`]
+/// writes `p/q` in full).
+pub const MAX_DIGITS: usize = 500;
 
 /// The largest exponent magnitude a decimal may have (`1e400` is the largest power of ten).
 pub const MAX_EXPONENT: u32 = 400;
@@ -111,17 +115,28 @@ pub fn read_number(text: &str) -> Result<BigRational, String> {
     let t = text.trim();
     let (n, d) = fraction(t)?;
     let value = exact(&decimal(n)?);
-    match d {
-        None => Ok(value),
+    let value = match d {
+        None => value,
         Some(d) => {
             let den = exact(&decimal(d)?);
             if den.is_zero() {
-                Err(format!("{t:?} divides by zero"))
-            } else {
-                Ok(value / den)
+                return Err(format!("{t:?} divides by zero"));
             }
+            value / den
         }
+    };
+    // 10^MAX_DIGITS needs about 3.32 bits a digit: check the cheap bound first.
+    let long = |v: &BigInt| {
+        v.bits() as f64 > MAX_DIGITS as f64 * std::f64::consts::LOG2_10 - 4.0
+            && v.magnitude().to_string().len() > MAX_DIGITS
+    };
+    if long(value.numer()) || long(value.denom()) {
+        return Err(format!(
+            "{}…: the number has more than {MAX_DIGITS} digits",
+            &t[..t.len().min(20)]
+        ));
     }
+    Ok(value)
 }
 
 /// Reads a number as the nearest double, with [`read_number`]'s grammar and limits; an error
@@ -296,8 +311,16 @@ mod tests {
         assert!(q("1e99999999999999999999")
             .unwrap_err()
             .contains("exponent"));
-        assert!(q(&"9".repeat(101)).unwrap_err().contains("digits"));
-        assert!(q(&"9".repeat(100)).is_ok());
+        assert!(q(&"9".repeat(501)).unwrap_err().contains("digits"));
+        assert!(q(&"9".repeat(500)).is_ok());
+        // The value's size is limited too, so what is written reads back.
+        assert!(q(&format!("{}e400", "9".repeat(101)))
+            .unwrap_err()
+            .contains("digits"));
+        assert!(q("1e400/1e-400").unwrap_err().contains("digits"));
+        let big = read_number("-7e400/3").unwrap();
+        let written = format!("{}/{}", big.numer(), big.denom());
+        assert_eq!(read_number(&written), Ok(big));
         for bad in [
             "", "-", ".", "1e", "e5", "1..2", "0x10", "inf", "NaN", "1/0", "1/", "/2", "١",
         ] {

@@ -661,6 +661,73 @@ pub fn curve_form_from_query(q: &Query) -> CurveForm {
     }
 }
 
+impl Query {
+    /// Whether the link sets any input of the live race.
+    fn sets_live(&self) -> bool {
+        [
+            &self.a1,
+            &self.a2,
+            &self.mu,
+            &self.pattern,
+            &self.eps,
+            &self.delta,
+            &self.seed,
+            &self.cap,
+            &self.game,
+            &self.s1,
+            &self.s2,
+            &self.rules,
+        ]
+        .iter()
+        .any(|v| v.is_some())
+    }
+
+    /// Whether the link sets any input of the error curves.
+    fn sets_curves(&self) -> bool {
+        [
+            &self.calgs,
+            &self.cshow,
+            &self.cfrom,
+            &self.cto,
+            &self.csteps,
+            &self.cruns,
+            &self.cseed,
+            &self.ceps,
+            &self.cdelta,
+            &self.cprec,
+        ]
+        .iter()
+        .any(|v| v.is_some())
+    }
+}
+
+/// What is wrong with the live-race inputs a link sets, found when the page opens so that
+/// each error shows beside its field at once (none when the link sets no live input).
+pub fn live_link_errors(q: &Query) -> Vec<ParamError> {
+    if !q.sets_live() {
+        return Vec::new();
+    }
+    LiveForm::from_query(q).build().err().unwrap_or_default()
+}
+
+/// What is wrong with the error-curve inputs a link sets (see [`live_link_errors`]),
+/// including race keys the form cannot show.
+pub fn curve_link_errors(q: &Query) -> Vec<ParamError> {
+    if !q.sets_curves() {
+        return Vec::new();
+    }
+    let mut errors = curve_form_from_query(q).request().err().unwrap_or_default();
+    for key in q.calgs.iter().flat_map(|list| list.split(',')) {
+        if Algorithm::from_key(key).is_none() {
+            errors.push(ParamError {
+                field: "algorithms",
+                reason: format!("{key:?} is not one of the races"),
+            });
+        }
+    }
+    errors
+}
+
 /// Writes the curves form into `q` (other views' fields are kept).
 pub fn write_curve_query(form: &CurveForm, mut q: Query) -> Query {
     q.view = Some("curves".into());
@@ -911,5 +978,34 @@ mod tests {
             )
         );
         assert_eq!(CurveData::default().csv().lines().count(), 1);
+    }
+
+    #[test]
+    fn a_bad_link_is_reported_when_the_page_opens() {
+        // Found by fuzzing: `mu=abc` filled the field silently until Start was pressed.
+        assert!(live_link_errors(&Query::default()).is_empty());
+        assert!(curve_link_errors(&Query::default()).is_empty());
+        let q = Query {
+            mu: Some("abc".into()),
+            eps: Some("2".into()),
+            ..Query::default()
+        };
+        let fields: Vec<&str> = live_link_errors(&q).iter().map(|e| e.field).collect();
+        assert!(
+            fields.contains(&"mu") && fields.contains(&"eps"),
+            "{fields:?}"
+        );
+        let q = Query {
+            calgs: Some("lebr,nope".into()),
+            cfrom: Some("x".into()),
+            ..Query::default()
+        };
+        let fields: Vec<&str> = curve_link_errors(&q).iter().map(|e| e.field).collect();
+        assert!(
+            fields.contains(&"algorithms") && fields.contains(&"from"),
+            "{fields:?}"
+        );
+        let good = write_curve_query(&CurveForm::default(), Query::default());
+        assert!(curve_link_errors(&good).is_empty());
     }
 }

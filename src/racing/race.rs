@@ -210,9 +210,9 @@ pub struct TestRecord {
     pub t: u64,
     /// Mean X̄ = S/t.
     pub mean: f64,
-    /// Running lower bound.
+    /// Running lower bound, clipped to [0, 1].
     pub lb: f64,
-    /// Running upper bound (+∞ before any test is stored as `f64::INFINITY`).
+    /// Running upper bound, clipped to [0, 1].
     pub ub: f64,
     /// This test's half-width.
     pub half_width: f64,
@@ -400,8 +400,10 @@ impl<O: Outcomes> Race<O> {
             k,
             t,
             mean,
-            lb: self.lb,
-            ub: self.ub,
+            // A probability's bounds: reported within [0, 1] (the race itself keeps the raw
+            // running bounds, which its precision stop compares as the algorithms define it).
+            lb: self.lb.clamp(0.0, 1.0),
+            ub: self.ub.clamp(0.0, 1.0),
             half_width: w,
         };
         self.record(rec, decision.is_some());

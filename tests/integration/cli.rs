@@ -177,3 +177,186 @@ fn empty_runs_and_unrepresentable_values_are_refused() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// Writes `text` to a fresh file in the test's scratch folder and returns its path.
+fn scratch(name: &str, text: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).expect("the scratch folder is writable");
+    path.to_string_lossy().into_owned()
+}
+
+/// Runs `gamelab` and checks the error style: exit 2 and exactly one line on stderr.
+fn refused(args: &[&str]) -> String {
+    let start = std::time::Instant::now();
+    let out = gamelab(args);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.starts_with("gamelab: "), "{args:?}: {err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    // No input of the corpus makes the command line work for long (a megabyte of digits
+    // took minutes).
+    assert!(
+        start.elapsed().as_secs() < 20,
+        "{args:?} took {:?}",
+        start.elapsed()
+    );
+    err
+}
+
+#[test]
+fn the_fuzzing_corpus_gets_errors_or_right_answers() {
+    // LP files: panics while reading (infinite or overflowing numbers) are positioned errors.
+    let lp = |body: &str| format!("max\n{body}\nend\n");
+    for (i, body) in [
+        " obj: 1e400 x\nst\n c: x <= 1",
+        " obj: 1e308 x + 1e308 x\nst\n c: x <= 1",
+        " obj: x\nst\n c1: 1e400 x <= 1",
+        " obj: x\nst\n c: x <= 1\nbounds\n x >= inf",
+        " obj: x\nst\n c: x <= 1\nbounds\n x = inf",
+        " obj: x\nst\n c: x <= 1\nbounds\n inf <= x <= inf",
+        " obj: x\nst\n c: x <= 1\nbounds\n x >= 1e400",
+        " obj: x\nst\n c: x <= 1\nbounds\n x = -inf",
+        " obj: x\nst\n c: x <= 1\nbounds\n -inf <= x <= -inf",
+        " obj: x\nst\n c1: x + y = 1\n c2: x + y = 1.0000000001",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let file = scratch(&format!("bad-{i}.lp"), &lp(body));
+        let err = refused(&["lp", "--file", &file, "--json"]);
+        assert!(
+            err.contains("line") || err.contains("could not decide"),
+            "{body}: {err}"
+        );
+    }
+    // A tiny coefficient is solved, not called unbounded.
+    let file = scratch("tiny.lp", &lp(" obj: x\nst\n c: 1e-300 x <= 1"));
+    let v = json(&["lp", "--file", &file, "--json"]);
+    assert_eq!(v["status"], "optimal");
+    assert!(
+        (v["objective"].as_f64().unwrap() / 1e300 - 1.0).abs() < 1e-12,
+        "{v}"
+    );
+
+    // .nfg files: huge or impossible sizes and malformed numbers.
+    let nfg = |sizes: &str, payoffs: &str| {
+        format!("NFG 1 R \"g\" {{ \"a\" \"b\" }} {{ {sizes} }}\n{payoffs}\n")
+    };
+    for (i, text) in [
+        nfg("18446744073709551615 2", "1 2"),
+        nfg("4294967296 1", "1 2"),
+        nfg("100000 100000", ""),
+        nfg("1000000001 2", "1 2"),
+        nfg("1 1", "1/2/3 0"),
+        nfg("2 2", &format!("{} 0 0 0 0 0 0 0", "7".repeat(100_000))),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let file = scratch(&format!("bad-{i}.nfg"), text);
+        refused(&["nash", "--game", &file]);
+        refused(&["dominance", "--game", &file]);
+    }
+    let file = scratch("big-number.nfg", &nfg("1 1", "1e308 0"));
+    assert!(json(&["nash", "--game", &file, "--json"]).is_object());
+
+    // Racing horizons that do not exist, and flags the parser used to answer with its usage.
+    for args in [
+        &["race", "horizon", "--eps", "1e-9"][..],
+        &["race", "horizon", "--eps", "1e-300"],
+        &["race", "horizon", "--delta", "1e-300", "--eps", "1e-9"],
+        &[
+            "race",
+            "run",
+            "--algorithm",
+            "ilebr",
+            "--mu",
+            "0.6",
+            "--eps",
+            "1e-300",
+        ],
+        &[
+            "race",
+            "alpha",
+            "--algorithm",
+            "ilebr2",
+            "--mu",
+            "0.6",
+            "--eps",
+            "1e-300",
+        ],
+        &[
+            "optimise",
+            "--game",
+            "rrrats",
+            "--algorithm",
+            "iterative",
+            "--eps",
+            "1e-300",
+        ],
+        &["race", "horizon", "--eps", "-0.5"],
+        &[
+            "blotto",
+            "solve",
+            "--fields",
+            "4294967296",
+            "--a",
+            "5",
+            "--b",
+            "5",
+        ],
+        &[
+            "tree",
+            "--tree",
+            "[[1,2]]",
+            "--algorithm",
+            "pns",
+            "--target",
+            "1.5",
+        ],
+        &["race", "run", "--algorithm", "lebr", "--mu", "abc"],
+    ] {
+        refused(args);
+    }
+    // A horizon's root lies by its answer (1e12 was shown for answers of 1.7e13).
+    let h = json(&["race", "horizon", "--eps", "1e-6", "--json"]);
+    for row in h["horizons"].as_array().unwrap() {
+        let (root, tests) = (
+            row["root"].as_f64().unwrap(),
+            row["tests"].as_f64().unwrap(),
+        );
+        if row["equation"] != "n_min" {
+            assert!((root - tests).abs() <= 1.0, "{row}");
+        }
+    }
+    // Calibration: δ in (0, 1), or none and why.
+    for (mu, alpha, eps) in [
+        ("0.497", "0.2", "0.01"),
+        ("0", "0.05", "0.01"),
+        ("0.497", "0.05", "0.5"),
+    ] {
+        let c = json(&[
+            "race",
+            "calibrate",
+            "--mu",
+            mu,
+            "--alpha",
+            alpha,
+            "--eps",
+            eps,
+            "--json",
+        ]);
+        assert!(c["delta"].is_null() && c["no_delta"].is_string(), "{c}");
+    }
+    let c = json(&[
+        "race",
+        "calibrate",
+        "--mu",
+        "0.497",
+        "--alpha",
+        "0.05",
+        "--json",
+    ]);
+    let d = c["delta"].as_f64().unwrap();
+    assert!(d > 0.0 && d < 1.0, "{c}");
+}

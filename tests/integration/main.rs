@@ -6,6 +6,7 @@ mod conformance;
 mod equilibria;
 mod evolve;
 mod extensive;
+mod fuzz;
 mod iterative;
 mod loa;
 mod loa_pn;

@@ -7,9 +7,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::blotto::solve::{BlottoMethod, BlottoSolution};
-use crate::games::blotto::{
-    fraction_string, marginals, Blotto, Side, SizeError, MAX_FIELDS, MAX_UNITS,
-};
+use crate::games::blotto::{fraction_string, marginals, Blotto, Side, MAX_FIELDS, MAX_UNITS};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::rng::{unit_f64, Seed};
 use crate::web::components::field_error_of as field_error;
@@ -49,7 +47,20 @@ pub fn blotto_page() -> Html {
             BlottoMethod::DoubleOracle
         }
     });
-    let errors = use_state(Vec::<SizeError>::new);
+    // A link's bad sizes are named beside their fields as soon as the page opens.
+    let errors = {
+        let query = query.clone();
+        use_state(move || {
+            if query.k.is_some() || query.a.is_some() || query.b.is_some() {
+                let or = |v: &Option<String>, d: &str| v.clone().unwrap_or_else(|| d.into());
+                Blotto::from_fields(&or(&query.k, "3"), &or(&query.a, "13"), &or(&query.b, "10"))
+                    .err()
+                    .unwrap_or_default()
+            } else {
+                Vec::new()
+            }
+        })
+    };
     let job = use_job();
     let plots = use_job();
 

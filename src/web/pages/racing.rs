@@ -10,12 +10,12 @@ use crate::plot::{fmt_number, line_chart, LineChart, Scale, Series, SeriesStyle,
 use crate::racing::bounds::{horizons, nmax_for_sigma};
 use crate::racing::curves::CurvePoint;
 use crate::racing::lab::{
-    curve_form_from_query, merge_mc, open_unit_field, write_curve_query, CurveData, CurveForm,
-    LiveForm, LiveRaces, McTallies, Query,
+    curve_form_from_query, curve_link_errors, live_link_errors, merge_mc, open_unit_field,
+    write_curve_query, CurveData, CurveForm, LiveForm, LiveRaces, McTallies, Query,
 };
 use crate::racing::race::{StopReason, Winner};
 use crate::racing::theory::calibrate;
-use crate::racing::{Algorithm, ParamError};
+use crate::racing::Algorithm;
 use crate::text::parse_field as number;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
@@ -114,7 +114,8 @@ struct LiveProps {
 #[function_component(LiveRace)]
 fn live_race(props: &LiveProps) -> Html {
     let form = use_state(|| LiveForm::from_query(&props.query));
-    let errors = use_state(Vec::<ParamError>::new);
+    // A link's bad inputs are named beside their fields as soon as the page opens.
+    let errors = use_state(|| live_link_errors(&props.query));
     let run = use_mut_ref(|| None::<LiveRun>);
     let running = use_state(|| false);
     let speed = use_state(|| 2_000u64);
@@ -414,7 +415,10 @@ fn curves(props: &LiveProps) -> Html {
             }
         });
     }
-    let errors = use_state(Vec::<ParamError>::new);
+    let errors = {
+        let query = props.query.clone();
+        use_state(move || curve_link_errors(&query))
+    };
     let exact_job = use_job();
     let pool = use_job_pool(worker_count());
     let started = use_state(|| None::<(f64, bool, bool)>); // (start time, wanted exact, wanted mc)
