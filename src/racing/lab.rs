@@ -20,12 +20,12 @@ use crate::evolve::{Duel, GameConfig};
 use crate::jobs::catalogue::JobSpec;
 use crate::plot::csv;
 use crate::rng::Seed;
-use crate::text::parse_field as number;
+use crate::text::{parse_field as number, parse_real_field};
 use serde::{Deserialize, Serialize};
 
 /// A probability-like field that must lie strictly between 0 and 1 (ε, δ), read as typed.
 pub fn open_unit_field(field: &'static str, text: &str) -> Result<f64, ParamError> {
-    let v = number(field, text)?;
+    let v = parse_real_field(field, text)?;
     check_open_unit(field, v)?;
     Ok(v)
 }
@@ -579,7 +579,7 @@ impl LiveForm {
             let source_check = if self.source == "pattern" {
                 Pattern::parse(&self.pattern).map(|_| ())
             } else {
-                number::<f64>("mu", &self.mu).and_then(check_mu)
+                parse_real_field("mu", &self.mu).and_then(check_mu)
             };
             if let Err(e) = source_check {
                 errors.push(e);

@@ -324,6 +324,13 @@ fn run(command: Command) -> Result<(), String> {
     }
 }
 
+/// A real-number flag read by the project's one number reader (`gamelab::text::read_real`),
+/// so `--eps 1/100` and `--eps 1e-2` mean what they mean in files and `inf` or `NaN` are
+/// refused by name.
+pub(crate) fn real(text: &str) -> Result<f64, String> {
+    gamelab::text::read_real(text)
+}
+
 /// The largest input file the command line reads (every format's files are far smaller; a
 /// larger one is refused before it is read).
 pub(crate) const MAX_FILE_BYTES: u64 = 16 << 20;

@@ -14,10 +14,10 @@ use gamelab::rng::Seed;
 #[derive(clap::Args, Clone, Copy)]
 pub(crate) struct RaceParams {
     /// Precision ε in (0, 1).
-    #[arg(long, default_value_t = 0.01)]
+    #[arg(long, value_parser = crate::cli::real, default_value_t = 0.01)]
     pub(crate) eps: f64,
     /// Confidence δ in (0, 1).
-    #[arg(long, default_value_t = 0.05)]
+    #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
     pub(crate) delta: f64,
     /// Number of tests N (default: solved from ε and δ).
     #[arg(long)]
@@ -47,7 +47,7 @@ pub(crate) enum RaceCommand {
         #[arg(long)]
         algorithm: String,
         /// Player 1's win probability.
-        #[arg(long, conflicts_with = "pattern")]
+        #[arg(long, value_parser = crate::cli::real, conflicts_with = "pattern")]
         mu: Option<f64>,
         /// Seed of the simulator.
         #[arg(long, default_value_t = 1)]
@@ -64,10 +64,10 @@ pub(crate) enum RaceCommand {
     /// Every horizon of the spec's table.
     Horizon {
         /// Precision ε.
-        #[arg(long, default_value_t = 0.01)]
+        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.01)]
         eps: f64,
         /// Confidence δ.
-        #[arg(long, default_value_t = 0.05)]
+        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
         delta: f64,
         /// Print JSON.
         #[arg(long)]
@@ -76,7 +76,7 @@ pub(crate) enum RaceCommand {
     /// The thesis's approximation F_μ(n) of the error probability.
     Theory {
         /// μ.
-        #[arg(long)]
+        #[arg(long, value_parser = crate::cli::real)]
         mu: f64,
         /// Number of tests n.
         #[arg(long)]
@@ -88,13 +88,13 @@ pub(crate) enum RaceCommand {
     /// The number of tests and δ that bring F_μ below a target α (eq. 2.19).
     Calibrate {
         /// μ.
-        #[arg(long)]
+        #[arg(long, value_parser = crate::cli::real)]
         mu: f64,
         /// The target error probability.
-        #[arg(long)]
+        #[arg(long, value_parser = crate::cli::real)]
         alpha: f64,
         /// Precision ε.
-        #[arg(long, default_value_t = 0.01)]
+        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.01)]
         eps: f64,
         /// Print JSON.
         #[arg(long)]
@@ -106,7 +106,7 @@ pub(crate) enum RaceCommand {
         #[arg(long)]
         algorithm: String,
         /// μ.
-        #[arg(long)]
+        #[arg(long, value_parser = crate::cli::real)]
         mu: f64,
         /// exact or mc.
         #[arg(long, default_value = "exact")]

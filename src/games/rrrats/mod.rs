@@ -123,7 +123,7 @@ impl RatsPolicy {
                 ))),
             };
         }
-        if t.contains(',') || t.parse::<f64>().is_ok() {
+        if t.contains(',') || crate::text::read_real(t).is_ok() {
             let p = parse_params(t, 8)?;
             let mut a = [0.0; 8];
             a.copy_from_slice(&p);

@@ -194,12 +194,9 @@ pub(crate) fn parse_params(text: &str, n: usize) -> Result<Vec<f64>, StrategyErr
     parts
         .iter()
         .enumerate()
-        .map(|(i, p)| match p.parse::<f64>() {
-            Ok(x) if x.is_finite() => Ok(x),
-            _ => Err(StrategyError(format!(
-                "{text:?}: parameter {} ({p:?}) is not a finite number",
-                i + 1
-            ))),
+        .map(|(i, p)| {
+            crate::text::read_real(p)
+                .map_err(|why| StrategyError(format!("{text:?}: parameter {}: {why}", i + 1)))
         })
         .collect()
 }
@@ -240,7 +237,7 @@ impl WarPolicy {
             "asc" => Ok(WarPolicy::ASC),
             "rand" => Ok(WarPolicy::RAND),
             "zero" => Ok(WarPolicy::ZERO),
-            other if other.contains(',') || other.parse::<f64>().is_ok() => {
+            other if other.contains(',') || crate::text::read_real(other).is_ok() => {
                 let p = parse_params(other, 3)?;
                 Ok(WarStrategy([p[0], p[1], p[2]]).policy())
             }

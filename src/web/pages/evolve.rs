@@ -194,8 +194,30 @@ fn number<T: std::str::FromStr>(
     ok: impl Fn(&T) -> bool,
     hint: &str,
 ) -> Option<T> {
-    match text.trim().parse::<T>() {
-        Ok(v) if ok(&v) => Some(v),
+    checked(errors, field, text.trim().parse::<T>().ok(), ok, hint)
+}
+
+/// A real field, read by the project's one number reader (`1/100`, `1e-2`; never `inf`).
+fn real(
+    errors: &mut Vec<(&'static str, String)>,
+    field: &'static str,
+    text: &str,
+    ok: impl Fn(&f64) -> bool,
+    hint: &str,
+) -> Option<f64> {
+    checked(errors, field, crate::text::read_real(text).ok(), ok, hint)
+}
+
+/// `value` if it was read and passes `ok`; else the field's hint is recorded.
+fn checked<T>(
+    errors: &mut Vec<(&'static str, String)>,
+    field: &'static str,
+    value: Option<T>,
+    ok: impl Fn(&T) -> bool,
+    hint: &str,
+) -> Option<T> {
+    match value {
+        Some(v) if ok(&v) => Some(v),
         _ => {
             errors.push((field, hint.to_string()));
             None
@@ -233,14 +255,14 @@ impl Form {
     fn parse(&self) -> Result<Parsed, Vec<(&'static str, String)>> {
         let mut errors = Vec::new();
         let game = self.game(&mut errors);
-        let eps = number::<f64>(
+        let eps = real(
             &mut errors,
             "eps",
             &self.eps,
             |v| *v > 0.0 && *v < 0.5,
             "a number in (0, 0.5)",
         );
-        let delta = number::<f64>(
+        let delta = real(
             &mut errors,
             "delta",
             &self.delta,

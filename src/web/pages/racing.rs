@@ -16,7 +16,7 @@ use crate::racing::lab::{
 use crate::racing::race::{StopReason, Winner};
 use crate::racing::theory::calibrate;
 use crate::racing::Algorithm;
-use crate::text::parse_field as number;
+use crate::text::parse_real_field;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
@@ -781,8 +781,8 @@ fn calculator() -> Html {
         _ => html! {},
     };
     let calibration = match (
-        number::<f64>("mu", &mu),
-        number::<f64>("alpha", &alpha),
+        parse_real_field("mu", &mu),
+        parse_real_field("alpha", &alpha),
         &eps_v,
     ) {
         // Near 0.5 the search needs thousands of tests, each O(n²): seconds of work that
