@@ -267,7 +267,9 @@ pub fn f_mu(mu: f64, n: u64) -> f64 {
     let m = mu.max(1.0 - mu);
     let t_n = n.saturating_mul(n);
     let (fail_final, _) = tails(t_n, m, t_n as f64 / 2.0);
-    -((-fail_final).ln_1p() + log_f2(m, n, (3.0 * n as f64).ln())).exp_m1()
+    // A probability: `-expm1(-0.0)` is −0.0, which would print as "-0".
+    let f = -((-fail_final).ln_1p() + log_f2(m, n, (3.0 * n as f64).ln())).exp_m1();
+    f.clamp(0.0, 1.0) + 0.0
 }
 
 /// `ln Π_{k=1..a} P[Bin(k², m) > k²/2 − sqrt(L·k²/2) − 3L]`, the factors whose failure

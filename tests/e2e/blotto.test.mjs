@@ -59,6 +59,14 @@ test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in
   assert.deepEqual(errors, []);
 });
 
+test('a link with bad sizes names them beside their fields as the page opens', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto?k=999&a=-3`);
+  await page.waitForSelector('#error-k');
+  assert.match(await page.textContent('#error-k'), /1–30/);
+  assert.ok(await page.locator('#error-a').count() === 1);
+  assert.deepEqual(errors, []);
+});
+
 test('the slides\' table in the browser (numbers saved as an artifact)', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto`);
   await page.click('details.bench summary');

@@ -76,6 +76,25 @@ test('step by test, and bad parameters are named next to their inputs', async ()
   assert.deepEqual(errors, []);
 });
 
+test('a link with bad parameters names them beside their fields as the page opens; bounds stay within [0, 1]', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?a1=lebr&a2=none&mu=abc&eps=2`);
+  await page.waitForSelector('#error-mu');
+  assert.match(await page.textContent('#error-mu'), /not a number/);
+  assert.match(await page.textContent('#error-eps'), /not strictly between 0 and 1/);
+  // LEBR's first tests have half-widths above 1: the bounds shown are a probability's.
+  const ok = await openPage(ctx.browser, `${ctx.base}#/racing?a1=lebr&a2=none&pattern=1`);
+  await ok.page.waitForSelector('#race-step');
+  for (let i = 0; i < 3; i++) await ok.page.click('#race-step');
+  await ok.page.waitForFunction(() => /^9$/.test((document.querySelector('#race-status tbody tr td.games')?.textContent ?? '').trim()));
+  const ub = Number(await ok.page.textContent('#race-status tbody tr td.ub'));
+  const lb = Number(await ok.page.textContent('#race-status tbody tr td.lb'));
+  assert.ok(lb >= 0 && lb <= ub && ub <= 1, `LB ${lb}, UB ${ub}`);
+  const q = await openPage(ctx.browser, `${ctx.base}#/racing?view=curves&calgs=lebr,nope&cfrom=x`);
+  await q.page.waitForSelector('#error-from');
+  assert.match(await q.page.textContent('#error-algorithms'), /nope/);
+  assert.deepEqual([...errors, ...ok.errors, ...q.errors], []);
+});
+
 test('error curves: exact, theory and Monte Carlo in workers; cancel; export CSV', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?view=curves`);
   await page.waitForSelector('#curve-compute');

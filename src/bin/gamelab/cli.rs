@@ -249,17 +249,23 @@ pub fn main() -> i32 {
             return 0;
         }
         Err((line, code)) => {
-            eprintln!("gamelab: {line}");
+            eprintln!("gamelab: {}", one_line(&line));
             return code;
         }
     };
     match run(cli.command) {
         Ok(()) => 0,
         Err(message) => {
-            eprintln!("gamelab: {message}");
+            eprintln!("gamelab: {}", one_line(&message));
             2
         }
     }
+}
+
+/// An error message as one line whatever it quotes: a line break inside (a file name given
+/// with one, say) is written `\n`, so the one-line promise holds for every input.
+fn one_line(message: &str) -> String {
+    message.trim_end().replace('\r', "\\r").replace('\n', "\\n")
 }
 
 fn run(command: Command) -> Result<(), String> {
@@ -331,6 +337,21 @@ pub(crate) fn real(text: &str) -> Result<f64, String> {
     gamelab::text::read_real(text)
 }
 
+/// The most games one simulated match, table cell or evaluation may ask for (about ten
+/// minutes of War on one core; a larger count is almost surely a typing error).
+pub(crate) const MAX_RUN_GAMES: u64 = 100_000_000;
+
+/// Checks a `--games`-like count: 1 to [`MAX_RUN_GAMES`].
+pub(crate) fn game_count(flag: &str, games: u64) -> Result<u64, String> {
+    if games == 0 || games > MAX_RUN_GAMES {
+        Err(format!(
+            "{flag}: give 1–{MAX_RUN_GAMES} games (got {games})"
+        ))
+    } else {
+        Ok(games)
+    }
+}
+
 /// The largest input file the command line reads (every format's files are far smaller; a
 /// larger one is refused before it is read).
 pub(crate) const MAX_FILE_BYTES: u64 = 16 << 20;
@@ -394,6 +415,11 @@ mod tests {
             assert!(!line.contains('\n') && !line.is_empty(), "{args:?}: {line}");
         }
         assert!(run(&["race", "horizon", "--eps", "-0.5"]).is_ok());
+        // Found by fuzzing: a file name with a line break made a two-line error.
+        assert_eq!(
+            super::one_line("--game a\nb.nfg: not found\n"),
+            "--game a\\nb.nfg: not found"
+        );
         assert_eq!(run(&["--help"]).err().map(|e| e.1), Some(0));
     }
 }

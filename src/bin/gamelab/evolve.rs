@@ -235,9 +235,7 @@ pub(crate) fn war(command: WarCommand) -> Result<(), String> {
     let rules = rules.rules()?;
     let a = WarPolicy::parse(&p1).map_err(|e| format!("--p1: {e}"))?;
     let b = WarPolicy::parse(&p2).map_err(|e| format!("--p2: {e}"))?;
-    if games == 0 {
-        return Err("--games must be at least 1".to_string());
-    }
+    crate::cli::game_count("--games", games)?;
     let t = war::play_match(&rules, &a, &b, games, &mut Seed(seed).rng());
     let se = (t.p1_score() * (1.0 - t.p1_score()) / games as f64).sqrt();
     emit(
@@ -277,9 +275,7 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
         } => {
             let rules = rules.rules();
             let (a, b) = (rats_policy("p1", &p1)?, rats_policy("p2", &p2)?);
-            if games == 0 {
-                return Err("--games must be at least 1".to_string());
-            }
+            crate::cli::game_count("--games", games)?;
             let t = rrrats::play_match(&rules, &a, &b, games, &mut Seed(seed).rng());
             let p = t.p1_win_rate();
             emit(
@@ -348,9 +344,7 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
             rules,
             json,
         } => {
-            if games == 0 {
-                return Err("--games must be at least 1".to_string());
-            }
+            crate::cli::game_count("--games", games)?;
             let rules = rules.rules();
             let names = ["stop1", "stop2", "stop3", "stop4", "never"];
             let chain = RatsChain::new(rules);
@@ -437,9 +431,7 @@ pub(crate) fn optimise(args: OptimiseArgs) -> Result<(), String> {
     if args.runs == 0 {
         return Err("--runs must be at least 1".to_string());
     }
-    if args.eval_games == 0 {
-        return Err("--eval-games must be at least 1".to_string());
-    }
+    crate::cli::game_count("--eval-games", args.eval_games)?;
     let template = EvolveConfig {
         game,
         optimiser,

@@ -280,8 +280,8 @@ fn live_race(props: &LiveProps) -> Html {
                         <td class="num games">{ fmt_number(race.games() as f64) }</td>
                         <td class="num">{ last.map_or(0, |r| r.k) }</td>
                         <td class="num">{ format!("{:.4}", if race.games() == 0 { 0.0 } else { race.wins() as f64 / race.games() as f64 }) }</td>
-                        <td class="num">{ last.map_or("0".into(), |r| format!("{:.4}", r.lb)) }</td>
-                        <td class="num">{ last.map_or("∞".into(), |r| if r.ub.is_finite() { format!("{:.4}", r.ub) } else { "∞".into() }) }</td>
+                        <td class="num lb">{ last.map_or("0".into(), |r| format!("{:.4}", r.lb)) }</td>
+                        <td class="num ub">{ last.map_or("1".into(), |r| format!("{:.4}", r.ub)) }</td>
                         <td class="decision">{ decision }</td>
                         <td class="reason">{ reason }</td>
                     </tr>
@@ -338,7 +338,7 @@ fn live_race(props: &LiveProps) -> Html {
             }
             <div class="chart" id="race-chart">{ raw_svg(&chart) }</div>
             <div class="explain">
-                <p>{ "The band is the running confidence interval [LB, UB]: LB is the largest lower bound seen at any test, UB the smallest upper bound (it starts at +∞). The classic races and the starred ILEBR variants stop when the band leaves 0.5 — then the better player is known with confidence 1 − δ. LEBR and its plain variants stop when the band is narrower than 2ε (the precision stop) and report the mean." }</p>
+                <p>{ "The band is the running confidence interval [LB, UB]: LB is the largest lower bound seen at any test, UB the smallest upper bound, both shown within [0, 1] (a bound beyond says nothing about a probability; the race itself compares the raw bounds). The classic races and the starred ILEBR variants stop when the band leaves 0.5 — then the better player is known with confidence 1 − δ. LEBR and its plain variants stop when the band is narrower than 2ε (the precision stop) and report the mean." }</p>
                 <p>{ "No race ever stops by a crossing at μ = 0.5: the band always contains the truth with high probability, so it cannot leave 0.5. That is why every race needs a horizon or a cap, and what the precision stop buys: a bounded number of games even when the players are equal, at the price of an error when they differ by less than ε." }</p>
             </div>
         </div>
