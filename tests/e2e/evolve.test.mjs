@@ -128,6 +128,12 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   assert.equal(await page3.inputValue('#cap'), '10000');
   await page3.close();
   assert.deepEqual(errors3, []);
+  // Names the form has no choice for are reported, not silently replaced.
+  const { page: page4, errors: errors4 } = await openPage(ctx.browser, `${ctx.base}#/evolve?game=war&opt=nope&race=ilebr-star2`);
+  await page4.waitForSelector('#url-error');
+  assert.match(await page4.textContent('#url-error'), /opt: "nope" is not one of the choices/);
+  await page4.close();
+  assert.deepEqual(errors4, []);
   assert.deepEqual(errors, []);
 });
 

@@ -153,7 +153,42 @@ impl Form {
             }
             GameConfig::Rrrats(r) => form.rats = r,
         }
-        (form, rules_error)
+        // Names a link gives that the form has no choice for are reported, not dropped.
+        let mut unknown: Vec<String> = Vec::new();
+        let mut check = |field: &str, key: Option<&str>, known: bool| {
+            if let (Some(key), false) = (key, known) {
+                unknown.push(format!("{field}: {key:?} is not one of the choices"));
+            }
+        };
+        check(
+            "game",
+            q.game.as_deref(),
+            matches!(q.game.as_deref(), Some("war" | "rrrats")),
+        );
+        check(
+            "opt",
+            q.opt.as_deref(),
+            q.opt.as_deref().and_then(Optimiser::from_key).is_some(),
+        );
+        check(
+            "race",
+            q.race.as_deref(),
+            q.race.as_deref().and_then(Algorithm::from_key).is_some(),
+        );
+        for key in q
+            .batch
+            .iter()
+            .flat_map(|b| b.split(','))
+            .filter(|k| !k.is_empty())
+        {
+            check("batch", Some(key), Optimiser::from_key(key).is_some());
+        }
+        let error = match (rules_error, unknown.is_empty()) {
+            (e, true) => e,
+            (None, false) => Some(format!("The link: {}", unknown.join("; "))),
+            (Some(e), false) => Some(format!("{e}; {}", unknown.join("; "))),
+        };
+        (form, error)
     }
 
     fn to_query(&self) -> EvolveQuery {
