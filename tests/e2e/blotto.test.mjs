@@ -12,7 +12,23 @@ test('solve K=3, A=13, B=10 with both methods, see the strategy and certificate,
   await page.waitForSelector('#blotto-solve');
   await page.click('#blotto-solve');
   await page.waitForSelector('#blotto-value', { timeout: 30_000 });
-  assert.match(await page.textContent('#blotto-value'), /Value for A: 2\/3/);
+  // The default method: partitions, exact.
+  assert.match(await page.textContent('#blotto-value'), /Value for A: 2\/3 .*\(exact\)/);
+  assert.match(await page.textContent('#blotto-certificate'), /Gap 0/);
+  assert.match(await page.textContent('#blotto-method-info'), /partitions/);
+  assert.match(await page.textContent('#strategy-a thead'), /partition, in a random order of fields/);
+  const probabilities = await page.$$eval('#strategy-a tbody tr td.num', (tds) => tds.map((td) => td.textContent.trim()));
+  assert.ok(probabilities.length >= 3 && probabilities.every((p) => /^\d+(\/\d+)?$/.test(p)), probabilities.join(' '));
+  // Every field has the same marginal under a random order.
+  const fieldRows = await page.$$eval('#marginals tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.title).join(',')));
+  assert.ok(fieldRows.length === 3 && fieldRows.every((r) => r === fieldRows[0]));
+  // A round against the optimal strategy: a partition dealt in some order.
+  await page.fill('#play-allocation', '4,3,3');
+  await page.click('#play-submit');
+  await page.waitForSelector('#play-result');
+  await page.selectOption('#blotto-method', 'double-oracle');
+  await page.click('#blotto-solve');
+  await page.waitForFunction(() => /double-oracle/.test(document.querySelector('#blotto-method-info')?.textContent ?? ''), null, { timeout: 30_000 });
   assert.match(await page.textContent('#blotto-certificate'), /Gap \d\.\de-1\d/);
   const rows = await page.locator('#strategy-a tbody tr').count();
   assert.ok(rows >= 3, `A's strategy has ${rows} allocations`);
@@ -38,11 +54,11 @@ test('solve K=3, A=13, B=10 with both methods, see the strategy and certificate,
 test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in the worker', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto`);
   await page.waitForSelector('#blotto-k');
-  await page.fill('#blotto-k', '31');
+  await page.fill('#blotto-k', '101');
   await page.dispatchEvent('#blotto-k', 'change');
   await page.click('#blotto-solve');
   await page.waitForSelector('#error-k');
-  assert.match(await page.textContent('#error-k'), /1–30/);
+  assert.match(await page.textContent('#error-k'), /1–100/);
   await page.click('#plot-k6');
   await page.waitForSelector('#blotto-plot svg', { timeout: 60_000 });
   assert.ok(await page.locator('#blotto-plot svg polyline').count() >= 1);
@@ -59,10 +75,38 @@ test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in
   assert.deepEqual(errors, []);
 });
 
+test('the hard region and the new limits: exact answers in the worker within seconds', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto?k=10&a=60&b=59`);
+  await page.waitForSelector('#blotto-solve');
+  const timings = [];
+  for (const [k, a, b, value] of [['10', '60', '59', '1/6'], ['3', '200', '199', '1/67'], ['100', '200', '199', '1/2']]) {
+    await page.fill('#blotto-k', k);
+    await page.dispatchEvent('#blotto-k', 'change');
+    await page.fill('#blotto-a', a);
+    await page.dispatchEvent('#blotto-a', 'change');
+    await page.fill('#blotto-b', b);
+    await page.dispatchEvent('#blotto-b', 'change');
+    await page.click('#blotto-solve');
+    await page.waitForFunction(([k, a]) => new RegExp(`K = ${k}, A = ${a}`).test(document.querySelector('#blotto-game')?.textContent ?? ''), [k, a], { timeout: 60_000 });
+    assert.match(await page.textContent('#blotto-value'), new RegExp(`Value for A: ${value.replace('/', '\\/')} .*\\(exact\\)`));
+    assert.match(await page.textContent('#blotto-certificate'), /Gap 0/);
+    const ms = Number((await page.textContent('#blotto-method-info')).match(/([\d.]+) ms in the worker/)[1]);
+    timings.push({ k: Number(k), a: Number(a), b: Number(b), ms });
+  }
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS, 'blotto-hard-wasm.json'), JSON.stringify(timings, null, 1));
+  // The allocation methods keep their earlier limits, with a clear message.
+  await page.selectOption('#blotto-method', 'double-oracle');
+  await page.click('#blotto-solve');
+  await page.waitForSelector('#blotto-failure', { timeout: 30_000 });
+  assert.match(await page.textContent('#blotto-failure'), /partition method solves every size/);
+  assert.deepEqual(errors, []);
+});
+
 test('a link with bad sizes names them beside their fields as the page opens', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto?k=999&a=-3`);
   await page.waitForSelector('#error-k');
-  assert.match(await page.textContent('#error-k'), /1–30/);
+  assert.match(await page.textContent('#error-k'), /1–100/);
   assert.ok(await page.locator('#error-a').count() === 1);
   assert.deepEqual(errors, []);
 });

@@ -1,7 +1,10 @@
 //! Colonel Blotto: reference values, the flow LP against brute-force matrix games, the double
 //! oracle against the flow LP, and every strategy checked by the best-response certificate.
 
-use gamelab::games::blotto::solve::{double_oracle, flow_lp, BlottoSolution};
+use gamelab::games::blotto::exact::{counts, partition_payoff_times_k};
+use gamelab::games::blotto::solve::{
+    double_oracle, flow_lp, flow_lp_size, partitions, BlottoSolution,
+};
 use gamelab::games::blotto::{Blotto, Side};
 use gamelab::lp::{ComparisonOp, Direction, Problem};
 
@@ -131,4 +134,119 @@ fn a_slides_table_row_by_the_double_oracle() {
     let s = double_oracle(&Blotto::new(10, 20, 25).unwrap()).unwrap();
     assert!((s.value + 5.0 / 3.0).abs() < 1e-9, "{}", s.value);
     check(&s);
+}
+
+/// An exact fraction `p/q` as a float.
+fn fraction(text: &str) -> f64 {
+    gamelab::text::read_real(text).expect("a fraction")
+}
+
+/// The partition method's answer is exact and certified: its fractions sum to 1, give the
+/// value, and match the floats.
+fn check_exact(s: &BlottoSolution) {
+    check(s);
+    assert!(s.random_order && s.method == "partitions");
+    let e = s
+        .exact
+        .as_ref()
+        .unwrap_or_else(|| panic!("{:?} not exact", s.game));
+    assert_eq!(s.certificate_gap, 0.0);
+    assert!((fraction(&e.value) - s.value).abs() < 1e-12);
+    for list in [&e.strategy_a, &e.strategy_b] {
+        let total: f64 = list.iter().map(|(_, p)| fraction(p)).sum();
+        assert!((total - 1.0).abs() < 1e-12, "{:?}", s.game);
+        // Partitions: largest part first.
+        assert!(list.iter().all(|(a, _)| a.windows(2).all(|w| w[0] >= w[1])));
+    }
+}
+
+#[test]
+fn partitions_equal_brute_force_on_every_small_game() {
+    for k in 1..=4 {
+        for a in 0..=6 {
+            for b in 0..=6 {
+                let g = Blotto::new(k, a, b).unwrap();
+                let (_, _, m) = g.matrix(1_000_000).unwrap();
+                let brute = matrix_value(&m);
+                let s = partitions(&g).unwrap();
+                assert!(
+                    (s.value - brute).abs() < 1e-9,
+                    "partitions {} vs brute {brute} at {g:?}",
+                    s.value
+                );
+                check_exact(&s);
+            }
+        }
+    }
+}
+
+#[test]
+fn partitions_equal_the_double_oracle_and_the_flow_lp_on_random_games() {
+    let mut rng = gamelab::rng::Seed(15).rng();
+    let mut compared = 0;
+    let mut with_flow = 0;
+    for _ in 0..300 {
+        let k = 1 + gamelab::rng::below(&mut rng, 8);
+        let a = gamelab::rng::below(&mut rng, 25);
+        let b = gamelab::rng::below(&mut rng, 25);
+        let g = Blotto::new(k, a, b).unwrap();
+        let p = partitions(&g).unwrap();
+        check_exact(&p);
+        let o = double_oracle(&g).unwrap();
+        assert!(
+            (p.value - o.value).abs() < 1e-8,
+            "{g:?}: {} vs {}",
+            p.value,
+            o.value
+        );
+        // The flow LP where the dense simplex is quick.
+        let (vars, rows) = flow_lp_size(&g);
+        if vars * rows <= 150_000 {
+            let f = flow_lp(&g).unwrap();
+            assert!(
+                (p.value - f.value).abs() < 1e-8,
+                "{g:?}: {} vs flow {}",
+                p.value,
+                f.value
+            );
+            with_flow += 1;
+        }
+        compared += 1;
+    }
+    assert_eq!(compared, 300);
+    assert!(
+        with_flow >= 60,
+        "{with_flow} games compared with the flow LP"
+    );
+}
+
+#[test]
+fn the_hard_region_is_solved_exactly() {
+    // A and B close and large: the plain double oracle stalled or failed here.
+    for (k, a, b) in [(10, 60, 59), (30, 60, 59), (25, 50, 49), (20, 60, 59)] {
+        let s = partitions(&Blotto::new(k, a, b).unwrap()).unwrap();
+        check_exact(&s);
+        // The value against B's exact strategy, recomputed from the partition payoffs.
+        let e = s.exact.as_ref().unwrap();
+        let (ca, cb): (Vec<_>, Vec<_>) = (
+            e.strategy_a.iter().map(|(p, _)| counts(p, a)).collect(),
+            e.strategy_b.iter().map(|(p, _)| counts(p, b)).collect(),
+        );
+        let v: f64 = e
+            .strategy_a
+            .iter()
+            .zip(&ca)
+            .flat_map(|((_, pa), c1)| {
+                e.strategy_b.iter().zip(&cb).map(move |((_, pb), c2)| {
+                    fraction(pa) * fraction(pb) * partition_payoff_times_k(c1, c2) as f64
+                        / f64::from(k)
+                })
+            })
+            .sum();
+        assert!(
+            (v - s.value).abs() < 1e-9,
+            "({k},{a},{b}): {v} vs {}",
+            s.value
+        );
+    }
 }

@@ -34,8 +34,10 @@ pub(crate) enum BlottoCommand {
     Solve {
         #[command(flatten)]
         game: GameArgs,
-        /// flow-lp (the slides' LP) or double-oracle.
-        #[arg(long, default_value = "double-oracle")]
+        /// partitions (column generation over partitions in a random order of fields,
+        /// certified in exact arithmetic), double-oracle (over allocations) or flow-lp (the
+        /// slides' LP).
+        #[arg(long, default_value = "partitions")]
         method: String,
         /// Print JSON.
         #[arg(long)]
@@ -61,7 +63,7 @@ fn mixed_json(mixed: &[(Vec<u32>, f64)]) -> Value {
 /// Runs `gamelab blotto …`.
 pub(crate) fn run(command: BlottoCommand) -> Result<(), String> {
     use gamelab::games::blotto::fraction_string;
-    use gamelab::games::blotto::solve::{double_oracle, flow_lp};
+    use gamelab::games::blotto::solve::{double_oracle, flow_lp, partitions};
     match command {
         BlottoCommand::Solve { game, method, json } => {
             let GameArgs { fields, a, b } = game;
@@ -70,9 +72,10 @@ pub(crate) fn run(command: BlottoCommand) -> Result<(), String> {
             let s = match method.as_str() {
                 "flow-lp" => flow_lp(&game),
                 "double-oracle" => double_oracle(&game),
+                "partitions" => partitions(&game),
                 other => {
                     return Err(format!(
-                        "--method: {other:?} is not flow-lp or double-oracle"
+                        "--method: {other:?} is not partitions, double-oracle or flow-lp"
                     ))
                 }
             }
@@ -89,6 +92,21 @@ pub(crate) fn run(command: BlottoCommand) -> Result<(), String> {
                 "pivots": s.pivots,
                 "millis": millis,
             });
+            out["random_order"] = json!(s.random_order);
+            out["rounds"] = json!(s.iterations);
+            if let Some(e) = &s.exact {
+                // Exact: the value and both strategies as fractions (partitions, each played in a
+                // uniformly random order of fields).
+                out["value_fraction"] = json!(e.value);
+                let list = |l: &[(Vec<u32>, String)]| {
+                    json!(l
+                        .iter()
+                        .map(|(p, q)| json!({"partition": p, "probability": q}))
+                        .collect::<Vec<_>>())
+                };
+                out["partitions_a"] = list(&e.strategy_a);
+                out["partitions_b"] = list(&e.strategy_b);
+            }
             if method == "flow-lp" {
                 out["variables"] = json!(s.variables);
                 out["constraints"] = json!(s.constraints);

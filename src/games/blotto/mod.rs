@@ -17,12 +17,20 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{ByPlayer, NormalForm, Player};
 
+pub mod exact;
 pub mod solve;
 
-/// Limits that keep every exact method of the lab responsive.
-pub const MAX_FIELDS: u32 = 30;
+/// The most battlefields: the partition method solves every game within these limits in
+/// under a second natively (the worst case is few fields and A ≈ B ≈ 200 units).
+pub const MAX_FIELDS: u32 = 100;
 /// The most units either player may have.
-pub const MAX_UNITS: u32 = 60;
+pub const MAX_UNITS: u32 = 200;
+
+/// The plain double oracle (over allocations) and the flow LP are kept for games within the
+/// earlier limits, K ≤ 30 and A, B ≤ 60: beyond them the double oracle can stall for minutes.
+pub const ALLOCATION_METHODS_MAX_FIELDS: u32 = 30;
+/// See [`ALLOCATION_METHODS_MAX_FIELDS`].
+pub const ALLOCATION_METHODS_MAX_UNITS: u32 = 60;
 
 /// A rejected game size (`fields`, `a` or `b`): the project's one field error.
 pub type SizeError = crate::text::FieldError;
@@ -160,10 +168,12 @@ pub struct BlottoMatrix {
 impl BlottoMatrix {
     /// Enumerates both players' strategies if the matrix has at most `max_cells` cells.
     pub fn new(game: Blotto, max_cells: u128) -> Option<Self> {
-        (game.count(Side::A) * game.count(Side::B) <= max_cells).then(|| BlottoMatrix {
-            game,
-            rows: game.allocations(Side::A),
-            cols: game.allocations(Side::B),
+        (game.count(Side::A).saturating_mul(game.count(Side::B)) <= max_cells).then(|| {
+            BlottoMatrix {
+                game,
+                rows: game.allocations(Side::A),
+                cols: game.allocations(Side::B),
+            }
         })
     }
 }
@@ -207,9 +217,31 @@ pub fn field_payoff(p: u32, q: u32) -> i32 {
     }
 }
 
+/// C(n, k), saturating at `u128::MAX` (K = 100 fields and 200 units have about 10⁸¹
+/// allocations).
 fn binomial(n: u128, k: u128) -> u128 {
     let k = k.min(n - k.min(n));
-    (0..k).fold(1u128, |acc, i| acc * (n - i) / (i + 1))
+    let mut acc = 1u128;
+    for i in 0..k {
+        // acc·(n − i) is divisible by i + 1; divide first where it keeps the product exact.
+        let g = gcd(acc, i + 1);
+        let (a, d) = (acc / g, (i + 1) / g);
+        match a.checked_mul((n - i) / d) {
+            Some(v) if (n - i) % d == 0 => acc = v,
+            _ => match a.checked_mul(n - i) {
+                Some(v) => acc = v / d,
+                None => return u128::MAX,
+            },
+        }
+    }
+    acc
+}
+
+fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 fn compositions(left: u32, at: usize, current: &mut Vec<u32>, out: &mut Vec<Allocation>) {
@@ -461,11 +493,11 @@ mod tests {
             Blotto::from_fields("3", " 5", "4 "),
             Ok(Blotto::new(3, 5, 4).unwrap())
         );
-        let e = Blotto::from_fields("0", "x", "61").unwrap_err();
+        let e = Blotto::from_fields("0", "x", "201").unwrap_err();
         let fields: Vec<&str> = e.iter().map(|e| e.field).collect();
         assert_eq!(fields, ["k", "a", "b"]);
-        assert_eq!(e[0].reason, "give a whole number 1–30");
-        assert_eq!(e[2].reason, "give a whole number 0–60");
+        assert_eq!(e[0].reason, "give a whole number 1–100");
+        assert_eq!(e[2].reason, "give a whole number 0–200");
     }
 
     /// The slides' optimal strategy for K = 3, A = 13, B = 10 (value 2/3).
@@ -494,7 +526,12 @@ mod tests {
             .iter()
             .all(|x| x.iter().sum::<u32>() == 13));
         assert_eq!(g.payoff(&[4, 4, 5], &[5, 5, 0]), -1);
-        assert!(Blotto::new(0, 1, 1).is_err() && Blotto::new(3, 61, 1).is_err());
+        assert!(Blotto::new(0, 1, 1).is_err() && Blotto::new(3, 201, 1).is_err());
+        // Counts saturate instead of overflowing: C(299, 99) is about 10⁸¹.
+        let big = Blotto::new(100, 200, 200).unwrap();
+        assert_eq!(big.count(Side::A), u128::MAX);
+        assert!(big.matrix(1_000_000).is_none());
+        assert_eq!(Blotto::new(10, 20, 20).unwrap().count(Side::A), 10_015_005);
     }
 
     #[test]

@@ -59,6 +59,101 @@ pub struct BlottoSolution {
     pub pivots: u64,
     /// Double-oracle rounds (0 for the flow LP).
     pub iterations: u64,
+    /// True when the strategies are partitions (largest part first), each played in a
+    /// uniformly random order of fields (the partition method).
+    #[serde(default)]
+    pub random_order: bool,
+    /// The answer in exact fractions, when it was certified in rational arithmetic (each
+    /// side's best response over all allocations meets the value exactly).
+    #[serde(default)]
+    pub exact: Option<ExactAnswer>,
+}
+
+/// A solution in exact fractions (`p/q` strings, so it travels as JSON without loss).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExactAnswer {
+    /// A's value.
+    pub value: String,
+    /// A's strategy: allocations (partitions when `random_order`) with probabilities.
+    pub strategy_a: Vec<(Allocation, String)>,
+    /// B's strategy.
+    pub strategy_b: Vec<(Allocation, String)>,
+}
+
+impl BlottoSolution {
+    /// Per-field marginals of `side`'s strategy (`m[k][l]` = P[l units on field k]); for
+    /// partitions in a random order every field has the same marginal.
+    pub fn marginals(&self, side: Side) -> Vec<Vec<f64>> {
+        let mixed = match side {
+            Side::A => &self.strategy_a,
+            Side::B => &self.strategy_b,
+        };
+        let m = marginals(&self.game, side, mixed);
+        if self.random_order {
+            symmetrized(&m)
+        } else {
+            m
+        }
+    }
+}
+
+impl BlottoSolution {
+    /// One round of A's optimal strategy: an allocation drawn with its probability — for
+    /// partitions, the partition drawn, then its parts dealt to the fields in a uniformly
+    /// random order (Fisher–Yates).
+    pub fn sample_a<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Allocation {
+        let mut u = crate::rng::unit_f64(rng);
+        let mut x = self.strategy_a[0].0.clone();
+        for (alloc, p) in &self.strategy_a {
+            if u < *p {
+                x = alloc.clone();
+                break;
+            }
+            u -= p;
+        }
+        if self.random_order {
+            for i in (1..x.len()).rev() {
+                let j = crate::rng::below(rng, i as u32 + 1) as usize;
+                x.swap(i, j);
+            }
+        }
+        x
+    }
+
+    /// `side`'s strategy as rows to show: the allocation (a partition, largest part first,
+    /// when `random_order`) and its probability as an exact fraction when known, else as a
+    /// decimal (with a short fraction when one is within 1e-9).
+    pub fn strategy_rows(&self, side: Side) -> Vec<(Allocation, String)> {
+        if let Some(e) = &self.exact {
+            return match side {
+                Side::A => e.strategy_a.clone(),
+                Side::B => e.strategy_b.clone(),
+            };
+        }
+        let mixed = match side {
+            Side::A => &self.strategy_a,
+            Side::B => &self.strategy_b,
+        };
+        mixed
+            .iter()
+            .map(|(a, p)| {
+                let text = super::fraction_string(*p)
+                    .filter(|f| f.len() < 9)
+                    .map_or_else(|| format!("{p:.6}"), |f| format!("{f} ≈ {p:.4}"));
+                (a.clone(), text)
+            })
+            .collect()
+    }
+}
+
+/// Every field given the average of the per-field marginals `m`.
+fn symmetrized(m: &[Vec<f64>]) -> Vec<Vec<f64>> {
+    let k = m.len().max(1) as f64;
+    let width = m.first().map_or(0, Vec::len);
+    let mean: Vec<f64> = (0..width)
+        .map(|l| m.iter().map(|row| row[l]).sum::<f64>() / k)
+        .collect();
+    vec![mean; m.len()]
 }
 
 /// Why a solve failed.
@@ -297,6 +392,8 @@ pub fn flow_lp(game: &Blotto) -> Result<BlottoSolution, SolveError> {
         constraints: rows,
         pivots: pivots_a + pivots_b,
         iterations: 0,
+        random_order: false,
+        exact: None,
     })
 }
 
@@ -314,6 +411,28 @@ pub struct DoubleOracle {
     rounds: u64,
     max_rounds: u64,
     result: Option<Result<BlottoSolution, SolveError>>,
+    /// Strategies are partitions played in a random order of fields.
+    symmetric: bool,
+    /// The exact answer, once certified.
+    exact: Option<ExactAnswer>,
+    /// Exact attempts that found the floats not yet exact (each adds the exact best responses).
+    exact_attempts: u32,
+}
+
+/// The most exact attempts before the floating-point answer is returned with its gap.
+const MAX_EXACT_ATTEMPTS: u32 = 20;
+
+/// A's payoff between two restricted strategies: allocations, or partitions in random orders.
+fn pay(game: &Blotto, symmetric: bool, a: &[u32], b: &[u32]) -> f64 {
+    if symmetric {
+        let n = super::exact::partition_payoff_times_k(
+            &super::exact::counts(a, game.a),
+            &super::exact::counts(b, game.b),
+        );
+        n as f64 / f64::from(game.fields)
+    } else {
+        f64::from(game.payoff(a, b))
+    }
 }
 
 fn even_split(units: u32, fields: u32) -> Allocation {
@@ -323,18 +442,42 @@ fn even_split(units: u32, fields: u32) -> Allocation {
 }
 
 impl DoubleOracle {
-    /// Starts from the even splits of both players.
+    /// Starts from the even splits of both players, over allocations (the plain double
+    /// oracle).
     pub fn new(game: Blotto) -> Result<Self, SolveError> {
-        let rows = vec![even_split(game.a, game.fields)];
-        let cols = vec![even_split(game.b, game.fields)];
+        Self::start(game, false)
+    }
+
+    /// Starts from the even splits of both players, over partitions played in a random order
+    /// of fields, and finishes in exact arithmetic (the partition method; see
+    /// [`super::exact`]).
+    pub fn partitions(game: Blotto) -> Result<Self, SolveError> {
+        Self::start(game, true)
+    }
+
+    fn start(game: Blotto, symmetric: bool) -> Result<Self, SolveError> {
+        use super::{
+            ALLOCATION_METHODS_MAX_FIELDS as MAX_K, ALLOCATION_METHODS_MAX_UNITS as MAX_U,
+        };
+        if !symmetric && (game.fields > MAX_K || game.a > MAX_U || game.b > MAX_U) {
+            return Err(SolveError::TooLarge(format!(
+                "the double oracle over allocations is kept for K ≤ {MAX_K} and A, B ≤ {MAX_U} \
+                 (beyond, it can stall); the partition method solves every size"
+            )));
+        }
+        let canonical = |mut a: Allocation| {
+            if symmetric {
+                a.sort_unstable_by(|x, y| y.cmp(x));
+            }
+            a
+        };
+        let rows = vec![canonical(even_split(game.a, game.fields))];
+        let cols = vec![canonical(even_split(game.b, game.fields))];
         let mut lp = Problem::new(Direction::Maximize);
         let x0 = lp.add_var(0.0, (0.0, f64::INFINITY));
         let v = lp.add_var(1.0, (f64::NEG_INFINITY, f64::INFINITY));
-        let c0 = lp.add_constraint(
-            &[(x0, f64::from(game.payoff(&rows[0], &cols[0]))), (v, -1.0)],
-            ComparisonOp::Ge,
-            0.0,
-        );
+        let first = pay(&game, symmetric, &rows[0], &cols[0]);
+        let c0 = lp.add_constraint(&[(x0, first), (v, -1.0)], ComparisonOp::Ge, 0.0);
         let sum = lp.add_constraint(&[(x0, 1.0)], ComparisonOp::Eq, 1.0);
         let sol = lp.solve()?;
         Ok(DoubleOracle {
@@ -350,7 +493,170 @@ impl DoubleOracle {
             rounds: 0,
             max_rounds: 20_000,
             result: None,
+            symmetric,
+            exact: None,
+            exact_attempts: 0,
         })
+    }
+
+    /// A side's per-field marginals of a mixture of the restricted strategies.
+    fn field_marginals(&self, side: Side, mixed: &Mixed) -> Vec<Vec<f64>> {
+        let m = marginals(&self.game, side, mixed);
+        if self.symmetric {
+            symmetrized(&m)
+        } else {
+            m
+        }
+    }
+
+    /// The floating-point strategies of the current restricted game: A's from the LP's
+    /// values, B's from its duals, each aligned with `rows` / `cols`.
+    fn restricted_strategies(&self) -> (Vec<f64>, Vec<f64>) {
+        let x: Vec<f64> = self
+            .x_vars
+            .iter()
+            .map(|&xv| self.lp.value(xv).max(0.0))
+            .collect();
+        let duals: Vec<f64> = (0..self.cols.len())
+            .map(|j| self.lp.dual(self.col_constraints[j]).abs())
+            .collect();
+        let total: f64 = duals.iter().sum();
+        let y = duals
+            .iter()
+            .map(|d| {
+                if total > 0.0 {
+                    d / total
+                } else {
+                    1.0 / duals.len() as f64
+                }
+            })
+            .collect();
+        (x, y)
+    }
+
+    /// Makes the restricted game's answer exact and certifies it against every allocation:
+    /// `Ok(true)` when certified, `Ok(false)` when new exact best responses were added (go
+    /// on), `Err` when neither is possible.
+    fn try_exact(&mut self) -> Result<bool, SolveError> {
+        use super::exact::{
+            best_response_exact, counts, partition_payoff_times_k, solve_restricted, to_f64, Q,
+        };
+        let k = i64::from(self.game.fields);
+        let ca: Vec<Vec<u32>> = self.rows.iter().map(|r| counts(r, self.game.a)).collect();
+        let cb: Vec<Vec<u32>> = self.cols.iter().map(|c| counts(c, self.game.b)).collect();
+        let n: Vec<Vec<i64>> = ca
+            .iter()
+            .map(|p| cb.iter().map(|q| partition_payoff_times_k(p, q)).collect())
+            .collect();
+        let (xf, yf) = self.restricted_strategies();
+        self.exact_attempts += 1;
+        let Some((x, y, v)) = solve_restricted(&n, k, &xf, &yf) else {
+            return Err(SolveError::Lp(
+                "the restricted game could not be solved exactly".into(),
+            ));
+        };
+        let mix = |c: &[Vec<u32>], p: &[Q]| -> Vec<(Vec<u32>, Q)> {
+            c.iter()
+                .zip(p)
+                .filter(|(_, p)| !num_traits::Zero::is_zero(*p))
+                .map(|(c, p)| (c.clone(), p.clone()))
+                .collect()
+        };
+        let (br_b, pay_b) = best_response_exact(&self.game, Side::B, &mix(&ca, &x));
+        let (br_a, pay_a) = best_response_exact(&self.game, Side::A, &mix(&cb, &y));
+        if -pay_b.clone() == v && pay_a == v {
+            let list = |s: &[Allocation], p: &[Q]| -> Vec<(Allocation, String)> {
+                let mut out: Vec<(Allocation, Q)> = s
+                    .iter()
+                    .zip(p)
+                    .filter(|(_, p)| !num_traits::Zero::is_zero(*p))
+                    .map(|(a, p)| (a.clone(), p.clone()))
+                    .collect();
+                out.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+                out.into_iter()
+                    .map(|(a, p)| (a, super::exact::fraction(&p)))
+                    .collect()
+            };
+            self.exact = Some(ExactAnswer {
+                value: super::exact::fraction(&v),
+                strategy_a: list(&self.rows, &x),
+                strategy_b: list(&self.cols, &y),
+            });
+            let floats = |s: &[Allocation], p: &[Q]| -> Mixed {
+                s.iter()
+                    .zip(p)
+                    .filter(|(_, p)| !num_traits::Zero::is_zero(*p))
+                    .map(|(a, p)| (a.clone(), to_f64(p)))
+                    .collect()
+            };
+            let value = to_f64(&v);
+            self.lower = (value, floats(&self.rows, &x));
+            self.upper = (value, floats(&self.cols, &y));
+            return Ok(true);
+        }
+        if self.exact_attempts >= MAX_EXACT_ATTEMPTS {
+            return Err(SolveError::Lp(format!(
+                "no exact certificate after {MAX_EXACT_ATTEMPTS} attempts"
+            )));
+        }
+        let added_a = self.add_row(br_a)?;
+        let added_b = self.add_col(br_b)?;
+        if added_a || added_b {
+            Ok(false)
+        } else {
+            Err(SolveError::Lp(
+                "the exact best responses are already in the restricted game but do not meet \
+                 the value"
+                    .into(),
+            ))
+        }
+    }
+
+    /// Adds A's strategy `a` to the restricted game (false if it is there already).
+    fn add_row(&mut self, a: Allocation) -> Result<bool, SolveError> {
+        if self.rows.contains(&a) {
+            return Ok(false);
+        }
+        let column: Vec<(Constraint, f64)> = self
+            .cols
+            .iter()
+            .enumerate()
+            .map(|(j, col)| {
+                (
+                    self.col_constraints[j],
+                    pay(&self.game, self.symmetric, &a, col),
+                )
+            })
+            .chain(std::iter::once((
+                self.col_constraints[self.cols.len()],
+                1.0,
+            )))
+            .collect();
+        let xv = self.lp.add_var(0.0, (0.0, f64::INFINITY), &column)?;
+        self.x_vars.push(xv);
+        self.rows.push(a);
+        Ok(true)
+    }
+
+    /// Adds B's strategy `b` to the restricted game (false if it is there already).
+    fn add_col(&mut self, b: Allocation) -> Result<bool, SolveError> {
+        if self.cols.contains(&b) {
+            return Ok(false);
+        }
+        let mut expr: Vec<(Variable, f64)> = self
+            .rows
+            .iter()
+            .zip(&self.x_vars)
+            .map(|(row, &xv)| (xv, pay(&self.game, self.symmetric, row, &b)))
+            .collect();
+        expr.push((self.v, -1.0));
+        let c = self.lp.add_constraint(&expr, ComparisonOp::Ge, 0.0)?;
+        // Keep the sum row last in `col_constraints`.
+        let sum = self.col_constraints.pop().expect("sum row");
+        self.col_constraints.push(c);
+        self.col_constraints.push(sum);
+        self.cols.push(b);
+        Ok(true)
     }
 
     /// The current bounds on the value (A's guaranteed, B's guaranteed).
@@ -365,35 +671,30 @@ impl DoubleOracle {
 
     fn round(&mut self) -> Result<bool, SolveError> {
         self.rounds += 1;
+        let (xf, yf) = self.restricted_strategies();
         let x: Mixed = self
             .rows
             .iter()
-            .zip(&self.x_vars)
-            .map(|(a, &xv)| (a.clone(), self.lp.value(xv).max(0.0)))
+            .zip(xf)
+            .map(|(a, p)| (a.clone(), p))
             .filter(|m| m.1 > 1e-12)
             .collect();
-        let duals: Vec<f64> = (0..self.cols.len())
-            .map(|j| self.lp.dual(self.col_constraints[j]).abs())
-            .collect();
-        let total: f64 = duals.iter().sum();
         let y: Mixed = self
             .cols
             .iter()
-            .zip(&duals)
-            .map(|(b, &d)| {
-                (
-                    b.clone(),
-                    if total > 0.0 {
-                        d / total
-                    } else {
-                        1.0 / duals.len() as f64
-                    },
-                )
-            })
+            .zip(yf)
+            .map(|(b, p)| (b.clone(), p))
             .filter(|m| m.1 > 1e-12)
             .collect();
-        let br_b = best_response(&self.game, Side::B, &marginals(&self.game, Side::A, &x));
-        let br_a = best_response(&self.game, Side::A, &marginals(&self.game, Side::B, &y));
+        let symmetric = self.symmetric;
+        let canonical = move |mut a: Allocation| {
+            if symmetric {
+                a.sort_unstable_by(|x, y| y.cmp(x));
+            }
+            a
+        };
+        let br_b = best_response(&self.game, Side::B, &self.field_marginals(Side::A, &x));
+        let br_a = best_response(&self.game, Side::A, &self.field_marginals(Side::B, &y));
         if -br_b.payoff > self.lower.0 {
             self.lower = (-br_b.payoff, x);
         }
@@ -401,47 +702,19 @@ impl DoubleOracle {
             self.upper = (br_a.payoff, y);
         }
         if self.upper.0 - self.lower.0 < GAP_TOLERANCE {
-            return Ok(true);
+            return if self.symmetric {
+                self.try_exact()
+            } else {
+                Ok(true)
+            };
         }
-        let mut added = false;
-        if !self.rows.contains(&br_a.allocation) {
-            let column: Vec<(Constraint, f64)> = self
-                .cols
-                .iter()
-                .enumerate()
-                .map(|(j, col)| {
-                    (
-                        self.col_constraints[j],
-                        f64::from(self.game.payoff(&br_a.allocation, col)),
-                    )
-                })
-                .chain(std::iter::once((
-                    self.col_constraints[self.cols.len()],
-                    1.0,
-                )))
-                .collect();
-            let xv = self.lp.add_var(0.0, (0.0, f64::INFINITY), &column)?;
-            self.x_vars.push(xv);
-            self.rows.push(br_a.allocation);
-            added = true;
-        }
-        if !self.cols.contains(&br_b.allocation) {
-            let mut expr: Vec<(Variable, f64)> = self
-                .rows
-                .iter()
-                .zip(&self.x_vars)
-                .map(|(row, &xv)| (xv, f64::from(self.game.payoff(row, &br_b.allocation))))
-                .collect();
-            expr.push((self.v, -1.0));
-            let c = self.lp.add_constraint(&expr, ComparisonOp::Ge, 0.0)?;
-            // Keep the sum row last in `col_constraints`.
-            let sum = self.col_constraints.pop().expect("sum row");
-            self.col_constraints.push(c);
-            self.col_constraints.push(sum);
-            self.cols.push(br_b.allocation);
-            added = true;
-        }
-        if !added {
+        let added_a = self.add_row(canonical(br_a.allocation))?;
+        let added_b = self.add_col(canonical(br_b.allocation))?;
+        if !added_a && !added_b {
+            // Floating point cannot decide: exact arithmetic can (partition method).
+            if self.symmetric {
+                return self.try_exact();
+            }
             return Err(SolveError::Lp(format!(
                 "no new best response while the gap is {:.3e} (numerical trouble)",
                 self.upper.0 - self.lower.0
@@ -453,7 +726,21 @@ impl DoubleOracle {
     fn finish(&self) -> BlottoSolution {
         let (lower, upper) = (self.lower.0, self.upper.0);
         let value = 0.5 * (lower + upper);
-        let (l, u, cert_b, cert_a) = certify(&self.game, &self.lower.1, &self.upper.1);
+        let (l, u, cert_b, cert_a) = if self.symmetric {
+            let br_b = best_response(
+                &self.game,
+                Side::B,
+                &self.field_marginals(Side::A, &self.lower.1),
+            );
+            let br_a = best_response(
+                &self.game,
+                Side::A,
+                &self.field_marginals(Side::B, &self.upper.1),
+            );
+            (-br_b.payoff, br_a.payoff, br_b.allocation, br_a.allocation)
+        } else {
+            certify(&self.game, &self.lower.1, &self.upper.1)
+        };
         let mut x = self.lower.1.clone();
         let mut y = self.upper.1.clone();
         x.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -463,14 +750,26 @@ impl DoubleOracle {
             value,
             strategy_a: x,
             strategy_b: y,
-            certificate_gap: (value - l).abs().max((u - value).abs()),
+            // Exact: the rational best responses met the value, so the gap is 0.
+            certificate_gap: if self.exact.is_some() {
+                0.0
+            } else {
+                (value - l).abs().max((u - value).abs())
+            },
             certificate_b: cert_b,
             certificate_a: cert_a,
-            method: "double-oracle".to_string(),
+            method: if self.symmetric {
+                "partitions"
+            } else {
+                "double-oracle"
+            }
+            .to_string(),
             variables: self.rows.len() + 1,
             constraints: self.cols.len() + 1,
             pivots: self.lp.iterations(),
             iterations: self.rounds,
+            random_order: self.symmetric,
+            exact: self.exact.clone(),
         }
     }
 }
@@ -528,22 +827,43 @@ pub fn double_oracle(game: &Blotto) -> Result<BlottoSolution, SolveError> {
     crate::jobs::run_to_end(&mut job)
 }
 
+/// Solves by the partition method (the default), to the end.
+pub fn partitions(game: &Blotto) -> Result<BlottoSolution, SolveError> {
+    let mut job = DoubleOracle::partitions(*game)?;
+    crate::jobs::run_to_end(&mut job)
+}
+
 /// Which exact method.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BlottoMethod {
     /// The slides' flow LP.
     FlowLp,
-    /// Column generation with best responses.
+    /// Column generation with best responses, over allocations.
     DoubleOracle,
+    /// Column generation over partitions played in a random order of fields, finished and
+    /// certified in exact arithmetic (the default).
+    Partitions,
 }
 
 impl BlottoMethod {
-    /// `flow-lp` or `double-oracle`.
+    /// `flow-lp`, `double-oracle` or `partitions`.
     pub fn key(self) -> &'static str {
         match self {
             BlottoMethod::FlowLp => "flow-lp",
             BlottoMethod::DoubleOracle => "double-oracle",
+            BlottoMethod::Partitions => "partitions",
         }
+    }
+
+    /// The method named by [`BlottoMethod::key`].
+    pub fn from_key(key: &str) -> Option<BlottoMethod> {
+        [
+            BlottoMethod::Partitions,
+            BlottoMethod::DoubleOracle,
+            BlottoMethod::FlowLp,
+        ]
+        .into_iter()
+        .find(|m| m.key() == key)
     }
 }
 
@@ -553,7 +873,7 @@ pub enum SolveJob {
     /// A double oracle in progress.
     Oracle(Box<DoubleOracle>),
     /// A flow LP not yet solved.
-    Flow(Blotto, Option<Result<BlottoSolution, SolveError>>),
+    Flow(Blotto, Option<Box<Result<BlottoSolution, SolveError>>>),
     /// Failed to start.
     Failed(SolveError),
 }
@@ -564,6 +884,10 @@ impl SolveJob {
         match method {
             BlottoMethod::FlowLp => SolveJob::Flow(game, None),
             BlottoMethod::DoubleOracle => match DoubleOracle::new(game) {
+                Ok(o) => SolveJob::Oracle(Box::new(o)),
+                Err(e) => SolveJob::Failed(e),
+            },
+            BlottoMethod::Partitions => match DoubleOracle::partitions(game) {
                 Ok(o) => SolveJob::Oracle(Box::new(o)),
                 Err(e) => SolveJob::Failed(e),
             },
@@ -578,7 +902,7 @@ impl Job for SolveJob {
         match self {
             SolveJob::Oracle(o) => o.step(budget),
             SolveJob::Flow(game, result) => {
-                Some(result.get_or_insert_with(|| flow_lp(game)).clone())
+                Some((**result.get_or_insert_with(|| Box::new(flow_lp(game)))).clone())
             }
             SolveJob::Failed(e) => Some(Err(e.clone())),
         }
@@ -641,7 +965,7 @@ impl Job for ValueCurves {
             let (f, a) = (self.done / per, (self.done % per) as u32);
             let (k, b) = self.families[f];
             let game = Blotto { fields: k, a, b };
-            match double_oracle(&game) {
+            match partitions(&game) {
                 Ok(s) => self.curves[f].2.push((a, s.value)),
                 Err(e) => return Some(Err(e)),
             }

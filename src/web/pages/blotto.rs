@@ -7,9 +7,12 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::blotto::solve::{BlottoMethod, BlottoSolution};
-use crate::games::blotto::{fraction_string, marginals, Blotto, Side, MAX_FIELDS, MAX_UNITS};
+use crate::games::blotto::{
+    fraction_string, Blotto, Side, ALLOCATION_METHODS_MAX_FIELDS, ALLOCATION_METHODS_MAX_UNITS,
+    MAX_FIELDS, MAX_UNITS,
+};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
-use crate::rng::{unit_f64, Seed};
+use crate::rng::Seed;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::routes::Route;
@@ -41,11 +44,11 @@ pub fn blotto_page() -> Html {
     let a = use_state(|| query.a.clone().unwrap_or_else(|| "13".into()));
     let b = use_state(|| query.b.clone().unwrap_or_else(|| "10".into()));
     let method = use_state(|| {
-        if query.method.as_deref() == Some("flow-lp") {
-            BlottoMethod::FlowLp
-        } else {
-            BlottoMethod::DoubleOracle
-        }
+        query
+            .method
+            .as_deref()
+            .and_then(BlottoMethod::from_key)
+            .unwrap_or(BlottoMethod::Partitions)
     });
     // A link's bad sizes are named beside their fields as soon as the page opens.
     let errors = {
@@ -95,11 +98,7 @@ pub fn blotto_page() -> Html {
                         k: Some((*k).clone()),
                         a: Some((*a).clone()),
                         b: Some((*b).clone()),
-                        method: Some(if *method == BlottoMethod::FlowLp {
-                            "flow-lp".into()
-                        } else {
-                            "double-oracle".into()
-                        }),
+                        method: Some(method.key().into()),
                     };
                     let _ = n.replace_with_query(&Route::Blotto, &q);
                 }
@@ -113,11 +112,7 @@ pub fn blotto_page() -> Html {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            method.set(if v == "flow-lp" {
-                BlottoMethod::FlowLp
-            } else {
-                BlottoMethod::DoubleOracle
-            });
+            method.set(BlottoMethod::from_key(&v).unwrap_or(BlottoMethod::Partitions));
         })
     };
     let solution = match &*job.state {
@@ -176,7 +171,8 @@ pub fn blotto_page() -> Html {
                     <label>{ format!("B's units (0–{MAX_UNITS})") }<input id="blotto-b" value={(*b).clone()} onchange={bind(&b)} inputmode="numeric" />{ field_error(&errors, "b") }</label>
                     <label>{ "method" }
                         <select id="blotto-method" onchange={on_method}>
-                            <option value="double-oracle" selected={*method == BlottoMethod::DoubleOracle}>{ "double oracle (fast, any size)" }</option>
+                            <option value="partitions" selected={*method == BlottoMethod::Partitions}>{ "partitions, exact (any size)" }</option>
+                            <option value="double-oracle" selected={*method == BlottoMethod::DoubleOracle}>{ format!("double oracle over allocations (K ≤ {ALLOCATION_METHODS_MAX_FIELDS}, A, B ≤ {ALLOCATION_METHODS_MAX_UNITS})") }</option>
                             <option value="flow-lp" selected={*method == BlottoMethod::FlowLp}>{ "the slides' flow LP (small games)" }</option>
                         </select>
                     </label>
@@ -309,20 +305,25 @@ struct SolutionProps {
 #[function_component(SolutionView)]
 fn solution_view(props: &SolutionProps) -> Html {
     let s = &props.solution;
-    let g = s.game;
-    let value_text = match fraction_string(s.value) {
-        Some(f) => format!("{f} ≈ {:.6}", s.value),
-        None => format!("{:.9}", s.value),
+    let value_text = match (&s.exact, fraction_string(s.value)) {
+        (Some(e), _) => format!("{} ≈ {:.6} (exact)", e.value, s.value),
+        (None, Some(f)) => format!("{f} ≈ {:.6}", s.value),
+        (None, None) => format!("{:.9}", s.value),
     };
-    let table = |id: &str, mixed: &[(Vec<u32>, f64)]| {
+    let what = if s.random_order {
+        "partition, in a random order of fields"
+    } else {
+        "allocation"
+    };
+    let table = |id: &str, rows: Vec<(Vec<u32>, String)>| {
         html! {
             <table id={id.to_string()} class="strategy">
-                <thead><tr><th>{ "allocation" }</th><th>{ "probability" }</th></tr></thead>
-                <tbody>{ for mixed.iter().take(60).map(|(alloc, p)| html! {
+                <thead><tr><th>{ what }</th><th>{ "probability" }</th></tr></thead>
+                <tbody>{ for rows.iter().take(60).map(|(alloc, p)| html! {
                     <tr><td>{ format!("({})", alloc.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")) }</td>
-                        <td class="num">{ fraction_string(*p).filter(|f| f.len() < 9).map_or_else(|| format!("{p:.6}"), |f| format!("{f} ≈ {p:.4}")) }</td></tr>
+                        <td class="num">{ p }</td></tr>
                 }) }</tbody>
-                if mixed.len() > 60 { <caption>{ format!("{} allocations; the 60 most likely shown (all in the CSV)", mixed.len()) }</caption> }
+                if rows.len() > 60 { <caption>{ format!("{} rows; the 60 most likely shown (all in the CSV)", rows.len()) }</caption> }
             </table>
         }
     };
@@ -330,8 +331,8 @@ fn solution_view(props: &SolutionProps) -> Html {
         let s = s.clone();
         Callback::from(move |_| {
             let mut rows = Vec::new();
-            for (side, mixed) in [("A", &s.strategy_a), ("B", &s.strategy_b)] {
-                for (alloc, p) in mixed.iter() {
+            for (side, who) in [("A", Side::A), ("B", Side::B)] {
+                for (alloc, p) in s.strategy_rows(who) {
                     rows.push(vec![
                         side.to_string(),
                         alloc
@@ -346,32 +347,49 @@ fn solution_view(props: &SolutionProps) -> Html {
             download(
                 "blotto-strategies.csv",
                 "text/csv",
-                &csv(&["player", "allocation", "probability"], &rows),
+                &csv(
+                    &[
+                        "player",
+                        if s.random_order {
+                            "partition (random order of fields)"
+                        } else {
+                            "allocation"
+                        },
+                        "probability",
+                    ],
+                    &rows,
+                ),
             );
         })
     };
     html! {
         <div class="blotto-solution" id="blotto-solution">
+            <p class="note" id="blotto-game">{ format!("K = {}, A = {}, B = {}", s.game.fields, s.game.a, s.game.b) }</p>
             <p class="value" id="blotto-value">{ format!("Value for A: {value_text}") }</p>
             <p class="note" id="blotto-method-info">{ format!("{} — {} variables × {} constraints, {} simplex pivots{}, {:.0} ms in the worker.",
                 s.method, s.variables, s.constraints, s.pivots,
                 if s.iterations > 0 { format!(", {} rounds", s.iterations) } else { String::new() }, props.millis) }</p>
-            <p id="blotto-certificate">{ format!("Certificate: B's best response to A's strategy is ({}), which still concedes {:.9}; A's best response to B's strategy is ({}). Gap {:.1e}.",
-                s.certificate_b.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), s.value,
-                s.certificate_a.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), s.certificate_gap) }</p>
+            <p id="blotto-certificate">{ format!("Certificate: B's best response to A's strategy is ({}), which still concedes {}; A's best response to B's strategy is ({}). {}",
+                s.certificate_b.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "),
+                s.exact.as_ref().map_or_else(|| format!("{:.9}", s.value), |e| e.value.clone()),
+                s.certificate_a.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "),
+                if s.exact.is_some() { "Gap 0: both best responses, computed in exact rational arithmetic over every allocation, meet the value.".to_string() } else { format!("Gap {:.1e}.", s.certificate_gap) }) }</p>
+            if s.random_order {
+                <p class="note" id="blotto-partitions-note">{ "Each row is a partition of the units: the colonel draws a row with its probability, then deals its parts to the fields in a uniformly random order. Against a random order only the distribution of one field's units matters, so an optimal strategy needs only a few partitions." }</p>
+            }
             <div class="strategies">
-                <div><h3>{ "A's optimal strategy" }</h3>{ table("strategy-a", &s.strategy_a) }</div>
-                <div><h3>{ "B's optimal strategy" }</h3>{ table("strategy-b", &s.strategy_b) }</div>
+                <div><h3>{ "A's optimal strategy" }</h3>{ table("strategy-a", s.strategy_rows(Side::A)) }</div>
+                <div><h3>{ "B's optimal strategy" }</h3>{ table("strategy-b", s.strategy_rows(Side::B)) }</div>
             </div>
             <button class="small" onclick={export}>{ "Export strategies (CSV)" }</button>
             <div class="strategies">
                 <div>
                     <h3>{ "A's per-field marginals (P[units on field])" }</h3>
-                    { heat_map("marginals", &marginals(&g, Side::A, &s.strategy_a)) }
+                    { heat_map("marginals", &s.marginals(Side::A)) }
                 </div>
                 <div>
                     <h3>{ "B's per-field marginals" }</h3>
-                    { heat_map("marginals-b", &marginals(&g, Side::B, &s.strategy_b)) }
+                    { heat_map("marginals-b", &s.marginals(Side::B)) }
                 </div>
             </div>
             <PlayRound solution={s.clone()} />
@@ -435,15 +453,7 @@ fn play_round(props: &PlayProps) -> Html {
             match parsed {
                 Ok(y) if y.len() == g.fields as usize && y.iter().sum::<u32>() == g.b => {
                     error.set(None);
-                    let mut u = unit_f64(&mut *rng.borrow_mut());
-                    let mut x = s.strategy_a[0].0.clone();
-                    for (alloc, p) in &s.strategy_a {
-                        if u < *p {
-                            x = alloc.clone();
-                            break;
-                        }
-                        u -= p;
-                    }
+                    let x = s.sample_a(&mut *rng.borrow_mut());
                     let score = -g.payoff(&x, &y);
                     totals.set((totals.0 + i64::from(score), totals.1 + 1));
                     last.set(Some((x, y, score)));
