@@ -305,9 +305,46 @@ pub const BLOTTO_ROWS: [(u32, u32, u32); 13] = [
     (10, 25, 30),
 ];
 
+/// The hard region of Blotto (A and B close and large, several K) that the benchmark sweeps:
+/// where the double oracle over allocations stalled.
+pub const BLOTTO_SWEEP: [(u32, u32, u32); 16] = [
+    (5, 40, 39),
+    (10, 40, 39),
+    (20, 40, 39),
+    (30, 40, 39),
+    (5, 50, 49),
+    (10, 50, 49),
+    (20, 50, 49),
+    (25, 50, 49),
+    (5, 60, 59),
+    (10, 60, 59),
+    (20, 60, 59),
+    (30, 60, 59),
+    (3, 60, 58),
+    (10, 60, 58),
+    (30, 60, 60),
+    (3, 200, 199),
+];
+
+/// The benchmark's work: (method key, K, A, B) — the double oracle over allocations and the
+/// partition method on the slides' rows, then the partition method on the sweep.
+pub fn blotto_bench_plan() -> Vec<(&'static str, u32, u32, u32)> {
+    let slides = BLOTTO_ROWS
+        .iter()
+        .map(|&(k, a, b)| ("double-oracle", k, a, b));
+    let partitions = BLOTTO_ROWS
+        .iter()
+        .chain(&BLOTTO_SWEEP)
+        .map(|&(k, a, b)| ("partitions", k, a, b));
+    slides.chain(partitions).collect()
+}
+
 /// One row of the Blotto benchmark.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BlottoBenchRow {
+    /// `double-oracle` or `partitions`.
+    #[serde(default)]
+    pub method: String,
     /// Fields K.
     pub fields: u32,
     /// A's units.
@@ -324,8 +361,7 @@ pub struct BlottoBenchRow {
     pub certificate_gap: f64,
 }
 
-/// The double oracle on every row of [`BLOTTO_ROWS`] as a job (one unit = one row), timed by
-/// the caller's clock.
+/// [`blotto_bench_plan`] as a job (one unit = one game solved), timed by the caller's clock.
 pub struct BlottoBench {
     done: usize,
     now: Box<dyn Fn() -> f64>,
@@ -347,14 +383,21 @@ impl Job for BlottoBench {
     type Output = Vec<BlottoBenchRow>;
 
     fn step(&mut self, budget: u64) -> Option<Vec<BlottoBenchRow>> {
-        use crate::games::blotto::solve::double_oracle;
+        use crate::games::blotto::solve::{double_oracle, partitions};
         use crate::games::blotto::Blotto;
+        let plan = blotto_bench_plan();
         for _ in 0..budget.max(1) {
-            let Some(&(k, a, b)) = BLOTTO_ROWS.get(self.done) else {
+            let Some(&(method, k, a, b)) = plan.get(self.done) else {
                 break;
             };
+            let game = Blotto { fields: k, a, b };
             let t0 = (self.now)();
-            let s = double_oracle(&Blotto { fields: k, a, b }).expect("the slides' rows solve");
+            let s = if method == "partitions" {
+                partitions(&game)
+            } else {
+                double_oracle(&game)
+            }
+            .expect("the benchmark's games solve");
             let millis = (self.now)() - t0;
             assert!(
                 s.certificate_gap < 1e-9,
@@ -362,6 +405,7 @@ impl Job for BlottoBench {
                 s.certificate_gap
             );
             self.rows.push(BlottoBenchRow {
+                method: method.to_string(),
                 fields: k,
                 a,
                 b,
@@ -372,14 +416,15 @@ impl Job for BlottoBench {
             });
             self.done += 1;
         }
-        (self.done == BLOTTO_ROWS.len()).then(|| self.rows.clone())
+        (self.done == plan.len()).then(|| self.rows.clone())
     }
 
     fn progress(&self) -> Progress {
+        let total = blotto_bench_plan().len();
         Progress {
             done: self.done as u64,
-            total: Some(BLOTTO_ROWS.len() as u64),
-            fraction: self.done as f64 / BLOTTO_ROWS.len() as f64,
+            total: Some(total as u64),
+            fraction: self.done as f64 / total as f64,
             unit: "games".to_string(),
         }
     }

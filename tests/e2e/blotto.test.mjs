@@ -118,12 +118,16 @@ test('the slides\' table in the browser (numbers saved as an artifact)', async (
   await page.waitForSelector('#blotto-bench-result', { timeout: 170_000 });
   const rows = await page.locator('#blotto-bench-result tbody tr').evaluateAll((trs) =>
     trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-  assert.equal(rows.length, 13);
+  // The slides' 13 rows by both methods, then the 16 games of the hard region.
+  assert.equal(rows.length, 13 + 13 + 16);
   const expected = ['0', '0', '0', '0', '-5/3', '-10/3', '-5/2', '-44/9', '-22/9', '-5/2', '-5', '-5/2'];
-  expected.forEach((v, i) => assert.equal(rows[i][3], v, `row ${rows[i]}`));
+  expected.forEach((v, i) => {
+    assert.equal(rows[i][3], v, `row ${rows[i]}`);
+    assert.equal(rows[13 + i][3], v, `row ${rows[13 + i]}`);
+  });
   fs.writeFileSync(path.join(ARTIFACTS, 'bench-blotto-wasm.json'), JSON.stringify({
     target: 'wasm (headless Chromium worker)',
-    rows: rows.map((r) => ({ fields: +r[0], a: +r[1], b: +r[2], value: r[3], rounds: +r[4], millis: +r[5] })),
+    rows: rows.map((r) => ({ fields: +r[0], a: +r[1], b: +r[2], value: r[3], rounds: +r[4], millis: +r[5], method: r[6] })),
   }, null, 2));
   console.log('blotto wasm:', JSON.stringify(rows));
   assert.deepEqual(errors, []);

@@ -164,46 +164,79 @@ pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> 
     failed.map_or(Ok(()), Err)
 }
 
-/// Runs `gamelab bench blotto`: the slides' table.
-pub(crate) fn bench(json: bool) -> Result<(), String> {
-    use gamelab::games::blotto::solve::{double_oracle, flow_lp, flow_lp_size, FLOW_LP_MAX_CELLS};
+/// Runs `gamelab bench blotto`: the slides' table (the partition method, the double oracle
+/// and the flow LP where it fits), or with `sweep` the hard region by the partition method.
+pub(crate) fn bench(sweep: bool, json: bool) -> Result<(), String> {
+    use gamelab::games::blotto::solve::{
+        double_oracle, flow_lp, flow_lp_size, partitions, FLOW_LP_MAX_CELLS,
+    };
     use gamelab::games::blotto::{fraction_string, Blotto};
-    let mut rows = Vec::new();
-    for (k, a, b) in gamelab::bench::BLOTTO_ROWS {
-        let game = Blotto::new(k, a, b).map_err(|e| e.to_string())?;
+    let timed = |f: &dyn Fn() -> Result<
+        gamelab::games::blotto::solve::BlottoSolution,
+        gamelab::games::blotto::solve::SolveError,
+    >| {
         let t0 = std::time::Instant::now();
-        let s = double_oracle(&game).map_err(|e| e.to_string())?;
-        let oracle_ms = t0.elapsed().as_secs_f64() * 1e3;
+        let s = f().map_err(|e| e.to_string())?;
+        Ok::<_, String>((s, t0.elapsed().as_secs_f64() * 1e3))
+    };
+    let list: &[(u32, u32, u32)] = if sweep {
+        &gamelab::bench::BLOTTO_SWEEP
+    } else {
+        &gamelab::bench::BLOTTO_ROWS
+    };
+    let mut rows = Vec::new();
+    for &(k, a, b) in list {
+        let game = Blotto::new(k, a, b).map_err(|e| e.to_string())?;
+        let (p, partitions_ms) = timed(&|| partitions(&game))?;
+        let exact = p.exact.as_ref().map(|e| e.value.clone());
         let (vars, cons) = flow_lp_size(&game);
-        let flow = if vars * cons <= FLOW_LP_MAX_CELLS {
-            let t0 = std::time::Instant::now();
-            let f = flow_lp(&game).map_err(|e| e.to_string())?;
-            Some((f.value, t0.elapsed().as_secs_f64() * 1e3))
-        } else {
-            None
-        };
-        let row = json!({
+        let mut row = json!({
             "fields": k, "a": a, "b": b,
-            "value": s.value, "value_fraction": fraction_string(s.value),
-            "certificate_gap": s.certificate_gap,
-            "double_oracle_ms": oracle_ms, "double_oracle_rounds": s.iterations,
-            "restricted_game": [s.variables - 1, s.constraints - 1],
+            "value": p.value,
+            "value_fraction": exact.clone().or_else(|| fraction_string(p.value)),
+            "certificate_gap": p.certificate_gap,
+            "partitions_ms": partitions_ms, "partitions_rounds": p.iterations,
             "flow_lp_variables": vars, "flow_lp_constraints": cons,
-            "flow_lp_ms": flow.map(|f| f.1), "flow_lp_value": flow.map(|f| f.0),
         });
-        if !json {
-            println!(
-                "K={k:>2} A={a:>2} B={b:>2}  value {:>8}  double oracle {:>9.1} ms ({:>3} rounds)  flow LP {}",
-                fraction_string(s.value).unwrap_or_else(|| format!("{:.6}", s.value)),
+        let mut line = format!(
+            "K={k:>3} A={a:>3} B={b:>3}  value {:>9}  partitions {:>8.1} ms ({:>3} rounds)",
+            exact.unwrap_or_else(|| format!("{:.6}", p.value)),
+            partitions_ms,
+            p.iterations
+        );
+        if !sweep {
+            let (s, oracle_ms) = timed(&|| double_oracle(&game))?;
+            let flow = if vars * cons <= FLOW_LP_MAX_CELLS {
+                let (f, ms) = timed(&|| flow_lp(&game))?;
+                Some((f.value, ms))
+            } else {
+                None
+            };
+            row["double_oracle_ms"] = json!(oracle_ms);
+            row["double_oracle_rounds"] = json!(s.iterations);
+            row["restricted_game"] = json!([s.variables - 1, s.constraints - 1]);
+            row["flow_lp_ms"] = json!(flow.map(|f| f.1));
+            row["flow_lp_value"] = json!(flow.map(|f| f.0));
+            line += &format!(
+                "  double oracle {:>9.1} ms ({:>3} rounds)  flow LP {}",
                 oracle_ms,
                 s.iterations,
-                flow.map_or("too large for the dense simplex".to_string(), |f| format!("{:.1} ms", f.1))
+                flow.map_or("too large for the dense simplex".to_string(), |f| format!(
+                    "{:.1} ms",
+                    f.1
+                ))
             );
+        }
+        if !json {
+            println!("{line}");
         }
         rows.push(row);
     }
     if json {
-        println!("{}", json!({ "target": "native", "rows": rows }));
+        println!(
+            "{}",
+            json!({ "target": "native", "sweep": sweep, "rows": rows })
+        );
     }
     Ok(())
 }

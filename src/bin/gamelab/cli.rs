@@ -126,8 +126,12 @@ pub(crate) enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
-    /// The slides' Blotto table: our double oracle and flow LP (where it fits) per row.
+    /// The slides' Blotto table: the partition method, the double oracle and the flow LP
+    /// (where it fits) per row; with --sweep, the hard region (A ≈ B large) instead.
     Blotto {
+        /// Time the hard region (the partition method) instead of the slides' rows.
+        #[arg(long)]
+        sweep: bool,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -305,7 +309,7 @@ fn run(command: Command) -> Result<(), String> {
                 racing::bench(runs, json);
                 Ok(())
             }
-            BenchCommand::Blotto { json } => blotto::bench(json),
+            BenchCommand::Blotto { sweep, json } => blotto::bench(sweep, json),
             BenchCommand::Loa {
                 perft_depth,
                 search_nodes,

@@ -215,16 +215,16 @@ fn blotto_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
         JobOutput::BlottoBench(rows) => html! {
             <table id="blotto-bench-result">
-                <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th></tr></thead>
+                <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th><th>{ "method" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
-                    <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ fraction_string(r.value).unwrap_or_else(|| format!("{:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td></tr>
+                    <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ fraction_string(r.value).unwrap_or_else(|| format!("{:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td><td>{ &r.method }</td></tr>
                 }) }</tbody>
             </table>
         },
         _ => html! {},
     });
     html! {
-        <BenchPanel id="blotto-bench" summary="Benchmark the slides' table in this browser" button="Run the double oracle on every row" spec={JobSpec::BlottoBench} {table} />
+        <BenchPanel id="blotto-bench" summary="Benchmark the slides' table and the hard region in this browser" button="Run both methods on the slides' rows, then partitions on the hard region" spec={JobSpec::BlottoBench} {table} />
     }
 }
 
