@@ -280,3 +280,30 @@ fn every_game_of_the_earlier_box_is_certified_exactly() {
         slowest.0, slowest.1
     );
 }
+
+#[test]
+fn a_round_deals_a_drawn_partition_in_a_random_order() {
+    let s = partitions(&Blotto::new(3, 13, 10).unwrap()).unwrap();
+    let mut rng = gamelab::rng::Seed(7).rng();
+    let draws = 30_000;
+    let mut first_field = vec![0u32; 14];
+    for _ in 0..draws {
+        let x = s.sample_a(&mut rng);
+        assert_eq!(x.iter().sum::<u32>(), 13);
+        let mut sorted = x.clone();
+        sorted.sort_unstable_by(|a, b| b.cmp(a));
+        assert!(s.strategy_a.iter().any(|(p, _)| *p == sorted), "{x:?}");
+        first_field[x[0] as usize] += 1;
+    }
+    // Field 1 sees the one-field marginal of the random order (every field the same).
+    let m = s.marginals(gamelab::games::blotto::Side::A);
+    for (units, &n) in first_field.iter().enumerate() {
+        let seen = f64::from(n) / f64::from(draws);
+        assert!(
+            (seen - m[0][units]).abs() < 0.015,
+            "{units}: {seen} vs {}",
+            m[0][units]
+        );
+        assert!((m[1][units] - m[0][units]).abs() < 1e-12);
+    }
+}
