@@ -19,8 +19,9 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
 use super::{Allocation, Blotto, Side};
+pub use crate::games::matrix::{format_number as fraction, to_f64};
 
-/// An exact number.
+/// An exact number (the project's one exact type, as in the matrix games).
 pub type Q = BigRational;
 
 /// The count vector of an allocation: `c[x]` fields with x units, for x = 0..=units.
@@ -262,20 +263,6 @@ pub fn solve_restricted(
         .collect();
     let (ye, w) = exact_side(&nt, k, &support_y, &tight_rows)?;
     (v == -w).then_some((xe, ye, v))
-}
-
-/// The nearest double of an exact number.
-pub fn to_f64(q: &Q) -> f64 {
-    num_traits::ToPrimitive::to_f64(q).unwrap_or(f64::NAN)
-}
-
-/// An exact number as `p/q` (or `p`).
-pub fn fraction(q: &Q) -> String {
-    if q.is_integer() {
-        q.numer().to_string()
-    } else {
-        format!("{}/{}", q.numer(), q.denom())
-    }
 }
 
 #[cfg(test)]
