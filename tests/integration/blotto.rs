@@ -286,7 +286,7 @@ fn a_round_deals_a_drawn_partition_in_a_random_order() {
     let s = partitions(&Blotto::new(3, 13, 10).unwrap()).unwrap();
     let mut rng = gamelab::rng::Seed(7).rng();
     let draws = 30_000;
-    let mut first_field = vec![0u32; 14];
+    let mut first_field = [0u32; 14];
     for _ in 0..draws {
         let x = s.sample_a(&mut rng);
         assert_eq!(x.iter().sum::<u32>(), 13);
