@@ -12,6 +12,7 @@ mod loa;
 mod loa_pn;
 mod loa_search;
 mod loa_suite;
+mod love_letter;
 mod racing;
 mod rrrats;
 mod tictactoe;

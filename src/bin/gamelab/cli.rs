@@ -5,7 +5,7 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::Value;
 
-use crate::{blotto, evolve, games, loa, racing, tictactoe};
+use crate::{blotto, evolve, games, loa, loveletter, racing, tictactoe};
 
 #[derive(Parser)]
 #[command(
@@ -102,6 +102,11 @@ pub(crate) enum Command {
     Loa {
         #[command(subcommand)]
         command: loa::LoaCommand,
+    },
+    /// Love Letter: round statistics between agents, the greedy agent's reasoning.
+    Loveletter {
+        #[command(subcommand)]
+        command: loveletter::LoveLetterCommand,
     },
     /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
     Optimise(Box<evolve::OptimiseArgs>),
@@ -303,6 +308,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Rrrats { command } => evolve::rrrats(command),
         Command::Optimise(args) => evolve::optimise(*args),
         Command::Loa { command } => loa::run(command),
+        Command::Loveletter { command } => loveletter::run(command),
         Command::Bench { command } => match command {
             BenchCommand::Ttt { reps, json } => tictactoe::bench(reps, json),
             BenchCommand::Race { runs, json } => {

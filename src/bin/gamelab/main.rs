@@ -26,6 +26,8 @@ mod games;
 #[cfg(not(target_arch = "wasm32"))]
 mod loa;
 #[cfg(not(target_arch = "wasm32"))]
+mod loveletter;
+#[cfg(not(target_arch = "wasm32"))]
 mod pool;
 #[cfg(not(target_arch = "wasm32"))]
 mod racing;

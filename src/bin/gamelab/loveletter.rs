@@ -1,0 +1,214 @@
+//! `gamelab loveletter`: round statistics between agents and the greedy agent's reasoning for
+//! a hand (the Love Letter lab).
+
+use clap::Subcommand;
+use serde_json::{json, Map, Value};
+
+use crate::cli::emit;
+use gamelab::game::{InformationSet, ObservingBot, State, Turn};
+use gamelab::games::love_letter::agents::{agent, greedy_scores, AGENTS};
+use gamelab::games::love_letter::{Card, Ending, Round};
+use gamelab::rng::Seed;
+
+/// The most rounds one `stats` run plays.
+const MAX_ROUNDS: u64 = 100_000_000;
+
+/// `gamelab loveletter …`.
+#[derive(Subcommand)]
+pub(crate) enum LoveLetterCommand {
+    /// Independent rounds in which seat 0 always starts: wins per seat, how rounds end, turns
+    /// and plays per round.
+    Stats {
+        /// Players (2–4).
+        #[arg(long)]
+        players: usize,
+        /// One agent per seat, comma-separated: random, greedy, greedy-memory.
+        #[arg(long)]
+        agents: String,
+        /// Rounds to play.
+        #[arg(long, default_value_t = 10_000)]
+        rounds: u64,
+        /// Seed of the deals and the agents.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The greedy agent's decision for a hand of two cards, seeing the listed cards besides it
+    /// (the face-up cards and every discard): the card, the Guard's guess, P(c) and F(card) as
+    /// exact fractions.
+    Greedy {
+        /// The two cards in hand, e.g. Guard,Baron.
+        #[arg(long)]
+        hand: String,
+        /// Every other card in view, e.g. King,Prince,Handmaid.
+        #[arg(long, default_value = "")]
+        visible: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Reads a comma-separated list of card names for `flag`.
+fn cards(flag: &str, text: &str) -> Result<Vec<Card>, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|name| {
+            Card::from_name(name).ok_or_else(|| {
+                format!(
+                    "{flag}: {name:?} is not a card (Guard, Priest, Baron, Handmaid, Prince, King, \
+                     Countess, Princess)"
+                )
+            })
+        })
+        .collect()
+}
+
+/// Runs `gamelab loveletter …`.
+pub(crate) fn run(command: LoveLetterCommand) -> Result<(), String> {
+    match command {
+        LoveLetterCommand::Stats {
+            players,
+            agents,
+            rounds,
+            seed,
+            json,
+        } => stats(players, &agents, rounds, seed, json),
+        LoveLetterCommand::Greedy {
+            hand,
+            visible,
+            json,
+        } => {
+            let hand_cards = cards("--hand", &hand)?;
+            let [a, b] = hand_cards[..] else {
+                return Err(format!(
+                    "--hand: give two cards, e.g. Guard,Baron (got {})",
+                    hand_cards.len()
+                ));
+            };
+            let seen = cards("--visible", &visible)?;
+            let mut counts = [0u8; 9];
+            for c in Card::ALL {
+                counts[usize::from(c.value())] = c.count();
+            }
+            for c in hand_cards.iter().chain(&seen) {
+                let left = &mut counts[usize::from(c.value())];
+                if *left == 0 {
+                    return Err(format!(
+                        "--hand/--visible: more {c}s than the deck's {}",
+                        c.count()
+                    ));
+                }
+                *left -= 1;
+            }
+            if counts.iter().all(|&n| n == 0) {
+                return Err("--visible: every card is in view; nothing is left unseen".into());
+            }
+            let d = greedy_scores([a, b], &counts);
+            let fraction = |f: &gamelab::games::love_letter::agents::Frac| {
+                if *f.denom() == 1 {
+                    f.numer().to_string()
+                } else {
+                    format!("{}/{}", f.numer(), f.denom())
+                }
+            };
+            let mut probabilities = Map::new();
+            let mut scores = Map::new();
+            for c in Card::ALL {
+                let i = usize::from(c.value()) - 1;
+                probabilities.insert(c.name().into(), json!(fraction(&d.probabilities[i])));
+                if let Some(f) = &d.scores[i] {
+                    scores.insert(c.name().into(), json!(fraction(f)));
+                }
+            }
+            emit(
+                json,
+                json!({
+                    "card": d.play.card.name(),
+                    "guess": d.play.guess.map(Card::name),
+                    "probabilities": probabilities,
+                    "scores": scores,
+                }),
+            );
+            Ok(())
+        }
+    }
+}
+
+fn stats(players: usize, agents: &str, rounds: u64, seed: u64, json: bool) -> Result<(), String> {
+    if !(2..=4).contains(&players) {
+        return Err(format!("--players: 2–4 players (got {players})"));
+    }
+    if rounds == 0 || rounds > MAX_ROUNDS {
+        return Err(format!(
+            "--rounds: give 1–{MAX_ROUNDS} rounds (got {rounds})"
+        ));
+    }
+    let names: Vec<&str> = agents.split(',').map(str::trim).collect();
+    if names.len() != players {
+        return Err(format!(
+            "--agents: one agent per seat ({players}), got {}",
+            names.len()
+        ));
+    }
+    let root = Seed(seed);
+    let mut bots: Vec<Box<dyn ObservingBot<Round>>> = names
+        .iter()
+        .enumerate()
+        .map(|(s, name)| {
+            agent(name, root.derive(1_000 + s as u64)).ok_or_else(|| {
+                format!("--agents: {name:?} is not an agent ({})", AGENTS.join(", "))
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let mut rng = root.rng();
+    let (mut wins, mut showdown, mut tiebreak, mut shared, mut turns) =
+        (vec![0u64; players], 0u64, 0u64, 0u64, 0u64);
+    let mut plays = [0u64; 9];
+    for _ in 0..rounds {
+        let mut round = Round::deal(players, 0, &mut rng);
+        while let Turn::Player(p) = round.turn() {
+            let choice = bots[p.index()].choose(&InformationSet::new(&round, p));
+            round.apply(choice);
+        }
+        for &w in round.winners() {
+            wins[usize::from(w)] += 1;
+        }
+        if round.winners().len() > 1 {
+            shared += 1;
+        }
+        if let Some(Ending::Showdown { tiebreak: t }) = round.ending() {
+            showdown += 1;
+            tiebreak += u64::from(t);
+        }
+        turns += u64::from(round.turns());
+        for c in Card::ALL {
+            plays[usize::from(c.value())] += u64::from(round.plays_of(c));
+        }
+    }
+    let per = rounds as f64;
+    let mut plays_per_round = Map::new();
+    for c in Card::ALL {
+        plays_per_round.insert(
+            c.name().into(),
+            json!(plays[usize::from(c.value())] as f64 / per),
+        );
+    }
+    let out: Value = json!({
+        "players": players,
+        "agents": names,
+        "seed": seed,
+        "rounds": rounds,
+        "round_wins": wins,
+        "showdown_rounds": showdown,
+        "tiebreak_rounds": tiebreak,
+        "shared_rounds": shared,
+        "mean_turns_per_round": turns as f64 / per,
+        "plays_per_round": plays_per_round,
+    });
+    emit(json, out);
+    Ok(())
+}

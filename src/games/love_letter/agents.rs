@@ -1,0 +1,321 @@
+//! Love Letter agents, each deciding from its player's observation only (an
+//! [`InformationSet`]): the seed's random agent, its greedy agent with the exact formula F, and
+//! greedy with memory.
+//!
+//! Greedy (the seed's §3.2.3 as the spec restates it): `P(c)` = unseen copies of `c` / unseen
+//! cards, where the seen cards are the face-up ones, every discard and both cards in hand; each
+//! card in hand gets a score F (DK = the other card, W = value):
+//! F(Guard) = 1 + max_{c≠Guard} P(c) + 0.08 (naming the argmax, ties to the higher card);
+//! F(Priest) = 1.07; F(Baron) = 1 + ΣP(lower than DK) − ΣP(higher than DK) + 0.06;
+//! F(Handmaid) = 1.05; F(Prince) = 1 + P(Princess) + 0.1·[W(DK) < 5] + 0.04;
+//! F(King) = 1 + P(Princess) + P(Countess) + 0.03; F(Countess) = 10 if DK is a King or a Prince,
+//! else 1.02; F(Princess) = 0. The higher F is played (ties: the lower card, which keeps the
+//! stronger one).
+//!
+//! Targets (the seed plays two players and leaves them open): a Guard, Priest, Baron or King
+//! goes to the first player in turn order after oneself who is in and unprotected; the Prince
+//! goes to that player when P(Princess) ≥ 0.1·[W(DK) < 5] — the term its F was won by — and
+//! to oneself otherwise (or when nobody else can be targeted). Greedy with memory uses what
+//! its own Priest, Baron and King revealed and what it deduced (a missed Guard, a Baron's
+//! outcome): a player's card known exactly or narrowed to some types gives that player its own
+//! P, and the target is the one whose P makes the card score highest.
+
+use num_rational::Ratio;
+
+use super::{Card, Knowledge, Observation, Play, Round};
+use crate::game::{InformationSet, ObservingBot};
+use crate::rng::{below, GameRng, Seed};
+
+/// An exact number for the greedy formula.
+pub type Frac = Ratio<i64>;
+
+fn frac(n: i64, d: i64) -> Frac {
+    Frac::new(n, d)
+}
+
+/// The greedy agent's reasoning for one decision, in exact fractions.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GreedyDecision {
+    /// The play.
+    pub play: Play,
+    /// P(c) per card (index = value − 1), for the chosen target when memory is used.
+    pub probabilities: [Frac; 8],
+    /// F per card in hand (index = value − 1; None for cards not in hand).
+    pub scores: [Option<Frac>; 8],
+}
+
+/// P(c) from unseen counts (index = value), optionally narrowed to a mask of card types.
+fn probabilities(unseen: &[u8; 9], mask: u8) -> [Frac; 8] {
+    let total: i64 = (1..=8)
+        .filter(|v| mask & (1 << (v - 1)) != 0)
+        .map(|v| i64::from(unseen[v]))
+        .sum();
+    std::array::from_fn(|i| {
+        if total == 0 || mask & (1 << i) == 0 {
+            frac(0, 1)
+        } else {
+            frac(i64::from(unseen[i + 1]), total)
+        }
+    })
+}
+
+/// F of `card` with the other card `dk` under `p`, and the Guard's named card.
+fn score(card: Card, dk: Card, p: &[Frac; 8]) -> (Frac, Option<Card>) {
+    let pc = |c: Card| p[usize::from(c.value()) - 1];
+    let one = frac(1, 1);
+    match card {
+        Card::Guard => {
+            // The most likely non-Guard card; ties to the higher card.
+            let best = Card::ALL[1..]
+                .iter()
+                .copied()
+                .max_by(|a, b| pc(*a).cmp(&pc(*b)).then(a.cmp(b)))
+                .expect("seven names");
+            (one + pc(best) + frac(8, 100), Some(best))
+        }
+        Card::Priest => (frac(107, 100), None),
+        Card::Baron => {
+            let lower: Frac = Card::ALL.iter().filter(|c| **c < dk).map(|c| pc(*c)).sum();
+            let higher: Frac = Card::ALL.iter().filter(|c| **c > dk).map(|c| pc(*c)).sum();
+            (one + lower - higher + frac(6, 100), None)
+        }
+        Card::Handmaid => (frac(105, 100), None),
+        Card::Prince => {
+            let weak = if dk.value() < 5 {
+                frac(1, 10)
+            } else {
+                frac(0, 1)
+            };
+            (one + pc(Card::Princess) + weak + frac(4, 100), None)
+        }
+        Card::King => (
+            one + pc(Card::Princess) + pc(Card::Countess) + frac(3, 100),
+            None,
+        ),
+        Card::Countess => {
+            if dk == Card::King || dk == Card::Prince {
+                (frac(10, 1), None)
+            } else {
+                (frac(102, 100), None)
+            }
+        }
+        Card::Princess => (frac(0, 1), None),
+    }
+}
+
+/// The greedy decision for a hand of two cards and the unseen counts (no targets: the seed's
+/// two-player form, as `gamelab loveletter greedy` asks it).
+pub fn greedy_scores(hand: [Card; 2], unseen: &[u8; 9]) -> GreedyDecision {
+    let p = probabilities(unseen, 0xFF);
+    let (f0, g0) = score(hand[0], hand[1], &p);
+    let (f1, g1) = score(hand[1], hand[0], &p);
+    let mut scores = [None; 8];
+    scores[usize::from(hand[0].value()) - 1] = Some(f0);
+    scores[usize::from(hand[1].value()) - 1] = Some(f1);
+    // The higher F; ties keep the stronger card (play the lower).
+    let (card, guess) = if f0 > f1 || (f0 == f1 && hand[0] <= hand[1]) {
+        (hand[0], g0)
+    } else {
+        (hand[1], g1)
+    };
+    GreedyDecision {
+        play: Play {
+            card,
+            target: None,
+            guess,
+        },
+        probabilities: p,
+        scores,
+    }
+}
+
+/// Unseen counts from an observation (index = value).
+pub fn unseen(obs: &Observation) -> [u8; 9] {
+    let mut counts = [0u8; 9];
+    for c in Card::ALL {
+        counts[usize::from(c.value())] = c.count();
+    }
+    for c in obs
+        .hand
+        .iter()
+        .chain(&obs.face_up)
+        .chain(obs.discards.iter().flatten())
+    {
+        counts[usize::from(c.value())] -= 1;
+    }
+    counts
+}
+
+/// The greedy decision at `view` (the observer to move with two cards), with or without memory.
+pub fn greedy_decision(view: &InformationSet<'_, Round>, memory: bool) -> GreedyDecision {
+    let obs = view.observation();
+    let legal = view.legal_actions();
+    let counts = unseen(obs);
+    let hand = [obs.hand[0], obs.hand[1]];
+    let base = greedy_scores(hand, &counts);
+    let n = obs.alive.len() as u8;
+    let me = obs.observer;
+    // Opponents that can be targeted, in turn order after me.
+    let targets: Vec<u8> = (1..n)
+        .map(|k| (me + k) % n)
+        .filter(|&t| legal.iter().any(|p| p.target == Some(t)))
+        .collect();
+    let p_of = |t: u8| -> [Frac; 8] {
+        if !memory {
+            return base.probabilities;
+        }
+        let mask = match obs.knows[usize::from(t)] {
+            Knowledge::Exact(c) => 1u8 << (c.value() - 1),
+            Knowledge::Among(m) => m,
+        };
+        probabilities(&counts, mask)
+    };
+    // Score each card against each target (or without one) and keep the best.
+    let mut best: Option<(Frac, Play, [Frac; 8])> = None;
+    for (i, &card) in hand.iter().enumerate() {
+        let dk = hand[1 - i];
+        let candidates: Vec<Option<u8>> = if card.targets_other() && !targets.is_empty() {
+            targets.iter().map(|&t| Some(t)).collect()
+        } else {
+            vec![None]
+        };
+        for t in candidates {
+            let p = t.map_or(base.probabilities, p_of);
+            let (f, guess) = score(card, dk, &p);
+            let mut play = Play {
+                card,
+                target: t,
+                guess: if card == Card::Guard && t.is_some() {
+                    guess
+                } else {
+                    None
+                },
+            };
+            if card == Card::Prince {
+                let opp = targets.first().copied();
+                let weak = if dk.value() < 5 {
+                    frac(1, 10)
+                } else {
+                    frac(0, 1)
+                };
+                let pick = match opp {
+                    Some(o) if p_of(o)[7] >= weak => o,
+                    _ => me,
+                };
+                let pp = p_of(pick);
+                play.target = Some(pick);
+                let (f2, _) = score(card, dk, &pp);
+                let f = if pick == me { f } else { f2 };
+                consider(&mut best, f, play, if pick == me { p } else { pp }, legal);
+                continue;
+            }
+            consider(&mut best, f, play, p, legal);
+        }
+    }
+    let (_, play, probabilities) = best.unwrap_or((frac(0, 1), legal[0], base.probabilities));
+    GreedyDecision {
+        play,
+        probabilities,
+        scores: base.scores,
+    }
+}
+
+/// Keeps the better legal candidate (strictly higher F, so earlier targets and the lower card
+/// win ties).
+fn consider(
+    best: &mut Option<(Frac, Play, [Frac; 8])>,
+    f: Frac,
+    play: Play,
+    p: [Frac; 8],
+    legal: &[Play],
+) {
+    if !legal.contains(&play) {
+        return;
+    }
+    let better = match best {
+        None => true,
+        Some((g, _, _)) => f > *g,
+    };
+    if better {
+        *best = Some((f, play, p));
+    }
+}
+
+/// The seed's random agent: uniform over the distinct legal plays, never the Princess.
+pub struct RandomAgent {
+    rng: GameRng,
+}
+
+impl RandomAgent {
+    /// A random agent drawing from `seed`.
+    pub fn new(seed: Seed) -> Self {
+        RandomAgent { rng: seed.rng() }
+    }
+}
+
+impl ObservingBot<Round> for RandomAgent {
+    fn name(&self) -> String {
+        "random".into()
+    }
+
+    fn choose(&mut self, view: &InformationSet<'_, Round>) -> Play {
+        let legal = view.legal_actions();
+        let allowed: Vec<Play> = legal
+            .iter()
+            .copied()
+            .filter(|p| p.card != Card::Princess)
+            .collect();
+        let from = if allowed.is_empty() { legal } else { &allowed };
+        from[below(&mut self.rng, from.len() as u32) as usize]
+    }
+}
+
+/// The seed's greedy agent (optionally with memory).
+pub struct GreedyAgent {
+    memory: bool,
+}
+
+impl GreedyAgent {
+    /// The seed's greedy agent.
+    pub fn new() -> Self {
+        GreedyAgent { memory: false }
+    }
+
+    /// Greedy with memory of what its Priest, Baron and King revealed.
+    pub fn with_memory() -> Self {
+        GreedyAgent { memory: true }
+    }
+}
+
+impl Default for GreedyAgent {
+    fn default() -> Self {
+        GreedyAgent::new()
+    }
+}
+
+impl ObservingBot<Round> for GreedyAgent {
+    fn name(&self) -> String {
+        if self.memory {
+            "greedy-memory".into()
+        } else {
+            "greedy".into()
+        }
+    }
+
+    fn choose(&mut self, view: &InformationSet<'_, Round>) -> Play {
+        greedy_decision(view, self.memory).play
+    }
+}
+
+/// An agent by name: `random`, `greedy` or `greedy-memory`, seeded.
+pub fn agent(name: &str, seed: Seed) -> Option<Box<dyn ObservingBot<Round>>> {
+    match name {
+        "random" => Some(Box::new(RandomAgent::new(seed))),
+        "greedy" => Some(Box::new(GreedyAgent::new())),
+        "greedy-memory" => Some(Box::new(GreedyAgent::with_memory())),
+        _ => None,
+    }
+}
+
+/// The agents' names, for messages.
+pub const AGENTS: [&str; 3] = ["random", "greedy", "greedy-memory"];

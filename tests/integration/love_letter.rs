@@ -1,0 +1,169 @@
+//! Love Letter through the command line: the greedy example of the seed, round statistics and
+//! their invariants, and bad input.
+
+use std::process::Command;
+
+fn gamelab(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_gamelab"))
+        .args(args)
+        .output()
+        .expect("the gamelab binary runs")
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = gamelab(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
+#[test]
+fn the_seeds_greedy_example_in_fractions() {
+    let v = json(&[
+        "loveletter",
+        "greedy",
+        "--hand",
+        "Guard,Baron",
+        "--visible",
+        "King,Prince,Handmaid",
+        "--json",
+    ]);
+    assert_eq!(v["card"], "Guard");
+    assert_eq!(v["guess"], "Priest");
+    assert_eq!(v["probabilities"]["Guard"], "4/11");
+    assert_eq!(v["probabilities"]["Priest"], "2/11");
+    assert_eq!(v["probabilities"]["King"], "0");
+    assert_eq!(v["scores"]["Guard"], "347/275"); // 1 + 2/11 + 0.08
+}
+
+#[test]
+fn round_statistics_add_up() {
+    for (players, agents) in [
+        (2, "random,random"),
+        (3, "random,greedy,greedy-memory"),
+        (4, "greedy,random,random,random"),
+    ] {
+        let v = json(&[
+            "loveletter",
+            "stats",
+            "--players",
+            &players.to_string(),
+            "--agents",
+            agents,
+            "--rounds",
+            "2000",
+            "--seed",
+            "4",
+            "--json",
+        ]);
+        let wins: u64 = v["round_wins"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_u64().unwrap())
+            .sum();
+        let shared = v["shared_rounds"].as_u64().unwrap();
+        // Every round has a winner; a shared round counts for each tied seat.
+        assert!(wins >= 2000 && wins <= 2000 + 3 * shared, "{v}");
+        assert!(v["tiebreak_rounds"].as_u64() <= v["showdown_rounds"].as_u64());
+        assert_eq!(
+            v["plays_per_round"]["Princess"].as_f64(),
+            Some(0.0),
+            "nobody plays the Princess here"
+        );
+        let turns = v["mean_turns_per_round"].as_f64().unwrap();
+        let plays: f64 = v["plays_per_round"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|x| x.as_f64().unwrap())
+            .sum();
+        assert!(
+            (turns - plays).abs() < 1e-9,
+            "a turn is one play: {turns} vs {plays}"
+        );
+    }
+    // The same seed, the same numbers.
+    let a = json(&[
+        "loveletter",
+        "stats",
+        "--players",
+        "2",
+        "--agents",
+        "random,greedy",
+        "--rounds",
+        "500",
+        "--json",
+    ]);
+    let b = json(&[
+        "loveletter",
+        "stats",
+        "--players",
+        "2",
+        "--agents",
+        "random,greedy",
+        "--rounds",
+        "500",
+        "--json",
+    ]);
+    assert_eq!(a, b);
+}
+
+#[test]
+fn bad_input_is_refused_by_name() {
+    for args in [
+        &["loveletter", "greedy", "--hand", "Guard,Duke"][..],
+        &["loveletter", "greedy", "--hand", "Princess,Princess"],
+        &["loveletter", "greedy", "--hand", "Guard"],
+        &[
+            "loveletter",
+            "greedy",
+            "--hand",
+            "Guard,Guard",
+            "--visible",
+            "Guard,Guard,Guard,Guard",
+        ],
+        &[
+            "loveletter",
+            "stats",
+            "--players",
+            "5",
+            "--agents",
+            "random",
+        ],
+        &[
+            "loveletter",
+            "stats",
+            "--players",
+            "2",
+            "--agents",
+            "random,smart",
+        ],
+        &[
+            "loveletter",
+            "stats",
+            "--players",
+            "2",
+            "--agents",
+            "random",
+        ],
+        &[
+            "loveletter",
+            "stats",
+            "--players",
+            "2",
+            "--agents",
+            "random,random",
+            "--rounds",
+            "0",
+        ],
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
