@@ -167,3 +167,54 @@ fn bad_input_is_refused_by_name() {
         assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_tournament_rotates_seats_and_ranks_the_agents() {
+    let v = json(&[
+        "loveletter",
+        "tournament",
+        "--players",
+        "3",
+        "--agents",
+        "ismcts,greedy,random",
+        "--games",
+        "60",
+        "--iterations",
+        "200",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    let table = v["standings"].as_array().unwrap();
+    let rate = |i: usize| table[i]["rate"].as_f64().unwrap();
+    // Every game has a winner; the stronger agent wins more.
+    let wins: u64 = table.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
+    assert!(wins >= 60, "{v}");
+    assert!(rate(0) > rate(2) && rate(1) > rate(2), "{v}");
+    for s in table {
+        let ci = s["ci95"].as_array().unwrap();
+        let (lo, hi, r) = (
+            ci[0].as_f64().unwrap(),
+            ci[1].as_f64().unwrap(),
+            s["rate"].as_f64().unwrap(),
+        );
+        assert!(lo <= r && r <= hi);
+    }
+    // Games are independent of the thread that plays them: the same seed, the same standings.
+    let again = json(&[
+        "loveletter",
+        "tournament",
+        "--players",
+        "3",
+        "--agents",
+        "ismcts,greedy,random",
+        "--games",
+        "60",
+        "--iterations",
+        "200",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(v["standings"], again["standings"]);
+}

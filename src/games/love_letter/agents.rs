@@ -307,15 +307,178 @@ impl ObservingBot<Round> for GreedyAgent {
     }
 }
 
-/// An agent by name: `random`, `greedy` or `greedy-memory`, seeded.
-pub fn agent(name: &str, seed: Seed) -> Option<Box<dyn ObservingBot<Round>>> {
+/// An agent by name: `random`, `greedy`, `greedy-memory` or `ismcts` (with `iterations` per
+/// decision), seeded.
+pub fn agent(name: &str, seed: Seed, iterations: u32) -> Option<Box<dyn ObservingBot<Round>>> {
     match name {
         "random" => Some(Box::new(RandomAgent::new(seed))),
         "greedy" => Some(Box::new(GreedyAgent::new())),
         "greedy-memory" => Some(Box::new(GreedyAgent::with_memory())),
+        "ismcts" => Some(Box::new(IsmctsAgent::new(iterations, seed))),
         _ => None,
     }
 }
 
 /// The agents' names, for messages.
-pub const AGENTS: [&str; 3] = ["random", "greedy", "greedy-memory"];
+pub const AGENTS: [&str; 4] = ["random", "greedy", "greedy-memory", "ismcts"];
+
+/// ISMCTS iterations per decision unless asked otherwise.
+pub const DEFAULT_ISMCTS_ITERATIONS: u32 = 1_000;
+
+/// One node of the single-observer ISMCTS tree: the plays tried from here, visits, reward of
+/// the player who made the play that leads here, and availability (how often this play was
+/// legal when its parent was visited).
+#[derive(Clone, Debug)]
+struct Node {
+    play: Option<Play>,
+    mover: u8,
+    children: Vec<usize>,
+    visits: u32,
+    reward: f64,
+    available: u32,
+}
+
+/// Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse 2012):
+/// each iteration determinizes the observer's information set, descends the tree choosing among
+/// the plays legal in that determinization by UCB1 with availability counts, adds one node,
+/// finishes the round with random plays, and credits each node with the round's result for the
+/// player who moved into it. The most visited play at the root is chosen. A fixed iteration
+/// budget and seed make it reproducible.
+pub struct IsmctsAgent {
+    iterations: u32,
+    exploration: f64,
+    rng: GameRng,
+    /// Root children of the last decision: (play, visits, mean reward).
+    last: Vec<(Play, u32, f64)>,
+}
+
+impl IsmctsAgent {
+    /// An agent running `iterations` iterations per decision, drawing from `seed`.
+    pub fn new(iterations: u32, seed: Seed) -> Self {
+        IsmctsAgent {
+            iterations: iterations.max(1),
+            exploration: 0.7,
+            rng: seed.rng(),
+            last: Vec::new(),
+        }
+    }
+
+    /// The root's plays at the last decision with their visits and mean reward (the page's
+    /// "explain" view).
+    pub fn last_visits(&self) -> &[(Play, u32, f64)] {
+        &self.last
+    }
+}
+
+impl ObservingBot<Round> for IsmctsAgent {
+    fn name(&self) -> String {
+        format!("ismcts-{}", self.iterations)
+    }
+
+    fn choose(&mut self, view: &InformationSet<'_, Round>) -> Play {
+        use crate::game::{State, Turn};
+        let legal = view.legal_actions();
+        if legal.len() == 1 {
+            self.last = vec![(legal[0], 0, 0.0)];
+            return legal[0];
+        }
+        let mut nodes = vec![Node {
+            play: None,
+            mover: view.observer().0,
+            children: Vec::new(),
+            visits: 0,
+            reward: 0.0,
+            available: 0,
+        }];
+        let mut moves = Vec::new();
+        for _ in 0..self.iterations {
+            let mut state = view.determinize(&mut self.rng);
+            let mut path = vec![0usize];
+            let mut at = 0usize;
+            // Selection and expansion.
+            while let Turn::Player(p) = state.turn() {
+                state.legal_actions(&mut moves);
+                let tried: Vec<usize> = nodes[at]
+                    .children
+                    .iter()
+                    .copied()
+                    .filter(|&c| moves.contains(&nodes[c].play.expect("a child has a play")))
+                    .collect();
+                let untried: Vec<Play> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| !tried.iter().any(|&c| nodes[c].play == Some(*m)))
+                    .collect();
+                if !untried.is_empty() {
+                    let play = untried[below(&mut self.rng, untried.len() as u32) as usize];
+                    nodes.push(Node {
+                        play: Some(play),
+                        mover: p.0,
+                        children: Vec::new(),
+                        visits: 0,
+                        reward: 0.0,
+                        available: 0,
+                    });
+                    let child = nodes.len() - 1;
+                    nodes[at].children.push(child);
+                    for &c in &tried {
+                        nodes[c].available += 1;
+                    }
+                    nodes[child].available += 1;
+                    state.apply(play);
+                    path.push(child);
+                    break;
+                }
+                for &c in &tried {
+                    nodes[c].available += 1;
+                }
+                let c_explore = self.exploration;
+                let best = tried
+                    .iter()
+                    .copied()
+                    .max_by(|&a, &b| {
+                        let ucb = |n: &Node| {
+                            n.reward / f64::from(n.visits)
+                                + c_explore
+                                    * (f64::from(n.available).ln() / f64::from(n.visits)).sqrt()
+                        };
+                        ucb(&nodes[a]).total_cmp(&ucb(&nodes[b]))
+                    })
+                    .expect("a tried play");
+                state.apply(nodes[best].play.expect("a play"));
+                path.push(best);
+                at = best;
+            }
+            // Simulation: random plays to the end of the round.
+            while let Turn::Player(_) = state.turn() {
+                state.legal_actions(&mut moves);
+                let m = moves[below(&mut self.rng, moves.len() as u32) as usize];
+                state.apply(m);
+            }
+            let returns = state.returns();
+            for &i in &path {
+                nodes[i].visits += 1;
+                nodes[i].reward += returns.0[usize::from(nodes[i].mover)];
+            }
+        }
+        let root = &nodes[0];
+        self.last = root
+            .children
+            .iter()
+            .map(|&c| {
+                let n = &nodes[c];
+                (
+                    n.play.expect("a play"),
+                    n.visits,
+                    n.reward / f64::from(n.visits.max(1)),
+                )
+            })
+            .collect();
+        self.last.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        self.last
+            .iter()
+            .map(|&(p, _, _)| p)
+            .find(|p| legal.contains(p))
+            .unwrap_or(legal[0])
+    }
+}
