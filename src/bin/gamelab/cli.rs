@@ -141,6 +141,16 @@ pub(crate) enum BenchCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Love Letter: random-agent rounds per second, the fast simulator against the full
+    /// engine (its baseline), and ISMCTS iterations per second.
+    Loveletter {
+        /// Rounds for the fast simulator (the engine plays a tenth).
+        #[arg(long, default_value_t = 2_000_000)]
+        rounds: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Exact α(μ) curve time, and simulated games per second game by game vs binomial jumps.
     Race {
         /// Simulated races per sampling method.
@@ -316,6 +326,7 @@ fn run(command: Command) -> Result<(), String> {
                 Ok(())
             }
             BenchCommand::Blotto { sweep, json } => blotto::bench(sweep, json),
+            BenchCommand::Loveletter { rounds, json } => loveletter::bench(rounds, json),
             BenchCommand::Loa {
                 perft_depth,
                 search_nodes,

@@ -330,3 +330,78 @@ fn tournament(
     }
     Ok(())
 }
+
+/// Runs `gamelab bench loveletter`: 2-player rounds between random agents per second on one
+/// core, the fast simulator against the full engine driven the same way (the baseline, a
+/// tenth of the rounds), and ISMCTS iterations per second at the first decision of rounds.
+pub(crate) fn bench(rounds: u64, json: bool) -> Result<(), String> {
+    use gamelab::game::{InformationSet, Player};
+    use gamelab::games::love_letter::agents::IsmctsAgent;
+    use gamelab::games::love_letter::fast::random_round;
+    if !(10..=1_000_000_000).contains(&rounds) {
+        return Err("--rounds: give 10–1000000000 rounds".into());
+    }
+    let mut rng = Seed(1).rng();
+    let t0 = std::time::Instant::now();
+    let mut wins0 = 0u64;
+    for i in 0..rounds {
+        let first = (i % 2) as usize;
+        wins0 += u64::from(random_round(2, first, &mut rng).winners >> first & 1);
+    }
+    let fast_s = t0.elapsed().as_secs_f64();
+    let engine_rounds = rounds / 10;
+    let mut rng = Seed(1).rng();
+    let t0 = std::time::Instant::now();
+    let mut legal = Vec::new();
+    for i in 0..engine_rounds {
+        let mut r = Round::deal(2, (i % 2) as usize, &mut rng);
+        while let Turn::Player(_) = r.turn() {
+            r.legal_actions(&mut legal);
+            legal.retain(|p| p.card != Card::Princess);
+            let play = legal[gamelab::rng::below(&mut rng, legal.len() as u32) as usize];
+            r.apply(play);
+        }
+    }
+    let engine_s = t0.elapsed().as_secs_f64();
+    let (iterations, decisions) = (2_000u32, 50u64);
+    let mut agent = IsmctsAgent::new(iterations, Seed(2));
+    let mut rng = Seed(3).rng();
+    let t0 = std::time::Instant::now();
+    for _ in 0..decisions {
+        let r = Round::deal(2, 0, &mut rng);
+        agent.choose(&InformationSet::new(&r, Player(0)));
+    }
+    let ismcts_s = t0.elapsed().as_secs_f64();
+    let fast_rate = rounds as f64 / fast_s;
+    let engine_rate = engine_rounds as f64 / engine_s;
+    let ismcts_rate = f64::from(iterations) * decisions as f64 / ismcts_s;
+    if !json {
+        println!(
+            "fast simulator {:.2} M rounds/s; full engine {:.3} M rounds/s (fast ÷ engine {:.1}); \
+             ISMCTS {:.0} k iterations/s; the starting player won {:.4} of the fast rounds",
+            fast_rate / 1e6,
+            engine_rate / 1e6,
+            fast_rate / engine_rate,
+            ismcts_rate / 1e3,
+            wins0 as f64 / rounds as f64
+        );
+    }
+    if !json {
+        return Ok(());
+    }
+    emit(
+        true,
+        json!({
+            "target": "native",
+            "players": 2,
+            "fast_rounds": rounds,
+            "fast_rounds_per_second": fast_rate,
+            "engine_rounds": engine_rounds,
+            "engine_rounds_per_second": engine_rate,
+            "fast_over_engine": fast_rate / engine_rate,
+            "ismcts_iterations_per_second": ismcts_rate,
+            "starting_player_win_rate": wins0 as f64 / rounds as f64,
+        }),
+    );
+    Ok(())
+}

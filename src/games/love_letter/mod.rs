@@ -34,6 +34,7 @@ use crate::game::{ByPlayer, Hidden, Player, State, Turn};
 use crate::rng::{below, GameRng};
 
 pub mod agents;
+pub mod fast;
 pub mod tournament;
 
 /// A card type, by its value 1–8.
