@@ -575,9 +575,6 @@ impl Round {
                                 self.knows[o][wi] = narrowed(m);
                             }
                         }
-                        if usize::from(loser) != mi {
-                            // The loser's hand is shown; the actor saw it anyway.
-                        }
                         Outcome::Out {
                             player: loser,
                             card,
@@ -693,23 +690,6 @@ impl Round {
         self.protected[usize::from(next)] = false;
         let card = self.deck.pop().expect("the deck is not empty");
         self.hands[usize::from(next)].push(card);
-    }
-
-    /// The cards `observer` cannot see, as counts per value: the deck minus its own hand, the
-    /// face-up cards and every discard (what the greedy agent's P(c) is made of).
-    pub fn unseen_by(&self, observer: usize) -> [u8; 9] {
-        let mut counts = [0u8; 9];
-        for c in Card::ALL {
-            counts[c.value() as usize] = c.count();
-        }
-        let seen = self.hands[observer]
-            .iter()
-            .chain(&self.face_up)
-            .chain(self.discards.iter().flatten());
-        for c in seen {
-            counts[c.value() as usize] -= 1;
-        }
-        counts
     }
 
     /// The slots hidden from `observer`: (other seats' hands, the deck, the face-down card).
