@@ -52,13 +52,11 @@ pub fn blotto_page() -> Html {
     });
     // A link's bad sizes are named beside their fields as soon as the page opens.
     let errors = {
-        let query = query.clone();
+        let linked = query.k.is_some() || query.a.is_some() || query.b.is_some();
+        let (k, a, b) = ((*k).clone(), (*a).clone(), (*b).clone());
         use_state(move || {
-            if query.k.is_some() || query.a.is_some() || query.b.is_some() {
-                let or = |v: &Option<String>, d: &str| v.clone().unwrap_or_else(|| d.into());
-                Blotto::from_fields(&or(&query.k, "3"), &or(&query.a, "13"), &or(&query.b, "10"))
-                    .err()
-                    .unwrap_or_default()
+            if linked {
+                Blotto::from_fields(&k, &a, &b).err().unwrap_or_default()
             } else {
                 Vec::new()
             }
