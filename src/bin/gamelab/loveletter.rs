@@ -174,21 +174,11 @@ pub(crate) fn run(command: LoveLetterCommand) -> Result<(), String> {
     }
 }
 
-fn stats(
-    players: usize,
-    agents: &str,
-    rounds: u64,
-    seed: u64,
-    iterations: u32,
-    json: bool,
-) -> Result<(), String> {
+/// The agents of `--agents`, one per seat of `--players`, every name known and ISMCTS given at
+/// least one iteration; the error names the flag.
+fn seats(players: usize, agents: &str, iterations: u32) -> Result<Vec<&str>, String> {
     if !(2..=4).contains(&players) {
         return Err(format!("--players: 2–4 players (got {players})"));
-    }
-    if rounds == 0 || rounds > MAX_ROUNDS {
-        return Err(format!(
-            "--rounds: give 1–{MAX_ROUNDS} rounds (got {rounds})"
-        ));
     }
     let names: Vec<&str> = agents.split(',').map(str::trim).collect();
     if names.len() != players {
@@ -197,16 +187,40 @@ fn stats(
             names.len()
         ));
     }
+    if let Some(bad) = names.iter().find(|n| !AGENTS.contains(n)) {
+        return Err(format!(
+            "--agents: {bad:?} is not an agent ({})",
+            AGENTS.join(", ")
+        ));
+    }
+    if iterations == 0 {
+        return Err("--iterations: at least 1".into());
+    }
+    Ok(names)
+}
+
+fn stats(
+    players: usize,
+    agents: &str,
+    rounds: u64,
+    seed: u64,
+    iterations: u32,
+    json: bool,
+) -> Result<(), String> {
+    let names = seats(players, agents, iterations)?;
+    if rounds == 0 || rounds > MAX_ROUNDS {
+        return Err(format!(
+            "--rounds: give 1–{MAX_ROUNDS} rounds (got {rounds})"
+        ));
+    }
     let root = Seed(seed);
     let mut bots: Vec<Box<dyn ObservingBot<Round>>> = names
         .iter()
         .enumerate()
         .map(|(s, name)| {
-            agent(name, root.derive(1_000 + s as u64), iterations).ok_or_else(|| {
-                format!("--agents: {name:?} is not an agent ({})", AGENTS.join(", "))
-            })
+            agent(name, root.derive(1_000 + s as u64), iterations).expect("a checked name")
         })
-        .collect::<Result<_, _>>()?;
+        .collect();
     let mut rng = root.rng();
     let (mut wins, mut showdown, mut tiebreak, mut shared, mut turns) =
         (vec![0u64; players], 0u64, 0u64, 0u64, 0u64);
@@ -268,27 +282,9 @@ fn tournament(
     json: bool,
 ) -> Result<(), String> {
     use gamelab::games::love_letter::tournament::{standings, tournament_game};
-    if !(2..=4).contains(&players) {
-        return Err(format!("--players: 2–4 players (got {players})"));
-    }
+    let names = seats(players, agents, iterations)?;
     if games == 0 || games > MAX_GAMES {
         return Err(format!("--games: give 1–{MAX_GAMES} games (got {games})"));
-    }
-    if iterations == 0 {
-        return Err("--iterations: at least 1".into());
-    }
-    let names: Vec<&str> = agents.split(',').map(str::trim).collect();
-    if names.len() != players {
-        return Err(format!(
-            "--agents: one agent per seat ({players}), got {}",
-            names.len()
-        ));
-    }
-    if let Some(bad) = names.iter().find(|n| !AGENTS.contains(n)) {
-        return Err(format!(
-            "--agents: {bad:?} is not an agent ({})",
-            AGENTS.join(", ")
-        ));
     }
     let t0 = std::time::Instant::now();
     let played = crate::pool::map((0..games).collect(), |g| {
