@@ -45,6 +45,26 @@ fn inverse_power_of_two(m: f64) -> f64 {
 }
 
 impl Problem {
+    /// The smallest and largest nonzero magnitude among the constraint coefficients and the
+    /// objective (`(1, 1)` for an empty problem): their ratio says how badly scaled the data
+    /// are for [`Problem::solve`]'s absolute tolerances, which suit coefficients of order 1.
+    pub fn coefficient_range(&self) -> (f64, f64) {
+        let magnitudes = self
+            .rows
+            .iter()
+            .flat_map(|r| r.coeffs.iter().map(|&(_, a)| a.abs()))
+            .chain(self.obj.iter().map(|c| c.abs()))
+            .filter(|&a| a > 0.0);
+        let (lo, hi) = magnitudes.fold((f64::INFINITY, 0.0f64), |(lo, hi), a| {
+            (lo.min(a), hi.max(a))
+        });
+        if hi == 0.0 {
+            (1.0, 1.0)
+        } else {
+            (lo, hi)
+        }
+    }
+
     /// Solves the problem scaled to coefficients of order 1 and checks the answer strictly
     /// against the unscaled data (see the module documentation).
     pub fn solve_scaled(&self) -> Result<Answer, Error> {
@@ -172,6 +192,17 @@ mod tests {
         let scaled = solve(text).unwrap();
         assert!((plain.objective() - scaled.objective).abs() < 1e-12);
         assert!((scaled.duals[0] - plain.duals[0]).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_huge_coefficient_does_not_stop_the_scaled_simplex_early() {
+        // Found by the fuzz tests: the unscaled simplex stops at 4.0000000001 here (the dual of
+        // c2 is below its absolute tolerance); the optimum is 11.5 at x = 2.5, y = 1.5, z = -1.
+        let text = "max\n obj: 3 x + 2 y - z\nst\n c1: x + y <= 4\n c2: x + 42949672963 y >= 2\n c3: x - y = 1\nbounds\n x <= 4\n y >= -1\n -1 <= z <= 1\nend";
+        let a = solve(text).expect("optimal");
+        assert!((a.objective - 11.5).abs() < 1e-9, "{a:?}");
+        let (lo, hi) = parse(text).unwrap().problem.coefficient_range();
+        assert_eq!((lo, hi), (1.0, 42949672963.0));
     }
 
     #[test]
