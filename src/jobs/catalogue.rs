@@ -28,12 +28,16 @@ use crate::games::loa::bench::{
 use crate::games::loa::search::{AlphaBeta, Analysis, Limits as LoaLimits};
 use crate::games::loa::solve::{Method as LoaMethod, Solve, Solved};
 use crate::games::loa::{Loa, Move as LoaMove, Rules as LoaRules};
+use crate::games::love_letter::bench::{
+    BenchConfig as LoveLetterBenchConfig, BenchReport as LoveLetterBenchReport, LoveLetterBench,
+};
+use crate::games::love_letter::tournament::{Duel, TournamentGame, TournamentJob};
 use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
 use crate::racing::montecarlo::McTally;
-use crate::racing::race::PrecisionStop;
+use crate::racing::race::{PrecisionStop, Race, RaceOutcome, TestRecord};
 use crate::racing::theory::{Calibrate, Calibration};
 use crate::racing::{Algorithm, ParamError, Params};
 use crate::rng::Seed;
@@ -246,6 +250,43 @@ pub enum JobSpec {
         /// The deepest iteration (none: until the budget or a proven result).
         max_depth: Option<u32>,
     },
+    /// Love Letter: the games `first, first + stride, …` (`count`) of a round-robin tournament.
+    LoveLetterTournament {
+        /// The lineup (agent names).
+        agents: Vec<String>,
+        /// Seats per table (2–4).
+        players: usize,
+        /// The tournament's seed.
+        seed: u64,
+        /// ISMCTS iterations per decision.
+        iterations: u32,
+        /// The first game index.
+        first: u64,
+        /// The step between game indices.
+        stride: u64,
+        /// How many games.
+        count: u64,
+    },
+    /// Love Letter: a race between two agents over whole 2-player games.
+    LoveLetterRace {
+        /// Player 1's agent.
+        a: String,
+        /// Player 2's agent.
+        b: String,
+        /// ISMCTS iterations per decision.
+        iterations: u32,
+        /// The games' seed.
+        seed: u64,
+        /// The race.
+        algorithm: Algorithm,
+        /// ε, δ, tests, cap.
+        params: Params,
+    },
+    /// The Love Letter benchmark.
+    LoveLetterBench {
+        /// Its settings.
+        config: LoveLetterBenchConfig,
+    },
 }
 
 /// Live state some jobs report with each progress message.
@@ -260,6 +301,8 @@ pub enum JobDetail {
         /// The depth of the iteration under way.
         searching: u32,
     },
+    /// A Love Letter race so far.
+    LoveLetterRace(RaceState),
     /// An optimiser run: its state, and whether the evaluation has started.
     Evolve {
         /// The optimiser's state.
@@ -267,6 +310,17 @@ pub enum JobDetail {
         /// True once the found strategy is being evaluated.
         evaluating: bool,
     },
+}
+
+/// A race's state for the page: games, player 1's wins, and the latest test.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RaceState {
+    /// Games played.
+    pub games: u64,
+    /// Player 1's wins.
+    pub wins: u64,
+    /// The tests so far (thinned).
+    pub trace: Vec<TestRecord>,
 }
 
 /// What a finished job produced.
@@ -312,6 +366,12 @@ pub enum JobOutput {
     LoaSolved(Solved),
     /// From [`JobSpec::LoaBench`].
     LoaBench(LoaBenchReport),
+    /// From [`JobSpec::LoveLetterTournament`]: each game with its index.
+    LoveLetterGames(Vec<(u64, TournamentGame)>),
+    /// From [`JobSpec::LoveLetterRace`]: the outcome and the tests.
+    LoveLetterRace(RaceOutcome, RaceState),
+    /// From [`JobSpec::LoveLetterBench`].
+    LoveLetterBench(LoveLetterBenchReport),
 }
 
 /// A job of the catalogue, whatever its kind: steps that end in a [`JobOutput`].
@@ -383,6 +443,35 @@ impl CatalogueJob for LoaSolveJob {
         Some(JobDetail::LoaSolve(self.0.snapshot()))
     }
 }
+
+struct LoveLetterRaceJob(Race<Duel>);
+
+impl LoveLetterRaceJob {
+    fn state(&self) -> RaceState {
+        RaceState {
+            games: self.0.games(),
+            wins: self.0.wins(),
+            trace: self.0.trace().to_vec(),
+        }
+    }
+}
+
+impl CatalogueJob for LoveLetterRaceJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        // Whole tests at a time: a square schedule's test may be many games past the budget.
+        let out = Job::step(&mut self.0, budget)?;
+        Some(JobOutput::LoveLetterRace(out, self.state()))
+    }
+    fn progress(&self) -> Progress {
+        Job::progress(&self.0)
+    }
+    fn detail(&self) -> Option<JobDetail> {
+        Some(JobDetail::LoveLetterRace(self.state()))
+    }
+}
+
+/// The most games a Love Letter race may play in the browser.
+pub const MAX_LOVE_LETTER_RACE_GAMES: u64 = 1_000_000;
 
 struct Adapt<J, F>(J, F);
 
@@ -616,6 +705,54 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
                 20_000,
             )
         }
+        JobSpec::LoveLetterTournament {
+            agents,
+            players,
+            seed,
+            iterations,
+            first,
+            stride,
+            count,
+        } => (
+            Box::new(Adapt(
+                TournamentJob::new(
+                    agents,
+                    *players,
+                    Seed(*seed),
+                    *iterations,
+                    (*first, *stride, *count),
+                )?,
+                JobOutput::LoveLetterGames,
+            )),
+            1,
+        ),
+        JobSpec::LoveLetterRace {
+            a,
+            b,
+            iterations,
+            seed,
+            algorithm,
+            params,
+        } => {
+            if params.cap == 0 || params.cap > MAX_LOVE_LETTER_RACE_GAMES {
+                return Err(format!(
+                    "the most games must be 1–{MAX_LOVE_LETTER_RACE_GAMES}"
+                ));
+            }
+            let duel = Duel::new(a, b, Seed(*seed), *iterations)?;
+            let race = Race::new(*algorithm, params, duel, 400).map_err(|e| e.to_string())?;
+            (Box::new(LoveLetterRaceJob(race)), 1)
+        }
+        JobSpec::LoveLetterBench { config } => {
+            config.check()?;
+            (
+                Box::new(Adapt(
+                    LoveLetterBench::new(*config, Box::new(clock)),
+                    JobOutput::LoveLetterBench,
+                )),
+                1,
+            )
+        }
     };
     Ok(Started {
         job,
@@ -738,7 +875,39 @@ mod tests {
                 method: LoaMethod::Dfpn,
                 max_nodes: 5_000,
             }),
+            finish(JobSpec::LoveLetterTournament {
+                agents: vec!["random".into(), "greedy".into(), "greedy-memory".into()],
+                players: 2,
+                seed: 3,
+                iterations: 10,
+                first: 1,
+                stride: 2,
+                count: 5,
+            }),
+            finish(JobSpec::LoveLetterRace {
+                a: "greedy".into(),
+                b: "random".into(),
+                iterations: 10,
+                seed: 1,
+                algorithm: Algorithm::Hoeffding,
+                params: Params::default(),
+            }),
+            finish(JobSpec::LoveLetterBench {
+                config: LoveLetterBenchConfig {
+                    rounds: 100,
+                    iterations: 10,
+                    decisions: 1,
+                    games: 1,
+                    ismcts_games: 1,
+                },
+            }),
         ];
+        assert!(matches!(&outputs[15], JobOutput::LoveLetterGames(g)
+            if g.iter().map(|(i, _)| *i).collect::<Vec<_>>() == [1, 3, 5, 7, 9]));
+        // Greedy beats random (83% of games): the race says so.
+        assert!(matches!(&outputs[16], JobOutput::LoveLetterRace(o, s)
+            if o.winner == crate::racing::race::Winner::P1 && s.games == o.games && !s.trace.is_empty()));
+        assert!(matches!(&outputs[17], JobOutput::LoveLetterBench(r) if r.pairings.len() == 5));
         assert!(matches!(&outputs[0], JobOutput::TttStats(_)));
         assert!(
             matches!(&outputs[13], JobOutput::LoaAnalysis(a) if a.best.is_some() && a.nodes <= 5_000)
@@ -783,6 +952,25 @@ mod tests {
         })
         .contains("1–50"));
         assert!(rejected(JobSpec::GamesBench { games: 99 }).contains("games"));
+        assert!(rejected(JobSpec::LoveLetterTournament {
+            agents: vec!["random".into(), "wizard".into()],
+            players: 2,
+            seed: 1,
+            iterations: 10,
+            first: 0,
+            stride: 1,
+            count: 10,
+        })
+        .contains("wizard"));
+        assert!(rejected(JobSpec::LoveLetterRace {
+            a: "greedy".into(),
+            b: "random".into(),
+            iterations: 0,
+            seed: 1,
+            algorithm: Algorithm::Hoeffding,
+            params: Params::default(),
+        })
+        .contains("iterations"));
         let loa = |start: &str, moves: Vec<LoaMove>| LoaGame {
             start: start.into(),
             moves,

@@ -34,7 +34,9 @@ use crate::game::{ByPlayer, Hidden, Player, State, Turn};
 use crate::rng::{below, GameRng};
 
 pub mod agents;
+pub mod bench;
 pub mod fast;
+pub mod lab;
 pub mod tournament;
 
 /// A card type, by its value 1–8.

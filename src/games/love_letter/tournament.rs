@@ -1,38 +1,100 @@
 //! Tournaments between Love Letter agents: whole games with the seating rotated, so every
-//! agent sits in every seat equally often, and standings with 95% Wilson intervals.
+//! agent sits in every seat equally often, round robins over every table of a lineup, standings
+//! with 95% Wilson intervals, their convergence as games are played, and two agents as a source
+//! of game outcomes for a race ([`Duel`]).
 //!
-//! Game `g` seats agent `(s + g) mod n` in seat `s`, seat 0 starts, and everything random in it
-//! (the deals, the agents' draws) comes from `seed.derive(g)`: a game can be replayed alone,
-//! and games can be spread over threads or workers without changing any result.
+//! A tournament of `agents` at tables of `players` seats plays every `players`-subset of the
+//! agents in turn (one table when there are as many agents as seats): game `g` is played at
+//! table `g mod T` with its agents rotated by `⌊g / T⌋` seats, seat 0 starts, and everything
+//! random in it (the deals, the agents' draws) comes from `seed.derive(g)`. A game can be
+//! replayed alone, and games can be spread over threads or workers ([`TournamentJob`] takes
+//! any arithmetic progression of game indices) without changing any result.
 
 use serde::{Deserialize, Serialize};
 
-use super::agents::agent;
+use super::agents::{agent, AGENTS};
 use super::{play_game, GameResult};
+use crate::jobs::{Job, Progress};
+use crate::racing::race::Outcomes;
 use crate::rng::Seed;
+
+/// The most games one tournament plays (the page and the command line).
+pub const MAX_GAMES: u64 = 10_000_000;
+
+/// The most ISMCTS iterations per decision in a tournament, race or match.
+pub const MAX_ITERATIONS: u32 = 1_000_000;
 
 /// One game of a tournament.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TournamentGame {
-    /// The agent index sitting in each seat.
+    /// The agent index (into the tournament's lineup) sitting in each seat.
     pub seating: Vec<usize>,
     /// The game.
     pub result: GameResult,
 }
 
-/// Plays game `game` of a tournament between `agents` (one per seat, by name).
-pub fn tournament_game(
+/// Checks a lineup of agents for tables of `players` seats: 2–4 seats, at least as many agents
+/// as seats (at most 8), every name an agent, and ISMCTS given 1–[`MAX_ITERATIONS`] iterations.
+pub fn check_lineup(players: usize, agents: &[&str], iterations: u32) -> Result<(), String> {
+    if !(2..=4).contains(&players) {
+        return Err(format!("2–4 players (got {players})"));
+    }
+    if agents.len() < players || agents.len() > 8 {
+        return Err(format!(
+            "{}–8 agents for {players} seats (got {})",
+            players,
+            agents.len()
+        ));
+    }
+    if let Some(bad) = agents.iter().find(|n| !AGENTS.contains(n)) {
+        return Err(format!("{bad:?} is not an agent ({})", AGENTS.join(", ")));
+    }
+    if iterations == 0 || iterations > MAX_ITERATIONS {
+        return Err(format!(
+            "ISMCTS iterations must be 1–{MAX_ITERATIONS} (got {iterations})"
+        ));
+    }
+    Ok(())
+}
+
+/// The tables of a round robin: every `players`-subset of `0..agents`, in lexicographic order.
+pub fn tables(agents: usize, players: usize) -> Vec<Vec<usize>> {
+    fn extend(start: usize, n: usize, k: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if cur.len() == k {
+            out.push(cur.clone());
+            return;
+        }
+        for i in start..n {
+            cur.push(i);
+            extend(i + 1, n, k, cur, out);
+            cur.pop();
+        }
+    }
+    let mut out = Vec::new();
+    extend(0, agents, players, &mut Vec::new(), &mut out);
+    out
+}
+
+/// The seating of game `game`: the agents of table `game mod T`, rotated by `⌊game / T⌋`.
+pub fn seating(agents: usize, players: usize, game: u64) -> Vec<usize> {
+    let tables = tables(agents, players);
+    let t = tables.len() as u64;
+    let table = &tables[(game % t) as usize];
+    let shift = ((game / t) % players as u64) as usize;
+    (0..players).map(|s| table[(s + shift) % players]).collect()
+}
+
+/// Plays game `game` of a round robin of `agents` (by name) at tables of `players` seats.
+pub fn round_robin_game(
     agents: &[&str],
+    players: usize,
     game: u64,
     seed: Seed,
     iterations: u32,
 ) -> Result<TournamentGame, String> {
-    let n = agents.len();
-    if !(2..=4).contains(&n) {
-        return Err(format!("2–4 agents, one per seat (got {n})"));
-    }
+    check_lineup(players, agents, iterations)?;
     let root = seed.derive(game);
-    let seating: Vec<usize> = (0..n).map(|s| (s + game as usize) % n).collect();
+    let seating = seating(agents.len(), players, game);
     let mut bots = seating
         .iter()
         .enumerate()
@@ -45,12 +107,22 @@ pub fn tournament_game(
     Ok(TournamentGame { seating, result })
 }
 
+/// Plays game `game` of a tournament between `agents` (one per seat, by name).
+pub fn tournament_game(
+    agents: &[&str],
+    game: u64,
+    seed: Seed,
+    iterations: u32,
+) -> Result<TournamentGame, String> {
+    round_robin_game(agents, agents.len(), game, seed, iterations)
+}
+
 /// One agent's standing.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Standing {
     /// The agent's name.
     pub agent: String,
-    /// Games played.
+    /// Games played (the games at its tables).
     pub games: u64,
     /// Games won (a game two agents finish together counts for both).
     pub wins: u64,
@@ -60,22 +132,21 @@ pub struct Standing {
     pub interval: (f64, f64),
 }
 
+fn won(g: &TournamentGame, a: usize) -> bool {
+    g.result
+        .winners
+        .iter()
+        .any(|&w| g.seating[usize::from(w)] == a)
+}
+
 /// The standings of `agents` after `games`.
 pub fn standings(agents: &[&str], games: &[TournamentGame]) -> Vec<Standing> {
     agents
         .iter()
         .enumerate()
         .map(|(a, name)| {
-            let wins = games
-                .iter()
-                .filter(|g| {
-                    g.result
-                        .winners
-                        .iter()
-                        .any(|&w| g.seating[usize::from(w)] == a)
-                })
-                .count() as u64;
-            let n = games.len() as u64;
+            let n = games.iter().filter(|g| g.seating.contains(&a)).count() as u64;
+            let wins = games.iter().filter(|g| won(g, a)).count() as u64;
             Standing {
                 agent: name.to_string(),
                 games: n,
@@ -85,4 +156,252 @@ pub fn standings(agents: &[&str], games: &[TournamentGame]) -> Vec<Standing> {
             }
         })
         .collect()
+}
+
+/// One point of a convergence curve: after the first `games` games (in game order), an agent's
+/// win rate and its 95% interval.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ConvergencePoint {
+    /// Games of the tournament played so far.
+    pub games: u64,
+    /// The agent's win rate in the games it played among them.
+    pub rate: f64,
+    /// The 95% Wilson interval.
+    pub interval: (f64, f64),
+}
+
+/// Each agent's win rate against games played, at about `points` evenly spaced counts (games
+/// in index order; they must be the games `0..n` of one tournament).
+pub fn convergence(
+    agents: usize,
+    games: &[TournamentGame],
+    points: usize,
+) -> Vec<Vec<ConvergencePoint>> {
+    let n = games.len();
+    let step = n.div_ceil(points.max(1)).max(1);
+    let mut played = vec![0u64; agents];
+    let mut wins = vec![0u64; agents];
+    let mut out = vec![Vec::new(); agents];
+    for (i, g) in games.iter().enumerate() {
+        for &a in &g.seating {
+            played[a] += 1;
+            wins[a] += u64::from(won(g, a));
+        }
+        if (i + 1) % step == 0 || i + 1 == n {
+            for a in 0..agents {
+                if played[a] > 0 {
+                    out[a].push(ConvergencePoint {
+                        games: i as u64 + 1,
+                        rate: wins[a] as f64 / played[a] as f64,
+                        interval: crate::stats::wilson(wins[a], played[a]),
+                    });
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The games `first, first + stride, …` (`count` of them) of a tournament, as a job (one unit
+/// per game): what one worker or thread of a tournament plays.
+pub struct TournamentJob {
+    agents: Vec<String>,
+    players: usize,
+    seed: Seed,
+    iterations: u32,
+    first: u64,
+    stride: u64,
+    count: u64,
+    played: Vec<(u64, TournamentGame)>,
+}
+
+impl TournamentJob {
+    /// The job, or why its settings are not a tournament.
+    pub fn new(
+        agents: &[String],
+        players: usize,
+        seed: Seed,
+        iterations: u32,
+        (first, stride, count): (u64, u64, u64),
+    ) -> Result<Self, String> {
+        let names: Vec<&str> = agents.iter().map(String::as_str).collect();
+        check_lineup(players, &names, iterations)?;
+        if count > MAX_GAMES || stride == 0 {
+            return Err(format!("a tournament plays 1–{MAX_GAMES} games"));
+        }
+        Ok(TournamentJob {
+            agents: agents.to_vec(),
+            players,
+            seed,
+            iterations,
+            first,
+            stride,
+            count,
+            played: Vec::new(),
+        })
+    }
+}
+
+impl Job for TournamentJob {
+    /// The games played, each with its index.
+    type Output = Vec<(u64, TournamentGame)>;
+
+    fn step(&mut self, budget: u64) -> Option<Self::Output> {
+        let names: Vec<&str> = self.agents.iter().map(String::as_str).collect();
+        for _ in 0..budget.max(1) {
+            let k = self.played.len() as u64;
+            if k == self.count {
+                break;
+            }
+            let g = self.first + k * self.stride;
+            let game = round_robin_game(&names, self.players, g, self.seed, self.iterations)
+                .expect("a checked lineup");
+            self.played.push((g, game));
+        }
+        (self.played.len() as u64 == self.count).then(|| std::mem::take(&mut self.played))
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.played.len() as u64,
+            total: Some(self.count),
+            fraction: if self.count == 0 {
+                1.0
+            } else {
+                self.played.len() as f64 / self.count as f64
+            },
+            unit: "games".into(),
+        }
+    }
+}
+
+/// Two agents playing whole 2-player games, seats alternating (game `g` of a tournament of
+/// the two, from `seed`): a source of outcomes for a race, player 1 being the first agent. A
+/// game both finish together (a shared last round) counts alternately as a loss and a win, so
+/// the count stays within ½ of the true score, as in the War and Rrrats! duels.
+pub struct Duel {
+    agents: [String; 2],
+    seed: Seed,
+    iterations: u32,
+    next: u64,
+    shared: u64,
+}
+
+impl Duel {
+    /// The duel of `a` (player 1) against `b`.
+    pub fn new(a: &str, b: &str, seed: Seed, iterations: u32) -> Result<Self, String> {
+        check_lineup(2, &[a, b], iterations)?;
+        Ok(Duel {
+            agents: [a.to_string(), b.to_string()],
+            seed,
+            iterations,
+            next: 0,
+            shared: 0,
+        })
+    }
+
+    /// Games played so far.
+    pub fn played(&self) -> u64 {
+        self.next
+    }
+}
+
+impl Outcomes for Duel {
+    fn play(&mut self, n: u64) -> u64 {
+        let names = [self.agents[0].as_str(), self.agents[1].as_str()];
+        let mut wins = 0;
+        for _ in 0..n {
+            let g = tournament_game(&names, self.next, self.seed, self.iterations)
+                .expect("a checked pair");
+            self.next += 1;
+            match (won(&g, 0), won(&g, 1)) {
+                (true, false) => wins += 1,
+                (true, true) => {
+                    wins += self.shared % 2;
+                    self.shared += 1;
+                }
+                _ => {}
+            }
+        }
+        wins
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::run_to_end;
+
+    #[test]
+    fn round_robin_tables_and_rotation() {
+        assert_eq!(tables(4, 2).len(), 6);
+        assert_eq!(
+            tables(4, 3),
+            vec![vec![0, 1, 2], vec![0, 1, 3], vec![0, 2, 3], vec![1, 2, 3]]
+        );
+        // One table: the seating rotates by one seat per game.
+        assert_eq!(seating(3, 3, 0), vec![0, 1, 2]);
+        assert_eq!(seating(3, 3, 1), vec![1, 2, 0]);
+        // Six tables of two: each pair once before any is rotated.
+        assert_eq!(seating(4, 2, 0), vec![0, 1]);
+        assert_eq!(seating(4, 2, 5), vec![2, 3]);
+        assert_eq!(seating(4, 2, 6), vec![1, 0]);
+        // Over 12 games every agent sits in each seat 3 times.
+        for a in 0..4 {
+            for s in 0..2 {
+                let n = (0..12).filter(|&g| seating(4, 2, g)[s] == a).count();
+                assert_eq!(n, 3);
+            }
+        }
+    }
+
+    #[test]
+    fn jobs_over_progressions_play_the_same_games() {
+        let agents: Vec<String> = ["random", "greedy", "greedy-memory"]
+            .map(String::from)
+            .into();
+        let whole =
+            run_to_end(&mut TournamentJob::new(&agents, 2, Seed(4), 10, (0, 1, 12)).unwrap());
+        let mut split: Vec<(u64, TournamentGame)> = Vec::new();
+        for w in 0..3 {
+            split.extend(run_to_end(
+                &mut TournamentJob::new(&agents, 2, Seed(4), 10, (w, 3, 4)).unwrap(),
+            ));
+        }
+        split.sort_by_key(|(g, _)| *g);
+        assert_eq!(whole, split);
+        let games: Vec<TournamentGame> = whole.into_iter().map(|(_, g)| g).collect();
+        let names: Vec<&str> = agents.iter().map(String::as_str).collect();
+        let table = standings(&names, &games);
+        // Three tables of two, 12 games: each agent plays 8.
+        assert!(table.iter().all(|s| s.games == 8));
+        let curves = convergence(3, &games, 4);
+        for (a, curve) in curves.iter().enumerate() {
+            let last = curve.last().unwrap();
+            assert_eq!(last.games, 12);
+            assert_eq!(last.rate, table[a].rate);
+        }
+    }
+
+    #[test]
+    fn lineups_are_checked() {
+        assert!(check_lineup(3, &["random", "greedy"], 10).is_err());
+        assert!(check_lineup(2, &["random", "clever"], 10)
+            .unwrap_err()
+            .contains("clever"));
+        assert!(check_lineup(2, &["random", "ismcts"], 0).is_err());
+        assert!(check_lineup(5, &["random"; 5], 10).is_err());
+        assert!(Duel::new("greedy", "random", Seed(1), 10).is_ok());
+    }
+
+    #[test]
+    fn a_duel_counts_the_first_agents_wins() {
+        let mut d = Duel::new("greedy", "random", Seed(9), 10).unwrap();
+        let wins = d.play(200);
+        assert_eq!(d.played(), 200);
+        // Greedy beats random in about 83% of games.
+        assert!((140..=190).contains(&wins), "{wins}");
+        let mut d = Duel::new("random", "greedy", Seed(9), 10).unwrap();
+        assert!(d.play(200) < 60);
+    }
 }
