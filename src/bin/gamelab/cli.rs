@@ -142,11 +142,24 @@ pub(crate) enum BenchCommand {
         json: bool,
     },
     /// Love Letter: random-agent rounds per second, the fast simulator against the full
-    /// engine (its baseline), and ISMCTS iterations per second.
+    /// engine (its baseline), ISMCTS iterations per second, and the time per 1 000 games of
+    /// each pairing of agents.
     Loveletter {
         /// Rounds for the fast simulator (the engine plays a tenth).
         #[arg(long, default_value_t = 2_000_000)]
         rounds: u64,
+        /// ISMCTS iterations per decision.
+        #[arg(long, default_value_t = 1_000)]
+        iterations: u32,
+        /// ISMCTS decisions timed.
+        #[arg(long, default_value_t = 100)]
+        decisions: u32,
+        /// Games per pairing without ISMCTS.
+        #[arg(long, default_value_t = 2_000)]
+        games: u64,
+        /// Games of the pairing with ISMCTS.
+        #[arg(long, default_value_t = 40)]
+        ismcts_games: u64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -326,7 +339,23 @@ fn run(command: Command) -> Result<(), String> {
                 Ok(())
             }
             BenchCommand::Blotto { sweep, json } => blotto::bench(sweep, json),
-            BenchCommand::Loveletter { rounds, json } => loveletter::bench(rounds, json),
+            BenchCommand::Loveletter {
+                rounds,
+                iterations,
+                decisions,
+                games,
+                ismcts_games,
+                json,
+            } => loveletter::bench(
+                gamelab::games::love_letter::bench::BenchConfig {
+                    rounds,
+                    iterations,
+                    decisions,
+                    games,
+                    ismcts_games,
+                },
+                json,
+            ),
             BenchCommand::Loa {
                 perft_depth,
                 search_nodes,

@@ -9,7 +9,9 @@ use gamelab::game::{InformationSet, ObservingBot, State, Turn};
 use gamelab::games::love_letter::agents::{
     agent, greedy_scores, AGENTS, DEFAULT_ISMCTS_ITERATIONS,
 };
+use gamelab::games::love_letter::bench::BenchConfig;
 use gamelab::games::love_letter::{Card, Ending, Round};
+use gamelab::racing::{Algorithm, Params};
 use gamelab::rng::Seed;
 
 /// The most rounds one `stats` run plays.
@@ -40,18 +42,51 @@ pub(crate) enum LoveLetterCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Whole games between agents (one per seat) with the seating rotated: wins per agent with
-    /// 95% intervals and the time per 1 000 games.
+    /// Whole games between agents with the seating rotated: wins per agent with 95% intervals
+    /// and the time per 1 000 games. With more agents than seats, a round robin: every table
+    /// of `--players` agents in turn.
     Tournament {
         /// Players (2–4).
         #[arg(long)]
         players: usize,
-        /// One agent per seat, comma-separated: random, greedy, greedy-memory, ismcts.
+        /// The lineup, comma-separated (one per seat, or more for a round robin): random,
+        /// greedy, greedy-memory, ismcts.
         #[arg(long)]
         agents: String,
         /// Games to play.
         #[arg(long, default_value_t = 1_000)]
         games: u64,
+        /// Seed (game g uses the seed derived for g).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// ISMCTS iterations per decision.
+        #[arg(long, default_value_t = DEFAULT_ISMCTS_ITERATIONS)]
+        iterations: u32,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Which of two agents is better: a race (from the racing lab) over whole 2-player games,
+    /// seats alternating, with its error guarantee.
+    Race {
+        /// Player 1's agent.
+        #[arg(long)]
+        a: String,
+        /// Player 2's agent.
+        #[arg(long)]
+        b: String,
+        /// The race: hoeffding, bernstein, lebr, ilebr, ilebr2, ilebr-star, ilebr-star2.
+        #[arg(long, default_value = "ilebr-star2")]
+        algorithm: String,
+        /// Precision ε.
+        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
+        eps: f64,
+        /// Error probability δ.
+        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
+        delta: f64,
+        /// The most games.
+        #[arg(long, default_value_t = 100_000)]
+        cap: u64,
         /// Seed (game g uses the seed derived for g).
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -113,6 +148,30 @@ pub(crate) fn run(command: LoveLetterCommand) -> Result<(), String> {
             iterations,
             json,
         } => tournament(players, &agents, games, seed, iterations, json),
+        LoveLetterCommand::Race {
+            a,
+            b,
+            algorithm,
+            eps,
+            delta,
+            cap,
+            seed,
+            iterations,
+            json,
+        } => race(
+            &a,
+            &b,
+            &algorithm,
+            Params {
+                eps,
+                delta,
+                tests: None,
+                cap,
+            },
+            seed,
+            iterations,
+            json,
+        ),
         LoveLetterCommand::Greedy {
             hand,
             visible,
@@ -270,9 +329,6 @@ fn stats(
     Ok(())
 }
 
-/// The most games one tournament plays.
-const MAX_GAMES: u64 = 10_000_000;
-
 fn tournament(
     players: usize,
     agents: &str,
@@ -281,14 +337,17 @@ fn tournament(
     iterations: u32,
     json: bool,
 ) -> Result<(), String> {
-    use gamelab::games::love_letter::tournament::{standings, tournament_game};
-    let names = seats(players, agents, iterations)?;
+    use gamelab::games::love_letter::tournament::{
+        check_lineup, round_robin_game, standings, tables, MAX_GAMES,
+    };
+    let names: Vec<&str> = agents.split(',').map(str::trim).collect();
+    check_lineup(players, &names, iterations).map_err(|e| format!("--agents: {e}"))?;
     if games == 0 || games > MAX_GAMES {
         return Err(format!("--games: give 1–{MAX_GAMES} games (got {games})"));
     }
     let t0 = std::time::Instant::now();
     let played = crate::pool::map((0..games).collect(), |g| {
-        tournament_game(&names, g, Seed(seed), iterations)
+        round_robin_game(&names, players, g, Seed(seed), iterations)
     })
     .into_iter()
     .collect::<Result<Vec<_>, _>>()?;
@@ -308,6 +367,7 @@ fn tournament(
         "players": players,
         "agents": names,
         "games": games,
+        "tables": tables(names.len(), players).len(),
         "seed": seed,
         "iterations": iterations,
         "standings": table.iter().map(|s| json!({
@@ -327,62 +387,103 @@ fn tournament(
     Ok(())
 }
 
-/// Runs `gamelab bench loveletter`: 2-player rounds between random agents per second on one
-/// core, the fast simulator against the full engine driven the same way (the baseline, a
-/// tenth of the rounds), and ISMCTS iterations per second at the first decision of rounds.
-pub(crate) fn bench(rounds: u64, json: bool) -> Result<(), String> {
-    use gamelab::game::{InformationSet, Player};
-    use gamelab::games::love_letter::agents::IsmctsAgent;
-    use gamelab::games::love_letter::fast::random_round;
-    if !(10..=1_000_000_000).contains(&rounds) {
-        return Err("--rounds: give 10–1000000000 rounds".into());
-    }
-    let mut rng = Seed(1).rng();
+/// Races agent `a` against agent `b` over whole 2-player games (`gamelab loveletter race`).
+fn race(
+    a: &str,
+    b: &str,
+    algorithm: &str,
+    params: Params,
+    seed: u64,
+    iterations: u32,
+    json: bool,
+) -> Result<(), String> {
+    use gamelab::games::love_letter::tournament::Duel;
+    use gamelab::racing::race::Race;
+    let alg = Algorithm::from_key(algorithm).ok_or_else(|| {
+        let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
+        format!(
+            "--algorithm: {algorithm:?} is not a race ({})",
+            keys.join(", ")
+        )
+    })?;
+    let duel = Duel::new(a, b, Seed(seed), iterations).map_err(|e| format!("--a/--b: {e}"))?;
+    params
+        .validate()
+        .map_err(|e| format!("--{}: {}", e.field, e.reason))?;
     let t0 = std::time::Instant::now();
-    let mut wins0 = 0u64;
-    for i in 0..rounds {
-        let first = (i % 2) as usize;
-        wins0 += u64::from(random_round(2, first, &mut rng).winners >> first & 1);
+    let mut race =
+        Race::new(alg, &params, duel, 0).map_err(|e| format!("--{}: {}", e.field, e.reason))?;
+    let outcome = race.run();
+    let seconds = t0.elapsed().as_secs_f64();
+    let winner = match outcome.winner {
+        gamelab::racing::race::Winner::P1 => Some(a),
+        gamelab::racing::race::Winner::P2 => Some(b),
+        gamelab::racing::race::Winner::Undecided => None,
+    };
+    if !json {
+        println!(
+            "{}: {} after {} games ({} wins for {a}, mean {:.4}; {})",
+            alg.key(),
+            winner.map_or("undecided".to_string(), |w| format!("{w} is better")),
+            outcome.games,
+            race.wins(),
+            outcome.mean,
+            outcome.reason.explain()
+        );
+        return Ok(());
     }
-    let fast_s = t0.elapsed().as_secs_f64();
-    let engine_rounds = rounds / 10;
-    let mut rng = Seed(1).rng();
-    let t0 = std::time::Instant::now();
-    let mut legal = Vec::new();
-    for i in 0..engine_rounds {
-        let mut r = Round::deal(2, (i % 2) as usize, &mut rng);
-        while let Turn::Player(_) = r.turn() {
-            r.legal_actions(&mut legal);
-            legal.retain(|p| p.card != Card::Princess);
-            let play = legal[gamelab::rng::below(&mut rng, legal.len() as u32) as usize];
-            r.apply(play);
-        }
-    }
-    let engine_s = t0.elapsed().as_secs_f64();
-    let (iterations, decisions) = (2_000u32, 50u64);
-    let mut agent = IsmctsAgent::new(iterations, Seed(2));
-    let mut rng = Seed(3).rng();
-    let t0 = std::time::Instant::now();
-    for _ in 0..decisions {
-        let r = Round::deal(2, 0, &mut rng);
-        agent.choose(&InformationSet::new(&r, Player(0)));
-    }
-    let ismcts_s = t0.elapsed().as_secs_f64();
-    let fast_rate = rounds as f64 / fast_s;
-    let engine_rate = engine_rounds as f64 / engine_s;
-    let ismcts_rate = f64::from(iterations) * decisions as f64 / ismcts_s;
+    emit(
+        true,
+        json!({
+            "a": a,
+            "b": b,
+            "algorithm": alg.key(),
+            "eps": params.eps,
+            "delta": params.delta,
+            "cap": params.cap,
+            "seed": seed,
+            "iterations": iterations,
+            "winner": winner,
+            "games": outcome.games,
+            "a_wins": race.wins(),
+            "mean": outcome.mean,
+            "reason": outcome.reason.key(),
+            "tests": outcome.tests,
+            "seconds": seconds,
+        }),
+    );
+    Ok(())
+}
+
+/// Runs `gamelab bench loveletter` ([`gamelab::games::love_letter::bench`]): random rounds per
+/// second (the fast simulator against the full engine), ISMCTS iterations per second, and the
+/// time per 1 000 games of each pairing, on one core.
+pub(crate) fn bench(config: BenchConfig, json: bool) -> Result<(), String> {
+    use gamelab::games::love_letter::bench::LoveLetterBench;
+    config.check().map_err(|e| format!("--{e}"))?;
+    let start = std::time::Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1e3;
+    let r = gamelab::jobs::run_to_end(&mut LoveLetterBench::new(config, Box::new(clock)));
     if !json {
         println!(
             "fast simulator {:.2} M rounds/s; full engine {:.3} M rounds/s (fast ÷ engine {:.1}); \
              ISMCTS {:.0} k iterations/s; the starting player won {:.4} of the fast rounds",
-            fast_rate / 1e6,
-            engine_rate / 1e6,
-            fast_rate / engine_rate,
-            ismcts_rate / 1e3,
-            wins0 as f64 / rounds as f64
+            r.fast_rounds_per_second / 1e6,
+            r.engine_rounds_per_second / 1e6,
+            r.fast_over_engine,
+            r.ismcts_iterations_per_second / 1e3,
+            r.starting_player_win_rate
         );
-    }
-    if !json {
+        for p in &r.pairings {
+            println!(
+                "{:>14} vs {:<8} {:>6} games  {:>10.1} ms per 1 000 games  first wins {:.3}",
+                p.agents[0],
+                p.agents[1],
+                p.games,
+                p.ms_per_1000_games,
+                p.first_wins as f64 / p.games as f64
+            );
+        }
         return Ok(());
     }
     emit(
@@ -390,13 +491,14 @@ pub(crate) fn bench(rounds: u64, json: bool) -> Result<(), String> {
         json!({
             "target": "native",
             "players": 2,
-            "fast_rounds": rounds,
-            "fast_rounds_per_second": fast_rate,
-            "engine_rounds": engine_rounds,
-            "engine_rounds_per_second": engine_rate,
-            "fast_over_engine": fast_rate / engine_rate,
-            "ismcts_iterations_per_second": ismcts_rate,
-            "starting_player_win_rate": wins0 as f64 / rounds as f64,
+            "fast_rounds": r.config.rounds,
+            "fast_rounds_per_second": r.fast_rounds_per_second,
+            "engine_rounds": r.config.rounds / 10,
+            "engine_rounds_per_second": r.engine_rounds_per_second,
+            "fast_over_engine": r.fast_over_engine,
+            "ismcts_iterations_per_second": r.ismcts_iterations_per_second,
+            "starting_player_win_rate": r.starting_player_win_rate,
+            "pairings": r.pairings,
         }),
     );
     Ok(())
