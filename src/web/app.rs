@@ -7,6 +7,7 @@ use super::pages::blotto::BlottoPage;
 use super::pages::evolve::EvolvePage;
 use super::pages::games::GamesPage;
 use super::pages::loa::LoaPage;
+use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
 use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
@@ -20,7 +21,7 @@ struct Page {
 }
 
 /// Every lab page, in the navigation bar's order: the one place a new page is registered.
-fn pages() -> [Page; 7] {
+fn pages() -> [Page; 8] {
     [
         Page {
             route: Route::TicTacToe,
@@ -56,6 +57,11 @@ fn pages() -> [Page; 7] {
             route: Route::Loa,
             nav: "Lines of Action",
             view: || html! { <LoaPage /> },
+        },
+        Page {
+            route: Route::LoveLetter,
+            nav: "Love Letter",
+            view: || html! { <LoveLetterPage /> },
         },
     ]
 }

@@ -33,6 +33,9 @@ pub enum Route {
     /// The Lines of Action lab.
     #[at("/loa")]
     Loa,
+    /// The Love Letter lab.
+    #[at("/love-letter")]
+    LoveLetter,
     /// References and credits.
     #[at("/about")]
     About,
@@ -81,6 +84,6 @@ pub const LABS: [Lab; 8] = [
     Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", route: Some(Route::NormalForm) },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "The thesis's four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like Tables 4.1/4.2 beside the thesis's claims, and exact Rrrats! win probabilities by Markov chain.", route: Some(Route::Evolve) },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Play Lines of Action on a board that shows every legal move, replay the sixteen published games ply by ply, and set up positions of your own.", route: Some(Route::Loa) },
-    Lab { slug: "love-letter", title: "Love Letter", blurb: "Hidden information and determinized search.", route: None },
+    Lab { slug: "love-letter", title: "Love Letter", blurb: "Play against greedy and ISMCTS agents that see only what their seat sees, ask them why, run round-robin tournaments with convergence plots, and let a race decide which agent is better.", route: Some(Route::LoveLetter) },
     Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Route-building bots for 2–5 players.", route: None },
 ];

@@ -14,11 +14,14 @@
 //! order — a way to set up a lesson), and agent `s` draws from `seed.derive(1000 + s)`.
 
 use super::agents::{greedy_decision, IsmctsAgent, RandomAgent, AGENTS};
-use super::tournament::MAX_ITERATIONS;
 use super::{tokens_to_win, Card, Ending, Knowledge, Observation, Outcome, Play, Round};
 use crate::game::{Hidden, InformationSet, ObservingBot, Player, State, Turn};
 use crate::rng::Seed;
 use crate::text::FieldError;
+
+/// The most ISMCTS iterations per decision in a match: the page lets its agents decide on the
+/// main thread, and 20 000 iterations take about 50 ms in the browser.
+pub const MAX_MATCH_ITERATIONS: u32 = 20_000;
 
 /// A match's settings, as the page's link gives them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,8 +117,12 @@ impl MatchConfig {
                 }
             }
         };
-        let iterations =
-            number("it", it, u64::from(d.iterations), u64::from(MAX_ITERATIONS)) as u32;
+        let iterations = number(
+            "it",
+            it,
+            u64::from(d.iterations),
+            u64::from(MAX_MATCH_ITERATIONS),
+        ) as u32;
         let seed = number("seed", seed, d.seed, u64::MAX);
         let deck = if deck.trim().is_empty() {
             None

@@ -6,6 +6,7 @@ pub mod blotto;
 pub mod evolve;
 pub mod games;
 pub mod loa;
+pub mod love_letter;
 pub mod racing;
 pub mod tictactoe;
 pub mod trees;
