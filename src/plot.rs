@@ -308,9 +308,12 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                 }
             }
             .map_err(|e| e.to_string())?;
-            anno.label(s.name.clone()).legend(move |(x, y)| {
-                PathElement::new([(x, y), (x + 16, y)], legend_color.stroke_width(2))
-            });
+            // A series without a name (an interval's edge, say) stays out of the legend.
+            if !s.name.is_empty() {
+                anno.label(s.name.clone()).legend(move |(x, y)| {
+                    PathElement::new([(x, y), (x + 16, y)], legend_color.stroke_width(2))
+                });
+            }
         }
         if spec.series.iter().any(|s| !s.name.is_empty()) {
             chart

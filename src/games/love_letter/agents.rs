@@ -325,6 +325,38 @@ pub const AGENTS: [&str; 4] = ["random", "greedy", "greedy-memory", "ismcts"];
 /// ISMCTS iterations per decision unless asked otherwise.
 pub const DEFAULT_ISMCTS_ITERATIONS: u32 = 1_000;
 
+/// ln(n) for a count n ≥ 1 from additions, multiplications and divisions only, which IEEE 754
+/// rounds the same everywhere — unlike the platform's `ln`, which differs in the last bit between
+/// the native C library and WebAssembly and so would make the same seeded search choose
+/// differently in the browser and on the command line. n = m·2^e with m in [1, 2), and
+/// ln m = 2·atanh(s), s = (m − 1)/(m + 1) ≤ 1/3, summed to below 2⁻⁵³ (within 2 ulp of `ln`).
+fn ln_count(n: u32) -> f64 {
+    let n = n.max(1);
+    let e = 31 - n.leading_zeros();
+    let m = f64::from(n) / f64::from(1u32 << e);
+    let s = (m - 1.0) / (m + 1.0);
+    let s2 = s * s;
+    let mut term = s;
+    let mut sum = 0.0;
+    let mut k = 1.0;
+    while term > 1e-18 {
+        sum += term / k;
+        term *= s2;
+        k += 2.0;
+    }
+    f64::from(e) * std::f64::consts::LN_2 + 2.0 * sum
+}
+
+/// [`ln_count`] from a table for the counts a search mostly meets (below 4 096), computed once.
+fn ln_table(n: u32) -> f64 {
+    static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| (0..4_096).map(ln_count).collect());
+    table
+        .get(n as usize)
+        .copied()
+        .unwrap_or_else(|| ln_count(n))
+}
+
 /// One node of the single-observer ISMCTS tree: the plays tried from here, visits, reward of
 /// the player who made the play that leads here, and availability (how often this play was
 /// legal when its parent was visited).
@@ -439,8 +471,7 @@ impl ObservingBot<Round> for IsmctsAgent {
                     .max_by(|&a, &b| {
                         let ucb = |n: &Node| {
                             n.reward / f64::from(n.visits)
-                                + c_explore
-                                    * (f64::from(n.available).ln() / f64::from(n.visits)).sqrt()
+                                + c_explore * (ln_table(n.available) / f64::from(n.visits)).sqrt()
                         };
                         ucb(&nodes[a]).total_cmp(&ucb(&nodes[b]))
                     })
@@ -480,5 +511,20 @@ impl ObservingBot<Round> for IsmctsAgent {
             .map(|&(p, _, _)| p)
             .find(|p| legal.contains(p))
             .unwrap_or(legal[0])
+    }
+}
+
+#[cfg(test)]
+mod ln_tests {
+    #[test]
+    fn the_portable_logarithm_agrees_with_ln() {
+        for n in (1..5_000u32).chain([65_535, 65_536, 1_000_000, u32::MAX]) {
+            let (a, b) = (super::ln_count(n), f64::from(n).ln());
+            assert!(
+                (a - b).abs() <= 4.0 * f64::EPSILON * b.max(1.0),
+                "{n}: {a} vs {b}"
+            );
+        }
+        assert_eq!(super::ln_count(1), 0.0);
     }
 }

@@ -928,6 +928,32 @@ mod tests {
         assert!(m.revealed().is_empty(), "the agent never decided");
     }
 
+    /// The deck of the page's end-to-end test: the Princess goes to the greedy agent, the
+    /// Countess is set aside, and when the human always makes the first legal play neither
+    /// card is seen until the showdown shows the agent's Princess.
+    #[test]
+    fn the_lesson_deck_keeps_the_princess_hidden_until_the_showdown() {
+        let mut m = Match::new(MatchConfig {
+            deck: Some(parse_deck("7631181254124351").unwrap()),
+            ..config(&["greedy"], 1)
+        });
+        let mut turns = 0;
+        while !m.round_over() {
+            let v = m.view();
+            let seen = format!("{:?}", (&v.hand, &v.seats, &v.face_up, &v.log));
+            assert!(
+                !seen.contains("Princess") && !seen.contains("Countess"),
+                "{seen}"
+            );
+            m.play(v.plays[0]).unwrap();
+            turns += 1;
+        }
+        assert_eq!(turns, 5);
+        let v = m.view();
+        assert_eq!(v.seats[1].shown, Some(Card::Princess));
+        assert!(!format!("{v:?}").contains("Countess"));
+    }
+
     #[test]
     fn private_notes_tell_only_the_human_what_their_cards_showed() {
         // You: Priest + Baron; the agent: King. Your Priest looks at the King.

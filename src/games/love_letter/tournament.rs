@@ -383,6 +383,20 @@ mod tests {
         }
     }
 
+    /// The games of `gamelab bench loveletter`'s ISMCTS pairing, pinned: the browser's
+    /// benchmark (an end-to-end test) must play exactly these games too — the search uses no
+    /// platform mathematics whose last bit could differ.
+    #[test]
+    fn ismcts_plays_the_same_games_everywhere() {
+        let (mut first, mut rounds) = (0, 0);
+        for g in 0..40 {
+            let t = tournament_game(&["ismcts", "greedy"], g, Seed(5), 1_000).unwrap();
+            first += u32::from(won(&t, 0));
+            rounds += t.result.rounds;
+        }
+        assert_eq!((first, rounds), (25, 432));
+    }
+
     #[test]
     fn lineups_are_checked() {
         assert!(check_lineup(3, &["random", "greedy"], 10).is_err());

@@ -493,7 +493,7 @@ fn tournament_request(f: &TournamentForm) -> Result<(TournamentRun, u64, u32), V
         .collect();
     if agents.len() < f.players {
         errors.push(FieldError {
-            field: "lineup",
+            field: "t-lineup",
             reason: format!(
                 "choose at least {} agents for {} seats",
                 f.players, f.players
@@ -510,9 +510,9 @@ fn tournament_request(f: &TournamentForm) -> Result<(TournamentRun, u64, u32), V
             None
         }
     };
-    let games = num("games", &f.games, MAX_GAMES);
-    let seed = num("seed", &f.seed, u64::MAX);
-    let it = num("it", &f.it, u64::from(MAX_ITERATIONS));
+    let games = num("t-games", &f.games, MAX_GAMES);
+    let seed = num("t-seed", &f.seed, u64::MAX);
+    let it = num("t-it", &f.it, u64::from(MAX_ITERATIONS));
     match (games, seed, it) {
         (Some(games), Some(seed), Some(it)) if errors.is_empty() => Ok((
             TournamentRun {
@@ -630,18 +630,18 @@ fn tournament_panel() -> Html {
             <div class="form-grid">
                 <fieldset><legend>{ "lineup" }</legend>
                     { for AGENTS.iter().enumerate().map(|(i, a)| html! {
-                        <label class="inline"><input type="checkbox" id={format!("ll-t-{a}")} checked={f.lineup[i]} onchange={toggle(i)} />{ agent_label(a) }</label>
+                        <label class="check"><input type="checkbox" id={format!("ll-t-{a}")} checked={f.lineup[i]} onchange={toggle(i)} />{ agent_label(a) }</label>
                     }) }
-                    { field_error(&errors, "lineup") }
+                    { field_error(&errors, "t-lineup") }
                 </fieldset>
                 <label>{ "seats per table" }
                     <select id="ll-t-players" onchange={set_players}>
                         { for (2..=4).map(|p| html! { <option value={p.to_string()} selected={f.players == p}>{ p }</option> }) }
                     </select>
                 </label>
-                <label>{ "games" }<input id="ll-t-games" value={f.games.clone()} onchange={set_text(|f| &mut f.games)} inputmode="numeric" />{ field_error(&errors, "games") }</label>
-                <label>{ "seed" }<input id="ll-t-seed" value={f.seed.clone()} onchange={set_text(|f| &mut f.seed)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
-                <label>{ "ISMCTS iterations" }<input id="ll-t-it" value={f.it.clone()} onchange={set_text(|f| &mut f.it)} inputmode="numeric" />{ field_error(&errors, "it") }</label>
+                <label>{ "games" }<input id="ll-t-games" value={f.games.clone()} onchange={set_text(|f| &mut f.games)} inputmode="numeric" />{ field_error(&errors, "t-games") }</label>
+                <label>{ "seed" }<input id="ll-t-seed" value={f.seed.clone()} onchange={set_text(|f| &mut f.seed)} inputmode="numeric" />{ field_error(&errors, "t-seed") }</label>
+                <label>{ "ISMCTS iterations" }<input id="ll-t-it" value={f.it.clone()} onchange={set_text(|f| &mut f.it)} inputmode="numeric" />{ field_error(&errors, "t-it") }</label>
             </div>
             <div class="controls">
                 <button id="ll-t-run" class="primary" disabled={pool.running()} onclick={start}>{ format!("Run the tournament ({n} workers)") }</button>
@@ -688,9 +688,9 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
             color,
             errors: None,
         });
-        for (k, side) in ["low", "high"].iter().enumerate() {
+        for k in 0..2 {
             series.push(Series {
-                name: format!("{} 95% {side}", names[a]),
+                name: String::new(),
                 points: curve
                     .iter()
                     .map(|p| {
@@ -802,7 +802,7 @@ fn race_panel() -> Html {
             let eps_v = crate::racing::lab::open_unit_field("eps", &eps)
                 .map_err(|e| {
                     errs.push(FieldError {
-                        field: "eps",
+                        field: "r-eps",
                         reason: e.reason,
                     })
                 })
@@ -810,7 +810,7 @@ fn race_panel() -> Html {
             let delta_v = crate::racing::lab::open_unit_field("delta", &delta)
                 .map_err(|e| {
                     errs.push(FieldError {
-                        field: "delta",
+                        field: "r-delta",
                         reason: e.reason,
                     })
                 })
@@ -820,7 +820,7 @@ fn race_panel() -> Html {
                 .parse::<u64>()
                 .map_err(|_| {
                     errs.push(FieldError {
-                        field: "seed",
+                        field: "r-seed",
                         reason: "give a whole number".into(),
                     })
                 })
@@ -832,7 +832,7 @@ fn race_panel() -> Html {
                 .filter(|v| (1..=MAX_ITERATIONS).contains(v));
             if it_v.is_none() {
                 errs.push(FieldError {
-                    field: "it",
+                    field: "r-it",
                     reason: format!("give a whole number 1–{MAX_ITERATIONS}"),
                 });
             }
@@ -886,10 +886,10 @@ fn race_panel() -> Html {
                         { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*alg == x.key()}>{ x.name() }</option> }) }
                     </select>
                 </label>
-                <label>{ "ε" }<input id="ll-r-eps" value={(*eps).clone()} onchange={bind_input(&eps)} />{ field_error(&errors, "eps") }</label>
-                <label>{ "δ" }<input id="ll-r-delta" value={(*delta).clone()} onchange={bind_input(&delta)} />{ field_error(&errors, "delta") }</label>
-                <label>{ "seed" }<input id="ll-r-seed" value={(*seed).clone()} onchange={bind_input(&seed)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
-                <label>{ "ISMCTS iterations" }<input id="ll-r-it" value={(*it).clone()} onchange={bind_input(&it)} inputmode="numeric" />{ field_error(&errors, "it") }</label>
+                <label>{ "ε" }<input id="ll-r-eps" value={(*eps).clone()} onchange={bind_input(&eps)} />{ field_error(&errors, "r-eps") }</label>
+                <label>{ "δ" }<input id="ll-r-delta" value={(*delta).clone()} onchange={bind_input(&delta)} />{ field_error(&errors, "r-delta") }</label>
+                <label>{ "seed" }<input id="ll-r-seed" value={(*seed).clone()} onchange={bind_input(&seed)} inputmode="numeric" />{ field_error(&errors, "r-seed") }</label>
+                <label>{ "ISMCTS iterations" }<input id="ll-r-it" value={(*it).clone()} onchange={bind_input(&it)} inputmode="numeric" />{ field_error(&errors, "r-it") }</label>
             </div>
             <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "ll-r") />
