@@ -42,8 +42,8 @@ pub(crate) enum LoveLetterCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Whole games between agents with the seating rotated: wins per agent with 95% intervals
-    /// and the time per 1 000 games. With more agents than seats, a round robin: every table
+    /// Whole games between agents over every seating (with two players, the seats rotated):
+    /// wins per agent with 95% intervals and the time per 1 000 games. With more agents than seats, a round robin: every table
     /// of `--players` agents in turn.
     Tournament {
         /// Players (2–4).

@@ -1,12 +1,19 @@
-//! Tournaments between Love Letter agents: whole games with the seating rotated, so every
-//! agent sits in every seat equally often, round robins over every table of a lineup, standings
-//! with 95% Wilson intervals, their convergence as games are played, and two agents as a source
-//! of game outcomes for a race ([`Duel`]).
+//! Tournaments between Love Letter agents: whole games over every seating, so every agent sits
+//! in every seat and after every other agent equally often; round robins over every table of a
+//! lineup; standings with 95% Wilson intervals and their convergence as games are played; and
+//! two agents as a source of game outcomes for a race ([`Duel`]).
 //!
 //! A tournament of `agents` at tables of `players` seats plays every `players`-subset of the
 //! agents in turn (one table when there are as many agents as seats): game `g` is played at
-//! table `g mod T` with its agents rotated by `⌊g / T⌋` seats, seat 0 starts, and everything
-//! random in it (the deals, the agents' draws) comes from `seed.derive(g)`. A game can be
+//! table `g mod T`, its agents seated in the `⌊g / T⌋ mod players!`-th of the seatings in
+//! lexicographic order, seat 0 starts, and everything random in it (the deals, the agents'
+//! draws) comes from `seed.derive(g)`. Every seating, not only the rotations: with three or more
+//! players, who sits after whom matters as much as who starts — greedy aims at the next player
+//! in turn order, so under rotations alone the agent seated after the random one is never
+//! attacked by a greedy neighbour. In a 4-seat table of random, greedy, greedy with memory and
+//! ISMCTS (1 000 iterations) rotations alone put greedy first (42% of 80 games) and ISMCTS
+//! third (22%); over every seating the order is ISMCTS 38%, greedy with memory 33%, greedy 23%,
+//! random 7% (480 games). With two players the seatings are the two rotations. A game can be
 //! replayed alone, and games can be spread over threads or workers ([`TournamentJob`] takes
 //! any arithmetic progression of game indices) without changing any result.
 
@@ -75,13 +82,29 @@ pub fn tables(agents: usize, players: usize) -> Vec<Vec<usize>> {
     out
 }
 
-/// The seating of game `game`: the agents of table `game mod T`, rotated by `⌊game / T⌋`.
+/// The `k`-th permutation of `0..n` in lexicographic order (`k < n!`).
+fn permutation(n: usize, mut k: u64) -> Vec<usize> {
+    let mut left: Vec<usize> = (0..n).collect();
+    let mut out = Vec::with_capacity(n);
+    for i in (0..n).rev() {
+        let f: u64 = (1..=i as u64).product();
+        out.push(left.remove((k / f) as usize));
+        k %= f;
+    }
+    out
+}
+
+/// The seating of game `game`: the agents of table `game mod T` in the `⌊game / T⌋ mod
+/// players!`-th seating.
 pub fn seating(agents: usize, players: usize, game: u64) -> Vec<usize> {
     let tables = tables(agents, players);
     let t = tables.len() as u64;
     let table = &tables[(game % t) as usize];
-    let shift = ((game / t) % players as u64) as usize;
-    (0..players).map(|s| table[(s + shift) % players]).collect()
+    let orders: u64 = (1..=players as u64).product();
+    permutation(players, (game / t) % orders)
+        .into_iter()
+        .map(|s| table[s])
+        .collect()
 }
 
 /// Plays game `game` of a round robin of `agents` (by name) at tables of `players` seats.
@@ -107,7 +130,8 @@ pub fn round_robin_game(
     Ok(TournamentGame { seating, result })
 }
 
-/// Plays game `game` of a tournament between `agents` (one per seat, by name).
+/// Plays game `game` of a tournament between `agents` (one per seat, by name): a round robin
+/// with a single table.
 pub fn tournament_game(
     agents: &[&str],
     game: u64,
@@ -339,9 +363,30 @@ mod tests {
             tables(4, 3),
             vec![vec![0, 1, 2], vec![0, 1, 3], vec![0, 2, 3], vec![1, 2, 3]]
         );
-        // One table: the seating rotates by one seat per game.
-        assert_eq!(seating(3, 3, 0), vec![0, 1, 2]);
-        assert_eq!(seating(3, 3, 1), vec![1, 2, 0]);
+        // One table: every seating in turn, so every agent follows every other equally often.
+        let all: Vec<Vec<usize>> = (0..6).map(|g| seating(3, 3, g)).collect();
+        assert_eq!(all[0], vec![0, 1, 2]);
+        assert_eq!(all[1], vec![0, 2, 1]);
+        let mut sorted = all.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), 6);
+        assert_eq!(seating(3, 3, 6), all[0]);
+        for a in 0..3 {
+            for b in 0..3 {
+                if a != b {
+                    let follows = all
+                        .iter()
+                        .filter(|s| (0..3).any(|i| s[i] == a && s[(i + 1) % 3] == b));
+                    assert_eq!(follows.count(), 3);
+                }
+            }
+        }
+        // Four seats: the 24 seatings.
+        let mut four: Vec<Vec<usize>> = (0..24).map(|g| seating(4, 4, g)).collect();
+        four.sort();
+        four.dedup();
+        assert_eq!(four.len(), 24);
         // Six tables of two: each pair once before any is rotated.
         assert_eq!(seating(4, 2, 0), vec![0, 1]);
         assert_eq!(seating(4, 2, 5), vec![2, 3]);

@@ -626,7 +626,7 @@ fn tournament_panel() -> Html {
     html! {
         <div class="ll-panel" id="ll-tournament">
             <h2>{ "Tournament: who wins, and how fast" }</h2>
-            <p>{ "Whole games to the token target. With more agents than seats it is a round robin: every table of that many agents in turn; at each table the seats rotate, so every agent sits in every seat equally often. Rates come with 95% (Wilson) intervals." }</p>
+            <p>{ "Whole games to the token target. With more agents than seats it is a round robin: every table of that many agents in turn; at each table the agents take every seating in turn, so each sits in every seat, and after every other agent, equally often (who sits after whom matters: greedy aims at the next player). Rates come with 95% (Wilson) intervals." }</p>
             <div class="form-grid">
                 <fieldset><legend>{ "lineup" }</legend>
                     { for AGENTS.iter().enumerate().map(|(i, a)| html! {
