@@ -162,6 +162,8 @@ fn about() -> Html {
                 <li>{ "Racing algorithms and coevolution (thesis, Polish): Hoeffding/Bernstein races, LEBR and variants, War and Rrrats!." }</li>
                 <li>{ "Colonel Blotto as a linear program (slides, Polish)." }</li>
                 <li>{ "Love Letter and Ticket to Ride AI (theses, Polish)." }</li>
+                <li>{ "P. I. Cowling, E. J. Powley, D. Whitehouse, \"Information set Monte Carlo tree search\", IEEE Transactions on Computational Intelligence and AI in Games 4 (2012) — single-observer ISMCTS, the Love Letter lab's searching agent." }</li>
+                <li>{ "S. Kanai, \"Love Letter\", Alderac Entertainment Group (2012) — the rules." }</li>
                 <li>{ "D. E. Knuth, R. W. Moore, \"An analysis of alpha-beta pruning\", Artificial Intelligence 6 (1975) 293–326." }</li>
                 <li>{ "L. V. Allis, M. van der Meulen, H. J. van den Herik, \"Proof-number search\", Artificial Intelligence 66 (1994) 91–124." }</li>
                 <li>{ "M. H. M. Winands, Y. Björnsson, J.-T. Saito, \"Monte-Carlo tree search solver\" and Lines of Action solving (Winands' thesis, 2004)." }</li>
