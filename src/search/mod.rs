@@ -21,6 +21,7 @@ use crate::game::{Deterministic, PerfectInformation, Player, State, Turn, ZeroSu
 pub mod alphabeta;
 pub mod iterative;
 pub mod minimax;
+pub mod picture;
 pub mod pns;
 
 /// What the minimax family needs of a game.

@@ -2,6 +2,7 @@
 
 pub mod keyed_job;
 pub mod outline;
+pub mod picture;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;

@@ -358,11 +358,24 @@ pub struct TraceViewProps {
     pub model: Rc<TraceModel>,
     /// Element id prefix.
     pub id: AttrValue,
+    /// The same search drawn as a tree, shown above the outline at the same step.
+    #[prop_or_default]
+    pub picture: Option<Rc<crate::search::picture::Picture>>,
+    /// Levels of the drawing open at first.
+    #[prop_or(usize::MAX)]
+    pub depth: usize,
 }
 
 impl PartialEq for TraceViewProps {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.model, &other.model) && self.id == other.id
+        Rc::ptr_eq(&self.model, &other.model)
+            && self.id == other.id
+            && self.depth == other.depth
+            && match (&self.picture, &other.picture) {
+                (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+                (None, None) => true,
+                _ => false,
+            }
     }
 }
 
@@ -399,6 +412,9 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
                 }</span>
             </div>
             <p class="leaves" id={format!("{id}-leaves")}>{ format!("Leaves evaluated ({}): {}", leaves.len(), summarize(&leaves)) }</p>
+            if let Some(picture) = &props.picture {
+                <super::picture::PictureView picture={picture.clone()} step={*step} id={id.clone()} depth={props.depth} />
+            }
             <Outline rows={Rc::new(rows)} {reveal} id={format!("{id}-outline")} />
         </div>
     }

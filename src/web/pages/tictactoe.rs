@@ -15,7 +15,8 @@ use yew_router::prelude::*;
 use crate::game::Player;
 use crate::games::nested_tree::{LeafValue, NestedTree, TreePosition, SEED_EXAMPLE};
 use crate::games::tictactoe::lab::{
-    node_counts, Config, Mode, Query, TreeAlgorithm, View, DEFAULT_SEED, ENGINE_OPTIONS,
+    mini_board_svg, node_counts, Config, Mode, Query, TreeAlgorithm, View, DEFAULT_SEED,
+    ENGINE_OPTIONS,
 };
 use crate::games::tictactoe::{Mark, Payoff, Square, TicTacToe};
 use crate::plot::{bar_chart, csv, fmt_number, Bar, Scale};
@@ -24,6 +25,7 @@ use crate::search::alphabeta::{
     action_values, best_actions, AlphaBeta, MoveOrder, Options, Table, TieBreak,
 };
 use crate::search::minimax::minimax;
+use crate::search::picture::Picture;
 use crate::web::components::outline::{
     tree_label, ttt_label, GameProof, ProofTree, ProofView, TraceModel, TraceView,
 };
@@ -379,12 +381,24 @@ fn alpha_beta_tree(props: &SearchProps) -> Html {
     let options = config.search_options();
     let model = use_memo((board, options, config.payoff), |(b, o, p)| {
         let (_, trace) = AlphaBeta::new(p, *o).search_traced(b);
-        Rc::new(TraceModel::new(
+        let model = Rc::new(TraceModel::new(
             &trace,
             Some(*b),
             |pb, a| pb.map_or_else(|| a.to_string(), |pb| ttt_label(pb, a)),
             |b, a| b.child(a),
-        ))
+        ));
+        // The drawing: small boards on the first four levels, pruned moves drawn up to 3 000
+        // nodes of the game beyond what the search entered.
+        let marks = b.moves_made();
+        let picture = Rc::new(Picture::from_trace(
+            b,
+            &trace,
+            p,
+            |_, square| square.to_string(),
+            |s| (s.moves_made() <= marks + 3).then(|| mini_board_svg(s)),
+            trace.nodes.len() + 3_000,
+        ));
+        (model, picture)
     });
     let toggle = |f: fn(&mut Config)| change::<Event>(config, &props.go, f);
     html! {
@@ -399,7 +413,7 @@ fn alpha_beta_tree(props: &SearchProps) -> Html {
             if board.is_over() {
                 <p>{ "The game is over: the tree is a single leaf." }</p>
             }
-            <TraceView model={(*model).clone()} id="ab" />
+            <TraceView model={model.0.clone()} picture={model.1.clone()} depth={1} id="ab" />
         </div>
     }
 }
@@ -527,10 +541,18 @@ fn custom_tree(props: &SearchProps) -> Html {
                         |_, a| format!("branch {a}"),
                         |b, _| *b,
                     ));
+                    let picture = Rc::new(Picture::from_trace(
+                        &root,
+                        &trace,
+                        &LeafValue,
+                        |_, a| a.to_string(),
+                        |_| None,
+                        trace.nodes.len() + 2_000,
+                    ));
                     html! {
                         <>
                             <p id="custom-result">{ format!("Root value {} — {} nodes entered, {} leaves evaluated.", result.value, result.nodes, result.leaves.len()) }</p>
-                            <TraceView {model} id="custom" />
+                            <TraceView {model} {picture} id="custom" />
                         </>
                     }
                 }

@@ -1,0 +1,150 @@
+//! The drawn search tree ([`crate::search::picture`]) in the page: the core's SVG at the step the
+//! trace controls are on, nodes opened and closed by click or keyboard (arrows move between
+//! nodes, Enter opens or closes), scrolling within its own box on a phone, and exported as the
+//! same SVG document.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::search::picture::{Expansion, Picture, View};
+use crate::web::components::{download, raw_svg};
+
+/// Props of [`PictureView`].
+#[derive(Properties)]
+pub struct PictureViewProps {
+    /// The search, drawable.
+    pub picture: Rc<Picture>,
+    /// The step shown (`None`: finished).
+    pub step: Option<u32>,
+    /// Element id prefix.
+    pub id: AttrValue,
+    /// Levels open at first.
+    pub depth: usize,
+}
+
+impl PartialEq for PictureViewProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.picture, &other.picture)
+            && self.step == other.step
+            && self.id == other.id
+            && self.depth == other.depth
+    }
+}
+
+fn toggle(p: &Picture, e: &mut Expansion, i: usize) {
+    if p.is_open(i, e) {
+        e.open.remove(&i);
+        e.closed.insert(i);
+    } else if !p.nodes[i].children.is_empty() {
+        e.closed.remove(&i);
+        e.open.insert(i);
+    }
+}
+
+/// A drawn search tree with open/close by click and keyboard, and SVG export.
+#[function_component(PictureView)]
+pub fn picture_view(props: &PictureViewProps) -> Html {
+    let expansion = use_state(|| Expansion::levels(props.depth));
+    let focus = use_state(|| None::<usize>);
+    {
+        let (expansion, focus, depth) = (expansion.clone(), focus.clone(), props.depth);
+        use_effect_with(Rc::as_ptr(&props.picture) as usize, move |_| {
+            expansion.set(Expansion::levels(depth));
+            focus.set(None);
+        });
+    }
+    let picture = props.picture.clone();
+    let view = View {
+        step: props.step,
+        expansion: (*expansion).clone(),
+        focus: *focus,
+    };
+    let svg = picture.svg(&view);
+    let onclick = {
+        let (picture, expansion, focus) = (picture.clone(), expansion.clone(), focus.clone());
+        Callback::from(move |e: MouseEvent| {
+            let node = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-node]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-node"))
+                .and_then(|v| v.parse::<usize>().ok());
+            if let Some(i) = node.filter(|&i| i < picture.nodes.len()) {
+                let mut x = (*expansion).clone();
+                toggle(&picture, &mut x, i);
+                expansion.set(x);
+                focus.set(Some(i));
+            }
+        })
+    };
+    let onkeydown = {
+        let (picture, expansion, focus) = (picture.clone(), expansion.clone(), focus.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let at = focus.unwrap_or(0);
+            let n = &picture.nodes[at];
+            let siblings: &[usize] = n.parent.map_or(&[][..], |p| &picture.nodes[p].children);
+            let pos = siblings.iter().position(|&s| s == at);
+            let next = match e.key().as_str() {
+                "ArrowUp" => n.parent,
+                "ArrowDown" => {
+                    if !picture.is_open(at, &expansion) && !n.children.is_empty() {
+                        let mut x = (*expansion).clone();
+                        toggle(&picture, &mut x, at);
+                        expansion.set(x);
+                    }
+                    n.children.first().copied()
+                }
+                "ArrowLeft" => pos.and_then(|k| k.checked_sub(1)).map(|k| siblings[k]),
+                "ArrowRight" => pos.and_then(|k| siblings.get(k + 1).copied()),
+                "Enter" | " " => {
+                    let mut x = (*expansion).clone();
+                    toggle(&picture, &mut x, at);
+                    expansion.set(x);
+                    Some(at)
+                }
+                "Home" => Some(0),
+                _ => return,
+            };
+            e.prevent_default();
+            focus.set(Some(next.unwrap_or(at)));
+        })
+    };
+    let id = props.id.clone();
+    let export = {
+        let svg = svg.clone();
+        Callback::from(move |_: MouseEvent| download("search-tree.svg", "image/svg+xml", &svg))
+    };
+    let expand_all = {
+        let expansion = expansion.clone();
+        Callback::from(move |_: MouseEvent| expansion.set(Expansion::all()))
+    };
+    let collapse = {
+        let (expansion, depth) = (expansion.clone(), props.depth.min(1));
+        Callback::from(move |_: MouseEvent| expansion.set(Expansion::levels(depth)))
+    };
+    let focused = focus.map(|i| picture.title(i, props.step.unwrap_or(u32::MAX)));
+    html! {
+        <div class="picture" id={format!("{id}-picture")}>
+            <p class="picture-caption" id={format!("{id}-picture-caption")}>{ format!(
+                "{} Click a node, or focus the drawing and use the arrow keys and Enter, to open or close it; hover a struck edge for the reason.",
+                picture.summary()
+            ) }</p>
+            <div class="picture-box" id={format!("{id}-picture-box")} tabindex="0" role="group"
+                aria-label="the search tree, drawn" {onclick} {onkeydown}>
+                { raw_svg(&svg) }
+            </div>
+            if let Some(t) = focused {
+                <p class="picture-focus" id={format!("{id}-picture-focus")} aria-live="polite">{ t }</p>
+            }
+            <div class="controls">
+                <button class="small" id={format!("{id}-picture-export")} onclick={export}>{ "Export SVG" }</button>
+                if picture.nodes.len() <= super::outline::EXPAND_ALL_LIMIT {
+                    <button class="small" id={format!("{id}-picture-all")} onclick={expand_all}>{ "Open all" }</button>
+                }
+                <button class="small" id={format!("{id}-picture-collapse")} onclick={collapse}>{ "Close all" }</button>
+            </div>
+        </div>
+    }
+}
