@@ -17,6 +17,7 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use super::alphabeta::{show, NodeKind, Trace};
+use super::pns::{NodeType, ProofSearch, INFINITY};
 use super::Searchable;
 use crate::game::{Score, State, ZeroSumEvaluator};
 
@@ -75,6 +76,10 @@ pub struct Node {
     /// Moves below this one not drawn because the pruned subtrees outgrew the node budget
     /// (drawn as "+N more").
     pub elided: u64,
+    /// Numbers drawn instead of a value (a proof-number tree's "pn/dn").
+    pub numbers: Option<String>,
+    /// Extra classes: `proven`, `disproven`, `frontier` (a proof tree's unexpanded node).
+    pub status: Vec<&'static str>,
 }
 
 /// Half the size of a node's decoration.
@@ -83,10 +88,13 @@ pub const DECORATION_HALF: f64 = 18.0;
 /// A search, drawable.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Picture {
-    /// Nodes in preorder (the root first); each parent before its children.
+    /// Nodes, the root first; each parent before its children.
     pub nodes: Vec<Node>,
     /// Steps of the search (entries + exits).
     pub steps: u32,
+    /// A node marked with its path from the root when no step is shown (a proof tree's
+    /// most-proving node).
+    pub marked: Option<usize>,
 }
 
 /// Which nodes show their children (by default, all).
@@ -174,6 +182,69 @@ impl Picture {
         Picture {
             nodes: b.nodes,
             steps: trace.steps,
+            marked: None,
+        }
+    }
+
+    /// The picture of a proof-number search as it stands: OR nodes (the attacker to move) as ▲,
+    /// AND nodes as ▼, terminal positions as squares answering yes or no, each node with its
+    /// proof and disproof numbers, proven and disproven nodes coloured, unexpanded ones drawn
+    /// as the frontier, and the most-proving node marked with its path.
+    pub fn from_proof<S: State, Q: Fn(&S) -> bool>(
+        search: &ProofSearch<S, Q>,
+        label: impl Fn(&S, S::Action) -> String,
+        decoration: impl Fn(&S) -> Option<String>,
+    ) -> Picture {
+        let pn = |n: u32| {
+            if n == INFINITY {
+                "∞".to_string()
+            } else {
+                n.to_string()
+            }
+        };
+        let all = search.nodes();
+        let nodes = all
+            .iter()
+            .map(|n| {
+                let mut status = Vec::new();
+                if n.proof == 0 {
+                    status.push("proven");
+                } else if n.disproof == 0 {
+                    status.push("disproven");
+                }
+                if !n.expanded && n.terminal_answer.is_none() {
+                    status.push("frontier");
+                }
+                Node {
+                    parent: n.parent.map(|p| p as usize),
+                    children: n.children.iter().map(|&c| c as usize).collect(),
+                    label: match (n.parent, n.action) {
+                        (Some(p), Some(a)) => label(&all[p as usize].state, a),
+                        _ => String::new(),
+                    },
+                    shape: match (n.terminal_answer, n.node_type) {
+                        (Some(_), _) => Shape::Leaf,
+                        (None, NodeType::Or) => Shape::Max,
+                        (None, NodeType::And) => Shape::Min,
+                    },
+                    leaf_value: None,
+                    searched: None,
+                    pruned: None,
+                    decoration: decoration(&n.state),
+                    elided: 0,
+                    numbers: Some(match n.terminal_answer {
+                        Some(true) => "yes".to_string(),
+                        Some(false) => "no".to_string(),
+                        None => format!("{}/{}", pn(n.proof), pn(n.disproof)),
+                    }),
+                    status,
+                }
+            })
+            .collect();
+        Picture {
+            nodes,
+            steps: 0,
+            marked: search.most_proving().map(|i| i as usize),
         }
     }
 
@@ -198,6 +269,22 @@ impl Picture {
 
     /// One sentence of counts for the caption.
     pub fn summary(&self) -> String {
+        if self.nodes.iter().any(|n| n.numbers.is_some()) {
+            let frontier = self
+                .nodes
+                .iter()
+                .filter(|n| n.status.contains(&"frontier"))
+                .count();
+            return format!(
+                "{} nodes in the proof tree, {frontier} of them unexpanded{}.",
+                self.nodes.len(),
+                if self.marked.is_some() {
+                    "; the most-proving node is marked with its path"
+                } else {
+                    ""
+                }
+            );
+        }
         let elided: u64 = self.nodes.iter().map(|n| n.elided).sum();
         let cut = self.cut_moves();
         let moves = if cut == 1 { "move" } else { "moves" };
@@ -319,7 +406,9 @@ impl Picture {
         let placed = self.layout(&view.expansion);
         let at = view.step.unwrap_or(u32::MAX);
         let finished = view.step.is_none();
-        let current = self.current(view.step);
+        let current = self
+            .current(view.step)
+            .or(if finished { self.marked } else { None });
         let mut on_path = HashSet::new();
         if let Some(c) = current {
             let mut i = c;
@@ -340,7 +429,8 @@ impl Picture {
             2.0 * MARGIN + max_d as f64 * DY + 24.0,
         );
         // The state of each node at this step.
-        let entered = |n: &Node| n.searched.as_ref().is_some_and(|s| s.enter <= at);
+        let entered =
+            |n: &Node| n.numbers.is_some() || n.searched.as_ref().is_some_and(|s| s.enter <= at);
         let cut_off = |n: &Node| n.pruned.as_ref().is_some_and(|(s, _)| *s <= at);
         let mut out = String::new();
         let _ = write!(
@@ -349,7 +439,7 @@ impl Picture {
             self.visited(),
             self.pruned()
         );
-        out.push_str(r##"<style>.e{stroke:#5b6475;stroke-width:1.5}.e.pv{stroke:#3a63c8;stroke-width:4}.e.path{stroke:#c2410c;stroke-width:3}.e.future{stroke:#cfd5e0;stroke-dasharray:3 3}.e.cut{stroke:#9aa3b2;stroke-dasharray:6 4}.n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.n.max .s{fill:#e6edfb}.n.min .s{fill:#fdeee6}.n.future .s{fill:#fff;stroke:#cfd5e0}.n.cut .s{fill:#eef0f4;stroke:#b5bcc8}.n.current .s{stroke:#c2410c;stroke-width:4}.n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.n text{font-size:13px;text-anchor:middle}.n.cut text,.n.future text{fill:#9aa3b2}.lbl{font-size:11px;fill:#5b6475;text-anchor:middle}.lbl.cut{fill:#9aa3b2;text-decoration:line-through}.strike{stroke:#c0392b;stroke-width:2}.win{font-size:11px;fill:#c2410c}.more{font-size:11px;fill:#5b6475}</style>"##);
+        out.push_str(r##"<style>.e{stroke:#5b6475;stroke-width:1.5}.e.pv{stroke:#3a63c8;stroke-width:4}.e.path{stroke:#c2410c;stroke-width:3}.e.future{stroke:#cfd5e0;stroke-dasharray:3 3}.e.cut{stroke:#9aa3b2;stroke-dasharray:6 4}.n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.n.max .s{fill:#e6edfb}.n.min .s{fill:#fdeee6}.n.future .s{fill:#fff;stroke:#cfd5e0}.n.cut .s{fill:#eef0f4;stroke:#b5bcc8}.n.current .s{stroke:#c2410c;stroke-width:4}.n.proven .s{fill:#dcf3e4}.n.disproven .s{fill:#fbe0dc}.n.frontier .s{stroke-dasharray:3 2}.n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.n text{font-size:13px;text-anchor:middle}.n.cut text,.n.future text{fill:#9aa3b2}.lbl{font-size:11px;fill:#5b6475;text-anchor:middle}.lbl.cut{fill:#9aa3b2;text-decoration:line-through}.strike{stroke:#c0392b;stroke-width:2}.win{font-size:11px;fill:#c2410c}.more{font-size:11px;fill:#5b6475}</style>"##);
         // Edges first, under the nodes.
         for p in &placed {
             let n = &self.nodes[p.node];
@@ -442,6 +532,7 @@ impl Picture {
             if view.focus == Some(i) {
                 class.push("focus");
             }
+            class.extend(n.status.iter().copied());
             let closed =
                 !n.children.is_empty() && !self.shows_children(i, p.depth, &view.expansion);
             let _ = write!(
@@ -476,8 +567,10 @@ impl Picture {
                 ),
             }
             out.push_str(r##"<circle class="ring" r="26" fill="none"/>"##);
-            // The value: a leaf's own, an inner node's once backed up, "?" while it is searched.
+            // The value: a leaf's own, an inner node's once backed up, "?" while it is searched
+            // (a proof tree's numbers instead).
             let value = match (&n.searched, n.leaf_value) {
+                _ if n.numbers.is_some() => n.numbers.clone(),
                 (Some(s), _) if s.exit <= at => Some(show(s.value)),
                 (Some(s), _) if s.enter <= at => Some("?".to_string()),
                 (_, Some(v)) if n.shape == Shape::Leaf => Some(v.to_string()),
@@ -486,6 +579,7 @@ impl Picture {
             if let Some(v) = value {
                 let (vy, weight) = match (n.shape, n.decoration.is_some()) {
                     (_, true) => (36.0, "700"),
+                    (Shape::Max | Shape::Min, false) if n.numbers.is_some() => (32.0, "700"),
                     (Shape::Max, false) => (9.0, "700"),
                     (Shape::Min, false) => (2.0, "700"),
                     (Shape::Leaf, false) => (5.0, "700"),
@@ -539,6 +633,33 @@ impl Picture {
         } else {
             format!("{}: {what}", n.label)
         };
+        if let Some(numbers) = &n.numbers {
+            let kind = match n.shape {
+                Shape::Max => "OR node (the attacker chooses)",
+                Shape::Min => "AND node (the defender chooses)",
+                Shape::Leaf => "terminal",
+            };
+            let mut t = format!(
+                "{}{kind}; ",
+                if n.label.is_empty() {
+                    "root, ".to_string()
+                } else {
+                    format!("{}: ", n.label)
+                }
+            );
+            if n.shape == Shape::Leaf {
+                let _ = write!(t, "the question's answer here: {numbers}");
+            } else {
+                let _ = write!(t, "proof/disproof numbers {numbers}");
+            }
+            for st in &n.status {
+                let _ = write!(t, "; {st}");
+            }
+            if self.marked == Some(i) {
+                t.push_str("; the most-proving node (expanded next)");
+            }
+            return t;
+        }
         match (&n.searched, &n.pruned) {
             (Some(s), _) if s.enter <= at => {
                 let _ = write!(t, "; α={} β={} on entry", show(s.alpha), show(s.beta));
@@ -616,6 +737,8 @@ impl<S: Searchable, E: ZeroSumEvaluator<S>> Builder<'_, S, E> {
             pruned: None,
             decoration: (self.decoration)(state),
             elided: 0,
+            numbers: None,
+            status: Vec::new(),
         });
         if let Some(p) = parent_index {
             self.nodes[p].children.push(index);
@@ -649,6 +772,8 @@ impl<S: Searchable, E: ZeroSumEvaluator<S>> Builder<'_, S, E> {
             pruned: Some(pruned.clone()),
             decoration: (self.decoration)(state),
             elided: 0,
+            numbers: None,
+            status: Vec::new(),
         });
         self.nodes[parent].children.push(index);
         let mut moves = Vec::new();
@@ -831,6 +956,49 @@ mod tests {
             assert_eq!(mm.visited(), p.nodes.len(), "minimax visits the whole tree");
             well_formed(&p.svg(&View::default()));
         }
+    }
+
+    #[test]
+    fn a_proof_tree_is_drawn_with_its_numbers_and_most_proving_path() {
+        use crate::game::Player;
+        let tree = NestedTree::parse(SEED_EXAMPLE).unwrap();
+        let goal: Box<dyn Fn(&crate::games::nested_tree::TreePosition) -> bool> =
+            Box::new(|p| p.leaf_value().is_some_and(|v| v >= 9));
+        let mut search = ProofSearch::new(tree.root(), Player(0), goal);
+        let p = Picture::from_proof(&search, |_, a| a.to_string(), |_| None);
+        assert_eq!(p.nodes.len(), 1);
+        assert_eq!(p.marked, Some(0));
+        search.expand_one().unwrap();
+        let p = Picture::from_proof(&search, |_, a| a.to_string(), |_| None);
+        assert_eq!(p.nodes.len(), 4);
+        let svg = p.svg(&View::default());
+        assert!(
+            svg.contains(">1/3<"),
+            "the root after one expansion: pn 1, dn 3"
+        );
+        assert_eq!(
+            node_classes(&svg)
+                .iter()
+                .filter(|c| c.contains("frontier"))
+                .count(),
+            3
+        );
+        assert_eq!(
+            node_classes(&svg)
+                .iter()
+                .filter(|c| c.contains(" current"))
+                .count(),
+            1
+        );
+        check_tidy(&p, &Expansion::all());
+        well_formed(&svg);
+        search.solve().unwrap();
+        let p = Picture::from_proof(&search, |_, a| a.to_string(), |_| None);
+        assert_eq!(p.marked, None);
+        let svg = p.svg(&View::default());
+        assert!(node_classes(&svg)[0].contains("proven"));
+        assert!(svg.contains(">yes<"));
+        check_tidy(&p, &Expansion::all());
     }
 
     #[test]

@@ -54,6 +54,19 @@ test('the seed example drawn: 14 nodes visited, its six leaves, pruned edges str
   await page.selectOption('#custom-algo', 'minimax');
   await page.waitForFunction(() => /18 of the tree's 18 nodes visited; 0 moves cut off/.test(document.querySelector('#custom-picture-caption')?.textContent ?? ''));
   assert.equal(await page.locator('#custom-picture-box line.strike').count(), 0);
+  // Proof-number search on the same tree: numbers on each node, the most-proving path marked.
+  await page.selectOption('#custom-algo', 'pns');
+  await page.waitForSelector('#custom-pns-picture-box svg');
+  assert.equal(await page.textContent('#custom-pns-picture-box g[data-node="0"] text.v'), '1/1');
+  await page.click('#custom-pns-step');
+  await page.waitForFunction(() => document.querySelector('#custom-pns-picture-box g[data-node="0"] text.v')?.textContent === '1/3');
+  assert.equal(await page.locator('#custom-pns-picture-box g.frontier').count(), 3);
+  assert.equal(await page.locator('#custom-pns-picture-box g.current').count(), 1);
+  assert.match(await page.textContent('#custom-pns-picture-caption'), /4 nodes in the proof tree, 3 of them unexpanded/);
+  await page.click('#custom-pns-solve');
+  await page.waitForFunction(() => /proven/.test(document.querySelector('#custom-pns-picture-box g[data-node="0"]')?.getAttribute('class') ?? ''));
+  assert.ok((await page.locator('#custom-pns-picture-box g.leaf text.v', { hasText: 'yes' }).count()) >= 1);
+  await shot(page, 'picture-pns');
   assert.deepEqual(errors, []);
 });
 

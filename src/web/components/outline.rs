@@ -439,6 +439,8 @@ pub trait ProofTree {
     fn summary(&self) -> String;
     /// The most-proving node, if unsolved.
     fn most_proving(&self) -> Option<usize>;
+    /// The tree drawn as it stands.
+    fn picture(&self) -> crate::search::picture::Picture;
 }
 
 fn pn(n: u32) -> String {
@@ -566,6 +568,12 @@ impl<S: State> ProofTree for GameProof<S> {
     fn most_proving(&self) -> Option<usize> {
         self.search.most_proving().map(|i| i as usize)
     }
+
+    fn picture(&self) -> crate::search::picture::Picture {
+        crate::search::picture::Picture::from_proof(&self.search, self.label, |s| {
+            (self.board)(s).map(|b| crate::games::tictactoe::lab::mini_board_svg(&b))
+        })
+    }
 }
 
 /// Props of [`ProofView`].
@@ -606,6 +614,13 @@ pub fn proof_view(props: &ProofViewProps) -> Html {
     let rows = Rc::new(p.rows());
     let reveal: Vec<usize> = p.most_proving().into_iter().collect();
     let id = props.id.clone();
+    let picture = Rc::new(p.picture());
+    // Small trees open whole; larger ones two levels (open more by click or keyboard).
+    let depth = if picture.nodes.len() <= 400 {
+        usize::MAX
+    } else {
+        2
+    };
     html! {
         <div class="proof">
             <div class="controls">
@@ -613,6 +628,8 @@ pub fn proof_view(props: &ProofViewProps) -> Html {
                 <button id={format!("{id}-solve")} onclick={expand(u32::MAX)}>{ "Solve »" }</button>
             </div>
             <p class="summary" id={format!("{id}-summary")}>{ p.summary() }</p>
+            <p class="explain">{ "Drawn: OR nodes ▲ (the attacker chooses), AND nodes ▼, each with proof/disproof numbers; proven nodes green, disproven red, the unexpanded frontier dashed, and the most-proving node — the next to expand — marked with its path." }</p>
+            <super::picture::PictureView {picture} step={None} id={id.clone()} {depth} />
             <Outline {rows} {reveal} id={format!("{id}-outline")} />
         </div>
     }

@@ -128,7 +128,7 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
     html! {
         <div class="picture" id={format!("{id}-picture")}>
             <p class="picture-caption" id={format!("{id}-picture-caption")}>{ format!(
-                "{} Click a node, or focus the drawing and use the arrow keys and Enter, to open or close it; hover a struck edge for the reason.",
+                "{} Click a node, or focus the drawing and use the arrow keys and Enter, to open or close it; hover or focus a node for what it holds.",
                 picture.summary()
             ) }</p>
             <div class="picture-box" id={format!("{id}-picture-box")} tabindex="0" role="group"
