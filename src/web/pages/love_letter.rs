@@ -63,6 +63,21 @@ fn card_back() -> Html {
     html! { <span class="ll-card back" aria-label="a face-down card">{ "?" }</span> }
 }
 
+/// A callback writing an input's text into one field of a form kept in state.
+fn text_setter<F: Clone + 'static>(
+    form: &UseStateHandle<F>,
+    pick: fn(&mut F) -> &mut String,
+) -> Callback<Event> {
+    let form = form.clone();
+    Callback::from(move |e: Event| {
+        let mut f = (*form).clone();
+        *pick(&mut f) = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        form.set(f);
+    })
+}
+
 /// The Love Letter page.
 #[function_component(LoveLetterPage)]
 pub fn love_letter_page() -> Html {
@@ -189,16 +204,7 @@ fn match_panel(props: &MatchProps) -> Html {
             form.set(f);
         })
     };
-    let set_text = |pick: fn(&mut SetupForm) -> &mut String| {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut f = (*form).clone();
-            *pick(&mut f) = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            form.set(f);
-        })
-    };
+    let set_text = |pick: fn(&mut SetupForm) -> &mut String| text_setter(&form, pick);
 
     let view: TableView = game.borrow().view();
     let (round_over, game_over) = {
@@ -590,16 +596,7 @@ fn tournament_panel() -> Html {
             form.set(f);
         })
     };
-    let set_text = |pick: fn(&mut TournamentForm) -> &mut String| {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut f = (*form).clone();
-            *pick(&mut f) = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            form.set(f);
-        })
-    };
+    let set_text = |pick: fn(&mut TournamentForm) -> &mut String| text_setter(&form, pick);
     let finished: Option<(Vec<TournamentGame>, f64)> = {
         let all_done = !pool.running()
             && pool.states.iter().any(|s| matches!(s, JobState::Done(..)))
