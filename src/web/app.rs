@@ -1,5 +1,6 @@
 //! The app shell: layout, the switch from routes to pages, the home page with a card per lab, and the About page.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -69,17 +70,41 @@ fn pages() -> [Page; 8] {
 /// The root component.
 #[function_component(App)]
 pub fn app() -> Html {
+    // On a narrow screen the navigation folds behind a Menu button; choosing a page folds it.
+    let menu = use_state(|| false);
+    let toggle = {
+        let menu = menu.clone();
+        Callback::from(move |_: MouseEvent| menu.set(!*menu))
+    };
+    let close = {
+        let menu = menu.clone();
+        Callback::from(move |_: MouseEvent| menu.set(false))
+    };
+    // The skip link moves focus to the page's content (a plain #main link would be read as a
+    // route by the hash router).
+    let skip = Callback::from(|e: MouseEvent| {
+        e.prevent_default();
+        if let Some(main) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("main"))
+            .and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = main.focus();
+        }
+    });
     html! {
         <HashRouter>
+            <a class="skip-link" id="skip-link" href="#/" onclick={skip}>{ "Skip to content" }</a>
             <header class="top">
                 <Link<Route> to={Route::Home} classes="brand">{ "Game Lab" }</Link<Route>>
-                <nav aria-label="main">
+                <button class="nav-toggle" id="nav-toggle" aria-expanded={menu.to_string()} aria-controls="main-nav" onclick={toggle}>{ if *menu { "Close ✕" } else { "Menu ☰" } }</button>
+                <nav aria-label="main" id="main-nav" class={classes!((*menu).then_some("open"))} onclick={close}>
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
                     { for pages().into_iter().map(|p| html! { <Link<Route> to={p.route}>{ p.nav }</Link<Route>> }) }
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
             </header>
-            <main id="main">
+            <main id="main" tabindex="-1">
                 <Switch<Route> render={switch} />
             </main>
             <footer class="bottom">{ "Game Lab — game theory in the browser, computed by Rust compiled to WebAssembly. Works offline once loaded." }</footer>

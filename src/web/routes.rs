@@ -77,11 +77,12 @@ impl Lab {
 }
 
 /// The labs of the playground, in the order they appear.
-pub const LABS: [Lab; 8] = [
+pub const LABS: [Lab; 9] = [
     Lab { slug: "tictactoe", title: "Tic-tac-toe & game-tree search", blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.", route: Some(Route::TicTacToe) },
     Lab { slug: "racing", title: "Racing: which player is better?", blurb: "Hoeffding and Bernstein races, LEBR and its variants: watch a race decide, and see what the certainty costs with exact error curves α(μ).", route: Some(Route::Racing) },
     Lab { slug: "blotto", title: "Colonel Blotto", blurb: "Exact optimal mixed strategies from the built-in simplex (the slides' flow LP or a double oracle), certified, with payoff plots and a round against the optimum.", route: Some(Route::Blotto) },
     Lab { slug: "games", title: "Normal-form & extensive-form games", blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg and .efg files; game trees with animated backward induction and the non-credible threats behind every other equilibrium.", route: Some(Route::NormalForm) },
+    Lab { slug: "trees", title: "Game trees", blurb: "Build a two-player game tree by hand or open a Gambit .efg file, watch backward induction find the subgame-perfect equilibrium step by step, and see the non-credible threats behind every other equilibrium.", route: Some(Route::Trees) },
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "The thesis's four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like Tables 4.1/4.2 beside the thesis's claims, and exact Rrrats! win probabilities by Markov chain.", route: Some(Route::Evolve) },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Play Lines of Action on a board that shows every legal move, replay the sixteen published games ply by ply, and set up positions of your own.", route: Some(Route::Loa) },
     Lab { slug: "love-letter", title: "Love Letter", blurb: "Play against greedy and ISMCTS agents that see only what their seat sees, ask them why, run round-robin tournaments with convergence plots, and let a race decide which agent is better.", route: Some(Route::LoveLetter) },

@@ -25,7 +25,7 @@ function rng(seed) { let s = seed >>> 0; return () => ((s = (s * 1664525 + 10139
 test('home page lists every lab, About has references, unknown pages say so', async () => {
   const { page, errors } = await openPage(ctx.browser, ctx.base);
   await page.waitForSelector('#home .card');
-  assert.equal(await page.locator('#home .card').count(), 8);
+  assert.equal(await page.locator('#home .card').count(), 9);
   assert.equal(await page.locator('#home .card .badge.coming').count(), 1);
   await shot(page, 'home');
   await page.click('text=Ticket to Ride');
@@ -104,6 +104,9 @@ test('the human may choose the computer\'s first move, then the engine plays on 
 
 test('the seed position: every O move is valued as an X win, shown per move', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?board=XXO.X.O..&mode=hvh&payoff=seed`);
+  // Hints are off by default (they give every answer away); switch them on.
+  assert.equal(await page.locator('#move-values').count(), 0);
+  await page.check('#show-values');
   await page.waitForSelector('#move-values');
   const rows = await page.locator('#move-values tbody tr').allTextContents();
   assert.equal(rows.length, 4);

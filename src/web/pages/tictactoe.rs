@@ -117,7 +117,7 @@ fn ttt_lab(props: &LabProps) -> Html {
         action_values(b, p, ENGINE_OPTIONS).0
     });
     let best = best_actions(&board, &values);
-    let show_values = use_state(|| true);
+    let show_values = use_state(|| false);
     let toggle_values = {
         let show_values = show_values.clone();
         Callback::from(move |_: Event| show_values.set(!*show_values))
