@@ -183,8 +183,26 @@ impl CurveForm {
             cap: CURVE_CAP,
         };
         for &a in &self.algorithms {
-            if let Err(e) = Schedule::new(a, &params) {
-                errors.push(e);
+            match Schedule::new(a, &params) {
+                Err(e) => errors.push(e),
+                // A race that can stop only by its precision test never stops without it:
+                // every Monte Carlo run would play to the cap and look error-free.
+                Ok(schedule)
+                    if self.mc
+                        && !self.precision
+                        && !a.stops_on_crossing()
+                        && schedule.horizon().is_none() =>
+                {
+                    errors.push(ParamError {
+                        field: "precision",
+                        reason: format!(
+                            "{} stops only by its precision test: without the precision stop every Monte Carlo run would play to the cap ({} games) and look error-free — tick \"Monte Carlo with the precision stop\"",
+                            a.name(),
+                            crate::plot::fmt_number(CURVE_CAP as f64)
+                        ),
+                    });
+                }
+                Ok(_) => {}
             }
         }
         match mus {
@@ -846,6 +864,53 @@ mod tests {
             runs: "10".into(),
             seed: "9".into(),
             ..CurveForm::default()
+        }
+    }
+
+    #[test]
+    fn lebr_without_the_precision_stop_is_refused_in_monte_carlo() {
+        // The configuration: LEBR, μ 0.45–0.55, 11 points, 100 runs, defaults otherwise.
+        let form = CurveForm {
+            algorithms: vec![Algorithm::Lebr],
+            from: "0.45".into(),
+            to: "0.55".into(),
+            steps: "11".into(),
+            runs: "100".into(),
+            ..CurveForm::default()
+        };
+        let errors = form.request().unwrap_err();
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].field, "precision");
+        assert!(errors[0]
+            .reason
+            .contains("LEBR stops only by its precision test"));
+        // With the precision stop, or without Monte Carlo, it is a request.
+        assert!(CurveForm {
+            precision: true,
+            ..form.clone()
+        }
+        .request()
+        .is_ok());
+        let exact_only = CurveForm {
+            mc: false,
+            ..form.clone()
+        };
+        assert!(exact_only.request().is_ok());
+        // Races with a horizon or a crossing stop are fine without it.
+        for a in [
+            Algorithm::Ilebr,
+            Algorithm::Hoeffding,
+            Algorithm::IlebrStar2,
+        ] {
+            assert!(
+                CurveForm {
+                    algorithms: vec![a],
+                    ..form.clone()
+                }
+                .request()
+                .is_ok(),
+                "{a:?}"
+            );
         }
     }
 

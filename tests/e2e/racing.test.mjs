@@ -93,7 +93,15 @@ test('a link with bad parameters names them beside their fields as the page open
   const q = await openPage(ctx.browser, `${ctx.base}#/racing?view=curves&calgs=lebr,nope&cfrom=x`);
   await q.page.waitForSelector('#error-from');
   assert.match(await q.page.textContent('#error-algorithms'), /nope/);
-  assert.deepEqual([...errors, ...ok.errors, ...q.errors], []);
+  // LEBR's Monte Carlo curve without the precision stop would run every race to the cap and
+  // read "never errs": the page refuses it and says why, beside the checkbox.
+  const l = await openPage(ctx.browser, `${ctx.base}#/racing?view=curves&calgs=lebr&cfrom=0.45&cto=0.55&csteps=11&cruns=100`);
+  await l.page.waitForSelector('#curve-compute');
+  await l.page.click('#curve-compute');
+  await l.page.waitForSelector('#error-precision');
+  assert.match(await l.page.textContent('#error-precision'), /LEBR stops only by its precision test/);
+  assert.equal(await l.page.locator('#curve-progress').count(), 0);
+  assert.deepEqual([...errors, ...ok.errors, ...q.errors, ...l.errors], []);
 });
 
 test('error curves: exact, theory and Monte Carlo in workers; cancel; export CSV', async () => {

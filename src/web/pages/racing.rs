@@ -551,6 +551,7 @@ fn curves(props: &LiveProps) -> Html {
                     <label class="check"><input type="checkbox" id="curve-exact" checked={f.exact} onchange={toggle(|f| f.exact = !f.exact)} />{ " exact (dynamic programming)" }</label>
                     <label class="check"><input type="checkbox" id="curve-mc" checked={f.mc} onchange={toggle(|f| f.mc = !f.mc)} />{ format!(" Monte Carlo ({} workers)", pool.len()) }</label>
                     <label class="check"><input type="checkbox" id="curve-precision" checked={f.precision} onchange={toggle(|f| f.precision = !f.precision)} />{ " Monte Carlo with the precision stop" }</label>
+                    { field_error(&errors, "precision") }
                     { field_error(&errors, "methods") }
                 </fieldset>
                 <label>{ "μ from" }<input id="curve-from" value={f.from.clone()} onchange={edit(|f, v| f.from = v)} />{ field_error(&errors, "from") }</label>
