@@ -10,6 +10,8 @@ const ctx = useBrowser(before, after);
 test('a live race of two algorithms on the same games stops with a decision', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing`);
   await page.waitForSelector('#race-start');
+  // Nothing to pause or resume before a race has started.
+  assert.equal(await page.isDisabled('#race-pause'), true);
   await page.fill('#race-mu', '0.42');
   await page.dispatchEvent('#race-mu', 'change');
   await page.selectOption('#race-speed', '50000');

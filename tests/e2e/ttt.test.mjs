@@ -80,7 +80,11 @@ test('keyboard play, undo, and a shared URL restores the game', async () => {
   assert.equal(await boardText(page), '.O..X....');
   assert.match(page.url(), /moves=41/);
   const shared = page.url();
+  // "Copy link" confirms, and forgets once the position changes.
+  await page.click('#copy-link');
+  assert.equal(await page.textContent('#copy-link'), 'Link copied ✓');
   await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#copy-link')?.textContent === 'Copy link');
   await page.waitForFunction(() => document.querySelector('#cell-1').getAttribute('aria-label').endsWith('empty'));
   const { page: other } = await openPage(ctx.browser, shared);
   await other.waitForSelector('#board');

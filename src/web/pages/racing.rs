@@ -223,6 +223,11 @@ fn live_race(props: &LiveProps) -> Html {
             version.set(*version + 1);
         })
     };
+    // Pause/Resume only while a started race is unfinished.
+    let resumable = run
+        .borrow()
+        .as_ref()
+        .is_some_and(|l| l.races.iter().any(|(_, r)| r.outcome().is_none()));
     let pause = {
         let running = running.clone();
         let run = run.clone();
@@ -327,7 +332,7 @@ fn live_race(props: &LiveProps) -> Html {
             </div>
             <div class="controls">
                 <button id="race-start" onclick={start}>{ "Start race" }</button>
-                <button id="race-pause" onclick={pause}>{ if *running { "Pause" } else { "Resume" } }</button>
+                <button id="race-pause" onclick={pause} disabled={!resumable}>{ if *running { "Pause" } else { "Resume" } }</button>
                 <button id="race-step" onclick={step_test}>{ "Step one test" }</button>
             </div>
             if let Some(rows) = rows {

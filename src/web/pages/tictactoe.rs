@@ -118,6 +118,12 @@ fn ttt_lab(props: &LabProps) -> Html {
     });
     let best = best_actions(&board, &values);
     let show_values = use_state(|| false);
+    // "Copy link" says when it has copied (until the position changes).
+    let copied = use_state(|| false);
+    {
+        let copied = copied.clone();
+        use_effect_with(board, move |_| copied.set(false));
+    }
     let toggle_values = {
         let show_values = show_values.clone();
         Callback::from(move |_: Event| show_values.set(!*show_values))
@@ -143,6 +149,15 @@ fn ttt_lab(props: &LabProps) -> Html {
     let link = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
+    let copy_link = {
+        let copied = copied.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&link);
+                copied.set(true);
+            }
+        })
+    };
 
     html! {
         <section class="page" id="ttt">
@@ -186,7 +201,7 @@ fn ttt_lab(props: &LabProps) -> Html {
                     <div class="controls">
                         <button id="new-game" onclick={change(config, &go, |c| c.moves.clear())}>{ "New game" }</button>
                         <button id="undo" disabled={config.moves.is_empty()} onclick={undo}>{ "Undo" }</button>
-                        <button id="copy-link" onclick={move |_| { if let Some(w) = web_sys::window() { let _ = w.navigator().clipboard().write_text(&link); } }}>{ "Copy link" }</button>
+                        <button id="copy-link" onclick={copy_link}>{ if *copied { "Link copied ✓" } else { "Copy link" } }</button>
                     </div>
                     <MoveValues {board} values={shown_values} payoff={config.payoff} />
                     if config.payoff == Payoff::Seed {
