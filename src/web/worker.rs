@@ -166,6 +166,8 @@ pub struct JobHandle {
     pub state: UseStateHandle<JobState>,
     /// The latest live state reported by the running (or last) job, if it reports one.
     pub detail: UseStateHandle<Option<JobDetail>>,
+    /// The request of the running (or last) job: what its result belongs to.
+    pub started: UseStateHandle<Option<JobSpec>>,
     bridge: Rc<WorkerBridge<JobWorker>>,
 }
 
@@ -174,7 +176,23 @@ impl JobHandle {
     pub fn start(&self, spec: JobSpec) {
         self.state.set(JobState::Running(None));
         self.detail.set(None);
+        self.started.set(Some(spec.clone()));
         self.bridge.send(WorkerInput::Start(spec));
+    }
+
+    /// The finished job's output and time, and whether it is stale: computed for a request
+    /// other than `current`, the one the page's inputs describe now (`None`: the inputs do not
+    /// make a request). The one rule every page follows: a result is shown as belonging to the
+    /// inputs on screen only when it was computed for them; otherwise it is marked stale.
+    pub fn result(&self, current: Option<&JobSpec>) -> Option<(JobOutput, f64, bool)> {
+        match &*self.state {
+            JobState::Done(output, millis) => Some((
+                output.clone(),
+                *millis,
+                self.started.as_ref() != current,
+            )),
+            _ => None,
+        }
     }
 
     /// Asks the worker to stop.
@@ -193,6 +211,7 @@ impl JobHandle {
 pub fn use_job() -> JobHandle {
     let state = use_state(|| JobState::Idle);
     let detail = use_state(|| None::<JobDetail>);
+    let started = use_state(|| None::<JobSpec>);
     let setter = state.setter();
     let detail_setter = detail.setter();
     let bridge = use_memo((), move |_| {
@@ -213,6 +232,7 @@ pub fn use_job() -> JobHandle {
     JobHandle {
         state,
         detail,
+        started,
         bridge,
     }
 }

@@ -15,6 +15,13 @@ test('solve K=3, A=13, B=10 with both methods, see the strategy and certificate,
   // The default method: partitions, exact.
   assert.match(await page.textContent('#blotto-value'), /Value for A: 2\/3 .*\(exact\)/);
   assert.match(await page.textContent('#blotto-certificate'), /Gap 0/);
+  // Changing the game marks the solution as belonging to earlier inputs, until solved again.
+  await page.fill('#blotto-k', '4');
+  await page.dispatchEvent('#blotto-k', 'change');
+  await page.waitForSelector('#blotto-stale');
+  await page.fill('#blotto-k', '3');
+  await page.dispatchEvent('#blotto-k', 'change');
+  await page.waitForFunction(() => !document.querySelector('#blotto-stale'));
   assert.match(await page.textContent('#blotto-method-info'), /partitions/);
   assert.match(await page.textContent('#strategy-a thead'), /partition, in a random order of fields/);
   const probabilities = await page.$$eval('#strategy-a tbody tr td.num', (tds) => tds.map((td) => td.textContent.trim()));

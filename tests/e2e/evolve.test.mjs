@@ -80,6 +80,14 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   const m = (await page.textContent('#h2h-result')).match(/scores ([\d.]+) \(95% CI ([\d.]+)–([\d.]+)\)/);
   assert.ok(m, await page.textContent('#h2h-result'));
   assert.ok(parseFloat(m[2]) - 0.002 <= exact && exact <= parseFloat(m[3]) + 0.002, m[0]);
+  assert.equal(await page.locator('#h2h-stale').count(), 0);
+  // Switching the game leaves the Rrrats! result marked as belonging to earlier inputs; back
+  // to Rrrats! it is current again.
+  await page.selectOption('#game', 'war');
+  await page.waitForSelector('#h2h-stale');
+  assert.match(await page.textContent('#h2h-stale'), /for earlier inputs/);
+  await page.selectOption('#game', 'rrrats');
+  await page.waitForFunction(() => !document.querySelector('#h2h-stale') && document.querySelector('#h2h-result'));
   // The two strategies can be raced on the racing page.
   const { page: racePage, errors: raceErrors } = await openPage(ctx.browser, page.url());
   await racePage.waitForSelector('#h2h-race');

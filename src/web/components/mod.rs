@@ -302,6 +302,21 @@ pub fn bench_panel(props: &BenchPanelProps) -> Html {
     }
 }
 
+/// A result shown beside inputs that have changed since it was computed: greyed, with a note
+/// saying so (see [`crate::web::worker::JobHandle::result`]).
+pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {
+    if stale {
+        html! {
+            <div class="stale" id={format!("{id}-stale")}>
+                <p class="stale-note" role="status">{ "These results are for earlier inputs — run again to update them." }</p>
+                { content }
+            </div>
+        }
+    } else {
+        content
+    }
+}
+
 /// A link to another lab's page with the state it carries ([`crate::links`]); the `id` is on
 /// its text so tests can find it.
 pub fn lab_link(link: &crate::links::PageLink, id: &str, text: &str) -> Html {

@@ -113,8 +113,15 @@ pub fn blotto_page() -> Html {
             method.set(BlottoMethod::from_key(&v).unwrap_or(BlottoMethod::Partitions));
         })
     };
-    let solution = match &*job.state {
-        JobState::Done(JobOutput::BlottoSolved(Ok(s)), millis) => Some((s.clone(), *millis)),
+    // The request the fields make now: a solution for other inputs is marked stale.
+    let request = Blotto::from_fields(&k, &a, &b)
+        .ok()
+        .map(|game| JobSpec::BlottoSolve {
+            game,
+            method: *method,
+        });
+    let solution = match job.result(request.as_ref()) {
+        Some((JobOutput::BlottoSolved(Ok(s)), millis, stale)) => Some((s, millis, stale)),
         _ => None,
     };
     let failure = match &*job.state {
@@ -182,8 +189,8 @@ pub fn blotto_page() -> Html {
                 if let Some(m) = failure {
                     <p class="error" id="blotto-failure" role="alert">{ m }</p>
                 }
-                if let Some((s, millis)) = solution {
-                    <SolutionView solution={s} {millis} />
+                if let Some((s, millis, stale)) = solution {
+                    { crate::web::components::maybe_stale(stale, "blotto", html! { <SolutionView solution={s} {millis} /> }) }
                 }
             </div>
             <div class="blotto-panel">

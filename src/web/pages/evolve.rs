@@ -1019,18 +1019,22 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
             }
         })
     };
+    // The request these inputs make (none while one is invalid).
+    let request = match (&a, &b, n, s) {
+        (Ok(a), Ok(b), Some(n), Some(s)) => Some(JobSpec::HeadToHead {
+            game: props.game,
+            p1: *a,
+            p2: *b,
+            games: n,
+            seed: s,
+        }),
+        _ => None,
+    };
     let start = {
-        let job = job.clone();
-        let (a, b, game) = (a.clone(), b.clone(), props.game);
+        let (job, request) = (job.clone(), request.clone());
         Callback::from(move |_: MouseEvent| {
-            if let (Ok(a), Ok(b), Some(n), Some(s)) = (&a, &b, n, s) {
-                job.start(JobSpec::HeadToHead {
-                    game,
-                    p1: *a,
-                    p2: *b,
-                    games: n,
-                    seed: s,
-                });
+            if let Some(r) = &request {
+                job.start(r.clone());
             }
         })
     };
@@ -1073,8 +1077,10 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
                 <p id="h2h-exact">{ match e { Ok(p) => format!("Exact (absorbing Markov chain, random first player): the first strategy wins with probability {p:.6}."), Err(e) => format!("exact solution failed: {e}") } }</p>
             }
             <JobProgress ..JobProgressProps::of(&job, "h2h") />
-            if let JobState::Done(JobOutput::HeadToHead(r), _) = &*job.state {
-                <p id="h2h-result">{ format!("Simulated over {} games: the first strategy scores {}{}.", crate::plot::fmt_number(r.evaluation.games as f64), ci(r.evaluation.score(), r.evaluation.std_error()), if r.evaluation.draws > 0 { format!(" ({} draws)", r.evaluation.draws) } else { String::new() }) }</p>
+            if let Some((JobOutput::HeadToHead(r), _, stale)) = job.result(request.as_ref()) {
+                { crate::web::components::maybe_stale(stale, "h2h", html! {
+                    <p id="h2h-result">{ format!("Simulated over {} games: the first strategy scores {}{}.", crate::plot::fmt_number(r.evaluation.games as f64), ci(r.evaluation.score(), r.evaluation.std_error()), if r.evaluation.draws > 0 { format!(" ({} draws)", r.evaluation.draws) } else { String::new() }) }</p>
+                }) }
             }
             if is_war {
                 <p class="note">{ format!("The thesis claims descending beats ascending {:.0}% of the time and random {:.0}%; try desc vs asc and desc vs rand under each rule reading.", thesis::DESC_VS_ASC * 100.0, thesis::DESC_VS_RAND * 100.0) }</p>
