@@ -186,11 +186,9 @@ impl JobHandle {
     /// inputs on screen only when it was computed for them; otherwise it is marked stale.
     pub fn result(&self, current: Option<&JobSpec>) -> Option<(JobOutput, f64, bool)> {
         match &*self.state {
-            JobState::Done(output, millis) => Some((
-                output.clone(),
-                *millis,
-                self.started.as_ref() != current,
-            )),
+            JobState::Done(output, millis) => {
+                Some((output.clone(), *millis, self.started.as_ref() != current))
+            }
             _ => None,
         }
     }
