@@ -353,6 +353,9 @@ pub struct BlottoBenchRow {
     pub b: u32,
     /// The value found.
     pub value: f64,
+    /// The exact value as a fraction, where the method gives one (partitions).
+    #[serde(default)]
+    pub value_fraction: Option<String>,
     /// Double-oracle rounds.
     pub rounds: u64,
     /// Milliseconds.
@@ -410,6 +413,7 @@ impl Job for BlottoBench {
                 a,
                 b,
                 value: s.value,
+                value_fraction: s.exact.as_ref().map(|e| e.value.clone()),
                 rounds: s.iterations,
                 millis,
                 certificate_gap: s.certificate_gap,

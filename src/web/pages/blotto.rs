@@ -222,7 +222,7 @@ fn blotto_bench_panel() -> Html {
             <table id="blotto-bench-result">
                 <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th><th>{ "method" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
-                    <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ fraction_string(r.value).unwrap_or_else(|| format!("{:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td><td>{ &r.method }</td></tr>
+                    <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ r.value_fraction.clone().or_else(|| fraction_string(r.value)).unwrap_or_else(|| format!("≈ {:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td><td>{ &r.method }</td></tr>
                 }) }</tbody>
             </table>
         },
