@@ -183,10 +183,11 @@ fn about() -> Html {
             <p>{ "Everything here is computed in your browser by the same Rust core that runs the " }<code>{ "gamelab" }</code>{ " command line. Random processes take explicit seeds, so every result can be reproduced." }</p>
             <h2>{ "References" }</h2>
             <ul class="refs">
-                <li>{ "Nash equilibrium and game-tree search (thesis, Croatian): minimax, alpha-beta pruning walkthrough (Example 4.1.6), proof-number search, tic-tac-toe with payoffs 9 − d." }</li>
-                <li>{ "Racing algorithms and coevolution (thesis, Polish): Hoeffding/Bernstein races, LEBR and variants, War and Rrrats!." }</li>
-                <li>{ "Colonel Blotto as a linear program (slides, Polish)." }</li>
-                <li>{ "Love Letter and Ticket to Ride AI (theses, Polish)." }</li>
+                <li>{ "M. Zadro, \"Algoritmi određivanja Nashove ravnoteže u teoriji igara\" (Algorithms for finding Nash equilibria in game theory), master's thesis, University of Zagreb, 2015 — reproduced in the tic-tac-toe, normal-form and game-tree labs: minimax, the alpha-beta walkthrough of its Example 4.1.6 (root value 9, leaves 4, 6, 7, 1, 2, 9), proof-number search, tic-tac-toe with payoffs 9 − d (and the corrected 10 − d), pure and mixed equilibria, dominance, backward induction." }</li>
+                <li>{ "A. Jakóbczyk, \"Zastosowanie stochastycznej optymalizacji do gier częściowo obserwowalnych\" (Stochastic optimisation for partially observable games), engineering thesis, Wrocław University of Science and Technology, 2023 — reproduced in the racing and optimisation labs: the Hoeffding and Bernstein races, LEBR, ILEBR and their variants with their error curves α(μ), War and Rrrats!, the four optimisers and their tables." }</li>
+                <li>{ "Colonel Blotto as a linear program (lecture slides, Polish) — reproduced in the Blotto lab: the flow LP, its optimal strategies and the value plots." }</li>
+                <li>{ "D. Malarczyk, \"Analiza i porównanie wybranych algorytmów dla gry karcianej\" (Analysis and comparison of selected algorithms for a card game), master's thesis, AGH University of Science and Technology, Kraków, 2015 — the Love Letter lab: the rules, the random and greedy agents with the formula F, and its empty results chapter filled with measurements." }</li>
+                <li>{ "P. Łabno, \"Implementacja sztucznej inteligencji dla gry Wsiąść do Pociągu\" (Artificial intelligence for Ticket to Ride), thesis, Jagiellonian University, Kraków, 2018 — the Ticket to Ride lab (coming)." }</li>
                 <li>{ "P. I. Cowling, E. J. Powley, D. Whitehouse, \"Information set Monte Carlo tree search\", IEEE Transactions on Computational Intelligence and AI in Games 4 (2012) — single-observer ISMCTS, the Love Letter lab's searching agent." }</li>
                 <li>{ "S. Kanai, \"Love Letter\", Alderac Entertainment Group (2012) — the rules." }</li>
                 <li>{ "D. E. Knuth, R. W. Moore, \"An analysis of alpha-beta pruning\", Artificial Intelligence 6 (1975) 293–326." }</li>

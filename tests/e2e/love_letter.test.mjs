@@ -111,7 +111,7 @@ test('a small round-robin tournament in the workers, and a race decides greedy b
   // The race: greedy (A) against random (B), ILEBR* 2 by default.
   await page.click('#ll-r-run');
   await page.waitForSelector('#ll-r-verdict', { timeout: 60_000 });
-  assert.match(await page.textContent('#ll-r-verdict'), /greedy \(the seed's formula\) is better than random — after \d+ games/);
+  assert.match(await page.textContent('#ll-r-verdict'), /greedy \(formula F\) is better than random — after \d+ games/);
   assert.equal(await page.locator('#ll-r-chart svg').count(), 1);
   // A bad ε is named beside its field.
   await page.fill('#ll-r-eps', '2');

@@ -47,7 +47,7 @@ pub struct Query {
 fn agent_label(name: &str) -> &'static str {
     match name {
         "random" => "random",
-        "greedy" => "greedy (the seed's formula)",
+        "greedy" => "greedy (formula F)",
         "greedy-memory" => "greedy with memory",
         _ => "ISMCTS",
     }
@@ -355,7 +355,7 @@ fn match_panel(props: &MatchProps) -> Html {
             }
             <details class="ll-explain" id="ll-explain" open=true>
                 <summary>{ "Explain: how the agents decide" }</summary>
-                <p>{ "Greedy scores each card in its hand with the seed's formula F, from the probability P(c) that an opponent holds c — the unseen copies of c over all unseen cards (your hand, the face-up cards and every discard are seen). ISMCTS deals the unseen cards at random among the deals consistent with what its player knows, searches each deal, and plays the most visited move. Ask either what it would do in your seat:" }</p>
+                <p>{ "Greedy scores each card in its hand with Malarczyk's formula F (2015), from the probability P(c) that an opponent holds c — the unseen copies of c over all unseen cards (your hand, the face-up cards and every discard are seen). ISMCTS deals the unseen cards at random among the deals consistent with what its player knows, searches each deal, and plays the most visited move. Ask either what it would do in your seat:" }</p>
                 <div class="controls">
                     <button id="ll-advise-greedy" disabled={view.plays.is_empty()} onclick={advise("greedy")}>{ "What would greedy play?" }</button>
                     <button id="ll-advise-memory" disabled={view.plays.is_empty()} onclick={advise("greedy-memory")}>{ "…greedy with memory?" }</button>
@@ -983,7 +983,7 @@ fn love_letter_bench_panel() -> Html {
     });
     html! {
         <BenchPanel id="ll-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::LoveLetterBench { config: BenchConfig::default() }} {table}>
-            <p>{ "In one worker: random 2-player rounds per second (the fast simulator against the full engine), ISMCTS iterations per second, and the time per 1 000 whole games of each pairing — the numbers the thesis's results chapter left empty. The same benchmark runs natively as gamelab bench loveletter." }</p>
+            <p>{ "In one worker: random 2-player rounds per second (the fast simulator against the full engine), ISMCTS iterations per second, and the time per 1 000 whole games of each pairing — the numbers Malarczyk's 2015 thesis left empty (see About). The same benchmark runs natively as gamelab bench loveletter." }</p>
         </BenchPanel>
     }
 }
