@@ -107,3 +107,29 @@ test('the drawing scrolls within its box on a phone', async () => {
   await phone.close();
   assert.deepEqual(phoneErrors, []);
 });
+
+test('the outline beside the drawing moves by arrow keys, as a tree should', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/tictactoe?view=custom`);
+  await page.waitForSelector('#custom-outline [data-row="0"]');
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-row'));
+  await page.focus('#custom-outline [data-row="0"]');
+  await page.keyboard.press('ArrowDown');
+  const first = await focused();
+  assert.notEqual(first, '0');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), '0', 'Left goes to the parent');
+  await page.keyboard.press('End');
+  const last = await focused();
+  await page.keyboard.press('Home');
+  assert.equal(await focused(), '0');
+  // Right opens a closed row, and a second Right enters it.
+  await page.focus(`#custom-outline [data-row="${last}"]`);
+  const rowsBefore = await page.locator('#custom-outline [data-row]').count();
+  await page.keyboard.press('ArrowRight');
+  const rowsAfter = await page.locator('#custom-outline [data-row]').count();
+  if (rowsAfter > rowsBefore) {
+    await page.keyboard.press('ArrowRight');
+    assert.notEqual(await focused(), last, 'Right enters an open row');
+  }
+  assert.deepEqual(errors, []);
+});

@@ -6,6 +6,7 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::game::{Player, State};
@@ -113,6 +114,67 @@ pub fn outline(props: &OutlineProps) -> Html {
             )
         }
     };
+    // Arrow keys move between the rows on screen, as in a file tree: Down/Up to the next or
+    // previous row, Right opens a row (or enters it), Left closes it (or goes to its parent),
+    // Home/End to the first/last row.
+    let onkeydown = {
+        let (expanded, rows) = (expanded.clone(), props.rows.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let Some(at) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest("[data-row]").ok().flatten())
+                .and_then(|el| el.get_attribute("data-row"))
+                .and_then(|v| v.parse::<usize>().ok())
+            else {
+                return;
+            };
+            let order = visible_rows(&rows, &expanded);
+            let pos = order.iter().position(|&r| r == at).unwrap_or(0);
+            let has_children = |i: usize| {
+                rows[i].children.iter().any(|&c| !rows[c].hidden) || !rows[i].pruned.is_empty()
+            };
+            let target = match e.key().as_str() {
+                "ArrowDown" => order.get(pos + 1).copied(),
+                "ArrowUp" => pos.checked_sub(1).map(|p| order[p]),
+                "Home" => order.first().copied(),
+                "End" => order.last().copied(),
+                "ArrowRight" if has_children(at) && !expanded.contains(&at) => {
+                    let mut open = (*expanded).clone();
+                    open.insert(at);
+                    expanded.set(open);
+                    None
+                }
+                "ArrowRight" => order
+                    .get(pos + 1)
+                    .copied()
+                    .filter(|&r| rows[r].parent == Some(at)),
+                "ArrowLeft" if expanded.contains(&at) && has_children(at) => {
+                    let mut open = (*expanded).clone();
+                    open.remove(&at);
+                    expanded.set(open);
+                    None
+                }
+                "ArrowLeft" => rows[at].parent,
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(t) = target {
+                let row = e
+                    .current_target()
+                    .and_then(|c| c.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|ul| {
+                        ul.query_selector(&format!("[data-row=\"{t}\"]"))
+                            .ok()
+                            .flatten()
+                    })
+                    .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok());
+                if let Some(row) = row {
+                    let _ = row.focus();
+                }
+            }
+        })
+    };
     let id = props.id.clone();
     html! {
         <div class="outline-wrap">
@@ -120,11 +182,31 @@ pub fn outline(props: &OutlineProps) -> Html {
             if props.rows.len() <= EXPAND_ALL_LIMIT {
                 <button class="small" id={format!("{id}-expand")} onclick={expand_all}>{ "Expand all" }</button>
             }
-            <ul class="outline" id={props.id.clone()} role="tree">
+            <ul class="outline" id={props.id.clone()} role="tree" aria-label="the search, as an outline (arrow keys move, Enter opens)" {onkeydown}>
                 { render_row(&props.rows, 0, &expanded, &toggle) }
             </ul>
         </div>
     }
+}
+
+/// The rows on screen, top to bottom: the root, then each open row's visible children.
+pub fn visible_rows(rows: &[Row], expanded: &HashSet<usize>) -> Vec<usize> {
+    fn go(rows: &[Row], i: usize, expanded: &HashSet<usize>, out: &mut Vec<usize>) {
+        if rows[i].hidden {
+            return;
+        }
+        out.push(i);
+        if expanded.contains(&i) {
+            for &c in &rows[i].children {
+                go(rows, c, expanded, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    if !rows.is_empty() {
+        go(rows, 0, expanded, &mut out);
+    }
+    out
 }
 
 fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callback<usize>) -> Html {
@@ -159,7 +241,7 @@ fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callba
     }
     html! {
         <li role="treeitem" aria-expanded={if has_children { Some(open.to_string()) } else { None }}>
-            <div class={classes} id={format!("node-{i}")} tabindex="0" {onkeydown} onclick={onclick}>
+            <div class={classes} id={format!("node-{i}")} data-row={i.to_string()} tabindex="0" {onkeydown} onclick={onclick}>
                 <span class="twisty">{ if !has_children { "·" } else if open { "▾" } else { "▸" } }</span>
                 { row.board.as_ref().map(mini_board).unwrap_or_default() }
                 <span class={classes!("who", row.player.to_lowercase())}>{ row.player }</span>
