@@ -33,6 +33,8 @@ test('solve K=3, A=13, B=10 with both methods, see the strategy and certificate,
   await page.fill('#play-allocation', '4,3,3');
   await page.click('#play-submit');
   await page.waitForSelector('#play-result');
+  // A's draws come from a fresh seed, shown so the session can be replayed.
+  assert.match(await page.textContent('#play-seed'), /seed \d+ \(fresh/);
   await page.selectOption('#blotto-method', 'double-oracle');
   await page.click('#blotto-solve');
   await page.waitForFunction(() => /double-oracle/.test(document.querySelector('#blotto-method-info')?.textContent ?? ''), null, { timeout: 30_000 });

@@ -302,6 +302,18 @@ pub fn bench_panel(props: &BenchPanelProps) -> Html {
     }
 }
 
+/// A fresh seed from the browser's entropy (`crypto.getRandomValues`), for runs the person did
+/// not seed; pages show it so the run can be repeated. Below 2^53 so it survives a round trip
+/// through JavaScript numbers and links unchanged.
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    // The browser always has an entropy source; were it missing, seed 1 is still a valid run.
+    if getrandom::getrandom(&mut bytes).is_err() {
+        return 1;
+    }
+    u64::from_le_bytes(bytes) >> 11
+}
+
 /// A result shown beside inputs that have changed since it was computed: greyed, with a note
 /// saying so (see [`crate::web::worker::JobHandle::result`]).
 pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {

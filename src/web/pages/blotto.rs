@@ -439,7 +439,12 @@ fn play_round(props: &PlayProps) -> Html {
             .collect::<Vec<_>>()
             .join(",")
     });
-    let rng = use_mut_ref(|| Seed((js_sys::Math::random() * 1e15) as u64).rng());
+    // Rounds are dealt from a fresh seed, shown so a session can be replayed.
+    let seed = use_state(crate::web::components::fresh_seed);
+    let rng = {
+        let seed = *seed;
+        use_mut_ref(move || Seed(seed).rng())
+    };
     let totals = use_state(|| (0i64, 0u32));
     let last = use_state(|| None::<(Vec<u32>, Vec<u32>, i32)>);
     let error = use_state(|| None::<String>);
@@ -498,6 +503,7 @@ fn play_round(props: &PlayProps) -> Html {
             }
             <p id="play-totals">{ format!("Rounds {}, your total {:+}, average {:+.3} (the most B can expect is {:+.4}).",
                 totals.1, totals.0, if totals.1 > 0 { totals.0 as f64 / f64::from(totals.1) } else { 0.0 }, -props.solution.value) }</p>
+            <p class="hint" id="play-seed">{ format!("A's draws come from seed {} (fresh from this browser's entropy).", *seed) }</p>
         </div>
     }
 }
