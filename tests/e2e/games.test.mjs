@@ -1,7 +1,9 @@
 // End-to-end tests of the normal-form games page in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, shot } from './server.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -35,6 +37,17 @@ test('import a .nfg file; a malformed one is named with line and column', async 
   await page.fill('#nfg-input', 'NFG 1 R "Matching pennies" { "1" "2" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n');
   await page.click('#nfg-import');
   await page.waitForFunction(() => /\(1\/2, 1\/2\)/.test((document.querySelector('#equilibria')?.textContent ?? '')));
+  // The file's title and player names are kept, and come back out in the export and the link.
+  await page.fill('#nfg-input', 'NFG 1 R "Matching pennies" { "Alice" "Bob" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n');
+  await page.click('#nfg-import');
+  await page.waitForFunction(() => document.querySelector('#nf-title')?.value === 'Matching pennies');
+  assert.equal(await page.inputValue('#nf-p1'), 'Alice');
+  assert.equal(await page.inputValue('#nf-p2'), 'Bob');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-nfg')]);
+  const file = path.join(ARTIFACTS, 'game.nfg');
+  await download.saveAs(file);
+  assert.match(fs.readFileSync(file, 'utf8'), /^NFG 1 R "Matching pennies" \{ "Alice" "Bob" \}/);
+  await page.waitForFunction(() => /Alice/.test(decodeURIComponent(location.hash)));
   // Large denominators are shown as decimals (marked ≈), small ones as fractions.
   await page.fill('#nfg-input', 'NFG 1 R "big" { "1" "2" } { 2 2 }\n100003 -100003 -100019 100019 0 0 100019 -100019\n');
   await page.click('#nfg-import');

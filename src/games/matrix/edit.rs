@@ -17,9 +17,14 @@ use crate::rng::Seed;
 /// The most strategies per player in the editor (the enumeration limit).
 pub const EDITOR_LIMIT: usize = MAX_ENUMERATION;
 
-/// A bimatrix game being edited: names and payoffs as typed.
+/// A bimatrix game being edited: its title, the players' names, strategy names and payoffs as
+/// typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Draft {
+    /// The game's title (kept from an imported .nfg file, written to links and exports).
+    pub title: String,
+    /// The players' names.
+    pub players: [String; 2],
     /// The strategy names of the row player (0) and the column player (1).
     pub names: [Vec<String>; 2],
     /// The row player's payoffs, as typed, `a[row][col]`.
@@ -37,10 +42,40 @@ impl Draft {
                 .collect()
         };
         Draft {
+            title: "Untitled game".into(),
+            players: ["Player 1".into(), "Player 2".into()],
             names: g.names.clone(),
             a: cell(&g.a),
             b: cell(&g.b),
         }
+    }
+
+    /// The draft showing `g` under this draft's title and player names.
+    pub fn with_game(&self, g: &Bimatrix) -> Self {
+        Draft {
+            title: self.title.clone(),
+            players: self.players.clone(),
+            ..Draft::from_game(g)
+        }
+    }
+
+    fn from_file(f: nfg::NfgGame) -> Self {
+        Draft {
+            title: f.title.clone(),
+            players: f.players.clone(),
+            ..Draft::from_game(&f.game)
+        }
+    }
+
+    /// `g` as .nfg text under this draft's title and player names (what the link and the export
+    /// carry, so an imported file's title and names come back out).
+    pub fn to_nfg(&self, g: &Bimatrix) -> String {
+        nfg::write(&nfg::NfgGame {
+            title: self.title.clone(),
+            players: self.players.clone(),
+            comment: String::new(),
+            game: g.clone(),
+        })
     }
 
     /// Reads a game from .nfg text (as a shared link carries it); a game larger than
@@ -50,14 +85,14 @@ impl Draft {
         if f.game.rows() > EDITOR_LIMIT || f.game.cols() > EDITOR_LIMIT {
             return Err(format!("it is larger than {EDITOR_LIMIT}×{EDITOR_LIMIT}"));
         }
-        Ok(Draft::from_game(&f.game))
+        Ok(Draft::from_file(f))
     }
 
     /// Imports a pasted .nfg file, with the import box's message for a game too large.
     pub fn import(text: &str) -> Result<Draft, String> {
         match nfg::parse(text) {
             Ok(f) if f.game.rows() <= EDITOR_LIMIT && f.game.cols() <= EDITOR_LIMIT => {
-                Ok(Draft::from_game(&f.game))
+                Ok(Draft::from_file(f))
             }
             Ok(f) => Err(format!(
                 "the game is {}×{}; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} strategies per player",
@@ -175,7 +210,7 @@ impl Draft {
         let mut g =
             Bimatrix::random_integers(self.rows(), self.cols(), -9, 9, &mut Seed(seed).rng());
         g.names = self.names.clone();
-        Draft::from_game(&g)
+        self.with_game(&g)
     }
 }
 
@@ -187,6 +222,23 @@ mod tests {
 
     fn battle() -> Draft {
         Draft::from_game(&MatrixPreset::BattleOfTheSexes.game())
+    }
+
+    #[test]
+    fn an_imported_title_and_player_names_come_back_out() {
+        let text = "NFG 1 R \"Prisoner's dilemma\" { \"Alice\" \"Bob\" }\n{ { \"C\" \"D\" } { \"C\" \"D\" } }\n\"\"\n-1 -1 0 -3 -3 0 -2 -2\n";
+        let d = Draft::import(text).unwrap();
+        assert_eq!(d.title, "Prisoner's dilemma");
+        assert_eq!(d.players, ["Alice".to_string(), "Bob".to_string()]);
+        let out = d.to_nfg(&d.game().unwrap());
+        assert!(
+            out.starts_with("NFG 1 R \"Prisoner's dilemma\" { \"Alice\" \"Bob\" }"),
+            "{out}"
+        );
+        let again = Draft::from_nfg(&out).unwrap();
+        assert_eq!(again, d);
+        // Drawing a random game keeps them.
+        assert_eq!(d.random(3).title, "Prisoner's dilemma");
     }
 
     #[test]

@@ -111,7 +111,7 @@ pub fn games_page() -> Html {
         let copied = copied.clone();
         Callback::from(move |h: History| {
             if let Ok(g) = h.now.game() {
-                write_link(&navigator, &Route::NormalForm, "g", Draft::nfg(&g));
+                write_link(&navigator, &Route::NormalForm, "g", h.now.to_nfg(&g));
             }
             elim_shown.set(0);
             copied.set(false);
@@ -208,7 +208,7 @@ pub fn games_page() -> Html {
         Callback::from(move |_: MouseEvent| match history.now.game() {
             Ok(g) => {
                 zero_sum_error.set(None);
-                commit.emit(Draft::from_game(&g.zero_sum_of_rows()));
+                commit.emit(history.now.with_game(&g.zero_sum_of_rows()));
             }
             Err(e) => zero_sum_error.set(Some(e)),
         })
@@ -236,11 +236,23 @@ pub fn games_page() -> Html {
     let d = &history.now;
     let game = d.game();
     let export = {
-        let game = game.clone();
+        let (game, draft) = (game.clone(), d.clone());
         Callback::from(move |_| {
             if let Ok(g) = &game {
-                download("game.nfg", "text/plain", &Draft::nfg(g));
+                download("game.nfg", "text/plain", &draft.to_nfg(g));
             }
+        })
+    };
+    // The title and the players' names (kept from an imported file, written to exports).
+    let rename_game = |pick: fn(&mut Draft) -> &mut String| {
+        let (history, commit) = (history.clone(), commit.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut d = history.now.clone();
+            *pick(&mut d) = v.trim().to_string();
+            commit.emit(d);
         })
     };
     let copy_link = {
@@ -401,6 +413,11 @@ pub fn games_page() -> Html {
             <h1>{ "Normal-form games: every Nash equilibrium" }</h1>
             <p class="lead">{ "Edit the names and payoffs (row player first in each cell; arrow keys move between cells, Ctrl+Z / Ctrl+Y undo and redo). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, diagrams, security levels and dominance." }</p>
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
+            <div class="controls" role="group" aria-label="the game's names">
+                <label>{ "Title " }<input id="nf-title" value={d.title.clone()} onchange={rename_game(|d| &mut d.title)} /></label>
+                <label>{ "Row player " }<input id="nf-p1" value={d.players[0].clone()} onchange={rename_game(|d| &mut d.players[0])} size="12" /></label>
+                <label>{ "Column player " }<input id="nf-p2" value={d.players[1].clone()} onchange={rename_game(|d| &mut d.players[1])} size="12" /></label>
+            </div>
             <div class="controls" role="group" aria-label="edit the game">
                 <label>{ "Preset " }
                     <select id="preset" onchange={on_preset}>
