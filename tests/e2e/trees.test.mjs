@@ -1,7 +1,9 @@
 // End-to-end tests of the game-tree page in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, shot } from './server.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -105,6 +107,12 @@ test('keyboard navigation, delete and undo; the seed Fig. 3.2 preset; .efg impor
   await page.fill('#efg-input', 'EFG 2 R "tiny" { "A" "B" }\n""\n\np "" 1 1 "" { "x" "y" } 0\nt "" 1 "" { 1, 0 }\nt "" 2 "" { 0, 1 }\n');
   await page.click('#efg-import');
   await page.waitForFunction(() => document.querySelectorAll('#game-tree .node').length === 3);
+  // The file's title and player names come back out in the export and the link.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-efg')]);
+  const file = path.join(ARTIFACTS, 'tree.efg');
+  await download.saveAs(file);
+  assert.match(fs.readFileSync(file, 'utf8'), /^EFG 2 R "tiny" \{ "A" "B" \}/);
+  assert.match(decodeURIComponent(page.url()), /"tiny"/);
   await page.fill('#efg-input', 'EFG 2 R "bad" { "A" "B" }\n""\n\np "" 1 1 "" { "x" } 0\nt "" 1 "" { 1, zz }\n');
   await page.click('#efg-import');
   await page.waitForSelector('#efg-error');

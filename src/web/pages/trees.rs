@@ -22,11 +22,22 @@ const STEP_MS: u32 = 800;
 
 type History = crate::web::components::History<Sketch>;
 
-const TITLE: &str = "Game Lab tree";
+const TITLE: &str = "Untitled tree";
 const PLAYERS: [&str; 2] = ["Player 1", "Player 2"];
 
-fn build(s: &Sketch) -> Result<(GameTree, Vec<Path>), EditError> {
-    s.to_tree(TITLE, PLAYERS)
+/// The tree's title and the players' names (kept from an imported or linked .efg file).
+type Names = (String, [String; 2]);
+
+fn default_names() -> Names {
+    (TITLE.into(), PLAYERS.map(String::from))
+}
+
+fn names_of(tree: &GameTree) -> Names {
+    (tree.title.clone(), tree.players.clone())
+}
+
+fn build(s: &Sketch, names: &Names) -> Result<(GameTree, Vec<Path>), EditError> {
+    s.to_tree(&names.0, [&names.1[0], &names.1[1]])
 }
 
 /// A node's name for people: its label, or its path.
@@ -62,10 +73,22 @@ pub fn trees_page() -> Html {
     let chosen_ne = use_state(|| None::<usize>);
     let import_text = use_state(String::new);
     let import_error = use_state(|| None::<String>);
+    // The linked tree's title and player names, read once as the page opens.
+    let names = {
+        let location = use_location();
+        use_state(move || {
+            location
+                .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
+                .and_then(|q| q.get("t").cloned())
+                .and_then(|t| GameTree::parse_efg(&t).ok())
+                .map_or_else(default_names, |t| names_of(&t))
+        })
+    };
 
     let set_history = {
         let history = history.clone();
         let navigator = navigator.clone();
+        let names = names.clone();
         let (bi_shown, playing, chosen_ne, selected) = (
             bi_shown.clone(),
             playing.clone(),
@@ -73,7 +96,7 @@ pub fn trees_page() -> Html {
             selected.clone(),
         );
         Callback::from(move |h: History| {
-            if let Ok((tree, _)) = build(&h.now) {
+            if let Ok((tree, _)) = build(&h.now, &names) {
                 write_link(&navigator, &Route::Trees, "t", tree.to_efg());
             }
             // Keep the selection on an existing node.
@@ -176,8 +199,8 @@ pub fn trees_page() -> Html {
     // Everything computed from the tree, once per edit (not on every selection or animation
     // tick): the built tree, backward induction, the induced normal form and its pure
     // equilibria with their threats.
-    let memo = use_memo(sketch.clone(), |s| {
-        let built = build(s);
+    let memo = use_memo((sketch.clone(), (*names).clone()), |(s, n)| {
+        let built = build(s, n);
         let rest = built.as_ref().ok().map(|(tree, _)| {
             let bi = tree.backward_induction();
             let nf = tree.induced_normal_form(StrategyOrder::Seed);
@@ -294,17 +317,24 @@ pub fn trees_page() -> Html {
     let import = {
         let (apply, import_text, import_error) =
             (apply.clone(), import_text.clone(), import_error.clone());
+        let (names, navigator) = (names.clone(), navigator.clone());
         Callback::from(move |_: MouseEvent| {
             match GameTree::parse_efg(&import_text)
                 .map_err(|e| e.to_string())
-                .and_then(|t| Sketch::from_tree(&t).map_err(|e| e.to_string()))
-            {
-                Ok(fresh) => {
+                .and_then(|t| {
+                    Sketch::from_tree(&t)
+                        .map(|s| (s, t))
+                        .map_err(|e| e.to_string())
+                }) {
+                Ok((fresh, tree)) => {
                     import_error.set(None);
+                    names.set(names_of(&tree));
                     apply.emit(Box::new(move |s: &mut Sketch| {
                         *s = fresh.clone();
                         Ok(Some(Path::new()))
                     }));
+                    // The link carries the file's names (the edit above wrote it with the old).
+                    write_link(&navigator, &Route::Trees, "t", tree.to_efg());
                 }
                 Err(e) => import_error.set(Some(e)),
             }
