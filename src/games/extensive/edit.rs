@@ -71,6 +71,36 @@ pub fn path_name(path: &[usize]) -> String {
     s
 }
 
+impl Sketch {
+    /// A path for people by the actions taken: `the root`, or `Enter › Fight` (an action
+    /// without a name by its number).
+    pub fn describe_path(&self, path: &[usize]) -> String {
+        let mut names = Vec::new();
+        let mut at = self;
+        for &i in path {
+            let step = match at {
+                Sketch::Decision { actions, .. } => actions.get(i).map(|(a, c)| (a.clone(), c)),
+                Sketch::Chance { outcomes, .. } => outcomes.get(i).map(|(a, _, c)| (a.clone(), c)),
+                Sketch::Leaf { .. } => None,
+            };
+            let Some((name, next)) = step else {
+                return path_name(path);
+            };
+            names.push(if name.trim().is_empty() {
+                format!("#{}", i + 1)
+            } else {
+                name
+            });
+            at = next;
+        }
+        if names.is_empty() {
+            "the root".into()
+        } else {
+            names.join(" › ")
+        }
+    }
+}
+
 fn err(path: &[usize], message: impl Into<String>) -> EditError {
     EditError {
         path: path.to_vec(),
@@ -626,6 +656,15 @@ mod tests {
         let e = s.to_tree("t", ["A", "B"]).unwrap_err();
         assert_eq!(e.path, vec![0]);
         assert!(e.to_string().contains("root › 1"), "{e}");
+    }
+
+    #[test]
+    fn paths_are_described_by_their_actions() {
+        let s = Sketch::from_tree(&crate::games::extensive::TreePreset::SeedFig32.tree()).unwrap();
+        assert_eq!(s.describe_path(&[]), "the root");
+        let first = s.describe_path(&[0]);
+        assert!(!first.contains("root") && !first.is_empty(), "{first}");
+        assert_eq!(s.describe_path(&[9, 9]), path_name(&[9, 9]));
     }
 
     #[test]

@@ -343,7 +343,7 @@ fn move_values(props: &MoveValuesProps) -> Html {
             <tbody>
                 { for props.values.iter().map(|&(sq, v)| html! {
                     <tr class={classes!(best.contains(&sq).then_some("best"))}>
-                        <td>{ format!("{} #{}", sq, sq.0) }</td><td>{ v }</td><td>{ props.payoff.describe(v) }</td>
+                        <td>{ format!("{} · key {}", sq, sq.0 + 1) }</td><td>{ v }</td><td>{ props.payoff.describe(v) }</td>
                     </tr>
                 }) }
             </tbody>

@@ -46,9 +46,18 @@ fn node_name(s: &Sketch, path: &[usize]) -> String {
         Some(Sketch::Decision { label, .. } | Sketch::Chance { label, .. })
             if !label.is_empty() =>
         {
-            format!("{label} ({})", path_name(path))
+            format!("{label} (after {})", s.describe_path(path))
         }
-        _ => path_name(path),
+        _ => s.describe_path(path),
+    }
+}
+
+/// Where a node is, in words: "at the root" or "after Enter › Fight".
+fn where_text(s: &Sketch, path: &[usize]) -> String {
+    if path.is_empty() {
+        "at the root".into()
+    } else {
+        format!("after {}", s.describe_path(path))
     }
 }
 
@@ -620,7 +629,7 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
             };
             html! {
                 <>
-                    <h3>{ format!("{} {}", if mover == CHANCE { "Chance node" } else { "Decision node" }, path_name(sel)) }</h3>
+                    <h3>{ format!("{} {}", if mover == CHANCE { "Chance node" } else { "Decision node" }, where_text(s, sel)) }</h3>
                     <label>{ "Mover " }
                         <select id="node-player" onchange={on_player}>
                             <option value="1" selected={mover == 0}>{ "Player 1" }</option>
@@ -646,7 +655,7 @@ fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
         }
         Some(Sketch::Leaf { payoffs }) => html! {
             <>
-                <h3>{ format!("Leaf {}", path_name(sel)) }</h3>
+                <h3>{ format!("Leaf {}", where_text(s, sel)) }</h3>
                 <label>{ "Player 1 " }<input id="payoff-0" value={payoffs[0].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
                 <label>{ " Player 2 " }<input id="payoff-1" value={payoffs[1].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
                 <p>
