@@ -87,6 +87,9 @@ test('over-limit input shows an error next to it; the K=6, B=10 plot is drawn in
 test('the hard region and the new limits: exact answers in the worker within seconds', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto?k=10&a=60&b=59`);
   await page.waitForSelector('#blotto-solve');
+  // A shared link restores the solution too: solved as the page opens, no click.
+  await page.waitForFunction(() => /K = 10, A = 60, B = 59/.test(document.querySelector('#blotto-game')?.textContent ?? ''), null, { timeout: 60_000 });
+  assert.match(await page.textContent('#blotto-value'), /Value for A: 1\/6 .*\(exact\)/);
   const timings = [];
   for (const [k, a, b, value] of [['10', '60', '59', '1/6'], ['3', '200', '199', '1/67'], ['100', '200', '199', '1/2']]) {
     await page.fill('#blotto-k', k);

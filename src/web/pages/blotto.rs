@@ -64,6 +64,23 @@ pub fn blotto_page() -> Html {
     };
     let job = use_job();
     let plots = use_job();
+    // A shared link restores the solution too: a linked game is solved as the page opens.
+    {
+        let job = job.clone();
+        let linked = query.k.is_some() || query.a.is_some() || query.b.is_some();
+        let request = Blotto::from_fields(&k, &a, &b)
+            .ok()
+            .filter(|_| linked)
+            .map(|game| JobSpec::BlottoSolve {
+                game,
+                method: *method,
+            });
+        use_effect_with((), move |_| {
+            if let Some(r) = request {
+                job.start(r);
+            }
+        });
+    }
 
     let bind = |s: &UseStateHandle<String>| {
         let s = s.clone();
