@@ -113,6 +113,12 @@ test('a small round-robin tournament in the workers, and a race decides greedy b
   await page.waitForSelector('#ll-r-verdict', { timeout: 60_000 });
   assert.match(await page.textContent('#ll-r-verdict'), /greedy \(formula F\) is better than random — after \d+ games/);
   assert.equal(await page.locator('#ll-r-chart svg').count(), 1);
+  // Choosing other agents marks the verdict as belonging to the race that was run.
+  await page.selectOption('#ll-r-b', 'greedy-memory');
+  await page.waitForSelector('#ll-r-stale');
+  assert.match(await page.textContent('#ll-r-stale'), /greedy \(formula F\) is better than random/);
+  await page.selectOption('#ll-r-b', 'random');
+  await page.waitForFunction(() => !document.querySelector('#ll-r-stale'));
   // A bad ε is named beside its field.
   await page.fill('#ll-r-eps', '2');
   await page.dispatchEvent('#ll-r-eps', 'change');

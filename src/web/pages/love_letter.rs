@@ -782,77 +782,16 @@ fn race_panel() -> Html {
             )
         })
     };
+    // The race these fields describe (or every field's error).
+    let request = race_request([&a, &b, &alg], [&eps, &delta, &seed, &it]);
     let start = {
-        let (a, b, alg, eps, delta, seed, it, errors, job) = (
-            a.clone(),
-            b.clone(),
-            alg.clone(),
-            eps.clone(),
-            delta.clone(),
-            seed.clone(),
-            it.clone(),
-            errors.clone(),
-            job.clone(),
-        );
-        Callback::from(move |_: MouseEvent| {
-            let mut errs = Vec::new();
-            let eps_v = crate::racing::lab::open_unit_field("eps", &eps)
-                .map_err(|e| {
-                    errs.push(FieldError {
-                        field: "r-eps",
-                        reason: e.reason,
-                    })
-                })
-                .ok();
-            let delta_v = crate::racing::lab::open_unit_field("delta", &delta)
-                .map_err(|e| {
-                    errs.push(FieldError {
-                        field: "r-delta",
-                        reason: e.reason,
-                    })
-                })
-                .ok();
-            let seed_v = seed
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| {
-                    errs.push(FieldError {
-                        field: "r-seed",
-                        reason: "give a whole number".into(),
-                    })
-                })
-                .ok();
-            let it_v = it
-                .trim()
-                .parse::<u32>()
-                .ok()
-                .filter(|v| (1..=MAX_ITERATIONS).contains(v));
-            if it_v.is_none() {
-                errs.push(FieldError {
-                    field: "r-it",
-                    reason: format!("give a whole number 1–{MAX_ITERATIONS}"),
-                });
+        let (request, errors, job) = (request.clone(), errors.clone(), job.clone());
+        Callback::from(move |_: MouseEvent| match &request {
+            Ok(r) => {
+                errors.set(Vec::new());
+                job.start(r.clone());
             }
-            let algorithm = Algorithm::from_key(&alg).unwrap_or(Algorithm::IlebrStar2);
-            match (eps_v, delta_v, seed_v, it_v) {
-                (Some(eps), Some(delta), Some(seed), Some(iterations)) if errs.is_empty() => {
-                    errors.set(Vec::new());
-                    job.start(JobSpec::LoveLetterRace {
-                        a: (*a).clone(),
-                        b: (*b).clone(),
-                        iterations,
-                        seed,
-                        algorithm,
-                        params: Params {
-                            eps,
-                            delta,
-                            tests: None,
-                            cap: 100_000,
-                        },
-                    });
-                }
-                _ => errors.set(errs),
-            }
+            Err(e) => errors.set(e.clone()),
         })
     };
     let state = match (&*job.state, &*job.detail) {
@@ -860,8 +799,13 @@ fn race_panel() -> Html {
         (JobState::Running(_), Some(JobDetail::LoveLetterRace(s))) => Some(s.clone()),
         _ => None,
     };
-    let outcome = match &*job.state {
-        JobState::Done(JobOutput::LoveLetterRace(o, _), _) => Some(*o),
+    // The verdict names the agents of the race that was run, and is marked stale once the
+    // fields describe another race.
+    let outcome = match job.result(request.as_ref().ok()) {
+        Some((JobOutput::LoveLetterRace(o, _), _, stale)) => match &*job.started {
+            Some(JobSpec::LoveLetterRace { a, b, .. }) => Some((o, a.clone(), b.clone(), stale)),
+            _ => None,
+        },
         _ => None,
     };
     let agent_select = |id: &str, s: &UseStateHandle<String>| {
@@ -895,16 +839,77 @@ fn race_panel() -> Html {
                     { s.trace.last().map(|t| format!("; bounds on μ: [{:.3}, {:.3}]", t.lb, t.ub)).unwrap_or_default() }</p>
                 { race_chart(s) }
             }
-            if let Some(o) = outcome {
-                <p id="ll-r-verdict" role="status"><b>{
-                    match o.winner {
-                        crate::racing::race::Winner::P1 => format!("{} is better than {}", agent_label(&a), agent_label(&b)),
-                        crate::racing::race::Winner::P2 => format!("{} is better than {}", agent_label(&b), agent_label(&a)),
-                        crate::racing::race::Winner::Undecided => "undecided within the game limit".to_string(),
-                    }
-                }</b>{ format!(" — after {} games (A won {:.1}%): {}", o.games, 100.0 * o.mean, o.reason.explain()) }</p>
+            if let Some((o, ra, rb, stale)) = outcome {
+                { crate::web::components::maybe_stale(stale, "ll-r", html! {
+                    <p id="ll-r-verdict" role="status"><b>{
+                        match o.winner {
+                            crate::racing::race::Winner::P1 => format!("{} is better than {}", agent_label(&ra), agent_label(&rb)),
+                            crate::racing::race::Winner::P2 => format!("{} is better than {}", agent_label(&rb), agent_label(&ra)),
+                            crate::racing::race::Winner::Undecided => "undecided within the game limit".to_string(),
+                        }
+                    }</b>{ format!(" — after {} games (A won {:.1}%): {}", o.games, 100.0 * o.mean, o.reason.explain()) }</p>
+                }) }
             }
         </div>
+    }
+}
+
+/// The Love Letter race the fields describe: agents and race (`[a, b, algorithm]`) and
+/// `[ε, δ, seed, iterations]` as typed; every bad field named.
+fn race_request(
+    [a, b, alg]: [&str; 3],
+    [eps, delta, seed, it]: [&str; 4],
+) -> Result<JobSpec, Vec<FieldError>> {
+    let mut errs = Vec::new();
+    let mut field = |f: &'static str, r: Result<f64, crate::racing::ParamError>| {
+        r.map_err(|e| {
+            errs.push(FieldError {
+                field: f,
+                reason: e.reason,
+            })
+        })
+        .ok()
+    };
+    let eps = field("r-eps", crate::racing::lab::open_unit_field("eps", eps));
+    let delta = field(
+        "r-delta",
+        crate::racing::lab::open_unit_field("delta", delta),
+    );
+    let seed_v = seed.trim().parse::<u64>().ok();
+    if seed_v.is_none() {
+        errs.push(FieldError {
+            field: "r-seed",
+            reason: "give a whole number".into(),
+        });
+    }
+    let it_v = it
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|v| (1..=MAX_ITERATIONS).contains(v));
+    if it_v.is_none() {
+        errs.push(FieldError {
+            field: "r-it",
+            reason: format!("give a whole number 1–{MAX_ITERATIONS}"),
+        });
+    }
+    match (eps, delta, seed_v, it_v) {
+        (Some(eps), Some(delta), Some(seed), Some(iterations)) if errs.is_empty() => {
+            Ok(JobSpec::LoveLetterRace {
+                a: a.to_string(),
+                b: b.to_string(),
+                iterations,
+                seed,
+                algorithm: Algorithm::from_key(alg).unwrap_or(Algorithm::IlebrStar2),
+                params: Params {
+                    eps,
+                    delta,
+                    tests: None,
+                    cap: 100_000,
+                },
+            })
+        }
+        _ => Err(errs),
     }
 }
 
