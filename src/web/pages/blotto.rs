@@ -195,7 +195,7 @@ pub fn blotto_page() -> Html {
                         <select id="blotto-method" onchange={on_method}>
                             <option value="partitions" selected={*method == BlottoMethod::Partitions}>{ "partitions, exact (any size)" }</option>
                             <option value="double-oracle" selected={*method == BlottoMethod::DoubleOracle}>{ format!("double oracle over allocations (K ≤ {ALLOCATION_METHODS_MAX_FIELDS}, A, B ≤ {ALLOCATION_METHODS_MAX_UNITS})") }</option>
-                            <option value="flow-lp" selected={*method == BlottoMethod::FlowLp}>{ "the slides' flow LP (small games)" }</option>
+                            <option value="flow-lp" selected={*method == BlottoMethod::FlowLp}>{ "the flow LP of the Blotto lecture slides (small games)" }</option>
                         </select>
                     </label>
                 </div>
@@ -211,7 +211,7 @@ pub fn blotto_page() -> Html {
                 }
             </div>
             <div class="blotto-panel">
-                <h2>{ "The slides' plots (computed in the worker)" }</h2>
+                <h2>{ "Value plots, as in the Blotto lecture slides (computed in the worker)" }</h2>
                 <div class="controls">
                     <button id="plot-k6" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: vec![(6, 10)], a_max: 20 })}>{ "Value vs A − B (K = 6, B = 10)" }</button>
                     <button id="plot-b-family" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: (1..=10).map(|b| (6, b)).collect(), a_max: 20 })}>{ "Family B = 1…10 (K = 6)" }</button>

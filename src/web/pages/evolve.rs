@@ -402,7 +402,7 @@ fn rules_reading(game: &GameConfig) -> String {
                 opts.push("stolen tokens return on a bust");
             }
             if opts.is_empty() {
-                "Rrrats!: the spec's default rules".to_string()
+                "Rrrats!: the default rules".to_string()
             } else {
                 format!("Rrrats!: {}", opts.join("; "))
             }
@@ -635,16 +635,16 @@ pub fn evolve_page() -> Html {
             <fieldset class="rules" id="war-rules">
                 <legend>{ "War rules" }</legend>
                 <label>{ "face-down cards per war " }<select id="face-down" onchange={select(|f, v| f.face_down = v)}>
-                    <option value="1" selected={f.face_down == "1"}>{ "1 (spec)" }</option>
+                    <option value="1" selected={f.face_down == "1"}>{ "1 (default)" }</option>
                     <option value="3" selected={f.face_down == "3"}>{ "3" }</option>
                 </select></label>{ err("face-down") }
                 <label>{ " short of war cards " }<select id="short-war" onchange={select(|f, v| f.short_war = if v == "last" { ShortWar::PlaysLastCard } else { ShortWar::Loses })}>
-                    <option value="loses" selected={f.short_war == ShortWar::Loses}>{ "loses (spec)" }</option>
+                    <option value="loses" selected={f.short_war == ShortWar::Loses}>{ "loses (default)" }</option>
                     <option value="last" selected={f.short_war == ShortWar::PlaysLastCard}>{ "plays his last card" }</option>
                 </select></label>
                 <label>{ " battle cap " }<input id="cap" value={f.cap.clone()} onchange={text(|f, v| f.cap = v)} size="7" /></label>{ err("cap") }
                 <label>{ " at the cap " }<select id="at-cap" onchange={select(|f, v| f.at_cap = if v == "more" { AtCap::MoreCards } else { AtCap::Draw })}>
-                    <option value="draw" selected={f.at_cap == AtCap::Draw}>{ "draw ½ (spec)" }</option>
+                    <option value="draw" selected={f.at_cap == AtCap::Draw}>{ "draw ½ (default)" }</option>
                     <option value="more" selected={f.at_cap == AtCap::MoreCards}>{ "more cards wins" }</option>
                 </select></label>
             </fieldset>
@@ -652,7 +652,7 @@ pub fn evolve_page() -> Html {
     } else {
         html! {
             <fieldset class="rules" id="rats-rules">
-                <legend>{ "Rrrats! rule options (all off = the spec's reading)" }</legend>
+                <legend>{ "Rrrats! rule options (all off = the default reading)" }</legend>
                 <label><input type="checkbox" id="auto-stop" checked={f.rats.auto_stop_at_limit} onchange={toggle(|f| f.rats.auto_stop_at_limit = !f.rats.auto_stop_at_limit)} />{ " reaching 4 ends the turn" }</label>
                 <label><input type="checkbox" id="pile-check" checked={f.rats.pile_check_at_turn_end} onchange={toggle(|f| f.rats.pile_check_at_turn_end = !f.rats.pile_check_at_turn_end)} />{ " empty pile checked at turn end" }</label>
                 <label><input type="checkbox" id="bust-banks" checked={f.rats.bust_banks} onchange={toggle(|f| f.rats.bust_banks = !f.rats.bust_banks)} />{ " a bust banks the hand" }</label>
@@ -726,7 +726,7 @@ pub fn evolve_page() -> Html {
     html! {
         <section class="page" id="evolve">
             <h1>{ "Strategy optimisation: War and Rrrats!" }</h1>
-            <p class="lead">{ "The racing thesis's four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</p>
+            <p class="lead">{ "Jakóbczyk's (2023) four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</p>
             if let Some(e) = &*link_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="form" role="group" aria-label="optimiser settings">
                 <label>{ "Game " }<select id="game" onchange={select(|f, v| f.game = v)}>
@@ -909,7 +909,7 @@ fn batch_panel(props: &BatchProps) -> Html {
     let progress = pool.progress();
     html! {
         <details class="batch" id="batch">
-            <summary>{ "Batch: R seeded runs per optimiser (the thesis's Tables 4.1/4.2)" }</summary>
+            <summary>{ "Batch: R seeded runs per optimiser (as Tables 4.1/4.2 of Jakóbczyk 2023)" }</summary>
             <div class="controls">
                 <label>{ "runs per optimiser " }<input id="runs" value={props.form.runs.clone()} onchange={props.on_runs.clone()} size="4" /></label>
                 if let Some(e) = &props.runs_error { <span class="error field-error" id="error-runs" role="alert">{ e }</span> }
@@ -938,7 +938,7 @@ fn box_plot(boxes: &[(Optimiser, crate::stats::Describe)], reference: f64) -> Ht
     html! {
         <svg class="box-plot" id="box-plot" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} height={h.to_string()} role="img" aria-label="win rates per optimiser">
             <line x1={format!("{:.1}", sx(reference))} y1={top.to_string()} x2={format!("{:.1}", sx(reference))} y2={(h - 20.0).to_string()} stroke="#b91c1c" stroke-dasharray="5 4" />
-            <text x={format!("{:.1}", sx(reference))} y="14" text-anchor="middle" font-size="10" fill="#b91c1c">{ format!("thesis ≈ {reference}") }</text>
+            <text x={format!("{:.1}", sx(reference))} y="14" text-anchor="middle" font-size="10" fill="#b91c1c">{ format!("Jakóbczyk ≈ {reference}") }</text>
             { for boxes.iter().enumerate().map(|(i, (o, d))| {
                 let y = top + 20.0 + i as f64 * 60.0;
                 html! {
@@ -1083,9 +1083,9 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
                 }) }
             }
             if is_war {
-                <p class="note">{ format!("The thesis claims descending beats ascending {:.0}% of the time and random {:.0}%; try desc vs asc and desc vs rand under each rule reading.", thesis::DESC_VS_ASC * 100.0, thesis::DESC_VS_RAND * 100.0) }</p>
+                <p class="note">{ format!("Jakóbczyk (2023) reports that descending beats ascending {:.0}% of the time and random {:.0}%; try desc vs asc and desc vs rand under each rule reading.", thesis::DESC_VS_ASC * 100.0, thesis::DESC_VS_RAND * 100.0) }</p>
             } else {
-                <p class="note">{ format!("The thesis claims the Rrrats! optimum is to stop with at least {} in hand; compare stop2 with stop3 and stop4 exactly.", thesis::RRRATS_OPTIMUM_THRESHOLD) }</p>
+                <p class="note">{ format!("Jakóbczyk (2023) reports that the Rrrats! optimum is to stop with at least {} in hand; compare stop2 with stop3 and stop4 exactly.", thesis::RRRATS_OPTIMUM_THRESHOLD) }</p>
             }
         </details>
     }

@@ -602,7 +602,7 @@ fn curves(props: &LiveProps) -> Html {
             </div>
             <RaceBenchPanel />
             <div class="explain">
-                <p>{ "Theory is the thesis's F_μ(N): it multiplies the probabilities of passing each test as if the tests were independent — an approximation. The exact curve carries the whole distribution of player 1's wins from test to test and removes the mass that stops, so it is the true error probability of the race without its precision stop (the one stop that depends on the path, not only on the current count). Monte Carlo runs the race itself (with or without the precision stop) and shows 95% intervals." }</p>
+                <p>{ "Theory is Jakóbczyk's (2023) F_μ(N): it multiplies the probabilities of passing each test as if the tests were independent — an approximation. The exact curve carries the whole distribution of player 1's wins from test to test and removes the mass that stops, so it is the true error probability of the race without its precision stop (the one stop that depends on the path, not only on the current count). Monte Carlo runs the race itself (with or without the precision stop) and shows 95% intervals." }</p>
                 <p>{ "Monte Carlo runs stop at 1 000 000 games; a classic race still undecided then counts as neither right nor wrong." }</p>
                 <p>{ "α(μ) is the probability of naming the worse player. Near μ = 0.5 it approaches 1/2: when the players are almost equal a race cannot tell them apart within its horizon." }</p>
             </div>

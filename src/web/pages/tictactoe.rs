@@ -184,7 +184,7 @@ fn ttt_lab(props: &LabProps) -> Html {
                         }
                         <label>{ "Ties " }
                             <select id="ties" onchange={select(config, go.clone(), |c, v| c.ties = if v == "random" { TieBreak::PerPosition(Seed(DEFAULT_SEED)) } else { TieBreak::First })}>
-                                <option value="first" selected={config.ties == TieBreak::First}>{ "first best move (the seed's rule)" }</option>
+                                <option value="first" selected={config.ties == TieBreak::First}>{ "first best move (as in Zadro 2015)" }</option>
                                 <option value="random" selected={config.random_ties()}>{ "random among the best (seeded)" }</option>
                             </select>
                         </label>
@@ -205,7 +205,7 @@ fn ttt_lab(props: &LabProps) -> Html {
                     </div>
                     <MoveValues {board} values={shown_values} payoff={config.payoff} />
                     if config.payoff == Payoff::Seed {
-                        <p class="note">{ "On the seed's scale a win on move 9 scores 9 − 9 = 0, the same as a draw, so an engine using it may let the opponent win on the last move. The corrected scale (10 − d) keeps every other preference and fixes that." }</p>
+                        <p class="note">{ "On Zadro's (2015) scale a win on move 9 scores 9 − 9 = 0, the same as a draw, so an engine using it may let the opponent win on the last move. The corrected scale (10 − d) keeps every other preference and fixes that." }</p>
                     }
                 </div>
                 <div class="search">
@@ -715,7 +715,7 @@ fn stats_panel(props: &BoardOnly) -> Html {
                         { row("won by O", s.o_wins, 77_904) }
                         { row("drawn", s.draws, 46_080) }
                         { row("minimax nodes", s.minimax_nodes, 549_946) }
-                        <tr><td>{ "value (seed payoffs)" }</td><td class="num">{ s.value }</td><td>{ Payoff::Seed.describe(s.value) }</td></tr>
+                        <tr><td>{ "value (payoffs 9 − d)" }</td><td class="num">{ s.value }</td><td>{ Payoff::Seed.describe(s.value) }</td></tr>
                     </tbody>
                 </table>
             }
