@@ -15,6 +15,10 @@ async function setField(page, sel, value) {
 test('run an optimisation on War: progress, the live strategy, and a descending-leaning result', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolve`);
   await page.waitForSelector('#evolve-run');
+  // The rules of both games and what a strategy's numbers mean are on the page.
+  await page.click('#game-rules summary');
+  assert.match(await page.textContent('#game-rules'), /descending order .* with probability e\^A \/ \(e\^A \+ e\^B \+ e\^C\)/);
+  assert.match(await page.textContent('#game-rules'), /A1, A2, B1, B2, C1, C2, D1, D2/);
   await setField(page, '#mutations', '12');
   await setField(page, '#eval-games', '2000');
   await page.click('#evolve-run');

@@ -727,6 +727,15 @@ pub fn evolve_page() -> Html {
         <section class="page" id="evolve">
             <h1>{ "Strategy optimisation: War and Rrrats!" }</h1>
             <p class="lead">{ "Jakóbczyk's (2023) four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</p>
+            <details class="rules-help" id="game-rules">
+                <summary>{ "How War and Rrrats! are played, and what a strategy's parameters mean" }</summary>
+                <h3>{ "War" }</h3>
+                <p>{ "52 cards, 26 each, kept as a pile: you play from the top and won cards go to the bottom. Both turn up their top card; the higher rank takes every card on the table. A tie is a war: each lays one card face down (three, as an option) and one face up, again on a further tie. A player who cannot supply the war cards loses (both short: a draw). A game still going after 10 000 battles is a draw, worth ½." }</p>
+                <p>{ "The only choice is the order in which won cards go to the bottom of your pile. A strategy is three numbers A, B, C: with weights e^A, e^B, e^C, the won cards go in descending order (your best card comes back first) with probability e^A / (e^A + e^B + e^C), ascending with e^B / (…), shuffled with e^C / (…). All zero is the initial strategy, a third each; \"desc\" is always descending." }</p>
+                <h3>{ "Rrrats!" }</h3>
+                <p>{ "Two players, a pile of 31 tokens, two dice with faces 0, 1, 2 (probabilities 3/6, 2/6, 1/6). On your turn you roll: a 1 takes a token from the pile, a 2 steals one from the other player's bank (or takes one from the pile if that bank is empty); two zeros are a bust — your hand goes back to the pile and the turn ends. After each roll you stop (bank your hand) or roll again; over 4 tokens in hand, the surplus goes back and 4 are banked. When the pile is empty the game ends and the larger bank wins." }</p>
+                <p>{ "A strategy is eight numbers A1, A2, B1, B2, C1, C2, D1, D2: with 1, 2, 3 or 4 tokens in hand (A, B, C, D) you roll again with probability e^k1 / (e^k1 + e^k2). All zero is the initial strategy (roll again half the time); \"stop2\" stops as soon as you hold 2." }</p>
+            </details>
             if let Some(e) = &*link_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="form" role="group" aria-label="optimiser settings">
                 <label>{ "Game " }<select id="game" onchange={select(|f, v| f.game = v)}>
