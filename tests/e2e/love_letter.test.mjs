@@ -108,6 +108,13 @@ test('a small round-robin tournament in the workers, and a race decides greedy b
   assert.ok(rows.every((r) => r[1] === '60'), JSON.stringify(rows));
   assert.match(await page.textContent('#ll-t-time'), /90 games at 3 tables of 2, .* ms of worker time per 1 000 games/);
   assert.equal(await page.locator('#ll-t-chart svg').count(), 1);
+  // Changing the settings marks the standings as belonging to the tournament that was run.
+  await page.fill('#ll-t-games', '120');
+  await page.dispatchEvent('#ll-t-games', 'change');
+  await page.waitForSelector('#ll-t-stale');
+  await page.fill('#ll-t-games', '90');
+  await page.dispatchEvent('#ll-t-games', 'change');
+  await page.waitForFunction(() => !document.querySelector('#ll-t-stale'));
   // The race: greedy (A) against random (B), ILEBR* 2 by default.
   await page.click('#ll-r-run');
   await page.waitForSelector('#ll-r-verdict', { timeout: 60_000 });

@@ -545,7 +545,9 @@ fn tournament_panel() -> Html {
     let errors = use_state(Vec::<FieldError>::new);
     let n = worker_count();
     let pool = use_job_pool(n);
-    let run = use_state(|| None::<TournamentRun>);
+    // The request the running (or last) tournament was started with: its results are marked
+    // stale once the form describes another.
+    let run = use_state(|| None::<(TournamentRun, u64, u32)>);
     let start = {
         let (form, errors, pool, run) = (form.clone(), errors.clone(), pool.clone(), run.clone());
         Callback::from(move |_: MouseEvent| match tournament_request(&form) {
@@ -567,7 +569,7 @@ fn tournament_panel() -> Html {
                         },
                     );
                 }
-                run.set(Some(r));
+                run.set(Some((r, seed, iterations)));
             }
             Err(e) => errors.set(e),
         })
@@ -648,8 +650,12 @@ fn tournament_panel() -> Html {
                 <div class="job"><progress id="ll-t-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} games played", p.done) }</span></div>
             }
             if cancelled && !pool.running() { <p class="job-status" id="ll-t-status">{ "cancelled" }</p> }
-            if let (Some((games, millis)), Some(r)) = (finished, (*run).clone()) {
-                <TournamentResult {games} {millis} run={r} />
+            if let (Some((games, millis)), Some(full)) = (finished, (*run).clone()) {
+                { crate::web::components::maybe_stale(
+                    tournament_request(&form).ok().as_ref() != Some(&full),
+                    "ll-t",
+                    html! { <TournamentResult {games} {millis} run={full.0} /> },
+                ) }
             }
         </div>
     }
