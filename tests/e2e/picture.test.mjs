@@ -122,14 +122,17 @@ test('the outline beside the drawing moves by arrow keys, as a tree should', asy
   const last = await focused();
   await page.keyboard.press('Home');
   assert.equal(await focused(), '0');
+  assert.notEqual(last, '0');
   // Right opens a closed row, and a second Right enters it.
-  await page.focus(`#custom-outline [data-row="${last}"]`);
+  const closed = await page.getAttribute('#custom-outline li[aria-expanded="false"] > [data-row]', 'data-row');
+  await page.focus(`#custom-outline [data-row="${closed}"]`);
   const rowsBefore = await page.locator('#custom-outline [data-row]').count();
   await page.keyboard.press('ArrowRight');
-  const rowsAfter = await page.locator('#custom-outline [data-row]').count();
-  if (rowsAfter > rowsBefore) {
-    await page.keyboard.press('ArrowRight');
-    assert.notEqual(await focused(), last, 'Right enters an open row');
-  }
+  assert.ok((await page.locator('#custom-outline [data-row]').count()) > rowsBefore, 'Right opens');
+  assert.equal(await focused(), closed);
+  await page.keyboard.press('ArrowRight');
+  assert.notEqual(await focused(), closed, 'Right enters an open row');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(), closed, 'Left goes back up');
   assert.deepEqual(errors, []);
 });

@@ -43,8 +43,8 @@ pub(crate) enum LoveLetterCommand {
         json: bool,
     },
     /// Whole games between agents over every seating (with two players, the seats rotated):
-    /// wins per agent with 95% intervals and the time per 1 000 games. With more agents than seats, a round robin: every table
-    /// of `--players` agents in turn.
+    /// wins per agent with 95% intervals and the time per 1 000 games. With more agents than
+    /// seats, a round robin: every table of `--players` agents in turn.
     Tournament {
         /// Players (2–4).
         #[arg(long)]

@@ -714,7 +714,7 @@ impl Match {
         Match {
             config: self.config.clone(),
             names: self.names.clone(),
-            opponents: self.seats_for(&self.config),
+            opponents: opponents(&self.config),
             round,
             round_no: self.round_no,
             tokens: self.tokens.clone(),
@@ -723,10 +723,6 @@ impl Match {
             decisions: Vec::new(),
             game_winners: self.game_winners.clone(),
         }
-    }
-
-    fn seats_for(&self, config: &MatchConfig) -> Vec<Option<Opponent>> {
-        opponents(config)
     }
 
     /// How the round ended, in words (None while it runs).

@@ -432,13 +432,9 @@ fn table(props: &TableProps) -> Html {
     }
 }
 
-fn play_text(p: &Play) -> String {
-    p.to_string()
-}
-
 /// One decision's reasons as a small table.
 fn decision_view(d: &Decision, who: &str) -> Html {
-    let head = format!("{who} — {}: {}", agent_label(&d.agent), play_text(&d.play));
+    let head = format!("{who} — {}: {}", agent_label(&d.agent), d.play);
     match &d.explanation {
         Explanation::Random { choices } => html! {
             <div class="ll-decision"><p><b>{ head }</b></p><p>{ format!("Chosen uniformly among {choices} distinct legal plays (never the Princess).") }</p></div>
@@ -464,7 +460,7 @@ fn decision_view(d: &Decision, who: &str) -> Html {
                 <p><b>{ head }</b></p>
                 <table class="ll-visits">
                     <thead><tr><th>{ "play" }</th><th>{ "visits" }</th><th>{ "mean reward" }</th></tr></thead>
-                    <tbody>{ for visits.iter().map(|(p, n, r)| html! { <tr><td>{ play_text(p) }</td><td class="num">{ n }</td><td class="num">{ format!("{r:.3}") }</td></tr> }) }</tbody>
+                    <tbody>{ for visits.iter().map(|(p, n, r)| html! { <tr><td>{ p.to_string() }</td><td class="num">{ n }</td><td class="num">{ format!("{r:.3}") }</td></tr> }) }</tbody>
                 </table>
                 <p class="hint">{ format!("{iterations} iterations; the most visited play is chosen.") }</p>
             </div>
@@ -681,6 +677,7 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
         .sum::<f64>()
         / n;
     let curves = convergence(names.len(), &props.games, 60);
+    let table_count = tables(names.len(), props.run.players).len();
     let mut series = Vec::new();
     for (a, curve) in curves.iter().enumerate() {
         let color = PALETTE[a % PALETTE.len()];
@@ -749,7 +746,7 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
                     <tr><td>{ agent_label(&s.agent) }</td><td class="num">{ s.games }</td><td class="num">{ s.wins }</td><td class="num">{ format!("{:.1}%", 100.0 * s.rate) }</td><td class="num">{ format!("{:.1}–{:.1}%", 100.0 * s.interval.0, 100.0 * s.interval.1) }</td></tr>
                 }) }</tbody>
             </table>
-            <p id="ll-t-time">{ format!("{} games at {} table{} of {}, {:.2} rounds per game; {:.0} ms of worker time per 1 000 games (summed over the workers).", props.games.len(), tables(names.len(), props.run.players).len(), if tables(names.len(), props.run.players).len() == 1 { "" } else { "s" }, props.run.players, rounds, per_1000) }</p>
+            <p id="ll-t-time">{ format!("{} games at {table_count} table{} of {}, {:.2} rounds per game; {:.0} ms of worker time per 1 000 games (summed over the workers).", props.games.len(), if table_count == 1 { "" } else { "s" }, props.run.players, rounds, per_1000) }</p>
             <div class="chart" id="ll-t-chart">{ raw_svg(&chart) }</div>
             <div class="controls">
                 <button class="small" onclick={move |_| download("love-letter-standings.csv", "text/csv", &data)}>{ "Export CSV" }</button>
