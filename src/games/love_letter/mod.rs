@@ -36,6 +36,7 @@ use crate::rng::{below, GameRng};
 pub mod agents;
 pub mod bench;
 pub mod fast;
+pub mod forms;
 pub mod lab;
 pub mod tournament;
 

@@ -14,15 +14,14 @@ use yew_router::prelude::*;
 
 use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::bench::BenchConfig;
+use crate::games::love_letter::forms::{race_request, TournamentForm, TournamentRequest};
 use crate::games::love_letter::lab::{
     deck_text, Decision, Explanation, Match, MatchConfig, TableView, MAX_MATCH_ITERATIONS,
 };
-use crate::games::love_letter::tournament::{
-    convergence, standings, tables, TournamentGame, MAX_GAMES, MAX_ITERATIONS,
-};
+use crate::games::love_letter::tournament::{convergence, standings, tables, TournamentGame};
 use crate::games::love_letter::{Card, Play};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
-use crate::racing::{Algorithm, Params};
+use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
@@ -468,104 +467,24 @@ fn decision_view(d: &Decision, who: &str) -> Html {
     }
 }
 
-/// The tournament's fields as typed.
-#[derive(Clone, PartialEq)]
-struct TournamentForm {
-    lineup: Vec<bool>,
-    players: usize,
-    games: String,
-    seed: String,
-    it: String,
-}
-
-#[derive(Clone, PartialEq)]
-struct TournamentRun {
-    agents: Vec<String>,
-    players: usize,
-    games: u64,
-}
-
-fn tournament_request(f: &TournamentForm) -> Result<(TournamentRun, u64, u32), Vec<FieldError>> {
-    let mut errors = Vec::new();
-    let agents: Vec<String> = AGENTS
-        .iter()
-        .zip(&f.lineup)
-        .filter(|(_, on)| **on)
-        .map(|(a, _)| a.to_string())
-        .collect();
-    if agents.len() < f.players {
-        errors.push(FieldError {
-            field: "t-lineup",
-            reason: format!(
-                "choose at least {} agents for {} seats",
-                f.players, f.players
-            ),
-        });
-    }
-    let mut num = |field: &'static str, text: &str, max: u64| match text.trim().parse::<u64>() {
-        Ok(v) if (1..=max).contains(&v) => Some(v),
-        _ => {
-            errors.push(FieldError {
-                field,
-                reason: format!("give a whole number 1–{max}"),
-            });
-            None
-        }
-    };
-    let games = num("t-games", &f.games, MAX_GAMES);
-    let seed = num("t-seed", &f.seed, u64::MAX);
-    let it = num("t-it", &f.it, u64::from(MAX_ITERATIONS));
-    match (games, seed, it) {
-        (Some(games), Some(seed), Some(it)) if errors.is_empty() => Ok((
-            TournamentRun {
-                agents,
-                players: f.players,
-                games,
-            },
-            seed,
-            it as u32,
-        )),
-        _ => Err(errors),
-    }
-}
-
 #[function_component(TournamentPanel)]
 fn tournament_panel() -> Html {
-    let form = use_state(|| TournamentForm {
-        lineup: vec![true, true, true, false],
-        players: 2,
-        games: "3000".into(),
-        seed: "1".into(),
-        it: "300".into(),
-    });
+    let form = use_state(TournamentForm::default);
     let errors = use_state(Vec::<FieldError>::new);
     let n = worker_count();
     let pool = use_job_pool(n);
     // The request the running (or last) tournament was started with: its results are marked
     // stale once the form describes another.
-    let run = use_state(|| None::<(TournamentRun, u64, u32)>);
+    let run = use_state(|| None::<TournamentRequest>);
     let start = {
         let (form, errors, pool, run) = (form.clone(), errors.clone(), pool.clone(), run.clone());
-        Callback::from(move |_: MouseEvent| match tournament_request(&form) {
-            Ok((r, seed, iterations)) => {
+        Callback::from(move |_: MouseEvent| match form.request() {
+            Ok(r) => {
                 errors.set(Vec::new());
-                let workers = (pool.len() as u64).min(r.games);
-                for i in 0..workers {
-                    let count = (r.games - i).div_ceil(workers);
-                    pool.start(
-                        i as usize,
-                        JobSpec::LoveLetterTournament {
-                            agents: r.agents.clone(),
-                            players: r.players,
-                            seed,
-                            iterations,
-                            first: i,
-                            stride: workers,
-                            count,
-                        },
-                    );
+                for (i, spec) in r.jobs(pool.len()).into_iter().enumerate() {
+                    pool.start(i, spec);
                 }
-                run.set(Some((r, seed, iterations)));
+                run.set(Some(r));
             }
             Err(e) => errors.set(e),
         })
@@ -648,9 +567,9 @@ fn tournament_panel() -> Html {
             if cancelled && !pool.running() { <p class="job-status" id="ll-t-status">{ "cancelled" }</p> }
             if let (Some((games, millis)), Some(full)) = (finished, (*run).clone()) {
                 { crate::web::components::maybe_stale(
-                    tournament_request(&form).ok().as_ref() != Some(&full),
+                    form.request().ok().as_ref() != Some(&full),
                     "ll-t",
-                    html! { <TournamentResult {games} {millis} run={full.0} /> },
+                    html! { <TournamentResult {games} {millis} run={full} /> },
                 ) }
             }
         </div>
@@ -661,7 +580,7 @@ fn tournament_panel() -> Html {
 struct TournamentResultProps {
     games: Vec<TournamentGame>,
     millis: f64,
-    run: TournamentRun,
+    run: TournamentRequest,
 }
 
 #[function_component(TournamentResult)]
@@ -854,65 +773,6 @@ fn race_panel() -> Html {
                 }) }
             }
         </div>
-    }
-}
-
-/// The Love Letter race the fields describe: agents and race (`[a, b, algorithm]`) and
-/// `[ε, δ, seed, iterations]` as typed; every bad field named.
-fn race_request(
-    [a, b, alg]: [&str; 3],
-    [eps, delta, seed, it]: [&str; 4],
-) -> Result<JobSpec, Vec<FieldError>> {
-    let mut errs = Vec::new();
-    let mut field = |f: &'static str, r: Result<f64, crate::racing::ParamError>| {
-        r.map_err(|e| {
-            errs.push(FieldError {
-                field: f,
-                reason: e.reason,
-            })
-        })
-        .ok()
-    };
-    let eps = field("r-eps", crate::racing::lab::open_unit_field("eps", eps));
-    let delta = field(
-        "r-delta",
-        crate::racing::lab::open_unit_field("delta", delta),
-    );
-    let seed_v = seed.trim().parse::<u64>().ok();
-    if seed_v.is_none() {
-        errs.push(FieldError {
-            field: "r-seed",
-            reason: "give a whole number".into(),
-        });
-    }
-    let it_v = it
-        .trim()
-        .parse::<u32>()
-        .ok()
-        .filter(|v| (1..=MAX_ITERATIONS).contains(v));
-    if it_v.is_none() {
-        errs.push(FieldError {
-            field: "r-it",
-            reason: format!("give a whole number 1–{MAX_ITERATIONS}"),
-        });
-    }
-    match (eps, delta, seed_v, it_v) {
-        (Some(eps), Some(delta), Some(seed), Some(iterations)) if errs.is_empty() => {
-            Ok(JobSpec::LoveLetterRace {
-                a: a.to_string(),
-                b: b.to_string(),
-                iterations,
-                seed,
-                algorithm: Algorithm::from_key(alg).unwrap_or(Algorithm::IlebrStar2),
-                params: Params {
-                    eps,
-                    delta,
-                    tests: None,
-                    cap: 100_000,
-                },
-            })
-        }
-        _ => Err(errs),
     }
 }
 
