@@ -1,10 +1,41 @@
-//! Charts as pure functions from data to an SVG string, drawn with plotters' SVG backend.
+//! Charts as pure functions from data to an SVG string, drawn with plotters' SVG backend, all in
+//! one house style.
 //!
 //! Callers embed the string in a page (on the main thread: plotters measures text through the
 //! DOM in wasm) or write it to a file from the CLI. Every chart's data can also be exported as
 //! CSV with [`csv`].
+//!
+//! The style lives here, not in the pages, so every chart reads alike and a fix reaches them all
+//! ([`style`]): text large enough to survive a chart scaled down to a phone's width; a title
+//! wrapped onto as many lines as it needs instead of clipped; the legend in its own strip below
+//! the plot, never over the data; labels of reference lines kept inside the plot (a marker near
+//! the right edge is labelled to its left, several markers are stacked); axes ticked at round
+//! numbers that we choose ([`ticks`]) — a log axis at 1, 10, 100… (with 2 and 5 when it spans
+//! less than two decades), never at fractional exponents; and a palette of twelve colours, after
+//! which series are told apart by dashes ([`series_look`]).
 
+use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, Ranged};
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+/// The house style: font family and sizes (pixels at the chart's own size).
+pub mod style {
+    /// Font family of every text.
+    pub const FONT: &str = "sans-serif";
+    /// Title size.
+    pub const TITLE_PX: u32 = 18;
+    /// Axis descriptions.
+    pub const AXIS_PX: u32 = 15;
+    /// Tick labels.
+    pub const TICK_PX: u32 = 14;
+    /// Legend entries, bar labels and the labels of reference lines.
+    pub const NOTE_PX: u32 = 14;
+    /// Estimated width of `text` at `px` pixels: generous (0.6 em per character) so that text
+    /// laid out by it is never clipped, whatever sans-serif font the viewer has.
+    pub fn text_width(text: &str, px: u32) -> f64 {
+        text.chars().count() as f64 * f64::from(px) * 0.6
+    }
+}
 
 /// One bar of a bar chart.
 #[derive(Clone, Debug, PartialEq)]
@@ -24,8 +55,335 @@ pub enum Scale {
     Log,
 }
 
+/// A palette of twelve distinguishable colours (after them, [`series_look`] adds dashes).
+pub const PALETTE: [(u8, u8, u8); 12] = [
+    (58, 99, 200),
+    (194, 65, 12),
+    (31, 138, 76),
+    (142, 68, 173),
+    (183, 121, 31),
+    (22, 160, 178),
+    (192, 57, 43),
+    (90, 90, 90),
+    (214, 51, 132),
+    (112, 140, 20),
+    (30, 60, 110),
+    (150, 90, 60),
+];
+
+/// Colour and line style of the `i`-th of several series: the palette's colours as solid lines,
+/// then again dashed, so no two of the first 24 series look alike.
+pub fn series_look(i: usize) -> ((u8, u8, u8), SeriesStyle) {
+    let style = if (i / PALETTE.len()) % 2 == 0 {
+        SeriesStyle::Line
+    } else {
+        SeriesStyle::Dashed
+    };
+    (PALETTE[i % PALETTE.len()], style)
+}
+
+/// Greedy word wrap of `text` into lines no wider than `max_px` at `px` pixels (a word longer
+/// than a line gets a line of its own).
+pub fn wrap(text: &str, max_px: f64, px: u32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && style::text_width(&candidate, px) > max_px {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// Tick positions in axis space for the range `[a0, a1]` (for a log axis, the range of
+/// exponents): round numbers, about six of them on a linear axis; on a log axis every decade
+/// (every second or fifth one when there are many), with 2× and 5× added when the range spans
+/// less than two decades, and 2×…9× when it spans less than one.
+pub fn ticks(scale: Scale, a0: f64, a1: f64) -> Vec<f64> {
+    let (a0, a1) = (a0.min(a1), a0.max(a1));
+    if !(a0.is_finite() && a1.is_finite()) {
+        return Vec::new();
+    }
+    match scale {
+        Scale::Linear => {
+            let raw = ((a1 - a0) / 6.0).max(1e-12);
+            let mag = 10f64.powf(raw.log10().floor());
+            let step = [1.0, 2.0, 5.0, 10.0]
+                .iter()
+                .map(|m| m * mag)
+                .find(|s| *s >= raw * 0.999)
+                .unwrap_or(10.0 * mag);
+            let first = (a0 / step - 1e-9).ceil() as i64;
+            let last = (a1 / step + 1e-9).floor() as i64;
+            (first..=last)
+                .map(|k| {
+                    let v = k as f64 * step;
+                    // Snap −0 and float noise (0.30000000000000004) to the round number.
+                    let snapped = (v / mag * 1e6).round() / 1e6 * mag;
+                    if snapped == 0.0 {
+                        0.0
+                    } else {
+                        snapped
+                    }
+                })
+                .collect()
+        }
+        Scale::Log => {
+            let (d0, d1) = ((a0 - 1e-9).ceil() as i64, (a1 + 1e-9).floor() as i64);
+            let decades = d1 - d0 + 1;
+            let span = a1 - a0;
+            let multiples: &[f64] = if span < 1.0 {
+                &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]
+            } else if span < 2.0 {
+                &[1.0, 2.0, 5.0]
+            } else {
+                &[1.0]
+            };
+            let every = if decades > 16 {
+                5
+            } else if decades > 8 {
+                2
+            } else {
+                1
+            };
+            let mut out = Vec::new();
+            for d in (a0.floor() as i64)..=(a1.ceil() as i64) {
+                if multiples.len() == 1 && d.rem_euclid(every) != 0 {
+                    continue;
+                }
+                for m in multiples {
+                    let v = d as f64 + m.log10();
+                    if v >= a0 - 1e-9 && v <= a1 + 1e-9 {
+                        out.push(v);
+                    }
+                }
+            }
+            out
+        }
+    }
+}
+
+const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+
+/// The label of the tick at axis position `v`: a plain round number on a linear axis; on a log
+/// axis the value 10^v itself — "1", "20", "1 000", "0.05" — or "10⁶" / "10⁻⁵" beyond six digits.
+pub fn tick_label(scale: Scale, v: f64) -> String {
+    match scale {
+        Scale::Linear => {
+            if v.abs() >= 1000.0 {
+                fmt_number(v.round())
+            } else {
+                let s = format!("{v:.4}");
+                let s = s.trim_end_matches('0').trim_end_matches('.').to_string();
+                if s == "-0" {
+                    "0".into()
+                } else {
+                    s
+                }
+            }
+        }
+        Scale::Log => {
+            let exponent = v.floor();
+            let mantissa = (10f64.powf(v - exponent) * 1000.0).round() / 1000.0;
+            let (mantissa, exponent) = if mantissa >= 10.0 {
+                (1.0, exponent + 1.0)
+            } else {
+                (mantissa.round(), exponent)
+            };
+            if (-4.0..=5.0).contains(&exponent) {
+                let value = mantissa * 10f64.powi(exponent as i32);
+                if exponent >= 0.0 {
+                    fmt_number(value.round())
+                } else {
+                    let digits = (-exponent) as usize;
+                    format!("{value:.digits$}")
+                }
+            } else {
+                let e = exponent as i64;
+                let mut sup: String = e
+                    .unsigned_abs()
+                    .to_string()
+                    .chars()
+                    .map(|c| SUPERSCRIPTS[c.to_digit(10).unwrap_or(0) as usize])
+                    .collect();
+                if e < 0 {
+                    sup.insert(0, '⁻');
+                }
+                if mantissa == 1.0 {
+                    format!("10{sup}")
+                } else {
+                    format!("{mantissa}×10{sup}")
+                }
+            }
+        }
+    }
+}
+
+/// A linear coordinate over `lo..hi` (in axis space) ticked exactly at our [`ticks`] (bold grid
+/// lines and labels) and minor ticks (light grid lines), instead of plotters' own choice.
+#[derive(Clone)]
+struct Axis {
+    lo: f64,
+    hi: f64,
+    bold: Vec<f64>,
+    light: Vec<f64>,
+}
+
+impl Axis {
+    fn new(scale: Scale, lo: f64, hi: f64) -> Self {
+        Axis {
+            lo,
+            hi,
+            bold: ticks(scale, lo, hi),
+            light: minor_ticks(scale, lo, hi),
+        }
+    }
+}
+
+impl Ranged for Axis {
+    type FormatOption = DefaultFormatting;
+    type ValueType = f64;
+
+    fn map(&self, value: &f64, limit: (i32, i32)) -> i32 {
+        let f = (value - self.lo) / (self.hi - self.lo);
+        limit.0 + (f * f64::from(limit.1 - limit.0)).round() as i32
+    }
+
+    fn key_points<H: KeyPointHint>(&self, hint: H) -> Vec<f64> {
+        if hint.weight().allow_light_points() {
+            self.light.clone()
+        } else {
+            self.bold.clone()
+        }
+    }
+
+    fn range(&self) -> std::ops::Range<f64> {
+        self.lo..self.hi
+    }
+}
+
+/// Text of `px` pixels (plotters' SVG backend writes a font's size divided by 1.24, its
+/// points-to-pixels factor, so it is asked for 1.24 times the size wanted).
+fn font(px: u32) -> TextStyle<'static> {
+    (style::FONT, f64::from(px) * 1.24)
+        .into_font()
+        .color(&RGBColor(40, 40, 40))
+}
+
+/// Draws the wrapped title centred in `area` (which is as tall as [`title_height`] says).
+fn draw_title<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    lines: &[String],
+) -> Result<(), String> {
+    let (w, _) = area.dim_in_pixel();
+    for (i, line) in lines.iter().enumerate() {
+        let style = font(style::TITLE_PX).pos(Pos::new(HPos::Center, VPos::Top));
+        area.draw_text(
+            line,
+            &style,
+            (w as i32 / 2, 6 + i as i32 * (style::TITLE_PX as i32 + 5)),
+        )
+        .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+fn title_height(lines: &[String]) -> u32 {
+    if lines.is_empty() {
+        4
+    } else {
+        10 + lines.len() as u32 * (style::TITLE_PX + 5)
+    }
+}
+
+/// One legend entry: name, colour and how its series is drawn.
+struct LegendEntry {
+    name: String,
+    color: RGBColor,
+    style: SeriesStyle,
+}
+
+const SWATCH: i32 = 26;
+
+/// Rows of legend entries (indices) that fit `width`.
+fn legend_rows(entries: &[LegendEntry], width: f64) -> Vec<Vec<usize>> {
+    let mut rows: Vec<Vec<usize>> = Vec::new();
+    let mut used = 0.0;
+    for (i, e) in entries.iter().enumerate() {
+        let w = f64::from(SWATCH) + 6.0 + style::text_width(&e.name, style::NOTE_PX) + 18.0;
+        match rows.last_mut() {
+            Some(row) if used + w <= width => {
+                row.push(i);
+                used += w;
+            }
+            _ => {
+                rows.push(vec![i]);
+                used = w;
+            }
+        }
+    }
+    rows
+}
+
+const LEGEND_ROW: u32 = style::NOTE_PX + 10;
+
+/// Draws the legend rows in `area`, left-aligned from x = `left`.
+fn draw_legend<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    entries: &[LegendEntry],
+    rows: &[Vec<usize>],
+    left: i32,
+) -> Result<(), String> {
+    let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    for (r, row) in rows.iter().enumerate() {
+        let y = 6 + r as i32 * LEGEND_ROW as i32 + style::NOTE_PX as i32 / 2;
+        let mut x = left;
+        for &i in row {
+            let entry = &entries[i];
+            match entry.style {
+                SeriesStyle::Line => area
+                    .draw(&PathElement::new(
+                        [(x, y), (x + SWATCH, y)],
+                        entry.color.stroke_width(3),
+                    ))
+                    .map_err(e)?,
+                SeriesStyle::Dashed => {
+                    for k in 0..3 {
+                        let x0 = x + k * 10;
+                        area.draw(&PathElement::new(
+                            [(x0, y), (x0 + 6, y)],
+                            entry.color.stroke_width(3),
+                        ))
+                        .map_err(e)?;
+                    }
+                }
+                SeriesStyle::Points => area
+                    .draw(&Circle::new((x + SWATCH / 2, y), 4, entry.color.filled()))
+                    .map_err(e)?,
+            }
+            let style = font(style::NOTE_PX).pos(Pos::new(HPos::Left, VPos::Center));
+            area.draw_text(&entry.name, &style, (x + SWATCH + 6, y))
+                .map_err(e)?;
+            x += SWATCH + 6 + style::text_width(&entry.name, style::NOTE_PX).ceil() as i32 + 18;
+        }
+    }
+    Ok(())
+}
+
 /// A horizontal bar chart (`width` × `height` pixels) as an SVG document. Each bar carries
-/// its label and exact value as text; on a [`Scale::Log`] axis bars start at 1.
+/// its label and exact value as text; on a [`Scale::Log`] axis the bars start half the smallest
+/// value below it (so a count of 1 still shows a bar). Without bars, or when every bar is 0,
+/// the chart says there is nothing to show rather than drawing empty bars.
 pub fn bar_chart(
     title: &str,
     bars: &[Bar],
@@ -33,53 +391,95 @@ pub fn bar_chart(
     width: u32,
     height: u32,
 ) -> Result<String, String> {
+    let title_lines = wrap(title, f64::from(width) - 20.0, style::TITLE_PX);
+    let base = match scale {
+        Scale::Linear => 0.0,
+        Scale::Log => {
+            let smallest = bars
+                .iter()
+                .map(|b| b.value)
+                .filter(|v| *v > 0.0)
+                .fold(1.0f64, f64::min);
+            (smallest / 2.0).log10().min(0.0)
+        }
+    };
     let to_axis = |v: f64| match scale {
         Scale::Linear => v.max(0.0),
-        Scale::Log => v.max(1.0).log10(),
+        Scale::Log => v.max(10f64.powf(base)).log10(),
     };
-    let max = bars.iter().map(|b| to_axis(b.value)).fold(1.0f64, f64::max) * 1.1;
-    let n = bars.len().max(1) as i32;
+    let empty = bars.iter().all(|b| b.value <= 0.0);
+    let top = bars
+        .iter()
+        .map(|b| to_axis(b.value))
+        .fold(base + 1.0, f64::max);
+    let max = base + (top - base) * 1.08;
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (width, height)).into_drawing_area();
         root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(title, ("sans-serif", 16))
-            .margin(8)
-            .x_label_area_size(28)
-            .build_cartesian_2d(0.0..max, 0..n * 10)
-            .map_err(|e| e.to_string())?;
-        let label_x = |v: &f64| match scale {
-            Scale::Linear => fmt_number(v.round()),
-            Scale::Log => format!("1e{v:.0}"),
-        };
-        chart
-            .configure_mesh()
-            .disable_y_mesh()
-            .disable_y_axis()
-            .x_labels(6)
-            .x_label_formatter(&label_x)
-            .draw()
-            .map_err(|e| e.to_string())?;
-        for (i, bar) in bars.iter().enumerate() {
-            let y0 = (n - 1 - i as i32) * 10;
-            chart
-                .draw_series(std::iter::once(Rectangle::new(
-                    [(0.0, y0 + 1), (to_axis(bar.value), y0 + 6)],
-                    RGBColor(70, 110, 200).filled(),
-                )))
+        let (title_area, plot_area) = root.split_vertically(title_height(&title_lines));
+        draw_title(&title_area, &title_lines)?;
+        if empty {
+            let (w, h) = plot_area.dim_in_pixel();
+            plot_area
+                .draw_text(
+                    "Nothing to show: every value is 0.",
+                    &font(style::NOTE_PX).pos(Pos::new(HPos::Center, VPos::Center)),
+                    (w as i32 / 2, h as i32 / 2),
+                )
                 .map_err(|e| e.to_string())?;
-            chart
-                .draw_series(std::iter::once(Text::new(
-                    format!("{}: {}", bar.label, fmt_number(bar.value)),
-                    (0.0, y0 + 9),
-                    ("sans-serif", 12).into_font(),
-                )))
-                .map_err(|e| e.to_string())?;
+        } else {
+            draw_bars(&plot_area, bars, scale, base, max, to_axis)?;
         }
         root.present().map_err(|e| e.to_string())?;
     }
     Ok(svg)
+}
+
+/// The bars of [`bar_chart`] in their area.
+fn draw_bars<DB: DrawingBackend>(
+    plot_area: &DrawingArea<DB, plotters::coord::Shift>,
+    bars: &[Bar],
+    scale: Scale,
+    base: f64,
+    max: f64,
+    to_axis: impl Fn(f64) -> f64,
+) -> Result<(), String> {
+    let n = bars.len().max(1) as i32;
+    let mut chart = ChartBuilder::on(plot_area)
+        .margin_left(10)
+        .margin_right(24)
+        .margin_bottom(4)
+        .x_label_area_size(32)
+        .build_cartesian_2d(Axis::new(scale, base, max), 0..n * 10)
+        .map_err(|e| e.to_string())?;
+    let label_x = move |v: &f64| tick_label(scale, *v);
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .disable_y_axis()
+        .x_label_formatter(&label_x)
+        .x_label_style(font(style::TICK_PX))
+        .bold_line_style(RGBColor(225, 229, 236))
+        .draw()
+        .map_err(|e| e.to_string())?;
+    for (i, bar) in bars.iter().enumerate() {
+        let y0 = (n - 1 - i as i32) * 10;
+        chart
+            .draw_series(std::iter::once(Rectangle::new(
+                [(base, y0 + 1), (to_axis(bar.value), y0 + 5)],
+                RGBColor(70, 110, 200).filled(),
+            )))
+            .map_err(|e| e.to_string())?;
+        chart
+            .draw_series(std::iter::once(Text::new(
+                format!("{}: {}", bar.label, fmt_number(bar.value)),
+                (base, y0 + 9),
+                font(style::NOTE_PX).pos(Pos::new(HPos::Left, VPos::Top)),
+            )))
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// How a series is drawn.
@@ -96,7 +496,7 @@ pub enum SeriesStyle {
 /// One series of a [`LineChart`].
 #[derive(Clone, Debug, PartialEq)]
 pub struct Series {
-    /// Legend name.
+    /// Legend name (an empty name keeps the series out of the legend).
     pub name: String,
     /// The points (x, y).
     pub points: Vec<(f64, f64)>,
@@ -111,7 +511,7 @@ pub struct Series {
 /// A chart of lines and points with optional reference lines.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LineChart {
-    /// Caption.
+    /// Caption (wrapped onto several lines when long).
     pub title: String,
     /// X axis label.
     pub x_label: String,
@@ -131,21 +531,9 @@ pub struct LineChart {
     pub x_range: Option<(f64, f64)>,
     /// Fixed y range (otherwise from the data).
     pub y_range: Option<(f64, f64)>,
-    /// Size in pixels.
+    /// Size in pixels of title and plot; the legend's rows are added below.
     pub size: (u32, u32),
 }
-
-/// A palette of distinguishable colours.
-pub const PALETTE: [(u8, u8, u8); 8] = [
-    (58, 99, 200),
-    (194, 65, 12),
-    (31, 138, 76),
-    (142, 68, 173),
-    (183, 121, 31),
-    (22, 160, 178),
-    (192, 57, 43),
-    (90, 90, 90),
-];
 
 fn to_axis(scale: Scale, floor: f64, v: f64) -> f64 {
     match scale {
@@ -154,25 +542,21 @@ fn to_axis(scale: Scale, floor: f64, v: f64) -> f64 {
     }
 }
 
-fn axis_label(scale: Scale, v: f64) -> String {
-    match scale {
-        Scale::Linear => {
-            if v.abs() >= 1000.0 {
-                fmt_number(v.round())
-            } else {
-                let s = format!("{v:.3}");
-                s.trim_end_matches('0').trim_end_matches('.').to_string()
-            }
-        }
-        Scale::Log => {
-            let p = v.round();
-            if (v - p).abs() < 1e-9 {
-                format!("1e{p:.0}")
-            } else {
-                String::new()
+/// Minor (light) grid lines of a log axis: 2×…9× of every decade in range.
+fn minor_ticks(scale: Scale, a0: f64, a1: f64) -> Vec<f64> {
+    if scale == Scale::Linear || a1 - a0 < 1.0 {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for d in (a0.floor() as i64)..=(a1.ceil() as i64) {
+        for m in 2..10 {
+            let v = d as f64 + f64::from(m).log10();
+            if v > a0 && v < a1 {
+                out.push(v);
             }
         }
     }
+    out
 }
 
 /// Draws a [`LineChart`] as an SVG document.
@@ -220,31 +604,73 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
     } else {
         (ay0 - pad, ay1 + pad)
     };
+    let (xs, ys) = (spec.x_scale, spec.y_scale);
+    let y_label_width = ticks(ys, ay0, ay1)
+        .iter()
+        .map(|v| style::text_width(&tick_label(ys, *v), style::TICK_PX))
+        .fold(0.0f64, f64::max)
+        .ceil() as u32
+        + style::AXIS_PX
+        + 18;
+    // Room on the right for half the last x tick label, which is centred on the plot's edge.
+    let right_margin = ticks(xs, ax0, ax1)
+        .last()
+        .map(|v| style::text_width(&tick_label(xs, *v), style::TICK_PX) / 2.0)
+        .unwrap_or(0.0)
+        .max(20.0)
+        .ceil() as u32;
+    let (width, height) = spec.size;
+    let title_lines = wrap(&spec.title, f64::from(width) - 20.0, style::TITLE_PX);
+    let entries: Vec<LegendEntry> = spec
+        .series
+        .iter()
+        .filter(|s| !s.name.is_empty())
+        .map(|s| LegendEntry {
+            name: s.name.clone(),
+            color: RGBColor(s.color.0, s.color.1, s.color.2),
+            style: s.style,
+        })
+        .collect();
+    let legend_left = y_label_width as i32 + 10;
+    let rows = legend_rows(&entries, f64::from(width) - f64::from(legend_left) - 10.0);
+    let legend_height = if rows.is_empty() {
+        0
+    } else {
+        rows.len() as u32 * LEGEND_ROW + 10
+    };
+    let th = title_height(&title_lines);
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, spec.size).into_drawing_area();
+        let root =
+            SVGBackend::with_string(&mut svg, (width, height + legend_height)).into_drawing_area();
         root.fill(&WHITE).map_err(|e| e.to_string())?;
-        let mut chart = ChartBuilder::on(&root)
-            .caption(&spec.title, ("sans-serif", 15))
-            .margin(10)
-            .x_label_area_size(36)
-            .y_label_area_size(58)
-            .build_cartesian_2d(ax0..ax1, ay0..ay1)
+        let (title_area, rest) = root.split_vertically(th);
+        draw_title(&title_area, &title_lines)?;
+        let (plot_area, legend_area) = rest.split_vertically(height.saturating_sub(th));
+        let mut chart = ChartBuilder::on(&plot_area)
+            .margin_left(10)
+            .margin_right(right_margin)
+            .margin_top(6)
+            .margin_bottom(4)
+            .x_label_area_size(style::TICK_PX + style::AXIS_PX + 22)
+            .y_label_area_size(y_label_width)
+            .build_cartesian_2d(Axis::new(xs, ax0, ax1), Axis::new(ys, ay0, ay1))
             .map_err(|e| e.to_string())?;
-        let (xs, ys) = (spec.x_scale, spec.y_scale);
-        let fx = move |v: &f64| axis_label(xs, *v);
-        let fy = move |v: &f64| axis_label(ys, *v);
+        let fx = move |v: &f64| tick_label(xs, *v);
+        let fy = move |v: &f64| tick_label(ys, *v);
         chart
             .configure_mesh()
             .x_desc(spec.x_label.as_str())
             .y_desc(spec.y_label.as_str())
-            .x_labels(8)
-            .y_labels(8)
             .x_label_formatter(&fx)
             .y_label_formatter(&fy)
-            .light_line_style(RGBColor(235, 238, 244))
+            .label_style(font(style::TICK_PX))
+            .axis_desc_style(font(style::AXIS_PX))
+            .bold_line_style(RGBColor(222, 226, 234))
+            .light_line_style(RGBColor(240, 242, 246))
             .draw()
             .map_err(|e| e.to_string())?;
+        let (px_range, py_range) = chart.plotting_area().get_pixel_range();
         for (y, label) in &spec.hlines {
             let y = ty(*y);
             chart
@@ -253,15 +679,28 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                     RGBColor(120, 120, 120).stroke_width(1),
                 ))
                 .map_err(|e| e.to_string())?;
+            if label.is_empty() {
+                continue;
+            }
+            // Above the line, unless that would leave the plot at its top.
+            let py = chart.backend_coord(&(ax0, y)).1;
+            let (dy, v) = if py - py_range.start < style::NOTE_PX as i32 + 6 {
+                (4, VPos::Top)
+            } else {
+                (-4, VPos::Bottom)
+            };
             chart
-                .draw_series(std::iter::once(Text::new(
-                    label.clone(),
-                    (ax0, y),
-                    ("sans-serif", 11).into_font(),
-                )))
+                .draw_series(std::iter::once(
+                    EmptyElement::at((ax0, y))
+                        + Text::new(
+                            label.clone(),
+                            (6, dy),
+                            font(style::NOTE_PX).pos(Pos::new(HPos::Left, v)),
+                        ),
+                ))
                 .map_err(|e| e.to_string())?;
         }
-        for (x, label) in &spec.vlines {
+        for (k, (x, label)) in spec.vlines.iter().enumerate() {
             let x = tx(*x);
             chart
                 .draw_series(LineSeries::new(
@@ -269,12 +708,27 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                     RGBColor(192, 57, 43).stroke_width(1),
                 ))
                 .map_err(|e| e.to_string())?;
+            // Right of the marker unless the label would leave the plot; stacked downwards
+            // so that neighbouring markers' labels do not overprint each other.
+            let px = chart.backend_coord(&(x, ay1)).0;
+            let w = style::text_width(label, style::NOTE_PX).ceil() as i32;
+            let (dx, h) = if px + 6 + w > px_range.end {
+                (-6, HPos::Right)
+            } else {
+                (6, HPos::Left)
+            };
+            let dy = 4 + k as i32 * (style::NOTE_PX as i32 + 4);
             chart
-                .draw_series(std::iter::once(Text::new(
-                    label.clone(),
-                    (x, ay1),
-                    ("sans-serif", 11).into_font(),
-                )))
+                .draw_series(std::iter::once(
+                    EmptyElement::at((x, ay1))
+                        + Text::new(
+                            label.clone(),
+                            (dx, dy),
+                            font(style::NOTE_PX)
+                                .color(&RGBColor(150, 40, 30))
+                                .pos(Pos::new(h, VPos::Top)),
+                        ),
+                ))
                 .map_err(|e| e.to_string())?;
         }
         for s in &spec.series {
@@ -285,8 +739,7 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                 .filter(|p| p.0.is_finite() && p.1.is_finite())
                 .map(|&(x, y)| (tx(x), ty(y)))
                 .collect();
-            let legend_color = color;
-            let anno = match s.style {
+            match s.style {
                 SeriesStyle::Line => chart.draw_series(LineSeries::new(pts, color.stroke_width(2))),
                 SeriesStyle::Dashed => {
                     chart.draw_series(DashedLineSeries::new(pts, 6, 4, color.stroke_width(2)))
@@ -304,26 +757,12 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                             }
                         }
                     }
-                    chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 3, color.filled())))
+                    chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 4, color.filled())))
                 }
             }
             .map_err(|e| e.to_string())?;
-            // A series without a name (an interval's edge, say) stays out of the legend.
-            if !s.name.is_empty() {
-                anno.label(s.name.clone()).legend(move |(x, y)| {
-                    PathElement::new([(x, y), (x + 16, y)], legend_color.stroke_width(2))
-                });
-            }
         }
-        if spec.series.iter().any(|s| !s.name.is_empty()) {
-            chart
-                .configure_series_labels()
-                .background_style(WHITE.mix(0.85))
-                .border_style(RGBColor(200, 200, 200))
-                .position(SeriesLabelPosition::UpperRight)
-                .draw()
-                .map_err(|e| e.to_string())?;
-        }
+        draw_legend(&legend_area, &entries, &rows, legend_left)?;
         root.present().map_err(|e| e.to_string())?;
     }
     Ok(svg)
@@ -469,7 +908,212 @@ mod tests {
         assert!(svg.contains("<polyline"), "lines drawn");
         assert!(svg.contains("<circle"), "points drawn");
         assert!(svg.contains("exact") && svg.contains("MC"), "legend");
-        assert!(svg.contains("1e-2"), "log labels");
+        let t = texts(&svg);
+        assert!(
+            t.iter().any(|(c, _, _)| c == "0.01"),
+            "log labels are the values themselves: {t:?}"
+        );
+        assert!(!svg.contains("1e"), "no exponent notation below a million");
+    }
+
+    /// The labels of the ticks of `scale` over `[a0, a1]`.
+    fn labels(scale: Scale, a0: f64, a1: f64) -> Vec<String> {
+        ticks(scale, a0, a1)
+            .iter()
+            .map(|v| tick_label(scale, *v))
+            .collect()
+    }
+
+    #[test]
+    fn log_axes_are_ticked_at_round_values_never_repeated() {
+        let thin = |s: &str| s.replace(' ', "\u{2009}");
+        assert_eq!(
+            labels(Scale::Log, 0.0, 6.0),
+            ["1", "10", "100", "1 000", "10 000", "100 000", "10⁶"].map(thin)
+        );
+        assert_eq!(labels(Scale::Log, -3.0, 0.0), ["0.001", "0.01", "0.1", "1"]);
+        // Less than a decade: 1, 2, …; less than two: 1, 2, 5, 10, 20, 50.
+        assert_eq!(labels(Scale::Log, 0.0, 0.5), ["1", "2", "3"]);
+        assert_eq!(
+            labels(Scale::Log, 0.0, 1.9),
+            ["1", "2", "5", "10", "20", "50"]
+        );
+        // Many decades: every second or fifth.
+        assert_eq!(ticks(Scale::Log, 0.0, 12.0).len(), 7);
+        assert_eq!(labels(Scale::Log, -12.0, 0.0)[0], "10⁻¹²");
+        // Whatever the range, the labels are distinct and at least two.
+        use crate::rng::unit_f64;
+        let mut rng = crate::rng::Seed(7).rng();
+        for _ in 0..500 {
+            let a0 = unit_f64(&mut rng) * 8.0 - 4.0;
+            let a1 = a0 + 0.3 + unit_f64(&mut rng) * 12.0;
+            for scale in [Scale::Log, Scale::Linear] {
+                let l = labels(scale, a0, a1);
+                let mut d = l.clone();
+                d.sort();
+                d.dedup();
+                assert_eq!(d.len(), l.len(), "{scale:?} {a0} {a1}: {l:?}");
+                assert!(l.len() >= 2, "{scale:?} {a0} {a1}: {l:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn linear_axes_are_ticked_at_round_numbers() {
+        assert_eq!(
+            labels(Scale::Linear, 0.0, 1.0),
+            ["0", "0.2", "0.4", "0.6", "0.8", "1"]
+        );
+        assert_eq!(
+            labels(Scale::Linear, 0.45, 0.55),
+            ["0.46", "0.48", "0.5", "0.52", "0.54"]
+        );
+        assert_eq!(labels(Scale::Linear, -3.0, 3.0)[3], "0");
+        assert_eq!(
+            labels(Scale::Linear, 0.0, 25_000.0),
+            [
+                "0",
+                "5\u{2009}000",
+                "10\u{2009}000",
+                "15\u{2009}000",
+                "20\u{2009}000",
+                "25\u{2009}000"
+            ]
+        );
+    }
+
+    /// Every `<text …>content` of an SVG with its y coordinate and anchor.
+    fn texts(svg: &str) -> Vec<(String, f64, String)> {
+        svg.split("<text")
+            .skip(1)
+            .map(|t| {
+                let attr = |name: &str| {
+                    t.split(&format!(" {name}=\""))
+                        .nth(1)
+                        .and_then(|r| r.split('"').next())
+                        .unwrap_or("")
+                        .to_string()
+                };
+                let content = t
+                    .split('>')
+                    .nth(1)
+                    .unwrap_or("")
+                    .split('<')
+                    .next()
+                    .unwrap_or("")
+                    .trim();
+                (
+                    content.to_string(),
+                    attr("y").parse().unwrap_or(f64::NAN),
+                    attr("text-anchor"),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn titles_wrap_legends_sit_below_the_plot_and_markers_keep_their_labels_inside() {
+        let title = "Running mean and confidence band of every race that was started on this page";
+        let spec = LineChart {
+            title: title.into(),
+            x_label: "games".into(),
+            y_label: "P".into(),
+            x_scale: Scale::Log,
+            y_scale: Scale::Linear,
+            series: (0..5)
+                .map(|i| Series {
+                    name: format!("race number {i}"),
+                    points: vec![(1.0, 0.5), (1000.0, 0.9)],
+                    style: SeriesStyle::Line,
+                    color: PALETTE[i],
+                    errors: None,
+                })
+                .collect(),
+            hlines: vec![(0.5, "0.5".into())],
+            vlines: vec![(990.0, "LEBR stops (cap)".into()), (10.0, "A stops".into())],
+            x_range: Some((1.0, 1000.0)),
+            y_range: Some((0.0, 1.0)),
+            size: (400, 300),
+        };
+        let svg = line_chart(&spec).unwrap();
+        let t = texts(&svg);
+        // The title is wrapped onto lines that fit, and every word of it is there.
+        let lines = wrap(title, 380.0, style::TITLE_PX);
+        assert!(lines.len() >= 3, "{lines:?}");
+        for l in &lines {
+            assert!(style::text_width(l, style::TITLE_PX) <= 380.0, "{l}");
+            assert!(
+                t.iter().any(|(c, _, _)| c == l),
+                "title line {l} drawn: {t:?}"
+            );
+        }
+        assert_eq!(lines.join(" "), title);
+        // The legend is below the 300-pixel plot, in rows added to the chart's height.
+        for i in 0..5 {
+            let (_, y, _) = t
+                .iter()
+                .find(|(c, _, _)| *c == format!("race number {i}"))
+                .expect("legend entry");
+            assert!(*y > 300.0, "legend entry {i} at y = {y}");
+        }
+        let height: f64 = svg
+            .split("height=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(
+            height > 300.0 + 2.0 * f64::from(LEGEND_ROW) - 1.0,
+            "{height}"
+        );
+        // A marker at the right edge is labelled to its left; another to its right.
+        let anchor = |label: &str| t.iter().find(|(c, _, _)| c == label).unwrap().2.clone();
+        assert_eq!(anchor("LEBR stops (cap)"), "end");
+        assert_ne!(anchor("A stops"), "end");
+    }
+
+    #[test]
+    fn bars_of_ones_on_a_log_axis_are_drawn_and_all_zeros_say_so() {
+        let ones = [
+            Bar {
+                label: "minimax".into(),
+                value: 1.0,
+            },
+            Bar {
+                label: "alpha-beta".into(),
+                value: 1.0,
+            },
+        ];
+        let svg = bar_chart("Nodes", &ones, Scale::Log, 560, 130).unwrap();
+        let widths: Vec<f64> = svg
+            .split("<rect")
+            .skip(2)
+            .filter_map(|r| r.split("width=\"").nth(1)?.split('"').next()?.parse().ok())
+            .collect();
+        assert_eq!(widths.len(), 2, "{svg}");
+        assert!(widths.iter().all(|w| *w >= 10.0), "{widths:?}");
+        let zeros = [Bar {
+            label: "x".into(),
+            value: 0.0,
+        }];
+        let svg = bar_chart("Nodes", &zeros, Scale::Linear, 560, 130).unwrap();
+        assert!(svg.contains("Nothing to show"));
+        assert!(bar_chart("Nodes", &[], Scale::Log, 560, 130)
+            .unwrap()
+            .contains("Nothing to show"));
+    }
+
+    #[test]
+    fn the_first_24_series_look_different() {
+        let looks: Vec<_> = (0..24).map(series_look).collect();
+        for (i, a) in looks.iter().enumerate() {
+            for b in &looks[i + 1..] {
+                assert_ne!(a, b);
+            }
+        }
     }
 
     #[test]

@@ -11,7 +11,7 @@ use crate::games::blotto::{
     fraction_string, Blotto, Side, ALLOCATION_METHODS_MAX_FIELDS, ALLOCATION_METHODS_MAX_UNITS,
     MAX_FIELDS, MAX_UNITS,
 };
-use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
 use crate::rng::Seed;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
@@ -291,15 +291,19 @@ fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> String {
     let series = curves
         .iter()
         .enumerate()
-        .map(|(i, (k, b, pts))| Series {
-            name: format!("K = {k}, B = {b}"),
-            points: pts
-                .iter()
-                .map(|&(a, v)| (f64::from(a) - f64::from(*b), v))
-                .collect(),
-            style: SeriesStyle::Line,
-            color: PALETTE[i % PALETTE.len()],
-            errors: None,
+        .map(|(i, (k, b, pts))| {
+            // One look per family: twelve colours, then the same colours dashed.
+            let (color, style) = series_look(i);
+            Series {
+                name: format!("K = {k}, B = {b}"),
+                points: pts
+                    .iter()
+                    .map(|&(a, v)| (f64::from(a) - f64::from(*b), v))
+                    .collect(),
+                style,
+                color,
+                errors: None,
+            }
         })
         .collect();
     line_chart(&LineChart {

@@ -465,25 +465,26 @@ fn pie(p: &WarPolicy, id: &str) -> Html {
 }
 
 fn bars(p: &RatsPolicy, nearest: u8, id: &str) -> Html {
-    let (w, h, pad) = (220.0, 140.0, 24.0);
+    let note = crate::plot::style::NOTE_PX.to_string();
+    let (w, h, pad) = (250.0, 140.0, 26.0);
     html! {
         <div class="strategy-view" id={id.to_string()}>
-            <svg class="bars" viewBox="0 0 250 180" width="250" height="180" role="img" aria-label="P(continue) per hand size">
+            <svg class="bars" viewBox="0 0 290 190" width="290" height="190" role="img" aria-label="P(continue) per hand size">
                 <line x1={pad.to_string()} y1={(pad + h).to_string()} x2={(pad + w).to_string()} y2={(pad + h).to_string()} stroke="#888" />
                 <line x1={pad.to_string()} y1={pad.to_string()} x2={(pad + w).to_string()} y2={pad.to_string()} stroke="#ddd" />
                 { for p.0.iter().enumerate().map(|(k, &v)| {
-                    let x = pad + 10.0 + k as f64 * 52.0;
+                    let x = pad + 12.0 + k as f64 * 58.0;
                     let bh = v * h;
                     html! {
                         <g>
                             <rect class="bar" x={format!("{x:.1}")} y={format!("{:.1}", pad + h - bh)} width="36" height={format!("{bh:.1}")} fill="#3a63c8"><title>{ format!("hand {}: P(continue) = {:.3}", k + 1, v) }</title></rect>
-                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h - bh - 3.0)} text-anchor="middle" font-size="10">{ format!("{v:.2}") }</text>
-                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h + 14.0)} text-anchor="middle" font-size="11">{ format!("hand {}", k + 1) }</text>
+                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h - bh - 4.0)} text-anchor="middle" font-size={note.clone()}>{ format!("{v:.2}") }</text>
+                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h + 17.0)} text-anchor="middle" font-size={note.clone()}>{ format!("hand {}", k + 1) }</text>
                         </g>
                     }
                 }) }
-                <text x="2" y={(pad + 4.0).to_string()} font-size="10">{ "1" }</text>
-                <text x="2" y={(pad + h).to_string()} font-size="10">{ "0" }</text>
+                <text x="4" y={(pad + 5.0).to_string()} font-size={note.clone()}>{ "1" }</text>
+                <text x="4" y={(pad + h).to_string()} font-size={note.clone()}>{ "0" }</text>
             </svg>
             <p class="nearest">{ format!("P(continue) per hand size; nearest threshold rule: {}", threshold_name(nearest)) }</p>
         </div>
@@ -940,19 +941,20 @@ fn batch_panel(props: &BatchProps) -> Html {
 
 /// A box plot of win rates per optimiser, with the thesis's mean as a reference line.
 fn box_plot(boxes: &[(Optimiser, crate::stats::Describe)], reference: f64) -> Html {
-    let (w, h, left, top) = (520.0, 60.0 * boxes.len() as f64 + 40.0, 190.0, 20.0);
+    let note = crate::plot::style::NOTE_PX.to_string();
+    let (w, h, left, top) = (560.0, 60.0 * boxes.len() as f64 + 44.0, 230.0, 24.0);
     let lo = boxes.iter().map(|(_, d)| d.min).fold(reference, f64::min) - 0.02;
     let hi = boxes.iter().map(|(_, d)| d.max).fold(reference, f64::max) + 0.02;
     let sx = |v: f64| left + (v - lo) / (hi - lo) * (w - left - 20.0);
     html! {
         <svg class="box-plot" id="box-plot" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} height={h.to_string()} role="img" aria-label="win rates per optimiser">
             <line x1={format!("{:.1}", sx(reference))} y1={top.to_string()} x2={format!("{:.1}", sx(reference))} y2={(h - 20.0).to_string()} stroke="#b91c1c" stroke-dasharray="5 4" />
-            <text x={format!("{:.1}", sx(reference))} y="14" text-anchor="middle" font-size="10" fill="#b91c1c">{ format!("Jakóbczyk ≈ {reference}") }</text>
+            <text x={format!("{:.1}", sx(reference))} y="16" text-anchor="middle" font-size={note.clone()} fill="#b91c1c">{ format!("Jakóbczyk ≈ {reference}") }</text>
             { for boxes.iter().enumerate().map(|(i, (o, d))| {
                 let y = top + 20.0 + i as f64 * 60.0;
                 html! {
                     <g class="box">
-                        <text x={(left - 8.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end" font-size="11">{ o.name() }</text>
+                        <text x={(left - 8.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end" font-size={note.clone()}>{ o.name() }</text>
                         <line x1={format!("{:.1}", sx(d.min))} y1={y.to_string()} x2={format!("{:.1}", sx(d.max))} y2={y.to_string()} stroke="#333" />
                         <rect x={format!("{:.1}", sx(d.q25))} y={(y - 12.0).to_string()} width={format!("{:.1}", (sx(d.q75) - sx(d.q25)).max(1.0))} height="24" fill="#dbe6ff" stroke="#3a63c8" />
                         <line x1={format!("{:.1}", sx(d.q50))} y1={(y - 12.0).to_string()} x2={format!("{:.1}", sx(d.q50))} y2={(y + 12.0).to_string()} stroke="#3a63c8" stroke-width="2.5" />
@@ -960,8 +962,8 @@ fn box_plot(boxes: &[(Optimiser, crate::stats::Describe)], reference: f64) -> Ht
                     </g>
                 }
             }) }
-            <text x={format!("{:.1}", sx(lo))} y={(h - 4.0).to_string()} font-size="10">{ format!("{lo:.2}") }</text>
-            <text x={format!("{:.1}", sx(hi))} y={(h - 4.0).to_string()} font-size="10" text-anchor="end">{ format!("{hi:.2}") }</text>
+            <text x={format!("{:.1}", sx(lo))} y={(h - 4.0).to_string()} font-size={note.clone()}>{ format!("{lo:.2}") }</text>
+            <text x={format!("{:.1}", sx(hi))} y={(h - 4.0).to_string()} font-size={note.clone()} text-anchor="end">{ format!("{hi:.2}") }</text>
         </svg>
     }
 }
