@@ -25,6 +25,16 @@ test('a live race of two algorithms on the same games stops with a decision', as
   assert.ok(await page.locator('#race-chart svg polyline').count() >= 3, 'chart drawn');
   assert.match(page.url(), /mu=0.42/);
   await shot(page, 'racing-live');
+  // Other inputs: the finished races stay, marked as belonging to the earlier inputs.
+  assert.equal(await page.locator('#race-stale').count(), 0);
+  await page.fill('#race-mu', '0.45');
+  await page.dispatchEvent('#race-mu', 'change');
+  await page.waitForSelector('#race-stale .stale-note');
+  assert.equal(await page.locator('#race-stale #race-status tbody tr').count(), 2);
+  // Back to the inputs of the race: current again.
+  await page.fill('#race-mu', '0.42');
+  await page.dispatchEvent('#race-mu', 'change');
+  await page.waitForFunction(() => !document.querySelector('#race-stale'));
   assert.deepEqual(errors, []);
 });
 
@@ -133,6 +143,15 @@ test('error curves: exact, theory and Monte Carlo in workers; cancel; export CSV
   // 2 algorithms × 9 μ × (theory + exact + mc)
   assert.equal(csv.length, 1 + 2 * 9 * 3);
   await shot(page, 'racing-curves');
+  // Another grid: the curves stay as computed (nine μ), marked stale, until computed again.
+  assert.equal(await page.locator('#curves-stale').count(), 0);
+  await page.fill('#curve-steps', '5');
+  await page.dispatchEvent('#curve-steps', 'change');
+  await page.waitForSelector('#curves-stale .stale-note');
+  assert.ok(await page.locator('#curves-stale #chart-alpha svg circle').count() >= 9, 'the computed points stay');
+  await page.fill('#curve-steps', '9');
+  await page.dispatchEvent('#curve-steps', 'change');
+  await page.waitForFunction(() => !document.querySelector('#curves-stale'));
   // The settings are in the address: a new tab restores them.
   await page.waitForFunction(() => /csteps=9/.test(location.hash) && /cruns=60/.test(location.hash));
   const { page: page2, errors: errors2 } = await openPage(ctx.browser, page.url());

@@ -100,8 +100,14 @@ test('keyboard navigation, delete and undo; the seed Fig. 3.2 preset; .efg impor
   await setField(page, '#payoff-0', 'abc');
   await page.waitForSelector('#tree-error');
   assert.match(await page.textContent('#tree-error'), /root › 2 › 1 › 1: player 1's payoff/);
+  // The analyses of the last complete tree stay, marked as such.
+  await page.waitForSelector('#tree-analysis-stale .stale-note');
+  const staleRows = await page.locator('#tree-analysis-stale #tree-equilibria tbody tr').count();
+  assert.ok(staleRows >= 1, 'the earlier equilibria stay listed');
   await page.click('#tree-undo');
   await page.waitForFunction(() => !document.querySelector('#tree-error'));
+  await page.waitForFunction(() => !document.querySelector('#tree-analysis-stale'));
+  assert.equal(await page.locator('#tree-equilibria tbody tr').count(), staleRows);
   // Import: a valid .efg and a malformed one.
   await page.click('details.import summary');
   await page.fill('#efg-input', 'EFG 2 R "tiny" { "A" "B" }\n""\n\np "" 1 1 "" { "x" "y" } 0\nt "" 1 "" { 1, 0 }\nt "" 2 "" { 0, 1 }\n');

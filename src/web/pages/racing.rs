@@ -103,6 +103,9 @@ fn algorithm_options(selected: &str, with_none: bool) -> Html {
 struct LiveRun {
     races: LiveRaces,
     games_per_tick: u64,
+    /// The form the races were built from: the table and chart are marked stale once the
+    /// fields describe other races.
+    form: LiveForm,
 }
 
 #[derive(Properties, PartialEq)]
@@ -184,6 +187,7 @@ fn live_race(props: &LiveProps) -> Html {
                 *run.borrow_mut() = Some(LiveRun {
                     races,
                     games_per_tick: per_tick,
+                    form: (*form).clone(),
                 });
                 running.set(true);
                 version.set(*version + 1);
@@ -207,6 +211,7 @@ fn live_race(props: &LiveProps) -> Html {
                         *slot = Some(LiveRun {
                             races,
                             games_per_tick: 1,
+                            form: (*form).clone(),
                         })
                     }
                     Err(e) => {
@@ -258,6 +263,7 @@ fn live_race(props: &LiveProps) -> Html {
     };
 
     let live = run.borrow();
+    let stale = live.as_ref().is_some_and(|l| l.form != *form);
     let chart = live
         .as_ref()
         .map(|l| race_chart(&l.races))
@@ -335,13 +341,17 @@ fn live_race(props: &LiveProps) -> Html {
                 <button id="race-pause" onclick={pause} disabled={!resumable}>{ if *running { "Pause" } else { "Resume" } }</button>
                 <button id="race-step" onclick={step_test}>{ "Step one test" }</button>
             </div>
-            if let Some(rows) = rows {
-                <table id="race-status">
-                    <thead><tr><th>{ "race" }</th><th>{ "games" }</th><th>{ "tests" }</th><th>{ "X̄" }</th><th>{ "LB" }</th><th>{ "UB" }</th><th>{ "decision" }</th><th>{ "why it stopped" }</th></tr></thead>
-                    <tbody>{ rows }</tbody>
-                </table>
-            }
-            <div class="chart" id="race-chart">{ raw_svg(&chart) }</div>
+            { crate::web::components::maybe_stale(stale, "race", html! {
+                <>
+                    if let Some(rows) = rows {
+                        <table id="race-status">
+                            <thead><tr><th>{ "race" }</th><th>{ "games" }</th><th>{ "tests" }</th><th>{ "X̄" }</th><th>{ "LB" }</th><th>{ "UB" }</th><th>{ "decision" }</th><th>{ "why it stopped" }</th></tr></thead>
+                            <tbody>{ rows }</tbody>
+                        </table>
+                    }
+                    <div class="chart" id="race-chart">{ raw_svg(&chart) }</div>
+                </>
+            }) }
             <div class="explain">
                 <p>{ "The band is the running confidence interval [LB, UB]: LB is the largest lower bound seen at any test, UB the smallest upper bound, both shown within [0, 1] (a bound beyond says nothing about a probability; the race itself compares the raw bounds). The classic races and the starred ILEBR variants stop when the band leaves 0.5 — then the better player is known with confidence 1 − δ. LEBR and its plain variants stop when the band is narrower than 2ε (the precision stop) and report the mean." }</p>
                 <p>{ "No race ever stops by a crossing at μ = 0.5: the band always contains the truth with high probability, so it cannot leave 0.5. That is why every race needs a horizon or a cap, and what the precision stop buys: a bounded number of games even when the players are equal, at the price of an error when they differ by less than ε." }</p>
@@ -427,6 +437,10 @@ fn curves(props: &LiveProps) -> Html {
     let exact_job = use_job();
     let pool = use_job_pool(worker_count());
     let started = use_state(|| None::<(f64, bool, bool)>); // (start time, wanted exact, wanted mc)
+                                                           // The form the computed curves belong to: once the fields describe another computation,
+                                                           // the curves are drawn as computed (for this form) and marked stale, never mixed with the
+                                                           // new settings.
+    let computed_for = use_state(|| None::<CurveForm>);
 
     let compute = {
         let form = form.clone();
@@ -434,9 +448,11 @@ fn curves(props: &LiveProps) -> Html {
         let exact_job = exact_job.clone();
         let pool = pool.clone();
         let started = started.clone();
+        let computed_for = computed_for.clone();
         Callback::from(move |_| match form.request() {
             Ok(req) => {
                 errors.set(Vec::new());
+                computed_for.set(Some((*form).clone()));
                 if let Some(spec) = req.exact_job() {
                     exact_job.start(spec);
                 }
@@ -534,7 +550,10 @@ fn curves(props: &LiveProps) -> Html {
         let form = form.clone();
         Callback::from(move |_: MouseEvent| form.set(make()))
     };
-    let charts = curve_charts(&data, f);
+    let stale = computed_for
+        .as_ref()
+        .is_some_and(|c| c.request().ok() != f.request().ok());
+    let charts = curve_charts(&data, computed_for.as_ref().unwrap_or(f));
     let csv_text = data.csv();
     let export_csv = {
         let csv_text = csv_text.clone();
@@ -588,18 +607,20 @@ fn curves(props: &LiveProps) -> Html {
                 }
                 <button id="curve-csv" disabled={data.points.is_empty() && data.mc.is_empty()} onclick={export_csv}>{ "Export CSV" }</button>
             </div>
-            <div class="charts">
-                { for charts.into_iter().map(|(id, svg)| {
-                    let svg2 = svg.clone();
-                    let name = format!("{id}.svg");
-                    html! {
-                        <figure class="chart" id={id.clone()}>
-                            { raw_svg(&svg) }
-                            <button class="small" onclick={move |_| download(&name, "image/svg+xml", &svg2)}>{ "Export SVG" }</button>
-                        </figure>
-                    }
-                }) }
-            </div>
+            { crate::web::components::maybe_stale(stale && !charts.is_empty(), "curves", html! {
+                <div class="charts">
+                    { for charts.into_iter().map(|(id, svg)| {
+                        let svg2 = svg.clone();
+                        let name = format!("{id}.svg");
+                        html! {
+                            <figure class="chart" id={id.clone()}>
+                                { raw_svg(&svg) }
+                                <button class="small" onclick={move |_| download(&name, "image/svg+xml", &svg2)}>{ "Export SVG" }</button>
+                            </figure>
+                        }
+                    }) }
+                </div>
+            }) }
             <RaceBenchPanel />
             <div class="explain">
                 <p>{ "Theory is Jakóbczyk's (2023) F_μ(N): it multiplies the probabilities of passing each test as if the tests were independent — an approximation. The exact curve carries the whole distribution of player 1's wins from test to test and removes the mass that stops, so it is the true error probability of the race without its precision stop (the one stop that depends on the path, not only on the current count). Monte Carlo runs the race itself (with or without the precision stop) and shows 95% intervals." }</p>

@@ -40,6 +40,42 @@ fn build(s: &Sketch, names: &Names) -> Result<(GameTree, Vec<Path>), EditError> 
     s.to_tree(&names.0, [&names.1[0], &names.1[1]])
 }
 
+/// What the page computes from a tree: the built tree with each node's path, and (when it
+/// builds) backward induction, the induced normal form and its pure equilibria with their
+/// threats.
+type Analysis = (
+    Result<(GameTree, Vec<Path>), EditError>,
+    Option<(
+        Result<crate::equilibrium::subgame::BackwardInduction, crate::games::extensive::TreeError>,
+        Result<crate::games::extensive::InducedNormalForm, crate::games::extensive::TreeError>,
+        Vec<PureEquilibrium>,
+    )>,
+);
+
+fn analyse(s: &Sketch, n: &Names) -> Analysis {
+    let built = build(s, n);
+    let rest = built.as_ref().ok().map(|(tree, _)| {
+        let bi = tree.backward_induction();
+        let nf = tree.induced_normal_form(StrategyOrder::Seed);
+        let pure: Vec<PureEquilibrium> = match &nf {
+            Ok(nf) => nf
+                .pure_equilibria()
+                .into_iter()
+                .map(|(r, c)| {
+                    let profile = nf.profile(r, c);
+                    let threats = tree
+                        .non_credible_threats(&profile)
+                        .map_err(|e| e.to_string());
+                    (profile, (r, c), threats)
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        };
+        (bi, nf, pure)
+    });
+    (built, rest)
+}
+
 /// A node's name for people: its label, or its path.
 fn node_name(s: &Sketch, path: &[usize]) -> String {
     match s.get(path) {
@@ -208,31 +244,29 @@ pub fn trees_page() -> Html {
     // Everything computed from the tree, once per edit (not on every selection or animation
     // tick): the built tree, backward induction, the induced normal form and its pure
     // equilibria with their threats.
-    let memo = use_memo((sketch.clone(), (*names).clone()), |(s, n)| {
-        let built = build(s, n);
-        let rest = built.as_ref().ok().map(|(tree, _)| {
-            let bi = tree.backward_induction();
-            let nf = tree.induced_normal_form(StrategyOrder::Seed);
-            let pure: Vec<PureEquilibrium> = match &nf {
-                Ok(nf) => nf
-                    .pure_equilibria()
-                    .into_iter()
-                    .map(|(r, c)| {
-                        let profile = nf.profile(r, c);
-                        let threats = tree
-                            .non_credible_threats(&profile)
-                            .map_err(|e| e.to_string());
-                        (profile, (r, c), threats)
-                    })
-                    .collect(),
-                Err(_) => Vec::new(),
-            };
-            (bi, nf, pure)
-        });
-        (built, rest)
+    let memo = use_memo((sketch.clone(), (*names).clone()), |(s, n)| analyse(s, n));
+    // While the tree is incomplete (a payoff being typed, probabilities not yet summing to 1),
+    // the analyses of the last complete tree stay on the page, marked stale.
+    let last_valid = use_mut_ref(|| None::<(Sketch, Names)>);
+    if memo.0.is_ok() {
+        *last_valid.borrow_mut() = Some((sketch.clone(), (*names).clone()));
+    }
+    let earlier_key = if memo.0.is_ok() {
+        None
+    } else {
+        last_valid.borrow().clone()
+    };
+    let earlier = use_memo(earlier_key, |k| {
+        k.as_ref().map(|(s, n)| (s.clone(), analyse(s, n)))
     });
-    let (built, rest) = &*memo;
-    let analysis = built
+    let built = &memo.0;
+    let stale = earlier.is_some();
+    // The sketch the analyses below describe: this one, or the last complete one.
+    let (analysed, (analysed_built, rest)) = match &*earlier {
+        Some((s, a)) => (s, a),
+        None => (sketch, &*memo),
+    };
+    let analysis = analysed_built
         .as_ref()
         .ok()
         .zip(rest.as_ref())
@@ -260,7 +294,7 @@ pub fn trees_page() -> Html {
     // Profile of the chosen equilibrium (if any) and its threats, for drawing.
     let chosen = (*chosen_ne).and_then(|i| pure.get(i));
 
-    let svg = match &analysis {
+    let svg = match analysis.as_ref().filter(|_| !stale) {
         Some((tree, paths, bi, _)) => {
             let steps = bi.as_ref().map(|b| &b.steps[..shown]).unwrap_or(&[]);
             tree_svg(
@@ -371,14 +405,14 @@ pub fn trees_page() -> Html {
                     if s.player == CHANCE {
                         format!(
                             "Step {shown} of {steps_total}: at the chance node {}, the expected payoffs over nature's outcomes are ({}, {}).",
-                            node_name(sketch, &paths[s.node]),
+                            node_name(analysed, &paths[s.node]),
                             format_number(&s.value[0]),
                             format_number(&s.value[1]),
                         )
                     } else {
                         format!(
                         "Step {shown} of {steps_total}: at {}, player {} takes {label:?}, worth ({}, {}){}.",
-                        node_name(sketch, &paths[s.node]),
+                        node_name(analysed, &paths[s.node]),
                         s.player + 1,
                         format_number(&s.value[0]),
                         format_number(&s.value[1]),
@@ -474,7 +508,7 @@ pub fn trees_page() -> Html {
                                 <p>{ "Not subgame perfect. The dashed edges are the equilibrium's strategies; red rings mark the subgames where a prescribed action is not a best response — a threat the player would not carry out if that subgame were reached:" }</p>
                                 <ul>{ for threats.iter().map(|t| {
                                     let label = |a: usize| tree.action_label(t.node, a).to_string();
-                                    html! { <li class="threat">{ format!("at {}, player {} is told to play {:?} (payoff {}) but {:?} gives {}", node_name(sketch, &paths[t.node]), t.player + 1, label(t.prescribed), format_number(&t.prescribed_value), label(t.better), format_number(&t.better_value)) }</li> }
+                                    html! { <li class="threat">{ format!("at {}, player {} is told to play {:?} (payoff {}) but {:?} gives {}", node_name(analysed, &paths[t.node]), t.player + 1, label(t.prescribed), format_number(&t.prescribed_value), label(t.better), format_number(&t.better_value)) }</li> }
                                 }) }</ul>
                             }
                         </div>
@@ -491,7 +525,7 @@ pub fn trees_page() -> Html {
     html! {
         <section class="page" id="trees" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Game trees: backward induction and subgame perfection" }</h1>
-            <p class="lead">{ "Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</p>
+            <p class="lead">{ "A game in extensive form: players move in turn (or nature moves, with known probabilities), each seeing every earlier move, until a leaf pays each player. The default tree is Fig. 3.2 of Zadro (2015). Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</p>
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="controls" role="group" aria-label="tree">
                 <label>{ "Preset " }
@@ -514,8 +548,7 @@ pub fn trees_page() -> Html {
             if let Err(e) = built {
                 <p class="error" id="tree-error" role="alert">{ e.to_string() }</p>
             }
-            { bi_controls }
-            { equilibria }
+            { crate::web::components::maybe_stale(stale, "tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
             <details class="import">
                 <summary>{ "Import a Gambit .efg file" }</summary>
                 <textarea id="efg-input" rows="8" value={(*import_text).clone()} oninput={on_import_text} />
