@@ -2,5 +2,7 @@
 
 fn main() {
     use gloo_worker::Registrable;
-    gamelab::web::worker::JobWorker::registrar().register();
+    gamelab::web::worker::JobWorker::registrar()
+        .encoding::<gamelab::web::worker::Structured>()
+        .register();
 }

@@ -5,6 +5,10 @@
 //! `setTimeout(0)`), so a Cancel message is handled at the next slice boundary. The page never
 //! computes long work itself. Which jobs exist, and how a request becomes one, is the core's
 //! job catalogue ([`crate::jobs::catalogue`]).
+//!
+//! Messages cross the worker boundary as structured JavaScript values ([`Structured`], with
+//! serde-wasm-bindgen) rather than gloo's default of bincode bytes: the browser's structured
+//! clone carries them, and a message can be read as it is in the developer tools.
 
 use std::rc::Rc;
 
@@ -15,6 +19,27 @@ use yew::prelude::*;
 use crate::jobs::catalogue::{start, CatalogueJob, Started};
 pub use crate::jobs::catalogue::{JobDetail, JobOutput, JobSpec};
 use crate::jobs::Progress;
+
+/// The worker codec: every message becomes a plain JavaScript value (objects, arrays, numbers,
+/// strings; 64-bit integers as `BigInt`, so a seed above 2^53 survives the trip) and back.
+pub struct Structured;
+
+impl gloo_worker::Codec for Structured {
+    fn encode<I: Serialize>(input: I) -> wasm_bindgen::JsValue {
+        use wasm_bindgen::UnwrapThrowExt;
+        let serializer =
+            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
+        input
+            .serialize(&serializer)
+            .expect_throw("a worker message is always representable in JavaScript")
+    }
+
+    fn decode<O: for<'de> Deserialize<'de>>(input: wasm_bindgen::JsValue) -> O {
+        use wasm_bindgen::UnwrapThrowExt;
+        serde_wasm_bindgen::from_value(input)
+            .expect_throw("a worker message is decoded by the code that encoded it")
+    }
+}
 
 /// Milliseconds of work per slice before the worker posts progress and yields.
 pub const SLICE_MS: f64 = 12.0;
@@ -225,6 +250,7 @@ pub fn use_job() -> JobHandle {
                     WorkerOutput::Failed(m) => JobState::Failed(m),
                 })
             })
+            .encoding::<Structured>()
             .spawn_with_loader("/worker_loader.js")
     });
     JobHandle {
@@ -362,6 +388,7 @@ pub fn use_job_pool(n: usize) -> JobPool {
                                 },
                             ))
                         })
+                        .encoding::<Structured>()
                         .spawn_with_loader("/worker_loader.js")
                 })
                 .collect::<Vec<_>>()
