@@ -1,5 +1,7 @@
 // Every page at phone size (390×844): no sideways overflow of the document, the navigation
-// reachable through the Menu button, and a game playable.
+// reachable through the Menu button, and a game playable. Every page at desktop size
+// (1366×900) too, each lab opening with its plain-words lead; screenshots of both sizes go to
+// the artifacts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { useBrowser, shot } from './server.mjs';
@@ -28,6 +30,30 @@ test('every page fits a phone: no sideways overflow', async () => {
     await shot(page, `phone-${(route || 'home').replace(/[?=]/g, '-')}`);
   }
   assert.deepEqual(overflowing, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('every page at desktop size: no overflow, each lab says what it shows first', async () => {
+  const page = await ctx.browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const problems = [];
+  for (const route of PAGES) {
+    await page.goto(`${ctx.base}#/${route}`);
+    await page.waitForSelector('main#main > *');
+    await page.waitForTimeout(300);
+    const { width, inner, lead } = await page.evaluate(() => ({
+      width: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+      // The first paragraph after the page's heading.
+      lead: document.querySelector('main h1 ~ p')?.textContent ?? '',
+    }));
+    if (width > inner) problems.push(`${route || 'home'}: ${width}px wide`);
+    if (route && route !== 'about' && lead.split(/[.!?] /).length < 2) problems.push(`${route || 'home'}: no opening sentences (${lead})`);
+    await shot(page, `desktop-${(route || 'home').replace(/[?=]/g, '-')}`);
+  }
+  assert.deepEqual(problems, []);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -77,7 +77,7 @@ fn fig_3_2_four_pure_ne_and_unique_spe() {
         .iter()
         .map(|s| tree.nodes()[s.node].label())
         .collect();
-    assert_eq!(order, ["7/8", "3/4", "9/10", "5/6", "1/2"]);
+    assert_eq!(order, ["7 or 8", "3 or 4", "9 or 10", "5 or 6", "1 or 2"]);
     assert_eq!(bi.steps[0].value, [q(7), q(3)]);
     assert_eq!(bi.steps[1].value, [q(4), q(4)]);
     assert_eq!(bi.steps.last().unwrap().value, [q(5), q(5)]);
@@ -99,18 +99,18 @@ fn fig_3_2_non_credible_threats() {
             }
             // A threatens 9 after 2-6, though 10 pays A more (2 > 1).
             ("(1,7,9)", "(4,6)") => {
-                assert_eq!(at, ["9/10"]);
+                assert_eq!(at, ["9 or 10"]);
                 assert_eq!(threats[0].player, 0);
                 assert_eq!(threats[0].prescribed_value, q(1));
                 assert_eq!(threats[0].better_value, q(2));
             }
             // B threatens 6 after 2, though 5 pays B more (5 > 0) given A's 10.
             ("(1,7,10)", "(4,6)") => {
-                assert_eq!(at, ["5/6"]);
+                assert_eq!(at, ["5 or 6"]);
                 assert_eq!(threats[0].player, 1);
             }
             // A's 8 after 1-3 is not credible (7 > 6), and so neither is B's 4 given it.
-            ("(2,8,10)", "(4,5)") => assert_eq!(at, ["3/4", "7/8"]),
+            ("(2,8,10)", "(4,5)") => assert_eq!(at, ["3 or 4", "7 or 8"]),
             other => panic!("unexpected equilibrium {other:?}"),
         }
         if !at.is_empty() {

@@ -33,7 +33,7 @@ impl TreePreset {
     pub fn name(self) -> &'static str {
         match self {
             TreePreset::Sharing => "Sharing game",
-            TreePreset::SeedFig32 => "Seed Fig. 3.2",
+            TreePreset::SeedFig32 => "Zadro (2015), Fig. 3.2",
             TreePreset::UncertainDemand => "Entry with uncertain demand (chance)",
         }
     }
@@ -100,19 +100,20 @@ pub fn sharing_game() -> GameTree {
 }
 
 /// The seed's Fig. 3.2 game (see [`TreePreset::SeedFig32`]), reconstructed from Table 3.1. Node
-/// labels name their actions: `1/2` (root), `3/4`, `7/8`, `5/6`, `9/10`.
+/// labels name their actions: `1 or 2` (root), `3 or 4`, `7 or 8`, `5 or 6`, `9 or 10` (not
+/// `1/2`, which reads as a probability).
 pub fn seed_fig_3_2() -> GameTree {
     let build = || -> Result<GameTree, TreeError> {
-        let mut t = GameTree::new("Seed Fig. 3.2", ["A", "B"]);
-        let root = t.add_decision(None, 0, "1/2", &["1", "2"])?;
-        let b1 = t.add_decision(Some((root, 0)), 1, "3/4", &["3", "4"])?;
-        let a1 = t.add_decision(Some((b1, 0)), 0, "7/8", &["7", "8"])?;
+        let mut t = GameTree::new("Zadro (2015), Fig. 3.2", ["A", "B"]);
+        let root = t.add_decision(None, 0, "1 or 2", &["1", "2"])?;
+        let b1 = t.add_decision(Some((root, 0)), 1, "3 or 4", &["3", "4"])?;
+        let a1 = t.add_decision(Some((b1, 0)), 0, "7 or 8", &["7", "8"])?;
         t.add_leaf_int(Some((a1, 0)), "", [7, 3])?;
         t.add_leaf_int(Some((a1, 1)), "", [6, 10])?;
         t.add_leaf_int(Some((b1, 1)), "", [4, 4])?;
-        let b2 = t.add_decision(Some((root, 1)), 1, "5/6", &["5", "6"])?;
+        let b2 = t.add_decision(Some((root, 1)), 1, "5 or 6", &["5", "6"])?;
         t.add_leaf_int(Some((b2, 0)), "", [5, 5])?;
-        let a2 = t.add_decision(Some((b2, 1)), 0, "9/10", &["9", "10"])?;
+        let a2 = t.add_decision(Some((b2, 1)), 0, "9 or 10", &["9", "10"])?;
         t.add_leaf_int(Some((a2, 0)), "", [1, 9])?;
         t.add_leaf_int(Some((a2, 1)), "", [2, 0])?;
         Ok(t)

@@ -188,6 +188,31 @@ impl Parser<'_> {
                 while self.pos < self.chars.len() && self.chars[self.pos].is_ascii_digit() {
                     self.pos += 1;
                 }
+                // A decimal point or an exponent is a fractional value, which this search
+                // (integer scores, as the alpha-beta lesson uses) cannot hold: say so, rather
+                // than "expected ',' or ']'" at the point.
+                if matches!(self.chars.get(self.pos), Some('.' | 'e' | 'E' | '/'))
+                    && self
+                        .chars
+                        .get(self.pos + 1)
+                        .is_some_and(|c| c.is_ascii_digit())
+                {
+                    let mut end = self.pos + 1;
+                    while end < self.chars.len()
+                        && (self.chars[end].is_ascii_alphanumeric() || self.chars[end] == '.')
+                    {
+                        end += 1;
+                    }
+                    let text: String = self.chars[start..end].iter().collect();
+                    return Err(NestedTreeError {
+                        column: start + 1,
+                        reason: format!(
+                            "{text} is not a whole number: leaf values here are integers from \
+                             -{MAX_LEAF} to {MAX_LEAF} (scale fractions up, e.g. 2.5 → 25 and \
+                             the others ×10; the best move is the same)"
+                        ),
+                    });
+                }
                 let text: String = self.chars[start..self.pos].iter().collect();
                 let value: Score = text
                     .parse()
@@ -296,6 +321,26 @@ impl ZeroSumEvaluator<TreePosition> for LeafValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_fraction_is_named_as_such() {
+        for (text, column, bad) in [
+            ("[1, 2.5]", 5, "2.5"),
+            ("[[3.25, 1], 2]", 3, "3.25"),
+            ("[1, 3/4]", 5, "3/4"),
+            ("[2e3, 1]", 2, "2e3"),
+        ] {
+            let e = NestedTree::parse(text).unwrap_err();
+            assert_eq!(e.column, column, "{text}: {e}");
+            assert!(
+                e.reason
+                    .starts_with(&format!("{bad} is not a whole number")),
+                "{text}: {e}"
+            );
+        }
+        // A comma after a number is still a separator.
+        assert!(NestedTree::parse("[1,2]").is_ok());
+    }
 
     #[test]
     fn parses_and_prints_the_seed_example() {
