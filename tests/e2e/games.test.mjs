@@ -193,3 +193,107 @@ test('the equilibria benchmark runs in the worker and agrees with the native cou
   assert.deepEqual(counts, [1, 1, 1, 5, 3, 3, 14]);
   assert.deepEqual(errors, []);
 });
+
+test('bad payoffs are named and marked while typed; the results stay, marked stale, until fixed', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.waitForSelector('#equilibria tbody tr');
+  const before = await page.locator('#equilibria tbody tr').allTextContents();
+  assert.equal(before.length, 3);
+  const hash = await page.evaluate(() => location.hash);
+  const listed = () => page.locator('#game-errors li').allTextContents();
+  // fill() fires `input` only: the person is still typing in the cell (no change, no blur).
+  await page.fill('#pay-0-0-1', 'x');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'pay-0-0-1');
+  await page.waitForSelector('#game-errors li', { timeout: 2000 });
+  let items = await listed();
+  assert.equal(items.length, 1, items.join(' | '));
+  assert.match(items[0], /^row player's payoff at \(movie A, movie B\): "x" is not a number/);
+  const first = page.locator('#pay-0-0-1');
+  assert.match(await first.getAttribute('class'), /\binvalid\b/);
+  assert.equal(await first.getAttribute('aria-invalid'), 'true');
+  const describedBy = await first.getAttribute('aria-describedby');
+  assert.match(await page.textContent(`#${describedBy}`), /movie A, movie B/);
+  assert.match(await page.textContent('#game-error'), /1 problem in the table \(marked in red\)/);
+  // A second bad value, typed key by key into another cell: two problems listed.
+  await page.locator('#pay-1-1-0').fill('');
+  await page.locator('#pay-1-1-0').pressSequentially('2/0');
+  await page.waitForFunction(() => document.querySelectorAll('#game-errors li').length === 2
+    && /divides by zero/.test(document.querySelector('#game-errors')?.textContent ?? ''));
+  items = await listed();
+  assert.match(items[0], /^row player's payoff at \(movie A, movie B\)/);
+  assert.match(items[1], /^column player's payoff at \(movie B, movie A\): "2\/0" divides by zero/);
+  assert.equal(await page.getAttribute('#pay-1-1-0', 'aria-invalid'), 'true');
+  assert.match(await page.getAttribute('#pay-1-1-0', 'class'), /\binvalid\b/);
+  // Only the bad inputs are marked.
+  assert.equal(await page.locator('#bimatrix input.invalid').count(), 2);
+  assert.equal(await page.locator('#bimatrix input[aria-invalid="true"]').count(), 2);
+  // The last valid game's results are still there, marked stale; nothing can be exported, the
+  // link keeps the last valid game, and the table shows no equilibrium of a game it is not.
+  for (const id of ['classification', 'equilibria', 'security', 'elimination']) {
+    assert.equal(await page.locator(`#${id}-stale`).count(), 1, `${id} is marked stale`);
+  }
+  assert.deepEqual(await page.locator('#equilibria tbody tr').allTextContents(), before);
+  assert.match(await page.textContent('#classification'), /general-sum/);
+  assert.equal(await page.locator('#br-diagram circle.eq').count(), 3);
+  assert.ok(await page.isDisabled('#export-nfg'));
+  assert.equal(await page.evaluate(() => location.hash), hash);
+  assert.equal(await page.locator('#bimatrix td.ne').count(), 0);
+  await shot(page, 'games-invalid-cells');
+  // Fix both (still typing): the list and the stale marks go, the results are the new game's.
+  await page.fill('#pay-0-0-1', '3');
+  await page.waitForFunction(() => document.querySelectorAll('#game-errors li').length === 1);
+  assert.equal(await page.getAttribute('#pay-0-0-1', 'aria-invalid'), 'false');
+  assert.equal(await page.getAttribute('#pay-0-0-1', 'aria-describedby'), null);
+  await page.fill('#pay-1-1-0', '0');
+  await page.waitForFunction(() => !document.querySelector('#game-errors'));
+  assert.equal(await page.locator('#game-error').count(), 0);
+  assert.equal(await page.locator('[id$="-stale"], .stale').count(), 0);
+  assert.equal(await page.locator('#bimatrix input.invalid').count(), 0);
+  // Row movie A now strictly dominates movie B: one equilibrium, (movie A, movie A).
+  await page.waitForFunction(() => document.querySelectorAll('#equilibria tbody tr').length === 1);
+  assert.match(await page.textContent('#equilibria tbody tr'), /\(2, 1\)/);
+  assert.match(await page.textContent('#elimination'), /dominated by/);
+  assert.equal(await page.locator('#bimatrix td.ne').count(), 1);
+  assert.ok(!(await page.isDisabled('#export-nfg')));
+  // Undo takes the typing back one committed edit at a time: the bad 2/0 comes back, and with
+  // it the problem and the stale marks; redo makes the results fresh again.
+  await page.click('#undo');
+  await page.waitForFunction(() => document.querySelector('#pay-1-1-0')?.value === '2/0');
+  await page.waitForSelector('#equilibria-stale');
+  items = await listed();
+  assert.equal(items.length, 1, items.join(' | '));
+  assert.match(items[0], /divides by zero/);
+  await page.click('#redo');
+  await page.waitForFunction(() => document.querySelector('#pay-1-1-0')?.value === '0');
+  await page.waitForFunction(() => !document.querySelector('#game-errors') && !document.querySelector('.stale'));
+  await page.waitForFunction(() => /g=/.test(location.hash));
+  assert.notEqual(await page.evaluate(() => location.hash), hash);
+  assert.deepEqual(errors, []);
+});
+
+test("the worker's equilibria stay, marked stale, while a cell is bad; the same game again is fresh without a rerun", async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.waitForSelector('#equilibria');
+  // 9×9: too many linear systems for the main thread, so the worker enumerates.
+  for (let i = 0; i < 7; i++) { await page.click('#add-row'); await page.click('#add-col'); }
+  await page.click('#random-game');
+  await page.waitForSelector('#equilibria-job');
+  await page.waitForFunction(() => /done in/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 60000 });
+  await page.waitForSelector('#equilibria tbody tr');
+  const rows = await page.locator('#equilibria tbody tr').allTextContents();
+  const status = await page.textContent('#equilibria-status');
+  const value = await page.inputValue('#pay-1-4-7');
+  await page.fill('#pay-1-4-7', '1/');
+  await page.waitForSelector('#equilibria-stale');
+  assert.match(await page.textContent('#game-errors'), /column player's payoff at \(R3, C6\)/);
+  // Not cleared, not restarted: the same rows, the same finished job.
+  assert.deepEqual(await page.locator('#equilibria tbody tr').allTextContents(), rows);
+  assert.equal(await page.textContent('#equilibria-status'), status);
+  assert.equal(await page.locator('#equilibria-cancel').count(), 0);
+  // Typing the old value back is the game the worker solved: fresh at once, no new job.
+  await page.fill('#pay-1-4-7', value);
+  await page.waitForFunction(() => !document.querySelector('.stale') && !document.querySelector('#game-errors'));
+  assert.deepEqual(await page.locator('#equilibria tbody tr').allTextContents(), rows);
+  assert.equal(await page.textContent('#equilibria-status'), status);
+  assert.deepEqual(errors, []);
+});

@@ -5,8 +5,14 @@
 //! best-response and payoff-envelope diagrams, security levels and the zero-sum value. The game
 //! lives in the URL (Gambit .nfg text), so a link shares it; .nfg files import and export.
 //!
+//! Payoffs and strategy names are checked as they are typed: every problem is listed under the
+//! table and its input marked, while the analyses keep the last valid game's results, marked
+//! stale, until the table parses again.
+//!
 //! Small games are enumerated on the main thread (a few milliseconds); larger ones, up to
 //! [`EDITOR_LIMIT`] × [`EDITOR_LIMIT`], in the worker with progress and Cancel.
+
+use std::collections::HashMap;
 
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -16,10 +22,11 @@ use crate::equilibrium::{
     security, zero_sum_value, AllEquilibria, Dominator, Elimination, Strength,
 };
 use crate::game::Player;
-use crate::games::matrix::edit::{Draft, EDITOR_LIMIT};
+use crate::games::matrix::edit::{CellProblem, Draft, Place, EDITOR_LIMIT};
 use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
 use crate::web::components::{
-    download, use_linked_history, write_link, BenchPanel, JobProgress, JobProgressProps,
+    download, maybe_stale, use_linked_history, write_link, BenchPanel, JobProgress,
+    JobProgressProps,
 };
 use crate::web::routes::Route;
 use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
@@ -29,6 +36,9 @@ use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
 const MAIN_THREAD_SYSTEMS: u64 = 30_000;
 
 type History = crate::web::components::History<Draft>;
+
+/// An edit of the draft by an input's text (a payoff or a strategy name, typed or committed).
+type TextEdit = Box<dyn Fn(&mut Draft, &str)>;
 
 fn focus(id: &str) {
     use wasm_bindgen::JsCast;
@@ -79,6 +89,51 @@ fn navigate_table(e: &KeyboardEvent, rows: usize, cols: usize) {
     }
 }
 
+/// The history with the text being typed committed on top: what undo and redo act on.
+fn with_typing(history: &History, typing: &Option<Draft>) -> History {
+    match typing {
+        Some(d) => history.commit(d.clone()),
+        None => history.clone(),
+    }
+}
+
+/// The id of the list item holding the message of a problem at `place`.
+fn problem_id(place: &Place) -> String {
+    match place {
+        Place::Payoff { player, row, col } => format!("problem-pay-{player}-{row}-{col}"),
+        Place::Name { player, index } => format!("problem-name-{player}-{index}"),
+        Place::Shape => "problem-shape".to_string(),
+    }
+}
+
+/// How an input shows its problem, if it has one: class `invalid`, `aria-invalid`, a pointer
+/// to its message in the list (`aria-describedby`) and the reason on hover.
+struct Mark {
+    class: Option<&'static str>,
+    invalid: &'static str,
+    described_by: Option<String>,
+    title: Option<String>,
+}
+
+impl Mark {
+    fn of(problems: &HashMap<Place, &CellProblem>, place: Place) -> Mark {
+        match problems.get(&place) {
+            Some(p) => Mark {
+                class: Some("invalid"),
+                invalid: "true",
+                described_by: Some(problem_id(&place)),
+                title: Some(p.reason.clone()),
+            },
+            None => Mark {
+                class: None,
+                invalid: "false",
+                described_by: None,
+                title: None,
+            },
+        }
+    }
+}
+
 fn strength_key(s: Strength) -> &'static str {
     match s {
         Strength::Strict => "strict",
@@ -103,9 +158,24 @@ pub fn games_page() -> Html {
     let elim_mixed = use_state(|| true);
     let elim_shown = use_state(|| 0usize);
     let copied = use_state(|| false);
+    // Live checking: payoffs and strategy names are read on every keystroke (`oninput`), so a
+    // bad input is named and highlighted while it is typed. The keystrokes go to `typing` (the
+    // draft as typed since the last committed edit), not to the undo history: committing each
+    // keystroke would make undo take a number back one character at a time and rewrite the
+    // link on every key. The edit is committed — one undo step, the link updated — on `change`
+    // (Enter or leaving the input), or by the next edit; undo and redo act on the history with
+    // the typed text committed on top ([`with_typing`]), so Ctrl+Z in the middle of typing takes
+    // the typed text back as one step, and redo brings it back.
+    let typing = use_state(|| None::<Draft>);
+    // The last draft that parsed: the analyses below the table keep showing its results
+    // (marked stale) while the draft has problems. Kept in a ref written during render (it only
+    // follows the draft, so re-rendering is idempotent) rather than a state, which would cost a
+    // second render on every valid keystroke.
+    let last_valid = use_mut_ref(|| None::<Bimatrix>);
 
     let set_history = {
         let history = history.clone();
+        let typing = typing.clone();
         let navigator = navigator.clone();
         let elim_shown = elim_shown.clone();
         let copied = copied.clone();
@@ -115,6 +185,7 @@ pub fn games_page() -> Html {
             }
             elim_shown.set(0);
             copied.set(false);
+            typing.set(None);
             history.set(h);
         })
     };
@@ -123,63 +194,76 @@ pub fn games_page() -> Html {
         let set_history = set_history.clone();
         Callback::from(move |d: Draft| set_history.emit(history.commit(d)))
     };
+    // What an edit starts from: the draft as typed (so an edit made before the typed text is
+    // committed keeps it).
+    let current = {
+        let (history, typing) = (history.clone(), typing.clone());
+        move || typing.as_ref().unwrap_or(&history.now).clone()
+    };
+    let type_into = |f: TextEdit| {
+        let (current, typing) = (current.clone(), typing.clone());
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut d = current();
+            f(&mut d, &v);
+            typing.set(Some(d));
+        })
+    };
+    let commit_from = |f: TextEdit| {
+        let (current, commit) = (current.clone(), commit.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut d = current();
+            f(&mut d, &v);
+            commit.emit(d);
+        })
+    };
+    let type_payoff = |player: usize, r: usize, c: usize| {
+        type_into(Box::new(move |d, v| d.type_payoff(player, r, c, v)))
+    };
     let edit = |player: usize, r: usize, c: usize| {
-        let history = history.clone();
-        let commit = commit.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let mut d = history.now.clone();
-            d.set_payoff(player, r, c, &v);
-            commit.emit(d);
-        })
+        commit_from(Box::new(move |d, v| d.set_payoff(player, r, c, v)))
     };
-    let rename = |player: usize, i: usize| {
-        let history = history.clone();
-        let commit = commit.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let mut d = history.now.clone();
-            d.rename(player, i, &v);
-            commit.emit(d);
-        })
-    };
+    let type_name =
+        |player: usize, i: usize| type_into(Box::new(move |d, v| d.type_name(player, i, v)));
+    let rename =
+        |player: usize, i: usize| commit_from(Box::new(move |d, v| d.rename(player, i, v)));
     let change = |f: fn(&mut Draft)| {
-        let history = history.clone();
-        let commit = commit.clone();
+        let (current, commit) = (current.clone(), commit.clone());
         Callback::from(move |_: MouseEvent| {
-            let mut d = history.now.clone();
+            let mut d = current();
             f(&mut d);
             commit.emit(d);
         })
     };
     let remove = |player: usize, i: usize| {
-        let history = history.clone();
-        let commit = commit.clone();
+        let (current, commit) = (current.clone(), commit.clone());
         Callback::from(move |_: MouseEvent| {
-            let mut d = history.now.clone();
+            let mut d = current();
             d.remove(player, i);
             commit.emit(d);
         })
     };
     let undo = {
-        let history = history.clone();
-        let set_history = set_history.clone();
-        Callback::from(move |_: MouseEvent| set_history.emit(history.undo()))
+        let (history, typing, set_history) = (history.clone(), typing.clone(), set_history.clone());
+        Callback::from(move |_: MouseEvent| set_history.emit(with_typing(&history, &typing).undo()))
     };
     let redo = {
-        let history = history.clone();
-        let set_history = set_history.clone();
-        Callback::from(move |_: MouseEvent| set_history.emit(history.redo()))
+        let (history, typing, set_history) = (history.clone(), typing.clone(), set_history.clone());
+        Callback::from(move |_: MouseEvent| set_history.emit(with_typing(&history, &typing).redo()))
     };
     let on_keys = {
-        let history = history.clone();
-        let set_history = set_history.clone();
+        let (history, typing, set_history) = (history.clone(), typing.clone(), set_history.clone());
         Callback::from(move |e: KeyboardEvent| {
-            if let Some(h) = history.on_key(&e) {
+            // Only Ctrl/⌘ keys can be undo or redo: spare the history's copy on other keys.
+            if !(e.ctrl_key() || e.meta_key()) {
+                return;
+            }
+            if let Some(h) = with_typing(&history, &typing).on_key(&e) {
                 set_history.emit(h);
             }
         })
@@ -196,19 +280,19 @@ pub fn games_page() -> Html {
         })
     };
     let on_random = {
-        let (history, commit, random_seed) = (history.clone(), commit.clone(), random_seed.clone());
+        let (current, commit, random_seed) = (current.clone(), commit.clone(), random_seed.clone());
         Callback::from(move |_: MouseEvent| {
-            commit.emit(history.now.random(*random_seed));
+            commit.emit(current().random(*random_seed));
             random_seed.set(*random_seed + 1);
         })
     };
     let on_zero_sum = {
-        let (history, commit, zero_sum_error) =
-            (history.clone(), commit.clone(), zero_sum_error.clone());
-        Callback::from(move |_: MouseEvent| match history.now.game() {
+        let (current, commit, zero_sum_error) =
+            (current.clone(), commit.clone(), zero_sum_error.clone());
+        Callback::from(move |_: MouseEvent| match current().game() {
             Ok(g) => {
                 zero_sum_error.set(None);
-                commit.emit(history.now.with_game(&g.zero_sum_of_rows()));
+                commit.emit(current().with_game(&g.zero_sum_of_rows()));
             }
             Err(e) => zero_sum_error.set(Some(e)),
         })
@@ -233,8 +317,29 @@ pub fn games_page() -> Html {
             )
         })
     };
-    let d = &history.now;
+    let d = typing.as_ref().unwrap_or(&history.now);
     let game = d.game();
+    // Every problem, in the table's reading order (empty exactly when `game` is Ok), and by
+    // its input.
+    let problem_list = if game.is_ok() {
+        Vec::new()
+    } else {
+        d.problems()
+    };
+    let problems: HashMap<Place, &CellProblem> =
+        problem_list.iter().map(|p| (p.place, p)).collect();
+    if let Ok(g) = &game {
+        if last_valid.borrow().as_ref() != Some(g) {
+            *last_valid.borrow_mut() = Some(g.clone());
+        }
+    }
+    // The game the analyses show: the draft's when it parses, else the last one that did.
+    let analysed: Option<Bimatrix> = last_valid.borrow().clone();
+    let stale = game.is_err();
+    // Whether undo and redo would do anything (on the history with the typed text on top).
+    let pending = typing.as_ref().is_some_and(|t| *t != history.now);
+    let can_undo = pending || !history.past.is_empty();
+    let can_redo = !pending && !history.future.is_empty();
     let export = {
         let (game, draft) = (game.clone(), d.clone());
         Callback::from(move |_| {
@@ -245,12 +350,12 @@ pub fn games_page() -> Html {
     };
     // The title and the players' names (kept from an imported file, written to exports).
     let rename_game = |pick: fn(&mut Draft) -> &mut String| {
-        let (history, commit) = (history.clone(), commit.clone());
+        let (current, commit) = (current.clone(), commit.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            let mut d = history.now.clone();
+            let mut d = current();
             *pick(&mut d) = v.trim().to_string();
             commit.emit(d);
         })
@@ -269,15 +374,15 @@ pub fn games_page() -> Html {
 
     // Analyses that solve LPs are computed once per game and setting, not on every render
     // (typing in the import box, stepping the elimination).
+    // They are of the analysed game, so a draft with problems keeps them.
     let elimination = use_memo(
-        (game.clone(), *elim_kind, *elim_mixed),
+        (analysed.clone(), *elim_kind, *elim_mixed),
         |(game, kind, mixed)| -> Option<Result<Elimination, String>> {
             game.as_ref()
-                .ok()
                 .map(|g| iterated_elimination(g, *kind, *mixed).map_err(|e| e.to_string()))
         },
     );
-    let security_html = use_memo(game.clone(), |game| {
+    let security_html = use_memo(analysed.clone(), |game| {
         game.as_ref().map(security_view).unwrap_or_default()
     });
     let steps_total = match &*elimination {
@@ -285,8 +390,10 @@ pub fn games_page() -> Html {
         _ => 0,
     };
     let shown = (*elim_shown).min(steps_total);
+    // Marks on the table itself (struck-out strategies, best responses, pure equilibria) are
+    // of the draft on screen only: the last valid game may differ from it, even in size.
     let struck: [Vec<usize>; 2] = match &*elimination {
-        Some(Ok(e)) => {
+        Some(Ok(e)) if !stale => {
             let mut out = [Vec::new(), Vec::new()];
             for s in &e.steps[..shown] {
                 out[s.player.0 as usize].push(s.strategy);
@@ -307,7 +414,9 @@ pub fn games_page() -> Html {
                 <th class="corner">{ "P1 \\ P2" }</th>
                 { for d.names[1].iter().enumerate().map(|(c, n)| html! {
                     <th class={classes!(struck[1].contains(&c).then_some("eliminated"))} id={format!("col-{c}")}>
-                        <input class="name" id={format!("name-1-{c}")} value={n.clone()} onchange={rename(1, c)} aria-label={format!("name of column {}", c + 1)} />
+                        { { let m = Mark::of(&problems, Place::Name { player: 1, index: c }); html! {
+                            <input class={classes!("name", m.class)} id={format!("name-1-{c}")} value={n.clone()} oninput={type_name(1, c)} onchange={rename(1, c)} aria-label={format!("name of column {}", c + 1)} aria-invalid={m.invalid} aria-describedby={m.described_by} title={m.title} />
+                        } } }
                         <button class="remove" title="remove this column" aria-label={format!("remove column {}", c + 1)} disabled={cols == 1} onclick={remove(1, c)}>{ "×" }</button>
                     </th>
                 }) }
@@ -315,7 +424,9 @@ pub fn games_page() -> Html {
             <tbody>{ for (0..rows).map(|r| html! {
                 <tr class={classes!(struck[0].contains(&r).then_some("eliminated"))} id={format!("row-{r}")}>
                     <th>
-                        <input class="name" id={format!("name-0-{r}")} value={d.names[0][r].clone()} onchange={rename(0, r)} aria-label={format!("name of row {}", r + 1)} />
+                        { { let m = Mark::of(&problems, Place::Name { player: 0, index: r }); html! {
+                            <input class={classes!("name", m.class)} id={format!("name-0-{r}")} value={d.names[0][r].clone()} oninput={type_name(0, r)} onchange={rename(0, r)} aria-label={format!("name of row {}", r + 1)} aria-invalid={m.invalid} aria-describedby={m.described_by} title={m.title} />
+                        } } }
                         <button class="remove" title="remove this row" aria-label={format!("remove row {}", r + 1)} disabled={rows == 1} onclick={remove(0, r)}>{ "×" }</button>
                     </th>
                     { for (0..cols).map(|c| {
@@ -323,10 +434,12 @@ pub fn games_page() -> Html {
                         let row_br = br.as_ref().is_some_and(|b| b.row[r][c]);
                         let col_br = br.as_ref().is_some_and(|b| b.col[r][c]);
                         let out = struck[0].contains(&r) || struck[1].contains(&c);
+                        let m0 = Mark::of(&problems, Place::Payoff { player: 0, row: r, col: c });
+                        let m1 = Mark::of(&problems, Place::Payoff { player: 1, row: r, col: c });
                         html! {
                             <td class={classes!("cell", is_ne.then_some("ne"), out.then_some("eliminated"))} id={format!("cell-{r}-{c}")}>
-                                <input id={format!("pay-0-{r}-{c}")} class={classes!(row_br.then_some("br"))} value={d.a[r][c].clone()} onchange={edit(0, r, c)} aria-label={format!("row payoff at {},{}", r + 1, c + 1)} />
-                                <input id={format!("pay-1-{r}-{c}")} class={classes!(col_br.then_some("br"))} value={d.b[r][c].clone()} onchange={edit(1, r, c)} aria-label={format!("column payoff at {},{}", r + 1, c + 1)} />
+                                <input id={format!("pay-0-{r}-{c}")} class={classes!(row_br.then_some("br"), m0.class)} value={d.a[r][c].clone()} oninput={type_payoff(0, r, c)} onchange={edit(0, r, c)} aria-label={format!("row payoff at {},{}", r + 1, c + 1)} aria-invalid={m0.invalid} aria-describedby={m0.described_by} title={m0.title} />
+                                <input id={format!("pay-1-{r}-{c}")} class={classes!(col_br.then_some("br"), m1.class)} value={d.b[r][c].clone()} oninput={type_payoff(1, r, c)} onchange={edit(1, r, c)} aria-label={format!("column payoff at {},{}", r + 1, c + 1)} aria-invalid={m1.invalid} aria-describedby={m1.described_by} title={m1.title} />
                             </td>
                         }
                     }) }
@@ -361,11 +474,11 @@ pub fn games_page() -> Html {
             let elim_shown = elim_shown.clone();
             Callback::from(move |_: MouseEvent| elim_shown.set(n))
         };
-        let body = match (&*elimination, &game) {
-            (Some(Ok(e)), Ok(g)) if e.steps.is_empty() => html! {
+        let body = match (&*elimination, &analysed) {
+            (Some(Ok(e)), Some(g)) if e.steps.is_empty() => html! {
                 <p id="elimination">{ format!("No strategy is {} dominated{}.", match *elim_kind { Strength::Strict => "strictly", Strength::Weak => "weakly", Strength::VeryWeak => "very weakly" }, if *elim_mixed { " (by a pure or a mixed strategy)" } else { " by a pure strategy" }) }</p>
             },
-            (Some(Ok(e)), Ok(g)) => html! {
+            (Some(Ok(e)), Some(g)) => html! {
                 <>
                     <div class="controls">
                         <button id="elim-reset" onclick={set_shown(0)} disabled={shown == 0}>{ "Reset" }</button>
@@ -408,6 +521,26 @@ pub fn games_page() -> Html {
         }
     };
 
+    // Every problem, listed under the table in its reading order; each bad input points here
+    // (`aria-describedby`) and is highlighted. `#game-error` holds the summary.
+    let problems_view = if problems.is_empty() {
+        html! {}
+    } else {
+        let n = problem_list.len();
+        html! {
+            <div class="game-problems">
+                <p class="error" id="game-error" role="status">{ format!(
+                    "{n} problem{} in the table (marked in red). The results below are the last valid game's until {} fixed.",
+                    if n == 1 { "" } else { "s" },
+                    if n == 1 { "it is" } else { "they are" },
+                ) }</p>
+                <ul class="error" id="game-errors">
+                    { for problem_list.iter().map(|p| html! { <li id={problem_id(&p.place)}>{ p.to_string() }</li> }) }
+                </ul>
+            </div>
+        }
+    };
+
     html! {
         <section class="page" id="games" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Normal-form games: every Nash equilibrium" }</h1>
@@ -429,8 +562,8 @@ pub fn games_page() -> Html {
                 <button id="add-col" onclick={change(Draft::add_col)} disabled={cols >= EDITOR_LIMIT}>{ "+ column" }</button>
                 <button id="random-game" onclick={on_random} title="integer payoffs −9…9, seeded">{ format!("Random game (seed {})", *random_seed) }</button>
                 <button id="zero-sum" onclick={on_zero_sum} title="set the column player's payoffs to minus the row player's">{ "Make zero-sum" }</button>
-                <button id="undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
-                <button id="redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
+                <button id="undo" onclick={undo} disabled={!can_undo}>{ "↶ Undo" }</button>
+                <button id="redo" onclick={redo} disabled={!can_redo}>{ "↷ Redo" }</button>
                 <button id="export-nfg" onclick={export} disabled={game.is_err()}>{ "Export .nfg" }</button>
                 <button id="copy-link" onclick={copy_link}>{ if *copied { "Link copied" } else { "Copy link" } }</button>
                 <Link<Route> to={Route::Trees}>{ "Game trees →" }</Link<Route>>
@@ -438,17 +571,18 @@ pub fn games_page() -> Html {
             if let Some(e) = &*zero_sum_error { <p class="error" role="alert">{ e }</p> }
             <p class="hint">{ format!("{rows}×{cols}; up to {EDITOR_LIMIT}×{EDITOR_LIMIT}. The address bar always holds this game, so the link shares it.") }</p>
             { table }
-            { match &game {
-                Err(e) => html! { <p class="error" id="game-error" role="alert">{ e }</p> },
-                Ok(g) => html! {
-                    <>
-                        <p id="classification">{ format!("Class: {}", class_name(g)) }</p>
-                        <EquilibriaView game={g.clone()} />
-                        { (*security_html).clone() }
-                        { elim_view }
-                    </>
-                },
-            } }
+            { problems_view }
+            // The analyses keep one shape whether fresh or stale, so the equilibria component
+            // (and its worker job) is not remounted when the draft stops parsing: it keeps the
+            // last valid game's result, marked stale.
+            if let Some(g) = &analysed {
+                <>
+                    { maybe_stale(stale, "classification", html! { <p id="classification">{ format!("Class: {}", class_name(g)) }</p> }) }
+                    <EquilibriaView game={g.clone()} {stale} />
+                    { maybe_stale(stale, "security", (*security_html).clone()) }
+                    { maybe_stale(stale, "elimination", elim_view) }
+                </>
+            }
             <NashBenchPanel />
             <details class="import">
                 <summary>{ "Import a Gambit .nfg file" }</summary>
@@ -471,10 +605,15 @@ fn class_name(g: &Bimatrix) -> String {
 
 #[derive(Properties, PartialEq)]
 struct EquilibriaProps {
+    /// The game analysed: the draft's, or while the draft has problems the last valid one.
     game: Bimatrix,
+    /// True while the draft has problems: the equilibria shown are the last valid game's.
+    stale: bool,
 }
 
 /// All equilibria: computed here for small games, in the worker (progress, Cancel) otherwise.
+/// While the draft has problems the page keeps passing the last valid game, so neither the
+/// local result nor the worker's job is redone or dropped; the result is marked stale.
 #[function_component(EquilibriaView)]
 fn equilibria_view(props: &EquilibriaProps) -> Html {
     let g = &props.game;
@@ -486,37 +625,33 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
         Some(all_equilibria(g).map_err(|e| e.to_string()))
     });
     let job = use_job();
-    let requested = use_state(|| None::<Bimatrix>);
+    // The worker's request for this game: a finished job's result belongs to it only when it
+    // was started for it ([`crate::web::worker::JobHandle::result`]).
+    let spec = use_memo(props.game.clone(), |g| JobSpec::Equilibria {
+        nfg: Draft::nfg(g),
+    });
     {
         let job = job.clone();
-        let requested = requested.clone();
-        use_effect_with((props.game.clone(), local.is_none()), move |(g, remote)| {
+        use_effect_with(((*spec).clone(), local.is_none()), move |(spec, remote)| {
             if *remote {
-                requested.set(Some(g.clone()));
-                job.start(JobSpec::Equilibria { nfg: Draft::nfg(g) });
+                job.start(spec.clone());
             }
         });
     }
     let result: Option<Result<AllEquilibria, String>> = match &*local {
         Some(r) => Some(r.clone()),
-        None => match &*job.state {
-            JobState::Done(JobOutput::Equilibria(all), _)
-                if requested.as_ref() == Some(&props.game) =>
-            {
-                Some(Ok(all.clone()))
-            }
-            JobState::Failed(m) => Some(Err(m.clone())),
-            _ => None,
+        None => match job.result(Some(&spec)) {
+            // Computed for this game; an earlier game's answer is not shown as this one's.
+            Some((JobOutput::Equilibria(all), _, false)) => Some(Ok(all)),
+            _ => match &*job.state {
+                JobState::Failed(m) => Some(Err(m.clone())),
+                _ => None,
+            },
         },
     };
     let restart = {
-        let job = job.clone();
-        let game = props.game.clone();
-        Callback::from(move |_: MouseEvent| {
-            job.start(JobSpec::Equilibria {
-                nfg: Draft::nfg(&game),
-            })
-        })
+        let (job, spec) = (job.clone(), spec.clone());
+        Callback::from(move |_: MouseEvent| job.start((*spec).clone()))
     };
     // Lemke–Howson from the first label: one equilibrium at once, whatever the size.
     let quick = use_memo(props.game.clone(), |g| {
@@ -538,6 +673,7 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
     } else {
         html! {}
     };
+    let stale = props.stale && result.is_some();
     let body = match result {
         None => html! {},
         Some(Err(e)) => {
@@ -601,7 +737,7 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
             }
         }
     };
-    html! { <>{ progress }{ body }</> }
+    html! { <>{ progress }{ maybe_stale(stale, "equilibria", body) }</> }
 }
 
 /// Where a linear function of t ∈ [0, 1] (given by its values at 0 and 1) is positive: the
