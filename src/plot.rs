@@ -180,7 +180,7 @@ const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', 
 pub fn tick_label(scale: Scale, v: f64) -> String {
     match scale {
         Scale::Linear => {
-            if v.abs() >= 1000.0 {
+            if v.abs() >= 1000.0 && (v - v.round()).abs() < 1e-9 * v.abs() {
                 fmt_number(v.round())
             } else {
                 let s = format!("{v:.4}");
@@ -591,12 +591,16 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
     let ty = |v: f64| to_axis(spec.y_scale, y_floor, v);
     let (mut ax0, mut ax1, mut ay0, mut ay1) = (tx(x0), tx(x1), ty(y0), ty(y1));
     if ax1 - ax0 < 1e-12 {
-        ax0 -= 0.5;
-        ax1 += 0.5;
+        let half = (ax0.abs() * 0.05).max(0.5);
+        ax0 -= half;
+        ax1 += half;
     }
+    // A constant series (every run hit the same cap, say) gets a range around its value, wide
+    // enough for distinct round ticks at any magnitude.
     if ay1 - ay0 < 1e-12 {
-        ay0 -= 0.5;
-        ay1 += 0.5;
+        let half = (ay0.abs() * 0.05).max(0.5);
+        ay0 -= half;
+        ay1 += half;
     }
     let pad = (ay1 - ay0) * 0.04;
     let (ay0, ay1) = if spec.y_range.is_some() {
@@ -956,6 +960,41 @@ mod tests {
                 assert!(l.len() >= 2, "{scale:?} {a0} {a1}: {l:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_constant_series_gets_distinct_ticks() {
+        let spec = LineChart {
+            title: "Mean number of games".into(),
+            x_label: "μ".into(),
+            y_label: "games".into(),
+            x_scale: Scale::Linear,
+            y_scale: Scale::Linear,
+            series: vec![Series {
+                name: "LEBR".into(),
+                points: vec![(0.45, 1e6), (0.5, 1e6), (0.55, 1e6)],
+                style: SeriesStyle::Points,
+                color: PALETTE[0],
+                errors: None,
+            }],
+            hlines: Vec::new(),
+            vlines: Vec::new(),
+            x_range: None,
+            y_range: None,
+            size: (400, 300),
+        };
+        let t = texts(&line_chart(&spec).unwrap());
+        let million = t
+            .iter()
+            .filter(|(c, _, _)| c == "1\u{2009}000\u{2009}000")
+            .count();
+        assert_eq!(million, 1, "{t:?}");
+        assert!(
+            t.iter().any(|(c, _, _)| c == "1\u{2009}020\u{2009}000"),
+            "{t:?}"
+        );
+        assert_eq!(labels(Scale::Linear, 1000.0, 1000.5)[0], "1\u{2009}000");
+        assert_eq!(labels(Scale::Linear, 1000.0, 1000.5)[1], "1000.1");
     }
 
     #[test]

@@ -18,7 +18,8 @@ test('battle of the sexes: two pure and one mixed equilibrium; editing updates t
   assert.ok(rows.some((r) => r.includes('(2/3, 1/3)') && /no label reaches it/.test(r)), rows.join(' | '));
   assert.equal(await page.locator('#bimatrix td.ne').count(), 2);
   // The 2×2 best-response diagram marks the three equilibria where the responses meet.
-  assert.equal(await page.locator('#br-diagram circle.eq').count(), 3);
+  assert.equal(await page.getAttribute('#br-diagram', 'data-equilibria'), '3');
+  assert.equal(await page.locator('#br-diagram svg circle').count(), 3 + 1, 'three equilibria and the legend swatch');
   // Make (A, A) worth 5 to the column player too: still equilibria, recomputed.
   await page.fill('#cell-0-0 input:nth-child(2)', '5');
   await page.dispatchEvent('#cell-0-0 input:nth-child(2)', 'change');
@@ -119,7 +120,9 @@ test('editor: keyboard moves between cells, undo/redo, zero-sum and random butto
   assert.equal(await page4.inputValue('#pay-0-0-0'), randomValue);
   await page.click('#add-col');
   await page.waitForSelector('#envelope-col');
-  assert.ok(await page.locator('#envelope-col circle.eq').count() >= 1);
+  const marked = Number(await page.getAttribute('#envelope-col', 'data-equilibria'));
+  assert.ok(marked >= 1);
+  assert.equal(await page.locator('#envelope-col svg circle').count(), marked + 1, 'equilibria and the legend swatch');
   await shot(page, 'games-editor');
   for (const p of [page2, page3, page4]) await p.close();
   assert.deepEqual([...errors, ...errors2, ...errors3], []);
@@ -234,7 +237,8 @@ test('bad payoffs are named and marked while typed; the results stay, marked sta
   }
   assert.deepEqual(await page.locator('#equilibria tbody tr').allTextContents(), before);
   assert.match(await page.textContent('#classification'), /general-sum/);
-  assert.equal(await page.locator('#br-diagram circle.eq').count(), 3);
+  assert.equal(await page.getAttribute('#br-diagram', 'data-equilibria'), '3');
+  assert.equal(await page.locator('#br-diagram svg circle').count(), 3 + 1, 'three equilibria and the legend swatch');
   assert.ok(await page.isDisabled('#export-nfg'));
   assert.equal(await page.evaluate(() => location.hash), hash);
   assert.equal(await page.locator('#bimatrix td.ne').count(), 0);

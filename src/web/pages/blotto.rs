@@ -246,7 +246,7 @@ fn blotto_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="blotto-bench" summary="Benchmark the slides' table and the hard region in this browser" button="Run both methods on the slides' rows, then partitions on the hard region" spec={JobSpec::BlottoBench} {table} />
+        <BenchPanel id="blotto-bench" summary="Benchmark the lecture slides' table and the hard region in this browser" button="Run both methods on the lecture slides' rows, then partitions on the hard region" spec={JobSpec::BlottoBench} {table} />
     }
 }
 
@@ -263,11 +263,18 @@ fn value_heat_map(curves: &[crate::games::blotto::solve::ValueCurve]) -> Html {
     let csv_rows: Vec<Vec<String>> = curves
         .iter()
         .flat_map(|(_, b, pts)| {
-            pts.iter()
-                .map(move |(a, v)| vec![a.to_string(), b.to_string(), v.to_string()])
+            pts.iter().map(move |(a, v)| {
+                vec![
+                    a.to_string(),
+                    b.to_string(),
+                    v.to_string(),
+                    fraction_string(*v).unwrap_or_default(),
+                ]
+            })
         })
         .collect();
-    let text = csv(&["a", "b", "value"], &csv_rows);
+    // The value as computed and, when it is a fraction with a small denominator, exactly.
+    let text = csv(&["a", "b", "value", "value_fraction"], &csv_rows);
     let export = Callback::from(move |_| download("blotto-heat-map.csv", "text/csv", &text));
     html! {
         <>

@@ -24,8 +24,9 @@ use crate::equilibrium::{
 use crate::game::Player;
 use crate::games::matrix::edit::{CellProblem, Draft, Place, EDITOR_LIMIT};
 use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
+use crate::plot::{line_chart, series_look, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::web::components::{
-    download, maybe_stale, use_linked_history, write_link, BenchPanel, JobProgress,
+    download, maybe_stale, raw_svg, use_linked_history, write_link, BenchPanel, JobProgress,
     JobProgressProps,
 };
 use crate::web::routes::Route;
@@ -775,30 +776,44 @@ fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
     // Column: u(C1) − u(C2) as a function of p.
     let e0 = to_f64(&g.b[1][0]) - to_f64(&g.b[1][1]);
     let e1 = to_f64(&g.b[0][0]) - to_f64(&g.b[0][1]);
-    let (size, pad) = (220.0, 30.0);
-    let sx = |p: f64| pad + p * size;
-    let sy = |q: f64| pad + (1.0 - q) * size;
-    let row_pts: String = br_steps(d0, d1)
-        .iter()
-        .map(|&(q, p)| format!("{:.1},{:.1}", sx(p), sy(q)))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let col_pts: String = br_steps(e0, e1)
-        .iter()
-        .map(|&(p, q)| format!("{:.1},{:.1}", sx(p), sy(q)))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let svg = line_chart(&LineChart {
+        title: "Best responses".into(),
+        x_label: format!("p = P({})", g.names[0][0]),
+        y_label: format!("q = P({})", g.names[1][0]),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: vec![
+            Series {
+                name: "row's best response".into(),
+                points: br_steps(d0, d1).iter().map(|&(q, p)| (p, q)).collect(),
+                style: SeriesStyle::Line,
+                color: PALETTE[0],
+                errors: None,
+            },
+            Series {
+                name: "column's best response".into(),
+                points: br_steps(e0, e1),
+                style: SeriesStyle::Dashed,
+                color: PALETTE[1],
+                errors: None,
+            },
+            Series {
+                name: "Nash equilibria".into(),
+                points: equilibria.to_vec(),
+                style: SeriesStyle::Points,
+                color: PALETTE[2],
+                errors: None,
+            },
+        ],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((0.0, 1.0)),
+        y_range: Some((0.0, 1.0)),
+        size: (340, 330),
+    })
+    .unwrap_or_default();
     html! {
-        <svg class="br-diagram" id="br-diagram" viewBox="0 0 280 280" width="280" height="280" role="img" aria-label="best-response diagram">
-            <rect x={pad.to_string()} y={pad.to_string()} width={size.to_string()} height={size.to_string()} fill="none" stroke="#aab" />
-            <polyline points={row_pts} fill="none" stroke="#3a63c8" stroke-width="3" />
-            <polyline points={col_pts} fill="none" stroke="#c2410c" stroke-width="3" stroke-dasharray="6 4" />
-            { for equilibria.iter().map(|&(p, q)| html! { <circle class="eq" cx={format!("{:.1}", sx(p))} cy={format!("{:.1}", sy(q))} r="6" fill="#1f8a4c" /> }) }
-            <text x="140" y="275" text-anchor="middle" font-size="12">{ format!("p = P({})", g.names[0][0]) }</text>
-            <text x="12" y="140" text-anchor="middle" font-size="12" transform="rotate(-90 12 140)">{ format!("q = P({})", g.names[1][0]) }</text>
-            <text x={pad.to_string()} y="22" font-size="10" fill="#3a63c8">{ "row's best response" }</text>
-            <text x="140" y="22" font-size="10" fill="#c2410c">{ "column's best response" }</text>
-        </svg>
+        <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label="best-response diagram">{ raw_svg(&svg) }</figure>
     }
 }
 
@@ -827,18 +842,6 @@ fn envelope_diagram(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> Htm
         )
     };
     let env = crate::plot::upper_envelope(&lines);
-    let lo = lines
-        .iter()
-        .flat_map(|&(a, b)| [a, b])
-        .fold(f64::INFINITY, f64::min);
-    let hi = lines
-        .iter()
-        .flat_map(|&(a, b)| [a, b])
-        .fold(f64::NEG_INFINITY, f64::max);
-    let span = if hi - lo < 1e-9 { 1.0 } else { hi - lo };
-    let (w, h, pad) = (260.0, 200.0, 34.0);
-    let sx = |t: f64| pad + t * w;
-    let sy = |v: f64| pad + (1.0 - (v - lo) / span) * h;
     let points: Vec<(f64, f64)> = all
         .extreme
         .iter()
@@ -856,23 +859,51 @@ fn envelope_diagram(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> Htm
     } else {
         "envelope-row"
     };
-    let who = if responder.0 == 1 { "column" } else { "row" };
+    let who = if responder.0 == 1 { "Column" } else { "Row" };
+    let mut series: Vec<Series> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, &(a0, a1))| {
+            let (color, style) = series_look(i);
+            Series {
+                name: names[i].clone(),
+                points: vec![(0.0, a0), (1.0, a1)],
+                style,
+                color,
+                errors: None,
+            }
+        })
+        .collect();
+    series.push(Series {
+        name: "best response (envelope)".into(),
+        points: env,
+        style: SeriesStyle::Dashed,
+        color: (20, 20, 20),
+        errors: None,
+    });
+    series.push(Series {
+        name: "equilibria".into(),
+        points: points.clone(),
+        style: SeriesStyle::Points,
+        color: PALETTE[2],
+        errors: None,
+    });
+    let svg = line_chart(&LineChart {
+        title: format!("{who} player's payoff per strategy"),
+        x_label: format!("t = P({mover_first})"),
+        y_label: "payoff".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series,
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((0.0, 1.0)),
+        y_range: None,
+        size: (360, 330),
+    })
+    .unwrap_or_default();
     html! {
-        <svg class="envelope" id={id} viewBox="0 0 330 280" width="330" height="280" role="img" aria-label={format!("{who} player's payoff envelope")}>
-            <rect x={pad.to_string()} y={pad.to_string()} width={w.to_string()} height={h.to_string()} fill="none" stroke="#aab" />
-            { for lines.iter().enumerate().map(|(i, &(a0, a1))| html! {
-                <g>
-                    <line class="payoff-line" x1={format!("{:.1}", sx(0.0))} y1={format!("{:.1}", sy(a0))} x2={format!("{:.1}", sx(1.0))} y2={format!("{:.1}", sy(a1))} stroke={{ let (r, g, b) = crate::plot::PALETTE[i % crate::plot::PALETTE.len()]; format!("rgb({r},{g},{b})") }} stroke-width="1.5" />
-                    <text x={format!("{:.1}", sx(1.0) + 4.0)} y={format!("{:.1}", sy(a1) + 4.0)} font-size="10">{ &names[i] }</text>
-                </g>
-            }) }
-            <polyline class="envelope-line" points={env.iter().map(|&(t, v)| format!("{:.1},{:.1}", sx(t), sy(v))).collect::<Vec<_>>().join(" ")} fill="none" stroke="#111" stroke-width="3.5" stroke-opacity="0.35" />
-            { for points.iter().map(|&(t, v)| html! { <circle class="eq" cx={format!("{:.1}", sx(t))} cy={format!("{:.1}", sy(v))} r="5" fill="#1f8a4c" /> }) }
-            <text x={format!("{:.1}", pad + w / 2.0)} y="268" text-anchor="middle" font-size="12">{ format!("t = P({mover_first})") }</text>
-            <text x={pad.to_string()} y="22" font-size="11">{ format!("{who} player's payoff per strategy; envelope = best response") }</text>
-            <text x={format!("{:.1}", pad - 4.0)} y={format!("{:.1}", sy(hi) + 4.0)} text-anchor="end" font-size="10">{ crate::plot::fmt_number(hi) }</text>
-            <text x={format!("{:.1}", pad - 4.0)} y={format!("{:.1}", sy(lo) + 4.0)} text-anchor="end" font-size="10">{ crate::plot::fmt_number(lo) }</text>
-        </svg>
+        <figure class="chart envelope" {id} data-equilibria={points.len().to_string()} aria-label={format!("{who} player's payoff envelope")}>{ raw_svg(&svg) }</figure>
     }
 }
 

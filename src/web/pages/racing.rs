@@ -571,7 +571,7 @@ fn curves(props: &LiveProps) -> Html {
                     { field_error(&errors, "algorithms") }
                 </fieldset>
                 <fieldset><legend>{ "Methods" }</legend>
-                    <label class="check"><input type="checkbox" id="curve-theory" checked={f.theory} onchange={toggle(|f| f.theory = !f.theory)} />{ " theory F_μ(N) (eqs. 2.14–2.18)" }</label>
+                    <label class="check"><input type="checkbox" id="curve-theory" checked={f.theory} onchange={toggle(|f| f.theory = !f.theory)} />{ " theory F_μ(N) (Jakóbczyk 2023, eqs. 2.14–2.18)" }</label>
                     <label class="check"><input type="checkbox" id="curve-exact" checked={f.exact} onchange={toggle(|f| f.exact = !f.exact)} />{ " exact (dynamic programming)" }</label>
                     <label class="check"><input type="checkbox" id="curve-mc" checked={f.mc} onchange={toggle(|f| f.mc = !f.mc)} />{ format!(" Monte Carlo ({} workers)", pool.len()) }</label>
                     <label class="check"><input type="checkbox" id="curve-precision" checked={f.precision} onchange={toggle(|f| f.precision = !f.precision)} />{ " Monte Carlo with the precision stop" }</label>
@@ -588,8 +588,8 @@ fn curves(props: &LiveProps) -> Html {
             </div>
             <div class="controls">
                 <span>{ "Presets: " }</span>
-                <button class="small" id="preset-fig25" onclick={preset(CurveForm::figure_2_5)}>{ "Fig. 2.5: the ILEBR family" }</button>
-                <button class="small" id="preset-fig24" onclick={preset(CurveForm::figure_2_4)}>{ "Fig. 2.4: calibrated δ" }</button>
+                <button class="small" id="preset-fig25" onclick={preset(CurveForm::figure_2_5)}>{ "Jakóbczyk's Fig. 2.5: the ILEBR family" }</button>
+                <button class="small" id="preset-fig24" onclick={preset(CurveForm::figure_2_4)}>{ "Jakóbczyk's Fig. 2.4: calibrated δ" }</button>
                 <button class="small" id="preset-races" onclick={preset(CurveForm::classic_races)}>{ "Races vs LEBR" }</button>
             </div>
             <div class="controls">
@@ -888,7 +888,7 @@ fn calculator() -> Html {
             <h3>{ "Horizons" }</h3>
             { table }
             <p class="explain">{ "n_max is the number of tests after which even the widest interval (Hoeffding, or Bernstein with σ̄ = 1/2) is within ε; t_max = n_max² for the square schedules; n_min is the first test that can possibly cross 0.5 (when one player always wins)." }</p>
-            <h3>{ "Calibrate δ for a target error at μ (eq. 2.19)" }</h3>
+            <h3>{ "Calibrate δ for a target error at μ (Jakóbczyk 2023, eq. 2.19)" }</h3>
             <div class="form-grid">
                 <label>{ "μ" }<input id="calc-mu" value={(*mu).clone()} onchange={bind(&mu)} /></label>
                 <label>{ "target α" }<input id="calc-alpha" value={(*alpha).clone()} onchange={bind(&alpha)} /></label>
