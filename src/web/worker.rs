@@ -26,19 +26,27 @@ pub struct Structured;
 
 impl gloo_worker::Codec for Structured {
     fn encode<I: Serialize>(input: I) -> wasm_bindgen::JsValue {
-        use wasm_bindgen::UnwrapThrowExt;
         let serializer =
             serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-        input
-            .serialize(&serializer)
-            .expect_throw("a worker message is always representable in JavaScript")
+        input.serialize(&serializer).unwrap_or_else(|e| {
+            wasm_bindgen::throw_str(&format!("a worker message could not be encoded: {e}"))
+        })
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: wasm_bindgen::JsValue) -> O {
-        use wasm_bindgen::UnwrapThrowExt;
-        serde_wasm_bindgen::from_value(input)
-            .expect_throw("a worker message is decoded by the code that encoded it")
+        serde_wasm_bindgen::from_value(input).unwrap_or_else(|e| {
+            wasm_bindgen::throw_str(&format!("a worker message could not be decoded: {e}"))
+        })
     }
+}
+
+/// Spawns a job worker whose messages reach `callback`: the one way the pages start a worker,
+/// so every bridge speaks the same codec as the worker's registrar ([`Structured`]).
+pub fn spawn_job_worker(callback: impl Fn(WorkerOutput) + 'static) -> WorkerBridge<JobWorker> {
+    JobWorker::spawner()
+        .callback(callback)
+        .encoding::<Structured>()
+        .spawn_with_loader("/worker_loader.js")
 }
 
 /// Milliseconds of work per slice before the worker posts progress and yields.
@@ -238,20 +246,17 @@ pub fn use_job() -> JobHandle {
     let setter = state.setter();
     let detail_setter = detail.setter();
     let bridge = use_memo((), move |_| {
-        JobWorker::spawner()
-            .callback(move |out: WorkerOutput| {
-                if let WorkerOutput::Progress(_, Some(d)) = &out {
-                    detail_setter.set(Some(d.clone()));
-                }
-                setter.set(match out {
-                    WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
-                    WorkerOutput::Done { output, millis } => JobState::Done(output, millis),
-                    WorkerOutput::Cancelled => JobState::Cancelled,
-                    WorkerOutput::Failed(m) => JobState::Failed(m),
-                })
+        spawn_job_worker(move |out: WorkerOutput| {
+            if let WorkerOutput::Progress(_, Some(d)) = &out {
+                detail_setter.set(Some(d.clone()));
+            }
+            setter.set(match out {
+                WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
+                WorkerOutput::Done { output, millis } => JobState::Done(output, millis),
+                WorkerOutput::Cancelled => JobState::Cancelled,
+                WorkerOutput::Failed(m) => JobState::Failed(m),
             })
-            .encoding::<Structured>()
-            .spawn_with_loader("/worker_loader.js")
+        })
     });
     JobHandle {
         state,
@@ -374,22 +379,19 @@ pub fn use_job_pool(n: usize) -> JobPool {
             (0..n)
                 .map(|i| {
                     let dispatcher = dispatcher.clone();
-                    JobWorker::spawner()
-                        .callback(move |out: WorkerOutput| {
-                            dispatcher.dispatch(PoolUpdate(
-                                i,
-                                match out {
-                                    WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
-                                    WorkerOutput::Done { output, millis } => {
-                                        JobState::Done(output, millis)
-                                    }
-                                    WorkerOutput::Cancelled => JobState::Cancelled,
-                                    WorkerOutput::Failed(m) => JobState::Failed(m),
-                                },
-                            ))
-                        })
-                        .encoding::<Structured>()
-                        .spawn_with_loader("/worker_loader.js")
+                    spawn_job_worker(move |out: WorkerOutput| {
+                        dispatcher.dispatch(PoolUpdate(
+                            i,
+                            match out {
+                                WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
+                                WorkerOutput::Done { output, millis } => {
+                                    JobState::Done(output, millis)
+                                }
+                                WorkerOutput::Cancelled => JobState::Cancelled,
+                                WorkerOutput::Failed(m) => JobState::Failed(m),
+                            },
+                        ))
+                    })
                 })
                 .collect::<Vec<_>>()
         })

@@ -18,11 +18,13 @@
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-use gloo_worker::{Spawnable, WorkerBridge};
+use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 use crate::jobs::Progress;
-use crate::web::worker::{JobDetail, JobOutput, JobSpec, JobWorker, WorkerInput, WorkerOutput};
+use crate::web::worker::{
+    spawn_job_worker, JobDetail, JobOutput, JobSpec, JobWorker, WorkerInput, WorkerOutput,
+};
 
 /// Least time between two re-renders for progress alone, in milliseconds.
 pub const PROGRESS_RENDER_MS: f64 = 100.0;
@@ -110,13 +112,11 @@ impl<K: Clone + PartialEq + 'static> KeyedJob<K> {
         };
         if inner.bridge.is_none() {
             let weak: Weak<RefCell<Inner<K>>> = Rc::downgrade(&self.inner);
-            let bridge = JobWorker::spawner()
-                .callback(move |out: WorkerOutput| {
-                    if let Some(inner) = weak.upgrade() {
-                        KeyedJob { inner }.received(out);
-                    }
-                })
-                .spawn_with_loader("/worker_loader.js");
+            let bridge = spawn_job_worker(move |out: WorkerOutput| {
+                if let Some(inner) = weak.upgrade() {
+                    KeyedJob { inner }.received(out);
+                }
+            });
             inner.bridge = Some(bridge);
         }
         if let Some(bridge) = &inner.bridge {
