@@ -15,5 +15,6 @@ pub mod love_letter;
 pub mod matrix;
 pub mod nested_tree;
 pub mod rrrats;
+pub mod ticket_to_ride;
 pub mod tictactoe;
 pub mod war;

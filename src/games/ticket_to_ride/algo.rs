@@ -1,0 +1,415 @@
+//! The algorithmic player of Łabno (2018, ch. 3), reconstructed.
+//!
+//! The thesis describes the player's sets and decision rules in words; its flowcharts are lost,
+//! so the order of the rules below is this project's reading, chosen so that the player builds
+//! its tickets first and scores long routes when it has nothing better to do. Everything is
+//! computed from the player's [`Observation`] only.
+//!
+//! At each decision the player makes a [`Plan`]:
+//! - **target** ("cel"): for each unfinished ticket, in decreasing order of points, the
+//!   cheapest path in trains between its cities (Dijkstra; own routes cost nothing, routes of
+//!   earlier tickets' paths cost nothing, claimed or closed routes are impassable; among equally
+//!   cheap paths the one scoring more route points), as long as the planned trains fit the
+//!   trains left; the unowned routes of those paths form the target. Tickets that cannot be
+//!   reached, or do not fit, are given up.
+//! - **fitting** ("pasujące"): target routes claimable now (open, enough trains, cards to pay);
+//!   **missing** ("brakujące"): the other target routes.
+//! - **possible** ("możliwości"): claimable routes that are in the target, or 5 or 6 trains
+//!   long, or any route when the target is empty.
+//!
+//! Rules, first that applies:
+//! 1. Choosing tickets: keep the required number with the best points per extra train, and any
+//!    other whose path still fits the trains with 5 to spare.
+//! 2. Claim the longest fitting route.
+//! 3. In the last round, claim the longest possible route.
+//! 4. With the target empty: draw tickets when 12 or more trains remain and the pile is not
+//!    empty; otherwise claim the longest possible route.
+//! 5. Claim a possible route of 5–6 trains when the trains left after it still cover the target.
+//! 6. Draw cards: a face-up card of the colour the missing routes lack most; else a face-up
+//!    locomotive (first card only) when cards are lacking; else the deck; else any face-up card.
+//! 7. Otherwise any claim, then tickets, then pass.
+//!
+//! Payment: the fewest locomotives, then the colour the other missing routes need least, then
+//! the colour held most. A gray missing route is counted against the colour held most (after
+//! the coloured routes' needs).
+
+use super::{usa, Action, Game, Observation, Phase, KINDS, LOCOMOTIVE};
+use crate::game::{InformationSet, ObservingBot};
+
+/// The player's analysis of a position (see the module documentation).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Plan {
+    /// Unowned routes on the paths of the tickets it pursues ("cel").
+    pub target: Vec<usize>,
+    /// Target routes claimable now ("pasujące").
+    pub fitting: Vec<usize>,
+    /// Target routes not claimable now ("brakujące").
+    pub missing: Vec<usize>,
+    /// Claimable routes worth taking now ("możliwości").
+    pub possible: Vec<usize>,
+    /// Every claimable route.
+    pub claimable: Vec<usize>,
+    /// Its tickets already connected.
+    pub finished: Vec<u8>,
+    /// Its tickets not yet connected.
+    pub unfinished: Vec<u8>,
+    /// Trains the target needs.
+    pub target_trains: u32,
+}
+
+const INF: u32 = u32::MAX / 4;
+
+/// The cheapest path between cities `a` and `b`: its routes, or `None` when unreachable.
+/// `cost(r)` is `None` for an impassable route, otherwise (trains, route points).
+fn shortest_path(
+    a: usize,
+    b: usize,
+    cost: &dyn Fn(usize) -> Option<(u32, i32)>,
+) -> Option<Vec<usize>> {
+    let map = usa();
+    let n = map.cities.len();
+    // (trains, −points): smaller is better.
+    let mut dist = vec![(INF, 0i32); n];
+    let mut via: Vec<Option<usize>> = vec![None; n];
+    let mut done = vec![false; n];
+    dist[a] = (0, 0);
+    loop {
+        let next = (0..n)
+            .filter(|&c| !done[c] && dist[c].0 < INF)
+            .min_by_key(|&c| (dist[c], c));
+        let Some(c) = next else { break };
+        if c == b {
+            break;
+        }
+        done[c] = true;
+        for &r in &map.adjacent[c] {
+            let Some((t, p)) = cost(r) else { continue };
+            let d = map.other_end(r, c);
+            let cand = (dist[c].0 + t, dist[c].1 - p);
+            if !done[d] && cand < dist[d] {
+                dist[d] = cand;
+                via[d] = Some(r);
+            }
+        }
+    }
+    if dist[b].0 >= INF {
+        return None;
+    }
+    let mut path = Vec::new();
+    let mut c = b;
+    while c != a {
+        let r = via[c].expect("a reached city has a predecessor");
+        path.push(r);
+        c = map.other_end(r, c);
+    }
+    Some(path)
+}
+
+/// The routes a ticket between `a` and `b` would add to `planned` (unowned ones), and their
+/// trains; `None` if the cities cannot be joined.
+fn ticket_path(
+    obs: &Observation,
+    planned: &[bool],
+    a: usize,
+    b: usize,
+) -> Option<(Vec<usize>, u32)> {
+    let map = usa();
+    let me = Some(obs.me);
+    let cost = |r: usize| -> Option<(u32, i32)> {
+        if obs.owner[r] == me || planned[r] {
+            Some((0, 0))
+        } else if obs.route_open(r) {
+            let len = map.routes[r].length;
+            Some((u32::from(len), super::route_points(len)))
+        } else {
+            None
+        }
+    };
+    let path = shortest_path(a, b, &cost)?;
+    let new: Vec<usize> = path
+        .into_iter()
+        .filter(|&r| obs.owner[r] != me && !planned[r])
+        .collect();
+    let trains = new.iter().map(|&r| u32::from(map.routes[r].length)).sum();
+    Some((new, trains))
+}
+
+/// The plan for `tickets` (in the order given) from `obs`: the target routes and which tickets
+/// it covers.
+fn plan_for(obs: &Observation, tickets: &[u8]) -> (Vec<bool>, u32, Vec<u8>, Vec<u8>) {
+    let map = usa();
+    let mine = obs.my_routes();
+    let parent = super::components(map, mine.iter().copied());
+    let (mut finished, mut unfinished): (Vec<u8>, Vec<u8>) = tickets
+        .iter()
+        .partition(|&&t| super::ticket_done(map, &parent, usize::from(t)));
+    finished.sort_unstable();
+    // Pursue the valuable tickets first.
+    unfinished.sort_by_key(|&t| (std::cmp::Reverse(map.tickets[usize::from(t)].points), t));
+    let trains = u32::from(obs.trains[usize::from(obs.me)]);
+    let mut planned = vec![false; map.routes.len()];
+    let mut used = 0;
+    for &t in &unfinished {
+        let ticket = &map.tickets[usize::from(t)];
+        if let Some((routes, extra)) = ticket_path(obs, &planned, ticket.a, ticket.b) {
+            if used + extra <= trains {
+                used += extra;
+                for r in routes {
+                    planned[r] = true;
+                }
+            }
+        }
+    }
+    (planned, used, finished, unfinished)
+}
+
+/// The player's plan in this position.
+pub fn plan(obs: &Observation) -> Plan {
+    let (planned, target_trains, finished, unfinished) = plan_for(obs, &obs.tickets);
+    let target: Vec<usize> = (0..planned.len()).filter(|&r| planned[r]).collect();
+    let claimable: Vec<usize> = (0..obs.owner.len()).filter(|&r| obs.claimable(r)).collect();
+    let (fitting, missing): (Vec<usize>, Vec<usize>) =
+        target.iter().partition(|&&r| claimable.contains(&r));
+    let possible = claimable
+        .iter()
+        .copied()
+        .filter(|&r| target.is_empty() || planned[r] || usa().routes[r].length >= 5)
+        .collect();
+    Plan {
+        target,
+        fitting,
+        missing,
+        possible,
+        claimable,
+        finished,
+        unfinished,
+        target_trains,
+    }
+}
+
+/// Cards of each kind the routes `routes` need beyond the hand (gray routes counted against
+/// the colour held most after the coloured needs); the locomotives held are not subtracted.
+pub fn deficits(obs: &Observation, routes: &[usize]) -> [i32; KINDS] {
+    let map = usa();
+    let mut need = [0i32; KINDS];
+    let mut gray = Vec::new();
+    for &r in routes {
+        match map.routes[r].color {
+            Some(c) => need[usize::from(c)] += i32::from(map.routes[r].length),
+            None => gray.push(r),
+        }
+    }
+    for r in gray {
+        let c = (0..8)
+            .max_by_key(|&c| (i32::from(obs.hand[c]) - need[c], std::cmp::Reverse(c)))
+            .expect("eight colours");
+        need[c] += i32::from(map.routes[r].length);
+    }
+    let mut out = [0i32; KINDS];
+    for c in 0..8 {
+        out[c] = (need[c] - i32::from(obs.hand[c])).max(0);
+    }
+    out
+}
+
+/// The payment for route `r` the player prefers (see the module documentation).
+pub fn choose_payment(obs: &Observation, r: usize, others: &[usize]) -> Option<(u8, u8)> {
+    let mut pay = Vec::new();
+    Game::payments(&obs.hand, r, &mut pay);
+    let need = deficits(obs, others);
+    pay.into_iter().min_by_key(|&(c, l)| {
+        let needed = if c == LOCOMOTIVE {
+            i32::MAX
+        } else {
+            need[usize::from(c)]
+        };
+        (l, needed, std::cmp::Reverse(obs.hand[usize::from(c)]), c)
+    })
+}
+
+fn claim(obs: &Observation, r: usize, others: &[usize]) -> Option<Action> {
+    choose_payment(obs, r, others).map(|(color, locomotives)| Action::Claim {
+        route: r as u8,
+        color,
+        locomotives,
+    })
+}
+
+/// The longest of `routes` (ties: the first).
+fn longest(routes: &[usize]) -> Option<usize> {
+    routes
+        .iter()
+        .copied()
+        .max_by_key(|&r| (usa().routes[r].length, std::cmp::Reverse(r)))
+}
+
+/// Which offered tickets to keep (a [`Action::KeepTickets`] mask).
+pub fn choose_tickets(obs: &Observation, min: usize) -> u8 {
+    let map = usa();
+    let trains = u32::from(obs.trains[usize::from(obs.me)]);
+    let (_, base, _, _) = plan_for(obs, &obs.tickets);
+    // Each offered ticket: the extra trains it adds to the current plan.
+    let mut scored: Vec<(usize, Option<u32>, i32)> = obs
+        .offered
+        .iter()
+        .enumerate()
+        .map(|(i, &t)| {
+            let mut with = obs.tickets.clone();
+            with.push(t);
+            let (planned, used, _, unfinished) = plan_for(obs, &with);
+            let _ = planned;
+            let covered = !unfinished.contains(&t) || used > base;
+            let extra = covered.then(|| used.saturating_sub(base));
+            (i, extra, map.tickets[usize::from(t)].points)
+        })
+        .collect();
+    // Best first: reachable, then points per extra train.
+    scored.sort_by(|a, b| {
+        let value = |x: &(usize, Option<u32>, i32)| match x.1 {
+            Some(e) => f64::from(x.2) / f64::from(e.max(1)),
+            None => -1.0,
+        };
+        value(b).total_cmp(&value(a)).then(a.0.cmp(&b.0))
+    });
+    let mut mask = 0u8;
+    let mut kept = obs.tickets.clone();
+    for (k, &(i, extra, _)) in scored.iter().enumerate() {
+        let take = if k < min {
+            true
+        } else {
+            let mut with = kept.clone();
+            with.push(obs.offered[i]);
+            let (_, used, _, unfinished) = plan_for(obs, &with);
+            extra.is_some() && !unfinished.contains(&obs.offered[i]) && used + 5 <= trains
+        };
+        if take {
+            mask |= 1 << i;
+            kept.push(obs.offered[i]);
+        }
+    }
+    mask
+}
+
+/// The card to draw (first or second), by the plan's deficits.
+fn draw_card(obs: &Observation, plan: &Plan, legal: &[Action]) -> Option<Action> {
+    let need = deficits(obs, &plan.missing);
+    let best_face = (0..super::FACE_UP)
+        .filter_map(|s| obs.face_up[s].map(|c| (s, c)))
+        .filter(|&(s, c)| {
+            c != LOCOMOTIVE
+                && need[usize::from(c)] > 0
+                && legal.contains(&Action::DrawFaceUp(s as u8))
+        })
+        .max_by_key(|&(s, c)| (need[usize::from(c)], std::cmp::Reverse(s)));
+    if let Some((s, _)) = best_face {
+        return Some(Action::DrawFaceUp(s as u8));
+    }
+    let lacking: i32 = need.iter().sum::<i32>() - i32::from(obs.hand[usize::from(LOCOMOTIVE)]);
+    if obs.phase == Phase::Start && lacking > 0 {
+        if let Some(s) = (0..super::FACE_UP).find(|&s| {
+            obs.face_up[s] == Some(LOCOMOTIVE) && legal.contains(&Action::DrawFaceUp(s as u8))
+        }) {
+            return Some(Action::DrawFaceUp(s as u8));
+        }
+    }
+    if legal.contains(&Action::DrawDeck) {
+        return Some(Action::DrawDeck);
+    }
+    legal
+        .iter()
+        .copied()
+        .find(|a| matches!(a, Action::DrawFaceUp(_)))
+}
+
+/// The player's decision, from its observation and legal actions (see the module
+/// documentation for the rules).
+pub fn decide(obs: &Observation, legal: &[Action]) -> Action {
+    let fallback = legal[0];
+    let chosen = match obs.phase {
+        Phase::Over => None,
+        Phase::SetupTickets | Phase::ChooseTickets => {
+            let min = if obs.phase == Phase::SetupTickets {
+                2
+            } else {
+                1
+            }
+            .min(obs.offered.len());
+            Some(Action::KeepTickets(choose_tickets(obs, min)))
+        }
+        Phase::SecondCard => {
+            let p = plan(obs);
+            draw_card(obs, &p, legal)
+        }
+        Phase::Start => decide_turn(obs, &plan(obs), legal),
+    };
+    match chosen {
+        Some(a) if legal.contains(&a) => a,
+        _ => fallback,
+    }
+}
+
+/// The decision at the start of a turn, given the plan.
+pub fn decide_turn(obs: &Observation, p: &Plan, legal: &[Action]) -> Option<Action> {
+    let map = usa();
+    let trains = u32::from(obs.trains[usize::from(obs.me)]);
+    let others =
+        |r: usize| -> Vec<usize> { p.missing.iter().copied().filter(|&m| m != r).collect() };
+    // 2. The longest fitting route.
+    if let Some(r) = longest(&p.fitting) {
+        return claim(obs, r, &others(r));
+    }
+    // 3. The last round: points now.
+    if obs.last_round {
+        if let Some(r) = longest(&p.possible).or_else(|| longest(&p.claimable)) {
+            return claim(obs, r, &others(r));
+        }
+    }
+    // 4. Nothing to build.
+    if p.target.is_empty() {
+        if trains >= 12 && obs.ticket_deck_len > 0 && legal.contains(&Action::DrawTickets) {
+            return Some(Action::DrawTickets);
+        }
+        if let Some(r) = longest(&p.possible) {
+            return claim(obs, r, &[]);
+        }
+    }
+    // 5. A long route that leaves the target affordable.
+    if let Some(r) = longest(
+        &p.possible
+            .iter()
+            .copied()
+            .filter(|&r| {
+                let len = u32::from(map.routes[r].length);
+                len >= 5 && trains - len >= p.target_trains
+            })
+            .collect::<Vec<_>>(),
+    ) {
+        return claim(obs, r, &others(r));
+    }
+    // 6. Cards for the missing routes.
+    if let Some(a) = draw_card(obs, p, legal) {
+        return Some(a);
+    }
+    // 7. Anything else.
+    if let Some(r) = longest(&p.claimable) {
+        return claim(obs, r, &others(r));
+    }
+    if legal.contains(&Action::DrawTickets) {
+        return Some(Action::DrawTickets);
+    }
+    Some(Action::Pass)
+}
+
+/// The algorithmic player as a bot that sees only its information set.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AlgoAgent;
+
+impl ObservingBot<Game> for AlgoAgent {
+    fn name(&self) -> String {
+        "algo".into()
+    }
+
+    fn choose(&mut self, view: &InformationSet<'_, Game>) -> Action {
+        decide(view.observation(), view.legal_actions())
+    }
+}
