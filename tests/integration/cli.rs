@@ -360,3 +360,179 @@ fn the_fuzzing_corpus_gets_errors_or_right_answers() {
     let d = c["delta"].as_f64().unwrap();
     assert!(d > 0.0 && d < 1.0, "{c}");
 }
+
+/// `gamelab ttr play` writes a record that `ttr check` (and the core's checker) accepts, with
+/// the scores it printed; the record's fields are the format; bad arguments exit 2.
+#[test]
+fn ticket_to_ride_play_writes_a_checkable_record() {
+    let dir = std::env::temp_dir().join(format!("gamelab-ttr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.json");
+    let path = file.to_str().unwrap();
+    let out = json(&[
+        "ttr",
+        "play",
+        "--players",
+        "4",
+        "--agents",
+        "algo,random,algo,random",
+        "--seed",
+        "11",
+        "--longest-path",
+        "--record",
+        path,
+        "--json",
+    ]);
+    let record: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for key in [
+        "players",
+        "seed",
+        "longest_path_bonus",
+        "initial_tickets",
+        "turns",
+        "final",
+    ] {
+        assert!(record.get(key).is_some(), "record has {key}");
+    }
+    assert_eq!(record["players"], 4);
+    assert_eq!(record["longest_path_bonus"], true);
+    let totals: Vec<Value> = record["final"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["score"]["total"].clone())
+        .collect();
+    assert_eq!(out["scores"], Value::Array(totals));
+    for t in record["turns"].as_array().unwrap() {
+        let kind = t["kind"].as_str().unwrap();
+        assert_eq!(t.get("route").is_some(), kind == "claim", "{t}");
+        assert_eq!(t.get("paid").is_some(), kind == "claim", "{t}");
+        assert_eq!(t.get("kept").is_some(), kind == "draw_tickets", "{t}");
+    }
+    let checked = json(&["ttr", "check", "--record", path, "--json"]);
+    assert_eq!(checked["valid"], true);
+    assert_eq!(checked["winners"], out["winners"]);
+    // A tampered record is refused by name.
+    let mut bad = record.clone();
+    bad["final"][1]["score"]["total"] =
+        (bad["final"][1]["score"]["total"].as_i64().unwrap() + 3).into();
+    std::fs::write(&file, bad.to_string()).unwrap();
+    let refused = gamelab(&["ttr", "check", "--record", path]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("player 1"));
+    for args in [
+        &["ttr", "play", "--players", "6"][..],
+        &["ttr", "play", "--players", "3", "--agents", "algo,algo"],
+        &["ttr", "play", "--players", "2", "--agents", "genius"],
+        &["ttr", "experiment", "--players", "1..4"],
+        &["ttr", "experiment", "--games", "0"],
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr).lines().count(),
+            1,
+            "{args:?}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `gamelab ttr experiment` gives the thesis's table: a row per count and overall, the
+/// thesis's means beside; the same seed gives the same table.
+#[test]
+fn ticket_to_ride_experiment_table() {
+    let a = json(&[
+        "ttr",
+        "experiment",
+        "--players",
+        "2..3",
+        "--games",
+        "6",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    let rows = a["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 3);
+    assert_eq!(rows[0]["players"], 2);
+    assert_eq!(rows[0]["results"], 12);
+    assert_eq!(rows[2]["players"], Value::Null);
+    assert_eq!(rows[0]["thesis_mean"], 107.0);
+    assert_eq!(rows[2]["thesis_mean"], 98.2);
+    let b = json(&[
+        "ttr",
+        "experiment",
+        "--players",
+        "2..3",
+        "--games",
+        "6",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(a["rows"], b["rows"]);
+    let bench = json(&["bench", "ttr", "--games", "2", "--json"]);
+    let rows = bench["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    assert!(rows
+        .iter()
+        .all(|r| r["algo_games_per_second"].as_f64().unwrap() > 0.0));
+}
+
+/// `gamelab ttr train` writes weights that `ttr play --agents nn --weights` plays with; the
+/// shipped network plays by default.
+#[test]
+fn ticket_to_ride_training_writes_playable_weights() {
+    let dir = std::env::temp_dir().join(format!("gamelab-ttr-train-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("weights.json");
+    let path = file.to_str().unwrap();
+    let out = json(&[
+        "ttr",
+        "train",
+        "--games",
+        "2",
+        "--epochs",
+        "2",
+        "--eval-games",
+        "2",
+        "--seed",
+        "3",
+        "--out",
+        path,
+        "--json",
+    ]);
+    assert_eq!(out["weights"], 34_120);
+    let epochs = out["epochs"].as_array().unwrap();
+    assert_eq!(epochs.len(), 2);
+    assert!(epochs[1]["loss"].as_f64().unwrap().is_finite());
+    assert!(epochs[1]["mean_score"].as_f64().is_some());
+    let game = json(&[
+        "ttr",
+        "play",
+        "--players",
+        "2",
+        "--agents",
+        "nn,algo",
+        "--weights",
+        path,
+        "--json",
+    ]);
+    assert_eq!(game["agents"], serde_json::json!(["nn", "algo"]));
+    let shipped = json(&["ttr", "play", "--players", "3", "--agents", "nn", "--json"]);
+    assert_eq!(shipped["scores"].as_array().unwrap().len(), 3);
+    std::fs::write(&file, "{\"format\": \"something else\"}").unwrap();
+    let bad = gamelab(&[
+        "ttr",
+        "play",
+        "--players",
+        "2",
+        "--agents",
+        "nn",
+        "--weights",
+        path,
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -395,4 +395,31 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn ticket_to_ride_records(text in input(ttr_records())) {
+        use gamelab::games::ticket_to_ride::record::{check_record, GameRecord};
+        if let Ok(r) = serde_json::from_str::<GameRecord>(&text) {
+            if let Ok(c) = check_record(&r) {
+                prop_assert!(!c.winners.is_empty());
+                prop_assert_eq!(c.turns, r.turns.len());
+            }
+        }
+    }
+}
+
+/// Records of two short algorithmic games (the mutation seeds of the record checker).
+fn ttr_records() -> Vec<String> {
+    use gamelab::games::ticket_to_ride::experiment::{play_game, AgentKind};
+    [2, 5]
+        .iter()
+        .map(|&n| {
+            let (_, r) = play_game(
+                &vec![AgentKind::Algo; n],
+                gamelab::rng::Seed(n as u64),
+                n == 5,
+            );
+            serde_json::to_string(&r).unwrap()
+        })
+        .collect()
 }

@@ -5,7 +5,7 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use serde_json::Value;
 
-use crate::{blotto, evolve, games, loa, loveletter, racing, tictactoe};
+use crate::{blotto, evolve, games, loa, loveletter, racing, tictactoe, ttr};
 
 #[derive(Parser)]
 #[command(
@@ -108,6 +108,11 @@ pub(crate) enum Command {
         #[command(subcommand)]
         command: loveletter::LoveLetterCommand,
     },
+    /// Ticket to Ride: games with records, the thesis's experiment tables, record checks.
+    Ttr {
+        #[command(subcommand)]
+        command: ttr::TtrCommand,
+    },
     /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
     Optimise(Box<evolve::OptimiseArgs>),
     /// Benchmarks that check their answers while they time.
@@ -197,6 +202,16 @@ pub(crate) enum BenchCommand {
         /// Node budget per position and solver.
         #[arg(long, default_value_t = 1_000_000)]
         suite_nodes: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Ticket to Ride: whole games per second per player count, the algorithmic player
+    /// against random play (the baseline) in the same process.
+    Ttr {
+        /// Games per player count and agent.
+        #[arg(long, default_value_t = 200)]
+        games: u64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -332,8 +347,10 @@ fn run(command: Command) -> Result<(), String> {
         Command::Optimise(args) => evolve::optimise(*args),
         Command::Loa { command } => loa::run(command),
         Command::Loveletter { command } => loveletter::run(command),
+        Command::Ttr { command } => ttr::run(command),
         Command::Bench { command } => match command {
             BenchCommand::Ttt { reps, json } => tictactoe::bench(reps, json),
+            BenchCommand::Ttr { games, json } => ttr::bench(games, json),
             BenchCommand::Race { runs, json } => {
                 racing::bench(runs, json);
                 Ok(())

@@ -33,3 +33,5 @@ mod pool;
 mod racing;
 #[cfg(not(target_arch = "wasm32"))]
 mod tictactoe;
+#[cfg(not(target_arch = "wasm32"))]
+mod ttr;

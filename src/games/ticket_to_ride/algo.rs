@@ -290,8 +290,10 @@ pub fn choose_tickets(obs: &Observation, min: usize) -> u8 {
     mask
 }
 
-/// The card to draw (first or second), by the plan's deficits.
-fn draw_card(obs: &Observation, plan: &Plan, legal: &[Action]) -> Option<Action> {
+/// The card to draw (first or second), by the plan's deficits (rule 6): a face-up card of the
+/// colour the missing routes lack most; else a face-up locomotive (first card only) when cards
+/// are lacking; else the deck; else any face-up card.
+pub fn draw_card(obs: &Observation, plan: &Plan, legal: &[Action]) -> Option<Action> {
     let need = deficits(obs, &plan.missing);
     let best_face = (0..super::FACE_UP)
         .filter_map(|s| obs.face_up[s].map(|c| (s, c)))

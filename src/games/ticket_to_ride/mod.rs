@@ -39,7 +39,11 @@ use crate::game::{ByPlayer, Hidden, Player, State, Turn};
 use crate::rng::{below, GameRng, Seed};
 
 pub mod algo;
+pub mod bench;
+pub mod experiment;
+pub mod features;
 pub mod map;
+pub mod nn;
 pub mod record;
 
 pub use map::{route_points, usa, Map, COLOR_NAMES};

@@ -1,0 +1,458 @@
+//! `gamelab ttr`: Ticket to Ride games with records, the thesis's experiment tables, and the
+//! check of a game record (the Ticket to Ride lab).
+
+use clap::Subcommand;
+use serde_json::{json, Value};
+
+use crate::cli::emit;
+use crate::pool;
+use gamelab::games::ticket_to_ride::experiment::{
+    experiment_game, play_game, table, AgentKind, GameResult, Row, MAX_GAMES, THESIS_MEANS,
+    THESIS_OVERALL,
+};
+use gamelab::games::ticket_to_ride::nn::{Network, TrainConfig, Training};
+use gamelab::games::ticket_to_ride::record::{check_record, GameRecord};
+use gamelab::rng::Seed;
+
+/// `gamelab ttr …`.
+#[derive(Subcommand)]
+pub(crate) enum TtrCommand {
+    /// One game: prints the final scores and writes the game record.
+    Play {
+        /// Players (2–5).
+        #[arg(long)]
+        players: usize,
+        /// One agent per seat, comma-separated (algo, nn, random), or one name for every seat.
+        #[arg(long, default_value = "algo")]
+        agents: String,
+        /// The network's weights for nn (a file `ttr train --out` wrote; default: the shipped
+        /// pre-trained network).
+        #[arg(long)]
+        weights: Option<std::path::PathBuf>,
+        /// Seed of the decks.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Score the longest continuous path (+10).
+        #[arg(long)]
+        longest_path: bool,
+        /// Write the game record (JSON) to this file.
+        #[arg(long)]
+        record: Option<std::path::PathBuf>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The thesis's table: games of one agent at every seat, per player count and overall.
+    Experiment {
+        /// Player counts: one number (3) or a range (2..5).
+        #[arg(long, default_value = "2..5")]
+        players: String,
+        /// Games per player count.
+        #[arg(long, default_value_t = 250)]
+        games: u64,
+        /// The agent at every seat (algo, nn, random).
+        #[arg(long, default_value = "algo")]
+        agent: String,
+        /// The network's weights for nn (default: the shipped pre-trained network).
+        #[arg(long)]
+        weights: Option<std::path::PathBuf>,
+        /// Seed (game i of a player count uses the seed derived for it).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Trains the network player on the algorithmic player's best games (AdaGrad, batches of
+    /// 250) and writes its weights; prints the per-epoch table.
+    Train {
+        /// Games of the algorithmic player per player count (2–5).
+        #[arg(long, default_value_t = 30)]
+        games: u32,
+        /// Epochs.
+        #[arg(long, default_value_t = 30)]
+        epochs: u32,
+        /// Seed of the games, the initialisation and the batches.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The score a player needs for its decisions to be learned from.
+        #[arg(long, default_value_t = 120, allow_hyphen_values = true)]
+        min_score: i32,
+        /// AdaGrad's learning rate.
+        #[arg(long, default_value_t = 0.01)]
+        learning_rate: f64,
+        /// Games the network plays after each epoch to measure it (0: none).
+        #[arg(long, default_value_t = 20)]
+        eval_games: u32,
+        /// Write the weights (JSON) here.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Checks a game record move by move: claims against the final routes, payments against
+    /// the routes, every score recomputed from routes and tickets.
+    Check {
+        /// The record (JSON, as `ttr play --record` writes it).
+        #[arg(long)]
+        record: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+pub(crate) fn run(command: TtrCommand) -> Result<(), String> {
+    match command {
+        TtrCommand::Play {
+            players,
+            agents,
+            weights,
+            seed,
+            longest_path,
+            record,
+            json,
+        } => play(players, &agents, weights, seed, longest_path, record, json),
+        TtrCommand::Experiment {
+            players,
+            games,
+            agent,
+            weights,
+            seed,
+            json,
+        } => experiment(&players, games, &agent, weights, seed, json),
+        TtrCommand::Train {
+            games,
+            epochs,
+            seed,
+            min_score,
+            learning_rate,
+            eval_games,
+            out,
+            json,
+        } => train(
+            TrainConfig {
+                games_per_count: games,
+                epochs,
+                seed,
+                min_score,
+                learning_rate,
+                eval_games,
+                ..TrainConfig::default()
+            },
+            &out,
+            json,
+        ),
+        TtrCommand::Check { record, json } => check(&record, json),
+    }
+}
+
+/// The player counts of `--players`: `3` or `2..5`.
+fn player_counts(text: &str) -> Result<Vec<usize>, String> {
+    let bad = || format!("--players {text:?}: give a count 2–5 or a range such as 2..5");
+    let (lo, hi) = match text.split_once("..") {
+        Some((a, b)) => (
+            a.trim().parse::<usize>().map_err(|_| bad())?,
+            b.trim().parse::<usize>().map_err(|_| bad())?,
+        ),
+        None => {
+            let n = text.trim().parse::<usize>().map_err(|_| bad())?;
+            (n, n)
+        }
+    };
+    if !(2..=5).contains(&lo) || !(2..=5).contains(&hi) || lo > hi {
+        return Err(bad());
+    }
+    Ok((lo..=hi).collect())
+}
+
+/// The network of `--weights`, or the shipped one.
+fn network(weights: Option<std::path::PathBuf>) -> Result<std::sync::Arc<Network>, String> {
+    let net = match weights {
+        Some(path) => {
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("--weights {}: {e}", path.display()))?;
+            Network::from_json(&text).map_err(|e| format!("--weights {}: {e}", path.display()))?
+        }
+        None => gamelab::games::ticket_to_ride::nn::shipped(),
+    };
+    Ok(std::sync::Arc::new(net))
+}
+
+fn play(
+    players: usize,
+    agents: &str,
+    weights: Option<std::path::PathBuf>,
+    seed: u64,
+    longest_path: bool,
+    record: Option<std::path::PathBuf>,
+    json: bool,
+) -> Result<(), String> {
+    if !(2..=5).contains(&players) {
+        return Err(format!(
+            "--players {players}: Ticket to Ride is for 2 to 5 players"
+        ));
+    }
+    let names: Vec<&str> = agents.split(',').map(str::trim).collect();
+    let net = network(weights)?;
+    let kinds: Vec<AgentKind> = match names.as_slice() {
+        [one] => vec![AgentKind::parse(one, &net).map_err(|e| format!("--agents: {e}"))?; players],
+        many if many.len() == players => many
+            .iter()
+            .map(|n| AgentKind::parse(n, &net).map_err(|e| format!("--agents: {e}")))
+            .collect::<Result<_, _>>()?,
+        many => {
+            return Err(format!(
+                "--agents names {} agents for {players} players (one per seat, or one for all)",
+                many.len()
+            ))
+        }
+    };
+    let (result, rec) = play_game(&kinds, Seed(seed), longest_path);
+    let checked =
+        check_record(&rec).map_err(|e| format!("the game's own record does not check: {e}"))?;
+    if let Some(path) = &record {
+        let text = serde_json::to_string_pretty(&rec).map_err(|e| e.to_string())?;
+        std::fs::write(path, text).map_err(|e| format!("--record {}: {e}", path.display()))?;
+    }
+    emit(
+        json,
+        json!({
+            "players": players,
+            "seed": seed,
+            "agents": kinds.iter().map(|k| k.name()).collect::<Vec<_>>(),
+            "longest_path_bonus": longest_path,
+            "scores": result.scores.iter().map(|s| s.total).collect::<Vec<_>>(),
+            "final": rec.final_,
+            "winners": checked.winners,
+            "turns": result.turns,
+            "forbidden": result.forbidden,
+            "record": record.map(|p| p.display().to_string()),
+        }),
+    );
+    Ok(())
+}
+
+fn row_json(r: &Row) -> Value {
+    json!({
+        "players": r.players,
+        "games": r.games,
+        "results": r.results,
+        "min": r.min,
+        "max": r.max,
+        "mean": r.mean,
+        "std": r.std,
+        "median": r.median,
+        "over_110": r.over_110,
+        "over_120": r.over_120,
+        "over_140": r.over_140,
+        "completed_tickets": r.completed,
+        "failed_tickets": r.failed,
+        "forbidden": r.forbidden,
+        "forbidden_rate": r.forbidden_rate,
+        "turns": r.turns,
+        "thesis_mean": match r.players {
+            Some(p) => THESIS_MEANS.iter().find(|t| t.0 == p).map(|t| t.1),
+            None => Some(THESIS_OVERALL.0),
+        },
+    })
+}
+
+fn experiment(
+    players: &str,
+    games: u64,
+    agent: &str,
+    weights: Option<std::path::PathBuf>,
+    seed: u64,
+    json: bool,
+) -> Result<(), String> {
+    let counts = player_counts(players)?;
+    if games == 0 || games > MAX_GAMES {
+        return Err(format!("--games {games}: give 1 to {MAX_GAMES}"));
+    }
+    let kind = AgentKind::parse(agent, &network(weights)?).map_err(|e| format!("--agent: {e}"))?;
+    let items: Vec<(usize, u64)> = counts
+        .iter()
+        .flat_map(|&p| (0..games).map(move |i| (p, i)))
+        .collect();
+    let start = std::time::Instant::now();
+    let results: Vec<GameResult> = pool::map(items, |(p, i)| {
+        // Each player count has its own stream of deals.
+        experiment_game(&kind, p, Seed(seed).derive(p as u64), i)
+    });
+    let seconds = start.elapsed().as_secs_f64();
+    let rows = table(&results);
+    if json {
+        emit(
+            true,
+            json!({
+                "agent": kind.name(),
+                "games": games,
+                "seed": seed,
+                "rows": rows.iter().map(row_json).collect::<Vec<_>>(),
+                "seconds": seconds,
+                "threads": pool::threads(),
+            }),
+        );
+    } else {
+        println!(
+            "{:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9} {:>7}",
+            "players",
+            "games",
+            "min",
+            "max",
+            "mean",
+            "σ",
+            "median",
+            ">110%",
+            ">120%",
+            ">140%",
+            "done",
+            "failed",
+            "forbidden",
+            "thesis"
+        );
+        for r in &rows {
+            let nn = matches!(kind, AgentKind::Nn(_));
+            let thesis = match r.players {
+                Some(p) => THESIS_MEANS
+                    .iter()
+                    .find(|t| t.0 == p)
+                    .map(|t| if nn { t.2 } else { t.1 }),
+                None => Some(if nn {
+                    THESIS_OVERALL.1
+                } else {
+                    THESIS_OVERALL.0
+                }),
+            };
+            println!(
+                "{:>7} {:>6} {:>5} {:>5} {:>7.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.2} {:>6.2} {:>9.3} {:>7}",
+                r.players.map_or("all".to_string(), |p| p.to_string()),
+                r.games,
+                r.min,
+                r.max,
+                r.mean,
+                r.std,
+                r.median,
+                r.over_110,
+                r.over_120,
+                r.over_140,
+                r.completed,
+                r.failed,
+                r.forbidden,
+                thesis.map_or(String::new(), |t| format!("{t:.1}"))
+            );
+        }
+        println!(
+            "{} games in {seconds:.2} s on {} threads",
+            results.len(),
+            pool::threads()
+        );
+    }
+    Ok(())
+}
+
+fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| format!("--record {}: {e}", path.display()))?;
+    let record: GameRecord = serde_json::from_str(&text)
+        .map_err(|e| format!("--record {}: not a game record: {e}", path.display()))?;
+    let checked = check_record(&record).map_err(|e| format!("--record {}: {e}", path.display()))?;
+    emit(
+        json,
+        json!({
+            "valid": true,
+            "turns": checked.turns,
+            "winners": checked.winners,
+            "scores": record.final_.iter().map(|f| f.score.total).collect::<Vec<_>>(),
+        }),
+    );
+    Ok(())
+}
+
+pub(crate) fn bench(games: u64, json: bool) -> Result<(), String> {
+    use gamelab::games::ticket_to_ride::bench::TtrBench;
+    let start = std::time::Instant::now();
+    let clock = move || start.elapsed().as_secs_f64() * 1e3;
+    let mut job = TtrBench::new(games, Box::new(clock)).map_err(|e| format!("--{e}"))?;
+    let r = gamelab::jobs::run_to_end(&mut job);
+    if json {
+        emit(true, serde_json::to_value(&r).map_err(|e| e.to_string())?);
+    } else {
+        for row in &r.rows {
+            println!(
+                "{} players: algorithmic {:>8.1} games/s, random play {:>8.1} games/s (algo ÷ random {:.3}), {:.0} turns per game",
+                row.players,
+                row.algo_games_per_second,
+                row.random_games_per_second,
+                row.algo_over_random,
+                row.turns_per_game
+            );
+        }
+    }
+    Ok(())
+}
+
+fn train(config: TrainConfig, out: &std::path::Path, json: bool) -> Result<(), String> {
+    config.validate().map_err(|e| format!("--{e}"))?;
+    let start = std::time::Instant::now();
+    let mut training = Training::new(config)?;
+    let outcome = gamelab::jobs::run_to_end(&mut training);
+    let seconds = start.elapsed().as_secs_f64();
+    std::fs::write(out, outcome.network.to_json())
+        .map_err(|e| format!("--out {}: {e}", out.display()))?;
+    let epochs: Vec<Value> = outcome
+        .epochs
+        .iter()
+        .map(|e| {
+            json!({
+                "epoch": e.epoch,
+                "loss": e.loss,
+                "accuracy": e.accuracy,
+                "held_out_loss": e.held_out_loss,
+                "held_out_accuracy": e.held_out_accuracy,
+                "mean_score": e.evaluation.as_ref().map(|v| v.mean_score),
+                "forbidden_per_game": e.evaluation.as_ref().map(|v| v.forbidden_per_game),
+                "forbidden_rate": e.evaluation.as_ref().map(|v| v.forbidden_rate),
+            })
+        })
+        .collect();
+    if json {
+        emit(
+            true,
+            json!({
+                "out": out.display().to_string(),
+                "weights": outcome.network.weights(),
+                "data": outcome.data,
+                "epochs": epochs,
+                "seconds": seconds,
+                "seconds_per_epoch": seconds / f64::from(outcome.epochs.len().max(1) as u32),
+            }),
+        );
+    } else {
+        println!(
+            "{:>5} {:>8} {:>8} {:>9} {:>8} {:>10}",
+            "epoch", "loss", "accuracy", "held out", "score", "forbidden"
+        );
+        for e in &outcome.epochs {
+            println!(
+                "{:>5} {:>8.4} {:>8.3} {:>9} {:>8} {:>10}",
+                e.epoch,
+                e.loss,
+                e.accuracy,
+                e.held_out_accuracy
+                    .map_or(String::new(), |a| format!("{a:.3}")),
+                e.evaluation
+                    .as_ref()
+                    .map_or(String::new(), |v| format!("{:.1}", v.mean_score)),
+                e.evaluation.as_ref().map_or(String::new(), |v| format!(
+                    "{:.2}/game",
+                    v.forbidden_per_game
+                )),
+            );
+        }
+        println!("weights written to {} ({seconds:.1} s)", out.display());
+    }
+    Ok(())
+}

@@ -1,0 +1,174 @@
+//! The 26 input features of the neural-network player (Łabno 2018, ch. 4, the table "Dane
+//! wejściowe sieci neuronowej"), computed from one player's [`Observation`] and the
+//! algorithmic player's [`Plan`] of it.
+//!
+//! The thesis lists the features by name only; this module fixes what each one means and how
+//! it is scaled. Every feature is its natural count divided by a fixed constant ([`SCALES`]),
+//! chosen from the game's bounds (45 trains, 110 cards, 30 tickets, 5 face-up cards, 5
+//! players) or, for unbounded counts, from what games of the algorithmic player reach, so
+//! that each input lies roughly in `[0, 1]` (the score features may go a little below 0 or
+//! above 1). The constants are part of the saved-weights format
+//! ([`super::nn::FORMAT_VERSION`]): changing one makes every saved network wrong, so they
+//! never change without a new format version.
+//!
+//! Reconstruction choices (the thesis does not define them):
+//! - **turn**: the observer's round, `completed turns / players` (all players' turns count in
+//!   [`Observation::turns`]), so games of 2 and 5 players share a scale.
+//! - **own points**: the score if the game ended now — route points plus the points of the
+//!   connected tickets minus those of the others, without the longest-path bonus; **own score
+//!   without tickets** is the route points alone. (Read literally both could be the route
+//!   points; the two names only make sense as different numbers.)
+//! - **remaining train cards**: the train cards in no hand — deck, discard pile and face-up
+//!   row, `110 − Σ hand sizes` — the cards anyone can still draw.
+//! - **claimable / fitting / target / missing connections**: the sizes of the plan's
+//!   [`Plan::claimable`], [`Plan::fitting`], [`Plan::target`] and [`Plan::missing`].
+//! - **own finished / unfinished tickets**: [`Plan::finished`] and [`Plan::unfinished`].
+//! - **the others' trains and tickets**: min, max, mean and median over the other players
+//!   (the median of an even count is the mean of the middle two).
+
+use super::algo::Plan;
+use super::{usa, Observation, FACE_UP, TOTAL_CARDS, TRAINS};
+
+/// Number of input features.
+pub const FEATURES: usize = 26;
+
+/// The features' names, in input order.
+pub const FEATURE_NAMES: [&str; FEATURES] = [
+    "turn (round)",
+    "own train cards",
+    "face-up cards",
+    "deck size",
+    "discard size",
+    "own tickets",
+    "tickets in the pile",
+    "own trains",
+    "own points (routes ± tickets now)",
+    "remaining train cards (in no hand)",
+    "claimable connections",
+    "fitting connections",
+    "target connections",
+    "missing connections",
+    "players",
+    "others' trains: min",
+    "others' trains: max",
+    "others' trains: mean",
+    "others' trains: median",
+    "others' tickets: min",
+    "others' tickets: max",
+    "others' tickets: mean",
+    "others' tickets: median",
+    "own unfinished tickets",
+    "own finished tickets",
+    "own score without tickets (route points)",
+];
+
+const T: f64 = TRAINS as f64;
+const CARDS: f64 = TOTAL_CARDS as f64;
+
+/// The divisor of each feature: the network's input is the raw count divided by it. Fixed
+/// (see the module documentation).
+pub const SCALES: [f64; FEATURES] = [
+    50.0, // turn: games last about 20–50 rounds
+    25.0, // own train cards
+    FACE_UP as f64,
+    CARDS, // deck
+    CARDS, // discard
+    10.0,  // own tickets
+    30.0,  // tickets in the pile (30 in all)
+    T,     // own trains
+    100.0, // own points now
+    CARDS, // remaining train cards
+    50.0,  // claimable connections
+    10.0,  // fitting connections
+    20.0,  // target connections
+    20.0,  // missing connections
+    5.0,   // players
+    T,
+    T,
+    T,
+    T,
+    10.0,
+    10.0,
+    10.0,
+    10.0,
+    10.0,  // unfinished tickets
+    10.0,  // finished tickets
+    100.0, // route points
+];
+
+/// Min, max, mean and median of `xs` (zeros when empty).
+fn summary(xs: &mut [f64]) -> [f64; 4] {
+    if xs.is_empty() {
+        return [0.0; 4];
+    }
+    xs.sort_by(f64::total_cmp);
+    let n = xs.len();
+    let mean = xs.iter().sum::<f64>() / n as f64;
+    let median = if n % 2 == 1 {
+        xs[n / 2]
+    } else {
+        (xs[n / 2 - 1] + xs[n / 2]) / 2.0
+    };
+    [xs[0], xs[n - 1], mean, median]
+}
+
+/// The features in natural units (counts, trains, points), in the order of
+/// [`FEATURE_NAMES`]; `plan` must be [`super::algo::plan`]`(obs)`.
+pub fn raw_features(obs: &Observation, plan: &Plan) -> [f64; FEATURES] {
+    let map = usa();
+    let me = usize::from(obs.me);
+    let players = obs.trains.len();
+    let count = |n: usize| n as f64;
+    let ticket_points =
+        |ts: &[u8]| -> i32 { ts.iter().map(|&t| map.tickets[usize::from(t)].points).sum() };
+    let routes = obs.route_points[me];
+    let now = routes + ticket_points(&plan.finished) - ticket_points(&plan.unfinished);
+    let in_hands: usize = obs.hand_sizes.iter().map(|&n| usize::from(n)).sum();
+    let mut trains: Vec<f64> = (0..players)
+        .filter(|&p| p != me)
+        .map(|p| f64::from(obs.trains[p]))
+        .collect();
+    let mut tickets: Vec<f64> = (0..players)
+        .filter(|&p| p != me)
+        .map(|p| f64::from(obs.ticket_counts[p]))
+        .collect();
+    let t = summary(&mut trains);
+    let k = summary(&mut tickets);
+    [
+        f64::from(obs.turns) / players as f64,
+        f64::from(obs.hand.iter().map(|&n| u32::from(n)).sum::<u32>()),
+        count(obs.face_up.iter().flatten().count()),
+        f64::from(obs.deck_len),
+        f64::from(obs.discard.iter().map(|&n| u32::from(n)).sum::<u32>()),
+        count(obs.tickets.len()),
+        f64::from(obs.ticket_deck_len),
+        f64::from(obs.trains[me]),
+        f64::from(now),
+        count(TOTAL_CARDS.saturating_sub(in_hands)),
+        count(plan.claimable.len()),
+        count(plan.fitting.len()),
+        count(plan.target.len()),
+        count(plan.missing.len()),
+        count(players),
+        t[0],
+        t[1],
+        t[2],
+        t[3],
+        k[0],
+        k[1],
+        k[2],
+        k[3],
+        count(plan.unfinished.len()),
+        count(plan.finished.len()),
+        f64::from(routes),
+    ]
+}
+
+/// The network's inputs: [`raw_features`] divided by [`SCALES`].
+pub fn features(obs: &Observation, plan: &Plan) -> [f64; FEATURES] {
+    let mut x = raw_features(obs, plan);
+    for (v, s) in x.iter_mut().zip(SCALES) {
+        *v /= s;
+    }
+    x
+}
