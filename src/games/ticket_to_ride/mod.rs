@@ -300,6 +300,24 @@ pub fn ticket_done(map: &Map, parent: &[usize], t: usize) -> bool {
     parent[map.tickets[t].a] == parent[map.tickets[t].b]
 }
 
+/// Ticket points of `tickets` held by a player owning `routes`: + points for each completed
+/// ticket, − for each other; with the counts completed and failed.
+pub fn ticket_points(map: &Map, routes: &[usize], tickets: &[u8]) -> (i32, u32, u32) {
+    let parent = components(map, routes.iter().copied());
+    let (mut points, mut completed, mut failed) = (0, 0, 0);
+    for &t in tickets {
+        let pts = map.tickets[usize::from(t)].points;
+        if ticket_done(map, &parent, usize::from(t)) {
+            points += pts;
+            completed += 1;
+        } else {
+            points -= pts;
+            failed += 1;
+        }
+    }
+    (points, completed, failed)
+}
+
 /// The longest continuous path (in trains) through `routes`, each track used at most once
 /// (cities may repeat): a depth-first search over edges, which a player's ≤ 45 trains keep
 /// small.
@@ -629,18 +647,8 @@ impl Game {
         (0..self.players)
             .map(|p| {
                 let seat = &self.seats[usize::from(p)];
-                let parent = components(map, self.routes_of(Player(p)).into_iter());
-                let (mut tickets, mut completed, mut failed) = (0, 0, 0);
-                for &t in &seat.tickets {
-                    let pts = map.tickets[usize::from(t)].points;
-                    if ticket_done(map, &parent, usize::from(t)) {
-                        tickets += pts;
-                        completed += 1;
-                    } else {
-                        tickets -= pts;
-                        failed += 1;
-                    }
-                }
+                let (tickets, completed, failed) =
+                    ticket_points(map, &self.routes_of(Player(p)), &seat.tickets);
                 let path = paths[usize::from(p)];
                 let longest = if self.longest_path_bonus && best > 0 && path == best {
                     LONGEST_PATH_BONUS

@@ -23,8 +23,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    components, kind_name, longest_path, route_points, ticket_done, usa, Action, Game, Phase,
-    LOCOMOTIVE, LONGEST_PATH_BONUS, TRAINS,
+    kind_name, longest_path, route_points, ticket_points, usa, Action, Game, Phase, LOCOMOTIVE,
+    LONGEST_PATH_BONUS, TRAINS,
 };
 use crate::game::{InformationSet, ObservingBot, Player, State};
 use crate::rng::Seed;
@@ -170,7 +170,7 @@ pub fn play(
 }
 
 /// Writes what `action`, about to be played in `g`, adds to the record.
-fn note(g: &Game, action: Action, record: &mut GameRecord) {
+pub(crate) fn note(g: &Game, action: Action, record: &mut GameRecord) {
     let p = g.current().0;
     let turn = |kind: &str| TurnRecord {
         player: p,
@@ -437,22 +437,11 @@ pub fn check_record(r: &GameRecord) -> Result<Checked, String> {
     let mut keys = Vec::new();
     for (p, f) in r.final_.iter().enumerate() {
         let idx: Vec<usize> = f.routes.iter().map(|&id| id as usize - 1).collect();
-        let parent = components(map, idx.iter().copied());
         let route_score: i32 = idx
             .iter()
             .map(|&x| route_points(map.routes[x].length))
             .sum();
-        let (mut ticket_score, mut done, mut failed) = (0, 0, 0);
-        for &t in &f.tickets {
-            let pts = map.tickets[usize::from(t)].points;
-            if ticket_done(map, &parent, usize::from(t)) {
-                ticket_score += pts;
-                done += 1;
-            } else {
-                ticket_score -= pts;
-                failed += 1;
-            }
-        }
+        let (ticket_score, done, failed) = ticket_points(map, &idx, &f.tickets);
         let bonus = if r.longest_path_bonus && best > 0 && paths[p] == best {
             LONGEST_PATH_BONUS
         } else {
