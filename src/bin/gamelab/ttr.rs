@@ -234,7 +234,7 @@ fn play(
     Ok(())
 }
 
-fn row_json(r: &Row) -> Value {
+fn row_json(r: &Row, kind: &AgentKind) -> Value {
     json!({
         "players": r.players,
         "games": r.games,
@@ -252,9 +252,17 @@ fn row_json(r: &Row) -> Value {
         "forbidden": r.forbidden,
         "forbidden_rate": r.forbidden_rate,
         "turns": r.turns,
-        "thesis_mean": match r.players {
-            Some(p) => THESIS_MEANS.iter().find(|t| t.0 == p).map(|t| t.1),
-            None => Some(THESIS_OVERALL.0),
+        // The thesis's mean for the same kind of player (none for random play).
+        "thesis_mean": match kind {
+            AgentKind::Random => None,
+            AgentKind::Algo => Some(match r.players {
+                Some(p) => THESIS_MEANS.iter().find(|t| t.0 == p).map_or(f64::NAN, |t| t.1),
+                None => THESIS_OVERALL.0,
+            }),
+            AgentKind::Nn(_) => Some(match r.players {
+                Some(p) => THESIS_MEANS.iter().find(|t| t.0 == p).map_or(f64::NAN, |t| t.2),
+                None => THESIS_OVERALL.1,
+            }),
         },
     })
 }
@@ -290,7 +298,7 @@ fn experiment(
                 "agent": kind.name(),
                 "games": games,
                 "seed": seed,
-                "rows": rows.iter().map(row_json).collect::<Vec<_>>(),
+                "rows": rows.iter().map(|r| row_json(r, &kind)).collect::<Vec<_>>(),
                 "seconds": seconds,
                 "threads": pool::threads(),
             }),
