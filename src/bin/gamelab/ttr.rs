@@ -66,9 +66,13 @@ pub(crate) enum TtrCommand {
     /// Trains the network player on the algorithmic player's best games (AdaGrad, batches of
     /// 250) and writes its weights; prints the per-epoch table.
     Train {
-        /// Games of the algorithmic player per player count (2–5).
+        /// Games of the algorithmic player per player count.
         #[arg(long, default_value_t = 30)]
         games: u32,
+        /// The player counts of the teacher's games: one number (a per-count network, as in
+        /// the thesis's chapter 5) or a range (2..5: one universal network).
+        #[arg(long, default_value = "2..5")]
+        players: String,
         /// Epochs.
         #[arg(long, default_value_t = 30)]
         epochs: u32,
@@ -124,6 +128,7 @@ pub(crate) fn run(command: TtrCommand) -> Result<(), String> {
         } => experiment(&players, games, &agent, weights, seed, json),
         TtrCommand::Train {
             games,
+            players,
             epochs,
             seed,
             min_score,
@@ -134,6 +139,7 @@ pub(crate) fn run(command: TtrCommand) -> Result<(), String> {
         } => train(
             TrainConfig {
                 games_per_count: games,
+                player_counts: player_counts(&players)?,
                 epochs,
                 seed,
                 min_score,
