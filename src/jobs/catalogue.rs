@@ -34,6 +34,9 @@ use crate::games::love_letter::bench::{
 use crate::games::love_letter::tournament::{Duel, TournamentGame, TournamentJob};
 use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
+use crate::games::ticket_to_ride::bench::{BenchReport as TtrBenchReport, TtrBench};
+use crate::games::ticket_to_ride::experiment::{experiment_game, AgentKind, GameResult};
+use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainConfig, TrainOutcome, Training};
 use crate::games::tictactoe::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::racing::curves::{CurvePoint, ExactCurves, McCurves};
 use crate::racing::montecarlo::McTally;
@@ -287,6 +290,36 @@ pub enum JobSpec {
         /// Its settings.
         config: LoveLetterBenchConfig,
     },
+    /// Ticket to Ride: part of an experiment as the command line runs it (`gamelab ttr
+    /// experiment`) — `games` games per table size, game `i` at `p` players dealt with
+    /// `seed.derive(p).derive(i)`, every seat played by `agent`. The experiment's items (table
+    /// size, game) are listed size by size; this request plays items `first, first + stride, …`.
+    TtrExperiment {
+        /// `algo`, `nn` or `random`.
+        agent: String,
+        /// The network of `nn` (the page's; required for `nn`).
+        network: Option<Network>,
+        /// The table sizes (each 2–5, at most once).
+        players: Vec<usize>,
+        /// Games per table size.
+        games: u64,
+        /// The experiment's seed.
+        seed: u64,
+        /// The first item.
+        first: u64,
+        /// The step between items.
+        stride: u64,
+    },
+    /// Ticket to Ride: train the network player ([`Training`]), reporting every epoch.
+    TtrTrain {
+        /// What to train and how.
+        config: TrainConfig,
+    },
+    /// The Ticket to Ride benchmark: games per second per player count.
+    TtrBench {
+        /// Games per stage (1–100 000).
+        games: u64,
+    },
 }
 
 /// Live state some jobs report with each progress message.
@@ -303,6 +336,8 @@ pub enum JobDetail {
     },
     /// A Love Letter race so far.
     LoveLetterRace(RaceState),
+    /// A Ticket to Ride training: the epochs finished so far.
+    TtrTrain(Vec<EpochReport>),
     /// An optimiser run: its state, and whether the evaluation has started.
     Evolve {
         /// The optimiser's state.
@@ -372,6 +407,12 @@ pub enum JobOutput {
     LoveLetterRace(RaceOutcome, RaceState),
     /// From [`JobSpec::LoveLetterBench`].
     LoveLetterBench(LoveLetterBenchReport),
+    /// From [`JobSpec::TtrExperiment`]: each game's result (with its index).
+    TtrGames(Vec<GameResult>),
+    /// From [`JobSpec::TtrTrain`]: the trained network, its epochs and its data.
+    TtrTrained(Box<TrainOutcome>),
+    /// From [`JobSpec::TtrBench`].
+    TtrBench(TtrBenchReport),
 }
 
 /// A job of the catalogue, whatever its kind: steps that end in a [`JobOutput`].
@@ -467,6 +508,72 @@ impl CatalogueJob for LoveLetterRaceJob {
     }
     fn detail(&self) -> Option<JobDetail> {
         Some(JobDetail::LoveLetterRace(self.state()))
+    }
+}
+
+/// The most games per table size of one Ticket to Ride experiment.
+pub const MAX_TTR_EXPERIMENT_GAMES: u64 = 100_000;
+
+/// Items `first, first + stride, …` of a Ticket to Ride experiment, one unit per game.
+struct TtrExperimentJob {
+    kind: AgentKind,
+    players: Vec<usize>,
+    games: u64,
+    seed: Seed,
+    next: u64,
+    stride: u64,
+    results: Vec<GameResult>,
+}
+
+impl TtrExperimentJob {
+    fn items(&self) -> u64 {
+        self.players.len() as u64 * self.games
+    }
+}
+
+impl CatalogueJob for TtrExperimentJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        for _ in 0..budget.max(1) {
+            if self.next >= self.items() {
+                break;
+            }
+            let p = self.players[(self.next / self.games) as usize];
+            let i = self.next % self.games;
+            // Each table size has its own stream of deals, as on the command line.
+            self.results.push(experiment_game(
+                &self.kind,
+                p,
+                self.seed.derive(p as u64),
+                i,
+            ));
+            self.next += self.stride;
+        }
+        (self.next >= self.items()).then(|| JobOutput::TtrGames(self.results.clone()))
+    }
+    fn progress(&self) -> Progress {
+        let done = self.results.len() as u64;
+        let total = self.items().div_ceil(self.stride).max(1);
+        Progress {
+            done,
+            total: Some(total),
+            fraction: done as f64 / total as f64,
+            unit: "games".into(),
+        }
+    }
+}
+
+/// A network's training, reporting its epochs.
+struct TtrTrainJob(Training);
+
+impl CatalogueJob for TtrTrainJob {
+    fn step(&mut self, budget: u64) -> Option<JobOutput> {
+        Job::step(&mut self.0, budget).map(|o| JobOutput::TtrTrained(Box::new(o)))
+    }
+    fn progress(&self) -> Progress {
+        Job::progress(&self.0)
+    }
+    fn detail(&self) -> Option<JobDetail> {
+        Some(JobDetail::TtrTrain(self.0.epochs().to_vec()))
     }
 }
 
@@ -753,6 +860,62 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started, String> {
                 1,
             )
         }
+        JobSpec::TtrExperiment {
+            agent,
+            network,
+            players,
+            games,
+            seed,
+            first,
+            stride,
+        } => {
+            let kind = match (agent.as_str(), network) {
+                ("algo", _) => AgentKind::Algo,
+                ("random", _) => AgentKind::Random,
+                ("nn", Some(n)) => AgentKind::Nn(std::sync::Arc::new(n.clone())),
+                ("nn", None) => return Err("the nn agent needs a network".to_string()),
+                (other, _) => return Err(format!("unknown agent {other:?}: algo, nn or random")),
+            };
+            let mut sizes = players.clone();
+            sizes.sort_unstable();
+            sizes.dedup();
+            if players.is_empty()
+                || sizes.len() != players.len()
+                || players.iter().any(|p| !(2..=5).contains(p))
+            {
+                return Err(format!(
+                    "players must be table sizes 2–5, each at most once, not {players:?}"
+                ));
+            }
+            if *games == 0 || *games > MAX_TTR_EXPERIMENT_GAMES {
+                return Err(format!(
+                    "games must be 1–{MAX_TTR_EXPERIMENT_GAMES} per table size"
+                ));
+            }
+            if *stride == 0 {
+                return Err("the stride must be at least 1".to_string());
+            }
+            (
+                Box::new(TtrExperimentJob {
+                    kind,
+                    players: players.clone(),
+                    games: *games,
+                    seed: Seed(*seed),
+                    next: *first,
+                    stride: *stride,
+                    results: Vec::new(),
+                }),
+                1,
+            )
+        }
+        JobSpec::TtrTrain { config } => (Box::new(TtrTrainJob(Training::new(config.clone())?)), 1),
+        JobSpec::TtrBench { games } => (
+            Box::new(Adapt(
+                TtrBench::new(*games, Box::new(clock))?,
+                JobOutput::TtrBench,
+            )),
+            1,
+        ),
     };
     Ok(Started {
         job,
@@ -901,7 +1064,26 @@ mod tests {
                     ismcts_games: 1,
                 },
             }),
+            finish(JobSpec::TtrExperiment {
+                agent: "algo".into(),
+                network: None,
+                players: vec![2],
+                games: 6,
+                seed: 4,
+                first: 1,
+                stride: 2,
+            }),
+            finish(JobSpec::TtrTrain {
+                config: tiny_training(),
+            }),
+            finish(JobSpec::TtrBench { games: 1 }),
         ];
+        assert!(matches!(&outputs[18], JobOutput::TtrGames(g)
+            if g.iter().map(|r| r.index).collect::<Vec<_>>() == [1, 3, 5]
+                && g.iter().all(|r| r.players == 2)));
+        assert!(matches!(&outputs[19], JobOutput::TtrTrained(o)
+            if o.epochs.len() == 2 && o.network.parameters() > 0));
+        assert!(matches!(&outputs[20], JobOutput::TtrBench(r) if r.rows.len() == 4));
         assert!(matches!(&outputs[15], JobOutput::LoveLetterGames(g)
             if g.iter().map(|(i, _)| *i).collect::<Vec<_>>() == [1, 3, 5, 7, 9]));
         // Greedy beats random (83% of games): the race says so.
@@ -929,6 +1111,107 @@ mod tests {
         ] {
             assert!(start(&spec, fake_clock).is_ok(), "{spec:?}");
         }
+    }
+
+    /// The smallest training the page offers: a few teacher games, 2 epochs.
+    fn tiny_training() -> TrainConfig {
+        TrainConfig {
+            games_per_count: 2,
+            player_counts: vec![2],
+            epochs: 2,
+            batch: 50,
+            eval_games: 1,
+            ..TrainConfig::default()
+        }
+    }
+
+    #[test]
+    fn ticket_to_ride_jobs_split_like_one_run_report_epochs_and_refuse_bad_requests() {
+        let experiment = |first, stride, network: Option<Network>| JobSpec::TtrExperiment {
+            agent: if network.is_some() { "nn" } else { "algo" }.into(),
+            network,
+            players: vec![3, 2],
+            games: 3,
+            seed: 9,
+            first,
+            stride,
+        };
+        let games = |spec| match finish(spec) {
+            JobOutput::TtrGames(g) => g,
+            other => panic!("{other:?}"),
+        };
+        let key = |r: &GameResult| (r.players, r.index);
+        let mut whole = games(experiment(0, 1, None));
+        let mut split = games(experiment(0, 2, None));
+        split.extend(games(experiment(1, 2, None)));
+        whole.sort_by_key(key);
+        split.sort_by_key(key);
+        assert_eq!(whole, split);
+        assert_eq!(whole.len(), 6);
+        // Game i at p players is the command line's: dealt from seed.derive(p), index i.
+        assert_eq!(
+            whole[4],
+            experiment_game(&AgentKind::Algo, 3, Seed(9).derive(3), 1)
+        );
+        let tiny = crate::games::ticket_to_ride::nn::Network::new(Seed(1));
+        assert_eq!(games(experiment(0, 5, Some(tiny))).len(), 2);
+        // The training reports its epochs as it goes.
+        let Started { mut job, .. } = start(
+            &JobSpec::TtrTrain {
+                config: tiny_training(),
+            },
+            fake_clock,
+        )
+        .unwrap();
+        let mut seen = 0;
+        while job.step(1).is_none() {
+            if let Some(JobDetail::TtrTrain(e)) = job.detail() {
+                assert!(e.len() >= seen);
+                seen = e.len();
+            }
+        }
+        assert!(seen >= 1, "epochs are reported before the end");
+        assert!(matches!(job.detail(), Some(JobDetail::TtrTrain(e)) if e.len() == 2));
+        assert!(rejected(JobSpec::TtrExperiment {
+            agent: "algo".into(),
+            network: None,
+            players: vec![2],
+            games: 0,
+            seed: 1,
+            first: 0,
+            stride: 1
+        })
+        .contains("games"));
+        assert!(rejected(JobSpec::TtrExperiment {
+            agent: "nn".into(),
+            network: None,
+            players: vec![2],
+            games: 1,
+            seed: 1,
+            first: 0,
+            stride: 1
+        })
+        .contains("network"));
+        for players in [vec![6], vec![2, 2], vec![]] {
+            assert!(rejected(JobSpec::TtrExperiment {
+                agent: "algo".into(),
+                network: None,
+                players,
+                games: 1,
+                seed: 1,
+                first: 0,
+                stride: 1
+            })
+            .contains("2–5"));
+        }
+        assert!(rejected(JobSpec::TtrBench { games: 0 }).contains("games"));
+        assert!(rejected(JobSpec::TtrTrain {
+            config: TrainConfig {
+                epochs: 0,
+                ..tiny_training()
+            }
+        })
+        .contains("epochs"));
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::pages::games::GamesPage;
 use super::pages::loa::LoaPage;
 use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
+use super::pages::ticket_to_ride::TicketToRidePage;
 use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
 use super::routes::{Route, LABS};
@@ -22,7 +23,7 @@ struct Page {
 }
 
 /// Every lab page, in the navigation bar's order: the one place a new page is registered.
-fn pages() -> [Page; 8] {
+fn pages() -> [Page; 9] {
     [
         Page {
             route: Route::TicTacToe,
@@ -63,6 +64,11 @@ fn pages() -> [Page; 8] {
             route: Route::LoveLetter,
             nav: "Love Letter",
             view: || html! { <LoveLetterPage /> },
+        },
+        Page {
+            route: Route::TicketToRide,
+            nav: "Ticket to Ride",
+            view: || html! { <TicketToRidePage /> },
         },
     ]
 }
@@ -187,7 +193,7 @@ fn about() -> Html {
                 <li>{ "A. Jakóbczyk, \"Zastosowanie stochastycznej optymalizacji do gier częściowo obserwowalnych\" (Stochastic optimisation for partially observable games), engineering thesis, Wrocław University of Science and Technology, 2023 — reproduced in the racing and optimisation labs: the Hoeffding and Bernstein races, LEBR, ILEBR and their variants with their error curves α(μ), War and Rrrats!, the four optimisers and their tables." }</li>
                 <li>{ "Colonel Blotto as a linear program (lecture slides, Polish) — reproduced in the Blotto lab: the flow LP, its optimal strategies and the value plots." }</li>
                 <li>{ "D. Malarczyk, \"Analiza i porównanie wybranych algorytmów dla gry karcianej\" (Analysis and comparison of selected algorithms for a card game), master's thesis, AGH University of Science and Technology, Kraków, 2015 — the Love Letter lab: the rules, the random and greedy agents with the formula F, and its empty results chapter filled with measurements." }</li>
-                <li>{ "P. Łabno, \"Implementacja sztucznej inteligencji dla gry Wsiąść do Pociągu\" (Artificial intelligence for Ticket to Ride), thesis, Jagiellonian University, Kraków, 2018 — the Ticket to Ride lab (coming)." }</li>
+                <li>{ "P. Łabno, \"Implementacja sztucznej inteligencji dla gry Wsiąść do Pociągu\" (Artificial intelligence for Ticket to Ride), thesis, Jagiellonian University, Kraków, 2018 — the Ticket to Ride lab." }</li>
                 <li>{ "P. I. Cowling, E. J. Powley, D. Whitehouse, \"Information set Monte Carlo tree search\", IEEE Transactions on Computational Intelligence and AI in Games 4 (2012) — single-observer ISMCTS, the Love Letter lab's searching agent." }</li>
                 <li>{ "S. Kanai, \"Love Letter\", Alderac Entertainment Group (2012) — the rules." }</li>
                 <li>{ "D. E. Knuth, R. W. Moore, \"An analysis of alpha-beta pruning\", Artificial Intelligence 6 (1975) 293–326." }</li>

@@ -36,6 +36,9 @@ pub enum Route {
     /// The Love Letter lab.
     #[at("/love-letter")]
     LoveLetter,
+    /// The Ticket to Ride lab.
+    #[at("/ticket-to-ride")]
+    TicketToRide,
     /// References and credits.
     #[at("/about")]
     About,
@@ -86,5 +89,5 @@ pub const LABS: [Lab; 9] = [
     Lab { slug: "evolve", title: "War & Rrrats! optimisation", blurb: "Jakóbczyk's (2023) four evolutionary optimisers with races as comparators: watch War find 'always descending', batch runs like his Tables 4.1/4.2 beside his claims, and exact Rrrats! win probabilities by Markov chain.", route: Some(Route::Evolve) },
     Lab { slug: "loa", title: "Lines of Action", blurb: "Play Lines of Action on a board that shows every legal move, replay the sixteen published games ply by ply, and set up positions of your own.", route: Some(Route::Loa) },
     Lab { slug: "love-letter", title: "Love Letter", blurb: "Play against greedy and ISMCTS agents that see only what their seat sees, ask them why, run round-robin tournaments with convergence plots, and let a race decide which agent is better.", route: Some(Route::LoveLetter) },
-    Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Route-building bots for 2–5 players.", route: None },
+    Lab { slug: "ticket-to-ride", title: "Ticket to Ride", blurb: "Play the USA map against the thesis's algorithmic and network players (they see only their own cards), watch them play each other, train the network in your browser and rerun the thesis's score tables.", route: Some(Route::TicketToRide) },
 ];

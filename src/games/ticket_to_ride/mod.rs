@@ -42,6 +42,7 @@ pub mod algo;
 pub mod bench;
 pub mod experiment;
 pub mod features;
+pub mod lab;
 pub mod map;
 pub mod nn;
 pub mod record;

@@ -8,5 +8,6 @@ pub mod games;
 pub mod loa;
 pub mod love_letter;
 pub mod racing;
+pub mod ticket_to_ride;
 pub mod tictactoe;
 pub mod trees;
