@@ -1037,8 +1037,8 @@ fn ttr_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::TtrBench { games: 20 }} {table}>
-            <p>{ "In one worker: whole games per second for 2–5 players, the algorithmic player in every seat against the same engine driven by random legal moves (20 games each). The same benchmark runs natively as gamelab bench ttr." }</p>
+        <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::TtrBench { games: 100 }} {table}>
+            <p>{ "In one worker: whole games per second for 2–5 players, the algorithmic player in every seat against the same engine driven by random legal moves (100 games each). The same benchmark runs natively as gamelab bench ttr." }</p>
         </BenchPanel>
     }
 }
