@@ -145,6 +145,9 @@ test('train 2 epochs in the worker, then play the trained network; a tiny experi
   await page.waitForSelector('#ttr-t-done', { timeout: 120_000 });
   assert.equal(await page.locator('#ttr-t-epochs tbody tr').count(), 2);
   assert.equal(await page.locator('#ttr-t-chart svg').count(), 1);
+  // The worker's time, per epoch.
+  assert.equal(await page.getAttribute('#ttr-t-time', 'data-epochs'), '2');
+  assert.ok(Number(await page.getAttribute('#ttr-t-time', 'data-millis')) > 0);
   // The trained network is the network opponent now.
   assert.ok(!(await page.isDisabled('#ttr-opponent option[value=nn]')));
   await page.selectOption('#ttr-opponent', 'nn');

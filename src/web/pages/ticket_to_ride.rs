@@ -871,10 +871,16 @@ fn train_panel(props: &TrainProps) -> Html {
             Err(e) => error.set(Some(e.clone())),
         })
     };
-    let outcome: Option<(TrainOutcome, bool)> = match job.result(request.as_ref().ok()) {
-        Some((JobOutput::TtrTrained(o), _, stale)) => Some((*o, stale)),
-        _ => None,
-    };
+    // The outcome, the worker's wall time, and whether the form still describes it.
+    let outcome: Option<(TrainOutcome, bool)>;
+    let mut millis = 0.0;
+    match job.result(request.as_ref().ok()) {
+        Some((JobOutput::TtrTrained(o), ms, stale)) => {
+            millis = ms;
+            outcome = Some((*o, stale));
+        }
+        _ => outcome = None,
+    }
     // A finished training's network plays the page's `nn` games.
     {
         let on_network = props.on_network.clone();
@@ -950,6 +956,7 @@ fn train_panel(props: &TrainProps) -> Html {
             }
             if let (Some((o, _)), Some(w)) = (&outcome, weights) {
                 <p id="ttr-t-done">{ format!("Trained on {} decisions from {} teacher games ({} seats kept, mean score {:.1}). The network opponent now plays with it.", o.data.train, o.data.games, o.data.kept_seats, o.data.kept_mean_score) }</p>
+                <p id="ttr-t-time" data-millis={format!("{millis:.0}")} data-epochs={o.epochs.len().to_string()}>{ format!("{:.1} s in the worker, {:.2} s per epoch (the teacher's games and the evaluation games included).", millis / 1e3, millis / 1e3 / o.epochs.len().max(1) as f64) }</p>
                 <div class="controls">
                     <button class="small" id="ttr-t-download" onclick={move |_| download("ttr_network.json", "application/json", &w)}>{ "Download weights" }</button>
                 </div>
