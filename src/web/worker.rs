@@ -281,6 +281,26 @@ impl JobPool {
         self.bridges.len()
     }
 
+    /// The outputs (with each worker's milliseconds) once every started job is done — none
+    /// running, none cancelled or failed, at least one done — in worker order; `None` before.
+    pub fn finished(&self) -> Option<Vec<(&JobOutput, f64)>> {
+        let done = !self.running()
+            && self.states.iter().any(|s| matches!(s, JobState::Done(..)))
+            && self
+                .states
+                .iter()
+                .all(|s| matches!(s, JobState::Done(..) | JobState::Idle));
+        done.then(|| {
+            self.states
+                .iter()
+                .filter_map(|s| match s {
+                    JobState::Done(output, millis) => Some((output, *millis)),
+                    _ => None,
+                })
+                .collect()
+        })
+    }
+
     /// Never true: a pool has at least one worker.
     pub fn is_empty(&self) -> bool {
         self.bridges.is_empty()

@@ -471,14 +471,7 @@ impl Match {
         let drawn = (0..super::KINDS as u8)
             .find(|&k| after[usize::from(k)] > before[usize::from(k)])
             .map(kind_name);
-        let kept = |mask: u8| -> Vec<u8> {
-            offered
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| mask & (1 << i) != 0)
-                .map(|(_, &t)| t)
-                .collect()
-        };
+        let kept = |mask: u8| -> Vec<u8> { super::record::kept(&offered, mask) };
         let ticket_list = |ts: &[u8]| -> String {
             ts.iter()
                 .map(|&t| usa().ticket_name(usize::from(t)))

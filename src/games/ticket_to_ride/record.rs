@@ -221,7 +221,8 @@ pub(crate) fn note(g: &Game, action: Action, record: &mut GameRecord) {
     }
 }
 
-fn kept(offered: &[u8], mask: u8) -> Vec<u8> {
+/// The tickets of `offered` whose bits are set in `mask` (a [`Action::KeepTickets`] choice).
+pub fn kept(offered: &[u8], mask: u8) -> Vec<u8> {
     offered
         .iter()
         .enumerate()

@@ -514,26 +514,18 @@ fn tournament_panel() -> Html {
         })
     };
     let set_text = |pick: fn(&mut TournamentForm) -> &mut String| text_setter(&form, pick);
-    let finished: Option<(Vec<TournamentGame>, f64)> = {
-        let all_done = !pool.running()
-            && pool.states.iter().any(|s| matches!(s, JobState::Done(..)))
-            && pool
-                .states
-                .iter()
-                .all(|s| matches!(s, JobState::Done(..) | JobState::Idle));
-        all_done.then(|| {
-            let mut games: Vec<(u64, TournamentGame)> = Vec::new();
-            let mut millis = 0.0;
-            for s in pool.states.iter() {
-                if let JobState::Done(JobOutput::LoveLetterGames(g), ms) = s {
-                    games.extend(g.iter().cloned());
-                    millis += ms;
-                }
+    let finished: Option<(Vec<TournamentGame>, f64)> = pool.finished().map(|outputs| {
+        let mut games: Vec<(u64, TournamentGame)> = Vec::new();
+        let mut millis = 0.0;
+        for (output, ms) in outputs {
+            if let JobOutput::LoveLetterGames(g) = output {
+                games.extend(g.iter().cloned());
+                millis += ms;
             }
-            games.sort_by_key(|(i, _)| *i);
-            (games.into_iter().map(|(_, g)| g).collect(), millis)
-        })
-    };
+        }
+        games.sort_by_key(|(i, _)| *i);
+        (games.into_iter().map(|(_, g)| g).collect(), millis)
+    });
     let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));
     let f = (*form).clone();
     let progress = pool.progress();

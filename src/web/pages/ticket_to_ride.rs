@@ -659,24 +659,16 @@ fn experiment_panel(props: &NetworkProps) -> Html {
         let pool = pool.clone();
         Callback::from(move |_: MouseEvent| pool.cancel())
     };
-    let finished: Option<Vec<GameResult>> = {
-        let all_done = !pool.running()
-            && pool.states.iter().any(|s| matches!(s, JobState::Done(..)))
-            && pool
-                .states
-                .iter()
-                .all(|s| matches!(s, JobState::Done(..) | JobState::Idle));
-        all_done.then(|| {
-            let mut games = Vec::new();
-            for s in pool.states.iter() {
-                if let JobState::Done(JobOutput::TtrGames(g), _) = s {
-                    games.extend(g.iter().cloned());
-                }
+    let finished: Option<Vec<GameResult>> = pool.finished().map(|outputs| {
+        let mut games = Vec::new();
+        for (output, _) in outputs {
+            if let JobOutput::TtrGames(g) = output {
+                games.extend(g.iter().cloned());
             }
-            games.sort_by_key(|g| (g.players, g.index));
-            games
-        })
-    };
+        }
+        games.sort_by_key(|g| (g.players, g.index));
+        games
+    });
     let f = (*form).clone();
     let set = |w: fn(&mut ExperimentForm, String), select: bool| {
         let form = form.clone();
