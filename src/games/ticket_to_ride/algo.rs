@@ -19,15 +19,15 @@
 //!
 //! Rules, first that applies:
 //! 1. Choosing tickets: keep the required number with the best points per extra train, and any
-//!    other whose path still fits the trains with 5 to spare.
+//!    other whose path the plan can take with [`SPARE_TRAINS`] (15) trains to spare.
 //! 2. Claim the longest fitting route.
 //! 3. In the last round, claim the longest possible route.
 //! 4. With the target empty: draw tickets while trains remain (more than the 2 that start the
 //!    last round) and the pile is not empty — the spec's "draw tickets when all current ones are
 //!    done and trains remain", taken literally; otherwise claim the longest possible route. (A
 //!    threshold of 12 trains, our first reading, cost 10–12 points a game: with it the player
-//!    scored 94 / 87 / 86 / 83 for 2–5 players against the thesis's 107 / 98 / 98 / 94.6; drawing
-//!    whenever trains remain gives 106.7 / 97.9 / 99.0 / 94.6 on 200 games per count.)
+//!    scored 94 / 87 / 86 / 83 for 2–5 players against the thesis's 107 / 98 / 98 / 94.6; with
+//!    these rules it scores 107.5 / 98.2 / 99.5 / 92.4 on 250 games per count.)
 //! 5. Claim a possible route of 5–6 trains when the trains left after it still cover the target.
 //! 6. Draw cards: a face-up card of the colour the missing routes lack most; else a face-up
 //!    locomotive (first card only) when cards are lacking; else the deck; else any face-up card.
@@ -39,6 +39,11 @@
 
 use super::{usa, Action, Game, Observation, Phase, KINDS, LAST_ROUND_TRAINS, LOCOMOTIVE};
 use crate::game::{InformationSet, ObservingBot};
+
+/// Trains a plan must leave free for an extra ticket to be kept beyond the required number.
+/// (5 kept too many: 94.4 points overall on 250 games per table size; 15 gives 97.8, and 20 no
+/// more.)
+pub const SPARE_TRAINS: u32 = 15;
 
 /// The player's analysis of a position (see the module documentation).
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -138,9 +143,30 @@ fn ticket_path(
     Some((new, trains))
 }
 
-/// The plan for `tickets` (in the order given) from `obs`: the target routes and which tickets
-/// it covers.
-fn plan_for(obs: &Observation, tickets: &[u8]) -> (Vec<bool>, u32, Vec<u8>, Vec<u8>) {
+/// The paths of a set of tickets from `obs`.
+struct TicketPlan {
+    /// Routes on the chosen paths, not owned yet.
+    planned: Vec<bool>,
+    /// Trains they take.
+    trains: u32,
+    /// Tickets already connected.
+    finished: Vec<u8>,
+    /// Tickets not connected yet (most valuable first).
+    unfinished: Vec<u8>,
+    /// Of those, the ones whose path is planned (reachable, and fitting the trains left).
+    pursued: Vec<u8>,
+}
+
+impl TicketPlan {
+    /// Whether ticket `t` is connected or planned.
+    fn covers(&self, t: u8) -> bool {
+        self.finished.contains(&t) || self.pursued.contains(&t)
+    }
+}
+
+/// The plan for `tickets` from `obs`: the most valuable unfinished ticket's path first, each
+/// later path sharing the routes planned before it, while the trains last.
+fn plan_for(obs: &Observation, tickets: &[u8]) -> TicketPlan {
     let map = usa();
     let mine = obs.my_routes();
     let parent = super::components(map, mine.iter().copied());
@@ -148,36 +174,43 @@ fn plan_for(obs: &Observation, tickets: &[u8]) -> (Vec<bool>, u32, Vec<u8>, Vec<
         .iter()
         .partition(|&&t| super::ticket_done(map, &parent, usize::from(t)));
     finished.sort_unstable();
-    // Pursue the valuable tickets first.
     unfinished.sort_by_key(|&t| (std::cmp::Reverse(map.tickets[usize::from(t)].points), t));
     let trains = u32::from(obs.trains[usize::from(obs.me)]);
     let mut planned = vec![false; map.routes.len()];
     let mut used = 0;
+    let mut pursued = Vec::new();
     for &t in &unfinished {
         let ticket = &map.tickets[usize::from(t)];
         if let Some((routes, extra)) = ticket_path(obs, &planned, ticket.a, ticket.b) {
             if used + extra <= trains {
                 used += extra;
+                pursued.push(t);
                 for r in routes {
                     planned[r] = true;
                 }
             }
         }
     }
-    (planned, used, finished, unfinished)
+    TicketPlan {
+        planned,
+        trains: used,
+        finished,
+        unfinished,
+        pursued,
+    }
 }
 
 /// The player's plan in this position.
 pub fn plan(obs: &Observation) -> Plan {
-    let (planned, target_trains, finished, unfinished) = plan_for(obs, &obs.tickets);
-    let target: Vec<usize> = (0..planned.len()).filter(|&r| planned[r]).collect();
+    let tp = plan_for(obs, &obs.tickets);
+    let target: Vec<usize> = (0..tp.planned.len()).filter(|&r| tp.planned[r]).collect();
     let claimable: Vec<usize> = (0..obs.owner.len()).filter(|&r| obs.claimable(r)).collect();
     let (fitting, missing): (Vec<usize>, Vec<usize>) =
         target.iter().partition(|&&r| claimable.contains(&r));
     let possible = claimable
         .iter()
         .copied()
-        .filter(|&r| target.is_empty() || planned[r] || usa().routes[r].length >= 5)
+        .filter(|&r| target.is_empty() || tp.planned[r] || usa().routes[r].length >= 5)
         .collect();
     Plan {
         target,
@@ -185,9 +218,9 @@ pub fn plan(obs: &Observation) -> Plan {
         missing,
         possible,
         claimable,
-        finished,
-        unfinished,
-        target_trains,
+        finished: tp.finished,
+        unfinished: tp.unfinished,
+        target_trains: tp.trains,
     }
 }
 
@@ -247,48 +280,47 @@ fn longest(routes: &[usize]) -> Option<usize> {
         .max_by_key(|&r| (usa().routes[r].length, std::cmp::Reverse(r)))
 }
 
-/// Which offered tickets to keep (a [`Action::KeepTickets`] mask).
+/// Which offered tickets to keep (a [`Action::KeepTickets`] mask): the `min` best by points
+/// per extra train (a ticket that cannot be joined or does not fit ranks last), then any other
+/// whose path still fits the trains with [`SPARE_TRAINS`] to spare.
 pub fn choose_tickets(obs: &Observation, min: usize) -> u8 {
     let map = usa();
     let trains = u32::from(obs.trains[usize::from(obs.me)]);
-    let (_, base, _, _) = plan_for(obs, &obs.tickets);
-    // Each offered ticket: the extra trains it adds to the current plan.
-    let mut scored: Vec<(usize, Option<u32>, i32)> = obs
+    let base = plan_for(obs, &obs.tickets).trains;
+    let with = |kept: &[u8], t: u8| {
+        let mut tickets = kept.to_vec();
+        tickets.push(t);
+        plan_for(obs, &tickets)
+    };
+    // Each offered ticket: points per extra train if the plan can take it, else none.
+    let value = |t: u8| -> Option<f64> {
+        let tp = with(&obs.tickets, t);
+        tp.covers(t).then(|| {
+            f64::from(map.tickets[usize::from(t)].points)
+                / f64::from(tp.trains.saturating_sub(base).max(1))
+        })
+    };
+    let mut ranked: Vec<(usize, Option<f64>)> = obs
         .offered
         .iter()
         .enumerate()
-        .map(|(i, &t)| {
-            let mut with = obs.tickets.clone();
-            with.push(t);
-            let (planned, used, _, unfinished) = plan_for(obs, &with);
-            let _ = planned;
-            let covered = !unfinished.contains(&t) || used > base;
-            let extra = covered.then(|| used.saturating_sub(base));
-            (i, extra, map.tickets[usize::from(t)].points)
-        })
+        .map(|(i, &t)| (i, value(t)))
         .collect();
-    // Best first: reachable, then points per extra train.
-    scored.sort_by(|a, b| {
-        let value = |x: &(usize, Option<u32>, i32)| match x.1 {
-            Some(e) => f64::from(x.2) / f64::from(e.max(1)),
-            None => -1.0,
-        };
-        value(b).total_cmp(&value(a)).then(a.0.cmp(&b.0))
+    ranked.sort_by(|a, b| {
+        let v = |x: Option<f64>| x.unwrap_or(-1.0);
+        v(b.1).total_cmp(&v(a.1)).then(a.0.cmp(&b.0))
     });
     let mut mask = 0u8;
     let mut kept = obs.tickets.clone();
-    for (k, &(i, extra, _)) in scored.iter().enumerate() {
-        let take = if k < min {
-            true
-        } else {
-            let mut with = kept.clone();
-            with.push(obs.offered[i]);
-            let (_, used, _, unfinished) = plan_for(obs, &with);
-            extra.is_some() && !unfinished.contains(&obs.offered[i]) && used + 5 <= trains
+    for (k, &(i, _)) in ranked.iter().enumerate() {
+        let t = obs.offered[i];
+        let take = k < min || {
+            let tp = with(&kept, t);
+            tp.covers(t) && tp.trains + SPARE_TRAINS <= trains
         };
         if take {
             mask |= 1 << i;
-            kept.push(obs.offered[i]);
+            kept.push(t);
         }
     }
     mask
