@@ -42,6 +42,7 @@ pub mod algo;
 pub mod bench;
 pub mod experiment;
 pub mod features;
+pub mod forms;
 pub mod lab;
 pub mod map;
 pub mod nn;
@@ -597,21 +598,34 @@ impl Game {
         let route = &usa().routes[r];
         let len = route.length;
         let locos = hand[usize::from(LOCOMOTIVE)];
-        let colors: Vec<u8> = match route.color {
-            Some(c) => vec![c],
-            None => (0..8).collect(),
+        let colors = match route.color {
+            Some(c) => c..c + 1,
+            None => 0..8,
         };
         for l in 0..=locos.min(len) {
             if l == len {
                 out.push((LOCOMOTIVE, l));
                 continue;
             }
-            for &c in &colors {
+            for c in colors.clone() {
                 if hand[usize::from(c)] >= len - l {
                     out.push((c, l));
                 }
             }
         }
+    }
+
+    /// Whether `hand` can pay for route `r` at all: exactly when [`Game::payments`] has one,
+    /// without listing them (the players ask this of every route at every decision).
+    pub fn can_pay(hand: &Hand, r: usize) -> bool {
+        let route = &usa().routes[r];
+        let locos = hand[usize::from(LOCOMOTIVE)];
+        let enough = |c: u8| hand[usize::from(c)] + locos >= route.length;
+        locos >= route.length
+            || match route.color {
+                Some(c) => enough(c),
+                None => (0..8).any(enough),
+            }
     }
 
     fn can_draw_card(&self, second: bool) -> bool {
@@ -740,11 +754,9 @@ impl Observation {
 
     /// Whether the observer could claim route `r` now: open, enough trains, and a payment.
     pub fn claimable(&self, r: usize) -> bool {
-        let mut pay = Vec::new();
-        self.route_open(r) && usa().routes[r].length <= self.trains[usize::from(self.me)] && {
-            Game::payments(&self.hand, r, &mut pay);
-            !pay.is_empty()
-        }
+        self.route_open(r)
+            && usa().routes[r].length <= self.trains[usize::from(self.me)]
+            && Game::can_pay(&self.hand, r)
     }
 
     /// The observer's routes.

@@ -58,6 +58,26 @@ fn random_games_conserve_cards_and_end() {
 }
 
 #[test]
+fn can_pay_says_exactly_whether_there_is_a_payment() {
+    let mut rng = Seed(4).rng();
+    let mut pay = Vec::new();
+    for _ in 0..2_000 {
+        let mut hand = [0u8; KINDS];
+        for _ in 0..below(&mut rng, 12) {
+            hand[below(&mut rng, KINDS as u32) as usize] += 1;
+        }
+        for r in 0..usa().routes.len() {
+            Game::payments(&hand, r, &mut pay);
+            assert_eq!(
+                Game::can_pay(&hand, r),
+                !pay.is_empty(),
+                "{hand:?} route {r}"
+            );
+        }
+    }
+}
+
+#[test]
 fn setup_deals_four_cards_five_face_up_and_three_tickets_to_choose() {
     let g = Game::new(3, Seed(7), false).unwrap();
     for p in 0..3 {

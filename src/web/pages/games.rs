@@ -351,15 +351,7 @@ pub fn games_page() -> Html {
     };
     // The title and the players' names (kept from an imported file, written to exports).
     let rename_game = |pick: fn(&mut Draft) -> &mut String| {
-        let (current, commit) = (current.clone(), commit.clone());
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
-            let mut d = current();
-            *pick(&mut d) = v.trim().to_string();
-            commit.emit(d);
-        })
+        commit_from(Box::new(move |d, v| *pick(d) = v.trim().to_string()))
     };
     let copy_link = {
         let copied = copied.clone();

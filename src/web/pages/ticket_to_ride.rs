@@ -22,8 +22,9 @@ use yew::prelude::*;
 use crate::games::ticket_to_ride::experiment::{
     table, AgentKind, GameResult, Row, THESIS_MEANS, THESIS_OVERALL,
 };
+use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest, TrainForm};
 use crate::games::ticket_to_ride::lab::{keep_action, Match, MatchConfig, TableView, HAND_KINDS};
-use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainConfig, TrainOutcome};
+use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
 use crate::games::ticket_to_ride::{kind_name, usa, Action, Phase};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::web::components::{
@@ -581,58 +582,29 @@ fn map_view(props: &MapProps) -> Html {
     }
 }
 
-/// The experiment's settings as typed.
-#[derive(Clone, PartialEq)]
-struct ExperimentForm {
-    agent: String,
-    /// A table size, or `all` (2–5).
-    players: String,
-    games: String,
-    seed: String,
-}
-
 #[function_component(ExperimentPanel)]
 fn experiment_panel(props: &NetworkProps) -> Html {
-    let form = use_state(|| ExperimentForm {
-        agent: "algo".into(),
-        players: "2".into(),
-        games: "40".into(),
-        seed: "1".into(),
-    });
+    let form = use_state(ExperimentForm::default);
     let error = use_state(|| None::<String>);
     let n = worker_count();
     let pool = use_job_pool(n);
-    let run = use_state(|| None::<(String, Vec<usize>, u64, u64)>);
-    let request = |f: &ExperimentForm| -> Result<(String, Vec<usize>, u64, u64), String> {
-        let players: Vec<usize> = match f.players.parse() {
-            Ok(p) => vec![p],
-            Err(_) => vec![2, 3, 4, 5],
-        };
-        let games: u64 = f
-            .games
-            .trim()
-            .parse()
-            .ok()
-            .filter(|g| (1..=100_000).contains(g))
-            .ok_or_else(|| format!("games must be 1–100000, not {:?}", f.games))?;
-        let seed: u64 = f
-            .seed
-            .trim()
-            .parse()
-            .map_err(|_| format!("the seed must be a whole number, not {:?}", f.seed))?;
-        Ok((f.agent.clone(), players, games, seed))
-    };
+    let run = use_state(|| None::<ExperimentRequest>);
     let start = {
         let (form, error, pool, run) = (form.clone(), error.clone(), pool.clone(), run.clone());
         let network = props.network.clone();
-        Callback::from(move |_: MouseEvent| match request(&form) {
+        Callback::from(move |_: MouseEvent| match form.request() {
             Ok(r) => {
-                if r.0 == "nn" && network.is_none() {
+                if r.agent == "nn" && network.is_none() {
                     error.set(Some("train a network below first".into()));
                     return;
                 }
                 error.set(None);
-                let (agent, players, games, seed) = r.clone();
+                let ExperimentRequest {
+                    agent,
+                    players,
+                    games,
+                    seed,
+                } = r.clone();
                 let workers = (pool.len() as u64).min(games * players.len() as u64);
                 for i in 0..workers {
                     pool.start(
@@ -716,7 +688,7 @@ fn experiment_panel(props: &NetworkProps) -> Html {
                 <div class="job"><progress id="ttr-x-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} games played", p.done) }</span></div>
             }
             if let (Some(games), Some(r)) = (finished, (*run).clone()) {
-                { maybe_stale(request(&form).ok().as_ref() != Some(&r), "ttr-x", experiment_table(&games, &r.0)) }
+                { maybe_stale(form.request().ok().as_ref() != Some(&r), "ttr-x", experiment_table(&games, &r.agent)) }
             }
         </div>
     }
@@ -797,59 +769,9 @@ struct TrainProps {
     on_network: Callback<Arc<Network>>,
 }
 
-/// The training's settings as typed.
-#[derive(Clone, PartialEq)]
-struct TrainForm {
-    games: String,
-    counts: String,
-    epochs: String,
-    batch: String,
-    rate: String,
-    eval: String,
-    seed: String,
-}
-
-impl TrainForm {
-    fn config(&self) -> Result<TrainConfig, String> {
-        let num = |name: &str, v: &str| -> Result<u64, String> {
-            v.trim()
-                .parse()
-                .map_err(|_| format!("{name} must be a whole number, not {v:?}"))
-        };
-        let counts = self
-            .counts
-            .split(',')
-            .map(|c| num("table sizes", c).map(|n| n as usize))
-            .collect::<Result<Vec<_>, _>>()?;
-        let config =
-            TrainConfig {
-                games_per_count: num("games", &self.games)?.min(u64::from(u32::MAX)) as u32,
-                player_counts: counts,
-                epochs: num("epochs", &self.epochs)?.min(u64::from(u32::MAX)) as u32,
-                batch: num("batch", &self.batch)? as usize,
-                learning_rate: self.rate.trim().parse().map_err(|_| {
-                    format!("the learning rate must be a number, not {:?}", self.rate)
-                })?,
-                eval_games: num("evaluation games", &self.eval)?.min(u64::from(u32::MAX)) as u32,
-                seed: num("seed", &self.seed)?,
-                ..TrainConfig::default()
-            };
-        config.validate()?;
-        Ok(config)
-    }
-}
-
 #[function_component(TrainPanel)]
 fn train_panel(props: &TrainProps) -> Html {
-    let form = use_state(|| TrainForm {
-        games: "10".into(),
-        counts: "2, 3, 4, 5".into(),
-        epochs: "10".into(),
-        batch: "250".into(),
-        rate: "0.01".into(),
-        eval: "8".into(),
-        seed: "1".into(),
-    });
+    let form = use_state(TrainForm::default);
     let error = use_state(|| None::<String>);
     let job = use_job();
     let request = form.config().map(|config| JobSpec::TtrTrain { config });
