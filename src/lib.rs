@@ -23,7 +23,8 @@
 //! - [`equilibrium`] — Nash equilibria of bimatrix games (exact), security levels, dominance.
 //! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
 //!   with a race as the comparator.
-//! - [`jobs`] — the step interface for long work.
+//! - [`jobs`] — the step interface for long work (the ground floor every lab's jobs build on).
+//! - [`catalogue`] — the worker's jobs: one variant per lab, wrapping the lab's own requests.
 //! - [`links`] — links from one lab's page to another's, with the state they carry.
 //! - [`lp`] — the built-in simplex, and its LP text format (a CPLEX LP subset) in
 //!   [`lp::file`].
@@ -36,6 +37,7 @@
 #![deny(missing_docs)]
 
 pub mod bench;
+pub mod catalogue;
 pub mod equilibrium;
 pub mod evolve;
 pub mod game;

@@ -27,6 +27,7 @@
 
 use std::fmt;
 
+pub mod jobs;
 pub mod lab;
 
 use rand_distr::{Distribution, StandardNormal};

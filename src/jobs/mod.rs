@@ -7,9 +7,11 @@
 //! CLI natively) decides how big a slice is, reports progress between slices, and cancels by
 //! simply not calling `step` again. The design follows argmin's step-wise solvers.
 //!
-//! [`catalogue`] lists the jobs the browser's worker can be asked to run.
-
-pub mod catalogue;
+//! This is the ground floor every lab builds on, and it knows no lab. A lab's page asks for
+//! work through the lab's own `jobs` module (its requests, limits and checks, next to the code
+//! they protect), which turns a request into a [`Started`] job of that lab's output and live
+//! detail; the crate's [`catalogue`](crate::catalogue) only gathers the labs' requests into one
+//! enum for the browser's worker.
 
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +41,99 @@ pub trait Job {
     fn progress(&self) -> Progress;
 }
 
+/// Milliseconds from some fixed start: the worker's `performance.now()`, or a native clock.
+/// Benchmarks need one; the core never reads the clock itself, so the caller passes it.
+pub type Clock = fn() -> f64;
+
+/// A job a page runs in its worker: steps that end in an output of type `O`, and optionally a
+/// live state of type `D` reported with each progress message (the search's last iteration, a
+/// race so far). Every [`Job`] is one through [`Adapt`]; jobs with a live state implement it
+/// directly.
+pub trait LabJob<O, D> {
+    /// Runs about `budget` units; the output when finished.
+    fn step(&mut self, budget: u64) -> Option<O>;
+    /// How far the job has come.
+    fn progress(&self) -> Progress;
+    /// The job's live state, for jobs that report one.
+    fn detail(&self) -> Option<D> {
+        None
+    }
+}
+
+/// A job ready to run, with the unit budget its first slice should try.
+pub struct Started<O, D> {
+    /// The job.
+    pub job: Box<dyn LabJob<O, D>>,
+    /// Units for the first slice (the worker then adapts it to the slice time).
+    pub initial_budget: u64,
+}
+
+impl<O: 'static, D: 'static> Started<O, D> {
+    /// `job`, whose first slice tries `initial_budget` units.
+    pub fn new(job: impl LabJob<O, D> + 'static, initial_budget: u64) -> Self {
+        Started {
+            job: Box::new(job),
+            initial_budget,
+        }
+    }
+
+    /// The same job with its output and live state wrapped by `output` and `detail` (how the
+    /// catalogue turns a lab's job into one of its own).
+    pub fn map<O2: 'static, D2: 'static>(
+        self,
+        output: fn(O) -> O2,
+        detail: fn(D) -> D2,
+    ) -> Started<O2, D2> {
+        Started {
+            job: Box::new(Mapped {
+                job: self.job,
+                output,
+                detail,
+            }),
+            initial_budget: self.initial_budget,
+        }
+    }
+}
+
+struct Mapped<O, D, O2, D2> {
+    job: Box<dyn LabJob<O, D>>,
+    output: fn(O) -> O2,
+    detail: fn(D) -> D2,
+}
+
+impl<O, D, O2, D2> LabJob<O2, D2> for Mapped<O, D, O2, D2> {
+    fn step(&mut self, budget: u64) -> Option<O2> {
+        self.job.step(budget).map(self.output)
+    }
+    fn progress(&self) -> Progress {
+        self.job.progress()
+    }
+    fn detail(&self) -> Option<D2> {
+        self.job.detail().map(self.detail)
+    }
+}
+
+/// A [`Job`] whose output is turned into a lab's output by `F`; it reports no live state.
+pub struct Adapt<J, F>(pub J, pub F);
+
+impl<J: Job, F: Fn(J::Output) -> O, O, D> LabJob<O, D> for Adapt<J, F> {
+    fn step(&mut self, budget: u64) -> Option<O> {
+        self.0.step(budget).map(&self.1)
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+}
+
+/// The live state of a lab whose jobs report none (it has no values).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoDetail {}
+
+/// Turns a lab's [`NoDetail`] into any other live state (it never runs).
+pub fn no_detail<D>(never: NoDetail) -> D {
+    match never {}
+}
+
 /// Runs a job to the end in slices of `slice` units, calling `report` after each slice.
 /// Returning `false` from `report` cancels the job (the result is then `None`).
 pub fn run<J: Job>(
@@ -59,6 +154,47 @@ pub fn run<J: Job>(
 /// Runs a job to the end without reporting.
 pub fn run_to_end<J: Job>(job: &mut J) -> J::Output {
     run(job, 1 << 20, |_| true).expect("a job that is never cancelled finishes")
+}
+
+/// What the labs' job tests share: run a started job to the end as the worker would, or read
+/// why a request was refused.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::Started;
+
+    /// A clock that never moves (benchmarks then time nothing, but still run).
+    pub(crate) fn fake_clock() -> f64 {
+        0.0
+    }
+
+    /// Runs a started job to the end in its initial slices, as the worker would.
+    pub(crate) fn finish<O, D>(started: Result<Started<O, D>, String>) -> O {
+        let Started {
+            mut job,
+            initial_budget,
+        } = started.unwrap_or_else(|e| panic!("refused: {e}"));
+        assert!(initial_budget >= 1);
+        loop {
+            if let Some(output) = job.step(initial_budget) {
+                return output;
+            }
+        }
+    }
+
+    /// Checks that a request starts (for jobs too long to run in a test).
+    pub(crate) fn starts<O, D>(started: Result<Started<O, D>, String>) {
+        if let Err(e) = started {
+            panic!("refused: {e}");
+        }
+    }
+
+    /// Why a request was refused (panics if it was accepted).
+    pub(crate) fn rejected<O, D>(started: Result<Started<O, D>, String>) -> String {
+        match started {
+            Ok(_) => panic!("the request was accepted"),
+            Err(e) => e,
+        }
+    }
 }
 
 #[cfg(test)]

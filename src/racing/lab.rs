@@ -12,12 +12,12 @@
 //! ranges and the merged tallies equal those of one batch, whatever the number of workers.
 
 use super::curves::{grid, CurvePoint};
+use super::jobs::Request;
 use super::montecarlo::McTally;
 use super::race::{Bernoulli, Outcomes, Pattern, PrecisionStop, Race, Sampling};
 use super::{check_mu, check_open_unit, Algorithm, ParamError, Params, Schedule};
 use crate::evolve::lab::{parse_rules, rules_text, Policy};
 use crate::evolve::{Duel, GameConfig};
-use crate::jobs::catalogue::JobSpec;
 use crate::plot::csv;
 use crate::rng::Seed;
 use crate::text::{parse_field as number, parse_real_field};
@@ -248,8 +248,8 @@ pub struct CurveRequest {
 
 impl CurveRequest {
     /// The exact job (theory and dynamic programming), when wanted.
-    pub fn exact_job(&self) -> Option<JobSpec> {
-        self.exact.then(|| JobSpec::RaceExact {
+    pub fn exact_job(&self) -> Option<Request> {
+        self.exact.then(|| Request::Exact {
             algorithms: self.algorithms.clone(),
             params: self.params,
             mus: self.mus.clone(),
@@ -258,14 +258,14 @@ impl CurveRequest {
 
     /// The Monte Carlo jobs, one per worker (none when not wanted): worker `i` of `workers`
     /// runs indices `runs·i/workers .. runs·(i+1)/workers`, so the shares cover every run once.
-    pub fn mc_jobs(&self, workers: u64) -> Vec<JobSpec> {
+    pub fn mc_jobs(&self, workers: u64) -> Vec<Request> {
         if !self.mc {
             return Vec::new();
         }
         (0..workers)
             .map(|i| {
                 let (first, last) = (self.runs * i / workers, self.runs * (i + 1) / workers);
-                JobSpec::RaceMc {
+                Request::Mc {
                     algorithms: self.algorithms.clone(),
                     params: self.params,
                     mus: self.mus.clone(),
@@ -776,8 +776,8 @@ pub fn write_curve_query(form: &CurveForm, mut q: Query) -> Query {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::catalogue::{start, JobOutput};
     use crate::racing::curves::MAX_POINTS;
+    use crate::racing::jobs::{start, Output};
 
     #[test]
     fn the_live_form_reads_its_link_and_writes_it_back() {
@@ -840,7 +840,7 @@ mod tests {
         );
     }
 
-    fn run(spec: &JobSpec) -> JobOutput {
+    fn run(spec: &Request) -> Output {
         let mut started = start(spec, || 0.0).expect("a valid job");
         loop {
             if let Some(out) = started.job.step(started.initial_budget.max(1_000)) {
@@ -849,9 +849,9 @@ mod tests {
         }
     }
 
-    fn mc(spec: &JobSpec) -> McTallies {
+    fn mc(spec: &Request) -> McTallies {
         match run(spec) {
-            JobOutput::RaceMc(t) => t,
+            Output::Mc(t) => t,
             other => panic!("not Monte Carlo: {other:?}"),
         }
     }
@@ -972,7 +972,7 @@ mod tests {
             .mc_jobs(4)
             .iter()
             .map(|s| match s {
-                JobSpec::RaceMc { first, runs, .. } => (*first, *runs),
+                Request::Mc { first, runs, .. } => (*first, *runs),
                 other => panic!("{other:?}"),
             })
             .collect();
@@ -1008,7 +1008,7 @@ mod tests {
         .request()
         .unwrap();
         let points = match run(&r.exact_job().unwrap()) {
-            JobOutput::RaceExact(p) => p,
+            Output::Exact(p) => p,
             other => panic!("{other:?}"),
         };
         let data = CurveData {

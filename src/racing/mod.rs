@@ -28,6 +28,7 @@ use serde::{Deserialize, Serialize};
 pub mod bounds;
 pub mod curves;
 pub mod exact;
+pub mod jobs;
 pub mod lab;
 pub mod montecarlo;
 pub mod race;

@@ -4,7 +4,12 @@
 //! posts progress after each slice, and yields to the event loop between slices (a
 //! `setTimeout(0)`), so a Cancel message is handled at the next slice boundary. The page never
 //! computes long work itself. Which jobs exist, and how a request becomes one, is the core's
-//! job catalogue ([`crate::jobs::catalogue`]).
+//! job catalogue ([`crate::catalogue`]), which hands each request to its lab's `jobs` module.
+//!
+//! Every job carries the number the page gave it when it asked for it, and every message the
+//! worker sends back carries that number: after a Start that replaces a running job, the
+//! replaced job's last messages are recognised and dropped, so a result can never be taken
+//! for another request's.
 //!
 //! Messages cross the worker boundary as structured JavaScript values ([`Structured`], with
 //! serde-wasm-bindgen) rather than gloo's default of bincode bytes: the browser's structured
@@ -16,9 +21,11 @@ use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::jobs::catalogue::{start, CatalogueJob, Started};
-pub use crate::jobs::catalogue::{JobDetail, JobOutput, JobSpec};
-use crate::jobs::Progress;
+use std::cell::Cell;
+
+use crate::catalogue::start;
+pub use crate::catalogue::{JobDetail, JobOutput, JobSpec};
+use crate::jobs::{LabJob, Progress, Started};
 
 /// The worker codec: every message becomes a plain JavaScript value (objects, arrays, numbers,
 /// strings; 64-bit integers as `BigInt`, so a seed above 2^53 survives the trip) and back.
@@ -42,7 +49,7 @@ impl gloo_worker::Codec for Structured {
 
 /// Spawns a job worker whose messages reach `callback`: the one way the pages start a worker,
 /// so every bridge speaks the same codec as the worker's registrar ([`Structured`]).
-pub fn spawn_job_worker(callback: impl Fn(WorkerOutput) + 'static) -> WorkerBridge<JobWorker> {
+pub fn spawn_job_worker(callback: impl Fn(Reply) + 'static) -> WorkerBridge<JobWorker> {
     JobWorker::spawner()
         .callback(callback)
         .encoding::<Structured>()
@@ -55,8 +62,8 @@ pub const SLICE_MS: f64 = 12.0;
 /// Messages from the page to the worker.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum WorkerInput {
-    /// Start a job (cancelling any running one).
-    Start(JobSpec),
+    /// Start a job (cancelling any running one), numbered by the page.
+    Start(u64, JobSpec),
     /// Stop the running job.
     Cancel,
 }
@@ -89,9 +96,22 @@ fn now_ms() -> f64 {
         .unwrap_or_else(js_sys::Date::now)
 }
 
+/// A message from the worker with the number of the job it is about.
+pub type Reply = (u64, WorkerOutput);
+
+/// A job running in the worker: the job, its unit budget per slice, who asked, its number, and
+/// when it started.
+struct Running {
+    job: Box<dyn LabJob<JobOutput, JobDetail>>,
+    unit: u64,
+    asker: HandlerId,
+    number: u64,
+    started: f64,
+}
+
 /// The worker: at most one job at a time per page connection.
 pub struct JobWorker {
-    job: Option<(Box<dyn CatalogueJob>, u64, HandlerId, f64)>,
+    job: Option<Running>,
     generation: u64,
 }
 
@@ -111,7 +131,7 @@ impl JobWorker {
 impl Worker for JobWorker {
     type Message = Slice;
     type Input = WorkerInput;
-    type Output = WorkerOutput;
+    type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
         JobWorker {
@@ -124,17 +144,17 @@ impl Worker for JobWorker {
         if generation != self.generation {
             return; // a slice of a cancelled or replaced job
         }
-        let Some((job, unit, id, started)) = self.job.as_mut() else {
+        let Some(running) = self.job.as_mut() else {
             return;
         };
         let t0 = now_ms();
-        let mut unit_budget = *unit;
+        let mut unit_budget = running.unit;
         loop {
-            if let Some(output) = job.step(unit_budget) {
-                let millis = now_ms() - *started;
-                let id = *id;
+            if let Some(output) = running.job.step(unit_budget) {
+                let millis = now_ms() - running.started;
+                let (asker, number) = (running.asker, running.number);
                 self.job = None;
-                scope.respond(id, WorkerOutput::Done { output, millis });
+                scope.respond(asker, (number, WorkerOutput::Done { output, millis }));
                 return;
             }
             let elapsed = now_ms() - t0;
@@ -146,31 +166,39 @@ impl Worker for JobWorker {
                 unit_budget = unit_budget.saturating_mul(2);
             }
         }
-        *unit = unit_budget.max(1);
-        scope.respond(*id, WorkerOutput::Progress(job.progress(), job.detail()));
+        running.unit = unit_budget.max(1);
+        let progress = WorkerOutput::Progress(running.job.progress(), running.job.detail());
+        scope.respond(running.asker, (running.number, progress));
         self.schedule(scope);
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, input: WorkerInput, id: HandlerId) {
         self.generation += 1;
         match input {
-            WorkerInput::Start(spec) => match start(&spec, now_ms) {
+            WorkerInput::Start(number, spec) => match start(&spec, now_ms) {
                 Ok(Started {
                     job,
-                    initial_budget: unit,
+                    initial_budget,
                 }) => {
-                    scope.respond(id, WorkerOutput::Progress(job.progress(), job.detail()));
-                    self.job = Some((job, unit, id, now_ms()));
+                    let progress = WorkerOutput::Progress(job.progress(), job.detail());
+                    scope.respond(id, (number, progress));
+                    self.job = Some(Running {
+                        job,
+                        unit: initial_budget,
+                        asker: id,
+                        number,
+                        started: now_ms(),
+                    });
                     self.schedule(scope);
                 }
                 Err(message) => {
                     self.job = None;
-                    scope.respond(id, WorkerOutput::Failed(message));
+                    scope.respond(id, (number, WorkerOutput::Failed(message)));
                 }
             },
             WorkerInput::Cancel => {
-                if self.job.take().is_some() {
-                    scope.respond(id, WorkerOutput::Cancelled);
+                if let Some(running) = self.job.take() {
+                    scope.respond(id, (running.number, WorkerOutput::Cancelled));
                 }
             }
         }
@@ -201,16 +229,21 @@ pub struct JobHandle {
     pub detail: UseStateHandle<Option<JobDetail>>,
     /// The request of the running (or last) job: what its result belongs to.
     pub started: UseStateHandle<Option<JobSpec>>,
+    /// The number of the latest job started: messages about any other are dropped.
+    latest: Rc<Cell<u64>>,
     bridge: Rc<WorkerBridge<JobWorker>>,
 }
 
 impl JobHandle {
     /// Starts `spec` in the worker (replacing a running job).
-    pub fn start(&self, spec: JobSpec) {
+    pub fn start(&self, spec: impl Into<JobSpec>) {
+        let spec = spec.into();
         self.state.set(JobState::Running(None));
         self.detail.set(None);
         self.started.set(Some(spec.clone()));
-        self.bridge.send(WorkerInput::Start(spec));
+        let number = self.latest.get() + 1;
+        self.latest.set(number);
+        self.bridge.send(WorkerInput::Start(number, spec));
     }
 
     /// The finished job's output and time, and whether it is stale: computed for a request
@@ -245,23 +278,31 @@ pub fn use_job() -> JobHandle {
     let started = use_state(|| None::<JobSpec>);
     let setter = state.setter();
     let detail_setter = detail.setter();
-    let bridge = use_memo((), move |_| {
-        spawn_job_worker(move |out: WorkerOutput| {
-            if let WorkerOutput::Progress(_, Some(d)) = &out {
-                detail_setter.set(Some(d.clone()));
-            }
-            setter.set(match out {
-                WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
-                WorkerOutput::Done { output, millis } => JobState::Done(output, millis),
-                WorkerOutput::Cancelled => JobState::Cancelled,
-                WorkerOutput::Failed(m) => JobState::Failed(m),
+    let latest = use_memo((), |_| Cell::new(0u64));
+    let bridge = {
+        let latest = latest.clone();
+        use_memo((), move |_| {
+            spawn_job_worker(move |(number, out): Reply| {
+                if number != latest.get() {
+                    return; // a replaced job's last words
+                }
+                if let WorkerOutput::Progress(_, Some(d)) = &out {
+                    detail_setter.set(Some(d.clone()));
+                }
+                setter.set(match out {
+                    WorkerOutput::Progress(p, _) => JobState::Running(Some(p)),
+                    WorkerOutput::Done { output, millis } => JobState::Done(output, millis),
+                    WorkerOutput::Cancelled => JobState::Cancelled,
+                    WorkerOutput::Failed(m) => JobState::Failed(m),
+                })
             })
         })
-    });
+    };
     JobHandle {
         state,
         detail,
         started,
+        latest,
         bridge,
     }
 }
@@ -271,6 +312,8 @@ pub fn use_job() -> JobHandle {
 pub struct JobPool {
     /// The state of each worker's job.
     pub states: Rc<Vec<JobState>>,
+    /// Each worker's latest job number: messages about any other are dropped.
+    latest: Rc<Vec<Cell<u64>>>,
     bridges: Rc<Vec<WorkerBridge<JobWorker>>>,
     reset: Callback<usize>,
 }
@@ -307,9 +350,12 @@ impl JobPool {
     }
 
     /// Starts `spec` on worker `i`.
-    pub fn start(&self, i: usize, spec: JobSpec) {
+    pub fn start(&self, i: usize, spec: impl Into<JobSpec>) {
+        let spec = spec.into();
         self.reset.emit(i);
-        self.bridges[i].send(WorkerInput::Start(spec));
+        let number = self.latest[i].get() + 1;
+        self.latest[i].set(number);
+        self.bridges[i].send(WorkerInput::Start(number, spec));
     }
 
     /// Cancels every worker's job.
@@ -393,13 +439,19 @@ pub fn worker_count() -> usize {
 pub fn use_job_pool(n: usize) -> JobPool {
     let states = use_reducer(|| PoolStates(vec![JobState::Idle; n]));
     let dispatcher = states.dispatcher();
+    let latest = use_memo(n, |&n| (0..n).map(|_| Cell::new(0u64)).collect::<Vec<_>>());
     let bridges = {
         let dispatcher = dispatcher.clone();
+        let latest = latest.clone();
         use_memo(n, move |&n| {
             (0..n)
                 .map(|i| {
                     let dispatcher = dispatcher.clone();
-                    spawn_job_worker(move |out: WorkerOutput| {
+                    let latest = latest.clone();
+                    spawn_job_worker(move |(number, out): Reply| {
+                        if number != latest[i].get() {
+                            return; // a replaced job's last words
+                        }
                         dispatcher.dispatch(PoolUpdate(
                             i,
                             match out {
@@ -420,6 +472,7 @@ pub fn use_job_pool(n: usize) -> JobPool {
         Callback::from(move |i: usize| dispatcher.dispatch(PoolUpdate(i, JobState::Running(None))));
     JobPool {
         states: Rc::new(states.0.clone()),
+        latest,
         bridges,
         reset,
     }

@@ -10,6 +10,7 @@ use gamelab::games::ticket_to_ride::experiment::{
     experiment_game, play_game, table, AgentKind, GameResult, Row, MAX_GAMES, THESIS_MEANS,
     THESIS_OVERALL,
 };
+use gamelab::games::ticket_to_ride::jobs::{check_games, check_table_sizes};
 use gamelab::games::ticket_to_ride::nn::{Network, TrainConfig, Training};
 use gamelab::games::ticket_to_ride::record::{check_record, GameRecord};
 use gamelab::rng::Seed;
@@ -167,10 +168,12 @@ fn player_counts(text: &str) -> Result<Vec<usize>, String> {
             (n, n)
         }
     };
-    if !(2..=5).contains(&lo) || !(2..=5).contains(&hi) || lo > hi {
+    if lo > hi {
         return Err(bad());
     }
-    Ok((lo..=hi).collect())
+    let counts: Vec<usize> = (lo..=hi).collect();
+    check_table_sizes(&counts).map_err(|_| bad())?;
+    Ok(counts)
 }
 
 /// The network of `--weights`, or the shipped one.
@@ -282,7 +285,7 @@ fn experiment(
     json: bool,
 ) -> Result<(), String> {
     let counts = player_counts(players)?;
-    if games == 0 || games > MAX_GAMES {
+    if check_games(games).is_err() {
         return Err(format!("--games {games}: give 1 to {MAX_GAMES}"));
     }
     let kind = AgentKind::parse(agent, &network(weights)?).map_err(|e| format!("--agent: {e}"))?;

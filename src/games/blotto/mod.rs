@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::{ByPlayer, NormalForm, Player};
 
 pub mod exact;
+pub mod jobs;
 pub mod solve;
 
 /// The most battlefields: the partition method solves every game within these limits in

@@ -25,7 +25,7 @@
 //! progress — the selected piece, the keyboard cursor, the moves that can be redone, the
 //! position being set up, the engine's report on its last move — stays out of the URL.
 //!
-//! The engine itself runs in the browser's worker ([`JobSpec::LoaSearch`]); the model only
+//! The engine itself runs in the browser's worker ([`Request::Search`](crate::games::loa::jobs::Request::Search)); the model only
 //! says when it is the engine's turn ([`Lab::engine_request`]: the request is the whole game
 //! and the budget, so the page can tell a stale answer from the current one by comparing
 //! requests) and plays the answer through [`Lab::play`] like any other move. Undo against the
@@ -54,7 +54,7 @@ use crate::game::{
     ByPlayer, Deterministic, PerfectInformation, PositionKey, Score, State, Turn, ZeroSumEvaluator,
     ZeroSumTwoPlayer,
 };
-use crate::jobs::catalogue::{JobSpec, LoaGame, MAX_LOA_NODES};
+use crate::games::loa::jobs::{LoaGame, Request, MAX_NODES};
 use crate::search::alphabeta::{AlphaBeta, MoveOrder, Options, Pruning, Table, Trace};
 use crate::search::minimax::SearchResult;
 use crate::text::{FieldError, ParseError};
@@ -153,7 +153,7 @@ pub const DEFAULT_ANALYSIS_BUDGET: u64 = 5_000_000;
 
 /// Reads a node budget as typed: a whole number with optional separators (`250 000`,
 /// `250_000`, `250,000`) or a number with `k` (thousands) or `M` (millions), decimals allowed
-/// with a suffix (`1.5M`); it must lie between [`MIN_BUDGET`] and [`MAX_LOA_NODES`].
+/// with a suffix (`1.5M`); it must lie between [`MIN_BUDGET`] and [`MAX_NODES`].
 pub fn parse_budget(text: &str) -> Result<u64, String> {
     let t = text.trim();
     if t.is_empty() {
@@ -205,11 +205,11 @@ pub fn parse_budget(text: &str) -> Result<u64, String> {
             write_budget(MIN_BUDGET)
         ));
     }
-    if nodes > MAX_LOA_NODES {
+    if nodes > MAX_NODES {
         return Err(format!(
             "{} nodes is too many: the budget is at most {}",
             group(nodes),
-            write_budget(MAX_LOA_NODES)
+            write_budget(MAX_NODES)
         ));
     }
     Ok(nodes)
@@ -846,8 +846,8 @@ impl SearchRequest {
     }
 
     /// The worker job: iterative deepening until the budget or a proven result.
-    pub fn spec(&self) -> JobSpec {
-        JobSpec::LoaSearch {
+    pub fn spec(&self) -> Request {
+        Request::Search {
             game: self.game.clone(),
             max_nodes: self.max_nodes,
             max_depth: None,
@@ -1020,8 +1020,8 @@ impl SolveRequest {
     }
 
     /// The worker job.
-    pub fn spec(&self) -> JobSpec {
-        JobSpec::LoaSolve {
+    pub fn spec(&self) -> Request {
+        Request::Solve {
             game: self.game.clone(),
             method: self.method,
             max_nodes: self.max_nodes,
@@ -1872,7 +1872,7 @@ mod tests {
         assert!(r.game.moves.is_empty());
         assert!(matches!(
             r.spec(),
-            JobSpec::LoaSolve {
+            Request::Solve {
                 method: Method::Dfpn,
                 max_nodes: 100_000,
                 ..
@@ -1987,17 +1987,17 @@ mod tests {
 
     #[test]
     fn the_browser_benchmark_sizes_are_within_the_workers_limits() {
-        use crate::jobs::catalogue::{MAX_LOA_BENCH_PERFT, MAX_LOA_NODES};
+        use crate::games::loa::jobs::{MAX_BENCH_PERFT, MAX_NODES};
         assert_eq!(bench_size("standard"), Some(BENCH_SIZES[0].2));
         assert_eq!(bench_size("nonsense"), None);
         for (_, _, c) in BENCH_SIZES {
-            assert!((3..=MAX_LOA_BENCH_PERFT).contains(&c.perft_depth));
-            assert!(c.search_nodes <= MAX_LOA_NODES && c.suite_nodes <= MAX_LOA_NODES);
+            assert!((3..=MAX_BENCH_PERFT).contains(&c.perft_depth));
+            assert!(c.search_nodes <= MAX_NODES && c.suite_nodes <= MAX_NODES);
             assert!(c.suite_positions <= crate::games::loa::suite::suite().len());
         }
         assert_eq!(SOLVE_METHODS[0], Method::default());
         assert!(SOLVE_PRESETS.contains(&DEFAULT_SOLVE_BUDGET));
-        assert!(SOLVE_PRESETS.iter().all(|&n| n <= MAX_LOA_NODES));
+        assert!(SOLVE_PRESETS.iter().all(|&n| n <= MAX_NODES));
     }
 
     fn query(pairs: &[(&str, &str)]) -> Query {
@@ -2477,7 +2477,7 @@ mod tests {
             ("250_000", 250_000),
             ("250,000", 250_000),
             ("1000", 1_000),
-            ("200M", MAX_LOA_NODES),
+            ("200M", MAX_NODES),
         ] {
             assert_eq!(parse_budget(text), Ok(nodes), "{text}");
         }
@@ -2517,7 +2517,7 @@ mod tests {
         assert_eq!(write_budget(2_500_000), "2500k");
         assert_eq!(write_budget(123_456), "123456");
         for n in BUDGET_PRESETS.iter().chain(&ANALYSIS_PRESETS) {
-            assert!((MIN_BUDGET..=MAX_LOA_NODES).contains(n));
+            assert!((MIN_BUDGET..=MAX_NODES).contains(n));
         }
         assert!(BUDGET_PRESETS.contains(&DEFAULT_BUDGET));
         assert!(ANALYSIS_PRESETS.contains(&DEFAULT_ANALYSIS_BUDGET));
@@ -2558,7 +2558,7 @@ mod tests {
         assert_eq!(request.game.moves, lab.game().moves());
         assert_eq!(
             request.spec(),
-            JobSpec::LoaSearch {
+            Request::Search {
                 game: request.game.clone(),
                 max_nodes: 10_000,
                 max_depth: None

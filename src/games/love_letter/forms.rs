@@ -3,8 +3,8 @@
 //! tournament split over the workers. Core code, so `cargo test` sees what the page computes.
 
 use super::agents::AGENTS;
+use super::jobs::Request;
 use super::tournament::{MAX_GAMES, MAX_ITERATIONS};
-use crate::jobs::catalogue::JobSpec;
 use crate::racing::{Algorithm, Params};
 use crate::text::FieldError;
 
@@ -103,10 +103,10 @@ impl TournamentForm {
 impl TournamentRequest {
     /// One job per worker (at most `workers`, at most one per game): worker `i` plays the
     /// games `i, i + w, i + 2w, …`, so together they play each game once.
-    pub fn jobs(&self, workers: usize) -> Vec<JobSpec> {
+    pub fn jobs(&self, workers: usize) -> Vec<Request> {
         let w = (workers.max(1) as u64).min(self.games);
         (0..w)
-            .map(|i| JobSpec::LoveLetterTournament {
+            .map(|i| Request::Tournament {
                 agents: self.agents.clone(),
                 players: self.players,
                 seed: self.seed,
@@ -125,7 +125,7 @@ impl TournamentRequest {
 pub fn race_request(
     [a, b, alg]: [&str; 3],
     [eps, delta, seed, it]: [&str; 4],
-) -> Result<JobSpec, Vec<FieldError>> {
+) -> Result<Request, Vec<FieldError>> {
     let mut errors = Vec::new();
     let mut real = |field: &'static str, name: &'static str, text: &str| {
         crate::racing::lab::open_unit_field(name, text)
@@ -153,21 +153,19 @@ pub fn race_request(
         .map_err(|e| errors.push(e))
         .ok();
     match (eps, delta, seed, it) {
-        (Some(eps), Some(delta), Some(seed), Some(it)) if errors.is_empty() => {
-            Ok(JobSpec::LoveLetterRace {
-                a: a.to_string(),
-                b: b.to_string(),
-                iterations: it as u32,
-                seed,
-                algorithm: Algorithm::from_key(alg).unwrap_or(Algorithm::IlebrStar2),
-                params: Params {
-                    eps,
-                    delta,
-                    tests: None,
-                    cap: RACE_CAP,
-                },
-            })
-        }
+        (Some(eps), Some(delta), Some(seed), Some(it)) if errors.is_empty() => Ok(Request::Race {
+            a: a.to_string(),
+            b: b.to_string(),
+            iterations: it as u32,
+            seed,
+            algorithm: Algorithm::from_key(alg).unwrap_or(Algorithm::IlebrStar2),
+            params: Params {
+                eps,
+                delta,
+                tests: None,
+                cap: RACE_CAP,
+            },
+        }),
         _ => Err(errors),
     }
 }
@@ -187,7 +185,7 @@ mod tests {
         assert_eq!(r.agents, ["random", "greedy", "greedy-memory"]);
         let mut games: Vec<u64> = Vec::new();
         for spec in r.jobs(3) {
-            let JobSpec::LoveLetterTournament {
+            let Request::Tournament {
                 first,
                 stride,
                 count,
@@ -238,7 +236,7 @@ mod tests {
         .unwrap();
         assert!(matches!(
             ok,
-            JobSpec::LoveLetterRace {
+            Request::Race {
                 algorithm: Algorithm::Hoeffding,
                 iterations: 300,
                 ..

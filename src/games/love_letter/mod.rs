@@ -37,6 +37,7 @@ pub mod agents;
 pub mod bench;
 pub mod fast;
 pub mod forms;
+pub mod jobs;
 pub mod lab;
 pub mod tournament;
 

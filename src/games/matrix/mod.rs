@@ -25,6 +25,7 @@ use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
 
 pub mod edit;
+pub mod jobs;
 pub mod nfg;
 
 /// Exact payoffs and probabilities.

@@ -3,6 +3,7 @@
 //! starts jobs (as Love Letter's forms do).
 
 use super::experiment::MAX_GAMES;
+use super::jobs::{check_games, check_table_sizes};
 use super::nn::TrainConfig;
 
 /// The experiment's settings as typed.
@@ -54,16 +55,18 @@ impl ExperimentForm {
         let players = match self.players.trim() {
             "all" => vec![2, 3, 4, 5],
             p => match p.parse::<usize>() {
-                Ok(n) if (2..=5).contains(&n) => vec![n],
+                Ok(n) => vec![n],
                 _ => return Err(format!("players must be 2–5 or all, not {p:?}")),
             },
         };
+        check_table_sizes(&players)
+            .map_err(|_| format!("players must be 2–5 or all, not {:?}", self.players.trim()))?;
         let games: u64 = self
             .games
             .trim()
             .parse()
             .ok()
-            .filter(|g| (1..=MAX_GAMES).contains(g))
+            .filter(|&g| check_games(g).is_ok())
             .ok_or_else(|| format!("games must be 1–{MAX_GAMES}, not {:?}", self.games))?;
         let seed: u64 = self
             .seed

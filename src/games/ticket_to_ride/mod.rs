@@ -43,6 +43,7 @@ pub mod bench;
 pub mod experiment;
 pub mod features;
 pub mod forms;
+pub mod jobs;
 pub mod lab;
 pub mod map;
 pub mod nn;

@@ -3,14 +3,15 @@
 //! hook starts, replaces or stops the worker's job to match, and reports only the job of the
 //! wanted key.
 //!
-//! Why not [`crate::web::worker::use_job`]: its messages carry no job identity, so after a
-//! Start that replaces a running job the page cannot tell the old job's last messages from
-//! the new one's, and an engine could play a move found for another position. Here the worker
+//! What it adds to [`crate::web::worker::use_job`] (whose messages carry their job's number,
+//! so a replaced job's last messages are dropped there too): the page names the key it wants
+//! rather than starting and cancelling jobs, and a job is never replaced mid-flight. The worker
 //! runs one job at a time and the hook never sends a Start while a job may still answer: it
 //! sends Cancel, waits for that job's final message (done, cancelled or failed — the worker
 //! sends exactly one), and only then starts the wanted job. Every message therefore belongs
-//! to the job the hook last started, and a final message of a job that is no longer wanted
-//! is dropped.
+//! to the job the hook last started (its number is checked as well), and a final message of a
+//! job that is no longer wanted is dropped, so an engine never plays a move found for another
+//! position.
 //!
 //! Progress messages arrive after every ~12 ms slice; the hook re-renders for them at most
 //! about ten times a second, so a busy search does not keep the page redrawing.
@@ -23,7 +24,7 @@ use yew::prelude::*;
 
 use crate::jobs::Progress;
 use crate::web::worker::{
-    spawn_job_worker, JobDetail, JobOutput, JobSpec, JobWorker, WorkerInput, WorkerOutput,
+    spawn_job_worker, JobDetail, JobOutput, JobSpec, JobWorker, Reply, WorkerInput, WorkerOutput,
 };
 
 /// Least time between two re-renders for progress alone, in milliseconds.
@@ -59,6 +60,8 @@ pub enum KeyedState {
 
 struct Inner<K> {
     bridge: Option<WorkerBridge<JobWorker>>,
+    /// The number of the latest job started.
+    number: u64,
     /// The key of the job the worker runs, until its final message arrives.
     in_flight: Option<K>,
     /// A Cancel was sent for the job in flight.
@@ -112,15 +115,18 @@ impl<K: Clone + PartialEq + 'static> KeyedJob<K> {
         };
         if inner.bridge.is_none() {
             let weak: Weak<RefCell<Inner<K>>> = Rc::downgrade(&self.inner);
-            let bridge = spawn_job_worker(move |out: WorkerOutput| {
+            let bridge = spawn_job_worker(move |(number, out): Reply| {
                 if let Some(inner) = weak.upgrade() {
-                    KeyedJob { inner }.received(out);
+                    if number == inner.borrow().number {
+                        KeyedJob { inner }.received(out);
+                    }
                 }
             });
             inner.bridge = Some(bridge);
         }
+        inner.number += 1;
         if let Some(bridge) = &inner.bridge {
-            bridge.send(WorkerInput::Start(spec));
+            bridge.send(WorkerInput::Start(inner.number, spec));
         }
         inner.in_flight = Some(key);
         inner.cancelling = false;
@@ -326,6 +332,7 @@ pub fn use_keyed_job<K: Clone + PartialEq + 'static>(
     let update = use_force_update();
     let inner = use_mut_ref(|| Inner::<K> {
         bridge: None,
+        number: 0,
         in_flight: None,
         cancelling: false,
         wanted: None,

@@ -71,9 +71,11 @@ pub fn blotto_page() -> Html {
         let request = Blotto::from_fields(&k, &a, &b)
             .ok()
             .filter(|_| linked)
-            .map(|game| JobSpec::BlottoSolve {
-                game,
-                method: *method,
+            .map(|game| {
+                JobSpec::Blotto(crate::games::blotto::jobs::Request::Solve {
+                    game,
+                    method: *method,
+                })
             });
         use_effect_with((), move |_| {
             if let Some(r) = request {
@@ -104,10 +106,12 @@ pub fn blotto_page() -> Html {
         Callback::from(move |_| match Blotto::from_fields(&k, &a, &b) {
             Ok(game) => {
                 errors.set(Vec::new());
-                job.start(JobSpec::BlottoSolve {
-                    game,
-                    method: *method,
-                });
+                job.start(JobSpec::Blotto(
+                    crate::games::blotto::jobs::Request::Solve {
+                        game,
+                        method: *method,
+                    },
+                ));
                 if let Some(n) = &navigator {
                     let q = Query {
                         k: Some((*k).clone()),
@@ -131,29 +135,40 @@ pub fn blotto_page() -> Html {
         })
     };
     // The request the fields make now: a solution for other inputs is marked stale.
-    let request = Blotto::from_fields(&k, &a, &b)
-        .ok()
-        .map(|game| JobSpec::BlottoSolve {
+    let request = Blotto::from_fields(&k, &a, &b).ok().map(|game| {
+        JobSpec::Blotto(crate::games::blotto::jobs::Request::Solve {
             game,
             method: *method,
-        });
+        })
+    });
     let solution = match job.result(request.as_ref()) {
-        Some((JobOutput::BlottoSolved(Ok(s)), millis, stale)) => Some((s, millis, stale)),
+        Some((
+            JobOutput::Blotto(crate::games::blotto::jobs::Output::Solved(Ok(s))),
+            millis,
+            stale,
+        )) => Some((*s, millis, stale)),
         _ => None,
     };
     let failure = match &*job.state {
-        JobState::Done(JobOutput::BlottoSolved(Err(m)), _) => Some(m.clone()),
+        JobState::Done(
+            JobOutput::Blotto(crate::games::blotto::jobs::Output::Solved(Err(m))),
+            _,
+        ) => Some(m.clone()),
         _ => None,
     };
     let heat_request = use_state(|| false);
     let plot_svg = match &*plots.state {
-        JobState::Done(JobOutput::BlottoCurves(curves), _) if !*heat_request => {
-            Some(curves_chart(curves))
-        }
+        JobState::Done(
+            JobOutput::Blotto(crate::games::blotto::jobs::Output::Curves(curves)),
+            _,
+        ) if !*heat_request => Some(curves_chart(curves)),
         _ => None,
     };
     let heat = match &*plots.state {
-        JobState::Done(JobOutput::BlottoCurves(curves), _) if *heat_request => Some(curves.clone()),
+        JobState::Done(
+            JobOutput::Blotto(crate::games::blotto::jobs::Output::Curves(curves)),
+            _,
+        ) if *heat_request => Some(curves.clone()),
         _ => None,
     };
     let run_heat = {
@@ -166,10 +181,12 @@ pub fn blotto_page() -> Html {
         Callback::from(move |_| match Blotto::from_fields(&k, "0", "0") {
             Ok(g) => {
                 heat_request.set(true);
-                plots.start(JobSpec::BlottoCurves {
-                    families: (0..=HEAT_UNITS).map(|b| (g.fields, b)).collect(),
-                    a_max: HEAT_UNITS,
-                });
+                plots.start(JobSpec::Blotto(
+                    crate::games::blotto::jobs::Request::Curves {
+                        families: (0..=HEAT_UNITS).map(|b| (g.fields, b)).collect(),
+                        a_max: HEAT_UNITS,
+                    },
+                ));
             }
             Err(e) => errors.set(e),
         })
@@ -213,9 +230,9 @@ pub fn blotto_page() -> Html {
             <div class="blotto-panel">
                 <h2>{ "Value plots, as in the Blotto lecture slides (computed in the worker)" }</h2>
                 <div class="controls">
-                    <button id="plot-k6" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: vec![(6, 10)], a_max: 20 })}>{ "Value vs A − B (K = 6, B = 10)" }</button>
-                    <button id="plot-b-family" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: (1..=10).map(|b| (6, b)).collect(), a_max: 20 })}>{ "Family B = 1…10 (K = 6)" }</button>
-                    <button id="plot-k-family" disabled={plots.running()} onclick={run_plot(JobSpec::BlottoCurves { families: (4..=10).step_by(2).map(|k| (k, 10)).collect(), a_max: 20 })}>{ "Family K = 4, 6, 8, 10 (B = 10)" }</button>
+                    <button id="plot-k6" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: vec![(6, 10)], a_max: 20 }))}>{ "Value vs A − B (K = 6, B = 10)" }</button>
+                    <button id="plot-b-family" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: (1..=10).map(|b| (6, b)).collect(), a_max: 20 }))}>{ "Family B = 1…10 (K = 6)" }</button>
+                    <button id="plot-k-family" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: (4..=10).step_by(2).map(|k| (k, 10)).collect(), a_max: 20 }))}>{ "Family K = 4, 6, 8, 10 (B = 10)" }</button>
                     <button id="plot-heat" disabled={plots.running()} onclick={run_heat}>{ format!("Heat map over A, B = 0…{HEAT_UNITS} for the K above") }</button>
                 </div>
                 <JobProgress ..JobProgressProps::of(&plots, "plots") />
@@ -235,7 +252,7 @@ pub fn blotto_page() -> Html {
 #[function_component(BlottoBenchPanel)]
 fn blotto_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
-        JobOutput::BlottoBench(rows) => html! {
+        JobOutput::Blotto(crate::games::blotto::jobs::Output::Bench(rows)) => html! {
             <table id="blotto-bench-result">
                 <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th><th>{ "method" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
@@ -246,7 +263,7 @@ fn blotto_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="blotto-bench" summary="Benchmark the lecture slides' table and the hard region in this browser" button="Run both methods on the lecture slides' rows, then partitions on the hard region" spec={JobSpec::BlottoBench} {table} />
+        <BenchPanel id="blotto-bench" summary="Benchmark the lecture slides' table and the hard region in this browser" button="Run both methods on the lecture slides' rows, then partitions on the hard region" spec={JobSpec::Blotto(crate::games::blotto::jobs::Request::Bench)} {table} />
     }
 }
 

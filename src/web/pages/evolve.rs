@@ -619,12 +619,12 @@ pub fn evolve_page() -> Html {
         Callback::from(move |_: MouseEvent| {
             if let Ok(p) = form.parse() {
                 running_game.set(Some(p.config.game));
-                job.start(JobSpec::Optimise {
+                job.start(JobSpec::Evolve(crate::evolve::jobs::Request::Optimise {
                     config: p.config,
                     run: 0,
                     eval_games: p.eval_games,
                     eval_seed: eval_seed(p.config.seed, 0).0,
-                });
+                }));
             }
         })
     };
@@ -664,7 +664,9 @@ pub fn evolve_page() -> Html {
 
     // Live view of the run.
     let live = match &*job.detail {
-        Some(JobDetail::Evolve { status, evaluating }) if job.running() => {
+        Some(JobDetail::Evolve(crate::evolve::jobs::Detail { status, evaluating }))
+            if job.running() =>
+        {
             let game = *running_game;
             html! {
                 <div class="live" id="evolve-live">
@@ -676,7 +678,7 @@ pub fn evolve_page() -> Html {
         _ => html! {},
     };
     let result = match &*job.state {
-        JobState::Done(JobOutput::Optimised(r), millis) => {
+        JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::Optimised(r)), millis) => {
             let r = (**r).clone();
             let o = &r.outcome;
             let e = r.evaluation;
@@ -775,7 +777,7 @@ pub fn evolve_page() -> Html {
                         form.set(next);
                     })
                 }} runs_error={errors.iter().find(|(f, _)| *f == "runs").map(|(_, m)| m.clone())} />
-                <HeadToHeadPanel game={g} found={match &*job.state { JobState::Done(JobOutput::Optimised(r), _) if r.outcome.config.game == g => Some(r.outcome.x.clone()), _ => None }} />
+                <HeadToHeadPanel game={g} found={match &*job.state { JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::Optimised(r)), _) if r.outcome.config.game == g => Some(r.outcome.x.clone()), _ => None }} />
                 if let GameConfig::Rrrats(rules) = g { <BestResponsePanel {rules} /> }
             }
             <GamesBenchPanel />
@@ -815,12 +817,12 @@ fn batch_panel(props: &BatchProps) -> Html {
                 }
                 pool.start(
                     i,
-                    JobSpec::OptimiseBatch {
+                    JobSpec::Evolve(crate::evolve::jobs::Request::Batch {
                         template: p.config,
                         optimisers: form.batch.clone(),
                         runs: mine,
                         eval_games: p.eval_games,
-                    },
+                    }),
                 );
             }
         })
@@ -833,7 +835,9 @@ fn batch_panel(props: &BatchProps) -> Html {
         .states
         .iter()
         .filter_map(|s| match s {
-            JobState::Done(JobOutput::Batch(rows), _) => Some(rows.clone()),
+            JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::Batch(rows)), _) => {
+                Some(rows.clone())
+            }
             _ => None,
         })
         .flatten()
@@ -1032,13 +1036,15 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
     };
     // The request these inputs make (none while one is invalid).
     let request = match (&a, &b, n, s) {
-        (Ok(a), Ok(b), Some(n), Some(s)) => Some(JobSpec::HeadToHead {
-            game: props.game,
-            p1: *a,
-            p2: *b,
-            games: n,
-            seed: s,
-        }),
+        (Ok(a), Ok(b), Some(n), Some(s)) => {
+            Some(JobSpec::Evolve(crate::evolve::jobs::Request::HeadToHead {
+                game: props.game,
+                p1: *a,
+                p2: *b,
+                games: n,
+                seed: s,
+            }))
+        }
         _ => None,
     };
     let start = {
@@ -1088,7 +1094,7 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
                 <p id="h2h-exact">{ match e { Ok(p) => format!("Exact (absorbing Markov chain, random first player): the first strategy wins with probability {p:.6}."), Err(e) => format!("exact solution failed: {e}") } }</p>
             }
             <JobProgress ..JobProgressProps::of(&job, "h2h") />
-            if let Some((JobOutput::HeadToHead(r), _, stale)) = job.result(request.as_ref()) {
+            if let Some((JobOutput::Evolve(crate::evolve::jobs::Output::HeadToHead(r)), _, stale)) = job.result(request.as_ref()) {
                 { crate::web::components::maybe_stale(stale, "h2h", html! {
                     <p id="h2h-result">{ format!("Simulated over {} games: the first strategy scores {}{}.", crate::plot::fmt_number(r.evaluation.games as f64), ci(r.evaluation.score(), r.evaluation.std_error()), if r.evaluation.draws > 0 { format!(" ({} draws)", r.evaluation.draws) } else { String::new() }) }</p>
                 }) }
@@ -1106,7 +1112,7 @@ fn head_to_head_panel(props: &HeadProps) -> Html {
 #[function_component(GamesBenchPanel)]
 fn games_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
-        JobOutput::GamesBench(rows) => html! {
+        JobOutput::Evolve(crate::evolve::jobs::Output::GamesBench(rows)) => html! {
             <table id="games-bench-table">
                 <thead><tr><th>{ "game" }</th><th>{ "implementation" }</th><th>{ "games" }</th><th>{ "ms" }</th><th>{ "games/s" }</th><th>{ "× State" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
@@ -1117,7 +1123,7 @@ fn games_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="games-bench" summary="Benchmark: games per second in this browser" button="Run" spec={JobSpec::GamesBench { games: 200_000 }} {table}>
+        <BenchPanel id="games-bench" summary="Benchmark: games per second in this browser" button="Run" spec={JobSpec::Evolve(crate::evolve::jobs::Request::GamesBench { games: 200_000 })} {table}>
             <p>{ "Both players on the initial strategy, default rules; the fast simulators and, as the baseline in the same run, the same games through the generic State interface. Compare with " }<code>{ "gamelab bench games" }</code>{ "." }</p>
         </BenchPanel>
     }
@@ -1139,7 +1145,7 @@ fn best_response_panel(props: &BestResponseProps) -> Html {
         .trim()
         .parse::<u32>()
         .ok()
-        .filter(|r| (1..=crate::jobs::catalogue::MAX_BEST_RESPONSE_ROUNDS).contains(r));
+        .filter(|r| (1..=crate::evolve::jobs::MAX_BEST_RESPONSE_ROUNDS).contains(r));
     let set = |h: &UseStateHandle<String>| {
         let h = h.clone();
         Callback::from(move |e: Event| {
@@ -1154,11 +1160,13 @@ fn best_response_panel(props: &BestResponseProps) -> Html {
         let policy = policy.clone();
         Callback::from(move |_: MouseEvent| {
             if let (Ok(p), Some(n)) = (&policy, n) {
-                job.start(JobSpec::RatsBestResponses {
-                    rules,
-                    start: *p,
-                    rounds: n,
-                });
+                job.start(JobSpec::Evolve(
+                    crate::evolve::jobs::Request::RatsBestResponses {
+                        rules,
+                        start: *p,
+                        rounds: n,
+                    },
+                ));
             }
         })
     };
@@ -1175,7 +1183,7 @@ fn best_response_panel(props: &BestResponseProps) -> Html {
             </div>
             <JobProgress ..JobProgressProps::of(&job, "br") />
             { match &*job.state {
-                JobState::Done(JobOutput::RatsRounds(Ok(rounds)), _) => html! {
+                JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::RatsRounds(Ok(rounds))), _) => html! {
                     <>
                         <table id="br-table">
                             <thead><tr><th>{ "round" }</th><th>{ "wins against the previous" }</th><th>{ "P(continue) at hand 1 / 2 / 3 / 4" }</th><th>{ "nearest rule" }</th><th>{ "fixed point" }</th></tr></thead>
@@ -1188,7 +1196,7 @@ fn best_response_panel(props: &BestResponseProps) -> Html {
                         }
                     </>
                 },
-                JobState::Done(JobOutput::RatsRounds(Err(m)), _) => html! { <p class="error" id="br-error">{ m }</p> },
+                JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::RatsRounds(Err(m))), _) => html! { <p class="error" id="br-error">{ m }</p> },
                 _ => html! {},
             } }
         </details>

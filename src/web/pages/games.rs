@@ -620,8 +620,8 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
     let job = use_job();
     // The worker's request for this game: a finished job's result belongs to it only when it
     // was started for it ([`crate::web::worker::JobHandle::result`]).
-    let spec = use_memo(props.game.clone(), |g| JobSpec::Equilibria {
-        nfg: Draft::nfg(g),
+    let spec = use_memo(props.game.clone(), |g| {
+        JobSpec::NormalForm(crate::games::matrix::jobs::Request::Equilibria { nfg: Draft::nfg(g) })
     });
     {
         let job = job.clone();
@@ -635,7 +635,11 @@ fn equilibria_view(props: &EquilibriaProps) -> Html {
         Some(r) => Some(r.clone()),
         None => match job.result(Some(&spec)) {
             // Computed for this game; an earlier game's answer is not shown as this one's.
-            Some((JobOutput::Equilibria(all), _, false)) => Some(Ok(all)),
+            Some((
+                JobOutput::NormalForm(crate::games::matrix::jobs::Output::Equilibria(all)),
+                _,
+                false,
+            )) => Some(Ok(all)),
             _ => match &*job.state {
                 JobState::Failed(m) => Some(Err(m.clone())),
                 _ => None,
@@ -984,7 +988,7 @@ fn nash_bench_panel() -> Html {
         })
     };
     let table = Callback::from(|out: JobOutput| match out {
-        JobOutput::NashBench(rows) => html! {
+        JobOutput::NormalForm(crate::games::matrix::jobs::Output::Bench(rows)) => html! {
             <table id="nash-bench-table">
                 <thead><tr><th>{ "n" }</th><th>{ "equilibria" }</th><th>{ "degenerate" }</th><th>{ "ms (wasm)" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
@@ -995,7 +999,7 @@ fn nash_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="nash-bench" summary="Benchmark: all equilibria of random n×n games in this browser" button="Run" spec={JobSpec::NashBench { max: *max, seed: 1 }} {table}>
+        <BenchPanel id="nash-bench" summary="Benchmark: all equilibria of random n×n games in this browser" button="Run" spec={JobSpec::NormalForm(crate::games::matrix::jobs::Request::Bench { max: *max, seed: 1 })} {table}>
             <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as " }<code>{ "gamelab bench nash" }</code>{ " natively), enumerated in the worker; only the time inside the enumeration counts." }</p>
             <div class="controls">
                 <label>{ "up to n = " }

@@ -145,7 +145,9 @@ struct Found {
 fn found(job: &Search, request: &SearchRequest) -> Option<Found> {
     let per_second = |nodes: u64, ms: f64| (ms > 0.0).then(|| nodes as f64 * 1000.0 / ms);
     let completed = |detail: &Option<JobDetail>| match detail {
-        Some(JobDetail::LoaSearch { completed, .. }) if completed.depth > 0 => {
+        Some(JobDetail::Loa(crate::games::loa::jobs::Detail::Search { completed, .. }))
+            if completed.depth > 0 =>
+        {
             Some(completed.clone())
         }
         _ => None,
@@ -156,7 +158,10 @@ fn found(job: &Search, request: &SearchRequest) -> Option<Found> {
             Found {
                 analysis: completed(&detail),
                 searching: Some(match &detail {
-                    Some(JobDetail::LoaSearch { searching, .. }) => *searching,
+                    Some(JobDetail::Loa(crate::games::loa::jobs::Detail::Search {
+                        searching,
+                        ..
+                    })) => *searching,
                     _ => 1,
                 }),
                 nodes,
@@ -168,7 +173,7 @@ fn found(job: &Search, request: &SearchRequest) -> Option<Found> {
         }
         KeyedState::Done { output, millis } => {
             let analysis = match output {
-                JobOutput::LoaAnalysis(a) => Some(a),
+                JobOutput::Loa(crate::games::loa::jobs::Output::Analysis(a)) => Some(a),
                 _ => None,
             };
             let nodes = analysis.as_ref().map_or(0, |a| a.nodes);
@@ -225,7 +230,7 @@ fn loa_lab(props: &LabProps) -> Html {
         let (lab, go) = (lab.clone(), go.clone());
         use_keyed_job::<SearchRequest>(Callback::from(
             move |(request, output, _): (SearchRequest, JobOutput, f64)| {
-                if let JobOutput::LoaAnalysis(a) = output {
+                if let JobOutput::Loa(crate::games::loa::jobs::Output::Analysis(a)) = output {
                     if let Some(next) = lab.engine_reply(&request, &a) {
                         go.emit(next);
                     }
@@ -238,7 +243,7 @@ fn loa_lab(props: &LabProps) -> Html {
         let engine = engine.clone();
         use_effect_with(engine_request.clone(), move |request| {
             engine.want(request.clone().map(|r| {
-                let spec = r.spec();
+                let spec = r.spec().into();
                 (r, spec)
             }));
         });
@@ -460,7 +465,7 @@ fn analysis_panel_view(props: &AnalysisProps) -> Html {
                     job.restart();
                 } else {
                     let spec = r.spec();
-                    job.want(Some((r.clone(), spec)));
+                    job.want(Some((r.clone(), spec.into())));
                 }
             }
         })
@@ -604,7 +609,7 @@ fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<SolveSeen> {
     let per_second =
         |nodes: u64, ms: f64| (ms > 0.0 && nodes > 0).then(|| nodes as f64 * 1000.0 / ms);
     let snapshot = |detail: &Option<JobDetail>| match detail {
-        Some(JobDetail::LoaSolve(s)) => Some(s.clone()),
+        Some(JobDetail::Loa(crate::games::loa::jobs::Detail::Solve(s))) => Some(s.clone()),
         _ => None,
     };
     let blank = SolveSeen {
@@ -630,7 +635,7 @@ fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<SolveSeen> {
             }
         }
         KeyedState::Done { output, millis } => match output {
-            JobOutput::LoaSolved(s) => SolveSeen {
+            JobOutput::Loa(crate::games::loa::jobs::Output::Solved(s)) => SolveSeen {
                 nodes: s.nodes,
                 speed: per_second(s.nodes, millis),
                 solved: Some(s),
@@ -693,7 +698,7 @@ fn solve_panel(props: &SolveProps) -> Html {
                 if job.key().as_ref() == Some(r) {
                     job.restart();
                 } else {
-                    job.want(Some((r.clone(), r.spec())));
+                    job.want(Some((r.clone(), r.spec().into())));
                 }
             }
         })
@@ -909,11 +914,11 @@ fn loa_bench_panel() -> Html {
         })
     };
     let table = Callback::from(|output: JobOutput| match output {
-        JobOutput::LoaBench(report) => bench_tables(&report),
+        JobOutput::Loa(crate::games::loa::jobs::Output::Bench(report)) => bench_tables(&report),
         _ => html! {},
     });
     html! {
-        <BenchPanel id="loa-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::LoaBench { config }} {table}>
+        <BenchPanel id="loa-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::Loa(crate::games::loa::jobs::Request::Bench { config })} {table}>
             <p class="explain">{ "Runs in the worker, in this browser's WebAssembly: perft (leaves per second of the bitboard move generator against a deliberately naive one, from the start position), search (nodes per second of the engine's alpha-beta against the project's generic searcher, which copies whole games, from four positions of published games), and the four solvers on the first positions of the project's endgame suite within a node budget each." }</p>
             <div class="controls">
                 <label>{ "Size " }

@@ -518,7 +518,8 @@ fn tournament_panel() -> Html {
         let mut games: Vec<(u64, TournamentGame)> = Vec::new();
         let mut millis = 0.0;
         for (output, ms) in outputs {
-            if let JobOutput::LoveLetterGames(g) = output {
+            if let JobOutput::LoveLetter(crate::games::love_letter::jobs::Output::Games(g)) = output
+            {
                 games.extend(g.iter().cloned());
                 millis += ms;
             }
@@ -709,15 +710,33 @@ fn race_panel() -> Html {
         })
     };
     let state = match (&*job.state, &*job.detail) {
-        (JobState::Done(JobOutput::LoveLetterRace(_, s), _), _) => Some(s.clone()),
-        (JobState::Running(_), Some(JobDetail::LoveLetterRace(s))) => Some(s.clone()),
+        (
+            JobState::Done(
+                JobOutput::LoveLetter(crate::games::love_letter::jobs::Output::Race(_, s)),
+                _,
+            ),
+            _,
+        ) => Some(s.clone()),
+        (
+            JobState::Running(_),
+            Some(JobDetail::LoveLetter(crate::games::love_letter::jobs::Detail::Race(s))),
+        ) => Some(s.clone()),
         _ => None,
     };
     // The verdict names the agents of the race that was run, and is marked stale once the
     // fields describe another race.
-    let outcome = match job.result(request.as_ref().ok()) {
-        Some((JobOutput::LoveLetterRace(o, _), _, stale)) => match &*job.started {
-            Some(JobSpec::LoveLetterRace { a, b, .. }) => Some((o, a.clone(), b.clone(), stale)),
+    let current = request.as_ref().ok().cloned().map(JobSpec::from);
+    let outcome = match job.result(current.as_ref()) {
+        Some((
+            JobOutput::LoveLetter(crate::games::love_letter::jobs::Output::Race(o, _)),
+            _,
+            stale,
+        )) => match &*job.started {
+            Some(JobSpec::LoveLetter(crate::games::love_letter::jobs::Request::Race {
+                a,
+                b,
+                ..
+            })) => Some((o, a.clone(), b.clone(), stale)),
             _ => None,
         },
         _ => None,
@@ -768,7 +787,7 @@ fn race_panel() -> Html {
     }
 }
 
-fn race_chart(s: &crate::jobs::catalogue::RaceState) -> Html {
+fn race_chart(s: &crate::racing::jobs::RaceState) -> Html {
     if s.trace.len() < 2 {
         return html! {};
     }
@@ -820,7 +839,7 @@ fn race_chart(s: &crate::jobs::catalogue::RaceState) -> Html {
 #[function_component(LoveLetterBenchPanel)]
 fn love_letter_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
-        JobOutput::LoveLetterBench(r) => html! {
+        JobOutput::LoveLetter(crate::games::love_letter::jobs::Output::Bench(r)) => html! {
             <div id="ll-bench-result">
                 <table>
                     <tbody>
@@ -842,7 +861,7 @@ fn love_letter_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="ll-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::LoveLetterBench { config: BenchConfig::default() }} {table}>
+        <BenchPanel id="ll-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::LoveLetter(crate::games::love_letter::jobs::Request::Bench { config: BenchConfig::default() })} {table}>
             <p>{ "In one worker: random 2-player rounds per second (the fast simulator against the full engine), ISMCTS iterations per second, and the time per 1 000 whole games of each pairing — the numbers Malarczyk's 2015 thesis left empty (see About). The same benchmark runs natively as gamelab bench loveletter." }</p>
         </BenchPanel>
     }

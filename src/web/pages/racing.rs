@@ -474,14 +474,18 @@ fn curves(props: &LiveProps) -> Html {
     };
 
     let mut data = CurveData::default();
-    if let JobState::Done(JobOutput::RaceExact(points), _) = &*exact_job.state {
+    if let JobState::Done(JobOutput::Racing(crate::racing::jobs::Output::Exact(points)), _) =
+        &*exact_job.state
+    {
         data.points = points.clone();
     }
     let mc_parts: Vec<McTallies> = pool
         .states
         .iter()
         .filter_map(|s| match s {
-            JobState::Done(JobOutput::RaceMc(t), _) => Some(t.clone()),
+            JobState::Done(JobOutput::Racing(crate::racing::jobs::Output::Mc(t)), _) => {
+                Some(t.clone())
+            }
             _ => None,
         })
         .collect();
@@ -634,7 +638,7 @@ fn curves(props: &LiveProps) -> Html {
 #[function_component(RaceBenchPanel)]
 fn race_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
-        JobOutput::RaceBench(rows) => html! {
+        JobOutput::Racing(crate::racing::jobs::Output::Bench(rows)) => html! {
             <table id="race-bench-result">
                 <thead><tr><th>{ "measurement" }</th><th>{ "work" }</th><th>{ "ms" }</th><th>{ "per second" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
@@ -645,7 +649,7 @@ fn race_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="race-bench" summary="Benchmark this browser (in a worker)" button="Run the benchmark" spec={JobSpec::RaceBench { runs: 200 }} {table}>
+        <BenchPanel id="race-bench" summary="Benchmark this browser (in a worker)" button="Run the benchmark" spec={JobSpec::Racing(crate::racing::jobs::Request::Bench { runs: 200 })} {table}>
             <p class="explain">{ "Times the exact α(μ) curve of ILEBR* on 101 values of μ, and 200 ILEBR* 2 races at μ = 0.5 simulated game by game and with one binomial draw per test." }</p>
         </BenchPanel>
     }
@@ -817,11 +821,11 @@ fn calculator() -> Html {
         (Ok(m), Ok(a), Ok(e)) if (m - 0.5).abs() < CALIBRATION_MIN_GAP && m != 0.5 => {
             let (job, e) = (calib_job.clone(), *e);
             let start = Callback::from(move |_: MouseEvent| {
-                job.start(JobSpec::RaceCalibrate {
+                job.start(JobSpec::Racing(crate::racing::jobs::Request::Calibrate {
                     mu: m,
                     alpha: a,
                     eps: e,
-                })
+                }))
             });
             html! {
                 <div id="calibration-worker">
@@ -829,8 +833,8 @@ fn calculator() -> Html {
                     <button id="calibrate-run" onclick={start} disabled={calib_job.running()}>{ "Calibrate in the worker" }</button>
                     <JobProgress ..JobProgressProps::of(&calib_job, "calibrate") />
                     { match &*calib_job.state {
-                        JobState::Done(JobOutput::Calibration(Ok(c)), _) => html! { <p id="calibration">{ calibration_text(c) }</p> },
-                        JobState::Done(JobOutput::Calibration(Err(m)), _) => html! { <p class="error" id="error-alpha">{ m }</p> },
+                        JobState::Done(JobOutput::Racing(crate::racing::jobs::Output::Calibration(Ok(c))), _) => html! { <p id="calibration">{ calibration_text(c) }</p> },
+                        JobState::Done(JobOutput::Racing(crate::racing::jobs::Output::Calibration(Err(m))), _) => html! { <p class="error" id="error-alpha">{ m }</p> },
                         _ => html! {},
                     } }
                 </div>

@@ -609,17 +609,19 @@ fn experiment_panel(props: &NetworkProps) -> Html {
                 for i in 0..workers {
                     pool.start(
                         i as usize,
-                        JobSpec::TtrExperiment {
-                            agent: agent.clone(),
-                            network: (agent == "nn")
-                                .then(|| network.as_deref().cloned())
-                                .flatten(),
-                            players: players.clone(),
-                            games,
-                            seed,
-                            first: i,
-                            stride: workers,
-                        },
+                        JobSpec::TicketToRide(
+                            crate::games::ticket_to_ride::jobs::Request::Experiment {
+                                agent: agent.clone(),
+                                network: (agent == "nn")
+                                    .then(|| network.as_deref().cloned())
+                                    .flatten(),
+                                players: players.clone(),
+                                games,
+                                seed,
+                                first: i,
+                                stride: workers,
+                            },
+                        ),
                     );
                 }
                 run.set(Some(r));
@@ -634,7 +636,9 @@ fn experiment_panel(props: &NetworkProps) -> Html {
     let finished: Option<Vec<GameResult>> = pool.finished().map(|outputs| {
         let mut games = Vec::new();
         for (output, _) in outputs {
-            if let JobOutput::TtrGames(g) = output {
+            if let JobOutput::TicketToRide(crate::games::ticket_to_ride::jobs::Output::Games(g)) =
+                output
+            {
                 games.extend(g.iter().cloned());
             }
         }
@@ -774,7 +778,9 @@ fn train_panel(props: &TrainProps) -> Html {
     let form = use_state(TrainForm::default);
     let error = use_state(|| None::<String>);
     let job = use_job();
-    let request = form.config().map(|config| JobSpec::TtrTrain { config });
+    let request = form.config().map(|config| {
+        JobSpec::TicketToRide(crate::games::ticket_to_ride::jobs::Request::Train { config })
+    });
     let start = {
         let (request, error, job) = (request.clone(), error.clone(), job.clone());
         Callback::from(move |_: MouseEvent| match &request {
@@ -789,7 +795,11 @@ fn train_panel(props: &TrainProps) -> Html {
     let outcome: Option<(TrainOutcome, bool)>;
     let mut millis = 0.0;
     match job.result(request.as_ref().ok()) {
-        Some((JobOutput::TtrTrained(o), ms, stale)) => {
+        Some((
+            JobOutput::TicketToRide(crate::games::ticket_to_ride::jobs::Output::Trained(o)),
+            ms,
+            stale,
+        )) => {
             millis = ms;
             outcome = Some((*o, stale));
         }
@@ -807,7 +817,11 @@ fn train_panel(props: &TrainProps) -> Html {
     }
     let epochs: Vec<EpochReport> = match (&*job.state, &*job.detail, &outcome) {
         (_, _, Some((o, _))) => o.epochs.clone(),
-        (JobState::Running(_), Some(JobDetail::TtrTrain(e)), _) => e.clone(),
+        (
+            JobState::Running(_),
+            Some(JobDetail::TicketToRide(crate::games::ticket_to_ride::jobs::Detail::Train(e))),
+            _,
+        ) => e.clone(),
         _ => Vec::new(),
     };
     let f = (*form).clone();
@@ -942,7 +956,7 @@ fn epochs_view(epochs: &[EpochReport]) -> Html {
 #[function_component(TtrBenchPanel)]
 fn ttr_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
-        JobOutput::TtrBench(r) => html! {
+        JobOutput::TicketToRide(crate::games::ticket_to_ride::jobs::Output::Bench(r)) => html! {
             <div id="ttr-bench-result">
                 <div class="scroll">
                     <table>
@@ -958,7 +972,7 @@ fn ttr_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::TtrBench { games: 100 }} {table}>
+        <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::TicketToRide(crate::games::ticket_to_ride::jobs::Request::Bench { games: 100 })} {table}>
             <p>{ "In one worker: whole games per second for 2–5 players, the algorithmic player in every seat against the same engine driven by random legal moves (100 games each). The same benchmark runs natively as gamelab bench ttr." }</p>
         </BenchPanel>
     }

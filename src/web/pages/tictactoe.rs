@@ -700,7 +700,10 @@ fn stats_panel(props: &BoardOnly) -> Html {
     };
     let busy = job.running();
     let result = match &*job.state {
-        JobState::Done(JobOutput::TttStats(s), _) => {
+        JobState::Done(
+            JobOutput::TicTacToe(crate::games::tictactoe::jobs::Output::Stats(s)),
+            _,
+        ) => {
             let golden = props.board == TicTacToe::new();
             let row = |name: &str, v: u64, expect: u64| {
                 html! { <tr><td>{ name }</td><td class="num">{ fmt_number(v as f64) }</td>
@@ -721,11 +724,17 @@ fn stats_panel(props: &BoardOnly) -> Html {
                 </table>
             }
         }
-        JobState::Done(JobOutput::TttVerify(r), _) => html! {
+        JobState::Done(
+            JobOutput::TicTacToe(crate::games::tictactoe::jobs::Output::Verify(r)),
+            _,
+        ) => html! {
             <p id="verify-result">{ format!("{} positions, {} comparisons: {}", r.positions, r.comparisons,
                 if r.disagreements.is_empty() { "every alpha-beta variant and proof-number search agree with minimax ✓".to_string() } else { format!("{} disagreements: {}", r.disagreements.len(), r.disagreements.join("; ")) }) }</p>
         },
-        JobState::Done(JobOutput::TttBench(rows), _) => html! {
+        JobState::Done(
+            JobOutput::TicTacToe(crate::games::tictactoe::jobs::Output::Bench(rows)),
+            _,
+        ) => html! {
             <table id="bench-result">
                 <thead><tr><th>{ "algorithm" }</th><th>{ "nodes" }</th><th>{ "ms (median)" }</th><th>{ "time ÷ minimax" }</th><th>{ "nodes ÷ minimax" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.algorithm }</td><td class="num">{ fmt_number(r.nodes as f64) }</td><td class="num">{ format!("{:.3}", r.millis) }</td><td class="num">{ format!("{:.4}", r.time_ratio) }</td><td class="num">{ format!("{:.4}", r.node_ratio) }</td></tr> }) }</tbody>
@@ -738,9 +747,9 @@ fn stats_panel(props: &BoardOnly) -> Html {
             <h2>{ "Whole-tree computations (in a Web Worker)" }</h2>
             <p class="explain">{ "These run off the main thread, so the page stays responsive; progress is shown and Cancel stops them." }</p>
             <div class="controls">
-                <button id="run-stats" disabled={busy} onclick={run(JobSpec::TttFullTree { board: props.board.to_string() })}>{ "Full-tree statistics from this position" }</button>
-                <button id="run-verify" disabled={busy} onclick={run(JobSpec::TttVerifyAll)}>{ "Verify every searcher on all 5 478 positions" }</button>
-                <button id="run-bench" disabled={busy} onclick={run(JobSpec::TttBench { reps: 5 })}>{ "Benchmark the full solve (wasm)" }</button>
+                <button id="run-stats" disabled={busy} onclick={run(JobSpec::TicTacToe(crate::games::tictactoe::jobs::Request::FullTree { board: props.board.to_string() }))}>{ "Full-tree statistics from this position" }</button>
+                <button id="run-verify" disabled={busy} onclick={run(JobSpec::TicTacToe(crate::games::tictactoe::jobs::Request::VerifyAll))}>{ "Verify every searcher on all 5 478 positions" }</button>
+                <button id="run-bench" disabled={busy} onclick={run(JobSpec::TicTacToe(crate::games::tictactoe::jobs::Request::Bench { reps: 5 }))}>{ "Benchmark the full solve (wasm)" }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "stats") />
             { result }

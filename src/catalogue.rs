@@ -1,0 +1,253 @@
+//! The catalogue of the jobs the browser's worker runs: one variant per lab, each wrapping
+//! that lab's own request, output and live state.
+//!
+//! Why so thin: a lab's requests, limits, checks and adapter jobs live in the lab's own `jobs`
+//! module, next to the code they protect, so changing one lab touches one folder and a new lab
+//! adds one line to each enum and one arm to [`start`]. The catalogue is the top floor: it
+//! imports every lab, and nothing but the worker (`web::worker`) imports it — page models build
+//! their lab's request, never a [`JobSpec`], so a lab never depends on the others through here.
+//! It is core code, compiled and tested natively; the worker only owns the loop, the clock and
+//! the messages.
+
+use serde::{Deserialize, Serialize};
+
+use crate::evolve;
+use crate::games::{blotto, loa, love_letter, matrix, ticket_to_ride, tictactoe};
+use crate::jobs::{no_detail, Clock, Started};
+use crate::racing;
+
+/// The jobs the worker knows: one variant per lab.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobSpec {
+    /// Tic-tac-toe: tree statistics, the searchers' verification, the benchmark.
+    TicTacToe(tictactoe::jobs::Request),
+    /// Racing: error curves, calibration, the benchmark.
+    Racing(racing::jobs::Request),
+    /// Colonel Blotto: solves, value curves, the benchmark.
+    Blotto(blotto::jobs::Request),
+    /// Normal-form games: all equilibria, the benchmark.
+    NormalForm(matrix::jobs::Request),
+    /// Optimising War and Rrrats! strategies.
+    Evolve(evolve::jobs::Request),
+    /// Lines of Action: searches, solves, the benchmark.
+    Loa(loa::jobs::Request),
+    /// Love Letter: tournaments, races, the benchmark.
+    LoveLetter(love_letter::jobs::Request),
+    /// Ticket to Ride: experiments, training, the benchmark.
+    TicketToRide(ticket_to_ride::jobs::Request),
+}
+
+/// What a finished job produced: its lab's output.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobOutput {
+    /// From [`JobSpec::TicTacToe`].
+    TicTacToe(tictactoe::jobs::Output),
+    /// From [`JobSpec::Racing`].
+    Racing(racing::jobs::Output),
+    /// From [`JobSpec::Blotto`].
+    Blotto(blotto::jobs::Output),
+    /// From [`JobSpec::NormalForm`].
+    NormalForm(matrix::jobs::Output),
+    /// From [`JobSpec::Evolve`].
+    Evolve(evolve::jobs::Output),
+    /// From [`JobSpec::Loa`].
+    Loa(loa::jobs::Output),
+    /// From [`JobSpec::LoveLetter`].
+    LoveLetter(love_letter::jobs::Output),
+    /// From [`JobSpec::TicketToRide`].
+    TicketToRide(ticket_to_ride::jobs::Output),
+}
+
+/// Live state some jobs report with each progress message: their lab's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum JobDetail {
+    /// An optimiser run.
+    Evolve(evolve::jobs::Detail),
+    /// A Lines of Action search or solve.
+    Loa(loa::jobs::Detail),
+    /// A Love Letter race.
+    LoveLetter(love_letter::jobs::Detail),
+    /// A Ticket to Ride training.
+    TicketToRide(ticket_to_ride::jobs::Detail),
+}
+
+macro_rules! into_spec {
+    ($($lab:ident => $variant:ident),* $(,)?) => {$(
+        impl From<$lab::jobs::Request> for JobSpec {
+            fn from(request: $lab::jobs::Request) -> Self {
+                JobSpec::$variant(request)
+            }
+        }
+    )*};
+}
+
+into_spec!(
+    tictactoe => TicTacToe,
+    racing => Racing,
+    blotto => Blotto,
+    matrix => NormalForm,
+    evolve => Evolve,
+    loa => Loa,
+    love_letter => LoveLetter,
+    ticket_to_ride => TicketToRide,
+);
+
+/// Validates `spec` with its lab's checks and builds its job; `clock` times benchmarks.
+pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetail>, String> {
+    Ok(match spec {
+        JobSpec::TicTacToe(r) => {
+            tictactoe::jobs::start(r, clock)?.map(JobOutput::TicTacToe, no_detail)
+        }
+        JobSpec::Racing(r) => racing::jobs::start(r, clock)?.map(JobOutput::Racing, no_detail),
+        JobSpec::Blotto(r) => blotto::jobs::start(r, clock)?.map(JobOutput::Blotto, no_detail),
+        JobSpec::NormalForm(r) => {
+            matrix::jobs::start(r, clock)?.map(JobOutput::NormalForm, no_detail)
+        }
+        JobSpec::Evolve(r) => {
+            evolve::jobs::start(r, clock)?.map(JobOutput::Evolve, JobDetail::Evolve)
+        }
+        JobSpec::Loa(r) => loa::jobs::start(r, clock)?.map(JobOutput::Loa, JobDetail::Loa),
+        JobSpec::LoveLetter(r) => {
+            love_letter::jobs::start(r, clock)?.map(JobOutput::LoveLetter, JobDetail::LoveLetter)
+        }
+        JobSpec::TicketToRide(r) => ticket_to_ride::jobs::start(r, clock)?
+            .map(JobOutput::TicketToRide, JobDetail::TicketToRide),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::testing::{fake_clock, finish, rejected};
+
+    /// Each lab's requests are tested in its own `jobs` module; here, that each arm reaches
+    /// its lab and wraps the lab's output and live state in its own variant.
+    #[test]
+    fn every_lab_is_reached_through_its_own_variant() {
+        let stats = finish(start(
+            &tictactoe::jobs::Request::FullTree {
+                board: "XXO.X.O..".into(),
+            }
+            .into(),
+            fake_clock,
+        ));
+        assert!(matches!(
+            stats,
+            JobOutput::TicTacToe(tictactoe::jobs::Output::Stats(_))
+        ));
+        let calibration = finish(start(
+            &racing::jobs::Request::Calibrate {
+                mu: 0.55,
+                alpha: 0.05,
+                eps: 0.01,
+            }
+            .into(),
+            fake_clock,
+        ));
+        assert!(matches!(
+            calibration,
+            JobOutput::Racing(racing::jobs::Output::Calibration(Ok(_)))
+        ));
+        let curves = finish(start(
+            &blotto::jobs::Request::Curves {
+                families: vec![(2, 2)],
+                a_max: 2,
+            }
+            .into(),
+            fake_clock,
+        ));
+        assert!(matches!(
+            curves,
+            JobOutput::Blotto(blotto::jobs::Output::Curves(_))
+        ));
+        let equilibria = finish(start(
+            &matrix::jobs::Request::Equilibria {
+                nfg: matrix::nfg::write_game(&matrix::MatrixPreset::MatchingPennies.game()),
+            }
+            .into(),
+            fake_clock,
+        ));
+        assert!(matches!(
+            equilibria,
+            JobOutput::NormalForm(matrix::jobs::Output::Equilibria(_))
+        ));
+        let bench = finish(start(
+            &evolve::jobs::Request::GamesBench { games: 100 }.into(),
+            fake_clock,
+        ));
+        assert!(matches!(
+            bench,
+            JobOutput::Evolve(evolve::jobs::Output::GamesBench(_))
+        ));
+        let loa_game = loa::jobs::LoaGame {
+            start: loa::text::START_TEXT.into(),
+            moves: vec![],
+            rules: loa::Rules::default(),
+        };
+        let Started { mut job, .. } = start(
+            &loa::jobs::Request::Search {
+                game: loa_game,
+                max_nodes: 2_000,
+                max_depth: None,
+            }
+            .into(),
+            fake_clock,
+        )
+        .unwrap();
+        job.step(1);
+        assert!(matches!(
+            job.detail(),
+            Some(JobDetail::Loa(loa::jobs::Detail::Search { .. }))
+        ));
+        let output = loop {
+            if let Some(out) = job.step(1_000) {
+                break out;
+            }
+        };
+        assert!(matches!(
+            output,
+            JobOutput::Loa(loa::jobs::Output::Analysis(_))
+        ));
+        let games = finish(start(
+            &love_letter::jobs::Request::Tournament {
+                agents: vec!["random".into(), "greedy".into()],
+                players: 2,
+                seed: 1,
+                iterations: 10,
+                first: 0,
+                stride: 1,
+                count: 2,
+            }
+            .into(),
+            fake_clock,
+        ));
+        assert!(
+            matches!(games, JobOutput::LoveLetter(love_letter::jobs::Output::Games(g)) if g.len() == 2)
+        );
+        let ttr = finish(start(
+            &ticket_to_ride::jobs::Request::Experiment {
+                agent: "random".into(),
+                network: None,
+                players: vec![2],
+                games: 1,
+                seed: 1,
+                first: 0,
+                stride: 1,
+            }
+            .into(),
+            fake_clock,
+        ));
+        assert!(
+            matches!(ttr, JobOutput::TicketToRide(ticket_to_ride::jobs::Output::Games(g)) if g.len() == 1)
+        );
+    }
+
+    #[test]
+    fn a_lab_refusal_reaches_the_worker_unchanged() {
+        let request = tictactoe::jobs::Request::Bench { reps: 0 };
+        assert_eq!(
+            rejected(start(&request.clone().into(), fake_clock)),
+            rejected(tictactoe::jobs::start(&request, fake_clock))
+        );
+    }
+}

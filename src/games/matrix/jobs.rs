@@ -1,0 +1,93 @@
+//! The normal-form lab's worker jobs: what its page may ask for ([`Request`]), the checks of
+//! each request, and what comes back ([`Output`]).
+//!
+//! Each lab keeps its requests here, beside the code they run, so a change to one lab touches
+//! one folder; the crate's catalogue only wraps a [`Request`] in its enum and calls [`start`].
+//! A game travels as Gambit .nfg text, read by the same parser as a file (its limits and
+//! positioned errors); the benchmark's size limit is [`NashBench::new`]'s.
+
+use serde::{Deserialize, Serialize};
+
+use crate::bench::{NashBench, NashBenchRow};
+use crate::equilibrium::{AllEquilibria, EnumerationJob};
+use crate::jobs::{Adapt, Clock, NoDetail, Started};
+use crate::rng::Seed;
+
+/// The jobs of the normal-form page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Every Nash equilibrium of a bimatrix game (given as Gambit .nfg text).
+    Equilibria {
+        /// The game in .nfg format.
+        nfg: String,
+    },
+    /// All equilibria of seeded random n×n games, n = 2…`max`, timed.
+    Bench {
+        /// The largest n.
+        max: usize,
+        /// The seed of the games.
+        seed: u64,
+    },
+}
+
+/// What a finished normal-form job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Output {
+    /// From [`Request::Equilibria`].
+    Equilibria(AllEquilibria),
+    /// From [`Request::Bench`].
+    Bench(Vec<NashBenchRow>),
+}
+
+/// Validates `request` and builds its job; `clock` times the benchmark.
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, String> {
+    Ok(match request {
+        Request::Equilibria { nfg } => {
+            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
+            Started::new(Adapt(job, Output::Equilibria), 200)
+        }
+        Request::Bench { max, seed } => {
+            let job = NashBench::new(*max, Seed(*seed), Box::new(clock))?;
+            Started::new(Adapt(job, Output::Bench), 200)
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::matrix::{nfg, MatrixPreset};
+    use crate::jobs::testing::{fake_clock, finish, rejected};
+
+    #[test]
+    fn the_battle_of_the_sexes_has_three_equilibria_and_the_bench_runs() {
+        let all = finish(start(
+            &Request::Equilibria {
+                nfg: nfg::write_game(&MatrixPreset::BattleOfTheSexes.game()),
+            },
+            fake_clock,
+        ));
+        assert!(
+            matches!(&all, Output::Equilibria(e) if e.extreme.len() == 3),
+            "{all:?}"
+        );
+        let bench = finish(start(&Request::Bench { max: 3, seed: 1 }, fake_clock));
+        // n = 2 and n = 3.
+        assert!(
+            matches!(&bench, Output::Bench(rows) if rows.len() == 2),
+            "{bench:?}"
+        );
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_with_its_position() {
+        assert!(rejected(start(
+            &Request::Equilibria {
+                nfg: "NFG 2".into()
+            },
+            fake_clock
+        ))
+        .contains("line 1"));
+    }
+}

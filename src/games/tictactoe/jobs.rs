@@ -1,0 +1,108 @@
+//! The tic-tac-toe lab's worker jobs: what its page may ask for ([`Request`]), the limits and
+//! checks of each request, and what comes back ([`Output`]).
+//!
+//! Each lab keeps its requests here, beside the code they run, so a change to one lab touches
+//! one folder; the crate's catalogue only wraps a [`Request`] in its enum and calls [`start`].
+
+use serde::{Deserialize, Serialize};
+
+use super::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
+use crate::bench::{BenchRow, TicTacToeBench};
+use crate::jobs::{Adapt, Clock, NoDetail, Started};
+
+/// The most timed repetitions of the tic-tac-toe benchmark a page may ask for.
+pub const MAX_BENCH_REPS: u32 = 100;
+
+/// The jobs of the tic-tac-toe page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Walk the whole tree from a position (given as its 9-character string).
+    FullTree {
+        /// The start position.
+        board: String,
+    },
+    /// Check every searcher against minimax on every reachable position.
+    VerifyAll,
+    /// Time the full solve per algorithm.
+    Bench {
+        /// Timed solves per algorithm.
+        reps: u32,
+    },
+}
+
+/// What a finished tic-tac-toe job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Output {
+    /// From [`Request::FullTree`].
+    Stats(TreeStats),
+    /// From [`Request::VerifyAll`].
+    Verify(VerifyReport),
+    /// From [`Request::Bench`].
+    Bench(Vec<BenchRow>),
+}
+
+/// Checks the benchmark's repetitions.
+pub fn check_bench_reps(reps: u32) -> Result<(), String> {
+    if reps == 0 || reps > MAX_BENCH_REPS {
+        return Err(format!("repetitions must be 1–{MAX_BENCH_REPS}"));
+    }
+    Ok(())
+}
+
+/// Validates `request` and builds its job; `clock` times the benchmark.
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, String> {
+    Ok(match request {
+        Request::FullTree { board } => {
+            let start = TicTacToe::parse(board).map_err(|e| e.to_string())?;
+            Started::new(Adapt(FullTree::new(start), Output::Stats), 2_000)
+        }
+        Request::VerifyAll => Started::new(Adapt(VerifyAll::new(), Output::Verify), 4),
+        Request::Bench { reps } => {
+            check_bench_reps(*reps)?;
+            Started::new(
+                Adapt(TicTacToeBench::new(*reps, Box::new(clock)), Output::Bench),
+                1,
+            )
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::testing::{finish, rejected, starts};
+
+    #[test]
+    fn the_full_tree_from_a_position_counts_its_positions() {
+        let Output::Stats(stats) = finish(start(
+            &Request::FullTree {
+                board: "XXO.X.O..".into(),
+            },
+            crate::jobs::testing::fake_clock,
+        )) else {
+            panic!("not tree statistics")
+        };
+        let root = TicTacToe::parse("XXO.X.O..").unwrap();
+        let whole = crate::jobs::run_to_end(&mut FullTree::new(root));
+        assert_eq!(stats, whole);
+        starts(start(&Request::VerifyAll, crate::jobs::testing::fake_clock));
+        starts(start(
+            &Request::Bench { reps: 1 },
+            crate::jobs::testing::fake_clock,
+        ));
+    }
+
+    #[test]
+    fn bad_requests_are_refused_with_a_reason() {
+        let refuse = |r: Request| rejected(start(&r, crate::jobs::testing::fake_clock));
+        assert!(refuse(Request::FullTree {
+            board: "XXX......".into()
+        })
+        .contains('X'));
+        assert!(refuse(Request::Bench {
+            reps: MAX_BENCH_REPS + 1
+        })
+        .contains("1–100"));
+        assert!(refuse(Request::Bench { reps: 0 }).contains("1–100"));
+    }
+}
