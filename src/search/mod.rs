@@ -15,12 +15,15 @@
 //! - [`iterative`] — iterative-deepening alpha-beta with a depth limit (a heuristic
 //!   evaluator at the horizon) and a node budget, step-based.
 //! - [`pns`] — proof-number search, step-based.
+//! - [`outline`] and [`picture`] — a recorded search or a proof tree as an expandable outline
+//!   and as a drawing (the models the page shows, tested here).
 
 use crate::game::{Deterministic, PerfectInformation, Player, State, Turn, ZeroSumTwoPlayer};
 
 pub mod alphabeta;
 pub mod iterative;
 pub mod minimax;
+pub mod outline;
 pub mod picture;
 pub mod pns;
 

@@ -9,36 +9,14 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::game::{Player, State};
+use crate::game::State;
 use crate::games::nested_tree::TreePosition;
 use crate::games::tictactoe::{Mark, Square, TicTacToe};
-use crate::search::alphabeta::{show, NodeKind, Trace};
-use crate::search::pns::{NodeType, ProofSearch, INFINITY};
+use crate::search::outline::{self as model, summarize, Key};
+pub use crate::search::outline::{visible_rows, Goal, EXPAND_ALL_LIMIT, PROOF_NODE_LIMIT};
 
-/// One drawable row of a tree.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Row {
-    /// Parent row.
-    pub parent: Option<usize>,
-    /// Child rows.
-    pub children: Vec<usize>,
-    /// A tic-tac-toe position to draw small, if the tree is over tic-tac-toe.
-    pub board: Option<TicTacToe>,
-    /// The move leading here (or "root").
-    pub title: String,
-    /// MAX/MIN or OR/AND.
-    pub player: &'static str,
-    /// The numbers: α/β/value or proof/disproof.
-    pub numbers: String,
-    /// A sentence under the row (why a cut-off happened).
-    pub note: Option<String>,
-    /// Moves never searched because of a cut-off here.
-    pub pruned: Vec<String>,
-    /// CSS classes: pv, cutoff, leaf, tt, current, pending, proven, disproven, most-proving.
-    pub classes: Vec<&'static str>,
-    /// Not yet reached at the current step.
-    pub hidden: bool,
-}
+/// One drawable row of a tree, with a tic-tac-toe board to draw small if the tree has one.
+pub type Row = model::Row<TicTacToe>;
 
 /// A tic-tac-toe board drawn small (for tree rows).
 pub fn mini_board(board: &TicTacToe) -> Html {
@@ -53,9 +31,6 @@ pub fn mini_board(board: &TicTacToe) -> Html {
     });
     html! { <svg class="mini" viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">{ for cells }</svg> }
 }
-
-/// Trees up to this many rows offer "Expand all" (larger ones would flood the page).
-pub const EXPAND_ALL_LIMIT: usize = 2_000;
 
 /// Props of [`Outline`].
 #[derive(Properties, PartialEq)]
@@ -77,27 +52,12 @@ pub fn outline(props: &OutlineProps) -> Html {
         let expanded = expanded.clone();
         let rows = props.rows.clone();
         use_effect_with((props.reveal.clone(), rows.len()), move |(reveal, _)| {
-            let mut open = (*expanded).clone();
-            open.insert(0);
-            for &r in reveal {
-                let mut at = rows.get(r).and_then(|x| x.parent);
-                while let Some(p) = at {
-                    open.insert(p);
-                    at = rows[p].parent;
-                }
-            }
-            expanded.set(open);
+            expanded.set(model::reveal(&rows, &expanded, reveal));
         });
     }
     let toggle = {
         let expanded = expanded.clone();
-        Callback::from(move |i: usize| {
-            let mut open = (*expanded).clone();
-            if !open.remove(&i) {
-                open.insert(i);
-            }
-            expanded.set(open);
-        })
+        Callback::from(move |i: usize| expanded.set(model::toggle(&expanded, i)))
     };
     let collapse = {
         let expanded = expanded.clone();
@@ -106,17 +66,9 @@ pub fn outline(props: &OutlineProps) -> Html {
     let expand_all = {
         let expanded = expanded.clone();
         let rows = props.rows.clone();
-        move |_| {
-            expanded.set(
-                (0..rows.len())
-                    .filter(|&i| !rows[i].children.is_empty() || !rows[i].pruned.is_empty())
-                    .collect(),
-            )
-        }
+        move |_| expanded.set(model::expandable(&rows))
     };
-    // Arrow keys move between the rows on screen, as in a file tree: Down/Up to the next or
-    // previous row, Right opens a row (or enters it), Left closes it (or goes to its parent),
-    // Home/End to the first/last row.
+    // Arrow keys move between the rows on screen, as in a file tree (`model::key`).
     let onkeydown = {
         let (expanded, rows) = (expanded.clone(), props.rows.clone());
         Callback::from(move |e: KeyboardEvent| {
@@ -129,34 +81,13 @@ pub fn outline(props: &OutlineProps) -> Html {
             else {
                 return;
             };
-            let order = visible_rows(&rows, &expanded);
-            let pos = order.iter().position(|&r| r == at).unwrap_or(0);
-            let has_children = |i: usize| {
-                rows[i].children.iter().any(|&c| !rows[c].hidden) || !rows[i].pruned.is_empty()
-            };
-            let target = match e.key().as_str() {
-                "ArrowDown" => order.get(pos + 1).copied(),
-                "ArrowUp" => pos.checked_sub(1).map(|p| order[p]),
-                "Home" => order.first().copied(),
-                "End" => order.last().copied(),
-                "ArrowRight" if has_children(at) && !expanded.contains(&at) => {
-                    let mut open = (*expanded).clone();
-                    open.insert(at);
+            let target = match model::key(&rows, &expanded, at, &e.key()) {
+                Key::Ignored => return,
+                Key::Expanded(open) => {
                     expanded.set(open);
                     None
                 }
-                "ArrowRight" => order
-                    .get(pos + 1)
-                    .copied()
-                    .filter(|&r| rows[r].parent == Some(at)),
-                "ArrowLeft" if expanded.contains(&at) && has_children(at) => {
-                    let mut open = (*expanded).clone();
-                    open.remove(&at);
-                    expanded.set(open);
-                    None
-                }
-                "ArrowLeft" => rows[at].parent,
-                _ => return,
+                Key::Focus(target) => target,
             };
             e.prevent_default();
             if let Some(t) = target {
@@ -187,26 +118,6 @@ pub fn outline(props: &OutlineProps) -> Html {
             </ul>
         </div>
     }
-}
-
-/// The rows on screen, top to bottom: the root, then each open row's visible children.
-pub fn visible_rows(rows: &[Row], expanded: &HashSet<usize>) -> Vec<usize> {
-    fn go(rows: &[Row], i: usize, expanded: &HashSet<usize>, out: &mut Vec<usize>) {
-        if rows[i].hidden {
-            return;
-        }
-        out.push(i);
-        if expanded.contains(&i) {
-            for &c in &rows[i].children {
-                go(rows, c, expanded, out);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    if !rows.is_empty() {
-        go(rows, 0, expanded, &mut out);
-    }
-    out
 }
 
 fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callback<usize>) -> Html {
@@ -271,167 +182,10 @@ fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callba
 }
 
 /// A trace ready to draw at any step.
-pub struct TraceModel {
-    /// Per node: parent, children, board, title, maximising, α, β, value, kind, cut note,
-    /// pruned labels, enter and exit steps.
-    pub nodes: Vec<TraceEntry>,
-    /// Total steps.
-    pub steps: u32,
-    /// Nodes on the principal variation.
-    pub pv: HashSet<usize>,
-    /// Leaf values in evaluation order, with the step at which each was evaluated.
-    pub leaves: Vec<(u32, i32)>,
-}
+pub type TraceModel = model::TraceModel<TicTacToe>;
 
 /// One node of a [`TraceModel`].
-pub struct TraceEntry {
-    parent: Option<usize>,
-    children: Vec<usize>,
-    board: Option<TicTacToe>,
-    title: String,
-    maximising: bool,
-    alpha: i32,
-    beta: i32,
-    value: i32,
-    kind: NodeKind,
-    cut: Option<String>,
-    pruned: Vec<String>,
-    enter: u32,
-    exit: u32,
-}
-
-impl TraceModel {
-    /// Builds the model; `label` names an action, `board` gives a node's tic-tac-toe position
-    /// from its parent's and the action (or `None` for other trees).
-    pub fn new<A: Copy>(
-        trace: &Trace<A>,
-        root_board: Option<TicTacToe>,
-        label: impl Fn(Option<&TicTacToe>, A) -> String,
-        play: impl Fn(&TicTacToe, A) -> TicTacToe,
-    ) -> Self {
-        let mut boards: Vec<Option<TicTacToe>> = Vec::with_capacity(trace.nodes.len());
-        let mut nodes = Vec::with_capacity(trace.nodes.len());
-        let mut leaves = Vec::new();
-        for (i, n) in trace.nodes.iter().enumerate() {
-            let parent_board = n.parent.and_then(|p| boards[p as usize]);
-            let board = match (n.parent, n.action) {
-                (None, _) => root_board,
-                (Some(_), Some(a)) => parent_board.map(|b| play(&b, a)),
-                _ => None,
-            };
-            boards.push(board);
-            if n.kind == NodeKind::Leaf {
-                leaves.push((n.enter_step, n.value));
-            }
-            let pb = parent_board;
-            nodes.push(TraceEntry {
-                parent: n.parent.map(|p| p as usize),
-                children: n.children.iter().map(|&c| c as usize).collect(),
-                board,
-                title: match n.action {
-                    Some(a) => label(pb.as_ref(), a),
-                    None => "root".to_string(),
-                },
-                maximising: n.maximising,
-                alpha: n.alpha,
-                beta: n.beta,
-                value: n.value,
-                kind: n.kind,
-                cut: n.cutoff.map(|c| c.explanation()),
-                pruned: n.pruned.iter().map(|&a| label(board.as_ref(), a)).collect(),
-                enter: n.enter_step,
-                exit: n.exit_step,
-            });
-            let _ = i;
-        }
-        let pv = trace
-            .principal_variation()
-            .into_iter()
-            .map(|i| i as usize)
-            .collect();
-        TraceModel {
-            nodes,
-            steps: trace.steps,
-            pv,
-            leaves,
-        }
-    }
-
-    /// The rows as they stand after `step` steps (`None`: the finished search), and the node
-    /// being visited at that step.
-    pub fn rows(&self, step: Option<u32>) -> (Vec<Row>, Option<usize>) {
-        let at = step.unwrap_or(u32::MAX);
-        let mut current = None;
-        let rows = self
-            .nodes
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let entered = n.enter <= at;
-                let finished = n.exit <= at;
-                if step.is_some() && (n.enter == at || n.exit == at) {
-                    current = Some(i);
-                }
-                let mut classes = Vec::new();
-                if finished && step.is_none() && self.pv.contains(&i) {
-                    classes.push("pv");
-                }
-                if finished && n.cut.is_some() {
-                    classes.push("cutoff");
-                }
-                match n.kind {
-                    NodeKind::Leaf => classes.push("leaf"),
-                    NodeKind::TableHit if finished => classes.push("tt"),
-                    _ => {}
-                }
-                if !finished {
-                    classes.push("pending");
-                }
-                if current == Some(i) {
-                    classes.push("current");
-                }
-                let value = if finished {
-                    show(n.value)
-                } else {
-                    "?".to_string()
-                };
-                Row {
-                    parent: n.parent,
-                    children: n.children.clone(),
-                    board: n.board,
-                    title: n.title.clone(),
-                    player: if n.kind == NodeKind::Leaf {
-                        "leaf"
-                    } else if n.maximising {
-                        "MAX"
-                    } else {
-                        "MIN"
-                    },
-                    numbers: format!("α={} β={} v={}", show(n.alpha), show(n.beta), value),
-                    note: if finished { n.cut.clone() } else { None },
-                    pruned: if finished {
-                        n.pruned.clone()
-                    } else {
-                        Vec::new()
-                    },
-                    classes,
-                    hidden: !entered,
-                }
-            })
-            .collect();
-        (rows, current)
-    }
-
-    /// Leaf values evaluated up to `step` (all when `None`).
-    pub fn leaves_until(&self, step: Option<u32>) -> Vec<i32> {
-        let at = step.unwrap_or(u32::MAX);
-        self.leaves
-            .iter()
-            .filter(|(s, _)| *s <= at)
-            .map(|(_, v)| *v)
-            .collect()
-    }
-}
+pub type TraceEntry = model::TraceEntry<TicTacToe>;
 
 /// Props of [`TraceView`].
 #[derive(Properties)]
@@ -502,15 +256,6 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
     }
 }
 
-fn summarize(values: &[i32]) -> String {
-    let shown: Vec<String> = values.iter().take(40).map(|v| v.to_string()).collect();
-    if values.len() > 40 {
-        format!("{}, … ({} more)", shown.join(", "), values.len() - 40)
-    } else {
-        shown.join(", ")
-    }
-}
-
 /// A proof-number search the page can step, whatever the game.
 pub trait ProofTree {
     /// Rows with proof and disproof numbers.
@@ -525,136 +270,28 @@ pub trait ProofTree {
     fn picture(&self) -> crate::search::picture::Picture;
 }
 
-fn pn(n: u32) -> String {
-    if n == INFINITY {
-        "∞".to_string()
-    } else {
-        n.to_string()
-    }
-}
-
-/// Node limit for proof trees drawn in the page.
-pub const PROOF_NODE_LIMIT: usize = 200_000;
-
-/// The question a proof search asks at terminal states.
-pub type Goal<S> = Box<dyn Fn(&S) -> bool>;
-
 /// A proof search over a game with labelled actions.
-pub struct GameProof<S: State> {
-    search: ProofSearch<S, Goal<S>>,
-    question: String,
-    label: fn(&S, S::Action) -> String,
-    board: fn(&S) -> Option<TicTacToe>,
-    stopped: Option<String>,
-}
-
-impl<S: State> GameProof<S> {
-    /// A search from `root`: can `attacker` force a terminal state where `goal` holds?
-    pub fn new(
-        root: S,
-        attacker: Player,
-        goal: Goal<S>,
-        question: String,
-        label: fn(&S, S::Action) -> String,
-        board: fn(&S) -> Option<TicTacToe>,
-    ) -> Self {
-        GameProof {
-            search: ProofSearch::with_limit(root, attacker, goal, PROOF_NODE_LIMIT),
-            question,
-            label,
-            board,
-            stopped: None,
-        }
-    }
-}
+pub type GameProof<S> = model::GameProof<S, TicTacToe>;
 
 impl<S: State> ProofTree for GameProof<S> {
     fn rows(&self) -> Vec<Row> {
-        let nodes = self.search.nodes();
-        let mp = self.search.most_proving().map(|i| i as usize);
-        nodes
-            .iter()
-            .enumerate()
-            .map(|(i, n)| {
-                let mut classes = Vec::new();
-                if n.proof == 0 {
-                    classes.push("proven");
-                } else if n.disproof == 0 {
-                    classes.push("disproven");
-                }
-                if mp == Some(i) {
-                    classes.push("most-proving");
-                }
-                if n.terminal_answer.is_some() {
-                    classes.push("leaf");
-                }
-                let title = match (n.parent, n.action) {
-                    (Some(p), Some(a)) => (self.label)(&nodes[p as usize].state, a),
-                    _ => "root".to_string(),
-                };
-                Row {
-                    parent: n.parent.map(|p| p as usize),
-                    children: n.children.iter().map(|&c| c as usize).collect(),
-                    board: (self.board)(&n.state),
-                    title,
-                    player: match (n.terminal_answer, n.node_type) {
-                        (Some(true), _) => "yes",
-                        (Some(false), _) => "no",
-                        (None, NodeType::Or) => "OR",
-                        (None, NodeType::And) => "AND",
-                    },
-                    numbers: format!("pn={} dn={}", pn(n.proof), pn(n.disproof)),
-                    note: None,
-                    pruned: Vec::new(),
-                    classes,
-                    hidden: false,
-                }
-            })
-            .collect()
+        model::GameProof::rows(self)
     }
 
     fn expand(&mut self) -> bool {
-        match self.search.expand_one() {
-            Ok(None) => true,
-            Ok(Some(_)) => false,
-            Err(e) => {
-                self.stopped = Some(e.to_string());
-                false
-            }
-        }
+        model::GameProof::expand(self)
     }
 
     fn summary(&self) -> String {
-        let (p, d) = self.search.root_numbers();
-        let state = match self.search.verdict() {
-            Some(v) if v.proven => "proven: yes".to_string(),
-            Some(_) => "disproven: no".to_string(),
-            None => match &self.stopped {
-                Some(e) => format!("stopped: {e}"),
-                None => "open".to_string(),
-            },
-        };
-        format!(
-            "{} — {state}; root pn={} dn={}; {} nodes, {} expansions",
-            self.question,
-            pn(p),
-            pn(d),
-            self.search.nodes().len(),
-            self.search.verdict().map_or_else(
-                || self.search.nodes().iter().filter(|n| n.expanded).count() as u64,
-                |v| v.expansions
-            )
-        )
+        model::GameProof::summary(self)
     }
 
     fn most_proving(&self) -> Option<usize> {
-        self.search.most_proving().map(|i| i as usize)
+        model::GameProof::most_proving(self)
     }
 
     fn picture(&self) -> crate::search::picture::Picture {
-        crate::search::picture::Picture::from_proof(&self.search, self.label, |s| {
-            (self.board)(s).map(|b| crate::games::tictactoe::lab::mini_board_svg(&b))
-        })
+        model::GameProof::picture(self, crate::games::tictactoe::lab::mini_board_svg)
     }
 }
 

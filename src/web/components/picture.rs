@@ -33,16 +33,6 @@ impl PartialEq for PictureViewProps {
     }
 }
 
-fn toggle(p: &Picture, e: &mut Expansion, i: usize) {
-    if p.is_open(i, e) {
-        e.open.remove(&i);
-        e.closed.insert(i);
-    } else if !p.nodes[i].children.is_empty() {
-        e.closed.remove(&i);
-        e.open.insert(i);
-    }
-}
-
 /// A drawn search tree with open/close by click and keyboard, and SVG export.
 #[function_component(PictureView)]
 pub fn picture_view(props: &PictureViewProps) -> Html {
@@ -73,7 +63,7 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
                 .and_then(|v| v.parse::<usize>().ok());
             if let Some(i) = node.filter(|&i| i < picture.nodes.len()) {
                 let mut x = (*expansion).clone();
-                toggle(&picture, &mut x, i);
+                picture.toggle(&mut x, i);
                 expansion.set(x);
                 focus.set(Some(i));
             }
@@ -91,7 +81,7 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
                 "ArrowDown" => {
                     if !picture.is_open(at, &expansion) && !n.children.is_empty() {
                         let mut x = (*expansion).clone();
-                        toggle(&picture, &mut x, at);
+                        picture.toggle(&mut x, at);
                         expansion.set(x);
                     }
                     n.children.first().copied()
@@ -100,7 +90,7 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
                 "ArrowRight" => pos.and_then(|k| siblings.get(k + 1).copied()),
                 "Enter" | " " => {
                     let mut x = (*expansion).clone();
-                    toggle(&picture, &mut x, at);
+                    picture.toggle(&mut x, at);
                     expansion.set(x);
                     Some(at)
                 }
