@@ -417,7 +417,7 @@ impl Lab {
     }
 
     /// The game as text to download or copy: the numbered record (Black first, the format of
-    /// the published records, read back by [`parse_record`]); a game from a set-up position is
+    /// the published records, read back by [`parse_record`](super::text::parse_record)); a game from a set-up position is
     /// preceded by its position text on a line of its own, and numbered from its first mover.
     pub fn export_text(&self) -> String {
         if !self.custom_start() {

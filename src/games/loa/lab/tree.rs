@@ -5,10 +5,10 @@
 //! draws) on a [`Horizon`]: the game cut off a few plies below the current position, scored by
 //! [`LoaEval`] there. [`MAX_TREE_DEPTH`] keeps the tree small enough to compute on the main
 //! thread and to draw.
+//!
+//! [`LoaEval`]: crate::games::loa::eval::LoaEval
 
 use crate::games::loa::board::Move;
-#[cfg(doc)]
-use crate::games::loa::eval::LoaEval;
 use crate::games::loa::horizon::{Horizon, HorizonEval};
 use crate::games::loa::Loa;
 use crate::search::alphabeta::{AlphaBeta, MoveOrder, Options, Pruning, Table, Trace};
@@ -28,6 +28,8 @@ pub const DEFAULT_TREE_DEPTH: u32 = 2;
 /// with its α/β window, value and cut-offs, for the page's outline. Black is MAX. Without a
 /// transposition table, so the trace is a tree; `order` chooses the game's move order or
 /// [`LoaEval`]'s (captures first, then moves towards the centre).
+///
+/// [`LoaEval`]: crate::games::loa::eval::LoaEval
 pub fn trace_top(game: &Loa, depth: u32, order: MoveOrder) -> (SearchResult<Move>, Trace<Move>) {
     let options = Options {
         pruning: Pruning::AlphaBeta,

@@ -139,6 +139,12 @@
 //!   (2007).
 //! - A. Kishimoto, M. H. M. Winands, M. Müller, J.-T. Saito, "Game-tree search using proof
 //!   numbers: the first twenty years", ICGA Journal 35 (2012): the survey, GHI.
+//!
+//! [`Board`]: super::board::Board
+//! [`Job`]: crate::jobs::Job
+//! [`Job::step`]: crate::jobs::Job::step
+//! [`Rules`]: super::Rules
+//! [`Rules::max_plies`]: super::Rules::max_plies
 
 mod dfpn;
 mod numbers;
