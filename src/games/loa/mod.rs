@@ -21,6 +21,7 @@ pub mod bench;
 pub mod board;
 pub mod engines;
 pub mod eval;
+pub mod horizon;
 pub mod jobs;
 pub mod lab;
 pub mod naive;

@@ -29,7 +29,7 @@
 //! leaf and is not stored; a node whose disproof leans on one is stored with the `REPEATS`
 //! flag, and nothing path-dependent is ever believed for a draw (see the parent module).
 
-use super::{combine, evaluate, leaf_numbers, legal_moves, Numbers, Run, Work, CAP, INF};
+use super::numbers::{combine, evaluate, leaf_numbers, legal_moves, Numbers, Run, Work, CAP, INF};
 use crate::games::loa::board::{Board, Color, Move};
 use crate::games::loa::Rules;
 

@@ -17,8 +17,8 @@
 //!
 //! The second-level search is kept in the job between slices, so a slice may end inside it.
 
+use super::numbers::{Numbers, Run, Work};
 use super::tree::Tree;
-use super::{Numbers, Run, Work};
 use crate::games::loa::board::{Board, Color};
 use crate::games::loa::Rules;
 

@@ -9,7 +9,7 @@
 
 use std::collections::HashMap;
 
-use super::{combine, evaluate, leaf_numbers, legal_moves, Numbers, Run, Work};
+use super::numbers::{combine, evaluate, leaf_numbers, legal_moves, Numbers, Run, Work};
 use crate::games::loa::board::{Board, Color, Move};
 use crate::games::loa::Rules;
 

@@ -81,6 +81,8 @@
 //! - M. H. M. Winands, "Informed Search in Complex Games", PhD thesis, Universiteit Maastricht
 //!   (2004): the Lines of Action engine MIA, its search enhancements and repetition handling.
 
+mod table;
+
 use serde::{Deserialize, Serialize};
 
 use super::board::{connected, Board, Move};
@@ -88,6 +90,7 @@ use super::eval::evaluate;
 use super::{DoubleConnection, Loa, NoMoves, Rules};
 use crate::game::{Bot, State};
 use crate::jobs::{Job, Progress};
+use table::{from_table, to_table, unpack, Bound, Table};
 
 /// The score of a win at the root itself; a win `n` plies away scores `WIN - n`.
 pub const WIN: i32 = 1_000_000;
@@ -167,125 +170,6 @@ pub struct Analysis {
     /// `Some(true)`: a proven win for the side to move; `Some(false)`: a proven loss; `None`:
     /// neither (also for a drawn game).
     pub proven: Option<bool>,
-}
-
-/// How a stored score relates to the true one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Empty,
-    Exact,
-    /// The true score is at least the stored one (the search failed high).
-    Lower,
-    /// The true score is at most the stored one (the search failed low).
-    Upper,
-}
-
-/// One transposition-table entry (16 bytes).
-#[derive(Clone, Copy, Debug)]
-struct Entry {
-    key: u64,
-    score: i32,
-    /// The best move, packed by [`pack`].
-    best: u16,
-    depth: u8,
-    bound: Bound,
-}
-
-const _: () = assert!(std::mem::size_of::<Entry>() == 16);
-
-const EMPTY: Entry = Entry {
-    key: 0,
-    score: 0,
-    best: NO_MOVE_PACKED,
-    depth: 0,
-    bound: Bound::Empty,
-};
-
-const NO_MOVE_PACKED: u16 = u16::MAX;
-
-/// A move in 15 bits (from, to: 7 bits each, as a pass uses square 64; the capture flag).
-fn pack(m: Move) -> u16 {
-    if m == NO_MOVE {
-        NO_MOVE_PACKED
-    } else {
-        u16::from(m.from) | u16::from(m.to) << 7 | u16::from(m.capture) << 14
-    }
-}
-
-/// The move [`pack`] packed.
-fn unpack(bits: u16) -> Move {
-    if bits == NO_MOVE_PACKED {
-        NO_MOVE
-    } else {
-        Move {
-            from: (bits & 0x7F) as u8,
-            to: (bits >> 7 & 0x7F) as u8,
-            capture: bits >> 14 & 1 == 1,
-        }
-    }
-}
-
-/// The transposition table: buckets of two entries, the first kept for the deeper search,
-/// the second always replaced.
-struct Table {
-    entries: Vec<Entry>,
-    mask: usize,
-}
-
-impl Table {
-    fn new(entries: usize) -> Table {
-        let n = entries.clamp(2, 1 << 30).next_power_of_two();
-        Table {
-            entries: vec![EMPTY; n],
-            mask: (n - 1) & !1,
-        }
-    }
-
-    fn probe(&self, key: u64) -> Option<&Entry> {
-        let i = key as usize & self.mask;
-        self.entries[i..i + 2]
-            .iter()
-            .find(|e| e.key == key && e.bound != Bound::Empty)
-    }
-
-    fn store(&mut self, key: u64, depth: u32, bound: Bound, score: i32, best: Move) {
-        let i = key as usize & self.mask;
-        let entry = Entry {
-            key,
-            score,
-            best: pack(best),
-            depth: depth.min(255) as u8,
-            bound,
-        };
-        let deep = &mut self.entries[i];
-        if deep.bound == Bound::Empty || deep.key == key || u32::from(deep.depth) <= depth {
-            *deep = entry;
-        } else {
-            self.entries[i + 1] = entry;
-        }
-    }
-}
-
-/// A win or loss score as stored: its distance from the node instead of from the root.
-fn to_table(score: i32, ply: usize) -> i32 {
-    if is_win_score(score) {
-        score + ply as i32
-    } else if is_loss_score(score) {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-/// A stored score read at `ply`.
-fn from_table(score: i32, ply: usize) -> i32 {
-    if is_win_score(score) {
-        score - ply as i32
-    } else if is_loss_score(score) {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 /// [`connected`] with a quick refusal: a set with an isolated piece is not connected, which is

@@ -1,0 +1,368 @@
+//! What the page's address holds: the URL query as typed ([`Query`]), who plays by hand
+//! ([`Human`]), the engine's node budget as typed and written ([`parse_budget`],
+//! [`write_budget`]), and the validated [`Link`] a query reads into and writes back from.
+//!
+//! Reading is separate from the page's state so that every field is checked in one place and
+//! every problem is reported by the field it is in; the [`super::Lab`] only ever sees a valid
+//! [`Link`].
+
+use serde::{Deserialize, Serialize};
+
+use super::replay::Replayer;
+use crate::game::State;
+use crate::games::loa::board::{Board, Color, Move};
+use crate::games::loa::jobs::MAX_NODES;
+use crate::games::loa::records::RECORDS;
+use crate::games::loa::text::{parse_move, parse_position, write_position};
+use crate::games::loa::{Loa, Rules};
+use crate::text::{FieldError, ParseError};
+
+/// The URL query of the page (`#/loa?fen=…&moves=…&human=…&nodes=…&record=…&ply=…`), every
+/// field as typed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Query {
+    /// The position the game started from, as position text (the start position when absent).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// The moves played from it, separated by commas (`b1-d3,h2xf4`); spaces are read too.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<String>,
+    /// Who plays by hand: `black` or `white` (the engine has the other side), or `both` (no
+    /// engine; the default).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub human: Option<String>,
+    /// The engine's node budget per move: a whole number, optionally with `k` or `M` (`100k`,
+    /// `1M`, `250000`); [`DEFAULT_BUDGET`] when absent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<String>,
+    /// The published record being replayed (its name, e.g. `shortest_game`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
+    /// The ply of the replayed record on the board (0 = its start; only with `record`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ply: Option<String>,
+}
+
+/// Who plays by hand; the engine plays the other side (or no side, with [`Human::Both`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Human {
+    /// The person plays Black, the engine White.
+    Black,
+    /// The person plays White, the engine Black.
+    White,
+    /// Both sides by hand: no engine.
+    #[default]
+    Both,
+}
+
+impl Human {
+    /// Every choice, in the order the page offers them.
+    pub const ALL: [Human; 3] = [Human::Black, Human::White, Human::Both];
+
+    /// The name in the URL (`black`, `white`, `both`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Human::Black => "black",
+            Human::White => "white",
+            Human::Both => "both",
+        }
+    }
+
+    /// The choice a URL name stands for.
+    pub fn from_name(name: &str) -> Option<Human> {
+        Human::ALL.into_iter().find(|h| h.name() == name)
+    }
+
+    /// The choice in words, for the page's selector.
+    pub fn label(self) -> &'static str {
+        match self {
+            Human::Black => "Black (you move first)",
+            Human::White => "White (the engine moves first)",
+            Human::Both => "both sides by hand",
+        }
+    }
+
+    /// The engine's colour, if the engine plays.
+    pub fn engine(self) -> Option<Color> {
+        match self {
+            Human::Black => Some(Color::White),
+            Human::White => Some(Color::Black),
+            Human::Both => None,
+        }
+    }
+
+    /// True when `color` is played by hand.
+    pub fn plays(self, color: Color) -> bool {
+        self.engine() != Some(color)
+    }
+}
+
+/// The engine's node budget per move when the URL names none.
+pub const DEFAULT_BUDGET: u64 = 100_000;
+/// The smallest budget the page accepts: enough for a complete depth-1 search of any position.
+pub const MIN_BUDGET: u64 = 1_000;
+/// The budgets the page offers (from a quick reply to several seconds of thought).
+pub const BUDGET_PRESETS: [u64; 4] = [10_000, 100_000, 1_000_000, 5_000_000];
+/// The analysis budgets the page offers; the first search of a position is cheap, deeper ones
+/// grow about fivefold per ply.
+pub const ANALYSIS_PRESETS: [u64; 4] = [1_000_000, 5_000_000, 20_000_000, 100_000_000];
+/// The analysis budget the page starts with.
+pub const DEFAULT_ANALYSIS_BUDGET: u64 = 5_000_000;
+
+/// Reads a node budget as typed: a whole number with optional separators (`250 000`,
+/// `250_000`, `250,000`) or a number with `k` (thousands) or `M` (millions), decimals allowed
+/// with a suffix (`1.5M`); it must lie between [`MIN_BUDGET`] and [`MAX_NODES`].
+pub fn parse_budget(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err("enter a number of nodes, e.g. 100k".to_string());
+    }
+    let (number, scale) = match t.char_indices().last() {
+        Some((i, 'k' | 'K')) => (&t[..i], 1_000u64),
+        Some((i, 'm' | 'M')) => (&t[..i], 1_000_000u64),
+        _ => (t, 1u64),
+    };
+    let number: String = number
+        .chars()
+        .filter(|c| !matches!(c, ' ' | '_' | ',' | '\u{2009}' | '\u{202f}' | '\u{a0}'))
+        .collect();
+    let bad = || format!("{t:?} is not a number of nodes: write e.g. 50000, 100k or 2M");
+    let well_formed = !number.is_empty()
+        && number.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && number.chars().filter(|&c| c == '.').count() <= usize::from(scale > 1)
+        && !number.starts_with('.')
+        && !number.ends_with('.');
+    if !well_formed {
+        return Err(bad());
+    }
+    let nodes = match number.split_once('.') {
+        None => number
+            .parse::<u64>()
+            .ok()
+            .and_then(|n| n.checked_mul(scale)),
+        Some((whole, frac)) => {
+            // Exact decimal arithmetic: 1.5M is 1 500 000, 0.0015k is not whole.
+            let digits = frac.len() as u32;
+            let denominator = 10u64.checked_pow(digits);
+            let all: Option<u64> = format!("{whole}{frac}").parse().ok();
+            match (all, denominator) {
+                (Some(all), Some(d)) => {
+                    all.checked_mul(scale).filter(|n| n % d == 0).map(|n| n / d)
+                }
+                _ => None,
+            }
+        }
+    };
+    let Some(nodes) = nodes else {
+        return Err(format!("{t:?} is not a whole number of nodes"));
+    };
+    if nodes < MIN_BUDGET {
+        return Err(format!(
+            "{} nodes is too few: the budget is at least {}",
+            group(nodes),
+            write_budget(MIN_BUDGET)
+        ));
+    }
+    if nodes > MAX_NODES {
+        return Err(format!(
+            "{} nodes is too many: the budget is at most {}",
+            group(nodes),
+            write_budget(MAX_NODES)
+        ));
+    }
+    Ok(nodes)
+}
+
+/// A budget as the URL and the field write it: `100k`, `5M`, or the plain number.
+pub fn write_budget(nodes: u64) -> String {
+    if nodes >= 1_000_000 && nodes % 1_000_000 == 0 {
+        format!("{}M", nodes / 1_000_000)
+    } else if nodes >= 1_000 && nodes % 1_000 == 0 {
+        format!("{}k", nodes / 1_000)
+    } else {
+        nodes.to_string()
+    }
+}
+
+/// A count with thin spaces between groups of three digits (`1 000 000`).
+pub fn group(n: u64) -> String {
+    crate::plot::fmt_number(n as f64)
+}
+
+/// What a link to the page restores: the game, who plays it, and the replay if one is open.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// The position the game started from.
+    pub start: Board,
+    /// The moves played from it (all legal: checked when read).
+    pub moves: Vec<Move>,
+    /// Who plays by hand.
+    pub human: Human,
+    /// The engine's node budget per move.
+    pub budget: u64,
+    /// The replayed record (its index in [`RECORDS`]) and the ply shown, while the replay is
+    /// open.
+    pub replay: Option<(usize, usize)>,
+}
+
+impl Default for Link {
+    fn default() -> Self {
+        Link {
+            start: Board::start(),
+            moves: Vec::new(),
+            human: Human::default(),
+            budget: DEFAULT_BUDGET,
+            replay: None,
+        }
+    }
+}
+
+fn field(field: &'static str, reason: impl Into<String>) -> FieldError {
+    FieldError {
+        field,
+        reason: reason.into(),
+    }
+}
+
+/// A position-text error in the words the page shows: the column and the reason (the line is
+/// always 1 in a one-line text, so it is left out).
+pub fn describe_position_error(e: &ParseError) -> String {
+    format!("column {}: {}", e.column, e.reason)
+}
+
+/// Reads a comma-separated move list (`b1-d3,h2xf4`; spaces also separate) and plays it from
+/// `start`: the game, or an error naming the first bad move by its number and text.
+pub fn play_moves(start: Board, text: &str) -> Result<Loa, String> {
+    let mut game = Loa::from_board(start, Rules::default());
+    let words = text
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty());
+    for (i, word) in words.enumerate() {
+        let mv = parse_move(&game, word).map_err(|e| format!("move {} ({word}): {e}", i + 1))?;
+        game.apply(mv);
+    }
+    Ok(game)
+}
+
+impl Link {
+    /// Reads and validates the query; every problem is reported, by the field it is in.
+    pub fn from_query(q: &Query) -> Result<Link, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let start = match q.fen.as_deref().map(str::trim) {
+            None | Some("") => Board::start(),
+            Some(text) => parse_position(text).unwrap_or_else(|e| {
+                errors.push(field("fen", describe_position_error(&e)));
+                Board::start()
+            }),
+        };
+        let moves = match play_moves(start, q.moves.as_deref().unwrap_or("")) {
+            Ok(game) => game.moves().to_vec(),
+            Err(e) => {
+                if errors.is_empty() {
+                    errors.push(field("moves", e));
+                }
+                Vec::new()
+            }
+        };
+        let human = match q.human.as_deref().map(str::trim) {
+            None | Some("") => Human::default(),
+            Some(name) => Human::from_name(name).unwrap_or_else(|| {
+                errors.push(field(
+                    "human",
+                    format!("{name:?} is not a side: write black, white or both"),
+                ));
+                Human::default()
+            }),
+        };
+        let budget = match q.nodes.as_deref().map(str::trim) {
+            None | Some("") => DEFAULT_BUDGET,
+            Some(text) => parse_budget(text).unwrap_or_else(|e| {
+                errors.push(field("nodes", e));
+                DEFAULT_BUDGET
+            }),
+        };
+        let record = match q.record.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(name) => match RECORDS.iter().position(|r| r.name == name) {
+                Some(i) => Some(i),
+                None => {
+                    let names: Vec<&str> = RECORDS.iter().map(|r| r.name).collect();
+                    errors.push(field(
+                        "record",
+                        format!(
+                            "no published record is called {name:?}; the records are {}",
+                            names.join(", ")
+                        ),
+                    ));
+                    None
+                }
+            },
+        };
+        let ply = match q.ply.as_deref().map(str::trim) {
+            None | Some("") => None,
+            Some(text) => match text.parse::<usize>() {
+                Ok(p) => Some(p),
+                Err(_) => {
+                    errors.push(field(
+                        "ply",
+                        format!("{text:?} is not a whole number of plies"),
+                    ));
+                    None
+                }
+            },
+        };
+        let replay = match (record, ply) {
+            (Some(i), ply) => {
+                let plies = Replayer::new(i).plies();
+                let ply = ply.unwrap_or(0);
+                if ply > plies {
+                    errors.push(field(
+                        "ply",
+                        format!(
+                            "{} has {plies} plies; ply {ply} is beyond its end",
+                            RECORDS[i].name
+                        ),
+                    ));
+                }
+                Some((i, ply.min(plies)))
+            }
+            (None, Some(_)) if !errors.iter().any(|e| e.field == "record") => {
+                errors.push(field("ply", "a ply is only read with record=<name>"));
+                None
+            }
+            (None, _) => None,
+        };
+        if errors.is_empty() {
+            Ok(Link {
+                start,
+                moves,
+                human,
+                budget,
+                replay,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The query that restores this link (the start position, empty lists, both sides by hand,
+    /// the default budget and ply 0 left out, so links stay short).
+    pub fn to_query(&self) -> Query {
+        Query {
+            fen: (self.start != Board::start()).then(|| write_position(&self.start)),
+            moves: (!self.moves.is_empty()).then(|| {
+                self.moves
+                    .iter()
+                    .map(Move::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            }),
+            human: (self.human != Human::default()).then(|| self.human.name().to_string()),
+            nodes: (self.budget != DEFAULT_BUDGET).then(|| write_budget(self.budget)),
+            record: self.replay.map(|(i, _)| RECORDS[i].name.to_string()),
+            ply: self
+                .replay
+                .and_then(|(_, ply)| (ply > 0).then(|| ply.to_string())),
+        }
+    }
+}

@@ -1,0 +1,998 @@
+//! The page model played as a person clicks it: links, selection and moves, undo and redo,
+//! the keyboard, the replay, the editor, play against the engine, scores and solves in words,
+//! and the tree view.
+
+use super::*;
+use crate::game::{PositionKey, ZeroSumEvaluator};
+use crate::games::loa::eval::LoaEval;
+use crate::games::loa::horizon::{Horizon, HorizonEval};
+use crate::games::loa::jobs::{Request, MAX_NODES};
+use crate::games::loa::pn::{ChildNumbers, INFINITE};
+use crate::games::loa::solve::{Solved, Verdict};
+use crate::games::loa::text::{parse_move, parse_record, parse_square, replay, START_TEXT};
+use crate::games::loa::Ending;
+use crate::search::alphabeta::{MoveOrder, Options};
+
+fn sq(name: &str) -> Square {
+    parse_square(name).unwrap()
+}
+
+const SUITE_WIN: &str = "8/w7/4bb2/2b1bw2/2wb1bb1/2ww2ww/1b6/3w4 b";
+const SUITE_LOSS: &str = "8/4w3/2w2b2/1b2bb1w/3b1b2/2wbb3/2b2w2/8 w";
+
+fn lab_at(fen: &str) -> Lab {
+    Lab::from_link(&Link::from_query(&query(&[("fen", fen)])).unwrap())
+}
+
+fn solve_shown(lab: &Lab, method: Method, nodes: u64) -> (Color, SolveRequest, Solved) {
+    let request = lab.solve_request(method, nodes).unwrap();
+    let game = request.game.build().unwrap();
+    let solved = crate::games::loa::solve::solve(&game, method, nodes);
+    (game.board().to_move(), request, solved)
+}
+
+#[test]
+fn the_solve_request_is_the_position_shown_and_none_when_there_is_nothing_to_solve() {
+    let lab = lab_at(SUITE_WIN);
+    let r = lab.solve_request(Method::Dfpn, 100_000).unwrap();
+    assert_eq!(r.game.start, SUITE_WIN);
+    assert!(r.game.moves.is_empty());
+    assert!(matches!(
+        r.spec(),
+        Request::Solve {
+            method: Method::Dfpn,
+            max_nodes: 100_000,
+            ..
+        }
+    ));
+    // A move changes the request (the page drops the old answer).
+    let moved = lab.click(sq("b2")).click(sq("c1"));
+    let r2 = moved.solve_request(Method::Dfpn, 100_000).unwrap();
+    assert_ne!(r, r2);
+    assert_eq!(r2.game.moves.len(), 1);
+    // An unplayable set-up is not solved either.
+    let editing = Lab::default().open(Tab::Edit);
+    let empty = editing.edit(editing.editor().with_text("8/8/8/8/8/8/8/8 b"));
+    assert_eq!(empty.solve_request(Method::Dfpn, 1_000), None);
+}
+
+#[test]
+fn a_won_position_solved_by_each_method_reads_as_a_win_with_its_move_first() {
+    let lab = lab_at(SUITE_WIN);
+    for method in SOLVE_METHODS {
+        let (to_move, request, solved) = solve_shown(&lab, method, 1_000_000);
+        assert_eq!(solved.result, Verdict::Win, "{method:?}");
+        let best = solved.best_move.unwrap();
+        let mut legal = Vec::new();
+        lab.game().board().moves(&mut legal);
+        assert!(legal.contains(&best));
+        assert_eq!(
+            verdict_sentence(to_move, &solved, request.max_nodes),
+            format!("Black to move wins: {best} forces a win.")
+        );
+        if method == Method::AlphaBeta {
+            assert_eq!(solved.prover, None);
+            assert!(numbers_meaning(to_move, &solved).is_none());
+            assert!(solved.plies_to_end.is_some());
+            assert!(!solved.principal_variation.is_empty());
+            continue;
+        }
+        assert_eq!(solved.prover, Some(Color::Black));
+        let rows = sorted_children(to_move, &solved);
+        assert_eq!(rows.len(), solved.root_children.len());
+        assert_eq!(rows[0].proof, 0, "{method:?}: a proven move comes first");
+        assert_eq!(rows[0].disproof, INFINITE);
+        assert_eq!(pn_text(rows[0].disproof), "∞");
+        assert_eq!(child_note(to_move, &solved, &rows[0]), "wins for Black");
+        assert!(rows.windows(2).all(|w| w[0].proof <= w[1].proof));
+        let words = numbers_meaning(to_move, &solved).unwrap();
+        assert!(words.starts_with("The numbers are Black's (Black is to move)"));
+    }
+}
+
+#[test]
+fn a_lost_position_reads_as_a_loss_for_the_side_to_move() {
+    let lab = lab_at(SUITE_LOSS);
+    let (to_move, request, solved) = solve_shown(&lab, Method::Dfpn, 1_000_000);
+    assert_eq!(to_move, Color::White);
+    assert_eq!(solved.result, Verdict::Loss);
+    assert_eq!(
+        verdict_sentence(to_move, &solved, request.max_nodes),
+        "White to move loses: Black forces a win whatever White plays."
+    );
+}
+
+#[test]
+fn an_unsettled_solve_says_so_with_its_budget() {
+    let (to_move, request, solved) = solve_shown(&Lab::default(), Method::Dfpn, 2_000);
+    assert_eq!(solved.result, Verdict::Unknown);
+    assert_eq!(
+        verdict_sentence(to_move, &solved, request.max_nodes),
+        format!(
+            "Not solved within {} nodes: the budget ran out before the result was settled.",
+            group(2_000)
+        )
+    );
+    // Still the numbers of all 36 moves, for Black, the side to move.
+    assert_eq!(solved.root_children.len(), 36);
+    assert!(sorted_children(to_move, &solved)
+        .windows(2)
+        .all(|w| w[0].proof <= w[1].proof));
+}
+
+#[test]
+fn second_phase_numbers_are_the_opponents_and_sort_by_disproof() {
+    let mv = |s: &str| crate::games::loa::text::parse_move(&Loa::new(Rules::default()), s).unwrap();
+    let c = |m: &str, proof, disproof| ChildNumbers {
+        mv: mv(m),
+        proof,
+        disproof,
+    };
+    let solved = Solved {
+        method: Method::Dfpn,
+        result: Verdict::Unknown,
+        best_move: None,
+        nodes: 10,
+        no_win: false,
+        plies_to_end: None,
+        principal_variation: Vec::new(),
+        root_children: vec![c("b1-d3", 3, 5), c("c1-c3", 0, INFINITE), c("d1-d3", 9, 2)],
+        prover: Some(Color::White),
+    };
+    let rows = sorted_children(Color::Black, &solved);
+    let order: Vec<String> = rows.iter().map(|r| r.mv.to_string()).collect();
+    assert_eq!(order, ["d1-d3", "b1-d3", "c1-c3"]);
+    assert_eq!(
+        child_note(Color::Black, &solved, &rows[2]),
+        "loses: White wins"
+    );
+    assert!(numbers_meaning(Color::Black, &solved)
+        .unwrap()
+        .starts_with("The numbers are White's, the opponent's"));
+}
+
+#[test]
+fn the_browser_benchmark_sizes_are_within_the_workers_limits() {
+    use crate::games::loa::jobs::{MAX_BENCH_PERFT, MAX_NODES};
+    assert_eq!(bench_size("standard"), Some(BENCH_SIZES[0].2));
+    assert_eq!(bench_size("nonsense"), None);
+    for (_, _, c) in BENCH_SIZES {
+        assert!((3..=MAX_BENCH_PERFT).contains(&c.perft_depth));
+        assert!(c.search_nodes <= MAX_NODES && c.suite_nodes <= MAX_NODES);
+        assert!(c.suite_positions <= crate::games::loa::suite::suite().len());
+    }
+    assert_eq!(SOLVE_METHODS[0], Method::default());
+    assert!(SOLVE_PRESETS.contains(&DEFAULT_SOLVE_BUDGET));
+    assert!(SOLVE_PRESETS.iter().all(|&n| n <= MAX_NODES));
+}
+
+fn query(pairs: &[(&str, &str)]) -> Query {
+    let mut q = Query::default();
+    for &(k, v) in pairs {
+        let v = Some(v.to_string());
+        match k {
+            "fen" => q.fen = v,
+            "moves" => q.moves = v,
+            "record" => q.record = v,
+            "ply" => q.ply = v,
+            "human" => q.human = v,
+            "nodes" => q.nodes = v,
+            _ => panic!("no field {k}"),
+        }
+    }
+    q
+}
+
+fn errors_of(q: &Query) -> Vec<String> {
+    Link::from_query(q)
+        .unwrap_err()
+        .iter()
+        .map(ToString::to_string)
+        .collect()
+}
+
+#[test]
+fn an_empty_query_is_the_start_position() {
+    let link = Link::from_query(&Query::default()).unwrap();
+    assert_eq!(link, Link::default());
+    assert_eq!(link.to_query(), Query::default());
+    let lab = Lab::from_link(&link);
+    assert_eq!(lab.tab(), Tab::Play);
+    assert_eq!(*lab.game().board(), Board::start());
+    assert_eq!(
+        lab.status(),
+        "Black to move: choose a piece (click it, or use the arrow keys and Enter)."
+    );
+    assert_eq!(lab.piece_counts(), (12, 12));
+}
+
+#[test]
+fn links_round_trip() {
+    let q = query(&[("moves", " b1-d3, h2-f4 ,")]);
+    let q = Link::from_query(&q).unwrap().to_query();
+    assert_eq!(q.moves.as_deref(), Some("b1-d3,h2-f4"));
+    let fen = "8/3b4/8/8/3w4/8/2b5/w7 w";
+    let link = Link::from_query(&query(&[
+        ("fen", fen),
+        ("record", "shortest_game"),
+        ("ply", "4"),
+    ]))
+    .unwrap();
+    assert_eq!(link.replay, Some((0, 4)));
+    let q = link.to_query();
+    assert_eq!(q.fen.as_deref(), Some(fen));
+    assert_eq!(q.record.as_deref(), Some("shortest_game"));
+    assert_eq!(q.ply.as_deref(), Some("4"));
+    assert_eq!(Link::from_query(&q).unwrap(), link);
+    // The start position and ply 0 are left out.
+    let q = query(&[
+        ("fen", START_TEXT),
+        ("record", "shortest_game"),
+        ("ply", "0"),
+    ]);
+    assert_eq!(
+        Link::from_query(&q).unwrap().to_query(),
+        query(&[("record", "shortest_game")])
+    );
+}
+
+#[test]
+fn bad_queries_name_their_field() {
+    let e = errors_of(&query(&[(
+        "fen",
+        "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbqbb1 b",
+    )]));
+    assert_eq!(e.len(), 1);
+    assert!(
+        e[0].starts_with("fen: column 38: 'q' is not a square"),
+        "{e:?}"
+    );
+    let e = errors_of(&query(&[("moves", "b1-d3,h2xf4")]));
+    assert_eq!(
+        e,
+        ["moves: move 2 (h2xf4): h2xf4 captures nothing: write h2-f4"]
+    );
+    let e = errors_of(&query(&[("moves", "b1-d3,b1-c2")]));
+    assert!(e[0].starts_with("moves: move 2 (b1-c2)"), "{e:?}");
+    let e = errors_of(&query(&[("record", "nope")]));
+    assert!(e[0].starts_with("record: no published record is called \"nope\""));
+    assert!(e[0].contains("shortest_game"));
+    let e = errors_of(&query(&[("record", "shortest_game"), ("ply", "10")]));
+    assert_eq!(
+        e,
+        ["ply: shortest_game has 9 plies; ply 10 is beyond its end"]
+    );
+    let e = errors_of(&query(&[("record", "shortest_game"), ("ply", "two")]));
+    assert_eq!(e, ["ply: \"two\" is not a whole number of plies"]);
+    let e = errors_of(&query(&[("ply", "3")]));
+    assert_eq!(e, ["ply: a ply is only read with record=<name>"]);
+    // Every problem is reported, not just the first.
+    let e = errors_of(&query(&[("fen", "x"), ("record", "nope"), ("ply", "-1")]));
+    assert_eq!(e.len(), 3, "{e:?}");
+}
+
+#[test]
+fn selecting_shows_targets_and_a_target_click_moves() {
+    let lab = Lab::default();
+    // A white piece is not Black's to select.
+    assert_eq!(lab.click(sq("a2")).selected(), None);
+    let lab = lab.click(sq("b1"));
+    assert_eq!(lab.selected(), Some(sq("b1")));
+    let targets: Vec<String> = crate::games::loa::board::squares(lab.targets())
+        .map(square_name)
+        .collect();
+    assert_eq!(targets, ["h1", "b3", "d3"]);
+    assert!(
+        lab.status().contains("the piece on b1 can go to"),
+        "{}",
+        lab.status()
+    );
+    let views = lab.squares();
+    assert!(views[sq("b1") as usize].selected);
+    assert!(views[sq("d3") as usize].target);
+    // Another own piece moves the selection; the same piece or an empty non-target drops it.
+    assert_eq!(lab.click(sq("c1")).selected(), Some(sq("c1")));
+    assert_eq!(lab.click(sq("b1")).selected(), None);
+    assert_eq!(lab.click(sq("e5")).selected(), None);
+    // A target plays the move; White is to move and the URL carries it.
+    let lab = lab.click(sq("d3"));
+    assert_eq!(lab.game().moves().len(), 1);
+    assert_eq!(lab.game().moves()[0].to_string(), "b1-d3");
+    assert_eq!(lab.selected(), None);
+    assert!(lab.status().starts_with("White to move"));
+    assert_eq!(lab.link().to_query().moves.as_deref(), Some("b1-d3"));
+    let views = lab.squares();
+    assert!(views[sq("b1") as usize].last_from && views[sq("d3") as usize].last_to);
+    assert!(!views[sq("d3") as usize].captured);
+    assert_eq!(views[sq("d3") as usize].piece, Some(Color::Black));
+    assert_eq!(
+        views[sq("d3") as usize].label(),
+        "d3: black piece, the last move landed here"
+    );
+}
+
+fn play(lab: &Lab, mv: &str) -> Lab {
+    let lab = lab.click(sq(&mv[..2])).click(sq(&mv[3..]));
+    assert_eq!(
+        lab.game()
+            .moves()
+            .last()
+            .map(ToString::to_string)
+            .as_deref(),
+        Some(mv),
+        "{mv}"
+    );
+    lab
+}
+
+#[test]
+fn captures_are_marked_and_counted() {
+    let mut lab = Lab::default();
+    for mv in ["d1-b3", "h5-g4", "b1-b4", "g4xg1"] {
+        lab = play(&lab, mv);
+    }
+    let g1 = &lab.squares()[sq("g1") as usize];
+    assert!(g1.captured && g1.last_to);
+    assert_eq!(g1.piece, Some(Color::White));
+    assert!(g1.label().ends_with("the last move captured here"));
+    assert_eq!(lab.piece_counts(), (11, 12));
+}
+
+#[test]
+fn the_shortest_game_played_by_clicks_ends_in_a_black_win() {
+    let mut lab = Lab::default();
+    let record = "d1-b3 h5-g4 b1-b4 g4xg1 b4-e7 a3xc1 b3-e6 h3xf1 e1-e5";
+    for mv in record.split(' ') {
+        lab = play(&lab, mv);
+    }
+    assert_eq!(lab.game().winner(), Some(Color::Black));
+    assert_eq!(lab.status(), "Black wins: all Black pieces are connected.");
+    // Nothing can be selected once the game is over.
+    assert_eq!(lab.click(sq("e5")).selected(), None);
+    assert_eq!(
+        lab.export_text(),
+        "1. d1-b3 h5-g4\n2. b1-b4 g4xg1\n3. b4-e7 a3xc1\n4. b3-e6 h3xf1\n5. e1-e5\n"
+    );
+    let rows = lab.move_rows();
+    assert_eq!(rows.len(), 5);
+    assert_eq!(
+        rows[4].black.map(|(p, m)| (p, m.to_string())),
+        Some((9, "e1-e5".into()))
+    );
+    assert_eq!(rows[4].white, None);
+}
+
+#[test]
+fn undo_and_redo() {
+    let lab = play(&play(&Lab::default(), "b1-d3"), "h2-f4");
+    assert!(lab.can_undo() && !lab.can_redo());
+    let back = lab.undo();
+    assert_eq!(back.game().moves().len(), 1);
+    assert!(back.can_redo());
+    assert_eq!(back.link().to_query().moves.as_deref(), Some("b1-d3"));
+    assert_eq!(back.redo().game(), lab.game());
+    assert_eq!(back.undo().undo().game().moves().len(), 0);
+    assert_eq!(back.undo().redo().redo().game(), lab.game());
+    // A new move forgets what could be redone.
+    let other = play(&back, "a3-c5");
+    assert!(!other.can_redo());
+    assert_eq!(other.redo(), other);
+    // A move played directly (as an engine would) is checked for legality.
+    let b1d3 = parse_move(Lab::default().game(), "b1-d3").unwrap();
+    assert_eq!(
+        Lab::default().play(b1d3).unwrap().game(),
+        play(&Lab::default(), "b1-d3").game()
+    );
+    assert!(lab.play(b1d3).is_none(), "not White's move");
+    // Undo at the start does nothing.
+    assert_eq!(Lab::default().undo().game(), Lab::default().game());
+    // Keys do the same.
+    assert_eq!(lab.press(Key::Undo).game(), back.game());
+    assert_eq!(back.press(Key::Redo).game(), lab.game());
+}
+
+#[test]
+fn the_keyboard_moves_a_cursor_and_plays() {
+    let lab = Lab::default();
+    assert_eq!(square_name(lab.cursor()), "d4");
+    // d4 → d1 (three down), then b1 (two left).
+    let mut k = lab.clone();
+    for key in [
+        Key::Down,
+        Key::Down,
+        Key::Down,
+        Key::Down,
+        Key::Left,
+        Key::Left,
+    ] {
+        k = k.press(key);
+    }
+    assert_eq!(
+        square_name(k.cursor()),
+        "b1",
+        "the cursor stops at the edge"
+    );
+    let k = k.press(Key::Activate);
+    assert_eq!(k.selected(), Some(sq("b1")));
+    assert_eq!(k.press(Key::Escape).selected(), None);
+    let k = k
+        .press(Key::Up)
+        .press(Key::Up)
+        .press(Key::Right)
+        .press(Key::Right);
+    assert_eq!(square_name(k.cursor()), "d3");
+    let k = k.press(Key::Activate);
+    assert_eq!(k.game().moves()[0].to_string(), "b1-d3");
+    assert_eq!(step_square(sq("h8"), Key::Up), sq("h8"));
+    assert_eq!(step_square(sq("h8"), Key::Right), sq("h8"));
+    assert_eq!(step_square(sq("a1"), Key::Left), sq("a1"));
+    assert_eq!(Key::from_name("ArrowUp"), Some(Key::Up));
+    assert_eq!(Key::from_name(" "), Some(Key::Activate));
+    assert_eq!(Key::from_name("u"), Some(Key::Undo));
+    assert_eq!(Key::from_name("x"), None);
+}
+
+#[test]
+fn the_replay_steps_to_the_end_and_names_the_winner() {
+    let link = Link::from_query(&query(&[("record", "shortest_game")])).unwrap();
+    let lab = Lab::from_link(&link);
+    assert_eq!(lab.tab(), Tab::Replay);
+    assert_eq!(lab.replayer().plies(), 9);
+    assert_eq!(lab.status(), "Ply 0 of 9: Black to move.");
+    let lab = lab.press(Key::Right).press(Key::Right);
+    assert_eq!(lab.replayer().ply(), 2);
+    assert_eq!(lab.link().replay, Some((0, 2)));
+    assert_eq!(lab.status(), "Ply 2 of 9: Black to move.");
+    assert_eq!(lab.last_move().unwrap().to_string(), "h5-g4");
+    // Clicks do not move pieces in a replay.
+    assert_eq!(lab.click(sq("b1")).game(), lab.game());
+    let end = lab.press(Key::Last);
+    assert!(end.replayer().at_end());
+    assert_eq!(
+        end.status(),
+        "Ply 9 of 9: Black wins: all Black pieces are connected."
+    );
+    assert_eq!(
+        end.replayer().result_sentence(),
+        "Black wins: all Black pieces are connected."
+    );
+    assert_eq!(end.replayer().next(), *end.replayer());
+    assert_eq!(end.press(Key::First).replayer().ply(), 0);
+    assert_eq!(end.press(Key::Left).replayer().ply(), 8);
+    assert_eq!(end.replayer().at(100).ply(), 9);
+    // The played game is kept while replaying, and the replay leaves the URL with its tab.
+    let played = play(&Lab::default(), "b1-d3").open(Tab::Replay);
+    assert_eq!(played.link().moves.len(), 1);
+    assert_eq!(played.link().replay, Some((0, 0)));
+    assert_eq!(played.open(Tab::Play).link().replay, None);
+    // Playing on from a ply of the record.
+    let on = lab.play_from_replay();
+    assert_eq!(on.tab(), Tab::Play);
+    assert_eq!(on.game().moves().len(), 2);
+    assert_eq!(*on.game().start(), Board::start());
+}
+
+#[test]
+fn every_record_replays_to_its_end() {
+    for (i, record) in RECORDS.iter().enumerate() {
+        let r = Replayer::new(i);
+        let all = parse_record(record.text).unwrap();
+        assert_eq!(r.plies(), all.len(), "{}", record.name);
+        let end = r.last();
+        if record.name.ends_with("_incomplete") {
+            assert_eq!(end.result(), None);
+            assert!(
+                end.status().contains("before the game ended"),
+                "{}",
+                end.status()
+            );
+        } else {
+            assert!(end.result().is_some(), "{}", record.name);
+            assert!(end.status().contains("wins"), "{}", end.status());
+        }
+        assert_eq!(
+            Lab::default().choose_record(i).unwrap().replayer().index(),
+            i
+        );
+    }
+    assert!(Lab::default().choose_record(RECORDS.len()).is_none());
+}
+
+#[test]
+fn the_editor_cycles_squares_and_checks_the_text() {
+    let lab = Lab::default().open(Tab::Edit);
+    assert_eq!(lab.editor().text(), START_TEXT);
+    assert!(lab.editor().playable().is_some());
+    // d4: empty → black → white → empty.
+    let lab = lab.click(sq("d4"));
+    assert_eq!(lab.shown_board().at(sq("d4")), Some(Color::Black));
+    assert_eq!(
+        lab.editor().text(),
+        "1bbbbbb1/w6w/w6w/w6w/w2b3w/w6w/w6w/1bbbbbb1 b"
+    );
+    let lab = lab.click(sq("d4"));
+    assert_eq!(lab.shown_board().at(sq("d4")), Some(Color::White));
+    let lab = lab.click(sq("d4"));
+    assert_eq!(lab.shown_board().at(sq("d4")), None);
+    // 13 black pieces: not playable, and the status says why.
+    let crowded = lab.click(sq("d4"));
+    assert!(crowded.editor().playable().is_none());
+    assert_eq!(
+        crowded.editor().error_text().as_deref(),
+        Some("column 1: Black has 13 pieces; a side has at most 12")
+    );
+    assert!(crowded.play_from_editor().is_none());
+    assert!(crowded.status().contains("not playable"));
+    // The side to move.
+    let white = lab.edit(lab.editor().with_to_move(Color::White));
+    assert!(white.editor().text().ends_with(" w"));
+    // A bad text names its column and leaves the board as it was.
+    let bad = lab.edit(
+        lab.editor()
+            .with_text("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 x"),
+    );
+    assert_eq!(
+        bad.editor().error_text().as_deref(),
+        Some("column 43: 'x' is not a side to move: write b or w")
+    );
+    assert_eq!(bad.shown_board(), Board::start());
+    assert!(bad.play_from_editor().is_none());
+    // A good text is taken as typed, and becomes the game's start.
+    let text = "b7/8/3b4/8/2bw4/8/8/6w1 w";
+    let good = bad.edit(bad.editor().with_text(text));
+    assert_eq!(good.editor().error(), None);
+    assert_eq!(good.editor().text(), text);
+    let game = good.play_from_editor().unwrap();
+    assert_eq!(game.tab(), Tab::Play);
+    assert_eq!(write_position(game.game().start()), text);
+    assert!(game.custom_start());
+    assert_eq!(game.link().to_query().fen.as_deref(), Some(text));
+    assert!(game.status().starts_with("White to move"));
+    assert_eq!(game.restart().game().start(), game.game().start());
+    assert_eq!(*game.new_game().game().start(), Board::start());
+}
+
+#[test]
+fn a_game_from_a_set_up_position_exports_its_position() {
+    let text = "b7/8/3b4/8/2bw4/8/8/6w1 w";
+    let lab = Lab::default().open(Tab::Edit);
+    let lab = lab
+        .edit(lab.editor().with_text(text))
+        .play_from_editor()
+        .unwrap();
+    let lab = play(&lab, "d4xd6");
+    assert_eq!(lab.game().ending(), None);
+    assert_eq!(lab.piece_counts(), (2, 2));
+    let lab = play(&lab, "a8-a7");
+    assert_eq!(lab.export_text(), format!("{text}\n1. … d4xd6\n2. a8-a7\n"));
+    let rows = lab.move_rows();
+    assert_eq!(rows[0].black, None);
+    assert_eq!(rows[0].white.map(|(p, _)| p), Some(1));
+}
+
+#[test]
+fn a_position_already_won_says_so() {
+    let link = Link::from_query(&query(&[("fen", "8/8/8/3bb3/8/8/8/w6w w")])).unwrap();
+    let lab = Lab::from_link(&link);
+    assert_eq!(lab.game().ending(), Some(Ending::Connected(Color::Black)));
+    assert_eq!(lab.status(), "Black wins: all Black pieces are connected.");
+}
+
+#[test]
+fn opening_the_editor_loads_the_shown_position() {
+    let lab = play(&Lab::default(), "b1-d3").open(Tab::Edit);
+    assert_eq!(lab.editor().board(), *lab.game().board());
+    let replay = Lab::default()
+        .open(Tab::Replay)
+        .press(Key::Last)
+        .open(Tab::Edit);
+    assert_eq!(replay.editor().board(), *replay.replayer().game().board());
+    assert_eq!(replay.open(Tab::Edit), replay);
+    assert_eq!(row_of(sq("a8")), 0);
+    assert_eq!(row_of(sq("h1")), 7);
+}
+
+#[test]
+fn the_engine_side_and_budget_live_in_the_link() {
+    let link = Link::from_query(&query(&[("human", "black"), ("nodes", "1M")])).unwrap();
+    assert_eq!(link.human, Human::Black);
+    assert_eq!(link.budget, 1_000_000);
+    let q = link.to_query();
+    assert_eq!(q.human.as_deref(), Some("black"));
+    assert_eq!(q.nodes.as_deref(), Some("1M"));
+    assert_eq!(Link::from_query(&q).unwrap(), link);
+    // The defaults are left out: both sides by hand, 100k nodes.
+    let q = Link::from_query(&query(&[("human", "both"), ("nodes", "100000")]))
+        .unwrap()
+        .to_query();
+    assert_eq!(q, Query::default());
+    let lab = Lab::from_link(&link);
+    assert_eq!((lab.human(), lab.budget()), (Human::Black, 1_000_000));
+    assert_eq!(lab.link(), link);
+    let q = lab
+        .with_human(Human::White)
+        .with_budget(250_000)
+        .link()
+        .to_query();
+    assert_eq!(q.human.as_deref(), Some("white"));
+    assert_eq!(q.nodes.as_deref(), Some("250k"));
+    // Bad values name their field.
+    let e = errors_of(&query(&[("human", "red"), ("nodes", "lots")]));
+    assert_eq!(
+        e,
+        [
+            "human: \"red\" is not a side: write black, white or both",
+            "nodes: \"lots\" is not a number of nodes: write e.g. 50000, 100k or 2M"
+        ]
+    );
+    let e = errors_of(&query(&[("nodes", "300M")]));
+    assert_eq!(
+        e,
+        ["nodes: 300\u{2009}000\u{2009}000 nodes is too many: the budget is at most 200M"]
+    );
+}
+
+#[test]
+fn budgets_read_as_typed() {
+    for (text, nodes) in [
+        ("100k", 100_000),
+        (" 1M ", 1_000_000),
+        ("1.5M", 1_500_000),
+        ("2.25k", 2_250),
+        ("250 000", 250_000),
+        ("250_000", 250_000),
+        ("250,000", 250_000),
+        ("1000", 1_000),
+        ("200M", MAX_NODES),
+    ] {
+        assert_eq!(parse_budget(text), Ok(nodes), "{text}");
+    }
+    assert_eq!(
+        parse_budget("500").unwrap_err(),
+        "500 nodes is too few: the budget is at least 1k"
+    );
+    assert_eq!(
+        parse_budget("0.5k").unwrap_err(),
+        "500 nodes is too few: the budget is at least 1k"
+    );
+    assert_eq!(
+        parse_budget("1.0005k").unwrap_err(),
+        "\"1.0005k\" is not a whole number of nodes"
+    );
+    assert_eq!(
+        parse_budget("").unwrap_err(),
+        "enter a number of nodes, e.g. 100k"
+    );
+    for bad in [
+        "abc",
+        "1e6",
+        "1.5",
+        "2.5.1M",
+        ".5M",
+        "5.M",
+        "-5k",
+        "k",
+        "99999999999999999999",
+    ] {
+        assert!(parse_budget(bad).is_err(), "{bad}");
+    }
+    assert!(parse_budget("300M").unwrap_err().contains("too many"));
+    for nodes in [1_000, 1_500, 10_000, 123_456, 5_000_000, 2_500_000] {
+        assert_eq!(parse_budget(&write_budget(nodes)), Ok(nodes));
+    }
+    assert_eq!(write_budget(2_500_000), "2500k");
+    assert_eq!(write_budget(123_456), "123456");
+    for n in BUDGET_PRESETS.iter().chain(&ANALYSIS_PRESETS) {
+        assert!((MIN_BUDGET..=MAX_NODES).contains(n));
+    }
+    assert!(BUDGET_PRESETS.contains(&DEFAULT_BUDGET));
+    assert!(ANALYSIS_PRESETS.contains(&DEFAULT_ANALYSIS_BUDGET));
+}
+
+/// Plays the engine's reply to the lab's request with the engine's own search (as the
+/// worker would).
+fn engine_moves(lab: &Lab) -> Lab {
+    let request = lab.engine_request().expect("the engine's turn");
+    let game = request.game.build().unwrap();
+    assert_eq!(game, *lab.game());
+    let analysis = crate::games::loa::search::analyse(
+        &game,
+        crate::games::loa::search::Limits::nodes(request.max_nodes),
+    );
+    lab.engine_reply(&request, &analysis)
+        .expect("a current request")
+}
+
+#[test]
+fn against_the_engine_it_replies_and_undo_takes_back_both_moves() {
+    let lab = Lab::default().with_human(Human::Black).with_budget(10_000);
+    assert!(!lab.engine_to_move());
+    assert_eq!(lab.engine_request(), None);
+    assert!(!lab.can_undo());
+    let lab = play(&lab, "b1-d3");
+    assert!(lab.engine_to_move());
+    assert_eq!(lab.status(), "White to move: engine thinking…");
+    // The person cannot move for the engine.
+    let refused = lab.click(sq("a2"));
+    assert_eq!(refused.selected(), None);
+    assert_eq!(refused.game(), lab.game());
+    assert_eq!(lab.press(Key::Activate).game(), lab.game());
+    // The request is the game and the budget, as the worker is sent it.
+    let request = lab.engine_request().unwrap();
+    assert_eq!(request.max_nodes, 10_000);
+    assert_eq!(request.game.start, START_TEXT);
+    assert_eq!(request.game.moves, lab.game().moves());
+    assert_eq!(
+        request.spec(),
+        Request::Search {
+            game: request.game.clone(),
+            max_nodes: 10_000,
+            max_depth: None
+        }
+    );
+    let replied = engine_moves(&lab);
+    assert_eq!(replied.game().moves().len(), 2);
+    assert!(!replied.engine_to_move());
+    let reply = replied.game().moves()[1];
+    let report = replied.engine_report().unwrap();
+    assert_eq!((report.side, report.played), (Color::White, reply));
+    assert!(
+        report.describe().starts_with(&format!(
+            "The engine (White) played {reply} after searching "
+        )),
+        "{}",
+        report.describe()
+    );
+    assert_eq!(
+        replied.status(),
+        format!("Black to move: the engine played {reply}; choose a piece (click it, or use the arrow keys and Enter).")
+    );
+    assert!(replied.squares()[usize::from(reply.to)].last_to);
+    assert_eq!(
+        replied.link().to_query().moves,
+        Some(format!("b1-d3,{reply}"))
+    );
+    // The same answer again (or one to an older request) is refused.
+    assert_eq!(
+        replied.engine_reply(&request, &replied.engine_report().unwrap().analysis),
+        None
+    );
+    assert_eq!(
+        lab.with_budget(20_000)
+            .engine_reply(&request, &report.analysis),
+        None
+    );
+    // Undo takes back the reply and the move; redo plays both again.
+    let back = replied.undo();
+    assert_eq!(back.game().moves().len(), 0);
+    assert!(!back.engine_to_move() && back.engine_report().is_none());
+    assert_eq!(back.redo().game(), replied.game());
+    // Undo while the engine thinks takes back the person's move.
+    assert_eq!(lab.undo().game().moves().len(), 0);
+    let again = lab.undo().redo();
+    assert_eq!(again.game(), lab.game());
+    assert!(again.engine_to_move());
+    // A few more moves: the engine answers each one.
+    let mut game = replied;
+    for _ in 0..3 {
+        let mut legal = Vec::new();
+        game.game().legal_actions(&mut legal);
+        game = game.play(legal[0]).unwrap();
+        if game.game().ending().is_some() {
+            break;
+        }
+        game = engine_moves(&game);
+    }
+    assert_eq!(game.game().moves().len(), 8);
+    assert_eq!(game.undo().game().moves().len(), 6);
+    assert_eq!(game.undo().undo().game().moves().len(), 4);
+    // Both by hand: undo takes back one ply.
+    assert_eq!(game.with_human(Human::Both).undo().game().moves().len(), 7);
+}
+
+#[test]
+fn the_engine_can_move_first_and_waits_off_the_play_tab() {
+    let lab = Lab::default().with_human(Human::White);
+    assert!(lab.engine_to_move());
+    assert!(!lab.can_undo(), "no move of the person's to take back");
+    assert!(!lab.open(Tab::Replay).engine_to_move());
+    assert!(!lab.open(Tab::Edit).engine_to_move());
+    assert_eq!(lab.open(Tab::Replay).engine_request(), None);
+    let lab = engine_moves(&lab);
+    assert!(!lab.engine_to_move());
+    assert!(!lab.can_undo());
+    assert_eq!(lab.undo().game(), lab.game());
+    // A new game keeps the sides, so the engine is to move again.
+    let fresh = lab.new_game();
+    assert_eq!(fresh.human(), Human::White);
+    assert!(fresh.engine_to_move());
+    assert!(fresh.engine_report().is_none());
+    // Handing the engine's side to the person stops it.
+    assert!(!fresh.with_human(Human::Both).engine_to_move());
+    // The engine does not play a finished game.
+    let over = Link::from_query(&query(&[
+        ("fen", "8/8/8/3bb3/8/8/8/w6w w"),
+        ("human", "black"),
+    ]))
+    .unwrap();
+    assert!(!Lab::from_link(&over).engine_to_move());
+}
+
+#[test]
+fn an_engine_answer_without_a_move_plays_the_first_legal_move() {
+    let lab = play(&Lab::default().with_human(Human::Black), "b1-d3");
+    let request = lab.engine_request().unwrap();
+    let nothing = Analysis {
+        best: None,
+        score: 0,
+        depth: 0,
+        nodes: 1,
+        pv: Vec::new(),
+        proven: None,
+    };
+    let next = lab.engine_reply(&request, &nothing).unwrap();
+    let mut legal = Vec::new();
+    lab.game().legal_actions(&mut legal);
+    assert_eq!(next.game().moves()[1], legal[0]);
+    assert!(next
+        .engine_report()
+        .unwrap()
+        .describe()
+        .contains("played the first legal move"));
+    // An illegal best move (never sent by the search) is not played either.
+    let illegal = Analysis {
+        best: Some(parse_move(Lab::default().game(), "b1-d3").unwrap()),
+        ..nothing
+    };
+    assert_eq!(
+        lab.engine_reply(&request, &illegal).unwrap().game().moves()[1],
+        legal[0]
+    );
+}
+
+#[test]
+fn scores_and_lines_read_in_words() {
+    use crate::games::loa::search::WIN;
+    let a = |score: i32, depth: u32| Analysis {
+        best: None,
+        score,
+        depth,
+        nodes: 0,
+        pv: Vec::new(),
+        proven: None,
+    };
+    assert_eq!(
+        describe_score(Color::Black, &a(WIN - 3, 4)),
+        "Black wins in 3 plies (proven by the search)"
+    );
+    assert_eq!(
+        describe_score(Color::Black, &a(-(WIN - 1), 4)),
+        "White wins in 1 ply (proven by the search)"
+    );
+    assert_eq!(
+        describe_score(Color::White, &a(42, 5)),
+        "+42 for White, the side to move: better for White"
+    );
+    assert_eq!(
+        describe_score(Color::White, &a(-7, 5)),
+        "-7 for White, the side to move: better for Black"
+    );
+    assert_eq!(
+        describe_score(Color::Black, &a(0, 0)),
+        "+0 for Black, the side to move: level (the static evaluation: no iteration completed)"
+    );
+    assert_eq!(
+        short_score(Color::White, &a(WIN - 5, 6)),
+        "White wins in 5 plies"
+    );
+    assert_eq!(
+        short_score(Color::White, &a(-(WIN - 1), 6)),
+        "Black wins in 1 ply"
+    );
+    assert_eq!(short_score(Color::White, &a(13, 6)), "+13");
+    assert_eq!(
+        score_meaning(Color::White, &a(-13, 6)),
+        "the evaluation from White's view (White is to move): better for Black"
+    );
+    assert_eq!(
+        score_meaning(Color::Black, &a(0, 0)),
+        "the evaluation from Black's view (Black is to move): level; only the static evaluation, no depth completed"
+    );
+    assert_eq!(
+        score_meaning(Color::Black, &a(WIN - 3, 4)),
+        "proven by the search: a forced win, whatever the defence"
+    );
+    // Lines are numbered in the game.
+    let lab = play(&Lab::default(), "b1-d3");
+    let line: Vec<Move> = ["h2-f4", "c1-c3", "a2-c4"]
+        .iter()
+        .scan(lab.game().clone(), |g, m| {
+            let mv = parse_move(g, m).unwrap();
+            g.apply(mv);
+            Some(mv)
+        })
+        .collect();
+    assert_eq!(pv_text(lab.game(), &line), "1. … h2-f4 2. c1-c3 a2-c4");
+    assert_eq!(pv_text(Lab::default().game(), &line[..0]), "");
+    let b1d3 = parse_move(Lab::default().game(), "b1-d3").unwrap();
+    assert_eq!(pv_text(Lab::default().game(), &[b1d3]), "1. b1-d3");
+    // A game that started with White to move counts its first move as 1. … .
+    let white_first = Loa::from_board(Board::start().with_side(Color::White), Rules::default());
+    let h2f4 = parse_move(&white_first, "h2-f4").unwrap();
+    assert_eq!(pv_text(&white_first, &[h2f4]), "1. … h2-f4");
+}
+
+#[test]
+fn analysis_requests_follow_the_position_shown() {
+    let lab = play(&Lab::default(), "b1-d3");
+    let r = lab.analysis_request(1_000_000).unwrap();
+    assert_eq!(r.game.moves.len(), 1);
+    assert_eq!(r.max_nodes, 1_000_000);
+    // The replay's position, with the record's moves before it.
+    let replay = lab.open(Tab::Replay).press(Key::Right).press(Key::Right);
+    assert_eq!(replay.analysis_request(1_000).unwrap().game.moves.len(), 2);
+    // The editor's position once it is playable, as a fresh game.
+    let edit = lab.open(Tab::Edit);
+    let r = edit.analysis_request(1_000).unwrap();
+    assert!(r.game.moves.is_empty());
+    assert_eq!(r.game.start, write_position(lab.game().board()));
+    assert_eq!(edit.click(sq("d4")).analysis_request(1_000), None);
+    // Nothing to analyse in a finished game.
+    let end = Lab::default().open(Tab::Replay).press(Key::Last);
+    assert_eq!(end.analysis_request(1_000), None);
+    assert!(end.shown_game().unwrap().ending().is_some());
+}
+
+#[test]
+fn the_top_of_the_tree_is_a_depth_limited_alpha_beta() {
+    use crate::search::alphabeta::{alphabeta, NodeKind};
+    let game = Loa::new(Rules::default());
+    let (result, trace) = trace_top(&game, 1, MoveOrder::Heuristic);
+    assert_eq!(trace.nodes.len(), 37, "the root and its 36 moves");
+    assert_eq!(trace.nodes[0].children.len(), 36);
+    assert!(trace.nodes[0].maximising, "Black is MAX");
+    assert!(trace.nodes[1..].iter().all(|n| n.kind == NodeKind::Leaf));
+    // The best move's value is the root's, and the evaluation of its position.
+    let best = result.best.unwrap();
+    let mut child = game.clone();
+    child.apply(best);
+    assert_eq!(result.value, LoaEval.score(&child));
+    // Depth 2: alpha-beta prunes, and agrees with minimax on the same tree.
+    let (ab, trace) = trace_top(&game, 2, MoveOrder::Heuristic);
+    let mm = alphabeta(&Horizon::new(&game, 2), &HorizonEval, Options::MINIMAX);
+    assert_eq!(ab.value, mm.value);
+    assert_eq!(minimax_nodes(&game, 2), mm.nodes);
+    let perft = |d| crate::games::loa::perft(&Board::start(), d, &Rules::default());
+    assert_eq!(
+        mm.nodes,
+        1 + perft(1) + perft(2),
+        "minimax enters every node"
+    );
+    assert!(trace.nodes.len() < 600, "{}", trace.nodes.len());
+    assert!(trace.nodes.iter().any(|n| n.cutoff.is_some()));
+    let (unordered, _) = trace_top(&game, 2, MoveOrder::AsGenerated);
+    assert_eq!(unordered.value, ab.value);
+    // Depth 3 stays small enough to compute and draw; depths are clamped to 1–3.
+    let (_, deep) = trace_top(&game, 3, MoveOrder::Heuristic);
+    assert!(deep.nodes.len() < 12_000, "{}", deep.nodes.len());
+    let all = minimax_nodes(&game, 3);
+    assert_eq!(all, 1 + perft(1) + perft(2) + perft(3));
+    assert!(all > 4 * deep.nodes.len() as u64);
+    assert_eq!(
+        trace_top(&game, 9, MoveOrder::Heuristic).1.nodes.len(),
+        deep.nodes.len()
+    );
+    assert_eq!(trace_top(&game, 0, MoveOrder::Heuristic).1.nodes.len(), 37);
+    // A finished game is a single leaf, scored as a win.
+    let text = "1. d1-b3 h5-g4\n2. b1-b4 g4xg1\n3. b4-e7 a3xc1\n4. b3-e6 h3xf1\n5. e1-e5\n";
+    let over = replay(&parse_record(text).unwrap(), Rules::default()).game;
+    let (r, t) = trace_top(&over, 2, MoveOrder::Heuristic);
+    assert_eq!(t.nodes.len(), 1);
+    assert_eq!(r.value, crate::games::loa::search::WIN);
+    // The horizon: no moves at depth 0, and the same board nearer it is another key.
+    let h = Horizon::new(&game, 0);
+    assert!(h.is_terminal());
+    assert_ne!(h.position_key(), Horizon::new(&game, 1).position_key());
+    assert_eq!(Horizon::new(&game, 2).left(), 2);
+    assert_eq!(Horizon::new(&game, 2).game(), &game);
+}
