@@ -325,7 +325,7 @@ impl Hidden for WarState {
 }
 
 /// Plays a [`WarState`] to the end with one generator for chance and both policies, in the
-/// fast simulator's order: gives exactly [`play`]'s result for the same generator state.
+/// fast simulator's order: gives exactly [`play`](super::play)'s result for the same generator state.
 pub fn play_state(
     rules: &WarRules,
     p1: &OrderSampler,

@@ -14,7 +14,7 @@ use crate::games::ticket_to_ride::{Action, Game, Phase};
 /// best-scoring half of them is kept instead.
 pub const MIN_PASSING_SHARE: f64 = 0.1;
 
-/// The class of a decision taken at the start of a turn (see [`CLASS_NAMES`]); keeping
+/// The class of a decision taken at the start of a turn (see [`CLASS_NAMES`](super::CLASS_NAMES)); keeping
 /// tickets (never a turn's first decision) counts as drawing tickets.
 pub fn class_of(action: Action) -> usize {
     match action {
@@ -28,7 +28,7 @@ pub fn class_of(action: Action) -> usize {
 /// One training example: a position's features and the teacher's decision class.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Example {
-    /// The scaled features ([`super::features::features`]).
+    /// The scaled features ([`features`](crate::games::ticket_to_ride::features::features)).
     pub features: [f64; FEATURES],
     /// The class, `0..CLASSES`.
     pub class: u8,
