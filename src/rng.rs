@@ -71,6 +71,31 @@ pub fn choose<'a, T, R: Rng + ?Sized>(rng: &mut R, items: &'a [T]) -> &'a T {
     &items[below(rng, n) as usize]
 }
 
+/// Shuffles `v` uniformly: Fisher–Yates from the last position down, position `i` swapped
+/// with one drawn by [`below`]`(rng, i + 1)`, one draw per position from `v.len() − 1` down
+/// to 1.
+///
+/// Every shuffle of the project goes through here (or [`shuffle_down_to`]), so the order of
+/// the draws — which seeded results depend on — is written once.
+pub fn shuffle<T, R: Rng + ?Sized>(v: &mut [T], rng: &mut R) {
+    shuffle_down_to(v, 1, rng);
+}
+
+/// The first steps of [`shuffle`] only: positions `v.len() − 1` down to `lowest`, each
+/// swapped with one drawn below it plus one, the same draws in the same order as
+/// [`shuffle`]'s first `v.len() − lowest` steps. `shuffle_down_to(v, 1, rng)` is
+/// [`shuffle`]; a game that deals with one chance step per position replays its steps so far
+/// with this.
+///
+/// `lowest = 0` adds a last step that draws `below(rng, 1)` (consuming a number, moving
+/// nothing).
+pub fn shuffle_down_to<T, R: Rng + ?Sized>(v: &mut [T], lowest: usize, rng: &mut R) {
+    for i in (lowest..v.len()).rev() {
+        let j = below(rng, i as u32 + 1) as usize;
+        v.swap(i, j);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -120,5 +145,25 @@ mod tests {
         }
         let u = unit_f64(&mut rng);
         assert!((0.0..1.0).contains(&u));
+    }
+
+    /// The shuffle's draws, pinned: every seeded deal of the games goes through it.
+    #[test]
+    fn shuffle_is_the_downward_fisher_yates_with_below() {
+        let mut v: Vec<u32> = (0..10).collect();
+        let mut a = Seed(3).rng();
+        shuffle(&mut v, &mut a);
+        let mut w: Vec<u32> = (0..10).collect();
+        let mut b = Seed(3).rng();
+        for i in (1..10).rev() {
+            let j = below(&mut b, i as u32 + 1) as usize;
+            w.swap(i, j);
+        }
+        assert_eq!(v, w);
+        assert_eq!(a.next_u32(), b.next_u32());
+        let mut d = Seed(3).rng();
+        let mut part: Vec<u32> = (0..10).collect();
+        shuffle_down_to(&mut part, 6, &mut d);
+        assert_eq!(part[6..], v[6..], "the first steps fix the top positions");
     }
 }

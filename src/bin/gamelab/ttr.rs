@@ -7,8 +7,7 @@ use serde_json::{json, Value};
 use crate::cli::emit;
 use crate::pool;
 use gamelab::games::ticket_to_ride::experiment::{
-    experiment_game, play_game, table, AgentKind, GameResult, Row, MAX_GAMES, THESIS_MEANS,
-    THESIS_OVERALL,
+    experiment_game, play_game, table, thesis_mean, AgentKind, GameResult, Row, MAX_GAMES,
 };
 use gamelab::games::ticket_to_ride::jobs::{check_games, check_table_sizes};
 use gamelab::games::ticket_to_ride::nn::{Network, TrainConfig, Training};
@@ -264,14 +263,8 @@ fn row_json(r: &Row, kind: &AgentKind) -> Value {
         // The thesis's mean for the same kind of player (none for random play).
         "thesis_mean": match kind {
             AgentKind::Random => None,
-            AgentKind::Algo => Some(match r.players {
-                Some(p) => THESIS_MEANS.iter().find(|t| t.0 == p).map_or(f64::NAN, |t| t.1),
-                None => THESIS_OVERALL.0,
-            }),
-            AgentKind::Nn(_) => Some(match r.players {
-                Some(p) => THESIS_MEANS.iter().find(|t| t.0 == p).map_or(f64::NAN, |t| t.2),
-                None => THESIS_OVERALL.1,
-            }),
+            AgentKind::Algo => thesis_mean(r.players, false),
+            AgentKind::Nn(_) => thesis_mean(r.players, true),
         },
     })
 }
@@ -332,17 +325,7 @@ fn experiment(
         );
         for r in &rows {
             let nn = matches!(kind, AgentKind::Nn(_));
-            let thesis = match r.players {
-                Some(p) => THESIS_MEANS
-                    .iter()
-                    .find(|t| t.0 == p)
-                    .map(|t| if nn { t.2 } else { t.1 }),
-                None => Some(if nn {
-                    THESIS_OVERALL.1
-                } else {
-                    THESIS_OVERALL.0
-                }),
-            };
+            let thesis = thesis_mean(r.players, nn);
             println!(
                 "{:>7} {:>6} {:>5} {:>5} {:>7.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.2} {:>6.2} {:>9.3} {:>7}",
                 r.players.map_or("all".to_string(), |p| p.to_string()),

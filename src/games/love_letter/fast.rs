@@ -7,7 +7,7 @@
 //! every outcome is identical.
 
 use super::Card;
-use crate::rng::{below, GameRng};
+use crate::rng::{below, shuffle, GameRng};
 
 /// How a simulated round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,10 +43,7 @@ pub fn random_round(players: usize, first: usize, rng: &mut GameRng) -> FastRoun
             k += 1;
         }
     }
-    for i in (1..16).rev() {
-        let j = below(rng, i as u32 + 1) as usize;
-        deck.swap(i, j);
-    }
+    shuffle(&mut deck, rng);
     let mut len = 16usize;
     let pop = |len: &mut usize| {
         *len -= 1;

@@ -3,7 +3,7 @@
 use super::agents::{greedy_decision, greedy_scores, unseen, GreedyAgent, RandomAgent};
 use super::*;
 use crate::game::conformance::check_hidden;
-use crate::game::{InformationSet, ObservingBot};
+use crate::game::{Hidden, InformationSet, ObservingBot, Player, State, Turn};
 use crate::rng::Seed;
 
 use Card::*;

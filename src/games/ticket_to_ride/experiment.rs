@@ -31,6 +31,20 @@ pub const THESIS_MEANS: [(u8, f64, f64); 4] = [
 /// The thesis's overall means (algorithmic, network).
 pub const THESIS_OVERALL: (f64, f64) = (98.2, 99.7);
 
+/// The thesis's mean score for the algorithmic player (`network` false) or the network player
+/// (`network` true) at `players` seats, or over all table sizes (`None`); `None` for a table
+/// size the thesis did not play.
+pub fn thesis_mean(players: Option<u8>, network: bool) -> Option<f64> {
+    let pick = |algo: f64, nn: f64| if network { nn } else { algo };
+    match players {
+        Some(p) => THESIS_MEANS
+            .iter()
+            .find(|t| t.0 == p)
+            .map(|t| pick(t.1, t.2)),
+        None => Some(pick(THESIS_OVERALL.0, THESIS_OVERALL.1)),
+    }
+}
+
 /// The most games one experiment may play.
 pub const MAX_GAMES: u64 = 100_000;
 
@@ -257,5 +271,14 @@ mod tests {
         let b = experiment_game(&AgentKind::Algo, 4, Seed(9), 7);
         assert_eq!(a, b);
         assert_eq!(a.index, 7);
+    }
+
+    #[test]
+    fn the_thesis_means_are_looked_up_per_player_and_table_size() {
+        assert_eq!(thesis_mean(Some(2), false), Some(107.0));
+        assert_eq!(thesis_mean(Some(5), true), Some(96.2));
+        assert_eq!(thesis_mean(None, false), Some(98.2));
+        assert_eq!(thesis_mean(None, true), Some(99.7));
+        assert_eq!(thesis_mean(Some(6), true), None);
     }
 }

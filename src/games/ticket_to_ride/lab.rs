@@ -424,9 +424,9 @@ impl Match {
         true
     }
 
-    /// The true state — for tests and the page's determinization checks only; the page draws
-    /// from [`Match::view`].
-    pub fn game(&self) -> &Game {
+    /// The true state — for tests only; the page draws from [`Match::view`].
+    #[cfg(test)]
+    pub(crate) fn game(&self) -> &Game {
         &self.game
     }
 

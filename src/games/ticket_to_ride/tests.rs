@@ -2,6 +2,8 @@
 
 use super::*;
 use crate::game::conformance::{check_hidden_game, Conformance};
+use crate::game::{Player, State};
+use crate::rng::{below, Seed};
 
 fn conserved(g: &Game) {
     let n = g.card_counts();

@@ -1,8 +1,16 @@
 //! The network player's tests: the 34 120 weights, gradients against finite differences,
 //! training, the agent in whole games, the saved file, the shipped network.
 
+use super::network::argmax;
+use super::teacher::{select, teacher_game};
 use super::*;
 use crate::game::State;
+use crate::games::ticket_to_ride::algo::{self, draw_card, plan};
+use crate::games::ticket_to_ride::features::{features, FEATURES};
+use crate::games::ticket_to_ride::record::{self, Agent};
+use crate::games::ticket_to_ride::{Game, Phase};
+use crate::jobs::Job;
+use crate::rng::{below, unit_f64, GameRng, Seed};
 
 fn random_example(rng: &mut GameRng) -> Example {
     let mut features = [0.0; FEATURES];

@@ -1,0 +1,114 @@
+//! The agents' reasons: what greedy and ISMCTS say about a decision ([`Explanation`]), and
+//! the opponents of a match deciding with their reasons.
+
+use crate::game::{InformationSet, ObservingBot};
+use crate::games::love_letter::agents::{greedy_decision, IsmctsAgent, RandomAgent};
+use crate::games::love_letter::{Card, Play, Round};
+use crate::rng::Seed;
+
+/// An agent's reasons for one decision.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Explanation {
+    /// Random: one of this many distinct plays (never the Princess).
+    Random {
+        /// The distinct plays it chose among.
+        choices: usize,
+    },
+    /// Greedy: the probabilities and scores of the seed's formula, in exact fractions.
+    Greedy {
+        /// With memory of what its Priest, Baron and King revealed.
+        memory: bool,
+        /// (card, P(card)) for the eight cards, for the chosen target when memory is used.
+        probabilities: Vec<(Card, String)>,
+        /// (card in hand, F) — each card once.
+        scores: Vec<(Card, String)>,
+    },
+    /// ISMCTS: the root's plays with their visits and mean reward.
+    Ismcts {
+        /// Iterations per decision.
+        iterations: u32,
+        /// (play, visits, mean reward), most visited first.
+        visits: Vec<(Play, u32, f64)>,
+    },
+}
+
+/// One decision of an agent (or advice for the human).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The seat that decided.
+    pub seat: u8,
+    /// The agent's name.
+    pub agent: String,
+    /// The play chosen.
+    pub play: Play,
+    /// Why.
+    pub explanation: Explanation,
+}
+
+pub(super) fn greedy_explanation(
+    view: &InformationSet<'_, Round>,
+    memory: bool,
+) -> (Play, Explanation) {
+    let d = greedy_decision(view, memory);
+    let probabilities = Card::ALL
+        .iter()
+        .map(|&c| (c, d.probabilities[usize::from(c.value()) - 1].to_string()))
+        .collect();
+    let scores = Card::ALL
+        .iter()
+        .filter_map(|&c| d.scores[usize::from(c.value()) - 1].map(|f| (c, f.to_string())))
+        .collect();
+    (
+        d.play,
+        Explanation::Greedy {
+            memory,
+            probabilities,
+            scores,
+        },
+    )
+}
+
+pub(super) fn ismcts_explanation(
+    agent: &mut IsmctsAgent,
+    view: &InformationSet<'_, Round>,
+    iterations: u32,
+) -> (Play, Explanation) {
+    let play = agent.choose(view);
+    let mut visits = agent.last_visits().to_vec();
+    visits.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    (play, Explanation::Ismcts { iterations, visits })
+}
+
+/// An agent in a seat of a match.
+pub(super) enum Opponent {
+    Random(RandomAgent),
+    Greedy(bool),
+    Ismcts(IsmctsAgent, u32),
+}
+
+impl Opponent {
+    pub(super) fn new(name: &str, seed: Seed, iterations: u32) -> Opponent {
+        match name {
+            "random" => Opponent::Random(RandomAgent::new(seed)),
+            "greedy" => Opponent::Greedy(false),
+            "greedy-memory" => Opponent::Greedy(true),
+            _ => Opponent::Ismcts(IsmctsAgent::new(iterations, seed), iterations),
+        }
+    }
+
+    pub(super) fn decide(&mut self, view: &InformationSet<'_, Round>) -> (Play, Explanation) {
+        match self {
+            Opponent::Random(a) => {
+                let play = a.choose(view);
+                let choices = view
+                    .legal_actions()
+                    .iter()
+                    .filter(|p| p.card != Card::Princess)
+                    .count();
+                (play, Explanation::Random { choices })
+            }
+            Opponent::Greedy(memory) => greedy_explanation(view, *memory),
+            Opponent::Ismcts(a, it) => ismcts_explanation(a, view, *it),
+        }
+    }
+}

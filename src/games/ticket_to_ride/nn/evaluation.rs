@@ -1,0 +1,110 @@
+//! How well a network plays: whole games with the network (or the algorithmic player) in
+//! every seat, summed in a tally so that the training job can play them one per step.
+
+use serde::{Deserialize, Serialize};
+
+use super::agent::NnAgent;
+use super::network::Network;
+use crate::games::ticket_to_ride::algo;
+use crate::games::ticket_to_ride::record::{self, Agent};
+use crate::rng::Seed;
+
+/// How well a network plays: games where every seat is the network (or every seat the
+/// algorithmic player, [`evaluate_algo`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Evaluation {
+    /// Games played.
+    pub games: u32,
+    /// Mean final score over every seat of every game (no longest-path bonus).
+    pub mean_score: f64,
+    /// The network's decisions (turn starts) in all.
+    pub decisions: u64,
+    /// Forbidden decisions in all.
+    pub forbidden: u64,
+    /// Forbidden decisions per game (all seats together).
+    pub forbidden_per_game: f64,
+    /// Forbidden decisions per network decision.
+    pub forbidden_rate: f64,
+}
+
+/// Sums of games for an [`Evaluation`].
+#[derive(Clone, Debug, Default)]
+pub(super) struct Tally {
+    games: u32,
+    seats: u64,
+    score: f64,
+    decisions: u64,
+    forbidden: u64,
+}
+
+impl Tally {
+    /// Plays one game with every seat `network` (or the algorithmic player when `None`).
+    pub(super) fn play(&mut self, network: Option<&Network>, players: usize, seed: u64) {
+        let (g, stats) = match network {
+            Some(net) => {
+                let mut agents: Vec<NnAgent> = (0..players).map(|_| NnAgent::new(net)).collect();
+                let mut refs: Vec<&mut dyn Agent> =
+                    agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+                let (g, _, stats) = record::play(&mut refs, seed, false);
+                self.decisions += agents.iter().map(|a| u64::from(a.decisions)).sum::<u64>();
+                (g, stats)
+            }
+            None => {
+                let mut agents = vec![algo::AlgoAgent; players];
+                let mut refs: Vec<&mut dyn Agent> =
+                    agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+                let (g, _, stats) = record::play(&mut refs, seed, false);
+                // The algorithmic player's turn starts, for a comparable rate.
+                self.decisions += u64::from(g.turns());
+                (g, stats)
+            }
+        };
+        self.games += 1;
+        self.seats += players as u64;
+        self.score += g.scores().iter().map(|s| f64::from(s.total)).sum::<f64>();
+        self.forbidden += stats.forbidden.iter().map(|&f| u64::from(f)).sum::<u64>();
+    }
+
+    pub(super) fn evaluation(&self) -> Evaluation {
+        let per = |x: f64, n: f64| if n > 0.0 { x / n } else { 0.0 };
+        Evaluation {
+            games: self.games,
+            mean_score: per(self.score, self.seats as f64),
+            decisions: self.decisions,
+            forbidden: self.forbidden,
+            forbidden_per_game: per(self.forbidden as f64, f64::from(self.games)),
+            forbidden_rate: per(self.forbidden as f64, self.decisions as f64),
+        }
+    }
+}
+
+/// The seed of evaluation game `i` from `seed`.
+pub(super) fn eval_seed(seed: u64, i: u32) -> u64 {
+    Seed(seed).derive(u64::from(i)).0
+}
+
+/// Plays `games` games of `players` (2–5) with the network in every seat, the decks of game
+/// `i` shuffled with `Seed(seed).derive(i)`, without the longest-path bonus.
+///
+/// # Panics
+/// If `players` is not 2–5.
+pub fn evaluate(network: &Network, players: usize, games: u32, seed: u64) -> Evaluation {
+    let mut t = Tally::default();
+    for i in 0..games {
+        t.play(Some(network), players, eval_seed(seed, i));
+    }
+    t.evaluation()
+}
+
+/// As [`evaluate`], the same deals, with the algorithmic player in every seat (its forbidden
+/// moves are 0; its decisions are its turns).
+///
+/// # Panics
+/// If `players` is not 2–5.
+pub fn evaluate_algo(players: usize, games: u32, seed: u64) -> Evaluation {
+    let mut t = Tally::default();
+    for i in 0..games {
+        t.play(None, players, eval_seed(seed, i));
+    }
+    t.evaluation()
+}
