@@ -388,6 +388,42 @@ pub trait ObservingBot<S: Hidden> {
 
     /// The action to play where it is this bot's turn; `view.legal_actions()` is non-empty.
     fn choose(&mut self, view: &InformationSet<'_, S>) -> S::Action;
+
+    /// The bot's own proposal, which a learned player may make forbidden (`None`, or an action
+    /// not in `view.legal_actions()`): [`decide`] then plays [`ObservingBot::fallback`] and
+    /// counts the decision as forbidden. By default the bot's choice.
+    fn propose(&mut self, view: &InformationSet<'_, S>) -> Option<S::Action> {
+        Some(self.choose(view))
+    }
+
+    /// What to play instead of a forbidden proposal. By default there is none: a bot whose
+    /// choice is illegal is a programmer error.
+    fn fallback(&mut self, view: &InformationSet<'_, S>) -> S::Action {
+        let _ = view;
+        panic!("the bot {} proposed an illegal action", self.name())
+    }
+}
+
+/// One decision of a bot, as [`drive_observing`] reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BotDecision<A> {
+    /// Whose decision it is.
+    pub player: Player,
+    /// The action played.
+    pub action: A,
+    /// True when the bot's proposal was forbidden and its fallback was played instead.
+    pub forbidden: bool,
+}
+
+/// One decision of `bot` from `view`: its proposal when legal, else its fallback (and true).
+pub fn decide<S: Hidden, B: ObservingBot<S> + ?Sized>(
+    bot: &mut B,
+    view: &InformationSet<'_, S>,
+) -> (S::Action, bool) {
+    match bot.propose(view) {
+        Some(a) if view.legal_actions().contains(&a) => (a, false),
+        _ => (bot.fallback(view), true),
+    }
 }
 
 /// A bot that plays uniformly random legal actions from its own seeded generator.
@@ -449,12 +485,42 @@ pub fn play_out_observing<S: Hidden>(
     bots: &mut [&mut dyn ObservingBot<S>],
     chance_rng: &mut GameRng,
 ) -> S {
-    drive(state, bots.len(), chance_rng, |state, p| {
-        bots[p.index()].choose(&InformationSet::new(state, p))
+    drive_observing(state, bots, chance_rng, |_, _| {})
+}
+
+/// The one loop of every game played by [`ObservingBot`]s (whole games, tournaments, records):
+/// chance from `chance_rng`, each player's action through [`decide`] from its own
+/// [`InformationSet`], and `seen(state, decision)` called with each decision before it is
+/// applied (to write a record, a log, or count forbidden proposals). Returns the terminal
+/// state.
+///
+/// # Panics
+/// If `bots` has fewer entries than the game has players, or a bot without a fallback picks an
+/// illegal action.
+pub fn drive_observing<S: Hidden>(
+    state: S,
+    bots: &mut [&mut dyn ObservingBot<S>],
+    chance_rng: &mut GameRng,
+    mut seen: impl FnMut(&S, &BotDecision<S::Action>),
+) -> S {
+    drive(state, bots.len(), chance_rng, |state, player| {
+        let (action, forbidden) = decide(
+            &mut *bots[player.index()],
+            &InformationSet::new(state, player),
+        );
+        seen(
+            state,
+            &BotDecision {
+                player,
+                action,
+                forbidden,
+            },
+        );
+        action
     })
 }
 
-/// The loop of [`play_out`] and [`play_out_observing`]: chance from `chance_rng`, each player's
+/// The loop of [`play_out`] and [`drive_observing`]: chance from `chance_rng`, each player's
 /// action from `choose`, checked (a bot that plays an illegal action is a programmer error).
 fn drive<S: State>(
     mut state: S,

@@ -307,20 +307,62 @@ impl ObservingBot<Round> for GreedyAgent {
     }
 }
 
-/// An agent by name: `random`, `greedy`, `greedy-memory` or `ismcts` (with `iterations` per
-/// decision), seeded.
-pub fn agent(name: &str, seed: Seed, iterations: u32) -> Option<Box<dyn ObservingBot<Round>>> {
-    match name {
-        "random" => Some(Box::new(RandomAgent::new(seed))),
-        "greedy" => Some(Box::new(GreedyAgent::new())),
-        "greedy-memory" => Some(Box::new(GreedyAgent::with_memory())),
-        "ismcts" => Some(Box::new(IsmctsAgent::new(iterations, seed))),
-        _ => None,
+/// The lab's agents by kind: the one place their names are read and their bots made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum AgentKind {
+    /// Uniformly random plays (never the Princess).
+    Random,
+    /// The seed's greedy formula.
+    Greedy,
+    /// Greedy, remembering what its Priest, Baron and King revealed.
+    GreedyMemory,
+    /// Single-observer ISMCTS.
+    Ismcts,
+}
+
+impl AgentKind {
+    /// Every kind, in the order of [`AGENTS`].
+    pub const ALL: [AgentKind; 4] = [
+        AgentKind::Random,
+        AgentKind::Greedy,
+        AgentKind::GreedyMemory,
+        AgentKind::Ismcts,
+    ];
+
+    /// Its name on the command line, in links and in tables.
+    pub fn key(self) -> &'static str {
+        AGENTS[self as usize]
+    }
+
+    /// The kind named `name` (one of [`AGENTS`]).
+    pub fn parse(name: &str) -> Option<AgentKind> {
+        AgentKind::ALL.into_iter().find(|k| k.key() == name)
+    }
+
+    /// A bot of this kind, seeded (ISMCTS with `iterations` per decision).
+    pub fn bot(self, seed: Seed, iterations: u32) -> Box<dyn ObservingBot<Round>> {
+        match self {
+            AgentKind::Random => Box::new(RandomAgent::new(seed)),
+            AgentKind::Greedy => Box::new(GreedyAgent::new()),
+            AgentKind::GreedyMemory => Box::new(GreedyAgent::with_memory()),
+            AgentKind::Ismcts => Box::new(IsmctsAgent::new(iterations, seed)),
+        }
     }
 }
 
-/// The agents' names, for messages.
+/// An agent by name: `random`, `greedy`, `greedy-memory` or `ismcts` (with `iterations` per
+/// decision), seeded; `None` for another name.
+pub fn agent(name: &str, seed: Seed, iterations: u32) -> Option<Box<dyn ObservingBot<Round>>> {
+    AgentKind::parse(name).map(|k| k.bot(seed, iterations))
+}
+
+/// The agents' names, for messages (indexed by [`AgentKind`]).
 pub const AGENTS: [&str; 4] = ["random", "greedy", "greedy-memory", "ismcts"];
+
+/// "… is not an agent (random, greedy, …)" for an unknown name.
+pub fn unknown_agent(name: &str) -> String {
+    format!("{name:?} is not an agent ({})", AGENTS.join(", "))
+}
 
 /// ISMCTS iterations per decision unless asked otherwise.
 pub const DEFAULT_ISMCTS_ITERATIONS: u32 = 1_000;

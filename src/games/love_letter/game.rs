@@ -1,7 +1,7 @@
 //! Whole games: rounds to the token target, the previous round's winner starting the next.
 
 use super::*;
-use crate::game::{State, Turn};
+use crate::game::{play_out_observing, ObservingBot};
 use crate::rng::GameRng;
 
 /// A whole game to the token target: tokens per seat, rounds played.
@@ -20,7 +20,7 @@ pub struct GameResult {
 /// round is dealt from `rng`, and the previous round's winner starts the next (among tied
 /// winners, the first in seat order after the previous starter).
 pub fn play_game(
-    agents: &mut [Box<dyn crate::game::ObservingBot<Round>>],
+    agents: &mut [Box<dyn ObservingBot<Round>>],
     first: usize,
     rng: &mut GameRng,
 ) -> GameResult {
@@ -29,13 +29,11 @@ pub fn play_game(
     let mut tokens = vec![0u32; n];
     let mut starter = first;
     let mut rounds = 0;
+    let mut seats: Vec<&mut dyn ObservingBot<Round>> =
+        agents.iter_mut().map(|a| a.as_mut() as _).collect();
     loop {
-        let mut round = Round::deal(n, starter, rng);
-        while let Turn::Player(p) = round.turn() {
-            let view = crate::game::InformationSet::new(&round, p);
-            let play = agents[p.index()].choose(&view);
-            round.apply(play);
-        }
+        // A round is dealt whole: it has no chance turns, so `rng` is not drawn from in play.
+        let round = play_out_observing(Round::deal(n, starter, rng), &mut seats, rng);
         rounds += 1;
         for &w in round.winners() {
             tokens[usize::from(w)] += 1;

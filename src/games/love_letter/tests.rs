@@ -354,3 +354,18 @@ fn greedy_probabilities_equal_a_brute_force_count_of_the_unseen_cards() {
         }
     }
 }
+
+#[test]
+fn agent_kinds_are_named_once_and_make_their_bots() {
+    use super::agents::{agent, unknown_agent, AgentKind, AGENTS};
+    let keys: Vec<&str> = AgentKind::ALL.iter().map(|k| k.key()).collect();
+    assert_eq!(keys, AGENTS);
+    for kind in AgentKind::ALL {
+        assert_eq!(AgentKind::parse(kind.key()), Some(kind));
+        let bot = kind.bot(Seed(1), 10);
+        assert!(bot.name().starts_with(kind.key()), "{}", bot.name());
+    }
+    assert_eq!(AgentKind::parse("wizard"), None);
+    assert!(agent("wizard", Seed(1), 10).is_none());
+    assert!(unknown_agent("wizard").contains("\"wizard\" is not an agent (random, greedy"));
+}

@@ -19,7 +19,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::agents::{agent, AGENTS};
+use super::agents::{agent, unknown_agent, AgentKind};
 use super::{play_game, GameResult};
 use crate::jobs::{Job, Progress};
 use crate::racing::race::Outcomes;
@@ -53,8 +53,8 @@ pub fn check_lineup(players: usize, agents: &[&str], iterations: u32) -> Result<
             agents.len()
         ));
     }
-    if let Some(bad) = agents.iter().find(|n| !AGENTS.contains(n)) {
-        return Err(format!("{bad:?} is not an agent ({})", AGENTS.join(", ")));
+    if let Some(bad) = agents.iter().find(|n| AgentKind::parse(n).is_none()) {
+        return Err(unknown_agent(bad));
     }
     if iterations == 0 || iterations > MAX_ITERATIONS {
         return Err(format!(

@@ -13,9 +13,11 @@ use std::sync::Arc;
 
 use super::algo::AlgoAgent;
 use super::nn::{Network, NnAgent};
-use super::record::{play, Agent, GameRecord};
+use super::record::{play, GameRecord};
 use super::Score;
+use crate::game::ObservingBot;
 use crate::game::RandomBot;
+use crate::games::ticket_to_ride::Game;
 use crate::rng::Seed;
 use crate::stats::describe;
 
@@ -80,7 +82,7 @@ impl AgentKind {
     }
 
     /// A fresh agent of this kind for seat `seat` of game `seed`.
-    pub fn agent(&self, seed: Seed, seat: usize) -> Box<dyn Agent + '_> {
+    pub fn agent(&self, seed: Seed, seat: usize) -> Box<dyn ObservingBot<Game> + '_> {
         match self {
             AgentKind::Algo => Box::new(AlgoAgent),
             AgentKind::Nn(network) => Box::new(NnAgent::new(network)),
@@ -112,14 +114,14 @@ pub fn play_game(
     seed: Seed,
     longest_path_bonus: bool,
 ) -> (GameResult, GameRecord) {
-    let mut boxed: Vec<Box<dyn Agent + '_>> = kinds
+    let mut boxed: Vec<Box<dyn ObservingBot<Game> + '_>> = kinds
         .iter()
         .enumerate()
         .map(|(i, k)| k.agent(seed, i))
         .collect();
-    let mut agents: Vec<&mut dyn Agent> = boxed
+    let mut agents: Vec<&mut dyn ObservingBot<Game>> = boxed
         .iter_mut()
-        .map(|b| -> &mut dyn Agent { b.as_mut() })
+        .map(|b| -> &mut dyn ObservingBot<Game> { b.as_mut() })
         .collect();
     let (g, record, stats) = play(&mut agents, seed.0, longest_path_bonus);
     (

@@ -20,7 +20,7 @@
 use super::experiment::AgentKind;
 use super::record::{finals, note, GameRecord};
 use super::{kind_name, usa, Action, Game, Hand, Observation, Phase, Score, FACE_UP, LOCOMOTIVE};
-use crate::game::{Hidden, InformationSet, Player, State};
+use crate::game::{decide, Hidden, InformationSet, Player, State};
 use crate::rng::Seed;
 
 /// A match's settings.
@@ -447,13 +447,11 @@ impl Match {
         self.decisions += 1;
         let view = InformationSet::new(&self.game, p);
         let mut agent = self.config.opponent.agent(seed, p.index());
-        match agent.propose(&view) {
-            Some(a) if view.legal_actions().contains(&a) => a,
-            _ => {
-                self.forbidden[p.index()] += 1;
-                agent.fallback(&view)
-            }
+        let (action, forbidden) = decide(agent.as_mut(), &view);
+        if forbidden {
+            self.forbidden[p.index()] += 1;
         }
+        action
     }
 
     /// Applies `action` for the current player, writing the record and the log.

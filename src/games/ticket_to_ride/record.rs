@@ -26,7 +26,7 @@ use super::{
     kind_name, longest_path, route_points, ticket_points, usa, Action, Game, Phase, LOCOMOTIVE,
     LONGEST_PATH_BONUS, TRAINS,
 };
-use crate::game::{InformationSet, ObservingBot, Player, State};
+use crate::game::{drive_observing, ObservingBot, Player};
 use crate::rng::Seed;
 
 /// One turn of a record.
@@ -105,39 +105,18 @@ pub struct PlayStats {
     pub decisions: Vec<u32>,
 }
 
-/// An agent of this game that may propose an illegal action: it is counted and replaced.
-pub trait Agent {
-    /// The agent's name.
-    fn name(&self) -> String;
-    /// The decision from `view`; `None` or an action not in the legal list is forbidden.
-    fn propose(&mut self, view: &InformationSet<'_, Game>) -> Option<Action>;
-    /// What to play instead of a forbidden decision.
-    fn fallback(&mut self, view: &InformationSet<'_, Game>) -> Action {
-        super::algo::decide(view.observation(), view.legal_actions())
-    }
-}
-
-impl<B: ObservingBot<Game>> Agent for B {
-    fn name(&self) -> String {
-        ObservingBot::name(self)
-    }
-    fn propose(&mut self, view: &InformationSet<'_, Game>) -> Option<Action> {
-        Some(self.choose(view))
-    }
-}
-
 /// Plays a whole game: `agents[i]` in seat `i`, decks shuffled with `seed`. Returns the final
 /// state, its record and the forbidden-move counts.
 ///
 /// # Panics
 /// If `agents.len()` is not 2–5 (check the table first with [`Game::new`]).
 pub fn play(
-    agents: &mut [&mut dyn Agent],
+    agents: &mut [&mut dyn ObservingBot<Game>],
     seed: u64,
     longest_path_bonus: bool,
 ) -> (Game, GameRecord, PlayStats) {
     let n = agents.len();
-    let mut g = Game::new(n, Seed(seed), longest_path_bonus).expect("2–5 agents");
+    let g = Game::new(n, Seed(seed), longest_path_bonus).expect("2–5 agents");
     let mut record = GameRecord {
         players: n as u8,
         seed,
@@ -150,21 +129,15 @@ pub fn play(
         forbidden: vec![0; n],
         decisions: vec![0; n],
     };
-    while !g.is_terminal() {
-        let p = g.current();
-        let view = InformationSet::new(&g, p);
-        let agent = &mut agents[p.index()];
-        stats.decisions[p.index()] += 1;
-        let action = match agent.propose(&view) {
-            Some(a) if view.legal_actions().contains(&a) => a,
-            _ => {
-                stats.forbidden[p.index()] += 1;
-                agent.fallback(&view)
-            }
-        };
-        note(&g, action, &mut record);
-        g.apply(action);
-    }
+    // The decks are dealt from the game's own seed: the game has no chance turns.
+    let mut no_chance = Seed(seed).rng();
+    let g = drive_observing(g, agents, &mut no_chance, |g, d| {
+        stats.decisions[d.player.index()] += 1;
+        if d.forbidden {
+            stats.forbidden[d.player.index()] += 1;
+        }
+        note(g, d.action, &mut record);
+    });
     record.final_ = finals(&g);
     (g, record, stats)
 }

@@ -129,14 +129,17 @@ fn the_hidden_information_contract_holds() {
 
 mod players {
     use super::super::algo::AlgoAgent;
-    use super::super::record::{check_record, play, Agent};
+    use super::super::record::{check_record, play};
     use super::*;
+    use crate::game::ObservingBot;
     use crate::game::RandomBot;
 
     fn algo_game(players: usize, seed: u64) -> (Game, super::super::record::GameRecord) {
         let mut agents: Vec<AlgoAgent> = vec![AlgoAgent; players];
-        let mut refs: Vec<&mut dyn Agent> =
-            agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+        let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
+            .iter_mut()
+            .map(|a| a as &mut dyn ObservingBot<Game>)
+            .collect();
         let (g, r, stats) = play(&mut refs, seed, seed % 2 == 1);
         assert!(
             stats.forbidden.iter().all(|&f| f == 0),
@@ -189,7 +192,7 @@ mod players {
         for seed in 0..10 {
             let mut a = AlgoAgent;
             let mut b = RandomBot::new(Seed(seed));
-            let mut refs: Vec<&mut dyn Agent> = if seed % 2 == 0 {
+            let mut refs: Vec<&mut dyn ObservingBot<Game>> = if seed % 2 == 0 {
                 vec![&mut a, &mut b]
             } else {
                 vec![&mut b, &mut a]

@@ -2,7 +2,7 @@
 //! the opponents of a match deciding with their reasons.
 
 use crate::game::{InformationSet, ObservingBot};
-use crate::games::love_letter::agents::{greedy_decision, IsmctsAgent, RandomAgent};
+use crate::games::love_letter::agents::{greedy_decision, AgentKind, IsmctsAgent, RandomAgent};
 use crate::games::love_letter::{Card, Play, Round};
 use crate::rng::Seed;
 
@@ -87,12 +87,15 @@ pub(super) enum Opponent {
 }
 
 impl Opponent {
+    /// The opponent `name` (checked by the match's settings), as its explaining self.
     pub(super) fn new(name: &str, seed: Seed, iterations: u32) -> Opponent {
-        match name {
-            "random" => Opponent::Random(RandomAgent::new(seed)),
-            "greedy" => Opponent::Greedy(false),
-            "greedy-memory" => Opponent::Greedy(true),
-            _ => Opponent::Ismcts(IsmctsAgent::new(iterations, seed), iterations),
+        match AgentKind::parse(name) {
+            Some(AgentKind::Random) => Opponent::Random(RandomAgent::new(seed)),
+            Some(AgentKind::Greedy) => Opponent::Greedy(false),
+            Some(AgentKind::GreedyMemory) => Opponent::Greedy(true),
+            Some(AgentKind::Ismcts) | None => {
+                Opponent::Ismcts(IsmctsAgent::new(iterations, seed), iterations)
+            }
         }
     }
 

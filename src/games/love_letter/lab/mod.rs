@@ -17,7 +17,7 @@
 //! in `explain`, the table the page draws in `view`, the plain words of the log and the notes
 //! in `words`.
 
-use super::agents::{IsmctsAgent, AGENTS};
+use super::agents::{unknown_agent, AgentKind, IsmctsAgent};
 use super::{tokens_to_win, Card, Ending, Play, Round};
 use crate::game::{Hidden, InformationSet, Player, State, Turn};
 use crate::rng::Seed;
@@ -110,10 +110,10 @@ impl MatchConfig {
                 reason: "choose 1–3 opponents".into(),
             });
         }
-        if let Some(bad) = opponents.iter().find(|o| !AGENTS.contains(&o.as_str())) {
+        if let Some(bad) = opponents.iter().find(|o| AgentKind::parse(o).is_none()) {
             errors.push(FieldError {
                 field: "opp",
-                reason: format!("{bad:?} is not an agent ({})", AGENTS.join(", ")),
+                reason: unknown_agent(bad),
             });
         }
         let mut number = |field: &'static str, text: &str, default: u64, max: u64| -> u64 {

@@ -4,9 +4,9 @@
 use super::network::Network;
 use super::CLASSES;
 use crate::game::InformationSet;
+use crate::game::ObservingBot;
 use crate::games::ticket_to_ride::algo::{self, choose_payment, draw_card, plan, Plan};
 use crate::games::ticket_to_ride::features::features;
-use crate::games::ticket_to_ride::record::Agent;
 use crate::games::ticket_to_ride::{usa, Action, Game, Observation, Phase};
 
 /// The longest of `routes` (ties: the first), as the algorithmic player picks.
@@ -69,7 +69,7 @@ impl<'a> NnAgent<'a> {
     }
 }
 
-impl Agent for NnAgent<'_> {
+impl ObservingBot<Game> for NnAgent<'_> {
     fn name(&self) -> String {
         "nn".into()
     }
@@ -89,5 +89,14 @@ impl Agent for NnAgent<'_> {
             self.forbidden += 1;
         }
         action
+    }
+
+    fn choose(&mut self, view: &InformationSet<'_, Game>) -> Action {
+        crate::game::decide(self, view).0
+    }
+
+    /// The algorithmic player's decision, in place of a forbidden class.
+    fn fallback(&mut self, view: &InformationSet<'_, Game>) -> Action {
+        algo::decide(view.observation(), view.legal_actions())
     }
 }

@@ -5,8 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::agent::NnAgent;
 use super::network::Network;
+use crate::game::ObservingBot;
 use crate::games::ticket_to_ride::algo;
-use crate::games::ticket_to_ride::record::{self, Agent};
+use crate::games::ticket_to_ride::record;
+use crate::games::ticket_to_ride::Game;
 use crate::rng::Seed;
 
 /// How well a network plays: games where every seat is the network (or every seat the
@@ -43,16 +45,20 @@ impl Tally {
         let (g, stats) = match network {
             Some(net) => {
                 let mut agents: Vec<NnAgent> = (0..players).map(|_| NnAgent::new(net)).collect();
-                let mut refs: Vec<&mut dyn Agent> =
-                    agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+                let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
+                    .iter_mut()
+                    .map(|a| a as &mut dyn ObservingBot<Game>)
+                    .collect();
                 let (g, _, stats) = record::play(&mut refs, seed, false);
                 self.decisions += agents.iter().map(|a| u64::from(a.decisions)).sum::<u64>();
                 (g, stats)
             }
             None => {
                 let mut agents = vec![algo::AlgoAgent; players];
-                let mut refs: Vec<&mut dyn Agent> =
-                    agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+                let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
+                    .iter_mut()
+                    .map(|a| a as &mut dyn ObservingBot<Game>)
+                    .collect();
                 let (g, _, stats) = record::play(&mut refs, seed, false);
                 // The algorithmic player's turn starts, for a comparable rate.
                 self.decisions += u64::from(g.turns());

@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::CLASSES;
 use crate::game::InformationSet;
+use crate::game::ObservingBot;
 use crate::games::ticket_to_ride::algo::{self, plan};
 use crate::games::ticket_to_ride::features::{features, FEATURES};
-use crate::games::ticket_to_ride::record::{self, Agent};
+use crate::games::ticket_to_ride::record;
 use crate::games::ticket_to_ride::{Action, Game, Phase};
 
 /// When fewer than this share of a table size's seats reach the score threshold, the
@@ -40,16 +41,16 @@ struct Teacher {
     examples: Vec<Example>,
 }
 
-impl Agent for Teacher {
+impl ObservingBot<Game> for Teacher {
     fn name(&self) -> String {
         "algo".into()
     }
 
-    fn propose(&mut self, view: &InformationSet<'_, Game>) -> Option<Action> {
+    fn choose(&mut self, view: &InformationSet<'_, Game>) -> Action {
         let obs = view.observation();
         let legal = view.legal_actions();
         if obs.phase != Phase::Start {
-            return Some(algo::decide(obs, legal));
+            return algo::decide(obs, legal);
         }
         // As `algo::decide` at a turn's start, with the plan kept for the features.
         let p = plan(obs);
@@ -61,14 +62,17 @@ impl Agent for Teacher {
             features: features(obs, &p),
             class: class_of(action) as u8,
         });
-        Some(action)
+        action
     }
 }
 
 /// Plays one game of the algorithmic player; each seat's score and examples.
 pub(super) fn teacher_game(players: usize, seed: u64) -> Vec<(i32, Vec<Example>)> {
     let mut teachers: Vec<Teacher> = (0..players).map(|_| Teacher::default()).collect();
-    let mut refs: Vec<&mut dyn Agent> = teachers.iter_mut().map(|t| t as &mut dyn Agent).collect();
+    let mut refs: Vec<&mut dyn ObservingBot<Game>> = teachers
+        .iter_mut()
+        .map(|t| t as &mut dyn ObservingBot<Game>)
+        .collect();
     let (g, _, _) = record::play(&mut refs, seed, false);
     g.scores()
         .into_iter()

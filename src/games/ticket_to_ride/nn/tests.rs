@@ -4,10 +4,11 @@
 use super::network::argmax;
 use super::teacher::{select, teacher_game};
 use super::*;
+use crate::game::ObservingBot;
 use crate::game::State;
 use crate::games::ticket_to_ride::algo::{self, draw_card, plan};
 use crate::games::ticket_to_ride::features::{features, FEATURES};
-use crate::games::ticket_to_ride::record::{self, Agent};
+use crate::games::ticket_to_ride::record;
 use crate::games::ticket_to_ride::{Game, Phase};
 use crate::jobs::Job;
 use crate::rng::{below, unit_f64, GameRng, Seed};
@@ -133,8 +134,10 @@ fn the_teacher_plays_as_the_algorithmic_player_and_draws_agree() {
     for players in [2, 5] {
         let seats = teacher_game(players, 11);
         let mut agents = vec![algo::AlgoAgent; players];
-        let mut refs: Vec<&mut dyn Agent> =
-            agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+        let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
+            .iter_mut()
+            .map(|a| a as &mut dyn ObservingBot<Game>)
+            .collect();
         let (g, _, _) = record::play(&mut refs, 11, false);
         let scores: Vec<i32> = g.scores().iter().map(|s| s.total).collect();
         assert_eq!(seats.iter().map(|s| s.0).collect::<Vec<_>>(), scores);
@@ -162,8 +165,10 @@ fn an_untrained_network_plays_whole_games() {
     let net = Network::new(Seed(7));
     for players in [2, 5] {
         let mut agents: Vec<NnAgent> = (0..players).map(|_| NnAgent::new(&net)).collect();
-        let mut refs: Vec<&mut dyn Agent> =
-            agents.iter_mut().map(|a| a as &mut dyn Agent).collect();
+        let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
+            .iter_mut()
+            .map(|a| a as &mut dyn ObservingBot<Game>)
+            .collect();
         let (g, record, stats) = record::play(&mut refs, 21, false);
         assert!(g.is_terminal());
         record::check_record(&record).unwrap();
