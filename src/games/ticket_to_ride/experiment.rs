@@ -73,9 +73,18 @@ impl AgentKind {
 
     /// The kind named `name` (`algo`, `nn` or `random`); `nn` plays with `network`.
     pub fn parse(name: &str, network: &Arc<Network>) -> Result<AgentKind, String> {
+        AgentKind::parse_with(name, || Ok(network.clone()))
+    }
+
+    /// The kind named `name`; `network` is asked for only by `nn` (and its error returned).
+    /// The lab's one reader of agent names.
+    pub fn parse_with(
+        name: &str,
+        network: impl FnOnce() -> Result<Arc<Network>, String>,
+    ) -> Result<AgentKind, String> {
         match name {
             "algo" => Ok(AgentKind::Algo),
-            "nn" => Ok(AgentKind::Nn(network.clone())),
+            "nn" => Ok(AgentKind::Nn(network()?)),
             "random" => Ok(AgentKind::Random),
             other => Err(format!("unknown agent {other:?}: algo, nn or random")),
         }

@@ -92,15 +92,14 @@ pub fn check_games(games: u64) -> Result<(), String> {
     Ok(())
 }
 
-/// The agent `name` plays every seat (`nn` with `network`).
+/// The agent `name` plays every seat (`nn` with `network`): names are read by
+/// [`AgentKind::parse`], the lab's one reader of them.
 pub fn agent_kind(name: &str, network: Option<&Network>) -> Result<AgentKind, String> {
-    match (name, network) {
-        ("nn", None) => Err("the nn agent needs a network".to_string()),
-        ("nn", Some(n)) => Ok(AgentKind::Nn(std::sync::Arc::new(n.clone()))),
-        ("algo", _) => Ok(AgentKind::Algo),
-        ("random", _) => Ok(AgentKind::Random),
-        (other, _) => Err(format!("unknown agent {other:?}: algo, nn or random")),
-    }
+    AgentKind::parse_with(name, || {
+        network
+            .map(|n| std::sync::Arc::new(n.clone()))
+            .ok_or_else(|| "the nn agent needs a network".to_string())
+    })
 }
 
 /// Items `first, first + stride, …` of an experiment, one unit per game.

@@ -119,10 +119,7 @@ impl BlottoSolution {
             u -= p;
         }
         if self.random_order {
-            for i in (1..x.len()).rev() {
-                let j = crate::rng::below(rng, i as u32 + 1) as usize;
-                x.swap(i, j);
-            }
+            crate::rng::shuffle(&mut x, rng);
         }
         x
     }
