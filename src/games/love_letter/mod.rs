@@ -39,6 +39,7 @@ pub mod fast;
 pub mod forms;
 pub mod jobs;
 pub mod lab;
+pub mod page_text;
 pub mod tournament;
 
 /// A card type, by its value 1–8.

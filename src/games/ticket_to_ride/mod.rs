@@ -47,6 +47,7 @@ pub mod jobs;
 pub mod lab;
 pub mod map;
 pub mod nn;
+pub mod page_text;
 pub mod record;
 
 pub use map::{route_points, usa, Map, COLOR_NAMES};

@@ -4,10 +4,10 @@
 
 use yew::prelude::*;
 
-use super::search::{speed_text, Found, Search};
+use super::search::Search;
 use crate::games::loa::lab::{
-    group, pv_text, score_meaning, short_score, write_budget, Lab, SearchRequest, ANALYSIS_PRESETS,
-    DEFAULT_ANALYSIS_BUDGET,
+    group, plies_text, pv_text, score_meaning, short_score, speed_text, write_budget, Lab,
+    SearchRequest, SearchSeen, ANALYSIS_PRESETS, DEFAULT_ANALYSIS_BUDGET,
 };
 use crate::games::loa::Loa;
 
@@ -16,7 +16,7 @@ use crate::games::loa::Loa;
 pub(super) fn analysis_panel(
     lab: &Lab,
     job: &Search,
-    analysed: Option<&(SearchRequest, Found)>,
+    analysed: Option<&(SearchRequest, SearchSeen)>,
 ) -> Html {
     html! { <AnalysisPanel lab={lab.clone()} job={JobRef(job.clone())} analysed={analysed.cloned()} /> }
 }
@@ -36,7 +36,7 @@ impl PartialEq for JobRef {
 struct AnalysisProps {
     lab: Lab,
     job: JobRef,
-    analysed: Option<(SearchRequest, Found)>,
+    analysed: Option<(SearchRequest, SearchSeen)>,
 }
 
 #[function_component(AnalysisPanel)]
@@ -110,7 +110,7 @@ fn analysis_panel_view(props: &AnalysisProps) -> Html {
 fn analysis_result(
     game: &Loa,
     request: &SearchRequest,
-    f: &Found,
+    f: &SearchSeen,
     cancel: Callback<MouseEvent>,
 ) -> Html {
     let to_move = game.board().to_move();
@@ -121,21 +121,12 @@ fn analysis_result(
         (None, Some(depth)) => html! {
             <div class="job" id="loa-analysis-job">
                 <progress id="loa-analysis-progress" max="1" value={f.fraction.to_string()} aria-label="the analysis"></progress>
-                <span class="job-status" id="loa-analysis-status">{
-                    if f.nodes == 0 { "starting the search…".to_string() } else { format!("searching depth {depth}: {} of {} nodes", group(f.nodes), group(request.max_nodes)) }
-                }</span>
+                <span class="job-status" id="loa-analysis-status">{ f.analysis_running_text(depth, request.max_nodes) }</span>
                 <button id="loa-analysis-cancel" onclick={cancel}>{ "Cancel" }</button>
             </div>
         },
-        (None, None) if f.cancelled => html! {
-            <p class="note" id="loa-analysis-status">{ format!("Cancelled after {} nodes{}", group(f.nodes), if f.analysis.is_some() { "; the last completed depth:" } else { ", before depth 1 completed." }) }</p>
-        },
         (None, None) => html! {
-            <p class="note" id="loa-analysis-status">{ match &f.analysis {
-                Some(a) if a.proven.is_some() => format!("Finished: the result is proven ({} nodes).", group(a.nodes)),
-                Some(a) => format!("Finished: the budget of {} nodes is spent ({} nodes entered).", group(request.max_nodes), group(a.nodes)),
-                None => "Finished.".to_string(),
-            } }</p>
+            <p class="note" id="loa-analysis-status">{ f.analysis_stopped_text(request.max_nodes) }</p>
         },
     };
     let table = match &f.analysis {
@@ -148,14 +139,14 @@ fn analysis_result(
                         <span class="note" id="loa-analysis-score-words">{ format!(" — {}", score_meaning(to_move, a)) }</span></dd>
                     <dt>{ "Best move" }</dt><dd id="loa-analysis-best">{ best }</dd>
                     <dt>{ "Principal variation" }</dt><dd class="loa-pv" id="loa-analysis-pv">{ pv_text(game, &a.pv) }</dd>
-                    <dt>{ "Depth" }</dt><dd id="loa-analysis-depth">{ format!("{} {}", a.depth, if a.depth == 1 { "ply" } else { "plies" }) }</dd>
+                    <dt>{ "Depth" }</dt><dd id="loa-analysis-depth">{ plies_text(a.depth) }</dd>
                     <dt>{ "Nodes" }</dt><dd id="loa-analysis-nodes">{ group(f.nodes.max(a.nodes)) }</dd>
                     <dt>{ "Speed" }</dt><dd id="loa-analysis-speed">{ f.speed.map_or("—".to_string(), speed_text) }</dd>
                 </dl>
             }
         }
         None if f.searching.is_some() => html! {
-            <p class="note" id="loa-analysis-waiting">{ format!("Depth 1 is being searched; {}.", f.speed.map_or("starting".to_string(), speed_text)) }</p>
+            <p class="note" id="loa-analysis-waiting">{ f.waiting_text() }</p>
         },
         None => html! {},
     };

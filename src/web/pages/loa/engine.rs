@@ -1,11 +1,11 @@
 //! The engine's bar under the board while it thinks: progress, Cancel and "Move now", and once
 //! cancelled a button to let it think again. A function, not a component: it reads the page's
-//! engine handle and the [`Found`] of its current request.
+//! engine handle and the [`SearchSeen`] of its current request.
 
 use yew::prelude::*;
 
-use super::search::{Found, Search};
-use crate::games::loa::lab::{group, Lab, SearchRequest};
+use super::search::Search;
+use crate::games::loa::lab::{group, Lab, SearchRequest, SearchSeen};
 
 /// The engine's progress while it thinks, with Cancel and "Move now"; once cancelled, a button
 /// to let it think again.
@@ -14,7 +14,7 @@ pub(super) fn engine_bar(
     go: &Callback<Lab>,
     engine: &Search,
     request: &SearchRequest,
-    f: &Found,
+    f: &SearchSeen,
 ) -> Html {
     let side = lab.game().board().to_move();
     let cancel = {
@@ -35,11 +35,6 @@ pub(super) fn engine_bar(
             }
         })
     });
-    let best = f
-        .analysis
-        .as_ref()
-        .and_then(|a| a.best)
-        .map_or(String::new(), |m| format!("; best so far {m}"));
     if let Some(reason) = &f.failed {
         return html! {
             <div class="job loa-engine" id="loa-engine-job">
@@ -55,15 +50,7 @@ pub(super) fn engine_bar(
             </div>
         };
     }
-    let text = match f.searching {
-        Some(_) if f.nodes == 0 => format!("{side} is thinking…"),
-        Some(depth) => format!(
-            "{side} is thinking: depth {depth}, {} of {} nodes{best}",
-            group(f.nodes),
-            group(request.max_nodes)
-        ),
-        None => format!("{side} has decided after {} nodes", group(f.nodes)),
-    };
+    let text = f.engine_text(side, request.max_nodes);
     html! {
         <div class="job loa-engine" id="loa-engine-job">
             <progress id="loa-engine-progress" max="1" value={f.fraction.to_string()} aria-label="the engine's search"></progress>

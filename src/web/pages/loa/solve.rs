@@ -4,41 +4,19 @@
 
 use yew::prelude::*;
 
-use super::search::speed_text;
 use crate::games::loa::jobs::{Detail, Output};
 use crate::games::loa::lab::{
     child_note, group, method_short, numbers_meaning, parse_budget, pn_text, pv_text,
-    sorted_children, verdict_sentence, write_budget, Lab, SolveRequest, DEFAULT_SOLVE_BUDGET,
-    SOLVE_METHODS, SOLVE_PRESETS,
+    sorted_children, speed_text, verdict_sentence, write_budget, Lab, SolveRequest, SolveSeen,
+    DEFAULT_SOLVE_BUDGET, SOLVE_METHODS, SOLVE_PRESETS,
 };
-use crate::games::loa::solve::{Method, Solved, Verdict};
+use crate::games::loa::solve::{Method, Verdict};
 use crate::games::loa::Loa;
 use crate::web::components::keyed_job::{KeyedJob, KeyedState};
 use crate::web::worker::{JobDetail, JobOutput};
 
 /// The solve job of the page, keyed by its request.
 pub(super) type SolveJob = KeyedJob<SolveRequest>;
-
-/// What a solve has found so far: its snapshot (live root numbers) or its answer, and the live
-/// figures.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct SolveSeen {
-    /// The latest snapshot while running or cancelled; the answer when done.
-    pub(super) solved: Option<Solved>,
-    /// Still running.
-    pub(super) running: bool,
-    /// Finished with an answer.
-    pub(super) done: bool,
-    /// Nodes so far, and the fraction of the budget.
-    pub(super) nodes: u64,
-    pub(super) fraction: f64,
-    /// Nodes per second (the page's clock).
-    pub(super) speed: Option<f64>,
-    /// Cancelled before its end.
-    pub(super) cancelled: bool,
-    /// Why it could not run.
-    pub(super) failed: Option<String>,
-}
 
 /// Reads a solve's state for display.
 pub(super) fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<SolveSeen> {
@@ -48,16 +26,7 @@ pub(super) fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<Solve
         Some(JobDetail::Loa(Detail::Solve(s))) => Some(s.clone()),
         _ => None,
     };
-    let blank = SolveSeen {
-        solved: None,
-        running: false,
-        done: false,
-        nodes: 0,
-        fraction: 0.0,
-        speed: None,
-        cancelled: false,
-        failed: None,
-    };
+    let blank = SolveSeen::blank();
     Some(match job.state_of(request)? {
         KeyedState::Running { progress, detail } => {
             let nodes = progress.as_ref().map_or(0, |p| p.done);
@@ -256,18 +225,12 @@ fn solve_result(
         html! {
             <div class="job" id="loa-solve-job">
                 <progress id="loa-solve-progress" max="1" value={s.fraction.to_string()} aria-label="the solve"></progress>
-                <span class="job-status" id="loa-solve-status">{
-                    if s.nodes == 0 { format!("{} is starting…", method_short(request.method)) }
-                    else { format!("{} is solving: {} of {} nodes{}", method_short(request.method), group(s.nodes), group(request.max_nodes),
-                        s.speed.map_or(String::new(), |v| format!(", {}", speed_text(v)))) }
-                }</span>
+                <span class="job-status" id="loa-solve-status">{ s.status_text(request.method, request.max_nodes) }</span>
                 <button id="loa-solve-cancel" onclick={cancel}>{ "Cancel" }</button>
             </div>
         }
-    } else if s.cancelled {
-        html! { <p class="note" id="loa-solve-status">{ format!("Cancelled after {} nodes: not solved.", group(s.nodes)) }</p> }
     } else {
-        html! { <p class="note" id="loa-solve-status">{ format!("Finished: {} nodes with {}.", group(s.nodes), method_short(request.method)) }</p> }
+        html! { <p class="note" id="loa-solve-status">{ s.status_text(request.method, request.max_nodes) }</p> }
     };
     let Some(solved) = &s.solved else {
         return status;
@@ -297,13 +260,7 @@ fn solve_result(
     });
     let rows = sorted_children(to_move, solved);
     let table = (!rows.is_empty()).then(|| {
-        let caption = if s.running {
-            "The root's moves, live"
-        } else if s.cancelled {
-            "The root's moves when the solve was cancelled"
-        } else {
-            "The root's moves at the end"
-        };
+        let caption = s.children_caption();
         html! {
             <>
                 <p class="note" id="loa-solve-meaning">{ numbers_meaning(to_move, solved).unwrap_or_default() }</p>

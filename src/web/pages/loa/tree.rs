@@ -6,7 +6,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::games::loa::board::Move;
-use crate::games::loa::lab::{group, minimax_nodes, trace_top, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH};
+use crate::games::loa::lab::{
+    minimax_nodes, plies_text, trace_top, tree_summary, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
+};
 use crate::games::loa::Loa;
 use crate::search::alphabeta::MoveOrder;
 use crate::web::components::outline::{TraceModel, TraceView};
@@ -61,17 +63,9 @@ pub(super) fn tree_panel(props: &TreeProps) -> Html {
     };
     let body = match (&*traced, *all) {
         (Some((result, model, to_move)), Some(all)) => {
-            let best = result
-                .best
-                .map_or("no move (the game is over)".to_string(), |m| {
-                    format!("the best move for {to_move} is {m}")
-                });
             html! {
                 <>
-                    <p id="loa-tree-summary">{ format!(
-                        "Value {} from Black's view; {best}. Alpha-beta entered {} nodes and evaluated {} leaves; plain minimax would enter all {} nodes of this tree.",
-                        result.value, group(result.nodes), group(result.leaves.len() as u64), group(all)
-                    ) }</p>
+                    <p id="loa-tree-summary">{ tree_summary(result, *to_move, all) }</p>
                     <TraceView model={model.clone()} id="loa-tree" />
                 </>
             }
@@ -88,7 +82,7 @@ pub(super) fn tree_panel(props: &TreeProps) -> Html {
                 <label>{ "Depth " }
                     <select id="loa-tree-depth" onchange={choose}>
                         { for (1..=MAX_TREE_DEPTH).map(|d| html! {
-                            <option value={d.to_string()} selected={d == *depth}>{ format!("{d} {}", if d == 1 { "ply" } else { "plies" }) }</option>
+                            <option value={d.to_string()} selected={d == *depth}>{ plies_text(d) }</option>
                         }) }
                     </select>
                 </label>

@@ -44,15 +44,6 @@ pub struct Query {
     deck: Option<String>,
 }
 
-pub(super) fn agent_label(name: &str) -> &'static str {
-    match name {
-        "random" => "random",
-        "greedy" => "greedy (formula F)",
-        "greedy-memory" => "greedy with memory",
-        _ => "ISMCTS",
-    }
-}
-
 /// A card as drawn face up: its value and name (never used for a card the user may not see).
 pub(super) fn card_chip(c: Card) -> Html {
     html! { <span class={classes!("ll-card", format!("v{}", c.value()))} data-card={c.name()}><b>{ c.value() }</b>{ " " }{ c.name() }</span> }

@@ -8,11 +8,12 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::table::{decision_view, Table};
-use super::{agent_label, card_chip, text_setter, Query};
+use super::{card_chip, text_setter, Query};
 use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::lab::{
     deck_text, Decision, Match, MatchConfig, TableView, MAX_MATCH_ITERATIONS,
 };
+use crate::games::love_letter::page_text::agent_label;
 use crate::games::love_letter::{Card, Play};
 use crate::web::components::field_error_of as field_error;
 use crate::web::routes::Route;

@@ -3,13 +3,15 @@
 
 use yew::prelude::*;
 
-use super::agent_label;
 use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::forms::race_request;
 use crate::games::love_letter::jobs::{Detail, Output, Request};
+use crate::games::love_letter::page_text::{
+    agent_label, race_bounds, race_detail, race_live, race_verdict,
+};
 use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::jobs::RaceState;
-use crate::racing::race::{TestRecord, Winner};
+use crate::racing::race::TestRecord;
 use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
@@ -101,19 +103,13 @@ pub(super) fn race_panel() -> Html {
             <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "ll-r") />
             if let Some(s) = &state {
-                <p id="ll-r-live">{ format!("{} games, {} won by A ({:.1}%)", s.games, s.wins, if s.games == 0 { 0.0 } else { 100.0 * s.wins as f64 / s.games as f64 }) }
-                    { s.trace.last().map(|t| format!("; bounds on μ: [{:.3}, {:.3}]", t.lb, t.ub)).unwrap_or_default() }</p>
+                <p id="ll-r-live">{ race_live(s) }
+                    { race_bounds(s) }</p>
                 { race_chart(s) }
             }
             if let Some((o, ra, rb, stale)) = outcome {
                 { maybe_stale(stale, "ll-r", html! {
-                    <p id="ll-r-verdict" role="status"><b>{
-                        match o.winner {
-                            Winner::P1 => format!("{} is better than {}", agent_label(&ra), agent_label(&rb)),
-                            Winner::P2 => format!("{} is better than {}", agent_label(&rb), agent_label(&ra)),
-                            Winner::Undecided => "undecided within the game limit".to_string(),
-                        }
-                    }</b>{ format!(" — after {} games (A won {:.1}%): {}", o.games, 100.0 * o.mean, o.reason.explain()) }</p>
+                    <p id="ll-r-verdict" role="status"><b>{ race_verdict(&o, &ra, &rb) }</b>{ race_detail(&o) }</p>
                 }) }
             }
         </div>

@@ -3,8 +3,9 @@
 
 use yew::prelude::*;
 
-use super::{agent_label, card_back, card_chip};
+use super::{card_back, card_chip};
 use crate::games::love_letter::lab::{Decision, Explanation, TableView};
+use crate::games::love_letter::page_text::{decision_head, seat_state, table_status};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct TableProps {
@@ -18,7 +19,7 @@ pub(super) fn table(props: &TableProps) -> Html {
     html! {
         <div class="ll-table" id="ll-table">
             <p class="ll-status">
-                { format!("Round {} · first to {} tokens · deck: {} card{}", v.round, v.target, v.deck, if v.deck == 1 { "" } else { "s" }) }
+                { table_status(v) }
                 if v.set_aside { { " · one card set aside face down " } { card_back() } }
             </p>
             if !v.face_up.is_empty() {
@@ -30,7 +31,7 @@ pub(super) fn table(props: &TableProps) -> Html {
                         <h3>{ &seat.name }</h3>
                         <p class="ll-tokens" aria-label={format!("{} tokens", seat.tokens)}>{ format!("tokens: {}", "♥".repeat(seat.tokens as usize)) }{ if seat.tokens == 0 { "–" } else { "" } }</p>
                         <p class="ll-state">
-                            { if !seat.alive { "out of the round" } else if seat.protected { "protected (Handmaid)" } else if seat.to_move { "to move" } else { "in" } }
+                            { seat_state(seat) }
                         </p>
                         <div class="ll-hand" id={format!("ll-hand-{s}")}>
                             if s == 0 {
@@ -57,7 +58,7 @@ pub(super) fn table(props: &TableProps) -> Html {
 
 /// One decision's reasons as a small table.
 pub(super) fn decision_view(d: &Decision, who: &str) -> Html {
-    let head = format!("{who} — {}: {}", agent_label(&d.agent), d.play);
+    let head = decision_head(d, who);
     match &d.explanation {
         Explanation::Random { choices } => html! {
             <div class="ll-decision"><p><b>{ head }</b></p><p>{ format!("Chosen uniformly among {choices} distinct legal plays (never the Princess).") }</p></div>

@@ -3,11 +3,14 @@
 
 use yew::prelude::*;
 
-use super::{agent_label, text_setter};
+use super::text_setter;
 use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::forms::{TournamentForm, TournamentRequest};
 use crate::games::love_letter::jobs::Output;
-use crate::games::love_letter::tournament::{convergence, standings, tables, TournamentGame};
+use crate::games::love_letter::page_text::{
+    agent_label, standings_cells, tournament_summary, STANDINGS_HEAD,
+};
+use crate::games::love_letter::tournament::{convergence, standings, TournamentGame};
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
@@ -127,15 +130,7 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
     let names: Vec<&str> = props.run.agents.iter().map(String::as_str).collect();
     let table = standings(&names, &props.games);
     let n = props.games.len() as f64;
-    let per_1000 = props.millis / n * 1_000.0;
-    let rounds: f64 = props
-        .games
-        .iter()
-        .map(|g| f64::from(g.result.rounds))
-        .sum::<f64>()
-        / n;
     let curves = convergence(names.len(), &props.games, 60);
-    let table_count = tables(names.len(), props.run.players).len();
     let mut series = Vec::new();
     for (a, curve) in curves.iter().enumerate() {
         let color = PALETTE[a % PALETTE.len()];
@@ -178,23 +173,7 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
         size: (720, 360),
     })
     .unwrap_or_default();
-    let rows: Vec<Vec<String>> = table
-        .iter()
-        .map(|s| {
-            vec![
-                s.agent.clone(),
-                s.games.to_string(),
-                s.wins.to_string(),
-                format!("{:.4}", s.rate),
-                format!("{:.4}", s.interval.0),
-                format!("{:.4}", s.interval.1),
-            ]
-        })
-        .collect();
-    let data = csv(
-        &["agent", "games", "wins", "rate", "ci95_low", "ci95_high"],
-        &rows,
-    );
+    let data = csv(&STANDINGS_HEAD, &standings_cells(&table));
     let svg = chart.clone();
     html! {
         <div id="ll-t-result">
@@ -204,7 +183,7 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
                     <tr><td>{ agent_label(&s.agent) }</td><td class="num">{ s.games }</td><td class="num">{ s.wins }</td><td class="num">{ format!("{:.1}%", 100.0 * s.rate) }</td><td class="num">{ format!("{:.1}–{:.1}%", 100.0 * s.interval.0, 100.0 * s.interval.1) }</td></tr>
                 }) }</tbody>
             </table>
-            <p id="ll-t-time">{ format!("{} games at {table_count} table{} of {}, {:.2} rounds per game; {:.0} ms of worker time per 1 000 games (summed over the workers).", props.games.len(), if table_count == 1 { "" } else { "s" }, props.run.players, rounds, per_1000) }</p>
+            <p id="ll-t-time">{ tournament_summary(&props.games, props.millis, &props.run) }</p>
             <div class="chart" id="ll-t-chart">{ raw_svg(&chart) }</div>
             <div class="controls">
                 <button class="small" onclick={move |_| download("love-letter-standings.csv", "text/csv", &data)}>{ "Export CSV" }</button>

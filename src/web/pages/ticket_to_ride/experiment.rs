@@ -4,11 +4,10 @@
 use yew::prelude::*;
 
 use super::{input_value, select_value, NetworkProps};
-use crate::games::ticket_to_ride::experiment::{
-    table, GameResult, Row, THESIS_MEANS, THESIS_OVERALL,
-};
+use crate::games::ticket_to_ride::experiment::GameResult;
 use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
 use crate::games::ticket_to_ride::jobs::{Output, Request};
+use crate::games::ticket_to_ride::page_text::{experiment_table, EXPERIMENT_HEAD};
 use crate::plot::csv;
 use crate::web::components::{download, maybe_stale};
 use crate::web::worker::{use_job_pool, worker_count, JobOutput, JobSpec};
@@ -119,66 +118,15 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                 <div class="job"><progress id="ttr-x-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} games played", p.done) }</span></div>
             }
             if let (Some(games), Some(r)) = (finished, (*run).clone()) {
-                { maybe_stale(form.request().ok().as_ref() != Some(&r), "ttr-x", experiment_table(&games, &r.agent)) }
+                { maybe_stale(form.request().ok().as_ref() != Some(&r), "ttr-x", result_table(&games, &r.agent)) }
             }
         </div>
     }
 }
 
-fn thesis_mean(agent: &str, players: Option<u8>) -> Option<f64> {
-    let pick = |algo: f64, nn: f64| match agent {
-        "algo" => Some(algo),
-        "nn" => Some(nn),
-        _ => None,
-    };
-    match players {
-        Some(p) => THESIS_MEANS
-            .iter()
-            .find(|m| m.0 == p)
-            .and_then(|m| pick(m.1, m.2)),
-        None => pick(THESIS_OVERALL.0, THESIS_OVERALL.1),
-    }
-}
-
-fn experiment_table(games: &[GameResult], agent: &str) -> Html {
-    let rows: Vec<Row> = table(games);
-    let cells = |r: &Row| -> Vec<String> {
-        vec![
-            r.players.map_or("all".into(), |p| p.to_string()),
-            r.games.to_string(),
-            format!("{:.1}", r.mean),
-            thesis_mean(agent, r.players).map_or("–".into(), |m| format!("{m:.1}")),
-            format!("{:.1}", r.std),
-            format!("{:.0}", r.min),
-            format!("{:.1}", r.median),
-            format!("{:.0}", r.max),
-            format!("{:.1}", r.over_110),
-            format!("{:.1}", r.over_120),
-            format!("{:.1}", r.over_140),
-            format!("{:.2}", r.completed),
-            format!("{:.2}", r.failed),
-            format!("{:.2}", r.forbidden_rate),
-            format!("{:.1}", r.turns),
-        ]
-    };
-    let head = [
-        "players",
-        "games",
-        "mean",
-        "thesis mean",
-        "std",
-        "min",
-        "median",
-        "max",
-        "% > 110",
-        "% > 120",
-        "% > 140",
-        "completed",
-        "failed",
-        "forbidden %",
-        "turns",
-    ];
-    let body: Vec<Vec<String>> = rows.iter().map(cells).collect();
+fn result_table(games: &[GameResult], agent: &str) -> Html {
+    let head = EXPERIMENT_HEAD;
+    let body: Vec<Vec<String>> = experiment_table(games, agent);
     let data = csv(&head, &body);
     html! {
         <div id="ttr-x-result">

@@ -10,7 +10,8 @@ use yew::prelude::*;
 use super::map::{kind_color, MapView, PLAYER_COLORS};
 use super::{input_value, select_value, NetworkProps};
 use crate::games::ticket_to_ride::experiment::AgentKind;
-use crate::games::ticket_to_ride::lab::{keep_action, Match, MatchConfig, TableView, HAND_KINDS};
+use crate::games::ticket_to_ride::lab::{keep_action, Match, MatchConfig, HAND_KINDS};
+use crate::games::ticket_to_ride::page_text::{config_line, status_line};
 use crate::games::ticket_to_ride::{kind_name, Action, Phase};
 use crate::web::components::{download, fresh_seed};
 
@@ -137,21 +138,7 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
     let names = m.names().to_vec();
     let log: Vec<(u8, String)> = m.log().iter().map(|e| (e.player, e.text.clone())).collect();
     let record = m.record_json();
-    let config_line = format!(
-        "{} players · {} · seed {} · longest path {}",
-        m.config().players,
-        if watch {
-            format!("agents only ({})", m.config().opponent.name())
-        } else {
-            format!("you against {}", m.config().opponent.name())
-        },
-        m.config().seed,
-        if m.config().longest_path_bonus {
-            "on"
-        } else {
-            "off"
-        }
-    );
+    let config_line = config_line(m.config());
     drop(m);
 
     let c = &view.choices;
@@ -340,24 +327,5 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
                 { for log.iter().rev().map(|(p, text)| html! { <li><b>{ &names[usize::from(*p)] }</b>{ " " }{ text }</li> }) }
             </ol>
         </div>
-    }
-}
-
-fn status_line(v: &TableView, names: &[String], watch: bool, over: bool) -> String {
-    if over {
-        return "The game is over.".into();
-    }
-    let who = &names[usize::from(v.current)];
-    let last = if v.last_round { " — last round" } else { "" };
-    if !watch && v.current == v.me {
-        let what = match v.phase {
-            Phase::SetupTickets => "keep at least 2 of your first tickets",
-            Phase::ChooseTickets => "keep at least 1 of the tickets drawn",
-            Phase::SecondCard => "take your second card",
-            _ => "draw cards, claim a route or draw tickets",
-        };
-        format!("Turn {}: your move — {what}{last}", v.turns + 1)
-    } else {
-        format!("Turn {}: {who} to play{last}", v.turns + 1)
     }
 }
