@@ -43,6 +43,7 @@ mod game;
 pub mod jobs;
 pub mod lab;
 mod observation;
+pub mod page_text;
 mod rules;
 pub mod tournament;
 

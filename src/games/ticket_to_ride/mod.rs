@@ -53,6 +53,7 @@ pub mod lab;
 pub mod map;
 pub mod nn;
 mod observation;
+pub mod page_text;
 pub mod record;
 mod rules;
 mod scoring;

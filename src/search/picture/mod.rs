@@ -5,7 +5,7 @@
 //! window marked.
 //!
 //! It is core code so the layout and the drawing are tested natively: [`Picture::from_trace`]
-//! replays a [`Trace`] over the game (so the moves never searched can be drawn too, from the
+//! replays a [`Trace`](crate::search::alphabeta::Trace) over the game (so the moves never searched can be drawn too, from the
 //! game itself, up to a node budget), [`Picture::layout`] places the visible nodes without
 //! crossing edges (leaves one unit apart in order, each parent centred over its first and last
 //! child — the game-tree lab's tidy layout), and [`Picture::svg`] writes a standalone SVG document

@@ -53,6 +53,7 @@ mod bench_sizes;
 mod board;
 mod editor;
 mod link;
+mod progress_words;
 mod replay;
 mod search_words;
 mod solve_words;
@@ -67,6 +68,7 @@ pub use link::{
     describe_position_error, group, parse_budget, play_moves, write_budget, Human, Link, Query,
     ANALYSIS_PRESETS, BUDGET_PRESETS, DEFAULT_ANALYSIS_BUDGET, DEFAULT_BUDGET, MIN_BUDGET,
 };
+pub use progress_words::{plies_text, speed_text, tree_summary, SearchSeen, SolveSeen};
 pub use replay::Replayer;
 pub use search_words::{
     describe_score, pv_text, score_meaning, short_score, EngineReport, SearchRequest,

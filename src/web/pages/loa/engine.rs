@@ -1,0 +1,64 @@
+//! The engine's bar under the board while it thinks: progress, Cancel and "Move now", and once
+//! cancelled a button to let it think again. A function, not a component: it reads the page's
+//! engine handle and the [`SearchSeen`] of its current request.
+
+use yew::prelude::*;
+
+use super::search::Search;
+use crate::games::loa::lab::{group, Lab, SearchRequest, SearchSeen};
+
+/// The engine's progress while it thinks, with Cancel and "Move now"; once cancelled, a button
+/// to let it think again.
+pub(super) fn engine_bar(
+    lab: &Lab,
+    go: &Callback<Lab>,
+    engine: &Search,
+    request: &SearchRequest,
+    f: &SearchSeen,
+) -> Html {
+    let side = lab.game().board().to_move();
+    let cancel = {
+        let engine = engine.clone();
+        Callback::from(move |_: MouseEvent| engine.cancel())
+    };
+    let resume = {
+        let engine = engine.clone();
+        Callback::from(move |_: MouseEvent| engine.restart())
+    };
+    // "Move now": the best move of the last completed iteration.
+    let now = f.analysis.clone().map(|a| {
+        let (lab, go, engine, request) = (lab.clone(), go.clone(), engine.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| {
+            engine.cancel();
+            if let Some(next) = lab.engine_reply(&request, &a) {
+                go.emit(next);
+            }
+        })
+    });
+    if let Some(reason) = &f.failed {
+        return html! {
+            <div class="job loa-engine" id="loa-engine-job">
+                <span class="job-status error" id="loa-engine-status">{ format!("The engine could not search: {reason}") }</span>
+            </div>
+        };
+    }
+    if f.cancelled {
+        return html! {
+            <div class="job loa-engine" id="loa-engine-job">
+                <span class="job-status" id="loa-engine-status">{ format!("The engine's search was cancelled after {} nodes.", group(f.nodes)) }</span>
+                <button id="loa-engine-go" onclick={resume}>{ format!("Let the engine ({side}) move") }</button>
+            </div>
+        };
+    }
+    let text = f.engine_text(side, request.max_nodes);
+    html! {
+        <div class="job loa-engine" id="loa-engine-job">
+            <progress id="loa-engine-progress" max="1" value={f.fraction.to_string()} aria-label="the engine's search"></progress>
+            <span class="job-status" id="loa-engine-status">{ text }</span>
+            <button id="loa-engine-cancel" onclick={cancel}>{ "Cancel" }</button>
+            if let Some(now) = now {
+                <button id="loa-engine-now" onclick={now} title="Play the best move of the last completed depth">{ "Move now" }</button>
+            }
+        </div>
+    }
+}

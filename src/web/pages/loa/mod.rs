@@ -1,0 +1,277 @@
+//! The Lines of Action lab (`#/loa`): a board played by hand or against the alpha-beta engine,
+//! with the selected piece's moves, the last move and its capture marked, undo and redo, the
+//! move list and its export; a replay of the sixteen published games ply by ply; a position
+//! editor; an analysis of the position shown; and the top of the alpha-beta tree.
+//!
+//! The page is thin on purpose: everything it shows and every action is the core's page model
+//! ([`crate::games::loa::lab`]). The page keeps the model's latest [`Lab`] in its state and
+//! writes [`Lab::link`] to the URL after each action; on each render it uses the kept state
+//! while the URL still says what that state says, and rebuilds the state from the URL when the
+//! URL says something else (a pasted link, back and forward), so the address is always the
+//! game on the board and a reload restores it.
+//!
+//! The engine and the analysis run in Web Workers, one each, through
+//! [`crate::web::components::keyed_job`]: the page says which search it wants (the model's
+//! [`Lab::engine_request`], or the analysis of the position shown), and only the answer to
+//! that very search is used — the engine's through [`Lab::engine_reply`], which refuses an
+//! answer to any other request. A new game, an undo or another side changes the request, which
+//! stops the search under way. The page times searches with the browser's clock for the
+//! nodes-per-second figure; the core never reads a clock.
+//!
+//! "Solve this position" runs a solver of [`crate::games::loa::solve`] in a third worker, keyed
+//! the same way (a new position drops the solve); the page shows the root's proof and disproof
+//! numbers live, the answer in words ([`crate::games::loa::lab::verdict_sentence`]) and the winning move as a second
+//! arrow. "Benchmark this browser" runs the Lines of Action benchmark in a fourth worker
+//! ([`crate::web::components::BenchPanel`]) at a size from
+//! [`crate::games::loa::lab::BENCH_SIZES`].
+//!
+//! The tree panel runs the core's traced alpha-beta ([`crate::games::loa::lab::trace_top`]) on the main thread: at most
+//! depth 3, about 11 000 nodes at worst in the published games' positions, some tens of
+//! milliseconds with the plain-minimax count beside it (measured in headless Chromium).
+//!
+//! Layout: `.loa-layout` is a grid of the board column and, beside it, the tabbed panel and the
+//! analysis; the tree spans the whole width below. On narrow screens it is one column and the
+//!
+//! This module is the page component and the layout; each panel is its own module: the board
+//! ([`board`]), the Play tab and its opponent controls ([`play`]), the replay ([`replay`]), the
+//! position editor ([`editor`]), the engine's bar ([`engine`]) and the analysis ([`analysis`])
+//! over one reading of a search's state ([`search`]), the solver ([`solve`]), the tree
+//! ([`tree`]) and the benchmark ([`bench`]). The words and figures they show come from the
+//! core's page model; the panels only lay them out.
+
+mod analysis;
+mod bench;
+mod board;
+mod editor;
+mod engine;
+mod play;
+mod replay;
+mod search;
+mod solve;
+mod tree;
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::games::loa::jobs::Output;
+use crate::games::loa::lab::{Lab, Link as GameLink, Query, SearchRequest, SolveRequest, Tab};
+use crate::games::loa::solve::Verdict;
+use crate::web::components::keyed_job::use_keyed_job;
+use crate::web::routes::Route;
+use crate::web::worker::JobOutput;
+
+use analysis::analysis_panel;
+use bench::LoaBenchPanel;
+use board::BoardView;
+use editor::EditorPanel;
+use engine::engine_bar;
+use play::PlayPanel;
+use replay::ReplayPanel;
+use search::found;
+use solve::{solve_seen, SolvePanel, SolveRef};
+use tree::TreePanel;
+
+/// The Lines of Action page.
+#[function_component(LoaPage)]
+pub fn loa_page() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let kept = use_state(Lab::default);
+    let link = location
+        .as_ref()
+        .map(|l| l.query::<Query>().map_err(|e| e.to_string()))
+        .unwrap_or_else(|| Ok(Query::default()))
+        .map_err(|e| vec![format!("the address could not be read: {e}")])
+        .and_then(|q| {
+            GameLink::from_query(&q)
+                .map_err(|errors| errors.iter().map(ToString::to_string).collect())
+        });
+    let link = match link {
+        Ok(link) => link,
+        Err(errors) => {
+            return html! {
+                <section class="page error-page" id="loa-error">
+                    <h1>{ "Lines of Action: this address does not describe a game" }</h1>
+                    <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
+                    <Link<Route> to={Route::Loa}>{ "Start a new game" }</Link<Route>>
+                </section>
+            };
+        }
+    };
+    let lab = if kept.link() == link {
+        (*kept).clone()
+    } else {
+        Lab::from_link(&link)
+    };
+    let go = {
+        let kept = kept.clone();
+        Callback::from(move |next: Lab| {
+            let query = next.link().to_query();
+            kept.set(next);
+            if let Some(n) = &navigator {
+                let _ = n.replace_with_query(&Route::Loa, &query);
+            }
+        })
+    };
+    html! { <LoaLab {lab} {go} /> }
+}
+
+#[derive(Properties, PartialEq)]
+pub(super) struct LabProps {
+    pub(super) lab: Lab,
+    pub(super) go: Callback<Lab>,
+}
+
+/// A callback (for any event) that applies `f` to the lab and shows the result.
+pub(super) fn act<E: 'static>(
+    lab: &Lab,
+    go: &Callback<Lab>,
+    f: impl Fn(&Lab) -> Lab + 'static,
+) -> Callback<E> {
+    let (lab, go) = (lab.clone(), go.clone());
+    Callback::from(move |_: E| go.emit(f(&lab)))
+}
+
+#[function_component(LoaLab)]
+fn loa_lab(props: &LabProps) -> Html {
+    let (lab, go) = (&props.lab, &props.go);
+    // The engine: wanted while it is its turn; its answer enters the game if still current.
+    let engine = {
+        let (lab, go) = (lab.clone(), go.clone());
+        use_keyed_job::<SearchRequest>(Callback::from(
+            move |(request, output, _): (SearchRequest, JobOutput, f64)| {
+                if let JobOutput::Loa(Output::Analysis(a)) = output {
+                    if let Some(next) = lab.engine_reply(&request, &a) {
+                        go.emit(next);
+                    }
+                }
+            },
+        ))
+    };
+    let engine_request = lab.engine_request();
+    {
+        let engine = engine.clone();
+        use_effect_with(engine_request.clone(), move |request| {
+            engine.want(request.clone().map(|r| {
+                let spec = r.spec().into();
+                (r, spec)
+            }));
+        });
+    }
+    // The analysis: started by the person, dropped when the position shown changes.
+    let analysis = use_keyed_job::<SearchRequest>(Callback::noop());
+    let shown_game = lab.analysis_request(1).map(|r| r.game);
+    {
+        let analysis = analysis.clone();
+        use_effect_with(shown_game.clone(), move |shown| {
+            if analysis
+                .key()
+                .is_some_and(|k| Some(&k.game) != shown.as_ref())
+            {
+                analysis.want(None);
+            }
+        });
+    }
+    let analysed = analysis
+        .key()
+        .filter(|k| Some(&k.game) == shown_game.as_ref())
+        .and_then(|k| found(&analysis, &k).map(|f| (k, f)));
+    let arrow = analysed
+        .as_ref()
+        .and_then(|(_, f)| f.analysis.as_ref())
+        .and_then(|a| a.best)
+        .filter(|m| !m.is_pass());
+    // The solve: started by the person, dropped when the position shown changes.
+    let solver = use_keyed_job::<SolveRequest>(Callback::noop());
+    {
+        let solver = solver.clone();
+        use_effect_with(shown_game.clone(), move |shown| {
+            if solver
+                .key()
+                .is_some_and(|k| Some(&k.game) != shown.as_ref())
+            {
+                solver.want(None);
+            }
+        });
+    }
+    let solving = solver
+        .key()
+        .filter(|k| Some(&k.game) == shown_game.as_ref())
+        .and_then(|k| solve_seen(&solver, &k).map(|s| (k, s)));
+    let win_arrow = solving
+        .as_ref()
+        .filter(|(_, s)| s.done)
+        .and_then(|(_, s)| s.solved.as_ref())
+        .filter(|s| s.result == Verdict::Win)
+        .and_then(|s| s.best_move)
+        .filter(|m| !m.is_pass());
+    let thinking = engine_request
+        .as_ref()
+        .and_then(|r| found(&engine, r).map(|f| (r.clone(), f)));
+    let status = match &thinking {
+        Some((_, f)) if f.cancelled || f.failed.is_some() => lab.engine_stopped_status(),
+        _ => lab.status(),
+    };
+    let (black, white) = lab.piece_counts();
+    let tab = |t: Tab, id: &str, label: &str| {
+        let selected = lab.tab() == t;
+        html! {
+            <button role="tab" id={id.to_string()} aria-selected={selected.to_string()}
+                class={classes!("tab", selected.then_some("active"))}
+                onclick={act(lab, go, move |l| l.open(t))}>{ label }</button>
+        }
+    };
+    let cursor = &lab.squares()[usize::from(lab.cursor())];
+    let keys = match lab.tab() {
+        Tab::Play => "Keyboard: focus the board; the arrow keys move the cursor, Enter or Space selects a piece and moves it, Esc drops the selection, u undoes, r redoes.",
+        Tab::Replay => "Keyboard: focus the board; ← and → step one ply, Home and End go to the start and the end.",
+        Tab::Edit => "Keyboard: focus the board; the arrow keys move the cursor, Enter or Space cycles the square.",
+    };
+    html! {
+        <section class="page" id="loa">
+            <h1>{ "Lines of Action" }</h1>
+            <p class="explain">{ "Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first. Here a move that joins both sides' pieces wins for the mover, a player without a legal move loses, and a game is drawn when a position occurs for the third time or when it reaches its 1000th ply without a winner." }</p>
+            <div class="loa-layout">
+                <div class="loa-main">
+                    <p class="status" id="loa-status" aria-live="polite">{ status }</p>
+                    <BoardView lab={lab.clone()} go={go.clone()} {arrow} {win_arrow} />
+                    if let Some((request, f)) = &thinking {
+                        { engine_bar(lab, go, &engine, request, f) }
+                    }
+                    <p class="loa-counts" id="loa-counts">
+                        <span class="loa-key black" aria-hidden="true"></span>{ format!(" Black: {black} {} ", pieces(black)) }
+                        <span class="loa-key white" aria-hidden="true"></span>{ format!(" White: {white} {}", pieces(white)) }
+                    </p>
+                    <p class="note" id="loa-keys">{ keys }{ if lab.tab() == Tab::Replay { String::new() } else { format!(" The cursor is on {}.", cursor.name) } }</p>
+                    if let Some(report) = lab.engine_report().filter(|_| lab.tab() == Tab::Play) {
+                        <p class="note loa-engine-report" id="loa-engine-report">{ report.describe() }</p>
+                    }
+                </div>
+                <div class="loa-panel">
+                    <div role="tablist" class="tabs">
+                        { tab(Tab::Play, "loa-tab-play", "Play") }
+                        { tab(Tab::Replay, "loa-tab-replay", "Replay a published game") }
+                        { tab(Tab::Edit, "loa-tab-edit", "Set up a position") }
+                    </div>
+                    { match lab.tab() {
+                        Tab::Play => html! { <PlayPanel lab={lab.clone()} go={go.clone()} /> },
+                        Tab::Replay => html! { <ReplayPanel lab={lab.clone()} go={go.clone()} /> },
+                        Tab::Edit => html! { <EditorPanel lab={lab.clone()} go={go.clone()} /> },
+                    } }
+                </div>
+                { analysis_panel(lab, &analysis, analysed.as_ref()) }
+                <SolvePanel lab={lab.clone()} job={SolveRef(solver.clone())} seen={solving.clone()} />
+                <TreePanel game={lab.shown_game()} />
+                <div class="loa-bench-wrap"><LoaBenchPanel /></div>
+            </div>
+        </section>
+    }
+}
+
+fn pieces(n: u32) -> &'static str {
+    if n == 1 {
+        "piece"
+    } else {
+        "pieces"
+    }
+}

@@ -1,0 +1,291 @@
+//! "Solve this position": the solver's method and node budget, the run in a worker keyed by its
+//! request (the page drops it when the position changes), the root's proof and disproof numbers
+//! live, and the answer in words from the core's page model.
+
+use yew::prelude::*;
+
+use crate::games::loa::jobs::{Detail, Output};
+use crate::games::loa::lab::{
+    child_note, group, method_short, numbers_meaning, parse_budget, pn_text, pv_text,
+    sorted_children, speed_text, verdict_sentence, write_budget, Lab, SolveRequest, SolveSeen,
+    DEFAULT_SOLVE_BUDGET, SOLVE_METHODS, SOLVE_PRESETS,
+};
+use crate::games::loa::solve::{Method, Verdict};
+use crate::games::loa::Loa;
+use crate::web::components::keyed_job::{KeyedJob, KeyedState};
+use crate::web::worker::{JobDetail, JobOutput};
+
+/// The solve job of the page, keyed by its request.
+pub(super) type SolveJob = KeyedJob<SolveRequest>;
+
+/// Reads a solve's state for display.
+pub(super) fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<SolveSeen> {
+    let per_second =
+        |nodes: u64, ms: f64| (ms > 0.0 && nodes > 0).then(|| nodes as f64 * 1000.0 / ms);
+    let snapshot = |detail: &Option<JobDetail>| match detail {
+        Some(JobDetail::Loa(Detail::Solve(s))) => Some(s.clone()),
+        _ => None,
+    };
+    let blank = SolveSeen::blank();
+    Some(match job.state_of(request)? {
+        KeyedState::Running { progress, detail } => {
+            let nodes = progress.as_ref().map_or(0, |p| p.done);
+            SolveSeen {
+                solved: snapshot(&detail),
+                running: true,
+                nodes,
+                fraction: progress.as_ref().map_or(0.0, |p| p.fraction),
+                speed: per_second(nodes, job.elapsed_ms()),
+                ..blank
+            }
+        }
+        KeyedState::Done { output, millis } => match output {
+            JobOutput::Loa(Output::Solved(s)) => SolveSeen {
+                nodes: s.nodes,
+                speed: per_second(s.nodes, millis),
+                solved: Some(s),
+                done: true,
+                fraction: 1.0,
+                ..blank
+            },
+            _ => SolveSeen {
+                failed: Some("the worker answered another question".to_string()),
+                ..blank
+            },
+        },
+        KeyedState::Cancelled { progress, detail } => SolveSeen {
+            solved: snapshot(&detail),
+            nodes: progress.as_ref().map_or(0, |p| p.done),
+            fraction: progress.as_ref().map_or(0.0, |p| p.fraction),
+            cancelled: true,
+            ..blank
+        },
+        KeyedState::Failed(reason) => SolveSeen {
+            failed: Some(reason),
+            ..blank
+        },
+    })
+}
+
+/// A solve handle as a property (one handle per page component, for its life).
+#[derive(Clone)]
+pub(super) struct SolveRef(pub(super) SolveJob);
+
+impl PartialEq for SolveRef {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(super) struct SolveProps {
+    pub(super) lab: Lab,
+    pub(super) job: SolveRef,
+    pub(super) seen: Option<(SolveRequest, SolveSeen)>,
+}
+
+/// "Solve this position": a method, a node budget (a preset or typed, checked), the run in the
+/// worker with progress and Cancel, the root's numbers live, and the answer in words.
+#[function_component(SolvePanel)]
+pub(super) fn solve_panel(props: &SolveProps) -> Html {
+    let method = use_state(Method::default);
+    let budget = use_state(|| DEFAULT_SOLVE_BUDGET);
+    let draft = use_state(|| None::<String>);
+    let error = use_state(|| None::<String>);
+    let lab = &props.lab;
+    let job = &props.job.0;
+    let request = lab.solve_request(*method, *budget);
+    let running = props.seen.as_ref().is_some_and(|(_, s)| s.running);
+    let start = {
+        let (job, request) = (job.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(r) = &request {
+                if job.key().as_ref() == Some(r) {
+                    job.restart();
+                } else {
+                    job.want(Some((r.clone(), r.spec().into())));
+                }
+            }
+        })
+    };
+    let on_method = {
+        let method = method.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(m) = Method::from_name(&value) {
+                method.set(m);
+            }
+        })
+    };
+    let on_preset = {
+        let (budget, draft, error) = (budget.clone(), draft.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(n) = value.parse::<u64>() {
+                draft.set(None);
+                error.set(None);
+                budget.set(n);
+            }
+        })
+    };
+    let on_input = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(Some(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            ))
+        })
+    };
+    let on_change = {
+        let (budget, draft, error) = (budget.clone(), draft.clone(), error.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match parse_budget(&value) {
+                Ok(n) => {
+                    draft.set(None);
+                    error.set(None);
+                    budget.set(n);
+                }
+                Err(reason) => error.set(Some(reason)),
+            }
+        })
+    };
+    let cancel = {
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.cancel())
+    };
+    let text = (*draft).clone().unwrap_or_else(|| write_budget(*budget));
+    let preset = SOLVE_PRESETS.contains(&*budget);
+    let game = lab.shown_game();
+    let body = match (&props.seen, &game) {
+        (Some((r, s)), Some(g)) => solve_result(g, r, s, cancel),
+        _ => html! {},
+    };
+    html! {
+        <section class="loa-solve" id="loa-solve" aria-labelledby="loa-solve-title">
+            <h2 id="loa-solve-title">{ "Solve this position" }</h2>
+            <p class="explain">{ "An exact answer, not an evaluation: does the side to move force a win? The proof-number solvers (df-pn, PN², PNS) grow a proof tree towards the moves that look easiest to prove or refute; alpha-beta searches deeper and deeper until it proves a result. They run in a Web Worker within the node budget; endgames with a few pieces left are solved in a moment, the opening is far beyond any budget." }</p>
+            <div class="controls">
+                <label>{ "Method " }
+                    <select id="loa-solve-method" onchange={on_method}>
+                        { for SOLVE_METHODS.iter().map(|&m| html! {
+                            <option value={m.name()} selected={m == *method}>{ method_short(m) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ "Budget " }
+                    <select id="loa-solve-preset" onchange={on_preset}>
+                        { for SOLVE_PRESETS.iter().map(|&n| html! {
+                            <option value={n.to_string()} selected={n == *budget}>{ format!("{} nodes", write_budget(n)) }</option>
+                        }) }
+                        if !preset {
+                            <option value="" selected=true>{ "another budget (typed)" }</option>
+                        }
+                    </select>
+                </label>
+                <label>{ "or nodes " }
+                    <input type="text" id="loa-solve-budget" class="loa-budget" inputmode="numeric" spellcheck="false" autocomplete="off"
+                        value={text} oninput={on_input} onchange={on_change}
+                        aria-invalid={error.is_some().to_string()} aria-describedby="loa-solve-budget-error" />
+                </label>
+                <span class="error field-error" id="loa-solve-budget-error" role="alert">{ (*error).clone().unwrap_or_default() }</span>
+            </div>
+            <div class="controls">
+                <button id="loa-solve-run" disabled={request.is_none() || running || error.is_some()} onclick={start}>{ "Solve this position" }</button>
+            </div>
+            if request.is_none() {
+                <p class="note" id="loa-solve-none">{ match game.as_ref() {
+                    Some(_) => "The game is over in this position: there is nothing to solve.",
+                    None => "The position being set up is not playable yet.",
+                } }</p>
+            }
+            { body }
+        </section>
+    }
+}
+
+/// The state of a solve: progress, the answer in words and figures, and the root's numbers.
+fn solve_result(
+    game: &Loa,
+    request: &SolveRequest,
+    s: &SolveSeen,
+    cancel: Callback<MouseEvent>,
+) -> Html {
+    let to_move = game.board().to_move();
+    let status = if let Some(reason) = &s.failed {
+        html! { <p class="error" id="loa-solve-status" role="alert">{ format!("The solver could not run: {reason}") }</p> }
+    } else if s.running {
+        html! {
+            <div class="job" id="loa-solve-job">
+                <progress id="loa-solve-progress" max="1" value={s.fraction.to_string()} aria-label="the solve"></progress>
+                <span class="job-status" id="loa-solve-status">{ s.status_text(request.method, request.max_nodes) }</span>
+                <button id="loa-solve-cancel" onclick={cancel}>{ "Cancel" }</button>
+            </div>
+        }
+    } else {
+        html! { <p class="note" id="loa-solve-status">{ s.status_text(request.method, request.max_nodes) }</p> }
+    };
+    let Some(solved) = &s.solved else {
+        return status;
+    };
+    let answer = s.done.then(|| {
+        let winning = solved.best_move.filter(|_| solved.result == Verdict::Win);
+        let pv = (!solved.principal_variation.is_empty()).then(|| pv_text(game, &solved.principal_variation));
+        html! {
+            <>
+                <p class="loa-result" id="loa-solve-result" data-result={solved.result.name()}>{ verdict_sentence(to_move, solved, request.max_nodes) }</p>
+                <dl class="loa-figures" id="loa-solve-figures">
+                    if let Some(mv) = winning {
+                        <dt>{ "Winning move" }</dt><dd id="loa-solve-move" data-move={mv.to_string()}>{ format!("{mv} (the arrow on the board)") }</dd>
+                    }
+                    <dt>{ "Method" }</dt><dd id="loa-solve-method-used">{ request.method.label() }</dd>
+                    <dt>{ "Nodes" }</dt><dd id="loa-solve-nodes">{ group(solved.nodes) }</dd>
+                    <dt>{ "Speed" }</dt><dd id="loa-solve-speed">{ s.speed.map_or("—".to_string(), speed_text) }</dd>
+                    if let Some(n) = solved.plies_to_end {
+                        <dt>{ "Plies to the end" }</dt><dd id="loa-solve-plies">{ n.to_string() }</dd>
+                    }
+                    if let Some(pv) = pv {
+                        <dt>{ "Principal variation" }</dt><dd class="loa-pv" id="loa-solve-pv">{ pv }</dd>
+                    }
+                </dl>
+            </>
+        }
+    });
+    let rows = sorted_children(to_move, solved);
+    let table = (!rows.is_empty()).then(|| {
+        let caption = s.children_caption();
+        html! {
+            <>
+                <p class="note" id="loa-solve-meaning">{ numbers_meaning(to_move, solved).unwrap_or_default() }</p>
+                <div class="loa-solve-scroll">
+                    <table class="loa-solve-children" id="loa-solve-children">
+                        <caption>{ caption }</caption>
+                        <thead><tr><th scope="col">{ "move" }</th><th scope="col">{ "proof" }</th><th scope="col">{ "disproof" }</th><th scope="col">{ "settled" }</th></tr></thead>
+                        <tbody>{ for rows.iter().enumerate().map(|(i, c)| html! {
+                            <tr class={classes!((i == 0).then_some("lead"))} data-move={c.mv.to_string()}>
+                                <td>{ c.mv.to_string() }</td>
+                                <td class="num">{ pn_text(c.proof) }</td>
+                                <td class="num">{ pn_text(c.disproof) }</td>
+                                <td>{ child_note(to_move, solved, c) }</td>
+                            </tr>
+                        }) }</tbody>
+                    </table>
+                </div>
+            </>
+        }
+    });
+    html! {
+        <>
+            { status }
+            { for answer }
+            { for table }
+        </>
+    }
+}

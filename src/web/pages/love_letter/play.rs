@@ -1,0 +1,304 @@
+//! The match against 1–3 agents: its settings (kept in the link), the table, the play picker built
+//! from the legal plays only, the round's and the game's end, and the agents' reasons (advice for
+//! the human's hand now, the agents' own once the round is over).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use super::table::{decision_view, Table};
+use super::{card_chip, text_setter, Query};
+use crate::games::love_letter::agents::AGENTS;
+use crate::games::love_letter::lab::{
+    deck_text, Decision, Match, MatchConfig, TableView, MAX_MATCH_ITERATIONS,
+};
+use crate::games::love_letter::page_text::agent_label;
+use crate::games::love_letter::{Card, Play};
+use crate::web::components::field_error_of as field_error;
+use crate::web::routes::Route;
+
+#[derive(Properties, PartialEq)]
+pub(super) struct MatchProps {
+    pub(super) query: Query,
+}
+
+/// The match settings' fields, as typed.
+#[derive(Clone, PartialEq)]
+struct SetupForm {
+    opponents: Vec<String>,
+    it: String,
+    seed: String,
+    deck: String,
+}
+
+#[function_component(MatchPanel)]
+pub(super) fn match_panel(props: &MatchProps) -> Html {
+    let navigator = use_navigator();
+    let q = &props.query;
+    let parsed = MatchConfig::parse(
+        q.opp.as_deref().unwrap_or(""),
+        q.it.as_deref().unwrap_or(""),
+        q.seed.as_deref().unwrap_or(""),
+        q.deck.as_deref().unwrap_or(""),
+    );
+    let initial = parsed.clone().unwrap_or_default();
+    let form = use_state(|| SetupForm {
+        opponents: q
+            .opp
+            .as_deref()
+            .filter(|s| !s.is_empty())
+            .map(|s| s.split(',').map(|x| x.trim().to_string()).collect())
+            .unwrap_or_else(|| initial.opponents.clone()),
+        it: q
+            .it
+            .clone()
+            .unwrap_or_else(|| initial.iterations.to_string()),
+        seed: q.seed.clone().unwrap_or_else(|| initial.seed.to_string()),
+        deck: q.deck.clone().unwrap_or_default(),
+    });
+    let errors = use_state(|| parsed.err().unwrap_or_default());
+    let game = use_mut_ref(|| Match::new(initial));
+    let version = use_state(|| 0u32);
+    let bump = {
+        let version = version.clone();
+        Rc::new(move || version.set(*version + 1))
+    };
+    // The play being put together: card, then target, then a Guard's guess.
+    let chosen = use_state(|| None::<(Card, Option<Option<u8>>, Option<Card>)>);
+    let advice = use_state(|| None::<Decision>);
+
+    let new_match = {
+        let (form, errors, game, bump, chosen, advice, navigator) = (
+            form.clone(),
+            errors.clone(),
+            game.clone(),
+            bump.clone(),
+            chosen.clone(),
+            advice.clone(),
+            navigator.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            let opp = form.opponents.join(",");
+            match MatchConfig::parse(&opp, &form.it, &form.seed, &form.deck) {
+                Ok(config) => {
+                    errors.set(Vec::new());
+                    *game.borrow_mut() = Match::new(config);
+                    chosen.set(None);
+                    advice.set(None);
+                    bump();
+                    if let Some(n) = &navigator {
+                        let q = Query {
+                            opp: Some(opp),
+                            it: Some(form.it.clone()),
+                            seed: Some(form.seed.clone()),
+                            deck: (!form.deck.trim().is_empty()).then(|| form.deck.clone()),
+                        };
+                        let _ = n.replace_with_query(&Route::LoveLetter, &q);
+                    }
+                }
+                Err(e) => errors.set(e),
+            }
+        })
+    };
+    let set_count = {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let n: usize = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value()
+                .parse()
+                .unwrap_or(1);
+            let mut f = (*form).clone();
+            f.opponents.resize(n.clamp(1, 3), "greedy".into());
+            form.set(f);
+        })
+    };
+    let set_opponent = |i: usize| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut f = (*form).clone();
+            f.opponents[i] = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            form.set(f);
+        })
+    };
+    let set_text = |pick: fn(&mut SetupForm) -> &mut String| text_setter(&form, pick);
+
+    let view: TableView = game.borrow().view();
+    let (round_over, game_over) = {
+        let g = game.borrow();
+        (g.round_over(), g.game_over())
+    };
+    let revealed: Vec<Decision> = game.borrow().revealed().to_vec();
+    let deck_of_match = game.borrow().config().deck.clone();
+
+    let play = {
+        let (game, bump, chosen, advice) =
+            (game.clone(), bump.clone(), chosen.clone(), advice.clone());
+        Callback::from(move |p: Play| {
+            let _ = game.borrow_mut().play(p);
+            chosen.set(None);
+            advice.set(None);
+            bump();
+        })
+    };
+    let next_round = {
+        let (game, bump, advice) = (game.clone(), bump.clone(), advice.clone());
+        Callback::from(move |_: MouseEvent| {
+            let _ = game.borrow_mut().next_round();
+            advice.set(None);
+            bump();
+        })
+    };
+    let advise = |agent: &'static str| {
+        let (game, advice) = (game.clone(), advice.clone());
+        Callback::from(move |_: MouseEvent| advice.set(game.borrow().advise(agent)))
+    };
+
+    // The play picker, from the legal plays only.
+    let picker = {
+        let plays = &view.plays;
+        let mut cards: Vec<Card> = plays.iter().map(|p| p.card).collect();
+        cards.dedup();
+        let current = *chosen;
+        let card_buttons = cards.iter().map(|&c| {
+            let chosen = chosen.clone();
+            let targets: Vec<Option<u8>> = {
+                let mut t: Vec<Option<u8>> = plays.iter().filter(|p| p.card == c).map(|p| p.target).collect();
+                t.dedup();
+                t
+            };
+            let pressed = current.map(|(k, _, _)| k) == Some(c);
+            let first_guess = plays.iter().find(|p| p.card == c).and_then(|p| p.guess);
+            let onclick = Callback::from(move |_: MouseEvent| {
+                let target = (targets.len() == 1).then(|| targets[0]);
+                chosen.set(Some((c, target, first_guess)));
+            });
+            html! { <button class={classes!("ll-pick", pressed.then_some("pressed"))} id={format!("ll-card-{}", c.name())} aria-pressed={pressed.to_string()} {onclick}>{ card_chip(c) }</button> }
+        });
+        let detail = current.map(|(c, target, guess)| {
+            let mut targets: Vec<Option<u8>> = plays.iter().filter(|p| p.card == c).map(|p| p.target).collect();
+            targets.dedup();
+            let target_buttons = targets.iter().map(|&t| {
+                let chosen = chosen.clone();
+                let label = match t {
+                    None => "no target".to_string(),
+                    Some(0) => "yourself".to_string(),
+                    Some(s) => view.seats[usize::from(s)].name.clone(),
+                };
+                let pressed = target == Some(t);
+                let onclick = Callback::from(move |_: MouseEvent| chosen.set(Some((c, Some(t), guess))));
+                html! { <button class={classes!("ll-pick", pressed.then_some("pressed"))} id={format!("ll-target-{}", t.map_or("none".to_string(), |s| s.to_string()))} aria-pressed={pressed.to_string()} {onclick}>{ label }</button> }
+            });
+            let guesses: Vec<Card> = plays
+                .iter()
+                .filter(|p| p.card == c && Some(p.target) == target)
+                .filter_map(|p| p.guess)
+                .collect();
+            let on_guess = {
+                let chosen = chosen.clone();
+                Callback::from(move |e: Event| {
+                    let v: u8 = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value().parse().unwrap_or(2);
+                    chosen.set(Some((c, target, Card::from_value(v))));
+                })
+            };
+            let complete = target.and_then(|t| {
+                plays.iter().copied().find(|p| p.card == c && p.target == t && (p.guess.is_none() || p.guess == guess))
+            });
+            let play = play.clone();
+            html! {
+                <div class="ll-detail">
+                    if targets.len() > 1 || targets[0].is_some() {
+                        <span class="ll-step">{ "on:" }</span>
+                        { for target_buttons }
+                    }
+                    if !guesses.is_empty() {
+                        <label>{ "naming " }
+                            <select id="ll-guess" onchange={on_guess}>
+                                { for guesses.iter().map(|g| html! { <option value={g.value().to_string()} selected={Some(*g) == guess}>{ g.name() }</option> }) }
+                            </select>
+                        </label>
+                    }
+                    <button id="ll-play" class="primary" disabled={complete.is_none()} onclick={Callback::from(move |_: MouseEvent| if let Some(p) = complete { play.emit(p) })}>
+                        { complete.map_or("Play".to_string(), |p| format!("Play: {}", p)) }
+                    </button>
+                </div>
+            }
+        });
+        html! {
+            <div class="ll-plays" id="ll-plays">
+                if !plays.is_empty() {
+                    <p class="ll-step">{ "Your turn — play a card:" }</p>
+                    <div class="controls">{ for card_buttons }</div>
+                    { detail.unwrap_or_default() }
+                }
+            </div>
+        }
+    };
+
+    let f = (*form).clone();
+    html! {
+        <div class="ll-panel" id="ll-match">
+            <h2>{ "Play a match" }</h2>
+            <div class="form-grid">
+                <label>{ "opponents" }
+                    <select id="ll-count" onchange={set_count}>
+                        { for (1..=3).map(|n| html! { <option value={n.to_string()} selected={f.opponents.len() == n}>{ n }</option> }) }
+                    </select>
+                </label>
+                { for f.opponents.iter().enumerate().map(|(i, o)| html! {
+                    <label>{ format!("player {}", i + 2) }
+                        <select id={format!("ll-opp-{}", i + 2)} onchange={set_opponent(i)}>
+                            { for AGENTS.iter().map(|a| html! { <option value={*a} selected={o == a}>{ agent_label(a) }</option> }) }
+                        </select>
+                    </label>
+                }) }
+                { field_error(&errors, "opp") }
+                <label>{ format!("ISMCTS iterations (1–{MAX_MATCH_ITERATIONS})") }<input id="ll-it" value={f.it.clone()} onchange={set_text(|f| &mut f.it)} inputmode="numeric" />{ field_error(&errors, "it") }</label>
+                <label>{ "seed" }<input id="ll-seed" value={f.seed.clone()} onchange={set_text(|f| &mut f.seed)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                <label>{ "stacked first deal (optional)" }<input id="ll-deck" value={f.deck.clone()} placeholder="16 card values in dealing order" onchange={set_text(|f| &mut f.deck)} />{ field_error(&errors, "deck") }</label>
+            </div>
+            <div class="controls"><button id="ll-new" onclick={new_match}>{ "New match" }</button></div>
+            <Table view={view.clone()} />
+            { picker }
+            if let Some(summary) = &view.round_over {
+                <div class="ll-result" id="ll-round-over" role="status">
+                    <p>{ summary }</p>
+                    if let Some(g) = &view.game_over {
+                        <p id="ll-game-over"><b>{ g }</b></p>
+                    } else {
+                        <button id="ll-next" class="primary" onclick={next_round}>{ "Next round" }</button>
+                    }
+                </div>
+            }
+            <details class="ll-explain" id="ll-explain" open=true>
+                <summary>{ "Explain: how the agents decide" }</summary>
+                <p>{ "Greedy scores each card in its hand with Malarczyk's formula F (2015), from the probability P(c) that an opponent holds c — the unseen copies of c over all unseen cards (your hand, the face-up cards and every discard are seen). ISMCTS deals the unseen cards at random among the deals consistent with what its player knows, searches each deal, and plays the most visited move. Ask either what it would do in your seat:" }</p>
+                <div class="controls">
+                    <button id="ll-advise-greedy" disabled={view.plays.is_empty()} onclick={advise("greedy")}>{ "What would greedy play?" }</button>
+                    <button id="ll-advise-memory" disabled={view.plays.is_empty()} onclick={advise("greedy-memory")}>{ "…greedy with memory?" }</button>
+                    <button id="ll-advise-ismcts" disabled={view.plays.is_empty()} onclick={advise("ismcts")}>{ "…ISMCTS?" }</button>
+                </div>
+                if let Some(d) = &*advice {
+                    <div id="ll-advice">{ decision_view(d, "In your seat") }</div>
+                }
+                if round_over && !revealed.is_empty() {
+                    <div id="ll-reasons">
+                        <h3>{ "The agents' reasons this round (shown now that it is over)" }</h3>
+                        { for revealed.iter().map(|d| decision_view(d, &view.seats[usize::from(d.seat)].name)) }
+                    </div>
+                } else if !round_over {
+                    <p class="hint">{ "The agents' own reasons name the cards in their hands, so they are shown when the round is over." }</p>
+                }
+            </details>
+            if let Some(deck) = deck_of_match {
+                <p class="hint">{ format!("First round dealt from the stacked deck {}.", deck_text(&deck)) }</p>
+            }
+            if game_over {
+                <p class="hint">{ "Press New match to play again (change the seed for other deals)." }</p>
+            }
+        </div>
+    }
+}

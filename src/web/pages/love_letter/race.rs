@@ -1,0 +1,166 @@
+//! "Which agent is better?": a race of the racing lab between two agents in a worker, its live
+//! bounds as a chart, and the verdict (marked stale once the fields describe another race).
+
+use yew::prelude::*;
+
+use crate::games::love_letter::agents::AGENTS;
+use crate::games::love_letter::forms::race_request;
+use crate::games::love_letter::jobs::{Detail, Output, Request};
+use crate::games::love_letter::page_text::{
+    agent_label, race_bounds, race_detail, race_live, race_verdict,
+};
+use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::racing::jobs::RaceState;
+use crate::racing::race::TestRecord;
+use crate::racing::Algorithm;
+use crate::text::FieldError;
+use crate::web::components::field_error_of as field_error;
+use crate::web::components::{maybe_stale, raw_svg, JobProgress, JobProgressProps};
+use crate::web::worker::{use_job, JobDetail, JobOutput, JobSpec, JobState};
+
+#[function_component(RacePanel)]
+pub(super) fn race_panel() -> Html {
+    let a = use_state(|| "greedy".to_string());
+    let b = use_state(|| "random".to_string());
+    let alg = use_state(|| "ilebr-star2".to_string());
+    let eps = use_state(|| "0.05".to_string());
+    let delta = use_state(|| "0.05".to_string());
+    let seed = use_state(|| "1".to_string());
+    let it = use_state(|| "300".to_string());
+    let errors = use_state(Vec::<FieldError>::new);
+    let job = use_job();
+    let bind_input = |s: &UseStateHandle<String>| {
+        let s = s.clone();
+        Callback::from(move |e: Event| {
+            s.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let bind_select = |s: &UseStateHandle<String>| {
+        let s = s.clone();
+        Callback::from(move |e: Event| {
+            s.set(
+                e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value(),
+            )
+        })
+    };
+    // The race these fields describe (or every field's error).
+    let request = race_request([&a, &b, &alg], [&eps, &delta, &seed, &it]);
+    let start = {
+        let (request, errors, job) = (request.clone(), errors.clone(), job.clone());
+        Callback::from(move |_: MouseEvent| match &request {
+            Ok(r) => {
+                errors.set(Vec::new());
+                job.start(r.clone());
+            }
+            Err(e) => errors.set(e.clone()),
+        })
+    };
+    let state = match (&*job.state, &*job.detail) {
+        (JobState::Done(JobOutput::LoveLetter(Output::Race(_, s)), _), _) => Some(s.clone()),
+        (JobState::Running(_), Some(JobDetail::LoveLetter(Detail::Race(s)))) => Some(s.clone()),
+        _ => None,
+    };
+    // The verdict names the agents of the race that was run, and is marked stale once the
+    // fields describe another race.
+    let current = request.as_ref().ok().cloned().map(JobSpec::from);
+    let outcome = match job.result(current.as_ref()) {
+        Some((JobOutput::LoveLetter(Output::Race(o, _)), _, stale)) => match &*job.started {
+            Some(JobSpec::LoveLetter(Request::Race { a, b, .. })) => {
+                Some((o, a.clone(), b.clone(), stale))
+            }
+            _ => None,
+        },
+        _ => None,
+    };
+    let agent_select = |id: &str, s: &UseStateHandle<String>| {
+        html! {
+            <select id={id.to_string()} onchange={bind_select(s)}>
+                { for AGENTS.iter().map(|x| html! { <option value={*x} selected={**s == *x}>{ agent_label(x) }</option> }) }
+            </select>
+        }
+    };
+    html! {
+        <div class="ll-panel" id="ll-race">
+            <h2>{ "Which agent is better? A race decides" }</h2>
+            <p>{ "A race from the racing lab plays whole 2-player games between the two agents, seats alternating, and stops as soon as its confidence bounds on the first agent's win rate μ allow a verdict: with probability at least 1 − δ the bounds hold throughout, so a bound crossing ½ names the better agent with error at most δ; a precision stop means μ is within ε of ½ or decided to within ε." }</p>
+            <div class="form-grid">
+                <label>{ "agent A" }{ agent_select("ll-r-a", &a) }</label>
+                <label>{ "agent B" }{ agent_select("ll-r-b", &b) }</label>
+                <label>{ "race" }
+                    <select id="ll-r-alg" onchange={bind_select(&alg)}>
+                        { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*alg == x.key()}>{ x.name() }</option> }) }
+                    </select>
+                </label>
+                <label>{ "ε" }<input id="ll-r-eps" value={(*eps).clone()} onchange={bind_input(&eps)} />{ field_error(&errors, "r-eps") }</label>
+                <label>{ "δ" }<input id="ll-r-delta" value={(*delta).clone()} onchange={bind_input(&delta)} />{ field_error(&errors, "r-delta") }</label>
+                <label>{ "seed" }<input id="ll-r-seed" value={(*seed).clone()} onchange={bind_input(&seed)} inputmode="numeric" />{ field_error(&errors, "r-seed") }</label>
+                <label>{ "ISMCTS iterations" }<input id="ll-r-it" value={(*it).clone()} onchange={bind_input(&it)} inputmode="numeric" />{ field_error(&errors, "r-it") }</label>
+            </div>
+            <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
+            <JobProgress ..JobProgressProps::of(&job, "ll-r") />
+            if let Some(s) = &state {
+                <p id="ll-r-live">{ race_live(s) }
+                    { race_bounds(s) }</p>
+                { race_chart(s) }
+            }
+            if let Some((o, ra, rb, stale)) = outcome {
+                { maybe_stale(stale, "ll-r", html! {
+                    <p id="ll-r-verdict" role="status"><b>{ race_verdict(&o, &ra, &rb) }</b>{ race_detail(&o) }</p>
+                }) }
+            }
+        </div>
+    }
+}
+
+fn race_chart(s: &RaceState) -> Html {
+    if s.trace.len() < 2 {
+        return html! {};
+    }
+    let pts = |f: fn(&TestRecord) -> f64| {
+        s.trace
+            .iter()
+            .map(|t| (t.t as f64, f(t)))
+            .collect::<Vec<_>>()
+    };
+    let chart = line_chart(&LineChart {
+        title: "A's win rate and the race's bounds".into(),
+        x_label: "games".into(),
+        y_label: "μ".into(),
+        x_scale: Scale::Log,
+        y_scale: Scale::Linear,
+        series: vec![
+            Series {
+                name: "mean".into(),
+                points: pts(|t| t.mean),
+                style: SeriesStyle::Line,
+                color: PALETTE[0],
+                errors: None,
+            },
+            Series {
+                name: "lower bound".into(),
+                points: pts(|t| t.lb),
+                style: SeriesStyle::Dashed,
+                color: PALETTE[1],
+                errors: None,
+            },
+            Series {
+                name: "upper bound".into(),
+                points: pts(|t| t.ub),
+                style: SeriesStyle::Dashed,
+                color: PALETTE[2],
+                errors: None,
+            },
+        ],
+        hlines: vec![(0.5, "½".into())],
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: Some((0.0, 1.0)),
+        size: (640, 300),
+    })
+    .unwrap_or_default();
+    html! { <div class="chart" id="ll-r-chart">{ raw_svg(&chart) }</div> }
+}

@@ -1,0 +1,93 @@
+//! The table drawn from the human's view only (hands, face-up cards, discards, what the human
+//! knows), and one agent's decision with its reasons.
+
+use yew::prelude::*;
+
+use super::{card_back, card_chip};
+use crate::games::love_letter::lab::{Decision, Explanation, TableView};
+use crate::games::love_letter::page_text::{decision_head, seat_state, table_status};
+
+#[derive(Properties, PartialEq)]
+pub(super) struct TableProps {
+    pub(super) view: TableView,
+}
+
+/// The table: drawn from the human's view only.
+#[function_component(Table)]
+pub(super) fn table(props: &TableProps) -> Html {
+    let v = &props.view;
+    html! {
+        <div class="ll-table" id="ll-table">
+            <p class="ll-status">
+                { table_status(v) }
+                if v.set_aside { { " · one card set aside face down " } { card_back() } }
+            </p>
+            if !v.face_up.is_empty() {
+                <p class="ll-faceup" id="ll-faceup">{ "Face up (out of this round): " }{ for v.face_up.iter().map(|&c| card_chip(c)) }</p>
+            }
+            <div class="ll-seats">
+                { for v.seats.iter().enumerate().map(|(s, seat)| html! {
+                    <div class={classes!("ll-seat", (!seat.alive).then_some("out"), seat.to_move.then_some("to-move"))} id={format!("ll-seat-{s}")}>
+                        <h3>{ &seat.name }</h3>
+                        <p class="ll-tokens" aria-label={format!("{} tokens", seat.tokens)}>{ format!("tokens: {}", "♥".repeat(seat.tokens as usize)) }{ if seat.tokens == 0 { "–" } else { "" } }</p>
+                        <p class="ll-state">
+                            { seat_state(seat) }
+                        </p>
+                        <div class="ll-hand" id={format!("ll-hand-{s}")}>
+                            if s == 0 {
+                                { for v.hand.iter().map(|&c| card_chip(c)) }
+                            } else if let Some(c) = seat.shown {
+                                <span class="ll-shown">{ "shows " }{ card_chip(c) }</span>
+                            } else {
+                                { for (0..seat.cards).map(|_| card_back()) }
+                            }
+                        </div>
+                        if let Some(k) = &seat.known {
+                            <p class="ll-known" id={format!("ll-known-{s}")}>{ format!("You know: {k}") }</p>
+                        }
+                        <p class="ll-discards">{ "discards: " }{ for seat.discards.iter().map(|&c| card_chip(c)) }</p>
+                    </div>
+                }) }
+            </div>
+            <ol class="ll-log" id="ll-log" aria-live="polite">
+                { for v.log.iter().map(|l| html! { <li>{ l }</li> }) }
+            </ol>
+        </div>
+    }
+}
+
+/// One decision's reasons as a small table.
+pub(super) fn decision_view(d: &Decision, who: &str) -> Html {
+    let head = decision_head(d, who);
+    match &d.explanation {
+        Explanation::Random { choices } => html! {
+            <div class="ll-decision"><p><b>{ head }</b></p><p>{ format!("Chosen uniformly among {choices} distinct legal plays (never the Princess).") }</p></div>
+        },
+        Explanation::Greedy {
+            memory,
+            probabilities,
+            scores,
+        } => html! {
+            <div class="ll-decision">
+                <p><b>{ head }</b></p>
+                <table class="ll-greedy">
+                    <thead><tr><th>{ "card" }</th>{ for probabilities.iter().map(|(c, _)| html! { <th>{ c.name() }</th> }) }</tr></thead>
+                    <tbody>
+                        <tr><th>{ if *memory { "P(c), for the target" } else { "P(c)" } }</th>{ for probabilities.iter().map(|(_, p)| html! { <td class="num">{ p }</td> }) }</tr>
+                        <tr><th>{ "F(card in hand)" }</th>{ for probabilities.iter().map(|(c, _)| html! { <td class="num">{ scores.iter().find(|(k, _)| k == c).map(|(_, f)| f.clone()).unwrap_or_default() }</td> }) }</tr>
+                    </tbody>
+                </table>
+            </div>
+        },
+        Explanation::Ismcts { iterations, visits } => html! {
+            <div class="ll-decision">
+                <p><b>{ head }</b></p>
+                <table class="ll-visits">
+                    <thead><tr><th>{ "play" }</th><th>{ "visits" }</th><th>{ "mean reward" }</th></tr></thead>
+                    <tbody>{ for visits.iter().map(|(p, n, r)| html! { <tr><td>{ p.to_string() }</td><td class="num">{ n }</td><td class="num">{ format!("{r:.3}") }</td></tr> }) }</tbody>
+                </table>
+                <p class="hint">{ format!("{iterations} iterations; the most visited play is chosen.") }</p>
+            </div>
+        },
+    }
+}

@@ -1,0 +1,144 @@
+//! The thesis's experiment: many games with one kind of player in every seat, split over one
+//! worker per core, merged into the thesis's table beside the thesis's means, with CSV export.
+
+use yew::prelude::*;
+
+use super::{input_value, select_value, NetworkProps};
+use crate::games::ticket_to_ride::experiment::GameResult;
+use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
+use crate::games::ticket_to_ride::jobs::{Output, Request};
+use crate::games::ticket_to_ride::page_text::{experiment_table, EXPERIMENT_HEAD};
+use crate::plot::csv;
+use crate::web::components::{download, maybe_stale};
+use crate::web::worker::{use_job_pool, worker_count, JobOutput, JobSpec};
+
+#[function_component(ExperimentPanel)]
+pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
+    let form = use_state(ExperimentForm::default);
+    let error = use_state(|| None::<String>);
+    let n = worker_count();
+    let pool = use_job_pool(n);
+    let run = use_state(|| None::<ExperimentRequest>);
+    let start = {
+        let (form, error, pool, run) = (form.clone(), error.clone(), pool.clone(), run.clone());
+        let network = props.network.clone();
+        Callback::from(move |_: MouseEvent| match form.request() {
+            Ok(r) => {
+                if r.agent == "nn" && network.is_none() {
+                    error.set(Some("train a network below first".into()));
+                    return;
+                }
+                error.set(None);
+                let ExperimentRequest {
+                    agent,
+                    players,
+                    games,
+                    seed,
+                } = r.clone();
+                let workers = (pool.len() as u64).min(games * players.len() as u64);
+                for i in 0..workers {
+                    pool.start(
+                        i as usize,
+                        JobSpec::TicketToRide(Request::Experiment {
+                            agent: agent.clone(),
+                            network: (agent == "nn")
+                                .then(|| network.as_deref().cloned())
+                                .flatten(),
+                            players: players.clone(),
+                            games,
+                            seed,
+                            first: i,
+                            stride: workers,
+                        }),
+                    );
+                }
+                run.set(Some(r));
+            }
+            Err(e) => error.set(Some(e)),
+        })
+    };
+    let cancel = {
+        let pool = pool.clone();
+        Callback::from(move |_: MouseEvent| pool.cancel())
+    };
+    let finished: Option<Vec<GameResult>> = pool.finished().map(|outputs| {
+        let mut games = Vec::new();
+        for (output, _) in outputs {
+            if let JobOutput::TicketToRide(Output::Games(g)) = output {
+                games.extend(g.iter().cloned());
+            }
+        }
+        games.sort_by_key(|g| (g.players, g.index));
+        games
+    });
+    let f = (*form).clone();
+    let set = |w: fn(&mut ExperimentForm, String), select: bool| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut x = (*form).clone();
+            w(
+                &mut x,
+                if select {
+                    select_value(&e)
+                } else {
+                    input_value(&e)
+                },
+            );
+            form.set(x);
+        })
+    };
+    let progress = pool.progress();
+    html! {
+        <div class="ttr-panel" id="ttr-experiment">
+            <h2>{ "The thesis's experiment" }</h2>
+            <p>{ "Many games with one kind of player in every seat, split across the workers — the same games as gamelab ttr experiment with the same seed (game i at p players is dealt from the seed's stream p, then i). The table is the thesis's (Łabno 2018, ch. 5): scores, the share of players over 110, 120 and 140 points, tickets, forbidden moves (the network's decisions that were not legal, replaced by the algorithmic player's) — beside the thesis's mean (250 games per table size)." }</p>
+            <div class="form-grid">
+                <label>{ "player" }
+                    <select id="ttr-x-agent" onchange={set(|x, v| x.agent = v, true)}>
+                        <option value="algo" selected={f.agent == "algo"}>{ "algorithmic" }</option>
+                        <option value="nn" selected={f.agent == "nn"} disabled={props.network.is_none()}>{ "network (trained below)" }</option>
+                        <option value="random" selected={f.agent == "random"}>{ "random" }</option>
+                    </select>
+                </label>
+                <label>{ "players" }
+                    <select id="ttr-x-players" onchange={set(|x, v| x.players = v, true)}>
+                        { for (2..=5).map(|p| html! { <option value={p.to_string()} selected={f.players == p.to_string()}>{ p }</option> }) }
+                        <option value="all" selected={f.players == "all"}>{ "2–5 (every size)" }</option>
+                    </select>
+                </label>
+                <label>{ "games per table size" }<input id="ttr-x-games" value={f.games.clone()} inputmode="numeric" onchange={set(|x, v| x.games = v, false)} /></label>
+                <label>{ "seed" }<input id="ttr-x-seed" value={f.seed.clone()} inputmode="numeric" onchange={set(|x, v| x.seed = v, false)} /></label>
+            </div>
+            if let Some(e) = &*error { <p class="error" id="ttr-x-error" role="alert">{ e }</p> }
+            <div class="controls">
+                <button id="ttr-x-run" class="primary" disabled={pool.running()} onclick={start}>{ format!("Run ({n} workers)") }</button>
+                if pool.running() { <button id="ttr-x-cancel" onclick={cancel}>{ "Cancel" }</button> }
+            </div>
+            if let (true, Some(p)) = (pool.running(), progress) {
+                <div class="job"><progress id="ttr-x-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} games played", p.done) }</span></div>
+            }
+            if let (Some(games), Some(r)) = (finished, (*run).clone()) {
+                { maybe_stale(form.request().ok().as_ref() != Some(&r), "ttr-x", result_table(&games, &r.agent)) }
+            }
+        </div>
+    }
+}
+
+fn result_table(games: &[GameResult], agent: &str) -> Html {
+    let head = EXPERIMENT_HEAD;
+    let body: Vec<Vec<String>> = experiment_table(games, agent);
+    let data = csv(&head, &body);
+    html! {
+        <div id="ttr-x-result">
+            <div class="scroll">
+                <table id="ttr-x-table">
+                    <thead><tr>{ for head.iter().map(|h| html! { <th>{ *h }</th> }) }</tr></thead>
+                    <tbody>{ for body.iter().map(|row| html! { <tr>{ for row.iter().map(|c| html! { <td class="num">{ c }</td> }) }</tr> }) }</tbody>
+                </table>
+            </div>
+            <div class="controls">
+                <button class="small" id="ttr-x-csv" onclick={move |_| download("ticket-to-ride-experiment.csv", "text/csv", &data)}>{ "Export CSV" }</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,71 @@
+//! The Ticket to Ride lab: a game on the USA map against the algorithmic, network or random
+//! player (drawn only from what the human may see — the core's [`TableView`]), a game of
+//! agents only watched step by step, the thesis's experiment split over one worker per core,
+//! the network's training in a worker with a live learning curve, and the benchmark.
+//!
+//! The match runs on the main thread (an agent decides in well under a millisecond); the long
+//! jobs run in workers. The network player plays with a network the page holds: one trained
+//! here (a tiny training takes seconds; its weights can be downloaded), or the project's
+//! pre-trained network, fetched on request from `ttr_network.json` beside the app (Trunk copies
+//! `data/ttr_network.json` there). The weights are deliberately not compiled in (`nn::SHIPPED`
+//! would add about 340 KB to every load of every page); the service worker keeps the file once
+//!
+//! This module is the page component and the network it shares between the panels; each panel
+//! is its own module: the match ([`play`]) on the map ([`map`]), the experiment
+//! ([`experiment`]), the training and the pre-trained network ([`train`]), and the benchmark
+//! ([`bench`]).
+//!
+//! [`TableView`]: crate::games::ticket_to_ride::lab::TableView
+
+mod bench;
+mod experiment;
+mod map;
+mod play;
+mod train;
+
+use std::sync::Arc;
+
+use yew::prelude::*;
+
+use crate::games::ticket_to_ride::nn::Network;
+
+use bench::TtrBenchPanel;
+use experiment::ExperimentPanel;
+use play::MatchPanel;
+use train::TrainPanel;
+
+/// The Ticket to Ride page.
+#[function_component(TicketToRidePage)]
+pub fn ticket_to_ride_page() -> Html {
+    // The network trained on this page: the `nn` agent plays with it.
+    let network = use_state(|| None::<Arc<Network>>);
+    let on_network = {
+        let network = network.clone();
+        Callback::from(move |n: Arc<Network>| network.set(Some(n)))
+    };
+    html! {
+        <section class="page" id="ticket-to-ride">
+            <h1>{ "Ticket to Ride: route-building players on the USA map" }</h1>
+            <p class="lead">{ "Claim routes between cities with sets of train cards, join the cities on your destination tickets, and score the most points. The algorithmic player of Łabno's 2018 thesis plans the shortest way to join its tickets; the network player imitates it from 26 features of the table. Each decides from its own seat only: neither can read your cards or tickets, and neither can this page's markup read theirs." }</p>
+            <MatchPanel network={(*network).clone()} />
+            <ExperimentPanel network={(*network).clone()} />
+            <TrainPanel {on_network} />
+            <TtrBenchPanel />
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub(super) struct NetworkProps {
+    pub(super) network: Option<Arc<Network>>,
+}
+
+pub(super) fn input_value(e: &Event) -> String {
+    e.target_unchecked_into::<web_sys::HtmlInputElement>()
+        .value()
+}
+
+pub(super) fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+        .value()
+}

@@ -1,0 +1,331 @@
+//! The match: a game against the algorithmic, network or random player, or agents only watched
+//! step by step. The match runs on the main thread (the core's [`Match`], kept in a cell); the
+//! panel shows the human's view only and offers the legal actions grouped.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::map::{kind_color, MapView, PLAYER_COLORS};
+use super::{input_value, select_value, NetworkProps};
+use crate::games::ticket_to_ride::experiment::AgentKind;
+use crate::games::ticket_to_ride::lab::{keep_action, Match, MatchConfig, HAND_KINDS};
+use crate::games::ticket_to_ride::page_text::{config_line, status_line};
+use crate::games::ticket_to_ride::{kind_name, Action, Phase};
+use crate::web::components::{download, fresh_seed};
+
+/// The match's settings as typed.
+#[derive(Clone, PartialEq)]
+struct Setup {
+    players: usize,
+    opponent: String,
+    seed: String,
+    longest: bool,
+}
+
+#[function_component(MatchPanel)]
+pub(super) fn match_panel(props: &NetworkProps) -> Html {
+    let setup = use_state(|| Setup {
+        players: 2,
+        opponent: "algo".into(),
+        seed: fresh_seed().to_string(),
+        longest: true,
+    });
+    let game: Rc<RefCell<Match>> = {
+        let seed = setup.seed.parse().unwrap_or(1);
+        use_mut_ref(move || {
+            Match::new(MatchConfig {
+                seed,
+                ..MatchConfig::default()
+            })
+            .expect("the default table is valid")
+        })
+    };
+    let update = use_force_update();
+    let error = use_state(|| None::<String>);
+    let selected = use_state(|| None::<usize>);
+    let keep = use_state(Vec::<bool>::new);
+    let playing = use_state(|| false);
+    let speed = use_state(|| 5u32);
+
+    // The watch ticker: one action per tick.
+    {
+        let (game, update, playing) = (game.clone(), update.clone(), playing.clone());
+        use_effect_with((*playing, *speed), move |&(on, speed)| {
+            let interval = on.then(|| {
+                gloo_timers::callback::Interval::new(1000 / speed.max(1), move || {
+                    let stepped = game.borrow_mut().step();
+                    if !stepped {
+                        playing.set(false);
+                    }
+                    update.force_update();
+                })
+            });
+            move || drop(interval)
+        });
+    }
+
+    let start = |watch: bool| {
+        let (setup, game, update, error, selected, keep, playing) = (
+            setup.clone(),
+            game.clone(),
+            update.clone(),
+            error.clone(),
+            selected.clone(),
+            keep.clone(),
+            playing.clone(),
+        );
+        let network = props.network.clone();
+        Callback::from(move |_: MouseEvent| {
+            let seed: u64 = match setup.seed.trim().parse() {
+                Ok(s) => s,
+                Err(_) => {
+                    error.set(Some(format!(
+                        "the seed must be a whole number 0–{}, not {:?}",
+                        u64::MAX,
+                        setup.seed
+                    )));
+                    return;
+                }
+            };
+            let opponent = match (setup.opponent.as_str(), &network) {
+                ("random", _) => AgentKind::Random,
+                ("nn", Some(n)) => AgentKind::Nn(n.clone()),
+                _ => AgentKind::Algo,
+            };
+            match Match::new(MatchConfig {
+                players: setup.players,
+                opponent,
+                seed,
+                longest_path_bonus: setup.longest,
+                watch,
+            }) {
+                Ok(m) => {
+                    *game.borrow_mut() = m;
+                    error.set(None);
+                    selected.set(None);
+                    keep.set(Vec::new());
+                    playing.set(watch);
+                    update.force_update();
+                }
+                Err(e) => error.set(Some(e)),
+            }
+        })
+    };
+    let play = {
+        let (game, update, error, selected, keep) = (
+            game.clone(),
+            update.clone(),
+            error.clone(),
+            selected.clone(),
+            keep.clone(),
+        );
+        Callback::from(move |a: Action| {
+            let r = game.borrow_mut().play(a);
+            error.set(r.err());
+            selected.set(None);
+            keep.set(Vec::new());
+            update.force_update();
+        })
+    };
+
+    let m = game.borrow();
+    let view = m.view();
+    let watch = m.config().watch;
+    let over = m.over();
+    let scores = m.scores();
+    let names = m.names().to_vec();
+    let log: Vec<(u8, String)> = m.log().iter().map(|e| (e.player, e.text.clone())).collect();
+    let record = m.record_json();
+    let config_line = config_line(m.config());
+    drop(m);
+
+    let c = &view.choices;
+    let my_turn = !watch && !over && view.current == view.me;
+    let claimable: Vec<usize> = c.claims.iter().map(|x| x.route).collect();
+    let on_route = {
+        let selected = selected.clone();
+        Callback::from(move |r: usize| selected.set(Some(r)))
+    };
+
+    // Keep-ticket checkboxes: all offered tickets ticked until the human unticks some.
+    let keep_now: Vec<bool> = if keep.len() == view.offered.len() {
+        (*keep).clone()
+    } else {
+        vec![true; view.offered.len()]
+    };
+    let kept = keep_now.iter().filter(|&&k| k).count();
+
+    let s = (*setup).clone();
+    let set_setup = |f: fn(&mut Setup, Event)| {
+        let setup = setup.clone();
+        Callback::from(move |e: Event| {
+            let mut x = (*setup).clone();
+            f(&mut x, e);
+            setup.set(x);
+        })
+    };
+    let nn_ready = props.network.is_some();
+
+    html! {
+        <div class="ttr-panel" id="ttr-match">
+            <h2>{ "Play a game" }</h2>
+            <div class="form-grid">
+                <label>{ "players" }
+                    <select id="ttr-players" onchange={set_setup(|x, e| x.players = select_value(&e).parse().unwrap_or(2))}>
+                        { for (2..=5).map(|n| html! { <option value={n.to_string()} selected={s.players == n}>{ n }</option> }) }
+                    </select>
+                </label>
+                <label>{ "opponents" }
+                    <select id="ttr-opponent" onchange={set_setup(|x, e| x.opponent = select_value(&e))}>
+                        <option value="algo" selected={s.opponent == "algo"}>{ "algorithmic" }</option>
+                        <option value="nn" selected={s.opponent == "nn"} disabled={!nn_ready}>{ if nn_ready { "network (trained below)" } else { "network (train one below first)" } }</option>
+                        <option value="random" selected={s.opponent == "random"}>{ "random" }</option>
+                    </select>
+                </label>
+                <label>{ "seed" }<input id="ttr-seed" value={s.seed.clone()} inputmode="numeric" onchange={set_setup(|x, e| x.seed = input_value(&e))} /></label>
+                <label class="check"><input type="checkbox" id="ttr-longest" checked={s.longest} onchange={set_setup(|x, e| x.longest = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())} />{ "longest path +10" }</label>
+            </div>
+            <div class="controls">
+                <button id="ttr-new" class="primary" onclick={start(false)}>{ "New game" }</button>
+                <button id="ttr-watch" onclick={start(true)}>{ "Watch agents play" }</button>
+                if watch {
+                    <label>{ "steps per second " }
+                        <select id="ttr-speed" onchange={{ let speed = speed.clone(); Callback::from(move |e: Event| speed.set(select_value(&e).parse().unwrap_or(5))) }}>
+                            { for [1u32, 2, 5, 10, 20, 50].iter().map(|v| html! { <option value={v.to_string()} selected={*speed == *v}>{ v }</option> }) }
+                        </select>
+                    </label>
+                    <button id="ttr-pause" disabled={over} onclick={{ let playing = playing.clone(); Callback::from(move |_: MouseEvent| playing.set(!*playing)) }}>{ if *playing { "Pause" } else { "Play" } }</button>
+                    <button id="ttr-step" disabled={over || *playing} onclick={{ let (game, update) = (game.clone(), update.clone()); Callback::from(move |_: MouseEvent| { game.borrow_mut().step(); update.force_update(); }) }}>{ "Step" }</button>
+                }
+            </div>
+            <p class="hint" id="ttr-config">{ config_line }</p>
+            if let Some(e) = &*error { <p class="error" id="ttr-error" role="alert">{ e }</p> }
+            <p class="ttr-status" id="ttr-status" role="status">{ status_line(&view, &names, watch, over) }</p>
+            <MapView view={view.clone()} claimable={claimable.clone()} selected={*selected} on_route={on_route.clone()} />
+            <div class="ttr-board">
+                <div class="ttr-cards">
+                    <h3>{ "Face up" }</h3>
+                    <div class="controls" id="ttr-faceup">
+                        { for view.face_up.iter().enumerate().map(|(slot, card)| {
+                            let legal = my_turn && c.face_up.contains(&(slot as u8));
+                            let play = play.clone();
+                            let label = card.map_or("—", kind_name);
+                            html! {
+                                <button id={format!("ttr-faceup-{slot}")} class="ttr-card" disabled={!legal}
+                                    style={format!("--card:{}", kind_color(*card))}
+                                    onclick={Callback::from(move |_: MouseEvent| play.emit(Action::DrawFaceUp(slot as u8)))}>{ label }</button>
+                            }
+                        }) }
+                        <button id="ttr-deck" disabled={!(my_turn && c.deck)} onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::DrawDeck)) }}>{ format!("Draw from the deck ({})", view.deck_len) }</button>
+                    </div>
+                    <p class="hint">{ format!("discard pile: {} · tickets left: {}", view.discard_len, view.ticket_deck_len) }</p>
+                    if !watch {
+                        <h3>{ "Your hand" }</h3>
+                        <div class="ttr-hand" id="ttr-hand">
+                            { for HAND_KINDS.iter().filter(|&&k| view.hand[usize::from(k)] > 0).map(|&k| html! {
+                                <span class="ttr-chip" style={format!("--card:{}", kind_color(Some(k)))} data-kind={kind_name(k)}>{ format!("{} × {}", kind_name(k), view.hand[usize::from(k)]) }</span>
+                            }) }
+                            if view.hand.iter().all(|&n| n == 0) { <span class="hint">{ "no cards" }</span> }
+                        </div>
+                        <h3>{ "Your tickets" }</h3>
+                        <ul class="ttr-tickets" id="ttr-my-tickets">
+                            { for view.tickets.iter().map(|t| html! {
+                                <li class={classes!(t.done.then_some("done"))}>{ &t.name }{ if t.done { " ✓ joined" } else { " — not yet" } }</li>
+                            }) }
+                        </ul>
+                    }
+                </div>
+                if my_turn {
+                    <div class="ttr-actions" id="ttr-actions">
+                        <h3>{ "Your turn" }</h3>
+                        if !view.offered.is_empty() {
+                            <fieldset id="ttr-offer"><legend>{ format!("Keep at least {} of these tickets", c.keep_min) }</legend>
+                                { for view.offered.iter().enumerate().map(|(i, t)| {
+                                    let (keep, now) = (keep.clone(), keep_now.clone());
+                                    let checked = now[i];
+                                    html! {
+                                        <label class="check"><input type="checkbox" id={format!("ttr-keep-{i}")} {checked}
+                                            onchange={Callback::from(move |_: Event| { let mut k = now.clone(); k[i] = !k[i]; keep.set(k); })} />
+                                            { format!("{} ({} points)", t.name, t.points) }</label>
+                                    }
+                                }) }
+                                <button id="ttr-keep" class="primary" disabled={kept < c.keep_min}
+                                    onclick={{ let (play, now) = (play.clone(), keep_now.clone()); Callback::from(move |_: MouseEvent| play.emit(keep_action(&now))) }}>
+                                    { format!("Keep {kept}") }</button>
+                            </fieldset>
+                        } else {
+                            if !c.claims.is_empty() {
+                                <label>{ "claim a route (or click it on the map) " }
+                                    <select id="ttr-claim-route" onchange={{ let selected = selected.clone(); Callback::from(move |e: Event| selected.set(select_value(&e).parse().ok())) }}>
+                                        <option value="" selected={selected.is_none()}>{ format!("{} claimable", c.claims.len()) }</option>
+                                        { for c.claims.iter().map(|x| html! { <option value={x.route.to_string()} selected={*selected == Some(x.route)}>{ &x.name }</option> }) }
+                                    </select>
+                                </label>
+                                if let Some(choice) = selected.and_then(|r| c.claims.iter().find(|x| x.route == r)) {
+                                    <div class="controls" id="ttr-payments">
+                                        { for choice.payments.iter().enumerate().map(|(i, (a, words))| {
+                                            let (play, a) = (play.clone(), *a);
+                                            html! { <button id={format!("ttr-pay-{i}")} class="primary" onclick={Callback::from(move |_: MouseEvent| play.emit(a))}>{ format!("Pay {words}") }</button> }
+                                        }) }
+                                    </div>
+                                }
+                            } else if view.phase == Phase::Start {
+                                <p class="hint">{ "No route can be claimed with your cards." }</p>
+                            }
+                            <div class="controls">
+                                if c.draw_tickets {
+                                    <button id="ttr-draw-tickets" onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::DrawTickets)) }}>{ "Draw tickets" }</button>
+                                }
+                                if c.pass {
+                                    <button id="ttr-pass" onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::Pass)) }}>{ "Pass" }</button>
+                                }
+                            </div>
+                            if view.phase == Phase::SecondCard {
+                                <p class="hint">{ "Take a second card: face up (not a locomotive) or from the deck." }</p>
+                            }
+                        }
+                    </div>
+                }
+            </div>
+            <div class="scroll">
+                <table class="ttr-seats" id="ttr-seats">
+                    <thead><tr><th>{ "player" }</th><th>{ "trains" }</th><th>{ "cards" }</th><th>{ "tickets" }</th><th>{ "route points" }</th></tr></thead>
+                    <tbody>{ for view.seats.iter().enumerate().map(|(p, seat)| html! {
+                        <tr class={classes!((p as u8 == view.current && !over).then_some("to-move"))} id={format!("ttr-seat-{p}")}>
+                            <td><span class="ttr-dot" style={format!("background:{}", PLAYER_COLORS[p])}></span>{ &seat.name }</td>
+                            <td class="num">{ seat.trains }</td><td class="num">{ seat.hand_size }</td><td class="num">{ seat.tickets }</td><td class="num">{ seat.route_points }</td>
+                        </tr>
+                    }) }</tbody>
+                </table>
+            </div>
+            if let Some(rows) = scores {
+                <div class="ttr-result" id="ttr-over" role="status">
+                    <h3>{ "Final scores" }</h3>
+                    <div class="scroll">
+                        <table id="ttr-scores">
+                            <thead><tr><th>{ "player" }</th><th>{ "routes" }</th><th>{ "tickets" }</th><th>{ "completed / failed" }</th><th>{ "longest path" }</th><th>{ "total" }</th></tr></thead>
+                            <tbody>{ for rows.iter().map(|r| html! {
+                                <tr class={classes!(r.winner.then_some("winner"))}>
+                                    <td>{ &r.name }{ if r.winner { " (winner)" } else { "" } }</td>
+                                    <td class="num">{ r.score.routes }</td><td class="num">{ r.score.tickets }</td>
+                                    <td class="num">{ format!("{} / {}", r.score.completed, r.score.failed) }</td>
+                                    <td class="num">{ format!("{} ({} trains)", r.score.longest_path, r.score.path_length) }</td>
+                                    <td class="num ttr-total">{ r.score.total }</td>
+                                </tr>
+                            }) }</tbody>
+                        </table>
+                    </div>
+                </div>
+            }
+            <div class="controls">
+                <button id="ttr-export" class="small" disabled={!over} onclick={Callback::from(move |_: MouseEvent| download("ticket-to-ride-game.json", "application/json", &record))}>{ "Export record (JSON)" }</button>
+            </div>
+            <h3>{ "Log" }</h3>
+            <ol class="ttr-log" id="ttr-log" aria-live="polite">
+                { for log.iter().rev().map(|(p, text)| html! { <li><b>{ &names[usize::from(*p)] }</b>{ " " }{ text }</li> }) }
+            </ol>
+        </div>
+    }
+}

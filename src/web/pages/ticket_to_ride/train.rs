@@ -1,0 +1,227 @@
+//! The network's training in a worker with a live learning curve, the trained weights to
+//! download, and the pre-trained network fetched on request (never compiled in).
+
+use std::sync::Arc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
+
+use super::input_value;
+use crate::games::ticket_to_ride::forms::TrainForm;
+use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
+use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
+use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::web::components::{download, maybe_stale, raw_svg, JobProgress, JobProgressProps};
+use crate::web::worker::{use_job, JobDetail, JobOutput, JobSpec, JobState};
+
+/// Where the pre-trained network's weights are served (copied there by Trunk).
+const SHIPPED_URL: &str = "ttr_network.json";
+
+/// The text at `url`, fetched by the browser (`fetch`, called through `js_sys` so the page
+/// needs no more of `web-sys`).
+async fn fetch_text(url: &str) -> Result<String, String> {
+    let js = |e: wasm_bindgen::JsValue| format!("{e:?}");
+    let global = js_sys::global();
+    let fetch: js_sys::Function = js_sys::Reflect::get(&global, &"fetch".into())
+        .map_err(js)?
+        .dyn_into()
+        .map_err(js)?;
+    let promise: js_sys::Promise = fetch
+        .call1(&global, &url.into())
+        .map_err(js)?
+        .dyn_into()
+        .map_err(js)?;
+    let response = JsFuture::from(promise).await.map_err(js)?;
+    let get = |name: &str| js_sys::Reflect::get(&response, &name.into()).map_err(js);
+    if get("ok")?.as_bool() != Some(true) {
+        return Err(format!(
+            "{url}: HTTP {}",
+            get("status")?.as_f64().unwrap_or(0.0)
+        ));
+    }
+    let text: js_sys::Function = get("text")?.dyn_into().map_err(js)?;
+    let promise: js_sys::Promise = text.call0(&response).map_err(js)?.dyn_into().map_err(js)?;
+    JsFuture::from(promise)
+        .await
+        .map_err(js)?
+        .as_string()
+        .ok_or_else(|| format!("{url}: not text"))
+}
+
+#[derive(Properties, PartialEq)]
+pub(super) struct TrainProps {
+    pub(super) on_network: Callback<Arc<Network>>,
+}
+
+#[function_component(TrainPanel)]
+pub(super) fn train_panel(props: &TrainProps) -> Html {
+    let form = use_state(TrainForm::default);
+    let error = use_state(|| None::<String>);
+    let job = use_job();
+    let request = form
+        .config()
+        .map(|config| JobSpec::TicketToRide(Request::Train { config }));
+    let start = {
+        let (request, error, job) = (request.clone(), error.clone(), job.clone());
+        Callback::from(move |_: MouseEvent| match &request {
+            Ok(spec) => {
+                error.set(None);
+                job.start(spec.clone());
+            }
+            Err(e) => error.set(Some(e.clone())),
+        })
+    };
+    // The outcome, the worker's wall time, and whether the form still describes it.
+    let outcome: Option<(TrainOutcome, bool)>;
+    let mut millis = 0.0;
+    match job.result(request.as_ref().ok()) {
+        Some((JobOutput::TicketToRide(Output::Trained(o)), ms, stale)) => {
+            millis = ms;
+            outcome = Some((*o, stale));
+        }
+        _ => outcome = None,
+    }
+    // A finished training's network plays the page's `nn` games.
+    {
+        let on_network = props.on_network.clone();
+        let network = outcome.as_ref().map(|(o, _)| o.network.clone());
+        use_effect_with(network, move |n| {
+            if let Some(n) = n {
+                on_network.emit(Arc::new(n.clone()));
+            }
+        });
+    }
+    let epochs: Vec<EpochReport> = match (&*job.state, &*job.detail, &outcome) {
+        (_, _, Some((o, _))) => o.epochs.clone(),
+        (JobState::Running(_), Some(JobDetail::TicketToRide(Detail::Train(e))), _) => e.clone(),
+        _ => Vec::new(),
+    };
+    let f = (*form).clone();
+    let set = |w: fn(&mut TrainForm, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut x = (*form).clone();
+            w(&mut x, input_value(&e));
+            form.set(x);
+        })
+    };
+    let weights = outcome.as_ref().map(|(o, _)| o.network.to_json());
+    let loaded = use_state(|| None::<Result<String, String>>);
+    let load = {
+        let (loaded, on_network) = (loaded.clone(), props.on_network.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (loaded, on_network) = (loaded.clone(), on_network.clone());
+            loaded.set(Some(Ok("loading…".into())));
+            wasm_bindgen_futures::spawn_local(async move {
+                let result = fetch_text(SHIPPED_URL)
+                    .await
+                    .and_then(|text| Network::from_json(&text));
+                match result {
+                    Ok(n) => {
+                        let message = format!(
+                            "The pre-trained network ({} parameters) now plays as the network opponent.",
+                            n.parameters()
+                        );
+                        on_network.emit(Arc::new(n));
+                        loaded.set(Some(Ok(message)));
+                    }
+                    Err(e) => loaded.set(Some(Err(format!("could not load the network: {e}")))),
+                }
+            });
+        })
+    };
+    html! {
+        <div class="ttr-panel" id="ttr-train">
+            <h2>{ "Train the network player" }</h2>
+            <p>{ "As in the thesis: the algorithmic player plays the teacher's games; the decisions of seats that scored at least 120 (or the best half) become examples of the four decisions (claim, draw cards, draw tickets, pass); a 26→180→160→4 network learns them with AdaGrad in mini-batches, a tenth held out. After each epoch the network plays a few games of its own. When the training ends, the network plays the page's games as the network opponent." }</p>
+            <div class="form-grid">
+                <label>{ "teacher games per table size" }<input id="ttr-t-games" value={f.games.clone()} inputmode="numeric" onchange={set(|x, v| x.games = v)} /></label>
+                <label>{ "table sizes" }<input id="ttr-t-counts" value={f.counts.clone()} onchange={set(|x, v| x.counts = v)} /></label>
+                <label>{ "epochs" }<input id="ttr-t-epochs" value={f.epochs.clone()} inputmode="numeric" onchange={set(|x, v| x.epochs = v)} /></label>
+                <label>{ "batch" }<input id="ttr-t-batch" value={f.batch.clone()} inputmode="numeric" onchange={set(|x, v| x.batch = v)} /></label>
+                <label>{ "learning rate" }<input id="ttr-t-rate" value={f.rate.clone()} onchange={set(|x, v| x.rate = v)} /></label>
+                <label>{ "evaluation games per epoch" }<input id="ttr-t-eval" value={f.eval.clone()} inputmode="numeric" onchange={set(|x, v| x.eval = v)} /></label>
+                <label>{ "seed" }<input id="ttr-t-seed" value={f.seed.clone()} inputmode="numeric" onchange={set(|x, v| x.seed = v)} /></label>
+            </div>
+            if let Some(e) = &*error { <p class="error" id="ttr-t-error" role="alert">{ e }</p> }
+            <div class="controls">
+                <button id="ttr-t-run" class="primary" disabled={job.running()} onclick={start}>{ "Train" }</button>
+                <button id="ttr-t-load" onclick={load}>{ "…or load the pre-trained network (340 KB)" }</button>
+            </div>
+            if let Some(Ok(m)) = &*loaded { <p id="ttr-t-loaded" role="status">{ m }</p> }
+            if let Some(Err(e)) = &*loaded { <p class="error" id="ttr-t-loaded" role="alert">{ e }</p> }
+            <JobProgress ..JobProgressProps::of(&job, "ttr-t") />
+            if !epochs.is_empty() {
+                { maybe_stale(outcome.as_ref().is_some_and(|o| o.1), "ttr-t", epochs_view(&epochs)) }
+            }
+            if let (Some((o, _)), Some(w)) = (&outcome, weights) {
+                <p id="ttr-t-done">{ format!("Trained on {} decisions from {} teacher games ({} seats kept, mean score {:.1}). The network opponent now plays with it.", o.data.train, o.data.games, o.data.kept_seats, o.data.kept_mean_score) }</p>
+                <p id="ttr-t-time" data-millis={format!("{millis:.0}")} data-epochs={o.epochs.len().to_string()}>{ format!("{:.1} s in the worker, {:.2} s per epoch (the teacher's games and the evaluation games included).", millis / 1e3, millis / 1e3 / o.epochs.len().max(1) as f64) }</p>
+                <div class="controls">
+                    <button class="small" id="ttr-t-download" onclick={move |_| download("ttr_network.json", "application/json", &w)}>{ "Download weights" }</button>
+                </div>
+            }
+        </div>
+    }
+}
+
+fn epochs_view(epochs: &[EpochReport]) -> Html {
+    let series = |name: &str,
+                  color: (u8, u8, u8),
+                  style: SeriesStyle,
+                  f: fn(&EpochReport) -> Option<f64>| Series {
+        name: name.into(),
+        points: epochs
+            .iter()
+            .filter_map(|e| f(e).map(|y| (f64::from(e.epoch), y)))
+            .collect(),
+        style,
+        color,
+        errors: None,
+    };
+    let chart = line_chart(&LineChart {
+        title: "Loss and accuracy after each epoch".into(),
+        x_label: "epoch".into(),
+        y_label: "cross-entropy / share right".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: vec![
+            series("training loss", PALETTE[0], SeriesStyle::Line, |e| {
+                Some(e.loss)
+            }),
+            series("held-out loss", PALETTE[0], SeriesStyle::Dashed, |e| {
+                e.held_out_loss
+            }),
+            series("training accuracy", PALETTE[1], SeriesStyle::Line, |e| {
+                Some(e.accuracy)
+            }),
+            series("held-out accuracy", PALETTE[1], SeriesStyle::Dashed, |e| {
+                e.held_out_accuracy
+            }),
+        ],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((1.0, f64::from(epochs.len().max(2) as u32))),
+        y_range: None,
+        size: (640, 300),
+    })
+    .unwrap_or_default();
+    let opt = |v: Option<f64>, d: usize| v.map_or("–".into(), |x| format!("{x:.d$}"));
+    html! {
+        <div id="ttr-t-result">
+            <div class="chart" id="ttr-t-chart">{ raw_svg(&chart) }</div>
+            <div class="scroll">
+                <table id="ttr-t-epochs">
+                    <thead><tr><th>{ "epoch" }</th><th>{ "loss" }</th><th>{ "accuracy" }</th><th>{ "held-out loss" }</th><th>{ "held-out accuracy" }</th><th>{ "mean score" }</th><th>{ "forbidden %" }</th></tr></thead>
+                    <tbody>{ for epochs.iter().map(|e| html! {
+                        <tr><td class="num">{ e.epoch }</td><td class="num">{ format!("{:.4}", e.loss) }</td><td class="num">{ format!("{:.3}", e.accuracy) }</td>
+                            <td class="num">{ opt(e.held_out_loss, 4) }</td><td class="num">{ opt(e.held_out_accuracy, 3) }</td>
+                            <td class="num">{ opt(e.evaluation.as_ref().map(|v| v.mean_score), 1) }</td>
+                            <td class="num">{ opt(e.evaluation.as_ref().map(|v| 100.0 * v.forbidden_rate), 1) }</td></tr>
+                    }) }</tbody>
+                </table>
+            </div>
+        </div>
+    }
+}
