@@ -210,7 +210,10 @@ mod tests {
         ));
         let games = finish(start(
             &love_letter::jobs::Request::Tournament {
-                agents: vec!["random".into(), "greedy".into()],
+                agents: vec![
+                    love_letter::agents::AgentKind::Random,
+                    love_letter::agents::AgentKind::Greedy,
+                ],
                 players: 2,
                 seed: 1,
                 iterations: 10,

@@ -21,6 +21,7 @@
 //! P, and the target is the one whose P makes the card score highest.
 
 use num_rational::Ratio;
+use serde::{Deserialize, Serialize};
 
 use super::{Card, Knowledge, Observation, Play, Round};
 use crate::game::{InformationSet, ObservingBot};
@@ -308,7 +309,7 @@ impl ObservingBot<Round> for GreedyAgent {
 }
 
 /// The lab's agents by kind: the one place their names are read and their bots made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum AgentKind {
     /// Uniformly random plays (never the Princess).
     Random,

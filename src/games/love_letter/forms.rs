@@ -2,7 +2,7 @@
 //! checked and every bad one named (the page shows each error beside its field), and a
 //! tournament split over the workers. Core code, so `cargo test` sees what the page computes.
 
-use super::agents::AGENTS;
+use super::agents::{unknown_agent, AgentKind};
 use super::jobs::Request;
 use super::tournament::{MAX_GAMES, MAX_ITERATIONS};
 use crate::racing::{Algorithm, Params};
@@ -14,7 +14,7 @@ pub const RACE_CAP: u64 = 100_000;
 /// The tournament's fields as typed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TournamentForm {
-    /// Which of [`AGENTS`] take part.
+    /// Which of the agents ([`AgentKind::ALL`]) take part.
     pub lineup: Vec<bool>,
     /// Seats per table.
     pub players: usize,
@@ -42,7 +42,7 @@ impl Default for TournamentForm {
 #[derive(Clone, Debug, PartialEq)]
 pub struct TournamentRequest {
     /// The lineup's names.
-    pub agents: Vec<String>,
+    pub agents: Vec<AgentKind>,
     /// Seats per table.
     pub players: usize,
     /// Games.
@@ -68,11 +68,11 @@ impl TournamentForm {
     /// The tournament, or every field's error (fields `t-lineup`, `t-games`, `t-seed`, `t-it`).
     pub fn request(&self) -> Result<TournamentRequest, Vec<FieldError>> {
         let mut errors = Vec::new();
-        let agents: Vec<String> = AGENTS
-            .iter()
+        let agents: Vec<AgentKind> = AgentKind::ALL
+            .into_iter()
             .zip(&self.lineup)
             .filter(|(_, on)| **on)
-            .map(|(a, _)| a.to_string())
+            .map(|(a, _)| a)
             .collect();
         if agents.len() < self.players {
             errors.push(FieldError {
@@ -121,7 +121,7 @@ impl TournamentRequest {
 
 /// The race the race form describes: agents and race (`[a, b, algorithm key]`) and
 /// `[ε, δ, seed, iterations]` as typed; or every bad field (`r-eps`, `r-delta`, `r-seed`,
-/// `r-it`). An unknown race key falls back to ILEBR* 2 (the form offers only known keys).
+/// `r-it`, and `r-a`/`r-b` for a name that is no agent). An unknown race key falls back to ILEBR* 2 (the form offers only known keys).
 pub fn race_request(
     [a, b, alg]: [&str; 3],
     [eps, delta, seed, it]: [&str; 4],
@@ -152,20 +152,33 @@ pub fn race_request(
     let it = whole("r-it", it, u64::from(MAX_ITERATIONS))
         .map_err(|e| errors.push(e))
         .ok();
-    match (eps, delta, seed, it) {
-        (Some(eps), Some(delta), Some(seed), Some(it)) if errors.is_empty() => Ok(Request::Race {
-            a: a.to_string(),
-            b: b.to_string(),
-            iterations: it as u32,
-            seed,
-            algorithm: Algorithm::from_key(alg).unwrap_or(Algorithm::IlebrStar2),
-            params: Params {
-                eps,
-                delta,
-                tests: None,
-                cap: RACE_CAP,
-            },
-        }),
+    let mut agent = |field: &'static str, name: &str| {
+        let kind = AgentKind::parse(name);
+        if kind.is_none() {
+            errors.push(FieldError {
+                field,
+                reason: unknown_agent(name),
+            });
+        }
+        kind
+    };
+    let (a, b) = (agent("r-a", a), agent("r-b", b));
+    match (a, b, eps, delta, seed, it) {
+        (Some(a), Some(b), Some(eps), Some(delta), Some(seed), Some(it)) if errors.is_empty() => {
+            Ok(Request::Race {
+                a,
+                b,
+                iterations: it as u32,
+                seed,
+                algorithm: Algorithm::from_key(alg).unwrap_or(Algorithm::IlebrStar2),
+                params: Params {
+                    eps,
+                    delta,
+                    tests: None,
+                    cap: RACE_CAP,
+                },
+            })
+        }
         _ => Err(errors),
     }
 }
@@ -182,7 +195,14 @@ mod tests {
         }
         .request()
         .unwrap();
-        assert_eq!(r.agents, ["random", "greedy", "greedy-memory"]);
+        assert_eq!(
+            r.agents,
+            [
+                AgentKind::Random,
+                AgentKind::Greedy,
+                AgentKind::GreedyMemory
+            ]
+        );
         let mut games: Vec<u64> = Vec::new();
         for spec in r.jobs(3) {
             let Request::Tournament {
@@ -229,6 +249,15 @@ mod tests {
                 .map(|e| e.field)
                 .collect();
         assert_eq!(fields, ["r-eps", "r-delta", "r-seed", "r-it"]);
+        let fields: Vec<&str> = race_request(
+            ["wizard", "random", "hoeffding"],
+            ["0.05", "0.05", "1", "300"],
+        )
+        .unwrap_err()
+        .iter()
+        .map(|e| e.field)
+        .collect();
+        assert_eq!(fields, ["r-a"]);
         let ok = race_request(
             ["greedy", "random", "hoeffding"],
             ["0.05", "0.05", "1", "300"],

@@ -10,6 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::agents::AgentKind;
 use super::bench::{BenchConfig, BenchReport, LoveLetterBench};
 use super::tournament::{Duel, TournamentGame, TournamentJob};
 use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
@@ -26,8 +27,8 @@ pub const MAX_RACE_GAMES: u64 = 1_000_000;
 pub enum Request {
     /// The games `first, first + stride, …` (`count`) of a round-robin tournament.
     Tournament {
-        /// The lineup (agent names).
-        agents: Vec<String>,
+        /// The lineup.
+        agents: Vec<AgentKind>,
         /// Seats per table (2–4).
         players: usize,
         /// The tournament's seed.
@@ -44,9 +45,9 @@ pub enum Request {
     /// A race between two agents over whole 2-player games.
     Race {
         /// Player 1's agent.
-        a: String,
+        a: AgentKind,
         /// Player 2's agent.
-        b: String,
+        b: AgentKind,
         /// ISMCTS iterations per decision.
         iterations: u32,
         /// The games' seed.
@@ -119,7 +120,10 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
         } => Started::new(
             Adapt(
                 TournamentJob::new(
-                    agents,
+                    &agents
+                        .iter()
+                        .map(|k| k.key().to_string())
+                        .collect::<Vec<_>>(),
                     *players,
                     Seed(*seed),
                     *iterations,
@@ -138,7 +142,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             params,
         } => {
             check_race_cap(params.cap)?;
-            let duel = Duel::new(a, b, Seed(*seed), *iterations)?;
+            let duel = Duel::new(a.key(), b.key(), Seed(*seed), *iterations)?;
             let race = Race::new(*algorithm, params, duel, 400).map_err(|e| e.to_string())?;
             Started::new(RaceJob(race), 1)
         }
@@ -165,7 +169,11 @@ mod tests {
     fn a_tournament_share_a_race_and_the_bench_run_to_their_outputs() {
         let games = finish(start(
             &Request::Tournament {
-                agents: vec!["random".into(), "greedy".into(), "greedy-memory".into()],
+                agents: vec![
+                    AgentKind::Random,
+                    AgentKind::Greedy,
+                    AgentKind::GreedyMemory,
+                ],
                 players: 2,
                 seed: 3,
                 iterations: 10,
@@ -183,8 +191,8 @@ mod tests {
         // Greedy beats random (83% of games): the race says so.
         let race = finish(start(
             &Request::Race {
-                a: "greedy".into(),
-                b: "random".into(),
+                a: AgentKind::Greedy,
+                b: AgentKind::Random,
                 iterations: 10,
                 seed: 1,
                 algorithm: Algorithm::Hoeffding,
@@ -219,8 +227,8 @@ mod tests {
     fn a_running_race_reports_its_games() {
         let Started { mut job, .. } = start(
             &Request::Race {
-                a: "greedy".into(),
-                b: "random".into(),
+                a: AgentKind::Greedy,
+                b: AgentKind::Random,
                 iterations: 10,
                 seed: 1,
                 algorithm: Algorithm::Hoeffding,
@@ -237,7 +245,7 @@ mod tests {
     fn bad_requests_are_refused_with_a_reason() {
         let refuse = |r: Request| rejected(start(&r, fake_clock));
         assert!(refuse(Request::Tournament {
-            agents: vec!["random".into(), "wizard".into()],
+            agents: vec![AgentKind::Random],
             players: 2,
             seed: 1,
             iterations: 10,
@@ -245,10 +253,10 @@ mod tests {
             stride: 1,
             count: 10,
         })
-        .contains("wizard"));
+        .contains("agents for 2 seats"));
         let race = |iterations, cap| Request::Race {
-            a: "greedy".into(),
-            b: "random".into(),
+            a: AgentKind::Greedy,
+            b: AgentKind::Random,
             iterations,
             seed: 1,
             algorithm: Algorithm::Hoeffding,

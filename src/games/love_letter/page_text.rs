@@ -140,7 +140,7 @@ pub fn race_detail(o: &RaceOutcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::love_letter::agents::AGENTS;
+    use crate::games::love_letter::agents::{AgentKind, AGENTS};
     use crate::games::love_letter::lab::{Match, MatchConfig};
     use crate::games::love_letter::tournament::standings;
     use crate::games::love_letter::GameResult;
@@ -216,7 +216,7 @@ mod tests {
             assert_eq!(row[4], format!("{:.4}", s.interval.0));
         }
         let run = TournamentRequest {
-            agents: names.iter().map(|s| s.to_string()).collect(),
+            agents: names.iter().map(|s| AgentKind::parse(s).unwrap()).collect(),
             players: 2,
             games: 3,
             seed: 1,

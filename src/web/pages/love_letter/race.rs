@@ -70,7 +70,7 @@ pub(super) fn race_panel() -> Html {
     let outcome = match job.result(current.as_ref()) {
         Some((JobOutput::LoveLetter(Output::Race(o, _)), _, stale)) => match &*job.started {
             Some(JobSpec::LoveLetter(Request::Race { a, b, .. })) => {
-                Some((o, a.clone(), b.clone(), stale))
+                Some((o, a.key().to_string(), b.key().to_string(), stale))
             }
             _ => None,
         },

@@ -127,7 +127,7 @@ struct TournamentResultProps {
 
 #[function_component(TournamentResult)]
 fn tournament_result(props: &TournamentResultProps) -> Html {
-    let names: Vec<&str> = props.run.agents.iter().map(String::as_str).collect();
+    let names: Vec<&str> = props.run.agents.iter().map(|k| k.key()).collect();
     let table = standings(&names, &props.games);
     let n = props.games.len() as f64;
     let curves = convergence(names.len(), &props.games, 60);
