@@ -27,6 +27,8 @@
 
 use std::fmt;
 
+pub mod charts;
+pub mod form;
 pub mod jobs;
 pub mod lab;
 
