@@ -31,6 +31,7 @@ pub mod charts;
 pub mod form;
 pub mod jobs;
 pub mod lab;
+pub mod live_race;
 
 use rand_distr::{Distribution, StandardNormal};
 use serde::{Deserialize, Serialize};
