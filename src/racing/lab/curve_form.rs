@@ -213,7 +213,7 @@ pub struct CurveRequest {
     pub algorithms: Vec<Algorithm>,
     /// ε, δ and the game cap.
     pub params: Params,
-    /// The μ grid (at most [`super::curves::MAX_POINTS`] values).
+    /// The μ grid (at most [`crate::racing::curves::MAX_POINTS`] values).
     pub mus: Vec<f64>,
     /// Monte Carlo runs per μ.
     pub runs: u64,
