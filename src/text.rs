@@ -17,7 +17,8 @@
 //! [`MAX_DIGITS`] digits per decimal, an exponent of at most ±[`MAX_EXPONENT`], and a value
 //! whose numerator and denominator have at most [`MAX_DIGITS`] digits each — so whatever the
 //! project writes, it reads back. A double must be finite and a non-zero
-//! number must not round to zero.
+//! number must not round to zero. Counts (sizes, seeds, budgets) are the reader's whole
+//! numbers ≥ 0 ([`read_count`]), written without a sign `-`, point, exponent or fraction.
 
 use std::fmt;
 
@@ -164,6 +165,28 @@ pub fn read_real(text: &str) -> Result<f64, String> {
     } else {
         Ok(v)
     }
+}
+
+/// Reads a whole number ≥ 0 (a count, a size, a seed) with the one number reader
+/// ([`read_number`]): an optional `+` and decimal digits, surrounding spaces ignored, of any
+/// value that fits `T`. No `-`, point, exponent or fraction: a count field takes exactly what
+/// Rust's integer parser takes (`+5` and `007` are read, `-0`, `5.0`, `1e3` and `2/1` are
+/// not), so the forms that read their counts this way accept what they always did. Leading
+/// zeros are dropped before the reader's digit limit applies, as the integer parser allows
+/// any number of them.
+pub fn read_count<T: TryFrom<BigInt>>(text: &str) -> Result<T, String> {
+    let t = text.trim();
+    let digits = t.strip_prefix('+').unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("{t:?} is not a whole number ≥ 0"));
+    }
+    let significant = digits.trim_start_matches('0');
+    let value = read_number(if significant.is_empty() {
+        "0"
+    } else {
+        significant
+    })?;
+    T::try_from(value.to_integer()).map_err(|_| format!("{t:?} is too large"))
 }
 
 /// A 1-based line and column (in characters) in a text.
@@ -334,5 +357,35 @@ mod tests {
         assert!(read_real("inf").is_err());
         let e = parse_real_field("eps", "abc").unwrap_err();
         assert_eq!(e.field, "eps");
+    }
+
+    #[test]
+    fn counts_are_read_as_the_integer_parser_reads_them() {
+        assert_eq!(read_count::<u64>(" 12 "), Ok(12));
+        assert_eq!(read_count::<u64>("+5"), Ok(5));
+        assert_eq!(read_count::<u8>("007"), Ok(7));
+        assert_eq!(read_count::<u64>("0"), Ok(0));
+        assert_eq!(read_count::<u64>("18446744073709551615"), Ok(u64::MAX));
+        assert!(read_count::<u64>("18446744073709551616")
+            .unwrap_err()
+            .contains("too large"));
+        assert!(read_count::<u8>("256").unwrap_err().contains("too large"));
+        // Any number of leading zeros, as the integer parser takes them.
+        assert_eq!(read_count::<u32>(&format!("{}1", "0".repeat(600))), Ok(1));
+        for bad in [
+            "", " ", "+", "-0", "-1", "5.0", "1e3", "2/1", "0x10", "1_000", "1 000", "١", "inf",
+        ] {
+            assert!(read_count::<u64>(bad).is_err(), "{bad:?}");
+        }
+        // The same verdict as the integer parser on every one of these.
+        for t in [
+            "0", "+0", "00", "9", "+", "-", "-0", "1.", ".1", "1e0", "255", "256", " 3 ", "+-1",
+        ] {
+            assert_eq!(
+                read_count::<u8>(t).ok(),
+                t.trim().parse::<u8>().ok(),
+                "{t:?}"
+            );
+        }
     }
 }

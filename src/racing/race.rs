@@ -2,8 +2,10 @@
 //!
 //! A source says how many of the next `n` games player 1 wins ([`Outcomes`]): a seeded
 //! Bernoulli(μ) simulator (game by game, or one binomial draw per block for the square
-//! schedules — exact in distribution), a repeating 0/1 pattern, and real games
-//! between two strategies of War or Rrrats! ([`crate::evolve::Duel`]). Only counts matter, so a stream is never stored.
+//! schedules — exact in distribution), a repeating 0/1 pattern; real games between two
+//! strategies implement it where the games are known (War and Rrrats!: `evolve::Duel`; Love
+//! Letter: `games::love_letter::tournament::Duel`), since racing imports no game. Only counts
+//! matter, so a stream is never stored.
 
 use rand_distr::{Binomial, Distribution};
 use serde::{Deserialize, Serialize};

@@ -10,6 +10,7 @@
 
 use gamelab::equilibrium::{all_equilibria, is_equilibrium};
 use gamelab::evolve::lab::{parse_rules, Policy};
+use gamelab::evolve::live_race::LiveForm;
 use gamelab::games::blotto::{Blotto, Side, MAX_FIELDS, MAX_UNITS};
 use gamelab::games::extensive::{GameTree, StrategyOrder};
 use gamelab::games::loa::lab::{Lab, Link};
@@ -22,7 +23,7 @@ use gamelab::games::nested_tree::{LeafValue, NestedTree};
 use gamelab::games::tictactoe::lab::Config;
 use gamelab::games::tictactoe::TicTacToe;
 use gamelab::lp::file as lpfile;
-use gamelab::racing::lab::{curve_form_from_query, LiveForm};
+use gamelab::racing::lab::curve_form_from_query;
 use gamelab::racing::race::Pattern;
 use gamelab::search::alphabeta::{alphabeta, Options};
 use gamelab::search::minimax::minimax;
@@ -345,7 +346,7 @@ proptest! {
             }
         }
         let _ = curve_form_from_query(&q).request();
-        let _ = gamelab::racing::lab::live_link_errors(&q);
+        let _ = gamelab::evolve::live_race::live_link_errors(&q);
         let _ = gamelab::racing::lab::curve_link_errors(&q);
     }
 

@@ -30,6 +30,7 @@ use crate::games::matrix::{format_number, Bimatrix, Q};
 
 pub mod edit;
 pub mod efg;
+pub mod lab;
 mod presets;
 
 pub use efg::EfgError;

@@ -1,0 +1,241 @@
+//! The normal-form page's chart data: the best-response steps of a 2×2 game ([`br_steps`]),
+//! its best-response diagram and the payoff envelopes of 2×n and n×2 games. Computed here so
+//! `cargo test` checks the series; the page only hands each [`LineChart`] to
+//! [`crate::plot::line_chart`] (drawn on the main thread) and embeds the SVG. The charts are
+//! drawn in floats; the game and its equilibria stay exact until here.
+
+use super::{to_f64, Bimatrix};
+use crate::equilibrium::AllEquilibria;
+use crate::game::Player;
+use crate::plot::{series_look, LineChart, Scale, Series, SeriesStyle, PALETTE};
+
+/// Where a linear function of t ∈ [0, 1] (given by its values at 0 and 1) is positive: the
+/// best-response step of a 2×2 game as (t, choice) breakpoints, choice 1 = the first strategy.
+pub fn br_steps(at0: f64, at1: f64) -> Vec<(f64, f64)> {
+    let choice = |d: f64| {
+        if d > 1e-12 {
+            1.0
+        } else if d < -1e-12 {
+            0.0
+        } else {
+            0.5
+        }
+    };
+    if (at0 > 0.0) != (at1 > 0.0) && (at0 - at1).abs() > 1e-12 {
+        let t = at0 / (at0 - at1);
+        vec![
+            (0.0, choice(at0)),
+            (t, choice(at0)),
+            (t, choice(at1)),
+            (1.0, choice(at1)),
+        ]
+    } else {
+        let c = choice(0.5 * (at0 + at1));
+        vec![(0.0, c), (1.0, c)]
+    }
+}
+
+/// The best-response diagram of a 2×2 game: p = P(row plays its first strategy) across,
+/// q = P(column plays its first strategy) up; each player's best response as a step, and the
+/// equilibria (`(p, q)` points) where the two responses meet.
+pub fn best_response_chart(g: &Bimatrix, equilibria: &[(f64, f64)]) -> LineChart {
+    // Row: u(R1) − u(R2) as a function of q.
+    let d0 = to_f64(&g.a[0][1]) - to_f64(&g.a[1][1]);
+    let d1 = to_f64(&g.a[0][0]) - to_f64(&g.a[1][0]);
+    // Column: u(C1) − u(C2) as a function of p.
+    let e0 = to_f64(&g.b[1][0]) - to_f64(&g.b[1][1]);
+    let e1 = to_f64(&g.b[0][0]) - to_f64(&g.b[0][1]);
+    LineChart {
+        title: "Best responses".into(),
+        x_label: format!("p = P({})", g.names[0][0]),
+        y_label: format!("q = P({})", g.names[1][0]),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: vec![
+            Series {
+                name: "row's best response".into(),
+                points: br_steps(d0, d1).iter().map(|&(q, p)| (p, q)).collect(),
+                style: SeriesStyle::Line,
+                color: PALETTE[0],
+                errors: None,
+            },
+            Series {
+                name: "column's best response".into(),
+                points: br_steps(e0, e1),
+                style: SeriesStyle::Dashed,
+                color: PALETTE[1],
+                errors: None,
+            },
+            Series {
+                name: "Nash equilibria".into(),
+                points: equilibria.to_vec(),
+                style: SeriesStyle::Points,
+                color: PALETTE[2],
+                errors: None,
+            },
+        ],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((0.0, 1.0)),
+        y_range: Some((0.0, 1.0)),
+        size: (340, 330),
+    }
+}
+
+/// The payoff-envelope diagram of a 2×n game (`responder` = column) or an n×2 game
+/// (`responder` = row): across, the probability t that the two-strategy player plays their
+/// first strategy; up, the responder's expected payoff from each of their strategies (one line
+/// each). The upper envelope is the responder's best-response payoff; equilibria are marked
+/// at their t on the envelope.
+pub fn envelope_chart(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> LineChart {
+    let (lines, names, mover_first): (Vec<(f64, f64)>, &Vec<String>, &String) = if responder.0 == 1
+    {
+        (
+            (0..g.cols())
+                .map(|j| (to_f64(&g.b[1][j]), to_f64(&g.b[0][j])))
+                .collect(),
+            &g.names[1],
+            &g.names[0][0],
+        )
+    } else {
+        (
+            (0..g.rows())
+                .map(|i| (to_f64(&g.a[i][1]), to_f64(&g.a[i][0])))
+                .collect(),
+            &g.names[0],
+            &g.names[1][0],
+        )
+    };
+    let env = crate::plot::upper_envelope(&lines);
+    let points: Vec<(f64, f64)> = all
+        .extreme
+        .iter()
+        .map(|e| {
+            let (t, v) = if responder.0 == 1 {
+                (e.x_f64()[0], to_f64(&e.payoffs[1]))
+            } else {
+                (e.y_f64()[0], to_f64(&e.payoffs[0]))
+            };
+            (t, v)
+        })
+        .collect();
+    let who = if responder.0 == 1 { "Column" } else { "Row" };
+    let mut series: Vec<Series> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, &(a0, a1))| {
+            let (color, style) = series_look(i);
+            Series {
+                name: names[i].clone(),
+                points: vec![(0.0, a0), (1.0, a1)],
+                style,
+                color,
+                errors: None,
+            }
+        })
+        .collect();
+    series.push(Series {
+        name: "best response (envelope)".into(),
+        points: env,
+        style: SeriesStyle::Dashed,
+        color: (20, 20, 20),
+        errors: None,
+    });
+    series.push(Series {
+        name: "equilibria".into(),
+        points,
+        style: SeriesStyle::Points,
+        color: PALETTE[2],
+        errors: None,
+    });
+    LineChart {
+        title: format!("{who} player's payoff per strategy"),
+        x_label: format!("t = P({mover_first})"),
+        y_label: "payoff".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series,
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((0.0, 1.0)),
+        y_range: None,
+        size: (360, 330),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::equilibrium::all_equilibria;
+    use crate::games::matrix::MatrixPreset;
+
+    #[test]
+    fn best_response_steps_switch_where_the_difference_changes_sign() {
+        // Positive then negative: the first strategy until t = 1/4, then the second.
+        assert_eq!(
+            br_steps(1.0, -3.0),
+            [(0.0, 1.0), (0.25, 1.0), (0.25, 0.0), (1.0, 0.0)]
+        );
+        assert_eq!(
+            br_steps(-2.0, 2.0),
+            [(0.0, 0.0), (0.5, 0.0), (0.5, 1.0), (1.0, 1.0)]
+        );
+        // One sign throughout: one choice.
+        assert_eq!(br_steps(2.0, 1.0), [(0.0, 1.0), (1.0, 1.0)]);
+        assert_eq!(br_steps(-1.0, -0.5), [(0.0, 0.0), (1.0, 0.0)]);
+        // Indifferent everywhere: the middle.
+        assert_eq!(br_steps(0.0, 0.0), [(0.0, 0.5), (1.0, 0.5)]);
+    }
+
+    #[test]
+    fn matching_pennies_best_responses_meet_at_one_half() {
+        let g = MatrixPreset::MatchingPennies.game();
+        let all = all_equilibria(&g).unwrap();
+        let points: Vec<(f64, f64)> = all
+            .extreme
+            .iter()
+            .map(|e| (e.x_f64()[0], e.y_f64()[0]))
+            .collect();
+        assert_eq!(points, [(0.5, 0.5)]);
+        let chart = best_response_chart(&g, &points);
+        assert_eq!(chart.series.len(), 3);
+        let row = &chart.series[0].points;
+        let col = &chart.series[1].points;
+        // Each response jumps at one half, the row's drawn with p across.
+        assert!(row.iter().any(|&(p, q)| p == 0.0 && q == 0.5));
+        assert!(row.iter().any(|&(p, q)| p == 1.0 && q == 0.5));
+        assert!(col.iter().any(|&(p, q)| p == 0.5 && q == 0.0));
+        assert!(col.iter().any(|&(p, q)| p == 0.5 && q == 1.0));
+        assert_eq!(chart.series[2].points, points);
+        assert_eq!(chart.x_label, format!("p = P({})", g.names[0][0]));
+        assert_eq!(chart.y_label, format!("q = P({})", g.names[1][0]));
+    }
+
+    #[test]
+    fn the_envelope_has_a_line_per_strategy_and_marks_the_equilibria() {
+        let g = MatrixPreset::BattleOfTheSexes.game();
+        let all = all_equilibria(&g).unwrap();
+        let chart = envelope_chart(&g, Player(1), &all);
+        // Two column strategies, the envelope, the equilibria.
+        assert_eq!(chart.series.len(), 4);
+        assert_eq!(chart.series[0].name, g.names[1][0]);
+        let b = |r: usize, c: usize| to_f64(&g.b[r][c]);
+        assert_eq!(chart.series[0].points, [(0.0, b(1, 0)), (1.0, b(0, 0))]);
+        assert_eq!(chart.series[2].name, "best response (envelope)");
+        // The envelope is above every line.
+        for &(t, v) in &chart.series[2].points {
+            for s in &chart.series[..2] {
+                let (a0, a1) = (s.points[0].1, s.points[1].1);
+                assert!(v >= a0 + (a1 - a0) * t - 1e-9);
+            }
+        }
+        assert_eq!(chart.series[3].points.len(), all.extreme.len());
+        for (&(t, v), e) in chart.series[3].points.iter().zip(&all.extreme) {
+            assert_eq!((t, v), (e.x_f64()[0], to_f64(&e.payoffs[1])));
+        }
+        assert_eq!(chart.title, "Column player's payoff per strategy");
+        let row = envelope_chart(&g, Player(0), &all);
+        assert_eq!(row.title, "Row player's payoff per strategy");
+        assert_eq!(row.x_label, format!("t = P({})", g.names[1][0]));
+    }
+}

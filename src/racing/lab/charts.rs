@@ -1,0 +1,336 @@
+//! The racing page's chart data: the live races' running means and bands, the error curves,
+//! and n_max against σ. Computed here so `cargo test` checks the series; the page only hands
+//! each [`LineChart`] to [`crate::plot::line_chart`] (drawn on the main thread) and embeds the
+//! SVG.
+
+use super::{CurveData, CurveForm};
+use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::racing::bounds::nmax_for_sigma;
+use crate::racing::curves::CurvePoint;
+use crate::racing::race::{Outcomes, Race, StopReason};
+use crate::racing::Algorithm;
+
+/// The live races' chart: per race its running mean X̄ and its confidence band [LB, UB]
+/// (clipped to [0, 1]) against games on a log axis, and a vertical line where each finished
+/// race stopped.
+pub fn race_chart<O: Outcomes>(races: &[(Algorithm, Race<O>)]) -> LineChart {
+    let mut series = Vec::new();
+    let mut vlines = Vec::new();
+    let mut max_t = 10.0f64;
+    for (i, (a, race)) in races.iter().enumerate() {
+        let color = PALETTE[i % PALETTE.len()];
+        let trace = race.trace();
+        max_t = max_t.max(race.games() as f64);
+        series.push(Series {
+            name: format!("{} X̄", a.name()),
+            points: trace.iter().map(|r| (r.t as f64, r.mean)).collect(),
+            style: SeriesStyle::Line,
+            color,
+            errors: None,
+        });
+        series.push(Series {
+            name: format!("{} LB/UB", a.name()),
+            points: trace.iter().map(|r| (r.t as f64, r.lb.max(0.0))).collect(),
+            style: SeriesStyle::Dashed,
+            color,
+            errors: None,
+        });
+        series.push(Series {
+            name: String::new(),
+            points: trace.iter().map(|r| (r.t as f64, r.ub.min(1.0))).collect(),
+            style: SeriesStyle::Dashed,
+            color,
+            errors: None,
+        });
+        if let Some(o) = race.outcome() {
+            let what = if o.reason == StopReason::BoundCrossed {
+                "crossed"
+            } else {
+                o.reason.key()
+            };
+            vlines.push((o.games as f64, format!("{} stops ({what})", a.name())));
+        }
+    }
+    LineChart {
+        title: "Running mean and confidence band".into(),
+        x_label: "games (log scale)".into(),
+        y_label: "P[player 1 wins]".into(),
+        x_scale: Scale::Log,
+        y_scale: Scale::Linear,
+        series,
+        hlines: vec![(0.5, "0.5".into())],
+        vlines,
+        x_range: Some((1.0, max_t * 1.2)),
+        y_range: Some((0.0, 1.0)),
+        size: (820, 420),
+    }
+}
+
+/// The error-curve view's three charts, by their figure's id: α(μ) (linear and log scale) and
+/// the mean number of games, with a line per race and method the form asks for (theory
+/// dashed, exact solid, Monte Carlo as points with 95% intervals); none before any result.
+pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChart)> {
+    if data.points.is_empty() && data.mc.is_empty() {
+        return Vec::new();
+    }
+    let mut alpha_series = Vec::new();
+    let mut games_series = Vec::new();
+    for (i, &a) in form.algorithms.iter().enumerate() {
+        let color = PALETTE[i % PALETTE.len()];
+        let pts: Vec<&CurvePoint> = data.points.iter().filter(|p| p.algorithm == a).collect();
+        let theory: Vec<(f64, f64)> = pts
+            .iter()
+            .filter_map(|p| p.theory.map(|t| (p.mu, t)))
+            .collect();
+        if form.theory && !theory.is_empty() {
+            alpha_series.push(Series {
+                name: format!("{} theory F", a.name()),
+                points: theory,
+                style: SeriesStyle::Dashed,
+                color,
+                errors: None,
+            });
+        }
+        let exact: Vec<(f64, f64, f64)> = pts
+            .iter()
+            .filter_map(|p| p.exact.as_ref().map(|e| (p.mu, e.alpha, e.mean_games)))
+            .collect();
+        if form.exact && !exact.is_empty() {
+            alpha_series.push(Series {
+                name: format!("{} exact", a.name()),
+                points: exact.iter().map(|e| (e.0, e.1)).collect(),
+                style: SeriesStyle::Line,
+                color,
+                errors: None,
+            });
+            games_series.push(Series {
+                name: format!("{} exact", a.name()),
+                points: exact.iter().map(|e| (e.0, e.2)).collect(),
+                style: SeriesStyle::Line,
+                color,
+                errors: None,
+            });
+        }
+        if let Some((_, tallies)) = data.mc.iter().find(|(b, _)| *b == a) {
+            let results: Vec<_> = tallies.iter().map(|t| t.result()).collect();
+            alpha_series.push(Series {
+                name: format!("{} Monte Carlo", a.name()),
+                points: results.iter().map(|r| (r.mu, r.alpha)).collect(),
+                style: SeriesStyle::Points,
+                color,
+                errors: Some(results.iter().map(|r| r.alpha_ci).collect()),
+            });
+            games_series.push(Series {
+                name: format!("{} Monte Carlo", a.name()),
+                points: results.iter().map(|r| (r.mu, r.mean_games)).collect(),
+                style: SeriesStyle::Points,
+                color,
+                errors: Some(results.iter().map(|r| r.games_ci).collect()),
+            });
+        }
+    }
+    let chart =
+        |title: &str, y: &str, y_scale: Scale, series: Vec<Series>, y_range: Option<(f64, f64)>| {
+            LineChart {
+                title: title.into(),
+                x_label: "μ".into(),
+                y_label: y.into(),
+                x_scale: Scale::Linear,
+                y_scale,
+                series,
+                hlines: Vec::new(),
+                vlines: vec![(0.5, String::new())],
+                x_range: None,
+                y_range,
+                size: (620, 380),
+            }
+        };
+    vec![
+        (
+            "chart-alpha".into(),
+            chart(
+                "Error probability α(μ)",
+                "α",
+                Scale::Linear,
+                alpha_series.clone(),
+                Some((0.0, 0.55)),
+            ),
+        ),
+        (
+            "chart-alpha-log".into(),
+            chart(
+                "Error probability α(μ), log scale",
+                "α",
+                Scale::Log,
+                alpha_series,
+                Some((1e-6, 1.0)),
+            ),
+        ),
+        (
+            "chart-games".into(),
+            chart(
+                "Mean number of games",
+                "games",
+                Scale::Linear,
+                games_series,
+                None,
+            ),
+        ),
+    ]
+}
+
+/// The calculator's chart: n_max (Bernstein, one test per game) against the standard
+/// deviation σ from 0 to 0.5, where it exists.
+pub fn sigma_chart(eps: f64, delta: f64) -> LineChart {
+    let points: Vec<(f64, f64)> = (0..=50)
+        .filter_map(|i| {
+            let s = i as f64 / 100.0;
+            nmax_for_sigma(eps, delta, s).map(|n| (s, n as f64))
+        })
+        .collect();
+    LineChart {
+        title: "n_max against the standard deviation σ (Bernstein, one test per game)".into(),
+        x_label: "σ".into(),
+        y_label: "n_max".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: vec![Series {
+            name: "n_max(σ)".into(),
+            points,
+            style: SeriesStyle::Line,
+            color: PALETTE[0],
+            errors: None,
+        }],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((0.0, 0.5)),
+        y_range: None,
+        size: (620, 360),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::racing::exact::ExactResult;
+    use crate::racing::race::Pattern;
+    use crate::racing::Params;
+
+    #[test]
+    fn the_race_chart_draws_mean_and_band_per_race_and_where_each_stopped() {
+        let params = Params {
+            eps: 0.1,
+            delta: 0.1,
+            tests: None,
+            cap: 10_000,
+        };
+        let mut races: Vec<(Algorithm, Race<Pattern>)> = [Algorithm::IlebrStar2, Algorithm::Lebr]
+            .into_iter()
+            .map(|a| {
+                let source = Pattern::parse("1").unwrap();
+                (a, Race::new(a, &params, source, 600).unwrap())
+            })
+            .collect();
+        for (_, race) in races.iter_mut() {
+            while race.next_test().is_none() {}
+        }
+        let chart = race_chart(&races);
+        assert_eq!(chart.series.len(), 6);
+        let names: Vec<String> = chart.series.iter().map(|s| s.name.clone()).collect();
+        let a = Algorithm::IlebrStar2.name();
+        assert_eq!(
+            names[..3],
+            [format!("{a} X̄"), format!("{a} LB/UB"), String::new()]
+        );
+        let (mean, lb, ub) = (&chart.series[0], &chart.series[1], &chart.series[2]);
+        let trace = races[0].1.trace();
+        assert_eq!(mean.points.len(), trace.len());
+        // Player 1 wins every game: the mean is 1, the band within [0, 1].
+        assert!(mean.points.iter().all(|&(_, m)| m == 1.0));
+        assert!(lb.points.iter().all(|&(_, v)| (0.0..=1.0).contains(&v)));
+        assert!(ub.points.iter().all(|&(_, v)| v <= 1.0));
+        assert_eq!(chart.series[3].color, PALETTE[1]);
+        // One stop line per finished race, at its number of games.
+        assert_eq!(chart.vlines.len(), 2);
+        let stopped = races[0].1.outcome().unwrap();
+        assert_eq!(chart.vlines[0].0, stopped.games as f64);
+        assert!(chart.vlines[0].1.starts_with(&format!("{a} stops (")));
+        let longest = races.iter().map(|(_, r)| r.games()).max().unwrap() as f64;
+        assert_eq!(chart.x_range, Some((1.0, longest.max(10.0) * 1.2)));
+        assert_eq!(chart.hlines, [(0.5, "0.5".to_string())]);
+    }
+
+    #[test]
+    fn the_curve_charts_follow_the_form() {
+        assert!(curve_charts(&CurveData::default(), &CurveForm::default()).is_empty());
+        let form = CurveForm {
+            algorithms: vec![Algorithm::IlebrStar, Algorithm::IlebrStar2],
+            ..CurveForm::default()
+        };
+        let point = |a: Algorithm, mu: f64| CurvePoint {
+            algorithm: a,
+            mu,
+            theory: Some(0.25),
+            exact: Some(ExactResult {
+                mu,
+                p1: 0.8,
+                p2: 0.2,
+                alpha: 0.2,
+                mean_games: 300.0,
+                undecided_mass: 0.0,
+            }),
+        };
+        let data = CurveData {
+            points: vec![
+                point(Algorithm::IlebrStar, 0.4),
+                point(Algorithm::IlebrStar, 0.6),
+                point(Algorithm::IlebrStar2, 0.4),
+            ],
+            mc: Vec::new(),
+        };
+        let charts = curve_charts(&data, &form);
+        let ids: Vec<&str> = charts.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(ids, ["chart-alpha", "chart-alpha-log", "chart-games"]);
+        let alpha = &charts[0].1;
+        let names: Vec<&str> = alpha.series.iter().map(|s| s.name.as_str()).collect();
+        let (a, b) = (Algorithm::IlebrStar.name(), Algorithm::IlebrStar2.name());
+        assert_eq!(
+            names,
+            [
+                format!("{a} theory F"),
+                format!("{a} exact"),
+                format!("{b} theory F"),
+                format!("{b} exact")
+            ]
+        );
+        assert_eq!(alpha.series[0].points, [(0.4, 0.25), (0.6, 0.25)]);
+        assert_eq!(alpha.series[1].points, [(0.4, 0.2), (0.6, 0.2)]);
+        assert_eq!(charts[2].1.series[0].points, [(0.4, 300.0), (0.6, 300.0)]);
+        assert_eq!(charts[1].1.y_scale, Scale::Log);
+        // Without theory in the form, no theory line.
+        let no_theory = CurveForm {
+            theory: false,
+            ..form.clone()
+        };
+        let charts = curve_charts(&data, &no_theory);
+        assert!(charts[0]
+            .1
+            .series
+            .iter()
+            .all(|s| !s.name.contains("theory")));
+    }
+
+    #[test]
+    fn the_sigma_chart_grows_with_sigma() {
+        let chart = sigma_chart(0.05, 0.05);
+        let points = &chart.series[0].points;
+        assert!(!points.is_empty() && points.len() <= 51);
+        assert!(points
+            .windows(2)
+            .all(|w| w[0].0 < w[1].0 && w[0].1 <= w[1].1));
+        assert_eq!(
+            points.last().map(|p| p.1),
+            nmax_for_sigma(0.05, 0.05, 0.5).map(|n| n as f64)
+        );
+    }
+}

@@ -1,0 +1,198 @@
+//! The batch panel: R seeded runs per optimiser over one worker per core, summarised like the
+//! thesis's Tables 4.1/4.2 with a box plot and a CSV export.
+
+use yew::prelude::*;
+
+use crate::evolve::form::{rules_reading, Form};
+use crate::evolve::lab::{thesis, RunResult};
+use crate::evolve::{GameConfig, Optimiser};
+use crate::stats::describe;
+use crate::web::components::download;
+use crate::web::worker::{use_job_pool, worker_count, JobOutput, JobSpec, JobState};
+
+#[derive(Properties, PartialEq)]
+pub(super) struct BatchProps {
+    pub(super) form: Form,
+    pub(super) game: GameConfig,
+    pub(super) on_runs: Callback<Event>,
+    pub(super) on_toggle: Callback<Optimiser>,
+    pub(super) runs_error: Option<String>,
+}
+
+/// R seeded runs per optimiser over one worker per core, summarised like Tables 4.1/4.2.
+#[function_component(BatchPanel)]
+pub(super) fn batch_panel(props: &BatchProps) -> Html {
+    let n = worker_count();
+    let pool = use_job_pool(n);
+    let parsed = props.form.parse();
+    let start = {
+        let pool = pool.clone();
+        let form = props.form.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Ok(p) = form.parse() else { return };
+            let runs: Vec<u64> = (0..p.runs).collect();
+            for i in 0..pool.len() {
+                let mine: Vec<u64> = runs
+                    .iter()
+                    .copied()
+                    .filter(|r| (*r as usize) % pool.len() == i)
+                    .collect();
+                if mine.is_empty() {
+                    continue;
+                }
+                pool.start(
+                    i,
+                    JobSpec::Evolve(crate::evolve::jobs::Request::Batch {
+                        template: p.config,
+                        optimisers: form.batch.clone(),
+                        runs: mine,
+                        eval_games: p.eval_games,
+                    }),
+                );
+            }
+        })
+    };
+    let cancel = {
+        let pool = pool.clone();
+        Callback::from(move |_: MouseEvent| pool.cancel())
+    };
+    let finished: Vec<(Optimiser, RunResult)> = pool
+        .states
+        .iter()
+        .filter_map(|s| match s {
+            JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::Batch(rows)), _) => {
+                Some(rows.clone())
+            }
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let all_done = !pool.running()
+        && !finished.is_empty()
+        && pool
+            .states
+            .iter()
+            .all(|s| matches!(s, JobState::Done(..) | JobState::Idle));
+    let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));
+    let thesis_mean = match props.game {
+        GameConfig::War(_) => thesis::WAR_TABLE_MEAN,
+        GameConfig::Rrrats(_) => thesis::RRRATS_TABLE_MEAN,
+    };
+    let table = if all_done {
+        let mut rows = Vec::new();
+        let mut csv_rows = Vec::new();
+        let mut boxes = Vec::new();
+        for o in Optimiser::ALL {
+            let mut rs: Vec<&RunResult> = finished
+                .iter()
+                .filter(|(x, _)| *x == o)
+                .map(|(_, r)| r)
+                .collect();
+            if rs.is_empty() {
+                continue;
+            }
+            rs.sort_by_key(|r| r.run);
+            let rates: Vec<f64> = rs.iter().map(|r| r.evaluation.score()).collect();
+            let games: Vec<f64> = rs.iter().map(|r| r.outcome.games as f64).collect();
+            let d = describe(&rates).expect("non-empty");
+            let g = describe(&games).expect("non-empty");
+            for r in &rs {
+                csv_rows.push(vec![
+                    o.key().to_string(),
+                    r.run.to_string(),
+                    r.outcome.config.seed.0.to_string(),
+                    format!("{:.6}", r.evaluation.score()),
+                    r.outcome.games.to_string(),
+                    r.outcome
+                        .x
+                        .iter()
+                        .map(|v| format!("{v:.6}"))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ]);
+            }
+            boxes.push((o, d));
+            rows.push(html! {
+                <tr class="batch-row" id={format!("batch-{}", o.key())}>
+                    <th>{ o.name() }</th><td>{ d.count }</td><td>{ format!("{:.4}", d.mean) }</td><td>{ format!("{:.4}", d.std) }</td>
+                    <td>{ format!("{:.4}", d.min) }</td><td>{ format!("{:.4}", d.q25) }</td><td>{ format!("{:.4}", d.q50) }</td><td>{ format!("{:.4}", d.q75) }</td><td>{ format!("{:.4}", d.max) }</td>
+                    <td>{ crate::plot::fmt_number(g.mean.round()) }</td>
+                </tr>
+            });
+        }
+        let csv = crate::plot::csv(
+            &[
+                "optimiser",
+                "run",
+                "seed",
+                "win_rate_vs_initial",
+                "games",
+                "x",
+            ],
+            &csv_rows,
+        );
+        html! {
+            <>
+                <table class="describe" id="batch-table">
+                    <thead><tr><th>{ "optimiser" }</th><th>{ "count" }</th><th>{ "mean" }</th><th>{ "std" }</th><th>{ "min" }</th><th>{ "25%" }</th><th>{ "50%" }</th><th>{ "75%" }</th><th>{ "max" }</th><th>{ "games per run (mean)" }</th></tr></thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+                { box_plot(&boxes, thesis_mean) }
+                <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as `gamelab optimise --runs`.", if matches!(props.game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&props.game)) }</p>
+                <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ "Export CSV" }</button>
+            </>
+        }
+    } else {
+        html! {}
+    };
+    let progress = pool.progress();
+    html! {
+        <details class="batch" id="batch">
+            <summary>{ "Batch: R seeded runs per optimiser (as Tables 4.1/4.2 of Jakóbczyk 2023)" }</summary>
+            <div class="controls">
+                <label>{ "runs per optimiser " }<input id="runs" value={props.form.runs.clone()} onchange={props.on_runs.clone()} size="4" /></label>
+                if let Some(e) = &props.runs_error { <span class="error field-error" id="error-runs" role="alert">{ e }</span> }
+                { for Optimiser::ALL.iter().map(|&o| {
+                    let on_toggle = props.on_toggle.clone();
+                    html! { <label><input type="checkbox" id={format!("batch-opt-{}", o.key())} checked={props.form.batch.contains(&o)} onchange={Callback::from(move |_: Event| on_toggle.emit(o))} />{ format!(" {}", o.name()) }</label> }
+                }) }
+                <button id="batch-run" onclick={start} disabled={parsed.is_err() || props.form.batch.is_empty() || pool.running()}>{ format!("Run the batch ({n} workers)") }</button>
+                if pool.running() { <button id="batch-cancel" onclick={cancel}>{ "Cancel" }</button> }
+            </div>
+            if let (true, Some(p)) = (pool.running(), progress) {
+                <div class="job"><progress id="batch-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {:.0}%", p.fraction * 100.0) }</span></div>
+            }
+            if cancelled && !pool.running() { <p class="job-status" id="batch-status">{ "cancelled" }</p> }
+            { table }
+        </details>
+    }
+}
+
+/// A box plot of win rates per optimiser, with the thesis's mean as a reference line.
+fn box_plot(boxes: &[(Optimiser, crate::stats::Describe)], reference: f64) -> Html {
+    let note = crate::plot::style::NOTE_PX.to_string();
+    let (w, h, left, top) = (560.0, 60.0 * boxes.len() as f64 + 44.0, 230.0, 24.0);
+    let lo = boxes.iter().map(|(_, d)| d.min).fold(reference, f64::min) - 0.02;
+    let hi = boxes.iter().map(|(_, d)| d.max).fold(reference, f64::max) + 0.02;
+    let sx = |v: f64| left + (v - lo) / (hi - lo) * (w - left - 20.0);
+    html! {
+        <svg class="box-plot" id="box-plot" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} height={h.to_string()} role="img" aria-label="win rates per optimiser">
+            <line x1={format!("{:.1}", sx(reference))} y1={top.to_string()} x2={format!("{:.1}", sx(reference))} y2={(h - 20.0).to_string()} stroke="#b91c1c" stroke-dasharray="5 4" />
+            <text x={format!("{:.1}", sx(reference))} y="16" text-anchor="middle" font-size={note.clone()} fill="#b91c1c">{ format!("Jakóbczyk ≈ {reference}") }</text>
+            { for boxes.iter().enumerate().map(|(i, (o, d))| {
+                let y = top + 20.0 + i as f64 * 60.0;
+                html! {
+                    <g class="box">
+                        <text x={(left - 8.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end" font-size={note.clone()}>{ o.name() }</text>
+                        <line x1={format!("{:.1}", sx(d.min))} y1={y.to_string()} x2={format!("{:.1}", sx(d.max))} y2={y.to_string()} stroke="#333" />
+                        <rect x={format!("{:.1}", sx(d.q25))} y={(y - 12.0).to_string()} width={format!("{:.1}", (sx(d.q75) - sx(d.q25)).max(1.0))} height="24" fill="#dbe6ff" stroke="#3a63c8" />
+                        <line x1={format!("{:.1}", sx(d.q50))} y1={(y - 12.0).to_string()} x2={format!("{:.1}", sx(d.q50))} y2={(y + 12.0).to_string()} stroke="#3a63c8" stroke-width="2.5" />
+                        <circle cx={format!("{:.1}", sx(d.mean))} cy={y.to_string()} r="3" fill="#c2410c"><title>{ format!("mean {:.4}", d.mean) }</title></circle>
+                    </g>
+                }
+            }) }
+            <text x={format!("{:.1}", sx(lo))} y={(h - 4.0).to_string()} font-size={note.clone()}>{ format!("{lo:.2}") }</text>
+            <text x={format!("{:.1}", sx(hi))} y={(h - 4.0).to_string()} font-size={note.clone()} text-anchor="end">{ format!("{hi:.2}") }</text>
+        </svg>
+    }
+}

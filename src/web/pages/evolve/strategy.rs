@@ -1,0 +1,91 @@
+//! A strategy drawn for a person: War's three orderings as a pie, Rrrats!' P(continue) per
+//! hand size as bars with the nearest threshold rule. Shared by the run's live view, its
+//! result and the best-response panel.
+
+use yew::prelude::*;
+
+use crate::evolve::{GameConfig, Interpretation};
+use crate::games::rrrats::RatsPolicy;
+use crate::games::war::WarPolicy;
+use crate::plot::PALETTE;
+
+/// The strategy of `x` drawn for a person: War as a pie of the three orderings, Rrrats! as
+/// bars of P(continue) per hand size with the nearest threshold rule.
+pub(super) fn strategy_view(game: &GameConfig, x: &[f64], id: &str) -> Html {
+    match game.interpret(x) {
+        Interpretation::War(p) => pie(&p, id),
+        Interpretation::Rrrats {
+            p_continue,
+            nearest_threshold,
+        } => bars(&p_continue, nearest_threshold, id),
+    }
+}
+
+pub(super) fn threshold_name(s: u8) -> String {
+    if s >= 5 {
+        "never stop (only busts and the hand limit end a turn)".into()
+    } else {
+        format!("stop at ≥ {s} in hand")
+    }
+}
+
+fn pie(p: &WarPolicy, id: &str) -> Html {
+    let parts = [
+        ("descending", p.desc, PALETTE[0]),
+        ("ascending", p.asc, PALETTE[1]),
+        ("shuffled", p.shuffled, PALETTE[2]),
+    ];
+    let (cx, cy, r) = (80.0, 80.0, 70.0);
+    let mut angle = -std::f64::consts::FRAC_PI_2;
+    let slices = parts.iter().filter(|(_, v, _)| *v > 1e-9).map(|&(name, v, (cr, cg, cb))| {
+        let fill = format!("rgb({cr},{cg},{cb})");
+        if v >= 1.0 - 1e-9 {
+            return html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} fill={fill}><title>{ format!("{name}: 100%") }</title></circle> };
+        }
+        let a0 = angle;
+        angle += v * std::f64::consts::TAU;
+        let (x0, y0) = (cx + r * a0.cos(), cy + r * a0.sin());
+        let (x1, y1) = (cx + r * angle.cos(), cy + r * angle.sin());
+        let large = if v > 0.5 { 1 } else { 0 };
+        html! {
+            <path d={format!("M{cx},{cy} L{x0:.2},{y0:.2} A{r},{r} 0 {large} 1 {x1:.2},{y1:.2} Z")} fill={fill}>
+                <title>{ format!("{name}: {:.1}%", v * 100.0) }</title>
+            </path>
+        }
+    });
+    html! {
+        <div class="strategy-view" id={id.to_string()}>
+            <svg class="pie" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="ordering probabilities">{ for slices }</svg>
+            <ul class="legend">{ for parts.iter().map(|&(name, v, (cr, cg, cb))| html! {
+                <li><span class="swatch" style={format!("background: rgb({cr},{cg},{cb})")}></span>{ format!("{name}: {:.1}%", v * 100.0) }</li>
+            }) }</ul>
+        </div>
+    }
+}
+
+pub(super) fn bars(p: &RatsPolicy, nearest: u8, id: &str) -> Html {
+    let note = crate::plot::style::NOTE_PX.to_string();
+    let (w, h, pad) = (250.0, 140.0, 26.0);
+    html! {
+        <div class="strategy-view" id={id.to_string()}>
+            <svg class="bars" viewBox="0 0 290 190" width="290" height="190" role="img" aria-label="P(continue) per hand size">
+                <line x1={pad.to_string()} y1={(pad + h).to_string()} x2={(pad + w).to_string()} y2={(pad + h).to_string()} stroke="#888" />
+                <line x1={pad.to_string()} y1={pad.to_string()} x2={(pad + w).to_string()} y2={pad.to_string()} stroke="#ddd" />
+                { for p.0.iter().enumerate().map(|(k, &v)| {
+                    let x = pad + 12.0 + k as f64 * 58.0;
+                    let bh = v * h;
+                    html! {
+                        <g>
+                            <rect class="bar" x={format!("{x:.1}")} y={format!("{:.1}", pad + h - bh)} width="36" height={format!("{bh:.1}")} fill="#3a63c8"><title>{ format!("hand {}: P(continue) = {:.3}", k + 1, v) }</title></rect>
+                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h - bh - 4.0)} text-anchor="middle" font-size={note.clone()}>{ format!("{v:.2}") }</text>
+                            <text x={format!("{:.1}", x + 18.0)} y={format!("{:.1}", pad + h + 17.0)} text-anchor="middle" font-size={note.clone()}>{ format!("hand {}", k + 1) }</text>
+                        </g>
+                    }
+                }) }
+                <text x="4" y={(pad + 5.0).to_string()} font-size={note.clone()}>{ "1" }</text>
+                <text x="4" y={(pad + h).to_string()} font-size={note.clone()}>{ "0" }</text>
+            </svg>
+            <p class="nearest">{ format!("P(continue) per hand size; nearest threshold rule: {}", threshold_name(nearest)) }</p>
+        </div>
+    }
+}

@@ -1,0 +1,180 @@
+//! Every Nash equilibrium of the game in exact fractions (computed here for small games, in
+//! the worker otherwise), with Lemke–Howson's quick answer, degeneracy explained, and the
+//! best-response and payoff-envelope diagrams (their data is the core's:
+//! [`crate::games::matrix::charts`]).
+
+use super::{num, strategy, MAIN_THREAD_SYSTEMS};
+use yew::prelude::*;
+
+use crate::equilibrium::{all_equilibria, enumeration_systems, AllEquilibria};
+use crate::game::Player;
+use crate::games::matrix::charts::{best_response_chart, envelope_chart};
+use crate::games::matrix::edit::Draft;
+use crate::games::matrix::Bimatrix;
+use crate::plot::line_chart;
+use crate::web::components::{maybe_stale, raw_svg, JobProgress, JobProgressProps};
+use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
+
+#[derive(Properties, PartialEq)]
+pub(super) struct EquilibriaProps {
+    /// The game analysed: the draft's, or while the draft has problems the last valid one.
+    pub(super) game: Bimatrix,
+    /// True while the draft has problems: the equilibria shown are the last valid game's.
+    pub(super) stale: bool,
+}
+
+/// All equilibria: computed here for small games, in the worker (progress, Cancel) otherwise.
+/// While the draft has problems the page keeps passing the last valid game, so neither the
+/// local result nor the worker's job is redone or dropped; the result is marked stale.
+#[function_component(EquilibriaView)]
+pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
+    let g = &props.game;
+    let systems = enumeration_systems(g.rows(), g.cols());
+    let local = use_memo(props.game.clone(), |g| {
+        if enumeration_systems(g.rows(), g.cols()) > MAIN_THREAD_SYSTEMS {
+            return None;
+        }
+        Some(all_equilibria(g).map_err(|e| e.to_string()))
+    });
+    let job = use_job();
+    // The worker's request for this game: a finished job's result belongs to it only when it
+    // was started for it ([`crate::web::worker::JobHandle::result`]).
+    let spec = use_memo(props.game.clone(), |g| {
+        JobSpec::NormalForm(crate::games::matrix::jobs::Request::Equilibria { nfg: Draft::nfg(g) })
+    });
+    {
+        let job = job.clone();
+        use_effect_with(((*spec).clone(), local.is_none()), move |(spec, remote)| {
+            if *remote {
+                job.start(spec.clone());
+            }
+        });
+    }
+    let result: Option<Result<AllEquilibria, String>> = match &*local {
+        Some(r) => Some(r.clone()),
+        None => match job.result(Some(&spec)) {
+            // Computed for this game; an earlier game's answer is not shown as this one's.
+            Some((
+                JobOutput::NormalForm(crate::games::matrix::jobs::Output::Equilibria(all)),
+                _,
+                false,
+            )) => Some(Ok(all)),
+            _ => match &*job.state {
+                JobState::Failed(m) => Some(Err(m.clone())),
+                _ => None,
+            },
+        },
+    };
+    let restart = {
+        let (job, spec) = (job.clone(), spec.clone());
+        Callback::from(move |_: MouseEvent| job.start((*spec).clone()))
+    };
+    // Lemke–Howson from the first label: one equilibrium at once, whatever the size.
+    let quick = use_memo(props.game.clone(), |g| {
+        crate::equilibrium::lemke_howson(g, 0)
+    });
+    let progress = if local.is_none() {
+        html! {
+            <div id="equilibria-job">
+                if let Ok(e) = &*quick {
+                    <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), num(&e.payoffs[0]), num(&e.payoffs[1])) }</p>
+                }
+                <p>{ format!("Enumerating in the worker: {} linear systems for this {}×{} game.", crate::plot::fmt_number(systems as f64), g.rows(), g.cols()) }</p>
+                <JobProgress ..JobProgressProps::of(&job, "equilibria") />
+                if matches!(*job.state, JobState::Cancelled) {
+                    <button id="equilibria-restart" onclick={restart}>{ "Compute again" }</button>
+                }
+            </div>
+        }
+    } else {
+        html! {}
+    };
+    let stale = props.stale && result.is_some();
+    let body = match result {
+        None => html! {},
+        Some(Err(e)) => {
+            html! { <p class="error" id="equilibria-error">{ format!("equilibrium enumeration failed: {e}") }</p> }
+        }
+        Some(Ok(all)) => {
+            let points: Vec<(f64, f64)> = all
+                .extreme
+                .iter()
+                .map(|e| (e.x_f64()[0], e.y_f64()[0]))
+                .collect();
+            // Which missing labels lead Lemke–Howson to each equilibrium (small games only).
+            let label_name = |k: usize| {
+                if k < g.rows() {
+                    g.names[0][k].clone()
+                } else {
+                    g.names[1][k - g.rows()].clone()
+                }
+            };
+            let lh: Vec<Vec<String>> = if local.is_some() {
+                let mut by_eq = vec![Vec::new(); all.extreme.len()];
+                for k in 0..g.rows() + g.cols() {
+                    if let Ok(e) = crate::equilibrium::lemke_howson(g, k) {
+                        if let Some(i) = all.extreme.iter().position(|x| *x == e) {
+                            by_eq[i].push(label_name(k));
+                        }
+                    }
+                }
+                by_eq
+            } else {
+                Vec::new()
+            };
+            html! {
+                <div id="equilibria">
+                    <div class="diagrams">
+                        if g.rows() == 2 && g.cols() == 2 { { br_diagram(g, &points) } }
+                        if g.rows() == 2 && g.cols() >= 2 { { envelope_diagram(g, Player(1), &all) } }
+                        if g.cols() == 2 && g.rows() >= 2 { { envelope_diagram(g, Player(0), &all) } }
+                    </div>
+                    <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
+                    <table>
+                        <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th>
+                            if !lh.is_empty() { <th title="Lemke–Howson started by dropping this strategy's label ends here">{ "Lemke–Howson from" }</th> }
+                        </tr></thead>
+                        <tbody>{ for all.extreme.iter().enumerate().map(|(i, e)| html! {
+                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td>
+                                if let Some(labels) = lh.get(i) { <td class="lh">{ if labels.is_empty() { "— (no label reaches it)".to_string() } else { labels.join(", ") } }</td> }
+                            </tr>
+                        }) }</tbody>
+                    </table>
+                    if all.degenerate {
+                        <div class="note" id="degenerate">
+                            <p>{ "Degenerate: some strategies have more best responses than their support size, so equilibria can form continua." }</p>
+                            <ul>{ for all.ties.iter().map(|t| html! { <li>{ format!("{} strategy {} makes {} best responses tie", if t.player.0 == 0 { "row" } else { "column" }, strategy(&t.strategy), t.best_responses.len()) }</li> }) }</ul>
+                            <ul>{ for all.components.iter().filter(|c| c.is_continuum()).map(|c| html! {
+                                <li>{ format!("a continuum: rows between {} × columns between {}", c.row_strategies.iter().map(|x| strategy(x)).collect::<Vec<_>>().join(" and "), c.col_strategies.iter().map(|y| strategy(y)).collect::<Vec<_>>().join(" and ")) }</li>
+                            }) }</ul>
+                        </div>
+                    }
+                </div>
+            }
+        }
+    };
+    html! { <>{ progress }{ maybe_stale(stale, "equilibria", body) }</> }
+}
+
+/// The best-response diagram of a 2×2 game ([`best_response_chart`]).
+fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
+    let svg = line_chart(&best_response_chart(g, equilibria)).unwrap_or_default();
+    html! {
+        <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label="best-response diagram">{ raw_svg(&svg) }</figure>
+    }
+}
+
+/// The payoff-envelope diagram of a 2×n or n×2 game ([`envelope_chart`]).
+fn envelope_diagram(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> Html {
+    let points = &all.extreme;
+    let id = if responder.0 == 1 {
+        "envelope-col"
+    } else {
+        "envelope-row"
+    };
+    let who = if responder.0 == 1 { "Column" } else { "Row" };
+    let svg = line_chart(&envelope_chart(g, responder, all)).unwrap_or_default();
+    html! {
+        <figure class="chart envelope" {id} data-equilibria={points.len().to_string()} aria-label={format!("{who} player's payoff envelope")}>{ raw_svg(&svg) }</figure>
+    }
+}

@@ -1,0 +1,267 @@
+//! The live race view: one or two races on the same stream of games (simulated, a pattern, or
+//! War or Rrrats! between two strategies), stepped on the main thread and drawn as they go.
+
+use super::{algorithm_options, LiveProps};
+use crate::evolve::lab::rules_text;
+use crate::evolve::live_race::{live_link_errors, LiveForm, LiveRaces};
+use crate::racing::race::Winner;
+use yew::prelude::*;
+
+use crate::plot::{fmt_number, line_chart};
+use crate::racing::lab::charts::race_chart;
+use crate::web::components::field_error_of as field_error;
+use crate::web::components::raw_svg;
+
+struct LiveRun {
+    races: LiveRaces,
+    games_per_tick: u64,
+    /// The form the races were built from: the table and chart are marked stale once the
+    /// fields describe other races.
+    form: LiveForm,
+}
+
+#[function_component(LiveRace)]
+pub(super) fn live_race(props: &LiveProps) -> Html {
+    let form = use_state(|| LiveForm::from_query(&props.query));
+    // A link's bad inputs are named beside their fields as soon as the page opens.
+    let errors = use_state(|| live_link_errors(&props.query));
+    let run = use_mut_ref(|| None::<LiveRun>);
+    let running = use_state(|| false);
+    let speed = use_state(|| 2_000u64);
+    let version = use_state(|| 0u64);
+
+    // The ticker: advance every race by a slice of games, then redraw.
+    {
+        let run = run.clone();
+        let running = running.clone();
+        let version = version.clone();
+        use_effect_with(*running, move |on| {
+            let interval = on.then(|| {
+                gloo_timers::callback::Interval::new(50, move || {
+                    let mut all_done = true;
+                    if let Some(live) = run.borrow_mut().as_mut() {
+                        for (_, race) in live.races.iter_mut() {
+                            if race.outcome().is_none() {
+                                let until = race.games() + live.games_per_tick;
+                                while race.games() < until {
+                                    if race.next_test().is_some() {
+                                        break;
+                                    }
+                                }
+                            }
+                            all_done &= race.outcome().is_some();
+                        }
+                    }
+                    if all_done {
+                        running.set(false);
+                    }
+                    version.set(*version + 1);
+                })
+            });
+            move || drop(interval)
+        });
+    }
+
+    let edit = |f: fn(&mut LiveForm, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut next = (*form).clone();
+            f(&mut next, value);
+            form.set(next);
+        })
+    };
+    let start = {
+        let form = form.clone();
+        let errors = errors.clone();
+        let run = run.clone();
+        let running = running.clone();
+        let speed = speed.clone();
+        let go = props.go.clone();
+        let version = version.clone();
+        Callback::from(move |_| match form.build() {
+            Ok(races) => {
+                errors.set(Vec::new());
+                // Real games cost microseconds each: keep a tick short on the main thread.
+                let per_tick = if form.game().is_some() {
+                    (*speed).min(2_000)
+                } else {
+                    *speed
+                };
+                *run.borrow_mut() = Some(LiveRun {
+                    races,
+                    games_per_tick: per_tick,
+                    form: (*form).clone(),
+                });
+                running.set(true);
+                version.set(*version + 1);
+                go.emit(form.to_query());
+            }
+            Err(e) => errors.set(e),
+        })
+    };
+    let step_test = {
+        let run = run.clone();
+        let form = form.clone();
+        let errors = errors.clone();
+        let running = running.clone();
+        let version = version.clone();
+        Callback::from(move |_| {
+            running.set(false);
+            let mut slot = run.borrow_mut();
+            if slot.is_none() {
+                match form.build() {
+                    Ok(races) => {
+                        *slot = Some(LiveRun {
+                            races,
+                            games_per_tick: 1,
+                            form: (*form).clone(),
+                        })
+                    }
+                    Err(e) => {
+                        errors.set(e);
+                        return;
+                    }
+                }
+            }
+            if let Some(live) = slot.as_mut() {
+                for (_, race) in live.races.iter_mut() {
+                    race.next_test();
+                }
+            }
+            version.set(*version + 1);
+        })
+    };
+    // Pause/Resume only while a started race is unfinished.
+    let resumable = run
+        .borrow()
+        .as_ref()
+        .is_some_and(|l| l.races.iter().any(|(_, r)| r.outcome().is_none()));
+    let pause = {
+        let running = running.clone();
+        let run = run.clone();
+        Callback::from(move |_| {
+            if run
+                .borrow()
+                .as_ref()
+                .is_some_and(|l| l.races.iter().any(|(_, r)| r.outcome().is_none()))
+            {
+                running.set(!*running);
+            }
+        })
+    };
+    let on_speed = {
+        let speed = speed.clone();
+        let run = run.clone();
+        Callback::from(move |e: Event| {
+            let v: u64 = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value()
+                .parse()
+                .unwrap_or(2_000);
+            speed.set(v);
+            if let Some(live) = run.borrow_mut().as_mut() {
+                live.games_per_tick = v;
+            }
+        })
+    };
+
+    let live = run.borrow();
+    let stale = live.as_ref().is_some_and(|l| l.form != *form);
+    let chart = live
+        .as_ref()
+        .map(|l| line_chart(&race_chart(&l.races)).unwrap_or_default())
+        .unwrap_or_default();
+    let rows = live.as_ref().map(|l| {
+        l.races
+            .iter()
+            .map(|(a, race)| {
+                let last = race.trace().last().copied();
+                let (decision, reason) = match race.outcome() {
+                    Some(o) => (
+                        match o.winner {
+                            Winner::P1 => "player 1 is better",
+                            Winner::P2 => "player 2 is better",
+                            Winner::Undecided => "undecided",
+                        }
+                        .to_string(),
+                        o.reason.explain().to_string(),
+                    ),
+                    None => ("running…".to_string(), String::new()),
+                };
+                html! {
+                    <tr class="race-row">
+                        <td>{ a.name() }</td>
+                        <td class="num games">{ fmt_number(race.games() as f64) }</td>
+                        <td class="num">{ last.map_or(0, |r| r.k) }</td>
+                        <td class="num">{ format!("{:.4}", if race.games() == 0 { 0.0 } else { race.wins() as f64 / race.games() as f64 }) }</td>
+                        <td class="num lb">{ last.map_or("0".into(), |r| format!("{:.4}", r.lb)) }</td>
+                        <td class="num ub">{ last.map_or("1".into(), |r| format!("{:.4}", r.ub)) }</td>
+                        <td class="decision">{ decision }</td>
+                        <td class="reason">{ reason }</td>
+                    </tr>
+                }
+            })
+            .collect::<Html>()
+    });
+    let f = &*form;
+    html! {
+        <div class="racing-live">
+            <div class="form-grid">
+                <label>{ "Algorithm" }<select id="race-a1" onchange={edit(|f, v| f.a1 = v)}>{ algorithm_options(&f.a1, false) }</select></label>
+                <label>{ "Against (same games)" }<select id="race-a2" onchange={edit(|f, v| f.a2 = v)}>{ algorithm_options(&f.a2, true) }</select></label>
+                <label>{ "Games from" }
+                    <select id="race-source" onchange={edit(|f, v| f.source = v)}>
+                        <option value="mu" selected={f.source == "mu"}>{ "simulated Bernoulli(μ)" }</option>
+                        <option value="pattern" selected={f.source == "pattern"}>{ "a repeating 0/1 pattern" }</option>
+                        <option value="war" selected={f.source == "war"}>{ "War: two strategies play" }</option>
+                        <option value="rrrats" selected={f.source == "rrrats"}>{ "Rrrats!: two strategies play" }</option>
+                    </select>
+                </label>
+                if f.source == "war" || f.source == "rrrats" {
+                    <label>{ "player 1's strategy" }<input id="race-s1" value={f.s1.clone()} onchange={edit(|f, v| f.s1 = v)} />{ field_error(&errors, "s1") }</label>
+                    <label>{ "player 2's strategy" }<input id="race-s2" value={f.s2.clone()} onchange={edit(|f, v| f.s2 = v)} />{ field_error(&errors, "s2") }</label>
+                    <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                    <label>{ "rules" }<input id="race-rules" value={if f.rules.is_empty() { f.game().map(|g| rules_text(&g)).unwrap_or_default() } else { f.rules.clone() }} onchange={edit(|f, v| f.rules = v)} title="War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags" />{ field_error(&errors, "rules") }</label>
+                } else if f.source == "mu" {
+                    <label>{ "μ (P[player 1 wins])" }<input id="race-mu" value={f.mu.clone()} onchange={edit(|f, v| f.mu = v)} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
+                    <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                } else {
+                    <label>{ "pattern (1 = player 1 wins)" }<input id="race-pattern" value={f.pattern.clone()} onchange={edit(|f, v| f.pattern = v)} />{ field_error(&errors, "pattern") }</label>
+                }
+                <label>{ "ε (precision)" }<input id="race-eps" value={f.eps.clone()} onchange={edit(|f, v| f.eps = v)} inputmode="decimal" />{ field_error(&errors, "eps") }</label>
+                <label>{ "δ (confidence)" }<input id="race-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} inputmode="decimal" />{ field_error(&errors, "delta") }</label>
+                <label>{ "cap (games)" }<input id="race-cap" value={f.cap.clone()} onchange={edit(|f, v| f.cap = v)} inputmode="numeric" />{ field_error(&errors, "cap") }{ field_error(&errors, "tests") }</label>
+                <label>{ "speed" }
+                    <select id="race-speed" onchange={on_speed}>
+                        <option value="20">{ "slow (20 games / tick)" }</option>
+                        <option value="2000" selected=true>{ "fast (2 000 games / tick)" }</option>
+                        <option value="50000">{ "very fast (50 000 games / tick)" }</option>
+                    </select>
+                </label>
+            </div>
+            <div class="controls">
+                <button id="race-start" onclick={start}>{ "Start race" }</button>
+                <button id="race-pause" onclick={pause} disabled={!resumable}>{ if *running { "Pause" } else { "Resume" } }</button>
+                <button id="race-step" onclick={step_test}>{ "Step one test" }</button>
+            </div>
+            { crate::web::components::maybe_stale(stale, "race", html! {
+                <>
+                    if let Some(rows) = rows {
+                        <table id="race-status">
+                            <thead><tr><th>{ "race" }</th><th>{ "games" }</th><th>{ "tests" }</th><th>{ "X̄" }</th><th>{ "LB" }</th><th>{ "UB" }</th><th>{ "decision" }</th><th>{ "why it stopped" }</th></tr></thead>
+                            <tbody>{ rows }</tbody>
+                        </table>
+                    }
+                    <div class="chart" id="race-chart">{ raw_svg(&chart) }</div>
+                </>
+            }) }
+            <div class="explain">
+                <p>{ "The band is the running confidence interval [LB, UB]: LB is the largest lower bound seen at any test, UB the smallest upper bound, both shown within [0, 1] (a bound beyond says nothing about a probability; the race itself compares the raw bounds). The classic races and the starred ILEBR variants stop when the band leaves 0.5 — then the better player is known with confidence 1 − δ. LEBR and its plain variants stop when the band is narrower than 2ε (the precision stop) and report the mean." }</p>
+                <p>{ "No race ever stops by a crossing at μ = 0.5: the band always contains the truth with high probability, so it cannot leave 0.5. That is why every race needs a horizon or a cap, and what the precision stop buys: a bounded number of games even when the players are equal, at the price of an error when they differ by less than ε." }</p>
+            </div>
+        </div>
+    }
+}

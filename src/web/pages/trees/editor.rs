@@ -1,0 +1,129 @@
+//! The panel that edits the selected node: its mover, label, actions or outcomes with their
+//! probabilities, payoffs, and the buttons that add, delete and move nodes.
+
+use super::Apply;
+use yew::prelude::*;
+
+use crate::games::extensive::edit::{EditError, Path, Sketch};
+use crate::games::extensive::lab::{decision_player, probabilities, where_text};
+use crate::games::extensive::CHANCE;
+
+/// The callback of an input that applies `f` to the node at `at` with the input's text.
+pub(super) fn input_edit(
+    apply: &Apply,
+    at: &Path,
+    f: impl Fn(&mut Sketch, &[usize], &str) -> Result<Option<Path>, EditError> + Copy + 'static,
+) -> Callback<Event> {
+    let (apply, at) = (apply.clone(), at.clone());
+    Callback::from(move |e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+        let at = at.clone();
+        apply.emit(Box::new(move |s: &mut Sketch| f(s, &at, &v)))
+    })
+}
+
+/// The panel that edits the selected node.
+pub(super) fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
+    let at = sel.clone();
+    let button = |f: fn(&mut Sketch, &Path) -> Result<Option<Path>, EditError>| {
+        let apply = apply.clone();
+        let at = at.clone();
+        Callback::from(move |_: MouseEvent| {
+            let at = at.clone();
+            apply.emit(Box::new(move |s: &mut Sketch| f(s, &at)))
+        })
+    };
+    let body = match s.get(sel) {
+        Some(node @ (Sketch::Decision { .. } | Sketch::Chance { .. })) => {
+            let (mover, label) = match node {
+                Sketch::Decision { player, label, .. } => (*player, label.clone()),
+                Sketch::Chance { label, .. } => (CHANCE, label.clone()),
+                Sketch::Leaf { .. } => unreachable!("matched above"),
+            };
+            let actions = node.action_labels();
+            let probs = probabilities(node);
+            let set_probability = |i: usize| {
+                input_edit(apply, &at, move |s, at, v| {
+                    s.set_probability(at, i, v).map(|_| None)
+                })
+            };
+            let rename_action = |i: usize| {
+                input_edit(apply, &at, move |s, at, v| {
+                    s.set_action_label(at, i, v).map(|_| None)
+                })
+            };
+            let delete_action = |i: usize| {
+                let apply = apply.clone();
+                let mut child = at.clone();
+                child.push(i);
+                let parent = at.clone();
+                Callback::from(move |_: MouseEvent| {
+                    let (child, parent) = (child.clone(), parent.clone());
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        s.delete(&child).map(|_| Some(parent.clone()))
+                    }));
+                })
+            };
+            let on_player = {
+                let apply = apply.clone();
+                let at = at.clone();
+                Callback::from(move |e: Event| {
+                    let v = e
+                        .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                        .value();
+                    let to = match v.as_str() {
+                        "2" => 1,
+                        "chance" => CHANCE,
+                        _ => 0,
+                    };
+                    let at = at.clone();
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        s.set_player(&at, to).map(|_| None)
+                    }));
+                })
+            };
+            html! {
+                <>
+                    <h3>{ format!("{} {}", if mover == CHANCE { "Chance node" } else { "Decision node" }, where_text(s, sel)) }</h3>
+                    <label>{ "Mover " }
+                        <select id="node-player" onchange={on_player}>
+                            <option value="1" selected={mover == 0}>{ "Player 1" }</option>
+                            <option value="2" selected={mover == 1}>{ "Player 2" }</option>
+                            <option value="chance" selected={mover == CHANCE}>{ "Chance (nature)" }</option>
+                        </select>
+                    </label>
+                    <label>{ " Label " }<input id="node-label" value={label} onchange={input_edit(apply, &at, |s, at, v| s.set_label(at, v).map(|_| None))} /></label>
+                    <h4>{ if mover == CHANCE { "Outcomes and probabilities" } else { "Actions" } }</h4>
+                    <ol class="actions">{ for actions.iter().enumerate().map(|(i, a)| html! {
+                        <li>
+                            <input id={format!("action-{i}")} value={a.to_string()} onchange={rename_action(i)} aria-label={format!("name of action {}", i + 1)} />
+                            if let Some(p) = probs.as_ref().and_then(|p| p.get(i)) {
+                                <input class="probability" id={format!("probability-{i}")} value={p.clone()} onchange={set_probability(i)} size="5" aria-label={format!("probability of outcome {}", i + 1)} />
+                            }
+                            <button class="remove" id={format!("delete-action-{i}")} onclick={delete_action(i)} disabled={actions.len() == 1} title="delete this action and its subtree">{ "×" }</button>
+                        </li>
+                    }) }</ol>
+                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(Some) })}>{ if mover == CHANCE { "+ outcome" } else { "+ action" } }</button>
+                    <button id="make-leaf" onclick={button(|s, at| s.make_leaf(at).map(|_| None))}>{ "Make a leaf (delete the subtree)" }</button>
+                </>
+            }
+        }
+        Some(Sketch::Leaf { payoffs }) => html! {
+            <>
+                <h3>{ format!("Leaf {}", where_text(s, sel)) }</h3>
+                <label>{ "Player 1 " }<input id="payoff-0" value={payoffs[0].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
+                <label>{ " Player 2 " }<input id="payoff-1" value={payoffs[1].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
+                <p>
+                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(|_| None) })}>{ "Make a decision node" }</button>
+                    if !sel.is_empty() {
+                        <button id="delete-node" onclick={button(|s, at| { let mut parent = at.clone(); parent.pop(); s.delete(at).map(|_| Some(parent)) })}>{ "Delete this leaf" }</button>
+                    }
+                </p>
+            </>
+        },
+        None => html! {},
+    };
+    html! { <div class="node-editor" id="node-editor">{ body }</div> }
+}
