@@ -229,8 +229,7 @@ mod tests {
         );
         let ttr = finish(start(
             &ticket_to_ride::jobs::Request::Experiment {
-                agent: "random".into(),
-                network: None,
+                agent: ticket_to_ride::jobs::Agent::Random,
                 players: vec![2],
                 games: 1,
                 seed: 1,

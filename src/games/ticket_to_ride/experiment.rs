@@ -47,6 +47,9 @@ pub fn thesis_mean(players: Option<u8>, network: bool) -> Option<f64> {
     }
 }
 
+/// The names of the agents ([`AgentKind::parse`] reads them).
+pub const AGENT_NAMES: [&str; 3] = ["algo", "nn", "random"];
+
 /// The most games one experiment may play.
 pub const MAX_GAMES: u64 = 100_000;
 

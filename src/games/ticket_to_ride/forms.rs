@@ -2,7 +2,7 @@
 //! checked here, in the core where `cargo test` sees it, so the page only reads its inputs and
 //! starts jobs (as Love Letter's forms do).
 
-use super::experiment::MAX_GAMES;
+use super::experiment::{AGENT_NAMES, MAX_GAMES};
 use super::jobs::{check_games, check_table_sizes};
 use super::nn::TrainConfig;
 
@@ -46,7 +46,7 @@ impl Default for ExperimentForm {
 impl ExperimentForm {
     /// The request the fields make, or what is wrong with them.
     pub fn request(&self) -> Result<ExperimentRequest, String> {
-        if !["algo", "nn", "random"].contains(&self.agent.as_str()) {
+        if !AGENT_NAMES.contains(&self.agent.as_str()) {
             return Err(format!(
                 "unknown player {:?}: algo, nn or random",
                 self.agent

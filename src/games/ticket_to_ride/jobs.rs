@@ -23,10 +23,8 @@ pub enum Request {
     /// every seat played by `agent`. The experiment's items (table size, game) are listed size
     /// by size; this request plays items `first, first + stride, …`.
     Experiment {
-        /// `algo`, `nn` or `random`.
-        agent: String,
-        /// The network of `nn` (the page's; required for `nn`).
-        network: Option<Network>,
+        /// Who plays every seat.
+        agent: Agent,
         /// The table sizes (each 2–5, at most once).
         players: Vec<usize>,
         /// Games per table size.
@@ -92,14 +90,42 @@ pub fn check_games(games: u64) -> Result<(), String> {
     Ok(())
 }
 
-/// The agent `name` plays every seat (`nn` with `network`): names are read by
-/// [`AgentKind::parse`], the lab's one reader of them.
-pub fn agent_kind(name: &str, network: Option<&Network>) -> Result<AgentKind, String> {
-    AgentKind::parse_with(name, || {
-        network
-            .map(|n| std::sync::Arc::new(n.clone()))
-            .ok_or_else(|| "the nn agent needs a network".to_string())
-    })
+/// Who plays every seat of an experiment in the worker: an [`AgentKind`] that can travel (the
+/// network player carries its network).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Agent {
+    /// The algorithmic player.
+    Algo,
+    /// The network player with this network.
+    Nn(Network),
+    /// Uniformly random legal actions.
+    Random,
+}
+
+impl Agent {
+    /// The agent `name` (`nn` playing `network`), read by [`AgentKind::parse_with`], the lab's
+    /// one reader of agent names.
+    pub fn named(name: &str, network: Option<&Network>) -> Result<Agent, String> {
+        let kind = AgentKind::parse_with(name, || {
+            network
+                .map(|n| std::sync::Arc::new(n.clone()))
+                .ok_or_else(|| "the nn agent needs a network".to_string())
+        })?;
+        Ok(match kind {
+            AgentKind::Algo => Agent::Algo,
+            AgentKind::Nn(n) => Agent::Nn((*n).clone()),
+            AgentKind::Random => Agent::Random,
+        })
+    }
+
+    /// The kind that makes its bots ([`AgentKind::agent`], the lab's one factory).
+    pub fn kind(&self) -> AgentKind {
+        match self {
+            Agent::Algo => AgentKind::Algo,
+            Agent::Nn(n) => AgentKind::Nn(std::sync::Arc::new(n.clone())),
+            Agent::Random => AgentKind::Random,
+        }
+    }
 }
 
 /// Items `first, first + stride, …` of an experiment, one unit per game.
@@ -173,14 +199,13 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
     Ok(match request {
         Request::Experiment {
             agent,
-            network,
             players,
             games,
             seed,
             first,
             stride,
         } => {
-            let kind = agent_kind(agent, network.as_ref())?;
+            let kind = agent.kind();
             check_table_sizes(players)?;
             check_games(*games)?;
             if *stride == 0 {
@@ -224,8 +249,7 @@ mod tests {
 
     fn experiment(first: u64, stride: u64, network: Option<Network>) -> Request {
         Request::Experiment {
-            agent: if network.is_some() { "nn" } else { "algo" }.into(),
-            network,
+            agent: network.map_or(Agent::Algo, Agent::Nn),
             players: vec![3, 2],
             games: 3,
             seed: 9,
@@ -257,8 +281,7 @@ mod tests {
             experiment_game(&AgentKind::Algo, 3, Seed(9).derive(3), 1)
         );
         let share = games(Request::Experiment {
-            agent: "algo".into(),
-            network: None,
+            agent: Agent::Algo,
             players: vec![2],
             games: 6,
             seed: 4,
@@ -307,8 +330,7 @@ mod tests {
         let refuse = |r: Request| rejected(start(&r, fake_clock));
         let with =
             |agent: &str, players: Vec<usize>, games: u64, stride: u64| Request::Experiment {
-                agent: agent.into(),
-                network: None,
+                agent: Agent::named(agent, None).unwrap(),
                 players,
                 games,
                 seed: 1,
@@ -317,13 +339,17 @@ mod tests {
             };
         assert!(refuse(with("algo", vec![2], 0, 1)).contains("games"));
         assert!(refuse(with("algo", vec![2], MAX_GAMES + 1, 1)).contains("games"));
-        assert!(refuse(with("nn", vec![2], 1, 1)).contains("network"));
-        assert!(refuse(with("wizard", vec![2], 1, 1)).contains("wizard"));
         assert!(refuse(with("algo", vec![2], 1, 0)).contains("stride"));
         for players in [vec![6], vec![2, 2], vec![]] {
             assert!(refuse(with("algo", players, 1, 1)).contains("2–5"));
         }
         assert!(refuse(Request::Bench { games: 0 }).contains("games"));
+        // Names are read once, into an agent that carries its network.
+        assert!(Agent::named("nn", None).unwrap_err().contains("network"));
+        assert!(Agent::named("wizard", None).unwrap_err().contains("wizard"));
+        let tiny = Network::new(Seed(2));
+        assert_eq!(Agent::named("nn", Some(&tiny)), Ok(Agent::Nn(tiny)));
+        assert_eq!(Agent::named("random", None), Ok(Agent::Random));
         assert!(refuse(Request::Train {
             config: TrainConfig {
                 epochs: 0,

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::{input_value, select_value, NetworkProps};
 use crate::games::ticket_to_ride::experiment::GameResult;
 use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
-use crate::games::ticket_to_ride::jobs::{Output, Request};
+use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
 use crate::games::ticket_to_ride::page_text::{experiment_table, EXPERIMENT_HEAD};
 use crate::plot::csv;
 use crate::web::components::{download, maybe_stale};
@@ -24,16 +24,16 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
         let network = props.network.clone();
         Callback::from(move |_: MouseEvent| match form.request() {
             Ok(r) => {
-                if r.agent == "nn" && network.is_none() {
+                let Ok(agent) = Agent::named(&r.agent, network.as_deref()) else {
                     error.set(Some("train a network below first".into()));
                     return;
-                }
+                };
                 error.set(None);
                 let ExperimentRequest {
-                    agent,
                     players,
                     games,
                     seed,
+                    ..
                 } = r.clone();
                 let workers = (pool.len() as u64).min(games * players.len() as u64);
                 for i in 0..workers {
@@ -41,9 +41,6 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                         i as usize,
                         JobSpec::TicketToRide(Request::Experiment {
                             agent: agent.clone(),
-                            network: (agent == "nn")
-                                .then(|| network.as_deref().cloned())
-                                .flatten(),
                             players: players.clone(),
                             games,
                             seed,
