@@ -1,10 +1,10 @@
 //! `gamelab blotto` and `gamelab lp`: exact Colonel Blotto strategies, the flow LP written for
 //! other solvers, and any LP file solved by the built-in simplex (the Blotto lab).
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
-use crate::cli::emit;
+use crate::output::emit;
 
 /// A Blotto game on the command line.
 #[derive(clap::Args, Clone, Copy)]
@@ -129,7 +129,7 @@ pub(crate) fn run(command: BlottoCommand) -> Result<(), String> {
 
 /// Runs `gamelab lp`: an LP file solved by the built-in simplex.
 pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> {
-    let text = crate::cli::read_text("--file", file)?;
+    let text = crate::input::read_text("--file", file)?;
     let parsed = gamelab::lp::file::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let t0 = std::time::Instant::now();
     let result = parsed.problem.solve_scaled();
@@ -164,9 +164,21 @@ pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> 
     failed.map_or(Ok(()), Err)
 }
 
+/// The slides' Blotto table: the partition method, the double oracle and the flow LP
+/// (where it fits) per row; with --sweep, the hard region (A ≈ B large) instead.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Time the hard region (the partition method) instead of the slides' rows.
+    #[arg(long)]
+    sweep: bool,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs `gamelab bench blotto`: the slides' table (the partition method, the double oracle
 /// and the flow LP where it fits), or with `sweep` the hard region by the partition method.
-pub(crate) fn bench(sweep: bool, json: bool) -> Result<(), String> {
+pub(crate) fn bench(BenchArgs { sweep, json }: BenchArgs) -> Result<(), String> {
     use gamelab::games::blotto::solve::{
         double_oracle, flow_lp, flow_lp_size, partitions, FLOW_LP_MAX_CELLS,
     };

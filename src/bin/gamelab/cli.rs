@@ -1,10 +1,12 @@
 //! Parses the command line and hands each subcommand to its lab's module: the list of
 //! subcommands is here, what they do is in the labs. A new lab adds one variant to
-//! [`Command`] (and one to [`BenchCommand`] if it has a benchmark) and one module.
+//! [`Command`] (and, if it has a benchmark, one to [`BenchCommand`] naming the lab's own
+//! `BenchArgs`) and one module. This module depends on the labs and no lab depends on it:
+//! what they share lives in [`crate::output`], [`crate::input`] and [`crate::clock`].
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use serde_json::Value;
 
+use crate::output::emit;
 use crate::{blotto, evolve, games, loa, loveletter, racing, tictactoe, ttr};
 
 #[derive(Parser)]
@@ -29,6 +31,8 @@ pub(crate) enum Command {
     /// .efg file (--game): induced normal form, pure equilibria, subgame perfection.
     Tree {
         /// The tree, e.g. '[[[4,6],[7,9]],[[1,2],[0,1]],[[9]]]' (root is MAX).
+        // The help text quotes a tree literal, whose brackets are not links.
+        #[allow(rustdoc::broken_intra_doc_links)]
         #[arg(long, conflicts_with = "game", required_unless_present = "game")]
         tree: Option<String>,
         /// A perfect-information game tree in Gambit's .efg format.
@@ -122,128 +126,20 @@ pub(crate) enum Command {
     },
 }
 
+/// `gamelab bench …`: one benchmark per lab; each lab's module owns its flags, help text and
+/// run.
 #[derive(Subcommand)]
 pub(crate) enum BenchCommand {
-    /// All Nash equilibria of seeded random n×n games (payoffs 0..99), n = 2…12.
-    Nash {
-        /// Largest n.
-        #[arg(long, default_value_t = 12)]
-        max: usize,
-        /// Seed of the random games.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// The slides' Blotto table: the partition method, the double oracle and the flow LP
-    /// (where it fits) per row; with --sweep, the hard region (A ≈ B large) instead.
-    Blotto {
-        /// Time the hard region (the partition method) instead of the slides' rows.
-        #[arg(long)]
-        sweep: bool,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Love Letter: random-agent rounds per second, the fast simulator against the full
-    /// engine (its baseline), ISMCTS iterations per second, and the time per 1 000 games of
-    /// each pairing of agents.
-    Loveletter {
-        /// Rounds for the fast simulator (the engine plays a tenth).
-        #[arg(long, default_value_t = 2_000_000)]
-        rounds: u64,
-        /// ISMCTS iterations per decision.
-        #[arg(long, default_value_t = 1_000)]
-        iterations: u32,
-        /// ISMCTS decisions timed.
-        #[arg(long, default_value_t = 100)]
-        decisions: u32,
-        /// Games per pairing without ISMCTS.
-        #[arg(long, default_value_t = 2_000)]
-        games: u64,
-        /// Games of the pairing with ISMCTS.
-        #[arg(long, default_value_t = 40)]
-        ismcts_games: u64,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Exact α(μ) curve time, and simulated games per second game by game vs binomial jumps.
-    Race {
-        /// Simulated races per sampling method.
-        #[arg(long, default_value_t = 200)]
-        runs: u64,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Games per second of War and Rrrats!: fast simulators against the State versions.
-    Games {
-        /// Fast-simulator games per game (the State baselines play a tenth).
-        #[arg(long, default_value_t = 200_000)]
-        games: u64,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Lines of Action: perft leaves/s and alpha-beta nodes/s against baselines, and the
-    /// solvers on the endgame suite within one node budget.
-    Loa {
-        /// Perft depth of the bitboard generator (the naive baseline runs one ply less).
-        #[arg(long, default_value_t = 5)]
-        perft_depth: u32,
-        /// Alpha-beta nodes per position (the generic baseline gets a tenth).
-        #[arg(long, default_value_t = 2_000_000)]
-        search_nodes: u64,
-        /// Suite positions to compare the solvers on (default: all).
-        #[arg(long)]
-        suite_positions: Option<usize>,
-        /// Node budget per position and solver.
-        #[arg(long, default_value_t = 1_000_000)]
-        suite_nodes: u64,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Ticket to Ride: whole games per second per player count, the algorithmic player
-    /// against random play (the baseline) in the same process.
-    Ttr {
-        /// Games per player count and agent.
-        #[arg(long, default_value_t = 200)]
-        games: u64,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Full solve of tic-tac-toe from the empty board, per algorithm.
-    Ttt {
-        /// Repetitions per algorithm (the median is reported).
-        #[arg(long, default_value_t = 5)]
-        reps: u32,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    Nash(games::BenchArgs),
+    Blotto(blotto::BenchArgs),
+    Loveletter(loveletter::BenchArgs),
+    Race(racing::BenchArgs),
+    Games(evolve::BenchArgs),
+    Loa(loa::BenchArgs),
+    Ttr(ttr::BenchArgs),
+    Ttt(tictactoe::BenchArgs),
 }
 
-/// Prints `value`: as one JSON line with `--json`, else one `key: value` line per field.
-pub(crate) fn emit(json: bool, value: Value) {
-    if json {
-        println!("{value}");
-    } else {
-        match value {
-            Value::Object(map) => {
-                for (k, v) in map {
-                    println!("{k}: {v}");
-                }
-            }
-            other => println!("{other}"),
-        }
-    }
-}
-
-/// Runs the command line; the process's exit code (2 on any error, after one line on stderr).
 /// The command line's grammar: the derived one, with every value-taking flag accepting a
 /// negative number (so `--eps -0.5` reaches the flag's own check and is refused there by name,
 /// instead of being read as an unknown flag).
@@ -288,6 +184,7 @@ fn parse(args: impl IntoIterator<Item = std::ffi::OsString>) -> Result<Cli, (Str
     })
 }
 
+/// Runs the command line; the process's exit code (2 on any error, after one line on stderr).
 pub fn main() -> i32 {
     let cli = match parse(std::env::args_os()) {
         Ok(cli) => cli,
@@ -349,97 +246,16 @@ fn run(command: Command) -> Result<(), String> {
         Command::Loveletter { command } => loveletter::run(command),
         Command::Ttr { command } => ttr::run(command),
         Command::Bench { command } => match command {
-            BenchCommand::Ttt { reps, json } => tictactoe::bench(reps, json),
-            BenchCommand::Ttr { games, json } => ttr::bench(games, json),
-            BenchCommand::Race { runs, json } => {
-                racing::bench(runs, json);
-                Ok(())
-            }
-            BenchCommand::Blotto { sweep, json } => blotto::bench(sweep, json),
-            BenchCommand::Loveletter {
-                rounds,
-                iterations,
-                decisions,
-                games,
-                ismcts_games,
-                json,
-            } => loveletter::bench(
-                gamelab::games::love_letter::bench::BenchConfig {
-                    rounds,
-                    iterations,
-                    decisions,
-                    games,
-                    ismcts_games,
-                },
-                json,
-            ),
-            BenchCommand::Loa {
-                perft_depth,
-                search_nodes,
-                suite_positions,
-                suite_nodes,
-                json,
-            } => loa::bench(
-                gamelab::games::loa::bench::BenchConfig {
-                    perft_depth,
-                    search_nodes,
-                    suite_positions: suite_positions.unwrap_or(usize::MAX),
-                    suite_nodes,
-                },
-                json,
-            ),
-            BenchCommand::Nash { max, seed, json } => games::bench(max, seed, json),
-            BenchCommand::Games { games, json } => {
-                evolve::bench(games, json);
-                Ok(())
-            }
+            BenchCommand::Nash(args) => games::bench(args),
+            BenchCommand::Blotto(args) => blotto::bench(args),
+            BenchCommand::Loveletter(args) => loveletter::bench(args),
+            BenchCommand::Race(args) => racing::bench(args),
+            BenchCommand::Games(args) => evolve::bench(args),
+            BenchCommand::Loa(args) => loa::bench(args),
+            BenchCommand::Ttr(args) => ttr::bench(args),
+            BenchCommand::Ttt(args) => tictactoe::bench(args),
         },
     }
-}
-
-/// A real-number flag read by the project's one number reader (`gamelab::text::read_real`),
-/// so `--eps 1/100` and `--eps 1e-2` mean what they mean in files and `inf` or `NaN` are
-/// refused by name.
-pub(crate) fn real(text: &str) -> Result<f64, String> {
-    gamelab::text::read_real(text)
-}
-
-/// The most games one simulated match, table cell or evaluation may ask for (about ten
-/// minutes of War on one core; a larger count is almost surely a typing error).
-pub(crate) const MAX_RUN_GAMES: u64 = 100_000_000;
-
-/// Checks a `--games`-like count: 1 to [`MAX_RUN_GAMES`].
-pub(crate) fn game_count(flag: &str, games: u64) -> Result<u64, String> {
-    if games == 0 || games > MAX_RUN_GAMES {
-        Err(format!(
-            "{flag}: give 1–{MAX_RUN_GAMES} games (got {games})"
-        ))
-    } else {
-        Ok(games)
-    }
-}
-
-/// The largest input file the command line reads (every format's files are far smaller; a
-/// larger one is refused before it is read).
-pub(crate) const MAX_FILE_BYTES: u64 = 16 << 20;
-
-/// Reads the text file given to `flag` (e.g. `--game`), refusing files over
-/// [`MAX_FILE_BYTES`] and text that is not UTF-8, with the flag and the path in the error.
-pub(crate) fn read_text(flag: &str, path: &std::path::Path) -> Result<String, String> {
-    let whose = |e: &dyn std::fmt::Display| format!("{flag} {}: {e}", path.display());
-    let size = std::fs::metadata(path).map_err(|e| whose(&e))?.len();
-    if size > MAX_FILE_BYTES {
-        return Err(whose(&format!(
-            "{size} bytes; files of at most {MAX_FILE_BYTES} bytes are read"
-        )));
-    }
-    std::fs::read_to_string(path).map_err(|e| whose(&e))
-}
-
-/// A clock for the core's benchmarks: milliseconds since it was made.
-pub(crate) fn clock() -> Box<dyn Fn() -> f64> {
-    let start = std::time::Instant::now();
-    Box::new(move || start.elapsed().as_secs_f64() * 1e3)
 }
 
 #[cfg(test)]

@@ -1,10 +1,11 @@
 //! `gamelab war`, `gamelab rrrats` and `gamelab optimise`: matches, the exact Rrrats! chain,
 //! and the thesis's optimisers over one thread per core (the optimisation lab).
 
-use clap::{Subcommand, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
-use crate::cli::{clock, emit};
+use crate::clock::clock;
+use crate::output::emit;
 use crate::pool;
 use crate::racing::{flag, RaceParams};
 use gamelab::evolve::lab::{self, RunResult};
@@ -235,7 +236,7 @@ pub(crate) fn war(command: WarCommand) -> Result<(), String> {
     let rules = rules.rules()?;
     let a = WarPolicy::parse(&p1).map_err(|e| format!("--p1: {e}"))?;
     let b = WarPolicy::parse(&p2).map_err(|e| format!("--p2: {e}"))?;
-    crate::cli::game_count("--games", games)?;
+    crate::input::game_count("--games", games)?;
     let t = war::play_match(&rules, &a, &b, games, &mut Seed(seed).rng());
     let se = (t.p1_score() * (1.0 - t.p1_score()) / games as f64).sqrt();
     emit(
@@ -275,7 +276,7 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
         } => {
             let rules = rules.rules();
             let (a, b) = (rats_policy("p1", &p1)?, rats_policy("p2", &p2)?);
-            crate::cli::game_count("--games", games)?;
+            crate::input::game_count("--games", games)?;
             let t = rrrats::play_match(&rules, &a, &b, games, &mut Seed(seed).rng());
             let p = t.p1_win_rate();
             emit(
@@ -344,7 +345,7 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
             rules,
             json,
         } => {
-            crate::cli::game_count("--games", games)?;
+            crate::input::game_count("--games", games)?;
             let rules = rules.rules();
             let names = ["stop1", "stop2", "stop3", "stop4", "never"];
             let chain = RatsChain::new(rules);
@@ -431,7 +432,7 @@ pub(crate) fn optimise(args: OptimiseArgs) -> Result<(), String> {
     if args.runs == 0 {
         return Err("--runs must be at least 1".to_string());
     }
-    crate::cli::game_count("--eval-games", args.eval_games)?;
+    crate::input::game_count("--eval-games", args.eval_games)?;
     let template = EvolveConfig {
         game,
         optimiser,
@@ -529,8 +530,19 @@ fn describe(xs: &[f64]) -> Value {
            "25%": d.q25, "50%": d.q50, "75%": d.q75, "max": d.max})
 }
 
+/// Games per second of War and Rrrats!: fast simulators against the State versions.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Fast-simulator games per game (the State baselines play a tenth).
+    #[arg(long, default_value_t = 200_000)]
+    games: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs `gamelab bench games`: games per second of War and Rrrats!.
-pub(crate) fn bench(games: u64, json: bool) {
+pub(crate) fn bench(BenchArgs { games, json }: BenchArgs) -> Result<(), String> {
     let rows = run_to_end(&mut gamelab::bench::GamesBench::new(games, clock()));
     if json {
         println!(
@@ -549,4 +561,5 @@ pub(crate) fn bench(games: u64, json: bool) {
             );
         }
     }
+    Ok(())
 }

@@ -1,13 +1,15 @@
 //! `gamelab nash`, `gamelab dominance` and `gamelab tree --game`: equilibria and dominance of
 //! Gambit .nfg games, and the analysis of .efg game trees (the normal-form and game-tree labs).
 
+use clap::Args;
 use serde_json::{json, Value};
 
-use crate::cli::{clock, emit};
+use crate::clock::clock;
+use crate::output::emit;
 use gamelab::rng::Seed;
 
 fn read_nfg(path: &std::path::Path) -> Result<gamelab::games::matrix::nfg::NfgGame, String> {
-    let text = crate::cli::read_text("--game", path)?;
+    let text = crate::input::read_text("--game", path)?;
     gamelab::games::matrix::nfg::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -158,7 +160,7 @@ pub(crate) fn dominance(
 pub(crate) fn extensive(path: &std::path::Path) -> Result<Value, String> {
     use gamelab::games::extensive::{GameTree, StrategyOrder};
     use gamelab::games::matrix::format_number;
-    let text = crate::cli::read_text("--game", path)?;
+    let text = crate::input::read_text("--game", path)?;
     let tree = GameTree::parse_efg(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let nf = tree
         .induced_normal_form(StrategyOrder::Seed)
@@ -223,8 +225,22 @@ pub(crate) fn extensive(path: &std::path::Path) -> Result<Value, String> {
     }))
 }
 
+/// All Nash equilibria of seeded random n×n games (payoffs 0..99), n = 2…12.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Largest n.
+    #[arg(long, default_value_t = 12)]
+    max: usize,
+    /// Seed of the random games.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs `gamelab bench nash`: all equilibria of seeded random games.
-pub(crate) fn bench(max: usize, seed: u64, json: bool) -> Result<(), String> {
+pub(crate) fn bench(BenchArgs { max, seed, json }: BenchArgs) -> Result<(), String> {
     use gamelab::bench::NashBench;
     use gamelab::jobs::run_to_end;
     let mut job = NashBench::new(max, Seed(seed), clock())?;

@@ -7,10 +7,11 @@
 
 use std::path::Path;
 
-use clap::{Subcommand, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
-use crate::cli::{clock, emit};
+use crate::clock::clock;
+use crate::output::emit;
 use gamelab::games::loa::bench::{BenchConfig, LoaBench};
 use gamelab::games::loa::engines::{play, Engine, Match};
 use gamelab::games::loa::pn::INFINITE;
@@ -303,7 +304,7 @@ pub(crate) fn check_nodes(max_nodes: u64) -> Result<(), String> {
 }
 
 fn replay_file(path: &Path) -> Result<Value, String> {
-    let text = crate::cli::read_text("FILE", path)?;
+    let text = crate::input::read_text("FILE", path)?;
     let record = parse_record(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     let r = replay(&record, Rules::default());
     let winner = if r.all_legal() {
@@ -321,8 +322,36 @@ fn replay_file(path: &Path) -> Result<Value, String> {
     }))
 }
 
+/// Lines of Action: perft leaves/s and alpha-beta nodes/s against baselines, and the
+/// solvers on the endgame suite within one node budget.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Perft depth of the bitboard generator (the naive baseline runs one ply less).
+    #[arg(long, default_value_t = 5)]
+    perft_depth: u32,
+    /// Alpha-beta nodes per position (the generic baseline gets a tenth).
+    #[arg(long, default_value_t = 2_000_000)]
+    search_nodes: u64,
+    /// Suite positions to compare the solvers on (default: all).
+    #[arg(long)]
+    suite_positions: Option<usize>,
+    /// Node budget per position and solver.
+    #[arg(long, default_value_t = 1_000_000)]
+    suite_nodes: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs `gamelab bench loa`: JSON with `--json`, else the tables.
-pub(crate) fn bench(config: BenchConfig, json: bool) -> Result<(), String> {
+pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
+    let config = BenchConfig {
+        perft_depth: args.perft_depth,
+        search_nodes: args.search_nodes,
+        suite_positions: args.suite_positions.unwrap_or(usize::MAX),
+        suite_nodes: args.suite_nodes,
+    };
+    let json = args.json;
     if !(3..=MAX_BENCH_PERFT_DEPTH).contains(&config.perft_depth) {
         return Err(format!("--perft-depth: must be 3–{MAX_BENCH_PERFT_DEPTH}"));
     }

@@ -1,10 +1,10 @@
 //! `gamelab loveletter`: round statistics between agents and the greedy agent's reasoning for
 //! a hand (the Love Letter lab).
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
-use crate::cli::emit;
+use crate::output::emit;
 use gamelab::game::{InformationSet, ObservingBot, State, Turn};
 use gamelab::games::love_letter::agents::{
     agent, greedy_scores, AGENTS, DEFAULT_ISMCTS_ITERATIONS,
@@ -79,10 +79,10 @@ pub(crate) enum LoveLetterCommand {
         #[arg(long, default_value = "ilebr-star2")]
         algorithm: String,
         /// Precision ε.
-        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
+        #[arg(long, value_parser = crate::input::real, default_value_t = 0.05)]
         eps: f64,
         /// Error probability δ.
-        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
+        #[arg(long, value_parser = crate::input::real, default_value_t = 0.05)]
         delta: f64,
         /// The most games.
         #[arg(long, default_value_t = 100_000)]
@@ -455,10 +455,43 @@ fn race(
     Ok(())
 }
 
+/// Love Letter: random-agent rounds per second, the fast simulator against the full
+/// engine (its baseline), ISMCTS iterations per second, and the time per 1 000 games of
+/// each pairing of agents.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Rounds for the fast simulator (the engine plays a tenth).
+    #[arg(long, default_value_t = 2_000_000)]
+    rounds: u64,
+    /// ISMCTS iterations per decision.
+    #[arg(long, default_value_t = 1_000)]
+    iterations: u32,
+    /// ISMCTS decisions timed.
+    #[arg(long, default_value_t = 100)]
+    decisions: u32,
+    /// Games per pairing without ISMCTS.
+    #[arg(long, default_value_t = 2_000)]
+    games: u64,
+    /// Games of the pairing with ISMCTS.
+    #[arg(long, default_value_t = 40)]
+    ismcts_games: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs `gamelab bench loveletter` ([`gamelab::games::love_letter::bench`]): random rounds per
 /// second (the fast simulator against the full engine), ISMCTS iterations per second, and the
 /// time per 1 000 games of each pairing, on one core.
-pub(crate) fn bench(config: BenchConfig, json: bool) -> Result<(), String> {
+pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
+    let config = BenchConfig {
+        rounds: args.rounds,
+        iterations: args.iterations,
+        decisions: args.decisions,
+        games: args.games,
+        ismcts_games: args.ismcts_games,
+    };
+    let json = args.json;
     use gamelab::games::love_letter::bench::LoveLetterBench;
     config.check().map_err(|e| format!("--{e}"))?;
     let start = std::time::Instant::now();

@@ -1,11 +1,17 @@
 //! `gamelab`: the command line of Game Lab. Machine-checkable answers with `--json`,
 //! benchmarks, and experiments, from the same core the browser runs.
 //!
-//! One module per lab ([`tictactoe`], [`racing`], [`blotto`], [`games`], [`evolve`]), each
-//! owning its subcommands, their flags and their output; [`cli`] parses the command line and
-//! hands each subcommand to its lab; [`pool`] is the one place that starts threads. Errors are
-//! one line on stderr and exit code 2. The command line is native only: on wasm32 (where the
-//! browser app is built) it compiles to an empty `main`.
+//! One module per lab, each owning its subcommands, their flags (its benchmark's too) and
+//! their output: [`tictactoe`] (tic-tac-toe and search on hand-written trees), [`racing`]
+//! (racing algorithms), [`blotto`] (Colonel Blotto and LP files), [`games`] (normal-form
+//! games and game trees from Gambit files), [`evolve`] (War, Rrrats! and their optimisation),
+//! [`loa`] (Lines of Action), [`loveletter`] (Love Letter) and [`ttr`] (Ticket to Ride).
+//! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
+//! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
+//! [`clock`] (the benchmarks' clock), which depend on no lab, so the modules form no cycle;
+//! [`pool`] is the one place that starts threads. Errors are one line on stderr and exit
+//! code 2. The command line is native only: on wasm32 (where the browser app is built) it
+//! compiles to an empty `main`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -20,13 +26,19 @@ mod blotto;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
+mod clock;
+#[cfg(not(target_arch = "wasm32"))]
 mod evolve;
 #[cfg(not(target_arch = "wasm32"))]
 mod games;
 #[cfg(not(target_arch = "wasm32"))]
+mod input;
+#[cfg(not(target_arch = "wasm32"))]
 mod loa;
 #[cfg(not(target_arch = "wasm32"))]
 mod loveletter;
+#[cfg(not(target_arch = "wasm32"))]
+mod output;
 #[cfg(not(target_arch = "wasm32"))]
 mod pool;
 #[cfg(not(target_arch = "wasm32"))]

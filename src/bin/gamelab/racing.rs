@@ -1,10 +1,11 @@
 //! `gamelab race`: races over simulated games, horizons, the thesis's theory, δ calibration and
 //! α(μ) exactly or by Monte Carlo over one thread per core (the racing lab).
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use serde_json::json;
 
-use crate::cli::{clock, emit};
+use crate::clock::clock;
+use crate::output::emit;
 use crate::pool;
 use gamelab::jobs::run_to_end;
 use gamelab::racing::race::{Bernoulli, Outcomes, Pattern, PrecisionStop, Race, Sampling};
@@ -14,10 +15,10 @@ use gamelab::rng::Seed;
 #[derive(clap::Args, Clone, Copy)]
 pub(crate) struct RaceParams {
     /// Precision ε in (0, 1).
-    #[arg(long, value_parser = crate::cli::real, default_value_t = 0.01)]
+    #[arg(long, value_parser = crate::input::real, default_value_t = 0.01)]
     pub(crate) eps: f64,
     /// Confidence δ in (0, 1).
-    #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
+    #[arg(long, value_parser = crate::input::real, default_value_t = 0.05)]
     pub(crate) delta: f64,
     /// Number of tests N (default: solved from ε and δ).
     #[arg(long)]
@@ -47,7 +48,7 @@ pub(crate) enum RaceCommand {
         #[arg(long)]
         algorithm: String,
         /// Player 1's win probability.
-        #[arg(long, value_parser = crate::cli::real, conflicts_with = "pattern")]
+        #[arg(long, value_parser = crate::input::real, conflicts_with = "pattern")]
         mu: Option<f64>,
         /// Seed of the simulator.
         #[arg(long, default_value_t = 1)]
@@ -64,10 +65,10 @@ pub(crate) enum RaceCommand {
     /// Every horizon of the spec's table.
     Horizon {
         /// Precision ε.
-        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.01)]
+        #[arg(long, value_parser = crate::input::real, default_value_t = 0.01)]
         eps: f64,
         /// Confidence δ.
-        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.05)]
+        #[arg(long, value_parser = crate::input::real, default_value_t = 0.05)]
         delta: f64,
         /// Print JSON.
         #[arg(long)]
@@ -76,7 +77,7 @@ pub(crate) enum RaceCommand {
     /// The thesis's approximation F_μ(n) of the error probability.
     Theory {
         /// μ.
-        #[arg(long, value_parser = crate::cli::real)]
+        #[arg(long, value_parser = crate::input::real)]
         mu: f64,
         /// Number of tests n.
         #[arg(long)]
@@ -88,13 +89,13 @@ pub(crate) enum RaceCommand {
     /// The number of tests and δ that bring F_μ below a target α (eq. 2.19).
     Calibrate {
         /// μ.
-        #[arg(long, value_parser = crate::cli::real)]
+        #[arg(long, value_parser = crate::input::real)]
         mu: f64,
         /// The target error probability.
-        #[arg(long, value_parser = crate::cli::real)]
+        #[arg(long, value_parser = crate::input::real)]
         alpha: f64,
         /// Precision ε.
-        #[arg(long, value_parser = crate::cli::real, default_value_t = 0.01)]
+        #[arg(long, value_parser = crate::input::real, default_value_t = 0.01)]
         eps: f64,
         /// Print JSON.
         #[arg(long)]
@@ -106,7 +107,7 @@ pub(crate) enum RaceCommand {
         #[arg(long)]
         algorithm: String,
         /// μ.
-        #[arg(long, value_parser = crate::cli::real)]
+        #[arg(long, value_parser = crate::input::real)]
         mu: f64,
         /// exact or mc.
         #[arg(long, default_value = "exact")]
@@ -139,8 +140,19 @@ pub(crate) fn flag(e: gamelab::racing::ParamError) -> String {
     format!("--{}: {}", e.field, e.reason)
 }
 
+/// Exact α(μ) curve time, and simulated games per second game by game vs binomial jumps.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Simulated races per sampling method.
+    #[arg(long, default_value_t = 200)]
+    runs: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs `gamelab bench race`: exact curve time, and simulated games per second.
-pub(crate) fn bench(runs: u64, json: bool) {
+pub(crate) fn bench(BenchArgs { runs, json }: BenchArgs) -> Result<(), String> {
     let rows = run_to_end(&mut gamelab::bench::RaceBench::new(runs, clock()));
     if json {
         println!(
@@ -159,6 +171,7 @@ pub(crate) fn bench(runs: u64, json: bool) {
             rows[2].per_second / rows[1].per_second
         );
     }
+    Ok(())
 }
 
 /// Runs `gamelab race …`.

@@ -1,10 +1,11 @@
 //! `gamelab ttt` and `gamelab tree --tree`: tic-tac-toe statistics and solving, and the
 //! searchers on a hand-written tree (the tic-tac-toe and game-tree search lab).
 
-use clap::{Subcommand, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
-use crate::cli::{clock, emit};
+use crate::clock::clock;
+use crate::output::emit;
 use gamelab::game::{Player, State};
 use gamelab::games::nested_tree::{LeafValue, NestedTree, TreePosition};
 use gamelab::games::tictactoe::{FullTree, Mark, Payoff, TicTacToe};
@@ -84,8 +85,19 @@ pub(crate) fn tree(
     Ok(())
 }
 
+/// Full solve of tic-tac-toe from the empty board, per algorithm.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Repetitions per algorithm (the median is reported).
+    #[arg(long, default_value_t = 5)]
+    reps: u32,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
 /// Runs `gamelab bench ttt`: the full solve from the empty board per algorithm.
-pub(crate) fn bench(reps: u32, json: bool) -> Result<(), String> {
+pub(crate) fn bench(BenchArgs { reps, json }: BenchArgs) -> Result<(), String> {
     if reps == 0 {
         return Err("--reps must be at least 1".to_string());
     }

@@ -1,10 +1,10 @@
 //! `gamelab ttr`: Ticket to Ride games with records, the thesis's experiment tables, and the
 //! check of a game record (the Ticket to Ride lab).
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use serde_json::{json, Value};
 
-use crate::cli::emit;
+use crate::output::emit;
 use crate::pool;
 use gamelab::games::ticket_to_ride::experiment::{
     experiment_game, play_game, table, thesis_mean, AgentKind, GameResult, Row, MAX_GAMES,
@@ -371,7 +371,21 @@ fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
     Ok(())
 }
 
-pub(crate) fn bench(games: u64, json: bool) -> Result<(), String> {
+/// Ticket to Ride: whole games per second per player count, the algorithmic player
+/// against random play (the baseline) in the same process.
+#[derive(Args)]
+pub(crate) struct BenchArgs {
+    /// Games per player count and agent.
+    #[arg(long, default_value_t = 200)]
+    games: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Runs `gamelab bench ttr`: whole games per second per player count, the algorithmic player
+/// against random play.
+pub(crate) fn bench(BenchArgs { games, json }: BenchArgs) -> Result<(), String> {
     use gamelab::games::ticket_to_ride::bench::TtrBench;
     let start = std::time::Instant::now();
     let clock = move || start.elapsed().as_secs_f64() * 1e3;
