@@ -33,10 +33,10 @@
 //! analysis; the tree spans the whole width below. On narrow screens it is one column and the
 //!
 //! This module is the page component and the layout; each panel is its own module: the board
-//! ([`board`]), the Play tab and its opponent controls ([`play`]), the replay ([`replay`]), the
-//! position editor ([`editor`]), the engine's bar ([`engine`]) and the analysis ([`analysis`])
-//! over one reading of a search's state ([`search`]), the solver ([`solve`]), the tree
-//! ([`tree`]) and the benchmark ([`bench`]). The words and figures they show come from the
+//! (`board`), the Play tab and its opponent controls (`play`), the replay (`replay`), the
+//! position editor (`editor`), the engine's bar (`engine`) and the analysis (`analysis`)
+//! over one reading of a search's state (`search`), the solver (`solve`), the tree
+//! (`tree`) and the benchmark (`bench`). The words and figures they show come from the
 //! core's page model; the panels only lay them out.
 
 mod analysis;

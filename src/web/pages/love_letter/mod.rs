@@ -8,8 +8,8 @@
 //!
 //! This module is the page component, its link and the small pieces the panels share (cards
 //! face up and face down, agents' labels, text fields); each panel is its own module: the match
-//! ([`play`]) and its table ([`table`]), the tournament ([`tournament`]), the race ([`race`]) and
-//! the benchmark ([`bench`]).
+//! (`play`) and its table (`table`), the tournament (`tournament`), the race (`race`) and
+//! the benchmark (`bench`).
 //!
 //! [`TableView`]: crate::games::love_letter::lab::TableView
 //! [`MAX_MATCH_ITERATIONS`]: crate::games::love_letter::lab::MAX_MATCH_ITERATIONS

@@ -11,9 +11,9 @@
 //! would add about 340 KB to every load of every page); the service worker keeps the file once
 //!
 //! This module is the page component and the network it shares between the panels; each panel
-//! is its own module: the match ([`play`]) on the map ([`map`]), the experiment
-//! ([`experiment`]), the training and the pre-trained network ([`train`]), and the benchmark
-//! ([`bench`]).
+//! is its own module: the match (`play`) on the map (`map`), the experiment
+//! (`experiment`), the training and the pre-trained network (`train`), and the benchmark
+//! (`bench`).
 //!
 //! [`TableView`]: crate::games::ticket_to_ride::lab::TableView
 
