@@ -5,7 +5,7 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::output::emit;
-use gamelab::game::{InformationSet, ObservingBot, State, Turn};
+use gamelab::game::{play_out_observing, ObservingBot};
 use gamelab::games::love_letter::agents::{
     agent, greedy_scores, AGENTS, DEFAULT_ISMCTS_ITERATIONS,
 };
@@ -280,16 +280,15 @@ fn stats(
             agent(name, root.derive(1_000 + s as u64), iterations).expect("a checked name")
         })
         .collect();
+    let mut seats: Vec<&mut dyn ObservingBot<Round>> =
+        bots.iter_mut().map(|b| b.as_mut() as _).collect();
     let mut rng = root.rng();
     let (mut wins, mut showdown, mut tiebreak, mut shared, mut turns) =
         (vec![0u64; players], 0u64, 0u64, 0u64, 0u64);
     let mut plays = [0u64; 9];
     for _ in 0..rounds {
-        let mut round = Round::deal(players, 0, &mut rng);
-        while let Turn::Player(p) = round.turn() {
-            let choice = bots[p.index()].choose(&InformationSet::new(&round, p));
-            round.apply(choice);
-        }
+        // A round is dealt whole: it has no chance turns, so `rng` is not drawn from in play.
+        let round = play_out_observing(Round::deal(players, 0, &mut rng), &mut seats, &mut rng);
         for &w in round.winners() {
             wins[usize::from(w)] += 1;
         }
