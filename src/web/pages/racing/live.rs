@@ -23,6 +23,9 @@ struct LiveRun {
 #[function_component(LiveRace)]
 pub(super) fn live_race(props: &LiveProps) -> Html {
     let form = use_state(|| LiveForm::from_query(&props.query));
+    // The form as last edited, read by Start and Step at once: a click right after an edit may
+    // come before the page has re-rendered with it.
+    let latest = use_mut_ref(|| (*form).clone());
     // A link's bad inputs are named beside their fields as soon as the page opens.
     let errors = use_state(|| live_link_errors(&props.query));
     let run = use_mut_ref(|| None::<LiveRun>);
@@ -64,47 +67,52 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
 
     let edit = |f: fn(&mut LiveForm, String)| {
         let form = form.clone();
+        let latest = latest.clone();
         Callback::from(move |e: Event| {
             let value = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            let mut next = (*form).clone();
+            let mut next = latest.borrow().clone();
             f(&mut next, value);
+            *latest.borrow_mut() = next.clone();
             form.set(next);
         })
     };
     let start = {
-        let form = form.clone();
+        let latest = latest.clone();
         let errors = errors.clone();
         let run = run.clone();
         let running = running.clone();
         let speed = speed.clone();
         let go = props.go.clone();
         let version = version.clone();
-        Callback::from(move |_| match form.build() {
-            Ok(races) => {
-                errors.set(Vec::new());
-                // Real games cost microseconds each: keep a tick short on the main thread.
-                let per_tick = if form.game().is_some() {
-                    (*speed).min(2_000)
-                } else {
-                    *speed
-                };
-                *run.borrow_mut() = Some(LiveRun {
-                    races,
-                    games_per_tick: per_tick,
-                    form: (*form).clone(),
-                });
-                running.set(true);
-                version.set(*version + 1);
-                go.emit(form.to_query());
+        Callback::from(move |_| {
+            let form = latest.borrow().clone();
+            match form.build() {
+                Ok(races) => {
+                    errors.set(Vec::new());
+                    // Real games cost microseconds each: keep a tick short on the main thread.
+                    let per_tick = if form.game().is_some() {
+                        (*speed).min(2_000)
+                    } else {
+                        *speed
+                    };
+                    *run.borrow_mut() = Some(LiveRun {
+                        races,
+                        games_per_tick: per_tick,
+                        form: form.clone(),
+                    });
+                    running.set(true);
+                    version.set(*version + 1);
+                    go.emit(form.to_query());
+                }
+                Err(e) => errors.set(e),
             }
-            Err(e) => errors.set(e),
         })
     };
     let step_test = {
         let run = run.clone();
-        let form = form.clone();
+        let latest = latest.clone();
         let errors = errors.clone();
         let running = running.clone();
         let version = version.clone();
@@ -112,12 +120,13 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
             running.set(false);
             let mut slot = run.borrow_mut();
             if slot.is_none() {
+                let form = latest.borrow().clone();
                 match form.build() {
                     Ok(races) => {
                         *slot = Some(LiveRun {
                             races,
                             games_per_tick: 1,
-                            form: (*form).clone(),
+                            form,
                         })
                     }
                     Err(e) => {
