@@ -165,6 +165,18 @@ mod tests {
     use crate::jobs::testing::{fake_clock, finish, rejected};
     use crate::racing::race::Winner;
 
+    /// Greedy (player 1) against random, Hoeffding's race with the default parameters.
+    fn greedy_against_random() -> Request {
+        Request::Race {
+            a: AgentKind::Greedy,
+            b: AgentKind::Random,
+            iterations: 10,
+            seed: 1,
+            algorithm: Algorithm::Hoeffding,
+            params: Params::default(),
+        }
+    }
+
     #[test]
     fn a_tournament_share_a_race_and_the_bench_run_to_their_outputs() {
         let games = finish(start(
@@ -189,17 +201,7 @@ mod tests {
             "{games:?}"
         );
         // Greedy beats random (83% of games): the race says so.
-        let race = finish(start(
-            &Request::Race {
-                a: AgentKind::Greedy,
-                b: AgentKind::Random,
-                iterations: 10,
-                seed: 1,
-                algorithm: Algorithm::Hoeffding,
-                params: Params::default(),
-            },
-            fake_clock,
-        ));
+        let race = finish(start(&greedy_against_random(), fake_clock));
         assert!(
             matches!(&race, Output::Race(o, s)
                 if o.winner == Winner::P1 && s.games == o.games && !s.trace.is_empty()),
@@ -225,18 +227,7 @@ mod tests {
 
     #[test]
     fn a_running_race_reports_its_games() {
-        let Started { mut job, .. } = start(
-            &Request::Race {
-                a: AgentKind::Greedy,
-                b: AgentKind::Random,
-                iterations: 10,
-                seed: 1,
-                algorithm: Algorithm::Hoeffding,
-                params: Params::default(),
-            },
-            fake_clock,
-        )
-        .unwrap();
+        let Started { mut job, .. } = start(&greedy_against_random(), fake_clock).unwrap();
         job.step(1);
         assert!(matches!(job.detail(), Some(Detail::Race(s)) if s.games > 0));
     }
