@@ -4,7 +4,7 @@
 //! Why so thin: a lab's requests, limits, checks and adapter jobs live in the lab's own `jobs`
 //! module, next to the code they protect, so changing one lab touches one folder and a new lab
 //! adds one line to each enum and one arm to [`start`]. The catalogue is the top floor: it
-//! imports every lab, and nothing but the worker (`web::worker`) imports it — page models build
+//! imports every lab, and nothing but the worker glue (`web::worker`, `web::job`) imports it — page models build
 //! their lab's request, never a [`JobSpec`], so a lab never depends on the others through here.
 //! It is core code, compiled and tested natively; the worker only owns the loop, the clock and
 //! the messages.

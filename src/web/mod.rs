@@ -1,15 +1,16 @@
 //! The browser face (feature `web`): the Yew app, its pages, and the worker glue.
 //!
 //! The web layer stays thin: it parses user input with the core's parsers, calls the core,
-//! and draws. Long work goes to a Web Worker ([`worker`]) as a step-based job, so the main
-//! thread never blocks. Charts are SVG strings from [`crate::plot`], drawn on the main thread.
+//! and draws. Long work goes to a Web Worker ([`worker`]) as a step-based job, driven through the
+//! one job hook ([`job`]), so the main thread never blocks. Charts are SVG strings from [`crate::plot`], drawn on the main thread.
 //!
 //! Layout: [`routes`] (addresses and the list of labs, imported by every page), [`app`] (the
 //! shell that maps routes to pages), [`pages`] (one file per lab), [`components`] (pieces
-//! shared by the pages), [`worker`] and [`panic`](mod@panic).
+//! shared by the pages), [`job`], [`worker`] and [`panic`](mod@panic).
 
 pub mod app;
 pub mod components;
+pub mod job;
 pub mod pages;
 pub mod panic;
 pub mod routes;

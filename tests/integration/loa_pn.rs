@@ -1,6 +1,6 @@
 //! Lines of Action endgame solvers (`games::loa::pn`): the three methods against a brute-force
-//! negamax and each other, proofs replayed, slices, limits; and (ignored) the measurement of
-//! the three methods on generated endgames.
+//! negamax and each other, proofs replayed, slices, limits. Their speed on the endgame suite
+//! is `gamelab bench loa`'s.
 
 use std::collections::HashMap;
 
@@ -9,7 +9,7 @@ use gamelab::games::loa::pn::{
     solve, verify, PnMethod, PnOptions, PnResult, PnSolver, Solution, INFINITE,
 };
 use gamelab::games::loa::text::write_position;
-use gamelab::games::loa::{board_ending, Board, Color, DoubleConnection, Move, NoMoves, Rules};
+use gamelab::games::loa::{board_ending, Board, DoubleConnection, Move, NoMoves, Rules};
 use gamelab::jobs::{run_to_end, Job};
 use gamelab::rng::{below, Seed};
 
@@ -526,137 +526,4 @@ fn options_change_the_work_not_the_answer() {
             );
         }
     }
-}
-
-/// The measurement: the three methods on generated endgames within one node budget.
-/// `cargo test --release --test integration loa_pn::measure -- --ignored --nocapture`
-#[test]
-#[ignore]
-fn measure() {
-    let budget: u64 = std::env::var("PN_BUDGET")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1_000_000);
-    let count: usize = std::env::var("PN_POSITIONS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(100);
-    let rules = Rules::default();
-    let mut positions = endgame_positions(2003, 400, &[3, 4, 5, 6, 7], true);
-    positions.truncate(count);
-    let with = |f: &dyn Fn(&mut PnOptions)| {
-        let mut o = PnOptions::default();
-        f(&mut o);
-        o
-    };
-    let mut variants: Vec<(&str, PnMethod, PnOptions)> = vec![
-        ("pns", PnMethod::Pns, PnOptions::default()),
-        ("pn2", PnMethod::Pn2, PnOptions::default()),
-        ("dfpn", PnMethod::Dfpn, PnOptions::default()),
-    ];
-    if std::env::var("PN_VARIANTS").is_ok() {
-        variants.extend([
-            ("pn2 a=0", PnMethod::Pn2, with(&|o| o.pn2_scale = 0)),
-            (
-                "pn2 a=N/4",
-                PnMethod::Pn2,
-                with(&|o| o.pn2_scale = budget / 4),
-            ),
-            ("dfpn eps=0", PnMethod::Dfpn, with(&|o| o.epsilon = (0, 1))),
-            ("dfpn 4M tt", PnMethod::Dfpn, with(&|o| o.table_log2 = 22)),
-            ("pns 1/1", PnMethod::Pns, with(&|o| o.mobility = false)),
-            ("dfpn 1/1", PnMethod::Dfpn, with(&|o| o.mobility = false)),
-        ]);
-    }
-    if let Ok(only) = std::env::var("PN_ONLY") {
-        variants.retain(|v| only.split(',').any(|o| o == v.0));
-    }
-    let mut table: Vec<Vec<(PnResult, u64, f64, u64)>> = Vec::new();
-    for (name, method, options) in &variants {
-        let start = std::time::Instant::now();
-        let mut row = Vec::new();
-        for board in &positions {
-            let t = std::time::Instant::now();
-            let mut solver = PnSolver::with_options(*board, rules, *method, budget, *options);
-            let s = run_to_end(&mut solver);
-            row.push((
-                s.result,
-                s.nodes,
-                t.elapsed().as_secs_f64(),
-                solver.stored(),
-            ));
-        }
-        eprintln!("{name}: {:.1} s", start.elapsed().as_secs_f64());
-        table.push(row);
-    }
-    let n = positions.len();
-    // The common set: positions every one of the three methods settles.
-    let all_solved: Vec<usize> = (0..n)
-        .filter(|&i| table.iter().take(3).all(|row| settled(row[i].0)))
-        .collect();
-    for (v, (name, _, _)) in variants.iter().enumerate() {
-        let row = &table[v];
-        let solved = row.iter().filter(|r| settled(r.0)).count();
-        let no_wins = row.iter().filter(|r| r.0 == PnResult::NoWin).count();
-        let wins = row.iter().filter(|r| r.0 == PnResult::Win).count();
-        let losses = row.iter().filter(|r| r.0 == PnResult::Loss).count();
-        let draws = row.iter().filter(|r| r.0 == PnResult::Draw).count();
-        let common: Vec<usize> = all_solved
-            .iter()
-            .copied()
-            .filter(|&i| settled(row[i].0))
-            .collect();
-        let nodes: u64 = common.iter().map(|&i| row[i].1).sum();
-        let secs: f64 = common.iter().map(|&i| row[i].2).sum();
-        let total_secs: f64 = row.iter().map(|r| r.2).sum();
-        let stored: u64 = common.iter().map(|&i| row[i].3).max().unwrap_or(0);
-        let rate = row.iter().map(|r| r.1).sum::<u64>() as f64 / total_secs / 1e6;
-        println!(
-            "{name:>12}: solved {solved:>3}/{n} (W {wins} L {losses} D {draws}, and {no_wins} no-win); on {} of the {} the three solve: {nodes} nodes, {secs:.2} s, most stored {stored}; all positions {total_secs:.1} s, {rate:.2} M nodes/s",
-            common.len(),
-            all_solved.len()
-        );
-    }
-    // Pairs: how often each method settles a position the other does not, and the nodes of
-    // the two on the positions both settle.
-    for a in 0..variants.len() {
-        for b in a + 1..variants.len() {
-            let (ra, rb) = (&table[a], &table[b]);
-            let only_a = (0..n)
-                .filter(|&i| settled(ra[i].0) && !settled(rb[i].0))
-                .count();
-            let only_b = (0..n)
-                .filter(|&i| settled(rb[i].0) && !settled(ra[i].0))
-                .count();
-            let both: Vec<usize> = (0..n)
-                .filter(|&i| settled(ra[i].0) && settled(rb[i].0))
-                .collect();
-            let na: u64 = both.iter().map(|&i| ra[i].1).sum();
-            let nb: u64 = both.iter().map(|&i| rb[i].1).sum();
-            let fewer = both.iter().filter(|&&i| rb[i].1 < ra[i].1).count();
-            println!(
-                "{} vs {}: {only_a} / {only_b} settled by one only; on the {} both settle {na} / {nb} nodes ({:.2}), the second uses fewer on {fewer}",
-                variants[a].0,
-                variants[b].0,
-                both.len(),
-                nb as f64 / na.max(1) as f64
-            );
-        }
-    }
-    // Disagreements would be bugs.
-    for i in 0..n {
-        let results: Vec<PnResult> = table
-            .iter()
-            .map(|row| row[i].0)
-            .filter(|&r| r != PnResult::Unknown)
-            .collect();
-        assert!(
-            results
-                .iter()
-                .all(|&a| results.iter().all(|&b| compatible(a, b))),
-            "{}: {results:?}",
-            write_position(&positions[i])
-        );
-    }
-    let _ = Color::Black;
 }

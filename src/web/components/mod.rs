@@ -7,7 +7,7 @@ pub mod picture;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::web::worker::{use_job, JobHandle, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobHandle, JobOutput, JobSpec, JobState};
 
 /// Props of [`JobProgress`].
 #[derive(Properties, Clone, PartialEq)]
@@ -315,7 +315,7 @@ pub fn fresh_seed() -> u64 {
 }
 
 /// A result shown beside inputs that have changed since it was computed: greyed, with a note
-/// saying so (see [`crate::web::worker::JobHandle::result`]).
+/// saying so (see [`crate::web::job::JobHandle::result`]).
 pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {
     if stale {
         html! {

@@ -15,8 +15,8 @@ use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
 use crate::rng::Seed;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
-use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
 
 /// The URL query: the game and the method.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]

@@ -30,8 +30,8 @@ use crate::web::components::outline::{
     tree_label, ttt_label, GameProof, ProofTree, ProofView, TraceModel, TraceView,
 };
 use crate::web::components::{download, raw_svg, JobProgress, JobProgressProps};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
-use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
 
 /// The tic-tac-toe page.
 #[function_component(TicTacToePage)]

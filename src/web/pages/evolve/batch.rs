@@ -8,7 +8,7 @@ use crate::evolve::lab::{thesis, RunResult};
 use crate::evolve::{GameConfig, Optimiser};
 use crate::stats::describe;
 use crate::web::components::download;
-use crate::web::worker::{use_job_pool, worker_count, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct BatchProps {

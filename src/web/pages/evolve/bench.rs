@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use crate::web::components::BenchPanel;
-use crate::web::worker::{JobOutput, JobSpec};
+use crate::web::job::{JobOutput, JobSpec};
 
 /// Games per second in this browser's worker.
 #[function_component(GamesBenchPanel)]

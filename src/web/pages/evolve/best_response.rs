@@ -9,7 +9,7 @@ use super::strategy::{bars, threshold_name};
 
 use crate::games::rrrats::{RatsPolicy, RatsRules};
 use crate::web::components::{JobProgress, JobProgressProps};
-use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct BestResponseProps {

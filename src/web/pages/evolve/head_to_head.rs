@@ -13,7 +13,7 @@ use crate::games::rrrats::exact;
 use crate::games::rrrats::RatsPolicy;
 use crate::games::war::WarPolicy;
 use crate::web::components::{JobProgress, JobProgressProps};
-use crate::web::worker::{use_job, JobOutput, JobSpec};
+use crate::web::job::{use_job, JobOutput, JobSpec};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct HeadProps {

@@ -23,7 +23,7 @@ use crate::plot::line_chart;
 use crate::racing::Algorithm;
 use crate::stats::normal_interval;
 use crate::web::components::{download, field_error, raw_svg, JobProgress, JobProgressProps};
-use crate::web::worker::{use_job, JobDetail, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 mod batch;
 mod bench;

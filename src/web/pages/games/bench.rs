@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::games::matrix::edit::EDITOR_LIMIT;
 use crate::web::components::BenchPanel;
-use crate::web::worker::{JobOutput, JobSpec};
+use crate::web::job::{JobOutput, JobSpec};
 
 /// Times the enumeration of all equilibria of seeded random n×n games in this browser's
 /// worker (the same games as `gamelab bench nash`).

@@ -13,7 +13,7 @@ use crate::games::matrix::edit::Draft;
 use crate::games::matrix::Bimatrix;
 use crate::plot::line_chart;
 use crate::web::components::{maybe_stale, raw_svg, JobProgress, JobProgressProps};
-use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct EquilibriaProps {
@@ -38,7 +38,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     });
     let job = use_job();
     // The worker's request for this game: a finished job's result belongs to it only when it
-    // was started for it ([`crate::web::worker::JobHandle::result`]).
+    // was started for it ([`crate::web::job::JobHandle::result`]).
     let spec = use_memo(props.game.clone(), |g| {
         JobSpec::NormalForm(crate::games::matrix::jobs::Request::Equilibria { nfg: Draft::nfg(g) })
     });

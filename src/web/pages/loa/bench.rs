@@ -7,7 +7,7 @@ use crate::games::loa::bench::BenchReport;
 use crate::games::loa::jobs::{Output, Request};
 use crate::games::loa::lab::{bench_size, group, BENCH_SIZES};
 use crate::web::components::BenchPanel;
-use crate::web::worker::{JobOutput, JobSpec};
+use crate::web::job::{JobOutput, JobSpec};
 
 /// The benchmark of this browser: a size to choose, then the speeds and the suite comparison.
 #[function_component(LoaBenchPanel)]

@@ -57,8 +57,8 @@ use crate::games::loa::jobs::Output;
 use crate::games::loa::lab::{Lab, Link as GameLink, Query, SearchRequest, SolveRequest, Tab};
 use crate::games::loa::solve::Verdict;
 use crate::web::components::keyed_job::use_keyed_job;
+use crate::web::job::JobOutput;
 use crate::web::routes::Route;
-use crate::web::worker::JobOutput;
 
 use analysis::analysis_panel;
 use bench::LoaBenchPanel;

@@ -6,7 +6,7 @@
 use crate::games::loa::jobs::{Detail, Output};
 use crate::games::loa::lab::{SearchRequest, SearchSeen};
 use crate::web::components::keyed_job::{KeyedJob, KeyedState};
-use crate::web::worker::{JobDetail, JobOutput};
+use crate::web::job::{JobDetail, JobOutput};
 
 /// The search job of the engine or of the analysis, keyed by its request.
 pub(super) type Search = KeyedJob<SearchRequest>;

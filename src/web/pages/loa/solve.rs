@@ -13,7 +13,7 @@ use crate::games::loa::lab::{
 use crate::games::loa::solve::{Method, Verdict};
 use crate::games::loa::Loa;
 use crate::web::components::keyed_job::{KeyedJob, KeyedState};
-use crate::web::worker::{JobDetail, JobOutput};
+use crate::web::job::{JobDetail, JobOutput};
 
 /// The solve job of the page, keyed by its request.
 pub(super) type SolveJob = KeyedJob<SolveRequest>;

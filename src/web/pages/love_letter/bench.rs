@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::games::love_letter::bench::BenchConfig;
 use crate::games::love_letter::jobs::{Output, Request};
 use crate::web::components::BenchPanel;
-use crate::web::worker::{JobOutput, JobSpec};
+use crate::web::job::{JobOutput, JobSpec};
 
 #[function_component(LoveLetterBenchPanel)]
 pub(super) fn love_letter_bench_panel() -> Html {

@@ -16,7 +16,7 @@ use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{maybe_stale, raw_svg, JobProgress, JobProgressProps};
-use crate::web::worker::{use_job, JobDetail, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 #[function_component(RacePanel)]
 pub(super) fn race_panel() -> Html {

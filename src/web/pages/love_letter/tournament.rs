@@ -15,7 +15,7 @@ use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETT
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, maybe_stale, raw_svg};
-use crate::web::worker::{use_job_pool, worker_count, JobOutput, JobState};
+use crate::web::job::{use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(TournamentPanel)]
 pub(super) fn tournament_panel() -> Html {

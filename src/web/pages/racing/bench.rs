@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::plot::fmt_number;
 use crate::web::components::BenchPanel;
-use crate::web::worker::{JobOutput, JobSpec};
+use crate::web::job::{JobOutput, JobSpec};
 
 #[function_component(RaceBenchPanel)]
 pub(super) fn race_bench_panel() -> Html {

@@ -11,7 +11,7 @@ use crate::plot::{fmt_number, line_chart};
 use crate::racing::lab::charts::sigma_chart;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{raw_svg, JobProgress, JobProgressProps};
-use crate::web::worker::{use_job, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 /// The calculator calibrates on the main thread this far from μ = 0.5 (N ≲ 1 700, a few
 /// milliseconds); closer in it calibrates in the worker with progress and Cancel.

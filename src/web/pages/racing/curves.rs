@@ -15,7 +15,7 @@ use crate::racing::lab::charts::curve_charts;
 use crate::racing::Algorithm;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg};
-use crate::web::worker::{use_job, use_job_pool, worker_count, JobOutput, JobState};
+use crate::web::job::{use_job, use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(Curves)]
 pub(super) fn curves(props: &LiveProps) -> Html {

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::games::ticket_to_ride::jobs::{Output, Request};
 use crate::web::components::BenchPanel;
-use crate::web::worker::{JobOutput, JobSpec};
+use crate::web::job::{JobOutput, JobSpec};
 
 #[function_component(TtrBenchPanel)]
 pub(super) fn ttr_bench_panel() -> Html {

@@ -10,7 +10,7 @@ use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
 use crate::games::ticket_to_ride::page_text::{experiment_table, EXPERIMENT_HEAD};
 use crate::plot::csv;
 use crate::web::components::{download, maybe_stale};
-use crate::web::worker::{use_job_pool, worker_count, JobOutput, JobSpec};
+use crate::web::job::{use_job_pool, worker_count, JobOutput, JobSpec};
 
 #[function_component(ExperimentPanel)]
 pub(super) fn experiment_panel(props: &NetworkProps) -> Html {

@@ -13,7 +13,7 @@ use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
 use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
 use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::web::components::{download, maybe_stale, raw_svg, JobProgress, JobProgressProps};
-use crate::web::worker::{use_job, JobDetail, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 /// Where the pre-trained network's weights are served (copied there by Trunk).
 const SHIPPED_URL: &str = "ttr_network.json";

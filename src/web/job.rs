@@ -1,0 +1,405 @@
+//! The page side of the job worker: the one hook every page drives its long work through
+//! ([`use_job`], with [`use_job_then`] for a page that acts on a result as it arrives, and
+//! [`use_job_pool`] for one worker per core).
+//!
+//! Each worker the page owns is a [`Channel`]: the worker's bridge (spawned at its first job,
+//! so a page that never runs anything loads no worker), the number of the latest job started,
+//! and what the page knows of that job. Every message from the worker carries the number of
+//! the job it is about ([`crate::web::worker::Reply`]); a message about any other job — the
+//! last words of a job that a newer Start replaced, or a Cancel's answer that crossed a new
+//! Start — is dropped here, in the one place messages are read, so a result can never be taken
+//! for another request's. Starting a job while one runs needs no waiting: the worker drops the
+//! running job when a Start arrives.
+//!
+//! Progress arrives after every slice of about 12 ms; a channel re-renders its page for
+//! progress alone at most every [`PROGRESS_RENDER_MS`], so a busy job does not keep a large
+//! page redrawing, and always for a job's final message.
+//!
+//! The handle a page holds ([`JobHandle`]) is the channel's state as of the page's render, the
+//! way a `use_state` handle is; its methods act on the live channel.
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use gloo_worker::WorkerBridge;
+use yew::prelude::*;
+
+pub use crate::catalogue::{JobDetail, JobOutput, JobSpec};
+use crate::jobs::Progress;
+use crate::web::worker::{spawn_job_worker, JobWorker, Reply, WorkerInput, WorkerOutput};
+
+/// Least time between two re-renders for progress alone, in milliseconds.
+pub const PROGRESS_RENDER_MS: f64 = 100.0;
+
+/// The state of a job as the page sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JobState {
+    /// Nothing started yet.
+    Idle,
+    /// Running, with the latest progress.
+    Running(Option<Progress>),
+    /// Finished.
+    Done(JobOutput, f64),
+    /// Cancelled by the user.
+    Cancelled,
+    /// Could not run.
+    Failed(String),
+}
+
+/// What a page's job reports when it finishes: the job's number (as [`JobHandle::start`]
+/// returned it), its output, and its wall time in the worker in milliseconds.
+pub type Finished = (u64, JobOutput, f64);
+
+/// One worker of a page and what the page knows of its latest job.
+struct Channel {
+    bridge: Option<WorkerBridge<JobWorker>>,
+    /// The number of the latest job started: messages about any other are dropped.
+    latest: u64,
+    state: Rc<JobState>,
+    /// The latest progress reported, kept after the job ends.
+    progress: Option<Progress>,
+    /// The latest live state reported, kept after the job ends.
+    detail: Rc<Option<JobDetail>>,
+    /// The request of the latest job.
+    started: Rc<Option<JobSpec>>,
+    /// When the worker first reported on the latest job (page clock), so the worker's start-up
+    /// is not counted as the job's time.
+    first_report_ms: Option<f64>,
+    last_render_ms: f64,
+    /// Re-renders the page.
+    on_change: Callback<()>,
+    /// Called when the latest job finishes.
+    on_done: Callback<Finished>,
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+impl Channel {
+    fn new() -> Self {
+        Channel {
+            bridge: None,
+            latest: 0,
+            state: Rc::new(JobState::Idle),
+            progress: None,
+            detail: Rc::new(None),
+            started: Rc::new(None),
+            first_report_ms: None,
+            last_render_ms: 0.0,
+            on_change: Callback::noop(),
+            on_done: Callback::noop(),
+        }
+    }
+
+    /// Starts `spec` on the channel's worker (replacing a running job) and returns its number.
+    fn start(this: &Rc<RefCell<Channel>>, spec: JobSpec) -> u64 {
+        let (number, on_change) = {
+            let mut c = this.borrow_mut();
+            if c.bridge.is_none() {
+                let weak: Weak<RefCell<Channel>> = Rc::downgrade(this);
+                c.bridge = Some(spawn_job_worker(move |reply: Reply| {
+                    if let Some(channel) = weak.upgrade() {
+                        Channel::received(&channel, reply);
+                    }
+                }));
+            }
+            c.latest += 1;
+            let number = c.latest;
+            c.state = Rc::new(JobState::Running(None));
+            c.progress = None;
+            c.detail = Rc::new(None);
+            c.started = Rc::new(Some(spec.clone()));
+            c.first_report_ms = None;
+            c.last_render_ms = now_ms();
+            if let Some(bridge) = &c.bridge {
+                bridge.send(WorkerInput::Start(number, spec));
+            }
+            (number, c.on_change.clone())
+        };
+        on_change.emit(());
+        number
+    }
+
+    /// Asks the worker to stop its job (nothing happens if none runs).
+    fn cancel(this: &Rc<RefCell<Channel>>) {
+        if let Some(bridge) = &this.borrow().bridge {
+            bridge.send(WorkerInput::Cancel);
+        }
+    }
+
+    fn received(this: &Rc<RefCell<Channel>>, (number, out): Reply) {
+        let (render, finished) = {
+            let mut c = this.borrow_mut();
+            if number != c.latest {
+                return; // a replaced job's last words
+            }
+            let now = now_ms();
+            let finished = match out {
+                WorkerOutput::Progress(progress, detail) => {
+                    c.first_report_ms.get_or_insert(now);
+                    if detail.is_some() {
+                        c.detail = Rc::new(detail);
+                    }
+                    c.progress = Some(progress.clone());
+                    c.state = Rc::new(JobState::Running(Some(progress)));
+                    if now - c.last_render_ms < PROGRESS_RENDER_MS {
+                        return;
+                    }
+                    None
+                }
+                WorkerOutput::Done { output, millis } => {
+                    c.state = Rc::new(JobState::Done(output.clone(), millis));
+                    Some((c.on_done.clone(), (number, output, millis)))
+                }
+                WorkerOutput::Cancelled => {
+                    c.state = Rc::new(JobState::Cancelled);
+                    None
+                }
+                WorkerOutput::Failed(message) => {
+                    c.state = Rc::new(JobState::Failed(message));
+                    None
+                }
+            };
+            c.last_render_ms = now;
+            (c.on_change.clone(), finished)
+        };
+        render.emit(());
+        if let Some((on_done, finished)) = finished {
+            on_done.emit(finished);
+        }
+    }
+}
+
+/// A page's handle on one worker: the state of its latest job as of the page's render, and
+/// how to start and stop jobs (cheap to clone).
+#[derive(Clone)]
+pub struct JobHandle {
+    /// The latest job's state.
+    pub state: Rc<JobState>,
+    /// The latest live state reported by the running (or last) job, if it reports one.
+    pub detail: Rc<Option<JobDetail>>,
+    /// The request of the running (or last) job: what its result belongs to.
+    pub started: Rc<Option<JobSpec>>,
+    /// The number of the job the state is about (0 before the first).
+    number: u64,
+    /// The latest progress reported, kept after the job ends.
+    progress: Option<Progress>,
+    channel: Rc<RefCell<Channel>>,
+}
+
+impl JobHandle {
+    fn of(channel: Rc<RefCell<Channel>>) -> Self {
+        let c = channel.borrow();
+        let handle = JobHandle {
+            state: c.state.clone(),
+            detail: c.detail.clone(),
+            started: c.started.clone(),
+            number: c.latest,
+            progress: c.progress.clone(),
+            channel: channel.clone(),
+        };
+        drop(c);
+        handle
+    }
+
+    /// Starts `spec` in the worker (replacing a running job) and returns the job's number.
+    pub fn start(&self, spec: impl Into<JobSpec>) -> u64 {
+        Channel::start(&self.channel, spec.into())
+    }
+
+    /// The finished job's output and time, and whether it is stale: computed for a request
+    /// other than `current`, the one the page's inputs describe now (`None`: the inputs do not
+    /// make a request). The one rule every page follows: a result is shown as belonging to the
+    /// inputs on screen only when it was computed for them; otherwise it is marked stale.
+    pub fn result(&self, current: Option<&JobSpec>) -> Option<(JobOutput, f64, bool)> {
+        match &*self.state {
+            JobState::Done(output, millis) => {
+                Some((output.clone(), *millis, (*self.started).as_ref() != current))
+            }
+            _ => None,
+        }
+    }
+
+    /// Asks the worker to stop.
+    pub fn cancel(&self) {
+        Channel::cancel(&self.channel);
+    }
+
+    /// True while a job runs.
+    pub fn running(&self) -> bool {
+        matches!(*self.state, JobState::Running(_))
+    }
+
+    /// The number of the job [`JobHandle::state`] is about (0 before the first job).
+    pub fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// The latest progress the job reported, kept after it ends (a cancelled search still
+    /// shows how far it came).
+    pub fn last_progress(&self) -> Option<&Progress> {
+        self.progress.as_ref()
+    }
+
+    /// Milliseconds since the worker first reported on the latest job (the page's clock; 0
+    /// before its first report).
+    pub fn elapsed_ms(&self) -> f64 {
+        self.channel
+            .borrow()
+            .first_report_ms
+            .map_or(0.0, |t| now_ms() - t)
+    }
+}
+
+/// A worker for this component (spawned at its first job) and the handle on it.
+#[hook]
+pub fn use_job() -> JobHandle {
+    use_job_then(Callback::noop())
+}
+
+/// As [`use_job`], and `on_done` is called when the latest job finishes, with its number,
+/// output and time (the `on_done` of the latest render is the one called; a replaced or
+/// cancelled job never calls it).
+#[hook]
+pub fn use_job_then(on_done: Callback<Finished>) -> JobHandle {
+    let update = use_force_update();
+    let channel = use_mut_ref(Channel::new);
+    {
+        let mut c = channel.borrow_mut();
+        c.on_change = Callback::from(move |()| update.force_update());
+        c.on_done = on_done;
+    }
+    JobHandle::of(channel)
+}
+
+/// Several workers driven together (one per core): their states, and how to drive them.
+#[derive(Clone)]
+pub struct JobPool {
+    /// The state of each worker's latest job, as of the page's render.
+    pub states: Rc<Vec<JobState>>,
+    channels: Rc<Vec<Rc<RefCell<Channel>>>>,
+}
+
+impl JobPool {
+    /// Number of workers.
+    pub fn len(&self) -> usize {
+        self.channels.len()
+    }
+
+    /// The outputs (with each worker's milliseconds) once every started job is done — none
+    /// running, none cancelled or failed, at least one done — in worker order; `None` before.
+    pub fn finished(&self) -> Option<Vec<(&JobOutput, f64)>> {
+        let done = !self.running()
+            && self.states.iter().any(|s| matches!(s, JobState::Done(..)))
+            && self
+                .states
+                .iter()
+                .all(|s| matches!(s, JobState::Done(..) | JobState::Idle));
+        done.then(|| {
+            self.states
+                .iter()
+                .filter_map(|s| match s {
+                    JobState::Done(output, millis) => Some((output, *millis)),
+                    _ => None,
+                })
+                .collect()
+        })
+    }
+
+    /// Never true: a pool has at least one worker.
+    pub fn is_empty(&self) -> bool {
+        self.channels.is_empty()
+    }
+
+    /// Starts `spec` on worker `i` and returns the job's number there.
+    pub fn start(&self, i: usize, spec: impl Into<JobSpec>) -> u64 {
+        Channel::start(&self.channels[i], spec.into())
+    }
+
+    /// Cancels every worker's job.
+    pub fn cancel(&self) {
+        for channel in self.channels.iter() {
+            Channel::cancel(channel);
+        }
+    }
+
+    /// True while any worker runs.
+    pub fn running(&self) -> bool {
+        self.states
+            .iter()
+            .any(|s| matches!(s, JobState::Running(_)))
+    }
+
+    /// The combined progress (fraction of all work, done units summed).
+    pub fn progress(&self) -> Option<Progress> {
+        let running: Vec<&JobState> = self
+            .states
+            .iter()
+            .filter(|s| !matches!(s, JobState::Idle))
+            .collect();
+        if running.is_empty() {
+            return None;
+        }
+        let mut done = 0;
+        let mut total = 0;
+        let mut unit = String::new();
+        for s in &running {
+            if let JobState::Running(Some(p)) = s {
+                done += p.done;
+                total += p.total.unwrap_or(0);
+                unit = p.unit.clone();
+            }
+        }
+        let finished = running
+            .iter()
+            .filter(|s| matches!(s, JobState::Done(..)))
+            .count();
+        let fraction = if total > 0 {
+            (done as f64 / total as f64) * (running.len() - finished) as f64 / running.len() as f64
+                + finished as f64 / running.len() as f64
+        } else {
+            finished as f64 / running.len() as f64
+        };
+        Some(Progress {
+            done,
+            total: None,
+            fraction,
+            unit,
+        })
+    }
+}
+
+/// The number of workers to use: one per core, as the browser reports them (1–16).
+pub fn worker_count() -> usize {
+    web_sys::window()
+        .map_or(2, |w| w.navigator().hardware_concurrency() as usize)
+        .clamp(1, 16)
+}
+
+/// `n` workers for this component (each spawned at its first job) and the pool driving them.
+#[hook]
+pub fn use_job_pool(n: usize) -> JobPool {
+    let update = use_force_update();
+    let channels = use_memo(n, |&n| {
+        (0..n)
+            .map(|_| Rc::new(RefCell::new(Channel::new())))
+            .collect::<Vec<_>>()
+    });
+    for channel in channels.iter() {
+        let update = update.clone();
+        channel.borrow_mut().on_change = Callback::from(move |()| update.force_update());
+    }
+    JobPool {
+        states: Rc::new(
+            channels
+                .iter()
+                .map(|c| (*c.borrow().state).clone())
+                .collect(),
+        ),
+        channels,
+    }
+}
