@@ -46,8 +46,9 @@ pub enum JobState {
     Failed(String),
 }
 
-/// What a page's job reports when it finishes: the job's number (as [`JobHandle::start`]
-/// returned it), its output, and its wall time in the worker in milliseconds.
+/// What a page's job reports when it finishes: the job's number (as
+/// [`JobHandle::start_numbered`] returned it), its output, and its wall time in the worker in
+/// milliseconds.
 pub type Finished = (u64, JobOutput, f64);
 
 /// One worker of a page and what the page knows of its latest job.
@@ -206,8 +207,14 @@ impl JobHandle {
         handle
     }
 
-    /// Starts `spec` in the worker (replacing a running job) and returns the job's number.
-    pub fn start(&self, spec: impl Into<JobSpec>) -> u64 {
+    /// Starts `spec` in the worker (replacing a running job).
+    pub fn start(&self, spec: impl Into<JobSpec>) {
+        self.start_numbered(spec);
+    }
+
+    /// Starts `spec` as [`JobHandle::start`] does and returns the job's number (as
+    /// [`use_job_then`]'s `on_done` will report it).
+    pub fn start_numbered(&self, spec: impl Into<JobSpec>) -> u64 {
         Channel::start(&self.channel, spec.into())
     }
 
@@ -315,9 +322,9 @@ impl JobPool {
         self.channels.is_empty()
     }
 
-    /// Starts `spec` on worker `i` and returns the job's number there.
-    pub fn start(&self, i: usize, spec: impl Into<JobSpec>) -> u64 {
-        Channel::start(&self.channels[i], spec.into())
+    /// Starts `spec` on worker `i`.
+    pub fn start(&self, i: usize, spec: impl Into<JobSpec>) {
+        Channel::start(&self.channels[i], spec.into());
     }
 
     /// Cancels every worker's job.

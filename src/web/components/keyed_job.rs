@@ -72,7 +72,7 @@ impl<K: Clone + PartialEq + 'static> KeyedJob<K> {
             Some((key, spec)) => {
                 // Forget the old key before starting, so its job's end is never reported.
                 *self.wanted.borrow_mut() = None;
-                let number = self.job.start(spec.clone());
+                let number = self.job.start_numbered(spec.clone());
                 *self.wanted.borrow_mut() = Some(Wanted { key, spec, number });
             }
             None => {
@@ -94,7 +94,7 @@ impl<K: Clone + PartialEq + 'static> KeyedJob<K> {
     pub fn restart(&self) {
         let spec = self.wanted.borrow().as_ref().map(|w| w.spec.clone());
         if let Some(spec) = spec {
-            let number = self.job.start(spec);
+            let number = self.job.start_numbered(spec);
             if let Some(w) = self.wanted.borrow_mut().as_mut() {
                 w.number = number;
             }
