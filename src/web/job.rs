@@ -2,7 +2,7 @@
 //! ([`use_job`], with [`use_job_then`] for a page that acts on a result as it arrives, and
 //! [`use_job_pool`] for one worker per core).
 //!
-//! Each worker the page owns is a [`Channel`]: the worker's bridge (spawned at its first job,
+//! Each worker the page owns is a channel (`Channel`): the worker's bridge (spawned at its first job,
 //! so a page that never runs anything loads no worker), the number of the latest job started,
 //! and what the page knows of that job. Every message from the worker carries the number of
 //! the job it is about ([`crate::web::worker::Reply`]); a message about any other job — the
