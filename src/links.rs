@@ -8,7 +8,8 @@
 
 use crate::evolve::lab::rules_text;
 use crate::evolve::GameConfig;
-use crate::games::matrix::{nfg, Bimatrix, MAX_ENUMERATION};
+use crate::games::matrix::{check_payoff, nfg, Bimatrix, MAX_ENUMERATION};
+use crate::text::MAX_DIGITS;
 
 /// A page of the playground and the query that sets its state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +67,31 @@ pub fn race_strategies(game: &GameConfig, s1: &str, s2: &str) -> PageLink {
 /// The normal-form page with `g` in its editor, or `None` when `g` is larger than the editor
 /// takes ([`MAX_ENUMERATION`] strategies per player).
 pub fn normal_form_game(g: &Bimatrix) -> Option<PageLink> {
-    (g.rows() <= MAX_ENUMERATION && g.cols() <= MAX_ENUMERATION).then(|| PageLink {
+    normal_form_link(g).ok()
+}
+
+/// The link of [`normal_form_game`], or why there is none: the game is larger than the
+/// normal-form lab enumerates, or a payoff is one the lab would refuse (beyond its range — a
+/// tree's payoffs add up along a path — or longer than its reader takes).
+pub fn normal_form_link(g: &Bimatrix) -> Result<PageLink, String> {
+    if g.rows() > MAX_ENUMERATION || g.cols() > MAX_ENUMERATION {
+        return Err(format!(
+            "the game is {}×{}; the normal-form lab takes at most {MAX_ENUMERATION} strategies \
+             per player",
+            g.rows(),
+            g.cols()
+        ));
+    }
+    for v in g.a.iter().chain(&g.b).flatten() {
+        check_payoff(v)?;
+        let long = |n: &num_bigint::BigInt| n.magnitude().to_string().len() > MAX_DIGITS;
+        if long(v.numer()) || long(v.denom()) {
+            return Err(format!(
+                "a payoff has more than {MAX_DIGITS} digits, more than the normal-form lab reads"
+            ));
+        }
+    }
+    Ok(PageLink {
         path: "/games",
         query: vec![("g", nfg::write_game(g))],
     })

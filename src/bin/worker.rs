@@ -2,6 +2,7 @@
 
 fn main() {
     use gloo_worker::Registrable;
+    gamelab::web::worker::install_panic_hook();
     gamelab::web::worker::JobWorker::registrar()
         .encoding::<gamelab::web::worker::Structured>()
         .register();

@@ -341,7 +341,7 @@ impl Form {
                 &mut errors,
                 "mutations",
                 &self.mutations,
-                |v| (1_000..=1_000_000_000).contains(v),
+                |v| super::jobs::check_budget(Budget::Games(*v)).is_ok(),
                 "1 000–1 000 000 000 games",
             )
             .map(Budget::Games)
@@ -350,7 +350,7 @@ impl Form {
                 &mut errors,
                 "mutations",
                 &self.mutations,
-                |v| (1..=10_000).contains(v),
+                |v| super::jobs::check_budget(Budget::Mutations(*v)).is_ok(),
                 "1–10 000 mutations",
             )
             .map(Budget::Mutations)
@@ -373,7 +373,7 @@ impl Form {
             &mut errors,
             "runs",
             &self.runs,
-            |v| (1..=100).contains(v),
+            |v| super::jobs::check_runs(*v).is_ok(),
             "1–100 runs",
         );
         if !errors.is_empty() {

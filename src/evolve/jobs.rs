@@ -117,6 +117,35 @@ impl LabJob<Output, Detail> for RunJob {
     }
 }
 
+/// The most mutations a run's budget may give.
+pub const MAX_MUTATIONS: u64 = 10_000;
+/// The fewest and most games a run's budget in games may give.
+pub const BUDGET_GAMES_RANGE: (u64, u64) = (1_000, 1_000_000_000);
+/// The most runs of a batch.
+pub const MAX_RUNS: u64 = 100;
+
+/// Checks a run's budget: 1–[`MAX_MUTATIONS`] mutations, or games within
+/// [`BUDGET_GAMES_RANGE`] (the page's form and the command line).
+pub fn check_budget(budget: super::Budget) -> Result<(), String> {
+    match budget {
+        super::Budget::Mutations(m) if m == 0 || m > MAX_MUTATIONS => {
+            Err("the budget must be 1–10 000 mutations".to_string())
+        }
+        super::Budget::Games(g) if g < BUDGET_GAMES_RANGE.0 || g > BUDGET_GAMES_RANGE.1 => {
+            Err("the budget must be 1 000–1 000 000 000 games".to_string())
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Checks the runs of a batch: 1–[`MAX_RUNS`].
+pub fn check_runs(runs: u64) -> Result<(), String> {
+    if runs == 0 || runs > MAX_RUNS {
+        return Err(format!("runs must be 1–{MAX_RUNS}"));
+    }
+    Ok(())
+}
+
 /// Checks the evaluation games of a run in the browser.
 pub fn check_eval_games(games: u64) -> Result<(), String> {
     if games == 0 || games > MAX_EVAL_GAMES {

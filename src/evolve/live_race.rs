@@ -215,7 +215,7 @@ impl LiveForm {
             } else if self.source == "pattern" {
                 Pattern::parse(&self.pattern).map(|p| Box::new(p) as Box<dyn Outcomes>)
             } else {
-                number("mu", &self.mu)
+                parse_real_field("mu", &self.mu)
                     .and_then(|mu| Bernoulli::new(mu, Seed(seed), Sampling::GameByGame))
                     .map(|b| Box::new(b) as Box<dyn Outcomes>)
             };

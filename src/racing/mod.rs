@@ -278,7 +278,8 @@ impl Schedule {
     /// The game count of test `k` (1-based).
     pub fn test_time(&self, k: u64) -> u64 {
         if self.algorithm.square_schedule() {
-            (k + self.offset).saturating_mul(k + self.offset)
+            let t = k.saturating_add(self.offset);
+            t.saturating_mul(t)
         } else {
             k
         }

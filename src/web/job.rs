@@ -11,9 +11,14 @@
 //! for another request's. Starting a job while one runs needs no waiting: the worker drops the
 //! running job when a Start arrives.
 //!
-//! Progress arrives after every slice of about 12 ms; a channel re-renders its page for
-//! progress alone at most every [`PROGRESS_RENDER_MS`], so a busy job does not keep a large
-//! page redrawing, and always for a job's final message.
+//! A job that panics in the worker ([`WorkerOutput::Crashed`]) ends as
+//! [`JobState::Failed`] with [`crash_report`]'s words, beside the computation that failed; the
+//! crashed worker has closed itself, and the channel spawns a fresh one for the next job.
+//!
+//! Progress arrives after every slice of about 12 ms. A page re-renders for each message by
+//! default; a large page asks for progress at most every [`PROGRESS_RENDER_MS`]
+//! ([`use_job_then`]), so a busy job does not keep it redrawing — a job's final message always
+//! renders.
 //!
 //! The handle a page holds ([`JobHandle`]) is the channel's state as of the page's render, the
 //! way a `use_state` handle is; its methods act on the live channel.
@@ -28,7 +33,8 @@ pub use crate::catalogue::{JobDetail, JobOutput, JobSpec};
 use crate::jobs::Progress;
 use crate::web::worker::{spawn_job_worker, JobWorker, Reply, WorkerInput, WorkerOutput};
 
-/// Least time between two re-renders for progress alone, in milliseconds.
+/// Least time between two re-renders for progress alone, in milliseconds, for a large page
+/// (the Lines of Action page's searches).
 pub const PROGRESS_RENDER_MS: f64 = 100.0;
 
 /// The state of a job as the page sees it.
@@ -67,6 +73,8 @@ struct Channel {
     /// is not counted as the job's time.
     first_report_ms: Option<f64>,
     last_render_ms: f64,
+    /// Least time between two re-renders for progress alone (0: every message).
+    progress_every_ms: f64,
     /// Re-renders the page.
     on_change: Callback<()>,
     /// Called when the latest job finishes.
@@ -91,6 +99,7 @@ impl Channel {
             started: Rc::new(None),
             first_report_ms: None,
             last_render_ms: 0.0,
+            progress_every_ms: 0.0,
             on_change: Callback::noop(),
             on_done: Callback::noop(),
         }
@@ -147,7 +156,7 @@ impl Channel {
                     }
                     c.progress = Some(progress.clone());
                     c.state = Rc::new(JobState::Running(Some(progress)));
-                    if now - c.last_render_ms < PROGRESS_RENDER_MS {
+                    if now - c.last_render_ms < c.progress_every_ms {
                         return;
                     }
                     None
@@ -164,6 +173,12 @@ impl Channel {
                     c.state = Rc::new(JobState::Failed(message));
                     None
                 }
+                WorkerOutput::Crashed(message) => {
+                    c.state = Rc::new(JobState::Failed(crash_report(&message)));
+                    // The worker has closed itself: the next job gets a fresh one.
+                    c.bridge = None;
+                    None
+                }
             };
             c.last_render_ms = now;
             (c.on_change.clone(), finished)
@@ -173,6 +188,18 @@ impl Channel {
             on_done.emit(finished);
         }
     }
+}
+
+/// The words a page shows for a job that panicked in the worker: what happened, that the page
+/// still works, and the panic's own message (where in the code and why) for a report.
+pub fn crash_report(panic: &str) -> String {
+    let panic = panic.trim();
+    let panic = panic.strip_prefix("panicked at ").unwrap_or(panic);
+    format!(
+        "This computation stopped on an internal error, and nothing else was affected: change \
+         the inputs or run it again (a fresh worker is ready). Details for a report: {}",
+        panic.replace('\n', " ")
+    )
 }
 
 /// A page's handle on one worker: the state of its latest job as of the page's render, and
@@ -265,20 +292,22 @@ impl JobHandle {
 /// A worker for this component (spawned at its first job) and the handle on it.
 #[hook]
 pub fn use_job() -> JobHandle {
-    use_job_then(Callback::noop())
+    use_job_then(Callback::noop(), 0.0)
 }
 
 /// As [`use_job`], and `on_done` is called when the latest job finishes, with its number,
 /// output and time (the `on_done` of the latest render is the one called; a replaced or
-/// cancelled job never calls it).
+/// cancelled job never calls it); progress alone re-renders the page at most every
+/// `progress_every_ms` (e.g. [`PROGRESS_RENDER_MS`]; 0: every message).
 #[hook]
-pub fn use_job_then(on_done: Callback<Finished>) -> JobHandle {
+pub fn use_job_then(on_done: Callback<Finished>, progress_every_ms: f64) -> JobHandle {
     let update = use_force_update();
     let channel = use_mut_ref(Channel::new);
     {
         let mut c = channel.borrow_mut();
         c.on_change = Callback::from(move |()| update.force_update());
         c.on_done = on_done;
+        c.progress_every_ms = progress_every_ms;
     }
     JobHandle::of(channel)
 }

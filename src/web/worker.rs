@@ -12,12 +12,21 @@
 //! replaced job's last messages are recognised and dropped, so a result can never be taken
 //! for another request's.
 //!
+//! A job that panics cannot take the page with it: the worker's panic hook
+//! ([`install_panic_hook`]) tells the page which job failed and why
+//! ([`WorkerOutput::Crashed`]), then closes the worker (a WebAssembly instance is not to be
+//! trusted after a panic); the page reports the failure beside the computation and spawns a
+//! fresh worker for its next job.
+//!
 //! Messages cross the worker boundary as structured JavaScript values ([`Structured`], with
 //! serde-wasm-bindgen) rather than gloo's default of bincode bytes: the browser's structured
 //! clone carries them, and a message can be read as it is in the developer tools.
 
+use std::cell::RefCell;
+
 use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
 
 use crate::catalogue::{start, JobDetail, JobOutput, JobSpec};
 use crate::jobs::{LabJob, Progress, Started};
@@ -79,10 +88,47 @@ pub enum WorkerOutput {
     Cancelled,
     /// The job could not run.
     Failed(String),
+    /// The job panicked (the message says where and why); the worker has closed itself.
+    Crashed(String),
+}
+
+thread_local! {
+    /// Whom to tell if the job in hand panics: the worker's scope, who asked, and the job's
+    /// number.
+    static IN_HAND: RefCell<Option<(WorkerScope<JobWorker>, HandlerId, u64)>> =
+        const { RefCell::new(None) };
+}
+
+/// Notes the job in hand (or none) for the panic hook.
+fn in_hand(job: Option<(&WorkerScope<JobWorker>, HandlerId, u64)>) {
+    IN_HAND.with(|cell| {
+        if let Ok(mut slot) = cell.try_borrow_mut() {
+            *slot = job.map(|(scope, asker, number)| (scope.clone(), asker, number));
+        }
+    });
+}
+
+/// Installs the worker's panic hook: it logs the panic, sends [`WorkerOutput::Crashed`] for
+/// the job in hand (synchronously, before the WebAssembly instance stops), and closes the
+/// worker. Called once by the worker's entry point.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = info.to_string();
+        web_sys::console::error_1(&format!("Game Lab's worker panicked: {message}").into());
+        let _ = IN_HAND.try_with(|cell| {
+            if let Ok(slot) = cell.try_borrow() {
+                if let Some((scope, asker, number)) = slot.as_ref() {
+                    scope.respond(*asker, (*number, WorkerOutput::Crashed(message.clone())));
+                }
+            }
+        });
+        if let Ok(global) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() {
+            global.close();
+        }
+    }));
 }
 
 fn now_ms() -> f64 {
-    use wasm_bindgen::JsCast;
     js_sys::global()
         .dyn_into::<web_sys::WorkerGlobalScope>()
         .ok()
@@ -142,6 +188,7 @@ impl Worker for JobWorker {
         let Some(running) = self.job.as_mut() else {
             return;
         };
+        in_hand(Some((scope, running.asker, running.number)));
         let t0 = now_ms();
         let mut unit_budget = running.unit;
         loop {
@@ -149,6 +196,7 @@ impl Worker for JobWorker {
                 let millis = now_ms() - running.started;
                 let (asker, number) = (running.asker, running.number);
                 self.job = None;
+                in_hand(None);
                 scope.respond(asker, (number, WorkerOutput::Done { output, millis }));
                 return;
             }
@@ -163,6 +211,7 @@ impl Worker for JobWorker {
         }
         running.unit = unit_budget.max(1);
         let progress = WorkerOutput::Progress(running.job.progress(), running.job.detail());
+        in_hand(None);
         scope.respond(running.asker, (running.number, progress));
         self.schedule(scope);
     }
@@ -170,27 +219,38 @@ impl Worker for JobWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, input: WorkerInput, id: HandlerId) {
         self.generation += 1;
         match input {
-            WorkerInput::Start(number, spec) => match start(&spec, now_ms) {
-                Ok(Started {
-                    job,
-                    initial_budget,
-                }) => {
-                    let progress = WorkerOutput::Progress(job.progress(), job.detail());
-                    scope.respond(id, (number, progress));
-                    self.job = Some(Running {
-                        job,
-                        unit: initial_budget,
-                        asker: id,
-                        number,
-                        started: now_ms(),
-                    });
-                    self.schedule(scope);
+            WorkerInput::Start(number, spec) => {
+                in_hand(Some((scope, id, number)));
+                let started = start(&spec, now_ms).map(|started| {
+                    let progress =
+                        WorkerOutput::Progress(started.job.progress(), started.job.detail());
+                    (started, progress)
+                });
+                in_hand(None);
+                match started {
+                    Ok((
+                        Started {
+                            job,
+                            initial_budget,
+                        },
+                        progress,
+                    )) => {
+                        scope.respond(id, (number, progress));
+                        self.job = Some(Running {
+                            job,
+                            unit: initial_budget,
+                            asker: id,
+                            number,
+                            started: now_ms(),
+                        });
+                        self.schedule(scope);
+                    }
+                    Err(message) => {
+                        self.job = None;
+                        scope.respond(id, (number, WorkerOutput::Failed(message)));
+                    }
                 }
-                Err(message) => {
-                    self.job = None;
-                    scope.respond(id, (number, WorkerOutput::Failed(message)));
-                }
-            },
+            }
             WorkerInput::Cancel => {
                 if let Some(running) = self.job.take() {
                     scope.respond(id, (running.number, WorkerOutput::Cancelled));

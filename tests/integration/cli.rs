@@ -257,8 +257,25 @@ fn the_fuzzing_corpus_gets_errors_or_right_answers() {
         refused(&["nash", "--game", &file]);
         refused(&["dominance", "--game", &file]);
     }
-    let file = scratch("big-number.nfg", &nfg("1 1", "1e308 0"));
+    let file = scratch("big-number.nfg", &nfg("1 1", "1e300 0"));
     assert!(json(&["nash", "--game", &file, "--json"]).is_object());
+    // Payoffs beyond the labs' range are refused where they are read, with their position:
+    // one reached the LP of `dominance` as NaN and panicked.
+    for (i, payoff) in ["1e308", "1e400", "-7e400/3", "2e-400"].iter().enumerate() {
+        let file = scratch(
+            &format!("range-{i}.nfg"),
+            &nfg("3 1", &format!("{payoff} 0 0 0 1 0")),
+        );
+        for command in ["nash", "dominance"] {
+            let err = refused(&[command, "--game", &file]);
+            assert!(
+                err.contains("line 2") && err.contains("payoff"),
+                "{command} {payoff}: {err}"
+            );
+        }
+    }
+    let file = scratch("dominated-by-a-mix.nfg", &nfg("3 1", "1e300 0 0 0 1e299 0"));
+    assert!(json(&["dominance", "--game", &file, "--json"]).is_object());
 
     // Racing horizons that do not exist, and flags the parser used to answer with its usage.
     for args in [
@@ -535,4 +552,113 @@ fn ticket_to_ride_training_writes_playable_weights() {
     ]);
     assert_eq!(bad.status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn out_of_range_numbers_are_refused_by_their_flag() {
+    // Each of these once panicked (an overflow, a capacity overflow), ran for ever, or gave a
+    // wrong answer; each is now refused naming its flag.
+    for (args, flag) in [
+        (&["tree", "--tree", "[-2147483648,5]"][..], "--tree"),
+        (
+            &[
+                "tree",
+                "--tree",
+                "[-2147483648,5]",
+                "--algorithm",
+                "alphabeta",
+            ],
+            "--tree",
+        ),
+        (
+            &[
+                "race",
+                "run",
+                "--algorithm",
+                "ilebr-star2",
+                "--mu",
+                "0.4",
+                "--tests",
+                "18446744073709551615",
+            ],
+            "--tests",
+        ),
+        (
+            &[
+                "optimise",
+                "--game",
+                "war",
+                "--algorithm",
+                "iterative",
+                "--runs",
+                "18446744073709551615",
+            ],
+            "--runs",
+        ),
+        (
+            &[
+                "optimise",
+                "--game",
+                "war",
+                "--algorithm",
+                "iterative",
+                "--budget",
+                "18446744073709551615",
+            ],
+            "--budget",
+        ),
+        (
+            &[
+                "optimise",
+                "--game",
+                "war",
+                "--algorithm",
+                "iterative",
+                "--budget-games",
+                "18446744073709551615",
+            ],
+            "--budget-games",
+        ),
+        (
+            &[
+                "loveletter",
+                "stats",
+                "--players",
+                "2",
+                "--agents",
+                "random,ismcts",
+                "--iterations",
+                "4294967295",
+            ],
+            "--iterations",
+        ),
+        (&["bench", "loa", "--suite-nodes", "0"], "--suite-nodes"),
+        (
+            &["bench", "loveletter", "--iterations", "0"],
+            "--iterations",
+        ),
+    ] {
+        let err = refused(args);
+        assert!(err.contains(flag), "{args:?}: {err}");
+    }
+    // A network file whose weights would make every output NaN.
+    let net: serde_json::Value =
+        serde_json::from_str(include_str!("../../data/ttr_network.json")).unwrap();
+    let mut huge = net.clone();
+    huge["layers"][0]["weights"][0] = serde_json::json!(1e308);
+    let file = scratch("huge-weights.json", &huge.to_string());
+    let err = refused(&[
+        "ttr",
+        "play",
+        "--players",
+        "2",
+        "--agents",
+        "nn,random",
+        "--weights",
+        &file,
+    ]);
+    assert!(
+        err.contains("--weights") && err.contains("layer 1"),
+        "{err}"
+    );
 }

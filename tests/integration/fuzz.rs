@@ -8,20 +8,25 @@
 //! Bounded so the whole suite stays fast: [`CASES`] inputs per property (about 3 000 in all,
 //! a few seconds). A failure prints the shrunk input; add it to a parser's own tests.
 
-use gamelab::equilibrium::{all_equilibria, is_equilibrium};
+use gamelab::equilibrium::{
+    all_equilibria, is_equilibrium, iterated_elimination, security, zero_sum_value, Strength,
+};
 use gamelab::evolve::lab::{parse_rules, Policy};
 use gamelab::evolve::live_race::LiveForm;
+use gamelab::game::Player;
 use gamelab::games::blotto::{Blotto, Side, MAX_FIELDS, MAX_UNITS};
 use gamelab::games::extensive::{GameTree, StrategyOrder};
 use gamelab::games::loa::lab::{Lab, Link};
 use gamelab::games::loa::text::{parse_position, parse_record, replay, write_position};
 use gamelab::games::loa::Rules;
+use gamelab::games::matrix::charts::{best_response_chart, envelope_chart};
 use gamelab::games::matrix::edit::Draft;
 use gamelab::games::matrix::nfg;
-use gamelab::games::matrix::{format_number, Q};
+use gamelab::games::matrix::{format_number, Bimatrix, Q};
 use gamelab::games::nested_tree::{LeafValue, NestedTree};
 use gamelab::games::tictactoe::lab::Config;
 use gamelab::games::tictactoe::TicTacToe;
+use gamelab::links::normal_form_link;
 use gamelab::lp::file as lpfile;
 use gamelab::racing::lab::curve_form_from_query;
 use gamelab::racing::race::Pattern;
@@ -43,6 +48,10 @@ const DICT: &[&str] = &[
     "1e-400",
     "1e-300",
     "18446744073709551615",
+    "-2147483648",
+    "2147483647",
+    "1e300",
+    "-1.7e308",
     "4294967296",
     "2000000000",
     "0",
@@ -238,6 +247,7 @@ proptest! {
                     prop_assert!(probability_vector(&e.x) && probability_vector(&e.y));
                     prop_assert!(is_equilibrium(game, &e.x, &e.y));
                 }
+                analyse_like_the_page(game);
             }
         }
     }
@@ -254,6 +264,17 @@ proptest! {
                     let nf = tree.induced_normal_form(StrategyOrder::Seed).unwrap();
                     let (r, c) = nf.index_of(&bi.profile).unwrap();
                     prop_assert!(nf.pure_equilibria().contains(&(r, c)));
+                }
+                // The trees page's link to the normal-form lab: offered only for a game that
+                // lab reads back, which it then analyses.
+                if let Ok(nf) = tree.induced_normal_form(StrategyOrder::Seed) {
+                    if let Ok(link) = normal_form_link(&nf.game) {
+                        let draft = Draft::from_nfg(&link.query[0].1);
+                        prop_assert!(draft.is_ok(), "{:?}", draft.err());
+                        let game = draft.unwrap().game();
+                        prop_assert!(game.is_ok(), "{:?}", game.err());
+                        analyse_like_the_page(&game.unwrap());
+                    }
                 }
             }
         }
@@ -393,6 +414,7 @@ proptest! {
             if let Ok(g) = draft.game() {
                 prop_assert!(g.rows() >= 1 && g.cols() >= 1);
                 prop_assert!(!g.a.iter().flatten().any(|v| v.is_zero() && v.is_negative()));
+                analyse_like_the_page(&g);
             }
         }
     }
@@ -410,6 +432,44 @@ proptest! {
 }
 
 /// Records of two short algorithmic games (the mutation seeds of the record checker).
+/// Everything the normal-form page computes for a game it has read (a typed cell, a `?g=`
+/// link, an imported file), when the game is small: each must answer or refuse, never panic.
+/// The payoffs' range is the reader's ([`gamelab::games::matrix::check_payoff`]), so the
+/// computations in doubles (security levels, dominance by mixed strategies, the charts) get
+/// finite numbers.
+fn analyse_like_the_page(g: &Bimatrix) {
+    if g.rows() > 4 || g.cols() > 4 {
+        return;
+    }
+    for strength in [Strength::Strict, Strength::Weak, Strength::VeryWeak] {
+        for mixed in [false, true] {
+            let _ = iterated_elimination(g, strength, mixed);
+        }
+    }
+    for p in [Player(0), Player(1)] {
+        if let Ok(s) = security(g, p) {
+            assert!(s.maxmin.is_finite() && s.minmax.is_finite());
+        }
+    }
+    let _ = zero_sum_value(g);
+    if let Ok(all) = all_equilibria(g) {
+        if g.rows() == 2 && g.cols() == 2 {
+            let points: Vec<(f64, f64)> = all
+                .extreme
+                .iter()
+                .map(|e| (e.x_f64()[0], e.y_f64()[0]))
+                .collect();
+            let _ = best_response_chart(g, &points);
+        }
+        if g.rows() == 2 {
+            let _ = envelope_chart(g, Player(1), &all);
+        }
+        if g.cols() == 2 {
+            let _ = envelope_chart(g, Player(0), &all);
+        }
+    }
+}
+
 fn ttr_records() -> Vec<String> {
     use gamelab::games::ticket_to_ride::experiment::{play_game, AgentKind};
     [2, 5]

@@ -429,9 +429,11 @@ pub(crate) fn optimise(args: OptimiseArgs) -> Result<(), String> {
         Some(g) => Budget::Games(g),
         None => Budget::Mutations(args.budget),
     };
-    if args.runs == 0 {
-        return Err("--runs must be at least 1".to_string());
-    }
+    gamelab::evolve::jobs::check_budget(budget).map_err(|e| match budget {
+        Budget::Games(_) => format!("--budget-games: {e}"),
+        Budget::Mutations(_) => format!("--budget: {e}"),
+    })?;
+    gamelab::evolve::jobs::check_runs(args.runs).map_err(|e| format!("--runs: {e}"))?;
     crate::input::game_count("--eval-games", args.eval_games)?;
     let template = EvolveConfig {
         game,

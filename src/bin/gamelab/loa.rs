@@ -190,7 +190,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             max_nodes,
             json,
         } => {
-            check_nodes(max_nodes)?;
+            check_nodes("--max-nodes", max_nodes)?;
             let board = position(Some(&fen))?;
             let game = Loa::from_board(board, Rules::default());
             let s = solve(&game, method.into(), max_nodes);
@@ -222,8 +222,8 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             out,
             json,
         } => {
-            check_nodes(move_nodes)?;
-            check_nodes(solve_nodes)?;
+            check_nodes("--move-nodes", move_nodes)?;
+            check_nodes("--solve-nodes", solve_nodes)?;
             let config = GenerateConfig {
                 games,
                 seed: Seed(seed),
@@ -256,7 +256,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             random_plies,
             json,
         } => {
-            check_nodes(max_nodes)?;
+            check_nodes("--max-nodes", max_nodes)?;
             let m = Match {
                 black: black.into(),
                 white: white.into(),
@@ -295,10 +295,10 @@ fn numbers(n: u64) -> Value {
     }
 }
 
-/// Checks a `--max-nodes`.
-pub(crate) fn check_nodes(max_nodes: u64) -> Result<(), String> {
+/// Checks a node budget given by `flag` (`--max-nodes`, `--suite-nodes`, …).
+pub(crate) fn check_nodes(flag: &str, max_nodes: u64) -> Result<(), String> {
     if max_nodes == 0 || max_nodes > MAX_NODES {
-        return Err(format!("--max-nodes: must be 1–{MAX_NODES}"));
+        return Err(format!("{flag}: must be 1–{MAX_NODES}"));
     }
     Ok(())
 }
@@ -355,8 +355,8 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
     if !(3..=MAX_BENCH_PERFT_DEPTH).contains(&config.perft_depth) {
         return Err(format!("--perft-depth: must be 3–{MAX_BENCH_PERFT_DEPTH}"));
     }
-    check_nodes(config.search_nodes.max(10))?;
-    check_nodes(config.suite_nodes)?;
+    check_nodes("--search-nodes", config.search_nodes.max(10))?;
+    check_nodes("--suite-nodes", config.suite_nodes)?;
     let report = run_to_end(&mut LoaBench::new(config, clock()));
     if json {
         println!(

@@ -10,6 +10,7 @@ use gamelab::games::love_letter::agents::{
     agent, greedy_scores, AGENTS, DEFAULT_ISMCTS_ITERATIONS,
 };
 use gamelab::games::love_letter::bench::BenchConfig;
+use gamelab::games::love_letter::tournament::MAX_ITERATIONS;
 use gamelab::games::love_letter::{Card, Ending, Round};
 use gamelab::racing::{Algorithm, Params};
 use gamelab::rng::Seed;
@@ -252,8 +253,10 @@ fn seats(players: usize, agents: &str, iterations: u32) -> Result<Vec<&str>, Str
             AGENTS.join(", ")
         ));
     }
-    if iterations == 0 {
-        return Err("--iterations: at least 1".into());
+    if iterations == 0 || iterations > MAX_ITERATIONS {
+        return Err(format!(
+            "--iterations: 1–{MAX_ITERATIONS} (got {iterations})"
+        ));
     }
     Ok(names)
 }

@@ -179,8 +179,7 @@ fn player_counts(text: &str) -> Result<Vec<usize>, String> {
 fn network(weights: Option<std::path::PathBuf>) -> Result<std::sync::Arc<Network>, String> {
     let net = match weights {
         Some(path) => {
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("--weights {}: {e}", path.display()))?;
+            let text = crate::input::read_text("--weights", &path)?;
             Network::from_json(&text).map_err(|e| format!("--weights {}: {e}", path.display()))?
         }
         None => gamelab::games::ticket_to_ride::nn::shipped(),
@@ -354,8 +353,7 @@ fn experiment(
 }
 
 fn check(path: &std::path::Path, json: bool) -> Result<(), String> {
-    let text =
-        std::fs::read_to_string(path).map_err(|e| format!("--record {}: {e}", path.display()))?;
+    let text = crate::input::read_text("--record", path)?;
     let record: GameRecord = serde_json::from_str(&text)
         .map_err(|e| format!("--record {}: not a game record: {e}", path.display()))?;
     let checked = check_record(&record).map_err(|e| format!("--record {}: {e}", path.display()))?;

@@ -93,6 +93,31 @@ impl Blotto {
         }
     }
 
+    /// Player B's allocation as typed on the page ("4,3,3"): K whole numbers separated by
+    /// commas that add up to B. The error says, in words, what is wrong (each number is read
+    /// as a whole number ≥ 0 of any size and the sum is taken without overflow, so
+    /// `4294967295,11,0` is a sum too large, not a wrapped one).
+    pub fn read_allocation_b(&self, text: &str) -> Result<Allocation, String> {
+        let parsed: Result<Vec<u64>, String> = text
+            .split(',')
+            .map(crate::text::read_count::<u64>)
+            .collect();
+        let Ok(y) = parsed else {
+            return Err("whole numbers separated by commas, e.g. 4,3,3".to_string());
+        };
+        let sum: u128 = y.iter().map(|&v| u128::from(v)).sum();
+        if y.len() != self.fields as usize || sum != u128::from(self.b) {
+            return Err(format!(
+                "give {} numbers that add up to {} (yours: {} numbers adding up to {sum})",
+                self.fields,
+                self.b,
+                y.len()
+            ));
+        }
+        // Each part is at most B, so fits u32.
+        Ok(y.into_iter().map(|v| v as u32).collect())
+    }
+
     /// A game within the lab's limits (1–30 fields, 0–60 units each).
     pub fn new(fields: u32, a: u32, b: u32) -> Result<Self, SizeError> {
         if !(1..=MAX_FIELDS).contains(&fields) {
@@ -486,6 +511,23 @@ pub fn fraction_string(value: f64) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn an_allocation_is_read_without_overflow() {
+        let g = super::Blotto::new(3, 10, 10).unwrap();
+        assert_eq!(g.read_allocation_b(" 4, 3,3 "), Ok(vec![4, 3, 3]));
+        let wrapped = g.read_allocation_b("4294967295,11,0").unwrap_err();
+        assert!(wrapped.contains("adding up to 4294967306"), "{wrapped}");
+        assert!(g
+            .read_allocation_b("99999999999999999999999,1,1")
+            .unwrap_err()
+            .contains("whole numbers"));
+        assert!(g
+            .read_allocation_b("5,5")
+            .unwrap_err()
+            .contains("2 numbers"));
+        assert!(g.read_allocation_b("-1,11,0").is_err());
+    }
+
     use super::*;
 
     #[test]

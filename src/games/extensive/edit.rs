@@ -14,7 +14,7 @@ use std::fmt;
 use num_traits::Zero;
 
 use super::{GameTree, Node, NodeId, TreeError, CHANCE, MAX_DEPTH, MAX_NODES};
-use crate::games::matrix::{format_number, parse_number, Q};
+use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
 
 /// A node's address: the action indices taken from the root.
 pub type Path = Vec<usize>;
@@ -197,7 +197,7 @@ impl Sketch {
                     let mut q = Vec::with_capacity(2);
                     for (p, text) in payoffs.iter().enumerate() {
                         q.push(
-                            parse_number(text).map_err(|e| {
+                            parse_payoff(text).map_err(|e| {
                                 err(&path, format!("player {}'s payoff: {e}", p + 1))
                             })?,
                         );

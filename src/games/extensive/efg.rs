@@ -11,7 +11,7 @@ use num_traits::Zero;
 
 use super::{GameTree, Node, NodeId, TreeError};
 use crate::games::gambit::{quote, Commas, Cursor, Tok};
-use crate::games::matrix::{format_number, parse_number, Q};
+use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
 use crate::text::{ParseError, Position};
 
 impl GameTree {
@@ -158,7 +158,7 @@ impl EfgParser {
             match self.next("a payoff or '}'")? {
                 (Tok::Close, at) => break at,
                 (Tok::Word(w), at) => {
-                    vals.push(parse_number(&w).map_err(|e| at.error(e.to_string()))?)
+                    vals.push(parse_payoff(&w).map_err(|e| at.error(e.to_string()))?)
                 }
                 (_, at) => return Err(at.error("expected a payoff or '}'")),
             }

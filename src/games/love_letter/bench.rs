@@ -63,11 +63,17 @@ impl BenchConfig {
         if !(10..=1_000_000_000).contains(&self.rounds) {
             return Err("rounds: give 10–1000000000".into());
         }
-        if !(1..=1_000_000).contains(&self.iterations) || !(1..=10_000).contains(&self.decisions) {
-            return Err("ISMCTS: 1–1000000 iterations, 1–10000 decisions".into());
+        if !(1..=1_000_000).contains(&self.iterations) {
+            return Err("iterations: give 1–1000000 ISMCTS iterations".into());
         }
-        if !(1..=1_000_000).contains(&self.games) || !(1..=1_000_000).contains(&self.ismcts_games) {
-            return Err("games per pairing: give 1–1000000".into());
+        if !(1..=10_000).contains(&self.decisions) {
+            return Err("decisions: give 1–10000 ISMCTS decisions".into());
+        }
+        if !(1..=1_000_000).contains(&self.games) {
+            return Err("games: give 1–1000000 games per pairing".into());
+        }
+        if !(1..=1_000_000).contains(&self.ismcts_games) {
+            return Err("ismcts-games: give 1–1000000 games".into());
         }
         Ok(())
     }

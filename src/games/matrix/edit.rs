@@ -22,7 +22,7 @@
 
 use std::fmt;
 
-use super::{format_number, nfg, parse_number, Bimatrix, BimatrixError, MAX_ENUMERATION, Q};
+use super::{format_number, nfg, parse_payoff, Bimatrix, BimatrixError, MAX_ENUMERATION, Q};
 use crate::rng::Seed;
 
 /// The most strategies per player in the editor (the enumeration limit).
@@ -227,7 +227,7 @@ impl Draft {
             for col in 0..self.cols() {
                 for (player, m) in [&self.a, &self.b].into_iter().enumerate() {
                     let text = &m[row][col];
-                    match parse_number(text) {
+                    match parse_payoff(text) {
                         Ok(q) => values[player][row].push(q),
                         Err(e) => problems.push(CellProblem {
                             place: Place::Payoff { player, row, col },

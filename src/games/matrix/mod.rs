@@ -74,9 +74,68 @@ impl fmt::Display for BimatrixError {
 impl std::error::Error for BimatrixError {}
 
 /// Parses an exact number: an integer (`-3`), a decimal (`0.25`, `-1.5e2`) or a fraction
-/// (`2/3`).
+/// (`2/3`). For a payoff, use [`parse_payoff`], which also checks the payoffs' range.
 pub fn parse_number(text: &str) -> Result<Q, BimatrixError> {
     crate::text::read_number(text).map_err(BimatrixError::BadNumber)
+}
+
+/// The largest payoff magnitude the labs take: payoffs are exact, but the security levels,
+/// dominance by mixed strategies, the charts and the enumeration's filter compute in doubles,
+/// and a payoff must stay a finite double there with room for sums (a game tree's payoffs add
+/// up along a path).
+pub const MAX_PAYOFF: f64 = 1e300;
+
+/// Checks a payoff against the range the labs compute in: at most [`MAX_PAYOFF`] in size, and
+/// a payoff other than 0 at least 1/[`MAX_PAYOFF`] (smaller ones round to 0 in doubles).
+pub fn check_payoff(v: &Q) -> Result<(), String> {
+    let f = to_f64(v).abs();
+    // A NaN (never from an exact number) or an infinity is out of range too.
+    if f.is_nan() || f > MAX_PAYOFF {
+        Err(format!(
+            "{} is out of range: a payoff must lie between -1e300 and 1e300",
+            short_number(v)
+        ))
+    } else if !v.is_zero() && f < 1.0 / MAX_PAYOFF {
+        Err(format!(
+            "{} is too small: a payoff other than 0 must be at least 1e-300 in size",
+            short_number(v)
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// A number for a message: exact when short, else in scientific form (from its digits when it
+/// is beyond the doubles: `1e400`).
+fn short_number(v: &Q) -> String {
+    let exact = format_number(v);
+    if exact.len() <= 24 {
+        return exact;
+    }
+    let f = to_f64(v);
+    if f.is_finite() && f != 0.0 {
+        return format!("{f:e}");
+    }
+    let (n, d) = (v.numer().magnitude().to_string(), v.denom().to_string());
+    // The leading digits as a number in [1, 10), and the count of the others.
+    let lead = |s: &str| {
+        let k = s.len().min(15);
+        s[..k].parse::<f64>().unwrap_or(1.0) / 10f64.powi(k as i32 - 1)
+    };
+    let (mut m, mut e) = (lead(&n) / lead(&d), n.len() as i64 - d.len() as i64);
+    if m < 1.0 {
+        m *= 10.0;
+        e -= 1;
+    }
+    let sign = if v.is_negative() { "-" } else { "" };
+    format!("{sign}{}e{e}", (m * 1000.0).round() / 1000.0)
+}
+
+/// Parses a payoff: an exact number ([`parse_number`]) within [`check_payoff`]'s range.
+pub fn parse_payoff(text: &str) -> Result<Q, BimatrixError> {
+    let v = parse_number(text)?;
+    check_payoff(&v).map_err(BimatrixError::BadNumber)?;
+    Ok(v)
 }
 
 /// Formats an exact number as an integer or `p/q`.
@@ -305,7 +364,7 @@ impl Bimatrix {
     pub fn parse(a: &[Vec<&str>], b: &[Vec<&str>]) -> Result<Bimatrix, BimatrixError> {
         let conv = |m: &[Vec<&str>]| -> Result<Vec<Vec<Q>>, BimatrixError> {
             m.iter()
-                .map(|r| r.iter().map(|s| parse_number(s)).collect())
+                .map(|r| r.iter().map(|s| parse_payoff(s)).collect())
                 .collect()
         };
         Bimatrix::new([vec![], vec![]], conv(a)?, conv(b)?)
@@ -478,6 +537,30 @@ mod tests {
             assert!(parse_number(bad).is_err(), "{bad}");
         }
         assert_eq!(format_number(&q(-2, 6)), "-1/3");
+    }
+
+    #[test]
+    fn payoffs_are_read_within_the_range_the_labs_compute_in() {
+        for good in ["1e300", "-1e300", "1e-300", "0", "-0", "123456789/7"] {
+            assert!(parse_payoff(good).is_ok(), "{good}");
+        }
+        for (bad, why) in [
+            ("1e400", "out of range"),
+            ("-1e400", "out of range"),
+            ("1e308", "out of range"),
+            ("-7e400/3", "out of range"),
+            ("2e-400", "too small"),
+            ("1/1e301", "too small"),
+        ] {
+            let e = parse_payoff(bad).unwrap_err().to_string();
+            assert!(e.contains(why), "{bad}: {e}");
+        }
+        // The message shows a long number briefly.
+        let e = parse_payoff(&format!("1{}", "0".repeat(400))).unwrap_err();
+        assert!(e.to_string().starts_with("1e400 is out of range"), "{e}");
+        // The game reader refuses such a payoff too.
+        let err = Bimatrix::parse(&[vec!["1e400"]], &[vec!["0"]]).unwrap_err();
+        assert!(err.to_string().contains("out of range"), "{err}");
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //!
 //! Gambit's shared tokenizer ([`crate::games::gambit`]) records the position of every token,
 //! and a recursive-descent parser over the tokens reports the first problem at the token where
-//! it is seen. Numbers are read exactly ([`parse_number`]), so a
+//! it is seen. Numbers are read exactly ([`parse_payoff`]), so a
 //! game read from a file keeps rational payoffs. In both forms profiles are listed with player
 //! 1's strategy varying fastest: profile `k` is row `k mod m`, column `k div m`. The writer emits
 //! the payoff form (or the outcome form, one outcome per cell), and
@@ -15,7 +15,7 @@
 //!
 //! - The Gambit project, "The strategic game (.nfg) file format", Gambit documentation.
 
-use super::{format_number, parse_number, Bimatrix, Q};
+use super::{format_number, parse_payoff, Bimatrix, Q};
 use crate::games::gambit::{quote, Commas, Cursor, Tok};
 use crate::text::ParseError;
 use num_traits::Zero;
@@ -50,10 +50,10 @@ fn count(p: &mut Cursor, what: &str) -> Result<usize, NfgError> {
         .map_err(|_| at.error(format!("'{w}' is not a count")))
 }
 
-/// Reads an exact number.
+/// Reads a payoff: an exact number within the payoffs' range.
 fn number(p: &mut Cursor) -> Result<Q, NfgError> {
     let (w, at) = p.word("a number")?;
-    parse_number(&w).map_err(|e| at.error(e.to_string()))
+    parse_payoff(&w).map_err(|e| at.error(e.to_string()))
 }
 
 /// Parses a two-player `.nfg` file (outcome form or payoff form).
@@ -323,13 +323,17 @@ mod tests {
             assert!(e.reason.contains(why), "{sizes}: {e}");
             assert_eq!(e.line, 1, "{sizes}: {e}");
         }
-        // Numbers are read by the one reader: 1/2/3 is an error, 1e308 a number.
+        // Numbers are read by the one reader: 1/2/3 is an error, 1e300 a payoff, 1e308 one
+        // beyond the payoffs' range.
         let g = "NFG 1 R \"g\" { \"a\" \"b\" } { 1 1 }\n";
         assert!(parse(&format!("{g}1/2/3 0"))
             .unwrap_err()
             .reason
             .contains("one '/'"));
-        assert!(parse(&format!("{g}1e308 0")).is_ok());
+        assert!(parse(&format!("{g}1e300 0")).is_ok());
+        let e = parse(&format!("{g}1e308 0")).unwrap_err();
+        assert!(e.reason.contains("out of range"), "{e}");
+        assert_eq!((e.line, e.column), (2, 1));
         let long = format!("{g}{} 0", "7".repeat(100_000));
         assert!(parse(&long).unwrap_err().reason.contains("digits"));
     }

@@ -217,7 +217,7 @@ impl Parser<'_> {
                 let value: Score = text
                     .parse()
                     .ok()
-                    .filter(|v: &Score| v.abs() <= MAX_LEAF)
+                    .filter(|v: &Score| v.unsigned_abs() <= MAX_LEAF as u32)
                     .ok_or_else(|| NestedTreeError {
                         column: start + 1,
                         reason: format!(
@@ -321,6 +321,15 @@ impl ZeroSumEvaluator<TreePosition> for LeafValue {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leaves_are_read_within_their_range_at_both_ends() {
+        for bad in ["[-2147483648, 5]", "[2147483647, 5]", "[-1000000000, 5]"] {
+            let e = NestedTree::parse(bad).unwrap_err();
+            assert_eq!(e.column, 2, "{bad}: {e}");
+        }
+        assert!(NestedTree::parse("[-999999999, 999999999]").is_ok());
+    }
 
     #[test]
     fn a_fraction_is_named_as_such() {

@@ -9,7 +9,7 @@ use crate::racing::jobs::Request;
 use crate::racing::montecarlo::McTally;
 use crate::racing::race::PrecisionStop;
 use crate::racing::{check_mu, Algorithm, ParamError, Params, Schedule};
-use crate::text::parse_field as number;
+use crate::text::{parse_field as number, parse_real_field};
 
 /// The game cap of Monte Carlo runs on the curves view.
 pub const CURVE_CAP: u64 = 1_000_000;
@@ -106,12 +106,12 @@ impl CurveForm {
     pub fn request(&self) -> Result<CurveRequest, Vec<ParamError>> {
         let mut errors = Vec::new();
         let mut keep = |r: Result<f64, ParamError>| r.map_err(|e| errors.push(e)).ok();
-        let from = keep(number("from", &self.from).and_then(|v| {
+        let from = keep(parse_real_field("from", &self.from).and_then(|v| {
             check_mu(v)
                 .map(|_| v)
                 .map_err(|e| ParamError { field: "from", ..e })
         }));
-        let to = keep(number("to", &self.to).and_then(|v| {
+        let to = keep(parse_real_field("to", &self.to).and_then(|v| {
             check_mu(v)
                 .map(|_| v)
                 .map_err(|e| ParamError { field: "to", ..e })

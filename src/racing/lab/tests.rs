@@ -122,7 +122,10 @@ fn bad_fields_are_each_reported_by_name() {
         assert!(fields.contains(&f), "{f} missing from {fields:?}");
     }
     let from = errors.iter().find(|e| e.field == "from").unwrap();
-    assert_eq!(from.reason, "\"x\" is not a number");
+    assert_eq!(
+        from.reason,
+        "\"x\" is not a number (an integer, decimal or fraction)"
+    );
     let runs = errors.iter().find(|e| e.field == "runs").unwrap();
     assert_eq!(runs.reason, "give 1–1 000 000 runs per μ");
     let too_many = CurveForm {

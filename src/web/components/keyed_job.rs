@@ -8,7 +8,9 @@
 //! job's last messages by their job number), the layer remembers which job number belongs to
 //! the wanted key, and the page's `on_done` hears the key with the result only when the job
 //! that finished is the wanted key's — so an engine never plays a move found for another
-//! position.
+//! position. Progress re-renders the page at most every
+//! [`crate::web::job::PROGRESS_RENDER_MS`]: the Lines of Action page is large, and its
+//! searches report every ~12 ms.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -16,7 +18,9 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use crate::jobs::Progress;
-use crate::web::job::{use_job_then, JobDetail, JobHandle, JobOutput, JobSpec, JobState};
+use crate::web::job::{
+    use_job_then, JobDetail, JobHandle, JobOutput, JobSpec, JobState, PROGRESS_RENDER_MS,
+};
 
 /// Where the job of the wanted key stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -167,6 +171,6 @@ pub fn use_keyed_job<K: Clone + PartialEq + 'static>(
             }
         })
     };
-    let job = use_job_then(finished);
+    let job = use_job_then(finished, PROGRESS_RENDER_MS);
     KeyedJob { job, wanted }
 }

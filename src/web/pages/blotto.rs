@@ -502,28 +502,15 @@ fn play_round(props: &PlayProps) -> Html {
             error.clone(),
             props.solution.clone(),
         );
-        Callback::from(move |_| {
-            let parsed: Result<Vec<u32>, _> =
-                draft.split(',').map(|x| x.trim().parse::<u32>()).collect();
-            match parsed {
-                Ok(y) if y.len() == g.fields as usize && y.iter().sum::<u32>() == g.b => {
-                    error.set(None);
-                    let x = s.sample_a(&mut *rng.borrow_mut());
-                    let score = -g.payoff(&x, &y);
-                    totals.set((totals.0 + i64::from(score), totals.1 + 1));
-                    last.set(Some((x, y, score)));
-                }
-                Ok(y) => error.set(Some(format!(
-                    "give {} numbers that add up to {} (yours: {} numbers adding up to {})",
-                    g.fields,
-                    g.b,
-                    y.len(),
-                    y.iter().sum::<u32>()
-                ))),
-                Err(_) => error.set(Some(
-                    "whole numbers separated by commas, e.g. 4,3,3".to_string(),
-                )),
+        Callback::from(move |_| match g.read_allocation_b(&draft) {
+            Ok(y) => {
+                error.set(None);
+                let x = s.sample_a(&mut *rng.borrow_mut());
+                let score = -g.payoff(&x, &y);
+                totals.set((totals.0 + i64::from(score), totals.1 + 1));
+                last.set(Some((x, y, score)));
             }
+            Err(why) => error.set(Some(why)),
         })
     };
     let oninput = {

@@ -95,12 +95,25 @@ impl Network {
                     l.outputs
                 ));
             }
+            let too_large = |v: &&f64| v.is_nan() || v.abs() > MAX_PARAMETER;
+            if let Some(v) = f.weights.iter().chain(&f.biases).find(too_large) {
+                return Err(format!(
+                    "layer {}: a parameter is {v}; weights and biases must lie within \
+                     ±{MAX_PARAMETER:e} (a trained network's are below 1)",
+                    i + 1
+                ));
+            }
             net.params.extend_from_slice(&f.weights);
             net.params.extend_from_slice(&f.biases);
         }
         Ok(net)
     }
 }
+
+/// The largest weight or bias a network file may hold: the forward pass stays finite with
+/// room to spare (the shipped network's largest is below 1), where weights near the doubles'
+/// limit would make every output NaN and every choice forbidden.
+pub const MAX_PARAMETER: f64 = 1e6;
 
 /// The saved form of a [`Network`].
 #[derive(Serialize, Deserialize)]

@@ -400,7 +400,10 @@ pub fn trees_page() -> Html {
             html! {
                 <div class="tree-equilibria">
                     <h3>{ format!("Induced normal form: {rows} × {cols} pure strategies") }</h3>
-                    <p>{ crate::links::normal_form_game(&nf.game).map_or_else(Html::default, |l| crate::web::components::lab_link(&l, "open-normal-form", "Open this game in the normal-form lab →")) }</p>
+                    <p>{ match crate::links::normal_form_link(&nf.game) {
+                        Ok(l) => crate::web::components::lab_link(&l, "open-normal-form", "Open this game in the normal-form lab →"),
+                        Err(why) => html! { <span id="open-normal-form-why" class="note">{ format!("No link to the normal-form lab: {why}.") }</span> },
+                    } }</p>
                     if rows <= TABLE_LIMIT && cols <= TABLE_LIMIT {
                         <table class="normal-form" id="normal-form">
                             <thead><tr><th>{ "P1 \\ P2" }</th>{ for nf.game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>
