@@ -51,6 +51,16 @@
 //!   eliminates the basic variables from the new row, makes its logical basic and continues
 //!   with the dual simplex. A step that fails leaves the solution as it was.
 //!
+//! - **Bad input is an error, not a panic.** The builders record the first number they cannot
+//!   use (a coefficient, cost or right-hand side that is not finite, a NaN bound, a lower
+//!   bound `+∞`, an upper bound `−∞`, a variable or constraint that does not exist) and every
+//!   solve returns it as [`Error::BadInput`]; the warm starts refuse it at once.
+//! - **Huge bounds.** Finite bounds may reach `±f64::MAX`. When they (or the rows' activities
+//!   over them) come near the top of the doubles, the values are measured in a power of two
+//!   (see [`VALUE_EXPONENT_LIMIT`]) so that ranges and sums do not overflow; the steps that
+//!   could still overflow never turn an overflow into an infeasible or unbounded verdict
+//!   (they fail with [`Error::Numerical`] instead).
+//!
 //! Iterations are limited per solve (and per warm step) to
 //! [`ITERATION_LIMIT_BASE`] + [`ITERATION_LIMIT_PER_SIZE`]·(rows + columns), after which the
 //! solve fails with [`Error::IterationLimit`]. Tolerances are absolute and assume a problem
@@ -86,15 +96,19 @@
 use std::fmt;
 use std::ops::Index;
 
+mod input;
 mod simplex;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_input;
 
 use simplex::Tableau;
 
 pub mod file;
 mod scaling;
+pub use input::VALUE_EXPONENT_LIMIT;
 pub use scaling::{Answer, STRICT_TOLERANCE};
 
 /// Primal feasibility tolerance: a basic variable more than this outside a bound is infeasible,
@@ -163,8 +177,14 @@ pub enum Error {
     /// The iteration limit was reached (see [`ITERATION_LIMIT_BASE`]).
     IterationLimit,
     /// The final point failed the check against the original problem even after a
-    /// refactorisation; the message says which row, bound or reduced cost.
+    /// refactorisation, or the values left the range of doubles; the message says which row,
+    /// bound or reduced cost.
     Numerical(String),
+    /// A number given to the builders cannot be used (a coefficient, cost or right-hand side
+    /// that is not finite, a NaN bound, a lower bound `+∞`, an upper bound `−∞`) or refers
+    /// to a variable or constraint that does not exist; the message says which and where,
+    /// e.g. "coefficient NaN of variable 3 in constraint 5 is not finite" (indices from 0).
+    BadInput(String),
 }
 
 impl fmt::Display for Error {
@@ -174,6 +194,7 @@ impl fmt::Display for Error {
             Error::Unbounded => write!(f, "the linear program is unbounded"),
             Error::IterationLimit => write!(f, "the simplex iteration limit was reached"),
             Error::Numerical(msg) => write!(f, "numerical trouble in the simplex: {msg}"),
+            Error::BadInput(msg) => write!(f, "invalid input to the linear program: {msg}"),
         }
     }
 }
@@ -240,35 +261,8 @@ pub struct Problem {
     hi: Vec<f64>,
     rows: Vec<Row>,
     options: Options,
-}
-
-/// Sums duplicate indices and drops zeros, keeping first-appearance order.
-fn aggregate(
-    terms: impl Iterator<Item = (usize, f64)>,
-    limit: usize,
-    what: &str,
-) -> Vec<(usize, f64)> {
-    let mut out: Vec<(usize, f64)> = Vec::new();
-    for (i, a) in terms {
-        assert!(i < limit, "{what} {i} does not exist (there are {limit})");
-        assert!(a.is_finite(), "coefficient {a} of {what} {i} is not finite");
-        match out.iter_mut().find(|(j, _)| *j == i) {
-            Some(entry) => entry.1 += a,
-            None => out.push((i, a)),
-        }
-    }
-    out.retain(|&(_, a)| a != 0.0);
-    out
-}
-
-fn check_bounds(objective: f64, (lo, hi): (f64, f64)) {
-    assert!(
-        objective.is_finite(),
-        "objective coefficient {objective} is not finite"
-    );
-    assert!(!lo.is_nan() && !hi.is_nan(), "a bound is NaN");
-    assert!(lo != f64::INFINITY, "lower bound +inf");
-    assert!(hi != f64::NEG_INFINITY, "upper bound -inf");
+    /// The first input the builders could not use (see [`Error::BadInput`]).
+    invalid: Option<String>,
 }
 
 impl Problem {
@@ -281,41 +275,66 @@ impl Problem {
             hi: Vec::new(),
             rows: Vec::new(),
             options: Options::default(),
+            invalid: None,
         }
     }
 
     /// Adds a variable with its objective coefficient and bounds `(lo, hi)`; `lo` may be
     /// `f64::NEG_INFINITY` and `hi` `f64::INFINITY` (a free variable has both). Bounds with
-    /// `lo > hi` make the problem infeasible.
+    /// `lo > hi` make the problem infeasible. Finite bounds may be as large as `±f64::MAX`.
     ///
-    /// # Panics
-    /// If the objective is not finite, a bound is NaN, `lo = +∞` or `hi = −∞`.
+    /// An objective that is not finite, a NaN bound, `lo = +∞` or `hi = −∞` is not refused
+    /// here but recorded: the variable is added fixed at 0 with cost 0, and every solve then
+    /// fails with [`Error::BadInput`] naming it.
     pub fn add_var(&mut self, objective: f64, bounds: (f64, f64)) -> Variable {
-        check_bounds(objective, bounds);
+        let j = self.obj.len();
+        let (objective, bounds) = match input::check_var(j, objective, bounds) {
+            Ok(()) => (objective, bounds),
+            Err(why) => {
+                self.refuse(why);
+                (0.0, (0.0, 0.0))
+            }
+        };
         self.obj.push(objective);
         self.lo.push(bounds.0);
         self.hi.push(bounds.1);
-        Variable(self.obj.len() - 1)
+        Variable(j)
     }
 
     /// Adds the constraint `Σ coef·var  op  rhs`. Repeated variables are summed.
     ///
-    /// # Panics
-    /// If a variable does not belong to this problem, or a coefficient or `rhs` is not finite.
+    /// A variable that does not belong to this problem, or a coefficient, sum of repeated
+    /// coefficients or `rhs` that is not finite, is not refused here but recorded: the
+    /// constraint is added empty (`0 op 0`), and every solve then fails with
+    /// [`Error::BadInput`] naming it.
     pub fn add_constraint(
         &mut self,
         expr: &[(Variable, f64)],
         op: ComparisonOp,
         rhs: f64,
     ) -> Constraint {
-        assert!(rhs.is_finite(), "right-hand side {rhs} is not finite");
-        let coeffs = aggregate(
-            expr.iter().map(|&(v, a)| (v.0, a)),
-            self.obj.len(),
-            "variable",
-        );
-        self.rows.push(Row { coeffs, op, rhs });
-        Constraint(self.rows.len() - 1)
+        let i = self.rows.len();
+        let checked = input::check_rhs(i, rhs).and_then(|()| {
+            input::aggregate(
+                expr.iter().map(|&(v, a)| (v.0, a)),
+                self.obj.len(),
+                "variable",
+                || format!("in constraint {i}"),
+            )
+        });
+        let row = match checked {
+            Ok(coeffs) => Row { coeffs, op, rhs },
+            Err(why) => {
+                self.refuse(why);
+                Row {
+                    coeffs: Vec::new(),
+                    op,
+                    rhs: 0.0,
+                }
+            }
+        };
+        self.rows.push(row);
+        Constraint(i)
     }
 
     /// Number of variables.
@@ -329,21 +348,32 @@ impl Problem {
     }
 
     /// Solves the problem from the all-logical basis (structural variables at a bound).
+    ///
+    /// # Errors
+    /// [`Error::BadInput`] if a builder was given a number it could not use (the first one is
+    /// named); [`Error::Infeasible`], [`Error::Unbounded`]; [`Error::IterationLimit`];
+    /// [`Error::Numerical`] if the answer failed its check, or values (the optimal objective
+    /// included) left the range of doubles.
     pub fn solve(&self) -> Result<Solution, Error> {
+        self.check_input()?;
         if self.lo.iter().zip(&self.hi).any(|(l, h)| l > h) {
             return Err(Error::Infeasible);
         }
-        let mut tableau = Tableau::new(self);
-        tableau.optimize(self)?;
-        let mut solution = Solution {
-            problem: self.clone(),
-            tableau,
-            values: Vec::new(),
-            duals: Vec::new(),
-            objective: 0.0,
+        let unit = input::value_unit(self);
+        let problem = if unit == 1.0 {
+            self.clone()
+        } else {
+            self.in_unit(unit)
         };
-        solution.read_out();
-        Ok(solution)
+        let mut tableau = Tableau::new(&problem);
+        tableau.optimize(&problem)?;
+        let out = ReadOut::of(&problem, unit, &tableau)?;
+        Ok(Solution {
+            problem,
+            unit,
+            tableau,
+            out,
+        })
     }
 
     /// The cost of variable `j` in the internal minimisation.
@@ -355,20 +385,58 @@ impl Problem {
     }
 }
 
-/// An optimal solution, which also keeps the final basis for warm starts.
+/// What a solution reports: values, duals and the objective in the problem's own units.
 #[derive(Clone, Debug)]
-pub struct Solution {
-    problem: Problem,
-    tableau: Tableau,
+struct ReadOut {
     values: Vec<f64>,
     duals: Vec<f64>,
     objective: f64,
 }
 
+impl ReadOut {
+    /// Reads values, duals and the objective out of a verified tableau of `p` (the problem in
+    /// values of `unit`); fails if a value or the objective is beyond the range of doubles.
+    fn of(p: &Problem, unit: f64, tableau: &Tableau) -> Result<ReadOut, Error> {
+        let values: Vec<f64> = tableau
+            .structural_values(p)
+            .into_iter()
+            .map(|x| x * unit)
+            .collect();
+        let objective: f64 = p.obj.iter().zip(&values).map(|(c, x)| c * x).sum();
+        if !objective.is_finite() || values.iter().any(|x| !x.is_finite()) {
+            return Err(Error::Numerical(
+                "the optimal objective is beyond the range of doubles".into(),
+            ));
+        }
+        let sign = match p.direction {
+            Direction::Minimize => 1.0,
+            Direction::Maximize => -1.0,
+        };
+        let duals = tableau.duals().into_iter().map(|y| sign * y).collect();
+        Ok(ReadOut {
+            values,
+            duals,
+            objective,
+        })
+    }
+}
+
+/// An optimal solution, which also keeps the final basis for warm starts.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    /// The problem as solved: values (bounds, right-hand sides) in `unit`.
+    problem: Problem,
+    /// The power of two values are measured in (1 for all but huge bounds, see
+    /// [`VALUE_EXPONENT_LIMIT`]).
+    unit: f64,
+    tableau: Tableau,
+    out: ReadOut,
+}
+
 impl Solution {
     /// The optimal objective value.
     pub fn objective(&self) -> f64 {
-        self.objective
+        self.out.objective
     }
 
     /// The value of a variable (clamped into its bounds; within [`VERIFY_TOLERANCE`] of the
@@ -377,7 +445,7 @@ impl Solution {
     /// # Panics
     /// If the variable does not belong to the problem.
     pub fn value(&self, v: Variable) -> f64 {
-        self.values[v.0]
+        self.out.values[v.0]
     }
 
     /// The shadow price of a constraint: `∂ objective / ∂ rhs` in the problem's direction (see
@@ -386,7 +454,7 @@ impl Solution {
     /// # Panics
     /// If the constraint does not belong to the problem.
     pub fn dual(&self, c: Constraint) -> f64 {
-        self.duals[c.0]
+        self.out.duals[c.0]
     }
 
     /// Simplex iterations (pivots and bound flips) done so far, including the initial solve (and
@@ -401,32 +469,42 @@ impl Solution {
     ///
     /// On error the solution is left exactly as it was (without the variable).
     ///
-    /// # Panics
-    /// As [`Problem::add_var`], or if a constraint does not belong to the problem.
+    /// # Errors
+    /// [`Error::BadInput`] for what [`Problem::add_var`] records, a coefficient (or sum of
+    /// repeated coefficients) that is not finite, or a constraint that does not belong to the
+    /// problem; otherwise as [`Problem::solve`].
     pub fn add_var(
         &mut self,
         objective: f64,
         bounds: (f64, f64),
         column: &[(Constraint, f64)],
     ) -> Result<Variable, Error> {
-        check_bounds(objective, bounds);
-        let column = aggregate(
+        let j = self.problem.obj.len();
+        input::check_var(j, objective, bounds).map_err(Error::BadInput)?;
+        let column = input::aggregate(
             column.iter().map(|&(c, a)| (c.0, a)),
             self.problem.rows.len(),
             "constraint",
-        );
+            || format!("in the column of variable {j}"),
+        )
+        .map_err(Error::BadInput)?;
         if bounds.0 > bounds.1 {
             return Err(Error::Infeasible);
         }
-        let v = self.problem.add_var(objective, bounds);
+        let v = self
+            .problem
+            .add_var(objective, (bounds.0 / self.unit, bounds.1 / self.unit));
         for &(i, a) in &column {
             self.problem.rows[i].coeffs.push((v.0, a));
         }
         let mut tableau = self.tableau.with_column(&self.problem, &column);
-        match tableau.optimize(&self.problem) {
-            Ok(()) => {
+        let result = tableau
+            .optimize(&self.problem)
+            .and_then(|()| ReadOut::of(&self.problem, self.unit, &tableau));
+        match result {
+            Ok(out) => {
                 self.tableau = tableau;
-                self.read_out();
+                self.out = out;
                 Ok(v)
             }
             Err(e) => {
@@ -446,21 +524,39 @@ impl Solution {
     ///
     /// On error the solution is left exactly as it was (without the constraint).
     ///
-    /// # Panics
-    /// As [`Problem::add_constraint`].
+    /// # Errors
+    /// [`Error::BadInput`] for what [`Problem::add_constraint`] records (a variable that does
+    /// not belong to the problem, a coefficient or `rhs` that is not finite); otherwise as
+    /// [`Problem::solve`].
     pub fn add_constraint(
         &mut self,
         expr: &[(Variable, f64)],
         op: ComparisonOp,
         rhs: f64,
     ) -> Result<Constraint, Error> {
-        let c = self.problem.add_constraint(expr, op, rhs);
+        let i = self.problem.rows.len();
+        input::check_rhs(i, rhs).map_err(Error::BadInput)?;
+        let coeffs = input::aggregate(
+            expr.iter().map(|&(v, a)| (v.0, a)),
+            self.problem.obj.len(),
+            "variable",
+            || format!("in constraint {i}"),
+        )
+        .map_err(Error::BadInput)?;
+        self.problem.rows.push(Row {
+            coeffs,
+            op,
+            rhs: rhs / self.unit,
+        });
         let mut tableau = self.tableau.with_row(&self.problem);
-        match tableau.optimize(&self.problem) {
-            Ok(()) => {
+        let result = tableau
+            .optimize(&self.problem)
+            .and_then(|()| ReadOut::of(&self.problem, self.unit, &tableau));
+        match result {
+            Ok(out) => {
                 self.tableau = tableau;
-                self.read_out();
-                Ok(c)
+                self.out = out;
+                Ok(Constraint(i))
             }
             Err(e) => {
                 self.problem.rows.pop();
@@ -468,25 +564,13 @@ impl Solution {
             }
         }
     }
-
-    /// Reads values, duals and the objective out of the (verified) tableau.
-    fn read_out(&mut self) {
-        let p = &self.problem;
-        self.values = self.tableau.structural_values(p);
-        self.objective = p.obj.iter().zip(&self.values).map(|(c, x)| c * x).sum();
-        let sign = match p.direction {
-            Direction::Minimize => 1.0,
-            Direction::Maximize => -1.0,
-        };
-        self.duals = self.tableau.duals().into_iter().map(|y| sign * y).collect();
-    }
 }
 
 impl Index<Variable> for Solution {
     type Output = f64;
 
     fn index(&self, v: Variable) -> &f64 {
-        &self.values[v.0]
+        &self.out.values[v.0]
     }
 }
 

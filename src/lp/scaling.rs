@@ -67,7 +67,13 @@ impl Problem {
 
     /// Solves the problem scaled to coefficients of order 1 and checks the answer strictly
     /// against the unscaled data (see the module documentation).
+    ///
+    /// # Errors
+    /// As [`Problem::solve`] ([`Error::BadInput`] first of all), and [`Error::Numerical`] if
+    /// the scaled data or the answer leave the range of doubles or the answer fails the
+    /// strict check.
     pub fn solve_scaled(&self) -> Result<Answer, Error> {
+        self.check_input()?;
         let n = self.obj.len();
         let rows: Vec<f64> = self
             .rows
@@ -120,8 +126,9 @@ impl Problem {
             });
         }
         let solution = scaled.solve()?;
-        let values: Vec<f64> = (0..n).map(|j| solution.values[j] * cols[j]).collect();
+        let values: Vec<f64> = (0..n).map(|j| solution.out.values[j] * cols[j]).collect();
         let duals: Vec<f64> = solution
+            .out
             .duals
             .iter()
             .zip(&rows)
@@ -172,6 +179,7 @@ impl Problem {
 mod tests {
     use super::*;
     use crate::lp::file::parse;
+    use crate::lp::Constraint;
 
     fn solve(text: &str) -> Result<Answer, Error> {
         parse(text).expect("a valid file").problem.solve_scaled()
@@ -191,7 +199,7 @@ mod tests {
         let plain = parse(text).unwrap().problem.solve().unwrap();
         let scaled = solve(text).unwrap();
         assert!((plain.objective() - scaled.objective).abs() < 1e-12);
-        assert!((scaled.duals[0] - plain.duals[0]).abs() < 1e-12);
+        assert!((scaled.duals[0] - plain.dual(Constraint(0))).abs() < 1e-12);
     }
 
     #[test]

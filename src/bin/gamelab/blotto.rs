@@ -138,6 +138,7 @@ pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> 
         Err(e @ (gamelab::lp::Error::Numerical(_) | gamelab::lp::Error::IterationLimit)) => Some(
             format!("{}: the simplex could not decide: {e}", file.display()),
         ),
+        Err(e @ gamelab::lp::Error::BadInput(_)) => Some(format!("{}: {e}", file.display())),
         _ => None,
     };
     let out = match result {
@@ -154,6 +155,7 @@ pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> 
                 gamelab::lp::Error::Unbounded => "unbounded",
                 gamelab::lp::Error::IterationLimit => "iteration_limit",
                 gamelab::lp::Error::Numerical(_) => "numerical",
+                gamelab::lp::Error::BadInput(_) => "bad_input",
             },
             "message": e.to_string(),
             "millis": millis,

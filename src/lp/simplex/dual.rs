@@ -2,7 +2,7 @@
 //! row is added, or after removing a perturbation), the most infeasible basic variable leaves
 //! and the entering column is chosen by a Harris ratio test with steepest-edge weights.
 
-use super::{leaving_kind, violation, Kind, Tableau};
+use super::{leaving_kind, violation, Kind, Tableau, OVERFLOW};
 use crate::lp::{Error, Options, OPTIMALITY_TOLERANCE, PIVOT_TOLERANCE};
 
 impl Tableau {
@@ -78,8 +78,10 @@ impl Tableau {
                 Some((dj, a.abs()))
             };
             let mut limit = f64::INFINITY;
+            let mut any = false;
             for j in 0..w {
                 if let Some((dj, a)) = eligible(j) {
+                    any = true;
                     let r = if exact {
                         dj / a
                     } else {
@@ -88,8 +90,12 @@ impl Tableau {
                     limit = limit.min(r);
                 }
             }
-            if limit == f64::INFINITY {
+            if !any {
                 return Err(Error::Infeasible);
+            }
+            if limit == f64::INFINITY {
+                // Every ratio overflowed: a column can enter, the row is not a proof.
+                return Err(Error::Numerical(OVERFLOW.into()));
             }
             let tie = if exact { 1e-12 * (1.0 + limit) } else { 0.0 };
             let mut chosen: Option<usize> = None;

@@ -74,16 +74,24 @@ fn leaving_kind(lo: f64, hi: f64, bound: f64) -> Kind {
 }
 
 /// A basic variable's violation: negative below its lower bound, positive above its upper one,
-/// zero within the feasibility tolerance.
+/// zero within the feasibility tolerance. Saturates at `±f64::MAX` instead of overflowing (a
+/// value far beyond a bound of the opposite sign), so its sign is always right.
 #[inline]
 fn violation(x: f64, lo: f64, hi: f64) -> f64 {
     if x < lo - FEASIBILITY_TOLERANCE {
-        x - lo
+        (x - lo).max(f64::MIN)
     } else if x > hi + FEASIBILITY_TOLERANCE {
-        x - hi
+        (x - hi).min(f64::MAX)
     } else {
         0.0
     }
+}
+
+/// Whether `v` is nearer to `lo` than to `hi` (both finite; ties go to `lo`), compared with the
+/// midpoint `lo/2 + hi/2`, which does not overflow where `v − lo` and `hi − v` may.
+#[inline]
+fn nearer_lower(v: f64, lo: f64, hi: f64) -> bool {
+    v <= lo / 2.0 + hi / 2.0
 }
 
 /// The simplex state: tableau, basis, values, bounds and costs.
@@ -135,6 +143,10 @@ const DEVEX_RESET: f64 = 1e8;
 
 /// Rounds of optimisation and perturbation removal before giving up.
 const MAX_ROUNDS: u32 = 8;
+
+/// The message of [`Error::Numerical`] when values overflow.
+const OVERFLOW: &str = "a step of the simplex left the range of doubles (coefficients, bounds \
+                        or right-hand sides too large)";
 
 /// Two pseudo-random numbers in `[0, 1)` for variable `j` in round `round` (SplitMix64):
 /// deterministic, so solves are reproducible on every target.
@@ -228,9 +240,7 @@ impl Tableau {
             };
             let h = self.heads[r];
             let (lo, hi) = (self.lo[h], self.hi[h]);
-            let bound = if lo.is_finite()
-                && (!hi.is_finite() || (self.x[h] - lo).abs() <= (hi - self.x[h]).abs())
-            {
+            let bound = if lo.is_finite() && (!hi.is_finite() || nearer_lower(self.x[h], lo, hi)) {
                 lo
             } else {
                 hi
@@ -318,7 +328,7 @@ impl Tableau {
                     let (lo, hi, v) = (self.lo[j], self.hi[j], self.x[j]);
                     let (k, x) = if lo == hi {
                         (Kind::Fixed, lo)
-                    } else if lo.is_finite() && (!hi.is_finite() || v - lo <= hi - v) {
+                    } else if lo.is_finite() && (!hi.is_finite() || nearer_lower(v, lo, hi)) {
                         (Kind::Lower, lo)
                     } else if hi.is_finite() {
                         (Kind::Upper, hi)
@@ -457,6 +467,11 @@ impl Tableau {
                     Err(msg) => Error::Numerical(msg),
                 },
                 Err(Error::IterationLimit) => return Err(Error::IterationLimit),
+                // A verdict reached with values or tableau entries beyond the range of doubles
+                // proves nothing (an overflowed range looks like an unbounded one).
+                Err(Error::Infeasible | Error::Unbounded) if !self.finite() => {
+                    return Err(Error::Numerical(OVERFLOW.into()))
+                }
                 Err(e) => e,
             };
             // An infeasible/unbounded verdict is trusted when reached from an exact tableau or
@@ -470,6 +485,11 @@ impl Tableau {
             previous = Some(verdict);
             self.reinvert(p);
         }
+    }
+
+    /// Every value and tableau entry is a finite double.
+    fn finite(&self) -> bool {
+        self.x.iter().chain(&self.t).all(|v| v.is_finite())
     }
 
     /// Dual simplex when only dual feasible, else (composite) phase 1; then phase 2.
@@ -523,11 +543,12 @@ impl Tableau {
             let (lo, hi) = (self.lo[h], self.hi[h]);
             self.saved.push((h, lo, hi));
             let (a, b) = jitter(h as u64, round);
+            // Clamped: a bound near ±f64::MAX must not become infinite.
             if lo.is_finite() {
-                self.lo[h] = lo - PERTURBATION * (1.0 + lo.abs()) * (1.0 + a);
+                self.lo[h] = (lo - PERTURBATION * (1.0 + lo.abs()) * (1.0 + a)).max(f64::MIN);
             }
             if hi.is_finite() {
-                self.hi[h] = hi + PERTURBATION * (1.0 + hi.abs()) * (1.0 + b);
+                self.hi[h] = (hi + PERTURBATION * (1.0 + hi.abs()) * (1.0 + b)).min(f64::MAX);
             }
         }
     }

@@ -3,7 +3,7 @@
 //! Bland's rule once degenerate pivots pile up. One function for both phases because they
 //! differ only in the costs priced and in what a free step means.
 
-use super::{leaving_kind, violation, Kind, Tableau};
+use super::{leaving_kind, violation, Kind, Tableau, OVERFLOW};
 use crate::lp::{
     Error, Options, DEGENERATE_PIVOTS_BEFORE_PERTURBING, FEASIBILITY_TOLERANCE,
     OPTIMALITY_TOLERANCE, PIVOT_TOLERANCE,
@@ -15,6 +15,8 @@ enum Step {
     Pivot { row: usize, bound: f64, t: f64 },
     /// Nothing in the basis blocks the move.
     Free,
+    /// Something blocks, but only after a step beyond the range of doubles.
+    Overflow,
 }
 
 impl Tableau {
@@ -106,12 +108,14 @@ impl Tableau {
     /// Bland mode.
     fn ratio_test(&self, sigma: f64, phase1: bool, exact: bool) -> Step {
         let mut limit = f64::INFINITY;
+        let mut blocked = false;
         for (i, &a) in self.col.iter().enumerate() {
             if a.abs() <= PIVOT_TOLERANCE {
                 continue;
             }
             let delta = -sigma * a;
             if let Some(bound) = self.blocking_bound(i, delta, phase1) {
+                blocked = true;
                 let x = self.x[self.heads[i]];
                 let r = if exact {
                     (bound - x) / delta
@@ -122,7 +126,8 @@ impl Tableau {
             }
         }
         if limit == f64::INFINITY {
-            return Step::Free;
+            // An overflowed ratio is not a free ray.
+            return if blocked { Step::Overflow } else { Step::Free };
         }
         let tie = if exact { 1e-12 * (1.0 + limit) } else { 0.0 };
         let mut chosen: Option<(usize, f64, f64)> = None; // row, bound, t
@@ -209,12 +214,26 @@ impl Tableau {
             self.since_refresh += 1;
             self.load_column(q);
             let step = self.ratio_test(sigma, phase1, bland || o.textbook);
-            let range = self.hi[q] - self.lo[q];
+            let (lo, hi) = (self.lo[q], self.hi[q]);
+            // With finite bounds beyond ±f64::MAX/2 the range overflows to +∞, which is still
+            // right for `t < range` (the true range exceeds every double); but it is not an
+            // infinite range, so the other bound is reached by a flip, never unbounded.
+            let range = hi - lo;
+            let bounded = lo.is_finite() && hi.is_finite();
             let (row, bound, t) = match step {
                 Step::Pivot { row, bound, t } if t < range => (row, bound, t),
-                _ if range.is_finite() => {
-                    // Bound flip: the entering variable reaches its other bound first.
-                    self.shift(q, sigma * range);
+                Step::Free | Step::Pivot { .. } | Step::Overflow
+                    if bounded && (range.is_finite() || matches!(step, Step::Free)) =>
+                {
+                    // Bound flip: the entering variable reaches its other bound first (an
+                    // overflowed range is moved in two halves, each a double).
+                    if range.is_finite() {
+                        self.shift(q, sigma * range);
+                    } else {
+                        let half = sigma * (hi / 2.0 - lo / 2.0);
+                        self.shift(q, half);
+                        self.shift(q, half);
+                    }
                     self.kind[q] = if sigma > 0.0 {
                         Kind::Upper
                     } else {
@@ -230,6 +249,8 @@ impl Tableau {
                     ))
                 }
                 Step::Free => return Err(Error::Unbounded),
+                // Both the step and the range exceed the doubles (and cannot be compared).
+                Step::Overflow => return Err(Error::Numerical(OVERFLOW.into())),
                 // Unreachable: with an infinite range every finite step is below it.
                 Step::Pivot { row, bound, t } => (row, bound, t),
             };
