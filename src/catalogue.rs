@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::evolve;
 use crate::games::{blotto, loa, love_letter, matrix, ticket_to_ride, tictactoe};
-use crate::jobs::{no_detail, Clock, Started};
+use crate::jobs::{self, no_detail, Clock, Started};
 use crate::racing;
 
 /// The jobs the worker knows: one variant per lab.
@@ -35,6 +35,8 @@ pub enum JobSpec {
     LoveLetter(love_letter::jobs::Request),
     /// Ticket to Ride: experiments, training, the benchmark.
     TicketToRide(ticket_to_ride::jobs::Request),
+    /// The worker's own check (a job that panics on purpose): not a lab.
+    Check(jobs::check::Request),
 }
 
 /// What a finished job produced: its lab's output.
@@ -56,6 +58,8 @@ pub enum JobOutput {
     LoveLetter(love_letter::jobs::Output),
     /// From [`JobSpec::TicketToRide`].
     TicketToRide(ticket_to_ride::jobs::Output),
+    /// From [`JobSpec::Check`] (never: the check's job does not finish).
+    Check(jobs::check::Output),
 }
 
 /// Live state some jobs report with each progress message: their lab's.
@@ -69,6 +73,12 @@ pub enum JobDetail {
     LoveLetter(love_letter::jobs::Detail),
     /// A Ticket to Ride training.
     TicketToRide(ticket_to_ride::jobs::Detail),
+}
+
+impl From<jobs::check::Request> for JobSpec {
+    fn from(request: jobs::check::Request) -> Self {
+        JobSpec::Check(request)
+    }
 }
 
 macro_rules! into_spec {
@@ -112,6 +122,7 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
         }
         JobSpec::TicketToRide(r) => ticket_to_ride::jobs::start(r, clock)?
             .map(JobOutput::TicketToRide, JobDetail::TicketToRide),
+        JobSpec::Check(r) => jobs::check::start(r).map(JobOutput::Check, no_detail),
     })
 }
 

@@ -13,6 +13,8 @@
 //! detail; the crate's [`catalogue`](crate::catalogue) only gathers the labs' requests into one
 //! enum for the browser's worker.
 
+pub mod check;
+
 use serde::{Deserialize, Serialize};
 
 /// How far a job has come.

@@ -140,6 +140,7 @@ fn switch(route: Route) -> Html {
             }
         }
         Route::DebugPanic => html! { <Panics /> },
+        Route::DebugWorkerPanic => html! { <WorkerPanics /> },
         // Route::NotFound, and a lab route whose page is not in `pages()`.
         _ => not_found(),
     }
@@ -158,6 +159,32 @@ fn not_found() -> Html {
 #[function_component(Panics)]
 fn panics() -> Html {
     panic!("deliberate panic from #/debug/panic (a test of the error panel)");
+}
+
+/// A job that panics in the worker, and a tic-tac-toe job to run after it: the failure shows
+/// beside its button, and the next job runs in a fresh worker.
+#[function_component(WorkerPanics)]
+fn worker_panics() -> Html {
+    use crate::web::components::{JobProgress, JobProgressProps};
+    use crate::web::job::use_job;
+    let job = use_job();
+    let run = |spec: crate::web::job::JobSpec| {
+        let job = job.clone();
+        Callback::from(move |_: MouseEvent| job.start(spec.clone()))
+    };
+    let panic = run(crate::jobs::check::Request::Panic.into());
+    let works = run(crate::games::tictactoe::jobs::Request::FullTree {
+        board: "XXO.X.O..".into(),
+    }
+    .into());
+    html! {
+        <section class="page" id="worker-panic">
+            <h1>{ "A computation that fails" }</h1>
+            <button id="run-panic" onclick={panic}>{ "Run a job that panics" }</button>
+            <button id="run-works" onclick={works}>{ "Run a job that works" }</button>
+            <JobProgress ..JobProgressProps::of(&job, "check") />
+        </section>
+    }
 }
 
 #[function_component(Home)]

@@ -16,8 +16,15 @@ pub mod panic;
 pub mod routes;
 pub mod worker;
 
-/// Installs the panic hook and mounts the app on `<body>`.
+/// Installs the panic hook, mounts the app on `<body>` and removes the loading screen that
+/// `index.html` shows while the WebAssembly downloads.
 pub fn start() {
     panic::install();
     yew::Renderer::<app::App>::new().render();
+    if let Some(loading) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("loading"))
+    {
+        loading.remove();
+    }
 }

@@ -52,6 +52,10 @@ pub enum Route {
     /// panel instead of a dead page.
     #[at("/debug/panic")]
     DebugPanic,
+    /// Runs a job that panics in the worker, then a job that works: lets the end-to-end tests
+    /// check that a failing computation is reported beside it and the worker is replaced.
+    #[at("/debug/worker-panic")]
+    DebugWorkerPanic,
     /// Anything else.
     #[not_found]
     #[at("/404")]

@@ -69,3 +69,25 @@ test('a huge leaf payoff in the game-tree editor is refused beside the tree; no 
   await stillAlive(page);
   assert.deepEqual(errors, []);
 });
+
+test('a computation that panics in the worker is reported beside it; the next job runs in a fresh worker', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/debug/worker-panic`);
+  await page.click('#run-panic');
+  await page.waitForFunction(() => /internal error/.test(document.querySelector('#check-status')?.textContent ?? ''));
+  const status = await page.textContent('#check-status');
+  assert.match(status, /^failed: This computation stopped on an internal error, and nothing else was affected/);
+  assert.match(status, /deliberate panic in the worker/);
+  assert.equal(await page.locator('#panic-panel').count(), 0);
+  // The worker closed itself; the next job gets a fresh one and finishes.
+  await page.click('#run-works');
+  await page.waitForFunction(() => /^done in/.test(document.querySelector('#check-status')?.textContent ?? ''));
+  // Again: a second failure, and a second recovery.
+  await page.click('#run-panic');
+  await page.waitForFunction(() => /internal error/.test(document.querySelector('#check-status')?.textContent ?? ''));
+  await page.click('#run-works');
+  await page.waitForFunction(() => /^done in/.test(document.querySelector('#check-status')?.textContent ?? ''));
+  await stillAlive(page);
+  // Only the worker's own report of its panic may reach the console.
+  const others = errors.filter((e) => !/panicked|deliberate panic|unreachable/i.test(e));
+  assert.deepEqual(others, []);
+});

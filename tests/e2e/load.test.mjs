@@ -1,0 +1,53 @@
+// End-to-end tests of the first load: the loading screen of index.html is on screen before any
+// WebAssembly arrives (the app module is held back here), the app replaces it, and a failed
+// download is said in words.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, shot } from './server.mjs';
+
+const ctx = useBrowser(before, after);
+
+const APP_WASM = /\/app-[0-9a-f]+_bg\.wasm$/;
+
+async function freshPage() {
+  // No service worker: every request reaches the routes below.
+  const context = await ctx.browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors };
+}
+
+test('the loading screen shows before the WebAssembly arrives, and the app replaces it', async () => {
+  const { page, errors } = await freshPage();
+  let release;
+  const held = new Promise((r) => { release = r; });
+  let asked = false;
+  await page.route(APP_WASM, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${ctx.base}#/`);
+  await page.waitForSelector('#loading h1');
+  await page.waitForFunction(() => /Starting the download/.test(document.querySelector('#loading-bytes')?.textContent ?? ''));
+  assert.ok(asked, 'the app module was requested');
+  assert.ok(await page.isVisible('#loading-progress'));
+  assert.match(await page.textContent('#loading'), /Game Lab.*Loading the game engines/s);
+  assert.equal(await page.locator('#home').count(), 0, 'no app yet');
+  await shot(page, 'loading-screen');
+  release();
+  await page.waitForSelector('#home');
+  assert.equal(await page.locator('#loading').count(), 0, 'the app removed the loading screen');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a failed download is said in words on the loading screen', async () => {
+  const { page } = await freshPage();
+  await page.route(APP_WASM, (route) => route.abort());
+  await page.goto(`${ctx.base}#/`);
+  await page.waitForSelector('#loading.failed');
+  assert.match(await page.textContent('#loading-what'), /Game Lab could not be loaded: .*reload the page/);
+  await page.context().close();
+});
