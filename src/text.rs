@@ -24,7 +24,7 @@ use std::fmt;
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::{Signed, ToPrimitive, Zero};
 
 /// The most digits (before and after the point together) one decimal may have, and the most
 /// digits of the numerator and of the denominator of the number read. The second limit makes
@@ -189,6 +189,22 @@ pub fn read_count<T: TryFrom<BigInt>>(text: &str) -> Result<T, String> {
     T::try_from(value.to_integer()).map_err(|_| format!("{t:?} is too large"))
 }
 
+/// `n` and the noun in the number `n` asks for: `1 point`, `2 points`, `0 nodes` (English
+/// plurals by `-s`, which every noun the pages count takes).
+pub fn count_of(n: u64, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
+/// The word with its indefinite article: `a red`, `an orange` (by the first letter's sound for
+/// the words the pages use: a vowel letter takes `an`).
+pub fn a_or_an(word: &str) -> String {
+    let vowel = word
+        .chars()
+        .next()
+        .is_some_and(|c| matches!(c.to_ascii_lowercase(), 'a' | 'e' | 'i' | 'o' | 'u'));
+    format!("{} {word}", if vowel { "an" } else { "a" })
+}
+
 /// A 1-based line and column (in characters) in a text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Position {
@@ -290,10 +306,31 @@ pub fn parse_real_field(field: &'static str, text: &str) -> Result<f64, FieldErr
 
 /// Reads the number typed into `field` (surrounding spaces ignored).
 pub fn parse_field<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, FieldError> {
-    text.trim().parse::<T>().map_err(|_| FieldError {
+    let t = text.trim();
+    t.parse::<T>().map_err(|_| FieldError {
         field,
-        reason: format!("{:?} is not a number", text.trim()),
+        reason: whole_number_trouble(t),
     })
+}
+
+/// Why a whole-number field refuses `t`, in the words a person can act on: a number that is
+/// negative, not whole, written with a point or an exponent, or too large, is named as such
+/// (`"-3" is negative: give a whole number ≥ 0`), not as "not a number".
+fn whole_number_trouble(t: &str) -> String {
+    match read_number(t) {
+        Err(_) => format!("{t:?} is not a number"),
+        Ok(v) if v.is_negative() => format!("{t:?} is negative: give a whole number ≥ 0"),
+        Ok(v) if !v.is_integer() => format!("{t:?} is not a whole number"),
+        Ok(_)
+            if !t
+                .trim_start_matches('+')
+                .bytes()
+                .all(|b| b.is_ascii_digit()) =>
+        {
+            format!("{t:?}: write the whole number in digits")
+        }
+        Ok(_) => format!("{t:?} is too large"),
+    }
 }
 
 #[cfg(test)]
@@ -357,6 +394,30 @@ mod tests {
         assert!(read_real("inf").is_err());
         let e = parse_real_field("eps", "abc").unwrap_err();
         assert_eq!(e.field, "eps");
+    }
+
+    #[test]
+    fn a_whole_number_field_says_what_is_wrong() {
+        let why = |t: &str| parse_field::<u64>("n", t).unwrap_err().reason;
+        assert_eq!(why("x"), "\"x\" is not a number");
+        assert_eq!(why("-3"), "\"-3\" is negative: give a whole number ≥ 0");
+        assert_eq!(why("2.5"), "\"2.5\" is not a whole number");
+        assert_eq!(why("1e3"), "\"1e3\": write the whole number in digits");
+        assert_eq!(
+            why("18446744073709551616"),
+            "\"18446744073709551616\" is too large"
+        );
+        assert_eq!(parse_field::<u64>("n", " 7 "), Ok(7));
+    }
+
+    #[test]
+    fn counts_and_articles_read_as_english() {
+        assert_eq!(count_of(1, "point"), "1 point");
+        assert_eq!(count_of(2, "point"), "2 points");
+        assert_eq!(count_of(0, "node"), "0 nodes");
+        assert_eq!(a_or_an("orange"), "an orange");
+        assert_eq!(a_or_an("red"), "a red");
+        assert_eq!(a_or_an("Engine"), "an Engine");
     }
 
     #[test]

@@ -180,6 +180,53 @@ impl Component {
     pub fn is_continuum(&self) -> bool {
         self.row_strategies.len() > 1 || self.col_strategies.len() > 1
     }
+
+    /// The component in words, each side by its extreme strategies written by `strategy`:
+    /// one is "the row strategy X", two are "rows between X and Y", more are "rows mixing X,
+    /// Y and Z" (a side with one extreme strategy is a single point, not a range).
+    pub fn describe(&self, strategy: impl Fn(&[Q]) -> String) -> String {
+        let side = |who: &str, whose: &str, list: &[Vec<Q>]| {
+            let words: Vec<String> = list.iter().map(|x| strategy(x)).collect();
+            match words.as_slice() {
+                [one] => format!("the {who} strategy {one}"),
+                [a, b] => format!("{whose} between {a} and {b}"),
+                [rest @ .., last] => format!("{whose} mixing {} and {last}", rest.join(", ")),
+                [] => format!("no {who} strategy"),
+            }
+        };
+        format!(
+            "{} × {}",
+            side("row", "rows", &self.row_strategies),
+            side("column", "columns", &self.col_strategies)
+        )
+    }
+}
+
+#[cfg(test)]
+mod component_tests {
+    use super::*;
+
+    #[test]
+    fn a_component_is_described_by_what_each_side_is() {
+        let q = |n: i64| Q::from_integer(n.into());
+        let c = Component {
+            row_strategies: vec![vec![q(1), q(0)]],
+            col_strategies: vec![vec![q(1), q(0)], vec![q(0), q(1)]],
+        };
+        let show = |x: &[Q]| format!("{x:?}").replace(' ', "");
+        let words = c.describe(|x| show(x));
+        assert!(words.starts_with("the row strategy "), "{words}");
+        assert!(words.contains("× columns between "), "{words}");
+        let three = Component {
+            row_strategies: vec![vec![q(1)], vec![q(2)], vec![q(3)]],
+            col_strategies: vec![vec![q(1)], vec![q(2)]],
+        };
+        assert!(
+            three.describe(|x| show(x)).starts_with("rows mixing "),
+            "{}",
+            three.describe(show)
+        );
+    }
 }
 
 /// Every Nash equilibrium of a bimatrix game.

@@ -168,6 +168,15 @@ impl LiveForm {
             .iter()
             .filter_map(|k| Algorithm::from_key(k))
             .collect();
+        // A race a link names that does not exist is said, not replaced in silence.
+        for (field, key) in [("a1", &self.a1), ("a2", &self.a2)] {
+            if Algorithm::from_key(key).is_none() && !(field == "a2" && key == "none") {
+                errors.push(ParamError {
+                    field,
+                    reason: format!("{key:?} is not one of the races"),
+                });
+            }
+        }
         // Check the source on its own too, so every bad input is named at once.
         if let Some(game) = self.game() {
             if let Err(e) = self.strategies(&game) {
@@ -264,6 +273,17 @@ mod tests {
         };
         let f = LiveForm::from_query(&q);
         assert_eq!(f.source, "war");
+        let unknown = LiveForm::from_query(&Query {
+            a1: Some("fastest".into()),
+            ..Query::default()
+        });
+        let errors = unknown.build().err().unwrap();
+        assert!(
+            errors
+                .iter()
+                .any(|e| e.field == "a1" && e.reason == "\"fastest\" is not one of the races"),
+            "{errors:?}"
+        );
         // The link spells the default rules out; reading it back gives the same game.
         let back = LiveForm::from_query(&f.to_query());
         assert_eq!(back.rules, "fd1-loses-cap10000-draw");

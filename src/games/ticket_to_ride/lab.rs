@@ -22,6 +22,7 @@ use super::record::{finals, note, GameRecord};
 use super::{kind_name, usa, Action, Game, Hand, Observation, Phase, Score, FACE_UP, LOCOMOTIVE};
 use crate::game::{decide, Hidden, InformationSet, Player, State};
 use crate::rng::Seed;
+use crate::text::{a_or_an, count_of};
 
 /// A match's settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -476,7 +477,7 @@ impl Match {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        let count = |n: usize, what: &str| count_of(n as u64, what);
         let text = match (phase, action) {
             (Phase::SetupTickets, Action::KeepTickets(m))
             | (Phase::ChooseTickets, Action::KeepTickets(m)) => {
@@ -503,7 +504,7 @@ impl Match {
             }
             (_, Action::DrawDeck) => {
                 let what = match (public, drawn) {
-                    (false, Some(k)) => format!("drew a {k} from the deck"),
+                    (false, Some(k)) => format!("drew {} from the deck", a_or_an(k)),
                     _ => "drew a card from the deck".to_string(),
                 };
                 if phase == Phase::SecondCard {
@@ -522,9 +523,9 @@ impl Match {
             ) => {
                 let r = usize::from(route);
                 format!(
-                    "claimed {} for {} points, paying {}",
+                    "claimed {} for {}, paying {}",
                     route_label(r),
-                    super::route_points(usa().routes[r].length),
+                    count_of(super::route_points(usa().routes[r].length) as u64, "point"),
                     payment_text(r, color, locomotives)
                 )
             }
@@ -692,7 +693,8 @@ mod tests {
             );
             for k in 0..9u8 {
                 assert!(
-                    !e.text.contains(&format!("drew a {} from", kind_name(k))),
+                    !e.text
+                        .contains(&format!("drew {} from", a_or_an(kind_name(k)))),
                     "{}",
                     e.text
                 );

@@ -244,7 +244,7 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
                 <button id={format!("{id}-step")} onclick={set(|s, last| Some(s.map_or(0, |s| (s + 1).min(last))))}>{ "Step ▶" }</button>
                 <button id={format!("{id}-finish")} onclick={set(|_, _| None)}>{ "Finish »" }</button>
                 <span class="step-count" id={format!("{id}-step-count")}>{
-                    match *step { Some(s) => format!("step {} of {}", s + 1, model.steps), None => format!("finished ({} steps, {} nodes)", model.steps, model.nodes.len()) }
+                    match *step { Some(s) => format!("step {} of {}", s + 1, model.steps), None => format!("finished ({}, {})", crate::text::count_of(model.steps as u64, "step"), crate::text::count_of(model.nodes.len() as u64, "node")) }
                 }</span>
             </div>
             <p class="leaves" id={format!("{id}-leaves")}>{ format!("Leaves evaluated ({}): {}", leaves.len(), summarize(&leaves)) }</p>

@@ -219,9 +219,11 @@ pub fn blotto_page() -> Html {
                 <div class="controls">
                     <button id="blotto-solve" disabled={job.running()} onclick={solve}>{ "Solve" }</button>
                 </div>
-                <JobProgress ..JobProgressProps::of(&job, "blotto") />
+                // A solve that ended in an error says so, without a "done in … ms" beside it.
                 if let Some(m) = failure {
                     <p class="error" id="blotto-failure" role="alert">{ m }</p>
+                } else {
+                    <JobProgress ..JobProgressProps::of(&job, "blotto") />
                 }
                 if let Some((s, millis, stale)) = solution {
                     { crate::web::components::maybe_stale(stale, "blotto", html! { <SolutionView solution={s} {millis} /> }) }

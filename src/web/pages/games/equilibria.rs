@@ -145,7 +145,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                             <p>{ "Degenerate: some strategies have more best responses than their support size, so equilibria can form continua." }</p>
                             <ul>{ for all.ties.iter().map(|t| html! { <li>{ format!("{} strategy {} makes {} best responses tie", if t.player.0 == 0 { "row" } else { "column" }, strategy(&t.strategy), t.best_responses.len()) }</li> }) }</ul>
                             <ul>{ for all.components.iter().filter(|c| c.is_continuum()).map(|c| html! {
-                                <li>{ format!("a continuum: rows between {} × columns between {}", c.row_strategies.iter().map(|x| strategy(x)).collect::<Vec<_>>().join(" and "), c.col_strategies.iter().map(|y| strategy(y)).collect::<Vec<_>>().join(" and ")) }</li>
+                                <li>{ format!("a continuum: {}", c.describe(strategy)) }</li>
                             }) }</ul>
                         </div>
                     }

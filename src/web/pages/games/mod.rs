@@ -584,6 +584,7 @@ pub fn games_page() -> Html {
             <NashBenchPanel />
             <details class="import">
                 <summary>{ "Import a Gambit .nfg file" }</summary>
+                <label for="nfg-input">{ "The .nfg file's text (paste it here)" }</label>
                 <textarea id="nfg-input" rows="6" value={(*import_text).clone()} oninput={on_import_text} />
                 <button id="nfg-import" onclick={import}>{ "Import" }</button>
                 if let Some(e) = &*import_error { <p class="error" id="nfg-error" role="alert">{ e }</p> }

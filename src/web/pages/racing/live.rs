@@ -219,8 +219,8 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
     html! {
         <div class="racing-live">
             <div class="form-grid">
-                <label>{ "Algorithm" }<select id="race-a1" onchange={edit(|f, v| f.a1 = v)}>{ algorithm_options(&f.a1, false) }</select></label>
-                <label>{ "Against (same games)" }<select id="race-a2" onchange={edit(|f, v| f.a2 = v)}>{ algorithm_options(&f.a2, true) }</select></label>
+                <label>{ "Algorithm" }<select id="race-a1" onchange={edit(|f, v| f.a1 = v)}>{ algorithm_options(&f.a1, false) }</select>{ field_error(&errors, "a1") }</label>
+                <label>{ "Against (same games)" }<select id="race-a2" onchange={edit(|f, v| f.a2 = v)}>{ algorithm_options(&f.a2, true) }</select>{ field_error(&errors, "a2") }</label>
                 <label>{ "Games from" }
                     <select id="race-source" onchange={edit(|f, v| f.source = v)}>
                         <option value="mu" selected={f.source == "mu"}>{ "simulated Bernoulli(μ)" }</option>
@@ -241,7 +241,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
                     <label>{ "pattern (1 = player 1 wins)" }<input id="race-pattern" value={f.pattern.clone()} onchange={edit(|f, v| f.pattern = v)} />{ field_error(&errors, "pattern") }</label>
                 }
                 <label>{ "ε (precision)" }<input id="race-eps" value={f.eps.clone()} onchange={edit(|f, v| f.eps = v)} inputmode="decimal" />{ field_error(&errors, "eps") }</label>
-                <label>{ "δ (confidence)" }<input id="race-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} inputmode="decimal" />{ field_error(&errors, "delta") }</label>
+                <label>{ "δ (error probability)" }<input id="race-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} inputmode="decimal" />{ field_error(&errors, "delta") }</label>
                 <label>{ "cap (games)" }<input id="race-cap" value={f.cap.clone()} onchange={edit(|f, v| f.cap = v)} inputmode="numeric" />{ field_error(&errors, "cap") }{ field_error(&errors, "tests") }</label>
                 <label>{ "speed" }
                     <select id="race-speed" onchange={on_speed}>

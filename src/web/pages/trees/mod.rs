@@ -490,6 +490,7 @@ pub fn trees_page() -> Html {
             { crate::web::components::maybe_stale(stale, "tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
             <details class="import">
                 <summary>{ "Import a Gambit .efg file" }</summary>
+                <label for="efg-input">{ "The .efg file's text (paste it here)" }</label>
                 <textarea id="efg-input" rows="8" value={(*import_text).clone()} oninput={on_import_text} />
                 <button id="efg-import" onclick={import}>{ "Import" }</button>
                 if let Some(e) = &*import_error { <p class="error" id="efg-error" role="alert">{ e }</p> }
