@@ -37,3 +37,25 @@ test('the home page names the Blotto method it uses by default', async () => {
   assert.match(card, /by default over partitions/);
   assert.deepEqual(errors, []);
 });
+
+test('Love Letter: the stacked deal takes spaces and commas, its message follows the field, and New match never deals an earlier deck', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/love-letter?opp=greedy&seed=1`);
+  await page.waitForSelector('#ll-deck');
+  // An invalid deck typed and New match clicked at once (the field's change fires on blur,
+  // just before the click): refused, and no match is dealt from another deck.
+  await page.fill('#ll-deck', '8765111112233445');
+  await page.click('#ll-new');
+  await page.waitForFunction(() => /First round dealt from the stacked deck 8765111112233445/.test(document.body.textContent));
+  await page.fill('#ll-deck', '87651');
+  await page.click('#ll-new');
+  await page.waitForSelector('#error-deck');
+  assert.match(await page.textContent('#error-deck'), /needs all 16 cards/);
+  assert.equal(await page.evaluate(() => location.hash.includes('deck=87651')), false, 'the link keeps the last match');
+  // Fixing the field clears its message at once, before any click.
+  await page.fill('#ll-deck', '8 7 6 5, 1 1 1 1 1, 2 2 3 3 4 4 5');
+  await page.dispatchEvent('#ll-deck', 'change');
+  await page.waitForFunction(() => !document.querySelector('#error-deck'));
+  await page.click('#ll-new');
+  await page.waitForFunction(() => /First round dealt from the stacked deck 8765111112233445/.test(document.body.textContent));
+  assert.deepEqual(errors, []);
+});

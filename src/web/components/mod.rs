@@ -302,6 +302,44 @@ pub fn bench_panel(props: &BenchPanelProps) -> Html {
     }
 }
 
+/// A form's fields as typed, readable at once: a click right after an edit (whose change
+/// event fires on blur, just before the click) reads the edit, not the form of the last
+/// render — a Start or New button that read the rendered form ran the old inputs.
+#[derive(Clone)]
+pub struct EditedForm<F> {
+    shown: UseStateHandle<F>,
+    latest: std::rc::Rc<std::cell::RefCell<F>>,
+}
+
+impl<F: Clone + 'static> EditedForm<F> {
+    /// The form as last edited (what a button acts on).
+    pub fn get(&self) -> F {
+        self.latest.borrow().clone()
+    }
+
+    /// The form as of this render (what the fields show).
+    pub fn shown(&self) -> &F {
+        &self.shown
+    }
+
+    /// Edits the form: at once for [`EditedForm::get`], and re-renders the page.
+    pub fn update(&self, edit: impl FnOnce(&mut F)) {
+        let mut next = self.get();
+        edit(&mut next);
+        *self.latest.borrow_mut() = next.clone();
+        self.shown.set(next);
+    }
+}
+
+/// A form kept as an [`EditedForm`], starting as `init` gives it.
+#[hook]
+pub fn use_edited_form<F: Clone + 'static>(init: impl FnOnce() -> F) -> EditedForm<F> {
+    let shown = use_state(init);
+    let first = (*shown).clone();
+    let latest = use_mut_ref(move || first);
+    EditedForm { shown, latest }
+}
+
 /// A fresh seed from the browser's entropy (`crypto.getRandomValues`), for runs the person did
 /// not seed; pages show it so the run can be repeated. Below 2^53 so it survives a round trip
 /// through JavaScript numbers and links unchanged.

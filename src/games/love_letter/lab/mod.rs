@@ -68,11 +68,13 @@ pub fn deck_text(deck: &[Card]) -> String {
     deck.iter().map(|c| char::from(b'0' + c.value())).collect()
 }
 
-/// Reads a deck written by [`deck_text`]: exactly the 16 cards of the game.
+/// Reads a deck written by [`deck_text`]: exactly the 16 cards of the game, as digits 1–8,
+/// which may be separated by spaces and commas (`8765111112233445`, `8 7 6 5 1 1 …`,
+/// `8,7,6,5,1,…`).
 pub fn parse_deck(text: &str) -> Result<Vec<Card>, String> {
     let cards = text
-        .trim()
         .chars()
+        .filter(|ch| !ch.is_whitespace() && *ch != ',')
         .map(|ch| {
             ch.to_digit(10)
                 .and_then(|v| Card::from_value(v as u8))

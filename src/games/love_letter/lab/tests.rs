@@ -176,6 +176,23 @@ fn bad_links_are_named_by_field() {
     );
     assert!(parse_deck("1111112234455678").is_err(), "six Guards");
     assert!(parse_deck("9").is_err());
+    // Spaces and commas between the values are read too.
+    let plain = parse_deck("8765111112233445").unwrap();
+    assert_eq!(
+        parse_deck(" 8 7 6 5 1 1 1 1 1 2 2 3 3 4 4 5 ").unwrap(),
+        plain
+    );
+    assert_eq!(
+        parse_deck("8,7,6,5,1,1,1,1,1,2,2,3,3,4,4,5").unwrap(),
+        plain
+    );
+    assert_eq!(
+        parse_deck("8, 7, 6, 5, 11111, 22, 33, 44, 5").unwrap(),
+        plain
+    );
+    assert!(parse_deck("8;7")
+        .unwrap_err()
+        .contains("';' is not a card value"));
 }
 
 #[test]

@@ -25,6 +25,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::love_letter::Card;
+use crate::web::components::EditedForm;
 
 use bench::LoveLetterBenchPanel;
 use play::MatchPanel;
@@ -54,18 +55,17 @@ pub(super) fn card_back() -> Html {
     html! { <span class="ll-card back" aria-label="a face-down card">{ "?" }</span> }
 }
 
-/// A callback writing an input's text into one field of a form kept in state.
+/// A callback writing an input's text into one field of a live form.
 pub(super) fn text_setter<F: Clone + 'static>(
-    form: &UseStateHandle<F>,
+    form: &EditedForm<F>,
     pick: fn(&mut F) -> &mut String,
 ) -> Callback<Event> {
     let form = form.clone();
     Callback::from(move |e: Event| {
-        let mut f = (*form).clone();
-        *pick(&mut f) = e
+        let value = e
             .target_unchecked_into::<web_sys::HtmlInputElement>()
             .value();
-        form.set(f);
+        form.update(|f| *pick(f) = value);
     })
 }
 

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::table::{decision_view, Table};
-use super::{card_chip, text_setter, Query};
+use super::{card_chip, Query};
 use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::lab::{
     deck_text, Decision, Match, MatchConfig, TableView, MAX_MATCH_ITERATIONS,
@@ -16,6 +16,7 @@ use crate::games::love_letter::lab::{
 use crate::games::love_letter::page_text::agent_label;
 use crate::games::love_letter::{Card, Play};
 use crate::web::components::field_error_of as field_error;
+use crate::web::components::use_edited_form;
 use crate::web::routes::Route;
 
 #[derive(Properties, PartialEq)]
@@ -43,7 +44,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         q.deck.as_deref().unwrap_or(""),
     );
     let initial = parsed.clone().unwrap_or_default();
-    let form = use_state(|| SetupForm {
+    let form = use_edited_form(|| SetupForm {
         opponents: q
             .opp
             .as_deref()
@@ -79,6 +80,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             navigator.clone(),
         );
         Callback::from(move |_: MouseEvent| {
+            let form = form.get();
             let opp = form.opponents.join(",");
             match MatchConfig::parse(&opp, &form.it, &form.seed, &form.deck) {
                 Ok(config) => {
@@ -109,22 +111,35 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                 .value()
                 .parse()
                 .unwrap_or(1);
-            let mut f = (*form).clone();
-            f.opponents.resize(n.clamp(1, 3), "greedy".into());
-            form.set(f);
+            form.update(|f| f.opponents.resize(n.clamp(1, 3), "greedy".into()));
         })
     };
     let set_opponent = |i: usize| {
         let form = form.clone();
         Callback::from(move |e: Event| {
-            let mut f = (*form).clone();
-            f.opponents[i] = e
+            let agent = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            form.set(f);
+            form.update(|f| f.opponents[i] = agent);
         })
     };
-    let set_text = |pick: fn(&mut SetupForm) -> &mut String| text_setter(&form, pick);
+    // A text field's edit is checked at once, so its message follows the field (it used to
+    // stay until the next New match).
+    let set_text = |pick: fn(&mut SetupForm) -> &mut String| {
+        let (form, errors) = (form.clone(), errors.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            form.update(|f| *pick(f) = value);
+            let f = form.get();
+            errors.set(
+                MatchConfig::parse(&f.opponents.join(","), &f.it, &f.seed, &f.deck)
+                    .err()
+                    .unwrap_or_default(),
+            );
+        })
+    };
 
     let view: TableView = game.borrow().view();
     let (round_over, game_over) = {
@@ -238,7 +253,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         }
     };
 
-    let f = (*form).clone();
+    let f = form.shown().clone();
     html! {
         <div class="ll-panel" id="ll-match">
             <h2>{ "Play a match" }</h2>

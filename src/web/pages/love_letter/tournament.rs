@@ -14,12 +14,12 @@ use crate::games::love_letter::tournament::{convergence, standings, TournamentGa
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{download, maybe_stale, raw_svg};
+use crate::web::components::{download, maybe_stale, raw_svg, use_edited_form};
 use crate::web::job::{use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(TournamentPanel)]
 pub(super) fn tournament_panel() -> Html {
-    let form = use_state(TournamentForm::default);
+    let form = use_edited_form(TournamentForm::default);
     let errors = use_state(Vec::<FieldError>::new);
     let n = worker_count();
     let pool = use_job_pool(n);
@@ -28,7 +28,7 @@ pub(super) fn tournament_panel() -> Html {
     let run = use_state(|| None::<TournamentRequest>);
     let start = {
         let (form, errors, pool, run) = (form.clone(), errors.clone(), pool.clone(), run.clone());
-        Callback::from(move |_: MouseEvent| match form.request() {
+        Callback::from(move |_: MouseEvent| match form.get().request() {
             Ok(r) => {
                 errors.set(Vec::new());
                 for (i, spec) in r.jobs(pool.len()).into_iter().enumerate() {
@@ -45,22 +45,17 @@ pub(super) fn tournament_panel() -> Html {
     };
     let toggle = |i: usize| {
         let form = form.clone();
-        Callback::from(move |_: Event| {
-            let mut f = (*form).clone();
-            f.lineup[i] = !f.lineup[i];
-            form.set(f);
-        })
+        Callback::from(move |_: Event| form.update(|f| f.lineup[i] = !f.lineup[i]))
     };
     let set_players = {
         let form = form.clone();
         Callback::from(move |e: Event| {
-            let mut f = (*form).clone();
-            f.players = e
+            let players = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value()
                 .parse()
                 .unwrap_or(2);
-            form.set(f);
+            form.update(|f| f.players = players);
         })
     };
     let set_text = |pick: fn(&mut TournamentForm) -> &mut String| text_setter(&form, pick);
@@ -77,7 +72,7 @@ pub(super) fn tournament_panel() -> Html {
         (games.into_iter().map(|(_, g)| g).collect(), millis)
     });
     let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));
-    let f = (*form).clone();
+    let f = form.shown().clone();
     let progress = pool.progress();
     html! {
         <div class="ll-panel" id="ll-tournament">
@@ -109,7 +104,7 @@ pub(super) fn tournament_panel() -> Html {
             if cancelled && !pool.running() { <p class="job-status" id="ll-t-status">{ "cancelled" }</p> }
             if let (Some((games, millis)), Some(full)) = (finished, (*run).clone()) {
                 { maybe_stale(
-                    form.request().ok().as_ref() != Some(&full),
+                    form.shown().request().ok().as_ref() != Some(&full),
                     "ll-t",
                     html! { <TournamentResult {games} {millis} run={full} /> },
                 ) }

@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::plot::{fmt_number, line_chart};
 use crate::racing::lab::charts::race_chart;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::raw_svg;
+use crate::web::components::{raw_svg, use_edited_form};
 
 struct LiveRun {
     races: LiveRaces,
@@ -22,10 +22,9 @@ struct LiveRun {
 
 #[function_component(LiveRace)]
 pub(super) fn live_race(props: &LiveProps) -> Html {
-    let form = use_state(|| LiveForm::from_query(&props.query));
-    // The form as last edited, read by Start and Step at once: a click right after an edit may
-    // come before the page has re-rendered with it.
-    let latest = use_mut_ref(|| (*form).clone());
+    // Start and Step read the form as last edited: a click right after an edit may come
+    // before the page has re-rendered with it.
+    let form = use_edited_form(|| LiveForm::from_query(&props.query));
     // A link's bad inputs are named beside their fields as soon as the page opens.
     let errors = use_state(|| live_link_errors(&props.query));
     let run = use_mut_ref(|| None::<LiveRun>);
@@ -67,19 +66,15 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
 
     let edit = |f: fn(&mut LiveForm, String)| {
         let form = form.clone();
-        let latest = latest.clone();
         Callback::from(move |e: Event| {
             let value = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            let mut next = latest.borrow().clone();
-            f(&mut next, value);
-            *latest.borrow_mut() = next.clone();
-            form.set(next);
+            form.update(|next| f(next, value));
         })
     };
     let start = {
-        let latest = latest.clone();
+        let latest = form.clone();
         let errors = errors.clone();
         let run = run.clone();
         let running = running.clone();
@@ -87,7 +82,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
         let go = props.go.clone();
         let version = version.clone();
         Callback::from(move |_| {
-            let form = latest.borrow().clone();
+            let form = latest.get();
             match form.build() {
                 Ok(races) => {
                     errors.set(Vec::new());
@@ -112,7 +107,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
     };
     let step_test = {
         let run = run.clone();
-        let latest = latest.clone();
+        let latest = form.clone();
         let errors = errors.clone();
         let running = running.clone();
         let version = version.clone();
@@ -120,7 +115,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
             running.set(false);
             let mut slot = run.borrow_mut();
             if slot.is_none() {
-                let form = latest.borrow().clone();
+                let form = latest.get();
                 match form.build() {
                     Ok(races) => {
                         *slot = Some(LiveRun {
@@ -178,7 +173,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
     };
 
     let live = run.borrow();
-    let stale = live.as_ref().is_some_and(|l| l.form != *form);
+    let stale = live.as_ref().is_some_and(|l| &l.form != form.shown());
     let chart = live
         .as_ref()
         .map(|l| line_chart(&race_chart(&l.races)).unwrap_or_default())
@@ -215,7 +210,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
             })
             .collect::<Html>()
     });
-    let f = &*form;
+    let f = form.shown();
     html! {
         <div class="racing-live">
             <div class="form-grid">
