@@ -195,6 +195,16 @@ pub fn count_of(n: u64, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
+/// `v` with `digits` decimals, never "-0.0": a value that rounds to zero is written without a
+/// sign (`-0.00001` with 4 decimals is `0.0000`).
+pub fn fixed(v: f64, digits: usize) -> String {
+    let s = format!("{v:.digits$}");
+    match s.strip_prefix('-') {
+        Some(rest) if rest.bytes().all(|b| b == b'0' || b == b'.') => rest.to_string(),
+        _ => s,
+    }
+}
+
 /// The word with its indefinite article: `a red`, `an orange` (by the first letter's sound for
 /// the words the pages use: a vowel letter takes `an`).
 pub fn a_or_an(word: &str) -> String {
@@ -408,6 +418,16 @@ mod tests {
             "\"18446744073709551616\" is too large"
         );
         assert_eq!(parse_field::<u64>("n", " 7 "), Ok(7));
+    }
+
+    #[test]
+    fn a_rounded_zero_has_no_sign() {
+        assert_eq!(fixed(-0.00001, 4), "0.0000");
+        assert_eq!(fixed(-0.0, 1), "0.0");
+        assert_eq!(fixed(-0.04, 1), "0.0");
+        assert_eq!(fixed(-0.06, 1), "-0.1");
+        assert_eq!(fixed(2.5, 0), "2");
+        assert_eq!(fixed(1.23456, 2), "1.23");
     }
 
     #[test]

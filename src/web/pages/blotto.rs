@@ -13,6 +13,7 @@ use crate::games::blotto::{
 };
 use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
 use crate::rng::Seed;
+use crate::text::fixed;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
@@ -304,7 +305,9 @@ fn value_heat_map(curves: &[crate::games::blotto::solve::ValueCurve]) -> Html {
                     <tr><th>{ b }</th>{ for pts.iter().map(|&(_, v)| {
                         let t = (v.abs() / max).min(1.0);
                         let color = if v >= 0.0 { format!("rgba(58, 99, 200, {t:.3})") } else { format!("rgba(194, 65, 12, {t:.3})") };
-                        html! { <td style={format!("background: {color}")} title={fraction_string(v).unwrap_or_else(|| format!("{v:.4}"))}>{ format!("{v:.1}") }</td> }
+                        // White numbers on the darker cells, so they stay readable.
+                        let ink = if t > 0.55 { "; color: #fff" } else { "" };
+                        html! { <td style={format!("background: {color}{ink}")} title={fraction_string(v).unwrap_or_else(|| fixed(v, 4))}>{ fixed(v, 1) }</td> }
                     }) }</tr>
                 }) }</tbody>
             </table>
@@ -462,7 +465,8 @@ fn heat_map(id: &str, m: &[Vec<f64>]) -> Html {
             <tbody>{ for m.iter().enumerate().map(|(k, row)| html! {
                 <tr><th>{ k + 1 }</th>{ for row.iter().map(|&p| {
                     let alpha = p / max;
-                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3})")} title={format!("{p:.4}")}>{ if p > 0.0005 { format!("{p:.2}") } else { String::new() } }</td> }
+                    let ink = if alpha > 0.55 { "; color: #fff" } else { "" };
+                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={fixed(p, 4)}>{ if p > 0.0005 { fixed(p, 2) } else { String::new() } }</td> }
                 }) }</tr>
             }) }</tbody>
         </table>

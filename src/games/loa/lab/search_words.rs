@@ -76,7 +76,7 @@ impl EngineReport {
             a.depth,
             if a.depth == 1 { "ply" } else { "plies" },
             group(a.nodes),
-            describe_score(self.side, a)
+            score_words(self.side, a, "the engine, before its move")
         )
     }
 }
@@ -85,6 +85,12 @@ impl EngineReport {
 /// position (the score is from its view): a proven result as "Black wins in 5 plies", otherwise
 /// the evaluation with its sign explained ("+42: better for Black").
 pub fn describe_score(to_move: Color, analysis: &Analysis) -> String {
+    score_words(to_move, analysis, "the side to move")
+}
+
+/// [`describe_score`] with `who` saying whose view the score is (the side to move; or the
+/// engine, before its move — after it, the other side is to move).
+fn score_words(to_move: Color, analysis: &Analysis, who: &str) -> String {
     let score = analysis.score;
     if let Some(n) = plies_to_end(score) {
         let winner = if is_win_score(score) {
@@ -100,7 +106,7 @@ pub fn describe_score(to_move: Color, analysis: &Analysis) -> String {
         std::cmp::Ordering::Equal => ": level".to_string(),
     };
     format!(
-        "{score:+} for {to_move}, the side to move{leader}{}",
+        "{score:+} for {to_move}, {who}{leader}{}",
         if analysis.depth == 0 {
             " (the static evaluation: no iteration completed)"
         } else {

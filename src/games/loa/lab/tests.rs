@@ -743,6 +743,13 @@ fn against_the_engine_it_replies_and_undo_takes_back_both_moves() {
         "{}",
         report.describe()
     );
+    // After its move the engine is not the side to move: the score is said to be its view.
+    let words = report.describe();
+    assert!(!words.contains("the side to move"), "{words}");
+    assert!(
+        words.contains("for White, the engine, before its move") || words.contains("wins in"),
+        "{words}"
+    );
     assert_eq!(
         replied.status(),
         format!("Black to move: the engine played {reply}; choose a piece (click it, or use the arrow keys and Enter).")
