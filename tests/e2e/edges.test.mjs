@@ -74,3 +74,19 @@ test('Blotto: numbers on the darker heat-map cells are white, and no number is w
   assert.ok(cells.every((c) => !/^-0(\.0*)?$/.test(c.text) && !/^-0(\.0*)?$/.test(c.title)));
   assert.deepEqual(errors, []);
 });
+
+test('Ticket to Ride: a network file that cannot be fetched is said in words, without a stack trace', async () => {
+  // No service worker, so the request reaches the route that cuts it off.
+  const context = await ctx.browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(/ttr_network\.json$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${ctx.base}#/ticket-to-ride`);
+  await page.waitForSelector('#ttr-t-load');
+  await page.click('#ttr-t-load');
+  await page.waitForFunction(() => /could not load the network/.test(document.querySelector('#ttr-t-loaded')?.textContent ?? ''));
+  const text = await page.textContent('#ttr-t-loaded');
+  assert.match(text, /ttr_network\.json could not be fetched \(.+\): the network may be off/);
+  assert.ok(!/\n\s*at |TypeError\(|JsValue/.test(text), text);
+  assert.ok(text.split('\n').length <= 2, text);
+  await context.close();
+});

@@ -19,9 +19,23 @@ use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 const SHIPPED_URL: &str = "ttr_network.json";
 
 /// The text at `url`, fetched by the browser (`fetch`, called through `js_sys` so the page
-/// needs no more of `web-sys`).
+/// needs no more of `web-sys`). A failure is said in words — the browser's own message (a
+/// JavaScript error's `message`, never its stack), and what to do when the file cannot be
+/// reached at all.
 async fn fetch_text(url: &str) -> Result<String, String> {
-    let js = |e: wasm_bindgen::JsValue| format!("{e:?}");
+    let js = |e: wasm_bindgen::JsValue| {
+        e.dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .or_else(|| e.as_string())
+            .unwrap_or_else(|| "the browser gave no reason".to_string())
+    };
+    let unreachable = |e: wasm_bindgen::JsValue| {
+        format!(
+            "{url} could not be fetched ({}): the network may be off. The file is downloaded \
+             only when asked for; load it once while online and it is kept for offline use",
+            js(e)
+        )
+    };
     let global = js_sys::global();
     let fetch: js_sys::Function = js_sys::Reflect::get(&global, &"fetch".into())
         .map_err(js)?
@@ -32,7 +46,7 @@ async fn fetch_text(url: &str) -> Result<String, String> {
         .map_err(js)?
         .dyn_into()
         .map_err(js)?;
-    let response = JsFuture::from(promise).await.map_err(js)?;
+    let response = JsFuture::from(promise).await.map_err(unreachable)?;
     let get = |name: &str| js_sys::Reflect::get(&response, &name.into()).map_err(js);
     if get("ok")?.as_bool() != Some(true) {
         return Err(format!(
@@ -44,7 +58,7 @@ async fn fetch_text(url: &str) -> Result<String, String> {
     let promise: js_sys::Promise = text.call0(&response).map_err(js)?.dyn_into().map_err(js)?;
     JsFuture::from(promise)
         .await
-        .map_err(js)?
+        .map_err(unreachable)?
         .as_string()
         .ok_or_else(|| format!("{url}: not text"))
 }
