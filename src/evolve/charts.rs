@@ -63,9 +63,72 @@ pub fn history_chart(r: &RunResult) -> LineChart {
     }
 }
 
+/// One slice of a pie chart: a whole disc, or a path (`d` attribute) from the centre.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PieSlice {
+    /// The share is the whole pie (or so close that its arc would start and end at the same
+    /// drawn point, which SVG draws as nothing).
+    Disc,
+    /// A wedge: the path's `d` attribute.
+    Wedge(String),
+}
+
+/// The slices of a pie of centre `(cx, cy)` and radius `r` for `shares` (summing to 1), from
+/// twelve o'clock clockwise, coordinates to two decimals; a share of (almost) nothing gets no
+/// slice (`None`).
+pub fn pie_slices(shares: &[f64], (cx, cy, r): (f64, f64, f64)) -> Vec<Option<PieSlice>> {
+    let mut angle = -std::f64::consts::FRAC_PI_2;
+    shares
+        .iter()
+        .map(|&v| {
+            if v <= 1e-9 {
+                return None;
+            }
+            let a0 = angle;
+            angle += v * std::f64::consts::TAU;
+            let start = (
+                format!("{:.2}", cx + r * a0.cos()),
+                format!("{:.2}", cy + r * a0.sin()),
+            );
+            let end = (
+                format!("{:.2}", cx + r * angle.cos()),
+                format!("{:.2}", cy + r * angle.sin()),
+            );
+            if start == end {
+                // The arc closes on itself where it is drawn: the whole disc, or a sliver too
+                // thin to see.
+                return (v > 0.5).then_some(PieSlice::Disc);
+            }
+            let large = if v > 0.5 { 1 } else { 0 };
+            Some(PieSlice::Wedge(format!(
+                "M{cx},{cy} L{},{} A{r},{r} 0 {large} 1 {},{} Z",
+                start.0, start.1, end.0, end.1
+            )))
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_share_of_all_or_almost_all_is_a_disc() {
+        let pie = (80.0, 80.0, 70.0);
+        assert_eq!(
+            pie_slices(&[1.0, 0.0, 0.0], pie),
+            vec![Some(PieSlice::Disc), None, None]
+        );
+        // Just below 1: the arc's ends round to the same point; before, nothing was drawn.
+        let slices = pie_slices(&[1.0 - 4e-9, 2e-9, 2e-9], pie);
+        assert_eq!(slices[0], Some(PieSlice::Disc));
+        assert_eq!(&slices[1..], &[None, None]);
+        let halves = pie_slices(&[0.5, 0.5], pie);
+        assert!(
+            matches!(&halves[0], Some(PieSlice::Wedge(d)) if d == "M80,80 L80.00,10.00 A70,70 0 0 1 80.00,150.00 Z"),
+            "{halves:?}"
+        );
+    }
     use crate::evolve::lab::single_run;
     use crate::evolve::{Budget, EvolveConfig, Optimiser};
     use crate::games::rrrats::RatsRules;

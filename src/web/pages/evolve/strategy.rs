@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use crate::evolve::charts::{pie_slices, PieSlice};
 use crate::evolve::{GameConfig, Interpretation};
 use crate::games::rrrats::RatsPolicy;
 use crate::games::war::WarPolicy;
@@ -36,23 +37,18 @@ fn pie(p: &WarPolicy, id: &str) -> Html {
         ("shuffled", p.shuffled, PALETTE[2]),
     ];
     let (cx, cy, r) = (80.0, 80.0, 70.0);
-    let mut angle = -std::f64::consts::FRAC_PI_2;
-    let slices = parts.iter().filter(|(_, v, _)| *v > 1e-9).map(|&(name, v, (cr, cg, cb))| {
-        let fill = format!("rgb({cr},{cg},{cb})");
-        if v >= 1.0 - 1e-9 {
-            return html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} fill={fill}><title>{ format!("{name}: 100%") }</title></circle> };
-        }
-        let a0 = angle;
-        angle += v * std::f64::consts::TAU;
-        let (x0, y0) = (cx + r * a0.cos(), cy + r * a0.sin());
-        let (x1, y1) = (cx + r * angle.cos(), cy + r * angle.sin());
-        let large = if v > 0.5 { 1 } else { 0 };
-        html! {
-            <path d={format!("M{cx},{cy} L{x0:.2},{y0:.2} A{r},{r} 0 {large} 1 {x1:.2},{y1:.2} Z")} fill={fill}>
-                <title>{ format!("{name}: {:.1}%", v * 100.0) }</title>
-            </path>
-        }
-    });
+    let shares: Vec<f64> = parts.iter().map(|p| p.1).collect();
+    let slices = pie_slices(&shares, (cx, cy, r))
+        .into_iter()
+        .zip(parts)
+        .filter_map(|(slice, (name, v, (cr, cg, cb)))| {
+            let fill = format!("rgb({cr},{cg},{cb})");
+            let title = format!("{name}: {:.1}%", v * 100.0);
+            Some(match slice? {
+                PieSlice::Disc => html! { <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} fill={fill}><title>{ title }</title></circle> },
+                PieSlice::Wedge(d) => html! { <path {d} fill={fill}><title>{ title }</title></path> },
+            })
+        });
     html! {
         <div class="strategy-view" id={id.to_string()}>
             <svg class="pie" viewBox="0 0 160 160" width="160" height="160" role="img" aria-label="ordering probabilities">{ for slices }</svg>
