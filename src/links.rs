@@ -9,7 +9,7 @@
 use crate::evolve::lab::rules_text;
 use crate::evolve::GameConfig;
 use crate::games::matrix::{check_payoff, nfg, Bimatrix, MAX_ENUMERATION};
-use crate::text::MAX_DIGITS;
+use crate::text::{within_digits, MAX_DIGITS};
 
 /// A page of the playground and the query that sets its state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,8 +84,7 @@ pub fn normal_form_link(g: &Bimatrix) -> Result<PageLink, String> {
     }
     for v in g.a.iter().chain(&g.b).flatten() {
         check_payoff(v)?;
-        let long = |n: &num_bigint::BigInt| n.magnitude().to_string().len() > MAX_DIGITS;
-        if long(v.numer()) || long(v.denom()) {
+        if !within_digits(v) {
             return Err(format!(
                 "a payoff has more than {MAX_DIGITS} digits, more than the normal-form lab reads"
             ));

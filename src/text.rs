@@ -126,18 +126,24 @@ pub fn read_number(text: &str) -> Result<BigRational, String> {
             value / den
         }
     };
-    // 10^MAX_DIGITS needs about 3.32 bits a digit: check the cheap bound first.
-    let long = |v: &BigInt| {
-        v.bits() as f64 > MAX_DIGITS as f64 * std::f64::consts::LOG2_10 - 4.0
-            && v.magnitude().to_string().len() > MAX_DIGITS
-    };
-    if long(value.numer()) || long(value.denom()) {
+    if !within_digits(&value) {
         return Err(format!(
             "{}…: the number has more than {MAX_DIGITS} digits",
             &t[..t.len().min(20)]
         ));
     }
     Ok(value)
+}
+
+/// Whether `value`'s numerator and denominator have at most [`MAX_DIGITS`] digits each: what
+/// [`read_number`] reads back (so a number the project writes can be given to it again).
+pub fn within_digits(value: &BigRational) -> bool {
+    // 10^MAX_DIGITS needs about 3.32 bits a digit: check the cheap bound first.
+    let long = |v: &BigInt| {
+        v.bits() as f64 > MAX_DIGITS as f64 * std::f64::consts::LOG2_10 - 4.0
+            && v.magnitude().to_string().len() > MAX_DIGITS
+    };
+    !long(value.numer()) && !long(value.denom())
 }
 
 /// Reads a number as the nearest double, with [`read_number`]'s grammar and limits; an error
@@ -205,14 +211,23 @@ pub fn fixed(v: f64, digits: usize) -> String {
     }
 }
 
-/// The word with its indefinite article: `a red`, `an orange` (by the first letter's sound for
-/// the words the pages use: a vowel letter takes `an`).
-pub fn a_or_an(word: &str) -> String {
+/// The indefinite article of `word`: `an` before a vowel letter, else `a` (right for every word
+/// the pages put after one: card names, colours).
+pub fn article(word: &str) -> &'static str {
     let vowel = word
         .chars()
         .next()
         .is_some_and(|c| matches!(c.to_ascii_lowercase(), 'a' | 'e' | 'i' | 'o' | 'u'));
-    format!("{} {word}", if vowel { "an" } else { "a" })
+    if vowel {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+/// The word with its indefinite article ([`article`]): `a red`, `an orange`.
+pub fn a_or_an(word: &str) -> String {
+    format!("{} {word}", article(word))
 }
 
 /// A 1-based line and column (in characters) in a text.

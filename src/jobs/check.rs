@@ -2,7 +2,8 @@
 //! containment of a failing computation — the failure reported beside the computation, the
 //! rest of the app working, a fresh worker for the next job — is tested end to end in the
 //! browser (`#/debug/worker-panic`). No lab uses it; no input of any lab is known to make a job
-//! panic, which is why the check needs a job of its own.
+//! panic, which is why the check needs a job of its own. Here too: the words a page shows for
+//! a job that panicked ([`crash_report`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +40,18 @@ impl LabJob<Output, NoDetail> for Panics {
     }
 }
 
+/// The words a page shows for a job that panicked in the worker: what happened, that the page
+/// still works, and the panic's own message (where in the code and why) for a report.
+pub fn crash_report(panic: &str) -> String {
+    let panic = panic.trim();
+    let panic = panic.strip_prefix("panicked at ").unwrap_or(panic);
+    format!(
+        "This computation stopped on an internal error, and nothing else was affected: change \
+         the inputs or run it again (a fresh worker is ready). Details for a report: {}",
+        panic.replace('\n', " ")
+    )
+}
+
 /// Builds the check's job.
 pub fn start(request: &Request) -> Started<Output, NoDetail> {
     match request {
@@ -49,6 +62,22 @@ pub fn start(request: &Request) -> Started<Output, NoDetail> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_crash_is_reported_in_words_on_one_line() {
+        let words = crash_report(&format!(
+            "panicked at src/jobs/check.rs:30:9:\n{PANIC_MESSAGE}\n"
+        ));
+        assert!(
+            words.starts_with("This computation stopped on an internal error"),
+            "{words}"
+        );
+        assert!(
+            words.ends_with(&format!("src/jobs/check.rs:30:9: {PANIC_MESSAGE}")),
+            "{words}"
+        );
+        assert!(!words.contains('\n'));
+    }
 
     #[test]
     #[should_panic(expected = "deliberate panic in the worker")]

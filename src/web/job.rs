@@ -12,7 +12,7 @@
 //! running job when a Start arrives.
 //!
 //! A job that panics in the worker ([`WorkerOutput::Crashed`]) ends as
-//! [`JobState::Failed`] with [`crash_report`]'s words, beside the computation that failed; the
+//! [`JobState::Failed`] with [`crate::jobs::check::crash_report`]'s words, beside the computation that failed; the
 //! crashed worker has closed itself, and the channel spawns a fresh one for the next job.
 //!
 //! Progress arrives after every slice of about 12 ms. A page re-renders for each message by
@@ -30,6 +30,7 @@ use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
 pub use crate::catalogue::{JobDetail, JobOutput, JobSpec};
+use crate::jobs::check::crash_report;
 use crate::jobs::Progress;
 use crate::web::worker::{spawn_job_worker, JobWorker, Reply, WorkerInput, WorkerOutput};
 
@@ -188,18 +189,6 @@ impl Channel {
             on_done.emit(finished);
         }
     }
-}
-
-/// The words a page shows for a job that panicked in the worker: what happened, that the page
-/// still works, and the panic's own message (where in the code and why) for a report.
-pub fn crash_report(panic: &str) -> String {
-    let panic = panic.trim();
-    let panic = panic.strip_prefix("panicked at ").unwrap_or(panic);
-    format!(
-        "This computation stopped on an internal error, and nothing else was affected: change \
-         the inputs or run it again (a fresh worker is ready). Details for a report: {}",
-        panic.replace('\n', " ")
-    )
 }
 
 /// A page's handle on one worker: the state of its latest job as of the page's render, and

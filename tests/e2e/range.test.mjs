@@ -3,14 +3,9 @@
 // error). Before, a payoff of 1e400 reached the LP as NaN and killed the app.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage } from './server.mjs';
+import { useBrowser, openPage, setField } from './server.mjs';
 
 const ctx = useBrowser(before, after);
-
-async function setField(page, sel, value) {
-  await page.fill(sel, value);
-  await page.dispatchEvent(sel, 'change');
-}
 
 async function stillAlive(page) {
   assert.equal(await page.locator('#panic-panel').count(), 0, 'no panic panel');

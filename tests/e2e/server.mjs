@@ -48,6 +48,12 @@ export async function openPage(browser, url) {
   return { page, errors };
 }
 
+/** Types `value` into the input `sel` and commits it (the `change` an Enter or a blur fires). */
+export async function setField(page, sel, value) {
+  await page.fill(sel, value);
+  await page.dispatchEvent(sel, 'change');
+}
+
 export async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }

@@ -3,14 +3,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
+import { useBrowser, openPage, shot, ARTIFACTS, setField } from './server.mjs';
 
 const ctx = useBrowser(before, after);
-
-async function setField(page, sel, value) {
-  await page.fill(sel, value);
-  await page.dispatchEvent(sel, 'change');
-}
 
 test('build an entry game by hand and watch backward induction find the credible equilibrium', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees`);

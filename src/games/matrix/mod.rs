@@ -114,7 +114,7 @@ fn short_number(v: &Q) -> String {
     }
     let f = to_f64(v);
     if f.is_finite() && f != 0.0 {
-        return format!("{f:e}");
+        return crate::text::short(f);
     }
     let (n, d) = (v.numer().magnitude().to_string(), v.denom().to_string());
     // The leading digits as a number in [1, 10), and the count of the others.

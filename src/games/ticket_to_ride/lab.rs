@@ -477,13 +477,12 @@ impl Match {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let count = |n: usize, what: &str| count_of(n as u64, what);
         let text = match (phase, action) {
             (Phase::SetupTickets, Action::KeepTickets(m))
             | (Phase::ChooseTickets, Action::KeepTickets(m)) => {
                 let k = kept(m);
                 let what = if public {
-                    format!("kept {}", count(k.len(), "ticket"))
+                    format!("kept {}", count_of(k.len() as u64, "ticket"))
                 } else {
                     format!("kept {}", ticket_list(&k))
                 };
@@ -530,7 +529,10 @@ impl Match {
                 )
             }
             (_, Action::DrawTickets) => {
-                format!("drew {}", count(self.game.offered().len(), "ticket"))
+                format!(
+                    "drew {}",
+                    count_of(self.game.offered().len() as u64, "ticket")
+                )
             }
             (_, Action::Pass) => "passed".to_string(),
             (_, Action::KeepTickets(_)) => {

@@ -20,11 +20,7 @@ pub(super) fn object_name(seat: u8) -> String {
 }
 
 fn article(c: Card) -> &'static str {
-    if matches!(c.name().as_bytes()[0], b'A' | b'E' | b'I' | b'O' | b'U') {
-        "an"
-    } else {
-        "a"
-    }
+    crate::text::article(c.name())
 }
 
 /// A public event in plain words.
