@@ -17,7 +17,19 @@ wasm_bindgen_version() {
   awk '$0=="name = \"wasm-bindgen\"" {getline; gsub(/"/,"",$3); print $3; exit}' "$ROOT/Cargo.lock"
 }
 
+# Installs Debian packages (as root, or through sudo).
+apt_install() {
+  say "installing $* from Debian"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "$@"
+}
+
 install_build_tools() {
+  # wasm-opt shrinks the app's module in release builds (index.html: data-wasm-opt); Trunk
+  # would otherwise try to download it.
+  command -v wasm-opt >/dev/null || apt_install binaryen
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "adding the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown
@@ -47,11 +59,7 @@ install_test_tools() {
   command -v chromium >/dev/null || need+=(chromium)
   command -v chromedriver >/dev/null || need+=(chromium-driver)
   if ((${#need[@]})); then
-    say "installing ${need[*]} from Debian"
-    local sudo=""
-    [ "$(id -u)" = 0 ] || sudo="sudo"
-    $sudo apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${need[@]}"
+    apt_install "${need[@]}"
   fi
   rustup component list --installed | grep -q '^clippy' || rustup component add clippy
   rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt

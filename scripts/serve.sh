@@ -4,5 +4,8 @@
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 install_build_tools
 cd "$ROOT"
-say "serving the playground at http://127.0.0.1:8080"
-exec trunk serve --release --offline --address 127.0.0.1 --port 8080
+say "building the playground (release)"
+trunk build --release --offline
+# Compressed, as a web server would send it (trunk serve sends files as they are). For
+# development with rebuilds on every change: trunk serve --release --offline.
+exec node scripts/serve.mjs dist 8080

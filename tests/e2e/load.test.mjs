@@ -51,3 +51,23 @@ test('a failed download is said in words on the loading screen', async () => {
   assert.match(await page.textContent('#loading-what'), /Game Lab could not be loaded: .*reload the page/);
   await page.context().close();
 });
+
+test('the app module is small and sent compressed: at most 2.5 MB, and 800 KB as Brotli', async () => {
+  const { page, errors } = await freshPage();
+  const sent = new Map();
+  page.on('response', async (response) => {
+    if (APP_WASM.test(new URL(response.url()).pathname)) {
+      const headers = await response.allHeaders();
+      sent.set('encoding', headers['content-encoding']);
+      sent.set('length', Number(headers['content-length']));
+      sent.set('bytes', (await response.body()).length);
+    }
+  });
+  await page.goto(`${ctx.base}#/`);
+  await page.waitForSelector('#home');
+  assert.equal(sent.get('encoding'), 'br', 'the module is sent Brotli-compressed');
+  assert.ok(sent.get('bytes') <= 2_500_000, `app module ${sent.get('bytes')} bytes, goal 2.5 MB`);
+  assert.ok(sent.get('length') <= 800_000, `app module sent as ${sent.get('length')} bytes, goal 800 KB`);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});

@@ -1,29 +1,19 @@
-// Test support: serves dist/ on a free local port and launches Debian's Chromium through
-// playwright-core (which never downloads a browser). Screenshots go to target/e2e-artifacts/.
+// Test support: serves dist/ on a free local port (compressed, as scripts/serve.sh does) and
+// launches Debian's Chromium through playwright-core (which never downloads a browser). Screenshots go to target/e2e-artifacts/.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
+import { staticHandler } from '../../scripts/serve.mjs';
 
 const DIST = path.resolve(process.env.DIST ?? 'dist');
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 export const ARTIFACTS = path.resolve(process.env.ARTIFACTS ?? 'target/e2e-artifacts');
-const MIME = {
-  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm',
-  '.css': 'text/css', '.svg': 'image/svg+xml',
-};
 
 export async function startServer() {
   assert.ok(fs.existsSync(path.join(DIST, 'index.html')), `no ${DIST}/index.html: run trunk build first`);
-  const server = http.createServer((req, res) => {
-    let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    if (p.endsWith('/')) p += 'index.html';
-    const file = path.join(DIST, path.normalize(p));
-    if (!file.startsWith(DIST) || !fs.existsSync(file)) { res.writeHead(404); return res.end(); }
-    res.writeHead(200, { 'content-type': MIME[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
+  const server = http.createServer(staticHandler(DIST));
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { server, base: `http://127.0.0.1:${server.address().port}/` };
 }
