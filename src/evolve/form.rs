@@ -443,6 +443,34 @@ pub fn rules_reading(game: &GameConfig) -> String {
     }
 }
 
+/// The name a field has on the page, for a message that points at it.
+pub fn field_label(field: &str) -> &str {
+    match field {
+        "face-down" => "face-down cards per war",
+        "cap" => "battle cap",
+        "eps" => "ε",
+        "delta" => "δ",
+        "mutations" => "budget",
+        "seed" => "seed",
+        "eval-games" => "evaluation games",
+        "runs" => "runs per optimiser",
+        other => other,
+    }
+}
+
+/// Why a run cannot start while `errors` stand: every bad field by its name on the page, with
+/// its hint (`None`: nothing stops it). Shown beside each button the bad fields disable, so a
+/// section never disappears or goes grey without saying why.
+pub fn blocked_message(errors: &[(&str, String)]) -> Option<String> {
+    (!errors.is_empty()).then(|| {
+        let fields: Vec<String> = errors
+            .iter()
+            .map(|(f, hint)| format!("{} ({hint})", field_label(f)))
+            .collect();
+        format!("To run, first fix: {}.", fields.join(", "))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -561,6 +589,11 @@ mod tests {
             f(&mut form);
             fields(&form)
         };
+        assert_eq!(
+            blocked_message(&errors[2..4]).as_deref(),
+            Some("To run, first fix: ε (a number in (0, 0.5)), δ (a number in (0, 1)).")
+        );
+        assert_eq!(blocked_message(&[]), None);
         assert_eq!(one(|f| f.eps = "inf".into()), ["eps"]);
         assert_eq!(one(|f| f.delta = "x".into()), ["delta"]);
         assert_eq!(one(|f| f.seed = "1.5".into()), ["seed"]);

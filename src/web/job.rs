@@ -22,8 +22,15 @@
 //!
 //! The handle a page holds ([`JobHandle`]) is the channel's state as of the page's render, the
 //! way a `use_state` handle is; its methods act on the live channel.
+//!
+//! A page's workers end with the page, except a long run's: [`use_kept_job`] and
+//! [`use_kept_job_pool`] keep their channels under a name for the whole visit, so a run goes on
+//! while the person looks at another lab and is shown, running or finished, when they come back.
+//! Only the latest page that asked for a name hears its channel ([`Owner`]).
 
-use std::cell::RefCell;
+use std::any::Any;
+use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::rc::{Rc, Weak};
 
 use gloo_worker::WorkerBridge;
@@ -80,6 +87,9 @@ struct Channel {
     on_change: Callback<()>,
     /// Called when the latest job finishes.
     on_done: Callback<Finished>,
+    /// The mounted page that hears a kept channel (`None` for a page's own channel, and for a
+    /// kept one while no page shows it).
+    owner: Option<Owner>,
 }
 
 fn now_ms() -> f64 {
@@ -103,6 +113,7 @@ impl Channel {
             progress_every_ms: 0.0,
             on_change: Callback::noop(),
             on_done: Callback::noop(),
+            owner: None,
         }
     }
 
@@ -310,6 +321,18 @@ pub struct JobPool {
 }
 
 impl JobPool {
+    fn of(channels: Rc<Vec<Rc<RefCell<Channel>>>>) -> Self {
+        JobPool {
+            states: Rc::new(
+                channels
+                    .iter()
+                    .map(|c| (*c.borrow().state).clone())
+                    .collect(),
+            ),
+            channels,
+        }
+    }
+
     /// Number of workers.
     pub fn len(&self) -> usize {
         self.channels.len()
@@ -398,6 +421,117 @@ impl JobPool {
     }
 }
 
+thread_local! {
+    /// What outlives a page: kept channels (and the keyed layer's wanted key) by name.
+    static KEPT: RefCell<HashMap<String, Rc<dyn Any>>> = RefCell::new(HashMap::new());
+    /// The last owner number handed out.
+    static OWNERS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The value kept under `name` for the rest of the visit (made by `make` the first time).
+///
+/// # Panics
+/// If `name` was used before for a value of another type (a programming error).
+pub fn kept<T: 'static>(name: &str, make: impl FnOnce() -> T) -> Rc<T> {
+    KEPT.with(|m| {
+        let any = m
+            .borrow_mut()
+            .entry(name.to_string())
+            .or_insert_with(|| Rc::new(make()) as Rc<dyn Any>)
+            .clone();
+        any.downcast::<T>()
+            .unwrap_or_else(|_| panic!("kept value {name} has another type"))
+    })
+}
+
+/// Which mounted page hears a kept channel: the latest to ask for it. A page that unmounts
+/// detaches its callbacks only if no newer page has taken the channel meanwhile.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Owner(u64);
+
+impl Owner {
+    fn next() -> Self {
+        OWNERS.with(|c| {
+            c.set(c.get() + 1);
+            Owner(c.get())
+        })
+    }
+}
+
+/// Attaches `channels` to this component for as long as it is mounted, as `owner`.
+#[hook]
+fn use_attached(channels: Vec<Rc<RefCell<Channel>>>, owner: Owner) {
+    use_effect_with((), move |_| {
+        move || {
+            for channel in &channels {
+                let mut c = channel.borrow_mut();
+                if c.owner == Some(owner) {
+                    c.owner = None;
+                    c.on_change = Callback::noop();
+                    c.on_done = Callback::noop();
+                }
+            }
+        }
+    });
+}
+
+/// As [`use_job`], but the channel is kept under `name` for the whole visit: a job started
+/// here goes on while the page is not shown, and the page finds it (running, finished,
+/// cancelled or failed) when it is shown again.
+#[hook]
+pub fn use_kept_job(name: &'static str) -> JobHandle {
+    use_kept_job_then(name, Callback::noop(), 0.0)
+}
+
+/// As [`use_job_then`], with the channel kept under `name` (see [`use_kept_job`]). A job that
+/// finishes while the page is not shown calls no `on_done`; the page sees its state.
+#[hook]
+pub fn use_kept_job_then(
+    name: &'static str,
+    on_done: Callback<Finished>,
+    progress_every_ms: f64,
+) -> JobHandle {
+    let update = use_force_update();
+    let owner = *use_memo((), |_| Owner::next());
+    let channel = (*use_memo(name, |name| {
+        kept(&format!("job:{name}"), || RefCell::new(Channel::new()))
+    }))
+    .clone();
+    {
+        let mut c = channel.borrow_mut();
+        c.owner = Some(owner);
+        c.on_change = Callback::from(move |()| update.force_update());
+        c.on_done = on_done;
+        c.progress_every_ms = progress_every_ms;
+    }
+    use_attached(vec![channel.clone()], owner);
+    JobHandle::of(channel)
+}
+
+/// As [`use_job_pool`], with the `n` channels kept under `name` (see [`use_kept_job`]).
+#[hook]
+pub fn use_kept_job_pool(name: &'static str, n: usize) -> JobPool {
+    let update = use_force_update();
+    let owner = *use_memo((), |_| Owner::next());
+    let channels = use_memo((name, n), |&(name, n)| {
+        (0..n)
+            .map(|i| {
+                kept(&format!("pool:{name}:{n}:{i}"), || {
+                    RefCell::new(Channel::new())
+                })
+            })
+            .collect::<Vec<_>>()
+    });
+    for channel in channels.iter() {
+        let update = update.clone();
+        let mut c = channel.borrow_mut();
+        c.owner = Some(owner);
+        c.on_change = Callback::from(move |()| update.force_update());
+    }
+    use_attached((*channels).clone(), owner);
+    JobPool::of(channels)
+}
+
 /// The number of workers to use: one per core, as the browser reports them (1–16).
 pub fn worker_count() -> usize {
     web_sys::window()
@@ -418,13 +552,5 @@ pub fn use_job_pool(n: usize) -> JobPool {
         let update = update.clone();
         channel.borrow_mut().on_change = Callback::from(move |()| update.force_update());
     }
-    JobPool {
-        states: Rc::new(
-            channels
-                .iter()
-                .map(|c| (*c.borrow().state).clone())
-                .collect(),
-        ),
-        channels,
-    }
+    JobPool::of(channels)
 }

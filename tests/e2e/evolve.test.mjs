@@ -170,3 +170,38 @@ test('exact best responses in Rrrats!: stop at ≥ 4 answers the initial strateg
   await page.waitForSelector('#br-first svg.bars');
   assert.deepEqual(errors, []);
 });
+
+test('a bad field keeps Batch and Head to head on screen, saying why; a run goes on while another lab is shown', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolve`);
+  await page.waitForSelector('#evolve-run');
+  // A bad ε: every run that needs it says so; head to head needs only the game and still plays.
+  await setField(page, '#eps', 'x');
+  await page.waitForSelector('#error-eps');
+  assert.match(await page.textContent('#evolve-blocked'), /first fix: ε \(a number in \(0, 0\.5\)\)/);
+  assert.ok(await page.isVisible('#batch summary'));
+  assert.match(await page.textContent('#batch-blocked'), /ε/);
+  assert.ok(await page.isEnabled('#h2h-run'));
+  // A bad War rule: head to head cannot know the game, and says which field.
+  await setField(page, '#cap', '0');
+  await page.waitForSelector('#h2h-blocked');
+  assert.match(await page.textContent('#h2h-blocked'), /battle cap \(1–1 000 000 battles\)/);
+  await setField(page, '#cap', '10000');
+  await setField(page, '#eps', '0.05');
+  await page.waitForSelector('#h2h-run');
+  assert.equal(await page.locator('#evolve-blocked').count(), 0);
+  // A long run, then another lab, then back: the run is still going, and can be stopped.
+  await setField(page, '#mutations', '5000');
+  await page.click('#evolve-run');
+  await page.waitForSelector('#evolve-live');
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForSelector('#home');
+  await page.waitForTimeout(500);
+  await page.goBack();
+  await page.waitForSelector('#evolve-live');
+  const mutations = async () => Number((await page.textContent('#evolve-live-status')).match(/mutation (\d+)/)[1]);
+  const before = await mutations();
+  await page.waitForFunction((n) => Number(document.querySelector('#evolve-live-status')?.textContent.match(/mutation (\d+)/)?.[1]) > n, before);
+  await page.click('#evolve-cancel');
+  await page.waitForFunction(() => /cancelled/.test(document.querySelector('#evolve-status')?.textContent ?? document.querySelector('#evolve-job')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+});

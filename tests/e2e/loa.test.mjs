@@ -39,7 +39,7 @@ async function move(page, from, to) {
 }
 
 test('moves by clicking: targets marked, status and URL follow; captures marked; undo, redo; a reload restores the game', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-board');
   assert.match(await status(page), /^Black to move/);
   assert.equal((await marked(page, 'sq')).length, 64);
@@ -55,11 +55,11 @@ test('moves by clicking: targets marked, status and URL follow; captures marked;
   // The shortest published game's opening, with a capture on the fourth ply.
   await move(page, 'd1', 'b3');
   await waitStatus(page, /^White to move/);
-  assert.match(page.url(), /#\/loa\?moves=d1-b3$/);
+  assert.match(page.url(), /#\/loa\?moves=d1-b3(&human=both)?$/);
   await move(page, 'h5', 'g4');
   await move(page, 'b1', 'b4');
   await move(page, 'g4', 'g1');
-  assert.match(page.url(), /moves=d1-b3(%2C|,)h5-g4(%2C|,)b1-b4(%2C|,)g4xg1$/);
+  assert.match(page.url(), /moves=d1-b3(%2C|,)h5-g4(%2C|,)b1-b4(%2C|,)g4xg1(&human=both)?$/);
   assert.deepEqual(await marked(page, 'captured'), ['g1']);
   assert.deepEqual(await marked(page, 'last'), ['g1', 'g4']);
   assert.match(await page.textContent('#loa-counts'), /Black: 11 pieces.*White: 12 pieces/);
@@ -70,7 +70,7 @@ test('moves by clicking: targets marked, status and URL follow; captures marked;
   // Undo takes the capture back; redo plays it again.
   await page.click('#loa-undo');
   await page.waitForFunction(() => document.querySelector('#loa-board [data-square="g1"]').dataset.piece === 'black');
-  assert.match(page.url(), /b1-b4$/);
+  assert.match(page.url(), /b1-b4(&human=both)?$/);
   assert.match(await status(page), /^White to move/);
   await page.click('#loa-redo');
   await page.waitForFunction(() => document.querySelector('#loa-board [data-square="g1"]').dataset.piece === 'white');
@@ -84,14 +84,14 @@ test('moves by clicking: targets marked, status and URL follow; captures marked;
   await page.click('#loa-undo');
   await page.reload();
   await page.waitForSelector('#loa-board');
-  assert.match(page.url(), /b1-b4$/);
+  assert.match(page.url(), /b1-b4(&human=both)?$/);
   assert.equal(await page.getAttribute(square('g1'), 'data-piece'), 'black');
   assert.deepEqual(errors, []);
   assert.deepEqual(otherErrors, []);
 });
 
 test('one move by keyboard: arrows move the cursor, Enter selects and moves, u undoes', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-board');
   await page.focus('#loa-board');
   assert.deepEqual(await marked(page, 'cursor'), ['d4']);
@@ -107,7 +107,7 @@ test('one move by keyboard: arrows move the cursor, Enter selects and moves, u u
   await shot(page, 'loa-keyboard');
   await page.keyboard.press(' ');
   await waitStatus(page, /^White to move/);
-  assert.match(page.url(), /moves=b1-d3$/);
+  assert.match(page.url(), /moves=b1-d3(&human=both)?$/);
   assert.equal(await page.getAttribute(square('d3'), 'data-piece'), 'black');
   await page.keyboard.press('u');
   await waitStatus(page, /^Black to move/);
@@ -116,7 +116,7 @@ test('one move by keyboard: arrows move the cursor, Enter selects and moves, u u
 });
 
 test('replay: the shortest published game stepped to its end is a Black win; keys, slider and another record', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-board');
   await page.click('#loa-tab-replay');
   await page.waitForSelector('#loa-record-select');
@@ -154,17 +154,17 @@ test('replay: the shortest published game stepped to its end is a Black win; key
   // Another record starts at its beginning.
   await page.selectOption('#loa-record-select', '1');
   await page.waitForFunction(() => /^ply 0 of \d+$/.test(document.querySelector('#loa-replay-ply').textContent.trim()));
-  assert.match(page.url(), /record=appendix_E_game1$/);
+  assert.match(page.url(), /record=appendix_E_game1(&human=both)?$/);
   // Play on from a replayed position.
   await page.click('#loa-replay-next');
   await page.click('#loa-replay-play');
   await waitStatus(page, /^White to move/);
-  assert.match(page.url(), /#\/loa\?moves=[a-h][1-8][-x][a-h][1-8]$/);
+  assert.match(page.url(), /#\/loa\?moves=[a-h][1-8][-x][a-h][1-8](&human=both)?$/);
   assert.deepEqual(errors, []);
 });
 
 test('the position editor: clicks cycle squares, a bad text shows its column, a good one is played from', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-board');
   await page.click('#loa-tab-edit');
   await page.waitForSelector('#loa-editor-text');
@@ -204,7 +204,7 @@ test('the position editor: clicks cycle squares, a bad text shows its column, a 
 });
 
 test('a bad address names the parameter; the board fits a phone', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?moves=b1-d3,a2-a4`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both&moves=b1-d3,a2-a4`);
   await page.waitForSelector('#loa-error');
   assert.match(await page.textContent('#loa-error'), /moves: move 2 \(a2-a4\)/);
   await page.goto(`${ctx.base}#/loa?record=nope`);
@@ -214,7 +214,7 @@ test('a bad address names the parameter; the board fits a phone', async () => {
   const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
   const phoneErrors = [];
   phone.on('pageerror', (e) => phoneErrors.push(String(e)));
-  await phone.goto(`${ctx.base}#/loa?moves=b1-d3`);
+  await phone.goto(`${ctx.base}#/loa?human=both&moves=b1-d3`);
   await phone.waitForSelector('#loa-board');
   const box = await phone.locator('#loa-board').boundingBox();
   assert.ok(box.width <= 390 && box.width >= 280, `board width ${box.width}`);
@@ -270,17 +270,22 @@ async function moveAndWaitForReply(page, from, to) {
 }
 
 test('against the engine: it replies to each move, the URL carries the game, undo takes back two plies', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-board');
   assert.ok(await page.isDisabled('#loa-strength'), 'no engine while both sides are played by hand');
-  await page.selectOption('#loa-human', 'black');
-  await page.waitForFunction(() => /human=black/.test(location.hash));
+  // A fresh page plays against the engine: the person has Black and moves first.
+  await page.goto(`${ctx.base}#/`);
+  await page.waitForSelector('#home');
+  await page.goto(`${ctx.base}#/loa`);
+  await page.waitForSelector('#loa-board');
+  assert.equal(await page.inputValue('#loa-human'), 'black');
+  assert.ok(await page.isEnabled('#loa-strength'));
   await page.selectOption('#loa-strength', '10000');
   await page.waitForFunction(() => /nodes=10k/.test(location.hash));
   assert.match(await status(page), /^Black to move/);
   await moveAndWaitForReply(page, 'b1', 'd3');
   const reply = urlMoves(page)[1];
-  assert.match(page.url(), /human=black/);
+  assert.doesNotMatch(page.url(), /human=/, 'the default side is left out of the link');
   assert.match(page.url(), /nodes=10k/);
   // The engine's move is the last move on the board, and its report says what it saw.
   assert.deepEqual((await marked(page, 'last')).sort(), [reply.slice(0, 2), reply.slice(3)].sort());
@@ -383,7 +388,7 @@ test('the budget field checks what is typed', async () => {
 });
 
 test('analysis: a live principal variation, depth, nodes and speed; Cancel; the best move drawn', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?moves=b1-d3`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both&moves=b1-d3`);
   await page.waitForSelector('#loa-analyse');
   await page.selectOption('#loa-analysis-budget', '100000000');
   await page.click('#loa-analyse');
@@ -421,7 +426,7 @@ test('analysis: a live principal variation, depth, nodes and speed; Cancel; the 
 });
 
 test('the top of the alpha-beta tree: values, windows and cut-offs; a root child opens', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-tree-summary');
   // Depth 2 from the start: 464 of minimax's 1 281 nodes.
   assert.match(await page.textContent('#loa-tree-summary'), /Alpha-beta entered 464 nodes .* minimax would enter all 1\u2009281 nodes/);
@@ -442,7 +447,7 @@ test('the top of the alpha-beta tree: values, windows and cut-offs; a root child
   await page.selectOption('#loa-tree-depth', '1');
   await page.waitForFunction(() => /entered 37 nodes/.test(document.querySelector('#loa-tree-summary').textContent));
   // Depth 3 in the middle of a game stays quick to compute.
-  await page.goto(`${ctx.base}#/loa?moves=b1-d3,h2-f4,c1-c3`);
+  await page.goto(`${ctx.base}#/loa?human=both&moves=b1-d3,h2-f4,c1-c3`);
   await page.waitForSelector('#loa-tree-summary');
   await page.selectOption('#loa-tree-depth', '3');
   await page.waitForFunction(() => /Value -?\d+ from Black's view/.test(document.querySelector('#loa-tree-summary').textContent));
@@ -471,7 +476,7 @@ test('the engine and analysis panels fit a phone', async () => {
 const SUITE_WIN = '8/w7/4bb2/2b1bw2/2wb1bb1/2ww2ww/1b6/3w4 b';
 
 test('solve: live proof numbers, Cancel, then df-pn proves a suite position; the winning move is drawn and legal', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-solve-run');
   assert.equal(await page.inputValue('#loa-solve-method'), 'dfpn');
   // A typed budget is checked beside the field.
@@ -492,12 +497,18 @@ test('solve: live proof numbers, Cancel, then df-pn proves a suite position; the
   const first = await page.$$eval('#loa-solve-children tbody tr', (trs) => trs.map((tr) => (tr.children[1].textContent === '∞' ? Infinity : Number(tr.children[1].textContent.replace(/\D/g, '')))));
   for (let i = 1; i < first.length; i++) assert.ok(first[i - 1] <= first[i], `sorted by proof number: ${first}`);
   await shot(page, 'loa-solve-live');
+  // Another lab meanwhile: the solve goes on, and is shown again on return to the position.
+  await page.evaluate(() => { location.hash = '#/'; });
+  await page.waitForSelector('#home');
+  await page.goBack();
+  await page.waitForSelector('#loa-solve-cancel');
+  await page.waitForFunction(() => /is solving: [\d\s ]+ of 50\s000\s000 nodes/.test(document.querySelector('#loa-solve-status')?.textContent ?? ''));
   await page.click('#loa-solve-cancel');
   await page.waitForFunction(() => /^Cancelled after [\d\s ]+ nodes: not solved/.test(document.querySelector('#loa-solve-status')?.textContent ?? ''));
   assert.equal(await page.$('#loa-solve-result'), null);
   assert.equal(await page.$('#loa-win-arrow'), null);
   // A suite endgame: proven, with the winning move drawn on the board.
-  await page.goto(`${ctx.base}#/loa?fen=${encodeURIComponent(SUITE_WIN)}`);
+  await page.goto(`${ctx.base}#/loa?human=both&fen=${encodeURIComponent(SUITE_WIN)}`);
   await page.waitForSelector('#loa-solve-run');
   await page.selectOption('#loa-solve-preset', '1000000');
   await page.click('#loa-solve-run');
@@ -532,7 +543,7 @@ test('solve: live proof numbers, Cancel, then df-pn proves a suite position; the
 });
 
 test('benchmark this browser: speeds and the suite comparison (rows saved as an artifact)', async () => {
-  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa`);
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-bench');
   await page.click('#loa-bench > summary');
   // The page's default size, sized for a browser (well under a minute here).
@@ -563,7 +574,7 @@ test('the solve panel fits a phone', async () => {
   const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
   const phoneErrors = [];
   phone.on('pageerror', (e) => phoneErrors.push(String(e)));
-  await phone.goto(`${ctx.base}#/loa?fen=${encodeURIComponent(SUITE_WIN)}`);
+  await phone.goto(`${ctx.base}#/loa?human=both&fen=${encodeURIComponent(SUITE_WIN)}`);
   await phone.waitForSelector('#loa-solve-run');
   await phone.click('#loa-solve-run');
   await phone.waitForSelector('#loa-solve-result', { timeout: 60_000 });

@@ -161,3 +161,27 @@ test('chance nodes: the uncertain-demand preset, and turning a node into a move 
   await shot(page, 'trees-chance');
   assert.deepEqual(errors, []);
 });
+
+test('a payoff being typed marks the analyses as of the earlier tree until it is applied', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees`);
+  await page.waitForSelector('#tree-equilibria');
+  assert.equal(await page.locator('#tree-analysis-stale').count(), 0);
+  const leaf = (await page.$$eval('#game-tree .node.leaf', (ns) => ns.map((n) => n.id)))[0];
+  await page.click(`#${leaf}`);
+  await page.waitForSelector('#payoff-0');
+  const applied = await page.inputValue('#payoff-0');
+  // Typed, not applied: the mark says how to apply it.
+  await page.fill('#payoff-0', `${applied}7`);
+  await page.waitForSelector('#tree-analysis-stale');
+  assert.match(await page.textContent('#tree-analysis-stale .stale-note'), /earlier inputs — press Enter or leave the field/);
+  // Typed back to what is applied: no mark.
+  await page.fill('#payoff-0', applied);
+  await page.waitForFunction(() => !document.querySelector('#tree-analysis-stale'));
+  // Typed and applied with Enter: the tree and the analyses follow, unmarked.
+  await page.fill('#payoff-0', '97');
+  await page.waitForSelector('#tree-analysis-stale');
+  await page.press('#payoff-0', 'Enter');
+  await page.waitForFunction(() => !document.querySelector('#tree-analysis-stale'));
+  await page.waitForFunction(() => /97/.test(document.querySelector('#game-tree')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+});

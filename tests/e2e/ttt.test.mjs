@@ -150,7 +150,7 @@ test('custom tree: the seed example under minimax, alpha-beta and proof-number s
   await page.waitForSelector('#custom-result');
   assert.match(await page.textContent('#custom-result'), /Root value 9/);
   assert.match(await page.textContent('#custom-leaves'), /Leaves evaluated \(6\): 4, 6, 7, 1, 2, 9$/);
-  await page.click('#custom-outline-expand');
+  await page.click('#custom-open-all');
   assert.equal(await page.locator('#custom-outline .row.cutoff').count(), 2);
   assert.equal(await page.locator('#custom-outline li.pruned').count(), 2);
   await page.selectOption('#custom-algo', 'minimax');

@@ -30,6 +30,19 @@ for (const [width, height] of SCREENS) {
     await page.click('#blotto-solve');
     await page.waitForSelector('#blotto-solution', { timeout: 120_000 });
     await fits(page, 'K = 100, A = B = 200');
+    // The marginals in summary: under the random order every field has one distribution; the
+    // full 100 × 201 table only on request. Partitions of 100 parts are written with counts.
+    assert.equal(await page.locator('#marginals-summary tbody tr').count(), 1);
+    assert.match(await page.textContent('#marginals-summary tbody th'), /^every field \(1–100\)$/);
+    assert.ok((await page.locator('#marginals-summary thead th').count()) < 25);
+    assert.equal(await page.getAttribute('#marginals-full', 'open'), null);
+    assert.equal(await page.isVisible('#marginals'), false);
+    const partition = await page.textContent('#strategy-a tbody td.allocation');
+    assert.match(partition, /^\(\d+ ×\d+(, \d+( ×\d+)?)*\)$/);
+    assert.ok(partition.length < 60, partition);
+    await page.click('#marginals-full summary');
+    await page.waitForSelector('#marginals tbody tr:nth-child(100)');
+    await fits(page, 'K = 100, A = B = 200 with the full marginal table open');
     await shot(page, `blotto-largest-${width}`);
     assert.deepEqual(errors, []);
   });
@@ -55,7 +68,7 @@ test('390 px: Blotto K = 10, A = 20, B = 18 and the Lines of Action benchmark st
   await page.click('#blotto-solve');
   await page.waitForSelector('#blotto-solution', { timeout: 60_000 });
   await fits(page, 'K = 10, A = 20, B = 18');
-  await page.goto(`${ctx.base}#/loa`);
+  await page.goto(`${ctx.base}#/loa?human=both`);
   await page.waitForSelector('#loa-bench-size', { state: 'attached' });
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => { d.open = true; }));
   await fits(page, 'Lines of Action with its panels open');

@@ -20,6 +20,7 @@ use crate::game::{ByPlayer, NormalForm, Player};
 pub mod exact;
 pub mod jobs;
 pub mod solve;
+pub mod view;
 
 /// The most battlefields: the partition method solves every game within these limits in
 /// under a second natively (the worst case is few fields and A ≈ B ≈ 200 units).

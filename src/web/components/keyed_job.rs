@@ -19,7 +19,8 @@ use yew::prelude::*;
 
 use crate::jobs::Progress;
 use crate::web::job::{
-    use_job_then, JobDetail, JobHandle, JobOutput, JobSpec, JobState, PROGRESS_RENDER_MS,
+    kept, use_job_then, use_kept_job_then, JobDetail, JobHandle, JobOutput, JobSpec, JobState,
+    PROGRESS_RENDER_MS,
 };
 
 /// Where the job of the wanted key stands.
@@ -158,19 +159,44 @@ pub fn use_keyed_job<K: Clone + PartialEq + 'static>(
     on_done: Callback<(K, JobOutput, f64)>,
 ) -> KeyedJob<K> {
     let wanted = use_mut_ref(|| None::<Wanted<K>>);
-    let finished = {
-        let wanted = wanted.clone();
-        Callback::from(move |(number, output, millis): (u64, JobOutput, f64)| {
-            let key = wanted
-                .borrow()
-                .as_ref()
-                .filter(|w| w.number == number)
-                .map(|w| w.key.clone());
-            if let Some(key) = key {
-                on_done.emit((key, output, millis));
-            }
-        })
-    };
+    let finished = finished_for(wanted.clone(), on_done);
     let job = use_job_then(finished, PROGRESS_RENDER_MS);
     KeyedJob { job, wanted }
+}
+
+/// As [`use_keyed_job`], with the job and its wanted key kept under `name` for the whole visit
+/// ([`crate::web::job::use_kept_job`]): a long job goes on while the page is not shown, and
+/// the page finds it, with its key, when it is shown again.
+#[hook]
+pub fn use_kept_keyed_job<K: Clone + PartialEq + 'static>(
+    name: &'static str,
+    on_done: Callback<(K, JobOutput, f64)>,
+) -> KeyedJob<K> {
+    let wanted = (*use_memo(name, |name| {
+        kept(&format!("wanted:{name}"), || {
+            RefCell::new(None::<Wanted<K>>)
+        })
+    }))
+    .clone();
+    let finished = finished_for(wanted.clone(), on_done);
+    let job = use_kept_job_then(name, finished, PROGRESS_RENDER_MS);
+    KeyedJob { job, wanted }
+}
+
+/// The one-job hook's `on_done` for a keyed job: reports the key with the result only when the
+/// job that finished is the wanted key's.
+fn finished_for<K: Clone + 'static>(
+    wanted: Rc<RefCell<Option<Wanted<K>>>>,
+    on_done: Callback<(K, JobOutput, f64)>,
+) -> Callback<(u64, JobOutput, f64)> {
+    Callback::from(move |(number, output, millis): (u64, JobOutput, f64)| {
+        let key = wanted
+            .borrow()
+            .as_ref()
+            .filter(|w| w.number == number)
+            .map(|w| w.key.clone());
+        if let Some(key) = key {
+            on_done.emit((key, output, millis));
+        }
+    })
 }

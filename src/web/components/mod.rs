@@ -367,6 +367,17 @@ pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {
     }
 }
 
+/// `content` marked as of earlier inputs while a field holds text not yet applied (edits apply
+/// on Enter or on leaving the field).
+pub fn stale_while_typing(id: &str, content: Html) -> Html {
+    html! {
+        <div class="stale" id={format!("{id}-stale")}>
+            <p class="stale-note" role="status">{ "These results are for earlier inputs — press Enter or leave the field to apply the edit." }</p>
+            { content }
+        </div>
+    }
+}
+
 /// A link to another lab's page with the state it carries ([`crate::links`]); the `id` is on
 /// its text so tests can find it.
 pub fn lab_link(link: &crate::links::PageLink, id: &str, text: &str) -> Html {

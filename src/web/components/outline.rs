@@ -32,6 +32,16 @@ pub fn mini_board(board: &TicTacToe) -> Html {
     html! { <svg class="mini" viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">{ for cells }</svg> }
 }
 
+/// What one toolbar asks of every view of a tree shown together (the drawing and the
+/// outline), numbered so the same command given twice acts twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeCommand {
+    /// Open every node (trees up to [`EXPAND_ALL_LIMIT`]).
+    OpenAll,
+    /// Close the tree back to its top.
+    CloseAll,
+}
+
 /// Props of [`Outline`].
 #[derive(Properties, PartialEq)]
 pub struct OutlineProps {
@@ -42,6 +52,13 @@ pub struct OutlineProps {
     pub reveal: Vec<usize>,
     /// Element id of the outline.
     pub id: AttrValue,
+    /// The latest command of a toolbar shared with other views (see [`TreeViews`]).
+    #[prop_or_default]
+    pub command: Option<(u32, TreeCommand)>,
+    /// Whether the outline has its own Collapse/Expand buttons (not when a shared toolbar
+    /// drives it).
+    #[prop_or(true)]
+    pub toolbar: bool,
 }
 
 /// An expandable tree: click ▸ (or press Enter on a row) to open a node's children.
@@ -53,6 +70,14 @@ pub fn outline(props: &OutlineProps) -> Html {
         let rows = props.rows.clone();
         use_effect_with((props.reveal.clone(), rows.len()), move |(reveal, _)| {
             expanded.set(model::reveal(&rows, &expanded, reveal));
+        });
+    }
+    {
+        let (expanded, rows) = (expanded.clone(), props.rows.clone());
+        use_effect_with(props.command, move |command| match command {
+            Some((_, TreeCommand::OpenAll)) => expanded.set(model::expandable(&rows)),
+            Some((_, TreeCommand::CloseAll)) => expanded.set(HashSet::from([0usize])),
+            None => {}
         });
     }
     let toggle = {
@@ -109,9 +134,11 @@ pub fn outline(props: &OutlineProps) -> Html {
     let id = props.id.clone();
     html! {
         <div class="outline-wrap">
-            <button class="small" id={format!("{id}-collapse")} onclick={collapse}>{ "Collapse all" }</button>
-            if props.rows.len() <= EXPAND_ALL_LIMIT {
-                <button class="small" id={format!("{id}-expand")} onclick={expand_all}>{ "Expand all" }</button>
+            if props.toolbar {
+                <button class="small" id={format!("{id}-collapse")} onclick={collapse}>{ "Collapse all" }</button>
+                if props.rows.len() <= EXPAND_ALL_LIMIT {
+                    <button class="small" id={format!("{id}-expand")} onclick={expand_all}>{ "Expand all" }</button>
+                }
             }
             <ul class="outline" id={props.id.clone()} role="tree" aria-label="the search, as an outline (arrow keys move, Enter opens)" {onkeydown}>
                 { render_row(&props.rows, 0, &expanded, &toggle) }
@@ -249,9 +276,10 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
             </div>
             <p class="leaves" id={format!("{id}-leaves")}>{ format!("Leaves evaluated ({}): {}", leaves.len(), summarize(&leaves)) }</p>
             if let Some(picture) = &props.picture {
-                <super::picture::PictureView picture={picture.clone()} step={*step} id={id.clone()} depth={props.depth} />
+                <TreeViews picture={picture.clone()} step={*step} id={id.clone()} depth={props.depth} rows={Rc::new(rows)} {reveal} />
+            } else {
+                <Outline rows={Rc::new(rows)} {reveal} id={format!("{id}-outline")} />
             }
-            <Outline rows={Rc::new(rows)} {reveal} id={format!("{id}-outline")} />
         </div>
     }
 }
@@ -348,9 +376,64 @@ pub fn proof_view(props: &ProofViewProps) -> Html {
             </div>
             <p class="summary" id={format!("{id}-summary")}>{ p.summary() }</p>
             <p class="explain">{ "Drawn: OR nodes ▲ (the attacker chooses), AND nodes ▼, each with proof/disproof numbers; proven nodes green, disproven red, the unexpanded frontier dashed, and the most-proving node — the next to expand — marked with its path." }</p>
-            <super::picture::PictureView {picture} step={None} id={id.clone()} {depth} />
-            <Outline {rows} {reveal} id={format!("{id}-outline")} />
+            <TreeViews {picture} step={None} id={id.clone()} {depth} {rows} {reveal} />
         </div>
+    }
+}
+
+/// Props of [`TreeViews`].
+#[derive(Properties)]
+pub struct TreeViewsProps {
+    /// The search, drawable.
+    pub picture: Rc<crate::search::picture::Picture>,
+    /// The step shown (`None`: finished).
+    pub step: Option<u32>,
+    /// Element id prefix (the outline is `{id}-outline`).
+    pub id: AttrValue,
+    /// Levels of the drawing open at first.
+    pub depth: usize,
+    /// The same search as outline rows.
+    pub rows: Rc<Vec<Row>>,
+    /// Rows of the outline to open whenever this list changes.
+    pub reveal: Vec<usize>,
+}
+
+impl PartialEq for TreeViewsProps {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.picture, &other.picture)
+            && Rc::ptr_eq(&self.rows, &other.rows)
+            && self.step == other.step
+            && self.id == other.id
+            && self.depth == other.depth
+            && self.reveal == other.reveal
+    }
+}
+
+/// One search shown two ways — drawn, and as an outline for the keyboard and screen readers —
+/// under one toolbar: Open all and Close all act on both views (each view alone still opens
+/// and closes by click and keyboard).
+#[function_component(TreeViews)]
+pub fn tree_views(props: &TreeViewsProps) -> Html {
+    let command = use_state(|| None::<(u32, TreeCommand)>);
+    let give = |c: TreeCommand| {
+        let command = command.clone();
+        Callback::from(move |_: MouseEvent| {
+            let n = command.map_or(1, |(n, _)| n + 1);
+            command.set(Some((n, c)));
+        })
+    };
+    let id = props.id.clone();
+    html! {
+        <>
+            <div class="controls tree-toolbar" role="group" aria-label="open or close the tree, drawn and as an outline">
+                if props.picture.nodes.len() <= EXPAND_ALL_LIMIT && props.rows.len() <= EXPAND_ALL_LIMIT {
+                    <button class="small" id={format!("{id}-open-all")} onclick={give(TreeCommand::OpenAll)}>{ "Open all" }</button>
+                }
+                <button class="small" id={format!("{id}-close-all")} onclick={give(TreeCommand::CloseAll)}>{ "Close all" }</button>
+            </div>
+            <super::picture::PictureView picture={props.picture.clone()} step={props.step} id={id.clone()} depth={props.depth} command={*command} toolbar={false} />
+            <Outline rows={props.rows.clone()} reveal={props.reveal.clone()} id={format!("{id}-outline")} command={*command} toolbar={false} />
+        </>
     }
 }
 

@@ -9,6 +9,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::search::picture::{Expansion, Picture, View};
+use crate::web::components::outline::TreeCommand;
 use crate::web::components::{download, raw_svg};
 
 /// Props of [`PictureView`].
@@ -22,6 +23,14 @@ pub struct PictureViewProps {
     pub id: AttrValue,
     /// Levels open at first.
     pub depth: usize,
+    /// The latest command of a toolbar shared with other views
+    /// ([`super::outline::TreeViews`]).
+    #[prop_or_default]
+    pub command: Option<(u32, TreeCommand)>,
+    /// Whether the drawing has its own Open all / Close all buttons (not when a shared toolbar
+    /// drives it; Export SVG is always there).
+    #[prop_or(true)]
+    pub toolbar: bool,
 }
 
 impl PartialEq for PictureViewProps {
@@ -30,6 +39,8 @@ impl PartialEq for PictureViewProps {
             && self.step == other.step
             && self.id == other.id
             && self.depth == other.depth
+            && self.command == other.command
+            && self.toolbar == other.toolbar
     }
 }
 
@@ -43,6 +54,14 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
         use_effect_with(Rc::as_ptr(&props.picture) as usize, move |_| {
             expansion.set(Expansion::levels(depth));
             focus.set(None);
+        });
+    }
+    {
+        let (expansion, depth) = (expansion.clone(), props.depth.min(1));
+        use_effect_with(props.command, move |command| match command {
+            Some((_, TreeCommand::OpenAll)) => expansion.set(Expansion::all()),
+            Some((_, TreeCommand::CloseAll)) => expansion.set(Expansion::levels(depth)),
+            None => {}
         });
     }
     let picture = props.picture.clone();
@@ -130,10 +149,12 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
             }
             <div class="controls">
                 <button class="small" id={format!("{id}-picture-export")} onclick={export}>{ "Export SVG" }</button>
-                if picture.nodes.len() <= super::outline::EXPAND_ALL_LIMIT {
-                    <button class="small" id={format!("{id}-picture-all")} onclick={expand_all}>{ "Open all" }</button>
+                if props.toolbar {
+                    if picture.nodes.len() <= super::outline::EXPAND_ALL_LIMIT {
+                        <button class="small" id={format!("{id}-picture-all")} onclick={expand_all}>{ "Open all" }</button>
+                    }
+                    <button class="small" id={format!("{id}-picture-collapse")} onclick={collapse}>{ "Close all" }</button>
                 }
-                <button class="small" id={format!("{id}-picture-collapse")} onclick={collapse}>{ "Close all" }</button>
             </div>
         </div>
     }

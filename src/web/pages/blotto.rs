@@ -7,6 +7,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::blotto::solve::{BlottoMethod, BlottoSolution};
+use crate::games::blotto::view::{
+    compact_allocation, field_ranges, summarise_marginals, SHOWN_FROM,
+};
 use crate::games::blotto::{
     fraction_string, Blotto, Side, ALLOCATION_METHODS_MAX_FIELDS, ALLOCATION_METHODS_MAX_UNITS,
     MAX_FIELDS, MAX_UNITS,
@@ -375,7 +378,7 @@ fn solution_view(props: &SolutionProps) -> Html {
             <table id={id.to_string()} class="strategy">
                 <thead><tr><th>{ what }</th><th>{ "probability" }</th></tr></thead>
                 <tbody>{ for rows.iter().take(60).map(|(alloc, p)| html! {
-                    <tr><td>{ format!("({})", alloc.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")) }</td>
+                    <tr><td class="allocation">{ compact_allocation(alloc) }</td>
                         <td class="num">{ p }</td></tr>
                 }) }</tbody>
                 if rows.len() > 60 { <caption>{ format!("{} rows; the 60 most likely shown (all in the CSV)", rows.len()) }</caption> }
@@ -440,11 +443,11 @@ fn solution_view(props: &SolutionProps) -> Html {
             <div class="strategies">
                 <div>
                     <h3>{ "A's per-field marginals (P[units on field])" }</h3>
-                    { heat_map("marginals", &s.marginals(Side::A)) }
+                    { marginals_view("marginals", &s.marginals(Side::A)) }
                 </div>
                 <div>
                     <h3>{ "B's per-field marginals" }</h3>
-                    { heat_map("marginals-b", &s.marginals(Side::B)) }
+                    { marginals_view("marginals-b", &s.marginals(Side::B)) }
                 </div>
             </div>
             <PlayRound solution={s.clone()} />
@@ -452,25 +455,74 @@ fn solution_view(props: &SolutionProps) -> Html {
     }
 }
 
-fn heat_map(id: &str, m: &[Vec<f64>]) -> Html {
-    let max = m
+/// Fields × units of the full table beyond which the page shows the summary first.
+const FULL_TABLE_CELLS: usize = 400;
+
+/// The marginals of one side: the whole heat map when it is small; else the summary (fields
+/// with the same distribution on one row, columns cut after the last unit any field gets) with
+/// the whole table on request.
+fn marginals_view(id: &str, m: &[Vec<f64>]) -> Html {
+    let cells = m.len() * m.first().map_or(0, Vec::len);
+    if cells <= FULL_TABLE_CELLS {
+        return heat_map(id, m);
+    }
+    let summary = summarise_marginals(m);
+    let rows: Vec<(String, Vec<f64>)> = summary
+        .groups
         .iter()
-        .flatten()
+        .map(|(fields, row)| {
+            let name = if fields.len() == m.len() {
+                format!("every field ({})", field_ranges(fields))
+            } else {
+                field_ranges(fields)
+            };
+            (name, row.clone())
+        })
+        .collect();
+    html! {
+        <>
+            <p class="note" id={format!("{id}-summary-note")}>{ format!(
+                "Summary: {} distinct {} over {} fields; units 0–{} shown (no field gets more with probability above {}).",
+                rows.len(), if rows.len() == 1 { "distribution" } else { "distributions" }, m.len(), summary.columns - 1, SHOWN_FROM) }</p>
+            { heat_table(&format!("{id}-summary"), "fields \\ units", &rows, summary.columns) }
+            <details class="full-table" id={format!("{id}-full")}>
+                <summary>{ format!("The full table ({} fields × {} units)", m.len(), summary.full_columns) }</summary>
+                { heat_map(id, m) }
+            </details>
+        </>
+    }
+}
+
+/// A heat map of probabilities with named rows.
+fn heat_table(id: &str, corner: &str, rows: &[(String, Vec<f64>)], columns: usize) -> Html {
+    let max = rows
+        .iter()
+        .flat_map(|(_, r)| r.iter())
         .copied()
         .fold(0.0f64, f64::max)
         .max(1e-12);
     html! {
         <table class="heat" id={id.to_string()}>
-            <thead><tr><th>{ "field \\ units" }</th>{ for (0..m.first().map_or(0, |r| r.len())).map(|u| html! { <th>{ u }</th> }) }</tr></thead>
-            <tbody>{ for m.iter().enumerate().map(|(k, row)| html! {
-                <tr><th>{ k + 1 }</th>{ for row.iter().map(|&p| {
+            <thead><tr><th>{ corner }</th>{ for (0..columns).map(|u| html! { <th>{ u }</th> }) }</tr></thead>
+            <tbody>{ for rows.iter().map(|(name, row)| html! {
+                <tr><th>{ name }</th>{ for row.iter().map(|&p| {
                     let alpha = p / max;
                     let ink = if alpha > 0.55 { "; color: #fff" } else { "" };
-                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={fixed(p, 4)}>{ if p > 0.0005 { fixed(p, 2) } else { String::new() } }</td> }
+                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={fixed(p, 4)}>{ if p > SHOWN_FROM { fixed(p, 2) } else { String::new() } }</td> }
                 }) }</tr>
             }) }</tbody>
         </table>
     }
+}
+
+/// The whole marginal table: one row per field.
+fn heat_map(id: &str, m: &[Vec<f64>]) -> Html {
+    let rows: Vec<(String, Vec<f64>)> = m
+        .iter()
+        .enumerate()
+        .map(|(k, row)| ((k + 1).to_string(), row.clone()))
+        .collect();
+    heat_table(id, "field \\ units", &rows, m.first().map_or(0, Vec::len))
 }
 
 #[derive(Properties, PartialEq)]

@@ -43,19 +43,30 @@ pub struct Query {
     pub ply: Option<String>,
 }
 
-/// Who plays by hand; the engine plays the other side (or no side, with [`Human::Both`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Who plays by hand; the engine plays the other side (or no side, with [`Human::Both`]). A
+/// link that names none plays against the engine, the person taking the side to move in the
+/// start position ([`Human::default_for`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Human {
     /// The person plays Black, the engine White.
     Black,
     /// The person plays White, the engine Black.
     White,
     /// Both sides by hand: no engine.
-    #[default]
     Both,
 }
 
 impl Human {
+    /// Who plays by hand when a link names no one: the person plays the side to move in
+    /// `start` (Black from the usual start, moving first), the engine the other — a game
+    /// against the engine that never opens with the engine already thinking.
+    pub fn default_for(start: &Board) -> Human {
+        match start.to_move() {
+            Color::Black => Human::Black,
+            Color::White => Human::White,
+        }
+    }
+
     /// Every choice, in the order the page offers them.
     pub const ALL: [Human; 3] = [Human::Black, Human::White, Human::Both];
 
@@ -210,7 +221,7 @@ impl Default for Link {
         Link {
             start: Board::start(),
             moves: Vec::new(),
-            human: Human::default(),
+            human: Human::Black,
             budget: DEFAULT_BUDGET,
             replay: None,
         }
@@ -265,13 +276,13 @@ impl Link {
             }
         };
         let human = match q.human.as_deref().map(str::trim) {
-            None | Some("") => Human::default(),
+            None | Some("") => Human::default_for(&start),
             Some(name) => Human::from_name(name).unwrap_or_else(|| {
                 errors.push(field(
                     "human",
                     format!("{name:?} is not a side: write black, white or both"),
                 ));
-                Human::default()
+                Human::default_for(&start)
             }),
         };
         let budget = match q.nodes.as_deref().map(str::trim) {
@@ -345,8 +356,9 @@ impl Link {
         }
     }
 
-    /// The query that restores this link (the start position, empty lists, both sides by hand,
-    /// the default budget and ply 0 left out, so links stay short).
+    /// The query that restores this link (the start position, empty lists, the default side
+    /// ([`Human::default_for`] the start), the default budget and ply 0 left out, so links stay
+    /// short).
     pub fn to_query(&self) -> Query {
         Query {
             fen: (self.start != Board::start()).then(|| write_position(&self.start)),
@@ -357,7 +369,8 @@ impl Link {
                     .collect::<Vec<_>>()
                     .join(",")
             }),
-            human: (self.human != Human::default()).then(|| self.human.name().to_string()),
+            human: (self.human != Human::default_for(&self.start))
+                .then(|| self.human.name().to_string()),
             nodes: (self.budget != DEFAULT_BUDGET).then(|| write_budget(self.budget)),
             record: self.replay.map(|(i, _)| RECORDS[i].name.to_string()),
             ply: self

@@ -51,7 +51,7 @@ fn the_solve_request_is_the_position_shown_and_none_when_there_is_nothing_to_sol
     assert_ne!(r, r2);
     assert_eq!(r2.game.moves.len(), 1);
     // An unplayable set-up is not solved either.
-    let editing = Lab::default().open(Tab::Edit);
+    let editing = by_hand().open(Tab::Edit);
     let empty = editing.edit(editing.editor().with_text("8/8/8/8/8/8/8/8 b"));
     assert_eq!(empty.solve_request(Method::Dfpn, 1_000), None);
 }
@@ -104,7 +104,7 @@ fn a_lost_position_reads_as_a_loss_for_the_side_to_move() {
 
 #[test]
 fn an_unsettled_solve_says_so_with_its_budget() {
-    let (to_move, request, solved) = solve_shown(&Lab::default(), Method::Dfpn, 2_000);
+    let (to_move, request, solved) = solve_shown(&by_hand(), Method::Dfpn, 2_000);
     assert_eq!(solved.result, Verdict::Unknown);
     assert_eq!(
         verdict_sentence(to_move, &solved, request.max_nodes),
@@ -273,7 +273,7 @@ fn bad_queries_name_their_field() {
 
 #[test]
 fn selecting_shows_targets_and_a_target_click_moves() {
-    let lab = Lab::default();
+    let lab = by_hand();
     // A white piece is not Black's to select.
     assert_eq!(lab.click(sq("a2")).selected(), None);
     let lab = lab.click(sq("b1"));
@@ -311,6 +311,11 @@ fn selecting_shows_targets_and_a_target_click_moves() {
     );
 }
 
+/// A fresh lab with both sides played by hand (the page's default is against the engine).
+fn by_hand() -> Lab {
+    Lab::default().with_human(Human::Both)
+}
+
 fn play(lab: &Lab, mv: &str) -> Lab {
     let lab = lab.click(sq(&mv[..2])).click(sq(&mv[3..]));
     assert_eq!(
@@ -327,7 +332,7 @@ fn play(lab: &Lab, mv: &str) -> Lab {
 
 #[test]
 fn captures_are_marked_and_counted() {
-    let mut lab = Lab::default();
+    let mut lab = by_hand();
     for mv in ["d1-b3", "h5-g4", "b1-b4", "g4xg1"] {
         lab = play(&lab, mv);
     }
@@ -340,7 +345,7 @@ fn captures_are_marked_and_counted() {
 
 #[test]
 fn the_shortest_game_played_by_clicks_ends_in_a_black_win() {
-    let mut lab = Lab::default();
+    let mut lab = by_hand();
     let record = "d1-b3 h5-g4 b1-b4 g4xg1 b4-e7 a3xc1 b3-e6 h3xf1 e1-e5";
     for mv in record.split(' ') {
         lab = play(&lab, mv);
@@ -364,7 +369,7 @@ fn the_shortest_game_played_by_clicks_ends_in_a_black_win() {
 
 #[test]
 fn undo_and_redo() {
-    let lab = play(&play(&Lab::default(), "b1-d3"), "h2-f4");
+    let lab = play(&play(&by_hand(), "b1-d3"), "h2-f4");
     assert!(lab.can_undo() && !lab.can_redo());
     let back = lab.undo();
     assert_eq!(back.game().moves().len(), 1);
@@ -378,14 +383,14 @@ fn undo_and_redo() {
     assert!(!other.can_redo());
     assert_eq!(other.redo(), other);
     // A move played directly (as an engine would) is checked for legality.
-    let b1d3 = parse_move(Lab::default().game(), "b1-d3").unwrap();
+    let b1d3 = parse_move(by_hand().game(), "b1-d3").unwrap();
     assert_eq!(
-        Lab::default().play(b1d3).unwrap().game(),
-        play(&Lab::default(), "b1-d3").game()
+        by_hand().play(b1d3).unwrap().game(),
+        play(&by_hand(), "b1-d3").game()
     );
     assert!(lab.play(b1d3).is_none(), "not White's move");
     // Undo at the start does nothing.
-    assert_eq!(Lab::default().undo().game(), Lab::default().game());
+    assert_eq!(by_hand().undo().game(), by_hand().game());
     // Keys do the same.
     assert_eq!(lab.press(Key::Undo).game(), back.game());
     assert_eq!(back.press(Key::Redo).game(), lab.game());
@@ -393,7 +398,7 @@ fn undo_and_redo() {
 
 #[test]
 fn the_keyboard_moves_a_cursor_and_plays() {
-    let lab = Lab::default();
+    let lab = by_hand();
     assert_eq!(square_name(lab.cursor()), "d4");
     // d4 → d1 (three down), then b1 (two left).
     let mut k = lab.clone();
@@ -461,7 +466,7 @@ fn the_replay_steps_to_the_end_and_names_the_winner() {
     assert_eq!(end.press(Key::Left).replayer().ply(), 8);
     assert_eq!(end.replayer().at(100).ply(), 9);
     // The played game is kept while replaying, and the replay leaves the URL with its tab.
-    let played = play(&Lab::default(), "b1-d3").open(Tab::Replay);
+    let played = play(&by_hand(), "b1-d3").open(Tab::Replay);
     assert_eq!(played.link().moves.len(), 1);
     assert_eq!(played.link().replay, Some((0, 0)));
     assert_eq!(played.open(Tab::Play).link().replay, None);
@@ -490,17 +495,14 @@ fn every_record_replays_to_its_end() {
             assert!(end.result().is_some(), "{}", record.name);
             assert!(end.status().contains("wins"), "{}", end.status());
         }
-        assert_eq!(
-            Lab::default().choose_record(i).unwrap().replayer().index(),
-            i
-        );
+        assert_eq!(by_hand().choose_record(i).unwrap().replayer().index(), i);
     }
-    assert!(Lab::default().choose_record(RECORDS.len()).is_none());
+    assert!(by_hand().choose_record(RECORDS.len()).is_none());
 }
 
 #[test]
 fn the_editor_cycles_squares_and_checks_the_text() {
-    let lab = Lab::default().open(Tab::Edit);
+    let lab = by_hand().open(Tab::Edit);
     assert_eq!(lab.editor().text(), START_TEXT);
     assert!(lab.editor().playable().is_some());
     // d4: empty → black → white → empty.
@@ -555,7 +557,7 @@ fn the_editor_cycles_squares_and_checks_the_text() {
 #[test]
 fn a_game_from_a_set_up_position_exports_its_position() {
     let text = "b7/8/3b4/8/2bw4/8/8/6w1 w";
-    let lab = Lab::default().open(Tab::Edit);
+    let lab = by_hand().open(Tab::Edit);
     let lab = lab
         .edit(lab.editor().with_text(text))
         .play_from_editor()
@@ -580,12 +582,9 @@ fn a_position_already_won_says_so() {
 
 #[test]
 fn opening_the_editor_loads_the_shown_position() {
-    let lab = play(&Lab::default(), "b1-d3").open(Tab::Edit);
+    let lab = play(&by_hand(), "b1-d3").open(Tab::Edit);
     assert_eq!(lab.editor().board(), *lab.game().board());
-    let replay = Lab::default()
-        .open(Tab::Replay)
-        .press(Key::Last)
-        .open(Tab::Edit);
+    let replay = by_hand().open(Tab::Replay).press(Key::Last).open(Tab::Edit);
     assert_eq!(replay.editor().board(), *replay.replayer().game().board());
     assert_eq!(replay.open(Tab::Edit), replay);
     assert_eq!(row_of(sq("a8")), 0);
@@ -593,28 +592,55 @@ fn opening_the_editor_loads_the_shown_position() {
 }
 
 #[test]
+fn a_link_without_a_side_plays_the_engine_and_never_opens_with_it_thinking() {
+    // The usual start: the person has Black and moves first; the engine answers as White.
+    let lab = Lab::from_link(&Link::from_query(&query(&[])).unwrap());
+    assert_eq!(lab.human(), Human::Black);
+    assert!(!lab.engine_to_move());
+    let after = lab.play(parse_move(lab.game(), "b1-d3").unwrap()).unwrap();
+    assert!(after.engine_to_move());
+    // A position with White to move: the person has White.
+    let board = play_moves(Board::start(), "b1-d3").unwrap().board().clone();
+    let fen = crate::games::loa::text::write_position(&board);
+    let link = Link::from_query(&query(&[("fen", &fen)])).unwrap();
+    assert_eq!(link.human, Human::White);
+    assert!(!Lab::from_link(&link).engine_to_move());
+    assert_eq!(link.to_query().human, None);
+}
+
+#[test]
 fn the_engine_side_and_budget_live_in_the_link() {
-    let link = Link::from_query(&query(&[("human", "black"), ("nodes", "1M")])).unwrap();
-    assert_eq!(link.human, Human::Black);
+    let link = Link::from_query(&query(&[("human", "white"), ("nodes", "1M")])).unwrap();
+    assert_eq!(link.human, Human::White);
     assert_eq!(link.budget, 1_000_000);
     let q = link.to_query();
-    assert_eq!(q.human.as_deref(), Some("black"));
+    assert_eq!(q.human.as_deref(), Some("white"));
     assert_eq!(q.nodes.as_deref(), Some("1M"));
     assert_eq!(Link::from_query(&q).unwrap(), link);
-    // The defaults are left out: both sides by hand, 100k nodes.
-    let q = Link::from_query(&query(&[("human", "both"), ("nodes", "100000")]))
+    // The defaults are left out: the person plays the side to move (Black) against the
+    // engine, 100k nodes; both sides by hand is said.
+    assert_eq!(Link::default().human, Human::Black);
+    assert_eq!(
+        Link::from_query(&query(&[("human", "both")]))
+            .unwrap()
+            .to_query()
+            .human
+            .as_deref(),
+        Some("both")
+    );
+    let q = Link::from_query(&query(&[("human", "black"), ("nodes", "100000")]))
         .unwrap()
         .to_query();
     assert_eq!(q, Query::default());
     let lab = Lab::from_link(&link);
-    assert_eq!((lab.human(), lab.budget()), (Human::Black, 1_000_000));
+    assert_eq!((lab.human(), lab.budget()), (Human::White, 1_000_000));
     assert_eq!(lab.link(), link);
     let q = lab
-        .with_human(Human::White)
+        .with_human(Human::Both)
         .with_budget(250_000)
         .link()
         .to_query();
-    assert_eq!(q.human.as_deref(), Some("white"));
+    assert_eq!(q.human.as_deref(), Some("both"));
     assert_eq!(q.nodes.as_deref(), Some("250k"));
     // Bad values name their field.
     let e = errors_of(&query(&[("human", "red"), ("nodes", "lots")]));
@@ -705,7 +731,7 @@ fn engine_moves(lab: &Lab) -> Lab {
 
 #[test]
 fn against_the_engine_it_replies_and_undo_takes_back_both_moves() {
-    let lab = Lab::default().with_human(Human::Black).with_budget(10_000);
+    let lab = by_hand().with_human(Human::Black).with_budget(10_000);
     assert!(!lab.engine_to_move());
     assert_eq!(lab.engine_request(), None);
     assert!(!lab.can_undo());
@@ -799,7 +825,7 @@ fn against_the_engine_it_replies_and_undo_takes_back_both_moves() {
 
 #[test]
 fn the_engine_can_move_first_and_waits_off_the_play_tab() {
-    let lab = Lab::default().with_human(Human::White);
+    let lab = by_hand().with_human(Human::White);
     assert!(lab.engine_to_move());
     assert!(!lab.can_undo(), "no move of the person's to take back");
     assert!(!lab.open(Tab::Replay).engine_to_move());
@@ -827,7 +853,7 @@ fn the_engine_can_move_first_and_waits_off_the_play_tab() {
 
 #[test]
 fn an_engine_answer_without_a_move_plays_the_first_legal_move() {
-    let lab = play(&Lab::default().with_human(Human::Black), "b1-d3");
+    let lab = play(&by_hand().with_human(Human::Black), "b1-d3");
     let request = lab.engine_request().unwrap();
     let nothing = Analysis {
         best: None,
@@ -848,7 +874,7 @@ fn an_engine_answer_without_a_move_plays_the_first_legal_move() {
         .contains("played the first legal move"));
     // An illegal best move (never sent by the search) is not played either.
     let illegal = Analysis {
-        best: Some(parse_move(Lab::default().game(), "b1-d3").unwrap()),
+        best: Some(parse_move(by_hand().game(), "b1-d3").unwrap()),
         ..nothing
     };
     assert_eq!(
@@ -910,7 +936,7 @@ fn scores_and_lines_read_in_words() {
         "proven by the search: a forced win, whatever the defence"
     );
     // Lines are numbered in the game.
-    let lab = play(&Lab::default(), "b1-d3");
+    let lab = play(&by_hand(), "b1-d3");
     let line: Vec<Move> = ["h2-f4", "c1-c3", "a2-c4"]
         .iter()
         .scan(lab.game().clone(), |g, m| {
@@ -920,9 +946,9 @@ fn scores_and_lines_read_in_words() {
         })
         .collect();
     assert_eq!(pv_text(lab.game(), &line), "1. … h2-f4 2. c1-c3 a2-c4");
-    assert_eq!(pv_text(Lab::default().game(), &line[..0]), "");
-    let b1d3 = parse_move(Lab::default().game(), "b1-d3").unwrap();
-    assert_eq!(pv_text(Lab::default().game(), &[b1d3]), "1. b1-d3");
+    assert_eq!(pv_text(by_hand().game(), &line[..0]), "");
+    let b1d3 = parse_move(by_hand().game(), "b1-d3").unwrap();
+    assert_eq!(pv_text(by_hand().game(), &[b1d3]), "1. b1-d3");
     // A game that started with White to move counts its first move as 1. … .
     let white_first = Loa::from_board(Board::start().with_side(Color::White), Rules::default());
     let h2f4 = parse_move(&white_first, "h2-f4").unwrap();
@@ -931,7 +957,7 @@ fn scores_and_lines_read_in_words() {
 
 #[test]
 fn analysis_requests_follow_the_position_shown() {
-    let lab = play(&Lab::default(), "b1-d3");
+    let lab = play(&by_hand(), "b1-d3");
     let r = lab.analysis_request(1_000_000).unwrap();
     assert_eq!(r.game.moves.len(), 1);
     assert_eq!(r.max_nodes, 1_000_000);
@@ -945,7 +971,7 @@ fn analysis_requests_follow_the_position_shown() {
     assert_eq!(r.game.start, write_position(lab.game().board()));
     assert_eq!(edit.click(sq("d4")).analysis_request(1_000), None);
     // Nothing to analyse in a finished game.
-    let end = Lab::default().open(Tab::Replay).press(Key::Last);
+    let end = by_hand().open(Tab::Replay).press(Key::Last);
     assert_eq!(end.analysis_request(1_000), None);
     assert!(end.shown_game().unwrap().ending().is_some());
 }

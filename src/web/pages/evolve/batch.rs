@@ -8,12 +8,13 @@ use crate::evolve::lab::{thesis, RunResult};
 use crate::evolve::{GameConfig, Optimiser};
 use crate::stats::describe;
 use crate::web::components::download;
-use crate::web::job::{use_job_pool, worker_count, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_kept_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct BatchProps {
     pub(super) form: Form,
-    pub(super) game: GameConfig,
+    /// Why the batch cannot start (the bad fields of the form), if it cannot.
+    pub(super) blocked: Option<String>,
     pub(super) on_runs: Callback<Event>,
     pub(super) on_toggle: Callback<Optimiser>,
     pub(super) runs_error: Option<String>,
@@ -23,7 +24,8 @@ pub(super) struct BatchProps {
 #[function_component(BatchPanel)]
 pub(super) fn batch_panel(props: &BatchProps) -> Html {
     let n = worker_count();
-    let pool = use_job_pool(n);
+    // Kept for the visit: a batch goes on while another lab is shown, and is found on return.
+    let pool = use_kept_job_pool("evolve-batch", n);
     let parsed = props.form.parse();
     let start = {
         let pool = pool.clone();
@@ -74,11 +76,13 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
             .iter()
             .all(|s| matches!(s, JobState::Done(..) | JobState::Idle));
     let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));
-    let thesis_mean = match props.game {
-        GameConfig::War(_) => thesis::WAR_TABLE_MEAN,
-        GameConfig::Rrrats(_) => thesis::RRRATS_TABLE_MEAN,
+    // The game the batch ran (the form may have changed since).
+    let batch_game = finished.first().map(|(_, r)| r.outcome.config.game);
+    let thesis_mean = match batch_game {
+        Some(GameConfig::Rrrats(_)) => thesis::RRRATS_TABLE_MEAN,
+        _ => thesis::WAR_TABLE_MEAN,
     };
-    let table = if all_done {
+    let table = if let (true, Some(game)) = (all_done, batch_game) {
         let mut rows = Vec::new();
         let mut csv_rows = Vec::new();
         let mut boxes = Vec::new();
@@ -138,7 +142,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
                 { box_plot(&boxes, thesis_mean) }
-                <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as `gamelab optimise --runs`.", if matches!(props.game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&props.game)) }</p>
+                <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as `gamelab optimise --runs`.", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&game)) }</p>
                 <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ "Export CSV" }</button>
             </>
         }
@@ -159,6 +163,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                 <button id="batch-run" onclick={start} disabled={parsed.is_err() || props.form.batch.is_empty() || pool.running()}>{ format!("Run the batch ({n} workers)") }</button>
                 if pool.running() { <button id="batch-cancel" onclick={cancel}>{ "Cancel" }</button> }
             </div>
+            if let Some(b) = &props.blocked { <p class="error" id="batch-blocked" role="alert">{ b }</p> }
             if let (true, Some(p)) = (pool.running(), progress) {
                 <div class="job"><progress id="batch-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {:.0}%", p.fraction * 100.0) }</span></div>
             }

@@ -15,7 +15,7 @@ use yew_router::prelude::*;
 use crate::web::routes::Route;
 
 use crate::evolve::charts::history_chart;
-use crate::evolve::form::{EvolveQuery, Form};
+use crate::evolve::form::{blocked_message, EvolveQuery, Form};
 use crate::evolve::lab::eval_seed;
 use crate::evolve::{GameConfig, Interpretation, Optimiser};
 use crate::games::war::{AtCap, ShortWar};
@@ -23,7 +23,7 @@ use crate::plot::line_chart;
 use crate::racing::Algorithm;
 use crate::stats::normal_interval;
 use crate::web::components::{download, field_error, raw_svg, JobProgress, JobProgressProps};
-use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_kept_job, JobDetail, JobOutput, JobSpec, JobState};
 
 mod batch;
 mod bench;
@@ -63,9 +63,15 @@ pub fn evolve_page() -> Html {
             }
         });
     }
-    let job = use_job();
+    // Kept for the visit: a run goes on while another lab is shown, and is found on return.
+    let job = use_kept_job("evolve-run");
     // The game of the run in the worker (the form may change meanwhile).
-    let running_game = use_state(|| None::<GameConfig>);
+    let running_game = match &*job.started {
+        Some(JobSpec::Evolve(crate::evolve::jobs::Request::Optimise { config, .. })) => {
+            Some(config.game)
+        }
+        _ => None,
+    };
     let parsed = form.parse();
     let errors: Vec<(&str, String)> = match &parsed {
         Ok(_) => Vec::new(),
@@ -105,10 +111,8 @@ pub fn evolve_page() -> Html {
     let run = {
         let job = job.clone();
         let form = form.clone();
-        let running_game = running_game.clone();
         Callback::from(move |_: MouseEvent| {
             if let Ok(p) = form.parse() {
-                running_game.set(Some(p.config.game));
                 job.start(JobSpec::Evolve(crate::evolve::jobs::Request::Optimise {
                     config: p.config,
                     run: 0,
@@ -119,7 +123,17 @@ pub fn evolve_page() -> Html {
         })
     };
     let f = &*form;
-    let game_config = parsed.as_ref().ok().map(|p| p.config.game);
+    // The panels below need only the game: they stay on screen whatever else is wrong, and
+    // say which fields stop their runs.
+    let panel_game = f.game(&mut Vec::new());
+    let blocked = blocked_message(&errors);
+    let blocked_but_runs = blocked_message(
+        &errors
+            .iter()
+            .filter(|(f, _)| *f != "runs")
+            .cloned()
+            .collect::<Vec<_>>(),
+    );
 
     let rules = if f.game == "war" {
         html! {
@@ -157,7 +171,7 @@ pub fn evolve_page() -> Html {
         Some(JobDetail::Evolve(crate::evolve::jobs::Detail { status, evaluating }))
             if job.running() =>
         {
-            let game = *running_game;
+            let game = running_game;
             html! {
                 <div class="live" id="evolve-live">
                     <p id="evolve-live-status">{ format!("mutation {} · accepted {} · σ = {:.4} · {} games · population {}{}", status.mutations, status.accepted, status.sigma, crate::plot::fmt_number(status.games as f64), status.population, if *evaluating { " · evaluating the found strategy against the initial one" } else { "" }) }</p>
@@ -255,20 +269,26 @@ pub fn evolve_page() -> Html {
             <div class="controls">
                 <button id="evolve-run" onclick={run} disabled={parsed.is_err() || job.running()}>{ "Run the optimiser" }</button>
             </div>
+            if let Some(b) = &blocked { <p class="error" id="evolve-blocked" role="alert">{ b }</p> }
             <JobProgress ..JobProgressProps::of(&job, "evolve") />
             { live }
             { result }
-            if let Some(g) = game_config {
-                <BatchPanel form={(*form).clone()} game={g} on_runs={select(|f, v| f.runs = v)} on_toggle={{
-                    let form = form.clone();
-                    Callback::from(move |o: Optimiser| {
-                        let mut next = (*form).clone();
-                        if let Some(i) = next.batch.iter().position(|x| *x == o) { next.batch.remove(i); } else { next.batch.push(o); next.batch.sort_by_key(|x| Optimiser::ALL.iter().position(|y| y == x)); }
-                        form.set(next);
-                    })
-                }} runs_error={errors.iter().find(|(f, _)| *f == "runs").map(|(_, m)| m.clone())} />
+            <BatchPanel form={(*form).clone()} blocked={blocked} on_runs={select(|f, v| f.runs = v)} on_toggle={{
+                let form = form.clone();
+                Callback::from(move |o: Optimiser| {
+                    let mut next = (*form).clone();
+                    if let Some(i) = next.batch.iter().position(|x| *x == o) { next.batch.remove(i); } else { next.batch.push(o); next.batch.sort_by_key(|x| Optimiser::ALL.iter().position(|y| y == x)); }
+                    form.set(next);
+                })
+            }} runs_error={errors.iter().find(|(f, _)| *f == "runs").map(|(_, m)| m.clone())} />
+            if let Some(g) = panel_game {
                 <HeadToHeadPanel game={g} found={match &*job.state { JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::Optimised(r)), _) if r.outcome.config.game == g => Some(r.outcome.x.clone()), _ => None }} />
                 if let GameConfig::Rrrats(rules) = g { <BestResponsePanel {rules} /> }
+            } else {
+                <details class="head-to-head" id="head-to-head" open=true>
+                    <summary>{ "Head to head" }</summary>
+                    <p class="error" id="h2h-blocked" role="alert">{ blocked_but_runs.clone().unwrap_or_default() }</p>
+                </details>
             }
             <GamesBenchPanel />
         </section>

@@ -56,7 +56,7 @@ use yew_router::prelude::*;
 use crate::games::loa::jobs::Output;
 use crate::games::loa::lab::{Lab, Link as GameLink, Query, SearchRequest, SolveRequest, Tab};
 use crate::games::loa::solve::Verdict;
-use crate::web::components::keyed_job::use_keyed_job;
+use crate::web::components::keyed_job::{use_kept_keyed_job, use_keyed_job};
 use crate::web::job::JobOutput;
 use crate::web::routes::Route;
 
@@ -181,8 +181,9 @@ fn loa_lab(props: &LabProps) -> Html {
         .and_then(|(_, f)| f.analysis.as_ref())
         .and_then(|a| a.best)
         .filter(|m| !m.is_pass());
-    // The solve: started by the person, dropped when the position shown changes.
-    let solver = use_keyed_job::<SolveRequest>(Callback::noop());
+    // The solve: started by the person, dropped when the position shown changes; it goes on
+    // while the person visits another lab, and is shown again on return to the same position.
+    let solver = use_kept_keyed_job::<SolveRequest>("loa-solve", Callback::noop());
     {
         let solver = solver.clone();
         use_effect_with(shown_game.clone(), move |shown| {

@@ -24,8 +24,44 @@ pub(super) fn input_edit(
     })
 }
 
-/// The panel that edits the selected node.
-pub(super) fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
+/// Text typed into a field of the node editor and not yet applied: the field's id and the text.
+pub(super) type Typed = Option<(String, String)>;
+
+/// The node editor's fields and the text typed into one of them (a field shows its typed
+/// text, not the applied value, until the edit is applied).
+#[derive(Clone)]
+pub(super) struct Typing {
+    /// The text typed and not yet applied, if any.
+    pub(super) typed: Typed,
+    /// Hears each keystroke: the field's id and its text, or `None` when the text is back to
+    /// the applied value.
+    pub(super) on_typing: Callback<Typed>,
+}
+
+impl Typing {
+    /// What field `id` shows: its typed text, or the applied value.
+    fn shown(&self, id: &str, applied: &str) -> String {
+        match &self.typed {
+            Some((field, text)) if field == id => text.clone(),
+            _ => applied.to_string(),
+        }
+    }
+
+    /// The `input` callback of field `id` showing `applied`.
+    fn input(&self, id: &str, applied: &str) -> Callback<InputEvent> {
+        let (on_typing, id, applied) =
+            (self.on_typing.clone(), id.to_string(), applied.to_string());
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            on_typing.emit((v != applied).then(|| (id.clone(), v)));
+        })
+    }
+}
+
+/// The panel that edits the selected node; `typing` keeps what is typed and not yet applied.
+pub(super) fn node_editor(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing) -> Html {
     let at = sel.clone();
     let button = |f: fn(&mut Sketch, &Path) -> Result<Option<Path>, EditError>| {
         let apply = apply.clone();
@@ -94,13 +130,13 @@ pub(super) fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
                             <option value="chance" selected={mover == CHANCE}>{ "Chance (nature)" }</option>
                         </select>
                     </label>
-                    <label>{ " Label " }<input id="node-label" value={label} onchange={input_edit(apply, &at, |s, at, v| s.set_label(at, v).map(|_| None))} /></label>
+                    <label>{ " Label " }<input id="node-label" value={typing.shown("node-label", &label)} oninput={typing.input("node-label", &label)} onchange={input_edit(apply, &at, |s, at, v| s.set_label(at, v).map(|_| None))} /></label>
                     <h4>{ if mover == CHANCE { "Outcomes and probabilities" } else { "Actions" } }</h4>
                     <ol class="actions">{ for actions.iter().enumerate().map(|(i, a)| html! {
                         <li>
-                            <input id={format!("action-{i}")} value={a.to_string()} onchange={rename_action(i)} aria-label={format!("name of action {}", i + 1)} />
+                            <input id={format!("action-{i}")} value={typing.shown(&format!("action-{i}"), a)} oninput={typing.input(&format!("action-{i}"), a)} onchange={rename_action(i)} aria-label={format!("name of action {}", i + 1)} />
                             if let Some(p) = probs.as_ref().and_then(|p| p.get(i)) {
-                                <input class="probability" id={format!("probability-{i}")} value={p.clone()} onchange={set_probability(i)} size="5" aria-label={format!("probability of outcome {}", i + 1)} />
+                                <input class="probability" id={format!("probability-{i}")} value={typing.shown(&format!("probability-{i}"), p)} oninput={typing.input(&format!("probability-{i}"), p)} onchange={set_probability(i)} size="5" aria-label={format!("probability of outcome {}", i + 1)} />
                             }
                             <button class="remove" id={format!("delete-action-{i}")} onclick={delete_action(i)} disabled={actions.len() == 1} title="delete this action and its subtree">{ "×" }</button>
                         </li>
@@ -113,8 +149,8 @@ pub(super) fn node_editor(s: &Sketch, sel: &Path, apply: &Apply) -> Html {
         Some(Sketch::Leaf { payoffs }) => html! {
             <>
                 <h3>{ format!("Leaf {}", where_text(s, sel)) }</h3>
-                <label>{ "Player 1 " }<input id="payoff-0" value={payoffs[0].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
-                <label>{ " Player 2 " }<input id="payoff-1" value={payoffs[1].clone()} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
+                <label>{ "Player 1 " }<input id="payoff-0" value={typing.shown("payoff-0", &payoffs[0])} oninput={typing.input("payoff-0", &payoffs[0])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
+                <label>{ " Player 2 " }<input id="payoff-1" value={typing.shown("payoff-1", &payoffs[1])} oninput={typing.input("payoff-1", &payoffs[1])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
                 <p>
                     <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(|_| None) })}>{ "Make a decision node" }</button>
                     if !sel.is_empty() {

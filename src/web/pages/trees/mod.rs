@@ -93,12 +93,22 @@ pub fn trees_page() -> Html {
         })
     };
     // Applies an edit to the current sketch; an edit that cannot be made is explained.
+    // Text typed into a field of the node editor and not yet applied (an edit applies on
+    // Enter or on leaving the field): the field keeps showing it, and the analyses are marked
+    // as of the earlier tree meanwhile.
+    let typing = use_state_eq(|| None::<(String, String)>);
+    let on_typing = {
+        let typing = typing.clone();
+        Callback::from(move |t: Option<(String, String)>| typing.set(t))
+    };
     let apply = {
         let history = history.clone();
         let set_history = set_history.clone();
         let edit_error = edit_error.clone();
         let selected = selected.clone();
+        let typing = typing.clone();
         Callback::from(move |f: Edit| {
+            typing.set(None);
             let mut s = history.now.clone();
             match f(&mut s) {
                 Ok(select) => {
@@ -481,13 +491,17 @@ pub fn trees_page() -> Html {
             </div>
             <div class="tree-layout">
                 <div class="tree-view">{ svg }</div>
-                { node_editor(sketch, &sel, &apply) }
+                { node_editor(sketch, &sel, &apply, &editor::Typing { typed: (*typing).clone(), on_typing: on_typing.clone() }) }
             </div>
             if let Some(e) = &*edit_error { <p class="error" id="edit-error" role="alert">{ e }</p> }
             if let Err(e) = built {
                 <p class="error" id="tree-error" role="alert">{ e.to_string() }</p>
             }
-            { crate::web::components::maybe_stale(stale, "tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
+            if typing.is_some() && !stale {
+                { crate::web::components::stale_while_typing("tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
+            } else {
+                { crate::web::components::maybe_stale(stale, "tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
+            }
             <details class="import">
                 <summary>{ "Import a Gambit .efg file" }</summary>
                 <label for="efg-input">{ "The .efg file's text (paste it here)" }</label>
