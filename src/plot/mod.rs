@@ -32,8 +32,8 @@ pub const MIN_WIDTH: u32 = 240;
 /// The size to draw a chart at whose natural size is `natural` (the widest it is drawn) when
 /// its box is `available` pixels wide: the natural size when it fits; otherwise the available
 /// width (at least [`MIN_WIDTH`]) and a height that shrinks less than the width — scaled in
-/// proportion, but at least three quarters of the width and 220 pixels, never more than the
-/// natural height — so a narrow plot keeps room for its ticks.
+/// proportion, but at least nine tenths of the width and 240 pixels, never more than the
+/// natural height — so a narrow plot keeps room for its ticks beside its title.
 pub fn fit_size(natural: (u32, u32), available: u32) -> (u32, u32) {
     let (nw, nh) = natural;
     let w = available.max(MIN_WIDTH);
@@ -41,10 +41,7 @@ pub fn fit_size(natural: (u32, u32), available: u32) -> (u32, u32) {
         return natural;
     }
     let scaled = f64::from(nh) * f64::from(w) / f64::from(nw);
-    let h = scaled
-        .max(f64::from(w) * 0.75)
-        .max(220.0)
-        .min(f64::from(nh));
+    let h = scaled.max(f64::from(w) * 0.9).max(240.0).min(f64::from(nh));
     (w, h.round() as u32)
 }
 

@@ -517,7 +517,8 @@ fn a_narrow_chart_gets_fewer_ticks_a_wrapped_title_and_a_sensible_height() {
     let (w, h) = race.for_width(360).size;
     assert_eq!(w, 360);
     assert!((270..=420).contains(&h), "{h}");
-    assert_eq!(fit_size((620, 380), 100), (MIN_WIDTH, 220));
+    assert_eq!(fit_size((620, 380), 100), (MIN_WIDTH, 240));
+    assert_eq!(fit_size((340, 330), 300), (300, 291));
     // A title that needs another line at the narrow width makes the chart taller by it.
     let alpha = &phone_specs()[1];
     assert_eq!(
