@@ -1,10 +1,13 @@
 //! The optimisation page's chart data: what the page draws, computed here so `cargo test`
-//! checks the series; the page only hands the [`LineChart`] to [`crate::plot::line_chart`]
-//! (drawn on the main thread) and embeds the SVG.
+//! checks the series and the layout; the page only hands the [`LineChart`] to
+//! [`crate::plot::line_chart`] (drawn on the main thread) and embeds the SVGs.
+
+use std::fmt::Write as _;
 
 use super::lab::RunResult;
 use super::{GameConfig, Interpretation};
-use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::plot::{fit_size, style, wrap, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::stats::Describe;
 
 /// How the accepted strategy moved during a run: one line per probability of the strategy
 /// (War: the three orderings; Rrrats!: P(continue) per hand size) at mutation 0, at each
@@ -108,6 +111,125 @@ pub fn pie_slices(shares: &[f64], (cx, cy, r): (f64, f64, f64)) -> Vec<Option<Pi
         .collect()
 }
 
+/// The box plot's natural (widest) width in pixels.
+pub const BOX_PLOT_WIDTH: u32 = 560;
+
+/// A box plot of win rates (one box per labelled sample: whiskers from min to max, the box from
+/// the first to the third quartile, the median as a bar, the mean as a dot) with a dashed
+/// reference line at `reference` labelled "Jakóbczyk ≈ …", as an SVG document drawn for a box
+/// `width` pixels wide (at most [`BOX_PLOT_WIDTH`]). Every text is laid out by its estimated
+/// width ([`style::text_width`]) so none is clipped: the labels' column is as wide as the
+/// widest label, up to two fifths of the width, past which labels wrap onto more lines; the
+/// reference's label is centred on its line but kept inside the picture.
+pub fn box_plot_svg(boxes: &[(String, Describe)], reference: f64, width: u32) -> String {
+    let px = style::NOTE_PX;
+    let w = f64::from(fit_size((BOX_PLOT_WIDTH, 1), width).0);
+    let label_room = (w * 0.4).floor() - 16.0;
+    let labels: Vec<Vec<String>> = boxes
+        .iter()
+        .map(|(name, _)| wrap(name, label_room, px))
+        .collect();
+    let widest = labels
+        .iter()
+        .flatten()
+        .map(|l| style::text_width(l, px))
+        .fold(0.0, f64::max);
+    let left = (widest.ceil() + 16.0).max(40.0);
+    let right = 20.0;
+    let line = f64::from(px) + 3.0;
+    let row = |lines: usize| (44.0f64).max(lines as f64 * line + 24.0);
+    let top = 24.0 + 20.0;
+    let h = top + labels.iter().map(|l| row(l.len())).sum::<f64>() + 20.0;
+    let lo = boxes.iter().map(|(_, d)| d.min).fold(reference, f64::min) - 0.02;
+    let hi = boxes.iter().map(|(_, d)| d.max).fold(reference, f64::max) + 0.02;
+    let sx = |v: f64| left + (v - lo) / (hi - lo) * (w - left - right);
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" class="box-plot" id="box-plot" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="win rates per optimiser" font-family="{}">"##,
+        style::FONT
+    );
+    let r = sx(reference);
+    let _ = write!(
+        out,
+        r##"<line x1="{r:.1}" y1="24" x2="{r:.1}" y2="{:.1}" stroke="#b91c1c" stroke-dasharray="5 4"/>"##,
+        h - 20.0
+    );
+    let caption = format!(
+        "Jakóbczyk ≈ {}",
+        crate::plot::tick_label(Scale::Linear, reference)
+    );
+    let half = style::text_width(&caption, px) / 2.0;
+    let cx = r.clamp(half + 4.0, (w - half - 4.0).max(half + 4.0));
+    let _ = write!(
+        out,
+        r##"<text x="{cx:.1}" y="16" text-anchor="middle" font-size="{px}" fill="#b91c1c">{}</text>"##,
+        escape(&caption)
+    );
+    let mut y0 = top;
+    for ((_, d), lines) in boxes.iter().zip(&labels) {
+        let y = y0 + row(lines.len()) / 2.0 - 10.0;
+        y0 += row(lines.len());
+        out.push_str(r##"<g class="box">"##);
+        let first = y + 5.0 - (lines.len() as f64 - 1.0) * line / 2.0;
+        for (k, l) in lines.iter().enumerate() {
+            let _ = write!(
+                out,
+                r##"<text x="{:.1}" y="{:.1}" text-anchor="end" font-size="{px}">{}</text>"##,
+                left - 8.0,
+                first + k as f64 * line,
+                escape(l)
+            );
+        }
+        let _ = write!(
+            out,
+            r##"<line x1="{:.1}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#333"/>"##,
+            sx(d.min),
+            sx(d.max)
+        );
+        let _ = write!(
+            out,
+            r##"<rect x="{:.1}" y="{:.1}" width="{:.1}" height="24" fill="#dbe6ff" stroke="#3a63c8"/>"##,
+            sx(d.q25),
+            y - 12.0,
+            (sx(d.q75) - sx(d.q25)).max(1.0)
+        );
+        let _ = write!(
+            out,
+            r##"<line x1="{m:.1}" y1="{:.1}" x2="{m:.1}" y2="{:.1}" stroke="#3a63c8" stroke-width="2.5"/>"##,
+            y - 12.0,
+            y + 12.0,
+            m = sx(d.q50)
+        );
+        let _ = write!(
+            out,
+            r##"<circle cx="{:.1}" cy="{y:.1}" r="3" fill="#c2410c"><title>mean {:.4}</title></circle></g>"##,
+            sx(d.mean),
+            d.mean
+        );
+    }
+    let _ = write!(
+        out,
+        r##"<text x="{:.1}" y="{:.1}" text-anchor="start" font-size="{px}">{lo:.2}</text>"##,
+        sx(lo),
+        h - 4.0
+    );
+    let _ = write!(
+        out,
+        r##"<text x="{:.1}" y="{:.1}" text-anchor="end" font-size="{px}">{hi:.2}</text>"##,
+        sx(hi),
+        h - 4.0
+    );
+    out.push_str("</svg>");
+    out
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,6 +313,88 @@ mod tests {
         // A third each at the start.
         for s in &war.series {
             assert!((s.points[0].1 - 1.0 / 3.0).abs() < 1e-12);
+        }
+    }
+
+    /// Every `<text>` of an SVG: content, x, anchor and font size.
+    fn texts(svg: &str) -> Vec<(String, f64, String, u32)> {
+        svg.split("<text")
+            .skip(1)
+            .map(|t| {
+                let attr = |name: &str| {
+                    t.split(&format!(" {name}=\""))
+                        .nth(1)
+                        .and_then(|r| r.split('"').next())
+                        .unwrap_or("")
+                        .to_string()
+                };
+                let content = t.split('>').nth(1).unwrap_or("").split('<').next();
+                (
+                    content.unwrap_or("").replace("&amp;", "&"),
+                    attr("x").parse().unwrap_or(f64::NAN),
+                    attr("text-anchor"),
+                    attr("font-size").parse().unwrap_or(0),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn no_label_of_the_box_plot_is_clipped() {
+        let d = |lo: f64, hi: f64| Describe {
+            count: 8,
+            mean: (lo + hi) / 2.0,
+            std: 0.01,
+            min: lo,
+            q25: lo + (hi - lo) / 4.0,
+            q50: (lo + hi) / 2.0,
+            q75: hi - (hi - lo) / 4.0,
+            max: hi,
+        };
+        let boxes: Vec<(String, Describe)> = crate::evolve::Optimiser::ALL
+            .iter()
+            .map(|o| (o.name().to_string(), d(0.55, 0.7)))
+            .collect();
+        // The thesis's mean beyond every box (the page's case: "Jakóbczyk ≈ 0." clipped), below
+        // every box, and among them; on a laptop and on phones.
+        for reference in [0.78, 0.54, 0.62] {
+            for width in [800, 560, 360, 300] {
+                let svg = box_plot_svg(&boxes, reference, width);
+                let w: f64 = svg
+                    .split(" width=\"")
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                assert_eq!(w, f64::from(width.min(BOX_PLOT_WIDTH)));
+                let t = texts(&svg);
+                assert!(
+                    t.iter()
+                        .any(|(c, ..)| c == &format!("Jakóbczyk ≈ {reference}")),
+                    "{t:?}"
+                );
+                for (content, x, anchor, size) in &t {
+                    assert!(*size >= 11, "{content}: {size}");
+                    let tw = style::text_width(content, *size);
+                    let (l, r) = match anchor.as_str() {
+                        "middle" => (x - tw / 2.0, x + tw / 2.0),
+                        "end" => (x - tw, *x),
+                        _ => (*x, x + tw),
+                    };
+                    assert!(
+                        l >= 0.0 && r <= w,
+                        "{content} at {width} px, reference {reference}: {l:.0}..{r:.0} of {w}"
+                    );
+                }
+                // Every optimiser's name is there, whole or in lines.
+                let all: String = t.iter().map(|x| x.0.clone() + " ").collect();
+                for (name, _) in &boxes {
+                    assert!(all.contains(name.as_str()), "{name} in {all}");
+                }
+            }
         }
     }
 }

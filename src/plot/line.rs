@@ -1,8 +1,10 @@
-//! Line charts: series of lines, dashes or points (with error bars), horizontal reference
-//! lines and vertical markers, on linear or log axes, in the house style of the parent module
-//! (titles, ticks, legend strip). Kept apart from the bar chart because it is most of the
+//! Line charts: series of lines, dashes or points (with error bars), estimates of exactly 0
+//! with their upper bounds, horizontal reference lines and vertical markers, on linear or log
+//! axes, in the house style of the parent module (titles, ticks, legend strip), laid out for
+//! the width they are drawn at. Kept apart from the bar chart because it is most of the
 //! drawing code.
 
+use plotters::element::ComposedElement;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
@@ -17,6 +19,11 @@ pub enum SeriesStyle {
     Dashed,
     /// Markers (with error bars when given).
     Points,
+    /// Estimates of exactly 0, where a log axis has no place for them: a hollow diamond on the
+    /// plot's bottom edge, and each estimate's upper confidence bound (the high end of its
+    /// `errors`) as a downward-pointing caret, its flat top at the bound — never a point or an
+    /// error bar at the axis's floor, which would read as an estimate there.
+    ZeroBounds,
 }
 
 /// One series of a [`LineChart`].
@@ -30,7 +37,8 @@ pub struct Series {
     pub style: SeriesStyle,
     /// RGB colour.
     pub color: (u8, u8, u8),
-    /// Error bars (low, high) per point, for [`SeriesStyle::Points`].
+    /// Error bars (low, high) per point, for [`SeriesStyle::Points`] (and the upper bounds of
+    /// [`SeriesStyle::ZeroBounds`]).
     pub errors: Option<Vec<(f64, f64)>>,
 }
 
@@ -57,8 +65,59 @@ pub struct LineChart {
     pub x_range: Option<(f64, f64)>,
     /// Fixed y range (otherwise from the data).
     pub y_range: Option<(f64, f64)>,
-    /// Size in pixels of title and plot; the legend's rows are added below.
+    /// Size in pixels of title and plot, the legend's rows added below: the natural (widest)
+    /// size, or the one [`LineChart::for_width`] chose.
     pub size: (u32, u32),
+}
+
+impl LineChart {
+    /// The chart to draw in a box `width` pixels wide: its size from [`fit_size`], a little
+    /// taller when its title needs more lines at that width. Drawn by [`line_chart`], it lays
+    /// out its ticks, legend and title for that width, and its text keeps the house sizes.
+    pub fn for_width(&self, width: u32) -> LineChart {
+        let (w, h) = fit_size(self.size, width);
+        let lines = |w: u32| wrap(&self.title, f64::from(w) - 20.0, style::TITLE_PX).len() as u32;
+        let extra = lines(w).saturating_sub(lines(self.size.0)) * (style::TITLE_PX + 5);
+        LineChart {
+            size: (w, h + extra),
+            ..self.clone()
+        }
+    }
+}
+
+/// A marker drawn around `at`: `shape` (pixel offsets) filled with `fill` and outlined in
+/// `stroke`.
+type Marker<C, DB> = ComposedElement<C, DB, Polygon<(i32, i32)>, PathElement<(i32, i32)>>;
+
+fn marker<C, DB: DrawingBackend>(
+    at: C,
+    shape: &[(i32, i32)],
+    fill: ShapeStyle,
+    stroke: ShapeStyle,
+) -> Marker<C, DB> {
+    let mut outline = shape.to_vec();
+    outline.extend(shape.first());
+    EmptyElement::at(at) + Polygon::new(shape.to_vec(), fill) + PathElement::new(outline, stroke)
+}
+
+/// The hollow diamond of an estimate of 0 ([`SeriesStyle::ZeroBounds`]), centred on `at`.
+pub(super) fn zero_marker<C, DB: DrawingBackend>(at: C, color: RGBColor) -> Marker<C, DB> {
+    marker(
+        at,
+        &[(0, -6), (6, 0), (0, 6), (-6, 0)],
+        WHITE.filled(),
+        color.stroke_width(2),
+    )
+}
+
+/// The downward caret of an upper bound ([`SeriesStyle::ZeroBounds`]), its flat top on `at`.
+pub(super) fn upper_caret<C, DB: DrawingBackend>(at: C, color: RGBColor) -> Marker<C, DB> {
+    marker(
+        at,
+        &[(-6, 0), (6, 0), (0, 9)],
+        color.filled(),
+        color.stroke_width(1),
+    )
 }
 
 fn to_axis(scale: Scale, floor: f64, v: f64) -> f64 {
@@ -118,22 +177,35 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
         (ay0 - pad, ay1 + pad)
     };
     let (xs, ys) = (spec.x_scale, spec.y_scale);
-    let y_label_width = ticks(ys, ay0, ay1)
+    let (width, height) = spec.size;
+    let title_lines = wrap(&spec.title, f64::from(width) - 20.0, style::TITLE_PX);
+    let th = title_height(&title_lines);
+    let x_label_area = style::TICK_PX + style::AXIS_PX + 22;
+    // The plot's height in pixels, and as many y ticks as it has room for.
+    let plot_h = f64::from(height.saturating_sub(th + 6 + 4 + x_label_area));
+    let y_ticks = fitted_ticks(ys, ay0, ay1, plot_h, false);
+    let y_label_width = y_ticks
         .iter()
         .map(|v| style::text_width(&tick_label(ys, *v), style::TICK_PX))
         .fold(0.0f64, f64::max)
         .ceil() as u32
         + style::AXIS_PX
         + 18;
-    // Room on the right for half the last x tick label, which is centred on the plot's edge.
-    let right_margin = ticks(xs, ax0, ax1)
-        .last()
-        .map(|v| style::text_width(&tick_label(xs, *v), style::TICK_PX) / 2.0)
-        .unwrap_or(0.0)
-        .max(20.0)
+    // Room on the right for half the last x tick label, which is centred on the plot's edge:
+    // the widest the last label of any candidate set can be, so the plot's width (along which
+    // the x ticks are chosen) does not depend on the choice.
+    let half_last = |t: &[f64]| {
+        t.last()
+            .map(|v| style::text_width(&tick_label(xs, *v), style::TICK_PX) / 2.0)
+            .unwrap_or(0.0)
+    };
+    let right_margin = tick_candidates(xs, ax0, ax1)
+        .iter()
+        .map(|t| half_last(t))
+        .fold(20.0, f64::max)
         .ceil() as u32;
-    let (width, height) = spec.size;
-    let title_lines = wrap(&spec.title, f64::from(width) - 20.0, style::TITLE_PX);
+    let plot_w = f64::from(width.saturating_sub(10 + y_label_width + right_margin));
+    let x_ticks = fitted_ticks(xs, ax0, ax1, plot_w, true);
     let entries: Vec<LegendEntry> = spec
         .series
         .iter()
@@ -144,14 +216,14 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
             style: s.style,
         })
         .collect();
-    let legend_left = y_label_width as i32 + 10;
-    let rows = legend_rows(&entries, f64::from(width) - f64::from(legend_left) - 10.0);
-    let legend_height = if rows.is_empty() {
-        0
+    // The legend starts under the plot, or at the left edge when the chart is narrow.
+    let legend_left = if width < 480 {
+        10
     } else {
-        rows.len() as u32 * LEGEND_ROW + 10
+        y_label_width as i32 + 10
     };
-    let th = title_height(&title_lines);
+    let legend = LegendLayout::new(&entries, f64::from(width) - f64::from(legend_left) - 10.0);
+    let legend_height = legend.height();
     let mut svg = String::new();
     {
         let root =
@@ -165,9 +237,12 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
             .margin_right(right_margin)
             .margin_top(6)
             .margin_bottom(4)
-            .x_label_area_size(style::TICK_PX + style::AXIS_PX + 22)
+            .x_label_area_size(x_label_area)
             .y_label_area_size(y_label_width)
-            .build_cartesian_2d(Axis::new(xs, ax0, ax1), Axis::new(ys, ay0, ay1))
+            .build_cartesian_2d(
+                Axis::new(xs, ax0, ax1, x_ticks),
+                Axis::new(ys, ay0, ay1, y_ticks),
+            )
             .map_err(|e| e.to_string())?;
         let fx = move |v: &f64| tick_label(xs, *v);
         let fy = move |v: &f64| tick_label(ys, *v);
@@ -221,14 +296,18 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                     RGBColor(192, 57, 43).stroke_width(1),
                 ))
                 .map_err(|e| e.to_string())?;
-            // Right of the marker unless the label would leave the plot; stacked downwards
-            // so that neighbouring markers' labels do not overprint each other.
+            // Right of the marker unless the label would leave the plot, then left of it; when
+            // it fits on neither side (a narrow chart), moved along to stay inside. Stacked
+            // downwards so that neighbouring markers' labels do not overprint each other.
             let px = chart.backend_coord(&(x, ay1)).0;
             let w = style::text_width(label, style::NOTE_PX).ceil() as i32;
-            let (dx, h) = if px + 6 + w > px_range.end {
+            let (dx, h) = if px + 6 + w <= px_range.end {
+                (6, HPos::Left)
+            } else if px - 6 - w >= px_range.start {
                 (-6, HPos::Right)
             } else {
-                (6, HPos::Left)
+                let left = (px - w / 2).min(px_range.end - w).max(px_range.start);
+                (left - px, HPos::Left)
             };
             let dy = 4 + k as i32 * (style::NOTE_PX as i32 + 4);
             chart
@@ -272,10 +351,25 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                     }
                     chart.draw_series(pts.into_iter().map(|p| Circle::new(p, 4, color.filled())))
                 }
+                SeriesStyle::ZeroBounds => {
+                    let xs: Vec<f64> = s
+                        .points
+                        .iter()
+                        .map(|p| p.0)
+                        .filter(|x| x.is_finite())
+                        .collect();
+                    let highs = s.errors.iter().flatten().zip(&s.points);
+                    let carets = highs
+                        .map(|(&(_, hi), &(x, _))| (x, hi))
+                        .filter(|&(x, hi)| x.is_finite() && hi.is_finite() && hi > 0.0)
+                        .map(|(x, hi)| upper_caret((tx(x), ty(hi)), color));
+                    chart.draw_series(carets).map_err(|e| e.to_string())?;
+                    chart.draw_series(xs.into_iter().map(|x| zero_marker((tx(x), ay0), color)))
+                }
             }
             .map_err(|e| e.to_string())?;
         }
-        draw_legend(&legend_area, &entries, &rows, legend_left)?;
+        draw_legend(&legend_area, &entries, &legend, legend_left)?;
         root.present().map_err(|e| e.to_string())?;
     }
     Ok(svg)

@@ -6,21 +6,44 @@
 //! CSV with [`csv`].
 //!
 //! The style lives here, not in the pages, so every chart reads alike and a fix reaches them all
-//! ([`style`]): text large enough to survive a chart scaled down to a phone's width; a title
-//! wrapped onto as many lines as it needs instead of clipped; the legend in its own strip below
-//! the plot, never over the data; labels of reference lines kept inside the plot (a marker near
-//! the right edge is labelled to its left, several markers are stacked); axes ticked at round
-//! numbers that we choose ([`ticks`]) — a log axis at 1, 10, 100… (with 2 and 5 when it spans
-//! less than two decades), never at fractional exponents; and a palette of twelve colours, after
-//! which series are told apart by dashes ([`series_look`]).
+//! ([`style`]): a chart is drawn for the width it gets ([`LineChart::for_width`], [`fit_size`])
+//! instead of being scaled down, so its text keeps its size on a phone; a title wrapped onto as
+//! many lines as it needs instead of clipped; the legend in its own strip below the plot, never
+//! over the data, its long names wrapped; labels of reference lines kept inside the plot (a
+//! marker near the right edge is labelled to its left, several markers are stacked); axes ticked
+//! at round numbers that we choose ([`ticks`]) — a log axis at 1, 10, 100… (with 2 and 5 when it
+//! spans less than two decades), never at fractional exponents — and fewer of them when the
+//! chart is narrow, so tick labels never overlap ([`fitted_ticks`]); and a palette of twelve
+//! colours, after which series are told apart by dashes ([`series_look`]).
 
-use plotters::coord::ranged1d::{DefaultFormatting, KeyPointHint, Ranged};
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
+mod axis;
 mod line;
 
+use axis::Axis;
+pub use axis::{fitted_ticks, labels_fit, tick_candidates, tick_label, ticks, TICK_GAP};
 pub use line::{line_chart, LineChart, Series, SeriesStyle};
+
+/// The narrowest a chart is drawn (a narrower box shows it scaled down).
+pub const MIN_WIDTH: u32 = 240;
+
+/// The size to draw a chart at whose natural size is `natural` (the widest it is drawn) when
+/// its box is `available` pixels wide: the natural size when it fits; otherwise the available
+/// width (at least [`MIN_WIDTH`]) and a height that shrinks less than the width — scaled in
+/// proportion, but at least nine tenths of the width and 240 pixels, never more than the
+/// natural height — so a narrow plot keeps room for its ticks beside its title.
+pub fn fit_size(natural: (u32, u32), available: u32) -> (u32, u32) {
+    let (nw, nh) = natural;
+    let w = available.max(MIN_WIDTH);
+    if w >= nw {
+        return natural;
+    }
+    let scaled = f64::from(nh) * f64::from(w) / f64::from(nw);
+    let h = scaled.max(f64::from(w) * 0.9).max(240.0).min(f64::from(nh));
+    (w, h.round() as u32)
+}
 
 /// The house style: font family and sizes (pixels at the chart's own size).
 pub mod style {
@@ -109,173 +132,6 @@ pub fn wrap(text: &str, max_px: f64, px: u32) -> Vec<String> {
     lines
 }
 
-/// Tick positions in axis space for the range `[a0, a1]` (for a log axis, the range of
-/// exponents): round numbers, about six of them on a linear axis; on a log axis every decade
-/// (every second or fifth one when there are many), with 2× and 5× added when the range spans
-/// less than two decades, and 2×…9× when it spans less than one.
-pub fn ticks(scale: Scale, a0: f64, a1: f64) -> Vec<f64> {
-    let (a0, a1) = (a0.min(a1), a0.max(a1));
-    if !(a0.is_finite() && a1.is_finite()) {
-        return Vec::new();
-    }
-    match scale {
-        Scale::Linear => {
-            let raw = ((a1 - a0) / 6.0).max(1e-12);
-            let mag = 10f64.powf(raw.log10().floor());
-            let step = [1.0, 2.0, 5.0, 10.0]
-                .iter()
-                .map(|m| m * mag)
-                .find(|s| *s >= raw * 0.999)
-                .unwrap_or(10.0 * mag);
-            let first = (a0 / step - 1e-9).ceil() as i64;
-            let last = (a1 / step + 1e-9).floor() as i64;
-            (first..=last)
-                .map(|k| {
-                    let v = k as f64 * step;
-                    // Snap −0 and float noise (0.30000000000000004) to the round number.
-                    let snapped = (v / mag * 1e6).round() / 1e6 * mag;
-                    if snapped == 0.0 {
-                        0.0
-                    } else {
-                        snapped
-                    }
-                })
-                .collect()
-        }
-        Scale::Log => {
-            let (d0, d1) = ((a0 - 1e-9).ceil() as i64, (a1 + 1e-9).floor() as i64);
-            let decades = d1 - d0 + 1;
-            let span = a1 - a0;
-            let multiples: &[f64] = if span < 1.0 {
-                &[1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0]
-            } else if span < 2.0 {
-                &[1.0, 2.0, 5.0]
-            } else {
-                &[1.0]
-            };
-            let every = if decades > 16 {
-                5
-            } else if decades > 8 {
-                2
-            } else {
-                1
-            };
-            let mut out = Vec::new();
-            for d in (a0.floor() as i64)..=(a1.ceil() as i64) {
-                if multiples.len() == 1 && d.rem_euclid(every) != 0 {
-                    continue;
-                }
-                for m in multiples {
-                    let v = d as f64 + m.log10();
-                    if v >= a0 - 1e-9 && v <= a1 + 1e-9 {
-                        out.push(v);
-                    }
-                }
-            }
-            out
-        }
-    }
-}
-
-const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-
-/// The label of the tick at axis position `v`: a plain round number on a linear axis; on a log
-/// axis the value 10^v itself — "1", "20", "1 000", "0.05" — or "10⁶" / "10⁻⁵" beyond six digits.
-pub fn tick_label(scale: Scale, v: f64) -> String {
-    match scale {
-        Scale::Linear => {
-            if v.abs() >= 1000.0 && (v - v.round()).abs() < 1e-9 * v.abs() {
-                fmt_number(v.round())
-            } else {
-                let s = format!("{v:.4}");
-                let s = s.trim_end_matches('0').trim_end_matches('.').to_string();
-                if s == "-0" {
-                    "0".into()
-                } else {
-                    s
-                }
-            }
-        }
-        Scale::Log => {
-            let exponent = v.floor();
-            let mantissa = (10f64.powf(v - exponent) * 1000.0).round() / 1000.0;
-            let (mantissa, exponent) = if mantissa >= 10.0 {
-                (1.0, exponent + 1.0)
-            } else {
-                (mantissa.round(), exponent)
-            };
-            if (-4.0..=5.0).contains(&exponent) {
-                let value = mantissa * 10f64.powi(exponent as i32);
-                if exponent >= 0.0 {
-                    fmt_number(value.round())
-                } else {
-                    let digits = (-exponent) as usize;
-                    format!("{value:.digits$}")
-                }
-            } else {
-                let e = exponent as i64;
-                let mut sup: String = e
-                    .unsigned_abs()
-                    .to_string()
-                    .chars()
-                    .map(|c| SUPERSCRIPTS[c.to_digit(10).unwrap_or(0) as usize])
-                    .collect();
-                if e < 0 {
-                    sup.insert(0, '⁻');
-                }
-                if mantissa == 1.0 {
-                    format!("10{sup}")
-                } else {
-                    format!("{mantissa}×10{sup}")
-                }
-            }
-        }
-    }
-}
-
-/// A linear coordinate over `lo..hi` (in axis space) ticked exactly at our [`ticks`] (bold grid
-/// lines and labels) and minor ticks (light grid lines), instead of plotters' own choice.
-#[derive(Clone)]
-struct Axis {
-    lo: f64,
-    hi: f64,
-    bold: Vec<f64>,
-    light: Vec<f64>,
-}
-
-impl Axis {
-    fn new(scale: Scale, lo: f64, hi: f64) -> Self {
-        Axis {
-            lo,
-            hi,
-            bold: ticks(scale, lo, hi),
-            light: minor_ticks(scale, lo, hi),
-        }
-    }
-}
-
-impl Ranged for Axis {
-    type FormatOption = DefaultFormatting;
-    type ValueType = f64;
-
-    fn map(&self, value: &f64, limit: (i32, i32)) -> i32 {
-        let f = (value - self.lo) / (self.hi - self.lo);
-        limit.0 + (f * f64::from(limit.1 - limit.0)).round() as i32
-    }
-
-    fn key_points<H: KeyPointHint>(&self, hint: H) -> Vec<f64> {
-        if hint.weight().allow_light_points() {
-            self.light.clone()
-        } else {
-            self.bold.clone()
-        }
-    }
-
-    fn range(&self) -> std::ops::Range<f64> {
-        self.lo..self.hi
-    }
-}
-
 /// Text of `px` pixels (plotters' SVG backend writes a font's size divided by 1.24, its
 /// points-to-pixels factor, so it is asked for 1.24 times the size wanted).
 fn font(px: u32) -> TextStyle<'static> {
@@ -319,73 +175,130 @@ struct LegendEntry {
 
 const SWATCH: i32 = 26;
 
-/// Rows of legend entries (indices) that fit `width`.
-fn legend_rows(entries: &[LegendEntry], width: f64) -> Vec<Vec<usize>> {
-    let mut rows: Vec<Vec<usize>> = Vec::new();
-    let mut used = 0.0;
-    for (i, e) in entries.iter().enumerate() {
-        let w = f64::from(SWATCH) + 6.0 + style::text_width(&e.name, style::NOTE_PX) + 18.0;
-        match rows.last_mut() {
-            Some(row) if used + w <= width => {
-                row.push(i);
-                used += w;
-            }
-            _ => {
-                rows.push(vec![i]);
-                used = w;
-            }
-        }
-    }
-    rows
-}
-
+/// Height of a legend row of one line.
 const LEGEND_ROW: u32 = style::NOTE_PX + 10;
 
-/// Draws the legend rows in `area`, left-aligned from x = `left`.
+/// Height of each further line of a wrapped legend name.
+const LEGEND_LINE: u32 = style::NOTE_PX + 4;
+
+/// The legend laid out for `width` pixels: rows of entries, each entry its index and its name
+/// wrapped to fit the row beside its swatch.
+struct LegendLayout {
+    rows: Vec<Vec<(usize, Vec<String>)>>,
+}
+
+impl LegendLayout {
+    fn new(entries: &[LegendEntry], width: f64) -> Self {
+        let room = (width - f64::from(SWATCH) - 6.0 - 18.0).max(40.0);
+        let mut rows: Vec<Vec<(usize, Vec<String>)>> = Vec::new();
+        let mut used = 0.0;
+        for (i, e) in entries.iter().enumerate() {
+            let lines = wrap(&e.name, room, style::NOTE_PX);
+            let w = f64::from(SWATCH) + 6.0 + lines_width(&lines) + 18.0;
+            match rows.last_mut() {
+                Some(row) if used + w <= width => {
+                    row.push((i, lines));
+                    used += w;
+                }
+                _ => {
+                    rows.push(vec![(i, lines)]);
+                    used = w;
+                }
+            }
+        }
+        LegendLayout { rows }
+    }
+
+    /// Height of row `r`.
+    fn row_height(&self, r: usize) -> u32 {
+        let lines = self.rows[r].iter().map(|e| e.1.len()).max().unwrap_or(1) as u32;
+        LEGEND_ROW + lines.saturating_sub(1) * LEGEND_LINE
+    }
+
+    /// Height of the legend's strip (0 without entries).
+    fn height(&self) -> u32 {
+        if self.rows.is_empty() {
+            0
+        } else {
+            (0..self.rows.len())
+                .map(|r| self.row_height(r))
+                .sum::<u32>()
+                + 10
+        }
+    }
+}
+
+/// Estimated width of the widest of `lines` in legend text.
+fn lines_width(lines: &[String]) -> f64 {
+    lines
+        .iter()
+        .map(|l| style::text_width(l, style::NOTE_PX))
+        .fold(0.0, f64::max)
+}
+
+/// Draws the legend in `area`, left-aligned from x = `left`.
 fn draw_legend<DB: DrawingBackend>(
     area: &DrawingArea<DB, plotters::coord::Shift>,
     entries: &[LegendEntry],
-    rows: &[Vec<usize>],
+    layout: &LegendLayout,
     left: i32,
 ) -> Result<(), String> {
     let e = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
-    for (r, row) in rows.iter().enumerate() {
-        let y = 6 + r as i32 * LEGEND_ROW as i32 + style::NOTE_PX as i32 / 2;
+    let mut top = 6;
+    for (r, row) in layout.rows.iter().enumerate() {
+        let y = top + style::NOTE_PX as i32 / 2;
         let mut x = left;
-        for &i in row {
-            let entry = &entries[i];
-            match entry.style {
-                SeriesStyle::Line => area
-                    .draw(&PathElement::new(
-                        [(x, y), (x + SWATCH, y)],
-                        entry.color.stroke_width(3),
-                    ))
-                    .map_err(e)?,
-                SeriesStyle::Dashed => {
-                    for k in 0..3 {
-                        let x0 = x + k * 10;
-                        area.draw(&PathElement::new(
-                            [(x0, y), (x0 + 6, y)],
-                            entry.color.stroke_width(3),
-                        ))
-                        .map_err(e)?;
-                    }
-                }
-                SeriesStyle::Points => area
-                    .draw(&Circle::new((x + SWATCH / 2, y), 4, entry.color.filled()))
-                    .map_err(e)?,
-            }
+        for (i, lines) in row {
+            let entry = &entries[*i];
+            draw_swatch(area, entry, (x, y)).map_err(e)?;
             let style = font(style::NOTE_PX).pos(Pos::new(HPos::Left, VPos::Center));
-            area.draw_text(&entry.name, &style, (x + SWATCH + 6, y))
+            for (k, line) in lines.iter().enumerate() {
+                area.draw_text(
+                    line,
+                    &style,
+                    (x + SWATCH + 6, y + k as i32 * LEGEND_LINE as i32),
+                )
                 .map_err(e)?;
-            x += SWATCH + 6 + style::text_width(&entry.name, style::NOTE_PX).ceil() as i32 + 18;
+            }
+            x += SWATCH + 6 + lines_width(lines).ceil() as i32 + 18;
         }
+        top += layout.row_height(r) as i32;
     }
     Ok(())
 }
 
-/// A horizontal bar chart (`width` × `height` pixels) as an SVG document. Each bar carries
-/// its label and exact value as text; on a [`Scale::Log`] axis the bars start half the smallest
+/// The swatch of a legend entry, its left end at `(x, y)`.
+fn draw_swatch<DB: DrawingBackend>(
+    area: &DrawingArea<DB, plotters::coord::Shift>,
+    entry: &LegendEntry,
+    (x, y): (i32, i32),
+) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
+    let color = entry.color;
+    match entry.style {
+        SeriesStyle::Line => area.draw(&PathElement::new(
+            [(x, y), (x + SWATCH, y)],
+            color.stroke_width(3),
+        )),
+        SeriesStyle::Dashed => {
+            for k in 0..3 {
+                let x0 = x + k * 10;
+                area.draw(&PathElement::new(
+                    [(x0, y), (x0 + 6, y)],
+                    color.stroke_width(3),
+                ))?;
+            }
+            Ok(())
+        }
+        SeriesStyle::Points => area.draw(&Circle::new((x + SWATCH / 2, y), 4, color.filled())),
+        SeriesStyle::ZeroBounds => {
+            area.draw(&line::zero_marker((x + 6, y), color))?;
+            area.draw(&line::upper_caret((x + SWATCH - 5, y), color))
+        }
+    }
+}
+
+/// A horizontal bar chart (`width` × `height` pixels, laid out for that width: its title wrapped,
+/// as many ticks as fit) as an SVG document. Each bar carries its label and exact value as text; on a [`Scale::Log`] axis the bars start half the smallest
 /// value below it (so a count of 1 still shows a bar). Without bars, or when every bar is 0,
 /// the chart says there is nothing to show rather than drawing empty bars.
 pub fn bar_chart(
@@ -450,12 +363,14 @@ fn draw_bars<DB: DrawingBackend>(
     to_axis: impl Fn(f64) -> f64,
 ) -> Result<(), String> {
     let n = bars.len().max(1) as i32;
+    let (w, _) = plot_area.dim_in_pixel();
+    let bold = fitted_ticks(scale, base, max, f64::from(w) - 34.0, true);
     let mut chart = ChartBuilder::on(plot_area)
         .margin_left(10)
         .margin_right(24)
         .margin_bottom(4)
         .x_label_area_size(32)
-        .build_cartesian_2d(Axis::new(scale, base, max), 0..n * 10)
+        .build_cartesian_2d(Axis::new(scale, base, max, bold), 0..n * 10)
         .map_err(|e| e.to_string())?;
     let label_x = move |v: &f64| tick_label(scale, *v);
     chart
@@ -484,23 +399,6 @@ fn draw_bars<DB: DrawingBackend>(
             .map_err(|e| e.to_string())?;
     }
     Ok(())
-}
-
-/// Minor (light) grid lines of a log axis: 2×…9× of every decade in range.
-fn minor_ticks(scale: Scale, a0: f64, a1: f64) -> Vec<f64> {
-    if scale == Scale::Linear || a1 - a0 < 1.0 {
-        return Vec::new();
-    }
-    let mut out = Vec::new();
-    for d in (a0.floor() as i64)..=(a1.ceil() as i64) {
-        for m in 2..10 {
-            let v = d as f64 + f64::from(m).log10();
-            if v > a0 && v < a1 {
-                out.push(v);
-            }
-        }
-    }
-    out
 }
 
 /// A number for labels: thousands separated by thin spaces, at most 3 decimals.

@@ -1,5 +1,5 @@
 //! The house chart style's tests: ticks and their labels, wrapped titles, legends below the
-//! plot, markers' labels inside it, bars, colours.
+//! plot, markers' labels inside it, bars, colours, and charts laid out for a phone's width.
 
 #[test]
 fn envelope_is_the_pointwise_maximum() {
@@ -319,4 +319,254 @@ fn csv_quotes_when_needed() {
     );
     assert_eq!(fmt_number(-1234.0), "-1\u{2009}234");
     assert_eq!(fmt_number(0.5), "0.500");
+}
+
+/// One `<text>` of an SVG: content, position, anchor, `dy`, size and whether it is rotated.
+#[derive(Debug)]
+struct TextBox {
+    content: String,
+    x: f64,
+    y: f64,
+    anchor: String,
+    dy: String,
+    size: f64,
+    rotated: bool,
+}
+
+impl TextBox {
+    /// Estimated horizontal extent, by the house style's text width.
+    fn extent(&self) -> (f64, f64) {
+        let w = style::text_width(&self.content, self.size.round() as u32);
+        match self.anchor.as_str() {
+            "middle" => (self.x - w / 2.0, self.x + w / 2.0),
+            "end" => (self.x - w, self.x),
+            _ => (self.x, self.x + w),
+        }
+    }
+}
+
+fn text_boxes(svg: &str) -> Vec<TextBox> {
+    svg.split("<text")
+        .skip(1)
+        .map(|t| {
+            let head = t.split('>').next().unwrap_or("");
+            let attr = |name: &str| {
+                head.split(&format!(" {name}=\""))
+                    .nth(1)
+                    .and_then(|r| r.split('"').next())
+                    .unwrap_or("")
+                    .to_string()
+            };
+            let content = t.split('>').nth(1).unwrap_or("").split('<').next();
+            TextBox {
+                content: content.unwrap_or("").trim().to_string(),
+                x: attr("x").parse().unwrap_or(f64::NAN),
+                y: attr("y").parse().unwrap_or(f64::NAN),
+                anchor: attr("text-anchor"),
+                dy: attr("dy"),
+                size: attr("font-size").parse().unwrap_or(f64::NAN),
+                rotated: !attr("transform").is_empty(),
+            }
+        })
+        .collect()
+}
+
+/// The SVG's width attribute.
+fn svg_width(svg: &str) -> f64 {
+    let attr = svg.split(" width=\"").nth(1).unwrap().split('"').next();
+    attr.unwrap().parse().unwrap()
+}
+
+/// Charts like the racing page's: a log x axis to a million with a long stop label, a log y
+/// axis with long legend names and estimates of 0, big numbers on a linear axis.
+fn phone_specs() -> Vec<LineChart> {
+    let series = |name: &str, style: SeriesStyle, i: usize| Series {
+        name: name.into(),
+        points: vec![(0.4, 0.0), (0.45, 0.002), (0.5, 0.5)],
+        style,
+        color: PALETTE[i],
+        errors: Some(vec![(0.0, 0.015), (0.001, 0.004), (0.45, 0.55)]),
+    };
+    let race = LineChart {
+        title: "Running mean and confidence band".into(),
+        x_label: "games (log scale)".into(),
+        y_label: "P[player 1 wins]".into(),
+        x_scale: Scale::Log,
+        y_scale: Scale::Linear,
+        series: (0..4)
+            .map(|i| series(&format!("ILEBR*² race {i} X̄"), SeriesStyle::Line, i))
+            .collect(),
+        hlines: vec![(0.5, "0.5".into())],
+        vlines: vec![
+            (600.0, "ILEBR*² stops (crossed)".into()),
+            (1.1e6, "LEBR stops (cap)".into()),
+        ],
+        x_range: Some((1.0, 1.2e6)),
+        y_range: Some((0.0, 1.0)),
+        size: (820, 420),
+    };
+    let alpha = LineChart {
+        title: "Error probability α(μ), log scale".into(),
+        x_label: "μ".into(),
+        y_label: "α".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Log,
+        series: vec![
+            series("ILEBR*² theory F", SeriesStyle::Dashed, 0),
+            series("ILEBR*² exact", SeriesStyle::Line, 0),
+            series("ILEBR*² Monte Carlo", SeriesStyle::Points, 1),
+            series(
+                "ILEBR*² Monte Carlo: 0 (upper bound shown)",
+                SeriesStyle::ZeroBounds,
+                1,
+            ),
+        ],
+        hlines: Vec::new(),
+        vlines: vec![(0.5, String::new())],
+        x_range: Some((0.38, 0.52)),
+        y_range: Some((1e-6, 1.0)),
+        size: (620, 380),
+    };
+    let games = LineChart {
+        title: "Mean number of games".into(),
+        x_label: "μ".into(),
+        y_label: "games".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: vec![Series {
+            name: "LEBR exact".into(),
+            points: vec![(0.0, 1_000_000.0), (25_000.0, 1_250_000.0)],
+            style: SeriesStyle::Line,
+            color: PALETTE[2],
+            errors: None,
+        }],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: None,
+        size: (620, 360),
+    };
+    vec![race, alpha, games]
+}
+
+#[test]
+fn a_chart_drawn_at_360_px_keeps_its_text_size_and_its_tick_labels_apart() {
+    for spec in phone_specs() {
+        for width in [360, 300] {
+            let chart = spec.for_width(width);
+            let svg = line_chart(&chart).unwrap();
+            assert_eq!(svg_width(&svg), f64::from(width), "{}", spec.title);
+            let boxes = text_boxes(&svg);
+            assert!(boxes.len() > 10, "{boxes:?}");
+            for b in &boxes {
+                assert!(b.size >= 11.0, "{} at {width}: {b:?}", spec.title);
+                if !b.rotated {
+                    let (l, r) = b.extent();
+                    assert!(
+                        l >= 0.0 && r <= f64::from(width),
+                        "{} at {width}: {b:?} spans {l:.0}..{r:.0}",
+                        spec.title
+                    );
+                }
+            }
+            // The x tick labels: the one row of several centred labels.
+            let mut rows: std::collections::BTreeMap<i64, Vec<&TextBox>> = Default::default();
+            for b in boxes.iter().filter(|b| b.anchor == "middle" && !b.rotated) {
+                if b.dy == "0.76em" {
+                    rows.entry(b.y as i64).or_default().push(b);
+                }
+            }
+            let mut x_ticks: Vec<&TextBox> = rows
+                .into_values()
+                .find(|r| r.len() >= 2)
+                .expect("a row of x tick labels");
+            x_ticks.sort_by(|a, b| a.x.total_cmp(&b.x));
+            for w in x_ticks.windows(2) {
+                let gap = w[1].extent().0 - w[0].extent().1;
+                assert!(gap >= 4.0, "{} at {width}: {w:?} overlap", spec.title);
+            }
+            // The y tick labels: right-aligned beside the axis, a line apart at least.
+            let mut y_ticks: Vec<f64> = boxes
+                .iter()
+                .filter(|b| b.anchor == "end" && b.dy == "0.5ex")
+                .map(|b| b.y)
+                .collect();
+            assert!(y_ticks.len() >= 2, "{} at {width}", spec.title);
+            y_ticks.sort_by(f64::total_cmp);
+            for w in y_ticks.windows(2) {
+                assert!(w[1] - w[0] >= f64::from(style::TICK_PX), "{y_ticks:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_narrow_chart_gets_fewer_ticks_a_wrapped_title_and_a_sensible_height() {
+    let race = &phone_specs()[0];
+    let count = |w: u32| {
+        let svg = line_chart(&race.for_width(w)).unwrap();
+        text_boxes(&svg)
+            .iter()
+            .filter(|b| b.anchor == "middle" && b.dy == "0.76em" && b.y > 200.0)
+            .count()
+    };
+    assert!(count(360) < count(820), "{} vs {}", count(360), count(820));
+    // The natural size when it fits; narrower, a height that shrinks less than the width.
+    assert_eq!(race.for_width(1000).size, (820, 420));
+    assert_eq!(race.for_width(820).size, (820, 420));
+    let (w, h) = race.for_width(360).size;
+    assert_eq!(w, 360);
+    assert!((270..=420).contains(&h), "{h}");
+    assert_eq!(fit_size((620, 380), 100), (MIN_WIDTH, 240));
+    assert_eq!(fit_size((340, 330), 300), (300, 291));
+    // A title that needs another line at the narrow width makes the chart taller by it.
+    let alpha = &phone_specs()[1];
+    assert_eq!(
+        alpha.for_width(300).size.1,
+        fit_size(alpha.size, 300).1 + style::TITLE_PX + 5
+    );
+    // Ticks thinned for a short axis are still round and at least two.
+    let t = fitted_ticks(Scale::Linear, 0.0, 1_250_000.0, 150.0, true);
+    assert!(t.len() >= 2 && t.len() < ticks(Scale::Linear, 0.0, 1_250_000.0).len());
+    assert!(labels_fit(Scale::Linear, &t, 0.0, 1_250_000.0, 150.0, true));
+}
+
+#[test]
+fn a_long_legend_name_wraps_within_the_chart() {
+    let mut spec = phone_specs()[1].clone();
+    spec.series[3].name = "ILEBR*² Monte Carlo estimates of exactly 0 (upper bound shown)".into();
+    let svg = line_chart(&spec.for_width(300)).unwrap();
+    let boxes = text_boxes(&svg);
+    let words: Vec<&str> = boxes
+        .iter()
+        .filter(|b| b.anchor == "start")
+        .map(|b| b.content.as_str())
+        .collect();
+    assert!(
+        words.join(" ").contains(&spec.series[3].name),
+        "the name in lines: {words:?}"
+    );
+    assert!(!words.contains(&spec.series[3].name.as_str()), "wrapped");
+    for b in boxes.iter().filter(|b| !b.rotated) {
+        assert!(b.extent().1 <= 300.0, "{b:?}");
+    }
+}
+
+#[test]
+fn estimates_of_zero_are_diamonds_on_the_bottom_edge_with_downward_carets() {
+    let spec = LineChart {
+        series: vec![Series {
+            name: "MC: 0 (upper bound shown)".into(),
+            points: vec![(0.4, 0.0), (0.42, 0.0)],
+            style: SeriesStyle::ZeroBounds,
+            color: PALETTE[1],
+            errors: Some(vec![(0.0, 0.015), (0.0, 0.02)]),
+        }],
+        ..phone_specs()[1].clone()
+    };
+    let svg = line_chart(&spec).unwrap();
+    assert!(!svg.contains("<circle"), "no point drawn as an estimate");
+    // Two carets and two diamonds (plus the legend's one of each): filled polygons.
+    assert_eq!(svg.matches("<polygon").count(), 6, "{svg}");
+    assert!(svg.contains("MC: 0 (upper bound shown)"));
 }

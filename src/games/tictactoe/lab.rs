@@ -455,18 +455,19 @@ pub fn node_counts(board: &TicTacToe, payoff: Payoff) -> Vec<(String, u64)> {
     rows
 }
 
-/// A position drawn small, as an SVG fragment centred on (0, 0) within ±15 — the decoration of
-/// a node in a drawn search tree ([`crate::search::picture`]).
+/// A position drawn small, as an SVG fragment centred on (0, 0) within ±18 (cells of 12 pixels,
+/// marks of 11, the smallest text the drawn trees use) — the decoration of a node in a drawn
+/// search tree ([`crate::search::picture`]).
 pub fn mini_board_svg(board: &super::TicTacToe) -> String {
     use super::{Mark, Square};
     let mut s = String::from(r##"<g class="mini">"##);
     for i in 0..9u8 {
         let (x, y) = (
-            f64::from(i % 3) * 10.0 - 15.0,
-            f64::from(i / 3) * 10.0 - 15.0,
+            f64::from(i % 3) * 12.0 - 18.0,
+            f64::from(i / 3) * 12.0 - 18.0,
         );
         s.push_str(&format!(
-            r##"<rect x="{x}" y="{y}" width="10" height="10" fill="#fff" stroke="#9aa3b2" stroke-width="0.6"/>"##
+            r##"<rect x="{x}" y="{y}" width="12" height="12" fill="#fff" stroke="#9aa3b2" stroke-width="0.6"/>"##
         ));
         let (mark, color) = match board.mark(Square(i)) {
             Some(Mark::X) => ("×", "#2856b8"),
@@ -474,9 +475,9 @@ pub fn mini_board_svg(board: &super::TicTacToe) -> String {
             None => continue,
         };
         s.push_str(&format!(
-            r##"<text x="{}" y="{}" font-size="10" font-weight="700" fill="{color}" text-anchor="middle">{mark}</text>"##,
-            x + 5.0,
-            y + 8.5
+            r##"<text x="{}" y="{}" font-size="11" font-weight="700" fill="{color}" text-anchor="middle">{mark}</text>"##,
+            x + 6.0,
+            y + 10.0
         ));
     }
     s.push_str("</g>");

@@ -66,14 +66,54 @@ pub fn race_chart<O: Outcomes>(races: &[(Algorithm, Race<O>)]) -> LineChart {
     }
 }
 
+/// The bottom of the log-scale α chart.
+pub const ALPHA_LOG_FLOOR: f64 = 1e-6;
+
+/// A Monte Carlo α series for the log-scale chart: its estimates above 0 as points with their
+/// 95% intervals, and its estimates of exactly 0 — which a log axis cannot place, and which
+/// drawn at its floor would read as α = 10⁻⁶ — as their own series ([`SeriesStyle::ZeroBounds`],
+/// named "… 0 (upper bound shown)"): a marker on the bottom edge and only the interval's upper
+/// end. Either is left out when it has no points.
+pub fn split_zeros(mc: &Series) -> Vec<Series> {
+    let errors = mc.errors.clone().unwrap_or_default();
+    let (mut hits, mut zeros) = (Vec::new(), Vec::new());
+    for (i, &p) in mc.points.iter().enumerate() {
+        let e = errors.get(i).copied().unwrap_or((p.1, p.1));
+        if p.1 <= 0.0 {
+            zeros.push((p, e));
+        } else {
+            hits.push((p, e));
+        }
+    }
+    let series = |name: String, style, pts: Vec<((f64, f64), (f64, f64))>| Series {
+        name,
+        points: pts.iter().map(|x| x.0).collect(),
+        style,
+        color: mc.color,
+        errors: Some(pts.iter().map(|x| x.1).collect()),
+    };
+    let mut out = Vec::new();
+    if !hits.is_empty() {
+        out.push(series(mc.name.clone(), SeriesStyle::Points, hits));
+    }
+    if !zeros.is_empty() {
+        let name = format!("{}: 0 (upper bound shown)", mc.name);
+        out.push(series(name, SeriesStyle::ZeroBounds, zeros));
+    }
+    out
+}
+
 /// The error-curve view's three charts, by their figure's id: α(μ) (linear and log scale) and
 /// the mean number of games, with a line per race and method the form asks for (theory
-/// dashed, exact solid, Monte Carlo as points with 95% intervals); none before any result.
+/// dashed, exact solid, Monte Carlo as points with 95% intervals — on the log scale, estimates
+/// of 0 apart, see [`split_zeros`]); none before any result.
 pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChart)> {
     if data.points.is_empty() && data.mc.is_empty() {
         return Vec::new();
     }
     let mut alpha_series = Vec::new();
+    // The log-scale chart's: the same, but Monte Carlo estimates of 0 apart ([`split_zeros`]).
+    let mut alpha_log = Vec::new();
     let mut games_series = Vec::new();
     for (i, &a) in form.algorithms.iter().enumerate() {
         let color = PALETTE[i % PALETTE.len()];
@@ -90,6 +130,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
                 color,
                 errors: None,
             });
+            alpha_log.extend(alpha_series.last().cloned());
         }
         let exact: Vec<(f64, f64, f64)> = pts
             .iter()
@@ -103,6 +144,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
                 color,
                 errors: None,
             });
+            alpha_log.extend(alpha_series.last().cloned());
             games_series.push(Series {
                 name: format!("{} exact", a.name()),
                 points: exact.iter().map(|e| (e.0, e.2)).collect(),
@@ -113,13 +155,15 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
         }
         if let Some((_, tallies)) = data.mc.iter().find(|(b, _)| *b == a) {
             let results: Vec<_> = tallies.iter().map(|t| t.result()).collect();
-            alpha_series.push(Series {
+            let mc = Series {
                 name: format!("{} Monte Carlo", a.name()),
                 points: results.iter().map(|r| (r.mu, r.alpha)).collect(),
                 style: SeriesStyle::Points,
                 color,
                 errors: Some(results.iter().map(|r| r.alpha_ci).collect()),
-            });
+            };
+            alpha_log.extend(split_zeros(&mc));
+            alpha_series.push(mc);
             games_series.push(Series {
                 name: format!("{} Monte Carlo", a.name()),
                 points: results.iter().map(|r| (r.mu, r.mean_games)).collect(),
@@ -152,7 +196,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
                 "Error probability α(μ)",
                 "α",
                 Scale::Linear,
-                alpha_series.clone(),
+                alpha_series,
                 Some((0.0, 0.55)),
             ),
         ),
@@ -162,8 +206,8 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
                 "Error probability α(μ), log scale",
                 "α",
                 Scale::Log,
-                alpha_series,
-                Some((1e-6, 1.0)),
+                alpha_log,
+                Some((ALPHA_LOG_FLOOR, 1.0)),
             ),
         ),
         (
@@ -318,6 +362,82 @@ mod tests {
             .series
             .iter()
             .all(|s| !s.name.contains("theory")));
+    }
+
+    #[test]
+    fn on_the_log_scale_estimates_of_zero_are_drawn_as_zeros_with_their_upper_bound() {
+        use crate::racing::montecarlo::McTally;
+        let a = Algorithm::IlebrStar2;
+        let form = CurveForm {
+            algorithms: vec![a],
+            ..CurveForm::default()
+        };
+        // 200 runs at each μ: no wrong decision at μ = 0.40 and 0.60, some near 0.5.
+        let tally = |mu: f64, wrong: u64| McTally {
+            mu,
+            runs: 200,
+            p1: if mu < 0.5 { wrong } else { 200 - wrong },
+            p2: if mu < 0.5 { 200 - wrong } else { wrong },
+            undecided: 0,
+            games: 200.0 * 50.0,
+            games_sq: 200.0 * 2500.0,
+        };
+        let data = CurveData {
+            points: Vec::new(),
+            mc: vec![(
+                a,
+                vec![
+                    tally(0.4, 0),
+                    tally(0.48, 30),
+                    tally(0.52, 25),
+                    tally(0.6, 0),
+                ],
+            )],
+        };
+        let charts = curve_charts(&data, &form);
+        let log = &charts[1].1;
+        assert_eq!(log.y_range, Some((ALPHA_LOG_FLOOR, 1.0)));
+        // No estimate at the floor: the points are the estimates above 0 …
+        let points: Vec<&Series> = log
+            .series
+            .iter()
+            .filter(|s| s.style == SeriesStyle::Points)
+            .collect();
+        assert_eq!(points.len(), 1);
+        assert_eq!(points[0].points, [(0.48, 0.15), (0.52, 0.125)]);
+        // … and the zeros a series of their own, at 0, with their upper bounds only.
+        let zeros: Vec<&Series> = log
+            .series
+            .iter()
+            .filter(|s| s.style == SeriesStyle::ZeroBounds)
+            .collect();
+        assert_eq!(zeros.len(), 1);
+        assert_eq!(
+            zeros[0].name,
+            format!("{} Monte Carlo: 0 (upper bound shown)", a.name())
+        );
+        assert_eq!(zeros[0].points, [(0.4, 0.0), (0.6, 0.0)]);
+        let bounds = zeros[0].errors.as_ref().unwrap();
+        assert!(
+            bounds
+                .iter()
+                .all(|&(lo, hi)| lo.abs() < 1e-12 && hi > 0.01 && hi < 0.03),
+            "{bounds:?}"
+        );
+        // Drawn: two points (and the legend's), the zeros' legend entry, no point at the floor.
+        let svg = crate::plot::line_chart(log).unwrap();
+        assert_eq!(svg.matches("<circle").count(), 3, "{svg}");
+        assert!(svg.contains("0 (upper bound shown)"));
+        // The linear chart and the CSV keep the zeros as estimates of 0.
+        let linear = &charts[0].1;
+        assert_eq!(linear.series[0].points[0], (0.4, 0.0));
+        assert_eq!(linear.series[0].style, SeriesStyle::Points);
+        let csv = data.csv();
+        assert!(
+            csv.lines()
+                .any(|l| l.starts_with(&format!("{},mc,0.4,0,", a.key()))),
+            "{csv}"
+        );
     }
 
     #[test]

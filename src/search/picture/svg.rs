@@ -1,6 +1,8 @@
 //! The [`Picture`] written as a standalone SVG document (what the page embeds and "Export SVG"
 //! saves) and each node's tooltip. Written as text in the core so `cargo test` checks the
-//! markup; the house style (colours, strokes) is in the document's own `<style>`.
+//! markup; the house style (colours, strokes) is in the document's own `<style>`. The document
+//! is drawn at its own size (the page scrolls it inside its box rather than scaling it down),
+//! and no text in it is smaller than 11 pixels, so it stays readable on a phone.
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
@@ -163,7 +165,7 @@ impl Picture {
                         let mark = if shape == Shape::Max { "▲" } else { "▼" };
                         let _ = write!(
                             out,
-                            r##"<text x="-27" y="-10" font-size="10">{mark}</text>"##
+                            r##"<text x="-28" y="-10" font-size="11">{mark}</text>"##
                         );
                     }
                 }

@@ -295,3 +295,66 @@ fn toggling_opens_and_closes_nodes_over_the_levels_open_by_default() {
     assert_eq!(e, before);
     check_tidy(&p, &e);
 }
+
+/// Every font size an SVG sets: in its style sheet and on its elements.
+fn font_sizes(svg: &str) -> Vec<f64> {
+    let css = svg.split("font-size:").skip(1).map(|r| {
+        let n: String = r
+            .chars()
+            .take_while(|c| c.is_ascii_digit() || *c == '.')
+            .collect();
+        n.parse().unwrap_or(0.0)
+    });
+    let attrs = svg
+        .split("font-size=\"")
+        .skip(1)
+        .map(|r| r.split('"').next().unwrap_or("").parse().unwrap_or(0.0));
+    css.chain(attrs).collect()
+}
+
+#[test]
+fn no_text_of_a_drawn_tree_is_under_11_pixels_and_it_is_drawn_at_its_own_size() {
+    use crate::games::tictactoe::{lab::mini_board_svg, Square, TicTacToe};
+    let board = TicTacToe::new().child(Square(4)).child(Square(0));
+    let tree = NestedTree::parse(SEED_EXAMPLE).unwrap();
+    let root = tree.root();
+    let (_, trace) = AlphaBeta::new(&LeafValue, Options::ALPHA_BETA).search_traced(&root);
+    // Small boards on every node, as the tic-tac-toe page draws them, and the plain tree.
+    let boards = Picture::from_trace(
+        &root,
+        &trace,
+        &LeafValue,
+        |_, a| format!("{a}"),
+        |_| Some(mini_board_svg(&board)),
+        10_000,
+    );
+    let plain = picture(SEED_EXAMPLE, Options::ALPHA_BETA);
+    for p in [boards, plain] {
+        for step in [Some(2), None] {
+            let view = View {
+                step,
+                expansion: Expansion::all(),
+                focus: Some(1),
+            };
+            let svg = p.svg(&view);
+            let sizes = font_sizes(&svg);
+            assert!(sizes.len() >= 4, "{sizes:?}");
+            assert!(sizes.iter().all(|&s| s >= 11.0), "{sizes:?}");
+            // Width and height are the view box's: drawn 1:1, not scaled to a box.
+            let attr = |name: &str| {
+                svg.split(&format!(" {name}=\""))
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+                    .to_string()
+            };
+            let view_box = attr("viewBox");
+            assert_eq!(
+                view_box,
+                format!("0 0 {} {}", attr("width"), attr("height"))
+            );
+        }
+    }
+}

@@ -1,11 +1,15 @@
-//! Small components shared by the pages: job progress with Cancel, error notes, downloads.
+//! Small components shared by the pages: job progress with Cancel, error notes, downloads,
+//! charts drawn for the width they get ([`fit`]).
 
+pub mod fit;
 pub mod keyed_job;
 pub mod outline;
 pub mod picture;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+pub use fit::{use_width, FitChart};
 
 use crate::web::job::{use_job, JobHandle, JobOutput, JobSpec, JobState};
 

@@ -18,7 +18,7 @@ use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
 use crate::rng::Seed;
 use crate::text::fixed;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{download, raw_svg, BenchPanel, JobProgress, JobProgressProps};
+use crate::web::components::{download, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -242,9 +242,9 @@ pub fn blotto_page() -> Html {
                     <button id="plot-heat" disabled={plots.running()} onclick={run_heat}>{ format!("Heat map over A, B = 0…{HEAT_UNITS} for the K above") }</button>
                 </div>
                 <JobProgress ..JobProgressProps::of(&plots, "plots") />
-                if let Some(svg) = plot_svg {
-                    <div class="chart" id="blotto-plot">{ raw_svg(&svg) }</div>
-                    <button class="small" onclick={move |_| download("blotto-values.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+                if let Some(spec) = plot_svg {
+                    <div class="chart" id="blotto-plot"><FitChart spec={spec.clone()} /></div>
+                    <button class="small" onclick={move |_| download("blotto-values.svg", "image/svg+xml", &line_chart(&spec).unwrap_or_default())}>{ "Export SVG" }</button>
                 }
             </div>
             if let Some(curves) = heat {
@@ -319,7 +319,7 @@ fn value_heat_map(curves: &[crate::games::blotto::solve::ValueCurve]) -> Html {
     }
 }
 
-fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> String {
+fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> LineChart {
     let series = curves
         .iter()
         .enumerate()
@@ -338,7 +338,7 @@ fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> String {
             }
         })
         .collect();
-    line_chart(&LineChart {
+    LineChart {
         title: "A's value against A's advantage A − B".into(),
         x_label: "A − B".into(),
         y_label: "value for A".into(),
@@ -350,8 +350,7 @@ fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> String {
         x_range: None,
         y_range: None,
         size: (720, 420),
-    })
-    .unwrap_or_default()
+    }
 }
 
 #[derive(Properties, PartialEq)]

@@ -29,7 +29,7 @@ use crate::search::picture::Picture;
 use crate::web::components::outline::{
     tree_label, ttt_label, GameProof, ProofTree, ProofView, TraceModel, TraceView,
 };
-use crate::web::components::{download, raw_svg, JobProgress, JobProgressProps};
+use crate::web::components::{download, raw_svg, use_width, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -648,14 +648,20 @@ fn node_counts_view(props: &CountsProps) -> Html {
             value: *n as f64,
         })
         .collect();
-    let svg = bar_chart(
-        "Nodes entered to solve this position (log scale)",
-        &bars,
-        Scale::Log,
-        560,
-        60 + 34 * bars.len() as u32,
-    )
-    .unwrap_or_default();
+    // Drawn for the width of its box (at most 560 pixels), exported at 560.
+    let node = use_node_ref();
+    let width = use_width(&node).unwrap_or(560).min(560);
+    let draw = |bars: &[Bar], width: u32| {
+        bar_chart(
+            "Nodes entered to solve this position (log scale)",
+            bars,
+            Scale::Log,
+            width,
+            60 + 34 * bars.len() as u32,
+        )
+        .unwrap_or_default()
+    };
+    let svg = draw(&bars, width);
     let export_csv = {
         let counts = counts.clone();
         Callback::from(move |_| {
@@ -670,10 +676,8 @@ fn node_counts_view(props: &CountsProps) -> Html {
             );
         })
     };
-    let export_svg = {
-        let svg = svg.clone();
-        Callback::from(move |_| download("node-counts.svg", "image/svg+xml", &svg))
-    };
+    let export_svg =
+        Callback::from(move |_| download("node-counts.svg", "image/svg+xml", &draw(&bars, 560)));
     html! {
         <div class="counts">
             <h3>{ "Node counts for this position" }</h3>
@@ -682,7 +686,7 @@ fn node_counts_view(props: &CountsProps) -> Html {
                 <tbody>{ for counts.iter().map(|(n, c)| html! { <tr><td>{ n }</td><td class="num">{ fmt_number(*c as f64) }</td></tr> }) }</tbody>
             </table>
             <p class="note">{ "A node is counted each time a search enters a position: root, inner nodes, leaves and table hits; cut-off moves are not counted." }</p>
-            <div class="chart" id="counts-chart">{ raw_svg(&svg) }</div>
+            <div class="chart" id="counts-chart"><div class="fit-chart" ref={node} style="width: 560px">{ raw_svg(&svg) }</div></div>
             <div class="controls">
                 <button class="small" onclick={export_csv}>{ "Export CSV" }</button>
                 <button class="small" onclick={export_svg}>{ "Export SVG" }</button>

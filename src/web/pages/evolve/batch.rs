@@ -3,11 +3,12 @@
 
 use yew::prelude::*;
 
+use crate::evolve::charts::{box_plot_svg, BOX_PLOT_WIDTH};
 use crate::evolve::form::{rules_reading, Form};
 use crate::evolve::lab::{thesis, RunResult};
 use crate::evolve::{GameConfig, Optimiser};
 use crate::stats::describe;
-use crate::web::components::download;
+use crate::web::components::{download, raw_svg, use_width};
 use crate::web::job::{use_kept_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
@@ -115,7 +116,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                         .join(" "),
                 ]);
             }
-            boxes.push((o, d));
+            boxes.push((o.name().to_string(), d));
             rows.push(html! {
                 <tr class="batch-row" id={format!("batch-{}", o.key())}>
                     <th>{ o.name() }</th><td>{ d.count }</td><td>{ format!("{:.4}", d.mean) }</td><td>{ format!("{:.4}", d.std) }</td>
@@ -141,7 +142,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                     <thead><tr><th>{ "optimiser" }</th><th>{ "count" }</th><th>{ "mean" }</th><th>{ "std" }</th><th>{ "min" }</th><th>{ "25%" }</th><th>{ "50%" }</th><th>{ "75%" }</th><th>{ "max" }</th><th>{ "games per run (mean)" }</th></tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
-                { box_plot(&boxes, thesis_mean) }
+                <BoxPlot {boxes} reference={thesis_mean} />
                 <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as `gamelab optimise --runs`.", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&game)) }</p>
                 <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ "Export CSV" }</button>
             </>
@@ -173,31 +174,22 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
     }
 }
 
-/// A box plot of win rates per optimiser, with the thesis's mean as a reference line.
-fn box_plot(boxes: &[(Optimiser, crate::stats::Describe)], reference: f64) -> Html {
-    let note = crate::plot::style::NOTE_PX.to_string();
-    let (w, h, left, top) = (560.0, 60.0 * boxes.len() as f64 + 44.0, 230.0, 24.0);
-    let lo = boxes.iter().map(|(_, d)| d.min).fold(reference, f64::min) - 0.02;
-    let hi = boxes.iter().map(|(_, d)| d.max).fold(reference, f64::max) + 0.02;
-    let sx = |v: f64| left + (v - lo) / (hi - lo) * (w - left - 20.0);
+/// Props of [`BoxPlot`].
+#[derive(Properties, PartialEq)]
+struct BoxPlotProps {
+    /// Per optimiser (by name) the win rates' summary.
+    boxes: Vec<(String, crate::stats::Describe)>,
+    /// The thesis's mean.
+    reference: f64,
+}
+
+/// The box plot of win rates per optimiser ([`box_plot_svg`]), drawn for the width it gets.
+#[function_component(BoxPlot)]
+fn box_plot(props: &BoxPlotProps) -> Html {
+    let node = use_node_ref();
+    let width = use_width(&node).unwrap_or(BOX_PLOT_WIDTH);
+    let svg = box_plot_svg(&props.boxes, props.reference, width);
     html! {
-        <svg class="box-plot" id="box-plot" viewBox={format!("0 0 {w} {h}")} width={w.to_string()} height={h.to_string()} role="img" aria-label="win rates per optimiser">
-            <line x1={format!("{:.1}", sx(reference))} y1={top.to_string()} x2={format!("{:.1}", sx(reference))} y2={(h - 20.0).to_string()} stroke="#b91c1c" stroke-dasharray="5 4" />
-            <text x={format!("{:.1}", sx(reference))} y="16" text-anchor="middle" font-size={note.clone()} fill="#b91c1c">{ format!("Jakóbczyk ≈ {reference}") }</text>
-            { for boxes.iter().enumerate().map(|(i, (o, d))| {
-                let y = top + 20.0 + i as f64 * 60.0;
-                html! {
-                    <g class="box">
-                        <text x={(left - 8.0).to_string()} y={format!("{:.1}", y + 4.0)} text-anchor="end" font-size={note.clone()}>{ o.name() }</text>
-                        <line x1={format!("{:.1}", sx(d.min))} y1={y.to_string()} x2={format!("{:.1}", sx(d.max))} y2={y.to_string()} stroke="#333" />
-                        <rect x={format!("{:.1}", sx(d.q25))} y={(y - 12.0).to_string()} width={format!("{:.1}", (sx(d.q75) - sx(d.q25)).max(1.0))} height="24" fill="#dbe6ff" stroke="#3a63c8" />
-                        <line x1={format!("{:.1}", sx(d.q50))} y1={(y - 12.0).to_string()} x2={format!("{:.1}", sx(d.q50))} y2={(y + 12.0).to_string()} stroke="#3a63c8" stroke-width="2.5" />
-                        <circle cx={format!("{:.1}", sx(d.mean))} cy={y.to_string()} r="3" fill="#c2410c"><title>{ format!("mean {:.4}", d.mean) }</title></circle>
-                    </g>
-                }
-            }) }
-            <text x={format!("{:.1}", sx(lo))} y={(h - 4.0).to_string()} font-size={note.clone()}>{ format!("{lo:.2}") }</text>
-            <text x={format!("{:.1}", sx(hi))} y={(h - 4.0).to_string()} font-size={note.clone()} text-anchor="end">{ format!("{hi:.2}") }</text>
-        </svg>
+        <div class="fit-chart" ref={node} style={format!("width: {BOX_PLOT_WIDTH}px")}>{ raw_svg(&svg) }</div>
     }
 }

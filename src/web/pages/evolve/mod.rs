@@ -19,10 +19,9 @@ use crate::evolve::form::{blocked_message, EvolveQuery, Form};
 use crate::evolve::lab::eval_seed;
 use crate::evolve::{GameConfig, Interpretation, Optimiser};
 use crate::games::war::{AtCap, ShortWar};
-use crate::plot::line_chart;
 use crate::racing::Algorithm;
 use crate::stats::normal_interval;
-use crate::web::components::{download, field_error, raw_svg, JobProgress, JobProgressProps};
+use crate::web::components::{download, field_error, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_kept_job, JobDetail, JobOutput, JobSpec, JobState};
 
 mod batch;
@@ -222,7 +221,7 @@ pub fn evolve_page() -> Html {
                     <p>{ "Parameters: " }<code id="found-params">{ params.clone() }</code></p>
                     <p id="found-score">{ format!("Against the initial strategy over {} games (alternating seats): {}", crate::plot::fmt_number(e.games as f64), ci(e.score(), e.std_error())) }{ if e.draws > 0 { format!(", {} draws", e.draws) } else { String::new() } }</p>
                     <p id="found-usage">{ format!("{} mutations, {} accepted, {} races, {} games; final σ = {:.4}.", o.mutations, o.accepted, o.races, crate::plot::fmt_number(o.games as f64), o.sigma) }</p>
-                    { raw_svg(&line_chart(&history_chart(&r)).unwrap_or_default()) }
+                    <div class="chart" id="history-chart"><FitChart spec={history_chart(&r)} /></div>
                     <button id="export-run" onclick={Callback::from(move |_| download("optimisation-run.json", "application/json", &json))}>{ "Export the run (JSON)" }</button>
                 </div>
             }

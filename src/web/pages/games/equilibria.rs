@@ -11,8 +11,7 @@ use crate::game::Player;
 use crate::games::matrix::charts::{best_response_chart, envelope_chart};
 use crate::games::matrix::edit::Draft;
 use crate::games::matrix::Bimatrix;
-use crate::plot::line_chart;
-use crate::web::components::{maybe_stale, raw_svg, JobProgress, JobProgressProps};
+use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
@@ -158,9 +157,9 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
 
 /// The best-response diagram of a 2×2 game ([`best_response_chart`]).
 fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
-    let svg = line_chart(&best_response_chart(g, equilibria)).unwrap_or_default();
+    let spec = best_response_chart(g, equilibria);
     html! {
-        <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label="best-response diagram">{ raw_svg(&svg) }</figure>
+        <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label="best-response diagram"><FitChart {spec} /></figure>
     }
 }
 
@@ -173,8 +172,8 @@ fn envelope_diagram(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> Htm
         "envelope-row"
     };
     let who = if responder.0 == 1 { "Column" } else { "Row" };
-    let svg = line_chart(&envelope_chart(g, responder, all)).unwrap_or_default();
+    let spec = envelope_chart(g, responder, all);
     html! {
-        <figure class="chart envelope" {id} data-equilibria={points.len().to_string()} aria-label={format!("{who} player's payoff envelope")}>{ raw_svg(&svg) }</figure>
+        <figure class="chart envelope" {id} data-equilibria={points.len().to_string()} aria-label={format!("{who} player's payoff envelope")}><FitChart {spec} /></figure>
     }
 }

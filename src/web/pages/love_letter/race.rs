@@ -9,13 +9,13 @@ use crate::games::love_letter::jobs::{Detail, Output, Request};
 use crate::games::love_letter::page_text::{
     agent_label, race_bounds, race_detail, race_live, race_verdict,
 };
-use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::jobs::RaceState;
 use crate::racing::race::TestRecord;
 use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{maybe_stale, raw_svg, JobProgress, JobProgressProps};
+use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 #[function_component(RacePanel)]
@@ -126,7 +126,7 @@ fn race_chart(s: &RaceState) -> Html {
             .map(|t| (t.t as f64, f(t)))
             .collect::<Vec<_>>()
     };
-    let chart = line_chart(&LineChart {
+    let chart = LineChart {
         title: "A's win rate and the race's bounds".into(),
         x_label: "games".into(),
         y_label: "μ".into(),
@@ -160,7 +160,6 @@ fn race_chart(s: &RaceState) -> Html {
         x_range: None,
         y_range: Some((0.0, 1.0)),
         size: (640, 300),
-    })
-    .unwrap_or_default();
-    html! { <div class="chart" id="ll-r-chart">{ raw_svg(&chart) }</div> }
+    };
+    html! { <div class="chart" id="ll-r-chart"><FitChart spec={chart} /></div> }
 }

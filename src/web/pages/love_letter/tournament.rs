@@ -14,7 +14,7 @@ use crate::games::love_letter::tournament::{convergence, standings, TournamentGa
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{download, maybe_stale, raw_svg, use_edited_form};
+use crate::web::components::{download, maybe_stale, use_edited_form, FitChart};
 use crate::web::job::{use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(TournamentPanel)]
@@ -154,7 +154,7 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
             });
         }
     }
-    let chart = line_chart(&LineChart {
+    let chart = LineChart {
         title: "Win rate against games played (dashed: 95% interval)".into(),
         x_label: "games of the tournament".into(),
         y_label: "win rate".into(),
@@ -166,10 +166,9 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
         x_range: Some((0.0, n)),
         y_range: Some((0.0, 1.0)),
         size: (720, 360),
-    })
-    .unwrap_or_default();
+    };
     let data = csv(&STANDINGS_HEAD, &standings_cells(&table));
-    let svg = chart.clone();
+    let spec = chart.clone();
     html! {
         <div id="ll-t-result">
             <table id="ll-standings">
@@ -179,10 +178,10 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
                 }) }</tbody>
             </table>
             <p id="ll-t-time">{ tournament_summary(&props.games, props.millis, &props.run) }</p>
-            <div class="chart" id="ll-t-chart">{ raw_svg(&chart) }</div>
+            <div class="chart" id="ll-t-chart"><FitChart spec={chart} /></div>
             <div class="controls">
                 <button class="small" onclick={move |_| download("love-letter-standings.csv", "text/csv", &data)}>{ "Export CSV" }</button>
-                <button class="small" onclick={move |_| download("love-letter-convergence.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+                <button class="small" onclick={move |_| download("love-letter-convergence.svg", "image/svg+xml", &line_chart(&spec).unwrap_or_default())}>{ "Export SVG" }</button>
             </div>
         </div>
     }

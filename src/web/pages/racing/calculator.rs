@@ -7,10 +7,10 @@ use crate::racing::theory::calibrate;
 use crate::text::parse_real_field;
 use yew::prelude::*;
 
-use crate::plot::{fmt_number, line_chart};
+use crate::plot::fmt_number;
 use crate::racing::lab::charts::sigma_chart;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{raw_svg, JobProgress, JobProgressProps};
+use crate::web::components::{FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 /// The calculator calibrates on the main thread this far from μ = 0.5 (N ≲ 1 700, a few
@@ -99,8 +99,8 @@ pub(super) fn calculator() -> Html {
         _ => html! {},
     };
     let sigma_chart = match (&eps_v, &delta_v) {
-        (Ok(e), Ok(d)) if *e >= 1e-3 => line_chart(&sigma_chart(*e, *d)).unwrap_or_default(),
-        _ => String::new(),
+        (Ok(e), Ok(d)) if *e >= 1e-3 => Some(sigma_chart(*e, *d)),
+        _ => None,
     };
     html! {
         <div class="racing-calc">
@@ -117,7 +117,9 @@ pub(super) fn calculator() -> Html {
                 <label>{ "target α" }<input id="calc-alpha" value={(*alpha).clone()} onchange={bind(&alpha)} /></label>
             </div>
             { calibration }
-            <div class="chart" id="chart-sigma">{ raw_svg(&sigma_chart) }</div>
+            <div class="chart" id="chart-sigma">
+                if let Some(spec) = sigma_chart { <FitChart {spec} /> }
+            </div>
         </div>
     }
 }

@@ -14,7 +14,7 @@ use crate::plot::line_chart;
 use crate::racing::lab::charts::curve_charts;
 use crate::racing::Algorithm;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{download, raw_svg};
+use crate::web::components::{download, FitChart};
 use crate::web::job::{use_job, use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(Curves)]
@@ -160,10 +160,7 @@ pub(super) fn curves(props: &LiveProps) -> Html {
     let stale = computed_for
         .as_ref()
         .is_some_and(|c| c.request().ok() != f.request().ok());
-    let charts: Vec<(String, String)> = curve_charts(&data, computed_for.as_ref().unwrap_or(f))
-        .into_iter()
-        .map(|(id, chart)| (id, line_chart(&chart).unwrap_or_default()))
-        .collect();
+    let charts = curve_charts(&data, computed_for.as_ref().unwrap_or(f));
     let csv_text = data.csv();
     let export_csv = {
         let csv_text = csv_text.clone();
@@ -219,13 +216,16 @@ pub(super) fn curves(props: &LiveProps) -> Html {
             </div>
             { crate::web::components::maybe_stale(stale && !charts.is_empty(), "curves", html! {
                 <div class="charts">
-                    { for charts.into_iter().map(|(id, svg)| {
-                        let svg2 = svg.clone();
+                    { for charts.into_iter().map(|(id, chart)| {
                         let name = format!("{id}.svg");
+                        let export = {
+                            let chart = chart.clone();
+                            move |_| download(&name, "image/svg+xml", &line_chart(&chart).unwrap_or_default())
+                        };
                         html! {
                             <figure class="chart" id={id.clone()}>
-                                { raw_svg(&svg) }
-                                <button class="small" onclick={move |_| download(&name, "image/svg+xml", &svg2)}>{ "Export SVG" }</button>
+                                <FitChart spec={chart} />
+                                <button class="small" onclick={export}>{ "Export SVG" }</button>
                             </figure>
                         }
                     }) }
@@ -234,6 +234,7 @@ pub(super) fn curves(props: &LiveProps) -> Html {
             <RaceBenchPanel />
             <div class="explain">
                 <p>{ "Theory is Jakóbczyk's (2023) F_μ(N): it multiplies the probabilities of passing each test as if the tests were independent — an approximation. The exact curve carries the whole distribution of player 1's wins from test to test and removes the mass that stops, so it is the true error probability of the race without its precision stop (the one stop that depends on the path, not only on the current count). Monte Carlo runs the race itself (with or without the precision stop) and shows 95% intervals." }</p>
+                <p>{ "A Monte Carlo estimate of 0 (no wrong decision in any run) has no place on the log scale: it is drawn as a hollow diamond on the chart's bottom edge, with only its 95% upper bound above it as a downward caret (\"0 (upper bound shown)\" in the legend); the CSV export keeps the estimate 0." }</p>
                 <p>{ "Monte Carlo runs stop at 1 000 000 games; a classic race still undecided then counts as neither right nor wrong." }</p>
                 <p>{ "α(μ) is the probability of naming the worse player. Near μ = 0.5 it approaches 1/2: when the players are almost equal a race cannot tell them apart within its horizon." }</p>
             </div>

@@ -7,10 +7,10 @@ use crate::evolve::live_race::{live_link_errors, LiveForm, LiveRaces};
 use crate::racing::race::Winner;
 use yew::prelude::*;
 
-use crate::plot::{fmt_number, line_chart};
+use crate::plot::fmt_number;
 use crate::racing::lab::charts::race_chart;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{raw_svg, use_edited_form};
+use crate::web::components::{use_edited_form, FitChart};
 
 struct LiveRun {
     races: LiveRaces,
@@ -174,10 +174,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
 
     let live = run.borrow();
     let stale = live.as_ref().is_some_and(|l| &l.form != form.shown());
-    let chart = live
-        .as_ref()
-        .map(|l| line_chart(&race_chart(&l.races)).unwrap_or_default())
-        .unwrap_or_default();
+    let chart = live.as_ref().map(|l| race_chart(&l.races));
     let rows = live.as_ref().map(|l| {
         l.races
             .iter()
@@ -259,7 +256,9 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
                             <tbody>{ rows }</tbody>
                         </table>
                     }
-                    <div class="chart" id="race-chart">{ raw_svg(&chart) }</div>
+                    <div class="chart" id="race-chart">
+                        if let Some(spec) = chart { <FitChart {spec} /> }
+                    </div>
                 </>
             }) }
             <div class="explain">

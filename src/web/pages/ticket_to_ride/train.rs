@@ -11,8 +11,8 @@ use super::input_value;
 use crate::games::ticket_to_ride::forms::TrainForm;
 use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
 use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
-use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
-use crate::web::components::{download, maybe_stale, raw_svg, JobProgress, JobProgressProps};
+use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 /// Where the pre-trained network's weights are served (copied there by Trunk).
@@ -194,7 +194,7 @@ fn epochs_view(epochs: &[EpochReport]) -> Html {
         color,
         errors: None,
     };
-    let chart = line_chart(&LineChart {
+    let chart = LineChart {
         title: "Loss and accuracy after each epoch".into(),
         x_label: "epoch".into(),
         y_label: "cross-entropy / share right".into(),
@@ -219,12 +219,11 @@ fn epochs_view(epochs: &[EpochReport]) -> Html {
         x_range: Some((1.0, f64::from(epochs.len().max(2) as u32))),
         y_range: None,
         size: (640, 300),
-    })
-    .unwrap_or_default();
+    };
     let opt = |v: Option<f64>, d: usize| v.map_or("–".into(), |x| format!("{x:.d$}"));
     html! {
         <div id="ttr-t-result">
-            <div class="chart" id="ttr-t-chart">{ raw_svg(&chart) }</div>
+            <div class="chart" id="ttr-t-chart"><FitChart spec={chart} /></div>
             <div class="scroll">
                 <table id="ttr-t-epochs">
                     <thead><tr><th>{ "epoch" }</th><th>{ "loss" }</th><th>{ "accuracy" }</th><th>{ "held-out loss" }</th><th>{ "held-out accuracy" }</th><th>{ "mean score" }</th><th>{ "forbidden %" }</th></tr></thead>

@@ -108,7 +108,7 @@ fn node_shape(
                 <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
                 <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
                 <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ format!("{}", player + 1) }</text>
-                if !label.is_empty() { <text x={format!("{:.1}", x - 18.0)} y={format!("{:.1}", y - 14.0)} text-anchor="end" font-size="10" class="label">{ label.clone() }</text> }
+                if !label.is_empty() { <text x={format!("{:.1}", x - 18.0)} y={format!("{:.1}", y - 14.0)} text-anchor="end" font-size="11" class="label">{ label.clone() }</text> }
                 { for value_text }
             </g>
         },
@@ -118,7 +118,7 @@ fn node_shape(
                 <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
                 <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
                 <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ "C" }</text>
-                if !label.is_empty() { <text x={format!("{:.1}", x - 18.0)} y={format!("{:.1}", y - 14.0)} text-anchor="end" font-size="10" class="label">{ label.clone() }</text> }
+                if !label.is_empty() { <text x={format!("{:.1}", x - 18.0)} y={format!("{:.1}", y - 14.0)} text-anchor="end" font-size="11" class="label">{ label.clone() }</text> }
                 { for value_text }
             </g>
         },
