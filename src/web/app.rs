@@ -192,7 +192,7 @@ fn home() -> Html {
     html! {
         <section class="page" id="home">
             <h1>{ "Game Lab" }</h1>
-            <p class="lead">{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</p>
+            <crate::web::components::Lead>{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</crate::web::components::Lead>
             <div class="cards">
                 { for LABS.iter().map(|lab| {
                     html! {

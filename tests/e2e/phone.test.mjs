@@ -47,7 +47,7 @@ test('every page at desktop size: no overflow, each lab says what it shows first
       width: document.documentElement.scrollWidth,
       inner: window.innerWidth,
       // The first paragraph after the page's heading.
-      lead: document.querySelector('main h1 ~ p')?.textContent ?? '',
+      lead: document.querySelector('main h1 ~ p, main h1 ~ .lead-box > p')?.textContent ?? '',
     }));
     if (width > inner) problems.push(`${route || 'home'}: ${width}px wide`);
     if (route && route !== 'about' && lead.split(/[.!?] /).length < 2) problems.push(`${route || 'home'}: no opening sentences (${lead})`);
@@ -90,5 +90,30 @@ test('on a wide screen the navigation is always shown', async () => {
   await page.waitForSelector('#main-nav');
   assert.equal(await page.isVisible('#main-nav'), true);
   assert.equal(await page.isVisible('#nav-toggle'), false);
+  await page.close();
+});
+
+test('on a phone the tic-tac-toe and Lines of Action boards are on the first screen; the lead opens with "more…"', async () => {
+  const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  for (const [route, board] of [['tictactoe', '#board'], ['loa', '#loa-board']]) {
+    await page.goto(`${ctx.base}#/${route}`);
+    await page.waitForSelector(board);
+    await page.waitForTimeout(300);
+    const box = await page.locator(board).boundingBox();
+    assert.ok(box.y + box.height <= 844, `${route}: the board ends at ${Math.round(box.y + box.height)} px on an 844-px screen`);
+    // The whole lead is a tap away.
+    const lead = page.locator('.lead-box').first();
+    const clamped = (await lead.locator('p').boundingBox()).height;
+    await lead.locator('.lead-more').click();
+    await page.waitForFunction(() => document.querySelector('.lead-box')?.classList.contains('open'));
+    assert.ok((await lead.locator('p').boundingBox()).height > clamped * 1.5, `${route}: the lead opens`);
+    assert.equal(await lead.locator('.lead-more').textContent(), 'less');
+  }
+  // On a wide screen the lead is whole and has no button.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  assert.equal(await page.isVisible('.lead-more'), false);
+  assert.deepEqual(errors, []);
   await page.close();
 });

@@ -371,6 +371,34 @@ pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {
     }
 }
 
+/// Props of [`Lead`].
+#[derive(Properties, PartialEq)]
+pub struct LeadProps {
+    /// The text.
+    pub children: Html,
+    /// The paragraph's class (`lead` unless a page styles its own).
+    #[prop_or(classes!("lead"))]
+    pub class: Classes,
+}
+
+/// A page's opening paragraph. On a phone it shows its first lines and a "more…" button, so
+/// the lab itself (a board, a form) starts on the first screen; on a wider screen it is shown
+/// whole (the clamp is the style sheet's, `.lead-box`).
+#[function_component(Lead)]
+pub fn lead(props: &LeadProps) -> Html {
+    let open = use_state(|| false);
+    let toggle = {
+        let open = open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+    html! {
+        <div class={classes!("lead-box", open.then_some("open"))}>
+            <p class={props.class.clone()}>{ props.children.clone() }</p>
+            <button class="lead-more small" aria-expanded={open.to_string()} onclick={toggle}>{ if *open { "less" } else { "more…" } }</button>
+        </div>
+    }
+}
+
 /// `content` marked as of earlier inputs while a field holds text not yet applied (edits apply
 /// on Enter or on leaving the field).
 pub fn stale_while_typing(id: &str, content: Html) -> Html {

@@ -206,7 +206,7 @@ pub fn blotto_page() -> Html {
     html! {
         <section class="page" id="blotto">
             <h1>{ "Colonel Blotto: exact optimal strategies" }</h1>
-            <p class="lead">{ "Two colonels split their units over K battlefields at the same time; whoever sends more to a field wins it (+1), a tie is 0. No pure strategy is safe — (4,4,5) loses to (5,5,0) — so optimal play is random. The built-in simplex finds the exact optimum." }</p>
+            <crate::web::components::Lead>{ "Two colonels split their units over K battlefields at the same time; whoever sends more to a field wins it (+1), a tie is 0. No pure strategy is safe — (4,4,5) loses to (5,5,0) — so optimal play is random. The built-in simplex finds the exact optimum." }</crate::web::components::Lead>
             <div class="blotto-panel">
                 <div class="form-grid">
                     <label>{ format!("fields K (1–{MAX_FIELDS})") }<input id="blotto-k" value={(*k).clone()} onchange={bind(&k)} inputmode="numeric" />{ field_error(&errors, "k") }{ field_error(&errors, "fields") }</label>

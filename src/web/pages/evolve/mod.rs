@@ -232,7 +232,7 @@ pub fn evolve_page() -> Html {
     html! {
         <section class="page" id="evolve">
             <h1>{ "Strategy optimisation: War and Rrrats!" }</h1>
-            <p class="lead">{ "Jakóbczyk's (2023) four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</p>
+            <crate::web::components::Lead>{ "Jakóbczyk's (2023) four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</crate::web::components::Lead>
             <details class="rules-help" id="game-rules">
                 <summary>{ "How War and Rrrats! are played, and what a strategy's parameters mean" }</summary>
                 <h3>{ "War" }</h3>

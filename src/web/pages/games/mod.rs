@@ -542,7 +542,7 @@ pub fn games_page() -> Html {
     html! {
         <section class="page" id="games" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Normal-form games: every Nash equilibrium" }</h1>
-            <p class="lead">{ "Edit the names and payoffs (row player first in each cell; arrow keys move between cells, Ctrl+Z / Ctrl+Y undo and redo). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, diagrams, security levels and dominance." }</p>
+            <crate::web::components::Lead>{ "Edit the names and payoffs (row player first in each cell; arrow keys move between cells, Ctrl+Z / Ctrl+Y undo and redo). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, diagrams, security levels and dominance." }</crate::web::components::Lead>
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="controls" role="group" aria-label="the game's names">
                 <label>{ "Title " }<input id="nf-title" value={d.title.clone()} onchange={rename_game(|d| &mut d.title)} /></label>

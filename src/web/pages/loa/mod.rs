@@ -231,7 +231,7 @@ fn loa_lab(props: &LabProps) -> Html {
     html! {
         <section class="page" id="loa">
             <h1>{ "Lines of Action" }</h1>
-            <p class="explain">{ "Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first. Here a move that joins both sides' pieces wins for the mover, a player without a legal move loses, and a game is drawn when a position occurs for the third time or when it reaches its 1000th ply without a winner." }</p>
+            <crate::web::components::Lead class={classes!("explain")}>{ "Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first. Here a move that joins both sides' pieces wins for the mover, a player without a legal move loses, and a game is drawn when a position occurs for the third time or when it reaches its 1000th ply without a winner." }</crate::web::components::Lead>
             <div class="loa-layout">
                 <div class="loa-main">
                     <p class="status" id="loa-status" aria-live="polite">{ status }</p>

@@ -80,7 +80,7 @@ pub fn love_letter_page() -> Html {
     html! {
         <section class="page" id="love-letter">
             <h1>{ "Love Letter: hidden information and the agents that play it" }</h1>
-            <p class="lead">{ "Sixteen cards, one in your hand: knock the other players out or hold the highest card when the deck runs out. You see your own hand, every discard and what your own Priest, Baron and King showed you — and so do the agents, each from its own seat: none of them can read a hidden card, and neither can this page's markup." }</p>
+            <crate::web::components::Lead>{ "Sixteen cards, one in your hand: knock the other players out or hold the highest card when the deck runs out. You see your own hand, every discard and what your own Priest, Baron and King showed you — and so do the agents, each from its own seat: none of them can read a hidden card, and neither can this page's markup." }</crate::web::components::Lead>
             <MatchPanel {query} />
             <TournamentPanel />
             <RacePanel />

@@ -77,7 +77,7 @@ pub fn racing_page() -> Html {
     html! {
         <section class="page" id="racing">
             <h1>{ "Racing: which player is better, with a guaranteed error" }</h1>
-            <p class="lead">{ "Two players play independent games; player 1 wins each with probability μ. A race tests confidence bounds on μ at scheduled numbers of games and stops as soon as it can say which player is better — with error probability at most δ when the players differ by more than ε." }</p>
+            <crate::web::components::Lead>{ "Two players play independent games; player 1 wins each with probability μ. A race tests confidence bounds on μ at scheduled numbers of games and stops as soon as it can say which player is better — with error probability at most δ when the players differ by more than ε." }</crate::web::components::Lead>
             <div role="tablist" class="tabs">
                 { tab(View::Live, "live", "Live race") }
                 { tab(View::Curves, "curves", "Error curves") }

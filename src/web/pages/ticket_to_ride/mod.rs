@@ -46,7 +46,7 @@ pub fn ticket_to_ride_page() -> Html {
     html! {
         <section class="page" id="ticket-to-ride">
             <h1>{ "Ticket to Ride: route-building players on the USA map" }</h1>
-            <p class="lead">{ "Claim routes between cities with sets of train cards, join the cities on your destination tickets, and score the most points. The algorithmic player of Łabno's 2018 thesis plans the shortest way to join its tickets; the network player imitates it from 26 features of the table. Each decides from its own seat only: neither can read your cards or tickets, and neither can this page's markup read theirs." }</p>
+            <crate::web::components::Lead>{ "Claim routes between cities with sets of train cards, join the cities on your destination tickets, and score the most points. The algorithmic player of Łabno's 2018 thesis plans the shortest way to join its tickets; the network player imitates it from 26 features of the table. Each decides from its own seat only: neither can read your cards or tickets, and neither can this page's markup read theirs." }</crate::web::components::Lead>
             <MatchPanel network={(*network).clone()} />
             <ExperimentPanel network={(*network).clone()} />
             <TrainPanel {on_network} />

@@ -474,7 +474,7 @@ pub fn trees_page() -> Html {
     html! {
         <section class="page" id="trees" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Game trees: backward induction and subgame perfection" }</h1>
-            <p class="lead">{ "A game in extensive form: players move in turn (or nature moves, with known probabilities), each seeing every earlier move, until a leaf pays each player. The default tree is Fig. 3.2 of Zadro (2015). Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</p>
+            <crate::web::components::Lead>{ "A game in extensive form: players move in turn (or nature moves, with known probabilities), each seeing every earlier move, until a leaf pays each player. The default tree is Fig. 3.2 of Zadro (2015). Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</crate::web::components::Lead>
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="controls" role="group" aria-label="tree">
                 <label>{ "Preset " }
