@@ -20,17 +20,55 @@ async function changeTo(page, selector, value) {
   await page.dispatchEvent(selector, 'change');
 }
 
-/** Waits until the page reacted to the human's action (the status or the newest log line). */
+/** Waits until the page reacted to the human's action (the status or the newest log line, the last). */
 async function acted(page, before) {
   await page.waitForFunction((b) => {
     const s = document.querySelector('#ttr-status')?.textContent ?? '';
-    const l = document.querySelector('#ttr-log li')?.textContent ?? '';
-    return `${s}|${l}` !== b || document.querySelector('#ttr-over');
+    const l = document.querySelector('#ttr-log li:last-child')?.textContent ?? '';
+    const n = document.querySelectorAll('#ttr-log li').length;
+    return `${s}|${n}|${l}` !== b || document.querySelector('#ttr-over');
   }, before);
 }
 
 async function snapshot(page) {
-  return page.evaluate(() => `${document.querySelector('#ttr-status')?.textContent ?? ''}|${document.querySelector('#ttr-log li')?.textContent ?? ''}`);
+  return page.evaluate(() => `${document.querySelector('#ttr-status')?.textContent ?? ''}|${document.querySelectorAll('#ttr-log li').length}|${document.querySelector('#ttr-log li:last-child')?.textContent ?? ''}`);
+}
+
+/** The offered tickets and the face-up row: what a deal shows the human first. */
+async function deal(page) {
+  await page.waitForSelector('#ttr-offer label');
+  return page.evaluate(() => ({
+    offer: [...document.querySelectorAll('#ttr-offer label')].map((l) => l.textContent),
+    faceUp: [...document.querySelectorAll('#ttr-faceup button.ttr-card')].map((b) => b.textContent),
+  }));
+}
+
+/** Checks that route `r` is drawn as seat 0's: its band in the owner's colour (which no unclaimed car has), the mark "1" on every car. */
+async function assertOwnedByYou(page, r) {
+  const drawn = await page.evaluate((r) => {
+    const g = document.querySelector(`#ttr-route-${r}`);
+    const cardFills = new Set([...document.querySelectorAll('.ttr-route:not(.claimed) rect')].map((x) => x.getAttribute('fill')));
+    return {
+      owner: g.dataset.owner,
+      mark: g.dataset.mark,
+      cars: g.querySelectorAll('rect').length,
+      marks: [...g.querySelectorAll('.ttr-mark')].map((t) => t.textContent),
+      band: g.querySelector('.ttr-band')?.getAttribute('stroke'),
+      fills: [...g.querySelectorAll('rect')].map((x) => x.getAttribute('fill')),
+      legend: document.querySelector('#ttr-legend .ttr-legend-item[data-owner="0"]')?.textContent,
+      chip: getComputedStyle(document.querySelector('#ttr-legend .ttr-owner[data-owner="0"]')).backgroundColor,
+      bandColor: g.querySelector('.ttr-band') && getComputedStyle(g.querySelector('.ttr-band')).stroke,
+      cardFills: [...cardFills],
+    };
+  }, r);
+  assert.equal(drawn.owner, '0');
+  assert.equal(drawn.mark, '1');
+  assert.deepEqual(drawn.marks, Array(drawn.cars).fill('1'), 'the owner\'s number on every car');
+  assert.ok(drawn.band, 'an owner band under the cars');
+  assert.ok(drawn.fills.every((f) => f === drawn.band));
+  assert.ok(!drawn.cardFills.includes(drawn.band), `the owner colour ${drawn.band} is no unclaimed route's colour (${drawn.cardFills})`);
+  assert.equal(drawn.bandColor, drawn.chip, 'the legend shows the same colour');
+  assert.equal(drawn.legend, '1 You');
 }
 
 test('a whole 2-player game against the algorithmic player, the cards of others never in the markup', async () => {
@@ -46,6 +84,8 @@ test('a whole 2-player game against the algorithmic player, the cards of others 
   const seen = new Set();
   let actions = 0;
   let claims = 0;
+  let firstClaim = null;
+  let ownerChecked = false;
   while (!(await page.$('#ttr-over'))) {
     for (const t of await page.$$eval('#ttr-offer label, #ttr-my-tickets li', (xs) => xs.map((x) => x.textContent))) {
       for (const name of TICKETS) if (t.includes(name)) seen.add(name);
@@ -75,6 +115,7 @@ test('a whole 2-player game against the algorithmic player, the cards of others 
         await page.selectOption('#ttr-claim-route', route);
       }
       await page.click('#ttr-pay-0');
+      if (claims === 0) firstClaim = route;
       claims += 1;
     } else if (await page.isEnabled('#ttr-deck')) {
       await page.click('#ttr-deck');
@@ -85,14 +126,36 @@ test('a whole 2-player game against the algorithmic player, the cards of others 
       else await page.click('#ttr-pass');
     }
     await acted(page, before);
+    // The first route claimed carries its owner's colour and mark at once.
+    if (firstClaim !== null && claims === 1 && !ownerChecked) {
+      await assertOwnedByYou(page, firstClaim);
+      ownerChecked = true;
+    }
     actions += 1;
     assert.ok(actions < 600, 'the game ends');
   }
   assert.ok(actions > 20 && claims >= 4, `${actions} actions, ${claims} claims`);
+  assert.ok(ownerChecked, 'the first claim was checked');
   assert.equal(await page.textContent('#ttr-status'), 'The game is over.');
   const totals = (await page.$$eval('#ttr-scores .ttr-total', (tds) => tds.map((td) => Number(td.textContent))));
   assert.equal(totals.length, 2);
+  // Each of the human's tickets says how it ended, and they add up to the tickets column.
+  const tickets = await page.$$eval('#ttr-my-tickets li', (lis) => lis.map((li) => [li.className, li.textContent]));
+  assert.ok(tickets.length >= 2);
+  let ticketSum = 0;
+  for (const [cls, text] of tickets) {
+    const m = /— (completed): \+(\d+) points?$|— (failed): −(\d+) points?$/.exec(text);
+    assert.ok(m, `a ticket after the end: ${text}`);
+    assert.equal(cls, m[1] ?? m[3]);
+    ticketSum += m[1] ? Number(m[2]) : -Number(m[4]);
+  }
+  const yourTicketCell = await page.$eval('#ttr-scores tbody tr:first-child td:nth-child(3)', (td) => Number(td.textContent));
+  assert.equal(ticketSum, yourTicketCell);
+  // The log in play order: numbered 1, 2, … from the first move, the newest last.
+  const numbers = await page.$$eval('#ttr-log li', (lis) => lis.map((li) => li.value));
+  assert.deepEqual(numbers, numbers.map((_, i) => i + 1));
   const log = await page.$$eval('#ttr-log li', (lis) => lis.map((li) => li.textContent));
+  assert.match(log[0], /^You kept /, 'line 1 is the first move');
   assert.ok(log.some((l) => l.startsWith('You claimed')), log.slice(0, 5).join('\n'));
   assert.ok(log.some((l) => /^Player 2 \(algo\) (drew|took|claimed)/.test(l)), log.slice(0, 5).join('\n'));
   assert.ok(!log.some((l) => /^Player 2 .*drew an? (?!card)[a-z]+ from the deck/.test(l)), 'never which card an agent drew');
@@ -219,4 +282,129 @@ test('the game fits a phone', async () => {
   await shot(phone, 'ticket-to-ride-phone');
   await phone.close();
   assert.deepEqual(phoneErrors, []);
+});
+
+test('city names are drawn above the routes, on a halo', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/ticket-to-ride?seed=5`);
+  await page.waitForSelector('#ttr-map');
+  const order = await page.evaluate(() => {
+    const labels = [...document.querySelectorAll('#ttr-map .ttr-label')];
+    const below = [...document.querySelectorAll('#ttr-map .ttr-route, #ttr-map .ttr-city, #ttr-map .ttr-hit')];
+    const after = (a, b) => Boolean(b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const s = labels[0] && getComputedStyle(labels[0]);
+    return {
+      labels: labels.length,
+      names: labels.map((l) => l.textContent),
+      below: below.length,
+      allAfter: labels.every((l) => below.every((b) => after(l, b))),
+      lastDrawn: document.querySelector('#ttr-map').lastElementChild.id,
+      halo: s && { paintOrder: s.paintOrder, stroke: s.stroke, width: parseFloat(s.strokeWidth), events: s.pointerEvents },
+    };
+  });
+  assert.equal(order.labels, 36);
+  assert.ok(order.names.includes('Atlanta') && order.names.includes('Seattle'));
+  assert.ok(order.below >= 136);
+  assert.ok(order.allAfter, 'every city name comes after every route and city dot in the SVG');
+  assert.equal(order.lastDrawn, 'ttr-labels');
+  assert.match(order.halo.paintOrder, /^stroke/);
+  assert.equal(order.halo.stroke, 'rgb(255, 255, 255)');
+  assert.ok(order.halo.width >= 3, `halo ${order.halo.width}px`);
+  assert.equal(order.halo.events, 'none', 'names never take a click meant for a route');
+  assert.deepEqual(errors, []);
+});
+
+test('on a phone a route is claimed by tapping beside it; the map zooms in its box', async () => {
+  const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const errors = [];
+  phone.on('pageerror', (e) => errors.push(String(e)));
+  await phone.goto(`${ctx.base}#/ticket-to-ride?seed=31`);
+  await phone.waitForSelector('#ttr-keep');
+  await phone.click('#ttr-keep');
+  for (let i = 0; i < 40 && !(await phone.$('#ttr-claim-route')); i++) {
+    const before = await snapshot(phone);
+    await phone.click('#ttr-deck');
+    await acted(phone, before);
+  }
+  assert.ok(await phone.$('#ttr-claim-route'), 'a route to claim');
+  // Zoom: the map grows inside its box, the page does not.
+  const width = () => phone.$eval('#ttr-map', (m) => m.getBoundingClientRect().width);
+  const w0 = await width();
+  await phone.click('#ttr-zoom-in');
+  await phone.waitForFunction(() => document.querySelector('#ttr-zoom').textContent === '150%');
+  const w1 = await width();
+  assert.ok(Math.abs(w1 - 1.5 * w0) < 2, `${w0} → ${w1}`);
+  assert.ok(await phone.evaluate(() => document.documentElement.scrollWidth) <= 392);
+  // Every claimable route has a hit band 24 px wide on screen.
+  const hits = await phone.$$eval('.ttr-hit', (ls) => ls.map((l) => [getComputedStyle(l).strokeWidth, getComputedStyle(l).vectorEffect]));
+  const claimable = await phone.$$eval('#ttr-claim-route option', (os) => os.length - 1);
+  assert.equal(hits.length, claimable);
+  assert.ok(hits.every(([w, v]) => parseFloat(w) >= 24 && v === 'non-scaling-stroke'), JSON.stringify(hits.slice(0, 3)));
+  // A point 9 px beside a claimable route (off its cars) that its band takes.
+  const target = await phone.evaluate(() => {
+    for (const line of document.querySelectorAll('.ttr-hit')) {
+      line.scrollIntoView({ block: 'center', inline: 'center' });
+      const m = line.getScreenCTM();
+      const at = (x, y) => ({ x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f });
+      const a = at(line.x1.baseVal.value, line.y1.baseVal.value);
+      const b = at(line.x2.baseVal.value, line.y2.baseVal.value);
+      const len = Math.hypot(b.x - a.x, b.y - a.y);
+      const n = { x: -(b.y - a.y) / len, y: (b.x - a.x) / len };
+      for (const side of [1, -1]) {
+        const p = { x: (a.x + b.x) / 2 + side * 9 * n.x, y: (a.y + b.y) / 2 + side * 9 * n.y };
+        if (document.elementFromPoint(p.x, p.y) === line) return { route: line.dataset.route, ...p };
+      }
+    }
+    return null;
+  });
+  assert.ok(target, 'a claimable route whose band takes a tap beside it');
+  await phone.touchscreen.tap(target.x, target.y);
+  await phone.waitForFunction((r) => document.querySelector('#ttr-claim-route')?.value === r, target.route);
+  const before = await snapshot(phone);
+  await phone.click('#ttr-pay-0');
+  await acted(phone, before);
+  await assertOwnedByYou(phone, target.route);
+  await phone.click('#ttr-zoom-reset');
+  await phone.waitForFunction(() => document.querySelector('#ttr-zoom').textContent === '100%');
+  await shot(phone, 'ticket-to-ride-phone-claimed');
+  await phone.close();
+  assert.deepEqual(errors, []);
+});
+
+test('the link sets the seed: #/ticket-to-ride?seed=123 deals the game of seed 123, and the address carries the seed played', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/ticket-to-ride?seed=123`);
+  await page.waitForFunction(() => /seed 123 /.test(document.querySelector('#ttr-config')?.textContent ?? ''));
+  assert.equal(await page.inputValue('#ttr-seed'), '123');
+  const linked = await deal(page);
+  assert.match(page.url(), /#\/ticket-to-ride\?seed=123$/);
+  // The same deal as seed 123 typed in by hand.
+  const { page: typed } = await openPage(ctx.browser, `${ctx.base}#/ticket-to-ride`);
+  await typed.waitForSelector('#ttr-map');
+  // Without a seed in the link the page picks one, and the address says which.
+  const picked = /seed (\d+) /.exec(await typed.textContent('#ttr-config'))[1];
+  await typed.waitForFunction((s) => location.hash === `#/ticket-to-ride?seed=${s}`, picked);
+  await changeTo(typed, '#ttr-seed', 123);
+  await typed.click('#ttr-new');
+  await typed.waitForFunction(() => /seed 123 /.test(document.querySelector('#ttr-config')?.textContent ?? ''));
+  assert.deepEqual(await deal(typed), linked);
+  await typed.waitForFunction(() => location.hash === '#/ticket-to-ride?seed=123');
+  // The other settings travel too.
+  await typed.selectOption('#ttr-players', '3');
+  await typed.click('#ttr-new');
+  await typed.waitForFunction(() => location.hash === '#/ticket-to-ride?seed=123&players=3');
+  await typed.close();
+  const { page: three } = await openPage(ctx.browser, `${ctx.base}#/ticket-to-ride?seed=123&players=3`);
+  await three.waitForFunction(() => /3 players · you against algo · seed 123 /.test(document.querySelector('#ttr-config')?.textContent ?? ''));
+  assert.equal(await three.locator('#ttr-seats tbody tr').count(), 3);
+  await three.close();
+  // A seed that cannot be read is named, and the seed dealt instead is said.
+  const { page: bad, errors: badErrors } = await openPage(ctx.browser, `${ctx.base}#/ticket-to-ride?seed=12x`);
+  await bad.waitForSelector('#ttr-error');
+  const message = await bad.textContent('#ttr-error');
+  const used = /seed (\d+) /.exec(await bad.textContent('#ttr-config'))[1];
+  assert.match(message, /seed: "12x" is not a whole number/);
+  assert.ok(message.endsWith(`This game is dealt with seed ${used} instead.`), message);
+  assert.equal(await bad.inputValue('#ttr-seed'), used);
+  await bad.close();
+  assert.deepEqual(badErrors, []);
+  assert.deepEqual(errors, []);
 });

@@ -45,11 +45,13 @@ use crate::rng::GameRng;
 
 pub mod algo;
 pub mod bench;
+pub mod drawing;
 pub mod experiment;
 pub mod features;
 pub mod forms;
 pub mod jobs;
 pub mod lab;
+pub mod link;
 pub mod map;
 pub mod nn;
 mod observation;

@@ -1,13 +1,16 @@
 //! What the page writes from the core's values: the match's status line ([`status_line`]) and
-//! settings line ([`config_line`]), and the experiment's table with the thesis's mean beside
-//! each row ([`experiment_table`], [`thesis_mean`]).
+//! settings line ([`config_line`]), the human's tickets ([`ticket_line`]: joined or not during
+//! the game, completed or failed with their points at its end), the log numbered in play order
+//! ([`log_lines`]), and the experiment's table with the thesis's mean beside each row
+//! ([`experiment_table`], [`thesis_mean`]).
 //!
 //! Kept out of the page so that every sentence and cell is tested natively; the page only lays
 //! them out (and offers the table as CSV, from the same cells).
 
 use super::experiment::{self, table, GameResult, Row};
-use super::lab::{MatchConfig, TableView};
+use super::lab::{LogEntry, MatchConfig, TableView, TicketView};
 use super::Phase;
+use crate::text::count_of;
 
 /// The match's status: whose turn it is (with what the human must do on their own turn), the
 /// last round, or the game's end. `names` are the seats' names; `watch`: agents only.
@@ -47,6 +50,79 @@ pub fn config_line(config: &MatchConfig) -> String {
             "off"
         }
     )
+}
+
+/// Where one of the human's tickets stands: during the game joined or not yet; at its end
+/// completed (its points won) or failed (its points lost).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TicketState {
+    /// Its cities are joined (the game goes on).
+    Joined,
+    /// Not joined yet (the game goes on).
+    NotYet,
+    /// Joined at the game's end: its points are won.
+    Completed,
+    /// Not joined at the game's end: its points are lost.
+    Failed,
+}
+
+impl TicketState {
+    /// The state of ticket `t`; `over`: the game has ended.
+    pub fn of(t: &TicketView, over: bool) -> TicketState {
+        match (over, t.done) {
+            (false, true) => TicketState::Joined,
+            (false, false) => TicketState::NotYet,
+            (true, true) => TicketState::Completed,
+            (true, false) => TicketState::Failed,
+        }
+    }
+
+    /// The state's class on the page (`joined`, `not-yet`, `completed`, `failed`).
+    pub fn class(self) -> &'static str {
+        match self {
+            TicketState::Joined => "joined",
+            TicketState::NotYet => "not-yet",
+            TicketState::Completed => "completed",
+            TicketState::Failed => "failed",
+        }
+    }
+}
+
+/// A ticket of the human's as the page lists it: "Denver – El Paso (4) ✓ joined" or "… — not
+/// yet" while the game goes on; "… — completed: +4 points" or "… — failed: −4 points" once
+/// it is over.
+pub fn ticket_line(t: &TicketView, over: bool) -> String {
+    let points = count_of(t.points.unsigned_abs().into(), "point");
+    match TicketState::of(t, over) {
+        TicketState::Joined => format!("{} ✓ joined", t.name),
+        TicketState::NotYet => format!("{} — not yet", t.name),
+        TicketState::Completed => format!("{} — completed: +{points}", t.name),
+        TicketState::Failed => format!("{} — failed: −{points}", t.name),
+    }
+}
+
+/// One line of the log as the page lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// Its number in play order: 1 is the game's first move.
+    pub number: usize,
+    /// Who acted.
+    pub who: String,
+    /// What they did.
+    pub text: String,
+}
+
+/// The log in play order, numbered from 1 (the first move) to the newest (the last line).
+/// `names` are the seats' names.
+pub fn log_lines(log: &[LogEntry], names: &[String]) -> Vec<LogLine> {
+    log.iter()
+        .enumerate()
+        .map(|(i, e)| LogLine {
+            number: i + 1,
+            who: names[usize::from(e.player)].clone(),
+            text: e.text.clone(),
+        })
+        .collect()
 }
 
 /// The thesis's mean score for `agent` (`algo` or `nn`) at `players` (`None`: over every table
@@ -165,6 +241,127 @@ mod tests {
         assert_eq!(
             config_line(&watched),
             "4 players · agents only (random) · seed 77 · longest path off"
+        );
+    }
+
+    #[test]
+    fn the_log_is_numbered_in_play_order_the_newest_last() {
+        let mut m = Match::new(MatchConfig {
+            players: 3,
+            seed: 4,
+            ..MatchConfig::default()
+        })
+        .expect("a valid table");
+        assert!(m.log().is_empty(), "the human keeps their tickets first");
+        // Play a few moves: draw from the deck whenever possible.
+        let keep = crate::games::ticket_to_ride::lab::keep_action(&[true, true, false]);
+        m.play(keep).expect("keeping 2 of 3 at setup");
+        for _ in 0..4 {
+            let v = m.view();
+            let a = if v.choices.deck {
+                crate::games::ticket_to_ride::Action::DrawDeck
+            } else {
+                v.choices.claims[0].payments[0].0
+            };
+            m.play(a).expect("a legal move");
+        }
+        let lines = log_lines(m.log(), m.names());
+        assert_eq!(lines.len(), m.log().len());
+        assert!(lines.len() >= 5);
+        for (i, l) in lines.iter().enumerate() {
+            assert_eq!(l.number, i + 1);
+        }
+        // Line 1 is the game's first move (the first seat keeping its tickets at setup) …
+        assert_eq!(lines[0].who, "You");
+        assert!(lines[0].text.starts_with("kept "), "{:?}", lines[0]);
+        assert_eq!(lines[1].who, "Player 2 (algo)");
+        assert!(lines[1].text.starts_with("kept ") && lines[1].text.ends_with(" tickets"));
+        // … and the last line the newest.
+        let newest = m.log().last().expect("moves were made");
+        let last = lines.last().expect("lines");
+        assert_eq!(last.text, newest.text);
+        assert_eq!(last.number, m.log().len());
+    }
+
+    #[test]
+    fn tickets_say_completed_or_failed_with_their_points_once_the_game_is_over() {
+        let ticket = |done| TicketView {
+            ticket: 0,
+            name: "Denver – El Paso (4)".into(),
+            points: 4,
+            cities: (0, 1),
+            done,
+        };
+        assert_eq!(
+            ticket_line(&ticket(true), false),
+            "Denver – El Paso (4) ✓ joined"
+        );
+        assert_eq!(
+            ticket_line(&ticket(false), false),
+            "Denver – El Paso (4) — not yet"
+        );
+        assert_eq!(
+            ticket_line(&ticket(true), true),
+            "Denver – El Paso (4) — completed: +4 points"
+        );
+        assert_eq!(
+            ticket_line(&ticket(false), true),
+            "Denver – El Paso (4) — failed: −4 points"
+        );
+        assert_eq!(TicketState::of(&ticket(false), true).class(), "failed");
+        assert_eq!(TicketState::of(&ticket(true), true).class(), "completed");
+        assert_eq!(TicketState::of(&ticket(true), false).class(), "joined");
+        assert_eq!(TicketState::of(&ticket(false), false).class(), "not-yet");
+    }
+
+    #[test]
+    fn at_the_end_the_tickets_lines_add_up_to_the_tickets_score() {
+        let mut m = Match::new(MatchConfig {
+            seed: 21,
+            ..MatchConfig::default()
+        })
+        .expect("a valid table");
+        while !m.over() {
+            let v = m.view();
+            let c = &v.choices;
+            let a = if !v.offered.is_empty() {
+                crate::games::ticket_to_ride::lab::keep_action(&vec![true; v.offered.len()])
+            } else if let Some(claim) = c.claims.first() {
+                claim.payments[0].0
+            } else if c.deck {
+                crate::games::ticket_to_ride::Action::DrawDeck
+            } else if let Some(&s) = c.face_up.first() {
+                crate::games::ticket_to_ride::Action::DrawFaceUp(s)
+            } else {
+                crate::games::ticket_to_ride::Action::Pass
+            };
+            m.play(a).expect("a legal move");
+        }
+        let v = m.view();
+        let mine = &m.scores().expect("the game is over")[0];
+        let mut sum = 0;
+        let (mut completed, mut failed) = (0, 0);
+        for t in &v.tickets {
+            let line = ticket_line(t, true);
+            assert!(!line.contains("not yet"), "{line}");
+            match TicketState::of(t, true) {
+                TicketState::Completed => {
+                    assert!(line.ends_with(&format!("completed: +{} points", t.points)));
+                    sum += t.points;
+                    completed += 1;
+                }
+                TicketState::Failed => {
+                    assert!(line.ends_with(&format!("failed: −{} points", t.points)));
+                    sum -= t.points;
+                    failed += 1;
+                }
+                s => panic!("{s:?} after the end"),
+            }
+        }
+        assert_eq!(sum, mine.score.tickets);
+        assert_eq!(
+            (completed, failed),
+            (mine.score.completed, mine.score.failed)
         );
     }
 

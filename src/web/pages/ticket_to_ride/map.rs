@@ -1,45 +1,19 @@
-//! The USA map drawn from the data file: cities as labelled dots, routes as their cars (in their
-//! card colour, or their owner's once claimed), the human's ticket cities ringed, claimable
-//! routes clickable.
+//! The USA map drawn from the data file, in the core's geometry and colours
+//! ([`drawing`](crate::games::ticket_to_ride::drawing)): routes as their cars (unclaimed in their
+//! card colour; claimed on a band of their owner's colour with the owner's number on each
+//! car), an invisible finger-wide band under each claimable route that takes a tap, the city
+//! dots (the human's ticket cities ringed), then the cities' names above everything with a
+//! halo; a zoom control that scales the map inside its scrolling box, and a legend naming each
+//! player with their mark.
 
 use yew::prelude::*;
 
+use crate::games::ticket_to_ride::drawing::{
+    city_label, city_point, kind_color, owner_style, route_shape, zoom_in, zoom_out, HIT_WIDTH_PX,
+    MAP_H, MAP_W, ZOOMS,
+};
 use crate::games::ticket_to_ride::lab::TableView;
-use crate::games::ticket_to_ride::{kind_name, usa};
-
-/// The drawing's size in SVG units (the map's coordinates are fractions of it).
-const MAP_W: f64 = 1000.0;
-const MAP_H: f64 = 580.0;
-const MARGIN: f64 = 24.0;
-
-/// The players' colours on the map and in the tables.
-pub(super) const PLAYER_COLORS: [&str; 5] = ["#2563eb", "#dc2626", "#15803d", "#a16207", "#7c3aed"];
-
-/// A card kind's colour on screen (gray routes: `None`).
-pub(super) fn kind_color(k: Option<u8>) -> &'static str {
-    match k {
-        None => "#c8c8c8",
-        Some(c) => match kind_name(c) {
-            "red" => "#d62828",
-            "blue" => "#1d4ed8",
-            "green" => "#16a34a",
-            "yellow" => "#facc15",
-            "orange" => "#f97316",
-            "black" => "#262626",
-            "white" => "#fafafa",
-            "pink" => "#ec4899",
-            _ => "#8b8b8b",
-        },
-    }
-}
-
-fn point(city: usize) -> (f64, f64) {
-    let c = &usa().cities[city];
-    (
-        MARGIN + c.x * (MAP_W - 2.0 * MARGIN),
-        MARGIN + c.y * (MAP_H - 2.0 * MARGIN),
-    )
-}
+use crate::games::ticket_to_ride::usa;
 
 #[derive(Properties, PartialEq)]
 pub(super) struct MapProps {
@@ -49,10 +23,23 @@ pub(super) struct MapProps {
     pub(super) on_route: Callback<usize>,
 }
 
-/// The map from the data: cities as labelled dots, each route as its cars along the segment
-/// between its cities, the two tracks of a double route side by side.
+/// A number for an SVG attribute.
+fn n(v: f64) -> String {
+    format!("{v:.1}")
+}
+
+/// An owner's mark as a chip (the legend and the seats' table).
+pub(super) fn owner_chip(p: u8) -> Html {
+    let s = owner_style(p);
+    html! {
+        <span class="ttr-owner" data-owner={p.to_string()} style={format!("background:{};color:{}", s.color, s.ink)}>{ s.mark }</span>
+    }
+}
+
+/// The map from the data, with its zoom control and legend.
 #[function_component(MapView)]
 pub(super) fn map_view(props: &MapProps) -> Html {
+    let zoom = use_state(|| ZOOMS[0]);
     let map = usa();
     let v = &props.view;
     let mut ticket_cities = Vec::new();
@@ -60,79 +47,102 @@ pub(super) fn map_view(props: &MapProps) -> Html {
         ticket_cities.push(t.cities.0);
         ticket_cities.push(t.cities.1);
     }
+    let click = |r: usize| {
+        let on_route = props.on_route.clone();
+        Callback::from(move |_: MouseEvent| on_route.emit(r))
+    };
+    // Under everything: a finger-wide invisible band along each claimable route.
+    let hits = props.claimable.iter().map(|&r| {
+        let s = route_shape(r);
+        html! {
+            <line id={format!("ttr-hit-{r}")} class="ttr-hit" data-route={r.to_string()}
+                x1={n(s.from.0)} y1={n(s.from.1)} x2={n(s.to.0)} y2={n(s.to.1)}
+                stroke-width={HIT_WIDTH_PX.to_string()} onclick={click(r)} />
+        }
+    });
     let routes = map.routes.iter().enumerate().map(|(r, route)| {
-        let (ax, ay) = point(route.a);
-        let (bx, by) = point(route.b);
-        let (dx, dy) = (bx - ax, by - ay);
-        let len = (dx * dx + dy * dy).sqrt().max(1.0);
-        let (ux, uy) = (dx / len, dy / len);
-        let (nx, ny) = (-uy, ux);
-        let offset = match route.partner {
-            Some(q) if q < r => 5.5,
-            Some(_) => -5.5,
-            None => 0.0,
-        };
-        let end = 9.0;
-        let cars = f64::from(route.length);
-        let slot = (len - 2.0 * end) / cars;
-        let car = (slot - 2.0).max(2.0);
-        let angle = uy.atan2(ux).to_degrees();
+        let s = route_shape(r);
         let owner = v.owner[r];
-        let fill = match owner {
-            Some(p) => PLAYER_COLORS[usize::from(p)],
-            None => kind_color(route.color),
-        };
+        let style = owner.map(owner_style);
         let claimable = props.claimable.contains(&r);
         let selected = props.selected == Some(r);
-        let on_route = props.on_route.clone();
-        let onclick = claimable.then(|| Callback::from(move |_: MouseEvent| on_route.emit(r)));
-        let title = format!(
-            "{}{}",
-            map.route_name(r),
-            match owner {
-                Some(p) => format!(" — claimed by {}", v.seats[usize::from(p)].name),
-                None => String::new(),
-            }
-        );
+        let onclick = claimable.then(|| click(r));
+        let title = match owner {
+            Some(p) => format!(
+                "{} — claimed by {} (mark {})",
+                map.route_name(r),
+                v.seats[usize::from(p)].name,
+                owner_style(p).mark
+            ),
+            None => map.route_name(r),
+        };
+        let half = s.car_len / 2.0;
         html! {
             <g id={format!("ttr-route-{r}")} class={classes!("ttr-route", owner.map(|_| "claimed"), claimable.then_some("claimable"), selected.then_some("selected"))}
-                data-owner={owner.map(|p| p.to_string())} {onclick}>
+                data-owner={owner.map(|p| p.to_string())} data-mark={style.map(|s| s.mark.to_string())} {onclick}>
                 <title>{ title }</title>
-                { for (0..route.length).map(|i| {
-                    let t = end + slot * (f64::from(i) + 0.5);
-                    let cx = ax + ux * t + nx * offset;
-                    let cy = ay + uy * t + ny * offset;
-                    html! {
-                        <g transform={format!("translate({cx:.1} {cy:.1}) rotate({angle:.1})")}>
-                            <rect x={format!("{:.1}", -car / 2.0)} y="-4" width={format!("{car:.1}")} height="8" rx="1.5" fill={fill} />
-                            if owner.is_some() { <circle r="2.2" fill="#fff" /> }
-                        </g>
-                    }
+                if let Some(st) = style {
+                    <line class="ttr-band" x1={n(s.from.0)} y1={n(s.from.1)} x2={n(s.to.0)} y2={n(s.to.1)} stroke={st.color} />
+                }
+                { for s.cars.iter().map(|&(cx, cy)| html! {
+                    <g transform={format!("translate({cx:.1} {cy:.1}) rotate({:.1})", s.angle)}>
+                        if let Some(st) = style {
+                            <rect x={n(-half)} y="-4" width={n(s.car_len)} height="8" rx="1.5" fill={st.color} stroke={st.ink} />
+                            <text class="ttr-mark" y="2.6" fill={st.ink} transform={format!("rotate({:.1})", -s.angle)}>{ st.mark }</text>
+                        } else {
+                            <rect x={n(-half)} y="-4" width={n(s.car_len)} height="8" rx="1.5" fill={kind_color(route.color)} />
+                        }
+                    </g>
                 }) }
             </g>
         }
     });
-    let cities = map.cities.iter().enumerate().map(|(i, city)| {
-        let (x, y) = point(i);
+    let cities = (0..map.cities.len()).map(|i| {
+        let (x, y) = city_point(i);
         let ticket = ticket_cities.contains(&i);
-        let anchor = if city.x > 0.85 { "end" } else { "start" };
-        let tx = if city.x > 0.85 { x - 7.0 } else { x + 7.0 };
         html! {
-            <g class={classes!("ttr-city", ticket.then_some("ticket"))}>
-                <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r={if ticket { "7" } else { "5" }} />
-                <text x={format!("{tx:.1}")} y={format!("{:.1}", y - 7.0)} text-anchor={anchor}>{ &city.name }</text>
-            </g>
+            <circle class={classes!("ttr-city", ticket.then_some("ticket"))} cx={n(x)} cy={n(y)} r={if ticket { "7" } else { "5" }} />
         }
     });
+    let labels = map.cities.iter().enumerate().map(|(i, city)| {
+        let l = city_label(i);
+        let ticket = ticket_cities.contains(&i);
+        html! {
+            <text class={classes!("ttr-label", ticket.then_some("ticket"))} x={n(l.x)} y={n(l.y)} text-anchor={l.anchor}>{ &city.name }</text>
+        }
+    });
+    let step = |f: fn(u32) -> u32| {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set(f(*zoom)))
+    };
+    let reset = {
+        let zoom = zoom.clone();
+        Callback::from(move |_: MouseEvent| zoom.set(ZOOMS[0]))
+    };
+    let (min, max) = (ZOOMS[0], ZOOMS[ZOOMS.len() - 1]);
     html! {
         <>
+        <div class="controls ttr-zoom" role="group" aria-label="zoom the map">
+            <button id="ttr-zoom-out" class="small" aria-label="zoom out" disabled={*zoom == min} onclick={step(zoom_out)}>{ "−" }</button>
+            <span id="ttr-zoom" class="hint">{ format!("{}%", *zoom) }</span>
+            <button id="ttr-zoom-in" class="small" aria-label="zoom in" disabled={*zoom == max} onclick={step(zoom_in)}>{ "+" }</button>
+            <button id="ttr-zoom-reset" class="small" disabled={*zoom == min} onclick={reset}>{ "fit" }</button>
+        </div>
         <div class="ttr-map-box" id="ttr-map-box">
-            <svg class="ttr-map" id="ttr-map" viewBox={format!("0 0 {MAP_W} {MAP_H}")} role="img" aria-label="The USA map with its routes">
-                { for routes }
-                { for cities }
+            <svg class="ttr-map" id="ttr-map" style={format!("--zoom:{}", f64::from(*zoom) / 100.0)} viewBox={format!("0 0 {MAP_W} {MAP_H}")} role="img" aria-label="The USA map with its routes">
+                <g id="ttr-hits">{ for hits }</g>
+                <g id="ttr-routes">{ for routes }</g>
+                <g id="ttr-cities">{ for cities }</g>
+                <g id="ttr-labels">{ for labels }</g>
             </svg>
         </div>
-            <p class="hint ttr-legend">{ "Unclaimed routes in their card colour (gray: any one colour); claimed routes in their owner's colour with a white dot on each car; your ticket cities ringed. Click a claimable route (outlined in blue) to claim it." }</p>
+        <p class="ttr-legend" id="ttr-legend">
+            <span class="hint">{ "Claimed by: " }</span>
+            { for v.seats.iter().enumerate().map(|(p, seat)| html! {
+                <span class="ttr-legend-item" data-owner={p.to_string()}>{ owner_chip(p as u8) }{ " " }{ &seat.name }</span>
+            }) }
+        </p>
+        <p class="hint">{ "Unclaimed routes are drawn in their card colour (gray: any one colour); a claimed route lies on a band of its owner's colour, with the owner's number on each car. Your ticket cities are ringed. Click or tap a claimable route (outlined in blue) to claim it; on a small screen, zoom in first." }</p>
         </>
     }
 }

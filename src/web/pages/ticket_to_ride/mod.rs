@@ -26,7 +26,9 @@ mod train;
 use std::sync::Arc;
 
 use yew::prelude::*;
+use yew_router::prelude::*;
 
+use crate::games::ticket_to_ride::link::Query;
 use crate::games::ticket_to_ride::nn::Network;
 
 use bench::TtrBenchPanel;
@@ -39,6 +41,10 @@ use train::TrainPanel;
 pub fn ticket_to_ride_page() -> Html {
     // The network trained on this page: the `nn` agent plays with it.
     let network = use_state(|| None::<Arc<Network>>);
+    // The match's settings in the address (`#/ticket-to-ride?seed=…`).
+    let query: Query = use_location()
+        .and_then(|l| l.query::<Query>().ok())
+        .unwrap_or_default();
     let on_network = {
         let network = network.clone();
         Callback::from(move |n: Arc<Network>| network.set(Some(n)))
@@ -47,7 +53,7 @@ pub fn ticket_to_ride_page() -> Html {
         <section class="page" id="ticket-to-ride">
             <h1>{ "Ticket to Ride: route-building players on the USA map" }</h1>
             <crate::web::components::Lead>{ "Claim routes between cities with sets of train cards, join the cities on your destination tickets, and score the most points. The algorithmic player of Łabno's 2018 thesis plans the shortest way to join its tickets; the network player imitates it from 26 features of the table. Each decides from its own seat only: neither can read your cards or tickets, and neither can this page's markup read theirs." }</crate::web::components::Lead>
-            <MatchPanel network={(*network).clone()} />
+            <MatchPanel network={(*network).clone()} {query} />
             <ExperimentPanel network={(*network).clone()} />
             <TrainPanel {on_network} />
             <TtrBenchPanel />

@@ -1,19 +1,37 @@
 //! The match: a game against the algorithmic, network or random player, or agents only watched
 //! step by step. The match runs on the main thread (the core's [`Match`], kept in a cell); the
-//! panel shows the human's view only and offers the legal actions grouped.
+//! panel shows the human's view only and offers the legal actions grouped. Its settings live in
+//! the page's address (the core's [`Link`]): a link's seed deals the game, a link that cannot be
+//! read is named in a message, and each new game writes its settings back, its seed included.
 
 use std::cell::RefCell;
 use std::rc::Rc;
+use std::sync::Arc;
 
 use yew::prelude::*;
+use yew_router::prelude::*;
 
-use super::map::{kind_color, MapView, PLAYER_COLORS};
-use super::{input_value, select_value, NetworkProps};
+use super::map::{owner_chip, MapView};
+use super::{input_value, select_value};
+use crate::games::ticket_to_ride::drawing::kind_color;
 use crate::games::ticket_to_ride::experiment::AgentKind;
 use crate::games::ticket_to_ride::lab::{keep_action, Match, MatchConfig, HAND_KINDS};
-use crate::games::ticket_to_ride::page_text::{config_line, status_line};
+use crate::games::ticket_to_ride::link::{link_message, parse_seed, Link, Query};
+use crate::games::ticket_to_ride::nn::Network;
+use crate::games::ticket_to_ride::page_text::{
+    config_line, log_lines, status_line, ticket_line, TicketState,
+};
 use crate::games::ticket_to_ride::{kind_name, Action, Phase};
 use crate::web::components::{download, fresh_seed};
+use crate::web::routes::Route;
+
+#[derive(Properties, PartialEq)]
+pub(super) struct MatchProps {
+    /// The network the `nn` opponent plays with, once trained or loaded.
+    pub(super) network: Option<Arc<Network>>,
+    /// The page's URL query (read when the panel opens).
+    pub(super) query: Query,
+}
 
 /// The match's settings as typed.
 #[derive(Clone, PartialEq)]
@@ -25,25 +43,41 @@ struct Setup {
 }
 
 #[function_component(MatchPanel)]
-pub(super) fn match_panel(props: &NetworkProps) -> Html {
-    let setup = use_state(|| Setup {
-        players: 2,
-        opponent: "algo".into(),
-        seed: fresh_seed().to_string(),
-        longest: true,
-    });
-    let game: Rc<RefCell<Match>> = {
-        let seed = setup.seed.parse().unwrap_or(1);
-        use_mut_ref(move || {
-            Match::new(MatchConfig {
-                seed,
-                ..MatchConfig::default()
-            })
-            .expect("the default table is valid")
+pub(super) fn match_panel(props: &MatchProps) -> Html {
+    let navigator = use_navigator();
+    // The link, read once: its settings, the seed dealt (a fresh one when the link has none or
+    // one that cannot be read) and what could not be read.
+    let first = {
+        let query = props.query.clone();
+        use_memo((), move |_| {
+            let (link, errors) = Link::from_query(&query);
+            let seed = link.seed.unwrap_or_else(fresh_seed);
+            let message = (!errors.is_empty()).then(|| link_message(&errors, seed));
+            (link, seed, message)
         })
     };
+    let setup = {
+        let (link, seed, _) = &*first;
+        let s = Setup {
+            players: link.players,
+            opponent: link.opponent.clone(),
+            seed: seed.to_string(),
+            longest: link.longest,
+        };
+        use_state(move || s)
+    };
+    let game: Rc<RefCell<Match>> = {
+        let (link, seed, _) = &*first;
+        let config = link.config(*seed);
+        use_mut_ref(move || Match::new(config).expect("a link's table size is checked"))
+    };
+    // The address carries the game on the table, its seed included, from the start.
+    {
+        let (navigator, config) = (navigator.clone(), game.borrow().config().clone());
+        use_effect_with((), move |_| write_link(&navigator, &config));
+    }
     let update = use_force_update();
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| first.2.clone());
     let selected = use_state(|| None::<usize>);
     let keep = use_state(Vec::<bool>::new);
     let playing = use_state(|| false);
@@ -76,16 +110,12 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
             keep.clone(),
             playing.clone(),
         );
-        let network = props.network.clone();
+        let (network, navigator) = (props.network.clone(), navigator.clone());
         Callback::from(move |_: MouseEvent| {
-            let seed: u64 = match setup.seed.trim().parse() {
+            let seed: u64 = match parse_seed(&setup.seed) {
                 Ok(s) => s,
-                Err(_) => {
-                    error.set(Some(format!(
-                        "the seed must be a whole number 0–{}, not {:?}",
-                        u64::MAX,
-                        setup.seed
-                    )));
+                Err(e) => {
+                    error.set(Some(format!("The seed cannot be read: {e}.")));
                     return;
                 }
             };
@@ -102,6 +132,7 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
                 watch,
             }) {
                 Ok(m) => {
+                    write_link(&navigator, m.config());
                     *game.borrow_mut() = m;
                     error.set(None);
                     selected.set(None);
@@ -136,10 +167,21 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
     let over = m.over();
     let scores = m.scores();
     let names = m.names().to_vec();
-    let log: Vec<(u8, String)> = m.log().iter().map(|e| (e.player, e.text.clone())).collect();
+    let log = log_lines(m.log(), &names);
     let record = m.record_json();
     let config_line = config_line(m.config());
     drop(m);
+
+    // The log's box follows the newest line.
+    let log_ref = use_node_ref();
+    {
+        let log_ref = log_ref.clone();
+        use_effect_with(log.len(), move |_| {
+            if let Some(ol) = log_ref.cast::<web_sys::Element>() {
+                ol.set_scroll_top(ol.scroll_height());
+            }
+        });
+    }
 
     let c = &view.choices;
     let my_turn = !watch && !over && view.current == view.me;
@@ -232,7 +274,7 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
                         <h3>{ "Your tickets" }</h3>
                         <ul class="ttr-tickets" id="ttr-my-tickets">
                             { for view.tickets.iter().map(|t| html! {
-                                <li class={classes!(t.done.then_some("done"))}>{ &t.name }{ if t.done { " ✓ joined" } else { " — not yet" } }</li>
+                                <li class={TicketState::of(t, over).class()}>{ ticket_line(t, over) }</li>
                             }) }
                         </ul>
                     }
@@ -294,7 +336,7 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
                     <thead><tr><th>{ "player" }</th><th>{ "trains" }</th><th>{ "cards" }</th><th>{ "tickets" }</th><th>{ "route points" }</th></tr></thead>
                     <tbody>{ for view.seats.iter().enumerate().map(|(p, seat)| html! {
                         <tr class={classes!((p as u8 == view.current && !over).then_some("to-move"))} id={format!("ttr-seat-{p}")}>
-                            <td><span class="ttr-dot" style={format!("background:{}", PLAYER_COLORS[p])}></span>{ &seat.name }</td>
+                            <td>{ owner_chip(p as u8) }{ " " }{ &seat.name }</td>
                             <td class="num">{ seat.trains }</td><td class="num">{ seat.hand_size }</td><td class="num">{ seat.tickets }</td><td class="num">{ seat.route_points }</td>
                         </tr>
                     }) }</tbody>
@@ -323,9 +365,18 @@ pub(super) fn match_panel(props: &NetworkProps) -> Html {
                 <button id="ttr-export" class="small" disabled={!over} onclick={Callback::from(move |_: MouseEvent| download("ticket-to-ride-game.json", "application/json", &record))}>{ "Export record (JSON)" }</button>
             </div>
             <h3>{ "Log" }</h3>
-            <ol class="ttr-log" id="ttr-log" aria-live="polite">
-                { for log.iter().rev().map(|(p, text)| html! { <li><b>{ &names[usize::from(*p)] }</b>{ " " }{ text }</li> }) }
+            <p class="hint">{ "In play order: 1 is the game's first move, the newest is last." }</p>
+            <ol class="ttr-log" id="ttr-log" ref={log_ref} aria-live="polite">
+                { for log.iter().map(|l| html! { <li value={l.number.to_string()}><b>{ &l.who }</b>{ " " }{ &l.text }</li> }) }
             </ol>
         </div>
+    }
+}
+
+/// Puts the settings of the game on the table in the page's address (replacing the entry, so
+/// the back button leaves the page).
+fn write_link(navigator: &Option<Navigator>, config: &MatchConfig) {
+    if let Some(n) = navigator {
+        let _ = n.replace_with_query(&Route::TicketToRide, &Link::of(config).to_query());
     }
 }
