@@ -111,12 +111,23 @@ pub fn dominated_by_mixed(
     if others.is_empty() {
         return Ok(None);
     }
-    let scale = (0..k)
-        .flat_map(|i| (0..l).map(move |t| (i, t)))
-        .map(|(i, t)| to_f64(u(g, player, i, t)).abs())
-        .fold(0.0f64, f64::max);
-    let scale = if scale > 0.0 { scale } else { 1.0 };
-    let uf = |i: usize, t: usize| to_f64(u(g, player, i, t)) / scale;
+    // Each opponent strategy's column is scaled by its own largest payoff: the conditions are
+    // one inequality per column, so a positive factor per column changes no answer, and a
+    // column of millions beside a column of units keeps the small column's margins visible
+    // (one scale for the whole game lost them below the tolerance).
+    let column_scale: Vec<f64> = (0..l)
+        .map(|t| {
+            let m = (0..k)
+                .map(|i| to_f64(u(g, player, i, t)).abs())
+                .fold(0.0f64, f64::max);
+            if m > 0.0 {
+                m
+            } else {
+                1.0
+            }
+        })
+        .collect();
+    let uf = |i: usize, t: usize| to_f64(u(g, player, i, t)) / column_scale[t];
     // LP 1: max ε s.t. Σ σ_i u(i,t) − ε ≥ u(s,t) ∀t, Σσ = 1, σ ≥ 0, ε ≤ 3.
     let mut p = Problem::new(Direction::Maximize);
     let vars: Vec<_> = others.iter().map(|_| p.add_var(0.0, (0.0, 1.0))).collect();
@@ -136,9 +147,12 @@ pub fn dominated_by_mixed(
     const TOL: f64 = 1e-9;
     let e = sol.objective();
     let mut weights: Vec<f64> = vars.iter().map(|&v| sol.value(v)).collect();
+    // Margins within the tolerance of 0 are not decided by the LP: a dominator is then
+    // accepted only if its rounding verifies exactly, and otherwise the strategy counts as
+    // not dominated (instead of an error).
+    let mut ambiguous = e.abs() <= TOL;
     match strength {
-        Strength::Strict if e <= TOL => return Ok(None),
-        Strength::Weak | Strength::VeryWeak if e < -TOL => return Ok(None),
+        Strength::Strict | Strength::Weak | Strength::VeryWeak if e < -TOL => return Ok(None),
         _ => {}
     }
     if strength == Strength::Weak {
@@ -168,9 +182,10 @@ pub fn dominated_by_mixed(
             }
             Err(e) => return Err(e.into()),
         };
-        if sol.objective() <= total(s) + TOL {
+        if sol.objective() < total(s) - TOL {
             return Ok(None);
         }
+        ambiguous |= sol.objective() <= total(s) + TOL;
         weights = vars.iter().map(|&v| sol.value(v)).collect();
     }
     // Round to a rational mixed strategy and verify exactly.
@@ -206,6 +221,9 @@ pub fn dominated_by_mixed(
                     .collect(),
             ));
         }
+    }
+    if ambiguous {
+        return Ok(None);
     }
     Err(EquilibriumError::Unverified(format!(
         "the LP reports strategy {s} of player {} dominated by a mixed strategy, but no rounded \

@@ -93,6 +93,50 @@ fn dominance_in_the_prisoners_dilemma() {
 }
 
 #[test]
+fn mixed_domination_is_found_whatever_the_spread_of_the_payoffs() {
+    // Row 2 (1, 1) is strictly dominated by any mix p·row 0 + (1 − p)·row 1 with
+    // 1e-10 < p < 2/3. One scale for the whole game (1e10) put the margin at 2e-10, below
+    // the LP's tolerance, and the dominator was missed.
+    for big in ["1e10", "1e15", "1e100", "1e300"] {
+        let g = Bimatrix::parse(
+            &[vec![big, "0"], vec!["0", "3"], vec!["1", "1"]],
+            &[vec!["0", "0"], vec!["0", "0"], vec!["0", "0"]],
+        )
+        .unwrap();
+        let w = dominated_by_mixed(&g, Player(0), 2, Strength::Strict)
+            .unwrap()
+            .unwrap_or_else(|| panic!("dominated with {big}"));
+        assert_eq!(w.iter().map(|(_, p)| p.clone()).sum::<Q>(), q(1, 1));
+        // And the elimination says so.
+        let e = iterated_elimination(&g, Strength::Strict, true).unwrap();
+        assert!(e
+            .steps
+            .iter()
+            .any(|s| s.player == Player(0) && s.strategy == 2));
+    }
+    // A margin of one part in 10^15 is decided exactly: (1, 1) against a mix whose best
+    // value in the first column is 1 + 1e-15 is still strictly dominated...
+    let g = Bimatrix::parse(
+        &[vec!["1.000000000000001", "2"], vec!["1", "1"]],
+        &[vec!["0", "0"], vec!["0", "0"]],
+    )
+    .unwrap();
+    assert_eq!(
+        dominated_by_pure(&g, Player(0), 1, Strength::Strict),
+        vec![0]
+    );
+    // ...and a tie is not a strict dominator.
+    let g = Bimatrix::parse(
+        &[vec!["1", "2"], vec!["0", "3"], vec!["1", "1"]],
+        &[vec!["0", "0"], vec!["0", "0"], vec!["0", "0"]],
+    )
+    .unwrap();
+    assert!(dominated_by_mixed(&g, Player(0), 2, Strength::Strict)
+        .unwrap()
+        .is_none());
+}
+
+#[test]
 fn mixed_domination_is_found_and_verified() {
     // Row 2 (payoffs 1,1) is strictly dominated by ½·row 0 + ½·row 1 (payoffs 3,0 / 0,3)
     // but by neither pure strategy.

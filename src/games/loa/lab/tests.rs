@@ -600,7 +600,7 @@ fn a_link_without_a_side_plays_the_engine_and_never_opens_with_it_thinking() {
     let after = lab.play(parse_move(lab.game(), "b1-d3").unwrap()).unwrap();
     assert!(after.engine_to_move());
     // A position with White to move: the person has White.
-    let board = play_moves(Board::start(), "b1-d3").unwrap().board().clone();
+    let board = *play_moves(Board::start(), "b1-d3").unwrap().board();
     let fen = crate::games::loa::text::write_position(&board);
     let link = Link::from_query(&query(&[("fen", &fen)])).unwrap();
     assert_eq!(link.human, Human::White);
