@@ -211,6 +211,17 @@ pub fn fixed(v: f64, digits: usize) -> String {
     }
 }
 
+/// `v` with `digits` decimals and its sign always written (`+0.250`, `-1.000`), never `-0.000`
+/// (a value that rounds to zero is `+0.000`).
+pub fn signed_fixed(v: f64, digits: usize) -> String {
+    let s = fixed(v, digits);
+    if s.starts_with('-') {
+        s
+    } else {
+        format!("+{s}")
+    }
+}
+
 /// The indefinite article of `word`: `an` before a vowel letter, else `a` (right for every word
 /// the pages put after one: card names, colours).
 pub fn article(word: &str) -> &'static str {
@@ -438,6 +449,9 @@ mod tests {
     #[test]
     fn a_rounded_zero_has_no_sign() {
         assert_eq!(fixed(-0.00001, 4), "0.0000");
+        assert_eq!(signed_fixed(-0.00001, 4), "+0.0000");
+        assert_eq!(signed_fixed(0.25, 3), "+0.250");
+        assert_eq!(signed_fixed(-1.0, 3), "-1.000");
         assert_eq!(fixed(-0.0, 1), "0.0");
         assert_eq!(fixed(-0.04, 1), "0.0");
         assert_eq!(fixed(-0.06, 1), "-0.1");

@@ -40,6 +40,8 @@ for (const [width, height] of SCREENS) {
     const partition = await page.textContent('#strategy-a tbody td.allocation');
     assert.match(partition, /^\(\d+ ×\d+(, \d+( ×\d+)?)*\)$/);
     assert.ok(partition.length < 60, partition);
+    // A value of 0 is never written "-0".
+    assert.match(await page.textContent('#play-totals'), /the most B can expect is \+0\.0000\)/);
     await page.click('#marginals-full summary');
     await page.waitForSelector('#marginals tbody tr:nth-child(100)');
     await fits(page, 'K = 100, A = B = 200 with the full marginal table open');

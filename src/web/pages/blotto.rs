@@ -16,7 +16,7 @@ use crate::games::blotto::{
 };
 use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
 use crate::rng::Seed;
-use crate::text::fixed;
+use crate::text::{fixed, signed_fixed};
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
@@ -587,11 +587,11 @@ fn play_round(props: &PlayProps) -> Html {
             <button id="play-submit" onclick={play}>{ "Play a round" }</button>
             if let Some(e) = &*error { <span class="error field-error" id="play-error">{ e }</span> }
             if let Some((x, y, score)) = &*last {
-                <p id="play-result">{ format!("A played ({}) against your ({}): you score {score:+}.",
-                    x.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "), y.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")) }</p>
+                <p id="play-result">{ format!("A played {} against your {}: you score {score:+}.",
+                    compact_allocation(x), compact_allocation(y)) }</p>
             }
-            <p id="play-totals">{ format!("Rounds {}, your total {:+}, average {:+.3} (the most B can expect is {:+.4}).",
-                totals.1, totals.0, if totals.1 > 0 { totals.0 as f64 / f64::from(totals.1) } else { 0.0 }, -props.solution.value) }</p>
+            <p id="play-totals">{ format!("Rounds {}, your total {:+}, average {} (the most B can expect is {}).",
+                totals.1, totals.0, signed_fixed(if totals.1 > 0 { totals.0 as f64 / f64::from(totals.1) } else { 0.0 }, 3), signed_fixed(-props.solution.value, 4)) }</p>
             <p class="hint" id="play-seed">{ format!("A's draws come from seed {} (fresh from this browser's entropy).", *seed) }</p>
         </div>
     }
