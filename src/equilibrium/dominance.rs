@@ -8,7 +8,7 @@ use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
 
 /// How strongly a strategy is dominated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Strength {
     /// Strictly worse against every opponent strategy.
     Strict,
@@ -19,7 +19,7 @@ pub enum Strength {
 }
 
 /// What dominates a strategy.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Dominator {
     /// A pure strategy (its index in the original game).
     Pure(usize),
@@ -233,7 +233,7 @@ pub fn dominated_by_mixed(
 }
 
 /// One elimination.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Step {
     /// Whose strategy is removed.
     pub player: Player,

@@ -6,7 +6,7 @@ use crate::games::matrix::{to_f64, Bimatrix};
 use crate::lp::{ComparisonOp, Direction, Problem};
 
 /// A player's security analysis (Def. 2.2.1–2.2.2).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Security {
     /// The player.
     pub player: Player,
@@ -94,7 +94,7 @@ pub fn security(g: &Bimatrix, player: Player) -> Result<Security, EquilibriumErr
 }
 
 /// The value of a constant-sum game with optimal strategies.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ZeroSumValue {
     /// The row player's value (the column player gets the constant minus it).
     pub value: f64,

@@ -8,9 +8,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::analysis::{analyse, Analysis};
+use super::Bimatrix;
 use crate::bench::{NashBench, NashBenchRow};
-use crate::equilibrium::{AllEquilibria, EnumerationJob};
-use crate::jobs::{Adapt, Clock, NoDetail, Started};
+use crate::equilibrium::{AllEquilibria, EnumerationJob, Strength};
+use crate::jobs::{Adapt, Clock, Job, NoDetail, Progress, Started};
 use crate::rng::Seed;
 
 /// The jobs of the normal-form page.
@@ -20,6 +22,16 @@ pub enum Request {
     Equilibria {
         /// The game in .nfg format.
         nfg: String,
+    },
+    /// The page's analyses of a game: iterated elimination of `strength` (with mixed
+    /// dominators when `mixed`), the security levels and a constant-sum game's value.
+    Analyse {
+        /// The game in .nfg format.
+        nfg: String,
+        /// The strength of dominance to eliminate by.
+        strength: Strength,
+        /// Whether mixed strategies may dominate.
+        mixed: bool,
     },
     /// All equilibria of seeded random n×n games, n = 2…`max`, timed.
     Bench {
@@ -35,8 +47,41 @@ pub enum Request {
 pub enum Output {
     /// From [`Request::Equilibria`].
     Equilibria(AllEquilibria),
+    /// From [`Request::Analyse`].
+    Analysis(Box<Analysis>),
     /// From [`Request::Bench`].
     Bench(Vec<NashBenchRow>),
+}
+
+/// The analyses of one game, done in one step (their LPs are small: a game has at most
+/// 12 strategies per player on the page).
+struct AnalyseJob {
+    game: Bimatrix,
+    strength: Strength,
+    mixed: bool,
+    done: Option<Analysis>,
+}
+
+impl Job for AnalyseJob {
+    type Output = Box<Analysis>;
+
+    fn step(&mut self, _budget: u64) -> Option<Box<Analysis>> {
+        let (game, strength, mixed) = (&self.game, self.strength, self.mixed);
+        Some(Box::new(
+            self.done
+                .get_or_insert_with(|| analyse(game, strength, mixed))
+                .clone(),
+        ))
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: u64::from(self.done.is_some()),
+            total: Some(1),
+            fraction: if self.done.is_some() { 1.0 } else { 0.0 },
+            unit: "analyses".into(),
+        }
+    }
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
@@ -46,6 +91,20 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
             let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
             Started::new(Adapt(job, Output::Equilibria), 200)
+        }
+        Request::Analyse {
+            nfg,
+            strength,
+            mixed,
+        } => {
+            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let job = AnalyseJob {
+                game,
+                strength: *strength,
+                mixed: *mixed,
+                done: None,
+            };
+            Started::new(Adapt(job, Output::Analysis), 1)
         }
         Request::Bench { max, seed } => {
             let job = NashBench::new(*max, Seed(*seed), Box::new(clock))?;
@@ -77,6 +136,23 @@ mod tests {
         assert!(
             matches!(&bench, Output::Bench(rows) if rows.len() == 2),
             "{bench:?}"
+        );
+    }
+
+    #[test]
+    fn the_analyses_run_as_one_job() {
+        let game = MatrixPreset::PrisonersDilemma.game();
+        let out = finish(start(
+            &Request::Analyse {
+                nfg: nfg::write_game(&game),
+                strength: Strength::Strict,
+                mixed: true,
+            },
+            fake_clock,
+        ));
+        assert_eq!(
+            out,
+            Output::Analysis(Box::new(analyse(&game, Strength::Strict, true)))
         );
     }
 

@@ -24,6 +24,7 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
 
+pub mod analysis;
 pub mod charts;
 pub mod edit;
 pub mod jobs;

@@ -1,12 +1,12 @@
-//! Every Nash equilibrium of the game in exact fractions (computed here for small games, in
-//! the worker otherwise), with Lemke–Howson's quick answer, degeneracy explained, and the
+//! Every Nash equilibrium of the game in exact fractions (computed in the worker, where a
+//! failure is contained), with Lemke–Howson's quick answer for a large game, degeneracy explained, and the
 //! best-response and payoff-envelope diagrams (their data is the core's:
 //! [`crate::games::matrix::charts`]).
 
 use super::{num, strategy, MAIN_THREAD_SYSTEMS};
 use yew::prelude::*;
 
-use crate::equilibrium::{all_equilibria, enumeration_systems, AllEquilibria};
+use crate::equilibrium::{enumeration_systems, AllEquilibria};
 use crate::game::Player;
 use crate::games::matrix::charts::{best_response_chart, envelope_chart};
 use crate::games::matrix::edit::Draft;
@@ -22,19 +22,17 @@ pub(super) struct EquilibriaProps {
     pub(super) stale: bool,
 }
 
-/// All equilibria: computed here for small games, in the worker (progress, Cancel) otherwise.
-/// While the draft has problems the page keeps passing the last valid game, so neither the
-/// local result nor the worker's job is redone or dropped; the result is marked stale.
+/// All equilibria, computed in the worker (a large game with progress and Cancel). While the
+/// draft has problems the page keeps passing the last valid game, so the worker's job is
+/// neither redone nor dropped; the result is marked stale.
 #[function_component(EquilibriaView)]
 pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     let g = &props.game;
     let systems = enumeration_systems(g.rows(), g.cols());
-    let local = use_memo(props.game.clone(), |g| {
-        if enumeration_systems(g.rows(), g.cols()) > MAIN_THREAD_SYSTEMS {
-            return None;
-        }
-        Some(all_equilibria(g).map_err(|e| e.to_string()))
-    });
+    // Every game is enumerated in the worker, where a failure is reported beside the result
+    // instead of ending the page; a small game's answer arrives within milliseconds, so only a
+    // larger one shows its progress.
+    let large = systems > MAIN_THREAD_SYSTEMS;
     let job = use_job();
     // The worker's request for this game: a finished job's result belongs to it only when it
     // was started for it ([`crate::web::job::JobHandle::result`]).
@@ -43,39 +41,34 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     });
     {
         let job = job.clone();
-        use_effect_with(((*spec).clone(), local.is_none()), move |(spec, remote)| {
-            if *remote {
-                job.start(spec.clone());
-            }
-        });
+        use_effect_with((*spec).clone(), move |spec| job.start(spec.clone()));
     }
-    let result: Option<Result<AllEquilibria, String>> = match &*local {
-        Some(r) => Some(r.clone()),
-        None => match job.result(Some(&spec)) {
-            // Computed for this game; an earlier game's answer is not shown as this one's.
-            Some((
-                JobOutput::NormalForm(crate::games::matrix::jobs::Output::Equilibria(all)),
-                _,
-                false,
-            )) => Some(Ok(all)),
-            _ => match &*job.state {
-                JobState::Failed(m) => Some(Err(m.clone())),
-                _ => None,
-            },
+    let result: Option<Result<AllEquilibria, String>> = match job.result(Some(&spec)) {
+        // Computed for this game; an earlier game's answer is not shown as this one's.
+        Some((
+            JobOutput::NormalForm(crate::games::matrix::jobs::Output::Equilibria(all)),
+            _,
+            false,
+        )) => Some(Ok(all)),
+        _ => match &*job.state {
+            JobState::Failed(m) => Some(Err(m.clone())),
+            _ => None,
         },
     };
     let restart = {
         let (job, spec) = (job.clone(), spec.clone());
         Callback::from(move |_: MouseEvent| job.start((*spec).clone()))
     };
-    // Lemke–Howson from the first label: one equilibrium at once, whatever the size.
+    // Lemke–Howson from the first label: one equilibrium at once while a large game is
+    // enumerated.
     let quick = use_memo(props.game.clone(), |g| {
-        crate::equilibrium::lemke_howson(g, 0)
+        (enumeration_systems(g.rows(), g.cols()) > MAIN_THREAD_SYSTEMS)
+            .then(|| crate::equilibrium::lemke_howson(g, 0))
     });
-    let progress = if local.is_none() {
+    let progress = if large {
         html! {
             <div id="equilibria-job">
-                if let Ok(e) = &*quick {
+                if let Some(Ok(e)) = &*quick {
                     <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), num(&e.payoffs[0]), num(&e.payoffs[1])) }</p>
                 }
                 <p>{ format!("Enumerating in the worker: {} linear systems for this {}×{} game.", crate::plot::fmt_number(systems as f64), g.rows(), g.cols()) }</p>
@@ -108,7 +101,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                     g.names[1][k - g.rows()].clone()
                 }
             };
-            let lh: Vec<Vec<String>> = if local.is_some() {
+            let lh: Vec<Vec<String>> = if !large {
                 let mut by_eq = vec![Vec::new(); all.extreme.len()];
                 for k in 0..g.rows() + g.cols() {
                     if let Ok(e) = crate::equilibrium::lemke_howson(g, k) {

@@ -21,12 +21,12 @@ use std::collections::HashMap;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::equilibrium::{
-    best_responses, iterated_elimination, pure_equilibria, Dominator, Elimination, Strength,
-};
+use crate::equilibrium::{best_responses, pure_equilibria, Dominator, Strength};
+use crate::games::matrix::analysis::{Analysis, Eliminated};
 use crate::games::matrix::edit::{CellProblem, Draft, Place, EDITOR_LIMIT};
 use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
 use crate::web::components::{download, maybe_stale, use_linked_history, write_link};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
 mod bench;
@@ -37,8 +37,9 @@ use bench::NashBenchPanel;
 use equilibria::EquilibriaView;
 use security::security_view;
 
-/// Games whose enumeration solves at most this many linear systems (up to 8×8) are solved on
-/// the main thread; larger ones in the worker.
+/// Games whose enumeration solves more than this many linear systems (larger than 8×8) show
+/// the worker's progress and Lemke–Howson's quick answer meanwhile; smaller ones are answered
+/// in milliseconds.
 const MAIN_THREAD_SYSTEMS: u64 = 30_000;
 
 type History = crate::web::components::History<Draft>;
@@ -370,28 +371,80 @@ pub fn games_page() -> Html {
         })
     };
 
-    // Analyses that solve LPs are computed once per game and setting, not on every render
-    // (typing in the import box, stepping the elimination).
-    // They are of the analysed game, so a draft with problems keeps them.
-    let elimination = use_memo(
+    // The analyses that solve LPs (elimination, security levels, a constant-sum game's value)
+    // run in the worker, once per game and setting: a failure there is reported beside them
+    // and the page keeps working. They are of the analysed game, so a draft with problems keeps
+    // them. While a new request runs, the last answer stays, marked as of earlier inputs.
+    let analysis_job = use_job();
+    let analysis_spec = use_memo(
         (analysed.clone(), *elim_kind, *elim_mixed),
-        |(game, kind, mixed)| -> Option<Result<Elimination, String>> {
-            game.as_ref()
-                .map(|g| iterated_elimination(g, *kind, *mixed).map_err(|e| e.to_string()))
+        |(game, kind, mixed)| {
+            game.as_ref().map(|g| {
+                JobSpec::NormalForm(crate::games::matrix::jobs::Request::Analyse {
+                    nfg: Draft::nfg(g),
+                    strength: *kind,
+                    mixed: *mixed,
+                })
+            })
         },
     );
-    let security_html = use_memo(analysed.clone(), |game| {
-        game.as_ref().map(security_view).unwrap_or_default()
-    });
-    let steps_total = match &*elimination {
+    {
+        let job = analysis_job.clone();
+        use_effect_with((*analysis_spec).clone(), move |spec| {
+            if let Some(spec) = spec {
+                job.start(spec.clone());
+            }
+        });
+    }
+    // The last answer with the game it is about (names and sizes of the view come from it, not
+    // from the game on screen, which may have changed meanwhile).
+    let last_analysis = use_mut_ref(|| None::<(Bimatrix, Analysis)>);
+    let (shown_analysis, analysis_current): (Option<(Bimatrix, Analysis)>, bool) =
+        match (analysis_job.result((*analysis_spec).as_ref()), &analysed) {
+            (
+                Some((
+                    JobOutput::NormalForm(crate::games::matrix::jobs::Output::Analysis(a)),
+                    _,
+                    false,
+                )),
+                Some(g),
+            ) => {
+                let shown = (g.clone(), *a);
+                *last_analysis.borrow_mut() = Some(shown.clone());
+                (Some(shown), true)
+            }
+            _ => (last_analysis.borrow().clone(), false),
+        };
+    let (shown_game, analysis) = match shown_analysis {
+        Some((g, a)) => (Some(g), Some(a)),
+        None => (None, None),
+    };
+    let analysis_failed = match &*analysis_job.state {
+        JobState::Failed(m) => Some(m.clone()),
+        _ => None,
+    };
+    let elimination: Option<Result<Eliminated, String>> = match &analysis_failed {
+        Some(m) => Some(Err(m.clone())),
+        None => analysis.as_ref().map(|a| a.elimination.clone()),
+    };
+    let security_html = match (&analysis_failed, &analysis) {
+        (Some(m), _) => {
+            html! { <p class="error" id="security-error">{ format!("the analyses failed: {m}") }</p> }
+        }
+        (None, Some(a)) => security_view(a),
+        (None, None) => html! {},
+    };
+    // Marked as of earlier inputs while the draft has problems or a new answer is on its way.
+    let analysis_stale = stale || (analysis.is_some() && !analysis_current);
+    let steps_total = match &elimination {
         Some(Ok(e)) => e.steps.len(),
         _ => 0,
     };
     let shown = (*elim_shown).min(steps_total);
     // Marks on the table itself (struck-out strategies, best responses, pure equilibria) are
     // of the draft on screen only: the last valid game may differ from it, even in size.
-    let struck: [Vec<usize>; 2] = match &*elimination {
-        Some(Ok(e)) if !stale => {
+    let struck: [Vec<usize>; 2] = match &elimination {
+        Some(Ok(e)) if !analysis_stale => {
             let mut out = [Vec::new(), Vec::new()];
             for s in &e.steps[..shown] {
                 out[s.player.0 as usize].push(s.strategy);
@@ -472,7 +525,7 @@ pub fn games_page() -> Html {
             let elim_shown = elim_shown.clone();
             Callback::from(move |_: MouseEvent| elim_shown.set(n))
         };
-        let body = match (&*elimination, &analysed) {
+        let body = match (&elimination, &shown_game) {
             (Some(Ok(e)), Some(g)) if e.steps.is_empty() => html! {
                 <p id="elimination">{ format!("No strategy is {} dominated{}.", match *elim_kind { Strength::Strict => "strictly", Strength::Weak => "weakly", Strength::VeryWeak => "very weakly" }, if *elim_mixed { " (by a pure or a mixed strategy)" } else { " by a pure strategy" }) }</p>
             },
@@ -577,8 +630,8 @@ pub fn games_page() -> Html {
                 <>
                     { maybe_stale(stale, "classification", html! { <p id="classification">{ format!("Class: {}", class_name(g)) }</p> }) }
                     <EquilibriaView game={g.clone()} {stale} />
-                    { maybe_stale(stale, "security", (*security_html).clone()) }
-                    { maybe_stale(stale, "elimination", elim_view) }
+                    { maybe_stale(analysis_stale, "security", security_html) }
+                    { maybe_stale(analysis_stale, "elimination", elim_view) }
                 </>
             }
             <NashBenchPanel />

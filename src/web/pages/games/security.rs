@@ -3,9 +3,8 @@
 
 use yew::prelude::*;
 
-use crate::equilibrium::{security, zero_sum_value};
 use crate::game::Player;
-use crate::games::matrix::{Bimatrix, Class};
+use crate::games::matrix::analysis::Analysis;
 
 fn rounded(v: &[f64]) -> String {
     format!(
@@ -17,14 +16,15 @@ fn rounded(v: &[f64]) -> String {
     )
 }
 
-pub(super) fn security_view(g: &Bimatrix) -> Html {
+/// The security levels and a constant-sum game's value, as the worker computed them.
+pub(super) fn security_view(analysis: &Analysis) -> Html {
     let row = |p: Player| {
         let who = if p.0 == 0 {
             "Row player"
         } else {
             "Column player"
         };
-        match security(g, p) {
+        match &analysis.security[p.0 as usize] {
             Ok(s) => html! {
                 <tr id={format!("security-{}", p.0)}>
                     <td>{ who }</td>
@@ -39,8 +39,8 @@ pub(super) fn security_view(g: &Bimatrix) -> Html {
             }
         }
     };
-    let value = match g.classify() {
-        Class::ConstantSum(_) => match zero_sum_value(g) {
+    let value = match &analysis.zero_sum {
+        Some(v) => match v {
             Ok(v) => {
                 let agree = (v.maxmin - v.minmax).abs() <= 1e-9;
                 html! { <p id="zero-sum-value">{ format!("Value by LP: {:.6}; the row player's maxmin {:.6} {} minmax {:.6}{}", v.value, v.maxmin, if agree { "=" } else { "≠" }, v.minmax, if agree { " ✓ (the minimax theorem)." } else { " — the LPs disagree; please report this game." }) }</p> }
