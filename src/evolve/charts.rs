@@ -318,24 +318,9 @@ mod tests {
 
     /// Every `<text>` of an SVG: content, x, anchor and font size.
     fn texts(svg: &str) -> Vec<(String, f64, String, u32)> {
-        svg.split("<text")
-            .skip(1)
-            .map(|t| {
-                let attr = |name: &str| {
-                    t.split(&format!(" {name}=\""))
-                        .nth(1)
-                        .and_then(|r| r.split('"').next())
-                        .unwrap_or("")
-                        .to_string()
-                };
-                let content = t.split('>').nth(1).unwrap_or("").split('<').next();
-                (
-                    content.unwrap_or("").replace("&amp;", "&"),
-                    attr("x").parse().unwrap_or(f64::NAN),
-                    attr("text-anchor"),
-                    attr("font-size").parse().unwrap_or(0),
-                )
-            })
+        crate::plot::svg_text::texts(svg)
+            .into_iter()
+            .map(|t| (t.content, t.x, t.anchor, t.font_size))
             .collect()
     }
 

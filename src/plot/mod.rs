@@ -473,4 +473,6 @@ pub fn upper_envelope(lines: &[(f64, f64)]) -> Vec<(f64, f64)> {
 }
 
 #[cfg(test)]
+pub(crate) mod svg_text;
+#[cfg(test)]
 mod tests;

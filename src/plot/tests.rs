@@ -179,30 +179,9 @@ fn linear_axes_are_ticked_at_round_numbers() {
 
 /// Every `<text …>content` of an SVG with its y coordinate and anchor.
 fn texts(svg: &str) -> Vec<(String, f64, String)> {
-    svg.split("<text")
-        .skip(1)
-        .map(|t| {
-            let attr = |name: &str| {
-                t.split(&format!(" {name}=\""))
-                    .nth(1)
-                    .and_then(|r| r.split('"').next())
-                    .unwrap_or("")
-                    .to_string()
-            };
-            let content = t
-                .split('>')
-                .nth(1)
-                .unwrap_or("")
-                .split('<')
-                .next()
-                .unwrap_or("")
-                .trim();
-            (
-                content.to_string(),
-                attr("y").parse().unwrap_or(f64::NAN),
-                attr("text-anchor"),
-            )
-        })
+    super::svg_text::texts(svg)
+        .into_iter()
+        .map(|t| (t.content, t.y, t.anchor))
         .collect()
 }
 
