@@ -320,7 +320,7 @@ mod tests {
     fn texts(svg: &str) -> Vec<(String, f64, String, u32)> {
         crate::plot::svg_text::texts(svg)
             .into_iter()
-            .map(|t| (t.content, t.x, t.anchor, t.font_size))
+            .map(|t| (t.content, t.x, t.anchor, t.font_size as u32))
             .collect()
     }
 
@@ -345,15 +345,7 @@ mod tests {
         for reference in [0.78, 0.54, 0.62] {
             for width in [800, 560, 360, 300] {
                 let svg = box_plot_svg(&boxes, reference, width);
-                let w: f64 = svg
-                    .split(" width=\"")
-                    .nth(1)
-                    .unwrap()
-                    .split('"')
-                    .next()
-                    .unwrap()
-                    .parse()
-                    .unwrap();
+                let w = crate::plot::svg_text::root_attr(&svg, "width");
                 assert_eq!(w, f64::from(width.min(BOX_PLOT_WIDTH)));
                 let t = texts(&svg);
                 assert!(

@@ -12,8 +12,12 @@ pub struct SvgText {
     pub y: f64,
     /// Its `text-anchor` attribute (empty when absent).
     pub anchor: String,
-    /// Its `font-size` attribute in pixels (0 when absent).
-    pub font_size: u32,
+    /// Its `dy` attribute (empty when absent).
+    pub dy: String,
+    /// Its `font-size` attribute in pixels (NaN when absent).
+    pub font_size: f64,
+    /// Whether it has a `transform` (a rotated axis title).
+    pub rotated: bool,
 }
 
 /// Every `<text …>content` of `svg`, in document order.
@@ -21,8 +25,9 @@ pub fn texts(svg: &str) -> Vec<SvgText> {
     svg.split("<text")
         .skip(1)
         .map(|t| {
+            let head = t.split('>').next().unwrap_or("");
             let attr = |name: &str| {
-                t.split(&format!(" {name}=\""))
+                head.split(&format!(" {name}=\""))
                     .nth(1)
                     .and_then(|r| r.split('"').next())
                     .unwrap_or("")
@@ -34,8 +39,19 @@ pub fn texts(svg: &str) -> Vec<SvgText> {
                 x: attr("x").parse().unwrap_or(f64::NAN),
                 y: attr("y").parse().unwrap_or(f64::NAN),
                 anchor: attr("text-anchor"),
-                font_size: attr("font-size").parse().unwrap_or(0),
+                dy: attr("dy"),
+                font_size: attr("font-size").parse().unwrap_or(f64::NAN),
+                rotated: !attr("transform").is_empty(),
             }
         })
         .collect()
+}
+
+/// A numeric attribute of the SVG's root element (`width`, `height`).
+pub fn root_attr(svg: &str, name: &str) -> f64 {
+    svg.split(&format!(" {name}=\""))
+        .nth(1)
+        .and_then(|r| r.split('"').next())
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(f64::NAN)
 }

@@ -230,15 +230,7 @@ fn titles_wrap_legends_sit_below_the_plot_and_markers_keep_their_labels_inside()
             .expect("legend entry");
         assert!(*y > 300.0, "legend entry {i} at y = {y}");
     }
-    let height: f64 = svg
-        .split("height=\"")
-        .nth(1)
-        .unwrap()
-        .split('"')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
+    let height = super::svg_text::root_attr(&svg, "height");
     assert!(
         height > 300.0 + 2.0 * f64::from(LEGEND_ROW) - 1.0,
         "{height}"
@@ -301,21 +293,12 @@ fn csv_quotes_when_needed() {
 }
 
 /// One `<text>` of an SVG: content, position, anchor, `dy`, size and whether it is rotated.
-#[derive(Debug)]
-struct TextBox {
-    content: String,
-    x: f64,
-    y: f64,
-    anchor: String,
-    dy: String,
-    size: f64,
-    rotated: bool,
-}
+type TextBox = super::svg_text::SvgText;
 
 impl TextBox {
     /// Estimated horizontal extent, by the house style's text width.
     fn extent(&self) -> (f64, f64) {
-        let w = style::text_width(&self.content, self.size.round() as u32);
+        let w = style::text_width(&self.content, self.font_size.round() as u32);
         match self.anchor.as_str() {
             "middle" => (self.x - w / 2.0, self.x + w / 2.0),
             "end" => (self.x - w, self.x),
@@ -325,35 +308,12 @@ impl TextBox {
 }
 
 fn text_boxes(svg: &str) -> Vec<TextBox> {
-    svg.split("<text")
-        .skip(1)
-        .map(|t| {
-            let head = t.split('>').next().unwrap_or("");
-            let attr = |name: &str| {
-                head.split(&format!(" {name}=\""))
-                    .nth(1)
-                    .and_then(|r| r.split('"').next())
-                    .unwrap_or("")
-                    .to_string()
-            };
-            let content = t.split('>').nth(1).unwrap_or("").split('<').next();
-            TextBox {
-                content: content.unwrap_or("").trim().to_string(),
-                x: attr("x").parse().unwrap_or(f64::NAN),
-                y: attr("y").parse().unwrap_or(f64::NAN),
-                anchor: attr("text-anchor"),
-                dy: attr("dy"),
-                size: attr("font-size").parse().unwrap_or(f64::NAN),
-                rotated: !attr("transform").is_empty(),
-            }
-        })
-        .collect()
+    super::svg_text::texts(svg)
 }
 
 /// The SVG's width attribute.
 fn svg_width(svg: &str) -> f64 {
-    let attr = svg.split(" width=\"").nth(1).unwrap().split('"').next();
-    attr.unwrap().parse().unwrap()
+    super::svg_text::root_attr(svg, "width")
 }
 
 /// Charts like the racing page's: a log x axis to a million with a long stop label, a log y
@@ -438,7 +398,7 @@ fn a_chart_drawn_at_360_px_keeps_its_text_size_and_its_tick_labels_apart() {
             let boxes = text_boxes(&svg);
             assert!(boxes.len() > 10, "{boxes:?}");
             for b in &boxes {
-                assert!(b.size >= 11.0, "{} at {width}: {b:?}", spec.title);
+                assert!(b.font_size >= 11.0, "{} at {width}: {b:?}", spec.title);
                 if !b.rotated {
                     let (l, r) = b.extent();
                     assert!(

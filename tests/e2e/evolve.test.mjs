@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { useBrowser, openPage, shot, ARTIFACTS, setField } from './server.mjs';
+import { startSmallBatch } from './evolve_batch.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -103,13 +104,7 @@ test('head to head on Rrrats!: exact beside simulated; a batch fills the describ
   await setField(page, '#h2h-p2', 'stop9');
   await page.waitForSelector('#error-h2h-p2');
   // A small batch: 2 runs × 2 optimisers, 5 mutations each.
-  await setField(page, '#mutations', '5');
-  await setField(page, '#eval-games', '1000');
-  await page.click('#batch summary');
-  await setField(page, '#runs', '2');
-  await page.uncheck('#batch-opt-coevolution');
-  await page.uncheck('#batch-opt-approx2');
-  await page.click('#batch-run');
+  await startSmallBatch(page);
   await page.waitForSelector('#batch-table', { timeout: 120000 });
   assert.equal(await page.locator('#batch-table tbody tr').count(), 2);
   assert.match(await page.textContent('#batch-row-iterative, #batch-iterative'), /iterative/);

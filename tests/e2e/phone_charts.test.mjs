@@ -10,6 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { useBrowser, openPage, setField, shot, ARTIFACTS } from './server.mjs';
+import { startSmallBatch } from './evolve_batch.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -139,13 +140,7 @@ test('390 px: the optimisation batch\'s box plot keeps every label whole', async
   await page.setViewportSize(PHONE);
   await page.waitForSelector('#game');
   // War: the thesis's mean (0.78) lies right of the boxes, where its label was clipped.
-  await setField(page, '#mutations', '5');
-  await setField(page, '#eval-games', '1000');
-  await page.click('#batch summary');
-  await setField(page, '#runs', '2');
-  await page.uncheck('#batch-opt-coevolution');
-  await page.uncheck('#batch-opt-approx2');
-  await page.click('#batch-run');
+  await startSmallBatch(page);
   await page.waitForSelector('#box-plot', { timeout: 120_000 });
   await page.waitForTimeout(300);
   readable(await measure(page, '#box-plot'), 'box plot');

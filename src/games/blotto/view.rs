@@ -36,6 +36,15 @@ pub fn compact_allocation(parts: &[u32]) -> String {
 /// A probability at most this small is shown as empty and does not keep a column.
 pub const SHOWN_FROM: f64 = 0.0005;
 
+/// Marginal tables of more cells (fields × units) than this are shown as a summary first.
+pub const SUMMARY_FROM_CELLS: usize = 400;
+
+/// Whether marginals `m` are shown as a summary (with the full table on request) rather than
+/// whole: more than [`SUMMARY_FROM_CELLS`] cells.
+pub fn summarised(m: &[Vec<f64>]) -> bool {
+    m.len() * m.first().map_or(0, Vec::len) > SUMMARY_FROM_CELLS
+}
+
 /// Per-field marginals, summarised: fields with the same distribution grouped, columns cut.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MarginalSummary {
@@ -72,6 +81,24 @@ pub fn summarise_marginals(m: &[Vec<f64>]) -> MarginalSummary {
         groups,
         columns,
         full_columns,
+    }
+}
+
+impl MarginalSummary {
+    /// Each group's row as the page labels it — `every field (1–100)` when one group holds all
+    /// `fields`, else the fields, `1–3, 5` — with its distribution.
+    pub fn rows(&self, fields: usize) -> Vec<(String, Vec<f64>)> {
+        self.groups
+            .iter()
+            .map(|(group, row)| {
+                let name = if group.len() == fields {
+                    format!("every field ({})", field_ranges(group))
+                } else {
+                    field_ranges(group)
+                };
+                (name, row.clone())
+            })
+            .collect()
     }
 }
 
@@ -133,6 +160,11 @@ mod tests {
             vec![(vec![1, 2, 4], a[..3].to_vec()), (vec![3], b[..3].to_vec())]
         );
         assert_eq!(field_ranges(&[1, 2, 4]), "1–2, 4");
+        let names: Vec<String> = s.rows(4).into_iter().map(|(n, _)| n).collect();
+        assert_eq!(names, ["1–2, 4", "3"]);
+        // A small table is shown whole; 100 fields × 201 units in summary.
+        assert!(!summarised(&m));
+        assert!(summarised(&vec![vec![0.0; 201]; 100]));
         assert_eq!(field_ranges(&(1..=100).collect::<Vec<_>>()), "1–100");
     }
 
@@ -146,6 +178,7 @@ mod tests {
         let summary = summarise_marginals(&m);
         assert_eq!(summary.groups.len(), 1, "random order: one distribution");
         assert_eq!(summary.groups[0].0.len(), 100);
+        assert_eq!(summary.rows(100)[0].0, "every field (1–100)");
         assert!(summary.columns < 20, "{} columns", summary.columns);
         assert_eq!(summary.full_columns, 201);
     }

@@ -360,14 +360,24 @@ pub fn fresh_seed() -> u64 {
 /// saying so (see [`crate::web::job::JobHandle::result`]).
 pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {
     if stale {
-        html! {
-            <div class="stale" id={format!("{id}-stale")}>
-                <p class="stale-note" role="status">{ "These results are for earlier inputs — run again to update them." }</p>
-                { content }
-            </div>
-        }
+        stale_with(
+            id,
+            "These results are for earlier inputs — run again to update them.",
+            content,
+        )
     } else {
         content
+    }
+}
+
+/// `content` greyed under `note`, in a box `{id}-stale`: the one look of every result that is
+/// not of the inputs on screen.
+fn stale_with(id: &str, note: &str, content: Html) -> Html {
+    html! {
+        <div class="stale" id={format!("{id}-stale")}>
+            <p class="stale-note" role="status">{ note.to_string() }</p>
+            { content }
+        </div>
     }
 }
 
@@ -402,12 +412,11 @@ pub fn lead(props: &LeadProps) -> Html {
 /// `content` marked as of earlier inputs while a field holds text not yet applied (edits apply
 /// on Enter or on leaving the field).
 pub fn stale_while_typing(id: &str, content: Html) -> Html {
-    html! {
-        <div class="stale" id={format!("{id}-stale")}>
-            <p class="stale-note" role="status">{ "These results are for earlier inputs — press Enter or leave the field to apply the edit." }</p>
-            { content }
-        </div>
-    }
+    stale_with(
+        id,
+        "These results are for earlier inputs — press Enter or leave the field to apply the edit.",
+        content,
+    )
 }
 
 /// A link to another lab's page with the state it carries ([`crate::links`]); the `id` is on

@@ -7,9 +7,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::blotto::solve::{BlottoMethod, BlottoSolution};
-use crate::games::blotto::view::{
-    compact_allocation, field_ranges, summarise_marginals, SHOWN_FROM,
-};
+use crate::games::blotto::view::{compact_allocation, summarise_marginals, summarised, SHOWN_FROM};
 use crate::games::blotto::{
     fraction_string, Blotto, Side, ALLOCATION_METHODS_MAX_FIELDS, ALLOCATION_METHODS_MAX_UNITS,
     MAX_FIELDS, MAX_UNITS,
@@ -454,30 +452,15 @@ fn solution_view(props: &SolutionProps) -> Html {
     }
 }
 
-/// Fields × units of the full table beyond which the page shows the summary first.
-const FULL_TABLE_CELLS: usize = 400;
-
 /// The marginals of one side: the whole heat map when it is small; else the summary (fields
 /// with the same distribution on one row, columns cut after the last unit any field gets) with
 /// the whole table on request.
 fn marginals_view(id: &str, m: &[Vec<f64>]) -> Html {
-    let cells = m.len() * m.first().map_or(0, Vec::len);
-    if cells <= FULL_TABLE_CELLS {
+    if !summarised(m) {
         return heat_map(id, m);
     }
     let summary = summarise_marginals(m);
-    let rows: Vec<(String, Vec<f64>)> = summary
-        .groups
-        .iter()
-        .map(|(fields, row)| {
-            let name = if fields.len() == m.len() {
-                format!("every field ({})", field_ranges(fields))
-            } else {
-                field_ranges(fields)
-            };
-            (name, row.clone())
-        })
-        .collect();
+    let rows = summary.rows(m.len());
     html! {
         <>
             <p class="note" id={format!("{id}-summary-note")}>{ format!(

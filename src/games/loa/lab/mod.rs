@@ -59,6 +59,8 @@ mod search_words;
 mod solve_words;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_link;
 mod tree;
 
 pub use bench_sizes::{bench_size, BENCH_SIZES};
