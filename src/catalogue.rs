@@ -12,7 +12,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::evolve;
-use crate::games::{blotto, loa, love_letter, matrix, ticket_to_ride, tictactoe};
+use crate::games::{blotto, extensive, loa, love_letter, matrix, ticket_to_ride, tictactoe};
 use crate::jobs::{self, no_detail, Clock, Started};
 use crate::racing;
 
@@ -25,8 +25,10 @@ pub enum JobSpec {
     Racing(racing::jobs::Request),
     /// Colonel Blotto: solves, value curves, the benchmark.
     Blotto(blotto::jobs::Request),
-    /// Normal-form games: all equilibria, the benchmark.
+    /// Normal-form games: all equilibria, the analyses, the benchmark.
     NormalForm(matrix::jobs::Request),
+    /// Game trees: the analyses of a tree.
+    Trees(extensive::jobs::Request),
     /// Optimising War and Rrrats! strategies.
     Evolve(evolve::jobs::Request),
     /// Lines of Action: searches, solves, the benchmark.
@@ -50,6 +52,8 @@ pub enum JobOutput {
     Blotto(blotto::jobs::Output),
     /// From [`JobSpec::NormalForm`].
     NormalForm(matrix::jobs::Output),
+    /// From [`JobSpec::Trees`].
+    Trees(extensive::jobs::Output),
     /// From [`JobSpec::Evolve`].
     Evolve(evolve::jobs::Output),
     /// From [`JobSpec::Loa`].
@@ -96,6 +100,7 @@ into_spec!(
     racing => Racing,
     blotto => Blotto,
     matrix => NormalForm,
+    extensive => Trees,
     evolve => Evolve,
     loa => Loa,
     love_letter => LoveLetter,
@@ -113,6 +118,7 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
         JobSpec::NormalForm(r) => {
             matrix::jobs::start(r, clock)?.map(JobOutput::NormalForm, no_detail)
         }
+        JobSpec::Trees(r) => extensive::jobs::start(r)?.map(JobOutput::Trees, no_detail),
         JobSpec::Evolve(r) => {
             evolve::jobs::start(r, clock)?.map(JobOutput::Evolve, JobDetail::Evolve)
         }
@@ -181,6 +187,19 @@ mod tests {
         assert!(matches!(
             equilibria,
             JobOutput::NormalForm(matrix::jobs::Output::Equilibria(_))
+        ));
+        let tree = extensive::TreePreset::ALL[0].tree();
+        let analysis = finish(start(
+            &extensive::jobs::Request::Analyse {
+                sketch: extensive::edit::Sketch::from_tree(&tree).unwrap(),
+                names: extensive::lab::names_of(&tree),
+            }
+            .into(),
+            fake_clock,
+        ));
+        assert!(matches!(
+            analysis,
+            JobOutput::Trees(extensive::jobs::Output::Analysis(_))
         ));
         let bench = finish(start(
             &evolve::jobs::Request::GamesBench { games: 100 }.into(),

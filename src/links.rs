@@ -70,18 +70,22 @@ pub fn normal_form_game(g: &Bimatrix) -> Option<PageLink> {
     normal_form_link(g).ok()
 }
 
+/// Whether the normal-form lab takes a game of `rows` × `cols` strategies, or why not.
+pub fn normal_form_size(rows: usize, cols: usize) -> Result<(), String> {
+    if rows > MAX_ENUMERATION || cols > MAX_ENUMERATION {
+        return Err(format!(
+            "the game is {rows}×{cols}; the normal-form lab takes at most {MAX_ENUMERATION} \
+             strategies per player"
+        ));
+    }
+    Ok(())
+}
+
 /// The link of [`normal_form_game`], or why there is none: the game is larger than the
 /// normal-form lab enumerates, or a payoff is one the lab would refuse (beyond its range — a
 /// tree's payoffs add up along a path — or longer than its reader takes).
 pub fn normal_form_link(g: &Bimatrix) -> Result<PageLink, String> {
-    if g.rows() > MAX_ENUMERATION || g.cols() > MAX_ENUMERATION {
-        return Err(format!(
-            "the game is {}×{}; the normal-form lab takes at most {MAX_ENUMERATION} strategies \
-             per player",
-            g.rows(),
-            g.cols()
-        ));
-    }
+    normal_form_size(g.rows(), g.cols())?;
     for v in g.a.iter().chain(&g.b).flatten() {
         check_payoff(v)?;
         if !within_digits(v) {

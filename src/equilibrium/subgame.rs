@@ -14,6 +14,7 @@
 //!   extensive games", International Journal of Game Theory 4.
 
 use num_traits::Zero;
+use serde::{Deserialize, Serialize};
 
 use super::pure_equilibria;
 use crate::games::extensive::{
@@ -24,7 +25,7 @@ use crate::games::matrix::Q;
 /// One step of backward induction: at `node`, `player` picks `action`, and `value` (the payoff
 /// pair of the subgame under the equilibrium) is propagated to the node. At a chance node
 /// `player` is [`CHANCE`], `action` is 0 and `value` is the expectation over its outcomes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     /// The decision node.
     pub node: NodeId,
@@ -40,7 +41,7 @@ pub struct Step {
 }
 
 /// The result of backward induction.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BackwardInduction {
     /// The subgame-perfect equilibrium found.
     pub profile: Profile,
@@ -55,7 +56,7 @@ pub struct BackwardInduction {
 
 /// A decision node where a profile's prescribed action is not a best response given the
 /// profile below it: a non-credible threat (or promise).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Threat {
     /// The root of the subgame.
     pub node: NodeId,

@@ -127,6 +127,47 @@ impl<J: Job, F: Fn(J::Output) -> O, O, D> LabJob<O, D> for Adapt<J, F> {
     }
 }
 
+/// Work small enough to need no slices, done in one step: a page's analyses of what is on
+/// screen. They run in the worker all the same, so a failure in them is reported beside them
+/// instead of ending the page, and the page's own module does not carry their code.
+pub struct Once<O> {
+    work: Option<Box<dyn FnOnce() -> O>>,
+    done: Option<O>,
+    unit: &'static str,
+}
+
+impl<O> Once<O> {
+    /// The job that computes `work`; its progress counts `unit`s (one in all).
+    pub fn new(unit: &'static str, work: impl FnOnce() -> O + 'static) -> Self {
+        Once {
+            work: Some(Box::new(work)),
+            done: None,
+            unit,
+        }
+    }
+}
+
+impl<O: Clone> Job for Once<O> {
+    type Output = O;
+
+    fn step(&mut self, _budget: u64) -> Option<O> {
+        if let Some(work) = self.work.take() {
+            self.done = Some(work());
+        }
+        self.done.clone()
+    }
+
+    fn progress(&self) -> Progress {
+        let done = self.done.is_some();
+        Progress {
+            done: u64::from(done),
+            total: Some(1),
+            fraction: if done { 1.0 } else { 0.0 },
+            unit: self.unit.into(),
+        }
+    }
+}
+
 /// The live state of a lab whose jobs report none (it has no values).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoDetail {}

@@ -185,3 +185,34 @@ test('a payoff being typed marks the analyses as of the earlier tree until it is
   await page.waitForFunction(() => /97/.test(document.querySelector('#game-tree')?.textContent ?? ''));
   assert.deepEqual(errors, []);
 });
+
+test('a tree with 1024 strategies a player: analysed in the worker, its equilibria counted and the first listed', async () => {
+  // A chain of 20 binary moves, players alternating; each move ends the game or goes on.
+  let efg = 'EFG 2 R "chain" { "A" "B" }\n""\n\n';
+  for (let i = 0; i < 20; i++) {
+    efg += `p "" ${(i % 2) + 1} ${Math.floor(i / 2) + 1} "" { "stop" "go" } 0\n`;
+    efg += `t "" ${i + 1} "" { ${i % 7}, ${(i * 3) % 5} }\n`;
+  }
+  efg += 't "" 21 "" { 1, 1 }\n';
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees?t=${encodeURIComponent(efg)}`);
+  await page.waitForSelector('#game-tree');
+  // The page answers while the worker works: a click selects a node at once.
+  const started = Date.now();
+  await page.click('#node-1');
+  await page.waitForSelector('#game-tree #node-1.selected');
+  const selectMs = Date.now() - started;
+  await page.waitForSelector('#tree-equilibria', { timeout: 60000 });
+  const heading = await page.textContent('.tree-equilibria');
+  const count = Number(/Pure Nash equilibria \((\d+)\)/.exec(heading)[1]);
+  assert.ok(count > 200, `${count} pure equilibria`);
+  assert.match(heading, /Induced normal form: 1024 × 1024 pure strategies/);
+  assert.match(heading, /too large to draw here/);
+  assert.match(await page.textContent('#equilibria-listed'), /first 200 in row order/);
+  assert.equal(await page.locator('#tree-equilibria tbody tr').count(), 200);
+  assert.match(await page.textContent('#open-normal-form-why'), /1024×1024/);
+  // One of them shown on the tree.
+  await page.locator('#tree-equilibria .show-ne').first().click();
+  await page.waitForSelector('#threats');
+  assert.ok(selectMs < 5000, `a click took ${selectMs} ms`);
+  assert.deepEqual(errors, []);
+});

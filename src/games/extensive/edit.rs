@@ -9,6 +9,7 @@
 //! the preorder positions of the sketch's nodes, and [`Sketch::to_tree`] returns the path of
 //! each id so results (backward-induction steps, threats) can be drawn back on the sketch.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use num_traits::Zero;
@@ -20,7 +21,7 @@ use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
 pub type Path = Vec<usize>;
 
 /// An editable game-tree node.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Sketch {
     /// A decision node.
     Decision {

@@ -1,11 +1,15 @@
 //! The game-tree page's model: what the page computes from the tree being edited — the built
-//! tree, backward induction, the induced normal form and its pure equilibria with their
-//! non-credible threats ([`analyse`]) — and the words it uses for nodes. In the core so
-//! `cargo test` checks it; the page only edits the sketch, calls this and draws.
+//! tree ([`build`], on the page, for the drawing), and backward induction, the induced normal
+//! form and its pure equilibria with their non-credible threats ([`analyse`], in the worker) —
+//! and the words it uses for nodes. In the core so `cargo test` checks it; the page only edits
+//! the sketch, asks for this and draws.
+
+use serde::{Deserialize, Serialize};
 
 use super::edit::{EditError, Path, Sketch};
 use super::{GameTree, Profile, StrategyOrder};
-use crate::equilibrium::subgame::Threat;
+use crate::equilibrium::subgame::{BackwardInduction, Threat};
+use crate::games::matrix::{Bimatrix, Q};
 
 /// The title of a tree that has none.
 pub const TITLE: &str = "Untitled tree";
@@ -30,41 +34,125 @@ pub fn build(s: &Sketch, names: &Names) -> Result<(GameTree, Vec<Path>), EditErr
     s.to_tree(&names.0, [&names.1[0], &names.1[1]])
 }
 
-/// What the page computes from a tree: the built tree with each node's path, and (when it
-/// builds) backward induction, the induced normal form and its pure equilibria with their
-/// threats.
-pub type Analysis = (
-    Result<(GameTree, Vec<Path>), EditError>,
-    Option<(
-        Result<crate::equilibrium::subgame::BackwardInduction, crate::games::extensive::TreeError>,
-        Result<crate::games::extensive::InducedNormalForm, crate::games::extensive::TreeError>,
-        Vec<PureEquilibrium>,
-    )>,
-);
+/// Largest induced normal form sent whole to the page (strategies per player), to be drawn as
+/// a table; of a larger one the page gets its size and the cells it lists.
+pub const TABLE_LIMIT: usize = 32;
+/// Most pure equilibria listed with their threats; more are counted. (A tree of 41 nodes can
+/// have 1024 × 1024 strategies and hundreds of thousands of pure equilibria: listing them all
+/// would freeze the page.)
+pub const MAX_LISTED: usize = 200;
 
-/// Everything the page shows about a sketch ([`Analysis`]).
-pub fn analyse(s: &Sketch, n: &Names) -> Analysis {
-    let built = build(s, n);
-    let rest = built.as_ref().ok().map(|(tree, _)| {
-        let bi = tree.backward_induction();
-        let nf = tree.induced_normal_form(StrategyOrder::Seed);
-        let pure: Vec<PureEquilibrium> = match &nf {
-            Ok(nf) => nf
-                .pure_equilibria()
-                .into_iter()
-                .map(|(r, c)| {
+/// What the page shows about a built tree beside the drawing: backward induction, the induced
+/// normal form and its pure equilibria with their threats. Computed in the worker
+/// ([`super::jobs::Request::Analyse`]); each part keeps its own error, in words.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TreeAnalysis {
+    /// The subgame-perfect equilibrium, step by step.
+    pub backward: Result<BackwardInduction, String>,
+    /// The induced normal form (seed order).
+    pub normal_form: Result<NormalFormView, String>,
+    /// Its first [`MAX_LISTED`] pure equilibria (row-major) with their non-credible threats
+    /// (none when it has no normal form).
+    pub pure: Vec<PureEquilibrium>,
+    /// How many pure equilibria it has in all.
+    pub pure_count: usize,
+}
+
+/// The induced normal form as the page shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct NormalFormView {
+    /// Player 1's pure strategies.
+    pub rows: usize,
+    /// Player 2's pure strategies.
+    pub cols: usize,
+    /// The whole game, when neither player has more than [`TABLE_LIMIT`] strategies.
+    pub game: Option<Bimatrix>,
+    /// The cell of the subgame-perfect equilibrium backward induction found.
+    pub spe: Option<(usize, usize)>,
+    /// The cells of all pure equilibria, when the game is sent whole (to mark them in its
+    /// table); empty otherwise.
+    pub equilibrium_cells: Vec<(usize, usize)>,
+}
+
+impl NormalFormView {
+    /// The link that opens the game in the normal-form lab, or why there is none.
+    pub fn link(&self) -> Result<crate::links::PageLink, String> {
+        match &self.game {
+            Some(g) => crate::links::normal_form_link(g),
+            None => crate::links::normal_form_size(self.rows, self.cols).and(Err(format!(
+                "the game is {}×{}, too large to send",
+                self.rows, self.cols
+            ))),
+        }
+    }
+}
+
+/// A pure equilibrium of the induced normal form.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PureEquilibrium {
+    /// Its strategy profile.
+    pub profile: Profile,
+    /// Its cell (row, column).
+    pub cell: (usize, usize),
+    /// The players' payoffs there.
+    pub payoffs: [Q; 2],
+    /// Its non-credible threats (none: it is subgame perfect), or why they could not be found.
+    pub threats: Result<Vec<Threat>, String>,
+}
+
+/// Everything the page shows about a built tree ([`TreeAnalysis`]).
+pub fn analyse(tree: &GameTree) -> TreeAnalysis {
+    let backward = tree.backward_induction();
+    let nf = tree.induced_normal_form(StrategyOrder::Seed);
+    let mut cells = Vec::new();
+    let (pure, pure_count) = match &nf {
+        Ok(nf) => {
+            let all = nf.pure_equilibria();
+            cells = all.clone();
+            let listed = all
+                .iter()
+                .take(MAX_LISTED)
+                .map(|&(r, c)| {
                     let profile = nf.profile(r, c);
                     let threats = tree
                         .non_credible_threats(&profile)
                         .map_err(|e| e.to_string());
-                    (profile, (r, c), threats)
+                    PureEquilibrium {
+                        profile,
+                        cell: (r, c),
+                        payoffs: [nf.game.a[r][c].clone(), nf.game.b[r][c].clone()],
+                        threats,
+                    }
                 })
-                .collect(),
-            Err(_) => Vec::new(),
-        };
-        (bi, nf, pure)
-    });
-    (built, rest)
+                .collect();
+            (listed, all.len())
+        }
+        Err(_) => (Vec::new(), 0),
+    };
+    let normal_form = match nf {
+        Ok(nf) => {
+            let (rows, cols) = (nf.game.rows(), nf.game.cols());
+            let spe = backward.as_ref().ok().and_then(|b| nf.index_of(&b.profile));
+            let whole = rows <= TABLE_LIMIT && cols <= TABLE_LIMIT;
+            if !whole {
+                cells.clear();
+            }
+            Ok(NormalFormView {
+                rows,
+                cols,
+                game: whole.then_some(nf.game),
+                spe,
+                equilibrium_cells: cells,
+            })
+        }
+        Err(e) => Err(e.to_string()),
+    };
+    TreeAnalysis {
+        backward: backward.map_err(|e| e.to_string()),
+        normal_form,
+        pure,
+        pure_count,
+    }
 }
 
 /// A node's name for people: its label, or its path.
@@ -87,9 +175,6 @@ pub fn where_text(s: &Sketch, path: &[usize]) -> String {
         format!("after {}", s.describe_path(path))
     }
 }
-
-/// A pure equilibrium: its profile, its cell, and its non-credible threats.
-pub type PureEquilibrium = (Profile, (usize, usize), Result<Vec<Threat>, String>);
 
 /// The mover to give a leaf that becomes a decision node: the other player than its parent's.
 pub fn decision_player(s: &Sketch, path: &[usize]) -> usize {
@@ -146,48 +231,106 @@ mod tests {
 
     #[test]
     fn the_analysis_finds_the_pure_equilibria_and_the_non_credible_threat() {
-        let (built, rest) = analyse(&entry(), &default_names());
-        let (tree, paths) = built.expect("builds");
+        let (tree, paths) = build(&entry(), &default_names()).expect("builds");
         assert_eq!(tree.title, TITLE);
         assert_eq!(tree.players, PLAYERS.map(String::from));
         assert_eq!(paths.len(), 5);
         assert!(paths.contains(&vec![1, 0]));
-        let (bi, nf, pure) = rest.expect("analysed");
+        let TreeAnalysis {
+            backward: bi,
+            normal_form: nf,
+            pure,
+            pure_count,
+        } = analyse(&tree);
         let bi = bi.expect("backward induction");
         // Subgame perfect: enter, accommodate.
-        let one = crate::games::matrix::Q::from_integer(1.into());
-        assert_eq!(bi.value, [one.clone(), one]);
+        let one = Q::from_integer(1.into());
+        assert_eq!(bi.value, [one.clone(), one.clone()]);
         let nf = nf.expect("normal form");
-        assert_eq!((nf.game.rows(), nf.game.cols()), (2, 2));
+        assert_eq!((nf.rows, nf.cols), (2, 2));
+        assert!(nf.link().is_ok());
+        let game = nf.game.clone().expect("small enough to send whole");
+        assert_eq!((game.rows(), game.cols()), (2, 2));
         // Two pure equilibria: (Out, Fight) with its non-credible threat, (Enter, Accommodate).
-        assert_eq!(pure.len(), 2);
+        assert_eq!((pure.len(), pure_count), (2, 2));
         let threats: Vec<usize> = pure
             .iter()
-            .map(|(_, _, t)| t.as_ref().expect("checked").len())
+            .map(|p| p.threats.as_ref().expect("checked").len())
             .collect();
         let mut sorted = threats.clone();
         sorted.sort();
         assert_eq!(sorted, [0, 1]);
-        let (_, _, with_threat) = pure
+        for p in &pure {
+            let (r, c) = p.cell;
+            assert_eq!(p.payoffs, [game.a[r][c].clone(), game.b[r][c].clone()]);
+        }
+        // The subgame-perfect one is the one without threats, at the cell named.
+        let cells: Vec<_> = pure.iter().map(|p| p.cell).collect();
+        assert_eq!(nf.equilibrium_cells, cells);
+        let credible = pure.iter().find(|p| p.threats == Ok(vec![])).unwrap();
+        assert_eq!(nf.spe, Some(credible.cell));
+        assert_eq!(credible.payoffs, [one.clone(), one]);
+        let with_threat = pure
             .iter()
-            .find(|p| p.2.as_ref().unwrap().len() == 1)
+            .find(|p| p.threats.as_ref().unwrap().len() == 1)
             .unwrap();
-        let threat = &with_threat.as_ref().unwrap()[0];
+        let threat = &with_threat.threats.as_ref().unwrap()[0];
         assert_eq!(threat.player, 1);
         assert_eq!(paths[threat.node], [1]);
     }
 
+    /// A chain of 20 binary moves, players alternating, each move either ending the game or
+    /// going on: 1024 strategies a player, and more pure equilibria than the page lists.
+    fn chain() -> GameTree {
+        let mut efg = String::from("EFG 2 R \"chain\" { \"A\" \"B\" }\n\"\"\n\n");
+        for i in 0..20 {
+            efg += &format!(
+                "p \"\" {} {} \"\" {{ \"stop\" \"go\" }} 0\n",
+                i % 2 + 1,
+                i / 2 + 1
+            );
+            efg += &format!("t \"\" {} \"\" {{ {}, {} }}\n", i + 1, i % 7, (i * 3) % 5);
+        }
+        efg += "t \"\" 21 \"\" { 1, 1 }\n";
+        GameTree::parse_efg(&efg).unwrap()
+    }
+
     #[test]
-    fn a_sketch_that_does_not_build_has_no_analysis() {
+    fn a_large_normal_form_is_summarised_and_its_equilibria_counted() {
+        let tree = chain();
+        let a = analyse(&tree);
+        let nf = a.normal_form.expect("1024 strategies a player are allowed");
+        assert_eq!((nf.rows, nf.cols), (1024, 1024));
+        assert!(nf.game.is_none(), "too large to send whole");
+        assert!(nf.equilibrium_cells.is_empty());
+        assert!(nf.link().unwrap_err().contains("the game is 1024×1024"));
+        assert_eq!(a.pure.len(), MAX_LISTED);
+        assert!(a.pure_count > MAX_LISTED, "{}", a.pure_count);
+        // The listed ones are the first in row-major order, checked against the full form.
+        let full = tree.induced_normal_form(StrategyOrder::Seed).unwrap();
+        let all = full.pure_equilibria();
+        assert_eq!(a.pure_count, all.len());
+        for (p, &(r, c)) in a.pure.iter().zip(&all) {
+            assert_eq!(p.cell, (r, c));
+            assert_eq!(
+                p.payoffs,
+                [full.game.a[r][c].clone(), full.game.b[r][c].clone()]
+            );
+        }
+        let bi = a.backward.unwrap();
+        assert_eq!(nf.spe, full.index_of(&bi.profile));
+        assert!(all.contains(&nf.spe.unwrap()));
+    }
+
+    #[test]
+    fn a_sketch_that_does_not_build_names_the_node() {
         let bad = Sketch::Decision {
             player: 0,
             label: String::new(),
             actions: vec![("a".into(), leaf("x", "1"))],
         };
-        let (built, rest) = analyse(&bad, &default_names());
-        let e = built.expect_err("a bad payoff");
+        let e = build(&bad, &default_names()).expect_err("a bad payoff");
         assert_eq!(e.path, [0]);
-        assert!(rest.is_none());
     }
 
     #[test]
@@ -196,8 +339,8 @@ mod tests {
         let names = names_of(&tree);
         assert_eq!(names, (tree.title.clone(), tree.players.clone()));
         let sketch = Sketch::from_tree(&tree).unwrap();
-        let (built, _) = analyse(&sketch, &names);
-        assert_eq!(built.unwrap().0.title, tree.title);
+        let (built, _) = build(&sketch, &names).unwrap();
+        assert_eq!(built.title, tree.title);
     }
 
     #[test]

@@ -22,6 +22,7 @@
 //! - R. Selten (1975), "Reexamination of the perfectness concept for equilibrium points in
 //!   extensive games", International Journal of Game Theory 4.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 use num_traits::Zero;
@@ -30,6 +31,7 @@ use crate::games::matrix::{format_number, Bimatrix, Q};
 
 pub mod edit;
 pub mod efg;
+pub mod jobs;
 pub mod lab;
 mod presets;
 
@@ -198,7 +200,7 @@ pub struct GameTree {
 }
 
 /// A built induced normal form together with the strategies behind its rows and columns.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InducedNormalForm {
     /// The strategic form; player 0 chooses rows, player 1 columns.
     pub game: Bimatrix,

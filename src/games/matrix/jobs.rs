@@ -9,10 +9,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::analysis::{analyse, Analysis};
-use super::Bimatrix;
 use crate::bench::{NashBench, NashBenchRow};
 use crate::equilibrium::{AllEquilibria, EnumerationJob, Strength};
-use crate::jobs::{Adapt, Clock, Job, NoDetail, Progress, Started};
+use crate::jobs::{Adapt, Clock, NoDetail, Once, Started};
 use crate::rng::Seed;
 
 /// The jobs of the normal-form page.
@@ -53,37 +52,6 @@ pub enum Output {
     Bench(Vec<NashBenchRow>),
 }
 
-/// The analyses of one game, done in one step (their LPs are small: a game has at most
-/// 12 strategies per player on the page).
-struct AnalyseJob {
-    game: Bimatrix,
-    strength: Strength,
-    mixed: bool,
-    done: Option<Analysis>,
-}
-
-impl Job for AnalyseJob {
-    type Output = Box<Analysis>;
-
-    fn step(&mut self, _budget: u64) -> Option<Box<Analysis>> {
-        let (game, strength, mixed) = (&self.game, self.strength, self.mixed);
-        Some(Box::new(
-            self.done
-                .get_or_insert_with(|| analyse(game, strength, mixed))
-                .clone(),
-        ))
-    }
-
-    fn progress(&self) -> Progress {
-        Progress {
-            done: u64::from(self.done.is_some()),
-            total: Some(1),
-            fraction: if self.done.is_some() { 1.0 } else { 0.0 },
-            unit: "analyses".into(),
-        }
-    }
-}
-
 /// Validates `request` and builds its job; `clock` times the benchmark.
 pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, String> {
     Ok(match request {
@@ -98,12 +66,10 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             mixed,
         } => {
             let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
-            let job = AnalyseJob {
-                game,
-                strength: *strength,
-                mixed: *mixed,
-                done: None,
-            };
+            let (strength, mixed) = (*strength, *mixed);
+            let job = Once::new("analyses", move || {
+                Box::new(analyse(&game, strength, mixed))
+            });
             Started::new(Adapt(job, Output::Analysis), 1)
         }
         Request::Bench { max, seed } => {

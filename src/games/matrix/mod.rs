@@ -22,6 +22,7 @@
 use crate::game::{ByPlayer, NormalForm, Player};
 use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub mod analysis;
@@ -155,7 +156,7 @@ pub fn to_f64(q: &Q) -> f64 {
 
 /// A finite two-player game in strategic form: `a[r][c]` is the row player's payoff and
 /// `b[r][c]` the column player's when row `r` meets column `c`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bimatrix {
     /// Strategy names: `names[0]` the rows, `names[1]` the columns.
     pub names: [Vec<String>; 2],

@@ -372,7 +372,7 @@ pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {
 
 /// `content` greyed under `note`, in a box `{id}-stale`: the one look of every result that is
 /// not of the inputs on screen.
-fn stale_with(id: &str, note: &str, content: Html) -> Html {
+pub fn stale_with(id: &str, note: &str, content: Html) -> Html {
     html! {
         <div class="stale" id={format!("{id}-stale")}>
             <p class="stale-note" role="status">{ note.to_string() }</p>

@@ -1,7 +1,7 @@
 //! The game-tree lab: build a two-player game tree with perfect information (add and delete
 //! nodes and subtrees, movers, action labels, payoffs; undo and redo; keyboard navigation), see
 //! it in a tidy layout, and watch backward induction find the subgame-perfect equilibrium step
-//! by step. The induced normal form and all its pure Nash equilibria are listed; for each one
+//! by step. The induced normal form and its pure Nash equilibria are listed; for each one
 //! that is not subgame perfect the tree shows where its threat is not credible. Gambit `.efg`
 //! files import and export, and the URL holds the tree.
 //!
@@ -12,12 +12,18 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::extensive::edit::{Direction, EditError, Path, Sketch};
+use std::rc::Rc;
+
+use crate::catalogue::{JobOutput, JobSpec};
+use crate::games::extensive::jobs::Output;
 use crate::games::extensive::lab::{
-    analyse, build, decision_player, default_names, names_of, node_name, Names, PureEquilibrium,
+    build, decision_player, default_names, names_of, node_name, PureEquilibrium, TreeAnalysis,
+    TABLE_LIMIT,
 };
 use crate::games::extensive::{GameTree, TreePreset, CHANCE};
 use crate::games::matrix::format_number;
 use crate::web::components::{download, use_linked_history, write_link};
+use crate::web::job::{use_job, JobState};
 use crate::web::routes::Route;
 
 mod drawing;
@@ -26,8 +32,6 @@ mod editor;
 use drawing::{tree_svg, tree_svg_plain};
 use editor::node_editor;
 
-/// Largest induced normal form drawn as a table (per player); larger ones are summarised.
-const TABLE_LIMIT: usize = 32;
 /// Milliseconds between animated backward-induction steps.
 const STEP_MS: u32 = 800;
 
@@ -187,37 +191,68 @@ pub fn trees_page() -> Html {
         })
     };
 
-    // Everything computed from the tree, once per edit (not on every selection or animation
-    // tick): the built tree, backward induction, the induced normal form and its pure
-    // equilibria with their threats.
-    let memo = use_memo((sketch.clone(), (*names).clone()), |(s, n)| analyse(s, n));
-    // While the tree is incomplete (a payoff being typed, probabilities not yet summing to 1),
-    // the analyses of the last complete tree stay on the page, marked stale.
-    let last_valid = use_mut_ref(|| None::<(Sketch, Names)>);
-    if memo.0.is_ok() {
-        *last_valid.borrow_mut() = Some((sketch.clone(), (*names).clone()));
+    // The tree is built on the page, once per edit (the drawing needs it at every keystroke);
+    // its analyses (backward induction, the induced normal form, its pure equilibria and their
+    // threats) run in the worker, once per complete tree: a failure there is reported beside
+    // them and the page keeps working.
+    let memo = use_memo((sketch.clone(), (*names).clone()), |(s, n)| build(s, n));
+    let built = &*memo;
+    let analysis_spec = use_memo(
+        (sketch.clone(), (*names).clone(), built.is_ok()),
+        |(s, n, ok)| {
+            ok.then(|| {
+                JobSpec::from(crate::games::extensive::jobs::Request::Analyse {
+                    sketch: s.clone(),
+                    names: n.clone(),
+                })
+            })
+        },
+    );
+    let analysis_job = use_job();
+    {
+        let job = analysis_job.clone();
+        use_effect_with((*analysis_spec).clone(), move |spec| {
+            if let Some(spec) = spec {
+                job.start(spec.clone());
+            }
+        });
     }
-    let earlier_key = if memo.0.is_ok() {
-        None
-    } else {
-        last_valid.borrow().clone()
-    };
-    let earlier = use_memo(earlier_key, |k| {
-        k.as_ref().map(|(s, n)| (s.clone(), analyse(s, n)))
-    });
-    let built = &memo.0;
-    let stale = earlier.is_some();
-    // The sketch the analyses below describe: this one, or the last complete one.
-    let (analysed, (analysed_built, rest)) = match &*earlier {
-        Some((s, a)) => (s, a),
-        None => (sketch, &*memo),
-    };
-    let analysis = analysed_built
+    // The last answer, with the tree it is about. While the tree is incomplete (a payoff being
+    // typed, probabilities not yet summing to 1) or a new answer is on its way, it stays on
+    // the page, marked stale.
+    let last = use_mut_ref(|| None::<Rc<Analysed>>);
+    if let (
+        JobState::Done(JobOutput::Trees(Output::Analysis(a)), _),
+        Some(spec),
+        Ok((tree, paths)),
+    ) = (&*analysis_job.state, &*analysis_spec, built)
+    {
+        let fresh = last.borrow().as_ref().is_none_or(|l| &l.request != spec);
+        if fresh && (*analysis_job.started).as_ref() == Some(spec) {
+            *last.borrow_mut() = Some(Rc::new(Analysed {
+                request: spec.clone(),
+                sketch: sketch.clone(),
+                tree: tree.clone(),
+                paths: paths.clone(),
+                result: (**a).clone(),
+            }));
+        }
+    }
+    let shown_analysis = last.borrow().clone();
+    let current = shown_analysis
         .as_ref()
-        .ok()
-        .zip(rest.as_ref())
-        .map(|((tree, paths), (bi, nf, _))| (tree, paths, bi, nf));
-    let pure: &[PureEquilibrium] = rest.as_ref().map_or(&[], |r| &r.2);
+        .is_some_and(|l| Some(&l.request) == (*analysis_spec).as_ref());
+    let stale = shown_analysis.is_some() && !current;
+    let analysis_failed = match &*analysis_job.state {
+        JobState::Failed(m) => Some(m.clone()),
+        _ => None,
+    };
+    // The sketch the analyses below describe: this one, or the last analysed one.
+    let analysed: &Sketch = shown_analysis.as_ref().map_or(sketch, |l| &l.sketch);
+    let analysis = shown_analysis
+        .as_ref()
+        .map(|l| (&l.tree, &l.paths, &l.result.backward, &l.result.normal_form));
+    let pure: &[PureEquilibrium] = shown_analysis.as_ref().map_or(&[], |l| &l.result.pure);
 
     // Backward induction: advance one step every STEP_MS while playing.
     let steps_total = analysis
@@ -240,8 +275,10 @@ pub fn trees_page() -> Html {
     // Profile of the chosen equilibrium (if any) and its threats, for drawing.
     let chosen = (*chosen_ne).and_then(|i| pure.get(i));
 
-    let svg = match analysis.as_ref().filter(|_| !stale) {
-        Some((tree, paths, bi, _)) => {
+    // The tree on screen, with the analysis' steps and chosen equilibrium when it is this
+    // tree's.
+    let svg = match (built, analysis.as_ref().filter(|_| current)) {
+        (Ok(_), Some((tree, paths, bi, _))) => {
             let steps = bi.as_ref().map(|b| &b.steps[..shown]).unwrap_or(&[]);
             tree_svg(
                 sketch,
@@ -249,11 +286,14 @@ pub fn trees_page() -> Html {
                 paths,
                 &sel,
                 steps,
-                chosen.map(|c| (&c.0, c.2.as_ref().ok())),
+                chosen.map(|c| (&c.profile, c.threats.as_ref().ok())),
                 selected.clone(),
             )
         }
-        None => tree_svg_plain(sketch, &sel, selected.clone()),
+        (Ok((tree, paths)), None) => {
+            tree_svg(sketch, tree, paths, &sel, &[], None, selected.clone())
+        }
+        (Err(_), _) => tree_svg_plain(sketch, &sel, selected.clone()),
     };
 
     let undo = {
@@ -397,8 +437,7 @@ pub fn trees_page() -> Html {
     };
 
     let equilibria = match &analysis {
-        Some((tree, paths, bi, Ok(nf))) => {
-            let spe = bi.as_ref().ok().map(|b| b.profile.clone());
+        Some((tree, paths, _, Ok(nf))) => {
             let show = |i: usize| {
                 let chosen_ne = chosen_ne.clone();
                 let current = *chosen_ne;
@@ -406,33 +445,37 @@ pub fn trees_page() -> Html {
                     chosen_ne.set(if current == Some(i) { None } else { Some(i) })
                 })
             };
-            let (rows, cols) = (nf.game.rows(), nf.game.cols());
+            let (rows, cols) = (nf.rows, nf.cols);
+            let pure_count = shown_analysis.as_ref().map_or(0, |l| l.result.pure_count);
             html! {
                 <div class="tree-equilibria">
                     <h3>{ format!("Induced normal form: {rows} × {cols} pure strategies") }</h3>
-                    <p>{ match crate::links::normal_form_link(&nf.game) {
+                    <p>{ match nf.link() {
                         Ok(l) => crate::web::components::lab_link(&l, "open-normal-form", "Open this game in the normal-form lab →"),
                         Err(why) => html! { <span id="open-normal-form-why" class="note">{ format!("No link to the normal-form lab: {why}.") }</span> },
                     } }</p>
-                    if rows <= TABLE_LIMIT && cols <= TABLE_LIMIT {
+                    if let Some(game) = &nf.game {
                         <table class="normal-form" id="normal-form">
-                            <thead><tr><th>{ "P1 \\ P2" }</th>{ for nf.game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>
+                            <thead><tr><th>{ "P1 \\ P2" }</th>{ for game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>
                             <tbody>{ for (0..rows).map(|r| html! {
-                                <tr><th>{ &nf.game.names[0][r] }</th>
+                                <tr><th>{ &game.names[0][r] }</th>
                                 { for (0..cols).map(|c| {
-                                    let ne = pure.iter().any(|p| p.1 == (r, c));
-                                    let is_spe = spe.as_ref().is_some_and(|s| nf.index_of(s) == Some((r, c)));
-                                    html! { <td class={classes!(ne.then_some("ne"), is_spe.then_some("spe"))}>{ format!("{}, {}", format_number(&nf.game.a[r][c]), format_number(&nf.game.b[r][c])) }</td> }
+                                    let ne = nf.equilibrium_cells.contains(&(r, c));
+                                    let is_spe = nf.spe == Some((r, c));
+                                    html! { <td class={classes!(ne.then_some("ne"), is_spe.then_some("spe"))}>{ format!("{}, {}", format_number(&game.a[r][c]), format_number(&game.b[r][c])) }</td> }
                                 }) }</tr>
                             }) }</tbody>
                         </table>
                     } else {
                         <p>{ format!("The table is too large to draw here (more than {TABLE_LIMIT} strategies for a player); its equilibria are listed below.") }</p>
                     }
-                    <h3>{ format!("Pure Nash equilibria ({})", pure.len()) }</h3>
+                    <h3>{ format!("Pure Nash equilibria ({pure_count})") }</h3>
+                    if pure_count > pure.len() {
+                        <p class="note" id="equilibria-listed">{ format!("The first {} in row order are listed, with their threats.", pure.len()) }</p>
+                    }
                     <table id="tree-equilibria">
                         <thead><tr><th>{ "player 1" }</th><th>{ "player 2" }</th><th>{ "payoffs" }</th><th>{ "subgame perfect?" }</th><th></th></tr></thead>
-                        <tbody>{ for pure.iter().enumerate().map(|(i, (profile, (r, c), threats))| {
+                        <tbody>{ for pure.iter().enumerate().map(|(i, PureEquilibrium { profile, payoffs, threats, .. })| {
                             let verdict = match threats {
                                 Ok(t) if t.is_empty() => html! { <span class="spe-yes">{ "yes" }</span> },
                                 Ok(t) => html! { <span class="spe-no">{ format!("no — {} non-credible threat{}", t.len(), if t.len() == 1 { "" } else { "s" }) }</span> },
@@ -442,14 +485,14 @@ pub fn trees_page() -> Html {
                                 <tr class={classes!("ne-row", (*chosen_ne == Some(i)).then_some("chosen"))}>
                                     <td>{ tree.strategy_name(0, &profile[0]) }</td>
                                     <td>{ tree.strategy_name(1, &profile[1]) }</td>
-                                    <td>{ format!("({}, {})", format_number(&nf.game.a[*r][*c]), format_number(&nf.game.b[*r][*c])) }</td>
+                                    <td>{ format!("({}, {})", format_number(&payoffs[0]), format_number(&payoffs[1])) }</td>
                                     <td>{ verdict }</td>
                                     <td><button class="show-ne" onclick={show(i)}>{ if *chosen_ne == Some(i) { "hide" } else { "show on tree" } }</button></td>
                                 </tr>
                             }
                         }) }</tbody>
                     </table>
-                    if let Some((_, _, Ok(threats))) = chosen {
+                    if let Some(PureEquilibrium { threats: Ok(threats), .. }) = chosen {
                         <div id="threats" class="note">
                             if threats.is_empty() {
                                 <p>{ "This equilibrium is subgame perfect: in every subgame the prescribed action is a best response (dashed edges on the tree)." }</p>
@@ -499,8 +542,15 @@ pub fn trees_page() -> Html {
             }
             if typing.is_some() && !stale {
                 { crate::web::components::stale_while_typing("tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
+            } else if stale {
+                { crate::web::components::stale_with("tree-analysis", if built.is_ok() { "These results are for the tree before the edit — updating…" } else { "These results are for the last complete tree — complete the edit to update them." }, html! { <>{ bi_controls }{ equilibria }</> }) }
             } else {
-                { crate::web::components::maybe_stale(stale, "tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
+                { bi_controls }{ equilibria }
+            }
+            if let Some(m) = &analysis_failed {
+                <p class="error" id="tree-analysis-error" role="alert">{ format!("The analyses failed: {m}") }</p>
+            } else if shown_analysis.is_none() && built.is_ok() {
+                <p class="note" id="tree-analysing" role="status">{ "Analysing the tree…" }</p>
             }
             <details class="import">
                 <summary>{ "Import a Gambit .efg file" }</summary>
@@ -511,6 +561,21 @@ pub fn trees_page() -> Html {
             </details>
         </section>
     }
+}
+
+/// The worker's answer for a tree, with the tree it is about (the names, node numbers and
+/// paths of the view come from it, not from the tree on screen, which may have changed).
+struct Analysed {
+    /// The request it answers.
+    request: JobSpec,
+    /// The sketch analysed.
+    sketch: Sketch,
+    /// The tree built from it.
+    tree: GameTree,
+    /// Each node's path in the sketch.
+    paths: Vec<Path>,
+    /// The answer.
+    result: TreeAnalysis,
 }
 
 /// An edit of the sketch; `Ok(Some(path))` selects `path` afterwards.
