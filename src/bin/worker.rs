@@ -4,6 +4,6 @@ fn main() {
     use gloo_worker::Registrable;
     gamelab::web::worker::install_panic_hook();
     gamelab::web::worker::JobWorker::registrar()
-        .encoding::<gamelab::web::worker::Structured>()
+        .encoding::<gamelab::web::worker::Binary>()
         .register();
 }

@@ -98,13 +98,16 @@ impl Tableau {
 
 /// One equilibrium by Lemke–Howson with missing label `label` (`0..m` for a row, `m..m+n` for
 /// a column), in exact arithmetic. Labels: row `i` is carried by `x_i` and the slack `r_i` of
-/// `(Ay)_i ≤ 1`; column `j` by `y_j` and the slack `s_j` of `(Bᵀx)_j ≤ 1`.
-///
-/// # Panics
-/// If `label ≥ m + n`.
+/// `(Ay)_i ≤ 1`; column `j` by `y_j` and the slack `s_j` of `(Bᵀx)_j ≤ 1`. A label the game
+/// does not have (`label ≥ m + n`) is an error.
 pub fn lemke_howson(g: &Bimatrix, label: usize) -> Result<Equilibrium, EquilibriumError> {
     let (m, n) = (g.rows(), g.cols());
-    assert!(label < m + n, "label {label} out of range");
+    if label >= m + n {
+        return Err(EquilibriumError::NoSuchLabel {
+            label,
+            labels: m + n,
+        });
+    }
     let shift = |mat: &Vec<Vec<Q>>| {
         let min = mat.iter().flatten().min().cloned().unwrap_or_else(Q::zero);
         let s = Q::one() - min;

@@ -76,6 +76,13 @@ pub enum EquilibriumError {
     NotConstantSum,
     /// An LP answer could not be confirmed in exact arithmetic.
     Unverified(String),
+    /// Lemke–Howson was asked to drop a label the game does not have.
+    NoSuchLabel {
+        /// The label asked for.
+        label: usize,
+        /// How many labels the game has (its rows and columns).
+        labels: usize,
+    },
 }
 
 impl fmt::Display for EquilibriumError {
@@ -85,6 +92,11 @@ impl fmt::Display for EquilibriumError {
             EquilibriumError::Lp(e) => write!(f, "the LP solver failed: {e:?}"),
             EquilibriumError::NotConstantSum => write!(f, "the game is not constant-sum"),
             EquilibriumError::Unverified(s) => write!(f, "could not verify exactly: {s}"),
+            EquilibriumError::NoSuchLabel { label, labels } => write!(
+                f,
+                "label {label} does not exist: the game has {labels} (0 to {})",
+                labels.saturating_sub(1)
+            ),
         }
     }
 }

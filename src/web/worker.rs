@@ -18,9 +18,11 @@
 //! trusted after a panic); the page reports the failure beside the computation and spawns a
 //! fresh worker for its next job.
 //!
-//! Messages cross the worker boundary as structured JavaScript values ([`Structured`], with
-//! serde-wasm-bindgen) rather than gloo's default of bincode bytes: the browser's structured
-//! clone carries them, and a message can be read as it is in the developer tools.
+//! Messages cross the worker boundary as bincode bytes ([`Binary`]). Both ends are this crate,
+//! so a compact format without field names is safe, and it keeps the page's module small: a
+//! self-describing format (structured JavaScript values through serde-wasm-bindgen, used
+//! before) made every lab's output type carry its field names and a JavaScript-probing
+//! decoder into the page — about a sixth of the page's code.
 
 use std::cell::RefCell;
 
@@ -31,32 +33,32 @@ use wasm_bindgen::JsCast;
 use crate::catalogue::{start, JobDetail, JobOutput, JobSpec};
 use crate::jobs::{LabJob, Progress, Started};
 
-/// The worker codec: every message becomes a plain JavaScript value (objects, arrays, numbers,
-/// strings; 64-bit integers as `BigInt`, so a seed above 2^53 survives the trip) and back.
-pub struct Structured;
+/// The worker codec: every message becomes bincode bytes in a `Uint8Array` and back (64-bit
+/// integers and non-finite floats survive the trip exactly).
+pub struct Binary;
 
-impl gloo_worker::Codec for Structured {
+impl gloo_worker::Codec for Binary {
     fn encode<I: Serialize>(input: I) -> wasm_bindgen::JsValue {
-        let serializer =
-            serde_wasm_bindgen::Serializer::new().serialize_large_number_types_as_bigints(true);
-        input.serialize(&serializer).unwrap_or_else(|e| {
+        let bytes = bincode::serialize(&input).unwrap_or_else(|e| {
             wasm_bindgen::throw_str(&format!("a worker message could not be encoded: {e}"))
-        })
+        });
+        js_sys::Uint8Array::from(bytes.as_slice()).into()
     }
 
     fn decode<O: for<'de> Deserialize<'de>>(input: wasm_bindgen::JsValue) -> O {
-        serde_wasm_bindgen::from_value(input).unwrap_or_else(|e| {
+        let bytes = js_sys::Uint8Array::from(input).to_vec();
+        bincode::deserialize(&bytes).unwrap_or_else(|e| {
             wasm_bindgen::throw_str(&format!("a worker message could not be decoded: {e}"))
         })
     }
 }
 
 /// Spawns a job worker whose messages reach `callback`: the one way the pages start a worker,
-/// so every bridge speaks the same codec as the worker's registrar ([`Structured`]).
+/// so every bridge speaks the same codec as the worker's registrar ([`Binary`]).
 pub fn spawn_job_worker(callback: impl Fn(Reply) + 'static) -> WorkerBridge<JobWorker> {
     JobWorker::spawner()
         .callback(callback)
-        .encoding::<Structured>()
+        .encoding::<Binary>()
         .spawn_with_loader("/worker_loader.js")
 }
 

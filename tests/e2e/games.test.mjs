@@ -9,7 +9,8 @@ const ctx = useBrowser(before, after);
 
 test('battle of the sexes: two pure and one mixed equilibrium; editing updates them', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
-  await page.waitForSelector('#equilibria');
+  // The labels that lead Lemke–Howson to each equilibrium come from a second worker.
+  await page.waitForSelector('#equilibria td.lh');
   const rows = await page.locator('#equilibria tbody tr').allTextContents();
   assert.equal(rows.length, 3);
   assert.ok(rows.some((r) => r.includes('(2/3, 1/3)') && r.includes('(1/3, 2/3)') && r.includes('(2/3, 2/3)')), rows.join(' | '));

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::analysis::{analyse, Analysis};
 use crate::bench::{NashBench, NashBenchRow};
-use crate::equilibrium::{AllEquilibria, EnumerationJob, Strength};
+use crate::equilibrium::{lemke_howson, AllEquilibria, EnumerationJob, Equilibrium, Strength};
 use crate::jobs::{Adapt, Clock, NoDetail, Once, Started};
 use crate::rng::Seed;
 
@@ -32,6 +32,14 @@ pub enum Request {
         /// Whether mixed strategies may dominate.
         mixed: bool,
     },
+    /// Lemke–Howson from each of `labels` (`0..m` rows, `m..m+n` columns): one equilibrium
+    /// each, in exact arithmetic.
+    LemkeHowson {
+        /// The game in .nfg format.
+        nfg: String,
+        /// The missing labels to start from.
+        labels: Vec<usize>,
+    },
     /// All equilibria of seeded random n×n games, n = 2…`max`, timed.
     Bench {
         /// The largest n.
@@ -48,6 +56,8 @@ pub enum Output {
     Equilibria(AllEquilibria),
     /// From [`Request::Analyse`].
     Analysis(Box<Analysis>),
+    /// From [`Request::LemkeHowson`]: the equilibrium each label leads to, or why none.
+    LemkeHowson(Vec<Result<Equilibrium, String>>),
     /// From [`Request::Bench`].
     Bench(Vec<NashBenchRow>),
 }
@@ -71,6 +81,27 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
                 Box::new(analyse(&game, strength, mixed))
             });
             Started::new(Adapt(job, Output::Analysis), 1)
+        }
+        Request::LemkeHowson { nfg, labels } => {
+            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let count = game.rows() + game.cols();
+            if let Some(bad) = labels.iter().find(|&&l| l >= count) {
+                return Err(lemke_howson(&game, *bad).unwrap_err().to_string());
+            }
+            if labels.len() > count {
+                return Err(format!(
+                    "{} labels asked for; the game has {count}",
+                    labels.len()
+                ));
+            }
+            let labels = labels.clone();
+            let job = Once::new("labels", move || {
+                labels
+                    .iter()
+                    .map(|&l| lemke_howson(&game, l).map_err(|e| e.to_string()))
+                    .collect()
+            });
+            Started::new(Adapt(job, Output::LemkeHowson), 1)
         }
         Request::Bench { max, seed } => {
             let job = NashBench::new(*max, Seed(*seed), Box::new(clock))?;
@@ -120,6 +151,48 @@ mod tests {
             out,
             Output::Analysis(Box::new(analyse(&game, Strength::Strict, true)))
         );
+    }
+
+    #[test]
+    fn lemke_howson_runs_from_each_label_asked_for() {
+        let game = MatrixPreset::BattleOfTheSexes.game();
+        let nfg = nfg::write_game(&game);
+        let out = finish(start(
+            &Request::LemkeHowson {
+                nfg: nfg.clone(),
+                labels: vec![0, 1, 2, 3],
+            },
+            fake_clock,
+        ));
+        let expected: Vec<_> = (0..4)
+            .map(|l| Ok(lemke_howson(&game, l).unwrap()))
+            .collect();
+        assert_eq!(out, Output::LemkeHowson(expected));
+        // Every answer is one of the game's equilibria.
+        let Output::LemkeHowson(found) = out else {
+            unreachable!()
+        };
+        let all = crate::equilibrium::all_equilibria(&game).unwrap();
+        assert!(found
+            .iter()
+            .all(|e| all.extreme.contains(e.as_ref().unwrap())));
+        // A label the game does not have is refused, not a panic.
+        let why = rejected(start(
+            &Request::LemkeHowson {
+                nfg: nfg.clone(),
+                labels: vec![4],
+            },
+            fake_clock,
+        ));
+        assert!(why.contains("label 4 does not exist"), "{why}");
+        assert!(rejected(start(
+            &Request::LemkeHowson {
+                nfg,
+                labels: vec![0; 5],
+            },
+            fake_clock,
+        ))
+        .contains("5 labels"));
     }
 
     #[test]

@@ -1,12 +1,13 @@
-//! Every Nash equilibrium of the game in exact fractions (computed in the worker, where a
-//! failure is contained), with Lemke–Howson's quick answer for a large game, degeneracy explained, and the
-//! best-response and payoff-envelope diagrams (their data is the core's:
-//! [`crate::games::matrix::charts`]).
+//! Every Nash equilibrium of the game in exact fractions, with Lemke–Howson's quick answer for a
+//! large game and, for a small one, which missing labels lead it to each equilibrium;
+//! degeneracy explained, and the best-response and payoff-envelope diagrams (their data is the
+//! core's: [`crate::games::matrix::charts`]). Both solvers run in workers of their own, where a
+//! failure is contained and the page keeps drawing.
 
-use super::{num, strategy, MAIN_THREAD_SYSTEMS};
+use super::{num, strategy, PROGRESS_SYSTEMS};
 use yew::prelude::*;
 
-use crate::equilibrium::{enumeration_systems, AllEquilibria};
+use crate::equilibrium::{enumeration_systems, AllEquilibria, Equilibrium};
 use crate::game::Player;
 use crate::games::matrix::charts::{best_response_chart, envelope_chart};
 use crate::games::matrix::edit::Draft;
@@ -32,7 +33,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     // Every game is enumerated in the worker, where a failure is reported beside the result
     // instead of ending the page; a small game's answer arrives within milliseconds, so only a
     // larger one shows its progress.
-    let large = systems > MAIN_THREAD_SYSTEMS;
+    let large = systems > PROGRESS_SYSTEMS;
     let job = use_job();
     // The worker's request for this game: a finished job's result belongs to it only when it
     // was started for it ([`crate::web::job::JobHandle::result`]).
@@ -59,16 +60,41 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
         let (job, spec) = (job.clone(), spec.clone());
         Callback::from(move |_: MouseEvent| job.start((*spec).clone()))
     };
-    // Lemke–Howson from the first label: one equilibrium at once while a large game is
-    // enumerated.
-    let quick = use_memo(props.game.clone(), |g| {
-        (enumeration_systems(g.rows(), g.cols()) > MAIN_THREAD_SYSTEMS)
-            .then(|| crate::equilibrium::lemke_howson(g, 0))
+    // Lemke–Howson in a second worker: for a large game from the first label, one equilibrium
+    // at once while the game is enumerated; for a small one from every label, to say which
+    // labels lead to each equilibrium found.
+    let lh_job = use_job();
+    let lh_spec = use_memo(props.game.clone(), |g| {
+        let labels = if enumeration_systems(g.rows(), g.cols()) > PROGRESS_SYSTEMS {
+            vec![0]
+        } else {
+            (0..g.rows() + g.cols()).collect()
+        };
+        JobSpec::NormalForm(crate::games::matrix::jobs::Request::LemkeHowson {
+            nfg: Draft::nfg(g),
+            labels,
+        })
     });
+    {
+        let job = lh_job.clone();
+        use_effect_with((*lh_spec).clone(), move |spec| job.start(spec.clone()));
+    }
+    let lh_found: Option<Vec<Result<Equilibrium, String>>> = match lh_job.result(Some(&lh_spec)) {
+        Some((
+            JobOutput::NormalForm(crate::games::matrix::jobs::Output::LemkeHowson(found)),
+            _,
+            false,
+        )) => Some(found),
+        _ => None,
+    };
+    let quick = lh_found
+        .as_ref()
+        .filter(|_| large)
+        .and_then(|f| f.first().cloned());
     let progress = if large {
         html! {
             <div id="equilibria-job">
-                if let Some(Ok(e)) = &*quick {
+                if let Some(Ok(e)) = &quick {
                     <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), num(&e.payoffs[0]), num(&e.payoffs[1])) }</p>
                 }
                 <p>{ format!("Enumerating in the worker: {} linear systems for this {}×{} game.", crate::plot::fmt_number(systems as f64), g.rows(), g.cols()) }</p>
@@ -101,18 +127,21 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                     g.names[1][k - g.rows()].clone()
                 }
             };
-            let lh: Vec<Vec<String>> = if !large {
-                let mut by_eq = vec![Vec::new(); all.extreme.len()];
-                for k in 0..g.rows() + g.cols() {
-                    if let Ok(e) = crate::equilibrium::lemke_howson(g, k) {
-                        if let Some(i) = all.extreme.iter().position(|x| *x == e) {
+            let lh: Vec<Vec<String>> = match (&lh_found, large) {
+                (Some(found), false) => {
+                    let mut by_eq = vec![Vec::new(); all.extreme.len()];
+                    for (k, e) in found.iter().enumerate() {
+                        if let Some(i) = e
+                            .as_ref()
+                            .ok()
+                            .and_then(|e| all.extreme.iter().position(|x| x == e))
+                        {
                             by_eq[i].push(label_name(k));
                         }
                     }
+                    by_eq
                 }
-                by_eq
-            } else {
-                Vec::new()
+                _ => Vec::new(),
             };
             html! {
                 <div id="equilibria">

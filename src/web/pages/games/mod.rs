@@ -39,8 +39,8 @@ use security::security_view;
 
 /// Games whose enumeration solves more than this many linear systems (larger than 8×8) show
 /// the worker's progress and Lemke–Howson's quick answer meanwhile; smaller ones are answered
-/// in milliseconds.
-const MAIN_THREAD_SYSTEMS: u64 = 30_000;
+/// in milliseconds, with the labels that lead Lemke–Howson to each equilibrium.
+const PROGRESS_SYSTEMS: u64 = 30_000;
 
 type History = crate::web::components::History<Draft>;
 
