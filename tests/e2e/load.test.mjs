@@ -3,6 +3,7 @@
 // download is said in words.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { useBrowser, shot } from './server.mjs';
 
 const ctx = useBrowser(before, after);
@@ -52,12 +53,13 @@ test('a failed download is said in words on the loading screen', async () => {
   await page.context().close();
 });
 
-test('the app module is small and sent compressed: at most 2.5 MB, and 800 KB as Brotli', async () => {
+test('the app module is small and sent compressed: at most 2.5 MB, and 800 KB as Brotli or gzip', async () => {
   const { page, errors } = await freshPage();
   const sent = new Map();
   page.on('response', async (response) => {
     if (APP_WASM.test(new URL(response.url()).pathname)) {
       const headers = await response.allHeaders();
+      sent.set('url', response.url());
       sent.set('encoding', headers['content-encoding']);
       sent.set('length', Number(headers['content-length']));
       sent.set('bytes', (await response.body()).length);
@@ -68,6 +70,15 @@ test('the app module is small and sent compressed: at most 2.5 MB, and 800 KB as
   assert.equal(sent.get('encoding'), 'br', 'the module is sent Brotli-compressed');
   assert.ok(sent.get('bytes') <= 2_500_000, `app module ${sent.get('bytes')} bytes, goal 2.5 MB`);
   assert.ok(sent.get('length') <= 800_000, `app module sent as ${sent.get('length')} bytes, goal 800 KB`);
+  // A client that takes only gzip gets the gzip copy, within the same goal.
+  const gzip = await new Promise((resolve, reject) => {
+    http.get(sent.get('url'), { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      res.resume();
+      resolve({ encoding: res.headers['content-encoding'], length: Number(res.headers['content-length']) });
+    }).on('error', reject);
+  });
+  assert.equal(gzip.encoding, 'gzip');
+  assert.ok(gzip.length <= 800_000, `app module sent as ${gzip.length} bytes of gzip, goal 800 KB`);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
