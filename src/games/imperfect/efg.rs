@@ -1,0 +1,300 @@
+//! Gambit's `.efg` format (version 2) with information sets, any number of players, chance
+//! moves and outcomes on any node: [`parse`] reads a file into a [`Game`] with positioned
+//! errors, [`write`] writes one back so that it reads as the same game (node order, names,
+//! information-set numbers and names, outcome numbers).
+//!
+//! `p "name" PLAYER INFOSET ["set name"] [{ "a1" "a2" … }] OUTCOME ["name"] [{ payoffs }]`,
+//! `c "name" INFOSET ["set name"] [{ "a1" p1 … }] OUTCOME …`, `t "name" OUTCOME ["name"]
+//! [{ payoffs }]`, depth-first. A set's actions are given at its first node and may be repeated
+//! (identically) or left out at the others; an outcome's payoffs at its first use.
+
+use std::collections::HashMap;
+
+use super::build::{BuildError, Builder, SetSpec};
+use super::{Game, Mover, NodeKind};
+use crate::games::gambit::{quote, Commas, Cursor, Tok};
+use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
+use crate::text::{ParseError, Position};
+
+/// Reads a `.efg` file.
+pub fn parse(text: &str) -> Result<Game, ParseError> {
+    let mut p = Parser {
+        p: Cursor::new(text, Commas::Whitespace)?,
+        outcomes: HashMap::new(),
+        players: 0,
+    };
+    p.parse()
+}
+
+/// Writes `game` in `.efg` format (rational numbers).
+pub fn write(game: &Game) -> String {
+    let players: Vec<String> = game.players.iter().map(|p| quote(p)).collect();
+    let mut out = format!(
+        "EFG 2 R {} {{ {} }}\n{}\n\n",
+        quote(&game.title),
+        players.join(" "),
+        quote(&game.comment)
+    );
+    let mut written = vec![false; game.outcomes.len()];
+    let outcome = |o: Option<usize>, written: &mut Vec<bool>| -> String {
+        match o {
+            None => "0".into(),
+            Some(o) => {
+                let oc = &game.outcomes[o];
+                let first = !written[o];
+                written[o] = true;
+                if first {
+                    let pays: Vec<String> = oc.payoffs.iter().map(format_number).collect();
+                    format!("{} {} {{ {} }}", oc.number, quote(&oc.name), pays.join(", "))
+                } else {
+                    oc.number.to_string()
+                }
+            }
+        }
+    };
+    let mut seen = vec![false; game.infosets.len()];
+    for node in &game.nodes {
+        let line = match node.kind {
+            NodeKind::Terminal => {
+                format!("t {} {}", quote(&node.name), outcome(node.outcome, &mut written))
+            }
+            NodeKind::Move(h) => {
+                let set = &game.infosets[h];
+                let first = !seen[h];
+                seen[h] = true;
+                let actions = if first {
+                    let items: Vec<String> = match set.mover {
+                        Mover::Chance => set
+                            .actions
+                            .iter()
+                            .zip(&set.probabilities)
+                            .map(|(a, p)| format!("{} {}", quote(a), format_number(p)))
+                            .collect(),
+                        Mover::Player(_) => set.actions.iter().map(|a| quote(a)).collect(),
+                    };
+                    format!(" {} {{ {} }}", quote(&set.name), items.join(" "))
+                } else {
+                    String::new()
+                };
+                let who = match set.mover {
+                    Mover::Chance => format!("c {} {}", quote(&node.name), set.number),
+                    Mover::Player(p) => format!("p {} {} {}", quote(&node.name), p + 1, set.number),
+                };
+                format!("{who}{actions} {}", outcome(node.outcome, &mut written))
+            }
+        };
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+struct Parser {
+    p: Cursor,
+    /// A file's outcome number → the builder's outcome index.
+    outcomes: HashMap<u64, (usize, Vec<Q>)>,
+    players: usize,
+}
+
+fn at_build(at: Position) -> impl Fn(BuildError) -> ParseError {
+    move |e| at.error(e.0)
+}
+
+impl Parser {
+    fn parse(&mut self) -> Result<Game, ParseError> {
+        let (w, at) = self.p.word("'EFG'")?;
+        if w != "EFG" {
+            return Err(at.error("a .efg file starts with 'EFG'"));
+        }
+        let (w, at) = self.p.word("the format version 2")?;
+        if w != "2" {
+            return Err(at.error(format!("unsupported format version '{w}'")));
+        }
+        let (w, at) = self.p.word("'R' or 'D'")?;
+        if w != "R" && w != "D" {
+            return Err(at.error("expected 'R' (rational) or 'D' (decimal)"));
+        }
+        let title = self.p.string("the title")?;
+        let at = self.p.here();
+        self.p.expect(Tok::Open, "'{' to start the player list")?;
+        let mut players = Vec::new();
+        while let Tok::Str(_) = self.p.peek().tok {
+            players.push(self.p.string("a player name")?);
+        }
+        self.p.expect(Tok::Close, "a player name or '}'")?;
+        self.players = players.len();
+        let mut b = Builder::new(&title, &players).map_err(at_build(at))?;
+        if let Some(c) = self.p.opt_string() {
+            b.comment(&c);
+        }
+        let at = self.p.here();
+        if self.p.at_end() {
+            return Err(at.error("the file has no nodes"));
+        }
+        // Nodes are listed depth-first: read them in a loop until the tree is complete.
+        let mut pending = 1usize;
+        while pending > 0 {
+            pending -= 1;
+            pending += self.node(&mut b)?;
+        }
+        if !self.p.at_end() {
+            return Err(self
+                .p
+                .here()
+                .error("unexpected text after the last node of the tree"));
+        }
+        b.finish().map_err(at_build(at))
+    }
+
+    /// Reads one node; returns how many children it has.
+    fn node(&mut self, b: &mut Builder) -> Result<usize, ParseError> {
+        let (kind, kat) = self.p.word("a node ('p', 'c' or 't')")?;
+        match kind.as_str() {
+            "t" => {
+                let name = self.p.string("the node name")?;
+                let outcome = self.outcome(b)?;
+                b.push_terminal(&name, outcome).map_err(at_build(kat))?;
+                Ok(0)
+            }
+            "p" | "c" => {
+                let name = self.p.string("the node name")?;
+                let mover = if kind == "p" {
+                    let (pw, pat) = self.p.word("the player number")?;
+                    match pw.parse::<usize>() {
+                        Ok(n) if (1..=self.players).contains(&n) => Mover::Player(n - 1),
+                        _ => {
+                            return Err(pat.error(format!(
+                                "player '{pw}' does not exist: players are numbered 1 to {}",
+                                self.players
+                            )))
+                        }
+                    }
+                } else {
+                    Mover::Chance
+                };
+                let (iw, iat) = self.p.word("the information set number")?;
+                let number = match iw.parse::<u64>() {
+                    Ok(n) if n >= 1 => n as usize,
+                    _ => {
+                        return Err(iat.error(format!(
+                            "'{iw}' is not an information set number (1, 2, …)"
+                        )))
+                    }
+                };
+                let set_name = self.p.opt_string().unwrap_or_default();
+                let (actions, probabilities) = if let Tok::Open = self.p.peek().tok {
+                    self.actions(mover)?
+                } else {
+                    (Vec::new(), Vec::new())
+                };
+                let outcome = self.outcome(b)?;
+                let spec = SetSpec {
+                    mover,
+                    key: &number.to_string(),
+                    number: Some(number),
+                    name: &set_name,
+                    actions: &actions,
+                    probabilities: &probabilities,
+                };
+                b.push_move(&name, &spec, outcome).map_err(|e| {
+                    let missing = actions.is_empty();
+                    iat.error(if missing && e.0.contains("at least one action") {
+                        format!(
+                            "information set {number} appears here for the first time without its actions"
+                        )
+                    } else {
+                        e.0
+                    })
+                })?;
+                Ok(b.actions_of(mover, &number.to_string()).unwrap_or(0))
+            }
+            _ => Err(kat.error(format!(
+                "expected a node type 'p', 'c' or 't', found '{kind}'"
+            ))),
+        }
+    }
+
+    /// Reads `{ "a1" "a2" … }` (a player's) or `{ "a1" p1 "a2" p2 … }` (chance's).
+    fn actions(&mut self, mover: Mover) -> Result<(Vec<String>, Vec<Q>), ParseError> {
+        let at = self.p.here();
+        self.p.expect(Tok::Open, "'{' to start the action list")?;
+        let mut actions = Vec::new();
+        let mut probabilities = Vec::new();
+        loop {
+            let t = self.p.next("an action name or '}'")?;
+            match t.tok {
+                Tok::Close => break,
+                Tok::Str(s) => {
+                    actions.push(s);
+                    if mover == Mover::Chance {
+                        let (pw, pat) = self.p.word("the action's probability")?;
+                        let p = parse_number(&pw).map_err(|e| pat.error(e.to_string()))?;
+                        probabilities.push(p);
+                    }
+                }
+                _ => return Err(t.at.error("expected an action name or '}'")),
+            }
+        }
+        if actions.is_empty() {
+            return Err(at.error("a move needs at least one action"));
+        }
+        Ok((actions, probabilities))
+    }
+
+    /// Reads `OUTCOME ["name"] [{ payoffs }]`: the builder's outcome index (`None` for 0).
+    fn outcome(&mut self, b: &mut Builder) -> Result<Option<usize>, ParseError> {
+        let (w, at) = self.p.word("an outcome number")?;
+        let number = w
+            .parse::<u64>()
+            .map_err(|_| at.error(format!("'{w}' is not an outcome number")))?;
+        let name = self.p.opt_string().unwrap_or_default();
+        let payoffs = if let Tok::Open = self.p.peek().tok {
+            Some(self.payoffs()?)
+        } else {
+            None
+        };
+        if number == 0 {
+            return match payoffs {
+                Some(_) => Err(at.error("outcome 0 means no outcome and cannot have payoffs")),
+                None => Ok(None),
+            };
+        }
+        match (self.outcomes.get(&number), payoffs) {
+            (Some((_, before)), Some(v)) if *before != v => Err(at.error(format!(
+                "outcome {number} was given other payoffs before; an outcome has one set of payoffs"
+            ))),
+            (Some((i, _)), _) => Ok(Some(*i)),
+            (None, Some(v)) => {
+                if v.len() != self.players {
+                    return Err(at.error(format!(
+                        "an outcome needs {} payoffs (one per player), found {}",
+                        self.players,
+                        v.len()
+                    )));
+                }
+                let i = b
+                    .add_numbered_outcome(number as usize, &name, v.clone())
+                    .map_err(at_build(at))?;
+                self.outcomes.insert(number, (i, v));
+                Ok(Some(i))
+            }
+            (None, None) => Err(at.error(format!(
+                "outcome {number} is used before its payoffs are given"
+            ))),
+        }
+    }
+
+    fn payoffs(&mut self) -> Result<Vec<Q>, ParseError> {
+        self.p.expect(Tok::Open, "'{' to start the payoffs")?;
+        let mut vals = Vec::new();
+        loop {
+            let t = self.p.next("a payoff or '}'")?;
+            match t.tok {
+                Tok::Close => break,
+                Tok::Word(w) => vals.push(parse_payoff(&w).map_err(|e| t.at.error(e.to_string()))?),
+                _ => return Err(t.at.error("expected a payoff or '}'")),
+            }
+        }
+        Ok(vals)
+    }
+}
