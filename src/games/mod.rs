@@ -15,6 +15,7 @@ pub mod loa;
 pub mod love_letter;
 pub mod matrix;
 pub mod nested_tree;
+pub mod poker;
 pub mod rrrats;
 pub mod ticket_to_ride;
 pub mod tictactoe;
