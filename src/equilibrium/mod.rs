@@ -45,6 +45,7 @@
 // Index loops mirror the matrix notation of the linear algebra.
 #![allow(clippy::needless_range_loop)]
 
+pub mod cfr;
 mod dominance;
 mod enumerate;
 mod lemke_howson;
