@@ -89,12 +89,7 @@ fn deal(b: &mut Builder, key: &str, name: &str, cards: &[String]) -> Result<(), 
     Ok(())
 }
 
-fn decide(
-    b: &mut Builder,
-    player: usize,
-    seen: &str,
-    actions: &[&str],
-) -> Result<(), BuildError> {
+fn decide(b: &mut Builder, player: usize, seen: &str, actions: &[&str]) -> Result<(), BuildError> {
     let actions = strings(actions);
     b.push_move(
         "",
@@ -121,9 +116,17 @@ fn build_kuhn() -> Result<Game, BuildError> {
     let mut b = Builder::new("Kuhn poker", &players())?;
     b.comment("Kuhn (1950): three cards, ante 1, one bet of 1. The first player's value is -1/18.");
     deal(&mut b, "deal 1", "deal to player 1", &strings(&CARDS))?;
-    for c1 in 0..3 {
-        let rest: Vec<String> = (0..3).filter(|&c| c != c1).map(|c| CARDS[c].to_string()).collect();
-        deal(&mut b, &format!("deal 2 after {}", CARDS[c1]), "deal to player 2", &rest)?;
+    for (c1, first) in CARDS.iter().enumerate() {
+        let rest: Vec<String> = (0..3)
+            .filter(|&c| c != c1)
+            .map(|c| CARDS[c].to_string())
+            .collect();
+        deal(
+            &mut b,
+            &format!("deal 2 after {first}"),
+            "deal to player 2",
+            &rest,
+        )?;
         for c2 in (0..3).filter(|&c| c != c1) {
             // Player 1's payoff at a showdown for `stake`.
             let show = |stake: i64| if c1 > c2 { stake } else { -stake };
@@ -183,7 +186,12 @@ fn build_leduc() -> Result<Game, BuildError> {
     for c1 in 0..6 {
         let rest: Vec<usize> = (0..6).filter(|&c| c != c1).collect();
         let names: Vec<String> = rest.iter().map(|&c| all[c].clone()).collect();
-        deal(&mut b, &format!("deal 2 after {}", all[c1]), "deal to player 2", &names)?;
+        deal(
+            &mut b,
+            &format!("deal 2 after {}", all[c1]),
+            "deal to player 2",
+            &names,
+        )?;
         for &c2 in &rest {
             let start = Betting {
                 round: 0,
@@ -221,7 +229,12 @@ fn leduc_seen(deal: &Deal, bet: &Betting, player: usize) -> String {
     s
 }
 
-fn leduc_turn(b: &mut Builder, deal: &Deal, bet: &Betting, player: usize) -> Result<(), BuildError> {
+fn leduc_turn(
+    b: &mut Builder,
+    deal: &Deal,
+    bet: &Betting,
+    player: usize,
+) -> Result<(), BuildError> {
     let facing = bet.stakes > bet.ante[player];
     let can_raise = bet.raises < LEDUC_MAX_RAISES;
     let actions: Vec<&str> = match (facing, can_raise) {
@@ -234,7 +247,11 @@ fn leduc_turn(b: &mut Builder, deal: &Deal, bet: &Betting, player: usize) -> Res
         match action {
             "fold" => {
                 // The folder loses what they put in.
-                let p1 = if player == 0 { -bet.ante[0] } else { bet.ante[1] };
+                let p1 = if player == 0 {
+                    -bet.ante[0]
+                } else {
+                    bet.ante[1]
+                };
                 b.push_leaf("", vec![q(p1), q(-p1)])?;
             }
             "check" | "call" => {
@@ -242,7 +259,8 @@ fn leduc_turn(b: &mut Builder, deal: &Deal, bet: &Betting, player: usize) -> Res
                 next.ante[player] = next.stakes;
                 next.calls += 1;
                 next.bets[bet.round].push('c');
-                let done = (next.raises == 0 && next.calls == 2) || (next.raises > 0 && next.calls == 1);
+                let done =
+                    (next.raises == 0 && next.calls == 2) || (next.raises > 0 && next.calls == 1);
                 if !done {
                     leduc_turn(b, deal, &next, 1 - player)?;
                 } else if bet.round == 0 {
@@ -294,7 +312,10 @@ fn deal_public(b: &mut Builder, key: &str, names: &[String]) -> Result<(), Build
 }
 
 fn leduc_showdown(b: &mut Builder, deal: &Deal, bet: &Betting) -> Result<(), BuildError> {
-    let public = deal.public.expect("the showdown comes after the public card") / 2;
+    let public = deal
+        .public
+        .expect("the showdown comes after the public card")
+        / 2;
     let strength = |card: usize| {
         let rank = card / 2;
         if rank == public {
@@ -326,10 +347,18 @@ mod tests {
         assert_eq!(g.player_infosets(1).len(), 6);
         recall::check(&g).unwrap();
         assert!(g.is_zero_sum());
-        let leaves = g.nodes().iter().filter(|n| n.kind == NodeKind::Terminal).count();
+        let leaves = g
+            .nodes()
+            .iter()
+            .filter(|n| n.kind == NodeKind::Terminal)
+            .count();
         assert_eq!(leaves, 6 * 5);
         assert_eq!(efg::parse(&efg::write(&g)).unwrap(), g);
-        let names: Vec<String> = g.player_infosets(1).iter().map(|&h| g.infoset_name(h)).collect();
+        let names: Vec<String> = g
+            .player_infosets(1)
+            .iter()
+            .map(|&h| g.infoset_name(h))
+            .collect();
         assert_eq!(names, ["Q c", "Q r", "K c", "K r", "J c", "J r"]);
     }
 
@@ -342,8 +371,11 @@ mod tests {
         assert!(g.is_zero_sum());
         // Every name is unique for its player (so strategies are named by it).
         for p in 0..2 {
-            let names: std::collections::HashSet<String> =
-                g.player_infosets(p).iter().map(|&h| g.infoset_name(h)).collect();
+            let names: std::collections::HashSet<String> = g
+                .player_infosets(p)
+                .iter()
+                .map(|&h| g.infoset_name(h))
+                .collect();
             assert_eq!(names.len(), g.player_infosets(p).len());
             assert!(!names.iter().any(|n| n.starts_with('#')));
         }

@@ -13,6 +13,7 @@ mod loa_pn;
 mod loa_search;
 mod loa_suite;
 mod love_letter;
+mod poker;
 mod racing;
 mod rrrats;
 mod tictactoe;

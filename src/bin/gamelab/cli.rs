@@ -7,7 +7,7 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::emit;
-use crate::{blotto, evolve, games, loa, loveletter, racing, tictactoe, ttr};
+use crate::{blotto, evolve, games, loa, loveletter, poker, racing, tictactoe, ttr};
 
 #[derive(Parser)]
 #[command(
@@ -117,6 +117,11 @@ pub(crate) enum Command {
         #[command(subcommand)]
         command: ttr::TtrCommand,
     },
+    /// Kuhn and Leduc poker: counterfactual regret minimisation.
+    Poker {
+        #[command(subcommand)]
+        command: poker::PokerCommand,
+    },
     /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
     Optimise(Box<evolve::OptimiseArgs>),
     /// Benchmarks that check their answers while they time.
@@ -138,6 +143,7 @@ pub(crate) enum BenchCommand {
     Loa(loa::BenchArgs),
     Ttr(ttr::BenchArgs),
     Ttt(tictactoe::BenchArgs),
+    Cfr(poker::BenchArgs),
 }
 
 /// The command line's grammar: the derived one, with every value-taking flag accepting a
@@ -245,6 +251,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Loa { command } => loa::run(command),
         Command::Loveletter { command } => loveletter::run(command),
         Command::Ttr { command } => ttr::run(command),
+        Command::Poker { command } => poker::run(command),
         Command::Bench { command } => match command {
             BenchCommand::Nash(args) => games::bench(args),
             BenchCommand::Blotto(args) => blotto::bench(args),
@@ -254,6 +261,7 @@ fn run(command: Command) -> Result<(), String> {
             BenchCommand::Loa(args) => loa::bench(args),
             BenchCommand::Ttr(args) => ttr::bench(args),
             BenchCommand::Ttt(args) => tictactoe::bench(args),
+            BenchCommand::Cfr(args) => poker::bench(args),
         },
     }
 }

@@ -5,7 +5,8 @@
 //! their output: [`tictactoe`] (tic-tac-toe and search on hand-written trees), [`racing`]
 //! (racing algorithms), [`blotto`] (Colonel Blotto and LP files), [`games`] (normal-form
 //! games and game trees from Gambit files), [`evolve`] (War, Rrrats! and their optimisation),
-//! [`loa`] (Lines of Action), [`loveletter`] (Love Letter) and [`ttr`] (Ticket to Ride).
+//! [`loa`] (Lines of Action), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
+//! [`poker`] (CFR on Kuhn and Leduc poker).
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
 //! [`clock`] (the benchmarks' clock), which depend on no lab, so the modules form no cycle;
@@ -39,6 +40,8 @@ mod loa;
 mod loveletter;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
+#[cfg(not(target_arch = "wasm32"))]
+mod poker;
 #[cfg(not(target_arch = "wasm32"))]
 mod pool;
 #[cfg(not(target_arch = "wasm32"))]

@@ -49,7 +49,10 @@ impl FlatGame {
             ));
         }
         if !game.is_zero_sum() {
-            return Err("this solver is for zero-sum games; the payoffs do not add up to 0 at every leaf".into());
+            return Err(
+                "this solver is for zero-sum games; the payoffs do not add up to 0 at every leaf"
+                    .into(),
+            );
         }
         let seqs = [recall::sequences(game, 0), recall::sequences(game, 1)];
         let seqs = match seqs {
@@ -239,7 +242,8 @@ impl FlatGame {
             Kind::Chance => {
                 let mut v = 0.0;
                 for (a, &c) in self.children_of(n).iter().enumerate() {
-                    v += self.probability[lo + a] * self.br_value(c as usize, s, i, sign, choice, memo);
+                    v += self.probability[lo + a]
+                        * self.br_value(c as usize, s, i, sign, choice, memo);
                 }
                 v
             }

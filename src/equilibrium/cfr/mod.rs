@@ -21,6 +21,7 @@
 //! The solver is a [`Job`]: `step(budget)` runs `budget` iterations, so a page's worker can
 //! show progress and stop, and the command line runs it to the end.
 
+pub mod bench;
 pub mod flat;
 
 use serde::{Deserialize, Serialize};

@@ -137,7 +137,12 @@ impl Builder {
         Ok((Some((p, a)), self.game.nodes[p].depth + 1))
     }
 
-    fn push(&mut self, name: &str, kind: NodeKind, outcome: Option<usize>) -> Result<NodeId, BuildError> {
+    fn push(
+        &mut self,
+        name: &str,
+        kind: NodeKind,
+        outcome: Option<usize>,
+    ) -> Result<NodeId, BuildError> {
         if self.game.nodes.len() >= MAX_NODES {
             return err(format!("the game has more than {MAX_NODES} nodes"));
         }
@@ -205,7 +210,9 @@ impl Builder {
                         words(set.actions)
                     ));
                 }
-                if !set.probabilities.is_empty() && set.probabilities != known.probabilities.as_slice() {
+                if !set.probabilities.is_empty()
+                    && set.probabilities != known.probabilities.as_slice()
+                {
                     return err(format!(
                         "chance's information set {} was given other probabilities before",
                         known.number
@@ -277,7 +284,11 @@ impl Builder {
     }
 
     /// Adds a leaf with `outcome` attached.
-    pub fn push_terminal(&mut self, name: &str, outcome: Option<usize>) -> Result<NodeId, BuildError> {
+    pub fn push_terminal(
+        &mut self,
+        name: &str,
+        outcome: Option<usize>,
+    ) -> Result<NodeId, BuildError> {
         self.push(name, NodeKind::Terminal, outcome)
     }
 

@@ -1,6 +1,6 @@
 //! Gambit's `.efg` format (version 2) with information sets, any number of players, chance
 //! moves and outcomes on any node: [`parse`] reads a file into a [`Game`] with positioned
-//! errors, [`write`] writes one back so that it reads as the same game (node order, names,
+//! errors, [`write()`] writes one back so that it reads as the same game (node order, names,
 //! information-set numbers and names, outcome numbers).
 //!
 //! `p "name" PLAYER INFOSET ["set name"] [{ "a1" "a2" … }] OUTCOME ["name"] [{ payoffs }]`,
@@ -45,7 +45,12 @@ pub fn write(game: &Game) -> String {
                 written[o] = true;
                 if first {
                     let pays: Vec<String> = oc.payoffs.iter().map(format_number).collect();
-                    format!("{} {} {{ {} }}", oc.number, quote(&oc.name), pays.join(", "))
+                    format!(
+                        "{} {} {{ {} }}",
+                        oc.number,
+                        quote(&oc.name),
+                        pays.join(", ")
+                    )
                 } else {
                     oc.number.to_string()
                 }
@@ -56,7 +61,11 @@ pub fn write(game: &Game) -> String {
     for node in &game.nodes {
         let line = match node.kind {
             NodeKind::Terminal => {
-                format!("t {} {}", quote(&node.name), outcome(node.outcome, &mut written))
+                format!(
+                    "t {} {}",
+                    quote(&node.name),
+                    outcome(node.outcome, &mut written)
+                )
             }
             NodeKind::Move(h) => {
                 let set = &game.infosets[h];
@@ -176,9 +185,9 @@ impl Parser {
                 let number = match iw.parse::<u64>() {
                     Ok(n) if n >= 1 => n as usize,
                     _ => {
-                        return Err(iat.error(format!(
-                            "'{iw}' is not an information set number (1, 2, …)"
-                        )))
+                        return Err(
+                            iat.error(format!("'{iw}' is not an information set number (1, 2, …)"))
+                        )
                     }
                 };
                 let set_name = self.p.opt_string().unwrap_or_default();

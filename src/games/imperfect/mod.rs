@@ -4,9 +4,8 @@
 //!
 //! This is the model behind Gambit's `.efg` files with information sets ([`efg`]), the poker
 //! games ([`crate::games::poker`]) and the solvers that need information sets: perfect recall
-//! and the players' sequences ([`recall`]), best responses and exploitability
-//! ([`crate::equilibrium::extensive`]) and counterfactual regret minimisation
-//! ([`crate::equilibrium::cfr`]). The perfect-information tree lab keeps its own smaller model
+//! and the players' sequences ([`recall`]), and counterfactual regret minimisation with best
+//! responses and exploitability ([`crate::equilibrium::cfr`]). The perfect-information tree lab keeps its own smaller model
 //! ([`crate::games::extensive`]).
 //!
 //! Design: an arena of nodes in depth-first order (the order of a `.efg` file, root first), each
@@ -29,7 +28,7 @@ pub mod build;
 pub mod efg;
 pub mod recall;
 
-pub use build::{Builder, BuildError};
+pub use build::{BuildError, Builder};
 
 /// A node's index in [`Game::nodes`].
 pub type NodeId = usize;

@@ -79,7 +79,9 @@ fn check_player(game: &Game, player: usize) -> Result<(), RecallError> {
                 } else {
                     own[n]
                         .iter()
-                        .map(|&(s, a)| format!("{} at {}", game.action_name(s, a), game.infoset_name(s)))
+                        .map(|&(s, a)| {
+                            format!("{} at {}", game.action_name(s, a), game.infoset_name(s))
+                        })
                         .collect::<Vec<_>>()
                         .join(", then ")
                 }

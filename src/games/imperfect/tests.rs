@@ -111,7 +111,11 @@ t "" 3 "C" { 1 }
     assert_eq!(e.player, 0);
     assert_eq!(e.nodes, [0, 2]);
     assert!(e.message.contains("junction"), "{}", e.message);
-    assert!(e.message.contains("the root") && e.message.contains("continue"), "{}", e.message);
+    assert!(
+        e.message.contains("the root") && e.message.contains("continue"),
+        "{}",
+        e.message
+    );
 }
 
 #[test]
@@ -127,12 +131,36 @@ fn sequences_follow_the_players_own_moves() {
         actions: &[],
         probabilities: &[],
     };
-    b.push_move("", &SetSpec { actions: &ab, ..set(Mover::Player(0), "first") }, None).unwrap();
+    b.push_move(
+        "",
+        &SetSpec {
+            actions: &ab,
+            ..set(Mover::Player(0), "first")
+        },
+        None,
+    )
+    .unwrap();
     for first in ["L", "R"] {
-        b.push_move("", &SetSpec { actions: &ab, ..set(Mover::Player(1), "blind") }, None).unwrap();
+        b.push_move(
+            "",
+            &SetSpec {
+                actions: &ab,
+                ..set(Mover::Player(1), "blind")
+            },
+            None,
+        )
+        .unwrap();
         for _ in 0..2 {
             let key = if first == "L" { "after l" } else { "after r" };
-            b.push_move("", &SetSpec { actions: &ab, ..set(Mover::Player(0), key) }, None).unwrap();
+            b.push_move(
+                "",
+                &SetSpec {
+                    actions: &ab,
+                    ..set(Mover::Player(0), key)
+                },
+                None,
+            )
+            .unwrap();
             b.push_leaf("", vec![q(1), q(-1)]).unwrap();
             b.push_leaf("", vec![q(0), q(0)]).unwrap();
         }
@@ -148,7 +176,11 @@ fn sequences_follow_the_players_own_moves() {
     assert_eq!(s1.len, 3);
     assert_eq!(s1.parent, [0]);
     // A leaf's last sequences.
-    let leaf = g.nodes().iter().position(|n| n.kind == NodeKind::Terminal).unwrap();
+    let leaf = g
+        .nodes()
+        .iter()
+        .position(|n| n.kind == NodeKind::Terminal)
+        .unwrap();
     assert_eq!(s0.at_node[leaf], s0.of(s0.infosets[1], 0));
     assert_eq!(s1.at_node[leaf], s1.of(s1.infosets[0], 0));
 }
