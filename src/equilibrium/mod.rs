@@ -51,6 +51,7 @@ mod enumerate;
 mod lemke_howson;
 mod linalg;
 mod security;
+pub mod sequence_form;
 pub mod subgame;
 
 pub use dominance::{

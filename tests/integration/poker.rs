@@ -99,3 +99,98 @@ fn the_benchmark_reports_every_run() {
         .iter()
         .any(|r| r["game"] == "leduc" && r["algorithm"] == "naive cfr+"));
 }
+
+fn write_temp(name: &str, text: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("gamelab-efg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn kuhn_poker_is_solved_exactly_with_named_strategies() {
+    let v = json(&["poker", "solve", "--game", "kuhn", "--json"]);
+    assert_eq!(v["method"], "seqform");
+    assert_eq!(v["value_fraction"], "-1/18");
+    assert_eq!(v["exploitability"].as_f64(), Some(0.0));
+    // Player 2's strategy is unique: with Q, call a bet a third of the time.
+    assert_eq!(v["strategies"]["Player 2"]["Q r"]["call"], "1/3");
+    assert_eq!(v["strategies"]["Player 2"]["J c"]["bet"], "1/3");
+    // The same game through a file: the same answer.
+    let file = write_temp(
+        "kuhn.efg",
+        &gamelab::games::imperfect::efg::write(&gamelab::games::poker::kuhn()),
+    );
+    let f = json(&["efg", "solve", file.to_str().unwrap(), "--json"]);
+    assert_eq!(f["value_fraction"], v["value_fraction"]);
+    assert_eq!(f["strategies"], v["strategies"]);
+    let c = json(&[
+        "efg",
+        "solve",
+        file.to_str().unwrap(),
+        "--method",
+        "cfr+",
+        "--iterations",
+        "2000",
+        "--json",
+    ]);
+    assert_eq!(c["method"], "cfr+");
+    assert!(c["value_fraction"].is_null());
+    assert!((c["value"].as_f64().unwrap() + 1.0 / 18.0).abs() < 1e-3);
+    assert!(c["exploitability"].as_f64().unwrap() < 1e-3);
+}
+
+#[test]
+fn the_reduced_normal_form_marks_unreached_moves() {
+    let file = write_temp(
+        "kuhn-nf.efg",
+        &gamelab::games::imperfect::efg::write(&gamelab::games::poker::kuhn()),
+    );
+    let v = json(&["efg", "normal-form", file.to_str().unwrap(), "--json"]);
+    let nf = &v["normal_form"];
+    assert_eq!(nf["rows"].as_array().unwrap().len(), 27);
+    assert_eq!(nf["cols"].as_array().unwrap().len(), 64);
+    assert_eq!(nf["payoffs"].as_array().unwrap().len(), 27);
+    assert!(nf["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|r| r.as_str().unwrap().contains('*')));
+}
+
+#[test]
+fn unsupported_games_exit_2_with_the_reason() {
+    let three = write_temp(
+        "three.efg",
+        "EFG 2 R \"\" { \"A\" \"B\" \"C\" } \"\"\nt \"\" 1 \"\" { 1 0 -1 }\n",
+    );
+    let driver = write_temp(
+        "driver.efg",
+        "EFG 2 R \"\" { \"D\" \"N\" } \"\"\np \"X\" 1 1 \"junction\" { \"exit\" \"continue\" } 0\nt \"\" 1 \"\" { 0 0 }\np \"Y\" 1 1 \"junction\" { \"exit\" \"continue\" } 0\nt \"\" 2 \"\" { 4 -4 }\nt \"\" 3 \"\" { 1 -1 }\n",
+    );
+    let broken = write_temp(
+        "broken.efg",
+        "EFG 2 R \"\" { \"A\" } \"\"\np \"\" 1 1 \"\" { \"a\" \"b\" } 0\n",
+    );
+    for (file, why) in [
+        (&three, "two players"),
+        (&driver, "perfect recall"),
+        (&broken, "line"),
+    ] {
+        for method in ["seqform", "cfr"] {
+            let out = gamelab(&[
+                "efg",
+                "solve",
+                file.to_str().unwrap(),
+                "--method",
+                method,
+                "--json",
+            ]);
+            assert_eq!(out.status.code(), Some(2));
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+            assert!(err.contains(why), "{err}");
+        }
+    }
+}

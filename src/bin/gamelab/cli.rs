@@ -7,7 +7,7 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::emit;
-use crate::{blotto, evolve, games, loa, loveletter, poker, racing, tictactoe, ttr};
+use crate::{blotto, efg, evolve, games, loa, loveletter, poker, racing, tictactoe, ttr};
 
 #[derive(Parser)]
 #[command(
@@ -117,7 +117,13 @@ pub(crate) enum Command {
         #[command(subcommand)]
         command: ttr::TtrCommand,
     },
-    /// Kuhn and Leduc poker: counterfactual regret minimisation.
+    /// Extensive games with information sets (Gambit .efg): the sequence form, CFR, the
+    /// reduced normal form.
+    Efg {
+        #[command(subcommand)]
+        command: efg::EfgCommand,
+    },
+    /// Kuhn and Leduc poker: the sequence form and counterfactual regret minimisation.
     Poker {
         #[command(subcommand)]
         command: poker::PokerCommand,
@@ -252,6 +258,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Loveletter { command } => loveletter::run(command),
         Command::Ttr { command } => ttr::run(command),
         Command::Poker { command } => poker::run(command),
+        Command::Efg { command } => efg::run(command),
         Command::Bench { command } => match command {
             BenchCommand::Nash(args) => games::bench(args),
             BenchCommand::Blotto(args) => blotto::bench(args),

@@ -16,6 +16,15 @@ const MAX_ITERATIONS: u64 = 10_000_000;
 /// `gamelab poker …`.
 #[derive(Subcommand)]
 pub(crate) enum PokerCommand {
+    /// Solves Kuhn or Leduc poker exactly by the sequence-form LP (as `efg solve`).
+    Solve {
+        /// kuhn or leduc.
+        #[arg(long)]
+        game: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Runs CFR, CFR+ or DCFR on Kuhn or Leduc poker; reports the average strategies'
     /// exploitability at iterations 1, 2, 5, 10, 20, 50, … and the end.
     Cfr {
@@ -44,6 +53,13 @@ fn poker(key: &str) -> Result<Poker, String> {
 /// Runs `gamelab poker …`.
 pub(crate) fn run(command: PokerCommand) -> Result<(), String> {
     match command {
+        PokerCommand::Solve { game, json } => {
+            let poker = poker(&game)?;
+            let mut answer = crate::efg::solve(&poker.game(), "seqform", 1)?;
+            answer["game"] = json!(poker.key());
+            emit(json, answer);
+            Ok(())
+        }
         PokerCommand::Cfr {
             game,
             algorithm,

@@ -48,17 +48,17 @@ impl FlatGame {
                 game.num_players()
             ));
         }
+        let seqs = [recall::sequences(game, 0), recall::sequences(game, 1)];
+        let seqs = match seqs {
+            [Ok(a), Ok(b)] => [a, b],
+            [Err(e), _] | [_, Err(e)] => return Err(e.message),
+        };
         if !game.is_zero_sum() {
             return Err(
                 "this solver is for zero-sum games; the payoffs do not add up to 0 at every leaf"
                     .into(),
             );
         }
-        let seqs = [recall::sequences(game, 0), recall::sequences(game, 1)];
-        let seqs = match seqs {
-            [Ok(a), Ok(b)] => [a, b],
-            [Err(e), _] | [_, Err(e)] => return Err(e.message),
-        };
         let leaf = game.all_leaf_payoffs();
         let nodes = game.nodes();
         let mut flat = FlatGame {

@@ -27,6 +27,7 @@ use crate::games::matrix::Q;
 pub mod build;
 pub mod efg;
 pub mod recall;
+pub mod reduced;
 
 pub use build::{BuildError, Builder};
 

@@ -1,0 +1,392 @@
+//! The sequence form of a two-player extensive game with perfect recall (Koller, Megiddo and
+//! von Stengel 1994; von Stengel 1996), and the value and optimal strategies of a zero-sum one
+//! by its linear program on the built-in simplex, finished in exact arithmetic.
+//!
+//! A player's **realization plan** gives each of their sequences the probability that their
+//! own moves follow it: `x(∅) = 1` and, at every information set `h`,
+//! `Σ_a x(h, a) = x(σ(h))` — written `E x = e` (player 2: `F y = f`). The payoff of a pair of
+//! plans is bilinear, `xᵀ A y`, with `A(s1, s2)` the sum over the leaves reached by the
+//! sequences `s1` and `s2` of chance's probability times player 1's payoff. The game is a
+//! bimatrix game in size linear in the tree, where the normal form is exponential.
+//!
+//! **Zero-sum**: player 1's value is `max { q₀ : E x = e, x ≥ 0, Fᵀq − Aᵀx ≤ 0 }` (`q` free,
+//! one entry per information set of player 2 and one for the root); player 2's optimal plan
+//! is the dual of the last constraints. The simplex works in floating point; the answer is
+//! then made exact: each plan becomes a behaviour strategy (`β(h, a) = x(h, a)/x(σ(h))`,
+//! uniform where `σ(h)` is never played), every probability is read as the simplest fraction
+//! within 10⁻⁹ of it, and exact best responses ([`exact_best_response`]) prove what each
+//! strategy guarantees. When the guarantees meet, the value is exact and both strategies are
+//! optimal — exploitability exactly 0 — and the answer says so (`certified`); otherwise it
+//! gives the two exact bounds.
+
+use std::collections::HashMap;
+
+use num_traits::{One, Signed, Zero};
+use serde::{Deserialize, Serialize};
+
+use crate::games::imperfect::recall::{sequences, Sequences};
+use crate::games::imperfect::{Game, InfosetId, Mover, NodeId, NodeKind};
+use crate::games::matrix::{to_f64, Q};
+use crate::lp::{ComparisonOp, Direction, Problem};
+
+/// A game's sequence form.
+#[derive(Clone, Debug)]
+pub struct SequenceForm {
+    /// Each player's sequences.
+    pub seqs: [Sequences; 2],
+    /// The non-zero payoff entries: `((s1, s2), [A, B])`, sorted.
+    pub entries: Vec<((usize, usize), [Q; 2])>,
+}
+
+impl SequenceForm {
+    /// The sequence form of `game` (two players, perfect recall).
+    pub fn new(game: &Game) -> Result<SequenceForm, String> {
+        if game.num_players() != 2 {
+            return Err(format!(
+                "the sequence form is for two players; the game has {}",
+                game.num_players()
+            ));
+        }
+        let seqs = [
+            sequences(game, 0).map_err(|e| e.message)?,
+            sequences(game, 1).map_err(|e| e.message)?,
+        ];
+        let chance = chance_reach(game);
+        let payoffs = game.all_leaf_payoffs();
+        let mut sum: HashMap<(usize, usize), [Q; 2]> = HashMap::new();
+        for (n, node) in game.nodes().iter().enumerate() {
+            if node.kind != NodeKind::Terminal || chance[n].is_zero() {
+                continue;
+            }
+            let key = (seqs[0].at_node[n], seqs[1].at_node[n]);
+            let e = sum.entry(key).or_insert_with(|| [Q::zero(), Q::zero()]);
+            e[0] += &chance[n] * &payoffs[n][0];
+            e[1] += &chance[n] * &payoffs[n][1];
+        }
+        let mut entries: Vec<_> = sum
+            .into_iter()
+            .filter(|(_, v)| !(v[0].is_zero() && v[1].is_zero()))
+            .collect();
+        entries.sort_by_key(|e| e.0);
+        Ok(SequenceForm { seqs, entries })
+    }
+
+    /// The rows of a player's constraints `E x = e`: row 0 is `x(∅) = 1`, then one row per
+    /// information set `Σ_a x(h, a) − x(σ(h)) = 0`, as (sequence, coefficient) pairs.
+    pub fn constraint_rows(&self, p: usize) -> Vec<Vec<(usize, i64)>> {
+        let s = &self.seqs[p];
+        let mut rows = vec![vec![(0, 1)]];
+        for k in 0..s.infosets.len() {
+            let actions = if k + 1 < s.first.len() {
+                s.first[k + 1] - s.first[k]
+            } else {
+                s.len - s.first[k]
+            };
+            let mut row: Vec<(usize, i64)> = (0..actions).map(|a| (s.first[k] + a, 1)).collect();
+            row.push((s.parent[k], -1));
+            rows.push(row);
+        }
+        rows
+    }
+}
+
+/// The product of chance's probabilities on the path to each node.
+pub fn chance_reach(game: &Game) -> Vec<Q> {
+    let mut reach = vec![Q::one(); game.nodes().len()];
+    for n in 0..game.nodes().len() {
+        if let Some((p, a)) = game.nodes()[n].parent {
+            let pr = game.chance_probabilities(p);
+            reach[n] = if pr.is_empty() {
+                reach[p].clone()
+            } else {
+                &reach[p] * &pr[a]
+            };
+        }
+    }
+    reach
+}
+
+/// A behaviour strategy: for each information set of the game, the player's probabilities of
+/// its actions (empty for the other player's and chance's sets).
+pub type Behaviour = Vec<Vec<Q>>;
+
+/// The zero-sum solution.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ZeroSumSolution {
+    /// Player 1's value, from the simplex.
+    pub value: f64,
+    /// What player 1's strategy guarantees, exactly (by an exact best response of player 2).
+    pub lower: Q,
+    /// What player 2's strategy holds player 1 to, exactly.
+    pub upper: Q,
+    /// Whether `lower == upper`: the exact value, both strategies optimal (exploitability 0).
+    pub certified: bool,
+    /// Both players' behaviour strategies (exact), by information set.
+    pub behaviour: [Behaviour; 2],
+    /// The simplex's iterations.
+    pub iterations: u64,
+}
+
+impl ZeroSumSolution {
+    /// The exact value, when certified.
+    pub fn exact_value(&self) -> Option<&Q> {
+        self.certified.then_some(&self.lower)
+    }
+
+    /// The exploitability of the strategies found: `(upper − lower) / 2`, exactly.
+    pub fn exploitability(&self) -> Q {
+        (&self.upper - &self.lower) / Q::from_integer(2.into())
+    }
+}
+
+/// Solves a two-player zero-sum game with perfect recall by the sequence-form LP.
+pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
+    let sf = SequenceForm::new(game)?;
+    if !game.is_zero_sum() {
+        return Err("the sequence-form LP is for zero-sum games; the payoffs do not add up to 0 at every leaf".into());
+    }
+    let (n1, n2) = (sf.seqs[0].len, sf.seqs[1].len);
+    let i2 = sf.seqs[1].infosets.len();
+    // Scale the payoffs to at most 1 in absolute value for the simplex.
+    let scale = sf
+        .entries
+        .iter()
+        .map(|(_, v)| to_f64(&v[0]).abs())
+        .fold(0.0f64, f64::max)
+        .max(1e-300);
+    let mut lp = Problem::new(Direction::Maximize);
+    let x: Vec<_> = (0..n1)
+        .map(|_| lp.add_var(0.0, (0.0, f64::INFINITY)))
+        .collect();
+    let q: Vec<_> = (0..=i2)
+        .map(|k| {
+            lp.add_var(
+                if k == 0 { 1.0 } else { 0.0 },
+                (f64::NEG_INFINITY, f64::INFINITY),
+            )
+        })
+        .collect();
+    for row in sf.constraint_rows(0) {
+        let rhs = if row.len() == 1 { 1.0 } else { 0.0 };
+        let expr: Vec<_> = row.iter().map(|&(s, c)| (x[s], c as f64)).collect();
+        lp.add_constraint(&expr, ComparisonOp::Eq, rhs);
+    }
+    // (Fᵀq)(s2) − (Aᵀx)(s2) ≤ 0 for every sequence s2 of player 2.
+    let mut columns: Vec<Vec<(usize, f64)>> = vec![Vec::new(); n2];
+    for ((s1, s2), v) in &sf.entries {
+        columns[*s2].push((*s1, to_f64(&v[0]) / scale));
+    }
+    let f_rows = sf.constraint_rows(1);
+    let mut f_cols: Vec<Vec<(usize, f64)>> = vec![Vec::new(); n2];
+    for (k, row) in f_rows.iter().enumerate() {
+        for &(s, c) in row {
+            f_cols[s].push((k, c as f64));
+        }
+    }
+    let mut rows = Vec::with_capacity(n2);
+    for s2 in 0..n2 {
+        let mut expr: Vec<_> = f_cols[s2].iter().map(|&(k, c)| (q[k], c)).collect();
+        expr.extend(columns[s2].iter().map(|&(s1, a)| (x[s1], -a)));
+        rows.push(lp.add_constraint(&expr, ComparisonOp::Le, 0.0));
+    }
+    let sol = lp
+        .solve()
+        .map_err(|e| format!("the sequence-form LP failed: {e:?}"))?;
+    let plan_x: Vec<f64> = x.iter().map(|&v| sol[v]).collect();
+    let plan_y: Vec<f64> = rows.iter().map(|&r| sol.dual(r).abs()).collect();
+    let behaviour = [
+        behaviour_from_plan(game, &sf.seqs[0], &plan_x),
+        behaviour_from_plan(game, &sf.seqs[1], &plan_y),
+    ];
+    let lower = -exact_best_response(game, &behaviour, 1);
+    let upper = exact_best_response(game, &behaviour, 0);
+    Ok(ZeroSumSolution {
+        value: sol.objective() * scale,
+        certified: lower == upper,
+        lower,
+        upper,
+        behaviour,
+        iterations: sol.iterations(),
+    })
+}
+
+/// The behaviour strategy a realization plan induces, as simple fractions: `β(h, a) =
+/// x(h, a)/x(σ(h))`, uniform where `σ(h)` is never played; each probability is the simplest
+/// fraction within 10⁻⁹, and the set's last positive one takes what makes them sum to 1.
+pub fn behaviour_from_plan(game: &Game, s: &Sequences, plan: &[f64]) -> Behaviour {
+    let mut out: Behaviour = vec![Vec::new(); game.infosets().len()];
+    for (k, &h) in s.infosets.iter().enumerate() {
+        let n = game.infosets()[h].actions.len();
+        let parent = plan[s.parent[k]];
+        let raw: Vec<f64> = (0..n)
+            .map(|a| {
+                if parent > 1e-12 {
+                    (plan[s.first[k] + a] / parent).clamp(0.0, 1.0)
+                } else {
+                    1.0 / n as f64
+                }
+            })
+            .collect();
+        let mut probs: Vec<Q> = raw.iter().map(|&p| simplest_fraction(p, 1e-9)).collect();
+        let total: Q = probs.iter().sum();
+        let last = (0..n)
+            .rev()
+            .find(|&a| probs[a].is_positive())
+            .unwrap_or(n - 1);
+        probs[last] = &probs[last] + (Q::one() - total);
+        if probs[last].is_negative() {
+            // Rounding cannot repair it: fall back to uniform at this set.
+            probs = vec![Q::new(1.into(), (n as i64).into()); n];
+        }
+        out[h] = probs;
+    }
+    out
+}
+
+/// The simplest fraction within `tol` of `x` (continued fractions; denominators up to 10⁹).
+pub fn simplest_fraction(x: f64, tol: f64) -> Q {
+    let (mut h0, mut h1) = (0i128, 1i128);
+    let (mut k0, mut k1) = (1i128, 0i128);
+    let mut r = x;
+    for _ in 0..64 {
+        let a = r.floor();
+        let ai = a as i128;
+        let (h2, k2) = (ai * h1 + h0, ai * k1 + k0);
+        if k2 > 1_000_000_000 {
+            break;
+        }
+        (h0, h1, k0, k1) = (h1, h2, k1, k2);
+        if ((h1 as f64) / (k1 as f64) - x).abs() <= tol {
+            break;
+        }
+        let frac = r - a;
+        if frac.abs() < 1e-300 {
+            break;
+        }
+        r = 1.0 / frac;
+    }
+    if k1 == 0 {
+        return Q::from_integer(0.into());
+    }
+    Q::new(h1.into(), k1.into())
+}
+
+/// The value player `i` gets (in their own payoffs) by a best response to the other player's
+/// behaviour strategy in `b`, exactly: information sets are decided from the deepest up, each
+/// taking the action with the largest counterfactual value.
+pub fn exact_best_response(game: &Game, b: &[Behaviour; 2], i: usize) -> Q {
+    let n = game.nodes().len();
+    let payoffs = game.all_leaf_payoffs();
+    // Reach by chance and the opponent.
+    let mut reach = vec![Q::one(); n];
+    for m in 0..n {
+        if let Some((p, a)) = game.nodes()[m].parent {
+            let pr = match game.nodes()[p].kind {
+                NodeKind::Move(h) => match game.infosets()[h].mover {
+                    Mover::Chance => Some(game.infosets()[h].probabilities[a].clone()),
+                    Mover::Player(o) if o != i => Some(b[o][h][a].clone()),
+                    _ => None,
+                },
+                NodeKind::Terminal => None,
+            };
+            reach[m] = match pr {
+                Some(pr) => &reach[p] * pr,
+                None => reach[p].clone(),
+            };
+        }
+    }
+    let s = sequences(game, i).expect("perfect recall was checked");
+    let mut order: Vec<InfosetId> = s.infosets.clone();
+    order.sort_by_key(|&h| std::cmp::Reverse(s.depth(h)));
+    let mut choice: HashMap<InfosetId, usize> = HashMap::new();
+    let mut memo: Vec<Option<Q>> = vec![None; n];
+    for h in order {
+        let actions = game.infosets()[h].actions.len();
+        let mut best: Option<(Q, usize)> = None;
+        for a in 0..actions {
+            let mut total = Q::zero();
+            for &m in &game.infosets()[h].nodes {
+                if reach[m].is_zero() {
+                    continue;
+                }
+                let c = game.nodes()[m].children[a];
+                total += &reach[m] * value(game, b, i, c, &choice, &payoffs, &mut memo);
+            }
+            if best.as_ref().is_none_or(|(v, _)| total > *v) {
+                best = Some((total, a));
+            }
+        }
+        choice.insert(h, best.map_or(0, |(_, a)| a));
+    }
+    value(game, b, i, 0, &choice, &payoffs, &mut memo)
+}
+
+fn value(
+    game: &Game,
+    b: &[Behaviour; 2],
+    i: usize,
+    n: NodeId,
+    choice: &HashMap<InfosetId, usize>,
+    payoffs: &[Vec<Q>],
+    memo: &mut Vec<Option<Q>>,
+) -> Q {
+    if let Some(v) = &memo[n] {
+        return v.clone();
+    }
+    let node = &game.nodes()[n];
+    let v = match node.kind {
+        NodeKind::Terminal => payoffs[n][i].clone(),
+        NodeKind::Move(h) => {
+            let set = &game.infosets()[h];
+            match set.mover {
+                Mover::Player(p) if p == i => {
+                    let a = choice[&h];
+                    value(game, b, i, node.children[a], choice, payoffs, memo)
+                }
+                mover => {
+                    let probs = match mover {
+                        Mover::Chance => &set.probabilities,
+                        Mover::Player(p) => &b[p][h],
+                    };
+                    let mut v = Q::zero();
+                    for (a, &c) in node.children.iter().enumerate() {
+                        if !probs[a].is_zero() {
+                            v += &probs[a] * value(game, b, i, c, choice, payoffs, memo);
+                        }
+                    }
+                    v
+                }
+            }
+        }
+    };
+    memo[n] = Some(v.clone());
+    v
+}
+
+/// Player 1's and player 2's expected payoffs, exactly, when both follow `b`.
+pub fn expected_payoffs(game: &Game, b: &[Behaviour; 2]) -> [Q; 2] {
+    let payoffs = game.all_leaf_payoffs();
+    let mut reach = vec![Q::one(); game.nodes().len()];
+    let mut total = [Q::zero(), Q::zero()];
+    for n in 0..game.nodes().len() {
+        if let Some((p, a)) = game.nodes()[n].parent {
+            let pr = match game.nodes()[p].kind {
+                NodeKind::Move(h) => match game.infosets()[h].mover {
+                    Mover::Chance => game.infosets()[h].probabilities[a].clone(),
+                    Mover::Player(o) => b[o][h][a].clone(),
+                },
+                NodeKind::Terminal => Q::one(),
+            };
+            reach[n] = &reach[p] * pr;
+        }
+        if game.nodes()[n].kind == NodeKind::Terminal && !reach[n].is_zero() {
+            for i in 0..2 {
+                total[i] += &reach[n] * &payoffs[n][i];
+            }
+        }
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests;
