@@ -194,3 +194,34 @@ fn unsupported_games_exit_2_with_the_reason() {
         }
     }
 }
+
+#[test]
+fn leduc_poker_is_solved_exactly_and_agrees_with_cfr_plus() {
+    let v = json(&["poker", "solve", "--game", "leduc", "--json"]);
+    assert_eq!(v["certified"], true);
+    assert_eq!(v["exploitability"].as_f64(), Some(0.0));
+    let fraction = v["value_fraction"].as_str().unwrap();
+    let (n, d) = fraction.split_once('/').unwrap();
+    let exact = n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap();
+    // The spec: about −0.0856; OpenSpiel's CFR+ after 3 000 iterations: −0.085605.
+    assert!((exact + 0.085_606_4).abs() < 1e-6, "{fraction}");
+    assert!((v["value"].as_f64().unwrap() - exact).abs() < 1e-12);
+    let cfr = json(&[
+        "poker",
+        "cfr",
+        "--game",
+        "leduc",
+        "--iterations",
+        "3000",
+        "--json",
+    ]);
+    assert!((cfr["value"].as_f64().unwrap() - exact).abs() < 1e-4);
+    // 936 information sets, every action named.
+    let sets: usize = v["strategies"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|s| s.as_object().unwrap().len())
+        .sum();
+    assert_eq!(sets, 936);
+}

@@ -29,6 +29,8 @@ use crate::games::imperfect::{Game, InfosetId, Mover, NodeId, NodeKind};
 use crate::games::matrix::{to_f64, Q};
 use crate::lp::{ComparisonOp, Direction, Problem};
 
+pub mod exact;
+
 /// A game's sequence form.
 #[derive(Clone, Debug)]
 pub struct SequenceForm {
@@ -166,10 +168,12 @@ pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
             )
         })
         .collect();
-    for row in sf.constraint_rows(0) {
+    let e_rows = sf.constraint_rows(0);
+    let mut equalities = Vec::with_capacity(e_rows.len());
+    for row in &e_rows {
         let rhs = if row.len() == 1 { 1.0 } else { 0.0 };
         let expr: Vec<_> = row.iter().map(|&(s, c)| (x[s], c as f64)).collect();
-        lp.add_constraint(&expr, ComparisonOp::Eq, rhs);
+        equalities.push(lp.add_constraint(&expr, ComparisonOp::Eq, rhs));
     }
     // (Fᵀq)(s2) − (Aᵀx)(s2) ≤ 0 for every sequence s2 of player 2.
     let mut columns: Vec<Vec<(usize, f64)>> = vec![Vec::new(); n2];
@@ -194,12 +198,96 @@ pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
         .map_err(|e| format!("the sequence-form LP failed: {e:?}"))?;
     let plan_x: Vec<f64> = x.iter().map(|&v| sol[v]).collect();
     let plan_y: Vec<f64> = rows.iter().map(|&r| sol.dual(r).abs()).collect();
-    let behaviour = [
-        behaviour_from_plan(game, &sf.seqs[0], &plan_x),
-        behaviour_from_plan(game, &sf.seqs[1], &plan_y),
+    // Which best-response constraints are tight at this vertex: player 2's from x and q, player
+    // 1's from y and the equalities' duals p (whose sign convention is read off the support,
+    // where player 1's constraints must be tight).
+    let qv: Vec<f64> = q.iter().map(|&v| sol[v]).collect();
+    let mut slack2 = vec![0.0; n2];
+    for s2 in 0..n2 {
+        slack2[s2] = f_cols[s2].iter().map(|&(k, c)| c * qv[k]).sum::<f64>()
+            - columns[s2]
+                .iter()
+                .map(|&(s1, a)| a * plan_x[s1])
+                .sum::<f64>();
+    }
+    let p: Vec<f64> = equalities.iter().map(|&c| sol.dual(c)).collect();
+    let mut ay = vec![0.0; n1];
+    for ((s1, s2), v) in &sf.entries {
+        ay[*s1] += to_f64(&v[0]) / scale * plan_y[*s2];
+    }
+    let mut etp = vec![0.0; n1];
+    for (j, row) in e_rows.iter().enumerate() {
+        for &(s, c) in row {
+            etp[s] += c as f64 * p[j];
+        }
+    }
+    let residual = |sign: f64| {
+        (0..n1)
+            .filter(|&s| plan_x[s] > 1e-9)
+            .map(|s| (sign * etp[s] - ay[s]).abs())
+            .fold(0.0, f64::max)
+    };
+    let sign = if residual(1.0) <= residual(-1.0) {
+        1.0
+    } else {
+        -1.0
+    };
+    let slack1: Vec<f64> = (0..n1).map(|s| sign * etp[s] - ay[s]).collect();
+    // First the vertex's exact plans (the supports' linear system), then, if they do not
+    // certify, the plans' probabilities rounded to simple fractions.
+    let tol = 1e-9;
+    let support = [
+        plan_x.iter().map(|&v| v > tol).collect::<Vec<bool>>(),
+        plan_y.iter().map(|&v| v > tol).collect::<Vec<bool>>(),
     ];
-    let lower = -exact_best_response(game, &behaviour, 1);
-    let upper = exact_best_response(game, &behaviour, 0);
+    let tight = [
+        slack1
+            .iter()
+            .map(|&v| v.abs() <= tol)
+            .collect::<Vec<bool>>(),
+        slack2
+            .iter()
+            .map(|&v| v.abs() <= tol)
+            .collect::<Vec<bool>>(),
+    ];
+    let zero_values = [
+        p.iter().map(|&v| v.abs() <= tol).collect::<Vec<bool>>(),
+        qv.iter().map(|&v| v.abs() <= tol).collect::<Vec<bool>>(),
+    ];
+    let vertex = exact::Vertex {
+        support,
+        tight,
+        zero_values,
+    };
+    let exact_plans = [
+        exact::exact_plan(&sf, &vertex, 0),
+        exact::exact_plan(&sf, &vertex, 1),
+    ];
+    let bounds = |b: &[Behaviour; 2]| {
+        (
+            -exact_best_response(game, b, 1),
+            exact_best_response(game, b, 0),
+        )
+    };
+    let mut found = None;
+    if let [Some(x), Some(y)] = &exact_plans {
+        let b = [
+            behaviour_from_exact_plan(game, &sf.seqs[0], x),
+            behaviour_from_exact_plan(game, &sf.seqs[1], y),
+        ];
+        let (lower, upper) = bounds(&b);
+        if lower == upper {
+            found = Some((b, lower, upper));
+        }
+    }
+    let (behaviour, lower, upper) = found.unwrap_or_else(|| {
+        let b = [
+            behaviour_from_plan(game, &sf.seqs[0], &plan_x),
+            behaviour_from_plan(game, &sf.seqs[1], &plan_y),
+        ];
+        let (lower, upper) = bounds(&b);
+        (b, lower, upper)
+    });
     Ok(ZeroSumSolution {
         value: sol.objective() * scale,
         certified: lower == upper,
@@ -239,6 +327,22 @@ pub fn behaviour_from_plan(game: &Game, s: &Sequences, plan: &[f64]) -> Behaviou
             probs = vec![Q::new(1.into(), (n as i64).into()); n];
         }
         out[h] = probs;
+    }
+    out
+}
+
+/// The behaviour strategy an exact realization plan induces: `β(h, a) = x(h, a)/x(σ(h))`,
+/// uniform where `σ(h)` is never played.
+pub fn behaviour_from_exact_plan(game: &Game, s: &Sequences, plan: &[Q]) -> Behaviour {
+    let mut out: Behaviour = vec![Vec::new(); game.infosets().len()];
+    for (k, &h) in s.infosets.iter().enumerate() {
+        let n = game.infosets()[h].actions.len();
+        let parent = &plan[s.parent[k]];
+        out[h] = if parent.is_positive() {
+            (0..n).map(|a| &plan[s.first[k] + a] / parent).collect()
+        } else {
+            vec![Q::new(1.into(), (n as i64).into()); n]
+        };
     }
     out
 }
