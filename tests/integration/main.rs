@@ -7,6 +7,7 @@ mod equilibria;
 mod evolve;
 mod extensive;
 mod fuzz;
+mod gambit_efg;
 mod iterative;
 mod loa;
 mod loa_pn;

@@ -16,8 +16,11 @@
 //! uniform where `σ(h)` is never played), every probability is read as the simplest fraction
 //! within 10⁻⁹ of it, and exact best responses ([`exact_best_response`]) prove what each
 //! strategy guarantees. When the guarantees meet, the value is exact and both strategies are
-//! optimal — exploitability exactly 0 — and the answer says so (`certified`); otherwise it
-//! gives the two exact bounds.
+//! optimal — exploitability exactly 0 — and the answer says so (`certified`). The plans are
+//! first those of the simplex's vertex, solved exactly from its supports and tight
+//! constraints ([`exact`]); then, for a small game whose payoffs the doubles cannot all see,
+//! the LP solved in rationals ([`rational`]); last the plans' probabilities rounded to simple
+//! fractions. When nothing certifies, the answer gives the two exact bounds.
 
 use std::collections::HashMap;
 
@@ -30,6 +33,7 @@ use crate::games::matrix::{to_f64, Q};
 use crate::lp::{ComparisonOp, Direction, Problem};
 
 pub mod exact;
+pub mod rational;
 
 /// A game's sequence form.
 #[derive(Clone, Debug)]
@@ -278,6 +282,23 @@ pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
         let (lower, upper) = bounds(&b);
         if lower == upper {
             found = Some((b, lower, upper));
+        }
+    }
+    // A small game the doubles could not see (payoffs of very different sizes): solve its LP
+    // in rationals.
+    if found.is_none() {
+        if let (Some(x), Some(y)) = (
+            rational::optimal_plan(&sf, 0),
+            rational::optimal_plan(&sf, 1),
+        ) {
+            let b = [
+                behaviour_from_exact_plan(game, &sf.seqs[0], &x),
+                behaviour_from_exact_plan(game, &sf.seqs[1], &y),
+            ];
+            let (lower, upper) = bounds(&b);
+            if lower == upper {
+                found = Some((b, lower, upper));
+            }
         }
     }
     let (behaviour, lower, upper) = found.unwrap_or_else(|| {
