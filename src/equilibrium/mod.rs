@@ -50,6 +50,7 @@ mod dominance;
 mod enumerate;
 mod lemke_howson;
 mod linalg;
+pub mod reduced_lh;
 mod security;
 pub mod sequence_form;
 pub mod subgame;

@@ -1,10 +1,13 @@
 //! Gambit's own example games (`tests/data/efg/gambit`, the `.efg` files of its catalog,
 //! contrib and tests folders): every one loads and writes back unchanged; every two-player
 //! zero-sum one with perfect recall is solved exactly by the sequence form, certified by exact
-//! best responses and confirmed by CFR+; every one without perfect recall is refused by the
-//! solvers with the information set named; none crashes.
+//! best responses and confirmed by CFR+; every two-player one with perfect recall but one gets
+//! an equilibrium (Lemke–Howson on the reduced normal form) checked by exact best responses;
+//! every one without perfect recall is refused by the solvers with the information set named;
+//! none crashes.
 
 use gamelab::equilibrium::cfr::{Algorithm, Cfr};
+use gamelab::equilibrium::reduced_lh;
 use gamelab::equilibrium::sequence_form::solve_zero_sum;
 use gamelab::games::imperfect::{efg, recall, Game};
 use gamelab::games::matrix::to_f64;
@@ -82,4 +85,31 @@ fn every_two_player_zero_sum_example_with_perfect_recall_is_solved_exactly() {
         }
     }
     assert_eq!(solved, 26);
+}
+
+#[test]
+fn every_two_player_example_with_perfect_recall_has_a_verified_equilibrium() {
+    let (mut solved, mut too_large) = (0, Vec::new());
+    for (name, g) in games() {
+        if g.num_players() != 2 || recall::check(&g).is_err() {
+            continue;
+        }
+        match reduced_lh::solve(&g, 0) {
+            Ok(e) => {
+                assert!(
+                    e.verified(),
+                    "{name}: {:?} vs {:?}",
+                    e.payoffs,
+                    e.best_responses
+                );
+                solved += 1;
+            }
+            Err(e) if e.contains("plans") => too_large.push(name),
+            Err(e) => panic!("{name}: {e}"),
+        }
+    }
+    // One game is too large for the reduced normal form (Gambit's tic-tac-toe: the
+    // sequence-form Lemke algorithm is the way for it).
+    assert_eq!(solved, 117);
+    assert_eq!(too_large, ["contrib_games_ttt.efg"]);
 }

@@ -26,9 +26,13 @@ pub(crate) enum EfgCommand {
     Solve {
         /// The game, in Gambit's .efg format.
         file: PathBuf,
-        /// seqform (the sequence-form LP, exact), cfr, cfr+ or dcfr.
+        /// seqform (the sequence-form LP, exact, zero-sum), cfr, cfr+ or dcfr (zero-sum), or
+        /// lemke-howson (any payoffs: Lemke–Howson on the reduced normal form, exact).
         #[arg(long, default_value = "seqform")]
         method: String,
+        /// For lemke-howson: the missing label to start from (0 … plans of both players − 1).
+        #[arg(long, default_value_t = 0)]
+        label: usize,
         /// Iterations for cfr, cfr+ and dcfr (1–10 000 000).
         #[arg(long, default_value_t = 1000)]
         iterations: u64,
@@ -60,10 +64,11 @@ pub(crate) fn run(command: EfgCommand) -> Result<(), String> {
             file,
             method,
             iterations,
+            label,
             json,
         } => {
             let game = read_game(&file)?;
-            let answer = solve(&game, &method, iterations)
+            let answer = solve(&game, &method, iterations, label)
                 .map_err(|e| format!("{}: {e}", file.display()))?;
             emit(json, answer);
             Ok(())
@@ -107,8 +112,28 @@ fn normal_form(game: &Game, nf: &ReducedNormalForm) -> Value {
 
 /// The answer of `efg solve` (also `poker solve`'s): method, value, exact value, strategies,
 /// exploitability, iterations.
-pub(crate) fn solve(game: &Game, method: &str, iterations: u64) -> Result<Value, String> {
+pub(crate) fn solve(
+    game: &Game,
+    method: &str,
+    iterations: u64,
+    label: usize,
+) -> Result<Value, String> {
     match method {
+        "lemke-howson" => {
+            let e = gamelab::equilibrium::reduced_lh::solve(game, label)?;
+            let strategies = strategies(game, |h, a, p| format_number(&e.behaviour[p][h][a]));
+            Ok(json!({
+                "method": "lemke-howson",
+                "value": to_f64(&e.payoffs[0]),
+                "value_fraction": format_number(&e.payoffs[0]),
+                "payoffs": [format_number(&e.payoffs[0]), format_number(&e.payoffs[1])],
+                "strategies": strategies,
+                "exploitability": to_f64(&e.exploitability()),
+                "certified": e.verified(),
+                "plans": e.plans,
+                "iterations": Value::Null,
+            }))
+        }
         "seqform" => {
             let s = solve_zero_sum(game)?;
             let strategies = strategies(game, |h, a, p| format_number(&s.behaviour[p][h][a]));

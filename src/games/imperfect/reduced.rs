@@ -182,6 +182,50 @@ pub fn plan_name(game: &Game, player: usize, plan: &Plan) -> String {
     format!("({})", parts.join(", "))
 }
 
+/// A behaviour strategy of one player: for each information set of the game, the
+/// probabilities of its actions (empty for sets that are not the player's).
+pub type Behaviour = Vec<Vec<Q>>;
+
+/// Kuhn's theorem, one way: the mixed strategy over `plans` that a behaviour strategy
+/// induces — each plan's probability is the product of the behaviour's probabilities of the
+/// actions the plan chooses. With perfect recall it is realization-equivalent to `b`.
+pub fn behaviour_to_mixed(plans: &[Plan], b: &Behaviour) -> Vec<Q> {
+    plans
+        .iter()
+        .map(|plan| {
+            plan.iter()
+                .enumerate()
+                .filter_map(|(h, a)| a.map(|a| b[h][a].clone()))
+                .product()
+        })
+        .collect()
+}
+
+/// Kuhn's theorem, the other way: the behaviour strategy of `player` that a mixed strategy
+/// over `plans` induces — at each information set the probability of an action is the
+/// weight of the plans choosing it over the weight of the plans arriving there (uniform where
+/// no plan with positive weight arrives). Exact, and realization-equivalent with perfect
+/// recall.
+pub fn mixed_to_behaviour(game: &Game, player: usize, plans: &[Plan], mixed: &[Q]) -> Behaviour {
+    let mut b: Behaviour = vec![Vec::new(); game.infosets().len()];
+    for h in game.player_infosets(player) {
+        let n = game.infosets()[h].actions.len();
+        let mut weight = vec![Q::zero(); n];
+        for (plan, w) in plans.iter().zip(mixed) {
+            if let Some(a) = plan[h] {
+                weight[a] += w;
+            }
+        }
+        let total: Q = weight.iter().sum();
+        b[h] = if total.is_zero() {
+            vec![Q::new(1.into(), (n as i64).into()); n]
+        } else {
+            weight.iter().map(|w| w / &total).collect()
+        };
+    }
+    b
+}
+
 /// A payoff for people.
 pub fn payoff_text(q: &Q) -> String {
     format_number(q)
@@ -220,6 +264,40 @@ mod tests {
         let v = crate::equilibrium::zero_sum_value(&Bimatrix { names, a, b }).unwrap();
         assert!((v.value + 1.0 / 18.0).abs() < 1e-9, "{}", v.value);
         let _ = to_f64;
+    }
+
+    #[test]
+    fn kuhns_theorem_converts_both_ways_on_kuhn_poker() {
+        use crate::equilibrium::sequence_form::{expected_payoffs, solve_zero_sum};
+        let g = kuhn();
+        let nf = ReducedNormalForm::new(&g).unwrap();
+        let s = solve_zero_sum(&g).unwrap();
+        let mixed = [0, 1].map(|p| behaviour_to_mixed(&nf.plans[p], &s.behaviour[p]));
+        for m in &mixed {
+            assert_eq!(m.iter().sum::<Q>(), Q::from_integer(1.into()));
+        }
+        // The mixed profile's payoff in the reduced normal form is the behaviour profile's.
+        let mut value = Q::zero();
+        for (r, x) in mixed[0].iter().enumerate() {
+            for (c, y) in mixed[1].iter().enumerate() {
+                value += x * y * &nf.cell(r, c)[0];
+            }
+        }
+        assert_eq!(value, expected_payoffs(&g, &s.behaviour)[0]);
+        assert_eq!(value, Q::new((-1).into(), 18.into()));
+        // And back: a behaviour strategy worth the same against the other's.
+        for (p, m) in mixed.iter().enumerate() {
+            let back = mixed_to_behaviour(&g, p, &nf.plans[p], m);
+            let both = if p == 0 {
+                [back, s.behaviour[1].clone()]
+            } else {
+                [s.behaviour[0].clone(), back]
+            };
+            assert_eq!(
+                expected_payoffs(&g, &both)[0],
+                Q::new((-1).into(), 18.into())
+            );
+        }
     }
 
     #[test]
