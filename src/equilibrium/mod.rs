@@ -53,6 +53,7 @@ mod linalg;
 pub mod reduced_lh;
 mod security;
 pub mod sequence_form;
+pub mod sequence_lemke;
 pub mod subgame;
 
 pub use dominance::{

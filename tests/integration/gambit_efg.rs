@@ -7,8 +7,8 @@
 //! none crashes.
 
 use gamelab::equilibrium::cfr::{Algorithm, Cfr};
-use gamelab::equilibrium::reduced_lh;
 use gamelab::equilibrium::sequence_form::solve_zero_sum;
+use gamelab::equilibrium::{reduced_lh, sequence_lemke};
 use gamelab::games::imperfect::{efg, recall, Game};
 use gamelab::games::matrix::to_f64;
 use gamelab::jobs::run_to_end;
@@ -112,4 +112,23 @@ fn every_two_player_example_with_perfect_recall_has_a_verified_equilibrium() {
     // sequence-form Lemke algorithm is the way for it).
     assert_eq!(solved, 117);
     assert_eq!(too_large, ["contrib_games_ttt.efg"]);
+}
+
+#[test]
+fn every_two_player_example_with_perfect_recall_gets_a_sequence_form_lemke_equilibrium() {
+    let mut solved = 0;
+    for (name, g) in games() {
+        if g.num_players() != 2 || recall::check(&g).is_err() {
+            continue;
+        }
+        let e = sequence_lemke::solve(&g).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            e.verified(),
+            "{name}: {:?} vs {:?}",
+            e.payoffs,
+            e.best_responses
+        );
+        solved += 1;
+    }
+    assert_eq!(solved, 118);
 }

@@ -225,3 +225,41 @@ fn leduc_poker_is_solved_exactly_and_agrees_with_cfr_plus() {
         .sum();
     assert_eq!(sets, 936);
 }
+
+#[test]
+fn general_sum_games_get_an_exact_checked_equilibrium_by_lemke() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/efg/gambit");
+    for file in [
+        "contrib_games_montyhal.efg",
+        "contrib_games_ttt.efg",
+        "catalog_books_myerson1991_fig4_2.efg",
+    ] {
+        let path = dir.join(file);
+        let v = json(&[
+            "efg",
+            "solve",
+            path.to_str().unwrap(),
+            "--method",
+            "lemke",
+            "--json",
+        ]);
+        assert_eq!(v["method"], "lemke", "{file}");
+        assert_eq!(v["certified"], true, "{file}");
+        assert_eq!(v["exploitability"].as_f64(), Some(0.0), "{file}");
+        assert!(v["value_fraction"].is_string() && v["iterations"].as_u64().unwrap() > 0);
+    }
+    // The same answer for Kuhn poker's value as the LP's.
+    let kuhn = write_temp(
+        "kuhn-lemke.efg",
+        &gamelab::games::imperfect::efg::write(&gamelab::games::poker::kuhn()),
+    );
+    let v = json(&[
+        "efg",
+        "solve",
+        kuhn.to_str().unwrap(),
+        "--method",
+        "lemke",
+        "--json",
+    ]);
+    assert_eq!(v["value_fraction"], "-1/18");
+}

@@ -26,7 +26,8 @@ pub(crate) enum EfgCommand {
     Solve {
         /// The game, in Gambit's .efg format.
         file: PathBuf,
-        /// seqform (the sequence-form LP, exact, zero-sum), cfr, cfr+ or dcfr (zero-sum), or
+        /// seqform (the sequence-form LP, exact, zero-sum), lemke (any payoffs: Lemke's
+        /// algorithm on the sequence form, exact), cfr, cfr+ or dcfr (zero-sum), or
         /// lemke-howson (any payoffs: Lemke–Howson on the reduced normal form, exact).
         #[arg(long, default_value = "seqform")]
         method: String,
@@ -119,6 +120,20 @@ pub(crate) fn solve(
     label: usize,
 ) -> Result<Value, String> {
     match method {
+        "lemke" => {
+            let e = gamelab::equilibrium::sequence_lemke::solve(game)?;
+            let strategies = strategies(game, |h, a, p| format_number(&e.behaviour[p][h][a]));
+            Ok(json!({
+                "method": "lemke",
+                "value": to_f64(&e.payoffs[0]),
+                "value_fraction": format_number(&e.payoffs[0]),
+                "payoffs": [format_number(&e.payoffs[0]), format_number(&e.payoffs[1])],
+                "strategies": strategies,
+                "exploitability": to_f64(&e.exploitability()),
+                "certified": e.verified(),
+                "iterations": e.pivots.len(),
+            }))
+        }
         "lemke-howson" => {
             let e = gamelab::equilibrium::reduced_lh::solve(game, label)?;
             let strategies = strategies(game, |h, a, p| format_number(&e.behaviour[p][h][a]));
