@@ -12,7 +12,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::evolve;
-use crate::games::{blotto, extensive, loa, love_letter, matrix, ticket_to_ride, tictactoe};
+use crate::games::{
+    blotto, extensive, imperfect, loa, love_letter, matrix, ticket_to_ride, tictactoe,
+};
 use crate::jobs::{self, no_detail, Clock, Started};
 use crate::racing;
 
@@ -29,6 +31,8 @@ pub enum JobSpec {
     NormalForm(matrix::jobs::Request),
     /// Game trees: the analyses of a tree.
     Trees(extensive::jobs::Request),
+    /// Imperfect information: exact solutions and CFR.
+    Imperfect(imperfect::jobs::Request),
     /// Optimising War and Rrrats! strategies.
     Evolve(evolve::jobs::Request),
     /// Lines of Action: searches, solves, the benchmark.
@@ -54,6 +58,8 @@ pub enum JobOutput {
     NormalForm(matrix::jobs::Output),
     /// From [`JobSpec::Trees`].
     Trees(extensive::jobs::Output),
+    /// From [`JobSpec::Imperfect`].
+    Imperfect(imperfect::jobs::Output),
     /// From [`JobSpec::Evolve`].
     Evolve(evolve::jobs::Output),
     /// From [`JobSpec::Loa`].
@@ -77,6 +83,8 @@ pub enum JobDetail {
     LoveLetter(love_letter::jobs::Detail),
     /// A Ticket to Ride training.
     TicketToRide(ticket_to_ride::jobs::Detail),
+    /// A CFR run.
+    Imperfect(imperfect::jobs::Detail),
 }
 
 impl From<jobs::check::Request> for JobSpec {
@@ -101,6 +109,7 @@ into_spec!(
     blotto => Blotto,
     matrix => NormalForm,
     extensive => Trees,
+    imperfect => Imperfect,
     evolve => Evolve,
     loa => Loa,
     love_letter => LoveLetter,
@@ -119,6 +128,9 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
             matrix::jobs::start(r, clock)?.map(JobOutput::NormalForm, no_detail)
         }
         JobSpec::Trees(r) => extensive::jobs::start(r)?.map(JobOutput::Trees, no_detail),
+        JobSpec::Imperfect(r) => {
+            imperfect::jobs::start(r)?.map(JobOutput::Imperfect, JobDetail::Imperfect)
+        }
         JobSpec::Evolve(r) => {
             evolve::jobs::start(r, clock)?.map(JobOutput::Evolve, JobDetail::Evolve)
         }

@@ -26,6 +26,7 @@ use crate::games::matrix::Q;
 
 pub mod build;
 pub mod efg;
+pub mod jobs;
 pub mod recall;
 pub mod reduced;
 

@@ -1,0 +1,304 @@
+//! The imperfect-information lab's worker jobs: what its page may ask for ([`Request`]), the
+//! limits and checks of each request, what comes back ([`Output`]) and what a running CFR
+//! reports ([`Detail`]: the exploitability curve so far, for a chart that moves).
+//!
+//! A game travels as Gambit `.efg` text, read by the same parser as a file (its limits and
+//! positioned errors), or as the key of a built-in poker game (Leduc's tree is large to send).
+
+use serde::{Deserialize, Serialize};
+
+use super::reduced::Behaviour;
+use super::{efg, Game};
+use crate::equilibrium::cfr::{checkpoints, Algorithm, Cfr};
+use crate::equilibrium::{sequence_form, sequence_lemke};
+use crate::games::matrix::Q;
+use crate::games::poker::Poker;
+use crate::jobs::{Adapt, Job, LabJob, Once, Progress, Started};
+
+/// The most CFR iterations one run may ask for in the browser.
+pub const MAX_ITERATIONS: u64 = 1_000_000;
+
+/// A game as the page sends it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GameSource {
+    /// Gambit `.efg` text.
+    Efg(String),
+    /// A built-in poker game.
+    Poker(Poker),
+}
+
+impl GameSource {
+    /// The game, or why the text is not one.
+    pub fn game(&self) -> Result<Game, String> {
+        match self {
+            GameSource::Efg(text) => efg::parse(text).map_err(|e| e.to_string()),
+            GameSource::Poker(p) => Ok(p.game()),
+        }
+    }
+}
+
+/// An exact solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Exact {
+    /// The zero-sum sequence-form LP.
+    SequenceForm,
+    /// Lemke's algorithm on the sequence form (any payoffs).
+    Lemke,
+}
+
+/// The jobs of the imperfect-information page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// An exact solution.
+    Solve {
+        /// The game.
+        game: GameSource,
+        /// The solver.
+        method: Exact,
+    },
+    /// A regret-minimisation run, reporting its exploitability at 1, 2, 5, 10, … iterations.
+    Cfr {
+        /// The game (two players, zero-sum, perfect recall).
+        game: GameSource,
+        /// The algorithm.
+        algorithm: Algorithm,
+        /// Iterations (1 to [`MAX_ITERATIONS`]).
+        iterations: u64,
+    },
+}
+
+/// An exact solution.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Solution {
+    /// The solver.
+    pub method: Exact,
+    /// Both players' behaviour strategies.
+    pub behaviour: [Behaviour; 2],
+    /// Both players' expected payoffs.
+    pub payoffs: [Q; 2],
+    /// Whether exact best responses confirm the equilibrium.
+    pub certified: bool,
+    /// The simplex's iterations or Lemke's pivots.
+    pub steps: u64,
+}
+
+/// A finished CFR run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CfrRun {
+    /// (iterations, exploitability) at each checkpoint.
+    pub curve: Vec<(u64, f64)>,
+    /// Player 1's expected payoff under the average strategies.
+    pub value: f64,
+    /// The average behaviour strategies, by information set of the game.
+    pub average: [Vec<Vec<f64>>; 2],
+}
+
+/// What a finished job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Output {
+    /// From [`Request::Solve`]: the solution, or why the solver failed.
+    Solved(Result<Box<Solution>, String>),
+    /// From [`Request::Cfr`].
+    Cfr(Box<CfrRun>),
+}
+
+/// What a running CFR reports.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Detail {
+    /// The curve so far.
+    Cfr(Vec<(u64, f64)>),
+}
+
+fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
+    Ok(match method {
+        Exact::SequenceForm => {
+            let s = sequence_form::solve_zero_sum(game)?;
+            Solution {
+                method,
+                payoffs: [s.lower.clone(), -s.lower.clone()],
+                certified: s.certified,
+                behaviour: s.behaviour,
+                steps: s.iterations,
+            }
+        }
+        Exact::Lemke => {
+            let e = sequence_lemke::solve(game)?;
+            Solution {
+                method,
+                certified: e.verified(),
+                steps: e.pivots.len() as u64,
+                payoffs: e.payoffs,
+                behaviour: e.behaviour,
+            }
+        }
+    })
+}
+
+/// A CFR run that stops at each checkpoint to measure its exploitability.
+struct CfrJob {
+    game: Game,
+    cfr: Cfr,
+    checkpoints: Vec<u64>,
+    curve: Vec<(u64, f64)>,
+}
+
+impl CfrJob {
+    fn run(&self) -> CfrRun {
+        let avg = self.cfr.average();
+        let flat = self.cfr.game();
+        let mut average = [
+            vec![Vec::new(); self.game.infosets().len()],
+            vec![Vec::new(); self.game.infosets().len()],
+        ];
+        for (p, per) in average.iter_mut().enumerate() {
+            for (k, &h) in flat.infosets[p].iter().enumerate() {
+                per[h] = avg[p][flat.offset[p][k]..flat.offset[p][k + 1]].to_vec();
+            }
+        }
+        CfrRun {
+            curve: self.curve.clone(),
+            value: self.cfr.value(),
+            average,
+        }
+    }
+}
+
+impl LabJob<Output, Detail> for CfrJob {
+    fn step(&mut self, budget: u64) -> Option<Output> {
+        let mut left = budget.max(1);
+        while let Some(&next) = self.checkpoints.get(self.curve.len()) {
+            while self.cfr.iterations() < next && left > 0 {
+                self.cfr.iterate();
+                left -= 1;
+            }
+            if self.cfr.iterations() < next {
+                return None;
+            }
+            self.curve.push((next, self.cfr.exploitability()));
+        }
+        Some(Output::Cfr(Box::new(self.run())))
+    }
+
+    fn progress(&self) -> Progress {
+        Job::progress(&self.cfr)
+    }
+
+    fn detail(&self) -> Option<Detail> {
+        Some(Detail::Cfr(self.curve.clone()))
+    }
+}
+
+/// Validates `request` and builds its job.
+pub fn start(request: &Request) -> Result<Started<Output, Detail>, String> {
+    Ok(match request {
+        Request::Solve { game, method } => {
+            let game = game.game()?;
+            let method = *method;
+            // Checked before the job starts, so a refusal is the request's error.
+            if game.num_players() != 2 {
+                return Err(format!(
+                    "the solvers are for two players; the game has {}",
+                    game.num_players()
+                ));
+            }
+            super::recall::check(&game).map_err(|e| e.message)?;
+            if method == Exact::SequenceForm && !game.is_zero_sum() {
+                return Err("the sequence-form LP is for zero-sum games; use Lemke's algorithm for this one".into());
+            }
+            let job = Once::new("solutions", move || solve(&game, method));
+            Started::new(
+                Adapt(job, |r: Result<Solution, String>| {
+                    Output::Solved(r.map(Box::new))
+                }),
+                1,
+            )
+        }
+        Request::Cfr {
+            game,
+            algorithm,
+            iterations,
+        } => {
+            if !(1..=MAX_ITERATIONS).contains(iterations) {
+                return Err(format!(
+                    "give 1–{MAX_ITERATIONS} iterations (got {iterations})"
+                ));
+            }
+            let game = game.game()?;
+            let cfr = Cfr::new(&game, *algorithm, *iterations)?;
+            Started::new(
+                CfrJob {
+                    game,
+                    cfr,
+                    checkpoints: checkpoints(*iterations),
+                    curve: Vec::new(),
+                },
+                10,
+            )
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::testing::{finish, rejected};
+
+    #[test]
+    fn kuhn_is_solved_both_ways_and_cfr_reports_its_curve() {
+        for method in [Exact::SequenceForm, Exact::Lemke] {
+            let out = finish(start(&Request::Solve {
+                game: GameSource::Poker(Poker::Kuhn),
+                method,
+            }));
+            let Output::Solved(Ok(s)) = out else {
+                panic!("{out:?}")
+            };
+            assert!(s.certified);
+            assert_eq!(s.payoffs[0], Q::new((-1).into(), 18.into()));
+        }
+        let Started { mut job, .. } = start(&Request::Cfr {
+            game: GameSource::Efg(efg::write(&Poker::Kuhn.game())),
+            algorithm: Algorithm::CfrPlus,
+            iterations: 100,
+        })
+        .unwrap();
+        assert!(job.step(3).is_none());
+        assert!(matches!(job.detail(), Some(Detail::Cfr(c)) if c.len() == 2));
+        let out = loop {
+            if let Some(o) = job.step(10) {
+                break o;
+            }
+        };
+        let Output::Cfr(run) = out else { panic!() };
+        assert_eq!(run.curve.last().unwrap().0, 100);
+        assert!(run.curve.last().unwrap().1 < run.curve[0].1);
+        assert!((run.value + 1.0 / 18.0).abs() < 0.01);
+    }
+
+    #[test]
+    fn requests_the_solvers_cannot_take_are_refused() {
+        let three = "EFG 2 R \"\" { \"A\" \"B\" \"C\" } \"\"\nt \"\" 1 \"\" { 1 0 -1 }\n";
+        let why = rejected(start(&Request::Solve {
+            game: GameSource::Efg(three.into()),
+            method: Exact::Lemke,
+        }));
+        assert!(why.contains("two players"), "{why}");
+        let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
+        let why = rejected(start(&Request::Solve {
+            game: GameSource::Efg(general.into()),
+            method: Exact::SequenceForm,
+        }));
+        assert!(why.contains("Lemke"), "{why}");
+        assert!(rejected(start(&Request::Cfr {
+            game: GameSource::Poker(Poker::Kuhn),
+            algorithm: Algorithm::Cfr,
+            iterations: 0,
+        }))
+        .contains("iterations"));
+        assert!(rejected(start(&Request::Solve {
+            game: GameSource::Efg("EFG 2".into()),
+            method: Exact::Lemke,
+        }))
+        .contains("line 1"));
+    }
+}
