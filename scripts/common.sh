@@ -30,6 +30,8 @@ install_build_tools() {
   # wasm-opt shrinks the app's module in release builds (index.html: data-wasm-opt); Trunk
   # would otherwise try to download it.
   command -v wasm-opt >/dev/null || apt_install binaryen
+  # Zopfli writes the release build's gzip copies 5–6% smaller (scripts/compress.mjs).
+  command -v zopfli >/dev/null || apt_install zopfli
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     say "adding the wasm32-unknown-unknown target"
     rustup target add wasm32-unknown-unknown

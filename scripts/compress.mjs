@@ -4,17 +4,33 @@
 //
 //   node scripts/compress.mjs [folder]     (default: $TRUNK_STAGING_DIR)
 //
-// Each compressible file F gets F.br (Brotli, quality 11) and F.gz (gzip, level 9) beside it.
+// Each compressible file F gets F.br (Brotli, quality 11) and F.gz (gzip: by Zopfli where it is
+// installed, else zlib's level 9) beside it.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import os from 'node:os';
+import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /** The extensions worth compressing (text and WebAssembly; not images). */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.txt']);
 
-/** `bytes` compressed with `encoding` (`br` or `gzip`) at the strongest level. */
-export function compress(encoding, bytes) {
+/** Whether Zopfli (Debian's `zopfli`) is installed: it writes gzip 5–6% smaller than zlib's
+ * level 9, in the same format every gzip reader takes. */
+const ZOPFLI = spawnSync('zopfli', ['-h']).error === undefined;
+
+/** `bytes` compressed with `encoding` (`br` or `gzip`) at the strongest level; `thorough`
+ * (the build's copies, made once) has gzip written by Zopfli where it is installed. */
+export function compress(encoding, bytes, thorough = false) {
+  if (encoding === 'gzip' && thorough && ZOPFLI) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gamelab-zopfli-'));
+    const file = path.join(dir, 'input');
+    fs.writeFileSync(file, bytes);
+    const out = spawnSync('zopfli', ['--i5', '-c', file], { maxBuffer: 1 << 30 });
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (out.status === 0) return out.stdout;
+  }
   if (encoding === 'br') {
     return zlib.brotliCompressSync(bytes, {
       params: {
@@ -36,7 +52,7 @@ export function precompress(folder) {
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     const bytes = fs.readFileSync(file);
     for (const [encoding, suffix] of Object.entries(SUFFIX)) {
-      fs.writeFileSync(file + suffix, compress(encoding, bytes));
+      fs.writeFileSync(file + suffix, compress(encoding, bytes, true));
     }
   }
 }

@@ -7,6 +7,7 @@ use yew_router::prelude::*;
 use super::pages::blotto::BlottoPage;
 use super::pages::evolve::EvolvePage;
 use super::pages::games::GamesPage;
+use super::pages::imperfect::ImperfectPage;
 use super::pages::loa::LoaPage;
 use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
@@ -23,7 +24,7 @@ struct Page {
 }
 
 /// Every lab page, in the navigation bar's order: the one place a new page is registered.
-fn pages() -> [Page; 9] {
+fn pages() -> [Page; 10] {
     [
         Page {
             route: Route::TicTacToe,
@@ -44,6 +45,11 @@ fn pages() -> [Page; 9] {
             route: Route::Trees,
             nav: "Trees",
             view: || html! { <TreesPage /> },
+        },
+        Page {
+            route: Route::Imperfect,
+            nav: "Poker",
+            view: || html! { <ImperfectPage /> },
         },
         Page {
             route: Route::Blotto,

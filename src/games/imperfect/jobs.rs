@@ -3,16 +3,19 @@
 //! reports ([`Detail`]: the exploitability curve so far, for a chart that moves).
 //!
 //! A game travels as Gambit `.efg` text, read by the same parser as a file (its limits and
-//! positioned errors), or as the key of a built-in poker game (Leduc's tree is large to send).
+//! positioned errors), or as the key of a built-in game. The worker also describes a game for
+//! the page ([`Request::Describe`]) and formats the strategies it finds, so the page's own
+//! module carries neither the model nor the parser (it stays small to load).
 
 use serde::{Deserialize, Serialize};
 
+use super::lab::{average_rows, strategy_rows, summary, StrategyRow, Summary};
+use super::presets::Preset;
 use super::reduced::Behaviour;
 use super::{efg, Game};
 use crate::equilibrium::cfr::{checkpoints, Algorithm, Cfr};
 use crate::equilibrium::{sequence_form, sequence_lemke};
 use crate::games::matrix::Q;
-use crate::games::poker::Poker;
 use crate::jobs::{Adapt, Job, LabJob, Once, Progress, Started};
 
 /// The most CFR iterations one run may ask for in the browser.
@@ -23,8 +26,8 @@ pub const MAX_ITERATIONS: u64 = 1_000_000;
 pub enum GameSource {
     /// Gambit `.efg` text.
     Efg(String),
-    /// A built-in poker game.
-    Poker(Poker),
+    /// A built-in game.
+    Preset(Preset),
 }
 
 impl GameSource {
@@ -32,7 +35,7 @@ impl GameSource {
     pub fn game(&self) -> Result<Game, String> {
         match self {
             GameSource::Efg(text) => efg::parse(text).map_err(|e| e.to_string()),
-            GameSource::Poker(p) => Ok(p.game()),
+            GameSource::Preset(p) => Ok(p.game()),
         }
     }
 }
@@ -49,6 +52,11 @@ pub enum Exact {
 /// The jobs of the imperfect-information page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
+    /// What the page says about a game before solving it.
+    Describe {
+        /// The game.
+        game: GameSource,
+    },
     /// An exact solution.
     Solve {
         /// The game.
@@ -80,6 +88,8 @@ pub struct Solution {
     pub certified: bool,
     /// The simplex's iterations or Lemke's pivots.
     pub steps: u64,
+    /// The strategies, set by set, as the page shows them.
+    pub rows: Vec<StrategyRow>,
 }
 
 /// A finished CFR run.
@@ -91,11 +101,15 @@ pub struct CfrRun {
     pub value: f64,
     /// The average behaviour strategies, by information set of the game.
     pub average: [Vec<Vec<f64>>; 2],
+    /// The average strategies, set by set, as the page shows them.
+    pub rows: Vec<StrategyRow>,
 }
 
 /// What a finished job produced.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Output {
+    /// From [`Request::Describe`]: the summary, or why the text is not a game.
+    Described(Result<Box<Summary>, String>),
     /// From [`Request::Solve`]: the solution, or why the solver failed.
     Solved(Result<Box<Solution>, String>),
     /// From [`Request::Cfr`].
@@ -117,6 +131,7 @@ fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
                 method,
                 payoffs: [s.lower.clone(), -s.lower.clone()],
                 certified: s.certified,
+                rows: strategy_rows(game, &s.behaviour),
                 behaviour: s.behaviour,
                 steps: s.iterations,
             }
@@ -128,6 +143,7 @@ fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
                 certified: e.verified(),
                 steps: e.pivots.len() as u64,
                 payoffs: e.payoffs,
+                rows: strategy_rows(game, &e.behaviour),
                 behaviour: e.behaviour,
             }
         }
@@ -158,6 +174,7 @@ impl CfrJob {
         CfrRun {
             curve: self.curve.clone(),
             value: self.cfr.value(),
+            rows: average_rows(&self.game, &average),
             average,
         }
     }
@@ -191,6 +208,11 @@ impl LabJob<Output, Detail> for CfrJob {
 /// Validates `request` and builds its job.
 pub fn start(request: &Request) -> Result<Started<Output, Detail>, String> {
     Ok(match request {
+        Request::Describe { game } => {
+            let game = game.clone();
+            let job = Once::new("games", move || game.game().map(|g| Box::new(summary(&g))));
+            Started::new(Adapt(job, Output::Described), 1)
+        }
         Request::Solve { game, method } => {
             let game = game.game()?;
             let method = *method;
@@ -247,7 +269,7 @@ mod tests {
     fn kuhn_is_solved_both_ways_and_cfr_reports_its_curve() {
         for method in [Exact::SequenceForm, Exact::Lemke] {
             let out = finish(start(&Request::Solve {
-                game: GameSource::Poker(Poker::Kuhn),
+                game: GameSource::Preset(Preset::Kuhn),
                 method,
             }));
             let Output::Solved(Ok(s)) = out else {
@@ -257,7 +279,7 @@ mod tests {
             assert_eq!(s.payoffs[0], Q::new((-1).into(), 18.into()));
         }
         let Started { mut job, .. } = start(&Request::Cfr {
-            game: GameSource::Efg(efg::write(&Poker::Kuhn.game())),
+            game: GameSource::Efg(efg::write(&Preset::Kuhn.game())),
             algorithm: Algorithm::CfrPlus,
             iterations: 100,
         })
@@ -276,6 +298,23 @@ mod tests {
     }
 
     #[test]
+    fn a_game_is_described_for_the_page() {
+        let out = finish(start(&Request::Describe {
+            game: GameSource::Preset(Preset::Leduc),
+        }));
+        let Output::Described(Ok(s)) = out else {
+            panic!("{out:?}")
+        };
+        assert_eq!(s.sets, [468, 468]);
+        let out = finish(start(&Request::Describe {
+            game: GameSource::Efg(
+                "EFG 2 R \"\" { \"A\" } \"\"\np \"\" 2 1 \"\" { \"a\" } 0\n".into(),
+            ),
+        }));
+        assert!(matches!(out, Output::Described(Err(e)) if e.contains("line 2")));
+    }
+
+    #[test]
     fn requests_the_solvers_cannot_take_are_refused() {
         let three = "EFG 2 R \"\" { \"A\" \"B\" \"C\" } \"\"\nt \"\" 1 \"\" { 1 0 -1 }\n";
         let why = rejected(start(&Request::Solve {
@@ -290,7 +329,7 @@ mod tests {
         }));
         assert!(why.contains("Lemke"), "{why}");
         assert!(rejected(start(&Request::Cfr {
-            game: GameSource::Poker(Poker::Kuhn),
+            game: GameSource::Preset(Preset::Kuhn),
             algorithm: Algorithm::Cfr,
             iterations: 0,
         }))

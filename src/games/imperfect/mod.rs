@@ -27,6 +27,8 @@ use crate::games::matrix::Q;
 pub mod build;
 pub mod efg;
 pub mod jobs;
+pub mod lab;
+pub mod presets;
 pub mod recall;
 pub mod reduced;
 

@@ -5,6 +5,7 @@
 pub mod blotto;
 pub mod evolve;
 pub mod games;
+pub mod imperfect;
 pub mod loa;
 pub mod love_letter;
 pub mod racing;

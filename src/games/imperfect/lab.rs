@@ -1,0 +1,170 @@
+//! The imperfect-information page's model: what it says about a game before solving it
+//! ([`Summary`]: players, information sets, perfect recall, which exact solver fits), the
+//! strategy tables it shows after ([`strategy_rows`]), and the exploitability chart of a CFR
+//! run ([`curve_chart`]). In the core so `cargo test` checks it; the worker computes the
+//! summary and the tables ([`super::jobs`]) and the page only asks and draws.
+
+use super::jobs::Exact;
+use super::reduced::Behaviour;
+use super::{recall, Game};
+use crate::games::matrix::format_number;
+use crate::plot::{LineChart, Scale, Series, SeriesStyle};
+
+/// What the page says about a game before solving it.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Summary {
+    /// The title.
+    pub title: String,
+    /// The players' names.
+    pub players: Vec<String>,
+    /// Nodes in the tree.
+    pub nodes: usize,
+    /// Information sets per player.
+    pub sets: Vec<usize>,
+    /// Perfect recall, or the sentence that shows it is missing.
+    pub recall: Result<(), String>,
+    /// Whether the game is two-player zero-sum.
+    pub zero_sum: bool,
+    /// The exact solver that fits, or why none does.
+    pub solver: Result<Exact, String>,
+    /// Whether CFR can run on it (two players, zero-sum, perfect recall).
+    pub cfr: bool,
+}
+
+/// The summary of `game`.
+pub fn summary(game: &Game) -> Summary {
+    let recall = recall::check(game).map_err(|e| e.message);
+    let zero_sum = game.is_zero_sum();
+    let solver = if game.num_players() != 2 {
+        Err(format!(
+            "the solvers are for two players; this game has {}",
+            game.num_players()
+        ))
+    } else if let Err(e) = &recall {
+        Err(e.clone())
+    } else if zero_sum {
+        Ok(Exact::SequenceForm)
+    } else {
+        Ok(Exact::Lemke)
+    };
+    Summary {
+        title: game.title.clone(),
+        players: game.players.clone(),
+        nodes: game.nodes().len(),
+        sets: (0..game.num_players())
+            .map(|p| game.player_infosets(p).len())
+            .collect(),
+        cfr: solver == Ok(Exact::SequenceForm),
+        recall,
+        zero_sum,
+        solver,
+    }
+}
+
+/// One row of a strategy table: a player's information set and its actions' probabilities.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct StrategyRow {
+    /// The player (from 0).
+    pub player: usize,
+    /// The information set's name.
+    pub set: String,
+    /// (action, probability as text) pairs.
+    pub actions: Vec<(String, String)>,
+}
+
+/// The rows of both players' exact behaviour strategies, set by set (fractions).
+pub fn strategy_rows(game: &Game, behaviour: &[Behaviour; 2]) -> Vec<StrategyRow> {
+    rows(game, |p, h, a| format_number(&behaviour[p][h][a]))
+}
+
+/// The rows of both players' average strategies from CFR (decimals, 4 places).
+pub fn average_rows(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Vec<StrategyRow> {
+    rows(game, |p, h, a| format!("{:.4}", average[p][h][a]))
+}
+
+fn rows(game: &Game, prob: impl Fn(usize, usize, usize) -> String) -> Vec<StrategyRow> {
+    let mut out = Vec::new();
+    for p in 0..game.num_players().min(2) {
+        for h in game.player_infosets(p) {
+            out.push(StrategyRow {
+                player: p,
+                set: game.infoset_name(h),
+                actions: (0..game.infosets()[h].actions.len())
+                    .map(|a| (game.action_name(h, a), prob(p, h, a)))
+                    .collect(),
+            });
+        }
+    }
+    out
+}
+
+/// The exploitability of a CFR run's average strategies against its iterations, log–log, with
+/// the target 0 drawn as the chart's floor.
+pub fn curve_chart(curve: &[(u64, f64)], algorithm: &str) -> LineChart {
+    let points: Vec<(f64, f64)> = curve
+        .iter()
+        .map(|&(t, e)| (t as f64, e.max(1e-12)))
+        .collect();
+    LineChart {
+        title: format!("Exploitability of the average strategies ({algorithm})"),
+        x_label: "iterations".into(),
+        y_label: "exploitability".into(),
+        x_scale: Scale::Log,
+        y_scale: Scale::Log,
+        series: vec![Series {
+            name: algorithm.to_string(),
+            points,
+            style: SeriesStyle::Line,
+            color: (37, 99, 235),
+            errors: None,
+        }],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: None,
+        size: (640, 360),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::imperfect::presets::Preset;
+
+    #[test]
+    fn summaries_choose_the_solver_the_game_fits() {
+        let kuhn = summary(&Preset::Kuhn.game());
+        assert_eq!(kuhn.sets, [6, 6]);
+        assert_eq!(kuhn.solver, Ok(Exact::SequenceForm));
+        assert!(kuhn.cfr);
+        let beer = summary(&Preset::BeerQuiche.game());
+        assert_eq!(beer.solver, Ok(Exact::Lemke));
+        assert!(!beer.cfr);
+        let driver = summary(&Preset::AbsentMindedDriver.game());
+        let why = driver.solver.unwrap_err();
+        assert!(
+            why.contains("perfect recall") && why.contains("junction"),
+            "{why}"
+        );
+        assert!(!driver.cfr);
+    }
+
+    #[test]
+    fn strategy_rows_name_sets_and_actions() {
+        let g = Preset::MatchingPennies.game();
+        let s = crate::equilibrium::sequence_form::solve_zero_sum(&g).unwrap();
+        let rows = strategy_rows(&g, &s.behaviour);
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[1].set, "guess");
+        assert_eq!(
+            rows[1].actions,
+            [
+                ("heads".to_string(), "1/2".to_string()),
+                ("tails".to_string(), "1/2".to_string())
+            ]
+        );
+        let chart = curve_chart(&[(1, 0.5), (10, 0.0)], "cfr+");
+        assert_eq!(chart.series[0].points[1].1, 1e-12);
+        assert!(crate::plot::line_chart(&chart).is_ok());
+    }
+}

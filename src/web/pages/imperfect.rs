@@ -1,0 +1,396 @@
+//! The imperfect-information lab: a game with information sets — a built-in one (Kuhn and
+//! Leduc poker, beer–quiche, matching pennies as a tree, an entry game with an uninformed
+//! entrant, the absent-minded driver) or a pasted Gambit `.efg` file — solved exactly (the
+//! sequence-form LP for zero-sum games, Lemke's algorithm otherwise, both certified by exact
+//! best responses) or learnt by CFR, CFR+ or DCFR with the exploitability falling on a log–log
+//! chart as it runs. Every computation runs in the worker — reading the game too — and the page
+//! asks and draws (the model is the core's: [`crate::games::imperfect::lab`]).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::equilibrium::cfr::Algorithm;
+use crate::games::imperfect::jobs::{CfrRun, Detail, Exact, GameSource, Output, Request, Solution};
+use crate::games::imperfect::lab::{curve_chart, StrategyRow, Summary};
+use crate::games::imperfect::presets::Preset;
+use crate::games::matrix::format_number;
+use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
+use crate::web::job::{use_job, use_job_then, JobDetail, JobOutput, JobSpec, JobState};
+use crate::web::routes::Route;
+
+/// Strategy tables longer than this start folded.
+const FOLD_ROWS: usize = 40;
+
+/// The page. The game is read, described and solved in the worker: the page's own module
+/// carries neither the model nor the `.efg` reader.
+#[function_component(ImperfectPage)]
+pub fn imperfect_page() -> Html {
+    let navigator = use_navigator();
+    let source = {
+        let location = use_location();
+        use_state(move || {
+            GameSource::Preset(
+                location
+                    .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
+                    .and_then(|q| q.get("game").and_then(|k| Preset::from_key(k)))
+                    .unwrap_or(Preset::Kuhn),
+            )
+        })
+    };
+    let import_text = use_state(String::new);
+    let import_error = use_state(|| None::<String>);
+
+    // The description of the game on the page.
+    let describe_job = use_job();
+    let describe_spec = use_memo((*source).clone(), |g| {
+        JobSpec::Imperfect(Request::Describe { game: g.clone() })
+    });
+    {
+        let job = describe_job.clone();
+        use_effect_with((*describe_spec).clone(), move |spec| {
+            job.start(spec.clone())
+        });
+    }
+    let info: Option<Rc<Summary>> = match describe_job.result(Some(&describe_spec)) {
+        Some((JobOutput::Imperfect(Output::Described(Ok(s))), _, false)) => Some(Rc::new(*s)),
+        _ => None,
+    };
+    let describe_error: Option<String> = match (
+        &*describe_job.state,
+        describe_job.result(Some(&describe_spec)),
+    ) {
+        (JobState::Failed(m), _) => Some(m.clone()),
+        (_, Some((JobOutput::Imperfect(Output::Described(Err(e))), _, false))) => Some(e),
+        _ => None,
+    };
+
+    let on_preset = {
+        let (source, navigator) = (source.clone(), navigator.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(p) = Preset::from_key(&v) {
+                source.set(GameSource::Preset(p));
+                if let Some(n) = &navigator {
+                    let _ = n.replace_with_query(&Route::Imperfect, &vec![("game", p.key())]);
+                }
+            }
+        })
+    };
+    let on_import_text = {
+        let import_text = import_text.clone();
+        Callback::from(move |e: InputEvent| {
+            import_text.set(
+                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                    .value(),
+            )
+        })
+    };
+    // An imported file is read by the worker first; only a file that reads replaces the game.
+    let pending = use_mut_ref(String::new);
+    let import_job = {
+        let (source, import_error, pending) =
+            (source.clone(), import_error.clone(), pending.clone());
+        use_job_then(
+            Callback::from(move |(_, out, _): crate::web::job::Finished| {
+                if let JobOutput::Imperfect(Output::Described(r)) = out {
+                    match r {
+                        Ok(_) => {
+                            import_error.set(None);
+                            source.set(GameSource::Efg(pending.borrow().clone()));
+                        }
+                        Err(e) => import_error.set(Some(e)),
+                    }
+                }
+            }),
+            0.0,
+        )
+    };
+    let import = {
+        let (job, import_text, pending) =
+            (import_job.clone(), import_text.clone(), pending.clone());
+        Callback::from(move |_: MouseEvent| {
+            *pending.borrow_mut() = (*import_text).clone();
+            job.start(JobSpec::Imperfect(Request::Describe {
+                game: GameSource::Efg((*import_text).clone()),
+            }));
+        })
+    };
+    let solver: Result<Exact, String> = match &info {
+        Some(i) => i.solver.clone(),
+        None => Err("the game is being read".into()),
+    };
+    let cfr_ok = info.as_ref().is_some_and(|i| i.cfr);
+    let players: Vec<String> = info.as_ref().map_or_else(Vec::new, |i| i.players.clone());
+
+    // Exact solution.
+    let solve_job = use_job();
+    let solve_spec = use_memo(
+        ((*source).clone(), solver.clone()),
+        |(game, solver)| {
+            solver.as_ref().ok().map(|&method| {
+                JobSpec::Imperfect(Request::Solve {
+                    game: game.clone(),
+                    method,
+                })
+            })
+        },
+    );
+    let solve = {
+        let (job, spec) = (solve_job.clone(), solve_spec.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(s) = &*spec {
+                job.start(s.clone());
+            }
+        })
+    };
+    let solved: Option<(Result<Box<Solution>, String>, bool)> =
+        match solve_job.result((*solve_spec).as_ref()) {
+            Some((JobOutput::Imperfect(Output::Solved(s)), _, stale)) => Some((s, stale)),
+            _ => None,
+        };
+    let solve_failed = match &*solve_job.state {
+        JobState::Failed(m) => Some(m.clone()),
+        _ => None,
+    };
+
+    // CFR.
+    let algorithm = use_state(|| "cfr+".to_string());
+    let iterations = use_state(|| "1000".to_string());
+    let cfr_job = use_job();
+    let iterations_ok: Result<u64, String> = iterations
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|n| (1..=crate::games::imperfect::jobs::MAX_ITERATIONS).contains(n))
+        .ok_or_else(|| {
+            format!(
+                "give a whole number of iterations from 1 to {}",
+                crate::games::imperfect::jobs::MAX_ITERATIONS
+            )
+        });
+    let cfr_spec = use_memo(
+        (
+            (*source).clone(),
+            (*algorithm).clone(),
+            iterations_ok.clone(),
+            cfr_ok,
+        ),
+        |(game, a, n, ok)| match (ok, n, Algorithm::from_key(a)) {
+            (true, Ok(n), Some(algorithm)) => Some(JobSpec::Imperfect(Request::Cfr {
+                game: game.clone(),
+                algorithm,
+                iterations: *n,
+            })),
+            _ => None,
+        },
+    );
+    let run_cfr = {
+        let (job, spec) = (cfr_job.clone(), cfr_spec.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(s) = &*spec {
+                job.start(s.clone());
+            }
+        })
+    };
+    let curve: Vec<(u64, f64)> = match (&*cfr_job.state, &*cfr_job.detail) {
+        (JobState::Done(JobOutput::Imperfect(Output::Cfr(run)), _), _) => run.curve.clone(),
+        (_, Some(JobDetail::Imperfect(Detail::Cfr(c)))) => c.clone(),
+        _ => Vec::new(),
+    };
+    let cfr_done: Option<(Box<CfrRun>, bool)> = match cfr_job.result((*cfr_spec).as_ref()) {
+        Some((JobOutput::Imperfect(Output::Cfr(run)), _, stale)) => Some((run, stale)),
+        _ => None,
+    };
+    let set_text = |state: &UseStateHandle<String>| {
+        let state = state.clone();
+        Callback::from(move |e: Event| {
+            state.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let on_algorithm = {
+        let algorithm = algorithm.clone();
+        Callback::from(move |e: Event| {
+            algorithm.set(
+                e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value(),
+            )
+        })
+    };
+
+    let selected_key = match &*source {
+        GameSource::Preset(p) => p.key().to_string(),
+        GameSource::Efg(_) => "imported".to_string(),
+    };
+    let summary_html = match (&info, &describe_error) {
+        (Some(info), _) => html! {
+            <div id="game-summary">
+                <p>{ format!("{}: {} players ({}), {} nodes, information sets {}.", info.title, players.len(), players.join(", "), info.nodes,
+                    info.sets.iter().zip(&players).map(|(n, p)| format!("{p} {n}")).collect::<Vec<_>>().join(", ")) }</p>
+                <p>{ if info.zero_sum { "Two-player zero-sum." } else { "Not zero-sum (or not two players)." } }</p>
+                { match &info.recall {
+                    Ok(()) => html! { <p id="recall-ok">{ "Every player has perfect recall." }</p> },
+                    Err(e) => html! { <p class="error" id="recall-error" role="alert">{ e }</p> },
+                } }
+            </div>
+        },
+        (None, Some(e)) => {
+            html! { <p class="error" id="game-error">{ format!("The game could not be read: {e}") }</p> }
+        }
+        (None, None) => html! { <p class="note" id="game-reading">{ "Reading the game…" }</p> },
+    };
+
+    let solve_html = html! {
+        <section class="card-like" aria-labelledby="solve-h">
+            <h2 id="solve-h">{ "Exact solution" }</h2>
+            { match &solver {
+                Ok(method) => html! {
+                    <p>{ match method {
+                        Exact::SequenceForm => "The sequence-form linear program (Koller, Megiddo, von Stengel), on the built-in simplex, finished in exact arithmetic and certified by exact best responses.",
+                        Exact::Lemke => "Lemke's algorithm on the sequence form (Koller, Megiddo, von Stengel 1996), exact, the equilibrium checked by exact best responses.",
+                    } }</p>
+                },
+                Err(e) if info.is_some() => html! { <p class="error" id="solve-refused">{ format!("No exact solver takes this game: {e}") }</p> },
+                Err(_) => html! {},
+            } }
+            <div class="controls">
+                <button id="solve" onclick={solve} disabled={solver.is_err() || solve_job.running()}>{ "Solve exactly" }</button>
+            </div>
+            <JobProgress ..JobProgressProps::of(&solve_job, "solve") />
+            if let Some(m) = &solve_failed {
+                <p class="error" id="solve-error">{ format!("The solver failed: {m}") }</p>
+            }
+            if let Some((result, stale)) = &solved {
+                { maybe_stale(*stale, "solution", match result {
+                    Ok(s) => solution_view(&players, s),
+                    Err(e) => html! { <p class="error" id="solve-error">{ e }</p> },
+                }) }
+            }
+        </section>
+    };
+
+    let cfr_html = html! {
+        <section class="card-like" aria-labelledby="cfr-h">
+            <h2 id="cfr-h">{ "Learning: counterfactual regret minimisation" }</h2>
+            if info.is_some() && !cfr_ok {
+                <p class="note" id="cfr-refused">{ "CFR runs on two-player zero-sum games with perfect recall; this one is not." }</p>
+            }
+            <div class="controls">
+                <label>{ "Algorithm " }
+                    <select id="cfr-algorithm" onchange={on_algorithm}>
+                        <option value="cfr" selected={*algorithm == "cfr"}>{ "CFR" }</option>
+                        <option value="cfr+" selected={*algorithm == "cfr+"}>{ "CFR+" }</option>
+                        <option value="dcfr" selected={*algorithm == "dcfr"}>{ "DCFR (1.5, 0, 2)" }</option>
+                    </select>
+                </label>
+                <label>{ "Iterations " }
+                    <input id="cfr-iterations" value={(*iterations).clone()} onchange={set_text(&iterations)} inputmode="numeric" />
+                </label>
+                <button id="cfr-run" onclick={run_cfr} disabled={cfr_spec.is_none() || cfr_job.running()}>{ "Run" }</button>
+            </div>
+            if let Err(e) = &iterations_ok {
+                <p class="error" id="cfr-iterations-error">{ e }</p>
+            }
+            <JobProgress ..JobProgressProps::of(&cfr_job, "cfr") />
+            if curve.len() >= 2 {
+                <div id="cfr-chart"><FitChart spec={curve_chart(&curve, &algorithm)} /></div>
+            }
+            if let Some((run, stale)) = &cfr_done {
+                { maybe_stale(*stale, "cfr-result", cfr_view(&players, run)) }
+            }
+        </section>
+    };
+
+    html! {
+        <section class="page" id="imperfect" tabindex="-1">
+            <h1>{ "Imperfect information: information sets, the sequence form and CFR" }</h1>
+            <crate::web::components::Lead>{ "A player who cannot see everything moves at an information set: nodes they cannot tell apart, with the same actions. Such games are solved through the sequence form, whose size grows with the tree rather than with the number of strategies: exactly, by a linear program for zero-sum games and by Lemke's algorithm for the others; or approximately, by counterfactual regret minimisation, which learns by playing against itself — the method behind poker programs." }</crate::web::components::Lead>
+            <div class="controls" role="group" aria-label="game">
+                <label>{ "Game " }
+                    <select id="imperfect-preset" onchange={on_preset}>
+                        { for Preset::ALL.iter().map(|p| html! { <option value={p.key()} selected={selected_key == p.key()}>{ p.name() }</option> }) }
+                        if matches!(*source, GameSource::Efg(_)) {
+                            <option value="imported" selected=true disabled=true>{ "Imported .efg file" }</option>
+                        }
+                    </select>
+                </label>
+            </div>
+            { summary_html }
+            { solve_html }
+            { cfr_html }
+            <details class="import">
+                <summary>{ "Import a Gambit .efg file (with information sets)" }</summary>
+                <label for="imperfect-efg">{ "The .efg file's text (paste it here)" }</label>
+                <textarea id="imperfect-efg" rows="8" value={(*import_text).clone()} oninput={on_import_text} />
+                <button id="imperfect-import" onclick={import}>{ "Import" }</button>
+                if let Some(e) = &*import_error { <p class="error" id="imperfect-efg-error" role="alert">{ e }</p> }
+            </details>
+        </section>
+    }
+}
+
+fn solution_view(players: &[String], s: &Solution) -> Html {
+    let what = match s.method {
+        Exact::SequenceForm => format!("{} simplex iterations", s.steps),
+        Exact::Lemke => format!("{} pivots", s.steps),
+    };
+    html! {
+        <div id="solution">
+            <p id="solution-value">{ format!("Payoffs: {} {}, {} {} ({what}).", name(players, 0), format_number(&s.payoffs[0]), name(players, 1), format_number(&s.payoffs[1])) }</p>
+            <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { "Certified: no player gains by deviating (exact best responses; exploitability 0)." } else { "Not certified: the exact best responses found a gain." } }</p>
+            { strategy_table("solution-strategies", players, &s.rows) }
+        </div>
+    }
+}
+
+fn cfr_view(players: &[String], run: &CfrRun) -> Html {
+    let last = run.curve.last().map_or(f64::NAN, |c| c.1);
+    html! {
+        <div id="cfr-result">
+            <p id="cfr-value">{ format!("After {} iterations: {} expects {:.6}; exploitability {:.3e}.", run.curve.last().map_or(0, |c| c.0), name(players, 0), run.value, last) }</p>
+            { strategy_table("cfr-strategies", players, &run.rows) }
+        </div>
+    }
+}
+
+/// Both players' strategies, set by set; a long table starts folded.
+fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow]) -> Html {
+    let table = html! {
+        <div>
+            <table id={id.to_string()} class="strategies">
+                <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "behaviour strategy" }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! {
+                    <tr>
+                        <td>{ name(players, r.player) }</td>
+                        <td>{ &r.set }</td>
+                        <td>{ r.actions.iter().map(|(a, p)| format!("{a} {p}")).collect::<Vec<_>>().join(", ") }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+        </div>
+    };
+    if rows.len() > FOLD_ROWS {
+        html! {
+            <details>
+                <summary>{ format!("The strategies at all {} information sets", rows.len()) }</summary>
+                { table }
+            </details>
+        }
+    } else {
+        table
+    }
+}
+
+/// A player's name (their number while the game is being read).
+fn name(players: &[String], p: usize) -> String {
+    players
+        .get(p)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", p + 1))
+}

@@ -1,0 +1,75 @@
+// End-to-end tests of the imperfect-information page in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, openPage, shot } from './server.mjs';
+
+const ctx = useBrowser(before, after);
+
+test('Kuhn poker: solved exactly (−1/18, certified), then CFR+ drives the exploitability down', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect`);
+  await page.waitForSelector('#game-summary');
+  assert.match(await page.textContent('#game-summary'), /Player 1 6, Player 2 6/);
+  assert.match(await page.textContent('#recall-ok'), /perfect recall/);
+  await page.click('#solve');
+  await page.waitForSelector('#solution-value');
+  assert.match(await page.textContent('#solution-value'), /Player 1 -1\/18, Player 2 1\/18/);
+  assert.match(await page.textContent('#solution-certified'), /Certified/);
+  // Player 2's unique strategy: with Q, call a bet a third of the time.
+  const rows = await page.locator('#solution-strategies tbody tr').allTextContents();
+  assert.ok(rows.some((r) => r.includes('Q r') && r.includes('call 1/3')), rows.join(' | '));
+  // CFR+ for 2000 iterations: the curve falls, the value approaches −1/18.
+  await page.fill('#cfr-iterations', '2000');
+  await page.dispatchEvent('#cfr-iterations', 'change');
+  await page.click('#cfr-run');
+  await page.waitForSelector('#cfr-value', { timeout: 60000 });
+  assert.match(await page.textContent('#cfr-value'), /After 2000 iterations: Player 1 expects -0\.055/);
+  assert.ok(await page.locator('#cfr-chart svg').count() === 1);
+  const text = await page.textContent('#cfr-value');
+  const e = Number(/exploitability ([0-9.]+e[+-]?[0-9]+)/.exec(text)[1]);
+  assert.ok(e < 1e-3, text);
+  await shot(page, 'imperfect-kuhn');
+  assert.deepEqual(errors, []);
+});
+
+test('a signalling game goes to Lemke, the absent-minded driver is refused, a bad file is named', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect?game=beer-quiche`);
+  await page.waitForSelector('#game-summary');
+  assert.match(await page.textContent('#imperfect'), /Lemke's algorithm/);
+  assert.match(await page.textContent('#cfr-refused'), /zero-sum/);
+  assert.ok(await page.isDisabled('#cfr-run'));
+  await page.click('#solve');
+  await page.waitForSelector('#solution-certified');
+  assert.match(await page.textContent('#solution-certified'), /Certified/);
+  await page.selectOption('#imperfect-preset', 'driver');
+  await page.waitForSelector('#recall-error');
+  assert.match(await page.textContent('#recall-error'), /junction/);
+  assert.ok(await page.isDisabled('#solve'));
+  // A pasted file with a mistake is refused with its position; a good one replaces the game.
+  await page.click('details.import summary');
+  await page.fill('#imperfect-efg', 'EFG 2 R "x" { "A" "B" } ""\np "" 3 1 "" { "a" } 0\n');
+  await page.click('#imperfect-import');
+  await page.waitForSelector('#imperfect-efg-error');
+  assert.match(await page.textContent('#imperfect-efg-error'), /line 2.*player '3' does not exist/);
+  await page.fill('#imperfect-efg', 'EFG 2 R "tiny" { "A" "B" } ""\np "" 1 1 "" { "x" "y" } 0\np "" 2 1 "s" { "l" "r" } 0\nt "" 1 "" { 1, -1 }\nt "" 2 "" { -1, 1 }\np "" 2 1 "s" { "l" "r" } 0\nt "" 2\nt "" 1\n');
+  await page.click('#imperfect-import');
+  await page.waitForFunction(() => /tiny/.test(document.querySelector('#game-summary')?.textContent ?? ''));
+  await page.click('#solve');
+  await page.waitForSelector('#solution-value');
+  assert.match(await page.textContent('#solution-value'), /A 0, B 0/);
+  assert.deepEqual(errors, []);
+});
+
+test('Leduc poker: solved exactly in the worker with its 936 information sets folded', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect?game=leduc`);
+  await page.waitForSelector('#game-summary');
+  assert.match(await page.textContent('#game-summary'), /Player 1 468, Player 2 468/);
+  const t0 = Date.now();
+  await page.click('#solve');
+  await page.waitForSelector('#solution-value', { timeout: 120000 });
+  const ms = Date.now() - t0;
+  assert.match(await page.textContent('#solution-value'), /Player 1 -1454920850547486749701863871533\/16995463438839962469905132501930/);
+  assert.match(await page.textContent('#solution-certified'), /Certified/);
+  assert.match(await page.textContent('#solution details summary'), /all 936 information sets/);
+  console.log(`Leduc exact solution in the browser: ${ms} ms`);
+  assert.deepEqual(errors, []);
+});
