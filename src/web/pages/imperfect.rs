@@ -128,17 +128,14 @@ pub fn imperfect_page() -> Html {
 
     // Exact solution.
     let solve_job = use_job();
-    let solve_spec = use_memo(
-        ((*source).clone(), solver.clone()),
-        |(game, solver)| {
-            solver.as_ref().ok().map(|&method| {
-                JobSpec::Imperfect(Request::Solve {
-                    game: game.clone(),
-                    method,
-                })
+    let solve_spec = use_memo(((*source).clone(), solver.clone()), |(game, solver)| {
+        solver.as_ref().ok().map(|&method| {
+            JobSpec::Imperfect(Request::Solve {
+                game: game.clone(),
+                method,
             })
-        },
-    );
+        })
+    });
     let solve = {
         let (job, spec) = (solve_job.clone(), solve_spec.clone());
         Callback::from(move |_: MouseEvent| {
