@@ -129,7 +129,7 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
         }
         JobSpec::Trees(r) => extensive::jobs::start(r)?.map(JobOutput::Trees, no_detail),
         JobSpec::Imperfect(r) => {
-            imperfect::jobs::start(r)?.map(JobOutput::Imperfect, JobDetail::Imperfect)
+            imperfect::jobs::start(r, clock)?.map(JobOutput::Imperfect, JobDetail::Imperfect)
         }
         JobSpec::Evolve(r) => {
             evolve::jobs::start(r, clock)?.map(JobOutput::Evolve, JobDetail::Evolve)

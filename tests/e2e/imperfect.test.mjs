@@ -1,7 +1,9 @@
 // End-to-end tests of the imperfect-information page in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, openPage, shot } from './server.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
 const ctx = useBrowser(before, after);
 
@@ -71,5 +73,21 @@ test('Leduc poker: solved exactly in the worker with its 936 information sets fo
   assert.match(await page.textContent('#solution-certified'), /Certified/);
   assert.match(await page.textContent('#solution details summary'), /all 936 information sets/);
   console.log(`Leduc exact solution in the browser: ${ms} ms`);
+  assert.deepEqual(errors, []);
+});
+
+test('the CFR benchmark runs in the worker and reports every algorithm on both games', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect`);
+  await page.waitForSelector('#game-summary');
+  await page.click('#cfr-bench summary');
+  await page.click('#cfr-bench-run');
+  await page.waitForSelector('#cfr-bench-table', { timeout: 120000 });
+  const rows = await page.$$eval('#cfr-bench-table tbody tr', (trs) => trs.map((tr) => [...tr.children].map((td) => td.textContent)));
+  assert.equal(rows.length, 8);
+  const leduc = rows.find((r) => r[0] === 'leduc' && r[1] === 'cfr+');
+  assert.ok(Number(leduc[3]) > 0, leduc.join(' '));
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS, 'bench-cfr-wasm.json'), JSON.stringify(rows));
+  console.log(`CFR in the browser: ${rows.map((r) => `${r[0]} ${r[1]} ${r[3]}/s`).join(', ')}`);
   assert.deepEqual(errors, []);
 });

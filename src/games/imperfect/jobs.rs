@@ -13,10 +13,11 @@ use super::lab::{average_rows, strategy_rows, summary, StrategyRow, Summary};
 use super::presets::Preset;
 use super::reduced::Behaviour;
 use super::{efg, Game};
+use crate::equilibrium::cfr::bench::{CfrBench, CfrBenchRow};
 use crate::equilibrium::cfr::{checkpoints, Algorithm, Cfr};
 use crate::equilibrium::{sequence_form, sequence_lemke};
 use crate::games::matrix::Q;
-use crate::jobs::{Adapt, Job, LabJob, Once, Progress, Started};
+use crate::jobs::{Adapt, Clock, Job, LabJob, Once, Progress, Started};
 
 /// The most CFR iterations one run may ask for in the browser.
 pub const MAX_ITERATIONS: u64 = 1_000_000;
@@ -63,6 +64,12 @@ pub enum Request {
         game: GameSource,
         /// The solver.
         method: Exact,
+    },
+    /// The CFR benchmark ([`CfrBench`]): every algorithm and the naive baseline on Kuhn and
+    /// Leduc poker, `iterations` (1–100 000) each, timed.
+    Bench {
+        /// Iterations per run.
+        iterations: u64,
     },
     /// A regret-minimisation run, reporting its exploitability at 1, 2, 5, 10, … iterations.
     Cfr {
@@ -114,6 +121,8 @@ pub enum Output {
     Solved(Result<Box<Solution>, String>),
     /// From [`Request::Cfr`].
     Cfr(Box<CfrRun>),
+    /// From [`Request::Bench`].
+    Bench(Vec<CfrBenchRow>),
 }
 
 /// What a running CFR reports.
@@ -205,9 +214,13 @@ impl LabJob<Output, Detail> for CfrJob {
     }
 }
 
-/// Validates `request` and builds its job.
-pub fn start(request: &Request) -> Result<Started<Output, Detail>, String> {
+/// Validates `request` and builds its job; `clock` times the benchmark.
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
     Ok(match request {
+        Request::Bench { iterations } => {
+            let job = CfrBench::new(*iterations, Box::new(clock))?;
+            Started::new(Adapt(job, Output::Bench), 1)
+        }
         Request::Describe { game } => {
             let game = game.clone();
             let job = Once::new("games", move || game.game().map(|g| Box::new(summary(&g))));
@@ -263,12 +276,23 @@ pub fn start(request: &Request) -> Result<Started<Output, Detail>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::testing::{finish, rejected};
+    use crate::jobs::testing::{fake_clock, finish, rejected};
+
+    fn start_now(request: &Request) -> Result<Started<Output, Detail>, String> {
+        start(request, fake_clock)
+    }
+
+    #[test]
+    fn the_benchmark_runs_in_the_worker() {
+        let out = finish(start_now(&Request::Bench { iterations: 2 }));
+        assert!(matches!(out, Output::Bench(rows) if rows.len() == 8));
+        assert!(rejected(start_now(&Request::Bench { iterations: 0 })).contains("iterations"));
+    }
 
     #[test]
     fn kuhn_is_solved_both_ways_and_cfr_reports_its_curve() {
         for method in [Exact::SequenceForm, Exact::Lemke] {
-            let out = finish(start(&Request::Solve {
+            let out = finish(start_now(&Request::Solve {
                 game: GameSource::Preset(Preset::Kuhn),
                 method,
             }));
@@ -278,7 +302,7 @@ mod tests {
             assert!(s.certified);
             assert_eq!(s.payoffs[0], Q::new((-1).into(), 18.into()));
         }
-        let Started { mut job, .. } = start(&Request::Cfr {
+        let Started { mut job, .. } = start_now(&Request::Cfr {
             game: GameSource::Efg(efg::write(&Preset::Kuhn.game())),
             algorithm: Algorithm::CfrPlus,
             iterations: 100,
@@ -299,14 +323,14 @@ mod tests {
 
     #[test]
     fn a_game_is_described_for_the_page() {
-        let out = finish(start(&Request::Describe {
+        let out = finish(start_now(&Request::Describe {
             game: GameSource::Preset(Preset::Leduc),
         }));
         let Output::Described(Ok(s)) = out else {
             panic!("{out:?}")
         };
         assert_eq!(s.sets, [468, 468]);
-        let out = finish(start(&Request::Describe {
+        let out = finish(start_now(&Request::Describe {
             game: GameSource::Efg(
                 "EFG 2 R \"\" { \"A\" } \"\"\np \"\" 2 1 \"\" { \"a\" } 0\n".into(),
             ),
@@ -317,24 +341,24 @@ mod tests {
     #[test]
     fn requests_the_solvers_cannot_take_are_refused() {
         let three = "EFG 2 R \"\" { \"A\" \"B\" \"C\" } \"\"\nt \"\" 1 \"\" { 1 0 -1 }\n";
-        let why = rejected(start(&Request::Solve {
+        let why = rejected(start_now(&Request::Solve {
             game: GameSource::Efg(three.into()),
             method: Exact::Lemke,
         }));
         assert!(why.contains("two players"), "{why}");
         let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
-        let why = rejected(start(&Request::Solve {
+        let why = rejected(start_now(&Request::Solve {
             game: GameSource::Efg(general.into()),
             method: Exact::SequenceForm,
         }));
         assert!(why.contains("Lemke"), "{why}");
-        assert!(rejected(start(&Request::Cfr {
+        assert!(rejected(start_now(&Request::Cfr {
             game: GameSource::Preset(Preset::Kuhn),
             algorithm: Algorithm::Cfr,
             iterations: 0,
         }))
         .contains("iterations"));
-        assert!(rejected(start(&Request::Solve {
+        assert!(rejected(start_now(&Request::Solve {
             game: GameSource::Efg("EFG 2".into()),
             method: Exact::Lemke,
         }))

@@ -16,7 +16,7 @@ use crate::games::imperfect::jobs::{CfrRun, Detail, Exact, GameSource, Output, R
 use crate::games::imperfect::lab::{curve_chart, StrategyRow, Summary};
 use crate::games::imperfect::presets::Preset;
 use crate::games::matrix::format_number;
-use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{maybe_stale, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, use_job_then, JobDetail, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -321,6 +321,7 @@ pub fn imperfect_page() -> Html {
             { summary_html }
             { solve_html }
             { cfr_html }
+            <CfrBenchPanel />
             <details class="import">
                 <summary>{ "Import a Gambit .efg file (with information sets)" }</summary>
                 <label for="imperfect-efg">{ "The .efg file's text (paste it here)" }</label>
@@ -381,6 +382,28 @@ fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow]) -> Html {
         }
     } else {
         table
+    }
+}
+
+/// CFR, CFR+ and DCFR timed in this browser's worker on Kuhn and Leduc poker, against the
+/// naive CFR+ baseline (the same runs as `gamelab bench cfr`).
+#[function_component(CfrBenchPanel)]
+fn cfr_bench_panel() -> Html {
+    let table = Callback::from(|out: JobOutput| match out {
+        JobOutput::Imperfect(Output::Bench(rows)) => html! {
+            <table id="cfr-bench-table">
+                <thead><tr><th>{ "game" }</th><th>{ "algorithm" }</th><th>{ "iterations" }</th><th>{ "iterations/s (wasm)" }</th><th>{ "× naive" }</th><th>{ "exploitability" }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! {
+                    <tr><td>{ &r.game }</td><td>{ &r.algorithm }</td><td>{ r.iterations }</td><td>{ format!("{:.0}", r.per_second) }</td><td>{ format!("{:.1}", r.speedup) }</td><td>{ format!("{:.6}", r.exploitability) }</td></tr>
+                }) }</tbody>
+            </table>
+        },
+        _ => html! {},
+    });
+    html! {
+        <BenchPanel id="cfr-bench" summary="Benchmark: CFR in this browser" button="Run" spec={JobSpec::Imperfect(Request::Bench { iterations: 200 })} {table}>
+            <p>{ "200 iterations of CFR, CFR+ and DCFR on Kuhn and Leduc poker, and of a deliberately naive CFR+ (the baseline), in the worker — the same runs as " }<code>{ "gamelab bench cfr" }</code>{ " natively." }</p>
+        </BenchPanel>
     }
 }
 
