@@ -335,6 +335,35 @@ fn leduc_showdown(b: &mut Builder, deal: &Deal, bet: &Betting) -> Result<(), Bui
     Ok(())
 }
 
+/// Where player 1's behaviour strategy `b` in Kuhn poker lies in the game's one-parameter
+/// family of equilibrium strategies — bet J with α ∈ [0, 1/3], bet K with 3α, never bet Q,
+/// call a bet with Q with α + 1/3, never with J, always with K (where that set is reached) —
+/// the α, or `None` if it is not a member (or the game is not Kuhn poker as built here).
+pub fn kuhn_alpha(game: &Game, b: &[Vec<Q>]) -> Option<Q> {
+    let prob = |set: &str, action: &str| -> Option<Q> {
+        let h = game
+            .player_infosets(0)
+            .into_iter()
+            .find(|&h| game.infoset_name(h) == set)?;
+        let a = game.infosets()[h]
+            .actions
+            .iter()
+            .position(|x| x == action)?;
+        b.get(h)?.get(a).cloned()
+    };
+    let alpha = prob("J", "bet")?;
+    let third = Q::new(1.into(), 3.into());
+    let ok = alpha >= q(0)
+        && alpha <= third
+        && prob("K", "bet")? == &alpha * q(3)
+        && prob("Q", "bet")? == q(0)
+        && prob("Q cr", "call")? == &alpha + &third
+        && prob("J cr", "call")? == q(0)
+        // With α = 1/3 a K always bets and "K, checked, raised" is never reached.
+        && (prob("K cr", "call")? == q(1) || alpha == third);
+    ok.then_some(alpha)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -360,6 +389,23 @@ mod tests {
             .map(|&h| g.infoset_name(h))
             .collect();
         assert_eq!(names, ["Q c", "Q r", "K c", "K r", "J c", "J r"]);
+    }
+
+    #[test]
+    fn kuhn_family_members_are_recognised() {
+        let g = kuhn();
+        let s = crate::equilibrium::sequence_form::solve_zero_sum(&g).unwrap();
+        let alpha = kuhn_alpha(&g, &s.behaviour[0]).expect("the LP's strategy is a member");
+        assert!(alpha >= q(0) && alpha <= Q::new(1.into(), 3.into()));
+        // Uniform play is not a member.
+        let uniform: Vec<Vec<Q>> = g
+            .infosets()
+            .iter()
+            .map(|h| vec![Q::new(1.into(), 2.into()); h.actions.len()])
+            .collect();
+        assert_eq!(kuhn_alpha(&g, &uniform), None);
+        // Nor is a strategy of another game.
+        assert_eq!(kuhn_alpha(&leduc(), &[]), None);
     }
 
     #[test]

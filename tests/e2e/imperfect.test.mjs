@@ -16,6 +16,8 @@ test('Kuhn poker: solved exactly (−1/18, certified), then CFR+ drives the expl
   await page.waitForSelector('#solution-value');
   assert.match(await page.textContent('#solution-value'), /Player 1 -1\/18, Player 2 1\/18/);
   assert.match(await page.textContent('#solution-certified'), /Certified/);
+  // Player 1's strategy recognised in the equilibrium family.
+  assert.match(await page.textContent('#solution-family'), /member α = [0-9/]+ of Kuhn poker's family/);
   // Player 2's unique strategy: with Q, call a bet a third of the time.
   const rows = await page.locator('#solution-strategies tbody tr').allTextContents();
   assert.ok(rows.some((r) => r.includes('Q r') && r.includes('call 1/3')), rows.join(' | '));

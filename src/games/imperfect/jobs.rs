@@ -97,6 +97,19 @@ pub struct Solution {
     pub steps: u64,
     /// The strategies, set by set, as the page shows them.
     pub rows: Vec<StrategyRow>,
+    /// What is known about the equilibrium found (for Kuhn poker: which member of player 1's
+    /// equilibrium family it is).
+    pub note: Option<String>,
+}
+
+/// What the page says about an exact solution of `game` beyond its strategies.
+fn note(game: &Game, behaviour: &[Behaviour; 2]) -> Option<String> {
+    crate::games::poker::kuhn_alpha(game, &behaviour[0]).map(|alpha| {
+        format!(
+            "Player 1's strategy is the member α = {} of Kuhn poker's family of equilibrium strategies: bet a J with probability α ∈ [0, 1/3], a K with 3α, never a Q, and call a bet with a Q with α + 1/3. Player 2's equilibrium strategy is unique.",
+            crate::games::matrix::format_number(&alpha)
+        )
+    })
 }
 
 /// A finished CFR run.
@@ -141,6 +154,7 @@ fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
                 payoffs: [s.lower.clone(), -s.lower.clone()],
                 certified: s.certified,
                 rows: strategy_rows(game, &s.behaviour),
+                note: note(game, &s.behaviour),
                 behaviour: s.behaviour,
                 steps: s.iterations,
             }
@@ -153,6 +167,7 @@ fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
                 steps: e.pivots.len() as u64,
                 payoffs: e.payoffs,
                 rows: strategy_rows(game, &e.behaviour),
+                note: note(game, &e.behaviour),
                 behaviour: e.behaviour,
             }
         }
@@ -301,6 +316,11 @@ mod tests {
             };
             assert!(s.certified);
             assert_eq!(s.payoffs[0], Q::new((-1).into(), 18.into()));
+            assert!(
+                s.note.as_ref().is_some_and(|n| n.contains("α =")),
+                "{:?}",
+                s.note
+            );
         }
         let Started { mut job, .. } = start_now(&Request::Cfr {
             game: GameSource::Efg(efg::write(&Preset::Kuhn.game())),

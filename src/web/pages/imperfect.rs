@@ -342,6 +342,9 @@ fn solution_view(players: &[String], s: &Solution) -> Html {
         <div id="solution">
             <p id="solution-value">{ format!("Payoffs: {} {}, {} {} ({what}).", name(players, 0), format_number(&s.payoffs[0]), name(players, 1), format_number(&s.payoffs[1])) }</p>
             <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { "Certified: no player gains by deviating (exact best responses; exploitability 0)." } else { "Not certified: the exact best responses found a gain." } }</p>
+            if let Some(n) = &s.note {
+                <p class="note" id="solution-family">{ n }</p>
+            }
             { strategy_table("solution-strategies", players, &s.rows) }
         </div>
     }
