@@ -28,9 +28,7 @@
 use num_traits::{One, Signed, Zero};
 use serde::{Deserialize, Serialize};
 
-use super::sequence_form::{
-    behaviour_from_exact_plan, exact_best_response, expected_payoffs, Behaviour, SequenceForm,
-};
+use super::sequence_form::{behaviour_from_exact_plan, chance_reach, Checked, SequenceForm};
 use crate::games::imperfect::{Game, NodeKind};
 use crate::games::matrix::Q;
 
@@ -62,27 +60,10 @@ pub struct Pivot {
 /// The equilibrium found, with the path that found it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LemkeEquilibrium {
-    /// Both players' behaviour strategies (exact).
-    pub behaviour: [Behaviour; 2],
-    /// Both players' expected payoffs.
-    pub payoffs: [Q; 2],
-    /// What each could get by a best response (equal to `payoffs`: checked exactly).
-    pub best_responses: [Q; 2],
+    /// The behaviour strategies, checked by exact best responses.
+    pub checked: Checked,
     /// The pivots, in order.
     pub pivots: Vec<Pivot>,
-}
-
-impl LemkeEquilibrium {
-    /// Whether no player gains by deviating.
-    pub fn verified(&self) -> bool {
-        self.best_responses == self.payoffs
-    }
-
-    /// Half the players' total gain from deviating (0 at an equilibrium).
-    pub fn exploitability(&self) -> Q {
-        (&self.best_responses[0] - &self.payoffs[0] + &self.best_responses[1] - &self.payoffs[1])
-            / Q::from_integer(2.into())
-    }
 }
 
 /// Runs Lemke's algorithm on the sequence form of `game` (two players, perfect recall).
@@ -103,7 +84,7 @@ pub fn solve(game: &Game) -> Result<LemkeEquilibrium, String> {
     let leaf = game.all_leaf_payoffs();
     let top = leaf.iter().flatten().max().cloned().unwrap_or_else(Q::zero);
     let shift = top + Q::one();
-    let chance = super::sequence_form::chance_reach(game);
+    let chance = chance_reach(game);
     let mut shifted: std::collections::HashMap<(usize, usize), [Q; 2]> =
         sf.entries.iter().map(|(k, v)| (*k, v.clone())).collect();
     for (nid, node) in game.nodes().iter().enumerate() {
@@ -203,15 +184,8 @@ pub fn solve(game: &Game) -> Result<LemkeEquilibrium, String> {
         behaviour_from_exact_plan(game, &sf.seqs[0], x),
         behaviour_from_exact_plan(game, &sf.seqs[1], y),
     ];
-    let payoffs = expected_payoffs(game, &behaviour);
-    let best_responses = [
-        exact_best_response(game, &behaviour, 0),
-        exact_best_response(game, &behaviour, 1),
-    ];
     Ok(LemkeEquilibrium {
-        behaviour,
-        payoffs,
-        best_responses,
+        checked: Checked::new(game, behaviour),
         pivots,
     })
 }
@@ -277,11 +251,11 @@ mod tests {
 
     #[test]
     fn kuhn_poker_gives_an_equilibrium_worth_minus_one_eighteenth() {
-        let e = solve(&kuhn()).unwrap();
+        let LemkeEquilibrium { checked: e, pivots } = solve(&kuhn()).unwrap();
         assert!(e.verified(), "{:?} vs {:?}", e.payoffs, e.best_responses);
         assert_eq!(e.payoffs[0], Q::new((-1).into(), 18.into()));
-        assert_eq!(e.pivots[0].entered, Var::Z0);
-        assert!(e.pivots.len() > 2);
+        assert_eq!(pivots[0].entered, Var::Z0);
+        assert!(pivots.len() > 2);
     }
 
     #[test]
@@ -306,7 +280,7 @@ t "" 7 "" { 1, 1 }
 t "" 8 "" { 3, 0 }
 "#;
         let g = efg::parse(text).unwrap();
-        let e = solve(&g).unwrap();
+        let e = solve(&g).unwrap().checked;
         assert!(e.verified(), "{:?} vs {:?}", e.payoffs, e.best_responses);
     }
 }

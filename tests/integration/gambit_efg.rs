@@ -96,6 +96,7 @@ fn every_two_player_example_with_perfect_recall_has_a_verified_equilibrium() {
         }
         match reduced_lh::solve(&g, 0) {
             Ok(e) => {
+                let e = e.checked;
                 assert!(
                     e.verified(),
                     "{name}: {:?} vs {:?}",
@@ -121,7 +122,9 @@ fn every_two_player_example_with_perfect_recall_gets_a_sequence_form_lemke_equil
         if g.num_players() != 2 || recall::check(&g).is_err() {
             continue;
         }
-        let e = sequence_lemke::solve(&g).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let e = sequence_lemke::solve(&g)
+            .unwrap_or_else(|e| panic!("{name}: {e}"))
+            .checked;
         assert!(
             e.verified(),
             "{name}: {:?} vs {:?}",

@@ -9,7 +9,7 @@ use serde_json::{json, Map, Value};
 
 use crate::output::emit;
 use gamelab::equilibrium::cfr::{Algorithm, Cfr};
-use gamelab::equilibrium::sequence_form::solve_zero_sum;
+use gamelab::equilibrium::sequence_form::{solve_zero_sum, Checked};
 use gamelab::games::imperfect::reduced::{plan_name, ReducedNormalForm};
 use gamelab::games::imperfect::{efg, Game};
 use gamelab::games::matrix::{format_number, to_f64};
@@ -120,35 +120,6 @@ pub(crate) fn solve(
     label: usize,
 ) -> Result<Value, String> {
     match method {
-        "lemke" => {
-            let e = gamelab::equilibrium::sequence_lemke::solve(game)?;
-            let strategies = strategies(game, |h, a, p| format_number(&e.behaviour[p][h][a]));
-            Ok(json!({
-                "method": "lemke",
-                "value": to_f64(&e.payoffs[0]),
-                "value_fraction": format_number(&e.payoffs[0]),
-                "payoffs": [format_number(&e.payoffs[0]), format_number(&e.payoffs[1])],
-                "strategies": strategies,
-                "exploitability": to_f64(&e.exploitability()),
-                "certified": e.verified(),
-                "iterations": e.pivots.len(),
-            }))
-        }
-        "lemke-howson" => {
-            let e = gamelab::equilibrium::reduced_lh::solve(game, label)?;
-            let strategies = strategies(game, |h, a, p| format_number(&e.behaviour[p][h][a]));
-            Ok(json!({
-                "method": "lemke-howson",
-                "value": to_f64(&e.payoffs[0]),
-                "value_fraction": format_number(&e.payoffs[0]),
-                "payoffs": [format_number(&e.payoffs[0]), format_number(&e.payoffs[1])],
-                "strategies": strategies,
-                "exploitability": to_f64(&e.exploitability()),
-                "certified": e.verified(),
-                "plans": e.plans,
-                "iterations": Value::Null,
-            }))
-        }
         "seqform" => {
             let s = solve_zero_sum(game)?;
             let strategies = strategies(game, |h, a, p| format_number(&s.behaviour[p][h][a]));
@@ -161,6 +132,24 @@ pub(crate) fn solve(
                 "certified": s.certified,
                 "iterations": s.iterations,
             }))
+        }
+        "lemke" => {
+            let e = gamelab::equilibrium::sequence_lemke::solve(game)?;
+            Ok(checked_answer(
+                game,
+                "lemke",
+                &e.checked,
+                json!({"iterations": e.pivots.len()}),
+            ))
+        }
+        "lemke-howson" => {
+            let e = gamelab::equilibrium::reduced_lh::solve(game, label)?;
+            Ok(checked_answer(
+                game,
+                "lemke-howson",
+                &e.checked,
+                json!({"iterations": Value::Null, "plans": e.plans}),
+            ))
         }
         other => {
             let algorithm = Algorithm::from_key(other)
@@ -193,6 +182,23 @@ pub(crate) fn solve(
             }))
         }
     }
+}
+
+/// The answer of an equilibrium checked by exact best responses, with `extra` fields.
+fn checked_answer(game: &Game, method: &str, e: &Checked, extra: Value) -> Value {
+    let mut answer = json!({
+        "method": method,
+        "value": to_f64(&e.payoffs[0]),
+        "value_fraction": format_number(&e.payoffs[0]),
+        "payoffs": [format_number(&e.payoffs[0]), format_number(&e.payoffs[1])],
+        "strategies": strategies(game, |h, a, p| format_number(&e.behaviour[p][h][a])),
+        "exploitability": to_f64(&e.exploitability()),
+        "certified": e.verified(),
+    });
+    if let (Value::Object(a), Value::Object(x)) = (&mut answer, extra) {
+        a.extend(x);
+    }
+    answer
 }
 
 /// `{"<player>": {"<information set>": {"<action>": probability}}}`.

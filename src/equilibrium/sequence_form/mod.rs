@@ -488,6 +488,43 @@ fn value(
     v
 }
 
+/// A behaviour profile with each player's exact expected payoff and exact best-response value:
+/// an equilibrium exactly when they agree.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Checked {
+    /// Both players' behaviour strategies, by information set.
+    pub behaviour: [Behaviour; 2],
+    /// Both players' expected payoffs.
+    pub payoffs: [Q; 2],
+    /// What each player could get by deviating to a best response.
+    pub best_responses: [Q; 2],
+}
+
+impl Checked {
+    /// `behaviour` with its payoffs and best responses in `game` (two players, perfect recall).
+    pub fn new(game: &Game, behaviour: [Behaviour; 2]) -> Checked {
+        Checked {
+            payoffs: expected_payoffs(game, &behaviour),
+            best_responses: [
+                exact_best_response(game, &behaviour, 0),
+                exact_best_response(game, &behaviour, 1),
+            ],
+            behaviour,
+        }
+    }
+
+    /// Whether no player gains by deviating (checked exactly).
+    pub fn verified(&self) -> bool {
+        self.best_responses == self.payoffs
+    }
+
+    /// Half the players' total gain from deviating (0 at an equilibrium).
+    pub fn exploitability(&self) -> Q {
+        (&self.best_responses[0] - &self.payoffs[0] + &self.best_responses[1] - &self.payoffs[1])
+            / Q::from_integer(2.into())
+    }
+}
+
 /// Player 1's and player 2's expected payoffs, exactly, when both follow `b`.
 pub fn expected_payoffs(game: &Game, b: &[Behaviour; 2]) -> [Q; 2] {
     let payoffs = game.all_leaf_payoffs();

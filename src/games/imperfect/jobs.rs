@@ -146,31 +146,27 @@ pub enum Detail {
 }
 
 fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
-    Ok(match method {
+    let (behaviour, payoffs, certified, steps) = match method {
         Exact::SequenceForm => {
             let s = sequence_form::solve_zero_sum(game)?;
-            Solution {
-                method,
-                payoffs: [s.lower.clone(), -s.lower.clone()],
-                certified: s.certified,
-                rows: strategy_rows(game, &s.behaviour),
-                note: note(game, &s.behaviour),
-                behaviour: s.behaviour,
-                steps: s.iterations,
-            }
+            let payoffs = [s.lower.clone(), -s.lower.clone()];
+            (s.behaviour, payoffs, s.certified, s.iterations)
         }
         Exact::Lemke => {
             let e = sequence_lemke::solve(game)?;
-            Solution {
-                method,
-                certified: e.verified(),
-                steps: e.pivots.len() as u64,
-                payoffs: e.payoffs,
-                rows: strategy_rows(game, &e.behaviour),
-                note: note(game, &e.behaviour),
-                behaviour: e.behaviour,
-            }
+            let certified = e.checked.verified();
+            let c = e.checked;
+            (c.behaviour, c.payoffs, certified, e.pivots.len() as u64)
         }
+    };
+    Ok(Solution {
+        method,
+        rows: strategy_rows(game, &behaviour),
+        note: note(game, &behaviour),
+        behaviour,
+        payoffs,
+        certified,
+        steps,
     })
 }
 

@@ -12,7 +12,7 @@
 use num_traits::{One, Zero};
 
 use super::{Game, InfosetId, Mover, NodeId, NodeKind};
-use crate::games::matrix::{format_number, Q};
+use crate::games::matrix::{format_number, Bimatrix, Q};
 
 /// Most plans a player may have.
 pub const MAX_PLANS: usize = 4096;
@@ -72,6 +72,28 @@ impl ReducedNormalForm {
             }
         }
         Ok(ReducedNormalForm { plans, payoffs })
+    }
+
+    /// The game as a bimatrix (two players; plans named by their numbers), for the
+    /// normal-form solvers.
+    pub fn bimatrix(&self) -> Option<Bimatrix> {
+        let [rows, cols] = [self.plans.first()?.len(), self.plans.get(1)?.len()];
+        if self.plans.len() != 2 {
+            return None;
+        }
+        let matrix = |p: usize| -> Vec<Vec<Q>> {
+            (0..rows)
+                .map(|r| (0..cols).map(|c| self.cell(r, c)[p].clone()).collect())
+                .collect()
+        };
+        Some(Bimatrix {
+            names: [
+                (0..rows).map(|i| i.to_string()).collect(),
+                (0..cols).map(|i| i.to_string()).collect(),
+            ],
+            a: matrix(0),
+            b: matrix(1),
+        })
     }
 
     /// The payoffs of the cell where player 1 plays plan `r` and player 2 plan `c` (two
@@ -235,7 +257,6 @@ pub fn payoff_text(q: &Q) -> String {
 mod tests {
     use super::*;
     use crate::games::imperfect::efg;
-    use crate::games::matrix::{to_f64, Bimatrix};
     use crate::games::poker::kuhn;
 
     #[test]
@@ -249,21 +270,8 @@ mod tests {
             .find(|p| plan_name(&g, 0, p).matches("bet").count() == 3)
             .unwrap();
         assert_eq!(plan_name(&g, 0, all_bet).matches('*').count(), 3);
-        let rows = nf.plans[0].len();
-        let cols = nf.plans[1].len();
-        let a: Vec<Vec<Q>> = (0..rows)
-            .map(|r| (0..cols).map(|c| nf.cell(r, c)[0].clone()).collect())
-            .collect();
-        let b: Vec<Vec<Q>> = (0..rows)
-            .map(|r| (0..cols).map(|c| nf.cell(r, c)[1].clone()).collect())
-            .collect();
-        let names = [
-            (0..rows).map(|i| i.to_string()).collect(),
-            (0..cols).map(|i| i.to_string()).collect(),
-        ];
-        let v = crate::equilibrium::zero_sum_value(&Bimatrix { names, a, b }).unwrap();
+        let v = crate::equilibrium::zero_sum_value(&nf.bimatrix().unwrap()).unwrap();
         assert!((v.value + 1.0 / 18.0).abs() < 1e-9, "{}", v.value);
-        let _ = to_f64;
     }
 
     #[test]
