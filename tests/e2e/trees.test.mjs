@@ -216,3 +216,92 @@ test('a tree with 1024 strategies a player: analysed in the worker, its equilibr
   assert.ok(selectMs < 5000, `a click took ${selectMs} ms`);
   assert.deepEqual(errors, []);
 });
+
+test('an information set built by keyboard: matching pennies solved, exported and imported again', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees`);
+  await page.waitForSelector('#tree-equilibria');
+  await page.selectOption('#tree-preset', 'new');
+  await page.waitForFunction(() => document.querySelectorAll('#game-tree .node').length === 3);
+  await page.click('#node-root');
+  await page.focus('#game-tree');
+  // Player 2 moves after each of player 1's actions…
+  await page.keyboard.press('ArrowDown');
+  await page.waitForSelector('#game-tree #node-0.selected');
+  await page.keyboard.press('a');
+  await page.waitForSelector('#game-tree #node-0-1');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForSelector('#game-tree #node-0.selected');
+  await page.keyboard.press('m');
+  await page.waitForSelector('#marked-ring');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForSelector('#game-tree #node-1.selected');
+  await page.keyboard.press('a');
+  await page.waitForSelector('#game-tree #node-1-1');
+  await page.keyboard.press('ArrowUp');
+  // …without seeing it: J joins the second node to the marked one's information set.
+  await page.keyboard.press('j');
+  await page.waitForSelector('#game-tree #infoset-2-1 .infoset-line');
+  assert.match(await page.textContent('#set-status'), /In a set of 2 nodes/);
+  // The backward-induction analyses give way to the exact solution of the game with sets.
+  await page.waitForSelector('#tree-sets');
+  assert.equal(await page.locator('#tree-equilibria').count(), 0);
+  // Matching pennies' payoffs.
+  const pay = [['0-0', '1', '-1'], ['0-1', '-1', '1'], ['1-0', '-1', '1'], ['1-1', '1', '-1']];
+  for (const [node, a, b] of pay) {
+    await page.click(`#node-${node}`);
+    await setField(page, '#payoff-0', a);
+    await setField(page, '#payoff-1', b);
+  }
+  await page.waitForFunction(() => /\(1, -1\)[\s\S]*\(-1, 1\)[\s\S]*\(-1, 1\)[\s\S]*\(1, -1\)/.test(document.querySelector('#game-tree')?.textContent ?? ''));
+  await page.waitForFunction(() => /Player 1 0, Player 2 0/.test(document.querySelector('#tree-sets #solution-value')?.textContent ?? ''), null, { timeout: 20000 });
+  assert.match(await page.textContent('#tree-sets #solution-certified'), /Certified/);
+  const strategies = await page.textContent('#tree-sets #solution-strategies');
+  assert.match(strategies, /L 1\/2, R 1\/2/);
+  assert.match(strategies, /a 1\/2, b 1\/2/);
+  // S splits the set again; J joins it back.
+  await page.click('#node-1');
+  await page.focus('#game-tree');
+  await page.keyboard.press('s');
+  await page.waitForFunction(() => !document.querySelector('#game-tree .infoset-line'));
+  await page.waitForSelector('#tree-equilibria');
+  await page.keyboard.press('j');
+  await page.waitForSelector('#game-tree .infoset-line');
+  // The set is named; the export carries its number and name at both nodes.
+  await setField(page, '#set-name', 'guess');
+  await page.waitForFunction(() => /guess/.test(document.querySelector('#game-tree .infoset-label')?.textContent ?? ''));
+  await shot(page, 'trees-information-set');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-efg')]);
+  const file = path.join(ARTIFACTS, 'pennies.efg');
+  await download.saveAs(file);
+  const text = fs.readFileSync(file, 'utf8');
+  // (Gambit's own writer gives the set's name and actions at its first node only.)
+  assert.match(text, /^p "" 2 1 "guess" \{ "a" "b" \} 0$/m, text);
+  assert.match(text, /^p "" 2 1 0$/m, text);
+  // Imported into a fresh page, the file gives the same game with its set.
+  const { page: again, errors: againErrors } = await openPage(ctx.browser, `${ctx.base}#/trees`);
+  await again.waitForSelector('#tree-equilibria');
+  await again.click('details.import summary');
+  await again.fill('#efg-input', text);
+  await again.click('#efg-import');
+  await again.waitForSelector('#game-tree #infoset-2-1');
+  await again.waitForFunction(() => /Certified/.test(document.querySelector('#tree-sets #solution-certified')?.textContent ?? ''), null, { timeout: 20000 });
+  // The link holds the sets too.
+  const { page: linked, errors: linkedErrors } = await openPage(ctx.browser, again.url());
+  await linked.waitForSelector('#game-tree #infoset-2-1');
+  await linked.close();
+  await again.close();
+  assert.deepEqual([...errors, ...againErrors, ...linkedErrors], []);
+});
+
+test('presets with information sets: Kuhn poker solved in the tree editor, the absent-minded driver refused', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees`);
+  await page.waitForSelector('#tree-equilibria');
+  await page.selectOption('#tree-preset', 'imperfect:kuhn');
+  await page.waitForSelector('#tree-sets');
+  assert.ok(await page.locator('#game-tree .infoset').count() >= 6);
+  await page.waitForFunction(() => /-1\/18/.test(document.querySelector('#tree-sets #solution-value')?.textContent ?? ''), null, { timeout: 30000 });
+  await page.selectOption('#tree-preset', 'imperfect:driver');
+  await page.waitForSelector('#tree-recall-error');
+  assert.match(await page.textContent('#tree-recall-error'), /junction/);
+  assert.deepEqual(errors, []);
+});

@@ -266,6 +266,20 @@ impl Cfr {
         })
     }
 
+    /// The average strategies by information set of the game (`sets` of them in all; empty
+    /// for another player's sets), as behaviour strategies are indexed.
+    pub fn average_by_set(&self, sets: usize) -> [Vec<Vec<f64>>; 2] {
+        let avg = self.average();
+        let flat = &self.game;
+        [0, 1].map(|p| {
+            let mut per = vec![Vec::new(); sets];
+            for (k, &h) in flat.infosets[p].iter().enumerate() {
+                per[h] = avg[p][flat.offset[p][k]..flat.offset[p][k + 1]].to_vec();
+            }
+            per
+        })
+    }
+
     /// The exploitability of the average strategies.
     pub fn exploitability(&self) -> f64 {
         self.game.exploitability(&self.average())

@@ -14,6 +14,7 @@ use std::fmt;
 
 use num_traits::Zero;
 
+use super::sets::SetTag;
 use super::{GameTree, Node, NodeId, TreeError, CHANCE, MAX_DEPTH, MAX_NODES};
 use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
 
@@ -31,6 +32,9 @@ pub enum Sketch {
         label: String,
         /// Action labels and the subtree each leads to (at least one).
         actions: Vec<(String, Sketch)>,
+        /// Its information set, if it is tagged with one (see [`super::sets`]); untagged, it
+        /// is alone in a set of its own.
+        set: Option<SetTag>,
     },
     /// A move of nature with the probabilities as typed (checked when the tree is built).
     Chance {
@@ -134,6 +138,7 @@ impl Sketch {
             player: 0,
             label: String::new(),
             actions: vec![("L".into(), Sketch::leaf()), ("R".into(), Sketch::leaf())],
+            set: None,
         }
     }
 
@@ -165,6 +170,7 @@ impl Sketch {
                         .iter()
                         .map(|(a, c)| (a.clone(), go(tree, c.expect("validated"))))
                         .collect(),
+                    set: None,
                 },
             }
         }
@@ -210,6 +216,7 @@ impl Sketch {
                     player,
                     label,
                     actions,
+                    ..
                 } => {
                     let labels: Vec<&str> = actions.iter().map(|(a, _)| a.as_str()).collect();
                     tree.add_decision(at, *player, label, &labels)
@@ -247,7 +254,7 @@ impl Sketch {
         Some(node)
     }
 
-    fn get_mut(&mut self, path: &[usize]) -> Result<&mut Sketch, EditError> {
+    pub(super) fn get_mut(&mut self, path: &[usize]) -> Result<&mut Sketch, EditError> {
         let mut node = self;
         for (depth, &a) in path.iter().enumerate() {
             match node {
@@ -299,6 +306,31 @@ impl Sketch {
                 format!("the tree may be at most {MAX_DEPTH} deep"),
             ));
         }
+        let members = self.members(path);
+        if members.len() > 1 {
+            // A member of an information set: the new action is added at every member.
+            if self.size() + 1 + members.len() > MAX_NODES {
+                return Err(err(
+                    path,
+                    format!("the tree may have at most {MAX_NODES} nodes"),
+                ));
+            }
+            let labels = self
+                .get(path)
+                .map(|n| n.action_labels())
+                .unwrap_or_default();
+            let name = fresh_label(labels.into_iter());
+            let mut child = path.to_vec();
+            for m in &members {
+                if let Sketch::Decision { actions, .. } = self.get_mut(m)? {
+                    actions.push((name.clone(), Sketch::leaf()));
+                    if m == path {
+                        child.push(actions.len() - 1);
+                    }
+                }
+            }
+            return Ok(child);
+        }
         let node = self.get_mut(path)?;
         let mut child = path.to_vec();
         match node {
@@ -318,6 +350,7 @@ impl Sketch {
                     player: player.min(1),
                     label: String::new(),
                     actions: vec![("a".into(), Sketch::leaf()), ("b".into(), Sketch::leaf())],
+                    set: None,
                 };
                 child.push(0);
             }
@@ -340,6 +373,24 @@ impl Sketch {
                 "this is the node's only action; make the parent a leaf instead",
             )
         };
+        let mut members = self.members(parent);
+        if members.len() > 1 {
+            // A member of an information set: the action goes at every member, deepest first
+            // so that no member's path moves before its turn.
+            members.sort_by_key(|m| std::cmp::Reverse(m.len()));
+            for m in &members {
+                match self.get_mut(m)? {
+                    Sketch::Decision { actions, .. } if last < actions.len() => {
+                        if actions.len() == 1 {
+                            return Err(only());
+                        }
+                        actions.remove(last);
+                    }
+                    _ => return Err(err(path, "there is no such node")),
+                }
+            }
+            return Ok(());
+        }
         match self.get_mut(parent)? {
             Sketch::Decision { actions, .. } if last < actions.len() => {
                 if actions.len() == 1 {
@@ -394,15 +445,23 @@ impl Sketch {
                         .collect(),
                 }
             }
-            Sketch::Decision { label, actions, .. } => Sketch::Decision {
+            // A node that changes hands leaves its information set.
+            Sketch::Decision {
+                player,
+                label,
+                actions,
+                set,
+            } => Sketch::Decision {
                 player: to,
                 label,
                 actions,
+                set: if player == to { set } else { None },
             },
             Sketch::Chance { label, outcomes } if to != CHANCE => Sketch::Decision {
                 player: to,
                 label,
                 actions: outcomes.into_iter().map(|(a, _, c)| (a, c)).collect(),
+                set: None,
             },
             chance => chance,
         };
@@ -465,10 +524,13 @@ impl Sketch {
                 format!("another action here is already named {to:?}"),
             ));
         }
-        match node {
-            Sketch::Decision { actions, .. } => actions[action].0 = to.to_string(),
-            Sketch::Chance { outcomes, .. } => outcomes[action].0 = to.to_string(),
-            Sketch::Leaf { .. } => {}
+        // At every member of the node's information set (one list of actions per set).
+        for m in self.members(path) {
+            match self.get_mut(&m)? {
+                Sketch::Decision { actions, .. } => actions[action].0 = to.to_string(),
+                Sketch::Chance { outcomes, .. } => outcomes[action].0 = to.to_string(),
+                Sketch::Leaf { .. } => {}
+            }
         }
         Ok(())
     }

@@ -84,6 +84,7 @@ mod tests {
                     payoffs: ["1".into(), "oops".into()],
                 },
             )],
+            set: None,
         };
         let why = rejected(start(&Request::Analyse {
             sketch: sketch.clone(),

@@ -223,9 +223,11 @@ mod tests {
                             ("Fight".into(), leaf("-1", "-1")),
                             ("Accommodate".into(), leaf("1", "1")),
                         ],
+                        set: None,
                     },
                 ),
             ],
+            set: None,
         }
     }
 
@@ -328,6 +330,7 @@ mod tests {
             player: 0,
             label: String::new(),
             actions: vec![("a".into(), leaf("x", "1"))],
+            set: None,
         };
         let e = build(&bad, &default_names()).expect_err("a bad payoff");
         assert_eq!(e.path, [0]);

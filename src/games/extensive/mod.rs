@@ -34,6 +34,7 @@ pub mod efg;
 pub mod jobs;
 pub mod lab;
 mod presets;
+pub mod sets;
 
 pub use efg::EfgError;
 pub use presets::{seed_fig_3_2, sharing_game, uncertain_demand, TreePreset};

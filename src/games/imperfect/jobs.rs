@@ -180,17 +180,7 @@ struct CfrJob {
 
 impl CfrJob {
     fn run(&self) -> CfrRun {
-        let avg = self.cfr.average();
-        let flat = self.cfr.game();
-        let mut average = [
-            vec![Vec::new(); self.game.infosets().len()],
-            vec![Vec::new(); self.game.infosets().len()],
-        ];
-        for (p, per) in average.iter_mut().enumerate() {
-            for (k, &h) in flat.infosets[p].iter().enumerate() {
-                per[h] = avg[p][flat.offset[p][k]..flat.offset[p][k + 1]].to_vec();
-            }
-        }
+        let average = self.cfr.average_by_set(self.game.infosets().len());
         CfrRun {
             curve: self.curve.clone(),
             value: self.cfr.value(),

@@ -333,7 +333,7 @@ pub fn imperfect_page() -> Html {
     }
 }
 
-fn solution_view(players: &[String], s: &Solution) -> Html {
+pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
     let what = match s.method {
         Exact::SequenceForm => format!("{} simplex iterations", s.steps),
         Exact::Lemke => format!("{} pivots", s.steps),
@@ -364,7 +364,7 @@ fn cfr_view(players: &[String], run: &CfrRun) -> Html {
 fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow]) -> Html {
     let table = html! {
         <div>
-            <table id={id.to_string()} class="strategies">
+            <table id={id.to_string()} class="behaviour-table">
                 <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "behaviour strategy" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
                     <tr>

@@ -1,6 +1,8 @@
 //! The tree drawn as SVG in a tidy layout: the plain structure while the sketch does not
 //! build, otherwise with the backward-induction steps shown so far and optionally one
-//! equilibrium's strategies with its non-credible threats.
+//! equilibrium's strategies with its non-credible threats. Information sets are drawn as
+//! textbooks draw them: the nodes of one set joined by a dashed line, labelled with the set's
+//! name; the node marked for joining a set has a ring.
 
 use yew::prelude::*;
 
@@ -31,12 +33,18 @@ fn positions(
 }
 
 /// Draws the sketch when it does not build (a bad payoff): structure only.
-pub(super) fn tree_svg_plain(s: &Sketch, sel: &Path, selected: UseStateHandle<Path>) -> Html {
+pub(super) fn tree_svg_plain(
+    s: &Sketch,
+    sel: &Path,
+    marked: Option<&Path>,
+    selected: UseStateHandle<Path>,
+) -> Html {
     let placed = s.layout();
     let (by_path, width, height) = positions(&placed);
     html! {
         <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
             { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| edge_view(s, &by_path, &p.path, false, false)) }
+            { information_sets(s, &by_path, marked) }
             { for placed.iter().map(|p| node_shape(s, &p.path, by_path[&p.path], sel, &selected, "", None)) }
         </svg>
     }
@@ -134,12 +142,13 @@ fn node_shape(
 }
 
 /// Draws the tree with the backward-induction steps shown so far (chosen edges, values) and
-/// optionally one equilibrium's strategies (dashed) with its non-credible threats (red rings).
+/// optionally one equilibrium's strategies (dashed) with its non-credible threats (red rings);
+/// `sel` is the selected node and `marked` the one marked for joining an information set.
 pub(super) fn tree_svg(
     s: &Sketch,
     tree: &GameTree,
     paths: &[Path],
-    sel: &Path,
+    (sel, marked): (&Path, Option<&Path>),
     steps: &[crate::equilibrium::subgame::Step],
     equilibrium: Option<(&Profile, Option<&Vec<Threat>>)>,
     selected: UseStateHandle<Path>,
@@ -214,7 +223,50 @@ pub(super) fn tree_svg(
     html! {
         <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
             { for edges }
+            { information_sets(s, &by_path, marked) }
             { for nodes }
         </svg>
     }
+}
+
+/// The information sets with more than one node, each a dashed line through its nodes (in
+/// order of depth, then left to right) labelled with its name (or its player and number), and
+/// a ring around the node marked for joining.
+fn information_sets(
+    s: &Sketch,
+    by_path: &std::collections::HashMap<&Path, (f64, f64)>,
+    marked: Option<&Path>,
+) -> Html {
+    let lines = s.information_sets().into_iter().filter(|set| set.paths.len() > 1).map(|set| {
+        let mut points: Vec<(f64, f64)> = set.paths.iter().filter_map(|p| by_path.get(p).copied()).collect();
+        points.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.total_cmp(&b.0)));
+        // Consecutive nodes joined by an arc bowing upwards, over the nodes between them.
+        let mut d = format!("M{:.1} {:.1}", points[0].0, points[0].1);
+        for w in points.windows(2) {
+            let ((xa, ya), (xb, yb)) = (w[0], w[1]);
+            d.push_str(&format!(
+                " Q{:.1} {:.1} {xb:.1} {yb:.1}",
+                (xa + xb) / 2.0,
+                ya.min(yb) - 26.0
+            ));
+        }
+        let name = if set.tag.name.is_empty() {
+            format!("{}.{}", set.player + 1, set.tag.number)
+        } else {
+            set.tag.name.clone()
+        };
+        let (x0, y0) = points[0];
+        let (x1, y1) = points[1];
+        html! {
+            <g class={classes!("infoset", format!("p{}", set.player + 1))} id={format!("infoset-{}-{}", set.player + 1, set.tag.number)}>
+                <title>{ format!("Information set {name} of player {}: {} nodes the player cannot tell apart", set.player + 1, set.paths.len()) }</title>
+                <path class="infoset-line" d={d} />
+                <text class="infoset-label" x={format!("{:.1}", (x0 + x1) / 2.0)} y={format!("{:.1}", y0.min(y1) - 16.0)} text-anchor="middle" font-size="11">{ name }</text>
+            </g>
+        }
+    });
+    let ring = marked.and_then(|m| by_path.get(m)).map(|(x, y)| {
+        html! { <circle class="marked-ring" id="marked-ring" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="20" /> }
+    });
+    html! { <>{ for lines }{ for ring }</> }
 }

@@ -1,5 +1,6 @@
 //! The panel that edits the selected node: its mover, label, actions or outcomes with their
-//! probabilities, payoffs, and the buttons that add, delete and move nodes.
+//! probabilities, payoffs, its information set (mark a node, join another to its set, split,
+//! name the set), and the buttons that add, delete and move nodes.
 
 use super::Apply;
 use yew::prelude::*;
@@ -60,8 +61,75 @@ impl Typing {
     }
 }
 
+/// The node marked for joining an information set, and the callback that marks one.
+#[derive(Clone)]
+pub(super) struct Marking {
+    /// The marked node.
+    pub(super) marked: Option<Path>,
+    /// Marks a node (or clears the mark).
+    pub(super) on_mark: Callback<Option<Path>>,
+}
+
+/// The information-set part of a decision node's editor.
+fn set_section(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing, marking: &Marking) -> Html {
+    let members = s.members(sel);
+    let tag = s.set_of(sel).map(|(_, t)| t.clone());
+    let name = tag.as_ref().map(|t| t.name.clone()).unwrap_or_default();
+    let mark = {
+        let (on_mark, at) = (marking.on_mark.clone(), sel.clone());
+        Callback::from(move |_: MouseEvent| on_mark.emit(Some(at.clone())))
+    };
+    // The mark, if it is another node and not already in this node's set.
+    let marked = marking
+        .marked
+        .clone()
+        .filter(|m| s.get(m).is_some() && !members.contains(m));
+    let join = marked.clone().map(|into| {
+        let (apply, at) = (apply.clone(), sel.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (into, at) = (into.clone(), at.clone());
+            apply.emit(Box::new(move |s: &mut Sketch| {
+                s.join(&into, &at).map(|_| None)
+            }))
+        })
+    });
+    let split = {
+        let (apply, at) = (apply.clone(), sel.clone());
+        Callback::from(move |_: MouseEvent| {
+            let at = at.clone();
+            apply.emit(Box::new(move |s: &mut Sketch| s.split(&at).map(|_| None)))
+        })
+    };
+    html! {
+        <div class="set-editor" id="set-editor">
+            <h4>{ "Information set" }</h4>
+            <p id="set-status">{ if members.len() > 1 {
+                format!("In a set of {} nodes the player cannot tell apart: {}.", members.len(), members.iter().map(|m| s.describe_path(m)).collect::<Vec<_>>().join("; "))
+            } else {
+                "Alone in its information set: the player knows they are here.".to_string()
+            } }</p>
+            <label>{ "Set name " }<input id="set-name" value={typing.shown("set-name", &name)} oninput={typing.input("set-name", &name)} onchange={input_edit(apply, sel, |s, at, v| s.set_set_name(at, v).map(|_| None))} /></label>
+            <p class="controls">
+                <button id="set-mark" onclick={mark} title="M">{ "Mark for joining (M)" }</button>
+                if let Some(join) = join {
+                    <button id="set-join" onclick={join} title="J">{ format!("Join the set of {} (J)", s.describe_path(marked.as_deref().unwrap_or_default())) }</button>
+                }
+                if members.len() > 1 {
+                    <button id="set-split" onclick={split} title="S">{ "Split from its set (S)" }</button>
+                }
+            </p>
+        </div>
+    }
+}
+
 /// The panel that edits the selected node; `typing` keeps what is typed and not yet applied.
-pub(super) fn node_editor(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing) -> Html {
+pub(super) fn node_editor(
+    s: &Sketch,
+    sel: &Path,
+    apply: &Apply,
+    typing: &Typing,
+    marking: &Marking,
+) -> Html {
     let at = sel.clone();
     let button = |f: fn(&mut Sketch, &Path) -> Result<Option<Path>, EditError>| {
         let apply = apply.clone();
@@ -143,6 +211,7 @@ pub(super) fn node_editor(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing
                     }) }</ol>
                     <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(Some) })}>{ if mover == CHANCE { "+ outcome" } else { "+ action" } }</button>
                     <button id="make-leaf" onclick={button(|s, at| s.make_leaf(at).map(|_| None))}>{ "Make a leaf (delete the subtree)" }</button>
+                    if mover != CHANCE { { set_section(s, sel, apply, typing, marking) } }
                 </>
             }
         }

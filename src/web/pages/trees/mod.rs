@@ -2,8 +2,11 @@
 //! nodes and subtrees, movers, action labels, payoffs; undo and redo; keyboard navigation), see
 //! it in a tidy layout, and watch backward induction find the subgame-perfect equilibrium step
 //! by step. The induced normal form and its pure Nash equilibria are listed; for each one
-//! that is not subgame perfect the tree shows where its threat is not credible. Gambit `.efg`
-//! files import and export, and the URL holds the tree.
+//! that is not subgame perfect the tree shows where its threat is not credible. Nodes of one
+//! player can be joined into information sets (imperfect information): such a tree is drawn
+//! with its sets and solved exactly by the imperfect-information lab's solvers in the worker
+//! instead. Gambit `.efg` files import and export with their information sets, and the URL
+//! holds the tree.
 //!
 //! This module is the page component; the node editor and the drawing have their own files.
 //! What the page computes from the tree is the core's ([`crate::games::extensive::lab`]).
@@ -17,8 +20,7 @@ use std::rc::Rc;
 use crate::catalogue::{JobOutput, JobSpec};
 use crate::games::extensive::jobs::Output;
 use crate::games::extensive::lab::{
-    build, decision_player, default_names, names_of, node_name, PureEquilibrium, TreeAnalysis,
-    TABLE_LIMIT,
+    build, decision_player, default_names, node_name, PureEquilibrium, TreeAnalysis, TABLE_LIMIT,
 };
 use crate::games::extensive::{GameTree, TreePreset, CHANCE};
 use crate::games::matrix::format_number;
@@ -28,9 +30,22 @@ use crate::web::routes::Route;
 
 mod drawing;
 mod editor;
+mod sets;
 
 use drawing::{tree_svg, tree_svg_plain};
 use editor::node_editor;
+
+/// The games with information sets offered as presets (Leduc poker is too large to edit).
+const SET_PRESETS: [crate::games::imperfect::presets::Preset; 5] = {
+    use crate::games::imperfect::presets::Preset;
+    [
+        Preset::Kuhn,
+        Preset::BeerQuiche,
+        Preset::MatchingPennies,
+        Preset::Entry,
+        Preset::AbsentMindedDriver,
+    ]
+};
 
 /// Milliseconds between animated backward-induction steps.
 const STEP_MS: u32 = 800;
@@ -45,13 +60,12 @@ pub fn trees_page() -> Html {
     let (history, url_error) = use_linked_history(
         "t",
         "tree",
-        |t| {
-            let tree = GameTree::parse_efg(t).map_err(|e| e.to_string())?;
-            Sketch::from_tree(&tree).map_err(|e| e.to_string())
-        },
+        |t| Sketch::from_efg(t).map(|(s, _)| s),
         || Sketch::from_tree(&TreePreset::SeedFig32.tree()).expect("presets are complete"),
     );
     let selected = use_state(Path::new);
+    // The node marked for joining an information set (key M), joined by key J.
+    let marked = use_state(|| None::<Path>);
     let edit_error = use_state(|| None::<String>);
     let bi_shown = use_state(|| 0usize);
     let playing = use_state(|| false);
@@ -65,8 +79,8 @@ pub fn trees_page() -> Html {
             location
                 .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
                 .and_then(|q| q.get("t").cloned())
-                .and_then(|t| GameTree::parse_efg(&t).ok())
-                .map_or_else(default_names, |t| names_of(&t))
+                .and_then(|t| Sketch::from_efg(&t).ok())
+                .map_or_else(default_names, |(_, n)| n)
         })
     };
 
@@ -81,8 +95,8 @@ pub fn trees_page() -> Html {
             selected.clone(),
         );
         Callback::from(move |h: History| {
-            if let Ok((tree, _)) = build(&h.now, &names) {
-                write_link(&navigator, &Route::Trees, "t", tree.to_efg());
+            if let Ok(text) = h.now.to_efg(&names) {
+                write_link(&navigator, &Route::Trees, "t", text);
             }
             // Keep the selection on an existing node.
             let mut p = (*selected).clone();
@@ -133,8 +147,10 @@ pub fn trees_page() -> Html {
         Path::new()
     };
 
-    // Keyboard: arrows move, + adds an action, Delete removes, Ctrl+Z / Ctrl+Y undo and redo.
+    // Keyboard: arrows move, + adds an action, Delete removes, M marks a node and J joins the
+    // selected one to its information set, S splits it out, Ctrl+Z / Ctrl+Y undo and redo.
     let on_keys = {
+        let marked = marked.clone();
         let history = history.clone();
         let set_history = set_history.clone();
         let selected = selected.clone();
@@ -178,6 +194,22 @@ pub fn trees_page() -> Html {
                         s.add_action(&at, player).map(Some)
                     }));
                 }
+                "m" | "M" => {
+                    e.prevent_default();
+                    marked.set(Some(at));
+                }
+                "j" | "J" => {
+                    e.prevent_default();
+                    if let Some(into) = (*marked).clone() {
+                        apply.emit(Box::new(move |s: &mut Sketch| {
+                            s.join(&into, &at).map(|_| None)
+                        }));
+                    }
+                }
+                "s" | "S" => {
+                    e.prevent_default();
+                    apply.emit(Box::new(move |s: &mut Sketch| s.split(&at).map(|_| None)));
+                }
                 "Delete" | "Backspace" => {
                     e.prevent_default();
                     apply.emit(Box::new(move |s: &mut Sketch| {
@@ -197,8 +229,28 @@ pub fn trees_page() -> Html {
     // them and the page keeps working.
     let memo = use_memo((sketch.clone(), (*names).clone()), |(s, n)| build(s, n));
     let built = &*memo;
+    // A tree with information sets is described on the page and solved in the worker by the
+    // imperfect-information lab's solvers (see `sets`).
+    let with_sets = sketch.has_information_sets();
+    let imperfect = use_memo(
+        (sketch.clone(), (*names).clone(), with_sets),
+        |(s, n, with_sets)| {
+            with_sets.then(|| {
+                s.to_game(n).map(|(g, _)| {
+                    (
+                        crate::games::imperfect::efg::write(&g),
+                        crate::games::imperfect::lab::summary(&g),
+                    )
+                })
+            })
+        },
+    );
     let analysis_spec = use_memo(
-        (sketch.clone(), (*names).clone(), built.is_ok()),
+        (
+            sketch.clone(),
+            (*names).clone(),
+            built.is_ok() && !with_sets,
+        ),
         |(s, n, ok)| {
             ok.then(|| {
                 JobSpec::from(crate::games::extensive::jobs::Request::Analyse {
@@ -277,23 +329,29 @@ pub fn trees_page() -> Html {
 
     // The tree on screen, with the analysis' steps and chosen equilibrium when it is this
     // tree's.
-    let svg = match (built, analysis.as_ref().filter(|_| current)) {
+    let svg = match (built, analysis.as_ref().filter(|_| current && !with_sets)) {
         (Ok(_), Some((tree, paths, bi, _))) => {
             let steps = bi.as_ref().map(|b| &b.steps[..shown]).unwrap_or(&[]);
             tree_svg(
                 sketch,
                 tree,
                 paths,
-                &sel,
+                (&sel, marked.as_ref()),
                 steps,
                 chosen.map(|c| (&c.profile, c.threats.as_ref().ok())),
                 selected.clone(),
             )
         }
-        (Ok((tree, paths)), None) => {
-            tree_svg(sketch, tree, paths, &sel, &[], None, selected.clone())
-        }
-        (Err(_), _) => tree_svg_plain(sketch, &sel, selected.clone()),
+        (Ok((tree, paths)), None) => tree_svg(
+            sketch,
+            tree,
+            paths,
+            (&sel, marked.as_ref()),
+            &[],
+            None,
+            selected.clone(),
+        ),
+        (Err(_), _) => tree_svg_plain(sketch, &sel, marked.as_ref(), selected.clone()),
     };
 
     let undo = {
@@ -305,11 +363,25 @@ pub fn trees_page() -> Html {
         Callback::from(move |_: MouseEvent| set_history.emit(history.redo()))
     };
     let on_preset = {
-        let apply = apply.clone();
+        let (apply, names) = (apply.clone(), names.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
+            if let Some(key) = v.strip_prefix("imperfect:") {
+                // A game with information sets, with its own title and players.
+                if let Some(Ok((fresh, n))) =
+                    crate::games::imperfect::presets::Preset::from_key(key)
+                        .map(|p| Sketch::from_game(&p.game()))
+                {
+                    names.set(n);
+                    apply.emit(Box::new(move |s: &mut Sketch| {
+                        *s = fresh.clone();
+                        Ok(Some(Path::new()))
+                    }));
+                }
+                return;
+            }
             let fresh = if v == "new" {
                 Some(Sketch::starter())
             } else {
@@ -327,10 +399,10 @@ pub fn trees_page() -> Html {
         })
     };
     let export = {
-        let built = built.clone();
+        let (sketch, names) = (sketch.clone(), (*names).clone());
         Callback::from(move |_: MouseEvent| {
-            if let Ok((tree, _)) = &built {
-                download("tree.efg", "text/plain", &tree.to_efg());
+            if let Ok(text) = sketch.to_efg(&names) {
+                download("tree.efg", "text/plain", &text);
             }
         })
     };
@@ -348,22 +420,19 @@ pub fn trees_page() -> Html {
             (apply.clone(), import_text.clone(), import_error.clone());
         let (names, navigator) = (names.clone(), navigator.clone());
         Callback::from(move |_: MouseEvent| {
-            match GameTree::parse_efg(&import_text)
-                .map_err(|e| e.to_string())
-                .and_then(|t| {
-                    Sketch::from_tree(&t)
-                        .map(|s| (s, t))
-                        .map_err(|e| e.to_string())
-                }) {
-                Ok((fresh, tree)) => {
+            match Sketch::from_efg(&import_text) {
+                Ok((fresh, file_names)) => {
                     import_error.set(None);
-                    names.set(names_of(&tree));
+                    let link = fresh.to_efg(&file_names);
+                    names.set(file_names);
                     apply.emit(Box::new(move |s: &mut Sketch| {
                         *s = fresh.clone();
                         Ok(Some(Path::new()))
                     }));
                     // The link carries the file's names (the edit above wrote it with the old).
-                    write_link(&navigator, &Route::Trees, "t", tree.to_efg());
+                    if let Ok(text) = link {
+                        write_link(&navigator, &Route::Trees, "t", text);
+                    }
                 }
                 Err(e) => import_error.set(Some(e)),
             }
@@ -517,7 +586,7 @@ pub fn trees_page() -> Html {
     html! {
         <section class="page" id="trees" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Game trees: backward induction and subgame perfection" }</h1>
-            <crate::web::components::Lead>{ "A game in extensive form: players move in turn (or nature moves, with known probabilities), each seeing every earlier move, until a leaf pays each player. The default tree is Fig. 3.2 of Zadro (2015). Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</crate::web::components::Lead>
+            <crate::web::components::Lead>{ "A game in extensive form: players move in turn (or nature moves, with known probabilities), each seeing every earlier move, until a leaf pays each player. The default tree is Fig. 3.2 of Zadro (2015). Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo; M marks a player's node and J joins the selected node to its information set (S splits it out again), for games where a player does not see every earlier move. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</crate::web::components::Lead>
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="controls" role="group" aria-label="tree">
                 <label>{ "Preset " }
@@ -525,6 +594,9 @@ pub fn trees_page() -> Html {
                         <option value="" selected=true disabled=true>{ "choose…" }</option>
                         <option value="new">{ "New tree (one decision)" }</option>
                         { for TreePreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
+                        <optgroup label="With information sets">
+                            { for SET_PRESETS.iter().map(|p| html! { <option value={format!("imperfect:{}", p.key())}>{ p.name() }</option> }) }
+                        </optgroup>
                     </select>
                 </label>
                 <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
@@ -534,13 +606,18 @@ pub fn trees_page() -> Html {
             </div>
             <div class="tree-layout">
                 <div class="tree-view">{ svg }</div>
-                { node_editor(sketch, &sel, &apply, &editor::Typing { typed: (*typing).clone(), on_typing: on_typing.clone() }) }
+                { node_editor(sketch, &sel, &apply, &editor::Typing { typed: (*typing).clone(), on_typing: on_typing.clone() }, &editor::Marking { marked: (*marked).clone(), on_mark: { let marked = marked.clone(); Callback::from(move |m| marked.set(m)) } }) }
             </div>
             if let Some(e) = &*edit_error { <p class="error" id="edit-error" role="alert">{ e }</p> }
             if let Err(e) = built {
                 <p class="error" id="tree-error" role="alert">{ e.to_string() }</p>
             }
-            if typing.is_some() && !stale {
+            if with_sets {
+                { match &*imperfect {
+                    Some(Ok((efg, summary))) => html! { <sets::InformationSetsPanel efg={efg.clone()} summary={summary.clone()} /> },
+                    _ => html! {},
+                } }
+            } else if typing.is_some() && !stale {
                 { crate::web::components::stale_while_typing("tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
             } else if stale {
                 { crate::web::components::stale_with("tree-analysis", if built.is_ok() { "These results are for the tree before the edit — updating…" } else { "These results are for the last complete tree — complete the edit to update them." }, html! { <>{ bi_controls }{ equilibria }</> }) }
@@ -549,7 +626,7 @@ pub fn trees_page() -> Html {
             }
             if let Some(m) = &analysis_failed {
                 <p class="error" id="tree-analysis-error" role="alert">{ format!("The analyses failed: {m}") }</p>
-            } else if shown_analysis.is_none() && built.is_ok() {
+            } else if shown_analysis.is_none() && built.is_ok() && !with_sets {
                 <p class="note" id="tree-analysing" role="status">{ "Analysing the tree…" }</p>
             }
             <details class="import">

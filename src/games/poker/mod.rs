@@ -18,6 +18,8 @@
 //! round's bets, the public card and the second round's bets — `Qh cr | Ks c` — with `c` for a
 //! check or call, `r` for a bet or raise. Payoffs are each player's winnings (zero-sum).
 
+pub mod table;
+
 use super::imperfect::build::{BuildError, Builder, SetSpec};
 use super::imperfect::{Game, Mover};
 use crate::games::matrix::Q;

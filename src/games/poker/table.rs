@@ -1,0 +1,417 @@
+//! Playing Kuhn or Leduc poker against a computed strategy, and racing two strategies.
+//!
+//! - **A table** ([`replay`]): hand `k` is dealt from the seed's `k`-th sub-stream, the person
+//!   sits as player 1 in even hands and player 2 in odd ones (so the first player's
+//!   disadvantage evens out), and the computer plays its behaviour strategy at the information
+//!   set it is in — it decides from what it has seen, never from the person's card. The
+//!   table is *replayed* from the seed and the person's choices each time, so whoever keeps
+//!   them (the page) holds no hidden state at all: the view ([`HandView`]) says only what the
+//!   person may see — their card, the public card, the bets, and the opponent's card only at a
+//!   showdown. The running result comes with its 95% interval.
+//! - **A race** ([`DuplicateMatch`]): two strategies play pairs of hands with the same cards,
+//!   each strategy once in each seat (duplicate poker, which removes most of the luck of the
+//!   deal). A pair is a win for the first strategy when it wins more chips over the pair than
+//!   the second (an even pair is decided by a fair coin), so a race of the racing lab on
+//!   these wins decides, with its error guarantee, whether the first strategy wins more pairs
+//!   than it loses.
+//!
+//! The strategies ([`Opponent`]) are computed once per game and kind and kept for the
+//! thread's later requests ([`strategy`]).
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use num_traits::ToPrimitive;
+use serde::{Deserialize, Serialize};
+
+use super::Poker;
+use crate::equilibrium::cfr::{Algorithm, Cfr};
+use crate::equilibrium::sequence_form::solve_zero_sum;
+use crate::games::imperfect::{Game, Mover, NodeKind};
+use crate::racing::race::Outcomes;
+use crate::rng::{unit_f64, GameRng, Seed};
+
+/// The most CFR+ iterations an opponent may be trained for.
+pub const MAX_TRAINING: u64 = 100_000;
+/// The most hands one table may replay.
+pub const MAX_HANDS: usize = 10_000;
+
+/// A computed strategy to play against or to race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opponent {
+    /// The exact equilibrium of the sequence-form LP.
+    Equilibrium,
+    /// The average strategy of CFR+ after this many iterations.
+    CfrPlus(u64),
+    /// Every action equally likely.
+    Uniform,
+}
+
+impl Opponent {
+    /// Its name for people.
+    pub fn name(self) -> String {
+        match self {
+            Opponent::Equilibrium => "the exact equilibrium".into(),
+            Opponent::CfrPlus(n) => format!("CFR+ after {n} iterations"),
+            Opponent::Uniform => "uniformly random play".into(),
+        }
+    }
+}
+
+/// Both players' behaviour strategies by information set of the game (as floats).
+pub type Strategies = [Vec<Vec<f64>>; 2];
+
+thread_local! {
+    /// Strategies computed on this thread: a table asks for the same one at every move.
+    static COMPUTED: RefCell<Vec<(Poker, Opponent, Rc<(Game, Strategies)>)>> =
+        const { RefCell::new(Vec::new()) };
+}
+
+/// The game and `opponent`'s strategies in it, computed once per thread.
+pub fn strategy(poker: Poker, opponent: Opponent) -> Result<Rc<(Game, Strategies)>, String> {
+    if let Some(found) = COMPUTED.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|(p, o, _)| *p == poker && *o == opponent)
+            .map(|(_, _, s)| s.clone())
+    }) {
+        return Ok(found);
+    }
+    let game = poker.game();
+    let strategies = compute(&game, opponent)?;
+    let entry = Rc::new((game, strategies));
+    COMPUTED.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= 4 {
+            c.remove(0);
+        }
+        c.push((poker, opponent, entry.clone()));
+    });
+    Ok(entry)
+}
+
+/// `opponent`'s strategies in `game` (two players, zero-sum, perfect recall).
+pub fn compute(game: &Game, opponent: Opponent) -> Result<Strategies, String> {
+    match opponent {
+        Opponent::Equilibrium => {
+            let s = solve_zero_sum(game)?;
+            Ok(s.behaviour.map(|b| {
+                b.iter()
+                    .map(|set| set.iter().map(|q| q.to_f64().unwrap_or(0.0)).collect())
+                    .collect()
+            }))
+        }
+        Opponent::CfrPlus(n) => {
+            if n == 0 || n > MAX_TRAINING {
+                return Err(format!(
+                    "train CFR+ for 1 to {MAX_TRAINING} iterations, not {n}"
+                ));
+            }
+            let mut cfr = Cfr::new(game, Algorithm::CfrPlus, n)?;
+            for _ in 0..n {
+                cfr.iterate();
+            }
+            Ok(cfr.average_by_set(game.infosets().len()))
+        }
+        Opponent::Uniform => {
+            let per = game
+                .infosets()
+                .iter()
+                .map(|h| vec![1.0 / h.actions.len() as f64; h.actions.len()])
+                .collect::<Vec<_>>();
+            Ok([per.clone(), per])
+        }
+    }
+}
+
+/// One hand as the person sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HandView {
+    /// The person's seat: 0 (moves first) or 1.
+    pub seat: usize,
+    /// The person's card.
+    pub card: String,
+    /// The public card, once dealt.
+    pub public: Option<String>,
+    /// What happened, in words, from the person's side of the table.
+    pub log: Vec<String>,
+    /// The person's actions now (empty when it is not their turn).
+    pub choices: Vec<String>,
+    /// The opponent's card, shown at a showdown only.
+    pub shown: Option<String>,
+    /// The person's winnings, once the hand is over.
+    pub result: Option<f64>,
+}
+
+/// The table as the person sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableView {
+    /// The person's winnings in each finished hand.
+    pub results: Vec<f64>,
+    /// Their mean winnings per hand.
+    pub mean: f64,
+    /// The 95% interval of the mean (normal approximation; from two hands on).
+    pub interval: Option<(f64, f64)>,
+    /// The hand in play (or the last one, finished).
+    pub hand: HandView,
+}
+
+/// Picks an index with the given probabilities from a uniform draw `u`.
+fn pick(probabilities: impl Iterator<Item = f64>, u: f64) -> usize {
+    let mut acc = 0.0;
+    let mut last = 0;
+    for (i, p) in probabilities.enumerate() {
+        acc += p;
+        last = i;
+        if u < acc {
+            return i;
+        }
+    }
+    last
+}
+
+/// The players' cards from the chance moves' names (`deal to player 1`, `deal to player 2`,
+/// anything else public).
+fn dealt_to(set_name: &str) -> Option<usize> {
+    match set_name {
+        "deal to player 1" => Some(0),
+        "deal to player 2" => Some(1),
+        _ => None,
+    }
+}
+
+/// Plays one hand: the person in `seat` makes the choices `mine`, the computer samples
+/// `strategies` with `moves`, chance draws the cards with `cards` (its own stream, so the
+/// cards do not depend on the bets); stops where the person must choose next.
+fn play_hand(
+    game: &Game,
+    strategies: &Strategies,
+    seat: usize,
+    (cards_rng, moves): (&mut GameRng, &mut GameRng),
+    mine: &[usize],
+) -> Result<HandView, String> {
+    let mut view = HandView {
+        seat,
+        card: String::new(),
+        public: None,
+        log: Vec::new(),
+        choices: Vec::new(),
+        shown: None,
+        result: None,
+    };
+    let mut cards: [Option<String>; 2] = [None, None];
+    let mut used = 0;
+    let mut folded = false;
+    let mut n = game.root();
+    loop {
+        let node = &game.nodes()[n];
+        let h = match node.kind {
+            NodeKind::Terminal => break,
+            NodeKind::Move(h) => h,
+        };
+        let set = &game.infosets()[h];
+        let a = match set.mover {
+            Mover::Chance => {
+                let u = unit_f64(cards_rng);
+                let a = pick(
+                    set.probabilities.iter().map(|p| p.to_f64().unwrap_or(0.0)),
+                    u,
+                );
+                let card = set.actions[a].clone();
+                match dealt_to(&set.name) {
+                    Some(p) if p == seat => {
+                        view.log.push(format!("You are dealt {card}."));
+                        view.card = card.clone();
+                        cards[p] = Some(card);
+                    }
+                    Some(p) => {
+                        view.log.push("The opponent is dealt a card.".into());
+                        cards[p] = Some(card);
+                    }
+                    None => {
+                        view.log.push(format!("The public card is {card}."));
+                        view.public = Some(card);
+                    }
+                }
+                a
+            }
+            Mover::Player(p) if p == seat => {
+                let Some(&a) = mine.get(used) else {
+                    view.choices = set.actions.clone();
+                    return Ok(view);
+                };
+                if a >= set.actions.len() {
+                    return Err(format!(
+                        "there is no action {} here: the choices are {}",
+                        a + 1,
+                        set.actions.join(", ")
+                    ));
+                }
+                used += 1;
+                view.log.push(format!("You {}.", set.actions[a]));
+                a
+            }
+            Mover::Player(p) => {
+                let u = unit_f64(moves);
+                let a = pick(strategies[p][h].iter().copied(), u);
+                view.log.push(format!("The opponent {}s.", set.actions[a]));
+                a
+            }
+        };
+        if set.mover != Mover::Chance {
+            folded = set.actions[a] == "fold";
+        }
+        n = node.children[a];
+    }
+    if used < mine.len() {
+        return Err("the hand was over before all its moves were made".into());
+    }
+    let payoffs = game.leaf_payoffs(n);
+    let won = payoffs[seat].to_f64().unwrap_or(0.0);
+    if !folded {
+        view.shown = cards[1 - seat].clone();
+        view.log.push(format!(
+            "Showdown: the opponent shows {}.",
+            view.shown.as_deref().unwrap_or("?")
+        ));
+    }
+    view.log.push(if won > 0.0 {
+        format!("You win {won}.")
+    } else if won < 0.0 {
+        format!("You lose {}.", -won)
+    } else {
+        "The pot is split.".into()
+    });
+    view.result = Some(won);
+    Ok(view)
+}
+
+/// The table after the hands `hands` (the person's choices in each; the last may be under
+/// way), dealt from `seed`, against `strategies`.
+pub fn replay(
+    game: &Game,
+    strategies: &Strategies,
+    seed: Seed,
+    hands: &[Vec<usize>],
+) -> Result<TableView, String> {
+    if hands.len() > MAX_HANDS {
+        return Err(format!("a table holds at most {MAX_HANDS} hands"));
+    }
+    let mut results = Vec::new();
+    let mut hand = None;
+    let count = hands.len().max(1);
+    for k in 0..count {
+        let mine = hands.get(k).map_or(&[][..], |h| &h[..]);
+        let hand_seed = seed.derive(k as u64);
+        let (mut cards, mut moves) = (hand_seed.rng(), hand_seed.derive(1).rng());
+        let view = play_hand(game, strategies, k % 2, (&mut cards, &mut moves), mine)?;
+        match view.result {
+            Some(r) => results.push(r),
+            None if k + 1 < count => {
+                return Err(format!("hand {} is not finished", k + 1));
+            }
+            None => {}
+        }
+        hand = Some(view);
+    }
+    let n = results.len() as f64;
+    let mean = if results.is_empty() {
+        0.0
+    } else {
+        results.iter().sum::<f64>() / n
+    };
+    let interval = (results.len() >= 2).then(|| {
+        let var = results.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        let half = 1.96 * (var / n).sqrt();
+        (mean - half, mean + half)
+    });
+    Ok(TableView {
+        results,
+        mean,
+        interval,
+        hand: hand.expect("at least one hand"),
+    })
+}
+
+/// Pairs of hands with the same cards, each strategy once in each seat: a race's games.
+pub struct DuplicateMatch {
+    game: Rc<(Game, Strategies)>,
+    other: Rc<(Game, Strategies)>,
+    rng: GameRng,
+}
+
+impl DuplicateMatch {
+    /// `first` against `second` (their games must be the same), dealt from `seed`.
+    pub fn new(
+        first: Rc<(Game, Strategies)>,
+        second: Rc<(Game, Strategies)>,
+        seed: Seed,
+    ) -> DuplicateMatch {
+        DuplicateMatch {
+            game: first,
+            other: second,
+            rng: seed.rng(),
+        }
+    }
+
+    /// The first strategy's winnings over one pair of hands.
+    pub fn pair(&mut self) -> f64 {
+        let deal: u64 = rand_core::Rng::next_u64(&mut self.rng);
+        let game = &self.game.0;
+        let mut total = 0.0;
+        for seat in 0..2 {
+            // The same card draws in both hands: the same cards whatever was bet.
+            let mut cards = Seed(deal).rng();
+            let mut moves = Seed(deal).derive(1 + seat as u64).rng();
+            let strategies: Strategies = if seat == 0 {
+                [self.game.1[0].clone(), self.other.1[1].clone()]
+            } else {
+                [self.other.1[0].clone(), self.game.1[1].clone()]
+            };
+            total += self_play(game, &strategies, &mut cards, &mut moves)[seat];
+        }
+        total
+    }
+}
+
+/// Both players' winnings in one hand where both play `strategies`: chance draws from
+/// `cards`, the players from `moves`.
+fn self_play(
+    game: &Game,
+    strategies: &Strategies,
+    cards: &mut GameRng,
+    moves: &mut GameRng,
+) -> [f64; 2] {
+    let mut n = game.root();
+    loop {
+        let node = &game.nodes()[n];
+        let NodeKind::Move(h) = node.kind else { break };
+        let set = &game.infosets()[h];
+        let a = match set.mover {
+            Mover::Chance => pick(
+                set.probabilities.iter().map(|p| p.to_f64().unwrap_or(0.0)),
+                unit_f64(cards),
+            ),
+            Mover::Player(p) => pick(strategies[p][h].iter().copied(), unit_f64(moves)),
+        };
+        n = node.children[a];
+    }
+    let p = game.leaf_payoffs(n);
+    [p[0].to_f64().unwrap_or(0.0), p[1].to_f64().unwrap_or(0.0)]
+}
+
+impl Outcomes for DuplicateMatch {
+    fn play(&mut self, n: u64) -> u64 {
+        let mut wins = 0;
+        for _ in 0..n {
+            let net = self.pair();
+            if net > 0.0 || (net == 0.0 && unit_f64(&mut self.rng) < 0.5) {
+                wins += 1;
+            }
+        }
+        wins
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,150 @@
+use super::*;
+use crate::racing::race::{Race, Winner};
+use crate::racing::{Algorithm as RaceAlgorithm, Params};
+
+fn kuhn_equilibrium() -> Rc<(Game, Strategies)> {
+    strategy(Poker::Kuhn, Opponent::Equilibrium).unwrap()
+}
+
+#[test]
+fn a_hand_in_play_shows_only_the_persons_card() {
+    let table = kuhn_equilibrium();
+    let (game, strategies) = (&table.0, &table.1);
+    let mut showdowns = 0;
+    for seed in 0..200 {
+        // The first hand (the person is player 1), before the person's first move.
+        let view = replay(game, strategies, Seed(seed), &[]).unwrap();
+        assert_eq!(view.hand.seat, 0);
+        assert!(view.hand.result.is_none() && view.hand.shown.is_none());
+        assert_eq!(view.hand.choices, ["check", "bet"]);
+        let words = |v: &HandView| {
+            v.log
+                .iter()
+                .flat_map(|l| l.split(|c: char| !c.is_alphanumeric()))
+                .filter(|w| ["J", "Q", "K"].contains(w))
+                .map(String::from)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(words(&view.hand), [view.hand.card.clone()]);
+        // Bet: the opponent folds (nothing shown) or calls (both cards shown).
+        let done = replay(game, strategies, Seed(seed), &[vec![1]]).unwrap();
+        let result = done.hand.result.expect("over after a call or a fold");
+        assert_eq!(done.results, [result]);
+        match &done.hand.shown {
+            Some(theirs) => {
+                showdowns += 1;
+                assert_ne!(theirs, &done.hand.card);
+                assert_eq!(result.abs(), 2.0);
+                let mine_higher = "JQK".find(&done.hand.card) > "JQK".find(theirs.as_str());
+                assert_eq!(result > 0.0, mine_higher);
+            }
+            None => {
+                assert_eq!(result, 1.0);
+                assert_eq!(words(&done.hand), [done.hand.card.clone()]);
+            }
+        }
+    }
+    assert!(showdowns > 20 && showdowns < 200, "{showdowns}");
+}
+
+#[test]
+fn seats_alternate_and_the_running_result_adds_up() {
+    let table = kuhn_equilibrium();
+    let (game, strategies) = (&table.0, &table.1);
+    // Always bet, or call: hands 1, 3, … as player 1, 2, 4, … as player 2.
+    let mut hands: Vec<Vec<usize>> = Vec::new();
+    for _ in 0..40 {
+        hands.push(Vec::new());
+        loop {
+            let view = replay(game, strategies, Seed(9), &hands).unwrap();
+            if view.hand.result.is_some() {
+                break;
+            }
+            assert_eq!(view.hand.seat, (hands.len() - 1) % 2);
+            hands.last_mut().unwrap().push(view.hand.choices.len() - 1);
+        }
+    }
+    let view = replay(game, strategies, Seed(9), &hands).unwrap();
+    assert_eq!(view.results.len(), 40);
+    let mean = view.results.iter().sum::<f64>() / 40.0;
+    assert!((view.mean - mean).abs() < 1e-12);
+    let (lo, hi) = view.interval.unwrap();
+    assert!(lo < mean && mean < hi);
+    // Replaying is deterministic.
+    assert_eq!(replay(game, strategies, Seed(9), &hands).unwrap(), view);
+}
+
+#[test]
+fn bad_moves_are_refused() {
+    let table = kuhn_equilibrium();
+    let (game, strategies) = (&table.0, &table.1);
+    let e = replay(game, strategies, Seed(1), &[vec![5]]).unwrap_err();
+    assert!(e.contains("no action 6"), "{e}");
+    let e = replay(game, strategies, Seed(1), &[vec![], vec![]]).unwrap_err();
+    assert!(e.contains("hand 1 is not finished"), "{e}");
+    let e = replay(game, strategies, Seed(1), &[vec![1, 1, 1, 1]]).unwrap_err();
+    assert!(e.contains("over before"), "{e}");
+}
+
+#[test]
+fn equilibrium_self_play_averages_the_value_of_kuhn_poker() {
+    // Player 1's value is −1/18; 200 000 hands put the mean within a few hundredths of it.
+    let table = kuhn_equilibrium();
+    let (game, strategies) = (&table.0, &table.1);
+    let n = 200_000;
+    let mut total = 0.0;
+    let mut cards = Seed(5).rng();
+    let mut moves = Seed(6).rng();
+    for _ in 0..n {
+        total += self_play(game, strategies, &mut cards, &mut moves)[0];
+    }
+    let mean = total / n as f64;
+    assert!((mean + 1.0 / 18.0).abs() < 0.012, "{mean}");
+}
+
+#[test]
+fn leduc_deals_a_public_card_and_cfr_plus_is_computed_once() {
+    let a = strategy(Poker::Leduc, Opponent::CfrPlus(50)).unwrap();
+    let b = strategy(Poker::Leduc, Opponent::CfrPlus(50)).unwrap();
+    assert!(Rc::ptr_eq(&a, &b));
+    // Call or check whenever possible: the hand reaches the second round and a showdown.
+    let mut hands = vec![Vec::new()];
+    let view = loop {
+        let view = replay(&a.0, &a.1, Seed(3), &hands).unwrap();
+        if view.hand.result.is_some() {
+            break view;
+        }
+        let call = view
+            .hand
+            .choices
+            .iter()
+            .position(|c| c == "call" || c == "check")
+            .unwrap_or(0);
+        hands[0].push(call);
+    };
+    assert!(view.hand.card.len() == 2, "{:?}", view.hand);
+    if view.hand.shown.is_some() {
+        assert!(view.hand.public.is_some(), "{:?}", view.hand.log);
+    }
+    assert!(compute(&a.0, Opponent::CfrPlus(0)).is_err());
+}
+
+#[test]
+fn a_race_finds_the_equilibrium_better_than_random_play() {
+    let eq = kuhn_equilibrium();
+    let uniform = strategy(Poker::Kuhn, Opponent::Uniform).unwrap();
+    let mut race = Race::new(
+        RaceAlgorithm::Hoeffding,
+        &Params::default(),
+        DuplicateMatch::new(eq, uniform, Seed(4)),
+        0,
+    )
+    .unwrap();
+    let outcome = loop {
+        if let Some(o) = race.next_test() {
+            break o;
+        }
+    };
+    assert_eq!(outcome.winner, Winner::P1, "{outcome:?}");
+    assert!(outcome.mean > 0.5);
+}

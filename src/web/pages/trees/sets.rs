@@ -1,0 +1,94 @@
+//! The trees page's panel for a tree with information sets: what the game is (its sets, perfect
+//! recall or the reason it is missing) and its exact solution, solved in the worker by the
+//! imperfect-information lab's solvers (the sequence-form LP for zero-sum games, Lemke's
+//! algorithm otherwise) each time the tree is complete. Backward induction and the induced
+//! normal form do not apply once a player cannot see every earlier move, so the page shows
+//! this panel instead of them.
+
+use yew::prelude::*;
+
+use crate::games::imperfect::jobs::{Exact, GameSource, Output, Request};
+use crate::games::imperfect::lab::Summary;
+use crate::web::components::{maybe_stale, JobProgress, JobProgressProps};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
+use crate::web::pages::imperfect::solution_view;
+
+/// The panel's inputs.
+#[derive(Properties, PartialEq)]
+pub(super) struct Props {
+    /// The tree as `.efg` text (what the worker solves).
+    pub(super) efg: String,
+    /// What the page knows about the game (built from the same tree).
+    pub(super) summary: Summary,
+}
+
+/// The information-set panel.
+#[function_component(InformationSetsPanel)]
+pub(super) fn information_sets_panel(props: &Props) -> Html {
+    let Props { efg, summary } = props;
+    let job = use_job();
+    let spec = use_memo((efg.clone(), summary.solver.clone()), |(efg, solver)| {
+        solver.as_ref().ok().map(|&method| {
+            JobSpec::Imperfect(Request::Solve {
+                game: GameSource::Efg(efg.clone()),
+                method,
+            })
+        })
+    });
+    {
+        let job = job.clone();
+        use_effect_with((*spec).clone(), move |spec| {
+            if let Some(spec) = spec {
+                job.start(spec.clone());
+            }
+        });
+    }
+    let players = &summary.players;
+    let sets = summary
+        .sets
+        .iter()
+        .zip(players)
+        .map(|(n, p)| format!("{p} {n}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let method = match &summary.solver {
+        Ok(Exact::SequenceForm) => "Two-player zero-sum: solved by the sequence-form linear program, finished in exact arithmetic.",
+        Ok(Exact::Lemke) => "Not zero-sum: one equilibrium by Lemke's algorithm on the sequence form, exact.",
+        Err(_) => "",
+    };
+    let failed = match &*job.state {
+        JobState::Failed(m) => Some(m.clone()),
+        _ => None,
+    };
+    let solved = match job.result((*spec).as_ref()) {
+        Some((JobOutput::Imperfect(Output::Solved(s)), _, stale)) => Some((s, stale)),
+        _ => None,
+    };
+    html! {
+        <div class="tree-sets" id="tree-sets">
+            <h3>{ "A game with imperfect information" }</h3>
+            <p id="tree-sets-summary">{ format!("Information sets: {sets}. A player cannot tell apart the nodes of one set (joined by a dashed line), so a strategy chooses one action per set; backward induction and the induced normal form give way to the sequence form.") }</p>
+            { match &summary.recall {
+                Ok(()) => html! { <p id="tree-recall-ok">{ "Every player has perfect recall." }</p> },
+                Err(e) => html! { <p class="error" id="tree-recall-error" role="alert">{ format!("No perfect recall, so the sequence form does not apply: {e}") }</p> },
+            } }
+            if let Err(e) = &summary.solver {
+                if summary.recall.is_ok() {
+                    <p class="error" id="tree-solve-refused">{ format!("No exact solver takes this game: {e}") }</p>
+                }
+            } else {
+                <p>{ method }</p>
+            }
+            <JobProgress ..JobProgressProps::of(&job, "tree-solve") />
+            if let Some(m) = &failed {
+                <p class="error" id="tree-solve-error" role="alert">{ format!("The solver failed: {m}") }</p>
+            }
+            if let Some((result, stale)) = &solved {
+                { maybe_stale(*stale, "tree-solution", match result {
+                    Ok(s) => solution_view(players, s),
+                    Err(e) => html! { <p class="error" id="tree-solve-error">{ e }</p> },
+                }) }
+            }
+        </div>
+    }
+}
