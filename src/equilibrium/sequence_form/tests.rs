@@ -4,7 +4,7 @@
 use super::*;
 use crate::games::imperfect::build::{Builder, SetSpec};
 use crate::games::imperfect::efg;
-use crate::games::matrix::Bimatrix;
+use crate::games::matrix::{to_f64, Bimatrix};
 use crate::games::poker::kuhn;
 use crate::rng::{GameRng, Seed};
 
