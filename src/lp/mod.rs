@@ -49,7 +49,10 @@
 //! - **Warm starts** keep the basis: [`Solution::add_var`] appends the column `B⁻¹a` with
 //!   reduced cost `c − yᵀa` and continues with the primal simplex; [`Solution::add_constraint`]
 //!   eliminates the basic variables from the new row, makes its logical basic and continues
-//!   with the dual simplex. A step that fails leaves the solution as it was.
+//!   with the dual simplex; [`Solution::extend`] adds several columns and then several rows
+//!   (which may use the new columns) with one rebuild of the tableau and one simplex run (the
+//!   sequence-form LP's column and row generation). A step that fails leaves the solution as
+//!   it was.
 //!
 //! - **Bad input is an error, not a panic.** The builders record the first number they cannot
 //!   use (a coefficient, cost or right-hand side that is not finite, a NaN bound, a lower
