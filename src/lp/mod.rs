@@ -49,7 +49,10 @@
 //! - **Warm starts** keep the basis: [`Solution::add_var`] appends the column `B⁻¹a` with
 //!   reduced cost `c − yᵀa` and continues with the primal simplex; [`Solution::add_constraint`]
 //!   eliminates the basic variables from the new row, makes its logical basic and continues
-//!   with the dual simplex. A step that fails leaves the solution as it was.
+//!   with the dual simplex; [`Solution::extend`] adds several columns and then several rows
+//!   (which may use the new columns) with one rebuild of the tableau and one simplex run (the
+//!   sequence-form LP's column and row generation). A step that fails leaves the solution as
+//!   it was.
 //!
 //! - **Bad input is an error, not a panic.** The builders record the first number they cannot
 //!   use (a coefficient, cost or right-hand side that is not finite, a NaN bound, a lower
@@ -563,6 +566,90 @@ impl Solution {
                 Err(e)
             }
         }
+    }
+}
+
+impl Solution {
+    /// Warm start in one step: adds the variables `vars` (objective coefficient, bounds,
+    /// coefficients in existing constraints), then the constraints `rows` (which may use the
+    /// new variables), and re-optimises once from the current basis. Cheaper than one
+    /// [`Solution::add_var`] or [`Solution::add_constraint`] at a time: the tableau is rebuilt
+    /// once, and the simplex runs once.
+    ///
+    /// On error the solution is left exactly as it was.
+    ///
+    /// # Errors
+    /// As [`Solution::add_var`] and [`Solution::add_constraint`].
+    #[allow(clippy::type_complexity)]
+    pub fn extend(
+        &mut self,
+        vars: &[(f64, (f64, f64), Vec<(Constraint, f64)>)],
+        rows: &[(Vec<(Variable, f64)>, ComparisonOp, f64)],
+    ) -> Result<(Vec<Variable>, Vec<Constraint>), Error> {
+        let saved = self.problem.clone();
+        let result = self.try_extend(vars, rows);
+        if result.is_err() {
+            self.problem = saved;
+        }
+        result
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn try_extend(
+        &mut self,
+        vars: &[(f64, (f64, f64), Vec<(Constraint, f64)>)],
+        rows: &[(Vec<(Variable, f64)>, ComparisonOp, f64)],
+    ) -> Result<(Vec<Variable>, Vec<Constraint>), Error> {
+        let mut columns = Vec::with_capacity(vars.len());
+        let mut new_vars = Vec::with_capacity(vars.len());
+        for (objective, bounds, column) in vars {
+            let j = self.problem.obj.len();
+            input::check_var(j, *objective, *bounds).map_err(Error::BadInput)?;
+            let column = input::aggregate(
+                column.iter().map(|&(c, a)| (c.0, a)),
+                self.problem.rows.len(),
+                "constraint",
+                || format!("in the column of variable {j}"),
+            )
+            .map_err(Error::BadInput)?;
+            if bounds.0 > bounds.1 {
+                return Err(Error::Infeasible);
+            }
+            let v = self
+                .problem
+                .add_var(*objective, (bounds.0 / self.unit, bounds.1 / self.unit));
+            for &(i, a) in &column {
+                self.problem.rows[i].coeffs.push((v.0, a));
+            }
+            columns.push(column);
+            new_vars.push(v);
+        }
+        let mut new_rows = Vec::with_capacity(rows.len());
+        for (expr, op, rhs) in rows {
+            let i = self.problem.rows.len();
+            input::check_rhs(i, *rhs).map_err(Error::BadInput)?;
+            let coeffs = input::aggregate(
+                expr.iter().map(|&(v, a)| (v.0, a)),
+                self.problem.obj.len(),
+                "variable",
+                || format!("in constraint {i}"),
+            )
+            .map_err(Error::BadInput)?;
+            self.problem.rows.push(Row {
+                coeffs,
+                op: *op,
+                rhs: rhs / self.unit,
+            });
+            new_rows.push(Constraint(i));
+        }
+        let mut tableau = self
+            .tableau
+            .with_columns(&self.problem, &columns)
+            .with_rows(&self.problem, rows.len());
+        tableau.optimize(&self.problem)?;
+        self.out = ReadOut::of(&self.problem, self.unit, &tableau)?;
+        self.tableau = tableau;
+        Ok((new_vars, new_rows))
     }
 }
 

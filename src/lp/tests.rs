@@ -775,6 +775,104 @@ fn warm_start_matches_cold_solves_with_fewer_pivots() {
     }
 }
 
+/// A restricted game grown by `batch` rows and columns at a time with [`Solution::extend`]
+/// (the new rows use the new columns), each step compared with a cold solve.
+#[test]
+fn batch_warm_starts_match_cold_solves() {
+    for (seed, size, batch) in [(Seed(4), 13, 3), (Seed(5), 30, 4), (Seed(6), 24, 23)] {
+        let a = random_matrix(seed, size, size);
+        let mut cold = Problem::new(Direction::Maximize);
+        let x0 = cold.add_var(0.0, NONNEG);
+        let v = cold.add_var(1.0, FREE);
+        let mut rows = vec![x0];
+        let mut cols =
+            vec![cold.add_constraint(&[(x0, a[0][0]), (v, -1.0)], ComparisonOp::Ge, 0.0)];
+        let sum = cold.add_constraint(&[(x0, 1.0)], ComparisonOp::Eq, 1.0);
+        let mut warm = cold.solve().unwrap();
+        let mut k = 1;
+        while k < size {
+            let end = (k + batch).min(size);
+            // New row strategies (columns, in the existing rows), then new column strategies
+            // (rows, over every row strategy, new ones included).
+            let vars: Vec<_> = (k..end)
+                .map(|i| {
+                    let mut column: Vec<(Constraint, f64)> = cols
+                        .iter()
+                        .enumerate()
+                        .map(|(j, &c)| (c, a[i][j]))
+                        .collect();
+                    column.push((sum, 1.0));
+                    (0.0, NONNEG, column)
+                })
+                .collect();
+            for (_, _, column) in &vars {
+                let xi = cold.add_var(0.0, NONNEG);
+                for &(c, coef) in column {
+                    cold.rows[c.0].coeffs.push((xi.0, coef));
+                }
+                rows.push(xi);
+            }
+            let new_rows: Vec<_> = (k..end)
+                .map(|j| {
+                    let mut expr: Vec<(Variable, f64)> = rows
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &xi)| (xi, a[i][j]))
+                        .collect();
+                    expr.push((v, -1.0));
+                    (expr, ComparisonOp::Ge, 0.0)
+                })
+                .collect();
+            let (new_vars, new_cons) = warm.extend(&vars, &new_rows).unwrap();
+            assert_eq!(new_vars, rows[k..].to_vec());
+            let first = cols.len();
+            for (expr, op, rhs) in &new_rows {
+                cols.push(cold.add_constraint(expr, *op, *rhs));
+            }
+            assert_eq!(new_cons, cols[first..].to_vec());
+            let s = solve_checked(&cold);
+            assert!(
+                close(warm.objective(), s.objective(), 1e-9),
+                "size {size} after {end}: {} vs {}",
+                warm.objective(),
+                s.objective()
+            );
+            check_duality(&cold, &warm);
+            k = end;
+        }
+        assert_close!(warm.objective(), game_value(&a), 1e-9);
+    }
+}
+
+#[test]
+fn a_failed_batch_warm_start_leaves_the_solution_unchanged() {
+    let mut p = Problem::new(Direction::Maximize);
+    let x = p.add_var(1.0, (0.0, 4.0));
+    let y = p.add_var(1.0, NONNEG);
+    p.add_constraint(&[(x, 1.0), (y, 1.0)], ComparisonOp::Le, 5.0);
+    let mut s = p.solve().unwrap();
+    let before = s.iterations();
+    // A new variable z ≤ 1 and a row z ≥ 2: infeasible.
+    let z = Variable(2);
+    let bad = s.extend(
+        &[(0.0, (0.0, 1.0), Vec::new())],
+        &[(vec![(z, 1.0)], ComparisonOp::Ge, 2.0)],
+    );
+    assert_eq!(bad.unwrap_err(), Error::Infeasible);
+    assert_eq!(s.iterations(), before);
+    assert_close!(s.objective(), 5.0);
+    // A good batch afterwards: z ≤ 3 with weight 2 in x + y + z ≤ 5... as a new row.
+    let (vars, cons) = s
+        .extend(
+            &[(2.0, (0.0, 3.0), Vec::new())],
+            &[(vec![(x, 1.0), (z, 1.0)], ComparisonOp::Le, 4.0)],
+        )
+        .unwrap();
+    assert_eq!((vars, cons.len()), (vec![z], 1));
+    // x + y ≤ 5, x + z ≤ 4, z ≤ 3: best x + y + 2z = 5 + 6 with x = 1, y = 4, z = 3.
+    assert_close!(s.objective(), 11.0);
+}
+
 #[test]
 fn warm_start_failures_leave_the_solution_unchanged() {
     let mut p = Problem::new(Direction::Maximize);

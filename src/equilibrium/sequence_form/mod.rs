@@ -11,7 +11,10 @@
 //!
 //! **Zero-sum**: player 1's value is `max { q₀ : E x = e, x ≥ 0, Fᵀq − Aᵀx ≤ 0 }` (`q` free,
 //! one entry per information set of player 2 and one for the root); player 2's optimal plan
-//! is the dual of the last constraints. The simplex works in floating point; the answer is
+//! is the dual of the last constraints. A large game's LP is first solved on the sequences
+//! CFR+ guesses an equilibrium plays and grown until optimal for the whole game
+//! ([`restricted`]; on Leduc poker about a tenth of the cost of the whole dense LP), with the
+//! whole LP as the fallback when that vertex does not certify. The simplex works in floating point; the answer is
 //! then made exact: each plan becomes a behaviour strategy (`β(h, a) = x(h, a)/x(σ(h))`,
 //! uniform where `σ(h)` is never played), every probability is read as the simplest fraction
 //! within 10⁻⁹ of it, and exact best responses ([`exact_best_response`]) prove what each
@@ -29,11 +32,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::imperfect::recall::{sequences, Sequences};
 use crate::games::imperfect::{Game, InfosetId, Mover, NodeId, NodeKind};
-use crate::games::matrix::{to_f64, Q};
-use crate::lp::{ComparisonOp, Direction, Problem};
+use crate::games::matrix::Q;
 
 pub mod exact;
 pub mod rational;
+pub mod restricted;
+
+/// Games with at least this many sequences (both players together) first solve the LP on
+/// CFR+'s guess of the sequences an equilibrium plays ([`restricted`]).
+pub const GUESS_MIN_SEQUENCES: usize = 200;
 
 /// A game's sequence form.
 #[derive(Clone, Debug)]
@@ -151,121 +158,46 @@ pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
     if !game.is_zero_sum() {
         return Err("the sequence-form LP is for zero-sum games; the payoffs do not add up to 0 at every leaf".into());
     }
-    let (n1, n2) = (sf.seqs[0].len, sf.seqs[1].len);
-    let i2 = sf.seqs[1].infosets.len();
-    // Scale the payoffs to at most 1 in absolute value for the simplex.
-    let scale = sf
-        .entries
-        .iter()
-        .map(|(_, v)| to_f64(&v[0]).abs())
-        .fold(0.0f64, f64::max)
-        .max(1e-300);
-    let mut lp = Problem::new(Direction::Maximize);
-    let x: Vec<_> = (0..n1)
-        .map(|_| lp.add_var(0.0, (0.0, f64::INFINITY)))
-        .collect();
-    let q: Vec<_> = (0..=i2)
-        .map(|k| {
-            lp.add_var(
-                if k == 0 { 1.0 } else { 0.0 },
-                (f64::NEG_INFINITY, f64::INFINITY),
-            )
-        })
-        .collect();
-    let e_rows = sf.constraint_rows(0);
-    let mut equalities = Vec::with_capacity(e_rows.len());
-    for row in &e_rows {
-        let rhs = if row.len() == 1 { 1.0 } else { 0.0 };
-        let expr: Vec<_> = row.iter().map(|&(s, c)| (x[s], c as f64)).collect();
-        equalities.push(lp.add_constraint(&expr, ComparisonOp::Eq, rhs));
-    }
-    // (Fᵀq)(s2) − (Aᵀx)(s2) ≤ 0 for every sequence s2 of player 2.
-    let mut columns: Vec<Vec<(usize, f64)>> = vec![Vec::new(); n2];
-    for ((s1, s2), v) in &sf.entries {
-        columns[*s2].push((*s1, to_f64(&v[0]) / scale));
-    }
-    let f_rows = sf.constraint_rows(1);
-    let mut f_cols: Vec<Vec<(usize, f64)>> = vec![Vec::new(); n2];
-    for (k, row) in f_rows.iter().enumerate() {
-        for &(s, c) in row {
-            f_cols[s].push((k, c as f64));
+    let all = [vec![true; sf.seqs[0].len], vec![true; sf.seqs[1].len]];
+    // A large game first tries the LP restricted to CFR+'s guess of the equilibrium's
+    // sequences; it ends at a vertex of the whole LP, but when that vertex does not certify,
+    // the whole LP is solved as before.
+    if sf.seqs[0].len + sf.seqs[1].len >= GUESS_MIN_SEQUENCES {
+        let guessed = restricted::guess(game, &sf).and_then(|keep| restricted::solve(&sf, keep));
+        if let Ok(v) = guessed {
+            let s = finish(game, &sf, &v);
+            if s.certified {
+                return Ok(s);
+            }
         }
     }
-    let mut rows = Vec::with_capacity(n2);
-    for s2 in 0..n2 {
-        let mut expr: Vec<_> = f_cols[s2].iter().map(|&(k, c)| (q[k], c)).collect();
-        expr.extend(columns[s2].iter().map(|&(s1, a)| (x[s1], -a)));
-        rows.push(lp.add_constraint(&expr, ComparisonOp::Le, 0.0));
-    }
-    let sol = lp
-        .solve()
-        .map_err(|e| format!("the sequence-form LP failed: {e:?}"))?;
-    let plan_x: Vec<f64> = x.iter().map(|&v| sol[v]).collect();
-    let plan_y: Vec<f64> = rows.iter().map(|&r| sol.dual(r).abs()).collect();
-    // Which best-response constraints are tight at this vertex: player 2's from x and q, player
-    // 1's from y and the equalities' duals p (whose sign convention is read off the support,
-    // where player 1's constraints must be tight).
-    let qv: Vec<f64> = q.iter().map(|&v| sol[v]).collect();
-    let mut slack2 = vec![0.0; n2];
-    for s2 in 0..n2 {
-        slack2[s2] = f_cols[s2].iter().map(|&(k, c)| c * qv[k]).sum::<f64>()
-            - columns[s2]
-                .iter()
-                .map(|&(s1, a)| a * plan_x[s1])
-                .sum::<f64>();
-    }
-    let p: Vec<f64> = equalities.iter().map(|&c| sol.dual(c)).collect();
-    let mut ay = vec![0.0; n1];
-    for ((s1, s2), v) in &sf.entries {
-        ay[*s1] += to_f64(&v[0]) / scale * plan_y[*s2];
-    }
-    let mut etp = vec![0.0; n1];
-    for (j, row) in e_rows.iter().enumerate() {
-        for &(s, c) in row {
-            etp[s] += c as f64 * p[j];
-        }
-    }
-    let residual = |sign: f64| {
-        (0..n1)
-            .filter(|&s| plan_x[s] > 1e-9)
-            .map(|s| (sign * etp[s] - ay[s]).abs())
-            .fold(0.0, f64::max)
-    };
-    let sign = if residual(1.0) <= residual(-1.0) {
-        1.0
-    } else {
-        -1.0
-    };
-    let slack1: Vec<f64> = (0..n1).map(|s| sign * etp[s] - ay[s]).collect();
+    let v = restricted::solve(&sf, all)?;
+    Ok(finish(game, &sf, &v))
+}
+
+/// The exact solution from an optimal vertex of the LP (see the module's docs).
+fn finish(game: &Game, sf: &SequenceForm, v: &restricted::LpVertex) -> ZeroSumSolution {
     // First the vertex's exact plans (the supports' linear system), then, if they do not
     // certify, the plans' probabilities rounded to simple fractions.
-    let tol = 1e-9;
-    let support = [
-        plan_x.iter().map(|&v| v > tol).collect::<Vec<bool>>(),
-        plan_y.iter().map(|&v| v > tol).collect::<Vec<bool>>(),
-    ];
-    let tight = [
-        slack1
-            .iter()
-            .map(|&v| v.abs() <= tol)
-            .collect::<Vec<bool>>(),
-        slack2
-            .iter()
-            .map(|&v| v.abs() <= tol)
-            .collect::<Vec<bool>>(),
-    ];
-    let zero_values = [
-        p.iter().map(|&v| v.abs() <= tol).collect::<Vec<bool>>(),
-        qv.iter().map(|&v| v.abs() <= tol).collect::<Vec<bool>>(),
-    ];
+    let tol = restricted::TOLERANCE;
+    let [plan_x, plan_y] = &v.plans;
     let vertex = exact::Vertex {
-        support,
-        tight,
-        zero_values,
+        support: v
+            .plans
+            .clone()
+            .map(|plan| plan.iter().map(|&w| w > tol).collect()),
+        tight: v
+            .slacks
+            .clone()
+            .map(|slack| slack.iter().map(|&w| w.abs() <= tol).collect()),
+        zero_values: v
+            .values
+            .clone()
+            .map(|values| values.iter().map(|&w| w.abs() <= tol).collect()),
     };
     let exact_plans = [
-        exact::exact_plan(&sf, &vertex, 0),
-        exact::exact_plan(&sf, &vertex, 1),
+        exact::exact_plan(sf, &vertex, 0),
+        exact::exact_plan(sf, &vertex, 1),
     ];
     let bounds = |b: &[Behaviour; 2]| {
         (
@@ -287,10 +219,7 @@ pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
     // A small game the doubles could not see (payoffs of very different sizes): solve its LP
     // in rationals.
     if found.is_none() {
-        if let (Some(x), Some(y)) = (
-            rational::optimal_plan(&sf, 0),
-            rational::optimal_plan(&sf, 1),
-        ) {
+        if let (Some(x), Some(y)) = (rational::optimal_plan(sf, 0), rational::optimal_plan(sf, 1)) {
             let b = [
                 behaviour_from_exact_plan(game, &sf.seqs[0], &x),
                 behaviour_from_exact_plan(game, &sf.seqs[1], &y),
@@ -303,20 +232,20 @@ pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
     }
     let (behaviour, lower, upper) = found.unwrap_or_else(|| {
         let b = [
-            behaviour_from_plan(game, &sf.seqs[0], &plan_x),
-            behaviour_from_plan(game, &sf.seqs[1], &plan_y),
+            behaviour_from_plan(game, &sf.seqs[0], plan_x),
+            behaviour_from_plan(game, &sf.seqs[1], plan_y),
         ];
         let (lower, upper) = bounds(&b);
         (b, lower, upper)
     });
-    Ok(ZeroSumSolution {
-        value: sol.objective() * scale,
+    ZeroSumSolution {
+        value: v.value,
         certified: lower == upper,
         lower,
         upper,
         behaviour,
-        iterations: sol.iterations(),
-    })
+        iterations: v.iterations,
+    }
 }
 
 /// The behaviour strategy a realization plan induces, as simple fractions: `β(h, a) =
