@@ -93,3 +93,51 @@ test('the CFR benchmark runs in the worker and reports every algorithm on both g
   console.log(`CFR in the browser: ${rows.map((r) => `${r[0]} ${r[1]} ${r[3]}/s`).join(', ')}`);
   assert.deepEqual(errors, []);
 });
+
+test('play Kuhn poker against the equilibrium: the opponent card stays out of the page until a showdown', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect`);
+  await page.waitForSelector('#play-table #play-card');
+  const before = [];
+  let showdown = null;
+  for (let hand = 1; hand <= 30 && !showdown; hand++) {
+    if (hand > 1) {
+      await page.click('#play-next');
+      await page.waitForFunction((h) => (document.querySelector('#play-seat')?.textContent ?? '').startsWith(`Hand ${h} `), hand);
+    }
+    // Bet or call whenever asked: the hand ends in a fold or a showdown.
+    for (;;) {
+      await page.waitForFunction(() => document.querySelector('#play-next') || document.querySelector('#play-table button.primary:not([disabled])'));
+      if (await page.locator('#play-next').count()) break;
+      const mine = await page.textContent('#play-card');
+      assert.equal(await page.textContent('#play-opponent-card'), 'hidden');
+      before.push({ mine, html: await page.evaluate(() => document.documentElement.outerHTML) });
+      const buttons = page.locator('#play-table .controls button.primary');
+      const n = await buttons.count();
+      const log = (await page.textContent('#play-log')).length;
+      await buttons.nth(n - 1).click();
+      await page.waitForFunction((l) => (document.querySelector('#play-log')?.textContent ?? '').length > l, log);
+    }
+    const theirs = await page.textContent('#play-opponent-card');
+    if (theirs !== 'hidden') showdown = { theirs, mine: await page.textContent('#play-card') };
+  }
+  assert.ok(showdown, 'a showdown within 30 hands');
+  assert.notEqual(showdown.theirs, showdown.mine);
+  // Before the showdown the opponent's card was nowhere in the play section's markup.
+  const last = before[before.length - 1];
+  assert.equal(last.mine, showdown.mine);
+  const section = last.html.slice(last.html.indexOf('id="play"'), last.html.indexOf('id="poker-race"'));
+  assert.ok(section.length > 100);
+  assert.doesNotMatch(section, new RegExp(`>${showdown.theirs}<|dealt ${showdown.theirs}\\b|shows ${showdown.theirs}\\b`));
+  assert.match(section, new RegExp(`>${showdown.mine}<`));
+  // The running result and its interval.
+  await page.waitForSelector('#play-running');
+  assert.match(await page.textContent('#play-running'), /After \d+ hands?: you (won|lost)/);
+  await shot(page, 'poker-play');
+  // A race: the equilibrium against uniformly random play.
+  await page.selectOption('#race-a', 'equilibrium');
+  await page.selectOption('#race-b', 'uniform');
+  await page.click('#race-run');
+  await page.waitForSelector('#race-verdict', { timeout: 60000 });
+  assert.match(await page.textContent('#race-verdict'), /the exact equilibrium beats uniformly random play/);
+  assert.deepEqual(errors, []);
+});

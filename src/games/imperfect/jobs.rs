@@ -5,7 +5,10 @@
 //! A game travels as Gambit `.efg` text, read by the same parser as a file (its limits and
 //! positioned errors), or as the key of a built-in game. The worker also describes a game for
 //! the page ([`Request::Describe`]) and formats the strategies it finds, so the page's own
-//! module carries neither the model nor the parser (it stays small to load).
+//! module carries neither the model nor the parser (it stays small to load). Poker is played
+//! here too ([`Request::Play`]): the table is replayed from its seed and the person's choices
+//! and only what the person may see goes back, so the page never holds the opponent's card;
+//! and two strategies race over duplicate hands ([`Request::Race`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -17,7 +20,16 @@ use crate::equilibrium::cfr::bench::{CfrBench, CfrBenchRow};
 use crate::equilibrium::cfr::{checkpoints, Algorithm, Cfr};
 use crate::equilibrium::{sequence_form, sequence_lemke};
 use crate::games::matrix::Q;
+use crate::games::poker::table::{self, DuplicateMatch, Opponent, TableView};
+use crate::games::poker::Poker;
 use crate::jobs::{Adapt, Clock, Job, LabJob, Once, Progress, Started};
+use crate::racing::jobs::RaceState;
+use crate::racing::race::{Race, RaceOutcome};
+use crate::racing::Params;
+use crate::rng::Seed;
+
+/// The most hand pairs a race may play.
+pub const MAX_RACE_PAIRS: u64 = 1_000_000;
 
 /// The most CFR iterations one run may ask for in the browser.
 pub const MAX_ITERATIONS: u64 = 1_000_000;
@@ -70,6 +82,34 @@ pub enum Request {
     Bench {
         /// Iterations per run.
         iterations: u64,
+    },
+    /// A table of poker against `opponent`: the hands dealt from `seed` with the person's
+    /// choices in each (the last hand may be under way).
+    Play {
+        /// Kuhn or Leduc poker.
+        game: Poker,
+        /// The computer's strategy.
+        opponent: Opponent,
+        /// The table's seed.
+        seed: u64,
+        /// The person's choices, hand by hand (action indices).
+        hands: Vec<Vec<usize>>,
+    },
+    /// A race of the racing lab: does strategy `a` win more pairs of duplicate hands against
+    /// `b` than it loses?
+    Race {
+        /// Kuhn or Leduc poker.
+        game: Poker,
+        /// The first strategy.
+        a: Opponent,
+        /// The second strategy.
+        b: Opponent,
+        /// The deals' seed.
+        seed: u64,
+        /// The racing algorithm.
+        algorithm: crate::racing::Algorithm,
+        /// Its parameters (the cap counts pairs of hands).
+        params: Params,
     },
     /// A regret-minimisation run, reporting its exploitability at 1, 2, 5, 10, … iterations.
     Cfr {
@@ -136,6 +176,10 @@ pub enum Output {
     Cfr(Box<CfrRun>),
     /// From [`Request::Bench`].
     Bench(Vec<CfrBenchRow>),
+    /// From [`Request::Play`]: the table as the person sees it, or why the moves are wrong.
+    Table(Result<Box<TableView>, String>),
+    /// From [`Request::Race`]: the verdict and the race's tests.
+    Race(RaceOutcome, RaceState),
 }
 
 /// What a running CFR reports.
@@ -143,6 +187,24 @@ pub enum Output {
 pub enum Detail {
     /// The curve so far.
     Cfr(Vec<(u64, f64)>),
+    /// A race so far.
+    Race(RaceState),
+}
+
+/// A race over duplicate hands, reporting its tests as it goes.
+struct RaceJob(Race<DuplicateMatch>);
+
+impl LabJob<Output, Detail> for RaceJob {
+    fn step(&mut self, budget: u64) -> Option<Output> {
+        let out = Job::step(&mut self.0, budget)?;
+        Some(Output::Race(out, RaceState::of(&self.0)))
+    }
+    fn progress(&self) -> Progress {
+        Job::progress(&self.0)
+    }
+    fn detail(&self) -> Option<Detail> {
+        Some(Detail::Race(RaceState::of(&self.0)))
+    }
 }
 
 fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
@@ -221,6 +283,40 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
         Request::Bench { iterations } => {
             let job = CfrBench::new(*iterations, Box::new(clock))?;
             Started::new(Adapt(job, Output::Bench), 1)
+        }
+        Request::Play {
+            game,
+            opponent,
+            seed,
+            hands,
+        } => {
+            let (game, opponent, seed, hands) = (*game, *opponent, *seed, hands.clone());
+            let job = Once::new("hands", move || {
+                let table = table::strategy(game, opponent)?;
+                table::replay(&table.0, &table.1, Seed(seed), &hands).map(Box::new)
+            });
+            Started::new(Adapt(job, Output::Table), 1)
+        }
+        Request::Race {
+            game,
+            a,
+            b,
+            seed,
+            algorithm,
+            params,
+        } => {
+            if params.cap == 0 || params.cap > MAX_RACE_PAIRS {
+                return Err(format!(
+                    "the most pairs of hands must be 1–{MAX_RACE_PAIRS}"
+                ));
+            }
+            let source = DuplicateMatch::new(
+                table::strategy(*game, *a)?,
+                table::strategy(*game, *b)?,
+                Seed(*seed),
+            );
+            let race = Race::new(*algorithm, params, source, 400).map_err(|e| e.to_string())?;
+            Started::new(RaceJob(race), 1)
         }
         Request::Describe { game } => {
             let game = game.clone();
@@ -369,5 +465,39 @@ mod tests {
             method: Exact::Lemke,
         }))
         .contains("line 1"));
+    }
+    #[test]
+    fn poker_is_played_and_raced_in_the_worker() {
+        let play = |hands: Vec<Vec<usize>>| {
+            finish(start_now(&Request::Play {
+                game: Poker::Kuhn,
+                opponent: Opponent::Equilibrium,
+                seed: 7,
+                hands,
+            }))
+        };
+        let Output::Table(Ok(t)) = play(vec![vec![]]) else {
+            panic!("a table")
+        };
+        assert_eq!(t.hand.choices, ["check", "bet"]);
+        assert!(t.hand.shown.is_none());
+        assert!(matches!(play(vec![vec![9]]), Output::Table(Err(e)) if e.contains("no action 10")));
+        let race = |cap: u64| Request::Race {
+            game: Poker::Kuhn,
+            a: Opponent::Equilibrium,
+            b: Opponent::Uniform,
+            seed: 1,
+            algorithm: crate::racing::Algorithm::Hoeffding,
+            params: Params {
+                cap,
+                ..Params::default()
+            },
+        };
+        let Output::Race(o, state) = finish(start_now(&race(100_000))) else {
+            panic!("a race")
+        };
+        assert_eq!(o.winner, crate::racing::race::Winner::P1);
+        assert_eq!(state.games, o.games);
+        assert!(rejected(start_now(&race(0))).contains("pairs"));
     }
 }

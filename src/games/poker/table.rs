@@ -48,6 +48,36 @@ pub enum Opponent {
 }
 
 impl Opponent {
+    /// The strategies a page offers.
+    pub const CHOICES: [Opponent; 5] = [
+        Opponent::Equilibrium,
+        Opponent::CfrPlus(1000),
+        Opponent::CfrPlus(100),
+        Opponent::CfrPlus(10),
+        Opponent::Uniform,
+    ];
+
+    /// Its key in a form: `equilibrium`, `cfr+N` or `uniform`.
+    pub fn key(self) -> String {
+        match self {
+            Opponent::Equilibrium => "equilibrium".into(),
+            Opponent::CfrPlus(n) => format!("cfr+{n}"),
+            Opponent::Uniform => "uniform".into(),
+        }
+    }
+
+    /// The strategy with this key.
+    pub fn from_key(key: &str) -> Option<Opponent> {
+        match key {
+            "equilibrium" => Some(Opponent::Equilibrium),
+            "uniform" => Some(Opponent::Uniform),
+            _ => key
+                .strip_prefix("cfr+")
+                .and_then(|n| n.parse().ok())
+                .map(Opponent::CfrPlus),
+        }
+    }
+
     /// Its name for people.
     pub fn name(self) -> String {
         match self {

@@ -3,8 +3,10 @@
 //! entrant, the absent-minded driver) or a pasted Gambit `.efg` file — solved exactly (the
 //! sequence-form LP for zero-sum games, Lemke's algorithm otherwise, both certified by exact
 //! best responses) or learnt by CFR, CFR+ or DCFR with the exploitability falling on a log–log
-//! chart as it runs. Every computation runs in the worker — reading the game too — and the page
-//! asks and draws (the model is the core's: [`crate::games::imperfect::lab`]).
+//! chart as it runs. Kuhn or Leduc poker can be played against a computed strategy, and a race
+//! decides whether one strategy beats another (`play`). Every computation runs in the worker —
+//! reading the game and dealing the cards too — and the page asks and draws (the model is the
+//! core's: [`crate::games::imperfect::lab`]).
 
 use std::rc::Rc;
 
@@ -19,6 +21,8 @@ use crate::games::matrix::format_number;
 use crate::web::components::{maybe_stale, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, use_job_then, JobDetail, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
+
+mod play;
 
 /// Strategy tables longer than this start folded.
 const FOLD_ROWS: usize = 40;
@@ -321,6 +325,8 @@ pub fn imperfect_page() -> Html {
             { summary_html }
             { solve_html }
             { cfr_html }
+            <play::PlayPanel />
+            <play::PokerRacePanel />
             <CfrBenchPanel />
             <details class="import">
                 <summary>{ "Import a Gambit .efg file (with information sets)" }</summary>
