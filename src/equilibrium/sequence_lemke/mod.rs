@@ -58,7 +58,7 @@
 //! - Game Theory Explorer (github.com/gambitproject/gte), `lib-algo`: `lse.math.games.lcp`
 //!   (`LemkeAlgorithm`, `LexicographicMethod`) and `lse.math.games.tree.SequenceForm`.
 
-use num_traits::{One, Signed, Zero};
+use num_traits::{One, Signed};
 use serde::{Deserialize, Serialize};
 
 use super::sequence_form::{Behaviour, Checked};

@@ -9,6 +9,7 @@ use crate::games::imperfect::presets::Preset;
 use crate::games::imperfect::{efg, Mover};
 use crate::games::poker::kuhn;
 use crate::rng::GameRng;
+use num_traits::Zero;
 
 fn q(n: i64, d: i64) -> Q {
     Q::new(n.into(), d.into())
