@@ -36,14 +36,17 @@
 //! The rows say `E x ≥ (1 − z₀) e` — `x` is `1 − z₀` times a realization plan — and
 //! `Eᵀ(−p) ≥ A (y + z₀ y₀)` with equality on `x`'s support — `x` is a best response to
 //! `y + z₀ y₀` — and the same for player 2. This is Game Theory Explorer's LCP and covering
-//! vector (`SequenceForm.getLemkeLCP` and `addCoveringVector`; the [`lcp`] test compares a
-//! game's `M`, `q`, `d` with the one printed in its unit test), in the same order, so that
-//! the same lexicographic rule takes the same pivots.
+//! vector (`SequenceForm.getLemkeLCP` and `addCoveringVector`), in the same order ([`lcp`]),
+//! so that the same lexicographic rule takes the same pivots: the tests compare `M`, `q`, `d`
+//! with those printed in GTE's unit test, and the pivots with those GTE's `LemkeAlgorithm`
+//! takes on the same games and priors.
 //!
 //! **The pivots.** `z₀` enters first, at the root row of player 1's constraints (`z₀ = 1`
 //! makes both root rows feasible; the tie goes to the later row), then the complement of the
 //! variable that just left enters, the leaving one chosen by the minimum ratio with ties
-//! broken lexicographically (so it cannot cycle) and `z₀` leaving as soon as it ties, until
+//! broken lexicographically (so it cannot cycle) and `z₀` leaving as soon as it ties (GTE
+//! stops there too but may pivot on another tied row, leaving `z₀` basic at 0: the same
+//! point after the same number of pivots), until
 //! `z₀` has left: then `x` and `y` are realization plans in equilibrium, checked by exact best
 //! responses ([`Checked`]). Each pivot is recorded ([`Pivot`]) with its variables named for
 //! people, the value of `z₀` after it, and, while the record stays small, `x` and `y`. The

@@ -143,6 +143,11 @@ fn beer_quiche_from_the_uniform_prior_pools_on_beer() {
     let first = &e.pivots[0];
     assert_eq!((first.entered, first.z0.clone()), (Var::Z0, q(1, 1)));
     assert_eq!(first.left_name, "slack of Sender's constraint at the root");
+    assert_eq!(e.pivots[1].entered_name, "Sender's value at the root");
+    assert!(e
+        .pivots
+        .iter()
+        .any(|p| p.entered_name == "Sender's sequence beer at strong"));
     let last = e.pivots.last().unwrap();
     assert_eq!((last.left, last.z0.clone()), (Var::Z0, Q::zero()));
     // At the end the recorded plans are the equilibrium's.
@@ -338,6 +343,16 @@ fn random_game(seed: u64, types: usize, depth: usize, actions: usize) -> Game {
     b.finish().unwrap()
 }
 
+/// Whether `x` is a realization plan of the player with sequences `s`: `x(∅) = 1` and each
+/// set's sequences add up to its parent's.
+fn is_plan(s: &Sequences, x: &[Q]) -> bool {
+    x[0].is_one()
+        && (0..s.infosets.len()).all(|k| {
+            let end = s.first.get(k + 1).copied().unwrap_or(s.len);
+            x[s.first[k]..end].iter().sum::<Q>() == x[s.parent[k]]
+        })
+}
+
 #[test]
 fn random_general_sum_games_under_random_priors_give_exact_equilibria() {
     let mut distinct = 0;
@@ -357,7 +372,22 @@ fn random_general_sum_games_under_random_priors_give_exact_equilibria() {
             );
             assert_eq!(e.pivots[0].z0, q(1, 1));
             assert_eq!(e.pivots.last().unwrap().left, Var::Z0);
-            assert!(e.pivots.iter().all(|p| !p.z0.is_negative()));
+            // Along the path z₀ stays in [0, 1] and, once it is below 1, the sequence
+            // variables are 1 − z₀ times realization plans.
+            let seqs = SequenceLcp::new(&g, &prior).unwrap().sequences;
+            for p in &e.pivots {
+                assert!(
+                    !p.z0.is_negative() && p.z0 <= q(1, 1),
+                    "seed {seed}: {}",
+                    p.z0
+                );
+                if let Some([x, y]) = p.plans() {
+                    assert!(
+                        is_plan(&seqs[0], &x) && is_plan(&seqs[1], &y),
+                        "seed {seed}"
+                    );
+                }
+            }
             if !found.contains(&c.behaviour) {
                 found.push(c.behaviour.clone());
             }
