@@ -263,3 +263,45 @@ fn general_sum_games_get_an_exact_checked_equilibrium_by_lemke() {
     ]);
     assert_eq!(v["value_fraction"], "-1/18");
 }
+
+#[test]
+fn lemke_starts_from_the_prior_asked_for() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/efg/gambit");
+    let path = dir.join("catalog_books_myerson1991_fig4_2.efg");
+    let file = path.to_str().unwrap();
+    let solve = |extra: &[&str]| {
+        let mut args = vec!["efg", "solve", file, "--method", "lemke", "--json"];
+        args.extend_from_slice(extra);
+        json(&args)
+    };
+    let uniform = solve(&[]);
+    assert_eq!(uniform["prior"], "uniform");
+    assert_eq!(uniform["seed"], Value::Null);
+    assert_eq!(uniform["pivots"], uniform["iterations"]);
+    // Another prior, another equilibrium: both exact.
+    let random = solve(&["--prior", "random", "--seed", "3"]);
+    assert_eq!(
+        (&random["prior"], &random["seed"]),
+        (&"random".into(), &3.into())
+    );
+    for v in [&uniform, &random] {
+        assert_eq!(v["certified"], true);
+        assert!(v["pivots"].as_u64().unwrap() > 0);
+    }
+    assert_eq!(uniform["payoffs"], serde_json::json!(["5/2", "9/4"]));
+    assert_eq!(random["payoffs"], serde_json::json!(["4", "1"]));
+    // The same seed, the same path.
+    assert_eq!(solve(&["--prior", "random", "--seed", "3"]), random);
+    for (args, said) in [
+        (vec!["--prior", "pure"], "not uniform or random"),
+        (vec!["--seed", "3"], "--seed is for --prior random"),
+    ] {
+        let mut all = vec!["efg", "solve", file, "--method", "lemke"];
+        all.extend(args);
+        let out = gamelab(&all);
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains(said));
+    }
+    let out = gamelab(&["efg", "solve", file, "--prior", "random"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("for --method lemke"));
+}

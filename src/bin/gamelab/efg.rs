@@ -10,10 +10,12 @@ use serde_json::{json, Map, Value};
 use crate::output::emit;
 use gamelab::equilibrium::cfr::{Algorithm, Cfr};
 use gamelab::equilibrium::sequence_form::{solve_zero_sum, Checked};
+use gamelab::equilibrium::sequence_lemke;
 use gamelab::games::imperfect::reduced::{plan_name, ReducedNormalForm};
 use gamelab::games::imperfect::{efg, Game};
 use gamelab::games::matrix::{format_number, to_f64};
 use gamelab::jobs::run_to_end;
+use gamelab::rng::Seed;
 
 /// The most CFR iterations one run may ask for.
 const MAX_ITERATIONS: u64 = 10_000_000;
@@ -27,13 +29,21 @@ pub(crate) enum EfgCommand {
         /// The game, in Gambit's .efg format.
         file: PathBuf,
         /// seqform (the sequence-form LP, exact, zero-sum), lemke (any payoffs: Lemke's
-        /// algorithm on the sequence form, exact), cfr, cfr+ or dcfr (zero-sum), or
+        /// algorithm on the sequence form from --prior, exact), cfr, cfr+ or dcfr (zero-sum), or
         /// lemke-howson (any payoffs: Lemke–Howson on the reduced normal form, exact).
         #[arg(long, default_value = "seqform")]
         method: String,
         /// For lemke-howson: the missing label to start from (0 … plans of both players − 1).
         #[arg(long, default_value_t = 0)]
         label: usize,
+        /// For lemke: the prior the path starts from — uniform (every action of every
+        /// information set equally likely, Game Theory Explorer's default) or random (a
+        /// completely mixed prior drawn from --seed). Default: uniform.
+        #[arg(long)]
+        prior: Option<String>,
+        /// For lemke --prior random: the seed of the prior. Default: 0.
+        #[arg(long)]
+        seed: Option<u64>,
         /// Iterations for cfr, cfr+ and dcfr (1–10 000 000).
         #[arg(long, default_value_t = 1000)]
         iterations: u64,
@@ -66,10 +76,13 @@ pub(crate) fn run(command: EfgCommand) -> Result<(), String> {
             method,
             iterations,
             label,
+            prior,
+            seed,
             json,
         } => {
             let game = read_game(&file)?;
-            let answer = solve(&game, &method, iterations, label)
+            let prior = LemkePrior::from_args(&method, prior.as_deref(), seed)?;
+            let answer = solve(&game, &method, iterations, label, prior)
                 .map_err(|e| format!("{}: {e}", file.display()))?;
             emit(json, answer);
             Ok(())
@@ -111,13 +124,38 @@ fn normal_form(game: &Game, nf: &ReducedNormalForm) -> Value {
     json!({"title": game.title, "players": game.players, "normal_form": body})
 }
 
+/// The prior Lemke's algorithm starts from (`--prior`, `--seed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LemkePrior {
+    /// Every action equally likely.
+    Uniform,
+    /// A completely mixed prior drawn from this seed.
+    Random(u64),
+}
+
+impl LemkePrior {
+    /// The prior `--prior` and `--seed` ask for; refused for a method other than lemke.
+    fn from_args(method: &str, prior: Option<&str>, seed: Option<u64>) -> Result<Self, String> {
+        if method != "lemke" && (prior.is_some() || seed.is_some()) {
+            return Err("--prior and --seed are for --method lemke".into());
+        }
+        match (prior.unwrap_or("uniform"), seed) {
+            ("uniform", None) => Ok(LemkePrior::Uniform),
+            ("uniform", Some(_)) => Err("--seed is for --prior random".into()),
+            ("random", seed) => Ok(LemkePrior::Random(seed.unwrap_or(0))),
+            (other, _) => Err(format!("--prior: '{other}' is not uniform or random")),
+        }
+    }
+}
+
 /// The answer of `efg solve` (also `poker solve`'s): method, value, exact value, strategies,
-/// exploitability, iterations.
+/// exploitability, iterations (for lemke also pivots, prior and seed).
 pub(crate) fn solve(
     game: &Game,
     method: &str,
     iterations: u64,
     label: usize,
+    prior: LemkePrior,
 ) -> Result<Value, String> {
     match method {
         "seqform" => {
@@ -134,12 +172,25 @@ pub(crate) fn solve(
             }))
         }
         "lemke" => {
-            let e = gamelab::equilibrium::sequence_lemke::solve(game)?;
+            let (b, name, seed) = match prior {
+                LemkePrior::Uniform => (sequence_lemke::uniform_prior(game), "uniform", None),
+                LemkePrior::Random(s) => (
+                    sequence_lemke::random_prior(game, Seed(s)),
+                    "random",
+                    Some(s),
+                ),
+            };
+            let e = sequence_lemke::solve_from_prior(game, &b)?;
             Ok(checked_answer(
                 game,
                 "lemke",
                 &e.checked,
-                json!({"iterations": e.pivots.len()}),
+                json!({
+                    "iterations": e.pivots.len(),
+                    "pivots": e.pivots.len(),
+                    "prior": name,
+                    "seed": seed,
+                }),
             ))
         }
         "lemke-howson" => {

@@ -55,7 +55,13 @@ pub(crate) fn run(command: PokerCommand) -> Result<(), String> {
     match command {
         PokerCommand::Solve { game, json } => {
             let poker = poker(&game)?;
-            let mut answer = crate::efg::solve(&poker.game(), "seqform", 1, 0)?;
+            let mut answer = crate::efg::solve(
+                &poker.game(),
+                "seqform",
+                1,
+                0,
+                crate::efg::LemkePrior::Uniform,
+            )?;
             answer["game"] = json!(poker.key());
             emit(json, answer);
             Ok(())
