@@ -44,6 +44,25 @@ test('a signalling game goes to Lemke, the absent-minded driver is refused, a ba
   await page.click('#solve');
   await page.waitForSelector('#solution-certified');
   assert.match(await page.textContent('#solution-certified'), /Certified/);
+  // From the uniform prior: pooling on beer (GTE's answer); the receiver's beliefs by Bayes' rule.
+  assert.match(await page.textContent('#solution-value'), /pivots from the uniform prior/);
+  assert.match(await page.textContent('#solution-beliefs'), /beer/);
+  // Lemke's path, pivot by pivot.
+  const total = Number((await page.textContent('#lemke-step')).match(/Pivot (\d+) of (\d+)/)[2]);
+  assert.ok(total >= 2);
+  await page.click('#lemke-first');
+  await page.waitForFunction((n) => new RegExp(`Pivot 1 of ${n}: .* entered, .* left; z₀ = `).test(document.querySelector('#lemke-step')?.textContent ?? ''), total);
+  await page.click('#lemke-next');
+  await page.waitForFunction((n) => new RegExp(`Pivot 2 of ${n}:`).test(document.querySelector('#lemke-step')?.textContent ?? ''), total);
+  await page.click('#lemke-last');
+  assert.match(await page.textContent('#lemke-step'), /z₀ = 0\./);
+  await shot(page, 'imperfect-lemke-path');
+  // Another prior: a random completely mixed one; the answer is again certified.
+  await page.selectOption('#lemke-prior', 'random');
+  await page.waitForSelector('#lemke-seed');
+  await page.click('#solve');
+  await page.waitForFunction(() => /random completely mixed prior/.test(document.querySelector('#solution-value')?.textContent ?? ''));
+  assert.match(await page.textContent('#solution-certified'), /Certified/);
   await page.selectOption('#imperfect-preset', 'driver');
   await page.waitForSelector('#recall-error');
   assert.match(await page.textContent('#recall-error'), /junction/);

@@ -208,6 +208,17 @@ impl Pivot {
         Q::one() - &self.z0
     }
 
+    /// The behaviour strategies at this point (`seqs`: the players' sequences), when the
+    /// sequence variables were recorded; a set the plan does not reach gets the uniform
+    /// distribution.
+    pub fn behaviour(&self, game: &Game, seqs: &[Sequences; 2]) -> Option<[Behaviour; 2]> {
+        let z = self.sequences.as_ref()?;
+        Some([
+            behaviour_from_sequences(game, &seqs[0], &z[0]),
+            behaviour_from_sequences(game, &seqs[1], &z[1]),
+        ])
+    }
+
     /// The realization plans the players play at this point, `x / (1 − z₀)` and
     /// `y / (1 − z₀)` (each a best response to the other's plan mixed with the prior); `None`
     /// at the start (`z₀ = 1`, where the tableau holds no plan yet) or when not recorded.

@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::lab::{average_rows, strategy_rows, summary, StrategyRow, Summary};
+use super::lab::{average_rows, beliefs, strategy_rows, summary, BeliefRow, StrategyRow, Summary};
 use super::presets::Preset;
 use super::reduced::Behaviour;
 use super::{efg, Game};
@@ -70,12 +70,21 @@ pub enum Request {
         /// The game.
         game: GameSource,
     },
+    /// The game as `.efg` text (the trees page loads the built-in games this way, so its
+    /// module carries no game generator).
+    Export {
+        /// The game.
+        game: GameSource,
+    },
     /// An exact solution.
     Solve {
         /// The game.
         game: GameSource,
         /// The solver.
         method: Exact,
+        /// Lemke's prior: `None` the uniform one, `Some(seed)` a random completely mixed one
+        /// drawn from the seed (ignored by the LP).
+        prior: Option<u64>,
     },
     /// The CFR benchmark ([`CfrBench`]): every algorithm and the naive baseline on Kuhn and
     /// Leduc poker, `iterations` (1–100 000) each, timed.
@@ -140,7 +149,34 @@ pub struct Solution {
     /// What is known about the equilibrium found (for Kuhn poker: which member of player 1's
     /// equilibrium family it is).
     pub note: Option<String>,
+    /// The beliefs at the information sets the equilibrium reaches (Bayes' rule).
+    pub beliefs: Vec<BeliefRow>,
+    /// Lemke's prior, in words (empty for the LP).
+    pub prior: String,
+    /// Lemke's pivots, one step each (empty for the LP).
+    pub path: Vec<PathStep>,
 }
+
+/// One pivot of Lemke's algorithm as the page steps through it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PathStep {
+    /// The variable that entered the basis, in words.
+    pub entered: String,
+    /// The variable that left it.
+    pub left: String,
+    /// The covering variable z₀ after the pivot (1 at the start, 0 at the equilibrium), as a
+    /// fraction.
+    pub z0: String,
+    /// How far along the path, 1 − z₀, as a float (for a bar).
+    pub travelled: f64,
+    /// Both players' behaviour strategies at this point (empty for large games or paths:
+    /// see [`MAX_STEPPED_ROWS`]).
+    pub rows: Vec<StrategyRow>,
+}
+
+/// The most strategy rows sent for a whole Lemke path (sets × pivots); a longer path is
+/// stepped by its variables only.
+pub const MAX_STEPPED_ROWS: usize = 20_000;
 
 /// What the page says about an exact solution of `game` beyond its strategies.
 fn note(game: &Game, behaviour: &[Behaviour; 2]) -> Option<String> {
@@ -170,6 +206,8 @@ pub struct CfrRun {
 pub enum Output {
     /// From [`Request::Describe`]: the summary, or why the text is not a game.
     Described(Result<Box<Summary>, String>),
+    /// From [`Request::Export`]: the `.efg` text, or why the text is not a game.
+    Exported(Result<String, String>),
     /// From [`Request::Solve`]: the solution, or why the solver failed.
     Solved(Result<Box<Solution>, String>),
     /// From [`Request::Cfr`].
@@ -207,7 +245,9 @@ impl LabJob<Output, Detail> for RaceJob {
     }
 }
 
-fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
+fn solve(game: &Game, method: Exact, prior: Option<u64>) -> Result<Solution, String> {
+    let mut path = Vec::new();
+    let mut prior_words = String::new();
     let (behaviour, payoffs, certified, steps) = match method {
         Exact::SequenceForm => {
             let s = sequence_form::solve_zero_sum(game)?;
@@ -215,7 +255,41 @@ fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
             (s.behaviour, payoffs, s.certified, s.iterations)
         }
         Exact::Lemke => {
-            let e = sequence_lemke::solve(game)?;
+            let (start, words) = match prior {
+                None => (
+                    sequence_lemke::uniform_prior(game),
+                    "the uniform prior (every action equally likely)".to_string(),
+                ),
+                Some(seed) => (
+                    sequence_lemke::random_prior(game, Seed(seed)),
+                    format!("a random completely mixed prior (seed {seed})"),
+                ),
+            };
+            prior_words = words;
+            let e = sequence_lemke::solve_from_prior(game, &start)?;
+            let sets = game.infosets().len();
+            let seqs = [
+                super::recall::sequences(game, 0).map_err(|e| e.message)?,
+                super::recall::sequences(game, 1).map_err(|e| e.message)?,
+            ];
+            let with_rows = sets * e.pivots.len() <= MAX_STEPPED_ROWS;
+            path = e
+                .pivots
+                .iter()
+                .map(|p| PathStep {
+                    entered: p.entered_name.clone(),
+                    left: p.left_name.clone(),
+                    z0: crate::games::matrix::format_number(&p.z0),
+                    travelled: 1.0 - num_traits::ToPrimitive::to_f64(&p.z0).unwrap_or(0.0),
+                    rows: if with_rows {
+                        p.behaviour(game, &seqs)
+                            .map(|b| strategy_rows(game, &b))
+                            .unwrap_or_default()
+                    } else {
+                        Vec::new()
+                    },
+                })
+                .collect();
             let certified = e.checked.verified();
             let c = e.checked;
             (c.behaviour, c.payoffs, certified, e.pivots.len() as u64)
@@ -225,6 +299,9 @@ fn solve(game: &Game, method: Exact) -> Result<Solution, String> {
         method,
         rows: strategy_rows(game, &behaviour),
         note: note(game, &behaviour),
+        beliefs: beliefs(game, &behaviour),
+        prior: prior_words,
+        path,
         behaviour,
         payoffs,
         certified,
@@ -318,14 +395,23 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             let race = Race::new(*algorithm, params, source, 400).map_err(|e| e.to_string())?;
             Started::new(RaceJob(race), 1)
         }
+        Request::Export { game } => {
+            let game = game.clone();
+            let job = Once::new("games", move || game.game().map(|g| efg::write(&g)));
+            Started::new(Adapt(job, Output::Exported), 1)
+        }
         Request::Describe { game } => {
             let game = game.clone();
             let job = Once::new("games", move || game.game().map(|g| Box::new(summary(&g))));
             Started::new(Adapt(job, Output::Described), 1)
         }
-        Request::Solve { game, method } => {
+        Request::Solve {
+            game,
+            method,
+            prior,
+        } => {
             let game = game.game()?;
-            let method = *method;
+            let (method, prior) = (*method, *prior);
             // Checked before the job starts, so a refusal is the request's error.
             if game.num_players() != 2 {
                 return Err(format!(
@@ -337,7 +423,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             if method == Exact::SequenceForm && !game.is_zero_sum() {
                 return Err("the sequence-form LP is for zero-sum games; use Lemke's algorithm for this one".into());
             }
-            let job = Once::new("solutions", move || solve(&game, method));
+            let job = Once::new("solutions", move || solve(&game, method, prior));
             Started::new(
                 Adapt(job, |r: Result<Solution, String>| {
                     Output::Solved(r.map(Box::new))
@@ -392,6 +478,7 @@ mod tests {
             let out = finish(start_now(&Request::Solve {
                 game: GameSource::Preset(Preset::Kuhn),
                 method,
+                prior: None,
             }));
             let Output::Solved(Ok(s)) = out else {
                 panic!("{out:?}")
@@ -446,12 +533,14 @@ mod tests {
         let why = rejected(start_now(&Request::Solve {
             game: GameSource::Efg(three.into()),
             method: Exact::Lemke,
+            prior: None,
         }));
         assert!(why.contains("two players"), "{why}");
         let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
         let why = rejected(start_now(&Request::Solve {
             game: GameSource::Efg(general.into()),
             method: Exact::SequenceForm,
+            prior: None,
         }));
         assert!(why.contains("Lemke"), "{why}");
         assert!(rejected(start_now(&Request::Cfr {
@@ -463,6 +552,7 @@ mod tests {
         assert!(rejected(start_now(&Request::Solve {
             game: GameSource::Efg("EFG 2".into()),
             method: Exact::Lemke,
+            prior: None,
         }))
         .contains("line 1"));
     }

@@ -1,7 +1,7 @@
 //! The imperfect-information page's model: what it says about a game before solving it
 //! ([`Summary`]: players, information sets, perfect recall, which exact solver fits), the
-//! strategy tables it shows after ([`strategy_rows`]), and the exploitability chart of a CFR
-//! run ([`curve_chart`]). In the core so `cargo test` checks it; the worker computes the
+//! strategy tables it shows after ([`strategy_rows`]), the beliefs that go with an equilibrium
+//! ([`beliefs`], by Bayes' rule), and the exploitability chart of a CFR run ([`curve_chart`]). In the core so `cargo test` checks it; the worker computes the
 //! summary and the tables ([`super::jobs`]) and the page only asks and draws.
 
 use super::jobs::Exact;
@@ -80,6 +80,63 @@ pub fn strategy_rows(game: &Game, behaviour: &[Behaviour; 2]) -> Vec<StrategyRow
 /// The rows of both players' average strategies from CFR (decimals, 4 places).
 pub fn average_rows(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Vec<StrategyRow> {
     rows(game, |p, h, a| format!("{:.4}", average[p][h][a]))
+}
+
+/// What a player believes at one of their information sets: the probability of each node,
+/// given that the set is reached.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct BeliefRow {
+    /// The player (from 0).
+    pub player: usize,
+    /// The information set's name.
+    pub set: String,
+    /// (the node, by the moves that lead to it; its probability as a fraction) pairs.
+    pub nodes: Vec<(String, String)>,
+}
+
+/// The beliefs at every information set with more than one node that `behaviour` reaches
+/// with positive probability: each node's reach probability (chance's and both players'
+/// moves) divided by the set's (Bayes' rule). Sets never reached have no beliefs to derive
+/// (any belief is consistent there) and are left out.
+pub fn beliefs(game: &Game, behaviour: &[Behaviour; 2]) -> Vec<BeliefRow> {
+    use crate::games::imperfect::{Mover, NodeKind};
+    use crate::games::matrix::Q;
+    use num_traits::{One, Zero};
+    // Reach probabilities in depth-first order (a parent comes before its children).
+    let mut reach = vec![Q::zero(); game.nodes().len()];
+    reach[game.root()] = Q::one();
+    for (n, node) in game.nodes().iter().enumerate() {
+        if let NodeKind::Move(h) = node.kind {
+            let set = &game.infosets()[h];
+            for (a, &c) in node.children.iter().enumerate() {
+                let p = match set.mover {
+                    Mover::Chance => set.probabilities[a].clone(),
+                    Mover::Player(i) if i < 2 => behaviour[i][h][a].clone(),
+                    Mover::Player(_) => Q::zero(),
+                };
+                reach[c] = &reach[n] * p;
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for p in 0..game.num_players().min(2) {
+        for h in game.player_infosets(p) {
+            let nodes = &game.infosets()[h].nodes;
+            let total: Q = nodes.iter().map(|&n| reach[n].clone()).sum();
+            if nodes.len() < 2 || total.is_zero() {
+                continue;
+            }
+            out.push(BeliefRow {
+                player: p,
+                set: game.infoset_name(h),
+                nodes: nodes
+                    .iter()
+                    .map(|&n| (game.describe_path(n), format_number(&(&reach[n] / &total))))
+                    .collect(),
+            });
+        }
+    }
+    out
 }
 
 fn rows(game: &Game, prob: impl Fn(usize, usize, usize) -> String) -> Vec<StrategyRow> {

@@ -15,17 +15,17 @@ use yew_router::prelude::*;
 
 use crate::equilibrium::cfr::Algorithm;
 use crate::games::imperfect::jobs::{CfrRun, Detail, Exact, GameSource, Output, Request, Solution};
-use crate::games::imperfect::lab::{curve_chart, StrategyRow, Summary};
+use crate::games::imperfect::lab::{curve_chart, Summary};
 use crate::games::imperfect::presets::Preset;
-use crate::games::matrix::format_number;
 use crate::web::components::{maybe_stale, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, use_job_then, JobDetail, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
 mod play;
+mod solution;
 
-/// Strategy tables longer than this start folded.
-const FOLD_ROWS: usize = 40;
+pub(crate) use solution::solution_view;
+use solution::{name, strategy_table};
 
 /// The page. The game is read, described and solved in the worker: the page's own module
 /// carries neither the model nor the `.efg` reader.
@@ -130,16 +130,34 @@ pub fn imperfect_page() -> Html {
     let cfr_ok = info.as_ref().is_some_and(|i| i.cfr);
     let players: Vec<String> = info.as_ref().map_or_else(Vec::new, |i| i.players.clone());
 
-    // Exact solution.
+    // Exact solution; Lemke's algorithm starts from a prior: uniform, or random from a seed.
+    let prior_seed = use_state(|| None::<u64>);
     let solve_job = use_job();
-    let solve_spec = use_memo(((*source).clone(), solver.clone()), |(game, solver)| {
-        solver.as_ref().ok().map(|&method| {
-            JobSpec::Imperfect(Request::Solve {
-                game: game.clone(),
-                method,
+    let solve_spec = use_memo(
+        ((*source).clone(), solver.clone(), *prior_seed),
+        |(game, solver, prior)| {
+            solver.as_ref().ok().map(|&method| {
+                JobSpec::Imperfect(Request::Solve {
+                    game: game.clone(),
+                    method,
+                    prior: if method == Exact::Lemke { *prior } else { None },
+                })
             })
+        },
+    );
+    let on_prior = {
+        let prior_seed = prior_seed.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            prior_seed.set(if v == "random" {
+                Some(crate::web::components::fresh_seed() % 1_000_000)
+            } else {
+                None
+            });
         })
-    });
+    };
     let solve = {
         let (job, spec) = (solve_job.clone(), solve_spec.clone());
         Callback::from(move |_: MouseEvent| {
@@ -261,6 +279,15 @@ pub fn imperfect_page() -> Html {
                 Err(_) => html! {},
             } }
             <div class="controls">
+                if solver == Ok(Exact::Lemke) {
+                    <label>{ "Prior " }
+                        <select id="lemke-prior" onchange={on_prior}>
+                            <option value="uniform" selected={prior_seed.is_none()}>{ "uniform" }</option>
+                            <option value="random" selected={prior_seed.is_some()}>{ "random, completely mixed" }</option>
+                        </select>
+                    </label>
+                    if let Some(seed) = *prior_seed { <span class="note" id="lemke-seed">{ format!("seed {seed}") }</span> }
+                }
                 <button id="solve" onclick={solve} disabled={solver.is_err() || solve_job.running()}>{ "Solve exactly" }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&solve_job, "solve") />
@@ -339,23 +366,6 @@ pub fn imperfect_page() -> Html {
     }
 }
 
-pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
-    let what = match s.method {
-        Exact::SequenceForm => format!("{} simplex iterations", s.steps),
-        Exact::Lemke => format!("{} pivots", s.steps),
-    };
-    html! {
-        <div id="solution">
-            <p id="solution-value">{ format!("Payoffs: {} {}, {} {} ({what}).", name(players, 0), format_number(&s.payoffs[0]), name(players, 1), format_number(&s.payoffs[1])) }</p>
-            <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { "Certified: no player gains by deviating (exact best responses; exploitability 0)." } else { "Not certified: the exact best responses found a gain." } }</p>
-            if let Some(n) = &s.note {
-                <p class="note" id="solution-family">{ n }</p>
-            }
-            { strategy_table("solution-strategies", players, &s.rows) }
-        </div>
-    }
-}
-
 fn cfr_view(players: &[String], run: &CfrRun) -> Html {
     let last = run.curve.last().map_or(f64::NAN, |c| c.1);
     html! {
@@ -363,34 +373,6 @@ fn cfr_view(players: &[String], run: &CfrRun) -> Html {
             <p id="cfr-value">{ format!("After {} iterations: {} expects {:.6}; exploitability {:.3e}.", run.curve.last().map_or(0, |c| c.0), name(players, 0), run.value, last) }</p>
             { strategy_table("cfr-strategies", players, &run.rows) }
         </div>
-    }
-}
-
-/// Both players' strategies, set by set; a long table starts folded.
-fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow]) -> Html {
-    let table = html! {
-        <div>
-            <table id={id.to_string()} class="behaviour-table">
-                <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "behaviour strategy" }</th></tr></thead>
-                <tbody>{ for rows.iter().map(|r| html! {
-                    <tr>
-                        <td>{ name(players, r.player) }</td>
-                        <td>{ &r.set }</td>
-                        <td>{ r.actions.iter().map(|(a, p)| format!("{a} {p}")).collect::<Vec<_>>().join(", ") }</td>
-                    </tr>
-                }) }</tbody>
-            </table>
-        </div>
-    };
-    if rows.len() > FOLD_ROWS {
-        html! {
-            <details>
-                <summary>{ format!("The strategies at all {} information sets", rows.len()) }</summary>
-                { table }
-            </details>
-        }
-    } else {
-        table
     }
 }
 
@@ -414,12 +396,4 @@ fn cfr_bench_panel() -> Html {
             <p>{ "200 iterations of CFR, CFR+ and DCFR on Kuhn and Leduc poker, and of a deliberately naive CFR+ (the baseline), in the worker — the same runs as " }<code>{ "gamelab bench cfr" }</code>{ " natively." }</p>
         </BenchPanel>
     }
-}
-
-/// A player's name (their number while the game is being read).
-fn name(players: &[String], p: usize) -> String {
-    players
-        .get(p)
-        .cloned()
-        .unwrap_or_else(|| format!("Player {}", p + 1))
 }

@@ -131,9 +131,11 @@ pub(super) fn play_panel() -> Html {
             let hand = &t.hand;
             let n = t.results.len();
             let total: f64 = t.results.iter().sum();
+            // The hand's number from the view itself (the choices may be a move ahead of it).
+            let number = n + usize::from(hand.result.is_none());
             html! {
                 <div id="play-table">
-                    <p id="play-seat">{ format!("Hand {} — you are player {}{}.", (*hands).len(), hand.seat + 1, if hand.seat == 0 { " (you act first)" } else { "" }) }</p>
+                    <p id="play-seat">{ format!("Hand {number} — you are player {}{}.", hand.seat + 1, if hand.seat == 0 { " (you act first)" } else { "" }) }</p>
                     <p class="cards">
                         { "Your card: " }<b id="play-card">{ &hand.card }</b>
                         if let Some(p) = &hand.public { { " · public card: " }<b id="play-public">{ p }</b> }

@@ -234,16 +234,7 @@ pub fn trees_page() -> Html {
     let with_sets = sketch.has_information_sets();
     let imperfect = use_memo(
         (sketch.clone(), (*names).clone(), with_sets),
-        |(s, n, with_sets)| {
-            with_sets.then(|| {
-                s.to_game(n).map(|(g, _)| {
-                    (
-                        crate::games::imperfect::efg::write(&g),
-                        crate::games::imperfect::lab::summary(&g),
-                    )
-                })
-            })
-        },
+        |(s, n, with_sets)| with_sets.then(|| s.to_efg(n)),
     );
     let analysis_spec = use_memo(
         (
@@ -362,23 +353,43 @@ pub fn trees_page() -> Html {
         let (history, set_history) = (history.clone(), set_history.clone());
         Callback::from(move |_: MouseEvent| set_history.emit(history.redo()))
     };
+    let preset_job = {
+        let (apply, names, edit_error) = (apply.clone(), names.clone(), edit_error.clone());
+        crate::web::job::use_job_then(
+            Callback::from(move |(_, out, _): crate::web::job::Finished| {
+                if let JobOutput::Imperfect(crate::games::imperfect::jobs::Output::Exported(r)) =
+                    out
+                {
+                    match r.and_then(|text| Sketch::from_efg(&text)) {
+                        Ok((fresh, n)) => {
+                            names.set(n);
+                            apply.emit(Box::new(move |s: &mut Sketch| {
+                                *s = fresh.clone();
+                                Ok(Some(Path::new()))
+                            }));
+                        }
+                        Err(e) => edit_error.set(Some(e)),
+                    }
+                }
+            }),
+            0.0,
+        )
+    };
     let on_preset = {
-        let (apply, names) = (apply.clone(), names.clone());
+        let (apply, preset_job) = (apply.clone(), preset_job.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Some(key) = v.strip_prefix("imperfect:") {
-                // A game with information sets, with its own title and players.
-                if let Some(Ok((fresh, n))) =
-                    crate::games::imperfect::presets::Preset::from_key(key)
-                        .map(|p| Sketch::from_game(&p.game()))
-                {
-                    names.set(n);
-                    apply.emit(Box::new(move |s: &mut Sketch| {
-                        *s = fresh.clone();
-                        Ok(Some(Path::new()))
-                    }));
+                // A game with information sets: the worker writes it as .efg text (the page
+                // carries no game generator), read on arrival with its title and players.
+                if let Some(p) = crate::games::imperfect::presets::Preset::from_key(key) {
+                    preset_job.start(JobSpec::Imperfect(
+                        crate::games::imperfect::jobs::Request::Export {
+                            game: crate::games::imperfect::jobs::GameSource::Preset(p),
+                        },
+                    ));
                 }
                 return;
             }
@@ -614,7 +625,7 @@ pub fn trees_page() -> Html {
             }
             if with_sets {
                 { match &*imperfect {
-                    Some(Ok((efg, summary))) => html! { <sets::InformationSetsPanel efg={efg.clone()} summary={summary.clone()} /> },
+                    Some(Ok(efg)) => html! { <sets::InformationSetsPanel efg={efg.clone()} /> },
                     _ => html! {},
                 } }
             } else if typing.is_some() && !stale {

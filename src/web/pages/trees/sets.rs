@@ -1,5 +1,6 @@
 //! The trees page's panel for a tree with information sets: what the game is (its sets, perfect
-//! recall or the reason it is missing) and its exact solution, solved in the worker by the
+//! recall or the reason it is missing, described by the worker) and its exact solution, solved
+//! in the worker by the
 //! imperfect-information lab's solvers (the sequence-form LP for zero-sum games, Lemke's
 //! algorithm otherwise) each time the tree is complete. Backward induction and the induced
 //! normal form do not apply once a player cannot see every earlier move, so the page shows
@@ -8,7 +9,6 @@
 use yew::prelude::*;
 
 use crate::games::imperfect::jobs::{Exact, GameSource, Output, Request};
-use crate::games::imperfect::lab::Summary;
 use crate::web::components::{maybe_stale, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::pages::imperfect::solution_view;
@@ -16,22 +16,41 @@ use crate::web::pages::imperfect::solution_view;
 /// The panel's inputs.
 #[derive(Properties, PartialEq)]
 pub(super) struct Props {
-    /// The tree as `.efg` text (what the worker solves).
+    /// The tree as `.efg` text (what the worker describes and solves).
     pub(super) efg: String,
-    /// What the page knows about the game (built from the same tree).
-    pub(super) summary: Summary,
 }
 
-/// The information-set panel.
+/// The information-set panel: the worker describes the game, then solves it.
 #[function_component(InformationSetsPanel)]
 pub(super) fn information_sets_panel(props: &Props) -> Html {
-    let Props { efg, summary } = props;
+    let efg = &props.efg;
+    let describe = use_job();
+    let describe_spec = use_memo(efg.clone(), |efg| {
+        JobSpec::Imperfect(Request::Describe {
+            game: GameSource::Efg(efg.clone()),
+        })
+    });
+    {
+        let job = describe.clone();
+        use_effect_with((*describe_spec).clone(), move |spec| {
+            job.start(spec.clone())
+        });
+    }
+    let described = match describe.result(Some(&describe_spec)) {
+        Some((JobOutput::Imperfect(Output::Described(r)), _, false)) => Some(r),
+        _ => None,
+    };
+    let solver = match &described {
+        Some(Ok(s)) => s.solver.clone(),
+        _ => Err(String::new()),
+    };
     let job = use_job();
-    let spec = use_memo((efg.clone(), summary.solver.clone()), |(efg, solver)| {
+    let spec = use_memo((efg.clone(), solver), |(efg, solver)| {
         solver.as_ref().ok().map(|&method| {
             JobSpec::Imperfect(Request::Solve {
                 game: GameSource::Efg(efg.clone()),
                 method,
+                prior: None,
             })
         })
     });
@@ -43,6 +62,21 @@ pub(super) fn information_sets_panel(props: &Props) -> Html {
             }
         });
     }
+    let summary = match described {
+        Some(Ok(s)) => s,
+        other => {
+            return html! {
+                <div class="tree-sets" id="tree-sets">
+                    <h3>{ "A game with imperfect information" }</h3>
+                    if let Some(Err(e)) = other {
+                        <p class="error" id="tree-sets-error" role="alert">{ e }</p>
+                    } else {
+                        <p class="note" id="tree-sets-reading">{ "Reading the game…" }</p>
+                    }
+                </div>
+            };
+        }
+    };
     let players = &summary.players;
     let sets = summary
         .sets

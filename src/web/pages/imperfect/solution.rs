@@ -1,0 +1,134 @@
+//! An exact solution as the page shows it: the payoffs and their certificate, both players'
+//! behaviour strategies, the beliefs that go with them at the information sets they reach
+//! (Bayes' rule), and — for Lemke's algorithm — its path from the prior, pivot by pivot, with
+//! the strategies the players hold at each step.
+
+use yew::prelude::*;
+
+use crate::games::imperfect::jobs::{Exact, PathStep, Solution};
+use crate::games::imperfect::lab::{BeliefRow, StrategyRow};
+use crate::games::matrix::format_number;
+
+/// Strategy tables longer than this start folded.
+const FOLD_ROWS: usize = 40;
+
+/// The solution: payoffs, certificate, strategies, beliefs and (Lemke) the path.
+pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
+    let what = match s.method {
+        Exact::SequenceForm => format!("{} simplex iterations", s.steps),
+        Exact::Lemke => format!("{} pivots from {}", s.steps, s.prior),
+    };
+    html! {
+        <div id="solution">
+            <p id="solution-value">{ format!("Payoffs: {} {}, {} {} ({what}).", name(players, 0), format_number(&s.payoffs[0]), name(players, 1), format_number(&s.payoffs[1])) }</p>
+            <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { "Certified: no player gains by deviating (exact best responses; exploitability 0)." } else { "Not certified: the exact best responses found a gain." } }</p>
+            if let Some(n) = &s.note {
+                <p class="note" id="solution-family">{ n }</p>
+            }
+            { strategy_table("solution-strategies", players, &s.rows) }
+            { beliefs_view(players, &s.beliefs) }
+            if !s.path.is_empty() {
+                <LemkePath players={players.to_vec()} path={s.path.clone()} />
+            }
+        </div>
+    }
+}
+
+/// The beliefs at the reached information sets with more than one node.
+fn beliefs_view(players: &[String], rows: &[BeliefRow]) -> Html {
+    if rows.is_empty() {
+        return html! {};
+    }
+    let table = html! {
+        <table id="solution-beliefs" class="behaviour-table">
+            <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "belief: where the player is, given the set is reached" }</th></tr></thead>
+            <tbody>{ for rows.iter().map(|r| html! {
+                <tr>
+                    <td>{ name(players, r.player) }</td>
+                    <td>{ &r.set }</td>
+                    <td>{ r.nodes.iter().map(|(n, p)| format!("{n}: {p}")).collect::<Vec<_>>().join("; ") }</td>
+                </tr>
+            }) }</tbody>
+        </table>
+    };
+    html! {
+        <details class="beliefs" open={rows.len() <= FOLD_ROWS}>
+            <summary>{ format!("Beliefs by Bayes' rule at the {} information sets the equilibrium reaches", rows.len()) }</summary>
+            <p class="note">{ "Each node's probability of being reached (chance's moves and both players' strategies), divided by the set's: what the player to move believes about the moves they did not see. Sets the equilibrium never reaches have no belief forced on them." }</p>
+            { table }
+        </details>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PathProps {
+    players: Vec<String>,
+    path: Vec<PathStep>,
+}
+
+/// Lemke's path, stepped pivot by pivot: what entered and left the basis, how far along the
+/// path from the prior (z₀ from 1 to 0), and the strategies at that point.
+#[function_component(LemkePath)]
+fn lemke_path(props: &PathProps) -> Html {
+    let PathProps { players, path } = props;
+    let at = use_state(|| path.len() - 1);
+    let k = (*at).min(path.len() - 1);
+    let go = |to: usize| {
+        let at = at.clone();
+        Callback::from(move |_: MouseEvent| at.set(to))
+    };
+    let step = &path[k];
+    html! {
+        <div class="lemke-path" id="lemke-path">
+            <h3>{ "Lemke's path from the prior" }</h3>
+            <p class="note">{ "The covering variable z₀ starts at 1, where each player best responds to the prior; every pivot brings one variable into the basis and drives its complement out, and the path ends when z₀ leaves: an equilibrium (von Stengel, van den Elzen and Talman 2002). A prior closer to one equilibrium tends to lead to it." }</p>
+            <div class="controls">
+                <button id="lemke-first" onclick={go(0)} disabled={k == 0}>{ "⏮ Start" }</button>
+                <button id="lemke-prev" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ "◀ Pivot" }</button>
+                <button id="lemke-next" onclick={go(k + 1)} disabled={k + 1 >= path.len()}>{ "Pivot ▶" }</button>
+                <button id="lemke-last" onclick={go(path.len() - 1)} disabled={k + 1 >= path.len()}>{ "End ⏭" }</button>
+            </div>
+            <p id="lemke-step" aria-live="polite">{ format!("Pivot {} of {}: {} entered, {} left; z₀ = {}.", k + 1, path.len(), step.entered, step.left, step.z0) }</p>
+            <progress id="lemke-travelled" max="1" value={format!("{:.4}", step.travelled)} aria-label="how far along the path"></progress>
+            if !step.rows.is_empty() {
+                { strategy_table("lemke-strategies", players, &step.rows) }
+            }
+        </div>
+    }
+}
+
+/// Both players' strategies, set by set; a long table starts folded.
+pub(super) fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow]) -> Html {
+    let table = html! {
+        <div>
+            <table id={id.to_string()} class="behaviour-table">
+                <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "behaviour strategy" }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! {
+                    <tr>
+                        <td>{ name(players, r.player) }</td>
+                        <td>{ &r.set }</td>
+                        <td>{ r.actions.iter().map(|(a, p)| format!("{a} {p}")).collect::<Vec<_>>().join(", ") }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+        </div>
+    };
+    if rows.len() > FOLD_ROWS {
+        html! {
+            <details>
+                <summary>{ format!("The strategies at all {} information sets", rows.len()) }</summary>
+                { table }
+            </details>
+        }
+    } else {
+        table
+    }
+}
+
+/// A player's name (their number while the game is being read).
+pub(super) fn name(players: &[String], p: usize) -> String {
+    players
+        .get(p)
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", p + 1))
+}
