@@ -31,7 +31,23 @@ test('Kuhn poker: solved exactly (−1/18, certified), then CFR+ drives the expl
   const text = await page.textContent('#cfr-value');
   const e = Number(/exploitability ([0-9.]+e[+-]?[0-9]+)/.exec(text)[1]);
   assert.ok(e < 1e-3, text);
+  // The average beside the LP's equilibrium.
+  assert.match(await page.textContent('#cfr-compare-summary'), /value -1\/18\)/);
+  assert.equal(await page.locator('#cfr-compared tbody tr').count(), 12);
   await shot(page, 'imperfect-kuhn');
+  // On Leduc the strategy bars move while CFR+ learns; Cancel stops the run.
+  await page.selectOption('#imperfect-preset', 'leduc');
+  await page.waitForFunction(() => /936|468/.test(document.querySelector('#game-summary')?.textContent ?? ''));
+  await page.fill('#cfr-iterations', '200000');
+  await page.dispatchEvent('#cfr-iterations', 'change');
+  await page.click('#cfr-run');
+  await page.waitForSelector('#cfr-bars .bar-row', { timeout: 30000 });
+  const first = await page.getAttribute('#cfr-bars .bar-row .bar-part', 'style');
+  await page.waitForFunction((w) => document.querySelector('#cfr-bars .bar-row .bar-part')?.getAttribute('style') !== w, first, { timeout: 30000 });
+  assert.match(await page.textContent('#cfr-bars h3'), /the first 16 of 936 information sets/);
+  await shot(page, 'imperfect-leduc-bars');
+  await page.click('#cfr-cancel');
+  await page.waitForFunction(() => !document.querySelector('#cfr-bars'));
   assert.deepEqual(errors, []);
 });
 

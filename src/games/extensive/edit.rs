@@ -373,12 +373,12 @@ impl Sketch {
                 "this is the node's only action; make the parent a leaf instead",
             )
         };
-        let mut members = self.members(parent);
+        let members = self.members(parent);
         if members.len() > 1 {
-            // A member of an information set: the action goes at every member, deepest first
-            // so that no member's path moves before its turn.
-            members.sort_by_key(|m| std::cmp::Reverse(m.len()));
-            for m in &members {
+            // A member of an information set: the action goes at every member, in reverse
+            // preorder (a node's descendants before it) so that no member's path moves before
+            // its turn.
+            for m in members.iter().rev() {
                 match self.get_mut(m)? {
                     Sketch::Decision { actions, .. } if last < actions.len() => {
                         if actions.len() == 1 {

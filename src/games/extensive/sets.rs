@@ -11,8 +11,6 @@
 //! (the node must have as many actions), and adding, deleting or renaming an action of one
 //! member does it at every member (see [`Sketch::members`]).
 
-use std::collections::BTreeMap;
-
 use serde::{Deserialize, Serialize};
 
 use super::edit::{EditError, Path, Sketch};
@@ -96,8 +94,9 @@ impl Sketch {
 
     /// The information sets with a tag, in the preorder of their first nodes.
     pub fn information_sets(&self) -> Vec<SketchSet> {
+        // A linear search: a tree that people edit has few sets (and this keeps the page's
+        // module free of a map).
         let mut sets: Vec<SketchSet> = Vec::new();
-        let mut index: BTreeMap<(usize, usize), usize> = BTreeMap::new();
         walk(self, &mut Vec::new(), &mut |p, n| {
             if let Sketch::Decision {
                 player,
@@ -105,15 +104,17 @@ impl Sketch {
                 ..
             } = n
             {
-                let k = *index.entry((*player, tag.number)).or_insert_with(|| {
-                    sets.push(SketchSet {
+                match sets
+                    .iter_mut()
+                    .find(|s| s.player == *player && s.tag.number == tag.number)
+                {
+                    Some(s) => s.paths.push(p.clone()),
+                    None => sets.push(SketchSet {
                         player: *player,
                         tag: tag.clone(),
-                        paths: Vec::new(),
-                    });
-                    sets.len() - 1
-                });
-                sets[k].paths.push(p.clone());
+                        paths: vec![p.clone()],
+                    }),
+                }
             }
         });
         sets

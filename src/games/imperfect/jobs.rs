@@ -199,6 +199,77 @@ pub struct CfrRun {
     pub average: [Vec<Vec<f64>>; 2],
     /// The average strategies, set by set, as the page shows them.
     pub rows: Vec<StrategyRow>,
+    /// The average strategy beside the sequence-form LP's, set by set, with the exact value
+    /// (for games of at most [`MAX_COMPARED_SETS`] sets; `None` when the LP failed or the game
+    /// is larger).
+    pub compared: Option<Compared>,
+}
+
+/// The most information sets for which a finished CFR run is compared with the LP.
+pub const MAX_COMPARED_SETS: usize = 1_000;
+/// The most information sets whose strategy bars a running CFR reports.
+pub const MAX_BARS: usize = 16;
+
+/// A CFR average strategy beside an exact equilibrium.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Compared {
+    /// The exact value for player 1, as a fraction.
+    pub value: String,
+    /// The largest difference in any action's probability.
+    pub largest: f64,
+    /// Set by set: (player, set, [(action, CFR's probability, the LP's)]).
+    pub rows: Vec<(usize, String, Vec<(String, f64, f64)>)>,
+}
+
+/// The strategies of the first [`MAX_BARS`] information sets, for bars that move as CFR
+/// learns: (player, set, [(action, probability)]).
+pub type Bars = Vec<(usize, String, Vec<(String, f64)>)>;
+
+/// `average`'s strategies at the first `limit` sets of the players, in the order the page lists
+/// them.
+fn bars(game: &Game, average: &[Vec<Vec<f64>>; 2], limit: usize) -> Bars {
+    (0..2)
+        .flat_map(|p| game.player_infosets(p).into_iter().map(move |h| (p, h)))
+        .take(limit)
+        .map(|(p, h)| {
+            (
+                p,
+                game.infoset_name(h),
+                (0..game.infosets()[h].actions.len())
+                    .map(|a| (game.action_name(h, a), average[p][h][a]))
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// `average` beside the LP's equilibrium of `game`.
+fn compare(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Option<Compared> {
+    if game.infosets().len() > MAX_COMPARED_SETS {
+        return None;
+    }
+    let lp = sequence_form::solve_zero_sum(game).ok()?;
+    let exact = lp.exact_value()?.clone();
+    let mut largest = 0.0f64;
+    let rows = (0..2)
+        .flat_map(|p| game.player_infosets(p).into_iter().map(move |h| (p, h)))
+        .map(|(p, h)| {
+            let actions = (0..game.infosets()[h].actions.len())
+                .map(|a| {
+                    let cfr = average[p][h][a];
+                    let x = num_traits::ToPrimitive::to_f64(&lp.behaviour[p][h][a]).unwrap_or(0.0);
+                    largest = largest.max((cfr - x).abs());
+                    (game.action_name(h, a), cfr, x)
+                })
+                .collect();
+            (p, game.infoset_name(h), actions)
+        })
+        .collect();
+    Some(Compared {
+        value: crate::games::matrix::format_number(&exact),
+        largest,
+        rows,
+    })
 }
 
 /// What a finished job produced.
@@ -223,8 +294,8 @@ pub enum Output {
 /// What a running CFR reports.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Detail {
-    /// The curve so far.
-    Cfr(Vec<(u64, f64)>),
+    /// The curve so far, and the average strategy at the first sets.
+    Cfr(Vec<(u64, f64)>, Bars),
     /// A race so far.
     Race(RaceState),
 }
@@ -324,6 +395,7 @@ impl CfrJob {
             curve: self.curve.clone(),
             value: self.cfr.value(),
             rows: average_rows(&self.game, &average),
+            compared: compare(&self.game, &average),
             average,
         }
     }
@@ -350,7 +422,11 @@ impl LabJob<Output, Detail> for CfrJob {
     }
 
     fn detail(&self) -> Option<Detail> {
-        Some(Detail::Cfr(self.curve.clone()))
+        let average = self.cfr.average_by_set(self.game.infosets().len());
+        Some(Detail::Cfr(
+            self.curve.clone(),
+            bars(&self.game, &average, MAX_BARS),
+        ))
     }
 }
 
@@ -498,7 +574,9 @@ mod tests {
         })
         .unwrap();
         assert!(job.step(3).is_none());
-        assert!(matches!(job.detail(), Some(Detail::Cfr(c)) if c.len() == 2));
+        assert!(
+            matches!(job.detail(), Some(Detail::Cfr(c, bars)) if c.len() == 2 && bars.len() == MAX_BARS.min(12))
+        );
         let out = loop {
             if let Some(o) = job.step(10) {
                 break o;

@@ -276,7 +276,7 @@ pub fn evolve_page() -> Html {
                 let form = form.clone();
                 Callback::from(move |o: Optimiser| {
                     let mut next = (*form).clone();
-                    if let Some(i) = next.batch.iter().position(|x| *x == o) { next.batch.remove(i); } else { next.batch.push(o); next.batch.sort_by_key(|x| Optimiser::ALL.iter().position(|y| y == x)); }
+                    if let Some(i) = next.batch.iter().position(|x| *x == o) { next.batch.remove(i); } else { next.batch.push(o); crate::web::components::sort_by_number(&mut next.batch, |x| Optimiser::ALL.iter().position(|y| y == x).unwrap_or(0) as u64); }
                     form.set(next);
                 })
             }} runs_error={errors.iter().find(|(f, _)| *f == "runs").map(|(_, m)| m.clone())} />

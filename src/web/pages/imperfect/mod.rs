@@ -14,7 +14,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::equilibrium::cfr::Algorithm;
-use crate::games::imperfect::jobs::{CfrRun, Detail, Exact, GameSource, Output, Request, Solution};
+use crate::games::imperfect::jobs::{
+    Bars, CfrRun, Detail, Exact, GameSource, Output, Request, Solution,
+};
 use crate::games::imperfect::lab::{curve_chart, Summary};
 use crate::games::imperfect::presets::Preset;
 use crate::web::components::{maybe_stale, BenchPanel, FitChart, JobProgress, JobProgressProps};
@@ -215,10 +217,10 @@ pub fn imperfect_page() -> Html {
             }
         })
     };
-    let curve: Vec<(u64, f64)> = match (&*cfr_job.state, &*cfr_job.detail) {
-        (JobState::Done(JobOutput::Imperfect(Output::Cfr(run)), _), _) => run.curve.clone(),
-        (_, Some(JobDetail::Imperfect(Detail::Cfr(c)))) => c.clone(),
-        _ => Vec::new(),
+    let (curve, bars): (Vec<(u64, f64)>, Option<Bars>) = match (&*cfr_job.state, &*cfr_job.detail) {
+        (JobState::Done(JobOutput::Imperfect(Output::Cfr(run)), _), _) => (run.curve.clone(), None),
+        (_, Some(JobDetail::Imperfect(Detail::Cfr(c, b)))) => (c.clone(), Some(b.clone())),
+        _ => (Vec::new(), None),
     };
     let cfr_done: Option<(Box<CfrRun>, bool)> = match cfr_job.result((*cfr_spec).as_ref()) {
         Some((JobOutput::Imperfect(Output::Cfr(run)), _, stale)) => Some((run, stale)),
@@ -329,6 +331,9 @@ pub fn imperfect_page() -> Html {
             if curve.len() >= 2 {
                 <div id="cfr-chart"><FitChart spec={curve_chart(&curve, &algorithm)} /></div>
             }
+            if let (Some(b), true) = (&bars, cfr_job.running()) {
+                { solution::bars_view(&players, b, info.as_ref().map_or(0, |i| i.sets.iter().sum())) }
+            }
             if let Some((run, stale)) = &cfr_done {
                 { maybe_stale(*stale, "cfr-result", cfr_view(&players, run)) }
             }
@@ -372,6 +377,9 @@ fn cfr_view(players: &[String], run: &CfrRun) -> Html {
         <div id="cfr-result">
             <p id="cfr-value">{ format!("After {} iterations: {} expects {:.6}; exploitability {:.3e}.", run.curve.last().map_or(0, |c| c.0), name(players, 0), run.value, last) }</p>
             { strategy_table("cfr-strategies", players, &run.rows) }
+            if let Some(c) = &run.compared {
+                { solution::compared_view(players, run.value, c) }
+            }
         </div>
     }
 }

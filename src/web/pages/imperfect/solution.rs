@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::games::imperfect::jobs::{Exact, PathStep, Solution};
+use crate::games::imperfect::jobs::{Bars, Compared, Exact, PathStep, Solution};
 use crate::games::imperfect::lab::{BeliefRow, StrategyRow};
 use crate::games::matrix::format_number;
 
@@ -55,6 +55,48 @@ fn beliefs_view(players: &[String], rows: &[BeliefRow]) -> Html {
         <details class="beliefs" open={rows.len() <= FOLD_ROWS}>
             <summary>{ format!("Beliefs by Bayes' rule at the {} information sets the equilibrium reaches", rows.len()) }</summary>
             <p class="note">{ "Each node's probability of being reached (chance's moves and both players' strategies), divided by the set's: what the player to move believes about the moves they did not see. Sets the equilibrium never reaches have no belief forced on them." }</p>
+            { table }
+        </details>
+    }
+}
+
+/// The average strategy at the first information sets as bars, while CFR runs (`total`: the
+/// game's number of sets).
+pub(super) fn bars_view(players: &[String], bars: &Bars, total: usize) -> Html {
+    html! {
+        <div id="cfr-bars" class="cfr-bars" aria-live="off">
+            <h3>{ if total > bars.len() { format!("The average strategy as it learns (the first {} of {total} information sets)", bars.len()) } else { "The average strategy as it learns".to_string() } }</h3>
+            { for bars.iter().map(|(p, set, actions)| html! {
+                <div class="bar-row">
+                    <span class="bar-label">{ format!("{} · {set}", name(players, *p)) }</span>
+                    <span class="bar">{ for actions.iter().enumerate().map(|(i, (a, x))| html! {
+                        <span class={classes!("bar-part", format!("c{}", i % 4))} style={format!("width:{:.1}%", 100.0 * x)} title={format!("{a} {x:.3}")}>{ if *x >= 0.15 { a.clone() } else { String::new() } }</span>
+                    }) }</span>
+                </div>
+            }) }
+        </div>
+    }
+}
+
+/// The finished CFR run's average strategy beside the LP's equilibrium.
+pub(super) fn compared_view(players: &[String], value: f64, c: &Compared) -> Html {
+    let table = html! {
+        <table id="cfr-compared" class="behaviour-table">
+            <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "CFR's average" }</th><th>{ "the LP's equilibrium" }</th></tr></thead>
+            <tbody>{ for c.rows.iter().map(|(p, set, actions)| html! {
+                <tr>
+                    <td>{ name(players, *p) }</td>
+                    <td>{ set }</td>
+                    <td>{ actions.iter().map(|(a, x, _)| format!("{a} {x:.3}")).collect::<Vec<_>>().join(", ") }</td>
+                    <td>{ actions.iter().map(|(a, _, y)| format!("{a} {y:.3}")).collect::<Vec<_>>().join(", ") }</td>
+                </tr>
+            }) }</tbody>
+        </table>
+    };
+    html! {
+        <details class="compared" id="cfr-compare" open={c.rows.len() <= FOLD_ROWS}>
+            <summary id="cfr-compare-summary">{ format!("Beside the LP's exact equilibrium (value {}): the average's value {value:.6}; the largest difference in a probability {:.3}.", c.value, c.largest) }</summary>
+            <p class="note">{ "A game may have many equilibria (in Kuhn poker player 1 has a whole family), so CFR's average can differ from the LP's strategy where both are optimal; its exploitability, not this difference, is what goes to 0." }</p>
             { table }
         </details>
     }

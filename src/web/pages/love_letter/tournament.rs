@@ -68,7 +68,7 @@ pub(super) fn tournament_panel() -> Html {
                 millis += ms;
             }
         }
-        games.sort_by_key(|(i, _)| *i);
+        crate::web::components::sort_by_number(&mut games, |(i, _)| *i as u64);
         (games.into_iter().map(|(_, g)| g).collect(), millis)
     });
     let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));

@@ -65,7 +65,9 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                 games.extend(g.iter().cloned());
             }
         }
-        games.sort_by_key(|g| (g.players, g.index));
+        crate::web::components::sort_by_number(&mut games, |g| {
+            ((g.players as u64) << 32) | g.index as u64
+        });
         games
     });
     let f = (*form).clone();

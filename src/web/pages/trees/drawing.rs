@@ -230,7 +230,7 @@ pub(super) fn tree_svg(
 }
 
 /// The information sets with more than one node, each a dashed line through its nodes (in
-/// order of depth, then left to right) labelled with its name (or its player and number), and
+/// preorder: left to right at one depth) labelled with its name (or its player and number), and
 /// a ring around the node marked for joining.
 fn information_sets(
     s: &Sketch,
@@ -238,8 +238,7 @@ fn information_sets(
     marked: Option<&Path>,
 ) -> Html {
     let lines = s.information_sets().into_iter().filter(|set| set.paths.len() > 1).map(|set| {
-        let mut points: Vec<(f64, f64)> = set.paths.iter().filter_map(|p| by_path.get(p).copied()).collect();
-        points.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.total_cmp(&b.0)));
+        let points: Vec<(f64, f64)> = set.paths.iter().filter_map(|p| by_path.get(p).copied()).collect();
         // Consecutive nodes joined by an arc bowing upwards, over the nodes between them.
         let mut d = format!("M{:.1} {:.1}", points[0].0, points[0].1);
         for w in points.windows(2) {
