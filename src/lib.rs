@@ -49,6 +49,7 @@ pub mod plot;
 pub mod racing;
 pub mod rng;
 pub mod search;
+pub mod sorting;
 pub mod stats;
 pub mod text;
 

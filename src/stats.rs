@@ -50,7 +50,7 @@ pub fn describe(xs: &[f64]) -> Option<Describe> {
         0.0
     };
     let mut s = xs.to_vec();
-    s.sort_by(f64::total_cmp);
+    crate::sorting::sort_floats(&mut s);
     let q = |p: f64| {
         let h = (s.len() - 1) as f64 * p;
         let (lo, hi) = (h.floor() as usize, h.ceil() as usize);

@@ -114,7 +114,7 @@ pub fn tick_candidates(scale: Scale, a0: f64, a1: f64) -> Vec<Vec<f64>> {
         }
     };
     sparser.retain(|t| t.len() >= 2 && t.len() < first.len());
-    sparser.sort_by_key(|t| std::cmp::Reverse(t.len()));
+    crate::sorting::sort_by_number(&mut sparser, |t| u64::MAX - t.len() as u64);
     sparser.dedup();
     std::iter::once(first).chain(sparser).collect()
 }

@@ -459,7 +459,7 @@ pub fn upper_envelope(lines: &[(f64, f64)]) -> Vec<(f64, f64)> {
             }
         }
     }
-    ts.sort_by(f64::total_cmp);
+    crate::sorting::sort_floats(&mut ts);
     ts.dedup_by(|a, b| (*a - *b).abs() < 1e-12);
     ts.iter()
         .map(|&t| {

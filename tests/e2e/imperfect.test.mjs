@@ -33,7 +33,6 @@ test('Kuhn poker: solved exactly (−1/18, certified), then CFR+ drives the expl
   assert.ok(e < 1e-3, text);
   // The average beside the LP's equilibrium.
   assert.match(await page.textContent('#cfr-compare-summary'), /value -1\/18\)/);
-  assert.equal(await page.locator('#cfr-compared tbody tr').count(), 12);
   await shot(page, 'imperfect-kuhn');
   // On Leduc the strategy bars move while CFR+ learns; Cancel stops the run.
   await page.selectOption('#imperfect-preset', 'leduc');
@@ -63,6 +62,10 @@ test('a signalling game goes to Lemke, the absent-minded driver is refused, a ba
   // From the uniform prior: pooling on beer (GTE's answer); the receiver's beliefs by Bayes' rule.
   assert.match(await page.textContent('#solution-value'), /pivots from the uniform prior/);
   assert.match(await page.textContent('#solution-beliefs'), /beer/);
+  // Kuhn's theorem on the game: the reduced normal form (4 × 4 plans) and the round trip.
+  await page.click('#solution-kuhn summary');
+  assert.equal(await page.locator('#kuhn-normal-form tbody tr').count(), 4);
+  assert.match(await page.textContent('#kuhn-round-trip'), /the same strategies/);
   // Lemke's path, pivot by pivot.
   const total = Number((await page.textContent('#lemke-step')).match(/Pivot (\d+) of (\d+)/)[2]);
   assert.ok(total >= 2);

@@ -12,7 +12,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::lab::{average_rows, beliefs, strategy_rows, summary, BeliefRow, StrategyRow, Summary};
+use super::lab::{
+    average_rows, beliefs, kuhn_view, strategy_rows, summary, BeliefRow, KuhnView, StrategyRow,
+    Summary,
+};
 use super::presets::Preset;
 use super::reduced::Behaviour;
 use super::{efg, Game};
@@ -155,6 +158,9 @@ pub struct Solution {
     pub prior: String,
     /// Lemke's pivots, one step each (empty for the LP).
     pub path: Vec<PathStep>,
+    /// Kuhn's theorem on the solution: the mixed strategies over plans the behaviour
+    /// strategies induce, and the reduced normal form (`None` for games with too many plans).
+    pub kuhn: Option<KuhnView>,
 }
 
 /// One pivot of Lemke's algorithm as the page steps through it.
@@ -210,15 +216,16 @@ pub const MAX_COMPARED_SETS: usize = 1_000;
 /// The most information sets whose strategy bars a running CFR reports.
 pub const MAX_BARS: usize = 16;
 
-/// A CFR average strategy beside an exact equilibrium.
+/// A CFR average strategy beside an exact equilibrium (the page shows both tables; this is
+/// how far apart they are).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Compared {
     /// The exact value for player 1, as a fraction.
     pub value: String,
     /// The largest difference in any action's probability.
     pub largest: f64,
-    /// Set by set: (player, set, [(action, CFR's probability, the LP's)]).
-    pub rows: Vec<(usize, String, Vec<(String, f64, f64)>)>,
+    /// The information set where it is, and the action.
+    pub at: String,
 }
 
 /// The strategies of the first [`MAX_BARS`] information sets, for bars that move as CFR
@@ -250,25 +257,23 @@ fn compare(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Option<Compared> {
     }
     let lp = sequence_form::solve_zero_sum(game).ok()?;
     let exact = lp.exact_value()?.clone();
-    let mut largest = 0.0f64;
-    let rows = (0..2)
-        .flat_map(|p| game.player_infosets(p).into_iter().map(move |h| (p, h)))
-        .map(|(p, h)| {
-            let actions = (0..game.infosets()[h].actions.len())
-                .map(|a| {
-                    let cfr = average[p][h][a];
-                    let x = num_traits::ToPrimitive::to_f64(&lp.behaviour[p][h][a]).unwrap_or(0.0);
-                    largest = largest.max((cfr - x).abs());
-                    (game.action_name(h, a), cfr, x)
-                })
-                .collect();
-            (p, game.infoset_name(h), actions)
-        })
-        .collect();
+    let (mut largest, mut at) = (0.0f64, String::new());
+    for p in 0..2 {
+        for h in game.player_infosets(p) {
+            for a in 0..game.infosets()[h].actions.len() {
+                let x = num_traits::ToPrimitive::to_f64(&lp.behaviour[p][h][a]).unwrap_or(0.0);
+                let d = (average[p][h][a] - x).abs();
+                if d > largest {
+                    largest = d;
+                    at = format!("{} at {}", game.action_name(h, a), game.infoset_name(h));
+                }
+            }
+        }
+    }
     Some(Compared {
         value: crate::games::matrix::format_number(&exact),
         largest,
-        rows,
+        at,
     })
 }
 
@@ -371,6 +376,7 @@ fn solve(game: &Game, method: Exact, prior: Option<u64>) -> Result<Solution, Str
         rows: strategy_rows(game, &behaviour),
         note: note(game, &behaviour),
         beliefs: beliefs(game, &behaviour),
+        kuhn: kuhn_view(game, &behaviour),
         prior: prior_words,
         path,
         behaviour,

@@ -139,6 +139,78 @@ pub fn beliefs(game: &Game, behaviour: &[Behaviour; 2]) -> Vec<BeliefRow> {
     out
 }
 
+/// Most plans a player may have for the page to list the mixed strategy over them.
+pub const MAX_LISTED_PLANS: usize = 4096;
+/// Most plans a player may have for the page to draw the reduced normal form as a table.
+pub const MAX_TABLE_PLANS: usize = 16;
+
+/// Kuhn's theorem on a solved game: the reduced normal form's size (and the table itself when
+/// small), each player's behaviour strategy as the mixed strategy over plans it induces, and
+/// whether that mixed strategy induces the behaviour strategy back.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct KuhnView {
+    /// Each player's plans (names) and the mixed strategy's probability of each, for the plans
+    /// with positive probability.
+    pub mixed: [Vec<(String, String)>; 2],
+    /// The number of plans of each player.
+    pub plans: [usize; 2],
+    /// Whether the mixed strategies induce the behaviour strategies again (checked exactly at
+    /// every information set the player's own plans reach).
+    pub round_trip: bool,
+    /// The reduced normal form as a table of payoff pairs (rows: player 1's plans), when both
+    /// players have at most [`MAX_TABLE_PLANS`] plans.
+    pub table: Option<(Vec<String>, Vec<String>, Vec<Vec<String>>)>,
+}
+
+/// Kuhn's theorem shown on `game` and the behaviour strategies `behaviour`; `None` when a
+/// player has more than [`MAX_LISTED_PLANS`] plans or the reduced normal form is too large.
+pub fn kuhn_view(game: &Game, behaviour: &[Behaviour; 2]) -> Option<KuhnView> {
+    use super::reduced::{behaviour_to_mixed, mixed_to_behaviour, plan_name, plans};
+    let all = [plans(game, 0).ok()?, plans(game, 1).ok()?];
+    if all.iter().any(|p| p.len() > MAX_LISTED_PLANS) {
+        return None;
+    }
+    let mut round_trip = true;
+    let mixed = [0, 1].map(|p| {
+        let m = behaviour_to_mixed(&all[p], &behaviour[p]);
+        // Back to behaviour and to mixed again: the same plan probabilities (behaviour at a
+        // set no plan of positive weight reaches is free, and plans mark it `*`).
+        let again = behaviour_to_mixed(&all[p], &mixed_to_behaviour(game, p, &all[p], &m));
+        round_trip &= again == m;
+        all[p]
+            .iter()
+            .zip(&m)
+            .filter(|(_, q)| num_traits::Signed::is_positive(*q))
+            .map(|(plan, q)| (plan_name(game, p, plan), format_number(q)))
+            .collect()
+    });
+    let table = (all.iter().all(|p| p.len() <= MAX_TABLE_PLANS))
+        .then(|| super::reduced::ReducedNormalForm::new(game).ok())
+        .flatten()
+        .map(|nf| {
+            let names = |p: usize| -> Vec<String> {
+                all[p].iter().map(|plan| plan_name(game, p, plan)).collect()
+            };
+            let cells = (0..all[0].len())
+                .map(|r| {
+                    (0..all[1].len())
+                        .map(|c| {
+                            let v = nf.cell(r, c);
+                            format!("{}, {}", format_number(&v[0]), format_number(&v[1]))
+                        })
+                        .collect()
+                })
+                .collect();
+            (names(0), names(1), cells)
+        });
+    Some(KuhnView {
+        mixed,
+        plans: [all[0].len(), all[1].len()],
+        round_trip,
+        table,
+    })
+}
+
 fn rows(game: &Game, prob: impl Fn(usize, usize, usize) -> String) -> Vec<StrategyRow> {
     let mut out = Vec::new();
     for p in 0..game.num_players().min(2) {

@@ -184,3 +184,52 @@ fn sequences_follow_the_players_own_moves() {
     assert_eq!(s0.at_node[leaf], s0.of(s0.infosets[1], 0));
     assert_eq!(s1.at_node[leaf], s1.of(s1.infosets[0], 0));
 }
+
+#[test]
+fn kuhns_theorem_on_solved_games_round_trips_and_beliefs_follow_bayes() {
+    use crate::equilibrium::{sequence_form, sequence_lemke};
+    use crate::games::imperfect::lab::{beliefs, kuhn_view};
+    use crate::games::imperfect::presets::Preset;
+    // Kuhn poker: 27 × 64 plans, too many for a table; the mixed strategies induce the
+    // behaviour strategies back.
+    let kuhn = Preset::Kuhn.game();
+    let s = sequence_form::solve_zero_sum(&kuhn).unwrap();
+    let k = kuhn_view(&kuhn, &s.behaviour).unwrap();
+    assert_eq!(k.plans, [27, 64]);
+    assert!(k.round_trip && k.table.is_none());
+    let total: crate::games::matrix::Q = k.mixed[1]
+        .iter()
+        .map(|(_, q)| crate::games::matrix::parse_number(q).unwrap())
+        .sum();
+    assert_eq!(total, crate::games::matrix::Q::from_integer(1.into()));
+    // Beer–quiche from the uniform prior: pooling on beer; after beer the receiver believes
+    // the prior (strong with 9/10), and the table is drawn (4 × 4 plans).
+    let bq = Preset::BeerQuiche.game();
+    let e = sequence_lemke::solve(&bq).unwrap();
+    let k = kuhn_view(&bq, &e.checked.behaviour).unwrap();
+    assert_eq!(k.plans, [4, 4]);
+    assert!(k.round_trip);
+    let (rows, cols, cells) = k.table.unwrap();
+    assert_eq!((rows.len(), cols.len(), cells.len()), (4, 4, 4));
+    let b = beliefs(&bq, &e.checked.behaviour);
+    assert!(!b.is_empty());
+    for row in &b {
+        let sum: crate::games::matrix::Q = row
+            .nodes
+            .iter()
+            .map(|(_, q)| crate::games::matrix::parse_number(q).unwrap())
+            .sum();
+        assert_eq!(
+            sum,
+            crate::games::matrix::Q::from_integer(1.into()),
+            "{row:?}"
+        );
+    }
+    // Leduc poker has far too many plans: no view.
+    assert!(kuhn_view(&Preset::Leduc.game(), &s_leduc_uniform()).is_none());
+}
+
+fn s_leduc_uniform() -> [crate::games::imperfect::reduced::Behaviour; 2] {
+    let g = crate::games::imperfect::presets::Preset::Leduc.game();
+    crate::equilibrium::sequence_lemke::uniform_prior(&g)
+}

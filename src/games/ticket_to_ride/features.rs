@@ -101,7 +101,7 @@ fn summary(xs: &mut [f64]) -> [f64; 4] {
     if xs.is_empty() {
         return [0.0; 4];
     }
-    xs.sort_by(f64::total_cmp);
+    crate::sorting::sort_floats(xs);
     let n = xs.len();
     let mean = xs.iter().sum::<f64>() / n as f64;
     let median = if n % 2 == 1 {

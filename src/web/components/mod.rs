@@ -344,15 +344,7 @@ pub fn use_edited_form<F: Clone + 'static>(init: impl FnOnce() -> F) -> EditedFo
     EditedForm { shown, latest }
 }
 
-/// Sorts `v` stably by an integer key. Every page sorts through this one function, so the
-/// app's module carries one copy of the sorting code (a `sort_by_key` per element type costs
-/// ~4.5 KB of WebAssembly each).
-pub fn sort_by_number<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
-    let mut order: Vec<(u64, usize)> = v.iter().map(&key).zip(0..).collect();
-    order.sort_unstable();
-    let mut items: Vec<Option<T>> = v.drain(..).map(Some).collect();
-    v.extend(order.into_iter().filter_map(|(_, i)| items[i].take()));
-}
+pub use crate::sorting::sort_by_number;
 
 /// A fresh seed from the browser's entropy (`crypto.getRandomValues`), for runs the person did
 /// not seed; pages show it so the run can be repeated. Below 2^53 so it survives a round trip

@@ -378,7 +378,7 @@ fn cfr_view(players: &[String], run: &CfrRun) -> Html {
             <p id="cfr-value">{ format!("After {} iterations: {} expects {:.6}; exploitability {:.3e}.", run.curve.last().map_or(0, |c| c.0), name(players, 0), run.value, last) }</p>
             { strategy_table("cfr-strategies", players, &run.rows) }
             if let Some(c) = &run.compared {
-                { solution::compared_view(players, run.value, c) }
+                { solution::compared_view(run.value, c) }
             }
         </div>
     }

@@ -191,7 +191,6 @@ pub(super) fn poker_race_panel() -> Html {
     let game = use_state(|| Poker::Kuhn);
     let a = use_state(|| Opponent::CfrPlus(100));
     let b = use_state(|| Opponent::CfrPlus(10));
-    let algorithm = use_state(|| Algorithm::IlebrStar2);
     let delta = use_state(|| DEFAULT_DELTA.to_string());
     let job = use_job();
     let delta_ok: Result<f64, String> = delta
@@ -206,7 +205,7 @@ pub(super) fn poker_race_panel() -> Html {
             a: *a,
             b: *b,
             seed: 1,
-            algorithm: *algorithm,
+            algorithm: Algorithm::IlebrStar2,
             params: Params {
                 delta,
                 ..Params::default()
@@ -242,14 +241,6 @@ pub(super) fn poker_race_panel() -> Html {
             )
         })
     };
-    let on_algorithm = {
-        let algorithm = algorithm.clone();
-        Callback::from(move |e: Event| {
-            if let Some(x) = Algorithm::from_key(&select_value(e)) {
-                algorithm.set(x);
-            }
-        })
-    };
     let set = |s: &UseStateHandle<Opponent>| {
         let s = s.clone();
         Callback::from(move |o| s.set(o))
@@ -261,23 +252,18 @@ pub(super) fn poker_race_panel() -> Html {
     html! {
         <section class="card-like" aria-labelledby="race-h" id="poker-race">
             <h2 id="race-h">{ "Which strategy is better? A race decides" }</h2>
-            <p>{ "The two strategies play pairs of hands with the same cards, each once in each seat (duplicate poker, which takes out most of the luck of the deal). A race from the racing lab watches the share μ of pairs the first strategy wins (an even pair is decided by a coin) and stops as soon as its confidence bounds allow: with probability at least 1 − δ they hold throughout, so a bound crossing ½ names the strategy that wins more pairs than it loses, with error at most δ." }</p>
+            <p>{ "The two strategies play pairs of hands with the same cards, each once in each seat (duplicate poker, which takes out most of the luck of the deal). The racing lab's ILEBR* 2 race watches the share of pairs A wins (an even pair goes by a coin) and stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ." }</p>
             <div class="controls">
                 <label>{ "Game " }{ game_select("race-game", *game, on_game) }</label>
                 <label>{ "A " }{ opponent_select("race-a", *a, set(&a)) }</label>
                 <label>{ "B " }{ opponent_select("race-b", *b, set(&b)) }</label>
-                <label>{ "Race " }
-                    <select id="race-algorithm" onchange={on_algorithm}>
-                        { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*algorithm == *x}>{ x.name() }</option> }) }
-                    </select>
-                </label>
                 <label>{ "δ " }<input id="race-delta" value={(*delta).clone()} onchange={on_delta} size="6" /></label>
                 <button id="race-run" class="primary" onclick={run} disabled={spec.is_none() || job.running()}>{ "Race" }</button>
             </div>
             if let Err(e) = &delta_ok { <p class="error" id="race-delta-error">{ e }</p> }
             <JobProgress ..JobProgressProps::of(&job, "race") />
             if let Some(s) = &live {
-                <p id="race-live">{ format!("{} pairs played; A won {} ({:.1}%).", s.games, s.wins, if s.games == 0 { 50.0 } else { 100.0 * s.wins as f64 / s.games as f64 }) }</p>
+                <p id="race-live">{ format!("{} pairs, A won {}.", s.games, s.wins) }</p>
             }
             if let Some((o, ra, rb, stale)) = outcome {
                 { maybe_stale(stale, "race-result", html! {

@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::games::imperfect::jobs::{Bars, Compared, Exact, PathStep, Solution};
-use crate::games::imperfect::lab::{BeliefRow, StrategyRow};
+use crate::games::imperfect::lab::{BeliefRow, KuhnView, StrategyRow};
 use crate::games::matrix::format_number;
 
 /// Strategy tables longer than this start folded.
@@ -27,10 +27,34 @@ pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
             }
             { strategy_table("solution-strategies", players, &s.rows) }
             { beliefs_view(players, &s.beliefs) }
+            if let Some(k) = &s.kuhn { { kuhn_view(players, k) } }
             if !s.path.is_empty() {
                 <LemkePath players={players.to_vec()} path={s.path.clone()} />
             }
         </div>
+    }
+}
+
+/// Kuhn's theorem on the solution: the mixed strategies over plans, the round trip back to
+/// behaviour, and the reduced normal form when it is small.
+fn kuhn_view(players: &[String], k: &KuhnView) -> Html {
+    html! {
+        <details class="kuhn" id="solution-kuhn">
+            <summary>{ format!("Kuhn's theorem: the same equilibrium as mixed strategies over plans ({} × {} plans in the reduced normal form)", k.plans[0], k.plans[1]) }</summary>
+            <p class="note">{ "A plan names an action at each of the player's information sets it can reach (* where an earlier action of its own rules the set out). A behaviour strategy induces a mixed strategy over plans — each plan's probability is the product of its actions' probabilities — and, with perfect recall, the mixed strategy induces the behaviour strategy back: the two are realization-equivalent." }</p>
+            { for (0..2).map(|p| html! {
+                <p id={format!("kuhn-mixed-{p}")}>{ format!("{} mixes: {}.", name(players, p), k.mixed[p].iter().map(|(plan, q)| format!("{plan} {q}")).collect::<Vec<_>>().join(", ")) }</p>
+            }) }
+            <p id="kuhn-round-trip" class={if k.round_trip { "spe-yes" } else { "error" }}>{ if k.round_trip { "Back from the mixed strategies to behaviour: the same strategies at every set the players' plans reach." } else { "The round trip differs: the game lacks perfect recall." } }</p>
+            if let Some((rows, cols, cells)) = &k.table {
+                <table class="normal-form" id="kuhn-normal-form">
+                    <thead><tr><th>{ format!("{} \\ {}", name(players, 0), name(players, 1)) }</th>{ for cols.iter().map(|c| html! { <th>{ c }</th> }) }</tr></thead>
+                    <tbody>{ for rows.iter().zip(cells).map(|(r, row)| html! {
+                        <tr><th>{ r }</th>{ for row.iter().map(|c| html! { <td>{ c }</td> }) }</tr>
+                    }) }</tbody>
+                </table>
+            }
+        </details>
     }
 }
 
@@ -79,26 +103,12 @@ pub(super) fn bars_view(players: &[String], bars: &Bars, total: usize) -> Html {
 }
 
 /// The finished CFR run's average strategy beside the LP's equilibrium.
-pub(super) fn compared_view(players: &[String], value: f64, c: &Compared) -> Html {
-    let table = html! {
-        <table id="cfr-compared" class="behaviour-table">
-            <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "CFR's average" }</th><th>{ "the LP's equilibrium" }</th></tr></thead>
-            <tbody>{ for c.rows.iter().map(|(p, set, actions)| html! {
-                <tr>
-                    <td>{ name(players, *p) }</td>
-                    <td>{ set }</td>
-                    <td>{ actions.iter().map(|(a, x, _)| format!("{a} {x:.3}")).collect::<Vec<_>>().join(", ") }</td>
-                    <td>{ actions.iter().map(|(a, _, y)| format!("{a} {y:.3}")).collect::<Vec<_>>().join(", ") }</td>
-                </tr>
-            }) }</tbody>
-        </table>
-    };
+pub(super) fn compared_view(value: f64, c: &Compared) -> Html {
     html! {
-        <details class="compared" id="cfr-compare" open={c.rows.len() <= FOLD_ROWS}>
-            <summary id="cfr-compare-summary">{ format!("Beside the LP's exact equilibrium (value {}): the average's value {value:.6}; the largest difference in a probability {:.3}.", c.value, c.largest) }</summary>
+        <div id="cfr-compare">
+            <p id="cfr-compare-summary">{ format!("Beside the LP's exact equilibrium (value {}, its strategies in the table of the exact solution): the average's value {value:.6}; the largest difference in a probability {:.3} ({}).", c.value, c.largest, c.at) }</p>
             <p class="note">{ "A game may have many equilibria (in Kuhn poker player 1 has a whole family), so CFR's average can differ from the LP's strategy where both are optimal; its exploitability, not this difference, is what goes to 0." }</p>
-            { table }
-        </details>
+        </div>
     }
 }
 
