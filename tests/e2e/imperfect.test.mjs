@@ -32,7 +32,7 @@ test('Kuhn poker: solved exactly (−1/18, certified), then CFR+ drives the expl
   const e = Number(/exploitability ([0-9.]+e[+-]?[0-9]+)/.exec(text)[1]);
   assert.ok(e < 1e-3, text);
   // The average beside the LP's equilibrium.
-  assert.match(await page.textContent('#cfr-compare-summary'), /value -1\/18\)/);
+  assert.match(await page.textContent('#cfr-compare-summary'), /value -1\/18, /);
   await shot(page, 'imperfect-kuhn');
   // On Leduc the strategy bars move while CFR+ learns; Cancel stops the run.
   await page.selectOption('#imperfect-preset', 'leduc');

@@ -52,8 +52,8 @@ test('build an entry game by hand and watch backward induction find the credible
   await shot(page, 'trees-entry-game');
   // The URL holds the tree.
   const { page: page2, errors: errors2 } = await openPage(ctx.browser, page.url());
+  await page2.waitForFunction(() => document.querySelectorAll('#game-tree .node').length === 5);
   await page2.waitForSelector('#tree-equilibria');
-  assert.equal(await page2.locator('#game-tree .node').count(), 5);
   assert.match(await page2.textContent('#game-tree'), /Acc/);
   await page2.close();
   assert.deepEqual([...errors, ...errors2], []);
@@ -196,7 +196,9 @@ test('a tree with 1024 strategies a player: analysed in the worker, its equilibr
   efg += 't "" 21 "" { 1, 1 }\n';
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/trees?t=${encodeURIComponent(efg)}`);
   await page.waitForSelector('#game-tree');
-  // The page answers while the worker works: a click selects a node at once.
+  // The worker reads the link first (41 nodes); then the page answers while the worker
+  // analyses: a click selects a node at once.
+  await page.waitForFunction(() => document.querySelectorAll('#game-tree .node').length === 41);
   const started = Date.now();
   await page.click('#node-1');
   await page.waitForSelector('#game-tree #node-1.selected');

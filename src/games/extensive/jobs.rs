@@ -6,7 +6,10 @@
 //! [`super::MAX_STRATEGIES`] strategies a player) and its pure equilibria with their threats —
 //! run here, so a failure in them is reported beside them and the page keeps working. The tree
 //! travels as the page's sketch with its names and is built here by the same function as on the
-//! page ([`lab::build`]), so node numbers in the answer are the drawing's.
+//! page ([`lab::build`]), so node numbers in the answer are the drawing's. The worker also reads
+//! and writes the page's Gambit `.efg` text ([`Request::Read`], [`Request::Write`]: a link, an
+//! import, an export, a built-in game with information sets), so the page's module carries
+//! neither the `.efg` reader and writer nor the model of games with imperfect information.
 
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +27,23 @@ pub enum Request {
         /// Its title and players' names.
         names: Names,
     },
+    /// `.efg` text read into a sketch with its names (information sets allowed).
+    Read {
+        /// The text.
+        text: String,
+    },
+    /// A built-in game with information sets, as a sketch with its names.
+    Preset {
+        /// The game.
+        game: crate::games::imperfect::presets::Preset,
+    },
+    /// A sketch written as `.efg` text with its information sets.
+    Write {
+        /// The tree as the page edits it.
+        sketch: Sketch,
+        /// Its title and players' names.
+        names: Names,
+    },
 }
 
 /// What a finished game-tree job produced.
@@ -31,6 +51,11 @@ pub enum Request {
 pub enum Output {
     /// From [`Request::Analyse`].
     Analysis(Box<TreeAnalysis>),
+    /// From [`Request::Read`] and [`Request::Preset`]: the sketch and its names, or why the
+    /// text is not a two-player game.
+    Read(Result<Box<(Sketch, Names)>, String>),
+    /// From [`Request::Write`]: the text, or the first node that does not build.
+    Written(Result<String, String>),
 }
 
 /// Validates `request` (the sketch must build into a tree) and builds its job.
@@ -40,6 +65,25 @@ pub fn start(request: &Request) -> Result<Started<Output, NoDetail>, String> {
             let (tree, _) = lab::build(sketch, names).map_err(|e| e.to_string())?;
             let job = Once::new("analyses", move || Box::new(lab::analyse(&tree)));
             Started::new(Adapt(job, Output::Analysis), 1)
+        }
+        Request::Read { text } => {
+            let text = text.clone();
+            let job = Once::new("trees", move || Sketch::from_efg(&text).map(Box::new));
+            Started::new(Adapt(job, Output::Read), 1)
+        }
+        Request::Preset { game } => {
+            let game = *game;
+            let job = Once::new("trees", move || {
+                Sketch::from_game(&game.game()).map(Box::new)
+            });
+            Started::new(Adapt(job, Output::Read), 1)
+        }
+        Request::Write { sketch, names } => {
+            let (sketch, names) = (sketch.clone(), names.clone());
+            let job = Once::new("trees", move || {
+                sketch.to_efg(&names).map_err(|e| e.to_string())
+            });
+            Started::new(Adapt(job, Output::Written), 1)
         }
     })
 }
@@ -64,7 +108,9 @@ mod tests {
             // Node numbers in the answer are those of the page's own build.
             let (drawn, _) = build(&sketch, &names).unwrap();
             assert_eq!(out, Output::Analysis(Box::new(lab::analyse(&drawn))));
-            let Output::Analysis(a) = out;
+            let Output::Analysis(a) = out else {
+                panic!("an analysis")
+            };
             let bi = a.backward.as_ref().expect("presets solve");
             assert!(
                 bi.steps.iter().all(|s| s.node < drawn.nodes().len()),
@@ -94,5 +140,29 @@ mod tests {
             why,
             build(&sketch, &default_names()).unwrap_err().to_string()
         );
+    }
+
+    #[test]
+    fn the_worker_reads_and_writes_the_pages_efg() {
+        let preset = crate::games::imperfect::presets::Preset::MatchingPennies;
+        let Output::Read(Ok(read)) = finish(start(&Request::Preset { game: preset })) else {
+            panic!("a preset")
+        };
+        let (sketch, names) = *read;
+        assert!(sketch.has_information_sets());
+        let Output::Written(Ok(text)) = finish(start(&Request::Write {
+            sketch: sketch.clone(),
+            names: names.clone(),
+        })) else {
+            panic!("written")
+        };
+        let Output::Read(Ok(again)) = finish(start(&Request::Read { text: text.clone() })) else {
+            panic!("read again")
+        };
+        assert_eq!(*again, (sketch, names));
+        assert!(matches!(
+            finish(start(&Request::Read { text: "EFG 2 R".into() })),
+            Output::Read(Err(e)) if e.contains("line 1")
+        ));
     }
 }

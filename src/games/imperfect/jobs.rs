@@ -73,12 +73,6 @@ pub enum Request {
         /// The game.
         game: GameSource,
     },
-    /// The game as `.efg` text (the trees page loads the built-in games this way, so its
-    /// module carries no game generator).
-    Export {
-        /// The game.
-        game: GameSource,
-    },
     /// An exact solution.
     Solve {
         /// The game.
@@ -282,8 +276,6 @@ fn compare(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Option<Compared> {
 pub enum Output {
     /// From [`Request::Describe`]: the summary, or why the text is not a game.
     Described(Result<Box<Summary>, String>),
-    /// From [`Request::Export`]: the `.efg` text, or why the text is not a game.
-    Exported(Result<String, String>),
     /// From [`Request::Solve`]: the solution, or why the solver failed.
     Solved(Result<Box<Solution>, String>),
     /// From [`Request::Cfr`].
@@ -476,11 +468,6 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             );
             let race = Race::new(*algorithm, params, source, 400).map_err(|e| e.to_string())?;
             Started::new(RaceJob(race), 1)
-        }
-        Request::Export { game } => {
-            let game = game.clone();
-            let job = Once::new("games", move || game.game().map(|g| efg::write(&g)));
-            Started::new(Adapt(job, Output::Exported), 1)
         }
         Request::Describe { game } => {
             let game = game.clone();

@@ -18,14 +18,15 @@ use crate::games::extensive::edit::{Direction, EditError, Path, Sketch};
 use std::rc::Rc;
 
 use crate::catalogue::{JobOutput, JobSpec};
-use crate::games::extensive::jobs::Output;
+use crate::games::extensive::jobs::{Output, Request};
 use crate::games::extensive::lab::{
-    build, decision_player, default_names, node_name, PureEquilibrium, TreeAnalysis, TABLE_LIMIT,
+    build, decision_player, default_names, node_name, Names, PureEquilibrium, TreeAnalysis,
+    TABLE_LIMIT,
 };
 use crate::games::extensive::{GameTree, TreePreset, CHANCE};
 use crate::games::matrix::format_number;
-use crate::web::components::{download, use_linked_history, write_link};
-use crate::web::job::{use_job, JobState};
+use crate::web::components::{download, write_link};
+use crate::web::job::{use_job, use_job_then, JobState};
 use crate::web::routes::Route;
 
 mod drawing;
@@ -56,13 +57,27 @@ type History = crate::web::components::History<Sketch>;
 #[function_component(TreesPage)]
 pub fn trees_page() -> Html {
     let navigator = use_navigator();
-    // The tree is in the URL as .efg text (query `t`), read once when the page opens.
-    let (history, url_error) = use_linked_history(
-        "t",
-        "tree",
-        |t| Sketch::from_efg(t).map(|(s, _)| s),
-        || Sketch::from_tree(&TreePreset::SeedFig32.tree()).expect("presets are complete"),
-    );
+    // The tree is in the URL as .efg text (query `t`). The worker reads and writes every
+    // .efg text (see `Request::Read`), so the page opens on the default tree and replaces it
+    // when the link has been read; until then the URL is left as it is.
+    let link_text = {
+        let location = use_location();
+        use_state(move || {
+            location
+                .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
+                .and_then(|mut q| q.remove("t"))
+        })
+    };
+    let history = use_state(|| {
+        History::new(
+            Sketch::from_tree(&TreePreset::SeedFig32.tree()).expect("presets are complete"),
+        )
+    });
+    let url_error = use_state(|| None::<String>);
+    let link_read = use_state(|| link_text.is_none());
+    // The tree the page opened with (the default or the link's): the URL changes only once it
+    // is edited.
+    let opened = use_mut_ref(|| Some(history.now.clone()));
     let selected = use_state(Path::new);
     // The node marked for joining an information set (key M), joined by key J.
     let marked = use_state(|| None::<Path>);
@@ -72,22 +87,11 @@ pub fn trees_page() -> Html {
     let chosen_ne = use_state(|| None::<usize>);
     let import_text = use_state(String::new);
     let import_error = use_state(|| None::<String>);
-    // The linked tree's title and player names, read once as the page opens.
-    let names = {
-        let location = use_location();
-        use_state(move || {
-            location
-                .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
-                .and_then(|q| q.get("t").cloned())
-                .and_then(|t| Sketch::from_efg(&t).ok())
-                .map_or_else(default_names, |(_, n)| n)
-        })
-    };
+    // The tree's title and player names (a file's or a link's once read).
+    let names = use_state(default_names);
 
     let set_history = {
         let history = history.clone();
-        let navigator = navigator.clone();
-        let names = names.clone();
         let (bi_shown, playing, chosen_ne, selected) = (
             bi_shown.clone(),
             playing.clone(),
@@ -95,9 +99,6 @@ pub fn trees_page() -> Html {
             selected.clone(),
         );
         Callback::from(move |h: History| {
-            if let Ok(text) = h.now.to_efg(&names) {
-                write_link(&navigator, &Route::Trees, "t", text);
-            }
             // Keep the selection on an existing node.
             let mut p = (*selected).clone();
             while h.now.get(&p).is_none() {
@@ -140,6 +141,115 @@ pub fn trees_page() -> Html {
             }
         })
     };
+    // Reading .efg text in the worker: the link once, an import, or a built-in game with
+    // information sets; an import or a game is an edit (undoable), the link is the start.
+    let purpose = use_mut_ref(|| Purpose::Link);
+    let read_job = {
+        let (history, set_history, names, purpose, opened) = (
+            history.clone(),
+            set_history.clone(),
+            names.clone(),
+            purpose.clone(),
+            opened.clone(),
+        );
+        let (url_error, import_error, edit_error, link_read, selected) = (
+            url_error.clone(),
+            import_error.clone(),
+            edit_error.clone(),
+            link_read.clone(),
+            selected.clone(),
+        );
+        use_job_then(
+            Callback::from(move |(_, out, _): crate::web::job::Finished| {
+                let JobOutput::Trees(Output::Read(r)) = out else {
+                    return;
+                };
+                let why = *purpose.borrow();
+                match (why, r) {
+                    (Purpose::Link, Ok(read)) => {
+                        let (fresh, n) = *read;
+                        names.set(n);
+                        *opened.borrow_mut() = Some(fresh.clone());
+                        history.set(History::new(fresh));
+                        link_read.set(true);
+                    }
+                    (Purpose::Link, Err(e)) => {
+                        url_error.set(Some(format!("the shared tree could not be read: {e}")));
+                        link_read.set(true);
+                    }
+                    (_, Ok(read)) => {
+                        let (fresh, n) = *read;
+                        import_error.set(None);
+                        edit_error.set(None);
+                        names.set(n);
+                        set_history.emit(history.commit(fresh));
+                        selected.set(Path::new());
+                    }
+                    (Purpose::Import, Err(e)) => import_error.set(Some(e)),
+                    (Purpose::Preset, Err(e)) => edit_error.set(Some(e)),
+                }
+            }),
+            0.0,
+        )
+    };
+    {
+        let (read_job, purpose, link_text) =
+            (read_job.clone(), purpose.clone(), (*link_text).clone());
+        use_effect_with((), move |_| {
+            if let Some(text) = link_text {
+                *purpose.borrow_mut() = Purpose::Link;
+                read_job.start(JobSpec::from(Request::Read { text }));
+            }
+        });
+    }
+    // Writing it: after every edit, for the link, the export and the solvers of a tree with
+    // information sets (the text of the last complete tree, and the tree it is of).
+    let written = use_state(|| None::<(Sketch, Names, String)>);
+    let write_for = use_mut_ref(|| None::<(Sketch, Names)>);
+    let write_job = {
+        let (written, write_for, navigator, link_read, opened) = (
+            written.clone(),
+            write_for.clone(),
+            navigator.clone(),
+            link_read.clone(),
+            opened.clone(),
+        );
+        use_job_then(
+            Callback::from(move |(_, out, _): crate::web::job::Finished| {
+                if let (JobOutput::Trees(Output::Written(Ok(text))), Some((s, n))) =
+                    (out, write_for.borrow().clone())
+                {
+                    let untouched = opened.borrow().as_ref() == Some(&s);
+                    if *link_read && !untouched {
+                        *opened.borrow_mut() = None;
+                        write_link(&navigator, &Route::Trees, "t", text.clone());
+                    }
+                    written.set(Some((s, n, text)));
+                }
+            }),
+            0.0,
+        )
+    };
+    {
+        let (write_job, write_for) = (write_job.clone(), write_for.clone());
+        use_effect_with(
+            (history.now.clone(), (*names).clone(), *link_read),
+            move |(sketch, names, read)| {
+                if *read {
+                    *write_for.borrow_mut() = Some((sketch.clone(), names.clone()));
+                    write_job.start(JobSpec::from(Request::Write {
+                        sketch: sketch.clone(),
+                        names: names.clone(),
+                    }));
+                }
+            },
+        );
+    }
+    let current_efg: Option<String> = written
+        .as_ref()
+        .filter(|(s, n, _)| *s == history.now && *n == *names)
+        .map(|(_, _, t)| t.clone());
+
     let sketch = &history.now;
     let sel: Path = if sketch.get(&selected).is_some() {
         (*selected).clone()
@@ -232,10 +342,6 @@ pub fn trees_page() -> Html {
     // A tree with information sets is described on the page and solved in the worker by the
     // imperfect-information lab's solvers (see `sets`).
     let with_sets = sketch.has_information_sets();
-    let imperfect = use_memo(
-        (sketch.clone(), (*names).clone(), with_sets),
-        |(s, n, with_sets)| with_sets.then(|| s.to_efg(n)),
-    );
     let analysis_spec = use_memo(
         (
             sketch.clone(),
@@ -353,43 +459,18 @@ pub fn trees_page() -> Html {
         let (history, set_history) = (history.clone(), set_history.clone());
         Callback::from(move |_: MouseEvent| set_history.emit(history.redo()))
     };
-    let preset_job = {
-        let (apply, names, edit_error) = (apply.clone(), names.clone(), edit_error.clone());
-        crate::web::job::use_job_then(
-            Callback::from(move |(_, out, _): crate::web::job::Finished| {
-                if let JobOutput::Imperfect(crate::games::imperfect::jobs::Output::Exported(r)) =
-                    out
-                {
-                    match r.and_then(|text| Sketch::from_efg(&text)) {
-                        Ok((fresh, n)) => {
-                            names.set(n);
-                            apply.emit(Box::new(move |s: &mut Sketch| {
-                                *s = fresh.clone();
-                                Ok(Some(Path::new()))
-                            }));
-                        }
-                        Err(e) => edit_error.set(Some(e)),
-                    }
-                }
-            }),
-            0.0,
-        )
-    };
     let on_preset = {
-        let (apply, preset_job) = (apply.clone(), preset_job.clone());
+        let (apply, read_job, purpose) = (apply.clone(), read_job.clone(), purpose.clone());
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Some(key) = v.strip_prefix("imperfect:") {
-                // A game with information sets: the worker writes it as .efg text (the page
-                // carries no game generator), read on arrival with its title and players.
-                if let Some(p) = crate::games::imperfect::presets::Preset::from_key(key) {
-                    preset_job.start(JobSpec::Imperfect(
-                        crate::games::imperfect::jobs::Request::Export {
-                            game: crate::games::imperfect::jobs::GameSource::Preset(p),
-                        },
-                    ));
+                // A game with information sets, with its own title and players, read in the
+                // worker (the page carries no game generator).
+                if let Some(game) = crate::games::imperfect::presets::Preset::from_key(key) {
+                    *purpose.borrow_mut() = Purpose::Preset;
+                    read_job.start(JobSpec::from(Request::Preset { game }));
                 }
                 return;
             }
@@ -410,10 +491,10 @@ pub fn trees_page() -> Html {
         })
     };
     let export = {
-        let (sketch, names) = (sketch.clone(), (*names).clone());
+        let text = current_efg.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Ok(text) = sketch.to_efg(&names) {
-                download("tree.efg", "text/plain", &text);
+            if let Some(text) = &text {
+                download("tree.efg", "text/plain", text);
             }
         })
     };
@@ -427,26 +508,13 @@ pub fn trees_page() -> Html {
         })
     };
     let import = {
-        let (apply, import_text, import_error) =
-            (apply.clone(), import_text.clone(), import_error.clone());
-        let (names, navigator) = (names.clone(), navigator.clone());
+        let (read_job, purpose, import_text) =
+            (read_job.clone(), purpose.clone(), import_text.clone());
         Callback::from(move |_: MouseEvent| {
-            match Sketch::from_efg(&import_text) {
-                Ok((fresh, file_names)) => {
-                    import_error.set(None);
-                    let link = fresh.to_efg(&file_names);
-                    names.set(file_names);
-                    apply.emit(Box::new(move |s: &mut Sketch| {
-                        *s = fresh.clone();
-                        Ok(Some(Path::new()))
-                    }));
-                    // The link carries the file's names (the edit above wrote it with the old).
-                    if let Ok(text) = link {
-                        write_link(&navigator, &Route::Trees, "t", text);
-                    }
-                }
-                Err(e) => import_error.set(Some(e)),
-            }
+            *purpose.borrow_mut() = Purpose::Import;
+            read_job.start(JobSpec::from(Request::Read {
+                text: (*import_text).clone(),
+            }));
         })
     };
 
@@ -598,7 +666,8 @@ pub fn trees_page() -> Html {
         <section class="page" id="trees" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Game trees: backward induction and subgame perfection" }</h1>
             <crate::web::components::Lead>{ "A game in extensive form: players move in turn (or nature moves, with known probabilities), each seeing every earlier move, until a leaf pays each player. The default tree is Fig. 3.2 of Zadro (2015). Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo; M marks a player's node and J joins the selected node to its information set (S splits it out again), for games where a player does not see every earlier move. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</crate::web::components::Lead>
-            if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
+            if let Some(e) = &*url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
+            if !*link_read { <p class="note" id="link-reading" role="status">{ "Reading the shared tree…" }</p> }
             <div class="controls" role="group" aria-label="tree">
                 <label>{ "Preset " }
                     <select id="tree-preset" onchange={on_preset}>
@@ -612,7 +681,7 @@ pub fn trees_page() -> Html {
                 </label>
                 <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
                 <button id="tree-redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
-                <button id="export-efg" onclick={export} disabled={built.is_err()}>{ "Export .efg" }</button>
+                <button id="export-efg" onclick={export} disabled={current_efg.is_none()}>{ "Export .efg" }</button>
                 <Link<Route> to={Route::NormalForm}>{ "Normal-form games →" }</Link<Route>>
             </div>
             <div class="tree-layout">
@@ -624,9 +693,9 @@ pub fn trees_page() -> Html {
                 <p class="error" id="tree-error" role="alert">{ e.to_string() }</p>
             }
             if with_sets {
-                { match &*imperfect {
-                    Some(Ok(efg)) => html! { <sets::InformationSetsPanel efg={efg.clone()} /> },
-                    _ => html! {},
+                { match &*written {
+                    Some((_, _, efg)) => html! { <sets::InformationSetsPanel efg={efg.clone()} /> },
+                    None => html! {},
                 } }
             } else if typing.is_some() && !stale {
                 { crate::web::components::stale_while_typing("tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
@@ -664,6 +733,17 @@ struct Analysed {
     paths: Vec<Path>,
     /// The answer.
     result: TreeAnalysis,
+}
+
+/// What a reading of `.efg` text in the worker is for.
+#[derive(Clone, Copy, PartialEq)]
+enum Purpose {
+    /// The link the page opened with.
+    Link,
+    /// A pasted file.
+    Import,
+    /// A built-in game with information sets.
+    Preset,
 }
 
 /// An edit of the sketch; `Ok(Some(path))` selects `path` afterwards.
