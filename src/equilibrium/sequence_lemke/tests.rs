@@ -468,3 +468,34 @@ fn the_pivots_are_game_theory_explorers() {
         assert_eq!(ours[rest.len()], format!("{entered}/z0"));
     }
 }
+
+#[test]
+fn every_lemke_answer_is_an_equilibrium_of_the_reduced_normal_form() {
+    use crate::games::imperfect::reduced::{behaviour_to_mixed, ReducedNormalForm};
+    for seed in 0..10 {
+        let (depth, actions) = [(2, 2), (3, 2), (2, 3)][seed as usize % 3];
+        let g = random_game(seed, 2, depth, actions);
+        let nf = ReducedNormalForm::new(&g).unwrap();
+        let (rows, cols) = (nf.plans[0].len(), nf.plans[1].len());
+        for k in 0..3 {
+            let e = solve_from_prior(&g, &random_prior(&g, Seed(seed).derive(k))).unwrap();
+            // Kuhn's theorem: the behaviour strategies as mixed strategies over plans.
+            let m = [0, 1].map(|p| behaviour_to_mixed(&nf.plans[p], &e.checked.behaviour[p]));
+            let against: [Vec<Q>; 2] = [
+                (0..rows)
+                    .map(|r| (0..cols).map(|c| &m[1][c] * &nf.cell(r, c)[0]).sum())
+                    .collect(),
+                (0..cols)
+                    .map(|c| (0..rows).map(|r| &m[0][r] * &nf.cell(r, c)[1]).sum())
+                    .collect(),
+            ];
+            for p in 0..2 {
+                let value: Q = against[p].iter().zip(&m[p]).map(|(v, x)| v * x).sum();
+                let best = against[p].iter().max().unwrap();
+                // No pure plan does better, exactly; and the payoff is the tree's.
+                assert_eq!(&value, best, "seed {seed} prior {k} player {}", p + 1);
+                assert_eq!(value, e.checked.payoffs[p], "seed {seed} prior {k}");
+            }
+        }
+    }
+}

@@ -252,11 +252,11 @@ fn compare(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Option<Compared> {
     let lp = sequence_form::solve_zero_sum(game).ok()?;
     let exact = lp.exact_value()?.clone();
     let (mut largest, mut at) = (0.0f64, String::new());
-    for p in 0..2 {
+    for (p, (mine, exact)) in average.iter().zip(&lp.behaviour).enumerate() {
         for h in game.player_infosets(p) {
-            for a in 0..game.infosets()[h].actions.len() {
-                let x = num_traits::ToPrimitive::to_f64(&lp.behaviour[p][h][a]).unwrap_or(0.0);
-                let d = (average[p][h][a] - x).abs();
+            for (a, (&cfr, q)) in mine[h].iter().zip(&exact[h]).enumerate() {
+                let x = num_traits::ToPrimitive::to_f64(q).unwrap_or(0.0);
+                let d = (cfr - x).abs();
                 if d > largest {
                     largest = d;
                     at = format!("{} at {}", game.action_name(h, a), game.infoset_name(h));

@@ -159,8 +159,11 @@ pub struct KuhnView {
     pub round_trip: bool,
     /// The reduced normal form as a table of payoff pairs (rows: player 1's plans), when both
     /// players have at most [`MAX_TABLE_PLANS`] plans.
-    pub table: Option<(Vec<String>, Vec<String>, Vec<Vec<String>>)>,
+    pub table: Option<PayoffTable>,
 }
+
+/// A table of payoff pairs: the row names, the column names and the cells.
+pub type PayoffTable = (Vec<String>, Vec<String>, Vec<Vec<String>>);
 
 /// Kuhn's theorem shown on `game` and the behaviour strategies `behaviour`; `None` when a
 /// player has more than [`MAX_LISTED_PLANS`] plans or the reduced normal form is too large.

@@ -91,9 +91,12 @@ impl Opponent {
 /// Both players' behaviour strategies by information set of the game (as floats).
 pub type Strategies = [Vec<Vec<f64>>; 2];
 
+/// A game with a strategy computed for it, shared by the requests that use it.
+type Computed = Rc<(Game, Strategies)>;
+
 thread_local! {
     /// Strategies computed on this thread: a table asks for the same one at every move.
-    static COMPUTED: RefCell<Vec<(Poker, Opponent, Rc<(Game, Strategies)>)>> =
+    static COMPUTED: RefCell<Vec<(Poker, Opponent, Computed)>> =
         const { RefCell::new(Vec::new()) };
 }
 

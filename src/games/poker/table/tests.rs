@@ -25,7 +25,7 @@ fn a_hand_in_play_shows_only_the_persons_card() {
                 .map(String::from)
                 .collect::<Vec<_>>()
         };
-        assert_eq!(words(&view.hand), [view.hand.card.clone()]);
+        assert_eq!(words(&view.hand), std::slice::from_ref(&view.hand.card));
         // Bet: the opponent folds (nothing shown) or calls (both cards shown).
         let done = replay(game, strategies, Seed(seed), &[vec![1]]).unwrap();
         let result = done.hand.result.expect("over after a call or a fold");
@@ -40,7 +40,7 @@ fn a_hand_in_play_shows_only_the_persons_card() {
             }
             None => {
                 assert_eq!(result, 1.0);
-                assert_eq!(words(&done.hand), [done.hand.card.clone()]);
+                assert_eq!(words(&done.hand), std::slice::from_ref(&done.hand.card));
             }
         }
     }

@@ -96,7 +96,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
             if rs.is_empty() {
                 continue;
             }
-            crate::web::components::sort_by_number(&mut rs, |r| r.run as u64);
+            crate::web::components::sort_by_number(&mut rs, |r| r.run);
             let rates: Vec<f64> = rs.iter().map(|r| r.evaluation.score()).collect();
             let games: Vec<f64> = rs.iter().map(|r| r.outcome.games as f64).collect();
             let d = describe(&rates).expect("non-empty");

@@ -68,7 +68,7 @@ pub(super) fn tournament_panel() -> Html {
                 millis += ms;
             }
         }
-        crate::web::components::sort_by_number(&mut games, |(i, _)| *i as u64);
+        crate::web::components::sort_by_number(&mut games, |(i, _)| *i);
         (games.into_iter().map(|(_, g)| g).collect(), millis)
     });
     let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));

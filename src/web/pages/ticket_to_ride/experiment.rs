@@ -66,7 +66,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
             }
         }
         crate::web::components::sort_by_number(&mut games, |g| {
-            ((g.players as u64) << 32) | g.index as u64
+            ((g.players as u64) << 32) | g.index
         });
         games
     });
