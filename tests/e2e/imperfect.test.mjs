@@ -28,6 +28,8 @@ test('Kuhn poker: solved exactly (−1/18, certified), then CFR+ drives the expl
   await page.waitForSelector('#cfr-value', { timeout: 60000 });
   assert.match(await page.textContent('#cfr-value'), /After 2000 iterations: Player 1 expects -0\.055/);
   assert.ok(await page.locator('#cfr-chart svg').count() === 1);
+  // The value of the average strategies, with the exact value as the target line.
+  assert.match(await page.textContent('#cfr-value-chart'), /exact value -0\.055556/);
   const text = await page.textContent('#cfr-value');
   const e = Number(/exploitability ([0-9.]+e[+-]?[0-9]+)/.exec(text)[1]);
   assert.ok(e < 1e-3, text);

@@ -135,3 +135,39 @@ fn every_two_player_example_with_perfect_recall_gets_a_sequence_form_lemke_equil
     }
     assert_eq!(solved, 118);
 }
+
+#[test]
+fn every_two_player_example_opens_in_the_tree_editor_with_its_sets() {
+    use gamelab::games::extensive::edit::Sketch;
+    use gamelab::games::imperfect::Mover;
+    let mut opened = 0;
+    for (name, g) in games() {
+        if g.num_players() != 2 {
+            // The editor is for two players, and says so.
+            let why = Sketch::from_game(&g).unwrap_err();
+            assert!(why.contains("two players"), "{name}: {why}");
+            continue;
+        }
+        let (sketch, names) = Sketch::from_game(&g).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let text = sketch
+            .to_efg(&names)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let back = efg::parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        // The same players' information sets (numbers, names, nodes) and the same payoffs at
+        // every leaf (outcomes on inner nodes are added into the leaves below them).
+        let sets = |g: &Game| -> Vec<(usize, usize, String, Vec<usize>)> {
+            g.infosets()
+                .iter()
+                .filter_map(|h| match h.mover {
+                    Mover::Player(p) => Some((p, h.number, h.name.clone(), h.nodes.clone())),
+                    Mover::Chance => None,
+                })
+                .collect()
+        };
+        assert_eq!(sets(&back), sets(&g), "{name}");
+        assert_eq!(back.all_leaf_payoffs(), g.all_leaf_payoffs(), "{name}");
+        assert_eq!(back.title, g.title, "{name}");
+        opened += 1;
+    }
+    assert!(opened >= 118, "{opened}");
+}

@@ -193,6 +193,11 @@ fn note(game: &Game, behaviour: &[Behaviour; 2]) -> Option<String> {
 pub struct CfrRun {
     /// (iterations, exploitability) at each checkpoint.
     pub curve: Vec<(u64, f64)>,
+    /// (iterations, player 1's value of the average strategies) at each checkpoint.
+    pub values: Vec<(u64, f64)>,
+    /// The game's exact value, the target of `values` (games of at most
+    /// [`MAX_COMPARED_SETS`] sets whose LP certifies).
+    pub exact: Option<f64>,
     /// Player 1's expected payoff under the average strategies.
     pub value: f64,
     /// The average behaviour strategies, by information set of the game.
@@ -222,6 +227,20 @@ pub struct Compared {
     pub at: String,
 }
 
+/// A CFR run so far: its curves, the exact value they aim at, and the average strategy at the
+/// first sets.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CfrProgress {
+    /// (iterations, exploitability) at each checkpoint so far.
+    pub curve: Vec<(u64, f64)>,
+    /// (iterations, player 1's value of the average strategies) at each checkpoint so far.
+    pub values: Vec<(u64, f64)>,
+    /// The game's exact value, when known.
+    pub exact: Option<f64>,
+    /// The average strategy at the first [`MAX_BARS`] sets.
+    pub bars: Bars,
+}
+
 /// The strategies of the first [`MAX_BARS`] information sets, for bars that move as CFR
 /// learns: (player, set, [(action, probability)]).
 pub type Bars = Vec<(usize, String, Vec<(String, f64)>)>;
@@ -244,12 +263,22 @@ fn bars(game: &Game, average: &[Vec<Vec<f64>>; 2], limit: usize) -> Bars {
         .collect()
 }
 
-/// `average` beside the LP's equilibrium of `game`.
-fn compare(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Option<Compared> {
+/// The LP's certified equilibrium of `game`, for games of at most [`MAX_COMPARED_SETS`] sets.
+fn exact_solution(game: &Game) -> Option<sequence_form::ZeroSumSolution> {
     if game.infosets().len() > MAX_COMPARED_SETS {
         return None;
     }
-    let lp = sequence_form::solve_zero_sum(game).ok()?;
+    sequence_form::solve_zero_sum(game)
+        .ok()
+        .filter(|s| s.certified)
+}
+
+/// `average` beside the LP's equilibrium `lp` of `game`.
+fn compare(
+    game: &Game,
+    average: &[Vec<Vec<f64>>; 2],
+    lp: &sequence_form::ZeroSumSolution,
+) -> Option<Compared> {
     let exact = lp.exact_value()?.clone();
     let (mut largest, mut at) = (0.0f64, String::new());
     for (p, (mine, exact)) in average.iter().zip(&lp.behaviour).enumerate() {
@@ -291,8 +320,8 @@ pub enum Output {
 /// What a running CFR reports.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Detail {
-    /// The curve so far, and the average strategy at the first sets.
-    Cfr(Vec<(u64, f64)>, Bars),
+    /// The run so far.
+    Cfr(Box<CfrProgress>),
     /// A race so far.
     Race(RaceState),
 }
@@ -384,6 +413,17 @@ struct CfrJob {
     cfr: Cfr,
     checkpoints: Vec<u64>,
     curve: Vec<(u64, f64)>,
+    values: Vec<(u64, f64)>,
+    /// The LP's equilibrium, computed first (the target line and the comparison).
+    lp: Option<sequence_form::ZeroSumSolution>,
+}
+
+impl CfrJob {
+    fn exact(&self) -> Option<f64> {
+        self.lp
+            .as_ref()
+            .and_then(|s| num_traits::ToPrimitive::to_f64(&s.lower))
+    }
 }
 
 impl CfrJob {
@@ -391,9 +431,14 @@ impl CfrJob {
         let average = self.cfr.average_by_set(self.game.infosets().len());
         CfrRun {
             curve: self.curve.clone(),
+            values: self.values.clone(),
+            exact: self.exact(),
             value: self.cfr.value(),
             rows: average_rows(&self.game, &average),
-            compared: compare(&self.game, &average),
+            compared: self
+                .lp
+                .as_ref()
+                .and_then(|lp| compare(&self.game, &average, lp)),
             average,
         }
     }
@@ -411,6 +456,7 @@ impl LabJob<Output, Detail> for CfrJob {
                 return None;
             }
             self.curve.push((next, self.cfr.exploitability()));
+            self.values.push((next, self.cfr.value()));
         }
         Some(Output::Cfr(Box::new(self.run())))
     }
@@ -421,10 +467,12 @@ impl LabJob<Output, Detail> for CfrJob {
 
     fn detail(&self) -> Option<Detail> {
         let average = self.cfr.average_by_set(self.game.infosets().len());
-        Some(Detail::Cfr(
-            self.curve.clone(),
-            bars(&self.game, &average, MAX_BARS),
-        ))
+        Some(Detail::Cfr(Box::new(CfrProgress {
+            curve: self.curve.clone(),
+            values: self.values.clone(),
+            exact: self.exact(),
+            bars: bars(&self.game, &average, MAX_BARS),
+        })))
     }
 }
 
@@ -514,10 +562,12 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             let cfr = Cfr::new(&game, *algorithm, *iterations)?;
             Started::new(
                 CfrJob {
+                    lp: exact_solution(&game),
                     game,
                     cfr,
                     checkpoints: checkpoints(*iterations),
                     curve: Vec::new(),
+                    values: Vec::new(),
                 },
                 10,
             )
@@ -567,9 +617,9 @@ mod tests {
         })
         .unwrap();
         assert!(job.step(3).is_none());
-        assert!(
-            matches!(job.detail(), Some(Detail::Cfr(c, bars)) if c.len() == 2 && bars.len() == MAX_BARS.min(12))
-        );
+        assert!(matches!(job.detail(), Some(Detail::Cfr(p))
+                if p.curve.len() == 2 && p.values.len() == 2 && p.bars.len() == MAX_BARS.min(12)
+                    && p.exact.is_some_and(|v| (v + 1.0 / 18.0).abs() < 1e-12)));
         let out = loop {
             if let Some(o) = job.step(10) {
                 break o;

@@ -258,6 +258,32 @@ pub fn curve_chart(curve: &[(u64, f64)], algorithm: &str) -> LineChart {
     }
 }
 
+/// Player 1's value of the average strategies against the iterations (log scale), with the
+/// game's exact value as the target line when it is known.
+pub fn value_chart(values: &[(u64, f64)], exact: Option<f64>, algorithm: &str) -> LineChart {
+    LineChart {
+        title: format!("Player 1's value of the average strategies ({algorithm})"),
+        x_label: "iterations".into(),
+        y_label: "value".into(),
+        x_scale: Scale::Log,
+        y_scale: Scale::Linear,
+        series: vec![Series {
+            name: algorithm.to_string(),
+            points: values.iter().map(|&(t, v)| (t as f64, v)).collect(),
+            style: SeriesStyle::Line,
+            color: (217, 119, 6),
+            errors: None,
+        }],
+        hlines: exact
+            .map(|v| vec![(v, format!("exact value {v:.6}"))])
+            .unwrap_or_default(),
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: None,
+        size: (640, 300),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

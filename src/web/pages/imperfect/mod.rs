@@ -17,7 +17,7 @@ use crate::equilibrium::cfr::Algorithm;
 use crate::games::imperfect::jobs::{
     Bars, CfrRun, Detail, Exact, GameSource, Output, Request, Solution,
 };
-use crate::games::imperfect::lab::{curve_chart, Summary};
+use crate::games::imperfect::lab::{curve_chart, value_chart, Summary};
 use crate::games::imperfect::presets::Preset;
 use crate::web::components::{maybe_stale, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, use_job_then, JobDetail, JobOutput, JobSpec, JobState};
@@ -217,10 +217,18 @@ pub fn imperfect_page() -> Html {
             }
         })
     };
-    let (curve, bars): (Vec<(u64, f64)>, Option<Bars>) = match (&*cfr_job.state, &*cfr_job.detail) {
-        (JobState::Done(JobOutput::Imperfect(Output::Cfr(run)), _), _) => (run.curve.clone(), None),
-        (_, Some(JobDetail::Imperfect(Detail::Cfr(c, b)))) => (c.clone(), Some(b.clone())),
-        _ => (Vec::new(), None),
+    type Curves = (Vec<(u64, f64)>, Vec<(u64, f64)>, Option<f64>, Option<Bars>);
+    let (curve, values, exact, bars): Curves = match (&*cfr_job.state, &*cfr_job.detail) {
+        (JobState::Done(JobOutput::Imperfect(Output::Cfr(run)), _), _) => {
+            (run.curve.clone(), run.values.clone(), run.exact, None)
+        }
+        (_, Some(JobDetail::Imperfect(Detail::Cfr(p)))) => (
+            p.curve.clone(),
+            p.values.clone(),
+            p.exact,
+            Some(p.bars.clone()),
+        ),
+        _ => (Vec::new(), Vec::new(), None, None),
     };
     let cfr_done: Option<(Box<CfrRun>, bool)> = match cfr_job.result((*cfr_spec).as_ref()) {
         Some((JobOutput::Imperfect(Output::Cfr(run)), _, stale)) => Some((run, stale)),
@@ -330,6 +338,7 @@ pub fn imperfect_page() -> Html {
             <JobProgress ..JobProgressProps::of(&cfr_job, "cfr") />
             if curve.len() >= 2 {
                 <div id="cfr-chart"><FitChart spec={curve_chart(&curve, &algorithm)} /></div>
+                <div id="cfr-value-chart"><FitChart spec={value_chart(&values, exact, &algorithm)} /></div>
             }
             if let (Some(b), true) = (&bars, cfr_job.running()) {
                 { solution::bars_view(&players, b, info.as_ref().map_or(0, |i| i.sets.iter().sum())) }
