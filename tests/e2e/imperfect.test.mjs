@@ -43,8 +43,9 @@ test('Kuhn poker: solved exactly (−1/18, certified), then CFR+ drives the expl
   await page.dispatchEvent('#cfr-iterations', 'change');
   await page.click('#cfr-run');
   await page.waitForSelector('#cfr-bars .bar-row', { timeout: 30000 });
-  const first = await page.getAttribute('#cfr-bars .bar-row .bar-part', 'style');
-  await page.waitForFunction((w) => document.querySelector('#cfr-bars .bar-row .bar-part')?.getAttribute('style') !== w, first, { timeout: 30000 });
+  const widths = () => [...document.querySelectorAll('#cfr-bars .bar-part')].map((b) => b.getAttribute('style')).join();
+  const first = await page.evaluate(widths);
+  await page.waitForFunction((w) => [...document.querySelectorAll('#cfr-bars .bar-part')].map((b) => b.getAttribute('style')).join() !== w, first, { timeout: 30000 });
   assert.match(await page.textContent('#cfr-bars h3'), /the first 16 of 936 information sets/);
   await shot(page, 'imperfect-leduc-bars');
   await page.click('#cfr-cancel');
