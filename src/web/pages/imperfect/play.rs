@@ -136,7 +136,7 @@ pub(super) fn play_panel() -> Html {
             html! {
                 <div id="play-table">
                     <p id="play-seat">{ format!("Hand {number} — you are player {}{}.", hand.seat + 1, if hand.seat == 0 { " (you act first)" } else { "" }) }</p>
-                    <p class="cards">
+                    <p class="play-cards">
                         { "Your card: " }<b id="play-card">{ &hand.card }</b>
                         if let Some(p) = &hand.public { { " · public card: " }<b id="play-public">{ p }</b> }
                         { " · opponent's card: " }

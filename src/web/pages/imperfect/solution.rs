@@ -135,10 +135,10 @@ fn lemke_path(props: &PathProps) -> Html {
             <h3>{ "Lemke's path from the prior" }</h3>
             <p class="note">{ "The covering variable z₀ starts at 1, where each player best responds to the prior; every pivot brings one variable into the basis and drives its complement out, and the path ends when z₀ leaves: an equilibrium (von Stengel, van den Elzen and Talman 2002). A prior closer to one equilibrium tends to lead to it." }</p>
             <div class="controls">
-                <button id="lemke-first" onclick={go(0)} disabled={k == 0}>{ "⏮ Start" }</button>
+                <button id="lemke-first" onclick={go(0)} disabled={k == 0}>{ "« Start" }</button>
                 <button id="lemke-prev" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ "◀ Pivot" }</button>
                 <button id="lemke-next" onclick={go(k + 1)} disabled={k + 1 >= path.len()}>{ "Pivot ▶" }</button>
-                <button id="lemke-last" onclick={go(path.len() - 1)} disabled={k + 1 >= path.len()}>{ "End ⏭" }</button>
+                <button id="lemke-last" onclick={go(path.len() - 1)} disabled={k + 1 >= path.len()}>{ "End »" }</button>
             </div>
             <p id="lemke-step" aria-live="polite">{ format!("Pivot {} of {}: {} entered, {} left; z₀ = {}.", k + 1, path.len(), step.entered, step.left, step.z0) }</p>
             <progress id="lemke-travelled" max="1" value={format!("{:.4}", step.travelled)} aria-label="how far along the path"></progress>
