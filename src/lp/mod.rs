@@ -106,6 +106,8 @@ mod simplex;
 mod tests;
 #[cfg(test)]
 mod tests_input;
+#[cfg(test)]
+mod tests_warm;
 
 use simplex::Tableau;
 
