@@ -484,24 +484,7 @@ impl Solution {
         bounds: (f64, f64),
         column: &[(Constraint, f64)],
     ) -> Result<Variable, Error> {
-        let j = self.problem.obj.len();
-        input::check_var(j, objective, bounds).map_err(Error::BadInput)?;
-        let column = input::aggregate(
-            column.iter().map(|&(c, a)| (c.0, a)),
-            self.problem.rows.len(),
-            "constraint",
-            || format!("in the column of variable {j}"),
-        )
-        .map_err(Error::BadInput)?;
-        if bounds.0 > bounds.1 {
-            return Err(Error::Infeasible);
-        }
-        let v = self
-            .problem
-            .add_var(objective, (bounds.0 / self.unit, bounds.1 / self.unit));
-        for &(i, a) in &column {
-            self.problem.rows[i].coeffs.push((v.0, a));
-        }
+        let (v, column) = self.stage_var(objective, bounds, column)?;
         let mut tableau = self.tableau.with_column(&self.problem, &column);
         let result = tableau
             .optimize(&self.problem)
@@ -539,6 +522,63 @@ impl Solution {
         op: ComparisonOp,
         rhs: f64,
     ) -> Result<Constraint, Error> {
+        let row = self.stage_row(expr, op, rhs)?;
+        let mut tableau = self.tableau.with_row(&self.problem);
+        let result = tableau
+            .optimize(&self.problem)
+            .and_then(|()| ReadOut::of(&self.problem, self.unit, &tableau));
+        match result {
+            Ok(out) => {
+                self.tableau = tableau;
+                self.out = out;
+                Ok(row)
+            }
+            Err(e) => {
+                self.problem.rows.pop();
+                Err(e)
+            }
+        }
+    }
+}
+
+impl Solution {
+    /// Checks a new variable and adds it to the problem (not yet to the tableau); returns it
+    /// with its column by row index. Nothing changes on error.
+    fn stage_var(
+        &mut self,
+        objective: f64,
+        bounds: (f64, f64),
+        column: &[(Constraint, f64)],
+    ) -> Result<(Variable, Vec<(usize, f64)>), Error> {
+        let j = self.problem.obj.len();
+        input::check_var(j, objective, bounds).map_err(Error::BadInput)?;
+        let column = input::aggregate(
+            column.iter().map(|&(c, a)| (c.0, a)),
+            self.problem.rows.len(),
+            "constraint",
+            || format!("in the column of variable {j}"),
+        )
+        .map_err(Error::BadInput)?;
+        if bounds.0 > bounds.1 {
+            return Err(Error::Infeasible);
+        }
+        let v = self
+            .problem
+            .add_var(objective, (bounds.0 / self.unit, bounds.1 / self.unit));
+        for &(i, a) in &column {
+            self.problem.rows[i].coeffs.push((v.0, a));
+        }
+        Ok((v, column))
+    }
+
+    /// Checks a new constraint and adds it to the problem (not yet to the tableau). Nothing
+    /// changes on error.
+    fn stage_row(
+        &mut self,
+        expr: &[(Variable, f64)],
+        op: ComparisonOp,
+        rhs: f64,
+    ) -> Result<Constraint, Error> {
         let i = self.problem.rows.len();
         input::check_rhs(i, rhs).map_err(Error::BadInput)?;
         let coeffs = input::aggregate(
@@ -553,25 +593,9 @@ impl Solution {
             op,
             rhs: rhs / self.unit,
         });
-        let mut tableau = self.tableau.with_row(&self.problem);
-        let result = tableau
-            .optimize(&self.problem)
-            .and_then(|()| ReadOut::of(&self.problem, self.unit, &tableau));
-        match result {
-            Ok(out) => {
-                self.tableau = tableau;
-                self.out = out;
-                Ok(Constraint(i))
-            }
-            Err(e) => {
-                self.problem.rows.pop();
-                Err(e)
-            }
-        }
+        Ok(Constraint(i))
     }
-}
 
-impl Solution {
     /// Warm start in one step: adds the variables `vars` (objective coefficient, bounds,
     /// coefficients in existing constraints), then the constraints `rows` (which may use the
     /// new variables), and re-optimises once from the current basis. Cheaper than one
@@ -605,45 +629,14 @@ impl Solution {
         let mut columns = Vec::with_capacity(vars.len());
         let mut new_vars = Vec::with_capacity(vars.len());
         for (objective, bounds, column) in vars {
-            let j = self.problem.obj.len();
-            input::check_var(j, *objective, *bounds).map_err(Error::BadInput)?;
-            let column = input::aggregate(
-                column.iter().map(|&(c, a)| (c.0, a)),
-                self.problem.rows.len(),
-                "constraint",
-                || format!("in the column of variable {j}"),
-            )
-            .map_err(Error::BadInput)?;
-            if bounds.0 > bounds.1 {
-                return Err(Error::Infeasible);
-            }
-            let v = self
-                .problem
-                .add_var(*objective, (bounds.0 / self.unit, bounds.1 / self.unit));
-            for &(i, a) in &column {
-                self.problem.rows[i].coeffs.push((v.0, a));
-            }
+            let (v, column) = self.stage_var(*objective, *bounds, column)?;
             columns.push(column);
             new_vars.push(v);
         }
-        let mut new_rows = Vec::with_capacity(rows.len());
-        for (expr, op, rhs) in rows {
-            let i = self.problem.rows.len();
-            input::check_rhs(i, *rhs).map_err(Error::BadInput)?;
-            let coeffs = input::aggregate(
-                expr.iter().map(|&(v, a)| (v.0, a)),
-                self.problem.obj.len(),
-                "variable",
-                || format!("in constraint {i}"),
-            )
-            .map_err(Error::BadInput)?;
-            self.problem.rows.push(Row {
-                coeffs,
-                op: *op,
-                rhs: rhs / self.unit,
-            });
-            new_rows.push(Constraint(i));
-        }
+        let new_rows = rows
+            .iter()
+            .map(|(expr, op, rhs)| self.stage_row(expr, *op, *rhs))
+            .collect::<Result<Vec<_>, _>>()?;
         let mut tableau = self
             .tableau
             .with_columns(&self.problem, &columns)
