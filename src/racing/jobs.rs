@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::curves::{CurvePoint, ExactCurves, McCurves};
 use super::montecarlo::McTally;
-use super::race::{Outcomes, PrecisionStop, Race, TestRecord};
+use super::race::{Outcomes, PrecisionStop, Race, RaceOutcome, TestRecord};
 use super::theory::{Calibrate, Calibration};
 use super::{Algorithm, ParamError, Params};
 use crate::bench::{RaceBench, RaceBenchRow};
@@ -98,6 +98,24 @@ impl RaceState {
             wins: race.wins(),
             trace: race.trace().to_vec(),
         }
+    }
+}
+
+/// A race as a lab's job: it ends in its outcome with its final state, and reports its state
+/// while it runs (a lab wraps both in its own output and detail with [`Started::map`]).
+pub struct RaceJob<S>(pub Race<S>);
+
+impl<S: Outcomes> crate::jobs::LabJob<(RaceOutcome, RaceState), RaceState> for RaceJob<S> {
+    fn step(&mut self, budget: u64) -> Option<(RaceOutcome, RaceState)> {
+        // Whole tests at a time: a square schedule's test may be many games past the budget.
+        let out = crate::jobs::Job::step(&mut self.0, budget)?;
+        Some((out, RaceState::of(&self.0)))
+    }
+    fn progress(&self) -> crate::jobs::Progress {
+        crate::jobs::Job::progress(&self.0)
+    }
+    fn detail(&self) -> Option<RaceState> {
+        Some(RaceState::of(&self.0))
     }
 }
 

@@ -2,11 +2,10 @@
 //! games with information sets, against the LP of the game's normal form.
 
 use super::*;
-use crate::games::imperfect::build::{Builder, SetSpec};
 use crate::games::imperfect::efg;
+use crate::games::imperfect::random;
 use crate::games::matrix::{to_f64, Bimatrix};
 use crate::games::poker::kuhn;
-use crate::rng::{GameRng, Seed};
 
 fn q(n: i64, d: i64) -> Q {
     Q::new(n.into(), d.into())
@@ -92,74 +91,9 @@ t "" 3 "" { 1 -1 }
         .contains("zero-sum"));
 }
 
-/// A random zero-sum game with private types: chance gives each player one of `types`
-/// types, then `depth` public moves alternate (player 1 first), each player seeing their own
-/// type and the moves so far — perfect recall by construction.
+/// A random zero-sum game with private types (see [`random::private_types`]).
 fn random_game(seed: u64, types: usize, depth: usize, actions: usize) -> Game {
-    let mut rng = Seed(seed).rng();
-    let mut b = Builder::new("random", &["1".into(), "2".into()]).unwrap();
-    let names: Vec<String> = (0..types).map(|t| format!("t{t}")).collect();
-    let acts: Vec<String> = (0..actions).map(|a| format!("a{a}")).collect();
-    let uniform = vec![q(1, types as i64); types];
-    let chance = |b: &mut Builder, key: &str| {
-        b.push_move(
-            "",
-            &SetSpec {
-                mover: Mover::Chance,
-                key,
-                number: None,
-                name: key,
-                actions: &names,
-                probabilities: &uniform,
-            },
-            None,
-        )
-        .unwrap();
-    };
-    chance(&mut b, "type 1");
-    for t1 in 0..types {
-        chance(&mut b, &format!("type 2 after {t1}"));
-        for t2 in 0..types {
-            fn moves(
-                b: &mut Builder,
-                rng: &mut GameRng,
-                acts: &[String],
-                types: [usize; 2],
-                history: &str,
-                left: usize,
-            ) {
-                if left == 0 {
-                    let v = crate::rng::below(rng, 11) as i64 - 5;
-                    b.push_leaf(
-                        "",
-                        vec![Q::from_integer(v.into()), Q::from_integer((-v).into())],
-                    )
-                    .unwrap();
-                    return;
-                }
-                let p = history.len() % 2;
-                let key = format!("t{} {}", types[p], history);
-                b.push_move(
-                    "",
-                    &SetSpec {
-                        mover: Mover::Player(p),
-                        key: &key,
-                        number: None,
-                        name: &key,
-                        actions: acts,
-                        probabilities: &[],
-                    },
-                    None,
-                )
-                .unwrap();
-                for a in 0..acts.len() {
-                    moves(b, rng, acts, types, &format!("{history}{a}"), left - 1);
-                }
-            }
-            moves(&mut b, &mut rng, &acts, [t1, t2], "", depth);
-        }
-    }
-    b.finish().unwrap()
+    random::private_types(seed, types, depth, actions, random::zero_sum)
 }
 
 /// Every pure strategy of player `p` as a behaviour strategy.

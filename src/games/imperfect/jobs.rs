@@ -26,7 +26,7 @@ use crate::games::matrix::Q;
 use crate::games::poker::table::{self, DuplicateMatch, Opponent, TableView};
 use crate::games::poker::Poker;
 use crate::jobs::{Adapt, Clock, Job, LabJob, Once, Progress, Started};
-use crate::racing::jobs::RaceState;
+use crate::racing::jobs::{RaceJob, RaceState};
 use crate::racing::race::{Race, RaceOutcome};
 use crate::racing::Params;
 use crate::rng::Seed;
@@ -326,22 +326,6 @@ pub enum Detail {
     Race(RaceState),
 }
 
-/// A race over duplicate hands, reporting its tests as it goes.
-struct RaceJob(Race<DuplicateMatch>);
-
-impl LabJob<Output, Detail> for RaceJob {
-    fn step(&mut self, budget: u64) -> Option<Output> {
-        let out = Job::step(&mut self.0, budget)?;
-        Some(Output::Race(out, RaceState::of(&self.0)))
-    }
-    fn progress(&self) -> Progress {
-        Job::progress(&self.0)
-    }
-    fn detail(&self) -> Option<Detail> {
-        Some(Detail::Race(RaceState::of(&self.0)))
-    }
-}
-
 fn solve(game: &Game, method: Exact, prior: Option<u64>) -> Result<Solution, String> {
     let mut path = Vec::new();
     let mut prior_words = String::new();
@@ -515,7 +499,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 Seed(*seed),
             );
             let race = Race::new(*algorithm, params, source, 400).map_err(|e| e.to_string())?;
-            Started::new(RaceJob(race), 1)
+            Started::new(RaceJob(race), 1).map(|(o, s)| Output::Race(o, s), Detail::Race)
         }
         Request::Describe { game } => {
             let game = game.clone();

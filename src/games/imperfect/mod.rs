@@ -299,4 +299,6 @@ impl Game {
 }
 
 #[cfg(test)]
+pub(crate) mod random;
+#[cfg(test)]
 mod tests;

@@ -13,8 +13,8 @@ use serde::{Deserialize, Serialize};
 use super::agents::AgentKind;
 use super::bench::{BenchConfig, BenchReport, LoveLetterBench};
 use super::tournament::{Duel, TournamentGame, TournamentJob};
-use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
-use crate::racing::jobs::RaceState;
+use crate::jobs::{Adapt, Clock, Started};
+use crate::racing::jobs::{RaceJob, RaceState};
 use crate::racing::race::{Race, RaceOutcome};
 use crate::racing::{Algorithm, Params};
 use crate::rng::Seed;
@@ -82,22 +82,6 @@ pub enum Detail {
     Race(RaceState),
 }
 
-struct RaceJob(Race<Duel>);
-
-impl LabJob<Output, Detail> for RaceJob {
-    fn step(&mut self, budget: u64) -> Option<Output> {
-        // Whole tests at a time: a square schedule's test may be many games past the budget.
-        let out = Job::step(&mut self.0, budget)?;
-        Some(Output::Race(out, RaceState::of(&self.0)))
-    }
-    fn progress(&self) -> Progress {
-        Job::progress(&self.0)
-    }
-    fn detail(&self) -> Option<Detail> {
-        Some(Detail::Race(RaceState::of(&self.0)))
-    }
-}
-
 /// Checks a race's game cap against [`MAX_RACE_GAMES`].
 pub fn check_race_cap(cap: u64) -> Result<(), String> {
     if cap == 0 || cap > MAX_RACE_GAMES {
@@ -144,7 +128,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             check_race_cap(params.cap)?;
             let duel = Duel::new(a.key(), b.key(), Seed(*seed), *iterations)?;
             let race = Race::new(*algorithm, params, duel, 400).map_err(|e| e.to_string())?;
-            Started::new(RaceJob(race), 1)
+            Started::new(RaceJob(race), 1).map(|(o, s)| Output::Race(o, s), Detail::Race)
         }
         Request::Bench { config } => {
             config.check()?;
