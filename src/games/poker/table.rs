@@ -396,22 +396,25 @@ impl DuplicateMatch {
             // The same card draws in both hands: the same cards whatever was bet.
             let mut cards = Seed(deal).rng();
             let mut moves = Seed(deal).derive(1 + seat as u64).rng();
-            let strategies: Strategies = if seat == 0 {
-                [self.game.1[0].clone(), self.other.1[1].clone()]
+            // The first strategy in `seat`, the second in the other (borrowed, not copied:
+            // this runs for every pair of a race).
+            let (a, b) = (&self.game.1, &self.other.1);
+            let players = if seat == 0 {
+                [&a[0][..], &b[1][..]]
             } else {
-                [self.other.1[0].clone(), self.game.1[1].clone()]
+                [&b[0][..], &a[1][..]]
             };
-            total += self_play(game, &strategies, &mut cards, &mut moves)[seat];
+            total += self_play(game, players, &mut cards, &mut moves)[seat];
         }
         total
     }
 }
 
-/// Both players' winnings in one hand where both play `strategies`: chance draws from
-/// `cards`, the players from `moves`.
+/// Both players' winnings in one hand where each player plays their strategy in
+/// `strategies` (by information set): chance draws from `cards`, the players from `moves`.
 fn self_play(
     game: &Game,
-    strategies: &Strategies,
+    strategies: [&[Vec<f64>]; 2],
     cards: &mut GameRng,
     moves: &mut GameRng,
 ) -> [f64; 2] {

@@ -96,7 +96,12 @@ fn equilibrium_self_play_averages_the_value_of_kuhn_poker() {
     let mut cards = Seed(5).rng();
     let mut moves = Seed(6).rng();
     for _ in 0..n {
-        total += self_play(game, strategies, &mut cards, &mut moves)[0];
+        total += self_play(
+            game,
+            [&strategies[0], &strategies[1]],
+            &mut cards,
+            &mut moves,
+        )[0];
     }
     let mean = total / n as f64;
     assert!((mean + 1.0 / 18.0).abs() < 0.012, "{mean}");
