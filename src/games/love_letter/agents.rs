@@ -439,7 +439,7 @@ impl IsmctsAgent {
     }
 
     /// The root's plays at the last decision with their visits and mean reward (the page's
-    /// "explain" view).
+    /// "explain" view), most visits first, ties by play.
     pub fn last_visits(&self) -> &[(Play, u32, f64)] {
         &self.last
     }

@@ -174,7 +174,10 @@ fn plan_for(obs: &Observation, tickets: &[u8]) -> TicketPlan {
         .iter()
         .partition(|&&t| super::ticket_done(map, &parent, usize::from(t)));
     finished.sort_unstable();
-    unfinished.sort_by_key(|&t| (std::cmp::Reverse(map.tickets[usize::from(t)].points), t));
+    // Most points first, ties by ticket number (one shared sort: this runs on the page too).
+    crate::sorting::sort_by_number(&mut unfinished, |&t| {
+        (((i64::from(i32::MAX) - i64::from(map.tickets[usize::from(t)].points)) as u64) << 8) | u64::from(t)
+    });
     let trains = u32::from(obs.trains[usize::from(obs.me)]);
     let mut planned = vec![false; map.routes.len()];
     let mut used = 0;
@@ -306,9 +309,10 @@ pub fn choose_tickets(obs: &Observation, min: usize) -> u8 {
         .enumerate()
         .map(|(i, &t)| (i, value(t)))
         .collect();
-    ranked.sort_by(|a, b| {
-        let v = |x: Option<f64>| x.unwrap_or(-1.0);
-        v(b.1).total_cmp(&v(a.1)).then(a.0.cmp(&b.0))
+    // Best value first (an unreachable ticket counts −1), ties in the order offered: a stable
+    // sort by the reversed total order of the values.
+    crate::sorting::sort_by_number(&mut ranked, |r| {
+        !crate::sorting::float_key(r.1.unwrap_or(-1.0))
     });
     let mut mask = 0u8;
     let mut kept = obs.tickets.clone();

@@ -74,8 +74,8 @@ pub(super) fn ismcts_explanation(
     iterations: u32,
 ) -> (Play, Explanation) {
     let play = agent.choose(view);
-    let mut visits = agent.last_visits().to_vec();
-    visits.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    // Already in the agent's order: most visits first, ties by play.
+    let visits = agent.last_visits().to_vec();
     (play, Explanation::Ismcts { iterations, visits })
 }
 
