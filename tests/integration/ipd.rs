@@ -39,10 +39,19 @@ fn payoffs(v: &Value) -> Payoffs {
     Payoffs::new(p[0], p[1], p[2], p[3]).expect("a dilemma")
 }
 
-fn letters(moves: &[(gamelab::games::ipd::Move, gamelab::games::ipd::Move)], seat: usize) -> String {
+fn letters(
+    moves: &[(gamelab::games::ipd::Move, gamelab::games::ipd::Move)],
+    seat: usize,
+) -> String {
     moves
         .iter()
-        .map(|m| if seat == 0 { m.0.letter() } else { m.1.letter() })
+        .map(|m| {
+            if seat == 0 {
+                m.0.letter()
+            } else {
+                m.1.letter()
+            }
+        })
         .collect()
 }
 
@@ -80,14 +89,24 @@ fn every_deterministic_pair_plays_the_librarys_moves_and_scores() {
             ));
         }
     }
-    assert!(failures.is_empty(), "{} mismatches:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn a_deterministic_tournament_gives_the_librarys_tables_and_ecosystem() {
     let data = data();
     let t = &data["tournament"];
-    let players: Vec<Strategy> = t["players"].as_array().unwrap().iter().map(strategy).collect();
+    let players: Vec<Strategy> = t["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(strategy)
+        .collect();
     let spec = TournamentSpec {
         players,
         turns: 200,
@@ -98,7 +117,8 @@ fn a_deterministic_tournament_gives_the_librarys_tables_and_ecosystem() {
     };
     let result = merge(&spec, vec![play_range(&spec, 0, spec.matches())]).unwrap();
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * b.abs().max(1.0);
-    let matrix = |v: &Value| -> Vec<Vec<f64>> { v.as_array().unwrap().iter().map(floats).collect() };
+    let matrix =
+        |v: &Value| -> Vec<Vec<f64>> { v.as_array().unwrap().iter().map(floats).collect() };
     for (ours, theirs) in [
         (&result.payoff_matrix, matrix(&t["payoff_matrix"])),
         (&result.scores, matrix(&t["scores"])),
@@ -121,7 +141,13 @@ fn a_deterministic_tournament_gives_the_librarys_tables_and_ecosystem() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|r| r.as_array().unwrap().iter().map(|v| v.as_u64().unwrap() as u32).collect())
+        .map(|r| {
+            r.as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_u64().unwrap() as u32)
+                .collect()
+        })
         .collect();
     assert_eq!(result.wins, wins);
     let eco = ecological(&result.payoff_matrix, 20);
@@ -147,10 +173,21 @@ fn stochastic_strategies_have_the_librarys_distributions() {
         let noise = s["noise"].as_f64().unwrap();
         let (mut xa, mut xb, mut xc) = (Vec::new(), Vec::new(), Vec::new());
         for i in 0..runs {
-            let m = play_match(&a, &b, turns, noise, &Payoffs::default(), Seed(11).derive(i));
+            let m = play_match(
+                &a,
+                &b,
+                turns,
+                noise,
+                &Payoffs::default(),
+                Seed(11).derive(i),
+            );
             xa.push(m.scores[0]);
             xb.push(m.scores[1]);
-            let c = m.moves.iter().filter(|x| x.0 == gamelab::games::ipd::Move::C).count();
+            let c = m
+                .moves
+                .iter()
+                .filter(|x| x.0 == gamelab::games::ipd::Move::C)
+                .count();
             xc.push(c as f64 / f64::from(turns));
         }
         for (ours, key) in [(&xa, "a"), (&xb, "b"), (&xc, "c")] {

@@ -26,7 +26,9 @@ pub fn ecological_from(
 ) -> Result<Vec<Vec<f64>>, String> {
     let n = payoff_matrix.len();
     if start.len() != n || payoff_matrix.iter().any(|row| row.len() != n) {
-        return Err(format!("the population needs {n} shares and an {n} × {n} matrix"));
+        return Err(format!(
+            "the population needs {n} shares and an {n} × {n} matrix"
+        ));
     }
     if start.iter().any(|&x| !(x >= 0.0 && x.is_finite())) {
         return Err("shares must be finite and non-negative".to_string());

@@ -26,7 +26,9 @@ pub fn check_match(turns: u32, noise: f64) -> Result<(), String> {
         return Err(format!("turns must be 1–{MAX_TURNS} (got {turns})"));
     }
     if !(0.0..=1.0).contains(&noise) {
-        return Err(format!("noise must be a probability in [0, 1] (got {noise})"));
+        return Err(format!(
+            "noise must be a probability in [0, 1] (got {noise})"
+        ));
     }
     Ok(())
 }

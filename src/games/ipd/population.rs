@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::game::Payoffs;
 use super::play::{check_match, Arena};
 use super::strategies::Strategy;
-use crate::rng::{Seed, GameRng};
+use crate::rng::{GameRng, Seed};
 
 /// The most individuals in a population.
 pub const MAX_INDIVIDUALS: u32 = 500;
@@ -175,7 +175,9 @@ impl Population {
             }
         }
         let mut tie_rng: GameRng = round_seed.rng();
-        let keys: Vec<u32> = (0..n).map(|_| rand_core::Rng::next_u32(&mut tie_rng)).collect();
+        let keys: Vec<u32> = (0..n)
+            .map(|_| rand_core::Rng::next_u32(&mut tie_rng))
+            .collect();
         let mut order: Vec<usize> = (0..n).collect();
         order.sort_by(|&x, &y| scores[x].total_cmp(&scores[y]).then(keys[x].cmp(&keys[y])));
         let replace = self.settings.replace as usize;

@@ -100,14 +100,9 @@ impl Duel {
         let mut rng = seed.rng();
         let (a, b) = match &s.mode {
             DuelMode::HeadToHead => {
-                let [a, b] = self.arena.scores(
-                    &s.a,
-                    &s.b,
-                    s.turns,
-                    s.noise,
-                    &s.payoffs,
-                    seed.derive(0),
-                );
+                let [a, b] =
+                    self.arena
+                        .scores(&s.a, &s.b, s.turns, s.noise, &s.payoffs, seed.derive(0));
                 (a, b)
             }
             DuelMode::Field(field) => {

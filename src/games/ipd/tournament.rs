@@ -235,7 +235,10 @@ fn median(xs: &[f64]) -> f64 {
 
 /// Puts `partials` (in any order) back together and computes the results; an error unless
 /// they cover every match exactly once.
-pub fn merge(spec: &TournamentSpec, mut partials: Vec<Partial>) -> Result<TournamentResult, String> {
+pub fn merge(
+    spec: &TournamentSpec,
+    mut partials: Vec<Partial>,
+) -> Result<TournamentResult, String> {
     partials.sort_by_key(|p| p.first);
     let mut totals: Vec<[f64; 2]> = Vec::with_capacity(spec.matches() as usize);
     for p in partials {

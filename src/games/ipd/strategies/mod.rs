@@ -207,11 +207,7 @@ impl Classic {
                 "Cooperates first, then alternates defection and cooperation.",
                 true,
             ),
-            CyclerCcd => facts(
-                "Cycler CCD",
-                "Plays C, C, D over and over.",
-                true,
-            ),
+            CyclerCcd => facts("Cycler CCD", "Plays C, C, D over and over.", true),
             Random => facts(
                 "Random",
                 "Cooperates or defects with probability ½ each, every move.",

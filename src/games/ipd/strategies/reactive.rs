@@ -90,7 +90,13 @@ pub fn chance(p: f64, rng: &mut GameRng) -> Move {
 /// probability `p[i]` after the last round (own move, opponent's) = CC, CD, DC, DD for
 /// i = 0, 1, 2, 3 (the library's `MemoryOnePlayer`).
 #[inline]
-pub fn memory_one(p: &[f64; 4], first: f64, me: &History, opp: &History, rng: &mut GameRng) -> Move {
+pub fn memory_one(
+    p: &[f64; 4],
+    first: f64,
+    me: &History,
+    opp: &History,
+    rng: &mut GameRng,
+) -> Move {
     match (me.last(), opp.last()) {
         (Some(a), Some(b)) => chance(p[2 * (a as usize) + b as usize], rng),
         _ => chance(first, rng),

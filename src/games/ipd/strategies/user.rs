@@ -130,7 +130,10 @@ impl MemoryOne {
 
     /// Whether no probability is strictly between 0 and 1.
     pub fn is_deterministic(&self) -> bool {
-        self.p.iter().chain([&self.first]).all(|&x| x == 0.0 || x == 1.0)
+        self.p
+            .iter()
+            .chain([&self.first])
+            .all(|&x| x == 0.0 || x == 1.0)
     }
 
     /// The classic that plays exactly the same way (GTFT: with the payoffs 3, 0, 5, 1).
