@@ -228,3 +228,218 @@ fn hand_computed_matches() {
     assert_eq!(scores("Tit For Tat", "Cooperator", 200), [600.0, 600.0]);
     assert_eq!(scores("Defector", "Cooperator", 200), [1000.0, 0.0]);
 }
+
+fn gamelab(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gamelab"))
+        .args(args)
+        .output()
+        .expect("the gamelab binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let out = gamelab(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON value on stdout")
+}
+
+#[test]
+fn cli_match_is_the_contract() {
+    let v = json(&[
+        "ipd",
+        "match",
+        "--players",
+        "Tit For Tat,Defector",
+        "--turns",
+        "200",
+        "--json",
+    ]);
+    assert_eq!(floats(&v["scores"]), [199.0, 204.0]);
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 200);
+    assert_eq!(moves[0], "CD");
+    assert!(moves[1..].iter().all(|m| m == "DD"));
+    assert_eq!(v.as_object().unwrap().len(), 2);
+    // Noise and seeds: the same seed replays the same match, as the core plays it.
+    let args = [
+        "ipd",
+        "match",
+        "--players",
+        "Random,Grudger",
+        "--turns",
+        "50",
+        "--noise",
+        "0.1",
+        "--seed",
+        "9",
+        "--payoffs",
+        "4,0,6,2",
+        "--json",
+    ];
+    let v = json(&args);
+    assert_eq!(v, json(&args));
+    let core = play_match(
+        &by_name("Random").unwrap(),
+        &by_name("Grudger").unwrap(),
+        50,
+        0.1,
+        &Payoffs::new(4.0, 0.0, 6.0, 2.0).unwrap(),
+        Seed(9),
+    );
+    assert_eq!(floats(&v["scores"]), core.scores);
+}
+
+#[test]
+fn cli_tournament_is_the_contract_and_the_split_does_not_matter() {
+    let args = [
+        "ipd",
+        "tournament",
+        "--players",
+        "Tit For Tat,Defector,Random,First by Joss",
+        "--turns",
+        "100",
+        "--repetitions",
+        "5",
+        "--noise",
+        "0.05",
+        "--seed",
+        "4",
+        "--json",
+    ];
+    let v = json(&args);
+    let spec = TournamentSpec {
+        players: ["Tit For Tat", "Defector", "Random", "First by Joss"]
+            .iter()
+            .map(|n| by_name(n).unwrap())
+            .collect(),
+        turns: 100,
+        repetitions: 5,
+        noise: 0.05,
+        payoffs: Payoffs::default(),
+        seed: 4,
+    };
+    // The command line splits the matches over its threads; one pass gives the same tables.
+    let core = merge(&spec, vec![play_range(&spec, 0, spec.matches())]).unwrap();
+    assert_eq!(v["players"].as_array().unwrap().len(), 4);
+    let scores: Vec<Vec<f64>> = v["scores"].as_array().unwrap().iter().map(floats).collect();
+    assert_eq!(scores, core.scores);
+    assert_eq!(scores[0].len(), 5);
+    let matrix: Vec<Vec<f64>> = v["payoff_matrix"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(floats)
+        .collect();
+    assert_eq!(matrix, core.payoff_matrix);
+    let ranking: Vec<&str> = v["ranking"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| x.as_str().unwrap())
+        .collect();
+    assert_eq!(ranking, core.ranked_names);
+    let all = json(&[
+        "ipd",
+        "tournament",
+        "--all",
+        "--turns",
+        "20",
+        "--repetitions",
+        "1",
+        "--seed",
+        "1",
+        "--generations",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(all["players"].as_array().unwrap().len(), Classic::ALL.len());
+    assert_eq!(all["ecological"].as_array().unwrap().len(), 4);
+}
+
+#[test]
+fn cli_race_strategies_population_and_errors() {
+    let v = json(&[
+        "ipd",
+        "race",
+        "--players",
+        "Tit For Tat,Defector",
+        "--noise",
+        "0.05",
+        "--algorithm",
+        "ilebr-star2",
+        "--json",
+    ]);
+    assert_eq!(v["winner"], "Tit For Tat");
+    let v = json(&[
+        "ipd",
+        "race",
+        "--players",
+        "Tit For Tat,Defector",
+        "--mode",
+        "head-to-head",
+        "--json",
+    ]);
+    assert_eq!(v["winner"], "Defector");
+    let v = json(&["ipd", "strategies", "--json"]);
+    let list = v["strategies"].as_array().unwrap();
+    assert_eq!(list.len(), Classic::ALL.len());
+    assert_eq!(list[2]["name"], "Tit For Tat");
+    let v = json(&[
+        "ipd",
+        "population",
+        "--players",
+        "Tit For Tat,Defector,Cooperator",
+        "--counts",
+        "5,5,15",
+        "--rounds",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(v["counts"][1], serde_json::json!([5, 10, 10]));
+    for args in [
+        &["ipd", "match", "--players", "Tit For Tat", "--json"][..],
+        &["ipd", "match", "--players", "Tit For Tat,Nobody"],
+        &[
+            "ipd",
+            "match",
+            "--players",
+            "Tit For Tat,Defector",
+            "--noise",
+            "1.5",
+        ],
+        &[
+            "ipd",
+            "match",
+            "--players",
+            "Tit For Tat,Defector",
+            "--payoffs",
+            "3,0,7,1",
+        ],
+        &["ipd", "tournament", "--players", "Defector", "--json"],
+        &[
+            "ipd",
+            "race",
+            "--players",
+            "Tit For Tat,Defector",
+            "--algorithm",
+            "fast",
+        ],
+        &[
+            "ipd",
+            "population",
+            "--players",
+            "Defector",
+            "--counts",
+            "1",
+        ],
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+}
