@@ -27,9 +27,12 @@ fn at(text: &str, offset: usize) -> Position {
     Position::end_of(&text[..offset])
 }
 
-/// `text`'s pieces between `;`, each with its byte offset, and the `key=value` options after
-/// the first piece; `first` is the only key.
-fn split_options(text: &str) -> Result<((usize, &str), Option<(usize, &str)>), ParseError> {
+/// A piece of a text and the byte offset where it starts.
+type Piece<'a> = (usize, &'a str);
+
+/// `text`'s first piece before any `;`, and the value of its `first=…` option if given (the
+/// only option), each with its byte offset.
+fn split_options(text: &str) -> Result<(Piece<'_>, Option<Piece<'_>>), ParseError> {
     let mut pieces = Vec::new();
     let mut start = 0;
     for (i, ch) in text.char_indices() {
