@@ -448,3 +448,45 @@ fn cli_race_strategies_population_and_errors() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+mod text_formats {
+    use gamelab::games::ipd::{LookupTable, MemoryOne, Payoffs};
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config as Runner, RngSeed};
+
+    proptest! {
+        #![proptest_config(Runner { cases: 1000, rng_seed: RngSeed::Fixed(20261126), ..Runner::default() })]
+
+        /// Whatever is typed, the readers answer without panicking; what they read, their
+        /// writers write back to the same rule; an error points inside the text.
+        #[test]
+        fn rule_tables(text in "[CDcd01./,;= a-z1-9é-]{0,40}") {
+            let chars = text.chars().count();
+            match MemoryOne::parse(&text) {
+                Ok(m) => prop_assert_eq!(MemoryOne::parse(&m.format()).unwrap(), m),
+                Err(e) => prop_assert!(e.line == 1 && e.column >= 1 && e.column <= chars + 1, "{}", e),
+            }
+            match LookupTable::parse(&text) {
+                Ok(l) => prop_assert_eq!(LookupTable::parse(&l.format()).unwrap(), l),
+                Err(e) => prop_assert!(e.line == 1 && e.column >= 1 && e.column <= chars + 1, "{}", e),
+            }
+            let _ = Payoffs::parse(&text);
+        }
+
+        #[test]
+        fn memory_one_vectors(p in proptest::array::uniform4(0.0f64..=1.0), first in 0.0f64..=1.0) {
+            let m = MemoryOne::new(p, first).unwrap();
+            prop_assert_eq!(MemoryOne::parse(&m.format()).unwrap(), m);
+        }
+
+        #[test]
+        fn lookup_tables(bits in proptest::collection::vec(any::<bool>(), 64), depth in 1u8..=3) {
+            let n = 1usize << (2 * depth);
+            let letters: String = bits[..n].iter().map(|&d| if d { 'D' } else { 'C' }).collect();
+            let opening: String = bits[n - depth as usize..n].iter().map(|&d| if d { 'D' } else { 'C' }).collect();
+            let l = LookupTable::parse(&format!("{letters};first={opening}")).unwrap();
+            prop_assert_eq!(l.depth, depth);
+            prop_assert_eq!(LookupTable::parse(&l.format()).unwrap(), l);
+        }
+    }
+}
