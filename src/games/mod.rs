@@ -11,6 +11,7 @@ pub mod blotto;
 pub mod extensive;
 pub mod gambit;
 pub mod imperfect;
+pub mod ipd;
 pub mod loa;
 pub mod love_letter;
 pub mod matrix;

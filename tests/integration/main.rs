@@ -8,6 +8,7 @@ mod evolve;
 mod extensive;
 mod fuzz;
 mod gambit_efg;
+mod ipd;
 mod iterative;
 mod loa;
 mod loa_pn;

@@ -7,7 +7,7 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::emit;
-use crate::{blotto, efg, evolve, games, loa, loveletter, poker, racing, tictactoe, ttr};
+use crate::{blotto, efg, evolve, games, ipd, loa, loveletter, poker, racing, tictactoe, ttr};
 
 #[derive(Parser)]
 #[command(
@@ -128,6 +128,11 @@ pub(crate) enum Command {
         #[command(subcommand)]
         command: poker::PokerCommand,
     },
+    /// The iterated prisoner's dilemma: matches, tournaments, races, population play.
+    Ipd {
+        #[command(subcommand)]
+        command: ipd::IpdCommand,
+    },
     /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
     Optimise(Box<evolve::OptimiseArgs>),
     /// Benchmarks that check their answers while they time.
@@ -150,6 +155,7 @@ pub(crate) enum BenchCommand {
     Ttr(ttr::BenchArgs),
     Ttt(tictactoe::BenchArgs),
     Cfr(poker::BenchArgs),
+    Ipd(ipd::BenchArgs),
 }
 
 /// The command line's grammar: the derived one, with every value-taking flag accepting a
@@ -259,6 +265,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Ttr { command } => ttr::run(command),
         Command::Poker { command } => poker::run(command),
         Command::Efg { command } => efg::run(command),
+        Command::Ipd { command } => ipd::run(command),
         Command::Bench { command } => match command {
             BenchCommand::Nash(args) => games::bench(args),
             BenchCommand::Blotto(args) => blotto::bench(args),
@@ -269,6 +276,7 @@ fn run(command: Command) -> Result<(), String> {
             BenchCommand::Ttr(args) => ttr::bench(args),
             BenchCommand::Ttt(args) => tictactoe::bench(args),
             BenchCommand::Cfr(args) => poker::bench(args),
+            BenchCommand::Ipd(args) => ipd::bench(args),
         },
     }
 }

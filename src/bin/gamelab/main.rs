@@ -7,7 +7,7 @@
 //! games and game trees from Gambit files), [`evolve`] (War, Rrrats! and their optimisation),
 //! [`loa`] (Lines of Action), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
 //! [`poker`] and [`efg`] (Kuhn and Leduc poker, and games with information sets from Gambit
-//! files: the sequence form and CFR).
+//! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma).
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
 //! [`clock`] (the benchmarks' clock), which depend on no lab, so the modules form no cycle;
@@ -37,6 +37,8 @@ mod evolve;
 mod games;
 #[cfg(not(target_arch = "wasm32"))]
 mod input;
+#[cfg(not(target_arch = "wasm32"))]
+mod ipd;
 #[cfg(not(target_arch = "wasm32"))]
 mod loa;
 #[cfg(not(target_arch = "wasm32"))]
