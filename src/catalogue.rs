@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::evolve;
 use crate::games::{
-    blotto, extensive, imperfect, loa, love_letter, matrix, ticket_to_ride, tictactoe,
+    blotto, extensive, imperfect, ipd, loa, love_letter, matrix, ticket_to_ride, tictactoe,
 };
 use crate::jobs::{self, no_detail, Clock, Started};
 use crate::racing;
@@ -41,6 +41,9 @@ pub enum JobSpec {
     LoveLetter(love_letter::jobs::Request),
     /// Ticket to Ride: experiments, training, the benchmark.
     TicketToRide(ticket_to_ride::jobs::Request),
+    /// The iterated prisoner's dilemma (evolution lab): matches, tournament shares, races,
+    /// population play, the benchmark.
+    Ipd(ipd::jobs::Request),
     /// The worker's own check (a job that panics on purpose): not a lab.
     Check(jobs::check::Request),
 }
@@ -68,6 +71,8 @@ pub enum JobOutput {
     LoveLetter(love_letter::jobs::Output),
     /// From [`JobSpec::TicketToRide`].
     TicketToRide(ticket_to_ride::jobs::Output),
+    /// From [`JobSpec::Ipd`].
+    Ipd(ipd::jobs::Output),
     /// From [`JobSpec::Check`] (never: the check's job does not finish).
     Check(jobs::check::Output),
 }
@@ -85,6 +90,8 @@ pub enum JobDetail {
     TicketToRide(ticket_to_ride::jobs::Detail),
     /// A CFR run.
     Imperfect(imperfect::jobs::Detail),
+    /// A prisoner's dilemma race or population play.
+    Ipd(ipd::jobs::Detail),
 }
 
 impl From<jobs::check::Request> for JobSpec {
@@ -114,6 +121,7 @@ into_spec!(
     loa => Loa,
     love_letter => LoveLetter,
     ticket_to_ride => TicketToRide,
+    ipd => Ipd,
 );
 
 /// Validates `spec` with its lab's checks and builds its job; `clock` times benchmarks.
@@ -140,6 +148,7 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
         }
         JobSpec::TicketToRide(r) => ticket_to_ride::jobs::start(r, clock)?
             .map(JobOutput::TicketToRide, JobDetail::TicketToRide),
+        JobSpec::Ipd(r) => ipd::jobs::start(r, clock)?.map(JobOutput::Ipd, JobDetail::Ipd),
         JobSpec::Check(r) => jobs::check::start(r).map(JobOutput::Check, no_detail),
     })
 }

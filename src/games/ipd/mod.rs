@@ -17,6 +17,8 @@
 pub mod bench;
 pub mod ecology;
 pub mod game;
+pub mod jobs;
+pub mod lab;
 pub mod play;
 pub mod population;
 pub mod race;

@@ -176,7 +176,8 @@ fn plan_for(obs: &Observation, tickets: &[u8]) -> TicketPlan {
     finished.sort_unstable();
     // Most points first, ties by ticket number (one shared sort: this runs on the page too).
     crate::sorting::sort_by_number(&mut unfinished, |&t| {
-        (((i64::from(i32::MAX) - i64::from(map.tickets[usize::from(t)].points)) as u64) << 8) | u64::from(t)
+        (((i64::from(i32::MAX) - i64::from(map.tickets[usize::from(t)].points)) as u64) << 8)
+            | u64::from(t)
     });
     let trains = u32::from(obs.trains[usize::from(obs.me)]);
     let mut planned = vec![false; map.routes.len()];
