@@ -5,6 +5,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::pages::blotto::BlottoPage;
+use super::pages::evolution::EvolutionPage;
 use super::pages::evolve::EvolvePage;
 use super::pages::games::GamesPage;
 use super::pages::imperfect::ImperfectPage;
@@ -24,7 +25,7 @@ struct Page {
 }
 
 /// Every lab page, in the navigation bar's order: the one place a new page is registered.
-fn pages() -> [Page; 10] {
+fn pages() -> [Page; 11] {
     [
         Page {
             route: Route::TicTacToe,
@@ -50,6 +51,11 @@ fn pages() -> [Page; 10] {
             route: Route::Imperfect,
             nav: "Poker",
             view: || html! { <ImperfectPage /> },
+        },
+        Page {
+            route: Route::Evolution,
+            nav: "Evolution",
+            view: || html! { <EvolutionPage /> },
         },
         Page {
             route: Route::Blotto,

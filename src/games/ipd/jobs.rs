@@ -62,8 +62,9 @@ pub enum Request {
     },
     /// Which of two strategies is better: a race over their games.
     Race {
-        /// The two strategies and how a game between them is played.
-        duel: DuelSpec,
+        /// The two strategies and how a game between them is played (boxed: the largest part
+        /// of any request).
+        duel: Box<DuelSpec>,
         /// The race.
         algorithm: Algorithm,
         /// Its ε, δ, tests and cap.
@@ -237,7 +238,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             algorithm,
             params,
         } => {
-            let race = race(duel.clone(), *algorithm, params)?;
+            let race = race((**duel).clone(), *algorithm, params)?;
             Started::new(RaceJob(race), 1).map(|(o, s)| Output::Race(o, s), Detail::Race)
         }
         Request::Population {

@@ -16,6 +16,7 @@
 
 pub mod bench;
 pub mod ecology;
+pub mod forms;
 pub mod game;
 pub mod jobs;
 pub mod lab;

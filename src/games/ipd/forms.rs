@@ -1,0 +1,481 @@
+//! The prisoner's dilemma panels' form, as typed, read into worker requests: one place checks
+//! every field (payoffs, turns, noise, seed, the players, a person's own rule table) and says
+//! what is wrong next to the field that caused it, so the page only shows the errors.
+
+use serde::{Deserialize, Serialize};
+
+use super::game::Payoffs;
+use super::jobs::Request;
+use super::lab::read_strategy;
+use super::population::PopulationSettings;
+use super::race::{DuelMode, DuelSpec};
+use super::strategies::{Classic, Strategy};
+use super::tournament::{shares, TournamentSpec};
+use crate::racing::{Algorithm, Params};
+use crate::text::{read_count, read_real, FieldError};
+
+/// The strategies a tournament starts with on the page: the classic round of a lesson.
+pub const DEFAULT_PLAYERS: [&str; 12] = [
+    "Cooperator",
+    "Defector",
+    "Tit For Tat",
+    "Grudger",
+    "Tit For 2 Tats",
+    "Win-Stay Lose-Shift",
+    "Suspicious Tit For Tat",
+    "Alternator",
+    "Random",
+    "Prober",
+    "First by Joss",
+    "Gradual",
+];
+
+/// The form's fields as typed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct IpdForm {
+    /// `R,S,T,P`.
+    pub payoffs: String,
+    /// Turns per match.
+    pub turns: String,
+    /// Probability that a move is flipped.
+    pub noise: String,
+    /// The seed.
+    pub seed: String,
+    /// Which classics (in [`Classic::ALL`]'s order) play the tournament.
+    pub players: Vec<bool>,
+    /// A person's own strategy (`memory-one:…` or `lookup:…`), empty for none.
+    pub yours: String,
+    /// Player A of the match and the race (a name, or "Yours").
+    pub a: String,
+    /// Player B.
+    pub b: String,
+    /// Repetitions of the tournament.
+    pub repetitions: String,
+    /// Generations of the ecological simulation.
+    pub generations: String,
+    /// The race's δ.
+    pub delta: String,
+    /// Whether the race plays against the tournament's field (else head to head).
+    pub field: bool,
+    /// Individuals of each strategy in population play (`name=count` per line).
+    pub population: String,
+    /// Rounds of population play.
+    pub rounds: String,
+}
+
+/// The name the form uses for a person's own strategy.
+pub const YOURS: &str = "Yours";
+
+impl Default for IpdForm {
+    fn default() -> Self {
+        IpdForm {
+            payoffs: "3,0,5,1".into(),
+            turns: "200".into(),
+            noise: "0".into(),
+            seed: "1".into(),
+            players: Classic::ALL
+                .iter()
+                .map(|c| DEFAULT_PLAYERS.contains(&Strategy::Classic(*c).name().as_str()))
+                .collect(),
+            yours: "memory-one:1,1/3,1,1/3".into(),
+            a: "Tit For Tat".into(),
+            b: "Defector".into(),
+            repetitions: "10".into(),
+            generations: "100".into(),
+            delta: "0.05".into(),
+            field: true,
+            population: "Cooperator=15\nDefector=5\nTit For Tat=5".into(),
+            rounds: "30".into(),
+        }
+    }
+}
+
+/// The settings every panel shares, read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shared {
+    /// The stage payoffs.
+    pub payoffs: Payoffs,
+    /// Turns per match.
+    pub turns: u32,
+    /// Noise.
+    pub noise: f64,
+    /// Seed.
+    pub seed: u64,
+}
+
+fn field<T>(name: &'static str, r: Result<T, String>, errors: &mut Vec<FieldError>) -> Option<T> {
+    r.map_err(|reason| {
+        errors.push(FieldError {
+            field: name,
+            reason,
+        })
+    })
+    .ok()
+}
+
+impl IpdForm {
+    /// The shared settings, or every field's error.
+    pub fn shared(&self) -> Result<Shared, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let payoffs = field("payoffs", Payoffs::parse(&self.payoffs), &mut errors);
+        let turns = field("turns", read_count::<u32>(&self.turns), &mut errors);
+        let noise = field("noise", read_real(&self.noise), &mut errors);
+        let seed = field("seed", read_count::<u64>(&self.seed), &mut errors);
+        if let (Some(t), Some(n)) = (turns, noise) {
+            if let Err(reason) = super::play::check_match(t, n) {
+                let name = if t == 0 || t > super::play::MAX_TURNS {
+                    "turns"
+                } else {
+                    "noise"
+                };
+                errors.push(FieldError {
+                    field: name,
+                    reason,
+                });
+            }
+        }
+        match (payoffs, turns, noise, seed) {
+            (Some(payoffs), Some(turns), Some(noise), Some(seed)) if errors.is_empty() => {
+                Ok(Shared {
+                    payoffs,
+                    turns,
+                    noise,
+                    seed,
+                })
+            }
+            _ => Err(errors),
+        }
+    }
+
+    /// The person's own strategy, if they wrote one.
+    pub fn own(&self) -> Result<Option<Strategy>, FieldError> {
+        if self.yours.trim().is_empty() {
+            return Ok(None);
+        }
+        read_strategy(&self.yours)
+            .map(Some)
+            .map_err(|reason| FieldError {
+                field: "yours",
+                reason,
+            })
+    }
+
+    /// The strategy a name of the form stands for.
+    fn named(&self, which: &'static str, name: &str) -> Result<Strategy, FieldError> {
+        if name == YOURS {
+            return match self.own()? {
+                Some(s) => Ok(s),
+                None => Err(FieldError {
+                    field: which,
+                    reason: "write your strategy first".into(),
+                }),
+            };
+        }
+        read_strategy(name).map_err(|reason| FieldError {
+            field: which,
+            reason,
+        })
+    }
+
+    /// The tournament's players: the ticked classics, then the person's strategy.
+    pub fn lineup(&self) -> Result<Vec<Strategy>, Vec<FieldError>> {
+        let mut players: Vec<Strategy> = Classic::ALL
+            .iter()
+            .zip(&self.players)
+            .filter(|(_, on)| **on)
+            .map(|(c, _)| Strategy::Classic(*c))
+            .collect();
+        match self.own() {
+            Ok(Some(s)) => players.push(s),
+            Ok(None) => {}
+            Err(e) => return Err(vec![e]),
+        }
+        if players.len() < 2 {
+            return Err(vec![FieldError {
+                field: "players",
+                reason: "tick at least two strategies".into(),
+            }]);
+        }
+        Ok(players)
+    }
+
+    /// A match between A and B.
+    pub fn match_request(&self) -> Result<Request, Vec<FieldError>> {
+        let shared = self.shared();
+        let a = self.named("a", &self.a);
+        let b = self.named("b", &self.b);
+        match (shared, a, b) {
+            (Ok(s), Ok(a), Ok(b)) => {
+                let r = Request::Match {
+                    a,
+                    b,
+                    turns: s.turns,
+                    noise: s.noise,
+                    payoffs: s.payoffs,
+                    seed: s.seed,
+                };
+                super::jobs::check(&r).map_err(|reason| {
+                    vec![FieldError {
+                        field: "turns",
+                        reason,
+                    }]
+                })?;
+                Ok(r)
+            }
+            (s, a, b) => Err(collect(s.err(), [a.err(), b.err()])),
+        }
+    }
+
+    /// The tournament's settings.
+    pub fn tournament(&self) -> Result<TournamentSpec, Vec<FieldError>> {
+        let shared = self.shared();
+        let players = self.lineup();
+        let reps = read_count::<u32>(&self.repetitions).map_err(|reason| FieldError {
+            field: "repetitions",
+            reason,
+        });
+        match (shared, players, reps) {
+            (Ok(s), Ok(players), Ok(repetitions)) => {
+                let spec = TournamentSpec {
+                    players,
+                    turns: s.turns,
+                    repetitions,
+                    noise: s.noise,
+                    payoffs: s.payoffs,
+                    seed: s.seed,
+                };
+                super::jobs::check(&Request::Tournament {
+                    spec: spec.clone(),
+                    first: 0,
+                    count: 0,
+                })
+                .map_err(|reason| {
+                    vec![FieldError {
+                        field: "repetitions",
+                        reason,
+                    }]
+                })?;
+                Ok(spec)
+            }
+            (s, p, r) => {
+                let mut errors = collect(s.err(), [r.err()]);
+                errors.extend(p.err().unwrap_or_default());
+                Err(errors)
+            }
+        }
+    }
+
+    /// The tournament split into `workers` shares, one request each.
+    pub fn tournament_requests(&self, workers: usize) -> Result<Vec<Request>, Vec<FieldError>> {
+        let spec = self.tournament()?;
+        Ok(shares(spec.matches(), workers.max(1) as u64)
+            .into_iter()
+            .map(|(first, count)| Request::Tournament {
+                spec: spec.clone(),
+                first,
+                count,
+            })
+            .collect())
+    }
+
+    /// Generations of the ecological simulation.
+    pub fn generations(&self) -> Result<usize, FieldError> {
+        read_count::<usize>(&self.generations)
+            .and_then(|g| {
+                if (1..=10_000).contains(&g) {
+                    Ok(g)
+                } else {
+                    Err("generations must be 1–10 000".into())
+                }
+            })
+            .map_err(|reason| FieldError {
+                field: "generations",
+                reason,
+            })
+    }
+
+    /// The race between A and B (against the tournament's field, or head to head).
+    pub fn race_request(&self) -> Result<Request, Vec<FieldError>> {
+        let shared = self.shared();
+        let a = self.named("a", &self.a);
+        let b = self.named("b", &self.b);
+        let delta = read_real(&self.delta)
+            .and_then(|d| {
+                if d > 0.0 && d < 1.0 {
+                    Ok(d)
+                } else {
+                    Err("δ is a probability strictly between 0 and 1".into())
+                }
+            })
+            .map_err(|reason| FieldError {
+                field: "delta",
+                reason,
+            });
+        let field = if self.field {
+            self.lineup().map(DuelMode::Field)
+        } else {
+            Ok(DuelMode::HeadToHead)
+        };
+        match (shared, a, b, delta, field) {
+            (Ok(s), Ok(a), Ok(b), Ok(delta), Ok(mode)) => {
+                let r = Request::Race {
+                    duel: Box::new(DuelSpec {
+                        a,
+                        b,
+                        mode,
+                        turns: s.turns,
+                        noise: s.noise,
+                        payoffs: s.payoffs,
+                        seed: s.seed,
+                    }),
+                    algorithm: Algorithm::IlebrStar2,
+                    params: Params {
+                        delta,
+                        ..Params::default()
+                    },
+                };
+                super::jobs::check(&r).map_err(|reason| {
+                    vec![FieldError {
+                        field: "delta",
+                        reason,
+                    }]
+                })?;
+                Ok(r)
+            }
+            (s, a, b, d, f) => {
+                let mut errors = collect(s.err(), [a.err(), b.err(), d.err()]);
+                errors.extend(f.err().unwrap_or_default());
+                Err(errors)
+            }
+        }
+    }
+
+    /// Population play: `name=count` lines (a name may be "Yours").
+    pub fn population_request(&self) -> Result<Request, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let shared = self.shared();
+        let mut strategies = Vec::new();
+        let mut counts = Vec::new();
+        for line in self.population.lines().filter(|l| !l.trim().is_empty()) {
+            let Some((name, count)) = line.rsplit_once('=') else {
+                errors.push(FieldError {
+                    field: "population",
+                    reason: format!("“{}”: write a strategy, =, and a count", line.trim()),
+                });
+                continue;
+            };
+            match (
+                self.named("population", name.trim()),
+                read_count::<u32>(count.trim()),
+            ) {
+                (Ok(s), Ok(c)) => {
+                    strategies.push(s);
+                    counts.push(c);
+                }
+                (Err(e), _) => errors.push(e),
+                (_, Err(reason)) => errors.push(FieldError {
+                    field: "population",
+                    reason: format!("“{}”: {reason}", line.trim()),
+                }),
+            }
+        }
+        let rounds = field("rounds", read_count::<u32>(&self.rounds), &mut errors);
+        let shared = match shared {
+            Ok(s) => Some(s),
+            Err(e) => {
+                errors.extend(e);
+                None
+            }
+        };
+        match (shared, rounds) {
+            (Some(s), Some(rounds)) if errors.is_empty() => {
+                let r = Request::Population {
+                    strategies,
+                    counts,
+                    settings: PopulationSettings {
+                        turns: s.turns.min(1_000),
+                        noise: s.noise,
+                        payoffs: s.payoffs,
+                        ..PopulationSettings::default()
+                    },
+                    rounds,
+                    seed: s.seed,
+                };
+                super::jobs::check(&r).map_err(|reason| {
+                    vec![FieldError {
+                        field: "rounds",
+                        reason,
+                    }]
+                })?;
+                Ok(r)
+            }
+            _ => Err(errors),
+        }
+    }
+}
+
+fn collect<const N: usize>(
+    shared: Option<Vec<FieldError>>,
+    more: [Option<FieldError>; N],
+) -> Vec<FieldError> {
+    let mut errors = shared.unwrap_or_default();
+    errors.extend(more.into_iter().flatten());
+    errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_form_reads() {
+        let f = IpdForm::default();
+        assert!(f.match_request().is_ok());
+        let spec = f.tournament().unwrap();
+        assert_eq!(
+            spec.players.len(),
+            DEFAULT_PLAYERS.len() + 1,
+            "the classics and yours"
+        );
+        assert_eq!(f.tournament_requests(2).unwrap().len(), 2);
+        assert!(f.race_request().is_ok());
+        let Request::Population { counts, .. } = f.population_request().unwrap() else {
+            panic!("population")
+        };
+        assert_eq!(counts, vec![15, 5, 5]);
+        for name in DEFAULT_PLAYERS {
+            assert!(super::super::by_name(name).is_ok(), "{name}");
+        }
+    }
+
+    #[test]
+    fn errors_name_their_field() {
+        let f = IpdForm {
+            payoffs: "1,2,3".into(),
+            noise: "2".into(),
+            yours: "memory-one:1,0".into(),
+            a: YOURS.into(),
+            ..IpdForm::default()
+        };
+        let fields: Vec<&str> = f
+            .match_request()
+            .unwrap_err()
+            .iter()
+            .map(|e| e.field)
+            .collect();
+        assert!(fields.contains(&"payoffs"), "{fields:?}");
+        assert!(fields.contains(&"noise"), "{fields:?}");
+        assert!(fields.contains(&"yours"), "{fields:?}");
+        let f = IpdForm {
+            population: "Tit For Tat 3".into(),
+            ..IpdForm::default()
+        };
+        assert_eq!(f.population_request().unwrap_err()[0].field, "population");
+        let f = IpdForm {
+            players: vec![false; Classic::ALL.len()],
+            yours: String::new(),
+            ..IpdForm::default()
+        };
+        assert_eq!(f.tournament().unwrap_err()[0].field, "players");
+    }
+}
