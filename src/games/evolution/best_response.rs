@@ -49,7 +49,11 @@ fn tied(p: &[f64]) -> Vec<usize> {
 /// The mixture over `rows` that makes the `cols` strategies of the opponent indifferent:
 /// `σ` on `rows` with `Σσ = 1` and `(Mᵀσ)_c` equal for `c ∈ cols`, where `m(r, c)` is the
 /// opponent's payoff; `None` if the system is singular or `σ` has a negative share.
-fn indifference(rows: &[usize], cols: &[usize], m: impl Fn(usize, usize) -> f64) -> Option<Vec<f64>> {
+fn indifference(
+    rows: &[usize],
+    cols: &[usize],
+    m: impl Fn(usize, usize) -> f64,
+) -> Option<Vec<f64>> {
     let k = rows.len();
     // Unknowns σ_rows and the common value v: Σ_r σ_r m(r, c) − v = 0 for c ∈ cols; Σσ = 1.
     let mut sys = vec![vec![0.0; k + 1]; k + 1];
@@ -145,7 +149,9 @@ fn symmetric_restricted(game: &FloatGame, tied: &[usize]) -> Option<Vec<f64>> {
             for (&i, p) in r.iter().zip(&sigma) {
                 full[i] = *p;
             }
-            let p: Vec<f64> = (0..n).map(|i| (0..n).map(|j| a(i, j) * full[j]).sum()).collect();
+            let p: Vec<f64> = (0..n)
+                .map(|i| (0..n).map(|j| a(i, j) * full[j]).sum())
+                .collect();
             if best_within(&p, &r, tied) {
                 found = Some(full);
             }
@@ -159,7 +165,11 @@ fn symmetric_restricted(game: &FloatGame, tied: &[usize]) -> Option<Vec<f64>> {
 
 /// The first equilibrium of the bimatrix game restricted to `tx × ty` (equal support sizes,
 /// by size then lexicographic), as full-length mixtures.
-fn bimatrix_restricted(game: &FloatGame, tx: &[usize], ty: &[usize]) -> Option<(Vec<f64>, Vec<f64>)> {
+fn bimatrix_restricted(
+    game: &FloatGame,
+    tx: &[usize],
+    ty: &[usize],
+) -> Option<(Vec<f64>, Vec<f64>)> {
     let (n, m) = (game.n, game.m.expect("two populations"));
     let a = |i: usize, j: usize| game.a[i * m + j];
     let b = |i: usize, j: usize| game.b[i * m + j];
@@ -188,8 +198,12 @@ fn bimatrix_restricted(game: &FloatGame, tx: &[usize], ty: &[usize]) -> Option<(
                 for (&j, p) in ry.iter().zip(&sy) {
                     y[j] = *p;
                 }
-                let pxv: Vec<f64> = (0..n).map(|i| (0..m).map(|j| a(i, j) * y[j]).sum()).collect();
-                let pyv: Vec<f64> = (0..m).map(|j| (0..n).map(|i| b(i, j) * x[i]).sum()).collect();
+                let pxv: Vec<f64> = (0..n)
+                    .map(|i| (0..m).map(|j| a(i, j) * y[j]).sum())
+                    .collect();
+                let pyv: Vec<f64> = (0..m)
+                    .map(|j| (0..n).map(|i| b(i, j) * x[i]).sum())
+                    .collect();
                 if best_within(&pxv, &rx, tx) && best_within(&pyv, &ry, ty) {
                     found = Some((x, y));
                 }

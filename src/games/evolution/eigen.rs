@@ -246,8 +246,7 @@ fn hqr(a: &mut [Vec<f64>], n: usize) -> Option<(Vec<f64>, Vec<f64>)> {
                         if s != 0.0 {
                             if k == m {
                                 if l != m {
-                                    a[k as usize][(k - 1) as usize] =
-                                        -at(a, k, k - 1);
+                                    a[k as usize][(k - 1) as usize] = -at(a, k, k - 1);
                                 }
                             } else {
                                 a[k as usize][(k - 1) as usize] = -s * x;

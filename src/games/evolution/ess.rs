@@ -60,9 +60,7 @@ pub fn is_ess(a: &[Vec<Q>], x: &[Q]) -> bool {
     let p = payoffs(a, x);
     let mean: Q = p.iter().zip(x).map(|(v, w)| v * w).sum();
     let support: Vec<usize> = (0..n).filter(|&i| !x[i].is_zero()).collect();
-    let extra: Vec<usize> = (0..n)
-        .filter(|&j| x[j].is_zero() && p[j] == mean)
-        .collect();
+    let extra: Vec<usize> = (0..n).filter(|&j| x[j].is_zero() && p[j] == mean).collect();
     let s = support[0];
     let sym = |i: usize, j: usize| &a[i][j] + &a[j][i];
     // (e_i − e_s)ᵀ Ā (e_j − e_s).
@@ -97,11 +95,7 @@ pub fn is_ess(a: &[Vec<Q>], x: &[Q]) -> bool {
                 .iter()
                 .enumerate()
                 .map(|(v, &j)| {
-                    let correction: Q = l
-                        .iter()
-                        .zip(&cols[v])
-                        .map(|(&k, c)| form(i, k) * c)
-                        .sum();
+                    let correction: Q = l.iter().zip(&cols[v]).map(|(&k, c)| form(i, k) * c).sum();
                     correction - form(i, j)
                 })
                 .collect()

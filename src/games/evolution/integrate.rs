@@ -158,7 +158,10 @@ pub fn run(
     t_end: f64,
     samples: usize,
 ) -> Result<Trajectory, EvoError> {
-    run_with(game, &Settings::new(dynamics, start.clone(), t_end, samples))
+    run_with(
+        game,
+        &Settings::new(dynamics, start.clone(), t_end, samples),
+    )
 }
 
 /// Runs the settings to the end ([`Simulation`] in one go).

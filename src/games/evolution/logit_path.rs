@@ -274,5 +274,9 @@ fn at_lambda(h_map: &Homotopy, w: &[f64], lambda: f64) -> Option<Vec<f64>> {
         let delta = h_map.solve(&z, &e_last, rhs)?;
         z.iter_mut().zip(&delta).for_each(|(a, b)| *a += b);
     }
-    h_map.value(&z).iter().all(|v| v.abs() <= 1e-10).then_some(z)
+    h_map
+        .value(&z)
+        .iter()
+        .all(|v| v.abs() <= 1e-10)
+        .then_some(z)
 }

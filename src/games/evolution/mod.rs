@@ -75,7 +75,10 @@ pub enum EvoError {
 impl fmt::Display for EvoError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EvoError::Size(s) | EvoError::Shape(s) | EvoError::State(s) | EvoError::Parameter(s) => {
+            EvoError::Size(s)
+            | EvoError::Shape(s)
+            | EvoError::State(s)
+            | EvoError::Parameter(s) => {
                 write!(f, "{s}")
             }
         }
@@ -159,8 +162,7 @@ impl EvoGame {
     /// `B = Aᵀ` (the row names are kept), otherwise two populations.
     pub fn from_bimatrix(g: &Bimatrix) -> Result<EvoGame, EvoError> {
         let n = g.rows();
-        let symmetric =
-            n == g.cols() && (0..n).all(|i| (0..n).all(|j| g.b[i][j] == g.a[j][i]));
+        let symmetric = n == g.cols() && (0..n).all(|i| (0..n).all(|j| g.b[i][j] == g.a[j][i]));
         if symmetric {
             EvoGame::symmetric(g.a.clone(), g.names[0].clone())
         } else {
@@ -282,7 +284,10 @@ impl Point {
             let what = if game.is_symmetric() {
                 format!("{n} shares")
             } else {
-                format!("{d} shares ({n} for the rows, then {} for the columns)", d - n)
+                format!(
+                    "{d} shares ({n} for the rows, then {} for the columns)",
+                    d - n
+                )
             };
             return Err(EvoError::State(format!(
                 "a start has {what}; {} given",
@@ -303,7 +308,11 @@ impl Point {
             }
             Ok(v.iter().map(|p| p / s).collect())
         };
-        let who = if game.is_symmetric() { "the start" } else { "the rows' start" };
+        let who = if game.is_symmetric() {
+            "the start"
+        } else {
+            "the rows' start"
+        };
         Ok(Point {
             x: norm(&values[..n], who)?,
             y: match game.m() {

@@ -76,7 +76,11 @@ pub struct Fixation {
 impl Fixation {
     /// ρ_A, ρ_B and 1/N as doubles.
     pub fn as_f64(&self) -> [f64; 3] {
-        [to_f64(&self.rho_a), to_f64(&self.rho_b), to_f64(&self.neutral)]
+        [
+            to_f64(&self.rho_a),
+            to_f64(&self.rho_b),
+            to_f64(&self.neutral),
+        ]
     }
 
     /// A sentence comparing each probability with neutral drift.

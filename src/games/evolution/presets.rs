@@ -185,9 +185,7 @@ impl EvoPreset {
                 &[&[1, 0, 0], &[0, 2, 0], &[0, 0, 3]],
                 &["first", "second", "third"],
             ),
-            EvoPreset::PrisonersDilemma => {
-                sym(&[&[3, 0], &[5, 1]], &["cooperate", "defect"])
-            }
+            EvoPreset::PrisonersDilemma => sym(&[&[3, 0], &[5, 1]], &["cooperate", "defect"]),
             EvoPreset::MatchingPennies => bimatrix(
                 &[&[1, -1], &[-1, 1]],
                 &[&[-1, 1], &[1, -1]],

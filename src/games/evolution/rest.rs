@@ -169,7 +169,12 @@ fn unique_solution(mut mat: Vec<Vec<Q>>, mut rhs: Vec<Q>) -> Option<Vec<Q>> {
 
 /// The solution with support exactly `cols` of: `Σ_c m(r, c) z_c = u` for every `r ∈ rows`,
 /// `Σ z = 1` (unknowns `z_cols` and `u`), if unique and positive.
-fn solve_on(rows: &[usize], cols: &[usize], len: usize, m: &impl Fn(usize, usize) -> Q) -> Option<Vec<Q>> {
+fn solve_on(
+    rows: &[usize],
+    cols: &[usize],
+    len: usize,
+    m: &impl Fn(usize, usize) -> Q,
+) -> Option<Vec<Q>> {
     let k = cols.len();
     let mut mat: Vec<Vec<Q>> = rows
         .iter()
@@ -329,8 +334,12 @@ pub fn tangent_jacobian(game: &EvoGame, x: &[f64], y: Option<&[f64]>) -> Vec<Vec
     let n = x.len();
     let full: Vec<Vec<f64>> = match (game, y) {
         (EvoGame::Symmetric { .. }, _) => {
-            let p: Vec<f64> = (0..n).map(|i| (0..n).map(|j| af[i][j] * x[j]).sum()).collect();
-            let pt: Vec<f64> = (0..n).map(|k| (0..n).map(|i| x[i] * af[i][k]).sum()).collect();
+            let p: Vec<f64> = (0..n)
+                .map(|i| (0..n).map(|j| af[i][j] * x[j]).sum())
+                .collect();
+            let pt: Vec<f64> = (0..n)
+                .map(|k| (0..n).map(|i| x[i] * af[i][k]).sum())
+                .collect();
             let mean: f64 = (0..n).map(|i| x[i] * p[i]).sum();
             (0..n)
                 .map(|i| {
@@ -345,15 +354,19 @@ pub fn tangent_jacobian(game: &EvoGame, x: &[f64], y: Option<&[f64]>) -> Vec<Vec
         }
         (EvoGame::Bimatrix(g), Some(y)) => {
             let m = y.len();
-            let bf: Vec<Vec<f64>> = g
-                .b
-                .iter()
-                .map(|r| r.iter().map(to_f64).collect())
+            let bf: Vec<Vec<f64>> = g.b.iter().map(|r| r.iter().map(to_f64).collect()).collect();
+            let p: Vec<f64> = (0..n)
+                .map(|i| (0..m).map(|j| af[i][j] * y[j]).sum())
                 .collect();
-            let p: Vec<f64> = (0..n).map(|i| (0..m).map(|j| af[i][j] * y[j]).sum()).collect();
-            let xa: Vec<f64> = (0..m).map(|j| (0..n).map(|i| x[i] * af[i][j]).sum()).collect();
-            let q: Vec<f64> = (0..m).map(|j| (0..n).map(|i| bf[i][j] * x[i]).sum()).collect();
-            let by: Vec<f64> = (0..n).map(|i| (0..m).map(|j| bf[i][j] * y[j]).sum()).collect();
+            let xa: Vec<f64> = (0..m)
+                .map(|j| (0..n).map(|i| x[i] * af[i][j]).sum())
+                .collect();
+            let q: Vec<f64> = (0..m)
+                .map(|j| (0..n).map(|i| bf[i][j] * x[i]).sum())
+                .collect();
+            let by: Vec<f64> = (0..n)
+                .map(|i| (0..m).map(|j| bf[i][j] * y[j]).sum())
+                .collect();
             let u: f64 = (0..n).map(|i| x[i] * p[i]).sum();
             let v: f64 = (0..m).map(|j| y[j] * q[j]).sum();
             let mut jac = vec![vec![0.0; n + m]; n + m];
@@ -402,10 +415,7 @@ fn linearisation(game: &EvoGame, x: &[Q], y: Option<&[Q]>) -> (Stability, Vec<Ei
     let xf: Vec<f64> = x.iter().map(to_f64).collect();
     let yf: Option<Vec<f64>> = y.map(|y| y.iter().map(to_f64).collect());
     let jac = tangent_jacobian(game, &xf, yf.as_deref());
-    let scale = jac
-        .iter()
-        .flatten()
-        .fold(1.0f64, |acc, v| acc.max(v.abs()));
+    let scale = jac.iter().flatten().fold(1.0f64, |acc, v| acc.max(v.abs()));
     match eigenvalues(&jac) {
         Some(ev) => (classify(&ev, 1e-9 * scale), ev),
         None => (Stability::Undecided, vec![]),

@@ -55,11 +55,7 @@ impl Trajectory {
     /// every number in the shortest form that reads back to the same double.
     pub fn to_csv(&self) -> String {
         let n = self.x.first().map_or(0, Vec::len);
-        let m = self
-            .y
-            .as_ref()
-            .and_then(|y| y.first())
-            .map_or(0, Vec::len);
+        let m = self.y.as_ref().and_then(|y| y.first()).map_or(0, Vec::len);
         let mut out = String::from("t");
         for i in 1..=n {
             out.push_str(&format!(",x{i}"));
