@@ -10,6 +10,9 @@
 //! backward stable: the computed eigenvalues are exact for a matrix within a few rounding
 //! errors of the given one.
 
+// Index loops mirror the matrix notation of the linear algebra.
+#![allow(clippy::needless_range_loop)]
+
 use serde::{Deserialize, Serialize};
 
 /// A complex eigenvalue.
@@ -227,7 +230,7 @@ fn hqr(a: &mut [Vec<f64>], n: usize) -> Option<(Vec<f64>, Vec<f64>)> {
                     }
                     // The double QR step on rows l..nn and columns m..nn.
                     let mut k = m;
-                    while k <= nn - 1 {
+                    while k < nn {
                         if k != m {
                             p = at(a, k, k - 1);
                             q = at(a, k + 1, k - 1);

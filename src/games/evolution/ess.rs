@@ -32,6 +32,9 @@
 //! equilibrium (Selten, "A note on evolutionarily stable strategies in asymmetric animal
 //! conflicts", J. Theor. Biol. 84 (1980)): both strategies pure and each the unique best reply.
 
+// Index loops mirror the matrix notation of the linear algebra.
+#![allow(clippy::needless_range_loop)]
+
 use crate::equilibrium::linalg::{for_each_subset, solve_exact};
 use crate::games::matrix::{Bimatrix, Q};
 use num_traits::{One, Signed, Zero};

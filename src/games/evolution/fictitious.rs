@@ -6,7 +6,7 @@
 //! `k` against the frequencies after round `k − 1`:
 //!
 //! - fictitious play (Brown 1951): a best reply; ties (payoffs within
-//!   [`TIE`](super::best_response::TIE) relative) go to the lowest-numbered strategy;
+//!   [`TIE`] relative) go to the lowest-numbered strategy;
 //! - stochastic fictitious play (Fudenberg & Kreps 1993): a strategy drawn from the logit
 //!   choice probabilities `L_λ(π)` with one uniform draw of [`crate::rng::unit_f64`] per
 //!   population and round (x's first), from the run's seed.

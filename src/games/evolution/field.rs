@@ -4,7 +4,7 @@
 //! A state is one vector: population x's shares, then population y's for a two-population
 //! game. [`FloatGame`] holds the payoffs as doubles once, row-major, so one evaluation of a
 //! field allocates nothing (the payoff vectors live in fixed arrays of
-//! [`MAX_STRATEGIES`](super::MAX_STRATEGIES) entries); an adaptive integration calls it
+//! [`MAX_STRATEGIES`] entries); an adaptive integration calls it
 //! millions of times.
 //!
 //! The fields (Hofbauer & Sigmund 1998, ch. 7 and 10; the lab's spec):

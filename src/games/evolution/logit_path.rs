@@ -141,9 +141,7 @@ impl Homotopy {
                 jac.push(row);
             }
             let mut row = vec![0.0; d + 1];
-            for k in s..s + len {
-                row[k] = p[k];
-            }
+            row[s..s + len].copy_from_slice(&p[s..s + len]);
             jac.push(row);
         }
         jac

@@ -15,7 +15,7 @@
 //!   `Σ x_S = 1`) — two independent systems, so the rest set of `(S, T)` is a product.
 //!
 //! A square system is solved by the equilibrium module's exact elimination
-//! ([`crate::equilibrium::linalg`]). A singular or non-square one may have a **continuum** of
+//! (`equilibrium::linalg`). A singular or non-square one may have a **continuum** of
 //! solutions: its solution set (intersected with the face) is a polytope whose vertices are
 //! the unique solutions on sub-supports, so the vertices are enumerated, and when they cover
 //! the whole support the set has points with exactly that support; the lab reports one of
@@ -39,6 +39,9 @@
 //! Each Nash rest point that is an extreme equilibrium of the normal-form lab's enumeration
 //! (of the game as a bimatrix, `(A, Aᵀ)` for one population) carries its index there
 //! ([`RestPoint::equilibrium`]), so a page can link the two labs.
+
+// Index loops mirror the matrix notation of the linear algebra.
+#![allow(clippy::needless_range_loop)]
 
 use super::eigen::{eigenvalues, Eigenvalue};
 use super::ess::{is_ess, is_strict_nash, is_symmetric_nash};
@@ -143,8 +146,7 @@ fn unique_solution(mut mat: Vec<Vec<Q>>, mut rhs: Vec<Q>) -> Option<Vec<Q>> {
     if rows < unknowns {
         return None;
     }
-    let mut r = 0;
-    for c in 0..unknowns {
+    for (r, c) in (0..unknowns).enumerate() {
         let piv = (r..rows).find(|&i| !mat[i][c].is_zero())?;
         mat.swap(r, piv);
         rhs.swap(r, piv);
@@ -159,7 +161,6 @@ fn unique_solution(mut mat: Vec<Vec<Q>>, mut rhs: Vec<Q>) -> Option<Vec<Q>> {
                 rhs[i] -= t;
             }
         }
-        r += 1;
     }
     if rhs[unknowns..].iter().any(|v| !v.is_zero()) {
         return None;
