@@ -35,6 +35,7 @@
 // Index loops mirror the matrix notation of the linear algebra.
 #![allow(clippy::needless_range_loop)]
 
+use super::rest::solve_on;
 use crate::equilibrium::linalg::{for_each_subset, solve_exact};
 use crate::games::matrix::{Bimatrix, Q};
 use num_traits::{One, Signed, Zero};
@@ -140,22 +141,11 @@ fn strictly_copositive(m: &[Vec<Q>]) -> bool {
             if !ok {
                 return;
             }
-            // Unknowns t_f and μ: Σ_j m[i][j] t_j − μ = 0 (i ∈ f), Σ t = 1.
-            let mut sys: Vec<Vec<Q>> = f
-                .iter()
-                .map(|&i| {
-                    let mut row: Vec<Q> = f.iter().map(|&j| m[i][j].clone()).collect();
-                    row.push(-Q::one());
-                    row
-                })
-                .collect();
-            let mut last = vec![Q::one(); size];
-            last.push(Q::zero());
-            sys.push(last);
-            let mut rhs = vec![Q::zero(); size];
-            rhs.push(Q::one());
-            if let Some(sol) = solve_exact(sys, rhs) {
-                if sol[..size].iter().all(Q::is_positive) && !sol[size].is_positive() {
+            // The face's critical point: (m t)_i = μ for i ∈ f, Σ t = 1, t > 0 — the system
+            // of a rest point on a support.
+            if let Some(t) = solve_on(f, f, k, &|i, j| m[i][j].clone()) {
+                let mu: Q = (0..k).map(|j| &m[f[0]][j] * &t[j]).sum();
+                if !mu.is_positive() {
                     ok = false;
                 }
             }

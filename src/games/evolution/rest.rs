@@ -169,8 +169,8 @@ fn unique_solution(mut mat: Vec<Vec<Q>>, mut rhs: Vec<Q>) -> Option<Vec<Q>> {
 }
 
 /// The solution with support exactly `cols` of: `Σ_c m(r, c) z_c = u` for every `r ∈ rows`,
-/// `Σ z = 1` (unknowns `z_cols` and `u`), if unique and positive.
-fn solve_on(
+/// `Σ z = 1` (unknowns `z_cols` and `u`), if unique and positive, as a vector of length `len`.
+pub(crate) fn solve_on(
     rows: &[usize],
     cols: &[usize],
     len: usize,
