@@ -24,10 +24,17 @@
 //! found (a degenerate restricted game), the uniform mixture over `T` is used. Between ties the
 //! best reply is unique and the rule does not matter.
 //!
-//! A run stops after [`MAX_EVENTS`] switches (the result says it was cut short): near an
-//! equilibrium that the path spirals into (rock–paper–scissors), switches come ever faster
-//! until the payoff differences fall below the tie tolerance and the rule above holds the
-//! path still.
+//! ## Merged switches
+//!
+//! Near an equilibrium that the path spirals into, switches come ever faster: in zero-sum
+//! rock–paper–scissors `max_i (Ax)_i` decays like `e^{−t}`, each turn of the spiral takes time
+//! proportional to it, and the exact path switches about `e^t` times by time `t`. So a
+//! strategy that would catch up with the best reply within [`MERGE_TIME`] (10⁻⁴) counts as
+//! tied at once, and the tie rule applies to the larger tie set: the path then slides (in
+//! rock–paper–scissors, straight to the centre, with `max_i (Ax)_i` still decaying exactly
+//! like `e^{−t}`). This changes the path only where two switches would fall within 10⁻⁴ of
+//! each other, by about that much. A run stops after [`MAX_EVENTS`] switches all the same
+//! (the result then says it was cut short).
 
 use super::field::FloatGame;
 use crate::equilibrium::linalg::{for_each_subset, solve_f64, FloatSolve};
@@ -37,6 +44,10 @@ pub const TIE: f64 = 1e-10;
 
 /// The most switches one run may take before it is cut short.
 pub const MAX_EVENTS: u64 = 200_000;
+
+/// Switches closer together than this (in time) are merged: a strategy that would catch up
+/// with the best reply within it counts as tied already.
+pub const MERGE_TIME: f64 = 1e-4;
 
 /// The strategies whose payoffs are within the tie tolerance of the best.
 fn tied(p: &[f64]) -> Vec<usize> {
@@ -85,33 +96,46 @@ fn best_within(p: &[f64], support: &[usize], all: &[usize]) -> bool {
 
 /// The best-reply target at state `s` under the tie rule: a state (x's target, then y's).
 pub fn target(game: &FloatGame, s: &[f64]) -> Vec<f64> {
-    let n = game.n;
+    let (tx, ty) = tie_sets(game, s);
+    target_for(game, &tx, &ty)
+}
+
+/// The tied best replies of each population at `s` (y's empty for one population).
+fn tie_sets(game: &FloatGame, s: &[f64]) -> (Vec<usize>, Vec<usize>) {
     let px = game.payoffs_x(s);
-    let tx = tied(&px[..n]);
-    let mut out = vec![0.0; s.len()];
+    let tx = tied(&px[..game.n]);
+    let ty = match game.m {
+        Some(m) => tied(&game.payoffs_y(s)[..m]),
+        None => vec![],
+    };
+    (tx, ty)
+}
+
+/// The target for the tie sets `tx` and `ty` (the rule of the module's doc).
+fn target_for(game: &FloatGame, tx: &[usize], ty: &[usize]) -> Vec<f64> {
+    let n = game.n;
+    let mut out = vec![0.0; game.dimension()];
     match game.m {
         None => {
             let sigma = if tx.len() == 1 {
                 None
             } else {
-                symmetric_restricted(game, &tx)
+                symmetric_restricted(game, tx)
             };
-            fill(&mut out[..n], &tx, sigma);
+            fill(&mut out[..n], tx, sigma);
         }
-        Some(m) => {
-            let py = game.payoffs_y(s);
-            let ty = tied(&py[..m]);
+        Some(_) => {
             let sigma = if tx.len() == 1 && ty.len() == 1 {
                 None
             } else {
-                bimatrix_restricted(game, &tx, &ty)
+                bimatrix_restricted(game, tx, ty)
             };
             let (sx, sy) = match sigma {
                 Some((a, b)) => (Some(a), Some(b)),
                 None => (None, None),
             };
-            fill(&mut out[..n], &tx, sx);
-            fill(&mut out[n..], &ty, sy);
+            fill(&mut out[..n], tx, sx);
+            fill(&mut out[n..], ty, sy);
         }
     }
     out
@@ -277,13 +301,41 @@ impl BestResponsePath {
             .collect()
     }
 
-    /// Sets the target at the current piece's start and finds when the piece ends.
+    /// Sets the target at the current piece's start and finds when the piece ends; a strategy
+    /// that would catch up within [`MERGE_TIME`] joins the tie set first.
     fn begin_piece(&mut self) {
-        self.b = target(&self.game, &self.s0);
+        let (mut tx, mut ty) = tie_sets(&self.game, &self.s0);
+        loop {
+            self.b = target_for(&self.game, &tx, &ty);
+            let (u, who) = self.first_switch();
+            match who {
+                Some((0, k)) if -u.ln() < MERGE_TIME && !tx.contains(&k) => {
+                    tx.push(k);
+                    tx.sort_unstable();
+                }
+                Some((1, k)) if -u.ln() < MERGE_TIME && !ty.contains(&k) => {
+                    ty.push(k);
+                    ty.sort_unstable();
+                }
+                _ => {
+                    self.end = if u > 0.0 {
+                        self.t0 - u.ln()
+                    } else {
+                        f64::INFINITY
+                    };
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The first switch of the piece toward `self.b`: the factor `u = e^{−(t−t₀)}` at which it
+    /// happens (0 if never) and who catches up (population 0 or 1, strategy).
+    fn first_switch(&self) -> (f64, Option<(usize, usize)>) {
         let g = &self.game;
         let n = g.n;
-        let mut first_u = 0.0f64;
-        let mut check = |p0: &[f64], pb: &[f64], target: &[f64]| {
+        let mut first = (0.0f64, None);
+        let mut check = |p0: &[f64], pb: &[f64], target: &[f64], population: usize| {
             let Some(best) = (0..target.len()).find(|&i| target[i] > 0.0) else {
                 return;
             };
@@ -296,22 +348,18 @@ impl BestResponsePath {
                 let beta = (p0[k] - p0[best]) - alpha;
                 if alpha > 0.0 && beta < 0.0 {
                     let u = -alpha / beta;
-                    if u < 1.0 && u > first_u {
-                        first_u = u;
+                    if u < 1.0 && u > first.0 {
+                        first = (u, Some((population, k)));
                     }
                 }
             }
         };
         let (px0, pxb) = (g.payoffs_x(&self.s0), g.payoffs_x(&self.b));
-        check(&px0[..n], &pxb[..n], &self.b[..n]);
+        check(&px0[..n], &pxb[..n], &self.b[..n], 0);
         if let Some(m) = g.m {
             let (py0, pyb) = (g.payoffs_y(&self.s0), g.payoffs_y(&self.b));
-            check(&py0[..m], &pyb[..m], &self.b[n..]);
+            check(&py0[..m], &pyb[..m], &self.b[n..], 1);
         }
-        self.end = if first_u > 0.0 {
-            self.t0 - first_u.ln()
-        } else {
-            f64::INFINITY
-        };
+        first
     }
 }
