@@ -9,7 +9,9 @@
 //!
 //! The fields (Hofbauer & Sigmund 1998, ch. 7 and 10; the lab's spec):
 //! - replicator, one population: ẋᵢ = xᵢ((Ax)ᵢ − xᵀAx);
-//!   two populations: ẋᵢ = xᵢ((Ay)ᵢ − xᵀAy), ẏⱼ = yⱼ((Bᵀx)ⱼ − xᵀBy);
+//!   two populations: ẋᵢ = xᵢ((Ay)ᵢ − xᵀAy), ẏⱼ = yⱼ((Bᵀx)ⱼ − xᵀBy) — evaluated with the
+//!   mean payoff divided by the population's total share (1 on the simplex), which keeps the
+//!   total an exact invariant off it too;
 //! - best response: ẋ = β(x) − x, β the best reply chosen by the tie rule;
 //! - logit with precision λ: ẋ = L_λ(Ax) − x with L_λ(π)ᵢ = exp(λπᵢ)/Σⱼexp(λπⱼ) (two
 //!   populations: L_λ(Ay) − x and L_λ(Bᵀx) − y).
@@ -179,9 +181,14 @@ impl FloatGame {
     }
 }
 
-/// `out[i] = x[i]·(p[i] − x·p)`.
+/// `out[i] = x[i]·(p[i] − x·p/Σx)`: on the simplex `Σx = 1`, and dividing by it makes
+/// `Σ out = 0` everywhere, so the sum of the shares is an exact linear invariant that a
+/// Runge–Kutta method keeps to rounding. (With `x·p` alone, `Σx − 1` obeys
+/// `d/dt(Σx − 1) = −(x·p)(Σx − 1)`, and a rounding error in it grows like `e^{−(x·p)t}`
+/// wherever the mean payoff is negative.)
 fn replicator_part(x: &[f64], p: &[f64], out: &mut [f64]) {
-    let mean: f64 = x.iter().zip(p).map(|(a, b)| a * b).sum();
+    let total: f64 = x.iter().sum();
+    let mean: f64 = x.iter().zip(p).map(|(a, b)| a * b).sum::<f64>() / total;
     for ((o, xi), pi) in out.iter_mut().zip(x).zip(p) {
         *o = xi * (pi - mean);
     }

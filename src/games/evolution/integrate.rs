@@ -21,9 +21,9 @@
 //! sample time is shortened to end on it (and the next step resumes the unshortened size), so
 //! samples need no interpolation. A run stops after [`MAX_STEPS`] attempted steps, or when the
 //! step size falls below what doubles resolve at the current time; the trajectory then says
-//! it was cut short ([`Trajectory::truncated`]). The shares are not renormalised: the
-//! simplex's constraint `Σx = 1` is a linear invariant of the exact flow, which Runge–Kutta
-//! methods preserve up to rounding.
+//! it was cut short ([`Trajectory::truncated`]). The shares are not renormalised: the fields
+//! keep `Σx` constant exactly (the replicator field divides the mean payoff by `Σx`), a linear
+//! invariant that Runge–Kutta methods preserve up to rounding.
 //!
 //! ## Samples
 //!

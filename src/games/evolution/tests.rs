@@ -1277,3 +1277,63 @@ fn trajectories_as_polylines_and_csv() {
         "{csv}"
     );
 }
+
+#[test]
+fn every_dynamics_runs_on_random_games_and_stays_in_the_simplex() {
+    let mut rng = Seed(31).rng();
+    for round in 0..40 {
+        let (n, m) = [(3, 3), (4, 4), (2, 3), (4, 2)][round % 4];
+        let g = Bimatrix::random_integers(n, m, -9, 9, &mut rng);
+        let game = if n == m && round % 8 < 4 {
+            EvoGame::symmetric(g.a.clone(), vec![]).unwrap()
+        } else {
+            EvoGame::bimatrix(g).unwrap()
+        };
+        let mut s: Vec<f64> = (0..game.dimension())
+            .map(|_| 0.05 + crate::rng::unit_f64(&mut rng))
+            .collect();
+        let total_x: f64 = s[..n].iter().sum();
+        s[..n].iter_mut().for_each(|v| *v /= total_x);
+        if game.m().is_some() {
+            let total_y: f64 = s[n..].iter().sum();
+            s[n..].iter_mut().for_each(|v| *v /= total_y);
+        }
+        let start = Point::checked(&game, &s).unwrap();
+        for d in [
+            Dynamics::Replicator,
+            Dynamics::BestResponse,
+            Dynamics::Logit { lambda: 4.0 },
+            Dynamics::Fictitious,
+            Dynamics::StochasticFictitious {
+                lambda: 4.0,
+                seed: Seed(round as u64),
+            },
+        ] {
+            let traj = run(&game, d, &start, 50.0, 50).unwrap();
+            assert!(!traj.truncated, "{d:?} on {game:?}");
+            assert_eq!(traj.len(), 51);
+            let mut rows: Vec<&Vec<f64>> = traj.x.iter().collect();
+            if let Some(y) = &traj.y {
+                rows.extend(y.iter());
+            }
+            for r in rows {
+                assert!(
+                    r.iter().all(|&v| v >= -1e-9) && (r.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+                    "{d:?}: {r:?}"
+                );
+            }
+        }
+        let path = logit_path(&game, 1000.0).unwrap();
+        assert!(path.complete, "{game:?}");
+        // The branch ends near a Nash equilibrium: no pure strategy gains much.
+        let last = path.points.last().unwrap();
+        let mut st = last.x.clone();
+        if let Some(y) = &last.y {
+            st.extend_from_slice(y);
+        }
+        let f = FloatGame::new(&game);
+        let px = f.payoffs_x(&st);
+        let ux: f64 = (0..n).map(|i| px[i] * st[i]).sum();
+        assert!((0..n).all(|i| px[i] <= ux + 0.05), "{game:?}: {last:?}");
+    }
+}
