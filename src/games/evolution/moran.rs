@@ -154,12 +154,13 @@ fn fitness(p: &[Q; 4], n: u64, w: &Q, k: u64) -> (Q, Q) {
     (&base + w * pi_a, &base + w * pi_b)
 }
 
-/// ρ_A and ρ_B of the spec, exactly (see the module's doc for the formulas).
-pub fn fixation(game: &EvoGame, spec: &MoranSpec) -> Result<Fixation, EvoError> {
+/// The ratios `γ_k = f_A(k)/f_B(k)` for `k = 1…N−1`, exactly (each in lowest terms: small
+/// numbers), after checking the spec: a symmetric game, two different strategies, the
+/// population and the intensity in range, and every fitness positive.
+fn ratios(game: &EvoGame, spec: &MoranSpec) -> Result<([Q; 4], Vec<Q>), EvoError> {
     let p = payoffs(game, spec)?;
     let n = spec.population;
     let w = &spec.intensity;
-    // γ_k = num_k / den_k for k = 1…N−1, each in lowest terms (small numbers).
     let mut gammas = Vec::with_capacity(n as usize - 1);
     for k in 1..n {
         let (fa, fb) = fitness(&p, n, w, k);
@@ -173,6 +174,13 @@ pub fn fixation(game: &EvoGame, spec: &MoranSpec) -> Result<Fixation, EvoError> 
         }
         gammas.push(fa / fb);
     }
+    Ok((p, gammas))
+}
+
+/// ρ_A and ρ_B of the spec, exactly (see the module's doc for the formulas).
+pub fn fixation(game: &EvoGame, spec: &MoranSpec) -> Result<Fixation, EvoError> {
+    let (p, gammas) = ratios(game, spec)?;
+    let n = spec.population;
     // Horner from the inside: T = γ_k (1 + T), as an unreduced fraction num/den.
     let (mut num, mut den) = (BigInt::zero(), BigInt::one());
     for g in gammas.iter().rev() {
@@ -269,8 +277,8 @@ impl MoranSimulation {
         seed: Seed,
         runs: std::ops::Range<u64>,
     ) -> Result<MoranSimulation, EvoError> {
-        // The exact check of the parameters and of positive fitness.
-        let exact = fixation(game, spec)?;
+        // The exact check of the parameters and of positive fitness (not the probabilities).
+        let (payoffs, _) = ratios(game, spec)?;
         if runs.end < runs.start || runs.end - runs.start > MAX_RUNS {
             return Err(EvoError::Parameter(format!(
                 "runs: give 1 to {MAX_RUNS} runs"
@@ -280,7 +288,7 @@ impl MoranSimulation {
         Ok(MoranSimulation {
             base: 1.0 - w,
             w,
-            p: exact.payoffs.each_ref().map(to_f64),
+            p: payoffs.each_ref().map(to_f64),
             n: spec.population,
             seed,
             next: runs.start,
