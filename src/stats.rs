@@ -115,6 +115,12 @@ mod tests {
         let (lo, hi) = wilson(10, 100);
         assert!(lo < 0.1 && 0.1 < hi && lo > 0.04 && hi < 0.18, "{lo} {hi}");
         assert_eq!(wilson(0, 0), (0.0, 1.0));
+        // At the 99% quantile: wider, around the same estimate (the score formula evaluated
+        // separately in Python: 0.0460258, 0.2037507 for 10 of 100).
+        assert_eq!(wilson_z(10, 100, Z95), (lo, hi));
+        let (lo99, hi99) = wilson_z(10, 100, Z99);
+        assert!(lo99 < lo && hi < hi99);
+        assert!((lo99 - 0.0460258).abs() < 1e-7 && (hi99 - 0.2037507).abs() < 1e-7);
     }
 
     #[test]
