@@ -2,7 +2,7 @@
 odeint under `Game.replicator_dynamics` and `Game.asymmetric_replicator_dynamics`) for the
 evolution lab's cross-check (tests/integration/evolution.rs compares ours to 1e-6 at every time
 point), and beside each the same equation integrated by SciPy's DOP853 at rtol 1e-13, atol 1e-15
-(compared to 1e-8).
+(compared to 1e-9).
 
 The horizon is t = 10: odeint runs at its default tolerances (Nashpy passes none), and along
 the repelling spiral of rock-paper-scissors with win 1, lose 2 its own error passes 1e-6 by
