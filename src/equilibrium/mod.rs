@@ -49,7 +49,7 @@ pub mod cfr;
 mod dominance;
 mod enumerate;
 mod lemke_howson;
-mod linalg;
+pub(crate) mod linalg;
 pub mod reduced_lh;
 mod security;
 pub mod sequence_form;

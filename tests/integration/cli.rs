@@ -10,7 +10,7 @@ use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
 use serde_json::Value;
 
-fn gamelab(args: &[&str]) -> Output {
+pub(crate) fn gamelab(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_gamelab"))
         .args(args)
         .output()
@@ -34,7 +34,7 @@ fn same_floats(cli: &Value, core: &[f64]) {
     }
 }
 
-fn json(args: &[&str]) -> Value {
+pub(crate) fn json(args: &[&str]) -> Value {
     let out = gamelab(args);
     assert!(
         out.status.success(),

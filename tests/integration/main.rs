@@ -4,6 +4,7 @@ mod blotto;
 mod cli;
 mod conformance;
 mod equilibria;
+mod evolution;
 mod evolve;
 mod extensive;
 mod fuzz;

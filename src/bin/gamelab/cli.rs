@@ -7,7 +7,9 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::emit;
-use crate::{blotto, efg, evolve, games, ipd, loa, loveletter, poker, racing, tictactoe, ttr};
+use crate::{
+    blotto, dynamics, efg, evolve, games, ipd, loa, loveletter, poker, racing, tictactoe, ttr,
+};
 
 #[derive(Parser)]
 #[command(
@@ -133,6 +135,13 @@ pub(crate) enum Command {
         #[command(subcommand)]
         command: ipd::IpdCommand,
     },
+    /// Evolutionary dynamics: rest points, trajectories and the logit QRE path.
+    Dynamics {
+        #[command(subcommand)]
+        command: dynamics::DynamicsCommand,
+    },
+    /// The Moran process: exact fixation probabilities, and a simulation beside them.
+    Moran(Box<dynamics::MoranArgs>),
     /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
     Optimise(Box<evolve::OptimiseArgs>),
     /// Benchmarks that check their answers while they time.
@@ -266,6 +275,8 @@ fn run(command: Command) -> Result<(), String> {
         Command::Poker { command } => poker::run(command),
         Command::Efg { command } => efg::run(command),
         Command::Ipd { command } => ipd::run(command),
+        Command::Dynamics { command } => dynamics::run(command),
+        Command::Moran(args) => dynamics::moran(*args),
         Command::Bench { command } => match command {
             BenchCommand::Nash(args) => games::bench(args),
             BenchCommand::Blotto(args) => blotto::bench(args),

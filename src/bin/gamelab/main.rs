@@ -7,7 +7,8 @@
 //! games and game trees from Gambit files), [`evolve`] (War, Rrrats! and their optimisation),
 //! [`loa`] (Lines of Action), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
 //! [`poker`] and [`efg`] (Kuhn and Leduc poker, and games with information sets from Gambit
-//! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma).
+//! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma) and
+//! [`dynamics`] (evolutionary dynamics and the Moran process).
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
 //! [`clock`] (the benchmarks' clock), which depend on no lab, so the modules form no cycle;
@@ -29,6 +30,8 @@ mod blotto;
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod clock;
+#[cfg(not(target_arch = "wasm32"))]
+mod dynamics;
 #[cfg(not(target_arch = "wasm32"))]
 mod efg;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,321 @@
+//! `gamelab dynamics …` and `gamelab moran`: the evolution lab — rest points of the replicator
+//! dynamics with their Nash, ESS and stability verdicts, trajectories of the replicator,
+//! best-response, logit and fictitious-play dynamics, the logit QRE path, and the Moran
+//! process's fixation probabilities beside a simulation.
+//!
+//! A one-population game is an `.nfg` file whose payoff table is symmetric (square, with the
+//! column player's payoffs the transpose of the row player's); any other two-player `.nfg` is
+//! played by two populations.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand};
+use serde_json::{json, Value};
+
+use crate::output::emit;
+use crate::pool;
+use gamelab::games::evolution::field::Dynamics;
+use gamelab::games::evolution::integrate::{run_with, Settings};
+use gamelab::games::evolution::logit_path::logit_path;
+use gamelab::games::evolution::moran::{
+    fixation, MoranSimulation, MoranSpec, MoranTally, MAX_RUNS,
+};
+use gamelab::games::evolution::rest::rest_points;
+use gamelab::games::evolution::{EvoGame, Point};
+use gamelab::games::matrix::{format_number, parse_number, Q};
+use gamelab::jobs::run_to_end;
+use gamelab::rng::Seed;
+use gamelab::stats::{Z95, Z99};
+
+/// `gamelab dynamics …`.
+#[derive(Subcommand)]
+pub(crate) enum DynamicsCommand {
+    /// Every rest point of the replicator dynamics, exactly: Nash or not, ESS or not (exact),
+    /// and the linearisation's stability verdict (numeric).
+    RestPoints {
+        /// The game, in Gambit's .nfg format (symmetric: one population).
+        #[arg(long)]
+        game: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A trajectory of the dynamics from a start.
+    Run(Box<RunArgs>),
+    /// The principal branch of logit quantal response equilibria from λ = 0.
+    Logit {
+        /// The game, in Gambit's .nfg format.
+        #[arg(long)]
+        game: PathBuf,
+        /// Trace up to this λ (at most 1e6).
+        #[arg(long, default_value = "1000")]
+        max_lambda: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// `gamelab dynamics run`'s flags.
+#[derive(Args)]
+pub(crate) struct RunArgs {
+    /// The game, in Gambit's .nfg format.
+    #[arg(long)]
+    game: PathBuf,
+    /// replicator, best-response, logit (needs --lambda), fictitious, or
+    /// stochastic-fictitious (needs --lambda; --seed).
+    #[arg(long)]
+    dynamics: String,
+    /// The start: the shares x1,x2,… (two populations: the rows' then the columns'), summing
+    /// to 1 per population; fractions allowed.
+    #[arg(long)]
+    start: String,
+    /// The logit precision λ.
+    #[arg(long)]
+    lambda: Option<String>,
+    /// The end time (for fictitious play: the number of rounds).
+    #[arg(long)]
+    time: String,
+    /// The number of sample intervals (samples + 1 points).
+    #[arg(long, default_value_t = 100)]
+    samples: usize,
+    /// The seed of stochastic fictitious play.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Print CSV (t, x1…, y1…) instead of JSON or text.
+    #[arg(long, conflicts_with = "json")]
+    csv: bool,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// `gamelab moran`'s flags.
+#[derive(Args)]
+pub(crate) struct MoranArgs {
+    /// The game, in Gambit's .nfg format (symmetric).
+    #[arg(long)]
+    game: PathBuf,
+    /// The population size N (2–5000).
+    #[arg(long)]
+    population: u64,
+    /// The selection intensity w in [0, 1], exactly (e.g. 1/10); fitness is 1 − w + w·payoff.
+    #[arg(long, default_value = "1/10")]
+    intensity: String,
+    /// The two strategies (types A and B), by number from 1 or by name: i,j.
+    #[arg(long, default_value = "1,2")]
+    strategies: String,
+    /// Simulated runs to set beside the exact values (each run: one B mutant, one A mutant).
+    #[arg(long)]
+    runs: Option<u64>,
+    /// The seed of the simulation.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// Reads an `.nfg` file as an evolution-lab game; errors name the file.
+fn read_game(path: &Path) -> Result<EvoGame, String> {
+    let text = crate::input::read_text("--game", path)?;
+    let file = gamelab::games::matrix::nfg::parse(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    EvoGame::from_nfg(&file).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+fn fractions(v: &[Q]) -> Value {
+    json!(v.iter().map(format_number).collect::<Vec<_>>())
+}
+
+/// Runs `gamelab dynamics …`.
+pub(crate) fn run(command: DynamicsCommand) -> Result<(), String> {
+    match command {
+        DynamicsCommand::RestPoints { game, json } => {
+            let g = read_game(&game)?;
+            let points: Vec<Value> = rest_points(&g)
+                .iter()
+                .map(|r| {
+                    let mut v = json!({
+                        "x": fractions(&r.x),
+                        "nash": r.nash,
+                        "ess": r.ess,
+                        "stability": r.stability.key(),
+                        "continuum": r.continuum,
+                        "payoffs": fractions(&r.payoffs),
+                        "eigenvalues": r.eigenvalues.iter().map(|e| json!([e.re, e.im])).collect::<Vec<_>>(),
+                        "equilibrium": r.equilibrium,
+                    });
+                    if let Some(y) = &r.y {
+                        v["y"] = fractions(y);
+                    }
+                    v
+                })
+                .collect();
+            emit(json, json!({ "rest_points": points }));
+            Ok(())
+        }
+        DynamicsCommand::Run(args) => trajectory(*args),
+        DynamicsCommand::Logit {
+            game,
+            max_lambda,
+            json,
+        } => {
+            let g = read_game(&game)?;
+            let lambda =
+                crate::input::real(&max_lambda).map_err(|e| format!("--max-lambda: {e}"))?;
+            let path = logit_path(&g, lambda).map_err(|e| format!("--max-lambda: {e}"))?;
+            let points: Vec<Value> = path
+                .points
+                .iter()
+                .map(|p| {
+                    let mut v = json!({"lambda": p.lambda, "x": p.x});
+                    if let Some(y) = &p.y {
+                        v["y"] = json!(y);
+                    }
+                    v
+                })
+                .collect();
+            emit(json, json!({"points": points, "complete": path.complete}));
+            Ok(())
+        }
+    }
+}
+
+/// The dynamics `--dynamics` names, with `--lambda` and `--seed` where they belong.
+fn dynamics(name: &str, lambda: Option<&str>, seed: Option<u64>) -> Result<Dynamics, String> {
+    let needs_lambda = matches!(name, "logit" | "stochastic-fictitious");
+    let lambda = match (lambda, needs_lambda) {
+        (Some(l), true) => crate::input::real(l).map_err(|e| format!("--lambda: {e}"))?,
+        (None, true) => return Err(format!("--dynamics {name} needs --lambda")),
+        (Some(_), false) => {
+            return Err(format!(
+                "--lambda is for logit and stochastic-fictitious, not {name}"
+            ))
+        }
+        (None, false) => 0.0,
+    };
+    if seed.is_some() && name != "stochastic-fictitious" {
+        return Err("--seed is for --dynamics stochastic-fictitious".into());
+    }
+    Ok(match name {
+        "replicator" => Dynamics::Replicator,
+        "best-response" => Dynamics::BestResponse,
+        "logit" => Dynamics::Logit { lambda },
+        "fictitious" => Dynamics::Fictitious,
+        "stochastic-fictitious" => Dynamics::StochasticFictitious {
+            lambda,
+            seed: Seed(seed.unwrap_or(0)),
+        },
+        other => {
+            return Err(format!(
+                "--dynamics: '{other}' is not replicator, best-response, logit, fictitious or \
+                 stochastic-fictitious"
+            ))
+        }
+    })
+}
+
+fn trajectory(args: RunArgs) -> Result<(), String> {
+    let g = read_game(&args.game)?;
+    let d = dynamics(&args.dynamics, args.lambda.as_deref(), args.seed)?;
+    let start: Vec<f64> = args
+        .start
+        .split(',')
+        .map(|s| crate::input::real(s.trim()))
+        .collect::<Result<_, _>>()
+        .map_err(|e| format!("--start: {e}"))?;
+    let start = Point::checked(&g, &start).map_err(|e| format!("--start: {e}"))?;
+    let time = crate::input::real(&args.time).map_err(|e| format!("--time: {e}"))?;
+    let settings = Settings::new(d, start, time, args.samples);
+    let traj = run_with(&g, &settings).map_err(|e| e.to_string())?;
+    if args.csv {
+        print!("{}", traj.to_csv());
+        return Ok(());
+    }
+    let mut v = json!({"t": traj.t, "x": traj.x, "truncated": traj.truncated, "steps": traj.steps});
+    if let Some(y) = &traj.y {
+        v["y"] = json!(y);
+    }
+    emit(args.json, v);
+    Ok(())
+}
+
+/// A strategy given by number (from 1) or by name.
+fn strategy(text: &str, names: &[String]) -> Result<usize, String> {
+    let text = text.trim();
+    if let Some(i) = names.iter().position(|n| n == text) {
+        return Ok(i);
+    }
+    match text.parse::<usize>() {
+        Ok(k) if (1..=names.len()).contains(&k) => Ok(k - 1),
+        _ => Err(format!(
+            "--strategies: '{text}' is not a strategy (1–{} or a name)",
+            names.len()
+        )),
+    }
+}
+
+/// Runs `gamelab moran`.
+pub(crate) fn moran(args: MoranArgs) -> Result<(), String> {
+    let g = read_game(&args.game)?;
+    let (names, _) = g.names();
+    let picks: Vec<&str> = args.strategies.split(',').collect();
+    let [i, j] = picks[..] else {
+        return Err("--strategies: give two strategies, i,j".into());
+    };
+    let strategies = [strategy(i, &names)?, strategy(j, &names)?];
+    let intensity = parse_number(&args.intensity).map_err(|e| format!("--intensity: {e}"))?;
+    let spec = MoranSpec {
+        population: args.population,
+        intensity,
+        strategies,
+    };
+    let exact = fixation(&g, &spec).map_err(|e| e.to_string())?;
+    let [ra, rb, neutral] = exact.as_f64();
+    let mut out = json!({
+        "population": spec.population,
+        "intensity": format_number(&spec.intensity),
+        "strategies": [names[strategies[0]], names[strategies[1]]],
+        "rho_a": format_number(&exact.rho_a),
+        "rho_b": format_number(&exact.rho_b),
+        "neutral": format_number(&exact.neutral),
+        "rho_a_float": ra,
+        "rho_b_float": rb,
+        "neutral_float": neutral,
+    });
+    if let Some(runs) = args.runs {
+        if runs == 0 || runs > MAX_RUNS {
+            return Err(format!("--runs: give 1–{MAX_RUNS} runs"));
+        }
+        // Contiguous shares of the run indices, one per core: run i is seeded
+        // seed.derive(i) whoever simulates it, so the totals do not depend on the split.
+        let n = (pool::threads() as u64).min(runs);
+        let shares: Vec<(u64, u64)> = (0..n).map(|k| (runs * k / n, runs * (k + 1) / n)).collect();
+        let tallies = pool::map(shares, |(first, last)| {
+            MoranSimulation::new(&g, &spec, Seed(args.seed), first..last)
+                .map(|mut job| run_to_end(&mut job))
+        });
+        let mut total = MoranTally::default();
+        for t in tallies {
+            total = total.merge(t.map_err(|e| e.to_string())?);
+        }
+        let [b95, a95] = total.estimates(Z95);
+        let [b99, a99] = total.estimates(Z99);
+        out["simulation"] = json!({
+            "runs": runs,
+            "seed": args.seed,
+            "fixed_a": total.fixed_a,
+            "fixed_b": total.fixed_b,
+            "rho_a": a95.0,
+            "rho_b": b95.0,
+            "rho_a_interval95": [a95.1, a95.2],
+            "rho_b_interval95": [b95.1, b95.2],
+            "rho_a_interval99": [a99.1, a99.2],
+            "rho_b_interval99": [b99.1, b99.2],
+            "steps": total.steps,
+        });
+    }
+    emit(args.json, out);
+    Ok(())
+}
