@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::evolve;
 use crate::games::{
-    blotto, extensive, imperfect, ipd, loa, love_letter, matrix, ticket_to_ride, tictactoe,
+    blotto, evolution, extensive, imperfect, ipd, loa, love_letter, matrix, ticket_to_ride,
+    tictactoe,
 };
 use crate::jobs::{self, no_detail, Clock, Started};
 use crate::racing;
@@ -41,6 +42,9 @@ pub enum JobSpec {
     LoveLetter(love_letter::jobs::Request),
     /// Ticket to Ride: experiments, training, the benchmark.
     TicketToRide(ticket_to_ride::jobs::Request),
+    /// The evolution lab's dynamics and Moran panels: portraits, rest points, trajectories,
+    /// fixation probabilities.
+    Evolution(evolution::jobs::Request),
     /// The iterated prisoner's dilemma (evolution lab): matches, tournament shares, races,
     /// population play, the benchmark.
     Ipd(ipd::jobs::Request),
@@ -71,6 +75,8 @@ pub enum JobOutput {
     LoveLetter(love_letter::jobs::Output),
     /// From [`JobSpec::TicketToRide`].
     TicketToRide(ticket_to_ride::jobs::Output),
+    /// From [`JobSpec::Evolution`].
+    Evolution(evolution::jobs::Output),
     /// From [`JobSpec::Ipd`].
     Ipd(ipd::jobs::Output),
     /// From [`JobSpec::Check`] (never: the check's job does not finish).
@@ -122,6 +128,7 @@ into_spec!(
     love_letter => LoveLetter,
     ticket_to_ride => TicketToRide,
     ipd => Ipd,
+    evolution => Evolution,
 );
 
 /// Validates `spec` with its lab's checks and builds its job; `clock` times benchmarks.
@@ -148,6 +155,9 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
         }
         JobSpec::TicketToRide(r) => ticket_to_ride::jobs::start(r, clock)?
             .map(JobOutput::TicketToRide, JobDetail::TicketToRide),
+        JobSpec::Evolution(r) => {
+            evolution::jobs::start(r, clock)?.map(JobOutput::Evolution, no_detail)
+        }
         JobSpec::Ipd(r) => ipd::jobs::start(r, clock)?.map(JobOutput::Ipd, JobDetail::Ipd),
         JobSpec::Check(r) => jobs::check::start(r).map(JobOutput::Check, no_detail),
     })

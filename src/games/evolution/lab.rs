@@ -1,0 +1,270 @@
+//! What the evolution lab's dynamics and Moran panels show, computed in the worker or here
+//! where `cargo test` sees it: the game a page names (a preset, a payoff matrix as typed, or a
+//! pasted Gambit `.nfg` file — read in the worker, so the page's module carries no reader), the
+//! rest points as rows of words and fractions, and the charts (each strategy's share over time,
+//! the logit equilibrium path).
+
+use serde::{Deserialize, Serialize};
+
+use super::logit_path::LogitPath;
+use super::rest::RestPoint;
+use super::trajectory::Trajectory;
+use super::{EvoGame, EvoPreset};
+use crate::games::matrix::{format_number, nfg, parse_payoff, Q};
+use crate::plot::{series_look, LineChart, Scale, Series};
+
+/// Where the page's game comes from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GameSource {
+    /// A built-in game.
+    Preset(EvoPreset),
+    /// A symmetric game's payoff matrix as typed: one row per line, numbers (fractions and
+    /// decimals too) separated by spaces or commas.
+    Matrix(String),
+    /// A Gambit `.nfg` file (one population when it is square with B = Aᵀ).
+    Nfg(String),
+}
+
+impl GameSource {
+    /// The game, or what is wrong with the text.
+    pub fn read(&self) -> Result<EvoGame, String> {
+        match self {
+            GameSource::Preset(p) => Ok(p.game()),
+            GameSource::Matrix(text) => read_matrix(text),
+            GameSource::Nfg(text) => {
+                let file = nfg::parse(text).map_err(|e| e.to_string())?;
+                EvoGame::from_nfg(&file).map_err(|e| e.to_string())
+            }
+        }
+    }
+}
+
+/// Reads a symmetric game's payoff matrix: rows on lines, entries separated by spaces or
+/// commas; each row as long as there are rows.
+pub fn read_matrix(text: &str) -> Result<EvoGame, String> {
+    let mut rows: Vec<Vec<Q>> = Vec::new();
+    for (line_no, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let row = line
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+            .map(|t| parse_payoff(t).map_err(|e| format!("line {}: {e}", line_no + 1)))
+            .collect::<Result<Vec<Q>, String>>()?;
+        rows.push(row);
+    }
+    let n = rows.len();
+    if let Some((k, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != n) {
+        return Err(format!(
+            "row {} has {} entries; a symmetric game's matrix is square ({n} rows, so {n} \
+             entries each)",
+            k + 1,
+            r.len()
+        ));
+    }
+    EvoGame::symmetric(rows, (1..=n).map(|i| format!("s{i}")).collect()).map_err(|e| e.to_string())
+}
+
+/// The payoff matrix as the page's text box shows it (one population), or `None` for a
+/// two-population game.
+pub fn matrix_text(game: &EvoGame) -> Option<String> {
+    match game {
+        EvoGame::Symmetric { a, .. } => Some(
+            a.iter()
+                .map(|r| r.iter().map(format_number).collect::<Vec<_>>().join(" "))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        ),
+        EvoGame::Bimatrix(_) => None,
+    }
+}
+
+/// A rest point as the page's table shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RestRow {
+    /// Population x's shares in fractions, e.g. `(1/3, 1/3, 1/3)`.
+    pub x: String,
+    /// Population y's (two populations).
+    pub y: Option<String>,
+    /// "yes"/"no".
+    pub nash: bool,
+    /// Evolutionarily stable.
+    pub ess: bool,
+    /// The linearisation's verdict.
+    pub stability: String,
+    /// The eigenvalues, rounded.
+    pub eigenvalues: String,
+    /// A point of a continuum of rest points.
+    pub continuum: bool,
+    /// The link to the same equilibrium in the normal-form lab (`#/games?…`), when it is one.
+    pub link: Option<String>,
+}
+
+fn fractions(v: &[Q]) -> String {
+    format!(
+        "({})",
+        v.iter().map(format_number).collect::<Vec<_>>().join(", ")
+    )
+}
+
+/// The rest points as rows; `link` is the normal-form lab's page of the game (its equilibria
+/// are listed there in the same order as [`RestPoint::equilibrium`] counts them).
+pub fn rest_rows(rest: &[RestPoint], link: Option<&str>) -> Vec<RestRow> {
+    rest.iter()
+        .map(|r| RestRow {
+            x: fractions(&r.x),
+            y: r.y.as_deref().map(fractions),
+            nash: r.nash,
+            ess: r.ess,
+            stability: r.stability.key().to_string(),
+            eigenvalues: r
+                .eigenvalues
+                .iter()
+                .map(|e| {
+                    if e.im.abs() < 1e-12 {
+                        format!("{:.3}", e.re)
+                    } else {
+                        format!(
+                            "{:.3} {} {:.3}i",
+                            e.re,
+                            if e.im < 0.0 { "−" } else { "+" },
+                            e.im.abs()
+                        )
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            continuum: r.continuum,
+            link: r.equilibrium.and(link).map(str::to_string),
+        })
+        .collect()
+}
+
+/// Each strategy's share against time (or rounds) along a trajectory.
+pub fn time_chart(
+    x_names: &[String],
+    y_names: Option<&[String]>,
+    t: &Trajectory,
+    discrete: bool,
+) -> LineChart {
+    let mut series = Vec::new();
+    let mut push = |name: String, values: Vec<f64>| {
+        let (color, style) = series_look(series.len());
+        series.push(Series {
+            name,
+            points: t.t.iter().copied().zip(values).collect(),
+            style,
+            color,
+            errors: None,
+        });
+    };
+    for (i, name) in x_names.iter().enumerate() {
+        push(name.clone(), t.x.iter().map(|x| x[i]).collect());
+    }
+    if let (Some(names), Some(ys)) = (y_names, &t.y) {
+        for (j, name) in names.iter().enumerate() {
+            push(
+                format!("{name} (columns)"),
+                ys.iter().map(|y| y[j]).collect(),
+            );
+        }
+    }
+    LineChart {
+        title: "Each strategy's share along the last trajectory".into(),
+        x_label: if discrete { "round" } else { "time" }.into(),
+        y_label: "share".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series,
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: Some((0.0, 1.0)),
+        size: (640, 360),
+    }
+}
+
+/// The logit equilibrium path: each strategy's probability in the quantal response
+/// equilibrium against λ (log axis from λ = 0.01).
+pub fn logit_chart(x_names: &[String], y_names: Option<&[String]>, path: &LogitPath) -> LineChart {
+    let points: Vec<&super::logit_path::QrePoint> =
+        path.points.iter().filter(|p| p.lambda >= 0.01).collect();
+    let mut series = Vec::new();
+    let mut push = |name: String, values: Vec<f64>| {
+        let (color, style) = series_look(series.len());
+        series.push(Series {
+            name,
+            points: points.iter().map(|p| p.lambda).zip(values).collect(),
+            style,
+            color,
+            errors: None,
+        });
+    };
+    for (i, name) in x_names.iter().enumerate() {
+        push(name.clone(), points.iter().map(|p| p.x[i]).collect());
+    }
+    if let Some(names) = y_names {
+        for (j, name) in names.iter().enumerate() {
+            push(
+                format!("{name} (columns)"),
+                points
+                    .iter()
+                    .map(|p| p.y.as_ref().map_or(0.0, |y| y[j]))
+                    .collect(),
+            );
+        }
+    }
+    LineChart {
+        title: "The logit equilibrium path: quantal response equilibria as λ grows".into(),
+        x_label: "λ (precision)".into(),
+        y_label: "probability".into(),
+        x_scale: Scale::Log,
+        y_scale: Scale::Linear,
+        series,
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: None,
+        y_range: Some((0.0, 1.0)),
+        size: (640, 360),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::evolution::rest::rest_points;
+
+    #[test]
+    fn a_typed_matrix_is_read_or_refused_with_its_line() {
+        let g = read_matrix("0 -1 1\n1 0 -1\n-1, 1, 0").unwrap();
+        assert_eq!(g.a(), EvoPreset::RpsZeroSum.game().a());
+        assert_eq!(matrix_text(&g).unwrap(), "0 -1 1\n1 0 -1\n-1 1 0");
+        assert!(read_matrix("1 2\n3").unwrap_err().contains("row 2"));
+        assert!(read_matrix("1 x\n3 4").unwrap_err().contains("line 1"));
+        assert!(read_matrix("1e400 0\n0 0").is_err(), "out of range refused");
+        assert!(read_matrix("1").is_err(), "one strategy");
+    }
+
+    #[test]
+    fn hawk_dove_rows_say_fractions_and_kinds() {
+        let rest = rest_points(&EvoPreset::HawkDove.game());
+        let rows = rest_rows(&rest, Some("#/games?x"));
+        let mixed = rows
+            .iter()
+            .find(|r| r.x == "(1/2, 1/2)")
+            .expect("the mixed point");
+        assert!(mixed.nash && mixed.ess);
+        assert_eq!(mixed.stability, "stable");
+        assert_eq!(mixed.link.as_deref(), Some("#/games?x"));
+        assert!(rows.iter().filter(|r| !r.nash).all(|r| r.link.is_none()));
+    }
+
+    #[test]
+    fn an_nfg_file_is_one_population_when_symmetric() {
+        let text = "NFG 1 R \"hd\" { \"1\" \"2\" } { 2 2 }\n-1 -1 2 0 0 2 1 1\n";
+        let g = GameSource::Nfg(text.into()).read().unwrap();
+        assert!(g.is_symmetric());
+        assert!(GameSource::Nfg("NFG 1".into()).read().is_err());
+    }
+}
