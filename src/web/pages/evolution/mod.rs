@@ -2,19 +2,41 @@
 //! on the simplex with every rest point classified exactly (`dynamics`), the Moran process in
 //! finite populations (`moran`), and the iterated prisoner's dilemma — matches, tournaments,
 //! the ecological simulation, races and population play (`ipd`). Everything is computed in the
-//! worker or by the core's page models; this module only lays the sections out.
+//! worker or by the core's page models; this module only holds the game both of the first two
+//! panels use (`?game=` in the link names a preset) and lays the sections out.
 
 use yew::prelude::*;
+use yew_router::prelude::*;
 
+use crate::games::evolution::lab::GameSource;
+use crate::games::evolution::EvoPreset;
+
+mod dynamics;
 mod ipd;
+mod moran;
 
 /// The page.
 #[function_component(EvolutionPage)]
 pub fn evolution_page() -> Html {
+    let location = use_location();
+    let source = use_state(move || {
+        GameSource::Preset(
+            location
+                .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
+                .and_then(|q| q.get("game").and_then(|k| EvoPreset::from_key(k)))
+                .unwrap_or(EvoPreset::RpsZeroSum),
+        )
+    });
+    let on_source = {
+        let source = source.clone();
+        Callback::from(move |s: GameSource| source.set(s))
+    };
     html! {
         <div class="page evolution" id="evolution-page">
             <h1>{ "Evolution and the prisoner's dilemma" }</h1>
-            <p class="lead">{ "Equilibria say where play may rest; dynamics say how a population gets there — or why it never does. Here a population's shares change by how well each strategy does, rest points are found exactly and classified, a finite population fixes one strategy by chance and selection, and strategies of the repeated prisoner's dilemma meet in matches, tournaments and races." }</p>
+            <p class="lead">{ "Equilibria say where play may rest; dynamics say how a population gets there — or why it never does. Here a population's shares change by how well each strategy does, every rest point is found exactly and classified, a finite population fixes one strategy by chance and selection, and strategies of the repeated prisoner's dilemma meet in matches, tournaments and races." }</p>
+            <dynamics::DynamicsPanel source={(*source).clone()} {on_source} />
+            <moran::MoranPanel source={(*source).clone()} />
             <ipd::IpdPanels />
         </div>
     }

@@ -1,0 +1,390 @@
+//! The dynamics panel: a game (a preset, a typed payoff matrix or a pasted `.nfg` file), the
+//! dynamics, and the worker's answer — the phase portrait with its flow, rest points and the
+//! trajectories started by clicks or keys, the rest points' table, each strategy's share over
+//! time and the logit equilibrium path. The picture is drawn in the worker
+//! (`games::evolution::picture`); a click is turned into picture coordinates here with the
+//! core's inverse mapping.
+
+use yew::prelude::*;
+
+use crate::games::evolution::field::Dynamics;
+use crate::games::evolution::jobs::{Output, Portrait, Request, Start};
+use crate::games::evolution::lab::{logit_chart, time_chart, GameSource};
+use crate::games::evolution::picture::{picture_point, SIZE};
+use crate::games::evolution::EvoPreset;
+use crate::rng::Seed;
+use crate::web::components::{download, raw_svg, FitChart};
+use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
+
+/// Props of [`DynamicsPanel`].
+#[derive(Properties, PartialEq)]
+pub(super) struct DynamicsProps {
+    /// The game.
+    pub source: GameSource,
+    /// Changes the game.
+    pub on_source: Callback<GameSource>,
+}
+
+/// The dynamics' keys in the chooser, in its order.
+const DYNAMICS: [(&str, &str); 5] = [
+    ("replicator", "replicator"),
+    ("best-response", "best response"),
+    ("logit", "logit (precision λ)"),
+    ("fictitious", "fictitious play (rounds)"),
+    (
+        "stochastic-fictitious",
+        "stochastic fictitious play (λ, rounds)",
+    ),
+];
+
+fn dynamics_of(key: &str, lambda: f64) -> Dynamics {
+    match key {
+        "best-response" => Dynamics::BestResponse,
+        "logit" => Dynamics::Logit { lambda },
+        "fictitious" => Dynamics::Fictitious,
+        "stochastic-fictitious" => Dynamics::StochasticFictitious {
+            lambda,
+            seed: Seed(1),
+        },
+        _ => Dynamics::Replicator,
+    }
+}
+
+fn value_of(e: &Event) -> String {
+    e.target_unchecked_into::<web_sys::HtmlInputElement>()
+        .value()
+}
+
+/// The panel.
+#[function_component(DynamicsPanel)]
+pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
+    let dynamics = use_state(|| "replicator".to_string());
+    let lambda = use_state(|| "5".to_string());
+    let time = use_state(|| "30".to_string());
+    let view = use_state(|| 0usize);
+    let starts = use_state(Vec::<Start>::new);
+    let cursor = use_state(|| None::<(f64, f64)>);
+    let typed = use_state(String::new);
+    let matrix = use_state(|| None::<String>);
+    let nfg = use_state(String::new);
+    let picture = use_node_ref();
+    let job = use_job();
+
+    let number = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
+    let spec = match (number(&lambda), number(&time)) {
+        (Some(l), Some(t)) => Ok(JobSpec::Evolution(Request::Portrait {
+            game: props.source.clone(),
+            dynamics: dynamics_of(&dynamics, l),
+            view: *view,
+            starts: (*starts).clone(),
+            time: t,
+            cursor: *cursor,
+        })),
+        (None, _) => Err("λ: write a number"),
+        (_, None) => Err("time: write a number"),
+    };
+    {
+        let job = job.clone();
+        use_effect_with(spec.clone().ok(), move |spec| {
+            if let Some(s) = spec {
+                job.start(s.clone());
+            }
+        });
+    }
+    let answer: Option<Portrait> = match &*job.state {
+        JobState::Done(JobOutput::Evolution(Output::Portrait(p)), _) => Some((**p).clone()),
+        _ => None,
+    };
+    let failed = match &*job.state {
+        JobState::Failed(m) => Some(m.clone()),
+        _ => None,
+    };
+    // A click: the SVG is scaled to its box, so the click is scaled back to the viewBox.
+    let on_click = {
+        let (picture, starts, view, cursor) =
+            (picture.clone(), starts.clone(), *view, cursor.clone());
+        Callback::from(move |e: MouseEvent| {
+            let Some(el) = picture.cast::<web_sys::Element>() else {
+                return;
+            };
+            let rect = el.get_bounding_client_rect();
+            if rect.width() <= 0.0 {
+                return;
+            }
+            let scale = SIZE.0 / rect.width();
+            let (u, v) = picture_point(
+                (f64::from(e.client_x()) - rect.left()) * scale,
+                (f64::from(e.client_y()) - rect.top()) * scale,
+            );
+            let mut s = (*starts).clone();
+            s.push(Start::Picture { view, u, v });
+            s.truncate(crate::games::evolution::jobs::MAX_STARTS);
+            starts.set(s);
+            cursor.set(Some((u, v)));
+        })
+    };
+    let on_key = {
+        let (starts, view, cursor) = (starts.clone(), *view, cursor.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let (u, v) = cursor.unwrap_or((0.5, 0.3));
+            let step = if e.shift_key() { 0.1 } else { 0.02 };
+            let moved = match e.key().as_str() {
+                "ArrowLeft" => Some((u - step, v)),
+                "ArrowRight" => Some((u + step, v)),
+                "ArrowUp" => Some((u, v + step)),
+                "ArrowDown" => Some((u, v - step)),
+                _ => None,
+            };
+            if let Some((u, v)) = moved {
+                e.prevent_default();
+                cursor.set(Some((u.clamp(-0.05, 1.05), v.clamp(-0.05, 1.05))));
+                return;
+            }
+            match e.key().as_str() {
+                "Enter" | " " => {
+                    e.prevent_default();
+                    let mut s = (*starts).clone();
+                    if s.len() < crate::games::evolution::jobs::MAX_STARTS {
+                        s.push(Start::Picture { view, u, v });
+                        starts.set(s);
+                    }
+                    cursor.set(Some((u, v)));
+                }
+                "Backspace" | "Delete" => {
+                    let mut s = (*starts).clone();
+                    s.pop();
+                    starts.set(s);
+                }
+                _ => {}
+            }
+        })
+    };
+    let on_preset = {
+        let (on_source, starts, view, matrix) = (
+            props.on_source.clone(),
+            starts.clone(),
+            view.clone(),
+            matrix.clone(),
+        );
+        Callback::from(move |e: Event| {
+            let key = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(p) = EvoPreset::from_key(&key) {
+                starts.set(Vec::new());
+                view.set(0);
+                matrix.set(None);
+                on_source.emit(GameSource::Preset(p));
+            }
+        })
+    };
+    let on_matrix = {
+        let (on_source, starts, view, matrix) = (
+            props.on_source.clone(),
+            starts.clone(),
+            view.clone(),
+            matrix.clone(),
+        );
+        Callback::from(move |e: Event| {
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .value();
+            starts.set(Vec::new());
+            view.set(0);
+            matrix.set(Some(text.clone()));
+            on_source.emit(GameSource::Matrix(text));
+        })
+    };
+    let on_nfg = {
+        let nfg = nfg.clone();
+        Callback::from(move |e: Event| {
+            nfg.set(
+                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                    .value(),
+            )
+        })
+    };
+    let open_nfg = {
+        let (on_source, starts, view, nfg) = (
+            props.on_source.clone(),
+            starts.clone(),
+            view.clone(),
+            nfg.clone(),
+        );
+        Callback::from(move |_: MouseEvent| {
+            starts.set(Vec::new());
+            view.set(0);
+            on_source.emit(GameSource::Nfg((*nfg).clone()));
+        })
+    };
+    let on_dynamics = {
+        let (dynamics, starts) = (dynamics.clone(), starts.clone());
+        Callback::from(move |e: Event| {
+            dynamics.set(
+                e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value(),
+            );
+            starts.set(Vec::new());
+        })
+    };
+    let setter = |s: &UseStateHandle<String>| {
+        let s = s.clone();
+        Callback::from(move |e: Event| s.set(value_of(&e)))
+    };
+    let on_view = {
+        let view = view.clone();
+        Callback::from(move |e: Event| {
+            view.set(
+                e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value()
+                    .parse()
+                    .unwrap_or(0),
+            )
+        })
+    };
+    let start_typed = {
+        let (typed, starts) = (typed.clone(), starts.clone());
+        Callback::from(move |_: MouseEvent| {
+            let shares: Vec<f64> = typed
+                .split(',')
+                .filter_map(|t| t.trim().parse().ok())
+                .collect();
+            let mut s = (*starts).clone();
+            s.push(Start::Shares(shares));
+            s.truncate(crate::games::evolution::jobs::MAX_STARTS);
+            starts.set(s);
+        })
+    };
+    let clear = {
+        let starts = starts.clone();
+        Callback::from(move |_: MouseEvent| starts.set(Vec::new()))
+    };
+    let preset_key = match &props.source {
+        GameSource::Preset(p) => p.key(),
+        GameSource::Matrix(_) => "matrix",
+        GameSource::Nfg(_) => "nfg",
+    };
+    let discrete = dynamics_of(&dynamics, 1.0).is_discrete();
+    let uses_lambda = matches!(dynamics.as_str(), "logit" | "stochastic-fictitious");
+
+    let picture_view = match (&answer, &failed) {
+        (Some(p), _) => {
+            let (x_names, y_names) = &p.names;
+            let svg_text = p.svg.clone().unwrap_or_default();
+            let csv = p.trajectories.last().map(|t| t.to_csv());
+            let save_svg = {
+                let s = svg_text.clone();
+                Callback::from(move |_: MouseEvent| download("portrait.svg", "image/svg+xml", &s))
+            };
+            let save_csv = csv.map(|c| {
+                Callback::from(move |_: MouseEvent| download("trajectory.csv", "text/csv", &c))
+            });
+            html! {
+                <>
+                    if p.views.len() > 1 {
+                        <label>{ "View " }<select id="evo-view" onchange={on_view}>
+                            { for p.views.iter().enumerate().map(|(i, name)| html! { <option value={i.to_string()} selected={i == *view}>{ name.clone() }</option> }) }
+                        </select></label>
+                    }
+                    { match &p.svg {
+                        Ok(svg) => html! {
+                            <div class="portrait" id="evo-portrait" ref={picture.clone()} tabindex="0" role="application"
+                                aria-label="Phase portrait: click to start a trajectory there; or move the dashed cursor with the arrow keys (Shift: larger steps), Enter starts a trajectory at it, Backspace removes the last"
+                                onclick={on_click} onkeydown={on_key}>{ raw_svg(svg) }</div>
+                        },
+                        Err(e) => html! { <p class="note" id="evo-no-picture">{ e }</p> },
+                    } }
+                    <p class="note">{ "Arrows show the direction of the flow, darker where it is faster. Rest points: filled = ESS; a ring with a dot = Nash but not an ESS; open = not Nash; their colour is the linearisation's verdict — green stable, red unstable, orange saddle, blue centre, grey undecided." }</p>
+                    <div class="controls">
+                        <button id="evo-clear" onclick={clear}>{ "Clear the trajectories" }</button>
+                        <button id="evo-svg" onclick={save_svg}>{ "Download the picture (SVG)" }</button>
+                        if let Some(cb) = save_csv { <button id="evo-csv" onclick={cb}>{ "Download the last trajectory (CSV)" }</button> }
+                        <span class="note" id="evo-count">{ format!("{} trajectories", p.trajectories.len()) }</span>
+                    </div>
+                    { rest_table(p) }
+                    if let Some(t) = p.trajectories.last() {
+                        <FitChart spec={time_chart(x_names, y_names.as_deref(), t, discrete)} />
+                    }
+                    { match &p.logit {
+                        Ok(path) => html! { <FitChart spec={logit_chart(x_names, y_names.as_deref(), path)} /> },
+                        Err(e) => html! { <p class="note">{ format!("The logit path: {e}") }</p> },
+                    } }
+                </>
+            }
+        }
+        (None, Some(m)) => html! { <p class="error" id="evo-error" role="alert">{ m.clone() }</p> },
+        (None, None) => html! { <p class="note">{ "Drawing…" }</p> },
+    };
+    let shown_matrix = (*matrix)
+        .clone()
+        .or_else(|| answer.as_ref().and_then(|p| p.matrix.clone()))
+        .unwrap_or_default();
+    html! {
+        <section class="card-like" aria-labelledby="evo-dyn-h" id="evo-dynamics">
+            <h2 id="evo-dyn-h">{ "Dynamics on the simplex" }</h2>
+            <div class="form-grid">
+                <label>{ "Game" }
+                    <select id="evo-preset" onchange={on_preset}>
+                        { for EvoPreset::ALL.iter().map(|p| html! { <option value={p.key()} selected={p.key() == preset_key}>{ p.name() }</option> }) }
+                        if preset_key == "matrix" { <option value="matrix" selected=true>{ "your matrix" }</option> }
+                        if preset_key == "nfg" { <option value="nfg" selected=true>{ "your .nfg file" }</option> }
+                    </select>
+                </label>
+                <label>{ "Dynamics" }
+                    <select id="evo-dynamics-kind" onchange={on_dynamics}>
+                        { for DYNAMICS.iter().map(|(k, name)| html! { <option value={*k} selected={*k == dynamics.as_str()}>{ *name }</option> }) }
+                    </select>
+                </label>
+                if uses_lambda {
+                    <label>{ "λ" }<input id="evo-lambda" value={(*lambda).clone()} onchange={setter(&lambda)} size="6" /></label>
+                }
+                <label>{ if discrete { "rounds" } else { "time" } }<input id="evo-time" value={(*time).clone()} onchange={setter(&time)} size="6" /></label>
+            </div>
+            if let GameSource::Preset(p) = &props.source { <p class="note" id="evo-explain">{ p.explanation() }</p> }
+            if let Err(e) = &spec { <p class="error" role="alert">{ *e }</p> }
+            { picture_view }
+            <div class="controls">
+                <label>{ "Start at shares " }<input id="evo-start" placeholder="0.5, 0.3, 0.2" value={(*typed).clone()} onchange={setter(&typed)} size="16" /></label>
+                <button id="evo-start-run" onclick={start_typed}>{ "Start a trajectory" }</button>
+            </div>
+            <details id="evo-edit">
+                <summary>{ "Your own game" }</summary>
+                <label class="wide">{ "A symmetric game's payoffs (row strategy against column strategy; one row per line, 2–4 strategies):" }
+                    <textarea id="evo-matrix" rows="4" value={shown_matrix} onchange={on_matrix} />
+                </label>
+                <label class="wide">{ "Or paste a Gambit .nfg file (a square game with B = Aᵀ is one population; any other 2×2 game is two populations):" }
+                    <textarea id="evo-nfg" rows="4" value={(*nfg).clone()} onchange={on_nfg} />
+                </label>
+                <button id="evo-nfg-open" onclick={open_nfg}>{ "Open the .nfg" }</button>
+            </details>
+        </section>
+    }
+}
+
+/// The rest points' table.
+fn rest_table(p: &Portrait) -> Html {
+    let two = p.rest.iter().any(|r| r.y.is_some());
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    html! {
+        <div class="scroll-x">
+            <table class="data" id="evo-rest">
+                <caption>{ "Every rest point of the replicator dynamics, exactly: Nash and ESS decided in fractions; stability from the Jacobian's eigenvalues (numeric: the linearisation's verdict)." }</caption>
+                <thead><tr>
+                    <th>{ "#" }</th><th>{ if two { "rows x" } else { "x" } }</th>
+                    if two { <th>{ "columns y" }</th> }
+                    <th>{ "Nash" }</th><th>{ "ESS" }</th><th>{ "stability" }</th><th>{ "eigenvalues" }</th><th>{ "" }</th>
+                </tr></thead>
+                <tbody>{ for p.rest.iter().enumerate().map(|(i, r)| html! {
+                    <tr>
+                        <td>{ i + 1 }</td>
+                        <td>{ r.x.clone() }{ if r.continuum { " (on a continuum)" } else { "" } }</td>
+                        if two { <td>{ r.y.clone().unwrap_or_default() }</td> }
+                        <td>{ yes(r.nash) }</td><td>{ yes(r.ess) }</td><td>{ r.stability.clone() }</td>
+                        <td class="small">{ r.eigenvalues.clone() }</td>
+                        <td>{ match &r.link { Some(href) => html! { <a href={href.clone()}>{ "in the normal-form lab" }</a> }, None => html! {} } }</td>
+                    </tr>
+                }) }</tbody>
+            </table>
+        </div>
+    }
+}
