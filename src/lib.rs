@@ -47,6 +47,7 @@ pub mod links;
 pub mod lp;
 pub mod plot;
 pub mod racing;
+pub mod rendered;
 pub mod rng;
 pub mod search;
 pub mod sorting;

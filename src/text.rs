@@ -499,3 +499,12 @@ mod tests {
         }
     }
 }
+
+/// `s` with the characters HTML and SVG give a meaning (`&`, `<`, `>`, `"`) escaped, for text
+/// and attribute values of markup the core writes.
+pub fn escape_html(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

@@ -8,6 +8,7 @@ use super::lab::RunResult;
 use super::{GameConfig, Interpretation};
 use crate::plot::{fit_size, style, wrap, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::stats::Describe;
+use crate::text::escape_html as escape;
 
 /// How the accepted strategy moved during a run: one line per probability of the strategy
 /// (War: the three orderings; Rrrats!: P(continue) per hand size) at mutation 0, at each
@@ -222,12 +223,6 @@ pub fn box_plot_svg(boxes: &[(String, Describe)], reference: f64, width: u32) ->
     );
     out.push_str("</svg>");
     out
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 use super::*;
 
 /// How a series is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SeriesStyle {
     /// A solid line.
     Line,
@@ -27,7 +27,7 @@ pub enum SeriesStyle {
 }
 
 /// One series of a [`LineChart`].
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Series {
     /// Legend name (an empty name keeps the series out of the legend).
     pub name: String,
@@ -43,7 +43,7 @@ pub struct Series {
 }
 
 /// A chart of lines and points with optional reference lines.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LineChart {
     /// Caption (wrapped onto several lines when long).
     pub title: String,

@@ -74,7 +74,7 @@ pub struct Bar {
 }
 
 /// Axis scale.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Scale {
     /// Linear axis from 0.
     Linear,

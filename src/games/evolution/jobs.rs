@@ -1,23 +1,25 @@
 //! The evolution lab's worker jobs for the dynamics and the Moran panels: the phase portrait
 //! with its rest points, trajectories and logit path in one answer (every part takes
 //! milliseconds, so one request per edit keeps the page simple and its module free of the
-//! solvers), and the Moran process exactly beside a seeded simulation. The prisoner's dilemma's
-//! jobs are `games::ipd::jobs`.
+//! solvers), and the Moran process exactly beside a seeded simulation. Both come back rendered
+//! ([`Rendered`]: the tables as markup, the charts as data, the downloads), so the page decodes
+//! one small type. The prisoner's dilemma's jobs are `games::ipd::jobs`.
 
 use serde::{Deserialize, Serialize};
 
 use super::field::Dynamics;
 use super::integrate::{self, Settings};
-use super::lab::{rest_rows, GameSource, RestRow};
-use super::logit_path::{logit_path, LogitPath};
+use super::lab::{logit_chart, rest_rows, rest_table, time_chart, GameSource};
+use super::logit_path::logit_path;
 use super::moran::{fixation, Fixation, MoranSimulation, MoranSpec, MoranTally};
 use super::picture::portrait_svg;
 use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
-use super::trajectory::Trajectory;
 use super::{EvoGame, Point};
 use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Progress, Started};
+use crate::rendered::{paragraph, table, Download, Rendered};
 use crate::rng::Seed;
+use crate::text::fixed;
 
 /// The most trajectories one portrait draws.
 pub const MAX_STARTS: usize = 24;
@@ -69,21 +71,40 @@ pub enum Request {
         /// The keyboard cursor, in picture coordinates.
         cursor: Option<(f64, f64)>,
     },
-    /// The Moran process: fixation probabilities exactly, and `runs` simulated runs.
+    /// The Moran process: fixation probabilities exactly, and simulated runs.
     Moran {
         /// The game.
         game: GameSource,
-        /// Population, selection intensity (a fraction as typed) and the two strategies.
-        population: u64,
-        /// Selection intensity w, as typed (a fraction or a decimal).
-        intensity: String,
-        /// The two strategies (0-based).
-        strategies: [usize; 2],
-        /// Simulated runs.
-        runs: u64,
-        /// The simulation's seed.
-        seed: u64,
+        /// The panel's fields as typed.
+        form: MoranForm,
     },
+}
+
+/// The Moran panel's fields, as typed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoranForm {
+    /// The population N.
+    pub population: String,
+    /// The selection intensity w (a fraction or a decimal).
+    pub intensity: String,
+    /// The two strategies, numbered from 1: `1,2`.
+    pub pair: String,
+    /// Simulated runs.
+    pub runs: String,
+    /// The simulation's seed.
+    pub seed: String,
+}
+
+impl Default for MoranForm {
+    fn default() -> Self {
+        MoranForm {
+            population: "20".into(),
+            intensity: "1/10".into(),
+            pair: "1,2".into(),
+            runs: "10000".into(),
+            seed: "1".into(),
+        }
+    }
 }
 
 /// The portrait and everything beside it.
@@ -94,35 +115,13 @@ pub struct Portrait {
     pub svg: Result<String, String>,
     /// The views' names (the faces of a tetrahedron), for the view chooser.
     pub views: Vec<String>,
-    /// The strategies' names (rows, and columns for two populations).
-    pub names: (Vec<String>, Option<Vec<String>>),
     /// The payoff matrix as text (one population).
     pub matrix: Option<String>,
-    /// The rest points.
-    pub rest: Vec<RestRow>,
-    /// The normal-form lab's page of this game, when it takes it.
-    pub normal_form: Option<String>,
-    /// The trajectories, one per start (the last is the newest).
-    pub trajectories: Vec<Trajectory>,
-    /// The logit equilibrium path (principal branch), or why it stopped.
-    pub logit: Result<LogitPath, String>,
-}
-
-/// The Moran panel's answer.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Moran {
-    /// The exact fixation probabilities.
-    pub exact: Fixation,
-    /// ρ_A, ρ_B and 1/N as doubles.
-    pub exact_f64: [f64; 3],
-    /// The exact answer in words.
-    pub summary: String,
-    /// The simulated runs.
-    pub tally: MoranTally,
-    /// The simulation's estimates of ρ_B and ρ_A with 99% Wilson intervals.
-    pub estimates: [(f64, f64, f64); 2],
-    /// The two strategies' names.
-    pub names: [String; 2],
+    /// Trajectories drawn.
+    pub trajectories: usize,
+    /// The rest points' table, the charts (shares over time, the logit path) and the
+    /// downloads.
+    pub view: Rendered,
 }
 
 /// What the jobs return.
@@ -131,7 +130,9 @@ pub enum Output {
     /// From [`Request::Portrait`].
     Portrait(Box<Portrait>),
     /// From [`Request::Moran`].
-    Moran(Box<Moran>),
+    Moran(Rendered),
+    /// A field of the Moran panel that cannot be read.
+    Invalid(String),
 }
 
 /// The portrait, computed at once (milliseconds).
@@ -184,6 +185,36 @@ pub fn portrait(
         )),
     };
     let (names, cols) = game.names();
+    let discrete = dynamics.is_discrete();
+    let mut charts = Vec::new();
+    let mut files = Vec::new();
+    if let Ok(svg) = &svg {
+        files.push(Download {
+            id: "evo-svg".into(),
+            label: "Download the picture (SVG)".into(),
+            name: "portrait.svg".into(),
+            mime: "image/svg+xml".into(),
+            text: svg.clone(),
+        });
+    }
+    if let Some(t) = trajectories.last() {
+        charts.push(time_chart(&names, cols.as_deref(), t, discrete));
+        files.push(Download {
+            id: "evo-csv".into(),
+            label: "Download the last trajectory (CSV)".into(),
+            name: "trajectory.csv".into(),
+            mime: "text/csv".into(),
+            text: t.to_csv(),
+        });
+    }
+    let mut html = rest_table(&rest_rows(&rest, normal_form.as_deref()));
+    match logit_path(game, LOGIT_LAMBDA_MAX) {
+        Ok(path) => charts.push(logit_chart(&names, cols.as_deref(), &path)),
+        Err(e) => html.push_str(&paragraph(
+            "evo-logit-error",
+            &format!("The logit path: {e}"),
+        )),
+    }
     let view_names = view_list
         .iter()
         .map(|v| match v {
@@ -196,12 +227,13 @@ pub fn portrait(
     Ok(Portrait {
         svg,
         views: view_names,
-        names: (names, cols),
         matrix: super::lab::matrix_text(game),
-        rest: rest_rows(&rest, normal_form.as_deref()),
-        normal_form,
-        trajectories,
-        logit: logit_path(game, LOGIT_LAMBDA_MAX).map_err(|e| e.to_string()),
+        trajectories: trajectories.len(),
+        view: Rendered {
+            html: format!("<div>{html}</div>"),
+            charts,
+            files,
+        },
     })
 }
 
@@ -215,20 +247,90 @@ struct MoranJob {
 impl LabJob<Output, NoDetail> for MoranJob {
     fn step(&mut self, budget: u64) -> Option<Output> {
         let tally = self.simulation.step(budget)?;
-        Some(Output::Moran(Box::new(Moran {
-            exact_f64: self.exact.as_f64(),
-            summary: self
-                .exact
-                .summary([self.names[0].as_str(), self.names[1].as_str()]),
-            exact: self.exact.clone(),
-            estimates: tally.estimates(crate::stats::Z99),
-            tally,
-            names: self.names.clone(),
-        })))
+        Some(Output::Moran(moran_view(&self.exact, &tally, &self.names)))
     }
+
     fn progress(&self) -> Progress {
         self.simulation.progress()
     }
+}
+
+/// The Moran answer: the exact probabilities in words and, beside each, the simulation's
+/// estimate with its 99% interval.
+pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> Rendered {
+    let f = exact.as_f64();
+    let est = tally.estimates(crate::stats::Z99);
+    let exact_cell = |q: &crate::games::matrix::Q, v: f64| {
+        let text = crate::games::matrix::format_number(q);
+        if text.len() <= 24 {
+            format!("{v:.6} = {text}")
+        } else {
+            format!("{v:.6} (a fraction of {} characters)", text.len())
+        }
+    };
+    let row = |mutant: &str, resident: &str, q, v, (e, lo, hi): (f64, f64, f64)| {
+        vec![
+            format!("{mutant} among {resident}"),
+            exact_cell(q, v),
+            fixed(e, 4),
+            format!("[{}, {}]", fixed(lo, 4), fixed(hi, 4)),
+            fixed(f[2], 4),
+        ]
+    };
+    let rows = vec![
+        row(&names[1], &names[0], &exact.rho_b, f[1], est[0]),
+        row(&names[0], &names[1], &exact.rho_a, f[0], est[1]),
+    ];
+    let simulated = format!("simulated ({} runs)", tally.runs);
+    Rendered::html(format!(
+        "<div id=\"moran-result\">{}{}</div>",
+        paragraph(
+            "moran-summary",
+            &format!(
+                "Exactly: {}.",
+                exact.summary([names[0].as_str(), names[1].as_str()])
+            )
+        ),
+        table(
+            "moran-table",
+            "",
+            &["one mutant", "exact", &simulated, "99% interval", "1/N"],
+            &rows
+        )
+    ))
+}
+
+/// Reads the Moran panel's fields: the spec, the runs and the seed.
+fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64), String> {
+    let count =
+        |s: &str, what: &str| crate::text::read_count::<u64>(s).map_err(|e| format!("{what}: {e}"));
+    let n = game.n();
+    let pair: Vec<usize> = form
+        .pair
+        .split(',')
+        .map(|t| {
+            t.trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|&i| (1..=n).contains(&i))
+        })
+        .collect::<Option<Vec<usize>>>()
+        .filter(|p| p.len() == 2 && p[0] != p[1])
+        .ok_or_else(|| format!("strategies: two different numbers from 1 to {n}, e.g. 1,2"))?;
+    let intensity = crate::text::read_number(&form.intensity).map_err(|e| format!("w: {e}"))?;
+    let runs = count(&form.runs, "runs")?;
+    if runs == 0 || runs > MAX_MORAN_RUNS {
+        return Err(format!("runs: give 1 to {MAX_MORAN_RUNS}"));
+    }
+    Ok((
+        MoranSpec {
+            population: count(&form.population, "N")?,
+            intensity,
+            strategies: [pair[0] - 1, pair[1] - 1],
+        },
+        runs,
+        count(&form.seed, "seed")?,
+    ))
 }
 
 /// Starts a request's job.
@@ -249,37 +351,32 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
                 1,
             ))
         }
-        Request::Moran {
-            game,
-            population,
-            intensity,
-            strategies,
-            runs,
-            seed,
-        } => {
+        Request::Moran { game, form } => {
             let game = game.read()?;
-            let intensity = crate::text::read_number(intensity).map_err(|e| format!("w: {e}"))?;
-            if *runs == 0 || *runs > MAX_MORAN_RUNS {
-                return Err(format!("runs: give 1 to {MAX_MORAN_RUNS}"));
+            let checked = read_moran(&game, form).and_then(|(spec, runs, seed)| {
+                let exact = fixation(&game, &spec).map_err(|e| e.to_string())?;
+                let simulation = MoranSimulation::new(&game, &spec, Seed(seed), 0..runs)
+                    .map_err(|e| e.to_string())?;
+                Ok((spec, exact, simulation))
+            });
+            match checked {
+                Err(e) => Ok(Started::new(
+                    Adapt(Ready(Some(Output::Invalid(e))), |o| o),
+                    1,
+                )),
+                Ok((spec, exact, simulation)) => {
+                    let (names, _) = game.names();
+                    let name = |i: usize| names.get(i).cloned().unwrap_or_default();
+                    Ok(Started::new(
+                        MoranJob {
+                            exact,
+                            names: [name(spec.strategies[0]), name(spec.strategies[1])],
+                            simulation,
+                        },
+                        100,
+                    ))
+                }
             }
-            let spec = MoranSpec {
-                population: *population,
-                intensity,
-                strategies: *strategies,
-            };
-            let exact = fixation(&game, &spec).map_err(|e| e.to_string())?;
-            let simulation = MoranSimulation::new(&game, &spec, Seed(*seed), 0..*runs)
-                .map_err(|e| e.to_string())?;
-            let (names, _) = game.names();
-            let name = |i: usize| names.get(i).cloned().unwrap_or_default();
-            Ok(Started::new(
-                MoranJob {
-                    exact,
-                    names: [name(strategies[0]), name(strategies[1])],
-                    simulation,
-                },
-                100,
-            ))
         }
     }
 }
@@ -318,50 +415,66 @@ mod tests {
 
     #[test]
     fn a_click_on_rock_paper_scissors_draws_a_closed_orbit() {
-        let r = Request::Portrait {
+        let game = EvoPreset::RpsZeroSum.game();
+        let starts = [Start::Picture {
+            view: 0,
+            u: 0.5,
+            v: 0.2,
+        }];
+        let p = portrait(&game, Dynamics::Replicator, 0, &starts, 30.0, None).unwrap();
+        assert!(p.svg.as_ref().unwrap().contains("class=\"trajectory\""));
+        assert_eq!(p.trajectories, 1);
+        // The trajectory's CSV: x1·x2·x3 is constant along the orbit.
+        let csv = &p
+            .view
+            .files
+            .iter()
+            .find(|f| f.name == "trajectory.csv")
+            .unwrap()
+            .text;
+        let prods: Vec<f64> = csv
+            .lines()
+            .skip(1)
+            .map(|l| {
+                l.split(',')
+                    .skip(1)
+                    .map(|v| v.parse::<f64>().unwrap())
+                    .product()
+            })
+            .collect();
+        assert_eq!(prods.len(), SAMPLES + 1);
+        assert!(prods.iter().all(|p| (p - prods[0]).abs() < 1e-8));
+        // The centre: Nash, not ESS, a centre, linked to the normal-form lab.
+        assert!(p
+            .view
+            .html
+            .contains("<td>(1/3, 1/3, 1/3)</td><td>yes</td><td>no</td><td>centre</td>"));
+        assert!(p.view.html.contains("in the normal-form lab"));
+        assert_eq!(
+            p.view.charts.len(),
+            2,
+            "shares over time and the logit path"
+        );
+        let Output::Portrait(q) = finish(&Request::Portrait {
             game: GameSource::Preset(EvoPreset::RpsZeroSum),
             dynamics: Dynamics::Replicator,
             view: 0,
-            starts: vec![Start::Picture {
-                view: 0,
-                u: 0.5,
-                v: 0.2,
-            }],
+            starts: starts.to_vec(),
             time: 30.0,
             cursor: None,
-        };
-        let Output::Portrait(p) = finish(&r) else {
+        }) else {
             panic!("a portrait")
         };
-        assert!(p.svg.as_ref().unwrap().contains("class=\"trajectory\""));
-        let t = &p.trajectories[0];
-        // x1·x2·x3 is constant along the orbit.
-        let prod = |x: &Vec<f64>| x.iter().product::<f64>();
-        let first = prod(&t.x[0]);
-        assert!(t.x.iter().all(|x| (prod(x) - first).abs() < 1e-8));
-        let centre = p.rest.iter().find(|r| r.x == "(1/3, 1/3, 1/3)").unwrap();
-        assert_eq!(centre.stability, "centre");
-        assert!(centre.nash && !centre.ess);
-        assert!(p.normal_form.is_some() && centre.link.is_some());
-        assert!(p.logit.is_ok());
+        assert_eq!(*q, p);
     }
 
     #[test]
     fn four_strategies_have_four_faces_and_bad_input_is_refused() {
-        let r = |view, time| Request::Portrait {
-            game: GameSource::Preset(EvoPreset::HawkDoveRetaliatorBully),
-            dynamics: Dynamics::Replicator,
-            view,
-            starts: vec![],
-            time,
-            cursor: Some((0.3, 0.3)),
-        };
-        let Output::Portrait(p) = finish(&r(2, 10.0)) else {
-            panic!()
-        };
+        let game = EvoPreset::HawkDoveRetaliatorBully.game();
+        let p = portrait(&game, Dynamics::Replicator, 2, &[], 10.0, Some((0.3, 0.3))).unwrap();
         assert_eq!(p.views.len(), 4);
         assert!(p.svg.unwrap().contains("id=\"cursor\""));
-        assert!(start(&r(0, -1.0), || 0.0).is_err());
+        assert!(portrait(&game, Dynamics::Replicator, 0, &[], -1.0, None).is_err());
         let bad = Request::Portrait {
             game: GameSource::Matrix("1 2\n3".into()),
             dynamics: Dynamics::Replicator,
@@ -375,37 +488,42 @@ mod tests {
 
     #[test]
     fn moran_exact_beside_its_simulation() {
-        let r = Request::Moran {
+        let game = EvoPreset::HawkDove.game();
+        let (spec, runs, seed) = read_moran(&game, &MoranForm::default()).unwrap();
+        assert_eq!((spec.population, runs, seed), (20, 10_000, 1));
+        let exact = fixation(&game, &spec).unwrap();
+        let tally = MoranSimulation::new(&game, &spec, Seed(seed), 0..4_000)
+            .unwrap()
+            .step(u64::MAX)
+            .unwrap();
+        let f = exact.as_f64();
+        let [(_, lo_b, hi_b), (_, lo_a, hi_a)] = tally.estimates(crate::stats::Z99);
+        assert!(lo_b <= f[1] && f[1] <= hi_b);
+        assert!(lo_a <= f[0] && f[0] <= hi_a);
+        let Output::Moran(view) = finish(&Request::Moran {
             game: GameSource::Preset(EvoPreset::HawkDove),
-            population: 20,
-            intensity: "1/10".into(),
-            strategies: [0, 1],
-            runs: 4_000,
-            seed: 5,
+            form: MoranForm::default(),
+        }) else {
+            panic!("a Moran answer")
         };
-        let Output::Moran(m) = finish(&r) else {
-            panic!()
-        };
-        let [(b, lo_b, hi_b), (a, lo_a, hi_a)] = m.estimates;
-        assert!(
-            lo_b <= m.exact_f64[1] && m.exact_f64[1] <= hi_b,
-            "{b} vs {}",
-            m.exact_f64[1]
-        );
-        assert!(
-            lo_a <= m.exact_f64[0] && m.exact_f64[0] <= hi_a,
-            "{a} vs {}",
-            m.exact_f64[0]
-        );
-        assert_eq!(m.tally.runs, 4_000);
-        let bad = Request::Moran {
-            game: GameSource::Preset(EvoPreset::HawkDove),
-            population: 20,
-            intensity: "2".into(),
-            strategies: [0, 1],
-            runs: 10,
-            seed: 5,
-        };
-        assert!(start(&bad, || 0.0).is_err());
+        assert!(view.html.contains("neutral drift's 1/20"), "{}", view.html);
+        assert!(view.html.contains("simulated (10000 runs)"));
+        for (pair, w) in [("1,1", "1/10"), ("1,5", "1/10"), ("1,2", "2"), ("1,2", "x")] {
+            let form = MoranForm {
+                pair: pair.into(),
+                intensity: w.into(),
+                ..MoranForm::default()
+            };
+            assert!(
+                matches!(
+                    finish(&Request::Moran {
+                        game: GameSource::Preset(EvoPreset::HawkDove),
+                        form
+                    }),
+                    Output::Invalid(_)
+                ),
+                "{pair} {w}"
+            );
+        }
     }
 }

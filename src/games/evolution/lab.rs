@@ -12,6 +12,7 @@ use super::trajectory::Trajectory;
 use super::{EvoGame, EvoPreset};
 use crate::games::matrix::{format_number, nfg, parse_payoff, Q};
 use crate::plot::{series_look, LineChart, Scale, Series};
+use crate::text::escape_html;
 
 /// Where the page's game comes from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -141,6 +142,55 @@ pub fn rest_rows(rest: &[RestPoint], link: Option<&str>) -> Vec<RestRow> {
         .collect()
 }
 
+/// The rest points' table as markup: every rest point in fractions, Nash and ESS, the
+/// linearisation's verdict and eigenvalues, and the link to the normal-form lab.
+pub fn rest_table(rows: &[RestRow]) -> String {
+    let two = rows.iter().any(|r| r.y.is_some());
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    let mut out = String::from(
+        "<div class=\"scroll-x\"><table class=\"data\" id=\"evo-rest\"><caption>Every rest \
+         point of the replicator dynamics, exactly: Nash and ESS decided in fractions; stability \
+         from the Jacobian's eigenvalues (numeric: the linearisation's verdict).</caption>\
+         <thead><tr><th>#</th>",
+    );
+    out.push_str(if two {
+        "<th>rows x</th><th>columns y</th>"
+    } else {
+        "<th>x</th>"
+    });
+    out.push_str("<th>Nash</th><th>ESS</th><th>stability</th><th>eigenvalues</th><th></th></tr></thead><tbody>");
+    for (i, r) in rows.iter().enumerate() {
+        out.push_str(&format!(
+            "<tr><td>{}</td><td>{}{}</td>",
+            i + 1,
+            escape_html(&r.x),
+            if r.continuum { " (on a continuum)" } else { "" }
+        ));
+        if two {
+            out.push_str(&format!(
+                "<td>{}</td>",
+                escape_html(r.y.as_deref().unwrap_or(""))
+            ));
+        }
+        out.push_str(&format!(
+            "<td>{}</td><td>{}</td><td>{}</td><td class=\"small\">{}</td><td>{}</td></tr>",
+            yes(r.nash),
+            yes(r.ess),
+            escape_html(&r.stability),
+            escape_html(&r.eigenvalues),
+            match &r.link {
+                Some(href) => format!(
+                    "<a href=\"{}\">in the normal-form lab</a>",
+                    escape_html(href)
+                ),
+                None => String::new(),
+            }
+        ));
+    }
+    out.push_str("</tbody></table></div>");
+    out
+}
+
 /// Each strategy's share against time (or rounds) along a trajectory.
 pub fn time_chart(
     x_names: &[String],
@@ -258,6 +308,9 @@ mod tests {
         assert_eq!(mixed.stability, "stable");
         assert_eq!(mixed.link.as_deref(), Some("#/games?x"));
         assert!(rows.iter().filter(|r| !r.nash).all(|r| r.link.is_none()));
+        let html = rest_table(&rows);
+        assert_eq!(html.matches("<tr>").count(), rows.len() + 1);
+        assert!(html.contains("<td>(1/2, 1/2)</td><td>yes</td><td>yes</td><td>stable</td>"));
     }
 
     #[test]

@@ -1,16 +1,16 @@
-//! The prisoner's dilemma panels' form, as typed, read into worker requests: one place checks
-//! every field (payoffs, turns, noise, seed, the players, a person's own rule table) and says
-//! what is wrong next to the field that caused it, so the page only shows the errors.
+//! The prisoner's dilemma panels' form, as typed, read in the worker into what the core plays:
+//! one place checks every field (payoffs, turns, noise, seed, the players, a person's own rule
+//! table) and says what is wrong next to the field that caused it, so the page only shows the
+//! errors.
 
 use serde::{Deserialize, Serialize};
 
 use super::game::Payoffs;
-use super::jobs::Request;
 use super::lab::read_strategy;
 use super::population::PopulationSettings;
 use super::race::{DuelMode, DuelSpec};
 use super::strategies::{Classic, Strategy};
-use super::tournament::{shares, TournamentSpec};
+use super::tournament::TournamentSpec;
 use crate::racing::{Algorithm, Params};
 use crate::text::{read_count, read_real, FieldError};
 
@@ -61,6 +61,38 @@ pub struct IpdForm {
     pub population: String,
     /// Rounds of population play.
     pub rounds: String,
+}
+
+/// A match the form describes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSpec {
+    /// Player A.
+    pub a: Strategy,
+    /// Player B.
+    pub b: Strategy,
+    /// Turns.
+    pub turns: u32,
+    /// Noise.
+    pub noise: f64,
+    /// The stage payoffs.
+    pub payoffs: Payoffs,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// Population play the form describes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PopulationPlan {
+    /// The strategies present.
+    pub strategies: Vec<Strategy>,
+    /// Individuals of each at the start.
+    pub counts: Vec<u32>,
+    /// Matches and replacement.
+    pub settings: PopulationSettings,
+    /// Rounds.
+    pub rounds: u32,
+    /// The seed.
+    pub seed: u64,
 }
 
 /// The name the form uses for a person's own strategy.
@@ -200,28 +232,19 @@ impl IpdForm {
     }
 
     /// A match between A and B.
-    pub fn match_request(&self) -> Result<Request, Vec<FieldError>> {
+    pub fn match_request(&self) -> Result<MatchSpec, Vec<FieldError>> {
         let shared = self.shared();
         let a = self.named("a", &self.a);
         let b = self.named("b", &self.b);
         match (shared, a, b) {
-            (Ok(s), Ok(a), Ok(b)) => {
-                let r = Request::Match {
-                    a,
-                    b,
-                    turns: s.turns,
-                    noise: s.noise,
-                    payoffs: s.payoffs,
-                    seed: s.seed,
-                };
-                super::jobs::check(&r).map_err(|reason| {
-                    vec![FieldError {
-                        field: "turns",
-                        reason,
-                    }]
-                })?;
-                Ok(r)
-            }
+            (Ok(s), Ok(a), Ok(b)) => Ok(MatchSpec {
+                a,
+                b,
+                turns: s.turns,
+                noise: s.noise,
+                payoffs: s.payoffs,
+                seed: s.seed,
+            }),
             (s, a, b) => Err(collect(s.err(), [a.err(), b.err()])),
         }
     }
@@ -244,12 +267,7 @@ impl IpdForm {
                     payoffs: s.payoffs,
                     seed: s.seed,
                 };
-                super::jobs::check(&Request::Tournament {
-                    spec: spec.clone(),
-                    first: 0,
-                    count: 0,
-                })
-                .map_err(|reason| {
+                spec.check().map_err(|reason| {
                     vec![FieldError {
                         field: "repetitions",
                         reason,
@@ -263,19 +281,6 @@ impl IpdForm {
                 Err(errors)
             }
         }
-    }
-
-    /// The tournament split into `workers` shares, one request each.
-    pub fn tournament_requests(&self, workers: usize) -> Result<Vec<Request>, Vec<FieldError>> {
-        let spec = self.tournament()?;
-        Ok(shares(spec.matches(), workers.max(1) as u64)
-            .into_iter()
-            .map(|(first, count)| Request::Tournament {
-                spec: spec.clone(),
-                first,
-                count,
-            })
-            .collect())
     }
 
     /// Generations of the ecological simulation.
@@ -294,8 +299,9 @@ impl IpdForm {
             })
     }
 
-    /// The race between A and B (against the tournament's field, or head to head).
-    pub fn race_request(&self) -> Result<Request, Vec<FieldError>> {
+    /// The race between A and B (against the tournament's field, or head to head): the duel,
+    /// the race (ILEBR* 2) and its parameters.
+    pub fn race(&self) -> Result<(DuelSpec, Algorithm, Params), Vec<FieldError>> {
         let shared = self.shared();
         let a = self.named("a", &self.a);
         let b = self.named("b", &self.b);
@@ -318,29 +324,26 @@ impl IpdForm {
         };
         match (shared, a, b, delta, field) {
             (Ok(s), Ok(a), Ok(b), Ok(delta), Ok(mode)) => {
-                let r = Request::Race {
-                    duel: Box::new(DuelSpec {
-                        a,
-                        b,
-                        mode,
-                        turns: s.turns,
-                        noise: s.noise,
-                        payoffs: s.payoffs,
-                        seed: s.seed,
-                    }),
-                    algorithm: Algorithm::IlebrStar2,
-                    params: Params {
-                        delta,
-                        ..Params::default()
-                    },
+                let duel = DuelSpec {
+                    a,
+                    b,
+                    mode,
+                    turns: s.turns,
+                    noise: s.noise,
+                    payoffs: s.payoffs,
+                    seed: s.seed,
                 };
-                super::jobs::check(&r).map_err(|reason| {
+                duel.check().map_err(|reason| {
                     vec![FieldError {
-                        field: "delta",
+                        field: "players",
                         reason,
                     }]
                 })?;
-                Ok(r)
+                let params = Params {
+                    delta,
+                    ..Params::default()
+                };
+                Ok((duel, Algorithm::IlebrStar2, params))
             }
             (s, a, b, d, f) => {
                 let mut errors = collect(s.err(), [a.err(), b.err(), d.err()]);
@@ -351,7 +354,7 @@ impl IpdForm {
     }
 
     /// Population play: `name=count` lines (a name may be "Yours").
-    pub fn population_request(&self) -> Result<Request, Vec<FieldError>> {
+    pub fn population(&self) -> Result<PopulationPlan, Vec<FieldError>> {
         let mut errors = Vec::new();
         let shared = self.shared();
         let mut strategies = Vec::new();
@@ -388,27 +391,18 @@ impl IpdForm {
             }
         };
         match (shared, rounds) {
-            (Some(s), Some(rounds)) if errors.is_empty() => {
-                let r = Request::Population {
-                    strategies,
-                    counts,
-                    settings: PopulationSettings {
-                        turns: s.turns.min(1_000),
-                        noise: s.noise,
-                        payoffs: s.payoffs,
-                        ..PopulationSettings::default()
-                    },
-                    rounds,
-                    seed: s.seed,
-                };
-                super::jobs::check(&r).map_err(|reason| {
-                    vec![FieldError {
-                        field: "rounds",
-                        reason,
-                    }]
-                })?;
-                Ok(r)
-            }
+            (Some(s), Some(rounds)) if errors.is_empty() => Ok(PopulationPlan {
+                strategies,
+                counts,
+                settings: PopulationSettings {
+                    turns: s.turns.min(1_000),
+                    noise: s.noise,
+                    payoffs: s.payoffs,
+                    ..PopulationSettings::default()
+                },
+                rounds,
+                seed: s.seed,
+            }),
             _ => Err(errors),
         }
     }
@@ -437,12 +431,8 @@ mod tests {
             DEFAULT_PLAYERS.len() + 1,
             "the classics and yours"
         );
-        assert_eq!(f.tournament_requests(2).unwrap().len(), 2);
-        assert!(f.race_request().is_ok());
-        let Request::Population { counts, .. } = f.population_request().unwrap() else {
-            panic!("population")
-        };
-        assert_eq!(counts, vec![15, 5, 5]);
+        assert!(f.race().is_ok());
+        assert_eq!(f.population().unwrap().counts, vec![15, 5, 5]);
         for name in DEFAULT_PLAYERS {
             assert!(super::super::by_name(name).is_ok(), "{name}");
         }
@@ -470,7 +460,7 @@ mod tests {
             population: "Tit For Tat 3".into(),
             ..IpdForm::default()
         };
-        assert_eq!(f.population_request().unwrap_err()[0].field, "population");
+        assert_eq!(f.population().unwrap_err()[0].field, "population");
         let f = IpdForm {
             players: vec![false; Classic::ALL.len()],
             yours: String::new(),

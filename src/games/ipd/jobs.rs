@@ -1,27 +1,30 @@
-//! The iterated prisoner's dilemma's worker jobs, for the evolution lab's page: a match move by
-//! move, a share of a tournament (the page runs one share per core and merges them with
-//! [`super::merge`]), a race between two strategies, population play round by round, and the
-//! benchmark. Each request is checked here, next to the limits the page keeps to: the core's
-//! own limits are generous for the command line, the page's keep every message it receives
-//! small and every job it runs under a few seconds.
+//! The iterated prisoner's dilemma's worker jobs, for the evolution lab's page. The page sends
+//! its form as typed ([`IpdForm`]); the worker reads it (the errors go back by field), plays,
+//! and answers with a rendered view ([`Rendered`]), so the page's module carries neither the
+//! strategies nor the tournament's statistics. A tournament is played in shares, one per
+//! worker ([`Request::Share`]), and put together by one more request ([`Request::Tournament`]).
+//! The page's limits are checked here: the core's own are generous for the command line; the
+//! page's keep every message small and every job under a few seconds.
 
 use serde::{Deserialize, Serialize};
 
-use super::bench::{IpdBench, IpdBenchRow, MAX_BENCH_REPETITIONS};
-use super::game::Payoffs;
-use super::play::{check_match, play_match, MatchResult};
-use super::population::{Population, PopulationSettings, RoundReport};
-use super::race::{race, DuelSpec};
-use super::strategies::Strategy;
-use super::tournament::{Partial, RangeJob, TournamentSpec};
-use crate::jobs::{Adapt, Clock, LabJob, Progress, Started};
-use crate::racing::jobs::{RaceJob, RaceState};
-use crate::racing::race::RaceOutcome;
-use crate::racing::{Algorithm, Params};
+use super::bench::{IpdBench, MAX_BENCH_REPETITIONS};
+use super::forms::IpdForm;
+use super::lab::{
+    bench_view, match_view, population_view, race_live, race_view, strategies_view, tournament_view,
+};
+use super::play::play_match;
+use super::population::Population;
+use super::race::{race, Duel};
+use super::tournament::{merge, shares, Partial, RangeJob, TournamentSpec};
+use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
+use crate::racing::jobs::RaceJob;
+use crate::rendered::Rendered;
 use crate::rng::Seed;
+use crate::text::FieldError;
 
-/// The most matches of one tournament on the page (its per-match totals travel back to the
-/// page: 16 bytes each).
+/// The most matches of one tournament on the page (their totals travel back to the page: 16
+/// bytes each).
 pub const PAGE_MAX_MATCHES: u64 = 200_000;
 
 /// The most turns of a match shown move by move.
@@ -36,53 +39,32 @@ pub const PAGE_MAX_RACE_GAMES: u64 = 1_000_000;
 /// The jobs of the prisoner's dilemma panels.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
-    /// One match, every move kept.
-    Match {
-        /// Player A.
-        a: Strategy,
-        /// Player B.
-        b: Strategy,
-        /// Turns.
-        turns: u32,
-        /// Probability that a move is flipped.
-        noise: f64,
-        /// The stage payoffs.
-        payoffs: Payoffs,
-        /// The match's seed.
-        seed: u64,
+    /// The strategies with their descriptions.
+    Strategies,
+    /// One match between the form's A and B, every move kept.
+    Match(IpdForm),
+    /// Share `share` of `of` of the form's tournament.
+    Share {
+        /// The form.
+        form: IpdForm,
+        /// Which share (from 0).
+        share: u32,
+        /// Shares in all.
+        of: u32,
     },
-    /// Matches `first..first + count` of a tournament.
+    /// The tournament put together from its shares, with the workers' time.
     Tournament {
-        /// The tournament.
-        spec: TournamentSpec,
-        /// The first match index of this share.
-        first: u64,
-        /// Matches in this share.
-        count: u64,
+        /// The form.
+        form: IpdForm,
+        /// Every share's totals.
+        parts: Vec<Partial>,
+        /// How long the shares took (the slowest worker), in ms.
+        millis: f64,
     },
-    /// Which of two strategies is better: a race over their games.
-    Race {
-        /// The two strategies and how a game between them is played (boxed: the largest part
-        /// of any request).
-        duel: Box<DuelSpec>,
-        /// The race.
-        algorithm: Algorithm,
-        /// Its ε, δ, tests and cap.
-        params: Params,
-    },
-    /// Population play: the worst replaced by copies of the best, round after round.
-    Population {
-        /// The strategies present.
-        strategies: Vec<Strategy>,
-        /// Individuals of each at the start.
-        counts: Vec<u32>,
-        /// Matches and replacement.
-        settings: PopulationSettings,
-        /// Rounds to play.
-        rounds: u32,
-        /// The seed.
-        seed: u64,
-    },
+    /// Which of the form's A and B is better: a race over their games.
+    Race(IpdForm),
+    /// Population play as the form sets it.
+    Population(IpdForm),
     /// The benchmark: matches per second over a tournament of the classics.
     Bench {
         /// Repetitions of the benchmark's tournament.
@@ -93,107 +75,68 @@ pub enum Request {
 /// What the prisoner's dilemma jobs return.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Output {
-    /// From [`Request::Match`].
-    Match(MatchResult),
-    /// From [`Request::Tournament`]: this share's match totals.
-    Tournament(Partial),
-    /// From [`Request::Race`]: the verdict and the race's tests.
-    Race(RaceOutcome, RaceState),
-    /// From [`Request::Population`]: the counts at the start and after every round.
-    Population(PopulationRun),
-    /// From [`Request::Bench`].
-    Bench(Vec<IpdBenchRow>),
+    /// The form's errors: (field, reason).
+    Invalid(Vec<(String, String)>),
+    /// From [`Request::Share`]: this share's match totals.
+    Share(Partial),
+    /// Everything else, rendered.
+    View(Rendered),
 }
 
-/// The live state of a running job.
+/// The live state of a race or of population play, rendered.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Detail {
-    /// A race so far.
-    Race(RaceState),
-    /// Population play so far.
-    Population(PopulationRun),
+    /// The view so far.
+    View(Rendered),
 }
 
-/// Population play so far.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct PopulationRun {
-    /// The counts of each strategy at the start (index 0) and after each round.
-    pub counts: Vec<Vec<u32>>,
-    /// The last round's report.
-    pub last: Option<RoundReport>,
+fn invalid(errors: Vec<FieldError>) -> Output {
+    Output::Invalid(
+        errors
+            .into_iter()
+            .map(|e| (e.field.to_string(), e.reason))
+            .collect(),
+    )
 }
 
-/// Checks a request against the page's limits and the core's checks.
-pub fn check(request: &Request) -> Result<(), String> {
-    match request {
-        Request::Match {
-            turns,
-            noise,
-            payoffs,
-            ..
-        } => {
-            check_match(*turns, *noise)?;
-            if *turns > PAGE_MAX_MATCH_TURNS {
-                return Err(format!(
-                    "a match shown move by move has at most {PAGE_MAX_MATCH_TURNS} turns"
-                ));
-            }
-            payoffs.check()
-        }
-        Request::Tournament { spec, .. } => {
-            spec.check()?;
-            if spec.matches() > PAGE_MAX_MATCHES {
-                return Err(format!(
-                    "{} matches is more than this page plays ({PAGE_MAX_MATCHES}): fewer players \
-                     or repetitions, or `gamelab ipd tournament` on the command line",
-                    spec.matches()
-                ));
-            }
-            Ok(())
-        }
-        Request::Race { duel, params, .. } => {
-            duel.check()?;
-            if params.cap > PAGE_MAX_RACE_GAMES {
-                return Err(format!(
-                    "a race on this page plays at most {PAGE_MAX_RACE_GAMES} games"
-                ));
-            }
-            Ok(())
-        }
-        Request::Population { rounds, .. } => {
-            if *rounds == 0 || *rounds > PAGE_MAX_ROUNDS {
-                return Err(format!("rounds must be 1–{PAGE_MAX_ROUNDS}"));
-            }
-            Ok(())
-        }
-        Request::Bench { repetitions } => {
-            if *repetitions == 0 || *repetitions > MAX_BENCH_REPETITIONS {
-                return Err(format!(
-                    "the benchmark runs 1–{MAX_BENCH_REPETITIONS} repetitions"
-                ));
-            }
-            Ok(())
-        }
+/// The tournament the form describes, within the page's limits.
+fn page_tournament(form: &IpdForm) -> Result<TournamentSpec, Vec<FieldError>> {
+    let spec = form.tournament()?;
+    if spec.matches() > PAGE_MAX_MATCHES {
+        return Err(vec![FieldError {
+            field: "repetitions",
+            reason: format!(
+                "{} matches is more than this page plays ({PAGE_MAX_MATCHES}): fewer players or \
+                 repetitions, or `gamelab ipd tournament` on the command line",
+                spec.matches()
+            ),
+        }]);
     }
+    Ok(spec)
 }
 
-/// Population play as a job, one unit per round, reporting the counts so far.
+/// Population play as a job, one unit per round, showing the counts so far.
 struct PopulationJob {
     population: Population,
     rounds: u32,
-    run: PopulationRun,
+    names: Vec<String>,
+    counts: Vec<Vec<u32>>,
 }
 
-impl LabJob<PopulationRun, PopulationRun> for PopulationJob {
-    fn step(&mut self, budget: u64) -> Option<PopulationRun> {
+impl PopulationJob {
+    fn view(&self) -> Rendered {
+        population_view(&self.names, &self.counts)
+    }
+}
+
+impl LabJob<Output, Detail> for PopulationJob {
+    fn step(&mut self, budget: u64) -> Option<Output> {
         let mut left = budget.max(1);
         while self.population.rounds() < u64::from(self.rounds) && left > 0 {
-            let report = self.population.round();
-            self.run.counts.push(report.counts.clone());
-            self.run.last = Some(report);
+            self.counts.push(self.population.round().counts);
             left -= 1;
         }
-        (self.population.rounds() >= u64::from(self.rounds)).then(|| self.run.clone())
+        (self.population.rounds() >= u64::from(self.rounds)).then(|| Output::View(self.view()))
     }
 
     fn progress(&self) -> Progress {
@@ -206,81 +149,37 @@ impl LabJob<PopulationRun, PopulationRun> for PopulationJob {
         }
     }
 
-    fn detail(&self) -> Option<PopulationRun> {
-        Some(self.run.clone())
+    fn detail(&self) -> Option<Detail> {
+        Some(Detail::View(self.view()))
     }
 }
 
-/// Starts a request's job (after [`check`]).
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
-    check(request)?;
-    Ok(match request {
-        Request::Match {
-            a,
-            b,
-            turns,
-            noise,
-            payoffs,
-            seed,
-        } => {
-            let result = play_match(a, b, *turns, *noise, payoffs, Seed(*seed));
-            Started::new(Adapt(Done(Some(result)), Output::Match), 1)
-        }
-        Request::Tournament { spec, first, count } => Started::new(
-            Adapt(
-                RangeJob::new(spec.clone(), *first, *count),
-                Output::Tournament,
-            ),
-            64,
-        ),
-        Request::Race {
-            duel,
-            algorithm,
-            params,
-        } => {
-            let race = race((**duel).clone(), *algorithm, params)?;
-            Started::new(RaceJob(race), 1).map(|(o, s)| Output::Race(o, s), Detail::Race)
-        }
-        Request::Population {
-            strategies,
-            counts,
-            settings,
-            rounds,
-            seed,
-        } => {
-            let population = Population::new(
-                strategies.clone(),
-                counts.clone(),
-                settings.clone(),
-                Seed(*seed),
-            )?;
-            let run = PopulationRun {
-                counts: vec![population.counts().to_vec()],
-                last: None,
-            };
-            Started::new(
-                PopulationJob {
-                    population,
-                    rounds: *rounds,
-                    run,
-                },
-                1,
-            )
-            .map(Output::Population, Detail::Population)
-        }
-        Request::Bench { repetitions } => Started::new(
-            Adapt(IpdBench::new(*repetitions, Box::new(clock))?, Output::Bench),
-            1,
-        ),
-    })
+/// A race between two named strategies, shown as it runs.
+struct NamedRace {
+    job: RaceJob<Duel>,
+    names: [String; 2],
 }
 
-/// A job whose answer is already known (a match takes microseconds).
-struct Done<T>(Option<T>);
+impl LabJob<Output, Detail> for NamedRace {
+    fn step(&mut self, budget: u64) -> Option<Output> {
+        let (outcome, state) = self.job.step(budget)?;
+        let names = [self.names[0].as_str(), self.names[1].as_str()];
+        Some(Output::View(race_view(&outcome, &state, names)))
+    }
+    fn progress(&self) -> Progress {
+        self.job.progress()
+    }
+    fn detail(&self) -> Option<Detail> {
+        self.job.detail().map(|s| Detail::View(race_live(&s)))
+    }
+}
 
-impl<T> crate::jobs::Job for Done<T> {
-    type Output = T;
-    fn step(&mut self, _budget: u64) -> Option<T> {
+/// A job whose answer is already known.
+struct Ready(Option<Output>);
+
+impl Job for Ready {
+    type Output = Output;
+    fn step(&mut self, _budget: u64) -> Option<Output> {
         self.0.take()
     }
     fn progress(&self) -> Progress {
@@ -293,13 +192,136 @@ impl<T> crate::jobs::Job for Done<T> {
     }
 }
 
+fn ready(output: Output) -> Started<Output, Detail> {
+    Started::new(Adapt(Ready(Some(output)), |o| o), 1)
+}
+
+/// Starts a request's job. A form with errors is not a failure: its answer lists them.
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
+    Ok(match request {
+        Request::Strategies => ready(Output::View(strategies_view())),
+        Request::Match(form) => ready(match form.match_request() {
+            Err(e) => invalid(e),
+            Ok(super::forms::MatchSpec {
+                a,
+                b,
+                turns,
+                noise,
+                payoffs,
+                seed,
+            }) => {
+                if turns > PAGE_MAX_MATCH_TURNS {
+                    invalid(vec![FieldError {
+                        field: "turns",
+                        reason: format!(
+                            "a match shown move by move has at most {PAGE_MAX_MATCH_TURNS} turns"
+                        ),
+                    }])
+                } else {
+                    let result = play_match(&a, &b, turns, noise, &payoffs, Seed(seed));
+                    Output::View(match_view(&result, [&a.name(), &b.name()], &payoffs))
+                }
+            }
+        }),
+        Request::Share { form, share, of } => match page_tournament(form) {
+            Err(e) => ready(invalid(e)),
+            Ok(spec) => {
+                let ranges = shares(spec.matches(), u64::from((*of).max(1)));
+                let (first, count) = ranges.get(*share as usize).copied().unwrap_or((0, 0));
+                Started::new(Adapt(RangeJob::new(spec, first, count), Output::Share), 64)
+            }
+        },
+        Request::Tournament {
+            form,
+            parts,
+            millis,
+        } => ready(match (page_tournament(form), form.generations()) {
+            (Err(e), _) => invalid(e),
+            (_, Err(e)) => invalid(vec![e]),
+            (Ok(spec), Ok(generations)) => {
+                let result = merge(&spec, parts.clone())?;
+                Output::View(tournament_view(&result, generations, *millis))
+            }
+        }),
+        Request::Race(form) => match form.race() {
+            Err(e) => ready(invalid(e)),
+            Ok((duel, algorithm, params)) => {
+                if params.cap > PAGE_MAX_RACE_GAMES {
+                    return Err(format!(
+                        "a race on this page plays at most {PAGE_MAX_RACE_GAMES} games"
+                    ));
+                }
+                let names = [duel.a.name(), duel.b.name()];
+                let race = race(duel, algorithm, &params)?;
+                Started::new(
+                    NamedRace {
+                        job: RaceJob(race),
+                        names,
+                    },
+                    1,
+                )
+            }
+        },
+        Request::Population(form) => match form.population() {
+            Err(e) => ready(invalid(e)),
+            Ok(super::forms::PopulationPlan {
+                strategies,
+                counts,
+                settings,
+                rounds,
+                seed,
+            }) => {
+                if rounds == 0 || rounds > PAGE_MAX_ROUNDS {
+                    return Ok(ready(invalid(vec![FieldError {
+                        field: "rounds",
+                        reason: format!("rounds must be 1–{PAGE_MAX_ROUNDS}"),
+                    }])));
+                }
+                let names = strategies.iter().map(|s| s.name()).collect();
+                match Population::new(strategies, counts, settings, Seed(seed)) {
+                    Err(reason) => ready(invalid(vec![FieldError {
+                        field: "population",
+                        reason,
+                    }])),
+                    Ok(population) => {
+                        let counts = vec![population.counts().to_vec()];
+                        Started::new(
+                            PopulationJob {
+                                population,
+                                rounds,
+                                names,
+                                counts,
+                            },
+                            1,
+                        )
+                    }
+                }
+            }
+        },
+        Request::Bench { repetitions } => {
+            if *repetitions == 0 || *repetitions > MAX_BENCH_REPETITIONS {
+                return Err(format!(
+                    "the benchmark runs 1–{MAX_BENCH_REPETITIONS} repetitions"
+                ));
+            }
+            Started::new(
+                Adapt(
+                    IpdBench::new(*repetitions, Box::new(clock))?,
+                    |rows: Vec<_>| Output::View(bench_view(&rows)),
+                ),
+                1,
+            )
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ipd::{by_name, merge};
+    use crate::games::ipd::play_tournament;
 
-    fn finish(started: Started<Output, Detail>) -> Output {
-        let mut job = started.job;
+    fn finish(request: &Request) -> Output {
+        let mut job = start(request, || 0.0).unwrap().job;
         loop {
             if let Some(o) = job.step(1_000) {
                 return o;
@@ -307,103 +329,111 @@ mod tests {
         }
     }
 
-    fn clock() -> f64 {
-        0.0
+    fn view(o: Output) -> Rendered {
+        match o {
+            Output::View(r) => r,
+            other => panic!("a view, not {other:?}"),
+        }
     }
 
     #[test]
-    fn a_match_is_tit_for_tat_against_defector() {
-        let r = Request::Match {
-            a: by_name("Tit For Tat").unwrap(),
-            b: by_name("Defector").unwrap(),
-            turns: 200,
-            noise: 0.0,
-            payoffs: Payoffs::default(),
-            seed: 1,
-        };
-        let Output::Match(m) = finish(start(&r, clock).unwrap()) else {
-            panic!("a match")
-        };
-        assert_eq!(m.scores, [199.0, 204.0]);
-        assert_eq!(m.moves.len(), 200);
+    fn the_default_match_is_tit_for_tat_against_defector() {
+        let r = view(finish(&Request::Match(IpdForm::default())));
+        assert!(
+            r.html
+                .contains("Tit For Tat cooperated 1 times and scored 199"),
+            "{}",
+            r.html
+        );
+        assert!(r
+            .html
+            .contains("Defector cooperated 0 times and scored 204"));
     }
 
     #[test]
-    fn shares_of_a_tournament_merge_to_the_whole() {
-        let spec = TournamentSpec {
-            players: ["Tit For Tat", "Defector", "Random", "Grudger"]
-                .iter()
-                .map(|n| by_name(n).unwrap())
-                .collect(),
-            turns: 50,
-            repetitions: 3,
-            noise: 0.05,
-            payoffs: Payoffs::default(),
-            seed: 9,
+    fn shares_put_together_are_the_whole_tournament() {
+        let form = IpdForm {
+            noise: "0.05".into(),
+            repetitions: "3".into(),
+            turns: "50".into(),
+            ..IpdForm::default()
         };
-        let total = spec.matches();
-        let parts: Vec<Partial> = [(0, 7), (7, total - 7)]
-            .iter()
-            .map(|&(first, count)| {
-                let r = Request::Tournament {
-                    spec: spec.clone(),
-                    first,
-                    count,
-                };
-                match finish(start(&r, clock).unwrap()) {
-                    Output::Tournament(p) => p,
-                    _ => panic!("a share"),
+        let parts: Vec<Partial> = (0..3)
+            .map(|share| {
+                match finish(&Request::Share {
+                    form: form.clone(),
+                    share,
+                    of: 3,
+                }) {
+                    Output::Share(p) => p,
+                    other => panic!("{other:?}"),
                 }
             })
             .collect();
-        let merged = merge(&spec, parts).unwrap();
-        assert_eq!(merged, crate::games::ipd::play_tournament(&spec).unwrap());
+        let spec = form.tournament().unwrap();
+        assert_eq!(
+            merge(&spec, parts.clone()).unwrap(),
+            play_tournament(&spec).unwrap()
+        );
+        let r = view(finish(&Request::Tournament {
+            form,
+            parts,
+            millis: 12.0,
+        }));
+        assert!(r
+            .html
+            .contains("13 players, 3 repetitions, 50 turns: played in 12 ms"));
+        assert_eq!(r.files.len(), 2);
     }
 
     #[test]
-    fn population_play_reports_every_round() {
-        let r = Request::Population {
-            strategies: vec![
-                by_name("Tit For Tat").unwrap(),
-                by_name("Defector").unwrap(),
-            ],
-            counts: vec![15, 10],
-            settings: PopulationSettings::default(),
-            rounds: 12,
-            seed: 3,
+    fn errors_come_back_by_field() {
+        let form = IpdForm {
+            noise: "2".into(),
+            ..IpdForm::default()
         };
-        let Output::Population(run) = finish(start(&r, clock).unwrap()) else {
-            panic!("population")
+        match finish(&Request::Match(form)) {
+            Output::Invalid(e) => assert_eq!(e[0].0, "noise"),
+            other => panic!("{other:?}"),
+        }
+        let big = IpdForm {
+            repetitions: "5000".into(),
+            ..IpdForm::default()
         };
-        assert_eq!(run.counts.len(), 13);
-        assert!(run.counts.iter().all(|c| c.iter().sum::<u32>() == 25));
-        assert_eq!(run.last.unwrap().round, 12);
+        match finish(&Request::Share {
+            form: big,
+            share: 0,
+            of: 2,
+        }) {
+            Output::Invalid(e) => assert!(e[0].1.contains("command line"), "{e:?}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]
-    fn the_page_limits_are_checked() {
-        let spec = TournamentSpec {
-            players: crate::games::ipd::classics(),
-            turns: 200,
-            repetitions: 10_000,
-            noise: 0.0,
-            payoffs: Payoffs::default(),
-            seed: 1,
+    fn races_and_population_play_report_as_they_run() {
+        let r = view(finish(&Request::Race(IpdForm::default())));
+        assert!(
+            r.html.contains("Tit For Tat is better than Defector"),
+            "{}",
+            r.html
+        );
+        let form = IpdForm {
+            rounds: "12".into(),
+            ..IpdForm::default()
         };
-        let e = check(&Request::Tournament {
-            spec,
-            first: 0,
-            count: 1,
-        })
-        .unwrap_err();
-        assert!(e.contains("command line"), "{e}");
-        assert!(check(&Request::Population {
-            strategies: vec![],
-            counts: vec![],
-            settings: PopulationSettings::default(),
-            rounds: 0,
-            seed: 1
-        })
-        .is_err());
+        let mut job = start(&Request::Population(form), || 0.0).unwrap().job;
+        assert!(job.step(3).is_none());
+        let Some(Detail::View(live)) = job.detail() else {
+            panic!("a live view")
+        };
+        assert!(live.html.contains("After round 3:"), "{}", live.html);
+        let out = loop {
+            if let Some(o) = job.step(100) {
+                break view(o);
+            }
+        };
+        assert!(out.html.contains("After round 12:"));
+        assert_eq!(out.charts.len(), 1);
     }
 }

@@ -1,17 +1,24 @@
-//! What the evolution lab's prisoner's dilemma panels show, computed here where `cargo test`
-//! sees it: a match as a strip of moves (an SVG string the page puts in place), the running
-//! scores in words, the charts of the ecological simulation and of population play, and the
-//! names of the classics for the page's lists. The page only asks the worker and draws.
+//! What the evolution lab's prisoner's dilemma panels show, rendered in the worker
+//! ([`Rendered`]: markup, charts, files) and tested here: a match as a strip of moves with its
+//! summary and CSV, the tournament's ranking, payoff-matrix heat map, CSVs and ecological
+//! simulation, a race's progress and verdict, population play round by round, the benchmark's
+//! table and the strategies' descriptions. The page only asks the worker and shows the answer.
 //!
 //! The strip is drawn by hand rather than by the chart library: it is a grid of coloured
 //! squares, and plotters would add nothing but weight to the page's module.
 
 use std::fmt::Write as _;
 
+use super::bench::IpdBenchRow;
 use super::play::MatchResult;
 use super::strategies::{Classic, Strategy};
-use super::{ecological, Move};
+use super::tournament::TournamentResult;
+use super::{ecological, Move, Payoffs};
 use crate::plot::{series_look, LineChart, Scale, Series};
+use crate::racing::jobs::RaceState;
+use crate::racing::race::{RaceOutcome, Winner};
+use crate::rendered::{heat_table, paragraph, table, Download, Rendered};
+use crate::text::{escape_html, fixed};
 
 /// Turns per row of the match strip.
 pub const STRIP_ROW: usize = 50;
@@ -38,7 +45,7 @@ pub fn match_strip_svg(result: &MatchResult, names: [&str; 2]) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {width} {height}\" \
          width=\"{width}\" height=\"{height}\" role=\"img\" font-family=\"sans-serif\" \
          font-size=\"10\"><title>{}</title>",
-        escape(&format!(
+        escape_html(&format!(
             "The moves of {} (upper row) and {} (lower row), blue C and red D",
             names[0], names[1]
         ))
@@ -72,14 +79,6 @@ pub fn match_strip_svg(result: &MatchResult, names: [&str; 2]) -> String {
     }
     svg.push_str("</svg>");
     svg
-}
-
-/// Escapes text for SVG or HTML.
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 /// The match in words: each player's cooperation count and total, and who did better.
@@ -116,7 +115,7 @@ pub fn match_summary(result: &MatchResult, names: [&str; 2]) -> String {
 
 /// The move pairs as the command line prints them (`"CD"`: A's move then B's), one line per
 /// turn with the running totals, for download.
-pub fn match_csv(result: &MatchResult, payoffs: &super::Payoffs) -> String {
+pub fn match_csv(result: &MatchResult, payoffs: &Payoffs) -> String {
     let mut out = String::from("turn,a,b,a_total,b_total\n");
     let (mut ta, mut tb) = (0.0, 0.0);
     for (k, (a, b)) in result.moves.iter().enumerate() {
@@ -204,17 +203,6 @@ pub fn population_chart(names: &[String], counts: &[Vec<u32>]) -> LineChart {
     }
 }
 
-/// The classics' names and one-line descriptions, in the page's order.
-pub fn classic_list() -> Vec<(String, String)> {
-    Classic::ALL
-        .iter()
-        .map(|c| {
-            let s = Strategy::Classic(*c);
-            (s.name(), s.description())
-        })
-        .collect()
-}
-
 /// Reads a strategy the page offers by name, or a person's rule table: a memory-one vector or
 /// a lookup table in the formats of [`super::MemoryOne::parse`] and
 /// [`super::LookupTable::parse`].
@@ -231,6 +219,203 @@ pub fn read_strategy(text: &str) -> Result<Strategy, String> {
             .map_err(|e| e.to_string());
     }
     super::by_name(t)
+}
+
+fn csv_file(id: &str, label: &str, name: &str, text: String) -> Download {
+    Download {
+        id: id.into(),
+        label: label.into(),
+        name: name.into(),
+        mime: "text/csv".into(),
+        text,
+    }
+}
+
+/// A match: its summary, the strip of moves, and the moves as CSV.
+pub fn match_view(result: &MatchResult, names: [&str; 2], payoffs: &Payoffs) -> Rendered {
+    Rendered {
+        html: format!(
+            "<div id=\"ipd-match\">{}<div class=\"scroll-x\" id=\"ipd-strip\">{}</div></div>",
+            paragraph("ipd-match-summary", &match_summary(result, names)),
+            match_strip_svg(result, names)
+        ),
+        charts: Vec::new(),
+        files: vec![csv_file(
+            "ipd-match-csv",
+            "Download the moves (CSV)",
+            "match.csv",
+            match_csv(result, payoffs),
+        )],
+    }
+}
+
+/// A tournament: how long it took, the ranking, the payoff matrix as a heat map, the
+/// ecological simulation over `generations`, and both tables as CSV.
+pub fn tournament_view(t: &TournamentResult, generations: usize, millis: f64) -> Rendered {
+    let rows: Vec<Vec<String>> = t
+        .ranking
+        .iter()
+        .enumerate()
+        .map(|(r, &i)| {
+            vec![
+                (r + 1).to_string(),
+                t.players[i].clone(),
+                fixed(t.median_scores[i], 3),
+                t.wins[i].iter().sum::<u32>().to_string(),
+            ]
+        })
+        .collect();
+    let heat: Vec<(String, Vec<f64>)> = t
+        .players
+        .iter()
+        .cloned()
+        .zip(t.payoff_matrix.iter().cloned())
+        .collect();
+    Rendered {
+        html: format!(
+            "<div id=\"ipd-tournament\">{}{}{}<div class=\"scroll-x\">{}</div></div>",
+            paragraph(
+                "ipd-t-status",
+                &format!(
+                    "{} players, {} repetitions, {} turns: played in {:.0} ms (in the workers).",
+                    t.players.len(),
+                    t.repetitions,
+                    t.turns,
+                    millis
+                )
+            ),
+            table(
+                "ipd-ranking",
+                "The ranking, by the median over the repetitions of the mean payoff a turn",
+                &["rank", "strategy", "median score a turn", "wins"],
+                &rows
+            ),
+            paragraph(
+                "ipd-heat-caption",
+                "Mean payoff a turn of the row's strategy against the column's:"
+            ),
+            heat_table("ipd-heat", "row \\ column", &t.players, &heat, 2)
+        ),
+        charts: vec![ecology_chart(&t.players, &t.payoff_matrix, generations)],
+        files: vec![
+            csv_file(
+                "ipd-t-csv",
+                "Download the scores (CSV)",
+                "tournament.csv",
+                t.csv(),
+            ),
+            csv_file(
+                "ipd-t-matrix-csv",
+                "Download the payoff matrix (CSV)",
+                "payoff-matrix.csv",
+                t.payoff_matrix_csv(),
+            ),
+        ],
+    }
+}
+
+/// A race so far.
+pub fn race_live(state: &RaceState) -> Rendered {
+    Rendered::html(paragraph(
+        "ipd-race-live",
+        &format!("{} games, A won {}.", state.games, state.wins),
+    ))
+}
+
+/// A race's verdict.
+pub fn race_view(outcome: &RaceOutcome, state: &RaceState, names: [&str; 2]) -> Rendered {
+    let [a, b] = names;
+    let verdict = match outcome.winner {
+        Winner::P1 => format!("{a} is better than {b}"),
+        Winner::P2 => format!("{b} is better than {a}"),
+        Winner::Undecided => "Undecided within the limit of games".into(),
+    };
+    Rendered::html(format!(
+        "<div>{}<p id=\"ipd-race-verdict\" role=\"status\"><b>{}</b>{}</p></div>",
+        race_live(state).html,
+        escape_html(&verdict),
+        escape_html(&format!(
+            " — after {} games (A won {:.1}%): {}.",
+            outcome.games,
+            100.0 * outcome.mean,
+            outcome.reason.explain()
+        ))
+    ))
+}
+
+/// Population play so far: the counts in words and drawn round by round.
+pub fn population_view(names: &[String], counts: &[Vec<u32>]) -> Rendered {
+    let now = counts.last().cloned().unwrap_or_default();
+    Rendered {
+        html: paragraph(
+            "ipd-pop-now",
+            &format!(
+                "After round {}: {}.",
+                counts.len().saturating_sub(1),
+                names
+                    .iter()
+                    .zip(&now)
+                    .map(|(n, c)| format!("{n} {c}"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+        ),
+        charts: vec![population_chart(names, counts)],
+        files: Vec::new(),
+    }
+}
+
+/// The benchmark's table (this browser's worker).
+pub fn bench_view(rows: &[IpdBenchRow]) -> Rendered {
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| {
+            vec![
+                r.what.clone(),
+                r.players.to_string(),
+                r.noise.to_string(),
+                r.matches.to_string(),
+                format!("{:.1}", r.millis),
+                format!("{:.0}", r.matches_per_second),
+                format!("{:.0}", r.turns_per_second),
+            ]
+        })
+        .collect();
+    Rendered::html(table(
+        "ipd-bench-table",
+        "",
+        &[
+            "what",
+            "players",
+            "noise",
+            "matches",
+            "ms",
+            "matches/s (wasm)",
+            "turns/s",
+        ],
+        &cells,
+    ))
+}
+
+/// Every classic with what it does, and whether it draws at random.
+pub fn strategies_view() -> Rendered {
+    let rows: Vec<Vec<String>> = Classic::ALL
+        .iter()
+        .map(|c| {
+            let s = Strategy::Classic(*c);
+            vec![
+                s.name(),
+                s.description(),
+                if s.is_deterministic() { "" } else { "yes" }.into(),
+            ]
+        })
+        .collect();
+    Rendered::html(table(
+        "ipd-strategies",
+        "The strategies, as the Axelrod library (4.13) defines them",
+        &["name", "what it does", "random"],
+        &rows,
+    ))
 }
 
 #[cfg(test)]
@@ -271,6 +456,44 @@ mod tests {
     }
 
     #[test]
+    fn views_carry_their_ids_and_files() {
+        let r = match_view(
+            &tft_defector(),
+            ["Tit For Tat", "Defector"],
+            &Payoffs::default(),
+        );
+        assert!(r.html.contains("id=\"ipd-strip\"") && r.html.contains("scored 119"));
+        assert_eq!(r.files[0].name, "match.csv");
+        let spec = crate::games::ipd::TournamentSpec {
+            players: vec![
+                by_name("Tit For Tat").unwrap(),
+                by_name("Defector").unwrap(),
+            ],
+            turns: 10,
+            repetitions: 2,
+            noise: 0.0,
+            payoffs: Payoffs::default(),
+            seed: 1,
+        };
+        let t = crate::games::ipd::play_tournament(&spec).unwrap();
+        let v = tournament_view(&t, 20, 3.0);
+        assert!(v
+            .html
+            .contains("2 players, 2 repetitions, 10 turns: played in 3 ms"));
+        assert_eq!(
+            v.html.matches("<tr>").count(),
+            6,
+            "head and two rows in each table"
+        );
+        assert_eq!(v.files.len(), 2);
+        assert_eq!(v.charts.len(), 1);
+        assert_eq!(
+            strategies_view().html.matches("<tr>").count(),
+            Classic::ALL.len() + 1
+        );
+    }
+
+    #[test]
     fn charts_have_one_series_per_strategy() {
         let names = vec!["A".to_string(), "B".to_string()];
         let m = vec![vec![3.0, 0.0], vec![5.0, 1.0]];
@@ -289,6 +512,5 @@ mod tests {
         );
         assert!(read_strategy("memory-one:1,0,1,0").is_ok());
         assert!(read_strategy("Nobody").is_err());
-        assert!(classic_list().len() >= 20);
     }
 }

@@ -9,6 +9,7 @@ use std::fmt::Write as _;
 
 use super::{Node, Picture, Shape, View};
 use crate::search::alphabeta::show;
+use crate::text::escape_html as escape;
 
 impl Picture {
     /// The picture as a standalone SVG document.
@@ -293,11 +294,4 @@ impl Picture {
         }
         t
     }
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }

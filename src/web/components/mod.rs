@@ -434,30 +434,20 @@ pub fn lab_link(link: &crate::links::PageLink, id: &str, text: &str) -> Html {
     }
 }
 
-/// A heat map as a table: named columns and rows, each cell shaded by its value between the
-/// table's least value (or 0, when all are positive) and its greatest, its value in the cell
-/// with two decimals when above `shown_from` (always in its tooltip, with four). The Blotto
-/// page's marginals and the evolution lab's payoff matrix.
-pub fn heat_table(
-    id: &str,
-    corner: &str,
-    columns: &[String],
-    rows: &[(String, Vec<f64>)],
-    shown_from: f64,
-) -> Html {
-    let values = || rows.iter().flat_map(|(_, r)| r.iter()).copied();
-    let lo = values().fold(0.0f64, f64::min);
-    let span = (values().fold(lo, f64::max) - lo).max(1e-12);
+/// A result the worker rendered ([`crate::rendered::Rendered`]): its markup, its charts drawn
+/// for the width they get, and a button for each of its files.
+pub fn rendered_view(r: &crate::rendered::Rendered) -> Html {
     html! {
-        <table class="heat" id={id.to_string()}>
-            <thead><tr><th>{ corner }</th>{ for columns.iter().map(|c| html! { <th>{ c }</th> }) }</tr></thead>
-            <tbody>{ for rows.iter().map(|(name, row)| html! {
-                <tr><th>{ name }</th>{ for row.iter().map(|&p| {
-                    let alpha = (p - lo) / span;
-                    let ink = if alpha > 0.55 { "; color: #fff" } else { "" };
-                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={crate::text::fixed(p, 4)}>{ if p > shown_from { crate::text::fixed(p, 2) } else { String::new() } }</td> }
-                }) }</tr>
-            }) }</tbody>
-        </table>
+        <>
+            if !r.html.is_empty() { { Html::from_html_unchecked(AttrValue::from(r.html.clone())) } }
+            { for r.charts.iter().map(|c| html! { <FitChart spec={c.clone()} /> }) }
+            if !r.files.is_empty() {
+                <div class="controls">{ for r.files.iter().map(|f| {
+                    let file = f.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| download(&file.name, &file.mime, &file.text));
+                    html! { <button id={f.id.clone()} {onclick}>{ f.label.clone() }</button> }
+                }) }</div>
+            }
+        </>
     }
 }

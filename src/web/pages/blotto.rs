@@ -475,10 +475,26 @@ fn marginals_view(id: &str, m: &[Vec<f64>]) -> Html {
     }
 }
 
-/// A heat map of probabilities with named rows, numbered columns, small ones left blank.
+/// A heat map of probabilities with named rows.
 fn heat_table(id: &str, corner: &str, rows: &[(String, Vec<f64>)], columns: usize) -> Html {
-    let names: Vec<String> = (0..columns).map(|u| u.to_string()).collect();
-    crate::web::components::heat_table(id, corner, &names, rows, SHOWN_FROM)
+    let max = rows
+        .iter()
+        .flat_map(|(_, r)| r.iter())
+        .copied()
+        .fold(0.0f64, f64::max)
+        .max(1e-12);
+    html! {
+        <table class="heat" id={id.to_string()}>
+            <thead><tr><th>{ corner }</th>{ for (0..columns).map(|u| html! { <th>{ u }</th> }) }</tr></thead>
+            <tbody>{ for rows.iter().map(|(name, row)| html! {
+                <tr><th>{ name }</th>{ for row.iter().map(|&p| {
+                    let alpha = p / max;
+                    let ink = if alpha > 0.55 { "; color: #fff" } else { "" };
+                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={fixed(p, 4)}>{ if p > SHOWN_FROM { fixed(p, 2) } else { String::new() } }</td> }
+                }) }</tr>
+            }) }</tbody>
+        </table>
+    }
 }
 
 /// The whole marginal table: one row per field.

@@ -143,6 +143,40 @@ impl Classic {
         Classic::Calculator,
     ];
 
+    /// The classics' names in [`Classic::ALL`]'s order, as data: the page lists them without
+    /// carrying the strategies (a test checks they are the strategies' own names).
+    pub const NAMES: [&'static str; 29] = [
+        "Cooperator",
+        "Defector",
+        "Tit For Tat",
+        "Suspicious Tit For Tat",
+        "Tit For 2 Tats",
+        "Two Tits For Tat",
+        "Hard Tit For Tat",
+        "Forgiving Tit For Tat",
+        "GTFT",
+        "Bully",
+        "Grudger",
+        "Win-Stay Lose-Shift",
+        "Alternator",
+        "Cycler CCD",
+        "Random",
+        "Prober",
+        "Handshake",
+        "Gradual",
+        "Soft Go By Majority",
+        "Adaptive",
+        "Grumpy",
+        "BackStabber",
+        "First by Davis",
+        "First by Joss",
+        "First by Feld",
+        "First by Stein and Rapoport",
+        "First by Tideman and Chieruzzi",
+        "Second by Tester",
+        "Calculator",
+    ];
+
     fn facts(self) -> Facts {
         use Classic::*;
         match self {

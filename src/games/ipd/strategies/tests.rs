@@ -250,3 +250,12 @@ fn strategies_travel_as_data() {
         assert_eq!(serde_json::from_str::<Strategy>(&text).unwrap(), s);
     }
 }
+
+#[test]
+fn the_names_listed_as_data_are_the_strategies_own() {
+    let names: Vec<String> = Classic::ALL
+        .iter()
+        .map(|c| Strategy::Classic(*c).name())
+        .collect();
+    assert_eq!(names, Classic::NAMES.to_vec());
+}

@@ -9,11 +9,11 @@ use yew::prelude::*;
 
 use crate::games::evolution::field::Dynamics;
 use crate::games::evolution::jobs::{Output, Portrait, Request, Start};
-use crate::games::evolution::lab::{logit_chart, time_chart, GameSource};
+use crate::games::evolution::lab::GameSource;
 use crate::games::evolution::picture::{picture_point, SIZE};
 use crate::games::evolution::EvoPreset;
 use crate::rng::Seed;
-use crate::web::components::{download, raw_svg, FitChart};
+use crate::web::components::{raw_svg, rendered_view};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 /// Props of [`DynamicsPanel`].
@@ -268,50 +268,29 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
     let uses_lambda = matches!(dynamics.as_str(), "logit" | "stochastic-fictitious");
 
     let picture_view = match (&answer, &failed) {
-        (Some(p), _) => {
-            let (x_names, y_names) = &p.names;
-            let svg_text = p.svg.clone().unwrap_or_default();
-            let csv = p.trajectories.last().map(|t| t.to_csv());
-            let save_svg = {
-                let s = svg_text.clone();
-                Callback::from(move |_: MouseEvent| download("portrait.svg", "image/svg+xml", &s))
-            };
-            let save_csv = csv.map(|c| {
-                Callback::from(move |_: MouseEvent| download("trajectory.csv", "text/csv", &c))
-            });
-            html! {
-                <>
-                    if p.views.len() > 1 {
-                        <label>{ "View " }<select id="evo-view" onchange={on_view}>
-                            { for p.views.iter().enumerate().map(|(i, name)| html! { <option value={i.to_string()} selected={i == *view}>{ name.clone() }</option> }) }
-                        </select></label>
-                    }
-                    { match &p.svg {
-                        Ok(svg) => html! {
-                            <div class="portrait" id="evo-portrait" ref={picture.clone()} tabindex="0" role="application"
-                                aria-label="Phase portrait: click to start a trajectory there; or move the dashed cursor with the arrow keys (Shift: larger steps), Enter starts a trajectory at it, Backspace removes the last"
-                                onclick={on_click} onkeydown={on_key}>{ raw_svg(svg) }</div>
-                        },
-                        Err(e) => html! { <p class="note" id="evo-no-picture">{ e }</p> },
-                    } }
-                    <p class="note">{ "Arrows show the direction of the flow, darker where it is faster. Rest points: filled = ESS; a ring with a dot = Nash but not an ESS; open = not Nash; their colour is the linearisation's verdict — green stable, red unstable, orange saddle, blue centre, grey undecided." }</p>
-                    <div class="controls">
-                        <button id="evo-clear" onclick={clear}>{ "Clear the trajectories" }</button>
-                        <button id="evo-svg" onclick={save_svg}>{ "Download the picture (SVG)" }</button>
-                        if let Some(cb) = save_csv { <button id="evo-csv" onclick={cb}>{ "Download the last trajectory (CSV)" }</button> }
-                        <span class="note" id="evo-count">{ format!("{} trajectories", p.trajectories.len()) }</span>
-                    </div>
-                    { rest_table(p) }
-                    if let Some(t) = p.trajectories.last() {
-                        <FitChart spec={time_chart(x_names, y_names.as_deref(), t, discrete)} />
-                    }
-                    { match &p.logit {
-                        Ok(path) => html! { <FitChart spec={logit_chart(x_names, y_names.as_deref(), path)} /> },
-                        Err(e) => html! { <p class="note">{ format!("The logit path: {e}") }</p> },
-                    } }
-                </>
-            }
-        }
+        (Some(p), _) => html! {
+            <>
+                if p.views.len() > 1 {
+                    <label>{ "View " }<select id="evo-view" onchange={on_view}>
+                        { for p.views.iter().enumerate().map(|(i, name)| html! { <option value={i.to_string()} selected={i == *view}>{ name.clone() }</option> }) }
+                    </select></label>
+                }
+                { match &p.svg {
+                    Ok(svg) => html! {
+                        <div class="portrait" id="evo-portrait" ref={picture.clone()} tabindex="0" role="application"
+                            aria-label="Phase portrait: click to start a trajectory there; or move the dashed cursor with the arrow keys (Shift: larger steps), Enter starts a trajectory at it, Backspace removes the last"
+                            onclick={on_click} onkeydown={on_key}>{ raw_svg(svg) }</div>
+                    },
+                    Err(e) => html! { <p class="note" id="evo-no-picture">{ e }</p> },
+                } }
+                <p class="note">{ "Arrows show the direction of the flow, darker where it is faster. Rest points: filled = ESS; a ring with a dot = Nash but not an ESS; open = not Nash; their colour is the linearisation's verdict — green stable, red unstable, orange saddle, blue centre, grey undecided." }</p>
+                <div class="controls">
+                    <button id="evo-clear" onclick={clear}>{ "Clear the trajectories" }</button>
+                    <span class="note" id="evo-count">{ format!("{} trajectories", p.trajectories) }</span>
+                </div>
+                { rendered_view(&p.view) }
+            </>
+        },
         (None, Some(m)) => html! { <p class="error" id="evo-error" role="alert">{ m.clone() }</p> },
         (None, None) => html! { <p class="note">{ "Drawing…" }</p> },
     };
@@ -358,33 +337,5 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
                 <button id="evo-nfg-open" onclick={open_nfg}>{ "Open the .nfg" }</button>
             </details>
         </section>
-    }
-}
-
-/// The rest points' table.
-fn rest_table(p: &Portrait) -> Html {
-    let two = p.rest.iter().any(|r| r.y.is_some());
-    let yes = |b: bool| if b { "yes" } else { "no" };
-    html! {
-        <div class="scroll-x">
-            <table class="data" id="evo-rest">
-                <caption>{ "Every rest point of the replicator dynamics, exactly: Nash and ESS decided in fractions; stability from the Jacobian's eigenvalues (numeric: the linearisation's verdict)." }</caption>
-                <thead><tr>
-                    <th>{ "#" }</th><th>{ if two { "rows x" } else { "x" } }</th>
-                    if two { <th>{ "columns y" }</th> }
-                    <th>{ "Nash" }</th><th>{ "ESS" }</th><th>{ "stability" }</th><th>{ "eigenvalues" }</th><th>{ "" }</th>
-                </tr></thead>
-                <tbody>{ for p.rest.iter().enumerate().map(|(i, r)| html! {
-                    <tr>
-                        <td>{ i + 1 }</td>
-                        <td>{ r.x.clone() }{ if r.continuum { " (on a continuum)" } else { "" } }</td>
-                        if two { <td>{ r.y.clone().unwrap_or_default() }</td> }
-                        <td>{ yes(r.nash) }</td><td>{ yes(r.ess) }</td><td>{ r.stability.clone() }</td>
-                        <td class="small">{ r.eigenvalues.clone() }</td>
-                        <td>{ match &r.link { Some(href) => html! { <a href={href.clone()}>{ "in the normal-form lab" }</a> }, None => html! {} } }</td>
-                    </tr>
-                }) }</tbody>
-            </table>
-        </div>
     }
 }

@@ -1,0 +1,122 @@
+// End-to-end tests of the evolution lab in headless Chromium: the rock–paper–scissors simplex
+// clicked and driven by keys, the rest points, a tournament over the workers with its CSV, a
+// race between two strategies, population play, and the Moran panel.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
+
+const ctx = useBrowser(before, after);
+
+test('rock–paper–scissors: a click starts a closed orbit, keys start another, the centre is Nash not ESS', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution`);
+  await page.waitForSelector('#evo-portrait svg');
+  // The rest points, exactly: the interior centre is Nash, not an ESS, a centre.
+  const rows = await page.locator('#evo-rest tbody tr').allTextContents();
+  const centre = rows.find((r) => r.includes('(1/3, 1/3, 1/3)'));
+  assert.ok(centre, rows.join(' | '));
+  assert.match(centre, /yesnocentre/);
+  assert.match(centre, /in the normal-form lab/);
+  assert.equal(await page.locator('#evo-portrait circle.rest').count(), rows.length);
+  // A click inside the triangle starts a trajectory.
+  const box = await page.locator('#evo-portrait').boundingBox();
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.6);
+  await page.waitForFunction(() => document.querySelectorAll('#evo-portrait path.trajectory').length === 1);
+  assert.match(await page.textContent('#evo-count'), /1 trajectories/);
+  // The time plot of the shares appears with the trajectory.
+  assert.match(await page.textContent('#evo-dynamics'), /Each strategy's share along the last trajectory/);
+  // Keyboard: the cursor moves with the arrows, Enter starts a second trajectory.
+  await page.focus('#evo-portrait');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForSelector('#evo-portrait #cursor');
+  await page.keyboard.press('Shift+ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#evo-portrait path.trajectory').length === 2);
+  await shot(page, 'evolution-rps');
+  // The trajectory exports as CSV.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#evo-csv')]);
+  const file = path.join(ARTIFACTS, 'trajectory.csv');
+  await download.saveAs(file);
+  const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
+  assert.equal(lines[0], 't,x1,x2,x3');
+  assert.equal(lines.length, 402);
+  // Hawk–dove: the mixed ESS at V/C = 1/2, stable.
+  await page.selectOption('#evo-preset', 'hawk-dove');
+  await page.waitForFunction(() => /\(1\/2, 1\/2\)/.test(document.querySelector('#evo-rest')?.textContent ?? ''));
+  const hd = (await page.locator('#evo-rest tbody tr').allTextContents()).find((r) => r.includes('(1/2, 1/2)'));
+  assert.match(hd, /yesyesstable/);
+  // A typed matrix with a wrong row is refused with its row.
+  await page.click('#evo-edit summary');
+  await page.fill('#evo-matrix', '1 2\n3');
+  await page.dispatchEvent('#evo-matrix', 'change');
+  await page.waitForSelector('#evo-error');
+  assert.match(await page.textContent('#evo-error'), /row 2 has 1 entries/);
+  assert.deepEqual(errors, []);
+});
+
+test('the Moran process: exact fixation beside the simulation', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution?game=hawk-dove`);
+  await page.waitForSelector('#evo-portrait svg');
+  await page.click('#moran-run');
+  await page.waitForSelector('#moran-table');
+  assert.match(await page.textContent('#moran-summary'), /neutral drift's 1\/20/);
+  const cells = await page.locator('#moran-table tbody tr').first().locator('td').allTextContents();
+  const exact = Number(/^[0-9.]+/.exec(cells[1])[0]);
+  const [lo, hi] = cells[3].match(/[0-9.]+/g).map(Number);
+  assert.ok(lo <= exact && exact <= hi, cells.join(' | '));
+  assert.deepEqual(errors, []);
+});
+
+test('the prisoner\'s dilemma: a match, a tournament with its CSV, a race, population play', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution`);
+  await page.waitForSelector('#ipd');
+  // Tit For Tat against Defector over 200 turns: 199 and 204.
+  await page.click('#ipd-match-run');
+  await page.waitForSelector('#ipd-match-summary');
+  assert.match(await page.textContent('#ipd-match-summary'), /Tit For Tat cooperated 1 times and scored 199 .* Defector cooperated 0 times and scored 204/);
+  assert.equal(await page.locator('#ipd-strip rect').count(), 400);
+  // The default tournament: 12 classics and a GTFT-like rule of the person's.
+  await page.click('#ipd-t-run');
+  await page.waitForSelector('#ipd-ranking', { timeout: 60000 });
+  const ranking = await page.locator('#ipd-ranking tbody tr').allTextContents();
+  assert.equal(ranking.length, 13);
+  assert.equal(await page.locator('#ipd-heat tbody tr').count(), 13);
+  assert.match(await page.textContent('#ipd-tournament'), /Ecological simulation/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#ipd-t-csv')]);
+  const file = path.join(ARTIFACTS, 'tournament.csv');
+  await download.saveAs(file);
+  const csv = fs.readFileSync(file, 'utf8');
+  assert.match(csv, /Tit For Tat/);
+  assert.ok(csv.trim().split('\n').length >= 14, csv);
+  await shot(page, 'evolution-tournament');
+  // A race against the field: Tit For Tat is better than Defector.
+  await page.click('#ipd-race-run');
+  await page.waitForSelector('#ipd-race-verdict', { timeout: 60000 });
+  assert.match(await page.textContent('#ipd-race-verdict'), /Tit For Tat is better than Defector/);
+  // Population play: drawn round by round.
+  await page.click('#ipd-pop-run');
+  await page.waitForFunction(() => /After round 30/.test(document.querySelector('#ipd-pop-now')?.textContent ?? ''), null, { timeout: 60000 });
+  assert.deepEqual(errors, []);
+});
+
+test('a 20-player, 200-turn, 10-repetition tournament takes under a second in the browser', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution`);
+  await page.waitForSelector('#ipd-players');
+  // Tick the first 20 classics only, and no rule of one's own.
+  const boxes = page.locator('#ipd-players input[type=checkbox]');
+  const n = await boxes.count();
+  for (let i = 0; i < n; i++) {
+    const want = i < 20;
+    if ((await boxes.nth(i).isChecked()) !== want) await boxes.nth(i).click();
+  }
+  await page.fill('#ipd-yours', '');
+  await page.dispatchEvent('#ipd-yours', 'change');
+  await page.click('#ipd-t-run');
+  await page.waitForSelector('#ipd-t-status', { timeout: 60000 });
+  const status = await page.textContent('#ipd-t-status');
+  assert.match(status, /^20 players, 10 repetitions, 200 turns/);
+  const ms = Number(/played in ([0-9]+) ms/.exec(status)[1]);
+  assert.ok(ms < 1000, status);
+  assert.deepEqual(errors, []);
+});
