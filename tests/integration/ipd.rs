@@ -4,8 +4,7 @@
 //! `tests/data/ipd/axelrod_matches.json` (written by `scripts/ipd-axelrod-data.py`); and the
 //! `gamelab ipd` commands as a program.
 
-use std::process::{Command, Output};
-
+use super::cli::{gamelab, json};
 use gamelab::games::ipd::tournament::{merge, play_range, TournamentSpec};
 use gamelab::games::ipd::{
     by_name, ecological, match_scores, play_match, Classic, Payoffs, Strategy,
@@ -227,23 +226,6 @@ fn hand_computed_matches() {
     assert_eq!(scores("Tit For Tat", "Defector", 200), [199.0, 204.0]);
     assert_eq!(scores("Tit For Tat", "Cooperator", 200), [600.0, 600.0]);
     assert_eq!(scores("Defector", "Cooperator", 200), [1000.0, 0.0]);
-}
-
-fn gamelab(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gamelab"))
-        .args(args)
-        .output()
-        .expect("the gamelab binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let out = gamelab(args);
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("one JSON value on stdout")
 }
 
 #[test]

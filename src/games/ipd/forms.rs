@@ -105,9 +105,9 @@ impl Default for IpdForm {
             turns: "200".into(),
             noise: "0".into(),
             seed: "1".into(),
-            players: Classic::ALL
+            players: Classic::NAMES
                 .iter()
-                .map(|c| DEFAULT_PLAYERS.contains(&Strategy::Classic(*c).name().as_str()))
+                .map(|n| DEFAULT_PLAYERS.contains(n))
                 .collect(),
             yours: "memory-one:1,1/3,1,1/3".into(),
             a: "Tit For Tat".into(),
