@@ -369,6 +369,15 @@ fn whole_number_trouble(t: &str) -> String {
     }
 }
 
+/// `s` with the characters HTML and SVG give a meaning (`&`, `<`, `>`, `"`) escaped, for text
+/// and attribute values of markup the core writes.
+pub fn escape_html(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -498,13 +507,4 @@ mod tests {
             );
         }
     }
-}
-
-/// `s` with the characters HTML and SVG give a meaning (`&`, `<`, `>`, `"`) escaped, for text
-/// and attribute values of markup the core writes.
-pub fn escape_html(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }

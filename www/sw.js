@@ -6,7 +6,8 @@
 // WebAssembly and stylesheet, whose names carry content hashes) and the worker's files — so a
 // reload without a network works even if the first visit never asked for some of them.
 const CACHE = 'gamelab';
-const WORKER_FILES = ['worker_loader.js', 'worker.js', 'worker_bg.wasm'];
+// The worker's files and the second page module (fetched by the page only when needed).
+const WORKER_FILES = ['worker_loader.js', 'worker.js', 'worker_bg.wasm', 'more.js', 'more_bg.wasm'];
 
 async function precache() {
   const cache = await caches.open(CACHE);

@@ -4,8 +4,8 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use super::deferred::DeferredPage;
 use super::pages::blotto::BlottoPage;
-use super::pages::evolution::EvolutionPage;
 use super::pages::evolve::EvolvePage;
 use super::pages::games::GamesPage;
 use super::pages::imperfect::ImperfectPage;
@@ -55,7 +55,7 @@ fn pages() -> [Page; 11] {
         Page {
             route: Route::Evolution,
             nav: "Evolution",
-            view: || html! { <EvolutionPage /> },
+            view: || html! { <DeferredPage lab="evolution" /> },
         },
         Page {
             route: Route::Blotto,

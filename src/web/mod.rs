@@ -6,10 +6,12 @@
 //!
 //! Layout: [`routes`] (addresses and the list of labs, imported by every page), [`app`] (the
 //! shell that maps routes to pages), [`pages`] (one file per lab), [`components`] (pieces
-//! shared by the pages), [`job`], [`worker`] and [`panic`](mod@panic).
+//! shared by the pages), [`job`], [`worker`], [`panic`](mod@panic) and [`deferred`] (pages in
+//! the second module, loaded the first time they are opened).
 
 pub mod app;
 pub mod components;
+pub mod deferred;
 pub mod job;
 pub mod pages;
 pub mod panic;

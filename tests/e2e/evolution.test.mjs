@@ -120,3 +120,20 @@ test('a 20-player, 200-turn, 10-repetition tournament takes under a second in th
   assert.ok(ms < 1000, status);
   assert.deepEqual(errors, []);
 });
+
+test('the page arrives in the second module, fetched only when the lab is opened, and mounts again after a visit elsewhere', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/`);
+  await page.waitForSelector('#home');
+  const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.ok(!(await loaded()).some((p) => p.endsWith('more_bg.wasm')), 'not on the home page');
+  await page.evaluate(() => { location.hash = '#/evolution'; });
+  await page.waitForSelector('#evo-portrait svg');
+  assert.equal((await loaded()).filter((p) => p.endsWith('more_bg.wasm')).length, 1);
+  await page.evaluate(() => { location.hash = '#/racing'; });
+  await page.waitForFunction(() => !document.querySelector('#evolution-page'));
+  await page.evaluate(() => { location.hash = '#/evolution?game=stag-hunt'; });
+  await page.waitForSelector('#evo-portrait svg');
+  assert.match(await page.textContent('#evo-explain'), /stag/i);
+  assert.equal((await loaded()).filter((p) => p.endsWith('more_bg.wasm')).length, 1, 'fetched once');
+  assert.deepEqual(errors, []);
+});

@@ -5,7 +5,6 @@
 //! rendered view (`games::ipd::jobs`), so this module holds only the form and the buttons.
 
 use yew::prelude::*;
-use yew_router::prelude::Link;
 
 use crate::games::ipd::forms::{IpdForm, YOURS};
 use crate::games::ipd::jobs::{Detail, Output, Request};
@@ -17,7 +16,6 @@ use crate::web::components::{
 use crate::web::job::{
     use_job, use_job_pool, worker_count, JobDetail, JobHandle, JobOutput, JobSpec, JobState,
 };
-use crate::web::routes::Route;
 
 type Errors = Vec<(String, String)>;
 
@@ -252,7 +250,7 @@ pub(super) fn ipd_panels() -> Html {
             { tournament_view }
 
             <h3>{ "Which strategy is better? A race decides" }</h3>
-            <p>{ "Against the field, a game draws an opponent from the tournament's players; A and B each play it with the same seed, and the one that scores more wins the game (an even game goes by a coin). Head to head, a game is one match of A against B — where Tit For Tat never scores more than its opponent. The racing lab's ILEBR* 2 race stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ. " }<Link<Route> to={Route::Racing}>{ "The racing lab" }</Link<Route>>{ " shows how such races decide and what their certainty costs." }</p>
+            <p>{ "Against the field, a game draws an opponent from the tournament's players; A and B each play it with the same seed, and the one that scores more wins the game (an even game goes by a coin). Head to head, a game is one match of A against B — where Tit For Tat never scores more than its opponent. The racing lab's ILEBR* 2 race stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ. " }<a href="#/racing">{ "The racing lab" }</a>{ " shows how such races decide and what their certainty costs." }</p>
             <div class="controls">
                 <label>{ "A " }{ strategy_select(&form, "ipd-race-a", |f| &mut f.a) }</label>
                 <label>{ "B " }{ strategy_select(&form, "ipd-race-b", |f| &mut f.b) }</label>

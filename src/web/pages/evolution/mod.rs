@@ -3,10 +3,11 @@
 //! finite populations (`moran`), and the iterated prisoner's dilemma — matches, tournaments,
 //! the ecological simulation, races and population play (`ipd`). Everything is computed in the
 //! worker or by the core's page models; this module only holds the game both of the first two
-//! panels use (`?game=` in the link names a preset) and lays the sections out.
+//! panels use (`?game=` in the link names a preset) and lays the sections out. The page lives
+//! in the second module (`web::deferred`): it reads its link from the address itself and links
+//! to other labs with plain anchors, since the first module's router is not its own.
 
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 use crate::games::evolution::lab::GameSource;
 use crate::games::evolution::EvoPreset;
@@ -18,14 +19,19 @@ mod moran;
 /// The page.
 #[function_component(EvolutionPage)]
 pub fn evolution_page() -> Html {
-    let location = use_location();
-    let source = use_state(move || {
-        GameSource::Preset(
-            location
-                .and_then(|l| l.query::<std::collections::HashMap<String, String>>().ok())
-                .and_then(|q| q.get("game").and_then(|k| EvoPreset::from_key(k)))
-                .unwrap_or(EvoPreset::RpsZeroSum),
-        )
+    let source = use_state(|| {
+        // `#/evolution?game=hawk-dove`: the preset named in the address.
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        let key = hash
+            .split_once('?')
+            .map(|(_, q)| q)
+            .unwrap_or("")
+            .split('&')
+            .find_map(|kv| kv.strip_prefix("game="))
+            .unwrap_or("");
+        GameSource::Preset(EvoPreset::from_key(key).unwrap_or(EvoPreset::RpsZeroSum))
     });
     let on_source = {
         let source = source.clone();
