@@ -30,6 +30,15 @@ pub fn sort_floats(xs: &mut [f64]) {
     }
 }
 
+/// Sorts indices as `sort_unstable` does, through the one sort of `u64`s.
+pub fn sort_indices(v: &mut [usize]) {
+    let mut keys: Vec<u64> = v.iter().map(|&x| x as u64).collect();
+    keys.sort_unstable();
+    for (x, k) in v.iter_mut().zip(keys) {
+        *x = k as usize;
+    }
+}
+
 /// Sorts `v` stably by an integer key, as `sort_by_key` does.
 pub fn sort_by_number<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
     let mut order: Vec<(u64, usize)> = v.iter().map(&key).zip(0..).collect();
@@ -41,6 +50,15 @@ pub fn sort_by_number<T>(v: &mut Vec<T>, key: impl Fn(&T) -> u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn indices_sort_as_sort_unstable_does() {
+        let mut a = vec![5usize, 0, usize::MAX, 3, 3, 1];
+        let mut b = a.clone();
+        sort_indices(&mut a);
+        b.sort_unstable();
+        assert_eq!(a, b);
+    }
 
     #[test]
     fn floats_sort_as_total_cmp_does() {

@@ -7,6 +7,13 @@
 //! that box, with its own job channels to the same worker script; the two modules share only
 //! the document (styles, the address), so a deferred page reads its link from the address and
 //! links to other labs with plain `#/…` anchors.
+//!
+//! **Events.** Yew handles events at each app's root and finds the app responsible for an event
+//! by a number it writes on the elements it owns (a subtree id, counted from 1 in each module).
+//! Two modules would both number their first app 1, and the first module would take a click in
+//! the second module's page for one of its own elements (a click on a button of the evolution
+//! page opened the Blotto lab). So before it mounts a page, the second module numbers past the
+//! first module's app by creating and dropping [`ID_GAP`] empty apps (once).
 
 use std::cell::RefCell;
 
@@ -78,6 +85,29 @@ pub fn deferred_page(props: &DeferredProps) -> Html {
 thread_local! {
     /// The page mounted by the second module.
     static MOUNTED: RefCell<Option<yew::AppHandle<Mounted>>> = const { RefCell::new(None) };
+    /// Whether the second module's app numbers have been moved past the first module's.
+    static NUMBERED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// How many app numbers the second module skips: more than the first module ever uses (its
+/// one app; Yew's portals would add one each, and the playground has none).
+pub const ID_GAP: usize = 64;
+
+#[function_component(Empty)]
+fn empty() -> Html {
+    html! {}
+}
+
+/// Moves the second module's app numbers past the first module's (see the module's doc).
+fn skip_app_numbers(document: &web_sys::Document) {
+    if NUMBERED.with(|n| n.replace(true)) {
+        return;
+    }
+    for _ in 0..ID_GAP {
+        if let Ok(host) = document.create_element("div") {
+            yew::Renderer::<Empty>::with_root(host).render().destroy();
+        }
+    }
 }
 
 /// Props of [`Mounted`].
@@ -102,13 +132,14 @@ pub fn mount(lab: &str, root: &str) -> bool {
     if lab != "evolution" {
         return false;
     }
-    let Some(element) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(root))
-    else {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let Some(element) = document.get_element_by_id(root) else {
         return false;
     };
     super::panic::install();
+    skip_app_numbers(&document);
     unmount();
     let handle = yew::Renderer::<Mounted>::with_root_and_props(
         element,

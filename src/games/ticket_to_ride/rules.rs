@@ -132,7 +132,7 @@ impl Game {
     /// The routes a player owns (by index).
     pub fn routes_of(&self, p: Player) -> Vec<usize> {
         let mut r = self.claim_order(p);
-        r.sort_unstable();
+        crate::sorting::sort_indices(&mut r);
         r
     }
 

@@ -103,7 +103,7 @@ pub fn longest_path(map: &Map, routes: &[usize]) -> u32 {
         .iter()
         .flat_map(|&r| [map.routes[r].a, map.routes[r].b])
         .collect();
-    cities.sort_unstable();
+    crate::sorting::sort_indices(&mut cities);
     cities.dedup();
     cities
         .into_iter()
