@@ -82,7 +82,7 @@ test('the prisoner\'s dilemma: a match, a tournament with its CSV, a race, popul
   const ranking = await page.locator('#ipd-ranking tbody tr').allTextContents();
   assert.equal(ranking.length, 13);
   assert.equal(await page.locator('#ipd-heat tbody tr').count(), 13);
-  assert.match(await page.textContent('#ipd-tournament'), /Ecological simulation/);
+  assert.match(await page.textContent('#ipd'), /Ecological simulation/);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#ipd-t-csv')]);
   const file = path.join(ARTIFACTS, 'tournament.csv');
   await download.saveAs(file);

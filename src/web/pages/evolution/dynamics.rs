@@ -91,10 +91,13 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
             }
         });
     }
-    let answer: Option<Portrait> = match &*job.state {
-        JobState::Done(JobOutput::Evolution(Output::Portrait(p)), _) => Some((**p).clone()),
-        _ => None,
-    };
+    // The last portrait stays on screen while the next is computed (a key press redraws it),
+    // so the picture, and the keyboard's focus in it, never leave the page.
+    let kept = use_mut_ref(|| None::<Portrait>);
+    if let JobState::Done(JobOutput::Evolution(Output::Portrait(p)), _) = &*job.state {
+        *kept.borrow_mut() = Some((**p).clone());
+    }
+    let answer: Option<Portrait> = kept.borrow().clone();
     let failed = match &*job.state {
         JobState::Failed(m) => Some(m.clone()),
         _ => None,
@@ -267,8 +270,8 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
     let discrete = dynamics_of(&dynamics, 1.0).is_discrete();
     let uses_lambda = matches!(dynamics.as_str(), "logit" | "stochastic-fictitious");
 
-    let picture_view = match (&answer, &failed) {
-        (Some(p), _) => html! {
+    let picture_view = match &answer {
+        Some(p) => html! {
             <>
                 if p.views.len() > 1 {
                     <label>{ "View " }<select id="evo-view" onchange={on_view}>
@@ -291,8 +294,8 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
                 { rendered_view(&p.view) }
             </>
         },
-        (None, Some(m)) => html! { <p class="error" id="evo-error" role="alert">{ m.clone() }</p> },
-        (None, None) => html! { <p class="note">{ "Drawing…" }</p> },
+        None if failed.is_none() => html! { <p class="note">{ "Drawing…" }</p> },
+        None => html! {},
     };
     let shown_matrix = (*matrix)
         .clone()
@@ -321,6 +324,7 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
             </div>
             if let GameSource::Preset(p) = &props.source { <p class="note" id="evo-explain">{ p.explanation() }</p> }
             if let Err(e) = &spec { <p class="error" role="alert">{ *e }</p> }
+            if let Some(m) = &failed { <p class="error" id="evo-error" role="alert">{ m.clone() }</p> }
             { picture_view }
             <div class="controls">
                 <label>{ "Start at shares " }<input id="evo-start" placeholder="0.5, 0.3, 0.2" value={(*typed).clone()} onchange={setter(&typed)} size="16" /></label>
