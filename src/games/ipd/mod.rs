@@ -8,7 +8,7 @@
 //! the strategies' shares from a tournament's payoff matrix; population play
 //! ([`population`]) replaces the worst by copies of the best, round by round; a race
 //! ([`race`]) decides which of two strategies is better with the racing lab's guaranteed
-//! error; [`bench`] times tournaments.
+//! error; [`bench`](mod@bench) times tournaments.
 //!
 //! The folder is pure: no clock (the benchmark takes one), no threads (a tournament is
 //! split into ranges the caller runs where it likes), randomness only through
