@@ -42,12 +42,8 @@ pub enum JobSpec {
     LoveLetter(love_letter::jobs::Request),
     /// Ticket to Ride: experiments, training, the benchmark.
     TicketToRide(ticket_to_ride::jobs::Request),
-    /// The evolution lab's dynamics and Moran panels: portraits, rest points, trajectories,
-    /// fixation probabilities.
-    Evolution(evolution::jobs::Request),
-    /// The iterated prisoner's dilemma (evolution lab): matches, tournament shares, races,
-    /// population play, the benchmark.
-    Ipd(ipd::jobs::Request),
+    /// A lab whose page lives in the second page module: a [`DeferredSpec`] as bincode bytes.
+    Deferred(Vec<u8>),
     /// The worker's own check (a job that panics on purpose): not a lab.
     Check(jobs::check::Request),
 }
@@ -75,10 +71,8 @@ pub enum JobOutput {
     LoveLetter(love_letter::jobs::Output),
     /// From [`JobSpec::TicketToRide`].
     TicketToRide(ticket_to_ride::jobs::Output),
-    /// From [`JobSpec::Evolution`].
-    Evolution(evolution::jobs::Output),
-    /// From [`JobSpec::Ipd`].
-    Ipd(ipd::jobs::Output),
+    /// From [`JobSpec::Deferred`]: a [`DeferredOutput`] as bincode bytes.
+    Deferred(Vec<u8>),
     /// From [`JobSpec::Check`] (never: the check's job does not finish).
     Check(jobs::check::Output),
 }
@@ -96,8 +90,8 @@ pub enum JobDetail {
     TicketToRide(ticket_to_ride::jobs::Detail),
     /// A CFR run.
     Imperfect(imperfect::jobs::Detail),
-    /// A prisoner's dilemma race or population play.
-    Ipd(ipd::jobs::Detail),
+    /// From [`JobSpec::Deferred`]: a [`DeferredDetail`] as bincode bytes.
+    Deferred(Vec<u8>),
 }
 
 impl From<jobs::check::Request> for JobSpec {
@@ -127,9 +121,66 @@ into_spec!(
     loa => Loa,
     love_letter => LoveLetter,
     ticket_to_ride => TicketToRide,
-    ipd => Ipd,
-    evolution => Evolution,
 );
+
+/// The jobs of the labs whose pages live in the second page module (`web::deferred`). They
+/// cross the catalogue as bincode bytes ([`JobSpec::Deferred`], [`JobOutput::Deferred`],
+/// [`JobDetail::Deferred`]): the first module, which only passes bytes along, then carries none
+/// of their types' encoding code — only the second module and the worker do.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum DeferredSpec {
+    /// The evolution lab's dynamics and Moran panels.
+    Evolution(evolution::jobs::Request),
+    /// The iterated prisoner's dilemma (evolution lab).
+    Ipd(ipd::jobs::Request),
+}
+
+/// What a deferred lab's job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum DeferredOutput {
+    /// From [`DeferredSpec::Evolution`].
+    Evolution(evolution::jobs::Output),
+    /// From [`DeferredSpec::Ipd`].
+    Ipd(ipd::jobs::Output),
+}
+
+/// A deferred lab's live state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum DeferredDetail {
+    /// A prisoner's dilemma race or population play.
+    Ipd(ipd::jobs::Detail),
+}
+
+fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    bincode::serialize(value).expect("plain data encodes")
+}
+
+impl DeferredSpec {
+    /// The request as the catalogue carries it.
+    pub fn encode(&self) -> JobSpec {
+        JobSpec::Deferred(encode(self))
+    }
+}
+
+impl DeferredOutput {
+    /// The deferred output inside `output`, if it is one.
+    pub fn of(output: &JobOutput) -> Option<DeferredOutput> {
+        match output {
+            JobOutput::Deferred(bytes) => bincode::deserialize(bytes).ok(),
+            _ => None,
+        }
+    }
+}
+
+impl DeferredDetail {
+    /// The deferred live state inside `detail`, if it is one.
+    pub fn of(detail: &JobDetail) -> Option<DeferredDetail> {
+        match detail {
+            JobDetail::Deferred(bytes) => bincode::deserialize(bytes).ok(),
+            _ => None,
+        }
+    }
+}
 
 /// Validates `spec` with its lab's checks and builds its job; `clock` times benchmarks.
 pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetail>, String> {
@@ -155,10 +206,18 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
         }
         JobSpec::TicketToRide(r) => ticket_to_ride::jobs::start(r, clock)?
             .map(JobOutput::TicketToRide, JobDetail::TicketToRide),
-        JobSpec::Evolution(r) => {
-            evolution::jobs::start(r, clock)?.map(JobOutput::Evolution, no_detail)
+        JobSpec::Deferred(bytes) => {
+            match bincode::deserialize::<DeferredSpec>(bytes).map_err(|e| e.to_string())? {
+                DeferredSpec::Evolution(r) => evolution::jobs::start(&r, clock)?.map(
+                    |o| JobOutput::Deferred(encode(&DeferredOutput::Evolution(o))),
+                    no_detail,
+                ),
+                DeferredSpec::Ipd(r) => ipd::jobs::start(&r, clock)?.map(
+                    |o| JobOutput::Deferred(encode(&DeferredOutput::Ipd(o))),
+                    |d| JobDetail::Deferred(encode(&DeferredDetail::Ipd(d))),
+                ),
+            }
         }
-        JobSpec::Ipd(r) => ipd::jobs::start(r, clock)?.map(JobOutput::Ipd, JobDetail::Ipd),
         JobSpec::Check(r) => jobs::check::start(r).map(JobOutput::Check, no_detail),
     })
 }
@@ -167,6 +226,19 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
 mod tests {
     use super::*;
     use crate::jobs::testing::{fake_clock, finish, rejected};
+
+    /// A deferred lab's request crosses the catalogue as bytes and comes back decodable.
+    #[test]
+    fn deferred_labs_travel_as_bytes() {
+        let spec = DeferredSpec::Ipd(ipd::jobs::Request::Strategies).encode();
+        assert!(matches!(spec, JobSpec::Deferred(_)));
+        let out = finish(start(&spec, fake_clock));
+        let Some(DeferredOutput::Ipd(ipd::jobs::Output::View(r))) = DeferredOutput::of(&out) else {
+            panic!("the strategies' view")
+        };
+        assert!(r.html.contains("Tit For Tat"));
+        assert!(start(&JobSpec::Deferred(vec![7, 7, 7]), fake_clock).is_err());
+    }
 
     /// Each lab's requests are tested in its own `jobs` module; here, that each arm reaches
     /// its lab and wraps the lab's output and live state in its own variant.

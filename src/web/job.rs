@@ -36,7 +36,9 @@ use std::rc::{Rc, Weak};
 use gloo_worker::WorkerBridge;
 use yew::prelude::*;
 
-pub use crate::catalogue::{JobDetail, JobOutput, JobSpec};
+pub use crate::catalogue::{
+    DeferredDetail, DeferredOutput, DeferredSpec, JobDetail, JobOutput, JobSpec,
+};
 use crate::jobs::check::crash_report;
 use crate::jobs::Progress;
 use crate::web::worker::{spawn_job_worker, JobWorker, Reply, WorkerInput, WorkerOutput};

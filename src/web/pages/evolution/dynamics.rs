@@ -14,7 +14,7 @@ use crate::games::evolution::picture::{picture_point, SIZE};
 use crate::games::evolution::EvoPreset;
 use crate::rng::Seed;
 use crate::web::components::{raw_svg, rendered_view};
-use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, DeferredOutput, DeferredSpec, JobState};
 
 /// Props of [`DynamicsPanel`].
 #[derive(Properties, PartialEq)]
@@ -72,14 +72,15 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
 
     let number = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
     let spec = match (number(&lambda), number(&time)) {
-        (Some(l), Some(t)) => Ok(JobSpec::Evolution(Request::Portrait {
+        (Some(l), Some(t)) => Ok(DeferredSpec::Evolution(Request::Portrait {
             game: props.source.clone(),
             dynamics: dynamics_of(&dynamics, l),
             view: *view,
             starts: (*starts).clone(),
             time: t,
             cursor: *cursor,
-        })),
+        })
+        .encode()),
         (None, _) => Err("λ: write a number"),
         (_, None) => Err("time: write a number"),
     };
@@ -94,8 +95,10 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
     // The last portrait stays on screen while the next is computed (a key press redraws it),
     // so the picture, and the keyboard's focus in it, never leave the page.
     let kept = use_mut_ref(|| None::<Portrait>);
-    if let JobState::Done(JobOutput::Evolution(Output::Portrait(p)), _) = &*job.state {
-        *kept.borrow_mut() = Some((**p).clone());
+    if let JobState::Done(out, _) = &*job.state {
+        if let Some(DeferredOutput::Evolution(Output::Portrait(p))) = DeferredOutput::of(out) {
+            *kept.borrow_mut() = Some(*p);
+        }
     }
     let answer: Option<Portrait> = kept.borrow().clone();
     let failed = match &*job.state {

@@ -14,10 +14,17 @@ use crate::web::components::{
     JobProgressProps,
 };
 use crate::web::job::{
-    use_job, use_job_pool, worker_count, JobDetail, JobHandle, JobOutput, JobSpec, JobState,
+    use_job, use_job_pool, worker_count, DeferredDetail, DeferredOutput, DeferredSpec, JobHandle,
+    JobOutput, JobSpec, JobState,
 };
 
 type Errors = Vec<(String, String)>;
+
+/// A prisoner's dilemma request as the catalogue carries it (this page is in the second page
+/// module: `catalogue::DeferredSpec`).
+fn ipd(r: Request) -> JobSpec {
+    DeferredSpec::Ipd(r).encode()
+}
 
 /// A text field of the form, with its error beside it.
 fn text_input(
@@ -75,9 +82,15 @@ fn strategy_select(
 /// A job's answer: its view, its live view while it runs, or the form's errors (returned).
 fn answer(job: &JobHandle) -> (Html, Option<Errors>) {
     match (&*job.state, &*job.detail) {
-        (JobState::Done(JobOutput::Ipd(Output::View(r)), _), _) => (rendered_view(r), None),
-        (JobState::Done(JobOutput::Ipd(Output::Invalid(e)), _), _) => (html! {}, Some(e.clone())),
-        (JobState::Running(_), Some(JobDetail::Ipd(Detail::View(r)))) => (rendered_view(r), None),
+        (JobState::Done(out, _), _) => match DeferredOutput::of(out) {
+            Some(DeferredOutput::Ipd(Output::View(r))) => (rendered_view(&r), None),
+            Some(DeferredOutput::Ipd(Output::Invalid(e))) => (html! {}, Some(e)),
+            _ => (html! {}, None),
+        },
+        (JobState::Running(_), Some(d)) => match DeferredDetail::of(d) {
+            Some(DeferredDetail::Ipd(Detail::View(r))) => (rendered_view(&r), None),
+            None => (html! {}, None),
+        },
         (JobState::Failed(m), _) => (
             html! { <p class="error" role="alert">{ m.clone() }</p> },
             None,
@@ -101,7 +114,7 @@ pub(super) fn ipd_panels() -> Html {
 
     let start = |make: fn(IpdForm) -> Request, job: &JobHandle| {
         let (form, job) = (form.clone(), job.clone());
-        Callback::from(move |_: MouseEvent| job.start(JobSpec::Ipd(make(form.get()))))
+        Callback::from(move |_: MouseEvent| job.start(ipd(make(form.get()))))
     };
     let play_match = start(Request::Match, &match_job);
     let play_race = start(Request::Race, &race_job);
@@ -110,7 +123,7 @@ pub(super) fn ipd_panels() -> Html {
         let job = strategies_job.clone();
         Callback::from(move |_: Event| {
             if !job.running() && matches!(*job.state, JobState::Idle) {
-                job.start(JobSpec::Ipd(Request::Strategies))
+                job.start(ipd(Request::Strategies))
             }
         })
     };
@@ -122,7 +135,7 @@ pub(super) fn ipd_panels() -> Html {
             for share in 0..of {
                 pool.start(
                     share as usize,
-                    JobSpec::Ipd(Request::Share {
+                    ipd(Request::Share {
                         form: f.clone(),
                         share,
                         of,
@@ -140,8 +153,8 @@ pub(super) fn ipd_panels() -> Html {
                 let millis = outputs.iter().map(|(_, ms)| *ms).fold(0.0, f64::max);
                 let parts = outputs
                     .into_iter()
-                    .filter_map(|(o, _)| match o {
-                        JobOutput::Ipd(Output::Share(p)) => Some(p.clone()),
+                    .filter_map(|(o, _)| match DeferredOutput::of(o) {
+                        Some(DeferredOutput::Ipd(Output::Share(p))) => Some(p),
                         _ => None,
                     })
                     .collect();
@@ -149,7 +162,7 @@ pub(super) fn ipd_panels() -> Html {
             });
         use_effect_with(shares, move |shares| {
             if let (Some((parts, millis)), Some(form)) = (shares, (*run).clone()) {
-                merge_job.start(JobSpec::Ipd(Request::Tournament {
+                merge_job.start(ipd(Request::Tournament {
                     form,
                     parts: parts.clone(),
                     millis: *millis,
@@ -158,7 +171,10 @@ pub(super) fn ipd_panels() -> Html {
         });
     }
     let share_errors: Option<Errors> = pool.states.iter().find_map(|s| match s {
-        JobState::Done(JobOutput::Ipd(Output::Invalid(e)), _) => Some(e.clone()),
+        JobState::Done(out, _) => match DeferredOutput::of(out) {
+            Some(DeferredOutput::Ipd(Output::Invalid(e))) => Some(e),
+            _ => None,
+        },
         _ => None,
     });
     let cancel_pool = {
@@ -274,8 +290,8 @@ pub(super) fn ipd_panels() -> Html {
             <JobProgress ..JobProgressProps::of(&population_job, "ipd-pop") />
             { population_view }
 
-            <BenchPanel id="ipd-bench" summary="Benchmark: tournaments in this browser" button="Run" spec={JobSpec::Ipd(Request::Bench { repetitions: 5 })} table={Callback::from(|out: JobOutput| match out {
-                JobOutput::Ipd(Output::View(r)) => rendered_view(&r),
+            <BenchPanel id="ipd-bench" summary="Benchmark: tournaments in this browser" button="Run" spec={ipd(Request::Bench { repetitions: 5 })} table={Callback::from(|out: JobOutput| match DeferredOutput::of(&out) {
+                Some(DeferredOutput::Ipd(Output::View(r))) => rendered_view(&r),
                 _ => html! {},
             })}>
                 <p>{ "Every classic against every other and itself, 200 turns, 5 repetitions, without noise and with noise 0.05, in one worker — the same runs as " }<code>{ "gamelab bench ipd --repetitions 5" }</code>{ " natively; " }<code>{ "scripts/bench-ipd.sh" }</code>{ " runs the Axelrod library's tournament beside it." }</p>

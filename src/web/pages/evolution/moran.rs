@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::games::evolution::jobs::{MoranForm, Output, Request};
 use crate::games::evolution::lab::GameSource;
 use crate::web::components::{rendered_view, use_edited_form, JobProgress, JobProgressProps};
-use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, DeferredOutput, DeferredSpec, JobState};
 
 /// Props of [`MoranPanel`].
 #[derive(Properties, PartialEq)]
@@ -37,10 +37,13 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
     let run = {
         let (form, job, source) = (form.clone(), job.clone(), props.source.clone());
         Callback::from(move |_: MouseEvent| {
-            job.start(JobSpec::Evolution(Request::Moran {
-                game: source.clone(),
-                form: form.get(),
-            }))
+            job.start(
+                DeferredSpec::Evolution(Request::Moran {
+                    game: source.clone(),
+                    form: form.get(),
+                })
+                .encode(),
+            )
         })
     };
     html! {
@@ -57,8 +60,11 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
             </div>
             <JobProgress ..JobProgressProps::of(&job, "moran") />
             { match &*job.state {
-                JobState::Done(JobOutput::Evolution(Output::Moran(r)), _) => rendered_view(r),
-                JobState::Done(JobOutput::Evolution(Output::Invalid(e)), _) => html! { <p class="error" id="moran-error" role="alert">{ e.clone() }</p> },
+                JobState::Done(out, _) => match DeferredOutput::of(out) {
+                    Some(DeferredOutput::Evolution(Output::Moran(r))) => rendered_view(&r),
+                    Some(DeferredOutput::Evolution(Output::Invalid(e))) => html! { <p class="error" id="moran-error" role="alert">{ e }</p> },
+                    _ => html! {},
+                },
                 JobState::Failed(m) => html! { <p class="error" id="moran-failed" role="alert">{ m.clone() }</p> },
                 _ => html! {},
             } }
