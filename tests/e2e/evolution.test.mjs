@@ -76,6 +76,10 @@ test('the prisoner\'s dilemma: a match, a tournament with its CSV, a race, popul
   await page.waitForSelector('#ipd-match-summary');
   assert.match(await page.textContent('#ipd-match-summary'), /Tit For Tat cooperated 1 times and scored 199 .* Defector cooperated 0 times and scored 204/);
   assert.equal(await page.locator('#ipd-strip rect').count(), 400);
+  // Turn by turn, with the running totals.
+  await page.click('#ipd-match-turns summary');
+  assert.equal(await page.locator('#ipd-turns tbody tr').count(), 200);
+  assert.match(await page.locator('#ipd-turns tbody tr').last().textContent(), /^200DD11199204$/);
   // The default tournament: 12 classics and a GTFT-like rule of the person's.
   await page.click('#ipd-t-run');
   await page.waitForSelector('#ipd-ranking', { timeout: 60000 });

@@ -231,13 +231,61 @@ fn csv_file(id: &str, label: &str, name: &str, text: String) -> Download {
     }
 }
 
-/// A match: its summary, the strip of moves, and the moves as CSV.
+/// The most turns listed one by one under a match (the strip and the CSV have them all).
+pub const LISTED_TURNS: usize = 1_000;
+
+/// The match turn by turn: each turn's two moves, what each earned, and the running totals.
+fn turn_table(result: &MatchResult, names: [&str; 2], payoffs: &Payoffs) -> String {
+    let (mut ta, mut tb) = (0.0, 0.0);
+    let rows: Vec<Vec<String>> = result
+        .moves
+        .iter()
+        .take(LISTED_TURNS)
+        .enumerate()
+        .map(|(k, (a, b))| {
+            let (pa, pb) = (payoffs.payoff(*a, *b), payoffs.payoff(*b, *a));
+            ta += pa;
+            tb += pb;
+            vec![
+                (k + 1).to_string(),
+                a.letter().to_string(),
+                b.letter().to_string(),
+                crate::plot::fmt_number(pa),
+                crate::plot::fmt_number(pb),
+                crate::plot::fmt_number(ta),
+                crate::plot::fmt_number(tb),
+            ]
+        })
+        .collect();
+    let caption = if result.moves.len() > LISTED_TURNS {
+        format!("The first {LISTED_TURNS} turns (the CSV has every turn)")
+    } else {
+        String::new()
+    };
+    let head = [
+        "turn".to_string(),
+        format!("{} plays", names[0]),
+        format!("{} plays", names[1]),
+        format!("{} earns", names[0]),
+        format!("{} earns", names[1]),
+        format!("{} in all", names[0]),
+        format!("{} in all", names[1]),
+    ];
+    let head: Vec<&str> = head.iter().map(String::as_str).collect();
+    format!(
+        "<details id=\"ipd-match-turns\"><summary>Turn by turn</summary><div class=\"scroll-x\">{}</div></details>",
+        table("ipd-turns", &caption, &head, &rows)
+    )
+}
+
+/// A match: its summary, the strip of moves, the turns one by one, and the moves as CSV.
 pub fn match_view(result: &MatchResult, names: [&str; 2], payoffs: &Payoffs) -> Rendered {
     Rendered {
         html: format!(
-            "<div id=\"ipd-match\">{}<div class=\"scroll-x\" id=\"ipd-strip\">{}</div></div>",
+            "<div id=\"ipd-match\">{}<div class=\"scroll-x\" id=\"ipd-strip\">{}</div>{}</div>",
             paragraph("ipd-match-summary", &match_summary(result, names)),
-            match_strip_svg(result, names)
+            match_strip_svg(result, names),
+            turn_table(result, names, payoffs)
         ),
         charts: Vec::new(),
         files: vec![csv_file(
@@ -464,6 +512,11 @@ mod tests {
         );
         assert!(r.html.contains("id=\"ipd-strip\"") && r.html.contains("scored 119"));
         assert_eq!(r.files[0].name, "match.csv");
+        // Turn by turn: a row per turn, the last with the totals 119 and 124.
+        assert_eq!(r.html.matches("<tr>").count(), 120 + 1);
+        assert!(r.html.contains(
+            "<tr><td>120</td><td>D</td><td>D</td><td>1</td><td>1</td><td>119</td><td>124</td></tr>"
+        ));
         let spec = crate::games::ipd::TournamentSpec {
             players: vec![
                 by_name("Tit For Tat").unwrap(),
