@@ -70,7 +70,45 @@ pub struct LineChart {
     pub size: (u32, u32),
 }
 
+impl Series {
+    /// The `i`-th of several lines in the house look ([`series_look`]), without error bars.
+    pub fn nth(i: usize, name: String, points: Vec<(f64, f64)>) -> Series {
+        let (color, style) = series_look(i);
+        Series {
+            name,
+            points,
+            style,
+            color,
+            errors: None,
+        }
+    }
+}
+
 impl LineChart {
+    /// A chart of `series` on a linear y axis (fixed to `y_range` when given), with no
+    /// reference lines, at its natural `size`.
+    pub fn lines(
+        title: &str,
+        (x_label, x_scale): (&str, Scale),
+        (y_label, y_range): (&str, Option<(f64, f64)>),
+        series: Vec<Series>,
+        size: (u32, u32),
+    ) -> LineChart {
+        LineChart {
+            title: title.into(),
+            x_label: x_label.into(),
+            y_label: y_label.into(),
+            x_scale,
+            y_scale: Scale::Linear,
+            series,
+            hlines: Vec::new(),
+            vlines: Vec::new(),
+            x_range: None,
+            y_range,
+            size,
+        }
+    }
+
     /// The chart to draw in a box `width` pixels wide: its size from [`fit_size`], a little
     /// taller when its title needs more lines at that width. Drawn by [`line_chart`], it lays
     /// out its ticks, legend and title for that width, and its text keeps the house sizes.

@@ -16,7 +16,7 @@ use super::picture::portrait_svg;
 use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
 use super::{EvoGame, Point};
-use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Progress, Started};
+use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Once, Progress, Started};
 use crate::rendered::{paragraph, table, Download, Rendered};
 use crate::rng::Seed;
 use crate::text::fixed;
@@ -48,8 +48,8 @@ pub enum Start {
         /// Picture coordinates (upwards).
         v: f64,
     },
-    /// Shares typed by the person (x then y).
-    Shares(Vec<f64>),
+    /// Shares as the person typed them: numbers separated by commas (x then y).
+    Shares(String),
 }
 
 /// The jobs of the dynamics and Moran panels.
@@ -165,7 +165,15 @@ pub fn portrait(
                 Some(w) => from_picture(game, *w, *u, *v),
                 None => return Err("that view does not exist for this game".into()),
             },
-            Start::Shares(shares) => Point::checked(game, shares).map_err(|e| e.to_string())?,
+            Start::Shares(text) => {
+                let shares = text
+                    .split(',')
+                    .map(|t| {
+                        crate::text::read_real(t).map_err(|e| format!("start “{}”: {e}", t.trim()))
+                    })
+                    .collect::<Result<Vec<f64>, String>>()?;
+                Point::checked(game, &shares).map_err(|e| e.to_string())?
+            }
         };
         let settings = Settings::new(dynamics, point, time, SAMPLES);
         trajectories.push(integrate::run_with(game, &settings).map_err(|e| e.to_string())?);
@@ -346,10 +354,7 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
         } => {
             let game = game.read()?;
             let p = portrait(&game, *dynamics, *view, starts, *time, *cursor)?;
-            Ok(Started::new(
-                Adapt(Ready(Some(Output::Portrait(Box::new(p)))), |o| o),
-                1,
-            ))
+            Ok(ready(Output::Portrait(Box::new(p))))
         }
         Request::Moran { game, form } => {
             let game = game.read()?;
@@ -360,10 +365,7 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
                 Ok((spec, exact, simulation))
             });
             match checked {
-                Err(e) => Ok(Started::new(
-                    Adapt(Ready(Some(Output::Invalid(e))), |o| o),
-                    1,
-                )),
+                Err(e) => Ok(ready(Output::Invalid(e))),
                 Ok((spec, exact, simulation)) => {
                     let (names, _) = game.names();
                     let name = |i: usize| names.get(i).cloned().unwrap_or_default();
@@ -381,22 +383,9 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
     }
 }
 
-/// A job whose answer is already computed.
-struct Ready<T>(Option<T>);
-
-impl<T> Job for Ready<T> {
-    type Output = T;
-    fn step(&mut self, _budget: u64) -> Option<T> {
-        self.0.take()
-    }
-    fn progress(&self) -> Progress {
-        Progress {
-            done: 0,
-            total: Some(1),
-            fraction: 0.0,
-            unit: "pictures".into(),
-        }
-    }
+/// An answer already computed, as a job of one step.
+fn ready(output: Output) -> Started<Output, NoDetail> {
+    Started::new(Adapt(Once::new("pictures", move || output), |o| o), 1)
 }
 
 #[cfg(test)]
@@ -484,6 +473,29 @@ mod tests {
             cursor: None,
         };
         assert!(start(&bad, || 0.0).err().unwrap().contains("row 2"));
+        // Typed starts: read in the worker, a bad number named.
+        let rps = EvoPreset::RpsZeroSum.game();
+        let typed = |t: &str| vec![Start::Shares(t.into())];
+        let p = portrait(
+            &rps,
+            Dynamics::Replicator,
+            0,
+            &typed("0.5, 0.3, 0.2"),
+            5.0,
+            None,
+        );
+        assert_eq!(p.unwrap().trajectories, 1);
+        let e = portrait(
+            &rps,
+            Dynamics::Replicator,
+            0,
+            &typed("0.5, x, 0.5"),
+            5.0,
+            None,
+        );
+        assert!(e.unwrap_err().contains("start “x”"));
+        let e = portrait(&rps, Dynamics::Replicator, 0, &typed("0.5, 0.5"), 5.0, None);
+        assert!(e.unwrap_err().contains("3 shares"));
     }
 
     #[test]

@@ -11,7 +11,7 @@ use super::rest::RestPoint;
 use super::trajectory::Trajectory;
 use super::{EvoGame, EvoPreset};
 use crate::games::matrix::{format_number, nfg, parse_payoff, Q};
-use crate::plot::{series_look, LineChart, Scale, Series};
+use crate::plot::{LineChart, Scale, Series};
 use crate::text::escape_html;
 
 /// Where the page's game comes from.
@@ -191,6 +191,33 @@ pub fn rest_table(rows: &[RestRow]) -> String {
     out
 }
 
+/// One line per strategy: rows' names, then columns' (marked), each with its value of the
+/// state at every `x` (`value(k, i)`: strategy `i` of the concatenated state at point `k`).
+fn strategy_lines(
+    x_names: &[String],
+    y_names: Option<&[String]>,
+    xs: &[f64],
+    value: impl Fn(usize, usize) -> f64,
+) -> Vec<Series> {
+    let names = x_names.iter().cloned().chain(
+        y_names
+            .unwrap_or(&[])
+            .iter()
+            .map(|n| format!("{n} (columns)")),
+    );
+    names
+        .enumerate()
+        .map(|(i, name)| {
+            let points = xs
+                .iter()
+                .enumerate()
+                .map(|(k, &x)| (x, value(k, i)))
+                .collect();
+            Series::nth(i, name, points)
+        })
+        .collect()
+}
+
 /// Each strategy's share against time (or rounds) along a trajectory.
 pub fn time_chart(
     x_names: &[String],
@@ -198,41 +225,19 @@ pub fn time_chart(
     t: &Trajectory,
     discrete: bool,
 ) -> LineChart {
-    let mut series = Vec::new();
-    let mut push = |name: String, values: Vec<f64>| {
-        let (color, style) = series_look(series.len());
-        series.push(Series {
-            name,
-            points: t.t.iter().copied().zip(values).collect(),
-            style,
-            color,
-            errors: None,
-        });
+    let n = x_names.len();
+    let share = |k: usize, i: usize| match (&t.y, i < n) {
+        (_, true) => t.x[k][i],
+        (Some(y), false) => y[k][i - n],
+        (None, false) => 0.0,
     };
-    for (i, name) in x_names.iter().enumerate() {
-        push(name.clone(), t.x.iter().map(|x| x[i]).collect());
-    }
-    if let (Some(names), Some(ys)) = (y_names, &t.y) {
-        for (j, name) in names.iter().enumerate() {
-            push(
-                format!("{name} (columns)"),
-                ys.iter().map(|y| y[j]).collect(),
-            );
-        }
-    }
-    LineChart {
-        title: "Each strategy's share along the last trajectory".into(),
-        x_label: if discrete { "round" } else { "time" }.into(),
-        y_label: "share".into(),
-        x_scale: Scale::Linear,
-        y_scale: Scale::Linear,
-        series,
-        hlines: Vec::new(),
-        vlines: Vec::new(),
-        x_range: None,
-        y_range: Some((0.0, 1.0)),
-        size: (640, 360),
-    }
+    LineChart::lines(
+        "Each strategy's share along the last trajectory",
+        (if discrete { "round" } else { "time" }, Scale::Linear),
+        ("share", Some((0.0, 1.0))),
+        strategy_lines(x_names, y_names.filter(|_| t.y.is_some()), &t.t, share),
+        (640, 360),
+    )
 }
 
 /// The logit equilibrium path: each strategy's probability in the quantal response
@@ -240,44 +245,23 @@ pub fn time_chart(
 pub fn logit_chart(x_names: &[String], y_names: Option<&[String]>, path: &LogitPath) -> LineChart {
     let points: Vec<&super::logit_path::QrePoint> =
         path.points.iter().filter(|p| p.lambda >= 0.01).collect();
-    let mut series = Vec::new();
-    let mut push = |name: String, values: Vec<f64>| {
-        let (color, style) = series_look(series.len());
-        series.push(Series {
-            name,
-            points: points.iter().map(|p| p.lambda).zip(values).collect(),
-            style,
-            color,
-            errors: None,
-        });
-    };
-    for (i, name) in x_names.iter().enumerate() {
-        push(name.clone(), points.iter().map(|p| p.x[i]).collect());
-    }
-    if let Some(names) = y_names {
-        for (j, name) in names.iter().enumerate() {
-            push(
-                format!("{name} (columns)"),
-                points
-                    .iter()
-                    .map(|p| p.y.as_ref().map_or(0.0, |y| y[j]))
-                    .collect(),
-            );
+    let lambdas: Vec<f64> = points.iter().map(|p| p.lambda).collect();
+    let n = x_names.len();
+    let probability = |k: usize, i: usize| {
+        let p = points[k];
+        if i < n {
+            p.x[i]
+        } else {
+            p.y.as_ref().map_or(0.0, |y| y[i - n])
         }
-    }
-    LineChart {
-        title: "The logit equilibrium path: quantal response equilibria as λ grows".into(),
-        x_label: "λ (precision)".into(),
-        y_label: "probability".into(),
-        x_scale: Scale::Log,
-        y_scale: Scale::Linear,
-        series,
-        hlines: Vec::new(),
-        vlines: Vec::new(),
-        x_range: None,
-        y_range: Some((0.0, 1.0)),
-        size: (640, 360),
-    }
+    };
+    LineChart::lines(
+        "The logit equilibrium path: quantal response equilibria as λ grows",
+        ("λ (precision)", Scale::Log),
+        ("probability", Some((0.0, 1.0))),
+        strategy_lines(x_names, y_names, &lambdas, probability),
+        (640, 360),
+    )
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use super::play::play_match;
 use super::population::Population;
 use super::race::{race, Duel};
 use super::tournament::{merge, shares, Partial, RangeJob, TournamentSpec};
-use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
+use crate::jobs::{Adapt, Clock, LabJob, Once, Progress, Started};
 use crate::racing::jobs::RaceJob;
 use crate::rendered::Rendered;
 use crate::rng::Seed;
@@ -174,26 +174,9 @@ impl LabJob<Output, Detail> for NamedRace {
     }
 }
 
-/// A job whose answer is already known.
-struct Ready(Option<Output>);
-
-impl Job for Ready {
-    type Output = Output;
-    fn step(&mut self, _budget: u64) -> Option<Output> {
-        self.0.take()
-    }
-    fn progress(&self) -> Progress {
-        Progress {
-            done: 0,
-            total: Some(1),
-            fraction: 0.0,
-            unit: "matches".into(),
-        }
-    }
-}
-
+/// An answer already computed, as a job of one step.
 fn ready(output: Output) -> Started<Output, Detail> {
-    Started::new(Adapt(Ready(Some(output)), |o| o), 1)
+    Started::new(Adapt(Once::new("matches", move || output), |o| o), 1)
 }
 
 /// Starts a request's job. A form with errors is not a failure: its answer lists them.

@@ -14,7 +14,7 @@ use super::play::MatchResult;
 use super::strategies::{Classic, Strategy};
 use super::tournament::TournamentResult;
 use super::{ecological, Move, Payoffs};
-use crate::plot::{series_look, LineChart, Scale, Series};
+use crate::plot::{LineChart, Scale, Series};
 use crate::racing::jobs::RaceState;
 use crate::racing::race::{RaceOutcome, Winner};
 use crate::rendered::{heat_table, paragraph, table, Download, Rendered};
@@ -117,13 +117,41 @@ pub fn match_summary(result: &MatchResult, names: [&str; 2]) -> String {
 /// turn with the running totals, for download.
 pub fn match_csv(result: &MatchResult, payoffs: &Payoffs) -> String {
     let mut out = String::from("turn,a,b,a_total,b_total\n");
-    let (mut ta, mut tb) = (0.0, 0.0);
-    for (k, (a, b)) in result.moves.iter().enumerate() {
-        ta += payoffs.payoff(*a, *b);
-        tb += payoffs.payoff(*b, *a);
-        let _ = writeln!(out, "{},{},{},{ta},{tb}", k + 1, a.letter(), b.letter());
+    for t in turns(result, payoffs) {
+        let _ = writeln!(
+            out,
+            "{},{},{},{},{}",
+            t.turn,
+            t.moves.0.letter(),
+            t.moves.1.letter(),
+            t.totals[0],
+            t.totals[1]
+        );
     }
     out
+}
+
+/// One turn of a match: its number (from 1), the two moves, what each earned, the totals so far.
+struct Turn {
+    turn: usize,
+    moves: (Move, Move),
+    earned: [f64; 2],
+    totals: [f64; 2],
+}
+
+/// The match's turns with what each player earned and the running totals.
+fn turns<'a>(result: &'a MatchResult, payoffs: &'a Payoffs) -> impl Iterator<Item = Turn> + 'a {
+    let mut totals = [0.0, 0.0];
+    result.moves.iter().enumerate().map(move |(k, &(a, b))| {
+        let earned = [payoffs.payoff(a, b), payoffs.payoff(b, a)];
+        totals = [totals[0] + earned[0], totals[1] + earned[1]];
+        Turn {
+            turn: k + 1,
+            moves: (a, b),
+            earned,
+            totals,
+        }
+    })
 }
 
 /// The ecological simulation over `generations` from a tournament's payoff matrix, drawn as
@@ -138,33 +166,17 @@ pub fn ecology_chart(
         .iter()
         .enumerate()
         .map(|(i, name)| {
-            let (color, style) = series_look(i);
-            Series {
-                name: name.clone(),
-                points: shares
-                    .iter()
-                    .enumerate()
-                    .map(|(g, p)| (g as f64, p[i]))
-                    .collect(),
-                style,
-                color,
-                errors: None,
-            }
+            let points = shares.iter().enumerate().map(|(g, p)| (g as f64, p[i]));
+            Series::nth(i, name.clone(), points.collect())
         })
         .collect();
-    LineChart {
-        title: "Ecological simulation: each strategy's share, generation by generation".into(),
-        x_label: "generation".into(),
-        y_label: "share of the population".into(),
-        x_scale: Scale::Linear,
-        y_scale: Scale::Linear,
+    LineChart::lines(
+        "Ecological simulation: each strategy's share, generation by generation",
+        ("generation", Scale::Linear),
+        ("share of the population", Some((0.0, 1.0))),
         series,
-        hlines: Vec::new(),
-        vlines: Vec::new(),
-        x_range: None,
-        y_range: Some((0.0, 1.0)),
-        size: (640, 380),
-    }
+        (640, 380),
+    )
 }
 
 /// Population play drawn as the number of individuals of each strategy after every round.
@@ -173,34 +185,21 @@ pub fn population_chart(names: &[String], counts: &[Vec<u32>]) -> LineChart {
         .iter()
         .enumerate()
         .map(|(i, name)| {
-            let (color, style) = series_look(i);
-            Series {
-                name: name.clone(),
-                points: counts
-                    .iter()
-                    .enumerate()
-                    .map(|(r, c)| (r as f64, f64::from(c.get(i).copied().unwrap_or(0))))
-                    .collect(),
-                style,
-                color,
-                errors: None,
-            }
+            let points = counts
+                .iter()
+                .enumerate()
+                .map(|(r, c)| (r as f64, f64::from(c.get(i).copied().unwrap_or(0))));
+            Series::nth(i, name.clone(), points.collect())
         })
         .collect();
     let total = counts.first().map_or(1, |c| c.iter().sum::<u32>()).max(1);
-    LineChart {
-        title: "Population play: individuals of each strategy, round by round".into(),
-        x_label: "round".into(),
-        y_label: "individuals".into(),
-        x_scale: Scale::Linear,
-        y_scale: Scale::Linear,
+    LineChart::lines(
+        "Population play: individuals of each strategy, round by round",
+        ("round", Scale::Linear),
+        ("individuals", Some((0.0, f64::from(total)))),
         series,
-        hlines: Vec::new(),
-        vlines: Vec::new(),
-        x_range: None,
-        y_range: Some((0.0, f64::from(total))),
-        size: (640, 380),
-    }
+        (640, 380),
+    )
 }
 
 /// Reads a strategy the page offers by name, or a person's rule table: a memory-one vector or
@@ -236,24 +235,18 @@ pub const LISTED_TURNS: usize = 1_000;
 
 /// The match turn by turn: each turn's two moves, what each earned, and the running totals.
 fn turn_table(result: &MatchResult, names: [&str; 2], payoffs: &Payoffs) -> String {
-    let (mut ta, mut tb) = (0.0, 0.0);
-    let rows: Vec<Vec<String>> = result
-        .moves
-        .iter()
+    let fmt = crate::plot::fmt_number;
+    let rows: Vec<Vec<String>> = turns(result, payoffs)
         .take(LISTED_TURNS)
-        .enumerate()
-        .map(|(k, (a, b))| {
-            let (pa, pb) = (payoffs.payoff(*a, *b), payoffs.payoff(*b, *a));
-            ta += pa;
-            tb += pb;
+        .map(|t| {
             vec![
-                (k + 1).to_string(),
-                a.letter().to_string(),
-                b.letter().to_string(),
-                crate::plot::fmt_number(pa),
-                crate::plot::fmt_number(pb),
-                crate::plot::fmt_number(ta),
-                crate::plot::fmt_number(tb),
+                t.turn.to_string(),
+                t.moves.0.letter().to_string(),
+                t.moves.1.letter().to_string(),
+                fmt(t.earned[0]),
+                fmt(t.earned[1]),
+                fmt(t.totals[0]),
+                fmt(t.totals[1]),
             ]
         })
         .collect();

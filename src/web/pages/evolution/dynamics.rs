@@ -165,40 +165,39 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
             }
         })
     };
-    let on_preset = {
+    // A new game: its trajectories and view start afresh; `typed` is the matrix box's text.
+    let choose = {
         let (on_source, starts, view, matrix) = (
             props.on_source.clone(),
             starts.clone(),
             view.clone(),
             matrix.clone(),
         );
+        Callback::from(move |(source, typed): (GameSource, Option<String>)| {
+            starts.set(Vec::new());
+            view.set(0);
+            matrix.set(typed);
+            on_source.emit(source);
+        })
+    };
+    let on_preset = {
+        let choose = choose.clone();
         Callback::from(move |e: Event| {
             let key = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
             if let Some(p) = EvoPreset::from_key(&key) {
-                starts.set(Vec::new());
-                view.set(0);
-                matrix.set(None);
-                on_source.emit(GameSource::Preset(p));
+                choose.emit((GameSource::Preset(p), None));
             }
         })
     };
     let on_matrix = {
-        let (on_source, starts, view, matrix) = (
-            props.on_source.clone(),
-            starts.clone(),
-            view.clone(),
-            matrix.clone(),
-        );
+        let choose = choose.clone();
         Callback::from(move |e: Event| {
             let text = e
                 .target_unchecked_into::<web_sys::HtmlTextAreaElement>()
                 .value();
-            starts.set(Vec::new());
-            view.set(0);
-            matrix.set(Some(text.clone()));
-            on_source.emit(GameSource::Matrix(text));
+            choose.emit((GameSource::Matrix(text.clone()), Some(text)));
         })
     };
     let on_nfg = {
@@ -211,17 +210,8 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
         })
     };
     let open_nfg = {
-        let (on_source, starts, view, nfg) = (
-            props.on_source.clone(),
-            starts.clone(),
-            view.clone(),
-            nfg.clone(),
-        );
-        Callback::from(move |_: MouseEvent| {
-            starts.set(Vec::new());
-            view.set(0);
-            on_source.emit(GameSource::Nfg((*nfg).clone()));
-        })
+        let nfg = nfg.clone();
+        Callback::from(move |_: MouseEvent| choose.emit((GameSource::Nfg((*nfg).clone()), None)))
     };
     let on_dynamics = {
         let (dynamics, starts) = (dynamics.clone(), starts.clone());
@@ -251,12 +241,8 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
     let start_typed = {
         let (typed, starts) = (typed.clone(), starts.clone());
         Callback::from(move |_: MouseEvent| {
-            let shares: Vec<f64> = typed
-                .split(',')
-                .filter_map(|t| t.trim().parse().ok())
-                .collect();
             let mut s = (*starts).clone();
-            s.push(Start::Shares(shares));
+            s.push(Start::Shares((*typed).clone()));
             s.truncate(crate::games::evolution::jobs::MAX_STARTS);
             starts.set(s);
         })
