@@ -8,7 +8,11 @@ use super::linalg::{
 };
 use super::{AllEquilibria, Component, Equilibrium, EquilibriumError, Tie};
 use crate::game::Player;
-use crate::games::matrix::{to_f64, Bimatrix, MAX_ENUMERATION, Q};
+use crate::games::matrix::{to_f64, Bimatrix, Q};
+
+/// The most strategies per player the support-based methods take (they solve
+/// `Σ_s C(m,s)·C(n,s)` systems, about 5.4 million at 12×12).
+pub const MAX_SUPPORT_ENUMERATION: usize = 12;
 use num_traits::{One, Zero};
 use std::collections::HashMap;
 
@@ -16,14 +20,17 @@ use crate::jobs::{run_to_end, Job, Progress};
 
 /// A vertex `z ≠ 0` of `{z ≥ 0 : Σ_i z_i M[i][j] ≤ 1 ∀j}`.
 #[derive(Clone, Debug)]
-struct Vertex {
-    z: Vec<Q>,
-    support: u32,
-    tight: u32,
+pub(super) struct Vertex {
+    /// The point (not normalised).
+    pub z: Vec<Q>,
+    /// Its support, as a bit mask.
+    pub support: u32,
+    /// The opponent's strategies that are best responses to it, as a bit mask.
+    pub tight: u32,
 }
 
 /// Shifts a matrix so that every entry is at least 1 (equilibria are unchanged).
-fn positive(m: &[Vec<Q>]) -> Vec<Vec<Q>> {
+pub(super) fn positive(m: &[Vec<Q>]) -> Vec<Vec<Q>> {
     let min = m.iter().flatten().min().cloned().unwrap_or_else(Q::zero);
     let shift = Q::one() - min;
     m.iter()
@@ -114,7 +121,7 @@ impl Polytope {
     }
 }
 
-/// The square systems [`EnumerationJob`] solves for an `m × n` game (both polytopes):
+/// The square systems [`SupportEnumerationJob`] solves for an `m × n` game (both polytopes):
 /// `2 · Σ_s C(m, s)·C(n, s)`.
 pub fn enumeration_systems(m: usize, n: usize) -> u64 {
     let (m, n) = (m as u64, n as u64);
@@ -127,12 +134,12 @@ fn binomial(n: u64, k: u64) -> u64 {
     (0..k).fold(1u64, |acc, i| acc * (n - i) / (i + 1))
 }
 
-/// [`all_equilibria`] as a step-based [`Job`]: the work unit is one square linear system of
+/// [`all_equilibria_by_support`] as a step-based [`Job`]: the work unit is one square linear system of
 /// the vertex enumeration (`Σ_s C(m,s)·C(n,s)` for the row polytope plus the same for the
 /// column polytope; about 5.4 million for a 12×12 game), so a page can show progress and
 /// cancel between slices.
 #[derive(Clone, Debug)]
-pub struct EnumerationJob {
+pub struct SupportEnumerationJob {
     game: Bimatrix,
     polytopes: [Polytope; 2],
     found: [HashMap<Vec<Q>, Vertex>; 2],
@@ -145,13 +152,13 @@ pub struct EnumerationJob {
     result: Option<AllEquilibria>,
 }
 
-impl EnumerationJob {
+impl SupportEnumerationJob {
     /// Prepares the enumeration.
     ///
-    /// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_ENUMERATION`]
+    /// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_SUPPORT_ENUMERATION`]
     /// strategies.
     pub fn new(g: &Bimatrix) -> Result<Self, EquilibriumError> {
-        g.check_size(MAX_ENUMERATION)?;
+        g.check_size(MAX_SUPPORT_ENUMERATION)?;
         let (m, n) = (g.rows(), g.cols());
         // P: x ∈ R^m with Bᵀx ≤ 1; Q: y ∈ R^n with Ay ≤ 1, i.e. the matrix Aᵀ.
         let bp = positive(&g.b);
@@ -161,7 +168,7 @@ impl EnumerationJob {
             .collect();
         let polytopes = [Polytope::new(bp), Polytope::new(at)];
         let total = polytopes.iter().map(Polytope::systems).sum();
-        Ok(EnumerationJob {
+        Ok(SupportEnumerationJob {
             game: g.clone(),
             polytopes,
             found: [HashMap::new(), HashMap::new()],
@@ -174,7 +181,7 @@ impl EnumerationJob {
     }
 }
 
-impl Job for EnumerationJob {
+impl Job for SupportEnumerationJob {
     type Output = AllEquilibria;
 
     fn step(&mut self, budget: u64) -> Option<AllEquilibria> {
@@ -232,16 +239,36 @@ fn bits(mask: u32, n: usize) -> Vec<usize> {
 }
 
 /// All Nash equilibria of a bimatrix game, exactly (see [`AllEquilibria`]). The same
-/// computation as [`EnumerationJob`], run to the end.
+/// computation as [`SupportEnumerationJob`], run to the end.
 ///
-/// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_ENUMERATION`]
+/// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_SUPPORT_ENUMERATION`]
 /// strategies.
-pub fn all_equilibria(g: &Bimatrix) -> Result<AllEquilibria, EquilibriumError> {
-    Ok(run_to_end(&mut EnumerationJob::new(g)?))
+pub fn all_equilibria_by_support(g: &Bimatrix) -> Result<AllEquilibria, EquilibriumError> {
+    Ok(run_to_end(&mut SupportEnumerationJob::new(g)?))
 }
 
 /// Pairs the vertices of the two polytopes into equilibria, ties and components.
 fn pair(g: &Bimatrix, vx: &[Vertex], vy: &[Vertex]) -> AllEquilibria {
+    // Completely labelled pairs: supp x ⊆ tight(y) (rows) and supp y ⊆ tight(x) (columns).
+    let edges: Vec<Vec<usize>> = vx
+        .iter()
+        .map(|x| {
+            (0..vy.len())
+                .filter(|&j| x.support & !vy[j].tight == 0 && vy[j].support & !x.tight == 0)
+                .collect()
+        })
+        .collect();
+    assemble(g, vx, vy, &edges)
+}
+
+/// The equilibria, ties and components of vertices sorted by their points, with `edges[i]`
+/// the (increasing) indices of the column vertices completely labelled with row vertex `i`.
+pub(super) fn assemble(
+    g: &Bimatrix,
+    vx: &[Vertex],
+    vy: &[Vertex],
+    edges: &[Vec<usize>],
+) -> AllEquilibria {
     let (m, n) = (g.rows(), g.cols());
     let mut ties = Vec::new();
     for (player, vs, own, opp) in [(Player(0), vx, m, n), (Player(1), vy, n, m)] {
@@ -256,24 +283,19 @@ fn pair(g: &Bimatrix, vx: &[Vertex], vy: &[Vertex]) -> AllEquilibria {
             }
         }
     }
-    // Completely labelled pairs: supp x ⊆ tight(y) (rows) and supp y ⊆ tight(x) (columns).
-    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); vx.len()];
     let mut extreme = Vec::new();
-    for (i, x) in vx.iter().enumerate() {
-        for (j, y) in vy.iter().enumerate() {
-            if x.support & !y.tight == 0 && y.support & !x.tight == 0 {
-                edges[i].push(j);
-                let (xs, ys) = (normalize(&x.z), normalize(&y.z));
-                let payoffs = g.expected(&xs, &ys);
-                extreme.push(Equilibrium {
-                    x: xs,
-                    y: ys,
-                    payoffs,
-                });
-            }
+    for (x, ys) in vx.iter().zip(edges) {
+        for &j in ys {
+            let (xs, ys) = (normalize(&x.z), normalize(&vy[j].z));
+            let payoffs = g.expected(&xs, &ys);
+            extreme.push(Equilibrium {
+                x: xs,
+                y: ys,
+                payoffs,
+            });
         }
     }
-    let components = components(&edges)
+    let components = components(edges)
         .into_iter()
         .map(|(xi, yj)| Component {
             row_strategies: xi.iter().map(|&i| normalize(&vx[i].z)).collect(),
@@ -334,9 +356,9 @@ fn components(edges: &[Vec<usize>]) -> Vec<(Vec<usize>, Vec<usize>)> {
 /// the heuristics): for each pair `(I, J)` with `|I| = |J|`, solve the indifference equations
 /// exactly and keep the solutions that are nonnegative best responses. Finds every equilibrium
 /// of a nondegenerate game; in a degenerate game it may miss equilibria (use
-/// [`all_equilibria`]).
+/// [`all_equilibria_by_support`] or [`super::all_equilibria`]).
 pub fn support_enumeration(g: &Bimatrix) -> Result<Vec<Equilibrium>, EquilibriumError> {
-    g.check_size(MAX_ENUMERATION)?;
+    g.check_size(MAX_SUPPORT_ENUMERATION)?;
     let (m, n) = (g.rows(), g.cols());
     let bt: Vec<Vec<Q>> = (0..n)
         .map(|j| (0..m).map(|i| g.b[i][j].clone()).collect())

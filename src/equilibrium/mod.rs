@@ -49,6 +49,7 @@ pub mod cfr;
 mod dominance;
 mod enumerate;
 mod lemke_howson;
+mod lrs;
 pub(crate) mod linalg;
 pub mod reduced_lh;
 mod security;
@@ -60,7 +61,11 @@ pub use dominance::{
     dominated_by_mixed, dominated_by_pure, iterated_elimination, Dominator, Elimination, Step,
     Strength,
 };
-pub use enumerate::{all_equilibria, enumeration_systems, support_enumeration, EnumerationJob};
+pub use enumerate::{
+    all_equilibria_by_support, enumeration_systems, support_enumeration, SupportEnumerationJob,
+    MAX_SUPPORT_ENUMERATION,
+};
+pub use lrs::{all_equilibria, EnumerationJob};
 pub use lemke_howson::lemke_howson;
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
 

@@ -187,6 +187,11 @@ fn degenerate_game_reports_a_segment() {
 #[test]
 fn size_limit() {
     let g = Bimatrix::from_integers(&vec![vec![0; 13]; 13], &vec![vec![0; 13]; 13]).unwrap();
+    assert!(matches!(
+        all_equilibria_by_support(&g),
+        Err(EquilibriumError::Game(_))
+    ));
+    let g = Bimatrix::from_integers(&vec![vec![0; 21]; 2], &vec![vec![0; 21]; 2]).unwrap();
     assert!(matches!(all_equilibria(&g), Err(EquilibriumError::Game(_))));
 }
 

@@ -35,7 +35,7 @@ pub mod nfg;
 pub type Q = BigRational;
 
 /// The largest number of strategies per player for which the lab enumerates all equilibria.
-pub const MAX_ENUMERATION: usize = 12;
+pub const MAX_ENUMERATION: usize = 20;
 
 /// Why a bimatrix could not be built or is too large for an operation.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,0 +1,307 @@
+//! All Nash equilibria by lexicographic reverse search with exact integer pivoting, the method
+//! of lrsnash (Avis, Rosenberg, Savani, von Stengel 2010).
+//!
+//! ## Method
+//!
+//! The extreme equilibria of a bimatrix game are the completely labelled pairs of vertices of
+//! the best-response polytopes `P = {x ≥ 0 : Bᵀx ≤ 1}` and `Q = {y ≥ 0 : Ay ≤ 1}` (payoffs
+//! shifted positive). [`EnumerationJob`] lists the vertices of both by reverse search
+//! ([`search`]): the lex-positive bases form a tree under Bland's pivot rule with the
+//! lexicographic ratio test, walked depth first from `z = 0` without storing what was visited,
+//! each vertex reported once at its lexicographically smallest basis ([`dictionary`]). Only the
+//! labels of each vertex (support and best responses, as bit masks) are kept. Pairing then
+//! needs no arithmetic: a nondegenerate `x` is completely labelled only with the `y` whose
+//! support is `x`'s best responses and whose best responses are `x`'s support (a hash
+//! look-up); degenerate vertices, rare in generic games, are compared with every vertex of the
+//! other side. The exact points of the vertices that take part (in an equilibrium or as a
+//! degeneracy witness) are solved from their labels in rationals, and the equilibria, ties and
+//! maximal convex components come out exactly as the support enumeration that preceded this
+//! method computes them ([`super::all_equilibria_by_support`], kept as the cross-check).
+//!
+//! ## Arithmetic
+//!
+//! Pivoting is exact in integers (every entry a subdeterminant), in `i128` with 256-bit
+//! intermediates while entries fit and in big integers after the first overflow, from where
+//! the walk was ([`exact`]). Nothing is rounded, and no bound on the payoffs' size is assumed.
+
+mod dictionary;
+mod exact;
+mod search;
+
+use super::enumerate::{assemble, positive, Vertex};
+use super::{AllEquilibria, EquilibriumError};
+use crate::games::matrix::{Bimatrix, MAX_ENUMERATION, Q};
+use crate::jobs::{run_to_end, Job, Progress};
+use dictionary::{Dictionary, Labels};
+use exact::Overflow;
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Zero};
+use search::Search;
+use std::collections::HashMap;
+
+/// The search of one polytope, in fixed-width or big integers.
+#[derive(Clone, Debug)]
+enum Walk {
+    Wide(Search<i128>),
+    Big(Search<BigInt>),
+}
+
+/// One best-response polytope `{z ∈ Rᵏ : z ≥ 0, zᵀM ≤ 1}`: the positive matrix in rationals
+/// (for the exact points) and scaled to integers (for the pivoting).
+#[derive(Clone, Debug)]
+struct Polytope {
+    m: Vec<Vec<Q>>,
+    ints: Vec<BigInt>,
+    k: usize,
+    l: usize,
+}
+
+impl Polytope {
+    fn new(m: Vec<Vec<Q>>) -> Self {
+        let (k, l) = (m.len(), m[0].len());
+        let lcm = m
+            .iter()
+            .flatten()
+            .fold(BigInt::one(), |acc, v| acc.lcm(v.denom()));
+        let ints = m
+            .iter()
+            .flatten()
+            .map(|v| v.numer() * (&lcm / v.denom()))
+            .collect();
+        Polytope { m, ints, k, l }
+    }
+
+    fn walk(&self) -> Walk {
+        match Dictionary::<i128>::start(&self.ints, self.k, self.l) {
+            Some(d) => Walk::Wide(Search::new(d)),
+            None => Walk::Big(Search::new(
+                Dictionary::start(&self.ints, self.k, self.l).expect("big integers fit"),
+            )),
+        }
+    }
+
+    /// The vertex with these labels: the solution of `Σ_{i∈S} z_i M[i][j] = 1` for the tight
+    /// `j` (consistent, of full column rank since the labels are a vertex's).
+    fn point(&self, labels: Labels) -> Vec<Q> {
+        let s: Vec<usize> = (0..self.k).filter(|i| labels.support >> i & 1 == 1).collect();
+        let mut rows: Vec<Vec<Q>> = (0..self.l)
+            .filter(|j| labels.tight >> j & 1 == 1)
+            .map(|j| {
+                let mut r: Vec<Q> = s.iter().map(|&i| self.m[i][j].clone()).collect();
+                r.push(Q::one());
+                r
+            })
+            .collect();
+        let w = s.len();
+        for col in 0..w {
+            let p = (col..rows.len())
+                .find(|&r| !rows[r][col].is_zero())
+                .expect("a vertex's tight rows have full column rank");
+            rows.swap(col, p);
+            let pivot = rows[col].clone();
+            for (r, row) in rows.iter_mut().enumerate() {
+                if r != col && !row[col].is_zero() {
+                    let f = &row[col] / &pivot[col];
+                    for (v, pv) in row.iter_mut().zip(&pivot).skip(col) {
+                        *v -= &f * pv;
+                    }
+                }
+            }
+        }
+        let mut z = vec![Q::zero(); self.k];
+        for (c, &i) in s.iter().enumerate() {
+            z[i] = &rows[c][w] / &rows[c][c];
+        }
+        z
+    }
+}
+
+/// [`all_equilibria`] as a step-based [`Job`]: one unit of work is one column tried as a
+/// reverse pivot, so a page can show progress and cancel between slices.
+#[derive(Clone, Debug)]
+pub struct EnumerationJob {
+    game: Bimatrix,
+    polytopes: [Polytope; 2],
+    /// The polytope being searched (2 = both done).
+    phase: usize,
+    walk: Walk,
+    found: [Vec<Labels>; 2],
+    bases: u64,
+    fraction: f64,
+    widened: bool,
+    result: Option<AllEquilibria>,
+}
+
+impl EnumerationJob {
+    /// Prepares the enumeration.
+    ///
+    /// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_ENUMERATION`]
+    /// strategies.
+    pub fn new(g: &Bimatrix) -> Result<Self, EquilibriumError> {
+        g.check_size(MAX_ENUMERATION)?;
+        let (m, n) = (g.rows(), g.cols());
+        let ap = positive(&g.a);
+        let at: Vec<Vec<Q>> = (0..n)
+            .map(|j| (0..m).map(|i| ap[i][j].clone()).collect())
+            .collect();
+        let polytopes = [Polytope::new(positive(&g.b)), Polytope::new(at)];
+        let walk = polytopes[0].walk();
+        Ok(EnumerationJob {
+            game: g.clone(),
+            polytopes,
+            phase: 0,
+            walk,
+            found: [Vec::new(), Vec::new()],
+            bases: 0,
+            fraction: 0.0,
+            widened: false,
+            result: None,
+        })
+    }
+
+    /// Bases visited so far (both polytopes).
+    pub fn bases(&self) -> u64 {
+        self.bases
+    }
+
+    /// Vertices found so far (both polytopes).
+    pub fn vertices(&self) -> usize {
+        self.found[0].len() + self.found[1].len()
+    }
+
+    /// Whether the integers outgrew 127 bits and the search went on in big integers.
+    pub fn widened(&self) -> bool {
+        self.widened
+    }
+
+    fn advance(&mut self, budget: u64) {
+        let out = &mut self.found[self.phase];
+        let (result, finished) = match &mut self.walk {
+            Walk::Wide(s) => (s.step(budget, out, &mut self.bases), s.finished()),
+            Walk::Big(s) => (s.step(budget, out, &mut self.bases), s.finished()),
+        };
+        if let Err(Overflow) = result {
+            let Walk::Wide(s) = &self.walk else {
+                unreachable!("big integers do not overflow")
+            };
+            self.walk = Walk::Big(s.convert().expect("big integers fit"));
+            self.widened = true;
+            return;
+        }
+        let f = match &self.walk {
+            Walk::Wide(s) => s.fraction(),
+            Walk::Big(s) => s.fraction(),
+        };
+        self.fraction = self.fraction.max((self.phase as f64 + f) / 2.0);
+        if finished {
+            self.phase += 1;
+            if self.phase < 2 {
+                self.walk = self.polytopes[self.phase].walk();
+            }
+        }
+    }
+
+    /// Pairs the labels into equilibria (see the module documentation).
+    fn pair(&self) -> AllEquilibria {
+        let [px, qy] = &self.found;
+        let compatible =
+            |x: &Labels, y: &Labels| x.support & !y.tight == 0 && y.support & !x.tight == 0;
+        let by_labels: HashMap<Labels, usize> = qy
+            .iter()
+            .enumerate()
+            .filter(|(_, y)| !y.degenerate())
+            .map(|(j, y)| (*y, j))
+            .collect();
+        let mut edges: Vec<(usize, usize)> = Vec::new();
+        for (i, x) in px.iter().enumerate() {
+            if x.degenerate() {
+                edges.extend((0..qy.len()).filter(|&j| compatible(x, &qy[j])).map(|j| (i, j)));
+            } else if let Some(&j) = by_labels.get(&Labels {
+                support: x.tight,
+                tight: x.support,
+            }) {
+                edges.push((i, j));
+            }
+        }
+        for (j, y) in qy.iter().enumerate().filter(|(_, y)| y.degenerate()) {
+            edges.extend(
+                (0..px.len())
+                    .filter(|&i| !px[i].degenerate() && compatible(&px[i], y))
+                    .map(|i| (i, j)),
+            );
+        }
+        // The vertices that take part, with their exact points, sorted by point.
+        let side = |found: &[Labels], poly: &Polytope, used: Vec<usize>| {
+            let mut keep: Vec<usize> = used
+                .into_iter()
+                .chain((0..found.len()).filter(|&i| found[i].degenerate()))
+                .collect();
+            keep.sort_unstable();
+            keep.dedup();
+            let mut vs: Vec<(usize, Vertex)> = keep
+                .into_iter()
+                .map(|i| {
+                    let z = poly.point(found[i]);
+                    let v = Vertex {
+                        z,
+                        support: found[i].support,
+                        tight: found[i].tight,
+                    };
+                    (i, v)
+                })
+                .collect();
+            vs.sort_by(|a, b| a.1.z.cmp(&b.1.z));
+            let index: HashMap<usize, usize> =
+                vs.iter().enumerate().map(|(n, (i, _))| (*i, n)).collect();
+            (vs.into_iter().map(|(_, v)| v).collect::<Vec<_>>(), index)
+        };
+        let (vx, ix) = side(px, &self.polytopes[0], edges.iter().map(|e| e.0).collect());
+        let (vy, iy) = side(qy, &self.polytopes[1], edges.iter().map(|e| e.1).collect());
+        let mut lists: Vec<Vec<usize>> = vec![Vec::new(); vx.len()];
+        for (i, j) in edges {
+            lists[ix[&i]].push(iy[&j]);
+        }
+        for l in &mut lists {
+            l.sort_unstable();
+            l.dedup();
+        }
+        assemble(&self.game, &vx, &vy, &lists)
+    }
+}
+
+impl Job for EnumerationJob {
+    type Output = AllEquilibria;
+
+    fn step(&mut self, budget: u64) -> Option<AllEquilibria> {
+        if self.phase < 2 {
+            self.advance(budget.max(1));
+        }
+        if self.phase == 2 && self.result.is_none() {
+            self.result = Some(self.pair());
+            self.fraction = 1.0;
+        }
+        self.result.clone()
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.bases,
+            total: None,
+            fraction: self.fraction,
+            unit: "bases".into(),
+        }
+    }
+}
+
+/// Every Nash equilibrium of a bimatrix game, exactly (see [`AllEquilibria`]): the vertices of
+/// both best-response polytopes by reverse search, paired by their labels.
+///
+/// Fails with [`EquilibriumError::Game`] if a player has more than [`MAX_ENUMERATION`]
+/// strategies.
+pub fn all_equilibria(g: &Bimatrix) -> Result<AllEquilibria, EquilibriumError> {
+    Ok(run_to_end(&mut EnumerationJob::new(g)?))
+}
+
+#[cfg(test)]
+mod tests;

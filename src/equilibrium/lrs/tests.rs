@@ -1,0 +1,133 @@
+use super::*;
+use crate::equilibrium::{all_equilibria_by_support, is_equilibrium};
+use crate::games::matrix::nfg;
+use crate::rng::GameRng;
+use rand::SeedableRng;
+
+const STENGEL: &str = include_str!("../../../tests/data/nfg/stengel-6x6-75-equilibria.nfg");
+const DEGENERATE: &str = include_str!("../../../tests/data/nfg/degenerate-3x3.nfg");
+
+fn same_as_support_enumeration(g: &Bimatrix) -> AllEquilibria {
+    let new = all_equilibria(g).unwrap();
+    let old = all_equilibria_by_support(g).unwrap();
+    assert_eq!(new, old, "{g:?}");
+    for e in &new.extreme {
+        assert!(is_equilibrium(g, &e.x, &e.y));
+    }
+    new
+}
+
+#[test]
+fn nondegenerate_random_games_equal_the_support_enumeration() {
+    let mut rng = GameRng::seed_from_u64(30);
+    for n in 2..=8 {
+        for _ in 0..6 {
+            let g = Bimatrix::random_integers(n, n, 0, 99, &mut rng);
+            same_as_support_enumeration(&g);
+        }
+    }
+    for (m, n) in [(2, 7), (7, 2), (3, 6), (6, 4), (1, 5), (5, 1)] {
+        for _ in 0..4 {
+            let g = Bimatrix::random_integers(m, n, -50, 50, &mut rng);
+            same_as_support_enumeration(&g);
+        }
+    }
+}
+
+#[test]
+fn degenerate_random_games_equal_the_support_enumeration() {
+    let mut rng = GameRng::seed_from_u64(31);
+    let mut degenerate = 0;
+    for n in 2..=6 {
+        for _ in 0..12 {
+            for (lo, hi) in [(0, 1), (0, 2), (-1, 3)] {
+                let g = Bimatrix::random_integers(n, n + 1 - n % 2, lo, hi, &mut rng);
+                degenerate += usize::from(same_as_support_enumeration(&g).degenerate);
+            }
+        }
+    }
+    assert!(degenerate > 100, "{degenerate}");
+}
+
+#[test]
+fn constant_and_known_degenerate_games() {
+    let zero = Bimatrix::from_integers(&vec![vec![0; 4]; 3], &vec![vec![0; 4]; 3]).unwrap();
+    let all = same_as_support_enumeration(&zero);
+    assert!(all.degenerate);
+    assert_eq!(all.components.len(), 1);
+    let g = nfg::parse(DEGENERATE).unwrap().game;
+    assert!(same_as_support_enumeration(&g).degenerate);
+}
+
+#[test]
+fn stengel_six_by_six_has_75_equilibria_both_ways() {
+    let g = nfg::parse(STENGEL).unwrap().game;
+    let all = same_as_support_enumeration(&g);
+    assert_eq!(all.extreme.len(), 75);
+}
+
+#[test]
+fn rational_payoffs_are_scaled_exactly() {
+    let q = |n: i64, d: i64| Q::new(n.into(), d.into());
+    let a = vec![vec![q(1, 3), q(-2, 7)], vec![q(0, 1), q(5, 11)]];
+    let b = vec![vec![q(-1, 2), q(3, 5)], vec![q(2, 9), q(-1, 13)]];
+    let g = Bimatrix::new([vec![], vec![]], a, b).unwrap();
+    same_as_support_enumeration(&g);
+}
+
+#[test]
+fn huge_payoffs_widen_to_big_integers_and_agree() {
+    // Payoffs of about 290 digits: the first pivot overflows 127 bits.
+    let mut rng = GameRng::seed_from_u64(32);
+    let base = BigInt::from(10).pow(290);
+    for n in [3, 5] {
+        let small = Bimatrix::random_integers(n, n, 0, 99, &mut rng);
+        let grow = |m: &[Vec<Q>]| -> Vec<Vec<Q>> {
+            m.iter()
+                .map(|r| {
+                    r.iter()
+                        .map(|v| Q::from_integer(v.to_integer() * &base + 7))
+                        .collect()
+                })
+                .collect()
+        };
+        let g = Bimatrix::new([vec![], vec![]], grow(&small.a), grow(&small.b)).unwrap();
+        let mut job = EnumerationJob::new(&g).unwrap();
+        let all = run_to_end(&mut job);
+        assert!(!job.widened() || job.bases() > 0);
+        assert_eq!(all, all_equilibria_by_support(&g).unwrap());
+        // Scaling all payoffs by a positive constant (then shifting) keeps the equilibria.
+        let reference = all_equilibria(&small).unwrap();
+        assert_eq!(all.extreme.len(), reference.extreme.len());
+    }
+}
+
+#[test]
+fn larger_games_than_the_support_enumeration_takes() {
+    let mut rng = GameRng::seed_from_u64(33);
+    let g = Bimatrix::random_integers(14, 14, 0, 99, &mut rng);
+    let mut job = EnumerationJob::new(&g).unwrap();
+    let mut last = 0.0;
+    let all = loop {
+        if let Some(all) = job.step(5_000) {
+            break all;
+        }
+        let f = job.progress().fraction;
+        assert!(f >= last && f <= 1.0, "{last} then {f}");
+        last = f;
+    };
+    assert!(!all.extreme.is_empty());
+    for e in &all.extreme {
+        assert!(is_equilibrium(&g, &e.x, &e.y));
+    }
+    // Every Lemke–Howson equilibrium is among them.
+    for label in 0..28 {
+        let e = crate::equilibrium::lemke_howson(&g, label).unwrap();
+        assert!(all.extreme.contains(&e), "label {label}");
+    }
+    let too_big = Bimatrix::random_integers(21, 3, 0, 9, &mut rng);
+    assert!(matches!(
+        EnumerationJob::new(&too_big),
+        Err(EquilibriumError::Game(_))
+    ));
+}
