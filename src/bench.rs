@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::equilibrium::{enumeration_systems, EnumerationJob};
+use crate::equilibrium::EnumerationJob;
 use crate::game::Player;
 use crate::games::matrix::{Bimatrix, MAX_ENUMERATION};
 use crate::games::tictactoe::{Mark, Payoff, TicTacToe, MINIMAX_NODES_FROM_START};
@@ -450,36 +450,81 @@ pub struct NashBenchRow {
     pub equilibria: usize,
     /// Whether the game is degenerate.
     pub degenerate: bool,
-    /// Milliseconds spent inside the enumeration's steps.
+    /// Milliseconds spent inside the enumeration's steps (the fastest of the repeats).
     pub millis: f64,
+    /// Bases the reverse search visited (both polytopes).
+    pub bases: u64,
+    /// Vertices of both best-response polytopes.
+    pub vertices: usize,
+    /// Whether the pivoting outgrew 127-bit integers and went on in big integers.
+    pub widened: bool,
 }
 
-/// All equilibria of the seeded random n×n games for n = 2…`max` ([`nash_bench_game`], one
-/// stream from `seed`) as a job; one unit = one linear system. Only time inside `step` counts,
-/// so slicing overhead is excluded.
+/// All equilibria of the seeded random n×n games for n = `min`…`max` ([`nash_bench_game`];
+/// one stream from `seed` draws the games for n = 2, 3, … in turn, so a size's game does not
+/// depend on `min`), each solved `repeat` times and timed by its fastest run. One unit of work
+/// is one column tried by the reverse search; only time inside `step` counts, so slicing
+/// overhead is excluded.
 pub struct NashBench {
+    min: usize,
     max: usize,
+    repeat: usize,
     rng: crate::rng::GameRng,
-    current: Option<(usize, EnumerationJob, f64)>,
+    next_n: usize,
+    current: Option<NashRun>,
     now: Box<dyn Fn() -> f64>,
     rows: Vec<NashBenchRow>,
-    done_before: u64,
+}
+
+/// The size being timed: its game, the run in progress, and the best time so far.
+struct NashRun {
+    n: usize,
+    game: Bimatrix,
+    job: EnumerationJob,
+    spent: f64,
+    runs: usize,
+    best: Option<NashBenchRow>,
 }
 
 impl NashBench {
-    /// The benchmark up to `max` strategies (2…[`MAX_ENUMERATION`]).
-    pub fn new(max: usize, seed: Seed, now: Box<dyn Fn() -> f64>) -> Result<Self, String> {
+    /// The benchmark of sizes `min`…`max` (2…[`MAX_ENUMERATION`]), each solved `repeat`
+    /// (1…10) times.
+    pub fn new(
+        min: usize,
+        max: usize,
+        repeat: usize,
+        seed: Seed,
+        now: Box<dyn Fn() -> f64>,
+    ) -> Result<Self, String> {
         if !(2..=MAX_ENUMERATION).contains(&max) {
             return Err(format!("the largest size must be 2–{MAX_ENUMERATION}"));
         }
+        if !(2..=max).contains(&min) {
+            return Err(format!("the smallest size must be 2–{max}"));
+        }
+        if !(1..=10).contains(&repeat) {
+            return Err("the repeats must be 1–10".into());
+        }
         Ok(NashBench {
+            min,
             max,
+            repeat,
             rng: seed.rng(),
+            next_n: 2,
             current: None,
             now,
             rows: Vec::new(),
-            done_before: 0,
         })
+    }
+
+    /// The sizes finished so far.
+    pub fn rows(&self) -> &[NashBenchRow] {
+        &self.rows
+    }
+
+    /// The relative weight of a size in the progress bar (time roughly doubles per size).
+    fn weight(n: usize) -> f64 {
+        2f64.powi(n as i32)
     }
 }
 
@@ -487,59 +532,73 @@ impl Job for NashBench {
     type Output = Vec<NashBenchRow>;
 
     fn step(&mut self, budget: u64) -> Option<Vec<NashBenchRow>> {
-        let t0 = (self.now)();
-        let mut left = budget.max(1);
-        while left > 0 {
-            if self.current.is_none() {
-                let n = self.rows.len() + 2;
-                if n > self.max {
+        if self.rows.len() == self.max + 1 - self.min {
+            return Some(self.rows.clone());
+        }
+        if self.current.is_none() {
+            loop {
+                let n = self.next_n;
+                self.next_n += 1;
+                let game = nash_bench_game(n, &mut self.rng);
+                if n >= self.min {
+                    let job = EnumerationJob::new(&game).expect("sizes are checked");
+                    self.current = Some(NashRun {
+                        n,
+                        game,
+                        job,
+                        spent: 0.0,
+                        runs: 0,
+                        best: None,
+                    });
                     break;
                 }
-                let g = nash_bench_game(n, &mut self.rng);
-                let job = EnumerationJob::new(&g).expect("sizes are checked");
-                self.current = Some((n, job, 0.0));
-            }
-            let (n, job, _) = self.current.as_mut().expect("set above");
-            let before = job.progress().done;
-            let out = job.step(left);
-            let spent = job.progress().done - before;
-            left = left.saturating_sub(spent.max(1));
-            if let Some(all) = out {
-                let n = *n;
-                let total = job.progress().total.unwrap_or(0);
-                let millis = self.current.take().expect("set above").2 + (self.now)() - t0;
-                self.done_before += total;
-                self.rows.push(NashBenchRow {
-                    n,
-                    equilibria: all.extreme.len(),
-                    degenerate: all.degenerate,
-                    millis,
-                });
-                return self.finish_or_continue();
             }
         }
-        if let Some((_, _, spent)) = self.current.as_mut() {
-            *spent += (self.now)() - t0;
+        let run = self.current.as_mut().expect("set above");
+        let t0 = (self.now)();
+        let out = run.job.step(budget.max(1));
+        run.spent += (self.now)() - t0;
+        if let Some(all) = out {
+            let row = NashBenchRow {
+                n: run.n,
+                equilibria: all.extreme.len(),
+                degenerate: all.degenerate,
+                millis: run.spent,
+                bases: run.job.bases(),
+                vertices: run.job.vertices(),
+                widened: run.job.widened(),
+            };
+            if run.best.as_ref().is_none_or(|b| row.millis < b.millis) {
+                run.best = Some(row);
+            }
+            run.runs += 1;
+            run.spent = 0.0;
+            if run.runs < self.repeat {
+                run.job = EnumerationJob::new(&run.game).expect("sizes are checked");
+            } else {
+                let best = run.best.take().expect("one run");
+                self.rows.push(best);
+                self.current = None;
+                if self.rows.len() == self.max + 1 - self.min {
+                    return Some(self.rows.clone());
+                }
+            }
         }
         None
     }
 
     fn progress(&self) -> Progress {
-        let total: u64 = (2..=self.max).map(|n| enumeration_systems(n, n)).sum();
-        let current = self.current.as_ref().map_or(0, |c| c.1.progress().done);
-        let done = self.done_before + current;
+        let total: f64 = (self.min..=self.max).map(Self::weight).sum();
+        let done: f64 = self.rows.iter().map(|r| Self::weight(r.n)).sum();
+        let current = self.current.as_ref().map_or(0.0, |r| {
+            Self::weight(r.n) * (r.runs as f64 + r.job.progress().fraction) / self.repeat as f64
+        });
         Progress {
-            done,
-            total: Some(total),
-            fraction: done as f64 / total as f64,
-            unit: "linear systems".to_string(),
+            done: self.rows.len() as u64,
+            total: Some((self.max + 1 - self.min) as u64),
+            fraction: ((done + current) / total).min(1.0),
+            unit: "sizes".to_string(),
         }
-    }
-}
-
-impl NashBench {
-    fn finish_or_continue(&self) -> Option<Vec<NashBenchRow>> {
-        (self.rows.len() + 1 >= self.max).then(|| self.rows.clone())
     }
 }
 

@@ -49,8 +49,8 @@ pub mod cfr;
 mod dominance;
 mod enumerate;
 mod lemke_howson;
-mod lrs;
 pub(crate) mod linalg;
+mod lrs;
 pub mod reduced_lh;
 mod security;
 pub mod sequence_form;
@@ -65,8 +65,8 @@ pub use enumerate::{
     all_equilibria_by_support, enumeration_systems, support_enumeration, SupportEnumerationJob,
     MAX_SUPPORT_ENUMERATION,
 };
-pub use lrs::{all_equilibria, EnumerationJob};
 pub use lemke_howson::lemke_howson;
+pub use lrs::{all_equilibria, EnumerationJob};
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
 
 use crate::game::Player;

@@ -8,7 +8,8 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::emit;
 use crate::{
-    blotto, dynamics, efg, evolve, games, ipd, loa, loveletter, poker, racing, tictactoe, ttr,
+    blotto, dynamics, efg, evolve, games, ipd, loa, loveletter, nash_bench, poker, racing,
+    tictactoe, ttr,
 };
 
 #[derive(Parser)]
@@ -155,7 +156,7 @@ pub(crate) enum Command {
 /// run.
 #[derive(Subcommand)]
 pub(crate) enum BenchCommand {
-    Nash(games::BenchArgs),
+    Nash(nash_bench::BenchArgs),
     Blotto(blotto::BenchArgs),
     Loveletter(loveletter::BenchArgs),
     Race(racing::BenchArgs),
@@ -278,7 +279,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Dynamics { command } => dynamics::run(command),
         Command::Moran(args) => dynamics::moran(*args),
         Command::Bench { command } => match command {
-            BenchCommand::Nash(args) => games::bench(args),
+            BenchCommand::Nash(args) => nash_bench::bench(args),
             BenchCommand::Blotto(args) => blotto::bench(args),
             BenchCommand::Loveletter(args) => loveletter::bench(args),
             BenchCommand::Race(args) => racing::bench(args),

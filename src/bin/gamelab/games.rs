@@ -1,12 +1,9 @@
 //! `gamelab nash`, `gamelab dominance` and `gamelab tree --game`: equilibria and dominance of
 //! Gambit .nfg games, and the analysis of .efg game trees (the normal-form and game-tree labs).
 
-use clap::Args;
 use serde_json::{json, Value};
 
-use crate::clock::clock;
 use crate::output::emit;
-use gamelab::rng::Seed;
 
 fn read_nfg(path: &std::path::Path) -> Result<gamelab::games::matrix::nfg::NfgGame, String> {
     let text = crate::input::read_text("--game", path)?;
@@ -223,42 +220,4 @@ pub(crate) fn extensive(path: &std::path::Path) -> Result<Value, String> {
             })).collect::<Vec<_>>(),
         },
     }))
-}
-
-/// All Nash equilibria of seeded random n×n games (payoffs 0..99), n = 2…12.
-#[derive(Args)]
-pub(crate) struct BenchArgs {
-    /// Largest n.
-    #[arg(long, default_value_t = 12)]
-    max: usize,
-    /// Seed of the random games.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Print JSON.
-    #[arg(long)]
-    json: bool,
-}
-
-/// Runs `gamelab bench nash`: all equilibria of seeded random games.
-pub(crate) fn bench(BenchArgs { max, seed, json }: BenchArgs) -> Result<(), String> {
-    use gamelab::bench::NashBench;
-    use gamelab::jobs::run_to_end;
-    let mut job = NashBench::new(max, Seed(seed), clock())?;
-    let mut rows = Vec::new();
-    for r in run_to_end(&mut job) {
-        if !json {
-            println!(
-                "n = {:>2}: {:>3} equilibria in {:>9.2} ms",
-                r.n, r.equilibria, r.millis
-            );
-        }
-        rows.push(json!({"n": r.n, "equilibria": r.equilibria, "degenerate": r.degenerate, "millis": r.millis}));
-    }
-    if json {
-        println!(
-            "{}",
-            json!({"target": "native", "seed": seed, "rows": rows})
-        );
-    }
-    Ok(())
 }

@@ -47,6 +47,8 @@ mod loa;
 #[cfg(not(target_arch = "wasm32"))]
 mod loveletter;
 #[cfg(not(target_arch = "wasm32"))]
+mod nash_bench;
+#[cfg(not(target_arch = "wasm32"))]
 mod output;
 #[cfg(not(target_arch = "wasm32"))]
 mod poker;

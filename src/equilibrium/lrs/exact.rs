@@ -139,7 +139,12 @@ impl Int for i128 {
 
     #[inline]
     fn update(a: &Self, b: &Self, c: &Self, d: &Self, e: &Divisor<Self>) -> Result<Self, Overflow> {
-        let Divisor::Wide { d: e, shift, inverse } = *e else {
+        let Divisor::Wide {
+            d: e,
+            shift,
+            inverse,
+        } = *e
+        else {
             unreachable!("a wide divisor")
         };
         let (a, b, c, d) = (*a, *b, *c, *d);
@@ -255,7 +260,11 @@ mod tests {
                 Ok(v) => assert_eq!(BigInt::from(v), want, "{a} {b} {c} {d} {e}"),
                 Err(Overflow) => {
                     overflows += 1;
-                    assert!(want.bits() >= 128, "overflow for a {}-bit result", want.bits())
+                    assert!(
+                        want.bits() >= 128,
+                        "overflow for a {}-bit result",
+                        want.bits()
+                    )
                 }
             }
             assert_eq!(

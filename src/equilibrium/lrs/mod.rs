@@ -84,7 +84,9 @@ impl Polytope {
     /// The vertex with these labels: the solution of `Σ_{i∈S} z_i M[i][j] = 1` for the tight
     /// `j` (consistent, of full column rank since the labels are a vertex's).
     fn point(&self, labels: Labels) -> Vec<Q> {
-        let s: Vec<usize> = (0..self.k).filter(|i| labels.support >> i & 1 == 1).collect();
+        let s: Vec<usize> = (0..self.k)
+            .filter(|i| labels.support >> i & 1 == 1)
+            .collect();
         let mut rows: Vec<Vec<Q>> = (0..self.l)
             .filter(|j| labels.tight >> j & 1 == 1)
             .map(|j| {
@@ -216,7 +218,11 @@ impl EnumerationJob {
         let mut edges: Vec<(usize, usize)> = Vec::new();
         for (i, x) in px.iter().enumerate() {
             if x.degenerate() {
-                edges.extend((0..qy.len()).filter(|&j| compatible(x, &qy[j])).map(|j| (i, j)));
+                edges.extend(
+                    (0..qy.len())
+                        .filter(|&j| compatible(x, &qy[j]))
+                        .map(|j| (i, j)),
+                );
             } else if let Some(&j) = by_labels.get(&Labels {
                 support: x.tight,
                 tight: x.support,

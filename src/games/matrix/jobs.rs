@@ -40,8 +40,10 @@ pub enum Request {
         /// The missing labels to start from.
         labels: Vec<usize>,
     },
-    /// All equilibria of seeded random n×n games, n = 2…`max`, timed.
+    /// All equilibria of seeded random n×n games, n = `min`…`max`, timed.
     Bench {
+        /// The smallest n.
+        min: usize,
         /// The largest n.
         max: usize,
         /// The seed of the games.
@@ -103,8 +105,8 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             });
             Started::new(Adapt(job, Output::LemkeHowson), 1)
         }
-        Request::Bench { max, seed } => {
-            let job = NashBench::new(*max, Seed(*seed), Box::new(clock))?;
+        Request::Bench { min, max, seed } => {
+            let job = NashBench::new(*min, *max, 1, Seed(*seed), Box::new(clock))?;
             Started::new(Adapt(job, Output::Bench), 200)
         }
     })
@@ -128,7 +130,14 @@ mod tests {
             matches!(&all, Output::Equilibria(e) if e.extreme.len() == 3),
             "{all:?}"
         );
-        let bench = finish(start(&Request::Bench { max: 3, seed: 1 }, fake_clock));
+        let bench = finish(start(
+            &Request::Bench {
+                min: 2,
+                max: 3,
+                seed: 1,
+            },
+            fake_clock,
+        ));
         // n = 2 and n = 3.
         assert!(
             matches!(&bench, Output::Bench(rows) if rows.len() == 2),

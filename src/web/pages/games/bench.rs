@@ -11,34 +11,42 @@ use crate::web::job::{JobOutput, JobSpec};
 /// worker (the same games as `gamelab bench nash`).
 #[function_component(NashBenchPanel)]
 pub(super) fn nash_bench_panel() -> Html {
-    let max = use_state(|| 10usize);
-    let on_max = {
-        let max = max.clone();
+    let min = use_state(|| 2usize);
+    let max = use_state(|| 12usize);
+    let pick = |state: &UseStateHandle<usize>| {
+        let state = state.clone();
         Callback::from(move |e: Event| {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            max.set(v.parse().unwrap_or(10));
+            state.set(v.parse().unwrap_or(*state));
         })
     };
+    let (on_min, on_max) = (pick(&min), pick(&max));
+    let (lo, hi) = (*min.min(&max), *max.max(&min));
     let table = Callback::from(|out: JobOutput| match out {
         JobOutput::NormalForm(crate::games::matrix::jobs::Output::Bench(rows)) => html! {
             <table id="nash-bench-table">
-                <thead><tr><th>{ "n" }</th><th>{ "equilibria" }</th><th>{ "degenerate" }</th><th>{ "ms (wasm)" }</th></tr></thead>
+                <thead><tr><th>{ "n" }</th><th>{ "equilibria" }</th><th>{ "degenerate" }</th><th>{ "ms (wasm)" }</th><th>{ "vertices" }</th><th>{ "integers" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
-                    <tr><td>{ r.n }</td><td>{ r.equilibria }</td><td>{ if r.degenerate { "yes" } else { "no" } }</td><td>{ format!("{:.2}", r.millis) }</td></tr>
+                    <tr><td>{ r.n }</td><td>{ r.equilibria }</td><td>{ if r.degenerate { "yes" } else { "no" } }</td><td>{ format!("{:.2}", r.millis) }</td><td>{ r.vertices }</td><td>{ if r.widened { "big" } else { "128-bit" } }</td></tr>
                 }) }</tbody>
             </table>
         },
         _ => html! {},
     });
     html! {
-        <BenchPanel id="nash-bench" summary="Benchmark: all equilibria of random n×n games in this browser" button="Run" spec={JobSpec::NormalForm(crate::games::matrix::jobs::Request::Bench { max: *max, seed: 1 })} {table}>
-            <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as " }<code>{ "gamelab bench nash" }</code>{ " natively), enumerated in the worker; only the time inside the enumeration counts." }</p>
+        <BenchPanel id="nash-bench" summary="Benchmark: all equilibria of random n×n games in this browser" button="Run" spec={JobSpec::NormalForm(crate::games::matrix::jobs::Request::Bench { min: lo, max: hi, seed: 1 })} {table}>
+            <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as " }<code>{ "gamelab bench nash" }</code>{ " natively), all equilibria by reverse search in the worker; only the time inside the enumeration counts." }</p>
             <div class="controls">
-                <label>{ "up to n = " }
+                <label>{ "from n = " }
+                    <select id="nash-bench-min" onchange={on_min}>
+                        { for (2..=EDITOR_LIMIT).map(|n| html! { <option value={n.to_string()} selected={n == *min}>{ n }</option> }) }
+                    </select>
+                </label>
+                <label>{ " to n = " }
                     <select id="nash-bench-max" onchange={on_max}>
-                        { for (4..=EDITOR_LIMIT).map(|n| html! { <option value={n.to_string()} selected={n == *max}>{ n }</option> }) }
+                        { for (2..=EDITOR_LIMIT).map(|n| html! { <option value={n.to_string()} selected={n == *max}>{ n }</option> }) }
                     </select>
                 </label>
             </div>
