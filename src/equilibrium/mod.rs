@@ -7,25 +7,32 @@
 //!
 //! - **Vertex enumeration is the complete method.** [`all_equilibria`] enumerates the nonzero
 //!   vertices of the two best-response polytopes `P = {x ≥ 0 : Bᵀx ≤ 1}` and
-//!   `Q = {y ≥ 0 : Ay ≤ 1}` (payoffs shifted positive) *by support*: for every support `S` and
-//!   every equally large set `T` of the opponent's strategies it solves the square system
-//!   "the strategies in `T` are best responses", so unequal supports and best-response sets
-//!   are covered. Extreme equilibria are the completely labelled vertex pairs; in a degenerate
+//!   `Q = {y ≥ 0 : Ay ≤ 1}` (payoffs shifted positive) by lexicographic reverse search with
+//!   exact integer pivoting, the method of lrsnash (module `lrs`): no visited vertex is
+//!   stored, each vertex is kept only as its labels, and games up to
+//!   [`MAX_ENUMERATION`](crate::games::matrix::MAX_ENUMERATION) = 20 strategies per player
+//!   are taken. Extreme equilibria are the completely labelled vertex pairs; in a degenerate
 //!   game the equilibria form convex components, reported as the maximal bicliques of the
 //!   "is an equilibrium with" graph (every point of `conv(X) × conv(Y)` is an equilibrium).
 //!   Degeneracy is detected from the vertices themselves (a vertex with more best responses
 //!   than its support size) and each witness is returned as a [`Tie`]. Nothing is silently
 //!   dropped: every equilibrium lies in some listed component.
-//! - **Classic support enumeration is the cross-check.** [`support_enumeration`] solves the
+//! - **Enumeration by support is the first cross-check.** [`all_equilibria_by_support`] finds
+//!   the same vertices by solving, for every support `S` and every equally large set `T` of
+//!   the opponent's strategies, the square system "the strategies in `T` are best responses"
+//!   (unequal supports and best-response sets are covered), up to
+//!   [`MAX_SUPPORT_ENUMERATION`] strategies; the tests require both to give identical results.
+//! - **Classic support enumeration is the second.** [`support_enumeration`] solves the
 //!   joint indifference equations for supports of equal size — a separate code path that
 //!   finds exactly the same set on nondegenerate games.
 //! - **Lemke–Howson is the fast single-equilibrium method** ([`lemke_howson`], exact, with a
 //!   lexicographic ratio test); every label's result must be among the enumerated extreme
 //!   equilibria, which the tests check.
-//! - **Exact, with a float filter.** Each candidate system is first solved in `f64`; only
-//!   candidates that the float solve cannot rule out by a clear margin (relative `1e-9`), or
-//!   whose pivots are too small to trust, are solved again in `BigRational`, which decides.
-//!   Results are always exact.
+//! - **Exact.** The reverse search pivots in integers (`i128` with 256-bit intermediates,
+//!   big integers once an entry outgrows them). The support methods solve each candidate
+//!   system first in `f64`; only candidates that the float solve cannot rule out by a clear
+//!   margin (relative `1e-9`), or whose pivots are too small to trust, are solved again in
+//!   `BigRational`, which decides. Results are always exact.
 //! - **LPs in floating point.** Security levels and domination by mixed strategies use the
 //!   crate's simplex ([`crate::lp`]) on payoffs scaled to `[-1, 1]`. A mixed dominator found
 //!   by LP is rounded to a rational and verified exactly; an LP failure or a certificate that
@@ -36,7 +43,12 @@
 //! - B. von Stengel, "Computing equilibria for two-person games", Handbook of Game Theory 3
 //!   (2002), ch. 45 (best-response polytopes, labels, vertex enumeration).
 //! - D. Avis, G. Rosenberg, R. Savani, B. von Stengel, "Enumeration of Nash equilibria for
-//!   two-player games", Economic Theory 42 (2010) — maximal cliques for degenerate games.
+//!   two-player games", Economic Theory 42 (2010) — lrsnash, and maximal cliques for
+//!   degenerate games.
+//! - D. Avis, K. Fukuda, "A pivoting algorithm for convex hulls and vertex enumeration of
+//!   arrangements and polyhedra", Discrete Comput. Geom. 8 (1992) — reverse search; D. Avis,
+//!   "lrs: a revised implementation of the reverse search vertex enumeration algorithm"
+//!   (2000) — the lexicographic rule and integer pivoting.
 //! - R. Porter, E. Nudelman, Y. Shoham, "Simple search methods for finding a Nash
 //!   equilibrium", GEB 63 (2008) — support enumeration.
 //! - The seed's chapter 2: Def. 2.2.1–2.2.2 (maxmin, minmax), Thm. 2.2.3 (minimax),

@@ -155,7 +155,7 @@ test('step through an iterated elimination: struck-out rows and columns', async 
   assert.deepEqual(errors, []);
 });
 
-test('a 10×10 game is enumerated in the worker with progress; a 12×12 one can be cancelled', async () => {
+test('a 10×10 game is enumerated in the worker with progress; a 20×20 one can be cancelled', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
   await page.waitForSelector('#equilibria');
   for (let i = 0; i < 8; i++) { await page.click('#add-row'); await page.click('#add-col'); }
@@ -165,10 +165,11 @@ test('a 10×10 game is enumerated in the worker with progress; a 12×12 one can 
   await page.waitForSelector('#lemke-howson');
   await page.waitForSelector('#equilibria tbody tr', { timeout: 60000 });
   assert.ok(await page.locator('#equilibria tbody tr').count() >= 1);
-  await page.click('#add-row'); await page.click('#add-col');
-  await page.click('#add-row'); await page.click('#add-col');
+  for (let i = 0; i < 10; i++) { await page.click('#add-row'); await page.click('#add-col'); }
+  assert.ok(await page.isDisabled('#add-row'));
   await page.click('#random-game');
   await page.waitForSelector('#equilibria-cancel');
+  assert.match(await page.textContent('#equilibria-expected'), /20×20 game is expected to take about \d+ (s|min)/);
   await page.waitForFunction(() => Number(document.querySelector('#equilibria-progress')?.value ?? 0) > 0);
   // The page stays responsive while the worker enumerates: an edit goes through (and restarts
   // the enumeration of the edited game).
@@ -187,6 +188,7 @@ test('a 10×10 game is enumerated in the worker with progress; a 12×12 one can 
 test('the equilibria benchmark runs in the worker and agrees with the native counts', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
   await page.click('#nash-bench summary');
+  await page.selectOption('#nash-bench-min', '2');
   await page.selectOption('#nash-bench-max', '8');
   await page.click('#nash-bench-run');
   await page.waitForSelector('#nash-bench-table', { timeout: 60000 });
@@ -195,6 +197,48 @@ test('the equilibria benchmark runs in the worker and agrees with the native cou
   // The same seeded games as `gamelab bench nash`: 1, 1, 1, 5, 3, 3, 14 equilibria for n = 2…8.
   const counts = await page.$$eval('#nash-bench-table tbody tr td:nth-child(2)', (tds) => tds.map((t) => Number(t.textContent)));
   assert.deepEqual(counts, [1, 1, 1, 5, 3, 3, 14]);
+  assert.deepEqual(errors, []);
+});
+
+test('the benchmark games of 9 to 16 strategies in the browser: the native counts, 15×15 in under 10 s', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.click('#nash-bench summary');
+  await page.selectOption('#nash-bench-min', '9');
+  await page.selectOption('#nash-bench-max', '16');
+  await page.click('#nash-bench-run');
+  await page.waitForSelector('#nash-bench-table', { timeout: 120000 });
+  const table = await page.$$eval('#nash-bench-table tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  // `gamelab bench nash --min 9 --max 16`: equilibria and vertices of each game.
+  assert.deepEqual(table.map((r) => Number(r[0])), [9, 10, 11, 12, 13, 14, 15, 16]);
+  assert.deepEqual(table.map((r) => Number(r[1])), [7, 13, 7, 17, 25, 35, 35, 21]);
+  assert.deepEqual(table.map((r) => Number(r[4])), [626, 2171, 4682, 10545, 24086, 48484, 125605, 227792]);
+  const ms15 = Number(table[6][3]);
+  assert.ok(ms15 < 10000, `15×15 took ${ms15} ms`);
+  fs.writeFileSync(path.join(ARTIFACTS, 'nash-bench-wasm.json'), JSON.stringify({ rows: table }));
+  assert.deepEqual(errors, []);
+});
+
+test('a 15×15 game pasted as .nfg is solved in the worker with progress; its 35 equilibria are listed', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.click('details.import summary');
+  const nfg = fs.readFileSync(new URL('../data/nfg/bench-15x15.nfg', import.meta.url), 'utf8');
+  await page.fill('#nfg-input', nfg);
+  // Record whether the worker's progress bar showed (the job may take well under a second).
+  await page.evaluate(() => {
+    window.sawProgress = false;
+    new MutationObserver(() => {
+      const p = document.querySelector('#equilibria-progress');
+      if (p && /running: [\d ]+ bases/.test(document.querySelector('#equilibria-status')?.textContent ?? '')) window.sawProgress = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.click('#nfg-import');
+  await page.waitForSelector('#equilibria-job');
+  assert.match(await page.textContent('#equilibria-expected'), /15×15 game is expected to take under a second/);
+  await page.waitForFunction(() => document.querySelectorAll('#equilibria tbody tr').length === 35, null, { timeout: 60000 });
+  assert.match(await page.textContent('#equilibria-status'), /done in \d+ ms/);
+  assert.ok(await page.evaluate(() => window.sawProgress));
+  assert.match(await page.textContent('#equilibria'), /\d+\/\d+/);
+  await shot(page, 'games-15x15');
   assert.deepEqual(errors, []);
 });
 

@@ -2,13 +2,15 @@
 //! tests between the two enumeration methods, and properties on random small games.
 
 use gamelab::equilibrium::{
-    all_equilibria, is_equilibrium, iterated_elimination, lemke_howson, pure_equilibria,
-    support_enumeration, zero_sum_value, Dominator, EnumerationJob, Strength,
+    all_equilibria, all_equilibria_by_support, is_equilibrium, iterated_elimination, lemke_howson,
+    pure_equilibria, support_enumeration, zero_sum_value, Dominator, EnumerationJob, Strength,
+    SupportEnumerationJob,
 };
 use gamelab::game::Player;
 use gamelab::games::matrix::nfg;
 use gamelab::games::matrix::{Bimatrix, MatrixPreset, Q};
 use gamelab::jobs::Job;
+use gamelab::rng::Seed;
 use proptest::prelude::*;
 
 const PD: &str = include_str!("../data/nfg/prisoners-dilemma.nfg");
@@ -69,30 +71,96 @@ fn stengel_six_by_six_has_exactly_75_equilibria() {
 }
 
 #[test]
-fn enumeration_job_in_small_slices_equals_the_one_shot_answer() {
+fn enumeration_jobs_in_small_slices_equal_the_one_shot_answer() {
     for text in [STENGEL, DEGENERATE, PD] {
         let g = nfg::parse(text).unwrap().game;
         let mut job = EnumerationJob::new(&g).unwrap();
-        let total = job.progress().total.unwrap();
         let mut slices = 0;
+        let mut last = 0.0;
         let out = loop {
             slices += 1;
             if let Some(out) = job.step(7) {
                 break out;
             }
             let p = job.progress();
-            assert!(p.done < total && p.fraction < 1.0);
+            assert!(p.fraction >= last && p.fraction < 1.0, "{p:?}");
+            last = p.fraction;
         };
-        assert_eq!(job.progress().done, total);
+        assert_eq!(job.progress().fraction, 1.0);
         assert!(slices > 1);
         assert_eq!(out, all_equilibria(&g).unwrap());
+        let mut old = SupportEnumerationJob::new(&g).unwrap();
+        let total = old.progress().total.unwrap();
+        let by_support = loop {
+            if let Some(out) = old.step(7) {
+                break out;
+            }
+            assert!(old.progress().done < total);
+        };
+        assert_eq!(old.progress().done, total);
+        assert_eq!(by_support, out);
     }
     // 6×6: Σ C(6,s)² = C(12,6) − 1 = 923 systems per polytope.
     let g = nfg::parse(STENGEL).unwrap().game;
     assert_eq!(
-        EnumerationJob::new(&g).unwrap().progress().total,
+        SupportEnumerationJob::new(&g).unwrap().progress().total,
         Some(2 * 923)
     );
+}
+
+/// The reverse search against the enumeration by support on seeded random games of every size
+/// both take, nondegenerate (payoffs 0…99) and degenerate (payoffs 0…2).
+#[test]
+fn reverse_search_equals_the_enumeration_by_support_up_to_twelve() {
+    let mut rng = Seed(2010).rng();
+    let mut degenerate = 0;
+    for n in 2..=12 {
+        let games = [
+            Bimatrix::random_integers(n, n, 0, 99, &mut rng),
+            Bimatrix::random_integers(n, n, 0, 2, &mut rng),
+            Bimatrix::random_integers(n, (n + 3) % 12 + 1, -9, 9, &mut rng),
+        ];
+        for g in &games {
+            let new = all_equilibria(g).unwrap();
+            let old = all_equilibria_by_support(g).unwrap();
+            assert_eq!(new, old, "n = {n}");
+            degenerate += usize::from(new.degenerate);
+        }
+    }
+    assert!(degenerate >= 8, "{degenerate}");
+}
+
+/// Payoffs of 500 digits (the parser's limit: 299 before the point, 201 after) need big
+/// integers from the first pivot; the answers still equal the enumeration by support.
+#[test]
+fn five_hundred_digit_payoffs_are_solved_exactly() {
+    let mut rng = Seed(500).rng();
+    let mut digits = |k: usize| -> String {
+        (0..k)
+            .map(|i| {
+                let d = gamelab::rng::below(&mut rng, 10);
+                char::from(b'0' + if i == 0 { 1 + d as u8 % 9 } else { d as u8 })
+            })
+            .collect()
+    };
+    for n in [2, 3, 4] {
+        let mut payoff = || format!("{}.{}", digits(299), digits(201));
+        let text: Vec<Vec<String>> = (0..2 * n)
+            .map(|_| (0..n).map(|_| payoff()).collect())
+            .collect();
+        fn rows(m: &[Vec<String>]) -> Vec<Vec<&str>> {
+            m.iter()
+                .map(|r| r.iter().map(String::as_str).collect())
+                .collect()
+        }
+        let g = Bimatrix::parse(&rows(&text[..n]), &rows(&text[n..])).unwrap();
+        assert!(gamelab::games::matrix::format_number(&g.a[0][0]).len() > 400);
+        let all = all_equilibria(&g).unwrap();
+        assert_eq!(all, all_equilibria_by_support(&g).unwrap());
+        for e in &all.extreme {
+            assert!(is_equilibrium(&g, &e.x, &e.y));
+        }
+    }
 }
 
 #[test]

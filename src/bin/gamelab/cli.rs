@@ -66,7 +66,8 @@ pub(crate) enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// All Nash equilibria of a two-player strategic game (Gambit .nfg file), exactly.
+    /// All Nash equilibria of a two-player strategic game (Gambit .nfg file, up to 20
+    /// strategies per player), exactly, by reverse search (lrsnash's method).
     Nash {
         /// The game, in Gambit's .nfg format (outcome or payoff form).
         #[arg(long)]

@@ -37,6 +37,10 @@ pub(crate) struct BenchArgs {
     /// equilibria exactly.
     #[arg(long, value_name = "PATH", num_args = 0..=1, default_missing_value = "lrsnash")]
     lrsnash: Option<String>,
+    /// Also write each size's game to DIR as `bench-NxN.nfg` (Gambit's format), to feed
+    /// other tools or the page.
+    #[arg(long, value_name = "DIR")]
+    save_games: Option<std::path::PathBuf>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -152,11 +156,20 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
         seed,
         repeat,
         lrsnash,
+        save_games,
         json,
     } = args;
     let mut job = NashBench::new(min, max, repeat, Seed(seed), clock())?;
     let mut rng = Seed(seed).rng();
     let mut games: Vec<Bimatrix> = (2..=max).map(|n| nash_bench_game(n, &mut rng)).collect();
+    if let Some(dir) = &save_games {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for g in &games[min - 2..] {
+            let path = dir.join(format!("bench-{0}x{0}.nfg", g.rows()));
+            std::fs::write(&path, gamelab::games::matrix::nfg::write_game(g))
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+    }
     let mut rows: Vec<Value> = Vec::new();
     let mut all_agree = true;
     loop {

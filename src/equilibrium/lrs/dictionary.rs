@@ -208,31 +208,27 @@ impl<T: Int> Dictionary<T> {
     pub fn pivot(&mut self, r: usize, c: usize) -> Result<(), Overflow> {
         let w = self.k + 1;
         let div = T::divisor(&self.det);
-        let p = self.at(r, c).clone();
-        let pivot_row: Vec<T> = self.a[r * w..(r + 1) * w].to_vec();
-        for i in 0..=self.l {
-            if i == r {
-                continue;
-            }
-            let row = &mut self.a[i * w..(i + 1) * w];
+        let (before, rest) = self.a.split_at_mut(r * w);
+        let (pivot_row, after) = rest.split_at_mut(w);
+        let p = pivot_row[c].clone();
+        let zero = T::zero();
+        for row in before.chunks_exact_mut(w).chain(after.chunks_exact_mut(w)) {
             let f = row[c].clone();
             if f.signum() == 0 {
-                let zero = T::zero();
-                for (cc, v) in row.iter_mut().enumerate() {
-                    if cc != c && v.signum() != 0 {
+                for (v, _) in row.iter_mut().zip(0..).filter(|(_, cc)| *cc != c) {
+                    if v.signum() != 0 {
                         *v = T::update(v, &p, &zero, &zero, &div)?;
                     }
                 }
             } else {
-                for (cc, v) in row.iter_mut().enumerate() {
-                    if cc != c {
-                        *v = T::update(v, &p, &f, &pivot_row[cc], &div)?;
-                    }
+                for (v, pv) in row.iter_mut().zip(pivot_row.iter()) {
+                    *v = T::update(v, &p, &f, pv, &div)?;
                 }
+                // The loop made it (f·p − f·p)/D = 0; the leaving variable's coefficient is −f.
                 row[c] = f.negated();
             }
         }
-        self.a[r * w + c] = self.det.clone();
+        pivot_row[c] = self.det.clone();
         self.det = p;
         let (entering, leaving) = (self.cobasic[c], self.basic[r]);
         self.basic[r] = entering;

@@ -55,7 +55,9 @@ pub(crate) trait Int: Clone + std::fmt::Debug {
     fn cmp_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering;
 }
 
-/// The magnitude of `a·b` as a 256-bit number `(high, low)`.
+/// The magnitude of `a·b` as a 256-bit number `(high, low)`, from four 64×64-bit products
+/// (one instruction each on 64-bit machines).
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
 fn mul_u128(a: u128, b: u128) -> (u128, u128) {
     let (a1, a0) = (a >> 64, a & u64::MAX as u128);
@@ -68,6 +70,71 @@ fn mul_u128(a: u128, b: u128) -> (u128, u128) {
     let (lo, c2) = p00.overflowing_add(mid << 64);
     let hi = p11 + (mid >> 64) + ((carry as u128) << 64) + c2 as u128;
     (hi, lo)
+}
+
+/// Splits into 32-bit limbs, least significant first.
+#[cfg(target_arch = "wasm32")]
+#[inline]
+fn limbs(v: u128) -> [u64; 4] {
+    [
+        v as u32 as u64,
+        (v >> 32) as u32 as u64,
+        (v >> 64) as u32 as u64,
+        (v >> 96) as u32 as u64,
+    ]
+}
+
+/// The magnitude of `a·b` as a 256-bit number `(high, low)`. WebAssembly multiplies 64-bit
+/// numbers only to 64 bits, and a 128-bit product is a library call there; schoolbook on
+/// 32-bit limbs keeps every product one `i64.mul`, inline.
+#[cfg(target_arch = "wasm32")]
+#[inline]
+fn mul_u128(a: u128, b: u128) -> (u128, u128) {
+    let (x, y) = (limbs(a), limbs(b));
+    let mut r = [0u64; 8];
+    for i in 0..4 {
+        if x[i] == 0 {
+            continue;
+        }
+        let mut carry = 0u64;
+        for j in 0..4 {
+            let t = x[i] * y[j] + r[i + j] + carry;
+            r[i + j] = t & 0xFFFF_FFFF;
+            carry = t >> 32;
+        }
+        r[i + 4] = carry;
+    }
+    let join = |k: usize| {
+        r[k] as u128
+            | (r[k + 1] as u128) << 32
+            | (r[k + 2] as u128) << 64
+            | (r[k + 3] as u128) << 96
+    };
+    (join(4), join(0))
+}
+
+/// `a·b mod 2¹²⁸`.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn mul_low(a: u128, b: u128) -> u128 {
+    a.wrapping_mul(b)
+}
+
+/// `a·b mod 2¹²⁸` on 32-bit limbs (see the WebAssembly [`mul_u128`]).
+#[cfg(target_arch = "wasm32")]
+#[inline]
+fn mul_low(a: u128, b: u128) -> u128 {
+    let (x, y) = (limbs(a), limbs(b));
+    let mut r = [0u64; 4];
+    for i in 0..4 {
+        let mut carry = 0u64;
+        for j in 0..4 - i {
+            let t = x[i] * y[j] + r[i + j] + carry;
+            r[i + j] = t & 0xFFFF_FFFF;
+            carry = t >> 32;
+        }
+    }
+    r[0] as u128 | (r[1] as u128) << 32 | (r[2] as u128) << 64 | (r[3] as u128) << 96
 }
 
 /// A signed 256-bit number as sign and magnitude `(negative, high, low)`.
@@ -148,8 +215,14 @@ impl Int for i128 {
             unreachable!("a wide divisor")
         };
         let (a, b, c, d) = (*a, *b, *c, *d);
+        if bits(a) + bits(b) <= 62 && bits(c) + bits(d) <= 62 {
+            // Small entries: 64-bit products, and the exact quotient by the inverse.
+            let n = (a as i64 * b as i64 - c as i64 * d as i64) as i128;
+            return Ok(mul_low((n >> shift) as u128, inverse) as i128);
+        }
         if bits(a) + bits(b) <= 125 && bits(c) + bits(d) <= 125 {
-            return Ok((a * b - c * d) / e as i128);
+            let n = a * b - c * d;
+            return Ok(mul_low((n >> shift) as u128, inverse) as i128);
         }
         let (neg, hi, lo) = difference(product(a, b), product(c, d));
         if hi >= e {
@@ -162,7 +235,7 @@ impl Int for i128 {
         } else {
             (lo >> shift) | (hi << (128 - shift))
         };
-        let q = lo.wrapping_mul(inverse);
+        let q = mul_low(lo, inverse);
         if q > i128::MAX as u128 {
             return Err(Overflow);
         }
@@ -172,6 +245,9 @@ impl Int for i128 {
     #[inline]
     fn cmp_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering {
         let (a, b, c, d) = (*a, *b, *c, *d);
+        if bits(a) + bits(b) <= 62 && bits(c) + bits(d) <= 62 {
+            return (a as i64 * b as i64).cmp(&(c as i64 * d as i64));
+        }
         if bits(a) + bits(b) <= 125 && bits(c) + bits(d) <= 125 {
             return (a * b).cmp(&(c * d));
         }

@@ -195,7 +195,8 @@ impl EnumerationJob {
             Walk::Wide(s) => s.fraction(),
             Walk::Big(s) => s.fraction(),
         };
-        self.fraction = self.fraction.max((self.phase as f64 + f) / 2.0);
+        // A walk's position reaches 1 a few pops before it ends; 1 means the answer is in.
+        self.fraction = self.fraction.max((self.phase as f64 + f.min(0.999)) / 2.0);
         if finished {
             self.phase += 1;
             if self.phase < 2 {

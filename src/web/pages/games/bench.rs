@@ -23,7 +23,7 @@ pub(super) fn nash_bench_panel() -> Html {
         })
     };
     let (on_min, on_max) = (pick(&min), pick(&max));
-    let (lo, hi) = (*min.min(&max), *max.max(&min));
+    let (lo, hi) = ((*min).min(*max), (*max).max(*min));
     let table = Callback::from(|out: JobOutput| match out {
         JobOutput::NormalForm(crate::games::matrix::jobs::Output::Bench(rows)) => html! {
             <table id="nash-bench-table">

@@ -4,13 +4,14 @@
 //! core's: [`crate::games::matrix::charts`]). Both solvers run in workers of their own, where a
 //! failure is contained and the page keeps drawing.
 
-use super::{num, strategy, PROGRESS_SYSTEMS};
+use super::{num, strategy, PROGRESS_SIZE};
 use yew::prelude::*;
 
-use crate::equilibrium::{enumeration_systems, AllEquilibria, Equilibrium};
+use crate::equilibrium::{AllEquilibria, Equilibrium};
 use crate::game::Player;
 use crate::games::matrix::charts::{best_response_chart, envelope_chart};
 use crate::games::matrix::edit::Draft;
+use crate::games::matrix::timing::expected_time;
 use crate::games::matrix::Bimatrix;
 use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
@@ -29,11 +30,10 @@ pub(super) struct EquilibriaProps {
 #[function_component(EquilibriaView)]
 pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     let g = &props.game;
-    let systems = enumeration_systems(g.rows(), g.cols());
     // Every game is enumerated in the worker, where a failure is reported beside the result
     // instead of ending the page; a small game's answer arrives within milliseconds, so only a
     // larger one shows its progress.
-    let large = systems > PROGRESS_SYSTEMS;
+    let large = g.rows() + g.cols() > PROGRESS_SIZE;
     let job = use_job();
     // The worker's request for this game: a finished job's result belongs to it only when it
     // was started for it ([`crate::web::job::JobHandle::result`]).
@@ -65,7 +65,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     // labels lead to each equilibrium found.
     let lh_job = use_job();
     let lh_spec = use_memo(props.game.clone(), |g| {
-        let labels = if enumeration_systems(g.rows(), g.cols()) > PROGRESS_SYSTEMS {
+        let labels = if g.rows() + g.cols() > PROGRESS_SIZE {
             vec![0]
         } else {
             (0..g.rows() + g.cols()).collect()
@@ -97,7 +97,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                 if let Some(Ok(e)) = &quick {
                     <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), num(&e.payoffs[0]), num(&e.payoffs[1])) }</p>
                 }
-                <p>{ format!("Enumerating in the worker: {} linear systems for this {}×{} game.", crate::plot::fmt_number(systems as f64), g.rows(), g.cols()) }</p>
+                <p id="equilibria-expected">{ format!("Enumerating the vertices of both best-response polytopes in the worker (reverse search): a {}×{} game is expected to take {} in this browser (from the benchmark below; games with many ties are usually faster).", g.rows(), g.cols(), expected_time(g.rows(), g.cols())) }</p>
                 <JobProgress ..JobProgressProps::of(&job, "equilibria") />
                 if matches!(*job.state, JobState::Cancelled) {
                     <button id="equilibria-restart" onclick={restart}>{ "Compute again" }</button>

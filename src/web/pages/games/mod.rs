@@ -37,10 +37,10 @@ use bench::NashBenchPanel;
 use equilibria::EquilibriaView;
 use security::security_view;
 
-/// Games whose enumeration solves more than this many linear systems (larger than 8×8) show
-/// the worker's progress and Lemke–Howson's quick answer meanwhile; smaller ones are answered
-/// in milliseconds, with the labels that lead Lemke–Howson to each equilibrium.
-const PROGRESS_SYSTEMS: u64 = 30_000;
+/// Games with more strategies in all than this (larger than 8×8) show the worker's progress,
+/// the expected time and Lemke–Howson's quick answer meanwhile; smaller ones are answered in
+/// milliseconds, with the labels that lead Lemke–Howson to each equilibrium.
+const PROGRESS_SIZE: usize = 16;
 
 type History = crate::web::components::History<Draft>;
 
