@@ -3,7 +3,7 @@
 //! This is the one solver the project writes itself. It serves the restricted matrix games of
 //! the double oracle (one row and one column added per round, up to ~500×500), Colonel Blotto's
 //! flow LPs (a few thousand rows and columns) and the normal-form lab (zero-sum values, maxmin
-//! strategies, dominance by mixed strategies, up to 12×12). The API follows the minilp crate:
+//! strategies, dominance by mixed strategies, up to 20×20). The API follows the minilp crate:
 //! build a [`Problem`], [`Problem::solve`] it, read the [`Solution`] by indexing with a
 //! [`Variable`], and grow the solution in place with [`Solution::add_var`] (a column, primal
 //! simplex) and [`Solution::add_constraint`] (a row, dual simplex).

@@ -16,6 +16,7 @@ mod loa_pn;
 mod loa_search;
 mod loa_suite;
 mod love_letter;
+mod nash_cli;
 mod poker;
 mod racing;
 mod rrrats;

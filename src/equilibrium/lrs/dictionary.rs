@@ -15,7 +15,7 @@
 //! conventions and the tests follow D. Avis, "lrs: a revised implementation of the reverse
 //! search vertex enumeration algorithm" (2000).
 
-use super::exact::{Int, Overflow};
+use super::exact::{Divisor, Int, Overflow};
 use num_bigint::BigInt;
 use std::cmp::Ordering;
 
@@ -42,6 +42,8 @@ pub(crate) struct Dictionary<T> {
     place: Vec<Place>,
     /// The determinant of the basis (positive).
     det: T,
+    /// The determinant prepared as a divisor.
+    div: Divisor<T>,
 }
 
 /// A vertex by its labels: the own strategies in the support and the opponent's strategies
@@ -90,6 +92,7 @@ impl<T: Int> Dictionary<T> {
             basic,
             cobasic,
             place,
+            div: T::divisor(&one),
             det: one,
         })
     }
@@ -108,6 +111,7 @@ impl<T: Int> Dictionary<T> {
             cobasic: self.cobasic.clone(),
             place: self.place.clone(),
             det: U::from_big(&self.det.to_big())?,
+            div: U::divisor(&U::from_big(&self.det.to_big())?),
         })
     }
 
@@ -120,6 +124,7 @@ impl<T: Int> Dictionary<T> {
         self.cobasic.clone_from(&other.cobasic);
         self.place.clone_from(&other.place);
         self.det = other.det.clone();
+        self.div = other.div.clone();
     }
 
     /// Columns (cobasic variables), numbered 1..=k.
@@ -161,13 +166,13 @@ impl<T: Int> Dictionary<T> {
     /// Whether row `i`'s ratio vector is lexicographically smaller than row `b`'s (column `c`).
     fn lex_less(&self, i: usize, b: usize, c: usize) -> bool {
         let (pi, pb) = (self.at(i, c), self.at(b, c));
-        match T::cmp_products(self.at(i, 0), pb, self.at(b, 0), pi) {
+        match T::minor_sign(self.at(i, 0), pb, self.at(b, 0), pi, &self.div) {
             Ordering::Less => return true,
             Ordering::Greater => return false,
             Ordering::Equal => {}
         }
         for t in 0..self.l {
-            match T::cmp_products(&self.lex(i, t), pb, &self.lex(b, t), pi) {
+            match T::minor_sign(&self.lex(i, t), pb, &self.lex(b, t), pi, &self.div) {
                 Ordering::Less => return true,
                 Ordering::Greater => return false,
                 Ordering::Equal => {}
@@ -197,7 +202,7 @@ impl<T: Int> Dictionary<T> {
             if os >= 0 && xs <= 0 {
                 continue;
             }
-            if (os < 0 && xs >= 0) || T::cmp_products(o, p, cost, x) == Ordering::Less {
+            if (os < 0 && xs >= 0) || T::minor_sign(o, p, cost, x, &self.div) == Ordering::Less {
                 return None;
             }
         }
@@ -207,28 +212,15 @@ impl<T: Int> Dictionary<T> {
     /// Pivots column `c` into the basis in place of row `r`.
     pub fn pivot(&mut self, r: usize, c: usize) -> Result<(), Overflow> {
         let w = self.k + 1;
-        let div = T::divisor(&self.det);
+        let div = self.div.clone();
         let (before, rest) = self.a.split_at_mut(r * w);
         let (pivot_row, after) = rest.split_at_mut(w);
         let p = pivot_row[c].clone();
-        let zero = T::zero();
         for row in before.chunks_exact_mut(w).chain(after.chunks_exact_mut(w)) {
-            let f = row[c].clone();
-            if f.signum() == 0 {
-                for (v, _) in row.iter_mut().zip(0..).filter(|(_, cc)| *cc != c) {
-                    if v.signum() != 0 {
-                        *v = T::update(v, &p, &zero, &zero, &div)?;
-                    }
-                }
-            } else {
-                for (v, pv) in row.iter_mut().zip(pivot_row.iter()) {
-                    *v = T::update(v, &p, &f, pv, &div)?;
-                }
-                // The loop made it (f·p − f·p)/D = 0; the leaving variable's coefficient is −f.
-                row[c] = f.negated();
-            }
+            T::update_row(row, pivot_row, c, &p, &div)?;
         }
         pivot_row[c] = self.det.clone();
+        self.div = T::divisor(&p);
         self.det = p;
         let (entering, leaving) = (self.cobasic[c], self.basic[r]);
         self.basic[r] = entering;

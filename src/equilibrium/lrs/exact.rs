@@ -30,6 +30,8 @@ pub(crate) enum Divisor<T> {
         shift: u32,
         /// The inverse of `d >> shift` modulo 2¹²⁸.
         inverse: u128,
+        /// Bits of `d`.
+        bits: u32,
     },
     /// A big divisor.
     Big(T),
@@ -53,6 +55,55 @@ pub(crate) trait Int: Clone + std::fmt::Debug {
     fn update(a: &Self, b: &Self, c: &Self, d: &Self, e: &Divisor<Self>) -> Result<Self, Overflow>;
     /// The sign of `a·b − c·d`.
     fn cmp_products(a: &Self, b: &Self, c: &Self, d: &Self) -> Ordering;
+
+    /// The sign of `a·b − c·d` when that is known to be a multiple of the divisor `div` (a
+    /// 2×2 minor of a dictionary, which integer pivoting divides exactly by the determinant):
+    /// the sign of the exact quotient, which is cheaper to find than the products.
+    fn minor_sign(a: &Self, b: &Self, c: &Self, d: &Self, div: &Divisor<Self>) -> Ordering {
+        let _ = div;
+        Self::cmp_products(a, b, c, d)
+    }
+
+    /// One row of an integer pivot on column `c` with pivot element `p` and pivot row
+    /// `pivot_row`: each entry `v` becomes `(v·p − f·pivot_row[j]) / D` (with `f = row[c]`), and
+    /// column `c` becomes `−f`.
+    fn update_row(
+        row: &mut [Self],
+        pivot_row: &[Self],
+        c: usize,
+        p: &Self,
+        div: &Divisor<Self>,
+    ) -> Result<(), Overflow> {
+        let f = row[c].clone();
+        if f.signum() == 0 {
+            let zero = Self::zero();
+            for (j, v) in row.iter_mut().enumerate() {
+                if j != c && v.signum() != 0 {
+                    *v = Self::update(v, p, &zero, &zero, div)?;
+                }
+            }
+        } else {
+            for (v, pv) in row.iter_mut().zip(pivot_row) {
+                *v = Self::update(v, p, &f, pv, div)?;
+            }
+            row[c] = f.negated();
+        }
+        Ok(())
+    }
+}
+
+/// One of `a·b − c·d`'s fixed factors, with its size worked out once.
+#[derive(Clone, Copy)]
+struct Factor {
+    v: i128,
+    bits: u32,
+}
+
+impl Factor {
+    #[inline]
+    fn new(v: i128) -> Self {
+        Factor { v, bits: bits(v) }
+    }
 }
 
 /// The magnitude of `a·b` as a 256-bit number `(high, low)`, from four 64×64-bit products
@@ -72,47 +123,6 @@ fn mul_u128(a: u128, b: u128) -> (u128, u128) {
     (hi, lo)
 }
 
-/// Splits into 32-bit limbs, least significant first.
-#[cfg(target_arch = "wasm32")]
-#[inline]
-fn limbs(v: u128) -> [u64; 4] {
-    [
-        v as u32 as u64,
-        (v >> 32) as u32 as u64,
-        (v >> 64) as u32 as u64,
-        (v >> 96) as u32 as u64,
-    ]
-}
-
-/// The magnitude of `a·b` as a 256-bit number `(high, low)`. WebAssembly multiplies 64-bit
-/// numbers only to 64 bits, and a 128-bit product is a library call there; schoolbook on
-/// 32-bit limbs keeps every product one `i64.mul`, inline.
-#[cfg(target_arch = "wasm32")]
-#[inline]
-fn mul_u128(a: u128, b: u128) -> (u128, u128) {
-    let (x, y) = (limbs(a), limbs(b));
-    let mut r = [0u64; 8];
-    for i in 0..4 {
-        if x[i] == 0 {
-            continue;
-        }
-        let mut carry = 0u64;
-        for j in 0..4 {
-            let t = x[i] * y[j] + r[i + j] + carry;
-            r[i + j] = t & 0xFFFF_FFFF;
-            carry = t >> 32;
-        }
-        r[i + 4] = carry;
-    }
-    let join = |k: usize| {
-        r[k] as u128
-            | (r[k + 1] as u128) << 32
-            | (r[k + 2] as u128) << 64
-            | (r[k + 3] as u128) << 96
-    };
-    (join(4), join(0))
-}
-
 /// `a·b mod 2¹²⁸`.
 #[cfg(not(target_arch = "wasm32"))]
 #[inline]
@@ -120,21 +130,21 @@ fn mul_low(a: u128, b: u128) -> u128 {
     a.wrapping_mul(b)
 }
 
-/// `a·b mod 2¹²⁸` on 32-bit limbs (see the WebAssembly [`mul_u128`]).
 #[cfg(target_arch = "wasm32")]
+use super::limbs::{mul_low, mul_u128, shl, shr};
+
+/// `v >> s` (arithmetic).
+#[cfg(not(target_arch = "wasm32"))]
 #[inline]
-fn mul_low(a: u128, b: u128) -> u128 {
-    let (x, y) = (limbs(a), limbs(b));
-    let mut r = [0u64; 4];
-    for i in 0..4 {
-        let mut carry = 0u64;
-        for j in 0..4 - i {
-            let t = x[i] * y[j] + r[i + j] + carry;
-            r[i + j] = t & 0xFFFF_FFFF;
-            carry = t >> 32;
-        }
-    }
-    r[0] as u128 | (r[1] as u128) << 32 | (r[2] as u128) << 64 | (r[3] as u128) << 96
+fn shr(v: i128, s: u32) -> i128 {
+    v >> s
+}
+
+/// `v << s`.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn shl(v: u128, s: u32) -> u128 {
+    v << s
 }
 
 /// A signed 256-bit number as sign and magnitude `(negative, high, low)`.
@@ -161,6 +171,18 @@ fn difference(x: Signed256, y: Signed256) -> Signed256 {
     } else {
         let (lo, b) = yl.overflowing_sub(xl);
         (yn, yh - xh - b as u128, lo)
+    }
+}
+
+/// `v` as a float, within a few units in the last place (no library call: two 64-bit
+/// conversions at most).
+#[inline]
+fn to_f64(v: i128) -> f64 {
+    let small = v as i64;
+    if small as i128 == v {
+        small as f64
+    } else {
+        (v >> 64) as i64 as f64 * 18_446_744_073_709_551_616.0 + (v as u64) as f64
     }
 }
 
@@ -201,45 +223,51 @@ impl Int for i128 {
         for _ in 0..6 {
             inverse = inverse.wrapping_mul(2u128.wrapping_sub(odd.wrapping_mul(inverse)));
         }
-        Divisor::Wide { d, shift, inverse }
+        Divisor::Wide {
+            d,
+            shift,
+            inverse,
+            bits: 128 - d.leading_zeros(),
+        }
     }
 
     #[inline]
     fn update(a: &Self, b: &Self, c: &Self, d: &Self, e: &Divisor<Self>) -> Result<Self, Overflow> {
-        let Divisor::Wide {
-            d: e,
-            shift,
-            inverse,
-        } = *e
-        else {
-            unreachable!("a wide divisor")
+        update_with(*a, Factor::new(*b), Factor::new(*c), *d, e)
+    }
+
+    #[inline]
+    fn minor_sign(a: &Self, b: &Self, c: &Self, d: &Self, div: &Divisor<Self>) -> Ordering {
+        let sign = match update_with(*a, Factor::new(*b), Factor::new(*c), *d, div) {
+            Ok(q) => q.cmp(&0),
+            Err(Overflow) => Self::cmp_products(a, b, c, d),
         };
-        let (a, b, c, d) = (*a, *b, *c, *d);
-        if bits(a) + bits(b) <= 62 && bits(c) + bits(d) <= 62 {
-            // Small entries: 64-bit products, and the exact quotient by the inverse.
-            let n = (a as i64 * b as i64 - c as i64 * d as i64) as i128;
-            return Ok(mul_low((n >> shift) as u128, inverse) as i128);
-        }
-        if bits(a) + bits(b) <= 125 && bits(c) + bits(d) <= 125 {
-            let n = a * b - c * d;
-            return Ok(mul_low((n >> shift) as u128, inverse) as i128);
-        }
-        let (neg, hi, lo) = difference(product(a, b), product(c, d));
-        if hi >= e {
-            return Err(Overflow);
-        }
-        // The quotient is below 2¹²⁸, so the low 128 bits of the shifted dividend times the
-        // inverse of the odd part give it exactly.
-        let lo = if shift == 0 {
-            lo
+        debug_assert_eq!(sign, Self::cmp_products(a, b, c, d), "{a} {b} {c} {d}");
+        sign
+    }
+
+    fn update_row(
+        row: &mut [Self],
+        pivot_row: &[Self],
+        c: usize,
+        p: &Self,
+        div: &Divisor<Self>,
+    ) -> Result<(), Overflow> {
+        let f = row[c];
+        let (p, fixed) = (Factor::new(*p), Factor::new(f));
+        if f == 0 {
+            for (j, v) in row.iter_mut().enumerate() {
+                if j != c && *v != 0 {
+                    *v = update_with(*v, p, fixed, 0, div)?;
+                }
+            }
         } else {
-            (lo >> shift) | (hi << (128 - shift))
-        };
-        let q = mul_low(lo, inverse);
-        if q > i128::MAX as u128 {
-            return Err(Overflow);
+            for (v, pv) in row.iter_mut().zip(pivot_row) {
+                *v = update_with(*v, p, fixed, *pv, div)?;
+            }
+            row[c] = -f;
         }
-        Ok(if neg { -(q as i128) } else { q as i128 })
+        Ok(())
     }
 
     #[inline]
@@ -248,8 +276,18 @@ impl Int for i128 {
         if bits(a) + bits(b) <= 62 && bits(c) + bits(d) <= 62 {
             return (a as i64 * b as i64).cmp(&(c as i64 * d as i64));
         }
+        #[cfg(not(target_arch = "wasm32"))]
         if bits(a) + bits(b) <= 125 && bits(c) + bits(d) <= 125 {
             return (a * b).cmp(&(c * d));
+        }
+        // Floats decide unless the products are within their rounding error of each other.
+        let (x, y) = (to_f64(a) * to_f64(b), to_f64(c) * to_f64(d));
+        let tolerance = (x.abs() + y.abs()) * 1e-14;
+        if x - y > tolerance {
+            return Ordering::Greater;
+        }
+        if y - x > tolerance {
+            return Ordering::Less;
         }
         let (neg, hi, lo) = difference(product(a, b), product(c, d));
         if hi | lo == 0 {
@@ -260,6 +298,70 @@ impl Int for i128 {
             Ordering::Greater
         }
     }
+}
+
+/// `(a·b − c·d) / e` for `i128`, exactly, with `b` and `c` prepared.
+#[inline(always)]
+fn update_with(
+    a: i128,
+    b: Factor,
+    c: Factor,
+    d: i128,
+    e: &Divisor<i128>,
+) -> Result<i128, Overflow> {
+    let Divisor::Wide {
+        d: e,
+        shift,
+        inverse,
+        bits: be,
+    } = *e
+    else {
+        unreachable!("a wide divisor")
+    };
+    let (ba, bd) = (bits(a), bits(d));
+    let (bb, bc) = (b.bits, c.bits);
+    let (b, c) = (b.v, c.v);
+    // |a·b − c·d| < 2^(m+1) and e ≥ 2^(be−1), so the quotient is below 2^(m + 2 − be); when
+    // that leaves it room in 64 − shift (or 128 − shift) bits, the dividend modulo 2⁶⁴ (2¹²⁸)
+    // and the divisor's inverse give it exactly, with no wider product. In random games this
+    // is nearly every update: the quotient is an entry of the new dictionary, about as large
+    // as the determinant.
+    let m = (ba + bb).max(bc + bd);
+    if m + 2 + shift <= 63 + be {
+        let n = (a as i64)
+            .wrapping_mul(b as i64)
+            .wrapping_sub((c as i64).wrapping_mul(d as i64));
+        let q = ((n as u64) >> shift).wrapping_mul(inverse as u64);
+        return Ok((((q << shift) as i64) >> shift) as i128);
+    }
+    // 128-bit products where they fit (one library call each in WebAssembly, so there the
+    // modular path below is cheaper).
+    #[cfg(not(target_arch = "wasm32"))]
+    if ba + bb <= 125 && bc + bd <= 125 {
+        let n = a * b - c * d;
+        return Ok(mul_low(shr(n, shift) as u128, inverse) as i128);
+    }
+    if m + 2 + shift <= 127 + be {
+        let n = mul_low(a as u128, b as u128).wrapping_sub(mul_low(c as u128, d as u128));
+        let q = mul_low(shr(n as i128, shift) as u128, inverse);
+        return Ok(shr(shl(q, shift) as i128, shift));
+    }
+    let (neg, hi, lo) = difference(product(a, b), product(c, d));
+    if hi >= e {
+        return Err(Overflow);
+    }
+    // The quotient is below 2¹²⁸, so the low 128 bits of the shifted dividend times the
+    // inverse of the odd part give it exactly.
+    let lo = if shift == 0 {
+        lo
+    } else {
+        shr(lo as i128, shift) as u128 & (u128::MAX >> shift) | shl(hi, 128 - shift)
+    };
+    let q = mul_low(lo, inverse);
+    if q > i128::MAX as u128 {
+        return Err(Overflow);
+    }
+    Ok(if neg { -(q as i128) } else { q as i128 })
 }
 
 impl Int for BigInt {

@@ -26,6 +26,7 @@
 
 mod dictionary;
 mod exact;
+mod limbs;
 mod search;
 
 use super::enumerate::{assemble, positive, Vertex};

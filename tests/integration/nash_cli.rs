@@ -1,0 +1,128 @@
+//! `gamelab bench nash` as other programs use it: its JSON rows, the games it saves, and the
+//! side-by-side run with lrsnash — here a stand-in script that prints lrsnash's output format,
+//! so the comparison is tested on any machine (and against the real lrsnash when installed).
+
+use super::cli::{gamelab, json};
+use gamelab::bench::nash_bench_game;
+use gamelab::equilibrium::all_equilibria;
+use gamelab::games::matrix::{format_number, nfg};
+use gamelab::rng::Seed;
+
+fn tmp(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+#[test]
+fn json_rows_and_saved_games() {
+    let dir = tmp("nash-bench-games");
+    let dir_s = dir.to_string_lossy().into_owned();
+    let out = json(&[
+        "bench",
+        "nash",
+        "--min",
+        "3",
+        "--max",
+        "5",
+        "--repeat",
+        "2",
+        "--save-games",
+        &dir_s,
+        "--json",
+    ]);
+    assert_eq!(out["repeat"], 2);
+    let rows = out["rows"].as_array().unwrap();
+    let counts: Vec<u64> = rows
+        .iter()
+        .map(|r| r["equilibria"].as_u64().unwrap())
+        .collect();
+    // The same seeded games as `--min 2` (the stream draws n = 2 first): 1, 1, 5 equilibria.
+    assert_eq!(counts, [1, 1, 5]);
+    for key in ["n", "degenerate", "millis", "bases", "vertices", "widened"] {
+        assert!(rows[0].get(key).is_some(), "{key}");
+    }
+    assert!(rows[0].get("lrsnash_millis").is_none());
+    // The saved 5×5 game is the benchmark's.
+    let text = std::fs::read_to_string(dir.join("bench-5x5.nfg")).unwrap();
+    let mut rng = Seed(1).rng();
+    let games: Vec<_> = (2..=5).map(|n| nash_bench_game(n, &mut rng)).collect();
+    assert_eq!(nfg::parse(&text).unwrap().game.a, games[3].a);
+}
+
+/// A stand-in for lrsnash printing `pairs` in its format (a `2` line per column strategy,
+/// then the `1` lines of the row strategies it pairs with).
+fn fake_lrsnash(name: &str, blocks: &[(Vec<String>, Vec<String>)]) -> String {
+    let mut text = String::from("*lrsnash: a stand-in\n");
+    for (x, y) in blocks {
+        text += &format!("2  {}  0\n1  {}  0\n\n", y.join("  "), x.join("  "));
+    }
+    let path = tmp(name);
+    std::fs::write(&path, format!("#!/bin/sh\ncat <<'END'\n{text}END\n")).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    path.to_string_lossy().into_owned()
+}
+
+#[cfg(unix)]
+#[test]
+fn the_lrsnash_comparison_is_exact() {
+    let mut rng = Seed(1).rng();
+    let games: Vec<_> = (2..=4).map(|n| nash_bench_game(n, &mut rng)).collect();
+    let all = all_equilibria(&games[2]).unwrap();
+    let fmt = |v: &[gamelab::games::matrix::Q]| v.iter().map(format_number).collect::<Vec<_>>();
+    let blocks: Vec<_> = all.extreme.iter().map(|e| (fmt(&e.x), fmt(&e.y))).collect();
+    let good = fake_lrsnash("lrsnash-good", &blocks);
+    let out = json(&[
+        "bench",
+        "nash",
+        "--min",
+        "4",
+        "--max",
+        "4",
+        "--lrsnash",
+        &good,
+        "--json",
+    ]);
+    let row = &out["rows"][0];
+    assert_eq!(row["same_equilibria"], true);
+    assert_eq!(row["lrsnash_equilibria"], blocks.len());
+    assert!(row["ratio"].as_f64().unwrap() > 0.0);
+    // One equilibrium fewer: the run reports the difference and fails.
+    let bad = fake_lrsnash("lrsnash-bad", &blocks[1..]);
+    let out = gamelab(&[
+        "bench",
+        "nash",
+        "--min",
+        "4",
+        "--max",
+        "4",
+        "--lrsnash",
+        &bad,
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("DIFFERENT equilibria"), "{stdout}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("disagree"));
+    // The real lrsnash, where the machine has it, agrees on the benchmark's 9×9 and 10×10.
+    if std::process::Command::new("lrsnash")
+        .arg("--help")
+        .output()
+        .is_ok()
+    {
+        let out = json(&[
+            "bench",
+            "nash",
+            "--min",
+            "9",
+            "--max",
+            "10",
+            "--lrsnash",
+            "--json",
+        ]);
+        for row in out["rows"].as_array().unwrap() {
+            assert_eq!(row["same_equilibria"], true, "{row}");
+        }
+    }
+}
