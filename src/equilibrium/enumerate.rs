@@ -229,11 +229,6 @@ impl Job for SupportEnumerationJob {
     }
 }
 
-fn normalize(z: &[Q]) -> Vec<Q> {
-    let s: Q = z.iter().sum();
-    z.iter().map(|v| v / &s).collect()
-}
-
 fn bits(mask: u32, n: usize) -> Vec<usize> {
     (0..n).filter(|i| mask >> i & 1 == 1).collect()
 }
@@ -270,27 +265,44 @@ pub(super) fn assemble(
     edges: &[Vec<usize>],
 ) -> AllEquilibria {
     let (m, n) = (g.rows(), g.cols());
+    // Each vertex's mixed strategy and its weight sum, once.
+    let strategies = |vs: &[Vertex]| -> Vec<(Vec<Q>, Q)> {
+        vs.iter()
+            .map(|v| {
+                let sum: Q = v.z.iter().sum();
+                (v.z.iter().map(|p| p / &sum).collect(), sum)
+            })
+            .collect()
+    };
+    let (sx, sy) = (strategies(vx), strategies(vy));
     let mut ties = Vec::new();
-    for (player, vs, own, opp) in [(Player(0), vx, m, n), (Player(1), vy, n, m)] {
-        for v in vs.iter() {
+    for (player, vs, ss, own, opp) in [(Player(0), vx, &sx, m, n), (Player(1), vy, &sy, n, m)] {
+        for (v, s) in vs.iter().zip(ss) {
             if v.tight.count_ones() > v.support.count_ones() {
                 ties.push(Tie {
                     player,
-                    strategy: normalize(&v.z),
+                    strategy: s.0.clone(),
                     support: bits(v.support, own),
                     best_responses: bits(v.tight, opp),
                 });
             }
         }
     }
+    // The payoffs without summing over the matrix: against a vertex `y` of
+    // `{y ≥ 0 : (A + s)y ≤ 1}` every row in x's support earns `1/Σy` in the shifted game, so
+    // the row player's payoff is `1/Σy − s` (`s` the shift that made the payoffs positive),
+    // and the same for the column player.
+    let shift = |m: &[Vec<Q>]| Q::one() - m.iter().flatten().min().cloned().unwrap_or_else(Q::zero);
+    let (shift_a, shift_b) = (shift(&g.a), shift(&g.b));
     let mut extreme = Vec::new();
-    for (x, ys) in vx.iter().zip(edges) {
+    for ((x, sum_x), ys) in sx.iter().zip(edges) {
         for &j in ys {
-            let (xs, ys) = (normalize(&x.z), normalize(&vy[j].z));
-            let payoffs = g.expected(&xs, &ys);
+            let (y, sum_y) = &sy[j];
+            let payoffs = [sum_y.recip() - &shift_a, sum_x.recip() - &shift_b];
+            debug_assert_eq!(payoffs, g.expected(x, y));
             extreme.push(Equilibrium {
-                x: xs,
-                y: ys,
+                x: x.clone(),
+                y: y.clone(),
                 payoffs,
             });
         }
@@ -298,8 +310,8 @@ pub(super) fn assemble(
     let components = components(edges)
         .into_iter()
         .map(|(xi, yj)| Component {
-            row_strategies: xi.iter().map(|&i| normalize(&vx[i].z)).collect(),
-            col_strategies: yj.iter().map(|&j| normalize(&vy[j].z)).collect(),
+            row_strategies: xi.iter().map(|&i| sx[i].0.clone()).collect(),
+            col_strategies: yj.iter().map(|&j| sy[j].0.clone()).collect(),
         })
         .collect();
     extreme.sort_by(|a, b| (&a.x, &a.y).cmp(&(&b.x, &b.y)));

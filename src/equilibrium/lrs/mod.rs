@@ -37,7 +37,7 @@ use dictionary::{Dictionary, Labels};
 use exact::Overflow;
 use num_bigint::BigInt;
 use num_integer::Integer;
-use num_traits::{One, Zero};
+use num_traits::{One, ToPrimitive, Zero};
 use search::Search;
 use std::collections::HashMap;
 
@@ -53,7 +53,10 @@ enum Walk {
 #[derive(Clone, Debug)]
 struct Polytope {
     m: Vec<Vec<Q>>,
+    /// `m` times `scale`, row-major.
     ints: Vec<BigInt>,
+    /// The common denominator that makes `m` integer.
+    scale: BigInt,
     k: usize,
     l: usize,
 }
@@ -70,7 +73,13 @@ impl Polytope {
             .flatten()
             .map(|v| v.numer() * (&lcm / v.denom()))
             .collect();
-        Polytope { m, ints, k, l }
+        Polytope {
+            m,
+            ints,
+            scale: lcm,
+            k,
+            l,
+        }
     }
 
     fn walk(&self) -> Walk {
@@ -85,6 +94,58 @@ impl Polytope {
     /// The vertex with these labels: the solution of `Σ_{i∈S} z_i M[i][j] = 1` for the tight
     /// `j` (consistent, of full column rank since the labels are a vertex's).
     fn point(&self, labels: Labels) -> Vec<Q> {
+        self.point_in_integers(labels)
+            .unwrap_or_else(|| self.point_in_rationals(labels))
+    }
+
+    /// [`Polytope::point`] by fraction-free Gauss–Jordan elimination (Bareiss) on the integer
+    /// matrix in `i128`: every entry stays a minor, and `z_i = rhs_i / det` at the end. `None`
+    /// if a value outgrows 127 bits.
+    fn point_in_integers(&self, labels: Labels) -> Option<Vec<Q>> {
+        let s: Vec<usize> = (0..self.k)
+            .filter(|i| labels.support >> i & 1 == 1)
+            .collect();
+        let w = s.len();
+        let scale = self.scale.to_i128()?;
+        let mut rows: Vec<Vec<i128>> = (0..self.l)
+            .filter(|j| labels.tight >> j & 1 == 1)
+            .map(|j| {
+                let mut r: Vec<i128> = s
+                    .iter()
+                    .map(|&i| self.ints[i * self.l + j].to_i128())
+                    .collect::<Option<_>>()?;
+                r.push(scale);
+                Some(r)
+            })
+            .collect::<Option<_>>()?;
+        let mut prev = 1i128;
+        for col in 0..w {
+            let p = (col..rows.len()).find(|&r| rows[r][col] != 0)?;
+            rows.swap(col, p);
+            let pivot = rows[col].clone();
+            for (r, row) in rows.iter_mut().enumerate() {
+                if r == col {
+                    continue;
+                }
+                let f = row[col];
+                for (v, pv) in row.iter_mut().zip(&pivot) {
+                    *v = v
+                        .checked_mul(pivot[col])?
+                        .checked_sub(f.checked_mul(*pv)?)?
+                        / prev;
+                }
+            }
+            prev = pivot[col];
+        }
+        let mut z = vec![Q::zero(); self.k];
+        for (c, &i) in s.iter().enumerate() {
+            z[i] = Q::new(rows[c][w].into(), rows[c][c].into());
+        }
+        Some(z)
+    }
+
+    /// [`Polytope::point`] by Gaussian elimination in rationals (for any size of entries).
+    fn point_in_rationals(&self, labels: Labels) -> Vec<Q> {
         let s: Vec<usize> = (0..self.k)
             .filter(|i| labels.support >> i & 1 == 1)
             .collect();

@@ -40,10 +40,13 @@ pub enum Request {
         /// The missing labels to start from.
         labels: Vec<usize>,
     },
-    /// All equilibria of seeded random n×n games, n = `min`…`max`, timed.
+    /// All equilibria of seeded random n×n games, n = `min`…`max`, timed by the fastest of
+    /// `repeat` runs.
     Bench {
         /// The smallest n.
         min: usize,
+        /// Runs per size (1…10).
+        repeat: usize,
         /// The largest n.
         max: usize,
         /// The seed of the games.
@@ -105,8 +108,13 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             });
             Started::new(Adapt(job, Output::LemkeHowson), 1)
         }
-        Request::Bench { min, max, seed } => {
-            let job = NashBench::new(*min, *max, 1, Seed(*seed), Box::new(clock))?;
+        Request::Bench {
+            min,
+            repeat,
+            max,
+            seed,
+        } => {
+            let job = NashBench::new(*min, *max, *repeat, Seed(*seed), Box::new(clock))?;
             Started::new(Adapt(job, Output::Bench), 200)
         }
     })
@@ -133,6 +141,7 @@ mod tests {
         let bench = finish(start(
             &Request::Bench {
                 min: 2,
+                repeat: 2,
                 max: 3,
                 seed: 1,
             },

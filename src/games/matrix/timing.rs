@@ -2,33 +2,36 @@
 //! can say so before a large game runs.
 //!
 //! The time is driven by the number of vertices of the best-response polytopes, which grows
-//! about threefold per strategy added to both players in random games. The table holds the
+//! about twofold per strategy added to both players in random games (125 605 at 15×15,
+//! 3.5 million at 20×20). The table holds the
 //! times measured for the benchmark's seeded random n×n games (`gamelab bench nash`, and the
 //! same games in the browser's worker, on the 2-core machine the README describes); a
 //! rectangular m×n game is read at the mean size, and structured games (many ties, few
 //! vertices) are usually faster.
 
-/// Measured seconds in a browser's worker for the random n×n benchmark game, n = 2…20.
+/// Seconds measured in a browser's worker (headless Chromium on the 2-core machine) for the
+/// random n×n benchmark game, n = 2…20, made non-decreasing (a smaller game that happened to
+/// be slower sets the floor for the next size).
 const BROWSER_SECONDS: [(usize, f64); 19] = [
     (2, 0.0001),
     (3, 0.0001),
-    (4, 0.0002),
-    (5, 0.0005),
-    (6, 0.0008),
-    (7, 0.001),
-    (8, 0.003),
-    (9, 0.004),
-    (10, 0.012),
-    (11, 0.02),
-    (12, 0.06),
-    (13, 0.14),
-    (14, 0.3),
-    (15, 0.9),
-    (16, 1.7),
-    (17, 6.0),
-    (18, 10.0),
-    (19, 30.0),
-    (20, 90.0),
+    (4, 0.0024),
+    (5, 0.0024),
+    (6, 0.0024),
+    (7, 0.0024),
+    (8, 0.0066),
+    (9, 0.0066),
+    (10, 0.021),
+    (11, 0.021),
+    (12, 0.031),
+    (13, 0.075),
+    (14, 0.143),
+    (15, 0.41),
+    (16, 0.78),
+    (17, 2.8),
+    (18, 4.4),
+    (19, 18.5),
+    (20, 18.5),
 ];
 
 /// The expected time to enumerate all equilibria of an `rows × cols` game in the browser,
@@ -62,8 +65,8 @@ mod tests {
         let times: Vec<f64> = (9..=20).map(|n| expected_seconds(n, n)).collect();
         assert!(times.windows(2).all(|w| w[0] <= w[1]), "{times:?}");
         assert_eq!(expected_time(5, 5), "under a second");
-        assert_eq!(expected_time(17, 17), "about 6 s");
-        assert_eq!(expected_time(20, 20), "about 2 min");
+        assert_eq!(expected_time(17, 17), "about 3 s");
+        assert_eq!(expected_time(20, 20), "about 19 s");
         // A 20×4 game is read as a 12×12 one.
         assert_eq!(expected_seconds(20, 4), expected_seconds(12, 12));
     }
