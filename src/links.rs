@@ -125,7 +125,7 @@ mod tests {
         assert_eq!(link.path, "/games");
         let back = nfg::parse(&link.query[0].1).unwrap();
         assert_eq!((&back.game.a, &back.game.b), (&g.a, &g.b));
-        let big = Bimatrix::random_integers(13, 2, 0, 9, &mut crate::rng::Seed(1).rng());
+        let big = Bimatrix::random_integers(21, 2, 0, 9, &mut crate::rng::Seed(1).rng());
         assert!(normal_form_game(&big).is_none());
         assert_eq!(percent_encode("a b/é"), "a%20b%2F%C3%A9");
     }

@@ -49,16 +49,16 @@ for (const [width, height] of SCREENS) {
     assert.deepEqual(errors, []);
   });
 
-  test(`${width} px: a 12×12 game stays within the page`, async () => {
+  test(`${width} px: a 20×20 game (the largest) stays within the page`, async () => {
     const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
     await page.setViewportSize({ width, height });
     await page.waitForSelector('#bimatrix');
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 18; i++) {
       await page.click('#add-row');
       await page.click('#add-col');
     }
-    await page.waitForFunction(() => document.querySelectorAll('#bimatrix tbody tr').length >= 12);
-    await fits(page, '12×12');
+    await page.waitForFunction(() => document.querySelectorAll('#bimatrix tbody tr').length >= 20);
+    await fits(page, '20×20');
     assert.deepEqual(errors, []);
   });
 }

@@ -126,3 +126,33 @@ fn the_lrsnash_comparison_is_exact() {
         }
     }
 }
+
+/// The command line takes 20 strategies per player and refuses 21, naming the limit.
+#[test]
+fn twenty_strategies_are_taken_and_twenty_one_refused() {
+    // Row 0 and column 0 dominate: both polytopes are simplices, so this is quick at 20×20.
+    let game = |n: usize| {
+        let mut text = format!(
+            "NFG 1 R \"g\" {{ \"1\" \"2\" }} {{ {n} {n} }}\n"
+        );
+        for c in 0..n {
+            for r in 0..n {
+                let a = if r == 0 { 100 } else { (r * 7 + c * 3) % 10 };
+                let b = if c == 0 { 100 } else { (r * 5 + c * 11) % 10 };
+                text += &format!("{a} {b} ");
+            }
+        }
+        text
+    };
+    let path = tmp("twenty.nfg");
+    std::fs::write(&path, game(20)).unwrap();
+    let out = json(&["nash", "--game", &path.to_string_lossy(), "--json"]);
+    assert_eq!(out["equilibria"].as_array().unwrap().len(), 1);
+    assert_eq!(out["rows"], 20);
+    let path = tmp("twenty-one.nfg");
+    std::fs::write(&path, game(21)).unwrap();
+    let out = gamelab(&["nash", "--game", &path.to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("20"), "{err}");
+}

@@ -616,9 +616,9 @@ mod tests {
             Bimatrix::from_integers(&[vec![1, 2]], &[vec![1]]),
             Err(BimatrixError::Shape(_))
         ));
-        let big = Bimatrix::from_integers(&vec![vec![0; 13]; 2], &vec![vec![0; 13]; 2]).unwrap();
+        let big = Bimatrix::from_integers(&vec![vec![0; 21]; 2], &vec![vec![0; 21]; 2]).unwrap();
         let e = big.check_size(MAX_ENUMERATION).unwrap_err();
-        assert!(e.to_string().contains("limited to 12"), "{e}");
+        assert!(e.to_string().contains("limited to 20"), "{e}");
     }
 
     #[test]
