@@ -132,9 +132,7 @@ fn the_lrsnash_comparison_is_exact() {
 fn twenty_strategies_are_taken_and_twenty_one_refused() {
     // Row 0 and column 0 dominate: both polytopes are simplices, so this is quick at 20×20.
     let game = |n: usize| {
-        let mut text = format!(
-            "NFG 1 R \"g\" {{ \"1\" \"2\" }} {{ {n} {n} }}\n"
-        );
+        let mut text = format!("NFG 1 R \"g\" {{ \"1\" \"2\" }} {{ {n} {n} }}\n");
         for c in 0..n {
             for r in 0..n {
                 let a = if r == 0 { 100 } else { (r * 7 + c * 3) % 10 };
