@@ -315,9 +315,11 @@ pub(super) fn assemble(
         })
         .collect();
     extreme.sort_by(|a, b| (&a.x, &a.y).cmp(&(&b.x, &b.y)));
+    let kinds = extreme.iter().map(|e| super::kind(g, e)).collect();
     AllEquilibria {
         degenerate: !ties.is_empty(),
         extreme,
+        kinds,
         components,
         ties,
     }

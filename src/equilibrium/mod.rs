@@ -60,6 +60,7 @@
 pub mod cfr;
 mod dominance;
 mod enumerate;
+mod kinds;
 mod lemke_howson;
 pub(crate) mod linalg;
 mod lrs;
@@ -77,6 +78,7 @@ pub use enumerate::{
     all_equilibria_by_support, enumeration_systems, support_enumeration, SupportEnumerationJob,
     MAX_SUPPORT_ENUMERATION,
 };
+pub use kinds::{kind, Kind};
 pub use lemke_howson::lemke_howson;
 pub use lrs::{all_equilibria, EnumerationJob};
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
@@ -267,6 +269,9 @@ mod component_tests {
 pub struct AllEquilibria {
     /// The extreme equilibria (all equilibria when the game is nondegenerate), sorted.
     pub extreme: Vec<Equilibrium>,
+    /// The kind of each extreme equilibrium (strict or weak, in dominant strategies or not),
+    /// in the same order.
+    pub kinds: Vec<Kind>,
     /// The maximal convex sets of equilibria; their union is the set of all equilibria.
     pub components: Vec<Component>,
     /// Degeneracy witnesses (empty iff the game is nondegenerate).

@@ -17,6 +17,8 @@ test('battle of the sexes: two pure and one mixed equilibrium; editing updates t
   // Lemke–Howson reaches only the two pure equilibria from the artificial start: the mixed one
   // has an even index and no label leads to it.
   assert.ok(rows.some((r) => r.includes('(2/3, 1/3)') && /no label reaches it/.test(r)), rows.join(' | '));
+  // The seed's Def. 2.0.7–2.0.8: the two pure equilibria are strict, the mixed one weak.
+  assert.deepEqual((await page.locator('#equilibria td.kind').allTextContents()).sort(), ['strict', 'strict', 'weak']);
   assert.equal(await page.locator('#bimatrix td.ne').count(), 2);
   // The 2×2 best-response diagram marks the three equilibria where the responses meet.
   assert.equal(await page.getAttribute('#br-diagram', 'data-equilibria'), '3');
@@ -28,6 +30,8 @@ test('battle of the sexes: two pure and one mixed equilibrium; editing updates t
   await page.selectOption('#preset', "Prisoner's dilemma");
   await page.waitForFunction(() => document.querySelectorAll('#equilibria tbody tr').length === 1);
   assert.equal(await page.locator('#bimatrix td.ne').count(), 1);
+  // Table 2.2: betraying is strictly dominant for both.
+  assert.equal(await page.textContent('#equilibria td.kind'), 'strict, in strictly dominant strategies');
   assert.match(await page.textContent('#elimination'), /dominated by/);
   await shot(page, 'games');
   assert.deepEqual(errors, []);

@@ -154,3 +154,31 @@ fn twenty_strategies_are_taken_and_twenty_one_refused() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("20"), "{err}");
 }
+
+/// Each equilibrium says what kind it is (the seed's Def. 2.0.7–2.0.8 and 2.3.2).
+#[test]
+fn equilibria_are_named_strict_or_weak_and_dominant() {
+    let out = json(&[
+        "nash",
+        "--game",
+        "tests/data/nfg/prisoners-dilemma.nfg",
+        "--json",
+    ]);
+    let e = &out["equilibria"][0];
+    assert_eq!(e["strict"], true);
+    assert_eq!(e["dominant"], "strict");
+    assert_eq!(e["kind"], "strict, in strictly dominant strategies");
+    let out = json(&[
+        "nash",
+        "--game",
+        "tests/data/nfg/stengel-6x6-75-equilibria.nfg",
+        "--json",
+    ]);
+    for e in out["equilibria"].as_array().unwrap() {
+        // Mixed equilibria are weak and never in dominant strategies.
+        if e["pure"] == false {
+            assert_eq!(e["strict"], false);
+            assert!(e["dominant"].is_null());
+        }
+    }
+}

@@ -36,8 +36,15 @@ pub(crate) fn nash(path: &std::path::Path, json: bool) -> Result<(), String> {
     let equilibria: Vec<Value> = all
         .extreme
         .iter()
-        .map(|e| {
+        .zip(&all.kinds)
+        .map(|(e, k)| {
+            let dominant = k.dominant.map(|s| match s {
+                gamelab::equilibrium::Strength::Strict => "strict",
+                gamelab::equilibrium::Strength::Weak => "weak",
+                gamelab::equilibrium::Strength::VeryWeak => "very weak",
+            });
             json!({
+                "strict": k.strict, "dominant": dominant, "kind": k.describe(),
                 "row": fractions(&e.x), "col": fractions(&e.y),
                 "row_float": floats(&e.x), "col_float": floats(&e.y),
                 "payoffs": [format_number(&e.payoffs[0]), format_number(&e.payoffs[1])],

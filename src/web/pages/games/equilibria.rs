@@ -152,11 +152,11 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                     </div>
                     <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
                     <table>
-                        <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th>
+                        <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th><th title="strict: each strategy is the only best response to the other (Def. 2.0.7); weak otherwise (Def. 2.0.8); in dominant strategies: each dominates all of its player's other strategies (Def. 2.3.2)">{ "kind" }</th>
                             if !lh.is_empty() { <th title="Lemke–Howson started by dropping this strategy's label ends here">{ "Lemke–Howson from" }</th> }
                         </tr></thead>
                         <tbody>{ for all.extreme.iter().enumerate().map(|(i, e)| html! {
-                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td>
+                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td><td class="kind">{ all.kinds.get(i).map(|k| k.describe()).unwrap_or_default() }</td>
                                 if let Some(labels) = lh.get(i) { <td class="lh">{ if labels.is_empty() { "— (no label reaches it)".to_string() } else { labels.join(", ") } }</td> }
                             </tr>
                         }) }</tbody>
