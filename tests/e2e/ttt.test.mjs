@@ -208,6 +208,10 @@ test('full-tree statistics run in the worker with progress; Cancel stops a job; 
     assert.ok(text.replace(/\u2009/g, ' ').includes(n), `${n} missing in ${text}`);
   }
   assert.ok(!text.includes('✗'), text);
+  // The seed's complexity measures (§4.1): the smallest decision tree has 529 leaves; no
+  // full-width tree short of the whole game (255 168 leaves, depth 9) establishes the draw.
+  assert.equal((await page.textContent('#decision-complexity')).replace(/\u2009/g, ' '), '529');
+  assert.match((await page.textContent('#complexity')).replace(/\u2009/g, ' '), /255 168.*depth 9/s);
   const seen = await page.evaluate(() => window.__seen);
   assert.ok(seen.some((s) => /^running: .*nodes/.test(s)), `no progress seen: ${seen.slice(0, 5)}`);
   assert.ok(seen.includes('cancelled'));

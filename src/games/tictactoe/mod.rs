@@ -14,10 +14,12 @@
 //! - The seed thesis, §4.2 and chapter 5 (payoffs `9 − d`).
 //! - OEIS and the standard counts of tic-tac-toe positions and games (5 478 / 255 168).
 
+mod complexity;
 pub mod jobs;
 pub mod lab;
 mod tree;
 
+pub use complexity::{complexity, Complexity};
 pub use tree::{reachable_positions, FullTree, TreeStats, VerifyAll, VerifyReport};
 
 use std::fmt;

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Mark, Payoff, TicTacToe};
+use super::{complexity, Complexity, Mark, Payoff, TicTacToe};
 use crate::game::Score;
 use crate::jobs::{Job, Progress};
 
@@ -53,6 +53,8 @@ pub struct TreeStats {
     pub minimax_nodes: u64,
     /// The minimax value from X's point of view with the seed's payoffs ([`Payoff::Seed`]).
     pub value: Score,
+    /// The seed's complexity measures from the same position (§4.1).
+    pub complexity: Complexity,
 }
 
 struct Frame {
@@ -67,6 +69,7 @@ struct Frame {
 /// The whole game tree walked depth-first by plain minimax, as a step-based [`Job`]: one step
 /// unit is one node. Its output is a [`TreeStats`].
 pub struct FullTree {
+    start: TicTacToe,
     stack: Vec<Frame>,
     seen: Vec<bool>,
     stats: TreeStats,
@@ -77,6 +80,7 @@ impl FullTree {
     /// A walk from `start`.
     pub fn new(start: TicTacToe) -> Self {
         let mut walk = FullTree {
+            start,
             stack: Vec::with_capacity(10),
             seen: vec![false; 19_683],
             stats: TreeStats::default(),
@@ -84,6 +88,7 @@ impl FullTree {
         };
         if let Some(value) = walk.enter(start) {
             walk.stats.value = value;
+            walk.stats.complexity = complexity(&start);
             walk.result = Some(walk.stats.clone());
         }
         walk
@@ -139,6 +144,7 @@ impl FullTree {
             self.stack.pop();
         }
         self.stats.value = value;
+        self.stats.complexity = complexity(&self.start);
         self.result = Some(self.stats.clone());
     }
 }

@@ -725,6 +725,13 @@ fn stats_panel(props: &BoardOnly) -> Html {
                         { row("minimax nodes", s.minimax_nodes, 549_946) }
                         <tr><td>{ "value (payoffs 9 − d)" }</td><td class="num">{ s.value }</td><td>{ Payoff::Seed.describe(s.value) }</td></tr>
                     </tbody>
+                    <tbody id="complexity">
+                        <tr><th colspan="3">{ "The seed's complexity measures (§4.1, after Allis)" }</th></tr>
+                        <tr><td>{ "state-space complexity: reachable positions" }</td><td class="num">{ fmt_number(s.complexity.state_space as f64) }</td><td></td></tr>
+                        <tr><td>{ "game-tree size: leaves of the game tree (games)" }</td><td class="num">{ fmt_number(s.complexity.game_tree_size as f64) }</td><td></td></tr>
+                        <tr><td>{ "decision complexity: leaves of the smallest decision tree" }</td><td class="num" id="decision-complexity">{ fmt_number(s.complexity.decision as f64) }</td><td>{ "keeps every reply where a bound must hold, one move where a side reaches it" }</td></tr>
+                        <tr><td>{ "game-tree complexity: leaves of the smallest full-width decision tree" }</td><td class="num">{ fmt_number(s.complexity.game_tree as f64) }</td><td>{ format!("all moves to depth {}: a shallower cut leaves positions of unknown value", s.complexity.full_width_depth) }</td></tr>
+                    </tbody>
                 </table>
             }
         }
