@@ -168,3 +168,17 @@ test('the match fits a phone', async () => {
   await phone.close();
   assert.deepEqual(phoneErrors, []);
 });
+
+test("the seed's deck beside this one: Table 3.1 and the §2.2 count, computed", async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/love-letter`);
+  await page.click('#ll-seed-deck summary');
+  const rows = await page.$$eval('#ll-table-3-1 tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+  assert.deepEqual(rows[0], ['Guard', '3/10 (30.0%)', '4/11 (36.4%)']);
+  assert.deepEqual(rows[1], ['Priest', '2/10 (20.0%)', '2/11 (18.2%)']);
+  assert.equal(rows.length, 7);
+  const deals = (await page.textContent('#ll-deals')).replace(/\u2009/g, ' ');
+  assert.match(deals, /54 486 432 000 deck orders/);
+  assert.match(deals, /55 794 106 368 000/);
+  assert.match(deals, /10 897 286 400 orders/);
+  assert.deepEqual(errors, []);
+});

@@ -45,6 +45,7 @@ pub mod lab;
 mod observation;
 pub mod page_text;
 mod rules;
+pub mod seed_deck;
 pub mod tournament;
 
 pub use game::{play_game, GameResult};
