@@ -13,7 +13,6 @@
 
 use super::Card;
 use num_bigint::BigUint;
-use num_rational::Ratio;
 
 /// The seed's count of each card (its list; 15 cards).
 pub fn seed_count(card: Card) -> u8 {
@@ -58,9 +57,10 @@ pub fn deal_counts() -> DealCounts {
     }
 }
 
-/// The probability of each unseen card in the seed's Table 3.1 example (face-up King, Prince
-/// and Handmaid; a Guard and a Baron in hand), with the copy counts `count`.
-pub fn table_3_1(count: impl Fn(Card) -> u8) -> Vec<(Card, Ratio<u32>)> {
+/// Each unseen card in the seed's Table 3.1 example (face-up King, Prince and Handmaid; a
+/// Guard and a Baron in hand), with the copy counts `count`: its unseen copies out of all
+/// unseen cards (unreduced, as the seed counts them).
+pub fn table_3_1(count: impl Fn(Card) -> u8) -> Vec<(Card, u32, u32)> {
     let seen = [
         Card::King,
         Card::Prince,
@@ -79,7 +79,7 @@ pub fn table_3_1(count: impl Fn(Card) -> u8) -> Vec<(Card, Ratio<u32>)> {
     unseen
         .into_iter()
         .filter(|(_, n)| *n > 0)
-        .map(|(c, n)| (c, Ratio::new(n, total)))
+        .map(|(c, n)| (c, n, total))
         .collect()
 }
 
@@ -123,13 +123,13 @@ mod tests {
     #[test]
     fn table_3_1_with_either_deck() {
         let seed = table_3_1(seed_count);
-        assert_eq!(seed[0], (Card::Guard, Ratio::new(3, 10)));
-        assert_eq!(seed[1], (Card::Priest, Ratio::new(2, 10)));
-        assert!(seed[2..].iter().all(|(_, p)| *p == Ratio::new(1, 10)));
+        assert_eq!(seed[0], (Card::Guard, 3, 10));
+        assert_eq!(seed[1], (Card::Priest, 2, 10));
+        assert!(seed[2..].iter().all(|&(_, n, t)| (n, t) == (1, 10)));
         let ours = table_3_1(Card::count);
-        assert_eq!(ours[0], (Card::Guard, Ratio::new(4, 11)));
-        assert_eq!(ours[1], (Card::Priest, Ratio::new(2, 11)));
-        assert!(ours[2..].iter().all(|(_, p)| *p == Ratio::new(1, 11)));
+        assert_eq!(ours[0], (Card::Guard, 4, 11));
+        assert_eq!(ours[1], (Card::Priest, 2, 11));
+        assert!(ours[2..].iter().all(|&(_, n, t)| (n, t) == (1, 11)));
         // The same cards are unseen: Baron, Handmaid, Prince, Countess, Princess.
         assert_eq!(seed.len(), 7);
         assert_eq!(ours.len(), 7);

@@ -281,14 +281,19 @@ mod tests {
         assert_eq!(c.game_tree, 5);
     }
 
+    /// The fewest leaves for each root interval `(low, high)`.
+    type Options = Vec<((i8, i8), u64)>;
+    /// [`Options`] by position code.
+    type Memo = std::collections::HashMap<u16, Options>;
+    /// While combining children: the kept children's interval (None: none yet), whether one
+    /// was left out, and the leaves so far.
+    type State = (Option<(i8, i8)>, bool, u64);
+
     /// A second method: every subtree of the game tree (each node keeps any subset of its
     /// children; a node that keeps none is a leaf of unknown value) with its root interval,
     /// the fewest leaves per interval found by combining children; the smallest decision tree
     /// is the fewest leaves whose interval is a single value.
-    fn by_intervals(
-        b: &TicTacToe,
-        memo: &mut std::collections::HashMap<u16, Vec<((i8, i8), u64)>>,
-    ) -> Vec<((i8, i8), u64)> {
+    fn by_intervals(b: &TicTacToe, memo: &mut Memo) -> Options {
         if let Some(known) = memo.get(&b.code()) {
             return known.clone();
         }
@@ -297,10 +302,7 @@ mod tests {
         out
     }
 
-    fn by_intervals_uncached(
-        b: &TicTacToe,
-        memo: &mut std::collections::HashMap<u16, Vec<((i8, i8), u64)>>,
-    ) -> Vec<((i8, i8), u64)> {
+    fn by_intervals_uncached(b: &TicTacToe, memo: &mut Memo) -> Options {
         if b.is_over() {
             let v = match b.winner() {
                 Some(Mark::X) => 1,
@@ -312,17 +314,15 @@ mod tests {
         let x = b.to_move() == Mark::X;
         // States: the interval of the kept children so far (None: none kept yet), or any
         // child left out (an unknown value [-1, 1] among the children).
-        let mut states: Vec<(Option<(i8, i8)>, bool, u64)> = vec![(None, false, 0)];
+        let mut states: Vec<State> = vec![(None, false, 0)];
         for c in children(b) {
             let options = by_intervals(&c, memo);
-            let mut next: Vec<(Option<(i8, i8)>, bool, u64)> = Vec::new();
-            let mut add = |state: (Option<(i8, i8)>, bool, u64)| match next
-                .iter_mut()
-                .find(|s| s.0 == state.0 && s.1 == state.1)
-            {
-                Some(s) => s.2 = s.2.min(state.2),
-                None => next.push(state),
-            };
+            let mut next: Vec<State> = Vec::new();
+            let mut add =
+                |state: State| match next.iter_mut().find(|s| s.0 == state.0 && s.1 == state.1) {
+                    Some(s) => s.2 = s.2.min(state.2),
+                    None => next.push(state),
+                };
             for &(kept, left_out, leaves) in &states {
                 add((kept, true, leaves));
                 for &((l, h), n) in &options {
@@ -336,7 +336,7 @@ mod tests {
             }
             states = next;
         }
-        let mut out: Vec<((i8, i8), u64)> = Vec::new();
+        let mut out: Options = Vec::new();
         for (kept, left_out, leaves) in states {
             let (iv, n) = match (kept, left_out) {
                 (None, _) => ((-1, 1), 1),

@@ -85,34 +85,49 @@ pub fn love_letter_page() -> Html {
             <TournamentPanel />
             <RacePanel />
             <LoveLetterBenchPanel />
-            { seed_deck() }
+            <SeedDeck />
         </section>
     }
 }
 
 /// The seed's deck beside the 2012 deck this page plays, with the seed's §2.2 count and Table
-/// 3.1 computed for both ([`crate::games::love_letter::seed_deck`]).
+/// 3.1 computed for both ([`crate::games::love_letter::seed_deck`]). Its table names every
+/// card type, so it is drawn only while open: the match's markup names no card its player
+/// cannot see.
+#[function_component(SeedDeck)]
 fn seed_deck() -> Html {
     use crate::games::love_letter::seed_deck::{deal_counts, grouped, seed_count, table_3_1};
     use crate::games::love_letter::Card;
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            open.set(
+                e.target_unchecked_into::<web_sys::Element>()
+                    .has_attribute("open"),
+            )
+        })
+    };
+    if !*open {
+        return html! {
+            <details class="panel" id="ll-seed-deck" {ontoggle}>
+                <summary>{ "The seed's deck and this one" }</summary>
+            </details>
+        };
+    }
     let c = deal_counts();
     let (seed, ours) = (table_3_1(seed_count), table_3_1(Card::count));
-    let pct = |p: &num_rational::Ratio<u32>| {
-        format!(
-            "{}/{} ({:.1}%)",
-            p.numer(),
-            p.denom(),
-            100.0 * f64::from(*p.numer()) / f64::from(*p.denom())
-        )
+    let pct = |&(_, n, t): &(Card, u32, u32)| {
+        format!("{n}/{t} ({:.1}%)", 100.0 * f64::from(n) / f64::from(t))
     };
     html! {
-        <details class="panel" id="ll-seed-deck">
+        <details class="panel" id="ll-seed-deck" open=true {ontoggle}>
             <summary>{ "The seed's deck and this one" }</summary>
             <p>{ "The seed says 16 cards with 4 Guards, but its own list adds up to 15; this page plays the 2012 deck, with 5 Guards. Its Table 3.1 (face-up King, Prince and Handmaid; a Guard and a Baron in hand) changes with the deck:" }</p>
             <table id="ll-table-3-1">
                 <thead><tr><th>{ "unseen card" }</th><th>{ "the seed (4 Guards)" }</th><th>{ "this deck (5 Guards)" }</th></tr></thead>
-                <tbody>{ for seed.iter().zip(&ours).map(|((card, p), (_, q))| html! {
-                    <tr><td>{ card.name() }</td><td class="num">{ pct(p) }</td><td class="num">{ pct(q) }</td></tr>
+                <tbody>{ for seed.iter().zip(&ours).map(|(p, q)| html! {
+                    <tr><td>{ p.0.name() }</td><td class="num">{ pct(p) }</td><td class="num">{ pct(q) }</td></tr>
                 }) }</tbody>
             </table>
             <p id="ll-deals">{ format!("Its §2.2 count of deals: 16!/(4!·2!⁴) = {} deck orders, times 2¹⁰ for ten two-way decisions = {} (≈ 5.58·10¹³; the seed writes ≈ 5.8·10¹²). With 5 Guards: 16!/(5!·2!⁴) = {} orders, {} with the decisions.", grouped(&c.seed_orders), grouped(&c.seed_scenarios), grouped(&c.orders), grouped(&c.scenarios)) }</p>
