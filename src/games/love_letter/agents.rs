@@ -308,6 +308,95 @@ impl ObservingBot<Round> for GreedyAgent {
     }
 }
 
+/// The seed's "probabilistic" agent (§1.1: it "decides at random, on the basis of the
+/// probabilities of the cards"). The seed describes it in one sentence; this reading draws
+/// from the same quantities the greedy agent maximises:
+///
+/// - the card to play is drawn in proportion to greedy's scores F of the two cards (greedy
+///   plays the higher; this agent plays each as often as its share of F), among the cards
+///   with a legal play other than the Princess (as the random agent, it never discards her
+///   while another play exists);
+/// - a Guard names a card in proportion to the chance an opponent holds it, P(c) over the
+///   unseen cards (greedy names the most likely one);
+/// - the target, and any other choice, is uniform among the legal plays of that card.
+///
+/// Like greedy without memory, it uses only what every player sees plus its own hand.
+pub struct ProbabilisticAgent {
+    rng: GameRng,
+}
+
+impl ProbabilisticAgent {
+    /// A probabilistic agent drawing from `seed`.
+    pub fn new(seed: Seed) -> Self {
+        ProbabilisticAgent { rng: seed.rng() }
+    }
+
+    /// Draws an index in proportion to `weights` (uniformly if they are all 0).
+    fn draw(&mut self, weights: &[f64]) -> usize {
+        let total: f64 = weights.iter().sum();
+        if total <= 0.0 {
+            return below(&mut self.rng, weights.len() as u32) as usize;
+        }
+        let mut x = crate::rng::unit_f64(&mut self.rng) * total;
+        for (i, w) in weights.iter().enumerate() {
+            if x < *w {
+                return i;
+            }
+            x -= w;
+        }
+        weights.iter().rposition(|w| *w > 0.0).unwrap_or(0)
+    }
+}
+
+/// A fraction as a float (the draws need no exactness beyond IEEE division, which rounds the
+/// same everywhere).
+fn to_f64(f: Frac) -> f64 {
+    *f.numer() as f64 / *f.denom() as f64
+}
+
+impl ObservingBot<Round> for ProbabilisticAgent {
+    fn name(&self) -> String {
+        "probabilistic".into()
+    }
+
+    fn choose(&mut self, view: &InformationSet<'_, Round>) -> Play {
+        let legal = view.legal_actions();
+        let allowed: Vec<Play> = legal
+            .iter()
+            .copied()
+            .filter(|p| p.card != Card::Princess)
+            .collect();
+        let from = if allowed.is_empty() {
+            legal.to_vec()
+        } else {
+            allowed
+        };
+        let obs = view.observation();
+        let base = greedy_scores([obs.hand[0], obs.hand[1]], &unseen(obs));
+        let mut cards: Vec<Card> = from.iter().map(|p| p.card).collect();
+        cards.sort();
+        cards.dedup();
+        let weights: Vec<f64> = cards
+            .iter()
+            .map(|c| base.scores[usize::from(c.value()) - 1].map_or(0.0, to_f64))
+            .collect();
+        let card = cards[self.draw(&weights)];
+        let mut plays: Vec<Play> = from.into_iter().filter(|p| p.card == card).collect();
+        if card == Card::Guard && plays.iter().any(|p| p.guess.is_some()) {
+            let mut guesses: Vec<Card> = plays.iter().filter_map(|p| p.guess).collect();
+            guesses.sort();
+            guesses.dedup();
+            let weights: Vec<f64> = guesses
+                .iter()
+                .map(|g| to_f64(base.probabilities[usize::from(g.value()) - 1]))
+                .collect();
+            let guess = guesses[self.draw(&weights)];
+            plays.retain(|p| p.guess == Some(guess));
+        }
+        plays[below(&mut self.rng, plays.len() as u32) as usize]
+    }
+}
+
 /// The lab's agents by kind: the one place their names are read and their bots made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum AgentKind {
@@ -319,15 +408,18 @@ pub enum AgentKind {
     GreedyMemory,
     /// Single-observer ISMCTS.
     Ismcts,
+    /// The seed's probabilistic agent (§1.1), drawing by greedy's P and F.
+    Probabilistic,
 }
 
 impl AgentKind {
     /// Every kind, in the order of [`AGENTS`].
-    pub const ALL: [AgentKind; 4] = [
+    pub const ALL: [AgentKind; 5] = [
         AgentKind::Random,
         AgentKind::Greedy,
         AgentKind::GreedyMemory,
         AgentKind::Ismcts,
+        AgentKind::Probabilistic,
     ];
 
     /// Its name on the command line, in links and in tables.
@@ -347,18 +439,25 @@ impl AgentKind {
             AgentKind::Greedy => Box::new(GreedyAgent::new()),
             AgentKind::GreedyMemory => Box::new(GreedyAgent::with_memory()),
             AgentKind::Ismcts => Box::new(IsmctsAgent::new(iterations, seed)),
+            AgentKind::Probabilistic => Box::new(ProbabilisticAgent::new(seed)),
         }
     }
 }
 
-/// An agent by name: `random`, `greedy`, `greedy-memory` or `ismcts` (with `iterations` per
-/// decision), seeded; `None` for another name.
+/// An agent by name: `random`, `greedy`, `greedy-memory`, `ismcts` (with `iterations` per
+/// decision) or `probabilistic`, seeded; `None` for another name.
 pub fn agent(name: &str, seed: Seed, iterations: u32) -> Option<Box<dyn ObservingBot<Round>>> {
     AgentKind::parse(name).map(|k| k.bot(seed, iterations))
 }
 
 /// The agents' names, for messages (indexed by [`AgentKind`]).
-pub const AGENTS: [&str; 4] = ["random", "greedy", "greedy-memory", "ismcts"];
+pub const AGENTS: [&str; 5] = [
+    "random",
+    "greedy",
+    "greedy-memory",
+    "ismcts",
+    "probabilistic",
+];
 
 /// "… is not an agent (random, greedy, …)" for an unknown name.
 pub fn unknown_agent(name: &str) -> String {

@@ -29,7 +29,7 @@ pub struct TournamentForm {
 impl Default for TournamentForm {
     fn default() -> Self {
         TournamentForm {
-            lineup: vec![true, true, true, false],
+            lineup: vec![true, true, true, false, false],
             players: 2,
             games: "3000".into(),
             seed: "1".into(),

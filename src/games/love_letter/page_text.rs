@@ -18,6 +18,7 @@ pub fn agent_label(name: &str) -> &'static str {
         "random" => "random",
         "greedy" => "greedy (formula F)",
         "greedy-memory" => "greedy with memory",
+        "probabilistic" => "probabilistic (draws by P and F)",
         _ => "ISMCTS",
     }
 }

@@ -369,3 +369,82 @@ fn agent_kinds_are_named_once_and_make_their_bots() {
     assert!(agent("wizard", Seed(1), 10).is_none());
     assert!(unknown_agent("wizard").contains("\"wizard\" is not an agent (random, greedy"));
 }
+
+#[test]
+fn the_probabilistic_agent_draws_by_greedys_f_and_p() {
+    use super::agents::ProbabilisticAgent;
+    // The seed's example: face-up King, Prince, Handmaid; seat 0 holds a Guard and draws a
+    // Baron (a Guard set aside, seat 1 holds a Priest; both unseen by seat 0).
+    let r = Round::from_deck(
+        2,
+        0,
+        stacked(&[Guard, King, Prince, Handmaid, Guard, Priest, Baron]),
+    );
+    let view = InformationSet::new(&r, Player(0));
+    let d = greedy_scores([Guard, Baron], &unseen(view.observation()));
+    let f = |c: Card| {
+        let v = d.scores[usize::from(c.value()) - 1].unwrap();
+        *v.numer() as f64 / *v.denom() as f64
+    };
+    let p_guard = f(Guard) / (f(Guard) + f(Baron));
+    let n = 20_000;
+    let (mut guards, mut named) = (0, [0u32; 9]);
+    for i in 0..n {
+        let play = ProbabilisticAgent::new(Seed(i)).choose(&view);
+        let mut legal = Vec::new();
+        r.legal_actions(&mut legal);
+        assert!(legal.contains(&play), "{play:?}");
+        if play.card == Guard {
+            guards += 1;
+            named[usize::from(play.guess.unwrap().value())] += 1;
+        }
+    }
+    // The card by F: 4σ of a binomial.
+    let sd = (p_guard * (1.0 - p_guard) / n as f64).sqrt();
+    let got = f64::from(guards) / n as f64;
+    assert!((got - p_guard).abs() < 4.0 * sd, "{got} vs {p_guard}");
+    // The guess by P(c) among the non-Guard cards: Priest 2/7, the others 1/7, the King (face
+    // up) never.
+    assert_eq!(named[usize::from(King.value())], 0);
+    for (card, share) in [
+        (Priest, 2.0 / 7.0),
+        (Baron, 1.0 / 7.0),
+        (Princess, 1.0 / 7.0),
+    ] {
+        let got = f64::from(named[usize::from(card.value())]) / f64::from(guards);
+        let sd = (share * (1.0 - share) / f64::from(guards)).sqrt();
+        assert!((got - share).abs() < 4.0 * sd, "{card:?}: {got} vs {share}");
+    }
+}
+
+#[test]
+fn the_probabilistic_agent_plays_whole_games_legally_and_beats_random() {
+    use super::agents::{AgentKind, ProbabilisticAgent};
+    let mut rng = Seed(77).rng();
+    let mut wins = 0;
+    let games = 2_000;
+    for i in 0..games {
+        let mut r = Round::deal(2, i % 2, &mut rng);
+        let mut prob = ProbabilisticAgent::new(Seed(100 + i as u64));
+        let mut random = RandomAgent::new(Seed(200 + i as u64));
+        while let Turn::Player(p) = r.turn() {
+            let view = InformationSet::new(&r, p);
+            let a = if p.index() == 0 {
+                prob.choose(&view)
+            } else {
+                random.choose(&view)
+            };
+            let mut legal = Vec::new();
+            r.legal_actions(&mut legal);
+            assert!(legal.contains(&a));
+            r.apply(a);
+        }
+        wins += usize::from(r.winners() == [0u8]);
+    }
+    // It leans on the same estimates as greedy, so it beats uniform play.
+    assert!(wins > games / 2, "{wins} of {games}");
+    assert_eq!(
+        AgentKind::parse("probabilistic"),
+        Some(AgentKind::Probabilistic)
+    );
+}
