@@ -180,5 +180,8 @@ test("the seed's deck beside this one: Table 3.1 and the §2.2 count, computed",
   assert.match(deals, /54 486 432 000 deck orders/);
   assert.match(deals, /55 794 106 368 000/);
   assert.match(deals, /10 897 286 400 orders/);
+  // The seed's fifth agent, probabilistic (§1.1), is in the tournament's lineup (off by default).
+  assert.equal(await page.isChecked('#ll-t-probabilistic'), false);
+  assert.match(await page.textContent('#ll-tournament'), /probabilistic \(draws by P and F\)/);
   assert.deepEqual(errors, []);
 });

@@ -205,3 +205,33 @@ fn a_tournament_rotates_seats_and_ranks_the_agents() {
     let again = json(&args);
     assert_eq!(v["standings"], again["standings"]);
 }
+
+/// The seed's probabilistic agent takes part by its name, and wins more than random over
+/// 2 000 games (it draws by the same estimates greedy maximises).
+#[test]
+fn the_probabilistic_agent_is_named_on_the_command_line() {
+    let out = json(&[
+        "loveletter",
+        "tournament",
+        "--players",
+        "2",
+        "--agents",
+        "probabilistic,random",
+        "--games",
+        "2000",
+        "--json",
+    ]);
+    let standings = out["standings"].as_array().unwrap();
+    assert_eq!(standings[0]["agent"], "probabilistic");
+    let rate = standings[0]["rate"].as_f64().unwrap();
+    assert!(rate > 0.5, "{rate}");
+    let bad = gamelab(&[
+        "loveletter",
+        "tournament",
+        "--players",
+        "2",
+        "--agents",
+        "probabilistik,random",
+    ]);
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("probabilistic"));
+}

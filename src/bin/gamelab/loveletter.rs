@@ -51,7 +51,7 @@ pub(crate) enum LoveLetterCommand {
         #[arg(long)]
         players: usize,
         /// The lineup, comma-separated (one per seat, or more for a round robin): random,
-        /// greedy, greedy-memory, ismcts.
+        /// greedy, greedy-memory, ismcts, probabilistic.
         #[arg(long)]
         agents: String,
         /// Games to play.
