@@ -459,6 +459,11 @@ pub const AGENTS: [&str; 5] = [
     "probabilistic",
 ];
 
+/// The agents a match on the page can seat: the page runs the match itself, and its module is
+/// kept small, so the probabilistic agent plays in tournaments and races (in the worker) and on
+/// the command line, not in a match.
+pub const MATCH_OPPONENTS: [&str; 4] = ["random", "greedy", "greedy-memory", "ismcts"];
+
 /// "… is not an agent (random, greedy, …)" for an unknown name.
 pub fn unknown_agent(name: &str) -> String {
     format!("{name:?} is not an agent ({})", AGENTS.join(", "))

@@ -2,9 +2,7 @@
 //! the opponents of a match deciding with their reasons.
 
 use crate::game::{InformationSet, ObservingBot};
-use crate::games::love_letter::agents::{
-    greedy_decision, AgentKind, IsmctsAgent, ProbabilisticAgent, RandomAgent,
-};
+use crate::games::love_letter::agents::{greedy_decision, AgentKind, IsmctsAgent, RandomAgent};
 use crate::games::love_letter::{Card, Play, Round};
 use crate::rng::Seed;
 
@@ -23,13 +21,6 @@ pub enum Explanation {
         /// (card, P(card)) for the eight cards, for the chosen target when memory is used.
         probabilities: Vec<(Card, String)>,
         /// (card in hand, F) — each card once.
-        scores: Vec<(Card, String)>,
-    },
-    /// Probabilistic: the same P and F as greedy, as the weights of its draws.
-    Probabilistic {
-        /// (card, P(card)): the Guard's guess is drawn by these.
-        probabilities: Vec<(Card, String)>,
-        /// (card in hand, F): the card is drawn by these.
         scores: Vec<(Card, String)>,
     },
     /// ISMCTS: the root's plays with their visits and mean reward.
@@ -88,11 +79,10 @@ pub(super) fn ismcts_explanation(
     (play, Explanation::Ismcts { iterations, visits })
 }
 
-/// An agent in a seat of a match.
+/// An agent in a seat of a match (one of [`crate::games::love_letter::agents::MATCH_OPPONENTS`]).
 pub(super) enum Opponent {
     Random(RandomAgent),
     Greedy(bool),
-    Probabilistic(ProbabilisticAgent),
     Ismcts(IsmctsAgent, u32),
 }
 
@@ -103,10 +93,8 @@ impl Opponent {
             Some(AgentKind::Random) => Opponent::Random(RandomAgent::new(seed)),
             Some(AgentKind::Greedy) => Opponent::Greedy(false),
             Some(AgentKind::GreedyMemory) => Opponent::Greedy(true),
-            Some(AgentKind::Probabilistic) => {
-                Opponent::Probabilistic(ProbabilisticAgent::new(seed))
-            }
-            Some(AgentKind::Ismcts) | None => {
+            // The match's settings refuse the others ([`MATCH_OPPONENTS`]).
+            Some(AgentKind::Ismcts | AgentKind::Probabilistic) | None => {
                 Opponent::Ismcts(IsmctsAgent::new(iterations, seed), iterations)
             }
         }
@@ -124,27 +112,6 @@ impl Opponent {
                 (play, Explanation::Random { choices })
             }
             Opponent::Greedy(memory) => greedy_explanation(view, *memory),
-            Opponent::Probabilistic(a) => {
-                let play = a.choose(view);
-                let (
-                    _,
-                    Explanation::Greedy {
-                        probabilities,
-                        scores,
-                        ..
-                    },
-                ) = greedy_explanation(view, false)
-                else {
-                    unreachable!("greedy explains itself")
-                };
-                (
-                    play,
-                    Explanation::Probabilistic {
-                        probabilities,
-                        scores,
-                    },
-                )
-            }
             Opponent::Ismcts(a, it) => ismcts_explanation(a, view, *it),
         }
     }

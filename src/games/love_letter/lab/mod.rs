@@ -17,7 +17,7 @@
 //! in `explain`, the table the page draws in `view`, the plain words of the log and the notes
 //! in `words`.
 
-use super::agents::{unknown_agent, AgentKind, IsmctsAgent};
+use super::agents::{unknown_agent, AgentKind, IsmctsAgent, MATCH_OPPONENTS};
 use super::{tokens_to_win, Card, Ending, Play, Round};
 use crate::game::{Hidden, InformationSet, Player, State, Turn};
 use crate::rng::Seed;
@@ -116,6 +116,17 @@ impl MatchConfig {
             errors.push(FieldError {
                 field: "opp",
                 reason: unknown_agent(bad),
+            });
+        } else if let Some(bad) = opponents
+            .iter()
+            .find(|o| !MATCH_OPPONENTS.contains(&o.as_str()))
+        {
+            errors.push(FieldError {
+                field: "opp",
+                reason: format!(
+                    "{bad:?} plays in tournaments and races, not in a match ({})",
+                    MATCH_OPPONENTS.join(", ")
+                ),
             });
         }
         let mut number = |field: &'static str, text: &str, default: u64, max: u64| -> u64 {

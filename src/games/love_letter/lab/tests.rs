@@ -170,6 +170,14 @@ fn bad_links_are_named_by_field() {
     let fields: Vec<&str> = errs.iter().map(|e| e.field).collect();
     assert_eq!(fields, vec!["opp", "it", "seed", "deck"]);
     assert!(MatchConfig::parse("a,b,c,d", "", "", "").is_err());
+    // The probabilistic agent plays in tournaments and races, not in a match; the link says so.
+    let errs = MatchConfig::parse("greedy,probabilistic", "", "", "").unwrap_err();
+    assert_eq!(errs[0].field, "opp");
+    assert!(
+        errs[0].reason.contains("tournaments and races"),
+        "{}",
+        errs[0].reason
+    );
     assert_eq!(
         MatchConfig::parse("", "", "", "").unwrap(),
         MatchConfig::default()

@@ -9,7 +9,7 @@ use yew_router::prelude::*;
 
 use super::table::{decision_view, Table};
 use super::{card_chip, Query};
-use crate::games::love_letter::agents::AGENTS;
+use crate::games::love_letter::agents::MATCH_OPPONENTS;
 use crate::games::love_letter::lab::{
     deck_text, Decision, Match, MatchConfig, TableView, MAX_MATCH_ITERATIONS,
 };
@@ -266,7 +266,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                 { for f.opponents.iter().enumerate().map(|(i, o)| html! {
                     <label>{ format!("player {}", i + 2) }
                         <select id={format!("ll-opp-{}", i + 2)} onchange={set_opponent(i)}>
-                            { for AGENTS.iter().map(|a| html! { <option value={*a} selected={o == a}>{ agent_label(a) }</option> }) }
+                            { for MATCH_OPPONENTS.iter().map(|a| html! { <option value={*a} selected={o == a}>{ agent_label(a) }</option> }) }
                         </select>
                     </label>
                 }) }

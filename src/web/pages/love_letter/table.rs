@@ -63,12 +63,6 @@ pub(super) fn decision_view(d: &Decision, who: &str) -> Html {
         Explanation::Random { choices } => html! {
             <div class="ll-decision"><p><b>{ head }</b></p><p>{ format!("Chosen uniformly among {choices} distinct legal plays (never the Princess).") }</p></div>
         },
-        Explanation::Probabilistic {
-            probabilities,
-            scores,
-        } => html! {
-            <div class="ll-decision"><p><b>{ head }</b></p><p>{ format!("Drawn at random: the card by F ({}), a Guard's guess by P(c) ({}).", scores.iter().map(|(c, f)| format!("{} {f}", c.name())).collect::<Vec<_>>().join(", "), probabilities.iter().filter(|(c, p)| *c != crate::games::love_letter::Card::Guard && p != "0").map(|(c, p)| format!("{} {p}", c.name())).collect::<Vec<_>>().join(", ")) }</p></div>
-        },
         Explanation::Greedy {
             memory,
             probabilities,
