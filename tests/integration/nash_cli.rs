@@ -74,33 +74,33 @@ fn the_lrsnash_comparison_is_exact() {
     let fmt = |v: &[gamelab::games::matrix::Q]| v.iter().map(format_number).collect::<Vec<_>>();
     let blocks: Vec<_> = all.extreme.iter().map(|e| (fmt(&e.x), fmt(&e.y))).collect();
     let good = fake_lrsnash("lrsnash-good", &blocks);
-    let out = json(&[
-        "bench",
-        "nash",
-        "--min",
-        "4",
-        "--max",
-        "4",
-        "--lrsnash",
-        &good,
-        "--json",
-    ]);
+    // The benchmark's 4×4 game beside a stand-in for lrsnash.
+    let beside = |program: &str, json: bool| {
+        let mut args = vec![
+            "bench",
+            "nash",
+            "--min",
+            "4",
+            "--max",
+            "4",
+            "--lrsnash",
+            program,
+        ];
+        if json {
+            args.push("--json");
+        }
+        args.iter().map(|a| a.to_string()).collect::<Vec<_>>()
+    };
+    let args = beside(&good, true);
+    let out = json(&args.iter().map(String::as_str).collect::<Vec<_>>());
     let row = &out["rows"][0];
     assert_eq!(row["same_equilibria"], true);
     assert_eq!(row["lrsnash_equilibria"], blocks.len());
     assert!(row["ratio"].as_f64().unwrap() > 0.0);
     // One equilibrium fewer: the run reports the difference and fails.
     let bad = fake_lrsnash("lrsnash-bad", &blocks[1..]);
-    let out = gamelab(&[
-        "bench",
-        "nash",
-        "--min",
-        "4",
-        "--max",
-        "4",
-        "--lrsnash",
-        &bad,
-    ]);
+    let args = beside(&bad, false);
+    let out = gamelab(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert_eq!(out.status.code(), Some(2));
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("DIFFERENT equilibria"), "{stdout}");

@@ -242,6 +242,21 @@ fn consider(
     }
 }
 
+/// The plays the seed's random agents choose among: every legal play but the Princess's,
+/// unless discarding her is all there is.
+pub fn playable(legal: &[Play]) -> Vec<Play> {
+    let allowed: Vec<Play> = legal
+        .iter()
+        .copied()
+        .filter(|p| p.card != Card::Princess)
+        .collect();
+    if allowed.is_empty() {
+        legal.to_vec()
+    } else {
+        allowed
+    }
+}
+
 /// The seed's random agent: uniform over the distinct legal plays, never the Princess.
 pub struct RandomAgent {
     rng: GameRng,
@@ -260,13 +275,7 @@ impl ObservingBot<Round> for RandomAgent {
     }
 
     fn choose(&mut self, view: &InformationSet<'_, Round>) -> Play {
-        let legal = view.legal_actions();
-        let allowed: Vec<Play> = legal
-            .iter()
-            .copied()
-            .filter(|p| p.card != Card::Princess)
-            .collect();
-        let from = if allowed.is_empty() { legal } else { &allowed };
+        let from = playable(view.legal_actions());
         from[below(&mut self.rng, from.len() as u32) as usize]
     }
 }
@@ -350,7 +359,7 @@ impl ProbabilisticAgent {
 
 /// A fraction as a float (the draws need no exactness beyond IEEE division, which rounds the
 /// same everywhere).
-fn to_f64(f: Frac) -> f64 {
+pub(crate) fn frac_f64(f: Frac) -> f64 {
     *f.numer() as f64 / *f.denom() as f64
 }
 
@@ -360,17 +369,7 @@ impl ObservingBot<Round> for ProbabilisticAgent {
     }
 
     fn choose(&mut self, view: &InformationSet<'_, Round>) -> Play {
-        let legal = view.legal_actions();
-        let allowed: Vec<Play> = legal
-            .iter()
-            .copied()
-            .filter(|p| p.card != Card::Princess)
-            .collect();
-        let from = if allowed.is_empty() {
-            legal.to_vec()
-        } else {
-            allowed
-        };
+        let from = playable(view.legal_actions());
         let obs = view.observation();
         let base = greedy_scores([obs.hand[0], obs.hand[1]], &unseen(obs));
         let mut cards: Vec<Card> = from.iter().map(|p| p.card).collect();
@@ -378,7 +377,7 @@ impl ObservingBot<Round> for ProbabilisticAgent {
         cards.dedup();
         let weights: Vec<f64> = cards
             .iter()
-            .map(|c| base.scores[usize::from(c.value()) - 1].map_or(0.0, to_f64))
+            .map(|c| base.scores[usize::from(c.value()) - 1].map_or(0.0, frac_f64))
             .collect();
         let card = cards[self.draw(&weights)];
         let mut plays: Vec<Play> = from.into_iter().filter(|p| p.card == card).collect();
@@ -388,7 +387,7 @@ impl ObservingBot<Round> for ProbabilisticAgent {
             guesses.dedup();
             let weights: Vec<f64> = guesses
                 .iter()
-                .map(|g| to_f64(base.probabilities[usize::from(g.value()) - 1]))
+                .map(|g| frac_f64(base.probabilities[usize::from(g.value()) - 1]))
                 .collect();
             let guess = guesses[self.draw(&weights)];
             plays.retain(|p| p.guess == Some(guess));

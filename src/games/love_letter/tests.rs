@@ -382,10 +382,7 @@ fn the_probabilistic_agent_draws_by_greedys_f_and_p() {
     );
     let view = InformationSet::new(&r, Player(0));
     let d = greedy_scores([Guard, Baron], &unseen(view.observation()));
-    let f = |c: Card| {
-        let v = d.scores[usize::from(c.value()) - 1].unwrap();
-        *v.numer() as f64 / *v.denom() as f64
-    };
+    let f = |c: Card| super::agents::frac_f64(d.scores[usize::from(c.value()) - 1].unwrap());
     let p_guard = f(Guard) / (f(Guard) + f(Baron));
     let n = 20_000;
     let (mut guards, mut named) = (0, [0u32; 9]);

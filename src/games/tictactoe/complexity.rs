@@ -201,34 +201,12 @@ fn full_width(b: &TicTacToe, depth: u32) -> (i8, i8, u64) {
     (lo, hi, leaves)
 }
 
-/// Positions reachable from `start`, the start included.
-fn reachable_from(start: &TicTacToe) -> u64 {
-    let mut seen = vec![false; POSITIONS];
-    let mut stack = vec![*start];
-    seen[start.code() as usize] = true;
-    let mut count = 0;
-    while let Some(b) = stack.pop() {
-        count += 1;
-        if b.is_over() {
-            continue;
-        }
-        for c in children(&b) {
-            let code = c.code() as usize;
-            if !seen[code] {
-                seen[code] = true;
-                stack.push(c);
-            }
-        }
-    }
-    count
-}
-
 /// The four measures from `start`.
 pub fn complexity(start: &TicTacToe) -> Complexity {
     let mut t = Tables::new();
     let value = t.value(start);
     let decision = t.exact(start);
-    let positions = reachable_from(start);
+    let positions = super::reachable_from(start).len() as u64;
     let depth_left = 9 - start.moves_made();
     let (mut game_tree, mut full_width_depth) = (0, 0);
     let mut game_tree_size = 0;
@@ -357,20 +335,18 @@ mod tests {
         let mut checked = 0;
         let mut memo = std::collections::HashMap::new();
         for b in super::super::reachable_positions() {
-            {
-                let c = complexity(&b);
-                let smallest = by_intervals(&b, &mut memo)
-                    .into_iter()
-                    .filter(|((l, h), _)| l == h)
-                    .map(|((l, _), n)| {
-                        assert_eq!(l, c.value, "{b}");
-                        n
-                    })
-                    .min()
-                    .unwrap();
-                assert_eq!(c.decision, smallest, "{b}");
-                checked += 1;
-            }
+            let c = complexity(&b);
+            let smallest = by_intervals(&b, &mut memo)
+                .into_iter()
+                .filter(|((l, h), _)| l == h)
+                .map(|((l, _), n)| {
+                    assert_eq!(l, c.value, "{b}");
+                    n
+                })
+                .min()
+                .unwrap();
+            assert_eq!(c.decision, smallest, "{b}");
+            checked += 1;
         }
         // Every reachable position, the empty board (529 leaves) included.
         assert_eq!(checked, 5_478);

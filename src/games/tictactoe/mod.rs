@@ -20,7 +20,7 @@ pub mod lab;
 mod tree;
 
 pub use complexity::{complexity, Complexity};
-pub use tree::{reachable_positions, FullTree, TreeStats, VerifyAll, VerifyReport};
+pub use tree::{reachable_from, reachable_positions, FullTree, TreeStats, VerifyAll, VerifyReport};
 
 use std::fmt;
 

@@ -12,9 +12,14 @@ use crate::jobs::{Job, Progress};
 
 /// Every reachable position, each once, in breadth-first order from the empty board.
 pub fn reachable_positions() -> Vec<TicTacToe> {
+    reachable_from(&TicTacToe::new())
+}
+
+/// Every position reachable from `start` (itself included), each once, breadth first.
+pub fn reachable_from(start: &TicTacToe) -> Vec<TicTacToe> {
     let mut seen = vec![false; 19_683];
-    let mut order = vec![TicTacToe::new()];
-    seen[0] = true;
+    let mut order = vec![*start];
+    seen[start.code() as usize] = true;
     let mut i = 0;
     while i < order.len() {
         let board = order[i];

@@ -2,7 +2,9 @@
 //! the opponents of a match deciding with their reasons.
 
 use crate::game::{InformationSet, ObservingBot};
-use crate::games::love_letter::agents::{greedy_decision, AgentKind, IsmctsAgent, RandomAgent};
+use crate::games::love_letter::agents::{
+    greedy_decision, playable, AgentKind, IsmctsAgent, RandomAgent,
+};
 use crate::games::love_letter::{Card, Play, Round};
 use crate::rng::Seed;
 
@@ -104,11 +106,7 @@ impl Opponent {
         match self {
             Opponent::Random(a) => {
                 let play = a.choose(view);
-                let choices = view
-                    .legal_actions()
-                    .iter()
-                    .filter(|p| p.card != Card::Princess)
-                    .count();
+                let choices = playable(view.legal_actions()).len();
                 (play, Explanation::Random { choices })
             }
             Opponent::Greedy(memory) => greedy_explanation(view, *memory),

@@ -96,8 +96,9 @@ pub fn love_letter_page() -> Html {
 /// cannot see.
 #[function_component(SeedDeck)]
 fn seed_deck() -> Html {
-    use crate::games::love_letter::seed_deck::{deal_counts, grouped, seed_count, table_3_1};
+    use crate::games::love_letter::seed_deck::{deal_counts, seed_count, table_3_1};
     use crate::games::love_letter::Card;
+    use crate::plot::fmt_number;
     let open = use_state(|| false);
     let ontoggle = {
         let open = open.clone();
@@ -130,7 +131,7 @@ fn seed_deck() -> Html {
                     <tr><td>{ p.0.name() }</td><td class="num">{ pct(p) }</td><td class="num">{ pct(q) }</td></tr>
                 }) }</tbody>
             </table>
-            <p id="ll-deals">{ format!("Its §2.2 count of deals: 16!/(4!·2!⁴) = {} deck orders, times 2¹⁰ for ten two-way decisions = {} (≈ 5.58·10¹³; the seed writes ≈ 5.8·10¹²). With 5 Guards: 16!/(5!·2!⁴) = {} orders, {} with the decisions.", grouped(&c.seed_orders), grouped(&c.seed_scenarios), grouped(&c.orders), grouped(&c.scenarios)) }</p>
+            <p id="ll-deals">{ format!("Its §2.2 count of deals: 16!/(4!·2!⁴) = {} deck orders, times 2¹⁰ for ten two-way decisions = {} (≈ 5.58·10¹³; the seed writes ≈ 5.8·10¹²). With 5 Guards: 16!/(5!·2!⁴) = {} orders, {} with the decisions.", fmt_number(c.seed_orders as f64), fmt_number(c.seed_scenarios as f64), fmt_number(c.orders as f64), fmt_number(c.scenarios as f64)) }</p>
         </details>
     }
 }
