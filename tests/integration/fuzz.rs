@@ -389,11 +389,17 @@ proptest! {
     #[test]
     fn loa_links(fen in field(LOA_POSITIONS), moves in field(&["b1-b3", "b1-d3 a2-c2", "d1xd5"]),
                  human in field(&["black", "white", "both"]), nodes in field(&["50k", "2M", "1000"]),
-                 record in field(&["1", "16", "0"]), ply in field(&["0", "3", "999"])) {
-        let q = gamelab::games::loa::lab::Query { fen, moves, human, nodes, record, ply };
+                 record in field(&["1", "16", "0"]), ply in field(&["0", "3", "999"]),
+                 nomoves in field(&["pass", "lose", "skip"]), both in field(&["draw", "mover", "x"]),
+                 repetition in field(&["2", "off", "1", "9999999"]), cap in field(&["5", "0", "-1"])) {
+        let q = gamelab::games::loa::lab::Query {
+            fen, moves, human, nodes, record, ply, nomoves, both, repetition, cap,
+        };
         if let Ok(link) = Link::from_query(&q) {
             let lab = Lab::from_link(&link);
             let _ = lab.status();
+            let _ = lab.must_pass();
+            prop_assert_eq!(Link::from_query(&lab.link().to_query()).unwrap().rules, link.rules);
         }
     }
 

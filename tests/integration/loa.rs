@@ -152,14 +152,14 @@ fn loa_conforms() {
     check_game(&Loa::new(rules), &config).unwrap();
 }
 
-fn gamelab(args: &[&str]) -> std::process::Output {
+pub(crate) fn gamelab(args: &[&str]) -> std::process::Output {
     std::process::Command::new(env!("CARGO_BIN_EXE_gamelab"))
         .args(args)
         .output()
         .expect("the gamelab binary runs")
 }
 
-fn cli_json(args: &[&str]) -> serde_json::Value {
+pub(crate) fn cli_json(args: &[&str]) -> serde_json::Value {
     let out = gamelab(args);
     assert!(
         out.status.success(),
@@ -172,10 +172,8 @@ fn cli_json(args: &[&str]) -> serde_json::Value {
 #[test]
 fn the_command_line_counts_replays_and_refuses_bad_positions() {
     let v = cli_json(&["loa", "perft", "--depth", "3", "--json"]);
-    assert_eq!(
-        v,
-        serde_json::json!({"depth": 3, "nodes": perft(&Board::start(), 3, &Rules::default())})
-    );
+    assert_eq!(v["depth"], 3);
+    assert_eq!(v["nodes"], perft(&Board::start(), 3, &Rules::default()));
     // White's lone piece is connected: the game is over, nothing to count.
     let v = cli_json(&[
         "loa",

@@ -42,7 +42,7 @@ fn negamax(
             Some(Ending::Connected(c)) if c == child.to_move() => WIN - at,
             Some(Ending::Connected(_)) | Some(Ending::NoMoves(_)) => -(WIN - at),
             Some(_) => 0,
-            None if rules.repetition_draw && path.contains(&child.key()) => 0,
+            None if rules.repetition.is_some() && path.contains(&child.key()) => 0,
             None if at >= plies_left => 0,
             None => {
                 path.push(child.key());
@@ -120,7 +120,7 @@ fn values_agree_with_negamax_under_the_other_rule_options_and_near_the_ply_cap()
             ..Rules::default()
         },
         Rules {
-            repetition_draw: false,
+            repetition: None,
             ..Rules::default()
         },
     ];
@@ -337,7 +337,7 @@ fn returning_to_a_position_already_played_scores_a_draw() {
     let (free, _) = shuffled(
         board,
         Rules {
-            repetition_draw: false,
+            repetition: None,
             ..Rules::default()
         },
     )

@@ -13,6 +13,7 @@ mod ipd;
 mod iterative;
 mod loa;
 mod loa_pn;
+mod loa_rules_cli;
 mod loa_search;
 mod loa_suite;
 mod love_letter;

@@ -11,6 +11,7 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
 use crate::clock::clock;
+use crate::loa_rules::{rules_json, RulesArgs};
 use crate::output::emit;
 use gamelab::games::loa::bench::{BenchConfig, LoaBench};
 use gamelab::games::loa::engines::{play, Engine, Match};
@@ -18,7 +19,7 @@ use gamelab::games::loa::pn::INFINITE;
 use gamelab::games::loa::solve::{solve, Method};
 use gamelab::games::loa::suite::{write_suite, Generate, GenerateConfig};
 use gamelab::games::loa::text::{parse_position, parse_record, replay, write_record};
-use gamelab::games::loa::{perft, Board, Loa, Rules};
+use gamelab::games::loa::{perft, Board, Loa};
 use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
 
@@ -34,14 +35,21 @@ pub(crate) enum LoaCommand {
         /// The position (default: the start), e.g. '1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b'.
         #[arg(long)]
         fen: Option<String>,
+        /// The rules.
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Print JSON.
         #[arg(long)]
         json: bool,
     },
-    /// Replay a game record (`1. c8-c6 h4-f2` per line) under the default rules.
+    /// Replay a game record (`1. c8-c6 h4-f2` per line, `pass` for a pass; lines starting with
+    /// `#` are comments) under the rules given.
     Replay {
         /// The record file.
         file: std::path::PathBuf,
+        /// The rules.
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -57,6 +65,9 @@ pub(crate) enum LoaCommand {
         /// The node budget.
         #[arg(long, default_value_t = 10_000_000)]
         max_nodes: u64,
+        /// The rules.
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -79,6 +90,9 @@ pub(crate) enum LoaCommand {
         /// Where to write the suite.
         #[arg(long)]
         out: std::path::PathBuf,
+        /// The rules.
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -101,6 +115,9 @@ pub(crate) enum LoaCommand {
         /// these make games differ by seed).
         #[arg(long, default_value_t = 2)]
         random_plies: u32,
+        /// The rules.
+        #[command(flatten)]
+        rules: RulesArgs,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -169,30 +186,41 @@ pub(crate) fn position(fen: Option<&str>) -> Result<Board, String> {
 /// Runs `gamelab loa …`.
 pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
     match command {
-        LoaCommand::Perft { depth, fen, json } => {
+        LoaCommand::Perft {
+            depth,
+            fen,
+            rules,
+            json,
+        } => {
+            let rules = rules.rules();
             if depth > MAX_PERFT_DEPTH {
                 return Err(format!(
                     "--depth: {depth} plies is too deep (at most {MAX_PERFT_DEPTH})"
                 ));
             }
             let board = position(fen.as_deref())?;
-            let nodes = perft(&board, depth, &Rules::default());
-            emit(json, json!({"depth": depth, "nodes": nodes}));
+            let nodes = perft(&board, depth, &rules);
+            emit(
+                json,
+                json!({"depth": depth, "nodes": nodes, "rules": rules_json(&rules)}),
+            );
             Ok(())
         }
-        LoaCommand::Replay { file, json } => {
-            emit(json, replay_file(&file)?);
+        LoaCommand::Replay { file, rules, json } => {
+            emit(json, replay_file(&file, &rules.rules())?);
             Ok(())
         }
         LoaCommand::Solve {
             fen,
             method,
             max_nodes,
+            rules,
             json,
         } => {
             check_nodes("--max-nodes", max_nodes)?;
+            let rules = rules.rules();
             let board = position(Some(&fen))?;
-            let game = Loa::from_board(board, Rules::default());
+            let game = Loa::from_board(board, rules);
             let s = solve(&game, method.into(), max_nodes);
             emit(
                 json,
@@ -202,6 +230,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
                     "nodes": s.nodes,
                     "no_win": s.no_win,
                     "method": s.method.name(),
+                    "rules": rules_json(&rules),
                     "side_to_move": board.to_move().name(),
                     "plies_to_end": s.plies_to_end,
                     "principal_variation": s.principal_variation.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
@@ -220,8 +249,10 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             move_nodes,
             solve_nodes,
             out,
+            rules,
             json,
         } => {
+            let rules = rules.rules();
             check_nodes("--move-nodes", move_nodes)?;
             check_nodes("--solve-nodes", solve_nodes)?;
             let config = GenerateConfig {
@@ -229,12 +260,14 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
                 seed: Seed(seed),
                 move_nodes,
                 solve_nodes,
+                rules,
                 ..GenerateConfig::default()
             };
             let mut job = Generate::new(config.clone());
             let positions = run_to_end(&mut job);
             let header = format!(
-                "Lines of Action endgame suite: positions from seeded alpha-beta self-play, each solved by df-pn and its proof replayed.\nGenerated by: gamelab loa suite --games {games} --seed {seed} --move-nodes {move_nodes} --solve-nodes {solve_nodes}\n{} positions ({} rejected: unsolved within the budget, or not a win or a loss); random opening plies {}, positions {:?} plies before each game's end.",
+                "Lines of Action endgame suite: positions from seeded alpha-beta self-play, each solved by df-pn and its proof replayed.\nGenerated by: gamelab loa suite --games {games} --seed {seed} --move-nodes {move_nodes} --solve-nodes {solve_nodes} {}\n{} positions ({} rejected: unsolved within the budget, or not a win or a loss); random opening plies {}, positions {:?} plies before each game's end.",
+                rules.flags(),
                 positions.len(),
                 job.rejected,
                 config.random_plies,
@@ -254,16 +287,18 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             max_nodes,
             seed,
             random_plies,
+            rules,
             json,
         } => {
             check_nodes("--max-nodes", max_nodes)?;
+            let rules = rules.rules();
             let m = Match {
                 black: black.into(),
                 white: white.into(),
                 max_nodes,
                 random_plies,
                 seed: Seed(seed),
-                rules: Rules::default(),
+                rules,
             };
             let game = play(&m);
             emit(
@@ -274,6 +309,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
                     "max_nodes": max_nodes,
                     "seed": seed,
                     "random_plies": random_plies,
+                    "rules": rules_json(&rules),
                     "plies": game.moves().len(),
                     "winner": game.winner().map(|c| c.name()),
                     "ending": game.ending().map(|e| e.describe()),
@@ -303,10 +339,10 @@ pub(crate) fn check_nodes(flag: &str, max_nodes: u64) -> Result<(), String> {
     Ok(())
 }
 
-fn replay_file(path: &Path) -> Result<Value, String> {
+fn replay_file(path: &Path, rules: &gamelab::games::loa::Rules) -> Result<Value, String> {
     let text = crate::input::read_text("FILE", path)?;
     let record = parse_record(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    let r = replay(&record, Rules::default());
+    let r = replay(&record, *rules);
     let winner = if r.all_legal() {
         r.game.winner().map(|c| c.name())
     } else {
@@ -319,6 +355,7 @@ fn replay_file(path: &Path) -> Result<Value, String> {
         "first_illegal_ply": r.first_illegal.as_ref().map(|(ply, _)| ply),
         "first_illegal_reason": r.first_illegal.as_ref().map(|(_, why)| why),
         "ending": r.game.ending().map(|e| e.describe()),
+        "rules": rules_json(rules),
     }))
 }
 

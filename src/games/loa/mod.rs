@@ -15,7 +15,7 @@
 //! The spec's default rules: a move that connects both sides wins for the mover; a player
 //! without a legal move loses; the third occurrence of a position (same side to move) is a
 //! draw; the 1000th ply is a draw. Each is an option ([`DoubleConnection`], [`NoMoves`],
-//! [`Rules`]).
+//! [`Rules`], in [`rules`] with the seed's rule set).
 
 pub mod bench;
 pub mod board;
@@ -27,6 +27,7 @@ pub mod lab;
 pub mod naive;
 pub mod pn;
 pub mod records;
+pub mod rules;
 pub mod search;
 pub mod solve;
 pub mod suite;
@@ -35,60 +36,11 @@ pub mod text;
 use serde::{Deserialize, Serialize};
 
 pub use board::{Board, Color, Move, Square};
+pub use rules::{DoubleConnection, NoMoves, Rules, DEFAULT_MAX_PLIES, DEFAULT_REPETITION};
 
 use crate::game::{
     ByPlayer, Deterministic, PerfectInformation, Player, PositionKey, State, Turn, ZeroSumTwoPlayer,
 };
-
-/// What happens when a move connects both sides at once (a capture can connect the opponent).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum DoubleConnection {
-    /// The mover wins (the default).
-    #[default]
-    MoverWins,
-    /// A draw (the Computer Olympiad rule).
-    Draw,
-}
-
-/// What happens to a player who has no legal move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "snake_case")]
-pub enum NoMoves {
-    /// That player loses (the default).
-    #[default]
-    Loses,
-    /// That player must pass (the Computer Olympiad rule).
-    Pass,
-}
-
-/// The rule options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Rules {
-    /// Both sides connected by one move.
-    pub double_connection: DoubleConnection,
-    /// A player without a legal move.
-    pub no_moves: NoMoves,
-    /// The third occurrence of a position (same side to move) is a draw.
-    pub repetition_draw: bool,
-    /// The game is drawn after this many plies (counted from the position the game started
-    /// from); `None`: no cap.
-    pub max_plies: Option<u32>,
-}
-
-/// The default ply cap.
-pub const DEFAULT_MAX_PLIES: u32 = 1000;
-
-impl Default for Rules {
-    fn default() -> Self {
-        Rules {
-            double_connection: DoubleConnection::MoverWins,
-            no_moves: NoMoves::Loses,
-            repetition_draw: true,
-            max_plies: Some(DEFAULT_MAX_PLIES),
-        }
-    }
-}
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,8 +52,8 @@ pub enum Ending {
     BothConnected,
     /// The loser had no legal move; the winner is named.
     NoMoves(Color),
-    /// A position occurred for the third time.
-    Repetition,
+    /// A position occurred for the `n`th time ([`Rules::repetition`]).
+    Repetition(u32),
     /// The ply cap was reached.
     PlyCap,
 }
@@ -121,7 +73,10 @@ impl Ending {
             Ending::Connected(c) => format!("{c} wins: all {c} pieces are connected"),
             Ending::BothConnected => "draw: the last move connected both sides".into(),
             Ending::NoMoves(c) => format!("{c} wins: {} has no legal move", c.other()),
-            Ending::Repetition => "draw: the position occurred for the third time".into(),
+            Ending::Repetition(n) => format!(
+                "draw: the position occurred for the {} time",
+                rules::ordinal(n)
+            ),
             Ending::PlyCap => "draw: the ply cap was reached".into(),
         }
     }
@@ -262,8 +217,12 @@ impl State for Loa {
         self.moves.push(action);
         self.keys.push(self.board.key());
         self.ending = board_ending(&self.board, &self.rules).or_else(|| {
-            if self.rules.repetition_draw && self.occurrences() >= 3 {
-                Some(Ending::Repetition)
+            if let Some(n) = self
+                .rules
+                .repetition
+                .filter(|&n| self.occurrences() >= n as usize)
+            {
+                Some(Ending::Repetition(n))
             } else if self
                 .rules
                 .max_plies

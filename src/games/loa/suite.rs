@@ -153,6 +153,8 @@ pub struct GenerateConfig {
     pub before_end: Vec<u32>,
     /// The df-pn budget per position.
     pub solve_nodes: u64,
+    /// The rules the games are played and the positions solved under.
+    pub rules: Rules,
 }
 
 impl Default for GenerateConfig {
@@ -164,6 +166,7 @@ impl Default for GenerateConfig {
             move_nodes: 20_000,
             before_end: (4..=13).collect(),
             solve_nodes: 4_000_000,
+            rules: Rules::default(),
         }
     }
 }
@@ -196,7 +199,7 @@ impl Generate {
             max_nodes: c.move_nodes,
             random_plies: c.random_plies,
             seed: c.seed.derive(u64::from(g)),
-            rules: Rules::default(),
+            rules: c.rules,
         };
         let game = play(&m);
         if game.winner().is_none() {
@@ -211,7 +214,7 @@ impl Generate {
             for &mv in &game.moves()[..(plies - k) as usize] {
                 board = board.play(mv);
             }
-            let mut solver = PnSolver::new(board, Rules::default(), PnMethod::Dfpn, c.solve_nodes);
+            let mut solver = PnSolver::new(board, c.rules, PnMethod::Dfpn, c.solve_nodes);
             let solution = crate::jobs::run_to_end(&mut solver);
             let result: Verdict = solution.result.into();
             let proof = match solution.result {

@@ -246,8 +246,9 @@ pub struct RecordMove {
     pub position: Position,
 }
 
-/// Splits a game record (`1. c8-c6 h4-f2` per line, Black first, blank lines ignored) into
-/// its moves, checking the numbering. Whether the moves are legal is [`replay`]'s business.
+/// Splits a game record (`1. c8-c6 h4-f2` per line, Black first; blank lines and lines
+/// starting with `#`, such as the rules a game was played under, ignored) into its moves,
+/// checking the numbering. Whether the moves are legal is [`replay`]'s business.
 pub fn parse_record(text: &str) -> Result<Vec<RecordMove>, ParseError> {
     let mut moves = Vec::new();
     for (index, line) in text.lines().enumerate() {
@@ -266,7 +267,7 @@ pub fn parse_record(text: &str) -> Result<Vec<RecordMove>, ParseError> {
                 }
             }
         }
-        if words.is_empty() {
+        if words.is_empty() || words[0].1.starts_with('#') {
             continue;
         }
         let (c, number) = &words[0];

@@ -43,11 +43,13 @@ pub enum Key {
     First,
     /// Replay: to the record's end.
     Last,
+    /// Pass, when the pass rule leaves no other move.
+    Pass,
 }
 
 impl Key {
     /// The key for a `KeyboardEvent.key` name: the arrow keys, Enter and Space, Escape, `u`
-    /// (undo), `r` (redo), Home and End; `None` for every other key (the page lets the browser
+    /// (undo), `r` (redo), `p` (pass), Home and End; `None` for every other key (the page lets the browser
     /// handle those).
     pub fn from_name(name: &str) -> Option<Key> {
         Some(match name {
@@ -59,6 +61,7 @@ impl Key {
             "Escape" => Key::Escape,
             "u" | "U" => Key::Undo,
             "r" | "R" => Key::Redo,
+            "p" | "P" => Key::Pass,
             "Home" => Key::First,
             "End" => Key::Last,
             _ => return None,

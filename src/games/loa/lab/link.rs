@@ -1,6 +1,8 @@
 //! What the page's address holds: the URL query as typed ([`Query`]), who plays by hand
 //! ([`Human`]), the engine's node budget as typed and written ([`parse_budget`],
-//! [`write_budget`]), and the validated [`Link`] a query reads into and writes back from.
+//! [`write_budget`]), the rules (each option in the words of the command line, see
+//! [`crate::games::loa::rules`]), and the validated [`Link`] a query reads into and writes
+//! back from.
 //!
 //! Reading is separate from the page's state so that every field is checked in one place and
 //! every problem is reported by the field it is in; the [`super::Lab`] only ever sees a valid
@@ -13,12 +15,13 @@ use crate::game::State;
 use crate::games::loa::board::{Board, Color, Move};
 use crate::games::loa::jobs::MAX_NODES;
 use crate::games::loa::records::RECORDS;
+use crate::games::loa::rules::{parse_count, write_count, MIN_REPETITION};
 use crate::games::loa::text::{parse_move, parse_position, write_position};
-use crate::games::loa::{Loa, Rules};
+use crate::games::loa::{DoubleConnection, Loa, NoMoves, Rules};
 use crate::text::{FieldError, ParseError};
 
-/// The URL query of the page (`#/loa?fen=…&moves=…&human=…&nodes=…&record=…&ply=…`), every
-/// field as typed.
+/// The URL query of the page (`#/loa?fen=…&moves=…&human=…&nodes=…&record=…&ply=…`, and the
+/// rule options `nomoves=`, `both=`, `repetition=`, `cap=`), every field as typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Query {
     /// The position the game started from, as position text (the start position when absent).
@@ -41,6 +44,18 @@ pub struct Query {
     /// The ply of the replayed record on the board (0 = its start; only with `record`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ply: Option<String>,
+    /// A player without a legal move: `lose` (the default) or `pass`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub nomoves: Option<String>,
+    /// A move connecting both sides: `mover` (wins; the default) or `draw`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub both: Option<String>,
+    /// Which occurrence of a position draws (`3` by default), or `off`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub repetition: Option<String>,
+    /// The ply at which the game is drawn (`1000` by default), or `off`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cap: Option<String>,
 }
 
 /// Who plays by hand; the engine plays the other side (or no side, with [`Human::Both`]). A
@@ -214,6 +229,8 @@ pub struct Link {
     /// The replayed record (its index in [`RECORDS`]) and the ply shown, while the replay is
     /// open.
     pub replay: Option<(usize, usize)>,
+    /// The rules the game is played under.
+    pub rules: Rules,
 }
 
 impl Default for Link {
@@ -224,6 +241,7 @@ impl Default for Link {
             human: Human::Black,
             budget: DEFAULT_BUDGET,
             replay: None,
+            rules: Rules::default(),
         }
     }
 }
@@ -242,9 +260,10 @@ pub fn describe_position_error(e: &ParseError) -> String {
 }
 
 /// Reads a comma-separated move list (`b1-d3,h2xf4`; spaces also separate) and plays it from
-/// `start`: the game, or an error naming the first bad move by its number and text.
-pub fn play_moves(start: Board, text: &str) -> Result<Loa, String> {
-    let mut game = Loa::from_board(start, Rules::default());
+/// `start` under `rules`: the game, or an error naming the first bad move by its number and
+/// text.
+pub fn play_moves(start: Board, text: &str, rules: Rules) -> Result<Loa, String> {
+    let mut game = Loa::from_board(start, rules);
     let words = text
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|w| !w.is_empty());
@@ -266,7 +285,8 @@ impl Link {
                 Board::start()
             }),
         };
-        let moves = match play_moves(start, q.moves.as_deref().unwrap_or("")) {
+        let rules = read_rules(q, &mut errors);
+        let moves = match play_moves(start, q.moves.as_deref().unwrap_or(""), rules) {
             Ok(game) => game.moves().to_vec(),
             Err(e) => {
                 if errors.is_empty() {
@@ -350,6 +370,7 @@ impl Link {
                 human,
                 budget,
                 replay,
+                rules,
             })
         } else {
             Err(errors)
@@ -360,6 +381,7 @@ impl Link {
     /// ([`Human::default_for`] the start), the default budget and ply 0 left out, so links stay
     /// short).
     pub fn to_query(&self) -> Query {
+        let (r, d) = (self.rules, Rules::default());
         Query {
             fen: (self.start != Board::start()).then(|| write_position(&self.start)),
             moves: (!self.moves.is_empty()).then(|| {
@@ -376,6 +398,47 @@ impl Link {
             ply: self
                 .replay
                 .and_then(|(_, ply)| (ply > 0).then(|| ply.to_string())),
+            nomoves: (r.no_moves != d.no_moves).then(|| r.no_moves.name().to_string()),
+            both: (r.double_connection != d.double_connection)
+                .then(|| r.double_connection.name().to_string()),
+            repetition: (r.repetition != d.repetition).then(|| write_count(r.repetition)),
+            cap: (r.max_plies != d.max_plies).then(|| write_count(r.max_plies)),
         }
     }
+}
+
+/// A query field's text, when given and not blank.
+fn given(f: &Option<String>) -> Option<&str> {
+    f.as_deref().map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// The rules a query names (each option left out keeps its default); a bad option is an
+/// error by its field, and its default is used meanwhile.
+fn read_rules(q: &Query, errors: &mut Vec<FieldError>) -> Rules {
+    let mut rules = Rules::default();
+    if let Some(text) = given(&q.nomoves) {
+        match NoMoves::from_name(text) {
+            Ok(n) => rules.no_moves = n,
+            Err(e) => errors.push(field("nomoves", e)),
+        }
+    }
+    if let Some(text) = given(&q.both) {
+        match DoubleConnection::from_name(text) {
+            Ok(d) => rules.double_connection = d,
+            Err(e) => errors.push(field("both", e)),
+        }
+    }
+    if let Some(text) = given(&q.repetition) {
+        match parse_count(text, MIN_REPETITION) {
+            Ok(n) => rules.repetition = n,
+            Err(e) => errors.push(field("repetition", e)),
+        }
+    }
+    if let Some(text) = given(&q.cap) {
+        match parse_count(text, 1) {
+            Ok(n) => rules.max_plies = n,
+            Err(e) => errors.push(field("cap", e)),
+        }
+    }
+    rules
 }

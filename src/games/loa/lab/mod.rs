@@ -61,6 +61,8 @@ mod solve_words;
 mod tests;
 #[cfg(test)]
 mod tests_link;
+#[cfg(test)]
+mod tests_rules;
 mod tree;
 
 pub use bench_sizes::{bench_size, BENCH_SIZES};
@@ -119,7 +121,7 @@ impl Lab {
     /// The page a link opens: the game at its last move, and the replay if the link has one
     /// (then the replay tab is open).
     pub fn from_link(link: &Link) -> Lab {
-        let mut game = Loa::from_board(link.start, Rules::default());
+        let mut game = Loa::from_board(link.start, link.rules);
         for &mv in &link.moves {
             game.apply(mv);
         }
@@ -149,7 +151,42 @@ impl Lab {
             human: self.human,
             budget: self.budget,
             replay: (self.tab == Tab::Replay).then_some((self.replayer.index, self.replayer.ply)),
+            rules: *self.game.rules(),
         }
+    }
+
+    /// The rules the game is played under.
+    pub fn rules(&self) -> Rules {
+        *self.game.rules()
+    }
+
+    /// The same game under other rules: its moves replayed under `rules` as far as they are
+    /// legal there (a pass is legal only under the pass rule, and a game may now end sooner:
+    /// the moves after its end are dropped). Nothing can be redone afterwards.
+    pub fn with_rules(&self, rules: Rules) -> Lab {
+        Lab {
+            game: replayed(*self.game.start(), self.game.moves(), rules),
+            redo: Vec::new(),
+            selected: None,
+            report: None,
+            ..self.clone()
+        }
+    }
+
+    /// True when the person is to move on the Play tab and has no move but a pass (under the
+    /// pass rule): the page offers the Pass button.
+    pub fn must_pass(&self) -> bool {
+        let mut legal = Vec::new();
+        self.game.legal_actions(&mut legal);
+        self.tab == Tab::Play && !self.engine_to_move() && legal == [Move::PASS]
+    }
+
+    /// The person's forced pass played (the same game when [`Lab::must_pass`] is false).
+    pub fn pass(&self) -> Lab {
+        if !self.must_pass() {
+            return self.clone();
+        }
+        self.play(Move::PASS).unwrap_or_else(|| self.clone())
     }
 
     /// The game played on the page.
@@ -247,7 +284,7 @@ impl Lab {
             Tab::Edit => self
                 .editor
                 .playable()
-                .map(|b| Loa::from_board(b, Rules::default())),
+                .map(|b| Loa::from_board(b, self.rules())),
         }
     }
 
@@ -393,6 +430,11 @@ impl Lab {
         if self.engine_to_move() {
             return format!("{side} to move: engine thinking…");
         }
+        if self.must_pass() {
+            return format!(
+                "{side} has no legal move and must pass (the pass rule): press Pass, or the P key."
+            );
+        }
         match self.selected {
             Some(sq) => {
                 let n = self.targets().count_ones();
@@ -421,13 +463,19 @@ impl Lab {
     }
 
     /// The game as text to download or copy: the numbered record (Black first, the format of
-    /// the published records, read back by [`parse_record`](super::text::parse_record)); a game from a set-up position is
+    /// the published records, read back by [`parse_record`](super::text::parse_record)), after a
+    /// `# Rules:` line when the rules are not the default ones; a game from a set-up position is
     /// preceded by its position text on a line of its own, and numbered from its first mover.
     pub fn export_text(&self) -> String {
+        let rules = if self.rules() == Rules::default() {
+            String::new()
+        } else {
+            format!("# Rules: {}\n", self.rules().flags())
+        };
         if !self.custom_start() {
-            return write_record(self.game.moves());
+            return rules + &write_record(self.game.moves());
         }
-        let mut out = format!("{}\n", write_position(self.game.start()));
+        let mut out = format!("{rules}{}\n", write_position(self.game.start()));
         for row in self.move_rows() {
             let show =
                 |m: Option<(usize, Move)>| m.map_or("…".to_string(), |(_, m)| m.to_string());
@@ -528,6 +576,7 @@ impl Lab {
                 ..self.clone()
             },
             (Tab::Play, Key::Undo) => self.undo(),
+            (Tab::Play, Key::Pass) => self.pass(),
             (Tab::Play, Key::Redo) => self.redo(),
             _ => self.clone(),
         }
@@ -592,7 +641,7 @@ impl Lab {
 
     fn start_from(&self, board: Board) -> Lab {
         Lab {
-            game: Loa::from_board(board, Rules::default()),
+            game: Loa::from_board(board, self.rules()),
             report: None,
             redo: Vec::new(),
             selected: None,
@@ -615,10 +664,12 @@ impl Lab {
         (index < RECORDS.len()).then(|| self.replay(Replayer::new(index)))
     }
 
-    /// A game on the page that continues the replayed record from the ply shown.
+    /// A game on the page that continues the replayed record from the ply shown (under the
+    /// page's rules; the records were played under the default ones).
     pub fn play_from_replay(&self) -> Lab {
+        let shown = self.replayer.game();
         Lab {
-            game: self.replayer.game(),
+            game: replayed(*shown.start(), shown.moves(), self.rules()),
             report: None,
             redo: Vec::new(),
             selected: None,
@@ -639,4 +690,19 @@ impl Lab {
     pub fn play_from_editor(&self) -> Option<Lab> {
         self.editor.playable().map(|board| self.start_from(board))
     }
+}
+
+/// The game from `start` with `moves` played under `rules`, up to the first move that is not
+/// legal there (or the game's end).
+fn replayed(start: Board, moves: &[Move], rules: Rules) -> Loa {
+    let mut game = Loa::from_board(start, rules);
+    let mut legal = Vec::new();
+    for &mv in moves {
+        game.legal_actions(&mut legal);
+        if !legal.contains(&mv) {
+            break;
+        }
+        game.apply(mv);
+    }
+    game
 }

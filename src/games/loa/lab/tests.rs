@@ -489,7 +489,7 @@ fn opening_the_editor_loads_the_shown_position() {
 
 /// Plays the engine's reply to the lab's request with the engine's own search (as the
 /// worker would).
-fn engine_moves(lab: &Lab) -> Lab {
+pub(super) fn engine_moves(lab: &Lab) -> Lab {
     let request = lab.engine_request().expect("the engine's turn");
     let game = request.game.build().unwrap();
     assert_eq!(game, *lab.game());

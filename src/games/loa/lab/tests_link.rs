@@ -16,13 +16,17 @@ pub(super) fn query(pairs: &[(&str, &str)]) -> Query {
             "ply" => q.ply = v,
             "human" => q.human = v,
             "nodes" => q.nodes = v,
+            "nomoves" => q.nomoves = v,
+            "both" => q.both = v,
+            "repetition" => q.repetition = v,
+            "cap" => q.cap = v,
             _ => panic!("no field {k}"),
         }
     }
     q
 }
 
-fn errors_of(q: &Query) -> Vec<String> {
+pub(super) fn errors_of(q: &Query) -> Vec<String> {
     Link::from_query(q)
         .unwrap_err()
         .iter()
@@ -119,7 +123,9 @@ fn a_link_without_a_side_plays_the_engine_and_never_opens_with_it_thinking() {
     let after = lab.play(parse_move(lab.game(), "b1-d3").unwrap()).unwrap();
     assert!(after.engine_to_move());
     // A position with White to move: the person has White.
-    let board = *play_moves(Board::start(), "b1-d3").unwrap().board();
+    let board = *play_moves(Board::start(), "b1-d3", Rules::default())
+        .unwrap()
+        .board();
     let fen = crate::games::loa::text::write_position(&board);
     let link = Link::from_query(&query(&[("fen", &fen)])).unwrap();
     assert_eq!(link.human, Human::White);

@@ -39,10 +39,10 @@
 //! under [`NoMoves::Loses`], a side to move without a move loses (under [`NoMoves::Pass`] its
 //! only move is [`Move::PASS`]); then repetition; then the ply cap.
 //!
-//! - **Repetition** (when [`Rules::repetition_draw`] is on): a position reached inside the
+//! - **Repetition** (when [`Rules::repetition`] is on, whatever its count): a position reached inside the
 //!   search scores 0 (a draw) if the same position with the same side to move occurred earlier
 //!   on the way from the game's first position to it — in the moves already played, or on the
-//!   current search path. This is stricter than the rule itself (a draw on the *third*
+//!   current search path. This is stricter than the rule itself (a draw on the *n*th, by default the third,
 //!   occurrence), as engines usually are: a side that can return to a position once can
 //!   return again, and treating the first return as a draw keeps the search from walking in
 //!   circles. Only positions since the last capture are compared (a capture can never be
@@ -443,7 +443,7 @@ impl AlphaBeta {
             return Ok(lost);
         }
         let key = board.key();
-        if self.rules.repetition_draw && self.repeats(key, mv) {
+        if self.rules.repetition.is_some() && self.repeats(key, mv) {
             return Ok(0);
         }
         if ply as u32 >= self.plies_left {
