@@ -9,7 +9,6 @@ use super::pages::blotto::BlottoPage;
 use super::pages::evolve::EvolvePage;
 use super::pages::games::GamesPage;
 use super::pages::imperfect::ImperfectPage;
-use super::pages::loa::LoaPage;
 use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
 use super::pages::ticket_to_ride::TicketToRidePage;
@@ -70,7 +69,7 @@ fn pages() -> [Page; 11] {
         Page {
             route: Route::Loa,
             nav: "Lines of Action",
-            view: || html! { <LoaPage /> },
+            view: || html! { <DeferredPage lab="loa" /> },
         },
         Page {
             route: Route::LoveLetter,

@@ -20,6 +20,9 @@ use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+/// The labs whose pages live in the second module.
+pub const LABS: [&str; 2] = ["evolution", "loa"];
+
 /// The id of the box a deferred page is mounted into.
 pub const ROOT: &str = "deferred-root";
 
@@ -122,6 +125,11 @@ pub struct MountedProps {
 pub fn mounted(props: &MountedProps) -> Html {
     match props.lab.as_str() {
         "evolution" => html! { <super::pages::evolution::EvolutionPage /> },
+        // The page reads and writes its own address through a router of this module's own
+        // (the first module's router does not reach into this app).
+        "loa" => html! {
+            <yew_router::HashRouter><super::pages::loa::LoaPage /></yew_router::HashRouter>
+        },
         _ => html! {},
     }
 }
@@ -129,7 +137,7 @@ pub fn mounted(props: &MountedProps) -> Html {
 /// In the second module: mounts lab `lab`'s page into the element `root` (replacing a page
 /// mounted before); false when the lab or the element is unknown.
 pub fn mount(lab: &str, root: &str) -> bool {
-    if lab != "evolution" {
+    if !LABS.contains(&lab) {
         return false;
     }
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {

@@ -3,6 +3,9 @@
 //! move list and its export; a replay of the sixteen published games ply by ply; a position
 //! editor; an analysis of the position shown; and the top of the alpha-beta tree.
 //!
+//! The page lives in the second module ([`crate::web::deferred`]), inside a router of that
+//! module's own, so the first visit to the playground does not download it.
+//!
 //! The page is thin on purpose: everything it shows and every action is the core's page model
 //! ([`crate::games::loa::lab`]). The page keeps the model's latest [`Lab`] in its state and
 //! writes [`Lab::link`] to the URL after each action; on each render it uses the kept state
@@ -33,7 +36,7 @@
 //! analysis; the tree spans the whole width below. On narrow screens it is one column and the
 //!
 //! This module is the page component and the layout; each panel is its own module: the board
-//! (`board`), the Play tab and its opponent controls (`play`), the replay (`replay`), the
+//! (`board`), the Play tab and its opponent controls (`play`), the rules (`rules`), the replay (`replay`), the
 //! position editor (`editor`), the engine's bar (`engine`) and the analysis (`analysis`)
 //! over one reading of a search's state (`search`), the solver (`solve`), the tree
 //! (`tree`) and the benchmark (`bench`). The words and figures they show come from the
@@ -46,6 +49,7 @@ mod editor;
 mod engine;
 mod play;
 mod replay;
+mod rules;
 mod search;
 mod solve;
 mod tree;
@@ -224,14 +228,15 @@ fn loa_lab(props: &LabProps) -> Html {
     };
     let cursor = &lab.squares()[usize::from(lab.cursor())];
     let keys = match lab.tab() {
-        Tab::Play => "Keyboard: focus the board; the arrow keys move the cursor, Enter or Space selects a piece and moves it, Esc drops the selection, u undoes, r redoes.",
+        Tab::Play => "Keyboard: focus the board; the arrow keys move the cursor, Enter or Space selects a piece and moves it, Esc drops the selection, u undoes, r redoes, p passes when a pass is the only move.",
         Tab::Replay => "Keyboard: focus the board; ← and → step one ply, Home and End go to the start and the end.",
         Tab::Edit => "Keyboard: focus the board; the arrow keys move the cursor, Enter or Space cycles the square.",
     };
     html! {
         <section class="page" id="loa">
             <h1>{ "Lines of Action" }</h1>
-            <crate::web::components::Lead class={classes!("explain")}>{ "Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first. Here a move that joins both sides' pieces wins for the mover, a player without a legal move loses, and a game is drawn when a position occurs for the third time or when it reaches its 1000th ply without a winner." }</crate::web::components::Lead>
+            <crate::web::components::Lead class={classes!("explain")}>{ "Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first." }</crate::web::components::Lead>
+            <p class="explain" id="loa-rules-lead">{ format!("The rules here (change them under Play → Rules): {}.", lab.rules().describe()) }</p>
             <div class="loa-layout">
                 <div class="loa-main">
                     <p class="status" id="loa-status" aria-live="polite">{ status }</p>

@@ -1,9 +1,10 @@
-//! The Play tab: who plays by hand and the engine's node budget, undo, redo, a new game, the
-//! move list and its export (download, clipboard, the link).
+//! The Play tab: who plays by hand and the engine's node budget, the rules, undo, redo, the
+//! forced pass, a new game, the move list and its export (download, clipboard, the link).
 
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
+use super::rules::RulesPanel;
 use super::{act, LabProps};
 use crate::games::loa::lab::{group, parse_budget, write_budget, Human, Lab, BUDGET_PRESETS};
 use crate::web::components::download;
@@ -33,7 +34,11 @@ pub(super) fn play_panel(props: &LabProps) -> Html {
     html! {
         <div class="loa-play" id="loa-play" role="tabpanel">
             <OpponentControls lab={lab.clone()} go={go.clone()} />
+            <RulesPanel lab={lab.clone()} go={go.clone()} />
             <div class="controls">
+                if lab.must_pass() {
+                    <button id="loa-pass" class="primary" onclick={act(lab, go, Lab::pass)} aria-keyshortcuts="p">{ "Pass" }</button>
+                }
                 <button id="loa-undo" disabled={!lab.can_undo()} onclick={act(lab, go, Lab::undo)} aria-keyshortcuts="u">{ "Undo" }</button>
                 <button id="loa-redo" disabled={!lab.can_redo()} onclick={act(lab, go, Lab::redo)} aria-keyshortcuts="r">{ "Redo" }</button>
                 <button id="loa-new" onclick={act(lab, go, Lab::new_game)}>{ "New game" }</button>

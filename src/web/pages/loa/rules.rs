@@ -1,0 +1,109 @@
+//! The rules of the game on the board: each of the four options (a player without a move, a
+//! move connecting both sides, the repetition draw, the ply cap), the two named rule sets
+//! (the default and the seed's), and the rules in words. A change replays the game's moves
+//! under the new rules ([`Lab::with_rules`]) and goes into the address like every other
+//! action; a count that is not one is named beside its field and changes nothing.
+
+use yew::prelude::*;
+
+use super::LabProps;
+use crate::games::loa::rules::{parse_count, write_count, MIN_REPETITION};
+use crate::games::loa::{DoubleConnection, NoMoves, Rules};
+
+/// A count field (the repetition draw or the ply cap): its value as typed and why it is not one.
+#[derive(Properties, PartialEq)]
+struct CountProps {
+    id: &'static str,
+    label: &'static str,
+    value: Option<u32>,
+    min: u32,
+    on_set: Callback<Option<u32>>,
+}
+
+#[function_component(CountField)]
+fn count_field(props: &CountProps) -> Html {
+    let error = use_state(|| None::<String>);
+    let onchange = {
+        let (error, on_set, min) = (error.clone(), props.on_set.clone(), props.min);
+        Callback::from(move |e: Event| {
+            let text = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            match parse_count(&text, min) {
+                Ok(n) => {
+                    error.set(None);
+                    on_set.emit(n);
+                }
+                Err(reason) => error.set(Some(reason)),
+            }
+        })
+    };
+    let error_id = format!("{}-error", props.id);
+    html! {
+        <>
+            <label>{ props.label }
+                <input type="text" id={props.id} class="loa-count" inputmode="numeric" spellcheck="false" autocomplete="off"
+                    value={write_count(props.value)} {onchange}
+                    aria-invalid={error.is_some().to_string()} aria-describedby={error_id.clone()} />
+            </label>
+            <span class="error field-error" id={error_id} role="alert">{ (*error).clone().unwrap_or_default() }</span>
+        </>
+    }
+}
+
+/// The rules panel.
+#[function_component(RulesPanel)]
+pub(super) fn rules_panel(props: &LabProps) -> Html {
+    let (lab, go) = (&props.lab, &props.go);
+    let rules = lab.rules();
+    let set = |f: fn(&mut Rules, &str)| {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let mut rules = lab.rules();
+            f(&mut rules, &value);
+            go.emit(lab.with_rules(rules));
+        })
+    };
+    let count = |f: fn(&mut Rules, Option<u32>)| {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |n: Option<u32>| {
+            let mut rules = lab.rules();
+            f(&mut rules, n);
+            go.emit(lab.with_rules(rules));
+        })
+    };
+    let preset = |r: fn() -> Rules| {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |_: MouseEvent| go.emit(lab.with_rules(r())))
+    };
+    html! {
+        <details class="loa-rules" id="loa-rules" open={rules != Rules::default()}>
+            <summary>{ "Rules" }</summary>
+            <div class="controls">
+                <button class="small" id="loa-rules-seed" disabled={rules == Rules::seed()} onclick={preset(Rules::seed)}>{ "The seed's rules" }</button>
+                <button class="small" id="loa-rules-default" disabled={rules == Rules::default()} onclick={preset(Rules::default)}>{ "Default rules" }</button>
+            </div>
+            <div class="controls">
+                <label>{ "A player without a move " }
+                    <select id="loa-rule-nomoves" onchange={set(|r, v| r.no_moves = NoMoves::from_name(v).unwrap_or(r.no_moves))}>
+                        { for NoMoves::ALL.iter().map(|&n| html! { <option value={n.name()} selected={n == rules.no_moves}>{ n.label() }</option> }) }
+                    </select>
+                </label>
+                <label>{ "A move joining both sides: " }
+                    <select id="loa-rule-both" onchange={set(|r, v| r.double_connection = DoubleConnection::from_name(v).unwrap_or(r.double_connection))}>
+                        { for DoubleConnection::ALL.iter().map(|&d| html! { <option value={d.name()} selected={d == rules.double_connection}>{ d.label() }</option> }) }
+                    </select>
+                </label>
+            </div>
+            <div class="controls">
+                <CountField id="loa-rule-repetition" label="Draw at the occurrence " value={rules.repetition} min={MIN_REPETITION} on_set={count(|r, n| r.repetition = n)} />
+                <CountField id="loa-rule-cap" label="Draw at ply " value={rules.max_plies} min={1} on_set={count(|r, n| r.max_plies = n)} />
+            </div>
+            <p class="note" id="loa-rules-words">{ format!("In force: {}. A count of off turns its rule off. Changing a rule replays the moves that are still legal under it.", rules.describe()) }</p>
+            <p class="note">{ "The seed (Zadro 2015, §4.3) plays: a player who cannot move passes, and the third occurrence of a position is a draw; it says nothing of a move joining both sides (here the mover wins) and names no ply cap. These are also the command line's options: " }<code>{ rules.flags() }</code></p>
+        </details>
+    }
+}
