@@ -16,6 +16,7 @@ mod loa_pn;
 mod loa_rules_cli;
 mod loa_search;
 mod loa_suite;
+mod loa_table42;
 mod love_letter;
 mod nash_cli;
 mod poker;

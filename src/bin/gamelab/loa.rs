@@ -17,7 +17,7 @@ use gamelab::games::loa::bench::{BenchConfig, LoaBench};
 use gamelab::games::loa::engines::{play, Engine, Match};
 use gamelab::games::loa::pn::INFINITE;
 use gamelab::games::loa::solve::{solve, Method};
-use gamelab::games::loa::suite::{write_suite, Generate, GenerateConfig};
+use gamelab::games::loa::suite::{write_suite, Generate, GenerateConfig, Selection};
 use gamelab::games::loa::text::{parse_position, parse_record, replay, write_record};
 use gamelab::games::loa::{perft, Board, Loa};
 use gamelab::jobs::run_to_end;
@@ -72,8 +72,10 @@ pub(crate) enum LoaCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Generate the endgame suite: seeded alpha-beta self-play, positions before each game's
-    /// end solved by df-pn and verified; writes the suite file.
+    /// Generate an endgame suite: seeded alpha-beta self-play, the positions --before-end
+    /// plies before each game's end; with --select solved (the default) each is solved by
+    /// df-pn and kept only when its proof replays, with --select all every one is kept
+    /// unsolved (a suite chosen without looking at any solver's answer). Writes the suite file.
     Suite {
         /// Self-play games.
         #[arg(long, default_value_t = 24)]
@@ -87,6 +89,15 @@ pub(crate) enum LoaCommand {
         /// df-pn budget per position.
         #[arg(long, default_value_t = 4_000_000)]
         solve_nodes: u64,
+        /// Which positions are kept: those df-pn solves, or all of them.
+        #[arg(long, value_enum, default_value = "solved")]
+        select: SelectArg,
+        /// Plies before each game's end, comma-separated (default 4,5,…,13).
+        #[arg(long, value_delimiter = ',')]
+        before_end: Option<Vec<u32>>,
+        /// Uniformly random plies at the start of each game.
+        #[arg(long, default_value_t = 4)]
+        random_plies: u32,
         /// Where to write the suite.
         #[arg(long)]
         out: std::path::PathBuf,
@@ -97,6 +108,9 @@ pub(crate) enum LoaCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The seed's comparison of alpha-beta with proof-number search (its Table 4.2) on a suite:
+    /// every method on every position within one node budget.
+    Compare(crate::loa_compare::CompareArgs),
     /// Play a whole game between engines from the start position.
     Play {
         /// Black's player.
@@ -124,11 +138,24 @@ pub(crate) enum LoaCommand {
     },
 }
 
+/// Which positions `gamelab loa suite` keeps.
+#[derive(Clone, Copy, ValueEnum)]
+pub(crate) enum SelectArg {
+    /// Those df-pn solves within --solve-nodes, with a proof that replays.
+    Solved,
+    /// Every one, unsolved.
+    All,
+}
+
 /// A solver of `gamelab loa solve`.
 #[derive(Clone, Copy, ValueEnum)]
 pub(crate) enum MethodArg {
-    /// Iterative-deepening alpha-beta until a proven score.
+    /// The playing engine's iterative-deepening alpha-beta (with its evaluation) until a proven
+    /// score.
     Alphabeta,
+    /// The alpha-beta solver: win/loss/unknown values, iterative deepening, a table of proven
+    /// results, enhanced transposition cut-offs, killer and history ordering.
+    AbSolver,
     /// Plain proof-number search.
     Pns,
     /// Two-level proof-number search.
@@ -141,6 +168,7 @@ impl From<MethodArg> for Method {
     fn from(m: MethodArg) -> Method {
         match m {
             MethodArg::Alphabeta => Method::AlphaBeta,
+            MethodArg::AbSolver => Method::AbSolver,
             MethodArg::Pns => Method::Pns,
             MethodArg::Pn2 => Method::Pn2,
             MethodArg::Dfpn => Method::Dfpn,
@@ -186,6 +214,7 @@ pub(crate) fn position(fen: Option<&str>) -> Result<Board, String> {
 /// Runs `gamelab loa …`.
 pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
     match command {
+        LoaCommand::Compare(args) => crate::loa_compare::run(args),
         LoaCommand::Perft {
             depth,
             fen,
@@ -228,6 +257,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
                     "result": s.result.name(),
                     "best_move": s.best_move.map(|m| m.to_string()),
                     "nodes": s.nodes,
+                    "seed_nodes": s.seed_nodes,
                     "no_win": s.no_win,
                     "method": s.method.name(),
                     "rules": rules_json(&rules),
@@ -248,11 +278,18 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             seed,
             move_nodes,
             solve_nodes,
+            select,
+            before_end,
+            random_plies,
             out,
             rules,
             json,
         } => {
             let rules = rules.rules();
+            let selection = match select {
+                SelectArg::Solved => Selection::Solved,
+                SelectArg::All => Selection::All,
+            };
             check_nodes("--move-nodes", move_nodes)?;
             check_nodes("--solve-nodes", solve_nodes)?;
             let config = GenerateConfig {
@@ -261,18 +298,38 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
                 move_nodes,
                 solve_nodes,
                 rules,
-                ..GenerateConfig::default()
+                selection,
+                random_plies,
+                before_end: before_end.unwrap_or_else(|| GenerateConfig::default().before_end),
             };
             let mut job = Generate::new(config.clone());
             let positions = run_to_end(&mut job);
-            let header = format!(
-                "Lines of Action endgame suite: positions from seeded alpha-beta self-play, each solved by df-pn and its proof replayed.\nGenerated by: gamelab loa suite --games {games} --seed {seed} --move-nodes {move_nodes} --solve-nodes {solve_nodes} {}\n{} positions ({} rejected: unsolved within the budget, or not a win or a loss); random opening plies {}, positions {:?} plies before each game's end.",
-                rules.flags(),
-                positions.len(),
-                job.rejected,
+            let before: Vec<String> = config.before_end.iter().map(u32::to_string).collect();
+            let command = format!(
+                "gamelab loa suite --games {games} --seed {seed} --move-nodes {move_nodes} --solve-nodes {solve_nodes} --select {} --before-end {} --random-plies {} {}",
+                match selection {
+                    Selection::Solved => "solved",
+                    Selection::All => "all",
+                },
+                before.join(","),
                 config.random_plies,
-                config.before_end,
+                rules.flags(),
             );
+            let header = match selection {
+                Selection::Solved => format!(
+                    "Lines of Action endgame suite: positions from seeded alpha-beta self-play, each solved by df-pn and its proof replayed.\nGenerated by: {command}\n{} positions ({} rejected: unsolved within the budget, or not a win or a loss); random opening plies {}, positions {:?} plies before each game's end.",
+                    positions.len(),
+                    job.rejected,
+                    config.random_plies,
+                    config.before_end,
+                ),
+                Selection::All => format!(
+                    "Lines of Action suite chosen without looking at any solver's answer: every position {:?} plies before the end of seeded alpha-beta self-play games that ended in a win (random opening plies {}), unsolved.\nGenerated by: {command}\n{} positions.",
+                    config.before_end,
+                    config.random_plies,
+                    positions.len(),
+                ),
+            };
             std::fs::write(&out, write_suite(&positions, &header))
                 .map_err(|e| format!("{}: {e}", out.display()))?;
             emit(

@@ -45,6 +45,8 @@ mod ipd;
 #[cfg(not(target_arch = "wasm32"))]
 mod loa;
 #[cfg(not(target_arch = "wasm32"))]
+mod loa_compare;
+#[cfg(not(target_arch = "wasm32"))]
 mod loa_rules;
 #[cfg(not(target_arch = "wasm32"))]
 mod loveletter;

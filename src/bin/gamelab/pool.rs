@@ -15,6 +15,15 @@ pub fn threads() -> usize {
 
 /// `work(item)` for every item, on at most one thread per core; the results in item order.
 pub fn map<I: Send, O: Send>(items: Vec<I>, work: impl Fn(I) -> O + Sync) -> Vec<O> {
+    map_on(threads(), items, work)
+}
+
+/// [`map`] on at most `threads` threads.
+pub fn map_on<I: Send, O: Send>(
+    threads: usize,
+    items: Vec<I>,
+    work: impl Fn(I) -> O + Sync,
+) -> Vec<O> {
     let count = items.len();
     let slots: Vec<Mutex<Option<I>>> = items.into_iter().map(|i| Mutex::new(Some(i))).collect();
     let next = AtomicUsize::new(0);
@@ -30,7 +39,7 @@ pub fn map<I: Send, O: Send>(items: Vec<I>, work: impl Fn(I) -> O + Sync) -> Vec
         }
     };
     let mut results: Vec<(usize, O)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads().min(count))
+        let handles: Vec<_> = (0..threads.max(1).min(count))
             .map(|_| scope.spawn(worker))
             .collect();
         handles

@@ -10,8 +10,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::bench::{BenchConfig, BenchReport, LoaBench};
+use super::compare::Compare;
 use super::search::{AlphaBeta, Analysis, Limits};
 use super::solve::{Method, Solve, Solved};
+use super::suite::unbiased_suite;
+use super::table42::{table_4_2, Table42};
 use super::{Loa, Move, Rules};
 use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
 
@@ -81,6 +84,14 @@ pub enum Request {
         /// Its settings.
         config: BenchConfig,
     },
+    /// The seed's Table 4.2: the alpha-beta solver and proof-number search on the first
+    /// `positions` positions of the suite chosen without solving.
+    Table42 {
+        /// How many of the suite's positions.
+        positions: usize,
+        /// The node budget per position and method.
+        max_nodes: u64,
+    },
     /// Iterative-deepening alpha-beta from the game's current position.
     Search {
         /// The game.
@@ -101,6 +112,8 @@ pub enum Output {
     Solved(Solved),
     /// From [`Request::Bench`].
     Bench(BenchReport),
+    /// From [`Request::Table42`].
+    Table42(Table42),
 }
 
 /// What a running search or solve reports.
@@ -148,7 +161,34 @@ impl LabJob<Output, Detail> for SolveJob {
     }
 }
 
-/// Validates `request` and builds its job; `clock` times the benchmark.
+/// The Table 4.2 run: the comparison, then the table of its attempts.
+struct Table42Job(Compare, u64);
+
+impl LabJob<Output, Detail> for Table42Job {
+    fn step(&mut self, budget: u64) -> Option<Output> {
+        self.0.step(budget)?;
+        let c = &self.0;
+        table_4_2(
+            c.methods(),
+            c.attempts(),
+            Method::AbSolver,
+            Method::Pns,
+            self.1,
+        )
+        .map(Output::Table42)
+    }
+    fn progress(&self) -> Progress {
+        self.0.progress()
+    }
+    fn detail(&self) -> Option<Detail> {
+        None
+    }
+}
+
+/// The most nodes per position the page's Table 4.2 run may be given.
+pub const MAX_TABLE42_NODES: u64 = 10_000_000;
+
+/// Validates `request` and builds its job; `clock` times the benchmark and Table 4.2.
 pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
     Ok(match request {
         Request::Solve {
@@ -166,6 +206,26 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 Adapt(LoaBench::new(*config, Box::new(clock)), Output::Bench),
                 1,
             )
+        }
+        Request::Table42 {
+            positions,
+            max_nodes,
+        } => {
+            let suite = unbiased_suite();
+            if *positions == 0 || *positions > suite.len() {
+                return Err(format!("the suite has 1–{} positions", suite.len()));
+            }
+            if *max_nodes == 0 || *max_nodes > MAX_TABLE42_NODES {
+                return Err(format!("the node budget must be 1–{MAX_TABLE42_NODES}"));
+            }
+            let positions = suite.into_iter().take(*positions).collect();
+            let compare = Compare::new(
+                positions,
+                vec![Method::AbSolver, Method::Pns],
+                *max_nodes,
+                std::rc::Rc::new(clock),
+            );
+            Started::new(Table42Job(compare, *max_nodes), 20_000)
         }
         Request::Search {
             game,
@@ -240,6 +300,17 @@ mod tests {
             },
             fake_clock,
         ));
+        let table = finish(start(
+            &Request::Table42 {
+                positions: 3,
+                max_nodes: 20_000,
+            },
+            fake_clock,
+        ));
+        assert!(
+            matches!(&table, Output::Table42(t) if t.positions == 3 && t.rows[0].method == Method::AbSolver),
+            "{table:?}"
+        );
     }
 
     #[test]
@@ -258,6 +329,16 @@ mod tests {
             capture: false,
         };
         assert!(refuse(search(game(START_TEXT, vec![a2a4]), 10)).contains("move 1 (a2-a4)"));
+        assert!(refuse(Request::Table42 {
+            positions: 0,
+            max_nodes: 10
+        })
+        .contains("the suite has 1–"));
+        assert!(refuse(Request::Table42 {
+            positions: 1,
+            max_nodes: MAX_TABLE42_NODES + 1
+        })
+        .contains("node budget"));
         assert!(refuse(Request::Bench {
             config: BenchConfig {
                 perft_depth: MAX_BENCH_PERFT + 1,

@@ -17,8 +17,10 @@
 //! draw; the 1000th ply is a draw. Each is an option ([`DoubleConnection`], [`NoMoves`],
 //! [`Rules`], in [`rules`] with the seed's rule set).
 
+pub mod ab_solver;
 pub mod bench;
 pub mod board;
+pub mod compare;
 pub mod engines;
 pub mod eval;
 pub mod horizon;
@@ -31,6 +33,7 @@ pub mod rules;
 pub mod search;
 pub mod solve;
 pub mod suite;
+pub mod table42;
 pub mod text;
 
 use serde::{Deserialize, Serialize};

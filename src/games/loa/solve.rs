@@ -17,6 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ab_solver::{AbSolved, AbSolver};
 use super::pn::{ChildNumbers, PnMethod, PnResult, PnSolver, Solution};
 use super::search::{AlphaBeta, Analysis, Limits};
 use super::{Color, Loa, Move};
@@ -28,6 +29,9 @@ use crate::jobs::{Job, Progress};
 pub enum Method {
     /// Iterative-deepening alpha-beta until a proven score.
     AlphaBeta,
+    /// The alpha-beta solver: win/loss/unknown values, a table of proven results, enhanced
+    /// transposition cut-offs, killer and history ordering ([`super::ab_solver`]).
+    AbSolver,
     /// Plain proof-number search.
     Pns,
     /// Two-level proof-number search.
@@ -39,12 +43,20 @@ pub enum Method {
 
 impl Method {
     /// Every method, in the order of the comparison table.
-    pub const ALL: [Method; 4] = [Method::AlphaBeta, Method::Pns, Method::Pn2, Method::Dfpn];
+    pub const ALL: [Method; 5] = [
+        Method::AlphaBeta,
+        Method::AbSolver,
+        Method::Pns,
+        Method::Pn2,
+        Method::Dfpn,
+    ];
 
-    /// The method's name on the command line and in JSON (`alphabeta`, `pns`, `pn2`, `dfpn`).
+    /// The method's name on the command line and in JSON (`alphabeta`, `ab-solver`, `pns`,
+    /// `pn2`, `dfpn`).
     pub fn name(self) -> &'static str {
         match self {
             Method::AlphaBeta => "alphabeta",
+            Method::AbSolver => "ab-solver",
             Method::Pns => "pns",
             Method::Pn2 => "pn2",
             Method::Dfpn => "dfpn",
@@ -60,6 +72,7 @@ impl Method {
     pub fn label(self) -> &'static str {
         match self {
             Method::AlphaBeta => "alpha-beta (iterative deepening, TT)",
+            Method::AbSolver => "alpha-beta solver (win/loss/unknown, ETC)",
             Method::Pns => "proof-number search",
             Method::Pn2 => "PN²",
             Method::Dfpn => "df-pn (1+ε)",
@@ -68,7 +81,7 @@ impl Method {
 
     fn pn(self) -> Option<PnMethod> {
         match self {
-            Method::AlphaBeta => None,
+            Method::AlphaBeta | Method::AbSolver => None,
             Method::Pns => Some(PnMethod::Pns),
             Method::Pn2 => Some(PnMethod::Pn2),
             Method::Dfpn => Some(PnMethod::Dfpn),
@@ -130,6 +143,11 @@ pub struct Solved {
     pub best_move: Option<Move>,
     /// Positions the search looked at.
     pub nodes: u64,
+    /// Alpha-beta methods: the positions counted by the seed's rule (a node at depth `i` only
+    /// in iteration `i`, see [`super::ab_solver`]); proof-number methods: none (every node
+    /// counts, as in the seed).
+    #[serde(default)]
+    pub seed_nodes: Option<u64>,
     /// With `result` unknown: true when the side to move is proven unable to force a win
     /// (whether the opponent can was not settled within the budget).
     pub no_win: bool,
@@ -156,6 +174,7 @@ fn from_analysis(a: &Analysis) -> Solved {
         result,
         best_move: if result.decided() { a.best } else { None },
         nodes: a.nodes,
+        seed_nodes: None,
         no_win: false,
         plies_to_end: if result.decided() {
             super::search::plies_to_end(a.score)
@@ -174,6 +193,7 @@ fn from_solution(method: Method, s: &Solution) -> Solved {
         result: s.result.into(),
         best_move: s.best_move,
         nodes: s.nodes,
+        seed_nodes: None,
         no_win: s.result == PnResult::NoWin,
         plies_to_end: None,
         principal_variation: Vec::new(),
@@ -182,8 +202,29 @@ fn from_solution(method: Method, s: &Solution) -> Solved {
     }
 }
 
+fn from_ab_solver(a: &AbSolved) -> Solved {
+    let result = match a.value {
+        1 => Verdict::Win,
+        -1 => Verdict::Loss,
+        _ => Verdict::Unknown,
+    };
+    Solved {
+        method: Method::AbSolver,
+        result,
+        best_move: a.best_move,
+        nodes: a.nodes,
+        seed_nodes: Some(a.seed_nodes),
+        no_win: false,
+        plies_to_end: None,
+        principal_variation: Vec::new(),
+        root_children: Vec::new(),
+        prover: None,
+    }
+}
+
 enum Inner {
     AlphaBeta(Box<AlphaBeta>),
+    AbSolver(Box<AbSolver>),
     Pn(Box<PnSolver>),
 }
 
@@ -198,6 +239,9 @@ impl Solve {
     /// moves so far are the history the repetition rule reads.
     pub fn new(game: &Loa, method: Method, max_nodes: u64) -> Solve {
         let inner = match method.pn() {
+            None if method == Method::AbSolver => {
+                Inner::AbSolver(Box::new(AbSolver::new(game, max_nodes)))
+            }
             None => Inner::AlphaBeta(Box::new(AlphaBeta::new(game, Limits::nodes(max_nodes)))),
             Some(pn) => {
                 let mut solver = PnSolver::new(*game.board(), *game.rules(), pn, max_nodes);
@@ -218,6 +262,18 @@ impl Solve {
             Inner::AlphaBeta(ab) => {
                 let mut s = from_analysis(ab.completed());
                 s.nodes = ab.nodes();
+                s.seed_nodes = Some(ab.seed_nodes());
+                s
+            }
+            Inner::AbSolver(ab) => {
+                let mut s = from_ab_solver(&AbSolved {
+                    value: 0,
+                    best_move: None,
+                    nodes: ab.nodes(),
+                    seed_nodes: 0,
+                    depth: ab.iteration(),
+                });
+                s.seed_nodes = None;
                 s
             }
             Inner::Pn(pn) => from_solution(self.method, &pn.snapshot()),
@@ -230,7 +286,12 @@ impl Job for Solve {
 
     fn step(&mut self, budget: u64) -> Option<Solved> {
         match &mut self.inner {
-            Inner::AlphaBeta(ab) => ab.step(budget).map(|a| from_analysis(&a)),
+            Inner::AlphaBeta(ab) => ab.step(budget).map(|a| {
+                let mut s = from_analysis(&a);
+                s.seed_nodes = Some(ab.seed_nodes());
+                s
+            }),
+            Inner::AbSolver(ab) => ab.step(budget).map(|a| from_ab_solver(&a)),
             Inner::Pn(pn) => pn.step(budget).map(|s| from_solution(self.method, &s)),
         }
     }
@@ -238,6 +299,7 @@ impl Job for Solve {
     fn progress(&self) -> Progress {
         match &self.inner {
             Inner::AlphaBeta(ab) => ab.progress(),
+            Inner::AbSolver(ab) => ab.progress(),
             Inner::Pn(pn) => pn.progress(),
         }
     }

@@ -1,6 +1,7 @@
-//! The lab's own position suite and the comparison the seed quotes (Winands et al. 2003:
+//! The lab's own position suites for the comparison the seed quotes (Winands et al. 2003:
 //! alpha-beta solved 383 of 488 positions with 1 711 578 143 nodes, PN search 356 with
-//! 89 863 783). Their 488 positions are not public, so the project makes its own:
+//! 89 863 783; the comparison itself is [`super::compare`]). Their 488 positions are not
+//! public, so the project makes its own, two ways:
 //!
 //! **Generation** ([`Generate`]): seeded alpha-beta self-play games (a few random opening plies
 //! so that games differ, then both sides searched under a node budget), and from each game the
@@ -9,39 +10,47 @@
 //! loss for the side to move **and** the proof replays against the rules
 //! ([`super::pn::verify`]: every defence refuted). The proof's size (distinct positions) is
 //! stored with it. The result is the text file `data/loa_suite.txt`, embedded as [`SUITE`].
+//! Keeping only what df-pn solved favours the proof-number methods: that is why there is a
+//! second suite.
 //!
-//! **Comparison** ([`Compare`]): every method of [`Method`] on every position within one node
-//! budget: how many each solves, the total nodes and time on the positions every method
-//! solved, and whether all agree with the stored answers. Time needs a clock, which the core
-//! never reads: the caller passes one.
+//! **Chosen without looking at any answer** ([`Selection::All`]): the same self-play, and every
+//! position the chosen numbers of plies before each game's end is kept, unsolved (its result
+//! `unknown`, its proof size 0). No solver runs during the selection, so the suite favours no
+//! method; a comparison reports the positions no method solves. `data/loa_suite_unbiased.txt`
+//! is made so by `scripts/loa-unbiased-suite.sh`, and embedded as [`UNBIASED_SUITE`].
 //!
 //! The file format, one position per line (`#` starts a comment):
-//! `position text; result; winning move or -; proof size; plies before the end; game`.
-
-use std::rc::Rc;
+//! `position text; result (win, loss or unknown); winning move or -; proof size; plies before
+//! the end; game`.
 
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Move};
 use super::engines::{play, Engine, Match};
 use super::pn::{PnMethod, PnResult, PnSolver};
-use super::solve::{Method, Solve, Verdict};
+use super::solve::Verdict;
 use super::text::{parse_position, write_position};
 
 use super::{Loa, Rules};
 use crate::jobs::{Job, Progress};
+
+pub use super::compare::{Compare, CompareRow};
 use crate::rng::Seed;
 use crate::text::{ParseError, Position};
 
 /// The suite the project generated (see the module documentation), as text.
 pub const SUITE: &str = include_str!("../../../data/loa_suite.txt");
 
-/// One solved position of the suite.
+/// The suite chosen without looking at any solver's answer, as text.
+pub const UNBIASED_SUITE: &str = include_str!("../../../data/loa_suite_unbiased.txt");
+
+/// One position of a suite.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SuitePosition {
     /// The position.
     pub board: Board,
-    /// The answer for the side to move (a win or a loss).
+    /// The answer for the side to move (a win or a loss; unknown in a suite chosen without
+    /// solving).
     pub result: Verdict,
     /// A winning move, after a win.
     pub best_move: Option<Move>,
@@ -79,7 +88,12 @@ pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, ParseError> {
         let result = match fields[1] {
             "win" => Verdict::Win,
             "loss" => Verdict::Loss,
-            other => return Err(at(format!("result {other:?}: expected win or loss"))),
+            "unknown" => Verdict::Unknown,
+            other => {
+                return Err(at(format!(
+                    "result {other:?}: expected win, loss or unknown"
+                )))
+            }
         };
         let best_move = match fields[2] {
             "-" => None,
@@ -138,6 +152,25 @@ pub fn suite() -> Vec<SuitePosition> {
     parse_suite(SUITE).expect("the embedded suite is well formed")
 }
 
+/// The embedded suite chosen without solving.
+///
+/// # Panics
+/// Never for the shipped file (a test reads it).
+pub fn unbiased_suite() -> Vec<SuitePosition> {
+    parse_suite(UNBIASED_SUITE).expect("the embedded suite is well formed")
+}
+
+/// Which positions a generation keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Selection {
+    /// Those df-pn solves within the budget, with a proof that replays.
+    #[default]
+    Solved,
+    /// Every one, without solving (see the module documentation).
+    All,
+}
+
 /// How to generate a suite.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GenerateConfig {
@@ -155,6 +188,8 @@ pub struct GenerateConfig {
     pub solve_nodes: u64,
     /// The rules the games are played and the positions solved under.
     pub rules: Rules,
+    /// Which positions are kept.
+    pub selection: Selection,
 }
 
 impl Default for GenerateConfig {
@@ -167,6 +202,7 @@ impl Default for GenerateConfig {
             before_end: (4..=13).collect(),
             solve_nodes: 4_000_000,
             rules: Rules::default(),
+            selection: Selection::Solved,
         }
     }
 }
@@ -213,6 +249,17 @@ impl Generate {
             let mut board = *game.start();
             for &mv in &game.moves()[..(plies - k) as usize] {
                 board = board.play(mv);
+            }
+            if c.selection == Selection::All {
+                self.found.push(SuitePosition {
+                    board,
+                    result: Verdict::Unknown,
+                    best_move: None,
+                    proof_size: 0,
+                    before_end: k,
+                    game: g,
+                });
+                continue;
             }
             let mut solver = PnSolver::new(board, c.rules, PnMethod::Dfpn, c.solve_nodes);
             let solution = crate::jobs::run_to_end(&mut solver);
@@ -261,168 +308,6 @@ impl Job for Generate {
             total: Some(u64::from(self.config.games)),
             fraction: f64::from(self.next) / f64::from(self.config.games.max(1)),
             unit: "games".to_string(),
-        }
-    }
-}
-
-/// One method's line of the comparison table.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CompareRow {
-    /// The method.
-    pub method: Method,
-    /// Positions tried.
-    pub positions: u32,
-    /// Positions solved (a win or a loss) within the budget.
-    pub solved: u32,
-    /// Solved positions whose answer differs from the suite's (must be 0).
-    pub disagreements: u32,
-    /// Nodes over all positions (unsolved ones spend the whole budget).
-    pub total_nodes: u64,
-    /// Milliseconds over all positions.
-    pub total_millis: f64,
-    /// Positions every method solved.
-    pub common: u32,
-    /// Nodes on the positions every method solved.
-    pub common_nodes: u64,
-    /// Milliseconds on the positions every method solved.
-    pub common_millis: f64,
-    /// `common_nodes` relative to alpha-beta's (the first row).
-    pub node_ratio: f64,
-    /// Positions both this method and plain proof-number search solved (the pairwise
-    /// comparison the goal "the stronger PN variant needs fewer nodes" is about).
-    pub with_pns: u32,
-    /// This method's nodes on those positions.
-    pub with_pns_nodes: u64,
-    /// Plain proof-number search's nodes on those positions.
-    pub pns_nodes: u64,
-}
-
-/// The comparison as a [`Job`]: a step's budget counts nodes, its progress counts solves.
-/// Methods are interleaved position by position so that machine noise spreads over all of
-/// them.
-pub struct Compare {
-    positions: Vec<SuitePosition>,
-    methods: Vec<Method>,
-    max_nodes: u64,
-    now: Rc<dyn Fn() -> f64>,
-    /// Per (position, method): (solved, agrees, nodes, millis).
-    results: Vec<Vec<(bool, bool, u64, f64)>>,
-    current: Option<(Solve, f64)>,
-}
-
-impl Compare {
-    /// Every method of `methods` on every position within `max_nodes`, timed by `now`
-    /// (milliseconds).
-    pub fn new(
-        positions: Vec<SuitePosition>,
-        methods: Vec<Method>,
-        max_nodes: u64,
-        now: Rc<dyn Fn() -> f64>,
-    ) -> Compare {
-        Compare {
-            positions,
-            methods,
-            max_nodes,
-            now,
-            results: Vec::new(),
-            current: None,
-        }
-    }
-
-    fn total(&self) -> usize {
-        self.positions.len() * self.methods.len()
-    }
-
-    fn done(&self) -> usize {
-        self.results.iter().map(Vec::len).sum()
-    }
-
-    fn rows(&self) -> Vec<CompareRow> {
-        let common: Vec<usize> = (0..self.positions.len())
-            .filter(|&p| self.results[p].iter().all(|r| r.0))
-            .collect();
-        let mut rows: Vec<CompareRow> = self
-            .methods
-            .iter()
-            .enumerate()
-            .map(|(m, &method)| {
-                let all = self.results.iter().map(|r| r[m]);
-                CompareRow {
-                    method,
-                    positions: self.positions.len() as u32,
-                    solved: all.clone().filter(|r| r.0).count() as u32,
-                    disagreements: all.clone().filter(|r| r.0 && !r.1).count() as u32,
-                    total_nodes: all.clone().map(|r| r.2).sum(),
-                    total_millis: all.map(|r| r.3).sum(),
-                    common: common.len() as u32,
-                    common_nodes: common.iter().map(|&p| self.results[p][m].2).sum(),
-                    common_millis: common.iter().map(|&p| self.results[p][m].3).sum(),
-                    node_ratio: 1.0,
-                    with_pns: 0,
-                    with_pns_nodes: 0,
-                    pns_nodes: 0,
-                }
-            })
-            .collect();
-        let base = rows.first().map_or(1, |r| r.common_nodes.max(1)) as f64;
-        let pns = self.methods.iter().position(|&m| m == Method::Pns);
-        for (m, r) in rows.iter_mut().enumerate() {
-            r.node_ratio = r.common_nodes as f64 / base;
-            if let Some(k) = pns {
-                let pairs: Vec<usize> = (0..self.positions.len())
-                    .filter(|&p| self.results[p][m].0 && self.results[p][k].0)
-                    .collect();
-                r.with_pns = pairs.len() as u32;
-                r.with_pns_nodes = pairs.iter().map(|&p| self.results[p][m].2).sum();
-                r.pns_nodes = pairs.iter().map(|&p| self.results[p][k].2).sum();
-            }
-        }
-        rows
-    }
-}
-
-impl Job for Compare {
-    type Output = Vec<CompareRow>;
-
-    fn step(&mut self, budget: u64) -> Option<Vec<CompareRow>> {
-        let mut left = budget.max(1);
-        while self.done() < self.total() && left > 0 {
-            let index = self.done();
-            let (p, m) = (index / self.methods.len(), index % self.methods.len());
-            if self.current.is_none() {
-                let game = Loa::from_board(self.positions[p].board, Rules::default());
-                let job = Solve::new(&game, self.methods[m], self.max_nodes);
-                self.current = Some((job, (self.now)()));
-            }
-            let (job, t0) = self.current.as_mut().expect("a solve is under way");
-            let before = job.progress().done;
-            let out = job.step(left);
-            left = left.saturating_sub(job.progress().done.saturating_sub(before).max(1));
-            if let Some(solved) = out {
-                let millis = (self.now)() - *t0;
-                self.current = None;
-                if m == 0 {
-                    self.results.push(Vec::new());
-                }
-                let expected = self.positions[p].result;
-                self.results[p].push((
-                    solved.result.decided(),
-                    solved.result == expected,
-                    solved.nodes,
-                    millis,
-                ));
-            }
-        }
-        (self.done() == self.total()).then(|| self.rows())
-    }
-
-    fn progress(&self) -> Progress {
-        let total = self.total().max(1);
-        Progress {
-            done: self.done() as u64,
-            total: Some(self.total() as u64),
-            fraction: self.done() as f64 / total as f64,
-            unit: "solves".to_string(),
         }
     }
 }

@@ -16,7 +16,13 @@ use crate::games::loa::solve::{Method, Solved, Verdict};
 use crate::games::loa::Loa;
 
 /// The solvers the page offers, in the order of its menu (the default, df-pn, first).
-pub const SOLVE_METHODS: [Method; 4] = [Method::Dfpn, Method::Pn2, Method::Pns, Method::AlphaBeta];
+pub const SOLVE_METHODS: [Method; 5] = [
+    Method::Dfpn,
+    Method::Pn2,
+    Method::Pns,
+    Method::AbSolver,
+    Method::AlphaBeta,
+];
 
 /// A short name of a solving method for the page's menu.
 pub fn method_short(method: Method) -> &'static str {
@@ -24,7 +30,8 @@ pub fn method_short(method: Method) -> &'static str {
         Method::Dfpn => "df-pn",
         Method::Pn2 => "PN²",
         Method::Pns => "proof-number search (PNS)",
-        Method::AlphaBeta => "alpha-beta",
+        Method::AbSolver => "alpha-beta solver (win/loss/unknown)",
+        Method::AlphaBeta => "alpha-beta (the engine)",
     }
 }
 

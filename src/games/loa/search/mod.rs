@@ -81,7 +81,7 @@
 //! - M. H. M. Winands, "Informed Search in Complex Games", PhD thesis, Universiteit Maastricht
 //!   (2004): the Lines of Action engine MIA, its search enhancements and repetition handling.
 
-mod table;
+pub(crate) mod table;
 
 use serde::{Deserialize, Serialize};
 
@@ -105,7 +105,7 @@ pub const DEFAULT_TABLE_ENTRIES: usize = 1 << 19;
 
 const INFINITY: i32 = WIN + 1;
 /// "No move" in frames and table entries.
-const NO_MOVE: Move = Move {
+pub(crate) const NO_MOVE: Move = Move {
     from: 255,
     to: 255,
     capture: false,
@@ -261,6 +261,8 @@ pub struct AlphaBeta {
     /// The iteration being searched.
     depth: u32,
     nodes: u64,
+    /// Nodes counted by the seed's rule: a node at ply `i` only in iteration `i`.
+    seed_nodes: u64,
     completed: Analysis,
     finished: Option<Analysis>,
 }
@@ -330,6 +332,7 @@ impl AlphaBeta {
             pv: vec![Vec::new(); MAX_DEPTH as usize + 2],
             depth: 1,
             nodes: 0,
+            seed_nodes: 0,
             completed,
             finished,
         }
@@ -351,6 +354,12 @@ impl AlphaBeta {
         self.nodes
     }
 
+    /// Nodes entered so far as the seed counts them (after Winands et al.): a node at ply
+    /// `i` only in the first iteration that reaches ply `i`, iteration `i` (the root once).
+    pub fn seed_nodes(&self) -> u64 {
+        self.seed_nodes
+    }
+
     fn max_depth(&self) -> u32 {
         self.limits.max_depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH)
     }
@@ -358,6 +367,7 @@ impl AlphaBeta {
     /// Starts an iteration: enters the root and pushes its frame.
     fn enter_root(&mut self) {
         self.nodes += 1;
+        self.seed_nodes += u64::from(self.depth == 1);
         let root_move = self.completed.best.unwrap_or(NO_MOVE);
         let frame = &mut self.frames[0];
         frame.alpha = -INFINITY;
@@ -498,6 +508,7 @@ impl AlphaBeta {
     fn enter_child(&mut self, mv: Move, alpha: i32, beta: i32) {
         self.nodes += 1;
         let ply = self.height;
+        self.seed_nodes += u64::from(ply as u32 == self.depth);
         let parent = &self.frames[ply - 1];
         let board = parent.board.play(mv);
         let depth = parent.depth - 1;

@@ -11,7 +11,7 @@ use crate::games::loa::board::Move;
 
 /// How a stored score relates to the true one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Bound {
+pub(crate) enum Bound {
     Empty,
     Exact,
     /// The true score is at least the stored one (the search failed high).
@@ -22,13 +22,13 @@ pub(super) enum Bound {
 
 /// One transposition-table entry (16 bytes).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Entry {
-    pub(super) key: u64,
-    pub(super) score: i32,
+pub(crate) struct Entry {
+    pub(crate) key: u64,
+    pub(crate) score: i32,
     /// The best move, packed by [`pack`].
-    pub(super) best: u16,
-    pub(super) depth: u8,
-    pub(super) bound: Bound,
+    pub(crate) best: u16,
+    pub(crate) depth: u8,
+    pub(crate) bound: Bound,
 }
 
 const _: () = assert!(std::mem::size_of::<Entry>() == 16);
@@ -53,7 +53,7 @@ pub(super) fn pack(m: Move) -> u16 {
 }
 
 /// The move [`pack`] packed.
-pub(super) fn unpack(bits: u16) -> Move {
+pub(crate) fn unpack(bits: u16) -> Move {
     if bits == NO_MOVE_PACKED {
         NO_MOVE
     } else {
@@ -67,13 +67,13 @@ pub(super) fn unpack(bits: u16) -> Move {
 
 /// The transposition table: buckets of two entries, the first kept for the deeper search,
 /// the second always replaced.
-pub(super) struct Table {
+pub(crate) struct Table {
     entries: Vec<Entry>,
     mask: usize,
 }
 
 impl Table {
-    pub(super) fn new(entries: usize) -> Table {
+    pub(crate) fn new(entries: usize) -> Table {
         let n = entries.clamp(2, 1 << 30).next_power_of_two();
         Table {
             entries: vec![EMPTY; n],
@@ -81,14 +81,14 @@ impl Table {
         }
     }
 
-    pub(super) fn probe(&self, key: u64) -> Option<&Entry> {
+    pub(crate) fn probe(&self, key: u64) -> Option<&Entry> {
         let i = key as usize & self.mask;
         self.entries[i..i + 2]
             .iter()
             .find(|e| e.key == key && e.bound != Bound::Empty)
     }
 
-    pub(super) fn store(&mut self, key: u64, depth: u32, bound: Bound, score: i32, best: Move) {
+    pub(crate) fn store(&mut self, key: u64, depth: u32, bound: Bound, score: i32, best: Move) {
         let i = key as usize & self.mask;
         let entry = Entry {
             key,

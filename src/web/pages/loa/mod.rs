@@ -39,7 +39,7 @@
 //! (`board`), the Play tab and its opponent controls (`play`), the rules (`rules`), the replay (`replay`), the
 //! position editor (`editor`), the engine's bar (`engine`) and the analysis (`analysis`)
 //! over one reading of a search's state (`search`), the solver (`solve`), the tree
-//! (`tree`) and the benchmark (`bench`). The words and figures they show come from the
+//! (`tree`), the benchmark (`bench`) and the seed's Table 4.2 (`table42`). The words and figures they show come from the
 //! core's page model; the panels only lay them out.
 
 mod analysis;
@@ -52,6 +52,7 @@ mod replay;
 mod rules;
 mod search;
 mod solve;
+mod table42;
 mod tree;
 
 use yew::prelude::*;
@@ -269,6 +270,7 @@ fn loa_lab(props: &LabProps) -> Html {
                 <SolvePanel lab={lab.clone()} job={SolveRef(solver.clone())} seen={solving.clone()} />
                 <TreePanel game={lab.shown_game()} />
                 <div class="loa-bench-wrap"><LoaBenchPanel /></div>
+                <div class="loa-bench-wrap"><table42::Table42Panel /></div>
             </div>
         </section>
     }

@@ -171,7 +171,7 @@ pub(super) fn solve_panel(props: &SolveProps) -> Html {
     html! {
         <section class="loa-solve" id="loa-solve" aria-labelledby="loa-solve-title">
             <h2 id="loa-solve-title">{ "Solve this position" }</h2>
-            <p class="explain">{ "An exact answer, not an evaluation: does the side to move force a win? The proof-number solvers (df-pn, PN², PNS) grow a proof tree towards the moves that look easiest to prove or refute; alpha-beta searches deeper and deeper until it proves a result. They run in a Web Worker within the node budget; endgames with a few pieces left are solved in a moment, the opening is far beyond any budget." }</p>
+            <p class="explain">{ "An exact answer, not an evaluation: does the side to move force a win? The proof-number solvers (df-pn, PN², PNS) grow a proof tree towards the moves that look easiest to prove or refute; alpha-beta searches deeper and deeper until it proves a result — the engine with its evaluation, or the solver that knows only win, loss and unknown (it reports its nodes also as the seed counts them). They run in a Web Worker within the node budget; endgames with a few pieces left are solved in a moment, the opening is far beyond any budget." }</p>
             <div class="controls">
                 <label>{ "Method " }
                     <select id="loa-solve-method" onchange={on_method}>
@@ -247,6 +247,9 @@ fn solve_result(
                     }
                     <dt>{ "Method" }</dt><dd id="loa-solve-method-used">{ request.method.label() }</dd>
                     <dt>{ "Nodes" }</dt><dd id="loa-solve-nodes">{ group(solved.nodes) }</dd>
+                    if let Some(n) = solved.seed_nodes {
+                        <dt>{ "Nodes, the seed's rule" }</dt><dd id="loa-solve-seed-nodes" title="A node at depth i counted only in iteration i, the first to reach depth i (the seed's Table 4.2, after Winands et al.)">{ group(n) }</dd>
+                    }
                     <dt>{ "Speed" }</dt><dd id="loa-solve-speed">{ s.speed.map_or("—".to_string(), speed_text) }</dd>
                     if let Some(n) = solved.plies_to_end {
                         <dt>{ "Plies to the end" }</dt><dd id="loa-solve-plies">{ n.to_string() }</dd>
