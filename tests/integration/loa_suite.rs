@@ -1,5 +1,5 @@
 //! The Lines of Action position suite and the solvers on it: the stored answers replay, the
-//! four methods agree wherever they solve, the comparison job and the benchmark run.
+//! five methods agree wherever they solve, the comparison job and the benchmark run.
 
 use std::rc::Rc;
 
@@ -46,7 +46,7 @@ fn stored_answers_replay_and_every_method_agrees_where_it_solves() {
     let positions = suite();
     // Positions with small proofs (quick to re-solve), spread over games and distances; every
     // method with a modest budget. The full suite is the benchmark's business.
-    let mut solved_by = [0u32; 4];
+    let mut solved_by = [0u32; Method::ALL.len()];
     let mut both = 0;
     let sample: Vec<_> = positions
         .iter()
@@ -89,13 +89,13 @@ fn stored_answers_replay_and_every_method_agrees_where_it_solves() {
                 decided += 1;
             }
         }
-        if decided == 4 {
+        if decided == Method::ALL.len() {
             both += 1;
         }
     }
     assert!(
         both >= 3,
-        "only {both} positions solved by all four: {solved_by:?}"
+        "only {both} positions solved by every method: {solved_by:?}"
     );
 }
 
@@ -109,7 +109,7 @@ fn the_comparison_and_the_benchmark_run_and_agree() {
         200_000,
         clock,
     ));
-    assert_eq!(rows.len(), 4);
+    assert_eq!(rows.len(), Method::ALL.len());
     for r in &rows {
         assert_eq!(r.positions, 6);
         assert_eq!(r.disagreements, 0, "{r:?}");
@@ -137,7 +137,7 @@ fn the_comparison_and_the_benchmark_run_and_agree() {
         two.speed.iter().map(|r| r.work).collect::<Vec<_>>()
     );
     assert_eq!(one.speed[1].work, 1_563_208);
-    assert_eq!(one.suite.len(), 4);
+    assert_eq!(one.suite.len(), Method::ALL.len());
     assert_eq!(one.suite, two.suite);
 }
 
