@@ -209,12 +209,23 @@ pub fn horizons(eps: f64, delta: f64) -> Result<Vec<Horizon>, String> {
     ])
 }
 
-/// `n_max` as a function of the standard deviation σ (Figures 2.1/2.2): the smallest `n` with
-/// `σ·sqrt(2·ln(3n/δ)/n) + 3·ln(3n/δ)/n ≤ ε`; `None` beyond [`MAX_HORIZON_TESTS`].
+/// `n_max` as a function of the standard deviation σ with one test per game (Figure 2.1): the
+/// smallest `n` with `σ·sqrt(2·ln(3n/δ)/n) + 3·ln(3n/δ)/n ≤ ε`; `None` beyond
+/// [`MAX_HORIZON_TESTS`].
 pub fn nmax_for_sigma(eps: f64, delta: f64, sigma: f64) -> Option<u64> {
     smallest_integer_below(eps, |n| {
         let l = (3.0 * n / delta).ln();
         sigma * (2.0 * l / n).sqrt() + 3.0 * l / n
+    })
+}
+
+/// `n_max` as a function of σ with tests at `t = n²` (Figure 2.2): the smallest `n` with
+/// `σ·sqrt(2·ln(3n/δ)/n²) + 3·ln(3n/δ)/n² ≤ ε` — at σ = 1/2 eq. (2.4) read with `/(2n²)`
+/// (231 tests, root 230.75 at the defaults); `None` beyond [`MAX_HORIZON_TESTS`].
+pub fn nmax_for_sigma_square(eps: f64, delta: f64, sigma: f64) -> Option<u64> {
+    smallest_integer_below(eps, |n| {
+        let l = (3.0 * n / delta).ln();
+        sigma * (2.0 * l).sqrt() / n + 3.0 * l / (n * n)
     })
 }
 
@@ -270,6 +281,15 @@ mod tests {
         let c = nmax_for_sigma(0.01, 0.05, 0.5).unwrap();
         assert!(a < b && b < c, "{a} {b} {c}");
         assert_eq!(c, 86_329);
+        // Tests at t = n²: eq. (2.4) at σ = 1/2, far fewer tests, growing with σ too.
+        let square: Vec<u64> = [0.0, 0.25, 0.5]
+            .map(|s| nmax_for_sigma_square(0.01, 0.05, s).unwrap())
+            .to_vec();
+        assert!(square[0] < square[1] && square[1] < square[2], "{square:?}");
+        assert_eq!(square[2], 231);
+        let h = horizons(0.01, 0.05).unwrap();
+        let eq24 = h.iter().find(|r| r.equation == "2.4").unwrap();
+        assert_eq!(square[2], eq24.root.ceil() as u64);
     }
 
     #[test]

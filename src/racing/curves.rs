@@ -49,6 +49,18 @@ pub fn grid(from: f64, to: f64, steps: usize) -> Result<Vec<f64>, ParamError> {
         .collect())
 }
 
+/// δ for some races in place of the common one (the thesis's Fig. 2.7 sets LEBR at δ = 0.05
+/// beside ILEBR* at δ = 3.02·10⁻¹¹).
+pub type Deltas = Vec<(Algorithm, f64)>;
+
+/// `params` with `algorithm`'s own δ from `deltas`, if it has one.
+pub fn params_for(params: &Params, deltas: &[(Algorithm, f64)], algorithm: Algorithm) -> Params {
+    match deltas.iter().find(|(a, _)| *a == algorithm) {
+        Some(&(_, delta)) => Params { delta, ..*params },
+        None => *params,
+    }
+}
+
 /// Theory and exact values for several algorithms over μ values; one unit = one (algorithm, μ).
 pub struct ExactCurves {
     work: Vec<(Schedule, f64)>,
@@ -59,9 +71,19 @@ pub struct ExactCurves {
 impl ExactCurves {
     /// The job; algorithms without a square schedule get empty points (Monte Carlo only).
     pub fn new(algorithms: &[Algorithm], params: &Params, mus: &[f64]) -> Result<Self, ParamError> {
+        ExactCurves::with_deltas(algorithms, params, mus, &[])
+    }
+
+    /// As [`ExactCurves::new`], with some races at their own δ.
+    pub fn with_deltas(
+        algorithms: &[Algorithm],
+        params: &Params,
+        mus: &[f64],
+        deltas: &[(Algorithm, f64)],
+    ) -> Result<Self, ParamError> {
         let mut work = Vec::new();
         for &a in algorithms {
-            let schedule = Schedule::new(a, params)?;
+            let schedule = Schedule::new(a, &params_for(params, deltas, a))?;
             for &mu in mus {
                 check_mu(mu)?;
                 work.push((schedule, mu));
@@ -114,6 +136,7 @@ impl Job for ExactCurves {
 pub struct McCurves {
     algorithms: Vec<Algorithm>,
     params: Params,
+    deltas: Deltas,
     mus: Vec<f64>,
     seed: Seed,
     first: u64,
@@ -165,7 +188,17 @@ impl McCurves {
             precision,
             done: 0,
             tallies,
+            deltas: Vec::new(),
         })
+    }
+
+    /// The same job with some races at their own δ (checked).
+    pub fn with_deltas(mut self, deltas: Deltas) -> Result<Self, ParamError> {
+        for &a in &self.algorithms {
+            Schedule::new(a, &params_for(&self.params, &deltas, a))?;
+        }
+        self.deltas = deltas;
+        Ok(self)
     }
 
     fn total(&self) -> u64 {
@@ -184,7 +217,7 @@ impl Job for McCurves {
             let (a, m) = (cell / self.mus.len(), cell % self.mus.len());
             let t = simulate(
                 self.algorithms[a],
-                &self.params,
+                &params_for(&self.params, &self.deltas, self.algorithms[a]),
                 self.mus[m],
                 self.seed,
                 self.first + run,

@@ -9,7 +9,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::curves::{CurvePoint, ExactCurves, McCurves};
+use super::alpha2::{Alpha2Curves, Alpha2Job};
+use super::curves::{CurvePoint, Deltas, ExactCurves, McCurves};
 use super::montecarlo::McTally;
 use super::race::{Outcomes, PrecisionStop, Race, RaceOutcome, TestRecord};
 use super::theory::{Calibrate, Calibration};
@@ -38,6 +39,13 @@ pub enum Request {
         /// ε for δ.
         eps: f64,
     },
+    /// The thesis's Figure 2.3: α₂ of ILEBR* over μ, δ and ε.
+    Alpha2 {
+        /// ε of the μ and δ panels.
+        eps: f64,
+        /// δ of the μ and ε panels.
+        delta: f64,
+    },
     /// Theory F and the exact DP over a μ grid for several races.
     Exact {
         /// The races.
@@ -46,6 +54,9 @@ pub enum Request {
         params: Params,
         /// The μ grid.
         mus: Vec<f64>,
+        /// Races at their own δ.
+        #[serde(default)]
+        deltas: Deltas,
     },
     /// Monte Carlo tallies, runs `first..first + runs` of each (algorithm, μ).
     Mc {
@@ -63,6 +74,9 @@ pub enum Request {
         runs: u64,
         /// Precision stop on or off.
         precision: PrecisionStop,
+        /// Races at their own δ.
+        #[serde(default)]
+        deltas: Deltas,
     },
 }
 
@@ -73,6 +87,8 @@ pub enum Output {
     Bench(Vec<RaceBenchRow>),
     /// From [`Request::Calibrate`] (an error message on failure).
     Calibration(Result<Calibration, String>),
+    /// From [`Request::Alpha2`].
+    Alpha2(Alpha2Curves),
     /// From [`Request::Exact`].
     Exact(Vec<CurvePoint>),
     /// From [`Request::Mc`]: each race's tallies, one per μ.
@@ -119,6 +135,9 @@ impl<S: Outcomes> crate::jobs::LabJob<(RaceOutcome, RaceState), RaceState> for R
     }
 }
 
+/// The smallest ε the α₂ curves take.
+pub const MIN_ALPHA2_EPS: f64 = 1e-3;
+
 /// Checks the benchmark's runs per sampling method.
 pub fn check_bench_runs(runs: u64) -> Result<(), String> {
     if runs == 0 || runs > MAX_BENCH_RUNS {
@@ -146,12 +165,25 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
                 1,
             )
         }
+        Request::Alpha2 { eps, delta } => {
+            if !(MIN_ALPHA2_EPS..1.0).contains(eps) {
+                return Err(format!(
+                    "ε must be {MIN_ALPHA2_EPS}–1 for α₂ (a smaller ε means thousands of tests per point)"
+                ));
+            }
+            if !(*delta > 0.0 && *delta < 1.0) {
+                return Err("δ must lie strictly between 0 and 1".to_string());
+            }
+            Started::new(Adapt(Alpha2Job::new(*eps, *delta), Output::Alpha2), 1)
+        }
         Request::Exact {
             algorithms,
             params,
             mus,
+            deltas,
         } => {
-            let job = ExactCurves::new(algorithms, params, mus).map_err(|e| e.to_string())?;
+            let job = ExactCurves::with_deltas(algorithms, params, mus, deltas)
+                .map_err(|e| e.to_string())?;
             Started::new(Adapt(job, Output::Exact), 1)
         }
         Request::Mc {
@@ -162,6 +194,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             first,
             runs,
             precision,
+            deltas,
         } => {
             let job = McCurves::new(
                 algorithms,
@@ -172,6 +205,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
                 *runs,
                 *precision,
             )
+            .and_then(|job| job.with_deltas(deltas.clone()))
             .map_err(|e| e.to_string())?;
             Started::new(Adapt(job, Output::Mc), 1)
         }
@@ -197,11 +231,26 @@ mod tests {
             matches!(&calibration, Output::Calibration(Ok(c)) if c.tests == 17),
             "{calibration:?}"
         );
+        let alpha2 = finish(start(
+            &Request::Alpha2 {
+                eps: 0.02,
+                delta: 0.05,
+            },
+            fake_clock,
+        ));
+        assert!(
+            matches!(&alpha2, Output::Alpha2(c) if c.by_mu.len() == 41 && c.eps == 0.02),
+            "{alpha2:?}"
+        );
+        for (eps, delta) in [(1e-4, 0.05), (0.01, 1.0), (0.01, 0.0)] {
+            assert!(start(&Request::Alpha2 { eps, delta }, fake_clock).is_err());
+        }
         let exact = finish(start(
             &Request::Exact {
                 algorithms: vec![Algorithm::Hoeffding],
                 params: Params::default(),
                 mus: vec![0.6],
+                deltas: Vec::new(),
             },
             fake_clock,
         ));
@@ -218,9 +267,39 @@ mod tests {
                 first: 0,
                 runs: 20,
                 precision: PrecisionStop::On,
+                deltas: Vec::new(),
             },
             fake_clock,
         ));
+        // A race at its own δ: ILEBR* at δ = 3.02·10⁻¹¹ has 393 tests (the thesis's Fig. 2.7).
+        let own = finish(start(
+            &Request::Exact {
+                algorithms: vec![Algorithm::IlebrStar, Algorithm::Ilebr2],
+                params: Params::default(),
+                mus: vec![0.45],
+                deltas: vec![(Algorithm::IlebrStar, 3.021_014_84e-11)],
+            },
+            fake_clock,
+        ));
+        let Output::Exact(points) = own else {
+            panic!("{own:?}")
+        };
+        let star = points[0].exact.as_ref().unwrap();
+        let plain = points[1].exact.as_ref().unwrap();
+        assert!(
+            star.mean_games > plain.mean_games / 10.0,
+            "{star:?} {plain:?}"
+        );
+        assert!(start(
+            &Request::Exact {
+                algorithms: vec![Algorithm::IlebrStar],
+                params: Params::default(),
+                mus: vec![0.45],
+                deltas: vec![(Algorithm::IlebrStar, 0.0)],
+            },
+            fake_clock
+        )
+        .is_err());
         assert!(
             matches!(&mc, Output::Mc(t) if t[0].1[0].runs == 20),
             "{mc:?}"

@@ -274,7 +274,7 @@ pub fn f_mu(mu: f64, n: u64) -> f64 {
 
 /// `ln Π_{k=1..a} P[Bin(k², m) > k²/2 − sqrt(L·k²/2) − 3L]`, the factors whose failure
 /// probability is below 1e-18 (Chernoff) taken as 1.
-fn log_f2(m: f64, a: u64, l: f64) -> f64 {
+pub(crate) fn log_f2(m: f64, a: u64, l: f64) -> f64 {
     let mut log_success = 0.0;
     for k in 1..=a {
         let t = k.saturating_mul(k);

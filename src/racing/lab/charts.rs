@@ -5,7 +5,8 @@
 
 use super::{CurveData, CurveForm};
 use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
-use crate::racing::bounds::nmax_for_sigma;
+use crate::racing::alpha2::Alpha2Curves;
+use crate::racing::bounds::{nmax_for_sigma, nmax_for_sigma_square};
 use crate::racing::curves::CurvePoint;
 use crate::racing::race::{Outcomes, Race, StopReason};
 use crate::racing::Algorithm;
@@ -117,6 +118,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
     let mut games_series = Vec::new();
     for (i, &a) in form.algorithms.iter().enumerate() {
         let color = PALETTE[i % PALETTE.len()];
+        let name = form.label(a);
         let pts: Vec<&CurvePoint> = data.points.iter().filter(|p| p.algorithm == a).collect();
         let theory: Vec<(f64, f64)> = pts
             .iter()
@@ -124,7 +126,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             .collect();
         if form.theory && !theory.is_empty() {
             alpha_series.push(Series {
-                name: format!("{} theory F", a.name()),
+                name: format!("{name} theory F"),
                 points: theory,
                 style: SeriesStyle::Dashed,
                 color,
@@ -138,7 +140,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             .collect();
         if form.exact && !exact.is_empty() {
             alpha_series.push(Series {
-                name: format!("{} exact", a.name()),
+                name: format!("{name} exact"),
                 points: exact.iter().map(|e| (e.0, e.1)).collect(),
                 style: SeriesStyle::Line,
                 color,
@@ -146,7 +148,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             });
             alpha_log.extend(alpha_series.last().cloned());
             games_series.push(Series {
-                name: format!("{} exact", a.name()),
+                name: format!("{name} exact"),
                 points: exact.iter().map(|e| (e.0, e.2)).collect(),
                 style: SeriesStyle::Line,
                 color,
@@ -156,7 +158,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
         if let Some((_, tallies)) = data.mc.iter().find(|(b, _)| *b == a) {
             let results: Vec<_> = tallies.iter().map(|t| t.result()).collect();
             let mc = Series {
-                name: format!("{} Monte Carlo", a.name()),
+                name: format!("{name} Monte Carlo"),
                 points: results.iter().map(|r| (r.mu, r.alpha)).collect(),
                 style: SeriesStyle::Points,
                 color,
@@ -165,7 +167,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             alpha_log.extend(split_zeros(&mc));
             alpha_series.push(mc);
             games_series.push(Series {
-                name: format!("{} Monte Carlo", a.name()),
+                name: format!("{name} Monte Carlo"),
                 points: results.iter().map(|r| (r.mu, r.mean_games)).collect(),
                 style: SeriesStyle::Points,
                 color,
@@ -223,26 +225,43 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
     ]
 }
 
-/// The calculator's chart: n_max (Bernstein, one test per game) against the standard
-/// deviation σ from 0 to 0.5, where it exists.
-pub fn sigma_chart(eps: f64, delta: f64) -> LineChart {
+/// The calculator's charts of n_max against the standard deviation σ from 0 to 0.5, where it
+/// exists: with one test per game (`square` false: the thesis's Fig. 2.1) or with tests at
+/// `t = n²` (`square` true: Fig. 2.2).
+pub fn sigma_chart(eps: f64, delta: f64, square: bool) -> LineChart {
     let points: Vec<(f64, f64)> = (0..=50)
         .filter_map(|i| {
             let s = i as f64 / 100.0;
-            nmax_for_sigma(eps, delta, s).map(|n| (s, n as f64))
+            let n = if square {
+                nmax_for_sigma_square(eps, delta, s)
+            } else {
+                nmax_for_sigma(eps, delta, s)
+            };
+            n.map(|n| (s, n as f64))
         })
         .collect();
+    let (title, name) = if square {
+        (
+            "n_max against the standard deviation σ (Bernstein, tests at t = n²: Fig. 2.2)",
+            "n_max(σ), t = n²",
+        )
+    } else {
+        (
+            "n_max against the standard deviation σ (Bernstein, one test per game: Fig. 2.1)",
+            "n_max(σ), t = n",
+        )
+    };
     LineChart {
-        title: "n_max against the standard deviation σ (Bernstein, one test per game)".into(),
+        title: title.into(),
         x_label: "σ".into(),
-        y_label: "n_max".into(),
+        y_label: "n_max (tests)".into(),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series: vec![Series {
-            name: "n_max(σ)".into(),
+            name: name.into(),
             points,
             style: SeriesStyle::Line,
-            color: PALETTE[0],
+            color: PALETTE[usize::from(square)],
             errors: None,
         }],
         hlines: Vec::new(),
@@ -251,6 +270,104 @@ pub fn sigma_chart(eps: f64, delta: f64) -> LineChart {
         y_range: None,
         size: (620, 360),
     }
+}
+
+/// The thesis's reading of its Fig. 2.7 checked on a computed comparison of LEBR with ILEBR*
+/// at its own δ (Monte Carlo of both): "at the same power ILEBR* is much faster". `None` when
+/// the data is not such a comparison.
+pub fn figure_2_7_reading(data: &CurveData, form: &CurveForm) -> Option<String> {
+    let own = form.own_deltas().ok()?;
+    own.iter().find(|(a, _)| *a == Algorithm::IlebrStar)?;
+    let tallies = |a: Algorithm| {
+        data.mc
+            .iter()
+            .find(|(b, _)| *b == a)
+            .map(|(_, t)| t.iter().map(|t| t.result()).collect::<Vec<_>>())
+    };
+    let (lebr, star) = (tallies(Algorithm::Lebr)?, tallies(Algorithm::IlebrStar)?);
+    if lebr.is_empty() || lebr.len() != star.len() {
+        return None;
+    }
+    let overlap = lebr
+        .iter()
+        .zip(&star)
+        .filter(|(a, b)| a.alpha_ci.0 <= b.alpha_ci.1 && b.alpha_ci.0 <= a.alpha_ci.1)
+        .count();
+    let games = |r: &[crate::racing::montecarlo::McResult]| {
+        r.iter().map(|r| r.mean_games).sum::<f64>() / r.len() as f64
+    };
+    let (g_lebr, g_star) = (games(&lebr), games(&star));
+    let same_power = overlap == lebr.len();
+    let faster = g_star < g_lebr;
+    Some(format!(
+        "The thesis (Fig. 2.7): with δ = 3.02·10⁻¹¹ ILEBR* has the same power as LEBR with δ = 0.05 and is much faster. Here (Monte Carlo, {} runs per μ): the two error probabilities' 95% intervals overlap at {overlap} of {} values of μ ({}), and over the range ILEBR* plays {} games on average against LEBR's {} ({:.2}×: {}).",
+        lebr[0].runs,
+        lebr.len(),
+        if same_power { "the same power within the noise: holds" } else { "not everywhere: the power differs" },
+        crate::plot::fmt_number(g_star.round()),
+        crate::plot::fmt_number(g_lebr.round()),
+        g_star / g_lebr.max(1.0),
+        if faster { "faster, holds" } else { "not faster, does not hold" }
+    ))
+}
+
+/// The thesis's Figure 2.3 as three charts, by id: α₂ of ILEBR* over μ, over δ (log scale) and
+/// over ε, each on a log scale of α₂ (the values span many orders of magnitude; exact zeros,
+/// far from μ = 0.5, are left out).
+pub fn alpha2_charts(c: &Alpha2Curves) -> Vec<(String, LineChart)> {
+    let chart =
+        |id: &str, title: String, x_label: &str, x_log: bool, points: &[(f64, f64)], i: usize| {
+            let points: Vec<(f64, f64)> = points.iter().copied().filter(|p| p.1 > 0.0).collect();
+            (
+                id.to_string(),
+                LineChart {
+                    title,
+                    x_label: x_label.into(),
+                    y_label: "α₂".into(),
+                    x_scale: if x_log { Scale::Log } else { Scale::Linear },
+                    y_scale: Scale::Log,
+                    series: vec![Series {
+                        name: "α₂ (eq. 2.12)".into(),
+                        points,
+                        style: SeriesStyle::Line,
+                        color: PALETTE[i],
+                        errors: None,
+                    }],
+                    hlines: Vec::new(),
+                    vlines: Vec::new(),
+                    x_range: None,
+                    y_range: None,
+                    size: (420, 300),
+                },
+            )
+        };
+    let (e, d) = (crate::text::short(c.eps), crate::text::short(c.delta));
+    vec![
+        chart(
+            "chart-alpha2-mu",
+            format!("α₂ over μ (ε = {e}, δ = {d})"),
+            "μ",
+            false,
+            &c.by_mu,
+            0,
+        ),
+        chart(
+            "chart-alpha2-delta",
+            format!("α₂ over δ (μ = 0.5, ε = {e})"),
+            "δ",
+            true,
+            &c.by_delta,
+            1,
+        ),
+        chart(
+            "chart-alpha2-eps",
+            format!("α₂ over ε (μ = 0.5, δ = {d})"),
+            "ε",
+            false,
+            &c.by_eps,
+            2,
+        ),
+    ]
 }
 
 #[cfg(test)]
@@ -442,7 +559,7 @@ mod tests {
 
     #[test]
     fn the_sigma_chart_grows_with_sigma() {
-        let chart = sigma_chart(0.05, 0.05);
+        let chart = sigma_chart(0.05, 0.05, false);
         let points = &chart.series[0].points;
         assert!(!points.is_empty() && points.len() <= 51);
         assert!(points
@@ -452,5 +569,69 @@ mod tests {
             points.last().map(|p| p.1),
             nmax_for_sigma(0.05, 0.05, 0.5).map(|n| n as f64)
         );
+        // Fig. 2.2: tests at t = n², 231 tests at σ = 1/2 at the defaults (eq. 2.4).
+        let square = sigma_chart(0.01, 0.05, true);
+        let points = &square.series[0].points;
+        assert_eq!(points.len(), 51);
+        assert_eq!(points.last(), Some(&(0.5, 231.0)));
+        assert!(points.windows(2).all(|w| w[0].1 <= w[1].1));
+        assert!(square.title.contains("Fig. 2.2"));
+    }
+
+    #[test]
+    fn figure_2_7_is_read_from_both_races_monte_carlo() {
+        use crate::racing::montecarlo::McTally;
+        let tally = |mu: f64, p2: u64, games: f64| McTally {
+            mu,
+            runs: 100,
+            p1: 100 - p2,
+            p2,
+            undecided: 0,
+            games: games * 100.0,
+            games_sq: games * games * 100.0,
+        };
+        let form = CurveForm::figure_2_7();
+        let data = CurveData {
+            points: Vec::new(),
+            mc: vec![
+                (
+                    Algorithm::Lebr,
+                    vec![tally(0.5, 50, 150_000.0), tally(0.51, 5, 140_000.0)],
+                ),
+                (
+                    Algorithm::IlebrStar,
+                    vec![tally(0.5, 48, 100_000.0), tally(0.51, 6, 60_000.0)],
+                ),
+            ],
+        };
+        let reading = figure_2_7_reading(&data, &form).unwrap();
+        assert!(
+            reading
+                .contains("overlap at 2 of 2 values of μ (the same power within the noise: holds)"),
+            "{reading}"
+        );
+        assert!(reading.contains("ILEBR* plays 80\u{2009}000 games on average against LEBR's 145\u{2009}000 (0.55×: faster, holds)"), "{reading}");
+        // Not a Fig. 2.7 comparison: no reading.
+        assert_eq!(figure_2_7_reading(&data, &CurveForm::default()), None);
+    }
+
+    #[test]
+    fn figure_2_3_is_three_log_charts_without_the_zeros() {
+        let curves =
+            crate::jobs::run_to_end(&mut crate::racing::alpha2::Alpha2Job::new(0.01, 0.05));
+        let charts = alpha2_charts(&curves);
+        let ids: Vec<&str> = charts.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(
+            ids,
+            ["chart-alpha2-mu", "chart-alpha2-delta", "chart-alpha2-eps"]
+        );
+        let mu = &charts[0].1.series[0].points;
+        assert!(mu.iter().all(|p| p.1 > 0.0));
+        assert!(
+            mu.len() < curves.by_mu.len(),
+            "the zeros far from 0.5 are left out"
+        );
+        assert_eq!(charts[1].1.x_scale, Scale::Log);
+        assert_eq!(charts[2].1.series[0].points.len(), 19);
     }
 }

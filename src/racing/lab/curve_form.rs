@@ -4,7 +4,7 @@
 
 use super::{open_unit_field, Query};
 use crate::plot::csv;
-use crate::racing::curves::{grid, CurvePoint};
+use crate::racing::curves::{grid, CurvePoint, Deltas};
 use crate::racing::jobs::Request;
 use crate::racing::montecarlo::McTally;
 use crate::racing::race::PrecisionStop;
@@ -44,6 +44,8 @@ pub struct CurveForm {
     pub delta: String,
     /// Monte Carlo with the precision stop.
     pub precision: bool,
+    /// Races at their own δ, as typed: `key=δ`, comma-separated (empty: every race at δ).
+    pub deltas: String,
 }
 
 impl Default for CurveForm {
@@ -61,6 +63,7 @@ impl Default for CurveForm {
             eps: "0.01".into(),
             delta: "0.05".into(),
             precision: false,
+            deltas: String::new(),
         }
     }
 }
@@ -84,6 +87,69 @@ impl CurveForm {
             algorithms: vec![Algorithm::IlebrStar],
             delta: "1.4847682e-4".into(),
             ..CurveForm::default()
+        }
+    }
+
+    /// The thesis's Fig. 2.7: LEBR at ε = 0.01, δ = 0.05 beside ILEBR* at δ = 3.02101484·10⁻¹¹
+    /// (393 tests, 393² ≈ LEBR's mean number of games at μ = 0.5: "the same power"), Monte Carlo
+    /// with the precision stop (LEBR stops only by it) and ILEBR*'s exact curve.
+    pub fn figure_2_7() -> Self {
+        CurveForm {
+            algorithms: vec![Algorithm::Lebr, Algorithm::IlebrStar],
+            theory: false,
+            exact: true,
+            mc: true,
+            from: "0.49".into(),
+            to: "0.51".into(),
+            steps: "21".into(),
+            runs: "100".into(),
+            precision: true,
+            deltas: "ilebr-star=3.02101484e-11".into(),
+            ..CurveForm::default()
+        }
+    }
+
+    /// The races' own δ as typed, read: each `key=δ` must name a chosen race once, with δ in
+    /// (0, 1).
+    pub fn own_deltas(&self) -> Result<Deltas, ParamError> {
+        let bad = |reason: String| ParamError {
+            field: "deltas",
+            reason,
+        };
+        let mut out: Deltas = Vec::new();
+        for item in self
+            .deltas
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+        {
+            let (key, value) = item
+                .split_once('=')
+                .ok_or_else(|| bad(format!("{item:?}: write race=δ, e.g. ilebr-star=3.02e-11")))?;
+            let a = Algorithm::from_key(key.trim())
+                .ok_or_else(|| bad(format!("{:?} is not one of the races", key.trim())))?;
+            if !self.algorithms.contains(&a) {
+                return Err(bad(format!("{} is not among the chosen races", a.name())));
+            }
+            if out.iter().any(|(b, _)| *b == a) {
+                return Err(bad(format!("{} has two δ", a.name())));
+            }
+            let d = open_unit_field("deltas", value.trim())
+                .map_err(|e| bad(format!("{}: {}", a.name(), e.reason)))?;
+            out.push((a, d));
+        }
+        Ok(out)
+    }
+
+    /// A race's name on the charts, with its own δ when it has one.
+    pub fn label(&self, a: Algorithm) -> String {
+        match self
+            .own_deltas()
+            .ok()
+            .and_then(|d| d.iter().find(|(b, _)| *b == a).map(|&(_, d)| d))
+        {
+            Some(d) => format!("{} (δ = {d:.3e})", a.name()),
+            None => a.name().to_string(),
         }
     }
 
@@ -155,6 +221,10 @@ impl CurveForm {
             return Err(errors);
         };
         let mus = grid(from, to, steps).map_err(|e| errors.push(e)).ok();
+        let deltas = self
+            .own_deltas()
+            .map_err(|e| errors.push(e))
+            .unwrap_or_default();
         let params = Params {
             eps,
             delta,
@@ -164,7 +234,7 @@ impl CurveForm {
             cap: CURVE_CAP,
         };
         for &a in &self.algorithms {
-            match Schedule::new(a, &params) {
+            match Schedule::new(a, &crate::racing::curves::params_for(&params, &deltas, a)) {
                 Err(e) => errors.push(e),
                 // A race that can stop only by its precision test never stops without it:
                 // every Monte Carlo run would play to the cap and look error-free.
@@ -200,6 +270,7 @@ impl CurveForm {
                 } else {
                     PrecisionStop::Off
                 },
+                deltas,
             }),
             _ => Err(errors),
         }
@@ -225,6 +296,8 @@ pub struct CurveRequest {
     pub mc: bool,
     /// Monte Carlo with or without the precision stop.
     pub precision: PrecisionStop,
+    /// Races at their own δ.
+    pub deltas: Deltas,
 }
 
 impl CurveRequest {
@@ -234,6 +307,7 @@ impl CurveRequest {
             algorithms: self.algorithms.clone(),
             params: self.params,
             mus: self.mus.clone(),
+            deltas: self.deltas.clone(),
         })
     }
 
@@ -254,6 +328,7 @@ impl CurveRequest {
                     first,
                     runs: last - first,
                     precision: self.precision,
+                    deltas: self.deltas.clone(),
                 }
             })
             .collect()
@@ -369,6 +444,7 @@ pub fn curve_form_from_query(q: &Query) -> CurveForm {
         eps: or(&q.ceps, d.eps),
         delta: or(&q.cdelta, d.delta),
         precision: q.cprec.as_deref() == Some("1"),
+        deltas: q.cdeltas.clone().unwrap_or_default(),
     }
 }
 
@@ -414,5 +490,6 @@ pub fn write_curve_query(form: &CurveForm, mut q: Query) -> Query {
     q.ceps = Some(form.eps.clone());
     q.cdelta = Some(form.delta.clone());
     q.cprec = Some(if form.precision { "1" } else { "0" }.into());
+    q.cdeltas = (!form.deltas.trim().is_empty()).then(|| form.deltas.clone());
     q
 }

@@ -108,6 +108,9 @@ pub struct Query {
     /// Error curves: the precision stop in Monte Carlo (`1`) or not.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub cprec: Option<String>,
+    /// Error curves: races at their own δ (`ilebr-star=3.02e-11`, comma-separated).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cdeltas: Option<String>,
 }
 
 impl Query {
@@ -144,6 +147,7 @@ impl Query {
             &self.ceps,
             &self.cdelta,
             &self.cprec,
+            &self.cdeltas,
         ]
         .iter()
         .any(|v| v.is_some())

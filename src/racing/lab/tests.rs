@@ -93,9 +93,47 @@ fn the_default_form_is_a_valid_request() {
     for preset in [
         CurveForm::figure_2_5(),
         CurveForm::figure_2_4(),
+        CurveForm::figure_2_7(),
         CurveForm::classic_races(),
     ] {
         assert!(preset.request().is_ok(), "{preset:?}");
+    }
+    // Fig. 2.7: ILEBR* at its own δ, 393 tests; LEBR at the common δ.
+    let fig = CurveForm::figure_2_7();
+    let r = fig.request().unwrap();
+    assert_eq!(r.deltas, vec![(Algorithm::IlebrStar, 3.021_014_84e-11)]);
+    assert_eq!(r.params.delta, 0.05);
+    assert_eq!(fig.label(Algorithm::IlebrStar), "ILEBR* (δ = 3.021e-11)");
+    assert_eq!(fig.label(Algorithm::Lebr), Algorithm::Lebr.name());
+    let star = crate::racing::Schedule::new(
+        Algorithm::IlebrStar,
+        &crate::racing::curves::params_for(&r.params, &r.deltas, Algorithm::IlebrStar),
+    )
+    .unwrap();
+    assert_eq!(star.tests, Some(393));
+    assert!(r
+        .mc_jobs(2)
+        .iter()
+        .all(|j| matches!(j, Request::Mc { deltas, .. } if deltas == &r.deltas)));
+    // The link keeps the races' own δ.
+    let q = write_curve_query(&fig, Query::default());
+    assert_eq!(q.cdeltas.as_deref(), Some("ilebr-star=3.02101484e-11"));
+    assert_eq!(curve_form_from_query(&q), fig);
+    // Bad own δ are named.
+    for (text, want) in [
+        ("ilebr-star", "write race=δ"),
+        ("nope=0.1", "not one of the races"),
+        ("ilebr2=0.1", "not among the chosen races"),
+        ("ilebr-star=2", "ILEBR*: "),
+        ("ilebr-star=0.1, ilebr-star=0.2", "two δ"),
+    ] {
+        let form = CurveForm {
+            deltas: text.into(),
+            ..CurveForm::figure_2_7()
+        };
+        let errors = form.request().unwrap_err();
+        let e = errors.iter().find(|e| e.field == "deltas").unwrap();
+        assert!(e.reason.contains(want), "{text}: {}", e.reason);
     }
     let races = CurveForm::classic_races().request().unwrap();
     assert!(!races.exact && races.exact_job().is_none());

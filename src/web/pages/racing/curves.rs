@@ -11,7 +11,7 @@ use crate::racing::lab::{
 use yew::prelude::*;
 
 use crate::plot::line_chart;
-use crate::racing::lab::charts::curve_charts;
+use crate::racing::lab::charts::{curve_charts, figure_2_7_reading};
 use crate::racing::Algorithm;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, FitChart};
@@ -192,13 +192,18 @@ pub(super) fn curves(props: &LiveProps) -> Html {
                 <label>{ "seed" }<input id="curve-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} />{ field_error(&errors, "seed") }</label>
                 <label>{ "ε" }<input id="curve-eps" value={f.eps.clone()} onchange={edit(|f, v| f.eps = v)} />{ field_error(&errors, "eps") }</label>
                 <label>{ "δ" }<input id="curve-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} />{ field_error(&errors, "delta") }{ field_error(&errors, "tests") }</label>
+                <label>{ "races at their own δ (race=δ, …)" }<input id="curve-deltas" placeholder="e.g. ilebr-star=3.02101484e-11" value={f.deltas.clone()} onchange={edit(|f, v| f.deltas = v)} />{ field_error(&errors, "deltas") }</label>
             </div>
             <div class="controls">
                 <span>{ "Presets: " }</span>
                 <button class="small" id="preset-fig25" onclick={preset(CurveForm::figure_2_5)}>{ "Jakóbczyk's Fig. 2.5: the ILEBR family" }</button>
                 <button class="small" id="preset-fig24" onclick={preset(CurveForm::figure_2_4)}>{ "Jakóbczyk's Fig. 2.4: calibrated δ" }</button>
+                <button class="small" id="preset-fig27" onclick={preset(CurveForm::figure_2_7)}>{ "Jakóbczyk's Fig. 2.7: LEBR against ILEBR* of the same power" }</button>
                 <button class="small" id="preset-races" onclick={preset(CurveForm::classic_races)}>{ "Races vs LEBR" }</button>
             </div>
+            if let Some(reading) = computed_for.as_ref().and_then(|c| figure_2_7_reading(&data, c)) {
+                <p class="explain" id="fig27-reading">{ reading }</p>
+            }
             <div class="controls">
                 <button id="curve-compute" disabled={running} onclick={compute}>{ "Compute" }</button>
                 if running {
