@@ -555,7 +555,7 @@ test('benchmark this browser: speeds and the suite comparison (rows saved as an 
   const speed = await table('#loa-bench-speed');
   const suite = await table('#loa-bench-suite');
   assert.ok(speed.length >= 2, 'perft and search rows');
-  assert.equal(suite.length, 4, 'one row per solver');
+  assert.equal(suite.length, 5, 'one row per solver');
   for (const row of suite) assert.equal(row[3], '0', `no disagreement: ${row}`);
   const report = {
     target: 'wasm (headless Chromium worker)',

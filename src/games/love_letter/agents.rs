@@ -458,10 +458,14 @@ pub const AGENTS: [&str; 5] = [
     "probabilistic",
 ];
 
-/// The agents a match on the page can seat: the page runs the match itself, and its module is
-/// kept small, so the probabilistic agent plays in tournaments and races (in the worker) and on
-/// the command line, not in a match.
-pub const MATCH_OPPONENTS: [&str; 4] = ["random", "greedy", "greedy-memory", "ismcts"];
+/// The agents a match on the page can seat: every one, each with its explanation.
+pub const MATCH_OPPONENTS: [&str; 5] = [
+    "random",
+    "greedy",
+    "greedy-memory",
+    "ismcts",
+    "probabilistic",
+];
 
 /// "… is not an agent (random, greedy, …)" for an unknown name.
 pub fn unknown_agent(name: &str) -> String {

@@ -3,7 +3,7 @@
 
 use crate::game::{InformationSet, ObservingBot};
 use crate::games::love_letter::agents::{
-    greedy_decision, playable, AgentKind, IsmctsAgent, RandomAgent,
+    greedy_decision, playable, AgentKind, IsmctsAgent, ProbabilisticAgent, RandomAgent,
 };
 use crate::games::love_letter::{Card, Play, Round};
 use crate::rng::Seed;
@@ -21,6 +21,14 @@ pub enum Explanation {
         /// With memory of what its Priest, Baron and King revealed.
         memory: bool,
         /// (card, P(card)) for the eight cards, for the chosen target when memory is used.
+        probabilities: Vec<(Card, String)>,
+        /// (card in hand, F) — each card once.
+        scores: Vec<(Card, String)>,
+    },
+    /// Probabilistic: the same P(c) and F as greedy's (without memory), drawn from instead of
+    /// maximised — the card in proportion to F, a Guard's guess in proportion to P(c).
+    Probabilistic {
+        /// (card, P(card)) for the eight cards.
         probabilities: Vec<(Card, String)>,
         /// (card in hand, F) — each card once.
         scores: Vec<(Card, String)>,
@@ -51,6 +59,21 @@ pub(super) fn greedy_explanation(
     view: &InformationSet<'_, Round>,
     memory: bool,
 ) -> (Play, Explanation) {
+    let (play, probabilities, scores) = greedy_tables(view, memory);
+    (
+        play,
+        Explanation::Greedy {
+            memory,
+            probabilities,
+            scores,
+        },
+    )
+}
+
+/// Greedy's play, and its P(c) and F as the explanations show them.
+type GreedyTables = (Play, Vec<(Card, String)>, Vec<(Card, String)>);
+
+fn greedy_tables(view: &InformationSet<'_, Round>, memory: bool) -> GreedyTables {
     let d = greedy_decision(view, memory);
     let probabilities = Card::ALL
         .iter()
@@ -60,10 +83,19 @@ pub(super) fn greedy_explanation(
         .iter()
         .filter_map(|&c| d.scores[usize::from(c.value()) - 1].map(|f| (c, f.to_string())))
         .collect();
+    (d.play, probabilities, scores)
+}
+
+/// The probabilistic agent's draw, with the P(c) and F it drew from.
+pub(super) fn probabilistic_explanation(
+    agent: &mut ProbabilisticAgent,
+    view: &InformationSet<'_, Round>,
+) -> (Play, Explanation) {
+    let play = agent.choose(view);
+    let (_, probabilities, scores) = greedy_tables(view, false);
     (
-        d.play,
-        Explanation::Greedy {
-            memory,
+        play,
+        Explanation::Probabilistic {
             probabilities,
             scores,
         },
@@ -85,6 +117,7 @@ pub(super) fn ismcts_explanation(
 pub(super) enum Opponent {
     Random(RandomAgent),
     Greedy(bool),
+    Probabilistic(ProbabilisticAgent),
     Ismcts(IsmctsAgent, u32),
 }
 
@@ -95,8 +128,11 @@ impl Opponent {
             Some(AgentKind::Random) => Opponent::Random(RandomAgent::new(seed)),
             Some(AgentKind::Greedy) => Opponent::Greedy(false),
             Some(AgentKind::GreedyMemory) => Opponent::Greedy(true),
-            // The match's settings refuse the others ([`MATCH_OPPONENTS`]).
-            Some(AgentKind::Ismcts | AgentKind::Probabilistic) | None => {
+            Some(AgentKind::Probabilistic) => {
+                Opponent::Probabilistic(ProbabilisticAgent::new(seed))
+            }
+            // The match's settings refuse unknown names.
+            Some(AgentKind::Ismcts) | None => {
                 Opponent::Ismcts(IsmctsAgent::new(iterations, seed), iterations)
             }
         }
@@ -110,6 +146,7 @@ impl Opponent {
                 (play, Explanation::Random { choices })
             }
             Opponent::Greedy(memory) => greedy_explanation(view, *memory),
+            Opponent::Probabilistic(a) => probabilistic_explanation(a, view),
             Opponent::Ismcts(a, it) => ismcts_explanation(a, view, *it),
         }
     }

@@ -165,19 +165,41 @@ fn advice_comes_from_the_humans_view_and_reasons_after_the_round() {
 }
 
 #[test]
+fn the_probabilistic_agent_sits_in_a_match_and_explains_its_draws() {
+    let mut m = Match::new(config(&["probabilistic"], 5));
+    while !m.round_over() {
+        let play = m.view().plays[0];
+        m.play(play).unwrap();
+    }
+    let mine: Vec<_> = m.revealed().iter().filter(|d| d.seat == 1).collect();
+    assert!(!mine.is_empty());
+    for d in mine {
+        assert_eq!(d.agent, "probabilistic");
+        let Explanation::Probabilistic {
+            probabilities,
+            scores,
+        } = &d.explanation
+        else {
+            panic!("the probabilistic agent's reasons: {:?}", d.explanation)
+        };
+        assert_eq!(probabilities.len(), 8);
+        // It played a card it held, with a score F (it never draws a card without one).
+        assert!(
+            scores.iter().any(|(c, _)| *c == d.play.card),
+            "{scores:?} {:?}",
+            d.play
+        );
+    }
+}
+
+#[test]
 fn bad_links_are_named_by_field() {
     let errs = MatchConfig::parse("greedy,wizard", "0", "x", "123").unwrap_err();
     let fields: Vec<&str> = errs.iter().map(|e| e.field).collect();
     assert_eq!(fields, vec!["opp", "it", "seed", "deck"]);
     assert!(MatchConfig::parse("a,b,c,d", "", "", "").is_err());
-    // The probabilistic agent plays in tournaments and races, not in a match; the link says so.
-    let errs = MatchConfig::parse("greedy,probabilistic", "", "", "").unwrap_err();
-    assert_eq!(errs[0].field, "opp");
-    assert!(
-        errs[0].reason.contains("tournaments and races"),
-        "{}",
-        errs[0].reason
-    );
+    // Every agent sits in a match, the seed's probabilistic one too.
+    assert!(MatchConfig::parse("greedy,probabilistic", "", "", "").is_ok());
     assert_eq!(
         MatchConfig::parse("", "", "", "").unwrap(),
         MatchConfig::default()

@@ -31,7 +31,7 @@ pub(super) fn loa_bench_panel() -> Html {
     });
     html! {
         <BenchPanel id="loa-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::Loa(Request::Bench { config })} {table}>
-            <p class="explain">{ "Runs in the worker, in this browser's WebAssembly: perft (leaves per second of the bitboard move generator against a deliberately naive one, from the start position), search (nodes per second of the engine's alpha-beta against the project's generic searcher, which copies whole games, from four positions of published games), and the four solvers on the first positions of the project's endgame suite within a node budget each." }</p>
+            <p class="explain">{ "Runs in the worker, in this browser's WebAssembly: perft (leaves per second of the bitboard move generator against a deliberately naive one, from the start position), search (nodes per second of the engine's alpha-beta against the project's generic searcher, which copies whole games, from four positions of published games), and the five solvers on the first positions of the project's endgame suite within a node budget each." }</p>
             <div class="controls">
                 <label>{ "Size " }
                     <select id="loa-bench-size" onchange={choose}>

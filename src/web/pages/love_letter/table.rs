@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::{card_back, card_chip};
 use crate::games::love_letter::lab::{Decision, Explanation, TableView};
 use crate::games::love_letter::page_text::{decision_head, seat_state, table_status};
+use crate::games::love_letter::Card;
 
 #[derive(Properties, PartialEq)]
 pub(super) struct TableProps {
@@ -56,6 +57,19 @@ pub(super) fn table(props: &TableProps) -> Html {
     }
 }
 
+/// Greedy's P(c) and F as a table (also the probabilistic agent's, which draws from them).
+fn greedy_table(memory: bool, probabilities: &[(Card, String)], scores: &[(Card, String)]) -> Html {
+    html! {
+        <table class="ll-greedy">
+            <thead><tr><th>{ "card" }</th>{ for probabilities.iter().map(|(c, _)| html! { <th>{ c.name() }</th> }) }</tr></thead>
+            <tbody>
+                <tr><th>{ if memory { "P(c), for the target" } else { "P(c)" } }</th>{ for probabilities.iter().map(|(_, p)| html! { <td class="num">{ p }</td> }) }</tr>
+                <tr><th>{ "F(card in hand)" }</th>{ for probabilities.iter().map(|(c, _)| html! { <td class="num">{ scores.iter().find(|(k, _)| k == c).map(|(_, f)| f.clone()).unwrap_or_default() }</td> }) }</tr>
+            </tbody>
+        </table>
+    }
+}
+
 /// One decision's reasons as a small table.
 pub(super) fn decision_view(d: &Decision, who: &str) -> Html {
     let head = decision_head(d, who);
@@ -70,13 +84,17 @@ pub(super) fn decision_view(d: &Decision, who: &str) -> Html {
         } => html! {
             <div class="ll-decision">
                 <p><b>{ head }</b></p>
-                <table class="ll-greedy">
-                    <thead><tr><th>{ "card" }</th>{ for probabilities.iter().map(|(c, _)| html! { <th>{ c.name() }</th> }) }</tr></thead>
-                    <tbody>
-                        <tr><th>{ if *memory { "P(c), for the target" } else { "P(c)" } }</th>{ for probabilities.iter().map(|(_, p)| html! { <td class="num">{ p }</td> }) }</tr>
-                        <tr><th>{ "F(card in hand)" }</th>{ for probabilities.iter().map(|(c, _)| html! { <td class="num">{ scores.iter().find(|(k, _)| k == c).map(|(_, f)| f.clone()).unwrap_or_default() }</td> }) }</tr>
-                    </tbody>
-                </table>
+                { greedy_table(*memory, probabilities, scores) }
+            </div>
+        },
+        Explanation::Probabilistic {
+            probabilities,
+            scores,
+        } => html! {
+            <div class="ll-decision">
+                <p><b>{ head }</b></p>
+                { greedy_table(false, probabilities, scores) }
+                <p class="hint">{ "The card is drawn in proportion to F (greedy plays the highest), a Guard's guess in proportion to P(c) (greedy names the likeliest); the target at random." }</p>
             </div>
         },
         Explanation::Ismcts { iterations, visits } => html! {
