@@ -489,6 +489,26 @@ fn ticket_to_ride_experiment_table() {
         "--json",
     ]);
     assert_eq!(a["rows"], b["rows"]);
+    // The player by the thesis's repository's rules, on the same games.
+    let t = json(&[
+        "ttr",
+        "experiment",
+        "--players",
+        "4",
+        "--games",
+        "20",
+        "--agent",
+        "algo-thesis",
+        "--seed",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(t["agent"], "algo-thesis");
+    assert_eq!(t["rows"][0]["thesis_mean"], 98.0);
+    assert!(t["rows"][0]["min"].as_f64().unwrap() >= 0.0, "{t}");
+    let bad = gamelab(&["ttr", "experiment", "--agent", "thesis"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("algo, algo-thesis, nn or random"));
     let bench = json(&["bench", "ttr", "--games", "2", "--json"]);
     let rows = bench["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 4);

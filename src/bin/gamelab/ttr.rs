@@ -262,7 +262,7 @@ fn row_json(r: &Row, kind: &AgentKind) -> Value {
         // The thesis's mean for the same kind of player (none for random play).
         "thesis_mean": match kind {
             AgentKind::Random => None,
-            AgentKind::Algo => thesis_mean(r.players, false),
+            AgentKind::Algo | AgentKind::AlgoThesis => thesis_mean(r.players, false),
             AgentKind::Nn(_) => thesis_mean(r.players, true),
         },
     })

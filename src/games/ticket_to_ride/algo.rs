@@ -1,9 +1,11 @@
 //! The algorithmic player of Łabno (2018, ch. 3), reconstructed.
 //!
-//! The thesis describes the player's sets and decision rules in words; its flowcharts are lost,
-//! so the order of the rules below is this project's reading, chosen so that the player builds
-//! its tickets first and scores long routes when it has nothing better to do. Everything is
-//! computed from the player's [`Observation`] only.
+//! The thesis describes the player's sets and decision rules in words; this reconstruction was
+//! written from those words alone, so the order of the rules below is this project's reading,
+//! chosen so that the player builds its tickets first and scores long routes when it has nothing
+//! better to do. The thesis's own repository (its flowcharts and code) plays differently where
+//! the words are silent; that player is [`super::algo_thesis`], and the README compares both
+//! with the thesis's table. Everything is computed from the player's [`Observation`] only.
 //!
 //! At each decision the player makes a [`Plan`]:
 //! - **target** ("cel"): for each unfinished ticket, in decreasing order of points, the
@@ -202,6 +204,13 @@ fn plan_for(obs: &Observation, tickets: &[u8]) -> TicketPlan {
         unfinished,
         pursued,
     }
+}
+
+/// The trains the paths of `tickets` alone would take (the routes the player owns are free),
+/// or `None` when one of them cannot be joined or they do not fit the trains left.
+pub fn plan_trains_for(obs: &Observation, tickets: &[u8]) -> Option<u32> {
+    let tp = plan_for(obs, tickets);
+    tickets.iter().all(|&t| tp.covers(t)).then_some(tp.trains)
 }
 
 /// The player's plan in this position.
@@ -446,16 +455,24 @@ pub fn decide_turn(obs: &Observation, p: &Plan, legal: &[Action]) -> Option<Acti
     Some(Action::Pass)
 }
 
-/// The algorithmic player as a bot that sees only its information set.
+/// The algorithmic player as a bot that sees only its information set: this module's
+/// reconstruction, or (`thesis`) the thesis's repository's rules ([`super::algo_thesis`]).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct AlgoAgent;
+pub struct AlgoAgent {
+    /// Play by the thesis's repository's rules.
+    pub thesis: bool,
+}
 
 impl ObservingBot<Game> for AlgoAgent {
     fn name(&self) -> String {
-        "algo".into()
+        if self.thesis { "algo-thesis" } else { "algo" }.into()
     }
 
     fn choose(&mut self, view: &InformationSet<'_, Game>) -> Action {
-        decide(view.observation(), view.legal_actions())
+        if self.thesis {
+            super::algo_thesis::decide(view.observation(), view.legal_actions())
+        } else {
+            decide(view.observation(), view.legal_actions())
+        }
     }
 }

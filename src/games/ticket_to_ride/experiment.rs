@@ -48,7 +48,7 @@ pub fn thesis_mean(players: Option<u8>, network: bool) -> Option<f64> {
 }
 
 /// The names of the agents ([`AgentKind::parse`] reads them).
-pub const AGENT_NAMES: [&str; 3] = ["algo", "nn", "random"];
+pub const AGENT_NAMES: [&str; 4] = ["algo", "algo-thesis", "nn", "random"];
 
 /// The most games one experiment may play.
 pub const MAX_GAMES: u64 = 100_000;
@@ -56,8 +56,10 @@ pub const MAX_GAMES: u64 = 100_000;
 /// A kind of player that takes every seat of an experiment's games.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AgentKind {
-    /// The algorithmic player.
+    /// The algorithmic player (the reconstruction from the thesis's words).
     Algo,
+    /// The algorithmic player by the thesis's repository's rules ([`super::algo_thesis`]).
+    AlgoThesis,
     /// The neural-network player with these weights.
     Nn(Arc<Network>),
     /// Uniformly random legal actions (a baseline).
@@ -69,6 +71,7 @@ impl AgentKind {
     pub fn name(&self) -> &'static str {
         match self {
             AgentKind::Algo => "algo",
+            AgentKind::AlgoThesis => "algo-thesis",
             AgentKind::Nn(_) => "nn",
             AgentKind::Random => "random",
         }
@@ -87,16 +90,20 @@ impl AgentKind {
     ) -> Result<AgentKind, String> {
         match name {
             "algo" => Ok(AgentKind::Algo),
+            "algo-thesis" => Ok(AgentKind::AlgoThesis),
             "nn" => Ok(AgentKind::Nn(network()?)),
             "random" => Ok(AgentKind::Random),
-            other => Err(format!("unknown agent {other:?}: algo, nn or random")),
+            other => Err(format!(
+                "unknown agent {other:?}: algo, algo-thesis, nn or random"
+            )),
         }
     }
 
     /// A fresh agent of this kind for seat `seat` of game `seed`.
     pub fn agent(&self, seed: Seed, seat: usize) -> Box<dyn ObservingBot<Game> + '_> {
         match self {
-            AgentKind::Algo => Box::new(AlgoAgent),
+            AgentKind::Algo => Box::new(AlgoAgent::default()),
+            AgentKind::AlgoThesis => Box::new(AlgoAgent { thesis: true }),
             AgentKind::Nn(network) => Box::new(NnAgent::new(network)),
             AgentKind::Random => Box::new(RandomBot::new(seed.derive(1000 + seat as u64))),
         }

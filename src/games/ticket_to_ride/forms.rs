@@ -48,7 +48,7 @@ impl ExperimentForm {
     pub fn request(&self) -> Result<ExperimentRequest, String> {
         if !AGENT_NAMES.contains(&self.agent.as_str()) {
             return Err(format!(
-                "unknown player {:?}: algo, nn or random",
+                "unknown player {:?}: algo, algo-thesis, nn or random",
                 self.agent
             ));
         }

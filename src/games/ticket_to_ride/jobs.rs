@@ -96,6 +96,8 @@ pub fn check_games(games: u64) -> Result<(), String> {
 pub enum Agent {
     /// The algorithmic player.
     Algo,
+    /// The algorithmic player by the thesis's repository's rules.
+    AlgoThesis,
     /// The network player with this network.
     Nn(Network),
     /// Uniformly random legal actions.
@@ -113,6 +115,7 @@ impl Agent {
         })?;
         Ok(match kind {
             AgentKind::Algo => Agent::Algo,
+            AgentKind::AlgoThesis => Agent::AlgoThesis,
             AgentKind::Nn(n) => Agent::Nn((*n).clone()),
             AgentKind::Random => Agent::Random,
         })
@@ -122,6 +125,7 @@ impl Agent {
     pub fn kind(&self) -> AgentKind {
         match self {
             Agent::Algo => AgentKind::Algo,
+            Agent::AlgoThesis => AgentKind::AlgoThesis,
             Agent::Nn(n) => AgentKind::Nn(std::sync::Arc::new(n.clone())),
             Agent::Random => AgentKind::Random,
         }

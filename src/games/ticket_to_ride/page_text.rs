@@ -125,11 +125,11 @@ pub fn log_lines(log: &[LogEntry], names: &[String]) -> Vec<LogLine> {
         .collect()
 }
 
-/// The thesis's mean score for `agent` (`algo` or `nn`) at `players` (`None`: over every table
-/// size); none for another agent or a size the thesis did not play.
+/// The thesis's mean score for `agent` (`algo`, `algo-thesis` or `nn`) at `players` (`None`:
+/// over every table size); none for another agent or a size the thesis did not play.
 pub fn thesis_mean(agent: &str, players: Option<u8>) -> Option<f64> {
     match agent {
-        "algo" => experiment::thesis_mean(players, false),
+        "algo" | "algo-thesis" => experiment::thesis_mean(players, false),
         "nn" => experiment::thesis_mean(players, true),
         _ => None,
     }

@@ -135,7 +135,7 @@ mod players {
     use crate::game::RandomBot;
 
     fn algo_game(players: usize, seed: u64) -> (Game, super::super::record::GameRecord) {
-        let mut agents: Vec<AlgoAgent> = vec![AlgoAgent; players];
+        let mut agents: Vec<AlgoAgent> = vec![AlgoAgent::default(); players];
         let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
             .iter_mut()
             .map(|a| a as &mut dyn ObservingBot<Game>)
@@ -190,7 +190,7 @@ mod players {
         let mut algo_total = 0;
         let mut random_total = 0;
         for seed in 0..10 {
-            let mut a = AlgoAgent;
+            let mut a = AlgoAgent::default();
             let mut b = RandomBot::new(Seed(seed));
             let mut refs: Vec<&mut dyn ObservingBot<Game>> = if seed % 2 == 0 {
                 vec![&mut a, &mut b]

@@ -54,7 +54,7 @@ impl Tally {
                 (g, stats)
             }
             None => {
-                let mut agents = vec![algo::AlgoAgent; players];
+                let mut agents = vec![algo::AlgoAgent::default(); players];
                 let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
                     .iter_mut()
                     .map(|a| a as &mut dyn ObservingBot<Game>)

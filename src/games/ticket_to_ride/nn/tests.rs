@@ -133,7 +133,7 @@ fn features_are_26_finite_numbers_in_rough_unit_range() {
 fn the_teacher_plays_as_the_algorithmic_player_and_draws_agree() {
     for players in [2, 5] {
         let seats = teacher_game(players, 11);
-        let mut agents = vec![algo::AlgoAgent; players];
+        let mut agents = vec![algo::AlgoAgent::default(); players];
         let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
             .iter_mut()
             .map(|a| a as &mut dyn ObservingBot<Game>)

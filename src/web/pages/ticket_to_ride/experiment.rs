@@ -95,6 +95,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                 <label>{ "player" }
                     <select id="ttr-x-agent" onchange={set(|x, v| x.agent = v, true)}>
                         <option value="algo" selected={f.agent == "algo"}>{ "algorithmic" }</option>
+                        <option value="algo-thesis" selected={f.agent == "algo-thesis"}>{ "algorithmic, by the thesis's own code" }</option>
                         <option value="nn" selected={f.agent == "nn"} disabled={props.network.is_none()}>{ "network (trained below)" }</option>
                         <option value="random" selected={f.agent == "random"}>{ "random" }</option>
                     </select>
