@@ -505,6 +505,32 @@ fn ticket_to_ride_experiment_table() {
     ]);
     assert_eq!(t["agent"], "algo-thesis");
     assert_eq!(t["rows"][0]["thesis_mean"], 98.0);
+    // The thesis's figure's numbers: the most common score, each size's range.
+    let d = &t["distribution"];
+    assert!(d["mode_count"].as_u64().unwrap() >= 2, "{d}");
+    assert_eq!(d["ranges"][0][0], 4);
+    assert_eq!(d["ranges"][0][1].as_f64(), t["rows"][0]["min"].as_f64());
+    let svg = std::env::temp_dir().join(format!("gamelab-ttr-{}.svg", std::process::id()));
+    let out = gamelab(&[
+        "ttr",
+        "experiment",
+        "--players",
+        "3",
+        "--games",
+        "4",
+        "--agent",
+        "algo-thesis",
+        "--svg",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.starts_with("<svg") && text.contains("most common"),
+        "{}",
+        &text[..200.min(text.len())]
+    );
+    let _ = std::fs::remove_file(&svg);
     assert!(t["rows"][0]["min"].as_f64().unwrap() >= 0.0, "{t}");
     let bad = gamelab(&["ttr", "experiment", "--agent", "thesis"]);
     assert_eq!(bad.status.code(), Some(2));

@@ -9,6 +9,7 @@ use crate::pool;
 use gamelab::games::ticket_to_ride::experiment::{
     experiment_game, play_game, table, thesis_mean, AgentKind, GameResult, Row, MAX_GAMES,
 };
+use gamelab::games::ticket_to_ride::figures::score_chart;
 use gamelab::games::ticket_to_ride::jobs::{check_games, check_table_sizes};
 use gamelab::games::ticket_to_ride::nn::{Network, TrainConfig, Training};
 use gamelab::games::ticket_to_ride::record::{check_record, GameRecord};
@@ -50,7 +51,7 @@ pub(crate) enum TtrCommand {
         /// Games per player count.
         #[arg(long, default_value_t = 250)]
         games: u64,
-        /// The agent at every seat (algo, nn, random).
+        /// The agent at every seat (algo, algo-thesis, nn, random).
         #[arg(long, default_value = "algo")]
         agent: String,
         /// The network's weights for nn (default: the shipped pre-trained network).
@@ -59,6 +60,10 @@ pub(crate) enum TtrCommand {
         /// Seed (game i of a player count uses the seed derived for it).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Write the thesis's figure of the scores (distribution per table size, the Gaussian
+        /// of every score, the most common score) as SVG.
+        #[arg(long)]
+        svg: Option<std::path::PathBuf>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -124,8 +129,9 @@ pub(crate) fn run(command: TtrCommand) -> Result<(), String> {
             agent,
             weights,
             seed,
+            svg,
             json,
-        } => experiment(&players, games, &agent, weights, seed, json),
+        } => experiment(&players, games, &agent, weights, seed, svg, json),
         TtrCommand::Train {
             games,
             players,
@@ -274,6 +280,7 @@ fn experiment(
     agent: &str,
     weights: Option<std::path::PathBuf>,
     seed: u64,
+    svg: Option<std::path::PathBuf>,
     json: bool,
 ) -> Result<(), String> {
     let counts = player_counts(players)?;
@@ -292,6 +299,11 @@ fn experiment(
     });
     let seconds = start.elapsed().as_secs_f64();
     let rows = table(&results);
+    let figure = score_chart(&results);
+    if let (Some(path), Some((chart, _))) = (&svg, &figure) {
+        let text = gamelab::plot::line_chart(chart)?;
+        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
     if json {
         emit(
             true,
@@ -300,6 +312,7 @@ fn experiment(
                 "games": games,
                 "seed": seed,
                 "rows": rows.iter().map(|r| row_json(r, &kind)).collect::<Vec<_>>(),
+                "distribution": figure.map(|(_, d)| d),
                 "seconds": seconds,
                 "threads": pool::threads(),
             }),

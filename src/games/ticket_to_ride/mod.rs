@@ -49,6 +49,7 @@ pub mod bench;
 pub mod drawing;
 pub mod experiment;
 pub mod features;
+pub mod figures;
 pub mod forms;
 pub mod jobs;
 pub mod lab;

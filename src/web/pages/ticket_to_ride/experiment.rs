@@ -5,11 +5,12 @@ use yew::prelude::*;
 
 use super::{input_value, select_value, NetworkProps};
 use crate::games::ticket_to_ride::experiment::GameResult;
+use crate::games::ticket_to_ride::figures::{score_chart, THESIS_MODE};
 use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
 use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
 use crate::games::ticket_to_ride::page_text::{experiment_table, EXPERIMENT_HEAD};
-use crate::plot::csv;
-use crate::web::components::{download, maybe_stale};
+use crate::plot::{csv, line_chart};
+use crate::web::components::{download, maybe_stale, FitChart};
 use crate::web::job::{use_job_pool, worker_count, JobOutput, JobSpec};
 
 #[function_component(ExperimentPanel)]
@@ -139,6 +140,29 @@ fn result_table(games: &[GameResult], agent: &str) -> Html {
             <div class="controls">
                 <button class="small" id="ttr-x-csv" onclick={move |_| download("ticket-to-ride-experiment.csv", "text/csv", &data)}>{ "Export CSV" }</button>
             </div>
+            { score_figure(games) }
         </div>
+    }
+}
+
+/// The thesis's figure of the scores: the distribution per table size, the Gaussian of every
+/// score and the most common score, each size's range; exportable as SVG.
+fn score_figure(games: &[GameResult]) -> Html {
+    let Some((chart, d)) = score_chart(games) else {
+        return html! {};
+    };
+    let svg = line_chart(&chart).unwrap_or_default();
+    let ranges = d
+        .ranges
+        .iter()
+        .map(|(p, lo, hi)| format!("{p} players {lo}–{hi}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    html! {
+        <figure class="chart" id="ttr-x-figure">
+            <FitChart spec={chart} />
+            <figcaption id="ttr-x-figure-caption">{ format!("The most common score is {} ({} players; the thesis: {THESIS_MODE}); every score together: mean {:.1}, σ {:.1}. Minimum–maximum: {ranges}.", d.mode, d.mode_count, d.mean, d.std) }</figcaption>
+            <button class="small" id="ttr-x-svg" onclick={move |_| download("ticket-to-ride-scores.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+        </figure>
     }
 }
