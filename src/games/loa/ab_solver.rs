@@ -34,6 +34,7 @@
 //! size give the same answer; nothing reads a clock.
 
 use super::board::{Board, Move};
+use super::search::path::PathKeys;
 use super::search::table::{unpack, Bound, Table};
 use super::search::{MAX_DEPTH, NO_MOVE};
 use super::{board_ending, Ending, Loa, Rules};
@@ -106,8 +107,7 @@ pub struct AbSolver {
     table: Table,
     frames: Vec<Frame>,
     height: usize,
-    keys: Vec<u64>,
-    since_capture: Vec<usize>,
+    path: PathKeys,
     killers: Vec<[Move; 2]>,
     history: Vec<i32>,
     iteration: u32,
@@ -121,21 +121,7 @@ impl AbSolver {
     /// so far are the history the repetition rule reads.
     pub fn new(game: &Loa, max_nodes: u64) -> AbSolver {
         let root = *game.board();
-        let mut keys = Vec::with_capacity(game.moves().len() + MAX_DEPTH as usize + 2);
-        let mut since_capture = Vec::with_capacity(keys.capacity());
-        let mut board = *game.start();
-        keys.push(board.key());
-        since_capture.push(0);
-        for &m in game.moves() {
-            board = board.play(m);
-            let start = if m.capture {
-                keys.len()
-            } else {
-                since_capture[since_capture.len() - 1]
-            };
-            keys.push(board.key());
-            since_capture.push(start);
-        }
+        let path = PathKeys::of_game(game, MAX_DEPTH as usize);
         let finished = game.ending().map(|ending| AbSolved {
             value: match ending.winner() {
                 Some(c) if c == root.to_move() => WIN,
@@ -153,8 +139,7 @@ impl AbSolver {
             table: Table::new(TABLE_ENTRIES),
             frames: vec![Frame::new(root); MAX_DEPTH as usize + 1],
             height: 0,
-            keys,
-            since_capture,
+            path,
             killers: vec![[NO_MOVE; 2]; MAX_DEPTH as usize + 1],
             history: vec![0; 2 * 64 * 64],
             iteration: 0,
@@ -192,22 +177,10 @@ impl AbSolver {
         }
     }
 
-    /// True when `key`, about to follow the last entry of `keys` by `mv`, occurred before with
-    /// the same side to move since the last capture.
+    /// True when `key`, reached by `mv`, repeats a position of the path (under the repetition
+    /// rule).
     fn repeats(&self, key: u64, mv: Move) -> bool {
-        if mv.capture || self.rules.repetition.is_none() {
-            return false;
-        }
-        let here = self.keys.len();
-        let start = self.since_capture[here - 1];
-        let mut i = here;
-        while i >= start + 2 {
-            i -= 2;
-            if self.keys[i] == key {
-                return true;
-            }
-        }
-        false
+        self.rules.repetition.is_some() && self.path.repeats(key, mv)
     }
 
     /// The value of `board` (reached by `mv`, searched `depth` plies deep with the window
@@ -352,13 +325,7 @@ impl AbSolver {
         match self.settle(&board, mv, depth, alpha, beta) {
             Ok(v) => self.back_up(ply, -v),
             Err(table_move) => {
-                let start = if mv.capture {
-                    self.keys.len()
-                } else {
-                    self.since_capture[self.since_capture.len() - 1]
-                };
-                self.keys.push(board.key());
-                self.since_capture.push(start);
+                self.path.push(board.key(), mv);
                 let frame = &mut self.frames[ply + 1];
                 frame.board = board;
                 frame.alpha = alpha;
@@ -431,8 +398,7 @@ impl AbSolver {
             }
             return;
         }
-        self.keys.pop();
-        self.since_capture.pop();
+        self.path.pop();
         self.height = ply;
         self.back_up(ply - 1, -v);
     }

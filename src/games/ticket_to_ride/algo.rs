@@ -373,6 +373,17 @@ pub fn draw_card(obs: &Observation, plan: &Plan, legal: &[Action]) -> Option<Act
         .find(|a| matches!(a, Action::DrawFaceUp(_)))
 }
 
+/// How many of the offered tickets must be kept: 2 at the start, 1 later (never more than
+/// are offered).
+pub fn keep_at_least(obs: &Observation) -> usize {
+    if obs.phase == Phase::SetupTickets {
+        2
+    } else {
+        1
+    }
+    .min(obs.offered.len())
+}
+
 /// The player's decision, from its observation and legal actions (see the module
 /// documentation for the rules).
 pub fn decide(obs: &Observation, legal: &[Action]) -> Action {
@@ -380,13 +391,7 @@ pub fn decide(obs: &Observation, legal: &[Action]) -> Action {
     let chosen = match obs.phase {
         Phase::Over => None,
         Phase::SetupTickets | Phase::ChooseTickets => {
-            let min = if obs.phase == Phase::SetupTickets {
-                2
-            } else {
-                1
-            }
-            .min(obs.offered.len());
-            Some(Action::KeepTickets(choose_tickets(obs, min)))
+            Some(Action::KeepTickets(choose_tickets(obs, keep_at_least(obs))))
         }
         Phase::SecondCard => {
             let p = plan(obs);

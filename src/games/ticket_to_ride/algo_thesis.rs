@@ -24,7 +24,7 @@
 //! Ours keeps the Dijkstra paths of [`super::algo`] (the plan drops a ticket that can no longer
 //! be joined; the repository's paths cost 1 000 per route claimed by others instead).
 
-use super::algo::{choose_payment, plan, plan_trains_for, Plan};
+use super::algo::{choose_payment, keep_at_least, plan, plan_trains_for, Plan};
 use super::{usa, Action, Observation, Phase, KINDS};
 
 /// Which offered tickets to keep (a mask), by the repository's ticket chart (see the module
@@ -152,13 +152,7 @@ pub fn decide(obs: &Observation, legal: &[Action]) -> Action {
     let chosen = match obs.phase {
         Phase::Over => None,
         Phase::SetupTickets | Phase::ChooseTickets => {
-            let min = if obs.phase == Phase::SetupTickets {
-                2
-            } else {
-                1
-            }
-            .min(obs.offered.len());
-            Some(Action::KeepTickets(choose_tickets(obs, min)))
+            Some(Action::KeepTickets(choose_tickets(obs, keep_at_least(obs))))
         }
         Phase::SecondCard => draw_card(legal),
         Phase::Start => decide_turn(obs, &plan(obs), legal),

@@ -81,6 +81,7 @@
 //! - M. H. M. Winands, "Informed Search in Complex Games", PhD thesis, Universiteit Maastricht
 //!   (2004): the Lines of Action engine MIA, its search enhancements and repetition handling.
 
+pub(crate) mod path;
 pub(crate) mod table;
 
 use serde::{Deserialize, Serialize};
@@ -90,6 +91,7 @@ use super::eval::evaluate;
 use super::{DoubleConnection, Loa, NoMoves, Rules};
 use crate::game::{Bot, State};
 use crate::jobs::{Job, Progress};
+use path::PathKeys;
 use table::{from_table, to_table, unpack, Bound, Table};
 
 /// The score of a win at the root itself; a win `n` plies away scores `WIN - n`.
@@ -250,9 +252,7 @@ pub struct AlphaBeta {
     /// Frames in use (0: between iterations).
     height: usize,
     /// Keys of the positions from the game's first one to the top frame.
-    keys: Vec<u64>,
-    /// For each entry of `keys`, the index of the first position after the last capture.
-    since_capture: Vec<usize>,
+    path: PathKeys,
     killers: Vec<[Move; 2]>,
     /// Indexed by colour, from and to square.
     history: Vec<i32>,
@@ -278,21 +278,7 @@ impl AlphaBeta {
     pub fn with_table(game: &Loa, limits: Limits, entries: usize) -> AlphaBeta {
         let root = *game.board();
         let rules = *game.rules();
-        let mut keys = Vec::with_capacity(game.moves().len() + MAX_DEPTH as usize + 2);
-        let mut since_capture = Vec::with_capacity(keys.capacity());
-        let mut board = *game.start();
-        keys.push(board.key());
-        since_capture.push(0);
-        for &m in game.moves() {
-            board = board.play(m);
-            keys.push(board.key());
-            let start = if m.capture {
-                keys.len() - 1
-            } else {
-                since_capture[since_capture.len() - 1]
-            };
-            since_capture.push(start);
-        }
+        let path = PathKeys::of_game(game, MAX_DEPTH as usize);
         let played = game.moves().len() as u32;
         let plies_left = rules
             .max_plies
@@ -325,8 +311,7 @@ impl AlphaBeta {
             table: Table::new(entries),
             frames: vec![Frame::new(root); MAX_DEPTH as usize + 1],
             height: 0,
-            keys,
-            since_capture,
+            path,
             killers: vec![[NO_MOVE; 2]; MAX_DEPTH as usize + 1],
             history: vec![0; 2 * 64 * 64],
             pv: vec![Vec::new(); MAX_DEPTH as usize + 2],
@@ -453,7 +438,7 @@ impl AlphaBeta {
             return Ok(lost);
         }
         let key = board.key();
-        if self.rules.repetition.is_some() && self.repeats(key, mv) {
+        if self.rules.repetition.is_some() && self.path.repeats(key, mv) {
             return Ok(0);
         }
         if ply as u32 >= self.plies_left {
@@ -485,24 +470,6 @@ impl AlphaBeta {
         (ply as u32).saturating_add(depth) < self.plies_left
     }
 
-    /// True when `key`, about to follow the last entry of `keys` by `mv`, occurred before with
-    /// the same side to move since the last capture.
-    fn repeats(&self, key: u64, mv: Move) -> bool {
-        if mv.capture {
-            return false;
-        }
-        let here = self.keys.len();
-        let start = self.since_capture[here - 1];
-        let mut i = here;
-        while i >= start + 2 {
-            i -= 2;
-            if self.keys[i] == key {
-                return true;
-            }
-        }
-        false
-    }
-
     /// Enters the child of the top frame reached by `mv`, with the window `(alpha, beta)` from
     /// the child's side.
     fn enter_child(&mut self, mv: Move, alpha: i32, beta: i32) {
@@ -523,13 +490,7 @@ impl AlphaBeta {
                 frame.alpha0 = alpha;
                 frame.depth = depth;
                 self.expand(ply, table_move);
-                let start = if mv.capture {
-                    self.keys.len()
-                } else {
-                    self.since_capture[self.since_capture.len() - 1]
-                };
-                self.keys.push(board.key());
-                self.since_capture.push(start);
+                self.path.push(board.key(), mv);
                 self.height += 1;
             }
         }
@@ -629,8 +590,7 @@ impl AlphaBeta {
         if ply == 0 {
             self.iteration_done(score, best);
         } else {
-            self.keys.pop();
-            self.since_capture.pop();
+            self.path.pop();
             self.back_up(-score);
         }
     }
