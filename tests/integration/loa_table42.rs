@@ -104,21 +104,25 @@ fn table_4_2_counts_the_positions_both_solved_and_checks_the_seeds_conclusions()
 
 #[test]
 fn the_command_line_lays_out_table_4_2_and_solves_with_the_alpha_beta_solver() {
-    let v = cli_json(&[
-        "loa",
-        "compare",
-        "--suite",
-        "unbiased",
-        "--positions",
-        "6",
-        "--max-nodes",
-        "50000",
-        "--methods",
-        "ab-solver,pns,dfpn",
-        "--threads",
-        "2",
-        "--json",
-    ]);
+    // The same 6 positions and methods on `threads` threads.
+    let compare = |threads: &str| {
+        cli_json(&[
+            "loa",
+            "compare",
+            "--suite",
+            "unbiased",
+            "--positions",
+            "6",
+            "--max-nodes",
+            "50000",
+            "--methods",
+            "ab-solver,pns,dfpn",
+            "--threads",
+            threads,
+            "--json",
+        ])
+    };
+    let v = compare("2");
     assert_eq!(v["positions"], 6);
     assert_eq!(
         v["methods"],
@@ -141,21 +145,7 @@ fn the_command_line_lays_out_table_4_2_and_solves_with_the_alpha_beta_solver() {
         "{md}"
     );
     // The same run on one thread gives the same answers and node counts.
-    let one = cli_json(&[
-        "loa",
-        "compare",
-        "--suite",
-        "unbiased",
-        "--positions",
-        "6",
-        "--max-nodes",
-        "50000",
-        "--methods",
-        "ab-solver,pns,dfpn",
-        "--threads",
-        "1",
-        "--json",
-    ]);
+    let one = compare("1");
     let counts = |v: &serde_json::Value| -> Vec<(serde_json::Value, serde_json::Value)> {
         v["attempts"]
             .as_array()

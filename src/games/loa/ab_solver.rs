@@ -34,6 +34,7 @@
 //! size give the same answer; nothing reads a clock.
 
 use super::board::{Board, Move};
+use super::search::ordering::Heuristics;
 use super::search::path::PathKeys;
 use super::search::table::{unpack, Bound, Table};
 use super::search::{MAX_DEPTH, NO_MOVE};
@@ -98,7 +99,6 @@ impl Frame {
 
 const TT_ORDER: i32 = 1 << 30;
 const KILLER_ORDER: i32 = 1 << 28;
-const HISTORY_CEILING: i32 = 1 << 27;
 
 /// The alpha-beta solver as a [`Job`] (unit: nodes entered).
 pub struct AbSolver {
@@ -108,8 +108,7 @@ pub struct AbSolver {
     frames: Vec<Frame>,
     height: usize,
     path: PathKeys,
-    killers: Vec<[Move; 2]>,
-    history: Vec<i32>,
+    heuristics: Heuristics,
     iteration: u32,
     nodes: u64,
     seed_nodes: u64,
@@ -140,8 +139,7 @@ impl AbSolver {
             frames: vec![Frame::new(root); MAX_DEPTH as usize + 1],
             height: 0,
             path,
-            killers: vec![[NO_MOVE; 2]; MAX_DEPTH as usize + 1],
-            history: vec![0; 2 * 64 * 64],
+            heuristics: Heuristics::new(MAX_DEPTH as usize + 1),
             iteration: 0,
             nodes: 0,
             seed_nodes: 0,
@@ -261,7 +259,7 @@ impl AbSolver {
 
     /// Fills frame `ply` (board, window and depth set) with its ordered moves.
     fn expand(&mut self, ply: usize, table_move: Move) {
-        let killers = self.killers[ply];
+        let killers = self.heuristics.killers(ply);
         let frame = &mut self.frames[ply];
         frame.best = LOSS - 1;
         frame.best_move = NO_MOVE;
@@ -276,7 +274,7 @@ impl AbSolver {
             frame.order.push(0);
             return;
         }
-        let side = frame.board.to_move().index() * 4096;
+        let side = frame.board.to_move();
         for &m in &frame.moves {
             let key = if m == table_move {
                 TT_ORDER
@@ -285,7 +283,7 @@ impl AbSolver {
             } else if m == killers[1] {
                 KILLER_ORDER
             } else {
-                self.history[side + 64 * m.from as usize + m.to as usize]
+                self.heuristics.history(side, m)
             };
             frame.order.push(key);
         }
@@ -355,21 +353,10 @@ impl AbSolver {
             frame.alpha = v;
         }
         if frame.alpha >= frame.beta {
-            let mv = frame.current;
-            let side = frame.board.to_move().index() * 4096;
-            let depth = frame.depth as i32;
+            let (mv, side, depth) = (frame.current, frame.board.to_move(), frame.depth);
             frame.next = frame.moves.len();
             if !mv.is_pass() {
-                let killers = &mut self.killers[ply];
-                if killers[0] != mv {
-                    killers[1] = killers[0];
-                    killers[0] = mv;
-                }
-                let h = &mut self.history[side + 64 * mv.from as usize + mv.to as usize];
-                *h += depth * depth;
-                if *h >= HISTORY_CEILING {
-                    self.history.iter_mut().for_each(|x| *x /= 2);
-                }
+                self.heuristics.reward(ply, side, mv, depth);
             }
         }
     }

@@ -265,17 +265,17 @@ impl Solve {
                 s.seed_nodes = Some(ab.seed_nodes());
                 s
             }
-            Inner::AbSolver(ab) => {
-                let mut s = from_ab_solver(&AbSolved {
+            // Nothing proven while it runs: an unknown with the nodes so far.
+            Inner::AbSolver(ab) => Solved {
+                seed_nodes: None,
+                ..from_ab_solver(&AbSolved {
                     value: 0,
                     best_move: None,
                     nodes: ab.nodes(),
                     seed_nodes: 0,
                     depth: ab.iteration(),
-                });
-                s.seed_nodes = None;
-                s
-            }
+                })
+            },
             Inner::Pn(pn) => from_solution(self.method, &pn.snapshot()),
         }
     }

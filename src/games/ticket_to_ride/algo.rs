@@ -277,7 +277,8 @@ pub fn choose_payment(obs: &Observation, r: usize, others: &[usize]) -> Option<(
     })
 }
 
-fn claim(obs: &Observation, r: usize, others: &[usize]) -> Option<Action> {
+/// Claiming route `r`, paid as [`choose_payment`] prefers.
+pub(super) fn claim(obs: &Observation, r: usize, others: &[usize]) -> Option<Action> {
     choose_payment(obs, r, others).map(|(color, locomotives)| Action::Claim {
         route: r as u8,
         color,
@@ -286,7 +287,7 @@ fn claim(obs: &Observation, r: usize, others: &[usize]) -> Option<Action> {
 }
 
 /// The longest of `routes` (ties: the first).
-fn longest(routes: &[usize]) -> Option<usize> {
+pub(super) fn longest(routes: &[usize]) -> Option<usize> {
     routes
         .iter()
         .copied()
@@ -364,6 +365,11 @@ pub fn draw_card(obs: &Observation, plan: &Plan, legal: &[Action]) -> Option<Act
             return Some(Action::DrawFaceUp(s as u8));
         }
     }
+    blind_draw(legal)
+}
+
+/// A card from the deck, else the first face-up card that may be taken.
+pub(super) fn blind_draw(legal: &[Action]) -> Option<Action> {
     if legal.contains(&Action::DrawDeck) {
         return Some(Action::DrawDeck);
     }

@@ -24,7 +24,7 @@
 //! Ours keeps the Dijkstra paths of [`super::algo`] (the plan drops a ticket that can no longer
 //! be joined; the repository's paths cost 1 000 per route claimed by others instead).
 
-use super::algo::{choose_payment, keep_at_least, plan, plan_trains_for, Plan};
+use super::algo::{blind_draw, claim, keep_at_least, longest, plan, plan_trains_for, Plan};
 use super::{usa, Action, Observation, Phase, KINDS};
 
 /// Which offered tickets to keep (a mask), by the repository's ticket chart (see the module
@@ -68,36 +68,18 @@ pub fn choose_tickets(obs: &Observation, min: usize) -> u8 {
         .unwrap_or(((1u16 << min.min(n)) - 1) as u8)
 }
 
-/// A card: blind from the deck, else the first face-up card that may be taken.
-fn draw_card(legal: &[Action]) -> Option<Action> {
-    if legal.contains(&Action::DrawDeck) {
-        return Some(Action::DrawDeck);
-    }
-    legal
+/// The route of `routes` with the fewest trains (ties: the first).
+fn shortest(routes: &[usize]) -> Option<usize> {
+    routes
         .iter()
         .copied()
-        .find(|a| matches!(a, Action::DrawFaceUp(_)))
+        .min_by_key(|&r| (usa().routes[r].length, r))
 }
 
-fn claim(obs: &Observation, r: usize, p: &Plan) -> Option<Action> {
+/// Claiming route `r` (the payment as the reconstruction prefers it).
+fn claim_route(obs: &Observation, r: usize, p: &Plan) -> Option<Action> {
     let others: Vec<usize> = p.missing.iter().copied().filter(|&m| m != r).collect();
-    choose_payment(obs, r, &others).map(|(color, locomotives)| Action::Claim {
-        route: r as u8,
-        color,
-        locomotives,
-    })
-}
-
-fn by_length(routes: &[usize], longest: bool) -> Option<usize> {
-    let len = |r: usize| usa().routes[r].length;
-    if longest {
-        routes
-            .iter()
-            .copied()
-            .max_by_key(|&r| (len(r), std::cmp::Reverse(r)))
-    } else {
-        routes.iter().copied().min_by_key(|&r| (len(r), r))
-    }
+    claim(obs, r, &others)
 }
 
 /// The decision at the start of a turn (see the module documentation).
@@ -117,11 +99,11 @@ pub fn decide_turn(obs: &Observation, p: &Plan, legal: &[Action]) -> Option<Acti
         }
         let six_of_a_kind = (0..KINDS).any(|c| obs.hand[c] >= 6);
         if six_of_a_kind {
-            if let Some(r) = by_length(&p.claimable, true) {
-                return claim(obs, r, p);
+            if let Some(r) = longest(&p.claimable) {
+                return claim_route(obs, r, p);
             }
         }
-        if let Some(a) = draw_card(legal) {
+        if let Some(a) = blind_draw(legal) {
             return Some(a);
         }
     } else {
@@ -131,15 +113,15 @@ pub fn decide_turn(obs: &Observation, p: &Plan, legal: &[Action]) -> Option<Acti
             .copied()
             .filter(|&r| p.target.contains(&r) || map.routes[r].length == 6)
             .collect();
-        if let Some(r) = by_length(&matching, false) {
-            return claim(obs, r, p);
+        if let Some(r) = shortest(&matching) {
+            return claim_route(obs, r, p);
         }
-        if let Some(a) = draw_card(legal) {
+        if let Some(a) = blind_draw(legal) {
             return Some(a);
         }
     }
-    if let Some(r) = by_length(&p.claimable, true) {
-        return claim(obs, r, p);
+    if let Some(r) = longest(&p.claimable) {
+        return claim_route(obs, r, p);
     }
     if can_draw_tickets {
         return Some(Action::DrawTickets);
@@ -154,7 +136,7 @@ pub fn decide(obs: &Observation, legal: &[Action]) -> Action {
         Phase::SetupTickets | Phase::ChooseTickets => {
             Some(Action::KeepTickets(choose_tickets(obs, keep_at_least(obs))))
         }
-        Phase::SecondCard => draw_card(legal),
+        Phase::SecondCard => blind_draw(legal),
         Phase::Start => decide_turn(obs, &plan(obs), legal),
     };
     match chosen {

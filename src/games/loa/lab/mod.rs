@@ -63,6 +63,8 @@ mod tests;
 mod tests_link;
 #[cfg(test)]
 mod tests_rules;
+#[cfg(test)]
+mod tests_solve;
 mod tree;
 
 pub use bench_sizes::{bench_size, BENCH_SIZES};

@@ -81,6 +81,7 @@
 //! - M. H. M. Winands, "Informed Search in Complex Games", PhD thesis, Universiteit Maastricht
 //!   (2004): the Lines of Action engine MIA, its search enhancements and repetition handling.
 
+pub(crate) mod ordering;
 pub(crate) mod path;
 pub(crate) mod table;
 
@@ -91,6 +92,7 @@ use super::eval::evaluate;
 use super::{DoubleConnection, Loa, NoMoves, Rules};
 use crate::game::{Bot, State};
 use crate::jobs::{Job, Progress};
+use ordering::Heuristics;
 use path::PathKeys;
 use table::{from_table, to_table, unpack, Bound, Table};
 
@@ -236,8 +238,6 @@ impl Frame {
 const TT_MOVE_ORDER: i32 = 1 << 30;
 const CAPTURE_ORDER: i32 = 1 << 28;
 const KILLER_ORDER: i32 = 1 << 27;
-/// History scores are halved when one reaches this, so they stay below the killers'.
-const HISTORY_CEILING: i32 = 1 << 26;
 
 /// Iterative-deepening alpha-beta on a Lines of Action game, as a [`Job`] (unit: nodes
 /// entered). See the module documentation.
@@ -253,9 +253,8 @@ pub struct AlphaBeta {
     height: usize,
     /// Keys of the positions from the game's first one to the top frame.
     path: PathKeys,
-    killers: Vec<[Move; 2]>,
-    /// Indexed by colour, from and to square.
-    history: Vec<i32>,
+    /// Killer moves and history scores.
+    heuristics: Heuristics,
     /// Triangular principal-variation table: `pv[ply]` is the line from `ply` on.
     pv: Vec<Vec<Move>>,
     /// The iteration being searched.
@@ -312,8 +311,7 @@ impl AlphaBeta {
             frames: vec![Frame::new(root); MAX_DEPTH as usize + 1],
             height: 0,
             path,
-            killers: vec![[NO_MOVE; 2]; MAX_DEPTH as usize + 1],
-            history: vec![0; 2 * 64 * 64],
+            heuristics: Heuristics::new(MAX_DEPTH as usize + 1),
             pv: vec![Vec::new(); MAX_DEPTH as usize + 2],
             depth: 1,
             nodes: 0,
@@ -366,7 +364,7 @@ impl AlphaBeta {
 
     /// Fills frame `ply` (board, window and depth already set) with its ordered moves.
     fn expand(&mut self, ply: usize, table_move: Move) {
-        let killers = self.killers[ply];
+        let killers = self.heuristics.killers(ply);
         let frame = &mut self.frames[ply];
         frame.best = -INFINITY;
         frame.best_move = NO_MOVE;
@@ -385,12 +383,12 @@ impl AlphaBeta {
             frame.order.push(0);
             return;
         }
-        let side = frame.board.to_move().index() * 4096;
+        let side = frame.board.to_move();
         for &m in &frame.moves {
             let key = if m == table_move {
                 TT_MOVE_ORDER
             } else {
-                let history = self.history[side + 64 * m.from as usize + m.to as usize];
+                let history = self.heuristics.history(side, m);
                 if m.capture {
                     CAPTURE_ORDER + history
                 } else if m == killers[0] {
@@ -567,24 +565,13 @@ impl AlphaBeta {
             Bound::Exact
         };
         let key = frame.board.key();
-        let side = frame.board.to_move().index() * 4096;
+        let side = frame.board.to_move();
         if self.table_usable(ply, depth) {
             self.table
                 .store(key, depth, bound, to_table(score, ply), best);
         }
         if cut && !best.capture && !best.is_pass() {
-            let killers = &mut self.killers[ply];
-            if killers[0] != best {
-                killers[1] = killers[0];
-                killers[0] = best;
-            }
-            let slot = side + 64 * best.from as usize + best.to as usize;
-            self.history[slot] += (depth * depth) as i32;
-            if self.history[slot] >= HISTORY_CEILING {
-                for h in &mut self.history {
-                    *h /= 2;
-                }
-            }
+            self.heuristics.reward(ply, side, best, depth);
         }
         self.height -= 1;
         if ply == 0 {

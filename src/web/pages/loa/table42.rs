@@ -33,28 +33,6 @@ pub(super) fn table42_panel() -> Html {
         let (job, spec) = (job.clone(), spec.clone());
         Callback::from(move |_: MouseEvent| job.start(spec.clone()))
     };
-    let select = |state: &UseStateHandle<usize>| {
-        let state = state.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            if let Ok(n) = v.parse() {
-                state.set(n);
-            }
-        })
-    };
-    let on_budget = {
-        let budget = budget.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            if let Ok(n) = v.parse() {
-                budget.set(n);
-            }
-        })
-    };
     let result = job
         .result(Some(&spec))
         .and_then(|(output, _, stale)| match output {
@@ -67,12 +45,12 @@ pub(super) fn table42_panel() -> Html {
             <p class="explain">{ format!("The seed (§4.3, after Winands et al. 2003) compares alpha-beta with proof-number search on {SEED_POSITIONS} positions: alpha-beta solved more positions, proof-number search needed far fewer nodes and less time. Here the alpha-beta solver (win, loss or unknown; iterative deepening; a table of proven results; enhanced transposition cut-offs; killer and history ordering) and plain proof-number search run on the lab's suite chosen without looking at any solver's answer ({total} positions, 5 to 20 plies before the end of seeded self-play games), each with the same node budget. Totals run over the positions both solved; alpha-beta's nodes are counted both ways.") }</p>
             <div class="controls">
                 <label>{ "Positions " }
-                    <select id="loa-table42-positions" onchange={select(&positions)}>
+                    <select id="loa-table42-positions" onchange={set_from(&positions)}>
                         { for POSITION_CHOICES.iter().map(|&n| html! { <option value={n.to_string()} selected={n == *positions}>{ if n >= total { format!("all {total}") } else { format!("the first {n}") } }</option> }) }
                     </select>
                 </label>
                 <label>{ "Budget " }
-                    <select id="loa-table42-budget" onchange={on_budget}>
+                    <select id="loa-table42-budget" onchange={set_from(&budget)}>
                         { for BUDGET_CHOICES.iter().map(|&n| html! { <option value={n.to_string()} selected={n == *budget}>{ format!("{} nodes each", write_budget(n)) }</option> }) }
                     </select>
                 </label>
@@ -84,6 +62,20 @@ pub(super) fn table42_panel() -> Html {
             }
         </details>
     }
+}
+
+/// A select's value read into `state` (a value that does not read is ignored: the options are
+/// the page's own).
+fn set_from<T: std::str::FromStr + 'static>(state: &UseStateHandle<T>) -> Callback<Event> {
+    let state = state.clone();
+    Callback::from(move |e: Event| {
+        let v = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        if let Ok(n) = v.parse() {
+            state.set(n);
+        }
+    })
 }
 
 fn table_view(t: &Table42, stale: bool) -> Html {
