@@ -7,11 +7,13 @@ use serde_json::{json, Value};
 use crate::output::emit;
 use crate::pool;
 use gamelab::games::ticket_to_ride::experiment::{
-    experiment_game, play_game, table, thesis_mean, AgentKind, GameResult, Row, MAX_GAMES,
+    experiment_game, play_game, table_under, thesis_mean, AgentKind, ForbiddenRule, GameResult,
+    Row, MAX_GAMES,
 };
+use gamelab::games::ticket_to_ride::features::FeatureSet;
 use gamelab::games::ticket_to_ride::figures::score_chart;
 use gamelab::games::ticket_to_ride::jobs::{check_games, check_table_sizes};
-use gamelab::games::ticket_to_ride::nn::{Network, TrainConfig, Training};
+use gamelab::games::ticket_to_ride::nn::{EpochReport, Network, Reduction, TrainConfig, Training};
 use gamelab::games::ticket_to_ride::record::{check_record, GameRecord};
 use gamelab::rng::Seed;
 
@@ -64,35 +66,66 @@ pub(crate) enum TtrCommand {
         /// of every score, the most common score) as SVG.
         #[arg(long)]
         svg: Option<std::path::PathBuf>,
+        /// What a forbidden decision does: replace (ours: the algorithmic player's move is
+        /// played, every game counts) or end (the thesis's: the game ends and counts in no
+        /// score column, only as interrupted).
+        #[arg(long, default_value = "replace")]
+        forbidden: String,
         /// Print JSON.
         #[arg(long)]
         json: bool,
     },
     /// Trains the network player on the algorithmic player's best games (AdaGrad, batches of
-    /// 250) and writes its weights; prints the per-epoch table.
+    /// 250) and writes its weights; prints the per-epoch table, the untrained network first
+    /// (epoch 0).
     Train {
-        /// Games of the algorithmic player per player count.
-        #[arg(long, default_value_t = 30)]
-        games: u32,
+        /// The settings to start from: ours, thesis (its chapter 5 as its code ran it: 40
+        /// epochs of 250 steps of 250, the summed loss, AdaGrad at 0.05 from 0.1, 60
+        /// evaluation games per table size) or thesis-progress (its chapter 6: 10 iterations
+        /// of 100 steps of 100). The flags below change single settings.
+        #[arg(long, default_value = "ours")]
+        protocol: String,
+        /// Games of the algorithmic player per player count (default: the protocol's, 30).
+        #[arg(long)]
+        games: Option<u32>,
         /// The player counts of the teacher's games: one number (a per-count network, as in
         /// the thesis's chapter 5) or a range (2..5: one universal network).
         #[arg(long, default_value = "2..5")]
         players: String,
-        /// Epochs.
-        #[arg(long, default_value_t = 30)]
-        epochs: u32,
+        /// Epochs (default: the protocol's).
+        #[arg(long)]
+        epochs: Option<u32>,
+        /// Mini-batch size (default: the protocol's, 250).
+        #[arg(long)]
+        batch: Option<usize>,
+        /// Mini-batches per epoch: a number, or "pass" for one pass over the decisions
+        /// (default: the protocol's — pass for ours, the batch size for the thesis's).
+        #[arg(long)]
+        steps_per_epoch: Option<String>,
         /// Seed of the games, the initialisation and the batches.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The score a player needs for its decisions to be learned from.
-        #[arg(long, default_value_t = 120, allow_hyphen_values = true)]
-        min_score: i32,
-        /// AdaGrad's learning rate.
-        #[arg(long, default_value_t = 0.01)]
-        learning_rate: f64,
-        /// Games the network plays after each epoch to measure it (0: none).
-        #[arg(long, default_value_t = 20)]
-        eval_games: u32,
+        /// The score a player needs for its decisions to be learned from (default 120).
+        #[arg(long, allow_hyphen_values = true)]
+        min_score: Option<i32>,
+        /// AdaGrad's learning rate (default: the protocol's, 0.01 ours, 0.05 the thesis's).
+        #[arg(long)]
+        learning_rate: Option<f64>,
+        /// Where AdaGrad's sums of squares start (default: 0 ours, 0.1 the thesis's).
+        #[arg(long)]
+        initial_accumulator: Option<f64>,
+        /// How a batch's losses combine: mean (ours) or sum (the thesis's).
+        #[arg(long)]
+        loss: Option<String>,
+        /// The network's inputs: original (the thesis's 26), revised (its revision as the
+        /// issue reads it: the others' data out, cards per colour and the largest colour in)
+        /// or repository (its revision as its code did it: the 26 and two card features).
+        #[arg(long, default_value = "original")]
+        features: String,
+        /// Games the network plays after each epoch and before the first to measure it (0:
+        /// none; default: the protocol's, 20 ours, 60 per table size the thesis's).
+        #[arg(long)]
+        eval_games: Option<u32>,
         /// Write the weights (JSON) here.
         #[arg(long)]
         out: std::path::PathBuf,
@@ -130,32 +163,58 @@ pub(crate) fn run(command: TtrCommand) -> Result<(), String> {
             weights,
             seed,
             svg,
+            forbidden,
             json,
-        } => experiment(&players, games, &agent, weights, seed, svg, json),
+        } => {
+            let rule = ForbiddenRule::parse(&forbidden).map_err(|e| format!("--forbidden: {e}"))?;
+            experiment(&players, games, &agent, weights, seed, svg, rule, json)
+        }
         TtrCommand::Train {
+            protocol,
             games,
             players,
             epochs,
+            batch,
+            steps_per_epoch,
             seed,
             min_score,
             learning_rate,
+            initial_accumulator,
+            loss,
+            features,
             eval_games,
             out,
             json,
-        } => train(
-            TrainConfig {
-                games_per_count: games,
-                player_counts: player_counts(&players)?,
-                epochs,
+        } => {
+            let base = TrainConfig {
                 seed,
-                min_score,
-                learning_rate,
-                eval_games,
+                player_counts: player_counts(&players)?,
+                features: FeatureSet::parse(&features).map_err(|e| format!("--features: {e}"))?,
                 ..TrainConfig::default()
-            },
-            &out,
-            json,
-        ),
+            };
+            let mut c = base
+                .protocol(&protocol)
+                .map_err(|e| format!("--protocol: {e}"))?;
+            c.games_per_count = games.unwrap_or(c.games_per_count);
+            c.epochs = epochs.unwrap_or(c.epochs);
+            c.batch = batch.unwrap_or(c.batch);
+            c.min_score = min_score.unwrap_or(c.min_score);
+            c.learning_rate = learning_rate.unwrap_or(c.learning_rate);
+            c.initial_accumulator = initial_accumulator.unwrap_or(c.initial_accumulator);
+            c.eval_games = eval_games.unwrap_or(c.eval_games);
+            if let Some(l) = loss {
+                c.loss = Reduction::parse(&l).map_err(|e| format!("--loss: {e}"))?;
+            }
+            if let Some(s) = steps_per_epoch {
+                c.steps_per_epoch = match s.trim() {
+                    "pass" => None,
+                    n => Some(n.parse().map_err(|_| {
+                        format!("--steps-per-epoch {n:?}: a number of batches, or pass")
+                    })?),
+                };
+            }
+            train(c, &out, json)
+        }
         TtrCommand::Check { record, json } => check(&record, json),
     }
 }
@@ -265,6 +324,7 @@ fn row_json(r: &Row, kind: &AgentKind) -> Value {
         "forbidden": r.forbidden,
         "forbidden_rate": r.forbidden_rate,
         "turns": r.turns,
+        "interrupted": r.interrupted,
         // The thesis's mean for the same kind of player (none for random play).
         "thesis_mean": match kind {
             AgentKind::Random => None,
@@ -274,6 +334,7 @@ fn row_json(r: &Row, kind: &AgentKind) -> Value {
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn experiment(
     players: &str,
     games: u64,
@@ -281,6 +342,7 @@ fn experiment(
     weights: Option<std::path::PathBuf>,
     seed: u64,
     svg: Option<std::path::PathBuf>,
+    rule: ForbiddenRule,
     json: bool,
 ) -> Result<(), String> {
     let counts = player_counts(players)?;
@@ -298,7 +360,7 @@ fn experiment(
         experiment_game(&kind, p, Seed(seed).derive(p as u64), i)
     });
     let seconds = start.elapsed().as_secs_f64();
-    let rows = table(&results);
+    let rows = table_under(&results, rule);
     let figure = score_chart(&results);
     if let (Some(path), Some((chart, _))) = (&svg, &figure) {
         let text = gamelab::plot::line_chart(chart)?;
@@ -311,6 +373,7 @@ fn experiment(
                 "agent": kind.name(),
                 "games": games,
                 "seed": seed,
+                "forbidden_rule": rule.name(),
                 "rows": rows.iter().map(|r| row_json(r, &kind)).collect::<Vec<_>>(),
                 "distribution": figure.map(|(_, d)| d),
                 "seconds": seconds,
@@ -319,7 +382,7 @@ fn experiment(
         );
     } else {
         println!(
-            "{:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9} {:>7}",
+            "{:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9} {:>7} {:>11}",
             "players",
             "games",
             "min",
@@ -333,13 +396,14 @@ fn experiment(
             "done",
             "failed",
             "forbidden",
-            "thesis"
+            "thesis",
+            "interrupted"
         );
         for r in &rows {
             let nn = matches!(kind, AgentKind::Nn(_));
             let thesis = thesis_mean(r.players, nn);
             println!(
-                "{:>7} {:>6} {:>5} {:>5} {:>7.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.2} {:>6.2} {:>9.3} {:>7}",
+                "{:>7} {:>6} {:>5} {:>5} {:>7.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.1} {:>6.2} {:>6.2} {:>9.3} {:>7} {:>11}",
                 r.players.map_or("all".to_string(), |p| p.to_string()),
                 r.games,
                 r.min,
@@ -353,8 +417,12 @@ fn experiment(
                 r.completed,
                 r.failed,
                 r.forbidden,
-                thesis.map_or(String::new(), |t| format!("{t:.1}"))
+                thesis.map_or(String::new(), |t| format!("{t:.1}")),
+                r.interrupted
             );
+        }
+        if rule == ForbiddenRule::End {
+            println!("(the thesis's rule: a game with a forbidden decision ends and counts only as interrupted)");
         }
         println!(
             "{} games in {seconds:.2} s on {} threads",
@@ -419,6 +487,41 @@ pub(crate) fn bench(BenchArgs { games, json }: BenchArgs) -> Result<(), String> 
     Ok(())
 }
 
+/// One epoch's line of `ttr train --json` (the names kept from before epoch 0 and the
+/// evaluation's extra columns were added).
+fn epoch_json(e: &EpochReport) -> Value {
+    let v = e.evaluation.as_ref();
+    json!({
+        "epoch": e.epoch,
+        "loss": e.loss,
+        "accuracy": e.accuracy,
+        "held_out_loss": e.held_out_loss,
+        "held_out_accuracy": e.held_out_accuracy,
+        "mean_score": v.map(|v| v.mean_score),
+        "forbidden_per_game": v.map(|v| v.forbidden_per_game),
+        "forbidden_rate": v.map(|v| v.forbidden_rate),
+        "evaluation": v,
+    })
+}
+
+/// The settings a training ran with.
+fn training_config_json(c: &TrainConfig) -> Value {
+    json!({
+        "games_per_count": c.games_per_count,
+        "player_counts": c.player_counts,
+        "min_score": c.min_score,
+        "epochs": c.epochs,
+        "batch": c.batch,
+        "steps_per_epoch": c.steps_per_epoch,
+        "learning_rate": c.learning_rate,
+        "initial_accumulator": c.initial_accumulator,
+        "loss": c.loss.name(),
+        "features": c.features.name(),
+        "eval_games": c.eval_games,
+        "seed": c.seed,
+    })
+}
+
 fn train(config: TrainConfig, out: &std::path::Path, json: bool) -> Result<(), String> {
     config.validate().map_err(|e| format!("--{e}"))?;
     let start = std::time::Instant::now();
@@ -427,22 +530,8 @@ fn train(config: TrainConfig, out: &std::path::Path, json: bool) -> Result<(), S
     let seconds = start.elapsed().as_secs_f64();
     std::fs::write(out, outcome.network.to_json())
         .map_err(|e| format!("--out {}: {e}", out.display()))?;
-    let epochs: Vec<Value> = outcome
-        .epochs
-        .iter()
-        .map(|e| {
-            json!({
-                "epoch": e.epoch,
-                "loss": e.loss,
-                "accuracy": e.accuracy,
-                "held_out_loss": e.held_out_loss,
-                "held_out_accuracy": e.held_out_accuracy,
-                "mean_score": e.evaluation.as_ref().map(|v| v.mean_score),
-                "forbidden_per_game": e.evaluation.as_ref().map(|v| v.forbidden_per_game),
-                "forbidden_rate": e.evaluation.as_ref().map(|v| v.forbidden_rate),
-            })
-        })
-        .collect();
+    let epochs: Vec<Value> = outcome.epochs.iter().map(epoch_json).collect();
+    let config = training_config_json(training.config());
     if json {
         emit(
             true,
@@ -451,29 +540,45 @@ fn train(config: TrainConfig, out: &std::path::Path, json: bool) -> Result<(), S
                 "weights": outcome.network.weights(),
                 "data": outcome.data,
                 "epochs": epochs,
+                "untrained": outcome.untrained.as_ref().map(epoch_json),
+                "config": config,
                 "seconds": seconds,
                 "seconds_per_epoch": seconds / f64::from(outcome.epochs.len().max(1) as u32),
             }),
         );
     } else {
         println!(
-            "{:>5} {:>8} {:>8} {:>9} {:>8} {:>10}",
-            "epoch", "loss", "accuracy", "held out", "score", "forbidden"
+            "{:>5} {:>8} {:>8} {:>9} {:>8} {:>10} {:>11} {:>9} {:>9}",
+            "epoch",
+            "loss",
+            "accuracy",
+            "held out",
+            "score",
+            "forbidden",
+            "interrupted",
+            "min–max",
+            "tickets"
         );
-        for e in &outcome.epochs {
+        for e in outcome.untrained.iter().chain(&outcome.epochs) {
+            let v = e.evaluation.as_ref();
             println!(
-                "{:>5} {:>8.4} {:>8.3} {:>9} {:>8} {:>10}",
+                "{:>5} {:>8.4} {:>8.3} {:>9} {:>8} {:>10} {:>11} {:>9} {:>9}",
                 e.epoch,
                 e.loss,
                 e.accuracy,
                 e.held_out_accuracy
                     .map_or(String::new(), |a| format!("{a:.3}")),
-                e.evaluation
-                    .as_ref()
-                    .map_or(String::new(), |v| format!("{:.1}", v.mean_score)),
-                e.evaluation.as_ref().map_or(String::new(), |v| format!(
+                v.map_or(String::new(), |v| format!("{:.1}", v.mean_score)),
+                v.map_or(String::new(), |v| format!(
                     "{:.2}/game",
                     v.forbidden_per_game
+                )),
+                v.map_or(String::new(), |v| format!("{}/{}", v.interrupted, v.games)),
+                v.and_then(|v| Some(format!("{}–{}", v.min?, v.max?)))
+                    .unwrap_or_default(),
+                v.map_or(String::new(), |v| format!(
+                    "{:.2}/{:.2}",
+                    v.completed, v.failed
                 )),
             );
         }

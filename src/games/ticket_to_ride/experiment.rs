@@ -199,6 +199,58 @@ pub struct Row {
     pub forbidden_rate: f64,
     /// Mean turns per game.
     pub turns: f64,
+    /// Games with at least one forbidden decision (the games the thesis's rule ends; under
+    /// [`ForbiddenRule::EndGame`] the other columns leave them out).
+    #[serde(default)]
+    pub interrupted: usize,
+}
+
+/// What a forbidden decision (a network's decision that is not legal) does to a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ForbiddenRule {
+    /// Ours: it is counted and the algorithmic player's move is played instead; every game
+    /// counts.
+    #[default]
+    Replace,
+    /// The thesis's: it ends the game, which then counts in no score column (its tables'
+    /// "completed games" and "players who finished").
+    End,
+}
+
+impl ForbiddenRule {
+    /// Its name: `replace` or `end`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ForbiddenRule::Replace => "replace",
+            ForbiddenRule::End => "end",
+        }
+    }
+
+    /// The rule named `name`.
+    pub fn parse(name: &str) -> Result<ForbiddenRule, String> {
+        match name.trim() {
+            "replace" => Ok(ForbiddenRule::Replace),
+            "end" => Ok(ForbiddenRule::End),
+            other => Err(format!("forbidden-decision rule {other:?}: replace or end")),
+        }
+    }
+}
+
+/// Whether game `g` had a forbidden decision.
+fn interrupted(g: &GameResult) -> bool {
+    g.forbidden.iter().any(|&f| f > 0)
+}
+
+fn row_under(players: Option<u8>, games: &[&GameResult], rule: ForbiddenRule) -> Option<Row> {
+    let stopped = games.iter().filter(|g| interrupted(g)).count();
+    let counted: Vec<&GameResult> = match rule {
+        ForbiddenRule::Replace => games.to_vec(),
+        ForbiddenRule::End => games.iter().copied().filter(|g| !interrupted(g)).collect(),
+    };
+    let mut r = row(players, &counted)?;
+    r.interrupted = stopped;
+    Some(r)
 }
 
 fn row(players: Option<u8>, games: &[&GameResult]) -> Option<Row> {
@@ -233,21 +285,29 @@ fn row(players: Option<u8>, games: &[&GameResult]) -> Option<Row> {
             0.0
         },
         turns: sum(&|g| f64::from(g.turns)) / games.len() as f64,
+        interrupted: 0,
     })
 }
 
 /// The table: one row per player count present (2–5, in order), then the overall row (when
-/// more than one count is present).
+/// more than one count is present). Every game counts ([`ForbiddenRule::Replace`]).
 pub fn table(results: &[GameResult]) -> Vec<Row> {
+    table_under(results, ForbiddenRule::Replace)
+}
+
+/// The table under `rule`: with [`ForbiddenRule::End`] the games with a forbidden decision
+/// count in no column but `interrupted` (a table size whose games were all interrupted has no
+/// row).
+pub fn table_under(results: &[GameResult], rule: ForbiddenRule) -> Vec<Row> {
     let mut rows: Vec<Row> = (2..=5u8)
         .filter_map(|p| {
             let games: Vec<&GameResult> = results.iter().filter(|g| g.players == p).collect();
-            row(Some(p), &games)
+            row_under(Some(p), &games, rule)
         })
         .collect();
     if rows.len() > 1 {
         let all: Vec<&GameResult> = results.iter().collect();
-        rows.extend(row(None, &all));
+        rows.extend(row_under(None, &all, rule));
     }
     rows
 }

@@ -25,12 +25,193 @@
 //! - **own finished / unfinished tickets**: [`Plan::finished`] and [`Plan::unfinished`].
 //! - **the others' trains and tickets**: min, max, mean and median over the other players
 //!   (the median of an even count is the mean of the middle two).
+//!
+//! **The revised input** ([`FeatureSet::Revised`], the thesis's §"Proces weryfikacji uczenia",
+//! as the issue reads it): the network often took forbidden decisions under the influence of
+//! needless features, so the thesis removed the data about the other players and added the
+//! number of cards of each colour the player holds and the largest number of cards of one
+//! colour. Here: the 26 features without the eight about the others (their trains and tickets:
+//! min, max, mean, median), then the player's cards of each of the 8 colours and of
+//! locomotives, then the largest number of cards that pay one colour (that colour's cards plus
+//! the locomotives, as the thesis's code counts it) — 28 inputs ([`REVISED_NAMES`]), each card
+//! count divided by 12.
+//!
+//! **The repository's input** ([`FeatureSet::Repository`]): the thesis's own code (its
+//! reference \[4\], `StatePrint.printState`, the version its results came from) did it
+//! otherwise: the others' data had gone in an earlier version (their card counts and points),
+//! the thesis's 26 features all stay, and two are added — the largest number of cards that pay
+//! one colour (as above) and the number of "different colours" as its `countCapacity` counts
+//! them: of the 8 colours and the locomotive, those the hand could pay one card of, where a
+//! colour counts with the locomotives and the locomotive entry is the largest colour plus the
+//! locomotives (so 9 whenever a locomotive is held). 28 inputs ([`REPOSITORY_NAMES`]). Its
+//! quirks are not copied: its others' statistics included the player itself, three of its
+//! features read the player who moved before, its "missing connections" was always 0.
+
+use serde::{Deserialize, Serialize};
 
 use super::algo::Plan;
-use super::{usa, Observation, FACE_UP, TOTAL_CARDS, TRAINS};
+use super::{usa, Observation, FACE_UP, KINDS, LOCOMOTIVE, TOTAL_CARDS, TRAINS};
 
 /// Number of input features.
 pub const FEATURES: usize = 26;
+
+/// Number of inputs of the revised set.
+pub const REVISED: usize = 28;
+
+/// Which inputs a network reads (see the module documentation).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FeatureSet {
+    /// The thesis's table of 26 features.
+    #[default]
+    Original,
+    /// The thesis's revision as the issue reads its words: the others' data removed, the cards
+    /// per colour and the largest count of one colour added (28 inputs).
+    Revised,
+    /// The thesis's revision as its code did it: the 26 and the largest count of one colour
+    /// and the number of colours held (28 inputs).
+    Repository,
+}
+
+/// The names of the feature sets ([`FeatureSet::parse`]).
+pub const FEATURE_SETS: [&str; 3] = ["original", "revised", "repository"];
+
+/// The names of the repository's inputs, in order: the 26, then its two.
+pub const REPOSITORY_NAMES: [&str; REVISED] = {
+    let mut names = [""; REVISED];
+    let mut i = 0;
+    while i < FEATURES {
+        names[i] = FEATURE_NAMES[i];
+        i += 1;
+    }
+    names[FEATURES] = "largest count of one colour (with locomotives)";
+    names[FEATURES + 1] = "colours held (the repository's count, 0–9)";
+    names
+};
+
+/// The indices in [`FEATURE_NAMES`] of the features about the other players, which the revised
+/// set removes.
+pub const OTHERS: std::ops::Range<usize> = 15..23;
+
+/// The names of the revised set's inputs, in order.
+pub const REVISED_NAMES: [&str; REVISED] = [
+    "turn (round)",
+    "own train cards",
+    "face-up cards",
+    "deck size",
+    "discard size",
+    "own tickets",
+    "tickets in the pile",
+    "own trains",
+    "own points (routes ± tickets now)",
+    "remaining train cards (in no hand)",
+    "claimable connections",
+    "fitting connections",
+    "target connections",
+    "missing connections",
+    "players",
+    "own unfinished tickets",
+    "own finished tickets",
+    "own score without tickets (route points)",
+    "own red cards",
+    "own blue cards",
+    "own green cards",
+    "own yellow cards",
+    "own orange cards",
+    "own black cards",
+    "own white cards",
+    "own pink cards",
+    "own locomotives",
+    "largest count of one colour (with locomotives)",
+];
+
+/// The divisor of a card count of one kind.
+const PER_KIND: f64 = 12.0;
+
+impl FeatureSet {
+    /// Its name: `original` or `revised`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureSet::Original => "original",
+            FeatureSet::Revised => "revised",
+            FeatureSet::Repository => "repository",
+        }
+    }
+
+    /// The set named `name`.
+    pub fn parse(name: &str) -> Result<FeatureSet, String> {
+        match name.trim() {
+            "original" => Ok(FeatureSet::Original),
+            "revised" => Ok(FeatureSet::Revised),
+            "repository" => Ok(FeatureSet::Repository),
+            other => Err(format!(
+                "feature set {other:?}: original, revised or repository"
+            )),
+        }
+    }
+
+    /// Number of inputs.
+    pub fn len(self) -> usize {
+        match self {
+            FeatureSet::Original => FEATURES,
+            FeatureSet::Revised | FeatureSet::Repository => REVISED,
+        }
+    }
+
+    /// Never: every set has inputs (for clippy's `len` rule).
+    pub fn is_empty(self) -> bool {
+        false
+    }
+
+    /// The inputs' names, in order.
+    pub fn names(self) -> &'static [&'static str] {
+        match self {
+            FeatureSet::Original => &FEATURE_NAMES,
+            FeatureSet::Revised => &REVISED_NAMES,
+            FeatureSet::Repository => &REPOSITORY_NAMES,
+        }
+    }
+
+    /// The network's inputs for this set (scaled, in the order of [`FeatureSet::names`]).
+    pub fn inputs(self, obs: &Observation, plan: &Plan) -> Vec<f64> {
+        let all = features(obs, plan);
+        let (largest, colours) = capacity(&obs.hand);
+        match self {
+            FeatureSet::Original => all.to_vec(),
+            FeatureSet::Revised => {
+                let mut x: Vec<f64> = all[..OTHERS.start]
+                    .iter()
+                    .chain(&all[OTHERS.end..])
+                    .copied()
+                    .collect();
+                x.extend(obs.hand.iter().map(|&n| f64::from(n) / PER_KIND));
+                x.push(f64::from(largest) / PER_KIND);
+                x
+            }
+            FeatureSet::Repository => {
+                let mut x = all.to_vec();
+                x.push(f64::from(largest) / PER_KIND);
+                x.push(f64::from(colours) / KINDS as f64);
+                x
+            }
+        }
+    }
+}
+
+/// The thesis's code's `countCapacity` read off a hand: the largest number of cards that pay
+/// one colour (that colour's cards plus the locomotives), and how many of its 9 entries (each
+/// colour with the locomotives; the locomotive entry the largest colour plus the locomotives)
+/// are not 0.
+pub fn capacity(hand: &super::Hand) -> (u8, u8) {
+    let locos = hand[usize::from(LOCOMOTIVE)];
+    let colours = (0..KINDS).filter(|&k| k != usize::from(LOCOMOTIVE));
+    let most = colours.clone().map(|k| hand[k]).max().unwrap_or(0);
+    let entries = colours
+        .map(|k| hand[k] + locos)
+        .chain(std::iter::once(most + locos));
+    let held = entries.filter(|&e| e > 0).count() as u8;
+    (most + locos, held)
+}
 
 /// The features' names, in input order.
 pub const FEATURE_NAMES: [&str; FEATURES] = [

@@ -61,6 +61,7 @@ pub mod page_text;
 pub mod record;
 mod rules;
 mod scoring;
+pub mod universal;
 
 pub use map::{route_points, usa, Map, COLOR_NAMES};
 pub use observation::{route_open, Observation};

@@ -6,7 +6,6 @@ use super::CLASSES;
 use crate::game::InformationSet;
 use crate::game::ObservingBot;
 use crate::games::ticket_to_ride::algo::{self, choose_payment, draw_card, plan, Plan};
-use crate::games::ticket_to_ride::features::features;
 use crate::games::ticket_to_ride::{usa, Action, Game, Observation, Phase};
 
 /// The longest of `routes` (ties: the first), as the algorithmic player picks.
@@ -81,7 +80,9 @@ impl ObservingBot<Game> for NnAgent<'_> {
             return Some(algo::decide(obs, legal));
         }
         let p = plan(obs);
-        let class = self.network.classify(&features(obs, &p));
+        let class = self
+            .network
+            .classify(&self.network.features().inputs(obs, &p));
         self.decisions += 1;
         self.chosen[class] += 1;
         let action = class_action(obs, &p, legal, class);

@@ -27,6 +27,31 @@ pub struct Evaluation {
     pub forbidden_per_game: f64,
     /// Forbidden decisions per network decision.
     pub forbidden_rate: f64,
+    /// The lowest score of any seat (none without games).
+    #[serde(default)]
+    pub min: Option<i32>,
+    /// The highest.
+    #[serde(default)]
+    pub max: Option<i32>,
+    /// Mean completed tickets per seat.
+    #[serde(default)]
+    pub completed: f64,
+    /// Mean failed tickets per seat.
+    #[serde(default)]
+    pub failed: f64,
+    /// Mean turns per game.
+    #[serde(default)]
+    pub turns: f64,
+    /// Games with at least one forbidden decision: the games the thesis's rule (a forbidden
+    /// decision ends the game) would have interrupted.
+    #[serde(default)]
+    pub interrupted: u32,
+    /// Seats of the other games: the players who finished under the thesis's rule.
+    #[serde(default)]
+    pub finished_players: u64,
+    /// Their mean score (none when every game was interrupted): the thesis's mean.
+    #[serde(default)]
+    pub finished_mean_score: Option<f64>,
 }
 
 /// Sums of games for an [`Evaluation`].
@@ -37,6 +62,14 @@ pub(super) struct Tally {
     score: f64,
     decisions: u64,
     forbidden: u64,
+    min: Option<i32>,
+    max: Option<i32>,
+    completed: u64,
+    failed: u64,
+    turns: u64,
+    interrupted: u32,
+    finished_players: u64,
+    finished_score: f64,
 }
 
 impl Tally {
@@ -65,10 +98,26 @@ impl Tally {
                 (g, stats)
             }
         };
+        let scores = g.scores();
+        let total = scores.iter().map(|s| f64::from(s.total)).sum::<f64>();
+        let forbidden = stats.forbidden.iter().map(|&f| u64::from(f)).sum::<u64>();
         self.games += 1;
         self.seats += players as u64;
-        self.score += g.scores().iter().map(|s| f64::from(s.total)).sum::<f64>();
-        self.forbidden += stats.forbidden.iter().map(|&f| u64::from(f)).sum::<u64>();
+        self.score += total;
+        self.forbidden += forbidden;
+        for s in &scores {
+            self.min = Some(self.min.map_or(s.total, |m| m.min(s.total)));
+            self.max = Some(self.max.map_or(s.total, |m| m.max(s.total)));
+            self.completed += u64::from(s.completed);
+            self.failed += u64::from(s.failed);
+        }
+        self.turns += u64::from(g.turns());
+        if forbidden > 0 {
+            self.interrupted += 1;
+        } else {
+            self.finished_players += players as u64;
+            self.finished_score += total;
+        }
     }
 
     pub(super) fn evaluation(&self) -> Evaluation {
@@ -80,6 +129,15 @@ impl Tally {
             forbidden: self.forbidden,
             forbidden_per_game: per(self.forbidden as f64, f64::from(self.games)),
             forbidden_rate: per(self.forbidden as f64, self.decisions as f64),
+            min: self.min,
+            max: self.max,
+            completed: per(self.completed as f64, self.seats as f64),
+            failed: per(self.failed as f64, self.seats as f64),
+            turns: per(self.turns as f64, f64::from(self.games)),
+            interrupted: self.interrupted,
+            finished_players: self.finished_players,
+            finished_mean_score: (self.finished_players > 0)
+                .then(|| self.finished_score / self.finished_players as f64),
         }
     }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::network::Network;
 use super::ARCHITECTURE;
+use crate::games::ticket_to_ride::features::FeatureSet;
 
 /// The `format` field of a saved network.
 pub const FORMAT: &str = "gamelab-ticket-to-ride-nn";
@@ -25,6 +26,7 @@ impl Network {
         let file = NetworkFile {
             format: FORMAT.into(),
             version: FORMAT_VERSION,
+            features: self.features,
             sizes: self.sizes.clone(),
             layers: self
                 .layers()
@@ -58,15 +60,19 @@ impl Network {
                 file.version
             ));
         }
-        if file.sizes != ARCHITECTURE {
+        let mut expected = ARCHITECTURE.to_vec();
+        expected[0] = file.features.len();
+        if file.sizes != expected {
             return Err(format!(
-                "layer sizes {:?}, the player's network is {ARCHITECTURE:?}",
-                file.sizes
+                "layer sizes {:?}, the player's network on the {} features is {expected:?}",
+                file.sizes,
+                file.features.name()
             ));
         }
         let mut net = Network {
             sizes: file.sizes,
             params: Vec::new(),
+            features: file.features,
         };
         let layers = net.layers();
         if file.layers.len() != layers.len() {
@@ -120,6 +126,9 @@ pub const MAX_PARAMETER: f64 = 1e6;
 struct NetworkFile {
     format: String,
     version: u32,
+    /// The inputs (absent in files written before the revised set: the original 26).
+    #[serde(default)]
+    features: FeatureSet,
     sizes: Vec<usize>,
     layers: Vec<LayerFile>,
 }

@@ -26,10 +26,14 @@
 //! optimistic).
 //!
 //! **Training.** Cross-entropy, AdaGrad (`θ ← θ − η·g/(√Σg² + 10⁻⁸)`, default η = 0.01),
-//! mini-batches of 250 in a seeded shuffle per epoch. [`Training`] is a
+//! mini-batches of 250 in a seeded shuffle per epoch, the batch's loss averaged ([`Reduction`]:
+//! or summed, as the thesis). [`TrainConfig::protocol`] gives ours or the thesis's settings;
+//! [`FeatureSet`](super::features::FeatureSet) chooses the thesis's 26 inputs or its revised
+//! 28. [`Training`] is a
 //! [`Job`](crate::jobs::Job): a step is one teacher game, one mini-batch or one evaluation
 //! game, so a Web Worker runs it in slices.
-//! After each epoch an [`EpochReport`] gives the loss and accuracy on the training and
+//! Before the first epoch the untrained network is measured as epoch 0 (the thesis's iteration
+//! 0, [`TrainOutcome::untrained`]). After each epoch an [`EpochReport`] gives the loss and accuracy on the training and
 //! held-out decisions and, when `eval_games > 0`, the playing strength of the network at that
 //! epoch ([`Evaluation`]: mean score and forbidden moves, the thesis's learning curve); the
 //! evaluation deals the same games every epoch, so the epochs are compared on equal cards.
@@ -64,11 +68,11 @@ mod training;
 pub use agent::{class_action, NnAgent};
 pub use evaluation::{evaluate, evaluate_algo, Evaluation};
 pub use file::{shipped, FORMAT, FORMAT_VERSION, SAVED_DIGITS, SHIPPED};
-pub use network::Network;
+pub use network::{Network, Reduction};
 pub use teacher::{class_of, DataSummary, Example, MIN_PASSING_SHARE};
 pub use training::{
     AdaGrad, EpochReport, TrainConfig, TrainOutcome, Training, HELD_OUT_SHARE, MAX_EPOCHS,
-    MAX_GAMES,
+    MAX_GAMES, MAX_STEPS, PROTOCOLS,
 };
 
 /// Number of decision classes.
@@ -81,5 +85,7 @@ pub const CLASS_NAMES: [&str; CLASSES] =
 /// The player's architecture: inputs, the two hidden layers, outputs.
 pub const ARCHITECTURE: [usize; 4] = [FEATURES, 180, 160, CLASSES];
 
+#[cfg(test)]
+mod protocol_tests;
 #[cfg(test)]
 mod tests;

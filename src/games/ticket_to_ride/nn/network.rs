@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{AdaGrad, Example, ARCHITECTURE, CLASSES};
-use crate::games::ticket_to_ride::features::FEATURES;
+use crate::games::ticket_to_ride::features::FeatureSet;
 use crate::rng::{unit_f64, Seed};
 
 /// A fully connected network with ReLU hidden layers and a softmax output.
@@ -17,6 +17,9 @@ use crate::rng::{unit_f64, Seed};
 pub struct Network {
     pub(super) sizes: Vec<usize>,
     pub(super) params: Vec<f64>,
+    /// The inputs it reads.
+    #[serde(default)]
+    pub(super) features: FeatureSet,
 }
 
 /// Where one layer's parameters lie.
@@ -29,25 +32,41 @@ pub(super) struct Layer {
 }
 
 impl Network {
-    /// The player's network ([`ARCHITECTURE`]), initialised from `seed`.
+    /// The player's network ([`ARCHITECTURE`], the thesis's 26 features), initialised from
+    /// `seed`.
     pub fn new(seed: Seed) -> Network {
-        Network::with_hidden(&ARCHITECTURE[1..3], seed)
+        Network::for_inputs(FeatureSet::Original, seed)
     }
 
-    /// A network with [`FEATURES`] inputs, [`CLASSES`] outputs and the given hidden layers
-    /// (for experiments and tests; the player and its files use [`ARCHITECTURE`]).
+    /// The player's hidden layers over the inputs of `features` (the revised set has 28),
+    /// initialised from `seed`.
+    pub fn for_inputs(features: FeatureSet, seed: Seed) -> Network {
+        Network::with_hidden_for(features, &ARCHITECTURE[1..3], seed)
+    }
+
+    /// A network reading the 26 features with the given hidden layers (for experiments and
+    /// tests; the player and its files use [`ARCHITECTURE`]).
     ///
     /// # Panics
     /// If a hidden layer has no neuron.
     pub fn with_hidden(hidden: &[usize], seed: Seed) -> Network {
+        Network::with_hidden_for(FeatureSet::Original, hidden, seed)
+    }
+
+    /// A network reading `features`, with [`CLASSES`] outputs and the given hidden layers.
+    ///
+    /// # Panics
+    /// If a hidden layer has no neuron.
+    pub fn with_hidden_for(features: FeatureSet, hidden: &[usize], seed: Seed) -> Network {
         assert!(hidden.iter().all(|&h| h > 0), "empty hidden layer");
-        let mut sizes = vec![FEATURES];
+        let mut sizes = vec![features.len()];
         sizes.extend_from_slice(hidden);
         sizes.push(CLASSES);
         let total = sizes.windows(2).map(|w| w[0] * w[1] + w[1]).sum();
         let mut net = Network {
             sizes,
             params: vec![0.0; total],
+            features,
         };
         let mut rng = seed.rng();
         let layers = net.layers();
@@ -85,6 +104,11 @@ impl Network {
     /// Layer sizes, inputs first.
     pub fn sizes(&self) -> &[usize] {
         &self.sizes
+    }
+
+    /// The inputs it reads.
+    pub fn features(&self) -> FeatureSet {
+        self.features
     }
 
     /// Connection weights (34 120 for [`ARCHITECTURE`], the thesis's count).
@@ -169,12 +193,22 @@ impl Network {
     /// The mean cross-entropy over `batch` and its gradient with respect to every parameter
     /// (in the parameters' order), by backpropagation.
     pub fn gradient(&self, batch: &[Example]) -> (f64, Vec<f64>) {
+        self.gradient_of(batch, Reduction::Mean)
+    }
+
+    /// The gradient of the batch's loss reduced by `reduction` (the mean, or the thesis's sum),
+    /// and the batch's mean cross-entropy (the same number either way, for reports).
+    pub fn gradient_of(&self, batch: &[Example], reduction: Reduction) -> (f64, Vec<f64>) {
         let mut grad = vec![0.0; self.params.len()];
         if batch.is_empty() {
             return (0.0, grad);
         }
         let layers = self.layers();
-        let scale = 1.0 / batch.len() as f64;
+        let mean = 1.0 / batch.len() as f64;
+        let scale = match reduction {
+            Reduction::Mean => mean,
+            Reduction::Sum => 1.0,
+        };
         let mut loss = 0.0;
         for e in batch {
             let acts = self.forward(&e.features);
@@ -215,14 +249,61 @@ impl Network {
                 }
             }
         }
-        (loss * scale, grad)
+        (loss * mean, grad)
     }
 
     /// One AdaGrad step on `batch`; returns the batch's mean cross-entropy before the step.
     pub fn train_batch(&mut self, optimiser: &mut AdaGrad, batch: &[Example]) -> f64 {
-        let (loss, grad) = self.gradient(batch);
+        self.train_batch_of(optimiser, batch, Reduction::Mean)
+    }
+
+    /// One AdaGrad step on the batch's loss reduced by `reduction`; returns the batch's mean
+    /// cross-entropy before the step.
+    pub fn train_batch_of(
+        &mut self,
+        optimiser: &mut AdaGrad,
+        batch: &[Example],
+        reduction: Reduction,
+    ) -> f64 {
+        let (loss, grad) = self.gradient_of(batch, reduction);
         optimiser.update(&mut self.params, &grad);
         loss
+    }
+}
+
+/// How a mini-batch's losses are combined into the one the gradient is taken of.
+///
+/// The thesis reduces by the sum (`tf.losses.Reduction.SUM`); ours by the mean. Under AdaGrad
+/// the two give nearly the same steps: every gradient of a full batch is the mean's times the
+/// batch size, and AdaGrad divides by the root of the summed squares, so the factor cancels
+/// but for the smaller last batch of an epoch (weighted less under the sum) and the ε in the
+/// denominator.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Reduction {
+    /// The mean over the batch (ours).
+    #[default]
+    Mean,
+    /// The sum over the batch (the thesis's).
+    Sum,
+}
+
+impl Reduction {
+    /// Its name: `mean` or `sum`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reduction::Mean => "mean",
+            Reduction::Sum => "sum",
+        }
+    }
+
+    /// The reduction named `name`.
+    pub fn parse(name: &str) -> Result<Reduction, String> {
+        match name.trim() {
+            "mean" => Ok(Reduction::Mean),
+            "sum" => Ok(Reduction::Sum),
+            other => Err(format!("loss reduction {other:?}: mean or sum")),
+        }
     }
 }
 

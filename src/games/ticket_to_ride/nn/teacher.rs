@@ -7,7 +7,7 @@ use super::CLASSES;
 use crate::game::InformationSet;
 use crate::game::ObservingBot;
 use crate::games::ticket_to_ride::algo::{self, plan};
-use crate::games::ticket_to_ride::features::{features, FEATURES};
+use crate::games::ticket_to_ride::features::FeatureSet;
 use crate::games::ticket_to_ride::record;
 use crate::games::ticket_to_ride::{Action, Game, Phase};
 
@@ -29,15 +29,15 @@ pub fn class_of(action: Action) -> usize {
 /// One training example: a position's features and the teacher's decision class.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Example {
-    /// The scaled features ([`features`](crate::games::ticket_to_ride::features::features)).
-    pub features: [f64; FEATURES],
+    /// The scaled inputs of the training's feature set ([`FeatureSet::inputs`]).
+    pub features: Vec<f64>,
     /// The class, `0..CLASSES`.
     pub class: u8,
 }
 
 /// The algorithmic player, writing down an [`Example`] at the start of each of its turns.
-#[derive(Default)]
 struct Teacher {
+    set: FeatureSet,
     examples: Vec<Example>,
 }
 
@@ -59,16 +59,21 @@ impl ObservingBot<Game> for Teacher {
             _ => legal[0],
         };
         self.examples.push(Example {
-            features: features(obs, &p),
+            features: self.set.inputs(obs, &p),
             class: class_of(action) as u8,
         });
         action
     }
 }
 
-/// Plays one game of the algorithmic player; each seat's score and examples.
-pub(super) fn teacher_game(players: usize, seed: u64) -> Vec<(i32, Vec<Example>)> {
-    let mut teachers: Vec<Teacher> = (0..players).map(|_| Teacher::default()).collect();
+/// Plays one game of the algorithmic player; each seat's score and examples (inputs of `set`).
+pub(super) fn teacher_game(players: usize, seed: u64, set: FeatureSet) -> Vec<(i32, Vec<Example>)> {
+    let mut teachers: Vec<Teacher> = (0..players)
+        .map(|_| Teacher {
+            set,
+            examples: Vec::new(),
+        })
+        .collect();
     let mut refs: Vec<&mut dyn ObservingBot<Game>> = teachers
         .iter_mut()
         .map(|t| t as &mut dyn ObservingBot<Game>)

@@ -7,14 +7,14 @@ use super::*;
 use crate::game::ObservingBot;
 use crate::game::State;
 use crate::games::ticket_to_ride::algo::{self, draw_card, plan};
-use crate::games::ticket_to_ride::features::{features, FEATURES};
+use crate::games::ticket_to_ride::features::{features, FeatureSet, FEATURES};
 use crate::games::ticket_to_ride::record;
 use crate::games::ticket_to_ride::{Game, Phase};
 use crate::jobs::Job;
 use crate::rng::{below, unit_f64, GameRng, Seed};
 
 fn random_example(rng: &mut GameRng) -> Example {
-    let mut features = [0.0; FEATURES];
+    let mut features = vec![0.0; FEATURES];
     for f in &mut features {
         *f = 2.0 * unit_f64(rng) - 0.5;
     }
@@ -132,7 +132,7 @@ fn features_are_26_finite_numbers_in_rough_unit_range() {
 #[test]
 fn the_teacher_plays_as_the_algorithmic_player_and_draws_agree() {
     for players in [2, 5] {
-        let seats = teacher_game(players, 11);
+        let seats = teacher_game(players, 11, FeatureSet::Original);
         let mut agents = vec![algo::AlgoAgent::default(); players];
         let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
             .iter_mut()
@@ -245,7 +245,7 @@ fn bad_configurations_are_named() {
     assert!(twice.validate().unwrap_err().contains("repeat"));
     assert!(Training::new(bad).is_err());
     let wrong = Example {
-        features: [0.0; FEATURES],
+        features: vec![0.0; FEATURES],
         class: 4,
     };
     let e = Training::with_examples(TrainConfig::default(), vec![wrong]).unwrap_err();

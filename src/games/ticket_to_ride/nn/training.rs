@@ -5,9 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::evaluation::{eval_seed, Tally};
-use super::network::Network;
+use super::network::{Network, Reduction};
 use super::teacher::{select, teacher_game, DataSummary, Example};
 use super::{Evaluation, CLASSES};
+use crate::games::ticket_to_ride::features::FeatureSet;
 use crate::jobs::{Job, Progress};
 use crate::rng::{shuffle, Seed};
 
@@ -20,6 +21,7 @@ const STREAM_TEACHER: u64 = 2;
 const STREAM_SPLIT: u64 = 3;
 const STREAM_SHUFFLE: u64 = 4;
 const STREAM_EVAL: u64 = 5;
+const STREAM_PASSES: u64 = 6;
 
 /// AdaGrad: each parameter's step is the learning rate divided by the root of the sum of its
 /// squared gradients so far.
@@ -36,9 +38,14 @@ impl AdaGrad {
 
     /// A fresh optimiser for `parameters` parameters.
     pub fn new(parameters: usize, learning_rate: f64) -> AdaGrad {
+        AdaGrad::with_accumulator(parameters, learning_rate, 0.0)
+    }
+
+    /// A fresh optimiser whose sums of squares start at `initial` (TensorFlow's default: 0.1).
+    pub fn with_accumulator(parameters: usize, learning_rate: f64, initial: f64) -> AdaGrad {
         AdaGrad {
             learning_rate,
-            squares: vec![0.0; parameters],
+            squares: vec![initial; parameters],
         }
     }
 
@@ -70,8 +77,23 @@ pub struct TrainConfig {
     /// evaluation deals.
     pub seed: u64,
     /// Games played by the network after each epoch to measure its strength (0: none); game
-    /// `i` has `player_counts[i mod len]` players.
+    /// `i` has `player_counts[i mod len]` players. The untrained network plays them too, as
+    /// epoch 0 (the thesis's iteration 0).
     pub eval_games: u32,
+    /// How a batch's losses combine: the mean (ours) or the sum (the thesis's).
+    #[serde(default)]
+    pub loss: Reduction,
+    /// The network's inputs: the thesis's 26 features or a revised set.
+    #[serde(default)]
+    pub features: FeatureSet,
+    /// Where AdaGrad's sums of squares start (ours 0; TensorFlow's default, the thesis's, 0.1).
+    #[serde(default)]
+    pub initial_accumulator: f64,
+    /// Mini-batches per epoch: `None` (ours) is one pass over the training decisions; `Some(n)`
+    /// is `n` batches from an endless stream of the decisions reshuffled at each pass — the
+    /// thesis's code, where an "epoch" was `batch` steps of TensorFlow's estimator.
+    #[serde(default)]
+    pub steps_per_epoch: Option<u32>,
 }
 
 impl Default for TrainConfig {
@@ -85,6 +107,59 @@ impl Default for TrainConfig {
             learning_rate: 0.01,
             seed: 1,
             eval_games: 20,
+            loss: Reduction::Mean,
+            features: FeatureSet::Original,
+            initial_accumulator: 0.0,
+            steps_per_epoch: None,
+        }
+    }
+}
+
+/// The names of the training protocols ([`TrainConfig::protocol`]).
+pub const PROTOCOLS: [&str; 3] = ["ours", "thesis", "thesis-progress"];
+
+impl TrainConfig {
+    /// The training protocol named `name` (the other fields — seed, features, table sizes —
+    /// are `self`'s):
+    /// - `ours`: the defaults (30 epochs of one pass each, the mean loss, AdaGrad at 0.01, 20
+    ///   evaluation games per epoch over the table sizes);
+    /// - `thesis` (its chapter 5, as its code ran it): 30 teacher games per table size, seats of
+    ///   at least 120 points, 40 "epochs" of 250 steps of batches of 250 (10 000 steps, the
+    ///   global step its logs show), the summed loss, AdaGrad at TensorFlow's defaults (rate
+    ///   0.05, sums of squares from 0.1), 60 evaluation games per table size;
+    /// - `thesis-progress` (its chapter 6): the same with 10 iterations of 100 steps of batches
+    ///   of 100.
+    pub fn protocol(&self, name: &str) -> Result<TrainConfig, String> {
+        let base = TrainConfig {
+            seed: self.seed,
+            features: self.features,
+            player_counts: self.player_counts.clone(),
+            ..TrainConfig::default()
+        };
+        match name.trim() {
+            "ours" => Ok(base),
+            "thesis" | "thesis-progress" => {
+                let (epochs, batch) = if name.trim() == "thesis" {
+                    (40, 250)
+                } else {
+                    (10, 100)
+                };
+                Ok(TrainConfig {
+                    games_per_count: 30,
+                    min_score: 120,
+                    epochs,
+                    batch,
+                    steps_per_epoch: Some(batch as u32),
+                    learning_rate: 0.05,
+                    initial_accumulator: 0.1,
+                    eval_games: 60 * base.player_counts.len() as u32,
+                    loss: Reduction::Sum,
+                    ..base
+                })
+            }
+            other => Err(format!(
+                "protocol {other:?}: ours, thesis or thesis-progress"
+            )),
         }
     }
 }
@@ -93,6 +168,8 @@ impl Default for TrainConfig {
 pub const MAX_GAMES: u32 = 10_000;
 /// The most epochs.
 pub const MAX_EPOCHS: u32 = 10_000;
+/// The most mini-batches per epoch when set.
+pub const MAX_STEPS: u32 = 100_000;
 
 impl TrainConfig {
     /// Checks every field; the error names the bad ones.
@@ -146,6 +223,19 @@ impl TrainConfig {
                 self.learning_rate
             ));
         }
+        if !(self.initial_accumulator.is_finite()
+            && (0.0..=10.0).contains(&self.initial_accumulator))
+        {
+            bad.push(format!(
+                "initial_accumulator must be 0 to 10, not {}",
+                self.initial_accumulator
+            ));
+        }
+        if let Some(n) = self.steps_per_epoch {
+            if !(1..=MAX_STEPS).contains(&n) {
+                bad.push(format!("steps_per_epoch must be 1 to {MAX_STEPS}, not {n}"));
+            }
+        }
         if self.eval_games > MAX_GAMES {
             bad.push(format!(
                 "eval_games must be 0 to {MAX_GAMES}, not {}",
@@ -186,6 +276,10 @@ pub struct TrainOutcome {
     pub epochs: Vec<EpochReport>,
     /// The data it was trained on.
     pub data: DataSummary,
+    /// The untrained network's report (epoch 0: loss and accuracy of the initial weights, and
+    /// its play when `eval_games > 0`), the thesis's iteration 0.
+    #[serde(default)]
+    pub untrained: Option<EpochReport>,
 }
 
 /// Where a training is.
@@ -222,10 +316,14 @@ pub struct Training {
     train: Vec<Example>,
     held_out: Vec<Example>,
     order: Vec<usize>,
+    /// With `steps_per_epoch`: the next place in `order` and the passes begun.
+    pub(super) cursor: usize,
+    pub(super) passes: u64,
     data: DataSummary,
     kept_score: f64,
     all_score: f64,
     epochs: Vec<EpochReport>,
+    untrained: Option<EpochReport>,
     report: Option<EpochReport>,
     tally: Tally,
     done: u64,
@@ -236,9 +334,13 @@ impl Training {
     /// A training that first plays the teacher's games; the error names bad fields.
     pub fn new(config: TrainConfig) -> Result<Training, String> {
         config.validate()?;
-        let network = Network::new(Seed(config.seed).derive(STREAM_INIT));
+        let network = Network::for_inputs(config.features, Seed(config.seed).derive(STREAM_INIT));
         Ok(Training {
-            optimiser: AdaGrad::new(network.parameters(), config.learning_rate),
+            optimiser: AdaGrad::with_accumulator(
+                network.parameters(),
+                config.learning_rate,
+                config.initial_accumulator,
+            ),
             network,
             stage: Stage::Collect { index: 0 },
             config,
@@ -247,10 +349,13 @@ impl Training {
             train: Vec::new(),
             held_out: Vec::new(),
             order: Vec::new(),
+            cursor: 0,
+            passes: 0,
             data: DataSummary::default(),
             kept_score: 0.0,
             all_score: 0.0,
             epochs: Vec::new(),
+            untrained: None,
             report: None,
             tally: Tally::default(),
             done: 0,
@@ -261,12 +366,16 @@ impl Training {
     /// A training on given decisions (no teacher games; `games_per_count` and `min_score`
     /// are not used). Refuses a class outside `0..CLASSES` or a feature that is not finite.
     pub fn with_examples(config: TrainConfig, examples: Vec<Example>) -> Result<Training, String> {
+        let inputs = config.features.len();
         if let Some(i) = examples.iter().position(|e| {
-            usize::from(e.class) >= CLASSES || e.features.iter().any(|x| !x.is_finite())
+            usize::from(e.class) >= CLASSES
+                || e.features.len() != inputs
+                || e.features.iter().any(|x| !x.is_finite())
         }) {
             return Err(format!(
-                "example {i}: class must be 0–{} and every feature finite",
-                CLASSES - 1
+                "example {i}: class must be 0–{}, and {inputs} features ({}), every one finite",
+                CLASSES - 1,
+                config.features.name()
             ));
         }
         let mut t = Training::new(config)?;
@@ -288,6 +397,11 @@ impl Training {
     /// The reports of the epochs finished so far.
     pub fn epochs(&self) -> &[EpochReport] {
         &self.epochs
+    }
+
+    /// The untrained network's report (epoch 0), once measured.
+    pub fn untrained(&self) -> Option<&EpochReport> {
+        self.untrained.as_ref()
     }
 
     /// The training data, once collected.
@@ -313,7 +427,10 @@ impl Training {
     }
 
     fn batches(&self) -> usize {
-        self.train.len().div_ceil(self.config.batch)
+        match self.config.steps_per_epoch {
+            Some(n) => n as usize,
+            None => self.train.len().div_ceil(self.config.batch),
+        }
     }
 
     /// Runs at most about `budget` steps (at least one); returns whether the training is over.
@@ -332,6 +449,7 @@ impl Training {
                 network: self.network.clone(),
                 epochs: self.epochs.clone(),
                 data: self.data.clone(),
+                untrained: self.untrained.clone(),
             });
         }
         self.is_done()
@@ -345,7 +463,8 @@ impl Training {
             .derive(STREAM_TEACHER)
             .derive(((players as u64) << 32) | u64::from(g))
             .0;
-        self.pending.extend(teacher_game(players, seed));
+        self.pending
+            .extend(teacher_game(players, seed, self.config.features));
         self.data.games += 1;
         if g + 1 == per {
             let scores: Vec<i32> = self.pending.iter().map(|s| s.0).collect();
@@ -393,35 +512,14 @@ impl Training {
         if self.train.is_empty() {
             self.stage = Stage::Done;
         } else {
-            self.start_epoch(1);
+            // Epoch 0: the untrained network, measured as every epoch is.
+            self.measure(0);
         }
     }
 
-    fn start_epoch(&mut self, epoch: u32) {
-        self.order = (0..self.train.len()).collect();
-        let mut rng = Seed(self.config.seed)
-            .derive(STREAM_SHUFFLE)
-            .derive(u64::from(epoch))
-            .rng();
-        shuffle(&mut self.order, &mut rng);
-        self.stage = Stage::Train { epoch, batch: 0 };
-    }
-
-    fn train_step(&mut self, epoch: u32, batch: usize) {
-        let size = self.config.batch;
-        let end = ((batch + 1) * size).min(self.train.len());
-        let examples: Vec<Example> = self.order[batch * size..end]
-            .iter()
-            .map(|&i| self.train[i].clone())
-            .collect();
-        self.network.train_batch(&mut self.optimiser, &examples);
-        if batch + 1 < self.batches() {
-            self.stage = Stage::Train {
-                epoch,
-                batch: batch + 1,
-            };
-            return;
-        }
+    /// Reports the network's loss and accuracy after `epoch` (0: untrained), then plays the
+    /// evaluation games or ends the epoch.
+    fn measure(&mut self, epoch: u32) {
         let (loss, accuracy) = self.network.loss(&self.train);
         let held = (!self.held_out.is_empty()).then(|| self.network.loss(&self.held_out));
         self.report = Some(EpochReport {
@@ -438,6 +536,66 @@ impl Training {
         } else {
             self.end_epoch(epoch);
         }
+    }
+
+    fn start_epoch(&mut self, epoch: u32) {
+        if self.config.steps_per_epoch.is_some() {
+            // One endless stream across the epochs (see `next_batch`).
+            self.stage = Stage::Train { epoch, batch: 0 };
+            return;
+        }
+        self.order = (0..self.train.len()).collect();
+        let mut rng = Seed(self.config.seed)
+            .derive(STREAM_SHUFFLE)
+            .derive(u64::from(epoch))
+            .rng();
+        shuffle(&mut self.order, &mut rng);
+        self.stage = Stage::Train { epoch, batch: 0 };
+    }
+
+    /// The next `batch` decisions of the endless stream: the training decisions in a seeded
+    /// order, reshuffled at each pass, batches running across passes (TensorFlow's
+    /// `shuffle(6000).repeat().batch(b)` on fewer than 6 000 decisions).
+    fn next_batch(&mut self) -> Vec<Example> {
+        let mut out = Vec::with_capacity(self.config.batch);
+        while out.len() < self.config.batch {
+            if self.cursor == self.order.len() {
+                self.order = (0..self.train.len()).collect();
+                let mut rng = Seed(self.config.seed)
+                    .derive(STREAM_PASSES)
+                    .derive(self.passes)
+                    .rng();
+                shuffle(&mut self.order, &mut rng);
+                self.passes += 1;
+                self.cursor = 0;
+            }
+            out.push(self.train[self.order[self.cursor]].clone());
+            self.cursor += 1;
+        }
+        out
+    }
+
+    fn train_step(&mut self, epoch: u32, batch: usize) {
+        let size = self.config.batch;
+        let examples: Vec<Example> = if self.config.steps_per_epoch.is_some() {
+            self.next_batch()
+        } else {
+            let end = ((batch + 1) * size).min(self.train.len());
+            self.order[batch * size..end]
+                .iter()
+                .map(|&i| self.train[i].clone())
+                .collect()
+        };
+        self.network
+            .train_batch_of(&mut self.optimiser, &examples, self.config.loss);
+        if batch + 1 < self.batches() {
+            self.stage = Stage::Train {
+                epoch,
+                batch: batch + 1,
+            };
+            return;
+        }
+        self.measure(epoch);
     }
 
     fn evaluate_step(&mut self, epoch: u32, game: u32) {
@@ -459,6 +617,11 @@ impl Training {
     }
 
     fn end_epoch(&mut self, epoch: u32) {
+        if epoch == 0 {
+            self.untrained = self.report.take();
+            self.start_epoch(1);
+            return;
+        }
         self.epochs.extend(self.report.take());
         if epoch < self.config.epochs {
             self.start_epoch(epoch + 1);
@@ -473,6 +636,7 @@ impl Training {
             Stage::Collect { .. } => None,
             _ => Some(
                 u64::from(self.data.games)
+                    + u64::from(self.config.eval_games)
                     + u64::from(self.config.epochs)
                         * (self.batches() as u64 + u64::from(self.config.eval_games)),
             ),
@@ -506,6 +670,7 @@ impl Job for Training {
                     0.0
                 };
                 let all = games
+                    + f64::from(self.config.eval_games)
                     + f64::from(self.config.epochs)
                         * (batches.ceil() + f64::from(self.config.eval_games));
                 (None, played / all.max(1.0))
