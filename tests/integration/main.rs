@@ -24,4 +24,5 @@ mod racing;
 mod rrrats;
 mod tictactoe;
 mod tree;
+mod ttr_protocol;
 mod war;

@@ -15,6 +15,9 @@ use gamelab::games::ticket_to_ride::figures::score_chart;
 use gamelab::games::ticket_to_ride::jobs::{check_games, check_table_sizes};
 use gamelab::games::ticket_to_ride::nn::{EpochReport, Network, Reduction, TrainConfig, Training};
 use gamelab::games::ticket_to_ride::record::{check_record, GameRecord};
+use gamelab::games::ticket_to_ride::universal::{
+    range_chart, CompareConfig, Comparison, THESIS_TABLES,
+};
 use gamelab::rng::Seed;
 
 /// `gamelab ttr …`.
@@ -133,6 +136,40 @@ pub(crate) enum TtrCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The thesis's chapter 5: a universal network (trained on every table size) against a
+    /// specific network per table size, each playing the same games; prints the thesis's two
+    /// tables beside ours.
+    Universal {
+        /// The training protocol of every network: thesis (its chapter 5 as its code ran it) or
+        /// ours.
+        #[arg(long, default_value = "thesis")]
+        protocol: String,
+        /// The networks' inputs: original, revised or repository.
+        #[arg(long, default_value = "original")]
+        features: String,
+        /// Evaluation games per table size and model.
+        #[arg(long, default_value_t = 60)]
+        games: u64,
+        /// The teacher's games per table size (default: the protocol's, 30).
+        #[arg(long)]
+        teacher_games: Option<u32>,
+        /// Epochs of every training (default: the protocol's).
+        #[arg(long)]
+        epochs: Option<u32>,
+        /// Seed of the teacher's games, the trainings and the evaluation deals.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The rule of the printed tables: end (the thesis's: games with a forbidden decision
+        /// are left out) or replace (ours). The JSON has both.
+        #[arg(long, default_value = "end")]
+        forbidden: String,
+        /// Write the thesis's figure of the points' range as SVG.
+        #[arg(long)]
+        svg: Option<std::path::PathBuf>,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
     /// Checks a game record move by move: claims against the final routes, payments against
     /// the routes, every score recomputed from routes and tickets.
     Check {
@@ -214,6 +251,29 @@ pub(crate) fn run(command: TtrCommand) -> Result<(), String> {
                 };
             }
             train(c, &out, json)
+        }
+        TtrCommand::Universal {
+            protocol,
+            features,
+            games,
+            teacher_games,
+            epochs,
+            seed,
+            forbidden,
+            svg,
+            json,
+        } => {
+            let mut config =
+                CompareConfig::new(&protocol, seed).map_err(|e| format!("--protocol: {e}"))?;
+            config.training.features =
+                FeatureSet::parse(&features).map_err(|e| format!("--features: {e}"))?;
+            config.games = games;
+            let t = &mut config.training;
+            t.games_per_count = teacher_games.unwrap_or(t.games_per_count);
+            t.epochs = epochs.unwrap_or(t.epochs);
+            config.validate().map_err(|e| format!("--{e}"))?;
+            let rule = ForbiddenRule::parse(&forbidden).map_err(|e| format!("--forbidden: {e}"))?;
+            universal(config, &protocol, rule, svg, json)
         }
         TtrCommand::Check { record, json } => check(&record, json),
     }
@@ -430,6 +490,102 @@ fn experiment(
             pool::threads()
         );
     }
+    Ok(())
+}
+
+fn universal(
+    config: CompareConfig,
+    protocol: &str,
+    rule: ForbiddenRule,
+    svg: Option<std::path::PathBuf>,
+    json: bool,
+) -> Result<(), String> {
+    let start = std::time::Instant::now();
+    let out = gamelab::jobs::run_to_end(&mut Comparison::new(config)?);
+    let seconds = start.elapsed().as_secs_f64();
+    let nn = AgentKind::Nn(std::sync::Arc::new(Network::new(Seed(0))));
+    let rows = |r: ForbiddenRule| {
+        let (s, u) = out.tables(r);
+        let j = |rows: &[Row]| rows.iter().map(|x| row_json(x, &nn)).collect::<Vec<_>>();
+        (
+            s.clone(),
+            u.clone(),
+            json!({ "specific": j(&s), "universal": j(&u) }),
+        )
+    };
+    let (s, u, chosen) = rows(rule);
+    if let Some(path) = &svg {
+        match range_chart(&s, &u) {
+            Some(chart) => {
+                let text = gamelab::plot::line_chart(&chart)?;
+                std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+            }
+            None => eprintln!(
+                "--svg: no figure written: every game was interrupted under the {} rule",
+                rule.name()
+            ),
+        }
+    }
+    if json {
+        let other = match rule {
+            ForbiddenRule::End => ForbiddenRule::Replace,
+            ForbiddenRule::Replace => ForbiddenRule::End,
+        };
+        let mut tables = serde_json::Map::new();
+        tables.insert(rule.name().into(), chosen);
+        tables.insert(other.name().into(), rows(other).2);
+        emit(
+            true,
+            json!({
+                "protocol": protocol,
+                "config": training_config_json(&out.config.training),
+                "games": out.config.games,
+                "models": out.models,
+                "tables": tables,
+                "forbidden_rule": rule.name(),
+                "seconds": seconds,
+            }),
+        );
+        return Ok(());
+    }
+    for m in &out.models {
+        println!(
+            "model {:?}: {} decisions from {} of {} seats (mean {:.1}), last epoch loss {:.4}, accuracy {:.3}",
+            m.sizes, m.data.examples, m.data.kept_seats, m.data.seats, m.data.kept_mean_score, m.loss, m.accuracy
+        );
+    }
+    for ((name, thesis), ours) in THESIS_TABLES.iter().zip([&s, &u]) {
+        println!("\n{name} (thesis / ours, {} rule):", rule.name());
+        println!(
+            "{:>7} {:>9} {:>9} {:>13} {:>13} {:>9} {:>13} {:>13} {:>13} {:>11} {:>11}",
+            "players",
+            "min",
+            "max",
+            "mean",
+            "median",
+            "games",
+            ">110%",
+            ">120%",
+            ">140%",
+            "tickets",
+            "failed"
+        );
+        for t in thesis {
+            let Some(r) = ours.iter().find(|r| r.players == t.players) else {
+                continue;
+            };
+            let seats = r.results as f64;
+            println!(
+                "{:>7} {:>4}/{:<4} {:>4}/{:<4} {:>6.2}/{:<6.2} {:>6.1}/{:<6.1} {:>4}/{:<4} {:>6.2}/{:<6.2} {:>6.2}/{:<6.2} {:>6.2}/{:<6.2} {:>5}/{:<5.0} {:>5}/{:<5.0}",
+                r.players.map_or("all".to_string(), |p| p.to_string()),
+                t.min, r.min, t.max, r.max, t.mean, r.mean, t.median, r.median,
+                t.completed_games, r.games,
+                t.over[0], r.over_110, t.over[1], r.over_120, t.over[2], r.over_140,
+                t.completed_tickets, r.completed * seats, t.failed_tickets, r.failed * seats,
+            );
+        }
+    }
+    println!("\n{seconds:.1} s");
     Ok(())
 }
 

@@ -2,6 +2,10 @@
 //! scores at each table size, with the Gaussian fitted to every score together and the most
 //! common score marked (the thesis: 106), and each table size's minimum and maximum.
 //!
+//! Beside it: the thesis's figure of the results per table size (minimum, maximum, mean and
+//! median against the number of players, [`results_chart`]) and its figure of the learning
+//! (the network's scores after each epoch, the untrained network first, [`learning_chart`]).
+//!
 //! The distribution is drawn as the share of players per 10-point bin, one line per table size,
 //! so sizes with different numbers of players compare on one scale; the Gaussian (the mean and
 //! σ of all scores) is scaled to the same bins. The most common score is the single score held
@@ -9,7 +13,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::experiment::GameResult;
+use super::experiment::{GameResult, Row};
+use super::nn::EpochReport;
 use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
 
 /// The width of a score bin.
@@ -135,6 +140,104 @@ pub fn score_chart(games: &[GameResult]) -> Option<(LineChart, Distribution)> {
     Some((chart, d))
 }
 
+/// The thesis's figure "Wyniki wg. ilości graczy": the lowest, highest, mean and median score
+/// against the table size; `None` with fewer than one table size's row.
+pub fn results_chart(rows: &[Row]) -> Option<LineChart> {
+    let sized: Vec<&Row> = rows.iter().filter(|r| r.players.is_some()).collect();
+    if sized.is_empty() {
+        return None;
+    }
+    let line = |name: &str, i: usize, style, f: fn(&Row) -> f64| Series {
+        name: name.into(),
+        points: sized
+            .iter()
+            .map(|r| (f64::from(r.players.unwrap_or(0)), f(r)))
+            .collect(),
+        style,
+        color: PALETTE[i % PALETTE.len()],
+        errors: None,
+    };
+    Some(LineChart {
+        title: "Results per table size: lowest, highest, mean and median score".into(),
+        x_label: "players".into(),
+        y_label: "score".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: vec![
+            line("maximum", 0, SeriesStyle::Line, |r| r.max),
+            line("mean", 1, SeriesStyle::Line, |r| r.mean),
+            line("median", 2, SeriesStyle::Dashed, |r| r.median),
+            line("minimum", 3, SeriesStyle::Line, |r| r.min),
+        ],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((1.8, 5.2)),
+        y_range: None,
+        size: (520, 320),
+    })
+}
+
+/// The thesis's figure of the learning ("Rozkład punktacji w procesie uczenia"): after each
+/// epoch (the untrained network as epoch 0), the network's mean score over every seat, the
+/// mean of the players whose game had no forbidden decision (the thesis's mean), and the lowest
+/// and highest score; `None` when no epoch was evaluated.
+pub fn learning_chart(
+    untrained: Option<&EpochReport>,
+    epochs: &[EpochReport],
+) -> Option<LineChart> {
+    let all: Vec<&EpochReport> = untrained.into_iter().chain(epochs).collect();
+    let at = |f: &dyn Fn(&EpochReport) -> Option<f64>| -> Vec<(f64, f64)> {
+        all.iter()
+            .filter_map(|e| f(e).map(|y| (f64::from(e.epoch), y)))
+            .collect()
+    };
+    let mean = at(&|e| e.evaluation.as_ref().map(|v| v.mean_score));
+    if mean.is_empty() {
+        return None;
+    }
+    let series = |name: &str, i: usize, style, points| Series {
+        name: name.into(),
+        points,
+        style,
+        color: PALETTE[i % PALETTE.len()],
+        errors: None,
+    };
+    let last = all.last().map_or(1, |e| e.epoch).max(1);
+    Some(LineChart {
+        title: "The network's games after each epoch (0: untrained)".into(),
+        x_label: "epoch".into(),
+        y_label: "score".into(),
+        x_scale: Scale::Linear,
+        y_scale: Scale::Linear,
+        series: vec![
+            series(
+                "highest",
+                0,
+                SeriesStyle::Line,
+                at(&|e| Some(f64::from(e.evaluation.as_ref()?.max?))),
+            ),
+            series("mean, every seat", 1, SeriesStyle::Line, mean),
+            series(
+                "mean, games without a forbidden decision (the thesis's)",
+                2,
+                SeriesStyle::Dashed,
+                at(&|e| e.evaluation.as_ref()?.finished_mean_score),
+            ),
+            series(
+                "lowest",
+                3,
+                SeriesStyle::Line,
+                at(&|e| Some(f64::from(e.evaluation.as_ref()?.min?))),
+            ),
+        ],
+        hlines: Vec::new(),
+        vlines: Vec::new(),
+        x_range: Some((0.0, f64::from(last))),
+        y_range: None,
+        size: (640, 320),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,5 +286,37 @@ mod tests {
             / f64::from(BIN);
         assert!((area - 100.0).abs() < 5.0, "{area}");
         assert_eq!(score_chart(&[]), None);
+        // The results per table size: one point per size, the rows' numbers.
+        let rows = crate::games::ticket_to_ride::experiment::table(&games);
+        let r = results_chart(&rows).unwrap();
+        assert_eq!(r.series.len(), 4);
+        assert_eq!(
+            r.series[0].points,
+            vec![(2.0, rows[0].max), (4.0, rows[1].max)]
+        );
+        assert_eq!(r.series[3].points[1], (4.0, rows[1].min));
+        assert_eq!(results_chart(&rows[2..]), None, "the overall row alone");
+    }
+
+    #[test]
+    fn the_learning_figure_starts_at_the_untrained_network() {
+        use crate::games::ticket_to_ride::nn::{TrainConfig, Training};
+        let config = TrainConfig {
+            games_per_count: 2,
+            player_counts: vec![2],
+            min_score: 60,
+            epochs: 2,
+            eval_games: 2,
+            ..TrainConfig::default()
+        };
+        let out = crate::jobs::run_to_end(&mut Training::new(config).unwrap());
+        let chart = learning_chart(out.untrained.as_ref(), &out.epochs).unwrap();
+        let mean = &chart.series[1].points;
+        assert_eq!(mean.len(), 3);
+        assert_eq!(mean[0].0, 0.0);
+        let v = out.epochs[1].evaluation.as_ref().unwrap();
+        assert_eq!(mean[2], (2.0, v.mean_score));
+        assert_eq!(chart.series[0].points[2], (2.0, f64::from(v.max.unwrap())));
+        assert_eq!(learning_chart(None, &[]), None);
     }
 }

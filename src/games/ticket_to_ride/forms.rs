@@ -2,9 +2,12 @@
 //! checked here, in the core where `cargo test` sees it, so the page only reads its inputs and
 //! starts jobs (as Love Letter's forms do).
 
+use super::experiment::ForbiddenRule;
 use super::experiment::{AGENT_NAMES, MAX_GAMES};
+use super::features::FeatureSet;
 use super::jobs::{check_games, check_table_sizes};
-use super::nn::TrainConfig;
+use super::nn::{Reduction, TrainConfig};
+use super::universal::CompareConfig;
 
 /// The experiment's settings as typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +102,14 @@ pub struct TrainForm {
     pub eval: String,
     /// The seed.
     pub seed: String,
+    /// The inputs: `original`, `revised` or `repository`.
+    pub features: String,
+    /// The batch's loss: `mean` or `sum`.
+    pub loss: String,
+    /// Mini-batches per epoch; empty for one pass over the decisions.
+    pub steps: String,
+    /// Where AdaGrad's sums of squares start.
+    pub accumulator: String,
 }
 
 impl Default for TrainForm {
@@ -111,11 +122,45 @@ impl Default for TrainForm {
             rate: "0.01".into(),
             eval: "8".into(),
             seed: "1".into(),
+            features: "original".into(),
+            loss: "mean".into(),
+            steps: String::new(),
+            accumulator: "0".into(),
         }
     }
 }
 
 impl TrainForm {
+    /// The fields of protocol `name` ([`TrainConfig::protocol`]), keeping the seed, the table
+    /// sizes and the inputs typed here (their defaults when they do not read).
+    pub fn with_protocol(&self, name: &str) -> Result<TrainForm, String> {
+        let typed = TrainConfig {
+            seed: self.seed.trim().parse().unwrap_or(1),
+            player_counts: self
+                .counts
+                .split(',')
+                .map(|c| c.trim().parse::<usize>())
+                .collect::<Result<Vec<_>, _>>()
+                .unwrap_or_else(|_| vec![2, 3, 4, 5]),
+            features: FeatureSet::parse(&self.features).unwrap_or_default(),
+            ..TrainConfig::default()
+        };
+        let c = typed.protocol(name)?;
+        Ok(TrainForm {
+            games: c.games_per_count.to_string(),
+            counts: self.counts.clone(),
+            epochs: c.epochs.to_string(),
+            batch: c.batch.to_string(),
+            rate: c.learning_rate.to_string(),
+            eval: c.eval_games.to_string(),
+            seed: self.seed.clone(),
+            features: self.features.clone(),
+            loss: c.loss.name().into(),
+            steps: c.steps_per_epoch.map_or(String::new(), |n| n.to_string()),
+            accumulator: c.initial_accumulator.to_string(),
+        })
+    }
+
     /// The training the fields describe, checked by [`TrainConfig::validate`].
     pub fn config(&self) -> Result<TrainConfig, String> {
         let num = |name: &str, v: &str| -> Result<u64, String> {
@@ -140,10 +185,74 @@ impl TrainForm {
                 })?,
                 eval_games: small("evaluation games", &self.eval)?,
                 seed: num("seed", &self.seed)?,
+                features: FeatureSet::parse(&self.features)?,
+                loss: Reduction::parse(&self.loss)?,
+                steps_per_epoch: match self.steps.trim() {
+                    "" => None,
+                    s => Some(small("steps per epoch", s)?),
+                },
+                initial_accumulator: self.accumulator.trim().parse().map_err(|_| {
+                    format!(
+                        "AdaGrad's starting sum must be a number, not {:?}",
+                        self.accumulator
+                    )
+                })?,
                 ..TrainConfig::default()
             };
         config.validate()?;
         Ok(config)
+    }
+}
+
+/// The universal-versus-specific comparison's settings as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UniversalForm {
+    /// `ours` or `thesis`.
+    pub protocol: String,
+    /// The inputs: `original`, `revised` or `repository`.
+    pub features: String,
+    /// Evaluation games per table size and model.
+    pub games: String,
+    /// The seed.
+    pub seed: String,
+    /// The tables' rule for forbidden decisions: `end` (the thesis's) or `replace`.
+    pub rule: String,
+}
+
+impl Default for UniversalForm {
+    fn default() -> Self {
+        UniversalForm {
+            protocol: "ours".into(),
+            features: "original".into(),
+            games: "20".into(),
+            seed: "1".into(),
+            rule: "end".into(),
+        }
+    }
+}
+
+impl UniversalForm {
+    /// The comparison the fields describe (the rule only chooses how its tables read).
+    pub fn config(&self) -> Result<CompareConfig, String> {
+        let seed = self
+            .seed
+            .trim()
+            .parse()
+            .map_err(|_| format!("the seed must be a whole number, not {:?}", self.seed))?;
+        let mut c = CompareConfig::new(&self.protocol, seed)?;
+        c.training.features = FeatureSet::parse(&self.features)?;
+        c.games = self
+            .games
+            .trim()
+            .parse()
+            .map_err(|_| format!("games must be a whole number, not {:?}", self.games))?;
+        c.validate()?;
+        Ok(c)
+    }
+
+    /// The rule the tables are read under.
+    pub fn rule(&self) -> ForbiddenRule {
+        ForbiddenRule::parse(&self.rule).unwrap_or_default()
     }
 }
 
@@ -223,5 +332,102 @@ mod tests {
             ..TrainForm::default()
         };
         assert!(six.config().is_err());
+        // The thesis's protocol fills the fields, and they read back as it.
+        let thesis = TrainForm::default().with_protocol("thesis").unwrap();
+        assert_eq!(
+            (
+                thesis.epochs.as_str(),
+                thesis.steps.as_str(),
+                thesis.loss.as_str()
+            ),
+            ("40", "250", "sum")
+        );
+        let c = thesis.config().unwrap();
+        assert_eq!(c, TrainConfig::default().protocol("thesis").unwrap());
+        let ours = thesis.with_protocol("ours").unwrap().config().unwrap();
+        assert_eq!(ours, TrainConfig::default());
+        assert!(TrainForm::default().with_protocol("quick").is_err());
+        for (form, word) in [
+            (
+                TrainForm {
+                    features: "all".into(),
+                    ..TrainForm::default()
+                },
+                "feature set",
+            ),
+            (
+                TrainForm {
+                    loss: "max".into(),
+                    ..TrainForm::default()
+                },
+                "loss",
+            ),
+            (
+                TrainForm {
+                    steps: "0".into(),
+                    ..TrainForm::default()
+                },
+                "steps_per_epoch",
+            ),
+            (
+                TrainForm {
+                    accumulator: "x".into(),
+                    ..TrainForm::default()
+                },
+                "AdaGrad",
+            ),
+        ] {
+            let e = form.config().unwrap_err();
+            assert!(e.contains(word), "{e}");
+        }
+    }
+
+    #[test]
+    fn the_comparison_form_reads_the_protocol_and_the_rule() {
+        let c = UniversalForm::default().config().unwrap();
+        assert_eq!((c.games, c.training.epochs), (20, 30));
+        let t = UniversalForm {
+            protocol: "thesis".into(),
+            features: "revised".into(),
+            games: "60".into(),
+            ..UniversalForm::default()
+        };
+        let c = t.config().unwrap();
+        assert_eq!((c.games, c.training.epochs), (60, 40));
+        assert_eq!(c.training.features, FeatureSet::Revised);
+        assert_eq!(t.rule(), ForbiddenRule::End);
+        for (form, word) in [
+            (
+                UniversalForm {
+                    games: "0".into(),
+                    ..UniversalForm::default()
+                },
+                "games",
+            ),
+            (
+                UniversalForm {
+                    games: "x".into(),
+                    ..UniversalForm::default()
+                },
+                "games",
+            ),
+            (
+                UniversalForm {
+                    protocol: "fast".into(),
+                    ..UniversalForm::default()
+                },
+                "protocol",
+            ),
+            (
+                UniversalForm {
+                    seed: "-2".into(),
+                    ..UniversalForm::default()
+                },
+                "seed",
+            ),
+        ] {
+            let e = form.config().unwrap_err();
+            assert!(e.contains(word), "{e}");
+        }
     }
 }

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::bench::{BenchReport, TtrBench};
 use super::experiment::{experiment_game, AgentKind, GameResult, MAX_GAMES};
 use super::nn::{EpochReport, Network, TrainConfig, TrainOutcome, Training};
+use super::universal::{CompareConfig, CompareOutcome, Comparison};
 use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
 use crate::rng::Seed;
 
@@ -46,6 +47,12 @@ pub enum Request {
         /// Games per stage (1–100 000).
         games: u64,
     },
+    /// The thesis's chapter 5: a universal network against one per table size
+    /// ([`Comparison`]).
+    Universal {
+        /// The trainings and the evaluation games.
+        config: CompareConfig,
+    },
 }
 
 /// What a finished Ticket to Ride job produced.
@@ -57,12 +64,15 @@ pub enum Output {
     Trained(Box<TrainOutcome>),
     /// From [`Request::Bench`].
     Bench(BenchReport),
+    /// From [`Request::Universal`]: the models and every evaluation game.
+    Compared(Box<CompareOutcome>),
 }
 
 /// What a running Ticket to Ride job reports.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Detail {
-    /// A training: the epochs finished so far.
+    /// A training: the epochs finished so far, the untrained network (epoch 0) first once
+    /// measured.
     Train(Vec<EpochReport>),
 }
 
@@ -194,7 +204,14 @@ impl LabJob<Output, Detail> for TrainJob {
         Job::progress(&self.0)
     }
     fn detail(&self) -> Option<Detail> {
-        Some(Detail::Train(self.0.epochs().to_vec()))
+        Some(Detail::Train(
+            self.0
+                .untrained()
+                .into_iter()
+                .chain(self.0.epochs())
+                .cloned()
+                .collect(),
+        ))
     }
 }
 
@@ -229,6 +246,12 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
         Request::Train { config } => Started::new(TrainJob(Training::new(config.clone())?), 1),
         Request::Bench { games } => Started::new(
             Adapt(TtrBench::new(*games, Box::new(clock))?, Output::Bench),
+            1,
+        ),
+        Request::Universal { config } => Started::new(
+            Adapt(Comparison::new(config.clone())?, |o| {
+                Output::Compared(Box::new(o))
+            }),
             1,
         ),
     })
@@ -318,7 +341,10 @@ mod tests {
             }
         };
         assert!(seen >= 1, "epochs are reported before the end");
-        assert!(matches!(job.detail(), Some(Detail::Train(e)) if e.len() == 2));
+        assert!(
+            matches!(job.detail(), Some(Detail::Train(e)) if e.len() == 3 && e[0].epoch == 0),
+            "the untrained network and two epochs"
+        );
         assert!(
             matches!(&trained, Output::Trained(o) if o.epochs.len() == 2 && o.network.parameters() > 0)
         );
@@ -348,6 +374,9 @@ mod tests {
             assert!(refuse(with("algo", players, 1, 1)).contains("2–5"));
         }
         assert!(refuse(Request::Bench { games: 0 }).contains("games"));
+        let mut compare = CompareConfig::new("ours", 1).unwrap();
+        compare.games = 0;
+        assert!(refuse(Request::Universal { config: compare }).contains("games"));
         // Names are read once, into an agent that carries its network.
         assert!(Agent::named("nn", None).unwrap_err().contains("network"));
         assert!(Agent::named("wizard", None).unwrap_err().contains("wizard"));

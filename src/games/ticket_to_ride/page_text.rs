@@ -7,7 +7,7 @@
 //! Kept out of the page so that every sentence and cell is tested natively; the page only lays
 //! them out (and offers the table as CSV, from the same cells).
 
-use super::experiment::{self, table, GameResult, Row};
+use super::experiment::{self, table_under, ForbiddenRule, GameResult, Row};
 use super::lab::{LogEntry, MatchConfig, TableView, TicketView};
 use super::Phase;
 use crate::text::count_of;
@@ -136,7 +136,7 @@ pub fn thesis_mean(agent: &str, players: Option<u8>) -> Option<f64> {
 }
 
 /// The experiment table's column heads.
-pub const EXPERIMENT_HEAD: [&str; 15] = [
+pub const EXPERIMENT_HEAD: [&str; 16] = [
     "players",
     "games",
     "mean",
@@ -152,12 +152,23 @@ pub const EXPERIMENT_HEAD: [&str; 15] = [
     "failed",
     "forbidden %",
     "turns",
+    "interrupted",
 ];
 
 /// The experiment's table as text cells under [`EXPERIMENT_HEAD`]: one row per table size
 /// played and one over all of them, `agent`'s thesis mean beside each mean.
 pub fn experiment_table(games: &[GameResult], agent: &str) -> Vec<Vec<String>> {
-    let rows: Vec<Row> = table(games);
+    experiment_table_under(games, agent, ForbiddenRule::Replace)
+}
+
+/// [`experiment_table`] under `rule`: with the thesis's ([`ForbiddenRule::End`]) the games
+/// with a forbidden decision count only in the last column ("interrupted").
+pub fn experiment_table_under(
+    games: &[GameResult],
+    agent: &str,
+    rule: ForbiddenRule,
+) -> Vec<Vec<String>> {
+    let rows: Vec<Row> = table_under(games, rule);
     let cells = |r: &Row| -> Vec<String> {
         vec![
             r.players.map_or("all".into(), |p| p.to_string()),
@@ -175,6 +186,7 @@ pub fn experiment_table(games: &[GameResult], agent: &str) -> Vec<Vec<String>> {
             format!("{:.2}", r.failed),
             format!("{:.2}", r.forbidden_rate),
             format!("{:.1}", r.turns),
+            r.interrupted.to_string(),
         ]
     };
     rows.iter().map(cells).collect()
@@ -183,7 +195,9 @@ pub fn experiment_table(games: &[GameResult], agent: &str) -> Vec<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::ticket_to_ride::experiment::{experiment_game, AgentKind, THESIS_OVERALL};
+    use crate::games::ticket_to_ride::experiment::{
+        experiment_game, table, AgentKind, THESIS_OVERALL,
+    };
     use crate::games::ticket_to_ride::lab::Match;
 
     #[test]

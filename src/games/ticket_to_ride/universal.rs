@@ -257,9 +257,13 @@ impl Job for Comparison {
 }
 
 /// The thesis's figure of the points' range ("Zakres punktów dla badanych modeli"): per table
-/// size and model, the mean score with a bar from the lowest to the highest; `None` when a
-/// table is empty.
+/// size and model, the mean score with a bar from the lowest to the highest (a model without
+/// rows — every game interrupted under the thesis's rule — is left out); `None` when both
+/// tables are empty.
 pub fn range_chart(specific: &[Row], universal: &[Row]) -> Option<LineChart> {
+    if specific.is_empty() && universal.is_empty() {
+        return None;
+    }
     let series = |rows: &[Row], name: &str, shift: f64, color| -> Option<Series> {
         let sized: Vec<&Row> = rows.iter().filter(|r| r.players.is_some()).collect();
         if sized.is_empty() {
@@ -482,6 +486,46 @@ impl ThesisRow {
     }
 }
 
+/// The head of [`comparison_table`].
+pub const COMPARISON_HEAD: [&str; 11] = [
+    "players",
+    "min",
+    "max",
+    "mean",
+    "median",
+    "games counted",
+    "% > 110",
+    "% > 120",
+    "% > 140",
+    "tickets done",
+    "tickets failed",
+];
+
+/// One of the thesis's tables beside ours as text cells under [`COMPARISON_HEAD`]: each cell
+/// "thesis / ours"; the tickets in all, as the thesis counts them.
+pub fn comparison_table(thesis: &[ThesisRow], ours: &[Row]) -> Vec<Vec<String>> {
+    thesis
+        .iter()
+        .filter_map(|t| {
+            let r = ours.iter().find(|r| r.players == t.players)?;
+            let seats = r.results as f64;
+            Some(vec![
+                r.players.map_or("all".into(), |p| p.to_string()),
+                format!("{} / {:.0}", t.min, r.min),
+                format!("{} / {:.0}", t.max, r.max),
+                format!("{:.2} / {:.2}", t.mean, r.mean),
+                format!("{:.1} / {:.1}", t.median, r.median),
+                format!("{} / {}", t.completed_games, r.games),
+                format!("{:.2} / {:.2}", t.over[0], r.over_110),
+                format!("{:.2} / {:.2}", t.over[1], r.over_120),
+                format!("{:.2} / {:.2}", t.over[2], r.over_140),
+                format!("{} / {:.0}", t.completed_tickets, r.completed * seats),
+                format!("{} / {:.0}", t.failed_tickets, r.failed * seats),
+            ])
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -537,6 +581,20 @@ mod tests {
         assert_eq!(chart.series[0].points.len(), 2);
         let e = chart.series[1].errors.as_ref().unwrap();
         assert_eq!(e[0], (u[0].min, u[0].max));
+        assert_eq!(range_chart(&[], &u).unwrap().series.len(), 1);
+        assert_eq!(range_chart(&[], &[]), None);
+        // The table beside the thesis's: a row per size present and the overall one.
+        let cells = comparison_table(&THESIS_TABLES[1].1, &u);
+        assert_eq!(cells.len(), 3);
+        assert_eq!(cells[0][0], "2");
+        assert_eq!(cells[2][0], "all");
+        assert_eq!(cells[0][3], format!("108.12 / {:.2}", u[0].mean));
+        assert!(cells.iter().all(|r| r.len() == COMPARISON_HEAD.len()));
+        let tickets: u32 = out.universal[..3]
+            .iter()
+            .flat_map(|g| g.scores.iter().map(|s| s.completed))
+            .sum();
+        assert_eq!(cells[0][9], format!("515 / {tickets}"));
     }
 
     #[test]

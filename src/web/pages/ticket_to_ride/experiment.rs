@@ -4,11 +4,11 @@
 use yew::prelude::*;
 
 use super::{input_value, select_value, NetworkProps};
-use crate::games::ticket_to_ride::experiment::GameResult;
-use crate::games::ticket_to_ride::figures::{score_chart, THESIS_MODE};
+use crate::games::ticket_to_ride::experiment::{table_under, ForbiddenRule, GameResult};
+use crate::games::ticket_to_ride::figures::{results_chart, score_chart, THESIS_MODE};
 use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
 use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
-use crate::games::ticket_to_ride::page_text::{experiment_table, EXPERIMENT_HEAD};
+use crate::games::ticket_to_ride::page_text::{experiment_table_under, EXPERIMENT_HEAD};
 use crate::plot::{csv, line_chart};
 use crate::web::components::{download, maybe_stale, FitChart};
 use crate::web::job::{use_job_pool, worker_count, JobOutput, JobSpec};
@@ -20,6 +20,14 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
     let n = worker_count();
     let pool = use_job_pool(n);
     let run = use_state(|| None::<ExperimentRequest>);
+    // How the table reads a game with a forbidden decision (no new run needed).
+    let rule = use_state(ForbiddenRule::default);
+    let on_rule = {
+        let rule = rule.clone();
+        Callback::from(move |e: Event| {
+            rule.set(ForbiddenRule::parse(&select_value(&e)).unwrap_or_default())
+        })
+    };
     let start = {
         let (form, error, pool, run) = (form.clone(), error.clone(), pool.clone(), run.clone());
         let network = props.network.clone();
@@ -91,7 +99,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
     html! {
         <div class="ttr-panel" id="ttr-experiment">
             <h2>{ "The thesis's experiment" }</h2>
-            <p>{ "Many games with one kind of player in every seat, split across the workers — the same games as gamelab ttr experiment with the same seed (game i at p players is dealt from the seed's stream p, then i). The table is the thesis's (Łabno 2018, ch. 5): scores, the share of players over 110, 120 and 140 points, tickets, forbidden moves (the network's decisions that were not legal, replaced by the algorithmic player's) — beside the thesis's mean (250 games per table size)." }</p>
+            <p>{ "Many games with one kind of player in every seat, split across the workers — the same games as gamelab ttr experiment with the same seed (game i at p players is dealt from the seed's stream p, then i). The table is the thesis's (Łabno 2018, ch. 5): scores, the share of players over 110, 120 and 140 points, tickets, forbidden moves (the network's decisions that were not legal, replaced by the algorithmic player's; or, by the thesis's rule, ending the game, which then counts only as interrupted) — beside the thesis's mean (250 games per table size)." }</p>
             <div class="form-grid">
                 <label>{ "player" }
                     <select id="ttr-x-agent" onchange={set(|x, v| x.agent = v, true)}>
@@ -109,6 +117,12 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                 </label>
                 <label>{ "games per table size" }<input id="ttr-x-games" value={f.games.clone()} inputmode="numeric" onchange={set(|x, v| x.games = v, false)} /></label>
                 <label>{ "seed" }<input id="ttr-x-seed" value={f.seed.clone()} inputmode="numeric" onchange={set(|x, v| x.seed = v, false)} /></label>
+                <label>{ "a forbidden decision" }
+                    <select id="ttr-x-rule" onchange={on_rule}>
+                        <option value="replace" selected={*rule == ForbiddenRule::Replace}>{ "is replaced by the algorithmic player's (ours)" }</option>
+                        <option value="end" selected={*rule == ForbiddenRule::End}>{ "ends the game, left out of the table (the thesis's)" }</option>
+                    </select>
+                </label>
             </div>
             if let Some(e) = &*error { <p class="error" id="ttr-x-error" role="alert">{ e }</p> }
             <div class="controls">
@@ -119,15 +133,15 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                 <div class="job"><progress id="ttr-x-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} games played", p.done) }</span></div>
             }
             if let (Some(games), Some(r)) = (finished, (*run).clone()) {
-                { maybe_stale(form.request().ok().as_ref() != Some(&r), "ttr-x", result_table(&games, &r.agent)) }
+                { maybe_stale(form.request().ok().as_ref() != Some(&r), "ttr-x", result_table(&games, &r.agent, *rule)) }
             }
         </div>
     }
 }
 
-fn result_table(games: &[GameResult], agent: &str) -> Html {
+fn result_table(games: &[GameResult], agent: &str, rule: ForbiddenRule) -> Html {
     let head = EXPERIMENT_HEAD;
-    let body: Vec<Vec<String>> = experiment_table(games, agent);
+    let body: Vec<Vec<String>> = experiment_table_under(games, agent, rule);
     let data = csv(&head, &body);
     html! {
         <div id="ttr-x-result">
@@ -141,7 +155,23 @@ fn result_table(games: &[GameResult], agent: &str) -> Html {
                 <button class="small" id="ttr-x-csv" onclick={move |_| download("ticket-to-ride-experiment.csv", "text/csv", &data)}>{ "Export CSV" }</button>
             </div>
             { score_figure(games) }
+            { results_figure(games, rule) }
         </div>
+    }
+}
+
+/// The thesis's figure of the results per table size (lowest, highest, mean, median); SVG.
+fn results_figure(games: &[GameResult], rule: ForbiddenRule) -> Html {
+    let Some(chart) = results_chart(&table_under(games, rule)) else {
+        return html! {};
+    };
+    let svg = line_chart(&chart).unwrap_or_default();
+    html! {
+        <figure class="chart" id="ttr-x-results">
+            <FitChart spec={chart} />
+            <figcaption>{ "The thesis's figure of the results per table size (its \"Wyniki wg. ilości graczy\")." }</figcaption>
+            <button class="small" id="ttr-x-results-svg" onclick={move |_| download("ticket-to-ride-results.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+        </figure>
     }
 }
 

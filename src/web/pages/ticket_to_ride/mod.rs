@@ -12,8 +12,8 @@
 //!
 //! This module is the page component and the network it shares between the panels; each panel
 //! is its own module: the match (`play`) on the map (`map`), the experiment
-//! (`experiment`), the training and the pre-trained network (`train`), and the benchmark
-//! (`bench`).
+//! (`experiment`), the training and the pre-trained network (`train`), the thesis's
+//! universal-versus-specific comparison (`universal`), and the benchmark (`bench`).
 //!
 //! [`TableView`]: crate::games::ticket_to_ride::lab::TableView
 
@@ -22,6 +22,7 @@ mod experiment;
 mod map;
 mod play;
 mod train;
+mod universal;
 
 use std::sync::Arc;
 
@@ -35,6 +36,7 @@ use bench::TtrBenchPanel;
 use experiment::ExperimentPanel;
 use play::MatchPanel;
 use train::TrainPanel;
+use universal::UniversalPanel;
 
 /// The Ticket to Ride page.
 #[function_component(TicketToRidePage)]
@@ -52,10 +54,11 @@ pub fn ticket_to_ride_page() -> Html {
     html! {
         <section class="page" id="ticket-to-ride">
             <h1>{ "Ticket to Ride: route-building players on the USA map" }</h1>
-            <crate::web::components::Lead>{ "Claim routes between cities with sets of train cards, join the cities on your destination tickets, and score the most points. The algorithmic player of Łabno's 2018 thesis plans the shortest way to join its tickets; the network player imitates it from 26 features of the table. Each decides from its own seat only: neither can read your cards or tickets, and neither can this page's markup read theirs." }</crate::web::components::Lead>
+            <crate::web::components::Lead>{ "Claim routes between cities with sets of train cards, join the cities on your destination tickets, and score the most points. The algorithmic player of Łabno's 2018 thesis plans the shortest way to join its tickets; the network player imitates it from 26 features of the table (or the thesis's revised 28). Each decides from its own seat only: neither can read your cards or tickets, and neither can this page's markup read theirs." }</crate::web::components::Lead>
             <MatchPanel network={(*network).clone()} {query} />
             <ExperimentPanel network={(*network).clone()} />
             <TrainPanel {on_network} />
+            <UniversalPanel />
             <TtrBenchPanel />
         </section>
     }

@@ -7,11 +7,12 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use super::input_value;
+use super::{input_value, select_value};
+use crate::games::ticket_to_ride::figures::learning_chart;
 use crate::games::ticket_to_ride::forms::TrainForm;
 use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
 use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
-use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
@@ -106,8 +107,9 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
             }
         });
     }
+    // The untrained network (epoch 0) first, then every epoch.
     let epochs: Vec<EpochReport> = match (&*job.state, &*job.detail, &outcome) {
-        (_, _, Some((o, _))) => o.epochs.clone(),
+        (_, _, Some((o, _))) => o.untrained.iter().chain(&o.epochs).cloned().collect(),
         (JobState::Running(_), Some(JobDetail::TicketToRide(Detail::Train(e))), _) => e.clone(),
         _ => Vec::new(),
     };
@@ -119,6 +121,26 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
             w(&mut x, input_value(&e));
             form.set(x);
         })
+    };
+    let choose = |w: fn(&mut TrainForm, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let mut x = (*form).clone();
+            w(&mut x, select_value(&e));
+            form.set(x);
+        })
+    };
+    let protocol = {
+        let (form, error) = (form.clone(), error.clone());
+        Callback::from(
+            move |e: Event| match form.with_protocol(&select_value(&e)) {
+                Ok(x) => {
+                    error.set(None);
+                    form.set(x);
+                }
+                Err(m) => error.set(Some(m)),
+            },
+        )
     };
     let weights = outcome.as_ref().map(|(o, _)| o.network.to_json());
     let loaded = use_state(|| None::<Result<String, String>>);
@@ -148,13 +170,37 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
     html! {
         <div class="ttr-panel" id="ttr-train">
             <h2>{ "Train the network player" }</h2>
-            <p>{ "As in the thesis: the algorithmic player plays the teacher's games; the decisions of seats that scored at least 120 (or the best half) become examples of the four decisions (claim, draw cards, draw tickets, pass); a 26→180→160→4 network learns them with AdaGrad in mini-batches, a tenth held out. After each epoch the network plays a few games of its own. When the training ends, the network plays the page's games as the network opponent." }</p>
+            <p>{ "As in the thesis: the algorithmic player plays the teacher's games; the decisions of seats that scored at least 120 (or the best half) become examples of the four decisions (claim, draw cards, draw tickets, pass); a network with hidden layers of 180 and 160 neurons learns them with AdaGrad in mini-batches, a tenth held out. The untrained network plays first (epoch 0, the thesis's iteration 0), then the network after each epoch. When the training ends, the network plays the page's games as the network opponent." }</p>
+            <p class="hint">{ "The thesis's protocol as its code ran it: an \"epoch\" of TensorFlow's estimator is as many steps as the batch size (40 × 250 steps of 250 decisions), the batch's losses summed, AdaGrad at 0.05 starting from sums of 0.1, 60 games per table size after each epoch — about 3 minutes here. Its chapter 6 (the learning table) ran 10 iterations of 100 steps of 100. The inputs: the thesis's 26 features; its revision as its words read (the other players' data out, the cards of each colour and the largest colour in: 28); or as its code did it (the 26 and the largest colour and the count of colours held: 28)." }</p>
             <div class="form-grid">
+                <label>{ "protocol" }
+                    <select id="ttr-t-protocol" onchange={protocol}>
+                        <option value="" selected=true disabled=true>{ "choose to fill the fields…" }</option>
+                        <option value="ours">{ "ours (30 epochs of one pass, mean loss)" }</option>
+                        <option value="thesis">{ "the thesis's chapter 5 (40 × 250 steps, summed loss)" }</option>
+                        <option value="thesis-progress">{ "the thesis's chapter 6 (10 × 100 steps of 100)" }</option>
+                    </select>
+                </label>
+                <label>{ "inputs" }
+                    <select id="ttr-t-features" onchange={choose(|x, v| x.features = v)}>
+                        <option value="original" selected={f.features == "original"}>{ "the thesis's 26 features" }</option>
+                        <option value="revised" selected={f.features == "revised"}>{ "revised, as its words read (28)" }</option>
+                        <option value="repository" selected={f.features == "repository"}>{ "revised, as its code did (28)" }</option>
+                    </select>
+                </label>
                 <label>{ "teacher games per table size" }<input id="ttr-t-games" value={f.games.clone()} inputmode="numeric" onchange={set(|x, v| x.games = v)} /></label>
                 <label>{ "table sizes" }<input id="ttr-t-counts" value={f.counts.clone()} onchange={set(|x, v| x.counts = v)} /></label>
                 <label>{ "epochs" }<input id="ttr-t-epochs" value={f.epochs.clone()} inputmode="numeric" onchange={set(|x, v| x.epochs = v)} /></label>
                 <label>{ "batch" }<input id="ttr-t-batch" value={f.batch.clone()} inputmode="numeric" onchange={set(|x, v| x.batch = v)} /></label>
+                <label>{ "batches per epoch (empty: one pass)" }<input id="ttr-t-steps" value={f.steps.clone()} inputmode="numeric" onchange={set(|x, v| x.steps = v)} /></label>
+                <label>{ "batch loss" }
+                    <select id="ttr-t-loss" onchange={choose(|x, v| x.loss = v)}>
+                        <option value="mean" selected={f.loss == "mean"}>{ "mean (ours)" }</option>
+                        <option value="sum" selected={f.loss == "sum"}>{ "sum (the thesis's)" }</option>
+                    </select>
+                </label>
                 <label>{ "learning rate" }<input id="ttr-t-rate" value={f.rate.clone()} onchange={set(|x, v| x.rate = v)} /></label>
+                <label>{ "AdaGrad's starting sums" }<input id="ttr-t-acc" value={f.accumulator.clone()} onchange={set(|x, v| x.accumulator = v)} /></label>
                 <label>{ "evaluation games per epoch" }<input id="ttr-t-eval" value={f.eval.clone()} inputmode="numeric" onchange={set(|x, v| x.eval = v)} /></label>
                 <label>{ "seed" }<input id="ttr-t-seed" value={f.seed.clone()} inputmode="numeric" onchange={set(|x, v| x.seed = v)} /></label>
             </div>
@@ -216,22 +262,45 @@ fn epochs_view(epochs: &[EpochReport]) -> Html {
         ],
         hlines: Vec::new(),
         vlines: Vec::new(),
-        x_range: Some((1.0, f64::from(epochs.len().max(2) as u32))),
+        x_range: Some((
+            f64::from(epochs.first().map_or(0, |e| e.epoch)),
+            f64::from(epochs.last().map_or(1, |e| e.epoch).max(1)),
+        )),
         y_range: None,
         size: (640, 300),
     };
     let opt = |v: Option<f64>, d: usize| v.map_or("–".into(), |x| format!("{x:.d$}"));
+    let (untrained, trained) = match epochs.split_first() {
+        Some((first, rest)) if first.epoch == 0 => (Some(first), rest),
+        _ => (None, epochs),
+    };
+    let learning = learning_chart(untrained, trained);
+    let learning_svg = learning
+        .as_ref()
+        .and_then(|c| line_chart(c).ok())
+        .unwrap_or_default();
     html! {
         <div id="ttr-t-result">
             <div class="chart" id="ttr-t-chart"><FitChart spec={chart} /></div>
+            if let Some(l) = learning {
+                <figure class="chart" id="ttr-t-learning">
+                    <FitChart spec={l} />
+                    <figcaption>{ "The thesis's figure of the learning: the scores of the network's games after each epoch. The thesis's own rule ends a game at a forbidden decision and leaves it out; its mean is the dashed line, ours (every game, forbidden decisions replaced) the solid one." }</figcaption>
+                    <button class="small" id="ttr-t-svg" onclick={move |_| download("ticket-to-ride-learning.svg", "image/svg+xml", &learning_svg)}>{ "Export SVG" }</button>
+                </figure>
+            }
             <div class="scroll">
                 <table id="ttr-t-epochs">
-                    <thead><tr><th>{ "epoch" }</th><th>{ "loss" }</th><th>{ "accuracy" }</th><th>{ "held-out loss" }</th><th>{ "held-out accuracy" }</th><th>{ "mean score" }</th><th>{ "forbidden %" }</th></tr></thead>
+                    <thead><tr><th>{ "epoch" }</th><th>{ "loss" }</th><th>{ "accuracy" }</th><th>{ "held-out loss" }</th><th>{ "held-out accuracy" }</th><th>{ "mean score" }</th><th>{ "forbidden %" }</th><th>{ "interrupted games" }</th><th>{ "mean, the thesis's rule" }</th><th>{ "min–max" }</th><th>{ "tickets done / failed" }</th></tr></thead>
                     <tbody>{ for epochs.iter().map(|e| html! {
                         <tr><td class="num">{ e.epoch }</td><td class="num">{ format!("{:.4}", e.loss) }</td><td class="num">{ format!("{:.3}", e.accuracy) }</td>
                             <td class="num">{ opt(e.held_out_loss, 4) }</td><td class="num">{ opt(e.held_out_accuracy, 3) }</td>
                             <td class="num">{ opt(e.evaluation.as_ref().map(|v| v.mean_score), 1) }</td>
-                            <td class="num">{ opt(e.evaluation.as_ref().map(|v| 100.0 * v.forbidden_rate), 1) }</td></tr>
+                            <td class="num">{ opt(e.evaluation.as_ref().map(|v| 100.0 * v.forbidden_rate), 1) }</td>
+                            <td class="num">{ e.evaluation.as_ref().map_or("–".into(), |v| format!("{} of {}", v.interrupted, v.games)) }</td>
+                            <td class="num">{ opt(e.evaluation.as_ref().and_then(|v| v.finished_mean_score), 1) }</td>
+                            <td class="num">{ e.evaluation.as_ref().and_then(|v| Some(format!("{}–{}", v.min?, v.max?))).unwrap_or_else(|| "–".into()) }</td>
+                            <td class="num">{ e.evaluation.as_ref().map_or("–".into(), |v| format!("{:.2} / {:.2}", v.completed, v.failed)) }</td></tr>
                     }) }</tbody>
                 </table>
             </div>
