@@ -11,7 +11,6 @@ use super::pages::games::GamesPage;
 use super::pages::imperfect::ImperfectPage;
 use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
-use super::pages::ticket_to_ride::TicketToRidePage;
 use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
 use super::routes::{Route, LABS};
@@ -79,7 +78,7 @@ fn pages() -> [Page; 11] {
         Page {
             route: Route::TicketToRide,
             nav: "Ticket to Ride",
-            view: || html! { <TicketToRidePage /> },
+            view: || html! { <DeferredPage lab="ticket-to-ride" /> },
         },
     ]
 }

@@ -21,7 +21,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// The labs whose pages live in the second module.
-pub const LABS: [&str; 2] = ["evolution", "loa"];
+pub const LABS: [&str; 3] = ["evolution", "loa", "ticket-to-ride"];
 
 /// The id of the box a deferred page is mounted into.
 pub const ROOT: &str = "deferred-root";
@@ -129,6 +129,9 @@ pub fn mounted(props: &MountedProps) -> Html {
         // (the first module's router does not reach into this app).
         "loa" => html! {
             <yew_router::HashRouter><super::pages::loa::LoaPage /></yew_router::HashRouter>
+        },
+        "ticket-to-ride" => html! {
+            <yew_router::HashRouter><super::pages::ticket_to_ride::TicketToRidePage /></yew_router::HashRouter>
         },
         _ => html! {},
     }

@@ -206,7 +206,7 @@ test('train 2 epochs in the worker, then play the trained network; a tiny experi
   await changeTo(page, '#ttr-t-eval', 1);
   await page.click('#ttr-t-run');
   await page.waitForSelector('#ttr-t-done', { timeout: 120_000 });
-  assert.equal(await page.locator('#ttr-t-epochs tbody tr').count(), 2);
+  assert.equal(await page.locator('#ttr-t-epochs tbody tr').count(), 3, 'the untrained network and two epochs');
   assert.equal(await page.locator('#ttr-t-chart svg').count(), 1);
   // The worker's time, per epoch.
   assert.equal(await page.getAttribute('#ttr-t-time', 'data-epochs'), '2');

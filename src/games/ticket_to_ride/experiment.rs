@@ -200,7 +200,7 @@ pub struct Row {
     /// Mean turns per game.
     pub turns: f64,
     /// Games with at least one forbidden decision (the games the thesis's rule ends; under
-    /// [`ForbiddenRule::EndGame`] the other columns leave them out).
+    /// [`ForbiddenRule::End`] the other columns leave them out).
     #[serde(default)]
     pub interrupted: usize,
 }

@@ -10,6 +10,9 @@
 //! `data/ttr_network.json` there). The weights are deliberately not compiled in (`nn::SHIPPED`
 //! would add about 340 KB to every load of every page); the service worker keeps the file once
 //!
+//! The page lives in the second page module ([`crate::web::deferred`]), fetched the first time
+//! the lab is opened, with a router of that module's own for its address.
+//!
 //! This module is the page component and the network it shares between the panels; each panel
 //! is its own module: the match (`play`) on the map (`map`), the experiment
 //! (`experiment`), the training and the pre-trained network (`train`), the thesis's
