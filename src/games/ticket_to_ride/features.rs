@@ -93,26 +93,9 @@ pub const REPOSITORY_NAMES: [&str; REVISED] = {
 /// set removes.
 pub const OTHERS: std::ops::Range<usize> = 15..23;
 
-/// The names of the revised set's inputs, in order.
-pub const REVISED_NAMES: [&str; REVISED] = [
-    "turn (round)",
-    "own train cards",
-    "face-up cards",
-    "deck size",
-    "discard size",
-    "own tickets",
-    "tickets in the pile",
-    "own trains",
-    "own points (routes ± tickets now)",
-    "remaining train cards (in no hand)",
-    "claimable connections",
-    "fitting connections",
-    "target connections",
-    "missing connections",
-    "players",
-    "own unfinished tickets",
-    "own finished tickets",
-    "own score without tickets (route points)",
+/// The names of the revised set's inputs, in order: [`FEATURE_NAMES`] without [`OTHERS`], then
+/// these.
+const REVISED_ADDED: [&str; KINDS + 1] = [
     "own red cards",
     "own blue cards",
     "own green cards",
@@ -124,6 +107,25 @@ pub const REVISED_NAMES: [&str; REVISED] = [
     "own locomotives",
     "largest count of one colour (with locomotives)",
 ];
+
+/// The names of the revised set's inputs, in order.
+pub const REVISED_NAMES: [&str; REVISED] = {
+    let mut names = [""; REVISED];
+    let (mut i, mut j) = (0, 0);
+    while i < FEATURES {
+        if i < OTHERS.start || i >= OTHERS.end {
+            names[j] = FEATURE_NAMES[i];
+            j += 1;
+        }
+        i += 1;
+    }
+    let mut k = 0;
+    while k < REVISED_ADDED.len() {
+        names[j + k] = REVISED_ADDED[k];
+        k += 1;
+    }
+    names
+};
 
 /// The divisor of a card count of one kind.
 const PER_KIND: f64 = 12.0;

@@ -287,20 +287,23 @@ pub fn range_chart(specific: &[Row], universal: &[Row]) -> Option<LineChart> {
         y_label: "score".into(),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
-        series: vec![
+        series: [
             series(
                 specific,
                 "specific (one network per table size)",
                 -0.08,
                 PALETTE[0],
-            )?,
+            ),
             series(
                 universal,
                 "universal (one network for all)",
                 0.08,
                 PALETTE[1],
-            )?,
-        ],
+            ),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
         hlines: Vec::new(),
         vlines: Vec::new(),
         x_range: Some((1.5, 5.5)),

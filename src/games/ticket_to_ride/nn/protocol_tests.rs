@@ -271,3 +271,18 @@ fn the_thesis_rule_leaves_the_interrupted_games_out() {
     // Every game interrupted: no row.
     assert!(table_under(&games[1..2], ForbiddenRule::End).is_empty());
 }
+
+/// The thesis's iteration 0 (its chapter 6 table): the untrained network makes a forbidden
+/// decision in every game (240 of 240 there); here 6 games per table size, the training's own
+/// initial network and evaluation deals.
+#[test]
+fn the_untrained_network_interrupts_every_game_as_in_the_thesis() {
+    let config = TrainConfig::default().protocol("thesis-progress").unwrap();
+    let net = Network::for_inputs(config.features, Seed(config.seed).derive(1));
+    for players in 2..=5 {
+        let e = evaluate(&net, players, 6, 1);
+        assert_eq!(e.interrupted, 6, "{players} players: {e:?}");
+        assert_eq!(e.finished_mean_score, None);
+        assert!(e.forbidden_per_game > 5.0, "{e:?}");
+    }
+}

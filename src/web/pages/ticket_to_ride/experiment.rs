@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::{input_value, select_value, NetworkProps};
+use super::{field, select_value, NetworkProps};
 use crate::games::ticket_to_ride::experiment::{table_under, ForbiddenRule, GameResult};
 use crate::games::ticket_to_ride::figures::{results_chart, score_chart, THESIS_MODE};
 use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
@@ -80,21 +80,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
         games
     });
     let f = (*form).clone();
-    let set = |w: fn(&mut ExperimentForm, String), select: bool| {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut x = (*form).clone();
-            w(
-                &mut x,
-                if select {
-                    select_value(&e)
-                } else {
-                    input_value(&e)
-                },
-            );
-            form.set(x);
-        })
-    };
+    let set = |w: fn(&mut ExperimentForm, String), select: bool| field(&form, w, select);
     let progress = pool.progress();
     html! {
         <div class="ttr-panel" id="ttr-experiment">

@@ -72,6 +72,44 @@ pub(super) struct NetworkProps {
     pub(super) network: Option<Arc<Network>>,
 }
 
+/// A change handler that writes the changed field's value (an input's, or a select's when
+/// `select`) into the form held in `form` with `w`.
+pub(super) fn field<F: Clone + 'static>(
+    form: &UseStateHandle<F>,
+    w: fn(&mut F, String),
+    select: bool,
+) -> Callback<Event> {
+    let form = form.clone();
+    Callback::from(move |e: Event| {
+        let mut x = (*form).clone();
+        w(
+            &mut x,
+            if select {
+                select_value(&e)
+            } else {
+                input_value(&e)
+            },
+        );
+        form.set(x);
+    })
+}
+
+/// A click handler that starts `request` in `job`, or shows why it cannot in `error`.
+pub(super) fn starter(
+    request: &Result<crate::web::job::JobSpec, String>,
+    error: &UseStateHandle<Option<String>>,
+    job: &crate::web::job::JobHandle,
+) -> Callback<MouseEvent> {
+    let (request, error, job) = (request.clone(), error.clone(), job.clone());
+    Callback::from(move |_: MouseEvent| match &request {
+        Ok(spec) => {
+            error.set(None);
+            job.start(spec.clone());
+        }
+        Err(e) => error.set(Some(e.clone())),
+    })
+}
+
 pub(super) fn input_value(e: &Event) -> String {
     e.target_unchecked_into::<web_sys::HtmlInputElement>()
         .value()

@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
-use super::{input_value, select_value};
+use super::{field, select_value, starter};
 use crate::games::ticket_to_ride::figures::learning_chart;
 use crate::games::ticket_to_ride::forms::TrainForm;
 use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
@@ -77,16 +77,7 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
     let request = form
         .config()
         .map(|config| JobSpec::TicketToRide(Request::Train { config }));
-    let start = {
-        let (request, error, job) = (request.clone(), error.clone(), job.clone());
-        Callback::from(move |_: MouseEvent| match &request {
-            Ok(spec) => {
-                error.set(None);
-                job.start(spec.clone());
-            }
-            Err(e) => error.set(Some(e.clone())),
-        })
-    };
+    let start = starter(&request, &error, &job);
     // The outcome, the worker's wall time, and whether the form still describes it.
     let outcome: Option<(TrainOutcome, bool)>;
     let mut millis = 0.0;
@@ -114,22 +105,8 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
         _ => Vec::new(),
     };
     let f = (*form).clone();
-    let set = |w: fn(&mut TrainForm, String)| {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut x = (*form).clone();
-            w(&mut x, input_value(&e));
-            form.set(x);
-        })
-    };
-    let choose = |w: fn(&mut TrainForm, String)| {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut x = (*form).clone();
-            w(&mut x, select_value(&e));
-            form.set(x);
-        })
-    };
+    let set = |w: fn(&mut TrainForm, String)| field(&form, w, false);
+    let choose = |w: fn(&mut TrainForm, String)| field(&form, w, true);
     let protocol = {
         let (form, error) = (form.clone(), error.clone());
         Callback::from(

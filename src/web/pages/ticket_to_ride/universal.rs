@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::{input_value, select_value};
+use super::{field, starter};
 use crate::games::ticket_to_ride::experiment::ForbiddenRule;
 use crate::games::ticket_to_ride::forms::UniversalForm;
 use crate::games::ticket_to_ride::jobs::{Output, Request};
@@ -23,36 +23,13 @@ pub(super) fn universal_panel() -> Html {
     let request = form
         .config()
         .map(|config| JobSpec::TicketToRide(Request::Universal { config }));
-    let start = {
-        let (request, error, job) = (request.clone(), error.clone(), job.clone());
-        Callback::from(move |_: MouseEvent| match &request {
-            Ok(spec) => {
-                error.set(None);
-                job.start(spec.clone());
-            }
-            Err(e) => error.set(Some(e.clone())),
-        })
-    };
+    let start = starter(&request, &error, &job);
     let outcome: Option<(CompareOutcome, bool)> = match job.result(request.as_ref().ok()) {
         Some((JobOutput::TicketToRide(Output::Compared(o)), _, stale)) => Some((*o, stale)),
         _ => None,
     };
     let f = (*form).clone();
-    let set = |w: fn(&mut UniversalForm, String), select: bool| {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let mut x = (*form).clone();
-            w(
-                &mut x,
-                if select {
-                    select_value(&e)
-                } else {
-                    input_value(&e)
-                },
-            );
-            form.set(x);
-        })
-    };
+    let set = |w: fn(&mut UniversalForm, String), select: bool| field(&form, w, select);
     html! {
         <div class="ttr-panel" id="ttr-universal">
             <h2>{ "Universal or specific networks (the thesis's chapter 5)" }</h2>
