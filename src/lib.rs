@@ -36,6 +36,7 @@
 //! - [`bench`](mod@bench) — benchmarks that assert correctness while they time.
 #![deny(missing_docs)]
 
+pub mod batch;
 pub mod bench;
 pub mod catalogue;
 pub mod equilibrium;

@@ -22,6 +22,7 @@ mod nash_cli;
 mod poker;
 mod racing;
 mod rrrats;
+mod shards;
 mod tictactoe;
 mod tree;
 mod ttr_protocol;

@@ -7,6 +7,23 @@
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::output::emit;
+
+/// `gamelab merge FILE…`: reads each shard's output and prints the merged one.
+fn merge(files: &[std::path::PathBuf]) -> Result<(), String> {
+    let mut outputs = Vec::with_capacity(files.len());
+    for path in files {
+        let text = if path.as_os_str() == "-" {
+            std::io::read_to_string(std::io::stdin()).map_err(|e| format!("-: {e}"))?
+        } else {
+            std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?
+        };
+        let value: serde_json::Value = serde_json::from_str(&text)
+            .map_err(|e| format!("{}: not JSON: {e}", path.display()))?;
+        outputs.push(value);
+    }
+    emit(true, gamelab::batch::merge(&outputs)?);
+    Ok(())
+}
 use crate::{
     blotto, dynamics, efg, evolve, games, ipd, loa, loveletter, nash_bench, poker, racing,
     tictactoe, ttr,
@@ -144,6 +161,14 @@ pub(crate) enum Command {
     },
     /// The Moran process: exact fixation probabilities, and a simulation beside them.
     Moran(Box<dynamics::MoranArgs>),
+    /// Merges the JSON outputs of a batch's shards (`--shard i/n` of `loveletter tournament`,
+    /// `ttr experiment`) into exactly the whole run's output (the wall-clock fields summed);
+    /// prints JSON.
+    Merge {
+        /// The shards' outputs (JSON files, any order; `-` reads one from standard input).
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+    },
     /// Evolve a War or Rrrats! strategy with one of the thesis's four optimisers.
     Optimise(Box<evolve::OptimiseArgs>),
     /// Benchmarks that check their answers while they time.
@@ -279,6 +304,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Ipd { command } => ipd::run(command),
         Command::Dynamics { command } => dynamics::run(command),
         Command::Moran(args) => dynamics::moran(*args),
+        Command::Merge { files } => merge(&files),
         Command::Bench { command } => match command {
             BenchCommand::Nash(args) => nash_bench::bench(args),
             BenchCommand::Blotto(args) => blotto::bench(args),

@@ -5,6 +5,7 @@ use clap::{Args, Subcommand};
 use serde_json::{json, Map, Value};
 
 use crate::output::emit;
+use gamelab::batch::Shard;
 use gamelab::game::{play_out_observing, ObservingBot};
 use gamelab::games::love_letter::agents::{
     agent, greedy_scores, AGENTS, DEFAULT_ISMCTS_ITERATIONS,
@@ -63,6 +64,10 @@ pub(crate) enum LoveLetterCommand {
         /// ISMCTS iterations per decision.
         #[arg(long, default_value_t = DEFAULT_ISMCTS_ITERATIONS)]
         iterations: u32,
+        /// Play only shard i of n (games ⌊i·games/n⌋ to ⌊(i+1)·games/n⌋ − 1); `gamelab merge`
+        /// combines the shards' JSON into the whole tournament's.
+        #[arg(long, default_value = "0/1")]
+        shard: String,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -147,8 +152,12 @@ pub(crate) fn run(command: LoveLetterCommand) -> Result<(), String> {
             games,
             seed,
             iterations,
+            shard,
             json,
-        } => tournament(players, &agents, games, seed, iterations, json),
+        } => {
+            let shard = Shard::parse(&shard).map_err(|e| format!("--shard {e}"))?;
+            tournament(players, &agents, games, seed, iterations, shard, json)
+        }
         LoveLetterCommand::Race {
             a,
             b,
@@ -337,54 +346,53 @@ fn tournament(
     games: u64,
     seed: u64,
     iterations: u32,
+    shard: Shard,
     json: bool,
 ) -> Result<(), String> {
-    use gamelab::games::love_letter::tournament::{
-        check_lineup, round_robin_game, standings, tables, MAX_GAMES,
-    };
+    use gamelab::batch::love_letter::{render, TournamentSpec, TournamentTally};
+    use gamelab::games::love_letter::tournament::{check_lineup, round_robin_game, MAX_GAMES};
     let names: Vec<&str> = agents.split(',').map(str::trim).collect();
     check_lineup(players, &names, iterations).map_err(|e| format!("--agents: {e}"))?;
     if games == 0 || games > MAX_GAMES {
         return Err(format!("--games: give 1–{MAX_GAMES} games (got {games})"));
     }
+    let range = shard.range(games);
     let t0 = std::time::Instant::now();
-    let played = crate::pool::map((0..games).collect(), |g| {
+    let played = crate::pool::map(range.clone().collect(), |g| {
         round_robin_game(&names, players, g, Seed(seed), iterations)
     })
     .into_iter()
     .collect::<Result<Vec<_>, _>>()?;
     let seconds = t0.elapsed().as_secs_f64();
-    let threads = crate::pool::threads().min(games as usize);
-    let rounds: u64 = played.iter().map(|g| u64::from(g.result.rounds)).sum();
-    let table = standings(&names, &played);
-    if !json {
-        for s in &table {
-            println!(
-                "{:<14} wins {:>7} of {:>7}  {:.4} [{:.4}, {:.4}]",
-                s.agent, s.wins, s.games, s.rate, s.interval.0, s.interval.1
-            );
-        }
-    }
-    let out = json!({
-        "players": players,
-        "agents": names,
-        "games": games,
-        "tables": tables(names.len(), players).len(),
-        "seed": seed,
-        "iterations": iterations,
-        "standings": table.iter().map(|s| json!({
-            "agent": s.agent, "wins": s.wins, "games": s.games, "rate": s.rate,
-            "ci95": [s.interval.0, s.interval.1],
-        })).collect::<Vec<_>>(),
-        "rounds_per_game": rounds as f64 / games as f64,
-        "threads": threads,
-        "seconds": seconds,
-        // Wall time of the run, per 1 000 games, and the same on one core.
-        "ms_per_1000_games": seconds * 1e3 * 1_000.0 / games as f64,
-        "cpu_ms_per_1000_games": seconds * 1e3 * threads as f64 * 1_000.0 / games as f64,
-    });
+    let threads = crate::pool::threads().min(range.count().max(1)) as u64;
+    let spec = TournamentSpec {
+        players,
+        agents: names.iter().map(|n| n.to_string()).collect(),
+        games,
+        seed,
+        iterations,
+    };
+    let out = render(
+        &spec,
+        shard,
+        &TournamentTally::of(names.len(), &played),
+        seconds,
+        threads,
+    );
     if json {
         emit(true, out);
+    } else {
+        for s in out["standings"].as_array().into_iter().flatten() {
+            println!(
+                "{:<14} wins {:>7} of {:>7}  {:.4} [{:.4}, {:.4}]",
+                s["agent"].as_str().unwrap_or(""),
+                s["wins"],
+                s["games"],
+                s["rate"].as_f64().unwrap_or(0.0),
+                s["ci95"][0].as_f64().unwrap_or(0.0),
+                s["ci95"][1].as_f64().unwrap_or(0.0)
+            );
+        }
     }
     Ok(())
 }

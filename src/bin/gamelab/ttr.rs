@@ -6,6 +6,8 @@ use serde_json::{json, Value};
 
 use crate::output::emit;
 use crate::pool;
+use gamelab::batch::ticket_to_ride::{render as render_experiment, row_json, ExperimentSpec};
+use gamelab::batch::Shard;
 use gamelab::games::ticket_to_ride::experiment::{
     experiment_game, play_game, table_under, thesis_mean, AgentKind, ForbiddenRule, GameResult,
     Row, MAX_GAMES,
@@ -74,6 +76,10 @@ pub(crate) enum TtrCommand {
         /// score column, only as interrupted).
         #[arg(long, default_value = "replace")]
         forbidden: String,
+        /// Play only shard i of n of the games (listed size by size); `gamelab merge`
+        /// combines the shards' JSON into the whole experiment's.
+        #[arg(long, default_value = "0/1")]
+        shard: String,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -201,10 +207,14 @@ pub(crate) fn run(command: TtrCommand) -> Result<(), String> {
             seed,
             svg,
             forbidden,
+            shard,
             json,
         } => {
             let rule = ForbiddenRule::parse(&forbidden).map_err(|e| format!("--forbidden: {e}"))?;
-            experiment(&players, games, &agent, weights, seed, svg, rule, json)
+            let shard = Shard::parse(&shard).map_err(|e| format!("--shard {e}"))?;
+            experiment(
+                &players, games, &agent, weights, seed, svg, rule, shard, json,
+            )
         }
         TtrCommand::Train {
             protocol,
@@ -366,34 +376,6 @@ fn play(
     Ok(())
 }
 
-fn row_json(r: &Row, kind: &AgentKind) -> Value {
-    json!({
-        "players": r.players,
-        "games": r.games,
-        "results": r.results,
-        "min": r.min,
-        "max": r.max,
-        "mean": r.mean,
-        "std": r.std,
-        "median": r.median,
-        "over_110": r.over_110,
-        "over_120": r.over_120,
-        "over_140": r.over_140,
-        "completed_tickets": r.completed,
-        "failed_tickets": r.failed,
-        "forbidden": r.forbidden,
-        "forbidden_rate": r.forbidden_rate,
-        "turns": r.turns,
-        "interrupted": r.interrupted,
-        // The thesis's mean for the same kind of player (none for random play).
-        "thesis_mean": match kind {
-            AgentKind::Random => None,
-            AgentKind::Algo | AgentKind::AlgoThesis => thesis_mean(r.players, false),
-            AgentKind::Nn(_) => thesis_mean(r.players, true),
-        },
-    })
-}
-
 #[allow(clippy::too_many_arguments)]
 fn experiment(
     players: &str,
@@ -403,6 +385,7 @@ fn experiment(
     seed: u64,
     svg: Option<std::path::PathBuf>,
     rule: ForbiddenRule,
+    shard: Shard,
     json: bool,
 ) -> Result<(), String> {
     let counts = player_counts(players)?;
@@ -410,11 +393,16 @@ fn experiment(
         return Err(format!("--games {games}: give 1 to {MAX_GAMES}"));
     }
     let kind = AgentKind::parse(agent, &network(weights)?).map_err(|e| format!("--agent: {e}"))?;
-    let items: Vec<(usize, u64)> = counts
-        .iter()
-        .flat_map(|&p| (0..games).map(move |i| (p, i)))
-        .collect();
+    let spec = ExperimentSpec {
+        agent: kind.name().to_string(),
+        players: counts,
+        games,
+        seed,
+        rule,
+    };
+    let items = spec.shard_items(shard);
     let start = std::time::Instant::now();
+    let threads = pool::threads().min(items.len().max(1)) as u64;
     let results: Vec<GameResult> = pool::map(items, |(p, i)| {
         // Each player count has its own stream of deals.
         experiment_game(&kind, p, Seed(seed).derive(p as u64), i)
@@ -429,16 +417,7 @@ fn experiment(
     if json {
         emit(
             true,
-            json!({
-                "agent": kind.name(),
-                "games": games,
-                "seed": seed,
-                "forbidden_rule": rule.name(),
-                "rows": rows.iter().map(|r| row_json(r, &kind)).collect::<Vec<_>>(),
-                "distribution": figure.map(|(_, d)| d),
-                "seconds": seconds,
-                "threads": pool::threads(),
-            }),
+            render_experiment(&spec, shard, &results, seconds, threads),
         );
     } else {
         println!(
@@ -485,9 +464,8 @@ fn experiment(
             println!("(the thesis's rule: a game with a forbidden decision ends and counts only as interrupted)");
         }
         println!(
-            "{} games in {seconds:.2} s on {} threads",
-            results.len(),
-            pool::threads()
+            "{} games in {seconds:.2} s on {threads} threads",
+            results.len()
         );
     }
     Ok(())
@@ -506,7 +484,11 @@ fn universal(
     let nn = AgentKind::Nn(std::sync::Arc::new(Network::new(Seed(0))));
     let rows = |r: ForbiddenRule| {
         let (s, u) = out.tables(r);
-        let j = |rows: &[Row]| rows.iter().map(|x| row_json(x, &nn)).collect::<Vec<_>>();
+        let j = |rows: &[Row]| {
+            rows.iter()
+                .map(|x| row_json(x, nn.name()))
+                .collect::<Vec<_>>()
+        };
         (
             s.clone(),
             u.clone(),

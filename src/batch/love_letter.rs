@@ -1,0 +1,240 @@
+//! The Love Letter tournament as a batch (`gamelab loveletter tournament`): a shard plays games
+//! `range` of the round robin; its output carries the integer tally (games and wins per agent,
+//! rounds) the merge adds up, and every derived number (rates, Wilson intervals, rounds per
+//! game) is computed from the tally by [`render`], for a whole run and a merge alike.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::{in_shard_order, merged_timing, Shard};
+use crate::games::love_letter::tournament::{tables, TournamentGame};
+
+/// The `batch` field of a tournament's output.
+pub const BATCH: &str = "loveletter-tournament";
+
+/// What a tournament plays.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TournamentSpec {
+    /// Seats per table.
+    pub players: usize,
+    /// The agents, by name.
+    pub agents: Vec<String>,
+    /// Games of the whole tournament.
+    pub games: u64,
+    /// The seed (game `g` is dealt from `seed.derive(g)`).
+    pub seed: u64,
+    /// ISMCTS iterations per decision.
+    pub iterations: u32,
+}
+
+/// What the games of a shard add up to: integers only, so shards add exactly.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentTally {
+    /// Games played.
+    pub games: u64,
+    /// Per agent: games at its tables.
+    pub played: Vec<u64>,
+    /// Per agent: games won (a shared win counts for each).
+    pub wins: Vec<u64>,
+    /// Rounds in all.
+    pub rounds: u64,
+}
+
+impl TournamentTally {
+    /// The tally of `games` among `agents` agents.
+    pub fn of(agents: usize, games: &[TournamentGame]) -> TournamentTally {
+        let mut t = TournamentTally {
+            games: games.len() as u64,
+            played: vec![0; agents],
+            wins: vec![0; agents],
+            rounds: 0,
+        };
+        for g in games {
+            t.rounds += u64::from(g.result.rounds);
+            for (seat, &a) in g.seating.iter().enumerate() {
+                t.played[a] += 1;
+                if g.result.winners.contains(&(seat as u8)) {
+                    t.wins[a] += 1;
+                }
+            }
+        }
+        t
+    }
+
+    fn add(&mut self, other: &TournamentTally) -> Result<(), String> {
+        if other.played.len() != self.played.len() || other.wins.len() != self.wins.len() {
+            return Err("the shards' tallies have different numbers of agents".into());
+        }
+        self.games += other.games;
+        self.rounds += other.rounds;
+        for (a, b) in self.played.iter_mut().zip(&other.played) {
+            *a += b;
+        }
+        for (a, b) in self.wins.iter_mut().zip(&other.wins) {
+            *a += b;
+        }
+        Ok(())
+    }
+}
+
+/// The output of a tournament's shard `shard` (the whole run: [`Shard::ALL`]) with tally
+/// `tally`, `seconds` of wall time on `threads` threads. The fields before `shard` are the
+/// command line's from before shards; `batch`, `shard`, `tally` and `rounds` were added.
+pub fn render(
+    spec: &TournamentSpec,
+    shard: Shard,
+    tally: &TournamentTally,
+    seconds: f64,
+    threads: u64,
+) -> Value {
+    let standings: Vec<Value> = spec
+        .agents
+        .iter()
+        .enumerate()
+        .map(|(a, name)| {
+            let (n, w) = (tally.played[a], tally.wins[a]);
+            let ci = crate::stats::wilson(w, n);
+            json!({
+                "agent": name, "wins": w, "games": n,
+                "rate": if n == 0 { 0.0 } else { w as f64 / n as f64 },
+                "ci95": [ci.0, ci.1],
+            })
+        })
+        .collect();
+    let per = |x: f64| {
+        if tally.games == 0 {
+            0.0
+        } else {
+            x / tally.games as f64
+        }
+    };
+    json!({
+        "players": spec.players,
+        "agents": spec.agents,
+        "games": tally.games,
+        "tables": tables(spec.agents.len(), spec.players).len(),
+        "seed": spec.seed,
+        "iterations": spec.iterations,
+        "standings": standings,
+        "rounds_per_game": per(tally.rounds as f64),
+        "threads": threads,
+        "seconds": seconds,
+        // Wall time of the run, per 1 000 games, and the same on one core.
+        "ms_per_1000_games": per(seconds * 1e3 * 1_000.0),
+        "cpu_ms_per_1000_games": per(seconds * 1e3 * threads as f64 * 1_000.0),
+        "batch": BATCH,
+        "shard": shard.to_json(),
+        "tournament_games": spec.games,
+        "rounds": tally.rounds,
+        "tally": tally,
+    })
+}
+
+/// The settings every shard of one tournament shares.
+const SETTINGS: [&str; 6] = [
+    "players",
+    "agents",
+    "seed",
+    "iterations",
+    "tournament_games",
+    "tables",
+];
+
+/// Merges the outputs of a tournament's shards (see [`super::merge`]).
+pub fn merge(outputs: &[Value]) -> Result<Value, String> {
+    let ordered = in_shard_order(outputs, &SETTINGS)?;
+    let first = ordered[0];
+    let spec = TournamentSpec {
+        players: field(first, "players")?,
+        agents: field(first, "agents")?,
+        games: field(first, "tournament_games")?,
+        seed: field(first, "seed")?,
+        iterations: field(first, "iterations")?,
+    };
+    let mut total = TournamentTally {
+        played: vec![0; spec.agents.len()],
+        wins: vec![0; spec.agents.len()],
+        ..TournamentTally::default()
+    };
+    for o in &ordered {
+        total.add(&field(o, "tally")?)?;
+    }
+    if total.games != spec.games {
+        return Err(format!(
+            "the shards played {} games of the tournament's {}",
+            total.games, spec.games
+        ));
+    }
+    let (seconds, threads) = merged_timing(outputs);
+    Ok(render(&spec, Shard::ALL, &total, seconds, threads))
+}
+
+/// Field `name` of `output`, read as `T`.
+pub(crate) fn field<T: serde::de::DeserializeOwned>(
+    output: &Value,
+    name: &str,
+) -> Result<T, String> {
+    serde_json::from_value(output.get(name).cloned().unwrap_or(Value::Null))
+        .map_err(|e| format!("the output's {name:?} field: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::batch::without_timing;
+    use crate::games::love_letter::tournament::round_robin_game;
+    use crate::rng::Seed;
+
+    fn run(spec: &TournamentSpec, shard: Shard) -> Value {
+        let names: Vec<&str> = spec.agents.iter().map(String::as_str).collect();
+        let games: Vec<TournamentGame> = shard
+            .range(spec.games)
+            .map(|g| {
+                round_robin_game(&names, spec.players, g, Seed(spec.seed), spec.iterations).unwrap()
+            })
+            .collect();
+        render(
+            spec,
+            shard,
+            &TournamentTally::of(names.len(), &games),
+            0.5,
+            1,
+        )
+    }
+
+    #[test]
+    fn shards_merge_to_the_whole_tournament() {
+        let spec = TournamentSpec {
+            players: 3,
+            agents: vec![
+                "random".into(),
+                "greedy".into(),
+                "greedy-memory".into(),
+                "probabilistic".into(),
+            ],
+            games: 23,
+            seed: 5,
+            iterations: 10,
+        };
+        let whole = run(&spec, Shard::ALL);
+        for n in [1u64, 2, 3, 7] {
+            let mut parts: Vec<Value> = (0..n)
+                .map(|i| run(&spec, Shard::new(i, n).unwrap()))
+                .collect();
+            parts.reverse();
+            let merged = crate::batch::merge(&parts).unwrap();
+            assert_eq!(
+                without_timing(&merged),
+                without_timing(&whole),
+                "{n} shards"
+            );
+            assert_eq!(merged["seconds"], 0.5 * n as f64);
+        }
+        let e = merge(&[run(&spec, Shard::new(0, 2).unwrap())]).unwrap_err();
+        assert!(e.contains("missing"), "{e}");
+        let mut other = run(&spec, Shard::new(1, 2).unwrap());
+        other["seed"] = json!(6);
+        let e = merge(&[run(&spec, Shard::new(0, 2).unwrap()), other]).unwrap_err();
+        assert!(e.contains("seed"), "{e}");
+    }
+}

@@ -1,0 +1,237 @@
+//! Batches in shards that merge exactly: the part of a long batch (a tournament, an experiment)
+//! that one machine runs, and the merge of the parts' outputs into exactly the output of the
+//! whole run.
+//!
+//! **Why it works.** Every batch is seeded per item (game `g` of a tournament is dealt from
+//! `seed` and `g`, whoever plays it), so shard `i` of `n` ([`Shard`]) plays exactly the items
+//! `⌊i·N/n⌋ .. ⌊(i+1)·N/n⌋` of the whole run's `N`, and no item depends on another. Each output
+//! carries, beside the whole run's fields, what the merge needs: integer tallies (Love Letter's
+//! wins and games per agent) or the items' own results (Ticket to Ride's games, whose medians
+//! need every score). The output is rendered from those by one function in this module, for a
+//! whole run and for a merge alike, with the items in the whole run's order — so every float of
+//! the merged output is computed from the same numbers in the same order as the unsharded run's.
+//!
+//! **Wall-clock fields** ([`TIMING_FIELDS`]: seconds, threads, and the times per 1 000 games)
+//! describe the machine, not the result: a merge sums the shards' seconds (CPU time spent) and
+//! keeps the most threads. [`without_timing`] removes them for comparisons.
+//!
+//! A merge refuses outputs of different batches or settings, a shard given twice or missing,
+//! and outputs that are not a shard of a batch, each with the reason.
+
+use serde_json::Value;
+
+pub mod love_letter;
+pub mod ticket_to_ride;
+
+/// Which part of a batch to run: shard `index` of `count` (from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// This shard, `0..count`.
+    pub index: u64,
+    /// Shards in all (at least 1).
+    pub count: u64,
+}
+
+/// The most shards a batch may be cut into.
+pub const MAX_SHARDS: u64 = 1_000_000;
+
+impl Shard {
+    /// The whole batch: shard 0 of 1.
+    pub const ALL: Shard = Shard { index: 0, count: 1 };
+
+    /// Shard `index` of `count`; the error says what is wrong.
+    pub fn new(index: u64, count: u64) -> Result<Shard, String> {
+        if count == 0 || count > MAX_SHARDS {
+            return Err(format!("give 1 to {MAX_SHARDS} shards, not {count}"));
+        }
+        if index >= count {
+            return Err(format!(
+                "shard {index} of {count} does not exist: shards are numbered 0 to {}",
+                count - 1
+            ));
+        }
+        Ok(Shard { index, count })
+    }
+
+    /// Reads `i/n` (as the command line's `--shard 2/7`).
+    pub fn parse(text: &str) -> Result<Shard, String> {
+        let bad = || format!("{text:?}: give the shard as i/n, such as 0/4 (shards 0 to n − 1)");
+        let (i, n) = text.trim().split_once('/').ok_or_else(bad)?;
+        let i = i.trim().parse().map_err(|_| bad())?;
+        let n = n.trim().parse().map_err(|_| bad())?;
+        Shard::new(i, n)
+    }
+
+    /// The items of this shard among `total`: a contiguous range, the shards in order covering
+    /// `0..total` exactly once.
+    pub fn range(self, total: u64) -> std::ops::Range<u64> {
+        let at = |k: u64| ((u128::from(total) * u128::from(k)) / u128::from(self.count)) as u64;
+        at(self.index)..at(self.index + 1)
+    }
+
+    /// As JSON: `[index, count]`.
+    pub fn to_json(self) -> Value {
+        serde_json::json!([self.index, self.count])
+    }
+
+    /// Reads the `shard` field of a batch's output.
+    fn of(output: &Value) -> Result<Shard, String> {
+        let pair = output
+            .get("shard")
+            .and_then(Value::as_array)
+            .filter(|a| a.len() == 2)
+            .ok_or("an output without a \"shard\" field [i, n]: not a batch's output")?;
+        let n = |v: &Value| v.as_u64().ok_or("\"shard\" must hold two whole numbers");
+        Shard::new(n(&pair[0])?, n(&pair[1])?)
+    }
+}
+
+/// The fields of a batch's output that describe the run's machine rather than its result.
+pub const TIMING_FIELDS: [&str; 4] = [
+    "seconds",
+    "threads",
+    "ms_per_1000_games",
+    "cpu_ms_per_1000_games",
+];
+
+/// `output` without its [`TIMING_FIELDS`].
+pub fn without_timing(output: &Value) -> Value {
+    let mut v = output.clone();
+    if let Some(map) = v.as_object_mut() {
+        for f in TIMING_FIELDS {
+            map.remove(f);
+        }
+    }
+    v
+}
+
+/// The wall-clock fields of a merge: the shards' seconds summed, the most threads.
+pub(crate) fn merged_timing(outputs: &[Value]) -> (f64, u64) {
+    let seconds = outputs
+        .iter()
+        .filter_map(|o| o.get("seconds").and_then(Value::as_f64))
+        .sum();
+    let threads = outputs
+        .iter()
+        .filter_map(|o| o.get("threads").and_then(Value::as_u64))
+        .max()
+        .unwrap_or(1);
+    (seconds, threads)
+}
+
+/// Checks that `outputs` are the shards `0..n` of one batch, each once, with the same settings
+/// (the fields in `settings`); returns them in shard order.
+pub(crate) fn in_shard_order<'a>(
+    outputs: &'a [Value],
+    settings: &[&str],
+) -> Result<Vec<&'a Value>, String> {
+    let first = outputs.first().ok_or("nothing to merge")?;
+    let count = Shard::of(first)?.count;
+    let mut by_index: Vec<Option<&Value>> = vec![None; count as usize];
+    for o in outputs {
+        let s = Shard::of(o)?;
+        if s.count != count {
+            return Err(format!(
+                "shards of a batch cut in {count} and one cut in {}",
+                s.count
+            ));
+        }
+        for f in settings {
+            if o.get(f) != first.get(f) {
+                return Err(format!(
+                    "the shards differ in {f:?} ({} against {}): not one batch",
+                    first.get(f).unwrap_or(&Value::Null),
+                    o.get(f).unwrap_or(&Value::Null)
+                ));
+            }
+        }
+        let slot = &mut by_index[s.index as usize];
+        if slot.is_some() {
+            return Err(format!("shard {}/{count} is given twice", s.index));
+        }
+        *slot = Some(o);
+    }
+    let missing: Vec<String> = (0..count)
+        .filter(|&i| by_index[i as usize].is_none())
+        .map(|i| format!("{i}/{count}"))
+        .collect();
+    if !missing.is_empty() {
+        return Err(format!("shards missing: {}", missing.join(", ")));
+    }
+    Ok(by_index.into_iter().flatten().collect())
+}
+
+/// Merges the outputs of the shards of one batch (any order) into the output of the whole run
+/// (see the module documentation); the batch kind is read from each output's `batch` field.
+pub fn merge(outputs: &[Value]) -> Result<Value, String> {
+    let kind = |o: &Value| o.get("batch").and_then(Value::as_str).map(str::to_string);
+    let first = outputs
+        .first()
+        .ok_or("nothing to merge: give the shards' outputs")?;
+    let name = kind(first).ok_or("an output without a \"batch\" field: not a batch's output")?;
+    if let Some(other) = outputs.iter().find(|o| kind(o).as_deref() != Some(&name)) {
+        return Err(format!(
+            "outputs of different batches: {name} and {}",
+            kind(other).unwrap_or_else(|| "no batch".into())
+        ));
+    }
+    match name.as_str() {
+        love_letter::BATCH => love_letter::merge(outputs),
+        ticket_to_ride::BATCH => ticket_to_ride::merge(outputs),
+        other => Err(format!("unknown batch {other:?}")),
+    }
+}
+
+/// The batch kinds that shard and merge.
+pub const BATCHES: [&str; 2] = [love_letter::BATCH, ticket_to_ride::BATCH];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shards_cover_every_item_once_in_order() {
+        for total in [0u64, 1, 5, 7, 100, 1001] {
+            for count in [1u64, 2, 3, 7, 13] {
+                let mut next = 0;
+                for index in 0..count {
+                    let r = Shard::new(index, count).unwrap().range(total);
+                    assert_eq!(r.start, next);
+                    next = r.end;
+                }
+                assert_eq!(next, total);
+            }
+        }
+        assert_eq!(Shard::parse(" 2/7 "), Ok(Shard { index: 2, count: 7 }));
+        for bad in ["7/7", "1/0", "x/3", "3", "-1/4"] {
+            assert!(Shard::parse(bad).is_err(), "{bad}");
+        }
+        assert_eq!(Shard::ALL.range(9), 0..9);
+    }
+
+    #[test]
+    fn a_merge_names_what_is_wrong() {
+        let out = |i: u64, n: u64, seed: u64| serde_json::json!({ "batch": "x", "shard": [i, n], "seed": seed });
+        let two = [out(0, 2, 1), out(1, 2, 1)];
+        assert_eq!(in_shard_order(&two, &["seed"]).unwrap().len(), 2);
+        let e = in_shard_order(&[out(0, 2, 1), out(0, 2, 1)], &["seed"]).unwrap_err();
+        assert!(e.contains("twice"), "{e}");
+        let e = in_shard_order(&[out(0, 3, 1), out(2, 3, 1)], &["seed"]).unwrap_err();
+        assert!(e.contains("missing: 1/3"), "{e}");
+        let e = in_shard_order(&[out(0, 2, 1), out(1, 2, 2)], &["seed"]).unwrap_err();
+        assert!(e.contains("\"seed\""), "{e}");
+        let e = in_shard_order(&[out(0, 2, 1), out(1, 3, 1)], &["seed"]).unwrap_err();
+        assert!(e.contains("cut in"), "{e}");
+        assert!(merge(&[]).unwrap_err().contains("nothing"));
+        assert!(merge(&two).unwrap_err().contains("unknown batch"));
+        let e = merge(&[serde_json::json!({ "shard": [0, 1] })]).unwrap_err();
+        assert!(e.contains("batch"), "{e}");
+        let mixed = [
+            serde_json::json!({ "batch": love_letter::BATCH }),
+            serde_json::json!({ "batch": ticket_to_ride::BATCH }),
+        ];
+        assert!(merge(&mixed).unwrap_err().contains("different batches"));
+        let timed = serde_json::json!({ "seconds": 1.5, "threads": 2, "x": 1 });
+        assert_eq!(without_timing(&timed), serde_json::json!({ "x": 1 }));
+    }
+}

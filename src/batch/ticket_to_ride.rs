@@ -1,0 +1,193 @@
+//! The Ticket to Ride experiment as a batch (`gamelab ttr experiment`): its items are the games
+//! (table size, index) listed size by size; a shard plays items `range`. Its table needs every
+//! score (medians, the most common score), so a shard's output carries its games' results
+//! (`results`), and [`render`] makes the table from the games in the whole run's order, for a
+//! whole run and a merge alike.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+use super::love_letter::field;
+use super::{in_shard_order, merged_timing, Shard};
+use crate::games::ticket_to_ride::experiment::{
+    table_under, thesis_mean, ForbiddenRule, GameResult, Row,
+};
+use crate::games::ticket_to_ride::figures::distribution;
+
+/// The `batch` field of an experiment's output.
+pub const BATCH: &str = "ttr-experiment";
+
+/// What an experiment plays.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ExperimentSpec {
+    /// The agent's name at every seat (`algo`, `algo-thesis`, `nn`, `random`).
+    pub agent: String,
+    /// The table sizes, in the order their games are listed.
+    pub players: Vec<usize>,
+    /// Games per table size.
+    pub games: u64,
+    /// The seed (game `i` at `p` players is dealt from `seed.derive(p).derive(i)`).
+    pub seed: u64,
+    /// How the table reads a game with a forbidden decision.
+    pub rule: ForbiddenRule,
+}
+
+impl ExperimentSpec {
+    /// The experiment's items in order: (players, game index).
+    pub fn items(&self) -> Vec<(usize, u64)> {
+        self.players
+            .iter()
+            .flat_map(|&p| (0..self.games).map(move |i| (p, i)))
+            .collect()
+    }
+
+    /// The items of `shard`.
+    pub fn shard_items(&self, shard: Shard) -> Vec<(usize, u64)> {
+        let all = self.items();
+        let r = shard.range(all.len() as u64);
+        all[r.start as usize..r.end as usize].to_vec()
+    }
+}
+
+/// One row of the table as the command line writes it.
+pub fn row_json(r: &Row, agent: &str) -> Value {
+    json!({
+        "players": r.players,
+        "games": r.games,
+        "results": r.results,
+        "min": r.min,
+        "max": r.max,
+        "mean": r.mean,
+        "std": r.std,
+        "median": r.median,
+        "over_110": r.over_110,
+        "over_120": r.over_120,
+        "over_140": r.over_140,
+        "completed_tickets": r.completed,
+        "failed_tickets": r.failed,
+        "forbidden": r.forbidden,
+        "forbidden_rate": r.forbidden_rate,
+        "turns": r.turns,
+        "interrupted": r.interrupted,
+        // The thesis's mean for the same kind of player (none for random play).
+        "thesis_mean": match agent {
+            "random" => None,
+            "nn" => thesis_mean(r.players, true),
+            _ => thesis_mean(r.players, false),
+        },
+    })
+}
+
+/// The output of shard `shard` (the whole run: [`Shard::ALL`]) whose games are `results` (in
+/// item order), `seconds` of wall time on `threads` threads. A shard's output also carries its
+/// games (`results`), which the merge needs; the whole run's does not.
+pub fn render(
+    spec: &ExperimentSpec,
+    shard: Shard,
+    results: &[GameResult],
+    seconds: f64,
+    threads: u64,
+) -> Value {
+    let rows = table_under(results, spec.rule);
+    let mut out = json!({
+        "agent": spec.agent,
+        "games": spec.games,
+        "seed": spec.seed,
+        "forbidden_rule": spec.rule.name(),
+        "rows": rows.iter().map(|r| row_json(r, &spec.agent)).collect::<Vec<_>>(),
+        "distribution": distribution(results),
+        "seconds": seconds,
+        "threads": threads,
+        "batch": BATCH,
+        "shard": shard.to_json(),
+        "players": spec.players,
+    });
+    if shard != Shard::ALL {
+        out["results"] = json!(results);
+    }
+    out
+}
+
+/// The settings every shard of one experiment shares.
+const SETTINGS: [&str; 5] = ["agent", "games", "seed", "forbidden_rule", "players"];
+
+/// Merges the outputs of an experiment's shards (see [`super::merge`]).
+pub fn merge(outputs: &[Value]) -> Result<Value, String> {
+    let ordered = in_shard_order(outputs, &SETTINGS)?;
+    let first = ordered[0];
+    let rule: String = field(first, "forbidden_rule")?;
+    let spec = ExperimentSpec {
+        agent: field(first, "agent")?,
+        players: field(first, "players")?,
+        games: field(first, "games")?,
+        seed: field(first, "seed")?,
+        rule: ForbiddenRule::parse(&rule)?,
+    };
+    if ordered.len() == 1 && first.get("results").is_none() {
+        // A whole run (shard 0/1) is its own merge.
+        return Ok(first.clone());
+    }
+    let mut results: Vec<GameResult> = Vec::new();
+    for o in &ordered {
+        let part: Vec<GameResult> = field(o, "results")?;
+        results.extend(part);
+    }
+    let items = spec.items();
+    let got: Vec<(usize, u64)> = results
+        .iter()
+        .map(|g| (usize::from(g.players), g.index))
+        .collect();
+    if got != items {
+        return Err(format!(
+            "the shards hold {} games, not the experiment's {} in order",
+            got.len(),
+            items.len()
+        ));
+    }
+    let (seconds, threads) = merged_timing(outputs);
+    Ok(render(&spec, Shard::ALL, &results, seconds, threads))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::batch::without_timing;
+    use crate::games::ticket_to_ride::experiment::{experiment_game, AgentKind};
+    use crate::rng::Seed;
+
+    fn run(spec: &ExperimentSpec, shard: Shard) -> Value {
+        let results: Vec<GameResult> = spec
+            .shard_items(shard)
+            .into_iter()
+            .map(|(p, i)| experiment_game(&AgentKind::Algo, p, Seed(spec.seed).derive(p as u64), i))
+            .collect();
+        render(spec, shard, &results, 0.25, 2)
+    }
+
+    #[test]
+    fn shards_merge_to_the_whole_experiment() {
+        let spec = ExperimentSpec {
+            agent: "algo".into(),
+            players: vec![3, 2],
+            games: 4,
+            seed: 7,
+            rule: ForbiddenRule::End,
+        };
+        let whole = run(&spec, Shard::ALL);
+        assert!(whole.get("results").is_none());
+        for n in [1u64, 2, 3, 7] {
+            let parts: Vec<Value> = (0..n)
+                .rev()
+                .map(|i| run(&spec, Shard::new(i, n).unwrap()))
+                .collect();
+            let merged = crate::batch::merge(&parts).unwrap();
+            assert_eq!(
+                without_timing(&merged),
+                without_timing(&whole),
+                "{n} shards"
+            );
+        }
+        let parts = [run(&spec, Shard::new(0, 2).unwrap())];
+        assert!(merge(&parts).unwrap_err().contains("missing"));
+    }
+}

@@ -1,0 +1,116 @@
+//! Batches in shards: for every batch kind that shards, the outputs of `--shard i/n` for
+//! n = 1, 2, 3 and 7, merged by `gamelab merge` (given in reverse order), equal the whole run's
+//! JSON but for the wall-clock fields; bad shards and incomplete merges are refused.
+
+use crate::cli::{gamelab, json};
+use gamelab::batch::without_timing;
+use serde_json::Value;
+
+fn merged(args: &[&str], n: u64) -> Value {
+    let dir = std::env::temp_dir().join(format!("gamelab-shards-{}-{n}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut files = Vec::new();
+    for i in (0..n).rev() {
+        let shard = format!("{i}/{n}");
+        let mut a = args.to_vec();
+        a.extend(["--shard", &shard, "--json"]);
+        let out = json(&a);
+        assert_eq!(out["shard"], serde_json::json!([i, n]));
+        let file = dir.join(format!("{i}.json"));
+        std::fs::write(&file, out.to_string()).unwrap();
+        files.push(file.to_str().unwrap().to_string());
+    }
+    let mut m = vec!["merge"];
+    m.extend(files.iter().map(String::as_str));
+    let value = json(&m);
+    let _ = std::fs::remove_dir_all(&dir);
+    value
+}
+
+fn check_batch(args: &[&str]) {
+    let mut whole = args.to_vec();
+    whole.push("--json");
+    let whole = without_timing(&json(&whole));
+    for n in [1, 2, 3, 7] {
+        assert_eq!(
+            without_timing(&merged(args, n)),
+            whole,
+            "{args:?} in {n} shards"
+        );
+    }
+}
+
+#[test]
+fn a_love_letter_tournament_in_shards_merges_to_the_whole() {
+    check_batch(&[
+        "loveletter",
+        "tournament",
+        "--players",
+        "3",
+        "--agents",
+        "random,greedy,greedy-memory,probabilistic",
+        "--games",
+        "30",
+        "--seed",
+        "4",
+    ]);
+}
+
+#[test]
+fn a_ticket_to_ride_experiment_in_shards_merges_to_the_whole() {
+    check_batch(&[
+        "ttr",
+        "experiment",
+        "--players",
+        "2..3",
+        "--games",
+        "5",
+        "--seed",
+        "2",
+        "--agent",
+        "algo-thesis",
+    ]);
+}
+
+#[test]
+fn bad_shards_and_incomplete_merges_are_refused() {
+    for (args, word) in [
+        (
+            &[
+                "loveletter",
+                "tournament",
+                "--players",
+                "2",
+                "--agents",
+                "random,greedy",
+                "--shard",
+                "3/3",
+            ][..],
+            "--shard",
+        ),
+        (&["ttr", "experiment", "--shard", "1-4"][..], "--shard"),
+        (&["ttr", "experiment", "--shard", "0/0"][..], "--shard"),
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(word), "{args:?}: {err}");
+    }
+    let part = json(&[
+        "ttr",
+        "experiment",
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--shard",
+        "1/2",
+        "--json",
+    ]);
+    let file = std::env::temp_dir().join(format!("gamelab-shard-part-{}.json", std::process::id()));
+    std::fs::write(&file, part.to_string()).unwrap();
+    let out = gamelab(&["merge", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("missing: 0/2"));
+    let _ = std::fs::remove_file(&file);
+}
