@@ -69,4 +69,23 @@ install_test_tools() {
     say "installing playwright-core from npm (no browser download)"
     (cd "$ROOT" && npm ci --no-fund --no-audit)
   fi
+  install_python_tools
+}
+
+# The Python package's tools in a virtual environment of the project's own (target/python-env):
+# maturin builds the wheel, pytest runs its tests, NumPy is one of the inputs they check.
+PYENV="$ROOT/target/python-env"
+install_python_tools() {
+  if [ ! -x "$PYENV/bin/maturin" ] || [ ! -x "$PYENV/bin/pytest" ]; then
+    say "installing maturin, pytest and numpy into target/python-env (pip)"
+    python3 -m venv "$PYENV"
+    "$PYENV/bin/pip" install -q --disable-pip-version-check "maturin>=1.5,<2" pytest numpy
+  fi
+}
+
+# Builds the Python package's wheel (python/, abi3) and installs it into target/python-env.
+build_python_package() {
+  (cd "$ROOT/python" && "$PYENV/bin/maturin" build --release --quiet -o "$ROOT/target/wheels")
+  "$PYENV/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps \
+    "$(ls -t "$ROOT"/target/wheels/gamelab-*.whl | head -n 1)"
 }

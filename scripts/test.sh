@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs whatever the checks need, then runs every check: formatting, clippy (native and
-# wasm with the web feature), native tests, the release wasm build, and the end-to-end tests
-# in headless Chromium. Screenshots land in target/e2e-artifacts/. Idempotent.
+# wasm with the web feature), native tests, the Python package's wheel and pytest, the release
+# wasm build, and the end-to-end tests in headless Chromium. Screenshots land in target/e2e-artifacts/. Idempotent.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 install_build_tools
 install_test_tools
@@ -15,6 +15,11 @@ say "cargo clippy (wasm32, web feature)"
 cargo clippy --target wasm32-unknown-unknown --features web --lib --bins -- -D warnings
 say "cargo test (native)"
 cargo test
+say "the Python package: wheel (maturin) and pytest against the command line"
+(cd python && cargo fmt -- --check && cargo clippy -- -D warnings)
+build_python_package
+cargo build --release --bin gamelab
+GAMELAB_BIN="$ROOT/target/release/gamelab" "$PYENV/bin/pytest" -q python/tests
 say "cargo doc (missing docs are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q --target wasm32-unknown-unknown --features web
