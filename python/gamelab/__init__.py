@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from typing import Any, Iterable, List, Sequence, Tuple, Union
+from typing import Any, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _gamelab
 
@@ -23,6 +23,7 @@ __all__ = [
     "blotto_solve",
     "loveletter_tournament",
     "ttr_experiment",
+    "race_alpha_mc",
     "merge",
     "without_timing",
     "BATCHES",
@@ -137,6 +138,27 @@ def ttr_experiment(
     sizes = [players] if isinstance(players, int) else list(players)
     return json.loads(
         _gamelab.ttr_experiment_json(sizes, games, agent, seed, forbidden, _shard(shard))
+    )
+
+
+def race_alpha_mc(
+    algorithm: str,
+    mu: float,
+    runs: int,
+    seed: int,
+    shard: Sequence[int] = (0, 1),
+    eps: float = 0.01,
+    delta: float = 0.05,
+    tests: Optional[int] = None,
+    cap: int = 1_000_000,
+    precision_stop: bool = True,
+) -> dict:
+    """A race's error probability α(μ) and mean games estimated from ``runs`` seeded runs (run
+    ``r`` from ``seed`` and ``r``): the dict of ``gamelab race alpha --method mc --json``."""
+    return json.loads(
+        _gamelab.race_alpha_mc_json(
+            algorithm, float(mu), runs, seed, eps, delta, tests, cap, precision_stop, _shard(shard)
+        )
     )
 
 

@@ -20,7 +20,7 @@ from typing import Any, Callable, Dict, List, Optional
 import gamelab
 
 #: The batch functions that run on Ray.
-FUNCTIONS = ("loveletter_tournament", "ttr_experiment")
+FUNCTIONS = ("loveletter_tournament", "ttr_experiment", "race_alpha_mc")
 
 
 def _batch(function_name: str) -> Callable[..., dict]:

@@ -202,6 +202,82 @@ fn ttr_experiment_json(
     Ok(ttr::render(&spec, shard, &results, start.elapsed().as_secs_f64(), 1).to_string())
 }
 
+/// Racing's Monte Carlo estimate of α(μ), or shard `shard` of its runs: the JSON of `gamelab
+/// race alpha --method mc --json` (one thread).
+#[pyfunction]
+#[pyo3(signature = (algorithm, mu, runs, seed, eps, delta, tests, cap, precision_stop, shard_of))]
+#[allow(clippy::too_many_arguments)]
+fn race_alpha_mc_json(
+    py: Python<'_>,
+    algorithm: &str,
+    mu: f64,
+    runs: u64,
+    seed: u64,
+    eps: f64,
+    delta: f64,
+    tests: Option<u64>,
+    cap: u64,
+    precision_stop: bool,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    use gamelab::racing::montecarlo::{simulate, McTally};
+    use gamelab::racing::race::PrecisionStop;
+    use gamelab::racing::{check_mu, Algorithm, Params};
+    let a = Algorithm::from_key(algorithm).ok_or_else(|| {
+        let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
+        value_error(format!(
+            "algorithm: {algorithm:?} is not one of {}",
+            keys.join(", ")
+        ))
+    })?;
+    let flag = |e: gamelab::racing::ParamError| value_error(format!("{}: {}", e.field, e.reason));
+    let params = Params {
+        eps,
+        delta,
+        tests,
+        cap,
+    };
+    params.validate().map_err(flag)?;
+    check_mu(mu).map_err(flag)?;
+    if runs == 0 || runs > 100_000_000 {
+        return Err(value_error("runs: give 1–100000000 runs"));
+    }
+    let precision = if precision_stop {
+        PrecisionStop::On
+    } else {
+        PrecisionStop::Off
+    };
+    let shard = shard(shard_of)?;
+    let range = shard.range(runs);
+    let start = std::time::Instant::now();
+    let mut total = McTally {
+        mu,
+        ..McTally::default()
+    };
+    let mut next = range.start;
+    while next < range.end {
+        let end = (next + SLICE).min(range.end);
+        let part = py
+            .allow_threads(|| simulate(a, &params, mu, Seed(seed), next, end - next, precision))
+            .map_err(flag)?;
+        total.merge(&part);
+        py.check_signals()?;
+        next = end;
+    }
+    let spec = gamelab::batch::racing::AlphaSpec {
+        algorithm: a.key().to_string(),
+        params,
+        mu,
+        runs,
+        seed,
+        precision_stop,
+    };
+    Ok(
+        gamelab::batch::racing::render(&spec, shard, &total, start.elapsed().as_secs_f64(), 1)
+            .to_string(),
+    )
+}
+
 /// Merges the JSON outputs of a batch's shards into the whole run's (`gamelab merge`).
 #[pyfunction]
 fn merge_json(outputs: Vec<String>) -> PyResult<String> {
@@ -224,6 +300,7 @@ fn _gamelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(blotto_solve_json, m)?)?;
     m.add_function(wrap_pyfunction!(loveletter_tournament_json, m)?)?;
     m.add_function(wrap_pyfunction!(ttr_experiment_json, m)?)?;
+    m.add_function(wrap_pyfunction!(race_alpha_mc_json, m)?)?;
     m.add_function(wrap_pyfunction!(merge_json, m)?)?;
     m.add("BATCHES", gamelab::batch::BATCHES.to_vec())?;
     Ok(())

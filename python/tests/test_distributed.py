@@ -42,6 +42,14 @@ def test_a_tournament_on_ray_equals_the_unsharded_one(cluster):
     assert gamelab.without_timing(experiment) == gamelab.without_timing(
         gamelab.ttr_experiment([2, 3], 3, "algo-thesis", 1)
     )
+    # A point of a racing error curve.
+    point = distributed.run(
+        "race_alpha_mc", 4, progress=lambda d, t: None,
+        algorithm="ilebr-star", mu=0.55, runs=120, seed=2,
+    )
+    assert gamelab.without_timing(point) == gamelab.without_timing(
+        gamelab.race_alpha_mc("ilebr-star", 0.55, 120, 2)
+    )
     with pytest.raises(ValueError, match="batch function"):
         distributed.run("nash_equilibria", 2)
     with pytest.raises(ValueError, match="shards="):

@@ -96,3 +96,15 @@ def test_an_experiment_equals_the_command_line_and_its_shards_merge_exactly():
         gamelab.ttr_experiment(2, 4, "genius", 1)
     with pytest.raises(ValueError, match="shard"):
         gamelab.ttr_experiment(2, 4, "algo", 1, shard=(2, 2))
+
+
+def test_a_racing_estimate_equals_the_command_line_and_its_shards_merge_exactly():
+    args = dict(algorithm="ilebr-star", mu=0.56, runs=150, seed=5)
+    whole = gamelab.race_alpha_mc(**args)
+    c = cli("race", "alpha", "--algorithm", "ilebr-star", "--mu", "0.56", "--method", "mc", "--runs", "150", "--seed", "5")
+    assert gamelab.without_timing(whole) == gamelab.without_timing(c)
+    for n in (2, 3, 7):
+        parts = [gamelab.race_alpha_mc(**args, shard=(i, n)) for i in range(n)]
+        assert gamelab.without_timing(gamelab.merge(parts)) == gamelab.without_timing(whole), n
+    with pytest.raises(ValueError, match="mu"):
+        gamelab.race_alpha_mc("lebr", 1.5, 10, 1)

@@ -20,7 +20,9 @@
 
 use serde_json::Value;
 
+pub mod ipd;
 pub mod love_letter;
+pub mod racing;
 pub mod ticket_to_ride;
 
 /// Which part of a batch to run: shard `index` of `count` (from 0).
@@ -176,14 +178,21 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
         ));
     }
     match name.as_str() {
+        ipd::BATCH => ipd::merge(outputs),
         love_letter::BATCH => love_letter::merge(outputs),
+        racing::BATCH => racing::merge(outputs),
         ticket_to_ride::BATCH => ticket_to_ride::merge(outputs),
         other => Err(format!("unknown batch {other:?}")),
     }
 }
 
 /// The batch kinds that shard and merge.
-pub const BATCHES: [&str; 2] = [love_letter::BATCH, ticket_to_ride::BATCH];
+pub const BATCHES: [&str; 4] = [
+    ipd::BATCH,
+    love_letter::BATCH,
+    racing::BATCH,
+    ticket_to_ride::BATCH,
+];
 
 #[cfg(test)]
 mod tests {

@@ -1,4 +1,5 @@
-//! Batches in shards: for every batch kind that shards, the outputs of `--shard i/n` for
+//! Batches in shards: for every batch kind that shards (Love Letter and prisoner's dilemma
+//! tournaments, the Ticket to Ride experiment, racing's Monte Carlo estimate), the outputs of `--shard i/n` for
 //! n = 1, 2, 3 and 7, merged by `gamelab merge` (given in reverse order), equal the whole run's
 //! JSON but for the wall-clock fields; bad shards and incomplete merges are refused.
 
@@ -7,7 +8,12 @@ use gamelab::batch::without_timing;
 use serde_json::Value;
 
 fn merged(args: &[&str], n: u64) -> Value {
-    let dir = std::env::temp_dir().join(format!("gamelab-shards-{}-{n}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "gamelab-shards-{}-{}-{}-{n}",
+        args[0],
+        args[1],
+        std::process::id()
+    ));
     std::fs::create_dir_all(&dir).unwrap();
     let mut files = Vec::new();
     for i in (0..n).rev() {
@@ -69,6 +75,42 @@ fn a_ticket_to_ride_experiment_in_shards_merges_to_the_whole() {
         "2",
         "--agent",
         "algo-thesis",
+    ]);
+}
+
+#[test]
+fn a_racing_monte_carlo_estimate_in_shards_merges_to_the_whole() {
+    check_batch(&[
+        "race",
+        "alpha",
+        "--algorithm",
+        "ilebr-star",
+        "--mu",
+        "0.56",
+        "--method",
+        "mc",
+        "--runs",
+        "200",
+        "--seed",
+        "5",
+    ]);
+}
+
+#[test]
+fn a_prisoners_dilemma_tournament_in_shards_merges_to_the_whole() {
+    check_batch(&[
+        "ipd",
+        "tournament",
+        "--players",
+        "Tit For Tat,Defector,Random,First by Joss",
+        "--turns",
+        "50",
+        "--repetitions",
+        "3",
+        "--noise",
+        "0.05",
+        "--generations",
+        "5",
     ]);
 }
 

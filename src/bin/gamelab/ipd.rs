@@ -14,7 +14,7 @@ use gamelab::games::ipd::population::{Population, PopulationSettings};
 use gamelab::games::ipd::race::{race, DuelMode, DuelSpec};
 use gamelab::games::ipd::tournament::{merge, play_range, shares};
 use gamelab::games::ipd::{
-    by_name, classics, ecological, play::check_match, play_match, Payoffs, Strategy, TournamentSpec,
+    by_name, classics, play::check_match, play_match, Payoffs, Strategy, TournamentSpec,
 };
 use gamelab::jobs::run_to_end;
 use gamelab::racing::Algorithm;
@@ -94,6 +94,10 @@ pub(crate) enum IpdCommand {
         csv: bool,
         #[command(flatten)]
         settings: MatchArgs,
+        /// Play only shard i of n of the matches (its JSON carries their totals, no ranking);
+        /// `gamelab merge` combines the shards' JSON into the whole tournament's.
+        #[arg(long, default_value = "0/1")]
+        shard: String,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -228,8 +232,10 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
             generations,
             csv,
             settings,
+            shard,
             json,
         } => {
+            let shard = gamelab::batch::Shard::parse(&shard).map_err(|e| format!("--shard {e}"))?;
             let payoffs = settings.checked()?;
             let players = match (players, all) {
                 (_, true) => classics(),
@@ -254,29 +260,33 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                     format!("--players: {e}")
                 }
             })?;
-            let parts = shares(spec.matches(), pool::threads() as u64 * 4);
+            let range = shard.range(spec.matches());
+            let start = std::time::Instant::now();
+            let parts: Vec<(u64, u64)> =
+                shares(range.end - range.start, pool::threads() as u64 * 4)
+                    .into_iter()
+                    .map(|(first, count)| (range.start + first, count))
+                    .collect();
             let partials = pool::map(parts, |(first, count)| play_range(&spec, first, count));
+            let answer = gamelab::batch::ipd::render(
+                &spec,
+                shard,
+                partials.clone(),
+                generations,
+                start.elapsed().as_secs_f64(),
+                pool::threads() as u64,
+            )?;
+            if shard != gamelab::batch::Shard::ALL {
+                if !json {
+                    return Err("--shard: a shard's output is JSON (give --json)".to_string());
+                }
+                emit(true, answer);
+                return Ok(());
+            }
             let result = merge(&spec, partials)?;
             if csv {
                 print!("{}\n{}", result.csv(), result.payoff_matrix_csv());
                 return Ok(());
-            }
-            let mut answer = json!({
-                "players": result.players,
-                "scores": result.scores,
-                "ranking": result.ranked_names,
-                "payoff_matrix": result.payoff_matrix,
-                "normalised_scores": result.normalised_scores,
-                "median_scores": result.median_scores,
-                "ranking_indices": result.ranking,
-                "wins": result.wins,
-                "turns": spec.turns,
-                "repetitions": spec.repetitions,
-                "noise": spec.noise,
-                "seed": spec.seed,
-            });
-            if generations > 0 {
-                answer["ecological"] = json!(ecological(&result.payoff_matrix, generations));
             }
             if json {
                 emit(true, answer);

@@ -121,6 +121,10 @@ pub(crate) enum RaceCommand {
         /// Without the precision stop (what the exact method computes).
         #[arg(long)]
         no_precision_stop: bool,
+        /// Monte Carlo: run only shard i of n of the runs; `gamelab merge` combines the
+        /// shards' JSON into the whole estimate's.
+        #[arg(long, default_value = "0/1")]
+        shard: String,
         #[command(flatten)]
         params: RaceParams,
         /// Print JSON.
@@ -263,9 +267,11 @@ pub(crate) fn run(command: RaceCommand) -> Result<(), String> {
             runs,
             seed,
             no_precision_stop,
+            shard,
             params,
             json,
         } => {
+            let shard = gamelab::batch::Shard::parse(&shard).map_err(|e| format!("--shard {e}"))?;
             let a = algorithm(&a)?;
             let params = params.params();
             let schedule = Schedule::new(a, &params).map_err(flag)?;
@@ -291,10 +297,21 @@ pub(crate) fn run(command: RaceCommand) -> Result<(), String> {
                     } else {
                         PrecisionStop::On
                     };
-                    // Contiguous shares of the run indices, one per core: run i is seeded
-                    // seed.derive(i) whoever plays it, so the totals do not depend on the split.
-                    let n = (pool::threads() as u64).min(runs);
-                    let shares = (0..n).map(|i| (runs * i / n, runs * (i + 1) / n)).collect();
+                    // Contiguous shares of the shard's run indices, one per core: run i is
+                    // seeded seed.derive(i) whoever plays it, so the totals do not depend on
+                    // the split.
+                    let range = shard.range(runs);
+                    let count = range.end - range.start;
+                    let n = (pool::threads() as u64).min(count).max(1);
+                    let shares = (0..n)
+                        .map(|i| {
+                            (
+                                range.start + count * i / n,
+                                range.start + count * (i + 1) / n,
+                            )
+                        })
+                        .collect();
+                    let start = std::time::Instant::now();
                     let tallies = pool::map(shares, |(first, last)| {
                         montecarlo::simulate(
                             a,
@@ -313,16 +330,23 @@ pub(crate) fn run(command: RaceCommand) -> Result<(), String> {
                     for t in tallies {
                         total.merge(&t.map_err(flag)?);
                     }
-                    let r = total.result();
+                    let spec = gamelab::batch::racing::AlphaSpec {
+                        algorithm: a.key().to_string(),
+                        params,
+                        mu,
+                        runs,
+                        seed,
+                        precision_stop: !no_precision_stop,
+                    };
                     emit(
                         json,
-                        json!({
-                            "algorithm": a.key(), "method": "mc", "mu": mu, "runs": runs, "seed": seed,
-                            "precision_stop": !no_precision_stop,
-                            "alpha": r.alpha, "alpha_ci95": [r.alpha_ci.0, r.alpha_ci.1],
-                            "mean_games": r.mean_games, "mean_games_ci95": [r.games_ci.0, r.games_ci.1],
-                            "undecided": r.undecided,
-                        }),
+                        gamelab::batch::racing::render(
+                            &spec,
+                            shard,
+                            &total,
+                            start.elapsed().as_secs_f64(),
+                            n,
+                        ),
                     );
                 }
                 other => return Err(format!("--method: {other:?} is not exact or mc")),
