@@ -22,6 +22,7 @@ use serde_json::Value;
 
 pub mod ipd;
 pub mod love_letter;
+pub mod moran;
 pub mod racing;
 pub mod ticket_to_ride;
 
@@ -180,6 +181,7 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
     match name.as_str() {
         ipd::BATCH => ipd::merge(outputs),
         love_letter::BATCH => love_letter::merge(outputs),
+        moran::BATCH => moran::merge(outputs),
         racing::BATCH => racing::merge(outputs),
         ticket_to_ride::BATCH => ticket_to_ride::merge(outputs),
         other => Err(format!("unknown batch {other:?}")),
@@ -187,9 +189,10 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
 }
 
 /// The batch kinds that shard and merge.
-pub const BATCHES: [&str; 4] = [
+pub const BATCHES: [&str; 5] = [
     ipd::BATCH,
     love_letter::BATCH,
+    moran::BATCH,
     racing::BATCH,
     ticket_to_ride::BATCH,
 ];

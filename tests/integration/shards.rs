@@ -1,5 +1,6 @@
 //! Batches in shards: for every batch kind that shards (Love Letter and prisoner's dilemma
-//! tournaments, the Ticket to Ride experiment, racing's Monte Carlo estimate), the outputs of `--shard i/n` for
+//! tournaments, the Ticket to Ride experiment, racing's Monte Carlo estimate, the Moran
+//! simulation), the outputs of `--shard i/n` for
 //! n = 1, 2, 3 and 7, merged by `gamelab merge` (given in reverse order), equal the whole run's
 //! JSON but for the wall-clock fields; bad shards and incomplete merges are refused.
 
@@ -111,6 +112,23 @@ fn a_prisoners_dilemma_tournament_in_shards_merges_to_the_whole() {
         "0.05",
         "--generations",
         "5",
+    ]);
+}
+
+#[test]
+fn a_moran_simulation_in_shards_merges_to_the_whole() {
+    check_batch(&[
+        "moran",
+        "--game",
+        "tests/data/evolution/prisoners-dilemma-3-5.nfg",
+        "--population",
+        "10",
+        "--intensity",
+        "1/5",
+        "--runs",
+        "500",
+        "--seed",
+        "3",
     ]);
 }
 

@@ -25,7 +25,6 @@ use gamelab::games::evolution::{EvoGame, Point};
 use gamelab::games::matrix::{format_number, parse_number, Q};
 use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
-use gamelab::stats::{Z95, Z99};
 
 /// `gamelab dynamics …`.
 #[derive(Subcommand)]
@@ -111,6 +110,10 @@ pub(crate) struct MoranArgs {
     /// The seed of the simulation.
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Simulate only shard i of n of the runs; `gamelab merge` combines the shards' JSON into
+    /// the whole simulation's.
+    #[arg(long, default_value = "0/1")]
+    shard: String,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -284,14 +287,25 @@ pub(crate) fn moran(args: MoranArgs) -> Result<(), String> {
         "rho_b_float": rb,
         "neutral_float": neutral,
     });
+    let shard = gamelab::batch::Shard::parse(&args.shard).map_err(|e| format!("--shard {e}"))?;
     if let Some(runs) = args.runs {
         if runs == 0 || runs > MAX_RUNS {
             return Err(format!("--runs: give 1–{MAX_RUNS} runs"));
         }
-        // Contiguous shares of the run indices, one per core: run i is seeded
+        // Contiguous shares of the shard's run indices, one per core: run i is seeded
         // seed.derive(i) whoever simulates it, so the totals do not depend on the split.
-        let n = (pool::threads() as u64).min(runs);
-        let shares: Vec<(u64, u64)> = (0..n).map(|k| (runs * k / n, runs * (k + 1) / n)).collect();
+        let range = shard.range(runs);
+        let count = range.end - range.start;
+        let n = (pool::threads() as u64).min(count).max(1);
+        let shares: Vec<(u64, u64)> = (0..n)
+            .map(|k| {
+                (
+                    range.start + count * k / n,
+                    range.start + count * (k + 1) / n,
+                )
+            })
+            .collect();
+        let start = std::time::Instant::now();
         let tallies = pool::map(shares, |(first, last)| {
             MoranSimulation::new(&g, &spec, Seed(args.seed), first..last)
                 .map(|mut job| run_to_end(&mut job))
@@ -300,21 +314,17 @@ pub(crate) fn moran(args: MoranArgs) -> Result<(), String> {
         for t in tallies {
             total = total.merge(t.map_err(|e| e.to_string())?);
         }
-        let [b95, a95] = total.estimates(Z95);
-        let [b99, a99] = total.estimates(Z99);
-        out["simulation"] = json!({
-            "runs": runs,
-            "seed": args.seed,
-            "fixed_a": total.fixed_a,
-            "fixed_b": total.fixed_b,
-            "rho_a": a95.0,
-            "rho_b": b95.0,
-            "rho_a_interval95": [a95.1, a95.2],
-            "rho_b_interval95": [b95.1, b95.2],
-            "rho_a_interval99": [a99.1, a99.2],
-            "rho_b_interval99": [b99.1, b99.2],
-            "steps": total.steps,
-        });
+        out = gamelab::batch::moran::render(
+            out,
+            shard,
+            runs,
+            args.seed,
+            &total,
+            start.elapsed().as_secs_f64(),
+            n,
+        );
+    } else if shard != gamelab::batch::Shard::ALL {
+        return Err("--shard: only a simulation (--runs) is cut into shards".into());
     }
     emit(args.json, out);
     Ok(())
