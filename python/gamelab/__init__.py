@@ -77,7 +77,9 @@ def nash_equilibria(A: Any, B: Any) -> List[Tuple[List[Fraction], List[Fraction]
     ``A`` with ``B`` None. Returns a list of ``(x, y)``: the row and column players' mixed
     strategies as lists of :class:`~fractions.Fraction`.
     """
-    if B is None and hasattr(A, "write"):
+    if B is None and hasattr(A, "to_nfg"):  # a pygambit Game (16.x)
+        return nfg_equilibria(A.to_nfg())
+    if B is None and hasattr(A, "write"):  # a pygambit Game (15.x)
         return nfg_equilibria(A.write(format="nfg"))
     return _pairs(_gamelab.nash_equilibria_json(_matrix(A), _matrix(B)))
 

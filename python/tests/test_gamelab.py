@@ -108,3 +108,39 @@ def test_a_racing_estimate_equals_the_command_line_and_its_shards_merge_exactly(
         assert gamelab.without_timing(gamelab.merge(parts)) == gamelab.without_timing(whole), n
     with pytest.raises(ValueError, match="mu"):
         gamelab.race_alpha_mc("lebr", 1.5, 10, 1)
+
+
+GAMES = [
+    ([[3, 0], [5, 1]], [[3, 5], [0, 1]]),
+    ([[3, 0], [5, 1], [1, 2]], [[3, 5], [0, 1], [2, 0]]),
+    ([[1, -1], [-1, 1]], [[-1, 1], [1, -1]]),
+    ([[2, 0], [0, 1]], [[1, 0], [0, 2]]),
+]
+
+
+def test_a_pygambit_game_gives_the_same_equilibria_as_its_arrays_and_as_gambit():
+    pygambit = pytest.importorskip("pygambit")
+    for A, B in GAMES:
+        g = pygambit.Game.from_arrays(A, B)
+        ours = gamelab.nash_equilibria(g, None)
+        assert ours == gamelab.nash_equilibria(A, B) == gamelab.nfg_equilibria(g.to_nfg())
+        found = pygambit.nash.enummixed_solve(g, rational=True).equilibria
+        theirs = {
+            tuple(tuple(Fraction(str(p[s])) for s in player.strategies) for player in g.players)
+            for p in found
+        }
+        assert {(tuple(x), tuple(y)) for x, y in ours} == theirs
+
+
+def test_nashpy_arrays_give_the_same_equilibria():
+    nashpy = pytest.importorskip("nashpy")
+    np = pytest.importorskip("numpy")
+    for A, B in GAMES:
+        ours = gamelab.nash_equilibria(np.array(A), np.array(B))
+        theirs = list(nashpy.Game(np.array(A), np.array(B)).support_enumeration())
+        assert len(ours) == len(theirs)
+        for x, y in theirs:
+            assert any(
+                np.allclose([float(q) for q in ox], x) and np.allclose([float(q) for q in oy], y)
+                for ox, oy in ours
+            )
