@@ -7,8 +7,7 @@
 
 use serde_json::{json, Value};
 
-use super::love_letter::field;
-use super::{in_shard_order, merged_timing, Shard};
+use super::{field, in_shard_order, merged_timing, Shard};
 use crate::games::ipd::ecology::ecological;
 use crate::games::ipd::tournament::{merge as merge_partials, Partial, TournamentSpec};
 

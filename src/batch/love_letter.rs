@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{in_shard_order, merged_timing, Shard};
+use super::{field, in_shard_order, merged_timing, Shard};
 use crate::games::love_letter::tournament::{tables, TournamentGame};
 
 /// The `batch` field of a tournament's output.
@@ -167,15 +167,6 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
     }
     let (seconds, threads) = merged_timing(outputs);
     Ok(render(&spec, Shard::ALL, &total, seconds, threads))
-}
-
-/// Field `name` of `output`, read as `T`.
-pub(crate) fn field<T: serde::de::DeserializeOwned>(
-    output: &Value,
-    name: &str,
-) -> Result<T, String> {
-    serde_json::from_value(output.get(name).cloned().unwrap_or(Value::Null))
-        .map_err(|e| format!("the output's {name:?} field: {e}"))
 }
 
 #[cfg(test)]

@@ -108,6 +108,15 @@ pub fn without_timing(output: &Value) -> Value {
     v
 }
 
+/// Field `name` of `output`, read as `T`.
+pub(crate) fn field<T: serde::de::DeserializeOwned>(
+    output: &Value,
+    name: &str,
+) -> Result<T, String> {
+    serde_json::from_value(output.get(name).cloned().unwrap_or(Value::Null))
+        .map_err(|e| format!("the output's {name:?} field: {e}"))
+}
+
 /// The wall-clock fields of a merge: the shards' seconds summed, the most threads.
 pub(crate) fn merged_timing(outputs: &[Value]) -> (f64, u64) {
     let seconds = outputs

@@ -6,8 +6,7 @@
 
 use serde_json::{json, Value};
 
-use super::love_letter::field;
-use super::{in_shard_order, merged_timing, Shard};
+use super::{field, in_shard_order, merged_timing, Shard};
 use crate::games::evolution::moran::MoranTally;
 use crate::stats::{Z95, Z99};
 

@@ -10,8 +10,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::love_letter::field;
-use super::{in_shard_order, merged_timing, Shard};
+use super::{field, in_shard_order, merged_timing, Shard};
 use crate::racing::montecarlo::McTally;
 use crate::racing::Params;
 

@@ -7,8 +7,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::love_letter::field;
-use super::{in_shard_order, merged_timing, Shard};
+use super::{field, in_shard_order, merged_timing, Shard};
 use crate::games::ticket_to_ride::experiment::{
     table_under, thesis_mean, ForbiddenRule, GameResult, Row,
 };
