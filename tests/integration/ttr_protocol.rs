@@ -60,34 +60,24 @@ fn training_under_the_thesis_protocol_with_revised_inputs_reports_epoch_0_and_pl
     ]);
     assert_eq!(game["scores"].as_array().unwrap().len(), 3);
     // The thesis's rule leaves the interrupted games out of the table.
-    let replace = json(&[
-        "ttr",
-        "experiment",
-        "--agent",
-        "nn",
-        "--weights",
-        path,
-        "--players",
-        "2..3",
-        "--games",
-        "4",
-        "--json",
-    ]);
-    let end = json(&[
-        "ttr",
-        "experiment",
-        "--agent",
-        "nn",
-        "--weights",
-        path,
-        "--players",
-        "2..3",
-        "--games",
-        "4",
-        "--forbidden",
-        "end",
-        "--json",
-    ]);
+    let experiment = |rule: &str| {
+        json(&[
+            "ttr",
+            "experiment",
+            "--agent",
+            "nn",
+            "--weights",
+            path,
+            "--players",
+            "2..3",
+            "--games",
+            "4",
+            "--forbidden",
+            rule,
+            "--json",
+        ])
+    };
+    let (replace, end) = (experiment("replace"), experiment("end"));
     assert_eq!(replace["forbidden_rule"], "replace");
     assert_eq!(end["forbidden_rule"], "end");
     for (r, e) in replace["rows"]

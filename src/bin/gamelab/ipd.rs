@@ -260,6 +260,9 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                     format!("--players: {e}")
                 }
             })?;
+            if shard != gamelab::batch::Shard::ALL && !json {
+                return Err("--shard: a shard's output is JSON (give --json)".to_string());
+            }
             let range = shard.range(spec.matches());
             let start = std::time::Instant::now();
             let parts: Vec<(u64, u64)> =
@@ -268,19 +271,19 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                     .map(|(first, count)| (range.start + first, count))
                     .collect();
             let partials = pool::map(parts, |(first, count)| play_range(&spec, first, count));
-            let answer = gamelab::batch::ipd::render(
-                &spec,
-                shard,
-                partials.clone(),
-                generations,
-                start.elapsed().as_secs_f64(),
-                pool::threads() as u64,
-            )?;
-            if shard != gamelab::batch::Shard::ALL {
-                if !json {
-                    return Err("--shard: a shard's output is JSON (give --json)".to_string());
-                }
-                emit(true, answer);
+            if json {
+                // The batch's renderer ranks the matches (a shard's output carries them).
+                emit(
+                    true,
+                    gamelab::batch::ipd::render(
+                        &spec,
+                        shard,
+                        partials,
+                        generations,
+                        start.elapsed().as_secs_f64(),
+                        pool::threads() as u64,
+                    )?,
+                );
                 return Ok(());
             }
             let result = merge(&spec, partials)?;
@@ -288,9 +291,7 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                 print!("{}\n{}", result.csv(), result.payoff_matrix_csv());
                 return Ok(());
             }
-            if json {
-                emit(true, answer);
-            } else {
+            {
                 println!(
                     "{:>4} {:<34} {:>14} {:>6}",
                     "rank", "player", "median/turn", "wins"

@@ -408,11 +408,11 @@ fn experiment(
         experiment_game(&kind, p, Seed(seed).derive(p as u64), i)
     });
     let seconds = start.elapsed().as_secs_f64();
-    let rows = table_under(&results, rule);
-    let figure = score_chart(&results);
-    if let (Some(path), Some((chart, _))) = (&svg, &figure) {
-        let text = gamelab::plot::line_chart(chart)?;
-        std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Some(path) = &svg {
+        if let Some((chart, _)) = score_chart(&results) {
+            let text = gamelab::plot::line_chart(&chart)?;
+            std::fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
     }
     if json {
         emit(
@@ -420,6 +420,7 @@ fn experiment(
             render_experiment(&spec, shard, &results, seconds, threads),
         );
     } else {
+        let rows = table_under(&results, rule);
         println!(
             "{:>7} {:>6} {:>5} {:>5} {:>7} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6} {:>9} {:>7} {:>11}",
             "players",
@@ -481,14 +482,9 @@ fn universal(
     let start = std::time::Instant::now();
     let out = gamelab::jobs::run_to_end(&mut Comparison::new(config)?);
     let seconds = start.elapsed().as_secs_f64();
-    let nn = AgentKind::Nn(std::sync::Arc::new(Network::new(Seed(0))));
     let rows = |r: ForbiddenRule| {
         let (s, u) = out.tables(r);
-        let j = |rows: &[Row]| {
-            rows.iter()
-                .map(|x| row_json(x, nn.name()))
-                .collect::<Vec<_>>()
-        };
+        let j = |rows: &[Row]| rows.iter().map(|x| row_json(x, "nn")).collect::<Vec<_>>();
         (
             s.clone(),
             u.clone(),
