@@ -20,7 +20,13 @@ from typing import Any, Callable, Dict, List, Optional
 import gamelab
 
 #: The batch functions that run on Ray.
-FUNCTIONS = ("loveletter_tournament", "ttr_experiment", "race_alpha_mc")
+FUNCTIONS = (
+    "loveletter_tournament",
+    "ttr_experiment",
+    "race_alpha_mc",
+    "ipd_tournament",
+    "moran",
+)
 
 
 def _batch(function_name: str) -> Callable[..., dict]:

@@ -14,6 +14,7 @@
 //! - [`exact`] — the exact error probability α(μ) and mean games by dynamic programming over
 //!   the distribution of wins (the thesis only has Monte Carlo).
 //! - [`montecarlo`] — simulated α(μ) and mean games with confidence intervals.
+//! - [`report`] — the answers as the JSON of the command line and the Python package.
 //!
 //! ## References
 //! - The racing thesis (Polish), §1.3–1.4, §2.1–2.2 and the appendix; the corrected readings
@@ -33,6 +34,7 @@ pub mod jobs;
 pub mod lab;
 pub mod montecarlo;
 pub mod race;
+pub mod report;
 pub mod theory;
 
 /// The default precision ε of the thesis.

@@ -10,19 +10,16 @@
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
-use serde_json::{json, Value};
 
 use crate::output::emit;
 use crate::pool;
 use gamelab::games::evolution::field::Dynamics;
 use gamelab::games::evolution::integrate::{run_with, Settings};
 use gamelab::games::evolution::logit_path::logit_path;
-use gamelab::games::evolution::moran::{
-    fixation, MoranSimulation, MoranSpec, MoranTally, MAX_RUNS,
-};
-use gamelab::games::evolution::rest::rest_points;
+use gamelab::games::evolution::moran::{MoranSimulation, MoranSpec, MoranTally, MAX_RUNS};
+use gamelab::games::evolution::report;
 use gamelab::games::evolution::{EvoGame, Point};
-use gamelab::games::matrix::{format_number, parse_number, Q};
+use gamelab::games::matrix::parse_number;
 use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
 
@@ -127,35 +124,11 @@ fn read_game(path: &Path) -> Result<EvoGame, String> {
     EvoGame::from_nfg(&file).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-fn fractions(v: &[Q]) -> Value {
-    json!(v.iter().map(format_number).collect::<Vec<_>>())
-}
-
 /// Runs `gamelab dynamics …`.
 pub(crate) fn run(command: DynamicsCommand) -> Result<(), String> {
     match command {
         DynamicsCommand::RestPoints { game, json } => {
-            let g = read_game(&game)?;
-            let points: Vec<Value> = rest_points(&g)
-                .iter()
-                .map(|r| {
-                    let mut v = json!({
-                        "x": fractions(&r.x),
-                        "nash": r.nash,
-                        "ess": r.ess,
-                        "stability": r.stability.key(),
-                        "continuum": r.continuum,
-                        "payoffs": fractions(&r.payoffs),
-                        "eigenvalues": r.eigenvalues.iter().map(|e| json!([e.re, e.im])).collect::<Vec<_>>(),
-                        "equilibrium": r.equilibrium,
-                    });
-                    if let Some(y) = &r.y {
-                        v["y"] = fractions(y);
-                    }
-                    v
-                })
-                .collect();
-            emit(json, json!({ "rest_points": points }));
+            emit(json, report::rest_points(&read_game(&game)?));
             Ok(())
         }
         DynamicsCommand::Run(args) => trajectory(*args),
@@ -168,18 +141,7 @@ pub(crate) fn run(command: DynamicsCommand) -> Result<(), String> {
             let lambda =
                 crate::input::real(&max_lambda).map_err(|e| format!("--max-lambda: {e}"))?;
             let path = logit_path(&g, lambda).map_err(|e| format!("--max-lambda: {e}"))?;
-            let points: Vec<Value> = path
-                .points
-                .iter()
-                .map(|p| {
-                    let mut v = json!({"lambda": p.lambda, "x": p.x});
-                    if let Some(y) = &p.y {
-                        v["y"] = json!(y);
-                    }
-                    v
-                })
-                .collect();
-            emit(json, json!({"points": points, "complete": path.complete}));
+            emit(json, report::logit(&path));
             Ok(())
         }
     }
@@ -187,36 +149,11 @@ pub(crate) fn run(command: DynamicsCommand) -> Result<(), String> {
 
 /// The dynamics `--dynamics` names, with `--lambda` and `--seed` where they belong.
 fn dynamics(name: &str, lambda: Option<&str>, seed: Option<u64>) -> Result<Dynamics, String> {
-    let needs_lambda = matches!(name, "logit" | "stochastic-fictitious");
-    let lambda = match (lambda, needs_lambda) {
-        (Some(l), true) => crate::input::real(l).map_err(|e| format!("--lambda: {e}"))?,
-        (None, true) => return Err(format!("--dynamics {name} needs --lambda")),
-        (Some(_), false) => {
-            return Err(format!(
-                "--lambda is for logit and stochastic-fictitious, not {name}"
-            ))
-        }
-        (None, false) => 0.0,
-    };
-    if seed.is_some() && name != "stochastic-fictitious" {
-        return Err("--seed is for --dynamics stochastic-fictitious".into());
-    }
-    Ok(match name {
-        "replicator" => Dynamics::Replicator,
-        "best-response" => Dynamics::BestResponse,
-        "logit" => Dynamics::Logit { lambda },
-        "fictitious" => Dynamics::Fictitious,
-        "stochastic-fictitious" => Dynamics::StochasticFictitious {
-            lambda,
-            seed: Seed(seed.unwrap_or(0)),
-        },
-        other => {
-            return Err(format!(
-                "--dynamics: '{other}' is not replicator, best-response, logit, fictitious or \
-                 stochastic-fictitious"
-            ))
-        }
-    })
+    let lambda = lambda
+        .map(crate::input::real)
+        .transpose()
+        .map_err(|e| format!("--lambda: {e}"))?;
+    report::dynamics(name, lambda, seed).map_err(|e| format!("--{e}"))
 }
 
 fn trajectory(args: RunArgs) -> Result<(), String> {
@@ -236,27 +173,8 @@ fn trajectory(args: RunArgs) -> Result<(), String> {
         print!("{}", traj.to_csv());
         return Ok(());
     }
-    let mut v = json!({"t": traj.t, "x": traj.x, "truncated": traj.truncated, "steps": traj.steps});
-    if let Some(y) = &traj.y {
-        v["y"] = json!(y);
-    }
-    emit(args.json, v);
+    emit(args.json, report::trajectory(&traj));
     Ok(())
-}
-
-/// A strategy given by number (from 1) or by name.
-fn strategy(text: &str, names: &[String]) -> Result<usize, String> {
-    let text = text.trim();
-    if let Some(i) = names.iter().position(|n| n == text) {
-        return Ok(i);
-    }
-    match text.parse::<usize>() {
-        Ok(k) if (1..=names.len()).contains(&k) => Ok(k - 1),
-        _ => Err(format!(
-            "--strategies: '{text}' is not a strategy (1–{} or a name)",
-            names.len()
-        )),
-    }
 }
 
 /// Runs `gamelab moran`.
@@ -267,26 +185,15 @@ pub(crate) fn moran(args: MoranArgs) -> Result<(), String> {
     let [i, j] = picks[..] else {
         return Err("--strategies: give two strategies, i,j".into());
     };
-    let strategies = [strategy(i, &names)?, strategy(j, &names)?];
+    let pick = |t: &str| report::strategy(t, &names).map_err(|e| format!("--{e}"));
+    let strategies = [pick(i)?, pick(j)?];
     let intensity = parse_number(&args.intensity).map_err(|e| format!("--intensity: {e}"))?;
     let spec = MoranSpec {
         population: args.population,
         intensity,
         strategies,
     };
-    let exact = fixation(&g, &spec).map_err(|e| e.to_string())?;
-    let [ra, rb, neutral] = exact.as_f64();
-    let mut out = json!({
-        "population": spec.population,
-        "intensity": format_number(&spec.intensity),
-        "strategies": [names[strategies[0]], names[strategies[1]]],
-        "rho_a": format_number(&exact.rho_a),
-        "rho_b": format_number(&exact.rho_b),
-        "neutral": format_number(&exact.neutral),
-        "rho_a_float": ra,
-        "rho_b_float": rb,
-        "neutral_float": neutral,
-    });
+    let mut out = report::moran(&g, &spec)?;
     let shard = gamelab::batch::Shard::parse(&args.shard).map_err(|e| format!("--shard {e}"))?;
     if let Some(runs) = args.runs {
         if runs == 0 || runs > MAX_RUNS {

@@ -15,10 +15,10 @@ use crate::loa_rules::{rules_json, RulesArgs};
 use crate::output::emit;
 use gamelab::games::loa::bench::{BenchConfig, LoaBench};
 use gamelab::games::loa::engines::{play, Engine, Match};
-use gamelab::games::loa::pn::INFINITE;
+use gamelab::games::loa::report;
 use gamelab::games::loa::solve::{solve, Method};
 use gamelab::games::loa::suite::{write_suite, Generate, GenerateConfig, Selection};
-use gamelab::games::loa::text::{parse_position, parse_record, replay, write_record};
+use gamelab::games::loa::text::{parse_position, parse_record, replay};
 use gamelab::games::loa::{perft, Board, Loa};
 use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
@@ -229,10 +229,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             }
             let board = position(fen.as_deref())?;
             let nodes = perft(&board, depth, &rules);
-            emit(
-                json,
-                json!({"depth": depth, "nodes": nodes, "rules": rules_json(&rules)}),
-            );
+            emit(json, report::perft(depth, nodes, &rules));
             Ok(())
         }
         LoaCommand::Replay { file, rules, json } => {
@@ -251,26 +248,7 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             let board = position(Some(&fen))?;
             let game = Loa::from_board(board, rules);
             let s = solve(&game, method.into(), max_nodes);
-            emit(
-                json,
-                json!({
-                    "result": s.result.name(),
-                    "best_move": s.best_move.map(|m| m.to_string()),
-                    "nodes": s.nodes,
-                    "seed_nodes": s.seed_nodes,
-                    "no_win": s.no_win,
-                    "method": s.method.name(),
-                    "rules": rules_json(&rules),
-                    "side_to_move": board.to_move().name(),
-                    "plies_to_end": s.plies_to_end,
-                    "principal_variation": s.principal_variation.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
-                    "root_children": s.root_children.iter().map(|c| json!({
-                        "move": c.mv.to_string(),
-                        "proof": numbers(c.proof),
-                        "disproof": numbers(c.disproof),
-                    })).collect::<Vec<_>>(),
-                }),
-            );
+            emit(json, report::solve(&s, &board, &rules));
             Ok(())
         }
         LoaCommand::Suite {
@@ -358,33 +336,9 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
                 rules,
             };
             let game = play(&m);
-            emit(
-                json,
-                json!({
-                    "black": m.black.name(),
-                    "white": m.white.name(),
-                    "max_nodes": max_nodes,
-                    "seed": seed,
-                    "random_plies": random_plies,
-                    "rules": rules_json(&rules),
-                    "plies": game.moves().len(),
-                    "winner": game.winner().map(|c| c.name()),
-                    "ending": game.ending().map(|e| e.describe()),
-                    "moves": game.moves().iter().map(|m| m.to_string()).collect::<Vec<_>>(),
-                    "record": write_record(game.moves()),
-                }),
-            );
+            emit(json, report::game(&m, &game));
             Ok(())
         }
-    }
-}
-
-/// A proof or disproof number for JSON: a number, or `"inf"` for infinity.
-fn numbers(n: u64) -> Value {
-    if n == INFINITE {
-        json!("inf")
-    } else {
-        json!(n)
     }
 }
 

@@ -6,7 +6,7 @@
 //! ([`rules_json`]).
 
 use clap::{Args, ValueEnum};
-use serde_json::{json, Value};
+use serde_json::Value;
 
 use gamelab::games::loa::rules::{parse_count, MIN_REPETITION};
 use gamelab::games::loa::{DoubleConnection, NoMoves, Rules};
@@ -81,10 +81,5 @@ impl RulesArgs {
 /// The rules in JSON: `{"no_moves", "both_connected", "repetition", "ply_cap"}` (the counts
 /// `null` when off).
 pub(crate) fn rules_json(rules: &Rules) -> Value {
-    json!({
-        "no_moves": rules.no_moves.name(),
-        "both_connected": rules.double_connection.name(),
-        "repetition": rules.repetition,
-        "ply_cap": rules.max_plies,
-    })
+    gamelab::games::loa::report::rules(rules)
 }

@@ -6,12 +6,10 @@ use serde_json::json;
 
 use crate::clock::clock;
 use crate::output::emit;
-use gamelab::equilibrium::cfr::{bench::CfrBench, checkpoints, Algorithm, Cfr};
+use gamelab::equilibrium::cfr::{bench::CfrBench, Algorithm};
+use gamelab::games::imperfect::report;
 use gamelab::games::poker::Poker;
 use gamelab::jobs::run_to_end;
-
-/// The most iterations one run may ask for.
-const MAX_ITERATIONS: u64 = 10_000_000;
 
 /// `gamelab poker …`.
 #[derive(Subcommand)]
@@ -54,16 +52,7 @@ fn poker(key: &str) -> Result<Poker, String> {
 pub(crate) fn run(command: PokerCommand) -> Result<(), String> {
     match command {
         PokerCommand::Solve { game, json } => {
-            let poker = poker(&game)?;
-            let mut answer = crate::efg::solve(
-                &poker.game(),
-                "seqform",
-                1,
-                0,
-                crate::efg::LemkePrior::Uniform,
-            )?;
-            answer["game"] = json!(poker.key());
-            emit(json, answer);
+            emit(json, report::poker_solve(poker(&game)?)?);
             Ok(())
         }
         PokerCommand::Cfr {
@@ -76,30 +65,10 @@ pub(crate) fn run(command: PokerCommand) -> Result<(), String> {
             let poker = poker(&game)?;
             let algorithm = Algorithm::from_key(&algorithm)
                 .ok_or_else(|| format!("--algorithm: '{algorithm}' is not cfr, cfr+ or dcfr"))?;
-            if !(1..=MAX_ITERATIONS).contains(&iterations) {
-                return Err(format!(
-                    "--iterations: give 1–{MAX_ITERATIONS} (got {iterations})"
-                ));
-            }
             let _ = seed;
-            let mut cfr = Cfr::new(&poker.game(), algorithm, iterations)?;
-            let mut curve = Vec::new();
-            for c in checkpoints(iterations) {
-                while cfr.iterations() < c {
-                    cfr.iterate();
-                }
-                curve.push(json!([c, cfr.exploitability()]));
-            }
-            emit(
-                json,
-                json!({
-                    "game": poker.key(),
-                    "algorithm": algorithm.key(),
-                    "iterations": iterations,
-                    "exploitability": curve,
-                    "value": cfr.value(),
-                }),
-            );
+            let answer =
+                report::poker_cfr(poker, algorithm, iterations).map_err(crate::efg::as_flag)?;
+            emit(json, answer);
             Ok(())
         }
     }

@@ -208,17 +208,7 @@ pub(crate) fn run(command: RaceCommand) -> Result<(), String> {
                     )
                 }
             };
-            emit(
-                json,
-                json!({
-                    "algorithm": a.key(),
-                    "winner": outcome.winner.key(),
-                    "games": outcome.games,
-                    "mean": outcome.mean,
-                    "reason": outcome.reason.key(),
-                    "tests": outcome.tests,
-                }),
-            );
+            emit(json, gamelab::racing::report::race(a, &outcome));
         }
         RaceCommand::Horizon { eps, delta, json } => {
             gamelab::racing::check_open_unit("eps", eps).map_err(flag)?;
@@ -279,14 +269,7 @@ pub(crate) fn run(command: RaceCommand) -> Result<(), String> {
             match method.as_str() {
                 "exact" => {
                     let r = exact::exact(&schedule, mu).map_err(flag)?;
-                    emit(
-                        json,
-                        json!({
-                            "algorithm": a.key(), "method": "exact", "mu": mu, "alpha": r.alpha,
-                            "mean_games": r.mean_games, "p1": r.p1, "p2": r.p2,
-                            "covers": "crossing stops, horizon and final rule; not the precision stop",
-                        }),
-                    );
+                    emit(json, gamelab::racing::report::exact(a, mu, &r));
                 }
                 "mc" => {
                     if runs == 0 || runs > 100_000_000 {

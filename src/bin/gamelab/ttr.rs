@@ -9,8 +9,7 @@ use crate::pool;
 use gamelab::batch::ticket_to_ride::{render as render_experiment, row_json, ExperimentSpec};
 use gamelab::batch::Shard;
 use gamelab::games::ticket_to_ride::experiment::{
-    experiment_game, play_game, table_under, thesis_mean, AgentKind, ForbiddenRule, GameResult,
-    Row, MAX_GAMES,
+    experiment_game, table_under, thesis_mean, AgentKind, ForbiddenRule, GameResult, Row, MAX_GAMES,
 };
 use gamelab::games::ticket_to_ride::features::FeatureSet;
 use gamelab::games::ticket_to_ride::figures::score_chart;
@@ -331,48 +330,19 @@ fn play(
     record: Option<std::path::PathBuf>,
     json: bool,
 ) -> Result<(), String> {
-    if !(2..=5).contains(&players) {
-        return Err(format!(
-            "--players {players}: Ticket to Ride is for 2 to 5 players"
-        ));
-    }
+    use gamelab::games::ticket_to_ride::report;
+    report::check_players(players).map_err(|e| format!("--players {e}"))?;
     let names: Vec<&str> = agents.split(',').map(str::trim).collect();
     let net = network(weights)?;
-    let kinds: Vec<AgentKind> = match names.as_slice() {
-        [one] => vec![AgentKind::parse(one, &net).map_err(|e| format!("--agents: {e}"))?; players],
-        many if many.len() == players => many
-            .iter()
-            .map(|n| AgentKind::parse(n, &net).map_err(|e| format!("--agents: {e}")))
-            .collect::<Result<_, _>>()?,
-        many => {
-            return Err(format!(
-                "--agents names {} agents for {players} players (one per seat, or one for all)",
-                many.len()
-            ))
-        }
-    };
-    let (result, rec) = play_game(&kinds, Seed(seed), longest_path);
-    let checked =
-        check_record(&rec).map_err(|e| format!("the game's own record does not check: {e}"))?;
+    let kinds = report::lineup(players, &names, || Ok(net.clone()))
+        .map_err(|e| format!("--agents: {e}"))?;
+    let (mut summary, rec) = report::play(&kinds, seed, longest_path)?;
     if let Some(path) = &record {
         let text = serde_json::to_string_pretty(&rec).map_err(|e| e.to_string())?;
         std::fs::write(path, text).map_err(|e| format!("--record {}: {e}", path.display()))?;
     }
-    emit(
-        json,
-        json!({
-            "players": players,
-            "seed": seed,
-            "agents": kinds.iter().map(|k| k.name()).collect::<Vec<_>>(),
-            "longest_path_bonus": longest_path,
-            "scores": result.scores.iter().map(|s| s.total).collect::<Vec<_>>(),
-            "final": rec.final_,
-            "winners": checked.winners,
-            "turns": result.turns,
-            "forbidden": result.forbidden,
-            "record": record.map(|p| p.display().to_string()),
-        }),
-    );
+    summary["record"] = json!(record.map(|p| p.display().to_string()));
+    emit(json, summary);
     Ok(())
 }
 

@@ -50,6 +50,7 @@ pub mod moran;
 pub mod picture;
 pub mod portrait;
 pub mod presets;
+pub mod report;
 pub mod rest;
 pub mod trajectory;
 

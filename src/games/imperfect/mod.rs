@@ -31,6 +31,7 @@ pub mod lab;
 pub mod presets;
 pub mod recall;
 pub mod reduced;
+pub mod report;
 
 pub use build::{BuildError, Builder};
 

@@ -29,6 +29,7 @@ pub mod lab;
 pub mod naive;
 pub mod pn;
 pub mod records;
+pub mod report;
 pub mod rules;
 pub mod search;
 pub mod solve;

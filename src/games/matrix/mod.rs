@@ -30,6 +30,7 @@ pub mod charts;
 pub mod edit;
 pub mod jobs;
 pub mod nfg;
+pub mod report;
 pub mod timing;
 
 /// Exact payoffs and probabilities.

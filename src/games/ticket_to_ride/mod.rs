@@ -59,6 +59,7 @@ pub mod nn;
 mod observation;
 pub mod page_text;
 pub mod record;
+pub mod report;
 mod rules;
 mod scoring;
 pub mod universal;

@@ -1,0 +1,129 @@
+"""Batches that shard and merge exactly: each takes ``shard=(i, n)``, runs exactly the items
+(games, runs, matches) of that shard, and returns the dict of the command line's ``--json``
+output for it; :func:`merge` combines the shards' outputs into exactly the output of the
+unsharded run (but for the wall-clock fields, :data:`TIMING_FIELDS`, which it sums)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Iterable, List, Optional, Sequence, Union
+
+from . import _gamelab
+from ._common import loads, names, nfg_text, shard as _shard
+
+#: The batch kinds that shard and merge.
+BATCHES: List[str] = list(_gamelab.BATCHES)
+
+#: The fields of a batch's output that describe the machine, not the result.
+TIMING_FIELDS = ("seconds", "threads", "ms_per_1000_games", "cpu_ms_per_1000_games")
+
+
+def loveletter_tournament(
+    players: int,
+    agents: Union[str, Iterable[str]],
+    games: int,
+    seed: int,
+    shard: Sequence[int] = (0, 1),
+    iterations: int = 1000,
+) -> dict:
+    """A Love Letter round robin of ``agents`` at tables of ``players`` seats: the dict of
+    ``gamelab loveletter tournament --json`` (``shard=(i, n)``: only that shard's games)."""
+    return loads(
+        _gamelab.loveletter_tournament_json(
+            players, names(agents), games, seed, iterations, _shard(shard)
+        )
+    )
+
+
+def ttr_experiment(
+    players: Union[int, Iterable[int]],
+    games: int,
+    agent: str,
+    seed: int,
+    shard: Sequence[int] = (0, 1),
+    forbidden: str = "replace",
+) -> dict:
+    """The Ticket to Ride thesis's experiment: ``games`` games per table size (``players``: one
+    size or several, e.g. ``range(2, 6)``) with ``agent`` in every seat — the dict of ``gamelab
+    ttr experiment --json`` (``nn`` plays the shipped network)."""
+    sizes = [players] if isinstance(players, int) else list(players)
+    return loads(_gamelab.ttr_experiment_json(sizes, games, agent, seed, forbidden, _shard(shard)))
+
+
+def race_alpha_mc(
+    algorithm: str,
+    mu: float,
+    runs: int,
+    seed: int,
+    shard: Sequence[int] = (0, 1),
+    eps: float = 0.01,
+    delta: float = 0.05,
+    tests: Optional[int] = None,
+    cap: int = 1_000_000,
+    precision_stop: bool = True,
+) -> dict:
+    """A race's error probability α(μ) and mean games estimated from ``runs`` seeded runs (run
+    ``r`` from ``seed`` and ``r``): the dict of ``gamelab race alpha --method mc --json``."""
+    return loads(
+        _gamelab.race_alpha_mc_json(
+            algorithm, float(mu), runs, seed, eps, delta, tests, cap, precision_stop, _shard(shard)
+        )
+    )
+
+
+def ipd_tournament(
+    players: Union[str, Iterable[str], None] = None,
+    turns: int = 200,
+    repetitions: int = 10,
+    noise: float = 0.0,
+    seed: int = 1,
+    payoffs: Optional[Sequence[int]] = None,
+    generations: int = 0,
+    shard: Sequence[int] = (0, 1),
+) -> dict:
+    """An iterated prisoner's dilemma round robin (each player against a copy of itself too,
+    ``repetitions`` times): the dict of ``gamelab ipd tournament --json``. ``players``: the
+    Axelrod library's names (a list, or comma-separated), or None for every classic strategy;
+    ``payoffs``: R, S, T, P (default 3, 0, 5, 1); ``generations``: the ecological simulation's."""
+    who = None if players is None else names(players)
+    stage = None if payoffs is None else ",".join(str(p) for p in payoffs)
+    return loads(
+        _gamelab.ipd_tournament_json(
+            who, turns, repetitions, float(noise), seed, stage, generations, _shard(shard)
+        )
+    )
+
+
+def moran(
+    game: Any,
+    population: int,
+    intensity: Union[str, int, Any] = "1/10",
+    strategies: Sequence[Union[int, str]] = (1, 2),
+    runs: Optional[int] = None,
+    seed: int = 0,
+    shard: Sequence[int] = (0, 1),
+) -> dict:
+    """The Moran process of a symmetric game (a payoff matrix ``A``, or ``.nfg`` text): the
+    exact fixation probabilities of ``strategies`` (by number from 1, or by name) at selection
+    ``intensity`` (exact: ``"1/10"``, a Fraction), and with ``runs`` a simulation beside them —
+    the dict of ``gamelab moran --json`` (``shard=(i, n)``: that shard of the runs)."""
+    i, j = strategies
+    w = intensity if isinstance(intensity, str) else str(intensity)
+    return loads(
+        _gamelab.moran_json(nfg_text(game), population, w, (str(i), str(j)), runs, seed, _shard(shard))
+    )
+
+
+def merge(outputs: Iterable[Union[dict, str]]) -> dict:
+    """The shards' outputs (dicts, or JSON text), in any order, merged into the whole run's."""
+    texts = [o if isinstance(o, str) else json.dumps(o) for o in outputs]
+    return loads(_gamelab.merge_json(texts))
+
+
+def without_timing(output: Any) -> Any:
+    """``output`` without its wall-clock fields (:data:`TIMING_FIELDS`), at any depth."""
+    if isinstance(output, dict):
+        return {k: without_timing(v) for k, v in output.items() if k not in TIMING_FIELDS}
+    if isinstance(output, list):
+        return [without_timing(v) for v in output]
+    return output

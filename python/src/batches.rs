@@ -1,0 +1,207 @@
+//! The batches that shard and merge: each runs exactly the items of shard `(i, n)` and returns
+//! the command line's `--json` output for it, which [`merge_json`] combines into the whole
+//! run's (see the crate's `gamelab::batch`).
+
+use pyo3::prelude::*;
+use serde_json::Value;
+
+use gamelab::batch::love_letter::{self as ll, TournamentSpec, TournamentTally};
+use gamelab::batch::ticket_to_ride::{self as ttr, ExperimentSpec};
+use gamelab::rng::Seed;
+
+use crate::{shard, value_error, SLICE};
+
+/// A Love Letter round-robin tournament, or shard `shard` of it: the JSON of `gamelab
+/// loveletter tournament --json` (one thread).
+#[pyfunction]
+#[pyo3(signature = (players, agents, games, seed, iterations, shard_of))]
+fn loveletter_tournament_json(
+    py: Python<'_>,
+    players: usize,
+    agents: Vec<String>,
+    games: u64,
+    seed: u64,
+    iterations: u32,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    use gamelab::games::love_letter::tournament::{check_lineup, round_robin_game, MAX_GAMES};
+    let names: Vec<&str> = agents.iter().map(String::as_str).collect();
+    check_lineup(players, &names, iterations).map_err(|e| value_error(format!("agents: {e}")))?;
+    if games == 0 || games > MAX_GAMES {
+        return Err(value_error(format!(
+            "games: give 1–{MAX_GAMES} games (got {games})"
+        )));
+    }
+    let shard = shard(shard_of)?;
+    let range = shard.range(games);
+    let start = std::time::Instant::now();
+    let mut played = Vec::with_capacity((range.end - range.start) as usize);
+    let mut next = range.start;
+    while next < range.end {
+        let end = (next + SLICE).min(range.end);
+        let part = py.allow_threads(|| {
+            (next..end)
+                .map(|g| round_robin_game(&names, players, g, Seed(seed), iterations))
+                .collect::<Result<Vec<_>, _>>()
+        });
+        played.extend(part.map_err(value_error)?);
+        py.check_signals()?;
+        next = end;
+    }
+    let spec = TournamentSpec {
+        players,
+        agents: agents.clone(),
+        games,
+        seed,
+        iterations,
+    };
+    let tally = TournamentTally::of(agents.len(), &played);
+    Ok(ll::render(&spec, shard, &tally, start.elapsed().as_secs_f64(), 1).to_string())
+}
+
+/// The Ticket to Ride experiment, or shard `shard` of it: the JSON of `gamelab ttr experiment
+/// --json` (one thread; `nn` plays the shipped network).
+#[pyfunction]
+#[pyo3(signature = (players, games, agent, seed, forbidden, shard_of))]
+fn ttr_experiment_json(
+    py: Python<'_>,
+    players: Vec<usize>,
+    games: u64,
+    agent: &str,
+    seed: u64,
+    forbidden: &str,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    use gamelab::games::ticket_to_ride::experiment::{experiment_game, AgentKind, ForbiddenRule};
+    use gamelab::games::ticket_to_ride::jobs::{check_games, check_table_sizes};
+    check_table_sizes(&players).map_err(value_error)?;
+    check_games(games).map_err(value_error)?;
+    let rule = ForbiddenRule::parse(forbidden).map_err(value_error)?;
+    let kind = AgentKind::parse_with(agent, || {
+        Ok(std::sync::Arc::new(
+            gamelab::games::ticket_to_ride::nn::shipped(),
+        ))
+    })
+    .map_err(|e| value_error(format!("agent: {e}")))?;
+    let spec = ExperimentSpec {
+        agent: kind.name().to_string(),
+        players,
+        games,
+        seed,
+        rule,
+    };
+    let shard = shard(shard_of)?;
+    let items = spec.shard_items(shard);
+    let start = std::time::Instant::now();
+    let mut results = Vec::with_capacity(items.len());
+    for chunk in items.chunks(SLICE as usize) {
+        let part: Vec<_> = py.allow_threads(|| {
+            chunk
+                .iter()
+                .map(|&(p, i)| experiment_game(&kind, p, Seed(seed).derive(p as u64), i))
+                .collect()
+        });
+        results.extend(part);
+        py.check_signals()?;
+    }
+    Ok(ttr::render(&spec, shard, &results, start.elapsed().as_secs_f64(), 1).to_string())
+}
+
+/// Racing's Monte Carlo estimate of α(μ), or shard `shard` of its runs: the JSON of `gamelab
+/// race alpha --method mc --json` (one thread).
+#[pyfunction]
+#[pyo3(signature = (algorithm, mu, runs, seed, eps, delta, tests, cap, precision_stop, shard_of))]
+#[allow(clippy::too_many_arguments)]
+fn race_alpha_mc_json(
+    py: Python<'_>,
+    algorithm: &str,
+    mu: f64,
+    runs: u64,
+    seed: u64,
+    eps: f64,
+    delta: f64,
+    tests: Option<u64>,
+    cap: u64,
+    precision_stop: bool,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    use gamelab::racing::montecarlo::{simulate, McTally};
+    use gamelab::racing::race::PrecisionStop;
+    use gamelab::racing::{check_mu, Algorithm, Params};
+    let a = Algorithm::from_key(algorithm).ok_or_else(|| {
+        let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
+        value_error(format!(
+            "algorithm: {algorithm:?} is not one of {}",
+            keys.join(", ")
+        ))
+    })?;
+    let flag = |e: gamelab::racing::ParamError| value_error(format!("{}: {}", e.field, e.reason));
+    let params = Params {
+        eps,
+        delta,
+        tests,
+        cap,
+    };
+    params.validate().map_err(flag)?;
+    check_mu(mu).map_err(flag)?;
+    if runs == 0 || runs > 100_000_000 {
+        return Err(value_error("runs: give 1–100000000 runs"));
+    }
+    let precision = if precision_stop {
+        PrecisionStop::On
+    } else {
+        PrecisionStop::Off
+    };
+    let shard = shard(shard_of)?;
+    let range = shard.range(runs);
+    let start = std::time::Instant::now();
+    let mut total = McTally {
+        mu,
+        ..McTally::default()
+    };
+    let mut next = range.start;
+    while next < range.end {
+        let end = (next + SLICE).min(range.end);
+        let part = py
+            .allow_threads(|| simulate(a, &params, mu, Seed(seed), next, end - next, precision))
+            .map_err(flag)?;
+        total.merge(&part);
+        py.check_signals()?;
+        next = end;
+    }
+    let spec = gamelab::batch::racing::AlphaSpec {
+        algorithm: a.key().to_string(),
+        params,
+        mu,
+        runs,
+        seed,
+        precision_stop,
+    };
+    Ok(
+        gamelab::batch::racing::render(&spec, shard, &total, start.elapsed().as_secs_f64(), 1)
+            .to_string(),
+    )
+}
+
+/// Merges the JSON outputs of a batch's shards into the whole run's (`gamelab merge`).
+#[pyfunction]
+fn merge_json(outputs: Vec<String>) -> PyResult<String> {
+    let values = outputs
+        .iter()
+        .map(|t| {
+            serde_json::from_str::<Value>(t).map_err(|e| value_error(format!("not JSON: {e}")))
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    gamelab::batch::merge(&values)
+        .map(|v| v.to_string())
+        .map_err(value_error)
+}
+
+/// Adds this file's functions to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(loveletter_tournament_json, m)?)?;
+    m.add_function(wrap_pyfunction!(ttr_experiment_json, m)?)?;
+    m.add_function(wrap_pyfunction!(race_alpha_mc_json, m)?)?;
+    m.add_function(wrap_pyfunction!(merge_json, m)?)?;
+    Ok(())
+}
