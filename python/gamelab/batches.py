@@ -14,8 +14,8 @@ from ._common import loads, names, nfg_text, shard as _shard
 #: The batch kinds that shard and merge.
 BATCHES: List[str] = list(_gamelab.BATCHES)
 
-#: The fields of a batch's output that describe the machine, not the result.
-TIMING_FIELDS = ("seconds", "threads", "ms_per_1000_games", "cpu_ms_per_1000_games")
+#: The fields of a batch's output that describe the machine, not the result (at any depth).
+TIMING_FIELDS = tuple(_gamelab.TIMING_FIELDS)
 
 
 def loveletter_tournament(
@@ -114,6 +114,51 @@ def moran(
     )
 
 
+def optimise(
+    game: str = "war",
+    algorithm: str = "iterative",
+    budget: int = 100,
+    budget_games: Optional[int] = None,
+    seed: int = 1,
+    runs: int = 1,
+    race: str = "ilebr-star2",
+    eps: float = 0.01,
+    delta: float = 0.05,
+    tests: Optional[int] = None,
+    cap: int = 1_000_000,
+    eval_games: int = 10_000,
+    shard: Sequence[int] = (0, 1),
+) -> dict:
+    """Evolves a War or Rrrats! strategy (the game's default rules) with one of the thesis's
+    optimisers (``iterative``, ``coevolution``, ``approx``, ``approx2``) comparing candidates
+    by ``race``, within ``budget`` mutations (or ``budget_games`` games), ``runs`` times (run
+    ``r`` from the seed derived for ``r``): the dict of ``gamelab optimise --json``."""
+    return loads(
+        _gamelab.optimise_json(
+            game, algorithm, budget, budget_games, seed, runs, race, float(eps), float(delta),
+            tests, cap, eval_games, _shard(shard),
+        )
+    )
+
+
+def loa_compare(
+    suite: str = "unbiased",
+    positions: Optional[int] = None,
+    max_nodes: int = 10_000_000,
+    methods: Union[str, Iterable[str], None] = None,
+    shard: Sequence[int] = (0, 1),
+    name: Optional[str] = None,
+) -> dict:
+    """The seed's comparison of alpha-beta with proof-number search (its Table 4.2): every
+    method (``alphabeta``, ``ab-solver``, ``pns``, ``pn2``, ``dfpn``) on every position of a
+    suite (``"unbiased"``, ``"solved"``, or a suite file's text, called ``name``; the first
+    ``positions`` only) within ``max_nodes``: the dict of ``gamelab loa compare --json``."""
+    which = None if methods is None else names(methods)
+    return loads(
+        _gamelab.loa_compare_json(suite, name, positions, max_nodes, which, _shard(shard))
+    )
+
+
 def merge(outputs: Iterable[Union[dict, str]]) -> dict:
     """The shards' outputs (dicts, or JSON text), in any order, merged into the whole run's."""
     texts = [o if isinstance(o, str) else json.dumps(o) for o in outputs]
@@ -121,9 +166,7 @@ def merge(outputs: Iterable[Union[dict, str]]) -> dict:
 
 
 def without_timing(output: Any) -> Any:
-    """``output`` without its wall-clock fields (:data:`TIMING_FIELDS`), at any depth."""
-    if isinstance(output, dict):
-        return {k: without_timing(v) for k, v in output.items() if k not in TIMING_FIELDS}
-    if isinstance(output, list):
-        return [without_timing(v) for v in output]
-    return output
+    """``output`` without its wall-clock fields (:data:`TIMING_FIELDS`, at any depth) and the
+    few values a batch renders from them (the Lines of Action comparison's text table and time
+    conclusion): what is left is the result, the same for a whole run and its merged shards."""
+    return loads(_gamelab.without_timing_json(json.dumps(output)))

@@ -26,6 +26,8 @@ FUNCTIONS = (
     "race_alpha_mc",
     "ipd_tournament",
     "moran",
+    "optimise",
+    "loa_compare",
 )
 
 

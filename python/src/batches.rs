@@ -183,6 +183,185 @@ fn race_alpha_mc_json(
     )
 }
 
+/// The most games of one count (as the command line's `--eval-games`).
+const MAX_RUN_GAMES: u64 = 100_000_000;
+
+/// A War or Rrrats! strategy evolved by one of the thesis's optimisers, `runs` times, or shard
+/// `shard_of` of the runs: the JSON of `gamelab optimise --json` (the game's default rules).
+#[pyfunction]
+#[pyo3(signature = (game, algorithm, budget, budget_games, seed, runs, race, eps, delta, tests, cap, eval_games, shard_of))]
+#[allow(clippy::too_many_arguments)]
+fn optimise_json(
+    py: Python<'_>,
+    game: &str,
+    algorithm: &str,
+    budget: u64,
+    budget_games: Option<u64>,
+    seed: u64,
+    runs: u64,
+    race: &str,
+    eps: f64,
+    delta: f64,
+    tests: Option<u64>,
+    cap: u64,
+    eval_games: u64,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    use gamelab::batch::optimise::{render, run_json, OptimiseSpec};
+    use gamelab::evolve::{Budget, EvolveConfig, GameConfig, Optimiser};
+    use gamelab::jobs::Job;
+    let game = match game {
+        "war" => GameConfig::War(Default::default()),
+        "rrrats" => GameConfig::Rrrats(Default::default()),
+        other => return Err(value_error(format!("game: {other:?} is not war or rrrats"))),
+    };
+    let optimiser = Optimiser::from_key(algorithm).ok_or_else(|| {
+        let keys: Vec<&str> = Optimiser::ALL.iter().map(|o| o.key()).collect();
+        value_error(format!(
+            "algorithm: {algorithm:?} is not one of {}",
+            keys.join(", ")
+        ))
+    })?;
+    let race = gamelab::racing::Algorithm::from_key(race).ok_or_else(|| {
+        let keys: Vec<&str> = gamelab::racing::Algorithm::ALL
+            .iter()
+            .map(|a| a.key())
+            .collect();
+        value_error(format!("race: {race:?} is not one of {}", keys.join(", ")))
+    })?;
+    let budget = match budget_games {
+        Some(g) => Budget::Games(g),
+        None => Budget::Mutations(budget),
+    };
+    gamelab::evolve::jobs::check_budget(budget).map_err(|e| match budget {
+        Budget::Games(_) => value_error(format!("budget_games: {e}")),
+        Budget::Mutations(_) => value_error(format!("budget: {e}")),
+    })?;
+    gamelab::evolve::jobs::check_runs(runs).map_err(|e| value_error(format!("runs: {e}")))?;
+    if eval_games == 0 || eval_games > MAX_RUN_GAMES {
+        return Err(value_error(format!(
+            "eval_games: give 1–{MAX_RUN_GAMES} games (got {eval_games})"
+        )));
+    }
+    let spec = OptimiseSpec {
+        template: EvolveConfig {
+            game,
+            optimiser,
+            race,
+            race_params: gamelab::racing::Params {
+                eps,
+                delta,
+                tests,
+                cap,
+            },
+            budget,
+            seed: Seed(seed),
+            sigma0: 1.0,
+        },
+        runs,
+        eval_games,
+    };
+    spec.run(0).map_err(|e| match e {
+        gamelab::evolve::EvolveError::Race(p) => value_error(format!("{}: {}", p.field, p.reason)),
+        other => value_error(other),
+    })?;
+    let shard = shard(shard_of)?;
+    let clock = std::time::Instant::now();
+    let mut finished = Vec::new();
+    for r in shard.range(runs) {
+        let mut job = spec.run(r).map_err(value_error)?;
+        let started = std::time::Instant::now();
+        let mut seconds = None;
+        let result = loop {
+            if let Some(result) = py.allow_threads(|| job.step(1 << 18)) {
+                break result;
+            }
+            if job.evaluating() && seconds.is_none() {
+                seconds = Some(started.elapsed().as_secs_f64());
+            }
+            py.check_signals()?;
+        };
+        let seconds = seconds.unwrap_or_else(|| started.elapsed().as_secs_f64());
+        finished.push(run_json(&result, seconds));
+    }
+    Ok(render(&spec, shard, &finished, clock.elapsed().as_secs_f64()).to_string())
+}
+
+/// The seed's comparison of alpha-beta with proof-number search on a suite (`unbiased`,
+/// `solved`, or suite text named `name`), or shard `shard_of` of its positions: the JSON of
+/// `gamelab loa compare --json`.
+#[pyfunction]
+#[pyo3(signature = (suite, name, positions, max_nodes, methods, shard_of))]
+fn loa_compare_json(
+    py: Python<'_>,
+    suite: &str,
+    name: Option<String>,
+    positions: Option<usize>,
+    max_nodes: u64,
+    methods: Option<Vec<String>>,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    use gamelab::batch::loa_compare::{render, CompareSpec};
+    use gamelab::games::loa::compare::attempt;
+    use gamelab::games::loa::solve::{Method, Verdict};
+    use gamelab::games::loa::suite::{parse_suite, suite as solved, unbiased_suite};
+    if max_nodes == 0 || max_nodes > 10_000_000_000 {
+        return Err(value_error("max_nodes: must be 1–10000000000"));
+    }
+    let (name, mut list) = match suite {
+        "unbiased" => ("unbiased".to_string(), unbiased_suite()),
+        "solved" => ("solved".to_string(), solved()),
+        text => (
+            name.unwrap_or_else(|| "suite".to_string()),
+            parse_suite(text).map_err(|e| value_error(format!("suite: {e}")))?,
+        ),
+    };
+    if let Some(n) = positions {
+        list.truncate(n);
+    }
+    if list.is_empty() {
+        return Err(value_error("the suite has no positions"));
+    }
+    let methods: Vec<Method> = match methods {
+        Some(m) if !m.is_empty() => m
+            .iter()
+            .map(|k| {
+                Method::from_name(k).ok_or_else(|| {
+                    let names: Vec<&str> = Method::ALL.iter().map(|m| m.name()).collect();
+                    value_error(format!("methods: {k:?} is not one of {}", names.join(", ")))
+                })
+            })
+            .collect::<PyResult<_>>()?,
+        _ => Method::ALL.to_vec(),
+    };
+    let spec = CompareSpec::new(&name, &list, max_nodes, methods.clone());
+    let range = shard(shard_of)?.range(list.len() as u64);
+    let part = &list[range.start as usize..range.end as usize];
+    let mut attempts = Vec::with_capacity(part.len());
+    for p in part {
+        let row = py.allow_threads(|| {
+            let start = std::time::Instant::now();
+            let now = move || start.elapsed().as_secs_f64() * 1e3;
+            methods
+                .iter()
+                .map(|&m| attempt(p, m, max_nodes, &now))
+                .collect::<Vec<_>>()
+        });
+        attempts.push(row);
+        py.check_signals()?;
+    }
+    let answers: Vec<Verdict> = part.iter().map(|p| p.result).collect();
+    Ok(render(&spec, shard(shard_of)?, &answers, &attempts).to_string())
+}
+
+/// `output` without its wall-clock fields, at any depth (`gamelab::batch::without_timing`).
+#[pyfunction]
+fn without_timing_json(output: &str) -> PyResult<String> {
+    let v: Value =
+        serde_json::from_str(output).map_err(|e| value_error(format!("not JSON: {e}")))?;
+    Ok(gamelab::batch::without_timing(&v).to_string())
+}
+
 /// Merges the JSON outputs of a batch's shards into the whole run's (`gamelab merge`).
 #[pyfunction]
 fn merge_json(outputs: Vec<String>) -> PyResult<String> {
@@ -203,5 +382,8 @@ pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(ttr_experiment_json, m)?)?;
     m.add_function(wrap_pyfunction!(race_alpha_mc_json, m)?)?;
     m.add_function(wrap_pyfunction!(merge_json, m)?)?;
+    m.add_function(wrap_pyfunction!(optimise_json, m)?)?;
+    m.add_function(wrap_pyfunction!(loa_compare_json, m)?)?;
+    m.add_function(wrap_pyfunction!(without_timing_json, m)?)?;
     Ok(())
 }

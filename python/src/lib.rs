@@ -65,5 +65,6 @@ fn _gamelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     records::register(m)?;
     evolution::register(m)?;
     m.add("BATCHES", gamelab::batch::BATCHES.to_vec())?;
+    m.add("TIMING_FIELDS", gamelab::batch::TIMING_FIELDS.to_vec())?;
     Ok(())
 }

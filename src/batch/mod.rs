@@ -3,17 +3,24 @@
 //! whole run.
 //!
 //! **Why it works.** Every batch is seeded per item (game `g` of a tournament is dealt from
-//! `seed` and `g`, whoever plays it), so shard `i` of `n` ([`Shard`]) plays exactly the items
-//! `⌊i·N/n⌋ .. ⌊(i+1)·N/n⌋` of the whole run's `N`, and no item depends on another. Each output
-//! carries, beside the whole run's fields, what the merge needs: integer tallies (Love Letter's
-//! wins and games per agent) or the items' own results (Ticket to Ride's games, whose medians
-//! need every score). The output is rendered from those by one function in this module, for a
-//! whole run and for a merge alike, with the items in the whole run's order — so every float of
-//! the merged output is computed from the same numbers in the same order as the unsharded run's.
+//! `seed` and `g`, whoever plays it; a comparison's positions need no seed at all), so shard
+//! `i` of `n` ([`Shard`]) plays exactly the items `⌊i·N/n⌋ .. ⌊(i+1)·N/n⌋` of the whole run's
+//! `N`, and no item depends on another. Each output carries, beside the whole run's fields,
+//! what the merge needs: integer tallies (Love Letter's wins and games per agent) or the items'
+//! own results (Ticket to Ride's games, whose medians need every score; an optimiser's runs;
+//! a comparison's attempts). The output is rendered from those by one function in this module,
+//! for a whole run and for a merge alike, with the items in the whole run's order — so every
+//! float of the merged output is computed from the same numbers in the same order as the
+//! unsharded run's.
 //!
-//! **Wall-clock fields** ([`TIMING_FIELDS`]: seconds, threads, and the times per 1 000 games)
-//! describe the machine, not the result: a merge sums the shards' seconds (CPU time spent) and
-//! keeps the most threads. [`without_timing`] removes them for comparisons.
+//! **Wall-clock fields** ([`TIMING_FIELDS`]: seconds, threads, the times per 1 000 games, an
+//! optimiser run's seconds, a solve's milliseconds and their sums) describe the machine, not the
+//! result: a merge sums the shards' seconds (CPU time spent) and keeps the most threads, and
+//! keeps each item's own time as its shard measured it. [`without_timing`] removes them — at
+//! any depth, so the times of the items listed in an output (an optimiser's runs, a
+//! comparison's attempts) go too — and the few values a kind renders from times (the Lines of
+//! Action comparison's text table and its time conclusion, [`loa_compare::TIMING_DERIVED`]),
+//! for comparisons. No result field of any batch carries one of these names.
 //!
 //! A merge refuses outputs of different batches or settings, a shard given twice or missing,
 //! and outputs that are not a shard of a batch, each with the reason.
@@ -21,8 +28,10 @@
 use serde_json::Value;
 
 pub mod ipd;
+pub mod loa_compare;
 pub mod love_letter;
 pub mod moran;
+pub mod optimise;
 pub mod racing;
 pub mod ticket_to_ride;
 
@@ -89,22 +98,54 @@ impl Shard {
     }
 }
 
-/// The fields of a batch's output that describe the run's machine rather than its result.
-pub const TIMING_FIELDS: [&str; 4] = [
+/// The fields of a batch's output that describe the run's machine rather than its result, at
+/// any depth: the wall time and threads of a run (`seconds`, `threads`, `wall_seconds`), the
+/// times per 1 000 games, and a solve's milliseconds with their sums (`millis`,
+/// `total_millis`, `solved_millis`, `common_millis`). An optimiser's run carries its own
+/// `seconds`, a comparison's attempt its own `millis`.
+pub const TIMING_FIELDS: [&str; 9] = [
     "seconds",
     "threads",
     "ms_per_1000_games",
     "cpu_ms_per_1000_games",
+    "wall_seconds",
+    "millis",
+    "total_millis",
+    "solved_millis",
+    "common_millis",
 ];
 
-/// `output` without its [`TIMING_FIELDS`].
+/// `output` without its [`TIMING_FIELDS`], removed from every object at any depth (inside
+/// arrays too), and without the values its batch kind renders from times (JSON pointers; so
+/// far only [`loa_compare::TIMING_DERIVED`]). What is left is the result: the same for a
+/// whole run and the merge of its shards.
 pub fn without_timing(output: &Value) -> Value {
-    let mut v = output.clone();
-    if let Some(map) = v.as_object_mut() {
-        for f in TIMING_FIELDS {
-            map.remove(f);
+    fn strip(v: &mut Value) {
+        match v {
+            Value::Object(map) => {
+                for f in TIMING_FIELDS {
+                    map.remove(f);
+                }
+                map.values_mut().for_each(strip);
+            }
+            Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
         }
     }
+    let mut v = output.clone();
+    let derived: &[&str] = match output.get("batch").and_then(Value::as_str) {
+        Some(loa_compare::BATCH) => &loa_compare::TIMING_DERIVED,
+        _ => &[],
+    };
+    for pointer in derived {
+        let Some((parent, key)) = pointer.rsplit_once('/') else {
+            continue;
+        };
+        if let Some(map) = v.pointer_mut(parent).and_then(Value::as_object_mut) {
+            map.remove(key);
+        }
+    }
+    strip(&mut v);
     v
 }
 
@@ -189,8 +230,10 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
     }
     match name.as_str() {
         ipd::BATCH => ipd::merge(outputs),
+        loa_compare::BATCH => loa_compare::merge(outputs),
         love_letter::BATCH => love_letter::merge(outputs),
         moran::BATCH => moran::merge(outputs),
+        optimise::BATCH => optimise::merge(outputs),
         racing::BATCH => racing::merge(outputs),
         ticket_to_ride::BATCH => ticket_to_ride::merge(outputs),
         other => Err(format!("unknown batch {other:?}")),
@@ -198,10 +241,12 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
 }
 
 /// The batch kinds that shard and merge.
-pub const BATCHES: [&str; 5] = [
+pub const BATCHES: [&str; 7] = [
     ipd::BATCH,
+    loa_compare::BATCH,
     love_letter::BATCH,
     moran::BATCH,
+    optimise::BATCH,
     racing::BATCH,
     ticket_to_ride::BATCH,
 ];
@@ -254,5 +299,39 @@ mod tests {
         assert!(merge(&mixed).unwrap_err().contains("different batches"));
         let timed = serde_json::json!({ "seconds": 1.5, "threads": 2, "x": 1 });
         assert_eq!(without_timing(&timed), serde_json::json!({ "x": 1 }));
+    }
+
+    #[test]
+    fn timing_goes_at_any_depth_and_with_what_a_kind_renders_from_it() {
+        let runs = serde_json::json!({
+            "wall_seconds": 3.0,
+            "runs": [{ "run": 0, "seconds": 1.0 }, { "run": 1, "seconds": 2.0 }],
+            "rows": [[{ "millis": 1.5, "total_millis": 2.0, "nodes": 7 }]],
+        });
+        assert_eq!(
+            without_timing(&runs),
+            serde_json::json!({ "runs": [{ "run": 0 }, { "run": 1 }], "rows": [[{ "nodes": 7 }]] })
+        );
+        let compare = serde_json::json!({
+            "batch": loa_compare::BATCH,
+            "markdown": "| 12 ms |",
+            "table_4_2": { "conclusions": [
+                { "claim": "a", "holds": true, "detail": "x" },
+                { "claim": "b", "holds": false, "detail": "1 ms against 2 ms" },
+            ] },
+        });
+        assert_eq!(
+            without_timing(&compare),
+            serde_json::json!({
+                "batch": loa_compare::BATCH,
+                "table_4_2": { "conclusions": [
+                    { "claim": "a", "holds": true, "detail": "x" },
+                    { "claim": "b" },
+                ] },
+            })
+        );
+        // Another kind keeps a field of that name: only the comparison renders it from times.
+        let other = serde_json::json!({ "batch": "x", "markdown": "m" });
+        assert_eq!(without_timing(&other), other);
     }
 }

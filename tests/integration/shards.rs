@@ -1,6 +1,7 @@
 //! Batches in shards: for every batch kind that shards (Love Letter and prisoner's dilemma
 //! tournaments, the Ticket to Ride experiment, racing's Monte Carlo estimate, the Moran
-//! simulation), the outputs of `--shard i/n` for
+//! simulation, the optimisation batch, the Lines of Action comparison), the outputs of
+//! `--shard i/n` for
 //! n = 1, 2, 3 and 7, merged by `gamelab merge` (given in reverse order), equal the whole run's
 //! JSON but for the wall-clock fields; bad shards and incomplete merges are refused.
 
@@ -133,6 +134,50 @@ fn a_moran_simulation_in_shards_merges_to_the_whole() {
 }
 
 #[test]
+fn an_optimisation_batch_in_shards_merges_to_the_whole() {
+    let batch = |runs: &'static str| {
+        [
+            "optimise",
+            "--game",
+            "rrrats",
+            "--algorithm",
+            "iterative",
+            "--budget",
+            "3",
+            "--eval-games",
+            "500",
+            "--seed",
+            "4",
+            "--runs",
+            runs,
+        ]
+    };
+    check_batch(&batch("5"));
+    // One run: its record inlined in the whole batch's output, as before shards.
+    check_batch(&batch("1"));
+    let one = json(&[&batch("1")[..], &["--json"][..]].concat());
+    assert_eq!(one["run"], 0);
+    assert_eq!(one["seed"], 4);
+    assert!(one.get("runs").is_none());
+}
+
+#[test]
+fn a_lines_of_action_comparison_in_shards_merges_to_the_whole() {
+    check_batch(&[
+        "loa",
+        "compare",
+        "--suite",
+        "solved",
+        "--positions",
+        "5",
+        "--max-nodes",
+        "20000",
+        "--methods",
+        "ab-solver,pns",
+    ]);
+}
+
+#[test]
 fn bad_shards_and_incomplete_merges_are_refused() {
     for (args, word) in [
         (
@@ -150,6 +195,19 @@ fn bad_shards_and_incomplete_merges_are_refused() {
         ),
         (&["ttr", "experiment", "--shard", "1-4"][..], "--shard"),
         (&["ttr", "experiment", "--shard", "0/0"][..], "--shard"),
+        (&["loa", "compare", "--shard", "1/2"][..], "--json"),
+        (
+            &[
+                "optimise",
+                "--game",
+                "war",
+                "--algorithm",
+                "iterative",
+                "--shard",
+                "2",
+            ][..],
+            "--shard",
+        ),
     ] {
         let out = gamelab(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

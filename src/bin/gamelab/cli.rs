@@ -161,9 +161,10 @@ pub(crate) enum Command {
     },
     /// The Moran process: exact fixation probabilities, and a simulation beside them.
     Moran(Box<dynamics::MoranArgs>),
-    /// Merges the JSON outputs of a batch's shards (`--shard i/n` of `loveletter tournament`,
-    /// `ttr experiment`) into exactly the whole run's output (the wall-clock fields summed);
-    /// prints JSON.
+    /// Merges the JSON outputs of a batch's shards (`--shard i/n --json` of `loveletter
+    /// tournament`, `ttr experiment`, `ipd tournament`, `race alpha --method mc`, `moran
+    /// --runs N`, `optimise`, `loa compare`) into exactly the whole run's output (the
+    /// wall-clock fields summed; each item's own time kept); prints JSON.
     Merge {
         /// The shards' outputs (JSON files, any order; `-` reads one from standard input).
         #[arg(required = true)]

@@ -1,15 +1,18 @@
 //! `gamelab war`, `gamelab rrrats` and `gamelab optimise`: matches, the exact Rrrats! chain,
-//! and the thesis's optimisers over one thread per core (the optimisation lab).
+//! and the thesis's optimisers over one thread per core (the optimisation lab). `optimise`'s
+//! runs shard (`--shard i/n`, [`gamelab::batch::optimise`]); a match's games do not: they are
+//! played from one random stream, so game `g` depends on the games before it.
 
 use clap::{Args, Subcommand, ValueEnum};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::clock::clock;
 use crate::output::emit;
 use crate::pool;
 use crate::racing::{flag, RaceParams};
-use gamelab::evolve::lab::{self, RunResult};
-use gamelab::evolve::{Budget, EvolveConfig, GameConfig, Interpretation, Optimiser};
+use gamelab::batch::optimise::{render as render_optimise, run_json, OptimiseSpec};
+use gamelab::batch::Shard;
+use gamelab::evolve::{Budget, EvolveConfig, GameConfig, Optimiser};
 use gamelab::games::rrrats::exact::{self as rrrats_exact, RatsChain};
 use gamelab::games::rrrats::{self, RatsPolicy, RatsRules};
 use gamelab::games::war::{self, AtCap, ShortWar, WarPolicy, WarRules};
@@ -214,6 +217,10 @@ pub(crate) struct OptimiseArgs {
     /// Games of the found strategy against the initial one (all parameters zero).
     #[arg(long, default_value_t = 10_000)]
     eval_games: u64,
+    /// Run only shard i of n of the runs (runs ⌊i·runs/n⌋ to ⌊(i+1)·runs/n⌋ − 1); `gamelab
+    /// merge` combines the shards' JSON into the whole batch's.
+    #[arg(long, default_value = "0/1")]
+    shard: String,
     #[command(flatten)]
     war_rules: WarRuleArgs,
     #[command(flatten)]
@@ -386,26 +393,6 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
     Ok(())
 }
 
-fn interpretation_json(i: &Interpretation) -> Value {
-    match i {
-        Interpretation::War(p) => json!({
-            "p_descending": p.desc, "p_ascending": p.asc, "p_shuffled": p.shuffled,
-        }),
-        Interpretation::Rrrats {
-            p_continue,
-            nearest_threshold,
-        } => json!({
-            "p_continue_by_hand": p_continue.0,
-            "nearest_threshold": nearest_threshold,
-            "rule": if *nearest_threshold >= 5 {
-                "never stop".to_string()
-            } else {
-                format!("stop at >= {nearest_threshold}")
-            },
-        }),
-    }
-}
-
 /// Runs `gamelab optimise`.
 pub(crate) fn optimise(args: OptimiseArgs) -> Result<(), String> {
     let game = match args.game.as_str() {
@@ -435,101 +422,45 @@ pub(crate) fn optimise(args: OptimiseArgs) -> Result<(), String> {
     })?;
     gamelab::evolve::jobs::check_runs(args.runs).map_err(|e| format!("--runs: {e}"))?;
     crate::input::game_count("--eval-games", args.eval_games)?;
-    let template = EvolveConfig {
-        game,
-        optimiser,
-        race,
-        race_params: args.params.params(),
-        budget,
-        seed: Seed(args.seed),
-        sigma0: 1.0,
+    let shard = Shard::parse(&args.shard).map_err(|e| format!("--shard {e}"))?;
+    let spec = OptimiseSpec {
+        template: EvolveConfig {
+            game,
+            optimiser,
+            race,
+            race_params: args.params.params(),
+            budget,
+            seed: Seed(args.seed),
+            sigma0: 1.0,
+        },
+        runs: args.runs,
+        eval_games: args.eval_games,
     };
-    let runs = args.runs;
-    let start = |r: u64| {
-        if runs == 1 {
-            lab::single_run(template, args.eval_games)
-        } else {
-            lab::batch_run(&template, optimiser, r, args.eval_games)
-        }
-    };
-    start(0).map_err(|e| match e {
+    spec.run(0).map_err(|e| match e {
         gamelab::evolve::EvolveError::Race(p) => flag(p),
         other => other.to_string(),
     })?;
     let clock = std::time::Instant::now();
     // One run per item: the optimiser, timed alone, then the evaluation of what it found.
-    let finished = pool::map((0..runs).collect(), |r| {
-        let mut job = start(r).expect("validated");
+    let finished = pool::map(shard.range(args.runs).collect(), |r| {
+        let mut job = spec.run(r).expect("validated");
         let started = std::time::Instant::now();
         let mut seconds = None;
         loop {
             if let Some(result) = job.step(1 << 20) {
                 let seconds = seconds.unwrap_or_else(|| started.elapsed().as_secs_f64());
-                return (result, seconds);
+                return run_json(&result, seconds);
             }
             if job.evaluating() && seconds.is_none() {
                 seconds = Some(started.elapsed().as_secs_f64());
             }
         }
     });
-    let mut results = Vec::new();
-    let mut rates = Vec::new();
-    for (
-        RunResult {
-            run,
-            outcome: o,
-            evaluation: e,
-        },
-        secs,
-    ) in &finished
-    {
-        rates.push(e.score());
-        results.push(json!({
-            "run": run,
-            "seed": o.config.seed.0,
-            "x": o.x,
-            "interpretation": interpretation_json(&o.interpretation),
-            "games_used": o.games,
-            "mutations": o.mutations,
-            "accepted": o.accepted,
-            "races": o.races,
-            "sigma": o.sigma,
-            "population": o.population.len(),
-            "eval_games": e.games,
-            "win_rate_vs_initial": e.score(),
-            "eval_std_error": e.std_error(),
-            "eval_draws": e.draws,
-            "seconds": secs,
-        }));
-    }
-    let mut head = json!({
-        "game": game.key(),
-        "rules": match game { GameConfig::War(r) => json!(r), GameConfig::Rrrats(r) => json!(r) },
-        "algorithm": optimiser.key(),
-        "race": race.key(),
-        "eps": args.params.eps,
-        "delta": args.params.delta,
-        "budget": match budget { Budget::Mutations(m) => json!({"mutations": m}), Budget::Games(g) => json!({"games": g}) },
-        "wall_seconds": clock.elapsed().as_secs_f64(),
-    });
-    let map = head.as_object_mut().expect("an object");
-    if runs == 1 {
-        for (k, v) in results[0].as_object().expect("an object") {
-            map.insert(k.clone(), v.clone());
-        }
-    } else {
-        map.insert("runs".into(), json!(results));
-        map.insert("win_rate_vs_initial".into(), describe(&rates));
-    }
-    emit(args.json, head);
+    emit(
+        args.json,
+        render_optimise(&spec, shard, &finished, clock.elapsed().as_secs_f64()),
+    );
     Ok(())
-}
-
-/// pandas-style describe: count, mean, std (n − 1), min, quartiles, max.
-fn describe(xs: &[f64]) -> Value {
-    let d = gamelab::stats::describe(xs).expect("at least one run");
-    json!({"count": d.count, "mean": d.mean, "std": d.std, "min": d.min,
-           "25%": d.q25, "50%": d.q50, "75%": d.q75, "max": d.max})
 }
 
 /// Games per second of War and Rrrats!: fast simulators against the State versions.

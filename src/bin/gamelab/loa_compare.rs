@@ -6,17 +6,19 @@
 //! JSON (`--json`): `{"suite", "positions", "max_nodes", "methods", "rows", "table_4_2",
 //! "attempts", "markdown"}` (`markdown`: the text output) — `rows` as `gamelab bench loa`'s suite rows (plus `total_seed_nodes`,
 //! `solved_nodes`, `solved_seed_nodes`, `solved_millis`, `solved_by_none`), `attempts[p][m]`
-//! each solve's `result`, `nodes`, `seed_nodes` and `millis`.
+//! each solve's `result`, `nodes`, `seed_nodes` and `millis` — and, for `gamelab merge`,
+//! `batch`, `shard`, `answers` (the suite's stored results) and `suite_digest`. With
+//! `--shard i/n` only that shard's positions are solved ([`gamelab::batch::loa_compare`]).
 
 use clap::{Args, ValueEnum};
-use serde_json::json;
 
 use crate::loa::{check_nodes, MethodArg};
 use crate::pool;
-use gamelab::games::loa::compare::{attempt, rows, Attempt};
-use gamelab::games::loa::solve::Method;
+use gamelab::batch::loa_compare::{render, CompareSpec};
+use gamelab::batch::Shard;
+use gamelab::games::loa::compare::{attempt, Attempt};
+use gamelab::games::loa::solve::{Method, Verdict};
 use gamelab::games::loa::suite::{parse_suite, suite, unbiased_suite, SuitePosition};
-use gamelab::games::loa::table42::table_4_2;
 
 /// Which suite.
 #[derive(Clone, Copy, ValueEnum)]
@@ -49,6 +51,11 @@ pub(crate) struct CompareArgs {
     /// time, not the table — apart from the cores' contention.
     #[arg(long)]
     threads: Option<usize>,
+    /// Solve only shard i of n of the positions (positions ⌊i·N/n⌋ to ⌊(i+1)·N/n⌋ − 1 of the
+    /// N compared; JSON only); `gamelab merge` combines the shards' JSON into the whole
+    /// comparison's.
+    #[arg(long, default_value = "0/1")]
+    shard: String,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -57,6 +64,10 @@ pub(crate) struct CompareArgs {
 /// Runs `gamelab loa compare`.
 pub(crate) fn run(args: CompareArgs) -> Result<(), String> {
     check_nodes("--max-nodes", args.max_nodes)?;
+    let shard = Shard::parse(&args.shard).map_err(|e| format!("--shard {e}"))?;
+    if shard != Shard::ALL && !args.json {
+        return Err("--shard: a shard's output is JSON (give --json)".to_string());
+    }
     let (name, mut positions): (String, Vec<SuitePosition>) = match &args.file {
         Some(path) => {
             let text = crate::input::read_text("--file", path)?;
@@ -87,64 +98,21 @@ pub(crate) fn run(args: CompareArgs) -> Result<(), String> {
             .map(|&m| attempt(&p, m, max_nodes, &now))
             .collect()
     };
+    let spec = CompareSpec::new(&name, &positions, max_nodes, methods.clone());
+    let range = shard.range(positions.len() as u64);
+    let part = &positions[range.start as usize..range.end as usize];
     let attempts = match args.threads {
         Some(0) => return Err("--threads: must be at least 1".into()),
-        Some(1) => positions.iter().cloned().map(work).collect(),
-        Some(n) => pool::map_on(n, positions.clone(), work),
-        None => pool::map(positions.clone(), work),
+        Some(1) => part.iter().cloned().map(work).collect(),
+        Some(n) => pool::map_on(n, part.to_vec(), work),
+        None => pool::map(part.to_vec(), work),
     };
-    let table = rows(&positions, &methods, &attempts);
-    let t42 = table_4_2(
-        &methods,
-        &attempts,
-        Method::AbSolver,
-        Method::Pns,
-        max_nodes,
-    );
-    let mut out = String::new();
-    if let Some(t) = &t42 {
-        out.push_str(&t.markdown());
-        out.push('\n');
-    }
-    out.push_str("| method | solved | of | disagreements | nodes (all positions) | nodes, the seed's rule | ms (all) | nodes (solved) | ms (solved) | solved by every method | nodes there | ms there |\n");
-    out.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-    for r in &table {
-        out.push_str(&format!(
-            "| {} | {} | {} | {} | {} | {} | {:.0} | {} | {:.0} | {} | {} | {:.0} |\n",
-            r.method.label(),
-            r.solved,
-            r.positions,
-            r.disagreements,
-            r.total_nodes,
-            r.total_seed_nodes.map_or("—".into(), |n| n.to_string()),
-            r.total_millis,
-            r.solved_nodes,
-            r.solved_millis,
-            r.common,
-            r.common_nodes,
-            r.common_millis
-        ));
-    }
-    out.push_str(&format!(
-        "\n{} positions solved by no method.\n",
-        table.first().map_or(0, |r| r.solved_by_none)
-    ));
+    let answers: Vec<Verdict> = part.iter().map(|p| p.result).collect();
+    let out = render(&spec, shard, &answers, &attempts);
     if args.json {
-        println!(
-            "{}",
-            json!({
-                "suite": name,
-                "positions": positions.len(),
-                "max_nodes": max_nodes,
-                "methods": methods.iter().map(|m| m.name()).collect::<Vec<_>>(),
-                "rows": table,
-                "table_4_2": t42,
-                "attempts": attempts,
-                "markdown": out,
-            })
-        );
+        println!("{out}");
     } else {
-        print!("{out}");
+        print!("{}", out["markdown"].as_str().unwrap_or_default());
     }
     Ok(())
 }

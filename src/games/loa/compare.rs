@@ -6,9 +6,10 @@
 //! checked.
 //!
 //! One method's try at one position is an [`Attempt`] ([`attempt`]); [`rows`] turns them into
-//! the table's lines, so the command line can spread positions over threads and the browser
-//! run them as one [`Compare`] job, and both get the same table. Time needs a clock, which the
-//! core never reads: the caller passes one.
+//! the table's lines and [`markdown`] into text, so the command line can spread positions over
+//! threads (or shards: [`crate::batch::loa_compare`]) and the browser run them as one
+//! [`Compare`] job, and all get the same table. Time needs a clock, which the core never reads:
+//! the caller passes one.
 //!
 //! **Answers.** A position's reference answer is the suite's, when it has one; otherwise (a
 //! suite chosen without solving) the first decided answer in the order of the methods. A
@@ -21,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 use super::solve::{Method, Solve, Verdict};
 use super::suite::SuitePosition;
+use super::table42::Table42;
 use super::{Loa, Rules};
 use crate::jobs::{Job, Progress};
 
@@ -114,12 +116,24 @@ pub fn rows(
     methods: &[Method],
     attempts: &[Vec<Attempt>],
 ) -> Vec<CompareRow> {
-    let reference: Vec<Verdict> = positions
+    let answers: Vec<Verdict> = positions.iter().map(|p| p.result).collect();
+    rows_from_answers(&answers, methods, attempts)
+}
+
+/// [`rows`] from the suite's answers alone (`answers[p]`: position `p`'s stored result, unknown
+/// in a suite chosen without solving) — all the table needs of the positions, so that a merge
+/// of shards' attempts makes the table without the suite file.
+pub fn rows_from_answers(
+    answers: &[Verdict],
+    methods: &[Method],
+    attempts: &[Vec<Attempt>],
+) -> Vec<CompareRow> {
+    let reference: Vec<Verdict> = answers
         .iter()
         .zip(attempts)
-        .map(|(p, a)| {
-            if p.result.decided() {
-                p.result
+        .map(|(&answer, a)| {
+            if answer.decided() {
+                answer
             } else {
                 a.iter()
                     .map(|t| t.result)
@@ -182,6 +196,40 @@ pub fn rows(
             r.pns_nodes = pairs.iter().map(|&p| attempts[p][k].nodes).sum();
         }
     }
+    out
+}
+
+/// The comparison as text (the command line's output): Table 4.2 laid out as the seed's when
+/// it has both methods (`t42`), then every method's line of `table`.
+pub fn markdown(table: &[CompareRow], t42: Option<&Table42>) -> String {
+    let mut out = String::new();
+    if let Some(t) = t42 {
+        out.push_str(&t.markdown());
+        out.push('\n');
+    }
+    out.push_str("| method | solved | of | disagreements | nodes (all positions) | nodes, the seed's rule | ms (all) | nodes (solved) | ms (solved) | solved by every method | nodes there | ms there |\n");
+    out.push_str("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    for r in table {
+        out.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {:.0} | {} | {:.0} | {} | {} | {:.0} |\n",
+            r.method.label(),
+            r.solved,
+            r.positions,
+            r.disagreements,
+            r.total_nodes,
+            r.total_seed_nodes.map_or("—".into(), |n| n.to_string()),
+            r.total_millis,
+            r.solved_nodes,
+            r.solved_millis,
+            r.common,
+            r.common_nodes,
+            r.common_millis
+        ));
+    }
+    out.push_str(&format!(
+        "\n{} positions solved by no method.\n",
+        table.first().map_or(0, |r| r.solved_by_none)
+    ));
     out
 }
 

@@ -1,0 +1,170 @@
+"""The package's labs checked by a second method: a race over a Python stream against the same
+race over the command line's pattern, the exact α(μ) against the Monte Carlo estimate, the five
+Lines of Action solvers against each other and the engine's move against its own game, a
+tournament's games one by one against its tally, a Ticket to Ride game's record against its
+summary, tables with and without pandas, and the command line's messages as ValueError."""
+
+import itertools
+import math
+import random
+import sys
+
+import pytest
+
+import gamelab
+
+#: A Lines of Action position five plies before the end of a self-play game: a win for Black.
+WIN_IN_FIVE = "6b1/6w1/4w1b1/3bbw1w/4bb2/4w1bb/7w/8 b"
+
+
+def test_a_race_reads_a_generator_a_function_and_a_list_alike():
+    pattern = gamelab.race("ilebr-star", pattern="1101")
+    as_list = gamelab.race("ilebr-star", [1, 1, 0, 1] * 50_000)
+    cycle = itertools.cycle([True, True, False, True])
+    as_generator = gamelab.race("ilebr-star", (x for x in cycle))
+    again = itertools.cycle([1, 1, 0, 1])
+    as_function = gamelab.race("ilebr-star", lambda: next(again))
+    assert pattern == as_list == as_generator == as_function
+    assert pattern["winner"] == "p1"
+
+
+def test_a_race_pulls_only_the_games_it_needs():
+    pulled = []
+
+    def games():
+        for k in itertools.count():
+            pulled.append(k)
+            yield 1 if k % 4 else 0
+
+    out = gamelab.race("hoeffding", games())
+    assert len(pulled) == out["games"]
+
+
+def test_a_race_with_a_trace_lists_its_tests():
+    out = gamelab.race("lebr", mu=0.7, seed=2, trace=True)
+    assert out["trace"][-1]["t"] == out["games"]
+    assert all(t["lb"] <= t["mean"] <= t["ub"] for t in out["trace"])
+
+
+def test_the_exact_alpha_agrees_with_the_monte_carlo_estimate():
+    mu, runs = 0.52, 4000
+    exact = gamelab.race_alpha("ilebr-star", mu, eps=0.05)
+    mc = gamelab.race_alpha_mc("ilebr-star", mu, runs, 7, eps=0.05, precision_stop=False)
+    a = exact["alpha"]
+    assert abs(mc["alpha"] - a) <= 4 * math.sqrt(a * (1 - a) / runs) + 1e-9
+    curve = gamelab.alpha_curve("ilebr-star", mus=[0.45, 0.52, 0.55], eps=0.05)
+    alphas = list(curve["alpha"])
+    assert alphas[1] == pytest.approx(a)
+    assert alphas[2] < alphas[1]
+
+
+def test_the_five_loa_solvers_agree_and_the_engine_plays_the_winning_move():
+    answers = [gamelab.loa_solve(WIN_IN_FIVE, m, 2_000_000) for m in
+               ["dfpn", "pns", "pn2", "ab-solver", "alphabeta"]]
+    assert {a["result"] for a in answers} == {"win"}
+    assert {a["best_move"] for a in answers} == {"g8-f8"}
+    move = gamelab.loa_engine_move(WIN_IN_FIVE, max_nodes=200_000)
+    assert move["proven"] == "win" and move["best_move"] == "g8-f8"
+
+
+def test_the_engine_move_is_the_move_its_game_opens_with():
+    game = gamelab.loa_play(max_nodes=3000, random_plies=0)
+    assert gamelab.loa_engine_move(max_nodes=3000)["best_move"] == game["moves"][0]
+    assert gamelab.loa_perft(2)["nodes"] == 1244
+
+
+def test_a_tournaments_games_add_up_to_its_tally():
+    agents = ["random", "greedy", "greedy-memory"]
+    whole = gamelab.loveletter_tournament(2, agents, 30, 5)
+    records = gamelab.loveletter_games(2, agents, 30, 5, as_table=False)
+    wins = [0] * 3
+    played = [0] * 3
+    for r in records:
+        for seat, name in enumerate(r["seats"]):
+            played[agents.index(name)] += 1
+            wins[agents.index(name)] += seat in r["winners"]
+    assert whole["tally"] == {
+        "games": 30, "played": played, "wins": wins, "rounds": sum(r["rounds"] for r in records)
+    }
+    parts = [gamelab.loveletter_games(2, agents, 30, 5, shard=(i, 3), as_table=False) for i in range(3)]
+    assert sum(parts, []) == records
+
+
+def test_a_ticket_to_ride_game_carries_its_record():
+    game = gamelab.ttr_play(3, "algo,random,algo", seed=4)
+    assert game["agents"] == ["algo", "random", "algo"]
+    assert game["record"]["final"] == game["final"]
+    assert [f["score"]["total"] for f in game["final"]] == game["scores"]
+    assert len(game["record"]["turns"]) > 0
+
+
+def test_tables_are_dataframes_with_pandas_and_dicts_of_columns_without(monkeypatch):
+    out = gamelab.loveletter_tournament(2, "random,greedy", 20, 1)
+    df = gamelab.table(out)
+    assert list(df["agent"]) == ["random", "greedy"]
+    monkeypatch.setitem(sys.modules, "pandas", None)  # import pandas now fails
+    cols = gamelab.table(out)
+    assert cols == {k: list(df[k]) for k in df.columns}
+    rows = gamelab.table(gamelab.ttr_experiment(2, 5, "algo", 1))
+    assert rows["players"] == [2] and rows["games"] == [5]
+
+
+def test_rest_points_of_rock_paper_scissors_and_a_symmetric_matrix():
+    rps = [[0, -1, 1], [1, 0, -1], [-1, 1, 0]]
+    points = gamelab.rest_points(rps)["rest_points"]
+    inner = [p for p in points if p["x"] == ["1/3", "1/3", "1/3"]]
+    assert len(inner) == 1 and inner[0]["nash"] and not inner[0]["ess"]
+    moran = gamelab.moran([[3, 0], [5, 1]], 10, strategies=("1", "2"))
+    assert "simulation" not in moran and moran["population"] == 10
+
+
+@pytest.mark.parametrize(
+    "call,message",
+    [
+        (lambda: gamelab.race("ilebr-star", [1], mu=0.5), "give exactly one of"),
+        (lambda: gamelab.race("nope", mu=0.5), "algorithm"),
+        (lambda: gamelab.race("ilebr-star", mu=0.5, eps=2), "eps"),
+        (lambda: gamelab.loa_solve(WIN_IN_FIVE, "magic"), "method"),
+        (lambda: gamelab.loa_perft(9), "too deep"),
+        (lambda: gamelab.loa_perft(1, fen="x"), "fen"),
+        (lambda: gamelab.loa_perft(1, no_moves="maybe"), "no_moves"),
+        (lambda: gamelab.poker_cfr("chess"), "kuhn or leduc"),
+        (lambda: gamelab.poker_cfr("kuhn", iterations=0), "iterations"),
+        (lambda: gamelab.trajectory([[1, 0], [0, 1]], [1, 0], dynamics="chaos"), "dynamics"),
+        (lambda: gamelab.trajectory([[1, 0], [0, 1]], [1, 0], dynamics="logit"), "lambda"),
+        (lambda: gamelab.ipd_match("Tit For Tat", "Nobody"), "players"),
+        (lambda: gamelab.ttr_play(6), "players"),
+        (lambda: gamelab.dominance([[1]], [[1]], kind="sort of"), "kind"),
+        (lambda: gamelab.moran([[3, 0], [5, 1]], 10, shard=(1, 2)), "shard"),
+    ],
+)
+def test_bad_input_raises_value_error_naming_the_setting(call, message):
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+SHARDED = {
+    "loveletter_tournament": dict(players=3, agents="random,greedy,greedy-memory,probabilistic",
+                                  games=14, seed=2, iterations=20),
+    "ttr_experiment": dict(players=[2, 3], games=4, agent="algo", seed=3),
+    "race_alpha_mc": dict(algorithm="ilebr-star", mu=0.6, runs=50, seed=4),
+    "ipd_tournament": dict(players=["Tit For Tat", "Defector", "Random"], turns=30, repetitions=3,
+                           noise=0.05, seed=5),
+    "moran": dict(game=[[3, 0], [5, 1]], population=8, runs=60, seed=6),
+    "optimise": dict(game="rrrats", algorithm="iterative", budget=5, runs=4, eval_games=50),
+    "loa_compare": dict(positions=5, max_nodes=5000, methods="dfpn,pns"),
+}
+
+
+def test_every_batch_function_is_a_batch_kind():
+    kinds = {getattr(gamelab, f)(**SHARDED[f], shard=(0, 7))["batch"] for f in SHARDED}
+    assert kinds == set(gamelab.BATCHES)
+
+
+@pytest.mark.parametrize("function", sorted(SHARDED))
+@pytest.mark.parametrize("n", [1, 2, 3, 7])
+def test_every_batch_in_n_shards_merges_to_the_whole(function, n):
+    run = getattr(gamelab, function)
+    whole = gamelab.without_timing(run(**SHARDED[function]))
+    parts = [run(**SHARDED[function], shard=(i, n)) for i in reversed(range(n))]
+    assert gamelab.without_timing(gamelab.merge(parts)) == whole
