@@ -50,6 +50,14 @@ def test_a_tournament_on_ray_equals_the_unsharded_one(cluster):
     assert gamelab.without_timing(point) == gamelab.without_timing(
         gamelab.race_alpha_mc("ilebr-star", 0.55, 120, 2)
     )
+    # Every other batch function too: the command line's whole output, from shards on Ray.
+    from test_labs import SHARDED
+
+    for function in ["ipd_tournament", "moran", "optimise", "loa_compare"]:
+        on_ray = distributed.run(function, 3, progress=lambda d, t: None, **SHARDED[function])
+        local = getattr(gamelab, function)(**SHARDED[function])
+        assert gamelab.without_timing(on_ray) == gamelab.without_timing(local), function
+    assert set(distributed.FUNCTIONS) == set(SHARDED)
     with pytest.raises(ValueError, match="batch function"):
         distributed.run("nash_equilibria", 2)
     with pytest.raises(ValueError, match="shards="):
