@@ -159,6 +159,55 @@ def loa_compare(
     )
 
 
+def war_match(
+    p1: str,
+    p2: str,
+    games: int = 10_000,
+    seed: int = 1,
+    seeding: str = "stream",
+    shard: Sequence[int] = (0, 1),
+) -> dict:
+    """A War match (the default rules) between ordering strategies (``desc``, ``asc``,
+    ``rand``, ``zero`` or parameters ``"A,B,C"``): the dict of ``gamelab war match --json``.
+    ``seeding="stream"`` plays every game from one random stream (the command line's
+    default); ``"per-game"`` plays game ``g`` from the seed derived for ``g``, so the match
+    takes ``shard=(i, n)`` and merges exactly."""
+    return loads(_gamelab.war_match_json(p1, p2, games, seed, seeding, _shard(shard)))
+
+
+def rrrats_match(
+    p1: str,
+    p2: str,
+    games: int = 10_000,
+    seed: int = 1,
+    seeding: str = "stream",
+    shard: Sequence[int] = (0, 1),
+) -> dict:
+    """A Rrrats! match (the default rules; ``stop1`` … ``stop4``, ``never``, ``zero`` or eight
+    parameters): the dict of ``gamelab rrrats match --json``; ``seeding`` and ``shard`` as for
+    :func:`war_match`."""
+    return loads(_gamelab.rrrats_match_json(p1, p2, games, seed, seeding, _shard(shard)))
+
+
+def loveletter_stats(
+    players: int,
+    agents: Union[str, Iterable[str]],
+    rounds: int = 10_000,
+    seed: int = 1,
+    iterations: int = 1000,
+    seeding: str = "stream",
+    shard: Sequence[int] = (0, 1),
+) -> dict:
+    """Love Letter rounds in which seat 0 always starts, one agent per seat: wins per seat, how
+    rounds end, turns and plays — the dict of ``gamelab loveletter stats --json``;
+    ``seeding`` and ``shard`` as for :func:`war_match` (per round)."""
+    return loads(
+        _gamelab.loveletter_stats_json(
+            players, names(agents), rounds, seed, iterations, seeding, _shard(shard)
+        )
+    )
+
+
 def merge(outputs: Iterable[Union[dict, str]]) -> dict:
     """The shards' outputs (dicts, or JSON text), in any order, merged into the whole run's."""
     texts = [o if isinstance(o, str) else json.dumps(o) for o in outputs]

@@ -28,6 +28,9 @@ FUNCTIONS = (
     "moran",
     "optimise",
     "loa_compare",
+    "war_match",
+    "rrrats_match",
+    "loveletter_stats",
 )
 
 

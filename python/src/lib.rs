@@ -11,6 +11,7 @@
 //!
 //! One file per lab: [`solvers`] (equilibria, dominance, Blotto, extensive games and poker),
 //! [`batches`] (the batches that shard and merge), [`racing`], [`loa`] (Lines of Action),
+//! [`matches`] (War, Rrrats! and Love Letter round statistics, per-game seeded to shard),
 //! [`records`] (single games as records), [`evolution`].
 
 use pyo3::exceptions::PyValueError;
@@ -22,6 +23,7 @@ use gamelab::jobs::Job;
 mod batches;
 mod evolution;
 mod loa;
+mod matches;
 mod racing;
 mod records;
 mod solvers;
@@ -62,6 +64,7 @@ fn _gamelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     batches::register(m)?;
     racing::register(m)?;
     loa::register(m)?;
+    matches::register(m)?;
     records::register(m)?;
     evolution::register(m)?;
     m.add("BATCHES", gamelab::batch::BATCHES.to_vec())?;

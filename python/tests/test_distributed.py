@@ -53,7 +53,8 @@ def test_a_tournament_on_ray_equals_the_unsharded_one(cluster):
     # Every other batch function too: the command line's whole output, from shards on Ray.
     from test_labs import SHARDED
 
-    for function in ["ipd_tournament", "moran", "optimise", "loa_compare"]:
+    for function in ["ipd_tournament", "moran", "optimise", "loa_compare", "war_match",
+                     "rrrats_match", "loveletter_stats"]:
         on_ray = distributed.run(function, 3, progress=lambda d, t: None, **SHARDED[function])
         local = getattr(gamelab, function)(**SHARDED[function])
         assert gamelab.without_timing(on_ray) == gamelab.without_timing(local), function

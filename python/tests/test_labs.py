@@ -153,6 +153,10 @@ SHARDED = {
     "moran": dict(game=[[3, 0], [5, 1]], population=8, runs=60, seed=6),
     "optimise": dict(game="rrrats", algorithm="iterative", budget=5, runs=4, eval_games=50),
     "loa_compare": dict(positions=5, max_nodes=5000, methods="dfpn,pns"),
+    "war_match": dict(p1="desc", p2="rand", games=500, seed=3, seeding="per-game"),
+    "rrrats_match": dict(p1="stop2", p2="never", games=500, seed=3, seeding="per-game"),
+    "loveletter_stats": dict(players=3, agents="random,greedy,greedy-memory", rounds=40, seed=3,
+                             seeding="per-game"),
 }
 
 

@@ -24,16 +24,71 @@
 //!
 //! A merge refuses outputs of different batches or settings, a shard given twice or missing,
 //! and outputs that are not a shard of a batch, each with the reason.
+//!
+//! **Matches seeded per game.** A War or Rrrats! match and Love Letter's round statistics
+//! play every game from one random stream ([`Seeding::Stream`], their original mode, whose
+//! numbers are published): game `g` starts where game `g − 1` left the stream, so they cannot
+//! be cut. With [`Seeding::PerGame`] game `g` is played from `seed.derive(g)` alone (fresh
+//! agents seeded from it too), which makes them batches like the others ([`war`], [`rrrats`],
+//! [`love_letter_stats`]); the two modes give different (equally distributed) games.
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 pub mod ipd;
 pub mod loa_compare;
 pub mod love_letter;
+pub mod love_letter_stats;
 pub mod moran;
 pub mod optimise;
 pub mod racing;
+pub mod rrrats;
 pub mod ticket_to_ride;
+pub mod war;
+
+/// How the games of a match (or the rounds of Love Letter's statistics) draw their
+/// randomness; written `"stream"` or `"per-game"` (the command line's `--seeding`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Seeding {
+    /// Every game from one stream seeded by the seed, in order: game `g` depends on the games
+    /// before it, so the match cannot be cut in shards. The original mode.
+    Stream,
+    /// Game `g` from `seed.derive(g)` alone: the same game whoever plays it, so shard `i` of
+    /// `n` plays games [`Shard::range`] and the shards merge exactly.
+    PerGame,
+}
+
+impl Seeding {
+    /// The name: `stream` or `per-game`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Seeding::Stream => "stream",
+            Seeding::PerGame => "per-game",
+        }
+    }
+
+    /// Reads a name of [`Seeding::key`].
+    pub fn parse(text: &str) -> Result<Seeding, String> {
+        match text.trim() {
+            "stream" => Ok(Seeding::Stream),
+            "per-game" => Ok(Seeding::PerGame),
+            other => Err(format!("{other:?}: the seedings are stream and per-game")),
+        }
+    }
+
+    /// Checks that `shard` can be played with this seeding: a stream only whole.
+    pub fn check(self, shard: Shard) -> Result<(), String> {
+        if self == Seeding::Stream && shard != Shard::ALL {
+            return Err(format!(
+                "shard {}/{}: a match cut in shards seeds each game from its index, which \
+                 the stream seeding does not; use per-game seeding",
+                shard.index, shard.count
+            ));
+        }
+        Ok(())
+    }
+}
 
 /// Which part of a batch to run: shard `index` of `count` (from 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,6 +269,27 @@ pub(crate) fn in_shard_order<'a>(
     Ok(by_index.into_iter().flatten().collect())
 }
 
+/// Checks that the shards `ordered` (in shard order, each having played `played[k]` items)
+/// played exactly their ranges of the batch's `total` items, named `items` ("games").
+pub(crate) fn check_items(
+    ordered: &[&Value],
+    played: &[u64],
+    total: u64,
+    items: &str,
+) -> Result<(), String> {
+    for (o, &n) in ordered.iter().zip(played) {
+        let shard = Shard::of(o)?;
+        let expected = shard.range(total).count() as u64;
+        if n != expected {
+            return Err(format!(
+                "shard {}/{} played {n} {items}, not its {expected} of the batch's {total}",
+                shard.index, shard.count
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Merges the outputs of the shards of one batch (any order) into the output of the whole run
 /// (see the module documentation); the batch kind is read from each output's `batch` field.
 pub fn merge(outputs: &[Value]) -> Result<Value, String> {
@@ -232,23 +308,29 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
         ipd::BATCH => ipd::merge(outputs),
         loa_compare::BATCH => loa_compare::merge(outputs),
         love_letter::BATCH => love_letter::merge(outputs),
+        love_letter_stats::BATCH => love_letter_stats::merge(outputs),
         moran::BATCH => moran::merge(outputs),
         optimise::BATCH => optimise::merge(outputs),
         racing::BATCH => racing::merge(outputs),
+        rrrats::BATCH => rrrats::merge(outputs),
         ticket_to_ride::BATCH => ticket_to_ride::merge(outputs),
+        war::BATCH => war::merge(outputs),
         other => Err(format!("unknown batch {other:?}")),
     }
 }
 
 /// The batch kinds that shard and merge.
-pub const BATCHES: [&str; 7] = [
+pub const BATCHES: [&str; 10] = [
     ipd::BATCH,
     loa_compare::BATCH,
     love_letter::BATCH,
+    love_letter_stats::BATCH,
     moran::BATCH,
     optimise::BATCH,
     racing::BATCH,
+    rrrats::BATCH,
     ticket_to_ride::BATCH,
+    war::BATCH,
 ];
 
 #[cfg(test)]
@@ -273,6 +355,24 @@ mod tests {
             assert!(Shard::parse(bad).is_err(), "{bad}");
         }
         assert_eq!(Shard::ALL.range(9), 0..9);
+    }
+
+    #[test]
+    fn seedings_read_write_and_refuse_a_cut_stream() {
+        for s in [Seeding::Stream, Seeding::PerGame] {
+            assert_eq!(Seeding::parse(s.key()), Ok(s));
+            assert_eq!(serde_json::json!(s), s.key());
+            assert_eq!(s.check(Shard::ALL), Ok(()));
+        }
+        assert!(Seeding::parse("per-round").is_err());
+        let two = Shard::new(1, 2).unwrap();
+        assert!(Seeding::Stream.check(two).unwrap_err().contains("per-game"));
+        assert_eq!(Seeding::PerGame.check(two), Ok(()));
+        let out = |i: u64, n: u64| serde_json::json!({ "shard": [i, n] });
+        let (a, b) = (out(0, 2), out(1, 2));
+        assert_eq!(check_items(&[&a, &b], &[2, 3], 5, "games"), Ok(()));
+        let e = check_items(&[&a, &b], &[3, 2], 5, "games").unwrap_err();
+        assert!(e.contains("shard 0/2 played 3 games, not its 2"), "{e}");
     }
 
     #[test]

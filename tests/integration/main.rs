@@ -23,6 +23,7 @@ mod poker;
 mod racing;
 mod rrrats;
 mod shards;
+mod shards_matches;
 mod tictactoe;
 mod tree;
 mod ttr_protocol;

@@ -3,13 +3,14 @@
 //! simulation, the optimisation batch, the Lines of Action comparison), the outputs of
 //! `--shard i/n` for
 //! n = 1, 2, 3 and 7, merged by `gamelab merge` (given in reverse order), equal the whole run's
-//! JSON but for the wall-clock fields; bad shards and incomplete merges are refused.
+//! JSON but for the wall-clock fields; bad shards and incomplete merges are refused. The
+//! matches that shard only when seeded per game are in `shards_matches`.
 
 use crate::cli::{gamelab, json};
 use gamelab::batch::without_timing;
 use serde_json::Value;
 
-fn merged(args: &[&str], n: u64) -> Value {
+pub(crate) fn merged(args: &[&str], n: u64) -> Value {
     let dir = std::env::temp_dir().join(format!(
         "gamelab-shards-{}-{}-{}-{n}",
         args[0],

@@ -163,7 +163,8 @@ pub(crate) enum Command {
     Moran(Box<dynamics::MoranArgs>),
     /// Merges the JSON outputs of a batch's shards (`--shard i/n --json` of `loveletter
     /// tournament`, `ttr experiment`, `ipd tournament`, `race alpha --method mc`, `moran
-    /// --runs N`, `optimise`, `loa compare`) into exactly the whole run's output (the
+    /// --runs N`, `optimise`, `loa compare`, and with `--seeding per-game` of `war match`,
+    /// `rrrats match` and `loveletter stats`) into exactly the whole run's output (the
     /// wall-clock fields summed; each item's own time kept); prints JSON.
     Merge {
         /// The shards' outputs (JSON files, any order; `-` reads one from standard input).

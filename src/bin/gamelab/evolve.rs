@@ -1,21 +1,26 @@
 //! `gamelab war`, `gamelab rrrats` and `gamelab optimise`: matches, the exact Rrrats! chain,
 //! and the thesis's optimisers over one thread per core (the optimisation lab). `optimise`'s
-//! runs shard (`--shard i/n`, [`gamelab::batch::optimise`]); a match's games do not: they are
-//! played from one random stream, so game `g` depends on the games before it.
+//! runs shard (`--shard i/n`, [`gamelab::batch::optimise`]). A match's games are played from
+//! one random stream by default, so game `g` depends on the games before it and the match does
+//! not shard; with `--seeding per-game` each game is seeded from its index and the match
+//! shards ([`gamelab::batch::war`], [`gamelab::batch::rrrats`], [`crate::per_game`]).
 
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::json;
 
 use crate::clock::clock;
 use crate::output::emit;
+use crate::per_game::{self, SeedingArg};
 use crate::pool;
 use crate::racing::{flag, RaceParams};
 use gamelab::batch::optimise::{render as render_optimise, run_json, OptimiseSpec};
-use gamelab::batch::Shard;
+use gamelab::batch::rrrats::RatsMatchSpec;
+use gamelab::batch::war::WarMatchSpec;
+use gamelab::batch::{Seeding, Shard};
 use gamelab::evolve::{Budget, EvolveConfig, GameConfig, Optimiser};
 use gamelab::games::rrrats::exact::{self as rrrats_exact, RatsChain};
-use gamelab::games::rrrats::{self, RatsPolicy, RatsRules};
-use gamelab::games::war::{self, AtCap, ShortWar, WarPolicy, WarRules};
+use gamelab::games::rrrats::{self, RatsPolicy, RatsRules, RatsTally};
+use gamelab::games::war::{AtCap, ShortWar, WarPolicy, WarRules, WarTally};
 use gamelab::jobs::run_to_end;
 use gamelab::jobs::Job;
 use gamelab::racing::Algorithm;
@@ -114,6 +119,16 @@ pub(crate) enum WarCommand {
         seed: u64,
         #[command(flatten)]
         rules: WarRuleArgs,
+        /// How the games draw their randomness: stream (one stream for the whole match; game g
+        /// depends on the games before it) or per-game (game g from the seed derived for g
+        /// alone, the same game whoever plays it; needed by --shard).
+        #[arg(long, value_enum, default_value = "stream")]
+        seeding: SeedingArg,
+        /// With --seeding per-game: play only shard i of n of the games (⌊i·games/n⌋ to
+        /// ⌊(i+1)·games/n⌋ − 1); `gamelab merge` combines the shards' JSON into the whole
+        /// match's.
+        #[arg(long)]
+        shard: Option<String>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -139,6 +154,16 @@ pub(crate) enum RatsCommand {
         seed: u64,
         #[command(flatten)]
         rules: RatsRuleArgs,
+        /// How the games draw their randomness: stream (one stream for the whole match; game g
+        /// depends on the games before it) or per-game (game g from the seed derived for g
+        /// alone, the same game whoever plays it; needed by --shard).
+        #[arg(long, value_enum, default_value = "stream")]
+        seeding: SeedingArg,
+        /// With --seeding per-game: play only shard i of n of the games (⌊i·games/n⌋ to
+        /// ⌊(i+1)·games/n⌋ − 1); `gamelab merge` combines the shards' JSON into the whole
+        /// match's.
+        #[arg(long)]
+        shard: Option<String>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -238,33 +263,39 @@ pub(crate) fn war(command: WarCommand) -> Result<(), String> {
         games,
         seed,
         rules,
+        seeding,
+        shard,
         json,
     } = command;
     let rules = rules.rules()?;
-    let a = WarPolicy::parse(&p1).map_err(|e| format!("--p1: {e}"))?;
-    let b = WarPolicy::parse(&p2).map_err(|e| format!("--p2: {e}"))?;
+    WarPolicy::parse(&p1).map_err(|e| format!("--p1: {e}"))?;
+    WarPolicy::parse(&p2).map_err(|e| format!("--p2: {e}"))?;
     crate::input::game_count("--games", games)?;
-    let t = war::play_match(&rules, &a, &b, games, &mut Seed(seed).rng());
-    let se = (t.p1_score() * (1.0 - t.p1_score()) / games as f64).sqrt();
-    emit(
-        json,
-        json!({
-            "game": "war",
-            "p1": p1,
-            "p2": p2,
-            "rules": rules,
-            "games": games,
-            "seed": seed,
-            "p1_score": t.p1_score(),
-            "std_error": se,
-            "p1_wins": t.p1_wins,
-            "draws": t.draws,
-            "mean_battles": t.mean_battles(),
-            "capped": t.capped,
-        }),
-    );
+    let seeding = Seeding::from(seeding);
+    let shard = per_game::shard(seeding, shard.as_deref(), MATCH_CUT)?;
+    let spec = WarMatchSpec {
+        p1,
+        p2,
+        rules,
+        games,
+        seed,
+    };
+    use gamelab::batch::war::{play_games, play_stream, render};
+    let tally = match seeding {
+        Seeding::Stream => play_stream(&spec)?,
+        Seeding::PerGame => per_game::in_pieces(shard.range(games), |r| play_games(&spec, r))?
+            .iter()
+            .fold(WarTally::default(), |mut t, piece| {
+                t.merge(piece);
+                t
+            }),
+    };
+    emit(json, render(&spec, seeding, shard, &tally));
     Ok(())
 }
+
+/// Why `--shard` needs `--seeding per-game`.
+const MATCH_CUT: &str = "a match cut in shards seeds each game from its index";
 
 fn rats_policy(flag: &str, text: &str) -> Result<RatsPolicy, String> {
     RatsPolicy::parse(text).map_err(|e| format!("--{flag}: {e}"))
@@ -279,27 +310,36 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
             games,
             seed,
             rules,
+            seeding,
+            shard,
             json,
         } => {
             let rules = rules.rules();
-            let (a, b) = (rats_policy("p1", &p1)?, rats_policy("p2", &p2)?);
+            rats_policy("p1", &p1)?;
+            rats_policy("p2", &p2)?;
             crate::input::game_count("--games", games)?;
-            let t = rrrats::play_match(&rules, &a, &b, games, &mut Seed(seed).rng());
-            let p = t.p1_win_rate();
-            emit(
-                json,
-                json!({
-                    "game": "rrrats",
-                    "p1": p1,
-                    "p2": p2,
-                    "rules": rules,
-                    "games": games,
-                    "seed": seed,
-                    "p1_win_rate": p,
-                    "std_error": (p * (1.0 - p) / games as f64).sqrt(),
-                    "mean_rolls": t.rolls as f64 / games as f64,
-                }),
-            );
+            let seeding = Seeding::from(seeding);
+            let shard = per_game::shard(seeding, shard.as_deref(), MATCH_CUT)?;
+            let spec = RatsMatchSpec {
+                p1,
+                p2,
+                rules,
+                games,
+                seed,
+            };
+            use gamelab::batch::rrrats::{play_games, play_stream, render};
+            let tally = match seeding {
+                Seeding::Stream => play_stream(&spec)?,
+                Seeding::PerGame => {
+                    per_game::in_pieces(shard.range(games), |r| play_games(&spec, r))?
+                        .iter()
+                        .fold(RatsTally::default(), |mut t, piece| {
+                            t.merge(piece);
+                            t
+                        })
+                }
+            };
+            emit(json, render(&spec, seeding, shard, &tally));
         }
         RatsCommand::Exact {
             p1,

@@ -1,18 +1,19 @@
 //! `gamelab loveletter`: round statistics between agents and the greedy agent's reasoning for
-//! a hand (the Love Letter lab).
+//! a hand (the Love Letter lab). The statistics' rounds come from one random stream unless
+//! `--seeding per-game` seeds each from its index, which lets them shard
+//! ([`gamelab::batch::love_letter_stats`]); tournaments always shard.
 
 use clap::{Args, Subcommand};
-use serde_json::{json, Map, Value};
+use serde_json::{json, Map};
 
 use crate::output::emit;
-use gamelab::batch::Shard;
-use gamelab::game::{play_out_observing, ObservingBot};
-use gamelab::games::love_letter::agents::{
-    agent, greedy_scores, AGENTS, DEFAULT_ISMCTS_ITERATIONS,
-};
+use crate::per_game::SeedingArg;
+use gamelab::batch::love_letter_stats::StatsSpec;
+use gamelab::batch::{Seeding, Shard};
+use gamelab::games::love_letter::agents::{greedy_scores, AGENTS, DEFAULT_ISMCTS_ITERATIONS};
 use gamelab::games::love_letter::bench::BenchConfig;
 use gamelab::games::love_letter::tournament::MAX_ITERATIONS;
-use gamelab::games::love_letter::{Card, Ending, Round};
+use gamelab::games::love_letter::Card;
 use gamelab::racing::{Algorithm, Params};
 use gamelab::rng::Seed;
 
@@ -40,6 +41,17 @@ pub(crate) enum LoveLetterCommand {
         /// ISMCTS iterations per decision.
         #[arg(long, default_value_t = DEFAULT_ISMCTS_ITERATIONS)]
         iterations: u32,
+        /// How the rounds draw their randomness: stream (one stream for the deals, agents made
+        /// once keeping their state; round r depends on the rounds before it) or per-game
+        /// (round r dealt from the seed derived for r, to fresh agents seeded from it; needed
+        /// by --shard).
+        #[arg(long, value_enum, default_value = "stream")]
+        seeding: SeedingArg,
+        /// With --seeding per-game: play only shard i of n of the rounds (⌊i·rounds/n⌋ to
+        /// ⌊(i+1)·rounds/n⌋ − 1); `gamelab merge` combines the shards' JSON into the whole
+        /// run's.
+        #[arg(long)]
+        shard: Option<String>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -144,8 +156,22 @@ pub(crate) fn run(command: LoveLetterCommand) -> Result<(), String> {
             rounds,
             seed,
             iterations,
+            seeding,
+            shard,
             json,
-        } => stats(players, &agents, rounds, seed, iterations, json),
+        } => {
+            let spec = StatsSpec {
+                players,
+                agents: seats(players, &agents, iterations)?
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect(),
+                rounds,
+                seed,
+                iterations,
+            };
+            stats(&spec, seeding.into(), shard.as_deref(), json)
+        }
         LoveLetterCommand::Tournament {
             players,
             agents,
@@ -270,73 +296,36 @@ fn seats(players: usize, agents: &str, iterations: u32) -> Result<Vec<&str>, Str
     Ok(names)
 }
 
+/// Runs `gamelab loveletter stats` ([`gamelab::batch::love_letter_stats`]) of `spec` (its
+/// seats checked), the whole run or, seeded per game, shard `--shard`.
 fn stats(
-    players: usize,
-    agents: &str,
-    rounds: u64,
-    seed: u64,
-    iterations: u32,
+    spec: &StatsSpec,
+    seeding: Seeding,
+    shard: Option<&str>,
     json: bool,
 ) -> Result<(), String> {
-    let names = seats(players, agents, iterations)?;
-    if rounds == 0 || rounds > MAX_ROUNDS {
+    use gamelab::batch::love_letter_stats::{play_rounds, play_stream, render, StatsTally};
+    if spec.rounds == 0 || spec.rounds > MAX_ROUNDS {
         return Err(format!(
-            "--rounds: give 1–{MAX_ROUNDS} rounds (got {rounds})"
+            "--rounds: give 1–{MAX_ROUNDS} rounds (got {})",
+            spec.rounds
         ));
     }
-    let root = Seed(seed);
-    let mut bots: Vec<Box<dyn ObservingBot<Round>>> = names
-        .iter()
-        .enumerate()
-        .map(|(s, name)| {
-            agent(name, root.derive(1_000 + s as u64), iterations).expect("a checked name")
-        })
-        .collect();
-    let mut seats: Vec<&mut dyn ObservingBot<Round>> =
-        bots.iter_mut().map(|b| b.as_mut() as _).collect();
-    let mut rng = root.rng();
-    let (mut wins, mut showdown, mut tiebreak, mut shared, mut turns) =
-        (vec![0u64; players], 0u64, 0u64, 0u64, 0u64);
-    let mut plays = [0u64; 9];
-    for _ in 0..rounds {
-        // A round is dealt whole: it has no chance turns, so `rng` is not drawn from in play.
-        let round = play_out_observing(Round::deal(players, 0, &mut rng), &mut seats, &mut rng);
-        for &w in round.winners() {
-            wins[usize::from(w)] += 1;
+    let why = "rounds cut in shards are each seeded from their index";
+    let shard = crate::per_game::shard(seeding, shard, why)?;
+    let tally = match seeding {
+        Seeding::Stream => play_stream(spec)?,
+        Seeding::PerGame => {
+            let pieces =
+                crate::per_game::in_pieces(shard.range(spec.rounds), |r| play_rounds(spec, r))?;
+            let mut tally = StatsTally::new(spec.players);
+            for piece in &pieces {
+                tally.merge(piece)?;
+            }
+            tally
         }
-        if round.winners().len() > 1 {
-            shared += 1;
-        }
-        if let Some(Ending::Showdown { tiebreak: t }) = round.ending() {
-            showdown += 1;
-            tiebreak += u64::from(t);
-        }
-        turns += u64::from(round.turns());
-        for c in Card::ALL {
-            plays[usize::from(c.value())] += u64::from(round.plays_of(c));
-        }
-    }
-    let per = rounds as f64;
-    let mut plays_per_round = Map::new();
-    for c in Card::ALL {
-        plays_per_round.insert(
-            c.name().into(),
-            json!(plays[usize::from(c.value())] as f64 / per),
-        );
-    }
-    let out: Value = json!({
-        "players": players,
-        "agents": names,
-        "seed": seed,
-        "rounds": rounds,
-        "round_wins": wins,
-        "showdown_rounds": showdown,
-        "tiebreak_rounds": tiebreak,
-        "shared_rounds": shared,
-        "mean_turns_per_round": turns as f64 / per,
-        "plays_per_round": plays_per_round,
-    });
-    emit(json, out);
+    };
+    emit(json, render(spec, seeding, shard, &tally));
     Ok(())
 }
 

@@ -12,9 +12,10 @@
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
 //! [`clock`] (the benchmarks' clock), which depend on no lab, so the modules form no cycle;
-//! [`pool`] is the one place that starts threads. Errors are one line on stderr and exit
-//! code 2. The command line is native only: on wasm32 (where the browser app is built) it
-//! compiles to an empty `main`.
+//! [`pool`] is the one place that starts threads; [`per_game`] holds the `--seeding` and
+//! `--shard` of the matches whose games were played from one random stream. Errors are one
+//! line on stderr and exit code 2. The command line is native only: on wasm32 (where the
+//! browser app is built) it compiles to an empty `main`.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {}
@@ -54,6 +55,8 @@ mod loveletter;
 mod nash_bench;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
+#[cfg(not(target_arch = "wasm32"))]
+mod per_game;
 #[cfg(not(target_arch = "wasm32"))]
 mod poker;
 #[cfg(not(target_arch = "wasm32"))]

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{ByPlayer, PerfectInformation, Player, State, Turn, ZeroSumTwoPlayer};
 use crate::games::war::{parse_params, StrategyError};
-use crate::rng::{below, GameRng};
+use crate::rng::{below, GameRng, Seed};
 
 pub mod exact;
 
@@ -399,7 +399,8 @@ impl RatsTally {
     }
 }
 
-/// Plays `games` games from one stream.
+/// Plays `games` games from one stream: game `g` starts where game `g − 1` left the stream, so
+/// it depends on every game before it (see [`play_seeded`] for games that do not).
 pub fn play_match(
     rules: &RatsRules,
     p1: &RatsPolicy,
@@ -411,6 +412,37 @@ pub fn play_match(
     let mut tally = RatsTally::default();
     for _ in 0..games {
         tally.add(&play(rules, &s1, &s2, rng));
+    }
+    tally
+}
+
+/// Game `game` of a match seeded per game: the starter, the rolls and the decisions drawn from
+/// `seed.derive(game)` alone, so it is the same game whoever plays it and whatever was played
+/// before it (the games of [`play_match`] share one stream instead). A match cut in shards
+/// plays its games this way.
+pub fn play_seeded(
+    rules: &RatsRules,
+    p1: &ContinueSampler,
+    p2: &ContinueSampler,
+    seed: Seed,
+    game: u64,
+) -> RatsResult {
+    play(rules, p1, p2, &mut seed.derive(game).rng())
+}
+
+/// The games `games` (indices into the whole match) of a match seeded per game
+/// ([`play_seeded`]), summed.
+pub fn play_match_seeded(
+    rules: &RatsRules,
+    p1: &RatsPolicy,
+    p2: &RatsPolicy,
+    games: std::ops::Range<u64>,
+    seed: Seed,
+) -> RatsTally {
+    let (s1, s2) = (p1.sampler(), p2.sampler());
+    let mut tally = RatsTally::default();
+    for g in games {
+        tally.add(&play_seeded(rules, &s1, &s2, seed, g));
     }
     tally
 }

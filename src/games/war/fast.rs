@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{capped_outcome, deal, fresh_deck, sort_asc, sort_desc, war, Flip, Table};
 use super::{Order, OrderSampler, WarOutcome, WarPolicy, WarResult, WarRules};
-use crate::rng::{below, shuffle, GameRng};
+use crate::rng::{below, shuffle, GameRng, Seed};
 
 /// The fast simulator: one game between policies `p1` and `p2` under `rules`. The rules must
 /// be valid ([`WarRules::validate`]). Uses `rng` for the deal (a Fisher–Yates shuffle), the
@@ -159,7 +159,9 @@ impl WarTally {
     }
 }
 
-/// Plays `games` games with player 1 always in seat 1, from `seed`'s single stream.
+/// Plays `games` games with player 1 always in seat 1, from `seed`'s single stream: game `g`
+/// starts where game `g − 1` left the stream, so it depends on every game before it (see
+/// [`play_seeded`] for games that do not).
 pub fn play_match(
     rules: &WarRules,
     p1: &WarPolicy,
@@ -171,6 +173,36 @@ pub fn play_match(
     let mut tally = WarTally::default();
     for _ in 0..games {
         tally.add(&play(rules, &s1, &s2, rng));
+    }
+    tally
+}
+
+/// Game `game` of a match seeded per game: dealt and played from `seed.derive(game)` alone, so
+/// it is the same game whoever plays it and whatever was played before it (the games of
+/// [`play_match`] share one stream instead). A match cut in shards plays its games this way.
+pub fn play_seeded(
+    rules: &WarRules,
+    p1: &OrderSampler,
+    p2: &OrderSampler,
+    seed: Seed,
+    game: u64,
+) -> WarResult {
+    play(rules, p1, p2, &mut seed.derive(game).rng())
+}
+
+/// The games `games` (indices into the whole match) of a match seeded per game
+/// ([`play_seeded`]), summed; player 1 always in seat 1.
+pub fn play_match_seeded(
+    rules: &WarRules,
+    p1: &WarPolicy,
+    p2: &WarPolicy,
+    games: std::ops::Range<u64>,
+    seed: Seed,
+) -> WarTally {
+    let (s1, s2) = (p1.sampler(), p2.sampler());
+    let mut tally = WarTally::default();
+    for g in games {
+        tally.add(&play_seeded(rules, &s1, &s2, seed, g));
     }
     tally
 }

@@ -33,7 +33,7 @@ mod rules;
 mod state;
 
 pub use cards::Pile;
-pub use fast::{play, play_match, WarTally};
+pub use fast::{play, play_match, play_match_seeded, play_seeded, WarTally};
 pub(crate) use policy::parse_params;
 pub use policy::{Order, OrderSampler, StrategyError, WarPolicy, WarStrategy};
 pub use rules::{AtCap, RulesError, ShortWar, WarRules};

@@ -1,0 +1,188 @@
+//! Matches that are batches: War and Rrrats! matches between two strategies and Love Letter's
+//! round statistics — each the command line's `--json`. With `seeding="stream"` (the command
+//! line's default) every game comes from one random stream, as the command line plays it; with
+//! `"per-game"` game `g` is played from the seed derived for `g`, so the match takes
+//! `shard=(i, n)` and merges exactly (see `gamelab::batch::war`, `::rrrats`,
+//! `::love_letter_stats`).
+
+use std::ops::Range;
+
+use pyo3::prelude::*;
+
+use gamelab::batch::love_letter_stats::{self as ll, StatsSpec};
+use gamelab::batch::rrrats::{self as rats, RatsMatchSpec};
+use gamelab::batch::war::{self, WarMatchSpec};
+use gamelab::batch::{Seeding, Shard};
+
+use crate::{shard, value_error};
+
+/// The most games of one match (as the command line's `--games`).
+const MAX_GAMES: u64 = 100_000_000;
+
+fn games(name: &str, n: u64) -> PyResult<u64> {
+    if n == 0 || n > MAX_GAMES {
+        return Err(value_error(format!(
+            "{name}: give 1–{MAX_GAMES} games (got {n})"
+        )));
+    }
+    Ok(n)
+}
+
+fn seeding(text: &str, shard_of: (u64, u64)) -> PyResult<(Seeding, Shard)> {
+    let seeding = Seeding::parse(text).map_err(|e| value_error(format!("seeding: {e}")))?;
+    let shard = shard(shard_of)?;
+    seeding
+        .check(shard)
+        .map_err(|e| value_error(format!("shard: {e}")))?;
+    Ok((seeding, shard))
+}
+
+/// Plays `range` in slices of `slice` items without the GIL, adding each slice's tally into
+/// `total` with `merge`, checking for Ctrl+C between slices.
+fn sliced<T: Send>(
+    py: Python<'_>,
+    range: Range<u64>,
+    slice: u64,
+    mut total: T,
+    play: impl Fn(Range<u64>) -> Result<T, String> + Sync,
+    merge: impl Fn(&mut T, &T) -> Result<(), String>,
+) -> PyResult<T> {
+    let mut next = range.start;
+    while next < range.end {
+        let end = (next + slice).min(range.end);
+        let part = py.allow_threads(|| play(next..end)).map_err(value_error)?;
+        merge(&mut total, &part).map_err(value_error)?;
+        py.check_signals()?;
+        next = end;
+    }
+    Ok(total)
+}
+
+/// A War match (the default rules): `gamelab war match --json`.
+#[pyfunction]
+#[pyo3(signature = (p1, p2, games_count, seed, seeding_key, shard_of))]
+fn war_match_json(
+    py: Python<'_>,
+    p1: &str,
+    p2: &str,
+    games_count: u64,
+    seed: u64,
+    seeding_key: &str,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    let spec = WarMatchSpec {
+        p1: p1.to_string(),
+        p2: p2.to_string(),
+        rules: Default::default(),
+        games: games("games", games_count)?,
+        seed,
+    };
+    spec.policies().map_err(value_error)?;
+    let (seeding, shard) = seeding(seeding_key, shard_of)?;
+    let tally = match seeding {
+        Seeding::Stream => py.allow_threads(|| war::play_stream(&spec)),
+        Seeding::PerGame => Ok(sliced(
+            py,
+            shard.range(spec.games),
+            1 << 16,
+            Default::default(),
+            |r| war::play_games(&spec, r),
+            |t, p| {
+                t.merge(p);
+                Ok(())
+            },
+        )?),
+    }
+    .map_err(value_error)?;
+    Ok(war::render(&spec, seeding, shard, &tally).to_string())
+}
+
+/// A Rrrats! match (the default rules): `gamelab rrrats match --json`.
+#[pyfunction]
+#[pyo3(signature = (p1, p2, games_count, seed, seeding_key, shard_of))]
+fn rrrats_match_json(
+    py: Python<'_>,
+    p1: &str,
+    p2: &str,
+    games_count: u64,
+    seed: u64,
+    seeding_key: &str,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    let spec = RatsMatchSpec {
+        p1: p1.to_string(),
+        p2: p2.to_string(),
+        rules: Default::default(),
+        games: games("games", games_count)?,
+        seed,
+    };
+    spec.policies().map_err(value_error)?;
+    let (seeding, shard) = seeding(seeding_key, shard_of)?;
+    let tally = match seeding {
+        Seeding::Stream => py.allow_threads(|| rats::play_stream(&spec)),
+        Seeding::PerGame => Ok(sliced(
+            py,
+            shard.range(spec.games),
+            1 << 14,
+            Default::default(),
+            |r| rats::play_games(&spec, r),
+            |t, p| {
+                t.merge(p);
+                Ok(())
+            },
+        )?),
+    }
+    .map_err(value_error)?;
+    Ok(rats::render(&spec, seeding, shard, &tally).to_string())
+}
+
+/// Love Letter rounds in which seat 0 always starts: `gamelab loveletter stats --json`.
+#[pyfunction]
+#[pyo3(signature = (players, agents, rounds, seed, iterations, seeding_key, shard_of))]
+#[allow(clippy::too_many_arguments)]
+fn loveletter_stats_json(
+    py: Python<'_>,
+    players: usize,
+    agents: Vec<String>,
+    rounds: u64,
+    seed: u64,
+    iterations: u32,
+    seeding_key: &str,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    let spec = StatsSpec {
+        players,
+        agents,
+        rounds: games("rounds", rounds)?,
+        seed,
+        iterations,
+    };
+    spec.check().map_err(value_error)?;
+    let (seeding, shard) = seeding(seeding_key, shard_of)?;
+    let tally = match seeding {
+        Seeding::Stream => py
+            .allow_threads(|| ll::play_stream(&spec))
+            .map_err(value_error)?,
+        Seeding::PerGame => {
+            let range = shard.range(spec.rounds);
+            let first = ll::play_rounds(&spec, range.start..range.start).map_err(value_error)?;
+            sliced(
+                py,
+                range,
+                crate::SLICE,
+                first,
+                |r| ll::play_rounds(&spec, r),
+                |t, p| t.merge(p),
+            )?
+        }
+    };
+    Ok(ll::render(&spec, seeding, shard, &tally).to_string())
+}
+
+/// Adds this file's functions to the module.
+pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(war_match_json, m)?)?;
+    m.add_function(wrap_pyfunction!(rrrats_match_json, m)?)?;
+    m.add_function(wrap_pyfunction!(loveletter_stats_json, m)?)?;
+    Ok(())
+}
