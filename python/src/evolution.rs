@@ -4,7 +4,6 @@
 //! answer. Games come as `.nfg` text (the Python side writes it from matrices).
 
 use pyo3::prelude::*;
-use serde_json::json;
 
 use gamelab::games::evolution::integrate::{run_with, Settings};
 use gamelab::games::evolution::logit_path::logit_path;
@@ -134,17 +133,7 @@ fn payoffs(turns: u32, noise: f64, payoffs: Option<&str>) -> PyResult<Payoffs> {
 /// The strategies: `gamelab ipd strategies --json`.
 #[pyfunction]
 fn ipd_strategies_json() -> String {
-    let list: Vec<_> = classics()
-        .iter()
-        .map(|s| {
-            json!({
-                "name": s.name(),
-                "deterministic": s.is_deterministic(),
-                "description": s.description(),
-            })
-        })
-        .collect();
-    json!({ "strategies": list }).to_string()
+    gamelab::games::ipd::report::strategies().to_string()
 }
 
 /// One match, move by move: `gamelab ipd match` (`{"moves": ["CD", …], "scores": [a, b]}`).
@@ -161,7 +150,7 @@ fn ipd_match_json(
     let p = payoffs(turns, noise, stage)?;
     let players = strategies(&[a.to_string(), b.to_string()])?;
     let m = play_match(&players[0], &players[1], turns, noise, &p, Seed(seed));
-    Ok(json!({ "moves": m.move_pairs(), "scores": m.scores }).to_string())
+    Ok(gamelab::games::ipd::report::moves(&m).to_string())
 }
 
 /// A round-robin tournament (each player against a copy of itself too), or shard `shard_of` of

@@ -10,8 +10,9 @@ use std::ops::Range;
 use pyo3::prelude::*;
 
 use gamelab::batch::love_letter_stats::{self as ll, StatsSpec};
-use gamelab::batch::rrrats::{self as rats, RatsMatchSpec};
-use gamelab::batch::war::{self, WarMatchSpec};
+use gamelab::batch::matches::{self, MatchGame, MatchSpec};
+use gamelab::batch::rrrats::RatsMatchSpec;
+use gamelab::batch::war::WarMatchSpec;
 use gamelab::batch::{Seeding, Shard};
 
 use crate::{shard, value_error};
@@ -58,6 +59,42 @@ fn sliced<T: Send>(
     Ok(total)
 }
 
+/// A match of `G` (its default rules) played with `seeding_key`, or shard `shard_of` of it:
+/// the command line's `--json`.
+fn match_json<G: MatchGame>(
+    py: Python<'_>,
+    spec: MatchSpec<G>,
+    seeding_key: &str,
+    shard_of: (u64, u64),
+    slice: u64,
+) -> PyResult<String>
+where
+    G::Rules: Sync,
+    G::Tally: Send,
+    G::Policy: Sync,
+{
+    games("games", spec.games)?;
+    spec.policies().map_err(value_error)?;
+    let (seeding, shard) = seeding(seeding_key, shard_of)?;
+    let tally = match seeding {
+        Seeding::Stream => py
+            .allow_threads(|| matches::play_stream(&spec))
+            .map_err(value_error)?,
+        Seeding::PerGame => sliced(
+            py,
+            shard.range(spec.games),
+            slice,
+            G::Tally::default(),
+            |r| matches::play_games(&spec, r),
+            |t, p| {
+                G::add(t, p);
+                Ok(())
+            },
+        )?,
+    };
+    Ok(matches::render(&spec, seeding, shard, &tally).to_string())
+}
+
 /// A War match (the default rules): `gamelab war match --json`.
 #[pyfunction]
 #[pyo3(signature = (p1, p2, games_count, seed, seeding_key, shard_of))]
@@ -74,27 +111,10 @@ fn war_match_json(
         p1: p1.to_string(),
         p2: p2.to_string(),
         rules: Default::default(),
-        games: games("games", games_count)?,
+        games: games_count,
         seed,
     };
-    spec.policies().map_err(value_error)?;
-    let (seeding, shard) = seeding(seeding_key, shard_of)?;
-    let tally = match seeding {
-        Seeding::Stream => py.allow_threads(|| war::play_stream(&spec)),
-        Seeding::PerGame => Ok(sliced(
-            py,
-            shard.range(spec.games),
-            1 << 16,
-            Default::default(),
-            |r| war::play_games(&spec, r),
-            |t, p| {
-                t.merge(p);
-                Ok(())
-            },
-        )?),
-    }
-    .map_err(value_error)?;
-    Ok(war::render(&spec, seeding, shard, &tally).to_string())
+    match_json(py, spec, seeding_key, shard_of, 1 << 16)
 }
 
 /// A Rrrats! match (the default rules): `gamelab rrrats match --json`.
@@ -113,27 +133,10 @@ fn rrrats_match_json(
         p1: p1.to_string(),
         p2: p2.to_string(),
         rules: Default::default(),
-        games: games("games", games_count)?,
+        games: games_count,
         seed,
     };
-    spec.policies().map_err(value_error)?;
-    let (seeding, shard) = seeding(seeding_key, shard_of)?;
-    let tally = match seeding {
-        Seeding::Stream => py.allow_threads(|| rats::play_stream(&spec)),
-        Seeding::PerGame => Ok(sliced(
-            py,
-            shard.range(spec.games),
-            1 << 14,
-            Default::default(),
-            |r| rats::play_games(&spec, r),
-            |t, p| {
-                t.merge(p);
-                Ok(())
-            },
-        )?),
-    }
-    .map_err(value_error)?;
-    Ok(rats::render(&spec, seeding, shard, &tally).to_string())
+    match_json(py, spec, seeding_key, shard_of, 1 << 14)
 }
 
 /// Love Letter rounds in which seat 0 always starts: `gamelab loveletter stats --json`.

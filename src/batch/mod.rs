@@ -39,6 +39,7 @@ pub mod ipd;
 pub mod loa_compare;
 pub mod love_letter;
 pub mod love_letter_stats;
+pub mod matches;
 pub mod moran;
 pub mod optimise;
 pub mod racing;

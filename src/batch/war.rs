@@ -1,56 +1,76 @@
-//! A War match as a batch (`gamelab war match --seeding per-game`): with per-game seeding
-//! ([`Seeding::PerGame`]) game `g` is dealt and played from `seed.derive(g)` alone
-//! ([`play_seeded`](crate::games::war::play_seeded)), so shard `i` of `n` plays games
-//! [`Shard::range`] and no game depends on another. A shard's output carries its integer
-//! [`WarTally`] (games, player 1's wins, draws, capped games, battles), which a merge adds up;
-//! every float (the score, its standard error, the mean battles) is computed from a tally by
-//! [`render`], for a whole run, a shard and a merge alike, so the merge of the shards equals
-//! the whole per-game run exactly.
-//!
-//! The stream seeding ([`Seeding::Stream`], the default and the original mode) plays every
-//! game from one stream ([`play_match`](crate::games::war::play_match)); its output is
-//! rendered by the same function, with the fields it always had and `seeding`, and cannot be
-//! cut.
+//! A War match as a batch (`gamelab war match --seeding per-game`; see [`super::matches`],
+//! which every two-strategy match shares): game `g` is dealt and played from `seed.derive(g)`
+//! alone ([`play_seeded`](crate::games::war::play_seeded)). A shard's output carries its
+//! integer [`WarTally`] (games, player 1's wins, draws, capped games, battles); the score, its
+//! standard error and the mean battles are computed from a tally. The stream seeding plays
+//! every game from one stream ([`play_match`](crate::games::war::play_match)), the original
+//! mode.
 
-use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{check_items, field, in_shard_order, Seeding, Shard};
+use super::matches::{self, MatchGame, MatchSpec};
+use super::{Seeding, Shard};
 use crate::games::war::{self, WarPolicy, WarResult, WarRules, WarTally};
 use crate::rng::Seed;
 
 /// The `batch` field of a per-game match's output.
 pub const BATCH: &str = "war-match";
 
-/// What a match plays.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct WarMatchSpec {
-    /// Player 1's strategy as given: `desc`, `asc`, `rand`, `zero` or parameters `A,B,C`
-    /// ([`WarPolicy::parse`]).
-    pub p1: String,
-    /// Player 2's strategy.
-    pub p2: String,
-    /// The rules.
-    pub rules: WarRules,
-    /// Games of the whole match (at least 1).
-    pub games: u64,
-    /// The seed: of the one stream, or of every game (`seed.derive(g)`).
-    pub seed: u64,
-}
+/// War, as a game two ordering strategies play matches of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct War;
 
-impl WarMatchSpec {
-    /// The two players' policies, the rules checked and at least one game; the error names
-    /// what is wrong (`p1: …`, `rules: …`, `games: …`).
-    pub fn policies(&self) -> Result<[WarPolicy; 2], String> {
-        self.rules.validate().map_err(|e| format!("rules: {e}"))?;
-        if self.games == 0 {
-            return Err("games: a match plays at least one game".into());
-        }
-        let p1 = WarPolicy::parse(&self.p1).map_err(|e| format!("p1: {e}"))?;
-        let p2 = WarPolicy::parse(&self.p2).map_err(|e| format!("p2: {e}"))?;
-        Ok([p1, p2])
+impl MatchGame for War {
+    const GAME: &'static str = "war";
+    const BATCH: &'static str = BATCH;
+    type Rules = WarRules;
+    type Policy = WarPolicy;
+    type Tally = WarTally;
+
+    fn policy(text: &str) -> Result<WarPolicy, String> {
+        WarPolicy::parse(text).map_err(|e| e.to_string())
+    }
+
+    fn check(rules: &WarRules) -> Result<(), String> {
+        rules.validate().map_err(|e| e.to_string())
+    }
+
+    fn play_seeded(
+        rules: &WarRules,
+        [p1, p2]: &[WarPolicy; 2],
+        games: std::ops::Range<u64>,
+        seed: u64,
+    ) -> WarTally {
+        war::play_match_seeded(rules, p1, p2, games, Seed(seed))
+    }
+
+    fn play_stream(rules: &WarRules, [p1, p2]: &[WarPolicy; 2], games: u64, seed: u64) -> WarTally {
+        war::play_match(rules, p1, p2, games, &mut Seed(seed).rng())
+    }
+
+    fn add(total: &mut WarTally, part: &WarTally) {
+        total.merge(part);
+    }
+
+    fn games(tally: &WarTally) -> u64 {
+        tally.games
+    }
+
+    fn result(t: &WarTally) -> Value {
+        let p = t.p1_score();
+        json!({
+            "p1_score": p,
+            "std_error": (p * (1.0 - p) / t.games.max(1) as f64).sqrt(),
+            "p1_wins": t.p1_wins,
+            "draws": t.draws,
+            "mean_battles": t.mean_battles(),
+            "capped": t.capped,
+        })
     }
 }
+
+/// What a War match plays.
+pub type WarMatchSpec = MatchSpec<War>;
 
 /// Game `game` of the match seeded per game: the same game whoever plays it.
 pub fn play_game(spec: &WarMatchSpec, game: u64) -> Result<WarResult, String> {
@@ -66,107 +86,27 @@ pub fn play_game(spec: &WarMatchSpec, game: u64) -> Result<WarResult, String> {
 
 /// The tally of the games `games` (indices into the whole match) seeded per game.
 pub fn play_games(spec: &WarMatchSpec, games: std::ops::Range<u64>) -> Result<WarTally, String> {
-    let [p1, p2] = spec.policies()?;
-    Ok(war::play_match_seeded(
-        &spec.rules,
-        &p1,
-        &p2,
-        games,
-        Seed(spec.seed),
-    ))
+    matches::play_games(spec, games)
 }
 
 /// The tally of the whole match played from one stream (the original mode).
 pub fn play_stream(spec: &WarMatchSpec) -> Result<WarTally, String> {
-    let [p1, p2] = spec.policies()?;
-    Ok(war::play_match(
-        &spec.rules,
-        &p1,
-        &p2,
-        spec.games,
-        &mut Seed(spec.seed).rng(),
-    ))
+    matches::play_stream(spec)
 }
 
-/// The output of shard `shard` (the whole match: [`Shard::ALL`]) of the match `spec` seeded by
-/// `seeding`, whose games add up to `tally`. The fields from before per-game seeding keep their
-/// meaning for the games played (`games` is the shard's; a whole run's is the match's) and
-/// `seeding` is added; with per-game seeding also `batch`, `shard`, `total_games` (the
-/// whole match's) and the `tally` a merge adds up.
-///
-/// # Panics
-/// If a stream-seeded match is given a shard other than [`Shard::ALL`].
+/// The output of shard `shard` of the match (see [`matches::render`]).
 pub fn render(spec: &WarMatchSpec, seeding: Seeding, shard: Shard, tally: &WarTally) -> Value {
-    assert!(seeding.check(shard).is_ok(), "a stream is played whole");
-    let p = tally.p1_score();
-    let mut out = json!({
-        "game": "war",
-        "p1": spec.p1,
-        "p2": spec.p2,
-        "rules": spec.rules,
-        "games": tally.games,
-        "seed": spec.seed,
-        "p1_score": p,
-        "std_error": (p * (1.0 - p) / tally.games.max(1) as f64).sqrt(),
-        "p1_wins": tally.p1_wins,
-        "draws": tally.draws,
-        "mean_battles": tally.mean_battles(),
-        "capped": tally.capped,
-        "seeding": seeding,
-    });
-    if seeding == Seeding::PerGame {
-        out["batch"] = json!(BATCH);
-        out["shard"] = shard.to_json();
-        out["total_games"] = json!(spec.games);
-        out["tally"] = json!(tally);
-    }
-    out
+    matches::render(spec, seeding, shard, tally)
 }
 
-/// Plays shard `shard` of the match `spec` seeded by `seeding` and renders its output
-/// ([`render`]): the one call that makes a shard's JSON. A stream is played only whole.
+/// Plays shard `shard` of the match and renders its output (see [`matches::run`]).
 pub fn run(spec: &WarMatchSpec, seeding: Seeding, shard: Shard) -> Result<Value, String> {
-    seeding.check(shard)?;
-    let tally = match seeding {
-        Seeding::Stream => play_stream(spec)?,
-        Seeding::PerGame => play_games(spec, shard.range(spec.games))?,
-    };
-    Ok(render(spec, seeding, shard, &tally))
+    matches::run(spec, seeding, shard)
 }
-
-/// The settings every shard of one match shares.
-const SETTINGS: [&str; 7] = [
-    "game",
-    "p1",
-    "p2",
-    "rules",
-    "seed",
-    "seeding",
-    "total_games",
-];
 
 /// Merges the outputs of a per-game match's shards (see [`super::merge`]).
 pub fn merge(outputs: &[Value]) -> Result<Value, String> {
-    let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    let spec = WarMatchSpec {
-        p1: field(first, "p1")?,
-        p2: field(first, "p2")?,
-        rules: field(first, "rules")?,
-        games: field(first, "total_games")?,
-        seed: field(first, "seed")?,
-    };
-    let tallies = ordered
-        .iter()
-        .map(|o| field(o, "tally"))
-        .collect::<Result<Vec<WarTally>, _>>()?;
-    let played: Vec<u64> = tallies.iter().map(|t| t.games).collect();
-    check_items(&ordered, &played, spec.games, "games")?;
-    let mut total = WarTally::default();
-    for t in &tallies {
-        total.merge(t);
-    }
-    Ok(render(&spec, Seeding::PerGame, Shard::ALL, &total))
+    matches::merge::<War>(outputs)
 }
 
 #[cfg(test)]

@@ -206,7 +206,7 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                 Seed(settings.seed),
             );
             if json {
-                emit(true, json!({ "moves": m.move_pairs(), "scores": m.scores }));
+                emit(true, gamelab::games::ipd::report::moves(&m));
             } else {
                 let line = |seat: usize| -> String {
                     m.moves
@@ -418,18 +418,8 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
             Ok(())
         }
         IpdCommand::Strategies { json } => {
-            let list: Vec<_> = classics()
-                .iter()
-                .map(|s| {
-                    json!({
-                        "name": s.name(),
-                        "deterministic": s.is_deterministic(),
-                        "description": s.description(),
-                    })
-                })
-                .collect();
             if json {
-                emit(true, json!({ "strategies": list }));
+                emit(true, gamelab::games::ipd::report::strategies());
             } else {
                 for s in classics() {
                     let kind = if s.is_deterministic() { " " } else { "*" };

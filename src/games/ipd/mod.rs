@@ -23,6 +23,7 @@ pub mod lab;
 pub mod play;
 pub mod population;
 pub mod race;
+pub mod report;
 pub mod strategies;
 pub mod tournament;
 
