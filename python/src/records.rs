@@ -70,7 +70,7 @@ fn ttr_play_json(
     seed: u64,
     longest_path: bool,
 ) -> PyResult<String> {
-    ttr::check_players(players).map_err(|e| value_error(format!("players: {e}")))?;
+    ttr::check_players(players).map_err(|e| value_error(format!("players {e}")))?;
     let names: Vec<&str> = agents.iter().map(String::as_str).collect();
     let kinds = ttr::lineup(players, &names, || {
         Ok(std::sync::Arc::new(

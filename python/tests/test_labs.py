@@ -2,7 +2,8 @@
 race over the command line's pattern, the exact α(μ) against the Monte Carlo estimate, the five
 Lines of Action solvers against each other and the engine's move against its own game, a
 tournament's games one by one against its tally, a Ticket to Ride game's record against its
-summary, tables with and without pandas, and the command line's messages as ValueError."""
+summary, tables with and without pandas, every batch kind in shards, and errors: a ValueError
+naming the setting, with the command line's message (but for how each spells the setting)."""
 
 import itertools
 import math
@@ -172,3 +173,41 @@ def test_every_batch_in_n_shards_merges_to_the_whole(function, n):
     whole = gamelab.without_timing(run(**SHARDED[function]))
     parts = [run(**SHARDED[function], shard=(i, n)) for i in reversed(range(n))]
     assert gamelab.without_timing(gamelab.merge(parts)) == whole
+
+
+def _reason(message):
+    """An error message without its front end's spelling of the setting: `gamelab: --max-nodes:
+    …` and `max_nodes: …` both read `max-nodes: …`."""
+    m = message.replace("gamelab: ", "").replace("--", "").strip()
+    head, sep, rest = m.partition(":")
+    return head.replace("_", "-") + sep + rest
+
+
+@pytest.mark.parametrize(
+    "call,command",
+    [
+        (lambda: gamelab.loa_perft(9), "loa perft --depth 9"),
+        (lambda: gamelab.loa_solve("x", max_nodes=0), "loa solve --fen x --max-nodes 0"),
+        (lambda: gamelab.race("nope", mu=0.5), "race run --algorithm nope --mu 0.5"),
+        (lambda: gamelab.race("lebr", mu=0.5, eps=2), "race run --algorithm lebr --mu 0.5 --eps 2"),
+        (lambda: gamelab.race_alpha("ilebr-star", 1.5), "race alpha --algorithm ilebr-star --mu 1.5"),
+        (lambda: gamelab.ttr_play(6), "ttr play --players 6"),
+        (lambda: gamelab.poker_cfr("kuhn", iterations=0), "poker cfr --game kuhn --iterations 0"),
+        (lambda: gamelab.loveletter_tournament(2, "random,nobody", 10, 1),
+         "loveletter tournament --players 2 --agents random,nobody"),
+        (lambda: gamelab.war_match("up", "desc"), "war match --p1 up --p2 desc"),
+        (lambda: gamelab.ipd_match("Tit For Tat", "Nobody"),
+         "ipd match --players 'Tit For Tat,Nobody'"),
+    ],
+)
+def test_an_error_reads_as_the_command_lines(call, command):
+    import shlex
+    import subprocess
+
+    from test_gamelab import BIN
+
+    out = subprocess.run([BIN, *shlex.split(command), "--json"], capture_output=True, text=True)
+    assert out.returncode == 2
+    with pytest.raises(ValueError) as e:
+        call()
+    assert _reason(str(e.value)) == _reason(out.stderr.strip().splitlines()[0])
