@@ -57,6 +57,29 @@ where
     }
 }
 
+/// Runs `f` without the GIL, giving it a `between` that checks for Ctrl+C (taking the GIL for
+/// a moment): a pending `KeyboardInterrupt` stops `f` at its next `between` and is raised; any
+/// other error of `f` is a `ValueError`.
+pub(crate) fn interruptible<T: Send>(
+    py: Python<'_>,
+    f: impl FnOnce(&mut dyn FnMut() -> Result<(), String>) -> Result<T, String> + Send,
+) -> PyResult<T> {
+    py.allow_threads(|| {
+        let mut caught: Option<PyErr> = None;
+        let out = f(&mut || {
+            Python::with_gil(|py| py.check_signals()).map_err(|e| {
+                caught = Some(e);
+                "interrupted".to_string()
+            })
+        });
+        match (out, caught) {
+            (_, Some(e)) => Err(e),
+            (Ok(v), None) => Ok(v),
+            (Err(e), None) => Err(value_error(e)),
+        }
+    })
+}
+
 /// The module.
 #[pymodule]
 fn _gamelab(m: &Bound<'_, PyModule>) -> PyResult<()> {

@@ -4,7 +4,7 @@
 
 use pyo3::prelude::*;
 
-use gamelab::games::loa::engines::{play, Engine, Match};
+use gamelab::games::loa::engines::{play_from_with, Engine, Match};
 use gamelab::games::loa::rules::{parse_count, MIN_REPETITION};
 use gamelab::games::loa::search::{AlphaBeta, Limits};
 use gamelab::games::loa::solve::{Method, Solve};
@@ -176,7 +176,7 @@ fn loa_play_json(
         seed: Seed(seed),
         rules: rules.rules()?,
     };
-    let game = py.allow_threads(|| play(&m));
+    let game = crate::interruptible(py, |between| play_from_with(Loa::new(m.rules), &m, between))?;
     Ok(report::game(&m, &game).to_string())
 }
 

@@ -146,15 +146,16 @@ fn efg_solve_json(
     label: usize,
     prior_seed: Option<u64>,
 ) -> PyResult<String> {
-    use gamelab::games::imperfect::report::{solve, LemkePrior};
+    use gamelab::games::imperfect::report::{solve_with, LemkePrior};
     let game = gamelab::games::imperfect::efg::parse(text).map_err(value_error)?;
     let prior = match prior_seed {
         None => LemkePrior::Uniform,
         Some(s) => LemkePrior::Random(s),
     };
-    py.allow_threads(|| solve(&game, method, iterations, label, prior))
-        .map(|v| v.to_string())
-        .map_err(value_error)
+    crate::interruptible(py, |between| {
+        solve_with(&game, method, iterations, label, prior, between)
+    })
+    .map(|v| v.to_string())
 }
 
 /// The reduced normal form of an `.efg` game: the JSON of `gamelab efg normal-form --json`.
@@ -191,9 +192,10 @@ fn poker_cfr_json(
     let p = poker(game)?;
     let a = gamelab::equilibrium::cfr::Algorithm::from_key(algorithm)
         .ok_or_else(|| value_error(format!("algorithm: '{algorithm}' is not cfr, cfr+ or dcfr")))?;
-    py.allow_threads(|| gamelab::games::imperfect::report::poker_cfr(p, a, iterations))
-        .map(|v| v.to_string())
-        .map_err(value_error)
+    crate::interruptible(py, |between| {
+        gamelab::games::imperfect::report::poker_cfr_with(p, a, iterations, between)
+    })
+    .map(|v| v.to_string())
 }
 
 /// Adds this file's functions to the module.

@@ -211,3 +211,42 @@ def test_an_error_reads_as_the_command_lines(call, command):
     with pytest.raises(ValueError) as e:
         call()
     assert _reason(str(e.value)) == _reason(out.stderr.strip().splitlines()[0])
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: gamelab.poker_cfr("leduc", "cfr+", 10_000_000),
+        lambda: gamelab.efg_solve(
+            open(_data("efg", "gambit", "catalog_books_myerson1991_fig2_1.efg")).read(), "cfr",
+            10_000_000,
+        ),
+        lambda: gamelab.loa_solve("1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b", "dfpn", 10**10),
+        lambda: gamelab.loa_play(max_nodes=1_000_000),
+        lambda: gamelab.loveletter_tournament(4, "ismcts,greedy,random,probabilistic", 100_000, 1),
+        lambda: gamelab.war_match("rand", "desc", 100_000_000, seeding="per-game"),
+    ],
+)
+def test_ctrl_c_stops_a_long_call(call):
+    """Each call would run for minutes; a SIGINT half a second in stops it within seconds."""
+    import os
+    import signal
+    import threading
+    import time
+
+    timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
+    start = time.monotonic()
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            call()
+    finally:
+        timer.cancel()
+    assert time.monotonic() - start < 20
+
+
+def _data(*parts):
+    import os
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    return os.path.join(root, "tests", "data", *parts)

@@ -14,7 +14,7 @@ use crate::equilibrium::sequence_form::{solve_zero_sum, Checked};
 use crate::equilibrium::sequence_lemke;
 use crate::games::matrix::{format_number, to_f64};
 use crate::games::poker::Poker;
-use crate::jobs::run_to_end;
+use crate::jobs::Job;
 use crate::rng::Seed;
 
 /// The most CFR iterations one run may ask for.
@@ -56,6 +56,13 @@ pub enum LemkePrior {
     Random(u64),
 }
 
+/// What runs between slices of a long run (every [`CFR_SLICE`] CFR iterations): an `Err`
+/// stops the run with that error (the Python package checks for Ctrl+C there).
+pub type Between<'a> = &'a mut dyn FnMut() -> Result<(), String>;
+
+/// CFR iterations between two calls of a [`Between`].
+pub const CFR_SLICE: u64 = 16;
+
 /// The answer of `efg solve` (also `poker solve`'s): method, value, exact value, strategies,
 /// exploitability, iterations (for lemke also pivots, prior and seed).
 pub fn solve(
@@ -64,6 +71,18 @@ pub fn solve(
     iterations: u64,
     label: usize,
     prior: LemkePrior,
+) -> Result<Value, String> {
+    solve_with(game, method, iterations, label, prior, &mut || Ok(()))
+}
+
+/// [`solve`], with `between` run between slices of a CFR run.
+pub fn solve_with(
+    game: &Game,
+    method: &str,
+    iterations: u64,
+    label: usize,
+    prior: LemkePrior,
+    between: Between<'_>,
 ) -> Result<Value, String> {
     match method {
         "seqform" => {
@@ -116,7 +135,12 @@ pub fn solve(
             })?;
             check_iterations(iterations)?;
             let mut cfr = Cfr::new(game, algorithm, iterations)?;
-            let avg = run_to_end(&mut cfr);
+            let avg = loop {
+                if let Some(avg) = cfr.step(CFR_SLICE) {
+                    break avg;
+                }
+                between()?;
+            };
             let flat = cfr.game();
             let mut b: [Vec<Vec<f64>>; 2] = [
                 vec![Vec::new(); game.infosets().len()],
@@ -195,12 +219,25 @@ pub fn poker_solve(poker: Poker) -> Result<Value, String> {
 /// A CFR run on poker (`gamelab poker cfr`): the average strategies' exploitability at
 /// iterations 1, 2, 5, 10, 20, 50, … and the end, and the game's value under them.
 pub fn poker_cfr(poker: Poker, algorithm: Algorithm, iterations: u64) -> Result<Value, String> {
+    poker_cfr_with(poker, algorithm, iterations, &mut || Ok(()))
+}
+
+/// [`poker_cfr`], with `between` run every [`CFR_SLICE`] iterations.
+pub fn poker_cfr_with(
+    poker: Poker,
+    algorithm: Algorithm,
+    iterations: u64,
+    between: Between<'_>,
+) -> Result<Value, String> {
     check_iterations(iterations)?;
     let mut cfr = Cfr::new(&poker.game(), algorithm, iterations)?;
     let mut curve = Vec::new();
     for c in checkpoints(iterations) {
         while cfr.iterations() < c {
             cfr.iterate();
+            if cfr.iterations() % CFR_SLICE == 0 {
+                between()?;
+            }
         }
         curve.push(json!([c, cfr.exploitability()]));
     }

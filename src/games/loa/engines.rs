@@ -55,12 +55,25 @@ pub fn play(m: &Match) -> Loa {
 }
 
 /// Plays `m` from `game` to the end.
-pub fn play_from(mut game: Loa, m: &Match) -> Loa {
+pub fn play_from(game: Loa, m: &Match) -> Loa {
+    match play_from_with(game, m, &mut || Ok(())) {
+        Ok(game) => game,
+        Err(never) => unreachable!("a game that is never stopped ends: {never}"),
+    }
+}
+
+/// [`play_from`], with `between` run after every move: an `Err` stops the game with that error
+/// (the Python package checks for Ctrl+C there).
+pub fn play_from_with(
+    mut game: Loa,
+    m: &Match,
+    between: &mut dyn FnMut() -> Result<(), String>,
+) -> Result<Loa, String> {
     let mut rng = m.seed.rng();
     let mut legal = Vec::new();
     for _ in 0..m.random_plies {
         if game.is_terminal() {
-            return game;
+            return Ok(game);
         }
         game.legal_actions(&mut legal);
         let mv = legal[below(&mut rng, legal.len() as u32) as usize];
@@ -76,8 +89,9 @@ pub fn play_from(mut game: Loa, m: &Match) -> Loa {
     while let crate::game::Turn::Player(p) = game.turn() {
         let mv = bots[p.index()].choose(&game);
         game.apply(mv);
+        between()?;
     }
-    game
+    Ok(game)
 }
 
 #[cfg(test)]
