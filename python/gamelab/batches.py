@@ -172,7 +172,7 @@ def war_match(
     ``seeding="stream"`` plays every game from one random stream (the command line's
     default); ``"per-game"`` plays game ``g`` from the seed derived for ``g``, so the match
     takes ``shard=(i, n)`` and merges exactly."""
-    return loads(_gamelab.war_match_json(p1, p2, games, seed, seeding, _shard(shard)))
+    return loads(_gamelab.match_json("war", p1, p2, games, seed, seeding, _shard(shard)))
 
 
 def rrrats_match(
@@ -186,7 +186,7 @@ def rrrats_match(
     """A Rrrats! match (the default rules; ``stop1`` … ``stop4``, ``never``, ``zero`` or eight
     parameters): the dict of ``gamelab rrrats match --json``; ``seeding`` and ``shard`` as for
     :func:`war_match`."""
-    return loads(_gamelab.rrrats_match_json(p1, p2, games, seed, seeding, _shard(shard)))
+    return loads(_gamelab.match_json("rrrats", p1, p2, games, seed, seeding, _shard(shard)))
 
 
 def loveletter_stats(

@@ -7,9 +7,50 @@ use serde_json::Value;
 
 use gamelab::batch::love_letter::{self as ll, TournamentSpec, TournamentTally};
 use gamelab::batch::ticket_to_ride::{self as ttr, ExperimentSpec};
+use gamelab::batch::Shard;
+use gamelab::games::love_letter::tournament::TournamentGame;
 use gamelab::rng::Seed;
 
 use crate::{shard, value_error, SLICE};
+
+/// The games of shard `shard` of a Love Letter round robin of `agents` at tables of `players`,
+/// each with its index, played without the GIL in slices between which Ctrl+C is honoured
+/// (the games of `gamelab loveletter tournament`).
+pub(crate) fn loveletter_games(
+    py: Python<'_>,
+    players: usize,
+    agents: &[String],
+    games: u64,
+    seed: u64,
+    iterations: u32,
+    shard: Shard,
+) -> PyResult<Vec<(u64, TournamentGame)>> {
+    use gamelab::games::love_letter::tournament::{check_lineup, round_robin_game, MAX_GAMES};
+    let names: Vec<&str> = agents.iter().map(String::as_str).collect();
+    check_lineup(players, &names, iterations).map_err(|e| value_error(format!("agents: {e}")))?;
+    if games == 0 || games > MAX_GAMES {
+        return Err(value_error(format!(
+            "games: give 1–{MAX_GAMES} games (got {games})"
+        )));
+    }
+    let range = shard.range(games);
+    let mut played = Vec::with_capacity((range.end - range.start) as usize);
+    let mut next = range.start;
+    while next < range.end {
+        let end = (next + SLICE).min(range.end);
+        let part = py.allow_threads(|| {
+            (next..end)
+                .map(|g| {
+                    round_robin_game(&names, players, g, Seed(seed), iterations).map(|t| (g, t))
+                })
+                .collect::<Result<Vec<_>, _>>()
+        });
+        played.extend(part.map_err(value_error)?);
+        py.check_signals()?;
+        next = end;
+    }
+    Ok(played)
+}
 
 /// A Love Letter round-robin tournament, or shard `shard` of it: the JSON of `gamelab
 /// loveletter tournament --json` (one thread).
@@ -24,30 +65,13 @@ fn loveletter_tournament_json(
     iterations: u32,
     shard_of: (u64, u64),
 ) -> PyResult<String> {
-    use gamelab::games::love_letter::tournament::{check_lineup, round_robin_game, MAX_GAMES};
-    let names: Vec<&str> = agents.iter().map(String::as_str).collect();
-    check_lineup(players, &names, iterations).map_err(|e| value_error(format!("agents: {e}")))?;
-    if games == 0 || games > MAX_GAMES {
-        return Err(value_error(format!(
-            "games: give 1–{MAX_GAMES} games (got {games})"
-        )));
-    }
     let shard = shard(shard_of)?;
-    let range = shard.range(games);
     let start = std::time::Instant::now();
-    let mut played = Vec::with_capacity((range.end - range.start) as usize);
-    let mut next = range.start;
-    while next < range.end {
-        let end = (next + SLICE).min(range.end);
-        let part = py.allow_threads(|| {
-            (next..end)
-                .map(|g| round_robin_game(&names, players, g, Seed(seed), iterations))
-                .collect::<Result<Vec<_>, _>>()
-        });
-        played.extend(part.map_err(value_error)?);
-        py.check_signals()?;
-        next = end;
-    }
+    let played: Vec<TournamentGame> =
+        loveletter_games(py, players, &agents, games, seed, iterations, shard)?
+            .into_iter()
+            .map(|(_, game)| game)
+            .collect();
     let spec = TournamentSpec {
         players,
         agents: agents.clone(),
@@ -107,82 +131,6 @@ fn ttr_experiment_json(
     Ok(ttr::render(&spec, shard, &results, start.elapsed().as_secs_f64(), 1).to_string())
 }
 
-/// Racing's Monte Carlo estimate of α(μ), or shard `shard` of its runs: the JSON of `gamelab
-/// race alpha --method mc --json` (one thread).
-#[pyfunction]
-#[pyo3(signature = (algorithm, mu, runs, seed, eps, delta, tests, cap, precision_stop, shard_of))]
-#[allow(clippy::too_many_arguments)]
-fn race_alpha_mc_json(
-    py: Python<'_>,
-    algorithm: &str,
-    mu: f64,
-    runs: u64,
-    seed: u64,
-    eps: f64,
-    delta: f64,
-    tests: Option<u64>,
-    cap: u64,
-    precision_stop: bool,
-    shard_of: (u64, u64),
-) -> PyResult<String> {
-    use gamelab::racing::montecarlo::{simulate, McTally};
-    use gamelab::racing::race::PrecisionStop;
-    use gamelab::racing::{check_mu, Algorithm, Params};
-    let a = Algorithm::from_key(algorithm).ok_or_else(|| {
-        let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
-        value_error(format!(
-            "algorithm: {algorithm:?} is not one of {}",
-            keys.join(", ")
-        ))
-    })?;
-    let flag = |e: gamelab::racing::ParamError| value_error(format!("{}: {}", e.field, e.reason));
-    let params = Params {
-        eps,
-        delta,
-        tests,
-        cap,
-    };
-    params.validate().map_err(flag)?;
-    check_mu(mu).map_err(flag)?;
-    if runs == 0 || runs > 100_000_000 {
-        return Err(value_error("runs: give 1–100000000 runs"));
-    }
-    let precision = if precision_stop {
-        PrecisionStop::On
-    } else {
-        PrecisionStop::Off
-    };
-    let shard = shard(shard_of)?;
-    let range = shard.range(runs);
-    let start = std::time::Instant::now();
-    let mut total = McTally {
-        mu,
-        ..McTally::default()
-    };
-    let mut next = range.start;
-    while next < range.end {
-        let end = (next + SLICE).min(range.end);
-        let part = py
-            .allow_threads(|| simulate(a, &params, mu, Seed(seed), next, end - next, precision))
-            .map_err(flag)?;
-        total.merge(&part);
-        py.check_signals()?;
-        next = end;
-    }
-    let spec = gamelab::batch::racing::AlphaSpec {
-        algorithm: a.key().to_string(),
-        params,
-        mu,
-        runs,
-        seed,
-        precision_stop,
-    };
-    Ok(
-        gamelab::batch::racing::render(&spec, shard, &total, start.elapsed().as_secs_f64(), 1)
-            .to_string(),
-    )
-}
-
 /// The most games of one count (as the command line's `--eval-games`).
 const MAX_RUN_GAMES: u64 = 100_000_000;
 
@@ -207,28 +155,17 @@ fn optimise_json(
     eval_games: u64,
     shard_of: (u64, u64),
 ) -> PyResult<String> {
-    use gamelab::batch::optimise::{render, run_json, OptimiseSpec};
+    use gamelab::batch::optimise::{render, OptimiseSpec};
     use gamelab::evolve::{Budget, EvolveConfig, GameConfig, Optimiser};
-    use gamelab::jobs::Job;
     let game = match game {
         "war" => GameConfig::War(Default::default()),
         "rrrats" => GameConfig::Rrrats(Default::default()),
         other => return Err(value_error(format!("game: {other:?} is not war or rrrats"))),
     };
-    let optimiser = Optimiser::from_key(algorithm).ok_or_else(|| {
-        let keys: Vec<&str> = Optimiser::ALL.iter().map(|o| o.key()).collect();
-        value_error(format!(
-            "algorithm: {algorithm:?} is not one of {}",
-            keys.join(", ")
-        ))
-    })?;
-    let race = gamelab::racing::Algorithm::from_key(race).ok_or_else(|| {
-        let keys: Vec<&str> = gamelab::racing::Algorithm::ALL
-            .iter()
-            .map(|a| a.key())
-            .collect();
-        value_error(format!("race: {race:?} is not one of {}", keys.join(", ")))
-    })?;
+    let optimiser =
+        Optimiser::parse(algorithm).map_err(|e| value_error(format!("algorithm: {e}")))?;
+    let race =
+        gamelab::racing::Algorithm::parse(race).map_err(|e| value_error(format!("race: {e}")))?;
     let budget = match budget_games {
         Some(g) => Budget::Games(g),
         None => Budget::Mutations(budget),
@@ -269,20 +206,11 @@ fn optimise_json(
     let clock = std::time::Instant::now();
     let mut finished = Vec::new();
     for r in shard.range(runs) {
-        let mut job = spec.run(r).map_err(value_error)?;
-        let started = std::time::Instant::now();
-        let mut seconds = None;
-        let result = loop {
-            if let Some(result) = py.allow_threads(|| job.step(1 << 18)) {
-                break result;
-            }
-            if job.evaluating() && seconds.is_none() {
-                seconds = Some(started.elapsed().as_secs_f64());
-            }
-            py.check_signals()?;
-        };
-        let seconds = seconds.unwrap_or_else(|| started.elapsed().as_secs_f64());
-        finished.push(run_json(&result, seconds));
+        let record = crate::interruptible(py, |between| {
+            let epoch = std::time::Instant::now();
+            spec.record(r, &|| epoch.elapsed().as_secs_f64(), between)
+        })?;
+        finished.push(record);
     }
     Ok(render(&spec, shard, &finished, clock.elapsed().as_secs_f64()).to_string())
 }
@@ -380,7 +308,6 @@ fn merge_json(outputs: Vec<String>) -> PyResult<String> {
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(loveletter_tournament_json, m)?)?;
     m.add_function(wrap_pyfunction!(ttr_experiment_json, m)?)?;
-    m.add_function(wrap_pyfunction!(race_alpha_mc_json, m)?)?;
     m.add_function(wrap_pyfunction!(merge_json, m)?)?;
     m.add_function(wrap_pyfunction!(optimise_json, m)?)?;
     m.add_function(wrap_pyfunction!(loa_compare_json, m)?)?;

@@ -11,8 +11,8 @@ use pyo3::prelude::*;
 
 use gamelab::batch::love_letter_stats::{self as ll, StatsSpec};
 use gamelab::batch::matches::{self, MatchGame, MatchSpec};
-use gamelab::batch::rrrats::RatsMatchSpec;
-use gamelab::batch::war::WarMatchSpec;
+use gamelab::batch::rrrats::Rrrats;
+use gamelab::batch::war::War;
 use gamelab::batch::{Seeding, Shard};
 
 use crate::{shard, value_error};
@@ -61,7 +61,7 @@ fn sliced<T: Send>(
 
 /// A match of `G` (its default rules) played with `seeding_key`, or shard `shard_of` of it:
 /// the command line's `--json`.
-fn match_json<G: MatchGame>(
+fn play<G: MatchGame>(
     py: Python<'_>,
     spec: MatchSpec<G>,
     seeding_key: &str,
@@ -69,7 +69,7 @@ fn match_json<G: MatchGame>(
     slice: u64,
 ) -> PyResult<String>
 where
-    G::Rules: Sync,
+    G::Rules: Sync + Default,
     G::Tally: Send,
     G::Policy: Sync,
 {
@@ -95,11 +95,14 @@ where
     Ok(matches::render(&spec, seeding, shard, &tally).to_string())
 }
 
-/// A War match (the default rules): `gamelab war match --json`.
+/// A War (`game="war"`: `gamelab war match --json`) or Rrrats! (`"rrrats"`: `gamelab rrrats
+/// match --json`) match with the game's default rules.
 #[pyfunction]
-#[pyo3(signature = (p1, p2, games_count, seed, seeding_key, shard_of))]
-fn war_match_json(
+#[pyo3(signature = (game, p1, p2, games_count, seed, seeding_key, shard_of))]
+#[allow(clippy::too_many_arguments)]
+fn match_json(
     py: Python<'_>,
+    game: &str,
     p1: &str,
     p2: &str,
     games_count: u64,
@@ -107,36 +110,35 @@ fn war_match_json(
     seeding_key: &str,
     shard_of: (u64, u64),
 ) -> PyResult<String> {
-    let spec = WarMatchSpec {
-        p1: p1.to_string(),
-        p2: p2.to_string(),
-        rules: Default::default(),
-        games: games_count,
-        seed,
-    };
-    match_json(py, spec, seeding_key, shard_of, 1 << 16)
-}
-
-/// A Rrrats! match (the default rules): `gamelab rrrats match --json`.
-#[pyfunction]
-#[pyo3(signature = (p1, p2, games_count, seed, seeding_key, shard_of))]
-fn rrrats_match_json(
-    py: Python<'_>,
-    p1: &str,
-    p2: &str,
-    games_count: u64,
-    seed: u64,
-    seeding_key: &str,
-    shard_of: (u64, u64),
-) -> PyResult<String> {
-    let spec = RatsMatchSpec {
-        p1: p1.to_string(),
-        p2: p2.to_string(),
-        rules: Default::default(),
-        games: games_count,
-        seed,
-    };
-    match_json(py, spec, seeding_key, shard_of, 1 << 14)
+    fn spec<G: MatchGame>(p1: &str, p2: &str, games: u64, seed: u64) -> MatchSpec<G>
+    where
+        G::Rules: Default,
+    {
+        MatchSpec {
+            p1: p1.to_string(),
+            p2: p2.to_string(),
+            rules: Default::default(),
+            games,
+            seed,
+        }
+    }
+    match game {
+        "war" => play::<War>(
+            py,
+            spec(p1, p2, games_count, seed),
+            seeding_key,
+            shard_of,
+            1 << 16,
+        ),
+        "rrrats" => play::<Rrrats>(
+            py,
+            spec(p1, p2, games_count, seed),
+            seeding_key,
+            shard_of,
+            1 << 14,
+        ),
+        other => Err(value_error(format!("game: {other:?} is not war or rrrats"))),
+    }
 }
 
 /// Love Letter rounds in which seat 0 always starts: `gamelab loveletter stats --json`.
@@ -166,26 +168,21 @@ fn loveletter_stats_json(
         Seeding::Stream => py
             .allow_threads(|| ll::play_stream(&spec))
             .map_err(value_error)?,
-        Seeding::PerGame => {
-            let range = shard.range(spec.rounds);
-            let first = ll::play_rounds(&spec, range.start..range.start).map_err(value_error)?;
-            sliced(
-                py,
-                range,
-                crate::SLICE,
-                first,
-                |r| ll::play_rounds(&spec, r),
-                |t, p| t.merge(p),
-            )?
-        }
+        Seeding::PerGame => sliced(
+            py,
+            shard.range(spec.rounds),
+            crate::SLICE,
+            ll::StatsTally::new(spec.players),
+            |r| ll::play_rounds(&spec, r),
+            |t, p| t.merge(p),
+        )?,
     };
     Ok(ll::render(&spec, seeding, shard, &tally).to_string())
 }
 
 /// Adds this file's functions to the module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(war_match_json, m)?)?;
-    m.add_function(wrap_pyfunction!(rrrats_match_json, m)?)?;
+    m.add_function(wrap_pyfunction!(match_json, m)?)?;
     m.add_function(wrap_pyfunction!(loveletter_stats_json, m)?)?;
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Racing: a race over outcomes from Python (an iterable, a generator, or a callable, one game
-//! per item), over a simulated Bernoulli(μ) stream or a repeating pattern, and the exact error
-//! probability α(μ) — at one μ as `gamelab race alpha --method exact --json`, or along a grid.
+//! per item), over a simulated Bernoulli(μ) stream or a repeating pattern, and the error
+//! probability α(μ) — exactly at one μ as `gamelab race alpha --method exact --json` or along
+//! a grid, or estimated from seeded runs (a batch that shards, `--method mc`).
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -13,19 +14,13 @@ use gamelab::racing::race::{Bernoulli, Outcomes, Pattern, Race, RaceOutcome, Sam
 use gamelab::racing::{exact, report, Algorithm, ParamError, Params, Schedule};
 use gamelab::rng::Seed;
 
-use crate::value_error;
+use crate::{shard, value_error, SLICE};
 
 /// Games pulled from Python between two checks for Ctrl+C.
 const SIGNAL_EVERY: u64 = 1 << 16;
 
 fn algorithm(key: &str) -> PyResult<Algorithm> {
-    Algorithm::from_key(key).ok_or_else(|| {
-        let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
-        value_error(format!(
-            "algorithm: {key:?} is not one of {}",
-            keys.join(", ")
-        ))
-    })
+    Algorithm::parse(key).map_err(|e| value_error(format!("algorithm: {e}")))
 }
 
 fn flag(e: ParamError) -> PyErr {
@@ -236,9 +231,73 @@ fn race_alpha_exact_json(
     Ok(Value::Array(rows).to_string())
 }
 
+/// Racing's Monte Carlo estimate of α(μ), or shard `shard` of its runs: the JSON of `gamelab
+/// race alpha --method mc --json` (one thread).
+#[pyfunction]
+#[pyo3(signature = (algorithm_key, mu, runs, seed, eps, delta, tests, cap, precision_stop, shard_of))]
+#[allow(clippy::too_many_arguments)]
+fn race_alpha_mc_json(
+    py: Python<'_>,
+    algorithm_key: &str,
+    mu: f64,
+    runs: u64,
+    seed: u64,
+    eps: f64,
+    delta: f64,
+    tests: Option<u64>,
+    cap: u64,
+    precision_stop: bool,
+    shard_of: (u64, u64),
+) -> PyResult<String> {
+    use gamelab::racing::check_mu;
+    use gamelab::racing::montecarlo::{simulate, McTally};
+    use gamelab::racing::race::PrecisionStop;
+    let a = algorithm(algorithm_key)?;
+    let params = params(eps, delta, tests, cap)?;
+    check_mu(mu).map_err(flag)?;
+    if runs == 0 || runs > 100_000_000 {
+        return Err(value_error("runs: give 1–100000000 runs"));
+    }
+    let precision = if precision_stop {
+        PrecisionStop::On
+    } else {
+        PrecisionStop::Off
+    };
+    let shard = shard(shard_of)?;
+    let range = shard.range(runs);
+    let start = std::time::Instant::now();
+    let mut total = McTally {
+        mu,
+        ..McTally::default()
+    };
+    let mut next = range.start;
+    while next < range.end {
+        let end = (next + SLICE).min(range.end);
+        let part = py
+            .allow_threads(|| simulate(a, &params, mu, Seed(seed), next, end - next, precision))
+            .map_err(flag)?;
+        total.merge(&part);
+        py.check_signals()?;
+        next = end;
+    }
+    let spec = gamelab::batch::racing::AlphaSpec {
+        algorithm: a.key().to_string(),
+        params,
+        mu,
+        runs,
+        seed,
+        precision_stop,
+    };
+    Ok(
+        gamelab::batch::racing::render(&spec, shard, &total, start.elapsed().as_secs_f64(), 1)
+            .to_string(),
+    )
+}
+
 /// Adds this file's functions to the module.
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(race_json, m)?)?;
     m.add_function(wrap_pyfunction!(race_alpha_exact_json, m)?)?;
+    m.add_function(wrap_pyfunction!(race_alpha_mc_json, m)?)?;
     Ok(())
 }

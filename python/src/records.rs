@@ -5,11 +5,10 @@
 use pyo3::prelude::*;
 use serde_json::json;
 
-use gamelab::games::love_letter::tournament::{check_lineup, round_robin_game, MAX_GAMES};
 use gamelab::games::ticket_to_ride::report as ttr;
-use gamelab::rng::Seed;
 
-use crate::{shard, value_error, SLICE};
+use crate::batches::loveletter_games;
+use crate::{shard, value_error};
 
 /// The games of shard `shard_of` of a Love Letter round robin, one record each: `game` (its
 /// index), `seats` (the agent in each seat), `tokens` (per seat), `winners` (seats), `rounds`.
@@ -25,37 +24,27 @@ fn loveletter_games_json(
     iterations: u32,
     shard_of: (u64, u64),
 ) -> PyResult<String> {
-    let names: Vec<&str> = agents.iter().map(String::as_str).collect();
-    check_lineup(players, &names, iterations).map_err(|e| value_error(format!("agents: {e}")))?;
-    if games == 0 || games > MAX_GAMES {
-        return Err(value_error(format!(
-            "games: give 1–{MAX_GAMES} games (got {games})"
-        )));
-    }
-    let range = shard(shard_of)?.range(games);
-    let mut records = Vec::with_capacity((range.end - range.start) as usize);
-    let mut next = range.start;
-    while next < range.end {
-        let end = (next + SLICE).min(range.end);
-        let part = py.allow_threads(|| {
-            (next..end)
-                .map(|g| {
-                    round_robin_game(&names, players, g, Seed(seed), iterations).map(|t| (g, t))
-                })
-                .collect::<Result<Vec<_>, _>>()
-        });
-        for (g, t) in part.map_err(value_error)? {
-            records.push(json!({
+    let played = loveletter_games(
+        py,
+        players,
+        &agents,
+        games,
+        seed,
+        iterations,
+        shard(shard_of)?,
+    )?;
+    let records: Vec<serde_json::Value> = played
+        .into_iter()
+        .map(|(g, t)| {
+            json!({
                 "game": g,
                 "seats": t.seating.iter().map(|&a| &agents[a]).collect::<Vec<_>>(),
                 "tokens": t.result.tokens,
                 "winners": t.result.winners,
                 "rounds": t.result.rounds,
-            }));
-        }
-        py.check_signals()?;
-        next = end;
-    }
+            })
+        })
+        .collect();
     Ok(serde_json::Value::Array(records).to_string())
 }
 

@@ -313,9 +313,9 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
         moran::BATCH => moran::merge(outputs),
         optimise::BATCH => optimise::merge(outputs),
         racing::BATCH => racing::merge(outputs),
-        rrrats::BATCH => rrrats::merge(outputs),
+        rrrats::BATCH => matches::merge::<rrrats::Rrrats>(outputs),
         ticket_to_ride::BATCH => ticket_to_ride::merge(outputs),
-        war::BATCH => war::merge(outputs),
+        war::BATCH => matches::merge::<war::War>(outputs),
         other => Err(format!("unknown batch {other:?}")),
     }
 }

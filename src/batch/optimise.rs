@@ -50,6 +50,31 @@ impl OptimiseSpec {
             )
         }
     }
+
+    /// Runs run `run` to its end and returns its record ([`run_json`]): the optimiser's wall
+    /// time is read from `now` (seconds) when the evaluation of what it found begins.
+    /// `between` runs between slices of the run; an `Err` stops it with that error.
+    pub fn record(
+        &self,
+        run: u64,
+        now: &dyn Fn() -> f64,
+        between: &mut dyn FnMut() -> Result<(), String>,
+    ) -> Result<Value, String> {
+        use crate::jobs::Job;
+        let mut job = self.run(run).map_err(|e| e.to_string())?;
+        let started = now();
+        let mut optimised = None;
+        loop {
+            if let Some(result) = job.step(1 << 18) {
+                let seconds = optimised.unwrap_or_else(now) - started;
+                return Ok(run_json(&result, seconds));
+            }
+            if job.evaluating() && optimised.is_none() {
+                optimised = Some(now());
+            }
+            between()?;
+        }
+    }
 }
 
 /// What a found strategy means, as the output writes it.

@@ -8,8 +8,7 @@
 
 use serde_json::{json, Value};
 
-use super::matches::{self, MatchGame, MatchSpec};
-use super::{Seeding, Shard};
+use super::matches::{MatchGame, MatchSpec};
 use crate::games::war::{self, WarPolicy, WarResult, WarRules, WarTally};
 use crate::rng::Seed;
 
@@ -84,34 +83,11 @@ pub fn play_game(spec: &WarMatchSpec, game: u64) -> Result<WarResult, String> {
     ))
 }
 
-/// The tally of the games `games` (indices into the whole match) seeded per game.
-pub fn play_games(spec: &WarMatchSpec, games: std::ops::Range<u64>) -> Result<WarTally, String> {
-    matches::play_games(spec, games)
-}
-
-/// The tally of the whole match played from one stream (the original mode).
-pub fn play_stream(spec: &WarMatchSpec) -> Result<WarTally, String> {
-    matches::play_stream(spec)
-}
-
-/// The output of shard `shard` of the match (see [`matches::render`]).
-pub fn render(spec: &WarMatchSpec, seeding: Seeding, shard: Shard, tally: &WarTally) -> Value {
-    matches::render(spec, seeding, shard, tally)
-}
-
-/// Plays shard `shard` of the match and renders its output (see [`matches::run`]).
-pub fn run(spec: &WarMatchSpec, seeding: Seeding, shard: Shard) -> Result<Value, String> {
-    matches::run(spec, seeding, shard)
-}
-
-/// Merges the outputs of a per-game match's shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
-    matches::merge::<War>(outputs)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::batch::matches::{play_games, run};
+    use crate::batch::{merge, Seeding, Shard};
 
     fn spec() -> WarMatchSpec {
         WarMatchSpec {

@@ -201,6 +201,14 @@ impl Optimiser {
         Optimiser::ALL.into_iter().find(|o| o.key() == key)
     }
 
+    /// Parses [`Optimiser::key`]; the error lists the keys.
+    pub fn parse(key: &str) -> Result<Optimiser, String> {
+        Optimiser::from_key(key).ok_or_else(|| {
+            let keys: Vec<&str> = Optimiser::ALL.iter().map(|o| o.key()).collect();
+            format!("{key:?} is not one of {}", keys.join(", "))
+        })
+    }
+
     /// The display name.
     pub fn name(self) -> &'static str {
         match self {

@@ -92,6 +92,14 @@ impl Algorithm {
         Algorithm::ALL.into_iter().find(|a| a.key() == key)
     }
 
+    /// Parses [`Algorithm::key`]; the error lists the keys.
+    pub fn parse(key: &str) -> Result<Algorithm, String> {
+        Algorithm::from_key(key).ok_or_else(|| {
+            let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
+            format!("{key:?} is not one of {}", keys.join(", "))
+        })
+    }
+
     /// The display name.
     pub fn name(self) -> &'static str {
         match self {

@@ -56,7 +56,7 @@ fn a_war_match_seeded_per_game_in_shards_merges_to_the_whole() {
         games: 40,
         seed: 6,
     };
-    let core = gamelab::batch::war::run(&spec, Seeding::PerGame, Shard::ALL).unwrap();
+    let core = gamelab::batch::matches::run(&spec, Seeding::PerGame, Shard::ALL).unwrap();
     assert_eq!(whole, core);
     assert_eq!(whole["games"], 40);
     assert_eq!(whole["tally"]["games"], 40);
@@ -74,7 +74,7 @@ fn a_rrrats_match_seeded_per_game_in_shards_merges_to_the_whole() {
         games: 500,
         seed: 8,
     };
-    let core = gamelab::batch::rrrats::run(&spec, Seeding::PerGame, Shard::ALL).unwrap();
+    let core = gamelab::batch::matches::run(&spec, Seeding::PerGame, Shard::ALL).unwrap();
     assert_eq!(whole, core);
 }
 
@@ -179,7 +179,7 @@ fn the_stream_outputs_are_unchanged_but_for_their_seeding() {
         games: 2000,
         seed: 5,
     };
-    let core = gamelab::batch::rrrats::run(&spec, Seeding::Stream, Shard::ALL).unwrap();
+    let core = gamelab::batch::matches::run(&spec, Seeding::Stream, Shard::ALL).unwrap();
     assert_eq!(core.to_string(), cases[1].1);
 }
 

@@ -13,16 +13,15 @@ use crate::output::emit;
 use crate::per_game::{self, SeedingArg};
 use crate::pool;
 use crate::racing::{flag, RaceParams};
-use gamelab::batch::optimise::{render as render_optimise, run_json, OptimiseSpec};
+use gamelab::batch::optimise::{render as render_optimise, OptimiseSpec};
 use gamelab::batch::rrrats::RatsMatchSpec;
 use gamelab::batch::war::WarMatchSpec;
 use gamelab::batch::{Seeding, Shard};
 use gamelab::evolve::{Budget, EvolveConfig, GameConfig, Optimiser};
 use gamelab::games::rrrats::exact::{self as rrrats_exact, RatsChain};
-use gamelab::games::rrrats::{self, RatsPolicy, RatsRules, RatsTally};
-use gamelab::games::war::{AtCap, ShortWar, WarPolicy, WarRules, WarTally};
+use gamelab::games::rrrats::{self, RatsPolicy, RatsRules};
+use gamelab::games::war::{AtCap, ShortWar, WarPolicy, WarRules};
 use gamelab::jobs::run_to_end;
-use gamelab::jobs::Job;
 use gamelab::racing::Algorithm;
 use gamelab::rng::Seed;
 
@@ -280,17 +279,7 @@ pub(crate) fn war(command: WarCommand) -> Result<(), String> {
         games,
         seed,
     };
-    use gamelab::batch::war::{play_games, play_stream, render};
-    let tally = match seeding {
-        Seeding::Stream => play_stream(&spec)?,
-        Seeding::PerGame => per_game::in_pieces(shard.range(games), |r| play_games(&spec, r))?
-            .iter()
-            .fold(WarTally::default(), |mut t, piece| {
-                t.merge(piece);
-                t
-            }),
-    };
-    emit(json, render(&spec, seeding, shard, &tally));
+    emit(json, per_game::play_match(&spec, seeding, shard)?);
     Ok(())
 }
 
@@ -327,19 +316,7 @@ pub(crate) fn rrrats(command: RatsCommand) -> Result<(), String> {
                 games,
                 seed,
             };
-            use gamelab::batch::rrrats::{play_games, play_stream, render};
-            let tally = match seeding {
-                Seeding::Stream => play_stream(&spec)?,
-                Seeding::PerGame => {
-                    per_game::in_pieces(shard.range(games), |r| play_games(&spec, r))?
-                        .iter()
-                        .fold(RatsTally::default(), |mut t, piece| {
-                            t.merge(piece);
-                            t
-                        })
-                }
-            };
-            emit(json, render(&spec, seeding, shard, &tally));
+            emit(json, per_game::play_match(&spec, seeding, shard)?);
         }
         RatsCommand::Exact {
             p1,
@@ -440,18 +417,8 @@ pub(crate) fn optimise(args: OptimiseArgs) -> Result<(), String> {
         "rrrats" => GameConfig::Rrrats(args.rats_rules.rules()),
         other => return Err(format!("--game: {other:?} is not war or rrrats")),
     };
-    let optimiser = Optimiser::from_key(&args.algorithm).ok_or_else(|| {
-        let keys: Vec<&str> = Optimiser::ALL.iter().map(|o| o.key()).collect();
-        format!(
-            "--algorithm: {:?} is not one of {}",
-            args.algorithm,
-            keys.join(", ")
-        )
-    })?;
-    let race = Algorithm::from_key(&args.race).ok_or_else(|| {
-        let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
-        format!("--race: {:?} is not one of {}", args.race, keys.join(", "))
-    })?;
+    let optimiser = Optimiser::parse(&args.algorithm).map_err(|e| format!("--algorithm: {e}"))?;
+    let race = Algorithm::parse(&args.race).map_err(|e| format!("--race: {e}"))?;
     let budget = match args.budget_games {
         Some(g) => Budget::Games(g),
         None => Budget::Mutations(args.budget),
@@ -483,18 +450,9 @@ pub(crate) fn optimise(args: OptimiseArgs) -> Result<(), String> {
     let clock = std::time::Instant::now();
     // One run per item: the optimiser, timed alone, then the evaluation of what it found.
     let finished = pool::map(shard.range(args.runs).collect(), |r| {
-        let mut job = spec.run(r).expect("validated");
-        let started = std::time::Instant::now();
-        let mut seconds = None;
-        loop {
-            if let Some(result) = job.step(1 << 20) {
-                let seconds = seconds.unwrap_or_else(|| started.elapsed().as_secs_f64());
-                return run_json(&result, seconds);
-            }
-            if job.evaluating() && seconds.is_none() {
-                seconds = Some(started.elapsed().as_secs_f64());
-            }
-        }
+        let epoch = std::time::Instant::now();
+        spec.record(r, &|| epoch.elapsed().as_secs_f64(), &mut || Ok(()))
+            .expect("validated, and never stopped")
     });
     emit(
         args.json,

@@ -8,6 +8,7 @@
 
 use clap::ValueEnum;
 
+use gamelab::batch::matches::{self, MatchGame, MatchSpec};
 use gamelab::batch::{Seeding, Shard};
 
 /// The command line's `--seeding`.
@@ -55,6 +56,29 @@ pub(crate) fn in_pieces<T: Send>(
         })
         .collect();
     crate::pool::map(ranges, play).into_iter().collect()
+}
+
+/// The output of shard `shard` of the match `spec` seeded by `seeding`: a stream played whole
+/// on one thread, per-game games spread over the pool in pieces whose tallies add up.
+pub(crate) fn play_match<G: MatchGame>(
+    spec: &MatchSpec<G>,
+    seeding: Seeding,
+    shard: Shard,
+) -> Result<serde_json::Value, String>
+where
+    G::Tally: Send,
+    MatchSpec<G>: Sync,
+{
+    let tally = match seeding {
+        Seeding::Stream => matches::play_stream(spec)?,
+        Seeding::PerGame => in_pieces(shard.range(spec.games), |r| matches::play_games(spec, r))?
+            .iter()
+            .fold(G::Tally::default(), |mut t, piece| {
+                G::add(&mut t, piece);
+                t
+            }),
+    };
+    Ok(matches::render(spec, seeding, shard, &tally))
 }
 
 #[cfg(test)]

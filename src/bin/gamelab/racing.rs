@@ -134,10 +134,7 @@ pub(crate) enum RaceCommand {
 }
 
 fn algorithm(key: &str) -> Result<Algorithm, String> {
-    Algorithm::from_key(key).ok_or_else(|| {
-        let keys: Vec<&str> = Algorithm::ALL.iter().map(|a| a.key()).collect();
-        format!("--algorithm: {key:?} is not one of {}", keys.join(", "))
-    })
+    Algorithm::parse(key).map_err(|e| format!("--algorithm: {e}"))
 }
 
 pub(crate) fn flag(e: gamelab::racing::ParamError) -> String {
