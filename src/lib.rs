@@ -14,13 +14,17 @@
 //!   information) and [`game::ObservingBot`] (hidden information, through an
 //!   [`game::InformationSet`]), [`game::ZeroSumEvaluator`] and [`game::Evaluator`],
 //!   [`game::play_out`] and [`game::play_out_observing`].
+//! - [`exact`] — exact rational numbers ([`exact::Q`]), written and converted.
+//! - [`models`] — the games solvers and labs share: strategic form (two and more players),
+//!   Gambit's `.nfg` and `.efg`, perfect- and imperfect-information trees.
 //! - [`games`] — one module per game ([`games::tictactoe`] is the template to copy), the
 //!   hand-written [`games::nested_tree`] of nested leaf values, and War and Rrrats! with their fast
 //!   simulators and the exact Rrrats! chain.
 //! - [`search`] — minimax, alpha-beta (with move ordering, a transposition table and a
 //!   drawable trace), iterative deepening with a depth limit and a node budget, and
 //!   proof-number search.
-//! - [`equilibrium`] — Nash equilibria of bimatrix games (exact), security levels, dominance.
+//! - [`equilibrium`] — Nash equilibria (exact), security levels, dominance, sequence-form and
+//!   CFR solvers of imperfect-information games.
 //! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
 //!   with a race as the comparator.
 //! - [`jobs`] — the step interface for long work (the ground floor every lab's jobs build on).
@@ -33,19 +37,19 @@
 //! - [`rng`] — seeds and the portable generator.
 //! - [`stats`] — summaries of samples and confidence intervals shared by every lab.
 //! - [`text`] — the one positioned parse error of every text format.
-//! - [`bench`](mod@bench) — benchmarks that assert correctness while they time.
 #![deny(missing_docs)]
 
 pub mod batch;
-pub mod bench;
 pub mod catalogue;
 pub mod equilibrium;
 pub mod evolve;
+pub mod exact;
 pub mod game;
 pub mod games;
 pub mod jobs;
 pub mod links;
 pub mod lp;
+pub mod models;
 pub mod plot;
 pub mod racing;
 pub mod rendered;

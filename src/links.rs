@@ -6,9 +6,11 @@
 //! query keys are the receiving page's URL contract; its page reads them back with the same
 //! parsers it uses for a shared link.
 
+use crate::equilibrium::MAX_ENUMERATION;
 use crate::evolve::lab::rules_text;
 use crate::evolve::GameConfig;
-use crate::games::matrix::{check_payoff, nfg, Bimatrix, MAX_ENUMERATION};
+use crate::models::nfg;
+use crate::models::strategic::{check_payoff, Bimatrix};
 use crate::text::{within_digits, MAX_DIGITS};
 
 /// A page of the playground and the query that sets its state.

@@ -28,7 +28,7 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 /// The most digits (before and after the point together) one decimal may have, and the most
 /// digits of the numerator and of the denominator of the number read. The second limit makes
-/// the reader accept whatever the project writes ([`crate::games::matrix::format_number`]
+/// the reader accept whatever the project writes ([`crate::exact::format_number`]
 /// writes `p/q` in full).
 pub const MAX_DIGITS: usize = 500;
 

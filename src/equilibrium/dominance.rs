@@ -1,9 +1,10 @@
 //! Dominance (Def. 2.3.1) by pure and mixed strategies, and iterated elimination.
 
 use super::EquilibriumError;
+use crate::exact::{to_f64, Q};
 use crate::game::Player;
-use crate::games::matrix::{to_f64, Bimatrix, Q};
 use crate::lp::{ComparisonOp, Direction, Problem};
+use crate::models::strategic::Bimatrix;
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
 

@@ -7,8 +7,9 @@ use super::linalg::{
     FloatSolve,
 };
 use super::{AllEquilibria, Component, Equilibrium, EquilibriumError, Tie};
+use crate::exact::{to_f64, Q};
 use crate::game::Player;
-use crate::games::matrix::{to_f64, Bimatrix, Q};
+use crate::models::strategic::Bimatrix;
 
 /// The most strategies per player the support-based methods take (they solve
 /// `Σ_s C(m,s)·C(n,s)` systems, about 5.4 million at 12×12).

@@ -11,8 +11,9 @@
 
 use super::dominance::Strength;
 use super::{pure_values, Equilibrium};
+use crate::exact::Q;
 use crate::game::Player;
-use crate::games::matrix::{Bimatrix, Q};
+use crate::models::strategic::Bimatrix;
 use num_traits::Zero;
 use std::cmp::Ordering;
 

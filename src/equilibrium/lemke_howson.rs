@@ -2,7 +2,8 @@
 //! with a lexicographic ratio test (so it also terminates on degenerate games).
 
 use super::{Equilibrium, EquilibriumError};
-use crate::games::matrix::{Bimatrix, Q};
+use crate::exact::Q;
+use crate::models::strategic::Bimatrix;
 use num_traits::{One, Signed, Zero};
 use std::cmp::Ordering;
 

@@ -1,7 +1,7 @@
 //! Small dense linear solves: a floating-point one used as a fast filter and an exact
 //! rational one that decides.
 
-use crate::games::matrix::Q;
+use crate::exact::Q;
 use num_traits::{Signed, Zero};
 
 /// The outcome of a floating-point solve.

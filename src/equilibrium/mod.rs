@@ -10,7 +10,7 @@
 //!   `Q = {y ≥ 0 : Ay ≤ 1}` (payoffs shifted positive) by lexicographic reverse search with
 //!   exact integer pivoting, the method of lrsnash (module `lrs`): no visited vertex is
 //!   stored, each vertex is kept only as its labels, and games up to
-//!   [`MAX_ENUMERATION`](crate::games::matrix::MAX_ENUMERATION) = 20 strategies per player
+//!   [`MAX_ENUMERATION`](crate::equilibrium::MAX_ENUMERATION) = 20 strategies per player
 //!   are taken. Extreme equilibria are the completely labelled vertex pairs; in a degenerate
 //!   game the equilibria form convex components, reported as the maximal bicliques of the
 //!   "is an equilibrium with" graph (every point of `conv(X) × conv(Y)` is an equilibrium).
@@ -83,8 +83,12 @@ pub use lemke_howson::lemke_howson;
 pub use lrs::{all_equilibria, EnumerationJob};
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
 
+/// The largest number of strategies per player for which all equilibria are enumerated.
+pub const MAX_ENUMERATION: usize = 20;
+
+use crate::exact::{format_number, to_f64, Q};
 use crate::game::Player;
-use crate::games::matrix::{format_number, to_f64, Bimatrix, BimatrixError, Q};
+use crate::models::strategic::{Bimatrix, BimatrixError};
 use num_traits::Zero;
 use std::fmt;
 

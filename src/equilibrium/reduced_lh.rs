@@ -3,11 +3,11 @@
 //! checked by exact best responses.
 //!
 //! The reduced normal form grows exponentially with the tree, so this serves the small games
-//! of courses and of Gambit's catalogue (up to [`crate::games::imperfect::reduced::MAX_PLANS`]
+//! of courses and of Gambit's catalogue (up to [`crate::models::imperfect::reduced::MAX_PLANS`]
 //! plans a player); the sequence form is the way for large trees.
 
-use crate::games::imperfect::reduced::{mixed_to_behaviour, ReducedNormalForm};
-use crate::games::imperfect::{recall, Game};
+use crate::models::imperfect::reduced::{mixed_to_behaviour, ReducedNormalForm};
+use crate::models::imperfect::{recall, Game};
 
 use super::lemke_howson;
 use super::sequence_form::Checked;
@@ -47,8 +47,8 @@ pub fn solve(game: &Game, label: usize) -> Result<BehaviourEquilibrium, String> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::imperfect::efg;
-    use crate::games::matrix::Q;
+    use crate::exact::Q;
+    use crate::models::imperfect::efg;
 
     #[test]
     fn an_entry_game_with_an_uninformed_entrant_has_a_verified_equilibrium() {

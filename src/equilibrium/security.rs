@@ -1,9 +1,10 @@
 //! Maxmin (security level) and minmax values by LP, and the value of constant-sum games.
 
 use super::EquilibriumError;
+use crate::exact::to_f64;
 use crate::game::Player;
-use crate::games::matrix::{to_f64, Bimatrix};
 use crate::lp::{ComparisonOp, Direction, Problem};
+use crate::models::strategic::Bimatrix;
 
 /// A player's security analysis (Def. 2.2.1–2.2.2).
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -17,10 +17,10 @@ use num_traits::Zero;
 use serde::{Deserialize, Serialize};
 
 use super::pure_equilibria;
-use crate::games::extensive::{
+use crate::exact::Q;
+use crate::models::extensive::{
     GameTree, InducedNormalForm, Node, NodeId, Profile, StrategyOrder, TreeError, CHANCE,
 };
-use crate::games::matrix::Q;
 
 /// One step of backward induction: at `node`, `player` picks `action`, and `value` (the payoff
 /// pair of the subgame under the equilibrium) is propagated to the node. At a chance node

@@ -7,9 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bench::{GamesBench, GamesBenchRow};
 use super::lab::{Batch, HeadToHead, HeadToHeadResult, OptimiseRun, Policy, RunResult};
 use super::{EvolveConfig, EvolveStatus, GameConfig, Optimiser};
-use crate::bench::{GamesBench, GamesBenchRow};
 use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
 use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};

@@ -27,6 +27,7 @@
 
 use std::fmt;
 
+pub mod bench;
 pub mod charts;
 pub mod form;
 pub mod jobs;

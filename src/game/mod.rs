@@ -311,14 +311,26 @@ impl<'a, S: Hidden> InformationSet<'a, S> {
     }
 }
 
-/// A simultaneous one-shot game between two players (matrix games, Colonel Blotto): each picks
-/// one of finitely many pure strategies at once. Converts to matrices for the LP.
+/// A simultaneous one-shot game (matrix games, Colonel Blotto, games of three and more
+/// players): each player picks one of finitely many pure strategies at once. Two-player games
+/// convert to matrices for the LP.
 pub trait NormalForm {
+    /// How many players (2 unless the game says otherwise).
+    fn num_players(&self) -> usize {
+        2
+    }
+
     /// How many pure strategies `player` has.
     fn num_strategies(&self, player: Player) -> usize;
 
-    /// Both players' payoffs when the row player plays `row` and the column player `col`.
-    fn payoffs(&self, row: usize, col: usize) -> ByPlayer<f64>;
+    /// Every player's payoff at a pure profile: `profile[p]` is player `p`'s strategy.
+    fn payoffs_at(&self, profile: &[usize]) -> ByPlayer<f64>;
+
+    /// Both players' payoffs when the row player plays `row` and the column player `col` (a
+    /// two-player game's profile).
+    fn payoffs(&self, row: usize, col: usize) -> ByPlayer<f64> {
+        self.payoffs_at(&[row, col])
+    }
 
     /// A name for a pure strategy (for tables).
     fn strategy_name(&self, player: Player, index: usize) -> String {

@@ -10,7 +10,7 @@
 pub mod blotto;
 pub mod evolution;
 pub mod extensive;
-pub mod gambit;
+
 pub mod imperfect;
 pub mod ipd;
 pub mod loa;

@@ -10,12 +10,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::alpha2::{Alpha2Curves, Alpha2Job};
+use super::bench::{RaceBench, RaceBenchRow};
 use super::curves::{CurvePoint, Deltas, ExactCurves, McCurves};
 use super::montecarlo::McTally;
 use super::race::{Outcomes, PrecisionStop, Race, RaceOutcome, TestRecord};
 use super::theory::{Calibrate, Calibration};
 use super::{Algorithm, ParamError, Params};
-use crate::bench::{RaceBench, RaceBenchRow};
 use crate::jobs::{Adapt, Clock, NoDetail, Started};
 use crate::rng::Seed;
 

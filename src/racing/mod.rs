@@ -27,6 +27,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 pub mod alpha2;
+pub mod bench;
 pub mod bounds;
 pub mod curves;
 pub mod exact;

@@ -11,6 +11,7 @@ mod fuzz;
 mod gambit_efg;
 mod ipd;
 mod iterative;
+mod layering;
 mod loa;
 mod loa_pn;
 mod loa_rules_cli;

@@ -3,8 +3,8 @@
 //! so the comparison is tested on any machine (and against the real lrsnash when installed).
 
 use super::cli::{gamelab, json};
-use gamelab::bench::nash_bench_game;
 use gamelab::equilibrium::all_equilibria;
+use gamelab::games::matrix::bench::nash_bench_game;
 use gamelab::games::matrix::{format_number, nfg};
 use gamelab::rng::Seed;
 

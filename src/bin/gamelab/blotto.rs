@@ -194,9 +194,9 @@ pub(crate) fn bench(BenchArgs { sweep, json }: BenchArgs) -> Result<(), String> 
         Ok::<_, String>((s, t0.elapsed().as_secs_f64() * 1e3))
     };
     let list: &[(u32, u32, u32)] = if sweep {
-        &gamelab::bench::BLOTTO_SWEEP
+        &gamelab::games::blotto::bench::BLOTTO_SWEEP
     } else {
-        &gamelab::bench::BLOTTO_ROWS
+        &gamelab::games::blotto::bench::BLOTTO_ROWS
     };
     let mut rows = Vec::new();
     for &(k, a, b) in list {

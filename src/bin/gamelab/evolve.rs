@@ -474,7 +474,7 @@ pub(crate) struct BenchArgs {
 
 /// Runs `gamelab bench games`: games per second of War and Rrrats!.
 pub(crate) fn bench(BenchArgs { games, json }: BenchArgs) -> Result<(), String> {
-    let rows = run_to_end(&mut gamelab::bench::GamesBench::new(games, clock()));
+    let rows = run_to_end(&mut gamelab::evolve::bench::GamesBench::new(games, clock()));
     if json {
         println!(
             "{}",

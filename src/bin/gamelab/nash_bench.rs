@@ -11,8 +11,8 @@ use std::collections::BTreeSet;
 use std::process::Command;
 
 use crate::clock::clock;
-use gamelab::bench::{nash_bench_game, NashBench, NashBenchRow};
 use gamelab::equilibrium::all_equilibria;
+use gamelab::games::matrix::bench::{nash_bench_game, NashBench, NashBenchRow};
 use gamelab::games::matrix::{format_number, parse_number, Bimatrix, Q};
 use gamelab::jobs::Job;
 use gamelab::rng::Seed;

@@ -6,7 +6,8 @@ use serde_json::json;
 
 use crate::clock::clock;
 use crate::output::emit;
-use gamelab::equilibrium::cfr::{bench::CfrBench, Algorithm};
+use gamelab::equilibrium::cfr::Algorithm;
+use gamelab::games::imperfect::bench::CfrBench;
 use gamelab::games::imperfect::report;
 use gamelab::games::poker::Poker;
 use gamelab::jobs::run_to_end;

@@ -154,7 +154,7 @@ pub(crate) struct BenchArgs {
 
 /// Runs `gamelab bench race`: exact curve time, and simulated games per second.
 pub(crate) fn bench(BenchArgs { runs, json }: BenchArgs) -> Result<(), String> {
-    let rows = run_to_end(&mut gamelab::bench::RaceBench::new(runs, clock()));
+    let rows = run_to_end(&mut gamelab::racing::bench::RaceBench::new(runs, clock()));
     if json {
         println!(
             "{}",

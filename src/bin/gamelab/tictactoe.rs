@@ -101,7 +101,10 @@ pub(crate) fn bench(BenchArgs { reps, json }: BenchArgs) -> Result<(), String> {
     if reps == 0 {
         return Err("--reps must be at least 1".to_string());
     }
-    let rows = run_to_end(&mut gamelab::bench::TicTacToeBench::new(reps, clock()));
+    let rows = run_to_end(&mut gamelab::games::tictactoe::bench::TicTacToeBench::new(
+        reps,
+        clock(),
+    ));
     if json {
         println!(
             "{}",

@@ -3,8 +3,8 @@
 //! information sets numbered from 0 with their actions' offsets, so CFR and best responses
 //! index plain `Vec<f64>`s instead of walking the exact model ([`Game`]).
 
-use crate::games::imperfect::{recall, Game, InfosetId, Mover, NodeKind};
-use crate::games::matrix::to_f64;
+use crate::exact::to_f64;
+use crate::models::imperfect::{recall, Game, InfosetId, Mover, NodeKind};
 
 /// What a compiled node is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

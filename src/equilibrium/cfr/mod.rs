@@ -21,7 +21,6 @@
 //! The solver is a [`Job`]: `step(budget)` runs `budget` iterations, so a page's worker can
 //! show progress and stop, and the command line runs it to the end.
 
-pub mod bench;
 pub mod flat;
 
 use serde::{Deserialize, Serialize};
@@ -29,8 +28,8 @@ use serde::{Deserialize, Serialize};
 pub use flat::FlatGame;
 use flat::Kind;
 
-use crate::games::imperfect::Game;
 use crate::jobs::{Job, Progress};
+use crate::models::imperfect::Game;
 
 /// Which regret minimiser.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]

@@ -93,7 +93,7 @@ fn cfr_plus_gets_leduc_close_quickly() {
 
 #[test]
 fn games_the_solver_cannot_take_are_refused() {
-    use crate::games::imperfect::efg;
+    use crate::models::imperfect::efg;
     let three = "EFG 2 R \"\" { \"A\" \"B\" \"C\" } \"\"\nt \"\" 1 \"\" { 1 0 -1 }\n";
     assert!(Cfr::new(&efg::parse(three).unwrap(), Algorithm::Cfr, 1)
         .unwrap_err()
@@ -116,36 +116,4 @@ fn checkpoints_are_one_two_five_per_decade() {
     assert_eq!(checkpoints(12), [1, 2, 5, 10, 12]);
     assert_eq!(checkpoints(100), [1, 2, 5, 10, 20, 50, 100]);
     assert!(checkpoints(0).is_empty());
-}
-
-#[test]
-fn the_fast_cfr_plus_agrees_with_the_naive_one() {
-    let g = kuhn();
-    let mut fast = Cfr::new(&g, Algorithm::CfrPlus, 50).unwrap();
-    run_to_end(&mut fast);
-    let mut naive = bench::NaiveCfrPlus::new(&g);
-    for _ in 0..50 {
-        naive.iterate();
-    }
-    let avg = fast.average();
-    let flat = fast.game();
-    for p in 0..2 {
-        for (k, &h) in flat.infosets[p].iter().enumerate() {
-            let slow = naive.average(h);
-            for (a, x) in slow.iter().enumerate() {
-                let y = avg[p][flat.offset[p][k] + a];
-                assert!((x - y).abs() < 1e-12, "player {p} set {k}: {x} vs {y}");
-            }
-        }
-    }
-}
-
-#[test]
-fn the_benchmark_runs_every_algorithm_on_both_games() {
-    let rows = run_to_end(&mut bench::CfrBench::new(3, Box::new(|| 0.0)).unwrap());
-    assert_eq!(rows.len(), 8);
-    assert!(rows
-        .iter()
-        .all(|r| r.iterations == 3 && r.exploitability > 0.0));
-    assert!(bench::CfrBench::new(0, Box::new(|| 0.0)).is_err());
 }

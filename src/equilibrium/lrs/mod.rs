@@ -30,9 +30,11 @@ mod limbs;
 mod search;
 
 use super::enumerate::{assemble, positive, Vertex};
+use super::MAX_ENUMERATION;
 use super::{AllEquilibria, EquilibriumError};
-use crate::games::matrix::{Bimatrix, MAX_ENUMERATION, Q};
+use crate::exact::Q;
 use crate::jobs::{run_to_end, Job, Progress};
+use crate::models::strategic::Bimatrix;
 use dictionary::{Dictionary, Labels};
 use exact::Overflow;
 use num_bigint::BigInt;

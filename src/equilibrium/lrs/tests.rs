@@ -1,6 +1,6 @@
 use super::*;
 use crate::equilibrium::{all_equilibria_by_support, is_equilibrium};
-use crate::games::matrix::nfg;
+use crate::models::nfg;
 use crate::rng::GameRng;
 use rand::SeedableRng;
 

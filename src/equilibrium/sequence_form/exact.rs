@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use num_traits::Zero;
 
 use super::SequenceForm;
-use crate::games::matrix::Q;
+use crate::exact::Q;
 
 /// Solves `Σ_j rows[i][j]·z_j = rhs[i]` exactly over `cols` unknowns; unknowns left free get
 /// 0, and the first `preferred` unknowns are taken as pivots before the others (so the free

@@ -30,9 +30,9 @@ use std::collections::HashMap;
 use num_traits::{One, Signed, Zero};
 use serde::{Deserialize, Serialize};
 
-use crate::games::imperfect::recall::{sequences, Sequences};
-use crate::games::imperfect::{Game, InfosetId, Mover, NodeId, NodeKind};
-use crate::games::matrix::Q;
+use crate::exact::Q;
+use crate::models::imperfect::recall::{sequences, Sequences};
+use crate::models::imperfect::{Game, InfosetId, Mover, NodeId, NodeKind};
 
 pub mod exact;
 pub mod rational;

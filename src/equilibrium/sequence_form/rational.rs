@@ -10,7 +10,7 @@
 use num_traits::{One, Signed, Zero};
 
 use super::SequenceForm;
-use crate::games::matrix::Q;
+use crate::exact::Q;
 
 /// The largest tableau (rows × columns) solved in rationals.
 pub const MAX_ENTRIES: usize = 250_000;

@@ -31,10 +31,10 @@
 
 use super::SequenceForm;
 use crate::equilibrium::cfr::{Algorithm, Cfr};
-use crate::games::imperfect::recall::Sequences;
-use crate::games::imperfect::Game;
-use crate::games::matrix::to_f64;
+use crate::exact::to_f64;
 use crate::lp::{ComparisonOp, Constraint, Direction, Problem, Solution, Variable};
+use crate::models::imperfect::recall::Sequences;
+use crate::models::imperfect::Game;
 
 /// A sequence counts as played, a constraint as tight, a value as 0 and a left-out sequence
 /// as violated beyond this (in the LP's units: payoffs scaled to at most 1).

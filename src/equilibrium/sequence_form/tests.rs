@@ -2,10 +2,11 @@
 //! games with information sets, against the LP of the game's normal form.
 
 use super::*;
-use crate::games::imperfect::efg;
-use crate::games::imperfect::random;
-use crate::games::matrix::{to_f64, Bimatrix};
+use crate::exact::to_f64;
 use crate::games::poker::kuhn;
+use crate::models::imperfect::efg;
+use crate::models::imperfect::random;
+use crate::models::strategic::Bimatrix;
 
 fn q(n: i64, d: i64) -> Q {
     Q::new(n.into(), d.into())

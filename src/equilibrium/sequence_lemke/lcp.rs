@@ -6,9 +6,9 @@ use num_traits::{One, Signed, Zero};
 
 use super::Var;
 use crate::equilibrium::sequence_form::{chance_reach, Behaviour, SequenceForm};
-use crate::games::imperfect::recall::Sequences;
-use crate::games::imperfect::{Game, NodeKind};
-use crate::games::matrix::{format_number, Q};
+use crate::exact::{format_number, Q};
+use crate::models::imperfect::recall::Sequences;
+use crate::models::imperfect::{Game, NodeKind};
 
 /// Where each block of the LCP's variables sits: player 1's sequences `x`, player 2's value
 /// variables (one per row of `F y = f`), player 2's sequences `y`, player 1's value

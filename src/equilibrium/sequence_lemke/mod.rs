@@ -65,9 +65,9 @@ use num_traits::{One, Signed};
 use serde::{Deserialize, Serialize};
 
 use super::sequence_form::{Behaviour, Checked};
-use crate::games::imperfect::recall::Sequences;
-use crate::games::imperfect::Game;
-use crate::games::matrix::Q;
+use crate::exact::Q;
+use crate::models::imperfect::recall::Sequences;
+use crate::models::imperfect::Game;
 use crate::rng::{below, Seed};
 
 pub mod lcp;

@@ -5,7 +5,7 @@
 use num_traits::{Signed, Zero};
 
 use super::lcp::SequenceLcp;
-use crate::games::matrix::Q;
+use crate::exact::Q;
 
 /// A column of the tableau: a slack `w_i`, a variable `z_i`, or `z₀`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,10 +4,10 @@
 //! prior at a non-credible threat, and priors that are refused.
 
 use super::*;
-use crate::games::imperfect::efg;
 use crate::games::imperfect::presets::Preset;
-use crate::games::imperfect::random;
 use crate::games::poker::kuhn;
+use crate::models::imperfect::efg;
+use crate::models::imperfect::random;
 use num_traits::Zero;
 
 fn q(n: i64, d: i64) -> Q {
@@ -407,7 +407,7 @@ fn the_pivots_are_game_theory_explorers() {
 
 #[test]
 fn every_lemke_answer_is_an_equilibrium_of_the_reduced_normal_form() {
-    use crate::games::imperfect::reduced::{behaviour_to_mixed, ReducedNormalForm};
+    use crate::models::imperfect::reduced::{behaviour_to_mixed, ReducedNormalForm};
     for seed in 0..10 {
         let (depth, actions) = [(2, 2), (3, 2), (2, 3)][seed as usize % 3];
         let g = random_game(seed, 2, depth, actions);

@@ -19,7 +19,7 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
 
 use super::{Allocation, Blotto, Side};
-pub use crate::games::matrix::{format_number as fraction, to_f64};
+pub use crate::exact::{format_number as fraction, to_f64};
 
 /// An exact number (the project's one exact type, as in the matrix games).
 pub type Q = BigRational;

@@ -8,9 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bench::{BlottoBench, BlottoBenchRow};
 use super::solve::{BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves};
 use super::Blotto;
-use crate::bench::{BlottoBench, BlottoBenchRow};
 use crate::jobs::{Adapt, Clock, NoDetail, Started};
 
 /// The jobs of the Blotto page.

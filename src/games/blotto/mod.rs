@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::{ByPlayer, NormalForm, Player};
 
+pub mod bench;
 pub mod exact;
 pub mod jobs;
 pub mod solve;
@@ -214,7 +215,8 @@ impl NormalForm for BlottoMatrix {
         }
     }
 
-    fn payoffs(&self, row: usize, col: usize) -> ByPlayer<f64> {
+    fn payoffs_at(&self, profile: &[usize]) -> ByPlayer<f64> {
+        let (row, col) = (profile[0], profile[1]);
         let v = f64::from(self.game.payoff(&self.rows[row], &self.cols[col]));
         ByPlayer(vec![v, -v])
     }

@@ -37,7 +37,8 @@
 
 use super::rest::solve_on;
 use crate::equilibrium::linalg::{for_each_subset, solve_exact};
-use crate::games::matrix::{Bimatrix, Q};
+use crate::exact::Q;
+use crate::models::strategic::Bimatrix;
 use num_traits::{One, Signed, Zero};
 
 /// `(Ax)_i` for every `i`.

@@ -21,7 +21,7 @@
 //! stochastic fictitious play by the logit field.
 
 use super::{EvoGame, MAX_STRATEGIES};
-use crate::games::matrix::to_f64;
+use crate::exact::to_f64;
 use crate::rng::Seed;
 use serde::{Deserialize, Serialize};
 
@@ -90,7 +90,7 @@ pub type Payoffs = [f64; MAX_STRATEGIES];
 impl FloatGame {
     /// The game's payoffs as the nearest doubles.
     pub fn new(game: &EvoGame) -> FloatGame {
-        let flat = |m: &Vec<Vec<crate::games::matrix::Q>>| -> Vec<f64> {
+        let flat = |m: &Vec<Vec<crate::exact::Q>>| -> Vec<f64> {
             m.iter().flatten().map(to_f64).collect()
         };
         match game {

@@ -268,8 +268,8 @@ impl LabJob<Output, NoDetail> for MoranJob {
 pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> Rendered {
     let f = exact.as_f64();
     let est = tally.estimates(crate::stats::Z99);
-    let exact_cell = |q: &crate::games::matrix::Q, v: f64| {
-        let text = crate::games::matrix::format_number(q);
+    let exact_cell = |q: &crate::exact::Q, v: f64| {
+        let text = crate::exact::format_number(q);
         if text.len() <= 24 {
             format!("{v:.6} = {text}")
         } else {

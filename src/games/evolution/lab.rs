@@ -10,7 +10,9 @@ use super::logit_path::LogitPath;
 use super::rest::RestPoint;
 use super::trajectory::Trajectory;
 use super::{EvoGame, EvoPreset};
-use crate::games::matrix::{format_number, nfg, parse_payoff, Q};
+use crate::exact::{format_number, Q};
+use crate::models::nfg;
+use crate::models::strategic::parse_payoff;
 use crate::plot::{LineChart, Scale, Series};
 use crate::text::escape_html;
 

@@ -32,8 +32,9 @@
 //!   Biosciences 40 (1978).
 //! - J. Maynard Smith, G. Price, "The logic of animal conflict", Nature 246 (1973).
 
-use crate::games::matrix::nfg::NfgGame;
-use crate::games::matrix::{Bimatrix, Q};
+use crate::exact::Q;
+use crate::models::nfg::NfgGame;
+use crate::models::strategic::Bimatrix;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -33,7 +33,7 @@
 //! ([`MoranTally::merge`]) to the same totals as one worker.
 
 use super::{EvoError, EvoGame};
-use crate::games::matrix::{format_number, to_f64, Q};
+use crate::exact::{format_number, to_f64, Q};
 use crate::jobs::{Job, Progress};
 use crate::rng::{unit_f64, Seed};
 use num_bigint::BigInt;

@@ -9,7 +9,8 @@
 //! tetrahedron, whose dove–retaliator edge is a continuum of rest points.
 
 use super::EvoGame;
-use crate::games::matrix::{Bimatrix, Q};
+use crate::exact::Q;
+use crate::models::strategic::Bimatrix;
 use serde::{Deserialize, Serialize};
 
 /// The built-in games of the evolution lab.

@@ -12,7 +12,7 @@ use super::moran::{fixation, MoranSpec};
 use super::rest::rest_points as rest;
 use super::trajectory::Trajectory;
 use super::EvoGame;
-use crate::games::matrix::{format_number, Q};
+use crate::exact::{format_number, Q};
 use crate::rng::Seed;
 
 fn fractions(v: &[Q]) -> Value {

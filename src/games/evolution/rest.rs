@@ -48,7 +48,7 @@ use super::ess::{is_ess, is_strict_nash, is_symmetric_nash};
 use super::EvoGame;
 use crate::equilibrium::linalg::{for_each_subset, solve_exact};
 use crate::equilibrium::{all_equilibria, is_equilibrium};
-use crate::games::matrix::{to_f64, Q};
+use crate::exact::{to_f64, Q};
 use num_traits::{One, Signed, Zero};
 use serde::{Deserialize, Serialize};
 

@@ -18,8 +18,9 @@ use super::portrait::{arrows, from_picture, marks, polyline, to_picture, views, 
 use super::rest::{rest_points, RestPoint, Stability};
 use super::{EvoGame, EvoPreset, Point};
 use crate::equilibrium::all_equilibria;
-use crate::games::matrix::{Bimatrix, Q};
+use crate::exact::Q;
 use crate::jobs::{run_to_end, Job};
+use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;
 use num_traits::{One, Zero};
 

@@ -14,9 +14,36 @@ use std::fmt;
 
 use num_traits::Zero;
 
-use super::sets::SetTag;
 use super::{GameTree, Node, NodeId, TreeError, CHANCE, MAX_DEPTH, MAX_NODES};
-use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
+use crate::exact::{format_number, Q};
+use crate::models::strategic::{parse_number, parse_payoff};
+
+/// The information set a decision node belongs to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetTag {
+    /// Its number among its player's sets (from 1).
+    pub number: usize,
+    /// Its name (may be empty).
+    pub name: String,
+}
+
+/// The title of a tree that has none.
+pub const TITLE: &str = "Untitled tree";
+/// The players' names of a tree that has none.
+pub const PLAYERS: [&str; 2] = ["Player 1", "Player 2"];
+
+/// The tree's title and the players' names (kept from an imported or linked .efg file).
+pub type Names = (String, [String; 2]);
+
+/// The title and players' names of a new tree.
+pub fn default_names() -> Names {
+    (TITLE.into(), PLAYERS.map(String::from))
+}
+
+/// The title and players' names a tree carries.
+pub fn names_of(tree: &GameTree) -> Names {
+    (tree.title.clone(), tree.players.clone())
+}
 
 /// A node's address: the action indices taken from the root.
 pub type Path = Vec<usize>;
@@ -654,7 +681,8 @@ fn fresh_label<'a>(labels: impl Iterator<Item = &'a str> + Clone) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::extensive::{seed_fig_3_2, sharing_game, StrategyOrder};
+    use crate::games::extensive::{seed_fig_3_2, sharing_game};
+    use crate::models::extensive::StrategyOrder;
 
     #[test]
     fn presets_round_trip_through_sketches() {
@@ -699,7 +727,7 @@ mod tests {
         // After "enter", B gets −1 from a and 0 from b, so B picks b and A gets 0 there;
         // A prefers L with 1.
         let bi = t.backward_induction().unwrap();
-        let one = crate::games::matrix::Q::from_integer(1.into());
+        let one = crate::exact::Q::from_integer(1.into());
         assert_eq!(bi.value, [one.clone(), one]);
         assert_eq!(bi.profile, [vec![0], vec![1]]);
         assert_eq!(t.strategy_count(0), 2);

@@ -6,28 +6,12 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::edit::{default_names, names_of, Names, PLAYERS, TITLE};
 use super::edit::{EditError, Path, Sketch};
 use super::{GameTree, Profile, StrategyOrder};
 use crate::equilibrium::subgame::{BackwardInduction, Threat};
-use crate::games::matrix::{Bimatrix, Q};
-
-/// The title of a tree that has none.
-pub const TITLE: &str = "Untitled tree";
-/// The players' names of a tree that has none.
-pub const PLAYERS: [&str; 2] = ["Player 1", "Player 2"];
-
-/// The tree's title and the players' names (kept from an imported or linked .efg file).
-pub type Names = (String, [String; 2]);
-
-/// The title and players' names of a new tree.
-pub fn default_names() -> Names {
-    (TITLE.into(), PLAYERS.map(String::from))
-}
-
-/// The title and players' names a tree carries.
-pub fn names_of(tree: &GameTree) -> Names {
-    (tree.title.clone(), tree.players.clone())
-}
+use crate::exact::Q;
+use crate::models::strategic::Bimatrix;
 
 /// The sketch built into a tree with these names, with each node's path.
 pub fn build(s: &Sketch, names: &Names) -> Result<(GameTree, Vec<Path>), EditError> {

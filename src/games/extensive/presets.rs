@@ -2,7 +2,7 @@
 //! uncertain demand (a chance node and a non-credible threat).
 
 use super::{q, GameTree, TreeError};
-use crate::games::matrix::Q;
+use crate::exact::Q;
 
 /// The built-in example trees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,6 +1,6 @@
 //! Information sets in the tree editor: decision nodes of one player that the player cannot
 //! tell apart, joined and split by the person editing, and the conversion of a sketch to and
-//! from a game with imperfect information ([`crate::games::imperfect::Game`]) and Gambit's
+//! from a game with imperfect information ([`crate::models::imperfect::Game`]) and Gambit's
 //! `.efg` text with information-set numbers and names.
 //!
 //! Design: a decision node carries an optional [`SetTag`] — the set's number among its
@@ -11,22 +11,12 @@
 //! (the node must have as many actions), and adding, deleting or renaming an action of one
 //! member does it at every member (see [`Sketch::members`]).
 
-use serde::{Deserialize, Serialize};
-
-use super::edit::{EditError, Path, Sketch};
-use super::lab::Names;
-use crate::games::imperfect::build::{Builder, SetSpec};
-use crate::games::imperfect::{efg, Game, Mover, NodeKind};
-use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
-
-/// The information set a decision node belongs to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SetTag {
-    /// Its number among its player's sets (from 1).
-    pub number: usize,
-    /// Its name (may be empty).
-    pub name: String,
-}
+pub use super::edit::SetTag;
+use super::edit::{EditError, Names, Path, Sketch};
+use crate::exact::{format_number, Q};
+use crate::models::imperfect::build::{Builder, SetSpec};
+use crate::models::imperfect::{efg, Game, Mover, NodeKind};
+use crate::models::strategic::{parse_number, parse_payoff};
 
 /// One information set of a sketch.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,6 +12,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bench::{CfrBench, CfrBenchRow};
+pub use super::lab::Exact;
 use super::lab::{
     average_rows, beliefs, kuhn_view, strategy_rows, summary, BeliefRow, KuhnView, StrategyRow,
     Summary,
@@ -19,10 +21,9 @@ use super::lab::{
 use super::presets::Preset;
 use super::reduced::Behaviour;
 use super::{efg, Game};
-use crate::equilibrium::cfr::bench::{CfrBench, CfrBenchRow};
 use crate::equilibrium::cfr::{checkpoints, Algorithm, Cfr};
 use crate::equilibrium::{sequence_form, sequence_lemke};
-use crate::games::matrix::Q;
+use crate::exact::Q;
 use crate::games::poker::table::{self, DuplicateMatch, Opponent, TableView};
 use crate::games::poker::Poker;
 use crate::jobs::{Adapt, Clock, Job, LabJob, Once, Progress, Started};
@@ -54,15 +55,6 @@ impl GameSource {
             GameSource::Preset(p) => Ok(p.game()),
         }
     }
-}
-
-/// An exact solver.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Exact {
-    /// The zero-sum sequence-form LP.
-    SequenceForm,
-    /// Lemke's algorithm on the sequence form (any payoffs).
-    Lemke,
 }
 
 /// The jobs of the imperfect-information page.
@@ -183,7 +175,7 @@ fn note(game: &Game, behaviour: &[Behaviour; 2]) -> Option<String> {
     crate::games::poker::kuhn_alpha(game, &behaviour[0]).map(|alpha| {
         format!(
             "Player 1's strategy is the member α = {} of Kuhn poker's family of equilibrium strategies: bet a J with probability α ∈ [0, 1/3], a K with 3α, never a Q, and call a bet with a Q with α + 1/3. Player 2's equilibrium strategy is unique.",
-            crate::games::matrix::format_number(&alpha)
+            crate::exact::format_number(&alpha)
         )
     })
 }
@@ -294,7 +286,7 @@ fn compare(
         }
     }
     Some(Compared {
-        value: crate::games::matrix::format_number(&exact),
+        value: crate::exact::format_number(&exact),
         largest,
         at,
     })
@@ -360,7 +352,7 @@ fn solve(game: &Game, method: Exact, prior: Option<u64>) -> Result<Solution, Str
                 .map(|p| PathStep {
                     entered: p.entered_name.clone(),
                     left: p.left_name.clone(),
-                    z0: crate::games::matrix::format_number(&p.z0),
+                    z0: crate::exact::format_number(&p.z0),
                     travelled: 1.0 - num_traits::ToPrimitive::to_f64(&p.z0).unwrap_or(0.0),
                     rows: if with_rows {
                         p.behaviour(game, &seqs)

@@ -4,11 +4,21 @@
 //! ([`beliefs`], by Bayes' rule), and the exploitability chart of a CFR run ([`curve_chart`]). In the core so `cargo test` checks it; the worker computes the
 //! summary and the tables ([`super::jobs`]) and the page only asks and draws.
 
-use super::jobs::Exact;
+use serde::{Deserialize, Serialize};
+
 use super::reduced::Behaviour;
 use super::{recall, Game};
-use crate::games::matrix::format_number;
+use crate::exact::format_number;
 use crate::plot::{LineChart, Scale, Series, SeriesStyle};
+
+/// An exact solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Exact {
+    /// The zero-sum sequence-form LP.
+    SequenceForm,
+    /// Lemke's algorithm on the sequence form (any payoffs).
+    Lemke,
+}
 
 /// What the page says about a game before solving it.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -99,8 +109,8 @@ pub struct BeliefRow {
 /// moves) divided by the set's (Bayes' rule). Sets never reached have no beliefs to derive
 /// (any belief is consistent there) and are left out.
 pub fn beliefs(game: &Game, behaviour: &[Behaviour; 2]) -> Vec<BeliefRow> {
-    use crate::games::imperfect::{Mover, NodeKind};
-    use crate::games::matrix::Q;
+    use crate::exact::Q;
+    use crate::models::imperfect::{Mover, NodeKind};
     use num_traits::{One, Zero};
     // Reach probabilities in depth-first order (a parent comes before its children).
     let mut reach = vec![Q::zero(); game.nodes().len()];

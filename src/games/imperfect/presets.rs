@@ -154,7 +154,7 @@ t "" 3 "" { 1, -1 }
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::imperfect::recall;
+    use crate::models::imperfect::recall;
 
     #[test]
     fn every_preset_builds_and_only_the_driver_lacks_perfect_recall() {

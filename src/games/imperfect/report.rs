@@ -12,7 +12,7 @@ use super::Game;
 use crate::equilibrium::cfr::{checkpoints, Algorithm, Cfr};
 use crate::equilibrium::sequence_form::{solve_zero_sum, Checked};
 use crate::equilibrium::sequence_lemke;
-use crate::games::matrix::{format_number, to_f64};
+use crate::exact::{format_number, to_f64};
 use crate::games::poker::Poker;
 use crate::jobs::Job;
 use crate::rng::Seed;
@@ -31,8 +31,7 @@ pub fn normal_form(game: &Game, nf: &ReducedNormalForm) -> Value {
         .enumerate()
         .map(|(p, plans)| plans.iter().map(|plan| plan_name(game, p, plan)).collect())
         .collect();
-    let cell =
-        |v: &Vec<crate::games::matrix::Q>| json!(v.iter().map(format_number).collect::<Vec<_>>());
+    let cell = |v: &Vec<crate::exact::Q>| json!(v.iter().map(format_number).collect::<Vec<_>>());
     let body = if game.num_players() == 2 {
         let cols = names[1].len();
         let rows: Vec<Vec<Value>> = nf

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::analysis::{analyse, Analysis};
-use crate::bench::{NashBench, NashBenchRow};
+use super::bench::{NashBench, NashBenchRow};
 use crate::equilibrium::{lemke_howson, AllEquilibria, EnumerationJob, Equilibrium, Strength};
 use crate::jobs::{Adapt, Clock, NoDetail, Once, Started};
 use crate::rng::Seed;
@@ -123,8 +123,9 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::matrix::{nfg, MatrixPreset};
+    use crate::games::matrix::MatrixPreset;
     use crate::jobs::testing::{fake_clock, finish, rejected};
+    use crate::models::nfg;
 
     #[test]
     fn the_battle_of_the_sexes_has_three_equilibria_and_the_bench_runs() {

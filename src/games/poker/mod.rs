@@ -22,7 +22,7 @@ pub mod table;
 
 use super::imperfect::build::{BuildError, Builder, SetSpec};
 use super::imperfect::{Game, Mover};
-use crate::games::matrix::Q;
+use crate::exact::Q;
 
 /// The built-in poker games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -369,7 +369,7 @@ pub fn kuhn_alpha(game: &Game, b: &[Vec<Q>]) -> Option<Q> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::imperfect::{efg, recall, NodeKind};
+    use crate::models::imperfect::{efg, recall, NodeKind};
 
     #[test]
     fn kuhn_poker_has_twelve_information_sets_and_perfect_recall() {

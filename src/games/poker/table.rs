@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use super::Poker;
 use crate::equilibrium::cfr::{Algorithm, Cfr};
 use crate::equilibrium::sequence_form::solve_zero_sum;
-use crate::games::imperfect::{Game, Mover, NodeKind};
+use crate::models::imperfect::{Game, Mover, NodeKind};
 use crate::racing::race::Outcomes;
 use crate::rng::{unit_f64, GameRng, Seed};
 

@@ -6,8 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bench::{BenchRow, TicTacToeBench};
 use super::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
-use crate::bench::{BenchRow, TicTacToeBench};
 use crate::jobs::{Adapt, Clock, NoDetail, Started};
 
 /// The most timed repetitions of the tic-tac-toe benchmark a page may ask for.

@@ -14,6 +14,7 @@
 //! - The seed thesis, §4.2 and chapter 5 (payoffs `9 − d`).
 //! - OEIS and the standard counts of tic-tac-toe positions and games (5 478 / 255 168).
 
+pub mod bench;
 mod complexity;
 pub mod jobs;
 pub mod lab;

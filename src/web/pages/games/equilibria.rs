@@ -12,7 +12,7 @@ use crate::game::Player;
 use crate::games::matrix::charts::{best_response_chart, envelope_chart};
 use crate::games::matrix::edit::Draft;
 use crate::games::matrix::timing::expected_time;
-use crate::games::matrix::Bimatrix;
+use crate::models::strategic::Bimatrix;
 use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 

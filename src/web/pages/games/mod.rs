@@ -22,9 +22,11 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::equilibrium::{best_responses, pure_equilibria, Dominator, Strength};
+use crate::exact::{format_number, to_f64, Q};
 use crate::games::matrix::analysis::{Analysis, Eliminated};
 use crate::games::matrix::edit::{CellProblem, Draft, Place, EDITOR_LIMIT};
-use crate::games::matrix::{format_number, to_f64, Bimatrix, Class, MatrixPreset, Q};
+use crate::games::matrix::MatrixPreset;
+use crate::models::strategic::{Bimatrix, Class};
 use crate::web::components::{download, maybe_stale, use_linked_history, write_link};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;

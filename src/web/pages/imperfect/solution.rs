@@ -5,9 +5,9 @@
 
 use yew::prelude::*;
 
+use crate::exact::format_number;
 use crate::games::imperfect::jobs::{Bars, Compared, Exact, PathStep, Solution};
 use crate::games::imperfect::lab::{BeliefRow, KuhnView, StrategyRow};
-use crate::games::matrix::format_number;
 
 /// Strategy tables longer than this start folded.
 const FOLD_ROWS: usize = 40;

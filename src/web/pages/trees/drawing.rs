@@ -7,9 +7,9 @@
 use yew::prelude::*;
 
 use crate::equilibrium::subgame::Threat;
+use crate::exact::format_number;
 use crate::games::extensive::edit::{path_name, Path, Sketch};
-use crate::games::extensive::{GameTree, Profile, CHANCE};
-use crate::games::matrix::format_number;
+use crate::models::extensive::{GameTree, Profile, CHANCE};
 
 const DX: f64 = 74.0;
 const DY: f64 = 86.0;

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::games::extensive::edit::{EditError, Path, Sketch};
 use crate::games::extensive::lab::{decision_player, probabilities, where_text};
-use crate::games::extensive::CHANCE;
+use crate::models::extensive::CHANCE;
 
 /// The callback of an input that applies `f` to the node at `at` with the input's text.
 pub(super) fn input_edit(

@@ -18,13 +18,14 @@ use crate::games::extensive::edit::{Direction, EditError, Path, Sketch};
 use std::rc::Rc;
 
 use crate::catalogue::{JobOutput, JobSpec};
+use crate::exact::format_number;
 use crate::games::extensive::jobs::{Output, Request};
 use crate::games::extensive::lab::{
     build, decision_player, default_names, node_name, Names, PureEquilibrium, TreeAnalysis,
     TABLE_LIMIT,
 };
-use crate::games::extensive::{GameTree, TreePreset, CHANCE};
-use crate::games::matrix::format_number;
+use crate::games::extensive::TreePreset;
+use crate::models::extensive::{GameTree, CHANCE};
 use crate::web::components::{download, write_link};
 use crate::web::job::{use_job, use_job_then, JobState};
 use crate::web::routes::Route;

@@ -12,7 +12,8 @@
 use num_traits::{One, Zero};
 
 use super::{Game, InfosetId, Mover, NodeId, NodeKind};
-use crate::games::matrix::{format_number, Bimatrix, Q};
+use crate::exact::{format_number, Q};
+use crate::models::strategic::Bimatrix;
 
 /// Most plans a player may have.
 pub const MAX_PLANS: usize = 4096;
@@ -256,8 +257,8 @@ pub fn payoff_text(q: &Q) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::imperfect::efg;
     use crate::games::poker::kuhn;
+    use crate::models::imperfect::efg;
 
     #[test]
     fn kuhn_poker_has_27_by_64_plans_and_value_minus_one_eighteenth() {

@@ -3,7 +3,7 @@
 //!
 //! ## Design
 //!
-//! Gambit's shared tokenizer ([`crate::games::gambit`]) records the position of every token,
+//! Gambit's shared tokenizer ([`crate::models::gambit`]) records the position of every token,
 //! and a recursive-descent parser over the tokens reports the first problem at the token where
 //! it is seen. Numbers are read exactly ([`parse_payoff`]), so a
 //! game read from a file keeps rational payoffs. In both forms profiles are listed with player
@@ -15,8 +15,9 @@
 //!
 //! - The Gambit project, "The strategic game (.nfg) file format", Gambit documentation.
 
-use super::{format_number, parse_payoff, Bimatrix, Q};
-use crate::games::gambit::{quote, Commas, Cursor, Tok};
+use crate::exact::{format_number, Q};
+use crate::models::gambit::{quote, Commas, Cursor, Tok};
+use crate::models::strategic::{parse_payoff, Bimatrix};
 use crate::text::ParseError;
 use num_traits::Zero;
 
@@ -266,8 +267,8 @@ pub fn write_outcomes(g: &NfgGame) -> String {
 mod tests {
     use super::*;
 
-    const PD: &str = include_str!("../../../tests/data/nfg/prisoners-dilemma.nfg");
-    const STENGEL: &str = include_str!("../../../tests/data/nfg/stengel-6x6-75-equilibria.nfg");
+    const PD: &str = include_str!("../../tests/data/nfg/prisoners-dilemma.nfg");
+    const STENGEL: &str = include_str!("../../tests/data/nfg/stengel-6x6-75-equilibria.nfg");
 
     #[test]
     fn reads_outcome_form() {

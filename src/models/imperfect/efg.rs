@@ -12,8 +12,9 @@ use std::collections::HashMap;
 
 use super::build::{BuildError, Builder, SetSpec};
 use super::{Game, Mover, NodeKind};
-use crate::games::gambit::{quote, Commas, Cursor, Tok};
-use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
+use crate::exact::{format_number, Q};
+use crate::models::gambit::{quote, Commas, Cursor, Tok};
+use crate::models::strategic::{parse_number, parse_payoff};
 use crate::text::{ParseError, Position};
 
 /// Reads a `.efg` file.

@@ -10,8 +10,9 @@ use std::collections::HashMap;
 use num_traits::Zero;
 
 use super::{GameTree, Node, NodeId, TreeError};
-use crate::games::gambit::{quote, Commas, Cursor, Tok};
-use crate::games::matrix::{format_number, parse_number, parse_payoff, Q};
+use crate::exact::{format_number, Q};
+use crate::models::gambit::{quote, Commas, Cursor, Tok};
+use crate::models::strategic::{parse_number, parse_payoff};
 use crate::text::{ParseError, Position};
 
 impl GameTree {

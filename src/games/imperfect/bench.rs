@@ -7,11 +7,11 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Algorithm, Cfr};
-use crate::games::imperfect::{Game, InfosetId, Mover, NodeId, NodeKind};
-use crate::games::matrix::to_f64;
+use crate::equilibrium::cfr::{Algorithm, Cfr, FlatGame};
+use crate::exact::to_f64;
 use crate::games::poker::Poker;
 use crate::jobs::{Job, Progress};
+use crate::models::imperfect::{Game, InfosetId, Mover, NodeId, NodeKind};
 
 /// CFR+ written as plainly as possible: recursion over the model, regrets and strategy sums in
 /// hash maps keyed by information set, payoffs converted at every leaf.
@@ -192,7 +192,7 @@ impl Job for CfrBench {
                         naive.iterate();
                     }
                     let millis = (self.now)() - t0;
-                    let flat = super::FlatGame::new(&model).expect("poker compiles");
+                    let flat = FlatGame::new(&model).expect("poker compiles");
                     let s = [0, 1].map(|p| {
                         flat.infosets[p]
                             .iter()
@@ -236,5 +236,44 @@ impl Job for CfrBench {
             fraction: self.rows.len() as f64 / self.plan.len() as f64,
             unit: "runs".into(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::poker::kuhn;
+    use crate::jobs::run_to_end;
+
+    #[test]
+    fn the_fast_cfr_plus_agrees_with_the_naive_one() {
+        let g = kuhn();
+        let mut fast = Cfr::new(&g, Algorithm::CfrPlus, 50).unwrap();
+        run_to_end(&mut fast);
+        let mut naive = NaiveCfrPlus::new(&g);
+        for _ in 0..50 {
+            naive.iterate();
+        }
+        let avg = fast.average();
+        let flat = fast.game();
+        for p in 0..2 {
+            for (k, &h) in flat.infosets[p].iter().enumerate() {
+                let slow = naive.average(h);
+                for (a, x) in slow.iter().enumerate() {
+                    let y = avg[p][flat.offset[p][k] + a];
+                    assert!((x - y).abs() < 1e-12, "player {p} set {k}: {x} vs {y}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_benchmark_runs_every_algorithm_on_both_games() {
+        let rows = run_to_end(&mut CfrBench::new(3, Box::new(|| 0.0)).unwrap());
+        assert_eq!(rows.len(), 8);
+        assert!(rows
+            .iter()
+            .all(|r| r.iterations == 3 && r.exploitability > 0.0));
+        assert!(CfrBench::new(0, Box::new(|| 0.0)).is_err());
     }
 }

@@ -3,7 +3,7 @@
 
 use super::build::SetSpec;
 use super::*;
-use crate::games::matrix::Q;
+use crate::exact::Q;
 
 fn q(n: i64) -> Q {
     Q::from_integer(n.into())
@@ -197,11 +197,11 @@ fn kuhns_theorem_on_solved_games_round_trips_and_beliefs_follow_bayes() {
     let k = kuhn_view(&kuhn, &s.behaviour).unwrap();
     assert_eq!(k.plans, [27, 64]);
     assert!(k.round_trip && k.table.is_none());
-    let total: crate::games::matrix::Q = k.mixed[1]
+    let total: crate::exact::Q = k.mixed[1]
         .iter()
-        .map(|(_, q)| crate::games::matrix::parse_number(q).unwrap())
+        .map(|(_, q)| crate::models::strategic::parse_number(q).unwrap())
         .sum();
-    assert_eq!(total, crate::games::matrix::Q::from_integer(1.into()));
+    assert_eq!(total, crate::exact::Q::from_integer(1.into()));
     // Beer–quiche from the uniform prior: pooling on beer; after beer the receiver believes
     // the prior (strong with 9/10), and the table is drawn (4 × 4 plans).
     let bq = Preset::BeerQuiche.game();
@@ -214,22 +214,18 @@ fn kuhns_theorem_on_solved_games_round_trips_and_beliefs_follow_bayes() {
     let b = beliefs(&bq, &e.checked.behaviour);
     assert!(!b.is_empty());
     for row in &b {
-        let sum: crate::games::matrix::Q = row
+        let sum: crate::exact::Q = row
             .nodes
             .iter()
-            .map(|(_, q)| crate::games::matrix::parse_number(q).unwrap())
+            .map(|(_, q)| crate::models::strategic::parse_number(q).unwrap())
             .sum();
-        assert_eq!(
-            sum,
-            crate::games::matrix::Q::from_integer(1.into()),
-            "{row:?}"
-        );
+        assert_eq!(sum, crate::exact::Q::from_integer(1.into()), "{row:?}");
     }
     // Leduc poker has far too many plans: no view.
     assert!(kuhn_view(&Preset::Leduc.game(), &s_leduc_uniform()).is_none());
 }
 
-fn s_leduc_uniform() -> [crate::games::imperfect::reduced::Behaviour; 2] {
+fn s_leduc_uniform() -> [crate::models::imperfect::reduced::Behaviour; 2] {
     let g = crate::games::imperfect::presets::Preset::Leduc.game();
     crate::equilibrium::sequence_lemke::uniform_prior(&g)
 }

@@ -12,7 +12,7 @@ use num_traits::Signed;
 
 use super::{Game, Infoset, InfosetId, Mover, Node, NodeId, NodeKind, Outcome};
 use super::{MAX_DEPTH, MAX_NODES, MAX_PLAYERS};
-use crate::games::matrix::{format_number, Q};
+use crate::exact::{format_number, Q};
 
 /// Why a game could not be built: a sentence.
 #[derive(Clone, Debug, PartialEq, Eq)]

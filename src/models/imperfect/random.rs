@@ -5,7 +5,7 @@
 
 use super::build::{Builder, SetSpec};
 use super::{Game, Mover};
-use crate::games::matrix::Q;
+use crate::exact::Q;
 use crate::rng::{below, GameRng, Seed};
 
 /// A payoff from −5 to 5.

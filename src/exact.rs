@@ -1,0 +1,28 @@
+//! Exact numbers: the ground floor every model and solver computes in.
+//!
+//! [`Q`] is an arbitrary-precision rational (`BigRational`): payoffs, probabilities and
+//! equilibria stay exact, and ties (the source of degeneracy) are decided exactly rather than by
+//! a tolerance. Big integers rather than `Ratio<i64>` because the determinants met in support
+//! enumeration overflow 64 bits already on von Stengel's 6×6 game. Numbers are read by
+//! [`crate::text::read_number`]; this module writes them ([`format_number`]) and converts them
+//! to doubles for display and floating-point filters ([`to_f64`]).
+
+use num_rational::BigRational;
+use num_traits::ToPrimitive;
+
+/// Exact payoffs and probabilities.
+pub type Q = BigRational;
+
+/// Formats an exact number as an integer or `p/q`.
+pub fn format_number(q: &Q) -> String {
+    if q.is_integer() {
+        q.numer().to_string()
+    } else {
+        format!("{}/{}", q.numer(), q.denom())
+    }
+}
+
+/// Converts an exact number to the nearest `f64` (good to about 1 ulp).
+pub fn to_f64(q: &Q) -> f64 {
+    q.to_f64().unwrap_or(f64::NAN)
+}

@@ -1,0 +1,301 @@
+//! Extensive-form games with imperfect information: a game tree whose decision nodes are
+//! grouped into **information sets** — the player to move knows which set they are in, not
+//! which node — with moves of chance and payoffs for any number of players.
+//!
+//! This is the model behind Gambit's `.efg` files with information sets ([`efg`]), the poker
+//! games ([`crate::games::poker`]) and the solvers that need information sets: perfect recall
+//! and the players' sequences ([`recall`]), and counterfactual regret minimisation with best
+//! responses and exploitability ([`crate::equilibrium::cfr`]). The perfect-information tree lab keeps its own smaller model
+//! ([`crate::games::extensive`]).
+//!
+//! Design: an arena of nodes in depth-first order (the order of a `.efg` file, root first), each
+//! knowing its parent and children; an information set owns its action labels (chance sets
+//! also their exact probabilities) and lists its nodes. Payoffs are exact ([`Q`]) and sit on
+//! outcomes, which may be attached to any node, as in Gambit: a leaf's payoff is the sum of the
+//! outcomes on its path ([`Game::leaf_payoffs`]). Games are built top-down with [`Builder`],
+//! which keeps the tree a tree and the information sets consistent (one mover, one action
+//! list), so a [`Game`] is always well formed.
+//!
+//! ## References
+//! - H. W. Kuhn (1953), "Extensive games and the problem of information".
+//! - The Gambit project, "The extensive game (.efg) file format".
+
+use serde::{Deserialize, Serialize};
+
+use crate::exact::Q;
+
+pub mod build;
+pub mod efg;
+pub mod recall;
+pub mod reduced;
+
+pub use build::{BuildError, Builder};
+
+/// A node's index in [`Game::nodes`].
+pub type NodeId = usize;
+/// An information set's index in [`Game::infosets`].
+pub type InfosetId = usize;
+
+/// Most nodes a game may have (Leduc poker has about 9 500).
+pub const MAX_NODES: usize = 1_000_000;
+/// Deepest node allowed (the root has depth 0).
+pub const MAX_DEPTH: usize = 200;
+/// Most players a game may have.
+pub const MAX_PLAYERS: usize = 32;
+
+/// Who moves at an information set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Mover {
+    /// Nature, with known probabilities.
+    Chance,
+    /// A player, numbered from 0.
+    Player(usize),
+}
+
+/// An information set: nodes of one mover that the mover cannot tell apart, with the same
+/// actions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Infoset {
+    /// Who moves.
+    pub mover: Mover,
+    /// Its number among its mover's sets, as in a `.efg` file (from 1).
+    pub number: usize,
+    /// Its name (may be empty or repeated).
+    pub name: String,
+    /// The action labels.
+    pub actions: Vec<String>,
+    /// For chance: each action's exact probability (they sum to 1); empty for players.
+    pub probabilities: Vec<Q>,
+    /// Its nodes, in depth-first order.
+    pub nodes: Vec<NodeId>,
+}
+
+/// What happens at a node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NodeKind {
+    /// The mover of this information set chooses one of its actions.
+    Move(InfosetId),
+    /// The game ends.
+    Terminal,
+}
+
+/// One node of the tree.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Node {
+    /// Its name (may be empty).
+    pub name: String,
+    /// A move or the end.
+    pub kind: NodeKind,
+    /// The parent and the index of the action leading here (`None` at the root).
+    pub parent: Option<(NodeId, usize)>,
+    /// The child each action leads to, in the order of the information set's actions.
+    pub children: Vec<NodeId>,
+    /// The outcome attached here, if any.
+    pub outcome: Option<usize>,
+    /// The number of moves from the root.
+    pub depth: usize,
+}
+
+/// Payoffs attached to nodes (added up along a path).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Its number in a `.efg` file (from 1).
+    pub number: usize,
+    /// Its name (may be empty).
+    pub name: String,
+    /// One payoff per player.
+    pub payoffs: Vec<Q>,
+}
+
+/// A finite extensive-form game with imperfect information, chance and exact payoffs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    /// The title.
+    pub title: String,
+    /// A comment (a `.efg` file's second line).
+    pub comment: String,
+    /// The players' names.
+    pub players: Vec<String>,
+    pub(crate) nodes: Vec<Node>,
+    pub(crate) infosets: Vec<Infoset>,
+    pub(crate) outcomes: Vec<Outcome>,
+}
+
+impl Game {
+    /// The nodes, root first, in depth-first order.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// The information sets (chance's and the players').
+    pub fn infosets(&self) -> &[Infoset] {
+        &self.infosets
+    }
+
+    /// The outcomes.
+    pub fn outcomes(&self) -> &[Outcome] {
+        &self.outcomes
+    }
+
+    /// The root (always node 0).
+    pub fn root(&self) -> NodeId {
+        0
+    }
+
+    /// The number of players.
+    pub fn num_players(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The information set of a move node (`None` at a leaf).
+    pub fn infoset_of(&self, n: NodeId) -> Option<&Infoset> {
+        match self.nodes[n].kind {
+            NodeKind::Move(h) => Some(&self.infosets[h]),
+            NodeKind::Terminal => None,
+        }
+    }
+
+    /// Who moves at a node (`None` at a leaf).
+    pub fn mover(&self, n: NodeId) -> Option<Mover> {
+        self.infoset_of(n).map(|h| h.mover)
+    }
+
+    /// The information sets of `player`, in the order of their numbers.
+    pub fn player_infosets(&self, player: usize) -> Vec<InfosetId> {
+        let mut sets: Vec<InfosetId> = (0..self.infosets.len())
+            .filter(|&h| self.infosets[h].mover == Mover::Player(player))
+            .collect();
+        sets.sort_by_key(|&h| self.infosets[h].number);
+        sets
+    }
+
+    /// The payoffs at a leaf: the sum of the outcomes on the path from the root (zero where
+    /// there are none).
+    pub fn leaf_payoffs(&self, n: NodeId) -> Vec<Q> {
+        let mut sum = vec![Q::from_integer(0.into()); self.players.len()];
+        let mut at = Some(n);
+        while let Some(k) = at {
+            if let Some(o) = self.nodes[k].outcome {
+                for (s, v) in sum.iter_mut().zip(&self.outcomes[o].payoffs) {
+                    *s += v;
+                }
+            }
+            at = self.nodes[k].parent.map(|(p, _)| p);
+        }
+        sum
+    }
+
+    /// Every leaf's payoffs, indexed by node (empty for move nodes); computed top-down once.
+    pub fn all_leaf_payoffs(&self) -> Vec<Vec<Q>> {
+        let zero = vec![Q::from_integer(0.into()); self.players.len()];
+        let mut above: Vec<Vec<Q>> = vec![Vec::new(); self.nodes.len()];
+        let mut out = vec![Vec::new(); self.nodes.len()];
+        for n in 0..self.nodes.len() {
+            // Depth-first order: a parent comes before its children.
+            let mut sum = match self.nodes[n].parent {
+                Some((p, _)) => above[p].clone(),
+                None => zero.clone(),
+            };
+            if let Some(o) = self.nodes[n].outcome {
+                for (s, v) in sum.iter_mut().zip(&self.outcomes[o].payoffs) {
+                    *s += v;
+                }
+            }
+            if self.nodes[n].kind == NodeKind::Terminal {
+                out[n] = sum;
+            } else {
+                above[n] = sum;
+            }
+        }
+        out
+    }
+
+    /// The probability of each chance action at a chance node, exactly (empty for others).
+    pub fn chance_probabilities(&self, n: NodeId) -> &[Q] {
+        match self.infoset_of(n) {
+            Some(h) if h.mover == Mover::Chance => &h.probabilities,
+            _ => &[],
+        }
+    }
+
+    /// Whether the game is two-player and zero-sum at every leaf.
+    pub fn is_zero_sum(&self) -> bool {
+        self.players.len() == 2
+            && self
+                .all_leaf_payoffs()
+                .iter()
+                .filter(|p| !p.is_empty())
+                .all(|p| (&p[0] + &p[1]) == Q::from_integer(0.into()))
+    }
+
+    /// The label of action `a` at move node `n`.
+    pub fn action_label(&self, n: NodeId, a: usize) -> &str {
+        self.infoset_of(n)
+            .and_then(|h| h.actions.get(a))
+            .map_or("", String::as_str)
+    }
+
+    /// The moves from the root to `n`: each step's node and action index.
+    pub fn path(&self, n: NodeId) -> Vec<(NodeId, usize)> {
+        let mut steps = Vec::new();
+        let mut at = n;
+        while let Some((p, a)) = self.nodes[at].parent {
+            steps.push((p, a));
+            at = p;
+        }
+        steps.reverse();
+        steps
+    }
+
+    /// The moves to `n` in words: "K › Bet › Call" (chance's and the players' labels), or
+    /// "the root".
+    pub fn describe_path(&self, n: NodeId) -> String {
+        let steps = self.path(n);
+        if steps.is_empty() {
+            return "the root".into();
+        }
+        steps
+            .iter()
+            .map(|&(p, a)| {
+                let label = self.action_label(p, a);
+                if label.is_empty() {
+                    format!("#{}", a + 1)
+                } else {
+                    label.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" › ")
+    }
+
+    /// An information set's name for people: its label when that is non-empty and unique among
+    /// its mover's sets, else `#` and its number (`#3`).
+    pub fn infoset_name(&self, h: InfosetId) -> String {
+        let set = &self.infosets[h];
+        let unique = !set.name.is_empty()
+            && self
+                .infosets
+                .iter()
+                .filter(|o| o.mover == set.mover && o.name == set.name)
+                .count()
+                == 1;
+        if unique {
+            set.name.clone()
+        } else {
+            format!("#{}", set.number)
+        }
+    }
+
+    /// An action's name for people: its label, else `#` and its position from 1.
+    pub fn action_name(&self, h: InfosetId, a: usize) -> String {
+        match self.infosets[h].actions.get(a) {
+            Some(l) if !l.is_empty() => l.clone(),
+            _ => format!("#{}", a + 1),
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod random;
+#[cfg(test)]
+mod tests;
