@@ -27,6 +27,8 @@
 //!   CFR solvers of imperfect-information games.
 //! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
 //!   with a race as the comparator.
+//! - [`labs`] — the registry of labs: one record per lab (key, name, address, page module,
+//!   batch kinds, command-line groups).
 //! - [`jobs`] — the step interface for long work (the ground floor every lab's jobs build on).
 //! - [`catalogue`] — the worker's jobs: one variant per lab, wrapping the lab's own requests.
 //! - [`links`] — links from one lab's page to another's, with the state they carry.
@@ -47,6 +49,7 @@ pub mod exact;
 pub mod game;
 pub mod games;
 pub mod jobs;
+pub mod labs;
 pub mod links;
 pub mod lp;
 pub mod models;

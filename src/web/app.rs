@@ -13,74 +13,32 @@ use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
 use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
-use super::routes::{Route, LABS};
+use super::routes::{lab_route, Route};
+use crate::labs::{Lab, PageModule, LABS};
 
-/// A lab's page: its route, its name in the navigation bar, and the component.
-struct Page {
-    route: Route,
-    nav: &'static str,
-    view: fn() -> Html,
+/// The component of a lab whose page is in this (the first) module, by its key in the
+/// registry ([`crate::labs::LABS`]); the second module's pages are mounted by
+/// [`DeferredPage`]. The one place a first-module page is registered.
+fn first_module_page(key: &str) -> Option<Html> {
+    Some(match key {
+        "tictactoe" => html! { <TicTacToePage /> },
+        "racing" => html! { <RacingPage /> },
+        "games" => html! { <GamesPage /> },
+        "trees" => html! { <TreesPage /> },
+        "imperfect" => html! { <ImperfectPage /> },
+        "blotto" => html! { <BlottoPage /> },
+        "evolve" => html! { <EvolvePage /> },
+        "love-letter" => html! { <LoveLetterPage /> },
+        _ => return None,
+    })
 }
 
-/// Every lab page, in the navigation bar's order: the one place a new page is registered.
-fn pages() -> [Page; 11] {
-    [
-        Page {
-            route: Route::TicTacToe,
-            nav: "Tic-tac-toe",
-            view: || html! { <TicTacToePage /> },
-        },
-        Page {
-            route: Route::Racing,
-            nav: "Racing",
-            view: || html! { <RacingPage /> },
-        },
-        Page {
-            route: Route::NormalForm,
-            nav: "Games",
-            view: || html! { <GamesPage /> },
-        },
-        Page {
-            route: Route::Trees,
-            nav: "Trees",
-            view: || html! { <TreesPage /> },
-        },
-        Page {
-            route: Route::Imperfect,
-            nav: "Poker",
-            view: || html! { <ImperfectPage /> },
-        },
-        Page {
-            route: Route::Evolution,
-            nav: "Evolution",
-            view: || html! { <DeferredPage lab="evolution" /> },
-        },
-        Page {
-            route: Route::Blotto,
-            nav: "Blotto",
-            view: || html! { <BlottoPage /> },
-        },
-        Page {
-            route: Route::Evolve,
-            nav: "Optimise",
-            view: || html! { <EvolvePage /> },
-        },
-        Page {
-            route: Route::Loa,
-            nav: "Lines of Action",
-            view: || html! { <DeferredPage lab="loa" /> },
-        },
-        Page {
-            route: Route::LoveLetter,
-            nav: "Love Letter",
-            view: || html! { <LoveLetterPage /> },
-        },
-        Page {
-            route: Route::TicketToRide,
-            nav: "Ticket to Ride",
-            view: || html! { <DeferredPage lab="ticket-to-ride" /> },
-        },
-    ]
+/// A lab's page: its own component, or the box the second module mounts it into.
+fn lab_page(lab: &'static Lab) -> Option<Html> {
+    match lab.module {
+        PageModule::First => first_module_page(lab.key),
+        PageModule::Second => Some(html! { <DeferredPage lab={lab.key} /> }),
+    }
 }
 
 /// The root component.
@@ -116,7 +74,7 @@ pub fn app() -> Html {
                 <button class="nav-toggle" id="nav-toggle" aria-expanded={menu.to_string()} aria-controls="main-nav" onclick={toggle}>{ if *menu { "Close ✕" } else { "Menu ☰" } }</button>
                 <nav aria-label="main" id="main-nav" class={classes!((*menu).then_some("open"))} onclick={close}>
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
-                    { for pages().into_iter().map(|p| html! { <Link<Route> to={p.route}>{ p.nav }</Link<Route>> }) }
+                    { for LABS.iter().filter_map(|lab| lab_route(lab.key).map(|route| html! { <Link<Route> to={route}>{ lab.name }</Link<Route>> })) }
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
             </header>
@@ -129,26 +87,20 @@ pub fn app() -> Html {
 }
 
 fn switch(route: Route) -> Html {
-    if let Some(page) = pages().into_iter().find(|p| p.route == route) {
-        return (page.view)();
+    let lab = LABS
+        .iter()
+        .find(|lab| lab_route(lab.key).as_ref() == Some(&route));
+    if let Some(page) = lab.and_then(lab_page) {
+        return page;
     }
     match route {
         Route::Home => html! { <Home /> },
         Route::About => html! { <About /> },
-        Route::Coming { name } => {
-            let lab = LABS.iter().find(|l| l.slug == name);
-            match lab {
-                Some(lab) => html! {
-                    <section class="page" id="coming">
-                        <h1>{ lab.title }</h1>
-                        <p>{ lab.blurb }</p>
-                        <p class="badge coming">{ "coming — this lab is not built yet" }</p>
-                        <Link<Route> to={Route::Home}>{ "← all labs" }</Link<Route>>
-                    </section>
-                },
-                None => not_found(),
-            }
-        }
+        // The address of a lab's card from before every lab was built: the lab itself.
+        Route::Coming { name } => match crate::labs::lab(&name).and_then(lab_page) {
+            Some(page) => page,
+            None => not_found(),
+        },
         Route::DebugPanic => html! { <Panics /> },
         Route::DebugWorkerPanic => html! { <WorkerPanics /> },
         // Route::NotFound, and a lab route whose page is not in `pages()`.
@@ -204,15 +156,13 @@ fn home() -> Html {
             <h1>{ "Game Lab" }</h1>
             <crate::web::components::Lead>{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</crate::web::components::Lead>
             <div class="cards">
-                { for LABS.iter().map(|lab| {
-                    html! {
-                        <Link<Route> to={lab.link()} classes={classes!("card", if lab.route.is_some() { "ready" } else { "coming" })}>
-                            <h2>{ lab.title }</h2>
-                            <p>{ lab.blurb }</p>
-                            <span class={classes!("badge", if lab.route.is_some() { "ready" } else { "coming" })}>{ if lab.route.is_some() { "open" } else { "coming" } }</span>
-                        </Link<Route>>
-                    }
-                }) }
+                { for LABS.iter().filter_map(|lab| lab_route(lab.key).map(|route| html! {
+                    <Link<Route> to={route} classes={classes!("card", "ready")}>
+                        <h2>{ lab.name }</h2>
+                        <p>{ lab.blurb }</p>
+                        <span class={classes!("badge", "ready")}>{ "open" }</span>
+                    </Link<Route>>
+                })) }
             </div>
         </section>
     }

@@ -20,9 +20,6 @@ use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-/// The labs whose pages live in the second module.
-pub const LABS: [&str; 3] = ["evolution", "loa", "ticket-to-ride"];
-
 /// The id of the box a deferred page is mounted into.
 pub const ROOT: &str = "deferred-root";
 
@@ -140,7 +137,7 @@ pub fn mounted(props: &MountedProps) -> Html {
 /// In the second module: mounts lab `lab`'s page into the element `root` (replacing a page
 /// mounted before); false when the lab or the element is unknown.
 pub fn mount(lab: &str, root: &str) -> bool {
-    if !LABS.contains(&lab) {
+    if !crate::labs::second_module().any(|key| key == lab) {
         return false;
     }
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
