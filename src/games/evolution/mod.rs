@@ -18,8 +18,8 @@
 //!   [`integrate::run`] and the steppable [`integrate::Simulation`]), [`best_response`] (the
 //!   best-response dynamics solved exactly piece by piece), [`fictitious`] (fictitious play and
 //!   its stochastic version, iterated), [`trajectory`] (what a run returns, its CSV), [`rest`]
-//!   (every rest point, exactly), [`ess`] (the exact ESS test), [`eigen`] (eigenvalues for the
-//!   linear stability verdict),
+//!   (every rest point, exactly), [`ess`] (the exact ESS test), `indifference` (the exact solve
+//!   on one support both use), [`eigen`] (eigenvalues for the linear stability verdict),
 //!   [`logit_path`] (the principal branch of logit QRE), [`moran`] (finite populations),
 //!   [`portrait`] (the phase portrait's geometry and flow arrows), [`presets`].
 //! - Everything here is pure: no clock, no threads, no I/O; randomness only through
@@ -44,6 +44,7 @@ pub mod ess;
 pub mod fictitious;
 pub mod field;
 pub mod float_game;
+mod indifference;
 pub mod integrate;
 pub mod jobs;
 pub mod lab;
