@@ -31,6 +31,7 @@ pub mod pn;
 pub mod records;
 pub mod report;
 pub mod rules;
+pub mod score;
 pub mod search;
 pub mod solve;
 pub mod suite;
