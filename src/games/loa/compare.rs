@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 
 pub use super::solve::Attempt;
 use super::solve::{Method, Solve, Verdict};
-use super::suite::SuitePosition;
+use super::suite_position::SuitePosition;
 use super::table42::Table42;
 use super::{Loa, Rules};
 use crate::jobs::{Job, Progress};

@@ -35,6 +35,7 @@ pub mod score;
 pub mod search;
 pub mod solve;
 pub mod suite;
+pub mod suite_position;
 pub mod table42;
 pub mod text;
 
