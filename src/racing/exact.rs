@@ -222,7 +222,6 @@ pub fn mu_grid(points: u64) -> Vec<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::{run_to_end, Job};
     use crate::racing::theory::binomial_tail_above;
     use crate::racing::{Algorithm, Params};
 
@@ -601,48 +600,5 @@ mod tests {
                 .field,
             "delta"
         );
-        assert_eq!(
-            crate::racing::curves::ExactCurves::new(
-                &[Algorithm::IlebrStar],
-                &Params::default(),
-                &[0.2, -0.1]
-            )
-            .err()
-            .map(|e| e.field),
-            Some("mu")
-        );
-    }
-
-    #[test]
-    fn the_curve_job_runs_in_slices() {
-        use crate::racing::curves::ExactCurves;
-        let star = defaults(Algorithm::IlebrStar);
-        let mus = mu_grid(101);
-        assert_eq!((mus.len(), mus[50], mus[100]), (101, 0.5, 1.0));
-        let mut job =
-            ExactCurves::new(&[Algorithm::IlebrStar], &Params::default(), &mus).expect("valid");
-        assert_eq!(job.step(10), None);
-        assert_eq!(job.progress().done, 10);
-        let points = run_to_end(&mut job);
-        assert_eq!(points.len(), 101);
-        assert_eq!(job.progress().fraction, 1.0);
-        let curve: Vec<ExactResult> = points
-            .iter()
-            .map(|p| p.exact.expect("a square schedule"))
-            .collect();
-        for (r, &mu) in curve.iter().zip(&mus) {
-            assert_eq!(*r, exact(&star, mu).expect("valid"));
-            assert!(
-                (r.p1 + r.p2 + r.undecided_mass - 1.0).abs() < 1e-12,
-                "μ={mu}"
-            );
-            assert!(r.undecided_mass < 1e-11, "μ={mu}: {}", r.undecided_mass);
-        }
-        // α(μ) rises towards μ = 0.5 from either side.
-        assert!(curve[45].alpha < curve[48].alpha && curve[48].alpha < curve[49].alpha);
-        assert!(curve[55].alpha < curve[52].alpha && curve[52].alpha < curve[51].alpha);
-        let mut empty =
-            ExactCurves::new(&[Algorithm::IlebrStar], &Params::default(), &[]).expect("valid");
-        assert_eq!(empty.step(0), Some(Vec::new()));
     }
 }

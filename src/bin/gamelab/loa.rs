@@ -11,12 +11,13 @@ use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{json, Value};
 
 use crate::clock::clock;
+use crate::loa_args::{check_nodes, MethodArg};
 use crate::loa_rules::{rules_json, RulesArgs};
 use crate::output::emit;
 use gamelab::games::loa::bench::{BenchConfig, LoaBench};
 use gamelab::games::loa::engines::{play, Engine, Match};
 use gamelab::games::loa::report;
-use gamelab::games::loa::solve::{solve, Method};
+use gamelab::games::loa::solve::solve;
 use gamelab::games::loa::suite::{write_suite, Generate, GenerateConfig, Selection};
 use gamelab::games::loa::text::{parse_position, parse_record, replay};
 use gamelab::games::loa::{perft, Board, Loa};
@@ -147,35 +148,6 @@ pub(crate) enum SelectArg {
     All,
 }
 
-/// A solver of `gamelab loa solve`.
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum MethodArg {
-    /// The playing engine's iterative-deepening alpha-beta (with its evaluation) until a proven
-    /// score.
-    Alphabeta,
-    /// The alpha-beta solver: win/loss/unknown values, iterative deepening, a table of proven
-    /// results, enhanced transposition cut-offs, killer and history ordering.
-    AbSolver,
-    /// Plain proof-number search.
-    Pns,
-    /// Two-level proof-number search.
-    Pn2,
-    /// Depth-first proof-number search with a transposition table.
-    Dfpn,
-}
-
-impl From<MethodArg> for Method {
-    fn from(m: MethodArg) -> Method {
-        match m {
-            MethodArg::Alphabeta => Method::AlphaBeta,
-            MethodArg::AbSolver => Method::AbSolver,
-            MethodArg::Pns => Method::Pns,
-            MethodArg::Pn2 => Method::Pn2,
-            MethodArg::Dfpn => Method::Dfpn,
-        }
-    }
-}
-
 /// A player of `gamelab loa play`.
 #[derive(Clone, Copy, ValueEnum)]
 pub(crate) enum EngineArg {
@@ -196,9 +168,6 @@ impl From<EngineArg> for Engine {
 
 /// The deepest perft the benchmark runs (depth 6 takes seconds natively).
 pub(crate) const MAX_BENCH_PERFT_DEPTH: u32 = 6;
-
-/// The most nodes one search may be given from the command line.
-pub(crate) const MAX_NODES: u64 = 10_000_000_000;
 
 /// The most plies `perft` accepts (depth 7 from the start is already about 10¹⁰ sequences).
 pub(crate) const MAX_PERFT_DEPTH: u32 = 8;
@@ -340,14 +309,6 @@ pub(crate) fn run(command: LoaCommand) -> Result<(), String> {
             Ok(())
         }
     }
-}
-
-/// Checks a node budget given by `flag` (`--max-nodes`, `--suite-nodes`, …).
-pub(crate) fn check_nodes(flag: &str, max_nodes: u64) -> Result<(), String> {
-    if max_nodes == 0 || max_nodes > MAX_NODES {
-        return Err(format!("{flag}: must be 1–{MAX_NODES}"));
-    }
-    Ok(())
 }
 
 fn replay_file(path: &Path, rules: &gamelab::games::loa::Rules) -> Result<Value, String> {

@@ -12,7 +12,7 @@
 
 use clap::{Args, ValueEnum};
 
-use crate::loa::{check_nodes, MethodArg};
+use crate::loa_args::{check_nodes, MethodArg};
 use crate::pool;
 use gamelab::batch::loa_compare::{render, CompareSpec};
 use gamelab::batch::Shard;

@@ -46,6 +46,8 @@ mod ipd;
 #[cfg(not(target_arch = "wasm32"))]
 mod loa;
 #[cfg(not(target_arch = "wasm32"))]
+mod loa_args;
+#[cfg(not(target_arch = "wasm32"))]
 mod loa_compare;
 #[cfg(not(target_arch = "wasm32"))]
 mod loa_rules;

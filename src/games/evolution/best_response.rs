@@ -36,7 +36,7 @@
 //! each other, by about that much. A run stops after [`MAX_EVENTS`] switches all the same
 //! (the result then says it was cut short).
 
-use super::field::FloatGame;
+use super::float_game::FloatGame;
 use crate::equilibrium::linalg::{for_each_subset, solve_f64, FloatSolve};
 
 /// The relative tolerance under which two payoffs count as tied.

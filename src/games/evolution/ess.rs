@@ -35,7 +35,7 @@
 // Index loops mirror the matrix notation of the linear algebra.
 #![allow(clippy::needless_range_loop)]
 
-use super::rest::solve_on;
+use super::indifference::solve_on;
 use crate::equilibrium::linalg::{for_each_subset, solve_exact};
 use crate::exact::Q;
 use crate::models::strategic::Bimatrix;

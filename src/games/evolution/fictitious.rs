@@ -16,7 +16,8 @@
 //! The rounds are computed exactly as written (no step size, no tolerance beyond the tie).
 
 use super::best_response::TIE;
-use super::field::{logit, FloatGame};
+use super::field::logit;
+use super::float_game::FloatGame;
 use crate::rng::{unit_f64, GameRng, Seed};
 
 /// How a round's strategy is chosen.

@@ -20,8 +20,8 @@
 //! the best-response field (its continuous-time limit after the time change t = ln n) and
 //! stochastic fictitious play by the logit field.
 
-use super::{EvoGame, MAX_STRATEGIES};
-use crate::exact::to_f64;
+use super::float_game::{FloatGame, Payoffs};
+use super::MAX_STRATEGIES;
 use crate::rng::Seed;
 use serde::{Deserialize, Serialize};
 
@@ -71,76 +71,8 @@ impl Dynamics {
     }
 }
 
-/// A game's payoffs as doubles, for the fields.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct FloatGame {
-    /// Population x's strategies.
-    pub n: usize,
-    /// Population y's strategies (two populations only).
-    pub m: Option<usize>,
-    /// `A`, row-major: `n × n` (one population) or `n × m`.
-    pub a: Vec<f64>,
-    /// `B`, row-major `n × m` (two populations; empty otherwise).
-    pub b: Vec<f64>,
-}
-
-/// A vector of payoffs, one per strategy of a population (at most four).
-pub type Payoffs = [f64; MAX_STRATEGIES];
-
+/// The fields, read off the game's payoffs.
 impl FloatGame {
-    /// The game's payoffs as the nearest doubles.
-    pub fn new(game: &EvoGame) -> FloatGame {
-        let flat = |m: &Vec<Vec<crate::exact::Q>>| -> Vec<f64> {
-            m.iter().flatten().map(to_f64).collect()
-        };
-        match game {
-            EvoGame::Symmetric { a, .. } => FloatGame {
-                n: a.len(),
-                m: None,
-                a: flat(a),
-                b: vec![],
-            },
-            EvoGame::Bimatrix(g) => FloatGame {
-                n: g.rows(),
-                m: Some(g.cols()),
-                a: flat(&g.a),
-                b: flat(&g.b),
-            },
-        }
-    }
-
-    /// The length of a state.
-    pub fn dimension(&self) -> usize {
-        self.n + self.m.unwrap_or(0)
-    }
-
-    /// Population x's payoffs `(Ax)ᵢ` (one population) or `(Ay)ᵢ` (two), for the state `s`.
-    pub fn payoffs_x(&self, s: &[f64]) -> Payoffs {
-        let mut p = [0.0; MAX_STRATEGIES];
-        let (n, other) = match self.m {
-            None => (self.n, &s[..self.n]),
-            Some(_) => (self.n, &s[self.n..]),
-        };
-        let cols = other.len();
-        for (i, pi) in p.iter_mut().enumerate().take(n) {
-            *pi = (0..cols).map(|j| self.a[i * cols + j] * other[j]).sum();
-        }
-        p
-    }
-
-    /// Population y's payoffs `(Bᵀx)ⱼ` (two populations).
-    ///
-    /// # Panics
-    /// For a one-population game.
-    pub fn payoffs_y(&self, s: &[f64]) -> Payoffs {
-        let m = self.m.expect("a two-population game");
-        let mut p = [0.0; MAX_STRATEGIES];
-        for (j, pj) in p.iter_mut().enumerate().take(m) {
-            *pj = (0..self.n).map(|i| self.b[i * m + j] * s[i]).sum();
-        }
-        p
-    }
-
     /// The velocity of `dynamics` at state `s`, into `out` (the same length). Fictitious
     /// play is given the best-response field and stochastic fictitious play the logit field
     /// (their mean dynamics), for arrows.

@@ -33,7 +33,8 @@
 
 use super::best_response::BestResponsePath;
 use super::fictitious::FictitiousPlay;
-use super::field::{Dynamics, FloatGame};
+use super::field::Dynamics;
+use super::float_game::FloatGame;
 use super::trajectory::Trajectory;
 use super::{EvoError, EvoGame, Point};
 use crate::jobs::{run_to_end, Job, Progress};

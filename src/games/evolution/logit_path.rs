@@ -25,7 +25,7 @@
 //! up to `1 + λ`. The trace stops at `λ ≥ λ_max`, or after [`MAX_POINTS`] points (then it
 //! says it is incomplete).
 
-use super::field::FloatGame;
+use super::float_game::FloatGame;
 use super::{EvoError, EvoGame};
 use crate::equilibrium::linalg::{solve_f64, FloatSolve};
 use serde::{Deserialize, Serialize};

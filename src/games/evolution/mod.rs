@@ -9,16 +9,17 @@
 //!   exactly when it is square with `B = Aᵀ` ([`EvoGame::from_bimatrix`]). Payoffs stay
 //!   [`Q`] (exact rationals), so rest points, Nash and ESS tests and the Moran fixation
 //!   probabilities are decided exactly; the flows and trajectories use a float copy
-//!   ([`field::FloatGame`]).
+//!   ([`float_game::FloatGame`]).
 //! - **Small games only.** The lab draws simplices (a segment, a triangle, a tetrahedron's
 //!   faces, the unit square), so a population has 2 to [`MAX_STRATEGIES`] strategies; a
 //!   larger game is refused with a message saying so ([`EvoError::Size`]).
-//! - **One file per concept.** [`field`] (the vector fields), [`integrate`] (Dormand–Prince
-//!   5(4) with error control, the one entry point [`integrate::run`] and the steppable
-//!   [`integrate::Simulation`]), [`best_response`] (the best-response dynamics solved exactly
-//!   piece by piece), [`fictitious`] (fictitious play and its stochastic version, iterated),
-//!   [`trajectory`] (what a run returns, its CSV), [`rest`] (every rest point, exactly), [`ess`]
-//!   (the exact ESS test), [`eigen`] (eigenvalues for the linear stability verdict),
+//! - **One file per concept.** [`float_game`] (the payoffs as doubles), [`field`] (the vector
+//!   fields), [`integrate`] (Dormand–Prince 5(4) with error control, the one entry point
+//!   [`integrate::run`] and the steppable [`integrate::Simulation`]), [`best_response`] (the
+//!   best-response dynamics solved exactly piece by piece), [`fictitious`] (fictitious play and
+//!   its stochastic version, iterated), [`trajectory`] (what a run returns, its CSV), [`rest`]
+//!   (every rest point, exactly), [`ess`] (the exact ESS test), `indifference` (the exact solve
+//!   on one support both use), [`eigen`] (eigenvalues for the linear stability verdict),
 //!   [`logit_path`] (the principal branch of logit QRE), [`moran`] (finite populations),
 //!   [`portrait`] (the phase portrait's geometry and flow arrows), [`presets`].
 //! - Everything here is pure: no clock, no threads, no I/O; randomness only through
@@ -43,6 +44,8 @@ pub mod eigen;
 pub mod ess;
 pub mod fictitious;
 pub mod field;
+pub mod float_game;
+mod indifference;
 pub mod integrate;
 pub mod jobs;
 pub mod lab;

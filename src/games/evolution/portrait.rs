@@ -32,7 +32,8 @@
 //! rate at which the absent strategy's share grows is given beside it (`out_of_face`, 0 for
 //! the replicator dynamics, under which every face is invariant).
 
-use super::field::{Dynamics, FloatGame};
+use super::field::Dynamics;
+use super::float_game::FloatGame;
 use super::rest::{RestPoint, Stability};
 use super::trajectory::Trajectory;
 use super::{EvoError, EvoGame, Point};

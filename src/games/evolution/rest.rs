@@ -45,11 +45,12 @@
 
 use super::eigen::{eigenvalues, Eigenvalue};
 use super::ess::{is_ess, is_strict_nash, is_symmetric_nash};
+use super::indifference::solve_on;
 use super::EvoGame;
-use crate::equilibrium::linalg::{for_each_subset, solve_exact};
+use crate::equilibrium::linalg::for_each_subset;
 use crate::equilibrium::{all_equilibria, is_equilibrium};
 use crate::exact::{to_f64, Q};
-use num_traits::{One, Signed, Zero};
+use num_traits::Signed;
 use serde::{Deserialize, Serialize};
 
 /// The linearisation's verdict on a rest point.
@@ -133,72 +134,6 @@ enum Face {
     Empty,
     Unique(Vec<Q>),
     Continuum(Vec<Q>),
-}
-
-/// The unique solution of the (possibly non-square) system `mat·z = rhs`, exactly; `None`
-/// if it has none or many.
-fn unique_solution(mut mat: Vec<Vec<Q>>, mut rhs: Vec<Q>) -> Option<Vec<Q>> {
-    let (rows, unknowns) = (mat.len(), mat.first().map_or(0, Vec::len));
-    if rows == unknowns {
-        // The square case is the equilibrium module's elimination.
-        return solve_exact(mat, rhs);
-    }
-    if rows < unknowns {
-        return None;
-    }
-    for (r, c) in (0..unknowns).enumerate() {
-        let piv = (r..rows).find(|&i| !mat[i][c].is_zero())?;
-        mat.swap(r, piv);
-        rhs.swap(r, piv);
-        for i in 0..rows {
-            if i != r && !mat[i][c].is_zero() {
-                let f = &mat[i][c] / &mat[r][c];
-                for j in c..unknowns {
-                    let t = &f * &mat[r][j];
-                    mat[i][j] -= t;
-                }
-                let t = &f * &rhs[r];
-                rhs[i] -= t;
-            }
-        }
-    }
-    if rhs[unknowns..].iter().any(|v| !v.is_zero()) {
-        return None;
-    }
-    Some((0..unknowns).map(|c| &rhs[c] / &mat[c][c]).collect())
-}
-
-/// The solution with support exactly `cols` of: `Σ_c m(r, c) z_c = u` for every `r ∈ rows`,
-/// `Σ z = 1` (unknowns `z_cols` and `u`), if unique and positive, as a vector of length `len`.
-pub(crate) fn solve_on(
-    rows: &[usize],
-    cols: &[usize],
-    len: usize,
-    m: &impl Fn(usize, usize) -> Q,
-) -> Option<Vec<Q>> {
-    let k = cols.len();
-    let mut mat: Vec<Vec<Q>> = rows
-        .iter()
-        .map(|&r| {
-            let mut row: Vec<Q> = cols.iter().map(|&c| m(r, c)).collect();
-            row.push(-Q::one());
-            row
-        })
-        .collect();
-    let mut last = vec![Q::one(); k];
-    last.push(Q::zero());
-    mat.push(last);
-    let mut rhs = vec![Q::zero(); rows.len()];
-    rhs.push(Q::one());
-    let sol = unique_solution(mat, rhs)?;
-    if !sol[..k].iter().all(Q::is_positive) {
-        return None;
-    }
-    let mut z = vec![Q::zero(); len];
-    for (&c, v) in cols.iter().zip(sol) {
-        z[c] = v;
-    }
-    Some(z)
 }
 
 /// The rest set on support `cols` for the equal-payoff rows `rows`.

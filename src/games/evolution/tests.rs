@@ -10,7 +10,8 @@
 
 use super::eigen::{eigenvalues, Eigenvalue};
 use super::ess::{is_ess, is_strict_nash};
-use super::field::{Dynamics, FloatGame};
+use super::field::Dynamics;
+use super::float_game::FloatGame;
 use super::integrate::{run, run_with, DormandPrince, Settings, Simulation, Tolerance};
 use super::logit_path::logit_path;
 use super::moran::{constant_fitness, fixation, MoranSimulation, MoranSpec, MoranTally};

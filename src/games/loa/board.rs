@@ -302,7 +302,8 @@ pub fn squares(mut set: u64) -> impl Iterator<Item = Square> {
 }
 
 /// A position: where the pieces are and who is to move. Game-level facts (repetitions, the ply
-/// count, the rule options) live in [`super::Loa`].
+/// count, the rule options) live in [`super::Loa`]. Its `Debug` and serde forms are the position
+/// text ([`super::text`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
     pieces: [u64; 2],
@@ -472,12 +473,6 @@ impl Board {
                 super::DoubleConnection::Draw => Some(None),
             },
         }
-    }
-}
-
-impl fmt::Debug for Board {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Board({})", super::text::write_position(self))
     }
 }
 

@@ -20,31 +20,12 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::solve::Attempt;
 use super::solve::{Method, Solve, Verdict};
-use super::suite::SuitePosition;
+use super::suite_position::SuitePosition;
 use super::table42::Table42;
 use super::{Loa, Rules};
 use crate::jobs::{Job, Progress};
-
-/// One method's try at one position.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Attempt {
-    /// The answer (unknown when the budget ran out).
-    pub result: Verdict,
-    /// Nodes, counted the method's way (every iteration, for alpha-beta).
-    pub nodes: u64,
-    /// Alpha-beta methods: nodes counted by the seed's rule.
-    pub seed_nodes: Option<u64>,
-    /// Milliseconds.
-    pub millis: f64,
-}
-
-impl Attempt {
-    /// True for a win or a loss.
-    pub fn solved(&self) -> bool {
-        self.result.decided()
-    }
-}
 
 /// `method` on `position` within `max_nodes`, timed by `now` (milliseconds).
 pub fn attempt(

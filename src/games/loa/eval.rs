@@ -41,6 +41,7 @@
 //!   Computers C-20 (1971): the Euler number from local counts.
 
 use super::board::{Board, Color, Move};
+use super::score::WIN;
 use super::Loa;
 use crate::game::{Score, ZeroSumEvaluator};
 
@@ -264,8 +265,8 @@ pub fn evaluate(board: &Board) -> i32 {
 }
 
 /// The evaluation as a [`ZeroSumEvaluator`] of whole games, for the generic searchers of
-/// [`crate::search`]: Black's view; at the end of a game ±[`super::search::WIN`] for a win or
-/// a loss and 0 for a draw, otherwise [`evaluate`] turned to Black's view.
+/// [`crate::search`]: Black's view; at the end of a game ±[`WIN`] for a win or a loss and 0 for
+/// a draw, otherwise [`evaluate`] turned to Black's view.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LoaEval;
 
@@ -273,8 +274,8 @@ impl ZeroSumEvaluator<Loa> for LoaEval {
     fn score(&self, state: &Loa) -> Score {
         if let Some(ending) = state.ending() {
             return match ending.winner() {
-                Some(Color::Black) => super::search::WIN,
-                Some(Color::White) => -super::search::WIN,
+                Some(Color::Black) => WIN,
+                Some(Color::White) => -WIN,
                 None => 0,
             };
         }
@@ -385,6 +386,6 @@ mod tests {
         let record = crate::games::loa::text::parse_record(text).unwrap();
         let game = crate::games::loa::text::replay(&record, super::super::Rules::default()).game;
         assert!(game.is_terminal());
-        assert_eq!(LoaEval.score(&game), super::super::search::WIN);
+        assert_eq!(LoaEval.score(&game), super::super::score::WIN);
     }
 }

@@ -31,9 +31,11 @@ pub mod pn;
 pub mod records;
 pub mod report;
 pub mod rules;
+pub mod score;
 pub mod search;
 pub mod solve;
 pub mod suite;
+pub mod suite_position;
 pub mod table42;
 pub mod text;
 

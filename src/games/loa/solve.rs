@@ -2,7 +2,8 @@
 //! alpha-beta searcher run until it proves a result, plain proof-number search, PN² and df-pn.
 //! One job type ([`Solve`]) and one answer ([`Solved`]), so the command line (`gamelab loa
 //! solve`), the page's "Solve this position" and the suite's benchmark ask the same question
-//! the same way and count nodes the same way per method.
+//! the same way and count nodes the same way per method. The comparisons keep of each solve an
+//! [`Attempt`]: its answer, its nodes and its time.
 //!
 //! **Alpha-beta as a solver** (as in Winands et al.'s comparison): iterative deepening with the
 //! evaluation at the horizon runs until an iteration proves a win or a loss for the side to
@@ -219,6 +220,27 @@ fn from_ab_solver(a: &AbSolved) -> Solved {
         principal_variation: Vec::new(),
         root_children: Vec::new(),
         prover: None,
+    }
+}
+
+/// One method's try at one position, as the comparisons keep it ([`super::compare`],
+/// [`super::table42`]): the answer and the nodes of a [`Solved`], and the time it took.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Attempt {
+    /// The answer (unknown when the budget ran out).
+    pub result: Verdict,
+    /// Nodes, counted the method's way (every iteration, for alpha-beta).
+    pub nodes: u64,
+    /// Alpha-beta methods: nodes counted by the seed's rule.
+    pub seed_nodes: Option<u64>,
+    /// Milliseconds.
+    pub millis: f64,
+}
+
+impl Attempt {
+    /// True for a win or a loss.
+    pub fn solved(&self) -> bool {
+        self.result.decided()
     }
 }
 

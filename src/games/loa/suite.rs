@@ -25,7 +25,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Move};
 use super::engines::{play, Engine, Match};
 use super::pn::{PnMethod, PnResult, PnSolver};
 use super::solve::Verdict;
@@ -35,6 +34,7 @@ use super::{Loa, Rules};
 use crate::jobs::{Job, Progress};
 
 pub use super::compare::{Compare, CompareRow};
+pub use super::suite_position::SuitePosition;
 use crate::rng::Seed;
 use crate::text::{ParseError, Position};
 
@@ -43,24 +43,6 @@ pub const SUITE: &str = include_str!("../../../data/loa_suite.txt");
 
 /// The suite chosen without looking at any solver's answer, as text.
 pub const UNBIASED_SUITE: &str = include_str!("../../../data/loa_suite_unbiased.txt");
-
-/// One position of a suite.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SuitePosition {
-    /// The position.
-    pub board: Board,
-    /// The answer for the side to move (a win or a loss; unknown in a suite chosen without
-    /// solving).
-    pub result: Verdict,
-    /// A winning move, after a win.
-    pub best_move: Option<Move>,
-    /// Distinct positions in the verified proof.
-    pub proof_size: u64,
-    /// How many plies before the end of its self-play game the position stood.
-    pub before_end: u32,
-    /// The index of the self-play game it comes from.
-    pub game: u32,
-}
 
 /// Reads a suite file.
 pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, ParseError> {

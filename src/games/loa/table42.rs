@@ -17,8 +17,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::compare::Attempt;
-use super::solve::Method;
+use super::solve::{Attempt, Method};
 
 /// The seed's positions.
 pub const SEED_POSITIONS: u32 = 488;

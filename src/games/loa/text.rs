@@ -7,6 +7,8 @@
 //! or `w`. Digits are what is written. Every error names its column, so the page can point at
 //! it and the command line prints it on one line.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Color, Move, Square};
@@ -158,6 +160,13 @@ pub fn write_position(board: &Board) -> String {
         'w'
     });
     out
+}
+
+/// A position shows in debug output as its position text: `Board(1bbbbbb1/…/1bbbbbb1 b)`.
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Board({})", write_position(self))
+    }
 }
 
 /// A position travels (JSON between the page and its worker, data files) as its position text.

@@ -40,7 +40,6 @@
 //! the coloured routes' needs).
 
 use super::{usa, Action, Game, Observation, Phase, KINDS, LAST_ROUND_TRAINS, LOCOMOTIVE};
-use crate::game::{InformationSet, ObservingBot};
 
 /// Trains a plan must leave free for an extra ticket to be kept beyond the required number.
 /// (5 kept too many: 94.4 points overall on 250 games per table size; 15 gives 97.8, and 20 no
@@ -464,26 +463,4 @@ pub fn decide_turn(obs: &Observation, p: &Plan, legal: &[Action]) -> Option<Acti
         return Some(Action::DrawTickets);
     }
     Some(Action::Pass)
-}
-
-/// The algorithmic player as a bot that sees only its information set: this module's
-/// reconstruction, or (`thesis`) the thesis's repository's rules ([`super::algo_thesis`]).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct AlgoAgent {
-    /// Play by the thesis's repository's rules.
-    pub thesis: bool,
-}
-
-impl ObservingBot<Game> for AlgoAgent {
-    fn name(&self) -> String {
-        if self.thesis { "algo-thesis" } else { "algo" }.into()
-    }
-
-    fn choose(&mut self, view: &InformationSet<'_, Game>) -> Action {
-        if self.thesis {
-            super::algo_thesis::decide(view.observation(), view.legal_actions())
-        } else {
-            decide(view.observation(), view.legal_actions())
-        }
-    }
 }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use std::sync::Arc;
 
-use super::algo::AlgoAgent;
+use super::algo_agent::AlgoAgent;
 use super::nn::{Network, NnAgent};
 use super::record::{play, GameRecord};
 use super::Score;
@@ -361,5 +361,38 @@ mod tests {
         assert_eq!(thesis_mean(None, false), Some(98.2));
         assert_eq!(thesis_mean(None, true), Some(99.7));
         assert_eq!(thesis_mean(Some(6), true), None);
+    }
+
+    /// The thesis's own rules on the same games as the reconstruction: the whole table moves
+    /// towards the thesis's (σ 19.66, minimum 14, no player failing more than 2 tickets).
+    #[test]
+    fn the_thesis_rules_narrow_the_scores_and_bound_the_failures() {
+        let games = |kind: &AgentKind| -> Vec<_> {
+            (0..40)
+                .map(|i| experiment_game(kind, 4, Seed(1).derive(4), i))
+                .collect()
+        };
+        let ours = games(&AgentKind::Algo);
+        let thesis = games(&AgentKind::AlgoThesis);
+        let (a, b) = (&table(&ours)[0], &table(&thesis)[0]);
+        assert!(b.std < a.std, "σ {} against {}", b.std, a.std);
+        assert!(
+            b.min >= 0.0 && b.min >= a.min,
+            "min {} against {}",
+            b.min,
+            a.min
+        );
+        assert!((80.0..120.0).contains(&b.mean), "{}", b.mean);
+        for g in &thesis {
+            for s in &g.scores {
+                assert!(s.failed <= 2, "{s:?}");
+                assert!(
+                    s.completed + s.failed >= 2,
+                    "at least the two kept at the start"
+                );
+            }
+        }
+        // The same games again: the same results (the rules read only the observation).
+        assert_eq!(games(&AgentKind::AlgoThesis), thesis);
     }
 }

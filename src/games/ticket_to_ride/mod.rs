@@ -44,6 +44,7 @@ use serde::{Deserialize, Serialize};
 use crate::rng::GameRng;
 
 pub mod algo;
+pub mod algo_agent;
 pub mod algo_thesis;
 pub mod bench;
 pub mod drawing;

@@ -128,7 +128,7 @@ fn the_hidden_information_contract_holds() {
 }
 
 mod players {
-    use super::super::algo::AlgoAgent;
+    use super::super::algo_agent::AlgoAgent;
     use super::super::record::{check_record, play};
     use super::*;
     use crate::game::ObservingBot;

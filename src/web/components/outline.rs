@@ -14,6 +14,7 @@ use crate::games::nested_tree::TreePosition;
 use crate::games::tictactoe::{Mark, Square, TicTacToe};
 use crate::search::outline::{self as model, summarize, Key};
 pub use crate::search::outline::{visible_rows, Goal, EXPAND_ALL_LIMIT, PROOF_NODE_LIMIT};
+use crate::web::components::picture::TreeCommand;
 
 /// One drawable row of a tree, with a tic-tac-toe board to draw small if the tree has one.
 pub type Row = model::Row<TicTacToe>;
@@ -30,16 +31,6 @@ pub fn mini_board(board: &TicTacToe) -> Html {
         html! { <><rect x={x.to_string()} y={y.to_string()} width="10" height="10" />{ mark }</> }
     });
     html! { <svg class="mini" viewBox="0 0 30 30" width="30" height="30" aria-hidden="true">{ for cells }</svg> }
-}
-
-/// What one toolbar asks of every view of a tree shown together (the drawing and the
-/// outline), numbered so the same command given twice acts twice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TreeCommand {
-    /// Open every node (trees up to [`EXPAND_ALL_LIMIT`]).
-    OpenAll,
-    /// Close the tree back to its top.
-    CloseAll,
 }
 
 /// Props of [`Outline`].

@@ -8,9 +8,19 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::search::outline::EXPAND_ALL_LIMIT;
 use crate::search::picture::{Expansion, Picture, View};
-use crate::web::components::outline::TreeCommand;
 use crate::web::components::{download, raw_svg};
+
+/// What one toolbar asks of every view of a tree shown together (the drawing and the
+/// outline), numbered so the same command given twice acts twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TreeCommand {
+    /// Open every node (trees up to [`EXPAND_ALL_LIMIT`]).
+    OpenAll,
+    /// Close the tree back to its top.
+    CloseAll,
+}
 
 /// Props of [`PictureView`].
 #[derive(Properties)]
@@ -150,7 +160,7 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
             <div class="controls">
                 <button class="small" id={format!("{id}-picture-export")} onclick={export}>{ "Export SVG" }</button>
                 if props.toolbar {
-                    if picture.nodes.len() <= super::outline::EXPAND_ALL_LIMIT {
+                    if picture.nodes.len() <= EXPAND_ALL_LIMIT {
                         <button class="small" id={format!("{id}-picture-all")} onclick={expand_all}>{ "Open all" }</button>
                     }
                     <button class="small" id={format!("{id}-picture-collapse")} onclick={collapse}>{ "Close all" }</button>

@@ -89,6 +89,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{connected, Board, Move};
 use super::eval::evaluate;
+pub use super::score::{is_loss_score, is_win_score, plies_to_end, WIN, WIN_THRESHOLD};
 use super::{DoubleConnection, Loa, NoMoves, Rules};
 use crate::game::{Bot, State};
 use crate::jobs::{Job, Progress};
@@ -96,11 +97,6 @@ use ordering::Heuristics;
 use path::PathKeys;
 use table::{from_table, to_table, unpack, Bound, Table};
 
-/// The score of a win at the root itself; a win `n` plies away scores `WIN - n`.
-pub const WIN: i32 = 1_000_000;
-/// Scores at least this far from 0 are wins or losses (`WIN - n` for a game end `n` plies
-/// away); evaluations stay far below.
-pub const WIN_THRESHOLD: i32 = WIN - 10_000;
 /// The deepest iteration the search runs (and the longest search path).
 pub const MAX_DEPTH: u32 = 120;
 /// The default transposition-table size in entries (16 bytes each: 8 MiB), small enough for
@@ -114,21 +110,6 @@ pub(crate) const NO_MOVE: Move = Move {
     to: 255,
     capture: false,
 };
-
-/// True for a score that means the side to move wins (by force, within the search).
-pub fn is_win_score(score: i32) -> bool {
-    score >= WIN_THRESHOLD
-}
-
-/// True for a score that means the side to move loses (by force, within the search).
-pub fn is_loss_score(score: i32) -> bool {
-    score <= -WIN_THRESHOLD
-}
-
-/// For a win or loss score, the number of plies to the end of the game; `None` otherwise.
-pub fn plies_to_end(score: i32) -> Option<u32> {
-    (is_win_score(score) || is_loss_score(score)).then(|| (WIN - score.abs()) as u32)
-}
 
 /// Where the search must stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::agent::NnAgent;
 use super::network::Network;
 use crate::game::ObservingBot;
-use crate::games::ticket_to_ride::algo;
+use crate::games::ticket_to_ride::algo_agent::AlgoAgent;
 use crate::games::ticket_to_ride::record;
 use crate::games::ticket_to_ride::Game;
 use crate::rng::Seed;
@@ -87,7 +87,7 @@ impl Tally {
                 (g, stats)
             }
             None => {
-                let mut agents = vec![algo::AlgoAgent::default(); players];
+                let mut agents = vec![AlgoAgent::default(); players];
                 let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
                     .iter_mut()
                     .map(|a| a as &mut dyn ObservingBot<Game>)

@@ -13,7 +13,7 @@
 //! output layer, biases 0. Everything is written by hand; no machine-learning crate.
 //!
 //! **Training data** ([`TrainConfig`], [`Training`]). The algorithmic player
-//! ([`super::algo::AlgoAgent`]) plays `games_per_count` games at each table size; at the start of
+//! ([`super::algo_agent::AlgoAgent`]) plays `games_per_count` games at each table size; at the start of
 //! each of its turns ([`Phase::Start`](super::Phase::Start)) the features of its observation and
 //! the class of its decision are written down (claim → 3, a face-up or deck card → 1, tickets → 2,
 //! pass → 0). Only the decisions of its good games are kept: per table size, the seats that scored

@@ -7,6 +7,7 @@ use super::*;
 use crate::game::ObservingBot;
 use crate::game::State;
 use crate::games::ticket_to_ride::algo::{self, draw_card, plan};
+use crate::games::ticket_to_ride::algo_agent::AlgoAgent;
 use crate::games::ticket_to_ride::features::{features, FeatureSet, FEATURES};
 use crate::games::ticket_to_ride::record;
 use crate::games::ticket_to_ride::{Game, Phase};
@@ -133,7 +134,7 @@ fn features_are_26_finite_numbers_in_rough_unit_range() {
 fn the_teacher_plays_as_the_algorithmic_player_and_draws_agree() {
     for players in [2, 5] {
         let seats = teacher_game(players, 11, FeatureSet::Original);
-        let mut agents = vec![algo::AlgoAgent::default(); players];
+        let mut agents = vec![AlgoAgent::default(); players];
         let mut refs: Vec<&mut dyn ObservingBot<Game>> = agents
             .iter_mut()
             .map(|a| a as &mut dyn ObservingBot<Game>)
