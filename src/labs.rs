@@ -139,7 +139,7 @@ pub const LABS: [Lab; 11] = [
         folder: "src/games/loa",
         batches: &["loa-compare"],
         commands: &["loa", "bench loa"],
-        doc: "docs/labs/loa.md",
+        doc: "docs/labs/lines-of-action.md",
     },
     Lab {
         key: "love-letter",

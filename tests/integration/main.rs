@@ -11,6 +11,7 @@ mod fuzz;
 mod gambit_efg;
 mod ipd;
 mod iterative;
+mod labs;
 mod layering;
 mod loa;
 mod loa_pn;

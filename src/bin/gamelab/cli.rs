@@ -188,6 +188,9 @@ pub(crate) enum BenchCommand {
     Blotto(blotto::BenchArgs),
     Loveletter(loveletter::BenchArgs),
     Race(racing::BenchArgs),
+    /// The strategy-optimisation lab's benchmark: War and Rrrats! games per second (also
+    /// `bench optimise`, the lab's name).
+    #[command(alias = "optimise")]
     Games(evolve::BenchArgs),
     Loa(loa::BenchArgs),
     Ttr(ttr::BenchArgs),

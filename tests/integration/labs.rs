@@ -1,0 +1,80 @@
+//! The registry of labs (`gamelab::labs`) against what the other places list: the batch kinds
+//! the merge knows and the command line's groups. A lab added in one place and not in the
+//! registry (or the other way round) fails here, naming it.
+
+use std::collections::BTreeSet;
+
+use gamelab::labs::{LABS, SHARED_COMMANDS};
+
+use super::cli::gamelab;
+
+/// The subcommands a `--help` text lists (the lines under `Commands:`).
+fn subcommands(args: &[&str]) -> BTreeSet<String> {
+    let out = gamelab(args);
+    let text = String::from_utf8(out.stdout).unwrap();
+    text.lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .filter_map(|l| l.split_whitespace().next().map(String::from))
+        .collect()
+}
+
+#[test]
+fn every_batch_kind_is_one_labs() {
+    let registry: BTreeSet<&str> = LABS
+        .iter()
+        .flat_map(|l| l.batches.iter().copied())
+        .collect();
+    let merge: BTreeSet<&str> = gamelab::batch::BATCHES.iter().copied().collect();
+    assert_eq!(
+        registry, merge,
+        "the registry's batch kinds and batch::BATCHES"
+    );
+}
+
+#[test]
+fn every_command_group_is_one_labs_or_shared() {
+    let registry: BTreeSet<String> = LABS
+        .iter()
+        .flat_map(|l| l.commands.iter())
+        .filter(|c| !c.starts_with("bench "))
+        .map(|c| c.to_string())
+        .chain(SHARED_COMMANDS.iter().map(|c| c.to_string()))
+        .collect();
+    assert_eq!(
+        subcommands(&["--help"]),
+        registry,
+        "gamelab --help against the registry"
+    );
+    let benches: BTreeSet<String> = LABS
+        .iter()
+        .flat_map(|l| l.commands.iter())
+        .filter_map(|c| c.strip_prefix("bench "))
+        .filter(|c| *c != "optimise")
+        .map(String::from)
+        .chain(["help".to_string()])
+        .collect();
+    assert_eq!(
+        subcommands(&["bench", "--help"]),
+        benches,
+        "gamelab bench --help"
+    );
+    // The lab's name works as its benchmark's name too.
+    let out = gamelab(&["bench", "optimise", "--help"]);
+    assert!(out.status.success());
+}
+
+#[test]
+fn every_lab_has_its_folder_and_its_docs_page() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for lab in LABS {
+        assert!(
+            root.join(lab.folder).is_dir(),
+            "{}: {}",
+            lab.key,
+            lab.folder
+        );
+        assert!(root.join(lab.doc).is_file(), "{}: {}", lab.key, lab.doc);
+    }
+}
