@@ -36,12 +36,8 @@ pub enum JobSpec {
     Imperfect(imperfect::jobs::Request),
     /// Optimising War and Rrrats! strategies.
     Evolve(evolve::jobs::Request),
-    /// Lines of Action: searches, solves, the benchmark.
-    Loa(loa::jobs::Request),
     /// Love Letter: tournaments, races, the benchmark.
     LoveLetter(love_letter::jobs::Request),
-    /// Ticket to Ride: experiments, training, the benchmark.
-    TicketToRide(ticket_to_ride::jobs::Request),
     /// A lab whose page lives in the second page module: a [`DeferredSpec`] as bincode bytes.
     Deferred(Vec<u8>),
     /// The worker's own check (a job that panics on purpose): not a lab.
@@ -65,12 +61,8 @@ pub enum JobOutput {
     Imperfect(imperfect::jobs::Output),
     /// From [`JobSpec::Evolve`].
     Evolve(evolve::jobs::Output),
-    /// From [`JobSpec::Loa`].
-    Loa(loa::jobs::Output),
     /// From [`JobSpec::LoveLetter`].
     LoveLetter(love_letter::jobs::Output),
-    /// From [`JobSpec::TicketToRide`].
-    TicketToRide(ticket_to_ride::jobs::Output),
     /// From [`JobSpec::Deferred`]: a [`DeferredOutput`] as bincode bytes.
     Deferred(Vec<u8>),
     /// From [`JobSpec::Check`] (never: the check's job does not finish).
@@ -82,12 +74,8 @@ pub enum JobOutput {
 pub enum JobDetail {
     /// An optimiser run.
     Evolve(evolve::jobs::Detail),
-    /// A Lines of Action search or solve.
-    Loa(loa::jobs::Detail),
     /// A Love Letter race.
     LoveLetter(love_letter::jobs::Detail),
-    /// A Ticket to Ride training.
-    TicketToRide(ticket_to_ride::jobs::Detail),
     /// A CFR run.
     Imperfect(imperfect::jobs::Detail),
     /// From [`JobSpec::Deferred`]: a [`DeferredDetail`] as bincode bytes.
@@ -118,8 +106,23 @@ into_spec!(
     extensive => Trees,
     imperfect => Imperfect,
     evolve => Evolve,
-    loa => Loa,
     love_letter => LoveLetter,
+);
+
+macro_rules! into_deferred_spec {
+    ($($lab:ident => $variant:ident),* $(,)?) => {$(
+        impl From<$lab::jobs::Request> for JobSpec {
+            fn from(request: $lab::jobs::Request) -> Self {
+                DeferredSpec::$variant(request).encode()
+            }
+        }
+    )*};
+}
+
+into_deferred_spec!(
+    evolution => Evolution,
+    ipd => Ipd,
+    loa => Loa,
     ticket_to_ride => TicketToRide,
 );
 
@@ -133,6 +136,10 @@ pub enum DeferredSpec {
     Evolution(evolution::jobs::Request),
     /// The iterated prisoner's dilemma (evolution lab).
     Ipd(ipd::jobs::Request),
+    /// Lines of Action: searches, solves, the benchmark.
+    Loa(loa::jobs::Request),
+    /// Ticket to Ride: experiments, training, the benchmark.
+    TicketToRide(ticket_to_ride::jobs::Request),
 }
 
 /// What a deferred lab's job produced.
@@ -142,6 +149,10 @@ pub enum DeferredOutput {
     Evolution(evolution::jobs::Output),
     /// From [`DeferredSpec::Ipd`].
     Ipd(ipd::jobs::Output),
+    /// From [`DeferredSpec::Loa`].
+    Loa(loa::jobs::Output),
+    /// From [`DeferredSpec::TicketToRide`].
+    TicketToRide(ticket_to_ride::jobs::Output),
 }
 
 /// A deferred lab's live state.
@@ -149,6 +160,10 @@ pub enum DeferredOutput {
 pub enum DeferredDetail {
     /// A prisoner's dilemma race or population play.
     Ipd(ipd::jobs::Detail),
+    /// A Lines of Action search or solve.
+    Loa(loa::jobs::Detail),
+    /// A Ticket to Ride training.
+    TicketToRide(ticket_to_ride::jobs::Detail),
 }
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {
@@ -200,12 +215,9 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
         JobSpec::Evolve(r) => {
             evolve::jobs::start(r, clock)?.map(JobOutput::Evolve, JobDetail::Evolve)
         }
-        JobSpec::Loa(r) => loa::jobs::start(r, clock)?.map(JobOutput::Loa, JobDetail::Loa),
         JobSpec::LoveLetter(r) => {
             love_letter::jobs::start(r, clock)?.map(JobOutput::LoveLetter, JobDetail::LoveLetter)
         }
-        JobSpec::TicketToRide(r) => ticket_to_ride::jobs::start(r, clock)?
-            .map(JobOutput::TicketToRide, JobDetail::TicketToRide),
         JobSpec::Deferred(bytes) => {
             match bincode::deserialize::<DeferredSpec>(bytes).map_err(|e| e.to_string())? {
                 DeferredSpec::Evolution(r) => evolution::jobs::start(&r, clock)?.map(
@@ -215,6 +227,14 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
                 DeferredSpec::Ipd(r) => ipd::jobs::start(&r, clock)?.map(
                     |o| JobOutput::Deferred(encode(&DeferredOutput::Ipd(o))),
                     |d| JobDetail::Deferred(encode(&DeferredDetail::Ipd(d))),
+                ),
+                DeferredSpec::Loa(r) => loa::jobs::start(&r, clock)?.map(
+                    |o| JobOutput::Deferred(encode(&DeferredOutput::Loa(o))),
+                    |d| JobDetail::Deferred(encode(&DeferredDetail::Loa(d))),
+                ),
+                DeferredSpec::TicketToRide(r) => ticket_to_ride::jobs::start(&r, clock)?.map(
+                    |o| JobOutput::Deferred(encode(&DeferredOutput::TicketToRide(o))),
+                    |d| JobDetail::Deferred(encode(&DeferredDetail::TicketToRide(d))),
                 ),
             }
         }
@@ -226,6 +246,28 @@ pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetai
 mod tests {
     use super::*;
     use crate::jobs::testing::{fake_clock, finish, rejected};
+
+    /// Every lab the registry places in the second page module sends its jobs as bytes.
+    #[test]
+    fn every_second_module_lab_sends_bytes() {
+        let keys: Vec<&str> = crate::labs::second_module().collect();
+        assert_eq!(keys, ["evolution", "loa", "ticket-to-ride"]);
+        let specs: [JobSpec; 4] = [
+            evolution::jobs::Request::Moran {
+                game: evolution::lab::GameSource::Matrix("0 1\n1 0".into()),
+                form: evolution::jobs::MoranForm::default(),
+            }
+            .into(),
+            ipd::jobs::Request::Strategies.into(),
+            loa::jobs::Request::Table42 {
+                positions: 1,
+                max_nodes: 1,
+            }
+            .into(),
+            ticket_to_ride::jobs::Request::Bench { games: 1 }.into(),
+        ];
+        assert!(specs.iter().all(|s| matches!(s, JobSpec::Deferred(_))));
+    }
 
     /// A deferred lab's request crosses the catalogue as bytes and comes back decodable.
     #[test]
@@ -329,8 +371,8 @@ mod tests {
         .unwrap();
         job.step(1);
         assert!(matches!(
-            job.detail(),
-            Some(JobDetail::Loa(loa::jobs::Detail::Search { .. }))
+            job.detail().as_ref().and_then(DeferredDetail::of),
+            Some(DeferredDetail::Loa(loa::jobs::Detail::Search { .. }))
         ));
         let output = loop {
             if let Some(out) = job.step(1_000) {
@@ -338,8 +380,8 @@ mod tests {
             }
         };
         assert!(matches!(
-            output,
-            JobOutput::Loa(loa::jobs::Output::Analysis(_))
+            DeferredOutput::of(&output),
+            Some(DeferredOutput::Loa(loa::jobs::Output::Analysis(_)))
         ));
         let games = finish(start(
             &love_letter::jobs::Request::Tournament {
@@ -373,7 +415,7 @@ mod tests {
             fake_clock,
         ));
         assert!(
-            matches!(ttr, JobOutput::TicketToRide(ticket_to_ride::jobs::Output::Games(g)) if g.len() == 1)
+            matches!(DeferredOutput::of(&ttr), Some(DeferredOutput::TicketToRide(ticket_to_ride::jobs::Output::Games(g))) if g.len() == 1)
         );
     }
 

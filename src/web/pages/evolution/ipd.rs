@@ -89,7 +89,7 @@ fn answer(job: &JobHandle) -> (Html, Option<Errors>) {
         },
         (JobState::Running(_), Some(d)) => match DeferredDetail::of(d) {
             Some(DeferredDetail::Ipd(Detail::View(r))) => (rendered_view(&r), None),
-            None => (html! {}, None),
+            _ => (html! {}, None),
         },
         (JobState::Failed(m), _) => (
             html! { <p class="error" role="alert">{ m.clone() }</p> },

@@ -7,6 +7,7 @@ use crate::games::loa::bench::BenchReport;
 use crate::games::loa::jobs::{Output, Request};
 use crate::games::loa::lab::{bench_size, group, BENCH_SIZES};
 use crate::web::components::BenchPanel;
+use crate::web::job::DeferredOutput;
 use crate::web::job::{JobOutput, JobSpec};
 
 /// The benchmark of this browser: a size to choose, then the speeds and the suite comparison.
@@ -25,12 +26,12 @@ pub(super) fn loa_bench_panel() -> Html {
             }
         })
     };
-    let table = Callback::from(|output: JobOutput| match output {
-        JobOutput::Loa(Output::Bench(report)) => bench_tables(&report),
+    let table = Callback::from(|output: JobOutput| match DeferredOutput::of(&output) {
+        Some(DeferredOutput::Loa(Output::Bench(report))) => bench_tables(&report),
         _ => html! {},
     });
     html! {
-        <BenchPanel id="loa-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::Loa(Request::Bench { config })} {table}>
+        <BenchPanel id="loa-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::from(Request::Bench { config })} {table}>
             <p class="explain">{ "Runs in the worker, in this browser's WebAssembly: perft (leaves per second of the bitboard move generator against a deliberately naive one, from the start position), search (nodes per second of the engine's alpha-beta against the project's generic searcher, which copies whole games, from four positions of published games), and the five solvers on the first positions of the project's endgame suite within a node budget each." }</p>
             <div class="controls">
                 <label>{ "Size " }

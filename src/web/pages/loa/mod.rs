@@ -65,6 +65,7 @@ use crate::web::components::keyed_job::{use_kept_keyed_job, use_keyed_job};
 use crate::web::job::JobOutput;
 use crate::web::routes::Route;
 
+use crate::web::job::DeferredOutput;
 use analysis::analysis_panel;
 use bench::LoaBenchPanel;
 use board::BoardView;
@@ -145,7 +146,8 @@ fn loa_lab(props: &LabProps) -> Html {
         let (lab, go) = (lab.clone(), go.clone());
         use_keyed_job::<SearchRequest>(Callback::from(
             move |(request, output, _): (SearchRequest, JobOutput, f64)| {
-                if let JobOutput::Loa(Output::Analysis(a)) = output {
+                if let Some(DeferredOutput::Loa(Output::Analysis(a))) = DeferredOutput::of(&output)
+                {
                     if let Some(next) = lab.engine_reply(&request, &a) {
                         go.emit(next);
                     }

@@ -6,7 +6,8 @@
 use crate::games::loa::jobs::{Detail, Output};
 use crate::games::loa::lab::{SearchRequest, SearchSeen};
 use crate::web::components::keyed_job::{KeyedJob, KeyedState};
-use crate::web::job::{JobDetail, JobOutput};
+use crate::web::job::JobDetail;
+use crate::web::job::{DeferredDetail, DeferredOutput};
 
 /// The search job of the engine or of the analysis, keyed by its request.
 pub(super) type Search = KeyedJob<SearchRequest>;
@@ -14,9 +15,10 @@ pub(super) type Search = KeyedJob<SearchRequest>;
 /// Reads a search's state for display.
 pub(super) fn found(job: &Search, request: &SearchRequest) -> Option<SearchSeen> {
     let per_second = |nodes: u64, ms: f64| (ms > 0.0).then(|| nodes as f64 * 1000.0 / ms);
-    let completed = |detail: &Option<JobDetail>| match detail {
-        Some(JobDetail::Loa(Detail::Search { completed, .. })) if completed.depth > 0 => {
-            Some(completed.clone())
+    let completed = |detail: &Option<JobDetail>| match detail.as_ref().and_then(DeferredDetail::of)
+    {
+        Some(DeferredDetail::Loa(Detail::Search { completed, .. })) if completed.depth > 0 => {
+            Some(completed)
         }
         _ => None,
     };
@@ -25,8 +27,8 @@ pub(super) fn found(job: &Search, request: &SearchRequest) -> Option<SearchSeen>
             let nodes = progress.as_ref().map_or(0, |p| p.done);
             SearchSeen {
                 analysis: completed(&detail),
-                searching: Some(match &detail {
-                    Some(JobDetail::Loa(Detail::Search { searching, .. })) => *searching,
+                searching: Some(match detail.as_ref().and_then(DeferredDetail::of) {
+                    Some(DeferredDetail::Loa(Detail::Search { searching, .. })) => searching,
                     _ => 1,
                 }),
                 nodes,
@@ -37,8 +39,8 @@ pub(super) fn found(job: &Search, request: &SearchRequest) -> Option<SearchSeen>
             }
         }
         KeyedState::Done { output, millis } => {
-            let analysis = match output {
-                JobOutput::Loa(Output::Analysis(a)) => Some(a),
+            let analysis = match DeferredOutput::of(&output) {
+                Some(DeferredOutput::Loa(Output::Analysis(a))) => Some(a),
                 _ => None,
             };
             let nodes = analysis.as_ref().map_or(0, |a| a.nodes);

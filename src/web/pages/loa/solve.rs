@@ -13,7 +13,8 @@ use crate::games::loa::lab::{
 use crate::games::loa::solve::{Method, Verdict};
 use crate::games::loa::Loa;
 use crate::web::components::keyed_job::{KeyedJob, KeyedState};
-use crate::web::job::{JobDetail, JobOutput};
+use crate::web::job::JobDetail;
+use crate::web::job::{DeferredDetail, DeferredOutput};
 
 /// The solve job of the page, keyed by its request.
 pub(super) type SolveJob = KeyedJob<SolveRequest>;
@@ -22,8 +23,8 @@ pub(super) type SolveJob = KeyedJob<SolveRequest>;
 pub(super) fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<SolveSeen> {
     let per_second =
         |nodes: u64, ms: f64| (ms > 0.0 && nodes > 0).then(|| nodes as f64 * 1000.0 / ms);
-    let snapshot = |detail: &Option<JobDetail>| match detail {
-        Some(JobDetail::Loa(Detail::Solve(s))) => Some(s.clone()),
+    let snapshot = |detail: &Option<JobDetail>| match detail.as_ref().and_then(DeferredDetail::of) {
+        Some(DeferredDetail::Loa(Detail::Solve(s))) => Some(s),
         _ => None,
     };
     let blank = SolveSeen::blank();
@@ -39,8 +40,8 @@ pub(super) fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<Solve
                 ..blank
             }
         }
-        KeyedState::Done { output, millis } => match output {
-            JobOutput::Loa(Output::Solved(s)) => SolveSeen {
+        KeyedState::Done { output, millis } => match DeferredOutput::of(&output) {
+            Some(DeferredOutput::Loa(Output::Solved(s))) => SolveSeen {
                 nodes: s.nodes,
                 speed: per_second(s.nodes, millis),
                 solved: Some(s),

@@ -11,7 +11,8 @@ use crate::games::loa::lab::{group, write_budget};
 use crate::games::loa::suite::unbiased_suite;
 use crate::games::loa::table42::{Table42, SEED_ALPHA_BETA, SEED_PNS, SEED_POSITIONS};
 use crate::web::components::{JobProgress, JobProgressProps};
-use crate::web::job::{use_job, JobOutput, JobSpec};
+use crate::web::job::DeferredOutput;
+use crate::web::job::{use_job, JobSpec};
 
 /// How many positions the page offers to run.
 const POSITION_CHOICES: [usize; 3] = [20, 60, 481];
@@ -25,7 +26,7 @@ pub(super) fn table42_panel() -> Html {
     let budget = use_state(|| BUDGET_CHOICES[1]);
     let job = use_job();
     let total = unbiased_suite().len();
-    let spec: JobSpec = JobSpec::Loa(Request::Table42 {
+    let spec = JobSpec::from(Request::Table42 {
         positions: (*positions).min(total),
         max_nodes: *budget,
     });
@@ -33,12 +34,12 @@ pub(super) fn table42_panel() -> Html {
         let (job, spec) = (job.clone(), spec.clone());
         Callback::from(move |_: MouseEvent| job.start(spec.clone()))
     };
-    let result = job
-        .result(Some(&spec))
-        .and_then(|(output, _, stale)| match output {
-            JobOutput::Loa(Output::Table42(t)) => Some((t, stale)),
-            _ => None,
-        });
+    let result =
+        job.result(Some(&spec))
+            .and_then(|(output, _, stale)| match DeferredOutput::of(&output) {
+                Some(DeferredOutput::Loa(Output::Table42(t))) => Some((t, stale)),
+                _ => None,
+            });
     html! {
         <details class="loa-table42" id="loa-table42">
             <summary>{ "The seed's Table 4.2: alpha-beta against proof-number search" }</summary>

@@ -4,12 +4,13 @@ use yew::prelude::*;
 
 use crate::games::ticket_to_ride::jobs::{Output, Request};
 use crate::web::components::BenchPanel;
+use crate::web::job::DeferredOutput;
 use crate::web::job::{JobOutput, JobSpec};
 
 #[function_component(TtrBenchPanel)]
 pub(super) fn ttr_bench_panel() -> Html {
-    let table = Callback::from(|out: JobOutput| match out {
-        JobOutput::TicketToRide(Output::Bench(r)) => html! {
+    let table = Callback::from(|out: JobOutput| match DeferredOutput::of(&out) {
+        Some(DeferredOutput::TicketToRide(Output::Bench(r))) => html! {
             <div id="ttr-bench-result">
                 <div class="scroll">
                     <table>
@@ -25,7 +26,7 @@ pub(super) fn ttr_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::TicketToRide(Request::Bench { games: 100 })} {table}>
+        <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::from(Request::Bench { games: 100 })} {table}>
             <p>{ "In one worker: whole games per second for 2–5 players, the algorithmic player in every seat against the same engine driven by random legal moves (100 games each). The same benchmark runs natively as gamelab bench ttr." }</p>
         </BenchPanel>
     }

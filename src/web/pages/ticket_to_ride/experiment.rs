@@ -11,7 +11,8 @@ use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
 use crate::games::ticket_to_ride::page_text::{experiment_table_under, EXPERIMENT_HEAD};
 use crate::plot::{csv, line_chart};
 use crate::web::components::{download, maybe_stale, FitChart};
-use crate::web::job::{use_job_pool, worker_count, JobOutput, JobSpec};
+use crate::web::job::DeferredOutput;
+use crate::web::job::{use_job_pool, worker_count, JobSpec};
 
 #[function_component(ExperimentPanel)]
 pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
@@ -48,7 +49,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                 for i in 0..workers {
                     pool.start(
                         i as usize,
-                        JobSpec::TicketToRide(Request::Experiment {
+                        JobSpec::from(Request::Experiment {
                             agent: agent.clone(),
                             players: players.clone(),
                             games,
@@ -70,7 +71,8 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
     let finished: Option<Vec<GameResult>> = pool.finished().map(|outputs| {
         let mut games = Vec::new();
         for (output, _) in outputs {
-            if let JobOutput::TicketToRide(Output::Games(g)) = output {
+            if let Some(DeferredOutput::TicketToRide(Output::Games(g))) = DeferredOutput::of(output)
+            {
                 games.extend(g.iter().cloned());
             }
         }

@@ -14,7 +14,8 @@ use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
 use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
 use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
-use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, JobSpec, JobState};
+use crate::web::job::{DeferredDetail, DeferredOutput};
 
 /// Where the pre-trained network's weights are served (copied there by Trunk).
 const SHIPPED_URL: &str = "ttr_network.json";
@@ -76,13 +77,16 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
     let job = use_job();
     let request = form
         .config()
-        .map(|config| JobSpec::TicketToRide(Request::Train { config }));
+        .map(|config| JobSpec::from(Request::Train { config }));
     let start = starter(&request, &error, &job);
     // The outcome, the worker's wall time, and whether the form still describes it.
     let outcome: Option<(TrainOutcome, bool)>;
     let mut millis = 0.0;
-    match job.result(request.as_ref().ok()) {
-        Some((JobOutput::TicketToRide(Output::Trained(o)), ms, stale)) => {
+    let result = job
+        .result(request.as_ref().ok())
+        .map(|(output, ms, stale)| (DeferredOutput::of(&output), ms, stale));
+    match result {
+        Some((Some(DeferredOutput::TicketToRide(Output::Trained(o))), ms, stale)) => {
             millis = ms;
             outcome = Some((*o, stale));
         }
@@ -99,9 +103,10 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
         });
     }
     // The untrained network (epoch 0) first, then every epoch.
-    let epochs: Vec<EpochReport> = match (&*job.state, &*job.detail, &outcome) {
+    let detail = job.detail.as_ref().as_ref().and_then(DeferredDetail::of);
+    let epochs: Vec<EpochReport> = match (&*job.state, detail, &outcome) {
         (_, _, Some((o, _))) => o.untrained.iter().chain(&o.epochs).cloned().collect(),
-        (JobState::Running(_), Some(JobDetail::TicketToRide(Detail::Train(e))), _) => e.clone(),
+        (JobState::Running(_), Some(DeferredDetail::TicketToRide(Detail::Train(e))), _) => e,
         _ => Vec::new(),
     };
     let f = (*form).clone();

@@ -13,7 +13,8 @@ use crate::games::ticket_to_ride::universal::{
 };
 use crate::plot::{csv, line_chart};
 use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
-use crate::web::job::{use_job, JobOutput, JobSpec};
+use crate::web::job::DeferredOutput;
+use crate::web::job::{use_job, JobSpec};
 
 #[function_component(UniversalPanel)]
 pub(super) fn universal_panel() -> Html {
@@ -22,10 +23,13 @@ pub(super) fn universal_panel() -> Html {
     let job = use_job();
     let request = form
         .config()
-        .map(|config| JobSpec::TicketToRide(Request::Universal { config }));
+        .map(|config| JobSpec::from(Request::Universal { config }));
     let start = starter(&request, &error, &job);
-    let outcome: Option<(CompareOutcome, bool)> = match job.result(request.as_ref().ok()) {
-        Some((JobOutput::TicketToRide(Output::Compared(o)), _, stale)) => Some((*o, stale)),
+    let decoded = job
+        .result(request.as_ref().ok())
+        .map(|(output, _, stale)| (DeferredOutput::of(&output), stale));
+    let outcome: Option<(CompareOutcome, bool)> = match decoded {
+        Some((Some(DeferredOutput::TicketToRide(Output::Compared(o))), stale)) => Some((*o, stale)),
         _ => None,
     };
     let f = (*form).clone();
