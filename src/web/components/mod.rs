@@ -2,6 +2,7 @@
 //! charts drawn for the width they get ([`fit`]).
 
 pub mod fit;
+pub mod gambit_import;
 pub mod keyed_job;
 pub mod outline;
 pub mod picture;
@@ -10,6 +11,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 pub use fit::{use_width, FitChart};
+pub use gambit_import::GambitImport;
 
 use crate::web::job::{use_job, JobHandle, JobOutput, JobSpec, JobState};
 

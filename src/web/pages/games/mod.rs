@@ -319,12 +319,7 @@ pub fn games_page() -> Html {
     };
     let on_import_text = {
         let import_text = import_text.clone();
-        Callback::from(move |e: InputEvent| {
-            import_text.set(
-                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
-                    .value(),
-            )
-        })
+        Callback::from(move |text: String| import_text.set(text))
     };
     let d = typing.as_ref().unwrap_or(&history.now);
     let game = d.game();
@@ -637,13 +632,7 @@ pub fn games_page() -> Html {
                 </>
             }
             <NashBenchPanel />
-            <details class="import">
-                <summary>{ "Import a Gambit .nfg file" }</summary>
-                <label for="nfg-input">{ "The .nfg file's text (paste it here)" }</label>
-                <textarea id="nfg-input" rows="6" value={(*import_text).clone()} oninput={on_import_text} />
-                <button id="nfg-import" onclick={import}>{ "Import" }</button>
-                if let Some(e) = &*import_error { <p class="error" id="nfg-error" role="alert">{ e }</p> }
-            </details>
+            <crate::web::components::GambitImport summary="Import a Gambit .nfg file" kind=".nfg" input_id="nfg-input" button_id="nfg-import" error_id="nfg-error" rows={6} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
     }
 }

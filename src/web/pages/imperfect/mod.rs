@@ -88,12 +88,7 @@ pub fn imperfect_page() -> Html {
     };
     let on_import_text = {
         let import_text = import_text.clone();
-        Callback::from(move |e: InputEvent| {
-            import_text.set(
-                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
-                    .value(),
-            )
-        })
+        Callback::from(move |text: String| import_text.set(text))
     };
     // An imported file is read by the worker first; only a file that reads replaces the game.
     let pending = use_mut_ref(String::new);
@@ -369,13 +364,7 @@ pub fn imperfect_page() -> Html {
             <play::PlayPanel />
             <play::PokerRacePanel />
             <CfrBenchPanel />
-            <details class="import">
-                <summary>{ "Import a Gambit .efg file (with information sets)" }</summary>
-                <label for="imperfect-efg">{ "The .efg file's text (paste it here)" }</label>
-                <textarea id="imperfect-efg" rows="8" value={(*import_text).clone()} oninput={on_import_text} />
-                <button id="imperfect-import" onclick={import}>{ "Import" }</button>
-                if let Some(e) = &*import_error { <p class="error" id="imperfect-efg-error" role="alert">{ e }</p> }
-            </details>
+            <crate::web::components::GambitImport summary="Import a Gambit .efg file (with information sets)" kind=".efg" input_id="imperfect-efg" button_id="imperfect-import" error_id="imperfect-efg-error" rows={8} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
     }
 }

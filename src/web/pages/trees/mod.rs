@@ -501,12 +501,7 @@ pub fn trees_page() -> Html {
     };
     let on_import_text = {
         let import_text = import_text.clone();
-        Callback::from(move |e: InputEvent| {
-            import_text.set(
-                e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
-                    .value(),
-            )
-        })
+        Callback::from(move |text: String| import_text.set(text))
     };
     let import = {
         let (read_job, purpose, import_text) =
@@ -710,13 +705,7 @@ pub fn trees_page() -> Html {
             } else if shown_analysis.is_none() && built.is_ok() && !with_sets {
                 <p class="note" id="tree-analysing" role="status">{ "Analysing the tree…" }</p>
             }
-            <details class="import">
-                <summary>{ "Import a Gambit .efg file" }</summary>
-                <label for="efg-input">{ "The .efg file's text (paste it here)" }</label>
-                <textarea id="efg-input" rows="8" value={(*import_text).clone()} oninput={on_import_text} />
-                <button id="efg-import" onclick={import}>{ "Import" }</button>
-                if let Some(e) = &*import_error { <p class="error" id="efg-error" role="alert">{ e }</p> }
-            </details>
+            <crate::web::components::GambitImport summary="Import a Gambit .efg file" kind=".efg" input_id="efg-input" button_id="efg-import" error_id="efg-error" rows={8} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
     }
 }
