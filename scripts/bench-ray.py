@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""The sharded Love Letter tournament on a local Ray cluster of 1 and 2 workers (README, "Past
-one machine"): wall time, the speed-up, the overhead per shard, and the in-process run beside
-them; every merged output checked equal to the in-process one.
+"""The sharded Love Letter tournament on a local Ray cluster of 1 and 2 workers (docs/python.md,
+"Past one machine"): wall time, the speed-up, the overhead per shard, and the in-process run
+beside them; every merged output checked equal to the in-process one.
 
 Usage: target/python-env/bin/python scripts/bench-ray.py [games] [shards]
 Needs the package and Ray installed (pip install ./python[ray])."""

@@ -1,5 +1,5 @@
-// Prints the README's benchmark table from a native run (`gamelab bench ttt --json`, on stdin
-// or as the first argument) and the wasm run saved by the end-to-end test
+// Prints the benchmark table of docs/labs/tictactoe.md from a native run (`gamelab bench ttt
+// --json`, on stdin or as the first argument) and the wasm run saved by the end-to-end test
 // (target/e2e-artifacts/bench-wasm.json).
 import fs from 'node:fs';
 const native = JSON.parse(fs.readFileSync(process.argv[2] ?? 0, 'utf8'));

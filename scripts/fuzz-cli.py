@@ -3,7 +3,7 @@
 
 Takes valid invocations of every `gamelab` subcommand (with the files of tests/data and
 data/ as inputs), mutates their flags and their input files, runs the release binary on each
-mutant with a time limit, and tallies what happened. The README promises: a result (exit 0),
+mutant with a time limit, and tallies what happened. docs/cli.md promises: a result (exit 0),
 or one line on stderr with exit code 2. Anything else is a finding:
 
   panic      exit 101 (a Rust panic)

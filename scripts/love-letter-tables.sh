@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The Love Letter lab's README tables, measured in one run on this machine: round robins of the
-# four agents at tables of 2, 3 and 4 (ISMCTS with 1 000 iterations), ISMCTS against greedy by
-# iteration budget, races deciding which agent is better, and the first player's advantage under
-# random play. Writes the JSON of every run to target/love-letter/ and prints Markdown tables.
-# Takes about ten minutes on two cores. Usage: scripts/love-letter-tables.sh [--quick]
+# The Love Letter lab's tables (docs/labs/love-letter.md), measured in one run on this machine:
+# round robins of the four agents at tables of 2, 3 and 4 (ISMCTS with 1 000 iterations), ISMCTS
+# against greedy by iteration budget, races deciding which agent is better, and the first
+# player's advantage under random play. Writes the JSON of every run to target/love-letter/ and
+# prints Markdown tables. Takes about ten minutes on two cores.
+# Usage: scripts/love-letter-tables.sh [--quick]
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$ROOT"
 cargo build --release -q

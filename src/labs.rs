@@ -53,7 +53,7 @@ impl Lab {
 pub const LABS: [Lab; 11] = [
     Lab {
         key: "tictactoe",
-        name: "Tic-tac-toe & search",
+        name: "Tic-tac-toe & game-tree search",
         blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.",
         module: PageModule::First,
         folder: "src/games/tictactoe",

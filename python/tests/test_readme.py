@@ -1,7 +1,8 @@
-"""The README's Python examples against the command line: every line of the README's Python
-blocks written ``<expression>  # = gamelab <command>`` is evaluated, the command run with
-``--json``, and the two compared — exactly, with Fractions written ``p/q`` and the wall-clock
-fields (and what is rendered from them) left out. So the README cannot show an example that has drifted from the command line."""
+"""The documentation's Python examples against the command line: every line of the Python
+blocks of docs/python.md and README.md written ``<expression>  # = gamelab <command>`` is
+evaluated, the command run with ``--json``, and the two compared — exactly, with Fractions
+written ``p/q`` and the wall-clock fields (and what is rendered from them) left out. So the docs
+cannot show an example that has drifted from the command line."""
 
 import json
 import os
@@ -27,7 +28,8 @@ NAMES = {
 
 
 def examples():
-    text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    text = "".join(open(os.path.join(ROOT, *path), encoding="utf-8").read()
+                   for path in [("docs", "python.md"), ("README.md",)])
     out = []
     for block in re.findall(r"```python\n(.*?)```", text, re.S):
         for line in block.splitlines():
@@ -61,7 +63,7 @@ def test_a_readme_example_equals_the_command_line(expr, command):
     old = os.getcwd()
     os.chdir(ROOT)
     try:
-        got = eval(expr, dict(NAMES))  # the README's own line
+        got = eval(expr, dict(NAMES))  # the docs' own line
         args = shlex.split(command)[1:]
         out = subprocess.run([BIN, *args, "--json"], capture_output=True, text=True, check=True)
     finally:

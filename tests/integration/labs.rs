@@ -78,3 +78,16 @@ fn every_lab_has_its_folder_and_its_docs_page() {
         assert!(root.join(lab.doc).is_file(), "{}: {}", lab.key, lab.doc);
     }
 }
+
+#[test]
+fn one_name_per_lab_in_the_readme_and_its_docs_page() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    for lab in LABS {
+        let entry = format!("**[{}]({})** (`{}`)", lab.name, lab.doc, lab.address());
+        assert!(readme.contains(&entry), "README.md lacks {entry}");
+        let page = std::fs::read_to_string(root.join(lab.doc)).unwrap();
+        let title = page.lines().next().unwrap_or_default();
+        assert_eq!(title, format!("# {}", lab.name), "{}", lab.doc);
+    }
+}

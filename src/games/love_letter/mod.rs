@@ -12,7 +12,7 @@
 //! uniformly among the deals that satisfy every such fact (rejection sampling), so an agent that
 //! searches samples only worlds its player cannot rule out.
 //!
-//! Rules as the project's spec states them, with these readings (also in the README):
+//! Rules as the project's spec states them, with these readings (also in docs/labs/love-letter.md):
 //! a player who discards the Princess to a Prince is out and draws nothing; the discard sum at a
 //! showdown counts every card in the player's discard pile, Prince-forced discards included (not
 //! cards given away by a King); a Guard may name any of the seven other card names; a Prince aimed

@@ -5,7 +5,7 @@
 //! about twofold per strategy added to both players in random games (125 605 at 15×15,
 //! 3.5 million at 20×20). The table holds the
 //! times measured for the benchmark's seeded random n×n games (`gamelab bench nash`, and the
-//! same games in the browser's worker, on the 2-core machine the README describes); a
+//! same games in the browser's worker, on the 2-core machine docs/numbers.md describes); a
 //! rectangular m×n game is read at the mean size, and structured games (many ties, few
 //! vertices) are usually faster.
 

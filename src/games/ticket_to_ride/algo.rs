@@ -4,7 +4,7 @@
 //! written from those words alone, so the order of the rules below is this project's reading,
 //! chosen so that the player builds its tickets first and scores long routes when it has nothing
 //! better to do. The thesis's own repository (its flowcharts and code) plays differently where
-//! the words are silent; that player is [`super::algo_thesis`], and the README compares both
+//! the words are silent; that player is [`super::algo_thesis`], and docs/labs/ticket-to-ride.md compares both
 //! with the thesis's table. Everything is computed from the player's [`Observation`] only.
 //!
 //! At each decision the player makes a [`Plan`]:

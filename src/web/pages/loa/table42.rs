@@ -2,7 +2,7 @@
 //! of the suite chosen without looking at any solver's answer, in the worker, laid out as the
 //! seed's table with its lines beside ours and its three conclusions checked
 //! ([`crate::games::loa::table42`]). The full run (every position, 10 million nodes each) is
-//! the command line's `gamelab loa compare`; its numbers are in the README.
+//! the command line's `gamelab loa compare`; its numbers are in docs/labs/lines-of-action.md.
 
 use yew::prelude::*;
 
