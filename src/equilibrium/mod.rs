@@ -10,7 +10,7 @@
 //!   `Q = {y ≥ 0 : Ay ≤ 1}` (payoffs shifted positive) by lexicographic reverse search with
 //!   exact integer pivoting, the method of lrsnash (module `lrs`): no visited vertex is
 //!   stored, each vertex is kept only as its labels, and games up to
-//!   [`MAX_ENUMERATION`](crate::equilibrium::MAX_ENUMERATION) = 20 strategies per player
+//!   [`MAX_ENUMERATION`] = 20 strategies per player
 //!   are taken. Extreme equilibria are the completely labelled vertex pairs; in a degenerate
 //!   game the equilibria form convex components, reported as the maximal bicliques of the
 //!   "is an equilibrium with" graph (every point of `conv(X) × conv(Y)` is an equilibrium).

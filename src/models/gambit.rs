@@ -1,5 +1,5 @@
 //! The tokenizer and token cursor shared by Gambit's two text formats, `.nfg`
-//! ([`super::matrix::nfg`]) and `.efg` ([`super::extensive::efg`]).
+//! ([`super::nfg`]) and `.efg` ([`super::extensive::efg`]).
 //!
 //! Both formats are made of the same pieces — bare words (keywords, numbers), quoted strings
 //! with `\"` and `\\` escapes, braces and commas — so one tokenizer records each token with its
