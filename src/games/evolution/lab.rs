@@ -16,6 +16,19 @@ use crate::models::strategic::parse_payoff;
 use crate::plot::{LineChart, Scale, Series};
 use crate::text::escape_html;
 
+/// The game a link to the page names: `#/evolution?game=hawk-dove` gives that preset; an
+/// address without `game=`, or with a key no preset has, gives the default (zero-sum
+/// rock–paper–scissors). The page lives in the second module and has no router, so it reads
+/// its address through this parser (tested here) rather than by hand.
+pub fn linked_game(address: &str) -> GameSource {
+    let query = address.split_once('?').map_or("", |(_, q)| q);
+    let key = query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("game="))
+        .unwrap_or("");
+    GameSource::Preset(EvoPreset::from_key(key).unwrap_or(EvoPreset::RpsZeroSum))
+}
+
 /// Where the page's game comes from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GameSource {
@@ -268,6 +281,38 @@ pub fn logit_chart(x_names: &[String], y_names: Option<&[String]>, path: &LogitP
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_link_names_its_preset_and_anything_else_gives_the_default() {
+        use super::{linked_game, EvoPreset, GameSource};
+        let preset = |p| GameSource::Preset(p);
+        assert_eq!(
+            linked_game("#/evolution?game=hawk-dove"),
+            preset(EvoPreset::HawkDove)
+        );
+        assert_eq!(
+            linked_game("#/evolution?x=1&game=stag-hunt"),
+            preset(EvoPreset::StagHunt)
+        );
+        for address in [
+            "",
+            "#/evolution",
+            "#/evolution?game=",
+            "#/evolution?game=chess",
+        ] {
+            assert_eq!(
+                linked_game(address),
+                preset(EvoPreset::RpsZeroSum),
+                "{address}"
+            );
+        }
+        for p in EvoPreset::ALL {
+            assert_eq!(
+                linked_game(&format!("#/evolution?game={}", p.key())),
+                preset(p)
+            );
+        }
+    }
+
     use super::*;
     use crate::games::evolution::rest::rest_points;
 

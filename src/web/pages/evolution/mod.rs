@@ -9,8 +9,7 @@
 
 use yew::prelude::*;
 
-use crate::games::evolution::lab::GameSource;
-use crate::games::evolution::EvoPreset;
+use crate::games::evolution::lab::{linked_game, GameSource};
 
 mod dynamics;
 mod ipd;
@@ -24,14 +23,7 @@ pub fn evolution_page() -> Html {
         let hash = web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();
-        let key = hash
-            .split_once('?')
-            .map(|(_, q)| q)
-            .unwrap_or("")
-            .split('&')
-            .find_map(|kv| kv.strip_prefix("game="))
-            .unwrap_or("");
-        GameSource::Preset(EvoPreset::from_key(key).unwrap_or(EvoPreset::RpsZeroSum))
+        linked_game(&hash)
     });
     let on_source = {
         let source = source.clone();
