@@ -136,6 +136,10 @@ pub enum TreeError {
     BadProfile(String),
     /// A chance node's probabilities are not a distribution.
     BadProbabilities(String),
+    /// A game read as a tree does not have two players.
+    NotTwoPlayer(usize),
+    /// A player's information set (by its number) has more than one node.
+    ImperfectInformation(usize),
 }
 
 impl fmt::Display for TreeError {
@@ -165,6 +169,14 @@ impl fmt::Display for TreeError {
             ),
             TreeError::BadProfile(s) => write!(f, "bad strategy profile: {s}"),
             TreeError::BadProbabilities(s) => write!(f, "bad chance probabilities: {s}"),
+            TreeError::NotTwoPlayer(n) => {
+                write!(f, "only two-player games are supported, found {n}")
+            }
+            TreeError::ImperfectInformation(set) => write!(
+                f,
+                "information set {set} has more than one node: imperfect information is not \
+                 supported"
+            ),
         }
     }
 }

@@ -7,6 +7,11 @@
 //! `c "name" INFOSET ["set name"] [{ "a1" p1 … }] OUTCOME …`, `t "name" OUTCOME ["name"]
 //! [{ payoffs }]`, depth-first. A set's actions are given at its first node and may be repeated
 //! (identically) or left out at the others; an outcome's payoffs at its first use.
+//!
+//! This is the project's one `.efg` reader: the perfect-information tree lab reads through it
+//! too ([`crate::models::extensive::GameTree::parse_efg`]), asking for [`Shape::TwoPlayerPerfect`]
+//! so that a file leaving that shape is refused where it first does (the player list, or the
+//! second node of an information set).
 
 use std::collections::HashMap;
 
@@ -19,12 +24,31 @@ use crate::text::{ParseError, Position};
 
 /// Reads a `.efg` file.
 pub fn parse(text: &str) -> Result<Game, ParseError> {
+    parse_shaped(text, Shape::Any).map(|(game, _)| game)
+}
+
+/// The games a reading accepts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Any game the format can hold.
+    Any,
+    /// Two players and perfect information: every player's information set has one node.
+    TwoPlayerPerfect,
+}
+
+/// Reads a `.efg` file of the given shape; returns the game and where each of its nodes starts
+/// in the text (indexed like [`Game::nodes`]), so a later check can point at a node.
+pub fn parse_shaped(text: &str, shape: Shape) -> Result<(Game, Vec<Position>), ParseError> {
     let mut p = Parser {
         p: Cursor::new(text, Commas::Whitespace)?,
         outcomes: HashMap::new(),
         players: 0,
+        shape,
+        first_node_of: HashMap::new(),
+        node_at: Vec::new(),
     };
-    p.parse()
+    let game = p.parse()?;
+    Ok((game, p.node_at))
 }
 
 /// Writes `game` in `.efg` format (rational numbers).
@@ -104,6 +128,11 @@ struct Parser {
     /// A file's outcome number → the builder's outcome index.
     outcomes: HashMap<u64, (usize, Vec<Q>)>,
     players: usize,
+    shape: Shape,
+    /// A player's information set → where its first node's set number stands.
+    first_node_of: HashMap<(usize, usize), Position>,
+    /// Where each node read so far starts.
+    node_at: Vec<Position>,
 }
 
 fn at_build(at: Position) -> impl Fn(BuildError) -> ParseError {
@@ -133,6 +162,12 @@ impl Parser {
         }
         self.p.expect(Tok::Close, "a player name or '}'")?;
         self.players = players.len();
+        if self.shape == Shape::TwoPlayerPerfect && players.len() != 2 {
+            return Err(at.error(format!(
+                "only two-player games are supported, found {}",
+                players.len()
+            )));
+        }
         let mut b = Builder::new(&title, &players).map_err(at_build(at))?;
         if let Some(c) = self.p.opt_string() {
             b.comment(&c);
@@ -159,6 +194,7 @@ impl Parser {
     /// Reads one node; returns how many children it has.
     fn node(&mut self, b: &mut Builder) -> Result<usize, ParseError> {
         let (kind, kat) = self.p.word("a node ('p', 'c' or 't')")?;
+        self.node_at.push(kat);
         match kind.as_str() {
             "t" => {
                 let name = self.p.string("the node name")?;
@@ -191,7 +227,18 @@ impl Parser {
                         )
                     }
                 };
+                if let (Shape::TwoPlayerPerfect, Mover::Player(p)) = (self.shape, mover) {
+                    if let Some(first) = self.first_node_of.insert((p, number), iat) {
+                        return Err(iat.error(format!(
+                            "information set {number} of player {} already used at line {}: \
+                             imperfect information is not supported",
+                            p + 1,
+                            first.line
+                        )));
+                    }
+                }
                 let set_name = self.p.opt_string().unwrap_or_default();
+                let aat = self.p.here();
                 let (actions, probabilities) = if let Tok::Open = self.p.peek().tok {
                     self.actions(mover)?
                 } else {
@@ -206,15 +253,17 @@ impl Parser {
                     actions: &actions,
                     probabilities: &probabilities,
                 };
+                // A set's errors point at its action list where the node gives one.
                 b.push_move(&name, &spec, outcome).map_err(|e| {
-                    let missing = actions.is_empty();
-                    iat.error(if missing && e.0.contains("at least one action") {
-                        format!(
+                    if actions.is_empty() && e.0.contains("at least one action") {
+                        iat.error(format!(
                             "information set {number} appears here for the first time without its actions"
-                        )
+                        ))
+                    } else if actions.is_empty() {
+                        iat.error(e.0)
                     } else {
-                        e.0
-                    })
+                        aat.error(e.0)
+                    }
                 })?;
                 Ok(b.actions_of(mover, &number.to_string()).unwrap_or(0))
             }

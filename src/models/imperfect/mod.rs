@@ -5,8 +5,9 @@
 //! This is the model behind Gambit's `.efg` files with information sets ([`efg`]), the poker
 //! games ([`crate::games::poker`]) and the solvers that need information sets: perfect recall
 //! and the players' sequences ([`recall`]), and counterfactual regret minimisation with best
-//! responses and exploitability ([`crate::equilibrium::cfr`]). The perfect-information tree lab keeps its own smaller model
-//! ([`crate::games::extensive`]).
+//! responses and exploitability ([`crate::equilibrium::cfr`]). The perfect-information tree lab's
+//! model ([`crate::models::extensive::GameTree`]) is a checked view of a [`Game`]: two players,
+//! one node per player's information set, read through the same [`efg`] reader.
 //!
 //! Design: an arena of nodes in depth-first order (the order of a `.efg` file, root first), each
 //! knowing its parent and children; an information set owns its action labels (chance sets
