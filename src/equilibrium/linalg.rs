@@ -1,6 +1,7 @@
 //! Small dense linear solves: a floating-point one used as a fast filter and an exact
 //! rational one that decides.
 
+use crate::exact::bareiss::{self, Sweep};
 use crate::exact::Q;
 use num_traits::{Signed, Zero};
 
@@ -101,8 +102,9 @@ pub(crate) fn solve_f64(mut m: Vec<Vec<f64>>, mut rhs: Vec<f64>) -> FloatSolve {
     FloatSolve::Solved(z)
 }
 
-/// Whether a square matrix of integers (as exact numbers) is singular, by fraction-free
-/// (Bareiss) elimination in `i128`; `None` if an entry is not an integer or a value overflows.
+/// Whether a square matrix of integers (as exact numbers) is singular, by the fraction-free
+/// elimination ([`bareiss`]) in `i128`; `None` if an entry is not an integer or a value
+/// overflows.
 pub(crate) fn singular_integer(m: &[Vec<Q>]) -> Option<bool> {
     let n = m.len();
     let mut a: Vec<Vec<i128>> = Vec::with_capacity(n);
@@ -116,24 +118,8 @@ pub(crate) fn singular_integer(m: &[Vec<Q>]) -> Option<bool> {
         }
         a.push(r);
     }
-    let mut prev: i128 = 1;
-    for k in 0..n {
-        let Some(piv) = (k..n).find(|&r| a[r][k] != 0) else {
-            return Some(true);
-        };
-        a.swap(k, piv);
-        for i in k + 1..n {
-            for j in k + 1..n {
-                let v = a[i][j]
-                    .checked_mul(a[k][k])?
-                    .checked_sub(a[i][k].checked_mul(a[k][j])?)?;
-                a[i][j] = v / prev;
-            }
-            a[i][k] = 0;
-        }
-        prev = a[k][k];
-    }
-    Some(false)
+    let pivots = bareiss::eliminate(&mut a, n, Sweep::Below)?;
+    Some(pivots.len() < n)
 }
 
 /// Solves `m·z = rhs` (square) exactly; `None` if `m` is singular.

@@ -32,6 +32,7 @@ mod search;
 use super::enumerate::{assemble, positive, Vertex};
 use super::MAX_ENUMERATION;
 use super::{AllEquilibria, EquilibriumError};
+use crate::exact::bareiss::{self, Sweep};
 use crate::exact::Q;
 use crate::jobs::{run_to_end, Job, Progress};
 use crate::models::strategic::Bimatrix;
@@ -100,7 +101,7 @@ impl Polytope {
             .unwrap_or_else(|| self.point_in_rationals(labels))
     }
 
-    /// [`Polytope::point`] by fraction-free Gauss–Jordan elimination (Bareiss) on the integer
+    /// [`Polytope::point`] by fraction-free Gauss–Jordan elimination ([`bareiss`]) on the integer
     /// matrix in `i128`: every entry stays a minor, and `z_i = rhs_i / det` at the end. `None`
     /// if a value outgrows 127 bits.
     fn point_in_integers(&self, labels: Labels) -> Option<Vec<Q>> {
@@ -120,24 +121,10 @@ impl Polytope {
                 Some(r)
             })
             .collect::<Option<_>>()?;
-        let mut prev = 1i128;
-        for col in 0..w {
-            let p = (col..rows.len()).find(|&r| rows[r][col] != 0)?;
-            rows.swap(col, p);
-            let pivot = rows[col].clone();
-            for (r, row) in rows.iter_mut().enumerate() {
-                if r == col {
-                    continue;
-                }
-                let f = row[col];
-                for (v, pv) in row.iter_mut().zip(&pivot) {
-                    *v = v
-                        .checked_mul(pivot[col])?
-                        .checked_sub(f.checked_mul(*pv)?)?
-                        / prev;
-                }
-            }
-            prev = pivot[col];
+        // Gauss–Jordan: every column has its pivot on the diagonal, or the labels are not
+        // a vertex's and the rational path decides.
+        if bareiss::eliminate(&mut rows, w, Sweep::All)?.len() < w {
+            return None;
         }
         let mut z = vec![Q::zero(); self.k];
         for (c, &i) in s.iter().enumerate() {

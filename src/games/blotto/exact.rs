@@ -14,6 +14,7 @@
 //! response over *all* allocations is computed in rationals by the O(K·U²) dynamic programme.
 //! When both best responses meet the value exactly, the certificate gap is 0.
 
+use crate::exact::bareiss::{self, Sweep};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
@@ -129,33 +130,12 @@ pub fn best_response_exact(
 }
 
 /// Solves the integer system `A·x = b` exactly (rows of `a` are equations, `b` its last
-/// column) by fraction-free elimination (Bareiss: every division is exact, so the numbers
-/// stay integers of the size of a minor instead of fractions reduced at every step). `None`
-/// if inconsistent; free variables are set to 0.
+/// column) by the fraction-free elimination ([`bareiss`]: every division is exact, so the
+/// numbers stay integers of the size of a minor instead of fractions reduced at every step).
+/// `None` if inconsistent; free variables are set to 0.
 fn solve_integer(mut a: Vec<Vec<BigInt>>, unknowns: usize) -> Option<Vec<Q>> {
-    let rows = a.len();
-    let mut pivots: Vec<(usize, usize)> = Vec::new();
-    let mut prev = BigInt::one();
-    let mut r = 0;
-    for c in 0..unknowns {
-        if r == rows {
-            break;
-        }
-        let Some(p) = (r..rows).find(|&i| !a[i][c].is_zero()) else {
-            continue;
-        };
-        a.swap(r, p);
-        for i in r + 1..rows {
-            for j in c + 1..=unknowns {
-                let t = &a[r][c] * &a[i][j] - &a[i][c] * &a[r][j];
-                a[i][j] = t / &prev;
-            }
-            a[i][c] = BigInt::zero();
-        }
-        prev = a[r][c].clone();
-        pivots.push((r, c));
-        r += 1;
-    }
+    let pivots = bareiss::eliminate(&mut a, unknowns, Sweep::Below)?;
+    let r = pivots.len();
     if a[r..].iter().any(|row| !row[unknowns].is_zero()) {
         return None;
     }

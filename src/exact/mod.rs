@@ -5,7 +5,10 @@
 //! a tolerance. Big integers rather than `Ratio<i64>` because the determinants met in support
 //! enumeration overflow 64 bits already on von Stengel's 6×6 game. Numbers are read by
 //! [`crate::text::read_number`]; this module writes them ([`format_number`]) and converts them
-//! to doubles for display and floating-point filters ([`to_f64`]).
+//! to doubles for display and floating-point filters ([`to_f64`]). Linear systems of integers
+//! are eliminated by the one fraction-free elimination, [`bareiss`].
+
+pub mod bareiss;
 
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
