@@ -4,6 +4,7 @@
 //! index plain `Vec<f64>`s instead of walking the exact model ([`Game`]).
 
 use crate::exact::to_f64;
+use crate::models::imperfect::reach::reach;
 use crate::models::imperfect::{recall, Game, InfosetId, Mover, NodeKind};
 
 /// What a compiled node is.
@@ -175,21 +176,20 @@ impl FlatGame {
     pub fn best_response_value(&self, s: &[Vec<f64>; 2], i: usize) -> f64 {
         let sign = if i == 0 { 1.0 } else { -1.0 };
         // Each node's reach by chance and the opponent.
-        let mut reach = vec![0.0; self.len()];
-        reach[0] = 1.0;
-        for n in 0..self.len() {
+        let reach = reach(self.len(), 1.0, |n| {
             let lo = self.start[n] as usize;
-            for (a, &c) in self.children_of(n).iter().enumerate() {
-                let p = match self.kind[n] {
-                    Kind::Chance => self.probability[lo + a],
+            let kind = self.kind[n];
+            self.children_of(n).iter().enumerate().map(move |(a, &c)| {
+                let p = match kind {
+                    Kind::Chance => Some(self.probability[lo + a]),
                     Kind::Player(p, k) if p as usize != i => {
-                        s[p as usize][self.offset[p as usize][k as usize] + a]
+                        Some(s[p as usize][self.offset[p as usize][k as usize] + a])
                     }
-                    _ => 1.0,
+                    _ => None,
                 };
-                reach[c as usize] = reach[n] * p;
-            }
-        }
+                (c as usize, p)
+            })
+        });
         // Player i's sets, deepest first: every set below a set is decided before it.
         let mut order: Vec<usize> = (0..self.infosets[i].len()).collect();
         order.sort_by_key(|&k| std::cmp::Reverse(self.own_depth[i][k]));

@@ -103,20 +103,10 @@ impl SequenceForm {
     }
 }
 
-/// The product of chance's probabilities on the path to each node.
+/// The product of chance's probabilities on the path to each node (the shared walk,
+/// [`Game::chance_reach`]).
 pub fn chance_reach(game: &Game) -> Vec<Q> {
-    let mut reach = vec![Q::one(); game.nodes().len()];
-    for n in 0..game.nodes().len() {
-        if let Some((p, a)) = game.nodes()[n].parent {
-            let pr = game.chance_probabilities(p);
-            reach[n] = if pr.is_empty() {
-                reach[p].clone()
-            } else {
-                &reach[p] * &pr[a]
-            };
-        }
-    }
-    reach
+    game.chance_reach()
 }
 
 /// A behaviour strategy: for each information set of the game, the player's probabilities of
@@ -332,23 +322,11 @@ pub fn exact_best_response(game: &Game, b: &[Behaviour; 2], i: usize) -> Q {
     let n = game.nodes().len();
     let payoffs = game.all_leaf_payoffs();
     // Reach by chance and the opponent.
-    let mut reach = vec![Q::one(); n];
-    for m in 0..n {
-        if let Some((p, a)) = game.nodes()[m].parent {
-            let pr = match game.nodes()[p].kind {
-                NodeKind::Move(h) => match game.infosets()[h].mover {
-                    Mover::Chance => Some(game.infosets()[h].probabilities[a].clone()),
-                    Mover::Player(o) if o != i => Some(b[o][h][a].clone()),
-                    _ => None,
-                },
-                NodeKind::Terminal => None,
-            };
-            reach[m] = match pr {
-                Some(pr) => &reach[p] * pr,
-                None => reach[p].clone(),
-            };
-        }
-    }
+    let reach = game.reach(|mover, h, a| match mover {
+        Mover::Chance => Some(game.infosets()[h].probabilities[a].clone()),
+        Mover::Player(o) if o != i => Some(b[o][h][a].clone()),
+        Mover::Player(_) => None,
+    });
     let s = sequences(game, i).expect("perfect recall was checked");
     let mut order: Vec<InfosetId> = s.infosets.clone();
     order.sort_by_key(|&h| std::cmp::Reverse(s.depth(h)));
@@ -457,19 +435,12 @@ impl Checked {
 /// Player 1's and player 2's expected payoffs, exactly, when both follow `b`.
 pub fn expected_payoffs(game: &Game, b: &[Behaviour; 2]) -> [Q; 2] {
     let payoffs = game.all_leaf_payoffs();
-    let mut reach = vec![Q::one(); game.nodes().len()];
+    let reach = game.reach(|mover, h, a| match mover {
+        Mover::Chance => Some(game.infosets()[h].probabilities[a].clone()),
+        Mover::Player(o) => Some(b[o][h][a].clone()),
+    });
     let mut total = [Q::zero(), Q::zero()];
     for n in 0..game.nodes().len() {
-        if let Some((p, a)) = game.nodes()[n].parent {
-            let pr = match game.nodes()[p].kind {
-                NodeKind::Move(h) => match game.infosets()[h].mover {
-                    Mover::Chance => game.infosets()[h].probabilities[a].clone(),
-                    Mover::Player(o) => b[o][h][a].clone(),
-                },
-                NodeKind::Terminal => Q::one(),
-            };
-            reach[n] = &reach[p] * pr;
-        }
         if game.nodes()[n].kind == NodeKind::Terminal && !reach[n].is_zero() {
             for i in 0..2 {
                 total[i] += &reach[n] * &payoffs[n][i];

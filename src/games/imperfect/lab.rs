@@ -110,24 +110,13 @@ pub struct BeliefRow {
 /// (any belief is consistent there) and are left out.
 pub fn beliefs(game: &Game, behaviour: &[Behaviour; 2]) -> Vec<BeliefRow> {
     use crate::exact::Q;
-    use crate::models::imperfect::{Mover, NodeKind};
-    use num_traits::{One, Zero};
-    // Reach probabilities in depth-first order (a parent comes before its children).
-    let mut reach = vec![Q::zero(); game.nodes().len()];
-    reach[game.root()] = Q::one();
-    for (n, node) in game.nodes().iter().enumerate() {
-        if let NodeKind::Move(h) = node.kind {
-            let set = &game.infosets()[h];
-            for (a, &c) in node.children.iter().enumerate() {
-                let p = match set.mover {
-                    Mover::Chance => set.probabilities[a].clone(),
-                    Mover::Player(i) if i < 2 => behaviour[i][h][a].clone(),
-                    Mover::Player(_) => Q::zero(),
-                };
-                reach[c] = &reach[n] * p;
-            }
-        }
-    }
+    use crate::models::imperfect::Mover;
+    use num_traits::Zero;
+    let reach = game.reach(|mover, h, a| match mover {
+        Mover::Chance => Some(game.infosets()[h].probabilities[a].clone()),
+        Mover::Player(i) if i < 2 => Some(behaviour[i][h][a].clone()),
+        Mover::Player(_) => Some(Q::zero()),
+    });
     let mut out = Vec::new();
     for p in 0..game.num_players().min(2) {
         for h in game.player_infosets(p) {

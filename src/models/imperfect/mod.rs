@@ -27,6 +27,7 @@ use crate::exact::Q;
 
 pub mod build;
 pub mod efg;
+pub mod reach;
 pub mod recall;
 pub mod reduced;
 
