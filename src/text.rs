@@ -43,8 +43,8 @@ struct Decimal<'a> {
     exp: i32,
 }
 
-fn decimal(t: &str) -> Result<Decimal<'_>, String> {
-    let bad = || format!("{t:?} is not a number (an integer, decimal or fraction)");
+fn decimal(t: &str) -> Result<Decimal<'_>, NumberError> {
+    let bad = || NumberError::NotANumber(t.to_string());
     let (mantissa, exp) = match t.find(['e', 'E']) {
         Some(k) => {
             let e = &t[k + 1..];
@@ -54,7 +54,7 @@ fn decimal(t: &str) -> Result<Decimal<'_>, String> {
             }
             let magnitude = digits.trim_start_matches('0');
             if magnitude.len() > 4 || magnitude.parse::<u32>().unwrap_or(0) > MAX_EXPONENT {
-                return Err(format!("{t:?}: the exponent is beyond ±{MAX_EXPONENT}"));
+                return Err(NumberError::Exponent(t.to_string()));
             }
             let v: i32 = magnitude.parse().unwrap_or(0);
             (&t[..k], if e.starts_with('-') { -v } else { v })
@@ -73,10 +73,7 @@ fn decimal(t: &str) -> Result<Decimal<'_>, String> {
         return Err(bad());
     }
     if int.len() + frac.len() > MAX_DIGITS {
-        return Err(format!(
-            "{}…: more than {MAX_DIGITS} digits",
-            &t[..t.len().min(20)]
-        ));
+        return Err(NumberError::TooManyDigits(start_of(t)));
     }
     Ok(Decimal {
         negative,
@@ -101,10 +98,10 @@ fn exact(d: &Decimal<'_>) -> BigRational {
 }
 
 /// Splits `text` (trimmed) at its one `/`, if any; two slashes are an error.
-fn fraction(t: &str) -> Result<(&str, Option<&str>), String> {
+fn fraction(t: &str) -> Result<(&str, Option<&str>), NumberError> {
     match t.split_once('/') {
         None => Ok((t, None)),
-        Some((_, d)) if d.contains('/') => Err(format!("{t:?} is not a number (one '/' at most)")),
+        Some((_, d)) if d.contains('/') => Err(NumberError::TwoSlashes(t.to_string())),
         Some((n, d)) => Ok((n, Some(d))),
     }
 }
@@ -112,7 +109,7 @@ fn fraction(t: &str) -> Result<(&str, Option<&str>), String> {
 /// Reads a number exactly: a decimal (`-12`, `0.25`, `3e-2`) or a fraction of two decimals
 /// (`1/3`), within [`MAX_DIGITS`] and [`MAX_EXPONENT`]. The error says what is wrong, in
 /// words (the caller adds the position or the field).
-pub fn read_number(text: &str) -> Result<BigRational, String> {
+pub fn read_number(text: &str) -> Result<BigRational, NumberError> {
     let t = text.trim();
     let (n, d) = fraction(t)?;
     let value = exact(&decimal(n)?);
@@ -121,16 +118,13 @@ pub fn read_number(text: &str) -> Result<BigRational, String> {
         Some(d) => {
             let den = exact(&decimal(d)?);
             if den.is_zero() {
-                return Err(format!("{t:?} divides by zero"));
+                return Err(NumberError::DividesByZero(t.to_string()));
             }
             value / den
         }
     };
     if !within_digits(&value) {
-        return Err(format!(
-            "{}…: the number has more than {MAX_DIGITS} digits",
-            &t[..t.len().min(20)]
-        ));
+        return Err(NumberError::ValueTooLong(start_of(t)));
     }
     Ok(value)
 }
@@ -148,7 +142,7 @@ pub fn within_digits(value: &BigRational) -> bool {
 
 /// Reads a number as the nearest double, with [`read_number`]'s grammar and limits; an error
 /// when it is beyond the doubles' range or a non-zero number rounds to zero.
-pub fn read_real(text: &str) -> Result<f64, String> {
+pub fn read_real(text: &str) -> Result<f64, NumberError> {
     let t = text.trim();
     let (n, d) = fraction(t)?;
     let parsed = decimal(n)?;
@@ -156,7 +150,7 @@ pub fn read_real(text: &str) -> Result<f64, String> {
         // A plain decimal: Rust's parser rounds correctly, and the grammar is already checked.
         None => n
             .parse::<f64>()
-            .map_err(|_| format!("{t:?} is not a number"))?,
+            .map_err(|_| NumberError::NotANumber(t.to_string()))?,
         Some(_) => read_number(t)?.to_f64().unwrap_or(f64::NAN),
     };
     let zero = parsed
@@ -165,9 +159,9 @@ pub fn read_real(text: &str) -> Result<f64, String> {
         .chain(parsed.frac.bytes())
         .all(|b| b == b'0');
     if !v.is_finite() {
-        Err(format!("{t:?} is out of range (beyond ±1.8e308)"))
+        Err(NumberError::OutOfRange(t.to_string()))
     } else if v == 0.0 && !zero {
-        Err(format!("{t:?} is too small: it rounds to 0"))
+        Err(NumberError::RoundsToZero(t.to_string()))
     } else {
         Ok(v)
     }
@@ -180,11 +174,11 @@ pub fn read_real(text: &str) -> Result<f64, String> {
 /// not), so the forms that read their counts this way accept what they always did. Leading
 /// zeros are dropped before the reader's digit limit applies, as the integer parser allows
 /// any number of them.
-pub fn read_count<T: TryFrom<BigInt>>(text: &str) -> Result<T, String> {
+pub fn read_count<T: TryFrom<BigInt>>(text: &str) -> Result<T, NumberError> {
     let t = text.trim();
     let digits = t.strip_prefix('+').unwrap_or(t);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("{t:?} is not a whole number ≥ 0"));
+        return Err(NumberError::NotACount(t.to_string()));
     }
     let significant = digits.trim_start_matches('0');
     let value = read_number(if significant.is_empty() {
@@ -192,7 +186,70 @@ pub fn read_count<T: TryFrom<BigInt>>(text: &str) -> Result<T, String> {
     } else {
         significant
     })?;
-    T::try_from(value.to_integer()).map_err(|_| format!("{t:?} is too large"))
+    T::try_from(value.to_integer()).map_err(|_| NumberError::TooLarge(t.to_string()))
+}
+
+/// Why a text is not a number the one number reader takes. Each variant keeps the text (or,
+/// for an over-long one, its first 20 characters); the caller adds the position or the field.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// Not an integer, decimal or fraction.
+    NotANumber(String),
+    /// More than one `/`.
+    TwoSlashes(String),
+    /// An exponent beyond ±[`MAX_EXPONENT`].
+    Exponent(String),
+    /// A decimal of more than [`MAX_DIGITS`] digits (its start).
+    TooManyDigits(String),
+    /// A value whose numerator or denominator has more than [`MAX_DIGITS`] digits (its start).
+    ValueTooLong(String),
+    /// A fraction over zero.
+    DividesByZero(String),
+    /// Beyond the doubles' range.
+    OutOfRange(String),
+    /// A non-zero number that rounds to the double 0.
+    RoundsToZero(String),
+    /// Not a whole number ≥ 0 where a count is asked for.
+    NotACount(String),
+    /// A count too large for its type.
+    TooLarge(String),
+}
+
+/// The first 20 bytes of an over-long number (its digits are ASCII).
+fn start_of(t: &str) -> String {
+    t[..t.len().min(20)].to_string()
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NumberError::NotANumber(t) => {
+                write!(f, "{t:?} is not a number (an integer, decimal or fraction)")
+            }
+            NumberError::TwoSlashes(t) => write!(f, "{t:?} is not a number (one '/' at most)"),
+            NumberError::Exponent(t) => write!(f, "{t:?}: the exponent is beyond ±{MAX_EXPONENT}"),
+            NumberError::TooManyDigits(start) => {
+                write!(f, "{start}…: more than {MAX_DIGITS} digits")
+            }
+            NumberError::ValueTooLong(start) => {
+                write!(f, "{start}…: the number has more than {MAX_DIGITS} digits")
+            }
+            NumberError::DividesByZero(t) => write!(f, "{t:?} divides by zero"),
+            NumberError::OutOfRange(t) => write!(f, "{t:?} is out of range (beyond ±1.8e308)"),
+            NumberError::RoundsToZero(t) => write!(f, "{t:?} is too small: it rounds to 0"),
+            NumberError::NotACount(t) => write!(f, "{t:?} is not a whole number ≥ 0"),
+            NumberError::TooLarge(t) => write!(f, "{t:?} is too large"),
+        }
+    }
+}
+
+impl std::error::Error for NumberError {}
+
+/// The message, for the callers that report errors as text.
+impl From<NumberError> for String {
+    fn from(e: NumberError) -> String {
+        e.to_string()
+    }
 }
 
 /// `n` and the noun in the number `n` asks for: `1 point`, `2 points`, `0 nodes` (English
@@ -337,7 +394,10 @@ pub fn short(v: f64) -> String {
 
 /// Reads a real number typed into `field` with the one number reader ([`read_real`]).
 pub fn parse_real_field(field: &'static str, text: &str) -> Result<f64, FieldError> {
-    read_real(text).map_err(|reason| FieldError { field, reason })
+    read_real(text).map_err(|reason| FieldError {
+        field,
+        reason: reason.into(),
+    })
 }
 
 /// Reads the number typed into `field` (surrounding spaces ignored).
@@ -409,20 +469,28 @@ mod tests {
         assert_eq!(q(".5").unwrap(), "1/2");
         assert_eq!(q("1.5/0.5").unwrap(), "3");
         // Found by fuzzing: `1/2/3` was read as 3/2, `1e308` was refused.
-        assert!(q("1/2/3").unwrap_err().contains("one '/'"));
+        assert!(q("1/2/3").unwrap_err().to_string().contains("one '/'"));
         assert!(q("1e308").is_ok());
         assert!(q("1e400").is_ok());
-        assert!(q("1e401").unwrap_err().contains("exponent"));
+        assert!(q("1e401").unwrap_err().to_string().contains("exponent"));
         assert!(q("1e99999999999999999999")
             .unwrap_err()
+            .to_string()
             .contains("exponent"));
-        assert!(q(&"9".repeat(501)).unwrap_err().contains("digits"));
+        assert!(q(&"9".repeat(501))
+            .unwrap_err()
+            .to_string()
+            .contains("digits"));
         assert!(q(&"9".repeat(500)).is_ok());
         // The value's size is limited too, so what is written reads back.
         assert!(q(&format!("{}e400", "9".repeat(101)))
             .unwrap_err()
+            .to_string()
             .contains("digits"));
-        assert!(q("1e400/1e-400").unwrap_err().contains("digits"));
+        assert!(q("1e400/1e-400")
+            .unwrap_err()
+            .to_string()
+            .contains("digits"));
         let big = read_number("-7e400/3").unwrap();
         let written = format!("{}/{}", big.numer(), big.denom());
         assert_eq!(read_number(&written), Ok(big));
@@ -434,8 +502,14 @@ mod tests {
         assert_eq!(read_real("1e308"), Ok(1e308));
         assert_eq!(read_real("-1/4"), Ok(-0.25));
         assert_eq!(read_real("0.0"), Ok(0.0));
-        assert!(read_real("1e400").unwrap_err().contains("out of range"));
-        assert!(read_real("1e-400").unwrap_err().contains("rounds to 0"));
+        assert!(read_real("1e400")
+            .unwrap_err()
+            .to_string()
+            .contains("out of range"));
+        assert!(read_real("1e-400")
+            .unwrap_err()
+            .to_string()
+            .contains("rounds to 0"));
         assert!(read_real("inf").is_err());
         let e = parse_real_field("eps", "abc").unwrap_err();
         assert_eq!(e.field, "eps");
@@ -487,8 +561,12 @@ mod tests {
         assert_eq!(read_count::<u64>("18446744073709551615"), Ok(u64::MAX));
         assert!(read_count::<u64>("18446744073709551616")
             .unwrap_err()
+            .to_string()
             .contains("too large"));
-        assert!(read_count::<u8>("256").unwrap_err().contains("too large"));
+        assert!(read_count::<u8>("256")
+            .unwrap_err()
+            .to_string()
+            .contains("too large"));
         // Any number of leading zeros, as the integer parser takes them.
         assert_eq!(read_count::<u32>(&format!("{}1", "0".repeat(600))), Ok(1));
         for bad in [

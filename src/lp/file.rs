@@ -118,7 +118,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 let v = crate::text::read_real(&s).map_err(|reason| ParseError {
                     line,
                     column,
-                    reason,
+                    reason: reason.into(),
                 })?;
                 push(Tok::Num(v), &mut out);
             } else if c.is_alphabetic() || c == '_' {

@@ -64,7 +64,7 @@ impl std::error::Error for BimatrixError {}
 /// Parses an exact number: an integer (`-3`), a decimal (`0.25`, `-1.5e2`) or a fraction
 /// (`2/3`). For a payoff, use [`parse_payoff`], which also checks the payoffs' range.
 pub fn parse_number(text: &str) -> Result<Q, BimatrixError> {
-    crate::text::read_number(text).map_err(BimatrixError::BadNumber)
+    crate::text::read_number(text).map_err(|e| BimatrixError::BadNumber(e.into()))
 }
 
 /// The largest payoff magnitude the labs take: payoffs are exact, but the security levels,

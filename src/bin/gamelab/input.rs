@@ -7,7 +7,7 @@
 /// so `--eps 1/100` and `--eps 1e-2` mean what they mean in files and `inf` or `NaN` are
 /// refused by name.
 pub(crate) fn real(text: &str) -> Result<f64, String> {
-    gamelab::text::read_real(text)
+    gamelab::text::read_real(text).map_err(String::from)
 }
 
 /// The most games one simulated match, table cell or evaluation may ask for (about ten

@@ -100,7 +100,7 @@ impl Blotto {
     /// as a whole number ≥ 0 of any size and the sum is taken without overflow, so
     /// `4294967295,11,0` is a sum too large, not a wrapped one).
     pub fn read_allocation_b(&self, text: &str) -> Result<Allocation, String> {
-        let parsed: Result<Vec<u64>, String> = text
+        let parsed: Result<Vec<u64>, _> = text
             .split(',')
             .map(crate::text::read_count::<u64>)
             .collect();

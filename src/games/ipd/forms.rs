@@ -135,11 +135,15 @@ pub struct Shared {
     pub seed: u64,
 }
 
-fn field<T>(name: &'static str, r: Result<T, String>, errors: &mut Vec<FieldError>) -> Option<T> {
+fn field<T, E: Into<String>>(
+    name: &'static str,
+    r: Result<T, E>,
+    errors: &mut Vec<FieldError>,
+) -> Option<T> {
     r.map_err(|reason| {
         errors.push(FieldError {
             field: name,
-            reason,
+            reason: reason.into(),
         })
     })
     .ok()
@@ -255,7 +259,7 @@ impl IpdForm {
         let players = self.lineup();
         let reps = read_count::<u32>(&self.repetitions).map_err(|reason| FieldError {
             field: "repetitions",
-            reason,
+            reason: reason.into(),
         });
         match (shared, players, reps) {
             (Ok(s), Ok(players), Ok(repetitions)) => {
@@ -286,6 +290,7 @@ impl IpdForm {
     /// Generations of the ecological simulation.
     pub fn generations(&self) -> Result<usize, FieldError> {
         read_count::<usize>(&self.generations)
+            .map_err(String::from)
             .and_then(|g| {
                 if (1..=10_000).contains(&g) {
                     Ok(g)
@@ -306,6 +311,7 @@ impl IpdForm {
         let a = self.named("a", &self.a);
         let b = self.named("b", &self.b);
         let delta = read_real(&self.delta)
+            .map_err(String::from)
             .and_then(|d| {
                 if d > 0.0 && d < 1.0 {
                     Ok(d)
