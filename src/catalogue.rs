@@ -2,8 +2,9 @@
 //! that lab's own request, output and live state.
 //!
 //! Why so thin: a lab's requests, limits, checks and adapter jobs live in the lab's own `jobs`
-//! module, next to the code they protect, so changing one lab touches one folder and a new lab
-//! adds one line to each enum and one arm to [`start`]. The catalogue is the top floor: it
+//! module, next to the code they protect, so changing one lab touches one folder, and a new
+//! lab adds one line to the `catalogue!` list, from which the enums, the conversions and
+//! [`start`]'s dispatch are generated. The catalogue is the top floor: it
 //! imports every lab, and nothing but the worker glue (`web::worker`, `web::job`) imports it — page models build
 //! their lab's request, never a [`JobSpec`], so a lab never depends on the others through here.
 //! It is core code, compiled and tested natively; the worker only owns the loop, the clock and
@@ -19,151 +20,194 @@ use crate::games::{
 use crate::jobs::{self, no_detail, Clock, Started};
 use crate::racing;
 
-/// The jobs the worker knows: one variant per lab.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum JobSpec {
-    /// Tic-tac-toe: tree statistics, the searchers' verification, the benchmark.
-    TicTacToe(tictactoe::jobs::Request),
-    /// Racing: error curves, calibration, the benchmark.
-    Racing(racing::jobs::Request),
-    /// Colonel Blotto: solves, value curves, the benchmark.
-    Blotto(blotto::jobs::Request),
-    /// Normal-form games: all equilibria, the analyses, the benchmark.
-    NormalForm(matrix::jobs::Request),
-    /// Game trees: the analyses of a tree.
-    Trees(extensive::jobs::Request),
-    /// Imperfect information: exact solutions and CFR.
-    Imperfect(imperfect::jobs::Request),
-    /// Optimising War and Rrrats! strategies.
-    Evolve(evolve::jobs::Request),
-    /// Love Letter: tournaments, races, the benchmark.
-    LoveLetter(love_letter::jobs::Request),
-    /// A lab whose page lives in the second page module: a [`DeferredSpec`] as bincode bytes.
-    Deferred(Vec<u8>),
-    /// The worker's own check (a job that panics on purpose): not a lab.
-    Check(jobs::check::Request),
+/// A lab's `Detail` variant where it has one, else nothing (a helper of `catalogue!`).
+macro_rules! with_detail {
+    ([] $variant:expr) => {
+        no_detail
+    };
+    ([$detail:ident] $variant:expr) => {
+        $variant
+    };
 }
 
-/// What a finished job produced: its lab's output.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum JobOutput {
-    /// From [`JobSpec::TicTacToe`].
-    TicTacToe(tictactoe::jobs::Output),
-    /// From [`JobSpec::Racing`].
-    Racing(racing::jobs::Output),
-    /// From [`JobSpec::Blotto`].
-    Blotto(blotto::jobs::Output),
-    /// From [`JobSpec::NormalForm`].
-    NormalForm(matrix::jobs::Output),
-    /// From [`JobSpec::Trees`].
-    Trees(extensive::jobs::Output),
-    /// From [`JobSpec::Imperfect`].
-    Imperfect(imperfect::jobs::Output),
-    /// From [`JobSpec::Evolve`].
-    Evolve(evolve::jobs::Output),
-    /// From [`JobSpec::LoveLetter`].
-    LoveLetter(love_letter::jobs::Output),
-    /// From [`JobSpec::Deferred`]: a [`DeferredOutput`] as bincode bytes.
-    Deferred(Vec<u8>),
-    /// From [`JobSpec::Check`] (never: the check's job does not finish).
-    Check(jobs::check::Output),
+/// A lab's `start`: with the clock, or without for a lab whose jobs are never timed (a helper
+/// of `catalogue!`).
+macro_rules! start_lab {
+    ([] $lab:ident, $request:expr, $clock:expr) => {
+        $lab::jobs::start($request, $clock)
+    };
+    ([untimed] $lab:ident, $request:expr, $clock:expr) => {
+        $lab::jobs::start($request)
+    };
 }
 
-/// Live state some jobs report with each progress message: their lab's.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum JobDetail {
-    /// An optimiser run.
-    Evolve(evolve::jobs::Detail),
-    /// A Love Letter race.
-    LoveLetter(love_letter::jobs::Detail),
-    /// A CFR run.
-    Imperfect(imperfect::jobs::Detail),
-    /// From [`JobSpec::Deferred`]: a [`DeferredDetail`] as bincode bytes.
-    Deferred(Vec<u8>),
+/// The catalogue from one line per lab: `Variant(lab_module)`, `with Detail` when its running
+/// jobs report a live state, `(lab_module, untimed)` when its `start` takes no clock. The first
+/// group's jobs travel as values ([`JobSpec`], [`JobOutput`], [`JobDetail`]); the second
+/// group's — the labs of the second page module — as bincode bytes ([`DeferredSpec`],
+/// [`DeferredOutput`], [`DeferredDetail`]). From the lines come the enums, the
+/// `From<Request> for JobSpec` of each lab (so a page hands its own request to the worker) and
+/// [`start`]'s dispatch.
+macro_rules! catalogue {
+    (
+        first { $(
+            $(#[$fdoc:meta])* $fv:ident($flab:ident $(, $funtimed:ident)?) $(with $fdet:ident)?;
+        )* }
+        second { $( $(#[$sdoc:meta])* $sv:ident($slab:ident) $(with $sdet:ident)?; )* }
+    ) => {
+        /// The lab modules of the first group, by name (checked against the registry).
+        #[cfg(test)]
+        const FIRST: &[&str] = &[$(stringify!($flab)),*];
+        /// The lab modules of the second group, by name.
+        #[cfg(test)]
+        const SECOND: &[&str] = &[$(stringify!($slab)),*];
+
+        /// The jobs the worker knows: one variant per lab.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum JobSpec {
+            $( $(#[$fdoc])* $fv($flab::jobs::Request), )*
+            /// A lab whose page lives in the second page module: a [`DeferredSpec`] as bincode
+            /// bytes.
+            Deferred(Vec<u8>),
+            /// The worker's own check (a job that panics on purpose): not a lab.
+            Check(jobs::check::Request),
+        }
+
+        /// What a finished job produced: its lab's output.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum JobOutput {
+            $(
+                #[doc = concat!("From [`JobSpec::", stringify!($fv), "`].")]
+                $fv($flab::jobs::Output),
+            )*
+            /// From [`JobSpec::Deferred`]: a [`DeferredOutput`] as bincode bytes.
+            Deferred(Vec<u8>),
+            /// From [`JobSpec::Check`] (never: the check's job does not finish).
+            Check(jobs::check::Output),
+        }
+
+        /// Live state some jobs report with each progress message: their lab's.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum JobDetail {
+            $($(
+                #[doc = concat!("From [`JobSpec::", stringify!($fv), "`].")]
+                $fv($flab::jobs::$fdet),
+            )?)*
+            /// From [`JobSpec::Deferred`]: a [`DeferredDetail`] as bincode bytes.
+            Deferred(Vec<u8>),
+        }
+
+        $(
+            impl From<$flab::jobs::Request> for JobSpec {
+                fn from(request: $flab::jobs::Request) -> Self {
+                    JobSpec::$fv(request)
+                }
+            }
+        )*
+
+        /// The jobs of the labs whose pages live in the second page module (`web::deferred`).
+        /// They cross the catalogue as bincode bytes ([`JobSpec::Deferred`],
+        /// [`JobOutput::Deferred`], [`JobDetail::Deferred`]): the first module, which only
+        /// passes bytes along, then carries none of their types' encoding code — only the
+        /// second module and the worker do.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum DeferredSpec {
+            $( $(#[$sdoc])* $sv($slab::jobs::Request), )*
+        }
+
+        /// What a deferred lab's job produced.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum DeferredOutput {
+            $(
+                #[doc = concat!("From [`DeferredSpec::", stringify!($sv), "`].")]
+                $sv($slab::jobs::Output),
+            )*
+        }
+
+        /// A deferred lab's live state.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub enum DeferredDetail {
+            $($(
+                #[doc = concat!("From [`DeferredSpec::", stringify!($sv), "`].")]
+                $sv($slab::jobs::$sdet),
+            )?)*
+        }
+
+        $(
+            impl From<$slab::jobs::Request> for JobSpec {
+                fn from(request: $slab::jobs::Request) -> Self {
+                    DeferredSpec::$sv(request).encode()
+                }
+            }
+        )*
+
+        /// Validates `spec` with its lab's checks and builds its job; `clock` times
+        /// benchmarks.
+        pub fn start(
+            spec: &JobSpec,
+            clock: Clock,
+        ) -> Result<Started<JobOutput, JobDetail>, String> {
+            Ok(match spec {
+                $(
+                    JobSpec::$fv(r) => start_lab!([$($funtimed)?] $flab, r, clock)?
+                        .map(JobOutput::$fv, with_detail!([$($fdet)?] JobDetail::$fv)),
+                )*
+                JobSpec::Deferred(bytes) => {
+                    let deferred: DeferredSpec =
+                        bincode::deserialize(bytes).map_err(|e| e.to_string())?;
+                    match deferred {
+                        $(
+                            DeferredSpec::$sv(r) => $slab::jobs::start(&r, clock)?.map(
+                                |o| JobOutput::Deferred(encode(&DeferredOutput::$sv(o))),
+                                with_detail!(
+                                    [$($sdet)?]
+                                    |d| JobDetail::Deferred(encode(&DeferredDetail::$sv(d)))
+                                ),
+                            ),
+                        )*
+                    }
+                }
+                JobSpec::Check(r) => jobs::check::start(r).map(JobOutput::Check, no_detail),
+            })
+        }
+    };
+}
+
+catalogue! {
+    first {
+        /// Tic-tac-toe: tree statistics, the searchers' verification, the benchmark.
+        TicTacToe(tictactoe);
+        /// Racing: error curves, calibration, the benchmark.
+        Racing(racing);
+        /// Colonel Blotto: solves, value curves, the benchmark.
+        Blotto(blotto);
+        /// Normal-form games: all equilibria, the analyses, the benchmark.
+        NormalForm(matrix);
+        /// Game trees: the analyses of a tree.
+        Trees(extensive, untimed);
+        /// Imperfect information: exact solutions and CFR.
+        Imperfect(imperfect) with Detail;
+        /// Optimising War and Rrrats! strategies.
+        Evolve(evolve) with Detail;
+        /// Love Letter: tournaments, races, the benchmark.
+        LoveLetter(love_letter) with Detail;
+    }
+    second {
+        /// The evolution lab's dynamics and Moran panels.
+        Evolution(evolution);
+        /// The iterated prisoner's dilemma (evolution lab).
+        Ipd(ipd) with Detail;
+        /// Lines of Action: searches, solves, the benchmark.
+        Loa(loa) with Detail;
+        /// Ticket to Ride: experiments, training, the benchmark.
+        TicketToRide(ticket_to_ride) with Detail;
+    }
 }
 
 impl From<jobs::check::Request> for JobSpec {
     fn from(request: jobs::check::Request) -> Self {
         JobSpec::Check(request)
     }
-}
-
-macro_rules! into_spec {
-    ($($lab:ident => $variant:ident),* $(,)?) => {$(
-        impl From<$lab::jobs::Request> for JobSpec {
-            fn from(request: $lab::jobs::Request) -> Self {
-                JobSpec::$variant(request)
-            }
-        }
-    )*};
-}
-
-into_spec!(
-    tictactoe => TicTacToe,
-    racing => Racing,
-    blotto => Blotto,
-    matrix => NormalForm,
-    extensive => Trees,
-    imperfect => Imperfect,
-    evolve => Evolve,
-    love_letter => LoveLetter,
-);
-
-macro_rules! into_deferred_spec {
-    ($($lab:ident => $variant:ident),* $(,)?) => {$(
-        impl From<$lab::jobs::Request> for JobSpec {
-            fn from(request: $lab::jobs::Request) -> Self {
-                DeferredSpec::$variant(request).encode()
-            }
-        }
-    )*};
-}
-
-into_deferred_spec!(
-    evolution => Evolution,
-    ipd => Ipd,
-    loa => Loa,
-    ticket_to_ride => TicketToRide,
-);
-
-/// The jobs of the labs whose pages live in the second page module (`web::deferred`). They
-/// cross the catalogue as bincode bytes ([`JobSpec::Deferred`], [`JobOutput::Deferred`],
-/// [`JobDetail::Deferred`]): the first module, which only passes bytes along, then carries none
-/// of their types' encoding code — only the second module and the worker do.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum DeferredSpec {
-    /// The evolution lab's dynamics and Moran panels.
-    Evolution(evolution::jobs::Request),
-    /// The iterated prisoner's dilemma (evolution lab).
-    Ipd(ipd::jobs::Request),
-    /// Lines of Action: searches, solves, the benchmark.
-    Loa(loa::jobs::Request),
-    /// Ticket to Ride: experiments, training, the benchmark.
-    TicketToRide(ticket_to_ride::jobs::Request),
-}
-
-/// What a deferred lab's job produced.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum DeferredOutput {
-    /// From [`DeferredSpec::Evolution`].
-    Evolution(evolution::jobs::Output),
-    /// From [`DeferredSpec::Ipd`].
-    Ipd(ipd::jobs::Output),
-    /// From [`DeferredSpec::Loa`].
-    Loa(loa::jobs::Output),
-    /// From [`DeferredSpec::TicketToRide`].
-    TicketToRide(ticket_to_ride::jobs::Output),
-}
-
-/// A deferred lab's live state.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum DeferredDetail {
-    /// A prisoner's dilemma race or population play.
-    Ipd(ipd::jobs::Detail),
-    /// A Lines of Action search or solve.
-    Loa(loa::jobs::Detail),
-    /// A Ticket to Ride training.
-    TicketToRide(ticket_to_ride::jobs::Detail),
 }
 
 fn encode<T: Serialize>(value: &T) -> Vec<u8> {
@@ -197,55 +241,27 @@ impl DeferredDetail {
     }
 }
 
-/// Validates `spec` with its lab's checks and builds its job; `clock` times benchmarks.
-pub fn start(spec: &JobSpec, clock: Clock) -> Result<Started<JobOutput, JobDetail>, String> {
-    Ok(match spec {
-        JobSpec::TicTacToe(r) => {
-            tictactoe::jobs::start(r, clock)?.map(JobOutput::TicTacToe, no_detail)
-        }
-        JobSpec::Racing(r) => racing::jobs::start(r, clock)?.map(JobOutput::Racing, no_detail),
-        JobSpec::Blotto(r) => blotto::jobs::start(r, clock)?.map(JobOutput::Blotto, no_detail),
-        JobSpec::NormalForm(r) => {
-            matrix::jobs::start(r, clock)?.map(JobOutput::NormalForm, no_detail)
-        }
-        JobSpec::Trees(r) => extensive::jobs::start(r)?.map(JobOutput::Trees, no_detail),
-        JobSpec::Imperfect(r) => {
-            imperfect::jobs::start(r, clock)?.map(JobOutput::Imperfect, JobDetail::Imperfect)
-        }
-        JobSpec::Evolve(r) => {
-            evolve::jobs::start(r, clock)?.map(JobOutput::Evolve, JobDetail::Evolve)
-        }
-        JobSpec::LoveLetter(r) => {
-            love_letter::jobs::start(r, clock)?.map(JobOutput::LoveLetter, JobDetail::LoveLetter)
-        }
-        JobSpec::Deferred(bytes) => {
-            match bincode::deserialize::<DeferredSpec>(bytes).map_err(|e| e.to_string())? {
-                DeferredSpec::Evolution(r) => evolution::jobs::start(&r, clock)?.map(
-                    |o| JobOutput::Deferred(encode(&DeferredOutput::Evolution(o))),
-                    no_detail,
-                ),
-                DeferredSpec::Ipd(r) => ipd::jobs::start(&r, clock)?.map(
-                    |o| JobOutput::Deferred(encode(&DeferredOutput::Ipd(o))),
-                    |d| JobDetail::Deferred(encode(&DeferredDetail::Ipd(d))),
-                ),
-                DeferredSpec::Loa(r) => loa::jobs::start(&r, clock)?.map(
-                    |o| JobOutput::Deferred(encode(&DeferredOutput::Loa(o))),
-                    |d| JobDetail::Deferred(encode(&DeferredDetail::Loa(d))),
-                ),
-                DeferredSpec::TicketToRide(r) => ticket_to_ride::jobs::start(&r, clock)?.map(
-                    |o| JobOutput::Deferred(encode(&DeferredOutput::TicketToRide(o))),
-                    |d| JobDetail::Deferred(encode(&DeferredDetail::TicketToRide(d))),
-                ),
-            }
-        }
-        JobSpec::Check(r) => jobs::check::start(r).map(JobOutput::Check, no_detail),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::jobs::testing::{fake_clock, finish, rejected};
+
+    /// The catalogue's two groups hold the registry's labs in the page module the registry
+    /// gives each (a lab's module is its folder's name; the evolution lab's prisoner's
+    /// dilemma, `ipd`, is a second module of its own lab).
+    #[test]
+    fn the_catalogue_groups_the_labs_as_the_registry_does() {
+        use crate::labs::{PageModule, LABS};
+        for lab in LABS {
+            let module = lab.folder.rsplit('/').next().unwrap();
+            let group = match lab.module {
+                PageModule::First => FIRST,
+                PageModule::Second => SECOND,
+            };
+            assert!(group.contains(&module), "{} is not in its group", lab.key);
+        }
+        assert_eq!(FIRST.len() + SECOND.len(), LABS.len() + 1);
+    }
 
     /// Every lab the registry places in the second page module sends its jobs as bytes.
     #[test]

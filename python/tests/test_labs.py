@@ -166,6 +166,12 @@ def test_every_batch_function_is_a_batch_kind():
     assert kinds == set(gamelab.BATCHES)
 
 
+def test_the_functions_ray_runs_are_the_batch_functions():
+    from gamelab import distributed
+
+    assert set(distributed.FUNCTIONS) == set(SHARDED)
+
+
 @pytest.mark.parametrize("function", sorted(SHARDED))
 @pytest.mark.parametrize("n", [1, 2, 3, 7])
 def test_every_batch_in_n_shards_merges_to_the_whole(function, n):
