@@ -32,9 +32,15 @@
 //!
 //! The search is an explicit stack, so [`Job::step`] stops after any node and slices of any
 //! size give the same answer; nothing reads a clock.
+//!
+//! **The driver** — the frame stack, iterative deepening, the node counts, the budget and
+//! slices, move generation and ordering — is shared with the engine, in `search/driver.rs`:
+//! one loop for both searches. This file holds what makes it a solver: the three values at game ends,
+//! repetitions and the horizon, proofs read from the table at any depth, the enhanced
+//! transposition cut-offs, and the end of the search at a proof.
 
 use super::board::{Board, Move};
-use super::search::ordering::Heuristics;
+use super::search::driver::{Count, Driver, Memory, Node, Search};
 use super::search::path::PathKeys;
 use super::search::table::{unpack, Bound, Table};
 use super::search::{MAX_DEPTH, NO_MOVE};
@@ -63,135 +69,57 @@ pub struct AbSolved {
     pub depth: u32,
 }
 
-/// One position on the search path.
-#[derive(Clone)]
-struct Frame {
-    board: Board,
-    alpha: i32,
-    beta: i32,
-    alpha0: i32,
-    depth: u32,
-    best: i32,
-    best_move: Move,
-    moves: Vec<Move>,
-    order: Vec<i32>,
-    next: usize,
-    current: Move,
-}
-
-impl Frame {
-    fn new(board: Board) -> Frame {
-        Frame {
-            board,
-            alpha: LOSS,
-            beta: WIN,
-            alpha0: LOSS,
-            depth: 0,
-            best: LOSS - 1,
-            best_move: NO_MOVE,
-            moves: Vec::with_capacity(64),
-            order: Vec::with_capacity(64),
-            next: 0,
-            current: NO_MOVE,
-        }
-    }
-}
-
-const TT_ORDER: i32 = 1 << 30;
-const KILLER_ORDER: i32 = 1 << 28;
-
-/// The alpha-beta solver as a [`Job`] (unit: nodes entered).
-pub struct AbSolver {
+/// What the solver decides on the [`Driver`]: game ends and repetitions as three values, the
+/// horizon as unknown, proofs read from the table at any depth, enhanced transposition
+/// cut-offs, and the end of the search at a proof.
+struct Proving {
     rules: Rules,
-    max_nodes: u64,
-    table: Table,
-    frames: Vec<Frame>,
-    height: usize,
-    path: PathKeys,
-    heuristics: Heuristics,
-    iteration: u32,
-    nodes: u64,
-    seed_nodes: u64,
-    finished: Option<AbSolved>,
 }
 
-impl AbSolver {
-    /// A solve of `game`'s current position within `max_nodes` nodes entered; the game's moves
-    /// so far are the history the repetition rule reads.
-    pub fn new(game: &Loa, max_nodes: u64) -> AbSolver {
-        let root = *game.board();
-        let path = PathKeys::of_game(game, MAX_DEPTH as usize);
-        let finished = game.ending().map(|ending| AbSolved {
-            value: match ending.winner() {
-                Some(c) if c == root.to_move() => WIN,
-                Some(_) => LOSS,
-                None => UNKNOWN,
-            },
-            best_move: None,
-            nodes: 0,
-            seed_nodes: 0,
-            depth: 0,
-        });
-        AbSolver {
-            rules: *game.rules(),
-            max_nodes,
-            table: Table::new(TABLE_ENTRIES),
-            frames: vec![Frame::new(root); MAX_DEPTH as usize + 1],
-            height: 0,
-            path,
-            heuristics: Heuristics::new(MAX_DEPTH as usize + 1),
-            iteration: 0,
-            nodes: 0,
-            seed_nodes: 0,
-            finished,
-        }
-    }
-
-    /// Nodes entered so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
-    /// The iteration under way.
-    pub fn iteration(&self) -> u32 {
-        self.iteration
-    }
-
-    fn finish(&mut self, value: i32, best_move: Option<Move>) {
-        self.finished = Some(AbSolved {
-            value,
-            best_move,
-            nodes: self.nodes,
-            seed_nodes: self.seed_nodes,
-            depth: self.iteration,
-        });
-    }
-
-    /// Counts a node entered at `ply`.
-    fn count(&mut self, ply: usize) {
-        self.nodes += 1;
-        if ply as u32 == self.iteration || (ply == 0 && self.iteration == 1) {
-            self.seed_nodes += 1;
-        }
-    }
-
+impl Proving {
     /// True when `key`, reached by `mv`, repeats a position of the path (under the repetition
     /// rule).
-    fn repeats(&self, key: u64, mv: Move) -> bool {
-        self.rules.repetition.is_some() && self.path.repeats(key, mv)
+    #[inline]
+    fn repeats(&self, path: &PathKeys, key: u64, mv: Move) -> bool {
+        self.rules.repetition.is_some() && path.repeats(key, mv)
     }
 
-    /// The value of `board` (reached by `mv`, searched `depth` plies deep with the window
-    /// `(alpha, beta)`) when it is settled without a search: a game end, a repetition, a table
-    /// entry, the horizon; otherwise the table's move.
-    fn settle(
-        &self,
-        board: &Board,
-        mv: Move,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> Result<i32, Move> {
+    fn answer(count: Count, value: i32, best_move: Option<Move>) -> AbSolved {
+        AbSolved {
+            value,
+            best_move,
+            nodes: count.nodes,
+            seed_nodes: count.seed_nodes,
+            depth: count.depth,
+        }
+    }
+}
+
+impl Search for Proving {
+    type Output = AbSolved;
+    const PVS: bool = false;
+    const CAPTURE_CLASS: bool = false;
+    const WORST: i32 = LOSS - 1;
+    const ROOT_WINDOW: (i32, i32) = (LOSS, WIN);
+    const SLICE_BEFORE_ROOT: bool = false;
+
+    /// The table's move.
+    fn root_move(&self, table: &Table, root: &Board) -> Move {
+        table.probe(root.key()).map_or(NO_MOVE, |e| unpack(e.best))
+    }
+
+    /// A game end, a repetition, a proof in the table, the horizon (unknown), or a table
+    /// entry deep enough that decides the window.
+    #[inline]
+    fn settle(&self, memory: &Memory, node: Node) -> Result<i32, Move> {
+        let Node {
+            board,
+            mv,
+            depth,
+            alpha,
+            beta,
+            ..
+        } = node;
         if let Some(ending) = board_ending(board, &self.rules) {
             return Ok(match ending {
                 Ending::Connected(c) | Ending::NoMoves(c) if c == board.to_move() => WIN,
@@ -200,10 +128,10 @@ impl AbSolver {
             });
         }
         let key = board.key();
-        if self.repeats(key, mv) {
+        if self.repeats(&memory.path, key, mv) {
             return Ok(UNKNOWN);
         }
-        let entry = self.table.probe(key);
+        let entry = memory.table.probe(key);
         if let Some(e) = entry {
             if let Some(v) = proven(e.score, e.bound) {
                 return Ok(v);
@@ -229,182 +157,109 @@ impl AbSolver {
         Err(unpack(e.best))
     }
 
-    /// Enhanced transposition cut-offs at frame `ply`: a child whose table entry refutes it
-    /// (from the child's side, at most `-beta` at a sufficient depth, or a proven loss) gives
-    /// this node its value at once.
-    fn etc(&self, ply: usize) -> Option<(i32, Move)> {
-        let frame = &self.frames[ply];
-        if frame.depth < 2 {
+    /// Enhanced transposition cut-offs: a child whose table entry refutes it (from the
+    /// child's side, at most `-beta` at a sufficient depth, or a proven loss) gives this node
+    /// its value at once.
+    #[inline]
+    fn cut_off(
+        &self,
+        memory: &Memory,
+        board: &Board,
+        moves: &[Move],
+        depth: u32,
+        beta: i32,
+    ) -> Option<(i32, Move)> {
+        if depth < 2 {
             return None;
         }
-        for &m in &frame.moves {
-            let child = frame.board.play(m);
+        for &m in moves {
+            let child = board.play(m);
             let key = child.key();
-            let Some(e) = self.table.probe(key) else {
+            let Some(e) = memory.table.probe(key) else {
                 continue;
             };
             let upper = match (proven(e.score, e.bound), e.bound) {
                 (Some(v), _) => v,
-                (None, Bound::Upper | Bound::Exact) if u32::from(e.depth) + 1 >= frame.depth => {
-                    e.score
-                }
+                (None, Bound::Upper | Bound::Exact) if u32::from(e.depth) + 1 >= depth => e.score,
                 _ => continue,
             };
-            if -upper >= frame.beta && !self.repeats(key, m) {
+            if -upper >= beta && !self.repeats(&memory.path, key, m) {
                 return Some((-upper, m));
             }
         }
         None
     }
 
-    /// Fills frame `ply` (board, window and depth set) with its ordered moves.
-    fn expand(&mut self, ply: usize, table_move: Move) {
-        let killers = self.heuristics.killers(ply);
-        let frame = &mut self.frames[ply];
-        frame.best = LOSS - 1;
-        frame.best_move = NO_MOVE;
-        frame.next = 0;
-        frame.current = NO_MOVE;
-        frame.moves.clear();
-        frame.order.clear();
-        frame.board.moves(&mut frame.moves);
-        if frame.moves.is_empty() {
-            // Only under the pass rule: otherwise the game has ended.
-            frame.moves.push(Move::PASS);
-            frame.order.push(0);
-            return;
-        }
-        let side = frame.board.to_move();
-        for &m in &frame.moves {
-            let key = if m == table_move {
-                TT_ORDER
-            } else if m == killers[0] {
-                KILLER_ORDER + 1
-            } else if m == killers[1] {
-                KILLER_ORDER
-            } else {
-                self.heuristics.history(side, m)
-            };
-            frame.order.push(key);
-        }
+    /// Values as they are: a proof holds at any ply.
+    #[inline]
+    fn stored(&self, _ply: usize, _depth: u32, score: i32) -> Option<i32> {
+        Some(score)
     }
 
-    /// Starts iteration `self.iteration + 1` at the root.
-    fn enter_root(&mut self) {
-        self.iteration += 1;
-        self.count(0);
-        let root = self.frames[0].board;
-        let table_move = self
-            .table
-            .probe(root.key())
-            .map_or(NO_MOVE, |e| unpack(e.best));
-        let frame = &mut self.frames[0];
-        frame.alpha = LOSS;
-        frame.beta = WIN;
-        frame.alpha0 = LOSS;
-        frame.depth = self.iteration;
-        self.expand(0, table_move);
-        self.height = 1;
-        if let Some((v, m)) = self.etc(0) {
-            let frame = &mut self.frames[0];
-            frame.best = v;
-            frame.best_move = m;
-            frame.next = frame.moves.len();
-        }
-    }
-
-    /// Enters the child of frame `ply` reached by `mv`.
-    fn enter_child(&mut self, ply: usize, mv: Move) {
-        self.count(ply + 1);
-        let parent = &self.frames[ply];
-        let (alpha, beta) = (-parent.beta, -parent.alpha);
-        let depth = parent.depth - 1;
-        let board = parent.board.play(mv);
-        match self.settle(&board, mv, depth, alpha, beta) {
-            Ok(v) => self.back_up(ply, -v),
-            Err(table_move) => {
-                self.path.push(board.key(), mv);
-                let frame = &mut self.frames[ply + 1];
-                frame.board = board;
-                frame.alpha = alpha;
-                frame.beta = beta;
-                frame.alpha0 = alpha;
-                frame.depth = depth;
-                self.expand(ply + 1, table_move);
-                self.height = ply + 2;
-                if let Some((v, m)) = self.etc(ply + 1) {
-                    let frame = &mut self.frames[ply + 1];
-                    frame.best = v;
-                    frame.best_move = m;
-                    frame.next = frame.moves.len();
-                }
-            }
-        }
-    }
-
-    /// Takes a child's value (from frame `ply`'s side) into frame `ply`.
-    fn back_up(&mut self, ply: usize, v: i32) {
-        let frame = &mut self.frames[ply];
-        if v > frame.best {
-            frame.best = v;
-            frame.best_move = frame.current;
-        }
-        if v > frame.alpha {
-            frame.alpha = v;
-        }
-        if frame.alpha >= frame.beta {
-            let (mv, side, depth) = (frame.current, frame.board.to_move(), frame.depth);
-            frame.next = frame.moves.len();
-            if !mv.is_pass() {
-                self.heuristics.reward(ply, side, mv, depth);
-            }
-        }
-    }
-
-    /// Frame `ply` is done: stores it and passes its value up (or ends the iteration).
-    fn leave(&mut self, ply: usize) {
-        let frame = &self.frames[ply];
-        let (v, best_move) = (frame.best, frame.best_move);
-        let bound = if v <= frame.alpha0 {
-            Bound::Upper
-        } else if v >= frame.beta {
-            Bound::Lower
+    /// Done at a proof, or at the deepest iteration.
+    fn iteration_done(
+        &mut self,
+        _table: &Table,
+        count: Count,
+        score: i32,
+        best: Move,
+    ) -> Option<AbSolved> {
+        if score == WIN {
+            Some(Proving::answer(count, WIN, Some(best)))
+        } else if score == LOSS {
+            Some(Proving::answer(count, LOSS, None))
+        } else if count.depth >= MAX_DEPTH {
+            Some(Proving::answer(count, UNKNOWN, None))
         } else {
-            Bound::Exact
-        };
-        self.table
-            .store(frame.board.key(), frame.depth, bound, v, best_move);
-        if ply == 0 {
-            self.height = 0;
-            if v == WIN {
-                self.finish(WIN, Some(best_move));
-            } else if v == LOSS {
-                self.finish(LOSS, None);
-            } else if self.iteration >= MAX_DEPTH {
-                self.finish(UNKNOWN, None);
-            }
-            return;
+            None
         }
-        self.path.pop();
-        self.height = ply;
-        self.back_up(ply - 1, -v);
     }
 
-    /// The next move of frame `ply`: the best-ordered one left.
-    fn next_move(&mut self, ply: usize) -> Move {
-        let frame = &mut self.frames[ply];
-        let mut best = frame.next;
-        for i in frame.next + 1..frame.moves.len() {
-            if frame.order[i] > frame.order[best] {
-                best = i;
-            }
+    /// Unknown.
+    fn out_of_nodes(&mut self, count: Count) -> AbSolved {
+        Proving::answer(count, UNKNOWN, None)
+    }
+}
+
+/// The alpha-beta solver as a [`Job`] (unit: nodes entered).
+pub struct AbSolver {
+    driver: Driver<Proving>,
+    max_nodes: u64,
+}
+
+impl AbSolver {
+    /// A solve of `game`'s current position within `max_nodes` nodes entered; the game's moves
+    /// so far are the history the repetition rule reads.
+    pub fn new(game: &Loa, max_nodes: u64) -> AbSolver {
+        let root = *game.board();
+        let finished = game.ending().map(|ending| AbSolved {
+            value: match ending.winner() {
+                Some(c) if c == root.to_move() => WIN,
+                Some(_) => LOSS,
+                None => UNKNOWN,
+            },
+            best_move: None,
+            nodes: 0,
+            seed_nodes: 0,
+            depth: 0,
+        });
+        let search = Proving {
+            rules: *game.rules(),
+        };
+        AbSolver {
+            driver: Driver::new(game, search, TABLE_ENTRIES, max_nodes, finished),
+            max_nodes,
         }
-        frame.moves.swap(frame.next, best);
-        frame.order.swap(frame.next, best);
-        let mv = frame.moves[frame.next];
-        frame.next += 1;
-        frame.current = mv;
-        mv
+    }
+
+    /// Nodes entered so far.
+    pub fn nodes(&self) -> u64 {
+        self.driver.nodes()
+    }
+
+    /// The iteration under way (between iterations, the last one begun; 0 before the first).
+    pub fn iteration(&self) -> u32 {
+        self.driver.depth()
     }
 }
 
@@ -421,44 +276,17 @@ impl Job for AbSolver {
     type Output = AbSolved;
 
     fn step(&mut self, budget: u64) -> Option<AbSolved> {
-        let stop = self.nodes.saturating_add(budget.max(1));
-        loop {
-            if let Some(done) = self.finished {
-                return Some(done);
-            }
-            if self.height == 0 {
-                if self.nodes >= self.max_nodes {
-                    self.finish(UNKNOWN, None);
-                    continue;
-                }
-                self.enter_root();
-                continue;
-            }
-            let ply = self.height - 1;
-            if self.frames[ply].next >= self.frames[ply].moves.len() {
-                self.leave(ply);
-                continue;
-            }
-            if self.nodes >= self.max_nodes {
-                self.finish(UNKNOWN, None);
-                continue;
-            }
-            if self.nodes >= stop {
-                return None;
-            }
-            let mv = self.next_move(ply);
-            self.enter_child(ply, mv);
-        }
+        self.driver.step(budget)
     }
 
     fn progress(&self) -> Progress {
-        let fraction = if self.finished.is_some() {
+        let fraction = if self.driver.is_finished() {
             1.0
         } else {
-            (self.nodes as f64 / self.max_nodes.max(1) as f64).min(1.0)
+            (self.nodes() as f64 / self.max_nodes.max(1) as f64).min(1.0)
         };
         Progress {
-            done: self.nodes,
+            done: self.nodes(),
             total: Some(self.max_nodes),
             fraction,
             unit: "nodes".to_string(),

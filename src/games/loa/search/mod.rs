@@ -70,6 +70,16 @@
 //! gives exactly the [`Analysis`] of one big step. All its state (table, killers, history)
 //! lives in the job, and nothing reads a clock.
 //!
+//! ## Where the parts live
+//! The iterative-deepening loop itself — the frame stack, entering and leaving frames, the
+//! node count and budget, slices, move ordering with the table's move, killers and history —
+//! is the driver in `search/driver.rs`, which the alpha-beta solver
+//! ([`super::ab_solver`]) runs on too. This file is what makes it the engine: the rules
+//! inside the search and the evaluation at the horizon (its `settle`), scores stored as
+//! distances from the node, principal-variation windows and the principal variation, and the
+//! answer of each completed iteration. Beside it: the table (`search/table.rs`), the killers
+//! and history (`search/ordering.rs`), the path's keys for repetitions (`search/path.rs`).
+//!
 //! ## References
 //! - D. J. Slate, L. R. Atkin, "CHESS 4.5 — the Northwestern University chess program" (1977):
 //!   iterative deepening, the transposition table.
@@ -81,6 +91,7 @@
 //! - M. H. M. Winands, "Informed Search in Complex Games", PhD thesis, Universiteit Maastricht
 //!   (2004): the Lines of Action engine MIA, its search enhancements and repetition handling.
 
+pub(crate) mod driver;
 pub(crate) mod ordering;
 pub(crate) mod path;
 pub(crate) mod table;
@@ -93,8 +104,7 @@ pub use super::score::{is_loss_score, is_win_score, plies_to_end, WIN, WIN_THRES
 use super::{DoubleConnection, Loa, NoMoves, Rules};
 use crate::game::{Bot, State};
 use crate::jobs::{Job, Progress};
-use ordering::Heuristics;
-use path::PathKeys;
+use driver::{Count, Driver, Memory, Node, Search};
 use table::{from_table, to_table, unpack, Bound, Table};
 
 /// The deepest iteration the search runs (and the longest search path).
@@ -170,81 +180,193 @@ fn fast_connected(pieces: u64) -> bool {
     pieces & !neighbours == 0 && connected(pieces)
 }
 
-/// One position on the search path.
-#[derive(Clone)]
-struct Frame {
-    board: Board,
-    alpha: i32,
-    beta: i32,
-    /// α when the node was entered (for the table's bound).
-    alpha0: i32,
-    depth: u32,
-    best: i32,
-    best_move: Move,
-    moves: Vec<Move>,
-    order: Vec<i32>,
-    next: usize,
-    /// The move whose subtree is being searched.
-    current: Move,
-    searched: u32,
-    /// `current` is being searched with a null window.
-    null_window: bool,
-    /// `current` failed high inside the window and must be searched again.
-    research: bool,
-    cut: bool,
+/// What the engine decides on the [`Driver`]: the game's rules inside the search, the
+/// evaluation at the horizon, scores stored as distances from the node, PVS windows, the
+/// principal variation, and the answer of each completed iteration.
+struct Evaluating {
+    root: Board,
+    rules: Rules,
+    /// The deepest iteration (at most [`MAX_DEPTH`]).
+    max_depth: u32,
+    /// Plies from the root to the ply cap (`u32::MAX`: no cap).
+    plies_left: u32,
+    /// Triangular principal-variation table: `pv[ply]` is the line from `ply` on.
+    pv: Vec<Vec<Move>>,
+    completed: Analysis,
 }
 
-impl Frame {
-    fn new(board: Board) -> Frame {
-        Frame {
-            board,
-            alpha: -INFINITY,
-            beta: INFINITY,
-            alpha0: -INFINITY,
-            depth: 0,
-            best: -INFINITY,
-            best_move: NO_MOVE,
-            moves: Vec::with_capacity(64),
-            order: Vec::with_capacity(64),
-            next: 0,
-            current: NO_MOVE,
-            searched: 0,
-            null_window: false,
-            research: false,
-            cut: false,
+impl Evaluating {
+    /// True when the ply cap lies beyond a search of `depth` plies from `ply`.
+    #[inline]
+    fn table_usable(&self, ply: usize, depth: u32) -> bool {
+        (ply as u32).saturating_add(depth) < self.plies_left
+    }
+
+    /// Lengthens a principal variation cut short by a table hit with the table's best moves
+    /// (each checked to be legal), up to `depth` moves.
+    fn extend_from_table(&self, table: &Table, depth: u32, pv: &mut Vec<Move>) {
+        let mut board = self.root;
+        for &m in pv.iter() {
+            board = board.play(m);
         }
+        let mut moves = Vec::new();
+        while (pv.len() as u32) < depth {
+            if super::board_ending(&board, &self.rules).is_some() {
+                break;
+            }
+            let Some(entry) = table.probe(board.key()) else {
+                break;
+            };
+            moves.clear();
+            board.moves(&mut moves);
+            if moves.is_empty() {
+                moves.push(Move::PASS);
+            }
+            let best = unpack(entry.best);
+            if !moves.contains(&best) {
+                break;
+            }
+            pv.push(best);
+            board = board.play(best);
+        }
+    }
+
+    /// The last completed iteration's answer with the nodes entered so far.
+    fn answer(&self, nodes: u64) -> Analysis {
+        let mut answer = self.completed.clone();
+        answer.nodes = nodes;
+        answer
     }
 }
 
-const TT_MOVE_ORDER: i32 = 1 << 30;
-const CAPTURE_ORDER: i32 = 1 << 28;
-const KILLER_ORDER: i32 = 1 << 27;
+impl Search for Evaluating {
+    type Output = Analysis;
+    const PVS: bool = true;
+    const CAPTURE_CLASS: bool = true;
+    const WORST: i32 = -INFINITY;
+    const ROOT_WINDOW: (i32, i32) = (-INFINITY, INFINITY);
+    const SLICE_BEFORE_ROOT: bool = true;
+
+    /// The previous iteration's best move.
+    fn root_move(&self, _table: &Table, _root: &Board) -> Move {
+        self.completed.best.unwrap_or(NO_MOVE)
+    }
+
+    #[inline]
+    fn entered(&mut self, ply: usize) {
+        self.pv[ply].clear();
+    }
+
+    /// A game end, a repetition, the ply cap, the horizon (the evaluation), or a table entry
+    /// that decides the window.
+    #[inline]
+    fn settle(&self, memory: &Memory, node: Node) -> Result<i32, Move> {
+        let Node {
+            board,
+            mv,
+            ply,
+            depth,
+            alpha,
+            beta,
+        } = node;
+        let lost = -(WIN - ply as i32);
+        if !mv.is_pass() {
+            let us = board.to_move();
+            let mover_connected = fast_connected(board.pieces(us.other()));
+            let we_connected = mv.capture && fast_connected(board.pieces(us));
+            match (mover_connected, we_connected) {
+                (false, false) => {}
+                (true, false) => return Ok(lost),
+                (false, true) => return Ok(-lost),
+                (true, true) => {
+                    return Ok(match self.rules.double_connection {
+                        DoubleConnection::MoverWins => lost,
+                        DoubleConnection::Draw => 0,
+                    })
+                }
+            }
+        }
+        if self.rules.no_moves == NoMoves::Loses && !board.has_move() {
+            return Ok(lost);
+        }
+        let key = board.key();
+        if self.rules.repetition.is_some() && memory.path.repeats(key, mv) {
+            return Ok(0);
+        }
+        if ply as u32 >= self.plies_left {
+            return Ok(0);
+        }
+        if depth == 0 {
+            return Ok(evaluate(board));
+        }
+        let Some(entry) = memory.table.probe(key) else {
+            return Err(NO_MOVE);
+        };
+        if u32::from(entry.depth) >= depth && self.table_usable(ply, u32::from(entry.depth)) {
+            let score = from_table(entry.score, ply);
+            let settled = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+                Bound::Empty => false,
+            };
+            if settled {
+                return Ok(score);
+            }
+        }
+        Err(unpack(entry.best))
+    }
+
+    #[inline]
+    fn raised(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    /// Wins and losses as distances from the node; nothing where the ply cap lies within the
+    /// node's horizon.
+    #[inline]
+    fn stored(&self, ply: usize, depth: u32, score: i32) -> Option<i32> {
+        self.table_usable(ply, depth).then(|| to_table(score, ply))
+    }
+
+    /// Records the completed iteration; done at the depth limit or when the score is a game
+    /// end within the iteration's horizon.
+    fn iteration_done(
+        &mut self,
+        table: &Table,
+        count: Count,
+        score: i32,
+        best: Move,
+    ) -> Option<Analysis> {
+        let mut pv = self.pv[0].clone();
+        self.extend_from_table(table, count.depth, &mut pv);
+        self.completed = Analysis {
+            best: (best != NO_MOVE).then_some(best),
+            score,
+            depth: count.depth,
+            nodes: count.nodes,
+            pv,
+            proven: proven(score),
+        };
+        let settled = plies_to_end(score).is_some_and(|n| n <= count.depth);
+        (settled || count.depth >= self.max_depth).then(|| self.answer(count.nodes))
+    }
+
+    /// The last completed iteration's answer.
+    fn out_of_nodes(&mut self, count: Count) -> Analysis {
+        self.answer(count.nodes)
+    }
+}
 
 /// Iterative-deepening alpha-beta on a Lines of Action game, as a [`Job`] (unit: nodes
 /// entered). See the module documentation.
 pub struct AlphaBeta {
-    root: Board,
-    rules: Rules,
+    driver: Driver<Evaluating>,
     limits: Limits,
-    /// Plies from the root to the ply cap (`u32::MAX`: no cap).
-    plies_left: u32,
-    table: Table,
-    frames: Vec<Frame>,
-    /// Frames in use (0: between iterations).
-    height: usize,
-    /// Keys of the positions from the game's first one to the top frame.
-    path: PathKeys,
-    /// Killer moves and history scores.
-    heuristics: Heuristics,
-    /// Triangular principal-variation table: `pv[ply]` is the line from `ply` on.
-    pv: Vec<Vec<Move>>,
-    /// The iteration being searched.
-    depth: u32,
-    nodes: u64,
-    /// Nodes counted by the seed's rule: a node at ply `i` only in iteration `i`.
-    seed_nodes: u64,
-    completed: Analysis,
-    finished: Option<Analysis>,
 }
 
 impl AlphaBeta {
@@ -258,7 +380,6 @@ impl AlphaBeta {
     pub fn with_table(game: &Loa, limits: Limits, entries: usize) -> AlphaBeta {
         let root = *game.board();
         let rules = *game.rules();
-        let path = PathKeys::of_game(game, MAX_DEPTH as usize);
         let played = game.moves().len() as u32;
         let plies_left = rules
             .max_plies
@@ -283,341 +404,40 @@ impl AlphaBeta {
         } else if limits.max_depth == Some(0) {
             finished = Some(completed.clone());
         }
-        AlphaBeta {
+        let search = Evaluating {
             root,
             rules,
-            limits,
+            max_depth: limits.max_depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH),
             plies_left,
-            table: Table::new(entries),
-            frames: vec![Frame::new(root); MAX_DEPTH as usize + 1],
-            height: 0,
-            path,
-            heuristics: Heuristics::new(MAX_DEPTH as usize + 1),
             pv: vec![Vec::new(); MAX_DEPTH as usize + 2],
-            depth: 1,
-            nodes: 0,
-            seed_nodes: 0,
             completed,
-            finished,
+        };
+        AlphaBeta {
+            driver: Driver::new(game, search, entries, limits.max_nodes, finished),
+            limits,
         }
     }
 
     /// The answer of the last completed iteration so far (depth 0 before the first), for
     /// showing the analysis while the search runs.
     pub fn completed(&self) -> &Analysis {
-        &self.completed
+        &self.driver.search.completed
     }
 
     /// The depth of the iteration being searched (or of the last one, once finished).
     pub fn current_depth(&self) -> u32 {
-        self.depth
+        self.driver.searching()
     }
 
     /// Nodes entered so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.driver.nodes()
     }
 
     /// Nodes entered so far as the seed counts them (after Winands et al.): a node at ply
     /// `i` only in the first iteration that reaches ply `i`, iteration `i` (the root once).
     pub fn seed_nodes(&self) -> u64 {
-        self.seed_nodes
-    }
-
-    fn max_depth(&self) -> u32 {
-        self.limits.max_depth.unwrap_or(MAX_DEPTH).min(MAX_DEPTH)
-    }
-
-    /// Starts an iteration: enters the root and pushes its frame.
-    fn enter_root(&mut self) {
-        self.nodes += 1;
-        self.seed_nodes += u64::from(self.depth == 1);
-        let root_move = self.completed.best.unwrap_or(NO_MOVE);
-        let frame = &mut self.frames[0];
-        frame.alpha = -INFINITY;
-        frame.beta = INFINITY;
-        frame.alpha0 = -INFINITY;
-        frame.depth = self.depth;
-        self.pv[0].clear();
-        self.expand(0, root_move);
-        self.height = 1;
-    }
-
-    /// Fills frame `ply` (board, window and depth already set) with its ordered moves.
-    fn expand(&mut self, ply: usize, table_move: Move) {
-        let killers = self.heuristics.killers(ply);
-        let frame = &mut self.frames[ply];
-        frame.best = -INFINITY;
-        frame.best_move = NO_MOVE;
-        frame.next = 0;
-        frame.current = NO_MOVE;
-        frame.searched = 0;
-        frame.null_window = false;
-        frame.research = false;
-        frame.cut = false;
-        frame.moves.clear();
-        frame.order.clear();
-        frame.board.moves(&mut frame.moves);
-        if frame.moves.is_empty() {
-            // Only reachable under NoMoves::Pass: NoMoves::Loses ended the game already.
-            frame.moves.push(Move::PASS);
-            frame.order.push(0);
-            return;
-        }
-        let side = frame.board.to_move();
-        for &m in &frame.moves {
-            let key = if m == table_move {
-                TT_MOVE_ORDER
-            } else {
-                let history = self.heuristics.history(side, m);
-                if m.capture {
-                    CAPTURE_ORDER + history
-                } else if m == killers[0] {
-                    KILLER_ORDER + 1
-                } else if m == killers[1] {
-                    KILLER_ORDER
-                } else {
-                    history
-                }
-            };
-            frame.order.push(key);
-        }
-    }
-
-    /// The score of `board` (reached by `mv`, at `ply`, with `depth` plies to search) if it
-    /// is settled without expanding it: a game end, a repetition, the ply cap, the horizon, or
-    /// a decisive table entry. Otherwise the table's move for ordering.
-    fn settle(
-        &self,
-        board: &Board,
-        mv: Move,
-        ply: usize,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-    ) -> Result<i32, Move> {
-        let lost = -(WIN - ply as i32);
-        if !mv.is_pass() {
-            let us = board.to_move();
-            let mover_connected = fast_connected(board.pieces(us.other()));
-            let we_connected = mv.capture && fast_connected(board.pieces(us));
-            match (mover_connected, we_connected) {
-                (false, false) => {}
-                (true, false) => return Ok(lost),
-                (false, true) => return Ok(-lost),
-                (true, true) => {
-                    return Ok(match self.rules.double_connection {
-                        DoubleConnection::MoverWins => lost,
-                        DoubleConnection::Draw => 0,
-                    })
-                }
-            }
-        }
-        if self.rules.no_moves == NoMoves::Loses && !board.has_move() {
-            return Ok(lost);
-        }
-        let key = board.key();
-        if self.rules.repetition.is_some() && self.path.repeats(key, mv) {
-            return Ok(0);
-        }
-        if ply as u32 >= self.plies_left {
-            return Ok(0);
-        }
-        if depth == 0 {
-            return Ok(evaluate(board));
-        }
-        let Some(entry) = self.table.probe(key) else {
-            return Err(NO_MOVE);
-        };
-        if u32::from(entry.depth) >= depth && self.table_usable(ply, u32::from(entry.depth)) {
-            let score = from_table(entry.score, ply);
-            let settled = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-                Bound::Empty => false,
-            };
-            if settled {
-                return Ok(score);
-            }
-        }
-        Err(unpack(entry.best))
-    }
-
-    /// True when the ply cap lies beyond a search of `depth` plies from `ply`.
-    fn table_usable(&self, ply: usize, depth: u32) -> bool {
-        (ply as u32).saturating_add(depth) < self.plies_left
-    }
-
-    /// Enters the child of the top frame reached by `mv`, with the window `(alpha, beta)` from
-    /// the child's side.
-    fn enter_child(&mut self, mv: Move, alpha: i32, beta: i32) {
-        self.nodes += 1;
-        let ply = self.height;
-        self.seed_nodes += u64::from(ply as u32 == self.depth);
-        let parent = &self.frames[ply - 1];
-        let board = parent.board.play(mv);
-        let depth = parent.depth - 1;
-        self.pv[ply].clear();
-        match self.settle(&board, mv, ply, depth, alpha, beta) {
-            Ok(score) => self.back_up(-score),
-            Err(table_move) => {
-                let frame = &mut self.frames[ply];
-                frame.board = board;
-                frame.alpha = alpha;
-                frame.beta = beta;
-                frame.alpha0 = alpha;
-                frame.depth = depth;
-                self.expand(ply, table_move);
-                self.path.push(board.key(), mv);
-                self.height += 1;
-            }
-        }
-    }
-
-    /// Takes a child's score (from the top frame's side) into the top frame.
-    fn back_up(&mut self, score: i32) {
-        let ply = self.height - 1;
-        let frame = &mut self.frames[ply];
-        if frame.null_window && score > frame.alpha && score < frame.beta {
-            frame.research = true;
-            return;
-        }
-        frame.null_window = false;
-        frame.searched += 1;
-        if score > frame.best {
-            frame.best = score;
-            frame.best_move = frame.current;
-            if score > frame.alpha {
-                frame.alpha = score;
-                if score >= frame.beta {
-                    frame.cut = true;
-                } else {
-                    let mv = frame.current;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    let line = &mut head[ply];
-                    line.clear();
-                    line.push(mv);
-                    line.extend_from_slice(&tail[0]);
-                }
-            }
-        }
-    }
-
-    /// Chooses the next move of the top frame (the best-ordered one left) and the child's
-    /// window.
-    fn next_child(&mut self) -> (Move, i32, i32) {
-        let frame = &mut self.frames[self.height - 1];
-        if frame.research {
-            frame.research = false;
-            frame.null_window = false;
-            return (frame.current, -frame.beta, -frame.alpha);
-        }
-        let mut pick = frame.next;
-        for i in frame.next + 1..frame.moves.len() {
-            if frame.order[i] > frame.order[pick] {
-                pick = i;
-            }
-        }
-        frame.moves.swap(frame.next, pick);
-        frame.order.swap(frame.next, pick);
-        let mv = frame.moves[frame.next];
-        frame.next += 1;
-        frame.current = mv;
-        if frame.searched == 0 || frame.beta - frame.alpha <= 1 {
-            frame.null_window = false;
-            (mv, -frame.beta, -frame.alpha)
-        } else {
-            frame.null_window = true;
-            (mv, -frame.alpha - 1, -frame.alpha)
-        }
-    }
-
-    /// Closes the top frame: stores it, rewards a cut-off move, and passes its score down.
-    fn pop(&mut self) {
-        let ply = self.height - 1;
-        let frame = &self.frames[ply];
-        let (score, best, depth, cut) = (frame.best, frame.best_move, frame.depth, frame.cut);
-        let bound = if score <= frame.alpha0 {
-            Bound::Upper
-        } else if score >= frame.beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        let key = frame.board.key();
-        let side = frame.board.to_move();
-        if self.table_usable(ply, depth) {
-            self.table
-                .store(key, depth, bound, to_table(score, ply), best);
-        }
-        if cut && !best.capture && !best.is_pass() {
-            self.heuristics.reward(ply, side, best, depth);
-        }
-        self.height -= 1;
-        if ply == 0 {
-            self.iteration_done(score, best);
-        } else {
-            self.path.pop();
-            self.back_up(-score);
-        }
-    }
-
-    /// Records a completed iteration and decides whether to go deeper.
-    fn iteration_done(&mut self, score: i32, best: Move) {
-        let mut pv = self.pv[0].clone();
-        self.extend_from_table(&mut pv);
-        self.completed = Analysis {
-            best: (best != NO_MOVE).then_some(best),
-            score,
-            depth: self.depth,
-            nodes: self.nodes,
-            pv,
-            proven: proven(score),
-        };
-        let settled = plies_to_end(score).is_some_and(|n| n <= self.depth);
-        if settled || self.depth >= self.max_depth() {
-            self.finish();
-        } else {
-            self.depth += 1;
-        }
-    }
-
-    /// Lengthens a principal variation cut short by a table hit with the table's best moves
-    /// (each checked to be legal), up to the iteration's depth.
-    fn extend_from_table(&self, pv: &mut Vec<Move>) {
-        let mut board = self.root;
-        for &m in pv.iter() {
-            board = board.play(m);
-        }
-        let mut moves = Vec::new();
-        while (pv.len() as u32) < self.depth {
-            if super::board_ending(&board, &self.rules).is_some() {
-                break;
-            }
-            let Some(entry) = self.table.probe(board.key()) else {
-                break;
-            };
-            moves.clear();
-            board.moves(&mut moves);
-            if moves.is_empty() {
-                moves.push(Move::PASS);
-            }
-            let best = unpack(entry.best);
-            if !moves.contains(&best) {
-                break;
-            }
-            pv.push(best);
-            board = board.play(best);
-        }
-    }
-
-    fn finish(&mut self) -> Analysis {
-        self.height = 0;
-        let mut answer = self.completed.clone();
-        answer.nodes = self.nodes;
-        self.finished = Some(answer.clone());
-        answer
+        self.driver.seed_nodes()
     }
 }
 
@@ -637,51 +457,20 @@ impl Job for AlphaBeta {
     type Output = Analysis;
 
     fn step(&mut self, budget: u64) -> Option<Analysis> {
-        let budget = budget.max(1);
-        let mut work = 0;
-        loop {
-            if let Some(done) = &self.finished {
-                return Some(done.clone());
-            }
-            if self.height == 0 {
-                if self.nodes >= self.limits.max_nodes {
-                    return Some(self.finish());
-                }
-                if work >= budget {
-                    return None;
-                }
-                work += 1;
-                self.enter_root();
-                continue;
-            }
-            let frame = &self.frames[self.height - 1];
-            if !frame.research && (frame.cut || frame.next >= frame.moves.len()) {
-                self.pop();
-                continue;
-            }
-            if self.nodes >= self.limits.max_nodes {
-                return Some(self.finish());
-            }
-            if work >= budget {
-                return None;
-            }
-            work += 1;
-            let (mv, alpha, beta) = self.next_child();
-            self.enter_child(mv, alpha, beta);
-        }
+        self.driver.step(budget)
     }
 
     fn progress(&self) -> Progress {
         let total = (self.limits.max_nodes != u64::MAX).then_some(self.limits.max_nodes);
-        let fraction = if self.finished.is_some() {
+        let fraction = if self.driver.is_finished() {
             1.0
         } else if let Some(total) = total {
-            self.nodes as f64 / total.max(1) as f64
+            self.nodes() as f64 / total.max(1) as f64
         } else {
-            f64::from(self.depth - 1) / f64::from(self.max_depth().max(1))
+            f64::from(self.current_depth() - 1) / f64::from(self.driver.search.max_depth.max(1))
         };
         Progress {
-            done: self.nodes,
+            done: self.nodes(),
             total,
             fraction: fraction.min(1.0),
             unit: "nodes".to_string(),

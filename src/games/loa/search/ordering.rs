@@ -1,7 +1,7 @@
-//! The move-ordering memory the engine ([`super::AlphaBeta`]) and the solver
-//! ([`crate::games::loa::ab_solver`]) share: two killer moves per ply and the history heuristic
-//! (Schaeffer 1989), rewarded with depth² when a move causes a cut-off and halved when a score
-//! reaches [`HISTORY_CEILING`], so it stays below the killers' rank.
+//! The move-ordering memory of the driver ([`super::driver`]) the engine ([`super::AlphaBeta`])
+//! and the solver ([`crate::games::loa::ab_solver`]) share: two killer moves per ply and the
+//! history heuristic (Schaeffer 1989), rewarded with depth² when a move causes a cut-off and
+//! halved when a score reaches [`HISTORY_CEILING`], so it stays below the killers' rank.
 
 use crate::games::loa::board::{Color, Move};
 
