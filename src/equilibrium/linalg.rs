@@ -1,7 +1,7 @@
 //! Small dense linear solves: a floating-point one used as a fast filter and an exact
 //! rational one that decides.
 
-use crate::exact::bareiss::{self, Sweep};
+use crate::exact::bareiss::{self, Missing, Sweep};
 use crate::exact::Q;
 use num_traits::{Signed, Zero};
 
@@ -118,7 +118,7 @@ pub(crate) fn singular_integer(m: &[Vec<Q>]) -> Option<bool> {
         }
         a.push(r);
     }
-    let pivots = bareiss::eliminate(&mut a, n, Sweep::Below)?;
+    let pivots = bareiss::eliminate(&mut a, n, Sweep::Below, Missing::Stop)?;
     Some(pivots.len() < n)
 }
 

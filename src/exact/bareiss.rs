@@ -63,16 +63,27 @@ pub enum Sweep {
     All,
 }
 
+/// What to do at a column without a nonzero entry left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// Skip it (an echelon form of any matrix: the rank and the free variables).
+    Skip,
+    /// Stop there: for a square block, a missing pivot already says it is singular.
+    Stop,
+}
+
 /// Eliminates the first `columns` columns of `rows` in place (columns after them, such as a
 /// right-hand side, are carried along). Returns the pivots as `(row, column)` in order — a
-/// column without a nonzero entry left is skipped — or `None` if a value overflows `T`.
+/// column without a nonzero entry left is skipped or ends the elimination, as `missing` says —
+/// or `None` if a value overflows `T`.
 pub fn eliminate<T: Integer>(
     rows: &mut [Vec<T>],
     columns: usize,
     sweep: Sweep,
+    missing: Missing,
 ) -> Option<Vec<(usize, usize)>> {
     let height = rows.len();
-    let mut pivots = Vec::new();
+    let mut pivots = Vec::with_capacity(columns.min(height));
     let mut previous = T::one();
     let mut r = 0;
     for c in 0..columns {
@@ -80,7 +91,10 @@ pub fn eliminate<T: Integer>(
             break;
         }
         let Some(p) = (r..height).find(|&i| !rows[i][c].is_zero()) else {
-            continue;
+            match missing {
+                Missing::Skip => continue,
+                Missing::Stop => break,
+            }
         };
         rows.swap(r, p);
         let pivot_row = rows[r].clone();
@@ -125,7 +139,7 @@ mod tests {
     fn gauss_jordan_pivots_are_the_determinant() {
         // det = 2·(3·4 − 1·0) − 1·(1·4 − 1·2) + 0 = 24 − 2 = 22.
         let mut m: Vec<Vec<i128>> = vec![vec![2, 1, 0, 1], vec![1, 3, 1, 1], vec![2, 0, 4, 1]];
-        let pivots = eliminate(&mut m, 3, Sweep::All).unwrap();
+        let pivots = eliminate(&mut m, 3, Sweep::All, Missing::Stop).unwrap();
         assert_eq!(pivots, vec![(0, 0), (1, 1), (2, 2)]);
         for (k, row) in m.iter().enumerate() {
             assert_eq!(row[k], 22);
@@ -151,10 +165,18 @@ mod tests {
             .map(|r| r.iter().map(|&v| v as i128).collect())
             .collect();
         let mut wide = big(rows);
-        let a = eliminate(&mut small, 3, Sweep::Below).unwrap();
-        let b = eliminate(&mut wide, 3, Sweep::Below).unwrap();
+        let a = eliminate(&mut small, 3, Sweep::Below, Missing::Skip).unwrap();
+        let b = eliminate(&mut wide, 3, Sweep::Below, Missing::Skip).unwrap();
         assert_eq!(a, b);
         assert_eq!(a.len(), 2, "rank 2");
+        // Stopping at the first column without a pivot says as much about a square matrix.
+        let mut again: Vec<Vec<i128>> = vec![vec![1, 2, 3], vec![2, 4, 6], vec![1, 0, 1]];
+        assert!(
+            eliminate(&mut again, 3, Sweep::Below, Missing::Stop)
+                .unwrap()
+                .len()
+                < 3
+        );
         for (s, w) in small.iter().flatten().zip(wide.iter().flatten()) {
             assert_eq!(BigInt::from(*s), *w);
         }
@@ -164,6 +186,6 @@ mod tests {
     fn overflow_in_i128_is_reported_not_wrapped() {
         let huge = i128::MAX / 2;
         let mut m: Vec<Vec<i128>> = vec![vec![huge, 3], vec![5, huge]];
-        assert_eq!(eliminate(&mut m, 2, Sweep::Below), None);
+        assert_eq!(eliminate(&mut m, 2, Sweep::Below, Missing::Skip), None);
     }
 }

@@ -32,7 +32,7 @@ mod search;
 use super::enumerate::{assemble, positive, Vertex};
 use super::MAX_ENUMERATION;
 use super::{AllEquilibria, EquilibriumError};
-use crate::exact::bareiss::{self, Sweep};
+use crate::exact::bareiss::{self, Missing, Sweep};
 use crate::exact::Q;
 use crate::jobs::{run_to_end, Job, Progress};
 use crate::models::strategic::Bimatrix;
@@ -123,7 +123,7 @@ impl Polytope {
             .collect::<Option<_>>()?;
         // Gauss–Jordan: every column has its pivot on the diagonal, or the labels are not
         // a vertex's and the rational path decides.
-        if bareiss::eliminate(&mut rows, w, Sweep::All)?.len() < w {
+        if bareiss::eliminate(&mut rows, w, Sweep::All, Missing::Stop)?.len() < w {
             return None;
         }
         let mut z = vec![Q::zero(); self.k];

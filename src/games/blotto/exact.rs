@@ -14,7 +14,7 @@
 //! response over *all* allocations is computed in rationals by the O(K·U²) dynamic programme.
 //! When both best responses meet the value exactly, the certificate gap is 0.
 
-use crate::exact::bareiss::{self, Sweep};
+use crate::exact::bareiss::{self, Missing, Sweep};
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Signed, Zero};
@@ -134,7 +134,7 @@ pub fn best_response_exact(
 /// numbers stay integers of the size of a minor instead of fractions reduced at every step).
 /// `None` if inconsistent; free variables are set to 0.
 fn solve_integer(mut a: Vec<Vec<BigInt>>, unknowns: usize) -> Option<Vec<Q>> {
-    let pivots = bareiss::eliminate(&mut a, unknowns, Sweep::Below)?;
+    let pivots = bareiss::eliminate(&mut a, unknowns, Sweep::Below, Missing::Skip)?;
     let r = pivots.len();
     if a[r..].iter().any(|row| !row[unknowns].is_zero()) {
         return None;
