@@ -161,7 +161,7 @@ fn ttt_lab(props: &LabProps) -> Html {
 
     html! {
         <section class="page" id="ttt">
-            <h1>{ "Tic-tac-toe & game-tree search: play against alpha-beta" }</h1>
+            <h1>{ "Tic-tac-toe & game-tree search" }</h1>
             <crate::web::components::Lead>{ "Two players take turns marking a 3 × 3 grid, X first; three marks in a row, column or diagonal win, and a full grid without one is a draw. With perfect play it is always a draw. Play against the engine, watch its alpha-beta search step by step (Alpha-beta tree), see a proof-number search prove a position (Proof numbers), or search a tree of your own (Custom tree) — the lessons of Zadro (2015), chapters 4 and 5." }</crate::web::components::Lead>
             <div class="ttt-layout">
                 <div class="play">
