@@ -68,6 +68,7 @@ pub mod reduced_lh;
 mod security;
 pub mod sequence_form;
 pub mod sequence_lemke;
+mod solve_error;
 pub mod subgame;
 
 pub use dominance::{
@@ -82,6 +83,7 @@ pub use kinds::{kind, Kind};
 pub use lemke_howson::lemke_howson;
 pub use lrs::{all_equilibria, EnumerationJob};
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
+pub use solve_error::SolveError;
 
 /// The largest number of strategies per player for which all equilibria are enumerated.
 pub const MAX_ENUMERATION: usize = 20;

@@ -6,6 +6,7 @@
 //! of courses and of Gambit's catalogue (up to [`crate::models::imperfect::reduced::MAX_PLANS`]
 //! plans a player); the sequence form is the way for large trees.
 
+use crate::equilibrium::SolveError;
 use crate::models::imperfect::reduced::{mixed_to_behaviour, ReducedNormalForm};
 use crate::models::imperfect::{recall, Game};
 
@@ -23,17 +24,17 @@ pub struct BehaviourEquilibrium {
 
 /// The equilibrium Lemke–Howson reaches from missing `label` on the reduced normal form of
 /// `game` (two players, perfect recall).
-pub fn solve(game: &Game, label: usize) -> Result<BehaviourEquilibrium, String> {
+pub fn solve(game: &Game, label: usize) -> Result<BehaviourEquilibrium, SolveError> {
     if game.num_players() != 2 {
-        return Err(format!(
-            "this solver is for two players; the game has {}",
-            game.num_players()
-        ));
+        return Err(SolveError::NotTwoPlayers {
+            solver: "this solver",
+            players: game.num_players(),
+        });
     }
-    recall::check(game).map_err(|e| e.message)?;
-    let nf = ReducedNormalForm::new(game)?;
+    recall::check(game)?;
+    let nf = ReducedNormalForm::new(game).map_err(SolveError::ReducedForm)?;
     let g = nf.bimatrix().expect("two players");
-    let e = lemke_howson(&g, label).map_err(|e| e.to_string())?;
+    let e = lemke_howson(&g, label).map_err(SolveError::Bimatrix)?;
     let behaviour = [
         mixed_to_behaviour(game, 0, &nf.plans[0], &e.x),
         mixed_to_behaviour(game, 1, &nf.plans[1], &e.y),

@@ -8,7 +8,7 @@
 
 use gamelab::equilibrium::cfr::{Algorithm, Cfr};
 use gamelab::equilibrium::sequence_form::solve_zero_sum;
-use gamelab::equilibrium::{reduced_lh, sequence_lemke};
+use gamelab::equilibrium::{reduced_lh, sequence_lemke, SolveError};
 use gamelab::games::imperfect::{efg, recall, Game};
 use gamelab::games::matrix::to_f64;
 use gamelab::jobs::run_to_end;
@@ -56,7 +56,12 @@ fn every_two_player_zero_sum_example_with_perfect_recall_is_solved_exactly() {
         match recall::check(&g) {
             Err(e) => {
                 // Refused by both solvers, with the reason.
-                let why = solve_zero_sum(&g).unwrap_err();
+                let refused = solve_zero_sum(&g).unwrap_err();
+                assert!(
+                    matches!(refused, SolveError::NoPerfectRecall(_)),
+                    "{name}: {refused}"
+                );
+                let why = refused.to_string();
                 assert!(why.contains("perfect recall"), "{name}: {why}");
                 assert!(why.contains(&g.infoset_name(e.infoset)), "{name}: {why}");
                 assert!(Cfr::new(&g, Algorithm::CfrPlus, 1).is_err(), "{name}");
@@ -105,7 +110,7 @@ fn every_two_player_example_with_perfect_recall_has_a_verified_equilibrium() {
                 );
                 solved += 1;
             }
-            Err(e) if e.contains("plans") => too_large.push(name),
+            Err(SolveError::ReducedForm(_)) => too_large.push(name),
             Err(e) => panic!("{name}: {e}"),
         }
     }

@@ -3,6 +3,7 @@
 //! information sets numbered from 0 with their actions' offsets, so CFR and best responses
 //! index plain `Vec<f64>`s instead of walking the exact model ([`Game`]).
 
+use crate::equilibrium::SolveError;
 use crate::exact::to_f64;
 use crate::models::imperfect::reach::reach;
 use crate::models::imperfect::{recall, Game, InfosetId, Mover, NodeKind};
@@ -42,23 +43,22 @@ pub struct FlatGame {
 
 impl FlatGame {
     /// Compiles `game`, which must be two-player, zero-sum and of perfect recall.
-    pub fn new(game: &Game) -> Result<FlatGame, String> {
+    pub fn new(game: &Game) -> Result<FlatGame, SolveError> {
         if game.num_players() != 2 {
-            return Err(format!(
-                "this solver is for two players; the game has {}",
-                game.num_players()
-            ));
+            return Err(SolveError::NotTwoPlayers {
+                solver: "this solver",
+                players: game.num_players(),
+            });
         }
         let seqs = [recall::sequences(game, 0), recall::sequences(game, 1)];
         let seqs = match seqs {
             [Ok(a), Ok(b)] => [a, b],
-            [Err(e), _] | [_, Err(e)] => return Err(e.message),
+            [Err(e), _] | [_, Err(e)] => return Err(e.into()),
         };
         if !game.is_zero_sum() {
-            return Err(
-                "this solver is for zero-sum games; the payoffs do not add up to 0 at every leaf"
-                    .into(),
-            );
+            return Err(SolveError::NotZeroSum {
+                solver: "this solver",
+            });
         }
         let leaf = game.all_leaf_payoffs();
         let nodes = game.nodes();

@@ -23,6 +23,7 @@
 
 pub mod flat;
 
+use crate::equilibrium::SolveError;
 use serde::{Deserialize, Serialize};
 
 pub use flat::FlatGame;
@@ -96,10 +97,10 @@ pub struct Cfr {
 impl Cfr {
     /// A minimiser for `game` (two players, zero-sum, perfect recall) that will run
     /// `iterations` iterations as a job.
-    pub fn new(game: &Game, algorithm: Algorithm, iterations: u64) -> Result<Cfr, String> {
+    pub fn new(game: &Game, algorithm: Algorithm, iterations: u64) -> Result<Cfr, SolveError> {
         if let Algorithm::Dcfr { alpha, beta, gamma } = algorithm {
             if ![alpha, beta, gamma].iter().all(|x| x.is_finite()) {
-                return Err("DCFR's α, β and γ must be finite numbers".into());
+                return Err(SolveError::DcfrParameters);
             }
         }
         let game = FlatGame::new(game)?;

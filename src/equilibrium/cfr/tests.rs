@@ -97,10 +97,12 @@ fn games_the_solver_cannot_take_are_refused() {
     let three = "EFG 2 R \"\" { \"A\" \"B\" \"C\" } \"\"\nt \"\" 1 \"\" { 1 0 -1 }\n";
     assert!(Cfr::new(&efg::parse(three).unwrap(), Algorithm::Cfr, 1)
         .unwrap_err()
+        .to_string()
         .contains("two players"));
     let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
     assert!(Cfr::new(&efg::parse(general).unwrap(), Algorithm::Cfr, 1)
         .unwrap_err()
+        .to_string()
         .contains("zero-sum"));
     let bad = Algorithm::Dcfr {
         alpha: f64::NAN,

@@ -25,6 +25,7 @@
 //! the LP solved in rationals ([`rational`]); last the plans' probabilities rounded to simple
 //! fractions. When nothing certifies, the answer gives the two exact bounds.
 
+use crate::equilibrium::SolveError;
 use std::collections::HashMap;
 
 use num_traits::{One, Signed, Zero};
@@ -53,17 +54,14 @@ pub struct SequenceForm {
 
 impl SequenceForm {
     /// The sequence form of `game` (two players, perfect recall).
-    pub fn new(game: &Game) -> Result<SequenceForm, String> {
+    pub fn new(game: &Game) -> Result<SequenceForm, SolveError> {
         if game.num_players() != 2 {
-            return Err(format!(
-                "the sequence form is for two players; the game has {}",
-                game.num_players()
-            ));
+            return Err(SolveError::NotTwoPlayers {
+                solver: "the sequence form",
+                players: game.num_players(),
+            });
         }
-        let seqs = [
-            sequences(game, 0).map_err(|e| e.message)?,
-            sequences(game, 1).map_err(|e| e.message)?,
-        ];
+        let seqs = [sequences(game, 0)?, sequences(game, 1)?];
         let chance = chance_reach(game);
         let payoffs = game.all_leaf_payoffs();
         let mut sum: HashMap<(usize, usize), [Q; 2]> = HashMap::new();
@@ -143,10 +141,12 @@ impl ZeroSumSolution {
 }
 
 /// Solves a two-player zero-sum game with perfect recall by the sequence-form LP.
-pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, String> {
+pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, SolveError> {
     let sf = SequenceForm::new(game)?;
     if !game.is_zero_sum() {
-        return Err("the sequence-form LP is for zero-sum games; the payoffs do not add up to 0 at every leaf".into());
+        return Err(SolveError::NotZeroSum {
+            solver: "the sequence-form LP",
+        });
     }
     let all = [vec![true; sf.seqs[0].len], vec![true; sf.seqs[1].len]];
     // A large game first tries the LP restricted to CFR+'s guess of the equilibrium's

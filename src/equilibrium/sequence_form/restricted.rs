@@ -31,6 +31,7 @@
 
 use super::SequenceForm;
 use crate::equilibrium::cfr::{Algorithm, Cfr};
+use crate::equilibrium::SolveError;
 use crate::exact::to_f64;
 use crate::lp::{ComparisonOp, Constraint, Direction, Problem, Solution, Variable};
 use crate::models::imperfect::recall::Sequences;
@@ -155,7 +156,7 @@ pub struct LpVertex {
 
 /// A closed guess of the sequences an equilibrium plays: those that CFR+'s average plans
 /// (after [`GUESS_ITERATIONS`]) play with weight above [`GUESS_THRESHOLD`].
-pub fn guess(game: &Game, sf: &SequenceForm) -> Result<[Vec<bool>; 2], String> {
+pub fn guess(game: &Game, sf: &SequenceForm) -> Result<[Vec<bool>; 2], SolveError> {
     let mut cfr = Cfr::new(game, Algorithm::CfrPlus, GUESS_ITERATIONS)?;
     for _ in 0..GUESS_ITERATIONS {
         cfr.iterate();
@@ -184,7 +185,7 @@ pub fn guess(game: &Game, sf: &SequenceForm) -> Result<[Vec<bool>; 2], String> {
 
 /// Solves the LP on the sequences in `keep` (player 1's columns, player 2's rows; closed or
 /// not), adding the violated ones until the optimum is optimal for the whole game.
-pub fn solve(sf: &SequenceForm, mut keep: [Vec<bool>; 2]) -> Result<LpVertex, String> {
+pub fn solve(sf: &SequenceForm, mut keep: [Vec<bool>; 2]) -> Result<LpVertex, SolveError> {
     let trees = [Tree::new(&sf.seqs[0]), Tree::new(&sf.seqs[1])];
     let (n1, n2) = (sf.seqs[0].len, sf.seqs[1].len);
     // Scale the payoffs to at most 1 in absolute value for the simplex.
@@ -261,7 +262,7 @@ impl Restricted {
         trees: &[Tree; 2],
         by_s2: &[Vec<(usize, f64)>],
         keep: [Vec<bool>; 2],
-    ) -> Result<Restricted, String> {
+    ) -> Result<Restricted, SolveError> {
         let (n1, n2) = (keep[0].len(), keep[1].len());
         let (i1, i2) = (trees[0].parent.len(), trees[1].parent.len());
         let mut lp = Problem::new(Direction::Maximize);
@@ -311,7 +312,7 @@ impl Restricted {
         by_s1: &[Vec<(usize, f64)>],
         by_s2: &[Vec<(usize, f64)>],
         keep: [Vec<bool>; 2],
-    ) -> Result<(), String> {
+    ) -> Result<(), SolveError> {
         let old = std::mem::replace(&mut self.keep, keep);
         // New columns: player 1's new sequences (in their own set's row, if it exists, and in
         // the existing rows of player 2) and the values of player 2's new sets (empty).
@@ -467,6 +468,6 @@ fn row(
     expr
 }
 
-fn failed(e: crate::lp::Error) -> String {
-    format!("the sequence-form LP failed: {e:?}")
+fn failed(e: crate::lp::Error) -> SolveError {
+    SolveError::from(e)
 }

@@ -81,7 +81,9 @@ p "Y" 1 1 "junction" { "exit" "continue" } 0
 t "" 2 "" { 4 -4 }
 t "" 3 "" { 1 -1 }
 "#;
-    let e = solve_zero_sum(&efg::parse(driver).unwrap()).unwrap_err();
+    let e = solve_zero_sum(&efg::parse(driver).unwrap())
+        .unwrap_err()
+        .to_string();
     assert!(
         e.contains("perfect recall") && e.contains("junction"),
         "{e}"
@@ -89,6 +91,7 @@ t "" 3 "" { 1 -1 }
     let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
     assert!(solve_zero_sum(&efg::parse(general).unwrap())
         .unwrap_err()
+        .to_string()
         .contains("zero-sum"));
 }
 

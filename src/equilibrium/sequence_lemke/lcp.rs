@@ -2,6 +2,7 @@
 //! Game Theory Explorer lays it out (`lse.math.games.tree.SequenceForm.getLemkeLCP` and
 //! `addCoveringVector`), so that the same lexicographic rule takes the same pivots.
 
+use crate::equilibrium::SolveError;
 use num_traits::{One, Signed, Zero};
 
 use super::Var;
@@ -108,7 +109,7 @@ impl SequenceLcp {
     /// Each player's payoffs are first shifted so that their largest is −1 (Game Theory
     /// Explorer's normalisation): every entry of `A` and `B` is then at most 0, the value
     /// variables can be non-negative, and `d` is non-negative.
-    pub fn new(game: &Game, prior: &[Behaviour; 2]) -> Result<SequenceLcp, String> {
+    pub fn new(game: &Game, prior: &[Behaviour; 2]) -> Result<SequenceLcp, SolveError> {
         let sf = SequenceForm::new(game)?;
         check_prior(game, prior)?;
         let (e_rows, f_rows) = (sf.constraint_rows(0), sf.constraint_rows(1));
@@ -118,9 +119,9 @@ impl SequenceLcp {
         };
         let n = layout.len();
         if n.saturating_mul(2 * n + 2) > super::MAX_ENTRIES {
-            return Err(format!(
+            return Err(SolveError::TooLarge(format!(
                 "the sequence form is too large for the exact Lemke tableau ({n} rows)"
-            ));
+            )));
         }
         let payoff = shifted_payoffs(game, &sf);
         let mut m = vec![vec![Q::zero(); n]; n];
@@ -229,40 +230,40 @@ pub fn realization_plan(game: &Game, s: &Sequences, behaviour: &Behaviour) -> Ve
 /// Checks that `prior` gives each player a probability distribution at each of their
 /// information sets (entries at other sets are ignored); the error names the first set that
 /// is wrong and how.
-pub fn check_prior(game: &Game, prior: &[Behaviour; 2]) -> Result<(), String> {
+pub fn check_prior(game: &Game, prior: &[Behaviour; 2]) -> Result<(), SolveError> {
     for (p, b) in prior.iter().enumerate() {
         let who = &game.players[p];
         if b.len() != game.infosets().len() {
-            return Err(format!(
+            return Err(SolveError::Prior(format!(
                 "{who}'s prior has {} entries; the game has {} information sets",
                 b.len(),
                 game.infosets().len()
-            ));
+            )));
         }
         for h in game.player_infosets(p) {
             let set = game.infoset_name(h);
             let (probs, actions) = (&b[h], game.infosets()[h].actions.len());
             if probs.len() != actions {
-                return Err(format!(
+                return Err(SolveError::Prior(format!(
                     "{who}'s prior at information set {set} has {} probabilities for {actions} \
                      actions",
                     probs.len()
-                ));
+                )));
             }
             if let Some(a) = probs.iter().position(|v| v.is_negative()) {
-                return Err(format!(
+                return Err(SolveError::Prior(format!(
                     "{who}'s prior gives {} at information set {set} the negative probability {}",
                     game.action_name(h, a),
                     format_number(&probs[a])
-                ));
+                )));
             }
             let total: Q = probs.iter().sum();
             if !total.is_one() {
-                return Err(format!(
+                return Err(SolveError::Prior(format!(
                     "{who}'s prior at information set {set}: the probabilities add up to {}, \
                      not 1",
                     format_number(&total)
-                ));
+                )));
             }
         }
     }

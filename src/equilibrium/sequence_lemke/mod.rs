@@ -61,6 +61,7 @@
 //! - Game Theory Explorer (github.com/gambitproject/gte), `lib-algo`: `lse.math.games.lcp`
 //!   (`LemkeAlgorithm`, `LexicographicMethod`) and `lse.math.games.tree.SequenceForm`.
 
+use crate::equilibrium::SolveError;
 use num_traits::{One, Signed};
 use serde::{Deserialize, Serialize};
 
@@ -279,7 +280,7 @@ fn prior_with(game: &Game, mut weights: impl FnMut(usize) -> Vec<i64>) -> [Behav
 
 /// Runs Lemke's algorithm on the sequence form of `game` (two players, perfect recall) from
 /// the uniform prior.
-pub fn solve(game: &Game) -> Result<LemkeEquilibrium, String> {
+pub fn solve(game: &Game) -> Result<LemkeEquilibrium, SolveError> {
     solve_from_prior(game, &uniform_prior(game))
 }
 
@@ -288,7 +289,10 @@ pub fn solve(game: &Game) -> Result<LemkeEquilibrium, String> {
 /// the player's sets must hold a probability distribution, see [`check_prior`]). A prior that
 /// is not completely mixed is accepted, but the equilibrium found need not be perfect (see
 /// the module's documentation).
-pub fn solve_from_prior(game: &Game, prior: &[Behaviour; 2]) -> Result<LemkeEquilibrium, String> {
+pub fn solve_from_prior(
+    game: &Game,
+    prior: &[Behaviour; 2],
+) -> Result<LemkeEquilibrium, SolveError> {
     let lcp = SequenceLcp::new(game, prior)?;
     let layout = lcp.layout;
     let n = layout.len();
@@ -325,22 +329,17 @@ pub fn solve_from_prior(game: &Game, prior: &[Behaviour; 2]) -> Result<LemkeEqui
         }
     };
     let mut tab = Tableau::new(&lcp);
-    let first = Tableau::first_row(&lcp).ok_or("the covering vector has no positive entry")?;
+    let first = Tableau::first_row(&lcp).ok_or(SolveError::NoCovering)?;
     let mut left = tab.pivot(first, Col::Z0);
     let mut pivots = vec![record(&tab, Col::Z0, left)];
     while left != Col::Z0 {
         if pivots.len() >= MAX_PIVOTS {
-            return Err(format!(
-                "Lemke's algorithm took more than {MAX_PIVOTS} pivots"
-            ));
+            return Err(SolveError::TooManyPivots(MAX_PIVOTS));
         }
         let entering = left.complement();
-        let r = tab.leaving_row(entering).ok_or_else(|| {
-            format!(
-                "Lemke's algorithm ended on a ray when {} entered (no equilibrium found)",
-                name(entering)
-            )
-        })?;
+        let r = tab
+            .leaving_row(entering)
+            .ok_or_else(|| SolveError::Ray(name(entering)))?;
         left = tab.pivot(r, entering);
         pivots.push(record(&tab, entering, left));
     }

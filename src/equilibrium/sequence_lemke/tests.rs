@@ -257,20 +257,20 @@ fn a_prior_that_is_not_a_distribution_is_refused_and_says_where() {
     let strong = g.player_infosets(0)[0];
     let mut bad = good.clone();
     bad[0][strong] = vec![q(1, 2), q(1, 3)];
-    let e = solve_from_prior(&g, &bad).unwrap_err();
+    let e = solve_from_prior(&g, &bad).unwrap_err().to_string();
     assert!(
         e.contains("Sender") && e.contains("strong") && e.contains("5/6"),
         "{e}"
     );
     bad[0][strong] = vec![q(3, 2), q(-1, 2)];
-    let e = solve_from_prior(&g, &bad).unwrap_err();
+    let e = solve_from_prior(&g, &bad).unwrap_err().to_string();
     assert!(e.contains("quiche") && e.contains("-1/2"), "{e}");
     bad[0][strong] = vec![q(1, 1)];
-    let e = solve_from_prior(&g, &bad).unwrap_err();
+    let e = solve_from_prior(&g, &bad).unwrap_err().to_string();
     assert!(e.contains("1 probabilities for 2 actions"), "{e}");
     bad = good;
     bad[1].pop();
-    let e = solve_from_prior(&g, &bad).unwrap_err();
+    let e = solve_from_prior(&g, &bad).unwrap_err().to_string();
     assert!(e.contains("Receiver's prior has"), "{e}");
 }
 
