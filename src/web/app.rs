@@ -87,13 +87,11 @@ pub fn app() -> Html {
 }
 
 fn switch(route: Route) -> Html {
-    let lab = LABS
-        .iter()
-        .find(|lab| lab_route(lab.key).as_ref() == Some(&route));
-    if let Some(page) = lab.and_then(lab_page) {
-        return page;
-    }
     match route {
+        Route::Lab { key } => match crate::labs::lab(&key).and_then(lab_page) {
+            Some(page) => page,
+            None => not_found(),
+        },
         Route::Home => html! { <Home /> },
         Route::About => html! { <About /> },
         // The address of a lab's card from before every lab was built: the lab itself.
@@ -103,8 +101,7 @@ fn switch(route: Route) -> Html {
         },
         Route::DebugPanic => html! { <Panics /> },
         Route::DebugWorkerPanic => html! { <WorkerPanics /> },
-        // Route::NotFound, and a lab route whose page is not in `pages()`.
-        _ => not_found(),
+        Route::NotFound => not_found(),
     }
 }
 

@@ -12,40 +12,13 @@ pub enum Route {
     /// The home page.
     #[at("/")]
     Home,
-    /// Tic-tac-toe against alpha-beta, with the live search tree.
-    #[at("/tictactoe")]
-    TicTacToe,
-    /// The normal-form games lab (its address `#/games` is kept for shared links).
-    #[at("/games")]
-    NormalForm,
-    /// The game-tree lab (extensive form, backward induction).
-    #[at("/trees")]
-    Trees,
-    /// The strategy-optimisation lab (War, Rrrats!).
-    #[at("/evolve")]
-    Evolve,
-    /// The evolution lab (replicator dynamics, ESS, Moran processes, the iterated prisoner's
-    /// dilemma).
-    #[at("/evolution")]
-    Evolution,
-    /// The Colonel Blotto lab.
-    #[at("/blotto")]
-    Blotto,
-    /// The racing lab.
-    #[at("/racing")]
-    Racing,
-    /// The Lines of Action lab.
-    #[at("/loa")]
-    Loa,
-    /// The Love Letter lab.
-    #[at("/love-letter")]
-    LoveLetter,
-    /// The Ticket to Ride lab.
-    #[at("/ticket-to-ride")]
-    TicketToRide,
-    /// The imperfect-information lab (information sets, the sequence form, CFR).
-    #[at("/imperfect")]
-    Imperfect,
+    /// A lab's page: `#/` and its key in the registry ([`crate::labs::LABS`]), so a new lab
+    /// needs no route of its own (a key the registry does not know shows the not-found page).
+    #[at("/:key")]
+    Lab {
+        /// The lab's key.
+        key: String,
+    },
     /// References and credits.
     #[at("/about")]
     About,
@@ -71,11 +44,17 @@ pub enum Route {
 
 /// The route of a lab's page, from its key in the registry ([`crate::labs::LABS`]): the lab's
 /// address is `#/` and its key, so the registry, not a second table, says where a lab lives.
+/// `None` for a key the registry does not know.
 pub fn lab_route(key: &str) -> Option<Route> {
-    Route::recognize(&format!("/{key}")).filter(|r| {
-        !matches!(
-            r,
-            Route::Home | Route::About | Route::NotFound | Route::Coming { .. }
-        )
-    })
+    crate::labs::lab(key).map(|lab| Route::lab(lab.key))
+}
+
+impl Route {
+    /// The route of the lab with this key (a page names its own lab's key; the registry test
+    /// checks every key a page names).
+    pub fn lab(key: &str) -> Route {
+        Route::Lab {
+            key: key.to_string(),
+        }
+    }
 }

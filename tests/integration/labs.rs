@@ -91,3 +91,39 @@ fn one_name_per_lab_in_the_readme_and_its_docs_page() {
         assert_eq!(title, format!("# {}", lab.name), "{}", lab.doc);
     }
 }
+
+/// Every file under `dir` ending in `.rs`, recursively.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// A lab's route is `Route::Lab { key }` from the registry; a page that names its own lab's
+/// route (`Route::lab("…")`) names a key the registry has.
+#[test]
+fn every_lab_route_a_page_names_is_a_registry_key() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src/web"), &mut files);
+    let mut named = 0;
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for (at, _) in text.match_indices("Route::lab(\"") {
+            let rest = &text[at + "Route::lab(\"".len()..];
+            let key = &rest[..rest.find('"').unwrap()];
+            assert!(
+                LABS.iter().any(|lab| lab.key == key),
+                "{}: Route::lab({key:?}) is not a lab of the registry",
+                file.display()
+            );
+            named += 1;
+        }
+    }
+    assert!(named >= 10, "the pages name their routes ({named} found)");
+}

@@ -121,7 +121,7 @@ pub fn blotto_page() -> Html {
                         b: Some((*b).clone()),
                         method: Some(method.key().into()),
                     };
-                    let _ = n.replace_with_query(&Route::Blotto, &q);
+                    let _ = n.replace_with_query(&Route::lab("blotto"), &q);
                 }
             }
             Err(e) => errors.set(e),

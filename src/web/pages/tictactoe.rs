@@ -52,7 +52,7 @@ pub fn tic_tac_toe_page() -> Html {
                 <section class="page error-page" id="ttt-error">
                     <h1>{ "Tic-tac-toe: this address does not describe a game" }</h1>
                     <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
-                    <Link<Route> to={Route::TicTacToe}>{ "Start a new game" }</Link<Route>>
+                    <Link<Route> to={Route::lab("tictactoe")}>{ "Start a new game" }</Link<Route>>
                 </section>
             };
         }
@@ -61,7 +61,7 @@ pub fn tic_tac_toe_page() -> Html {
         let navigator = navigator.clone();
         Callback::from(move |c: Config| {
             if let Some(n) = &navigator {
-                let _ = n.replace_with_query(&Route::TicTacToe, &c.to_query());
+                let _ = n.replace_with_query(&Route::lab("tictactoe"), &c.to_query());
             }
         })
     };

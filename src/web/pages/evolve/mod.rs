@@ -58,7 +58,7 @@ pub fn evolve_page() -> Html {
         let navigator = navigator.clone();
         use_effect_with((*form).clone(), move |f| {
             if let Some(n) = &navigator {
-                let _ = n.replace_with_query(&Route::Evolve, &f.to_query());
+                let _ = n.replace_with_query(&Route::lab("evolve"), &f.to_query());
             }
         });
     }

@@ -190,7 +190,7 @@ pub fn games_page() -> Html {
         let copied = copied.clone();
         Callback::from(move |h: History| {
             if let Ok(g) = h.now.game() {
-                write_link(&navigator, &Route::NormalForm, "g", h.now.to_nfg(&g));
+                write_link(&navigator, &Route::lab("games"), "g", h.now.to_nfg(&g));
             }
             elim_shown.set(0);
             copied.set(false);
@@ -614,7 +614,7 @@ pub fn games_page() -> Html {
                 <button id="redo" onclick={redo} disabled={!can_redo}>{ "↷ Redo" }</button>
                 <button id="export-nfg" onclick={export} disabled={game.is_err()}>{ "Export .nfg" }</button>
                 <button id="copy-link" onclick={copy_link}>{ if *copied { "Link copied" } else { "Copy link" } }</button>
-                <Link<Route> to={Route::Trees}>{ "Game trees →" }</Link<Route>>
+                <Link<Route> to={Route::lab("trees")}>{ "Game trees →" }</Link<Route>>
             </div>
             if let Some(e) = &*zero_sum_error { <p class="error" role="alert">{ e }</p> }
             <p class="hint">{ format!("{rows}×{cols}; up to {EDITOR_LIMIT}×{EDITOR_LIMIT}. The address bar always holds this game, so the link shares it.") }</p>

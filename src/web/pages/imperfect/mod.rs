@@ -81,7 +81,8 @@ pub fn imperfect_page() -> Html {
             if let Some(p) = Preset::from_key(&v) {
                 source.set(GameSource::Preset(p));
                 if let Some(n) = &navigator {
-                    let _ = n.replace_with_query(&Route::Imperfect, &vec![("game", p.key())]);
+                    let _ =
+                        n.replace_with_query(&Route::lab("imperfect"), &vec![("game", p.key())]);
                 }
             }
         })

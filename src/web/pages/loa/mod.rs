@@ -99,7 +99,7 @@ pub fn loa_page() -> Html {
                 <section class="page error-page" id="loa-error">
                     <h1>{ "Lines of Action: this address does not describe a game" }</h1>
                     <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
-                    <Link<Route> to={Route::Loa}>{ "Start a new game" }</Link<Route>>
+                    <Link<Route> to={Route::lab("loa")}>{ "Start a new game" }</Link<Route>>
                 </section>
             };
         }
@@ -115,7 +115,7 @@ pub fn loa_page() -> Html {
             let query = next.link().to_query();
             kept.set(next);
             if let Some(n) = &navigator {
-                let _ = n.replace_with_query(&Route::Loa, &query);
+                let _ = n.replace_with_query(&Route::lab("loa"), &query);
             }
         })
     };

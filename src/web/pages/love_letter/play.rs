@@ -96,7 +96,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                             seed: Some(form.seed.clone()),
                             deck: (!form.deck.trim().is_empty()).then(|| form.deck.clone()),
                         };
-                        let _ = n.replace_with_query(&Route::LoveLetter, &q);
+                        let _ = n.replace_with_query(&Route::lab("love-letter"), &q);
                     }
                 }
                 Err(e) => errors.set(e),

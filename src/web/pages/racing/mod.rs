@@ -52,7 +52,7 @@ pub fn racing_page() -> Html {
                 <section class="page error-page" id="racing-error">
                     <h1>{ "Racing: this address does not name a view" }</h1>
                     <p class="error">{ format!("view={other:?} is not one of live, curves, calc") }</p>
-                    <Link<Route> to={Route::Racing}>{ "Open the racing lab" }</Link<Route>>
+                    <Link<Route> to={Route::lab("racing")}>{ "Open the racing lab" }</Link<Route>>
                 </section>
             };
         }
@@ -63,14 +63,14 @@ pub fn racing_page() -> Html {
         q.view = Some(key.to_string());
         html! {
             <button role="tab" id={format!("tab-{key}")} aria-selected={(view == v).to_string()} class={classes!("tab", (view == v).then_some("active"))}
-                onclick={move |_| { if let Some(n) = &navigator { let _ = n.replace_with_query(&Route::Racing, &q); } }}>{ label }</button>
+                onclick={move |_| { if let Some(n) = &navigator { let _ = n.replace_with_query(&Route::lab("racing"), &q); } }}>{ label }</button>
         }
     };
     let go = {
         let navigator = navigator.clone();
         Callback::from(move |q: Query| {
             if let Some(n) = &navigator {
-                let _ = n.replace_with_query(&Route::Racing, &q);
+                let _ = n.replace_with_query(&Route::lab("racing"), &q);
             }
         })
     };

@@ -377,6 +377,6 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
 /// the back button leaves the page).
 fn write_link(navigator: &Option<Navigator>, config: &MatchConfig) {
     if let Some(n) = navigator {
-        let _ = n.replace_with_query(&Route::TicketToRide, &Link::of(config).to_query());
+        let _ = n.replace_with_query(&Route::lab("ticket-to-ride"), &Link::of(config).to_query());
     }
 }

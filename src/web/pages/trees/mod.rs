@@ -223,7 +223,7 @@ pub fn trees_page() -> Html {
                     let untouched = opened.borrow().as_ref() == Some(&s);
                     if *link_read && !untouched {
                         *opened.borrow_mut() = None;
-                        write_link(&navigator, &Route::Trees, "t", text.clone());
+                        write_link(&navigator, &Route::lab("trees"), "t", text.clone());
                     }
                     written.set(Some((s, n, text)));
                 }
@@ -678,7 +678,7 @@ pub fn trees_page() -> Html {
                 <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
                 <button id="tree-redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
                 <button id="export-efg" onclick={export} disabled={current_efg.is_none()}>{ "Export .efg" }</button>
-                <Link<Route> to={Route::NormalForm}>{ "Normal-form games →" }</Link<Route>>
+                <Link<Route> to={Route::lab("games")}>{ "Normal-form games →" }</Link<Route>>
             </div>
             <div class="tree-layout">
                 <div class="tree-view">{ svg }</div>
