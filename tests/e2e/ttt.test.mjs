@@ -36,6 +36,11 @@ test('home page lists every lab, About has references, unknown pages say so', as
   assert.match(await page.textContent('#about'), /Proof-number search/);
   await page.goto(ctx.base + '#/no/such/page');
   await page.waitForSelector('#not-found');
+  // One segment that is no lab's key: the lab route finds no lab.
+  await page.goto(ctx.base + '#/no-such-lab');
+  await page.waitForSelector('#not-found');
+  await page.goto(ctx.base + '#/games');
+  await page.waitForSelector('#games');
   assert.deepEqual(errors, []);
 });
 
