@@ -9,9 +9,11 @@
 //! [`SearchBot`]; random tie-breaking uses [`TieBreak::PerPosition`], seeded by the position
 //! and not by the moves before, so a shared link with `ties=random&seed=` replays the same game.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
-use super::{Mark, Payoff, Square, TicTacToe};
+use super::{BoardError, Mark, MovesError, Payoff, Square, TicTacToe};
 use crate::game::State;
 use crate::games::nested_tree::SEED_EXAMPLE;
 use crate::rng::Seed;
@@ -138,12 +140,52 @@ pub struct Query {
     pub seed: Option<String>,
 }
 
+/// What is wrong with one field of a tic-tac-toe link (the page lists every one, by field).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    /// `board` is not a position.
+    Board(BoardError),
+    /// `moves` are not legal moves from the board.
+    Moves(MovesError),
+    /// A field whose value is none of its options.
+    NotAnOption {
+        /// The field.
+        field: &'static str,
+        /// The value given.
+        value: String,
+        /// The values it takes.
+        options: Vec<&'static str>,
+    },
+    /// `target` is not an integer.
+    Target(String),
+    /// `seed` is not a whole number.
+    Seed(String),
+}
+
+impl fmt::Display for LinkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkError::Board(e) => write!(f, "board: {e}"),
+            LinkError::Moves(e) => write!(f, "moves: {e}"),
+            LinkError::NotAnOption {
+                field,
+                value,
+                options,
+            } => write!(f, "{field}={value:?} is not one of {}", options.join(", ")),
+            LinkError::Target(t) => write!(f, "target={t:?} is not an integer"),
+            LinkError::Seed(t) => write!(f, "seed={t:?} is not a whole number"),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
 fn pick<T: Copy>(
-    field: &str,
+    field: &'static str,
     value: &Option<String>,
     default: T,
-    options: &[(&str, T)],
-    errors: &mut Vec<String>,
+    options: &[(&'static str, T)],
+    errors: &mut Vec<LinkError>,
 ) -> T {
     match value.as_deref() {
         None | Some("") => default,
@@ -152,8 +194,11 @@ fn pick<T: Copy>(
             .find(|o| o.0 == v)
             .map(|o| o.1)
             .unwrap_or_else(|| {
-                let names: Vec<&str> = options.iter().map(|o| o.0).collect();
-                errors.push(format!("{field}={v:?} is not one of {}", names.join(", ")));
+                errors.push(LinkError::NotAnOption {
+                    field,
+                    value: v.to_string(),
+                    options: options.iter().map(|o| o.0).collect(),
+                });
                 default
             }),
     }
@@ -161,19 +206,19 @@ fn pick<T: Copy>(
 
 impl Config {
     /// Reads and validates the query; every problem is reported, by field.
-    pub fn from_query(q: &Query) -> Result<Config, Vec<String>> {
+    pub fn from_query(q: &Query) -> Result<Config, Vec<LinkError>> {
         let mut errors = Vec::new();
         let start = match q.board.as_deref() {
             None | Some("") => TicTacToe::new(),
             Some(b) => TicTacToe::parse(b).unwrap_or_else(|e| {
-                errors.push(format!("board: {e}"));
+                errors.push(LinkError::Board(e));
                 TicTacToe::new()
             }),
         };
         let moves = start
             .parse_moves(q.moves.as_deref().unwrap_or(""))
             .unwrap_or_else(|e| {
-                errors.push(format!("moves: {e}"));
+                errors.push(LinkError::Moves(e));
                 Vec::new()
             });
         let mode = pick(
@@ -249,7 +294,7 @@ impl Config {
             Some(t) => match t.parse::<i32>() {
                 Ok(v) => Some(v),
                 Err(_) => {
-                    errors.push(format!("target={t:?} is not an integer"));
+                    errors.push(LinkError::Target(t.to_string()));
                     None
                 }
             },
@@ -257,7 +302,7 @@ impl Config {
         let seed = match q.seed.as_deref() {
             None | Some("") => DEFAULT_SEED,
             Some(t) => t.parse::<u64>().unwrap_or_else(|_| {
-                errors.push(format!("seed={t:?} is not a whole number"));
+                errors.push(LinkError::Seed(t.to_string()));
                 DEFAULT_SEED
             }),
         };
@@ -516,7 +561,11 @@ mod tests {
     }
 
     fn errors(pairs: &[(&str, &str)]) -> Vec<String> {
-        Config::from_query(&query(pairs)).expect_err("a bad query")
+        Config::from_query(&query(pairs))
+            .expect_err("a bad query")
+            .iter()
+            .map(LinkError::to_string)
+            .collect()
     }
 
     #[test]

@@ -44,7 +44,9 @@ pub fn tic_tac_toe_page() -> Html {
         .unwrap_or_else(|| Ok(Query::default()));
     let config = query
         .map_err(|e| vec![format!("the address could not be read: {e}")])
-        .and_then(|q| Config::from_query(&q));
+        .and_then(|q| {
+            Config::from_query(&q).map_err(|e| e.iter().map(ToString::to_string).collect())
+        });
     let config = match config {
         Ok(c) => c,
         Err(errors) => {
