@@ -62,7 +62,7 @@ impl SequenceForm {
             });
         }
         let seqs = [sequences(game, 0)?, sequences(game, 1)?];
-        let chance = chance_reach(game);
+        let chance = game.chance_reach();
         let payoffs = game.all_leaf_payoffs();
         let mut sum: HashMap<(usize, usize), [Q; 2]> = HashMap::new();
         for (n, node) in game.nodes().iter().enumerate() {
@@ -99,12 +99,6 @@ impl SequenceForm {
         }
         rows
     }
-}
-
-/// The product of chance's probabilities on the path to each node (the shared walk,
-/// [`Game::chance_reach`]).
-pub fn chance_reach(game: &Game) -> Vec<Q> {
-    game.chance_reach()
 }
 
 /// A behaviour strategy: for each information set of the game, the player's probabilities of

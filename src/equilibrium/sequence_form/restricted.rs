@@ -294,7 +294,7 @@ impl Restricted {
             }
         }
         Ok(Restricted {
-            sol: lp.solve().map_err(failed)?,
+            sol: lp.solve()?,
             keep,
             x,
             q,
@@ -371,7 +371,7 @@ impl Restricted {
                 new_rows.push(s2);
             }
         }
-        let (_, constraints) = self.sol.extend(&vars, &rows).map_err(failed)?;
+        let (_, constraints) = self.sol.extend(&vars, &rows)?;
         for (j, &k) in new_e.iter().enumerate() {
             self.equalities[k] = Some(constraints[j]);
         }
@@ -466,8 +466,4 @@ fn row(
             .filter_map(|&(s1, a)| x[s1].map(|v| (v, -a))),
     );
     expr
-}
-
-fn failed(e: crate::lp::Error) -> SolveError {
-    SolveError::from(e)
 }

@@ -6,7 +6,7 @@ use crate::equilibrium::SolveError;
 use num_traits::{One, Signed, Zero};
 
 use super::Var;
-use crate::equilibrium::sequence_form::{chance_reach, Behaviour, SequenceForm};
+use crate::equilibrium::sequence_form::{Behaviour, SequenceForm};
 use crate::exact::{format_number, Q};
 use crate::models::imperfect::recall::Sequences;
 use crate::models::imperfect::{Game, NodeKind};
@@ -194,7 +194,7 @@ fn shifted_payoffs(game: &Game, sf: &SequenceForm) -> Vec<((usize, usize), [Q; 2
             .unwrap_or_else(Q::zero);
         *s = top + Q::one();
     }
-    let chance = chance_reach(game);
+    let chance = game.chance_reach();
     let mut sum: std::collections::BTreeMap<(usize, usize), [Q; 2]> =
         sf.entries.iter().map(|(k, v)| (*k, v.clone())).collect();
     for (nid, node) in game.nodes().iter().enumerate() {

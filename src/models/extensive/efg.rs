@@ -104,10 +104,7 @@ impl GameTree {
             let at = node.parent.map(|(p, a)| (id[p], a));
             let placed = match game.infoset_of(n) {
                 None => {
-                    let [x, y]: [Q; 2] = payoffs[n]
-                        .clone()
-                        .try_into()
-                        .map_err(|_| (n, TreeError::NotTwoPlayer(payoffs[n].len())))?;
+                    let [x, y] = [payoffs[n][0].clone(), payoffs[n][1].clone()];
                     tree.add_leaf(at, &node.name, [x, y])
                 }
                 Some(set) => match set.mover {
