@@ -178,11 +178,6 @@ pub fn second_module() -> impl Iterator<Item = &'static str> {
         .map(|l| l.key)
 }
 
-/// The lab whose commands shard a batch kind.
-pub fn lab_of_batch(kind: &str) -> Option<&'static Lab> {
-    LABS.iter().find(|l| l.batches.contains(&kind))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,7 +196,6 @@ mod tests {
             commands.len()
         );
         assert_eq!(lab("loa").map(|l| l.name), Some("Lines of Action"));
-        assert_eq!(lab_of_batch("moran").map(|l| l.key), Some("evolution"));
         assert_eq!(
             second_module().collect::<Vec<_>>(),
             ["evolution", "loa", "ticket-to-ride"]
