@@ -13,7 +13,7 @@ use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
 use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
-use super::routes::{lab_route, Route};
+use super::routes::Route;
 use crate::labs::{Lab, PageModule, LABS};
 
 /// The component of a lab whose page is in this (the first) module, by its key in the
@@ -74,7 +74,7 @@ pub fn app() -> Html {
                 <button class="nav-toggle" id="nav-toggle" aria-expanded={menu.to_string()} aria-controls="main-nav" onclick={toggle}>{ if *menu { "Close ✕" } else { "Menu ☰" } }</button>
                 <nav aria-label="main" id="main-nav" class={classes!((*menu).then_some("open"))} onclick={close}>
                     <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
-                    { for LABS.iter().filter_map(|lab| lab_route(lab.key).map(|route| html! { <Link<Route> to={route}>{ lab.name }</Link<Route>> })) }
+                    { for LABS.iter().map(|lab| html! { <Link<Route> to={Route::lab(lab.key)}>{ lab.name }</Link<Route>> }) }
                     <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
                 </nav>
             </header>
@@ -153,13 +153,13 @@ fn home() -> Html {
             <h1>{ "Game Lab" }</h1>
             <crate::web::components::Lead>{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</crate::web::components::Lead>
             <div class="cards">
-                { for LABS.iter().filter_map(|lab| lab_route(lab.key).map(|route| html! {
-                    <Link<Route> to={route} classes={classes!("card", "ready")}>
+                { for LABS.iter().map(|lab| html! {
+                    <Link<Route> to={Route::lab(lab.key)} classes={classes!("card", "ready")}>
                         <h2>{ lab.name }</h2>
                         <p>{ lab.blurb }</p>
                         <span class={classes!("badge", "ready")}>{ "open" }</span>
                     </Link<Route>>
-                })) }
+                }) }
             </div>
         </section>
     }

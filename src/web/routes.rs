@@ -1,6 +1,6 @@
-//! The playground's addresses and its list of labs, in one place every page can import: the
-//! routes (`#/…`, hash routing so any static host works) and [`lab_route`], the route of a
-//! lab of the registry ([`crate::labs`]). The app shell (`app`) imports the pages and this module; pages import
+//! The playground's addresses, in one place every page can import: the routes (`#/…`, hash
+//! routing so any static host works), one of them, [`Route::lab`], every lab's of the registry
+//! ([`crate::labs`]). The app shell (`app`) imports the pages and this module; pages import
 //! only this module, never the shell or each other, so there is no cycle.
 
 use yew_router::prelude::*;
@@ -42,16 +42,10 @@ pub enum Route {
     NotFound,
 }
 
-/// The route of a lab's page, from its key in the registry ([`crate::labs::LABS`]): the lab's
-/// address is `#/` and its key, so the registry, not a second table, says where a lab lives.
-/// `None` for a key the registry does not know.
-pub fn lab_route(key: &str) -> Option<Route> {
-    crate::labs::lab(key).map(|lab| Route::lab(lab.key))
-}
-
 impl Route {
-    /// The route of the lab with this key (a page names its own lab's key; the registry test
-    /// checks every key a page names).
+    /// The route of the lab with this key: `#/` and the key of the registry
+    /// ([`crate::labs::LABS`]), so the registry, not a second table, says where a lab lives (a
+    /// page names its own lab's key; the registry test checks every key a page names).
     pub fn lab(key: &str) -> Route {
         Route::Lab {
             key: key.to_string(),
