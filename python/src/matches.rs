@@ -87,7 +87,7 @@ where
             G::Tally::default(),
             |r| matches::play_games(&spec, r),
             |t, p| {
-                G::add(t, p);
+                *t = G::add(t, p).map_err(|f| format!("the tally's {f} overflows"))?;
                 Ok(())
             },
         )?,
@@ -174,7 +174,7 @@ fn loveletter_stats_json(
             crate::SLICE,
             ll::StatsTally::new(spec.players),
             |r| ll::play_rounds(&spec, r),
-            |t, p| t.merge(p),
+            |t, p| t.merge(p).map_err(|f| format!("the tally's {f} overflows")),
         )?,
     };
     Ok(ll::render(&spec, seeding, shard, &tally).to_string())

@@ -20,7 +20,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{field, in_shard_order, Shard};
+use super::check::{check_rendered, read};
+use super::{in_shard_order, MergeError, Shard};
 use crate::games::loa::compare::{markdown, rows_from_answers, Attempt};
 use crate::games::loa::solve::{Method, Verdict};
 use crate::games::loa::suite::{write_suite, SuitePosition};
@@ -127,49 +128,80 @@ pub fn render(
 /// The settings every shard of one comparison shares.
 const SETTINGS: [&str; 4] = ["positions", "max_nodes", "methods", "suite_digest"];
 
-/// Merges the outputs of a comparison's shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
+/// Merges the outputs of a comparison's shards (see [`super::merge`]): each shard's spec,
+/// answers and attempts read and checked (one answer per position of the shard, an attempt by
+/// every method, times that are numbers of milliseconds), and the shard what [`render`]
+/// writes for them.
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
     let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    if ordered.len() == 1 {
-        // A whole comparison (shard 0/1) is its own merge.
-        return Ok(first.clone());
-    }
-    let names: Vec<String> = field(first, "methods")?;
-    let methods = names
-        .iter()
-        .map(|n| Method::from_name(n).ok_or_else(|| format!("{n:?} is not a method")))
-        .collect::<Result<Vec<Method>, String>>()?;
-    let spec = CompareSpec {
-        suite: field(first, "suite")?,
-        positions: field(first, "positions")?,
-        max_nodes: field(first, "max_nodes")?,
-        methods,
-        suite_digest: field(first, "suite_digest")?,
-    };
     let (mut answers, mut attempts) = (Vec::new(), Vec::new());
-    for (index, o) in ordered.iter().enumerate() {
-        let shard = Shard::new(index as u64, ordered.len() as u64)?;
-        let a: Vec<Verdict> = field(o, "answers")?;
-        let t: Vec<Vec<Attempt>> = field(o, "attempts")?;
+    let mut first_spec = None;
+    for &(shard, o) in &ordered {
+        let names: Vec<String> = read(o, shard, "methods")?;
+        let methods = names
+            .iter()
+            .map(|n| Method::from_name(n))
+            .collect::<Option<Vec<Method>>>()
+            .ok_or_else(|| {
+                MergeError::field(shard, "/methods", format!("{names:?} are not all methods"))
+            })?;
+        let spec = CompareSpec {
+            suite: read(o, shard, "suite")?,
+            positions: read(o, shard, "positions")?,
+            max_nodes: read(o, shard, "max_nodes")?,
+            methods,
+            suite_digest: read(o, shard, "suite_digest")?,
+        };
+        let a: Vec<Verdict> = read(o, shard, "answers")?;
+        let t: Vec<Vec<Attempt>> = read(o, shard, "attempts")?;
         let want = shard.range(spec.positions);
         if a.len() as u64 != want.end - want.start
             || t.len() != a.len()
             || t.iter().any(|p| p.len() != spec.methods.len())
         {
-            return Err(format!(
-                "shard {index}/{} holds {} answers and {} positions' attempts: its {} positions \
+            return Err(MergeError::Items(format!(
+                "shard {}/{} holds {} answers and {} positions' attempts: its {} positions \
                  need one answer each and an attempt by each of the {} methods",
-                ordered.len(),
+                shard.index,
+                shard.count,
                 a.len(),
                 t.len(),
                 want.end - want.start,
                 spec.methods.len()
-            ));
+            )));
         }
+        for (p, row) in t.iter().enumerate() {
+            for (m, at) in row.iter().enumerate() {
+                // Alpha-beta methods count nodes the seed's way too (at most their own count);
+                // proof-number searches do not.
+                let ab = matches!(spec.methods[m], Method::AlphaBeta | Method::AbSolver);
+                if at.seed_nodes.is_some() != ab || at.seed_nodes.is_some_and(|n| n > at.nodes) {
+                    return Err(MergeError::field(
+                        shard,
+                        format!("/attempts/{p}/{m}/seed_nodes"),
+                        format!(
+                            "{:?} for {} with {} nodes",
+                            at.seed_nodes,
+                            spec.methods[m].name(),
+                            at.nodes
+                        ),
+                    ));
+                }
+                if !(at.millis.is_finite() && at.millis >= 0.0) {
+                    return Err(MergeError::field(
+                        shard,
+                        format!("/attempts/{p}/{m}/millis"),
+                        format!("{} is not a number of milliseconds", at.millis),
+                    ));
+                }
+            }
+        }
+        check_rendered(shard, o, &render(&spec, shard, &a, &t))?;
         answers.extend(a);
         attempts.extend(t);
+        first_spec.get_or_insert(spec);
     }
+    let spec = first_spec.ok_or(MergeError::Nothing)?;
     Ok(render(&spec, Shard::ALL, &answers, &attempts))
 }
 
@@ -246,11 +278,12 @@ mod tests {
             a.clone(),
             run(&other, &positions, Shard::new(1, 2).unwrap()),
         ])
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.contains("suite_digest"), "{e}");
         let mut short = b.clone();
         short["answers"].as_array_mut().unwrap().pop();
-        let e = merge(&[a.clone(), short]).unwrap_err();
+        let e = merge(&[a.clone(), short]).unwrap_err().to_string();
         assert!(e.contains("shard 1/2 holds 1 answers"), "{e}");
         // A path that differs between machines does not keep shards apart.
         let mut elsewhere = b;

@@ -6,8 +6,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{field, in_shard_order, merged_timing, Shard};
-use crate::games::love_letter::tournament::{tables, TournamentGame};
+use super::check::{at_most, check_rendered, read, seconds, threads};
+use super::{check_items, in_shard_order, merged_timing, MergeError, Shard};
+use crate::games::love_letter::tournament::{check_lineup, tables, TournamentGame, MAX_GAMES};
 
 /// The `batch` field of a tournament's output.
 pub const BATCH: &str = "loveletter-tournament";
@@ -61,17 +62,60 @@ impl TournamentTally {
         t
     }
 
-    fn add(&mut self, other: &TournamentTally) -> Result<(), String> {
-        if other.played.len() != self.played.len() || other.wins.len() != self.wins.len() {
-            return Err("the shards' tallies have different numbers of agents".into());
+    /// `self` plus `other` (a tally of the same agents), or the field whose sum overflows.
+    fn add(&self, other: &TournamentTally) -> Result<TournamentTally, String> {
+        let sum = |a: u64, b: u64, f: String| a.checked_add(b).ok_or(f);
+        let each = |a: &[u64], b: &[u64], name: &str| {
+            a.iter()
+                .zip(b)
+                .enumerate()
+                .map(|(k, (&x, &y))| sum(x, y, format!("/{name}/{k}")))
+                .collect::<Result<Vec<u64>, String>>()
+        };
+        Ok(TournamentTally {
+            games: sum(self.games, other.games, "/games".into())?,
+            played: each(&self.played, &other.played, "played")?,
+            wins: each(&self.wins, &other.wins, "wins")?,
+            rounds: sum(self.rounds, other.rounds, "/rounds".into())?,
+        })
+    }
+
+    /// Checks that the tally is one that `games` at tables of `players` among `agents` agents
+    /// can make: the field at fault (below the tally) and what is wrong.
+    fn check(&self, agents: usize, players: usize) -> Result<(), (String, String)> {
+        for (name, v) in [("played", &self.played), ("wins", &self.wins)] {
+            if v.len() != agents {
+                return Err((
+                    format!("/{name}"),
+                    format!("{} counts for {agents} agents", v.len()),
+                ));
+            }
         }
-        self.games += other.games;
-        self.rounds += other.rounds;
-        for (a, b) in self.played.iter_mut().zip(&other.played) {
-            *a += b;
+        let seats = self.games.checked_mul(players as u64);
+        if seats.is_none()
+            || Some(self.played.iter().try_fold(0u64, |a, &b| a.checked_add(b))) != Some(seats)
+        {
+            return Err((
+                "/played".into(),
+                format!(
+                    "the agents' games do not add up to {} games of {players} seats",
+                    self.games
+                ),
+            ));
         }
-        for (a, b) in self.wins.iter_mut().zip(&other.wins) {
-            *a += b;
+        for (a, (&w, &n)) in self.wins.iter().zip(&self.played).enumerate() {
+            if w > n {
+                return Err((format!("/wins/{a}"), format!("{w} wins in {n} games")));
+            }
+        }
+        if self.rounds < self.games {
+            return Err((
+                "/rounds".into(),
+                format!(
+                    "{} rounds in {} games: every game has one",
+                    self.rounds, self.games
+                ),
+            ));
         }
         Ok(())
     }
@@ -140,30 +184,60 @@ const SETTINGS: [&str; 6] = [
     "tables",
 ];
 
-/// Merges the outputs of a tournament's shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
-    let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
+/// Shard `shard`'s spec read and checked.
+fn read_spec(shard: Shard, o: &Value) -> Result<TournamentSpec, MergeError> {
     let spec = TournamentSpec {
-        players: field(first, "players")?,
-        agents: field(first, "agents")?,
-        games: field(first, "tournament_games")?,
-        seed: field(first, "seed")?,
-        iterations: field(first, "iterations")?,
+        players: read(o, shard, "players")?,
+        agents: read(o, shard, "agents")?,
+        games: read(o, shard, "tournament_games")?,
+        seed: read(o, shard, "seed")?,
+        iterations: read(o, shard, "iterations")?,
     };
+    let names: Vec<&str> = spec.agents.iter().map(String::as_str).collect();
+    check_lineup(spec.players, &names, spec.iterations)
+        .map_err(|e| MergeError::field(shard, "/agents", e))?;
+    at_most(
+        shard,
+        "/tournament_games",
+        spec.games,
+        MAX_GAMES,
+        "the most games a tournament plays",
+    )?;
+    Ok(spec)
+}
+
+/// Merges the outputs of a tournament's shards (see [`super::merge`]): each shard's spec and
+/// tally read and checked, and the shard what [`render`] writes for them.
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
+    let ordered = in_shard_order(outputs, &SETTINGS)?;
+    let spec = read_spec(ordered[0].0, ordered[0].1)?;
     let mut total = TournamentTally {
         played: vec![0; spec.agents.len()],
         wins: vec![0; spec.agents.len()],
         ..TournamentTally::default()
     };
-    for o in &ordered {
-        total.add(&field(o, "tally")?)?;
-    }
-    if total.games != spec.games {
-        return Err(format!(
-            "the shards played {} games of the tournament's {}",
-            total.games, spec.games
-        ));
+    for &(shard, o) in &ordered {
+        let spec = read_spec(shard, o)?;
+        let tally: TournamentTally = read(o, shard, "tally")?;
+        check_items(shard, tally.games, spec.games, "games")?;
+        tally
+            .check(spec.agents.len(), spec.players)
+            .map_err(|(f, e)| MergeError::field(shard, format!("/tally{f}"), e))?;
+        let rendered = render(
+            &spec,
+            shard,
+            &tally,
+            seconds(o, shard, "seconds")?,
+            threads(o, shard)?,
+        );
+        check_rendered(shard, o, &rendered)?;
+        total = total.add(&tally).map_err(|f| {
+            MergeError::field(
+                shard,
+                format!("/tally{f}"),
+                "the sum over the shards overflows",
+            )
+        })?;
     }
     let (seconds, threads) = merged_timing(outputs);
     Ok(render(&spec, Shard::ALL, &total, seconds, threads))
@@ -221,11 +295,15 @@ mod tests {
             );
             assert_eq!(merged["seconds"], 0.5 * n as f64);
         }
-        let e = merge(&[run(&spec, Shard::new(0, 2).unwrap())]).unwrap_err();
+        let e = merge(&[run(&spec, Shard::new(0, 2).unwrap())])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("missing"), "{e}");
         let mut other = run(&spec, Shard::new(1, 2).unwrap());
         other["seed"] = json!(6);
-        let e = merge(&[run(&spec, Shard::new(0, 2).unwrap()), other]).unwrap_err();
+        let e = merge(&[run(&spec, Shard::new(0, 2).unwrap()), other])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("seed"), "{e}");
     }
 }

@@ -17,7 +17,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
-use super::{check_items, field, in_shard_order, Seeding, Shard};
+use super::check::{check_rendered, read};
+use super::{check_items, in_shard_order, MergeError, Seeding, Shard};
 use crate::game::{play_out_observing, ObservingBot};
 use crate::games::love_letter::agents::{unknown_agent, AgentKind};
 use crate::games::love_letter::tournament::MAX_ITERATIONS;
@@ -134,21 +135,99 @@ impl StatsTally {
         }
     }
 
-    /// Adds another tally of the same table.
+    /// Adds another tally of the same table (shards of one run, or pieces of one shard); the
+    /// error names the field (below the tally) whose count differs in length or overflows.
     pub fn merge(&mut self, other: &StatsTally) -> Result<(), String> {
         if other.wins.len() != self.wins.len() {
-            return Err("the shards' tallies have different numbers of seats".into());
+            return Err("/wins".into());
         }
-        self.rounds += other.rounds;
-        for (a, b) in self.wins.iter_mut().zip(&other.wins) {
-            *a += b;
+        let add = |a: &mut u64, b: u64, f: &str| -> Result<(), String> {
+            *a = a.checked_add(b).ok_or_else(|| f.to_string())?;
+            Ok(())
+        };
+        add(&mut self.rounds, other.rounds, "/rounds")?;
+        for (k, (a, &b)) in self.wins.iter_mut().zip(&other.wins).enumerate() {
+            add(a, b, &format!("/wins/{k}"))?;
         }
-        self.showdown_rounds += other.showdown_rounds;
-        self.tiebreak_rounds += other.tiebreak_rounds;
-        self.shared_rounds += other.shared_rounds;
-        self.turns += other.turns;
-        for (a, b) in self.plays.iter_mut().zip(other.plays) {
-            *a += b;
+        add(
+            &mut self.showdown_rounds,
+            other.showdown_rounds,
+            "/showdown_rounds",
+        )?;
+        add(
+            &mut self.tiebreak_rounds,
+            other.tiebreak_rounds,
+            "/tiebreak_rounds",
+        )?;
+        add(
+            &mut self.shared_rounds,
+            other.shared_rounds,
+            "/shared_rounds",
+        )?;
+        add(&mut self.turns, other.turns, "/turns")?;
+        for (k, (a, &b)) in self.plays.iter_mut().zip(&other.plays).enumerate() {
+            add(a, b, &format!("/plays/{k}"))?;
+        }
+        Ok(())
+    }
+
+    /// Checks that the tally is one that its rounds at a table of `players` can make: the
+    /// field at fault (below the tally) and what is wrong. Every round has a winner (more than
+    /// one only in a shared round), at least one turn, and one card played per turn.
+    pub fn check(&self, players: usize) -> Result<(), (String, String)> {
+        let n = self.rounds;
+        if self.wins.len() != players {
+            return Err((
+                "/wins".into(),
+                format!("{} counts for {players} seats", self.wins.len()),
+            ));
+        }
+        let most = |f: &str, x: u64, bound: u64, what: &str| {
+            if x > bound {
+                Err((f.to_string(), format!("{x} is more than {what} ({bound})")))
+            } else {
+                Ok(())
+            }
+        };
+        for (s, &w) in self.wins.iter().enumerate() {
+            most(&format!("/wins/{s}"), w, n, "the rounds played")?;
+        }
+        most(
+            "/showdown_rounds",
+            self.showdown_rounds,
+            n,
+            "the rounds played",
+        )?;
+        most(
+            "/tiebreak_rounds",
+            self.tiebreak_rounds,
+            self.showdown_rounds,
+            "the showdowns",
+        )?;
+        most("/shared_rounds", self.shared_rounds, n, "the rounds played")?;
+        let wins: u128 = self.wins.iter().map(|&w| u128::from(w)).sum();
+        let (n128, shared) = (u128::from(n), u128::from(self.shared_rounds));
+        if wins < n128 + shared || wins > n128 + shared * (players as u128 - 1) {
+            return Err((
+                "/wins".into(),
+                format!(
+                    "{wins} wins in {n} rounds of which {} shared",
+                    self.shared_rounds
+                ),
+            ));
+        }
+        if self.turns < n {
+            return Err((
+                "/turns".into(),
+                format!("{} turns in {n} rounds", self.turns),
+            ));
+        }
+        let plays: u128 = self.plays.iter().map(|&p| u128::from(p)).sum();
+        if plays != u128::from(self.turns) {
+            return Err((
+                "/plays".into(),
+                format!("{plays} cards played in {} turns", self.turns),
+            ));
         }
         Ok(())
     }
@@ -269,28 +348,44 @@ const SETTINGS: [&str; 6] = [
     "total_rounds",
 ];
 
-/// Merges the outputs of per-game round statistics' shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
+/// Merges the outputs of per-game round statistics' shards (see [`super::merge`]): each
+/// shard's spec and tally read and checked, and the shard what [`render`] writes for them.
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
     let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    let spec = StatsSpec {
-        players: field(first, "players")?,
-        agents: field(first, "agents")?,
-        rounds: field(first, "total_rounds")?,
-        seed: field(first, "seed")?,
-        iterations: field(first, "iterations")?,
-    };
-    spec.check()?;
-    let tallies = ordered
-        .iter()
-        .map(|o| field(o, "tally"))
-        .collect::<Result<Vec<StatsTally>, _>>()?;
-    let played: Vec<u64> = tallies.iter().map(|t| t.rounds).collect();
-    check_items(&ordered, &played, spec.rounds, "rounds")?;
-    let mut total = StatsTally::new(spec.players);
-    for t in &tallies {
-        total.merge(t)?;
+    let mut merged: Option<(StatsSpec, StatsTally)> = None;
+    for &(shard, o) in &ordered {
+        let spec = StatsSpec {
+            players: read(o, shard, "players")?,
+            agents: read(o, shard, "agents")?,
+            rounds: read(o, shard, "total_rounds")?,
+            seed: read(o, shard, "seed")?,
+            iterations: read(o, shard, "iterations")?,
+        };
+        spec.check().map_err(|e| {
+            let field = e.split(':').next().unwrap_or_default().to_string();
+            MergeError::field(shard, format!("/{field}"), e)
+        })?;
+        let tally: StatsTally = read(o, shard, "tally")?;
+        check_items(shard, tally.rounds, spec.rounds, "rounds")?;
+        tally
+            .check(spec.players)
+            .map_err(|(f, e)| MergeError::field(shard, format!("/tally{f}"), e))?;
+        check_rendered(shard, o, &render(&spec, Seeding::PerGame, shard, &tally))?;
+        merged = Some(match merged {
+            None => (spec, tally),
+            Some((spec, mut total)) => {
+                total.merge(&tally).map_err(|f| {
+                    MergeError::field(
+                        shard,
+                        format!("/tally{f}"),
+                        "the sum over the shards overflows",
+                    )
+                })?;
+                (spec, total)
+            }
+        });
     }
+    let (spec, total) = merged.ok_or(MergeError::Nothing)?;
     Ok(render(&spec, Seeding::PerGame, Shard::ALL, &total))
 }
 
@@ -358,22 +453,29 @@ mod tests {
     fn a_merge_checks_settings_seats_and_rounds() {
         let spec = spec();
         let part = |i, n| run(&spec, Seeding::PerGame, Shard::new(i, n).unwrap()).unwrap();
-        let e = merge(&[part(2, 3), part(0, 3)]).unwrap_err();
+        let e = merge(&[part(2, 3), part(0, 3)]).unwrap_err().to_string();
         assert!(e.contains("missing: 1/3"), "{e}");
         let mut other = part(1, 2);
         other["iterations"] = json!(11);
         assert!(merge(&[part(0, 2), other])
             .unwrap_err()
+            .to_string()
             .contains("iterations"));
         let mut other = part(1, 2);
         other["agents"][0] = json!("greedy");
-        assert!(merge(&[part(0, 2), other]).unwrap_err().contains("agents"));
+        assert!(merge(&[part(0, 2), other])
+            .unwrap_err()
+            .to_string()
+            .contains("agents"));
         let mut seats = part(1, 2);
         seats["tally"]["wins"] = json!([1, 2]);
-        assert!(merge(&[part(0, 2), seats]).unwrap_err().contains("seats"));
+        assert!(merge(&[part(0, 2), seats])
+            .unwrap_err()
+            .to_string()
+            .contains("seats"));
         let mut short = part(1, 2);
         short["tally"]["rounds"] = json!(12);
-        let e = merge(&[part(0, 2), short]).unwrap_err();
+        let e = merge(&[part(0, 2), short]).unwrap_err().to_string();
         assert!(e.contains("shard 1/2 played 12 rounds, not its 13"), "{e}");
         let bad = StatsSpec {
             agents: vec!["random".into(), "smart".into(), "greedy".into()],

@@ -16,7 +16,8 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{check_items, field, in_shard_order, Seeding, Shard};
+use super::check::{check_rendered, read};
+use super::{check_items, in_shard_order, MergeError, Seeding, Shard};
 
 /// A game two strategies play a match of.
 pub trait MatchGame {
@@ -48,8 +49,11 @@ pub trait MatchGame {
         games: u64,
         seed: u64,
     ) -> Self::Tally;
-    /// Adds `part` to `total`.
-    fn add(total: &mut Self::Tally, part: &Self::Tally);
+    /// `total` plus `part`, or the field whose sum overflows.
+    fn add(total: &Self::Tally, part: &Self::Tally) -> Result<Self::Tally, &'static str>;
+    /// Checks that `tally` is one the games it counts can make under `rules`: the field at
+    /// fault (a pointer below the tally, `/p1_wins`) and what is wrong.
+    fn check_tally(rules: &Self::Rules, tally: &Self::Tally) -> Result<(), (&'static str, String)>;
     /// Games in `tally`.
     fn games(tally: &Self::Tally) -> u64;
     /// The result's fields of the output (a JSON object), computed from `tally`.
@@ -163,26 +167,43 @@ const SETTINGS: [&str; 7] = [
     "total_games",
 ];
 
-/// Merges the outputs of a per-game match's shards (see [`super::merge`]).
-pub fn merge<G: MatchGame>(outputs: &[Value]) -> Result<Value, String> {
+/// Merges the outputs of a per-game match's shards (see [`super::merge`]): each shard's spec
+/// and tally read and checked (the tally against the games the shard played), and the shard
+/// what [`render`] writes for them.
+pub fn merge<G: MatchGame>(outputs: &[Value]) -> Result<Value, MergeError> {
     let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    let spec = MatchSpec::<G> {
-        p1: field(first, "p1")?,
-        p2: field(first, "p2")?,
-        rules: field(first, "rules")?,
-        games: field(first, "total_games")?,
-        seed: field(first, "seed")?,
-    };
-    let tallies = ordered
-        .iter()
-        .map(|o| field(o, "tally"))
-        .collect::<Result<Vec<G::Tally>, _>>()?;
-    let played: Vec<u64> = tallies.iter().map(G::games).collect();
-    check_items(&ordered, &played, spec.games, "games")?;
     let mut total = G::Tally::default();
-    for t in &tallies {
-        G::add(&mut total, t);
+    let mut spec = None;
+    for &(shard, o) in &ordered {
+        let s = MatchSpec::<G> {
+            p1: read(o, shard, "p1")?,
+            p2: read(o, shard, "p2")?,
+            rules: read(o, shard, "rules")?,
+            games: read(o, shard, "total_games")?,
+            seed: read(o, shard, "seed")?,
+        };
+        s.policies().map_err(|e| {
+            let field = match e.split(':').next() {
+                Some("games") => "/total_games".to_string(),
+                Some(f) => format!("/{f}"),
+                None => "/".to_string(),
+            };
+            MergeError::field(shard, field, e)
+        })?;
+        let tally: G::Tally = read(o, shard, "tally")?;
+        check_items(shard, G::games(&tally), s.games, "games")?;
+        G::check_tally(&s.rules, &tally)
+            .map_err(|(f, e)| MergeError::field(shard, format!("/tally{f}"), e))?;
+        check_rendered(shard, o, &render(&s, Seeding::PerGame, shard, &tally))?;
+        total = G::add(&total, &tally).map_err(|f| {
+            MergeError::field(
+                shard,
+                format!("/tally{f}"),
+                "the sum over the shards overflows",
+            )
+        })?;
+        spec = Some(s);
     }
+    let spec = spec.ok_or(MergeError::Nothing)?;
     Ok(render(&spec, Seeding::PerGame, Shard::ALL, &total))
 }

@@ -35,11 +35,15 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+pub use merge_error::MergeError;
+
+mod check;
 pub mod ipd;
 pub mod loa_compare;
 pub mod love_letter;
 pub mod love_letter_stats;
 pub mod matches;
+mod merge_error;
 pub mod moran;
 pub mod optimise;
 pub mod racing;
@@ -143,14 +147,20 @@ impl Shard {
     }
 
     /// Reads the `shard` field of a batch's output.
-    fn of(output: &Value) -> Result<Shard, String> {
+    fn of(output: &Value) -> Result<Shard, MergeError> {
+        let not = |why: &str| MergeError::NotABatch(why.into());
         let pair = output
             .get("shard")
             .and_then(Value::as_array)
             .filter(|a| a.len() == 2)
-            .ok_or("an output without a \"shard\" field [i, n]: not a batch's output")?;
-        let n = |v: &Value| v.as_u64().ok_or("\"shard\" must hold two whole numbers");
-        Shard::new(n(&pair[0])?, n(&pair[1])?)
+            .ok_or_else(|| {
+                not("an output without a \"shard\" field [i, n]: not a batch's output")
+            })?;
+        let n = |v: &Value| {
+            v.as_u64()
+                .ok_or_else(|| not("\"shard\" must hold two whole numbers"))
+        };
+        Shard::new(n(&pair[0])?, n(&pair[1])?).map_err(MergeError::NotABatch)
     }
 }
 
@@ -205,15 +215,6 @@ pub fn without_timing(output: &Value) -> Value {
     v
 }
 
-/// Field `name` of `output`, read as `T`.
-pub(crate) fn field<T: serde::de::DeserializeOwned>(
-    output: &Value,
-    name: &str,
-) -> Result<T, String> {
-    serde_json::from_value(output.get(name).cloned().unwrap_or(Value::Null))
-        .map_err(|e| format!("the output's {name:?} field: {e}"))
-}
-
 /// The wall-clock fields of a merge: the shards' seconds summed, the most threads.
 pub(crate) fn merged_timing(outputs: &[Value]) -> (f64, u64) {
     let seconds = outputs
@@ -229,81 +230,83 @@ pub(crate) fn merged_timing(outputs: &[Value]) -> (f64, u64) {
 }
 
 /// Checks that `outputs` are the shards `0..n` of one batch, each once, with the same settings
-/// (the fields in `settings`); returns them in shard order.
+/// (the fields in `settings`); returns them in shard order, each with its shard.
 pub(crate) fn in_shard_order<'a>(
     outputs: &'a [Value],
     settings: &[&str],
-) -> Result<Vec<&'a Value>, String> {
-    let first = outputs.first().ok_or("nothing to merge")?;
+) -> Result<Vec<(Shard, &'a Value)>, MergeError> {
+    let first = outputs.first().ok_or(MergeError::Nothing)?;
     let count = Shard::of(first)?.count;
-    let mut by_index: Vec<Option<&Value>> = vec![None; count as usize];
+    let mut by_index: Vec<Option<(Shard, &Value)>> = vec![None; count as usize];
     for o in outputs {
         let s = Shard::of(o)?;
         if s.count != count {
-            return Err(format!(
-                "shards of a batch cut in {count} and one cut in {}",
-                s.count
-            ));
+            return Err(MergeError::CutDifferently {
+                count,
+                other: s.count,
+            });
         }
         for f in settings {
             if o.get(f) != first.get(f) {
-                return Err(format!(
-                    "the shards differ in {f:?} ({} against {}): not one batch",
-                    first.get(f).unwrap_or(&Value::Null),
-                    o.get(f).unwrap_or(&Value::Null)
-                ));
+                return Err(MergeError::Differ {
+                    field: f.to_string(),
+                    first: first.get(f).cloned().unwrap_or(Value::Null),
+                    other: o.get(f).cloned().unwrap_or(Value::Null),
+                });
             }
         }
         let slot = &mut by_index[s.index as usize];
         if slot.is_some() {
-            return Err(format!("shard {}/{count} is given twice", s.index));
+            return Err(MergeError::Twice(s));
         }
-        *slot = Some(o);
+        *slot = Some((s, o));
     }
-    let missing: Vec<String> = (0..count)
+    let missing: Vec<Shard> = (0..count)
         .filter(|&i| by_index[i as usize].is_none())
-        .map(|i| format!("{i}/{count}"))
+        .map(|index| Shard { index, count })
         .collect();
     if !missing.is_empty() {
-        return Err(format!("shards missing: {}", missing.join(", ")));
+        return Err(MergeError::Missing(missing));
     }
     Ok(by_index.into_iter().flatten().collect())
 }
 
-/// Checks that the shards `ordered` (in shard order, each having played `played[k]` items)
-/// played exactly their ranges of the batch's `total` items, named `items` ("games").
+/// Checks that shard `shard` played exactly its range of the batch's `total` items, named
+/// `items` ("games"): `played` of them.
 pub(crate) fn check_items(
-    ordered: &[&Value],
-    played: &[u64],
+    shard: Shard,
+    played: u64,
     total: u64,
-    items: &str,
-) -> Result<(), String> {
-    for (o, &n) in ordered.iter().zip(played) {
-        let shard = Shard::of(o)?;
-        let expected = shard.range(total).count() as u64;
-        if n != expected {
-            return Err(format!(
-                "shard {}/{} played {n} {items}, not its {expected} of the batch's {total}",
-                shard.index, shard.count
-            ));
-        }
+    items: &'static str,
+) -> Result<(), MergeError> {
+    let expected = shard.range(total).count() as u64;
+    if played != expected {
+        return Err(MergeError::Played {
+            shard,
+            played,
+            expected,
+            total,
+            items,
+        });
     }
     Ok(())
 }
 
 /// Merges the outputs of the shards of one batch (any order) into the output of the whole run
 /// (see the module documentation); the batch kind is read from each output's `batch` field.
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
+/// Each shard is checked against what its kind writes (see [`check`]): an edited shard is
+/// refused with the shard and the field named.
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
     let kind = |o: &Value| o.get("batch").and_then(Value::as_str).map(str::to_string);
-    let first = outputs
-        .first()
-        .ok_or("nothing to merge: give the shards' outputs")?;
-    let name = kind(first).ok_or("an output without a \"batch\" field: not a batch's output")?;
+    let first = outputs.first().ok_or(MergeError::Nothing)?;
+    let name = kind(first).ok_or_else(|| {
+        MergeError::NotABatch("an output without a \"batch\" field: not a batch's output".into())
+    })?;
     if let Some(other) = outputs.iter().find(|o| kind(o).as_deref() != Some(&name)) {
-        return Err(format!(
-            "outputs of different batches: {name} and {}",
-            kind(other).unwrap_or_else(|| "no batch".into())
-        ));
+        return Err(MergeError::DifferentBatches {
+            first: name,
+            other: kind(other),
+        });
     }
     match name.as_str() {
         ipd::BATCH => ipd::merge(outputs),
@@ -316,7 +319,7 @@ pub fn merge(outputs: &[Value]) -> Result<Value, String> {
         rrrats::BATCH => matches::merge::<rrrats::Rrrats>(outputs),
         ticket_to_ride::BATCH => ticket_to_ride::merge(outputs),
         war::BATCH => matches::merge::<war::War>(outputs),
-        other => Err(format!("unknown batch {other:?}")),
+        _ => Err(MergeError::UnknownBatch(name)),
     }
 }
 
@@ -369,10 +372,10 @@ mod tests {
         let two = Shard::new(1, 2).unwrap();
         assert!(Seeding::Stream.check(two).unwrap_err().contains("per-game"));
         assert_eq!(Seeding::PerGame.check(two), Ok(()));
-        let out = |i: u64, n: u64| serde_json::json!({ "shard": [i, n] });
-        let (a, b) = (out(0, 2), out(1, 2));
-        assert_eq!(check_items(&[&a, &b], &[2, 3], 5, "games"), Ok(()));
-        let e = check_items(&[&a, &b], &[3, 2], 5, "games").unwrap_err();
+        let (a, b) = (Shard::new(0, 2).unwrap(), two);
+        assert_eq!(check_items(a, 2, 5, "games"), Ok(()));
+        assert_eq!(check_items(b, 3, 5, "games"), Ok(()));
+        let e = check_items(a, 3, 5, "games").unwrap_err().to_string();
         assert!(e.contains("shard 0/2 played 3 games, not its 2"), "{e}");
     }
 
@@ -381,23 +384,39 @@ mod tests {
         let out = |i: u64, n: u64, seed: u64| serde_json::json!({ "batch": "x", "shard": [i, n], "seed": seed });
         let two = [out(0, 2, 1), out(1, 2, 1)];
         assert_eq!(in_shard_order(&two, &["seed"]).unwrap().len(), 2);
-        let e = in_shard_order(&[out(0, 2, 1), out(0, 2, 1)], &["seed"]).unwrap_err();
+        let e = in_shard_order(&[out(0, 2, 1), out(0, 2, 1)], &["seed"])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("twice"), "{e}");
-        let e = in_shard_order(&[out(0, 3, 1), out(2, 3, 1)], &["seed"]).unwrap_err();
+        let e = in_shard_order(&[out(0, 3, 1), out(2, 3, 1)], &["seed"])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("missing: 1/3"), "{e}");
-        let e = in_shard_order(&[out(0, 2, 1), out(1, 2, 2)], &["seed"]).unwrap_err();
+        let e = in_shard_order(&[out(0, 2, 1), out(1, 2, 2)], &["seed"])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("\"seed\""), "{e}");
-        let e = in_shard_order(&[out(0, 2, 1), out(1, 3, 1)], &["seed"]).unwrap_err();
+        let e = in_shard_order(&[out(0, 2, 1), out(1, 3, 1)], &["seed"])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("cut in"), "{e}");
-        assert!(merge(&[]).unwrap_err().contains("nothing"));
-        assert!(merge(&two).unwrap_err().contains("unknown batch"));
-        let e = merge(&[serde_json::json!({ "shard": [0, 1] })]).unwrap_err();
+        assert!(merge(&[]).unwrap_err().to_string().contains("nothing"));
+        assert!(merge(&two)
+            .unwrap_err()
+            .to_string()
+            .contains("unknown batch"));
+        let e = merge(&[serde_json::json!({ "shard": [0, 1] })])
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("batch"), "{e}");
         let mixed = [
             serde_json::json!({ "batch": love_letter::BATCH }),
             serde_json::json!({ "batch": ticket_to_ride::BATCH }),
         ];
-        assert!(merge(&mixed).unwrap_err().contains("different batches"));
+        assert!(merge(&mixed)
+            .unwrap_err()
+            .to_string()
+            .contains("different batches"));
         let timed = serde_json::json!({ "seconds": 1.5, "threads": 2, "x": 1 });
         assert_eq!(without_timing(&timed), serde_json::json!({ "x": 1 }));
     }

@@ -6,8 +6,10 @@
 
 use serde_json::{json, Value};
 
-use super::{field, in_shard_order, merged_timing, Shard};
+use super::check::{add, at_most, check_rendered, read, seconds, threads};
+use super::{check_items, in_shard_order, merged_timing, MergeError, Shard};
 use crate::games::evolution::moran::MoranTally;
+use crate::games::evolution::report::MoranHead;
 use crate::stats::{Z95, Z99};
 
 /// The `batch` field of a simulation's output.
@@ -66,44 +68,81 @@ const SETTINGS: [&str; 8] = [
     "seed_of_runs",
 ];
 
-/// Merges the outputs of a simulation's shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
-    let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    let runs: u64 = field(first, "total_runs")?;
-    let seed: u64 = field(first, "seed_of_runs")?;
-    let mut total = MoranTally::default();
-    for o in &ordered {
-        total = total.merge(field(o, "tally")?);
-    }
-    if total.runs != runs {
-        return Err(format!(
-            "the shards simulated {} runs of the simulation's {runs}",
-            total.runs
-        ));
-    }
-    let mut head = first.clone();
-    if let Some(map) = head.as_object_mut() {
-        for k in [
-            "simulation",
-            "batch",
-            "shard",
-            "total_runs",
-            "tally",
-            "seconds",
-            "threads",
-        ] {
-            map.remove(k);
-        }
-    }
-    let (seconds, threads) = merged_timing(outputs);
-    Ok(render(
+/// A shard read back: its exact head, the simulation's settings, its tally and its timing.
+struct Part {
+    head: MoranHead,
+    runs: u64,
+    seed: u64,
+    tally: MoranTally,
+    seconds: f64,
+    threads: u64,
+}
+
+/// Reads shard `shard`'s output, its tally checked against the runs it simulated, and checks
+/// that it is what [`render`] writes for them.
+fn read_part(shard: Shard, o: &Value) -> Result<Part, MergeError> {
+    let head = MoranHead::read(o).map_err(|(f, e)| MergeError::field(shard, format!("/{f}"), e))?;
+    let part = Part {
         head,
-        Shard::ALL,
-        runs,
-        seed,
-        &total,
-        seconds,
-        threads,
-    ))
+        runs: read(o, shard, "total_runs")?,
+        seed: read(o, shard, "seed_of_runs")?,
+        tally: read(o, shard, "tally")?,
+        seconds: seconds(o, shard, "seconds")?,
+        threads: threads(o, shard)?,
+    };
+    let t = &part.tally;
+    check_items(shard, t.runs, part.runs, "runs")?;
+    at_most(
+        shard,
+        "/tally/fixed_a",
+        t.fixed_a,
+        t.runs,
+        "the runs simulated",
+    )?;
+    at_most(
+        shard,
+        "/tally/fixed_b",
+        t.fixed_b,
+        t.runs,
+        "the runs simulated",
+    )?;
+    check_rendered(shard, o, &part.render(shard))?;
+    Ok(part)
+}
+
+impl Part {
+    fn render(&self, shard: Shard) -> Value {
+        render(
+            self.head.json(),
+            shard,
+            self.runs,
+            self.seed,
+            &self.tally,
+            self.seconds,
+            self.threads,
+        )
+    }
+}
+
+/// Merges the outputs of a simulation's shards (see [`super::merge`]).
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
+    let ordered = in_shard_order(outputs, &SETTINGS)?;
+    let mut total: Option<Part> = None;
+    for &(shard, o) in &ordered {
+        let p = read_part(shard, o)?;
+        total = Some(match total {
+            None => p,
+            Some(mut t) => {
+                let (a, b) = (&mut t.tally, &p.tally);
+                a.runs = add(a.runs, b.runs, shard, "/tally/runs")?;
+                a.fixed_a = add(a.fixed_a, b.fixed_a, shard, "/tally/fixed_a")?;
+                a.fixed_b = add(a.fixed_b, b.fixed_b, shard, "/tally/fixed_b")?;
+                a.steps = add(a.steps, b.steps, shard, "/tally/steps")?;
+                t
+            }
+        });
+    }
+    let mut total = total.ok_or(MergeError::Nothing)?;
+    (total.seconds, total.threads) = merged_timing(outputs);
+    Ok(total.render(Shard::ALL))
 }

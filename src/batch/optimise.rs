@@ -16,7 +16,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
-use super::{field, in_shard_order, Shard};
+use super::check::{check_rendered, read, seconds};
+use super::{in_shard_order, MergeError, Shard};
 use crate::evolve::lab::{batch_run, single_run, OptimiseRun, RunResult};
 use crate::evolve::{Budget, EvolveConfig, EvolveError, GameConfig, Interpretation};
 
@@ -181,34 +182,186 @@ pub fn render(spec: &OptimiseSpec, shard: Shard, runs: &[Value], wall_seconds: f
 /// The settings every shard of one batch shares.
 const SETTINGS: [&str; 1] = ["spec"];
 
-/// Merges the outputs of an optimisation batch's shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
-    let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    if ordered.len() == 1 {
-        // A whole batch (shard 0/1) is its own merge.
-        return Ok(first.clone());
+/// A run's record ([`run_json`]) read with its types: every field, no other.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Record {
+    run: u64,
+    seed: u64,
+    x: Vec<f64>,
+    interpretation: Value,
+    games_used: u64,
+    mutations: u64,
+    accepted: u64,
+    races: u64,
+    sigma: f64,
+    population: u64,
+    eval_games: u64,
+    win_rate_vs_initial: f64,
+    eval_std_error: f64,
+    eval_draws: u64,
+    seconds: f64,
+}
+
+/// The fields of a run's record, inlined in a single run's output.
+const RECORD_FIELDS: [&str; 15] = [
+    "run",
+    "seed",
+    "x",
+    "interpretation",
+    "games_used",
+    "mutations",
+    "accepted",
+    "races",
+    "sigma",
+    "population",
+    "eval_games",
+    "win_rate_vs_initial",
+    "eval_std_error",
+    "eval_draws",
+    "seconds",
+];
+
+/// Checks run record `k` of shard `shard` (`at`: its pointer): its types, its index and
+/// seed, and its evaluation's counts.
+fn check_record(
+    spec: &OptimiseSpec,
+    shard: Shard,
+    at: &str,
+    run: u64,
+    record: &Value,
+) -> Result<(), MergeError> {
+    let bad = |f: &str, e: String| MergeError::field(shard, format!("{at}{f}"), e);
+    let r: Record = serde_json::from_value(record.clone()).map_err(|e| bad("", e.to_string()))?;
+    if r.run != run {
+        return Err(bad("/run", format!("run {} where run {run} comes", r.run)));
     }
-    let spec: OptimiseSpec = field(first, "spec")?;
-    let mut runs: Vec<Value> = Vec::new();
-    for o in &ordered {
-        runs.extend(field::<Vec<Value>>(o, "runs")?);
-    }
-    let got: Vec<Option<u64>> = runs
-        .iter()
-        .map(|r| r.get("run").and_then(Value::as_u64))
-        .collect();
-    if !got.iter().copied().eq((0..spec.runs).map(Some)) {
-        return Err(format!(
-            "the shards hold {} runs, not the batch's {} in order",
-            runs.len(),
-            spec.runs
+    let seed = if spec.runs == 1 {
+        spec.template.seed.0
+    } else {
+        spec.template.seed.derive(run).0
+    };
+    if r.seed != seed {
+        return Err(bad(
+            "/seed",
+            format!("run {run} is seeded {seed}, not {}", r.seed),
         ));
     }
-    let wall_seconds = outputs
-        .iter()
-        .filter_map(|o| o.get("wall_seconds").and_then(Value::as_f64))
-        .sum();
+    if r.eval_games != spec.eval_games || r.eval_draws > r.eval_games {
+        return Err(bad(
+            "/eval_draws",
+            format!(
+                "{} draws in {} evaluation games of the batch's {}",
+                r.eval_draws, r.eval_games, spec.eval_games
+            ),
+        ));
+    }
+    let rate = r.win_rate_vs_initial;
+    if !((0.0..=1.0).contains(&rate) && r.eval_std_error.is_finite() && r.eval_std_error >= 0.0) {
+        return Err(bad(
+            "/win_rate_vs_initial",
+            format!("{rate} ± {} is not a rate", r.eval_std_error),
+        ));
+    }
+    let game = spec.template.game;
+    if r.x.len() != game.dim() || r.x.iter().any(|x| !x.is_finite()) {
+        return Err(bad(
+            "/x",
+            format!(
+                "a strategy of {} is {} finite numbers",
+                game.key(),
+                game.dim()
+            ),
+        ));
+    }
+    let meaning = interpretation_json(&game.interpret(&r.x));
+    if r.interpretation != meaning {
+        let field = super::check::first_difference(&meaning, &r.interpretation, "")
+            .map_or(String::new(), |d| d.0);
+        return Err(MergeError::Edited {
+            shard,
+            field: format!("{at}/interpretation{field}"),
+            expected: Some(meaning),
+            found: Some(r.interpretation),
+        });
+    }
+    if !(r.seconds.is_finite() && r.seconds >= 0.0) {
+        return Err(bad(
+            "/seconds",
+            format!("{} is not a number of seconds", r.seconds),
+        ));
+    }
+    // What was read is what is written: no field missing, added or of another type.
+    check_rendered(shard, record, &json!(r)).map_err(|e| match e {
+        MergeError::Edited {
+            shard,
+            field,
+            expected,
+            found,
+        } => MergeError::Edited {
+            shard,
+            field: format!("{at}{field}"),
+            expected,
+            found,
+        },
+        e => e,
+    })
+}
+
+/// Merges the outputs of an optimisation batch's shards (see [`super::merge`]): each shard's
+/// spec and runs' records read and checked, and the shard what [`render`] writes for them.
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
+    let ordered = in_shard_order(outputs, &SETTINGS)?;
+    let mut runs: Vec<Value> = Vec::new();
+    let mut wall_seconds = 0.0;
+    let mut spec = None;
+    for &(shard, o) in &ordered {
+        let s: OptimiseSpec = read(o, shard, "spec")?;
+        s.template
+            .check()
+            .map_err(|e| MergeError::field(shard, "/spec/template", e.to_string()))?;
+        if s.runs == 0 || s.eval_games == 0 {
+            return Err(MergeError::field(
+                shard,
+                "/spec",
+                "a batch has at least one run and one evaluation game",
+            ));
+        }
+        let wall = seconds(o, shard, "wall_seconds")?;
+        let records: Vec<Value> = if shard == Shard::ALL && s.runs == 1 {
+            // A single run's record is inlined in its output.
+            let record: serde_json::Map<String, Value> = RECORD_FIELDS
+                .iter()
+                .filter_map(|&f| o.get(f).map(|v| (f.to_string(), v.clone())))
+                .collect();
+            vec![Value::Object(record)]
+        } else {
+            read(o, shard, "runs")?
+        };
+        let range = shard.range(s.runs);
+        if records.len() as u64 != range.end - range.start {
+            return Err(MergeError::Played {
+                shard,
+                played: records.len() as u64,
+                expected: range.end - range.start,
+                total: s.runs,
+                items: "runs",
+            });
+        }
+        for (k, (run, record)) in range.zip(&records).enumerate() {
+            let at = if shard == Shard::ALL && s.runs == 1 {
+                String::new()
+            } else {
+                format!("/runs/{k}")
+            };
+            check_record(&s, shard, &at, run, record)?;
+        }
+        check_rendered(shard, o, &render(&s, shard, &records, wall))?;
+        wall_seconds += wall;
+        runs.extend(records);
+        spec = Some(s);
+    }
+    let spec = spec.ok_or(MergeError::Nothing)?;
     Ok(render(&spec, Shard::ALL, &runs, wall_seconds))
 }
 
@@ -270,13 +423,14 @@ mod tests {
         let mut b = run(&spec, Shard::new(1, 2).unwrap());
         assert!(merge(std::slice::from_ref(&a))
             .unwrap_err()
+            .to_string()
             .contains("missing"));
         b["runs"].as_array_mut().unwrap().pop();
-        let e = merge(&[a.clone(), b]).unwrap_err();
-        assert!(e.contains("2 runs, not the batch's 3"), "{e}");
+        let e = merge(&[a.clone(), b]).unwrap_err().to_string();
+        assert!(e.contains("shard 1/2 played 1 runs, not its 2"), "{e}");
         let mut other = run(&spec, Shard::new(1, 2).unwrap());
         other["spec"]["eval_games"] = json!(300);
-        let e = merge(&[a, other]).unwrap_err();
+        let e = merge(&[a, other]).unwrap_err().to_string();
         assert!(e.contains("\"spec\""), "{e}");
         assert!(without_timing(&run(&spec, Shard::ALL))["runs"][0]
             .get("seconds")

@@ -10,9 +10,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{field, in_shard_order, merged_timing, Shard};
+use super::check::{check_rendered, read, seconds, threads};
+use super::{check_items, in_shard_order, merged_timing, MergeError, Shard};
 use crate::racing::montecarlo::McTally;
-use crate::racing::Params;
+use crate::racing::{check_mu, Algorithm, Params};
 
 /// The `batch` field of the estimate's output.
 pub const BATCH: &str = "race-alpha-mc";
@@ -71,31 +72,104 @@ const SETTINGS: [&str; 7] = [
     "method",
 ];
 
-/// Merges the outputs of an estimate's shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
-    let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    let spec = AlphaSpec {
-        algorithm: field(first, "algorithm")?,
-        params: field(first, "params")?,
-        mu: field(first, "mu")?,
-        runs: field(first, "total_runs")?,
-        seed: field(first, "seed")?,
-        precision_stop: field(first, "precision_stop")?,
-    };
-    let mut total = McTally {
-        mu: spec.mu,
-        ..McTally::default()
-    };
-    for o in &ordered {
-        total.merge(&field::<McTally>(o, "tally")?);
-    }
-    if total.runs != spec.runs {
-        return Err(format!(
-            "the shards ran {} runs of the estimate's {}",
-            total.runs, spec.runs
+/// Checks that `t` is a tally its runs can make: each run picks a player or ends undecided,
+/// plays a whole number of games (at least one), and the sums stay exact in a double; the
+/// field at fault (below the tally) and what is wrong.
+fn check_tally(t: &McTally, mu: f64, cap: u64) -> Result<(), (&'static str, String)> {
+    if t.mu.to_bits() != mu.to_bits() {
+        return Err((
+            "/mu",
+            format!("μ {} in a tally of the estimate at μ {mu}", t.mu),
         ));
     }
+    let decided = u128::from(t.p1) + u128::from(t.p2) + u128::from(t.undecided);
+    if decided != u128::from(t.runs) {
+        return Err((
+            "/p1",
+            format!(
+                "{} + {} + {} undecided is not the {} runs",
+                t.p1, t.p2, t.undecided, t.runs
+            ),
+        ));
+    }
+    let exact = 2f64.powi(53);
+    let whole = |x: f64| x.is_finite() && x.fract() == 0.0 && (0.0..=exact).contains(&x);
+    let runs = t.runs as f64;
+    if !whole(t.games) || t.games < runs || t.games > runs * cap as f64 {
+        return Err((
+            "/games",
+            format!(
+                "{} games in {} runs: every run plays a whole number, at least 1",
+                t.games, t.runs
+            ),
+        ));
+    }
+    // Σg² lies between (Σg)²/n and (Σg)².
+    let low = if t.runs == 0 {
+        0.0
+    } else {
+        t.games * t.games / runs
+    };
+    if !whole(t.games_sq) || t.games_sq < low * (1.0 - 1e-12) || t.games_sq > t.games * t.games {
+        return Err((
+            "/games_sq",
+            format!(
+                "{} is not a sum of the squares of {} games in {} runs",
+                t.games_sq, t.games, t.runs
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Merges the outputs of an estimate's shards (see [`super::merge`]): each shard's spec and
+/// tally read and checked, and the shard what [`render`] writes for them.
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
+    let ordered = in_shard_order(outputs, &SETTINGS)?;
+    let mut merged: Option<(AlphaSpec, McTally)> = None;
+    for &(shard, o) in &ordered {
+        let spec = AlphaSpec {
+            algorithm: read(o, shard, "algorithm")?,
+            params: read(o, shard, "params")?,
+            mu: read(o, shard, "mu")?,
+            runs: read(o, shard, "total_runs")?,
+            seed: read(o, shard, "seed")?,
+            precision_stop: read(o, shard, "precision_stop")?,
+        };
+        spec.params
+            .validate()
+            .map_err(|e| MergeError::field(shard, format!("/params/{}", e.field), e.reason))?;
+        check_mu(spec.mu).map_err(|e| MergeError::field(shard, "/mu", e.reason))?;
+        if Algorithm::from_key(&spec.algorithm).is_none() {
+            return Err(MergeError::field(
+                shard,
+                "/algorithm",
+                format!("{:?} is not a race", spec.algorithm),
+            ));
+        }
+        let tally: McTally = read(o, shard, "tally")?;
+        check_items(shard, tally.runs, spec.runs, "runs")?;
+        check_tally(&tally, spec.mu, spec.params.cap)
+            .map_err(|(f, e)| MergeError::field(shard, format!("/tally{f}"), e))?;
+        let rendered = render(
+            &spec,
+            shard,
+            &tally,
+            seconds(o, shard, "seconds")?,
+            threads(o, shard)?,
+        );
+        check_rendered(shard, o, &rendered)?;
+        merged = Some(match merged {
+            None => (spec, tally),
+            Some((spec, mut total)) => {
+                total.merge(&tally);
+                (spec, total)
+            }
+        });
+    }
+    let (spec, total) = merged.ok_or(MergeError::Nothing)?;
+    check_tally(&total, spec.mu, spec.params.cap)
+        .map_err(|(f, e)| MergeError::Items(format!("the shards' tallies together: {f}: {e}")))?;
     let (seconds, threads) = merged_timing(outputs);
     Ok(render(&spec, Shard::ALL, &total, seconds, threads))
 }

@@ -52,8 +52,36 @@ impl MatchGame for Rrrats {
         rrrats::play_match(rules, p1, p2, games, &mut Seed(seed).rng())
     }
 
-    fn add(total: &mut RatsTally, part: &RatsTally) {
-        total.merge(part);
+    fn add(a: &RatsTally, b: &RatsTally) -> Result<RatsTally, &'static str> {
+        let sum = |x: u64, y: u64, f: &'static str| x.checked_add(y).ok_or(f);
+        Ok(RatsTally {
+            games: sum(a.games, b.games, "/games")?,
+            p1_wins: sum(a.p1_wins, b.p1_wins, "/p1_wins")?,
+            rolls: sum(a.rolls, b.rolls, "/rolls")?,
+        })
+    }
+
+    fn check_tally(_: &RatsRules, t: &RatsTally) -> Result<(), (&'static str, String)> {
+        if t.p1_wins > t.games {
+            return Err((
+                "/p1_wins",
+                format!("{} is more than the games played ({})", t.p1_wins, t.games),
+            ));
+        }
+        // A game's rolls are counted in a u32, and every game rolls at least once.
+        let most = t.games.saturating_mul(u64::from(u32::MAX));
+        if t.rolls < t.games || t.rolls > most {
+            return Err((
+                "/rolls",
+                format!(
+                    "{} rolls in {} games: every game rolls 1 to {} times",
+                    t.rolls,
+                    t.games,
+                    u32::MAX
+                ),
+            ));
+        }
+        Ok(())
     }
 
     fn games(tally: &RatsTally) -> u64 {
@@ -143,20 +171,21 @@ mod tests {
     fn a_merge_checks_settings_and_games() {
         let spec = spec();
         let part = |i, n| run(&spec, Seeding::PerGame, Shard::new(i, n).unwrap()).unwrap();
-        let e = merge(&[part(0, 2), part(0, 2)]).unwrap_err();
+        let e = merge(&[part(0, 2), part(0, 2)]).unwrap_err().to_string();
         assert!(e.contains("twice"), "{e}");
         let mut other = part(1, 2);
         other["seed"] = json!(4);
         assert!(merge(&[part(0, 2), other])
             .unwrap_err()
+            .to_string()
             .contains("\"seed\""));
         let mut other = part(1, 2);
         other["total_games"] = json!(40);
-        let e = merge(&[part(0, 2), other]).unwrap_err();
+        let e = merge(&[part(0, 2), other]).unwrap_err().to_string();
         assert!(e.contains("total_games"), "{e}");
         let mut long = part(0, 2);
         long["tally"]["games"] = json!(21);
-        let e = merge(&[long, part(1, 2)]).unwrap_err();
+        let e = merge(&[long, part(1, 2)]).unwrap_err().to_string();
         assert!(e.contains("shard 0/2 played 21 games, not its 20"), "{e}");
         let e = play_game(
             &RatsMatchSpec {
@@ -165,7 +194,8 @@ mod tests {
             },
             0,
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.starts_with("games: "), "{e}");
     }
 }

@@ -7,11 +7,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{field, in_shard_order, merged_timing, Shard};
+use super::check::{check_rendered, read, seconds, threads};
+use super::{in_shard_order, merged_timing, MergeError, Shard};
 use crate::games::ticket_to_ride::experiment::{
     table_under, thesis_mean, ForbiddenRule, GameResult, Row,
 };
 use crate::games::ticket_to_ride::figures::distribution;
+use crate::games::ticket_to_ride::jobs::check_games;
 
 /// The `batch` field of an experiment's output.
 pub const BATCH: &str = "ttr-experiment";
@@ -110,39 +112,125 @@ pub fn render(
 /// The settings every shard of one experiment shares.
 const SETTINGS: [&str; 5] = ["agent", "games", "seed", "forbidden_rule", "players"];
 
-/// Merges the outputs of an experiment's shards (see [`super::merge`]).
-pub fn merge(outputs: &[Value]) -> Result<Value, String> {
-    let ordered = in_shard_order(outputs, &SETTINGS)?;
-    let first = ordered[0];
-    let rule: String = field(first, "forbidden_rule")?;
+/// Shard `shard`'s spec read and checked: an agent, 1–[`MAX_GAMES`](crate::games::ticket_to_ride::experiment::MAX_GAMES) games per table size,
+/// table sizes 2–5 each once.
+fn read_spec(shard: Shard, o: &Value) -> Result<ExperimentSpec, MergeError> {
+    let rule: String = read(o, shard, "forbidden_rule")?;
     let spec = ExperimentSpec {
-        agent: field(first, "agent")?,
-        players: field(first, "players")?,
-        games: field(first, "games")?,
-        seed: field(first, "seed")?,
-        rule: ForbiddenRule::parse(&rule)?,
+        agent: read(o, shard, "agent")?,
+        players: read(o, shard, "players")?,
+        games: read(o, shard, "games")?,
+        seed: read(o, shard, "seed")?,
+        rule: ForbiddenRule::parse(&rule)
+            .map_err(|e| MergeError::field(shard, "/forbidden_rule", e))?,
     };
-    if ordered.len() == 1 && first.get("results").is_none() {
-        // A whole run (shard 0/1) is its own merge.
-        return Ok(first.clone());
-    }
-    let mut results: Vec<GameResult> = Vec::new();
-    for o in &ordered {
-        let part: Vec<GameResult> = field(o, "results")?;
-        results.extend(part);
-    }
-    let items = spec.items();
-    let got: Vec<(usize, u64)> = results
-        .iter()
-        .map(|g| (usize::from(g.players), g.index))
-        .collect();
-    if got != items {
-        return Err(format!(
-            "the shards hold {} games, not the experiment's {} in order",
-            got.len(),
-            items.len()
+    if !["algo", "algo-thesis", "nn", "random"].contains(&spec.agent.as_str()) {
+        return Err(MergeError::field(
+            shard,
+            "/agent",
+            format!("{:?} is not an agent", spec.agent),
         ));
     }
+    check_games(spec.games).map_err(|e| MergeError::field(shard, "/games", e))?;
+    let mut sizes = spec.players.clone();
+    sizes.sort_unstable();
+    sizes.dedup();
+    if spec.players.is_empty()
+        || sizes.len() != spec.players.len()
+        || spec.players.iter().any(|p| !(2..=5).contains(p))
+    {
+        return Err(MergeError::field(
+            shard,
+            "/players",
+            "give table sizes 2–5, each once",
+        ));
+    }
+    Ok(spec)
+}
+
+/// Checks game `k` of shard `shard`: one score, count of forbidden decisions and count of
+/// decisions per player, no more forbidden decisions than decisions.
+fn check_game(shard: Shard, k: usize, g: &GameResult) -> Result<(), MergeError> {
+    let n = usize::from(g.players);
+    let bad = |f: &str, e: String| MergeError::field(shard, format!("/results/{k}/{f}"), e);
+    if g.scores.len() != n || g.forbidden.len() != n || g.decisions.len() != n {
+        return Err(bad(
+            "scores",
+            format!("a game of {n} players has {n} scores, forbidden counts and decision counts"),
+        ));
+    }
+    if let Some(p) = (0..n).find(|&p| g.forbidden[p] > g.decisions[p]) {
+        return Err(bad(
+            &format!("forbidden/{p}"),
+            format!(
+                "{} forbidden of {} decisions",
+                g.forbidden[p], g.decisions[p]
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Merges the outputs of an experiment's shards (see [`super::merge`]): each shard's spec and
+/// games read and checked, and the shard what [`render`] writes for them. A whole run given
+/// alone carries no games: its settings and timing are checked, its table read as written.
+pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
+    let ordered = in_shard_order(outputs, &SETTINGS)?;
+    let (first_shard, first) = ordered[0];
+    let spec = read_spec(first_shard, first)?;
+    if ordered.len() == 1 && first.get("results").is_none() {
+        // A whole run (shard 0/1) is its own merge.
+        let _: Vec<serde_json::Map<String, Value>> = read(first, first_shard, "rows")?;
+        let mut rendered = render(
+            &spec,
+            first_shard,
+            &[],
+            seconds(first, first_shard, "seconds")?,
+            threads(first, first_shard)?,
+        );
+        // Its table needs the games it does not carry: the table is taken as written, every
+        // other field checked.
+        for f in ["rows", "distribution"] {
+            rendered[f] = first.get(f).cloned().unwrap_or(Value::Null);
+        }
+        check_rendered(first_shard, first, &rendered)?;
+        return Ok(first.clone());
+    }
+    let items = spec.items();
+    let mut results: Vec<GameResult> = Vec::new();
+    for &(shard, o) in &ordered {
+        let spec = read_spec(shard, o)?;
+        let part: Vec<GameResult> = read(o, shard, "results")?;
+        let want = spec.shard_items(shard);
+        let got: Vec<(usize, u64)> = part
+            .iter()
+            .map(|g| (usize::from(g.players), g.index))
+            .collect();
+        if got != want {
+            return Err(MergeError::field(
+                shard,
+                "/results",
+                format!(
+                    "{} games, not the shard's {} of the experiment in order",
+                    got.len(),
+                    want.len()
+                ),
+            ));
+        }
+        for (k, g) in part.iter().enumerate() {
+            check_game(shard, k, g)?;
+        }
+        let rendered = render(
+            &spec,
+            shard,
+            &part,
+            seconds(o, shard, "seconds")?,
+            threads(o, shard)?,
+        );
+        check_rendered(shard, o, &rendered)?;
+        results.extend(part);
+    }
+    debug_assert_eq!(results.len(), items.len());
     let (seconds, threads) = merged_timing(outputs);
     Ok(render(&spec, Shard::ALL, &results, seconds, threads))
 }
@@ -187,6 +275,6 @@ mod tests {
             );
         }
         let parts = [run(&spec, Shard::new(0, 2).unwrap())];
-        assert!(merge(&parts).unwrap_err().contains("missing"));
+        assert!(merge(&parts).unwrap_err().to_string().contains("missing"));
     }
 }

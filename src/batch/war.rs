@@ -47,8 +47,50 @@ impl MatchGame for War {
         war::play_match(rules, p1, p2, games, &mut Seed(seed).rng())
     }
 
-    fn add(total: &mut WarTally, part: &WarTally) {
-        total.merge(part);
+    fn add(a: &WarTally, b: &WarTally) -> Result<WarTally, &'static str> {
+        let sum = |x: u64, y: u64, f: &'static str| x.checked_add(y).ok_or(f);
+        Ok(WarTally {
+            games: sum(a.games, b.games, "/games")?,
+            p1_wins: sum(a.p1_wins, b.p1_wins, "/p1_wins")?,
+            draws: sum(a.draws, b.draws, "/draws")?,
+            capped: sum(a.capped, b.capped, "/capped")?,
+            battles: sum(a.battles, b.battles, "/battles")?,
+        })
+    }
+
+    fn check_tally(rules: &WarRules, t: &WarTally) -> Result<(), (&'static str, String)> {
+        let most = |f: &'static str, x: u64, bound: u64, what: &str| {
+            if x > bound {
+                Err((f, format!("{x} is more than {what} ({bound})")))
+            } else {
+                Ok(())
+            }
+        };
+        most("/p1_wins", t.p1_wins, t.games, "the games played")?;
+        most(
+            "/draws",
+            t.draws,
+            t.games - t.p1_wins,
+            "the games played less player 1's wins",
+        )?;
+        most("/capped", t.capped, t.games, "the games played")?;
+        let cap = t.games.saturating_mul(u64::from(rules.cap));
+        most(
+            "/battles",
+            t.battles,
+            cap,
+            "the games played times the cap on battles",
+        )?;
+        if t.battles < t.games {
+            return Err((
+                "/battles",
+                format!(
+                    "{} battles in {} games: every game has one",
+                    t.battles, t.games
+                ),
+            ));
+        }
+        Ok(())
     }
 
     fn games(tally: &WarTally) -> u64 {
@@ -138,7 +180,9 @@ mod tests {
         assert_eq!(out["p1_wins"], t.p1_wins);
         assert_eq!(out["seeding"], "stream");
         assert!(out.get("batch").is_none() && out.get("tally").is_none());
-        let e = run(&spec, Seeding::Stream, Shard::new(0, 2).unwrap()).unwrap_err();
+        let e = run(&spec, Seeding::Stream, Shard::new(0, 2).unwrap())
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("per-game"), "{e}");
     }
 
@@ -146,22 +190,28 @@ mod tests {
     fn a_merge_checks_settings_and_games() {
         let spec = spec();
         let part = |i, n| run(&spec, Seeding::PerGame, Shard::new(i, n).unwrap()).unwrap();
-        let e = merge(&[part(0, 2)]).unwrap_err();
+        let e = merge(&[part(0, 2)]).unwrap_err().to_string();
         assert!(e.contains("missing: 1/2"), "{e}");
         let mut other = part(1, 2);
         other["p2"] = json!("desc");
-        let e = merge(&[part(0, 2), other]).unwrap_err();
+        let e = merge(&[part(0, 2), other]).unwrap_err().to_string();
         assert!(e.contains("\"p2\""), "{e}");
         let mut other = part(1, 2);
         other["rules"]["cap"] = json!(400);
-        assert!(merge(&[part(0, 2), other]).unwrap_err().contains("rules"));
+        assert!(merge(&[part(0, 2), other])
+            .unwrap_err()
+            .to_string()
+            .contains("rules"));
         let mut short = part(1, 2);
         short["tally"]["games"] = json!(3);
-        let e = merge(&[part(0, 2), short]).unwrap_err();
+        let e = merge(&[part(0, 2), short]).unwrap_err().to_string();
         assert!(e.contains("shard 1/2 played 3 games, not its 12"), "{e}");
         let mut bad = part(1, 2);
         bad["tally"] = json!("none");
-        assert!(merge(&[part(0, 2), bad]).unwrap_err().contains("tally"));
+        assert!(merge(&[part(0, 2), bad])
+            .unwrap_err()
+            .to_string()
+            .contains("tally"));
         let e = play_games(
             &WarMatchSpec {
                 p1: "up".into(),
@@ -169,7 +219,8 @@ mod tests {
             },
             0..1,
         )
-        .unwrap_err();
+        .unwrap_err()
+        .to_string();
         assert!(e.starts_with("p1: "), "{e}");
     }
 }

@@ -268,6 +268,32 @@ impl EvolveConfig {
             sigma0: 1.0,
         }
     }
+
+    /// Checks the configuration: the race's parameters, the rules, a budget of at least 1 and
+    /// a positive σ0.
+    pub fn check(&self) -> Result<(), EvolveError> {
+        let config = self;
+        crate::racing::Schedule::new(config.race, &config.race_params)
+            .map_err(EvolveError::Race)?;
+        if let GameConfig::War(rules) = &config.game {
+            rules
+                .validate()
+                .map_err(|e| EvolveError::Rules(e.to_string()))?;
+        }
+        match config.budget {
+            Budget::Mutations(0) | Budget::Games(0) => {
+                return Err(EvolveError::Config("the budget must be at least 1".into()))
+            }
+            _ => {}
+        }
+        if !(config.sigma0.is_finite() && config.sigma0 > 0.0) {
+            return Err(EvolveError::Config(format!(
+                "σ0 = {} is not a positive number",
+                config.sigma0
+            )));
+        }
+        Ok(())
+    }
 }
 
 /// A rejected configuration.
@@ -441,25 +467,7 @@ pub struct Evolution {
 impl Evolution {
     /// A run from x = 0. Fails on invalid race parameters, rules or budget.
     pub fn new(config: EvolveConfig) -> Result<Self, EvolveError> {
-        crate::racing::Schedule::new(config.race, &config.race_params)
-            .map_err(EvolveError::Race)?;
-        if let GameConfig::War(rules) = &config.game {
-            rules
-                .validate()
-                .map_err(|e| EvolveError::Rules(e.to_string()))?;
-        }
-        match config.budget {
-            Budget::Mutations(0) | Budget::Games(0) => {
-                return Err(EvolveError::Config("the budget must be at least 1".into()))
-            }
-            _ => {}
-        }
-        if !(config.sigma0.is_finite() && config.sigma0 > 0.0) {
-            return Err(EvolveError::Config(format!(
-                "σ0 = {} is not a positive number",
-                config.sigma0
-            )));
-        }
+        config.check()?;
         let x = vec![0.0; config.game.dim()];
         let compiled = config.game.compile(&x);
         Ok(Evolution {

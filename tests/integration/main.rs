@@ -20,6 +20,7 @@ mod loa_search;
 mod loa_suite;
 mod loa_table42;
 mod love_letter;
+mod merge_fuzz;
 mod nash_cli;
 mod poker;
 mod racing;

@@ -10,6 +10,7 @@ use crate::output::emit;
 use crate::pool;
 use crate::racing::{flag, RaceParams};
 use gamelab::games::ipd::bench::IpdBench;
+use gamelab::games::ipd::ecology::MAX_GENERATIONS;
 use gamelab::games::ipd::population::{Population, PopulationSettings};
 use gamelab::games::ipd::race::{race, DuelMode, DuelSpec};
 use gamelab::games::ipd::tournament::{merge, play_range, shares};
@@ -22,9 +23,6 @@ use gamelab::rng::Seed;
 
 /// The most rounds of population play.
 const MAX_ROUNDS: u64 = 10_000;
-
-/// The most generations of the ecological simulation.
-const MAX_GENERATIONS: usize = 100_000;
 
 /// Settings every IPD command shares.
 #[derive(Args, Clone)]

@@ -320,7 +320,9 @@ fn stats(
                 crate::per_game::in_pieces(shard.range(spec.rounds), |r| play_rounds(spec, r))?;
             let mut tally = StatsTally::new(spec.players);
             for piece in &pieces {
-                tally.merge(piece)?;
+                tally
+                    .merge(piece)
+                    .map_err(|f| format!("the tally's {f} overflows"))?;
             }
             tally
         }

@@ -73,10 +73,8 @@ where
         Seeding::Stream => matches::play_stream(spec)?,
         Seeding::PerGame => in_pieces(shard.range(spec.games), |r| matches::play_games(spec, r))?
             .iter()
-            .fold(G::Tally::default(), |mut t, piece| {
-                G::add(&mut t, piece);
-                t
-            }),
+            .try_fold(G::Tally::default(), |t, piece| G::add(&t, piece))
+            .map_err(|f| format!("the tally's {f} overflows"))?,
     };
     Ok(matches::render(spec, seeding, shard, &tally))
 }

@@ -12,7 +12,7 @@ use super::moran::{fixation, MoranSpec};
 use super::rest::rest_points as rest;
 use super::trajectory::Trajectory;
 use super::EvoGame;
-use crate::exact::{format_number, Q};
+use crate::exact::{format_number, to_f64, Q};
 use crate::rng::Seed;
 
 fn fractions(v: &[Q]) -> Value {
@@ -123,16 +123,86 @@ pub fn strategy(text: &str, names: &[String]) -> Result<usize, String> {
 pub fn moran(g: &EvoGame, spec: &MoranSpec) -> Result<Value, String> {
     let (names, _) = g.names();
     let exact = fixation(g, spec).map_err(|e| e.to_string())?;
-    let [ra, rb, neutral] = exact.as_f64();
-    Ok(json!({
-        "population": spec.population,
-        "intensity": format_number(&spec.intensity),
-        "strategies": [names[spec.strategies[0]], names[spec.strategies[1]]],
-        "rho_a": format_number(&exact.rho_a),
-        "rho_b": format_number(&exact.rho_b),
-        "neutral": format_number(&exact.neutral),
-        "rho_a_float": ra,
-        "rho_b_float": rb,
-        "neutral_float": neutral,
-    }))
+    Ok(MoranHead {
+        population: spec.population,
+        intensity: spec.intensity.clone(),
+        strategies: [
+            names[spec.strategies[0]].clone(),
+            names[spec.strategies[1]].clone(),
+        ],
+        rho_a: exact.rho_a,
+        rho_b: exact.rho_b,
+        neutral: exact.neutral,
+    }
+    .json())
+}
+
+/// The Moran process's exact answer as `gamelab moran` writes it: the question and the three
+/// probabilities, each exactly and as the nearest double. A merge of a simulation's shards
+/// reads it back ([`MoranHead::read`]) and writes it again, so a shard whose answer was edited
+/// shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoranHead {
+    /// The population size N.
+    pub population: u64,
+    /// The selection intensity w.
+    pub intensity: Q,
+    /// The two strategies' names (A, B).
+    pub strategies: [String; 2],
+    /// ρ_A.
+    pub rho_a: Q,
+    /// ρ_B.
+    pub rho_b: Q,
+    /// Neutral drift's 1/N.
+    pub neutral: Q,
+}
+
+impl MoranHead {
+    /// As the output writes it.
+    pub fn json(&self) -> Value {
+        json!({
+            "population": self.population,
+            "intensity": format_number(&self.intensity),
+            "strategies": self.strategies,
+            "rho_a": format_number(&self.rho_a),
+            "rho_b": format_number(&self.rho_b),
+            "neutral": format_number(&self.neutral),
+            "rho_a_float": to_f64(&self.rho_a),
+            "rho_b_float": to_f64(&self.rho_b),
+            "neutral_float": to_f64(&self.neutral),
+        })
+    }
+
+    /// Reads the exact fields of [`MoranHead::json`] from `output`; the error names the field
+    /// and what is wrong with it.
+    pub fn read(output: &Value) -> Result<MoranHead, (&'static str, String)> {
+        let text = |name: &'static str| {
+            output
+                .get(name)
+                .and_then(Value::as_str)
+                .ok_or((name, "missing, or not a string".to_string()))
+        };
+        let number = |name: &'static str| {
+            let t = text(name)?;
+            t.parse::<Q>()
+                .map_err(|_| (name, format!("{t:?} is not an exact number")))
+        };
+        let population = output
+            .get("population")
+            .and_then(Value::as_u64)
+            .ok_or(("population", "not a whole number".to_string()))?;
+        let strategies: [String; 2] = output
+            .get("strategies")
+            .cloned()
+            .and_then(|v| serde_json::from_value(v).ok())
+            .ok_or(("strategies", "not two names".to_string()))?;
+        Ok(MoranHead {
+            population,
+            intensity: number("intensity")?,
+            strategies,
+            rho_a: number("rho_a")?,
+            rho_b: number("rho_b")?,
+            neutral: number("neutral")?,
+        })
+    }
 }

@@ -8,6 +8,9 @@
 //! standard deviation, which is zero for deterministic players without noise, so the two
 //! agree there (tested against the library's output).
 
+/// The most generations of the ecological simulation a tournament's output carries.
+pub const MAX_GENERATIONS: usize = 100_000;
+
 /// Shares over `generations` generations from equal shares: `generations + 1` rows, the
 /// first the start.
 pub fn ecological(payoff_matrix: &[Vec<f64>], generations: usize) -> Vec<Vec<f64>> {
