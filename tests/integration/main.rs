@@ -2,6 +2,7 @@
 
 mod blotto;
 mod cli;
+mod cli_pipes;
 mod conformance;
 mod equilibria;
 mod evolution;

@@ -22,6 +22,13 @@ fn main() {}
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
+    // Rust ignores SIGPIPE, so a print to a closed pipe (`gamelab … | head -c 10`) fails and
+    // panics. Unix tools end quietly there, killed by the signal: so does this one.
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to its default before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     std::process::exit(cli::main());
 }
 
