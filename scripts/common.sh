@@ -75,15 +75,16 @@ install_test_tools() {
 # The Python package's tools in a virtual environment of the project's own (target/python-env):
 # maturin builds the wheel, pytest runs its tests, NumPy is one of the inputs they check, Ray
 # runs gamelab.distributed's tests on a local cluster, pygambit and Nashpy are the references
-# its equilibria are checked against, pandas is what its tables become.
+# its equilibria are checked against, pandas is what its tables become, pytest-timeout fails a
+# test that runs too long with its name.
 PYENV="$ROOT/target/python-env"
 install_python_tools() {
   if [ ! -x "$PYENV/bin/maturin" ] || [ ! -x "$PYENV/bin/ray" ] \
-    || ! "$PYENV/bin/python" -c "import pytest, numpy, pygambit, nashpy, pandas" 2>/dev/null; then
-    say "installing maturin, pytest, numpy, ray, pygambit, nashpy and pandas into target/python-env (pip)"
+    || ! "$PYENV/bin/python" -c "import pytest, pytest_timeout, numpy, pygambit, nashpy, pandas" 2>/dev/null; then
+    say "installing maturin, pytest, pytest-timeout, numpy, ray, pygambit, nashpy and pandas into target/python-env (pip)"
     python3 -m venv "$PYENV"
-    "$PYENV/bin/pip" install -q --disable-pip-version-check "maturin>=1.5,<2" pytest numpy ray \
-      pygambit nashpy pandas
+    "$PYENV/bin/pip" install -q --disable-pip-version-check "maturin>=1.5,<2" pytest pytest-timeout \
+      numpy ray pygambit nashpy pandas
   fi
 }
 

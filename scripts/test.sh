@@ -19,12 +19,13 @@ say "the Python package: wheel (maturin) and pytest against the command line"
 (cd python && cargo fmt -- --check && cargo clippy -- -D warnings)
 build_python_package
 cargo build --release --bin gamelab
-GAMELAB_BIN="$ROOT/target/release/gamelab" "$PYENV/bin/pytest" -q python/tests
+# No test runs unbounded: one that takes over 10 minutes fails with its name.
+GAMELAB_BIN="$ROOT/target/release/gamelab" "$PYENV/bin/pytest" -q --timeout=600 python/tests
 say "cargo doc (missing docs are errors)"
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q
 RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q --target wasm32-unknown-unknown --features web
 say "trunk build --release"
 trunk build --release --offline
 say "end-to-end tests in headless Chromium"
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 --test-timeout=600000 tests/e2e/
 say "all checks passed"

@@ -234,12 +234,17 @@ def test_an_error_reads_as_the_command_lines(call, command):
     ],
 )
 def test_ctrl_c_stops_a_long_call(call):
-    """Each call would run for minutes; a SIGINT half a second in stops it within seconds."""
+    """Each call would run for minutes; a SIGINT half a second in stops it within seconds.
+
+    The test installs Python's own SIGINT handler for its duration: a runner started with SIGINT
+    ignored (``nohup ./scripts/test.sh &``) would otherwise ignore the signal the test sends.
+    """
     import os
     import signal
     import threading
     import time
 
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     timer = threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT))
     start = time.monotonic()
     timer.start()
@@ -248,7 +253,26 @@ def test_ctrl_c_stops_a_long_call(call):
             call()
     finally:
         timer.cancel()
+        signal.signal(signal.SIGINT, previous)
     assert time.monotonic() - start < 20
+
+
+def test_ctrl_c_tests_pass_under_a_runner_that_ignores_sigint():
+    """The Ctrl+C tests above, run by a pytest started with SIGINT ignored, as a shell starts a
+    background job: they pass, within the time they take in the foreground."""
+    import signal
+    import subprocess
+
+    out = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__,
+         "-k", "test_ctrl_c_stops_a_long_call"],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN),
+    )
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "6 passed" in out.stdout, out.stdout
 
 
 def _data(*parts):
