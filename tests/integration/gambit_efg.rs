@@ -176,3 +176,73 @@ fn every_two_player_example_opens_in_the_tree_editor_with_its_sets() {
     }
     assert!(opened >= 118, "{opened}");
 }
+
+/// Gambit's format lets two actions of a set share a label (`{ "a" "a" }`), and sets or
+/// players share names: every name the outputs key a strategy by is distinct, so no action
+/// disappears from an answer.
+#[test]
+fn every_action_set_and_player_has_a_name_of_its_own() {
+    let mut all = games();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/efg");
+    let text = std::fs::read_to_string(dir.join("duplicate-actions.efg")).unwrap();
+    all.push(("duplicate-actions.efg".into(), efg::parse(&text).unwrap()));
+    let distinct = |names: &[String]| {
+        let mut sorted = names.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        sorted.len() == names.len()
+    };
+    for (name, game) in &all {
+        let players: Vec<String> = (0..game.num_players())
+            .map(|p| game.player_name(p))
+            .collect();
+        assert!(distinct(&players), "{name}: {players:?}");
+        for p in 0..game.num_players() {
+            let sets: Vec<String> = game
+                .player_infosets(p)
+                .into_iter()
+                .map(|h| game.infoset_name(h))
+                .collect();
+            assert!(distinct(&sets), "{name}: {sets:?}");
+            for h in game.player_infosets(p) {
+                let actions: Vec<String> = (0..game.infosets()[h].actions.len())
+                    .map(|a| game.action_name(h, a))
+                    .collect();
+                assert!(distinct(&actions), "{name}: {actions:?}");
+            }
+        }
+    }
+}
+
+/// `efg solve` on a set whose two actions are both called `a`: both are in the answer, and
+/// each set's probabilities add up to 1 (they added up to ½ when one was dropped).
+#[test]
+fn an_answer_keeps_both_actions_of_one_name() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/efg/duplicate-actions.efg"
+    );
+    let number = |v: &serde_json::Value| {
+        let t = v.as_str().unwrap();
+        match t.split_once('/') {
+            Some((a, b)) => a.parse::<f64>().unwrap() / b.parse::<f64>().unwrap(),
+            None => t.parse().unwrap(),
+        }
+    };
+    for method in ["seqform", "lemke", "lemke-howson", "cfr"] {
+        let out = crate::cli::json(&["efg", "solve", file, "--method", method, "--json"]);
+        let p1 = &out["strategies"]["P1"]["I"];
+        assert_eq!(p1.as_object().unwrap().len(), 2, "{method}: {out}");
+        for (player, sets) in out["strategies"].as_object().unwrap() {
+            for (set, actions) in sets.as_object().unwrap() {
+                let sum: f64 = actions.as_object().unwrap().values().map(number).sum();
+                assert!((sum - 1.0).abs() < 1e-9, "{method} {player} {set}: {sum}");
+            }
+        }
+    }
+    let tree = crate::cli::json(&["tree", "--game", file, "--json"]);
+    assert_eq!(
+        tree["normal_form"]["rows"],
+        serde_json::json!(["(#1)", "(#2)"])
+    );
+}

@@ -192,7 +192,7 @@ fn strategies(game: &Game, prob: impl Fn(usize, usize, usize) -> String) -> Valu
             }
             sets.insert(game.infoset_name(h), Value::Object(actions));
         }
-        out.insert(game.players[p].clone(), Value::Object(sets));
+        out.insert(game.player_name(p), Value::Object(sets));
     }
     Value::Object(out)
 }

@@ -10,7 +10,7 @@
 use super::{GameTree, Node, TreeError};
 use crate::exact::{format_number, Q};
 use crate::models::gambit::quote;
-use crate::models::imperfect::{self, efg::Shape, Game, Mover};
+use crate::models::imperfect::{self, efg::Shape, Game, Mover, NodeKind};
 use crate::text::ParseError;
 
 impl GameTree {
@@ -121,7 +121,20 @@ impl GameTree {
                         if set.nodes.len() > 1 {
                             return Err((n, TreeError::ImperfectInformation(set.number)));
                         }
-                        let actions: Vec<&str> = set.actions.iter().map(String::as_str).collect();
+                        // Labels two actions share (`{ "a" "a" }`) become the game's distinct
+                        // names, so every strategy can be told from the others.
+                        let shared = set
+                            .actions
+                            .iter()
+                            .enumerate()
+                            .any(|(k, l)| !l.is_empty() && set.actions[..k].contains(l));
+                        let names: Vec<String> = match node.kind {
+                            NodeKind::Move(h) if shared => (0..set.actions.len())
+                                .map(|a| game.action_name(h, a))
+                                .collect(),
+                            _ => set.actions.clone(),
+                        };
+                        let actions: Vec<&str> = names.iter().map(String::as_str).collect();
                         tree.add_decision(at, p, &node.name, &actions)
                     }
                 },

@@ -271,29 +271,65 @@ impl Game {
     }
 
     /// An information set's name for people: its label when that is non-empty and unique among
-    /// its mover's sets, else `#` and its number (`#3`).
+    /// its mover's sets, else `#` and its number (`#3`). Distinct among the mover's sets: when a
+    /// label would read as another set's `#number`, every set of the mover is named by number.
     pub fn infoset_name(&self, h: InfosetId) -> String {
-        let set = &self.infosets[h];
-        let unique = !set.name.is_empty()
-            && self
-                .infosets
-                .iter()
-                .filter(|o| o.mover == set.mover && o.name == set.name)
-                .count()
-                == 1;
-        if unique {
-            set.name.clone()
-        } else {
-            format!("#{}", set.number)
+        let mover = self.infosets[h].mover;
+        let sets: Vec<&Infoset> = self.infosets.iter().filter(|o| o.mover == mover).collect();
+        let labels: Vec<&str> = sets.iter().map(|o| o.name.as_str()).collect();
+        let numbers: Vec<String> = sets.iter().map(|o| format!("#{}", o.number)).collect();
+        let k = sets
+            .iter()
+            .position(|o| std::ptr::eq(*o, &self.infosets[h]))
+            .expect("a set is among its mover's");
+        distinct_names(&labels, &numbers).swap_remove(k)
+    }
+
+    /// An action's name for people: its label when that is non-empty and unique at its set, else
+    /// `#` and its position from 1. Distinct among the set's actions (Gambit's format lets two
+    /// actions share a label, `{ "a" "a" }`): when a label would read as another action's
+    /// `#position`, every action of the set is named by position.
+    pub fn action_name(&self, h: InfosetId, a: usize) -> String {
+        let actions = &self.infosets[h].actions;
+        let labels: Vec<&str> = actions.iter().map(String::as_str).collect();
+        let numbers: Vec<String> = (1..=actions.len()).map(|k| format!("#{k}")).collect();
+        match distinct_names(&labels, &numbers).get(a) {
+            Some(name) => name.clone(),
+            None => format!("#{}", a + 1),
         }
     }
 
-    /// An action's name for people: its label, else `#` and its position from 1.
-    pub fn action_name(&self, h: InfosetId, a: usize) -> String {
-        match self.infosets[h].actions.get(a) {
-            Some(l) if !l.is_empty() => l.clone(),
-            _ => format!("#{}", a + 1),
-        }
+    /// A player's name for people: the name when it is non-empty and unique among the players,
+    /// else `Player` and the number from 1. Distinct among the players.
+    pub fn player_name(&self, p: usize) -> String {
+        let labels: Vec<&str> = self.players.iter().map(String::as_str).collect();
+        let numbers: Vec<String> = (1..=labels.len()).map(|k| format!("Player {k}")).collect();
+        distinct_names(&labels, &numbers).swap_remove(p)
+    }
+}
+
+/// Names for a list of things, one each, all distinct: each `labels[k]` when it is non-empty
+/// and no other label is the same, else `numbers[k]` (which are distinct); and `numbers`
+/// throughout if a label chosen would still read as another thing's number.
+fn distinct_names(labels: &[&str], numbers: &[String]) -> Vec<String> {
+    let names: Vec<String> = labels
+        .iter()
+        .zip(numbers)
+        .map(|(&l, n)| {
+            if !l.is_empty() && labels.iter().filter(|&&o| o == l).count() == 1 {
+                l.to_string()
+            } else {
+                n.clone()
+            }
+        })
+        .collect();
+    let mut sorted: Vec<&String> = names.iter().collect();
+    sorted.sort();
+    sorted.dedup();
+    if sorted.len() == names.len() {
+        names
+    } else {
+        numbers.to_vec()
     }
 }
 
