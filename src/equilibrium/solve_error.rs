@@ -21,7 +21,7 @@ pub enum SolveError {
         /// The game's number of players.
         players: usize,
     },
-    /// The solver (named as in its message) is for zero-sum games.
+    /// The solver (named as in its message) is for zero-sum games (and constant-sum ones).
     NotZeroSum {
         /// How the message names the solver ("the sequence-form LP", "this solver").
         solver: &'static str,
@@ -57,7 +57,8 @@ impl fmt::Display for SolveError {
             }
             SolveError::NotZeroSum { solver } => write!(
                 f,
-                "{solver} is for zero-sum games; the payoffs do not add up to 0 at every leaf"
+                "{solver} is for zero-sum games; the payoffs do not add up to 0 (or one \
+                 constant) at every leaf"
             ),
             SolveError::NoPerfectRecall(e) => write!(f, "{}", e.message),
             SolveError::TooLarge(s) | SolveError::ReducedForm(s) | SolveError::Prior(s) => {

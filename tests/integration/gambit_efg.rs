@@ -246,3 +246,31 @@ fn an_answer_keeps_both_actions_of_one_name() {
         serde_json::json!(["(#1)", "(#2)"])
     );
 }
+
+/// A constant-sum game is a zero-sum game after a shift: von Stengel (2022), Fig. 10.1, whose
+/// payoffs add up to 16 at every leaf, is solved by the sequence form (and CFR), with the value
+/// in its own payoffs — the equilibrium Lemke's algorithm finds.
+#[test]
+fn a_constant_sum_game_is_solved_as_the_zero_sum_game_it_is() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/efg/gambit/catalog_books_vonstengel2022_fig10.1.efg"
+    );
+    let seqform = crate::cli::json(&["efg", "solve", file, "--method", "seqform", "--json"]);
+    let lemke = crate::cli::json(&["efg", "solve", file, "--method", "lemke", "--json"]);
+    assert_eq!(seqform["certified"], true);
+    assert_eq!(seqform["value_fraction"], "9");
+    assert_eq!(seqform["payoffs"], serde_json::json!(["9", "7"]));
+    assert_eq!(seqform["payoffs"], lemke["payoffs"]);
+    assert_eq!(seqform["strategies"], lemke["strategies"]);
+    let cfr = crate::cli::json(&["efg", "solve", file, "--method", "cfr+", "--json"]);
+    assert!((cfr["value"].as_f64().unwrap() - 9.0).abs() < 0.05, "{cfr}");
+    let text = std::fs::read_to_string(file).unwrap();
+    let game = efg::parse(&text).unwrap();
+    assert_eq!(game.constant_sum().map(|c| to_f64(&c)), Some(16.0));
+    assert!(!game.is_zero_sum());
+    // Player 2's payoffs shifted by any constant: the same solution, player 1's value kept.
+    let s = solve_zero_sum(&game).unwrap();
+    let view = solve_zero_sum(&game.zero_sum_view()).unwrap();
+    assert_eq!((s.behaviour, s.lower), (view.behaviour, view.lower));
+}

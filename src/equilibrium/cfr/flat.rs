@@ -55,7 +55,9 @@ impl FlatGame {
             [Ok(a), Ok(b)] => [a, b],
             [Err(e), _] | [_, Err(e)] => return Err(e.into()),
         };
-        if !game.is_zero_sum() {
+        // A constant-sum game is played as the zero-sum game of player 1's payoffs, which are
+        // the only ones read below.
+        if game.constant_sum().is_none() {
             return Err(SolveError::NotZeroSum {
                 solver: "this solver",
             });

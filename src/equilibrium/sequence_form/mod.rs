@@ -134,13 +134,20 @@ impl ZeroSumSolution {
     }
 }
 
-/// Solves a two-player zero-sum game with perfect recall by the sequence-form LP.
+/// Solves a two-player zero-sum game with perfect recall by the sequence-form LP. A
+/// constant-sum game (payoffs adding up to one number `c ≠ 0` at every leaf) is solved as the
+/// zero-sum game it is after a shift ([`Game::zero_sum_view`]): the strategies are the same,
+/// and the value stays player 1's, in the game's own payoffs (player 2's is `c` less it).
 pub fn solve_zero_sum(game: &Game) -> Result<ZeroSumSolution, SolveError> {
     let sf = SequenceForm::new(game)?;
-    if !game.is_zero_sum() {
-        return Err(SolveError::NotZeroSum {
-            solver: "the sequence-form LP",
-        });
+    match game.constant_sum() {
+        None => {
+            return Err(SolveError::NotZeroSum {
+                solver: "the sequence-form LP",
+            })
+        }
+        Some(c) if !c.is_zero() => return solve_zero_sum(&game.zero_sum_view()),
+        Some(_) => {}
     }
     let all = [vec![true; sf.seqs[0].len], vec![true; sf.seqs[1].len]];
     // A large game first tries the LP restricted to CFR+'s guess of the equilibrium's

@@ -513,7 +513,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 ));
             }
             super::recall::check(&game).map_err(|e| e.message)?;
-            if method == Exact::SequenceForm && !game.is_zero_sum() {
+            if method == Exact::SequenceForm && game.constant_sum().is_none() {
                 return Err("the sequence-form LP is for zero-sum games; use Lemke's algorithm for this one".into());
             }
             let job = Once::new("solutions", move || solve(&game, method, prior));

@@ -33,8 +33,10 @@ pub struct Summary {
     pub sets: Vec<usize>,
     /// Perfect recall, or the sentence that shows it is missing.
     pub recall: Result<(), String>,
-    /// Whether the game is two-player zero-sum.
+    /// Whether the game is two-player zero-sum, or constant-sum (zero-sum after a shift).
     pub zero_sum: bool,
+    /// The constant the payoffs add up to at every leaf when it is not 0, exactly.
+    pub constant_sum: Option<String>,
     /// The exact solver that fits, or why none does.
     pub solver: Result<Exact, String>,
     /// Whether CFR can run on it (two players, zero-sum, perfect recall).
@@ -44,7 +46,9 @@ pub struct Summary {
 /// The summary of `game`.
 pub fn summary(game: &Game) -> Summary {
     let recall = recall::check(game).map_err(|e| e.message);
-    let zero_sum = game.is_zero_sum();
+    // Constant-sum games are zero-sum after a shift: the sequence form and CFR solve them.
+    let constant = game.constant_sum();
+    let zero_sum = constant.is_some();
     let solver = if game.num_players() != 2 {
         Err(format!(
             "the solvers are for two players; this game has {}",
@@ -67,6 +71,9 @@ pub fn summary(game: &Game) -> Summary {
         cfr: solver == Ok(Exact::SequenceForm),
         recall,
         zero_sum,
+        constant_sum: constant
+            .filter(|c| !num_traits::Zero::is_zero(c))
+            .map(|c| crate::exact::format_number(&c)),
         solver,
     }
 }

@@ -5,6 +5,7 @@
 //! renderer per answer, so the front ends cannot drift apart. Errors name the setting at fault
 //! (`method: …`, `iterations: …`) without a front end's flag syntax.
 
+use num_traits::Zero;
 use serde_json::{json, Map, Value};
 
 use super::reduced::{plan_name, ReducedNormalForm};
@@ -87,7 +88,7 @@ pub fn solve_with(
         "seqform" => {
             let s = solve_zero_sum(game)?;
             let strategies = strategies(game, |h, a, p| format_number(&s.behaviour[p][h][a]));
-            Ok(json!({
+            let mut answer = json!({
                 "method": "seqform",
                 "value": if s.certified { to_f64(&s.lower) } else { s.value },
                 "value_fraction": s.exact_value().map(format_number),
@@ -95,7 +96,15 @@ pub fn solve_with(
                 "exploitability": to_f64(&s.exploitability()),
                 "certified": s.certified,
                 "iterations": s.iterations,
-            }))
+            });
+            // A constant-sum game: the value is player 1's; both players' payoffs, as Lemke's
+            // answer gives them.
+            if let (Some(c), Some(v)) = (game.constant_sum(), s.exact_value()) {
+                if !c.is_zero() {
+                    answer["payoffs"] = json!([format_number(v), format_number(&(&c - v))]);
+                }
+            }
+            Ok(answer)
         }
         "lemke" => {
             let (b, name, seed) = match prior {

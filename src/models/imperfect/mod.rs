@@ -220,6 +220,35 @@ impl Game {
         }
     }
 
+    /// The constant the two players' payoffs add up to at every leaf, when there is one: the
+    /// game is then strategically a zero-sum game (player 2's payoff is the constant less
+    /// player 1's). `None` for another number of players or payoffs of varying sum.
+    pub fn constant_sum(&self) -> Option<Q> {
+        if self.players.len() != 2 {
+            return None;
+        }
+        let mut sums = self
+            .all_leaf_payoffs()
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .map(|p| &p[0] + &p[1]);
+        let first = sums.next().unwrap_or_else(|| Q::from_integer(0.into()));
+        sums.all(|s| s == first).then_some(first)
+    }
+
+    /// This game with player 2's payoffs replaced by the negatives of player 1's, outcome by
+    /// outcome: the zero-sum game that a constant-sum game is after a shift of player 2's
+    /// payoffs. The same strategies are optimal in both, and player 1's payoffs are unchanged.
+    pub fn zero_sum_view(&self) -> Game {
+        let mut g = self.clone();
+        for o in &mut g.outcomes {
+            if o.payoffs.len() == 2 {
+                o.payoffs[1] = -o.payoffs[0].clone();
+            }
+        }
+        g
+    }
+
     /// Whether the game is two-player and zero-sum at every leaf.
     pub fn is_zero_sum(&self) -> bool {
         self.players.len() == 2

@@ -258,7 +258,11 @@ pub fn imperfect_page() -> Html {
             <div id="game-summary">
                 <p>{ format!("{}: {} players ({}), {} nodes, information sets {}.", info.title, players.len(), players.join(", "), info.nodes,
                     info.sets.iter().zip(&players).map(|(n, p)| format!("{p} {n}")).collect::<Vec<_>>().join(", ")) }</p>
-                <p>{ if info.zero_sum { "Two-player zero-sum." } else { "Not zero-sum (or not two players)." } }</p>
+                <p>{ match (&info.constant_sum, info.zero_sum) {
+                    (Some(c), _) => format!("Two-player constant-sum: the payoffs add up to {c} at every leaf (zero-sum after a shift)."),
+                    (None, true) => "Two-player zero-sum.".to_string(),
+                    (None, false) => "Not zero-sum (or not two players).".to_string(),
+                } }</p>
                 { match &info.recall {
                     Ok(()) => html! { <p id="recall-ok">{ "Every player has perfect recall." }</p> },
                     Err(e) => html! { <p class="error" id="recall-error" role="alert">{ e }</p> },
