@@ -99,7 +99,7 @@ fn games_the_solver_cannot_take_are_refused() {
         .unwrap_err()
         .to_string()
         .contains("two players"));
-    let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
+    let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nc \"\" 1 \"\" { \"x\" 1/2 \"y\" 1/2 } 0\nt \"\" 1 \"\" { 1 1 }\nt \"\" 2 \"\" { 0 0 }\n";
     assert!(Cfr::new(&efg::parse(general).unwrap(), Algorithm::Cfr, 1)
         .unwrap_err()
         .to_string()

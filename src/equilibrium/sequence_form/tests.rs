@@ -88,7 +88,7 @@ t "" 3 "" { 1 -1 }
         e.contains("perfect recall") && e.contains("junction"),
         "{e}"
     );
-    let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
+    let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nc \"\" 1 \"\" { \"x\" 1/2 \"y\" 1/2 } 0\nt \"\" 1 \"\" { 1 1 }\nt \"\" 2 \"\" { 0 0 }\n";
     assert!(solve_zero_sum(&efg::parse(general).unwrap())
         .unwrap_err()
         .to_string()

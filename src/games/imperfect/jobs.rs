@@ -633,7 +633,7 @@ mod tests {
             prior: None,
         }));
         assert!(why.contains("two players"), "{why}");
-        let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nt \"\" 1 \"\" { 1 1 }\n";
+        let general = "EFG 2 R \"\" { \"A\" \"B\" } \"\"\nc \"\" 1 \"\" { \"x\" 1/2 \"y\" 1/2 } 0\nt \"\" 1 \"\" { 1 1 }\nt \"\" 2 \"\" { 0 0 }\n";
         let why = rejected(start_now(&Request::Solve {
             game: GameSource::Efg(general.into()),
             method: Exact::SequenceForm,
