@@ -11,7 +11,7 @@ use gamelab::games::evolution::moran::{MoranSimulation, MoranSpec, MoranTally, M
 use gamelab::games::evolution::{report, EvoGame, Point};
 use gamelab::games::ipd::play::check_match;
 use gamelab::games::ipd::tournament::play_range;
-use gamelab::games::ipd::{by_name, classics, play_match, Payoffs, Strategy, TournamentSpec};
+use gamelab::games::ipd::{classics, play_match, Payoffs, Strategy, TournamentSpec};
 use gamelab::games::matrix::parse_number;
 use gamelab::rng::Seed;
 
@@ -118,7 +118,10 @@ fn moran_json(
 fn strategies(names: &[String]) -> PyResult<Vec<Strategy>> {
     names
         .iter()
-        .map(|n| by_name(n).map_err(|e| value_error(format!("players: {e}"))))
+        .map(|n| {
+            gamelab::games::ipd::lab::read_strategy(n)
+                .map_err(|e| value_error(format!("players: {e}")))
+        })
         .collect()
 }
 

@@ -412,3 +412,40 @@ fn bad_input_is_one_line_and_exit_code_2() {
         );
     }
 }
+
+/// `dynamics rest-points --game`'s help says what it does: a symmetric game is played by one
+/// population (a point has `x` only), any other two-player game by two (`x` and `y`).
+#[test]
+fn rest_points_help_and_behaviour_agree_on_populations() {
+    let help = String::from_utf8_lossy(&gamelab(&["dynamics", "rest-points", "--help"]).stdout)
+        .to_string();
+    assert!(
+        help.contains("symmetric game is played by one population"),
+        "{help}"
+    );
+    assert!(help.contains("any other two-player game by two"), "{help}");
+    let one = json(&[
+        "dynamics",
+        "rest-points",
+        "--game",
+        "tests/data/evolution/hawk-dove.nfg",
+        "--json",
+    ]);
+    assert!(one["rest_points"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p.get("y").is_none()));
+    let two = json(&[
+        "dynamics",
+        "rest-points",
+        "--game",
+        "tests/data/evolution/matching-pennies.nfg",
+        "--json",
+    ]);
+    assert!(two["rest_points"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p.get("y").is_some()));
+}

@@ -472,3 +472,75 @@ mod text_formats {
         }
     }
 }
+
+/// The rule tables the page reads (`memory-one:…`, `lookup:…`) are players of every command
+/// that takes strategies, and the help says so: a memory-one table keeps its four
+/// comma-separated probabilities.
+#[test]
+fn the_command_line_takes_the_pages_rule_tables() {
+    let tft = "lookup:CDCD;first=C";
+    let gtft = "memory-one:1,1/3,1,1/3;first=1";
+    let m = json(&[
+        "ipd",
+        "match",
+        "--players",
+        &format!("{tft},{gtft}"),
+        "--turns",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(m["moves"][0], "CC");
+    let named = json(&[
+        "ipd",
+        "match",
+        "--players",
+        "Tit For Tat,Defector",
+        "--turns",
+        "6",
+        "--json",
+    ]);
+    let table = json(&[
+        "ipd",
+        "match",
+        "--players",
+        &format!("{tft},Defector"),
+        "--turns",
+        "6",
+        "--json",
+    ]);
+    assert_eq!(named["scores"], table["scores"]);
+    let t = json(&[
+        "ipd",
+        "tournament",
+        "--players",
+        &format!("Defector,{tft},{gtft}"),
+        "--turns",
+        "5",
+        "--repetitions",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(t["players"].as_array().unwrap().len(), 3);
+    let p = json(&[
+        "ipd",
+        "population",
+        "--players",
+        &format!("Defector,{gtft}"),
+        "--counts",
+        "5,5",
+        "--rounds",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(p["counts"][0].as_array().unwrap().len(), 2);
+    for command in [
+        &["ipd", "match", "--help"][..],
+        &["ipd", "tournament", "--help"],
+    ] {
+        let help = String::from_utf8_lossy(&gamelab(command).stdout).to_string();
+        assert!(
+            help.contains("memory-one:") && help.contains("lookup:"),
+            "{help}"
+        );
+    }
+}

@@ -29,7 +29,8 @@ pub(crate) enum DynamicsCommand {
     /// Every rest point of the replicator dynamics, exactly: Nash or not, ESS or not (exact),
     /// and the linearisation's stability verdict (numeric).
     RestPoints {
-        /// The game, in Gambit's .nfg format (symmetric: one population).
+        /// The game, in Gambit's .nfg format: a symmetric game is played by one population,
+        /// any other two-player game by two (one per player).
         #[arg(long)]
         game: PathBuf,
         /// Print JSON.
@@ -55,7 +56,8 @@ pub(crate) enum DynamicsCommand {
 /// `gamelab dynamics run`'s flags.
 #[derive(Args)]
 pub(crate) struct RunArgs {
-    /// The game, in Gambit's .nfg format.
+    /// The game, in Gambit's .nfg format: a symmetric game is played by one population,
+    /// any other two-player game by two (one per player).
     #[arg(long)]
     game: PathBuf,
     /// replicator, best-response, logit (needs --lambda), fictitious, or
@@ -89,7 +91,8 @@ pub(crate) struct RunArgs {
 /// `gamelab moran`'s flags.
 #[derive(Args)]
 pub(crate) struct MoranArgs {
-    /// The game, in Gambit's .nfg format (symmetric).
+    /// The game, in Gambit's .nfg format; symmetric (one population), as the Moran process
+    /// needs.
     #[arg(long)]
     game: PathBuf,
     /// The population size N (2–5000).

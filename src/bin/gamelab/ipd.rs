@@ -11,11 +11,12 @@ use crate::pool;
 use crate::racing::{flag, RaceParams};
 use gamelab::games::ipd::bench::IpdBench;
 use gamelab::games::ipd::ecology::MAX_GENERATIONS;
+use gamelab::games::ipd::lab::read_strategies;
 use gamelab::games::ipd::population::{Population, PopulationSettings};
 use gamelab::games::ipd::race::{race, DuelMode, DuelSpec};
 use gamelab::games::ipd::tournament::{merge, play_range, shares};
 use gamelab::games::ipd::{
-    by_name, classics, play::check_match, play_match, Payoffs, Strategy, TournamentSpec,
+    classics, play::check_match, play_match, Payoffs, Strategy, TournamentSpec,
 };
 use gamelab::jobs::run_to_end;
 use gamelab::racing::Algorithm;
@@ -63,7 +64,8 @@ impl MatchArgs {
 pub(crate) enum IpdCommand {
     /// One match, move by move: {"moves": ["CD", …], "scores": [a, b]}.
     Match {
-        /// Two strategy names, comma-separated, e.g. "Tit For Tat,Defector".
+        /// Two strategies, comma-separated, e.g. "Tit For Tat,Defector": names or rule tables
+        /// (`memory-one:pCC,pCD,pDC,pDD;first=q`, `lookup:CDCD;first=C`).
         #[arg(long)]
         players: String,
         #[command(flatten)]
@@ -75,7 +77,8 @@ pub(crate) enum IpdCommand {
     /// A round-robin tournament with repetitions (each player against a copy of itself
     /// too), over one thread per core.
     Tournament {
-        /// Strategy names, comma-separated.
+        /// Strategies, comma-separated: names or rule tables
+        /// (`memory-one:pCC,pCD,pDC,pDD;first=q`, `lookup:CDCD;first=C`).
         #[arg(long, conflicts_with = "all", required_unless_present = "all")]
         players: Option<String>,
         /// Every classic strategy.
@@ -103,7 +106,8 @@ pub(crate) enum IpdCommand {
     /// Which of two strategies is better, by a race with a guaranteed error over noisy
     /// matches: against a field (default) or head to head.
     Race {
-        /// Two strategy names, comma-separated (A,B; A is the race's player 1).
+        /// Two strategies, comma-separated (A,B; A is the race's player 1): names or rule
+        /// tables (`memory-one:pCC,pCD,pDC,pDD;first=q`, `lookup:CDCD;first=C`).
         #[arg(long)]
         players: String,
         /// The race: hoeffding, bernstein, lebr, ilebr, ilebr2, ilebr-star, ilebr-star2.
@@ -113,7 +117,8 @@ pub(crate) enum IpdCommand {
         /// head-to-head (one match A against B).
         #[arg(long, default_value = "field")]
         mode: String,
-        /// The field's strategies, comma-separated (default: every classic).
+        /// The field's strategies, comma-separated (default: every classic): names or rule
+        /// tables.
         #[arg(long)]
         field: Option<String>,
         #[command(flatten)]
@@ -127,7 +132,8 @@ pub(crate) enum IpdCommand {
     /// Population play ("The Evolution of Trust"): each round every pair of individuals
     /// plays, the lowest scorers are replaced by copies of the highest.
     Population {
-        /// Strategy names, comma-separated.
+        /// Strategies, comma-separated: names or rule tables
+        /// (`memory-one:pCC,pCD,pDC,pDD;first=q`, `lookup:CDCD;first=C`).
         #[arg(long)]
         players: String,
         /// Individuals of each strategy, comma-separated.
@@ -164,11 +170,10 @@ pub(crate) enum IpdCommand {
     },
 }
 
-/// Strategies named in a comma-separated list.
+/// Strategies in a comma-separated list: names and rule tables (`memory-one:…`, `lookup:…`),
+/// as the page reads them.
 fn strategies(flag: &str, list: &str) -> Result<Vec<Strategy>, String> {
-    list.split(',')
-        .map(|name| by_name(name).map_err(|e| format!("--{flag}: {e}")))
-        .collect()
+    read_strategies(list).map_err(|e| format!("--{flag}: {e}"))
 }
 
 /// Exactly two strategies.

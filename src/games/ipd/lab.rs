@@ -220,6 +220,25 @@ pub fn read_strategy(text: &str) -> Result<Strategy, String> {
     super::by_name(t)
 }
 
+/// Reads a comma-separated list of strategies as the command line's `--players` writes it:
+/// names and rule tables ([`read_strategy`]), a `memory-one:` table taking its four
+/// comma-separated probabilities with it (`Tit For Tat,memory-one:1,1/3,1,1/3;first=1`).
+pub fn read_strategies(list: &str) -> Result<Vec<Strategy>, String> {
+    let pieces: Vec<&str> = list.split(',').collect();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < pieces.len() {
+        let take = if pieces[k].trim_start().starts_with("memory-one:") {
+            4.min(pieces.len() - k)
+        } else {
+            1
+        };
+        out.push(read_strategy(&pieces[k..k + take].join(","))?);
+        k += take;
+    }
+    Ok(out)
+}
+
 fn csv_file(id: &str, label: &str, name: &str, text: String) -> Download {
     Download {
         id: id.into(),
@@ -548,6 +567,25 @@ mod tests {
         assert_eq!(c.series[0].points.len(), 31);
         let p = population_chart(&names, &[vec![20, 5], vec![15, 10]]);
         assert_eq!(p.y_range, Some((0.0, 25.0)));
+    }
+
+    #[test]
+    fn lists_of_strategies_keep_their_rule_tables_whole() {
+        let list = read_strategies(
+            "Tit For Tat, memory-one:1,1/3,1,1/3;first=1,lookup:CDCD;first=C,Defector",
+        )
+        .unwrap();
+        assert_eq!(list.len(), 4);
+        assert_eq!(list[0], read_strategy("Tit For Tat").unwrap());
+        assert_eq!(
+            list[1],
+            read_strategy("memory-one:1,1/3,1,1/3;first=1").unwrap()
+        );
+        assert_eq!(list[2], read_strategy("lookup:CDCD;first=C").unwrap());
+        assert!(read_strategies("memory-one:1,0")
+            .unwrap_err()
+            .contains("four probabilities"));
+        assert!(read_strategies("Tit For Tat,Nobody").is_err());
     }
 
     #[test]
