@@ -105,6 +105,9 @@ pub enum EquilibriumError {
     NotConstantSum,
     /// An LP answer could not be confirmed in exact arithmetic.
     Unverified(String),
+    /// The game is larger than the method takes (the message says which limit, and what to
+    /// do instead).
+    TooLarge(String),
     /// Lemke–Howson was asked to drop a label the game does not have.
     NoSuchLabel {
         /// The label asked for.
@@ -121,6 +124,7 @@ impl fmt::Display for EquilibriumError {
             EquilibriumError::Lp(e) => write!(f, "the LP solver failed: {e:?}"),
             EquilibriumError::NotConstantSum => write!(f, "the game is not constant-sum"),
             EquilibriumError::Unverified(s) => write!(f, "could not verify exactly: {s}"),
+            EquilibriumError::TooLarge(s) => write!(f, "{s}"),
             EquilibriumError::NoSuchLabel { label, labels } => write!(
                 f,
                 "label {label} does not exist: the game has {labels} (0 to {})",
