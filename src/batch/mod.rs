@@ -294,8 +294,8 @@ pub(crate) fn check_items(
 
 /// Merges the outputs of the shards of one batch (any order) into the output of the whole run
 /// (see the module documentation); the batch kind is read from each output's `batch` field.
-/// Each shard is checked against what its kind writes (see [`check`]): an edited shard is
-/// refused with the shard and the field named.
+/// Each shard is checked against what its kind writes (its fields, its tallies' ranges, and its
+/// re-rendering): an edited shard is refused with the shard and the field named.
 pub fn merge(outputs: &[Value]) -> Result<Value, MergeError> {
     let kind = |o: &Value| o.get("batch").and_then(Value::as_str).map(str::to_string);
     let first = outputs.first().ok_or(MergeError::Nothing)?;
