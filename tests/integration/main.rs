@@ -14,6 +14,7 @@ mod ipd;
 mod iterative;
 mod labs;
 mod layering;
+mod limits;
 mod loa;
 mod loa_pn;
 mod loa_rules_cli;

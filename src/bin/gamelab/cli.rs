@@ -89,6 +89,13 @@ pub(crate) enum Command {
         /// The game, in Gambit's .nfg format (outcome or payoff form).
         #[arg(long)]
         game: std::path::PathBuf,
+        /// The longest the enumeration may take, in seconds: a game projected to take longer
+        /// (after a second's work) is refused, saying how long it would take.
+        #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+        max_seconds: f64,
+        /// List at most this many extreme equilibria (and continua); `unlisted` counts the rest.
+        #[arg(long, default_value_t = 1000)]
+        max_listed: usize,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -291,7 +298,12 @@ fn run(command: Command) -> Result<(), String> {
         Command::Race { command } => racing::run(command),
         Command::Blotto { command } => blotto::run(command),
         Command::Lp { file, json } => blotto::lp_file(&file, json),
-        Command::Nash { game, json } => games::nash(&game, json),
+        Command::Nash {
+            game,
+            max_seconds,
+            max_listed,
+            json,
+        } => games::nash(&game, max_seconds, max_listed, json),
         Command::Dominance {
             game,
             kind,

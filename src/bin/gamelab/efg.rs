@@ -8,7 +8,7 @@ use clap::Subcommand;
 
 use crate::output::emit;
 use gamelab::games::imperfect::reduced::ReducedNormalForm;
-use gamelab::games::imperfect::report::{normal_form, solve, LemkePrior};
+use gamelab::games::imperfect::report::{normal_form, solve_with, LemkePrior, CFR_SLICE};
 use gamelab::games::imperfect::{efg, Game};
 
 /// `gamelab efg …`.
@@ -38,6 +38,10 @@ pub(crate) enum EfgCommand {
         /// Iterations for cfr, cfr+ and dcfr (1–10 000 000).
         #[arg(long, default_value_t = 1000)]
         iterations: u64,
+        /// The longest cfr, cfr+ or dcfr may run, in seconds: a run projected to take longer
+        /// (after a second's work) is refused, saying how long it would take.
+        #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+        max_seconds: f64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -69,12 +73,21 @@ pub(crate) fn run(command: EfgCommand) -> Result<(), String> {
             label,
             prior,
             seed,
+            max_seconds,
             json,
         } => {
+            let limit = crate::limit::Limit::new(max_seconds, "CFR")?;
             let game = read_game(&file)?;
             let prior = prior_from_args(&method, prior.as_deref(), seed)?;
-            let answer = solve(&game, &method, iterations, label, prior)
-                .map_err(|e| format!("{}: {}", file.display(), as_flag(e)))?;
+            let answer = solve_with(
+                &game,
+                &method,
+                iterations,
+                label,
+                prior,
+                &mut limit.between(iterations, CFR_SLICE),
+            )
+            .map_err(|e| format!("{}: {}", file.display(), as_flag(e)))?;
             emit(json, answer);
             Ok(())
         }

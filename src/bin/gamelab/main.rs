@@ -51,6 +51,8 @@ mod input;
 #[cfg(not(target_arch = "wasm32"))]
 mod ipd;
 #[cfg(not(target_arch = "wasm32"))]
+mod limit;
+#[cfg(not(target_arch = "wasm32"))]
 mod loa;
 #[cfg(not(target_arch = "wasm32"))]
 mod loa_args;

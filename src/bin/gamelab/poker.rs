@@ -39,6 +39,10 @@ pub(crate) enum PokerCommand {
         /// The seed of sampling variants; full-tree CFR is deterministic and does not use it.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// The longest the run may take, in seconds: a run projected to take longer (after a
+        /// second's work) is refused, saying how long it would take.
+        #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+        max_seconds: f64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -61,14 +65,21 @@ pub(crate) fn run(command: PokerCommand) -> Result<(), String> {
             algorithm,
             iterations,
             seed,
+            max_seconds,
             json,
         } => {
+            let limit = crate::limit::Limit::new(max_seconds, "CFR")?;
             let poker = poker(&game)?;
             let algorithm = Algorithm::from_key(&algorithm)
                 .ok_or_else(|| format!("--algorithm: '{algorithm}' is not cfr, cfr+ or dcfr"))?;
             let _ = seed;
-            let answer =
-                report::poker_cfr(poker, algorithm, iterations).map_err(crate::efg::as_flag)?;
+            let answer = report::poker_cfr_with(
+                poker,
+                algorithm,
+                iterations,
+                &mut limit.between(iterations, report::CFR_SLICE),
+            )
+            .map_err(crate::efg::as_flag)?;
             emit(json, answer);
             Ok(())
         }

@@ -183,7 +183,20 @@ pub struct EnumerationJob {
     bases: u64,
     fraction: f64,
     widened: bool,
+    /// The pairs found once both polytopes are searched, before they are paired.
+    edges: Option<Vec<(usize, usize)>>,
     result: Option<AllEquilibria>,
+}
+
+/// What the search found, before the pairing ([`EnumerationJob::enumerated`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Enumerated {
+    /// Bases visited (both polytopes).
+    pub bases: u64,
+    /// Vertices found (both polytopes).
+    pub vertices: usize,
+    /// Pairs of vertices that are equilibria (extreme equilibria, before sorting).
+    pub pairs: usize,
 }
 
 impl EnumerationJob {
@@ -209,6 +222,7 @@ impl EnumerationJob {
             bases: 0,
             fraction: 0.0,
             widened: false,
+            edges: None,
             result: None,
         })
     }
@@ -226,6 +240,22 @@ impl EnumerationJob {
     /// Whether the integers outgrew 127 bits and the search went on in big integers.
     pub fn widened(&self) -> bool {
         self.widened
+    }
+
+    /// Once both polytopes are searched and before the vertices are paired into equilibria
+    /// (the next step does it at once): the bases visited, the vertices found and the pairs
+    /// that are equilibria. The pairing computes the exact point of every vertex in a pair and
+    /// sorts them, so a caller with a time limit can weigh it before it starts (a step returns
+    /// here once, without pairing).
+    pub fn enumerated(&self) -> Option<Enumerated> {
+        match (&self.edges, &self.result) {
+            (Some(edges), None) => Some(Enumerated {
+                bases: self.bases,
+                vertices: self.vertices(),
+                pairs: edges.len(),
+            }),
+            _ => None,
+        }
     }
 
     fn advance(&mut self, budget: u64) {
@@ -256,8 +286,8 @@ impl EnumerationJob {
         }
     }
 
-    /// Pairs the labels into equilibria (see the module documentation).
-    fn pair(&self) -> AllEquilibria {
+    /// The pairs of vertices (one of each polytope) that make equilibria, by their labels.
+    fn edges(&self) -> Vec<(usize, usize)> {
         let [px, qy] = &self.found;
         let compatible =
             |x: &Labels, y: &Labels| x.support & !y.tight == 0 && y.support & !x.tight == 0;
@@ -289,6 +319,12 @@ impl EnumerationJob {
                     .map(|i| (i, j)),
             );
         }
+        edges
+    }
+
+    /// Pairs the labels into equilibria along `edges` (see the module documentation).
+    fn pair(&self, edges: Vec<(usize, usize)>) -> AllEquilibria {
+        let [px, qy] = &self.found;
         // The vertices that take part, with their exact points, sorted by point.
         let side = |found: &[Labels], poly: &Polytope, used: Vec<usize>| {
             let mut keep: Vec<usize> = used
@@ -334,9 +370,15 @@ impl Job for EnumerationJob {
     fn step(&mut self, budget: u64) -> Option<AllEquilibria> {
         if self.phase < 2 {
             self.advance(budget.max(1));
+            if self.phase == 2 {
+                // Both searched: the pairing is the next step's (see `enumerated`).
+                self.edges = Some(self.edges());
+                return None;
+            }
         }
         if self.phase == 2 && self.result.is_none() {
-            self.result = Some(self.pair());
+            let edges = self.edges.take().unwrap_or_else(|| self.edges());
+            self.result = Some(self.pair(edges));
             self.fraction = 1.0;
         }
         self.result.clone()

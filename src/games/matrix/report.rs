@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use super::{format_number, to_f64, Bimatrix, MAX_ENUMERATION, Q};
 use crate::equilibrium::{
-    all_equilibria, iterated_elimination, pure_equilibria, Dominator, Strength,
+    all_equilibria, iterated_elimination, pure_equilibria, AllEquilibria, Dominator, Strength,
 };
 
 fn fractions(v: &[Q]) -> Value {
@@ -23,9 +23,23 @@ fn floats(v: &[Q]) -> Value {
 pub fn nash(title: &str, g: &Bimatrix) -> Result<Value, String> {
     g.check_size(MAX_ENUMERATION).map_err(|e| e.to_string())?;
     let all = all_equilibria(g).map_err(|e| e.to_string())?;
+    Ok(nash_answer(title, g, &all, None))
+}
+
+/// [`nash`]'s answer from the enumeration `all` of `g`, listing at most `max_listed` extreme
+/// equilibria and at most as many continua (`None`: all). When some are left out, `unlisted`
+/// counts them: `{"equilibria": n, "continua": m}` (the field is absent when all are listed).
+pub fn nash_answer(
+    title: &str,
+    g: &Bimatrix,
+    all: &AllEquilibria,
+    max_listed: Option<usize>,
+) -> Value {
+    let most = max_listed.unwrap_or(usize::MAX);
     let equilibria: Vec<Value> = all
         .extreme
         .iter()
+        .take(most)
         .zip(&all.kinds)
         .map(|(e, k)| {
             let dominant = k.dominant.map(|s| match s {
@@ -47,10 +61,12 @@ pub fn nash(title: &str, g: &Bimatrix) -> Result<Value, String> {
         .iter()
         .map(|&(r, c)| json!({"row": r, "col": c, "row_name": g.names[0][r], "col_name": g.names[1][c]}))
         .collect();
+    let all_continua = all.components.iter().filter(|c| c.is_continuum()).count();
     let continua: Vec<Value> = all
         .components
         .iter()
         .filter(|c| c.is_continuum())
+        .take(most)
         .map(|c| {
             json!({
                 "row_extremes": c.row_strategies.iter().map(|x| fractions(x)).collect::<Vec<_>>(),
@@ -80,18 +96,26 @@ pub fn nash(title: &str, g: &Bimatrix) -> Result<Value, String> {
         format!(
             "degenerate: {}; {} equilibrium set(s) are continua, given by their extreme points",
             ties.join("; "),
-            continua.len()
+            all_continua
         )
     } else {
         "nondegenerate: every equilibrium is isolated and listed".to_string()
     };
-    Ok(json!({
+    let unlisted = [
+        all.extreme.len() - equilibria.len(),
+        all_continua - continua.len(),
+    ];
+    let mut answer = json!({
         "game": title,
         "rows": g.rows(), "cols": g.cols(),
         "equilibria": equilibria,
         "pure": pure,
         "degenerate": {"value": all.degenerate, "explanation": explanation, "continua": continua},
-    }))
+    });
+    if unlisted != [0, 0] {
+        answer["unlisted"] = json!({"equilibria": unlisted[0], "continua": unlisted[1]});
+    }
+    answer
 }
 
 /// The dominance a `kind` names: `strict`, `weak` or `very-weak`.

@@ -1,0 +1,151 @@
+//! The wall-clock limit of the commands whose work grows without a bound in their input
+//! (`nash` on a game of many equilibria, CFR for millions of iterations): `--max-seconds`.
+//!
+//! A command runs its work in slices and reports how far it has come; after a second (or a
+//! tenth of the limit; the page estimates its jobs' time the same way) the time it would take in all is projected from
+//! the fraction done, and a run projected past the limit is refused then, saying how long it
+//! would take and which flag lets it run. A run whose projection was too hopeful is stopped at
+//! the limit. The clock stays here, at the edge: the core's jobs only count their work.
+
+use std::time::Instant;
+
+use gamelab::jobs::Job;
+
+/// The limit when `--max-seconds` is not given.
+pub(crate) const DEFAULT_MAX_SECONDS: f64 = 60.0;
+
+/// Seconds of work before the projection is trusted (or a tenth of the limit, if less).
+const WARM_UP_SECONDS: f64 = 1.0;
+
+/// A run's time limit, counted from its creation.
+pub(crate) struct Limit {
+    start: Instant,
+    max: f64,
+    what: &'static str,
+}
+
+impl Limit {
+    /// A limit of `max_seconds` on the work called `what` ("the enumeration", "CFR"); the
+    /// error names the flag.
+    pub(crate) fn new(max_seconds: f64, what: &'static str) -> Result<Limit, String> {
+        if !(max_seconds.is_finite() && max_seconds > 0.0) {
+            return Err(format!(
+                "--max-seconds: give a positive number of seconds, not {max_seconds}"
+            ));
+        }
+        Ok(Limit {
+            start: Instant::now(),
+            max: max_seconds,
+            what,
+        })
+    }
+
+    /// Checks a run that has done `fraction` of its work: an error once it is projected past
+    /// the limit (after the warm-up) or has passed it.
+    pub(crate) fn check(&self, fraction: f64) -> Result<(), String> {
+        let elapsed = self.start.elapsed().as_secs_f64();
+        if elapsed >= WARM_UP_SECONDS.min(self.max / 10.0) && fraction > 0.0 && fraction < 1.0 {
+            let total = elapsed / fraction;
+            if total > self.max {
+                let ask = (total * 1.2).ceil();
+                return Err(format!(
+                    "{} would take about {} s on this machine (estimated after {elapsed:.1} s, \
+                     {:.2}% done), more than --max-seconds {}: give --max-seconds {ask} (or \
+                     more) to wait for it",
+                    self.what,
+                    total.round(),
+                    fraction * 100.0,
+                    self.max
+                ));
+            }
+        }
+        if elapsed > self.max {
+            return Err(format!(
+                "{} stopped after --max-seconds {} ({:.1}% done): give a larger --max-seconds to \
+                 wait longer",
+                self.what,
+                self.max,
+                fraction * 100.0
+            ));
+        }
+        Ok(())
+    }
+
+    /// Checks a run whose remaining work is projected to take `more` seconds (a last phase
+    /// done at once, weighed by the caller): an error if that would pass the limit.
+    pub(crate) fn check_rest(&self, more: f64) -> Result<(), String> {
+        let elapsed = self.elapsed();
+        let total = elapsed + more;
+        if total > self.max {
+            return Err(format!(
+                "{} would take about {} s on this machine (estimated after {elapsed:.1} s), more \
+                 than --max-seconds {}: give --max-seconds {} (or more) to wait for it",
+                self.what,
+                total.round(),
+                self.max,
+                (total * 1.2).ceil()
+            ));
+        }
+        Ok(())
+    }
+
+    /// Seconds since the limit was set.
+    pub(crate) fn elapsed(&self) -> f64 {
+        self.start.elapsed().as_secs_f64()
+    }
+
+    /// A check to run between slices of `per_call` units of a run of `total` units (the core's
+    /// `Between`): an error stops the run.
+    pub(crate) fn between(
+        &self,
+        total: u64,
+        per_call: u64,
+    ) -> impl FnMut() -> Result<(), String> + '_ {
+        let mut done = 0u64;
+        move || {
+            done = done.saturating_add(per_call);
+            self.check(done as f64 / total.max(1) as f64)
+        }
+    }
+
+    /// Runs `job` to its end within the limit, in slices of about a twentieth of a second;
+    /// `before_last` is asked between slices for the projected seconds of a last phase that
+    /// runs in one piece (`None`: not there yet).
+    pub(crate) fn run<J: Job>(
+        &self,
+        job: &mut J,
+        before_last: impl Fn(&J, f64) -> Option<f64>,
+    ) -> Result<J::Output, String> {
+        let mut budget = 16u64;
+        loop {
+            let slice = Instant::now();
+            if let Some(out) = job.step(budget) {
+                return Ok(out);
+            }
+            if let Some(more) = before_last(job, self.elapsed()) {
+                self.check_rest(more)?;
+            }
+            self.check(job.progress().fraction)?;
+            let took = slice.elapsed().as_secs_f64();
+            if took < 0.02 {
+                budget = budget.saturating_mul(2);
+            } else if took > 0.1 && budget > 1 {
+                budget /= 2;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_are_positive_and_a_finished_run_passes() {
+        assert!(Limit::new(0.0, "x").is_err());
+        assert!(Limit::new(f64::NAN, "x").is_err());
+        let limit = Limit::new(1.0, "the work").unwrap();
+        assert_eq!(limit.check(0.5), Ok(()));
+        assert_eq!(limit.check(1.0), Ok(()));
+    }
+}

@@ -1,0 +1,83 @@
+//! Work without a bound is bounded: the commands whose work grows without limit in their input
+//! (`nash` on a game of many equilibria, CFR for millions of iterations) finish within
+//! `--max-seconds` or are refused, saying how long they would take; `nash` lists at most
+//! `--max-listed` equilibria and counts the rest.
+
+use crate::cli::{gamelab, json};
+
+/// The identity game `n × n`: 2ⁿ − 1 equilibria, one per nonempty support.
+fn identity(n: usize) -> String {
+    let mut cells = Vec::new();
+    for c in 0..n {
+        for r in 0..n {
+            let v = if r == c { "1 1" } else { "0 0" };
+            cells.push(v);
+        }
+    }
+    let file =
+        std::env::temp_dir().join(format!("gamelab-identity-{n}-{}.nfg", std::process::id()));
+    std::fs::write(
+        &file,
+        format!(
+            "NFG 1 R \"identity\" {{ \"1\" \"2\" }} {{ {n} {n} }}\n\n{}\n",
+            cells.join(" ")
+        ),
+    )
+    .unwrap();
+    file.to_str().unwrap().to_string()
+}
+
+#[test]
+fn nash_lists_at_most_max_listed_and_counts_the_rest() {
+    let file = identity(12);
+    let all = json(&["nash", "--game", &file, "--max-listed", "5000", "--json"]);
+    assert_eq!(all["equilibria"].as_array().unwrap().len(), 4095);
+    assert!(all.get("unlisted").is_none());
+    let some = json(&["nash", "--game", &file, "--max-listed", "10", "--json"]);
+    assert_eq!(some["equilibria"].as_array().unwrap().len(), 10);
+    assert_eq!(
+        some["unlisted"],
+        serde_json::json!({"equilibria": 4085, "continua": 0})
+    );
+    assert_eq!(
+        some["equilibria"].as_array().unwrap()[..],
+        all["equilibria"].as_array().unwrap()[..10]
+    );
+    let _ = std::fs::remove_file(file);
+}
+
+#[test]
+fn a_run_projected_past_max_seconds_is_refused_saying_how_long() {
+    let file = identity(16);
+    let out = gamelab(&["nash", "--game", &file, "--max-seconds", "0.5", "--json"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("the enumeration would take about") && err.contains("--max-seconds"),
+        "{err}"
+    );
+    let _ = std::fs::remove_file(file);
+    let out = gamelab(&[
+        "poker",
+        "cfr",
+        "--game",
+        "leduc",
+        "--iterations",
+        "10000000",
+        "--json",
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("CFR would take about") && err.contains("give --max-seconds"),
+        "{err}"
+    );
+    for args in [
+        &["poker", "cfr", "--game", "kuhn", "--max-seconds", "0"][..],
+        &["nash", "--game", "x.nfg", "--max-seconds", "-1"],
+    ] {
+        let out = gamelab(args);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("--max-seconds"));
+    }
+}
