@@ -81,7 +81,7 @@ pub use enumerate::{
 };
 pub use kinds::{kind, Kind};
 pub use lemke_howson::lemke_howson;
-pub use lrs::{all_equilibria, Enumerated, EnumerationJob};
+pub use lrs::{all_equilibria, Enumerated, EnumerationJob, EnumerationPiece, PieceFound};
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
 pub use solve_error::SolveError;
 

@@ -182,3 +182,20 @@ fn equilibria_are_named_strict_or_weak_and_dominant() {
         }
     }
 }
+
+/// The search cut in pieces over threads (`--threads`) gives exactly the one-thread answer.
+#[test]
+fn threads_give_the_one_thread_answer() {
+    for game in [
+        "tests/data/nfg/bench-15x15.nfg",
+        "tests/data/nfg/stengel-6x6-75-equilibria.nfg",
+        "tests/data/nfg/mixed-domination-4x4.nfg",
+        "tests/data/nfg/degenerate-3x3.nfg",
+    ] {
+        let one = crate::cli::json(&["nash", "--game", game, "--threads", "1", "--json"]);
+        for threads in ["2", "3"] {
+            let many = crate::cli::json(&["nash", "--game", game, "--threads", threads, "--json"]);
+            assert_eq!(one, many, "{game} on {threads} threads");
+        }
+    }
+}

@@ -96,6 +96,10 @@ pub(crate) enum Command {
         /// List at most this many extreme equilibria (and continua); `unlisted` counts the rest.
         #[arg(long, default_value_t = 1000)]
         max_listed: usize,
+        /// Threads to search on (default: one per core): each polytope's search tree is cut
+        /// below its root and the pieces spread over the threads, as mplrs does.
+        #[arg(long)]
+        threads: Option<usize>,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -302,8 +306,9 @@ fn run(command: Command) -> Result<(), String> {
             game,
             max_seconds,
             max_listed,
+            threads,
             json,
-        } => games::nash(&game, max_seconds, max_listed, json),
+        } => games::nash(&game, max_seconds, max_listed, threads, json),
         Command::Dominance {
             game,
             kind,

@@ -10,26 +10,45 @@ fn read_nfg(path: &std::path::Path) -> Result<gamelab::games::matrix::nfg::NfgGa
     gamelab::games::matrix::nfg::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Runs `gamelab nash`: every Nash equilibrium of an .nfg game, within `max_seconds`,
-/// listing at most `max_listed`.
+/// Runs `gamelab nash`: every Nash equilibrium of an .nfg game, within `max_seconds`, on
+/// `threads` threads (default: one per core), listing at most `max_listed`.
 pub(crate) fn nash(
     path: &std::path::Path,
     max_seconds: f64,
     max_listed: usize,
+    threads: Option<usize>,
     json: bool,
 ) -> Result<(), String> {
+    use gamelab::equilibrium::EnumerationJob;
     let limit = crate::limit::Limit::new(max_seconds, "the enumeration")?;
+    let threads = threads.unwrap_or_else(crate::pool::threads);
+    if threads == 0 {
+        return Err("--threads: give at least 1".into());
+    }
     let file = read_nfg(path)?;
-    let mut job = gamelab::equilibrium::EnumerationJob::new(&file.game)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let in_file = |e: gamelab::equilibrium::EquilibriumError| format!("{}: {e}", path.display());
     // The pairing runs in one piece after the search: it computes the exact points of the
     // vertices that make equilibria and sorts them, about PAIRING_PER_PAIR times the search's
     // time per basis for each pair (measured 9–12 on identity games of 2^n − 1 equilibria).
     const PAIRING_PER_PAIR: f64 = 16.0;
-    let all = limit.run(&mut job, |job, elapsed| {
+    let pairing = |job: &EnumerationJob, elapsed: f64| {
         job.enumerated()
             .map(|e| elapsed / e.bases.max(1) as f64 * PAIRING_PER_PAIR * e.pairs as f64)
-    })?;
+    };
+    let all = if threads == 1 {
+        let mut job = EnumerationJob::new(&file.game).map_err(in_file)?;
+        limit.run(&mut job, pairing)?
+    } else {
+        // Two levels below each root: up to (strategies)² pieces per polytope, handed out one
+        // at a time so uneven subtrees keep every thread busy.
+        let (job, pieces) = EnumerationJob::pieces(&file.game, 2).map_err(in_file)?;
+        let found = search_pieces(&limit, pieces, threads)?;
+        let mut job = job.with_pieces(found);
+        if let Some(more) = pairing(&job, limit.elapsed()) {
+            limit.check_rest(more)?;
+        }
+        gamelab::jobs::run_to_end(&mut job)
+    };
     let answer = gamelab::games::matrix::report::nash_answer(
         &file.title,
         &file.game,
@@ -38,6 +57,63 @@ pub(crate) fn nash(
     );
     emit(json, answer);
     Ok(())
+}
+
+/// Runs the enumeration's `pieces` on `threads` threads within `limit`: the fraction done is
+/// the mean of the pieces' own fractions.
+fn search_pieces(
+    limit: &crate::limit::Limit,
+    pieces: Vec<gamelab::equilibrium::EnumerationPiece>,
+    threads: usize,
+) -> Result<Vec<gamelab::equilibrium::PieceFound>, String> {
+    use gamelab::jobs::Job;
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    let total = pieces.len().max(1) as f64;
+    let done: Vec<AtomicU64> = pieces.iter().map(|_| AtomicU64::new(0)).collect();
+    let stop = AtomicBool::new(false);
+    let numbered: Vec<_> = pieces.into_iter().enumerate().collect();
+    let results = crate::pool::map_on(threads, numbered, |(k, mut piece)| {
+        let mut budget = 64u64;
+        loop {
+            if stop.load(Ordering::Relaxed) {
+                return Err(String::new());
+            }
+            let slice = std::time::Instant::now();
+            if let Some(found) = piece.step(budget) {
+                done[k].store(1f64.to_bits(), Ordering::Relaxed);
+                return Ok(found);
+            }
+            done[k].store(piece.progress().fraction.to_bits(), Ordering::Relaxed);
+            let fraction = done
+                .iter()
+                .map(|d| f64::from_bits(d.load(Ordering::Relaxed)))
+                .sum::<f64>()
+                / total;
+            if let Err(e) = limit.check(fraction) {
+                stop.store(true, Ordering::Relaxed);
+                return Err(e);
+            }
+            if slice.elapsed().as_secs_f64() < 0.02 {
+                budget = budget.saturating_mul(2);
+            }
+        }
+    });
+    let mut found = Vec::with_capacity(results.len());
+    let mut first_error = None;
+    for r in results {
+        match r {
+            Ok(f) => found.push(f),
+            Err(e) if !e.is_empty() => {
+                first_error.get_or_insert(e);
+            }
+            Err(_) => {}
+        }
+    }
+    match first_error {
+        Some(e) => Err(e),
+        None if stop.load(Ordering::Relaxed) => Err("the enumeration was stopped".into()),
+        None => Ok(found),
+    }
 }
 
 /// Runs `gamelab dominance`: iterated elimination of dominated strategies.

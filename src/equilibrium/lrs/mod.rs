@@ -364,6 +364,131 @@ impl EnumerationJob {
     }
 }
 
+/// One piece of an enumeration cut for threads ([`EnumerationJob::pieces`]): a subtree of
+/// one polytope's reverse search, a [`Job`] of its own (one unit: one column tried).
+#[derive(Clone, Debug)]
+pub struct EnumerationPiece {
+    polytope: usize,
+    walk: Walk,
+    found: Vec<Labels>,
+    bases: u64,
+    widened: bool,
+}
+
+/// What a piece found: the vertices of its subtree.
+#[derive(Clone, Debug)]
+pub struct PieceFound {
+    polytope: usize,
+    found: Vec<Labels>,
+    bases: u64,
+    widened: bool,
+}
+
+impl Job for EnumerationPiece {
+    type Output = PieceFound;
+
+    fn step(&mut self, budget: u64) -> Option<PieceFound> {
+        let finished = match &self.walk {
+            Walk::Wide(s) => s.finished(),
+            Walk::Big(s) => s.finished(),
+        };
+        if !finished {
+            let result = match &mut self.walk {
+                Walk::Wide(s) => s.step(budget.max(1), &mut self.found, &mut self.bases),
+                Walk::Big(s) => s.step(budget.max(1), &mut self.found, &mut self.bases),
+            };
+            if let Err(Overflow) = result {
+                let Walk::Wide(s) = &self.walk else {
+                    unreachable!("big integers do not overflow")
+                };
+                self.walk = Walk::Big(s.convert().expect("big integers fit"));
+                self.widened = true;
+            }
+            return None;
+        }
+        Some(PieceFound {
+            polytope: self.polytope,
+            found: self.found.clone(),
+            bases: self.bases,
+            widened: self.widened,
+        })
+    }
+
+    fn progress(&self) -> Progress {
+        Progress {
+            done: self.bases,
+            total: None,
+            fraction: match &self.walk {
+                Walk::Wide(s) => s.fraction(),
+                Walk::Big(s) => s.fraction(),
+            },
+            unit: "bases".into(),
+        }
+    }
+}
+
+impl EnumerationJob {
+    /// The enumeration of `g` cut into independent pieces for threads, as mplrs cuts lrs's:
+    /// each polytope's reverse-search tree split `depth` levels below its root (0: one piece
+    /// per polytope). Returns the job (holding what the cuts met on the way down) and the
+    /// pieces; once every piece is run, [`EnumerationJob::with_pieces`] gives the job their
+    /// results and it pairs the vertices as [`all_equilibria`] does — the same answer.
+    pub fn pieces(
+        g: &Bimatrix,
+        depth: usize,
+    ) -> Result<(EnumerationJob, Vec<EnumerationPiece>), EquilibriumError> {
+        let mut job = EnumerationJob::new(g)?;
+        let mut pieces = Vec::new();
+        for p in 0..2 {
+            let mut level = vec![job.polytopes[p].walk()];
+            for _ in 0..depth {
+                let mut next = Vec::new();
+                for walk in level {
+                    let cut = match &walk {
+                        Walk::Wide(s) => s.split().map(|(ps, f, b)| {
+                            (ps.into_iter().map(Walk::Wide).collect::<Vec<_>>(), f, b)
+                        }),
+                        Walk::Big(s) => s.split().map(|(ps, f, b)| {
+                            (ps.into_iter().map(Walk::Big).collect::<Vec<_>>(), f, b)
+                        }),
+                    };
+                    match cut {
+                        Some((walks, found, bases)) => {
+                            job.found[p].extend(found);
+                            job.bases += bases;
+                            next.extend(walks);
+                        }
+                        None => next.push(walk),
+                    }
+                }
+                level = next;
+            }
+            pieces.extend(level.into_iter().map(|walk| EnumerationPiece {
+                polytope: p,
+                walk,
+                found: Vec::new(),
+                bases: 0,
+                widened: false,
+            }));
+        }
+        Ok((job, pieces))
+    }
+
+    /// The job of [`EnumerationJob::pieces`] with its pieces' results (in any order): both
+    /// polytopes searched, the pairing next ([`EnumerationJob::enumerated`] tells its size).
+    pub fn with_pieces(mut self, results: Vec<PieceFound>) -> EnumerationJob {
+        for r in results {
+            self.found[r.polytope].extend(r.found);
+            self.bases += r.bases;
+            self.widened |= r.widened;
+        }
+        self.phase = 2;
+        self.fraction = self.fraction.max(0.999);
+        self.edges = Some(self.edges());
+        self
+    }
+}
+
 impl Job for EnumerationJob {
     type Output = AllEquilibria;
 

@@ -35,6 +35,34 @@ impl<T: Int> Search<T> {
         }
     }
 
+    /// A fresh search cut below its root into the searches of the root's children's subtrees
+    /// (mplrs's idea: the subtrees are independent, so threads can walk them apart): the
+    /// pieces, with the vertices and bases met on the way down. `None` if a pivot outgrows
+    /// the integers, or the search has begun.
+    pub fn split(&self) -> Option<(Vec<Search<T>>, Vec<Labels>, u64)> {
+        let [root] = &self.stack[..] else {
+            return None;
+        };
+        if root.next != 1 {
+            return None;
+        }
+        let mut pieces = Vec::new();
+        let mut found = Vec::new();
+        for c in 1..=root.dict.columns() {
+            let Some(r) = root.dict.reverse(c) else {
+                continue;
+            };
+            let mut child = root.dict.clone();
+            child.pivot(r, c).ok()?;
+            if child.lexmin() {
+                found.push(child.labels());
+            }
+            pieces.push(Search::new(child));
+        }
+        let bases = pieces.len() as u64;
+        Some((pieces, found, bases))
+    }
+
     /// Whether the whole tree has been walked.
     pub fn finished(&self) -> bool {
         self.stack.is_empty()
