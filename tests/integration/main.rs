@@ -9,6 +9,7 @@ mod evolution;
 mod evolve;
 mod extensive;
 mod fuzz;
+mod fuzz_answers;
 mod gambit_efg;
 mod ipd;
 mod iterative;
