@@ -128,7 +128,17 @@ pub(crate) fn check_rendered(
     given: &Value,
     rendered: &Value,
 ) -> Result<(), MergeError> {
-    match first_difference(rendered, given, "") {
+    check_rendered_at(shard, "", given, rendered)
+}
+
+/// [`check_rendered`] for a part of a shard found at the JSON pointer `at` (a run's record).
+pub(crate) fn check_rendered_at(
+    shard: Shard,
+    at: &str,
+    given: &Value,
+    rendered: &Value,
+) -> Result<(), MergeError> {
+    match first_difference(rendered, given, at) {
         None => Ok(()),
         Some((field, expected, found)) => Err(MergeError::Edited {
             shard,

@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
-use super::check::{check_rendered, read, seconds};
+use super::check::{check_rendered, check_rendered_at, read, seconds};
 use super::{in_shard_order, MergeError, Shard};
 use crate::evolve::lab::{batch_run, single_run, OptimiseRun, RunResult};
 use crate::evolve::{Budget, EvolveConfig, EvolveError, GameConfig, Interpretation};
@@ -275,16 +275,12 @@ fn check_record(
         ));
     }
     let meaning = interpretation_json(&game.interpret(&r.x));
-    if r.interpretation != meaning {
-        let field = super::check::first_difference(&meaning, &r.interpretation, "")
-            .map_or(String::new(), |d| d.0);
-        return Err(MergeError::Edited {
-            shard,
-            field: format!("{at}/interpretation{field}"),
-            expected: Some(meaning),
-            found: Some(r.interpretation),
-        });
-    }
+    check_rendered_at(
+        shard,
+        &format!("{at}/interpretation"),
+        &r.interpretation,
+        &meaning,
+    )?;
     if !(r.seconds.is_finite() && r.seconds >= 0.0) {
         return Err(bad(
             "/seconds",
@@ -292,20 +288,7 @@ fn check_record(
         ));
     }
     // What was read is what is written: no field missing, added or of another type.
-    check_rendered(shard, record, &json!(r)).map_err(|e| match e {
-        MergeError::Edited {
-            shard,
-            field,
-            expected,
-            found,
-        } => MergeError::Edited {
-            shard,
-            field: format!("{at}{field}"),
-            expected,
-            found,
-        },
-        e => e,
-    })
+    check_rendered_at(shard, at, record, &json!(r))
 }
 
 /// Merges the outputs of an optimisation batch's shards (see [`super::merge`]): each shard's

@@ -10,6 +10,7 @@
 //! more games.
 
 use crate::cli::json;
+use crate::seeded::{seed_and_cases, Rng};
 use gamelab::equilibrium::{all_equilibria_by_support, is_equilibrium};
 use gamelab::games::matrix::{Bimatrix, Q};
 use gamelab::text::read_number;
@@ -17,31 +18,6 @@ use serde_json::Value;
 
 /// Games per property on the fixed seed.
 const CASES: usize = 25;
-
-/// SplitMix64: the same games from a seed on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
-fn seed_and_cases() -> (u64, usize) {
-    let var = |name: &str| std::env::var(name).ok().and_then(|s| s.parse::<u64>().ok());
-    (
-        var("GAMELAB_FUZZ_SEED").unwrap_or(42),
-        var("GAMELAB_FUZZ_CASES").map_or(CASES, |c| c as usize),
-    )
-}
 
 fn scratch(name: &str, text: &str) -> String {
     let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
@@ -59,7 +35,7 @@ fn numbers(v: &Value) -> Vec<Q> {
 
 #[test]
 fn nash_answers_are_equilibria_and_all_of_them() {
-    let (seed, cases) = seed_and_cases();
+    let (seed, cases) = seed_and_cases(42, CASES);
     let mut rng = Rng(seed);
     for case in 0..cases {
         let (m, n) = (1 + rng.below(6) as usize, 1 + rng.below(6) as usize);
@@ -153,7 +129,7 @@ fn fraction(v: &Value) -> Q {
 
 #[test]
 fn efg_solvers_agree_on_zero_sum_constant_sum_and_general_games() {
-    let (seed, cases) = seed_and_cases();
+    let (seed, cases) = seed_and_cases(42, CASES);
     let mut rng = Rng(seed ^ 0xe);
     for case in 0..cases {
         let shift = [0i64, 0, 7, -3][rng.below(4) as usize];

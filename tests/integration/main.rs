@@ -28,6 +28,7 @@ mod nash_cli;
 mod poker;
 mod racing;
 mod rrrats;
+mod seeded;
 mod shards;
 mod shards_matches;
 mod tictactoe;

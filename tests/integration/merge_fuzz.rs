@@ -13,6 +13,7 @@
 //! `GAMELAB_FUZZ_CASES=<n>` more edits.
 
 use crate::cli::json;
+use crate::seeded::{seed_and_cases, Rng};
 use gamelab::batch::{merge, MergeError, TIMING_FIELDS};
 use serde_json::{json, Value};
 
@@ -161,23 +162,6 @@ const KINDS: [&[&str]; 10] = [
     ],
 ];
 
-/// A small portable generator (SplitMix64), so a seed gives the same edits everywhere.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// Every place in `v` as a JSON pointer (the root excluded).
 fn places(v: &Value, at: String, out: &mut Vec<String>) {
     let children: Vec<(String, &Value)> = match v {
@@ -252,14 +236,6 @@ fn shard(args: &[&str], i: u64, n: u64) -> Value {
     json(&[args, &["--shard", &shard, "--json"][..]].concat())
 }
 
-fn seed_and_cases() -> (u64, usize) {
-    let var = |name: &str| std::env::var(name).ok().and_then(|s| s.parse().ok());
-    (
-        var("GAMELAB_FUZZ_SEED").unwrap_or(41),
-        var("GAMELAB_FUZZ_CASES").map_or(CASES, |c: u64| c as usize),
-    )
-}
-
 /// Tries `cases` edits of `parts` (the shards of one batch), each of which a merge must refuse;
 /// returns how many were tried.
 fn try_edits(args: &[&str], parts: &[Value], rng: &mut Rng, seed: u64, cases: usize) -> usize {
@@ -282,10 +258,10 @@ fn try_edits(args: &[&str], parts: &[Value], rng: &mut Rng, seed: u64, cases: us
     }
     let mut tried = 0;
     for _ in 0..cases {
-        let (k, place) = &all[rng.below(all.len())];
+        let (k, place) = &all[rng.index(all.len())];
         let original = parts[*k].pointer(place).unwrap();
         let choices = edits(place, original);
-        let edit = &choices[rng.below(choices.len())];
+        let edit = &choices[rng.index(choices.len())];
         if edit.as_ref() == Some(original) {
             continue;
         }
@@ -313,7 +289,7 @@ fn try_edits(args: &[&str], parts: &[Value], rng: &mut Rng, seed: u64, cases: us
 
 #[test]
 fn every_edited_shard_is_refused_with_its_shard_named() {
-    let (seed, cases) = seed_and_cases();
+    let (seed, cases) = seed_and_cases(41, CASES);
     let mut rng = Rng(seed);
     let mut tried = 0;
     for args in KINDS {

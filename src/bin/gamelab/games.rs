@@ -67,21 +67,23 @@ fn search_pieces(
     threads: usize,
 ) -> Result<Vec<gamelab::equilibrium::PieceFound>, String> {
     use gamelab::jobs::Job;
-    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::Mutex;
     let total = pieces.len().max(1) as f64;
     let done: Vec<AtomicU64> = pieces.iter().map(|_| AtomicU64::new(0)).collect();
-    let stop = AtomicBool::new(false);
+    // The first thread past the limit leaves its error here; the others then stop.
+    let refused: Mutex<Option<String>> = Mutex::new(None);
     let numbered: Vec<_> = pieces.into_iter().enumerate().collect();
     let results = crate::pool::map_on(threads, numbered, |(k, mut piece)| {
         let mut budget = 64u64;
         loop {
-            if stop.load(Ordering::Relaxed) {
-                return Err(String::new());
+            if refused.lock().expect("the error slot").is_some() {
+                return None;
             }
             let slice = std::time::Instant::now();
             if let Some(found) = piece.step(budget) {
                 done[k].store(1f64.to_bits(), Ordering::Relaxed);
-                return Ok(found);
+                return Some(found);
             }
             done[k].store(piece.progress().fraction.to_bits(), Ordering::Relaxed);
             let fraction = done
@@ -90,29 +92,17 @@ fn search_pieces(
                 .sum::<f64>()
                 / total;
             if let Err(e) = limit.check(fraction) {
-                stop.store(true, Ordering::Relaxed);
-                return Err(e);
+                refused.lock().expect("the error slot").get_or_insert(e);
+                return None;
             }
             if slice.elapsed().as_secs_f64() < 0.02 {
                 budget = budget.saturating_mul(2);
             }
         }
     });
-    let mut found = Vec::with_capacity(results.len());
-    let mut first_error = None;
-    for r in results {
-        match r {
-            Ok(f) => found.push(f),
-            Err(e) if !e.is_empty() => {
-                first_error.get_or_insert(e);
-            }
-            Err(_) => {}
-        }
-    }
-    match first_error {
+    match refused.into_inner().expect("the error slot") {
         Some(e) => Err(e),
-        None if stop.load(Ordering::Relaxed) => Err("the enumeration was stopped".into()),
-        None => Ok(found),
+        None => Ok(results.into_iter().flatten().collect()),
     }
 }
 

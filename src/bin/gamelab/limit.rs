@@ -43,21 +43,10 @@ impl Limit {
     /// Checks a run that has done `fraction` of its work: an error once it is projected past
     /// the limit (after the warm-up) or has passed it.
     pub(crate) fn check(&self, fraction: f64) -> Result<(), String> {
-        let elapsed = self.start.elapsed().as_secs_f64();
+        let elapsed = self.elapsed();
         if elapsed >= WARM_UP_SECONDS.min(self.max / 10.0) && fraction > 0.0 && fraction < 1.0 {
-            let total = elapsed / fraction;
-            if total > self.max {
-                let ask = (total * 1.2).ceil();
-                return Err(format!(
-                    "{} would take about {} s on this machine (estimated after {elapsed:.1} s, \
-                     {:.2}% done), more than --max-seconds {}: give --max-seconds {ask} (or \
-                     more) to wait for it",
-                    self.what,
-                    total.round(),
-                    fraction * 100.0,
-                    self.max
-                ));
-            }
+            let done = format!(", {:.2}% done", fraction * 100.0);
+            self.refuse_past(elapsed / fraction, elapsed, &done)?;
         }
         if elapsed > self.max {
             return Err(format!(
@@ -75,18 +64,23 @@ impl Limit {
     /// done at once, weighed by the caller): an error if that would pass the limit.
     pub(crate) fn check_rest(&self, more: f64) -> Result<(), String> {
         let elapsed = self.elapsed();
-        let total = elapsed + more;
-        if total > self.max {
-            return Err(format!(
-                "{} would take about {} s on this machine (estimated after {elapsed:.1} s), more \
-                 than --max-seconds {}: give --max-seconds {} (or more) to wait for it",
-                self.what,
-                total.round(),
-                self.max,
-                (total * 1.2).ceil()
-            ));
+        self.refuse_past(elapsed + more, elapsed, "")
+    }
+
+    /// An error saying how long the run would take, if its projected `total` seconds (after
+    /// `elapsed`, `done` saying how far it came) pass the limit.
+    fn refuse_past(&self, total: f64, elapsed: f64, done: &str) -> Result<(), String> {
+        if total <= self.max {
+            return Ok(());
         }
-        Ok(())
+        Err(format!(
+            "{} would take about {} s on this machine (estimated after {elapsed:.1} s{done}), \
+             more than --max-seconds {}: give --max-seconds {} (or more) to wait for it",
+            self.what,
+            total.round(),
+            self.max,
+            (total * 1.2).ceil()
+        ))
     }
 
     /// Seconds since the limit was set.

@@ -304,12 +304,20 @@ impl Game {
     /// label would read as another set's `#number`, every set of the mover is named by number.
     pub fn infoset_name(&self, h: InfosetId) -> String {
         let mover = self.infosets[h].mover;
-        let sets: Vec<&Infoset> = self.infosets.iter().filter(|o| o.mover == mover).collect();
-        let labels: Vec<&str> = sets.iter().map(|o| o.name.as_str()).collect();
-        let numbers: Vec<String> = sets.iter().map(|o| format!("#{}", o.number)).collect();
+        let sets: Vec<InfosetId> = (0..self.infosets.len())
+            .filter(|&k| self.infosets[k].mover == mover)
+            .collect();
+        let labels: Vec<&str> = sets
+            .iter()
+            .map(|&k| self.infosets[k].name.as_str())
+            .collect();
+        let numbers: Vec<String> = sets
+            .iter()
+            .map(|&k| format!("#{}", self.infosets[k].number))
+            .collect();
         let k = sets
             .iter()
-            .position(|o| std::ptr::eq(*o, &self.infosets[h]))
+            .position(|&k| k == h)
             .expect("a set is among its mover's");
         distinct_names(&labels, &numbers).swap_remove(k)
     }
