@@ -10,7 +10,7 @@
 //! more games.
 
 use crate::cli::json;
-use crate::seeded::{seed_and_cases, Rng};
+use crate::seeded::{numbers, scratch, seed_and_cases, Rng};
 use gamelab::equilibrium::{all_equilibria_by_support, is_equilibrium};
 use gamelab::games::matrix::{Bimatrix, Q};
 use gamelab::text::read_number;
@@ -18,20 +18,6 @@ use serde_json::Value;
 
 /// Games per property on the fixed seed.
 const CASES: usize = 25;
-
-fn scratch(name: &str, text: &str) -> String {
-    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::write(&file, text).unwrap();
-    file.to_str().unwrap().to_string()
-}
-
-fn numbers(v: &Value) -> Vec<Q> {
-    v.as_array()
-        .unwrap()
-        .iter()
-        .map(|x| read_number(x.as_str().unwrap()).unwrap())
-        .collect()
-}
 
 #[test]
 fn nash_answers_are_equilibria_and_all_of_them() {

@@ -1,6 +1,7 @@
 //! Work without a bound is bounded: the commands whose work grows without limit in their input
-//! (`nash` on a game of many equilibria, CFR for millions of iterations) finish within
-//! `--max-seconds` or are refused, saying how long they would take; `nash` lists at most
+//! (`nash` on a game of many equilibria, CFR for millions of iterations, Moran simulations,
+//! IPD tournaments and population play of many long matches) finish within `--max-seconds` or
+//! are refused, saying how long they would take; a race is stopped at it; `nash` lists at most
 //! `--max-listed` equilibria and counts the rest.
 
 use crate::cli::{gamelab, json};
@@ -80,4 +81,81 @@ fn a_run_projected_past_max_seconds_is_refused_saying_how_long() {
         assert_eq!(out.status.code(), Some(2));
         assert!(String::from_utf8_lossy(&out.stderr).contains("--max-seconds"));
     }
+}
+
+/// Runs `args` with `--max-seconds 1`: it must end, refused or stopped with a message naming
+/// the flag, well within the time the limit allows (the limit, its warm-up and a start).
+fn ends_within_a_second(args: &[&str], said: &str) {
+    let mut all = args.to_vec();
+    all.extend(["--max-seconds", "1"]);
+    let start = std::time::Instant::now();
+    let out = gamelab(&all);
+    let took = start.elapsed().as_secs_f64();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(
+        err.contains(said) && err.contains("--max-seconds"),
+        "{args:?}: {err}"
+    );
+    assert!(took < 20.0, "{args:?} took {took:.1} s");
+}
+
+#[test]
+fn simulations_tournaments_races_and_play_are_bounded() {
+    let pd = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/nfg/prisoners-dilemma.nfg"
+    );
+    let (runs, population) = (["--runs", "10000000"], ["--population", "5000"]);
+    let moran = ["moran", "--game", pd, "--intensity", "0", "--json"];
+    ends_within_a_second(
+        &[&moran[..], &runs[..], &population[..]].concat(),
+        "the simulation would take about",
+    );
+    ends_within_a_second(
+        &[
+            "ipd",
+            "tournament",
+            "--all",
+            "--repetitions",
+            "100000",
+            "--turns",
+            "1000",
+            "--noise",
+            "0.1",
+        ],
+        "the tournament would take about",
+    );
+    ends_within_a_second(
+        &[
+            "ipd",
+            "race",
+            "--players",
+            "Tit For Tat,Defector",
+            "--turns",
+            "100000",
+            "--noise",
+            "0.1",
+            "--eps",
+            "0.001",
+            "--cap",
+            "50000000",
+        ],
+        "the race stopped after --max-seconds 1",
+    );
+    ends_within_a_second(
+        &[
+            "ipd",
+            "population",
+            "--players",
+            "Tit For Tat,Defector,Random",
+            "--counts",
+            "200,200,100",
+            "--rounds",
+            "10000",
+            "--turns",
+            "100000",
+        ],
+        "the population play",
+    );
 }

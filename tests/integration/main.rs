@@ -10,6 +10,7 @@ mod evolve;
 mod extensive;
 mod fuzz;
 mod fuzz_answers;
+mod fuzz_labs;
 mod gambit_efg;
 mod ipd;
 mod iterative;

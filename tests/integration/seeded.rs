@@ -1,6 +1,6 @@
 //! What the seeded fuzz tests share: a small portable generator, so a seed gives the same
-//! inputs on every machine, and the seed and number of cases, fixed in the suite and given by
-//! hand with `GAMELAB_FUZZ_SEED=<n>` and `GAMELAB_FUZZ_CASES=<n>`.
+//! inputs on every machine, the seed and number of cases, fixed in the suite and given by
+//! hand with `GAMELAB_FUZZ_SEED=<n>` and `GAMELAB_FUZZ_CASES=<n>`, and their scratch files.
 
 /// SplitMix64.
 pub(crate) struct Rng(pub(crate) u64);
@@ -33,4 +33,20 @@ pub(crate) fn seed_and_cases(seed: u64, cases: usize) -> (u64, usize) {
         var("GAMELAB_FUZZ_SEED").unwrap_or(seed),
         var("GAMELAB_FUZZ_CASES").map_or(cases, |c| c as usize),
     )
+}
+
+/// Writes `text` to a file of the tests' scratch folder; its path.
+pub(crate) fn scratch(name: &str, text: &str) -> String {
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&file, text).unwrap();
+    file.to_str().unwrap().to_string()
+}
+
+/// A JSON array of exact numbers written as strings ("1/3").
+pub(crate) fn numbers(v: &serde_json::Value) -> Vec<gamelab::exact::Q> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|x| gamelab::text::read_number(x.as_str().unwrap()).unwrap())
+        .collect()
 }

@@ -20,7 +20,6 @@ use gamelab::games::evolution::moran::{MoranSimulation, MoranSpec, MoranTally, M
 use gamelab::games::evolution::report;
 use gamelab::games::evolution::{EvoGame, Point};
 use gamelab::games::matrix::parse_number;
-use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
 
 /// `gamelab dynamics …`.
@@ -114,6 +113,10 @@ pub(crate) struct MoranArgs {
     /// the whole simulation's.
     #[arg(long, default_value = "0/1")]
     shard: String,
+    /// The longest the simulation may take, in seconds: one projected to take longer (after a
+    /// second's work) is refused, saying how long it would take.
+    #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+    max_seconds: f64,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -215,15 +218,17 @@ pub(crate) fn moran(args: MoranArgs) -> Result<(), String> {
                 )
             })
             .collect();
+        let limit = crate::limit::Limit::new(args.max_seconds, "the simulation")?;
+        let jobs = shares
+            .into_iter()
+            .map(|(first, last)| MoranSimulation::new(&g, &spec, Seed(args.seed), first..last))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
         let start = std::time::Instant::now();
-        let tallies = pool::map(shares, |(first, last)| {
-            MoranSimulation::new(&g, &spec, Seed(args.seed), first..last)
-                .map(|mut job| run_to_end(&mut job))
-        });
-        let mut total = MoranTally::default();
-        for t in tallies {
-            total = total.merge(t.map_err(|e| e.to_string())?);
-        }
+        let total = limit
+            .run_all(jobs)?
+            .into_iter()
+            .fold(MoranTally::default(), MoranTally::merge);
         out = gamelab::batch::moran::render(
             out,
             shard,

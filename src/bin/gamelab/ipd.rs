@@ -14,7 +14,7 @@ use gamelab::games::ipd::ecology::MAX_GENERATIONS;
 use gamelab::games::ipd::lab::read_strategies;
 use gamelab::games::ipd::population::{Population, PopulationSettings};
 use gamelab::games::ipd::race::{race, DuelMode, DuelSpec};
-use gamelab::games::ipd::tournament::{merge, play_range, shares};
+use gamelab::games::ipd::tournament::{merge, shares, RangeJob};
 use gamelab::games::ipd::{
     classics, play::check_match, play_match, Payoffs, Strategy, TournamentSpec,
 };
@@ -99,6 +99,10 @@ pub(crate) enum IpdCommand {
         /// `gamelab merge` combines the shards' JSON into the whole tournament's.
         #[arg(long, default_value = "0/1")]
         shard: String,
+        /// The longest the tournament may take, in seconds: one projected to take longer
+        /// (after a second's work) is refused, saying how long it would take.
+        #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+        max_seconds: f64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -125,6 +129,10 @@ pub(crate) enum IpdCommand {
         settings: MatchArgs,
         #[command(flatten)]
         params: RaceParams,
+        /// The longest the race may take, in seconds: a race still undecided then is
+        /// stopped, saying how far it came.
+        #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+        max_seconds: f64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -157,6 +165,10 @@ pub(crate) enum IpdCommand {
         /// Stage payoffs R,S,T,P.
         #[arg(long)]
         payoffs: Option<String>,
+        /// The longest the play may take, in seconds: play projected to take longer (after
+        /// its first second, counted in whole rounds) is refused, saying how long it would take.
+        #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+        max_seconds: f64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -236,6 +248,7 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
             csv,
             settings,
             shard,
+            max_seconds,
             json,
         } => {
             let shard = gamelab::batch::Shard::parse(&shard).map_err(|e| format!("--shard {e}"))?;
@@ -273,7 +286,12 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                     .into_iter()
                     .map(|(first, count)| (range.start + first, count))
                     .collect();
-            let partials = pool::map(parts, |(first, count)| play_range(&spec, first, count));
+            let limit = crate::limit::Limit::new(max_seconds, "the tournament")?;
+            let jobs = parts
+                .into_iter()
+                .map(|(first, count)| RangeJob::new(spec.clone(), first, count))
+                .collect();
+            let partials = limit.run_all(jobs)?;
             if json {
                 // The batch's renderer ranks the matches (a shard's output carries them).
                 emit(
@@ -318,6 +336,7 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
             field,
             settings,
             params,
+            max_seconds,
             json,
         } => {
             let payoffs = settings.checked()?;
@@ -352,7 +371,9 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                 seed: settings.seed,
             };
             let mut job = race(spec, alg, &params)?;
-            let outcome = job.run();
+            let outcome = crate::limit::Limit::new(max_seconds, "the race")?
+                .deadline()
+                .run(&mut job, |_, _| None)?;
             let winner = match outcome.winner {
                 gamelab::racing::race::Winner::P1 => Some(a.name()),
                 gamelab::racing::race::Winner::P2 => Some(b.name()),
@@ -383,6 +404,7 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
             noise,
             seed,
             payoffs,
+            max_seconds,
             json,
         } => {
             let settings = PopulationSettings {
@@ -405,9 +427,12 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
             let names: Vec<String> = strategies.iter().map(Strategy::name).collect();
             let mut population = Population::new(strategies, counts.clone(), settings, Seed(seed))
                 .map_err(|e| format!("--counts: {e}"))?;
+            let limit = crate::limit::Limit::new(max_seconds, "the population play")?;
             let mut history = vec![counts];
-            for _ in 0..rounds {
-                history.push(population.round().counts);
+            for round in 0..rounds {
+                let report = population
+                    .round_within(&mut |part| limit.check((round as f64 + part) / rounds as f64))?;
+                history.push(report.counts);
             }
             if json {
                 emit(true, json!({ "players": names, "counts": history }));

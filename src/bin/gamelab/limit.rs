@@ -1,12 +1,17 @@
 //! The wall-clock limit of the commands whose work grows without a bound in their input
-//! (`nash` on a game of many equilibria, CFR for millions of iterations): `--max-seconds`.
+//! (`nash` on a game of many equilibria, CFR for millions of iterations, simulations and
+//! tournaments of many long matches): `--max-seconds`.
 //!
 //! A command runs its work in slices and reports how far it has come; after a second (or a
 //! tenth of the limit; the page estimates its jobs' time the same way) the time it would take in all is projected from
 //! the fraction done, and a run projected past the limit is refused then, saying how long it
 //! would take and which flag lets it run. A run whose projection was too hopeful is stopped at
-//! the limit. The clock stays here, at the edge: the core's jobs only count their work.
+//! the limit. A race, whose length is known only as a most it may play, is not projected: it
+//! is stopped at the limit, saying how far it came. The clock stays here, at the edge: the
+//! core's jobs only count their work.
 
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
 use gamelab::jobs::Job;
@@ -22,6 +27,7 @@ pub(crate) struct Limit {
     start: Instant,
     max: f64,
     what: &'static str,
+    projected: bool,
 }
 
 impl Limit {
@@ -37,20 +43,37 @@ impl Limit {
             start: Instant::now(),
             max: max_seconds,
             what,
+            projected: true,
         })
+    }
+
+    /// The limit of a run whose total is only a most it may do (a race, which stops as soon
+    /// as it decides): it is never refused on a projection, only stopped at the limit.
+    pub(crate) fn deadline(mut self) -> Limit {
+        self.projected = false;
+        self
     }
 
     /// Checks a run that has done `fraction` of its work: an error once it is projected past
     /// the limit (after the warm-up) or has passed it.
     pub(crate) fn check(&self, fraction: f64) -> Result<(), String> {
         let elapsed = self.elapsed();
-        if elapsed >= WARM_UP_SECONDS.min(self.max / 10.0) && fraction > 0.0 && fraction < 1.0 {
+        if self.projected
+            && elapsed >= WARM_UP_SECONDS.min(self.max / 10.0)
+            && fraction > 0.0
+            && fraction < 1.0
+        {
             let done = format!(", {:.2}% done", fraction * 100.0);
             self.refuse_past(elapsed / fraction, elapsed, &done)?;
         }
         if elapsed > self.max {
+            let of = if self.projected {
+                "done"
+            } else {
+                "of the most it may do"
+            };
             return Err(format!(
-                "{} stopped after --max-seconds {} ({:.1}% done): give a larger --max-seconds to \
+                "{} stopped after --max-seconds {} ({:.1}% {of}): give a larger --max-seconds to \
                  wait longer",
                 self.what,
                 self.max,
@@ -110,22 +133,75 @@ impl Limit {
         job: &mut J,
         before_last: impl Fn(&J, f64) -> Option<f64>,
     ) -> Result<J::Output, String> {
-        let mut budget = 16u64;
-        loop {
-            let slice = Instant::now();
-            if let Some(out) = job.step(budget) {
-                return Ok(out);
-            }
+        in_slices(job, |job| {
             if let Some(more) = before_last(job, self.elapsed()) {
                 self.check_rest(more)?;
             }
-            self.check(job.progress().fraction)?;
-            let took = slice.elapsed().as_secs_f64();
-            if took < 0.02 {
-                budget = budget.saturating_mul(2);
-            } else if took > 0.1 && budget > 1 {
-                budget /= 2;
+            self.check(job.progress().fraction)
+        })
+    }
+
+    /// Runs `jobs` to their ends on one thread per core, within the limit: the work done is
+    /// counted over all of them (each job's progress must know its total), and the first
+    /// error stops them all. The outputs come back in the jobs' order.
+    pub(crate) fn run_all<J>(&self, jobs: Vec<J>) -> Result<Vec<J::Output>, String>
+    where
+        J: Job + Send,
+        J::Output: Send,
+    {
+        let total: u64 = jobs.iter().map(|j| j.progress().total.unwrap_or(0)).sum();
+        let done = AtomicU64::new(0);
+        let stop = AtomicBool::new(false);
+        let error: Mutex<Option<String>> = Mutex::new(None);
+        let outputs = crate::pool::map(jobs, |mut job| {
+            let mut counted = 0u64;
+            // Err(None): stopped by another job's error.
+            let run = in_slices(&mut job, |job| {
+                if stop.load(Ordering::Relaxed) {
+                    return Err(None);
+                }
+                let now = job.progress().done;
+                let all = done.fetch_add(now - counted, Ordering::Relaxed) + now - counted;
+                counted = now;
+                self.check(all as f64 / total.max(1) as f64).map_err(Some)
+            });
+            match run {
+                Ok(out) => Some(out),
+                Err(e) => {
+                    stop.store(true, Ordering::Relaxed);
+                    let mut first = error.lock().expect("the error slot");
+                    if first.is_none() {
+                        *first = e;
+                    }
+                    None
+                }
             }
+        });
+        if let Some(e) = error.into_inner().expect("the error slot") {
+            return Err(e);
+        }
+        Ok(outputs.into_iter().flatten().collect())
+    }
+}
+
+/// Steps `job` to its end in slices of about a twentieth of a second, calling `between` after
+/// every slice that did not finish it; its error stops the job.
+fn in_slices<J: Job, E>(
+    job: &mut J,
+    mut between: impl FnMut(&J) -> Result<(), E>,
+) -> Result<J::Output, E> {
+    let mut budget = 16u64;
+    loop {
+        let slice = Instant::now();
+        if let Some(out) = job.step(budget) {
+            return Ok(out);
+        }
+        between(job)?;
+        let took = slice.elapsed().as_secs_f64();
+        if took < 0.02 {
+            budget = budget.saturating_mul(2);
+        } else if took > 0.1 && budget > 1 {
+            budget /= 2;
         }
     }
 }

@@ -24,6 +24,9 @@ use crate::rng::{GameRng, Seed};
 /// The most individuals in a population.
 pub const MAX_INDIVIDUALS: u32 = 500;
 
+/// Pairs played between two calls of [`Population::round_within`]'s check.
+pub const PAIRS_BETWEEN: u64 = 64;
+
 /// The settings of population play.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PopulationSettings {
@@ -128,6 +131,19 @@ impl Population {
 
     /// Plays one round: every pair of individuals, then the replacement.
     pub fn round(&mut self) -> RoundReport {
+        match self.round_within(&mut |_| Ok::<(), std::convert::Infallible>(())) {
+            Ok(report) => report,
+            Err(never) => match never {},
+        }
+    }
+
+    /// [`Population::round`], asking `between` every [`PAIRS_BETWEEN`] pairs, with the
+    /// fraction of the round's pairs played, whether to go on: its error stops the round
+    /// (the caller's limit on time; the population is then left mid-round).
+    pub fn round_within<E>(
+        &mut self,
+        between: &mut dyn FnMut(f64) -> Result<(), E>,
+    ) -> Result<RoundReport, E> {
         self.round += 1;
         let round_seed = self.seed.derive(self.round);
         let individuals: Vec<usize> = self
@@ -137,6 +153,7 @@ impl Population {
             .flat_map(|(s, &c)| std::iter::repeat_n(s, c as usize))
             .collect();
         let n = individuals.len();
+        let pairs = (n * (n - 1) / 2) as f64;
         let k = self.strategies.len();
         let mut cache: Vec<Option<[f64; 2]>> = vec![None; k * k];
         let mut scores = vec![0.0; n];
@@ -172,6 +189,9 @@ impl Population {
                 scores[x] += totals[0];
                 scores[y] += totals[1];
                 pair += 1;
+                if pair % PAIRS_BETWEEN == 0 {
+                    between(pair as f64 / pairs)?;
+                }
             }
         }
         let mut tie_rng: GameRng = round_seed.rng();
@@ -201,12 +221,12 @@ impl Population {
         for s in 0..k {
             self.counts[s] = self.counts[s] - removed[s] + added[s];
         }
-        RoundReport {
+        Ok(RoundReport {
             round: self.round,
             mean_scores,
             removed,
             added,
             counts: self.counts.clone(),
-        }
+        })
     }
 }
