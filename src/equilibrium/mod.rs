@@ -81,7 +81,10 @@ pub use enumerate::{
 };
 pub use kinds::{kind, Kind};
 pub use lemke_howson::lemke_howson;
-pub use lrs::{all_equilibria, Enumerated, EnumerationJob, EnumerationPiece, PieceFound};
+pub use lrs::{
+    all_equilibria, Enumerated, EnumerationJob, EnumerationPiece, EnumerationShare, PieceFound,
+    SPLIT_DEPTH,
+};
 pub use security::{security, zero_sum_value, Security, ZeroSumValue};
 pub use solve_error::SolveError;
 
@@ -115,6 +118,13 @@ pub enum EquilibriumError {
         /// How many labels the game has (its rows and columns).
         labels: usize,
     },
+    /// A worker's share of an enumeration numbered past the workers.
+    NoSuchShare {
+        /// The share asked for (from 0).
+        share: usize,
+        /// The number of shares.
+        shares: usize,
+    },
 }
 
 impl fmt::Display for EquilibriumError {
@@ -129,6 +139,11 @@ impl fmt::Display for EquilibriumError {
                 f,
                 "label {label} does not exist: the game has {labels} (0 to {})",
                 labels.saturating_sub(1)
+            ),
+            EquilibriumError::NoSuchShare { share, shares } => write!(
+                f,
+                "share {share} does not exist: the enumeration is cut in {shares} (0 to {})",
+                shares.saturating_sub(1)
             ),
         }
     }

@@ -319,6 +319,8 @@ pub fn use_job_then(on_done: Callback<Finished>, progress_every_ms: f64) -> JobH
 pub struct JobPool {
     /// The state of each worker's latest job, as of the page's render.
     pub states: Rc<Vec<JobState>>,
+    /// The request of each worker's latest job, as of the page's render.
+    started: Vec<Rc<Option<JobSpec>>>,
     channels: Rc<Vec<Rc<RefCell<Channel>>>>,
 }
 
@@ -331,6 +333,10 @@ impl JobPool {
                     .map(|c| (*c.borrow().state).clone())
                     .collect(),
             ),
+            started: channels
+                .iter()
+                .map(|c| c.borrow().started.clone())
+                .collect(),
             channels,
         }
     }
@@ -384,35 +390,45 @@ impl JobPool {
             .any(|s| matches!(s, JobState::Running(_)))
     }
 
-    /// The combined progress (fraction of all work, done units summed).
+    /// The combined progress: done units summed; the fraction of all work by the units when
+    /// every running job knows its total, else the mean of the workers' own fractions (a
+    /// finished worker counts 1).
     pub fn progress(&self) -> Option<Progress> {
-        let running: Vec<&JobState> = self
+        let started: Vec<&JobState> = self
             .states
             .iter()
             .filter(|s| !matches!(s, JobState::Idle))
             .collect();
-        if running.is_empty() {
+        if started.is_empty() {
             return None;
         }
         let mut done = 0;
         let mut total = 0;
+        let mut totals_known = true;
+        let mut fractions = 0.0;
         let mut unit = String::new();
-        for s in &running {
-            if let JobState::Running(Some(p)) = s {
-                done += p.done;
-                total += p.total.unwrap_or(0);
-                unit = p.unit.clone();
+        for s in &started {
+            match s {
+                JobState::Running(Some(p)) => {
+                    done += p.done;
+                    total += p.total.unwrap_or(0);
+                    totals_known &= p.total.is_some();
+                    fractions += p.fraction;
+                    unit = p.unit.clone();
+                }
+                JobState::Done(..) => fractions += 1.0,
+                _ => totals_known = false,
             }
         }
-        let finished = running
+        let finished = started
             .iter()
             .filter(|s| matches!(s, JobState::Done(..)))
             .count();
-        let fraction = if total > 0 {
-            (done as f64 / total as f64) * (running.len() - finished) as f64 / running.len() as f64
-                + finished as f64 / running.len() as f64
+        let share = |k: usize| k as f64 / started.len() as f64;
+        let fraction = if totals_known && total > 0 {
+            (done as f64 / total as f64) * share(started.len() - finished) + share(finished)
         } else {
-            finished as f64 / running.len() as f64
+            fractions / started.len() as f64
         };
         Some(Progress {
             done,
@@ -420,6 +436,23 @@ impl JobPool {
             fraction,
             unit,
         })
+    }
+
+    /// The outputs (with each worker's milliseconds), in worker order, once worker `i` has
+    /// finished the request `current[i]` for every `i`; `None` while any runs, failed, or
+    /// last ran another request (a result is shown only for the inputs it was computed for).
+    pub fn results_for(&self, current: &[JobSpec]) -> Option<Vec<(&JobOutput, f64)>> {
+        if current.len() > self.states.len() {
+            return None;
+        }
+        current
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| match (&self.states[i], &*self.started[i]) {
+                (JobState::Done(output, millis), Some(s)) if s == spec => Some((output, *millis)),
+                _ => None,
+            })
+            .collect()
     }
 }
 

@@ -246,6 +246,36 @@ test('a 15×15 game pasted as .nfg is solved in the worker with progress; its 35
   assert.deepEqual(errors, []);
 });
 
+test('an 18×18 game is enumerated by one worker per core, the same equilibria as by one', async () => {
+  const nfg = fs.readFileSync(new URL('../data/nfg/random-18x18.nfg', import.meta.url), 'utf8');
+  const times = {};
+  let listed = null;
+  for (const workers of [1, 'cores']) {
+    const page = await ctx.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    if (workers === 1) await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 1 }));
+    await page.goto(`${ctx.base}#/games`);
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    await page.click('details.import summary');
+    await page.fill('#nfg-input', nfg);
+    await page.click('#nfg-import');
+    await page.waitForSelector('#equilibria-job');
+    const n = workers === 1 ? 1 : Math.min(16, cores);
+    assert.match(await page.textContent('#equilibria-expected'), new RegExp(`shared by ${n} worker`));
+    await page.waitForFunction(() => /done in/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 120000 });
+    // `gamelab nash --game tests/data/nfg/random-18x18.nfg`: 53 extreme equilibria.
+    const rows = await page.locator('#equilibria tbody tr').allTextContents();
+    assert.equal(rows.length, 53);
+    if (listed) assert.deepEqual(rows, listed);
+    listed = rows;
+    times[`${n} worker${n === 1 ? '' : 's'}`] = Number((await page.textContent('#equilibria-status')).match(/done in ([\d ]+) ms/)[1].replace(/ /g, ''));
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+  fs.writeFileSync(path.join(ARTIFACTS, 'nash-workers-18x18.json'), JSON.stringify(times));
+});
+
 test('bad payoffs are named and marked while typed; the results stay, marked stale, until fixed', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
   await page.waitForSelector('#equilibria tbody tr');

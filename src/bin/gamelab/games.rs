@@ -41,8 +41,9 @@ pub(crate) fn nash(
     } else {
         // Two levels below each root: up to (strategies)² pieces per polytope, handed out one
         // at a time so uneven subtrees keep every thread busy.
-        let (job, pieces) = EnumerationJob::pieces(&file.game, 2).map_err(in_file)?;
-        let found = search_pieces(&limit, pieces, threads)?;
+        let (job, pieces) = EnumerationJob::pieces(&file.game, gamelab::equilibrium::SPLIT_DEPTH)
+            .map_err(in_file)?;
+        let found = limit.run_all_on(threads, pieces)?;
         let mut job = job.with_pieces(found);
         if let Some(more) = pairing(&job, limit.elapsed()) {
             limit.check_rest(more)?;
@@ -57,53 +58,6 @@ pub(crate) fn nash(
     );
     emit(json, answer);
     Ok(())
-}
-
-/// Runs the enumeration's `pieces` on `threads` threads within `limit`: the fraction done is
-/// the mean of the pieces' own fractions.
-fn search_pieces(
-    limit: &crate::limit::Limit,
-    pieces: Vec<gamelab::equilibrium::EnumerationPiece>,
-    threads: usize,
-) -> Result<Vec<gamelab::equilibrium::PieceFound>, String> {
-    use gamelab::jobs::Job;
-    use std::sync::atomic::{AtomicU64, Ordering};
-    use std::sync::Mutex;
-    let total = pieces.len().max(1) as f64;
-    let done: Vec<AtomicU64> = pieces.iter().map(|_| AtomicU64::new(0)).collect();
-    // The first thread past the limit leaves its error here; the others then stop.
-    let refused: Mutex<Option<String>> = Mutex::new(None);
-    let numbered: Vec<_> = pieces.into_iter().enumerate().collect();
-    let results = crate::pool::map_on(threads, numbered, |(k, mut piece)| {
-        let mut budget = 64u64;
-        loop {
-            if refused.lock().expect("the error slot").is_some() {
-                return None;
-            }
-            let slice = std::time::Instant::now();
-            if let Some(found) = piece.step(budget) {
-                done[k].store(1f64.to_bits(), Ordering::Relaxed);
-                return Some(found);
-            }
-            done[k].store(piece.progress().fraction.to_bits(), Ordering::Relaxed);
-            let fraction = done
-                .iter()
-                .map(|d| f64::from_bits(d.load(Ordering::Relaxed)))
-                .sum::<f64>()
-                / total;
-            if let Err(e) = limit.check(fraction) {
-                refused.lock().expect("the error slot").get_or_insert(e);
-                return None;
-            }
-            if slice.elapsed().as_secs_f64() < 0.02 {
-                budget = budget.saturating_mul(2);
-            }
-        }
-    });
-    match refused.into_inner().expect("the error slot") {
-        Some(e) => Err(e),
-        None => Ok(results.into_iter().flatten().collect()),
-    }
 }
 
 /// Runs `gamelab dominance`: iterated elimination of dominated strategies.

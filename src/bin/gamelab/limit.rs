@@ -141,30 +141,54 @@ impl Limit {
         })
     }
 
-    /// Runs `jobs` to their ends on one thread per core, within the limit: the work done is
-    /// counted over all of them (each job's progress must know its total), and the first
-    /// error stops them all. The outputs come back in the jobs' order.
+    /// Runs `jobs` to their ends on one thread per core, within the limit: the fraction done
+    /// is the jobs' own fractions weighed by their totals (equally when a job's total is not
+    /// known), and the first error stops them all. The outputs come back in the jobs' order.
     pub(crate) fn run_all<J>(&self, jobs: Vec<J>) -> Result<Vec<J::Output>, String>
     where
         J: Job + Send,
         J::Output: Send,
     {
-        let total: u64 = jobs.iter().map(|j| j.progress().total.unwrap_or(0)).sum();
-        let done = AtomicU64::new(0);
+        self.run_all_on(crate::pool::threads(), jobs)
+    }
+
+    /// [`Limit::run_all`] on at most `threads` threads.
+    pub(crate) fn run_all_on<J>(
+        &self,
+        threads: usize,
+        jobs: Vec<J>,
+    ) -> Result<Vec<J::Output>, String>
+    where
+        J: Job + Send,
+        J::Output: Send,
+    {
+        let totals: Vec<Option<u64>> = jobs.iter().map(|j| j.progress().total).collect();
+        let weights: Vec<f64> = if totals.iter().all(Option::is_some) {
+            totals.iter().map(|t| t.unwrap_or(0) as f64).collect()
+        } else {
+            vec![1.0; jobs.len()]
+        };
+        let sum = weights.iter().sum::<f64>().max(f64::MIN_POSITIVE);
+        let fractions: Vec<AtomicU64> = jobs.iter().map(|_| AtomicU64::new(0)).collect();
         let stop = AtomicBool::new(false);
         let error: Mutex<Option<String>> = Mutex::new(None);
-        let outputs = crate::pool::map(jobs, |mut job| {
-            let mut counted = 0u64;
+        let numbered: Vec<(usize, J)> = jobs.into_iter().enumerate().collect();
+        let outputs = crate::pool::map_on(threads, numbered, |(k, mut job)| {
             // Err(None): stopped by another job's error.
             let run = in_slices(&mut job, |job| {
                 if stop.load(Ordering::Relaxed) {
                     return Err(None);
                 }
-                let now = job.progress().done;
-                let all = done.fetch_add(now - counted, Ordering::Relaxed) + now - counted;
-                counted = now;
-                self.check(all as f64 / total.max(1) as f64).map_err(Some)
+                let f = job.progress().fraction;
+                fractions[k].store(f.to_bits(), Ordering::Relaxed);
+                let done: f64 = fractions
+                    .iter()
+                    .zip(&weights)
+                    .map(|(f, w)| f64::from_bits(f.load(Ordering::Relaxed)) * w)
+                    .sum();
+                self.check(done / sum).map_err(Some)
             });
+            fractions[k].store(1f64.to_bits(), Ordering::Relaxed);
             match run {
                 Ok(out) => Some(out),
                 Err(e) => {

@@ -48,7 +48,9 @@ pub(crate) struct Dictionary<T> {
 
 /// A vertex by its labels: the own strategies in the support and the opponent's strategies
 /// that are best responses (tight), as bit masks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub(crate) struct Labels {
     /// Own strategies with positive weight.
     pub support: u32,

@@ -28,6 +28,7 @@ mod dictionary;
 mod exact;
 mod limbs;
 mod search;
+mod share;
 
 use super::enumerate::{assemble, positive, Vertex};
 use super::MAX_ENUMERATION;
@@ -42,6 +43,7 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, ToPrimitive, Zero};
 use search::Search;
+pub use share::{EnumerationShare, SPLIT_DEPTH};
 use std::collections::HashMap;
 
 /// The search of one polytope, in fixed-width or big integers.
@@ -375,8 +377,9 @@ pub struct EnumerationPiece {
     widened: bool,
 }
 
-/// What a piece found: the vertices of its subtree.
-#[derive(Clone, Debug)]
+/// What a piece found: the vertices of its subtree (sent from a page's worker to the one
+/// that pairs them, hence serialisable).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct PieceFound {
     polytope: usize,
     found: Vec<Labels>,

@@ -10,7 +10,10 @@ use serde::{Deserialize, Serialize};
 
 use super::analysis::{analyse, Analysis};
 use super::bench::{NashBench, NashBenchRow};
-use crate::equilibrium::{lemke_howson, AllEquilibria, EnumerationJob, Equilibrium, Strength};
+use crate::equilibrium::{
+    lemke_howson, AllEquilibria, EnumerationJob, EnumerationShare, Equilibrium, PieceFound,
+    Strength,
+};
 use crate::jobs::{Adapt, Clock, NoDetail, Once, Started};
 use crate::rng::Seed;
 
@@ -21,6 +24,23 @@ pub enum Request {
     Equilibria {
         /// The game in .nfg format.
         nfg: String,
+    },
+    /// Worker `worker`'s share (of `workers`) of the enumeration of every equilibrium: the
+    /// vertices its pieces of the reverse search find ([`EnumerationShare`]).
+    EquilibriumShare {
+        /// The game in .nfg format.
+        nfg: String,
+        /// This worker's number, from 0.
+        worker: usize,
+        /// The number of workers sharing the search.
+        workers: usize,
+    },
+    /// Every equilibrium from what the shares of the enumeration found: their pairing.
+    PairShares {
+        /// The game in .nfg format.
+        nfg: String,
+        /// Every share's findings.
+        shares: Vec<Vec<PieceFound>>,
     },
     /// The page's analyses of a game: iterated elimination of `strength` (with mixed
     /// dominators when `mixed`), the security levels and a constant-sum game's value.
@@ -59,6 +79,8 @@ pub enum Request {
 pub enum Output {
     /// From [`Request::Equilibria`].
     Equilibria(AllEquilibria),
+    /// From [`Request::EquilibriumShare`].
+    Share(Vec<PieceFound>),
     /// From [`Request::Analyse`].
     Analysis(Box<Analysis>),
     /// From [`Request::LemkeHowson`]: the equilibrium each label leads to, or why none.
@@ -73,6 +95,21 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
         Request::Equilibria { nfg } => {
             let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
             let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
+            Started::new(Adapt(job, Output::Equilibria), 200)
+        }
+        Request::EquilibriumShare {
+            nfg,
+            worker,
+            workers,
+        } => {
+            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let job = EnumerationShare::new(&game, *worker, *workers).map_err(|e| e.to_string())?;
+            Started::new(Adapt(job, Output::Share), 200)
+        }
+        Request::PairShares { nfg, shares } => {
+            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let job =
+                EnumerationJob::from_shares(&game, shares.clone()).map_err(|e| e.to_string())?;
             Started::new(Adapt(job, Output::Equilibria), 200)
         }
         Request::Analyse {
@@ -126,6 +163,48 @@ mod tests {
     use crate::games::matrix::MatrixPreset;
     use crate::jobs::testing::{fake_clock, finish, rejected};
     use crate::models::nfg;
+
+    #[test]
+    fn shares_paired_are_the_whole_enumeration() {
+        let nfg = nfg::write_game(&MatrixPreset::BattleOfTheSexes.game());
+        let Output::Equilibria(whole) =
+            finish(start(&Request::Equilibria { nfg: nfg.clone() }, fake_clock))
+        else {
+            panic!("equilibria")
+        };
+        let shares: Vec<Vec<PieceFound>> = (0..2)
+            .map(|worker| {
+                match finish(start(
+                    &Request::EquilibriumShare {
+                        nfg: nfg.clone(),
+                        worker,
+                        workers: 2,
+                    },
+                    fake_clock,
+                )) {
+                    Output::Share(found) => found,
+                    other => panic!("{other:?}"),
+                }
+            })
+            .collect();
+        let paired = finish(start(
+            &Request::PairShares {
+                nfg: nfg.clone(),
+                shares,
+            },
+            fake_clock,
+        ));
+        assert_eq!(paired, Output::Equilibria(whole));
+        let bad = Request::EquilibriumShare {
+            nfg,
+            worker: 2,
+            workers: 2,
+        };
+        assert_eq!(
+            rejected(start(&bad, fake_clock)),
+            "share 2 does not exist: the enumeration is cut in 2 (0 to 1)"
+        );
+    }
 
     #[test]
     fn the_battle_of_the_sexes_has_three_equilibria_and_the_bench_runs() {

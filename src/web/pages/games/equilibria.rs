@@ -2,7 +2,8 @@
 //! large game and, for a small one, which missing labels lead it to each equilibrium;
 //! degeneracy explained, and the best-response and payoff-envelope diagrams (their data is the
 //! core's: [`crate::games::matrix::charts`]). Both solvers run in workers of their own, where a
-//! failure is contained and the page keeps drawing.
+//! failure is contained and the page keeps drawing; a large game's enumeration is shared by
+//! one worker per core ([`crate::equilibrium::EnumerationShare`]) and paired in one more.
 
 use super::{num, strategy, PROGRESS_SIZE};
 use yew::prelude::*;
@@ -11,10 +12,11 @@ use crate::equilibrium::{AllEquilibria, Equilibrium};
 use crate::game::Player;
 use crate::games::matrix::charts::{best_response_chart, envelope_chart};
 use crate::games::matrix::edit::Draft;
+use crate::games::matrix::jobs::{Output, Request};
 use crate::games::matrix::timing::expected_time;
 use crate::models::strategic::Bimatrix;
 use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
-use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
+use crate::web::job::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct EquilibriaProps {
@@ -34,32 +36,119 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     // instead of ending the page; a small game's answer arrives within milliseconds, so only a
     // larger one shows its progress.
     let large = g.rows() + g.cols() > PROGRESS_SIZE;
+    // A small game: one job. A large one: the reverse search cut in pieces shared by one
+    // worker per core, then one job pairing what they found.
     let job = use_job();
+    let pool = use_job_pool(worker_count());
+    let workers = pool.len();
+    let nfg = use_memo(props.game.clone(), Draft::nfg);
     // The worker's request for this game: a finished job's result belongs to it only when it
     // was started for it ([`crate::web::job::JobHandle::result`]).
-    let spec = use_memo(props.game.clone(), |g| {
-        JobSpec::NormalForm(crate::games::matrix::jobs::Request::Equilibria { nfg: Draft::nfg(g) })
+    let spec = use_memo(nfg.clone(), |nfg| {
+        JobSpec::NormalForm(Request::Equilibria {
+            nfg: (**nfg).clone(),
+        })
+    });
+    let shares = use_memo((nfg.clone(), workers), |(nfg, workers)| {
+        (0..*workers)
+            .map(|worker| {
+                JobSpec::NormalForm(Request::EquilibriumShare {
+                    nfg: (**nfg).clone(),
+                    worker,
+                    workers: *workers,
+                })
+            })
+            .collect::<Vec<_>>()
+    });
+    let start = {
+        let (job, pool, spec, shares) = (job.clone(), pool.clone(), spec.clone(), shares.clone());
+        Callback::from(move |()| {
+            if large {
+                for (i, share) in shares.iter().enumerate() {
+                    pool.start(i, share.clone());
+                }
+            } else {
+                job.start((*spec).clone());
+            }
+        })
+    };
+    {
+        let start = start.clone();
+        use_effect_with((*spec).clone(), move |_| start.emit(()));
+    }
+    // Every share found its vertices (for this game): the pairing's request.
+    let pairing: Option<JobSpec> = pool.results_for(&shares).filter(|_| large).map(|outputs| {
+        let shares = outputs
+            .into_iter()
+            .filter_map(|(output, _)| match output {
+                JobOutput::NormalForm(Output::Share(found)) => Some(found.clone()),
+                _ => None,
+            })
+            .collect();
+        JobSpec::NormalForm(Request::PairShares {
+            nfg: (*nfg).clone(),
+            shares,
+        })
     });
     {
         let job = job.clone();
-        use_effect_with((*spec).clone(), move |spec| job.start(spec.clone()));
+        use_effect_with(pairing.clone(), move |pairing| {
+            if let Some(spec) = pairing {
+                job.start(spec.clone());
+            }
+        });
     }
-    let result: Option<Result<AllEquilibria, String>> = match job.result(Some(&spec)) {
-        // Computed for this game; an earlier game's answer is not shown as this one's.
-        Some((
-            JobOutput::NormalForm(crate::games::matrix::jobs::Output::Equilibria(all)),
-            _,
-            false,
-        )) => Some(Ok(all)),
-        _ => match &*job.state {
-            JobState::Failed(m) => Some(Err(m.clone())),
+    let current = if large {
+        pairing.as_ref()
+    } else {
+        Some(&*spec)
+    };
+    let fresh = job.result(current).filter(|(_, _, stale)| !stale);
+    let failed = std::iter::once(&*job.state)
+        .chain(pool.states.iter().filter(|_| large))
+        .find_map(|s| match s {
+            JobState::Failed(m) => Some(m.clone()),
             _ => None,
-        },
+        });
+    let result: Option<Result<AllEquilibria, String>> = match (&fresh, failed) {
+        // Computed for this game; an earlier game's answer is not shown as this one's.
+        (Some((JobOutput::NormalForm(Output::Equilibria(all)), _, _)), _) => Some(Ok(all.clone())),
+        (_, Some(m)) => Some(Err(m)),
+        _ => None,
     };
-    let restart = {
-        let (job, spec) = (job.clone(), spec.clone());
-        Callback::from(move |_: MouseEvent| job.start((*spec).clone()))
+    // One state for the progress bar: the shares' search, then the pairing.
+    let state = if !large {
+        (*job.state).clone()
+    } else if let Some((output, millis, _)) = &fresh {
+        let search = pool
+            .results_for(&shares)
+            .map_or(0.0, |r| r.iter().map(|(_, ms)| *ms).fold(0.0, f64::max));
+        JobState::Done(output.clone(), search + millis)
+    } else if pool.running() {
+        JobState::Running(pool.progress())
+    } else if let Some(m) = &result.as_ref().and_then(|r| r.as_ref().err()) {
+        JobState::Failed((*m).clone())
+    } else if pool.states.iter().any(|s| matches!(s, JobState::Cancelled))
+        || (pairing.is_some() && matches!(*job.state, JobState::Cancelled))
+    {
+        JobState::Cancelled
+    } else if pairing.is_some() && job.running() {
+        (*job.state).clone()
+    } else {
+        JobState::Running(None)
     };
+    let progress_props = {
+        let (job, pool) = (job.clone(), pool.clone());
+        JobProgressProps {
+            state: state.clone(),
+            on_cancel: Callback::from(move |()| {
+                pool.cancel();
+                job.cancel();
+            }),
+            id: AttrValue::from("equilibria"),
+        }
+    };
+    let restart = Callback::from(move |_: MouseEvent| start.emit(()));
     // Lemke–Howson in a second worker: for a large game from the first label, one equilibrium
     // at once while the game is enumerated; for a small one from every label, to say which
     // labels lead to each equilibrium found.
@@ -70,7 +159,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
         } else {
             (0..g.rows() + g.cols()).collect()
         };
-        JobSpec::NormalForm(crate::games::matrix::jobs::Request::LemkeHowson {
+        JobSpec::NormalForm(Request::LemkeHowson {
             nfg: Draft::nfg(g),
             labels,
         })
@@ -80,11 +169,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
         use_effect_with((*lh_spec).clone(), move |spec| job.start(spec.clone()));
     }
     let lh_found: Option<Vec<Result<Equilibrium, String>>> = match lh_job.result(Some(&lh_spec)) {
-        Some((
-            JobOutput::NormalForm(crate::games::matrix::jobs::Output::LemkeHowson(found)),
-            _,
-            false,
-        )) => Some(found),
+        Some((JobOutput::NormalForm(Output::LemkeHowson(found)), _, false)) => Some(found),
         _ => None,
     };
     let quick = lh_found
@@ -97,9 +182,9 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                 if let Some(Ok(e)) = &quick {
                     <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), num(&e.payoffs[0]), num(&e.payoffs[1])) }</p>
                 }
-                <p id="equilibria-expected">{ format!("Enumerating the vertices of both best-response polytopes in the worker (reverse search): a {}×{} game is expected to take {} in this browser (from the benchmark below; games with many ties are usually faster).", g.rows(), g.cols(), expected_time(g.rows(), g.cols())) }</p>
-                <JobProgress ..JobProgressProps::of(&job, "equilibria") />
-                if matches!(*job.state, JobState::Cancelled) {
+                <p id="equilibria-expected">{ format!("Enumerating the vertices of both best-response polytopes by reverse search, its trees cut in pieces shared by {workers} worker{} (one per core): a {}×{} game is expected to take {} in this browser on one worker (from the benchmark below; games with many ties are usually faster).", if workers == 1 { "" } else { "s" }, g.rows(), g.cols(), expected_time(g.rows(), g.cols())) }</p>
+                <JobProgress ..progress_props />
+                if matches!(state, JobState::Cancelled) {
                     <button id="equilibria-restart" onclick={restart}>{ "Compute again" }</button>
                 }
             </div>
