@@ -27,9 +27,10 @@ pub(crate) fn nash(
     }
     let file = read_nfg(path)?;
     let in_file = |e: gamelab::equilibrium::EquilibriumError| format!("{}: {e}", path.display());
-    // The pairing runs in one piece after the search: it computes the exact points of the
-    // vertices that make equilibria and sorts them, about PAIRING_PER_PAIR times the search's
-    // time per basis for each pair (measured 9–12 on identity games of 2^n − 1 equilibria).
+    // The pairing follows the search: it computes the exact points of the vertices that make
+    // equilibria and sorts them, about PAIRING_PER_PAIR times the search's time per basis for
+    // each pair (measured 9–12 on identity games of 2^n − 1 equilibria); it is weighed before
+    // it starts, and stopped at the limit if it runs past it.
     const PAIRING_PER_PAIR: f64 = 16.0;
     let pairing = |job: &EnumerationJob, elapsed: f64| {
         job.enumerated()
@@ -48,7 +49,7 @@ pub(crate) fn nash(
         if let Some(more) = pairing(&job, limit.elapsed()) {
             limit.check_rest(more)?;
         }
-        gamelab::jobs::run_to_end(&mut job)
+        limit.run(&mut job, |_, _| None)?
     };
     let answer = gamelab::games::matrix::report::nash_answer(
         &file.title,

@@ -126,8 +126,8 @@ impl Limit {
     }
 
     /// Runs `job` to its end within the limit, in slices of about a twentieth of a second;
-    /// `before_last` is asked between slices for the projected seconds of a last phase that
-    /// runs in one piece (`None`: not there yet).
+    /// `before_last` is asked between slices for the projected seconds of a last phase whose
+    /// progress cannot be projected from the first one's (`None`: not there, or under way).
     pub(crate) fn run<J: Job>(
         &self,
         job: &mut J,

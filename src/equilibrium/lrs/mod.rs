@@ -27,10 +27,11 @@
 mod dictionary;
 mod exact;
 mod limbs;
+mod pairing;
 mod search;
 mod share;
 
-use super::enumerate::{assemble, positive, Vertex};
+use super::enumerate::positive;
 use super::MAX_ENUMERATION;
 use super::{AllEquilibria, EquilibriumError};
 use crate::exact::bareiss::{self, Missing, Sweep};
@@ -42,9 +43,9 @@ use exact::Overflow;
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, ToPrimitive, Zero};
+use pairing::Pairing;
 use search::Search;
 pub use share::{EnumerationShare, SPLIT_DEPTH};
-use std::collections::HashMap;
 
 /// The search of one polytope, in fixed-width or big integers.
 #[derive(Clone, Debug)]
@@ -185,8 +186,8 @@ pub struct EnumerationJob {
     bases: u64,
     fraction: f64,
     widened: bool,
-    /// The pairs found once both polytopes are searched, before they are paired.
-    edges: Option<Vec<(usize, usize)>>,
+    /// The pairing, once both polytopes are searched.
+    pairing: Option<Pairing>,
     result: Option<AllEquilibria>,
 }
 
@@ -224,7 +225,7 @@ impl EnumerationJob {
             bases: 0,
             fraction: 0.0,
             widened: false,
-            edges: None,
+            pairing: None,
             result: None,
         })
     }
@@ -245,16 +246,16 @@ impl EnumerationJob {
     }
 
     /// Once both polytopes are searched and before the vertices are paired into equilibria
-    /// (the next step does it at once): the bases visited, the vertices found and the pairs
-    /// that are equilibria. The pairing computes the exact point of every vertex in a pair and
-    /// sorts them, so a caller with a time limit can weigh it before it starts (a step returns
-    /// here once, without pairing).
+    /// (the next steps do it, in slices of vertices): the bases visited, the vertices found
+    /// and the pairs that are equilibria. The pairing computes the exact point of every vertex
+    /// in a pair and sorts them, so a caller with a time limit can weigh it before it starts
+    /// (a step returns here once, without pairing).
     pub fn enumerated(&self) -> Option<Enumerated> {
-        match (&self.edges, &self.result) {
-            (Some(edges), None) => Some(Enumerated {
+        match (&self.pairing, &self.result) {
+            (Some(pairing), None) if pairing.count().1 == 0 => Some(Enumerated {
                 bases: self.bases,
                 vertices: self.vertices(),
-                pairs: edges.len(),
+                pairs: pairing.edges.len(),
             }),
             _ => None,
         }
@@ -286,83 +287,6 @@ impl EnumerationJob {
                 self.walk = self.polytopes[self.phase].walk();
             }
         }
-    }
-
-    /// The pairs of vertices (one of each polytope) that make equilibria, by their labels.
-    fn edges(&self) -> Vec<(usize, usize)> {
-        let [px, qy] = &self.found;
-        let compatible =
-            |x: &Labels, y: &Labels| x.support & !y.tight == 0 && y.support & !x.tight == 0;
-        let by_labels: HashMap<Labels, usize> = qy
-            .iter()
-            .enumerate()
-            .filter(|(_, y)| !y.degenerate())
-            .map(|(j, y)| (*y, j))
-            .collect();
-        let mut edges: Vec<(usize, usize)> = Vec::new();
-        for (i, x) in px.iter().enumerate() {
-            if x.degenerate() {
-                edges.extend(
-                    (0..qy.len())
-                        .filter(|&j| compatible(x, &qy[j]))
-                        .map(|j| (i, j)),
-                );
-            } else if let Some(&j) = by_labels.get(&Labels {
-                support: x.tight,
-                tight: x.support,
-            }) {
-                edges.push((i, j));
-            }
-        }
-        for (j, y) in qy.iter().enumerate().filter(|(_, y)| y.degenerate()) {
-            edges.extend(
-                (0..px.len())
-                    .filter(|&i| !px[i].degenerate() && compatible(&px[i], y))
-                    .map(|i| (i, j)),
-            );
-        }
-        edges
-    }
-
-    /// Pairs the labels into equilibria along `edges` (see the module documentation).
-    fn pair(&self, edges: Vec<(usize, usize)>) -> AllEquilibria {
-        let [px, qy] = &self.found;
-        // The vertices that take part, with their exact points, sorted by point.
-        let side = |found: &[Labels], poly: &Polytope, used: Vec<usize>| {
-            let mut keep: Vec<usize> = used
-                .into_iter()
-                .chain((0..found.len()).filter(|&i| found[i].degenerate()))
-                .collect();
-            keep.sort_unstable();
-            keep.dedup();
-            let mut vs: Vec<(usize, Vertex)> = keep
-                .into_iter()
-                .map(|i| {
-                    let z = poly.point(found[i]);
-                    let v = Vertex {
-                        z,
-                        support: found[i].support,
-                        tight: found[i].tight,
-                    };
-                    (i, v)
-                })
-                .collect();
-            vs.sort_by(|a, b| a.1.z.cmp(&b.1.z));
-            let index: HashMap<usize, usize> =
-                vs.iter().enumerate().map(|(n, (i, _))| (*i, n)).collect();
-            (vs.into_iter().map(|(_, v)| v).collect::<Vec<_>>(), index)
-        };
-        let (vx, ix) = side(px, &self.polytopes[0], edges.iter().map(|e| e.0).collect());
-        let (vy, iy) = side(qy, &self.polytopes[1], edges.iter().map(|e| e.1).collect());
-        let mut lists: Vec<Vec<usize>> = vec![Vec::new(); vx.len()];
-        for (i, j) in edges {
-            lists[ix[&i]].push(iy[&j]);
-        }
-        for l in &mut lists {
-            l.sort_unstable();
-            l.dedup();
-        }
-        assemble(&self.game, &vx, &vy, &lists)
     }
 }
 
@@ -487,7 +411,7 @@ impl EnumerationJob {
         }
         self.phase = 2;
         self.fraction = self.fraction.max(0.999);
-        self.edges = Some(self.edges());
+        self.pairing = Some(Pairing::new(&self.found));
         self
     }
 }
@@ -499,25 +423,45 @@ impl Job for EnumerationJob {
         if self.phase < 2 {
             self.advance(budget.max(1));
             if self.phase == 2 {
-                // Both searched: the pairing is the next step's (see `enumerated`).
-                self.edges = Some(self.edges());
+                // Both searched: the pairing is the next steps' (see `enumerated`).
+                self.pairing = Some(Pairing::new(&self.found));
                 return None;
             }
         }
         if self.phase == 2 && self.result.is_none() {
-            let edges = self.edges.take().unwrap_or_else(|| self.edges());
-            self.result = Some(self.pair(edges));
-            self.fraction = 1.0;
+            let pairing = self
+                .pairing
+                .get_or_insert_with(|| Pairing::new(&self.found));
+            if pairing.solve(&self.found, &self.polytopes, budget) {
+                let pairing = self.pairing.take().expect("the pairing");
+                self.result = Some(pairing.finish(&self.game));
+                self.fraction = 1.0;
+            } else {
+                let (all, solved) = pairing.count();
+                // Past the search's end (at most 0.9995), short of 1 until the answer is in.
+                let part = solved as f64 / all.max(1) as f64;
+                self.fraction = self.fraction.max(0.9995 + 0.0004 * part);
+            }
         }
         self.result.clone()
     }
 
     fn progress(&self) -> Progress {
-        Progress {
-            done: self.bases,
-            total: None,
-            fraction: self.fraction,
-            unit: "bases".into(),
+        match &self.pairing {
+            // Pairing: the vertices whose exact points are solved (the bar stays near its
+            // end, where the search left it; the words say how far the pairing came).
+            Some(p) if p.count().1 > 0 => Progress {
+                done: p.count().1 as u64,
+                total: Some(p.count().0 as u64),
+                fraction: self.fraction,
+                unit: "vertices paired".into(),
+            },
+            _ => Progress {
+                done: self.bases,
+                total: None,
+                fraction: self.fraction,
+                unit: "bases".into(),
+            },
         }
     }
 }

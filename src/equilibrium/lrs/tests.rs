@@ -169,3 +169,31 @@ fn pieces_in_any_order_give_the_whole_answer() {
         }
     }
 }
+
+#[test]
+fn the_pairing_runs_in_slices_and_reports_its_vertices() {
+    // The identity 8 × 8: 255 equilibria, 510 vertices to solve.
+    let eye: Vec<Vec<i64>> = (0..8)
+        .map(|r| (0..8).map(|c| i64::from(r == c)).collect())
+        .collect();
+    let g = Bimatrix::from_integers(&eye, &eye).unwrap();
+    let mut job = EnumerationJob::new(&g).unwrap();
+    while job.enumerated().is_none() {
+        assert!(job.step(1 << 20).is_none());
+    }
+    let mut slices = 0;
+    let all = loop {
+        if let Some(all) = job.step(16) {
+            break all;
+        }
+        slices += 1;
+        let p = job.progress();
+        assert_eq!(p.unit, "vertices paired");
+        assert_eq!(p.total, Some(510));
+        assert!(p.done <= 510 && (0.999..1.0).contains(&p.fraction), "{p:?}");
+        assert!(job.enumerated().is_none());
+    };
+    assert!(slices >= 510 / 16 - 1, "{slices} slices");
+    assert_eq!(all, all_equilibria(&g).unwrap());
+    assert_eq!(all.extreme.len(), 255);
+}
