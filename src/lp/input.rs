@@ -94,10 +94,27 @@ impl Problem {
 
     /// The recorded invalid input, as the error every solve returns.
     pub(super) fn check_input(&self) -> Result<(), Error> {
-        match &self.invalid {
-            Some(why) => Err(Error::BadInput(why.clone())),
-            None => Ok(()),
+        if let Some(why) = &self.invalid {
+            return Err(Error::BadInput(why.clone()));
         }
+        let cells = self.tableau_cells();
+        if cells > super::MAX_TABLEAU_CELLS {
+            return Err(Error::BadInput(format!(
+                "too large for the built-in dense simplex: its tableau would have {cells} cells \
+                 ({} rows × {} columns, with the slacks), more than {}; an LP solver for large \
+                 problems (HiGHS, for one) reads the same LP file",
+                self.rows.len() + 1,
+                self.obj.len() + self.rows.len(),
+                super::MAX_TABLEAU_CELLS
+            )));
+        }
+        Ok(())
+    }
+
+    /// The cells of the dense tableau the simplex would keep: (rows + 1) × (variables + rows).
+    pub fn tableau_cells(&self) -> u64 {
+        let (n, m) = (self.obj.len() as u64, self.rows.len() as u64);
+        (m + 1).saturating_mul(n + m)
     }
 }
 

@@ -226,6 +226,10 @@ impl Row {
     }
 }
 
+/// The largest dense tableau the simplex takes (800 MB of doubles): a larger problem is
+/// refused up front, where it would exhaust the memory of a page (or take hours here).
+pub const MAX_TABLEAU_CELLS: u64 = 100_000_000;
+
 /// Knobs the tests turn; users get the defaults.
 #[derive(Clone, Debug)]
 struct Options {

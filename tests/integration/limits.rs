@@ -159,3 +159,43 @@ fn simulations_tournaments_races_and_play_are_bounded() {
         "the population play",
     );
 }
+
+#[test]
+fn the_simplex_is_stopped_at_the_limit_and_a_huge_lp_refused_up_front() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let lp = |k: &str, ab: &str| {
+        let file = dir.join(format!("blotto-{k}-{ab}.lp"));
+        let f = file.to_str().unwrap().to_string();
+        let out = gamelab(&[
+            "blotto",
+            "export-lp",
+            "--fields",
+            k,
+            "--a",
+            ab,
+            "--b",
+            ab,
+            "--out",
+            &f,
+        ]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        f
+    };
+    // The flow LP of K = 10, A = B = 20: minutes for the dense simplex.
+    ends_within_a_second(
+        &["lp", "--file", &lp("10", "20")],
+        "the simplex stopped after",
+    );
+    // K = 30, A = B = 60: a tableau of 7.5 billion cells, refused before any is allocated.
+    let out = gamelab(&["lp", "--file", &lp("30", "60")]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("too large for the built-in dense simplex") && err.contains("7508295792"),
+        "{err}"
+    );
+}

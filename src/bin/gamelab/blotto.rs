@@ -128,11 +128,13 @@ pub(crate) fn run(command: BlottoCommand) -> Result<(), String> {
 }
 
 /// Runs `gamelab lp`: an LP file solved by the built-in simplex.
-pub(crate) fn lp_file(file: &std::path::Path, json: bool) -> Result<(), String> {
+pub(crate) fn lp_file(file: &std::path::Path, max_seconds: f64, json: bool) -> Result<(), String> {
+    let limit = crate::limit::Limit::new(max_seconds, "the simplex")?;
     let text = crate::input::read_text("--file", file)?;
     let parsed = gamelab::lp::file::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
     let t0 = std::time::Instant::now();
-    let result = parsed.problem.solve_scaled();
+    let problem = parsed.problem;
+    let result = limit.run_to_deadline(move || problem.solve_scaled())?;
     let millis = t0.elapsed().as_secs_f64() * 1e3;
     let failed = match &result {
         Err(e @ (gamelab::lp::Error::Numerical(_) | gamelab::lp::Error::IterationLimit)) => Some(

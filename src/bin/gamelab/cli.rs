@@ -79,6 +79,10 @@ pub(crate) enum Command {
         /// The LP file (a subset of the CPLEX LP format; see the lpfile module docs).
         #[arg(long)]
         file: std::path::PathBuf,
+        /// The longest the simplex may run, in seconds: a solve still running then is stopped
+        /// (the built-in dense simplex is meant for small LPs).
+        #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
+        max_seconds: f64,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -301,7 +305,11 @@ fn run(command: Command) -> Result<(), String> {
         },
         Command::Race { command } => racing::run(command),
         Command::Blotto { command } => blotto::run(command),
-        Command::Lp { file, json } => blotto::lp_file(&file, json),
+        Command::Lp {
+            file,
+            max_seconds,
+            json,
+        } => blotto::lp_file(&file, max_seconds, json),
         Command::Nash {
             game,
             max_seconds,

@@ -208,6 +208,28 @@ impl Limit {
     }
 }
 
+impl Limit {
+    /// Runs `work`, which cannot be cut in slices (a simplex solve), on a thread of its own
+    /// and waits for it at most until the limit: past it, an error, and the thread is left to
+    /// end with the process.
+    pub(crate) fn run_to_deadline<T: Send + 'static>(
+        &self,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, String> {
+        let (send, receive) = std::sync::mpsc::channel();
+        std::thread::spawn(move || send.send(work()));
+        let left = (self.max - self.elapsed()).max(0.0);
+        receive
+            .recv_timeout(std::time::Duration::from_secs_f64(left))
+            .map_err(|_| {
+                format!(
+                    "{} stopped after --max-seconds {}: give a larger --max-seconds to wait longer",
+                    self.what, self.max
+                )
+            })
+    }
+}
+
 /// Steps `job` to its end in slices of about a twentieth of a second, calling `between` after
 /// every slice that did not finish it; its error stops the job.
 fn in_slices<J: Job, E>(
