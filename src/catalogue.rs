@@ -17,7 +17,7 @@ use crate::games::{
     blotto, evolution, extensive, imperfect, ipd, loa, love_letter, matrix, ticket_to_ride,
     tictactoe,
 };
-use crate::jobs::{self, no_detail, Clock, Started};
+use crate::jobs::{self, no_detail, Clock, StartError, Started};
 use crate::racing;
 
 /// A lab's `Detail` variant where it has one, else nothing (a helper of `catalogue!`).
@@ -146,7 +146,7 @@ macro_rules! catalogue {
         pub fn start(
             spec: &JobSpec,
             clock: Clock,
-        ) -> Result<Started<JobOutput, JobDetail>, String> {
+        ) -> Result<Started<JobOutput, JobDetail>, StartError> {
             Ok(match spec {
                 $(
                     JobSpec::$fv(r) => start_lab!([$($funtimed)?] $flab, r, clock)?

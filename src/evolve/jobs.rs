@@ -12,7 +12,7 @@ use super::lab::{Batch, HeadToHead, HeadToHeadResult, OptimiseRun, Policy, RunRe
 use super::{EvolveConfig, EvolveStatus, GameConfig, Optimiser};
 use crate::games::rrrats::exact::{BestResponseRounds, ExactError, ResponseRound};
 use crate::games::rrrats::{RatsPolicy, RatsRules};
-use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
+use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, StartError, Started};
 use crate::rng::Seed;
 
 /// The most rounds of exact iterated best responses in Rrrats!.
@@ -126,53 +126,63 @@ pub const MAX_RUNS: u64 = 100;
 
 /// Checks a run's budget: 1–[`MAX_MUTATIONS`] mutations, or games within
 /// [`BUDGET_GAMES_RANGE`] (the page's form and the command line).
-pub fn check_budget(budget: super::Budget) -> Result<(), String> {
+pub fn check_budget(budget: super::Budget) -> Result<(), StartError> {
     match budget {
-        super::Budget::Mutations(m) if m == 0 || m > MAX_MUTATIONS => {
-            Err("the budget must be 1–10 000 mutations".to_string())
-        }
-        super::Budget::Games(g) if g < BUDGET_GAMES_RANGE.0 || g > BUDGET_GAMES_RANGE.1 => {
-            Err("the budget must be 1 000–1 000 000 000 games".to_string())
-        }
+        super::Budget::Mutations(m) if m == 0 || m > MAX_MUTATIONS => Err(StartError::field(
+            "budget",
+            "the budget must be 1–10 000 mutations",
+        )),
+        super::Budget::Games(g) if g < BUDGET_GAMES_RANGE.0 || g > BUDGET_GAMES_RANGE.1 => Err(
+            StartError::field("budget", "the budget must be 1 000–1 000 000 000 games"),
+        ),
         _ => Ok(()),
     }
 }
 
 /// Checks the runs of a batch: 1–[`MAX_RUNS`].
-pub fn check_runs(runs: u64) -> Result<(), String> {
+pub fn check_runs(runs: u64) -> Result<(), StartError> {
     if runs == 0 || runs > MAX_RUNS {
-        return Err(format!("runs must be 1–{MAX_RUNS}"));
+        return Err(StartError::field(
+            "runs",
+            format!("runs must be 1–{MAX_RUNS}"),
+        ));
     }
     Ok(())
 }
 
 /// Checks the evaluation games of a run in the browser.
-pub fn check_eval_games(games: u64) -> Result<(), String> {
+pub fn check_eval_games(games: u64) -> Result<(), StartError> {
     if games == 0 || games > MAX_EVAL_GAMES {
-        return Err("evaluation games must be 1–10 000 000".to_string());
+        return Err(StartError::field(
+            "eval_games",
+            "evaluation games must be 1–10 000 000",
+        ));
     }
     Ok(())
 }
 
 /// Checks the rounds of iterated best responses.
-pub fn check_best_response_rounds(rounds: u32) -> Result<(), String> {
+pub fn check_best_response_rounds(rounds: u32) -> Result<(), StartError> {
     if rounds == 0 || rounds > MAX_BEST_RESPONSE_ROUNDS {
-        return Err(format!("rounds must be 1–{MAX_BEST_RESPONSE_ROUNDS}"));
+        return Err(StartError::field(
+            "rounds",
+            format!("rounds must be 1–{MAX_BEST_RESPONSE_ROUNDS}"),
+        ));
     }
     Ok(())
 }
 
 /// Checks the games per game of the games-per-second benchmark.
-pub fn check_bench_games(games: u64) -> Result<(), String> {
+pub fn check_bench_games(games: u64) -> Result<(), StartError> {
     let (fewest, most) = GAMES_BENCH_RANGE;
     if games < fewest || games > most {
-        return Err("games must be 100–10 000 000".to_string());
+        return Err(StartError::field("games", "games must be 100–10 000 000"));
     }
     Ok(())
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
         Request::Optimise {
             config,

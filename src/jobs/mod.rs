@@ -14,6 +14,9 @@
 //! enum for the browser's worker.
 
 pub mod check;
+mod start_error;
+
+pub use start_error::StartError;
 
 use serde::{Deserialize, Serialize};
 
@@ -211,7 +214,7 @@ pub(crate) mod testing {
     }
 
     /// Runs a started job to the end in its initial slices, as the worker would.
-    pub(crate) fn finish<O, D>(started: Result<Started<O, D>, String>) -> O {
+    pub(crate) fn finish<O, D, E: std::fmt::Display>(started: Result<Started<O, D>, E>) -> O {
         let Started {
             mut job,
             initial_budget,
@@ -225,17 +228,19 @@ pub(crate) mod testing {
     }
 
     /// Checks that a request starts (for jobs too long to run in a test).
-    pub(crate) fn starts<O, D>(started: Result<Started<O, D>, String>) {
+    pub(crate) fn starts<O, D, E: std::fmt::Display>(started: Result<Started<O, D>, E>) {
         if let Err(e) = started {
             panic!("refused: {e}");
         }
     }
 
     /// Why a request was refused (panics if it was accepted).
-    pub(crate) fn rejected<O, D>(started: Result<Started<O, D>, String>) -> String {
+    pub(crate) fn rejected<O, D, E: std::fmt::Display>(
+        started: Result<Started<O, D>, E>,
+    ) -> String {
         match started {
             Ok(_) => panic!("the request was accepted"),
-            Err(e) => e,
+            Err(e) => e.to_string(),
         }
     }
 }

@@ -16,7 +16,7 @@ use super::montecarlo::McTally;
 use super::race::{Outcomes, PrecisionStop, Race, RaceOutcome, TestRecord};
 use super::theory::{Calibrate, Calibration};
 use super::{Algorithm, ParamError, Params};
-use crate::jobs::{Adapt, Clock, NoDetail, Started};
+use crate::jobs::{Adapt, Clock, NoDetail, StartError, Started};
 use crate::rng::Seed;
 
 /// The most simulated races per sampling method in the racing benchmark.
@@ -139,15 +139,15 @@ impl<S: Outcomes> crate::jobs::LabJob<(RaceOutcome, RaceState), RaceState> for R
 pub const MIN_ALPHA2_EPS: f64 = 1e-3;
 
 /// Checks the benchmark's runs per sampling method.
-pub fn check_bench_runs(runs: u64) -> Result<(), String> {
+pub fn check_bench_runs(runs: u64) -> Result<(), StartError> {
     if runs == 0 || runs > MAX_BENCH_RUNS {
-        return Err("runs must be 1–10 000".to_string());
+        return Err(StartError::field("runs", "runs must be 1–10 000"));
     }
     Ok(())
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
     Ok(match request {
         Request::Bench { runs } => {
             check_bench_runs(*runs)?;
@@ -167,12 +167,18 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
         }
         Request::Alpha2 { eps, delta } => {
             if !(MIN_ALPHA2_EPS..1.0).contains(eps) {
-                return Err(format!(
-                    "ε must be {MIN_ALPHA2_EPS}–1 for α₂ (a smaller ε means thousands of tests per point)"
+                return Err(StartError::field(
+                    "eps",
+                    format!(
+                        "ε must be {MIN_ALPHA2_EPS}–1 for α₂ (a smaller ε means thousands of tests per point)"
+                    ),
                 ));
             }
             if !(*delta > 0.0 && *delta < 1.0) {
-                return Err("δ must lie strictly between 0 and 1".to_string());
+                return Err(StartError::field(
+                    "delta",
+                    "δ must lie strictly between 0 and 1",
+                ));
             }
             Started::new(Adapt(Alpha2Job::new(*eps, *delta), Output::Alpha2), 1)
         }
@@ -216,6 +222,26 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
 mod tests {
     use super::*;
     use crate::jobs::testing::{fake_clock, finish, rejected, starts};
+
+    #[test]
+    fn a_refused_field_is_named_and_its_words_kept() {
+        let e = start(
+            &Request::Alpha2 {
+                eps: 0.1,
+                delta: 1.5,
+            },
+            fake_clock,
+        )
+        .err()
+        .expect("refused");
+        assert_eq!(e.field_name(), Some("delta"));
+        assert_eq!(e.to_string(), "δ must lie strictly between 0 and 1");
+        let e = start(&Request::Bench { runs: 0 }, fake_clock)
+            .err()
+            .expect("refused");
+        assert_eq!(e.field_name(), Some("runs"));
+        assert_eq!(e.to_string(), "runs must be 1–10 000");
+    }
 
     #[test]
     fn calibration_and_curves_run_to_their_outputs() {

@@ -249,7 +249,7 @@ impl Worker for JobWorker {
                     }
                     Err(message) => {
                         self.job = None;
-                        scope.respond(id, (number, WorkerOutput::Failed(message)));
+                        scope.respond(id, (number, WorkerOutput::Failed(message.to_string())));
                     }
                 }
             }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::bench::{BlottoBench, BlottoBenchRow};
 use super::solve::{BlottoMethod, BlottoSolution, SolveError, SolveJob, ValueCurve, ValueCurves};
 use super::Blotto;
-use crate::jobs::{Adapt, Clock, NoDetail, Started};
+use crate::jobs::{Adapt, Clock, NoDetail, StartError, Started};
 
 /// The jobs of the Blotto page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,7 +46,7 @@ pub enum Output {
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
     Ok(match request {
         Request::Solve { game, method } => {
             let game = Blotto::new(game.fields, game.a, game.b).map_err(|e| e.to_string())?;

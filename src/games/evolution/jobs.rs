@@ -16,7 +16,7 @@ use super::picture::portrait_svg;
 use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
 use super::{EvoGame, Point};
-use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Once, Progress, Started};
+use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Once, Progress, StartError, Started};
 use crate::rendered::{paragraph, table, Download, Rendered};
 use crate::rng::Seed;
 use crate::text::fixed;
@@ -342,7 +342,7 @@ fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64),
 }
 
 /// Starts a request's job.
-pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetail>, String> {
+pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
     match request {
         Request::Portrait {
             game,
@@ -472,7 +472,11 @@ mod tests {
             time: 1.0,
             cursor: None,
         };
-        assert!(start(&bad, || 0.0).err().unwrap().contains("row 2"));
+        assert!(start(&bad, || 0.0)
+            .err()
+            .unwrap()
+            .to_string()
+            .contains("row 2"));
         // Typed starts: read in the worker, a bad number named.
         let rps = EvoPreset::RpsZeroSum.game();
         let typed = |t: &str| vec![Start::Shares(t.into())];

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::edit::Sketch;
 use super::lab::{self, Names, TreeAnalysis};
-use crate::jobs::{Adapt, NoDetail, Once, Started};
+use crate::jobs::{Adapt, NoDetail, Once, StartError, Started};
 
 /// The jobs of the game-tree page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -59,7 +59,7 @@ pub enum Output {
 }
 
 /// Validates `request` (the sketch must build into a tree) and builds its job.
-pub fn start(request: &Request) -> Result<Started<Output, NoDetail>, String> {
+pub fn start(request: &Request) -> Result<Started<Output, NoDetail>, StartError> {
     Ok(match request {
         Request::Analyse { sketch, names } => {
             let (tree, _) = lab::build(sketch, names).map_err(|e| e.to_string())?;

@@ -26,7 +26,7 @@ use crate::equilibrium::{sequence_form, sequence_lemke};
 use crate::exact::Q;
 use crate::games::poker::table::{self, DuplicateMatch, Opponent, TableView};
 use crate::games::poker::Poker;
-use crate::jobs::{Adapt, Clock, Job, LabJob, Once, Progress, Started};
+use crate::jobs::{Adapt, Clock, Job, LabJob, Once, Progress, StartError, Started};
 use crate::racing::jobs::{RaceJob, RaceState};
 use crate::racing::race::{Race, RaceOutcome};
 use crate::racing::Params;
@@ -453,7 +453,7 @@ impl LabJob<Output, Detail> for CfrJob {
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
         Request::Bench { iterations } => {
             let job = CfrBench::new(*iterations, Box::new(clock))?;
@@ -481,8 +481,9 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             params,
         } => {
             if params.cap == 0 || params.cap > MAX_RACE_PAIRS {
-                return Err(format!(
-                    "the most pairs of hands must be 1–{MAX_RACE_PAIRS}"
+                return Err(StartError::field(
+                    "cap",
+                    format!("the most pairs of hands must be 1–{MAX_RACE_PAIRS}"),
                 ));
             }
             let source = DuplicateMatch::new(
@@ -510,7 +511,8 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 return Err(format!(
                     "the solvers are for two players; the game has {}",
                     game.num_players()
-                ));
+                )
+                .into());
             }
             super::recall::check(&game).map_err(|e| e.message)?;
             if method == Exact::SequenceForm && game.constant_sum().is_none() {
@@ -530,12 +532,13 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             iterations,
         } => {
             if !(1..=MAX_ITERATIONS).contains(iterations) {
-                return Err(format!(
-                    "give 1–{MAX_ITERATIONS} iterations (got {iterations})"
+                return Err(StartError::field(
+                    "iterations",
+                    format!("give 1–{MAX_ITERATIONS} iterations (got {iterations})"),
                 ));
             }
             let game = game.game()?;
-            let cfr = Cfr::new(&game, *algorithm, *iterations)?;
+            let cfr = Cfr::new(&game, *algorithm, *iterations).map_err(|e| e.to_string())?;
             Started::new(
                 CfrJob {
                     lp: exact_solution(&game),
@@ -556,7 +559,7 @@ mod tests {
     use super::*;
     use crate::jobs::testing::{fake_clock, finish, rejected};
 
-    fn start_now(request: &Request) -> Result<Started<Output, Detail>, String> {
+    fn start_now(request: &Request) -> Result<Started<Output, Detail>, StartError> {
         start(request, fake_clock)
     }
 

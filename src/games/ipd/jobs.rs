@@ -17,7 +17,7 @@ use super::play::play_match;
 use super::population::Population;
 use super::race::{race, Duel};
 use super::tournament::{merge, shares, Partial, RangeJob, TournamentSpec};
-use crate::jobs::{Adapt, Clock, LabJob, Once, Progress, Started};
+use crate::jobs::{Adapt, Clock, LabJob, Once, Progress, StartError, Started};
 use crate::racing::jobs::RaceJob;
 use crate::rendered::Rendered;
 use crate::rng::Seed;
@@ -180,7 +180,7 @@ fn ready(output: Output) -> Started<Output, Detail> {
 }
 
 /// Starts a request's job. A form with errors is not a failure: its answer lists them.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
         Request::Strategies => ready(Output::View(strategies_view())),
         Request::Match(form) => ready(match form.match_request() {
@@ -230,8 +230,9 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             Err(e) => ready(invalid(e)),
             Ok((duel, algorithm, params)) => {
                 if params.cap > PAGE_MAX_RACE_GAMES {
-                    return Err(format!(
-                        "a race on this page plays at most {PAGE_MAX_RACE_GAMES} games"
+                    return Err(StartError::field(
+                        "cap",
+                        format!("a race on this page plays at most {PAGE_MAX_RACE_GAMES} games"),
                     ));
                 }
                 let names = [duel.a.name(), duel.b.name()];
@@ -283,8 +284,9 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
         },
         Request::Bench { repetitions } => {
             if *repetitions == 0 || *repetitions > MAX_BENCH_REPETITIONS {
-                return Err(format!(
-                    "the benchmark runs 1–{MAX_BENCH_REPETITIONS} repetitions"
+                return Err(StartError::field(
+                    "repetitions",
+                    format!("the benchmark runs 1–{MAX_BENCH_REPETITIONS} repetitions"),
                 ));
             }
             Started::new(

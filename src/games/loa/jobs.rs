@@ -16,7 +16,7 @@ use super::solve::{Method, Solve, Solved};
 use super::suite::unbiased_suite;
 use super::table42::{table_4_2, Table42};
 use super::{Loa, Move, Rules};
-use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
+use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, StartError, Started};
 
 /// The deepest perft of the benchmark in the browser.
 pub const MAX_BENCH_PERFT: u32 = 5;
@@ -51,17 +51,23 @@ impl LoaGame {
 }
 
 /// Checks a node budget against [`MAX_NODES`].
-pub fn check_nodes(max_nodes: u64) -> Result<(), String> {
+pub fn check_nodes(max_nodes: u64) -> Result<(), StartError> {
     if max_nodes == 0 || max_nodes > MAX_NODES {
-        return Err(format!("the node budget must be 1–{MAX_NODES}"));
+        return Err(StartError::field(
+            "max_nodes",
+            format!("the node budget must be 1–{MAX_NODES}"),
+        ));
     }
     Ok(())
 }
 
 /// Checks the benchmark's settings.
-pub fn check_bench(config: &BenchConfig) -> Result<(), String> {
+pub fn check_bench(config: &BenchConfig) -> Result<(), StartError> {
     if !(3..=MAX_BENCH_PERFT).contains(&config.perft_depth) {
-        return Err(format!("perft depth must be 3–{MAX_BENCH_PERFT}"));
+        return Err(StartError::field(
+            "perft_depth",
+            format!("perft depth must be 3–{MAX_BENCH_PERFT}"),
+        ));
     }
     check_nodes(config.search_nodes.max(10))?;
     check_nodes(config.suite_nodes)
@@ -189,7 +195,7 @@ impl LabJob<Output, Detail> for Table42Job {
 pub const MAX_TABLE42_NODES: u64 = 10_000_000;
 
 /// Validates `request` and builds its job; `clock` times the benchmark and Table 4.2.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
         Request::Solve {
             game,
@@ -213,10 +219,16 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
         } => {
             let suite = unbiased_suite();
             if *positions == 0 || *positions > suite.len() {
-                return Err(format!("the suite has 1–{} positions", suite.len()));
+                return Err(StartError::field(
+                    "positions",
+                    format!("the suite has 1–{} positions", suite.len()),
+                ));
             }
             if *max_nodes == 0 || *max_nodes > MAX_TABLE42_NODES {
-                return Err(format!("the node budget must be 1–{MAX_TABLE42_NODES}"));
+                return Err(StartError::field(
+                    "max_nodes",
+                    format!("the node budget must be 1–{MAX_TABLE42_NODES}"),
+                ));
             }
             let positions = suite.into_iter().take(*positions).collect();
             let compare = Compare::new(

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::agents::AgentKind;
 use super::bench::{BenchConfig, BenchReport, LoveLetterBench};
 use super::tournament::{Duel, TournamentGame, TournamentJob};
-use crate::jobs::{Adapt, Clock, Started};
+use crate::jobs::{Adapt, Clock, StartError, Started};
 use crate::racing::jobs::{RaceJob, RaceState};
 use crate::racing::race::{Race, RaceOutcome};
 use crate::racing::{Algorithm, Params};
@@ -83,15 +83,18 @@ pub enum Detail {
 }
 
 /// Checks a race's game cap against [`MAX_RACE_GAMES`].
-pub fn check_race_cap(cap: u64) -> Result<(), String> {
+pub fn check_race_cap(cap: u64) -> Result<(), StartError> {
     if cap == 0 || cap > MAX_RACE_GAMES {
-        return Err(format!("the most games must be 1–{MAX_RACE_GAMES}"));
+        return Err(StartError::field(
+            "cap",
+            format!("the most games must be 1–{MAX_RACE_GAMES}"),
+        ));
     }
     Ok(())
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
         Request::Tournament {
             agents,

@@ -14,7 +14,7 @@ use crate::equilibrium::{
     lemke_howson, AllEquilibria, EnumerationJob, EnumerationShare, Equilibrium, PieceFound,
     Strength,
 };
-use crate::jobs::{Adapt, Clock, NoDetail, Once, Started};
+use crate::jobs::{Adapt, Clock, NoDetail, Once, StartError, Started};
 use crate::rng::Seed;
 
 /// The jobs of the normal-form page.
@@ -90,7 +90,7 @@ pub enum Output {
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
     Ok(match request {
         Request::Equilibria { nfg } => {
             let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
@@ -128,12 +128,15 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
             let count = game.rows() + game.cols();
             if let Some(bad) = labels.iter().find(|&&l| l >= count) {
-                return Err(lemke_howson(&game, *bad).unwrap_err().to_string());
+                return Err(StartError::field(
+                    "labels",
+                    lemke_howson(&game, *bad).unwrap_err().to_string(),
+                ));
             }
             if labels.len() > count {
-                return Err(format!(
-                    "{} labels asked for; the game has {count}",
-                    labels.len()
+                return Err(StartError::field(
+                    "labels",
+                    format!("{} labels asked for; the game has {count}", labels.len()),
                 ));
             }
             let labels = labels.clone();

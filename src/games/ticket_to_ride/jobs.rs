@@ -13,7 +13,7 @@ use super::bench::{BenchReport, TtrBench};
 use super::experiment::{experiment_game, AgentKind, GameResult, MAX_GAMES};
 use super::nn::{EpochReport, Network, TrainConfig, TrainOutcome, Training};
 use super::universal::{CompareConfig, CompareOutcome, Comparison};
-use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, Started};
+use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, StartError, Started};
 use crate::rng::Seed;
 
 /// The jobs of the Ticket to Ride page.
@@ -77,7 +77,7 @@ pub enum Detail {
 }
 
 /// Checks an experiment's table sizes: each 2–5, at most once, at least one.
-pub fn check_table_sizes(players: &[usize]) -> Result<(), String> {
+pub fn check_table_sizes(players: &[usize]) -> Result<(), StartError> {
     let mut sizes = players.to_vec();
     sizes.sort_unstable();
     sizes.dedup();
@@ -85,17 +85,21 @@ pub fn check_table_sizes(players: &[usize]) -> Result<(), String> {
         || sizes.len() != players.len()
         || players.iter().any(|p| !(2..=5).contains(p))
     {
-        return Err(format!(
-            "players must be table sizes 2–5, each at most once, not {players:?}"
+        return Err(StartError::field(
+            "players",
+            format!("players must be table sizes 2–5, each at most once, not {players:?}"),
         ));
     }
     Ok(())
 }
 
 /// Checks an experiment's games per table size against [`MAX_GAMES`].
-pub fn check_games(games: u64) -> Result<(), String> {
+pub fn check_games(games: u64) -> Result<(), StartError> {
     if games == 0 || games > MAX_GAMES {
-        return Err(format!("games must be 1–{MAX_GAMES} per table size"));
+        return Err(StartError::field(
+            "games",
+            format!("games must be 1–{MAX_GAMES} per table size"),
+        ));
     }
     Ok(())
 }
@@ -216,7 +220,7 @@ impl LabJob<Output, Detail> for TrainJob {
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
         Request::Experiment {
             agent,
@@ -230,7 +234,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             check_table_sizes(players)?;
             check_games(*games)?;
             if *stride == 0 {
-                return Err("the stride must be at least 1".to_string());
+                return Err(StartError::field("stride", "the stride must be at least 1"));
             }
             let share = ExperimentShare {
                 kind,

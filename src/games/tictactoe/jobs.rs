@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::bench::{BenchRow, TicTacToeBench};
 use super::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
-use crate::jobs::{Adapt, Clock, NoDetail, Started};
+use crate::jobs::{Adapt, Clock, NoDetail, StartError, Started};
 
 /// The most timed repetitions of the tic-tac-toe benchmark a page may ask for.
 pub const MAX_BENCH_REPS: u32 = 100;
@@ -42,15 +42,18 @@ pub enum Output {
 }
 
 /// Checks the benchmark's repetitions.
-pub fn check_bench_reps(reps: u32) -> Result<(), String> {
+pub fn check_bench_reps(reps: u32) -> Result<(), StartError> {
     if reps == 0 || reps > MAX_BENCH_REPS {
-        return Err(format!("repetitions must be 1–{MAX_BENCH_REPS}"));
+        return Err(StartError::field(
+            "repetitions",
+            format!("repetitions must be 1–{MAX_BENCH_REPS}"),
+        ));
     }
     Ok(())
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, String> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
     Ok(match request {
         Request::FullTree { board } => {
             let start = TicTacToe::parse(board).map_err(|e| e.to_string())?;
