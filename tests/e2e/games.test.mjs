@@ -276,6 +276,46 @@ test('an 18×18 game is enumerated by one worker per core, the same equilibria a
   fs.writeFileSync(path.join(ARTIFACTS, 'nash-workers-18x18.json'), JSON.stringify(times));
 });
 
+/** The identity n×n game in .nfg: 2ⁿ − 1 equilibria, one per nonempty support. */
+function identity(n) {
+  const cells = [];
+  for (let c = 0; c < n; c++) for (let r = 0; r < n; r++) cells.push(r === c ? '1 1' : '0 0');
+  return `NFG 1 R "identity ${n}" { "1" "2" } { ${n} ${n} }\n\n${cells.join(' ')}\n`;
+}
+
+test('65 535 equilibria: the pairing shows its progress, the table lists 500, the download all', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.click('details.import summary');
+  await page.fill('#nfg-input', identity(16));
+  await page.click('#nfg-import');
+  await page.waitForFunction(() => /vertices paired/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 60000 });
+  await page.waitForFunction(() => /done in/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 120000 });
+  assert.match(await page.textContent('#equilibria h3'), /65535 extreme/);
+  assert.equal(await page.locator('#equilibria tbody tr').count(), 500);
+  assert.match(await page.textContent('#equilibria-listed'), /first 500 of 65535/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#equilibria-download')]);
+  const file = path.join(ARTIFACTS, 'identity-16-equilibria.json');
+  await download.saveAs(file);
+  const answer = JSON.parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(answer.equilibria.length, 65535);
+  assert.equal(answer.game, 'identity 16');
+  assert.deepEqual(errors, []);
+});
+
+test('the pairing of 131 071 equilibria can be cancelled while it runs', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
+  await page.click('details.import summary');
+  await page.fill('#nfg-input', identity(17));
+  await page.click('#nfg-import');
+  await page.waitForFunction(() => /vertices paired/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 60000 });
+  await page.click('#equilibria-cancel');
+  // The pairing stops between slices: well before its 262 142 points are solved.
+  await page.waitForSelector('#equilibria-restart', { timeout: 3000 });
+  assert.match(await page.textContent('#equilibria-status'), /cancelled/);
+  assert.equal(await page.locator('#equilibria tbody tr').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
 test('bad payoffs are named and marked while typed; the results stay, marked stale, until fixed', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
   await page.waitForSelector('#equilibria tbody tr');

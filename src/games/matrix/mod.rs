@@ -21,6 +21,10 @@ pub use crate::models::strategic::{
     check_payoff, parse_number, parse_payoff, Bimatrix, BimatrixError, Class, MAX_PAYOFF,
 };
 
+/// The most equilibria the page's table lists (a game may have 2ⁿ − 1; drawing a row for each
+/// would hold the page for seconds); the rest are counted, and the download has them all.
+pub const MAX_TABLE_EQUILIBRIA: usize = 500;
+
 pub mod analysis;
 pub mod bench;
 pub mod charts;

@@ -14,8 +14,9 @@ use crate::games::matrix::charts::{best_response_chart, envelope_chart};
 use crate::games::matrix::edit::Draft;
 use crate::games::matrix::jobs::{Output, Request};
 use crate::games::matrix::timing::expected_time;
+use crate::games::matrix::MAX_TABLE_EQUILIBRIA;
 use crate::models::strategic::Bimatrix;
-use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
@@ -24,6 +25,8 @@ pub(super) struct EquilibriaProps {
     pub(super) game: Bimatrix,
     /// True while the draft has problems: the equilibria shown are the last valid game's.
     pub(super) stale: bool,
+    /// The game's title (written into the download).
+    pub(super) title: AttrValue,
 }
 
 /// All equilibria, computed in the worker (a large game with progress and Cancel). While the
@@ -228,6 +231,14 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                 }
                 _ => Vec::new(),
             };
+            // Every equilibrium, as `gamelab nash --json` prints them.
+            let download_all = {
+                let (g, all, title) = (g.clone(), all.clone(), props.title.clone());
+                Callback::from(move |_: MouseEvent| {
+                    let answer = crate::games::matrix::report::nash_answer(&title, &g, &all, None);
+                    download("equilibria.json", "application/json", &answer.to_string());
+                })
+            };
             html! {
                 <div id="equilibria">
                     <div class="diagrams">
@@ -240,17 +251,21 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                         <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th><th title="strict: each strategy is the only best response to the other (Def. 2.0.7); weak otherwise (Def. 2.0.8); in dominant strategies: each dominates all of its player's other strategies (Def. 2.3.2)">{ "kind" }</th>
                             if !lh.is_empty() { <th title="Lemke–Howson started by dropping this strategy's label ends here">{ "Lemke–Howson from" }</th> }
                         </tr></thead>
-                        <tbody>{ for all.extreme.iter().enumerate().map(|(i, e)| html! {
+                        <tbody>{ for all.extreme.iter().take(MAX_TABLE_EQUILIBRIA).enumerate().map(|(i, e)| html! {
                             <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td><td class="kind">{ all.kinds.get(i).map(|k| k.describe()).unwrap_or_default() }</td>
                                 if let Some(labels) = lh.get(i) { <td class="lh">{ if labels.is_empty() { "— (no label reaches it)".to_string() } else { labels.join(", ") } }</td> }
                             </tr>
                         }) }</tbody>
                     </table>
+                    if all.extreme.len() > MAX_TABLE_EQUILIBRIA {
+                        <p class="note" id="equilibria-listed">{ format!("The first {MAX_TABLE_EQUILIBRIA} of {} in order are listed; the download has them all.", all.extreme.len()) }</p>
+                    }
+                    <button id="equilibria-download" onclick={download_all}>{ "Download the equilibria (JSON)" }</button>
                     if all.degenerate {
                         <div class="note" id="degenerate">
                             <p>{ "Degenerate: some strategies have more best responses than their support size, so equilibria can form continua." }</p>
-                            <ul>{ for all.ties.iter().map(|t| html! { <li>{ format!("{} strategy {} makes {} best responses tie", if t.player.0 == 0 { "row" } else { "column" }, strategy(&t.strategy), t.best_responses.len()) }</li> }) }</ul>
-                            <ul>{ for all.components.iter().filter(|c| c.is_continuum()).map(|c| html! {
+                            <ul>{ for all.ties.iter().take(MAX_TABLE_EQUILIBRIA).map(|t| html! { <li>{ format!("{} strategy {} makes {} best responses tie", if t.player.0 == 0 { "row" } else { "column" }, strategy(&t.strategy), t.best_responses.len()) }</li> }) }</ul>
+                            <ul>{ for all.components.iter().filter(|c| c.is_continuum()).take(MAX_TABLE_EQUILIBRIA).map(|c| html! {
                                 <li>{ format!("a continuum: {}", c.describe(strategy)) }</li>
                             }) }</ul>
                         </div>

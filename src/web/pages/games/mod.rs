@@ -626,7 +626,7 @@ pub fn games_page() -> Html {
             if let Some(g) = &analysed {
                 <>
                     { maybe_stale(stale, "classification", html! { <p id="classification">{ format!("Class: {}", class_name(g)) }</p> }) }
-                    <EquilibriaView game={g.clone()} {stale} />
+                    <EquilibriaView game={g.clone()} title={d.title.clone()} {stale} />
                     { maybe_stale(analysis_stale, "security", security_html) }
                     { maybe_stale(analysis_stale, "elimination", elim_view) }
                 </>
