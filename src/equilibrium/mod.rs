@@ -140,10 +140,13 @@ impl fmt::Display for EquilibriumError {
                 "label {label} does not exist: the game has {labels} (0 to {})",
                 labels.saturating_sub(1)
             ),
+            EquilibriumError::NoSuchShare { shares: 0, .. } => {
+                write!(f, "the enumeration is shared by at least one worker")
+            }
             EquilibriumError::NoSuchShare { share, shares } => write!(
                 f,
                 "share {share} does not exist: the enumeration is cut in {shares} (0 to {})",
-                shares.saturating_sub(1)
+                shares - 1
             ),
         }
     }

@@ -63,6 +63,8 @@ impl From<&str> for StartError {
     }
 }
 
+/// The field's reason becomes the message alone: `FieldError`'s own `Display` ("field:
+/// reason") is not what a [`StartError`] shows.
 impl From<FieldError> for StartError {
     fn from(e: FieldError) -> StartError {
         StartError::Field(e)

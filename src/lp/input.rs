@@ -101,8 +101,8 @@ impl Problem {
         if cells > super::MAX_TABLEAU_CELLS {
             return Err(Error::BadInput(format!(
                 "too large for the built-in dense simplex: its tableau would have {cells} cells \
-                 ({} rows × {} columns, with the slacks), more than {}; an LP solver for large \
-                 problems (HiGHS, for one) reads the same LP file",
+                 ({} rows × {} columns, with the slacks), more than {}; it needs an LP solver \
+                 for large problems (HiGHS, for one)",
                 self.rows.len() + 1,
                 self.obj.len() + self.rows.len(),
                 super::MAX_TABLEAU_CELLS

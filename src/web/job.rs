@@ -390,9 +390,10 @@ impl JobPool {
             .any(|s| matches!(s, JobState::Running(_)))
     }
 
-    /// The combined progress: done units summed; the fraction of all work by the units when
-    /// every running job knows its total, else the mean of the workers' own fractions (a
-    /// finished worker counts 1).
+    /// The combined progress: done units summed, and the mean of the started workers' own
+    /// fractions (a finished one counts 1, one not yet reporting 0) — the command line's pool
+    /// weighs its jobs the same way when their totals are unknown, and a page's shares are
+    /// even, so the bar neither jumps nor goes back when a worker's first report arrives.
     pub fn progress(&self) -> Option<Progress> {
         let started: Vec<&JobState> = self
             .states
@@ -403,38 +404,35 @@ impl JobPool {
             return None;
         }
         let mut done = 0;
-        let mut total = 0;
-        let mut totals_known = true;
         let mut fractions = 0.0;
         let mut unit = String::new();
         for s in &started {
             match s {
                 JobState::Running(Some(p)) => {
                     done += p.done;
-                    total += p.total.unwrap_or(0);
-                    totals_known &= p.total.is_some();
                     fractions += p.fraction;
                     unit = p.unit.clone();
                 }
                 JobState::Done(..) => fractions += 1.0,
-                _ => totals_known = false,
+                _ => {}
             }
         }
-        let finished = started
-            .iter()
-            .filter(|s| matches!(s, JobState::Done(..)))
-            .count();
-        let share = |k: usize| k as f64 / started.len() as f64;
-        let fraction = if totals_known && total > 0 {
-            (done as f64 / total as f64) * share(started.len() - finished) + share(finished)
-        } else {
-            fractions / started.len() as f64
-        };
         Some(Progress {
             done,
             total: None,
-            fraction,
+            fraction: fractions / started.len() as f64,
             unit,
+        })
+    }
+
+    /// Why a worker failed, if one did while running its request of `current` (a failure of
+    /// an earlier request is not this one's).
+    pub fn failure_for(&self, current: &[JobSpec]) -> Option<String> {
+        current.iter().enumerate().find_map(|(i, spec)| {
+            match (self.states.get(i)?, &**self.started.get(i)?) {
+                (JobState::Failed(m), Some(s)) if s == spec => Some(m.clone()),
+                _ => None,
+            }
         })
     }
 

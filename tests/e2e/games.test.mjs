@@ -370,7 +370,8 @@ test('bad payoffs are named and marked while typed; the results stay, marked sta
   await page.fill('#pay-1-1-0', '0');
   await page.waitForFunction(() => !document.querySelector('#game-errors'));
   assert.equal(await page.locator('#game-error').count(), 0);
-  assert.equal(await page.locator('[id$="-stale"], .stale').count(), 0);
+  // The stale marks go as the workers' answers for the fixed game arrive.
+  await page.waitForFunction(() => document.querySelectorAll('[id$="-stale"], .stale').length === 0);
   assert.equal(await page.locator('#bimatrix input.invalid').count(), 0);
   // Row movie A now strictly dominates movie B: one equilibrium, (movie A, movie A).
   await page.waitForFunction(() => document.querySelectorAll('#equilibria tbody tr').length === 1);

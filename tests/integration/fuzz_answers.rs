@@ -10,10 +10,9 @@
 //! more games.
 
 use crate::cli::json;
-use crate::seeded::{numbers, scratch, seed_and_cases, Rng};
+use crate::seeded::{fraction, numbers, scratch, seed_and_cases, Rng};
 use gamelab::equilibrium::{all_equilibria_by_support, is_equilibrium};
 use gamelab::games::matrix::{Bimatrix, Q};
-use gamelab::text::read_number;
 use serde_json::Value;
 
 /// Games per property on the fixed seed.
@@ -107,10 +106,6 @@ fn signalling_game(rng: &mut Rng, payoff: &mut dyn FnMut(&mut Rng) -> (i64, i64)
 
 fn solve(file: &str, method: &str) -> Value {
     json(&["efg", "solve", file, "--method", method, "--json"])
-}
-
-fn fraction(v: &Value) -> Q {
-    read_number(v.as_str().unwrap()).unwrap()
 }
 
 #[test]

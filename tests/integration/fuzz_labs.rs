@@ -18,7 +18,7 @@
 //! more cases.
 
 use crate::cli::json;
-use crate::seeded::{numbers, scratch, seed_and_cases, Rng};
+use crate::seeded::{fraction, numbers, scratch, seed_and_cases, Rng};
 use gamelab::exact::Q;
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
@@ -29,10 +29,6 @@ const CASES: usize = 20;
 
 fn q(n: i64) -> Q {
     Q::from_integer(BigInt::from(n))
-}
-
-fn fraction(v: &Value) -> Q {
-    gamelab::text::read_number(v.as_str().unwrap()).unwrap()
 }
 
 #[test]

@@ -158,6 +158,26 @@ fn simulations_tournaments_races_and_play_are_bounded() {
         ],
         "the population play",
     );
+    // Ten individuals: 45 pairs a round, fewer than a check within a round waits for.
+    ends_within_a_second(
+        &[
+            "ipd",
+            "population",
+            "--players",
+            "Tit For Tat,Random",
+            "--counts",
+            "5,5",
+            "--rounds",
+            "10000",
+            "--replace",
+            "1",
+            "--turns",
+            "100000",
+            "--noise",
+            "0.1",
+        ],
+        "the population play",
+    );
 }
 
 #[test]

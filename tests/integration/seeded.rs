@@ -50,3 +50,8 @@ pub(crate) fn numbers(v: &serde_json::Value) -> Vec<gamelab::exact::Q> {
         .map(|x| gamelab::text::read_number(x.as_str().unwrap()).unwrap())
         .collect()
 }
+
+/// An exact number written as a JSON string ("1/3").
+pub(crate) fn fraction(v: &serde_json::Value) -> gamelab::exact::Q {
+    gamelab::text::read_number(v.as_str().unwrap()).unwrap()
+}

@@ -199,6 +199,7 @@ pub(crate) fn moran(args: MoranArgs) -> Result<(), String> {
         intensity,
         strategies,
     };
+    let limit = crate::limit::Limit::new(args.max_seconds, "the simulation")?;
     let mut out = report::moran(&g, &spec)?;
     let shard = gamelab::batch::Shard::parse(&args.shard).map_err(|e| format!("--shard {e}"))?;
     if let Some(runs) = args.runs {
@@ -218,7 +219,6 @@ pub(crate) fn moran(args: MoranArgs) -> Result<(), String> {
                 )
             })
             .collect();
-        let limit = crate::limit::Limit::new(args.max_seconds, "the simulation")?;
         let jobs = shares
             .into_iter()
             .map(|(first, last)| MoranSimulation::new(&g, &spec, Seed(args.seed), first..last))

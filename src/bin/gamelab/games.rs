@@ -46,7 +46,9 @@ pub(crate) fn nash(
             .map_err(in_file)?;
         let found = limit.run_all_on(threads, pieces)?;
         let mut job = job.with_pieces(found);
-        if let Some(more) = pairing(&job, limit.elapsed()) {
+        // The bases were found on every thread and the pairing runs on one: weigh it by the
+        // search's time per basis on one thread.
+        if let Some(more) = pairing(&job, limit.elapsed() * threads as f64) {
             limit.check_rest(more)?;
         }
         limit.run(&mut job, |_, _| None)?

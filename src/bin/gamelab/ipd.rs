@@ -166,7 +166,7 @@ pub(crate) enum IpdCommand {
         #[arg(long)]
         payoffs: Option<String>,
         /// The longest the play may take, in seconds: play projected to take longer (after
-        /// its first second, counted in whole rounds) is refused, saying how long it would take.
+        /// its first second, counted in pairs played) is refused, saying how long it would take.
         #[arg(long, default_value_t = crate::limit::DEFAULT_MAX_SECONDS)]
         max_seconds: f64,
         /// Print JSON.
@@ -433,6 +433,8 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                 let report = population
                     .round_within(&mut |part| limit.check((round as f64 + part) / rounds as f64))?;
                 history.push(report.counts);
+                // A small population checks within no round (under PAIRS_BETWEEN pairs).
+                limit.check((round + 1) as f64 / rounds as f64)?;
             }
             if json {
                 emit(true, json!({ "players": names, "counts": history }));

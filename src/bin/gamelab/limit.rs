@@ -216,17 +216,18 @@ impl Limit {
         &self,
         work: impl FnOnce() -> T + Send + 'static,
     ) -> Result<T, String> {
+        use std::sync::mpsc::RecvTimeoutError;
         let (send, receive) = std::sync::mpsc::channel();
         std::thread::spawn(move || send.send(work()));
-        let left = (self.max - self.elapsed()).max(0.0);
-        receive
-            .recv_timeout(std::time::Duration::from_secs_f64(left))
-            .map_err(|_| {
-                format!(
-                    "{} stopped after --max-seconds {}: give a larger --max-seconds to wait longer",
-                    self.what, self.max
-                )
-            })
+        let left = std::time::Duration::try_from_secs_f64((self.max - self.elapsed()).max(0.0))
+            .unwrap_or(std::time::Duration::MAX);
+        receive.recv_timeout(left).map_err(|e| match e {
+            RecvTimeoutError::Timeout => format!(
+                "{} stopped after --max-seconds {}: give a larger --max-seconds to wait longer",
+                self.what, self.max
+            ),
+            RecvTimeoutError::Disconnected => format!("{} failed (its thread ended)", self.what),
+        })
     }
 }
 

@@ -174,7 +174,8 @@ impl Polytope {
 }
 
 /// [`all_equilibria`] as a step-based [`Job`]: one unit of work is one column tried as a
-/// reverse pivot, so a page can show progress and cancel between slices.
+/// reverse pivot in the search, then one vertex's exact point in the pairing, so a page can
+/// show progress and cancel between slices.
 #[derive(Clone, Debug)]
 pub struct EnumerationJob {
     game: Bimatrix,

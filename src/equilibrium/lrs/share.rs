@@ -102,35 +102,21 @@ mod tests {
     use crate::equilibrium::all_equilibria;
     use crate::jobs::run_to_end;
     use crate::models::strategic::Bimatrix;
-
-    /// A seeded random `n × n` game of payoffs 0–99.
-    fn random(n: usize, seed: u64) -> Bimatrix {
-        let mut s = seed;
-        let mut next = || {
-            s = s
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            (s >> 33) as i64 % 100
-        };
-        let mut draw = || {
-            (0..n)
-                .map(|_| (0..n).map(|_| next()).collect::<Vec<_>>())
-                .collect()
-        };
-        let a: Vec<Vec<i64>> = draw();
-        let b: Vec<Vec<i64>> = draw();
-        Bimatrix::from_integers(&a, &b).unwrap()
-    }
+    use crate::rng::GameRng;
+    use rand::SeedableRng;
 
     #[test]
     fn shares_over_any_number_of_workers_give_the_whole_answer() {
-        for (n, seed) in [(6, 1), (8, 2), (9, 3)] {
-            let g = random(n, seed);
+        let mut rng = GameRng::seed_from_u64(40);
+        // Nondegenerate (payoffs 0–99) and degenerate (0–2: ties, continua) games.
+        for (n, high) in [(6, 99), (8, 99), (9, 99), (6, 2), (7, 2)] {
+            let g = Bimatrix::random_integers(n, n, 0, high, &mut rng);
             let whole = all_equilibria(&g).unwrap();
             for workers in [1, 2, 3, 7] {
                 let shares: Vec<Vec<PieceFound>> = (0..workers)
                     .map(|w| run_to_end(&mut EnumerationShare::new(&g, w, workers).unwrap()))
                     .collect();
+                assert!(shares[0].iter().any(|p| !p.found.is_empty()), "{n}×{n}");
                 let mut job = EnumerationJob::from_shares(&g, shares).unwrap();
                 assert_eq!(run_to_end(&mut job), whole, "{n}×{n}, {workers} workers");
             }
@@ -139,8 +125,9 @@ mod tests {
 
     #[test]
     fn a_share_is_numbered_below_the_workers() {
-        let g = random(3, 4);
+        let g = Bimatrix::random_integers(3, 3, 0, 9, &mut GameRng::seed_from_u64(4));
         assert!(EnumerationShare::new(&g, 2, 2).is_err());
+        assert!(EnumerationShare::new(&g, 0, 0).is_err());
         assert!(EnumerationShare::new(&g, 1, 2).is_ok());
     }
 }

@@ -169,7 +169,11 @@ mod tests {
 
     #[test]
     fn shares_paired_are_the_whole_enumeration() {
-        let nfg = nfg::write_game(&MatrixPreset::BattleOfTheSexes.game());
+        use rand::SeedableRng;
+        let mut rng = crate::rng::GameRng::seed_from_u64(7);
+        let nfg = nfg::write_game(&crate::models::strategic::Bimatrix::random_integers(
+            6, 6, 0, 99, &mut rng,
+        ));
         let Output::Equilibria(whole) =
             finish(start(&Request::Equilibria { nfg: nfg.clone() }, fake_clock))
         else {
@@ -190,6 +194,10 @@ mod tests {
                 }
             })
             .collect();
+        assert!(
+            shares.iter().all(|s| !s.is_empty()),
+            "each worker ran pieces"
+        );
         let paired = finish(start(
             &Request::PairShares {
                 nfg: nfg.clone(),

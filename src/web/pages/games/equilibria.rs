@@ -17,7 +17,10 @@ use crate::games::matrix::timing::expected_time;
 use crate::games::matrix::MAX_TABLE_EQUILIBRIA;
 use crate::models::strategic::Bimatrix;
 use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
-use crate::web::job::{use_job, use_job_pool, worker_count, JobOutput, JobSpec, JobState};
+use crate::web::job::{
+    use_job, use_job_pool, use_job_then, worker_count, JobOutput, JobSpec, JobState,
+    PROGRESS_RENDER_MS,
+};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct EquilibriaProps {
@@ -41,9 +44,13 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     let large = g.rows() + g.cols() > PROGRESS_SIZE;
     // A small game: one job. A large one: the reverse search cut in pieces shared by one
     // worker per core, then one job pairing what they found.
-    let job = use_job();
+    // Progress re-renders this large page at most every PROGRESS_RENDER_MS.
+    let job = use_job_then(Callback::noop(), PROGRESS_RENDER_MS);
     let pool = use_job_pool(worker_count());
     let workers = pool.len();
+    // Set by Cancel, cleared by a new search: a share finishing as Cancel is clicked does not
+    // start the pairing.
+    let cancelled = use_mut_ref(|| false);
     let nfg = use_memo(props.game.clone(), Draft::nfg);
     // The worker's request for this game: a finished job's result belongs to it only when it
     // was started for it ([`crate::web::job::JobHandle::result`]).
@@ -63,23 +70,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
             })
             .collect::<Vec<_>>()
     });
-    let start = {
-        let (job, pool, spec, shares) = (job.clone(), pool.clone(), spec.clone(), shares.clone());
-        Callback::from(move |()| {
-            if large {
-                for (i, share) in shares.iter().enumerate() {
-                    pool.start(i, share.clone());
-                }
-            } else {
-                job.start((*spec).clone());
-            }
-        })
-    };
-    {
-        let start = start.clone();
-        use_effect_with((*spec).clone(), move |_| start.emit(()));
-    }
-    // Every share found its vertices (for this game): the pairing's request.
+    // Every share found its vertices for this game: the pairing's request.
     let pairing: Option<JobSpec> = pool.results_for(&shares).filter(|_| large).map(|outputs| {
         let shares = outputs
             .into_iter()
@@ -93,10 +84,34 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
             shares,
         })
     });
+    // A new game: its search (a large game's shares, unless they are already done for it;
+    // the pairing follows them), and the other kind of work of an earlier game dropped.
+    let search = {
+        let (job, pool, spec, shares) = (job.clone(), pool.clone(), spec.clone(), shares.clone());
+        let (cancelled, shares_done) = (cancelled.clone(), pairing.is_some());
+        Callback::from(move |()| {
+            *cancelled.borrow_mut() = false;
+            if large {
+                job.cancel();
+                if !shares_done {
+                    for (i, share) in shares.iter().enumerate() {
+                        pool.start(i, share.clone());
+                    }
+                }
+            } else {
+                pool.cancel();
+                job.start((*spec).clone());
+            }
+        })
+    };
     {
-        let job = job.clone();
+        let search = search.clone();
+        use_effect_with((*spec).clone(), move |_| search.emit(()));
+    }
+    {
+        let (job, cancelled) = (job.clone(), cancelled.clone());
         use_effect_with(pairing.clone(), move |pairing| {
-            if let Some(spec) = pairing {
+            if let Some(spec) = pairing.as_ref().filter(|_| !*cancelled.borrow()) {
                 job.start(spec.clone());
             }
         });
@@ -107,16 +122,16 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
         Some(&*spec)
     };
     let fresh = job.result(current).filter(|(_, _, stale)| !stale);
-    let failed = std::iter::once(&*job.state)
-        .chain(pool.states.iter().filter(|_| large))
-        .find_map(|s| match s {
-            JobState::Failed(m) => Some(m.clone()),
-            _ => None,
-        });
-    let result: Option<Result<AllEquilibria, String>> = match (&fresh, failed) {
+    let mine = (*job.started).as_ref().is_some() && (*job.started).as_ref() == current;
+    let failed = match &*job.state {
+        JobState::Failed(m) if mine => Some(m.clone()),
+        _ => None,
+    }
+    .or_else(|| pool.failure_for(&shares).filter(|_| large));
+    let result: Option<Result<AllEquilibria, String>> = match (&fresh, &failed) {
         // Computed for this game; an earlier game's answer is not shown as this one's.
         (Some((JobOutput::NormalForm(Output::Equilibria(all)), _, _)), _) => Some(Ok(all.clone())),
-        (_, Some(m)) => Some(Err(m)),
+        (_, Some(m)) => Some(Err(m.clone())),
         _ => None,
     };
     // One state for the progress bar: the shares' search, then the pairing.
@@ -127,31 +142,43 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
             .results_for(&shares)
             .map_or(0.0, |r| r.iter().map(|(_, ms)| *ms).fold(0.0, f64::max));
         JobState::Done(output.clone(), search + millis)
-    } else if pool.running() {
-        JobState::Running(pool.progress())
-    } else if let Some(m) = &result.as_ref().and_then(|r| r.as_ref().err()) {
-        JobState::Failed((*m).clone())
-    } else if pool.states.iter().any(|s| matches!(s, JobState::Cancelled))
-        || (pairing.is_some() && matches!(*job.state, JobState::Cancelled))
+    } else if let Some(m) = failed {
+        JobState::Failed(m)
+    } else if *cancelled.borrow()
+        || pool.states.iter().any(|s| matches!(s, JobState::Cancelled))
+        || (mine && matches!(*job.state, JobState::Cancelled))
     {
         JobState::Cancelled
-    } else if pairing.is_some() && job.running() {
+    } else if pool.running() {
+        JobState::Running(pool.progress())
+    } else if mine && job.running() {
         (*job.state).clone()
     } else {
         JobState::Running(None)
     };
     let progress_props = {
-        let (job, pool) = (job.clone(), pool.clone());
+        let (job, pool, cancelled) = (job.clone(), pool.clone(), cancelled.clone());
         JobProgressProps {
             state: state.clone(),
             on_cancel: Callback::from(move |()| {
+                *cancelled.borrow_mut() = true;
                 pool.cancel();
                 job.cancel();
             }),
             id: AttrValue::from("equilibria"),
         }
     };
-    let restart = Callback::from(move |_: MouseEvent| start.emit(()));
+    // Again after a Cancel: the pairing alone if the shares are done, else the search.
+    let restart = {
+        let (job, cancelled, pairing) = (job.clone(), cancelled.clone(), pairing.clone());
+        Callback::from(move |_: MouseEvent| match &pairing {
+            Some(spec) => {
+                *cancelled.borrow_mut() = false;
+                job.start(spec.clone());
+            }
+            None => search.emit(()),
+        })
+    };
     // Lemke–Howson in a second worker: for a large game from the first label, one equilibrium
     // at once while the game is enumerated; for a small one from every label, to say which
     // labels lead to each equilibrium found.
@@ -231,6 +258,10 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                 }
                 _ => Vec::new(),
             };
+            // The ties and continua past the lists' length.
+            let continua = all.components.iter().filter(|c| c.is_continuum()).count();
+            let more_listed = all.ties.len().saturating_sub(MAX_TABLE_EQUILIBRIA)
+                + continua.saturating_sub(MAX_TABLE_EQUILIBRIA);
             // Every equilibrium, as `gamelab nash --json` prints them.
             let download_all = {
                 let (g, all, title) = (g.clone(), all.clone(), props.title.clone());
@@ -268,6 +299,9 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                             <ul>{ for all.components.iter().filter(|c| c.is_continuum()).take(MAX_TABLE_EQUILIBRIA).map(|c| html! {
                                 <li>{ format!("a continuum: {}", c.describe(strategy)) }</li>
                             }) }</ul>
+                            if more_listed > 0 {
+                                <p id="degenerate-more">{ format!("… and {more_listed} more ties and continua, in the download.") }</p>
+                            }
                         </div>
                     }
                 </div>
