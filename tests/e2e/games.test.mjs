@@ -7,6 +7,13 @@ import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
 const ctx = useBrowser(before, after);
 
+/** Pastes `nfg` into the import panel and imports it. */
+async function importNfg(page, nfg) {
+  await page.click('details.import summary');
+  await page.fill('#nfg-input', nfg);
+  await page.click('#nfg-import');
+}
+
 test('battle of the sexes: two pure and one mixed equilibrium; editing updates them', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
   // The labels that lead Lemke–Howson to each equilibrium come from a second worker.
@@ -39,9 +46,7 @@ test('battle of the sexes: two pure and one mixed equilibrium; editing updates t
 
 test('import a .nfg file; a malformed one is named with line and column', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
-  await page.click('details.import summary');
-  await page.fill('#nfg-input', 'NFG 1 R "Matching pennies" { "1" "2" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n');
-  await page.click('#nfg-import');
+  await importNfg(page, 'NFG 1 R "Matching pennies" { "1" "2" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n');
   await page.waitForFunction(() => /\(1\/2, 1\/2\)/.test((document.querySelector('#equilibria')?.textContent ?? '')));
   // The file's title and player names are kept, and come back out in the export and the link.
   await page.fill('#nfg-input', 'NFG 1 R "Matching pennies" { "Alice" "Bob" } { 2 2 }\n1 -1 -1 1 -1 1 1 -1\n');
@@ -257,9 +262,7 @@ test('an 18×18 game is enumerated by one worker per core, the same equilibria a
     if (workers === 1) await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 1 }));
     await page.goto(`${ctx.base}#/games`);
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-    await page.click('details.import summary');
-    await page.fill('#nfg-input', nfg);
-    await page.click('#nfg-import');
+    await importNfg(page, nfg);
     await page.waitForSelector('#equilibria-job');
     const n = workers === 1 ? 1 : Math.min(16, cores);
     assert.match(await page.textContent('#equilibria-expected'), new RegExp(`shared by ${n} worker`));
@@ -285,9 +288,7 @@ function identity(n) {
 
 test('65 535 equilibria: the pairing shows its progress, the table lists 500, the download all', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
-  await page.click('details.import summary');
-  await page.fill('#nfg-input', identity(16));
-  await page.click('#nfg-import');
+  await importNfg(page, identity(16));
   await page.waitForFunction(() => /vertices paired/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 60000 });
   await page.waitForFunction(() => /done in/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 120000 });
   assert.match(await page.textContent('#equilibria h3'), /65535 extreme/);
@@ -304,9 +305,7 @@ test('65 535 equilibria: the pairing shows its progress, the table lists 500, th
 
 test('the pairing of 131 071 equilibria can be cancelled while it runs', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
-  await page.click('details.import summary');
-  await page.fill('#nfg-input', identity(17));
-  await page.click('#nfg-import');
+  await importNfg(page, identity(17));
   await page.waitForFunction(() => /vertices paired/.test(document.querySelector('#equilibria-status')?.textContent ?? ''), null, { timeout: 60000 });
   await page.click('#equilibria-cancel');
   // The pairing stops between slices: well before its 262 142 points are solved.

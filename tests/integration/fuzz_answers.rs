@@ -32,16 +32,7 @@ fn nash_answers_are_equilibria_and_all_of_them() {
             .map(|_| (0..n).map(|_| rng.below(top + 1) as i64).collect())
             .collect();
         let g = Bimatrix::from_integers(&a, &b).unwrap();
-        let mut cells = Vec::new();
-        for c in 0..n {
-            for r in 0..m {
-                cells.push(format!("{} {}", a[r][c], b[r][c]));
-            }
-        }
-        let text = format!(
-            "NFG 1 R \"fuzz\" {{ \"1\" \"2\" }} {{ {m} {n} }}\n\n{}\n",
-            cells.join(" ")
-        );
+        let text = gamelab::models::nfg::write_game(&g);
         let file = scratch(&format!("fuzz-nash-{seed}-{case}.nfg"), &text);
         let out = json(&["nash", "--game", &file, "--json"]);
         let listed = out["equilibria"].as_array().unwrap();

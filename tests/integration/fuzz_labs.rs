@@ -105,26 +105,11 @@ struct Game {
 
 impl Game {
     fn new(a: &[Vec<i64>], b: &[Vec<i64>]) -> Game {
-        let (m, n) = (a.len(), a[0].len());
-        let mut cells = Vec::new();
-        for c in 0..n {
-            for r in 0..m {
-                cells.push(format!("{} {}", a[r][c], b[r][c]));
-            }
-        }
-        let nfg = format!(
-            "NFG 1 R \"fuzz\" {{ \"1\" \"2\" }} {{ {m} {n} }}\n\n{}\n",
-            cells.join(" ")
-        );
-        let exact = |x: &[Vec<i64>]| {
-            x.iter()
-                .map(|r| r.iter().map(|&v| q(v)).collect())
-                .collect()
-        };
+        let g = gamelab::models::strategic::Bimatrix::from_integers(a, b).unwrap();
         Game {
-            a: exact(a),
-            b: exact(b),
-            nfg,
+            nfg: gamelab::models::nfg::write_game(&g),
+            a: g.a,
+            b: g.b,
         }
     }
 }

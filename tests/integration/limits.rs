@@ -8,24 +8,14 @@ use crate::cli::{gamelab, json};
 
 /// The identity game `n × n`: 2ⁿ − 1 equilibria, one per nonempty support.
 fn identity(n: usize) -> String {
-    let mut cells = Vec::new();
-    for c in 0..n {
-        for r in 0..n {
-            let v = if r == c { "1 1" } else { "0 0" };
-            cells.push(v);
-        }
-    }
-    let file =
-        std::env::temp_dir().join(format!("gamelab-identity-{n}-{}.nfg", std::process::id()));
-    std::fs::write(
-        &file,
-        format!(
-            "NFG 1 R \"identity\" {{ \"1\" \"2\" }} {{ {n} {n} }}\n\n{}\n",
-            cells.join(" ")
-        ),
+    let eye: Vec<Vec<i64>> = (0..n)
+        .map(|r| (0..n).map(|c| i64::from(r == c)).collect())
+        .collect();
+    let g = gamelab::models::strategic::Bimatrix::from_integers(&eye, &eye).unwrap();
+    crate::seeded::scratch(
+        &format!("identity-{n}.nfg"),
+        &gamelab::models::nfg::write_game(&g),
     )
-    .unwrap();
-    file.to_str().unwrap().to_string()
 }
 
 #[test]
@@ -44,7 +34,6 @@ fn nash_lists_at_most_max_listed_and_counts_the_rest() {
         some["equilibria"].as_array().unwrap()[..],
         all["equilibria"].as_array().unwrap()[..10]
     );
-    let _ = std::fs::remove_file(file);
 }
 
 #[test]
@@ -57,7 +46,6 @@ fn a_run_projected_past_max_seconds_is_refused_saying_how_long() {
         err.contains("the enumeration would take about") && err.contains("--max-seconds"),
         "{err}"
     );
-    let _ = std::fs::remove_file(file);
     let out = gamelab(&[
         "poker",
         "cfr",

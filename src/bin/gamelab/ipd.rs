@@ -433,8 +433,6 @@ pub(crate) fn run(command: IpdCommand) -> Result<(), String> {
                 let report = population
                     .round_within(&mut |part| limit.check((round as f64 + part) / rounds as f64))?;
                 history.push(report.counts);
-                // A small population checks within no round (under PAIRS_BETWEEN pairs).
-                limit.check((round + 1) as f64 / rounds as f64)?;
             }
             if json {
                 emit(true, json!({ "players": names, "counts": history }));

@@ -448,12 +448,12 @@ impl Job for EnumerationJob {
     }
 
     fn progress(&self) -> Progress {
-        match &self.pairing {
+        match self.pairing.as_ref().map(Pairing::count) {
             // Pairing: the vertices whose exact points are solved (the bar stays near its
             // end, where the search left it; the words say how far the pairing came).
-            Some(p) if p.count().1 > 0 => Progress {
-                done: p.count().1 as u64,
-                total: Some(p.count().0 as u64),
+            Some((all, solved)) if solved > 0 => Progress {
+                done: solved as u64,
+                total: Some(all as u64),
                 fraction: self.fraction,
                 unit: "vertices paired".into(),
             },

@@ -137,9 +137,9 @@ impl Population {
         }
     }
 
-    /// [`Population::round`], asking `between` every [`PAIRS_BETWEEN`] pairs, with the
-    /// fraction of the round's pairs played, whether to go on: its error stops the round
-    /// (the caller's limit on time; the population is then left mid-round).
+    /// [`Population::round`], asking `between` every [`PAIRS_BETWEEN`] pairs and once all
+    /// are played, with the fraction of the round's pairs played, whether to go on: its error
+    /// stops the round (the caller's limit on time; the population is then left mid-round).
     pub fn round_within<E>(
         &mut self,
         between: &mut dyn FnMut(f64) -> Result<(), E>,
@@ -194,6 +194,8 @@ impl Population {
                 }
             }
         }
+        // A small population plays fewer than PAIRS_BETWEEN pairs a round.
+        between(1.0)?;
         let mut tie_rng: GameRng = round_seed.rng();
         let keys: Vec<u32> = (0..n)
             .map(|_| rand_core::Rng::next_u32(&mut tie_rng))

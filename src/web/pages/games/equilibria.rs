@@ -70,8 +70,13 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
             })
             .collect::<Vec<_>>()
     });
-    // Every share found its vertices for this game: the pairing's request.
-    let pairing: Option<JobSpec> = pool.results_for(&shares).filter(|_| large).map(|outputs| {
+    // Every share found its vertices for this game: the pairing's request, and the search's
+    // time (its slowest worker's).
+    let shares_done = pool.results_for(&shares).filter(|_| large);
+    let search_ms = shares_done
+        .as_ref()
+        .map_or(0.0, |r| r.iter().map(|(_, ms)| *ms).fold(0.0, f64::max));
+    let pairing: Option<JobSpec> = shares_done.map(|outputs| {
         let shares = outputs
             .into_iter()
             .filter_map(|(output, _)| match output {
@@ -138,10 +143,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     let state = if !large {
         (*job.state).clone()
     } else if let Some((output, millis, _)) = &fresh {
-        let search = pool
-            .results_for(&shares)
-            .map_or(0.0, |r| r.iter().map(|(_, ms)| *ms).fold(0.0, f64::max));
-        JobState::Done(output.clone(), search + millis)
+        JobState::Done(output.clone(), search_ms + millis)
     } else if let Some(m) = failed {
         JobState::Failed(m)
     } else if *cancelled.borrow()
