@@ -342,7 +342,7 @@ impl Position {
 }
 
 /// A text that could not be read, with the 1-based line and column of the problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ParseError {
     /// Line, from 1.
     pub line: usize,

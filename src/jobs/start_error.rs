@@ -63,6 +63,13 @@ impl From<&str> for StartError {
     }
 }
 
+/// A request's text that does not read refuses the request as a whole, with its position.
+impl From<crate::text::ParseError> for StartError {
+    fn from(e: crate::text::ParseError) -> StartError {
+        StartError::Rejected(e.to_string())
+    }
+}
+
 /// The field's reason becomes the message alone: `FieldError`'s own `Display` ("field:
 /// reason") is not what a [`StartError`] shows.
 impl From<FieldError> for StartError {

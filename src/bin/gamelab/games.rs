@@ -73,7 +73,10 @@ pub(crate) fn dominance(
     use gamelab::games::matrix::report;
     report::strength(kind).map_err(|e| format!("--{e}"))?;
     let file = read_nfg(path)?;
-    emit(json, report::dominance(&file.game, kind, pure_only)?);
+    emit(
+        json,
+        report::dominance(&file.game, kind, pure_only).map_err(|e| e.to_string())?,
+    );
     Ok(())
 }
 

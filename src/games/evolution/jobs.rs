@@ -352,12 +352,12 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
             time,
             cursor,
         } => {
-            let game = game.read()?;
+            let game = game.read().map_err(|e| e.to_string())?;
             let p = portrait(&game, *dynamics, *view, starts, *time, *cursor)?;
             Ok(ready(Output::Portrait(Box::new(p))))
         }
         Request::Moran { game, form } => {
-            let game = game.read()?;
+            let game = game.read().map_err(|e| e.to_string())?;
             let checked = read_moran(&game, form).and_then(|(spec, runs, seed)| {
                 let exact = fixation(&game, &spec).map_err(|e| e.to_string())?;
                 let simulation = MoranSimulation::new(&game, &spec, Seed(seed), 0..runs)

@@ -9,12 +9,12 @@ use serde::{Deserialize, Serialize};
 use super::logit_path::LogitPath;
 use super::rest::RestPoint;
 use super::trajectory::Trajectory;
-use super::{EvoGame, EvoPreset};
+use super::{EvoError, EvoGame, EvoPreset};
 use crate::exact::{format_number, Q};
 use crate::models::nfg;
 use crate::models::strategic::parse_payoff;
 use crate::plot::{LineChart, Scale, Series};
-use crate::text::escape_html;
+use crate::text::{escape_html, Position};
 
 /// The game a link to the page names: `#/evolution?game=hawk-dove` gives that preset; an
 /// address without `game=`, or with a key no preset has, gives the default (zero-sum
@@ -42,44 +42,50 @@ pub enum GameSource {
 }
 
 impl GameSource {
-    /// The game, or what is wrong with the text.
-    pub fn read(&self) -> Result<EvoGame, String> {
+    /// The game, or what is wrong with the text (where, for a text that does not read).
+    pub fn read(&self) -> Result<EvoGame, EvoError> {
         match self {
             GameSource::Preset(p) => Ok(p.game()),
             GameSource::Matrix(text) => read_matrix(text),
-            GameSource::Nfg(text) => {
-                let file = nfg::parse(text).map_err(|e| e.to_string())?;
-                EvoGame::from_nfg(&file).map_err(|e| e.to_string())
-            }
+            GameSource::Nfg(text) => EvoGame::from_nfg(&nfg::parse(text)?),
         }
     }
 }
 
 /// Reads a symmetric game's payoff matrix: rows on lines, entries separated by spaces or
-/// commas; each row as long as there are rows.
-pub fn read_matrix(text: &str) -> Result<EvoGame, String> {
+/// commas; each row as long as there are rows. An entry that is not a number is refused at
+/// its line and column.
+pub fn read_matrix(text: &str) -> Result<EvoGame, EvoError> {
     let mut rows: Vec<Vec<Q>> = Vec::new();
     for (line_no, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let row = line
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .filter(|t| !t.is_empty())
-            .map(|t| parse_payoff(t).map_err(|e| format!("line {}: {e}", line_no + 1)))
-            .collect::<Result<Vec<Q>, String>>()?;
+        let mut row = Vec::new();
+        let mut column = 0;
+        for piece in line.split_inclusive(|c: char| c == ',' || c.is_whitespace()) {
+            let entry = piece.trim_end_matches(|c: char| c == ',' || c.is_whitespace());
+            if !entry.is_empty() {
+                let at = Position {
+                    line: line_no + 1,
+                    column: column + 1,
+                };
+                row.push(parse_payoff(entry).map_err(|e| at.error(e.to_string()))?);
+            }
+            column += piece.chars().count();
+        }
         rows.push(row);
     }
     let n = rows.len();
     if let Some((k, r)) = rows.iter().enumerate().find(|(_, r)| r.len() != n) {
-        return Err(format!(
+        return Err(EvoError::Shape(format!(
             "row {} has {} entries; a symmetric game's matrix is square ({n} rows, so {n} \
              entries each)",
             k + 1,
             r.len()
-        ));
+        )));
     }
-    EvoGame::symmetric(rows, (1..=n).map(|i| format!("s{i}")).collect()).map_err(|e| e.to_string())
+    EvoGame::symmetric(rows, (1..=n).map(|i| format!("s{i}")).collect())
 }
 
 /// The payoff matrix as the page's text box shows it (one population), or `None` for a
@@ -321,8 +327,18 @@ mod tests {
         let g = read_matrix("0 -1 1\n1 0 -1\n-1, 1, 0").unwrap();
         assert_eq!(g.a(), EvoPreset::RpsZeroSum.game().a());
         assert_eq!(matrix_text(&g).unwrap(), "0 -1 1\n1 0 -1\n-1 1 0");
-        assert!(read_matrix("1 2\n3").unwrap_err().contains("row 2"));
-        assert!(read_matrix("1 x\n3 4").unwrap_err().contains("line 1"));
+        assert!(read_matrix("1 2\n3")
+            .unwrap_err()
+            .to_string()
+            .contains("row 2"));
+        match read_matrix("1,  x\n3 4").unwrap_err() {
+            EvoError::Text(e) => assert_eq!((e.line, e.column), (1, 5), "{e}"),
+            e => panic!("{e}"),
+        }
+        match read_matrix("1 2\n\n3\t1/0").unwrap_err() {
+            EvoError::Text(e) => assert_eq!((e.line, e.column), (3, 3), "{e}"),
+            e => panic!("{e}"),
+        }
         assert!(read_matrix("1e400 0\n0 0").is_err(), "out of range refused");
         assert!(read_matrix("1").is_err(), "one strategy");
     }

@@ -36,6 +36,7 @@
 use crate::exact::Q;
 use crate::models::nfg::NfgGame;
 use crate::models::strategic::Bimatrix;
+use crate::text::ParseError;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -78,6 +79,8 @@ pub enum EvoError {
     State(String),
     /// A parameter is out of its range (λ, a time, a population size…).
     Parameter(String),
+    /// A game's text (a payoff matrix as typed, a Gambit file) does not read: where, and why.
+    Text(ParseError),
 }
 
 impl fmt::Display for EvoError {
@@ -89,11 +92,18 @@ impl fmt::Display for EvoError {
             | EvoError::Parameter(s) => {
                 write!(f, "{s}")
             }
+            EvoError::Text(e) => write!(f, "{e}"),
         }
     }
 }
 
 impl std::error::Error for EvoError {}
+
+impl From<ParseError> for EvoError {
+    fn from(e: ParseError) -> EvoError {
+        EvoError::Text(e)
+    }
+}
 
 /// A game of the evolution lab: one population playing a symmetric game, or two populations
 /// playing a bimatrix game.

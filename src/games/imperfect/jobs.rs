@@ -31,6 +31,7 @@ use crate::racing::jobs::{RaceJob, RaceState};
 use crate::racing::race::{Race, RaceOutcome};
 use crate::racing::Params;
 use crate::rng::Seed;
+use crate::text::ParseError;
 
 /// The most hand pairs a race may play.
 pub const MAX_RACE_PAIRS: u64 = 1_000_000;
@@ -48,10 +49,10 @@ pub enum GameSource {
 }
 
 impl GameSource {
-    /// The game, or why the text is not one.
-    pub fn game(&self) -> Result<Game, String> {
+    /// The game, or where and why the text is not one.
+    pub fn game(&self) -> Result<Game, ParseError> {
         match self {
-            GameSource::Efg(text) => efg::parse(text).map_err(|e| e.to_string()),
+            GameSource::Efg(text) => efg::parse(text),
             GameSource::Preset(p) => Ok(p.game()),
         }
     }
@@ -496,7 +497,11 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
         }
         Request::Describe { game } => {
             let game = game.clone();
-            let job = Once::new("games", move || game.game().map(|g| Box::new(summary(&g))));
+            let job = Once::new("games", move || {
+                game.game()
+                    .map(|g| Box::new(summary(&g)))
+                    .map_err(|e| e.to_string())
+            });
             Started::new(Adapt(job, Output::Described), 1)
         }
         Request::Solve {

@@ -135,7 +135,7 @@ pub struct Shared {
     pub seed: u64,
 }
 
-fn field<T, E: Into<String>>(
+fn field<T, E: std::fmt::Display>(
     name: &'static str,
     r: Result<T, E>,
     errors: &mut Vec<FieldError>,
@@ -143,7 +143,7 @@ fn field<T, E: Into<String>>(
     r.map_err(|reason| {
         errors.push(FieldError {
             field: name,
-            reason: reason.into(),
+            reason: reason.to_string(),
         })
     })
     .ok()
@@ -190,9 +190,9 @@ impl IpdForm {
         }
         read_strategy(&self.yours)
             .map(Some)
-            .map_err(|reason| FieldError {
+            .map_err(|e| FieldError {
                 field: "yours",
-                reason,
+                reason: e.to_string(),
             })
     }
 
@@ -207,9 +207,9 @@ impl IpdForm {
                 }),
             };
         }
-        read_strategy(name).map_err(|reason| FieldError {
+        read_strategy(name).map_err(|e| FieldError {
             field: which,
-            reason,
+            reason: e.to_string(),
         })
     }
 

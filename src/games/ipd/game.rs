@@ -7,6 +7,7 @@
 //! is about a real dilemma; the defaults are Axelrod's 3, 0, 5, 1.
 
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A move: cooperate or defect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -80,9 +81,47 @@ impl Default for Payoffs {
     }
 }
 
+/// Why four payoffs are not a prisoner's dilemma, or do not read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PayoffsError {
+    /// `R,S,T,P` was not four comma-separated values: how many there were.
+    Count(usize),
+    /// The payoff named (`R`, `S`, `T` or `P`) is not a number.
+    Number {
+        /// Which payoff.
+        name: &'static str,
+        /// Why it does not read.
+        reason: String,
+    },
+    /// A payoff is not finite, or beyond ±10⁹.
+    Range,
+    /// The payoffs break a condition of the dilemma: the condition, with the numbers.
+    NotADilemma(String),
+}
+
+impl fmt::Display for PayoffsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PayoffsError::Count(n) => write!(f, "give four payoffs R,S,T,P (got {n} numbers)"),
+            PayoffsError::Number { name, reason } => write!(f, "{name}: {reason}"),
+            PayoffsError::Range => write!(f, "payoffs must be numbers between -1e9 and 1e9"),
+            PayoffsError::NotADilemma(why) => write!(f, "not a prisoner's dilemma: needs {why}"),
+        }
+    }
+}
+
+impl std::error::Error for PayoffsError {}
+
+/// The words alone, for callers that report text.
+impl From<PayoffsError> for String {
+    fn from(e: PayoffsError) -> String {
+        e.to_string()
+    }
+}
+
 impl Payoffs {
     /// Checked payoffs (see [`Payoffs::check`]).
-    pub fn new(r: f64, s: f64, t: f64, p: f64) -> Result<Payoffs, String> {
+    pub fn new(r: f64, s: f64, t: f64, p: f64) -> Result<Payoffs, PayoffsError> {
         let payoffs = Payoffs { r, s, t, p };
         payoffs.check()?;
         Ok(payoffs)
@@ -90,10 +129,10 @@ impl Payoffs {
 
     /// Whether these payoffs make a prisoner's dilemma: all finite, T > R > P > S and
     /// 2R > T + S; the error names the first broken condition.
-    pub fn check(&self) -> Result<(), String> {
+    pub fn check(&self) -> Result<(), PayoffsError> {
         let Payoffs { r, s, t, p } = *self;
         if ![r, s, t, p].iter().all(|x| x.is_finite() && x.abs() <= 1e9) {
-            return Err("payoffs must be numbers between -1e9 and 1e9".to_string());
+            return Err(PayoffsError::Range);
         }
         let broken = if t <= r {
             Some(format!("T > R (temptation {t} is not above reward {r})"))
@@ -109,23 +148,23 @@ impl Payoffs {
             None
         };
         match broken {
-            Some(why) => Err(format!("not a prisoner's dilemma: needs {why}")),
+            Some(why) => Err(PayoffsError::NotADilemma(why)),
             None => Ok(()),
         }
     }
 
     /// Reads `R,S,T,P` (four numbers, decimals or fractions) and checks them.
-    pub fn parse(text: &str) -> Result<Payoffs, String> {
+    pub fn parse(text: &str) -> Result<Payoffs, PayoffsError> {
         let parts: Vec<&str> = text.split(',').collect();
         if parts.len() != 4 {
-            return Err(format!(
-                "give four payoffs R,S,T,P (got {} numbers)",
-                parts.len()
-            ));
+            return Err(PayoffsError::Count(parts.len()));
         }
         let mut v = [0.0; 4];
         for (i, (part, name)) in parts.iter().zip(["R", "S", "T", "P"]).enumerate() {
-            v[i] = crate::text::read_real(part).map_err(|e| format!("{name}: {e}"))?;
+            v[i] = crate::text::read_real(part).map_err(|e| PayoffsError::Number {
+                name,
+                reason: e.to_string(),
+            })?;
         }
         Payoffs::new(v[0], v[1], v[2], v[3])
     }

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 
 use super::bench::IpdBenchRow;
 use super::play::MatchResult;
-use super::strategies::{Classic, Strategy};
+use super::strategies::{Classic, Strategy, StrategyError};
 use super::tournament::TournamentResult;
 use super::{ecological, Move, Payoffs};
 use crate::plot::{LineChart, Scale, Series};
@@ -205,17 +205,17 @@ pub fn population_chart(names: &[String], counts: &[Vec<u32>]) -> LineChart {
 /// Reads a strategy the page offers by name, or a person's rule table: a memory-one vector or
 /// a lookup table in the formats of [`super::MemoryOne::parse`] and
 /// [`super::LookupTable::parse`].
-pub fn read_strategy(text: &str) -> Result<Strategy, String> {
+pub fn read_strategy(text: &str) -> Result<Strategy, StrategyError> {
     let t = text.trim();
     if let Some(rest) = t.strip_prefix("memory-one:") {
         return super::MemoryOne::parse(rest)
             .map(Strategy::MemoryOne)
-            .map_err(|e| e.to_string());
+            .map_err(StrategyError::Table);
     }
     if let Some(rest) = t.strip_prefix("lookup:") {
         return super::LookupTable::parse(rest)
             .map(Strategy::Lookup)
-            .map_err(|e| e.to_string());
+            .map_err(StrategyError::Table);
     }
     super::by_name(t)
 }
@@ -223,7 +223,7 @@ pub fn read_strategy(text: &str) -> Result<Strategy, String> {
 /// Reads a comma-separated list of strategies as the command line's `--players` writes it:
 /// names and rule tables ([`read_strategy`]), a `memory-one:` table taking its four
 /// comma-separated probabilities with it (`Tit For Tat,memory-one:1,1/3,1,1/3;first=1`).
-pub fn read_strategies(list: &str) -> Result<Vec<Strategy>, String> {
+pub fn read_strategies(list: &str) -> Result<Vec<Strategy>, StrategyError> {
     let pieces: Vec<&str> = list.split(',').collect();
     let mut out = Vec::new();
     let mut k = 0;
@@ -582,9 +582,10 @@ mod tests {
             read_strategy("memory-one:1,1/3,1,1/3;first=1").unwrap()
         );
         assert_eq!(list[2], read_strategy("lookup:CDCD;first=C").unwrap());
-        assert!(read_strategies("memory-one:1,0")
-            .unwrap_err()
-            .contains("four probabilities"));
+        assert!(matches!(
+            read_strategies("memory-one:1,0").unwrap_err(),
+            StrategyError::Table(e) if e.reason.contains("four probabilities")
+        ));
         assert!(read_strategies("Tit For Tat,Nobody").is_err());
     }
 
@@ -595,6 +596,9 @@ mod tests {
             "Tit For Tat"
         );
         assert!(read_strategy("memory-one:1,0,1,0").is_ok());
-        assert!(read_strategy("Nobody").is_err());
+        assert_eq!(
+            read_strategy("Nobody"),
+            Err(StrategyError::Unknown("Nobody".into()))
+        );
     }
 }

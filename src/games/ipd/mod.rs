@@ -28,9 +28,9 @@ pub mod strategies;
 pub mod tournament;
 
 pub use ecology::{ecological, ecological_from};
-pub use game::{Move, Payoffs};
+pub use game::{Move, Payoffs, PayoffsError};
 pub use play::{match_scores, play_match, Arena, MatchResult};
-pub use strategies::{by_name, classics, Classic, LookupTable, MemoryOne, Strategy};
+pub use strategies::{by_name, classics, Classic, LookupTable, MemoryOne, Strategy, StrategyError};
 pub use tournament::{merge, play_range, play_tournament, TournamentResult, TournamentSpec};
 
 #[cfg(test)]

@@ -81,7 +81,7 @@ pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, ParseError> {
             "-" => None,
             text => {
                 let game = Loa::from_board(board, Rules::default());
-                Some(super::text::parse_move(&game, text).map_err(at)?)
+                Some(super::text::parse_move(&game, text).map_err(|e| at(e.to_string()))?)
             }
         };
         let number = |k: usize, what: &str| -> Result<u64, ParseError> {

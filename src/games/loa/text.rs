@@ -192,10 +192,80 @@ pub fn parse_square(text: &str) -> Option<Square> {
     Some((b[0] - b'a') + 8 * (b[1] - b'1'))
 }
 
+/// Why a move as written is not a legal move of the position, each case with the text as
+/// written (trimmed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// `pass` where the player has a move, or passing is not a rule.
+    Pass,
+    /// Not of the form `b1-d3` or `d1xd5`.
+    NotAMove(String),
+    /// The game has ended.
+    Ended(String),
+    /// The mover's piece cannot go there.
+    Illegal {
+        /// The move as written.
+        text: String,
+        /// The player to move.
+        mover: Color,
+    },
+    /// The piece on the first square is the other player's.
+    NotYours {
+        /// The move as written.
+        text: String,
+        /// The player to move.
+        mover: Color,
+    },
+    /// No piece stands on the first square.
+    Empty(String),
+    /// The capture sign is wrong: the move as it must be written.
+    Sign {
+        /// The move as written.
+        text: String,
+        /// The move, rightly written.
+        legal: Move,
+    },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Pass => write!(
+                f,
+                "pass is legal only for a player without a move under the must-pass rule"
+            ),
+            MoveError::NotAMove(text) => {
+                write!(f, "{text:?} is not a move: write it like b1-d3 or d1xd5")
+            }
+            MoveError::Ended(text) => write!(f, "{text} is played after the game ended"),
+            MoveError::Illegal { text, mover } => {
+                write!(f, "{text} is not a legal move for {mover}")
+            }
+            MoveError::NotYours { text, mover } => {
+                write!(f, "{text}: the piece on {} is not {mover}'s", &text[..2])
+            }
+            MoveError::Empty(text) => write!(f, "{text}: there is no piece on {}", &text[..2]),
+            MoveError::Sign { text, legal } if legal.capture => {
+                write!(f, "{text} captures: write {legal}")
+            }
+            MoveError::Sign { text, legal } => write!(f, "{text} captures nothing: write {legal}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The words alone, for callers that report text.
+impl From<MoveError> for String {
+    fn from(e: MoveError) -> String {
+        e.to_string()
+    }
+}
+
 /// Reads a move in `board` (`b1-d3`, `d1xd5`, or `pass` where passing is legal) and checks it
 /// is legal there. The capture sign must match the board: `x` exactly when an enemy piece
 /// stands on the target square.
-pub fn parse_move(game: &Loa, text: &str) -> Result<Move, String> {
+pub fn parse_move(game: &Loa, text: &str) -> Result<Move, MoveError> {
     let text = text.trim();
     let mut legal = Vec::new();
     crate::game::State::legal_actions(game, &mut legal);
@@ -203,44 +273,37 @@ pub fn parse_move(game: &Loa, text: &str) -> Result<Move, String> {
         return if legal.contains(&Move::PASS) {
             Ok(Move::PASS)
         } else {
-            Err("pass is legal only for a player without a move under the must-pass rule".into())
+            Err(MoveError::Pass)
         };
     }
+    let not_a_move = || MoveError::NotAMove(text.to_string());
     let (from, sep, to) = match (text.get(..2), text.get(2..3), text.get(3..)) {
         (Some(f), Some(s), Some(t)) => (f, s, t),
-        _ => {
-            return Err(format!(
-                "{text:?} is not a move: write it like b1-d3 or d1xd5"
-            ))
-        }
+        _ => return Err(not_a_move()),
     };
     let (Some(from), Some(to)) = (parse_square(from), parse_square(to)) else {
-        return Err(format!(
-            "{text:?} is not a move: write it like b1-d3 or d1xd5"
-        ));
+        return Err(not_a_move());
     };
     if sep != "-" && sep != "x" {
-        return Err(format!(
-            "{text:?} is not a move: write it like b1-d3 or d1xd5"
-        ));
+        return Err(not_a_move());
     }
     if legal.is_empty() {
-        return Err(format!("{text} is played after the game ended"));
+        return Err(MoveError::Ended(text.to_string()));
     }
     let Some(&mv) = legal.iter().find(|m| m.from == from && m.to == to) else {
         let board = game.board();
         let mover = board.to_move();
+        let text = text.to_string();
         return Err(match board.at(from) {
-            Some(c) if c == mover => format!("{text} is not a legal move for {mover}"),
-            Some(_) => format!("{text}: the piece on {} is not {mover}'s", &text[..2]),
-            None => format!("{text}: there is no piece on {}", &text[..2]),
+            Some(c) if c == mover => MoveError::Illegal { text, mover },
+            Some(_) => MoveError::NotYours { text, mover },
+            None => MoveError::Empty(text),
         });
     };
     if mv.capture != (sep == "x") {
-        return Err(if mv.capture {
-            format!("{text} captures: write {mv}")
-        } else {
-            format!("{text} captures nothing: write {mv}")
+        return Err(MoveError::Sign {
+            text: text.to_string(),
+            legal: mv,
         });
     }
     Ok(mv)
@@ -353,11 +416,11 @@ pub fn replay(record: &[RecordMove], rules: Rules) -> Replay {
     for (i, rm) in record.iter().enumerate() {
         match parse_move(&game, &rm.text) {
             Ok(mv) => crate::game::State::apply(&mut game, mv),
-            Err(reason) => {
+            Err(e) => {
                 return Replay {
                     game,
                     plies: record.len(),
-                    first_illegal: Some((i + 1, reason)),
+                    first_illegal: Some((i + 1, e.to_string())),
                 }
             }
         }
@@ -436,20 +499,19 @@ mod tests {
     fn moves_are_read_and_checked() {
         let game = Loa::new(Rules::default());
         assert_eq!(parse_move(&game, "b1-d3").unwrap().to_string(), "b1-d3");
-        assert!(parse_move(&game, "b1xd3")
-            .unwrap_err()
-            .contains("captures nothing"));
-        assert!(parse_move(&game, "b1-b2")
-            .unwrap_err()
-            .contains("not a legal move"));
-        assert!(parse_move(&game, "a2-a4")
-            .unwrap_err()
-            .contains("not Black's"));
-        assert!(parse_move(&game, "d4-d5").unwrap_err().contains("no piece"));
-        assert!(parse_move(&game, "b1d3")
-            .unwrap_err()
-            .contains("not a move"));
-        assert!(parse_move(&game, "pass").is_err());
+        let refused = |text: &str| parse_move(&game, text).unwrap_err();
+        assert!(matches!(refused("b1xd3"), MoveError::Sign { legal, .. } if !legal.capture));
+        assert_eq!(
+            refused("b1xd3").to_string(),
+            "b1xd3 captures nothing: write b1-d3"
+        );
+        assert!(matches!(refused("b1-b2"), MoveError::Illegal { .. }));
+        assert!(refused("b1-b2").to_string().contains("not a legal move"));
+        assert!(refused("a2-a4").to_string().contains("not Black's"));
+        assert_eq!(refused(" d4-d5 "), MoveError::Empty("d4-d5".into()));
+        assert!(refused("d4-d5").to_string().contains("no piece"));
+        assert_eq!(refused("b1d3"), MoveError::NotAMove("b1d3".into()));
+        assert_eq!(refused("pass"), MoveError::Pass);
     }
 
     #[test]

@@ -28,6 +28,35 @@ use crate::rng::Seed;
 /// The most strategies per player in the editor (the enumeration limit).
 pub const EDITOR_LIMIT: usize = MAX_ENUMERATION;
 
+/// Why a Gambit `.nfg` text (pasted, or carried by a shared link) cannot go into the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The text is not a `.nfg` file: the line and column of the problem.
+    Parse(nfg::NfgError),
+    /// The game has more strategies than the editor takes ([`EDITOR_LIMIT`] per player).
+    TooLarge {
+        /// The row player's strategies.
+        rows: usize,
+        /// The column player's strategies.
+        cols: usize,
+    },
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Parse(e) => write!(f, "{e}"),
+            ImportError::TooLarge { rows, cols } => write!(
+                f,
+                "the game is {rows}×{cols}; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} \
+                 strategies per player"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
+
 /// A bimatrix game being edited: its title, the players' names, strategy names and payoffs as
 /// typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,27 +168,19 @@ impl Draft {
 
     /// Reads a game from .nfg text (as a shared link carries it); a game larger than
     /// [`EDITOR_LIMIT`] per player is refused.
-    pub fn from_nfg(text: &str) -> Result<Draft, String> {
-        let f = nfg::parse(text).map_err(|e| e.to_string())?;
-        if f.game.rows() > EDITOR_LIMIT || f.game.cols() > EDITOR_LIMIT {
-            return Err(format!("it is larger than {EDITOR_LIMIT}×{EDITOR_LIMIT}"));
-        }
-        Ok(Draft::from_file(f))
+    pub fn from_nfg(text: &str) -> Result<Draft, ImportError> {
+        Draft::import(text)
     }
 
-    /// Imports a pasted .nfg file, with the import box's message for a game too large.
-    pub fn import(text: &str) -> Result<Draft, String> {
-        match nfg::parse(text) {
-            Ok(f) if f.game.rows() <= EDITOR_LIMIT && f.game.cols() <= EDITOR_LIMIT => {
-                Ok(Draft::from_file(f))
-            }
-            Ok(f) => Err(format!(
-                "the game is {}×{}; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} strategies per player",
-                f.game.rows(),
-                f.game.cols()
-            )),
-            Err(e) => Err(e.to_string()),
+    /// Imports a pasted .nfg file; a game larger than [`EDITOR_LIMIT`] per player is refused
+    /// with its size.
+    pub fn import(text: &str) -> Result<Draft, ImportError> {
+        let f = nfg::parse(text).map_err(ImportError::Parse)?;
+        let (rows, cols) = (f.game.rows(), f.game.cols());
+        if rows > EDITOR_LIMIT || cols > EDITOR_LIMIT {
+            return Err(ImportError::TooLarge { rows, cols });
         }
+        Ok(Draft::from_file(f))
     }
 
     /// The game as .nfg text (what the URL and the export carry).
@@ -762,17 +783,22 @@ mod tests {
     fn a_game_larger_than_the_editor_is_refused_with_its_size() {
         let big = Bimatrix::random_integers(EDITOR_LIMIT + 1, 2, 0, 1, &mut Seed(1).rng());
         let text = nfg::write_game(&big);
+        let refused = ImportError::TooLarge {
+            rows: EDITOR_LIMIT + 1,
+            cols: 2,
+        };
+        assert_eq!(Draft::from_nfg(&text).unwrap_err(), refused);
+        assert_eq!(Draft::import(&text).unwrap_err(), refused);
         assert_eq!(
-            Draft::from_nfg(&text).unwrap_err(),
-            format!("it is larger than {EDITOR_LIMIT}×{EDITOR_LIMIT}")
-        );
-        assert_eq!(
-            Draft::import(&text).unwrap_err(),
+            refused.to_string(),
             format!(
                 "the game is {}×2; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} strategies per player",
                 EDITOR_LIMIT + 1
             )
         );
-        assert!(Draft::import("not a game").is_err());
+        assert!(matches!(
+            Draft::import("not a game"),
+            Err(ImportError::Parse(e)) if e.line == 1
+        ));
     }
 }

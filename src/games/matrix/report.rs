@@ -7,8 +7,10 @@ use serde_json::{json, Value};
 
 use super::{format_number, to_f64, Bimatrix, MAX_ENUMERATION, Q};
 use crate::equilibrium::{
-    all_equilibria, iterated_elimination, pure_equilibria, AllEquilibria, Dominator, Strength,
+    all_equilibria, iterated_elimination, pure_equilibria, AllEquilibria, Dominator,
+    EquilibriumError, Strength,
 };
+use crate::text::FieldError;
 
 fn fractions(v: &[Q]) -> Value {
     json!(v.iter().map(format_number).collect::<Vec<_>>())
@@ -20,9 +22,9 @@ fn floats(v: &[Q]) -> Value {
 
 /// Every Nash equilibrium of `g` (`gamelab nash`), titled `title`; refuses a game above the
 /// enumeration's size limit.
-pub fn nash(title: &str, g: &Bimatrix) -> Result<Value, String> {
-    g.check_size(MAX_ENUMERATION).map_err(|e| e.to_string())?;
-    let all = all_equilibria(g).map_err(|e| e.to_string())?;
+pub fn nash(title: &str, g: &Bimatrix) -> Result<Value, EquilibriumError> {
+    g.check_size(MAX_ENUMERATION)?;
+    let all = all_equilibria(g)?;
     Ok(nash_answer(title, g, &all, None))
 }
 
@@ -119,20 +121,43 @@ pub fn nash_answer(
 }
 
 /// The dominance a `kind` names: `strict`, `weak` or `very-weak`.
-pub fn strength(kind: &str) -> Result<Strength, String> {
+pub fn strength(kind: &str) -> Result<Strength, FieldError> {
     match kind {
         "strict" => Ok(Strength::Strict),
         "weak" => Ok(Strength::Weak),
         "very-weak" => Ok(Strength::VeryWeak),
-        other => Err(format!("kind: {other:?} is not strict, weak or very-weak")),
+        other => Err(FieldError {
+            field: "kind",
+            reason: format!("{other:?} is not strict, weak or very-weak"),
+        }),
     }
 }
 
+/// Why [`dominance`] gives no answer: the kind is not one, or the elimination is refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DominanceError {
+    /// The `kind` is not `strict`, `weak` or `very-weak`.
+    Kind(FieldError),
+    /// The elimination is refused (the game is too large for it) or failed.
+    Solve(EquilibriumError),
+}
+
+impl std::fmt::Display for DominanceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DominanceError::Kind(e) => write!(f, "{e}"),
+            DominanceError::Solve(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for DominanceError {}
+
 /// The iterated elimination of strategies dominated in the sense `kind` (`gamelab dominance`),
 /// by pure strategies only or by mixed ones too.
-pub fn dominance(g: &Bimatrix, kind: &str, pure_only: bool) -> Result<Value, String> {
-    let strength = strength(kind)?;
-    let e = iterated_elimination(g, strength, !pure_only).map_err(|e| e.to_string())?;
+pub fn dominance(g: &Bimatrix, kind: &str, pure_only: bool) -> Result<Value, DominanceError> {
+    let strength = strength(kind).map_err(DominanceError::Kind)?;
+    let e = iterated_elimination(g, strength, !pure_only).map_err(DominanceError::Solve)?;
     let steps: Vec<Value> = e
         .steps
         .iter()

@@ -215,10 +215,10 @@ impl<T: Clone + PartialEq> History<T> {
 /// and the reason to show beside the page), then kept with undo and redo. Pages write it back
 /// with [`write_link`] after each change.
 #[hook]
-pub fn use_linked_history<T: Clone + PartialEq + 'static>(
+pub fn use_linked_history<T: Clone + PartialEq + 'static, E: std::fmt::Display + 'static>(
     key: &'static str,
     what: &'static str,
-    parse: fn(&str) -> Result<T, String>,
+    parse: fn(&str) -> Result<T, E>,
     default: fn() -> T,
 ) -> (UseStateHandle<History<T>>, Option<String>) {
     use yew_router::prelude::use_location;
@@ -251,10 +251,10 @@ pub fn write_link(
 /// The value a shared link carries (`text`, e.g. a query field), read by `parse`; without a
 /// link, or when it cannot be read, `default()`, with the reason to show beside the page
 /// ("the shared {what} could not be read: …").
-pub fn read_link<T>(
+pub fn read_link<T, E: std::fmt::Display>(
     text: Option<&str>,
     what: &str,
-    parse: impl FnOnce(&str) -> Result<T, String>,
+    parse: impl FnOnce(&str) -> Result<T, E>,
     default: impl FnOnce() -> T,
 ) -> (T, Option<String>) {
     match text.map(parse) {

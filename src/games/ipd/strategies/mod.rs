@@ -26,10 +26,13 @@ pub mod user;
 pub use history::History;
 pub use user::{LookupTable, MemoryOne};
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::games::ipd::game::{Move, Payoffs};
 use crate::rng::GameRng;
+use crate::text::ParseError;
 
 /// The classic strategies, in the order the lab teaches them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -503,9 +506,39 @@ impl Player<'_> {
     }
 }
 
+/// Why a strategy as typed (a name, or a person's rule table) is not one the lab plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StrategyError {
+    /// No strategy of the library has this name (as typed, trimmed).
+    Unknown(String),
+    /// A rule table (`memory-one:…`, `lookup:…`) does not read: where in the table, and why.
+    Table(ParseError),
+}
+
+impl fmt::Display for StrategyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StrategyError::Unknown(name) => write!(
+                f,
+                "{name:?} is not a strategy name (`gamelab ipd strategies` lists them)"
+            ),
+            StrategyError::Table(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for StrategyError {}
+
+/// The words alone, for callers that report text.
+impl From<StrategyError> for String {
+    fn from(e: StrategyError) -> String {
+        e.to_string()
+    }
+}
+
 /// The strategy the library calls `name` (case and surrounding spaces ignored; `Go By
 /// Majority` is accepted for the library's `Soft Go By Majority`).
-pub fn by_name(name: &str) -> Result<Strategy, String> {
+pub fn by_name(name: &str) -> Result<Strategy, StrategyError> {
     let wanted = name.trim();
     if wanted.eq_ignore_ascii_case("Go By Majority") {
         return Ok(Strategy::Classic(Classic::GoByMajority));
@@ -514,9 +547,7 @@ pub fn by_name(name: &str) -> Result<Strategy, String> {
         .iter()
         .find(|c| c.name().eq_ignore_ascii_case(wanted))
         .map(|&c| Strategy::Classic(c))
-        .ok_or_else(|| {
-            format!("{wanted:?} is not a strategy name (`gamelab ipd strategies` lists them)")
-        })
+        .ok_or_else(|| StrategyError::Unknown(wanted.to_string()))
 }
 
 /// Every classic strategy, in the lab's teaching order.

@@ -16,7 +16,7 @@ use crate::games::loa::board::{Board, Color, Move};
 use crate::games::loa::jobs::MAX_NODES;
 use crate::games::loa::records::RECORDS;
 use crate::games::loa::rules::{parse_count, write_count, MIN_REPETITION};
-use crate::games::loa::text::{parse_move, parse_position, write_position};
+use crate::games::loa::text::{parse_move, parse_position, write_position, MoveError};
 use crate::games::loa::{DoubleConnection, Loa, NoMoves, Rules};
 use crate::text::{FieldError, ParseError};
 
@@ -259,16 +259,40 @@ pub fn describe_position_error(e: &ParseError) -> String {
     format!("column {}: {}", e.column, e.reason)
 }
 
+/// A move of a move list that cannot be played: its number in the list (from 1), its text,
+/// and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListError {
+    /// The move's number in the list, from 1.
+    pub number: usize,
+    /// The move as written.
+    pub text: String,
+    /// Why it cannot be played.
+    pub error: MoveError,
+}
+
+impl std::fmt::Display for ListError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "move {} ({}): {}", self.number, self.text, self.error)
+    }
+}
+
+impl std::error::Error for ListError {}
+
 /// Reads a comma-separated move list (`b1-d3,h2xf4`; spaces also separate) and plays it from
 /// `start` under `rules`: the game, or an error naming the first bad move by its number and
 /// text.
-pub fn play_moves(start: Board, text: &str, rules: Rules) -> Result<Loa, String> {
+pub fn play_moves(start: Board, text: &str, rules: Rules) -> Result<Loa, ListError> {
     let mut game = Loa::from_board(start, rules);
     let words = text
         .split(|c: char| c == ',' || c.is_whitespace())
         .filter(|w| !w.is_empty());
     for (i, word) in words.enumerate() {
-        let mv = parse_move(&game, word).map_err(|e| format!("move {} ({word}): {e}", i + 1))?;
+        let mv = parse_move(&game, word).map_err(|error| ListError {
+            number: i + 1,
+            text: word.to_string(),
+            error,
+        })?;
         game.apply(mv);
     }
     Ok(game)
@@ -290,7 +314,7 @@ impl Link {
             Ok(game) => game.moves().to_vec(),
             Err(e) => {
                 if errors.is_empty() {
-                    errors.push(field("moves", e));
+                    errors.push(field("moves", e.to_string()));
                 }
                 Vec::new()
             }

@@ -68,28 +68,63 @@ pub fn deck_text(deck: &[Card]) -> String {
     deck.iter().map(|c| char::from(b'0' + c.value())).collect()
 }
 
+/// Why a typed deck is not a deck of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeckError {
+    /// The character at `column` (from 1, counted in characters) is not a card value.
+    NotACard {
+        /// Where it stands in the text.
+        column: usize,
+        /// The character.
+        found: char,
+    },
+    /// The deck has `found` copies of `card`, not the game's count.
+    Count {
+        /// The card whose count is wrong (the first in card order).
+        card: Card,
+        /// How many the text has.
+        found: usize,
+    },
+}
+
+impl std::fmt::Display for DeckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            DeckError::NotACard { found, .. } => write!(f, "{found:?} is not a card value 1–8"),
+            DeckError::Count { card, found } => write!(
+                f,
+                "a deck has {} {}{} (this one has {found}); it needs all 16 cards",
+                card.count(),
+                card.name(),
+                if card.count() == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DeckError {}
+
 /// Reads a deck written by [`deck_text`]: exactly the 16 cards of the game, as digits 1–8,
 /// which may be separated by spaces and commas (`8765111112233445`, `8 7 6 5 1 1 …`,
 /// `8,7,6,5,1,…`).
-pub fn parse_deck(text: &str) -> Result<Vec<Card>, String> {
+pub fn parse_deck(text: &str) -> Result<Vec<Card>, DeckError> {
     let cards = text
         .chars()
-        .filter(|ch| !ch.is_whitespace() && *ch != ',')
-        .map(|ch| {
+        .enumerate()
+        .filter(|(_, ch)| !ch.is_whitespace() && *ch != ',')
+        .map(|(i, ch)| {
             ch.to_digit(10)
                 .and_then(|v| Card::from_value(v as u8))
-                .ok_or_else(|| format!("{ch:?} is not a card value 1–8"))
+                .ok_or(DeckError::NotACard {
+                    column: i + 1,
+                    found: ch,
+                })
         })
-        .collect::<Result<Vec<Card>, String>>()?;
+        .collect::<Result<Vec<Card>, DeckError>>()?;
     for c in Card::ALL {
-        let n = cards.iter().filter(|&&k| k == c).count();
-        if n != usize::from(c.count()) {
-            return Err(format!(
-                "a deck has {} {}{} (this one has {n}); it needs all 16 cards",
-                c.count(),
-                c.name(),
-                if c.count() == 1 { "" } else { "s" }
-            ));
+        let found = cards.iter().filter(|&&k| k == c).count();
+        if found != usize::from(c.count()) {
+            return Err(DeckError::Count { card: c, found });
         }
     }
     Ok(cards)
@@ -156,10 +191,10 @@ impl MatchConfig {
         } else {
             match parse_deck(deck) {
                 Ok(cards) => Some(cards),
-                Err(reason) => {
+                Err(e) => {
                     errors.push(FieldError {
                         field: "deck",
-                        reason,
+                        reason: e.to_string(),
                     });
                     None
                 }

@@ -220,9 +220,19 @@ fn bad_links_are_named_by_field() {
         parse_deck("8, 7, 6, 5, 11111, 22, 33, 44, 5").unwrap(),
         plain
     );
-    assert!(parse_deck("8;7")
-        .unwrap_err()
-        .contains("';' is not a card value"));
+    let e = parse_deck("8, ;7").unwrap_err();
+    assert_eq!(
+        e,
+        DeckError::NotACard {
+            column: 4,
+            found: ';'
+        }
+    );
+    assert_eq!(e.to_string(), "';' is not a card value 1–8");
+    assert_eq!(
+        parse_deck("1111112234455678").unwrap_err().to_string(),
+        "a deck has 5 Guards (this one has 6); it needs all 16 cards"
+    );
 }
 
 #[test]

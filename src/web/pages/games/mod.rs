@@ -314,7 +314,7 @@ pub fn games_page() -> Html {
                 import_error.set(None);
                 commit.emit(d);
             }
-            Err(e) => import_error.set(Some(e)),
+            Err(e) => import_error.set(Some(e.to_string())),
         })
     };
     let on_import_text = {
