@@ -68,6 +68,35 @@ test('the Moran process: exact fixation beside the simulation', async () => {
   assert.deepEqual(errors, []);
 });
 
+test('the Moran sentence: each clause whole, long fractions as decimals, the exact digits on demand', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution?game=hawk-dove`);
+  await page.waitForSelector('#evo-portrait svg');
+  // w = 0 is neutral drift: both clauses say what they compare with.
+  await page.fill('#moran-w', '0');
+  await page.dispatchEvent('#moran-w', 'change');
+  await page.click('#moran-run');
+  await page.waitForFunction(() => /1\/20 \(as likely/.test(document.querySelector('#moran-summary')?.textContent ?? ''));
+  const drift = await page.textContent('#moran-summary');
+  assert.equal(drift.match(/\(as likely as neutral drift's 1\/20\)/g)?.length, 2, drift);
+  assert.equal(await page.locator('#moran-exact').count(), 0, 'short fractions stand in the table');
+  // w = 1/10: 21-digit fractions become decimals; the exact ones are folded away, selectable.
+  await page.fill('#moran-w', '1/10');
+  await page.dispatchEvent('#moran-w', 'change');
+  await page.click('#moran-run');
+  await page.waitForSelector('#moran-exact');
+  const words = await page.textContent('#moran-summary');
+  assert.match(words, /probability ≈ 0\.\d{6} \((more|less) likely than neutral drift's 1\/20\);/, words);
+  assert.match(words, /\((more|less) likely than neutral drift's 1\/20\)\.$/, words);
+  assert.doesNotMatch(words, /\d{13}/, words);
+  const table = await page.textContent('#moran-table');
+  assert.doesNotMatch(table, /\d{13}|a fraction of/, table);
+  await page.click('#moran-exact summary');
+  const fractions = await page.locator('#moran-exact code').allTextContents();
+  assert.ok(fractions.length >= 1 && fractions.every((f) => /^\d+\/\d+$/.test(f) && f.length > 12), fractions.join(' | '));
+  await shot(page, 'evolution-moran-exact');
+  assert.deepEqual(errors, []);
+});
+
 test('the prisoner\'s dilemma: a match, a tournament with its CSV, a race, population play', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution`);
   await page.waitForSelector('#ipd');

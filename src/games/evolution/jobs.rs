@@ -11,7 +11,7 @@ use super::field::Dynamics;
 use super::integrate::{self, Settings};
 use super::lab::{logit_chart, rest_rows, rest_table, time_chart, GameSource};
 use super::logit_path::logit_path;
-use super::moran::{fixation, Fixation, MoranSimulation, MoranSpec, MoranTally};
+use super::moran::{fixation, Fixation, MoranSimulation, MoranSpec, MoranTally, READABLE_FRACTION};
 use super::picture::portrait_svg;
 use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
@@ -19,7 +19,7 @@ use super::{EvoGame, Point};
 use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Once, Progress, StartError, Started};
 use crate::rendered::{paragraph, table, Download, Rendered};
 use crate::rng::Seed;
-use crate::text::fixed;
+use crate::text::{escape_html, fixed};
 
 /// The most trajectories one portrait draws.
 pub const MAX_STARTS: usize = 24;
@@ -263,6 +263,35 @@ impl LabJob<Output, NoDetail> for MoranJob {
     }
 }
 
+/// The exact fractions a long probability stands for, folded away and selectable (nothing
+/// when both are short enough to stand in the table).
+fn exact_fractions(exact: &Fixation, names: &[String; 2]) -> String {
+    let long: Vec<(String, String)> = [
+        (&names[1], &names[0], &exact.rho_b),
+        (&names[0], &names[1], &exact.rho_a),
+    ]
+    .into_iter()
+    .map(|(m, r, q)| (format!("{m} among {r}"), crate::exact::format_number(q)))
+    .filter(|(_, text)| text.chars().count() > READABLE_FRACTION)
+    .collect();
+    if long.is_empty() {
+        return String::new();
+    }
+    let items: String = long
+        .iter()
+        .map(|(what, text)| {
+            format!(
+                "<li>{}: <code class=\"exact-fraction\">{}</code></li>",
+                escape_html(what),
+                escape_html(text)
+            )
+        })
+        .collect();
+    format!(
+        "<details id=\"moran-exact\"><summary>The exact fractions</summary><ul>{items}</ul></details>"
+    )
+}
+
 /// The Moran answer: the exact probabilities in words and, beside each, the simulation's
 /// estimate with its 99% interval.
 pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> Rendered {
@@ -270,10 +299,10 @@ pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> 
     let est = tally.estimates(crate::stats::Z99);
     let exact_cell = |q: &crate::exact::Q, v: f64| {
         let text = crate::exact::format_number(q);
-        if text.len() <= 24 {
+        if text.chars().count() <= READABLE_FRACTION {
             format!("{v:.6} = {text}")
         } else {
-            format!("{v:.6} (a fraction of {} characters)", text.len())
+            format!("{v:.6}")
         }
     };
     let row = |mutant: &str, resident: &str, q, v, (e, lo, hi): (f64, f64, f64)| {
@@ -291,7 +320,7 @@ pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> 
     ];
     let simulated = format!("simulated ({} runs)", tally.runs);
     Rendered::html(format!(
-        "<div id=\"moran-result\">{}{}</div>",
+        "<div id=\"moran-result\">{}{}{}</div>",
         paragraph(
             "moran-summary",
             &format!(
@@ -304,7 +333,8 @@ pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> 
             "",
             &["one mutant", "exact", &simulated, "99% interval", "1/N"],
             &rows
-        )
+        ),
+        exact_fractions(exact, names)
     ))
 }
 

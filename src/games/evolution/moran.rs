@@ -83,28 +83,51 @@ impl Fixation {
         ]
     }
 
-    /// A sentence comparing each probability with neutral drift.
+    /// A sentence comparing each probability with neutral drift, each clause whole. A
+    /// probability is written as its fraction when that is short ([`readable`]), else as a
+    /// decimal of six significant digits (the exact fraction is the table's to show).
     pub fn summary(&self, names: [&str; 2]) -> String {
-        let cmp = |rho: &Q| {
-            if *rho > self.neutral {
+        let n = self.spec.population;
+        let clause = |mutant: &str, resident: &str, rho: &Q| {
+            let cmp = if *rho > self.neutral {
                 "more likely than"
             } else if *rho < self.neutral {
                 "less likely than"
             } else {
                 "as likely as"
-            }
+            };
+            format!(
+                "one {mutant} fixes among {resident} with probability {} ({cmp} neutral \
+                 drift's 1/{n})",
+                readable(rho)
+            )
         };
         format!(
-            "one {b} fixes among {a} with probability {rb} ({} neutral drift's 1/{n}); one {a} \
-             fixes among {b} with probability {ra} ({})",
-            cmp(&self.rho_b),
-            cmp(&self.rho_a),
-            a = names[0],
-            b = names[1],
-            rb = format_number(&self.rho_b),
-            ra = format_number(&self.rho_a),
-            n = self.spec.population
+            "{}; {}",
+            clause(names[1], names[0], &self.rho_b),
+            clause(names[0], names[1], &self.rho_a)
         )
+    }
+}
+
+/// The most characters of a fraction written as it is in a sentence or a table cell; a
+/// longer one is written as a decimal, its exact digits offered apart.
+pub const READABLE_FRACTION: usize = 12;
+
+/// `q` for people: its fraction when at most [`READABLE_FRACTION`] characters (`3/7`),
+/// otherwise `≈` and a decimal: six places (`≈ 0.120195`), or six significant digits when
+/// that small (`≈ 1.23457e-9`).
+pub fn readable(q: &Q) -> String {
+    let text = format_number(q);
+    if text.chars().count() <= READABLE_FRACTION {
+        text
+    } else {
+        let v = to_f64(q);
+        if v != 0.0 && v.abs() < 1e-4 {
+            format!("≈ {v:.5e}")
+        } else {
+            format!("≈ {v:.6}")
+        }
     }
 }
 

@@ -16,12 +16,14 @@ use super::field::Dynamics;
 use super::float_game::FloatGame;
 use super::integrate::{run, run_with, DormandPrince, Settings, Simulation, Tolerance};
 use super::logit_path::logit_path;
-use super::moran::{constant_fitness, fixation, MoranSimulation, MoranSpec, MoranTally};
+use super::moran::{
+    constant_fitness, fixation, MoranSimulation, MoranSpec, MoranTally, READABLE_FRACTION,
+};
 use super::portrait::{arrows, from_picture, marks, polyline, to_picture, views, View};
 use super::rest::{rest_points, RestPoint, Stability};
 use super::{EvoGame, EvoPreset, Point};
 use crate::equilibrium::all_equilibria;
-use crate::exact::Q;
+use crate::exact::{format_number, to_f64, Q};
 use crate::jobs::{run_to_end, Job};
 use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;

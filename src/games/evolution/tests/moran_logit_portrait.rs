@@ -45,12 +45,33 @@ fn moran_neutral_drift_and_the_prisoners_dilemma() {
     // w = 0: neutral drift, 1/N either way.
     let f = fixation(&pd, &spec(30, Q::zero(), [0, 1])).unwrap();
     assert_eq!((f.rho_a.clone(), f.rho_b.clone()), (q(1, 30), q(1, 30)));
+    // Each clause is whole: the comparison names what it compares with.
+    assert_eq!(
+        f.summary(["cooperate", "defect"]),
+        "one defect fixes among cooperate with probability 1/30 (as likely as neutral drift's \
+         1/30); one cooperate fixes among defect with probability 1/30 (as likely as neutral \
+         drift's 1/30)"
+    );
     // Defectors (B) invade cooperators (A) more easily than drift, cooperators less.
     let f = fixation(&pd, &spec(30, q(1, 10), [0, 1])).unwrap();
     assert!(f.rho_b > f.neutral && f.rho_a < f.neutral);
-    assert!(f
-        .summary(["cooperate", "defect"])
-        .contains("more likely than"));
+    let words = f.summary(["cooperate", "defect"]);
+    assert!(
+        words.contains("more likely than neutral drift's 1/30")
+            && words.ends_with("(less likely than neutral drift's 1/30)"),
+        "{words}"
+    );
+    // Long fractions are written as decimals (the page folds the exact digits away).
+    assert!(
+        format_number(&f.rho_b).len() > READABLE_FRACTION,
+        "{}",
+        f.rho_b
+    );
+    assert!(
+        words.contains(&format!("probability ≈ {:.6} (", to_f64(&f.rho_b))),
+        "{words}"
+    );
+    assert!(!words.contains(&format_number(&f.rho_b)), "{words}");
     // The formula by hand for N = 2: γ₁ = f_A(1)/f_B(1) = (1 − w + w·b)/(1 − w + w·c), ρ_B =
     // 1/(1 + γ₁); with w = 1/2, b = 0, c = 5: γ₁ = (1/2)/(3) = 1/6, ρ_B = 6/7.
     let f = fixation(&pd, &spec(2, q(1, 2), [0, 1])).unwrap();
