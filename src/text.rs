@@ -106,6 +106,19 @@ fn fraction(t: &str) -> Result<(&str, Option<&str>), NumberError> {
     }
 }
 
+/// An exact number already written as text (`p/q`), for people: itself when at most
+/// [`crate::exact::READABLE_FRACTION`] characters, else [`crate::exact::readable`]'s decimal
+/// (a text that is not a number is returned as it is).
+pub fn readable_text(text: &str) -> String {
+    if text.chars().count() <= crate::exact::READABLE_FRACTION {
+        return text.to_string();
+    }
+    match read_number(text) {
+        Ok(q) => crate::exact::readable(&q),
+        Err(_) => text.to_string(),
+    }
+}
+
 /// Reads a number exactly: a decimal (`-12`, `0.25`, `3e-2`) or a fraction of two decimals
 /// (`1/3`), within [`MAX_DIGITS`] and [`MAX_EXPONENT`]. The error says what is wrong, in
 /// words (the caller adds the position or the field).
@@ -441,6 +454,18 @@ pub fn escape_html(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_fractions_read_as_decimals_short_ones_as_they_are() {
+        assert_eq!(readable_text("-1/18"), "-1/18");
+        assert_eq!(readable_text("1234567/7654321"), "≈ 0.161290");
+        assert_eq!(
+            readable_text("-1454920850547486749701863871533/16995463438839962469905132501930"),
+            "≈ -0.085606"
+        );
+        assert_eq!(readable_text("1/123456789012345"), "≈ 8.10000e-15");
+        assert_eq!(readable_text("not a number at all"), "not a number at all");
+    }
 
     #[test]
     fn positions_count_characters_and_lines() {

@@ -25,6 +25,26 @@ pub fn format_number(q: &Q) -> String {
     }
 }
 
+/// The most characters of an exact number written as it is for people (in a sentence, a table
+/// cell); a longer one is written as a decimal, its exact digits offered apart.
+pub const READABLE_FRACTION: usize = 12;
+
+/// `q` for people: as [`format_number`] writes it when that is at most [`READABLE_FRACTION`]
+/// characters (`3/7`), otherwise `≈` and a decimal: six places (`≈ 0.120195`), or six
+/// significant digits when smaller than 10⁻⁴ (`≈ 1.23457e-9`).
+pub fn readable(q: &Q) -> String {
+    let text = format_number(q);
+    if text.chars().count() <= READABLE_FRACTION {
+        return text;
+    }
+    let v = to_f64(q);
+    if v != 0.0 && v.abs() < 1e-4 {
+        format!("≈ {v:.5e}")
+    } else {
+        format!("≈ {v:.6}")
+    }
+}
+
 /// Converts an exact number to the nearest `f64` (good to about 1 ulp).
 pub fn to_f64(q: &Q) -> f64 {
     q.to_f64().unwrap_or(f64::NAN)

@@ -104,6 +104,41 @@ test('a signalling game goes to Lemke, the absent-minded driver is refused, a ba
   assert.deepEqual(errors, []);
 });
 
+test('a result never shows under another game\'s names, nor advises a run the page cannot make', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect`);
+  await page.waitForSelector('#game-summary');
+  // CFR+ on Kuhn, then beer–quiche: Kuhn's sets and value do not appear under Sender/Receiver.
+  await page.fill('#cfr-iterations', '200');
+  await page.dispatchEvent('#cfr-iterations', 'change');
+  await page.click('#cfr-run');
+  await page.waitForSelector('#cfr-value', { timeout: 60000 });
+  await page.selectOption('#imperfect-preset', 'beer-quiche');
+  await page.waitForFunction(() => /Sender/.test(document.querySelector('#game-summary')?.textContent ?? ''));
+  assert.equal(await page.locator('#cfr-result, #cfr-chart, #cfr-value').count(), 0);
+  assert.doesNotMatch(await page.textContent('section[aria-labelledby=cfr-h]'), /expects|J cr|Q r/);
+  // Back on Kuhn the run is Kuhn's again, current.
+  await page.selectOption('#imperfect-preset', 'kuhn');
+  await page.waitForSelector('#cfr-value');
+  assert.equal(await page.locator('#cfr-result-stale').count(), 0);
+  // A count that does not read: the old run is marked, with no advice to run again.
+  await page.fill('#cfr-iterations', 'lots');
+  await page.dispatchEvent('#cfr-iterations', 'change');
+  await page.waitForSelector('#cfr-result-stale');
+  assert.ok(await page.locator('#cfr-run').isDisabled());
+  assert.doesNotMatch(await page.textContent('#cfr-result-stale .stale-note'), /run again/);
+  // Solve beer–quiche, then the absent-minded driver (no exact solver): nothing of beer–quiche.
+  await page.selectOption('#imperfect-preset', 'beer-quiche');
+  await page.waitForFunction(() => /Sender/.test(document.querySelector('#game-summary')?.textContent ?? ''));
+  await page.click('#solve');
+  await page.waitForSelector('#solution-value');
+  await page.selectOption('#imperfect-preset', 'driver');
+  await page.waitForSelector('#solve-refused');
+  assert.ok(await page.locator('#solve').isDisabled());
+  assert.equal(await page.locator('#solution-value, #solution-stale').count(), 0);
+  assert.doesNotMatch(await page.textContent('section[aria-labelledby=solve-h]'), /strong|beer|Payoffs|run again/i);
+  assert.deepEqual(errors, []);
+});
+
 test('Leduc poker: solved exactly in the worker with its 936 information sets folded', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect?game=leduc`);
   await page.waitForSelector('#game-summary');
@@ -112,9 +147,21 @@ test('Leduc poker: solved exactly in the worker with its 936 information sets fo
   await page.click('#solve');
   await page.waitForSelector('#solution-value', { timeout: 120000 });
   const ms = Date.now() - t0;
-  assert.match(await page.textContent('#solution-value'), /Player 1 -1454920850547486749701863871533\/16995463438839962469905132501930/);
+  // The value as a decimal first; its 31-digit fraction on demand, selectable, and in the file.
+  const value = await page.textContent('#solution-value');
+  assert.match(value, /Player 1 ≈ -0\.085606, Player 2 ≈ 0\.085606/, value);
+  assert.doesNotMatch(value, /\d{13}/, value);
+  await page.click('#solution-exact summary');
+  assert.equal(await page.textContent('#solution-exact code >> nth=0'), '-1454920850547486749701863871533/16995463438839962469905132501930');
   assert.match(await page.textContent('#solution-certified'), /Certified/);
-  assert.match(await page.textContent('#solution details summary'), /all 936 information sets/);
+  assert.match(await page.locator('#solution details summary', { hasText: 'The strategies at all' }).textContent(), /all 936 information sets/);
+  assert.doesNotMatch(await page.textContent('#solution-strategies'), /\d{13}/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#solution-download')]);
+  const file = path.join(ARTIFACTS, 'leduc-solution.json');
+  await download.saveAs(file);
+  const solution = JSON.parse(fs.readFileSync(file, 'utf8'));
+  assert.equal(solution.payoffs['Player 1'], '-1454920850547486749701863871533/16995463438839962469905132501930');
+  assert.equal(solution.strategies['Player 1'].Jh.bet, '17566003323203639279797406025/242792334840570892427216178599');
   console.log(`Leduc exact solution in the browser: ${ms} ms`);
   assert.deepEqual(errors, []);
 });
@@ -157,6 +204,13 @@ test('play Kuhn poker against the equilibrium: the opponent card stays out of th
       const log = (await page.textContent('#play-log')).length;
       await buttons.nth(n - 1).click();
       await page.waitForFunction((l) => (document.querySelector('#play-log')?.textContent ?? '').length > l, log);
+    }
+    if (hand <= 2) {
+      // No interval of one point after a hand or two: it says how many hands one needs.
+      await page.waitForSelector('#play-running');
+      const running = await page.textContent('#play-running');
+      assert.match(running, /A 95% interval needs at least 8 hands/, running);
+      assert.doesNotMatch(running, /interval [-+−]/, running);
     }
     const theirs = await page.textContent('#play-opponent-card');
     if (theirs !== 'hidden') showdown = { theirs, mine: await page.textContent('#play-card') };

@@ -33,7 +33,8 @@
 //! ([`MoranTally::merge`]) to the same totals as one worker.
 
 use super::{EvoError, EvoGame};
-use crate::exact::{format_number, to_f64, Q};
+pub use crate::exact::READABLE_FRACTION;
+use crate::exact::{format_number, readable, to_f64, Q};
 use crate::jobs::{Job, Progress};
 use crate::rng::{unit_f64, Seed};
 use num_bigint::BigInt;
@@ -84,7 +85,7 @@ impl Fixation {
     }
 
     /// A sentence comparing each probability with neutral drift, each clause whole. A
-    /// probability is written as its fraction when that is short ([`readable`]), else as a
+    /// probability is written as its fraction when that is short (`exact::readable`), else as a
     /// decimal of six significant digits (the exact fraction is the table's to show).
     pub fn summary(&self, names: [&str; 2]) -> String {
         let n = self.spec.population;
@@ -107,27 +108,6 @@ impl Fixation {
             clause(names[1], names[0], &self.rho_b),
             clause(names[0], names[1], &self.rho_a)
         )
-    }
-}
-
-/// The most characters of a fraction written as it is in a sentence or a table cell; a
-/// longer one is written as a decimal, its exact digits offered apart.
-pub const READABLE_FRACTION: usize = 12;
-
-/// `q` for people: its fraction when at most [`READABLE_FRACTION`] characters (`3/7`),
-/// otherwise `≈` and a decimal: six places (`≈ 0.120195`), or six significant digits when
-/// that small (`≈ 1.23457e-9`).
-pub fn readable(q: &Q) -> String {
-    let text = format_number(q);
-    if text.chars().count() <= READABLE_FRACTION {
-        text
-    } else {
-        let v = to_f64(q);
-        if v != 0.0 && v.abs() < 1e-4 {
-            format!("≈ {v:.5e}")
-        } else {
-            format!("≈ {v:.6}")
-        }
     }
 }
 

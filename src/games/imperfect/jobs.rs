@@ -121,6 +121,20 @@ pub enum Request {
     },
 }
 
+impl Request {
+    /// The game a describe, solve or CFR request is about (`None` for poker's table, race and
+    /// benchmark). A page shows a result only beside the game it was computed for: its names
+    /// and values belong to that game.
+    pub fn game(&self) -> Option<&GameSource> {
+        match self {
+            Request::Describe { game }
+            | Request::Solve { game, .. }
+            | Request::Cfr { game, .. } => Some(game),
+            Request::Bench { .. } | Request::Play { .. } | Request::Race { .. } => None,
+        }
+    }
+}
+
 /// An exact solution.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Solution {
@@ -566,6 +580,24 @@ mod tests {
 
     fn start_now(request: &Request) -> Result<Started<Output, Detail>, StartError> {
         start(request, fake_clock)
+    }
+
+    #[test]
+    fn a_request_names_its_game() {
+        let kuhn = GameSource::Preset(Preset::Kuhn);
+        let cfr = Request::Cfr {
+            game: kuhn.clone(),
+            algorithm: Algorithm::CfrPlus,
+            iterations: 10,
+        };
+        assert_eq!(cfr.game(), Some(&kuhn));
+        let solve = Request::Solve {
+            game: GameSource::Preset(Preset::BeerQuiche),
+            method: Exact::Lemke,
+            prior: None,
+        };
+        assert_ne!(solve.game(), Some(&kuhn));
+        assert_eq!(Request::Bench { iterations: 1 }.game(), None);
     }
 
     #[test]

@@ -94,6 +94,38 @@ pub fn strategy_rows(game: &Game, behaviour: &[Behaviour; 2]) -> Vec<StrategyRow
     rows(game, |p, h, a| format_number(&behaviour[p][h][a]))
 }
 
+/// An exact solution as a file to download: the payoffs and every behaviour probability as
+/// exact fractions (the page shows long ones as decimals), players named.
+pub fn exact_solution_json(
+    players: &[String],
+    payoffs: &[crate::exact::Q; 2],
+    rows: &[StrategyRow],
+) -> String {
+    let name = |p: usize| {
+        players
+            .get(p)
+            .cloned()
+            .unwrap_or_else(|| format!("Player {}", p + 1))
+    };
+    let mut strategies = serde_json::Map::new();
+    for r in rows {
+        let player = strategies
+            .entry(name(r.player))
+            .or_insert_with(|| serde_json::Value::Object(serde_json::Map::new()));
+        let actions: serde_json::Map<String, serde_json::Value> = r
+            .actions
+            .iter()
+            .map(|(a, p)| (a.clone(), serde_json::Value::String(p.clone())))
+            .collect();
+        player[r.set.as_str()] = serde_json::Value::Object(actions);
+    }
+    let answer = serde_json::json!({
+        "payoffs": { name(0): format_number(&payoffs[0]), name(1): format_number(&payoffs[1]) },
+        "strategies": strategies,
+    });
+    serde_json::to_string_pretty(&answer).unwrap_or_default()
+}
+
 /// The rows of both players' average strategies from CFR (decimals, 4 places).
 pub fn average_rows(game: &Game, average: &[Vec<Vec<f64>>; 2]) -> Vec<StrategyRow> {
     rows(game, |p, h, a| format!("{:.4}", average[p][h][a]))
@@ -311,6 +343,28 @@ mod tests {
             "{why}"
         );
         assert!(!driver.cfr);
+    }
+
+    #[test]
+    fn an_exact_solution_downloads_with_its_fractions() {
+        let rows = vec![
+            StrategyRow {
+                player: 0,
+                set: "J".into(),
+                actions: vec![("bet".into(), "1/3".into()), ("check".into(), "2/3".into())],
+            },
+            StrategyRow {
+                player: 1,
+                set: "Q r".into(),
+                actions: vec![("call".into(), "1/3".into())],
+            },
+        ];
+        let q = |n: i64, d: i64| crate::exact::Q::new(n.into(), d.into());
+        let text = exact_solution_json(&["Ann".into(), "Bo".into()], &[q(-1, 18), q(1, 18)], &rows);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["payoffs"]["Ann"], "-1/18");
+        assert_eq!(v["strategies"]["Ann"]["J"]["check"], "2/3");
+        assert_eq!(v["strategies"]["Bo"]["Q r"]["call"], "1/3");
     }
 
     #[test]

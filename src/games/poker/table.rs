@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 use super::Poker;
 use crate::equilibrium::cfr::{Algorithm, Cfr};
 use crate::equilibrium::sequence_form::solve_zero_sum;
+use crate::exact::to_f64;
 use crate::models::imperfect::{Game, Mover, NodeKind};
 use crate::racing::race::Outcomes;
 use crate::rng::{unit_f64, GameRng, Seed};
@@ -183,10 +184,83 @@ pub struct TableView {
     pub results: Vec<f64>,
     /// Their mean winnings per hand.
     pub mean: f64,
-    /// The 95% interval of the mean (normal approximation; from two hands on).
-    pub interval: Option<(f64, f64)>,
+    /// The 95% interval of the mean, honest for few hands ([`Interval`]).
+    pub interval: Interval,
     /// The hand in play (or the last one, finished).
     pub hand: HandView,
+}
+
+/// Hands from which the running result's interval is the normal approximation's; below,
+/// Hoeffding's bound, which holds for any number of hands.
+pub const NORMAL_FROM: usize = 30;
+
+/// The 95% interval of the mean winnings per hand. With few hands the sample's spread says
+/// little (after one or two equal results it is zero, and the normal interval a single
+/// point), so below [`NORMAL_FROM`] hands the interval is Hoeffding's, which holds for any
+/// number of hands of winnings within the game's range — and none is given while even that
+/// is as wide as the range itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Interval {
+    /// Too few hands: no interval narrower than the range of winnings yet; `hands` are
+    /// needed for one.
+    TooFew {
+        /// The hands after which Hoeffding's interval is narrower than the range.
+        hands: usize,
+    },
+    /// Hoeffding's bound: mean ± (b − a)·√(ln(2/0.05) / 2n), clipped to the range [a, b].
+    Hoeffding(f64, f64),
+    /// The normal approximation: mean ± 1.96 · s/√n.
+    Normal(f64, f64),
+}
+
+impl Interval {
+    /// The interval of the mean of `results`, each within `range` (a, b).
+    pub fn of(results: &[f64], (a, b): (f64, f64)) -> Interval {
+        let n = results.len();
+        let ln = (2.0f64 / 0.05).ln();
+        // Hoeffding's half-width (b − a)·√(ln/2n) is below the half range (b − a)/2 once
+        // n > 2·ln.
+        let needed = (2.0 * ln).floor() as usize + 1;
+        if n < needed.min(NORMAL_FROM) {
+            return Interval::TooFew { hands: needed };
+        }
+        let mean = results.iter().sum::<f64>() / n as f64;
+        if n < NORMAL_FROM {
+            let half = (b - a) * (ln / (2.0 * n as f64)).sqrt();
+            return Interval::Hoeffding((mean - half).max(a), (mean + half).min(b));
+        }
+        let var = results.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / (n as f64 - 1.0);
+        let half = 1.96 * (var / n as f64).sqrt();
+        Interval::Normal(mean - half, mean + half)
+    }
+
+    /// The interval in words, for after the running result: `" (95% interval … by …)."`.
+    pub fn words(&self) -> String {
+        match *self {
+            Interval::TooFew { hands } => format!(
+                ". A 95% interval needs at least {hands} hands: with fewer, chance alone could \
+                 give any result."
+            ),
+            Interval::Hoeffding(lo, hi) => format!(
+                " (95% interval {lo:+.3} to {hi:+.3}, by Hoeffding's bound: wide, but it holds \
+                 however few the hands)."
+            ),
+            Interval::Normal(lo, hi) => {
+                format!(" (95% interval {lo:+.3} to {hi:+.3}, by the normal approximation).")
+            }
+        }
+    }
+}
+
+/// The least and the greatest a player can win in one hand of `game`.
+fn winnings_range(game: &Game) -> (f64, f64) {
+    game.all_leaf_payoffs()
+        .iter()
+        .flatten()
+        .map(to_f64)
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
+            (lo.min(v), hi.max(v))
+        })
 }
 
 /// Picks an index with the given probabilities from a uniform draw `u`.
@@ -353,11 +427,7 @@ pub fn replay(
     } else {
         results.iter().sum::<f64>() / n
     };
-    let interval = (results.len() >= 2).then(|| {
-        let var = results.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / (n - 1.0);
-        let half = 1.96 * (var / n).sqrt();
-        (mean - half, mean + half)
-    });
+    let interval = Interval::of(&results, winnings_range(game));
     Ok(TableView {
         results,
         mean,

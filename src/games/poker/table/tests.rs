@@ -68,7 +68,9 @@ fn seats_alternate_and_the_running_result_adds_up() {
     assert_eq!(view.results.len(), 40);
     let mean = view.results.iter().sum::<f64>() / 40.0;
     assert!((view.mean - mean).abs() < 1e-12);
-    let (lo, hi) = view.interval.unwrap();
+    let Interval::Normal(lo, hi) = view.interval else {
+        panic!("{:?}", view.interval)
+    };
     assert!(lo < mean && mean < hi);
     // Replaying is deterministic.
     assert_eq!(replay(game, strategies, Seed(9), &hands).unwrap(), view);
@@ -152,4 +154,54 @@ fn a_race_finds_the_equilibrium_better_than_random_play() {
     };
     assert_eq!(outcome.winner, Winner::P1, "{outcome:?}");
     assert!(outcome.mean > 0.5);
+}
+
+#[test]
+fn few_hands_get_no_interval_then_hoeffdings_then_the_normal_one() {
+    // One or two equal results: no spread, but no interval of one point either.
+    assert_eq!(
+        Interval::of(&[1.0], (-2.0, 2.0)),
+        Interval::TooFew { hands: 8 }
+    );
+    assert_eq!(
+        Interval::of(&[1.0, 1.0], (-2.0, 2.0)),
+        Interval::TooFew { hands: 8 }
+    );
+    assert!(Interval::of(&[1.0], (-2.0, 2.0))
+        .words()
+        .contains("needs at least 8 hands"));
+    // From 8 hands Hoeffding's interval: within the range, narrower than it, around the mean.
+    let eight = [1.0; 8];
+    let Interval::Hoeffding(lo, hi) = Interval::of(&eight, (-2.0, 2.0)) else {
+        panic!()
+    };
+    assert!(-2.0 < lo && lo < 1.0 && hi == 2.0, "{lo} {hi}");
+    let half = 4.0 * ((40.0f64).ln() / 16.0).sqrt();
+    assert!((lo - (1.0 - half)).abs() < 1e-12);
+    // Its coverage is at least 95% for any distribution of winnings in the range: checked
+    // here on ±2 with equal odds (mean 0), 20 000 tables of 8 to 29 hands.
+    let mut rng = Seed(3).rng();
+    let mut missed = 0;
+    let trials = 20_000;
+    for t in 0..trials {
+        let n = 8 + t % 22;
+        let r: Vec<f64> = (0..n)
+            .map(|_| if unit_f64(&mut rng) < 0.5 { 2.0 } else { -2.0 })
+            .collect();
+        let Interval::Hoeffding(lo, hi) = Interval::of(&r, (-2.0, 2.0)) else {
+            panic!()
+        };
+        if !(lo <= 0.0 && 0.0 <= hi) {
+            missed += 1;
+        }
+    }
+    assert!(missed * 20 <= trials, "missed {missed} of {trials}");
+    // From 30 hands the normal approximation.
+    let many: Vec<f64> = (0..30)
+        .map(|i| if i % 3 == 0 { 2.0 } else { -1.0 })
+        .collect();
+    assert!(matches!(
+        Interval::of(&many, (-2.0, 2.0)),
+        Interval::Normal(..)
+    ));
 }

@@ -19,7 +19,9 @@ use crate::games::imperfect::jobs::{
 };
 use crate::games::imperfect::lab::{curve_chart, value_chart, Summary};
 use crate::games::imperfect::presets::Preset;
-use crate::web::components::{maybe_stale, BenchPanel, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{
+    maybe_stale, stale_with, BenchPanel, FitChart, JobProgress, JobProgressProps,
+};
 use crate::web::job::{use_job, use_job_then, JobDetail, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -164,13 +166,22 @@ pub fn imperfect_page() -> Html {
             }
         })
     };
+    // A result belongs to the game it was computed for: under another game it is not shown
+    // at all (its players, information sets and values are that game's).
+    let of_this_game = |job: &crate::web::job::JobHandle| match &*job.started {
+        Some(JobSpec::Imperfect(r)) => r.game() == Some(&*source),
+        _ => false,
+    };
+    let solve_this_game = of_this_game(&solve_job);
     let solved: Option<(Result<Box<Solution>, String>, bool)> =
         match solve_job.result((*solve_spec).as_ref()) {
-            Some((JobOutput::Imperfect(Output::Solved(s)), _, stale)) => Some((s, stale)),
+            Some((JobOutput::Imperfect(Output::Solved(s)), _, stale)) if solve_this_game => {
+                Some((s, stale))
+            }
             _ => None,
         };
     let solve_failed = match &*solve_job.state {
-        JobState::Failed(m) => Some(m.clone()),
+        JobState::Failed(m) if solve_this_game => Some(m.clone()),
         _ => None,
     };
 
@@ -213,8 +224,10 @@ pub fn imperfect_page() -> Html {
             }
         })
     };
+    let cfr_this_game = of_this_game(&cfr_job);
     type Curves = (Vec<(u64, f64)>, Vec<(u64, f64)>, Option<f64>, Option<Bars>);
     let (curve, values, exact, bars): Curves = match (&*cfr_job.state, &*cfr_job.detail) {
+        _ if !cfr_this_game => (Vec::new(), Vec::new(), None, None),
         (JobState::Done(JobOutput::Imperfect(Output::Cfr(run)), _), _) => {
             (run.curve.clone(), run.values.clone(), run.exact, None)
         }
@@ -227,7 +240,9 @@ pub fn imperfect_page() -> Html {
         _ => (Vec::new(), Vec::new(), None, None),
     };
     let cfr_done: Option<(Box<CfrRun>, bool)> = match cfr_job.result((*cfr_spec).as_ref()) {
-        Some((JobOutput::Imperfect(Output::Cfr(run)), _, stale)) => Some((run, stale)),
+        Some((JobOutput::Imperfect(Output::Cfr(run)), _, stale)) if cfr_this_game => {
+            Some((run, stale))
+        }
         _ => None,
     };
     let set_text = |state: &UseStateHandle<String>| {
@@ -344,7 +359,12 @@ pub fn imperfect_page() -> Html {
                 { solution::bars_view(&players, b, info.as_ref().map_or(0, |i| i.sets.iter().sum())) }
             }
             if let Some((run, stale)) = &cfr_done {
-                { maybe_stale(*stale, "cfr-result", cfr_view(&players, run)) }
+                if *stale && cfr_spec.is_none() {
+                    // The inputs make no run now (the count does not read): no advice to run.
+                    { stale_with("cfr-result", "These results are for the earlier algorithm and count of iterations.", cfr_view(&players, run)) }
+                } else {
+                    { maybe_stale(*stale, "cfr-result", cfr_view(&players, run)) }
+                }
             }
         </section>
     };

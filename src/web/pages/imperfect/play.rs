@@ -153,10 +153,7 @@ pub(super) fn play_panel() -> Html {
                     </div>
                     if n > 0 {
                         <p id="play-running" aria-live="polite">{ format!("After {n} hand{}: you {} {} in all, {:+.3} a hand", if n == 1 { "" } else { "s" }, if total >= 0.0 { "won" } else { "lost" }, total.abs(), t.mean) }
-                            { match t.interval {
-                                Some((lo, hi)) => format!(" (95% interval {lo:+.3} to {hi:+.3}).", ),
-                                None => ".".into(),
-                            } }
+                            { t.interval.words() }
                         </p>
                     }
                 </div>

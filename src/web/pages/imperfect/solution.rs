@@ -5,9 +5,10 @@
 
 use yew::prelude::*;
 
-use crate::exact::format_number;
+use crate::exact::{format_number, readable};
 use crate::games::imperfect::jobs::{Bars, Compared, Exact, PathStep, Solution};
-use crate::games::imperfect::lab::{BeliefRow, KuhnView, StrategyRow};
+use crate::games::imperfect::lab::{exact_solution_json, BeliefRow, KuhnView, StrategyRow};
+use crate::text::readable_text;
 
 /// Strategy tables longer than this start folded.
 const FOLD_ROWS: usize = 40;
@@ -20,12 +21,22 @@ pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
     };
     html! {
         <div id="solution">
-            <p id="solution-value">{ format!("Payoffs: {} {}, {} {} ({what}).", name(players, 0), format_number(&s.payoffs[0]), name(players, 1), format_number(&s.payoffs[1])) }</p>
+            <p id="solution-value">{ format!("Payoffs: {} {}, {} {} ({what}).", name(players, 0), readable(&s.payoffs[0]), name(players, 1), readable(&s.payoffs[1])) }</p>
+            if s.payoffs.iter().any(|q| readable(q) != format_number(q)) {
+                <details id="solution-exact">
+                    <summary>{ "The exact payoffs" }</summary>
+                    <ul>{ for (0..2).map(|p| html! { <li>{ format!("{}: ", name(players, p)) }<code class="exact-fraction">{ format_number(&s.payoffs[p]) }</code></li> }) }</ul>
+                </details>
+            }
             <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { "Certified: no player gains by deviating (exact best responses; exploitability 0)." } else { "Not certified: the exact best responses found a gain." } }</p>
             if let Some(n) = &s.note {
                 <p class="note" id="solution-family">{ n }</p>
             }
             { strategy_table("solution-strategies", players, &s.rows) }
+            <button id="solution-download" onclick={
+                let text = exact_solution_json(players, &s.payoffs, &s.rows);
+                Callback::from(move |_: MouseEvent| crate::web::components::download("solution.json", "application/json", &text))
+            }>{ "Download the exact solution (JSON)" }</button>
             { beliefs_view(players, &s.beliefs) }
             if let Some(k) = &s.kuhn { { kuhn_view(players, k) } }
             if !s.path.is_empty() {
@@ -70,7 +81,7 @@ fn beliefs_view(players: &[String], rows: &[BeliefRow]) -> Html {
                 <tr>
                     <td>{ name(players, r.player) }</td>
                     <td>{ &r.set }</td>
-                    <td>{ r.nodes.iter().map(|(n, p)| format!("{n}: {p}")).collect::<Vec<_>>().join("; ") }</td>
+                    <td>{ r.nodes.iter().map(|(n, p)| format!("{n}: {}", readable_text(p))).collect::<Vec<_>>().join("; ") }</td>
                 </tr>
             }) }</tbody>
         </table>
@@ -106,7 +117,7 @@ pub(super) fn bars_view(players: &[String], bars: &Bars, total: usize) -> Html {
 pub(super) fn compared_view(value: f64, c: &Compared) -> Html {
     html! {
         <div id="cfr-compare">
-            <p id="cfr-compare-summary">{ format!("Beside the LP's exact equilibrium (value {}, its strategies in the table of the exact solution): the average's value {value:.6}; the largest difference in a probability {:.3} ({}).", c.value, c.largest, c.at) }</p>
+            <p id="cfr-compare-summary">{ format!("Beside the LP's exact equilibrium (value {}, its strategies in the table of the exact solution): the average's value {value:.6}; the largest difference in a probability {:.3} ({}).", readable_text(&c.value), c.largest, c.at) }</p>
             <p class="note">{ "A game may have many equilibria (in Kuhn poker player 1 has a whole family), so CFR's average can differ from the LP's strategy where both are optimal; its exploitability, not this difference, is what goes to 0." }</p>
         </div>
     }
@@ -159,7 +170,7 @@ pub(super) fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow])
                     <tr>
                         <td>{ name(players, r.player) }</td>
                         <td>{ &r.set }</td>
-                        <td>{ r.actions.iter().map(|(a, p)| format!("{a} {p}")).collect::<Vec<_>>().join(", ") }</td>
+                        <td>{ r.actions.iter().map(|(a, p)| format!("{a} {}", readable_text(p))).collect::<Vec<_>>().join(", ") }</td>
                     </tr>
                 }) }</tbody>
             </table>
