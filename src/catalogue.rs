@@ -109,8 +109,11 @@ macro_rules! catalogue {
         /// They cross the catalogue as bincode bytes ([`JobSpec::Deferred`],
         /// [`JobOutput::Deferred`], [`JobDetail::Deferred`]): the first module, which only
         /// passes bytes along, then carries none of their types' encoding code — only the
-        /// second module and the worker do.
+        /// second module and the worker do. A spec is made once per job and crosses as
+        /// bytes, so its variants' sizes differing (a whole IPD form beside a preset's key)
+        /// costs nothing worth a box.
         #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[allow(clippy::large_enum_variant)]
         pub enum DeferredSpec {
             $( $(#[$sdoc])* $sv($slab::jobs::Request), )*
         }

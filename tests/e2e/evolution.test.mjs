@@ -97,6 +97,33 @@ test('the Moran sentence: each clause whole, long fractions as decimals, the exa
   assert.deepEqual(errors, []);
 });
 
+test('on a phone the person\'s rule plays under a short name and the matrix stays in its box', async () => {
+  const page = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${ctx.base}#/evolution`);
+  await page.waitForSelector('#ipd');
+  assert.equal(await page.inputValue('#ipd-yours-name'), 'My rule');
+  await page.click('#ipd-t-run');
+  await page.waitForSelector('#ipd-heat', { timeout: 60000 });
+  const heads = await page.locator('#ipd-heat thead th').allTextContents();
+  assert.ok(heads.includes('My rule'), heads.join(' | '));
+  assert.ok(heads.every((h) => h.length <= 24), heads.join(' | '));
+  // The matrix scrolls inside its box; the page itself never scrolls sideways.
+  const box = await page.locator('#ipd-heat').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390 + 1, JSON.stringify(box));
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  // A name is the person's to change; a classic's name is refused beside the field.
+  await page.fill('#ipd-yours-name', 'Tit For Tat');
+  await page.dispatchEvent('#ipd-yours-name', 'change');
+  await page.click('#ipd-t-run');
+  await page.waitForSelector('#error-yours_name');
+  assert.match(await page.textContent('#error-yours_name'), /a classic's name/);
+  await shot(page, 'evolution-ipd-phone');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the prisoner\'s dilemma: a match, a tournament with its CSV, a race, population play', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution`);
   await page.waitForSelector('#ipd');

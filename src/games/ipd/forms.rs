@@ -45,6 +45,8 @@ pub struct IpdForm {
     pub players: Vec<bool>,
     /// A person's own strategy (`memory-one:…` or `lookup:…`), empty for none.
     pub yours: String,
+    /// The name it plays under in tables and charts (empty: named by its rule).
+    pub yours_name: String,
     /// Player A of the match and the race (a name, or "Yours").
     pub a: String,
     /// Player B.
@@ -98,6 +100,12 @@ pub struct PopulationPlan {
 /// The name the form uses for a person's own strategy.
 pub const YOURS: &str = "Yours";
 
+/// The name a person's own rule plays under until they give it another.
+pub const DEFAULT_NAME: &str = "My rule";
+
+/// The most characters of the name of a person's rule (it heads a column of the matrix).
+pub const MAX_NAME: usize = 24;
+
 impl Default for IpdForm {
     fn default() -> Self {
         IpdForm {
@@ -110,6 +118,7 @@ impl Default for IpdForm {
                 .map(|n| DEFAULT_PLAYERS.contains(n))
                 .collect(),
             yours: "memory-one:1,1/3,1,1/3".into(),
+            yours_name: DEFAULT_NAME.into(),
             a: "Tit For Tat".into(),
             b: "Defector".into(),
             repetitions: "10".into(),
@@ -188,8 +197,21 @@ impl IpdForm {
         if self.yours.trim().is_empty() {
             return Ok(None);
         }
+        let name = self.yours_name.trim();
+        if name.chars().count() > MAX_NAME {
+            return Err(FieldError {
+                field: "yours_name",
+                reason: format!("give a name of at most {MAX_NAME} characters"),
+            });
+        }
+        if Classic::NAMES.iter().any(|c| c.eq_ignore_ascii_case(name)) {
+            return Err(FieldError {
+                field: "yours_name",
+                reason: format!("{name:?} is a classic's name: give your rule another"),
+            });
+        }
         read_strategy(&self.yours)
-            .map(Some)
+            .map(|s| Some(s.named(name)))
             .map_err(|e| FieldError {
                 field: "yours",
                 reason: e.to_string(),
@@ -442,6 +464,26 @@ mod tests {
         for name in DEFAULT_PLAYERS {
             assert!(super::super::by_name(name).is_ok(), "{name}");
         }
+        // The person's rule plays under its short name, not its table.
+        assert_eq!(spec.players.last().unwrap().name(), DEFAULT_NAME);
+    }
+
+    #[test]
+    fn a_persons_rule_is_named_by_them() {
+        let named = |name: &str| {
+            IpdForm {
+                yours_name: name.into(),
+                ..IpdForm::default()
+            }
+            .own()
+        };
+        assert_eq!(named(" Grim-ish ").unwrap().unwrap().name(), "Grim-ish");
+        assert_eq!(
+            named("").unwrap().unwrap().name(),
+            "Memory One 1,0.3333333333333333,1,0.3333333333333333;first=1"
+        );
+        assert_eq!(named(&"x".repeat(25)).unwrap_err().field, "yours_name");
+        assert_eq!(named("tit for tat").unwrap_err().field, "yours_name");
     }
 
     #[test]

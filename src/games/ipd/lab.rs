@@ -207,15 +207,25 @@ pub fn population_chart(names: &[String], counts: &[Vec<u32>]) -> LineChart {
 /// [`super::LookupTable::parse`].
 pub fn read_strategy(text: &str) -> Result<Strategy, StrategyError> {
     let t = text.trim();
+    // A table's error is placed in the text as typed: after the spaces and the prefix.
+    let lead = text.chars().count() - text.trim_start().chars().count();
+    let placed = |prefix: &'static str| {
+        move |mut e: crate::text::ParseError| {
+            if e.line == 1 {
+                e.column += lead + prefix.chars().count();
+            }
+            StrategyError::Table(e)
+        }
+    };
     if let Some(rest) = t.strip_prefix("memory-one:") {
         return super::MemoryOne::parse(rest)
             .map(Strategy::MemoryOne)
-            .map_err(StrategyError::Table);
+            .map_err(placed("memory-one:"));
     }
     if let Some(rest) = t.strip_prefix("lookup:") {
         return super::LookupTable::parse(rest)
             .map(Strategy::Lookup)
-            .map_err(StrategyError::Table);
+            .map_err(placed("lookup:"));
     }
     super::by_name(t)
 }
@@ -600,5 +610,14 @@ mod tests {
             read_strategy("Nobody"),
             Err(StrategyError::Unknown("Nobody".into()))
         );
+        // A bad probability is placed where it stands in the text as typed.
+        match read_strategy(" memory-one:2,1,1,1") {
+            Err(StrategyError::Table(e)) => assert_eq!((e.line, e.column), (1, 13), "{e}"),
+            other => panic!("{other:?}"),
+        }
+        match read_strategy("lookup:CDCX") {
+            Err(StrategyError::Table(e)) => assert_eq!(e.column, 11, "{e}"),
+            other => panic!("{other:?}"),
+        }
     }
 }

@@ -385,8 +385,26 @@ impl Strategy {
     pub fn name(&self) -> String {
         match self {
             Strategy::Classic(c) => c.name().to_string(),
+            Strategy::MemoryOne(MemoryOne {
+                label: Some(label), ..
+            })
+            | Strategy::Lookup(LookupTable {
+                label: Some(label), ..
+            }) => label.clone(),
             Strategy::MemoryOne(m) => format!("Memory One {}", m.format()),
             Strategy::Lookup(l) => format!("Lookup {}", l.format()),
+        }
+    }
+
+    /// The strategy under the name a person gave it: a rule of their own (memory-one or
+    /// lookup table) takes `label` (trimmed; an empty one keeps the rule's own name); a
+    /// classic keeps its name.
+    pub fn named(self, label: &str) -> Strategy {
+        let label = Some(label.trim().to_string()).filter(|l| !l.is_empty());
+        match self {
+            Strategy::MemoryOne(m) => Strategy::MemoryOne(MemoryOne { label, ..m }),
+            Strategy::Lookup(l) => Strategy::Lookup(LookupTable { label, ..l }),
+            classic => classic,
         }
     }
 

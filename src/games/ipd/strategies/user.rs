@@ -90,13 +90,20 @@ pub struct MemoryOne {
     pub p: [f64; 4],
     /// P(C) on the first move.
     pub first: f64,
+    /// The name a person gave the rule (`None`: it is named by its table).
+    #[serde(default)]
+    pub label: Option<String>,
 }
 
 impl MemoryOne {
     /// A checked memory-one strategy: every probability in [0, 1].
     pub fn new(p: [f64; 4], first: f64) -> Result<MemoryOne, String> {
         if p.iter().chain([&first]).all(|x| (0.0..=1.0).contains(x)) {
-            Ok(MemoryOne { p, first })
+            Ok(MemoryOne {
+                p,
+                first,
+                label: None,
+            })
         } else {
             Err("memory one: every probability must be in [0, 1]".to_string())
         }
@@ -122,7 +129,11 @@ impl MemoryOne {
             Some((offset, value)) => probability(text, offset, value)?,
             None => 1.0,
         };
-        Ok(MemoryOne { p, first })
+        Ok(MemoryOne {
+            p,
+            first,
+            label: None,
+        })
     }
 
     /// The text [`MemoryOne::parse`] reads back.
@@ -194,6 +205,9 @@ pub struct LookupTable {
     pub table: Vec<Move>,
     /// The first `depth` moves.
     pub opening: Vec<Move>,
+    /// The name a person gave the rule (`None`: it is named by its table).
+    #[serde(default)]
+    pub label: Option<String>,
 }
 
 /// The letters of `piece` as moves, or the position of the first that is not C or D.
@@ -225,6 +239,7 @@ impl LookupTable {
             depth,
             table,
             opening,
+            label: None,
         })
     }
 
@@ -260,6 +275,7 @@ impl LookupTable {
             depth: depth as u8,
             table,
             opening,
+            label: None,
         })
     }
 

@@ -231,6 +231,9 @@ pub(super) fn ipd_panels() -> Html {
                 <input id="ipd-yours" value={f.yours.clone()} onchange={setter(&form, |f| &mut f.yours)} />
                 { error_of(&e, "yours") }
             </label>
+            <div class="controls">
+                { text_input(&form, "ipd-yours-name", "its name ", |f| &mut f.yours_name, &e, "yours_name") }
+            </div>
             <details id="ipd-about" ontoggle={show_strategies}>
                 <summary>{ "What each strategy does" }</summary>
                 { strategies_view }
