@@ -465,6 +465,10 @@ mod tests {
         );
         assert_eq!(readable_text("1/123456789012345"), "≈ 8.10000e-15");
         assert_eq!(readable_text("not a number at all"), "not a number at all");
+        let huge = |t: &str| crate::exact::readable(&read_number(t).unwrap());
+        assert_eq!(huge("1e400"), "≈ 1.00000e400");
+        assert_eq!(huge("-1e400/3"), "≈ -3.33333e399");
+        assert_eq!(huge("1e-400"), "≈ 1.00000e-400");
     }
 
     #[test]

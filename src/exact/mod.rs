@@ -38,6 +38,30 @@ pub fn readable(q: &Q) -> String {
         return text;
     }
     let v = to_f64(q);
+    if !v.is_finite() || (v == 0.0 && q.numer().sign() != num_bigint::Sign::NoSign) {
+        // Beyond a double's range: the leading digits of each part, and the exponents apart.
+        let lead = |n: &num_bigint::BigInt| {
+            let s = n.magnitude().to_string();
+            let k = s.len().min(17);
+            (s[..k].parse::<f64>().unwrap_or(1.0), (s.len() - k) as i64)
+        };
+        let ((mn, en), (md, ed)) = (lead(q.numer()), lead(q.denom()));
+        let (mut m, mut e) = (mn / md, en - ed);
+        while m >= 10.0 {
+            m /= 10.0;
+            e += 1;
+        }
+        while m < 1.0 {
+            m *= 10.0;
+            e -= 1;
+        }
+        let sign = if q.numer().sign() == num_bigint::Sign::Minus {
+            "-"
+        } else {
+            ""
+        };
+        return format!("≈ {sign}{m:.5}e{e}");
+    }
     if v != 0.0 && v.abs() < 1e-4 {
         format!("≈ {v:.5e}")
     } else {

@@ -124,6 +124,69 @@ test('on a phone the person\'s rule plays under a short name and the matrix stay
   await page.close();
 });
 
+test('words for everyone: no command-line commands, whole menu names, errors in plain words', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution`);
+  await page.waitForSelector('#ipd');
+  assert.doesNotMatch(await page.textContent('main'), /gamelab [a-z]/);
+  // The game menu is as wide as its longest name.
+  const fits = await page.evaluate(() => {
+    const select = document.querySelector('#evo-preset');
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(select).font;
+    probe.style.whiteSpace = 'pre';
+    document.body.append(probe);
+    let widest = 0;
+    for (const o of select.options) { probe.textContent = o.textContent; widest = Math.max(widest, probe.getBoundingClientRect().width); }
+    probe.remove();
+    return { widest, width: select.getBoundingClientRect().width };
+  });
+  assert.ok(fits.width >= fits.widest + 16, JSON.stringify(fits));
+  // An unknown strategy points to the page's own list; one payoff is "1 number".
+  await page.fill('#ipd-population', 'Nobody=3');
+  await page.dispatchEvent('#ipd-population', 'change');
+  await page.click('#ipd-pop-run');
+  await page.waitForSelector('#error-population');
+  const unknown = await page.textContent('#error-population');
+  assert.match(unknown, /"Nobody" is not a strategy name: the classics are listed under "What each strategy does"/);
+  await page.fill('#ipd-payoffs', '3');
+  await page.dispatchEvent('#ipd-payoffs', 'change');
+  await page.click('#ipd-match-run');
+  await page.waitForSelector('#error-payoffs');
+  assert.match(await page.textContent('#error-payoffs'), /\(got 1 number\)/);
+  assert.doesNotMatch(await page.textContent('main'), /gamelab [a-z]/);
+  assert.deepEqual(errors, []);
+});
+
+test('forms: a bad field is marked aria-invalid, its message goes once it is fixed, w = 1e400 said briefly', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution?game=hawk-dove`);
+  await page.waitForSelector('#ipd');
+  await page.fill('#ipd-payoffs', '3');
+  await page.dispatchEvent('#ipd-payoffs', 'change');
+  await page.click('#ipd-match-run');
+  await page.waitForSelector('#error-payoffs');
+  assert.equal(await page.getAttribute('#ipd-payoffs', 'aria-invalid'), 'true');
+  assert.equal(await page.getAttribute('#ipd-payoffs', 'aria-describedby'), 'error-payoffs');
+  // Fixed: the message goes before any new run.
+  await page.fill('#ipd-payoffs', '3,0,5,1');
+  await page.dispatchEvent('#ipd-payoffs', 'change');
+  await page.waitForFunction(() => !document.querySelector('#error-payoffs'));
+  assert.equal(await page.getAttribute('#ipd-payoffs', 'aria-invalid'), null);
+  // The Moran panel: w = 1e400 is refused in a short sentence, beside a marked field.
+  await page.fill('#moran-w', '1e400');
+  await page.dispatchEvent('#moran-w', 'change');
+  await page.click('#moran-run');
+  await page.waitForSelector('#moran-error');
+  const said = await page.textContent('#moran-error');
+  assert.match(said, /between 0 and 1 \(got ≈ 1\.00000e400\)/, said);
+  assert.ok(said.length < 120, said);
+  assert.equal(await page.getAttribute('#moran-w', 'aria-invalid'), 'true');
+  await page.fill('#moran-w', '1/10');
+  await page.dispatchEvent('#moran-w', 'change');
+  await page.waitForFunction(() => !document.querySelector('#moran-error'));
+  assert.equal(await page.getAttribute('#moran-w', 'aria-invalid'), null);
+  assert.deepEqual(errors, []);
+});
+
 test('the prisoner\'s dilemma: a match, a tournament with its CSV, a race, population play', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/evolution`);
   await page.waitForSelector('#ipd');

@@ -139,6 +139,41 @@ test('a result never shows under another game\'s names, nor advises a run the pa
   assert.deepEqual(errors, []);
 });
 
+test('words for everyone: the poker sets\' names explained, no command-line commands', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect`);
+  await page.waitForSelector('#game-summary');
+  assert.match(await page.textContent('#sets-legend'), /“J cr”: holding the jack, after a check and then a bet/);
+  assert.doesNotMatch(await page.textContent('main'), /gamelab [a-z]/);
+  assert.match(await page.textContent('#poker-race'), /racing algorithm \(ILEBR\* 2 in the racing lab: empirical Bernstein bounds/);
+  await page.selectOption('#imperfect-preset', 'leduc');
+  await page.waitForFunction(() => /“Jh cc \| Qs r”/.test(document.querySelector('#sets-legend')?.textContent ?? ''));
+  await page.selectOption('#imperfect-preset', 'driver');
+  await page.waitForSelector('#recall-error');
+  const recall = await page.textContent('#recall-error');
+  assert.match(recall, /holds both the start of the game and the history “/, recall);
+  assert.equal(await page.locator('#sets-legend').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test('the iterations field: aria-invalid while wrong, Run enabled as soon as it reads, reached by Tab', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect`);
+  await page.waitForSelector('#game-summary');
+  await page.fill('#cfr-iterations', 'lots');
+  await page.waitForSelector('#cfr-iterations-error');
+  assert.equal(await page.getAttribute('#cfr-iterations', 'aria-invalid'), 'true');
+  assert.ok(await page.locator('#cfr-run').isDisabled());
+  // Typing a count fixes it at once, without leaving the field.
+  await page.focus('#cfr-iterations');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('500');
+  await page.waitForFunction(() => !document.querySelector('#cfr-run').disabled);
+  assert.equal(await page.getAttribute('#cfr-iterations', 'aria-invalid'), null);
+  assert.equal(await page.locator('#cfr-iterations-error').count(), 0);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'cfr-run');
+  assert.deepEqual(errors, []);
+});
+
 test('Leduc poker: solved exactly in the worker with its 936 information sets folded', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect?game=leduc`);
   await page.waitForSelector('#game-summary');

@@ -11,15 +11,19 @@ use super::field::Dynamics;
 use super::integrate::{self, Settings};
 use super::lab::{logit_chart, rest_rows, rest_table, time_chart, GameSource};
 use super::logit_path::logit_path;
-use super::moran::{fixation, Fixation, MoranSimulation, MoranSpec, MoranTally, READABLE_FRACTION};
+use super::moran::{
+    fixation, Fixation, MoranSimulation, MoranSpec, MoranTally, MAX_POPULATION, READABLE_FRACTION,
+};
 use super::picture::portrait_svg;
 use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
-use super::{EvoGame, Point};
+use super::{EvoError, EvoGame, Point};
+use crate::exact::Q;
 use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Once, Progress, StartError, Started};
 use crate::rendered::{paragraph, table, Download, Rendered};
 use crate::rng::Seed;
-use crate::text::{escape_html, fixed};
+use crate::text::{escape_html, fixed, FieldError};
+use num_traits::{One, Signed};
 
 /// The most trajectories one portrait draws.
 pub const MAX_STARTS: usize = 24;
@@ -131,8 +135,29 @@ pub enum Output {
     Portrait(Box<Portrait>),
     /// From [`Request::Moran`].
     Moran(Rendered),
-    /// A field of the Moran panel that cannot be read.
-    Invalid(String),
+    /// The Moran panel's request refused: the field it is about ([`MoranForm::value_of`]'s
+    /// names; `None` when it is about the game), and why.
+    Invalid {
+        /// The field, if the refusal is about one.
+        field: Option<String>,
+        /// Why, in words.
+        reason: String,
+    },
+}
+
+impl MoranForm {
+    /// The value of a field a refusal names, as typed (`population`, `intensity`, `pair`,
+    /// `runs`, `seed`).
+    pub fn value_of(&self, field: &str) -> Option<&str> {
+        Some(match field {
+            "population" => &self.population,
+            "intensity" => &self.intensity,
+            "pair" => &self.pair,
+            "runs" => &self.runs,
+            "seed" => &self.seed,
+            _ => return None,
+        })
+    }
 }
 
 /// The portrait, computed at once (milliseconds).
@@ -339,9 +364,11 @@ pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> 
 }
 
 /// Reads the Moran panel's fields: the spec, the runs and the seed.
-fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64), String> {
-    let count =
-        |s: &str, what: &str| crate::text::read_count::<u64>(s).map_err(|e| format!("{what}: {e}"));
+fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64), FieldError> {
+    let refuse = |field: &'static str, reason: String| FieldError { field, reason };
+    let count = |s: &str, field: &'static str, what: &str| {
+        crate::text::read_count::<u64>(s).map_err(|e| refuse(field, format!("{what}: {e}")))
+    };
     let n = game.n();
     let pair: Vec<usize> = form
         .pair
@@ -354,20 +381,42 @@ fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64),
         })
         .collect::<Option<Vec<usize>>>()
         .filter(|p| p.len() == 2 && p[0] != p[1])
-        .ok_or_else(|| format!("strategies: two different numbers from 1 to {n}, e.g. 1,2"))?;
-    let intensity = crate::text::read_number(&form.intensity).map_err(|e| format!("w: {e}"))?;
-    let runs = count(&form.runs, "runs")?;
+        .ok_or_else(|| {
+            refuse(
+                "pair",
+                format!("strategies: two different numbers from 1 to {n}, e.g. 1,2"),
+            )
+        })?;
+    let intensity = crate::text::read_number(&form.intensity)
+        .map_err(|e| refuse("intensity", format!("w: {e}")))?;
+    if intensity.is_negative() || intensity > Q::one() {
+        return Err(refuse(
+            "intensity",
+            format!(
+                "w: the selection intensity must be between 0 and 1 (got {})",
+                crate::exact::readable(&intensity)
+            ),
+        ));
+    }
+    let population = count(&form.population, "population", "N")?;
+    if !(2..=MAX_POPULATION).contains(&population) {
+        return Err(refuse(
+            "population",
+            format!("N: the population must be 2 to {MAX_POPULATION} (got {population})"),
+        ));
+    }
+    let runs = count(&form.runs, "runs", "runs")?;
     if runs == 0 || runs > MAX_MORAN_RUNS {
-        return Err(format!("runs: give 1 to {MAX_MORAN_RUNS}"));
+        return Err(refuse("runs", format!("runs: give 1 to {MAX_MORAN_RUNS}")));
     }
     Ok((
         MoranSpec {
-            population: count(&form.population, "N")?,
+            population,
             intensity,
             strategies: [pair[0] - 1, pair[1] - 1],
         },
         runs,
-        count(&form.seed, "seed")?,
+        count(&form.seed, "seed", "seed")?,
     ))
 }
 
@@ -388,14 +437,19 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
         }
         Request::Moran { game, form } => {
             let game = game.read().map_err(|e| e.to_string())?;
-            let checked = read_moran(&game, form).and_then(|(spec, runs, seed)| {
-                let exact = fixation(&game, &spec).map_err(|e| e.to_string())?;
-                let simulation = MoranSimulation::new(&game, &spec, Seed(seed), 0..runs)
-                    .map_err(|e| e.to_string())?;
-                Ok((spec, exact, simulation))
-            });
+            let checked = read_moran(&game, form)
+                .map_err(|e| (Some(e.field.to_string()), e.reason))
+                .and_then(|(spec, runs, seed)| {
+                    // What the form's checks leave to the game: a fitness that is not
+                    // positive, a game of two populations.
+                    let about_game = |e: EvoError| (None, e.to_string());
+                    let exact = fixation(&game, &spec).map_err(about_game)?;
+                    let simulation = MoranSimulation::new(&game, &spec, Seed(seed), 0..runs)
+                        .map_err(about_game)?;
+                    Ok((spec, exact, simulation))
+                });
             match checked {
-                Err(e) => Ok(ready(Output::Invalid(e))),
+                Err((field, reason)) => Ok(ready(Output::Invalid { field, reason })),
                 Ok((spec, exact, simulation)) => {
                     let (names, _) = game.names();
                     let name = |i: usize| names.get(i).cloned().unwrap_or_default();
@@ -566,10 +620,64 @@ mod tests {
                         game: GameSource::Preset(EvoPreset::HawkDove),
                         form
                     }),
-                    Output::Invalid(_)
+                    Output::Invalid { .. }
                 ),
                 "{pair} {w}"
             );
+        }
+        // Each refusal names its field; w = 1e400 is said in a few characters.
+        for (form, field) in [
+            (
+                MoranForm {
+                    pair: "1,1".into(),
+                    ..MoranForm::default()
+                },
+                "pair",
+            ),
+            (
+                MoranForm {
+                    intensity: "1e400".into(),
+                    ..MoranForm::default()
+                },
+                "intensity",
+            ),
+            (
+                MoranForm {
+                    population: "1".into(),
+                    ..MoranForm::default()
+                },
+                "population",
+            ),
+            (
+                MoranForm {
+                    runs: "0".into(),
+                    ..MoranForm::default()
+                },
+                "runs",
+            ),
+            (
+                MoranForm {
+                    seed: "-1".into(),
+                    ..MoranForm::default()
+                },
+                "seed",
+            ),
+        ] {
+            let game = GameSource::Preset(EvoPreset::HawkDove);
+            match finish(&Request::Moran {
+                game,
+                form: form.clone(),
+            }) {
+                Output::Invalid {
+                    field: Some(f),
+                    reason,
+                } => {
+                    assert_eq!(f, field, "{reason}");
+                    assert!(form.value_of(&f).is_some());
+                    assert!(reason.len() < 120, "{reason}");
+                }
+                other => panic!("{field}: {other:?}"),
+            }
         }
     }
 }

@@ -136,7 +136,7 @@ fn payoffs(game: &EvoGame, spec: &MoranSpec) -> Result<[Q; 4], EvoError> {
     if spec.intensity.is_negative() || spec.intensity > Q::one() {
         return Err(EvoError::Parameter(format!(
             "the selection intensity must be between 0 and 1 (got {})",
-            format_number(&spec.intensity)
+            readable(&spec.intensity)
         )));
     }
     Ok([

@@ -65,6 +65,26 @@ impl Preset {
         }
     }
 
+    /// How its information sets are named, for a game whose names are a code (the poker
+    /// games' "J cr"); `None` where the names are words.
+    pub fn legend(self) -> Option<&'static str> {
+        match self {
+            Preset::Kuhn => Some(
+                "An information set is named by what its player has seen: their card (J, Q or \
+                 K), then the bets so far, c for a check or a call and r for a bet or a raise. \
+                 “J cr”: holding the jack, after a check and then a bet.",
+            ),
+            Preset::Leduc => Some(
+                "An information set is named by what its player has seen: their card (Js the \
+                 jack of spades … Kh the king of hearts), the first round's bets (c a check or \
+                 a call, r a bet or a raise), then after “|” the public card and the second \
+                 round's bets. “Jh cc | Qs r”: holding the jack of hearts, both checked, the \
+                 queen of spades turned up, and a bet.",
+            ),
+            _ => None,
+        }
+    }
+
     /// The built-in poker game it is, if it is one (sent to the worker by key).
     pub fn poker(self) -> Option<Poker> {
         match self {
@@ -170,5 +190,17 @@ mod tests {
         }
         assert!(Preset::MatchingPennies.game().is_zero_sum());
         assert!(!Preset::BeerQuiche.game().is_zero_sum());
+    }
+
+    #[test]
+    fn the_legends_examples_are_sets_of_their_games() {
+        for (p, example) in [(Preset::Kuhn, "J cr"), (Preset::Leduc, "Jh cc | Qs r")] {
+            let legend = p.legend().unwrap();
+            assert!(legend.contains(&format!("“{example}”")), "{legend}");
+            let g = p.game();
+            let names: Vec<String> = (0..g.infosets().len()).map(|h| g.infoset_name(h)).collect();
+            assert!(names.iter().any(|n| n == example), "{p:?}: {example}");
+        }
+        assert_eq!(Preset::BeerQuiche.legend(), None);
     }
 }

@@ -9,7 +9,7 @@ use super::game::Payoffs;
 use super::lab::read_strategy;
 use super::population::PopulationSettings;
 use super::race::{DuelMode, DuelSpec};
-use super::strategies::{Classic, Strategy};
+use super::strategies::{Classic, Strategy, StrategyError};
 use super::tournament::TournamentSpec;
 use crate::racing::{Algorithm, Params};
 use crate::text::{read_count, read_real, FieldError};
@@ -158,6 +158,55 @@ fn field<T, E: std::fmt::Display>(
     .ok()
 }
 
+/// A strategy's error in the page's words: an unknown name points to the page's own list
+/// (the command line's message points to its `strategies` command).
+fn page_words(e: &StrategyError) -> String {
+    match e {
+        StrategyError::Unknown(name) => format!(
+            "{name:?} is not a strategy name: the classics are listed under \"What each \
+             strategy does\""
+        ),
+        StrategyError::Table(e) => e.to_string(),
+    }
+}
+
+impl IpdForm {
+    /// The value of the field an error names, as typed (`None` for a name no field has).
+    pub fn value_of(&self, field: &str) -> Option<String> {
+        Some(match field {
+            "payoffs" => self.payoffs.clone(),
+            "turns" => self.turns.clone(),
+            "noise" => self.noise.clone(),
+            "seed" => self.seed.clone(),
+            "players" => format!("{:?}", self.players),
+            "yours" => self.yours.clone(),
+            "yours_name" => self.yours_name.clone(),
+            "a" => self.a.clone(),
+            "b" => self.b.clone(),
+            "repetitions" => self.repetitions.clone(),
+            "generations" => self.generations.clone(),
+            "delta" => self.delta.clone(),
+            "population" => self.population.clone(),
+            "rounds" => self.rounds.clone(),
+            _ => return None,
+        })
+    }
+
+    /// Whether an error a run of `asked` gave for `field` still applies to this form: the
+    /// field holds what it held then. A fixed value takes its message away at once, before
+    /// the next run. (An error about two fields, such as a match's turns with its noise,
+    /// goes when either changes.)
+    pub fn still_wrong(&self, asked: &IpdForm, field: &str) -> bool {
+        match field {
+            "turns" | "noise" => {
+                self.value_of("turns") == asked.value_of("turns")
+                    && self.value_of("noise") == asked.value_of("noise")
+            }
+            _ => self.value_of(field) == asked.value_of(field),
+        }
+    }
+}
+
 impl IpdForm {
     /// The shared settings, or every field's error.
     pub fn shared(&self) -> Result<Shared, Vec<FieldError>> {
@@ -214,7 +263,7 @@ impl IpdForm {
             .map(|s| Some(s.named(name)))
             .map_err(|e| FieldError {
                 field: "yours",
-                reason: e.to_string(),
+                reason: page_words(&e),
             })
     }
 
@@ -231,7 +280,7 @@ impl IpdForm {
         }
         read_strategy(name).map_err(|e| FieldError {
             field: which,
-            reason: e.to_string(),
+            reason: page_words(&e),
         })
     }
 
@@ -466,6 +515,27 @@ mod tests {
         }
         // The person's rule plays under its short name, not its table.
         assert_eq!(spec.players.last().unwrap().name(), DEFAULT_NAME);
+    }
+
+    #[test]
+    fn an_error_goes_once_its_field_is_fixed() {
+        let asked = IpdForm {
+            turns: "0".into(),
+            payoffs: "3".into(),
+            ..IpdForm::default()
+        };
+        let errors = asked.match_request().unwrap_err();
+        assert!(errors.iter().all(|e| asked.still_wrong(&asked, e.field)));
+        let fixed = IpdForm {
+            payoffs: "3,0,5,1".into(),
+            ..asked.clone()
+        };
+        assert!(!fixed.still_wrong(&asked, "payoffs"));
+        assert!(fixed.still_wrong(&asked, "turns"));
+        // Every field an error can name is a field of the form.
+        for e in errors {
+            assert!(asked.value_of(e.field).is_some(), "{}", e.field);
+        }
     }
 
     #[test]

@@ -102,7 +102,11 @@ pub enum PayoffsError {
 impl fmt::Display for PayoffsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PayoffsError::Count(n) => write!(f, "give four payoffs R,S,T,P (got {n} numbers)"),
+            PayoffsError::Count(n) => write!(
+                f,
+                "give four payoffs R,S,T,P (got {n} number{})",
+                if *n == 1 { "" } else { "s" }
+            ),
             PayoffsError::Number { name, reason } => write!(f, "{name}: {reason}"),
             PayoffsError::Range => write!(f, "payoffs must be numbers between -1e9 and 1e9"),
             PayoffsError::NotADilemma(why) => write!(f, "not a prisoner's dilemma: needs {why}"),

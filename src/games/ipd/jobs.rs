@@ -107,7 +107,7 @@ fn page_tournament(form: &IpdForm) -> Result<TournamentSpec, Vec<FieldError>> {
             field: "repetitions",
             reason: format!(
                 "{} matches is more than this page plays ({PAGE_MAX_MATCHES}): fewer players or \
-                 repetitions, or `gamelab ipd tournament` on the command line",
+                 repetitions, or the native program, which plays tournaments of any size",
                 spec.matches()
             ),
         }]);
@@ -390,7 +390,7 @@ mod tests {
             share: 0,
             of: 2,
         }) {
-            Output::Invalid(e) => assert!(e[0].1.contains("command line"), "{e:?}"),
+            Output::Invalid(e) => assert!(e[0].1.contains("native program"), "{e:?}"),
             other => panic!("{other:?}"),
         }
     }

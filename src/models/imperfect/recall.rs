@@ -91,12 +91,12 @@ fn check_player(game: &Game, player: usize) -> Result<(), RecallError> {
                 infoset: h,
                 nodes: [first, other],
                 message: format!(
-                    "{} does not have perfect recall: information set {} holds the histories \
-                     {} and {}, and {} has done different things on them ({} against {})",
+                    "{} does not have perfect recall: information set {} holds both {} and {}, \
+                     and {} has done different things on them ({} against {})",
                     game.players[player],
                     game.infoset_name(h),
-                    game.describe_path(first),
-                    game.describe_path(other),
+                    history(game, first),
+                    history(game, other),
                     game.players[player],
                     said(first),
                     said(other)
@@ -105,6 +105,15 @@ fn check_player(game: &Game, player: usize) -> Result<(), RecallError> {
         }
     }
     Ok(())
+}
+
+/// Where node `n` is, for a sentence: "the start of the game", or "the history “a › b”".
+fn history(game: &Game, n: NodeId) -> String {
+    if game.nodes()[n].parent.is_none() {
+        "the start of the game".into()
+    } else {
+        format!("the history “{}”", game.describe_path(n))
+    }
 }
 
 /// A player's sequences: the empty sequence (index 0) and one per (information set, action),

@@ -202,6 +202,10 @@ pub fn plan_name(game: &Game, player: usize, plan: &Plan) -> String {
             None => "*".into(),
         })
         .collect();
+    if parts.is_empty() {
+        // A player with no decision in the game has one plan: to do nothing.
+        return "(no move)".into();
+    }
     format!("({})", parts.join(", "))
 }
 
@@ -259,6 +263,23 @@ mod tests {
     use super::*;
     use crate::games::poker::kuhn;
     use crate::models::imperfect::efg;
+
+    #[test]
+    fn a_player_without_a_decision_has_one_plan_named_in_words() {
+        let g = efg::parse(
+            "EFG 2 R \"one\" { \"A\" \"B\" }\np \"\" 1 1 \"\" { \"l\" \"r\" } 0\n\
+             t \"\" 1 \"\" { 1, 0 }\nt \"\" 2 \"\" { 0, 1 }\n",
+        )
+        .unwrap();
+        let plans = plans(&g, 1).unwrap();
+        assert_eq!(plans.len(), 1);
+        assert_eq!(plan_name(&g, 1, &plans[0]), "(no move)");
+        assert_eq!(plan_name(&g, 0, &plans_of(&g, 0)[0]), "(l)");
+    }
+
+    fn plans_of(g: &Game, p: usize) -> Vec<Plan> {
+        plans(g, p).unwrap()
+    }
 
     #[test]
     fn kuhn_poker_has_27_by_64_plans_and_value_minus_one_eighteenth() {

@@ -112,7 +112,7 @@ t "" 3 "C" { 1 }
     assert_eq!(e.nodes, [0, 2]);
     assert!(e.message.contains("junction"), "{}", e.message);
     assert!(
-        e.message.contains("the root") && e.message.contains("continue"),
+        e.message.contains("the start of the game") && e.message.contains("“continue”"),
         "{}",
         e.message
     );

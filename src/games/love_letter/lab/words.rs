@@ -40,7 +40,8 @@ pub fn describe(e: &Event, names: &[String]) -> String {
     let target = e.play.target.map(object_name);
     let effect = match (e.outcome, e.play.card) {
         (Outcome::Out { player, .. }, Card::Princess) if player == e.player => {
-            " — and is out (the Princess was discarded)".to_string()
+            let verb = if player == 0 { "are" } else { "is" };
+            format!(" — and {verb} out (the Princess was discarded)")
         }
         (Outcome::Out { player, card }, _) => {
             let who = object_name(player);

@@ -294,7 +294,7 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
         <section class="card-like" aria-labelledby="evo-dyn-h" id="evo-dynamics">
             <h2 id="evo-dyn-h">{ "Dynamics on the simplex" }</h2>
             <div class="form-grid">
-                <label>{ "Game" }
+                <label class="whole-row">{ "Game" }
                     <select id="evo-preset" onchange={on_preset}>
                         { for EvoPreset::ALL.iter().map(|p| html! { <option value={p.key()} selected={p.key() == preset_key}>{ p.name() }</option> }) }
                         if preset_key == "matrix" { <option value="matrix" selected=true>{ "your matrix" }</option> }

@@ -38,9 +38,12 @@ fn text_input(
     let onchange = setter(form, pick);
     let mut shown = form.shown().clone();
     let value = pick(&mut shown).clone();
+    let wrong = errors.iter().any(|(f, _)| f == field);
     html! {
         <label>{ label }
-            <input id={id.to_string()} {value} {onchange} size="10" />
+            <input id={id.to_string()} {value} {onchange} size="10"
+                aria-invalid={wrong.then_some("true")}
+                aria-describedby={wrong.then(|| format!("error-{field}"))} />
             { error_of(errors, field) }
         </label>
     }
@@ -112,9 +115,16 @@ pub(super) fn ipd_panels() -> Html {
     // The form the running (or last) tournament was started with.
     let run = use_state(|| None::<IpdForm>);
 
+    // The form as the latest run asked it: its errors stand only while their fields hold
+    // what they held then.
+    let asked = use_state(|| None::<IpdForm>);
     let start = |make: fn(IpdForm) -> Request, job: &JobHandle| {
-        let (form, job) = (form.clone(), job.clone());
-        Callback::from(move |_: MouseEvent| job.start(ipd(make(form.get()))))
+        let (form, job, asked) = (form.clone(), job.clone(), asked.clone());
+        Callback::from(move |_: MouseEvent| {
+            let f = form.get();
+            asked.set(Some(f.clone()));
+            job.start(ipd(make(f)))
+        })
     };
     let play_match = start(Request::Match, &match_job);
     let play_race = start(Request::Race, &race_job);
@@ -128,9 +138,10 @@ pub(super) fn ipd_panels() -> Html {
         })
     };
     let play_tournament = {
-        let (form, pool, run) = (form.clone(), pool.clone(), run.clone());
+        let (form, pool, run, asked) = (form.clone(), pool.clone(), run.clone(), asked.clone());
         Callback::from(move |_: MouseEvent| {
             let f = form.get();
+            asked.set(Some(f.clone()));
             let of = pool.len() as u32;
             for share in 0..of {
                 pool.start(
@@ -214,6 +225,11 @@ pub(super) fn ipd_panels() -> Html {
     .into_iter()
     .flatten()
     .flatten()
+    .filter(|(field, _)| {
+        asked
+            .as_ref()
+            .is_none_or(|a| form.shown().still_wrong(a, field))
+    })
     .collect();
     let f = form.shown().clone();
 
@@ -228,7 +244,8 @@ pub(super) fn ipd_panels() -> Html {
                 { text_input(&form, "ipd-seed", "seed ", |f| &mut f.seed, &e, "seed") }
             </div>
             <label class="wide">{ "Your strategy: " }<code>{ "memory-one:pCC,pCD,pDC,pDD;first=q" }</code>{ " (chances of cooperating after each last turn, yours first) or " }<code>{ "lookup:CDCD;first=C" }</code>{ " (a move for each history of the last 1–3 turns)" }
-                <input id="ipd-yours" value={f.yours.clone()} onchange={setter(&form, |f| &mut f.yours)} />
+                <input id="ipd-yours" value={f.yours.clone()} onchange={setter(&form, |f| &mut f.yours)}
+                    aria-invalid={e.iter().any(|(f, _)| f == "yours").then_some("true")} />
                 { error_of(&e, "yours") }
             </label>
             <div class="controls">
@@ -269,7 +286,7 @@ pub(super) fn ipd_panels() -> Html {
             { tournament_view }
 
             <h3>{ "Which strategy is better? A race decides" }</h3>
-            <p>{ "Against the field, a game draws an opponent from the tournament's players; A and B each play it with the same seed, and the one that scores more wins the game (an even game goes by a coin). Head to head, a game is one match of A against B — where Tit For Tat never scores more than its opponent. The racing lab's ILEBR* 2 race stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ. " }<a href="#/racing">{ "The racing lab" }</a>{ " shows how such races decide and what their certainty costs." }</p>
+            <p>{ "Against the field, a game draws an opponent from the tournament's players; A and B each play it with the same seed, and the one that scores more wins the game (an even game goes by a coin). Head to head, a game is one match of A against B — where Tit For Tat never scores more than its opponent. A racing algorithm (ILEBR* 2 in the racing lab: empirical Bernstein bounds, tested at growing intervals) stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ. " }<a href="#/racing">{ "The racing lab" }</a>{ " shows how such races decide and what their certainty costs." }</p>
             <div class="controls">
                 <label>{ "A " }{ strategy_select(&form, "ipd-race-a", |f| &mut f.a) }</label>
                 <label>{ "B " }{ strategy_select(&form, "ipd-race-b", |f| &mut f.b) }</label>
@@ -297,7 +314,7 @@ pub(super) fn ipd_panels() -> Html {
                 Some(DeferredOutput::Ipd(Output::View(r))) => rendered_view(&r),
                 _ => html! {},
             })}>
-                <p>{ "Every classic against every other and itself, 200 turns, 5 repetitions, without noise and with noise 0.05, in one worker — the same runs as " }<code>{ "gamelab bench ipd --repetitions 5" }</code>{ " natively; " }<code>{ "scripts/bench-ipd.sh" }</code>{ " runs the Axelrod library's tournament beside it." }</p>
+                <p>{ "Every classic against every other and itself, 200 turns, 5 repetitions, without noise and with noise 0.05, in one worker — the same runs as the native program's benchmark, which also times the Axelrod library's tournament beside them." }</p>
             </BenchPanel>
         </section>
     }

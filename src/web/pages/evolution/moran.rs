@@ -22,7 +22,28 @@ pub(super) struct MoranProps {
 pub(super) fn moran_panel(props: &MoranProps) -> Html {
     let form = use_edited_form(MoranForm::default);
     let job = use_job();
-    let input = |id: &str, label: &str, pick: fn(&mut MoranForm) -> &mut String| {
+    // The form the latest run asked with: a refusal stands only while its field holds what
+    // it held then.
+    let asked = use_state(|| None::<MoranForm>);
+    let refused: Option<(Option<String>, String)> = match &*job.state {
+        JobState::Done(out, _) => match DeferredOutput::of(out) {
+            Some(DeferredOutput::Evolution(Output::Invalid { field, reason })) => {
+                let stands = match (&field, &*asked) {
+                    (Some(f), Some(a)) => a.value_of(f) == form.shown().value_of(f),
+                    _ => true,
+                };
+                stands.then_some((field, reason))
+            }
+            _ => None,
+        },
+        _ => None,
+    };
+    let wrong = |name: &str| {
+        refused
+            .as_ref()
+            .is_some_and(|(f, _)| f.as_deref() == Some(name))
+    };
+    let input = |id: &str, label: &str, field: &str, pick: fn(&mut MoranForm) -> &mut String| {
         let f = form.clone();
         let onchange = Callback::from(move |e: Event| {
             let v = e
@@ -32,11 +53,19 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
         });
         let mut shown = form.shown().clone();
         let value = pick(&mut shown).clone();
-        html! { <label>{ label }<input id={id.to_string()} {value} {onchange} size="7" /></label> }
+        let bad = wrong(field);
+        html! { <label>{ label }<input id={id.to_string()} {value} {onchange} size="7"
+        aria-invalid={bad.then_some("true")} aria-describedby={bad.then_some("moran-error")} /></label> }
     };
     let run = {
-        let (form, job, source) = (form.clone(), job.clone(), props.source.clone());
+        let (form, job, source, asked) = (
+            form.clone(),
+            job.clone(),
+            props.source.clone(),
+            asked.clone(),
+        );
         Callback::from(move |_: MouseEvent| {
+            asked.set(Some(form.get()));
             job.start(
                 DeferredSpec::Evolution(Request::Moran {
                     game: source.clone(),
@@ -51,18 +80,21 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
             <h2 id="evo-moran-h">{ "Finite populations: the Moran process" }</h2>
             <p>{ "A population of N plays the game's two chosen strategies (numbered as in the game, from 1). Each step one individual reproduces with probability proportional to its fitness 1 − w + w·(its mean payoff against the others), and its offspring replaces one individual drawn at random. Where does one mutant end up? Exactly, by the product formula ρ = 1 / (1 + Σₖ Πⱼ f_A(j)/f_B(j)) in fractions; and by simulation, seeded, with its 99% interval. Neutral drift fixes a mutant with probability 1/N." }</p>
             <div class="controls">
-                { input("moran-n", "N ", |m| &mut m.population) }
-                { input("moran-w", "w ", |m| &mut m.intensity) }
-                { input("moran-pair", "strategies ", |m| &mut m.pair) }
-                { input("moran-runs", "runs ", |m| &mut m.runs) }
-                { input("moran-seed", "seed ", |m| &mut m.seed) }
+                { input("moran-n", "N ", "population", |m| &mut m.population) }
+                { input("moran-w", "w ", "intensity", |m| &mut m.intensity) }
+                { input("moran-pair", "strategies ", "pair", |m| &mut m.pair) }
+                { input("moran-runs", "runs ", "runs", |m| &mut m.runs) }
+                { input("moran-seed", "seed ", "seed", |m| &mut m.seed) }
                 <button id="moran-run" class="primary" onclick={run} disabled={job.running()}>{ "Compute" }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "moran") />
             { match &*job.state {
                 JobState::Done(out, _) => match DeferredOutput::of(out) {
                     Some(DeferredOutput::Evolution(Output::Moran(r))) => rendered_view(&r),
-                    Some(DeferredOutput::Evolution(Output::Invalid(e))) => html! { <p class="error" id="moran-error" role="alert">{ e }</p> },
+                    Some(DeferredOutput::Evolution(Output::Invalid { .. })) => match &refused {
+                        Some((_, reason)) => html! { <p class="error" id="moran-error" role="alert">{ reason }</p> },
+                        None => html! {},
+                    },
                     _ => html! {},
                 },
                 JobState::Failed(m) => html! { <p class="error" id="moran-failed" role="alert">{ m.clone() }</p> },

@@ -143,7 +143,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
                 <BoxPlot {boxes} reference={thesis_mean} />
-                <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as `gamelab optimise --runs`.", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&game)) }</p>
+                <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as the native program's runs.", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&game)) }</p>
                 <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ "Export CSV" }</button>
             </>
         }

@@ -22,7 +22,7 @@ pub(super) fn games_bench_panel() -> Html {
     });
     html! {
         <BenchPanel id="games-bench" summary="Benchmark: games per second in this browser" button="Run" spec={JobSpec::Evolve(crate::evolve::jobs::Request::GamesBench { games: 200_000 })} {table}>
-            <p>{ "Both players on the initial strategy, default rules; the fast simulators and, as the baseline in the same run, the same games through the generic State interface. Compare with " }<code>{ "gamelab bench games" }</code>{ "." }</p>
+            <p>{ "Both players on the initial strategy, default rules; the fast simulators and, as the baseline in the same run, the same games through the generic State interface — the same benchmark as the native program's, so the two can be compared." }</p>
         </BenchPanel>
     }
 }

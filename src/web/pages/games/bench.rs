@@ -37,7 +37,7 @@ pub(super) fn nash_bench_panel() -> Html {
     });
     html! {
         <BenchPanel id="nash-bench" summary="Benchmark: all equilibria of random n×n games in this browser" button="Run" spec={JobSpec::NormalForm(crate::games::matrix::jobs::Request::Bench { min: lo, repeat: 3, max: hi, seed: 1 })} {table}>
-            <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as " }<code>{ "gamelab bench nash" }</code>{ " natively), all equilibria by reverse search in the worker, three times each; the fastest run counts, and only the time inside the enumeration." }</p>
+            <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as the native program's benchmark), all equilibria by reverse search in the worker, three times each; the fastest run counts, and only the time inside the enumeration." }</p>
             <div class="controls">
                 <label>{ "from n = " }
                     <select id="nash-bench-min" onchange={on_min}>

@@ -247,7 +247,7 @@ pub fn imperfect_page() -> Html {
     };
     let set_text = |state: &UseStateHandle<String>| {
         let state = state.clone();
-        Callback::from(move |e: Event| {
+        Callback::from(move |e: InputEvent| {
             state.set(
                 e.target_unchecked_into::<web_sys::HtmlInputElement>()
                     .value(),
@@ -343,7 +343,11 @@ pub fn imperfect_page() -> Html {
                     </select>
                 </label>
                 <label>{ "Iterations " }
-                    <input id="cfr-iterations" value={(*iterations).clone()} onchange={set_text(&iterations)} inputmode="numeric" />
+                    // Read as typed, so Run is enabled the moment the count reads (and Tab
+                    // from the field reaches it).
+                    <input id="cfr-iterations" value={(*iterations).clone()} oninput={set_text(&iterations)} inputmode="numeric"
+                        aria-invalid={iterations_ok.is_err().then_some("true")}
+                        aria-describedby={iterations_ok.is_err().then_some("cfr-iterations-error")} />
                 </label>
                 <button id="cfr-run" onclick={run_cfr} disabled={cfr_spec.is_none() || cfr_job.running()}>{ "Run" }</button>
             </div>
@@ -384,6 +388,11 @@ pub fn imperfect_page() -> Html {
                 </label>
             </div>
             { summary_html }
+            if let GameSource::Preset(p) = &*source {
+                if let Some(legend) = p.legend() {
+                    <p class="note" id="sets-legend">{ legend }</p>
+                }
+            }
             { solve_html }
             { cfr_html }
             <play::PlayPanel />
@@ -424,7 +433,7 @@ fn cfr_bench_panel() -> Html {
     });
     html! {
         <BenchPanel id="cfr-bench" summary="Benchmark: CFR in this browser" button="Run" spec={JobSpec::Imperfect(Request::Bench { iterations: 200 })} {table}>
-            <p>{ "200 iterations of CFR, CFR+ and DCFR on Kuhn and Leduc poker, and of a deliberately naive CFR+ (the baseline), in the worker — the same runs as " }<code>{ "gamelab bench cfr" }</code>{ " natively." }</p>
+            <p>{ "200 iterations of CFR, CFR+ and DCFR on Kuhn and Leduc poker, and of a deliberately naive CFR+ (the baseline), in the worker — the same runs as the native program's benchmark, so the two can be compared." }</p>
         </BenchPanel>
     }
 }

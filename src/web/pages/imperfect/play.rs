@@ -249,7 +249,7 @@ pub(super) fn poker_race_panel() -> Html {
     html! {
         <section class="card-like" aria-labelledby="race-h" id="poker-race">
             <h2 id="race-h">{ "Which strategy is better? A race decides" }</h2>
-            <p>{ "The two strategies play pairs of hands with the same cards, each once in each seat (duplicate poker, which takes out most of the luck of the deal). The racing lab's ILEBR* 2 race watches the share of pairs A wins (an even pair goes by a coin) and stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ." }</p>
+            <p>{ "The two strategies play pairs of hands with the same cards, each once in each seat (duplicate poker, which takes out most of the luck of the deal). A racing algorithm (ILEBR* 2 in the racing lab: empirical Bernstein bounds, tested at growing intervals) watches the share of pairs A wins (an even pair goes by a coin) and stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ." }</p>
             <div class="controls">
                 <label>{ "Game " }{ game_select("race-game", *game, on_game) }</label>
                 <label>{ "A " }{ opponent_select("race-a", *a, set(&a)) }</label>

@@ -34,7 +34,7 @@ pub(super) fn love_letter_bench_panel() -> Html {
     });
     html! {
         <BenchPanel id="ll-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::LoveLetter(Request::Bench { config: BenchConfig::default() })} {table}>
-            <p>{ "In one worker: random 2-player rounds per second (the fast simulator against the full engine), ISMCTS iterations per second, and the time per 1 000 whole games of each pairing — the numbers Malarczyk's 2015 thesis left empty (see About). The same benchmark runs natively as gamelab bench loveletter." }</p>
+            <p>{ "In one worker: random 2-player rounds per second (the fast simulator against the full engine), ISMCTS iterations per second, and the time per 1 000 whole games of each pairing — the numbers Malarczyk's 2015 thesis left empty (see About). The same benchmark runs in the native program, so the two can be compared." }</p>
         </BenchPanel>
     }
 }

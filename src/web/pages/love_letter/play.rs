@@ -290,7 +290,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             }
             <details class="ll-explain" id="ll-explain" open=true>
                 <summary>{ "Explain: how the agents decide" }</summary>
-                <p>{ "Greedy scores each card in its hand with Malarczyk's formula F (2015), from the probability P(c) that an opponent holds c — the unseen copies of c over all unseen cards (your hand, the face-up cards and every discard are seen). ISMCTS deals the unseen cards at random among the deals consistent with what its player knows, searches each deal, and plays the most visited move. Ask either what it would do in your seat:" }</p>
+                <p>{ "Greedy scores each card in its hand with Malarczyk's scoring formula (called F in the 2015 thesis), from the probability P(c) that an opponent holds c — the unseen copies of c over all unseen cards (your hand, the face-up cards and every discard are seen). ISMCTS deals the unseen cards at random among the deals consistent with what its player knows, searches each deal, and plays the most visited move. Ask either what it would do in your seat:" }</p>
                 <div class="controls">
                     <button id="ll-advise-greedy" disabled={view.plays.is_empty()} onclick={advise("greedy")}>{ "What would greedy play?" }</button>
                     <button id="ll-advise-memory" disabled={view.plays.is_empty()} onclick={advise("greedy-memory")}>{ "…greedy with memory?" }</button>

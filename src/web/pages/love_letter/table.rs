@@ -30,7 +30,7 @@ pub(super) fn table(props: &TableProps) -> Html {
                 { for v.seats.iter().enumerate().map(|(s, seat)| html! {
                     <div class={classes!("ll-seat", (!seat.alive).then_some("out"), seat.to_move.then_some("to-move"))} id={format!("ll-seat-{s}")}>
                         <h3>{ &seat.name }</h3>
-                        <p class="ll-tokens" aria-label={format!("{} tokens", seat.tokens)}>{ format!("tokens: {}", "♥".repeat(seat.tokens as usize)) }{ if seat.tokens == 0 { "–" } else { "" } }</p>
+                        <p class="ll-tokens" aria-label={format!("{} token{}", seat.tokens, if seat.tokens == 1 { "" } else { "s" })}>{ format!("tokens: {}", "♥".repeat(seat.tokens as usize)) }{ if seat.tokens == 0 { "–" } else { "" } }</p>
                         <p class="ll-state">
                             { seat_state(seat) }
                         </p>

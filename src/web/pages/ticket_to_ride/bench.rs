@@ -27,7 +27,7 @@ pub(super) fn ttr_bench_panel() -> Html {
     });
     html! {
         <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::from(Request::Bench { games: 100 })} {table}>
-            <p>{ "In one worker: whole games per second for 2–5 players, the algorithmic player in every seat against the same engine driven by random legal moves (100 games each). The same benchmark runs natively as gamelab bench ttr." }</p>
+            <p>{ "In one worker: whole games per second for 2–5 players, the algorithmic player in every seat against the same engine driven by random legal moves (100 games each). The same benchmark runs in the native program, so the two can be compared." }</p>
         </BenchPanel>
     }
 }

@@ -87,7 +87,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
     html! {
         <div class="ttr-panel" id="ttr-experiment">
             <h2>{ "The thesis's experiment" }</h2>
-            <p>{ "Many games with one kind of player in every seat, split across the workers — the same games as gamelab ttr experiment with the same seed (game i at p players is dealt from the seed's stream p, then i). The table is the thesis's (Łabno 2018, ch. 5): scores, the share of players over 110, 120 and 140 points, tickets, forbidden moves (the network's decisions that were not legal, replaced by the algorithmic player's; or, by the thesis's rule, ending the game, which then counts only as interrupted) — beside the thesis's mean (250 games per table size)." }</p>
+            <p>{ "Many games with one kind of player in every seat, split across the workers — the same games as the native program's experiment with the same seed (game i at p players is dealt from the seed's stream p, then i). The table is the thesis's (Łabno 2018, ch. 5): scores, the share of players over 110, 120 and 140 points, tickets, forbidden moves (the network's decisions that were not legal, replaced by the algorithmic player's; or, by the thesis's rule, ending the game, which then counts only as interrupted) — beside the thesis's mean (250 games per table size)." }</p>
             <div class="form-grid">
                 <label>{ "player" }
                     <select id="ttr-x-agent" onchange={set(|x, v| x.agent = v, true)}>
