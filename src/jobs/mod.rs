@@ -33,6 +33,41 @@ pub struct Progress {
     pub unit: String,
 }
 
+impl Progress {
+    /// The seconds left, projected from `elapsed_ms` of work and the fraction done; `None`
+    /// in the first second (too early to say) or while nothing measurable is done.
+    pub fn seconds_left(&self, elapsed_ms: f64) -> Option<f64> {
+        if elapsed_ms < 1000.0 || !(1e-6..1.0).contains(&self.fraction) {
+            return None;
+        }
+        Some(elapsed_ms / 1000.0 * (1.0 - self.fraction) / self.fraction)
+    }
+}
+
+/// A duration for people, rounded as an estimate is: "under a minute", "about 3 minutes",
+/// "about 1 hour 20 minutes".
+pub fn time_left_words(seconds: f64) -> String {
+    let minutes = (seconds / 60.0).round() as u64;
+    match minutes {
+        0 => "under a minute left".to_string(),
+        1 => "about a minute left".to_string(),
+        2..=59 => format!("about {minutes} minutes left"),
+        _ => {
+            let (h, m) = (minutes / 60, minutes % 60);
+            let hours = if h == 1 {
+                "1 hour".to_string()
+            } else {
+                format!("{h} hours")
+            };
+            if m == 0 {
+                format!("about {hours} left")
+            } else {
+                format!("about {hours} {m} minutes left")
+            }
+        }
+    }
+}
+
 /// A long computation that runs in slices.
 pub trait Job {
     /// What the job produces when it finishes.
@@ -268,6 +303,25 @@ mod tests {
                 unit: "units".into(),
             }
         }
+    }
+
+    #[test]
+    fn the_time_left_is_projected_after_a_second() {
+        let p = |fraction: f64| Progress {
+            done: 0,
+            total: None,
+            fraction,
+            unit: String::new(),
+        };
+        assert_eq!(p(0.5).seconds_left(900.0), None, "too early");
+        assert_eq!(p(0.0).seconds_left(5_000.0), None, "nothing done");
+        assert_eq!(p(0.25).seconds_left(10_000.0), Some(30.0));
+        // Leduc CFR at a million iterations, 775 a second: about 21 minutes.
+        let left = p(1550.0 / 1e6).seconds_left(2_000.0).unwrap();
+        assert_eq!(time_left_words(left), "about 21 minutes left");
+        assert_eq!(time_left_words(20.0), "under a minute left");
+        assert_eq!(time_left_words(4_810.0), "about 1 hour 20 minutes left");
+        assert_eq!(time_left_words(7_200.0), "about 2 hours left");
     }
 
     #[test]

@@ -174,6 +174,19 @@ test('the iterations field: aria-invalid while wrong, Run enabled as soon as it 
   assert.deepEqual(errors, []);
 });
 
+test('a long CFR run says how long it has left, and Cancel stops it', async () => {
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect?game=leduc`);
+  await page.waitForFunction(() => /468/.test(document.querySelector('#game-summary')?.textContent ?? ''));
+  await page.fill('#cfr-iterations', '1000000');
+  await page.click('#cfr-run');
+  await page.waitForFunction(() => /(minutes?|hours?) left/.test(document.querySelector('#cfr-status')?.textContent ?? ''), null, { timeout: 30000 });
+  const status = await page.textContent('#cfr-status');
+  assert.match(status, /running: .* — about \d+ (minutes|hours?)/, status);
+  await page.click('#cfr-cancel');
+  await page.waitForFunction(() => /cancelled/.test(document.querySelector('#cfr-status')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+});
+
 test('Leduc poker: solved exactly in the worker with its 936 information sets folded', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect?game=leduc`);
   await page.waitForSelector('#game-summary');

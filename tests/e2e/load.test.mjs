@@ -44,6 +44,28 @@ test('the loading screen shows before the WebAssembly arrives, and the app repla
   await page.context().close();
 });
 
+test('on a slow connection the loading screen counts the bytes that cross the network', async () => {
+  const { page, errors } = await freshPage();
+  const cdp = await page.context().newCDPSession(page);
+  // About 1.6 Mbit/s.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 200_000, uploadThroughput: 200_000 });
+  let sent = 0;
+  page.on('response', async (response) => {
+    if (APP_WASM.test(new URL(response.url()).pathname) && response.request().method() === 'GET') {
+      sent = Number((await response.allHeaders())['content-length']);
+    }
+  });
+  await page.goto(`${ctx.base}#/`);
+  await page.waitForFunction(() => / of [0-9.]+ MB/.test(document.querySelector('#loading-bytes')?.textContent ?? ''), null, { timeout: 60000 });
+  const words = await page.textContent('#loading-bytes');
+  const [done, total] = words.match(/([0-9.]+) of ([0-9.]+) MB/).slice(1).map(Number);
+  assert.ok(sent > 0 && Math.abs(total * 1e6 - sent) < 10_000, `${words}: the module is sent as ${sent} bytes`);
+  assert.ok(done <= total, words);
+  await page.waitForSelector('#home', { timeout: 120000 });
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
 test('a failed download is said in words on the loading screen', async () => {
   const { page } = await freshPage();
   await page.route(APP_WASM, (route) => route.abort());
@@ -57,7 +79,8 @@ test('the app module is small and sent compressed: at most 2.5 MB, and 800 KB as
   const { page, errors } = await freshPage();
   const sent = new Map();
   page.on('response', async (response) => {
-    if (APP_WASM.test(new URL(response.url()).pathname)) {
+    // The module's GET (the loading screen also asks its size with a HEAD).
+    if (APP_WASM.test(new URL(response.url()).pathname) && response.request().method() === 'GET') {
       const headers = await response.allHeaders();
       sent.set('url', response.url());
       sent.set('encoding', headers['content-encoding']);

@@ -24,6 +24,9 @@ pub struct JobProgressProps {
     pub on_cancel: Callback<()>,
     /// Element id prefix for tests and labels.
     pub id: AttrValue,
+    /// Milliseconds the job has run (the page's clock), for the time left; 0 when unknown.
+    #[prop_or_default]
+    pub elapsed_ms: f64,
 }
 
 impl JobProgressProps {
@@ -34,6 +37,7 @@ impl JobProgressProps {
             state: (*job.state).clone(),
             on_cancel: Callback::from(move |_| handle.cancel()),
             id: AttrValue::from(id.to_string()),
+            elapsed_ms: if job.running() { job.elapsed_ms() } else { 0.0 },
         }
     }
 }
@@ -65,10 +69,15 @@ pub fn job_progress(props: &JobProgressProps) -> Html {
                 None => (0.0, "starting…".to_string()),
             };
             let cancel = props.on_cancel.clone();
+            let left = progress
+                .as_ref()
+                .and_then(|p| p.seconds_left(props.elapsed_ms))
+                .map(|s| format!(" — {}", crate::jobs::time_left_words(s)))
+                .unwrap_or_default();
             html! {
                 <div class="job" id={format!("{id}-job")}>
                     <progress id={format!("{id}-progress")} max="1" value={value.to_string()} aria-label="progress"></progress>
-                    <span class="job-status" id={format!("{id}-status")}>{ format!("running: {text}") }</span>
+                    <span class="job-status" id={format!("{id}-status")}>{ format!("running: {text}{left}") }</span>
                     <button id={format!("{id}-cancel")} onclick={move |_| cancel.emit(())}>{ "Cancel" }</button>
                 </div>
             }

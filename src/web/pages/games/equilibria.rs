@@ -168,6 +168,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                 job.cancel();
             }),
             id: AttrValue::from("equilibria"),
+            elapsed_ms: 0.0,
         }
     };
     // Again after a Cancel: the pairing alone if the shares are done, else the search.
