@@ -156,6 +156,7 @@ impl Channel {
     }
 
     fn received(this: &Rc<RefCell<Channel>>, (number, out): Reply) {
+        WORKER_UP.with(|up| up.set(true));
         let (render, finished) = {
             let mut c = this.borrow_mut();
             if number != c.latest {
@@ -451,6 +452,28 @@ impl JobPool {
                 _ => None,
             })
             .collect()
+    }
+}
+
+thread_local! {
+    /// Whether a worker has answered once this visit: until then, its WebAssembly (the
+    /// solvers) is still on its way, which on a slow connection takes seconds.
+    static WORKER_UP: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the solvers have arrived: a worker has answered once. Until then a page says it is
+/// loading them, not that it is computing.
+pub fn solvers_loaded() -> bool {
+    WORKER_UP.with(|up| up.get())
+}
+
+/// What a page says while its first job waits for the worker: the solvers are loading, or
+/// (once they are in) `computing`.
+pub fn waiting_words(computing: &str) -> String {
+    if solvers_loaded() {
+        computing.to_string()
+    } else {
+        "Loading the solvers (this page's WebAssembly worker)…".to_string()
     }
 }
 

@@ -187,6 +187,25 @@ test('a long CFR run says how long it has left, and Cancel stops it', async () =
   assert.deepEqual(errors, []);
 });
 
+test('on a slow connection a deep link says it is loading the solvers, then plays', async () => {
+  // No service worker: its precaching would share the slow line.
+  const context = await ctx.browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const cdp = await context.newCDPSession(page);
+  // About 1.6 Mbit/s: the worker's WebAssembly takes seconds to arrive.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: 200_000, uploadThroughput: 200_000 });
+  await page.goto(`${ctx.base}#/imperfect`);
+  await page.waitForSelector('#play-dealing', { timeout: 60000 });
+  assert.match(await page.textContent('#play-dealing'), /Loading the solvers/);
+  assert.match(await page.textContent('#game-reading'), /Loading the solvers/);
+  await page.waitForSelector('#play-table #play-card', { timeout: 120000 });
+  assert.equal(await page.locator('#play-dealing, #game-reading').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Leduc poker: solved exactly in the worker with its 936 information sets folded', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/imperfect?game=leduc`);
   await page.waitForSelector('#game-summary');

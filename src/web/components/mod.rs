@@ -66,7 +66,7 @@ pub fn job_progress(props: &JobProgressProps) -> Html {
                         ),
                     },
                 ),
-                None => (0.0, "starting…".to_string()),
+                None => (0.0, crate::web::job::waiting_words("starting…")),
             };
             let cancel = props.on_cancel.clone();
             let left = progress

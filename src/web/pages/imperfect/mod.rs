@@ -287,7 +287,9 @@ pub fn imperfect_page() -> Html {
         (None, Some(e)) => {
             html! { <p class="error" id="game-error">{ format!("The game could not be read: {e}") }</p> }
         }
-        (None, None) => html! { <p class="note" id="game-reading">{ "Reading the game…" }</p> },
+        (None, None) => {
+            html! { <p class="note" id="game-reading">{ crate::web::job::waiting_words("Reading the game…") }</p> }
+        }
     };
 
     let solve_html = html! {

@@ -161,7 +161,7 @@ pub(super) fn play_panel() -> Html {
         }
         Some(Err(e)) => html! { <p class="error" id="play-error" role="alert">{ e }</p> },
         None => {
-            html! { <p class="note" id="play-dealing">{ "Computing the opponent's strategy and dealing…" }</p> }
+            html! { <p class="note" id="play-dealing">{ crate::web::job::waiting_words("Computing the opponent's strategy and dealing…") }</p> }
         }
     };
     html! {
