@@ -59,10 +59,10 @@ pub fn time_left_words(seconds: f64) -> String {
             } else {
                 format!("{h} hours")
             };
-            if m == 0 {
-                format!("about {hours} left")
-            } else {
-                format!("about {hours} {m} minutes left")
+            match m {
+                0 => format!("about {hours} left"),
+                1 => format!("about {hours} 1 minute left"),
+                _ => format!("about {hours} {m} minutes left"),
             }
         }
     }
@@ -322,6 +322,7 @@ mod tests {
         assert_eq!(time_left_words(20.0), "under a minute left");
         assert_eq!(time_left_words(4_810.0), "about 1 hour 20 minutes left");
         assert_eq!(time_left_words(7_200.0), "about 2 hours left");
+        assert_eq!(time_left_words(3_660.0), "about 1 hour 1 minute left");
     }
 
     #[test]

@@ -171,13 +171,17 @@ test('forms: a bad field is marked aria-invalid, its message goes once it is fix
   await page.dispatchEvent('#ipd-payoffs', 'change');
   await page.waitForFunction(() => !document.querySelector('#error-payoffs'));
   assert.equal(await page.getAttribute('#ipd-payoffs', 'aria-invalid'), null);
+  // Another panel's run does not bring the match's old error back.
+  await page.click('#ipd-race-run');
+  await page.waitForSelector('#ipd-race-verdict', { timeout: 60000 });
+  assert.equal(await page.locator('#error-payoffs').count(), 0);
   // The Moran panel: w = 1e400 is refused in a short sentence, beside a marked field.
   await page.fill('#moran-w', '1e400');
   await page.dispatchEvent('#moran-w', 'change');
   await page.click('#moran-run');
   await page.waitForSelector('#moran-error');
   const said = await page.textContent('#moran-error');
-  assert.match(said, /between 0 and 1 \(got ≈ 1\.00000e400\)/, said);
+  assert.match(said, /between 0 and 1 \(got 1e400\)/, said);
   assert.ok(said.length < 120, said);
   assert.equal(await page.getAttribute('#moran-w', 'aria-invalid'), 'true');
   await page.fill('#moran-w', '1/10');

@@ -327,7 +327,7 @@ pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> 
         if text.chars().count() <= READABLE_FRACTION {
             format!("{v:.6} = {text}")
         } else {
-            format!("{v:.6}")
+            crate::exact::readable(q)
         }
     };
     let row = |mutant: &str, resident: &str, q, v, (e, lo, hi): (f64, f64, f64)| {
@@ -364,6 +364,18 @@ pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> 
 }
 
 /// Reads the Moran panel's fields: the spec, the runs and the seed.
+/// A number for a refusal: as the person typed it when that is short, else
+/// [`crate::exact::readable`] (so `1e400` is not written out in 401 digits, and `1.0000001`
+/// is not rounded to look like 1).
+fn as_typed(typed: &str, q: &Q) -> String {
+    let typed = typed.trim();
+    if typed.chars().count() <= 24 {
+        typed.to_string()
+    } else {
+        crate::exact::readable(q)
+    }
+}
+
 fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64), FieldError> {
     let refuse = |field: &'static str, reason: String| FieldError { field, reason };
     let count = |s: &str, field: &'static str, what: &str| {
@@ -394,7 +406,7 @@ fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64),
             "intensity",
             format!(
                 "w: the selection intensity must be between 0 and 1 (got {})",
-                crate::exact::readable(&intensity)
+                as_typed(&form.intensity, &intensity)
             ),
         ));
     }

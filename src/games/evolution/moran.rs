@@ -86,7 +86,7 @@ impl Fixation {
 
     /// A sentence comparing each probability with neutral drift, each clause whole. A
     /// probability is written as its fraction when that is short (`exact::readable`), else as a
-    /// decimal of six significant digits (the exact fraction is the table's to show).
+    /// decimal of six places (the exact fraction is offered apart, on the page).
     pub fn summary(&self, names: [&str; 2]) -> String {
         let n = self.spec.population;
         let clause = |mutant: &str, resident: &str, rho: &Q| {
@@ -136,7 +136,10 @@ fn payoffs(game: &EvoGame, spec: &MoranSpec) -> Result<[Q; 4], EvoError> {
     if spec.intensity.is_negative() || spec.intensity > Q::one() {
         return Err(EvoError::Parameter(format!(
             "the selection intensity must be between 0 and 1 (got {})",
-            readable(&spec.intensity)
+            match format_number(&spec.intensity) {
+                t if t.chars().count() <= 24 => t,
+                _ => readable(&spec.intensity),
+            }
         )));
     }
     Ok([

@@ -591,13 +591,26 @@ mod tests {
             iterations: 10,
         };
         assert_eq!(cfr.game(), Some(&kuhn));
+        let beer = GameSource::Preset(Preset::BeerQuiche);
         let solve = Request::Solve {
-            game: GameSource::Preset(Preset::BeerQuiche),
+            game: beer.clone(),
             method: Exact::Lemke,
             prior: None,
         };
-        assert_ne!(solve.game(), Some(&kuhn));
+        assert_eq!(solve.game(), Some(&beer));
+        assert_eq!(Request::Describe { game: kuhn.clone() }.game(), Some(&kuhn));
         assert_eq!(Request::Bench { iterations: 1 }.game(), None);
+        let play = Request::Play {
+            game: Poker::Kuhn,
+            opponent: Opponent::Equilibrium,
+            seed: 1,
+            hands: Vec::new(),
+        };
+        assert_eq!(
+            play.game(),
+            None,
+            "a poker table is not about the page's game"
+        );
     }
 
     #[test]

@@ -101,11 +101,13 @@ pub fn exact_solution_json(
     payoffs: &[crate::exact::Q; 2],
     rows: &[StrategyRow],
 ) -> String {
-    let name = |p: usize| {
-        players
-            .get(p)
-            .cloned()
-            .unwrap_or_else(|| format!("Player {}", p + 1))
+    // The players' names as keys: their own when both are given and differ, else numbers
+    // (so two players called alike do not merge into one).
+    let given = |p: usize| players.get(p).filter(|n| !n.trim().is_empty());
+    let distinct = matches!((given(0), given(1)), (Some(a), Some(b)) if a != b);
+    let name = |p: usize| match given(p) {
+        Some(n) if distinct => n.clone(),
+        _ => format!("Player {}", p + 1),
     };
     let mut strategies = serde_json::Map::new();
     for r in rows {
@@ -365,6 +367,12 @@ mod tests {
         assert_eq!(v["payoffs"]["Ann"], "-1/18");
         assert_eq!(v["strategies"]["Ann"]["J"]["check"], "2/3");
         assert_eq!(v["strategies"]["Bo"]["Q r"]["call"], "1/3");
+        // Players named alike are keyed by number, so neither is lost.
+        let text = exact_solution_json(&["X".into(), "X".into()], &[q(-1, 18), q(1, 18)], &rows);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["payoffs"]["Player 1"], "-1/18");
+        assert_eq!(v["payoffs"]["Player 2"], "1/18");
+        assert_eq!(v["strategies"]["Player 2"]["Q r"]["call"], "1/3");
     }
 
     #[test]

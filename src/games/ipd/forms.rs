@@ -525,13 +525,22 @@ mod tests {
             ..IpdForm::default()
         };
         let errors = asked.match_request().unwrap_err();
-        assert!(errors.iter().all(|e| asked.still_wrong(&asked, e.field)));
         let fixed = IpdForm {
             payoffs: "3,0,5,1".into(),
             ..asked.clone()
         };
         assert!(!fixed.still_wrong(&asked, "payoffs"));
         assert!(fixed.still_wrong(&asked, "turns"));
+        // A match's turns and noise are checked together: changing either clears both.
+        let noise_changed = IpdForm {
+            noise: "0.1".into(),
+            ..asked.clone()
+        };
+        assert!(!noise_changed.still_wrong(&asked, "turns"));
+        assert!(!noise_changed.still_wrong(&asked, "noise"));
+        assert!(noise_changed.still_wrong(&asked, "payoffs"));
+        // A field no error names is never "still wrong".
+        assert_eq!(asked.value_of("no such field"), None);
         // Every field an error can name is a field of the form.
         for e in errors {
             assert!(asked.value_of(e.field).is_some(), "{}", e.field);

@@ -207,13 +207,17 @@ pub fn population_chart(names: &[String], counts: &[Vec<u32>]) -> LineChart {
 /// [`super::LookupTable::parse`].
 pub fn read_strategy(text: &str) -> Result<Strategy, StrategyError> {
     let t = text.trim();
-    // A table's error is placed in the text as typed: after the spaces and the prefix.
-    let lead = text.chars().count() - text.trim_start().chars().count();
+    // A table's error is placed in the text as typed: after the leading blanks (lines, then
+    // spaces on the table's line) and the prefix.
+    let blanks = &text[..text.len() - text.trim_start().len()];
+    let lines = blanks.matches('\n').count();
+    let lead = blanks.rsplit('\n').next().map_or(0, |l| l.chars().count());
     let placed = |prefix: &'static str| {
         move |mut e: crate::text::ParseError| {
             if e.line == 1 {
                 e.column += lead + prefix.chars().count();
             }
+            e.line += lines;
             StrategyError::Table(e)
         }
     };
@@ -237,13 +241,24 @@ pub fn read_strategies(list: &str) -> Result<Vec<Strategy>, StrategyError> {
     let pieces: Vec<&str> = list.split(',').collect();
     let mut out = Vec::new();
     let mut k = 0;
+    // Where the current piece starts in the list, in characters (a table's error is placed
+    // in the whole list, not in its piece).
+    let mut at = 0;
     while k < pieces.len() {
         let take = if pieces[k].trim_start().starts_with("memory-one:") {
             4.min(pieces.len() - k)
         } else {
             1
         };
-        out.push(read_strategy(&pieces[k..k + take].join(","))?);
+        let piece = pieces[k..k + take].join(",");
+        out.push(read_strategy(&piece).map_err(|e| match e {
+            StrategyError::Table(mut e) if e.line == 1 => {
+                e.column += at;
+                StrategyError::Table(e)
+            }
+            other => other,
+        })?);
+        at += piece.chars().count() + 1;
         k += take;
     }
     Ok(out)
@@ -617,6 +632,15 @@ mod tests {
         }
         match read_strategy("lookup:CDCX") {
             Err(StrategyError::Table(e)) => assert_eq!(e.column, 11, "{e}"),
+            other => panic!("{other:?}"),
+        }
+        // In a list, the column is the whole list's; blank lines before a table count.
+        match read_strategies("Tit For Tat,memory-one:1,2,1,1") {
+            Err(StrategyError::Table(e)) => assert_eq!((e.line, e.column), (1, 26), "{e}"),
+            other => panic!("{other:?}"),
+        }
+        match read_strategy("\n  lookup:CDCX") {
+            Err(StrategyError::Table(e)) => assert_eq!((e.line, e.column), (2, 13), "{e}"),
             other => panic!("{other:?}"),
         }
     }

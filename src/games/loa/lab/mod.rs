@@ -71,8 +71,8 @@ pub use bench_sizes::{bench_size, BENCH_SIZES};
 pub use board::{ending_sentence, move_rows, row_of, step_square, Key, MoveRow, SquareView, Tab};
 pub use editor::Editor;
 pub use link::{
-    describe_position_error, group, parse_budget, play_moves, write_budget, Human, Link, Query,
-    ANALYSIS_PRESETS, BUDGET_PRESETS, DEFAULT_ANALYSIS_BUDGET, DEFAULT_BUDGET, MIN_BUDGET,
+    describe_position_error, group, parse_budget, play_moves, write_budget, Human, Link, ListError,
+    Query, ANALYSIS_PRESETS, BUDGET_PRESETS, DEFAULT_ANALYSIS_BUDGET, DEFAULT_BUDGET, MIN_BUDGET,
 };
 pub use progress_words::{plies_text, speed_text, tree_summary, SearchSeen, SolveSeen};
 pub use replay::Replayer;

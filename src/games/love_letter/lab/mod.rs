@@ -90,7 +90,9 @@ pub enum DeckError {
 impl std::fmt::Display for DeckError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match *self {
-            DeckError::NotACard { found, .. } => write!(f, "{found:?} is not a card value 1–8"),
+            DeckError::NotACard { column, found } => {
+                write!(f, "{found:?} (character {column}) is not a card value 1–8")
+            }
             DeckError::Count { card, found } => write!(
                 f,
                 "a deck has {} {}{} (this one has {found}); it needs all 16 cards",

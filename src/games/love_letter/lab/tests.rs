@@ -228,7 +228,7 @@ fn bad_links_are_named_by_field() {
             found: ';'
         }
     );
-    assert_eq!(e.to_string(), "';' is not a card value 1–8");
+    assert_eq!(e.to_string(), "';' (character 4) is not a card value 1–8");
     assert_eq!(
         parse_deck("1111112234455678").unwrap_err().to_string(),
         "a deck has 5 Guards (this one has 6); it needs all 16 cards"

@@ -115,20 +115,23 @@ pub(super) fn ipd_panels() -> Html {
     // The form the running (or last) tournament was started with.
     let run = use_state(|| None::<IpdForm>);
 
-    // The form as the latest run asked it: its errors stand only while their fields hold
-    // what they held then.
-    let asked = use_state(|| None::<IpdForm>);
-    let start = |make: fn(IpdForm) -> Request, job: &JobHandle| {
-        let (form, job, asked) = (form.clone(), job.clone(), asked.clone());
-        Callback::from(move |_: MouseEvent| {
-            let f = form.get();
-            asked.set(Some(f.clone()));
-            job.start(ipd(make(f)))
-        })
-    };
-    let play_match = start(Request::Match, &match_job);
-    let play_race = start(Request::Race, &race_job);
-    let play_population = start(Request::Population, &population_job);
+    // The form each panel's latest run asked with (the tournament's is `run`): a run's errors
+    // stand only while their fields hold what they held when it was asked.
+    let asked_match = use_state(|| None::<IpdForm>);
+    let asked_race = use_state(|| None::<IpdForm>);
+    let asked_population = use_state(|| None::<IpdForm>);
+    let start =
+        |make: fn(IpdForm) -> Request, job: &JobHandle, asked: &UseStateHandle<Option<IpdForm>>| {
+            let (form, job, asked) = (form.clone(), job.clone(), asked.clone());
+            Callback::from(move |_: MouseEvent| {
+                let f = form.get();
+                asked.set(Some(f.clone()));
+                job.start(ipd(make(f)))
+            })
+        };
+    let play_match = start(Request::Match, &match_job, &asked_match);
+    let play_race = start(Request::Race, &race_job, &asked_race);
+    let play_population = start(Request::Population, &population_job, &asked_population);
     let show_strategies = {
         let job = strategies_job.clone();
         Callback::from(move |_: Event| {
@@ -138,10 +141,9 @@ pub(super) fn ipd_panels() -> Html {
         })
     };
     let play_tournament = {
-        let (form, pool, run, asked) = (form.clone(), pool.clone(), run.clone(), asked.clone());
+        let (form, pool, run) = (form.clone(), pool.clone(), run.clone());
         Callback::from(move |_: MouseEvent| {
             let f = form.get();
-            asked.set(Some(f.clone()));
             let of = pool.len() as u32;
             for share in 0..of {
                 pool.start(
@@ -214,23 +216,23 @@ pub(super) fn ipd_panels() -> Html {
     let (population_view, population_errors) = answer(&population_job);
     let (tournament_view, merge_errors) = answer(&merge_job);
     let (strategies_view, _) = answer(&strategies_job);
-    // The errors of the last thing run, beside their fields.
+    // Each run's errors beside their fields, while those fields still hold what the run asked.
+    let shown = form.shown();
+    let standing = |errors: Option<Errors>, asked: &Option<IpdForm>| -> Errors {
+        errors
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|(field, _)| asked.as_ref().is_none_or(|a| shown.still_wrong(a, field)))
+            .collect()
+    };
     let e: Errors = [
-        match_errors,
-        race_errors,
-        population_errors,
-        share_errors,
-        merge_errors,
+        standing(match_errors, &asked_match),
+        standing(race_errors, &asked_race),
+        standing(population_errors, &asked_population),
+        standing(share_errors, &run),
+        standing(merge_errors, &run),
     ]
-    .into_iter()
-    .flatten()
-    .flatten()
-    .filter(|(field, _)| {
-        asked
-            .as_ref()
-            .is_none_or(|a| form.shown().still_wrong(a, field))
-    })
-    .collect();
+    .concat();
     let f = form.shown().clone();
 
     html! {
@@ -314,7 +316,7 @@ pub(super) fn ipd_panels() -> Html {
                 Some(DeferredOutput::Ipd(Output::View(r))) => rendered_view(&r),
                 _ => html! {},
             })}>
-                <p>{ "Every classic against every other and itself, 200 turns, 5 repetitions, without noise and with noise 0.05, in one worker — the same runs as the native program's benchmark, which also times the Axelrod library's tournament beside them." }</p>
+                <p>{ "Every classic against every other and itself, 200 turns, 5 repetitions, without noise and with noise 0.05, in one worker — the same runs as the native program's benchmark, so the two can be compared." }</p>
             </BenchPanel>
         </section>
     }

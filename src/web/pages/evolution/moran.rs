@@ -1,7 +1,8 @@
 //! The Moran panel: in a finite population of N, how likely one mutant takes over — exactly,
-//! by the product formula in fractions, beside a seeded simulation with its 99% interval. The
-//! fields go to the worker as typed; the answer comes back rendered
-//! (`games::evolution::jobs::Request::Moran`).
+//! by the product formula in fractions (shown as decimals when long, the fractions on demand),
+//! beside a seeded simulation with its 99% interval. The fields go to the worker as typed; the
+//! answer comes back rendered (`games::evolution::jobs::Request::Moran`); a refusal names its
+//! field, which is marked until its value changes.
 
 use yew::prelude::*;
 

@@ -34,8 +34,12 @@ pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
             }
             { strategy_table("solution-strategies", players, &s.rows) }
             <button id="solution-download" onclick={
-                let text = exact_solution_json(players, &s.payoffs, &s.rows);
-                Callback::from(move |_: MouseEvent| crate::web::components::download("solution.json", "application/json", &text))
+                // Written when asked: Leduc's 936 sets are not serialised on every render.
+                let (players, payoffs, rows) = (players.to_vec(), s.payoffs.clone(), s.rows.clone());
+                Callback::from(move |_: MouseEvent| {
+                    let text = exact_solution_json(&players, &payoffs, &rows);
+                    crate::web::components::download("solution.json", "application/json", &text)
+                })
             }>{ "Download the exact solution (JSON)" }</button>
             { beliefs_view(players, &s.beliefs) }
             if let Some(k) = &s.kuhn { { kuhn_view(players, k) } }
