@@ -326,7 +326,11 @@ pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> 
         let text = crate::exact::format_number(q);
         if text.chars().count() <= READABLE_FRACTION {
             format!("{v:.6} = {text}")
+        } else if v.abs() >= 1e-4 {
+            // Six places, as the simulation's column beside it.
+            format!("{v:.6}")
         } else {
+            // Too small for six places: significant digits instead of "0.000000".
             crate::exact::readable(q)
         }
     };
