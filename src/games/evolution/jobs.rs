@@ -158,6 +158,12 @@ impl MoranForm {
             _ => return None,
         })
     }
+
+    /// Whether a refusal of a run asked with `asked` still applies to this form: it is about
+    /// the game (no field), or its field holds what it held then.
+    pub fn still_wrong(&self, asked: &MoranForm, field: Option<&str>) -> bool {
+        field.is_none_or(|f| self.value_of(f) == asked.value_of(f))
+    }
 }
 
 /// The portrait, computed at once (milliseconds).
@@ -690,6 +696,8 @@ mod tests {
                 } => {
                     assert_eq!(f, field, "{reason}");
                     assert!(form.value_of(&f).is_some());
+                    assert!(form.still_wrong(&form, Some(&f)));
+                    assert!(!MoranForm::default().still_wrong(&form, Some(&f)), "{f}");
                     assert!(reason.len() < 120, "{reason}");
                 }
                 other => panic!("{field}: {other:?}"),

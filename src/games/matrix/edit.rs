@@ -25,37 +25,10 @@ use std::fmt;
 use super::{format_number, nfg, parse_payoff, Bimatrix, BimatrixError, MAX_ENUMERATION, Q};
 use crate::rng::Seed;
 
+pub use super::import::ImportError;
+
 /// The most strategies per player in the editor (the enumeration limit).
 pub const EDITOR_LIMIT: usize = MAX_ENUMERATION;
-
-/// Why a Gambit `.nfg` text (pasted, or carried by a shared link) cannot go into the editor.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ImportError {
-    /// The text is not a `.nfg` file: the line and column of the problem.
-    Parse(nfg::NfgError),
-    /// The game has more strategies than the editor takes ([`EDITOR_LIMIT`] per player).
-    TooLarge {
-        /// The row player's strategies.
-        rows: usize,
-        /// The column player's strategies.
-        cols: usize,
-    },
-}
-
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::Parse(e) => write!(f, "{e}"),
-            ImportError::TooLarge { rows, cols } => write!(
-                f,
-                "the game is {rows}×{cols}; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} \
-                 strategies per player"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ImportError {}
 
 /// A bimatrix game being edited: its title, the players' names, strategy names and payoffs as
 /// typed.

@@ -29,6 +29,7 @@ pub mod analysis;
 pub mod bench;
 pub mod charts;
 pub mod edit;
+pub mod import;
 pub mod jobs;
 pub mod report;
 pub mod timing;

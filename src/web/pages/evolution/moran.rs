@@ -29,10 +29,9 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
     let refused: Option<(Option<String>, String)> = match &*job.state {
         JobState::Done(out, _) => match DeferredOutput::of(out) {
             Some(DeferredOutput::Evolution(Output::Invalid { field, reason })) => {
-                let stands = match (&field, &*asked) {
-                    (Some(f), Some(a)) => a.value_of(f) == form.shown().value_of(f),
-                    _ => true,
-                };
+                let stands = asked
+                    .as_ref()
+                    .is_none_or(|a| form.shown().still_wrong(a, field.as_deref()));
                 stands.then_some((field, reason))
             }
             _ => None,

@@ -1,0 +1,39 @@
+//! Why a Gambit `.nfg` text cannot go into the normal-form editor ([`ImportError`]): the one
+//! error of [`super::edit::Draft::import`] and [`super::edit::Draft::from_nfg`], kept apart
+//! from the editor's model so each file holds one concept.
+
+use std::fmt;
+
+use super::nfg;
+// The editor's limit: `edit::EDITOR_LIMIT` is this same enumeration limit, named here so this
+// file does not import the editor that imports it.
+use super::MAX_ENUMERATION as EDITOR_LIMIT;
+
+/// Why a Gambit `.nfg` text (pasted, or carried by a shared link) cannot go into the editor.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The text is not a `.nfg` file: the line and column of the problem.
+    Parse(nfg::NfgError),
+    /// The game has more strategies than the editor takes ([`super::edit::EDITOR_LIMIT`] per player).
+    TooLarge {
+        /// The row player's strategies.
+        rows: usize,
+        /// The column player's strategies.
+        cols: usize,
+    },
+}
+
+impl fmt::Display for ImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ImportError::Parse(e) => write!(f, "{e}"),
+            ImportError::TooLarge { rows, cols } => write!(
+                f,
+                "the game is {rows}×{cols}; the page takes up to {EDITOR_LIMIT}×{EDITOR_LIMIT} \
+                 strategies per player"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ImportError {}
