@@ -94,3 +94,33 @@ build_python_package() {
   "$PYENV/bin/pip" install -q --disable-pip-version-check --force-reinstall --no-deps \
     "$(ls -t "$ROOT"/target/wheels/gamelab-*.whl | head -n 1)"
 }
+
+# PostgreSQL for the classroom's tests: Debian's server, installed when missing.
+install_postgres() {
+  if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    apt_install postgresql
+  fi
+}
+
+# Starts a throw-away PostgreSQL cluster on a free loopback port (as the `postgres` user when
+# run as root: the server refuses root) and exports GAMELAB_TEST_POSTGRES, its URL; the
+# cluster is stopped and removed when the calling script exits.
+start_test_postgres() {
+  local bin port dir run
+  bin="$(dirname "$(ls -d /usr/lib/postgresql/*/bin/initdb | sort -V | tail -1)")"
+  port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  dir="$(mktemp -d /tmp/gamelab-pg.XXXXXX)"
+  run=()
+  if [ "$(id -u)" = 0 ]; then
+    chown postgres "$dir"
+    run=(runuser -u postgres --)
+  fi
+  say "starting a throw-away PostgreSQL on 127.0.0.1:$port"
+  "${run[@]}" "$bin/initdb" -D "$dir/data" -U gamelab --auth=trust -E UTF8 >/dev/null
+  "${run[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $dir -c max_connections=200 -c fsync=on" start >/dev/null
+  "${run[@]}" "$bin/createdb" -h 127.0.0.1 -p "$port" -U gamelab gamelab_test
+  export GAMELAB_TEST_POSTGRES="postgres://gamelab@127.0.0.1:$port/gamelab_test"
+  # shellcheck disable=SC2064
+  trap "${run[*]} $bin/pg_ctl -D $dir/data -m immediate stop >/dev/null 2>&1; rm -rf $dir" EXIT
+}

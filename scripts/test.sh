@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Installs whatever the checks need, then runs every check: formatting, clippy (native and
-# wasm with the web feature), native tests, the Python package's wheel and pytest, the release
-# wasm build, and the end-to-end tests in headless Chromium. Screenshots land in target/e2e-artifacts/. Idempotent.
+# wasm with the web feature), native tests (the classroom's server against SQLite and a
+# throw-away PostgreSQL), the Python package's wheel and pytest, the release wasm build, and
+# the end-to-end tests in headless Chromium. Screenshots land in target/e2e-artifacts/. Idempotent.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 install_build_tools
 install_test_tools
+install_postgres
 cd "$ROOT"
+start_test_postgres
 
 say "cargo fmt --check"
 cargo fmt --all -- --check
-say "cargo clippy (native, all targets)"
-cargo clippy --all-targets -- -D warnings
+say "cargo clippy (native, all targets, the classroom's server too)"
+cargo clippy --all-targets --features classroom -- -D warnings
 say "cargo clippy (wasm32, web feature)"
 cargo clippy --target wasm32-unknown-unknown --features web --lib --bins -- -D warnings
-say "cargo test (native)"
-cargo test
+say "cargo test (native, with the classroom's server)"
+cargo test --features classroom
 say "the Python package: wheel (maturin) and pytest against the command line"
 (cd python && cargo fmt -- --check && cargo clippy -- -D warnings)
 build_python_package

@@ -8,6 +8,7 @@
 //! equilibria, the simplex) live outside, in `search`, `equilibrium` and `lp`.
 
 pub mod blotto;
+pub mod classroom;
 pub mod evolution;
 pub mod extensive;
 

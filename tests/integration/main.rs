@@ -1,6 +1,8 @@
 //! Integration tests: golden facts, differential tests, conformance and properties.
 
 mod blotto;
+#[cfg(feature = "classroom")]
+mod classroom;
 mod cli;
 mod cli_pipes;
 mod conformance;

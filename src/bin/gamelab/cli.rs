@@ -25,8 +25,8 @@ fn merge(files: &[std::path::PathBuf]) -> Result<(), String> {
     Ok(())
 }
 use crate::{
-    blotto, dynamics, efg, evolve, games, ipd, loa, loveletter, nash_bench, poker, racing,
-    tictactoe, ttr,
+    blotto, classroom, dynamics, efg, evolve, games, ipd, loa, loveletter, nash_bench, poker,
+    racing, tictactoe, ttr,
 };
 
 #[derive(Parser)]
@@ -168,6 +168,11 @@ pub(crate) enum Command {
     Ipd {
         #[command(subcommand)]
         command: ipd::IpdCommand,
+    },
+    /// The classroom: a class plays together on its phones (serve, swarm, export).
+    Classroom {
+        #[command(subcommand)]
+        command: classroom::ClassroomCommand,
     },
     /// Evolutionary dynamics: rest points, trajectories and the logit QRE path.
     Dynamics {
@@ -333,6 +338,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Efg { command } => efg::run(command),
         Command::Ipd { command } => ipd::run(command),
         Command::Dynamics { command } => dynamics::run(command),
+        Command::Classroom { command } => classroom::run(command),
         Command::Moran(args) => dynamics::moran(*args),
         Command::Merge { files } => merge(&files),
         Command::Bench { command } => match command {

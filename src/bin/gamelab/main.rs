@@ -8,7 +8,8 @@
 //! [`loa`] (Lines of Action), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
 //! [`poker`] and [`efg`] (Kuhn and Leduc poker, and games with information sets from Gambit
 //! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma) and
-//! [`dynamics`] (evolutionary dynamics and the Moran process).
+//! [`dynamics`] (evolutionary dynamics and the Moran process); [`classroom`] serves a class
+//! playing together (the `classroom` feature).
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
 //! [`clock`] (the benchmarks' clock), which depend on no lab, so the modules form no cycle;
@@ -34,6 +35,8 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod blotto;
+#[cfg(not(target_arch = "wasm32"))]
+mod classroom;
 #[cfg(not(target_arch = "wasm32"))]
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
