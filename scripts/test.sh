@@ -30,5 +30,7 @@ RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -q --target wasm32-unknown-unknow
 say "trunk build --release"
 trunk build --release --offline
 say "end-to-end tests in headless Chromium"
-node --test --test-concurrency=1 --test-timeout=600000 tests/e2e/
+# The classroom's test serves dist/ with the server `cargo test --features classroom` built.
+GAMELAB_CLASSROOM_BIN="$ROOT/target/debug/gamelab" \
+  node --test --test-concurrency=1 --test-timeout=600000 tests/e2e/
 say "all checks passed"

@@ -50,7 +50,7 @@ impl Lab {
 }
 
 /// The labs, in the menu's and the home page's order.
-pub const LABS: [Lab; 11] = [
+pub const LABS: [Lab; 12] = [
     Lab {
         key: "tictactoe",
         name: "Tic-tac-toe & game-tree search",
@@ -161,11 +161,20 @@ pub const LABS: [Lab; 11] = [
         commands: &["ttr", "bench ttr"],
         doc: "docs/labs/ticket-to-ride.md",
     },
+    Lab {
+        key: "classroom",
+        name: "Classroom",
+        blurb: "A class plays the beauty contest, the ultimatum game, public goods, a prisoner's dilemma, auctions and more on its phones, live; the class's choices appear beside the equilibrium Game Lab computes. Needs the classroom's server (./scripts/classroom.sh).",
+        module: PageModule::Second,
+        folder: "src/games/classroom",
+        batches: &[],
+        commands: &["classroom"],
+        doc: "docs/labs/classroom.md",
+    },
 ];
 
-/// The command-line groups that belong to no one lab. `classroom` (the server a class plays
-/// on) stays here until its pages join the playground as a lab of their own.
-pub const SHARED_COMMANDS: [&str; 4] = ["merge", "bench", "help", "classroom"];
+/// The command-line groups that belong to no one lab.
+pub const SHARED_COMMANDS: [&str; 3] = ["merge", "bench", "help"];
 
 /// The lab with this key.
 pub fn lab(key: &str) -> Option<&'static Lab> {

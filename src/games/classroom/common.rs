@@ -98,7 +98,7 @@ pub struct SessionSettings {
 impl SessionSettings {
     /// Checks a session's game and settings as the API receives them.
     pub fn check(game: &str, settings: &Value) -> Result<SessionSettings, Problem> {
-        let g = super::game(game)?;
+        let g = super::rules_of(game)?;
         let settings = g.settings(settings)?;
         let common = Common::read(
             &Value::Object(

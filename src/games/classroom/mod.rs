@@ -11,6 +11,7 @@
 //! same game seen through JSON (what the API and the database carry), implemented once for
 //! every [`ClassGame`]. [`games`] is the registry, in the order the teacher's menu shows them.
 
+pub mod address;
 mod auction;
 mod beauty;
 mod blotto;
@@ -25,6 +26,14 @@ mod symmetric2x2;
 mod tally;
 #[cfg(test)]
 mod tests;
+pub mod view;
+mod view_charts;
+mod view_choices;
+mod view_forms;
+mod view_history;
+mod view_parts;
+mod view_read;
+mod view_types;
 
 pub use common::{BotKind, Common, SessionSettings};
 pub use matching::{pairs, whole_class, Seat};
@@ -116,8 +125,12 @@ pub trait ClassGame: Sync {
     fn theory(&self, settings: &Self::Settings, seats: &[Seat]) -> Value;
 }
 
-/// A classroom game seen through JSON: what the server, the page and the CLI call.
-pub trait GameDyn: Sync {
+/// The part of a classroom game a page needs, seen through JSON: its names, its settings and
+/// the check of a decision — not its seats, bots, scoring or theory. Why apart: a page that
+/// only checks what a student types then links none of the solvers behind the theory (the
+/// Blotto lab's, support enumeration, the dynamics), which would add half a megabyte to its
+/// module.
+pub trait GameRules: Sync {
     /// Its key in the API.
     fn key(&self) -> &'static str;
     /// Its name for people.
@@ -127,6 +140,12 @@ pub trait GameDyn: Sync {
     /// Checks settings as sent (missing fields take defaults, unknown fields are refused) and
     /// returns them whole and normalised.
     fn settings(&self, settings: &Value) -> Result<Value, Problem>;
+    /// [`ClassGame::decision`] for checked settings.
+    fn decision(&self, settings: &Value, seat: &Seat, decision: &Value) -> Result<Value, Problem>;
+}
+
+/// A classroom game seen through JSON, whole: what the server and the CLI call.
+pub trait GameDyn: GameRules {
     /// [`ClassGame::seats`] for checked settings.
     fn seats(
         &self,
@@ -135,8 +154,6 @@ pub trait GameDyn: Sync {
         partners: Option<&[Seat]>,
         rng: &mut GameRng,
     ) -> Vec<Seat>;
-    /// [`ClassGame::decision`] for checked settings.
-    fn decision(&self, settings: &Value, seat: &Seat, decision: &Value) -> Result<Value, Problem>;
     /// [`ClassGame::bot`], with the bot kind of the settings.
     fn bot(&self, settings: &Value, seat: &Seat, rng: &mut GameRng) -> Value;
     /// A closed round's outcome: payoffs, summary, theory.
@@ -239,7 +256,7 @@ fn merged<S: Serialize>(common: &Common, own: &S) -> Value {
     Value::Object(map)
 }
 
-impl<G: ClassGame> GameDyn for G {
+impl<G: ClassGame> GameRules for G {
     fn key(&self) -> &'static str {
         ClassGame::key(self)
     }
@@ -253,6 +270,13 @@ impl<G: ClassGame> GameDyn for G {
         let (common, own) = typed(self, settings)?;
         Ok(merged(&common, &own))
     }
+    fn decision(&self, settings: &Value, seat: &Seat, decision: &Value) -> Result<Value, Problem> {
+        let (_, own) = typed(self, settings).expect("settings checked when the session began");
+        ClassGame::decision(self, &own, seat, decision)
+    }
+}
+
+impl<G: ClassGame> GameDyn for G {
     fn seats(
         &self,
         settings: &Value,
@@ -262,10 +286,6 @@ impl<G: ClassGame> GameDyn for G {
     ) -> Vec<Seat> {
         let (_, own) = typed(self, settings).expect("settings checked when the session began");
         ClassGame::seats(self, &own, participants, partners, rng)
-    }
-    fn decision(&self, settings: &Value, seat: &Seat, decision: &Value) -> Result<Value, Problem> {
-        let (_, own) = typed(self, settings).expect("settings checked when the session began");
-        ClassGame::decision(self, &own, seat, decision)
     }
     fn bot(&self, settings: &Value, seat: &Seat, rng: &mut GameRng) -> Value {
         let (common, own) = typed(self, settings).expect("settings checked when the session began");
@@ -301,6 +321,43 @@ pub fn games() -> &'static [&'static dyn GameDyn] {
         &blotto::ClassBlotto,
         &rps::Rps,
     ]
+}
+
+/// Every game's rules (what a page needs), in the teacher's menu order.
+pub fn rules() -> &'static [&'static dyn GameRules] {
+    &[
+        &beauty::Beauty,
+        &giving::Ultimatum,
+        &giving::Dictator,
+        &giving::Trust,
+        &public_goods::PublicGoods,
+        &symmetric2x2::Pd,
+        &symmetric2x2::StagHunt,
+        &market_entry::MarketEntry,
+        &auction::FirstPrice,
+        &auction::SecondPrice,
+        &cournot::Cournot,
+        &blotto::ClassBlotto,
+        &rps::Rps,
+    ]
+}
+
+/// The rules of the game with this key, or a problem naming the keys there are.
+pub fn rules_of(key: &str) -> Result<&'static dyn GameRules, Problem> {
+    rules()
+        .iter()
+        .copied()
+        .find(|g| g.key() == key)
+        .ok_or_else(|| {
+            let keys: Vec<&str> = rules().iter().map(|g| g.key()).collect();
+            Problem::new(
+                "game",
+                format!(
+                    "There is no game “{key}”; the games are {}.",
+                    keys.join(", ")
+                ),
+            )
+        })
 }
 
 /// The game with this key, or a problem naming the keys there are.

@@ -3,6 +3,7 @@
 //! from the core's link helpers.
 
 pub mod blotto;
+pub mod classroom;
 pub mod evolution;
 pub mod evolve;
 pub mod games;

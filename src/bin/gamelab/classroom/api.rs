@@ -16,6 +16,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use gamelab::games::classroom::address::Address;
 use gamelab::games::classroom::games;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -185,12 +186,13 @@ async fn create_session(
     let sent: NewSession = body(sent)?;
     let settings = sent.settings.unwrap_or_else(|| json!({}));
     let (code, token) = sessions::create(&app, &sent.game, &settings).await?;
+    let teacher_token = token.clone();
     let origin = origin(&headers);
     ok(json!({
-        "code": code,
-        "teacher_token": token,
-        "join_url": format!("{origin}/#/classroom/join?code={code}"),
-        "teacher_url": format!("{origin}/#/classroom/teach?code={code}&token={token}"),
+        "code": code.clone(),
+        "teacher_token": teacher_token,
+        "join_url": format!("{origin}/{}", Address::Join { code: code.clone() }.hash()),
+        "teacher_url": format!("{origin}/{}", Address::Session { code, token }.hash()),
     }))
 }
 
@@ -215,7 +217,10 @@ async fn join(
     ok(json!({
         "participant": id.to_string(),
         "token": token,
-        "play_url": format!("{origin}/#/classroom/play?code={}&token={token}", session.code),
+        "play_url": format!(
+            "{origin}/{}",
+            Address::Session { code: session.code.clone(), token: token.clone() }.hash()
+        ),
     }))
 }
 

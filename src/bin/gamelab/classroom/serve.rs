@@ -64,7 +64,18 @@ pub async fn serve(
     let local = listener
         .local_addr()
         .map_err(|e| format!("cannot read the address listened on: {e}"))?;
-    println!("Game Lab classroom: the teacher's page is http://{local}/#/classroom");
+    let shown = if local.ip().is_unspecified() {
+        // Listening on every interface: the address phones on the network reach is this
+        // machine's own (found by routing a socket, no packet is sent).
+        let lan = std::net::UdpSocket::bind("0.0.0.0:0")
+            .and_then(|s| s.connect("192.0.2.1:9").and(s.local_addr()))
+            .map(|a| a.ip())
+            .unwrap_or(std::net::IpAddr::from([127, 0, 0, 1]));
+        SocketAddr::new(lan, local.port())
+    } else {
+        local
+    };
+    println!("Game Lab classroom: the teacher's page is http://{shown}/#/classroom");
     println!(
         "(database {}; Ctrl-C stops)",
         database.split('?').next().unwrap_or(database)

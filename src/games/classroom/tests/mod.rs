@@ -10,6 +10,8 @@ mod blotto_rps;
 mod dilemmas;
 mod giving;
 mod markets;
+mod view_charts;
+mod view_forms;
 
 /// The checked settings of `key` with `sent` over the defaults.
 pub(super) fn settings(key: &str, sent: Value) -> Value {

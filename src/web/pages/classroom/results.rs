@@ -1,0 +1,96 @@
+//! A closed round's results: the class's choices beside the theory (the core's chart, SVG,
+//! downloadable), the theory in words, the class's numbers, and for the teacher every decision
+//! with its student's name — as text, never as markup.
+
+use std::rc::Rc;
+
+use serde_json::Value;
+use yew::prelude::*;
+
+use crate::games::classroom::short;
+use crate::games::classroom::view::{chart, describe};
+use crate::web::components::{download, raw_svg};
+
+/// Props of [`ResultsView`].
+#[derive(Properties, PartialEq)]
+pub struct ResultsProps {
+    /// The game's key.
+    pub game: String,
+    /// The session's settings.
+    pub settings: Rc<Value>,
+    /// The round's results.
+    pub results: Rc<Value>,
+    /// Whether the teacher sees them (names and every decision).
+    pub teacher: bool,
+}
+
+/// The summary's numbers as "name: value" lines.
+fn summary_lines(summary: &Value) -> Vec<String> {
+    let Value::Object(map) = summary else {
+        return vec![];
+    };
+    map.iter()
+        .filter_map(|(k, v)| {
+            let shown = match v {
+                Value::Number(n) => short(n.as_f64()?),
+                Value::String(s) => s.clone(),
+                Value::Bool(b) => b.to_string(),
+                _ => return None,
+            };
+            Some(format!("{}: {shown}", k.replace('_', " ")))
+        })
+        .collect()
+}
+
+/// The results.
+#[function_component(ResultsView)]
+pub fn results_view(props: &ResultsProps) -> Html {
+    let r = &props.results;
+    let n = r["round"].as_i64().unwrap_or(0);
+    let svg = chart(&props.game, &props.settings, r, 640);
+    let on_svg = {
+        let (svg, name) = (
+            svg.clone(),
+            format!("classroom-{}-round-{n}.svg", props.game),
+        );
+        Callback::from(move |_| {
+            if let Some(s) = &svg {
+                download(&name, "image/svg+xml", s);
+            }
+        })
+    };
+    let decisions = r["decisions"].as_array().cloned().unwrap_or_default();
+    html! {
+        <section class="classroom-results" id={format!("classroom-results-{n}")}>
+            <h2>{ format!("Round {n}: the class beside the theory") }</h2>
+            if let Some(s) = &svg {
+                <figure class="chart classroom-chart" id="classroom-chart">{ raw_svg(s) }</figure>
+                <button type="button" class="secondary" id="classroom-chart-download" onclick={on_svg}>{ "Download the chart (SVG)" }</button>
+            }
+            <p class="classroom-theory" id="classroom-theory">{ r["theory"]["text"].as_str().unwrap_or_default() }</p>
+            <ul class="classroom-summary" id="classroom-summary">
+                { for summary_lines(&r["summary"]).into_iter().map(|l| html! { <li>{ l }</li> }) }
+            </ul>
+            if props.teacher {
+                <details class="classroom-decisions">
+                    <summary>{ format!("Every decision ({})", decisions.len()) }</summary>
+                    <table id="classroom-decision-table">
+                        <thead><tr><th>{ "Name" }</th><th>{ "Role" }</th><th>{ "Group" }</th><th>{ "Decision" }</th><th>{ "Payoff" }</th></tr></thead>
+                        <tbody>
+                        { for decisions.iter().map(|d| html! {
+                            <tr>
+                                <td>{ d["name"].as_str().map(str::to_string).unwrap_or_else(|| "(a bot)".into()) }
+                                    if d["by_bot"] == true && d["participant"].is_i64() { { " (a bot decided)" } }</td>
+                                <td>{ d["role"].as_str().unwrap_or_default() }</td>
+                                <td>{ d["group"].to_string() }</td>
+                                <td>{ describe(&d["decision"]) }</td>
+                                <td>{ d["payoff"].as_f64().map(short).unwrap_or_default() }</td>
+                            </tr>
+                        }) }
+                        </tbody>
+                    </table>
+                </details>
+            }
+        </section>
+    }
+}

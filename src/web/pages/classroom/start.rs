@@ -1,0 +1,197 @@
+//! The classroom's start: a teacher chooses a game and its settings (checked as they are typed,
+//! by the same check the server runs) and starts a session; a student types a code.
+
+use serde_json::{Map, Value};
+use yew::prelude::*;
+
+use super::net;
+use crate::games::classroom::address::Address;
+use crate::games::classroom::view::{setting_label, setting_options, setting_text, setting_value};
+use crate::games::classroom::{rules as games, SessionSettings};
+use crate::web::components::field_error;
+
+/// The fields of a game's settings with their defaults as text.
+fn defaults(game: &str) -> Vec<(String, String)> {
+    let g = games().iter().find(|g| g.key() == game).copied();
+    let Some(Value::Object(map)) = g.map(|g| g.defaults()) else {
+        return vec![];
+    };
+    // The game's own settings first, the common ones after.
+    let common = ["rounds", "deadline_seconds", "bot"];
+    let mut out: Vec<(String, String)> = map
+        .iter()
+        .filter(|(k, _)| !common.contains(&k.as_str()))
+        .map(|(k, v)| (k.clone(), setting_text(v)))
+        .collect();
+    out.extend(
+        common
+            .iter()
+            .filter_map(|k| map.get(*k).map(|v| (k.to_string(), setting_text(v)))),
+    );
+    out
+}
+
+/// The start page.
+#[function_component(Start)]
+pub fn start() -> Html {
+    let game = use_state(|| "beauty".to_string());
+    let fields = use_state(|| defaults("beauty"));
+    let problem = use_state(|| None::<(String, String)>);
+    let busy = use_state(|| false);
+    let server = use_state(|| None::<Result<(), String>>);
+    let code = use_state(String::new);
+    {
+        let server = server.clone();
+        use_effect_with((), move |_| {
+            wasm_bindgen_futures::spawn_local(async move {
+                let answer = net::call("GET", "/api/games", None, None).await;
+                server.set(Some(answer.map(|_| ()).map_err(|e| e.message)));
+            });
+        });
+    }
+    let settings_json = |fields: &[(String, String)]| -> Value {
+        Value::Object(
+            fields
+                .iter()
+                .map(|(k, v)| (k.clone(), setting_value(k, v)))
+                .collect::<Map<String, Value>>(),
+        )
+    };
+    let on_game = {
+        let (game, fields, problem) = (game.clone(), fields.clone(), problem.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            fields.set(defaults(&v));
+            game.set(v);
+            problem.set(None);
+        })
+    };
+    let on_field = |name: String| {
+        let (fields, problem, game) = (fields.clone(), problem.clone(), game.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut next = (*fields).clone();
+            if let Some(f) = next.iter_mut().find(|(k, _)| *k == name) {
+                f.1 = v;
+            }
+            let json = settings_json(&next);
+            problem.set(
+                SessionSettings::check(&game, &json)
+                    .err()
+                    .map(|p| (p.field, p.message)),
+            );
+            fields.set(next);
+        })
+    };
+    let on_start = {
+        let (game, fields, problem, busy) =
+            (game.clone(), fields.clone(), problem.clone(), busy.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let json = settings_json(&fields);
+            if let Err(p) = SessionSettings::check(&game, &json) {
+                problem.set(Some((p.field, p.message)));
+                return;
+            }
+            busy.set(true);
+            let body = serde_json::json!({ "game": *game, "settings": json });
+            let (problem, busy) = (problem.clone(), busy.clone());
+            wasm_bindgen_futures::spawn_local(async move {
+                match net::call("POST", "/api/sessions", None, Some(&body)).await {
+                    Ok(v) => super::go(&Address::Session {
+                        code: v["code"].as_str().unwrap_or_default().to_string(),
+                        token: v["teacher_token"].as_str().unwrap_or_default().to_string(),
+                    }),
+                    Err(e) => {
+                        problem.set(Some(("settings".into(), e.message)));
+                        busy.set(false);
+                    }
+                }
+            });
+        })
+    };
+    let on_code = {
+        let code = code.clone();
+        Callback::from(move |e: InputEvent| {
+            code.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let on_join = {
+        let code = code.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let c: String = code.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+            if !c.is_empty() {
+                super::go(&Address::Join {
+                    code: c.to_uppercase(),
+                });
+            }
+        })
+    };
+    let errors: Vec<(&str, &str)> = problem
+        .as_ref()
+        .map(|(f, m)| vec![(f.as_str(), m.as_str())])
+        .unwrap_or_default();
+    let server_note = match &*server {
+        Some(Err(_)) => html! {
+            <p class="error" role="alert" id="classroom-no-server">
+                { "The classroom needs its server, which also serves this page: run ./scripts/classroom.sh on the teacher's computer and open the address it prints. Students then join from their phones on the same network." }
+            </p>
+        },
+        _ => html! {},
+    };
+    html! {
+        <>
+            <h1>{ "Classroom" }</h1>
+            <p class="lead">{ "A class plays a classic game together on its phones; the results appear beside the game's theory, computed by Game Lab's own solvers." }</p>
+            { server_note }
+            <div class="classroom-start">
+                <form class="card" id="classroom-join-form" onsubmit={on_join}>
+                    <h2>{ "Join a class" }</h2>
+                    <label for="classroom-code">{ "The code on the screen" }</label>
+                    <input id="classroom-code" class="classroom-code-input" autocomplete="off"
+                        autocapitalize="characters" maxlength="8" value={(*code).clone()} oninput={on_code} />
+                    <button type="submit" id="classroom-join-go">{ "Join" }</button>
+                </form>
+                <form class="card" id="classroom-new" novalidate=true onsubmit={on_start}>
+                    <h2>{ "Start a session (teacher)" }</h2>
+                    <label for="classroom-game">{ "Game" }</label>
+                    <select id="classroom-game" onchange={on_game}>
+                        { for games().iter().map(|g| html! {
+                            <option value={g.key()} selected={*game == g.key()}>{ g.name() }</option>
+                        }) }
+                    </select>
+                    <div class="classroom-settings">
+                    { for fields.iter().map(|(name, value)| {
+                        let id = format!("classroom-setting-{name}");
+                        let invalid = problem.as_ref().is_some_and(|(f, _)| f == name);
+                        html! {
+                            <div class="field">
+                                <label for={id.clone()}>{ setting_label(name) }</label>
+                                if let Some(options) = setting_options(name) {
+                                    <select id={id.clone()} onchange={on_field(name.clone())}>
+                                        { for options.iter().map(|o| html! { <option value={*o} selected={value == o}>{ *o }</option> }) }
+                                    </select>
+                                } else {
+                                    <input id={id.clone()} value={value.clone()}
+                                        aria-invalid={invalid.to_string()} onchange={on_field(name.clone())} />
+                                }
+                                { field_error(errors.iter().copied(), name) }
+                            </div>
+                        }
+                    }) }
+                    </div>
+                    { field_error(errors.iter().copied(), "settings") }
+                    <button type="submit" id="classroom-start" disabled={*busy || problem.is_some()}>{ "Start the session" }</button>
+                </form>
+            </div>
+        </>
+    }
+}
