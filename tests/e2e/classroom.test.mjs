@@ -76,6 +76,8 @@ async function startSession(teacher, game) {
   }
   await teacher.page.click('#classroom-start');
   await teacher.page.waitForSelector('#classroom-big-code');
+  // The teacher's token leaves the address a projector shows.
+  await teacher.page.waitForFunction(() => !location.hash.includes('token='));
   const code = (await teacher.page.textContent('#classroom-big-code')).trim();
   assert.match(code, /^[2-9A-Z]{4,8}$/);
   assert.ok(await teacher.page.$('#classroom-qr svg path'), 'the QR code is drawn');
@@ -119,6 +121,9 @@ test('a teacher and three students play a beauty contest and a prisoner\'s dilem
   assert.ok(names.includes('<b>Ann</b>'), names);
   assert.equal(await teacher.page.$('#classroom-participants b'), null);
   await teacher.page.waitForFunction(() => document.querySelectorAll('#classroom-participants li.connected').length === 3);
+  // The teacher's page comes back after a reload, from this browser's storage.
+  await teacher.page.reload();
+  await teacher.page.waitForFunction(() => document.querySelectorAll('#classroom-participants li').length === 3);
   await shot(teacher.page, 'classroom-teacher-lobby');
 
   await openRound(teacher, 1);

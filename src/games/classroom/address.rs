@@ -1,7 +1,9 @@
 //! The classroom page's addresses: `#/classroom` (start a session, or type a code),
 //! `#/classroom?join=CODE` (a student's join link, the QR code's) and
 //! `#/classroom?code=CODE&token=TOKEN` (a teacher's or a student's own link: the token in it
-//! resumes the same person after a reload, on another tab, or on the same phone tomorrow).
+//! resumes the same person after a reload, on another tab, or on the same phone tomorrow), and
+//! `#/classroom?teach=CODE` (the teacher's page with the teacher's token kept in the browser,
+//! out of an address a projector shows).
 //!
 //! Why in the core: the server writes these links into its answers and the page reads them;
 //! one parser, tested here, keeps the two in step.
@@ -13,6 +15,12 @@ pub enum Address {
     Start,
     /// A student's join link.
     Join {
+        /// The session's code.
+        code: String,
+    },
+    /// The teacher's page once the teacher's token is kept in the browser's storage and out of
+    /// the address (which a projector shows).
+    Teacher {
         /// The session's code.
         code: String,
     },
@@ -32,6 +40,7 @@ impl Address {
         let mut code = None;
         let mut join = None;
         let mut token = None;
+        let mut teach = None;
         for pair in query.split('&') {
             let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
             let v: String = v
@@ -43,8 +52,12 @@ impl Address {
                 "code" => code = Some(v.to_uppercase()),
                 "join" => join = Some(v.to_uppercase()),
                 "token" => token = Some(v),
+                "teach" => teach = Some(v.to_uppercase()),
                 _ => {}
             }
+        }
+        if let Some(code) = teach.filter(|c| !c.is_empty()) {
+            return Address::Teacher { code };
         }
         match (code, token, join) {
             (Some(code), Some(token), _) if !code.is_empty() && !token.is_empty() => {
@@ -62,6 +75,7 @@ impl Address {
         match self {
             Address::Start => "#/classroom".to_string(),
             Address::Join { code } => format!("#/classroom?join={code}"),
+            Address::Teacher { code } => format!("#/classroom?teach={code}"),
             Address::Session { code, token } => format!("#/classroom?code={code}&token={token}"),
         }
     }

@@ -253,6 +253,9 @@ async fn contract(db: &str) {
     );
     let late = decide(tc.clone(), "c1", json!({ "number": 3 })).await;
     assert_eq!(late.status, StatusCode::CONFLICT);
+    // The bot's row is not a student's acknowledged decision, whatever key is sent.
+    let as_bot = decide(tc.clone(), "bot", json!({ "number": 3 })).await;
+    assert_eq!(as_bot.status, StatusCode::CONFLICT, "{}", as_bot.text);
 
     // After the close a student sees the class's choices, without names.
     let sc = call(base, GET, &path("state"), Some(&tc), None).await;
@@ -283,6 +286,10 @@ async fn contract(db: &str) {
     let whole = call(base, GET, &path("export.json"), Some(&teacher), None).await;
     assert_eq!(whole.json["decisions"].as_array().unwrap().len(), 3);
 
+    // Without a valid token, a real code and a made-up one answer alike.
+    let real = call(base, GET, &path("state"), Some("0123456789abcdef0123456789abcdef"), None).await;
+    let fake = call(base, GET, "/api/sessions/ZZZZ/state", Some("0123456789abcdef0123456789abcdef"), None).await;
+    assert_eq!((real.status, fake.status), (StatusCode::UNAUTHORIZED, StatusCode::UNAUTHORIZED));
     // Tokens are scoped to their session.
     let (code2, teacher2) = session(base, "pd", json!({})).await;
     assert_eq!(

@@ -8,7 +8,7 @@
 use super::app::App;
 use super::error::ApiError;
 use super::sessions::{self, Session, Who};
-use super::{export, rounds, ws};
+use super::{auth, export, rounds, ws};
 use axum::body::Bytes;
 use axum::extract::rejection::BytesRejection;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State, WebSocketUpgrade};
@@ -109,8 +109,25 @@ async fn authed(
     token: Option<&str>,
     addr: SocketAddr,
 ) -> Result<(Arc<Session>, Who), ApiError> {
-    let session = sessions::by_code(app, code, &addr.ip().to_string(), false).await?;
-    let who = sessions::who(app, &session, token).await?;
+    // The token first: without a valid one every code answers the same 401 (a real code and
+    // a made-up one cannot be told apart), and the address's misses are counted — a valid
+    // token is never refused for its address's misses (a class shares one address).
+    let address = auth::address_key(addr.ip());
+    let (owner, who) = match sessions::owner(app, token).await {
+        Ok(found) => found,
+        Err(e) if e.status == StatusCode::UNAUTHORIZED => {
+            return Err(if app.code_misses.allow(&address) {
+                e
+            } else {
+                ApiError::too_many()
+            });
+        }
+        Err(e) => return Err(e),
+    };
+    let session = sessions::by_code(app, code, &address, false).await?;
+    if session.id != owner {
+        return Err(ApiError::unauthorized());
+    }
     if !app.per_token.allow(token.unwrap_or_default()) {
         return Err(ApiError::too_many());
     }
@@ -180,7 +197,7 @@ async fn create_session(
             ));
         }
     }
-    if !app.new_sessions.allow(&addr.ip().to_string()) {
+    if !app.new_sessions.allow(&auth::address_key(addr.ip())) {
         return Err(ApiError::too_many());
     }
     let sent: NewSession = body(sent)?;
@@ -210,7 +227,7 @@ async fn join(
     headers: HeaderMap,
     sent: Body,
 ) -> Answer {
-    let session = sessions::by_code(&app, &code, &addr.ip().to_string(), true).await?;
+    let session = sessions::by_code(&app, &code, &auth::address_key(addr.ip()), true).await?;
     let sent: Join = body(sent)?;
     let (id, token) = sessions::join(&app, &session, sent.name.as_deref()).await?;
     let origin = origin(&headers);
@@ -392,5 +409,11 @@ async fn socket(
             "This address is a WebSocket: open it with a WebSocket client.",
         )
     })?;
-    Ok(upgrade.on_upgrade(move |socket| ws::serve(app, session, who, socket)))
+    let key = auth::hash(query.get("token").map(String::as_str).unwrap_or_default());
+    let Some(slot) = app.hub.take_socket(&key) else {
+        return Err(ApiError::too_many());
+    };
+    // A page sends nothing but pongs: small frames only.
+    let upgrade = upgrade.max_message_size(4096).max_frame_size(4096);
+    Ok(upgrade.on_upgrade(move |socket| ws::serve(app, session, who, socket, slot)))
 }

@@ -57,6 +57,21 @@ pub fn normal_code(code: &str) -> Option<String> {
     (c.len() >= 4 && c.len() <= 8 && c.bytes().all(|b| CODE_LETTERS.contains(&b))).then_some(c)
 }
 
+/// The key an address's limits are kept under: an IPv4 address whole, an IPv6 address by its
+/// /64 (one machine may hold a whole /64 and change address at will).
+pub fn address_key(ip: std::net::IpAddr) -> String {
+    match ip {
+        std::net::IpAddr::V4(v4) => v4.to_string(),
+        std::net::IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => v4.to_string(),
+            None => {
+                let s = v6.segments();
+                format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3])
+            }
+        },
+    }
+}
+
 /// The SHA-256 of a token, as stored.
 pub fn hash(token: &str) -> String {
     hex(&Sha256::digest(token.as_bytes()))
@@ -135,6 +150,14 @@ mod tests {
         assert_eq!(normal_code(&c.to_lowercase()), Some(c));
         assert_eq!(normal_code("K7O1"), None);
         assert_eq!(normal_code("<script>"), None);
+    }
+
+    #[test]
+    fn an_ipv6_address_counts_by_its_64() {
+        let a: std::net::IpAddr = "2001:db8:1:2:aaaa::1".parse().unwrap();
+        let b: std::net::IpAddr = "2001:db8:1:2:bbbb::9".parse().unwrap();
+        assert_eq!(address_key(a), address_key(b));
+        assert_eq!(address_key("10.0.0.7".parse().unwrap()), "10.0.0.7");
     }
 
     #[test]

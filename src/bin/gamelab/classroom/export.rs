@@ -159,6 +159,16 @@ fn scalar(v: &Value) -> String {
     }
 }
 
+/// A name as a CSV cell that a spreadsheet shows as text: one starting like a formula
+/// (`=`, `+`, `-`, `@`, a tab or a carriage return) gets a leading apostrophe.
+fn text_cell(s: &str) -> String {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{s}")
+    } else {
+        s.to_string()
+    }
+}
+
 /// One CSV cell, quoted when it must be.
 fn cell(s: &str) -> String {
     if s.contains([',', '"', '\n', '\r']) {
@@ -224,7 +234,7 @@ pub fn long_csv(d: &Data) -> String {
                 row.participant
                     .map(|p| p.to_string())
                     .unwrap_or_else(|| "bot".into()),
-                name.clone(),
+                text_cell(&name),
                 role.clone(),
                 group.clone(),
                 field,
@@ -295,7 +305,7 @@ pub fn wide_csv(d: &Data) -> String {
             row.participant
                 .map(|p| p.to_string())
                 .unwrap_or_else(|| "bot".into()),
-            name,
+            text_cell(&name),
             role,
             group,
         ];
@@ -365,6 +375,8 @@ mod tests {
         assert_eq!(cell("a,b"), "\"a,b\"");
         assert_eq!(cell("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(cell("<b>x</b>"), "<b>x</b>");
+        assert_eq!(text_cell("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+        assert_eq!(text_cell("Ann"), "Ann");
         let f = fields(&json!({ "allocation": [3, 3, 4] }));
         assert_eq!(f[2], ("allocation.3".to_string(), "4".to_string()));
     }

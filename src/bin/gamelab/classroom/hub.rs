@@ -7,7 +7,7 @@
 
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
 
 /// One event: its JSON, and whether only the teacher receives it.
@@ -24,6 +24,28 @@ pub struct Event {
 pub struct Hub {
     channels: Mutex<HashMap<i64, broadcast::Sender<Event>>>,
     connected: Mutex<HashMap<(i64, i64), usize>>,
+    sockets: Arc<Mutex<HashMap<String, usize>>>,
+}
+
+/// The most sockets one token keeps open (a person's tabs and devices).
+pub const SOCKETS_PER_TOKEN: usize = 8;
+
+/// One socket's place in its token's count, given back when dropped.
+pub struct SocketSlot {
+    key: String,
+    sockets: Arc<Mutex<HashMap<String, usize>>>,
+}
+
+impl Drop for SocketSlot {
+    fn drop(&mut self) {
+        let mut s = self.sockets.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = s.get_mut(&self.key) {
+            *n -= 1;
+            if *n == 0 {
+                s.remove(&self.key);
+            }
+        }
+    }
 }
 
 impl Hub {
@@ -34,6 +56,32 @@ impl Hub {
             .entry(session)
             .or_insert_with(|| broadcast::channel(1024).0)
             .subscribe()
+    }
+
+    /// A place for one more socket of the token with hash `key`, or `None` when it has
+    /// [`SOCKETS_PER_TOKEN`] open already.
+    pub fn take_socket(&self, key: &str) -> Option<SocketSlot> {
+        let mut s = self.sockets.lock().unwrap_or_else(|e| e.into_inner());
+        let n = s.entry(key.to_string()).or_default();
+        if *n >= SOCKETS_PER_TOKEN {
+            return None;
+        }
+        *n += 1;
+        Some(SocketSlot {
+            key: key.to_string(),
+            sockets: self.sockets.clone(),
+        })
+    }
+
+    /// Forgets session `session`'s channel once no page listens to it.
+    pub fn release(&self, session: i64) {
+        let mut channels = self.channels.lock().unwrap_or_else(|e| e.into_inner());
+        if channels
+            .get(&session)
+            .is_some_and(|tx| tx.receiver_count() == 0)
+        {
+            channels.remove(&session);
+        }
     }
 
     /// Sends an event to session `session`'s pages (none listening is fine).

@@ -186,11 +186,11 @@ pub async fn decide(
     .fetch_optional(&app.db.pool)
     .await?;
     match earlier {
-        Some(row) if text(&row, "idem_key") == key => Ok(true),
         Some(row) if int(&row, "by_bot") != 0 => Err(ApiError::conflict(
             "round_closed",
             format!("Round {n} has closed; a bot decided for you."),
         )),
+        Some(row) if text(&row, "idem_key") == key => Ok(true),
         Some(_) => Err(ApiError::conflict(
             "already_decided",
             format!("You have already decided in round {n}; a decision cannot be changed."),
@@ -205,6 +205,9 @@ pub async fn decide(
 /// Closes round `n` (once: a second close returns the same results) and returns its results.
 pub async fn close(app: &App, session: &Session, n: i64) -> Result<Value, ApiError> {
     let seats = seats(app, session, n).await?;
+    // The names are read before the transaction: it holds SQLite's write lock, and must not
+    // wait for a second connection meanwhile.
+    let names = participants(app, session).await?;
     let mut tx = app.db.pool.begin().await?;
     let closed = sqlx::query(
         "UPDATE rounds SET status = 'closed', closed_at = $3
@@ -275,7 +278,6 @@ pub async fn close(app: &App, session: &Session, n: i64) -> Result<Value, ApiErr
         .execute(&mut *tx)
         .await?;
     }
-    let names = participants(app, session).await?;
     let list: Vec<Value> = seats
         .iter()
         .enumerate()
@@ -364,8 +366,15 @@ pub async fn close_due(app: &App) -> Result<(), ApiError> {
     .fetch_all(&app.db.pool)
     .await?;
     for row in due {
-        let session = super::sessions::by_code(app, &text(&row, "code"), "deadline", false).await?;
-        close(app, &session, int(&row, "number")).await?;
+        // One session that fails (its error is logged) does not keep the others open.
+        let code = text(&row, "code");
+        let closed = match super::sessions::by_code(app, &code, "deadline", false).await {
+            Ok(session) => close(app, &session, int(&row, "number")).await.map(|_| ()),
+            Err(e) => Err(e),
+        };
+        if let Err(e) = closed {
+            eprintln!("classroom: closing {code} at its deadline: {}", e.message);
+        }
     }
     Ok(())
 }

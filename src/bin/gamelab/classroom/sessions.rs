@@ -113,16 +113,12 @@ pub async fn by_code(
     Ok(session)
 }
 
-/// Whom `token` belongs to in `session` (401 when nobody).
-pub async fn who(app: &App, session: &Session, token: Option<&str>) -> Result<Who, ApiError> {
+/// The session and person a token belongs to (401 when nobody), whatever code was asked.
+pub async fn owner(app: &App, token: Option<&str>) -> Result<(i64, Who), ApiError> {
     let token = token.ok_or_else(ApiError::unauthorized)?;
     let hash = auth::hash(token);
-    if let Some((s, who)) = app.cache_token(&hash) {
-        return if s == session.id {
-            Ok(who)
-        } else {
-            Err(ApiError::unauthorized())
-        };
+    if let Some(found) = app.cache_token(&hash) {
+        return Ok(found);
     }
     let teacher = sqlx::query("SELECT id FROM sessions WHERE teacher_hash = $1")
         .bind(&hash)
@@ -139,12 +135,11 @@ pub async fn who(app: &App, session: &Session, token: Option<&str>) -> Result<Wh
     };
     let (s, who) = found.ok_or_else(ApiError::unauthorized)?;
     app.remember_token(hash, s, who.clone());
-    if s == session.id {
-        Ok(who)
-    } else {
-        Err(ApiError::unauthorized())
-    }
+    Ok((s, who))
 }
+
+/// The most participants a session takes.
+pub const MAX_PARTICIPANTS: i64 = 2000;
 
 /// Checks a name as sent: 1–40 characters of text once trimmed, no control characters.
 pub fn check_name(name: &str) -> Result<String, ApiError> {
@@ -178,6 +173,16 @@ pub async fn join(
     name: Option<&str>,
 ) -> Result<(i64, String), ApiError> {
     let name = name.map(check_name).transpose()?;
+    let count = sqlx::query("SELECT COUNT(*) AS n FROM participants WHERE session_id = $1")
+        .bind(session.id)
+        .fetch_one(&app.db.pool)
+        .await?;
+    if int(&count, "n") >= MAX_PARTICIPANTS {
+        return Err(ApiError::conflict(
+            "session_full",
+            format!("This session is full ({MAX_PARTICIPANTS} participants)."),
+        ));
+    }
     let token = auth::new_token();
     let row = sqlx::query(
         "INSERT INTO participants (session_id, name, token_hash, joined_at)
@@ -359,6 +364,16 @@ pub fn for_class(results: &Value) -> Value {
                 .collect()
         })
         .unwrap_or_default();
+    // Sorted, not in seat order: seats follow the order of joining, which the teacher's
+    // projected list of names shows, and a student must not match choices to names.
+    let mut decisions = decisions;
+    decisions.sort_by_key(|d| {
+        (
+            d["role"].to_string(),
+            d["decision"].to_string(),
+            d["group"].to_string(),
+        )
+    });
     json!({
         "round": results["round"],
         "decisions": decisions,

@@ -5,6 +5,7 @@
 //! tells the teacher who has a page open. A ping every 15 s finds sockets whose phone left.
 
 use super::app::App;
+use super::hub::SocketSlot;
 use super::sessions::{Session, Who};
 use axum::extract::ws::{Message, WebSocket};
 use serde_json::{json, Value};
@@ -13,7 +14,13 @@ use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 
 /// Serves one socket until it closes.
-pub async fn serve(app: Arc<App>, session: Arc<Session>, who: Who, mut socket: WebSocket) {
+pub async fn serve(
+    app: Arc<App>,
+    session: Arc<Session>,
+    who: Who,
+    mut socket: WebSocket,
+    slot: SocketSlot,
+) {
     let mut events = app.hub.subscribe(session.id);
     let participant = match who {
         Who::Student(p) => Some(p),
@@ -58,6 +65,9 @@ pub async fn serve(app: Arc<App>, session: Arc<Session>, who: Who, mut socket: W
     if let Some(p) = participant {
         app.hub.presence(session.id, p, -1);
     }
+    drop(events);
+    drop(slot);
+    app.hub.release(session.id);
 }
 
 /// A round's opening as one student receives it: with their own seat (role, group, private

@@ -57,6 +57,16 @@ pub fn classroom_page() -> Html {
         Address::Session { code, token } => html! {
             <session::Session code={code.clone()} token={token.clone()} />
         },
+        Address::Teacher { code } => match net::stored_teacher(code) {
+            Some(token) => html! { <session::Session code={code.clone()} {token} /> },
+            None => html! {
+                <div class="card" role="alert" id="classroom-no-key">
+                    <h1>{ format!("Session {code}") }</h1>
+                    <p>{ "This browser does not hold the teacher's key to this session. Open the teacher's link (the one with the token) in this browser." }</p>
+                    <p><a href="#/classroom">{ "Start a session" }</a></p>
+                </div>
+            },
+        },
     };
     html! {
         <div class="page classroom" id="classroom-page">

@@ -109,6 +109,20 @@ pub fn store_token(code: &str, token: &str) {
     }
 }
 
+/// The teacher's token this browser holds for session `code`, if any.
+pub fn stored_teacher(code: &str) -> Option<String> {
+    storage()?
+        .get_item(&format!("gamelab.classroom.teacher.{code}"))
+        .ok()?
+}
+
+/// Keeps the teacher's token for session `code` in this browser.
+pub fn store_teacher(code: &str, token: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(&format!("gamelab.classroom.teacher.{code}"), token);
+    }
+}
+
 /// A fresh idempotency key: random enough that two phones never share one.
 pub fn new_key() -> String {
     let mut bytes = [0u8; 12];

@@ -14,6 +14,7 @@ use yew::prelude::*;
 use super::net::{self, NetError, Socket};
 use super::props::ViewProps;
 use super::{student, teacher};
+use crate::games::classroom::address::Address;
 
 /// Props of [`Session`].
 #[derive(Properties, PartialEq)]
@@ -78,12 +79,28 @@ pub fn session(props: &SessionProps) -> Html {
                 })
             };
             let socket = Socket::open(&code, &token, on_event);
+            // A phone waking up or a network coming back: read at once, not at the next tick.
+            let wake = {
+                let refresh = refresh.clone();
+                web_sys::window().map(|w| {
+                    let again = refresh.clone();
+                    let online =
+                        gloo_events::EventListener::new(&w, "online", move |_| again.emit(()));
+                    let shown = w.document().map(|d| {
+                        gloo_events::EventListener::new(&d, "visibilitychange", move |_| {
+                            refresh.emit(())
+                        })
+                    });
+                    (online, shown)
+                })
+            };
             // While a round has a deadline or the socket is down, a read every 5 s keeps the
             // page honest.
             let tick = gloo_timers::callback::Interval::new(5000, move || refresh.emit(()));
             move || {
                 drop(socket);
                 drop(tick);
+                drop(wake);
             }
         });
     }
@@ -102,6 +119,19 @@ pub fn session(props: &SessionProps) -> Html {
             None => html! { <p class="note" role="status">{ "Opening the session…" }</p> },
         };
     };
+    if s["you"]["role"] == "teacher" {
+        // The teacher's token leaves the address (a projector shows it) for this browser's
+        // storage; the dashboard offers the link to copy.
+        let on_link = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .is_some_and(|h| h.contains("token="));
+        if on_link {
+            net::store_teacher(&props.code, &props.token);
+            super::go(&Address::Teacher {
+                code: props.code.to_string(),
+            });
+        }
+    }
     let view = ViewProps {
         code: props.code.clone(),
         token: props.token.clone(),

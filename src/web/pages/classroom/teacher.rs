@@ -99,6 +99,22 @@ pub fn dashboard(props: &ViewProps) -> Html {
             });
         })
     };
+    let copy_link = {
+        let link = format!(
+            "{}/{}",
+            origin(),
+            Address::Session {
+                code: code.clone(),
+                token: props.token.to_string()
+            }
+            .hash()
+        );
+        Callback::from(move |_: MouseEvent| {
+            if let Some(w) = web_sys::window() {
+                let _ = w.navigator().clipboard().write_text(&link);
+            }
+        })
+    };
     let full_screen = Callback::from(|_: MouseEvent| {
         if let Some(e) = web_sys::window()
             .and_then(|w| w.document())
@@ -168,7 +184,11 @@ pub fn dashboard(props: &ViewProps) -> Html {
         <div class="classroom-teacher">
             <header class="classroom-head">
                 <h1>{ state["name"].as_str().unwrap_or_default() }</h1>
-                <p class="note">{ "Keep this page's link: it is the teacher's key to this session." }</p>
+                <p class="note">
+                    { "This browser keeps the teacher's key to this session. To open it elsewhere, " }
+                    <button type="button" class="secondary" id="classroom-copy-teacher" onclick={copy_link}>{ "copy the teacher's link" }</button>
+                    { " (keep it off the projector: it opens the session's data)." }
+                </p>
             </header>
             <section class="classroom-join-panel card">
                 <div>
