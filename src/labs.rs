@@ -208,7 +208,7 @@ mod tests {
         assert_eq!(lab("loa").map(|l| l.name), Some("Lines of Action"));
         assert_eq!(
             second_module().collect::<Vec<_>>(),
-            ["evolution", "loa", "ticket-to-ride"]
+            ["evolution", "loa", "ticket-to-ride", "classroom"]
         );
         assert_eq!(LABS[2].address(), "#/games");
     }

@@ -287,9 +287,26 @@ async fn contract(db: &str) {
     assert_eq!(whole.json["decisions"].as_array().unwrap().len(), 3);
 
     // Without a valid token, a real code and a made-up one answer alike.
-    let real = call(base, GET, &path("state"), Some("0123456789abcdef0123456789abcdef"), None).await;
-    let fake = call(base, GET, "/api/sessions/ZZZZ/state", Some("0123456789abcdef0123456789abcdef"), None).await;
-    assert_eq!((real.status, fake.status), (StatusCode::UNAUTHORIZED, StatusCode::UNAUTHORIZED));
+    let real = call(
+        base,
+        GET,
+        &path("state"),
+        Some("0123456789abcdef0123456789abcdef"),
+        None,
+    )
+    .await;
+    let fake = call(
+        base,
+        GET,
+        "/api/sessions/ZZZZ/state",
+        Some("0123456789abcdef0123456789abcdef"),
+        None,
+    )
+    .await;
+    assert_eq!(
+        (real.status, fake.status),
+        (StatusCode::UNAUTHORIZED, StatusCode::UNAUTHORIZED)
+    );
     // Tokens are scoped to their session.
     let (code2, teacher2) = session(base, "pd", json!({})).await;
     assert_eq!(
