@@ -14,7 +14,7 @@ pids=()
 start_test_postgres
 # Stop the servers and remove the folder, then what start_test_postgres would do on exit.
 pg_stop="$(trap -p EXIT | sed "s/^trap -- '//; s/' EXIT$//")"
-cleanup() { kill "${pids[@]}" 2>/dev/null; rm -rf "$dir"; eval "$pg_stop"; }
+cleanup() { kill "${pids[@]}" 2>/dev/null || true; rm -rf "$dir"; eval "$pg_stop" || true; }
 trap cleanup EXIT
 port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'; }
 serve() { # database → prints the URL
