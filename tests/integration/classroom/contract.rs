@@ -422,3 +422,43 @@ async fn every_game_plays_a_round_over_http() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_password_guards_new_sessions_when_set() {
+    let db = &databases("password")[0];
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let server = Server::start_on(db, port, &["--admin-password", "s3cret"]).await;
+    let body = json!({ "game": "beauty" });
+    let without = call(
+        &server.base,
+        POST,
+        "/api/sessions",
+        None,
+        Some(body.clone()),
+    )
+    .await;
+    assert_eq!(without.status, StatusCode::FORBIDDEN);
+    assert_eq!(without.json["error"], "forbidden");
+    let wrong = call(
+        &server.base,
+        POST,
+        "/api/sessions",
+        Some("guess"),
+        Some(body.clone()),
+    )
+    .await;
+    assert_eq!(wrong.status, StatusCode::FORBIDDEN);
+    let with = call(
+        &server.base,
+        POST,
+        "/api/sessions",
+        Some("s3cret"),
+        Some(body),
+    )
+    .await;
+    assert_eq!(with.status, StatusCode::OK, "{}", with.text);
+}
