@@ -29,21 +29,27 @@ async function freePort() {
   return port;
 }
 
-before(async () => {
-  assert.ok(fs.existsSync(BIN), `no ${BIN}: run cargo build --features classroom`);
+/** Starts `gamelab classroom serve` with `flags` on a fresh SQLite file; its process and URL. */
+async function startClassroom(flags = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gamelab-classroom-e2e-'));
   const port = await freePort();
-  server = spawn(BIN, ['classroom', 'serve', '--addr', `127.0.0.1:${port}`,
-    '--database', `sqlite://${path.join(dir, 'classroom.db')}`, '--dist', DIST], { stdio: 'ignore' });
-  base = `http://127.0.0.1:${port}`;
+  const proc = spawn(BIN, ['classroom', 'serve', '--addr', `127.0.0.1:${port}`,
+    '--database', `sqlite://${path.join(dir, 'classroom.db')}`, '--dist', DIST, ...flags], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
-      const r = await fetch(`${base}/api/games`);
+      const r = await fetch(`${url}/api/games`);
       if (r.ok) break;
     } catch { /* not yet */ }
     assert.ok(i < 200, 'the classroom server did not start');
     await new Promise((r) => setTimeout(r, 50));
   }
+  return { proc, url };
+}
+
+before(async () => {
+  assert.ok(fs.existsSync(BIN), `no ${BIN}: run cargo build --features classroom`);
+  ({ proc: server, url: base } = await startClassroom());
   browser = await launch();
 });
 
@@ -202,4 +208,27 @@ test('a teacher and three students play a beauty contest and a prisoner\'s dilem
   const errors = everyone.flatMap((p) => p.errors).filter((e) => !/WebSocket|Failed to load resource/.test(e));
   assert.deepEqual(errors, []);
   for (const p of everyone) await p.context.close();
+});
+
+test('a server with a password asks for it on the start page', async () => {
+  const guarded = await startClassroom(['--admin-password', 's3cret']);
+  try {
+    const teacher = await person('teacher');
+    await teacher.page.goto(`${guarded.url}/#/classroom`);
+    await teacher.page.waitForSelector('#classroom-setting-rounds');
+    assert.equal(await teacher.page.$('#classroom-password'), null, 'no field before the server asks');
+    await teacher.page.click('#classroom-start');
+    await teacher.page.waitForSelector('#classroom-password');
+    assert.match(await teacher.page.textContent('#error-password'), /password/);
+    await teacher.page.fill('#classroom-password', 'wrong');
+    await teacher.page.click('#classroom-start');
+    await teacher.page.waitForSelector('#error-password');
+    await teacher.page.fill('#classroom-password', 's3cret');
+    await teacher.page.click('#classroom-start');
+    await teacher.page.waitForSelector('#classroom-big-code');
+    assert.deepEqual(teacher.errors.filter((e) => !/WebSocket|Failed to load resource/.test(e)), []);
+    await teacher.context.close();
+  } finally {
+    guarded.proc.kill('SIGKILL');
+  }
 });

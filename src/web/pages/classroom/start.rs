@@ -38,6 +38,8 @@ pub fn start() -> Html {
     let fields = use_state(|| defaults("beauty"));
     let problem = use_state(|| None::<(String, String)>);
     let busy = use_state(|| false);
+    // The server's password, asked for once the server has said it wants one.
+    let password = use_state(|| None::<String>);
     let server = use_state(|| None::<Result<(), String>>);
     let code = use_state(String::new);
     {
@@ -87,9 +89,22 @@ pub fn start() -> Html {
             fields.set(next);
         })
     };
+    let on_password = {
+        let (password, problem) = (password.clone(), problem.clone());
+        Callback::from(move |e: InputEvent| {
+            password.set(Some(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            ));
+            if problem.as_ref().is_some_and(|(f, _)| f == "password") {
+                problem.set(None);
+            }
+        })
+    };
     let on_start = {
         let (game, fields, problem, busy) =
             (game.clone(), fields.clone(), problem.clone(), busy.clone());
+        let password = password.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let json = settings_json(&fields);
@@ -99,13 +114,19 @@ pub fn start() -> Html {
             }
             busy.set(true);
             let body = serde_json::json!({ "game": *game, "settings": json });
-            let (problem, busy) = (problem.clone(), busy.clone());
+            let (problem, busy, password) = (problem.clone(), busy.clone(), password.clone());
+            let key = (*password).clone().filter(|p| !p.is_empty());
             wasm_bindgen_futures::spawn_local(async move {
-                match net::call("POST", "/api/sessions", None, Some(&body)).await {
+                match net::call("POST", "/api/sessions", key.as_deref(), Some(&body)).await {
                     Ok(v) => super::go(&Address::Session {
                         code: v["code"].as_str().unwrap_or_default().to_string(),
                         token: v["teacher_token"].as_str().unwrap_or_default().to_string(),
                     }),
+                    Err(e) if e.status == 403 => {
+                        password.set(Some((*password).clone().unwrap_or_default()));
+                        problem.set(Some(("password".into(), e.message)));
+                        busy.set(false);
+                    }
                     Err(e) => {
                         problem.set(Some(("settings".into(), e.message)));
                         busy.set(false);
@@ -189,6 +210,15 @@ pub fn start() -> Html {
                     }) }
                     </div>
                     { field_error(errors.iter().copied(), "settings") }
+                    if let Some(p) = &*password {
+                        <div class="field">
+                            <label for="classroom-password">{ "The server's password" }</label>
+                            <input id="classroom-password" type="password" autocomplete="current-password"
+                                value={p.clone()} oninput={on_password}
+                                aria-invalid={problem.as_ref().is_some_and(|(f, _)| f == "password").to_string()} />
+                            { field_error(errors.iter().copied(), "password") }
+                        </div>
+                    }
                     <button type="submit" id="classroom-start" disabled={*busy || problem.is_some()}>{ "Start the session" }</button>
                 </form>
             </div>
