@@ -304,42 +304,36 @@ impl<G: ClassGame> GameDyn for G {
     }
 }
 
+/// The games in the teacher's menu order, written once for both registries below (as whole
+/// games and as the rules a page needs), so the two cannot drift apart.
+macro_rules! every_game {
+    () => {
+        &[
+            &beauty::Beauty,
+            &giving::Ultimatum,
+            &giving::Dictator,
+            &giving::Trust,
+            &public_goods::PublicGoods,
+            &symmetric2x2::Pd,
+            &symmetric2x2::StagHunt,
+            &market_entry::MarketEntry,
+            &auction::FirstPrice,
+            &auction::SecondPrice,
+            &cournot::Cournot,
+            &blotto::ClassBlotto,
+            &rps::Rps,
+        ]
+    };
+}
+
 /// Every game, in the teacher's menu order.
 pub fn games() -> &'static [&'static dyn GameDyn] {
-    &[
-        &beauty::Beauty,
-        &giving::Ultimatum,
-        &giving::Dictator,
-        &giving::Trust,
-        &public_goods::PublicGoods,
-        &symmetric2x2::Pd,
-        &symmetric2x2::StagHunt,
-        &market_entry::MarketEntry,
-        &auction::FirstPrice,
-        &auction::SecondPrice,
-        &cournot::Cournot,
-        &blotto::ClassBlotto,
-        &rps::Rps,
-    ]
+    every_game!()
 }
 
 /// Every game's rules (what a page needs), in the teacher's menu order.
 pub fn rules() -> &'static [&'static dyn GameRules] {
-    &[
-        &beauty::Beauty,
-        &giving::Ultimatum,
-        &giving::Dictator,
-        &giving::Trust,
-        &public_goods::PublicGoods,
-        &symmetric2x2::Pd,
-        &symmetric2x2::StagHunt,
-        &market_entry::MarketEntry,
-        &auction::FirstPrice,
-        &auction::SecondPrice,
-        &cournot::Cournot,
-        &blotto::ClassBlotto,
-        &rps::Rps,
-    ]
+    every_game!()
 }
 
 /// The rules of the game with this key, or a problem naming the keys there are.
@@ -348,16 +342,19 @@ pub fn rules_of(key: &str) -> Result<&'static dyn GameRules, Problem> {
         .iter()
         .copied()
         .find(|g| g.key() == key)
-        .ok_or_else(|| {
-            let keys: Vec<&str> = rules().iter().map(|g| g.key()).collect();
-            Problem::new(
-                "game",
-                format!(
-                    "There is no game “{key}”; the games are {}.",
-                    keys.join(", ")
-                ),
-            )
-        })
+        .ok_or_else(|| no_game(key))
+}
+
+/// The problem of a game key that is none of the games'.
+fn no_game(key: &str) -> Problem {
+    let keys: Vec<&str> = rules().iter().map(|g| g.key()).collect();
+    Problem::new(
+        "game",
+        format!(
+            "There is no game “{key}”; the games are {}.",
+            keys.join(", ")
+        ),
+    )
 }
 
 /// The game with this key, or a problem naming the keys there are.
@@ -366,16 +363,7 @@ pub fn game(key: &str) -> Result<&'static dyn GameDyn, Problem> {
         .iter()
         .copied()
         .find(|g| g.key() == key)
-        .ok_or_else(|| {
-            let keys: Vec<&str> = games().iter().map(|g| g.key()).collect();
-            Problem::new(
-                "game",
-                format!(
-                    "There is no game “{key}”; the games are {}.",
-                    keys.join(", ")
-                ),
-            )
-        })
+        .ok_or_else(|| no_game(key))
 }
 
 /// A number field of a decision: present, a number, finite, within `lo..=hi`, and a whole

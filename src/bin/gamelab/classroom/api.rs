@@ -46,14 +46,32 @@ pub fn routes(app: Arc<App>) -> Router {
             "/api/sessions/{code}/rounds/{n}/results",
             get(round_results),
         )
-        .route("/api/sessions/{code}/export.csv", get(export_csv))
-        .route("/api/sessions/{code}/export-wide.csv", get(export_wide))
-        .route("/api/sessions/{code}/export.json", get(export_json))
+        .route(
+            "/api/sessions/{code}/export.csv",
+            exporting(export::Format::Long),
+        )
+        .route(
+            "/api/sessions/{code}/export-wide.csv",
+            exporting(export::Format::Wide),
+        )
+        .route(
+            "/api/sessions/{code}/export.json",
+            exporting(export::Format::Json),
+        )
         .route("/api/sessions/{code}/ws", get(socket))
         .route("/api", get(no_route).post(no_route))
         .route("/api/{*rest}", get(no_route).post(no_route))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
+}
+
+/// The route of one export format.
+fn exporting(format: export::Format) -> axum::routing::MethodRouter<Arc<App>> {
+    get(
+        move |s: Shared, c: ConnectInfo<SocketAddr>, p: Path<String>, h: HeaderMap| {
+            export_as(s, c, p, h, format)
+        },
+    )
 }
 
 async fn no_route() -> ApiError {
@@ -328,71 +346,28 @@ async fn round_results(
     ok(rounds::results(&app, &session, round_number(&n)?).await?)
 }
 
-async fn exported(
-    app: &App,
-    code: &str,
-    headers: &HeaderMap,
-    addr: SocketAddr,
-) -> Result<export::Data, ApiError> {
-    let (session, who) = authed(app, code, bearer(headers), addr).await?;
+/// A session's export in `format`, for its teacher only.
+async fn export_as(
+    State(app): Shared,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    Path(code): Path<String>,
+    headers: HeaderMap,
+    format: export::Format,
+) -> Answer {
+    let (session, who) = authed(&app, &code, bearer(&headers), addr).await?;
     teacher_only(&who)?;
-    Ok(export::data(&app.db, session.id).await?)
-}
-
-fn file(kind: &str, name: String, text: String) -> Answer {
+    let d = export::data(&app.db, session.id).await?;
     Ok((
         [
-            (header::CONTENT_TYPE, kind.to_string()),
+            (header::CONTENT_TYPE, format.mime().to_string()),
             (
                 header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{name}\""),
+                format!("attachment; filename=\"{}\"", format.file_name(&d.code)),
             ),
         ],
-        text,
+        format.render(&d),
     )
         .into_response())
-}
-
-async fn export_csv(
-    State(app): Shared,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-) -> Answer {
-    let d = exported(&app, &code, &headers, addr).await?;
-    file(
-        "text/csv; charset=utf-8",
-        format!("classroom-{}.csv", d.code),
-        export::long_csv(&d),
-    )
-}
-
-async fn export_wide(
-    State(app): Shared,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-) -> Answer {
-    let d = exported(&app, &code, &headers, addr).await?;
-    file(
-        "text/csv; charset=utf-8",
-        format!("classroom-{}-wide.csv", d.code),
-        export::wide_csv(&d),
-    )
-}
-
-async fn export_json(
-    State(app): Shared,
-    ConnectInfo(addr): ConnectInfo<SocketAddr>,
-    Path(code): Path<String>,
-    headers: HeaderMap,
-) -> Answer {
-    let d = exported(&app, &code, &headers, addr).await?;
-    file(
-        "application/json",
-        format!("classroom-{}.json", d.code),
-        export::json(&d).to_string(),
-    )
 }
 
 async fn socket(

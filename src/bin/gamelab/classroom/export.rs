@@ -11,6 +11,52 @@ use gamelab::games::classroom::{short, Seat};
 use serde_json::{json, Value};
 use sqlx::Row;
 
+/// The three exports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// The tidy long CSV (one row per decision and field).
+    Long,
+    /// The wide CSV (one row per participant and round).
+    Wide,
+    /// The whole session as JSON.
+    Json,
+}
+
+impl Format {
+    /// The format named on the command line (`csv`, `wide`, `json`).
+    pub fn from_key(key: &str) -> Option<Format> {
+        match key {
+            "csv" => Some(Format::Long),
+            "wide" => Some(Format::Wide),
+            "json" => Some(Format::Json),
+            _ => None,
+        }
+    }
+    /// Its media type.
+    pub fn mime(self) -> &'static str {
+        match self {
+            Format::Long | Format::Wide => "text/csv; charset=utf-8",
+            Format::Json => "application/json",
+        }
+    }
+    /// The file name of session `code`'s export.
+    pub fn file_name(self, code: &str) -> String {
+        match self {
+            Format::Long => format!("classroom-{code}.csv"),
+            Format::Wide => format!("classroom-{code}-wide.csv"),
+            Format::Json => format!("classroom-{code}.json"),
+        }
+    }
+    /// The export of `d`.
+    pub fn render(self, d: &Data) -> String {
+        match self {
+            Format::Long => long_csv(d),
+            Format::Wide => wide_csv(d),
+            Format::Json => format!("{:#}\n", json(d)),
+        }
+    }
+}
+
 /// A session's rows.
 pub struct Data {
     /// Its code.

@@ -157,12 +157,9 @@ async fn export_command(
         .map_err(|e| e.to_string())?
         .ok_or_else(|| format!("{code}: no such session in {database}"))?;
     let data = export::data(&db, id).await.map_err(|e| e.to_string())?;
-    let text = match format {
-        "csv" => export::long_csv(&data),
-        "wide" => export::wide_csv(&data),
-        "json" => format!("{:#}\n", export::json(&data)),
-        other => return Err(format!("--format {other}: choose csv, wide or json")),
-    };
+    let format = export::Format::from_key(format)
+        .ok_or_else(|| format!("--format {format}: choose csv, wide or json"))?;
+    let text = format.render(&data);
     match out {
         Some(path) => std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display())),
         None => {
