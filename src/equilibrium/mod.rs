@@ -64,6 +64,7 @@ mod kinds;
 mod lemke_howson;
 pub(crate) mod linalg;
 mod lrs;
+pub mod n_player;
 pub mod reduced_lh;
 mod security;
 pub mod sequence_form;

@@ -111,6 +111,7 @@ mod tests_warm;
 
 use simplex::Tableau;
 
+pub mod exact;
 pub mod file;
 mod scaling;
 pub use input::VALUE_EXPONENT_LIMIT;

@@ -110,6 +110,19 @@ impl StrategicGame {
         )
     }
 
+    /// Renames the players; an error (and no change) unless there is one name per player.
+    pub fn set_players(&mut self, players: Vec<String>) -> Result<(), BimatrixError> {
+        if players.len() != self.names.len() {
+            return Err(BimatrixError::Shape(format!(
+                "{} player names for {} players",
+                players.len(),
+                self.names.len()
+            )));
+        }
+        self.players = players;
+        Ok(())
+    }
+
     /// The players' names.
     pub fn players(&self) -> &[String] {
         &self.players

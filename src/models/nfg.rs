@@ -1,5 +1,7 @@
-//! Gambit's `.nfg` text format for strategic-form games, restricted to two players: a parser
-//! (both the outcome form and the payoff form) with line/column errors, and a writer.
+//! Gambit's `.nfg` text format for strategic-form games: a parser (both the outcome form and
+//! the payoff form) with line/column errors, and a writer, for 2 to
+//! [`MAX_PLAYERS`] players ([`parse_strategic`], [`write_strategic`]) and as the two-player
+//! labs read it ([`parse`], [`write`]: a [`Bimatrix`]).
 //!
 //! ## Design
 //!
@@ -7,7 +9,8 @@
 //! and a recursive-descent parser over the tokens reports the first problem at the token where
 //! it is seen. Numbers are read exactly ([`parse_payoff`]), so a
 //! game read from a file keeps rational payoffs. In both forms profiles are listed with player
-//! 1's strategy varying fastest: profile `k` is row `k mod m`, column `k div m`. The writer emits
+//! 1's strategy varying fastest (a [`StrategicGame`]'s table order): in a two-player game
+//! profile `k` is row `k mod m`, column `k div m`. The writer emits
 //! the payoff form (or the outcome form, one outcome per cell), and
 //! `parse(write(g)) == g`.
 //!
@@ -17,8 +20,9 @@
 
 use crate::exact::{format_number, Q};
 use crate::models::gambit::{quote, Commas, Cursor, Tok};
+use crate::models::n_player::{StrategicGame, MAX_PLAYERS};
 use crate::models::strategic::{parse_payoff, Bimatrix};
-use crate::text::ParseError;
+use crate::text::{ParseError, Position};
 use num_traits::Zero;
 
 /// A `.nfg` text that could not be read (the project's one positioned error).
@@ -57,8 +61,53 @@ fn number(p: &mut Cursor) -> Result<Q, NfgError> {
     parse_payoff(&w).map_err(|e| at.error(e.to_string()))
 }
 
+/// A game of any number of players read from (or to be written to) an `.nfg` file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NfgStrategic {
+    /// The game's title.
+    pub title: String,
+    /// The comment string (may be empty).
+    pub comment: String,
+    /// The game, with the player and strategy names from the file.
+    pub game: StrategicGame,
+}
+
 /// Parses a two-player `.nfg` file (outcome form or payoff form).
 pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
+    let (file, players_end) = read(text)?;
+    let n = file.game.players().len();
+    if n != 2 {
+        return Err(players_end.error(format!(
+            "only two-player games are supported here, found {n} (the n-player solvers read \
+             any number)"
+        )));
+    }
+    let [p1, p2]: [String; 2] = file
+        .game
+        .players()
+        .to_vec()
+        .try_into()
+        .expect("two players");
+    let game = file
+        .game
+        .to_bimatrix()
+        .map_err(|e| players_end.error(e.to_string()))?;
+    Ok(NfgGame {
+        title: file.title,
+        players: [p1, p2],
+        comment: file.comment,
+        game,
+    })
+}
+
+/// Parses an `.nfg` file of 2 to [`MAX_PLAYERS`] players (outcome form or payoff form).
+pub fn parse_strategic(text: &str) -> Result<NfgStrategic, NfgError> {
+    read(text).map(|(file, _)| file)
+}
+
+/// Reads any number of players; also returns where the player list ends (for the two-player
+/// reader's message).
+fn read(text: &str) -> Result<(NfgStrategic, Position), NfgError> {
     let mut p = Cursor::new(text, Commas::Token)?;
     for (keyword, what) in [("NFG", "'NFG'"), ("1", "version 1")] {
         let (w, at) = p.word(what)?;
@@ -76,19 +125,19 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
     while let Some(name) = p.opt_string() {
         players.push(name);
     }
-    let at = p.here();
+    let players_end = p.here();
     p.expect(Tok::Close, "'}' after the player names")?;
-    if players.len() != 2 {
-        return Err(at.error(format!(
-            "only two-player games are supported, found {}",
-            players.len()
+    let np = players.len();
+    if !(2..=MAX_PLAYERS).contains(&np) {
+        return Err(players_end.error(format!(
+            "a game of 2 to {MAX_PLAYERS} players is supported, found {np}"
         )));
     }
     // Strategies: either `{ { "a" "b" } { "c" } }` or `{ 2 1 }`.
     p.expect(Tok::Open, "'{' before the strategies")?;
     let mut names: Vec<Vec<String>> = Vec::new();
     if p.peek().tok == Tok::Open {
-        for _ in 0..2 {
+        for _ in 0..np {
             p.expect(Tok::Open, "'{' before a player's strategy names")?;
             let mut list = Vec::new();
             while let Some(name) = p.opt_string() {
@@ -98,7 +147,7 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
             names.push(list);
         }
     } else {
-        for _ in 0..2 {
+        for _ in 0..np {
             let at = p.here();
             let n = count(&mut p, "a count")?;
             if n == 0 {
@@ -113,44 +162,57 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
         }
     }
     let at = p.here();
-    p.expect(Tok::Close, "'}' after the strategies (two players)")?;
-    let (m, n) = (names[0].len(), names[1].len());
-    if m == 0 || n == 0 {
+    p.expect(
+        Tok::Close,
+        &format!("'}}' after the strategies ({np} players)"),
+    )?;
+    let shape: Vec<usize> = names.iter().map(Vec::len).collect();
+    let sizes = shape
+        .iter()
+        .map(usize::to_string)
+        .collect::<Vec<_>>()
+        .join("×");
+    if shape.contains(&0) {
         return Err(at.error("a player needs at least one strategy"));
     }
-    if m > MAX_STRATEGIES || n > MAX_STRATEGIES {
+    if shape.iter().any(|&k| k > MAX_STRATEGIES) {
         return Err(at.error(format!(
-            "a {m}×{n} game: at most {MAX_STRATEGIES} strategies per player are supported"
+            "a {sizes} game: at most {MAX_STRATEGIES} strategies per player are supported"
         )));
     }
-    if m * n > MAX_CELLS {
-        return Err(at.error(format!(
-            "a {m}×{n} game has {} cells: at most {MAX_CELLS} are supported",
-            m * n
-        )));
-    }
+    let cells = shape
+        .iter()
+        .try_fold(1usize, |a, &k| a.checked_mul(k))
+        .filter(|&c| c <= MAX_CELLS)
+        .ok_or_else(|| {
+            at.error(format!(
+                "a {sizes} game has too many cells: at most {MAX_CELLS} are supported"
+            ))
+        })?;
     let comment = p.opt_string().unwrap_or_default();
-    let zero = || vec![vec![Q::zero(); n]; m];
-    let (mut a, mut b) = (zero(), zero());
+    let mut payoffs = vec![vec![Q::zero(); np]; cells];
     if p.eat(&Tok::Open) {
-        // Outcome form.
-        let mut outcomes: Vec<[Q; 2]> = Vec::new();
+        // Outcome form: each outcome a name and one payoff per player, commas optional.
+        let mut outcomes: Vec<Vec<Q>> = Vec::new();
         while p.eat(&Tok::Open) {
             p.opt_string();
-            let u1 = number(&mut p)?;
-            p.eat(&Tok::Comma);
-            let u2 = number(&mut p)?;
-            p.expect(Tok::Close, "'}' after an outcome's two payoffs")?;
-            outcomes.push([u1, u2]);
+            let mut u = Vec::with_capacity(np);
+            for k in 0..np {
+                if k > 0 {
+                    p.eat(&Tok::Comma);
+                }
+                u.push(number(&mut p)?);
+            }
+            p.expect(Tok::Close, &format!("'}}' after an outcome's {np} payoffs"))?;
+            outcomes.push(u);
         }
         p.expect(Tok::Close, "'}' after the outcomes")?;
-        for k in 0..m * n {
+        for (k, cell) in payoffs.iter_mut().enumerate() {
             let at = p.here();
             if p.at_end() {
-                return Err(at.error(format!("expected {} outcome indices, found {k}", m * n)));
+                return Err(at.error(format!("expected {cells} outcome indices, found {k}")));
             }
             let idx = count(&mut p, "an outcome index")?;
-            let (r, c) = (k % m, k / m);
             if idx > outcomes.len() {
                 return Err(at.error(format!(
                     "outcome {idx} does not exist ({} outcomes)",
@@ -158,29 +220,21 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
                 )));
             }
             if idx > 0 {
-                let [u1, u2] = outcomes[idx - 1].clone();
-                a[r][c] = u1;
-                b[r][c] = u2;
+                cell.clone_from(&outcomes[idx - 1]);
             }
         }
     } else {
         // Payoff form.
-        for k in 0..m * n {
-            let (r, c) = (k % m, k / m);
-            for slot in 0..2 {
+        for (k, cell) in payoffs.iter_mut().enumerate() {
+            for (slot, v) in cell.iter_mut().enumerate() {
                 if p.at_end() {
                     return Err(p.here().error(format!(
                         "expected {} payoffs, found {}",
-                        2 * m * n,
-                        2 * k + slot
+                        np * cells,
+                        np * k + slot
                     )));
                 }
-                let v = number(&mut p)?;
-                if slot == 0 {
-                    a[r][c] = v;
-                } else {
-                    b[r][c] = v;
-                }
+                *v = number(&mut p)?;
             }
         }
     }
@@ -188,26 +242,42 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
     if !p.at_end() {
         return Err(at.error("unexpected text after the payoffs"));
     }
-    let [p1, p2]: [String; 2] = players.try_into().expect("two players");
-    let [n1, n2]: [Vec<String>; 2] = names.try_into().expect("two players");
-    let game = Bimatrix::new([n1, n2], a, b).map_err(|e| at.error(e.to_string()))?;
-    Ok(NfgGame {
-        title,
-        players: [p1, p2],
-        comment,
-        game,
-    })
+    let game = StrategicGame::new(players, names, payoffs).map_err(|e| at.error(e.to_string()))?;
+    Ok((
+        NfgStrategic {
+            title,
+            comment,
+            game,
+        },
+        players_end,
+    ))
 }
 
-fn header(g: &NfgGame) -> String {
-    let names = |v: &Vec<String>| v.iter().map(|s| quote(s)).collect::<Vec<_>>().join(" ");
+/// The file of a two-player game, as the n-player writer takes it.
+fn strategic(g: &NfgGame) -> NfgStrategic {
+    let mut game = StrategicGame::from_bimatrix(&g.game);
+    game.set_players(g.players.to_vec())
+        .expect("a bimatrix has two players");
+    NfgStrategic {
+        title: g.title.clone(),
+        comment: g.comment.clone(),
+        game,
+    }
+}
+
+fn header(g: &NfgStrategic) -> String {
+    let quoted = |v: &[String]| v.iter().map(|s| quote(s)).collect::<Vec<_>>().join(" ");
+    let strategies: String = g
+        .game
+        .names()
+        .iter()
+        .map(|v| format!("{{ {} }}\n", quoted(v)))
+        .collect();
     format!(
-        "NFG 1 R {} {{ {} {} }}\n\n{{ {{ {} }}\n{{ {} }}\n}}\n{}\n\n",
+        "NFG 1 R {} {{ {} }}\n\n{{ {}}}\n{}\n\n",
         quote(&g.title),
-        quote(&g.players[0]),
-        quote(&g.players[1]),
-        names(&g.game.names[0]),
-        names(&g.game.names[1]),
+        quoted(g.game.players()),
+        strategies,
         quote(&g.comment)
     )
 }
@@ -225,39 +295,39 @@ pub fn write_game(g: &Bimatrix) -> String {
 
 /// Writes the payoff form (payoffs profile by profile, player 1's strategy varying fastest).
 pub fn write(g: &NfgGame) -> String {
+    write_strategic(&strategic(g))
+}
+
+/// Writes the outcome form, one unnamed outcome per profile.
+pub fn write_outcomes(g: &NfgGame) -> String {
+    write_strategic_outcomes(&strategic(g))
+}
+
+/// Writes a game of any number of players in the payoff form.
+pub fn write_strategic(g: &NfgStrategic) -> String {
     let mut s = header(g);
-    let (m, n) = (g.game.rows(), g.game.cols());
-    let mut cells = Vec::new();
-    for c in 0..n {
-        for r in 0..m {
-            cells.push(format!(
-                "{} {}",
-                format_number(&g.game.a[r][c]),
-                format_number(&g.game.b[r][c])
-            ));
-        }
-    }
+    let cells: Vec<String> = g
+        .game
+        .table()
+        .iter()
+        .map(|v| v.iter().map(format_number).collect::<Vec<_>>().join(" "))
+        .collect();
     s.push_str(&cells.join(" "));
     s.push('\n');
     s
 }
 
-/// Writes the outcome form, one unnamed outcome per profile.
-pub fn write_outcomes(g: &NfgGame) -> String {
+/// Writes a game of any number of players in the outcome form, one unnamed outcome per
+/// profile.
+pub fn write_strategic_outcomes(g: &NfgStrategic) -> String {
     let mut s = header(g);
-    let (m, n) = (g.game.rows(), g.game.cols());
     s.push_str("{\n");
-    for c in 0..n {
-        for r in 0..m {
-            s.push_str(&format!(
-                "{{ \"\" {}, {} }}\n",
-                format_number(&g.game.a[r][c]),
-                format_number(&g.game.b[r][c])
-            ));
-        }
+    for v in g.game.table() {
+        let payoffs: Vec<String> = v.iter().map(format_number).collect();
+        s.push_str(&format!("{{ \"\" {} }}\n", payoffs.join(", ")));
     }
     s.push_str("}\n");
-    let idx: Vec<String> = (1..=m * n).map(|k| k.to_string()).collect();
+    let idx: Vec<String> = (1..=g.game.num_profiles()).map(|k| k.to_string()).collect();
     s.push_str(&idx.join(" "));
     s.push('\n');
     s
@@ -294,11 +364,38 @@ mod tests {
     }
 
     #[test]
+    fn reads_and_writes_any_number_of_players() {
+        let text = include_str!("../../tests/data/nfg/gambit/2x2x2.nfg");
+        let f = parse_strategic(text).unwrap();
+        assert_eq!(f.game.shape(), vec![2, 2, 2]);
+        // The file's first profile pays (9, 8, 12); profile (2, 2, 1) pays (9, 8, 2).
+        let q = |v: i64| Q::from_integer(v.into());
+        assert_eq!(f.game.payoff_vector(&[0, 0, 0]), &[q(9), q(8), q(12)]);
+        assert_eq!(f.game.payoff_vector(&[1, 1, 0]), &[q(9), q(8), q(2)]);
+        assert_eq!(parse_strategic(&write_strategic(&f)).unwrap(), f);
+        assert_eq!(parse_strategic(&write_strategic_outcomes(&f)).unwrap(), f);
+        let five = include_str!("../../tests/data/nfg/gambit/2x2x2x2x2.nfg");
+        let f = parse_strategic(five).unwrap();
+        assert_eq!(f.game.players().len(), 5);
+        assert_eq!(parse_strategic(&write_strategic_outcomes(&f)).unwrap(), f);
+        let e = parse(text).unwrap_err();
+        assert!(e.reason.contains("found 3"), "{e}");
+        // A two-player file reads the same through both readers.
+        let pd = parse_strategic(PD).unwrap();
+        assert_eq!(pd.game.to_bimatrix().unwrap(), parse(PD).unwrap().game);
+        let seven = "NFG 1 R \"t\" { \"a\" \"b\" \"c\" \"d\" \"e\" \"f\" \"g\" } { 1 1 1 1 1 1 1 }";
+        assert!(parse_strategic(seven)
+            .unwrap_err()
+            .reason
+            .contains("2 to 6"));
+    }
+
+    #[test]
     fn errors_have_positions() {
         let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 2 2 }\n1 2 3 x").unwrap_err();
         assert_eq!((e.line, e.column), (3, 7), "{e}");
         let e = parse("NFG 1 R \"t\" { \"a\" }").unwrap_err();
-        assert!(e.reason.contains("two-player"), "{e}");
+        assert!(e.reason.contains("2 to 6 players"), "{e}");
         let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n1").unwrap_err();
         assert!(e.reason.contains("expected 2 payoffs"), "{e}");
         let e = parse("NFG 1 R \"t").unwrap_err();

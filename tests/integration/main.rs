@@ -27,6 +27,7 @@ mod loa_suite;
 mod loa_table42;
 mod love_letter;
 mod merge_fuzz;
+mod n_player;
 mod nash_cli;
 mod poker;
 mod racing;

@@ -87,8 +87,10 @@ pub(crate) enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// All Nash equilibria of a two-player strategic game (Gambit .nfg file, up to 20
-    /// strategies per player), exactly, by reverse search (lrsnash's method).
+    /// Nash equilibria of a strategic game (Gambit .nfg file). Two players: all of them,
+    /// exactly, by reverse search (lrsnash's method, up to 20 strategies per player). Three
+    /// to six: all of them by support enumeration, each certified (exact, or to 32 decimals
+    /// in a proven box), with an account of completeness.
     Nash {
         /// The game, in Gambit's .nfg format (outcome or payoff form).
         #[arg(long)]
@@ -104,6 +106,27 @@ pub(crate) enum Command {
         /// below its root and the pieces spread over the threads, as mplrs does.
         #[arg(long)]
         threads: Option<usize>,
+        /// all (every equilibrium), pure (the pure ones) or one (the first found, smallest
+        /// supports first). With two players, `all` prints the two-player answer.
+        #[arg(long, default_value = "all")]
+        method: String,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// A correlated (or coarse correlated) equilibrium by exact LP: the best for an
+    /// objective, over a game of any number of players.
+    Ce {
+        /// The game, in Gambit's .nfg format.
+        #[arg(long)]
+        game: std::path::PathBuf,
+        /// A coarse correlated equilibrium (deviations decided before the recommendation).
+        #[arg(long)]
+        coarse: bool,
+        /// What to maximise: welfare (the sum of payoffs), min (the smallest player's
+        /// payoff) or player:K (player K's payoff, from 1).
+        #[arg(long, default_value = "welfare")]
+        objective: String,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -320,8 +343,15 @@ fn run(command: Command) -> Result<(), String> {
             max_seconds,
             max_listed,
             threads,
+            method,
             json,
-        } => games::nash(&game, max_seconds, max_listed, threads, json),
+        } => games::nash(&game, max_seconds, max_listed, threads, &method, json),
+        Command::Ce {
+            game,
+            coarse,
+            objective,
+            json,
+        } => games::correlated(&game, coarse, &objective, json),
         Command::Dominance {
             game,
             kind,

@@ -10,22 +10,61 @@ fn read_nfg(path: &std::path::Path) -> Result<gamelab::games::matrix::nfg::NfgGa
     gamelab::games::matrix::nfg::parse(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Runs `gamelab nash`: every Nash equilibrium of an .nfg game, within `max_seconds`, on
-/// `threads` threads (default: one per core), listing at most `max_listed`.
+fn read_strategic(
+    path: &std::path::Path,
+) -> Result<gamelab::games::matrix::nfg::NfgStrategic, String> {
+    let text = crate::input::read_text("--game", path)?;
+    gamelab::games::matrix::nfg::parse_strategic(&text)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Runs `gamelab nash`: Nash equilibria of an .nfg game by `method`, within `max_seconds`;
+/// a two-player game's `all` on `threads` threads (default: one per core), listing at most
+/// `max_listed`.
 pub(crate) fn nash(
     path: &std::path::Path,
     max_seconds: f64,
     max_listed: usize,
     threads: Option<usize>,
+    method: &str,
     json: bool,
 ) -> Result<(), String> {
     use gamelab::equilibrium::EnumerationJob;
+    use gamelab::games::matrix::n_report::{self, Method};
+    let method = Method::parse(method).map_err(|e| format!("--{e}"))?;
     let limit = crate::limit::Limit::new(max_seconds, "the enumeration")?;
     let threads = threads.unwrap_or_else(crate::pool::threads);
     if threads == 0 {
         return Err("--threads: give at least 1".into());
     }
-    let file = read_nfg(path)?;
+    let file = read_strategic(path)?;
+    if file.game.players().len() > 2 || method != Method::All {
+        let answer = if method == Method::Pure {
+            n_report::pure_answer(&file.title, &file.game)
+        } else {
+            let mut job = gamelab::equilibrium::n_player::NashJob::new(&file.game)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            if method == Method::One {
+                job = job.first_only();
+            }
+            let all = limit.run(&mut job, |_, _| None)?;
+            n_report::nash_answer(&file.title, &file.game, &all, method)
+        };
+        emit(json, answer);
+        return Ok(());
+    }
+    let file = gamelab::games::matrix::nfg::NfgGame {
+        title: file.title,
+        players: [
+            file.game.players()[0].clone(),
+            file.game.players()[1].clone(),
+        ],
+        comment: file.comment,
+        game: file
+            .game
+            .to_bimatrix()
+            .map_err(|e| format!("{}: {e}", path.display()))?,
+    };
     let in_file = |e: gamelab::equilibrium::EquilibriumError| format!("{}: {e}", path.display());
     // The pairing follows the search: it computes the exact points of the vertices that make
     // equilibria and sorts them, about PAIRING_PER_PAIR times the search's time per basis for
@@ -147,4 +186,21 @@ pub(crate) fn extensive(path: &std::path::Path) -> Result<Value, String> {
             })).collect::<Vec<_>>(),
         },
     }))
+}
+
+/// Runs `gamelab ce`: the best correlated (or coarse correlated) equilibrium for `objective`.
+pub(crate) fn correlated(
+    path: &std::path::Path,
+    coarse: bool,
+    objective: &str,
+    json: bool,
+) -> Result<(), String> {
+    use gamelab::equilibrium::n_player::correlated::Objective;
+    let objective = Objective::parse(objective).map_err(|e| format!("--objective: {e}"))?;
+    let file = read_strategic(path)?;
+    let answer =
+        gamelab::games::matrix::n_report::correlated(&file.title, &file.game, coarse, objective)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+    emit(json, answer);
+    Ok(())
 }

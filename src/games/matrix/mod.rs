@@ -31,6 +31,7 @@ pub mod charts;
 pub mod edit;
 pub mod import;
 pub mod jobs;
+pub mod n_report;
 pub mod report;
 pub mod timing;
 

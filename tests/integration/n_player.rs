@@ -1,0 +1,256 @@
+//! Games of three players and more: Gambit's own example files, with the equilibria
+//! pygambit's solvers found (tests/data/nfg/gambit/reference.json; PROVENANCE.md there says
+//! where each file and number comes from), the command line's n-player answers, and the
+//! correlated equilibria.
+
+use super::cli::{gamelab, json};
+use gamelab::equilibrium::n_player::{all_equilibria, regret_f64, Num};
+use gamelab::games::matrix::nfg::parse_strategic;
+use serde_json::Value;
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/nfg/gambit");
+
+fn reference() -> Value {
+    let text = std::fs::read_to_string(format!("{DIR}/reference.json")).unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn parse_number(s: &str) -> f64 {
+    match s.split_once('/') {
+        Some((a, b)) => a.parse::<f64>().unwrap() / b.parse::<f64>().unwrap(),
+        None => s.parse().unwrap(),
+    }
+}
+
+/// The games whose equilibria are all isolated: the solver must prove its list complete.
+const FINITE: &[&str] = &[
+    "2x2x2.nfg",
+    "doc_2x2x2.nfg",
+    "2x2x2_nfg_from_local_max_cut_2_pure_1_mixed_eq.nfg",
+    "2x2x2x2.nfg",
+    "2x2x2x2x2.nfg",
+    "3x3x3.nfg",
+    "8x2x2.nfg",
+    "g1.nfg",
+    "g2.nfg",
+    "g3.nfg",
+    "nau2004_sec3.nfg",
+    "nau2004_sec4.nfg",
+];
+
+#[test]
+fn every_equilibrium_pygambit_found_is_found_and_certified() {
+    let reference = reference();
+    let games = reference["games"].as_object().unwrap();
+    for (name, known) in games {
+        let text = std::fs::read_to_string(format!("{DIR}/{name}")).unwrap();
+        let g = parse_strategic(&text).unwrap().game;
+        let all = all_equilibria(&g).unwrap();
+        // Each listed profile is an equilibrium by the independent regret check.
+        for e in &all.equilibria {
+            let xs: Vec<Vec<f64>> = e
+                .strategies
+                .iter()
+                .map(|m| m.iter().map(Num::float).collect())
+                .collect();
+            assert!(regret_f64(&g, &xs) < 1e-9, "{name}: {xs:?}");
+        }
+        let ours: Vec<Vec<Vec<f64>>> = all
+            .equilibria
+            .iter()
+            .map(|e| {
+                e.strategies
+                    .iter()
+                    .map(|m| m.iter().map(Num::float).collect())
+                    .collect()
+            })
+            .collect();
+        let exact: Vec<Vec<Vec<String>>> = all
+            .equilibria
+            .iter()
+            .filter(|e| e.exact)
+            .map(|e| {
+                e.strategies
+                    .iter()
+                    .map(|m| m.iter().map(Num::text).collect())
+                    .collect()
+            })
+            .collect();
+        let union = known["union"].as_array().unwrap();
+        for u in union {
+            let profile: Vec<Vec<String>> = serde_json::from_value(u["profile"].clone()).unwrap();
+            if u["exact"] == true {
+                // pygambit's exact profiles are ours, digit for digit — unless they lie in a
+                // continuum, where the solver reports a region instead.
+                if all.complete() {
+                    assert!(exact.contains(&profile), "{name}: {profile:?} missing");
+                }
+                continue;
+            }
+            let floats: Vec<Vec<f64>> = profile
+                .iter()
+                .map(|m| m.iter().map(|s| parse_number(s)).collect())
+                .collect();
+            let near = |o: &Vec<Vec<f64>>| {
+                o.iter()
+                    .flatten()
+                    .zip(floats.iter().flatten())
+                    .all(|(a, b)| (a - b).abs() < 1e-9)
+            };
+            if all.complete() {
+                assert!(ours.iter().any(near), "{name}: {floats:?} missing");
+            }
+        }
+        if FINITE.contains(&name.as_str()) {
+            assert!(all.complete(), "{name}: {:?}", all.left_over);
+            assert_eq!(all.equilibria.len(), union.len(), "{name}");
+        }
+    }
+}
+
+#[test]
+fn all_nine_of_mckelvey_and_mclennan() {
+    // The nine equilibria of 2x2x2.nfg (PROVENANCE.md: four pure, three with one player
+    // pure, two totally mixed), exactly.
+    let text = std::fs::read_to_string(format!("{DIR}/2x2x2.nfg")).unwrap();
+    let g = parse_strategic(&text).unwrap().game;
+    let all = all_equilibria(&g).unwrap();
+    let texts: Vec<String> = all
+        .equilibria
+        .iter()
+        .map(|e| {
+            e.strategies
+                .iter()
+                .map(|m| m.iter().map(Num::text).collect::<Vec<_>>().join(","))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        })
+        .collect();
+    let mut sorted = texts.clone();
+    sorted.sort();
+    assert_eq!(
+        sorted,
+        [
+            "0,1 | 0,1 | 1,0",
+            "0,1 | 1,0 | 0,1",
+            "0,1 | 1/4,3/4 | 1/3,2/3",
+            "1,0 | 0,1 | 0,1",
+            "1,0 | 1,0 | 1,0",
+            "1/2,1/2 | 1/2,1/2 | 1,0",
+            "1/2,1/2 | 2/5,3/5 | 1/4,3/4",
+            "1/3,2/3 | 1,0 | 1/4,3/4",
+            "2/5,3/5 | 1/2,1/2 | 1/3,2/3",
+        ]
+    );
+    assert!(all.complete());
+    assert_eq!(
+        all.equilibria
+            .iter()
+            .filter(|e| e.support.iter().all(|s| s.len() == 2))
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn irrational_equilibria_are_printed_to_32_places_with_a_proof() {
+    // nau2004_sec4's one equilibrium is irrational (pygambit's 30-digit refinement in
+    // reference.json agrees).
+    let reference = reference();
+    let known = &reference["games"]["nau2004_sec4.nfg"]["union"][0]["profile"];
+    let out = json(&[
+        "nash",
+        "--game",
+        &format!("{DIR}/nau2004_sec4.nfg"),
+        "--json",
+    ]);
+    assert_eq!(out["players"], 3);
+    assert_eq!(out["complete"], true);
+    let e = &out["equilibria"][0];
+    assert_eq!(e["exact"], false);
+    for (p, mine) in e["strategies"].as_array().unwrap().iter().enumerate() {
+        for (s, v) in mine.as_array().unwrap().iter().enumerate() {
+            let v = v.as_str().unwrap();
+            let digits = v.split_once('.').unwrap().1;
+            assert_eq!(digits.len(), 32, "{v}");
+            let theirs = known[p][s].as_str().unwrap();
+            // The first 28 decimals agree with pygambit's refinement.
+            let common = theirs.len().min(30);
+            assert_eq!(&v[..common], &theirs[..common], "{v} vs {theirs}");
+        }
+    }
+    assert!(e["regret"].as_str().unwrap().starts_with("< "));
+}
+
+#[test]
+fn the_command_line_for_n_players() {
+    let path = format!("{DIR}/2x2x2.nfg");
+    let all = json(&["nash", "--game", &path, "--json"]);
+    assert_eq!(all["equilibria"].as_array().unwrap().len(), 9);
+    assert_eq!(
+        all["equilibria"][0]["strategies"].as_array().unwrap().len(),
+        3
+    );
+    let pure = json(&["nash", "--game", &path, "--method", "pure", "--json"]);
+    assert_eq!(pure["equilibria"].as_array().unwrap().len(), 4);
+    assert!(pure["equilibria"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|e| e["strict"] == true));
+    let one = json(&["nash", "--game", &path, "--method", "one", "--json"]);
+    assert_eq!(one["equilibria"].as_array().unwrap().len(), 1);
+    assert_eq!(one["complete"], false);
+    // Two players: the default answer is the two-player one, unchanged.
+    let two = json(&[
+        "nash",
+        "--game",
+        &format!("{DIR}/nau2004_sec3.nfg"),
+        "--json",
+    ]);
+    assert!(two.get("players").is_none());
+    assert!(two["equilibria"][0].get("row").is_some());
+    let bad = gamelab(&["nash", "--game", &path, "--method", "some"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("all, pure or one"));
+}
+
+#[test]
+fn correlated_equilibria_from_the_command_line() {
+    // Nau et al.'s section 3 game (battle of the sexes, payoffs 3/2 and 2/3): the best
+    // welfare is 5, at either pure equilibrium.
+    let path = format!("{DIR}/nau2004_sec3.nfg");
+    let out = json(&["ce", "--game", &path, "--json"]);
+    assert_eq!(out["value"], "5");
+    let sum: f64 = out["distribution"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["probability_float"].as_f64().unwrap())
+        .sum();
+    assert!((sum - 1.0).abs() < 1e-12);
+    let three = json(&[
+        "ce",
+        "--game",
+        &format!("{DIR}/2x2x2.nfg"),
+        "--objective",
+        "min",
+        "--json",
+    ]);
+    assert_eq!(three["players"], 3);
+    let v = three["value_float"].as_f64().unwrap();
+    assert!((v - three["value_float_lp"].as_f64().unwrap()).abs() < 1e-6);
+    let coarse = json(&[
+        "ce",
+        "--game",
+        &format!("{DIR}/2x2x2.nfg"),
+        "--objective",
+        "min",
+        "--coarse",
+        "--json",
+    ]);
+    assert!(coarse["value_float"].as_f64().unwrap() >= v - 1e-12);
+    let bad = gamelab(&["ce", "--game", &path, "--objective", "player:3"]);
+    assert!(!bad.status.success());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("player"));
+}
