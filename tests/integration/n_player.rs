@@ -254,3 +254,46 @@ fn correlated_equilibria_from_the_command_line() {
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("player"));
 }
+
+#[test]
+fn degenerate_games_report_continua_and_what_is_not_resolved() {
+    // Nau et al.'s section 5 game: player 3 indifferent while the others play (Bottom, Left)
+    // or (Top, Right): two polytopes of equilibria, described exactly (player 3's first
+    // strategy from 1/4 to 1).
+    let g = parse_strategic(&std::fs::read_to_string(format!("{DIR}/nau2004_sec5.nfg")).unwrap())
+        .unwrap()
+        .game;
+    let all = all_equilibria(&g).unwrap();
+    assert_eq!(all.continua.len(), 2);
+    for c in &all.continua {
+        assert_eq!(c.player, 2);
+        assert_eq!(c.ranges[0].0.to_string(), "1/4");
+        assert_eq!(c.ranges[0].1.to_string(), "1");
+    }
+    // Its totally mixed continuum is beyond the interval method: said, not hidden.
+    assert!(!all.complete());
+    assert!(!all.left_over.is_empty());
+    // Section 6: the two equilibria where player 3 mixes over a pair are found exactly by
+    // probing the region left over.
+    let g = parse_strategic(&std::fs::read_to_string(format!("{DIR}/nau2004_sec6.nfg")).unwrap())
+        .unwrap()
+        .game;
+    let all = all_equilibria(&g).unwrap();
+    let found: Vec<Vec<Vec<String>>> = all
+        .equilibria
+        .iter()
+        .map(|e| {
+            e.strategies
+                .iter()
+                .map(|m| m.iter().map(Num::text).collect())
+                .collect()
+        })
+        .collect();
+    let half = || vec!["1/2".to_string(), "1/2".to_string()];
+    let third = |a: &str, b: &str, c: &str, d: &str| {
+        vec![a.to_string(), b.to_string(), c.to_string(), d.to_string()]
+    };
+    assert!(found.contains(&vec![half(), half(), third("1/2", "1/2", "0", "0")]));
+    assert!(found.contains(&vec![half(), half(), third("0", "0", "1/2", "1/2")]));
+    assert!(all.equilibria.iter().all(|e| !e.isolated));
+}

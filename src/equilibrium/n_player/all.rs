@@ -21,6 +21,7 @@
 //! stops the solver with an error.
 
 use super::certify::{certify, decimal, Solution};
+use super::degenerate::{self, Indifferent};
 use super::interval::{Iv, QIv};
 use super::profile::{payoffs, regret, regret_bound};
 use super::system::SupportSystem;
@@ -28,6 +29,9 @@ use crate::exact::{format_number, to_f64, Q};
 use crate::jobs::{Job, Progress};
 use crate::models::StrategicGame;
 use num_traits::{Signed, Zero};
+
+/// The most boxes left over that are probed for exact equilibria, per support.
+pub const MAX_PROBES: usize = 24;
 
 /// The most support profiles the all-equilibria solver visits.
 pub const MAX_SUPPORTS: u64 = 200_000;
@@ -76,6 +80,23 @@ pub struct NashEquilibrium {
     pub exact: bool,
     /// The regret: exactly 0, or a proven upper bound (below 10⁻³⁰).
     pub regret: Q,
+    /// Whether it is proven isolated (the one solution in a proven box, or a pure profile);
+    /// `false` for one found by probing a region left over, which may lie in a continuum.
+    pub isolated: bool,
+}
+
+/// A continuum of equilibria described exactly: one player mixes over a polytope of
+/// mixtures while the others play pure strategies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Continuum {
+    /// The support.
+    pub support: Vec<Vec<usize>>,
+    /// The mixing player.
+    pub player: usize,
+    /// The least and greatest probability of each of the player's supported strategies.
+    pub ranges: Vec<(Q, Q)>,
+    /// One equilibrium of the continuum (every weight of the support positive), exactly.
+    pub point: Vec<Vec<Q>>,
 }
 
 /// A region the search could not resolve.
@@ -114,6 +135,8 @@ pub struct AllNash {
     pub boxes: usize,
     /// Boxes proven to hold no equilibrium.
     pub excluded: usize,
+    /// Continua of equilibria, described exactly.
+    pub continua: Vec<Continuum>,
     /// Regions not resolved.
     pub left_over: Vec<LeftOver>,
     /// Solutions whose status the intervals could not decide.
@@ -208,6 +231,7 @@ impl NashJob {
                 dominated: 0,
                 boxes: 0,
                 excluded: 0,
+                continua: Vec::new(),
                 left_over: Vec::new(),
                 undecided: Vec::new(),
             },
@@ -242,7 +266,29 @@ impl NashJob {
         if sys.dim == 0 {
             let y: Vec<Q> = Vec::new();
             if sys.slacks(&y).iter().all(|v| !v.is_positive()) {
-                self.accept(&sys, Solution::Exact(y));
+                self.accept(&sys, Solution::Exact(y), true);
+            }
+            return;
+        }
+        if let Some(player) = degenerate::indifferent_player(&sys) {
+            match degenerate::indifferent(&sys, player) {
+                Indifferent::Empty => {}
+                Indifferent::Point(y) => self.accept(&sys, Solution::Exact(y), true),
+                Indifferent::Polytope {
+                    player,
+                    ranges,
+                    interior,
+                } => {
+                    let point = self.full_exact(&sys, &interior);
+                    let r = regret(&self.game, &point);
+                    assert!(r.is_zero(), "a continuum's point with regret {r}");
+                    self.out.continua.push(Continuum {
+                        support: sys.support.clone(),
+                        player,
+                        ranges,
+                        point,
+                    });
+                }
             }
             return;
         }
@@ -260,15 +306,35 @@ impl NashJob {
         }
         solutions.sort_by_key(|s| !matches!(s, Solution::Exact(_)));
         for s in solutions {
-            self.accept(&sys, s);
+            self.accept(&sys, s, true);
         }
         if !failed.is_empty() {
+            for y in degenerate::probe(&sys, &failed, MAX_PROBES) {
+                self.accept(&sys, Solution::Exact(y), false);
+            }
             self.out.left_over.push(left_over(&sys, &failed));
         }
     }
 
-    /// Decides whether a solution is an equilibrium of the support and records it.
-    fn accept(&mut self, sys: &SupportSystem, s: Solution) {
+    /// Every player's exact probabilities over all strategies at the unknowns `y`.
+    fn full_exact(&self, sys: &SupportSystem, y: &[Q]) -> Vec<Vec<Q>> {
+        let shape = self.game.shape();
+        sys.mixtures(y)
+            .into_iter()
+            .enumerate()
+            .map(|(j, m)| {
+                let mut v = vec![Q::zero(); shape[j]];
+                for (p, &s) in m.into_iter().zip(&sys.support[j]) {
+                    v[s] = p;
+                }
+                v
+            })
+            .collect()
+    }
+
+    /// Decides whether a solution is an equilibrium of the support and records it
+    /// (`isolated`: found in a proven box).
+    fn accept(&mut self, sys: &SupportSystem, s: Solution, isolated: bool) {
         let shape = self.game.shape();
         let full = |mix: Vec<Vec<Num>>| -> Vec<Vec<Num>> {
             mix.into_iter()
@@ -290,14 +356,17 @@ impl NashJob {
                 {
                     return;
                 }
-                let xs: Vec<Vec<Q>> = full(
-                    mix.into_iter()
-                        .map(|m| m.into_iter().map(Num::Exact).collect())
-                        .collect(),
-                )
-                .into_iter()
-                .map(|m| m.into_iter().map(|n| exact_value(&n)).collect())
-                .collect();
+                let xs = self.full_exact(sys, &y);
+                if self.out.equilibria.iter().any(|e| {
+                    e.exact
+                        && e.strategies
+                            .iter()
+                            .flatten()
+                            .zip(xs.iter().flatten())
+                            .all(|(a, b)| *a == Num::Exact(b.clone()))
+                }) {
+                    return;
+                }
                 let r = regret(&self.game, &xs);
                 assert!(r.is_zero(), "an exact solution with regret {r}");
                 let pay = payoffs(&self.game, &xs, &|q: &Q| q.clone());
@@ -310,6 +379,7 @@ impl NashJob {
                     payoffs: pay.into_iter().map(Num::Exact).collect(),
                     exact: true,
                     regret: r,
+                    isolated,
                 });
             }
             Solution::Enclosed(y) => {
@@ -351,16 +421,10 @@ impl NashJob {
                     payoffs: pay.into_iter().map(Num::Enclosed).collect(),
                     exact: false,
                     regret: bound.max(Q::zero()),
+                    isolated,
                 });
             }
         }
-    }
-}
-
-fn exact_value(n: &Num) -> Q {
-    match n {
-        Num::Exact(q) => q.clone(),
-        Num::Enclosed(i) => midpoint(i),
     }
 }
 

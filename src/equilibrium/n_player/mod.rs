@@ -29,15 +29,18 @@
 mod all;
 pub mod certify;
 pub mod correlated;
+pub mod degenerate;
+pub mod dominance;
 pub mod interval;
 pub mod profile;
 pub mod prune;
+pub mod security;
 pub mod system;
 #[cfg(test)]
 mod tests;
 
 pub use all::{
-    all_equilibria, conditionally_dominated, AllNash, LeftOver, NashEquilibrium, NashJob, Num,
+    all_equilibria, conditionally_dominated, AllNash, Continuum, LeftOver, NashEquilibrium, NashJob, Num,
     TooManySupports, Undecided, MAX_SUPPORTS,
 };
 pub use profile::{pure_equilibria, regret, regret_f64, PureEquilibrium};

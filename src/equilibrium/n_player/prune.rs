@@ -34,7 +34,7 @@ use super::system::SupportSystem;
 pub const MARGIN: f64 = 1.0 / 64.0;
 
 /// Boxes narrower than this on every side are left over.
-pub const MIN_WIDTH: f64 = 1e-9;
+pub const MIN_WIDTH: f64 = 1e-7;
 
 /// Boxes narrower than this are also tried grown a little before they are split.
 pub const INFLATE_BELOW: f64 = 0.05;
@@ -98,6 +98,26 @@ pub fn inverse(a: &[Vec<f64>]) -> Option<Vec<Vec<f64>>> {
     Some(m.into_iter().map(|r| r[n..].to_vec()).collect())
 }
 
+/// Narrows the box by the simplex: an equilibrium's weights are positive and a player's add
+/// up to 1, so each `y_k < 1 − Σ_{l≠k} max(y_l, 0)` (the player's first weight is positive).
+/// `false` when nothing is left.
+fn narrow(sys: &SupportSystem, x: &mut [Iv]) -> bool {
+    for j in 0..sys.support.len() {
+        let own: Vec<usize> = (0..x.len()).filter(|&k| sys.owner(k) == j).collect();
+        let floor: f64 = own.iter().map(|&k| x[k].lo.max(0.0)).sum();
+        for &k in &own {
+            let bound = super::interval::up(1.0 - (floor - x[k].lo.max(0.0)));
+            if bound < x[k].hi {
+                x[k].hi = bound;
+            }
+            if x[k].hi <= 0.0 || x[k].hi < x[k].lo {
+                return false;
+            }
+        }
+    }
+    true
+}
+
 /// Whether the box cannot hold an equilibrium with this support (positive weights, equations
 /// met, no better outside strategy).
 fn excluded(sys: &SupportSystem, x: &[Iv]) -> bool {
@@ -148,18 +168,56 @@ fn widest(x: &[Iv]) -> (usize, f64) {
         .fold((0, -1.0), |a, b| if b.1 > a.1 { b } else { a })
 }
 
+/// The player whose equations outnumber the unknowns they depend on, if there is one.
+///
+/// Player `i`'s equations depend only on the other players' unknowns, so when
+/// `|S_i| − 1 > d − (|S_i| − 1)` the Jacobian has rank below `d` everywhere (Hall's
+/// condition fails for the rows of player `i`): no solution is isolated, and the Krawczyk
+/// test can never succeed. Such a system has no solution in a generic game (player `i`'s
+/// equations are too many for the unknowns they contain).
+pub fn overdetermined(sys: &SupportSystem) -> Option<usize> {
+    let own = |i: usize| sys.support[i].len() - 1;
+    (0..sys.support.len()).find(|&i| 2 * own(i) > sys.dim)
+}
+
 /// Searches the support system's box of mixtures.
+///
+/// When one player's equations are [`overdetermined`], only the other players' unknowns are
+/// split (that player's own stay whole): a box is dropped as soon as one of the equations
+/// misses 0 — quickly, in a generic game — and what survives to [`MIN_WIDTH`] is left over.
 pub fn search(sys: &SupportSystem) -> Pruned {
     let mut out = Pruned::default();
     let mut stack = vec![vec![Iv::new(-MARGIN, 1.0 + MARGIN); sys.dim]];
-    while let Some(x) = stack.pop() {
+    let over = overdetermined(sys);
+    while let Some(mut x) = stack.pop() {
         if out.examined >= MAX_BOXES {
             out.left_over.push(x);
             continue;
         }
         out.examined += 1;
-        if excluded(sys, &x) {
+        if !narrow(sys, &mut x) || excluded(sys, &x) {
             out.excluded += 1;
+            continue;
+        }
+        if let Some(i) = over {
+            let (axis, width) = x
+                .iter()
+                .enumerate()
+                .filter(|(k, _)| sys.owner(*k) != i)
+                .map(|(k, v)| (k, v.width()))
+                .fold((usize::MAX, -1.0), |a, b| if b.1 > a.1 { b } else { a });
+            // Once the others' unknowns are narrow, the player's own are split too: the
+            // inequalities (which do depend on them) may still rule the box out.
+            let (axis, width) = if width >= MIN_WIDTH {
+                (axis, width)
+            } else {
+                widest(&x)
+            };
+            if width < MIN_WIDTH {
+                out.left_over.push(x);
+            } else {
+                stack.extend(split(&x, axis));
+            }
             continue;
         }
         let (axis, width) = widest(&x);

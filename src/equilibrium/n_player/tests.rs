@@ -122,9 +122,10 @@ fn explore_gambit_examples() {
         let g = crate::models::nfg::parse_strategic(text).unwrap().game;
         let all = all_equilibria(&g).unwrap();
         println!(
-            "{name}: {} equilibria ({} exact), complete {}, supports {} dominated {} boxes {} left {:?} undecided {}",
+            "{name}: {} equilibria ({} exact), {} continua, complete {}, supports {} dominated {} boxes {} left {:?} undecided {}",
             all.equilibria.len(),
             all.equilibria.iter().filter(|e| e.exact).count(),
+            all.continua.len(),
             all.complete(),
             all.supports,
             all.dominated,
@@ -132,13 +133,38 @@ fn explore_gambit_examples() {
             all.left_over.iter().map(|l| (l.support.clone(), l.boxes)).collect::<Vec<_>>(),
             all.undecided.len()
         );
+        for c in &all.continua {
+            println!(
+                "   continuum {:?} player {} ranges {:?}",
+                c.support,
+                c.player,
+                c.ranges
+                    .iter()
+                    .map(|(a, b)| format!("{a}..{b}"))
+                    .collect::<Vec<_>>()
+            );
+        }
         for e in &all.equilibria {
             let t: Vec<Vec<String>> = e
                 .strategies
                 .iter()
                 .map(|m| m.iter().map(Num::text).collect())
                 .collect();
-            println!("   {t:?}");
+            println!("   {t:?}{}", if e.isolated { "" } else { " (probe)" });
         }
     }
+}
+
+#[test]
+#[ignore]
+fn explore_one() {
+    let name = std::env::var("NASH_GAME").unwrap();
+    let (_, text) = GAMBIT.iter().find(|(n, _)| *n == name).unwrap();
+    let g = crate::models::nfg::parse_strategic(text).unwrap().game;
+    let all = all_equilibria(&g).unwrap();
+    println!(
+        "{} equilibria, complete {}",
+        all.equilibria.len(),
+        all.complete()
+    );
 }

@@ -75,6 +75,7 @@ fn equilibrium(g: &StrategicGame, e: &NashEquilibrium) -> Value {
         "payoffs": texts(&e.payoffs),
         "payoffs_float": e.payoffs.iter().map(Num::float).collect::<Vec<_>>(),
         "support": names(g, &e.support),
+        "isolated": e.isolated,
         "regret": if e.exact { "0".to_string() } else { format!("< {:.1e}", to_f64(&e.regret).max(1e-300)) },
     })
 }
@@ -84,8 +85,18 @@ fn certificate(all: &AllNash) -> String {
         format!(
             "complete: all {} support profiles examined ({} ruled out by dominance); every \
              one of the {} boxes searched was proven to hold no equilibrium of its support or \
-             exactly one solution, and every solution was decided",
-            all.supports, all.dominated, all.boxes
+             exactly one solution, every solution was decided{}",
+            all.supports,
+            all.dominated,
+            all.boxes,
+            if all.continua.is_empty() {
+                String::new()
+            } else {
+                format!(
+                    ", and the {} continua are described exactly",
+                    all.continua.len()
+                )
+            }
         )
     } else if all.visited < all.supports {
         format!(
@@ -94,9 +105,10 @@ fn certificate(all: &AllNash) -> String {
         )
     } else {
         format!(
-            "not proven complete: {} region(s) of {} support profile(s) could not be resolved \
+            "not proven complete: {} box(es) in {} support profile(s) could not be resolved \
              (the equations are singular there: a continuum of equilibria, or a multiple one) \
-             and {} solution(s) could not be decided; the equilibria listed are each certified",
+             and {} solution(s) could not be decided; the equilibria listed are each certified \
+             (those marked not isolated were found by probing the unresolved regions)",
             all.left_over.iter().map(|l| l.boxes).sum::<usize>(),
             all.left_over.len(),
             all.undecided.len()
@@ -122,12 +134,32 @@ pub fn nash_answer(title: &str, g: &StrategicGame, all: &AllNash, method: Method
         .iter()
         .map(|u| json!({"support": names(g, &u.support), "strategies": u.strategies.iter().map(|m| texts(m)).collect::<Vec<_>>()}))
         .collect();
+    let continua: Vec<Value> = all
+        .continua
+        .iter()
+        .map(|c| {
+            json!({
+                "support": names(g, &c.support),
+                "player": c.player + 1,
+                "ranges": c.ranges.iter().map(|(a, b)| json!([format_number(a), format_number(b)])).collect::<Vec<_>>(),
+                "point": c.point.iter().map(|m| m.iter().map(format_number).collect::<Vec<_>>()).collect::<Vec<_>>(),
+                "description": format!(
+                    "player {} mixes over {} in any proportions within these ranges (a polytope \
+                     of equilibria, found exactly by LP) while the others play their one \
+                     strategy",
+                    c.player + 1,
+                    c.support[c.player].iter().map(|&k| g.names()[c.player][k].clone()).collect::<Vec<_>>().join(", ")
+                ),
+            })
+        })
+        .collect();
     json!({
         "title": title,
         "players": g.players().len(),
         "player_names": g.players(),
         "strategy_names": g.names(),
         "method": method.word(),
+        "continua": continua,
         "equilibria": all.equilibria.iter().map(|e| equilibrium(g, e)).collect::<Vec<_>>(),
         "complete": all.complete(),
         "certificate": certificate(all),
