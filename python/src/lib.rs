@@ -24,6 +24,7 @@ mod batches;
 mod evolution;
 mod loa;
 mod matches;
+mod n_player;
 mod racing;
 mod records;
 mod solvers;
@@ -84,6 +85,7 @@ pub(crate) fn interruptible<T: Send>(
 #[pymodule]
 fn _gamelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     solvers::register(m)?;
+    n_player::register(m)?;
     batches::register(m)?;
     racing::register(m)?;
     loa::register(m)?;
