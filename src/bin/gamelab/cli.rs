@@ -25,8 +25,8 @@ fn merge(files: &[std::path::PathBuf]) -> Result<(), String> {
     Ok(())
 }
 use crate::{
-    blotto, classroom, dynamics, efg, evolve, games, ipd, loa, loveletter, nash_bench, poker,
-    racing, tictactoe, ttr,
+    blotto, classroom, dynamics, efg, evolve, games, ipd, loa, loveletter, nash_bench,
+    nash_n_bench, poker, racing, tictactoe, ttr,
 };
 
 #[derive(Parser)]
@@ -228,6 +228,9 @@ pub(crate) enum Command {
 #[derive(Subcommand)]
 pub(crate) enum BenchCommand {
     Nash(nash_bench::BenchArgs),
+    /// Every Nash equilibrium of seeded random games of three players or more (certified),
+    /// optionally beside pygambit's enumpoly on the same games.
+    NashN(nash_n_bench::BenchArgs),
     Blotto(blotto::BenchArgs),
     Loveletter(loveletter::BenchArgs),
     Race(racing::BenchArgs),
@@ -373,6 +376,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Merge { files } => merge(&files),
         Command::Bench { command } => match command {
             BenchCommand::Nash(args) => nash_bench::bench(args),
+            BenchCommand::NashN(args) => nash_n_bench::bench(args),
             BenchCommand::Blotto(args) => blotto::bench(args),
             BenchCommand::Loveletter(args) => loveletter::bench(args),
             BenchCommand::Race(args) => racing::bench(args),

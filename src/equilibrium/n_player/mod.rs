@@ -31,6 +31,7 @@ pub mod certify;
 pub mod correlated;
 pub mod degenerate;
 pub mod dominance;
+pub mod fixed;
 pub mod interval;
 pub mod profile;
 pub mod prune;
@@ -40,7 +41,7 @@ pub mod system;
 mod tests;
 
 pub use all::{
-    all_equilibria, conditionally_dominated, AllNash, Continuum, LeftOver, NashEquilibrium, NashJob, Num,
-    TooManySupports, Undecided, MAX_SUPPORTS,
+    all_equilibria, conditionally_dominated, AllNash, Continuum, LeftOver, NashEquilibrium,
+    NashJob, Num, TooManySupports, Undecided, MAX_SUPPORTS,
 };
 pub use profile::{pure_equilibria, regret, regret_f64, PureEquilibrium};

@@ -14,6 +14,7 @@
 //! by `y_{j,a}` is the same contraction with `x_j` replaced by `e_a − e_0`, since the
 //! polynomial is linear in `x_j`.
 
+use super::fixed::Fx;
 use super::interval::{Iv, QIv, Ring};
 use crate::exact::{to_f64, Q};
 use crate::models::StrategicGame;
@@ -30,6 +31,7 @@ pub struct Poly {
     coef_f: Vec<f64>,
     coef_iv: Vec<Iv>,
     coef_qiv: Vec<QIv>,
+    coef_fx: Vec<Fx>,
     /// The tensor's axes: the other players' support sizes, in player order (first fastest).
     shape: Vec<usize>,
     /// Whether every coefficient is zero (the equation holds everywhere).
@@ -62,6 +64,11 @@ impl Coefficients for QIv {
         &p.coef_qiv
     }
 }
+impl Coefficients for Fx {
+    fn coefficients(p: &Poly) -> &[Fx] {
+        &p.coef_fx
+    }
+}
 
 impl Poly {
     fn new(player: usize, strategy: usize, coef: Vec<Q>, shape: Vec<usize>) -> Poly {
@@ -71,6 +78,7 @@ impl Poly {
             coef_f: coef.iter().map(to_f64).collect(),
             coef_iv: coef.iter().map(Iv::of).collect(),
             coef_qiv: coef.iter().cloned().map(QIv::point).collect(),
+            coef_fx: coef.iter().map(Fx::of).collect(),
             vanishes: coef.iter().all(Zero::is_zero),
             coef,
             shape,

@@ -176,3 +176,25 @@ impl Job for NashBench {
         }
     }
 }
+
+/// The seeded random game of the n-player benchmark (`gamelab bench nash-n`): integer payoffs
+/// 0..99, drawn profile by profile in table order (first player fastest) and player by
+/// player, from one stream — so the command line and the browser time the same games.
+pub fn nash_n_bench_game(
+    shape: &[usize],
+    rng: &mut crate::rng::GameRng,
+) -> Result<crate::models::StrategicGame, crate::models::strategic::BimatrixError> {
+    let cells: usize = shape.iter().product();
+    let payoffs = (0..cells)
+        .map(|_| {
+            (0..shape.len())
+                .map(|_| crate::exact::Q::from_integer(crate::rng::below(rng, 100).into()))
+                .collect()
+        })
+        .collect();
+    let names = shape
+        .iter()
+        .map(|&k| (1..=k).map(|i| i.to_string()).collect())
+        .collect();
+    crate::models::StrategicGame::new(Vec::new(), names, payoffs)
+}
