@@ -78,7 +78,7 @@ pub const LABS: [Lab; 12] = [
         module: PageModule::First,
         folder: "src/games/matrix",
         batches: &[],
-        commands: &["nash", "dominance", "bench nash"],
+        commands: &["nash", "dominance", "ce", "bench nash", "bench nash-n"],
         doc: "docs/labs/normal-form.md",
     },
     Lab {
