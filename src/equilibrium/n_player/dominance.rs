@@ -706,7 +706,13 @@ mod tests {
     #[ignore]
     fn zz_bench() {
         let mut rng = Pcg64::seed_from_u64(1);
-        for shape in [vec![20, 20, 20], vec![46, 46, 46], vec![316, 316], vec![1000, 100], vec![10, 10, 10, 10, 10]] {
+        for shape in [
+            vec![20, 20, 20],
+            vec![46, 46, 46],
+            vec![316, 316],
+            vec![1000, 100],
+            vec![10, 10, 10, 10, 10],
+        ] {
             let g = random_game(&mut rng, &shape, 1000);
             let t = std::time::Instant::now();
             let sec = super::super::security::security_levels(&g).map(|v| v.len());

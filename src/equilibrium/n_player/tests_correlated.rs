@@ -453,12 +453,26 @@ fn one_profile_game() {
 #[test]
 #[ignore]
 fn bench_tmp() {
-    for shape in [&[8, 8][..], &[12, 12][..], &[4, 4, 4][..], &[6, 6, 6][..], &[4, 4, 4, 4][..], &[3, 3, 3, 3, 3][..], &[4, 4, 4, 4, 4, 4][..], &[16, 16, 16][..], &[20, 20][..]] {
+    for shape in [
+        &[8, 8][..],
+        &[12, 12][..],
+        &[4, 4, 4][..],
+        &[6, 6, 6][..],
+        &[4, 4, 4, 4][..],
+        &[3, 3, 3, 3, 3][..],
+        &[4, 4, 4, 4, 4, 4][..],
+        &[16, 16, 16][..],
+        &[20, 20][..],
+    ] {
         let g = random_game(shape, 5);
         for coarse in [false, true] {
             let t = std::time::Instant::now();
             let r = correlated_equilibrium(&g, coarse, Objective::Welfare);
-            eprintln!("{shape:?} coarse={coarse}: {:?} {:?}", t.elapsed(), r.map(|c| c.value));
+            eprintln!(
+                "{shape:?} coarse={coarse}: {:?} {:?}",
+                t.elapsed(),
+                r.map(|c| c.value)
+            );
         }
     }
 }
