@@ -67,6 +67,7 @@ mod loa_rules;
 mod loveletter;
 #[cfg(not(target_arch = "wasm32"))]
 mod nash_bench;
+#[cfg(not(target_arch = "wasm32"))]
 mod nash_n_bench;
 #[cfg(not(target_arch = "wasm32"))]
 mod output;
