@@ -44,4 +44,4 @@ pub use all::{
     all_equilibria, conditionally_dominated, AllNash, Continuum, LeftOver, NashEquilibrium,
     NashJob, Num, TooManySupports, Undecided, MAX_SUPPORTS,
 };
-pub use profile::{pure_equilibria, regret, regret_f64, PureEquilibrium};
+pub use profile::{best_responses, pure_equilibria, regret, regret_f64, PureEquilibrium};

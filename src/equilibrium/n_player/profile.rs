@@ -132,6 +132,27 @@ pub fn pure_equilibria(g: &StrategicGame) -> Vec<PureEquilibrium> {
     out
 }
 
+/// For every pure profile (in the table's order) and every player, whether the player's
+/// strategy there is a best response to the others' strategies: the marks a table of the game
+/// underlines. A profile marked for every player is a pure equilibrium.
+pub fn best_responses(g: &StrategicGame) -> Vec<Vec<bool>> {
+    let shape = g.shape();
+    (0..g.num_profiles())
+        .map(|k| {
+            let profile = g.profile(k);
+            (0..shape.len())
+                .map(|i| {
+                    let mut other = profile.clone();
+                    (0..shape[i]).all(|s| {
+                        other[i] = s;
+                        g.payoff_vector(&other)[i] <= g.table()[k][i]
+                    })
+                })
+                .collect()
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,5 +208,17 @@ mod tests {
         assert_eq!(regret(&g, &off), Q::new(1.into(), 2.into()));
         let f = regret_f64(&g, &[vec![1.0, 0.0], vec![1.0, 0.0], vec![0.5, 0.5]]);
         assert!((f - 0.5).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_profile_is_a_best_response_for_all_exactly_when_it_is_a_pure_equilibrium() {
+        let g = unanimity();
+        let marks = best_responses(&g);
+        let pure: Vec<Vec<usize>> = pure_equilibria(&g).into_iter().map(|e| e.profile).collect();
+        for (k, m) in marks.iter().enumerate() {
+            assert_eq!(m.iter().all(|&b| b), pure.contains(&g.profile(k)), "{k}");
+        }
+        // At (0, 0, 1) players 1 and 2 cannot gain alone (0 either way), player 3 can.
+        assert_eq!(marks[g.index(&[0, 0, 1])], vec![true, true, false]);
     }
 }

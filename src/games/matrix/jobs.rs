@@ -10,6 +10,10 @@ use serde::{Deserialize, Serialize};
 
 use super::analysis::{analyse, Analysis};
 use super::bench::{NashBench, NashBenchRow};
+use super::bench_n::{NashNBench, NashNBenchRow};
+use super::n_report::{correlated, nash_answer, Method};
+use crate::equilibrium::n_player::correlated::Objective;
+use crate::equilibrium::n_player::NashJob;
 use crate::equilibrium::{
     lemke_howson, AllEquilibria, EnumerationJob, EnumerationShare, Equilibrium, PieceFound,
     Strength,
@@ -60,6 +64,34 @@ pub enum Request {
         /// The missing labels to start from.
         labels: Vec<usize>,
     },
+    /// Every Nash equilibrium of a game of three or more players (given as Gambit .nfg text),
+    /// certified, as the JSON `gamelab nash --json` prints ([`super::n_report::nash_answer`]).
+    NashN {
+        /// The game in .nfg format.
+        nfg: String,
+    },
+    /// The optimal correlated (or coarse correlated) equilibrium of a game of any number of
+    /// players for `objective` (`welfare`, `min` or `player:K`), as the JSON `gamelab ce
+    /// --json` prints ([`super::n_report::correlated`]).
+    Correlated {
+        /// The game in .nfg format.
+        nfg: String,
+        /// Coarse correlated equilibria instead.
+        coarse: bool,
+        /// What to maximise, as the command line writes it.
+        objective: String,
+    },
+    /// The n-player benchmark: `games` seeded random games of `shape` (as `gamelab bench
+    /// nash-n --shape … --games … --seed …` draws them), each solved by the certified solver
+    /// and timed.
+    BenchN {
+        /// Strategies per player.
+        shape: Vec<usize>,
+        /// How many games.
+        games: usize,
+        /// The seed of the games.
+        seed: u64,
+    },
     /// All equilibria of seeded random n×n games, n = `min`…`max`, timed by the fastest of
     /// `repeat` runs.
     Bench {
@@ -87,6 +119,13 @@ pub enum Output {
     LemkeHowson(Vec<Result<Equilibrium, String>>),
     /// From [`Request::Bench`].
     Bench(Vec<NashBenchRow>),
+    /// From [`Request::BenchN`]: one row per game.
+    BenchN(Vec<NashNBenchRow>),
+    /// From [`Request::NashN`]: the answer's JSON text (the worker's messages are bincode,
+    /// which cannot carry a JSON value, so it travels as text).
+    NashN(String),
+    /// From [`Request::Correlated`]: the answer's JSON text, or why there is none.
+    Correlated(Result<String, String>),
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
@@ -147,6 +186,38 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
                     .collect()
             });
             Started::new(Adapt(job, Output::LemkeHowson), 1)
+        }
+        Request::NashN { nfg } => {
+            let file = super::nfg::parse_strategic(nfg).map_err(|e| e.to_string())?;
+            let job = NashJob::new(&file.game).map_err(|e| e.to_string())?;
+            let (title, game) = (file.title, file.game);
+            Started::new(
+                Adapt(job, move |all| {
+                    Output::NashN(nash_answer(&title, &game, &all, Method::All).to_string())
+                }),
+                4,
+            )
+        }
+        Request::Correlated {
+            nfg,
+            coarse,
+            objective,
+        } => {
+            let file = super::nfg::parse_strategic(nfg).map_err(|e| e.to_string())?;
+            let objective =
+                Objective::parse(objective).map_err(|e| StartError::field("objective", e))?;
+            let coarse = *coarse;
+            let job = Once::new("LP", move || {
+                correlated(&file.title, &file.game, coarse, objective)
+                    .map(|v| v.to_string())
+                    .map_err(|e| e.to_string())
+            });
+            Started::new(Adapt(job, Output::Correlated), 1)
+        }
+        Request::BenchN { shape, games, seed } => {
+            let job = NashNBench::new(shape, *games, *seed, Box::new(clock))
+                .map_err(|e| StartError::field("shape", e))?;
+            Started::new(Adapt(job, Output::BenchN), 4)
         }
         Request::Bench {
             min,
@@ -302,6 +373,49 @@ mod tests {
             fake_clock,
         ))
         .contains("5 labels"));
+    }
+
+    #[test]
+    fn three_player_games_are_solved_in_the_worker_as_the_command_line_answers() {
+        use crate::games::matrix::n_edit::NDraft;
+        use crate::games::matrix::n_presets::NPreset;
+        let g = NPreset::NineEquilibria.game();
+        let nfg = NDraft::from_game("nine", &g).to_nfg(&g);
+        let Output::NashN(text) = finish(start(&Request::NashN { nfg: nfg.clone() }, fake_clock))
+        else {
+            panic!("NashN")
+        };
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["players"], 3);
+        assert_eq!(v["complete"], true);
+        assert_eq!(v["equilibria"].as_array().unwrap().len(), 9);
+        let expected = crate::games::matrix::n_report::nash("nine", &g, Method::All).unwrap();
+        assert_eq!(v, expected);
+        let Output::Correlated(Ok(ce)) = finish(start(
+            &Request::Correlated {
+                nfg: nfg.clone(),
+                coarse: false,
+                objective: "welfare".into(),
+            },
+            fake_clock,
+        )) else {
+            panic!("Correlated")
+        };
+        let ce: serde_json::Value = serde_json::from_str(&ce).unwrap();
+        assert_eq!(
+            ce,
+            crate::games::matrix::n_report::correlated("nine", &g, false, Objective::Welfare)
+                .unwrap()
+        );
+        let why = rejected(start(
+            &Request::Correlated {
+                nfg,
+                coarse: true,
+                objective: "most".into(),
+            },
+            fake_clock,
+        ));
+        assert!(why.contains("most"), "{why}");
     }
 
     #[test]

@@ -27,10 +27,13 @@ pub const MAX_TABLE_EQUILIBRIA: usize = 500;
 
 pub mod analysis;
 pub mod bench;
+pub mod bench_n;
 pub mod charts;
 pub mod edit;
 pub mod import;
 pub mod jobs;
+pub mod n_edit;
+pub mod n_presets;
 pub mod n_report;
 pub mod report;
 pub mod timing;

@@ -33,6 +33,7 @@ use crate::web::routes::Route;
 
 mod bench;
 mod equilibria;
+mod n_player;
 mod security;
 
 use bench::NashBenchPanel;
@@ -151,9 +152,51 @@ fn strength_key(s: Strength) -> &'static str {
     }
 }
 
-/// The normal-form page.
+/// Props of either editor: the switch between them, shown under the heading.
+#[derive(Properties, PartialEq)]
+struct SwitchProps {
+    /// The two buttons choosing the number of players.
+    switch: Html,
+}
+
+/// The normal-form page: the two-player editor, or the editor of three players and more (the
+/// `n_player` module) when the link holds such a game (query key `n`) or the person switches
+/// to it.
 #[function_component(GamesPage)]
 pub fn games_page() -> Html {
+    let navigator = use_navigator();
+    let linked_n = use_location()
+        .and_then(|l| l.query::<HashMap<String, String>>().ok())
+        .is_some_and(|q| q.contains_key("n"));
+    let many = use_state(move || linked_n);
+    let pick = |to: bool| {
+        let (many, navigator) = (many.clone(), navigator.clone());
+        Callback::from(move |_: MouseEvent| {
+            if *many != to {
+                // Each editor writes its own game into the link; the other's goes.
+                if let Some(n) = &navigator {
+                    n.replace(&Route::lab("games"));
+                }
+                many.set(to);
+            }
+        })
+    };
+    let switch = html! {
+        <div class="controls players-switch" role="group" aria-label="how many players">
+            <button id="players-2" aria-pressed={(!*many).to_string()} onclick={pick(false)}>{ "Two players" }</button>
+            <button id="players-n" aria-pressed={many.to_string()} onclick={pick(true)}>{ "Three or four players" }</button>
+        </div>
+    };
+    if *many {
+        html! { <n_player::NPlayerGames {switch} /> }
+    } else {
+        html! { <TwoPlayerGames {switch} /> }
+    }
+}
+
+/// The two-player editor and its analyses.
+#[function_component(TwoPlayerGames)]
+fn two_player_games(props: &SwitchProps) -> Html {
     let navigator = use_navigator();
     // The game is in the URL as .nfg text (query `g`), read once when the page opens.
     let (history, url_error) = use_linked_history("g", "game", Draft::from_nfg, || {
@@ -593,6 +636,7 @@ pub fn games_page() -> Html {
         <section class="page" id="games" tabindex="-1" onkeydown={on_keys}>
             <h1>{ "Normal-form games: every Nash equilibrium" }</h1>
             <crate::web::components::Lead>{ "Edit the names and payoffs (row player first in each cell; arrow keys move between cells, Ctrl+Z / Ctrl+Y undo and redo). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, diagrams, security levels and dominance." }</crate::web::components::Lead>
+            { props.switch.clone() }
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
             <div class="controls" role="group" aria-label="the game's names">
                 <label>{ "Title " }<input id="nf-title" value={d.title.clone()} onchange={rename_game(|d| &mut d.title)} /></label>
