@@ -74,7 +74,7 @@ pub const LABS: [Lab; 12] = [
     Lab {
         key: "games",
         name: "Normal-form games",
-        blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg files.",
+        blurb: "Every Nash equilibrium in exact fractions (degenerate games explained), security levels, dominance by pure and mixed strategies, Gambit .nfg files; games of three and four players, every equilibrium certified, and correlated equilibria.",
         module: PageModule::First,
         folder: "src/games/matrix",
         batches: &[],

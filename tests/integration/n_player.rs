@@ -256,6 +256,62 @@ fn correlated_equilibria_from_the_command_line() {
 }
 
 #[test]
+fn the_vertices_of_the_correlated_polytope_from_the_command_line() {
+    // Aumann's chicken: (6, 6) (2, 7) / (7, 2) (0, 0). The best welfare over the vertices,
+    // summed by hand from each vertex's table, is the LP's value (a second method), and
+    // every vertex is a correlated equilibrium.
+    let dir = std::env::temp_dir().join(format!("gamelab-ce-vertices-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("chicken.nfg");
+    std::fs::write(
+        &path,
+        "NFG 1 R \"Chicken\" { \"1\" \"2\" } { 2 2 }\n0 0 2 7 7 2 6 6\n",
+    )
+    .unwrap();
+    let path = path.to_string_lossy().to_string();
+    let out = json(&["ce", "--game", &path, "--vertices", "--json"]);
+    let game = parse_strategic(&std::fs::read_to_string(&path).unwrap())
+        .unwrap()
+        .game;
+    let vertices = out["vertices"].as_array().unwrap();
+    assert!(vertices.len() >= 3, "{out}");
+    let welfare = |v: &Value| -> f64 {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .enumerate()
+            .map(|(k, p)| {
+                let p = parse_number(p.as_str().unwrap());
+                p * game.table()[k]
+                    .iter()
+                    .map(gamelab::exact::to_f64)
+                    .sum::<f64>()
+            })
+            .sum()
+    };
+    let best = vertices.iter().map(welfare).fold(f64::MIN, f64::max);
+    assert!((best - parse_number(out["value"].as_str().unwrap())).abs() < 1e-12);
+    // By hand: with nothing on (D, D) the constraints are b ≥ 0, d ≤ 2b, d ≤ 2c for b, c on
+    // the asymmetric cells and d on (C, C); welfare 9b + 9c + 12d is best at b = c = 1/4,
+    // d = 1/2: 21/2.
+    assert_eq!(out["value"], "21/2");
+    for v in vertices {
+        let mu: Vec<gamelab::exact::Q> = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| gamelab::games::matrix::parse_number(p.as_str().unwrap()).unwrap())
+            .collect();
+        assert!(
+            gamelab::equilibrium::n_player::correlated::is_correlated_equilibrium(
+                &game, &mu, false
+            )
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn degenerate_games_report_continua_and_what_is_not_resolved() {
     // Nau et al.'s section 5 game: player 3 indifferent while the others play (Bottom, Left)
     // or (Top, Right): two polytopes of equilibria, described exactly (player 3's first

@@ -127,6 +127,10 @@ pub(crate) enum Command {
         /// payoff) or player:K (player K's payoff, from 1).
         #[arg(long, default_value = "welfare")]
         objective: String,
+        /// Also list every vertex of the (coarse) correlated-equilibrium polytope, exactly
+        /// (small games: up to 16 profiles).
+        #[arg(long)]
+        vertices: bool,
         /// Print JSON.
         #[arg(long)]
         json: bool,
@@ -353,8 +357,9 @@ fn run(command: Command) -> Result<(), String> {
             game,
             coarse,
             objective,
+            vertices,
             json,
-        } => games::correlated(&game, coarse, &objective, json),
+        } => games::correlated(&game, coarse, &objective, vertices, json),
         Command::Dominance {
             game,
             kind,

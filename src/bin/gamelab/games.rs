@@ -193,14 +193,26 @@ pub(crate) fn correlated(
     path: &std::path::Path,
     coarse: bool,
     objective: &str,
+    vertices: bool,
     json: bool,
 ) -> Result<(), String> {
     use gamelab::equilibrium::n_player::correlated::Objective;
     let objective = Objective::parse(objective).map_err(|e| format!("--objective: {e}"))?;
     let file = read_strategic(path)?;
-    let answer =
+    let mut answer =
         gamelab::games::matrix::n_report::correlated(&file.title, &file.game, coarse, objective)
             .map_err(|e| format!("{}: {e}", path.display()))?;
+    if vertices {
+        let list = gamelab::equilibrium::n_player::correlated::vertices(&file.game, coarse)
+            .map_err(|e| format!("--vertices: {e}"))?;
+        answer["vertices"] = json!(list
+            .iter()
+            .map(|v| v
+                .iter()
+                .map(gamelab::exact::format_number)
+                .collect::<Vec<_>>())
+            .collect::<Vec<_>>());
+    }
     emit(json, answer);
     Ok(())
 }

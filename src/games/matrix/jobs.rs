@@ -21,6 +21,10 @@ use crate::equilibrium::{
 use crate::jobs::{Adapt, Clock, NoDetail, Once, StartError, Started};
 use crate::rng::Seed;
 
+/// The most pure profiles of a game whose correlated equilibria the page computes (the exact
+/// LP has a variable per profile; larger games: `gamelab ce`).
+pub const MAX_CE_PROFILES: usize = 128;
+
 /// The jobs of the normal-form page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
@@ -204,6 +208,16 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             objective,
         } => {
             let file = super::nfg::parse_strategic(nfg).map_err(|e| e.to_string())?;
+            let cells = file.game.num_profiles();
+            if cells > MAX_CE_PROFILES {
+                return Err(StartError::field(
+                    "nfg",
+                    format!(
+                        "the game has {cells} cells; the page computes correlated equilibria \
+                         of games up to {MAX_CE_PROFILES} (gamelab ce takes larger ones)"
+                    ),
+                ));
+            }
             let objective =
                 Objective::parse(objective).map_err(|e| StartError::field("objective", e))?;
             let coarse = *coarse;
@@ -416,6 +430,22 @@ mod tests {
             fake_clock,
         ));
         assert!(why.contains("most"), "{why}");
+        let big = nfg::write_game(&crate::models::strategic::Bimatrix::random_integers(
+            12,
+            11,
+            0,
+            9,
+            &mut Seed(1).rng(),
+        ));
+        let why = rejected(start(
+            &Request::Correlated {
+                nfg: big,
+                coarse: false,
+                objective: "welfare".into(),
+            },
+            fake_clock,
+        ));
+        assert!(why.contains("132 cells"), "{why}");
     }
 
     #[test]

@@ -673,6 +673,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
                     <EquilibriaView game={g.clone()} title={d.title.clone()} {stale} />
                     { maybe_stale(analysis_stale, "security", security_html) }
                     { maybe_stale(analysis_stale, "elimination", elim_view) }
+                    <n_player::CorrelatedView game={crate::models::StrategicGame::from_bimatrix(g)} title={d.title.clone()} {stale} />
                 </>
             }
             <NashBenchPanel />

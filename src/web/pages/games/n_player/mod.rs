@@ -24,7 +24,8 @@ mod bench;
 mod results;
 
 use bench::NBenchPanel;
-use results::{CorrelatedView, NashView};
+pub(super) use results::CorrelatedView;
+use results::NashView;
 
 type History = crate::web::components::History<NDraft>;
 

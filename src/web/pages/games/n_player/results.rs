@@ -15,13 +15,13 @@ use crate::web::job::{use_job, use_job_then, JobOutput, JobSpec, JobState, PROGR
 
 /// Props of [`NashView`] and [`CorrelatedView`].
 #[derive(Properties, PartialEq)]
-pub(super) struct ResultProps {
+pub(in crate::web::pages::games) struct ResultProps {
     /// The game analysed (the draft's, or the last valid one while the draft has problems).
-    pub(super) game: StrategicGame,
+    pub(in crate::web::pages::games) game: StrategicGame,
     /// The game's title.
-    pub(super) title: AttrValue,
+    pub(in crate::web::pages::games) title: AttrValue,
     /// True while the draft has problems.
-    pub(super) stale: bool,
+    pub(in crate::web::pages::games) stale: bool,
 }
 
 fn nfg_of(title: &str, g: &StrategicGame) -> String {
@@ -154,7 +154,7 @@ fn equilibria_table(v: &Value, job: u64) -> Html {
 
 /// The optimal correlated (or coarse correlated) equilibrium, by exact LP in the worker.
 #[function_component(CorrelatedView)]
-pub(super) fn correlated_view(props: &ResultProps) -> Html {
+pub(in crate::web::pages::games) fn correlated_view(props: &ResultProps) -> Html {
     let objective = use_state(|| "welfare".to_string());
     let coarse = use_state(|| false);
     let job = use_job();
