@@ -33,6 +33,7 @@ use crate::web::routes::Route;
 
 mod bench;
 mod equilibria;
+mod geometry;
 mod security;
 
 use bench::NashBenchPanel;
@@ -627,6 +628,7 @@ pub fn games_page() -> Html {
                 <>
                     { maybe_stale(stale, "classification", html! { <p id="classification">{ format!("Class: {}", class_name(g)) }</p> }) }
                     <EquilibriaView game={g.clone()} title={d.title.clone()} {stale} />
+                    <geometry::GeometrySection game={g.clone()} />
                     { maybe_stale(analysis_stale, "security", security_html) }
                     { maybe_stale(analysis_stale, "elimination", elim_view) }
                 </>
