@@ -187,7 +187,7 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
             ) }</p>
             <div class="controls" role="group" aria-label="Lemke–Howson path">
                 <label>{ "Start at " }
-                    <select id="lh-start" onchange={on_start}>
+                    <select id="lh-start" onchange={on_start} style="max-width: 100%;">
                         <option value="artificial" selected={start_now == End::Artificial}>{ "(0, 0), the artificial equilibrium" }</option>
                         { for geo.equilibria.iter().enumerate().map(|(i, e)| html! {
                             <option value={i.to_string()} selected={start_now == End::Equilibrium(i)}>{ format!("equilibrium {}: x = {}, y = {}", i + 1, strategy(&e.x), strategy(&e.y)) }</option>
@@ -216,7 +216,7 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
                 strategy(&x), cur_p.map_or(String::new(), |v| label_text(&geo.p.vertices[v].labels)),
                 strategy(&y), cur_q.map_or(String::new(), |v| label_text(&geo.q.vertices[v].labels)),
             ) }</p>
-            <table class="lh-pairing" id="lh-pairing">
+            <div style="overflow-x: auto; max-width: 100%;"><table class="lh-pairing" id="lh-pairing">
                 <caption>{ "Where the path dropping each label ends, from each start" }</caption>
                 <thead><tr>
                     <th>{ "start" }</th><th>{ "x" }</th><th>{ "y" }</th><th>{ "index" }</th>
@@ -234,7 +234,7 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
                         </tr>
                     }) }
                 </tbody>
-            </table>
+            </table></div>
             <p id="lh-unreachable">{
                 if unreachable.is_empty() {
                     format!("Every equilibrium is reached from the artificial equilibrium by some dropped label ({}).", (0..geo.equilibria.len()).map(|e| format!("equilibrium {} by label {}", e + 1, reached_by(e))).collect::<Vec<_>>().join("; "))
