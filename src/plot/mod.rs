@@ -21,6 +21,7 @@ use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 mod axis;
 mod line;
+pub mod turn;
 
 use axis::Axis;
 pub use axis::{fitted_ticks, labels_fit, tick_candidates, tick_label, ticks, TICK_GAP};

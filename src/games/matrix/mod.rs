@@ -30,6 +30,7 @@ pub mod bench;
 pub mod bench_n;
 pub mod charts;
 pub mod edit;
+pub mod geometry;
 pub mod import;
 pub mod jobs;
 pub mod n_edit;
@@ -55,11 +56,23 @@ pub enum MatrixPreset {
     StagHunt,
     /// Chicken (swerve / straight): (0,0) (−1,1) / (1,−1) (−10,−10).
     Chicken,
+    /// Aumann's (1974) Chicken (dare / chicken): (0,0) (7,2) / (2,7) (6,6), the classic
+    /// example of a correlated equilibrium better for both than the mixed Nash equilibrium.
+    ChickenAumann,
+    /// Von Stengel's 3×2 example of the best-response polytopes and Lemke–Howson (handbook
+    /// ch. 45 and Algorithmic Game Theory ch. 3): three equilibria.
+    VonStengel3x2,
+    /// A 3×3 game with five equilibria, three of which no Lemke–Howson path from the
+    /// artificial equilibrium reaches (one of index +1, two of index −1). Not Shapley's (1974)
+    /// published example, whose matrices we could not check: this one was found by a seeded
+    /// search of random games (seed 352, payoffs 0…9) with the geometry module's own code,
+    /// and the property is checked by its tests.
+    LemkeHowsonUnreachable,
 }
 
 impl MatrixPreset {
     /// Every preset, in menu order.
-    pub const ALL: [MatrixPreset; 7] = [
+    pub const ALL: [MatrixPreset; 10] = [
         MatrixPreset::PrisonersDilemma,
         MatrixPreset::Driving,
         MatrixPreset::MatchingPennies,
@@ -67,6 +80,9 @@ impl MatrixPreset {
         MatrixPreset::RockPaperScissors,
         MatrixPreset::StagHunt,
         MatrixPreset::Chicken,
+        MatrixPreset::ChickenAumann,
+        MatrixPreset::VonStengel3x2,
+        MatrixPreset::LemkeHowsonUnreachable,
     ];
 
     /// The display name.
@@ -79,6 +95,9 @@ impl MatrixPreset {
             MatrixPreset::RockPaperScissors => "Rock-paper-scissors",
             MatrixPreset::StagHunt => "Stag hunt",
             MatrixPreset::Chicken => "Chicken",
+            MatrixPreset::ChickenAumann => "Chicken (Aumann 1974)",
+            MatrixPreset::VonStengel3x2 => "3×2: von Stengel's Lemke–Howson example",
+            MatrixPreset::LemkeHowsonUnreachable => "3×3: equilibria no Lemke–Howson path reaches",
         }
     }
 
@@ -124,6 +143,30 @@ impl MatrixPreset {
             MatrixPreset::Chicken => g(
                 &["swerve", "straight"],
                 &[&[(0, 0), (-1, 1)], &[(1, -1), (-10, -10)]],
+            ),
+            MatrixPreset::ChickenAumann => g(
+                &["dare", "chicken"],
+                &[&[(0, 0), (7, 2)], &[(2, 7), (6, 6)]],
+            ),
+            MatrixPreset::VonStengel3x2 => {
+                let a = vec![vec![3, 3], vec![2, 5], vec![0, 6]];
+                let b = vec![vec![3, 2], vec![2, 6], vec![3, 1]];
+                let mut game = Bimatrix::from_integers(&a, &b).expect("preset is well formed");
+                game.names = [
+                    vec!["top".into(), "middle".into(), "bottom".into()],
+                    vec!["left".into(), "right".into()],
+                ];
+                game
+            }
+            // Row player A = [[5,3,6],[9,8,2],[1,5,5]], column player B =
+            // [[5,6,7],[9,2,7],[2,3,1]]: the seeded search's game (see the variant's docs).
+            MatrixPreset::LemkeHowsonUnreachable => g(
+                &["a", "b", "c"],
+                &[
+                    &[(5, 5), (3, 6), (6, 7)],
+                    &[(9, 9), (8, 2), (2, 7)],
+                    &[(1, 2), (5, 3), (5, 1)],
+                ],
             ),
         }
     }

@@ -33,6 +33,7 @@ use crate::web::routes::Route;
 
 mod bench;
 mod equilibria;
+mod geometry;
 mod n_player;
 mod security;
 
@@ -671,6 +672,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 <>
                     { maybe_stale(stale, "classification", html! { <p id="classification">{ format!("Class: {}", class_name(g)) }</p> }) }
                     <EquilibriaView game={g.clone()} title={d.title.clone()} {stale} />
+                    <geometry::GeometrySection game={g.clone()} />
                     { maybe_stale(analysis_stale, "security", security_html) }
                     { maybe_stale(analysis_stale, "elimination", elim_view) }
                     <n_player::CorrelatedView game={crate::models::StrategicGame::from_bimatrix(g)} title={d.title.clone()} {stale} />
