@@ -449,6 +449,33 @@ mod tests {
     }
 
     #[test]
+    fn the_traffic_light_is_a_correlated_equilibrium_better_than_any_nash() {
+        // Told to stop, a driver knows the other goes (0 against -10); told to go, that the
+        // other stops (1 against 0): the light is obeyed, and the worse-off driver gets 1/2,
+        // against 0 at the mixed equilibrium (go with probability 1/11).
+        let nfg = nfg::write_game(&MatrixPreset::TrafficLight.game());
+        let Output::Correlated(Ok(ce)) = finish(start(
+            &Request::Correlated {
+                nfg,
+                coarse: false,
+                objective: "min".into(),
+            },
+            fake_clock,
+        )) else {
+            panic!("Correlated")
+        };
+        let ce: serde_json::Value = serde_json::from_str(&ce).unwrap();
+        assert_eq!(ce["value"], "1/2");
+        assert_eq!(ce["table"], serde_json::json!(["0", "1/2", "1/2", "0"]));
+        let all = crate::equilibrium::all_equilibria(&MatrixPreset::TrafficLight.game()).unwrap();
+        assert_eq!(all.extreme.len(), 3);
+        assert!(all
+            .extreme
+            .iter()
+            .all(|e| e.payoffs.iter().min().unwrap() <= &crate::exact::Q::from_integer(0.into())));
+    }
+
+    #[test]
     fn a_bad_file_is_refused_with_its_position() {
         assert!(rejected(start(
             &Request::Equilibria {

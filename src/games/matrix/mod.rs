@@ -68,11 +68,15 @@ pub enum MatrixPreset {
     /// search of random games (seed 352, payoffs 0…9) with the geometry module's own code,
     /// and the property is checked by its tests.
     LemkeHowsonUnreachable,
+    /// The traffic light (stop / go): (0,0) (0,1) / (1,0) (−10,−10) — two drivers at a
+    /// crossing, the textbook's correlated equilibrium: a light that tells one to go and the
+    /// other to stop, at random, is obeyed by both and never crashes.
+    TrafficLight,
 }
 
 impl MatrixPreset {
     /// Every preset, in menu order.
-    pub const ALL: [MatrixPreset; 10] = [
+    pub const ALL: [MatrixPreset; 11] = [
         MatrixPreset::PrisonersDilemma,
         MatrixPreset::Driving,
         MatrixPreset::MatchingPennies,
@@ -83,6 +87,7 @@ impl MatrixPreset {
         MatrixPreset::ChickenAumann,
         MatrixPreset::VonStengel3x2,
         MatrixPreset::LemkeHowsonUnreachable,
+        MatrixPreset::TrafficLight,
     ];
 
     /// The display name.
@@ -98,6 +103,7 @@ impl MatrixPreset {
             MatrixPreset::ChickenAumann => "Chicken (Aumann 1974)",
             MatrixPreset::VonStengel3x2 => "3×2: von Stengel's Lemke–Howson example",
             MatrixPreset::LemkeHowsonUnreachable => "3×3: equilibria no Lemke–Howson path reaches",
+            MatrixPreset::TrafficLight => "Traffic light",
         }
     }
 
@@ -168,6 +174,9 @@ impl MatrixPreset {
                     &[(1, 2), (5, 3), (5, 1)],
                 ],
             ),
+            MatrixPreset::TrafficLight => {
+                g(&["stop", "go"], &[&[(0, 0), (0, 1)], &[(1, 0), (-10, -10)]])
+            }
         }
     }
 }
