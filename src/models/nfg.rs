@@ -1,7 +1,7 @@
 //! Gambit's `.nfg` text format for strategic-form games: a parser (both the outcome form and
 //! the payoff form) with line/column errors, and a writer, for 2 to
 //! [`MAX_PLAYERS`] players ([`parse_strategic`], [`write_strategic`]) and as the two-player
-//! labs read it ([`parse`], [`write`]: a [`Bimatrix`]).
+//! labs read it ([`parse`], [`write()`]: a [`Bimatrix`]).
 //!
 //! ## Design
 //!
