@@ -9,7 +9,7 @@
 use pyo3::prelude::*;
 
 use gamelab::equilibrium::n_player::correlated::Objective;
-use gamelab::equilibrium::n_player::NashJob;
+use gamelab::equilibrium::n_player::{NashJob, OneNashJob};
 use gamelab::games::matrix::n_report::{self, Method};
 use gamelab::games::matrix::{nfg, parse_payoff};
 use gamelab::jobs::Job;
@@ -20,6 +20,9 @@ use crate::value_error;
 /// Support profiles examined between two checks for Ctrl+C (one may take a while: its
 /// equations are solved and certified).
 const SUPPORT_SLICE: u64 = 8;
+
+/// Steps of the logit path between two checks for Ctrl+C.
+const PATH_SLICE: u64 = 64;
 
 /// The game of `shape` (strategies per player, named `1`, `2`, …) whose profile `k` in table
 /// order pays `table[k]`.
@@ -53,10 +56,17 @@ fn nash(py: Python<'_>, title: &str, g: &StrategicGame, method: &str) -> PyResul
             .allow_threads(|| n_report::pure_answer(title, g))
             .to_string());
     }
-    let mut job = NashJob::new(g).map_err(value_error)?;
     if method == Method::One {
-        job = job.first_only();
+        let mut job = OneNashJob::new(g);
+        let one = loop {
+            if let Some(one) = py.allow_threads(|| job.step(PATH_SLICE)) {
+                break one.map_err(value_error)?;
+            }
+            py.check_signals()?;
+        };
+        return Ok(n_report::one_answer(title, g, &one).to_string());
     }
+    let mut job = NashJob::new(g).map_err(value_error)?;
     let all = loop {
         if let Some(all) = py.allow_threads(|| job.step(SUPPORT_SLICE)) {
             break all;

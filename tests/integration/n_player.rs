@@ -201,6 +201,20 @@ fn the_command_line_for_n_players() {
     let one = json(&["nash", "--game", &path, "--method", "one", "--json"]);
     assert_eq!(one["equilibria"].as_array().unwrap().len(), 1);
     assert_eq!(one["complete"], false);
+    // A game with 31·15·7 support profiles, by the logit path, refined exactly or in a box.
+    let big = json(&[
+        "nash",
+        "--game",
+        &format!("{DIR}/5x4x3.nfg"),
+        "--method",
+        "one",
+        "--json",
+    ]);
+    let e = &big["equilibria"][0];
+    assert_eq!(e["method"], "logit");
+    assert_eq!(big["found_by"], "logit");
+    assert!(e["regret"] == "0" || e["regret"].as_str().unwrap().starts_with("< "));
+    assert_eq!(e["strategies"].as_array().unwrap().len(), 3);
     // Two players: the default answer is the two-player one, unchanged.
     let two = json(&[
         "nash",

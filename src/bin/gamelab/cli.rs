@@ -106,8 +106,11 @@ pub(crate) enum Command {
         /// below its root and the pieces spread over the threads, as mplrs does.
         #[arg(long)]
         threads: Option<usize>,
-        /// all (every equilibrium), pure (the pure ones) or one (the first found, smallest
-        /// supports first). With two players, `all` prints the two-player answer.
+        /// all (every equilibrium), pure (the pure ones) or one (one equilibrium of a game of
+        /// any size: the logit path followed towards its end, its support solved exactly or
+        /// in a proven box; support enumeration's first when that fails and the game has at
+        /// most 200 000 support profiles; else the path's end in floats, `"exact": false`).
+        /// With two players, `all` prints the two-player answer.
         #[arg(long, default_value = "all")]
         method: String,
         /// Print JSON.

@@ -39,16 +39,21 @@ pub(crate) fn nash(
     }
     let file = read_strategic(path)?;
     if file.game.players().len() > 2 || method != Method::All {
-        let answer = if method == Method::Pure {
-            n_report::pure_answer(&file.title, &file.game)
-        } else {
-            let mut job = gamelab::equilibrium::n_player::NashJob::new(&file.game)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            if method == Method::One {
-                job = job.first_only();
+        let answer = match method {
+            Method::Pure => n_report::pure_answer(&file.title, &file.game),
+            Method::One => {
+                let mut job = gamelab::equilibrium::n_player::OneNashJob::new(&file.game);
+                let one = limit
+                    .run(&mut job, |_, _| None)?
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                n_report::one_answer(&file.title, &file.game, &one)
             }
-            let all = limit.run(&mut job, |_, _| None)?;
-            n_report::nash_answer(&file.title, &file.game, &all, method)
+            Method::All => {
+                let mut job = gamelab::equilibrium::n_player::NashJob::new(&file.game)
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                let all = limit.run(&mut job, |_, _| None)?;
+                n_report::nash_answer(&file.title, &file.game, &all, method)
+            }
         };
         emit(json, answer);
         return Ok(());

@@ -32,6 +32,10 @@ pub(crate) struct BenchArgs {
     /// pygambit), and check that each of its equilibria is one of ours.
     #[arg(long, value_name = "PYTHON")]
     pygambit: Option<String>,
+    /// all (every equilibrium, certified) or one (one equilibrium by the logit path, refined
+    /// exactly: `nash --method one`).
+    #[arg(long, default_value = "all")]
+    method: String,
     /// Also write the games to DIR as `nash-n-K.nfg`.
     #[arg(long, value_name = "DIR")]
     save_games: Option<std::path::PathBuf>,
@@ -98,6 +102,14 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
         }
     }
     let now = clock();
+    match args.method.as_str() {
+        "all" => {}
+        "one" if args.pygambit.is_some() => {
+            return Err("--pygambit: compared with --method all only".into())
+        }
+        "one" => return bench_one(&args, &games),
+        other => return Err(format!("--method: '{other}' is not all or one")),
+    }
     let mut rows = Vec::new();
     let mut ours_floats = Vec::new();
     for g in &games {
@@ -182,6 +194,42 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
     if args.save_games.is_none() && args.pygambit.is_some() {
         std::fs::remove_dir_all(&dir).ok();
     }
+    crate::output::emit(args.json, answer);
+    Ok(())
+}
+
+/// `--method one`: one equilibrium of each game, timed, with how it was found.
+fn bench_one(args: &BenchArgs, games: &[gamelab::models::StrategicGame]) -> Result<(), String> {
+    use gamelab::equilibrium::n_player::{one_equilibrium, OneAnswer};
+    let now = clock();
+    let mut rows = Vec::new();
+    for g in games {
+        let start = now();
+        let one = one_equilibrium(g).map_err(|e| e.to_string())?;
+        let millis = now() - start;
+        let (exact, certified) = match &one.answer {
+            OneAnswer::Certified(e) => (e.exact, true),
+            OneAnswer::Float { .. } => (false, false),
+        };
+        rows.push(json!({
+            "millis": millis,
+            "method": one.found_by.word(),
+            "certified": certified,
+            "exact": exact,
+            "path_steps": one.path_steps,
+            "path_lambda": one.lambda,
+            "supports_tried": one.supports_tried,
+        }));
+    }
+    let answer = json!({
+        "shape": args.shape,
+        "games": args.games,
+        "seed": args.seed,
+        "method": "one",
+        "millis": rows.iter().map(|r| r["millis"].as_f64().unwrap_or(0.0)).sum::<f64>(),
+        "certified": rows.iter().filter(|r| r["certified"] == true).count(),
+        "rows": rows,
+    });
     crate::output::emit(args.json, answer);
     Ok(())
 }

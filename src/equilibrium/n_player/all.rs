@@ -471,6 +471,94 @@ fn left_over(sys: &SupportSystem, boxes: &[Vec<Iv>]) -> LeftOver {
     }
 }
 
+/// The largest support system (in unknowns) that [`equilibrium_near`] searches whole when the
+/// refinement from the guess fails (a singular system: a continuum, or a multiple root).
+pub const MAX_SEARCHED_DIM: usize = 6;
+
+/// Whether [`equilibrium_near`] may search the whole support when the guess fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Only from the guess.
+    Near,
+    /// From the guess, then the whole support (when small enough).
+    Whole,
+}
+
+/// An equilibrium of `support` near the float profile `guess` (each player's probabilities
+/// over all its strategies), decided as [`all_equilibria`] decides one: Newton's method from
+/// the guess, then the exact solution or a proven box of width 10⁻³⁵ ([`certify`]), kept when
+/// its weights are positive and no outside strategy earns more. When that fails, `whole` is
+/// [`Search::Whole`] and the system has at most [`MAX_SEARCHED_DIM`] unknowns, the whole
+/// support is searched instead (a continuum found so gives its exact point, marked not isolated). `None` when no
+/// equilibrium of this support is found there.
+pub fn equilibrium_near(
+    g: &StrategicGame,
+    support: Vec<Vec<usize>>,
+    guess: &[Vec<f64>],
+    whole: Search,
+) -> Option<NashEquilibrium> {
+    let mut job = NashJob {
+        game: g.clone(),
+        subsets: Vec::new(),
+        order: Vec::new(),
+        next: 0,
+        first_only: true,
+        out: AllNash {
+            equilibria: Vec::new(),
+            supports: 1,
+            visited: 0,
+            dominated: 0,
+            boxes: 0,
+            excluded: 0,
+            continua: Vec::new(),
+            left_over: Vec::new(),
+            undecided: Vec::new(),
+        },
+    };
+    if conditionally_dominated(g, &support) {
+        return None;
+    }
+    let sys = SupportSystem::new(g, support);
+    if sys.dim == 0 {
+        job.visit(sys.support.clone());
+        return job.out.equilibria.into_iter().next();
+    }
+    let mut b = Vec::with_capacity(sys.dim);
+    for (j, s) in sys.support.iter().enumerate() {
+        let total: f64 = s.iter().map(|&k| guess[j][k]).sum();
+        for &k in &s[1..] {
+            let v = guess[j][k] / total.max(f64::MIN_POSITIVE);
+            b.push(Iv::new(v - 0.05, v + 0.05));
+        }
+    }
+    if let Some(s) = certify(&sys, &b) {
+        let isolated = matches!(s, Solution::Enclosed(_));
+        job.accept(&sys, s, isolated);
+    }
+    if job.out.equilibria.is_empty() && whole == Search::Whole && sys.dim <= MAX_SEARCHED_DIM {
+        job.visit(sys.support.clone());
+    }
+    if let Some(e) = job.out.equilibria.into_iter().next() {
+        return Some(e);
+    }
+    // A continuum's point is an exact equilibrium too (its regret was checked to be 0).
+    job.out.continua.into_iter().next().map(|c| {
+        let pay = payoffs(g, &c.point, &|q: &Q| q.clone());
+        NashEquilibrium {
+            support: c.support,
+            strategies: c
+                .point
+                .into_iter()
+                .map(|m| m.into_iter().map(Num::Exact).collect())
+                .collect(),
+            payoffs: pay.into_iter().map(Num::Exact).collect(),
+            exact: true,
+            regret: Q::zero(),
+            isolated: false,
+        }
+    })
+}
+
 /// Whether a supported strategy is beaten, against every profile of the others' supports,
 /// by another strategy of the same player (so no equilibrium has this support).
 pub fn conditionally_dominated(g: &StrategicGame, support: &[Vec<usize>]) -> bool {

@@ -14,6 +14,9 @@
 //!   region left over, and the answer then does not claim to be complete ([`AllNash`]).
 //! - **Checked twice.** Every equilibrium's regret is recomputed by the naive sum over the
 //!   payoff table ([`profile`]), which shares no code with the solver.
+//! - **One equilibrium of a large game by a path** ([`one`]): the logit quantal-response
+//!   path ([`logit`]) is followed towards λ → ∞ and its support solved exactly as above, so a
+//!   game with too many supports to enumerate still gets a certified answer.
 //! - **Correlated equilibria are linear** ([`correlated`]): an exact rational simplex finds
 //!   them, the floating-point simplex confirms the value.
 //!
@@ -33,15 +36,21 @@ pub mod degenerate;
 pub mod dominance;
 pub mod fixed;
 pub mod interval;
+pub mod logit;
+pub mod one;
 pub mod profile;
 pub mod prune;
 pub mod security;
 pub mod system;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_one;
 
 pub use all::{
-    all_equilibria, conditionally_dominated, AllNash, Continuum, LeftOver, NashEquilibrium,
-    NashJob, Num, TooManySupports, Undecided, MAX_SUPPORTS,
+    all_equilibria, conditionally_dominated, equilibrium_near, AllNash, Continuum, LeftOver,
+    NashEquilibrium, NashJob, Num, Search, TooManySupports, Undecided, MAX_SEARCHED_DIM,
+    MAX_SUPPORTS,
 };
+pub use one::{one_equilibrium, FoundBy, OneAnswer, OneNash, OneNashJob};
 pub use profile::{best_responses, pure_equilibria, regret, regret_f64, PureEquilibrium};

@@ -46,7 +46,7 @@ fn unanimity_has_two_pure_and_one_mixed_equilibrium() {
 
 /// Gambit's example games and the union of what pygambit's solvers found
 /// (tests/data/nfg/gambit/PROVENANCE.md says where each comes from).
-const GAMBIT: &[(&str, &str)] = &[
+pub(super) const GAMBIT: &[(&str, &str)] = &[
     (
         "2x2x2.nfg",
         include_str!("../../../tests/data/nfg/gambit/2x2x2.nfg"),

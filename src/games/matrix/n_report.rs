@@ -11,8 +11,9 @@ use serde_json::{json, Value};
 use crate::equilibrium::n_player::correlated::{
     correlated_equilibrium, CorrelatedError, Objective,
 };
+use crate::equilibrium::n_player::logit::PathError;
 use crate::equilibrium::n_player::{
-    pure_equilibria, AllNash, NashEquilibrium, NashJob, Num, TooManySupports,
+    pure_equilibria, AllNash, NashEquilibrium, Num, OneAnswer, OneNash, OneNashJob,
 };
 use crate::exact::{format_number, to_f64};
 use crate::jobs::run_to_end;
@@ -26,7 +27,8 @@ pub enum Method {
     All,
     /// The pure equilibria (strict or weak).
     Pure,
-    /// One equilibrium: the first that support enumeration finds, smallest supports first.
+    /// One equilibrium: the end of the logit path, solved exactly on its support (support
+    /// enumeration's first when that fails and the game is small enough).
     One,
 }
 
@@ -205,17 +207,91 @@ pub fn pure_answer(title: &str, g: &StrategicGame) -> Value {
     })
 }
 
-/// Solves `g` by `method` (all or one) to the end.
-pub fn nash(title: &str, g: &StrategicGame, method: Method) -> Result<Value, TooManySupports> {
-    if method == Method::Pure {
-        return Ok(pure_answer(title, g));
+/// The answer of `gamelab nash --method one`: the one equilibrium in the shape of `all`'s
+/// (`equilibria` holds it), with `method` (`logit` or `support-enumeration`) beside it, and
+/// how far the path went. A float answer (the path's end, not refined) has `"exact": false`
+/// and its measured regret (`"≈ …"`).
+pub fn one_answer(title: &str, g: &StrategicGame, one: &OneNash) -> Value {
+    let mut e = match &one.answer {
+        OneAnswer::Certified(e) => equilibrium(g, e),
+        OneAnswer::Float { strategies, regret } => {
+            let pay = crate::equilibrium::n_player::profile::payoffs(g, strategies, &|q| to_f64(q));
+            let support: Vec<Vec<usize>> = strategies
+                .iter()
+                .map(|m| (0..m.len()).filter(|&s| m[s] > 1e-9).collect())
+                .collect();
+            json!({
+                "strategies": strategies.iter().map(|m| m.iter().map(|p| format!("{p:.12}")).collect::<Vec<_>>()).collect::<Vec<_>>(),
+                "strategies_float": strategies,
+                "exact": false,
+                "payoffs": pay.iter().map(|p| format!("{p:.12}")).collect::<Vec<_>>(),
+                "payoffs_float": pay,
+                "support": names(g, &support),
+                "isolated": false,
+                "regret": format!("≈ {:.1e}", regret.max(0.0)),
+            })
+        }
+    };
+    e["method"] = json!(one.found_by.word());
+    let certified = matches!(one.answer, OneAnswer::Certified(_));
+    json!({
+        "title": title,
+        "players": g.players().len(),
+        "player_names": g.players(),
+        "strategy_names": g.names(),
+        "method": "one",
+        "found_by": one.found_by.word(),
+        "equilibria": [e],
+        "complete": false,
+        "certificate": if certified {
+            format!("one equilibrium, {} by {} (regret checked by the naive sum over the payoff table)",
+                if e["exact"] == true { "exact" } else { "in a proven box" },
+                one.found_by.word())
+        } else {
+            "one approximate equilibrium: the logit path's end in floats, not refined (its support's system could not be solved); regret measured in floats".to_string()
+        },
+        "path_lambda": one.lambda,
+        "path_steps": one.path_steps,
+        "supports_tried": one.supports_tried,
+        "path_error": one.path_error.as_ref().map(|e| e.to_string()),
+    })
+}
+
+/// Why `gamelab nash` could not answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum NashError {
+    /// `all` on a game with too many supports.
+    TooManySupports(crate::equilibrium::n_player::TooManySupports),
+    /// `one`: the path failed and the game is too large to enumerate.
+    Path(PathError),
+}
+
+impl std::fmt::Display for NashError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NashError::TooManySupports(e) => e.fmt(f),
+            NashError::Path(e) => e.fmt(f),
+        }
     }
-    let mut job = NashJob::new(g)?;
-    if method == Method::One {
-        job = job.first_only();
+}
+
+impl std::error::Error for NashError {}
+
+/// Solves `g` by `method` to the end.
+pub fn nash(title: &str, g: &StrategicGame, method: Method) -> Result<Value, NashError> {
+    match method {
+        Method::Pure => Ok(pure_answer(title, g)),
+        Method::One => {
+            let one = run_to_end(&mut OneNashJob::new(g)).map_err(NashError::Path)?;
+            Ok(one_answer(title, g, &one))
+        }
+        Method::All => {
+            let mut job = crate::equilibrium::n_player::NashJob::new(g)
+                .map_err(NashError::TooManySupports)?;
+            let all = run_to_end(&mut job);
+            Ok(nash_answer(title, g, &all, method))
+        }
     }
-    let all = run_to_end(&mut job);
-    Ok(nash_answer(title, g, &all, method))
 }
 
 /// The answer of `gamelab ce`: `{"value": …, "distribution": …}` and more — the optimal
