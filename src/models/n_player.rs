@@ -18,6 +18,19 @@ pub const MAX_PLAYERS: usize = 6;
 /// The most pure profiles (cells) a strategic game may have.
 pub const MAX_PROFILES: usize = 1 << 20;
 
+/// The pure profile at `index` of a table of `shape` (strategies per player) in Gambit's
+/// order, the first player's strategy changing fastest: `index` as a mixed-radix number.
+pub fn profile_at(shape: impl IntoIterator<Item = usize>, mut index: usize) -> Vec<usize> {
+    shape
+        .into_iter()
+        .map(|k| {
+            let s = index % k;
+            index /= k;
+            s
+        })
+        .collect()
+}
+
 /// A finite game in strategic form: every player picks one pure strategy at once, and each pure
 /// profile gives every player an exact payoff.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -159,15 +172,8 @@ impl StrategicGame {
     }
 
     /// The pure profile at an index of the payoff table.
-    pub fn profile(&self, mut index: usize) -> Vec<usize> {
-        self.names
-            .iter()
-            .map(|names| {
-                let s = index % names.len();
-                index /= names.len();
-                s
-            })
-            .collect()
+    pub fn profile(&self, index: usize) -> Vec<usize> {
+        profile_at(self.names.iter().map(Vec::len), index)
     }
 
     /// Every player's exact payoff at a pure profile.

@@ -13,6 +13,7 @@ use std::process::Command;
 use crate::clock::clock;
 use gamelab::equilibrium::n_player::{all_equilibria, Num};
 use gamelab::games::matrix::bench::nash_n_bench_game;
+use gamelab::games::matrix::bench_n::parse_shape;
 use gamelab::games::matrix::nfg::{write_strategic, NfgStrategic};
 use gamelab::rng::Seed;
 
@@ -59,21 +60,9 @@ for path in sys.argv[1:]:
 print(json.dumps({"version": gbt.__version__, "games": out}))
 "#;
 
-fn parse_shape(text: &str) -> Result<Vec<usize>, String> {
-    let shape: Vec<usize> = text
-        .split(['x', '×'])
-        .map(|p| p.trim().parse::<usize>())
-        .collect::<Result<_, _>>()
-        .map_err(|_| format!("--shape: '{text}' is not like 3x3x3"))?;
-    if !(2..=6).contains(&shape.len()) || shape.iter().any(|&k| !(1..=8).contains(&k)) {
-        return Err("--shape: 2 to 6 players of 1 to 8 strategies, like 3x3x3".into());
-    }
-    Ok(shape)
-}
-
 /// Runs the benchmark.
 pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
-    let shape = parse_shape(&args.shape)?;
+    let shape = parse_shape(&args.shape).map_err(|e| format!("--shape: {e}"))?;
     if args.games == 0 {
         return Err("--games: give at least 1".into());
     }

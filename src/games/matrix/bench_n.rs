@@ -32,21 +32,30 @@ pub struct NashNBenchRow {
     pub boxes: usize,
 }
 
-/// Reads a shape written like `3x3x3` (or `3×3×3`).
+/// What a benchmark's shape must be.
+const SHAPE_RULE: &str = "2 to 6 players of 1 to 8 strategies, like 3x3x3";
+
+fn shape_ok(shape: &[usize]) -> bool {
+    (2..=6).contains(&shape.len()) && shape.iter().all(|&k| (1..=8).contains(&k))
+}
+
+/// Reads a shape written like `3x3x3` (or `3×3×3`); the command line's `--shape` too.
 pub fn parse_shape(text: &str) -> Result<Vec<usize>, String> {
     let shape: Vec<usize> = text
         .split(['x', '×'])
         .map(|p| p.trim().parse::<usize>())
         .collect::<Result<_, _>>()
         .map_err(|_| format!("'{text}' is not like 3x3x3"))?;
-    check(&shape, 1)?;
+    if !shape_ok(&shape) {
+        return Err(SHAPE_RULE.into());
+    }
     Ok(shape)
 }
 
 /// Why a benchmark cannot start.
 pub fn check(shape: &[usize], games: usize) -> Result<(), String> {
-    if !(2..=6).contains(&shape.len()) || shape.iter().any(|&k| !(1..=8).contains(&k)) {
-        return Err("shape: 2 to 6 players of 1 to 8 strategies, like 3x3x3".into());
+    if !shape_ok(shape) {
+        return Err(format!("shape: {SHAPE_RULE}"));
     }
     if !(1..=MAX_BENCH_GAMES).contains(&games) {
         return Err(format!("games: 1 to {MAX_BENCH_GAMES}"));

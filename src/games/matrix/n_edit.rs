@@ -18,6 +18,7 @@
 use std::fmt;
 
 use super::{format_number, nfg, parse_payoff, Q};
+use crate::models::n_player::profile_at;
 use crate::models::nfg::NfgStrategic;
 use crate::models::StrategicGame;
 use crate::rng::Seed;
@@ -181,15 +182,8 @@ impl NDraft {
     }
 
     /// The pure profile at `index` in the table.
-    pub fn profile(&self, mut index: usize) -> Vec<usize> {
-        self.shape()
-            .iter()
-            .map(|&k| {
-                let s = index % k;
-                index /= k;
-                s
-            })
-            .collect()
+    pub fn profile(&self, index: usize) -> Vec<usize> {
+        profile_at(self.names.iter().map(Vec::len), index)
     }
 
     /// The game, or a one-line summary of the problems.
@@ -373,16 +367,7 @@ impl NDraft {
         let cells: usize = shape.iter().product();
         let mut table = Vec::with_capacity(cells);
         for k in 0..cells {
-            let mut rest = k;
-            let profile: Vec<usize> = shape
-                .iter()
-                .map(|&m| {
-                    let s = rest % m;
-                    rest /= m;
-                    s
-                })
-                .collect();
-            let mut v = match old(&profile) {
+            let mut v = match old(&profile_at(shape.iter().copied(), k)) {
                 Some(p) => self.payoffs[self.index(&p)].clone(),
                 None => vec!["0".to_string(); self.players.len()],
             };

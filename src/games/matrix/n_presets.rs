@@ -6,6 +6,7 @@
 //! against pygambit there.
 
 use super::Q;
+use crate::models::n_player::profile_at;
 use crate::models::StrategicGame;
 
 /// A built-in game of three players.
@@ -52,16 +53,8 @@ impl NPreset {
             let shape: Vec<usize> = names.iter().map(Vec::len).collect();
             let cells: usize = shape.iter().product();
             let table = (0..cells)
-                .map(|mut k| {
-                    let profile: Vec<usize> = shape
-                        .iter()
-                        .map(|&m| {
-                            let s = k % m;
-                            k /= m;
-                            s
-                        })
-                        .collect();
-                    payoff(&profile)
+                .map(|k| {
+                    payoff(&profile_at(shape.iter().copied(), k))
                         .iter()
                         .map(|&x| Q::from_integer(x.into()))
                         .collect()

@@ -16,6 +16,7 @@ use yew_router::prelude::*;
 use crate::equilibrium::n_player::{best_responses, pure_equilibria};
 use crate::games::matrix::n_edit::{NDraft, NPlace, NProblem, N_EDITOR_LIMIT};
 use crate::games::matrix::n_presets::NPreset;
+use crate::models::n_player::profile_at;
 use crate::models::StrategicGame;
 use crate::web::components::{download, use_linked_history, write_link};
 use crate::web::routes::Route;
@@ -260,16 +261,11 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
     let n = shape.len();
     let (rows, cols) = (shape[0], shape[1]);
     let matrices: usize = shape[2..].iter().product();
-    let (marks, pure) = match &game {
-        Ok(g) => (
-            Some(best_responses(g)),
-            pure_equilibria(g)
-                .into_iter()
-                .map(|e| e.profile)
-                .collect::<Vec<_>>(),
-        ),
+    let (marks, pure_list) = match &game {
+        Ok(g) => (Some(best_responses(g)), pure_equilibria(g)),
         Err(_) => (None, Vec::new()),
     };
+    let pure: Vec<Vec<usize>> = pure_list.iter().map(|e| e.profile.clone()).collect();
     let mark = |place: NPlace| problems.get(&place).map(|p| p.reason.clone());
 
     // The strategies of every player: names editable, one removable, one more addable.
@@ -312,8 +308,7 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
         <div class="n-matrices" id="n-matrices" onkeydown={on_table_keys}>
             { for (0..matrices).map(|m| {
                 // The strategies of players 3… of this matrix.
-                let mut rest = m;
-                let others: Vec<usize> = shape[2..].iter().map(|&k| { let s = rest % k; rest /= k; s }).collect();
+                let others = profile_at(shape[2..].iter().copied(), m);
                 let caption = others.iter().enumerate().map(|(j, &s)| format!("{}: {}", d.players[j + 2], d.names[j + 2][s])).collect::<Vec<_>>().join(", ");
                 html! {
                     <table class="bimatrix n-matrix" id={format!("nmatrix-{m}")}>
@@ -378,7 +373,7 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
     };
     let pure_view = match &game {
         Ok(g) => {
-            let list = pure_equilibria(g);
+            let list = &pure_list;
             html! {
                 <section id="n-pure">
                     <h3>{ "Pure equilibria" }</h3>
