@@ -16,7 +16,9 @@ test('battle of the sexes: a payoff dragged and stepped by keys moves the best-r
   await page.keyboard.press('ArrowDown');
   await page.waitForFunction(() => /1\/2 ≤ t ≤ 1: movie A/.test(document.querySelector('#envelope-drag-1-caption')?.textContent ?? ''));
   assert.equal(await page.inputValue('#pay-1-1-1'), '1');
-  // Drag the same handle up by the pixels of two payoff units: 3, the switch at 3/4.
+  // Drag the same handle up by the pixels of one payoff unit: back to 2, the switch at 2/3
+  // (the frame, fixed while dragging, spans −1…2 now, so a drag stops at 2).
+  await page.locator('#envelope-handle-1-1-0').scrollIntoViewIfNeeded();
   const box = await page.locator('#envelope-handle-1-1-0').boundingBox();
   const unit = await page.evaluate(() => {
     const svg = document.querySelector('#envelope-drag-1 svg');
@@ -27,10 +29,10 @@ test('battle of the sexes: a payoff dragged and stepped by keys moves the best-r
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
   await page.mouse.down();
-  await page.mouse.move(x, y - 2 * unit, { steps: 5 });
+  await page.mouse.move(x, y - unit, { steps: 5 });
   await page.mouse.up();
-  await page.waitForFunction(() => /3\/4 ≤ t ≤ 1: movie A/.test(document.querySelector('#envelope-drag-1-caption')?.textContent ?? ''));
-  assert.equal(await page.inputValue('#pay-1-1-1'), '3');
+  await page.waitForFunction(() => /2\/3 ≤ t ≤ 1: movie A/.test(document.querySelector('#envelope-drag-1-caption')?.textContent ?? ''));
+  assert.equal(await page.inputValue('#pay-1-1-1'), '2');
   // One undo takes the whole drag back.
   await page.click('#undo');
   await page.waitForFunction(() => document.querySelector('#pay-1-1-1')?.value === '1');

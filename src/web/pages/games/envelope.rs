@@ -136,7 +136,7 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
             <svg ref={svg_ref.clone()} viewBox={format!("0 0 {} {}", SIZE.0, SIZE.1)} role="group"
                 aria-label={format!("{who} player's payoff lines; drag an end, or focus it and use the arrow keys, to change that payoff")}
                 onpointermove={on_move} onpointerup={on_up.clone()} onpointercancel={on_up}
-                style="touch-action: none; max-width: 100%; height: auto;">
+                style="touch-action: none; width: 100%; max-width: 420px; height: auto; overflow: visible;">
                 { for grid.iter().map(|&v| {
                     let (_, y) = frame.to_px(0.0, v as f64);
                     html! {
