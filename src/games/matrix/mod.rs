@@ -30,6 +30,7 @@ pub mod bench;
 pub mod bench_n;
 pub mod charts;
 pub mod edit;
+pub mod envelope;
 pub mod geometry;
 pub mod import;
 pub mod jobs;

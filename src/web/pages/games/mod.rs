@@ -32,6 +32,7 @@ use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
 mod bench;
+mod envelope;
 mod equilibria;
 mod geometry;
 mod n_player;
@@ -500,6 +501,15 @@ fn two_player_games(props: &SwitchProps) -> Html {
     };
     let (rows, cols) = (d.rows(), d.cols());
     let on_table_keys = Callback::from(move |e: KeyboardEvent| navigate_table(&e, rows, cols));
+    // A payoff set from the draggable envelope diagrams: one edit, one undo step.
+    let set_payoff = {
+        let (current, commit) = (current.clone(), commit.clone());
+        Callback::from(move |(player, r, c, text): (usize, usize, usize, String)| {
+            let mut d = current();
+            d.set_payoff(player, r, c, &text);
+            commit.emit(d);
+        })
+    };
     let table = html! {
         <table class="bimatrix" id="bimatrix" onkeydown={on_table_keys}>
             <thead><tr>
@@ -665,6 +675,18 @@ fn two_player_games(props: &SwitchProps) -> Html {
             <p class="hint">{ format!("{rows}×{cols}; up to {EDITOR_LIMIT}×{EDITOR_LIMIT}. The address bar always holds this game, so the link shares it.") }</p>
             { table }
             { problems_view }
+            if let Ok(g) = &game {
+                if g.rows() == 2 || g.cols() == 2 {
+                    <div class="envelope-editors">
+                        if g.rows() == 2 {
+                            <envelope::EnvelopeEditor game={g.clone()} responder={1} on_set={set_payoff.clone()} />
+                        }
+                        if g.cols() == 2 {
+                            <envelope::EnvelopeEditor game={g.clone()} responder={0} on_set={set_payoff.clone()} />
+                        }
+                    </div>
+                }
+            }
             // The analyses keep one shape whether fresh or stale, so the equilibria component
             // (and its worker job) is not remounted when the draft stops parsing: it keeps the
             // last valid game's result, marked stale.
