@@ -19,20 +19,26 @@
 //!
 //! ## Design
 //!
-//! - **Exact, one small LP per player.** [`matrix_game`] solves a matrix game by the exact
-//!   rational simplex ([`crate::lp::exact`]) in the classic form for a matrix `B ≥ 1` (the
-//!   payoffs shifted): `max Σ_t x_t` subject to `Σ_t B_st x_t ≤ 1` for every row `s`,
-//!   `x ≥ 0`. Every row has a slack, so there is no phase 1; the optimum `S` gives the value
-//!   `1/S`, the column strategy `x/S` and, from the exact duals, the row strategy `y/S`. The
-//!   LP is set up on the matrix or on its negated transpose, whichever has fewer rows, so the
-//!   tableau has about `2·k·L` entries and every game of up to [`MAX_SECURITY_PROFILES`]
-//!   profiles fits.
-//! - **Certified.** Both strategies are checked exactly against the payoffs: the row strategy
-//!   earns at least the value against every column and the column strategy holds every row
-//!   to at most the value. By weak duality this proves the value, so the maxmin and the
-//!   correlated minmax reported are proven equal, not merely computed equal. A failed check
-//!   is an error ([`EquilibriumError::Unverified`]), never an answer.
-//! - **Player `i`'s matrix** ([`payoff_matrix`]) is read from the game's table once, the
+//! - **Floats find, exact arithmetic proves.** [`matrix_game`] first solves the game with the
+//!   float simplex ([`crate::lp::Problem`], payoffs scaled to `[-1, 1]`, set up on the side
+//!   with fewer constraints), reads the two supports off it, and solves the indifference
+//!   equations on them exactly (each player's mixture makes the other's support
+//!   indifferent). An exact rational simplex on the whole matrix would be far slower: its
+//!   tableau's entries grow to minors of the matrix, and a 20 × 400 game took some forty
+//!   seconds that way.
+//! - **Certified.** Both strategies are then checked exactly against the payoffs: the row
+//!   strategy earns at least the value against every column and the column strategy holds
+//!   every row to at most the value. By weak duality this proves the value, so the maxmin and
+//!   the correlated minmax reported are proven equal, not merely computed equal. No
+//!   tolerance decides anything: the float solution only proposes.
+//! - **Degenerate games** (supports of different sizes, singular systems) fall back to a
+//!   double oracle: the subgame of the hint's supports is solved by the exact simplex
+//!   ([`crate::lp::exact`]: `max Σ_t x_t` subject to `Σ_t B_st x_t ≤ 1` for the payoffs
+//!   shifted to `B ≥ 1`, one slack per row, so no phase 1), and each player's best reply
+//!   outside it is added until none gains. Every round adds a strategy, so it ends, at worst
+//!   with the whole matrix. A final check that fails is an error
+//!   ([`EquilibriumError::Unverified`]), never an answer.
+//! - **Player `i`'s matrix** (`payoff_matrix`) is read from the game's table once, the
 //!   others' profiles in the table order of the game without `i` (the first remaining player
 //!   changing fastest); the dominance module uses it on reduced games too.
 //!
@@ -43,21 +49,32 @@
 //! - G. B. Dantzig, "A proof of the equivalence of the programming problem and the game
 //!   problem", in Koopmans (ed.), *Activity Analysis of Production and Allocation* (1951) —
 //!   matrix games as linear programs.
+//! - H. B. McMahan, G. J. Gordon, A. Blum, "Planning in the presence of cost functions
+//!   controlled by an adversary", ICML 2003 — the double oracle.
 //! - M. Maschler, E. Solan, S. Zamir, *Game Theory*, Cambridge 2013, ch. 4 and 5 — maxmin
 //!   and minmax values of n-player games; correlated versus independent punishment.
 
 use crate::equilibrium::EquilibriumError;
-use crate::exact::Q;
+use crate::exact::bareiss::{self, Missing, Sweep};
+use crate::exact::{to_f64, Q};
 use crate::lp::exact::{ExactError, ExactProblem};
-use crate::lp::{ComparisonOp, Direction};
+use crate::lp::{ComparisonOp, Direction, Problem};
 use crate::models::n_player::StrategicGame;
 use crate::models::strategic::BimatrixError;
+use num_bigint::BigInt;
+use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
 use serde::{Deserialize, Serialize};
 
-/// The most pure profiles a game may have for [`security_levels`] (the exact LP of a player
-/// then has some 200 000 tableau entries; a 46 × 46 × 46 game takes seconds).
+/// The most pure profiles a game may have for [`security_levels`] (a 46 × 46 × 46 game
+/// takes about half a second).
 pub const MAX_SECURITY_PROFILES: usize = 100_000;
+
+/// The largest smaller side (the player's strategies or the others' profiles, whichever is
+/// fewer) of a player's payoff matrix for [`security_levels`]. The exact strategies solve a
+/// system as large as their support, with numbers of hundreds of digits: a 316 × 316 game
+/// took some 15 s.
+pub const MAX_SECURITY_SIDE: usize = 200;
 
 /// One player's security levels, exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,9 +114,13 @@ pub struct MatrixGame {
 /// minimise), certified: the row strategy is checked to earn at least the value against every
 /// column and the column strategy to hold every row to at most the value.
 ///
+/// The float simplex suggests the supports, the exact strategies solve the indifference
+/// equations on them, and if that does not certify (a degenerate game), a double oracle
+/// over exact LPs of growing subgames finishes (see the module documentation).
+///
 /// # Errors
 /// [`EquilibriumError::Game`] for an empty or ragged matrix; [`EquilibriumError::TooLarge`]
-/// if the exact tableau would be too large; [`EquilibriumError::Unverified`] if the exact LP
+/// if an exact tableau would be too large; [`EquilibriumError::Unverified`] if an exact LP
 /// fails or its strategies do not check (a bug, not an answer).
 pub fn matrix_game(a: &[Vec<Q>]) -> Result<MatrixGame, EquilibriumError> {
     let cols = a.first().map_or(0, Vec::len);
@@ -111,26 +132,297 @@ pub fn matrix_game(a: &[Vec<Q>]) -> Result<MatrixGame, EquilibriumError> {
             "every row of a matrix game needs the same number of entries".into(),
         )));
     }
-    let solved = if a.len() <= cols {
-        solve_wide(a)?
-    } else {
-        // The negated transpose has fewer rows: its row player is our column player.
-        let t: Vec<Vec<Q>> = (0..cols)
-            .map(|c| a.iter().map(|r| -&r[c]).collect())
-            .collect();
-        let m = solve_wide(&t)?;
-        MatrixGame {
-            value: -m.value,
-            row: m.col,
-            col: m.row,
+    let ints = Integers::new(a);
+    let hint = float_hint(a);
+    if let Some(m) = hint.as_ref().and_then(|h| support_solution(&ints, h)) {
+        if ints.certify(&m) {
+            return Ok(m);
         }
-    };
-    certify(a, &solved)?;
-    Ok(solved)
+    }
+    let m = double_oracle(a, &ints, hint.as_ref())?;
+    if !ints.certify(&m) {
+        return Err(EquilibriumError::Unverified(
+            "a matrix game's strategies do not prove its value".into(),
+        ));
+    }
+    Ok(m)
 }
 
-/// [`matrix_game`] by the slack-only LP on a matrix with no more rows than columns.
-fn solve_wide(a: &[Vec<Q>]) -> Result<MatrixGame, EquilibriumError> {
+/// A matrix as integers: the exact matrix times `scale`, the least common multiple of its
+/// denominators. Sums of integers skip the greatest common divisor that every rational
+/// addition computes, which made the checks of large games slow.
+struct Integers {
+    m: Vec<Vec<BigInt>>,
+    scale: BigInt,
+}
+
+/// A mixed strategy as integer weights over its support and their common denominator.
+fn integer_weights(p: &[Q]) -> (Vec<(usize, BigInt)>, BigInt) {
+    let den = p
+        .iter()
+        .filter(|v| !v.is_zero())
+        .fold(BigInt::one(), |l, v| l.lcm(v.denom()));
+    let z = p
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| !v.is_zero())
+        .map(|(i, v)| (i, v.numer() * (&den / v.denom())))
+        .collect();
+    (z, den)
+}
+
+impl Integers {
+    fn new(a: &[Vec<Q>]) -> Integers {
+        let scale = a
+            .iter()
+            .flatten()
+            .fold(BigInt::one(), |l, v| l.lcm(v.denom()));
+        let m = a
+            .iter()
+            .map(|r| r.iter().map(|v| v.numer() * (&scale / v.denom())).collect())
+            .collect();
+        Integers { m, scale }
+    }
+
+    /// Every row's payoff against the column mixture `p` (`rows`), or every column's against
+    /// the row mixture `p`, as integers over one positive denominator (returned second).
+    fn payoffs(&self, p: &[Q], rows: bool) -> (Vec<BigInt>, BigInt) {
+        let (z, den) = integer_weights(p);
+        let at = |i: usize, j: usize| if rows { &self.m[i][j] } else { &self.m[j][i] };
+        let len = if rows { self.m.len() } else { self.m[0].len() };
+        let u = (0..len)
+            .map(|i| z.iter().map(|(j, w)| w * at(i, *j)).sum())
+            .collect();
+        (u, den * &self.scale)
+    }
+
+    /// Whether `m` is exactly a solution: two mixed strategies, the row one earning at least
+    /// the value against every column, the column one holding every row to at most it.
+    fn certify(&self, m: &MatrixGame) -> bool {
+        let simplex = |v: &[Q], len: usize| {
+            v.len() == len && v.iter().all(|p| !p.is_negative()) && v.iter().sum::<Q>().is_one()
+        };
+        if !simplex(&m.row, self.m.len()) || !simplex(&m.col, self.m[0].len()) {
+            return false;
+        }
+        let (u, den) = self.payoffs(&m.row, false);
+        let guarantee = u.into_iter().min().map(|v| Q::new(v, den));
+        let (u, den) = self.payoffs(&m.col, true);
+        let cap = u.into_iter().max().map(|v| Q::new(v, den));
+        guarantee.as_ref() == Some(&m.value) && cap.as_ref() == Some(&m.value)
+    }
+}
+
+/// A floating-point solution of a matrix game: the strategies and the value of the game
+/// with its payoffs divided by the largest absolute payoff.
+pub(crate) struct Hint {
+    /// The row player's mixture.
+    pub(crate) row: Vec<f64>,
+    /// The column player's mixture.
+    pub(crate) col: Vec<f64>,
+    /// The value of the scaled game.
+    pub(crate) value: f64,
+}
+
+/// Reads a support off a float strategy (entries above `1e-9`).
+fn support(p: &[f64]) -> Vec<usize> {
+    (0..p.len()).filter(|&i| p[i] > 1e-9).collect()
+}
+
+/// [`float_game`] of an exact matrix.
+fn float_hint(a: &[Vec<Q>]) -> Option<Hint> {
+    float_game(
+        &a.iter()
+            .map(|r| r.iter().map(to_f64).collect())
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// The matrix game `af` (non-empty, rectangular) by the float simplex, on payoffs scaled to
+/// `[-1, 1]`, with the LP set up on whichever side has fewer constraints; `None` if it fails
+/// (the exact path then works without a hint).
+pub(crate) fn float_game(af: &[Vec<f64>]) -> Option<Hint> {
+    let (m, n) = (af.len(), af[0].len());
+    let largest = af.iter().flatten().fold(0.0f64, |s, v| s.max(v.abs()));
+    let scale = Some(largest)
+        .filter(|s| *s > 0.0 && s.is_finite())
+        .unwrap_or(1.0);
+    // `transposed`: the LP's constraints are the columns (the row player's mixture is the
+    // variable); otherwise they are the rows (the column player's).
+    let transposed = m > n;
+    let (outer, inner) = if transposed { (n, m) } else { (m, n) };
+    let entry = |o: usize, i: usize| if transposed { -af[i][o] } else { af[o][i] } / scale;
+    // The player of `inner` minimises the largest payoff (of the negated transpose). The LP
+    // starts with one variable and gets the others as columns in one step: a constraint row
+    // of thousands of terms would cost the LP builder time quadratic in its length.
+    let mut lp = Problem::new(Direction::Minimize);
+    let first = lp.add_var(0.0, (0.0, 1.0));
+    let v = lp.add_var(1.0, (f64::NEG_INFINITY, f64::INFINITY));
+    let rows: Vec<_> = (0..outer)
+        .map(|o| lp.add_constraint(&[(first, entry(o, 0)), (v, -1.0)], ComparisonOp::Le, 0.0))
+        .collect();
+    let ones = lp.add_constraint(&[(first, 1.0)], ComparisonOp::Eq, 1.0);
+    let mut sol = lp.solve().ok()?;
+    let columns: Vec<_> = (1..inner)
+        .map(|i| {
+            let mut column: Vec<_> = rows
+                .iter()
+                .enumerate()
+                .map(|(o, &c)| (c, entry(o, i)))
+                .collect();
+            column.push((ones, 1.0));
+            (0.0, (0.0, 1.0), column)
+        })
+        .collect();
+    let (more, _) = sol.extend(&columns, &[]).ok()?;
+    let x: Vec<_> = std::iter::once(first).chain(more).collect();
+    let mixed = x.iter().map(|&xi| sol.value(xi)).collect();
+    // The other player's mixture is the rows' duals (of one sign; normalised).
+    let duals: Vec<f64> = rows.iter().map(|&c| sol.dual(c).abs()).collect();
+    let sum: f64 = duals.iter().sum();
+    if sum.is_nan() || sum <= 0.0 {
+        return None;
+    }
+    let other = duals.into_iter().map(|y| y / sum).collect();
+    let (row, col, value) = if transposed {
+        (mixed, other, -sol.value(v))
+    } else {
+        (other, mixed, sol.value(v))
+    };
+    Some(Hint { row, col, value })
+}
+
+/// Solves a square integer system (each row: `n` coefficients, then the right-hand side) by
+/// fraction-free elimination ([`bareiss`]), in `i128` while the numbers fit and in `BigInt`
+/// otherwise; `None` if it is singular.
+fn solve_integer(rows: Vec<Vec<BigInt>>, n: usize) -> Option<Vec<Q>> {
+    let read = |pivots: Vec<(usize, usize)>, at: &dyn Fn(usize, usize) -> BigInt| {
+        let mut x = vec![Q::zero(); n];
+        for (r, c) in pivots {
+            x[c] = Q::new(at(r, n), at(r, c));
+        }
+        x
+    };
+    let small: Option<Vec<Vec<i128>>> = rows
+        .iter()
+        .map(|r| r.iter().map(|v| i128::try_from(v).ok()).collect())
+        .collect();
+    if let Some(mut small) = small {
+        if let Some(pivots) = bareiss::eliminate(&mut small, n, Sweep::All, Missing::Stop) {
+            return (pivots.len() == n).then(|| read(pivots, &|r, c| small[r][c].into()));
+        }
+    }
+    let mut rows = rows;
+    let pivots = bareiss::eliminate(&mut rows, n, Sweep::All, Missing::Stop)?;
+    (pivots.len() == n).then(|| read(pivots, &|r, c| rows[r][c].clone()))
+}
+
+/// The exact strategies on the hint's supports, when these are equally large: the row
+/// strategy makes every column of the column support indifferent, the column strategy every
+/// row of the row support, both summing to 1. `None` if the supports differ in size, a
+/// system is singular, or the solution is not a pair of mixed strategies with one value.
+fn support_solution(ints: &Integers, hint: &Hint) -> Option<MatrixGame> {
+    let (rows, cols) = (support(&hint.row), support(&hint.col));
+    let k = rows.len();
+    if cols.len() != k {
+        return None;
+    }
+    // Σ_i z_i·entry(e, i) − v = 0 for every equation e, and Σ z = 1 (v is scale × value).
+    let solve = |eqs: &[usize], vars: &[usize], entry: &dyn Fn(usize, usize) -> BigInt| {
+        let mut m: Vec<Vec<BigInt>> = eqs
+            .iter()
+            .map(|&e| {
+                let mut r: Vec<BigInt> = vars.iter().map(|&i| entry(e, i)).collect();
+                r.push(-BigInt::one());
+                r.push(BigInt::zero());
+                r
+            })
+            .collect();
+        let mut sum = vec![BigInt::one(); k];
+        sum.push(BigInt::zero());
+        sum.push(BigInt::one());
+        m.push(sum);
+        solve_integer(m, k + 1)
+    };
+    let x = solve(&cols, &rows, &|t, s| ints.m[s][t].clone())?;
+    let y = solve(&rows, &cols, &|s, t| ints.m[s][t].clone())?;
+    if x[k] != y[k] || x[..k].iter().chain(&y[..k]).any(Signed::is_negative) {
+        return None;
+    }
+    Some(MatrixGame {
+        value: &x[k] / Q::from_integer(ints.scale.clone()),
+        row: scatter(ints.m.len(), &rows, &x),
+        col: scatter(ints.m[0].len(), &cols, &y),
+    })
+}
+
+/// A vector of `len` zeros with `values` at the indices `at`.
+pub(crate) fn scatter(len: usize, at: &[usize], values: &[Q]) -> Vec<Q> {
+    let mut v = vec![Q::zero(); len];
+    for (&i, p) in at.iter().zip(values) {
+        v[i] = p.clone();
+    }
+    v
+}
+
+/// The double oracle with exact LPs: solve the subgame of some rows and columns exactly, add
+/// the best reply of each player to the other's subgame strategy while it beats the subgame's
+/// value, until neither does; each round adds a row or a column, so this ends, at worst with
+/// the whole matrix. The hint seeds the subgame with its supports.
+fn double_oracle(
+    a: &[Vec<Q>],
+    ints: &Integers,
+    hint: Option<&Hint>,
+) -> Result<MatrixGame, EquilibriumError> {
+    let (m, n) = (a.len(), a[0].len());
+    let (mut in_rows, mut in_cols) = (vec![false; m], vec![false; n]);
+    for (inside, p) in [
+        (&mut in_rows, hint.map(|h| &h.row)),
+        (&mut in_cols, hint.map(|h| &h.col)),
+    ] {
+        for i in p.map(|p| support(p)).unwrap_or_default() {
+            inside[i] = true;
+        }
+    }
+    in_rows[0] |= !in_rows.contains(&true);
+    in_cols[0] |= !in_cols.contains(&true);
+    loop {
+        let rows: Vec<usize> = (0..m).filter(|&s| in_rows[s]).collect();
+        let cols: Vec<usize> = (0..n).filter(|&t| in_cols[t]).collect();
+        let sub: Vec<Vec<Q>> = rows
+            .iter()
+            .map(|&s| cols.iter().map(|&t| a[s][t].clone()).collect())
+            .collect();
+        let g = exact_simplex(&sub)?;
+        let (row, col) = (scatter(m, &rows, &g.row), scatter(n, &cols, &g.col));
+        // The best replies (the first on ties) and whether they beat the subgame's value.
+        let (u, den) = ints.payoffs(&col, true);
+        let s_best = (0..m).fold(0, |b, s| if u[s] > u[b] { s } else { b });
+        let row_done = Q::new(u[s_best].clone(), den) <= g.value;
+        let (u, den) = ints.payoffs(&row, false);
+        let t_best = (0..n).fold(0, |b, t| if u[t] < u[b] { t } else { b });
+        let col_done = Q::new(u[t_best].clone(), den) >= g.value;
+        if row_done && col_done {
+            return Ok(MatrixGame {
+                value: g.value,
+                row,
+                col,
+            });
+        }
+        // A reply that beats the subgame's value lies outside the subgame.
+        let grew = (!row_done && !std::mem::replace(&mut in_rows[s_best], true))
+            | (!col_done && !std::mem::replace(&mut in_cols[t_best], true));
+        if !grew {
+            return Err(EquilibriumError::Unverified(
+                "the double oracle's subgame solution is not optimal in the subgame".into(),
+            ));
+        }
+    }
+}
+
+/// A matrix game by the exact simplex alone (for the subgames of the double oracle), in
+/// the slack-only form of the module documentation.
+fn exact_simplex(a: &[Vec<Q>]) -> Result<MatrixGame, EquilibriumError> {
     let n = a[0].len();
     let low = a.iter().flatten().min().cloned().unwrap_or_else(Q::zero);
     // B = a + shift ≥ 1, so the value of B is ≥ 1 and the LP below is bounded with S > 0.
@@ -157,44 +449,6 @@ fn solve_wide(a: &[Vec<Q>]) -> Result<MatrixGame, EquilibriumError> {
     })
 }
 
-/// Checks a matrix game's solution exactly against the matrix (see [`matrix_game`]).
-fn certify(a: &[Vec<Q>], m: &MatrixGame) -> Result<(), EquilibriumError> {
-    let cols = a[0].len();
-    let simplex = |v: &[Q], len: usize| {
-        v.len() == len && v.iter().all(|p| !p.is_negative()) && v.iter().sum::<Q>().is_one()
-    };
-    if !simplex(&m.row, a.len()) || !simplex(&m.col, cols) {
-        return Err(EquilibriumError::Unverified(
-            "a matrix game's strategy is not a probability vector".into(),
-        ));
-    }
-    let guarantee = (0..cols)
-        .map(|c| {
-            a.iter()
-                .zip(&m.row)
-                .filter(|(_, p)| !p.is_zero())
-                .map(|(r, p)| p * &r[c])
-                .sum::<Q>()
-        })
-        .min();
-    let cap = a
-        .iter()
-        .map(|r| {
-            r.iter()
-                .zip(&m.col)
-                .filter(|(_, p)| !p.is_zero())
-                .map(|(v, p)| p * v)
-                .sum::<Q>()
-        })
-        .max();
-    if guarantee.as_ref() != Some(&m.value) || cap.as_ref() != Some(&m.value) {
-        return Err(EquilibriumError::Unverified(
-            "a matrix game's strategies do not prove its value".into(),
-        ));
-    }
-    Ok(())
-}
-
 /// An exact LP failure as an equilibrium error.
 pub(crate) fn exact_error(e: ExactError) -> EquilibriumError {
     match e {
@@ -210,9 +464,9 @@ pub(crate) fn exact_error(e: ExactError) -> EquilibriumError {
 /// table order of the game reduced to `keep` without the player (the first remaining player
 /// changing fastest).
 ///
-/// The caller guarantees `player` is a player of `g`, and `keep` has one non-empty list of
-/// valid strategy indices per player.
-pub fn payoff_matrix(g: &StrategicGame, player: usize, keep: &[Vec<usize>]) -> Vec<Vec<Q>> {
+/// Crate-internal: the callers guarantee that `player` is a player of `g` and that `keep`
+/// has one non-empty list of valid strategy indices per player (it panics otherwise).
+pub(crate) fn payoff_matrix(g: &StrategicGame, player: usize, keep: &[Vec<usize>]) -> Vec<Vec<Q>> {
     let shape = g.shape();
     let mut stride = vec![1usize; shape.len()];
     for j in 1..shape.len() {
@@ -248,7 +502,8 @@ pub fn payoff_matrix(g: &StrategicGame, player: usize, keep: &[Vec<usize>]) -> V
 /// and a punishing distribution), exactly.
 ///
 /// # Errors
-/// [`EquilibriumError::TooLarge`] for games of more than [`MAX_SECURITY_PROFILES`] profiles;
+/// [`EquilibriumError::TooLarge`] for games of more than [`MAX_SECURITY_PROFILES`] profiles
+/// or a player's matrix beyond [`MAX_SECURITY_SIDE`];
 /// [`EquilibriumError::Unverified`] if an exact LP fails or its answer does not check (a bug).
 pub fn security_levels(g: &StrategicGame) -> Result<Vec<SecurityN>, EquilibriumError> {
     if g.num_profiles() > MAX_SECURITY_PROFILES {
@@ -258,7 +513,20 @@ pub fn security_levels(g: &StrategicGame) -> Result<Vec<SecurityN>, EquilibriumE
             g.num_profiles()
         )));
     }
-    let keep: Vec<Vec<usize>> = g.shape().into_iter().map(|k| (0..k).collect()).collect();
+    let shape = g.shape();
+    for (i, &k) in shape.iter().enumerate() {
+        let side = k.min(g.num_profiles() / k);
+        if side > MAX_SECURITY_SIDE {
+            return Err(EquilibriumError::TooLarge(format!(
+                "security levels are computed when each player has at most \
+                 {MAX_SECURITY_SIDE} strategies or the others at most {MAX_SECURITY_SIDE} \
+                 profiles; player {} has {k} strategies against {} profiles",
+                i + 1,
+                g.num_profiles() / k
+            )));
+        }
+    }
+    let keep: Vec<Vec<usize>> = shape.into_iter().map(|k| (0..k).collect()).collect();
     (0..keep.len())
         .map(|player| {
             let u = payoff_matrix(g, player, &keep);
@@ -286,222 +554,5 @@ pub fn security_levels(g: &StrategicGame) -> Result<Vec<SecurityN>, EquilibriumE
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::exact::to_f64;
-    use crate::models::strategic::Bimatrix;
-    use rand_core::SeedableRng;
-    use rand_pcg::Pcg64;
-
-    fn q(n: i64) -> Q {
-        Q::from_integer(n.into())
-    }
-
-    fn names(shape: &[usize]) -> Vec<Vec<String>> {
-        shape
-            .iter()
-            .map(|&k| (1..=k).map(|i| i.to_string()).collect())
-            .collect()
-    }
-
-    /// A game with integer payoffs drawn from `-range..=range`.
-    fn random_game(rng: &mut Pcg64, shape: &[usize], range: u32) -> StrategicGame {
-        let cells: usize = shape.iter().product();
-        let payoffs = (0..cells)
-            .map(|_| {
-                (0..shape.len())
-                    .map(|_| q(i64::from(crate::rng::below(rng, 2 * range + 1)) - i64::from(range)))
-                    .collect()
-            })
-            .collect();
-        StrategicGame::new(vec![], names(shape), payoffs).unwrap()
-    }
-
-    /// The others' profile number `t` (table order without `player`) as a full profile with
-    /// `player` playing `s`, decoded independently of [`payoff_matrix`].
-    fn full_profile(g: &StrategicGame, player: usize, s: usize, mut t: usize) -> Vec<usize> {
-        g.shape()
-            .iter()
-            .enumerate()
-            .map(|(j, &k)| {
-                if j == player {
-                    s
-                } else {
-                    let d = t % k;
-                    t /= k;
-                    d
-                }
-            })
-            .collect()
-    }
-
-    /// Checks one player's answer by brute force over the table: the maxmin strategy earns at
-    /// least the maxmin against every profile of the others, the punishment holds every
-    /// strategy to at most the minmax, and the pure minmax is the pure minimum of maxima.
-    fn brute_force(g: &StrategicGame, sec: &SecurityN) {
-        let i = sec.player;
-        let k = g.shape()[i];
-        let l = g.num_profiles() / k;
-        let u = |s: usize, t: usize| g.payoff_vector(&full_profile(g, i, s, t))[i].clone();
-        for t in 0..l {
-            let v: Q = (0..k).map(|s| &sec.maxmin_strategy[s] * u(s, t)).sum();
-            assert!(v >= sec.maxmin, "player {i} column {t}");
-        }
-        for s in 0..k {
-            let v: Q = (0..l).map(|t| &sec.punishment[t] * u(s, t)).sum();
-            assert!(v <= sec.minmax_correlated, "player {i} row {s}");
-        }
-        let pure = (0..l)
-            .map(|t| (0..k).map(|s| u(s, t)).max().unwrap())
-            .min()
-            .unwrap();
-        assert_eq!(pure, sec.minmax_pure);
-        assert_eq!(sec.punishment.iter().sum::<Q>(), q(1));
-        assert_eq!(sec.maxmin_strategy.iter().sum::<Q>(), q(1));
-    }
-
-    /// The correlated minmax by a different exact LP: the punishers' side written directly,
-    /// `min v` subject to `Σ_t ρ_t u(s, t) ≤ v` for every `s` and `Σ ρ = 1`, with the free `v`
-    /// shifted to `v + c ≥ 0`.
-    fn minmax_direct(u: &[Vec<Q>]) -> Q {
-        let l = u[0].len();
-        let c = u.iter().flatten().map(|v| v.abs()).max().unwrap() + q(1);
-        let mut obj = vec![Q::zero(); l];
-        obj.push(q(1));
-        let mut lp = ExactProblem::new(Direction::Minimize, obj);
-        for row in u {
-            let mut a: Vec<Q> = row.iter().map(|v| -v).collect();
-            a.push(q(1));
-            lp.add_constraint(a, ComparisonOp::Ge, c.clone());
-        }
-        let mut ones = vec![q(1); l];
-        ones.push(Q::zero());
-        lp.add_constraint(ones, ComparisonOp::Eq, q(1));
-        lp.solve().unwrap().objective - c
-    }
-
-    #[test]
-    fn matching_pennies_with_a_dummy_third_player() {
-        // Players 1 and 2 play matching pennies whatever player 3 does; player 3 gets 0.
-        let g = StrategicGame::new(
-            vec![],
-            names(&[2, 2, 2]),
-            (0..8)
-                .map(|i| {
-                    let (a, b) = (i % 2, (i / 2) % 2);
-                    let w = if a == b { 1 } else { -1 };
-                    vec![q(w), q(-w), q(0)]
-                })
-                .collect(),
-        )
-        .unwrap();
-        let levels = security_levels(&g).unwrap();
-        let half = Q::new(1.into(), 2.into());
-        for sec in &levels[..2] {
-            assert_eq!(sec.maxmin, q(0));
-            assert_eq!(sec.minmax_correlated, q(0));
-            assert_eq!(sec.maxmin_strategy, vec![half.clone(), half.clone()]);
-            // Pure punishment leaves the player a matching (or mismatching) reply.
-            assert_eq!(sec.minmax_pure, q(1));
-            assert_eq!(sec.punishment.len(), 4);
-            brute_force(&g, sec);
-        }
-        assert_eq!(levels[2].maxmin, q(0));
-        assert_eq!(levels[2].minmax_pure, q(0));
-        brute_force(&g, &levels[2]);
-    }
-
-    #[test]
-    fn maxmin_equals_the_correlated_minmax_on_random_games() {
-        let mut rng = Pcg64::seed_from_u64(7);
-        for round in 0..40 {
-            let shape: Vec<usize> = (0..3)
-                .map(|_| 1 + crate::rng::below(&mut rng, 4) as usize)
-                .collect();
-            let g = random_game(&mut rng, &shape, [1, 5, 50][round % 3]);
-            let keep: Vec<Vec<usize>> = shape.iter().map(|&k| (0..k).collect()).collect();
-            for sec in security_levels(&g).unwrap() {
-                assert_eq!(sec.maxmin, sec.minmax_correlated);
-                assert!(sec.minmax_pure >= sec.minmax_correlated);
-                brute_force(&g, &sec);
-                let u = payoff_matrix(&g, sec.player, &keep);
-                assert_eq!(minmax_direct(&u), sec.minmax_correlated, "{shape:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn two_players_agree_with_the_bimatrix_security_levels() {
-        let mut rng = Pcg64::seed_from_u64(11);
-        let mut games: Vec<Bimatrix> = (0..25)
-            .map(|_| {
-                let shape = [
-                    1 + crate::rng::below(&mut rng, 5) as usize,
-                    1 + crate::rng::below(&mut rng, 5) as usize,
-                ];
-                random_game(&mut rng, &shape, 9).to_bimatrix().unwrap()
-            })
-            .collect();
-        games.push(
-            crate::models::nfg::parse(include_str!(
-                "../../../tests/data/nfg/mixed-domination-4x4.nfg"
-            ))
-            .unwrap()
-            .game,
-        );
-        for b in games {
-            let g = StrategicGame::from_bimatrix(&b);
-            for sec in security_levels(&g).unwrap() {
-                let two = crate::equilibrium::security(&b, crate::game::Player(sec.player as u8))
-                    .unwrap();
-                let scale = 1.0 + two.maxmin.abs();
-                assert!((to_f64(&sec.maxmin) - two.maxmin).abs() < 1e-9 * scale);
-                assert!((to_f64(&sec.minmax_correlated) - two.minmax).abs() < 1e-9 * scale);
-                brute_force(&g, &sec);
-            }
-        }
-    }
-
-    #[test]
-    fn matrix_games_of_both_orientations() {
-        // Rock–paper–scissors: value 0, uniform strategies.
-        let rps = vec![
-            vec![q(0), q(-1), q(1)],
-            vec![q(1), q(0), q(-1)],
-            vec![q(-1), q(1), q(0)],
-        ];
-        let m = matrix_game(&rps).unwrap();
-        let third = Q::new(1.into(), 3.into());
-        assert_eq!(m.value, q(0));
-        assert_eq!(m.row, vec![third.clone(); 3]);
-        assert_eq!(m.col, vec![third; 3]);
-        // A tall matrix (solved transposed): rows (3, 0), (0, 3), (1, 1) give value 3/2 with
-        // the first two rows mixed half and half; its transpose has the negated value.
-        let tall = vec![vec![q(3), q(0)], vec![q(0), q(3)], vec![q(1), q(1)]];
-        let m = matrix_game(&tall).unwrap();
-        let half = Q::new(1.into(), 2.into());
-        assert_eq!(m.value, Q::new(3.into(), 2.into()));
-        assert_eq!(m.row, vec![half.clone(), half.clone(), q(0)]);
-        let wide: Vec<Vec<Q>> = (0..2)
-            .map(|c| tall.iter().map(|r| -&r[c]).collect())
-            .collect();
-        assert_eq!(matrix_game(&wide).unwrap().value, -m.value);
-        assert!(matrix_game(&[]).is_err());
-        assert!(matrix_game(&[vec![q(1)], vec![]]).is_err());
-    }
-
-    #[test]
-    fn large_games_are_refused() {
-        let g = StrategicGame::new(
-            vec![],
-            names(&[50, 50, 41]),
-            vec![vec![q(0); 3]; 50 * 50 * 41],
-        )
-        .unwrap();
-        let msg = security_levels(&g).unwrap_err().to_string();
-        assert!(
-            msg.contains("up to 100000 pure profiles; this one has 102500"),
-            "{msg}"
-        );
-    }
-}
+#[path = "security_tests.rs"]
+pub(super) mod tests;
