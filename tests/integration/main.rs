@@ -28,6 +28,7 @@ mod loa_table42;
 mod love_letter;
 mod merge_fuzz;
 mod n_player;
+mod n_player_analysis;
 mod nash_cli;
 mod poker;
 mod racing;

@@ -138,7 +138,18 @@ pub(crate) enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Iterated elimination of dominated strategies (pure and mixed dominators).
+    /// Every player's security levels: the maxmin value and strategy, the minmax under
+    /// correlated and under pure punishment (any number of players, exact).
+    Security {
+        /// The game, in Gambit's .nfg format (2 to 6 players).
+        #[arg(long)]
+        game: std::path::PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Iterated elimination of dominated strategies (pure and mixed dominators; any number
+    /// of players).
     Dominance {
         /// The game, in Gambit's .nfg format.
         #[arg(long)]
@@ -369,6 +380,7 @@ fn run(command: Command) -> Result<(), String> {
             pure_only,
             json,
         } => games::dominance(&game, &kind, pure_only, json),
+        Command::Security { game, json } => games::security(&game, json),
         Command::War { command } => evolve::war(command),
         Command::Rrrats { command } => evolve::rrrats(command),
         Command::Optimise(args) => evolve::optimise(*args),

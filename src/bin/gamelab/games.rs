@@ -1,4 +1,4 @@
-//! `gamelab nash`, `gamelab dominance` and `gamelab tree --game`: equilibria and dominance of
+//! `gamelab nash`, `gamelab dominance`, `gamelab security` and `gamelab tree --game`: equilibria and dominance of
 //! Gambit .nfg games, and the analysis of .efg game trees (the normal-form and game-tree labs).
 
 use serde_json::{json, Value};
@@ -115,12 +115,34 @@ pub(crate) fn dominance(
     json: bool,
 ) -> Result<(), String> {
     use gamelab::games::matrix::report;
-    report::strength(kind).map_err(|e| format!("--{e}"))?;
+    let strength = report::strength(kind).map_err(|e| format!("--{e}"))?;
+    let file = read_strategic(path)?;
+    if file.game.players().len() > 2 {
+        let answer = gamelab::games::matrix::n_analysis::dominance_answer(
+            &file.title,
+            &file.game,
+            strength,
+            pure_only,
+        )
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+        emit(json, answer);
+        return Ok(());
+    }
     let file = read_nfg(path)?;
     emit(
         json,
         report::dominance(&file.game, kind, pure_only).map_err(|e| e.to_string())?,
     );
+    Ok(())
+}
+
+/// Runs `gamelab security`: every player's security levels (maxmin, correlated and pure
+/// minmax), exactly, for any number of players.
+pub(crate) fn security(path: &std::path::Path, json: bool) -> Result<(), String> {
+    let file = read_strategic(path)?;
+    let answer = gamelab::games::matrix::n_analysis::security_answer(&file.title, &file.game)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    emit(json, answer);
     Ok(())
 }
 

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::analysis::{analyse, Analysis};
 use super::bench::{NashBench, NashBenchRow};
 use super::bench_n::{NashNBench, NashNBenchRow};
+use super::n_analysis::analysis_answer;
 use super::n_report::{correlated, nash_answer, Method};
 use crate::equilibrium::n_player::correlated::Objective;
 use crate::equilibrium::n_player::NashJob;
@@ -74,6 +75,18 @@ pub enum Request {
         /// The game in .nfg format.
         nfg: String,
     },
+    /// Iterated elimination of dominated strategies (of `strength`, with mixed dominators
+    /// when `mixed`) and every player's security levels in a game of three or more players,
+    /// as the JSON of [`super::n_analysis::analysis_answer`] (each part the command line's
+    /// answer, or its own error).
+    AnalyseN {
+        /// The game in .nfg format.
+        nfg: String,
+        /// The strength of dominance to eliminate by.
+        strength: Strength,
+        /// Whether mixed strategies may dominate.
+        mixed: bool,
+    },
     /// The optimal correlated (or coarse correlated) equilibrium of a game of any number of
     /// players for `objective` (`welfare`, `min` or `player:K`), as the JSON `gamelab ce
     /// --json` prints ([`super::n_report::correlated`]).
@@ -128,6 +141,8 @@ pub enum Output {
     /// From [`Request::NashN`]: the answer's JSON text (the worker's messages are bincode,
     /// which cannot carry a JSON value, so it travels as text).
     NashN(String),
+    /// From [`Request::AnalyseN`]: the answer's JSON text.
+    AnalysisN(String),
     /// From [`Request::Correlated`]: the answer's JSON text, or why there is none.
     Correlated(Result<String, String>),
 }
@@ -202,6 +217,18 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
                 4,
             )
         }
+        Request::AnalyseN {
+            nfg,
+            strength,
+            mixed,
+        } => {
+            let file = super::nfg::parse_strategic(nfg).map_err(|e| e.to_string())?;
+            let (strength, mixed) = (*strength, *mixed);
+            let job = Once::new("analyses", move || {
+                analysis_answer(&file.title, &file.game, strength, mixed).to_string()
+            });
+            Started::new(Adapt(job, Output::AnalysisN), 1)
+        }
         Request::Correlated {
             nfg,
             coarse,
@@ -251,6 +278,35 @@ mod tests {
     use crate::games::matrix::MatrixPreset;
     use crate::jobs::testing::{fake_clock, finish, rejected};
     use crate::models::nfg;
+
+    #[test]
+    fn the_n_player_analyses_are_the_command_lines() {
+        use crate::games::matrix::n_presets::NPreset;
+        let g = NPreset::Voting.game();
+        let nfg = crate::games::matrix::n_edit::NDraft::from_game("v", &g).to_nfg(&g);
+        let Output::AnalysisN(text) = finish(start(
+            &Request::AnalyseN {
+                nfg,
+                strength: Strength::Weak,
+                mixed: false,
+            },
+            fake_clock,
+        )) else {
+            panic!("AnalyseN")
+        };
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let cli =
+            super::super::n_analysis::dominance_answer("v", &g, Strength::Weak, true).unwrap();
+        assert_eq!(v["dominance"]["steps"], cli["steps"]);
+        let security = super::super::n_analysis::security_answer("v", &g).unwrap();
+        assert_eq!(v["security"]["security"], security["security"]);
+        let bad = Request::AnalyseN {
+            nfg: "NFG 1 R".into(),
+            strength: Strength::Strict,
+            mixed: true,
+        };
+        assert!(start(&bad, fake_clock).is_err());
+    }
 
     #[test]
     fn shares_paired_are_the_whole_enumeration() {

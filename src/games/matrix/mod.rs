@@ -34,6 +34,7 @@ pub mod envelope;
 pub mod geometry;
 pub mod import;
 pub mod jobs;
+pub mod n_analysis;
 pub mod n_edit;
 pub mod n_presets;
 pub mod n_report;

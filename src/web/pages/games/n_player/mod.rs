@@ -2,7 +2,8 @@
 //! strategies down, player 2's across) per strategy of player 3 (per pair of strategies of
 //! players 3 and 4), side by side; every cell holds each player's payoff. Best responses are
 //! underlined and pure equilibria highlighted as the person types; below, every equilibrium
-//! (certified, from the worker, with progress and Cancel) and the correlated equilibria.
+//! (certified, from the worker, with progress and Cancel), the correlated equilibria, iterated
+//! dominance and security levels.
 //!
 //! The model, its checks and its presets are the core's ([`crate::games::matrix::n_edit`],
 //! [`crate::games::matrix::n_presets`]); the game lives in the URL as .nfg text under the
@@ -21,9 +22,11 @@ use crate::models::StrategicGame;
 use crate::web::components::{download, use_linked_history, write_link};
 use crate::web::routes::Route;
 
+mod analysis;
 mod bench;
 mod results;
 
+use analysis::NAnalysisView;
 use bench::NBenchPanel;
 pub(super) use results::CorrelatedView;
 use results::NashView;
@@ -428,6 +431,7 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
             if let Some(g) = &analysed {
                 <NashView game={g.clone()} title={d.title.clone()} {stale} />
                 <CorrelatedView game={g.clone()} title={d.title.clone()} {stale} />
+                <NAnalysisView game={g.clone()} title={d.title.clone()} {stale} />
             }
             <NBenchPanel />
             <crate::web::components::GambitImport summary="Import a Gambit .nfg file (3 or 4 players)" kind=".nfg" input_id="n-nfg-input" button_id="n-nfg-import" error_id="n-nfg-error" rows={6} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />

@@ -24,11 +24,11 @@ pub(in crate::web::pages::games) struct ResultProps {
     pub(in crate::web::pages::games) stale: bool,
 }
 
-fn nfg_of(title: &str, g: &StrategicGame) -> String {
+pub(super) fn nfg_of(title: &str, g: &StrategicGame) -> String {
     NDraft::from_game(title, g).to_nfg(g)
 }
 
-fn strs(v: &Value) -> Vec<String> {
+pub(super) fn strs(v: &Value) -> Vec<String> {
     v.as_array()
         .map(|a| {
             a.iter()
@@ -38,8 +38,8 @@ fn strs(v: &Value) -> Vec<String> {
         .unwrap_or_default()
 }
 
-/// The JSON answer of a finished job of this component, if it is for `spec`.
-fn answer(
+/// The JSON answer of a finished job of these components, if it is for `spec`.
+pub(super) fn answer(
     job: &crate::web::job::JobHandle,
     spec: &JobSpec,
 ) -> Option<Result<(Value, bool), String>> {
@@ -47,6 +47,7 @@ fn answer(
     let text = match output {
         JobOutput::NormalForm(Output::NashN(t)) => Ok(t),
         JobOutput::NormalForm(Output::Correlated(r)) => r,
+        JobOutput::NormalForm(Output::AnalysisN(t)) => Ok(t),
         _ => return None,
     };
     Some(text.and_then(|t| {
