@@ -10,6 +10,8 @@ test('battle of the sexes: a payoff dragged and stepped by keys moves the best-r
   await page.waitForSelector('#envelope-drag-1');
   // Column's lines: movie A earns t, movie B 2(1 − t): the switch is at t = 2/3.
   assert.match(await page.textContent('#envelope-drag-1-caption'), /2\/3 ≤ t ≤ 1: movie A/);
+  // The three equilibria sit on the envelope: t = 0, 2/3 (the mixed one, at the switch) and 1.
+  assert.match(await page.textContent('#envelope-drag-1-caption'), /Nash equilibria \(◆\): t = 0 \(payoff 2\), t = 2\/3 \(payoff 2\/3\), t = 1 \(payoff 1\)/);
   // Movie B's end at t = 0 is the column player's payoff at (movie B, movie B): 2. One key
   // step down makes it 1, and the switch moves to t = 1/2; the table shows the edit.
   await page.focus('#envelope-handle-1-1-0');

@@ -129,10 +129,13 @@ test('editor: keyboard moves between cells, undo/redo, zero-sum and random butto
   await page4.waitForFunction(() => /seed 2/.test(document.querySelector('#random-game')?.textContent ?? ''));
   assert.equal(await page4.inputValue('#pay-0-0-0'), randomValue);
   await page.click('#add-col');
-  await page.waitForSelector('#envelope-col');
-  const marked = Number(await page.getAttribute('#envelope-col', 'data-equilibria'));
+  // A 2×3 game: the column player's envelope, with every equilibrium marked on it (a diamond
+  // each, named in the caption).
+  await page.waitForSelector('#envelope-drag-1');
+  const marked = Number(await page.getAttribute('#envelope-drag-1', 'data-equilibria'));
   assert.ok(marked >= 1);
-  assert.equal(await page.locator('#envelope-col svg circle').count(), marked + 1, 'equilibria and the legend swatch');
+  assert.equal(await page.locator('#envelope-drag-1 svg g.equilibrium').count(), marked);
+  assert.match(await page.textContent('#envelope-drag-1-caption'), /Nash equilibria \(◆\): t = /);
   await shot(page, 'games-editor');
   for (const p of [page2, page3, page4]) await p.close();
   assert.deepEqual([...errors, ...errors2, ...errors3], []);

@@ -11,14 +11,14 @@
 use gamelab::equilibrium::{all_equilibria, is_equilibrium, Strength};
 use gamelab::evolve::lab::{parse_rules, Policy};
 use gamelab::evolve::live_race::LiveForm;
-use gamelab::game::Player;
 use gamelab::games::blotto::{Blotto, Side, MAX_FIELDS, MAX_UNITS};
 use gamelab::games::extensive::{GameTree, StrategyOrder};
 use gamelab::games::loa::lab::{Lab, Link};
 use gamelab::games::loa::text::{parse_position, parse_record, replay, write_position};
 use gamelab::games::loa::Rules;
-use gamelab::games::matrix::charts::{best_response_chart, envelope_chart};
+use gamelab::games::matrix::charts::best_response_chart;
 use gamelab::games::matrix::edit::Draft;
+use gamelab::games::matrix::envelope::Envelope;
 use gamelab::games::matrix::nfg;
 use gamelab::games::matrix::{format_number, Bimatrix, Q};
 use gamelab::games::nested_tree::{LeafValue, NestedTree};
@@ -467,11 +467,11 @@ fn analyse_like_the_page(g: &Bimatrix) {
                 .collect();
             let _ = best_response_chart(g, &points);
         }
-        if g.rows() == 2 {
-            let _ = envelope_chart(g, Player(1), &all);
-        }
-        if g.cols() == 2 {
-            let _ = envelope_chart(g, Player(0), &all);
+        for responder in [0, 1] {
+            if let Some(e) = Envelope::of(g, responder) {
+                let _ = e.equilibrium_marks(g);
+                let _ = e.describe();
+            }
         }
     }
 }

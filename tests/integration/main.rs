@@ -29,6 +29,7 @@ mod love_letter;
 mod merge_fuzz;
 mod n_player;
 mod n_player_analysis;
+mod n_player_random;
 mod nash_cli;
 mod poker;
 mod racing;

@@ -1,13 +1,12 @@
-//! The normal-form page's chart data: the best-response steps of a 2×2 game ([`br_steps`]),
-//! its best-response diagram and the payoff envelopes of 2×n and n×2 games. Computed here so
+//! The normal-form page's chart data: the best-response steps of a 2×2 game ([`br_steps`])
+//! and its best-response diagram (the payoff envelopes of 2×n and n×2 games are drawn,
+//! draggable, from [`super::envelope`]). Computed here so
 //! `cargo test` checks the series; the page only hands each [`LineChart`] to
 //! [`crate::plot::line_chart`] (drawn on the main thread) and embeds the SVG. The charts are
 //! drawn in floats; the game and its equilibria stay exact until here.
 
 use super::{to_f64, Bimatrix};
-use crate::equilibrium::AllEquilibria;
-use crate::game::Player;
-use crate::plot::{series_look, LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
 
 /// Where a linear function of t ∈ [0, 1] (given by its values at 0 and 1) is positive: the
 /// best-response step of a 2×2 game as (t, choice) breakpoints, choice 1 = the first strategy.
@@ -82,87 +81,6 @@ pub fn best_response_chart(g: &Bimatrix, equilibria: &[(f64, f64)]) -> LineChart
     }
 }
 
-/// The payoff-envelope diagram of a 2×n game (`responder` = column) or an n×2 game
-/// (`responder` = row): across, the probability t that the two-strategy player plays their
-/// first strategy; up, the responder's expected payoff from each of their strategies (one line
-/// each). The upper envelope is the responder's best-response payoff; equilibria are marked
-/// at their t on the envelope.
-pub fn envelope_chart(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> LineChart {
-    let (lines, names, mover_first): (Vec<(f64, f64)>, &Vec<String>, &String) = if responder.0 == 1
-    {
-        (
-            (0..g.cols())
-                .map(|j| (to_f64(&g.b[1][j]), to_f64(&g.b[0][j])))
-                .collect(),
-            &g.names[1],
-            &g.names[0][0],
-        )
-    } else {
-        (
-            (0..g.rows())
-                .map(|i| (to_f64(&g.a[i][1]), to_f64(&g.a[i][0])))
-                .collect(),
-            &g.names[0],
-            &g.names[1][0],
-        )
-    };
-    let env = crate::plot::upper_envelope(&lines);
-    let points: Vec<(f64, f64)> = all
-        .extreme
-        .iter()
-        .map(|e| {
-            let (t, v) = if responder.0 == 1 {
-                (e.x_f64()[0], to_f64(&e.payoffs[1]))
-            } else {
-                (e.y_f64()[0], to_f64(&e.payoffs[0]))
-            };
-            (t, v)
-        })
-        .collect();
-    let who = if responder.0 == 1 { "Column" } else { "Row" };
-    let mut series: Vec<Series> = lines
-        .iter()
-        .enumerate()
-        .map(|(i, &(a0, a1))| {
-            let (color, style) = series_look(i);
-            Series {
-                name: names[i].clone(),
-                points: vec![(0.0, a0), (1.0, a1)],
-                style,
-                color,
-                errors: None,
-            }
-        })
-        .collect();
-    series.push(Series {
-        name: "best response (envelope)".into(),
-        points: env,
-        style: SeriesStyle::Dashed,
-        color: (20, 20, 20),
-        errors: None,
-    });
-    series.push(Series {
-        name: "equilibria".into(),
-        points,
-        style: SeriesStyle::Points,
-        color: PALETTE[2],
-        errors: None,
-    });
-    LineChart {
-        title: format!("{who} player's payoff per strategy"),
-        x_label: format!("t = P({mover_first})"),
-        y_label: "payoff".into(),
-        x_scale: Scale::Linear,
-        y_scale: Scale::Linear,
-        series,
-        hlines: Vec::new(),
-        vlines: Vec::new(),
-        x_range: Some((0.0, 1.0)),
-        y_range: None,
-        size: (360, 330),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,33 +127,5 @@ mod tests {
         assert_eq!(chart.series[2].points, points);
         assert_eq!(chart.x_label, format!("p = P({})", g.names[0][0]));
         assert_eq!(chart.y_label, format!("q = P({})", g.names[1][0]));
-    }
-
-    #[test]
-    fn the_envelope_has_a_line_per_strategy_and_marks_the_equilibria() {
-        let g = MatrixPreset::BattleOfTheSexes.game();
-        let all = all_equilibria(&g).unwrap();
-        let chart = envelope_chart(&g, Player(1), &all);
-        // Two column strategies, the envelope, the equilibria.
-        assert_eq!(chart.series.len(), 4);
-        assert_eq!(chart.series[0].name, g.names[1][0]);
-        let b = |r: usize, c: usize| to_f64(&g.b[r][c]);
-        assert_eq!(chart.series[0].points, [(0.0, b(1, 0)), (1.0, b(0, 0))]);
-        assert_eq!(chart.series[2].name, "best response (envelope)");
-        // The envelope is above every line.
-        for &(t, v) in &chart.series[2].points {
-            for s in &chart.series[..2] {
-                let (a0, a1) = (s.points[0].1, s.points[1].1);
-                assert!(v >= a0 + (a1 - a0) * t - 1e-9);
-            }
-        }
-        assert_eq!(chart.series[3].points.len(), all.extreme.len());
-        for (&(t, v), e) in chart.series[3].points.iter().zip(&all.extreme) {
-            assert_eq!((t, v), (e.x_f64()[0], to_f64(&e.payoffs[1])));
-        }
-        assert_eq!(chart.title, "Column player's payoff per strategy");
-        let row = envelope_chart(&g, Player(0), &all);
-        assert_eq!(row.title, "Row player's payoff per strategy");
-        assert_eq!(row.x_label, format!("t = P({})", g.names[1][0]));
     }
 }

@@ -112,6 +112,31 @@ impl Envelope {
         }
     }
 
+    /// Where the Nash equilibria of `g` (the game this diagram was drawn from) lie on it:
+    /// the mover's `t` at each extreme equilibrium and the responder's payoff there, on the
+    /// envelope — each `t` once, ascending. Exact, by support enumeration (a 2×n game of the
+    /// editor's size has few supports). Empty if the enumeration refuses the game.
+    pub fn equilibrium_marks(&self, g: &Bimatrix) -> Vec<(Q, Q)> {
+        let Ok(all) = crate::equilibrium::all_equilibria_by_support(g) else {
+            return Vec::new();
+        };
+        let mut marks: Vec<(Q, Q)> = all
+            .extreme
+            .iter()
+            .map(|e| {
+                let (t, payoff) = if self.responder == 1 {
+                    (e.x[0].clone(), e.payoffs[1].clone())
+                } else {
+                    (e.y[0].clone(), e.payoffs[0].clone())
+                };
+                (t, payoff)
+            })
+            .collect();
+        marks.sort();
+        marks.dedup_by(|a, b| a.0 == b.0);
+        marks
+    }
+
     /// The pieces in words: "t ≤ 1/3: L; 1/3 ≤ t ≤ 1: R".
     pub fn describe(&self) -> String {
         self.pieces
@@ -260,6 +285,31 @@ pub fn same_best_responses(a: &Envelope, b: &Envelope) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn equilibria_lie_on_the_envelope_at_their_t() {
+        use crate::games::matrix::MatrixPreset;
+        for preset in MatrixPreset::ALL {
+            let g = preset.game();
+            for responder in [0, 1] {
+                let Some(e) = Envelope::of(&g, responder) else {
+                    continue;
+                };
+                let marks = e.equilibrium_marks(&g);
+                let all = crate::equilibrium::all_equilibria_by_support(&g).unwrap();
+                assert!(!marks.is_empty(), "{preset:?}");
+                for (t, v) in &marks {
+                    // The responder's payoff there is the envelope's height: a best response.
+                    let top = e.lines.iter().map(|l| l.at(t)).max().unwrap();
+                    assert_eq!(*v, top, "{preset:?} at t = {t}");
+                    assert!(all.extreme.iter().any(|x| {
+                        let mover = if responder == 1 { &x.x } else { &x.y };
+                        mover[0] == *t
+                    }));
+                }
+            }
+        }
+    }
+
     use super::*;
     use crate::games::matrix::MatrixPreset;
     use crate::rng::Seed;

@@ -1,7 +1,8 @@
 //! The payoff-envelope diagram of a 2×n (or n×2) game with handles: drag a line's end (or
 //! focus it and press the arrow keys) to change that payoff in the game. While a handle is
 //! dragged the lines and the envelope follow it live, and the edit is made when it is let go,
-//! so the whole page (equilibria, diagrams, link) updates once per drag.
+//! so the whole page (equilibria, diagrams, link) updates once per drag. The Nash equilibria
+//! sit on the envelope as diamonds, at the mover's mixture t of each.
 //!
 //! Everything computed — the exact envelope, the frame mapping payoffs to pixels and back,
 //! which payoff an end stands for — is the core's ([`crate::games::matrix::envelope`]).
@@ -105,6 +106,12 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
         })
     };
     let px = |t: f64, v: &Q| frame.to_px(t, to_f64(v));
+    let marks = e.equilibrium_marks(&game);
+    let marks_text = marks
+        .iter()
+        .map(|(t, v)| format!("t = {} (payoff {})", format_number(t), format_number(v)))
+        .collect::<Vec<_>>()
+        .join(", ");
     // Grid lines at whole payoffs (every few when the range is wide).
     let span = (frame.high - frame.low).max(1.0);
     let every = (span / 10.0).ceil().max(1.0) as i64;
@@ -132,7 +139,7 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
     let (_, y_low) = frame.to_px(0.0, frame.low);
     html! {
         <figure class="chart envelope-editor" id={format!("envelope-drag-{}", props.responder)}
-            data-pieces={e.describe()}>
+            data-pieces={e.describe()} data-equilibria={marks.len().to_string()}>
             <svg ref={svg_ref.clone()} viewBox={format!("0 0 {} {}", SIZE.0, SIZE.1)} role="group"
                 aria-label={format!("{who} player's payoff lines; drag an end, or focus it and use the arrow keys, to change that payoff")}
                 onpointermove={on_move} onpointerup={on_up.clone()} onpointercancel={on_up}
@@ -169,6 +176,16 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
                     }
                 }) }
                 <polyline points={envelope_points} fill="none" stroke="#1d2330" stroke-width="4" stroke-opacity="0.35" />
+                { for marks.iter().map(|(t, v)| {
+                    let (x, y) = px(to_f64(t), v);
+                    html! {
+                        <g class="equilibrium">
+                            <rect x={format!("{:.1}", x - 6.0)} y={format!("{:.1}", y - 6.0)} width="12" height="12"
+                                transform={format!("rotate(45 {x:.1} {y:.1})")} fill="#fff" stroke="#1d2330" stroke-width="2" />
+                            <title>{ format!("a Nash equilibrium at t = {}", format_number(t)) }</title>
+                        </g>
+                    }
+                }) }
                 { for e.lines.iter().enumerate().flat_map(|(k, l)| [(k, 0, l.at0.clone()), (k, 1, l.at1.clone())]).map(|(k, end, v)| {
                     let colour = COLOURS[k % COLOURS.len()];
                     let (x, y) = px(end as f64, &v);
@@ -211,7 +228,8 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
                 }) }
             </svg>
             <figcaption id={format!("envelope-drag-{}-caption", props.responder)} aria-live="polite">
-                { format!("{who} player's best responses by t = P({}): {}", e.mover_first, e.describe()) }
+                { format!("{who} player's best responses by t = P({}): {}. Nash equilibria (◆): {}.", e.mover_first, e.describe(),
+                    if marks.is_empty() { "none found".to_string() } else { marks_text }) }
             </figcaption>
         </figure>
     }

@@ -9,8 +9,7 @@ use super::{num, strategy, PROGRESS_SIZE};
 use yew::prelude::*;
 
 use crate::equilibrium::{AllEquilibria, Equilibrium};
-use crate::game::Player;
-use crate::games::matrix::charts::{best_response_chart, envelope_chart};
+use crate::games::matrix::charts::best_response_chart;
 use crate::games::matrix::edit::Draft;
 use crate::games::matrix::jobs::{Output, Request};
 use crate::games::matrix::timing::expected_time;
@@ -277,8 +276,6 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                 <div id="equilibria">
                     <div class="diagrams">
                         if g.rows() == 2 && g.cols() == 2 { { br_diagram(g, &points) } }
-                        if g.rows() == 2 && g.cols() >= 2 { { envelope_diagram(g, Player(1), &all) } }
-                        if g.cols() == 2 && g.rows() >= 2 { { envelope_diagram(g, Player(0), &all) } }
                     </div>
                     <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
                     <table>
@@ -319,20 +316,5 @@ fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
     let spec = best_response_chart(g, equilibria);
     html! {
         <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label="best-response diagram"><FitChart {spec} /></figure>
-    }
-}
-
-/// The payoff-envelope diagram of a 2×n or n×2 game ([`envelope_chart`]).
-fn envelope_diagram(g: &Bimatrix, responder: Player, all: &AllEquilibria) -> Html {
-    let points = &all.extreme;
-    let id = if responder.0 == 1 {
-        "envelope-col"
-    } else {
-        "envelope-row"
-    };
-    let who = if responder.0 == 1 { "Column" } else { "Row" };
-    let spec = envelope_chart(g, responder, all);
-    html! {
-        <figure class="chart envelope" {id} data-equilibria={points.len().to_string()} aria-label={format!("{who} player's payoff envelope")}><FitChart {spec} /></figure>
     }
 }
