@@ -133,28 +133,28 @@ test('dominance and security of a three-player game, by keyboard too', async () 
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/games`);
   await page.click('#players-n');
   await page.waitForSelector('#n-matrices');
-  // Player 3's B is strictly dominated by A; then player 1's U by D; then player 2's R by L.
+  // Player 3's B is weakly dominated by A (equal at (D, L)); nothing is strictly dominated.
   await page.click('details.import summary');
-  await page.fill('#n-nfg-input', 'NFG 1 R "d3" { "1" "2" "3" } { { "U" "D" } { "L" "R" } { "A" "B" } }\n1 0 5  2 1 0  0 3 1  3 0 2    1 1 0  0 0 -1  0 0 0  1 1 1\n');
+  await page.fill('#n-nfg-input', 'NFG 1 R "d4" { "1" "2" "3" } { { "U" "D" } { "L" "R" } { "A" "B" } }\n1 0 5  2 1 0  0 3 1  3 0 2    1 1 0  0 0 0  0 0 0  1 1 1\n');
   await page.click('#n-nfg-import');
-  await page.waitForFunction(() => (document.querySelector('#n-elimination-steps')?.children.length ?? 0) === 3
-    && !document.querySelector('#n-analysis-result-stale'));
-  const steps = await page.locator('#n-elimination-steps li').allTextContents();
-  assert.deepEqual(steps, ['3\'s B — strictly dominated by A', '1\'s U — strictly dominated by D', '2\'s R — strictly dominated by L']);
-  assert.match(await page.textContent('#n-elimination-left'), /1: D; 2: L; 3: A — one strategy each/);
+  await page.waitForFunction(() => /Nothing is dominated/.test(document.querySelector('#n-elimination')?.textContent ?? ''));
   // Security levels (checked by hand: player 1 mixes U and D half and half against the
   // others' worst, (L, B) and (R, B); the pure minmax is min over the others' profiles of
   // player 1's best payoff, 1).
   const rows = await page.locator('#n-security tbody tr').allTextContents();
   assert.deepEqual(rows, ['11/21/2 U + 1/2 D1/21', '21/21/2 L + 1/2 R1/21', '30A00']);
-  // Very weak dominance by pure strategies only, chosen by keyboard.
+  // Weak dominance, chosen by keyboard: B goes, then U (strictly, by D), then R (by L).
   await page.focus('#n-dominance-kind');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => (document.querySelector('#n-elimination-steps')?.children.length ?? 0) === 3);
+  const steps = await page.locator('#n-elimination-steps li').allTextContents();
+  assert.deepEqual(steps, ['3\'s B — weakly dominated by A', '1\'s U — strictly dominated by D', '2\'s R — strictly dominated by L']);
+  assert.match(await page.textContent('#n-elimination-left'), /1: D; 2: L; 3: A — one strategy each/);
+  // Mixtures off by keyboard too: the same steps (two strategies each leave no mixture).
   await page.focus('#n-dominance-mixed');
   await page.keyboard.press('Space');
-  await page.waitForFunction(() => /very weakly/.test(document.querySelector('#n-elimination-steps')?.textContent ?? ''));
-  assert.equal(await page.locator('#n-elimination-steps li').count(), 3);
+  assert.equal(await page.isChecked('#n-dominance-mixed'), false);
+  await page.waitForFunction(() => (document.querySelector('#n-elimination-steps')?.children.length ?? 0) === 3);
   assert.deepEqual(errors, []);
 });
 
