@@ -309,8 +309,33 @@ impl NashJob {
             self.accept(&sys, s, true);
         }
         if !failed.is_empty() {
-            for y in degenerate::probe(&sys, &failed, MAX_PROBES) {
+            let probed = degenerate::probe(&sys, &failed, MAX_PROBES);
+            for y in probed.exact {
                 self.accept(&sys, Solution::Exact(y), false);
+            }
+            // An isolated irrational solution among singular ones: proven (Krawczyk) in a
+            // small box around where Newton's method went, so it is listed, certified.
+            for y in probed.near {
+                let tiny: Vec<Iv> = y.iter().map(|&v| Iv::new(v - 1e-7, v + 1e-7)).collect();
+                if let Some(s) = certify(&sys, &tiny) {
+                    let before = self.out.equilibria.len();
+                    self.accept(&sys, s, true);
+                    // Several probes may reach one solution, or a proven box's.
+                    let floats = |e: &NashEquilibrium| -> Vec<f64> {
+                        e.strategies.iter().flatten().map(Num::float).collect()
+                    };
+                    if let Some(new) = self.out.equilibria.get(before).map(floats) {
+                        let seen = self.out.equilibria[..before].iter().any(|e| {
+                            floats(e)
+                                .iter()
+                                .zip(&new)
+                                .all(|(a, b)| (a - b).abs() < 1e-9)
+                        });
+                        if seen {
+                            self.out.equilibria.truncate(before);
+                        }
+                    }
+                }
             }
             self.out.left_over.push(left_over(&sys, &failed));
         }

@@ -123,10 +123,22 @@ pub fn indifferent(sys: &SupportSystem, player: usize) -> Indifferent {
     }
 }
 
-/// Exact solutions of the equations found by probing the boxes left over (at most
-/// `max_probes` of them, spread over the list).
-pub fn probe(sys: &SupportSystem, boxes: &[Vec<Iv>], max_probes: usize) -> Vec<Vec<Q>> {
-    let mut found: Vec<Vec<Q>> = Vec::new();
+/// What probing the boxes left over found: exact (rational) solutions, and the float points
+/// where Newton's method converged to an irrational one (for [`super::certify::certify`] to
+/// prove in a small box around each, when the solution there is isolated).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Probed {
+    /// Exact solutions of the equations.
+    pub exact: Vec<Vec<Q>>,
+    /// Float points where the equations vanish to about 1e-12 but no small fraction does.
+    pub near: Vec<Vec<f64>>,
+}
+
+/// Solutions of the equations found by probing the boxes left over (at most `max_probes` of
+/// them, spread over the list): Newton's method (least-norm steps, so a singular Jacobian
+/// still moves) from each box's middle.
+pub fn probe(sys: &SupportSystem, boxes: &[Vec<Iv>], max_probes: usize) -> Probed {
+    let mut found = Probed::default();
     if boxes.is_empty() || sys.dim == 0 {
         return found;
     }
@@ -152,9 +164,21 @@ pub fn probe(sys: &SupportSystem, boxes: &[Vec<Iv>], max_probes: usize) -> Vec<V
             .iter()
             .map(|&v| rational_near(&exact_of(v), &max_den, &tol))
             .collect();
-        if let Some(g) = guess {
-            if sys.values(&g).iter().all(Zero::is_zero) && !found.contains(&g) {
-                found.push(g);
+        match guess {
+            Some(g) if sys.values(&g).iter().all(Zero::is_zero) => {
+                if !found.exact.contains(&g) {
+                    found.exact.push(g);
+                }
+            }
+            _ => {
+                let residual = sys.values(&y).iter().fold(0.0f64, |a, v| a.max(v.abs()));
+                let close = |z: &Vec<f64>| z.iter().zip(&y).all(|(a, b)| (a - b).abs() < 1e-9);
+                if residual < 1e-12
+                    && y.iter().all(|v| v.is_finite())
+                    && !found.near.iter().any(close)
+                {
+                    found.near.push(y);
+                }
             }
         }
     }
