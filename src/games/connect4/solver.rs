@@ -334,6 +334,9 @@ impl Search<'_> {
             self.aborted = true;
             return 0;
         }
+        // The table is read first: its cache miss then overlaps with the move generation.
+        let key = current.wrapping_add(mask);
+        let stored = self.table.get(key);
         let moves_i = moves as i32;
         let cells = Dims::<W, H>::CELLS;
         let possible_moves = possible(mask, Dims::<W, H>::BOTTOM, Dims::<W, H>::BOARD);
@@ -370,8 +373,7 @@ impl Search<'_> {
             }
         }
         let (lo, hi) = (Dims::<W, H>::MIN_SCORE, Dims::<W, H>::MAX_SCORE);
-        let key = current.wrapping_add(mask);
-        let stored = i32::from(self.table.get(key));
+        let stored = i32::from(stored);
         if stored != 0 {
             if stored > hi - lo + 1 {
                 min = stored + 2 * lo - hi - 2;
@@ -402,6 +404,8 @@ impl Search<'_> {
         for i in (0..W).rev() {
             let mv = candidates & column_mask(H, column_order(W, i));
             if mv != 0 {
+                self.table
+                    .prefetch((current ^ mask).wrapping_add(mask | mv));
                 let created = winning_spots(current | mv, mask, H, Dims::<W, H>::BOARD);
                 sorter.add(mv, created.count_ones());
             }

@@ -84,6 +84,26 @@ impl TranspositionTable {
         }
     }
 
+    /// Asks the processor to bring `key`'s slot into the cache (a hint: nothing happens on
+    /// processors without a prefetch instruction). The solver calls it for every child before
+    /// searching the first, so their probes find the slots already loaded.
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot: *const u64 = &self.entries[self.slot(key)];
+            // SAFETY: a prefetch never faults and reads nothing into the program; the pointer
+            // is to an element of `entries` anyway.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                    slot.cast::<i8>(),
+                );
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// Stores a non-zero `value` for `key`, replacing whatever held its slot.
     #[inline(always)]
     pub fn put(&mut self, key: u64, value: u8) {
