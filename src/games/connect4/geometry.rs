@@ -157,7 +157,7 @@ pub(crate) const fn column_mask(height: u32, col: u32) -> u64 {
 
 /// The `i`-th column tried: Pons' `WIDTH/2 + (1 − 2·(i mod 2))·(i + 1)/2`.
 pub(crate) const fn column_order(width: u32, i: u32) -> u32 {
-    let offset = (i + 1) / 2;
+    let offset = i.div_ceil(2);
     if i % 2 == 0 {
         width / 2 + offset
     } else {

@@ -10,7 +10,7 @@
 //! - an immediate win ends the search before any recursion;
 //! - a [`TranspositionTable`] of bounds;
 //! - an opening [`Book`] of exact scores, consulted for positions no deeper than its depth;
-//! - moves tried in the order of the number of winning cells they create ([`MoveSorter`]),
+//! - moves tried in the order of the number of winning cells they create (Pons' `MoveSorter`),
 //!   centre first among equals.
 //!
 //! The search is compiled once per board size with the size as a constant (a `match` on the
