@@ -10,27 +10,13 @@ use super::board::Connect4;
 use super::solver::{column_child, Analysis, Child, Solution, Solver, Window};
 use crate::jobs::{Job, Progress};
 
-/// Runs null-window searches on `position` within `budget` nodes, narrowing `window`.
-fn narrow(solver: &mut Solver, position: &Connect4, window: &mut Window, budget: u64) {
-    let mut left = budget.max(1);
-    while window.result().is_none() && left > 0 {
-        let probe = window.probe();
-        let before = solver.total_nodes();
-        let r = solver.null_window(position, probe, left);
-        left = left.saturating_sub(solver.total_nodes() - before);
-        match r {
-            Some(r) => window.narrow(probe, r),
-            None => return,
-        }
-    }
-}
-
 /// [`Solver::solve`] in slices of nodes.
 pub struct SolveJob {
     solver: Solver,
     position: Connect4,
     window: Window,
     start_nodes: u64,
+    floor: u64,
 }
 
 impl SolveJob {
@@ -49,6 +35,7 @@ impl SolveJob {
             window: Window::new(&position),
             solver,
             position,
+            floor: 0,
         }
     }
 
@@ -67,7 +54,8 @@ impl Job for SolveJob {
     type Output = Solution;
 
     fn step(&mut self, budget: u64) -> Option<Solution> {
-        narrow(&mut self.solver, &self.position, &mut self.window, budget);
+        self.solver
+            .narrow(&self.position, &mut self.window, budget, &mut self.floor);
         self.window.result().map(|score| Solution {
             score,
             nodes: self.solver.total_nodes() - self.start_nodes,
@@ -93,6 +81,7 @@ pub struct AnalyseJob {
     current: Option<(u32, Connect4, Window)>,
     next_column: u32,
     start_nodes: u64,
+    floor: u64,
 }
 
 impl AnalyseJob {
@@ -113,6 +102,7 @@ impl AnalyseJob {
             next_column: 0,
             solver,
             position,
+            floor: 0,
         }
     }
 
@@ -150,7 +140,8 @@ impl Job for AnalyseJob {
                 continue;
             }
             let (_, child, mut window) = self.current.expect("a column in progress");
-            narrow(&mut self.solver, &child, &mut window, budget);
+            self.solver
+                .narrow(&child, &mut window, budget, &mut self.floor);
             match window.result() {
                 Some(score) => {
                     self.scores.push(Some(-score));
@@ -205,6 +196,9 @@ mod tests {
         })
         .expect("finished");
         assert_eq!(sliced.scores, analysis.scores);
+        // Slices of one node still finish: a search cut short gets twice the budget next.
+        let tiny = run(&mut SolveJob::new(Solver::new(g, 20), p), 1, |_| true);
+        assert_eq!(tiny.map(|s| s.score), Some(direct.score));
         // Cancelled: nothing more happens.
         let mut cancelled = SolveJob::new(Solver::new(g, 20), p);
         assert_eq!(run(&mut cancelled, 100, |_| false), None);

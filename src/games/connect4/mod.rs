@@ -14,7 +14,8 @@
 //!   [`PonsScore`], an evaluator for the project's alpha-beta.
 //! - [`solver`]: [`Solver::solve`] → `{score, nodes}`, [`Solver::analyse`] → every column.
 //! - [`table`], `sorter`: the transposition table and the move sorter.
-//! - [`book`]: the opening book, its file format, and [`BookBuilder`] which makes one.
+//! - [`book`]: the opening book and its file format; [`builder`]: [`BookBuilder`], which
+//!   makes one.
 //! - [`jobs`]: solving and analysing as step-based [`Job`](crate::jobs::Job)s for the browser.
 //!
 //! Why Pons' design: it is the reference a Connect Four solver is measured against, his
@@ -29,6 +30,7 @@
 
 pub mod board;
 pub mod book;
+pub mod builder;
 pub mod geometry;
 pub mod jobs;
 pub mod score;
@@ -40,7 +42,8 @@ pub mod table;
 mod tests;
 
 pub use board::{Column, Connect4, MovesError};
-pub use book::{positions_from, positions_up_to, Book, BookBuilder, BookError};
+pub use book::{Book, BookError};
+pub use builder::{positions_from, positions_up_to, BookBuilder};
 pub use geometry::{Geometry, GeometryError};
 pub use jobs::{AnalyseJob, SolveJob};
 pub use score::{terminal_score, win_score, PonsScore};

@@ -160,6 +160,37 @@ impl Solver {
         }
     }
 
+    /// Runs null-window searches on `position` for about `budget` nodes in all, narrowing
+    /// `window`; a search cut short by the budget is started again next time. `floor` is the
+    /// caller's memory between calls: after a search is cut short the next budget is at
+    /// least twice the last, so a search that needs more than any budget given still ends;
+    /// it is reset once a search finishes.
+    pub(crate) fn narrow(
+        &mut self,
+        position: &Connect4,
+        window: &mut Window,
+        budget: u64,
+        floor: &mut u64,
+    ) {
+        let mut left = budget.max(*floor).max(1);
+        while window.result().is_none() && left > 0 {
+            let probe = window.probe();
+            let before = self.nodes;
+            let r = self.null_window(position, probe, left);
+            left = left.saturating_sub(self.nodes - before);
+            match r {
+                Some(r) => {
+                    window.narrow(probe, r);
+                    *floor = 0;
+                }
+                None => {
+                    *floor = budget.max(*floor).saturating_mul(2);
+                    return;
+                }
+            }
+        }
+    }
+
     /// One null-window search: whether the score of `position` (not over, no immediate win)
     /// is above `probe`, as Pons' `negamax(P, probe, probe + 1)` returns it (a value ≤ `probe`
     /// is an upper bound, above it a lower bound). `None` when it needed more than
