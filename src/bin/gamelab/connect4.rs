@@ -64,7 +64,8 @@ impl TableArgs {
 #[derive(Subcommand)]
 pub(crate) enum Connect4Command {
     /// The exact score of positions (Pons' score: 0 draw, 22 − k for a win with the winner's
-    /// k-th stone on 7×6, negative for a loss; from the side to move).
+    /// k-th stone on 7×6, negative for a loss; from the side to move). A finished game gets
+    /// its final score (0, or the loss of the side that would move) with no search.
     Solve {
         /// The position: 1-based columns in the order played, e.g. 4453 ("" the empty board).
         #[arg(
