@@ -58,7 +58,9 @@ pub const LABS: [Lab; 12] = [
         module: PageModule::First,
         folder: "src/games/tictactoe",
         batches: &[],
-        commands: &["ttt", "tree", "bench ttt"],
+        // Connect Four's exact solver (src/games/connect4) is game-tree search too; it has
+        // no page yet, so its commands are this lab's until it has one.
+        commands: &["ttt", "tree", "bench ttt", "connect4", "bench connect4"],
         doc: "docs/labs/tictactoe.md",
     },
     Lab {

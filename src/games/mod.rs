@@ -9,6 +9,7 @@
 
 pub mod blotto;
 pub mod classroom;
+pub mod connect4;
 pub mod evolution;
 pub mod extensive;
 

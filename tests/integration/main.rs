@@ -6,6 +6,7 @@ mod classroom;
 mod cli;
 mod cli_pipes;
 mod conformance;
+mod connect4;
 mod equilibria;
 mod evolution;
 mod evolve;

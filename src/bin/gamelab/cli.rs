@@ -25,8 +25,8 @@ fn merge(files: &[std::path::PathBuf]) -> Result<(), String> {
     Ok(())
 }
 use crate::{
-    blotto, classroom, dynamics, efg, evolve, games, ipd, loa, loveletter, nash_bench,
-    nash_n_bench, poker, racing, tictactoe, ttr,
+    blotto, classroom, connect4, connect4_bench, dynamics, efg, evolve, games, ipd, loa,
+    loveletter, nash_bench, nash_n_bench, poker, racing, tictactoe, ttr,
 };
 
 #[derive(Parser)]
@@ -179,6 +179,11 @@ pub(crate) enum Command {
         #[command(subcommand)]
         command: evolve::RatsCommand,
     },
+    /// Connect Four: exact scores (Pons' solver), every column's score, perft, opening books.
+    Connect4 {
+        #[command(subcommand)]
+        command: connect4::Connect4Command,
+    },
     /// Lines of Action: perft, record replay, solving positions, engine games.
     Loa {
         #[command(subcommand)]
@@ -257,6 +262,7 @@ pub(crate) enum BenchCommand {
     #[command(alias = "optimise")]
     Games(evolve::BenchArgs),
     Loa(loa::BenchArgs),
+    Connect4(connect4_bench::BenchArgs),
     Ttr(ttr::BenchArgs),
     Ttt(tictactoe::BenchArgs),
     Cfr(poker::BenchArgs),
@@ -384,6 +390,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::War { command } => evolve::war(command),
         Command::Rrrats { command } => evolve::rrrats(command),
         Command::Optimise(args) => evolve::optimise(*args),
+        Command::Connect4 { command } => connect4::run_command(command),
         Command::Loa { command } => loa::run(command),
         Command::Loveletter { command } => loveletter::run(command),
         Command::Ttr { command } => ttr::run(command),
@@ -402,6 +409,7 @@ fn run(command: Command) -> Result<(), String> {
             BenchCommand::Race(args) => racing::bench(args),
             BenchCommand::Games(args) => evolve::bench(args),
             BenchCommand::Loa(args) => loa::bench(args),
+            BenchCommand::Connect4(args) => connect4_bench::bench(args),
             BenchCommand::Ttr(args) => ttr::bench(args),
             BenchCommand::Ttt(args) => tictactoe::bench(args),
             BenchCommand::Cfr(args) => poker::bench(args),

@@ -5,7 +5,7 @@
 //! their output: [`tictactoe`] (tic-tac-toe and search on hand-written trees), [`racing`]
 //! (racing algorithms), [`blotto`] (Colonel Blotto and LP files), [`games`] (normal-form
 //! games and game trees from Gambit files), [`evolve`] (War, Rrrats! and their optimisation),
-//! [`loa`] (Lines of Action), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
+//! [`loa`] (Lines of Action), [`connect4`] and [`connect4_bench`] (Connect Four), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
 //! [`poker`] and [`efg`] (Kuhn and Leduc poker, and games with information sets from Gambit
 //! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma) and
 //! [`dynamics`] (evolutionary dynamics and the Moran process); [`classroom`] serves a class
@@ -41,6 +41,10 @@ mod classroom;
 mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 mod clock;
+#[cfg(not(target_arch = "wasm32"))]
+mod connect4;
+#[cfg(not(target_arch = "wasm32"))]
+mod connect4_bench;
 #[cfg(not(target_arch = "wasm32"))]
 mod dynamics;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,0 +1,51 @@
+//! Connect Four: rules on Pons' bitboard, perft, and an exact solver at the level of Pascal
+//! Pons' (negamax with alpha-beta on the score window, null-window narrowing, a transposition
+//! table, move ordering, no losing moves, an opening book it builds itself).
+//!
+//! - [`geometry`]: board sizes 6×5 to 8×7 (7×6 standard) and the bit tricks shared by the
+//!   rules and the solver.
+//! - [`board`]: the position ([`Connect4`]), moves as Pons writes them ("4453": 1-based
+//!   columns), [`MovesError`], perft, and the project's [`State`](crate::game::State),
+//!   [`PerfectInformation`](crate::game::PerfectInformation),
+//!   [`Deterministic`](crate::game::Deterministic),
+//!   [`ZeroSumTwoPlayer`](crate::game::ZeroSumTwoPlayer) and
+//!   [`PositionKey`](crate::game::PositionKey), so the project's searchers run on it.
+//! - [`score`]: Pons' score (0 a draw; a win `W·H/2 + 1 − k`, `k` the winner's stones) and
+//!   [`PonsScore`], an evaluator for the project's alpha-beta.
+//! - [`solver`]: [`Solver::solve`] → `{score, nodes}`, [`Solver::analyse`] → every column.
+//! - [`table`], `sorter`: the transposition table and the move sorter.
+//! - [`book`]: the opening book and its file format; [`builder`]: [`BookBuilder`], which
+//!   makes one.
+//! - [`jobs`]: solving and analysing as step-based [`Job`](crate::jobs::Job)s for the browser.
+//!
+//! Why Pons' design: it is the reference a Connect Four solver is measured against, his
+//! source and scores are public, so every score here is checked against his solver
+//! (tests/data/connect4), and `gamelab bench connect4` times both on the same positions.
+//!
+//! ## References
+//! - Pascal Pons, *Solving Connect 4: how to build a perfect AI*, blog.gamesolver.org, and
+//!   github.com/PascalPons/connect4.
+//! - John Tromp, *John's Connect Four Playground* (the first exact solution, and the bitboard).
+//! - OEIS A212693 (the number of move sequences of Connect Four of each length).
+
+pub mod board;
+pub mod book;
+pub mod builder;
+pub mod geometry;
+pub mod jobs;
+pub mod score;
+pub mod solver;
+mod sorter;
+pub mod table;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::{Column, Connect4, MovesError};
+pub use book::{Book, BookError};
+pub use builder::{positions_from, positions_up_to, BookBuilder};
+pub use geometry::{Geometry, GeometryError};
+pub use jobs::{AnalyseJob, SolveJob};
+pub use score::{terminal_score, win_score, PonsScore};
+pub use solver::{Analysis, Solution, Solver, Window};
+pub use table::{TranspositionTable, DEFAULT_TABLE_LOG2};
