@@ -80,7 +80,7 @@ pub const LABS: [Lab; 12] = [
         module: PageModule::First,
         folder: "src/games/matrix",
         batches: &[],
-        commands: &["nash", "dominance", "ce", "bench nash", "bench nash-n"],
+        commands: &["nash", "dominance", "security", "ce", "bench nash", "bench nash-n"],
         doc: "docs/labs/normal-form.md",
     },
     Lab {
