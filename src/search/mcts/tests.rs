@@ -1,0 +1,1 @@
+//! Unit tests of the search (see the module documentation).
