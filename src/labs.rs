@@ -58,7 +58,7 @@ pub const LABS: [Lab; 12] = [
         module: PageModule::First,
         folder: "src/games/tictactoe",
         batches: &[],
-        commands: &["ttt", "tree", "bench ttt"],
+        commands: &["ttt", "tree", "mcts", "bench ttt", "bench mcts"],
         doc: "docs/labs/tictactoe.md",
     },
     Lab {

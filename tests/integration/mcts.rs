@@ -39,13 +39,21 @@ fn the_solver_proves_the_minimax_value_of_every_tic_tac_toe_position() {
         assert!(search.is_finished(), "{board}: not proven");
         assert_eq!(search.root_outcome(), Some(expected), "{board}");
         let best = search.best_action().expect("a move");
-        let after = alphabeta(&board.child(best), &Payoff::Corrected, Options::ALPHA_BETA_TABLE);
+        let after = alphabeta(
+            &board.child(best),
+            &Payoff::Corrected,
+            Options::ALPHA_BETA_TABLE,
+        );
         let after = if mover == Player(0) {
             after.value
         } else {
             -after.value
         };
-        assert_eq!(after.signum(), exact.signum(), "{board}: {best} loses value");
+        assert_eq!(
+            after.signum(),
+            exact.signum(),
+            "{board}: {best} loses value"
+        );
     }
     // Proofs never need more nodes than the game tree has (549 946 from the empty board).
     assert!(iterations < 4_520 * 549_946);

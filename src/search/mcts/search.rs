@@ -110,8 +110,7 @@ impl<S: Searchable> Mcts<S> {
     /// proven it.
     pub fn is_finished(&self) -> bool {
         let root = self.tree.root();
-        root.mover.is_none()
-            || (self.config.variant == Variant::Solver && root.proven().is_some())
+        root.mover.is_none() || (self.config.variant == Variant::Solver && root.proven().is_some())
     }
 
     /// The phase [`Mcts::step_phase`] will run next (none when the search is finished between
@@ -287,7 +286,10 @@ impl<S: Searchable> Mcts<S> {
         let from = *pending.path.last().expect("a path starts at the root");
         self.moves.clear();
         let (value, source) = if pending.state.is_terminal() {
-            (pending.state.returns()[Player(0)], SimulationSource::Terminal)
+            (
+                pending.state.returns()[Player(0)],
+                SimulationSource::Terminal,
+            )
         } else if let Some(v) = (self.config.variant == Variant::Puct)
             .then(|| self.prior.value(&pending.state))
             .flatten()
@@ -339,11 +341,12 @@ impl<S: Searchable> Mcts<S> {
         }
     }
 
-    /// The move the search would play: under MCTS-Solver a proven best move when the root is
-    /// proven (the most visited among them), else the most visited child among those not
-    /// proven worse than another; under UCT and PUCT the most visited child (the robust
-    /// child). Ties go to the higher mean, then to the first in the game's order. `None`
-    /// before the first iteration or at a terminal position.
+    /// The move the search would play: under UCT and PUCT the most visited child (the robust
+    /// child). Under MCTS-Solver a proven best move when the root is proven (the most visited
+    /// among them); else the most visited child among those not proven worse than another,
+    /// unless a proven child is worth at least that child's mean (a proven draw against an
+    /// estimate below 0). Ties go to the higher mean, then to the first in the game's order.
+    /// `None` before the first iteration or at a terminal position.
     pub fn best_action(&self) -> Option<S::Action> {
         self.best_child(NodeId::ROOT)
             .and_then(|c| self.tree.node(c).action)
@@ -372,7 +375,24 @@ impl<S: Searchable> Mcts<S> {
                 best = Some((c, key.0, key.1));
             }
         }
-        best.map(|b| b.0)
+        if !solver || proven.is_some() {
+            return best.map(|b| b.0);
+        }
+        // A proven child is worth its value for sure; the robust child only its estimate. The
+        // solver stops selecting a child once it is proven, so a proven draw gathers no more
+        // visits while its siblings are searched for a win: visits alone would prefer them.
+        let safest = node
+            .expanded()
+            .filter_map(|(_, c)| self.tree.node(c).proven_for(mover).map(|v| (c, v)))
+            .fold(None::<(NodeId, f64)>, |acc, (c, v)| match acc {
+                Some((_, w)) if w >= v => acc,
+                _ => Some((c, v)),
+            });
+        match (best, safest) {
+            (Some((_, _, mean)), Some((c, v))) if v >= mean => Some(c),
+            (Some(b), _) => Some(b.0),
+            (None, s) => s.map(|s| s.0),
+        }
     }
 
     /// The principal variation: from the root, the chosen child of each node in turn.

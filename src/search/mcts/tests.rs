@@ -96,11 +96,17 @@ fn the_printed_terms_are_the_formulas() {
             let chosen = &step.children[step.chosen];
             assert!(!chosen.excluded);
             for other in step.children.iter().filter(|o| !o.excluded) {
-                assert!(other.total <= chosen.total, "{variant}: the largest total wins");
+                assert!(
+                    other.total <= chosen.total,
+                    "{variant}: the largest total wins"
+                );
             }
         }
         assert_eq!(UCT_EXPLORATION, std::f64::consts::SQRT_2);
-        assert_eq!(uct_exploration(2.0, 100, 4), 2.0 * (100f64.ln() / 4.0).sqrt());
+        assert_eq!(
+            uct_exploration(2.0, 100, 4),
+            2.0 * (100f64.ln() / 4.0).sqrt()
+        );
         assert_eq!(puct_exploration(1.5, 0.25, 16, 3), 1.5 * 0.25 * 4.0 / 4.0);
     }
 }
@@ -111,7 +117,11 @@ struct OneHot(u8);
 impl Prior<TicTacToe> for OneHot {
     fn policy(&self, _: &TicTacToe, actions: &[Square], out: &mut Vec<f64>) {
         out.clear();
-        out.extend(actions.iter().map(|a| if a.0 == self.0 { 1.0 } else { 0.0 }));
+        out.extend(
+            actions
+                .iter()
+                .map(|a| if a.0 == self.0 { 1.0 } else { 0.0 }),
+        );
     }
 
     fn name(&self) -> &'static str {
@@ -142,7 +152,10 @@ fn puct_follows_a_one_hot_prior() {
     // A prior on a losing move is followed too, until its value falls below the others' 0.
     let mut s = search(board("XX.OO...."), Variant::Puct, 5).with_prior(OneHot(8));
     s.run(1);
-    assert_eq!(s.tree().root().expanded().next().map(|e| e.0), Some(Square(8)));
+    assert_eq!(
+        s.tree().root().expanded().next().map(|e| e.0),
+        Some(Square(8))
+    );
 }
 
 #[test]
@@ -166,7 +179,10 @@ fn the_solver_proves_wins_losses_and_draws() {
             .find(|e| e.0 == best)
             .map(|e| s.tree().node(e.1))
             .expect("the chosen child");
-        assert_eq!(child.outcome_for(board(text).to_move().player()), Some(outcome));
+        assert_eq!(
+            child.outcome_for(board(text).to_move().player()),
+            Some(outcome)
+        );
     }
 }
 
@@ -211,7 +227,11 @@ fn the_reports_say_what_changed() {
         panic!()
     };
     assert_eq!(sim.from, added);
-    let mut end = s.tree().line(added).into_iter().fold(TicTacToe::new(), |b, a| b.child(a));
+    let mut end = s
+        .tree()
+        .line(added)
+        .into_iter()
+        .fold(TicTacToe::new(), |b, a| b.child(a));
     for &m in &sim.moves {
         end.apply(m);
     }

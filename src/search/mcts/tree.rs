@@ -199,7 +199,8 @@ pub(super) fn for_player(player: Player, value: f64) -> f64 {
     if player.0 == 0 {
         value
     } else {
-        -value
+        // `0 − v`, not `−v`: a draw reads 0, never −0.
+        0.0 - value
     }
 }
 

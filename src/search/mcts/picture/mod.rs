@@ -79,11 +79,7 @@ pub struct Fold {
 impl Fold {
     /// "+31 more, 6 % of visits" (under half a percent but above none: "<1 %").
     pub fn label(&self) -> String {
-        format!(
-            "+{} more, {} % of visits",
-            self.hidden,
-            percent(self.share)
-        )
+        format!("+{} more, {} % of visits", self.hidden, percent(self.share))
     }
 }
 
@@ -311,7 +307,12 @@ impl TreePicture {
             let _ = write!(t, ", value {:+.2} for {p}", n.value);
         }
         if let Some(o) = n.proven {
-            let _ = write!(t, ", proven {} for {}", o.name(), n.seen_by.unwrap_or(Player(0)));
+            let _ = write!(
+                t,
+                ", proven {} for {}",
+                o.name(),
+                n.seen_by.unwrap_or(Player(0))
+            );
         }
         match n.mover {
             Some(p) => {
