@@ -77,3 +77,145 @@ fn every_variant_runs_on_lines_of_action() {
         assert_eq!(a.root_visits, 60);
     }
 }
+
+/// `gamelab mcts --json`: the contract's fields, moves written as each game writes them, the
+/// chosen move among the children, visits adding up, and one-line errors.
+#[test]
+fn the_command_line_keeps_its_contract() {
+    use super::cli::{gamelab, json};
+    let out = json(&[
+        "mcts",
+        "--game",
+        "tictactoe",
+        "--moves",
+        "40",
+        "--iterations",
+        "500",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    let children = out["children"].as_array().expect("children");
+    assert_eq!(children.len(), 7, "seven empty cells");
+    let visits: u64 = children.iter().map(|c| c["visits"].as_u64().unwrap()).sum();
+    assert_eq!(visits, 500);
+    assert!(out["move"].is_u64(), "tic-tac-toe cells are numbers");
+    assert!(children.iter().any(|c| c["move"] == out["move"]
+        && c["visits"] == out["visits"]
+        && c["value"] == out["value"]));
+    assert!(
+        children.iter().all(|c| c.get("proven").is_none()),
+        "UCT proves nothing"
+    );
+    assert_eq!(
+        out,
+        json(&[
+            "mcts",
+            "--game",
+            "tictactoe",
+            "--moves",
+            "40",
+            "--iterations",
+            "500",
+            "--seed",
+            "3",
+            "--json"
+        ]),
+        "the same seed, the same answer"
+    );
+    // X (on 3 and 4) wins at once on cell 5: MCTS-Solver proves it.
+    let solved = json(&[
+        "mcts",
+        "--game",
+        "tictactoe",
+        "--moves",
+        "3041",
+        "--iterations",
+        "1000",
+        "--variant",
+        "solver",
+        "--json",
+    ]);
+    assert_eq!(solved["move"], 5);
+    assert_eq!(solved["proven"], "win");
+    assert_eq!(solved["root"]["proven"], "win");
+    let loa = json(&[
+        "mcts",
+        "--game",
+        "loa",
+        "--moves",
+        "b1-b3",
+        "--iterations",
+        "50",
+        "--variant",
+        "puct",
+        "--c",
+        "1.5",
+        "--json",
+    ]);
+    assert!(loa["move"].as_str().is_some_and(|m| m.len() == 5));
+    assert_eq!(loa["c"], 1.5);
+    for (args, says) in [
+        (&["mcts", "--game", "chess"][..], "unknown game"),
+        (
+            &["mcts", "--game", "tictactoe", "--moves", "44"],
+            "already taken",
+        ),
+        (
+            &["mcts", "--game", "tictactoe", "--moves", "01243"],
+            "game is over",
+        ),
+        (&["mcts", "--game", "loa", "--moves", "b1-b9"], "not a move"),
+        (
+            &["mcts", "--game", "tictactoe", "--iterations", "0"],
+            "--iterations",
+        ),
+        (&["mcts", "--game", "tictactoe", "--c", "-1"], "--c"),
+        (
+            &["mcts", "--game", "tictactoe", "--variant", "ucb"],
+            "uct, puct or solver",
+        ),
+        (&["bench", "mcts", "--game", "loa"], "exact values"),
+        (&["bench", "mcts", "--positions", "none"], "critical"),
+    ] {
+        let out = gamelab(args);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
+/// `gamelab bench mcts --json`: one point per variant and iteration count, each with its
+/// Wilson interval.
+#[test]
+fn the_accuracy_benchmark_reports_curves() {
+    let out = super::cli::json(&[
+        "bench",
+        "mcts",
+        "--game",
+        "tictactoe",
+        "--positions",
+        "30",
+        "--iterations",
+        "100,10",
+        "--runs",
+        "2",
+        "--seed",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(out["position_count"], 30);
+    let points = out["points"].as_array().expect("points");
+    assert_eq!(points.len(), 6);
+    assert_eq!(points[0]["iterations"], 10, "counts sorted");
+    for p in points {
+        assert_eq!(p["trials"], 60);
+        let (low, acc, high) = (
+            p["low"].as_f64().unwrap(),
+            p["accuracy"].as_f64().unwrap(),
+            p["high"].as_f64().unwrap(),
+        );
+        assert!(low <= acc && acc <= high);
+    }
+}
