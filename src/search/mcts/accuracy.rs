@@ -162,19 +162,22 @@ impl<S: Searchable + 'static> AccuracyJob<S> {
         for (v, &variant) in self.settings.variants.iter().enumerate() {
             for (k, &iterations) in self.settings.iterations.iter().enumerate() {
                 let correct = self.correct[v][k];
+                let accuracy = if trials == 0 {
+                    0.0
+                } else {
+                    correct as f64 / trials as f64
+                };
+                // At 0 or all correct the interval's end is the estimate itself, which the
+                // formula's rounding may miss by an ulp.
                 let (low, high) = wilson(correct, trials);
                 points.push(Point {
                     variant,
                     iterations,
                     correct,
                     trials,
-                    accuracy: if trials == 0 {
-                        0.0
-                    } else {
-                        correct as f64 / trials as f64
-                    },
-                    low,
-                    high,
+                    accuracy,
+                    low: low.min(accuracy),
+                    high: high.max(accuracy),
                 });
             }
         }
