@@ -318,4 +318,9 @@ fn the_drawing_folds_the_rest_into_one_node() {
     assert_eq!(outline.lines().count(), picture.nodes.len());
     assert!(outline.starts_with("- root: 10000 visits"));
     assert!(outline.contains(&format!("  - {}", fold.label())));
+    let rows = picture.rows();
+    assert_eq!(rows.len(), picture.nodes.len());
+    assert_eq!(rows[0].children, picture.nodes[0].children);
+    assert_eq!(rows[root.children[3]].title, fold.label());
+    assert!(rows[0].classes.contains(&"pv"));
 }

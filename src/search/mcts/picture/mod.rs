@@ -18,6 +18,7 @@ use std::fmt::Write as _;
 use super::tree::{NodeId, Outcome};
 use super::{Mcts, Variant};
 use crate::game::Player;
+use crate::search::outline::Row;
 use crate::search::picture::{tidy, Placed};
 use crate::search::Searchable;
 
@@ -327,6 +328,54 @@ impl TreePicture {
             let _ = write!(t, "; closed, {} nodes below", n.below);
         }
         t
+    }
+
+    /// The drawn tree as the rows of the search outline ([`crate::search::outline`]), so the
+    /// page's outline component, with its keys, shows it as it shows the other searches: a
+    /// summary node is a row of its own, a closed node notes what it hides.
+    pub fn rows(&self) -> Vec<Row<()>> {
+        self.nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let mut classes = Vec::new();
+                if n.pv {
+                    classes.push("pv");
+                }
+                match n.proven {
+                    Some(Outcome::Win) => classes.push("proven"),
+                    Some(Outcome::Loss) => classes.push("disproven"),
+                    _ => {}
+                }
+                let (title, numbers) = match n.item {
+                    Item::Folded(fold) => (fold.label(), format!("{} visits", fold.visits)),
+                    Item::Node(_) => (
+                        if n.parent.is_none() {
+                            "root".to_string()
+                        } else {
+                            n.label.clone()
+                        },
+                        format!("{} visits, value {:+.2}", n.visits, n.value),
+                    ),
+                };
+                Row {
+                    parent: n.parent,
+                    children: n.children.clone(),
+                    board: None,
+                    title,
+                    player: match n.mover {
+                        Some(p) if p.0 == 0 => "MAX",
+                        Some(_) => "MIN",
+                        None => "",
+                    },
+                    numbers,
+                    note: Some(self.describe(i)),
+                    pruned: Vec::new(),
+                    classes,
+                    hidden: false,
+                }
+            })
+            .collect()
     }
 
     /// One sentence for a caption.
