@@ -58,12 +58,15 @@ impl<S: Searchable + 'static> Mcts<S> {
         search
     }
 
-    /// The same search guided by `prior` (PUCT's policy and value). Call before the first
-    /// iteration: the root's priors are computed again.
+    /// The same search guided by `prior` (PUCT's policy and value), started afresh: the tree,
+    /// the iterations and the generator are reset, so the root's priors are the new prior's.
     pub fn with_prior(mut self, prior: impl Prior<S> + 'static) -> Self {
         self.prior = Box::new(prior);
         let root = self.root.clone();
         self.tree.nodes.clear();
+        self.rng = self.config.seed.rng();
+        self.iterations = 0;
+        self.pending = None;
         self.add_node(None, &root);
         self
     }
