@@ -58,9 +58,17 @@ pub const LABS: [Lab; 12] = [
         module: PageModule::First,
         folder: "src/games/tictactoe",
         batches: &[],
-        // Connect Four's exact solver (src/games/connect4) is game-tree search too; it has
-        // no page yet, so its commands are this lab's until it has one.
-        commands: &["ttt", "tree", "bench ttt", "connect4", "bench connect4"],
+        // Connect Four's exact solver (src/games/connect4) and MCTS are game-tree search too;
+        // they have no page yet, so their commands are this lab's until they have one.
+        commands: &[
+            "ttt",
+            "tree",
+            "mcts",
+            "bench ttt",
+            "bench mcts",
+            "connect4",
+            "bench connect4",
+        ],
         doc: "docs/labs/tictactoe.md",
     },
     Lab {

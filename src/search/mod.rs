@@ -15,6 +15,8 @@
 //! - [`iterative`] — iterative-deepening alpha-beta with a depth limit (a heuristic
 //!   evaluator at the horizon) and a node budget, step-based.
 //! - [`pns`] — proof-number search, step-based.
+//! - [`mcts`] — Monte Carlo tree search (UCT, PUCT, MCTS-Solver), stepped phase by phase,
+//!   as a job, drawable, and measured against the exact values.
 //! - [`outline`] and [`picture`] — a recorded search or a proof tree as an expandable outline
 //!   and as a drawing (the models the page shows, tested here).
 
@@ -22,6 +24,7 @@ use crate::game::{Deterministic, PerfectInformation, Player, State, Turn, ZeroSu
 
 pub mod alphabeta;
 pub mod iterative;
+pub mod mcts;
 pub mod minimax;
 pub mod outline;
 pub mod picture;

@@ -23,12 +23,14 @@ use gamelab::games::matrix::nfg;
 use gamelab::games::matrix::{format_number, Bimatrix, Q};
 use gamelab::games::nested_tree::{LeafValue, NestedTree};
 use gamelab::games::tictactoe::lab::Config;
+use gamelab::games::tictactoe::mcts_bench::Positions;
 use gamelab::games::tictactoe::TicTacToe;
 use gamelab::links::normal_form_link;
 use gamelab::lp::file as lpfile;
 use gamelab::racing::lab::curve_form_from_query;
 use gamelab::racing::race::Pattern;
 use gamelab::search::alphabeta::{alphabeta, Options};
+use gamelab::search::mcts::Variant;
 use gamelab::search::minimax::minimax;
 use gamelab::text::{read_number, read_real};
 use num_traits::{One, Signed, Zero};
@@ -319,6 +321,16 @@ proptest! {
             prop_assert!(board.moves_made() <= 9);
         }
         let _ = parse_record(&text).map(|r| replay(&r, Rules::default()));
+    }
+
+    #[test]
+    fn mcts_settings(text in input(owned(&["uct", "puct", "solver", "critical", "all", "40"]))) {
+        if let Ok(v) = Variant::from_name(&text) {
+            prop_assert_eq!(Variant::from_name(v.name()), Ok(v));
+        }
+        if let Ok(p) = Positions::parse(&text) {
+            prop_assert_eq!(Positions::parse(&p.to_string()), Ok(p));
+        }
     }
 
     #[test]

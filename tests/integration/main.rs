@@ -27,6 +27,7 @@ mod loa_search;
 mod loa_suite;
 mod loa_table42;
 mod love_letter;
+mod mcts;
 mod merge_fuzz;
 mod n_player;
 mod n_player_analysis;

@@ -26,7 +26,7 @@ fn merge(files: &[std::path::PathBuf]) -> Result<(), String> {
 }
 use crate::{
     blotto, classroom, connect4, connect4_bench, dynamics, efg, evolve, games, ipd, loa,
-    loveletter, nash_bench, nash_n_bench, poker, racing, tictactoe, ttr,
+    loveletter, mcts, nash_bench, nash_n_bench, poker, racing, tictactoe, ttr,
 };
 
 #[derive(Parser)]
@@ -69,6 +69,9 @@ pub(crate) enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Monte Carlo tree search (UCT, PUCT, MCTS-Solver) on tic-tac-toe or Lines of Action:
+    /// the chosen move and every tried move's visits and value.
+    Mcts(Box<mcts::MctsArgs>),
     /// Colonel Blotto: exact optimal strategies.
     Blotto {
         #[command(subcommand)]
@@ -265,6 +268,7 @@ pub(crate) enum BenchCommand {
     Connect4(connect4_bench::BenchArgs),
     Ttr(ttr::BenchArgs),
     Ttt(tictactoe::BenchArgs),
+    Mcts(mcts::BenchArgs),
     Cfr(poker::BenchArgs),
     Ipd(ipd::BenchArgs),
 }
@@ -358,6 +362,7 @@ fn run(command: Command) -> Result<(), String> {
             }
             (None, None) => Err("give --tree or --game".to_string()),
         },
+        Command::Mcts(args) => mcts::run(*args),
         Command::Race { command } => racing::run(command),
         Command::Blotto { command } => blotto::run(command),
         Command::Lp {
@@ -412,6 +417,7 @@ fn run(command: Command) -> Result<(), String> {
             BenchCommand::Connect4(args) => connect4_bench::bench(args),
             BenchCommand::Ttr(args) => ttr::bench(args),
             BenchCommand::Ttt(args) => tictactoe::bench(args),
+            BenchCommand::Mcts(args) => mcts::bench(args),
             BenchCommand::Cfr(args) => poker::bench(args),
             BenchCommand::Ipd(args) => ipd::bench(args),
         },

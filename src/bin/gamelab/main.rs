@@ -8,7 +8,8 @@
 //! [`loa`] (Lines of Action), [`connect4`] and [`connect4_bench`] (Connect Four), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
 //! [`poker`] and [`efg`] (Kuhn and Leduc poker, and games with information sets from Gambit
 //! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma) and
-//! [`dynamics`] (evolutionary dynamics and the Moran process); [`classroom`] serves a class
+//! [`dynamics`] (evolutionary dynamics and the Moran process), [`mcts`] (Monte Carlo tree
+//! search on any perfect-information game, and its accuracy); [`classroom`] serves a class
 //! playing together (the `classroom` feature).
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
@@ -69,6 +70,8 @@ mod loa_compare;
 mod loa_rules;
 #[cfg(not(target_arch = "wasm32"))]
 mod loveletter;
+#[cfg(not(target_arch = "wasm32"))]
+mod mcts;
 #[cfg(not(target_arch = "wasm32"))]
 mod nash_bench;
 #[cfg(not(target_arch = "wasm32"))]

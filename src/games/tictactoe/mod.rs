@@ -18,6 +18,7 @@ pub mod bench;
 mod complexity;
 pub mod jobs;
 pub mod lab;
+pub mod mcts_bench;
 mod tree;
 
 pub use complexity::{complexity, Complexity};

@@ -5,6 +5,58 @@
 use super::{Expansion, Picture, Placed, Shape};
 use crate::game::Score;
 
+/// The tidy layout of any tree drawn top-down (this picture's, and the Monte Carlo tree's in
+/// [`crate::search::mcts::picture`]): the visible nodes from `root` in preorder, those that
+/// are closed or have no children one unit apart from left to right, each open node centred
+/// over its first and last child. `children(i)` lists node `i`'s children in drawing order;
+/// `open(i, depth)` says whether node `i`, at that depth, shows them (it is asked only of nodes
+/// that have children). One function for both drawings, so they keep one look.
+pub fn tidy<'a>(
+    root: usize,
+    children: impl Fn(usize) -> &'a [usize],
+    open: impl Fn(usize, usize) -> bool,
+) -> Vec<Placed> {
+    struct Walk<C, O> {
+        children: C,
+        open: O,
+        next: f64,
+        out: Vec<Placed>,
+    }
+    impl<'a, C: Fn(usize) -> &'a [usize], O: Fn(usize, usize) -> bool> Walk<C, O> {
+        fn go(&mut self, i: usize, depth: usize) -> f64 {
+            let at = self.out.len();
+            self.out.push(Placed {
+                node: i,
+                x: 0.0,
+                depth,
+            });
+            let kids = (self.children)(i);
+            let x = if !kids.is_empty() && (self.open)(i, depth) {
+                let first = self.go(kids[0], depth + 1);
+                let mut last = first;
+                for &c in &kids[1..] {
+                    last = self.go(c, depth + 1);
+                }
+                (first + last) / 2.0
+            } else {
+                let x = self.next;
+                self.next += 1.0;
+                x
+            };
+            self.out[at].x = x;
+            x
+        }
+    }
+    let mut walk = Walk {
+        children,
+        open,
+        next: 0.0,
+        out: Vec::new(),
+    };
+    walk.go(root, 0);
+    walk.out
+}
+
 impl Picture {
     pub(super) fn shows_children(&self, i: usize, depth: usize, e: &Expansion) -> bool {
         !self.nodes[i].children.is_empty()
@@ -38,44 +90,18 @@ impl Picture {
             + self.nodes[i].elided
     }
 
-    /// The visible nodes in preorder, placed: leaves (and closed nodes) one unit apart from left
-    /// to right, each open node centred over its first and last visible child — so no edges
-    /// cross and parents sit over their children.
+    /// The visible nodes in preorder, placed by [`tidy`]: leaves (and closed nodes) one unit
+    /// apart from left to right, each open node centred over its first and last visible child
+    /// — so no edges cross and parents sit over their children.
     pub fn layout(&self, e: &Expansion) -> Vec<Placed> {
-        fn go(
-            p: &Picture,
-            i: usize,
-            depth: usize,
-            e: &Expansion,
-            next: &mut f64,
-            out: &mut Vec<Placed>,
-        ) -> f64 {
-            let at = out.len();
-            out.push(Placed {
-                node: i,
-                x: 0.0,
-                depth,
-            });
-            let x = if p.shows_children(i, depth, e) {
-                let xs: Vec<f64> = p.nodes[i]
-                    .children
-                    .iter()
-                    .map(|&c| go(p, c, depth + 1, e, next, out))
-                    .collect();
-                (xs[0] + xs[xs.len() - 1]) / 2.0
-            } else {
-                let x = *next;
-                *next += 1.0;
-                x
-            };
-            out[at].x = x;
-            x
+        if self.nodes.is_empty() {
+            return Vec::new();
         }
-        let mut out = Vec::new();
-        if !self.nodes.is_empty() {
-            go(self, 0, 0, e, &mut 0.0, &mut out);
-        }
-        out
+        tidy(
+            0,
+            |i| &self.nodes[i].children[..],
+            |i, depth| self.shows_children(i, depth, e),
+        )
     }
 
     /// The node being entered or left at `step`, if any.

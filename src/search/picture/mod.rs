@@ -24,6 +24,8 @@ use crate::game::Score;
 mod build;
 mod layout;
 mod svg;
+
+pub use layout::tidy;
 #[cfg(test)]
 mod tests;
 
