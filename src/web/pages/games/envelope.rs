@@ -149,18 +149,18 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
                     html! {
                         <g class="grid">
                             <line x1={format!("{x0:.1}")} x2={format!("{x1:.1}")} y1={format!("{y:.1}")} y2={format!("{y:.1}")} stroke="#d9dee8" />
-                            <text x={format!("{:.1}", x0 - 6.0)} y={format!("{:.1}", y + 4.0)} text-anchor="end" font-size="11">{ v }</text>
+                            <text x={format!("{:.1}", x0 - 6.0)} y={format!("{:.1}", y + 4.0)} text-anchor="end" font-size="12">{ v }</text>
                         </g>
                     }
                 }) }
-                <text x={format!("{x0:.1}")} y={format!("{:.1}", y_low + 18.0)} font-size="11" text-anchor="middle">{ format!("t = 0 ({})", mover_names[1]) }</text>
-                <text x={format!("{x1:.1}")} y={format!("{:.1}", y_low + 18.0)} font-size="11" text-anchor="middle">{ format!("t = 1 ({})", mover_names[0]) }</text>
+                <text x={format!("{x0:.1}")} y={format!("{:.1}", y_low + 18.0)} font-size="12" text-anchor="middle">{ format!("t = 0 ({})", mover_names[1]) }</text>
+                <text x={format!("{x1:.1}")} y={format!("{:.1}", y_low + 18.0)} font-size="12" text-anchor="middle">{ format!("t = 1 ({})", mover_names[0]) }</text>
                 { for e.pieces.iter().skip(1).map(|p| {
                     let (x, _) = frame.to_px(to_f64(&p.from), 0.0);
                     html! {
                         <g class="break">
                             <line x1={format!("{x:.1}")} x2={format!("{x:.1}")} y1={format!("{:.1}", frame.margin)} y2={format!("{y_low:.1}")} stroke="#5b6475" stroke-dasharray="2 3" />
-                            <text x={format!("{x:.1}")} y={format!("{:.1}", frame.margin - 6.0)} font-size="11" text-anchor="middle">{ format!("t = {}", format_number(&p.from)) }</text>
+                            <text x={format!("{x:.1}")} y={format!("{:.1}", frame.margin - 6.0)} font-size="12" text-anchor="middle">{ format!("t = {}", format_number(&p.from)) }</text>
                         </g>
                     }
                 }) }
