@@ -19,6 +19,34 @@ pub enum Strength {
     VeryWeak,
 }
 
+impl Strength {
+    /// Every strength, strongest first.
+    pub const ALL: [Strength; 3] = [Strength::Strict, Strength::Weak, Strength::VeryWeak];
+
+    /// The word the command line (`--kind`), the JSON answers and the page use.
+    pub fn key(self) -> &'static str {
+        match self {
+            Strength::Strict => "strict",
+            Strength::Weak => "weak",
+            Strength::VeryWeak => "very-weak",
+        }
+    }
+
+    /// The strength [`Strength::key`] writes as `key`.
+    pub fn from_key(key: &str) -> Option<Strength> {
+        Strength::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    /// The adverb for sentences: "strictly", "weakly", "very weakly".
+    pub fn adverb(self) -> &'static str {
+        match self {
+            Strength::Strict => "strictly",
+            Strength::Weak => "weakly",
+            Strength::VeryWeak => "very weakly",
+        }
+    }
+}
+
 /// What dominates a strategy.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Dominator {

@@ -34,16 +34,8 @@ impl Kind {
         let base = if self.strict { "strict" } else { "weak" };
         match self.dominant {
             None => base.to_string(),
-            Some(s) => format!("{base}, in {} dominant strategies", adverb(s)),
+            Some(s) => format!("{base}, in {} dominant strategies", s.adverb()),
         }
-    }
-}
-
-fn adverb(s: Strength) -> &'static str {
-    match s {
-        Strength::Strict => "strictly",
-        Strength::Weak => "weakly",
-        Strength::VeryWeak => "very weakly",
     }
 }
 

@@ -18,15 +18,6 @@ use crate::exact::{format_number, to_f64};
 use crate::models::StrategicGame;
 use num_traits::Zero;
 
-/// The word `gamelab dominance --kind` uses for a strength.
-pub fn kind_word(s: Strength) -> &'static str {
-    match s {
-        Strength::Strict => "strict",
-        Strength::Weak => "weak",
-        Strength::VeryWeak => "very-weak",
-    }
-}
-
 /// The JSON of an elimination `e` of `g`: every step (whose strategy, what dominated it, with
 /// exact weights, and how strongly) and the strategies that survive.
 pub fn elimination_json(
@@ -54,7 +45,7 @@ pub fn elimination_json(
                 "strategy": own[s.strategy],
                 "strategy_index": s.strategy,
                 "dominated_by": by,
-                "strength": kind_word(s.strength),
+                "strength": s.strength.key(),
             })
         })
         .collect();
@@ -67,7 +58,7 @@ pub fn elimination_json(
     json!({
         "players": g.players().len(),
         "player_names": g.players(),
-        "kind": kind_word(strength),
+        "kind": strength.key(),
         "mixed_dominators": !pure_only,
         "steps": steps,
         "remaining": remaining,

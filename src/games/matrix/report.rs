@@ -122,15 +122,10 @@ pub fn nash_answer(
 
 /// The dominance a `kind` names: `strict`, `weak` or `very-weak`.
 pub fn strength(kind: &str) -> Result<Strength, FieldError> {
-    match kind {
-        "strict" => Ok(Strength::Strict),
-        "weak" => Ok(Strength::Weak),
-        "very-weak" => Ok(Strength::VeryWeak),
-        other => Err(FieldError {
-            field: "kind",
-            reason: format!("{other:?} is not strict, weak or very-weak"),
-        }),
-    }
+    Strength::from_key(kind).ok_or_else(|| FieldError {
+        field: "kind",
+        reason: format!("{kind:?} is not strict, weak or very-weak"),
+    })
 }
 
 /// Why [`dominance`] gives no answer: the kind is not one, or the elimination is refused.

@@ -146,14 +146,6 @@ impl Mark {
     }
 }
 
-fn strength_key(s: Strength) -> &'static str {
-    match s {
-        Strength::Strict => "strict",
-        Strength::Weak => "weak",
-        Strength::VeryWeak => "very-weak",
-    }
-}
-
 /// Props of either editor: the switch between them, shown under the heading.
 #[derive(Properties, PartialEq)]
 struct SwitchProps {
@@ -557,11 +549,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 let v = e
                     .target_unchecked_into::<web_sys::HtmlSelectElement>()
                     .value();
-                elim_kind.set(match v.as_str() {
-                    "weak" => Strength::Weak,
-                    "very-weak" => Strength::VeryWeak,
-                    _ => Strength::Strict,
-                });
+                elim_kind.set(Strength::from_key(&v).unwrap_or(Strength::Strict));
                 elim_shown.set(0);
             })
         };
@@ -578,7 +566,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
         };
         let body = match (&elimination, &shown_game) {
             (Some(Ok(e)), Some(g)) if e.steps.is_empty() => html! {
-                <p id="elimination">{ format!("No strategy is {} dominated{}.", match *elim_kind { Strength::Strict => "strictly", Strength::Weak => "weakly", Strength::VeryWeak => "very weakly" }, if *elim_mixed { " (by a pure or a mixed strategy)" } else { " by a pure strategy" }) }</p>
+                <p id="elimination">{ format!("No strategy is {} dominated{}.", elim_kind.adverb(), if *elim_mixed { " (by a pure or a mixed strategy)" } else { " by a pure strategy" }) }</p>
             },
             (Some(Ok(e)), Some(g)) => html! {
                 <>
@@ -612,7 +600,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
                     <label>{ "Dominance " }
                         <select id="elim-kind" onchange={on_kind}>
                             { for [Strength::Strict, Strength::Weak, Strength::VeryWeak].into_iter().map(|s| html! {
-                                <option value={strength_key(s)} selected={s == *elim_kind}>{ match s { Strength::Strict => "strict", Strength::Weak => "weak", Strength::VeryWeak => "very weak (≥ everywhere)" } }</option>
+                                <option value={s.key()} selected={s == *elim_kind}>{ match s { Strength::Strict => "strict", Strength::Weak => "weak", Strength::VeryWeak => "very weak (≥ everywhere)" } }</option>
                             }) }
                         </select>
                     </label>

@@ -35,14 +35,6 @@ fn dominator(by: &Value) -> String {
         .unwrap_or_default()
 }
 
-fn adverb(kind: &str) -> &'static str {
-    match kind {
-        "strict" => "strictly",
-        "weak" => "weakly",
-        _ => "very weakly",
-    }
-}
-
 fn elimination_view(d: &Value) -> Html {
     if let Some(e) = d["error"].as_str() {
         return html! { <p class="error" id="n-elimination-error">{ e.to_string() }</p> };
@@ -59,7 +51,7 @@ fn elimination_view(d: &Value) -> Html {
                     <li>{ format!("{}'s {} — {} dominated by {}",
                         s["player"].as_str().unwrap_or(""),
                         s["strategy"].as_str().unwrap_or(""),
-                        adverb(s["strength"].as_str().unwrap_or("")),
+                        Strength::from_key(s["strength"].as_str().unwrap_or("")).map_or("", Strength::adverb),
                         dominator(&s["dominated_by"])) }</li>
                 }) }</ol>
             }
@@ -135,11 +127,7 @@ pub(super) fn n_analysis_view(props: &ResultProps) -> Html {
             let v = e
                 .target_unchecked_into::<web_sys::HtmlSelectElement>()
                 .value();
-            strength.set(match v.as_str() {
-                "weak" => Strength::Weak,
-                "very-weak" => Strength::VeryWeak,
-                _ => Strength::Strict,
-            });
+            strength.set(Strength::from_key(&v).unwrap_or(Strength::Strict));
         })
     };
     let on_mixed = {
@@ -164,11 +152,6 @@ pub(super) fn n_analysis_view(props: &ResultProps) -> Html {
         JobState::Failed(m) => html! { <p class="error" id="n-analysis-error">{ m.clone() }</p> },
         _ => html! {},
     };
-    let kinds = [
-        (Strength::Strict, "strict", "strictly"),
-        (Strength::Weak, "weak", "weakly"),
-        (Strength::VeryWeak, "very-weak", "very weakly"),
-    ];
     html! {
         <section class="analysis" id="n-analysis-section">
             <h3>{ "Dominance and security" }</h3>
@@ -176,7 +159,7 @@ pub(super) fn n_analysis_view(props: &ResultProps) -> Html {
             <div class="controls">
                 <label>{ "Remove strategies " }
                     <select id="n-dominance-kind" onchange={on_strength}>
-                        { for kinds.iter().map(|(s, k, text)| html! { <option value={*k} selected={*s == *strength}>{ format!("{text} dominated") }</option> }) }
+                        { for Strength::ALL.iter().map(|s| html! { <option value={s.key()} selected={*s == *strength}>{ format!("{} dominated", s.adverb()) }</option> }) }
                     </select>
                 </label>
                 <label><input type="checkbox" id="n-dominance-mixed" checked={*mixed} onchange={on_mixed} />{ " mixtures may dominate" }</label>
