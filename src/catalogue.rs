@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::evolve;
 use crate::games::{
-    blotto, evolution, extensive, imperfect, ipd, loa, love_letter, matrix, ticket_to_ride,
-    tictactoe,
+    blotto, connect4, evolution, extensive, imperfect, ipd, loa, love_letter, matrix,
+    ticket_to_ride, tictactoe,
 };
 use crate::jobs::{self, no_detail, Clock, StartError, Started};
 use crate::racing;
@@ -202,6 +202,8 @@ catalogue! {
         Ipd(ipd) with Detail;
         /// Lines of Action: searches, solves, the benchmark.
         Loa(loa) with Detail;
+        /// Connect Four: every column's score, the benchmark.
+        Connect4(connect4) with Detail;
         /// Ticket to Ride: experiments, training, the benchmark.
         TicketToRide(ticket_to_ride) with Detail;
     }
@@ -285,8 +287,8 @@ mod tests {
         let keys: Vec<&str> = crate::labs::second_module()
             .filter(|k| has_jobs(crate::labs::lab(k).unwrap()))
             .collect();
-        assert_eq!(keys, ["evolution", "loa", "ticket-to-ride"]);
-        let specs: [JobSpec; 4] = [
+        assert_eq!(keys, ["evolution", "loa", "connect4", "ticket-to-ride"]);
+        let specs: [JobSpec; 5] = [
             evolution::jobs::Request::Moran {
                 game: evolution::lab::GameSource::Matrix("0 1\n1 0".into()),
                 form: evolution::jobs::MoranForm::default(),
@@ -299,6 +301,11 @@ mod tests {
             }
             .into(),
             ticket_to_ride::jobs::Request::Bench { games: 1 }.into(),
+            connect4::jobs::Request::Bench {
+                set: connect4::bench::BenchSet::Middle,
+                count: 1,
+            }
+            .into(),
         ];
         assert!(specs.iter().all(|s| matches!(s, JobSpec::Deferred(_))));
     }

@@ -50,7 +50,7 @@ impl Lab {
 }
 
 /// The labs, in the menu's and the home page's order.
-pub const LABS: [Lab; 12] = [
+pub const LABS: [Lab; 13] = [
     Lab {
         key: "tictactoe",
         name: "Tic-tac-toe & game-tree search",
@@ -58,17 +58,8 @@ pub const LABS: [Lab; 12] = [
         module: PageModule::First,
         folder: "src/games/tictactoe",
         batches: &[],
-        // Connect Four's exact solver (src/games/connect4) and MCTS are game-tree search too;
-        // they have no page yet, so their commands are this lab's until they have one.
-        commands: &[
-            "ttt",
-            "tree",
-            "mcts",
-            "bench ttt",
-            "bench mcts",
-            "connect4",
-            "bench connect4",
-        ],
+        // MCTS (src/search/mcts) is game-tree search too; its commands are this lab's.
+        commands: &["ttt", "tree", "mcts", "bench ttt", "bench mcts"],
         doc: "docs/labs/tictactoe.md",
     },
     Lab {
@@ -150,6 +141,16 @@ pub const LABS: [Lab; 12] = [
         batches: &["loa-compare"],
         commands: &["loa", "bench loa"],
         doc: "docs/labs/lines-of-action.md",
+    },
+    Lab {
+        key: "connect4",
+        name: "Connect Four",
+        blurb: "Play Connect Four against an exact solver as fast as Pascal Pons' and ask it for the score of every column: who wins, and by which stone, with best play.",
+        module: PageModule::Second,
+        folder: "src/games/connect4",
+        batches: &[],
+        commands: &["connect4", "bench connect4"],
+        doc: "docs/labs/connect4.md",
     },
     Lab {
         key: "love-letter",

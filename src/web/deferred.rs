@@ -128,6 +128,9 @@ pub fn mounted(props: &MountedProps) -> Html {
         "loa" => html! {
             <yew_router::HashRouter><super::pages::loa::LoaPage /></yew_router::HashRouter>
         },
+        "connect4" => html! {
+            <yew_router::HashRouter><super::pages::connect4::Connect4Page /></yew_router::HashRouter>
+        },
         "ticket-to-ride" => html! {
             <yew_router::HashRouter><super::pages::ticket_to_ride::TicketToRidePage /></yew_router::HashRouter>
         },

@@ -9,7 +9,7 @@ import { useBrowser, shot } from './server.mjs';
 const ctx = useBrowser(before, after);
 
 const PAGES = ['', 'tictactoe', 'tictactoe?view=custom', 'tictactoe?view=pns', 'racing', 'racing?view=curves',
-  'racing?view=calc', 'games', 'trees', 'blotto', 'evolve', 'loa', 'love-letter', 'ticket-to-ride', 'imperfect', 'imperfect?game=leduc', 'evolution', 'about'];
+  'racing?view=calc', 'games', 'trees', 'blotto', 'evolve', 'loa', 'connect4', 'love-letter', 'ticket-to-ride', 'imperfect', 'imperfect?game=leduc', 'evolution', 'about'];
 
 for (const [phoneWidth, phoneHeight] of [[390, 844], [360, 740]]) test(`every page fits a ${phoneWidth}-px phone: no sideways overflow`, async () => {
   const page = await ctx.browser.newPage({ viewport: { width: phoneWidth, height: phoneHeight } });

@@ -25,7 +25,7 @@ function rng(seed) { let s = seed >>> 0; return () => ((s = (s * 1664525 + 10139
 test('home page lists every lab, About has references, unknown pages say so', async () => {
   const { page, errors } = await openPage(ctx.browser, ctx.base);
   await page.waitForSelector('#home .card');
-  assert.equal(await page.locator('#home .card').count(), 12);
+  assert.equal(await page.locator('#home .card').count(), 13);
   // Every lab is ready: none is marked "coming".
   assert.equal(await page.locator('#home .card .badge.coming').count(), 0);
   await shot(page, 'home');

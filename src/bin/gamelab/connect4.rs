@@ -26,14 +26,6 @@ pub(crate) struct BoardArgs {
 }
 
 impl BoardArgs {
-    /// The standard 7×6 board.
-    pub(crate) fn standard() -> Self {
-        BoardArgs {
-            width: 7,
-            height: 6,
-        }
-    }
-
     pub(crate) fn geometry(self) -> Result<Geometry, String> {
         Geometry::new(self.width, self.height).map_err(|e| format!("--width/--height: {e}"))
     }

@@ -17,19 +17,25 @@ use clap::Args;
 use serde_json::json;
 
 use crate::clock::clock;
-use crate::connect4::{read_lines, solver, BoardArgs, TableArgs};
+use crate::connect4::{read_lines, TableArgs};
+use gamelab::games::connect4::bench::{BenchJob, BenchSet};
 use gamelab::games::connect4::{Connect4, Geometry};
-
-/// The default set: 100 positions of 8–13 moves (tests/data/connect4/begin.txt).
-const BEGIN: &str = include_str!("../../../tests/data/connect4/begin.txt");
+use gamelab::jobs::run_to_end;
 
 /// Solve a set of scored 7×6 positions, check the scores, time it (and Pons' solver).
 #[derive(Args)]
 pub(crate) struct BenchArgs {
-    /// Positions with their scores, one `moves score` a line (default: the 100 positions of
-    /// tests/data/connect4/begin.txt, built in).
+    /// Positions with their scores, one `moves score` a line (default: the built-in set
+    /// `--set` names).
     #[arg(long)]
     positions: Option<PathBuf>,
+    /// A built-in set: `begin` (100 positions of 8–13 moves, the default) or `middle` (1 000
+    /// of 14–27 moves) — the sets the page's benchmark runs, so the times compare.
+    #[arg(long, default_value = "begin", conflicts_with = "positions")]
+    set: String,
+    /// Only the first N positions of the set.
+    #[arg(long)]
+    count: Option<usize>,
     /// Pons' solver (`c4solver`, from scripts/pons.sh), run on the same positions.
     #[arg(long, value_name = "PATH-TO-PONS-BINARY")]
     reference: Option<PathBuf>,
@@ -59,34 +65,26 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
                     ))
             })
             .collect::<Result<_, _>>()?,
-        None => BEGIN
-            .lines()
-            .map(|l| {
-                let (m, s) = l.split_once(' ').expect("moves and a score");
-                let p = Connect4::from_moves(g, m).expect("a legal position");
-                (m.to_string(), p, s.parse().expect("a score"))
-            })
-            .collect(),
+        None => BenchSet::from_key(&args.set)
+            .map_err(|e| format!("--set: {e}"))?
+            .positions(),
+    };
+    let set = match args.count {
+        Some(0) => return Err("--count: at least 1".into()),
+        Some(n) => set.into_iter().take(n).collect(),
+        None => set,
     };
     if set.is_empty() {
         return Err("--positions: the file holds no position".into());
     }
-    let now = clock();
-    let start = now();
-    let board = BoardArgs::standard();
-    let mut ours = solver(board, args.table, None)?;
-    let mut nodes = 0u64;
-    for (moves, p, expected) in &set {
-        let s = ours.solve(p);
-        if s.score != *expected {
-            return Err(format!(
-                "{moves}: our score {} differs from the expected {expected}",
-                s.score
-            ));
-        }
-        nodes += s.nodes;
+    let table_log2 = args.table.log2()?;
+    let report = run_to_end(&mut BenchJob::new(set.clone(), table_log2, clock()));
+    if let Some((moves, ours, expected)) = &report.mismatch {
+        return Err(format!(
+            "{moves}: our score {ours} differs from the expected {expected}"
+        ));
     }
-    let ours_ms = now() - start;
+    let (ours_ms, nodes) = (report.millis, report.nodes);
     let n = set.len() as f64;
     let mut out = json!({
         "positions": set.len(),
@@ -96,7 +94,7 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
         "nodes": nodes,
         "nodes_per_second": nodes as f64 / (ours_ms / 1e3),
         "mean_nodes": nodes as f64 / n,
-        "table_log2": ours.table().len().trailing_zeros(),
+        "table_log2": table_log2,
     });
     if let Some(reference) = &args.reference {
         let his_ms = run_reference(reference, &set)?;

@@ -1,206 +1,152 @@
-//! The solver's long work as [`Job`]s, for the browser's worker: progress between slices and
-//! a Cancel that is simply not calling `step` again.
+//! The Connect Four lab's worker jobs: what its page may ask for ([`Request`]), the limits and
+//! checks of each request, and what comes back ([`Output`]).
 //!
-//! A step runs null-window searches of at most its node budget in all. A search that needs
-//! more is stopped and started again on the next step; it loses little, because what it
-//! proved before stopping is in the transposition table, which the job owns and keeps.
-//! Progress is how much of the score window has closed (for [`AnalyseJob`], per column).
+//! Each lab keeps its requests here, beside the code they run; the crate's catalogue only
+//! wraps a [`Request`] in its enum and calls [`start`]. Every job makes its own solver with the
+//! page's table ([`BROWSER_TABLE_LOG2`]).
 
-use super::board::Connect4;
-use super::solver::{column_child, Analysis, Child, Solution, Solver, Window};
-use crate::jobs::{Job, Progress};
+use serde::{Deserialize, Serialize};
 
-/// [`Solver::solve`] in slices of nodes.
-pub struct SolveJob {
-    solver: Solver,
-    position: Connect4,
-    window: Window,
-    start_nodes: u64,
-    floor: u64,
+use super::bench::{BenchJob, BenchReport, BenchSet};
+use super::columns::{Columns, ColumnsJob};
+use super::geometry::Geometry;
+use super::lab::{ColumnsRequest, BROWSER_TABLE_LOG2};
+use super::solver::Solver;
+use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, StartError, Started};
+
+/// The most nodes one column analysis may be given.
+pub const MAX_NODES: u64 = 10_000_000_000;
+
+/// The jobs of the Connect Four page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Every column's score of a position, within a node budget (the engine's move, or the
+    /// scores shown on demand).
+    Columns(ColumnsRequest),
+    /// The benchmark: a built-in set solved and checked, timed.
+    Bench {
+        /// Which set.
+        set: BenchSet,
+        /// How many of its positions (from its start).
+        count: usize,
+    },
 }
 
-impl SolveJob {
-    /// A job solving `position` with `solver` (which it owns, with its table and book).
-    ///
-    /// # Panics
-    /// If the position is of another size than the solver's.
-    pub fn new(solver: Solver, position: Connect4) -> Self {
-        assert_eq!(
-            solver.geometry(),
-            position.geometry(),
-            "a position of another size"
-        );
-        SolveJob {
-            start_nodes: solver.total_nodes(),
-            window: Window::new(&position),
-            solver,
-            position,
-            floor: 0,
-        }
-    }
-
-    /// The solver back, with what its table learnt.
-    pub fn into_solver(self) -> Solver {
-        self.solver
-    }
-
-    /// The score window so far.
-    pub fn window(&self) -> Window {
-        self.window
-    }
+/// What a finished Connect Four job produced.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Output {
+    /// From [`Request::Columns`].
+    Columns(Columns),
+    /// From [`Request::Bench`].
+    Bench(BenchReport),
 }
 
-impl Job for SolveJob {
-    type Output = Solution;
+/// What a running column analysis reports: every column's score so far (exact, bounded, or
+/// not yet searched), so the page can show them live and "Move now" can play the best so far.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Detail {
+    /// From [`Request::Columns`].
+    Columns(Columns),
+}
 
-    fn step(&mut self, budget: u64) -> Option<Solution> {
-        self.solver
-            .narrow(&self.position, &mut self.window, budget, &mut self.floor);
-        self.window.result().map(|score| Solution {
-            score,
-            nodes: self.solver.total_nodes() - self.start_nodes,
-        })
+struct ColumnsLabJob(ColumnsJob);
+
+impl LabJob<Output, Detail> for ColumnsLabJob {
+    fn step(&mut self, budget: u64) -> Option<Output> {
+        self.0.step(budget).map(Output::Columns)
     }
-
     fn progress(&self) -> Progress {
-        Progress {
-            done: self.solver.total_nodes() - self.start_nodes,
-            total: None,
-            fraction: self.window.fraction(),
-            unit: "nodes".into(),
-        }
+        self.0.progress()
+    }
+    fn detail(&self) -> Option<Detail> {
+        Some(Detail::Columns(self.0.so_far()))
     }
 }
 
-/// [`Solver::analyse`] in slices: one column after the other, each in slices of nodes.
-pub struct AnalyseJob {
-    solver: Solver,
-    position: Connect4,
-    scores: Vec<Option<i32>>,
-    /// The column being solved and its child's window.
-    current: Option<(u32, Connect4, Window)>,
-    next_column: u32,
-    start_nodes: u64,
-    floor: u64,
+/// A solver for `geometry` as the page uses it: the page's table, no book.
+pub fn page_solver(geometry: Geometry) -> Solver {
+    Solver::new(geometry, BROWSER_TABLE_LOG2)
 }
 
-impl AnalyseJob {
-    /// A job scoring every column of `position` with `solver`.
-    ///
-    /// # Panics
-    /// If the position is of another size than the solver's.
-    pub fn new(solver: Solver, position: Connect4) -> Self {
-        assert_eq!(
-            solver.geometry(),
-            position.geometry(),
-            "a position of another size"
-        );
-        AnalyseJob {
-            start_nodes: solver.total_nodes(),
-            scores: Vec::new(),
-            current: None,
-            next_column: 0,
-            solver,
-            position,
-            floor: 0,
-        }
-    }
-
-    /// The scores of the columns finished so far (left to right).
-    pub fn scores_so_far(&self) -> &[Option<i32>] {
-        &self.scores
-    }
-
-    fn width(&self) -> u32 {
-        self.position.geometry().width()
-    }
-}
-
-impl Job for AnalyseJob {
-    type Output = Analysis;
-
-    fn step(&mut self, budget: u64) -> Option<Analysis> {
-        loop {
-            if self.current.is_none() {
-                if self.next_column == self.width() {
-                    return Some(Analysis {
-                        scores: self.scores.clone(),
-                        nodes: self.solver.total_nodes() - self.start_nodes,
-                    });
-                }
-                let col = self.next_column;
-                self.next_column += 1;
-                match column_child(&self.position, col) {
-                    None => self.scores.push(None),
-                    Some(Child::Wins(score)) => self.scores.push(Some(score)),
-                    Some(Child::Position(child)) => {
-                        self.current = Some((col, child, Window::new(&child)));
-                    }
-                }
-                continue;
+/// Validates `request` and builds its job; `clock` times the benchmark.
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
+    Ok(match request {
+        Request::Columns(r) => {
+            if r.max_nodes == 0 || r.max_nodes > MAX_NODES {
+                return Err(StartError::field(
+                    "max_nodes",
+                    format!("the node budget must be 1–{MAX_NODES}"),
+                ));
             }
-            let (_, child, mut window) = self.current.expect("a column in progress");
-            self.solver
-                .narrow(&child, &mut window, budget, &mut self.floor);
-            match window.result() {
-                Some(score) => {
-                    self.scores.push(Some(-score));
-                    self.current = None;
-                }
-                None => {
-                    if let Some(c) = self.current.as_mut() {
-                        c.2 = window;
-                    }
-                    return None;
-                }
+            let position = r.position().map_err(|e| StartError::field("moves", e))?;
+            if position.is_over() {
+                return Err(StartError::field("moves", "the game is over"));
             }
+            let job = ColumnsJob::new(page_solver(r.geometry), position, r.max_nodes);
+            Started::new(ColumnsLabJob(job), 200_000)
         }
-    }
-
-    fn progress(&self) -> Progress {
-        let width = f64::from(self.width());
-        let partial = self.current.map_or(0.0, |(_, _, w)| w.fraction());
-        Progress {
-            done: self.solver.total_nodes() - self.start_nodes,
-            total: None,
-            fraction: ((self.scores.len() as f64 + partial) / width).min(1.0),
-            unit: "nodes".into(),
+        Request::Bench { set, count } => {
+            let positions = set.positions();
+            if *count == 0 || *count > positions.len() {
+                return Err(StartError::field(
+                    "count",
+                    format!("the set has {} positions", positions.len()),
+                ));
+            }
+            let job = BenchJob::new(
+                positions[..*count].to_vec(),
+                BROWSER_TABLE_LOG2,
+                Box::new(clock),
+            );
+            Started::new(Adapt(job, Output::Bench), 1)
         }
-    }
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::connect4::Geometry;
-    use crate::jobs::run;
+    use crate::jobs::testing::{fake_clock, finish, rejected};
 
     #[test]
-    fn the_jobs_in_small_slices_agree_with_the_solver() {
-        let g = Geometry::STANDARD;
-        let p = Connect4::from_moves(g, "4453212143").unwrap();
-        let direct = Solver::new(g, 20).solve(&p);
-        let mut reports = 0;
-        let sliced = run(&mut SolveJob::new(Solver::new(g, 20), p), 500, |_| {
-            reports += 1;
-            true
-        })
-        .expect("finished");
-        assert_eq!(sliced.score, direct.score);
-        assert!(reports > 1, "it ran in more than one slice");
-        let analysis = Solver::new(g, 20).analyse(&p);
-        let mut job = AnalyseJob::new(Solver::new(g, 20), p);
-        let sliced = run(&mut job, 300, |progress| {
-            assert!((0.0..=1.0).contains(&progress.fraction));
-            true
-        })
-        .expect("finished");
-        assert_eq!(sliced.scores, analysis.scores);
-        // Slices of one node still finish: a search cut short gets twice the budget next.
-        let tiny = run(&mut SolveJob::new(Solver::new(g, 20), p), 1, |_| true);
-        assert_eq!(tiny.map(|s| s.score), Some(direct.score));
-        // Cancelled: nothing more happens.
-        let mut cancelled = SolveJob::new(Solver::new(g, 20), p);
-        assert_eq!(run(&mut cancelled, 100, |_| false), None);
+    fn requests_run_and_bad_ones_are_refused_with_their_field() {
+        let columns = |moves: &[u8], max_nodes| {
+            Request::Columns(ColumnsRequest {
+                geometry: Geometry::STANDARD,
+                moves: moves.to_vec(),
+                max_nodes,
+            })
+        };
+        // A position of tests/data/connect4/middle.txt, analysed in 32 238 nodes.
+        let moves: Vec<u8> = "2225746165436144".bytes().map(|b| b - b'1').collect();
+        match finish(start(&columns(&moves, 1_000_000_000), fake_clock)) {
+            Output::Columns(c) => {
+                assert!(c.complete);
+                assert!(c.best_is_proven());
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(rejected(start(&columns(&moves, 0), fake_clock)).contains("node budget"));
+        assert!(rejected(start(&columns(&[0; 7], 1000), fake_clock)).contains("full"));
+        let won: Vec<u8> = "1212121".bytes().map(|b| b - b'1').collect();
+        assert!(rejected(start(&columns(&won, 1000), fake_clock)).contains("over"));
+        match finish(start(
+            &Request::Bench {
+                set: BenchSet::Middle,
+                count: 5,
+            },
+            fake_clock,
+        )) {
+            Output::Bench(r) => {
+                assert_eq!(r.positions, 5);
+                assert_eq!(r.mismatch, None);
+            }
+            other => panic!("{other:?}"),
+        }
+        let too_many = Request::Bench {
+            set: BenchSet::Begin,
+            count: 101,
+        };
+        assert!(rejected(start(&too_many, fake_clock)).contains("100 positions"));
     }
 }

@@ -16,7 +16,11 @@
 //! - [`table`], `sorter`: the transposition table and the move sorter.
 //! - [`book`]: the opening book and its file format; [`builder`]: [`BookBuilder`], which
 //!   makes one.
-//! - [`jobs`]: solving and analysing as step-based [`Job`](crate::jobs::Job)s for the browser.
+//! - [`steps`]: solving and analysing as step-based [`Job`](crate::jobs::Job)s;
+//!   [`columns`]: every column's score centre first within a node budget (the page's engine);
+//!   [`bench`]: the benchmark as a job, the same work in the browser and natively.
+//! - [`lab`]: the page's model (the game, the engine's requests, the address, the words);
+//!   [`jobs`]: the page's requests to its worker.
 //!
 //! Why Pons' design: it is the reference a Connect Four solver is measured against, his
 //! source and scores are public, so every score here is checked against his solver
@@ -28,14 +32,18 @@
 //! - John Tromp, *John's Connect Four Playground* (the first exact solution, and the bitboard).
 //! - OEIS A212693 (the number of move sequences of Connect Four of each length).
 
+pub mod bench;
 pub mod board;
 pub mod book;
 pub mod builder;
+pub mod columns;
 pub mod geometry;
 pub mod jobs;
+pub mod lab;
 pub mod score;
 pub mod solver;
 mod sorter;
+pub mod steps;
 pub mod table;
 
 #[cfg(test)]
@@ -44,8 +52,9 @@ mod tests;
 pub use board::{Column, Connect4, MovesError};
 pub use book::{Book, BookError};
 pub use builder::{positions_from, positions_up_to, BookBuilder};
+pub use columns::{ColumnScore, Columns, ColumnsJob};
 pub use geometry::{Geometry, GeometryError};
-pub use jobs::{AnalyseJob, SolveJob};
 pub use score::{terminal_score, win_score, PonsScore};
 pub use solver::{Analysis, Solution, Solver, Window};
+pub use steps::{AnalyseJob, SolveJob};
 pub use table::{TranspositionTable, DEFAULT_TABLE_LOG2};

@@ -4,6 +4,7 @@
 
 pub mod blotto;
 pub mod classroom;
+pub mod connect4;
 pub mod evolution;
 pub mod evolve;
 pub mod games;

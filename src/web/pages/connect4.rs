@@ -1,0 +1,515 @@
+//! The Connect Four lab (`#/connect4`): a game against the exact solver, or by hand for both
+//! sides, with every column's score on demand, undo, a new game, the moves to copy and a link
+//! that restores the game; and the solver's benchmark in this browser.
+//!
+//! The page lives in the second module ([`crate::web::deferred`]) inside a router of its own,
+//! as the Lines of Action page does, and it is as thin: the game, the engine's requests, the
+//! address and every word come from the core's page model ([`crate::games::connect4::lab`]).
+//! The page keeps the model's latest [`Lab`] and writes its address after each action; when
+//! the address says something else (a pasted link, back and forward) it rebuilds the state from
+//! it, so a reload restores the game.
+//!
+//! The engine and the scores run in Web Workers through
+//! [`crate::web::components::keyed_job`]: the page says which analysis it wants (the model's
+//! [`Lab::engine_request`] or [`Lab::scores_request`]), and the engine's answer enters the game
+//! only through [`Lab::engine_reply`], which refuses an answer to any other position. While
+//! the engine thinks, its bar shows the progress with Cancel and "Move now" (the best column
+//! proven so far); the scores fill in live, centre first.
+//!
+//! The board is SVG, drawn for the width it gets (a phone's too); above it one button per
+//! column drops a stone (and carries the column's score when shown). Keyboard: the board takes
+//! focus; ← and → move the cursor, Enter, Space or ↓ drop a stone, the digits drop in that
+//! column, `u` undoes.
+
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::game::Player;
+use crate::games::connect4::bench::BenchSet;
+use crate::games::connect4::jobs::{Detail, Output, Request};
+use crate::games::connect4::lab::{
+    budget_text, side_name, ColumnsRequest, Human, Lab, Query, BUDGETS,
+};
+use crate::games::connect4::{ColumnScore, Columns, Geometry};
+use crate::web::components::keyed_job::{use_keyed_job, KeyedJob, KeyedState};
+use crate::web::components::{download, BenchPanel};
+use crate::web::job::{DeferredDetail, DeferredOutput, JobOutput, JobSpec};
+use crate::web::routes::Route;
+
+/// SVG units per cell.
+const CELL: u32 = 60;
+
+/// The Connect Four page.
+#[function_component(Connect4Page)]
+pub fn connect4_page() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let kept = use_state(Lab::default);
+    let read = location
+        .as_ref()
+        .map(|l| {
+            l.query::<Query>()
+                .map_err(|e| vec![format!("the address could not be read: {e}")])
+        })
+        .unwrap_or_else(|| Ok(Query::default()))
+        .and_then(|q| {
+            Lab::from_query(&q).map_err(|errors| errors.iter().map(ToString::to_string).collect())
+        });
+    let linked = match read {
+        Ok(lab) => lab,
+        Err(errors) => {
+            return html! {
+                <section class="page error-page" id="c4-error">
+                    <h1>{ "Connect Four: this address does not describe a game" }</h1>
+                    <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
+                    <Link<Route> to={Route::lab("connect4")}>{ "Start a new game" }</Link<Route>>
+                </section>
+            };
+        }
+    };
+    let lab = if kept.same_link(&linked) {
+        (*kept).clone()
+    } else {
+        linked
+    };
+    let go = {
+        let kept = kept.clone();
+        Callback::from(move |next: Lab| {
+            let query = next.to_query();
+            kept.set(next);
+            if let Some(n) = &navigator {
+                let _ = n.replace_with_query(&Route::lab("connect4"), &query);
+            }
+        })
+    };
+    html! { <Connect4Lab {lab} {go} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct LabProps {
+    lab: Lab,
+    go: Callback<Lab>,
+}
+
+/// The columns reported by a column analysis, finished or so far.
+fn columns_of(job: &KeyedJob<ColumnsRequest>, request: &ColumnsRequest) -> Option<(Columns, bool)> {
+    match job.state_of(request)? {
+        KeyedState::Done { output, .. } => match DeferredOutput::of(&output) {
+            Some(DeferredOutput::Connect4(Output::Columns(c))) => Some((c, true)),
+            _ => None,
+        },
+        KeyedState::Running { detail, .. } | KeyedState::Cancelled { detail, .. } => {
+            match detail.as_ref().and_then(DeferredDetail::of) {
+                Some(DeferredDetail::Connect4(Detail::Columns(c))) => Some((c, false)),
+                _ => None,
+            }
+        }
+        KeyedState::Failed(_) => None,
+    }
+}
+
+fn act<E: 'static>(
+    lab: &Lab,
+    go: &Callback<Lab>,
+    f: impl Fn(&Lab) -> Lab + 'static,
+) -> Callback<E> {
+    let (lab, go) = (lab.clone(), go.clone());
+    Callback::from(move |_: E| go.emit(f(&lab)))
+}
+
+#[function_component(Connect4Lab)]
+fn connect4_lab(props: &LabProps) -> Html {
+    let (lab, go) = (&props.lab, &props.go);
+    let engine = {
+        let (lab, go) = (lab.clone(), go.clone());
+        use_keyed_job::<ColumnsRequest>(Callback::from(
+            move |(request, output, _): (ColumnsRequest, JobOutput, f64)| {
+                if let Some(DeferredOutput::Connect4(Output::Columns(c))) =
+                    DeferredOutput::of(&output)
+                {
+                    if let Some(next) = lab.engine_reply(&request, &c) {
+                        go.emit(next);
+                    }
+                }
+            },
+        ))
+    };
+    let engine_request = lab.engine_request();
+    {
+        let engine = engine.clone();
+        use_effect_with(engine_request.clone(), move |request| {
+            engine.want(request.clone().map(|r| {
+                let spec = Request::Columns(r.clone()).into();
+                (r, spec)
+            }));
+        });
+    }
+    let scorer = use_keyed_job::<ColumnsRequest>(Callback::noop());
+    let scores_request = lab.scores_request();
+    {
+        let scorer = scorer.clone();
+        use_effect_with(scores_request.clone(), move |request| {
+            scorer.want(request.clone().map(|r| {
+                let spec = Request::Columns(r.clone()).into();
+                (r, spec)
+            }));
+        });
+    }
+    let shown_scores = scores_request
+        .as_ref()
+        .and_then(|r| columns_of(&scorer, r))
+        .or_else(|| {
+            // While the engine thinks with the scores on, its own analysis is the one shown.
+            engine_request
+                .as_ref()
+                .filter(|_| lab.shows_scores())
+                .and_then(|r| columns_of(&engine, r))
+        });
+    let engine_state = engine_request.as_ref().and_then(|r| engine.state_of(r));
+    let status = match &engine_state {
+        Some(KeyedState::Cancelled { .. }) => {
+            "The solver was stopped: let it move, or take your move back.".to_string()
+        }
+        Some(KeyedState::Failed(e)) => format!("The solver could not search: {e}"),
+        _ => lab.status(),
+    };
+    let p = lab.position();
+    let onkeydown = {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            if e.ctrl_key() || e.meta_key() || e.alt_key() {
+                return;
+            }
+            let key = e.key();
+            let next = match key.as_str() {
+                "ArrowLeft" => Some(lab.move_cursor(-1)),
+                "ArrowRight" => Some(lab.move_cursor(1)),
+                "Enter" | " " | "ArrowDown" => lab.play(lab.cursor()),
+                "u" | "U" => lab.can_undo().then(|| lab.undo()),
+                k => k
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|d| (1..=lab.geometry().width()).contains(d))
+                    .and_then(|d| lab.play(d - 1)),
+            };
+            if let Some(next) = next {
+                e.prevent_default();
+                go.emit(next);
+            }
+        })
+    };
+    let width = lab.geometry().width();
+    let labels = shown_scores.as_ref().map(|(c, _)| Lab::score_labels(c));
+    let drop_buttons = (0..width).map(|col| {
+        let score = labels.as_ref().and_then(|l| l.get(col as usize).cloned());
+        let title = match &score {
+            Some(s) => format!("Drop a stone in column {} (score {s})", col + 1),
+            None => format!("Drop a stone in column {}", col + 1),
+        };
+        let best = shown_scores
+            .as_ref()
+            .filter(|(c, done)| *done && c.best_is_proven())
+            .and_then(|(c, _)| {
+                let best = c.best()?;
+                let top = c.scores[best as usize].lower()?;
+                Some(c.scores[col as usize] == ColumnScore::Exact(top))
+            })
+            .unwrap_or(false);
+        html! {
+            <button class={classes!("c4-drop", best.then_some("best"))} id={format!("c4-drop-{}", col + 1)}
+                    disabled={!lab.can_play(col)} title={title.clone()} aria-label={title}
+                    onclick={act(lab, go, move |l| l.play(col).unwrap_or_else(|| l.clone()))}>
+                <span class="c4-col-number">{ col + 1 }</span>
+                if let Some(s) = score {
+                    <span class="c4-score" id={format!("c4-score-{}", col + 1)}>{ s }</span>
+                }
+            </button>
+        }
+    });
+    let moves_text = lab.moves_text();
+    let copy = {
+        let text = moves_text.clone();
+        Callback::from(move |_: MouseEvent| {
+            download("connect4-moves.txt", "text/plain", &format!("{text}\n"))
+        })
+    };
+    let human_select = {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let h = match value.as_str() {
+                "second" => Human::Second,
+                "both" => Human::Both,
+                _ => Human::First,
+            };
+            go.emit(lab.with_human(h));
+        })
+    };
+    let size_select = {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let parsed = value
+                .split_once('x')
+                .and_then(|(w, h)| Geometry::new(w.parse().ok()?, h.parse().ok()?).ok());
+            if let Some(g) = parsed {
+                go.emit(lab.with_geometry(g));
+            }
+        })
+    };
+    let budget_select = {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Ok(n) = value.parse::<u64>() {
+                go.emit(lab.with_budget(n));
+            }
+        })
+    };
+    let scores_toggle = {
+        let (lab, go) = (lab.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            go.emit(lab.with_scores(on));
+        })
+    };
+    let sizes = [(6, 5), (7, 5), (6, 6), (7, 6), (8, 6), (7, 7), (8, 7)];
+    let g = lab.geometry();
+    html! {
+        <section class="page" id="connect4">
+            <h1>{ "Connect Four" }</h1>
+            <crate::web::components::Lead class={classes!("explain")}>{ "Drop stones in turn into a board standing upright; a stone falls to the lowest free cell of its column. Four of your stones in a line — across, up or diagonally — win. Red moves first. With perfect play Red wins on the standard 7×6 board, by starting in the middle column." }</crate::web::components::Lead>
+            <div class="c4-layout">
+                <div class="c4-main">
+                    <p class="status" id="c4-status" aria-live="polite">{ status }</p>
+                    <div class="c4-drops" style={format!("grid-template-columns: repeat({width}, 1fr)")}>{ for drop_buttons }</div>
+                    { board_svg(lab, go, onkeydown) }
+                    { engine_bar(lab, go, &engine, engine_request.as_ref(), engine_state.as_ref()) }
+                    if let Some(words) = lab.engine_words() {
+                        <p class="note" id="c4-engine-report">{ words }</p>
+                    }
+                    <p class="note" id="c4-keys">{ format!("Keyboard: focus the board; ← and → move the cursor (now on column {}), Enter, Space or ↓ drop a stone, 1–{width} drop in that column, u takes a move back.", lab.cursor() + 1) }</p>
+                </div>
+                <div class="c4-panel">
+                    <div class="c4-controls">
+                        <label>{ "You play " }
+                            <select id="c4-human" onchange={human_select}>
+                                <option value="first" selected={lab.human() == Human::First}>{ "Red (first)" }</option>
+                                <option value="second" selected={lab.human() == Human::Second}>{ "Yellow (second)" }</option>
+                                <option value="both" selected={lab.human() == Human::Both}>{ "both sides" }</option>
+                            </select>
+                        </label>
+                        <label>{ "Board " }
+                            <select id="c4-size" onchange={size_select}>
+                                { for sizes.iter().map(|&(w, h)| html! {
+                                    <option value={format!("{w}x{h}")} selected={g.width() == w && g.height() == h}>{ format!("{w} × {h}{}", if (w, h) == (7, 6) { " (standard)" } else { "" }) }</option>
+                                }) }
+                            </select>
+                        </label>
+                        <label>{ "The solver's budget per move " }
+                            <select id="c4-budget" onchange={budget_select}>
+                                { for BUDGETS.iter().map(|&b| html! {
+                                    <option value={b.to_string()} selected={lab.budget() == b}>{ format!("{} nodes", budget_text(b)) }</option>
+                                }) }
+                                if !BUDGETS.contains(&lab.budget()) {
+                                    <option value={lab.budget().to_string()} selected=true>{ format!("{} nodes", budget_text(lab.budget())) }</option>
+                                }
+                            </select>
+                        </label>
+                        <label class="check"><input type="checkbox" id="c4-scores" checked={lab.shows_scores()} onchange={scores_toggle} />{ " Show every column's score" }</label>
+                    </div>
+                    <div class="buttons">
+                        <button id="c4-undo" disabled={!lab.can_undo()} onclick={act(lab, go, Lab::undo)}>{ "Take back" }</button>
+                        <button id="c4-new" onclick={act(lab, go, Lab::new_game)}>{ "New game" }</button>
+                        <button id="c4-export" disabled={moves_text.is_empty()} onclick={copy}>{ "Download the moves" }</button>
+                    </div>
+                    <p class="note" id="c4-moves">{ if moves_text.is_empty() { "No move yet.".to_string() } else { format!("Moves (columns, 1 = left): {moves_text}") } }</p>
+                    { scores_note(lab, shown_scores.as_ref(), &p) }
+                </div>
+            </div>
+            <div class="c4-bench-wrap">{ bench_panel() }</div>
+        </section>
+    }
+}
+
+/// What the scores above the columns mean, and how far their analysis is.
+fn scores_note(
+    lab: &Lab,
+    shown: Option<&(Columns, bool)>,
+    p: &crate::games::connect4::Connect4,
+) -> Html {
+    if !lab.shows_scores() {
+        return html! {};
+    }
+    let explain = format!(
+        "A column's score is Pons': 0 a draw with best play; +s a win for the side to move, with its stone {} − s at the latest; −s a loss by the opponent's stone {} − s. \"?\" and ranges are not proven yet.",
+        p.geometry().cells() / 2 + 1,
+        p.geometry().cells() / 2 + 1
+    );
+    let progress = match shown {
+        Some((c, true)) if c.complete => format!("Every column solved ({} nodes).", c.nodes),
+        Some((c, true)) => format!(
+            "The budget ran out after {} nodes: the columns not proven show their bounds.",
+            c.nodes
+        ),
+        Some((c, false)) => format!("Solving, centre first… {} nodes so far.", c.nodes),
+        None if p.is_over() => "The game is over.".into(),
+        None if !lab.human_to_move() => "The scores are shown on your turn.".into(),
+        None => "Solving…".into(),
+    };
+    html! {
+        <div class="note" id="c4-scores-note">
+            <p id="c4-scores-state">{ progress }</p>
+            <p>{ explain }</p>
+        </div>
+    }
+}
+
+/// The solver's bar while it thinks: progress, Cancel and "Move now"; once stopped, a button
+/// to let it move.
+fn engine_bar(
+    lab: &Lab,
+    go: &Callback<Lab>,
+    engine: &KeyedJob<ColumnsRequest>,
+    request: Option<&ColumnsRequest>,
+    state: Option<&KeyedState>,
+) -> Html {
+    let (Some(request), Some(state)) = (request, state) else {
+        return html! {};
+    };
+    let side = side_name(lab.position().to_move());
+    let so_far = columns_of(engine, request).map(|(c, _)| c);
+    let now = so_far.filter(|c| c.best().is_some()).map(|c| {
+        let (lab, go, engine, request) = (lab.clone(), go.clone(), engine.clone(), request.clone());
+        Callback::from(move |_: MouseEvent| {
+            engine.cancel();
+            if let Some(next) = lab.engine_reply(&request, &c) {
+                go.emit(next);
+            }
+        })
+    });
+    match state {
+        KeyedState::Running { progress, .. } => {
+            let cancel = {
+                let engine = engine.clone();
+                Callback::from(move |_: MouseEvent| engine.cancel())
+            };
+            let (fraction, nodes) = progress.as_ref().map_or((0.0, 0), |p| (p.fraction, p.done));
+            html! {
+                <div class="job c4-engine" id="c4-engine-job">
+                    <progress id="c4-engine-progress" max="1" value={fraction.to_string()} aria-label="the solver's search"></progress>
+                    <span class="job-status" id="c4-engine-status">{ format!("The solver ({side}) is solving every column: {} of {} nodes", budget_text_nodes(nodes), budget_text(request.max_nodes)) }</span>
+                    <button id="c4-engine-cancel" onclick={cancel}>{ "Cancel" }</button>
+                    if let Some(now) = now {
+                        <button id="c4-engine-now" onclick={now} title="Play the column with the best score proven so far">{ "Move now" }</button>
+                    }
+                </div>
+            }
+        }
+        KeyedState::Cancelled { .. } => {
+            let resume = {
+                let engine = engine.clone();
+                Callback::from(move |_: MouseEvent| engine.restart())
+            };
+            html! {
+                <div class="job c4-engine" id="c4-engine-job">
+                    <button id="c4-engine-go" onclick={resume}>{ format!("Let the solver ({side}) move") }</button>
+                    if let Some(now) = now {
+                        <button id="c4-engine-now" onclick={now}>{ "Play its best column so far" }</button>
+                    }
+                </div>
+            }
+        }
+        _ => html! {},
+    }
+}
+
+/// A node count for the engine's bar (`12.3M`).
+fn budget_text_nodes(n: u64) -> String {
+    if n >= 1_000_000 {
+        format!("{:.1}M", n as f64 / 1e6)
+    } else if n >= 1_000 {
+        format!("{:.0}k", n as f64 / 1e3)
+    } else {
+        n.to_string()
+    }
+}
+
+/// The board as SVG, the top row first: stones, the last move ringed, the winning four marked,
+/// the cursor's column outlined; a click on a column drops a stone there.
+fn board_svg(lab: &Lab, go: &Callback<Lab>, onkeydown: Callback<KeyboardEvent>) -> Html {
+    let p = lab.position();
+    let (w, h) = (lab.geometry().width(), lab.geometry().height());
+    let last = lab.moves().last().map(|&c| {
+        let col = u32::from(c);
+        let row = (0..h)
+            .rev()
+            .find(|&r| p.stone(col, r).is_some())
+            .unwrap_or(0);
+        (col, row)
+    });
+    let wins = lab.winning_cells();
+    let columns = (0..w).map(|col| {
+        let x = col * CELL;
+        let cells = (0..h).map(|row| {
+            let cx = x + CELL / 2;
+            let cy = (h - 1 - row) * CELL + CELL / 2;
+            let (class, name) = match p.stone(col, row) {
+                Some(Player(0)) => ("stone red", "Red"),
+                Some(_) => ("stone yellow", "Yellow"),
+                None => ("hole", "empty"),
+            };
+            let won = wins.contains(&(col, row));
+            let is_last = last == Some((col, row));
+            html! {
+                <g class="c4-cell" data-col={(col + 1).to_string()} data-row={(row + 1).to_string()} data-stone={name}>
+                    <circle class={class} cx={cx.to_string()} cy={cy.to_string()} r="24" />
+                    if won { <circle class="c4-win" cx={cx.to_string()} cy={cy.to_string()} r="10" /> }
+                    if is_last && !won { <circle class="c4-last" cx={cx.to_string()} cy={cy.to_string()} r="6" /> }
+                </g>
+            }
+        });
+        let onclick = act(lab, go, move |l| l.play(col).unwrap_or_else(|| l.clone()));
+        html! {
+            <g class={classes!("c4-column", (lab.cursor() == col).then_some("cursor"), lab.can_play(col).then_some("open"))} {onclick}>
+                <rect class="c4-col-bg" x={x.to_string()} y="0" width={CELL.to_string()} height={(h * CELL).to_string()} />
+                { for cells }
+            </g>
+        }
+    });
+    let label = format!(
+        "Connect Four board, {w} columns by {h} rows; {} stones played. {}",
+        p.moves_played(),
+        lab.status()
+    );
+    html! {
+        <svg class="c4-board" id="c4-board" viewBox={format!("0 0 {} {}", w * CELL, h * CELL)}
+             tabindex="0" role="application" aria-label={label} aria-describedby="c4-keys" {onkeydown}>
+            { for columns }
+        </svg>
+    }
+}
+
+/// "Benchmark this browser": a built-in set solved and checked in a worker, timed.
+fn bench_panel() -> Html {
+    let table = Callback::from(|output: JobOutput| match DeferredOutput::of(&output) {
+        Some(DeferredOutput::Connect4(Output::Bench(r))) => html! {
+            <p id="c4-bench-result">{ r.describe() }</p>
+        },
+        _ => html! {},
+    });
+    html! {
+        <BenchPanel id="c4-bench" summary="Benchmark this browser" button="Solve 100 positions"
+                    spec={JobSpec::from(Request::Bench { set: BenchSet::Begin, count: 100 })} {table}>
+            <p class="note">{ "Solves the 100 positions of 8–13 moves that `gamelab bench connect4` solves natively (the same solver, its table kept between positions, 2²² entries here), and checks every score against Pascal Pons' solver. Run the command on the same computer to compare: the ratio of the times is the cost of the browser." }</p>
+        </BenchPanel>
+    }
+}
