@@ -64,6 +64,7 @@ pub const LABS: [Lab; 12] = [
             "ttt",
             "tree",
             "mcts",
+            "train",
             "bench ttt",
             "bench mcts",
             "connect4",
