@@ -6,6 +6,7 @@
 //! plays both colours and its value is always "how good is this for me"; the colour to move
 //! is then implied by the counts of stones and needs no input of its own.
 
+use super::self_play::Sample;
 use crate::game::State;
 use crate::games::connect4::{Column, Connect4, Geometry};
 use crate::games::tictactoe::{Mark, Square, TicTacToe};
@@ -31,6 +32,40 @@ pub trait Encoder<S: State>: Clone {
 
     /// The policy slot of `action`, below [`Encoder::actions`].
     fn action_index(&self, action: S::Action) -> usize;
+
+    /// The images of `sample` under the symmetries of the board (itself first): the same
+    /// lesson for positions the rules treat alike, so training sees each of them. None but
+    /// itself by default.
+    fn symmetries(&self, sample: &Sample) -> Vec<Sample> {
+        vec![sample.clone()]
+    }
+}
+
+/// `sample` with its cells moved by `image` (cell `i` to `image[i]`) in both input planes,
+/// and its action slots by `slot`.
+fn permuted(
+    sample: &Sample,
+    cells: usize,
+    image: impl Fn(usize) -> usize,
+    slot: impl Fn(usize) -> usize,
+) -> Sample {
+    let mut input = vec![0.0; sample.input.len()];
+    for i in 0..cells {
+        input[image(i)] = sample.input[i];
+        input[cells + image(i)] = sample.input[cells + i];
+    }
+    let mut policy = vec![0.0; sample.policy.len()];
+    let mut legal = 0u64;
+    for (a, &p) in sample.policy.iter().enumerate() {
+        policy[slot(a)] = p;
+        legal |= (sample.legal >> a & 1) << slot(a);
+    }
+    Sample {
+        input,
+        legal,
+        policy,
+        value: sample.value,
+    }
 }
 
 /// Tic-tac-toe: 18 inputs (the mover's marks on cells 0–8, then the opponent's) and 9
@@ -71,6 +106,26 @@ impl Encoder<TicTacToe> for TicTacToeEncoder {
 
     fn action_index(&self, action: Square) -> usize {
         usize::from(action.0)
+    }
+
+    /// The eight symmetries of the square: four rotations, each with and without a mirror.
+    fn symmetries(&self, sample: &Sample) -> Vec<Sample> {
+        let rotate = |i: usize| (i % 3) * 3 + (2 - i / 3);
+        let mirror = |i: usize| (i / 3) * 3 + (2 - i % 3);
+        (0..8)
+            .map(|k| {
+                let image = move |mut i: usize| {
+                    for _ in 0..k % 4 {
+                        i = rotate(i);
+                    }
+                    if k >= 4 {
+                        i = mirror(i);
+                    }
+                    i
+                };
+                permuted(sample, 9, image, image)
+            })
+            .collect()
     }
 }
 
@@ -126,5 +181,16 @@ impl Encoder<Connect4> for Connect4Encoder {
 
     fn action_index(&self, action: Column) -> usize {
         usize::from(action.0)
+    }
+
+    /// The mirror image (column `c` to `W − 1 − c`).
+    fn symmetries(&self, sample: &Sample) -> Vec<Sample> {
+        let (w, h) = (
+            self.geometry.width() as usize,
+            self.geometry.height() as usize,
+        );
+        let image = |i: usize| (w - 1 - i / h) * h + i % h;
+        let slot = |a: usize| w - 1 - a;
+        vec![sample.clone(), permuted(sample, w * h, image, slot)]
     }
 }

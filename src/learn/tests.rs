@@ -182,6 +182,49 @@ fn self_play_samples_are_legal_and_fixed_by_the_seed() {
         .all(|(a, &p)| p == 0.0 || s.legal >> a & 1 == 1)));
 }
 
+#[test]
+fn symmetric_images_are_the_boards_symmetries() {
+    let net = Arc::new(Network::new("tictactoe", 18, &[16], 9, Seed(1)));
+    let games = self_play(&net, &TicTacToeEncoder, &small_settings(), Seed(3), 0..1);
+    let s = &games[2];
+    let images = TicTacToeEncoder.symmetries(s);
+    assert_eq!(images.len(), 8);
+    assert_eq!(&images[0], s);
+    // Each image is a position of the same counts, its legal slots its empty cells.
+    let mut distinct = images
+        .iter()
+        .map(|x| format!("{:?}", x.input))
+        .collect::<Vec<_>>();
+    distinct.sort();
+    distinct.dedup();
+    assert!(distinct.len() > 1);
+    for x in &images {
+        for i in 0..9 {
+            let empty = x.input[i] + x.input[9 + i] == 0.0;
+            assert_eq!(x.legal >> i & 1 == 1, empty);
+        }
+        assert!((x.policy.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+    }
+    let net = Arc::new(Network::new("connect4", 84, &[8], 7, Seed(1)));
+    let enc = Connect4Encoder::default();
+    let c4 = Connect4::from_moves(Default::default(), "1112").unwrap();
+    let mut input = vec![0.0; 84];
+    enc.encode(&c4, &mut input);
+    let mirror = Connect4::from_moves(Default::default(), "7776").unwrap();
+    let mut mirrored = vec![0.0; 84];
+    enc.encode(&mirror, &mut mirrored);
+    let sample = Sample {
+        input,
+        legal: 0b111_1111,
+        policy: vec![0.4, 0.6, 0.0, 0.0, 0.0, 0.0, 0.0],
+        value: 1.0,
+    };
+    let images = enc.symmetries(&sample);
+    assert_eq!(images[1].input, mirrored);
+    assert_eq!(images[1].policy[5..], [0.6, 0.4]);
+    drop(net);
+}
+
 fn tiny_run(seed: Seed) -> TrainSettings {
     TrainSettings {
         hidden: vec![32],
@@ -193,6 +236,7 @@ fn tiny_run(seed: Seed) -> TrainSettings {
         learning_rate: 1e-3,
         l2: 1e-4,
         window: 100,
+        augment: true,
         judge_every: 1,
         seed,
     }
@@ -232,6 +276,7 @@ fn a_short_run_improves_the_optimal_move_share() {
         learning_rate: 3e-3,
         l2: 1e-4,
         window: 5_000,
+        augment: false,
         judge_every: 6,
         seed: Seed(1),
     };

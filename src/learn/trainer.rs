@@ -41,8 +41,11 @@ pub struct TrainSettings {
     pub learning_rate: f64,
     /// The L2 weight λ.
     pub l2: f64,
-    /// Samples kept in the replay window (the latest).
+    /// Samples kept in the replay window (the latest, symmetric images included).
     pub window: usize,
+    /// Whether each sample enters the window with its symmetric images
+    /// ([`Encoder::symmetries`]).
+    pub augment: bool,
     /// Strength is measured every this many generations, and always after the last.
     pub judge_every: u32,
     /// The seed of everything: the initial network, self-play, mini-batches.
@@ -54,20 +57,21 @@ impl TrainSettings {
     pub fn tictactoe(seed: Seed) -> Self {
         TrainSettings {
             hidden: vec![64, 64],
-            generations: 30,
+            generations: 40,
             games_per_generation: 50,
             self_play: SelfPlaySettings {
                 simulations: 50,
                 exploration: 1.5,
                 dirichlet_alpha: 1.0,
                 noise_weight: 0.25,
-                temperature_moves: 4,
+                temperature_moves: 6,
             },
             steps_per_generation: 150,
             batch_size: 64,
             learning_rate: 2e-3,
             l2: 1e-4,
-            window: 8_000,
+            window: 100_000,
+            augment: true,
             judge_every: 1,
             seed,
         }
@@ -90,7 +94,8 @@ impl TrainSettings {
             batch_size: 128,
             learning_rate: 1e-3,
             l2: 1e-4,
-            window: 60_000,
+            window: 100_000,
+            augment: true,
             judge_every: 5,
             seed,
         }
@@ -213,11 +218,17 @@ where
         self.settings.seed.derive(2 + u64::from(self.generation()))
     }
 
-    /// Adds the samples of `games` self-play games to the window, dropping the oldest beyond
-    /// its size.
+    /// Adds the samples of `games` self-play games to the window (with their symmetric
+    /// images when [`TrainSettings::augment`] says so), dropping the oldest beyond its size.
     pub fn absorb(&mut self, samples: Vec<Sample>, games: u64) {
         self.games += games;
-        self.window.extend(samples);
+        for s in samples {
+            if self.settings.augment {
+                self.window.extend(self.encoder.symmetries(&s));
+            } else {
+                self.window.push_back(s);
+            }
+        }
         while self.window.len() > self.settings.window {
             self.window.pop_front();
         }

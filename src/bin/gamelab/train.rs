@@ -86,6 +86,12 @@ pub(crate) struct RunArgs {
     /// Samples in the replay window.
     #[arg(long)]
     window: Option<usize>,
+    /// Self-play moves drawn in proportion to the visits at the start of a game.
+    #[arg(long)]
+    temperature_moves: Option<u32>,
+    /// Train on the samples alone, without their symmetric images.
+    #[arg(long)]
+    no_augment: bool,
     /// Measure strength every N generations (and after the last).
     #[arg(long)]
     judge_every: Option<u32>,
@@ -207,6 +213,12 @@ fn settings(args: &RunArgs) -> Result<TrainSettings, String> {
     if let Some(v) = args.window {
         s.window = v.clamp(1, 10_000_000);
     }
+    if let Some(v) = args.temperature_moves {
+        s.self_play.temperature_moves = v.min(MAX_COUNT);
+    }
+    if args.no_augment {
+        s.augment = false;
+    }
     if let Some(v) = args.judge_every {
         s.judge_every = count("judge-every", v)?;
     }
@@ -236,7 +248,7 @@ fn train(args: RunArgs) -> Result<(), String> {
             let eval = mover(args.eval_simulations.unwrap_or(0));
             let judge = PerfectTicTacToe::new(eval);
             let encoder = TicTacToeEncoder;
-            let trainer = start(encoder, judge, settings, &args)?;
+            let trainer = start::<TicTacToe, _, _>(encoder, judge, settings, &args)?;
             drive(trainer, &args, |t| t.judge())
         }
         Game::Connect4 => {
@@ -247,10 +259,10 @@ fn train(args: RunArgs) -> Result<(), String> {
                 seed: Seed(args.seed).derive(u64::MAX),
             };
             let encoder = Connect4Encoder::default();
-            let trainer = start(encoder, matched, settings, &args)?;
+            let trainer = start::<Connect4, _, _>(encoder, matched, settings, &args)?;
             let threads = args.threads;
             drive(trainer, &args, move |t| {
-                versus(&matched, t.network(), t.encoder(), threads)
+                versus::<Connect4, _>(&matched, t.network(), t.encoder(), threads)
             })
         }
     }
