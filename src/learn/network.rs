@@ -313,9 +313,9 @@ impl Network {
         loss.policy *= scale;
         loss.value *= scale;
         for l in trunk.iter().chain([&policy, &value]) {
-            for i in l.w..l.b {
-                loss.l2 += l2 * self.params[i] * self.params[i];
-                grad[i] += 2.0 * l2 * self.params[i];
+            for (g, &p) in grad[l.w..l.b].iter_mut().zip(&self.params[l.w..l.b]) {
+                loss.l2 += l2 * p * p;
+                *g += 2.0 * l2 * p;
             }
         }
         (loss, grad)
