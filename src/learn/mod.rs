@@ -12,7 +12,7 @@
 //! Adam, Dirichlet noise) with no new dependency, in plain Rust that runs in the browser's
 //! worker as it does natively; every random choice comes from a [`Seed`](crate::rng::Seed),
 //! and the costly part — a batch of self-play games — is a pure function of a network
-//! snapshot, a seed and a range of games ([`self_play`]), so the command line spreads it over
+//! snapshot, a seed and a range of games ([`self_play()`]), so the command line spreads it over
 //! threads and the browser can spread it over workers without changing a sample.
 //!
 //! The parts, one concept a file:
@@ -23,7 +23,7 @@
 //!   move when measured.
 //! - [`strength`]: judges — the exact tic-tac-toe judge and a match against UCT.
 //! - [`trainer`]: the trainer and the training [`Job`](crate::jobs::Job).
-//! - [`file`]: the saved network's JSON.
+//! - [`file`](mod@file): the saved network's JSON.
 //!
 //! ## References
 //! - D. Silver et al., "A general reinforcement learning algorithm that masters chess, shogi,
