@@ -58,8 +58,9 @@ pub const LABS: [Lab; 13] = [
         module: PageModule::First,
         folder: "src/games/tictactoe",
         batches: &[],
-        // MCTS (src/search/mcts) is game-tree search too; its commands are this lab's.
-        commands: &["ttt", "tree", "mcts", "bench ttt", "bench mcts"],
+        // MCTS (src/search/mcts) and the self-taught network (src/learn) are game-tree
+        // search too; their commands are this lab's.
+        commands: &["ttt", "tree", "mcts", "train", "bench ttt", "bench mcts"],
         doc: "docs/labs/tictactoe.md",
     },
     Lab {

@@ -29,6 +29,8 @@
 //!   with a race as the comparator.
 //! - [`labs`] — the registry of labs: one record per lab (key, name, address, page module,
 //!   batch kinds, command-line groups).
+//! - [`learn`] — a policy-value network that teaches itself by PUCT self-play (AlphaZero,
+//!   small): tic-tac-toe to perfect play, Connect Four against UCT.
 //! - [`jobs`] — the step interface for long work (the ground floor every lab's jobs build on).
 //! - [`catalogue`] — the worker's jobs: one variant per lab, wrapping the lab's own requests.
 //! - [`links`] — links from one lab's page to another's, with the state they carry.
@@ -50,6 +52,7 @@ pub mod game;
 pub mod games;
 pub mod jobs;
 pub mod labs;
+pub mod learn;
 pub mod links;
 pub mod lp;
 pub mod models;

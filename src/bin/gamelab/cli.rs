@@ -26,7 +26,7 @@ fn merge(files: &[std::path::PathBuf]) -> Result<(), String> {
 }
 use crate::{
     blotto, classroom, connect4, connect4_bench, dynamics, efg, evolve, games, ipd, loa,
-    loveletter, mcts, nash_bench, nash_n_bench, poker, racing, tictactoe, ttr,
+    loveletter, mcts, nash_bench, nash_n_bench, poker, racing, tictactoe, train, ttr,
 };
 
 #[derive(Parser)]
@@ -72,6 +72,9 @@ pub(crate) enum Command {
     /// Monte Carlo tree search (UCT, PUCT, MCTS-Solver) on tic-tac-toe or Lines of Action:
     /// the chosen move and every tried move's visits and value.
     Mcts(Box<mcts::MctsArgs>),
+    /// A policy-value network that teaches itself by PUCT self-play (AlphaZero, small), on
+    /// tic-tac-toe or Connect Four; `train eval` measures a saved one.
+    Train(Box<train::TrainArgs>),
     /// Colonel Blotto: exact optimal strategies.
     Blotto {
         #[command(subcommand)]
@@ -363,6 +366,7 @@ fn run(command: Command) -> Result<(), String> {
             (None, None) => Err("give --tree or --game".to_string()),
         },
         Command::Mcts(args) => mcts::run(*args),
+        Command::Train(args) => train::run(*args),
         Command::Race { command } => racing::run(command),
         Command::Blotto { command } => blotto::run(command),
         Command::Lp {

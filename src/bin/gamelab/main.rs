@@ -9,7 +9,8 @@
 //! [`poker`] and [`efg`] (Kuhn and Leduc poker, and games with information sets from Gambit
 //! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma) and
 //! [`dynamics`] (evolutionary dynamics and the Moran process), [`mcts`] (Monte Carlo tree
-//! search on any perfect-information game, and its accuracy); [`classroom`] serves a class
+//! search on any perfect-information game, and its accuracy), [`train`] (a network that
+//! teaches itself by self-play); [`classroom`] serves a class
 //! playing together (the `classroom` feature).
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
@@ -88,5 +89,7 @@ mod pool;
 mod racing;
 #[cfg(not(target_arch = "wasm32"))]
 mod tictactoe;
+#[cfg(not(target_arch = "wasm32"))]
+mod train;
 #[cfg(not(target_arch = "wasm32"))]
 mod ttr;
