@@ -36,7 +36,7 @@ async function stones(page) {
 }
 
 test('a game against the solver played to its end at phone size: it wins a won position, every move proven', async () => {
-  const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 } });
+  const phone = await ctx.browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const errors = [];
   phone.on('pageerror', (e) => errors.push(String(e)));
   // Red (you) to move in a position Pascal Pons' solver scores -4: Yellow (the solver) wins.
@@ -93,12 +93,15 @@ test('every column scored on demand, keyboard play, take back, the address and i
   assert.match(await page.textContent('#c4-keys'), /column 6/);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => /moves=22257461654361446/.test(location.hash));
-  assert.match(await status(page), /^Yellow to move/);
+  // Column 6 scored +13 = 22 − 9: Red connects four with this, its ninth stone.
+  assert.match(await status(page), /^Red wins: four in a line with its stone 9 of the game's 17/);
+  assert.equal(await page.$$eval('#c4-board .c4-win', (c) => c.length), 4);
   await page.keyboard.press('u');
   await page.waitForFunction(() => /moves=2225746165436144(&|$)/.test(location.hash));
   // A digit drops in that column.
   await page.keyboard.press('3');
   await page.waitForFunction(() => /moves=22257461654361443/.test(location.hash));
+  assert.match(await status(page), /^Yellow to move/);
   // A reload restores the game.
   await page.reload();
   await page.waitForSelector('#c4-board');
