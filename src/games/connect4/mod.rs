@@ -18,7 +18,7 @@
 //!   makes one.
 //! - [`steps`]: solving and analysing as step-based [`Job`](crate::jobs::Job)s;
 //!   [`columns`]: every column's score centre first within a node budget (the page's engine);
-//!   [`bench`]: the benchmark as a job, the same work in the browser and natively.
+//!   [`bench`](mod@bench): the benchmark as a job, the same work in the browser and natively.
 //! - [`lab`]: the page's model (the game, the engine's requests, the address, the words);
 //!   [`jobs`]: the page's requests to its worker.
 //!

@@ -40,7 +40,8 @@
 //! (the [`Prior`] and [`Simulation`] traits and their defaults), `select` (the scores of the
 //! selection rules), `search` (the search and its phases), `report` (what a phase reports),
 //! [`job`] (the search as a job, and its summary), [`picture`] (the drawable tree, its SVG
-//! and its outline) and [`accuracy`] (the chosen move measured against the exact value).
+//! and its outline), [`lesson`] (what a phase did, in words and table rows, for the page that
+//! steps the search) and [`accuracy`] (the chosen move measured against the exact value).
 //!
 //! ## References
 //! - L. Kocsis, C. Szepesvári, "Bandit based Monte-Carlo planning", ECML 2006 (UCT).
@@ -63,6 +64,7 @@ use crate::rng::Seed;
 
 pub mod accuracy;
 pub mod job;
+pub mod lesson;
 pub mod picture;
 mod policy;
 mod report;
