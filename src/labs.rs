@@ -220,7 +220,13 @@ mod tests {
         assert_eq!(lab("loa").map(|l| l.name), Some("Lines of Action"));
         assert_eq!(
             second_module().collect::<Vec<_>>(),
-            ["evolution", "loa", "connect4", "ticket-to-ride", "classroom"]
+            [
+                "evolution",
+                "loa",
+                "connect4",
+                "ticket-to-ride",
+                "classroom"
+            ]
         );
         assert_eq!(LABS[2].address(), "#/games");
     }

@@ -6,7 +6,7 @@
 //! plays both colours and its value is always "how good is this for me"; the colour to move
 //! is then implied by the counts of stones and needs no input of its own.
 
-use super::self_play::Sample;
+use super::sample::Sample;
 use crate::game::State;
 use crate::games::connect4::{Column, Connect4, Geometry};
 use crate::games::tictactoe::{Mark, Square, TicTacToe};

@@ -19,6 +19,7 @@
 //! - [`encoder`]: positions as inputs and actions as policy slots, per game ([`Encoder`]).
 //! - [`network`]: the network, its loss and gradient, and [`Adam`].
 //! - [`prior`]: the network as PUCT's [`Prior`](crate::search::mcts::Prior), and root noise.
+//! - [`sample`]: one training sample.
 //! - [`self_play`](mod@self_play): games of self-play as samples, and how a network chooses a
 //!   move when measured.
 //! - [`strength`]: judges — the exact tic-tac-toe judge and a match against UCT.
@@ -34,6 +35,7 @@ pub mod encoder;
 pub mod file;
 pub mod network;
 pub mod prior;
+pub mod sample;
 pub mod self_play;
 pub mod strength;
 pub mod trainer;

@@ -20,7 +20,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::self_play::Sample;
+use super::sample::Sample;
 use crate::rng::{unit_f64, Seed};
 
 /// A policy-value network (see the [module](self) documentation).

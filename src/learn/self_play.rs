@@ -19,25 +19,11 @@ use serde::{Deserialize, Serialize};
 use super::encoder::Encoder;
 use super::network::Network;
 use super::prior::{legal_slots, NetworkPrior, RootNoise};
+pub use super::sample::Sample;
 use crate::game::Player;
 use crate::rng::{below, Seed};
 use crate::search::mcts::{Config, Mcts, Variant};
 use crate::search::Searchable;
-
-/// One training sample: a position met in self-play and what it should teach.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Sample {
-    /// The position, encoded from the mover's view.
-    pub input: Vec<f64>,
-    /// The bit set of its legal action slots.
-    pub legal: u64,
-    /// The search's visit distribution over the action slots (sums to 1, 0 off the legal
-    /// ones): the policy's target.
-    pub policy: Vec<f64>,
-    /// The game's result from the mover's view (+1 won, 0 drawn, −1 lost): the value's
-    /// target.
-    pub value: f64,
-}
 
 /// How self-play searches and chooses its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]

@@ -30,6 +30,7 @@ const FLOORS: &[(&str, &[&str])] = &[
         &[
             "games",
             "evolve",
+            "learn",
             "batch",
             "links",
             "racing::lab",
