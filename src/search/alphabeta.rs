@@ -255,6 +255,7 @@ pub struct AlphaBeta<'e, S: Searchable, E> {
     leaves: Vec<Score>,
     trace: Option<Trace<S::Action>>,
     step: u32,
+    horizon: Option<u32>,
 }
 
 impl<'e, S: Searchable + PositionKey, E: ZeroSumEvaluator<S>> AlphaBeta<'e, S, E> {
@@ -268,7 +269,17 @@ impl<'e, S: Searchable + PositionKey, E: ZeroSumEvaluator<S>> AlphaBeta<'e, S, E
             leaves: Vec::new(),
             trace: None,
             step: 0,
+            horizon: None,
         }
+    }
+
+    /// The same searcher stopping `plies` below the root: a position there is scored by the
+    /// evaluator as if it were a leaf (a depth-limited search, as a textbook draws one for a
+    /// game too big to search to the end). Table entries are kept per depth, so a value found
+    /// near the horizon is never reused where more plies are left.
+    pub fn with_horizon(mut self, plies: u32) -> Self {
+        self.horizon = Some(plies);
+        self
     }
 
     /// Forgets the transposition table.
@@ -375,7 +386,12 @@ impl<'e, S: Searchable + PositionKey, E: ZeroSumEvaluator<S>> AlphaBeta<'e, S, E
         self.nodes += 1;
         let maximising = is_max(state);
         let id = self.record_enter(parent, depth, maximising, alpha, beta);
-        let actions = self.ordered_actions(state);
+        let at_horizon = self.horizon.is_some_and(|h| depth >= h);
+        let actions = if at_horizon {
+            Vec::new()
+        } else {
+            self.ordered_actions(state)
+        };
         if actions.is_empty() {
             let v = self.evaluator.score(state);
             self.leaves.push(v);
@@ -383,7 +399,12 @@ impl<'e, S: Searchable + PositionKey, E: ZeroSumEvaluator<S>> AlphaBeta<'e, S, E
             return (v, None);
         }
         let key = if self.options.table == Table::On {
-            Some(state.position_key())
+            let plies_left = self.horizon.map_or(0, |h| u64::from(h - depth));
+            Some(
+                state
+                    .position_key()
+                    .wrapping_add(plies_left.wrapping_mul(0x9E37_79B9_7F4A_7C15)),
+            )
         } else {
             None
         };

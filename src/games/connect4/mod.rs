@@ -45,6 +45,7 @@ pub mod solver;
 mod sorter;
 pub mod steps;
 pub mod table;
+pub mod teach;
 
 #[cfg(test)]
 mod tests;

@@ -42,6 +42,8 @@ pub enum View {
     Proof,
     /// A hand-written tree.
     Custom,
+    /// Monte Carlo tree search stepped phase by phase, the α-β tree beside it.
+    Mcts,
 }
 
 /// The searcher stepped on a hand-written tree.
@@ -114,7 +116,7 @@ pub struct Query {
     /// `corrected` (default) or `seed`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub payoff: Option<String>,
-    /// `tree` (default), `pns` or `custom`.
+    /// `tree` (default), `pns`, `custom` or `mcts`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub view: Option<String>,
     /// `1` (default) for heuristic move ordering, `0` for none.
@@ -261,6 +263,7 @@ impl Config {
                 ("tree", View::Tree),
                 ("pns", View::Proof),
                 ("custom", View::Custom),
+                ("mcts", View::Mcts),
             ],
             &mut errors,
         );
@@ -362,6 +365,7 @@ impl Config {
                 View::Tree => None,
                 View::Proof => some("pns"),
                 View::Custom => some("custom"),
+                View::Mcts => some("mcts"),
             },
             order: (self.order == MoveOrder::AsGenerated).then(|| "0".to_string()),
             tt: (self.table == Table::On).then(|| "1".to_string()),
@@ -627,6 +631,17 @@ mod tests {
     }
 
     #[test]
+    fn the_monte_carlo_view_round_trips() {
+        let q = Query {
+            view: Some("mcts".into()),
+            ..Query::default()
+        };
+        let c = Config::from_query(&q).unwrap();
+        assert_eq!(c.view, View::Mcts);
+        assert_eq!(c.to_query().view.as_deref(), Some("mcts"));
+    }
+
+    #[test]
     fn each_bad_field_is_named_in_its_message() {
         let cases: [(&str, &str, &str); 11] = [
             ("mode", "x", "mode=\"x\" is not one of hvc, cvc, hvh"),
@@ -637,7 +652,11 @@ mod tests {
                 "big",
                 "payoff=\"big\" is not one of seed, corrected",
             ),
-            ("view", "v", "view=\"v\" is not one of tree, pns, custom"),
+            (
+                "view",
+                "v",
+                "view=\"v\" is not one of tree, pns, custom, mcts",
+            ),
             ("order", "9", "order=\"9\" is not one of 0, 1"),
             ("tt", "on", "tt=\"on\" is not one of 0, 1"),
             (

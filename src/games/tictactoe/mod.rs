@@ -19,6 +19,7 @@ mod complexity;
 pub mod jobs;
 pub mod lab;
 pub mod mcts_bench;
+pub mod teach;
 mod tree;
 
 pub use complexity::{complexity, Complexity};

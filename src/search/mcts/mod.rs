@@ -41,7 +41,8 @@
 //! selection rules), `search` (the search and its phases), `report` (what a phase reports),
 //! [`job`] (the search as a job, and its summary), [`picture`] (the drawable tree, its SVG
 //! and its outline), [`lesson`] (what a phase did, in words and table rows, for the page that
-//! steps the search) and [`accuracy`] (the chosen move measured against the exact value).
+//! steps the search), [`stepper`] (the stepped search a page keeps: its phases, path, tables
+//! and picture) and [`accuracy`] (the chosen move measured against the exact value).
 //!
 //! ## References
 //! - L. Kocsis, C. Szepesvári, "Bandit based Monte-Carlo planning", ECML 2006 (UCT).
@@ -70,6 +71,7 @@ mod policy;
 mod report;
 mod search;
 mod select;
+pub mod stepper;
 mod tree;
 
 #[cfg(test)]

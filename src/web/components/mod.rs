@@ -4,6 +4,7 @@
 pub mod fit;
 pub mod gambit_import;
 pub mod keyed_job;
+pub mod mcts;
 pub mod outline;
 pub mod picture;
 

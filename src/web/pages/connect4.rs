@@ -21,6 +21,9 @@
 //! focus; ← and → move the cursor, Enter, Space or ↓ drop a stone, the digits drop in that
 //! column, `u` undoes.
 
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
@@ -30,8 +33,11 @@ use crate::games::connect4::jobs::{Detail, Output, Request};
 use crate::games::connect4::lab::{
     budget_text, side_name, ColumnsRequest, Human, Lab, Query, BUDGETS,
 };
-use crate::games::connect4::{ColumnScore, Columns, Geometry};
+use crate::games::connect4::teach::{alpha_beta_picture, alpha_beta_words, MAX_HORIZON};
+use crate::games::connect4::{ColumnScore, Columns, Connect4, Geometry};
 use crate::web::components::keyed_job::{use_keyed_job, KeyedJob, KeyedState};
+use crate::web::components::mcts::MctsLesson;
+use crate::web::components::picture::PictureView;
 use crate::web::components::{download, BenchPanel};
 use crate::web::job::{DeferredDetail, DeferredOutput, JobOutput, JobSpec};
 use crate::web::routes::Route;
@@ -335,6 +341,7 @@ fn connect4_lab(props: &LabProps) -> Html {
                     { scores_note(lab, shown_scores.as_ref(), &p) }
                 </div>
             </div>
+            <MctsSection position={lab.position()} />
             <div class="c4-bench-wrap">{ bench_panel() }</div>
         </section>
     }
@@ -495,6 +502,62 @@ fn board_svg(lab: &Lab, go: &Callback<Lab>, onkeydown: Callback<KeyboardEvent>) 
              tabindex="0" role="application" aria-label={label} aria-describedby="c4-keys" {onkeydown}>
             { for columns }
         </svg>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct PositionProps {
+    position: Connect4,
+}
+
+/// Monte Carlo tree search of the position on the board, stepped, with the α-β tree of a few
+/// plies beside it; built only while its section is open.
+#[function_component(MctsSection)]
+fn mcts_section(props: &PositionProps) -> Html {
+    let open = use_state(|| false);
+    let plies = use_state(|| 4u32);
+    let picture = use_memo((props.position, *plies, *open), |(p, plies, open)| {
+        open.then(|| Rc::new(alpha_beta_picture(p, *plies)))
+    });
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            if let Some(d) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            {
+                open.set(d.has_attribute("open"));
+            }
+        })
+    };
+    let set_plies = {
+        let plies = plies.clone();
+        Callback::from(move |e: Event| {
+            if let Some(v) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+                .and_then(|s| s.value().parse::<u32>().ok())
+            {
+                plies.set(v);
+            }
+        })
+    };
+    html! {
+        <details class="c4-mcts" id="c4-mcts-section" {ontoggle}>
+            <summary>{ "Monte Carlo tree search of this position, stepped" }</summary>
+            if let Some(picture) = (*picture).clone() {
+                <MctsLesson<Connect4> root={props.position} id="c4-mcts">
+                    <h3>{ "The α-β tree of the same position" }</h3>
+                    <label>{ "plies " }
+                        <select id="c4-ab-plies" onchange={set_plies}>
+                            { for (1..=MAX_HORIZON).map(|d| html! { <option value={d.to_string()} selected={d == *plies}>{ d }</option> }) }
+                        </select>
+                    </label>
+                    <p class="explain">{ alpha_beta_words(*plies) }</p>
+                    <PictureView {picture} step={None::<u32>} id="c4-ab" depth={1} />
+                </MctsLesson<Connect4>>
+            }
+        </details>
     }
 }
 

@@ -15,9 +15,9 @@ use yew_router::prelude::*;
 use crate::game::Player;
 use crate::games::nested_tree::{LeafValue, NestedTree, TreePosition, SEED_EXAMPLE};
 use crate::games::tictactoe::lab::{
-    mini_board_svg, node_counts, Config, Mode, Query, TreeAlgorithm, View, DEFAULT_SEED,
-    ENGINE_OPTIONS,
+    node_counts, Config, Mode, Query, TreeAlgorithm, View, DEFAULT_SEED, ENGINE_OPTIONS,
 };
+use crate::games::tictactoe::teach::alpha_beta_picture;
 use crate::games::tictactoe::{Mark, Payoff, Square, TicTacToe};
 use crate::plot::{bar_chart, csv, fmt_number, Bar, Scale};
 use crate::rng::Seed;
@@ -26,9 +26,11 @@ use crate::search::alphabeta::{
 };
 use crate::search::minimax::minimax;
 use crate::search::picture::Picture;
+use crate::web::components::mcts::MctsLesson;
 use crate::web::components::outline::{
     tree_label, ttt_label, GameProof, ProofTree, ProofView, TraceModel, TraceView,
 };
+use crate::web::components::picture::PictureView;
 use crate::web::components::{download, raw_svg, use_width, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
@@ -379,13 +381,15 @@ fn search_panel(props: &SearchProps) -> Html {
                 { tab(View::Tree, "Alpha-beta tree", "tab-tree") }
                 { tab(View::Proof, "Proof numbers", "tab-pns") }
                 { tab(View::Custom, "Custom tree", "tab-custom") }
+                { tab(View::Mcts, "Monte Carlo tree", "tab-mcts") }
             </div>
             { match config.view {
                 View::Tree => html! { <AlphaBetaTree config={config.clone()} go={props.go.clone()} /> },
                 View::Proof => html! { <ProofPanel {board} /> },
                 View::Custom => html! { <CustomTree config={config.clone()} go={props.go.clone()} /> },
+                View::Mcts => html! { <MctsPanel {board} payoff={config.payoff} /> },
             } }
-            if config.view != View::Custom {
+            if !matches!(config.view, View::Custom | View::Mcts) {
                 <NodeCounts {board} payoff={config.payoff} />
             }
         </div>
@@ -398,25 +402,14 @@ fn alpha_beta_tree(props: &SearchProps) -> Html {
     let board = config.board();
     let options = config.search_options();
     let model = use_memo((board, options, config.payoff), |(b, o, p)| {
-        let (_, trace) = AlphaBeta::new(p, *o).search_traced(b);
+        let (trace, picture) = alpha_beta_picture(b, *p, *o);
         let model = Rc::new(TraceModel::new(
             &trace,
             Some(*b),
             |pb, a| pb.map_or_else(|| a.to_string(), |pb| ttt_label(pb, a)),
             |b, a| b.child(a),
         ));
-        // The drawing: small boards on the first four levels, pruned moves drawn up to 3 000
-        // nodes of the game beyond what the search entered.
-        let marks = b.moves_made();
-        let picture = Rc::new(Picture::from_trace(
-            b,
-            &trace,
-            p,
-            |_, square| square.to_string(),
-            |s| (s.moves_made() <= marks + 3).then(|| mini_board_svg(s)),
-            trace.nodes.len() + 3_000,
-        ));
-        (model, picture)
+        (model, Rc::new(picture))
     });
     let toggle = |f: fn(&mut Config)| change::<Event>(config, &props.go, f);
     html! {
@@ -433,6 +426,28 @@ fn alpha_beta_tree(props: &SearchProps) -> Html {
             }
             <TraceView model={model.0.clone()} picture={model.1.clone()} depth={1} id="ab" />
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct MctsProps {
+    board: TicTacToe,
+    payoff: Payoff,
+}
+
+/// Monte Carlo tree search of the position, stepped, with the α-β tree the engine searches
+/// drawn beside it.
+#[function_component(MctsPanel)]
+fn mcts_panel(props: &MctsProps) -> Html {
+    let picture = use_memo((props.board, props.payoff), |(b, p)| {
+        Rc::new(alpha_beta_picture(b, *p, ENGINE_OPTIONS).1)
+    });
+    html! {
+        <MctsLesson<TicTacToe> root={props.board} id="mcts">
+            <h3>{ "The α-β tree of the same position" }</h3>
+            <p class="explain">{ "Alpha-beta with move ordering and a transposition table, as the engine searches: every node it entered, exact to the end of the game. Monte Carlo tree search gets to the same move by sampling, without an evaluation function." }</p>
+            <PictureView picture={(*picture).clone()} step={None::<u32>} id="mcts-ab" depth={1} />
+        </MctsLesson<TicTacToe>>
     }
 }
 

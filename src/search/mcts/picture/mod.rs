@@ -130,6 +130,8 @@ pub struct Drawn {
     pub proven: Option<Outcome>,
     /// Nodes of its subtree not drawn because it is closed (0 when open or a leaf).
     pub below: u64,
+    /// On the path of the iteration being stepped (see [`TreePicture::with_path`]).
+    pub active: bool,
 }
 
 /// A search tree, folded and ready to lay out and draw.
@@ -152,8 +154,27 @@ impl TreePicture {
         folding: &Folding,
         label: impl Fn(S::Action) -> String,
     ) -> TreePicture {
+        TreePicture::with_path(search, folding, label, &[])
+    }
+
+    /// The picture with `path` (the nodes an iteration walked through, root first) marked
+    /// and always drawn: every node on it is open down to the path's end, whatever the
+    /// folding, and its child on the path is shown even when folding would hide it — so the
+    /// stepped iteration can be followed in the drawing at any size.
+    pub fn with_path<S: Searchable>(
+        search: &Mcts<S>,
+        folding: &Folding,
+        label: impl Fn(S::Action) -> String,
+        path: &[NodeId],
+    ) -> TreePicture {
         let tree = search.tree();
         let pv: HashSet<NodeId> = search.principal_variation().into_iter().collect();
+        let on_path: HashSet<NodeId> = path.iter().copied().collect();
+        let next_on_path = |id: NodeId| {
+            path.iter()
+                .position(|&p| p == id)
+                .and_then(|i| path.get(i + 1).copied())
+        };
         let sizes = tree.subtree_sizes();
         let root_visits = tree.root().visits().max(1);
         let solver = search.config().variant == Variant::Solver;
@@ -167,9 +188,11 @@ impl TreePicture {
                 None => node.mover(),
             };
             let index = nodes.len();
+            let path_goes_on = next_on_path(id).is_some();
             let open = node.expanded().next().is_some()
-                && !folding.closed.contains(&id)
-                && (depth < folding.depth || folding.open.contains(&id));
+                && (path_goes_on
+                    || (!folding.closed.contains(&id)
+                        && (depth < folding.depth || folding.open.contains(&id))));
             nodes.push(Drawn {
                 parent,
                 children: Vec::new(),
@@ -183,6 +206,7 @@ impl TreePicture {
                 pv: pv.contains(&id),
                 proven: seen_by.and_then(|p| node.outcome_for(p)).filter(|_| solver),
                 below: if open { 0 } else { sizes[id.index()] - 1 },
+                active: on_path.contains(&id),
             });
             if let Some(p) = parent {
                 nodes[p].children.push(index);
@@ -200,6 +224,9 @@ impl TreePicture {
             let mut shown: Vec<NodeId> = tried.iter().copied().take(k).collect();
             if let Some(&on_pv) = tried[k.min(tried.len())..].iter().find(|c| pv.contains(c)) {
                 shown.push(on_pv);
+            }
+            if let Some(next) = next_on_path(id).filter(|n| !shown.contains(n)) {
+                shown.push(next);
             }
             let fold = fold_of(search, id, &shown);
             // The summary node is added now, before the children the stack adds in order;
@@ -219,6 +246,7 @@ impl TreePicture {
                     pv: false,
                     proven: None,
                     below: 0,
+                    active: false,
                 });
                 nodes[index].children.push(at);
             }
@@ -323,6 +351,9 @@ impl TreePicture {
         }
         if n.pv {
             t.push_str("; principal variation");
+        }
+        if n.active {
+            t.push_str("; on this iteration's path");
         }
         if n.below > 0 {
             let _ = write!(t, "; closed, {} nodes below", n.below);

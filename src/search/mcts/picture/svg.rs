@@ -1,6 +1,6 @@
 //! The [`TreePicture`] written as a standalone SVG document (what a page embeds and "Export
 //! SVG" saves): circles sized by visits, the principal variation's edges in bold, proven nodes
-//! coloured, summary nodes as dashed boxes, every node with a tooltip that says what the
+//! coloured, summary nodes as dashed boxes, the stepped iteration's path in dashed orange, every node with a tooltip that says what the
 //! outline says. Text is never below 11 pixels, as in the search pictures.
 
 use std::fmt::Write as _;
@@ -37,12 +37,16 @@ impl TreePicture {
             r##"<svg xmlns="http://www.w3.org/2000/svg" class="mcts-picture" viewBox="0 0 {w:.0} {h:.0}" width="{w:.0}" height="{h:.0}" font-family="system-ui, sans-serif" role="img" aria-label="{}">"##,
             escape(&self.summary())
         );
-        out.push_str(r##"<style>.e{stroke:#9aa3b2;stroke-width:1.5}.e.pv{stroke:#3a63c8;stroke-width:4}.n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.n.max .s{fill:#e6edfb}.n.min .s{fill:#fdeee6}.n.over .s{fill:#eef0f4}.n.win .s{fill:#dcf3e4}.n.loss .s{fill:#fbe0dc}.n.draw .s{fill:#f3f0d8}.n.pv .s{stroke:#3a63c8;stroke-width:3}.n.fold .s{fill:#fff;stroke:#9aa3b2;stroke-dasharray:4 3}.n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.n text{font-size:12px;text-anchor:middle}.lbl{font-size:11px;fill:#5b6475}.more{font-size:11px;fill:#5b6475}</style>"##);
+        out.push_str(r##"<style>.e{stroke:#9aa3b2;stroke-width:1.5}.e.pv{stroke:#3a63c8;stroke-width:4}.n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.n.max .s{fill:#e6edfb}.n.min .s{fill:#fdeee6}.n.over .s{fill:#eef0f4}.n.win .s{fill:#dcf3e4}.n.loss .s{fill:#fbe0dc}.n.draw .s{fill:#f3f0d8}.n.pv .s{stroke:#3a63c8;stroke-width:3}.n.fold .s{fill:#fff;stroke:#9aa3b2;stroke-dasharray:4 3}.e.act{stroke:#d9480f;stroke-width:4;stroke-dasharray:8 4}.n.act .s{stroke:#d9480f;stroke-width:3.5}.n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.n text{font-size:12px;text-anchor:middle}.lbl{font-size:11px;fill:#5b6475}.more{font-size:11px;fill:#5b6475}</style>"##);
         for p in &placed {
             let n = &self.nodes[p.node];
             let Some(parent) = n.parent else { continue };
             let ((x1, y1), (x2, y2)) = (pos[parent], pos[p.node]);
-            let class = if n.pv { "e pv" } else { "e" };
+            let class = match (n.pv, n.active) {
+                (_, true) => "e act",
+                (true, false) => "e pv",
+                (false, false) => "e",
+            };
             let _ = write!(
                 out,
                 r##"<line class="{class}" x1="{x1:.1}" y1="{:.1}" x2="{x2:.1}" y2="{:.1}"/>"##,
@@ -83,6 +87,9 @@ impl TreePicture {
             }
             if n.pv {
                 class.push("pv");
+            }
+            if n.active {
+                class.push("act");
             }
             if focus == Some(i) {
                 class.push("focus");
