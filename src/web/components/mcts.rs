@@ -214,6 +214,20 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
             }
         })
     };
+    // Keep the root in view: the box scrolls to it whenever the drawing changes its width.
+    {
+        let box_id = format!("{}-picture", props.id);
+        let root_x = picture.root_x();
+        use_effect_with((root_x * 10.0) as i64, move |_| {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.get_element_by_id(&box_id))
+            {
+                let left = root_x - f64::from(el.client_width()) / 2.0;
+                el.set_scroll_left(left.max(0.0) as i32);
+            }
+        });
+    }
     let export = {
         let svg = svg.clone();
         Callback::from(move |_: MouseEvent| download("mcts-tree.svg", "image/svg+xml", &svg))

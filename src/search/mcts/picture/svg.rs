@@ -1,7 +1,10 @@
 //! The [`TreePicture`] written as a standalone SVG document (what a page embeds and "Export
 //! SVG" saves): circles sized by visits, the principal variation's edges in bold, proven nodes
-//! coloured, summary nodes as dashed boxes, the stepped iteration's path in dashed orange, every node with a tooltip that says what the
-//! outline says. Text is never below 11 pixels, as in the search pictures.
+//! coloured, summary nodes as dashed boxes, the stepped iteration's path in dashed orange,
+//! every node with a tooltip that says what the outline says. Text is never below 11 pixels,
+//! as in the search pictures. The style is scoped to the drawing's own class, so the α-β
+//! picture drawn beside it on the same page (whose classes have the same short names) does
+//! not restyle it.
 
 use std::fmt::Write as _;
 
@@ -17,6 +20,15 @@ const DY: f64 = 96.0;
 const MARGIN: f64 = 48.0;
 
 impl TreePicture {
+    /// Where the root stands in the drawing, in pixels from its left edge: a page scrolls its
+    /// box there, so the top of a wide tree is in view.
+    pub fn root_x(&self) -> f64 {
+        self.layout()
+            .iter()
+            .find(|p| p.node == 0)
+            .map_or(MARGIN, |p| MARGIN + p.x * DX)
+    }
+
     /// The picture as a standalone SVG document; `focus` outlines one drawn node (keyboard
     /// focus).
     pub fn svg(&self, focus: Option<usize>) -> String {
@@ -37,7 +49,7 @@ impl TreePicture {
             r##"<svg xmlns="http://www.w3.org/2000/svg" class="mcts-picture" viewBox="0 0 {w:.0} {h:.0}" width="{w:.0}" height="{h:.0}" font-family="system-ui, sans-serif" role="img" aria-label="{}">"##,
             escape(&self.summary())
         );
-        out.push_str(r##"<style>.e{stroke:#9aa3b2;stroke-width:1.5}.e.pv{stroke:#3a63c8;stroke-width:4}.n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.n.max .s{fill:#e6edfb}.n.min .s{fill:#fdeee6}.n.over .s{fill:#eef0f4}.n.win .s{fill:#dcf3e4}.n.loss .s{fill:#fbe0dc}.n.draw .s{fill:#f3f0d8}.n.pv .s{stroke:#3a63c8;stroke-width:3}.n.fold .s{fill:#fff;stroke:#9aa3b2;stroke-dasharray:4 3}.e.act{stroke:#d9480f;stroke-width:4;stroke-dasharray:8 4}.n.act .s{stroke:#d9480f;stroke-width:3.5}.n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.n text{font-size:12px;text-anchor:middle}.lbl{font-size:11px;fill:#5b6475}.more{font-size:11px;fill:#5b6475}</style>"##);
+        out.push_str(r##"<style>.mcts-picture .n{fill:#1d2330}.mcts-picture .e{stroke:#9aa3b2;stroke-width:1.5}.mcts-picture .e.pv{stroke:#3a63c8;stroke-width:4}.mcts-picture .n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.mcts-picture .n.max .s{fill:#e6edfb}.mcts-picture .n.min .s{fill:#fdeee6}.mcts-picture .n.over .s{fill:#eef0f4}.mcts-picture .n.win .s{fill:#dcf3e4}.mcts-picture .n.loss .s{fill:#fbe0dc}.mcts-picture .n.draw .s{fill:#f3f0d8}.mcts-picture .n.pv .s{stroke:#3a63c8;stroke-width:3}.mcts-picture .n.fold .s{fill:#fff;stroke:#9aa3b2;stroke-dasharray:4 3}.mcts-picture .e.act{stroke:#d9480f;stroke-width:4;stroke-dasharray:8 4}.mcts-picture .n.act .s{stroke:#d9480f;stroke-width:3.5}.mcts-picture .n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.mcts-picture .n text{font-size:12px;text-anchor:middle}.mcts-picture .lbl{font-size:11px;fill:#5b6475}.mcts-picture .more{font-size:11px;fill:#5b6475}</style>"##);
         for p in &placed {
             let n = &self.nodes[p.node];
             let Some(parent) = n.parent else { continue };
@@ -113,7 +125,7 @@ impl TreePicture {
                 Item::Node(_) => {
                     let _ = write!(
                         out,
-                        r##"<circle class="s" r="{r:.1}"/><circle class="ring" r="{:.1}"/><text y="{:.1}">{}</text><text class="more" y="{:.1}">{:+.2}</text>"##,
+                        r##"<circle class="s" r="{r:.1}"/><circle class="ring" r="{:.1}" fill="none"/><text y="{:.1}">{}</text><text class="more" y="{:.1}">{:+.2}</text>"##,
                         r + 5.0,
                         r + 15.0,
                         n.visits,
