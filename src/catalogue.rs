@@ -179,7 +179,7 @@ macro_rules! catalogue {
 catalogue! {
     first {
         /// Tic-tac-toe: tree statistics, the searchers' verification, the benchmark.
-        TicTacToe(tictactoe);
+        TicTacToe(tictactoe) with Detail;
         /// Racing: error curves, calibration, the benchmark.
         Racing(racing);
         /// Colonel Blotto: solves, value curves, the benchmark.

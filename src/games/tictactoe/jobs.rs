@@ -7,8 +7,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::bench::{BenchRow, TicTacToeBench};
+use super::training::{check_network, judge_network, TrainLabJob, TrainRequest};
 use super::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
-use crate::jobs::{Adapt, Clock, NoDetail, StartError, Started};
+use crate::jobs::{Adapt, Clock, Once, StartError, Started};
+use crate::learn::network::Network;
+use crate::learn::strength::Strength;
+use crate::learn::trainer::{GenerationPoint, TrainingOutcome};
 
 /// The most timed repetitions of the tic-tac-toe benchmark a page may ask for.
 pub const MAX_BENCH_REPS: u32 = 100;
@@ -28,6 +32,13 @@ pub enum Request {
         /// Timed solves per algorithm.
         reps: u32,
     },
+    /// Teach a network from nothing by self-play ([`super::training`]).
+    Train(TrainRequest),
+    /// Measure a saved network against the perfect player.
+    Judge {
+        /// The network, as loaded.
+        network: Network,
+    },
 }
 
 /// What a finished tic-tac-toe job produced.
@@ -39,6 +50,17 @@ pub enum Output {
     Verify(VerifyReport),
     /// From [`Request::Bench`].
     Bench(Vec<BenchRow>),
+    /// From [`Request::Train`]: the curves and the network.
+    Trained(TrainingOutcome),
+    /// From [`Request::Judge`].
+    Judged(Strength),
+}
+
+/// What a running training reports: its curves so far, one point per generation.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Detail {
+    /// From [`Request::Train`].
+    Training(Vec<GenerationPoint>),
 }
 
 /// Checks the benchmark's repetitions.
@@ -53,7 +75,7 @@ pub fn check_bench_reps(reps: u32) -> Result<(), StartError> {
 }
 
 /// Validates `request` and builds its job; `clock` times the benchmark.
-pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
+pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
         Request::FullTree { board } => {
             let start = TicTacToe::parse(board).map_err(|e| e.to_string())?;
@@ -67,6 +89,15 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
                 1,
             )
         }
+        Request::Train(r) => {
+            Started::new(TrainLabJob::new(r, Output::Trained, Detail::Training)?, 1)
+        }
+        Request::Judge { network } => {
+            check_network(network).map_err(|e| StartError::field("network", e))?;
+            let network = network.clone();
+            let judge = Once::new("networks", move || judge_network(&network));
+            Started::new(Adapt(judge, Output::Judged), 1)
+        }
     })
 }
 
@@ -74,6 +105,38 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
 mod tests {
     use super::*;
     use crate::jobs::testing::{finish, rejected, starts};
+
+    #[test]
+    fn training_runs_and_a_network_is_judged_or_refused() {
+        let request = Request::Train(TrainRequest {
+            generations: 1,
+            games_per_generation: 2,
+            simulations: 4,
+            seed: 5,
+        });
+        let Output::Trained(outcome) = finish(start(&request, crate::jobs::testing::fake_clock))
+        else {
+            panic!("not a training outcome")
+        };
+        assert_eq!(outcome.history.len(), 1);
+        let want = outcome.history[0].strength.clone().unwrap();
+        let judge = Request::Judge {
+            network: outcome.network,
+        };
+        let Output::Judged(got) = finish(start(&judge, crate::jobs::testing::fake_clock)) else {
+            panic!("not a strength")
+        };
+        assert_eq!(got, want);
+        let connect4 = Request::Judge {
+            network: Network::new("connect4", 84, &[8], 7, crate::rng::Seed(1)),
+        };
+        assert!(rejected(start(&connect4, crate::jobs::testing::fake_clock)).contains("connect4"));
+        let bad = Request::Train(TrainRequest {
+            games_per_generation: 0,
+            ..TrainRequest::default()
+        });
+        assert!(rejected(start(&bad, crate::jobs::testing::fake_clock)).contains("games"));
+    }
 
     #[test]
     fn the_full_tree_from_a_position_counts_its_positions() {

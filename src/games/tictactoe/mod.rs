@@ -20,6 +20,7 @@ pub mod jobs;
 pub mod lab;
 pub mod mcts_bench;
 pub mod teach;
+pub mod training;
 mod tree;
 
 pub use complexity::{complexity, Complexity};

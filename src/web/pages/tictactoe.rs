@@ -35,6 +35,8 @@ use crate::web::components::{download, raw_svg, use_width, JobProgress, JobProgr
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
+mod training;
+
 /// The tic-tac-toe page.
 #[function_component(TicTacToePage)]
 pub fn tic_tac_toe_page() -> Html {
@@ -218,6 +220,7 @@ fn ttt_lab(props: &LabProps) -> Html {
                 </div>
             </div>
             <StatsPanel board={board} />
+            <training::TrainingPanel />
         </section>
     }
 }

@@ -1,0 +1,358 @@
+//! Self-play training of tic-tac-toe as the page runs it: the page's few fields
+//! ([`TrainRequest`]) over the command line's tuned defaults
+//! ([`TrainSettings::tictactoe`]), their limits, the curves a running job reports, and what a
+//! loaded network is measured by.
+//!
+//! The whole loop — PUCT self-play with the network, gradient steps on the replay window, the
+//! exact judge after each generation — is the core's [`TrainingJob`], the same one
+//! `gamelab train --game tictactoe` drives; the page runs it in a Web Worker and draws the
+//! history as it grows. "Perfect" is the bar: no loss against the exact player trying
+//! every value-keeping reply, as X and as O, with the policy head alone choosing the moves
+//! ([`perfect_from`]).
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use super::TicTacToe;
+use crate::jobs::{Job, LabJob, Progress, StartError};
+use crate::learn::encoder::{Encoder, TicTacToeEncoder};
+use crate::learn::network::Network;
+use crate::learn::self_play::Mover;
+use crate::learn::strength::{Judge, PerfectTicTacToe, Strength};
+use crate::learn::trainer::{
+    GenerationPoint, TrainSettings, Trainer, TrainingJob, TrainingOutcome,
+};
+use crate::plot::{csv, LineChart, Scale, Series};
+use crate::rng::Seed;
+
+/// The most generations the page may ask for.
+pub const MAX_GENERATIONS: u32 = 200;
+/// The most self-play games per generation.
+pub const MAX_GAMES: u32 = 1_000;
+/// The most PUCT simulations per self-play move.
+pub const MAX_SIMULATIONS: u32 = 800;
+
+/// What the page asks for: the fields a person changes; the rest are the tuned defaults.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrainRequest {
+    /// Generations.
+    pub generations: u32,
+    /// Self-play games per generation.
+    pub games_per_generation: u32,
+    /// PUCT simulations per self-play move.
+    pub simulations: u32,
+    /// The seed of everything.
+    pub seed: u64,
+}
+
+impl Default for TrainRequest {
+    fn default() -> Self {
+        let d = TrainSettings::tictactoe(Seed(1));
+        TrainRequest {
+            generations: d.generations,
+            games_per_generation: d.games_per_generation,
+            simulations: d.self_play.simulations,
+            seed: 1,
+        }
+    }
+}
+
+impl TrainRequest {
+    /// The full settings, or the first field out of its range.
+    pub fn settings(&self) -> Result<TrainSettings, StartError> {
+        let within = |field: &'static str, v: u32, max: u32| {
+            if v == 0 || v > max {
+                Err(StartError::field(field, format!("{field} must be 1–{max}")))
+            } else {
+                Ok(())
+            }
+        };
+        within("generations", self.generations, MAX_GENERATIONS)?;
+        within("games", self.games_per_generation, MAX_GAMES)?;
+        within("simulations", self.simulations, MAX_SIMULATIONS)?;
+        let mut s = TrainSettings::tictactoe(Seed(self.seed));
+        s.generations = self.generations;
+        s.games_per_generation = self.games_per_generation;
+        s.self_play.simulations = self.simulations;
+        Ok(s)
+    }
+}
+
+/// The first generation after which the network lost no game against the perfect player,
+/// as X or as O, if one did.
+pub fn perfect_from(history: &[GenerationPoint]) -> Option<u32> {
+    history
+        .iter()
+        .find(|p| p.strength.as_ref().is_some_and(is_perfect))
+        .map(|p| p.generation)
+}
+
+/// No loss as either side against the perfect player.
+pub fn is_perfect(s: &Strength) -> bool {
+    s.losses_as_first == Some(0) && s.losses_as_second == Some(0)
+}
+
+/// The judge of the page: the policy head alone against the exact player.
+pub fn judge() -> PerfectTicTacToe {
+    PerfectTicTacToe::new(Mover::Policy)
+}
+
+/// Why a network the page loaded is not a tic-tac-toe network, if it is not.
+pub fn check_network(network: &Network) -> Result<(), String> {
+    let encoder = TicTacToeEncoder;
+    if network.game() != "tictactoe" {
+        return Err(format!("a network for {}, not tic-tac-toe", network.game()));
+    }
+    if network.inputs() != encoder.inputs() || network.actions() != encoder.actions() {
+        return Err("its sizes do not fit tic-tac-toe".into());
+    }
+    Ok(())
+}
+
+/// The strength of a tic-tac-toe network ([`check_network`] first) by the page's judge.
+pub fn judge_network(network: &Network) -> Strength {
+    judge().judge(&Arc::new(network.clone()), &TicTacToeEncoder)
+}
+
+/// The loss curves: the policy's cross-entropy and the value's squared error, per generation.
+pub fn loss_chart(history: &[GenerationPoint]) -> LineChart {
+    let points = |f: fn(&GenerationPoint) -> f64| -> Vec<(f64, f64)> {
+        history
+            .iter()
+            .map(|p| (f64::from(p.generation), f(p)))
+            .collect()
+    };
+    LineChart::lines(
+        "The loss as it learns (mean over each generation's gradient steps)",
+        ("generation", Scale::Linear),
+        ("loss", None),
+        vec![
+            Series::nth(
+                0,
+                "policy (cross-entropy)".into(),
+                points(|p| p.loss.policy),
+            ),
+            Series::nth(1, "value (squared error)".into(), points(|p| p.loss.value)),
+        ],
+        (640, 320),
+    )
+}
+
+/// The strength curves: the share of positions where the policy's move keeps the value, and
+/// the games lost as X and as O against the perfect player, per generation measured.
+pub fn strength_chart(history: &[GenerationPoint]) -> LineChart {
+    let measured: Vec<(f64, &Strength)> = history
+        .iter()
+        .filter_map(|p| p.strength.as_ref().map(|s| (f64::from(p.generation), s)))
+        .collect();
+    let series = |i: usize, name: &str, f: fn(&Strength) -> Option<f64>| {
+        Series::nth(
+            i,
+            name.into(),
+            measured
+                .iter()
+                .filter_map(|(g, s)| f(s).map(|v| (*g, v)))
+                .collect(),
+        )
+    };
+    let mut chart = LineChart::lines(
+        "Strength: the policy head alone against the perfect player",
+        ("generation", Scale::Linear),
+        ("% optimal moves · games lost", None),
+        vec![
+            series(0, "optimal moves (% of 4 520 positions)", |s| {
+                s.optimal_move_share.map(|v| 100.0 * v)
+            }),
+            series(1, "games lost as X", |s| s.losses_as_first.map(f64::from)),
+            series(2, "games lost as O", |s| s.losses_as_second.map(f64::from)),
+        ],
+        (640, 320),
+    );
+    chart.hlines.push((100.0, "every move optimal".into()));
+    chart
+}
+
+/// A measured strength in words.
+pub fn strength_words(s: &Strength) -> String {
+    let mut parts = Vec::new();
+    if let Some(share) = s.optimal_move_share {
+        parts.push(format!(
+            "its move keeps the game's value in {:.1} % of the 4 520 positions",
+            100.0 * share
+        ));
+    }
+    if let (Some(x), Some(o), Some([gx, go])) = (
+        s.losses_as_first,
+        s.losses_as_second,
+        s.games_against_perfect,
+    ) {
+        parts.push(format!(
+            "against the perfect player trying every optimal reply it loses {x} of {gx} games as X and {o} of {go} as O"
+        ));
+    }
+    if is_perfect(s) {
+        parts.push("it plays perfectly".into());
+    }
+    format!("Choosing by its {}: {}.", s.mover, parts.join("; "))
+}
+
+/// What a finished (or running) run comes to, in one sentence.
+pub fn summary(history: &[GenerationPoint], seconds: f64) -> String {
+    let Some(last) = history.last() else {
+        return "No generation has finished yet.".into();
+    };
+    let perfect = match perfect_from(history) {
+        Some(g) => format!(
+            "perfect play — no game lost as X or as O against the perfect player — first after generation {g}"
+        ),
+        None => "no perfect play yet".into(),
+    };
+    format!(
+        "{} generations, {} self-play games and {} gradient steps in {seconds:.1} s: {perfect}.",
+        last.generation, last.games, last.steps
+    )
+}
+
+/// The curves as CSV, one row per generation.
+pub fn history_csv(history: &[GenerationPoint]) -> String {
+    let opt = |v: Option<f64>| v.map(|v| format!("{v}")).unwrap_or_default();
+    let rows: Vec<Vec<String>> = history
+        .iter()
+        .map(|p| {
+            let s = p.strength.as_ref();
+            vec![
+                p.generation.to_string(),
+                p.games.to_string(),
+                p.steps.to_string(),
+                p.loss.policy.to_string(),
+                p.loss.value.to_string(),
+                opt(s.and_then(|s| s.optimal_move_share)),
+                opt(s.and_then(|s| s.losses_as_first.map(f64::from))),
+                opt(s.and_then(|s| s.losses_as_second.map(f64::from))),
+            ]
+        })
+        .collect();
+    csv(
+        &[
+            "generation",
+            "games",
+            "steps",
+            "loss_policy",
+            "loss_value",
+            "optimal_move_share",
+            "losses_as_x",
+            "losses_as_o",
+        ],
+        &rows,
+    )
+}
+
+/// A training run as the page's job, reporting its curves as it goes.
+pub struct TrainLabJob<O, D> {
+    job: TrainingJob<TicTacToe, TicTacToeEncoder, PerfectTicTacToe>,
+    output: fn(TrainingOutcome) -> O,
+    detail: fn(Vec<GenerationPoint>) -> D,
+}
+
+impl<O, D> TrainLabJob<O, D> {
+    /// The run `request` asks for; `output` and `detail` wrap its outcome and its curves.
+    pub fn new(
+        request: &TrainRequest,
+        output: fn(TrainingOutcome) -> O,
+        detail: fn(Vec<GenerationPoint>) -> D,
+    ) -> Result<Self, StartError> {
+        let settings = request.settings()?;
+        let trainer = Trainer::new(TicTacToeEncoder, judge(), settings);
+        Ok(TrainLabJob {
+            job: TrainingJob::new(trainer),
+            output,
+            detail,
+        })
+    }
+}
+
+impl<O, D> LabJob<O, D> for TrainLabJob<O, D> {
+    fn step(&mut self, budget: u64) -> Option<O> {
+        self.job.step(budget).map(self.output)
+    }
+    fn progress(&self) -> Progress {
+        self.job.progress()
+    }
+    fn detail(&self) -> Option<D> {
+        Some((self.detail)(self.job.trainer().history().to_vec()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fields_are_checked_and_fill_the_tuned_defaults() {
+        let r = TrainRequest::default();
+        let s = r.settings().unwrap();
+        assert_eq!(s, TrainSettings::tictactoe(Seed(1)));
+        let bad = TrainRequest {
+            generations: 0,
+            ..r
+        };
+        assert!(bad
+            .settings()
+            .unwrap_err()
+            .to_string()
+            .contains("generations must be 1–200"));
+        let bad = TrainRequest {
+            simulations: 801,
+            ..r
+        };
+        assert!(bad.settings().is_err());
+    }
+
+    #[test]
+    fn a_short_run_reports_its_curves_and_a_network_the_judge_reads() {
+        let r = TrainRequest {
+            generations: 2,
+            games_per_generation: 4,
+            simulations: 8,
+            seed: 3,
+        };
+        let mut job: TrainLabJob<TrainingOutcome, Vec<GenerationPoint>> =
+            TrainLabJob::new(&r, |o| o, |h| h).unwrap();
+        let mut details = Vec::new();
+        let outcome = loop {
+            if let Some(o) = job.step(50) {
+                break o;
+            }
+            details.push(job.detail().unwrap().len());
+        };
+        assert_eq!(outcome.history.len(), 2);
+        assert!(
+            details.windows(2).all(|w| w[0] <= w[1]),
+            "the curves only grow"
+        );
+        let last = outcome.history[1].strength.clone().unwrap();
+        assert_eq!(check_network(&outcome.network), Ok(()));
+        // The curves, the words and the CSV carry the history.
+        let loss = loss_chart(&outcome.history);
+        assert_eq!(loss.series[0].points.len(), 2);
+        assert_eq!(loss.series[1].points[1].1, outcome.history[1].loss.value);
+        let strength = strength_chart(&outcome.history);
+        assert_eq!(strength.series.len(), 3);
+        assert!(strength_words(&last).starts_with("Choosing by its policy: its move keeps"));
+        assert!(summary(&outcome.history, 1.25).starts_with("2 generations, 8 self-play games"));
+        assert!(summary(&outcome.history, 1.25).contains("in 1.2 s"));
+        let table = history_csv(&outcome.history);
+        assert_eq!(table.lines().count(), 3);
+        assert!(table.starts_with("generation,games,steps,loss_policy"));
+        assert_eq!(judge_network(&outcome.network), last);
+        assert_eq!(
+            perfect_from(&outcome.history),
+            outcome
+                .history
+                .iter()
+                .find(|p| is_perfect(p.strength.as_ref().unwrap()))
+                .map(|p| p.generation)
+        );
+    }
+}

@@ -1,0 +1,206 @@
+//! "A network that teaches itself" on the tic-tac-toe page: AlphaZero-style self-play training
+//! from nothing, run in a Web Worker, its loss and strength curves drawn as each generation
+//! ends, the network saved as a file and a saved one loaded and measured.
+//!
+//! Thin by design: the run is the core's [`TrainingJob`](crate::learn::trainer::TrainingJob)
+//! behind the tic-tac-toe lab's `Train` request, the curves, words and CSV come from
+//! [`crate::games::tictactoe::training`], and the judge of a loaded network is the lab's
+//! `Judge` request. The run is kept for the whole visit ([`use_kept_job`]), so it goes on while
+//! the person looks at another lab.
+
+use yew::prelude::*;
+
+use crate::games::tictactoe::jobs::{Detail, Output, Request};
+use crate::games::tictactoe::training::{
+    check_network, history_csv, loss_chart, perfect_from, strength_chart, strength_words, summary,
+    TrainRequest, MAX_GAMES, MAX_GENERATIONS, MAX_SIMULATIONS,
+};
+use crate::learn::network::Network;
+use crate::learn::trainer::GenerationPoint;
+use crate::web::components::{
+    download, field_error, FitChart, GambitImport, JobProgress, JobProgressProps,
+};
+use crate::web::job::{use_job, use_kept_job, JobDetail, JobOutput, JobState};
+
+/// The four fields as typed.
+#[derive(Clone, PartialEq)]
+struct Fields {
+    generations: String,
+    games: String,
+    simulations: String,
+    seed: String,
+}
+
+impl Fields {
+    fn read(&self) -> Result<TrainRequest, Vec<(&'static str, String)>> {
+        let mut errors = Vec::new();
+        let mut number = |field: &'static str, text: &str, max: u64| -> u64 {
+            match text.trim().parse::<u64>() {
+                Ok(v) if (1..=max).contains(&v) => v,
+                _ => {
+                    errors.push((field, format!("a whole number from 1 to {max}")));
+                    0
+                }
+            }
+        };
+        let generations = number(
+            "train-generations",
+            &self.generations,
+            MAX_GENERATIONS.into(),
+        );
+        let games = number("train-games", &self.games, MAX_GAMES.into());
+        let simulations = number(
+            "train-simulations",
+            &self.simulations,
+            MAX_SIMULATIONS.into(),
+        );
+        let seed = self.seed.trim().parse::<u64>().unwrap_or_else(|_| {
+            errors.push(("train-seed", "a whole number".into()));
+            0
+        });
+        if errors.is_empty() {
+            Ok(TrainRequest {
+                generations: generations as u32,
+                games_per_generation: games as u32,
+                simulations: simulations as u32,
+                seed,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+}
+
+/// The training panel.
+#[function_component(TrainingPanel)]
+pub fn training_panel() -> Html {
+    let defaults = TrainRequest::default();
+    let fields = use_state(|| Fields {
+        generations: defaults.generations.to_string(),
+        games: defaults.games_per_generation.to_string(),
+        simulations: defaults.simulations.to_string(),
+        seed: defaults.seed.to_string(),
+    });
+    let job = use_kept_job("tictactoe-training");
+    let judge = use_job();
+    let pasted = use_state(String::new);
+    let load_error = use_state(|| None::<String>);
+
+    let read = fields.read();
+    let errors: Vec<(&str, String)> = read.clone().err().unwrap_or_default();
+    let error_of = |field: &str| field_error(errors.iter().map(|(f, r)| (*f, r.as_str())), field);
+    let input = |id: &'static str, value: &str, set: fn(&mut Fields, String)| {
+        let fields = fields.clone();
+        let onchange = Callback::from(move |e: Event| {
+            let mut next = (*fields).clone();
+            set(
+                &mut next,
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            );
+            fields.set(next);
+        });
+        html! {
+            <input id={id} type="text" inputmode="numeric" size="6" value={value.to_string()} {onchange}
+                aria-describedby={format!("error-{id}")} disabled={job.running()} />
+        }
+    };
+    let start = {
+        let job = job.clone();
+        let read = read.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Ok(r) = &read {
+                job.start(Request::Train(*r));
+            }
+        })
+    };
+
+    // The curves: the finished run's, else the running one's so far.
+    let (history, finished): (Vec<GenerationPoint>, Option<(Network, f64)>) = match &*job.state {
+        JobState::Done(JobOutput::TicTacToe(Output::Trained(o)), ms) => {
+            (o.history.clone(), Some((o.network.clone(), *ms)))
+        }
+        _ => match &*job.detail {
+            Some(JobDetail::TicTacToe(Detail::Training(h))) if job.running() => (h.clone(), None),
+            _ => (Vec::new(), None),
+        },
+    };
+    let seconds = finished.as_ref().map_or(job.elapsed_ms(), |(_, ms)| *ms) / 1000.0;
+    let save = finished.as_ref().map(|(network, _)| {
+        let json = network.to_json();
+        Callback::from(move |_: MouseEvent| {
+            download("tictactoe-net.json", "application/json", &json)
+        })
+    });
+    let export_csv = {
+        let table = history_csv(&history);
+        Callback::from(move |_: MouseEvent| download("training.csv", "text/csv", &table))
+    };
+    let on_text = {
+        let pasted = pasted.clone();
+        Callback::from(move |t: String| pasted.set(t))
+    };
+    let on_import = {
+        let (pasted, load_error, judge) = (pasted.clone(), load_error.clone(), judge.clone());
+        Callback::from(move |_: MouseEvent| {
+            match Network::from_json(&pasted).and_then(|n| check_network(&n).map(|()| n)) {
+                Ok(network) => {
+                    load_error.set(None);
+                    judge.start(Request::Judge { network });
+                }
+                Err(e) => load_error.set(Some(format!("This is not a tic-tac-toe network: {e}"))),
+            }
+        })
+    };
+    let judged = match &*judge.state {
+        JobState::Done(JobOutput::TicTacToe(Output::Judged(s)), _) => Some(strength_words(s)),
+        JobState::Failed(e) => Some(e.clone()),
+        _ => None,
+    };
+
+    html! {
+        <section class="stats training" id="training">
+            <h2>{ "A network that teaches itself (self-play, in a Web Worker)" }</h2>
+            <p class="explain">{ "AlphaZero in small: a policy-value network (two hidden layers of 64) starts from random weights and plays itself, each move chosen by PUCT search guided by the network with noise at the root; after each generation of games it learns, by gradient steps, to predict the search's move distribution (the policy) and the game's result (the value). After every generation the policy head alone — no search — is measured against the perfect player: the share of the 4 520 positions where its move keeps the game's value, and the games it loses as X and as O when the perfect player tries every optimal reply. Perfect play means no loss as either side." }</p>
+            <div class="controls">
+                <label>{ "generations " }{ input("train-generations", &fields.generations, |f, v| f.generations = v) }</label>
+                { error_of("train-generations") }
+                <label>{ "games per generation " }{ input("train-games", &fields.games, |f, v| f.games = v) }</label>
+                { error_of("train-games") }
+                <label>{ "simulations per move " }{ input("train-simulations", &fields.simulations, |f, v| f.simulations = v) }</label>
+                { error_of("train-simulations") }
+                <label>{ "seed " }{ input("train-seed", &fields.seed, |f, v| f.seed = v) }</label>
+                { error_of("train-seed") }
+                <button id="train-start" onclick={start} disabled={job.running() || read.is_err()}>{ "Train from nothing" }</button>
+            </div>
+            <JobProgress ..JobProgressProps::of(&job, "train") />
+            if !history.is_empty() {
+                <p id="train-summary" aria-live="polite">{ summary(&history, seconds) }</p>
+                if let Some(s) = history.iter().rev().find_map(|p| p.strength.as_ref()) {
+                    <p id="train-strength">{ strength_words(s) }</p>
+                }
+                <div class="chart" id="train-loss-chart"><FitChart spec={loss_chart(&history)} /></div>
+                <div class="chart" id="train-strength-chart"><FitChart spec={strength_chart(&history)} /></div>
+                <div class="controls">
+                    <button class="small" id="train-csv" onclick={export_csv}>{ "Download the curves (CSV)" }</button>
+                    if let Some(save) = save {
+                        <button class="small" id="train-save" onclick={save}>{ "Save the network" }</button>
+                    }
+                </div>
+                if finished.is_some() {
+                    <p class="note" id="train-perfect">{ match perfect_from(&history) {
+                        Some(g) => format!("Perfect from generation {g}."),
+                        None => "Not perfect yet: more generations or games per generation help.".into(),
+                    } }</p>
+                }
+            }
+            <GambitImport summary="Load a saved network and measure it" kind="network (.json)"
+                input_id="train-load-text" button_id="train-load" error_id="train-load-error" rows={6}
+                text={(*pasted).clone()} {on_text} {on_import} error={(*load_error).clone()} />
+            <JobProgress ..JobProgressProps::of(&judge, "train-judge") />
+            if let Some(words) = judged {
+                <p id="train-judged">{ words }</p>
+            }
+        </section>
+    }
+}
