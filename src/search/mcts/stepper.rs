@@ -1,9 +1,9 @@
 //! The search a page steps through, one phase at a time: the model behind the Monte Carlo
 //! tree drawn beside a board.
 //!
-//! A learner presses "next phase" and sees what the phase did (the [`lesson`] words, the
-//! selection's table of `Q + exploration` per child), where in the tree it happened (the
-//! iteration's path marked in the [`TreePicture`]) and how the statistics moved; or runs a
+//! A learner presses "next phase" and sees what the phase did (the [`lesson`](super::lesson)
+//! words, the selection's table of `Q + exploration` per child), where in the tree it happened
+//! (the iteration's path marked in the [`TreePicture`]) and how the statistics moved; or runs a
 //! thousand iterations at once and watches the tree's shape. The page keeps a [`Stepper`] and
 //! asks it for words, rows and pictures; everything it shows is computed here, so `cargo test`
 //! checks that the path drawn is the path selected and that the tables carry the reports.

@@ -1,5 +1,5 @@
 //! Monte Carlo tree search stepped and drawn beside a board: the core's
-//! [`Stepper`](crate::search::mcts::stepper::Stepper) shown for any game that is
+//! [`Stepper`] shown for any game that is
 //! [`Teachable`] (tic-tac-toe and Connect Four use it).
 //!
 //! One phase at a time (its sentence, the selection's table of `Q + exploration` per child, the
@@ -22,6 +22,7 @@ use crate::search::mcts::picture::Folding;
 use crate::search::mcts::stepper::{read_config, Stepper, Teachable, RUN_SIZES, SLICE};
 use crate::search::mcts::{Config, Phase, Variant};
 use crate::text::FieldError;
+use crate::web::components::picture::clicked_node;
 use crate::web::components::{download, field_error_of, raw_svg};
 
 /// Props of [`MctsLesson`].
@@ -201,13 +202,7 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
     let on_tree_click = {
         let (picture, folding) = (picture.clone(), folding.clone());
         Callback::from(move |e: MouseEvent| {
-            let node = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-node]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-node"))
-                .and_then(|v| v.parse::<usize>().ok());
-            if let Some(i) = node.filter(|&i| i < picture.nodes.len()) {
+            if let Some(i) = clicked_node(&e).filter(|&i| i < picture.nodes.len()) {
                 let mut next = (*folding).clone();
                 picture.toggle(&mut next, i);
                 folding.set(next);

@@ -54,6 +54,16 @@ impl PartialEq for PictureViewProps {
     }
 }
 
+/// The drawn node a click landed on: the `data-node` index of the nearest element carrying
+/// one (every drawn tree marks its nodes so).
+pub fn clicked_node(e: &MouseEvent) -> Option<usize> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("[data-node]").ok().flatten())
+        .and_then(|el| el.get_attribute("data-node"))
+        .and_then(|v| v.parse::<usize>().ok())
+}
+
 /// A drawn search tree with open/close by click and keyboard, and SVG export.
 #[function_component(PictureView)]
 pub fn picture_view(props: &PictureViewProps) -> Html {
@@ -84,13 +94,7 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
     let onclick = {
         let (picture, expansion, focus) = (picture.clone(), expansion.clone(), focus.clone());
         Callback::from(move |e: MouseEvent| {
-            let node = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-node]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-node"))
-                .and_then(|v| v.parse::<usize>().ok());
-            if let Some(i) = node.filter(|&i| i < picture.nodes.len()) {
+            if let Some(i) = clicked_node(&e).filter(|&i| i < picture.nodes.len()) {
                 let mut x = (*expansion).clone();
                 picture.toggle(&mut x, i);
                 expansion.set(x);
