@@ -25,6 +25,7 @@ use crate::learn::trainer::{
 };
 use crate::plot::{csv, LineChart, Scale, Series};
 use crate::rng::Seed;
+use crate::text::FieldError;
 
 /// The most generations the page may ask for.
 pub const MAX_GENERATIONS: u32 = 200;
@@ -59,6 +60,49 @@ impl Default for TrainRequest {
 }
 
 impl TrainRequest {
+    /// The request as typed in the page's fields, every bad one named (`train-generations`,
+    /// `train-games`, `train-simulations`, `train-seed`) with its reason.
+    pub fn read(
+        generations: &str,
+        games: &str,
+        simulations: &str,
+        seed: &str,
+    ) -> Result<TrainRequest, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let mut number = |field: &'static str, text: &str, max: u32| -> u32 {
+            match text.trim().parse::<u32>() {
+                Ok(v) if (1..=max).contains(&v) => v,
+                _ => {
+                    errors.push(FieldError {
+                        field,
+                        reason: format!("a whole number from 1 to {max}"),
+                    });
+                    0
+                }
+            }
+        };
+        let generations = number("train-generations", generations, MAX_GENERATIONS);
+        let games_per_generation = number("train-games", games, MAX_GAMES);
+        let simulations = number("train-simulations", simulations, MAX_SIMULATIONS);
+        let seed = seed.trim().parse::<u64>().unwrap_or_else(|_| {
+            errors.push(FieldError {
+                field: "train-seed",
+                reason: "a whole number".into(),
+            });
+            0
+        });
+        if errors.is_empty() {
+            Ok(TrainRequest {
+                generations,
+                games_per_generation,
+                simulations,
+                seed,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+
     /// The full settings, or the first field out of its range.
     pub fn settings(&self) -> Result<TrainSettings, StartError> {
         let within = |field: &'static str, v: u32, max: u32| {
@@ -307,6 +351,20 @@ mod tests {
             ..r
         };
         assert!(bad.settings().is_err());
+        // The page's fields: read as typed, every bad one named.
+        assert_eq!(TrainRequest::read(" 40", "50", "50", "1"), Ok(r));
+        let errors = TrainRequest::read("0", "1001", "x", "-1").unwrap_err();
+        let fields: Vec<&str> = errors.iter().map(|e| e.field).collect();
+        assert_eq!(
+            fields,
+            [
+                "train-generations",
+                "train-games",
+                "train-simulations",
+                "train-seed"
+            ]
+        );
+        assert_eq!(errors[1].reason, "a whole number from 1 to 1000");
     }
 
     #[test]

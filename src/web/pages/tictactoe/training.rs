@@ -13,12 +13,13 @@ use yew::prelude::*;
 use crate::games::tictactoe::jobs::{Detail, Output, Request};
 use crate::games::tictactoe::training::{
     check_network, history_csv, loss_chart, perfect_from, strength_chart, strength_words, summary,
-    TrainRequest, MAX_GAMES, MAX_GENERATIONS, MAX_SIMULATIONS,
+    TrainRequest,
 };
 use crate::learn::network::Network;
 use crate::learn::trainer::GenerationPoint;
+use crate::text::FieldError;
 use crate::web::components::{
-    download, field_error, FitChart, GambitImport, JobProgress, JobProgressProps,
+    download, field_error_of, FitChart, GambitImport, JobProgress, JobProgressProps,
 };
 use crate::web::job::{use_job, use_kept_job, JobDetail, JobOutput, JobState};
 
@@ -32,42 +33,13 @@ struct Fields {
 }
 
 impl Fields {
-    fn read(&self) -> Result<TrainRequest, Vec<(&'static str, String)>> {
-        let mut errors = Vec::new();
-        let mut number = |field: &'static str, text: &str, max: u64| -> u64 {
-            match text.trim().parse::<u64>() {
-                Ok(v) if (1..=max).contains(&v) => v,
-                _ => {
-                    errors.push((field, format!("a whole number from 1 to {max}")));
-                    0
-                }
-            }
-        };
-        let generations = number(
-            "train-generations",
+    fn read(&self) -> Result<TrainRequest, Vec<FieldError>> {
+        TrainRequest::read(
             &self.generations,
-            MAX_GENERATIONS.into(),
-        );
-        let games = number("train-games", &self.games, MAX_GAMES.into());
-        let simulations = number(
-            "train-simulations",
+            &self.games,
             &self.simulations,
-            MAX_SIMULATIONS.into(),
-        );
-        let seed = self.seed.trim().parse::<u64>().unwrap_or_else(|_| {
-            errors.push(("train-seed", "a whole number".into()));
-            0
-        });
-        if errors.is_empty() {
-            Ok(TrainRequest {
-                generations: generations as u32,
-                games_per_generation: games as u32,
-                simulations: simulations as u32,
-                seed,
-            })
-        } else {
-            Err(errors)
-        }
+            &self.seed,
+        )
     }
 }
 
@@ -87,8 +59,8 @@ pub fn training_panel() -> Html {
     let load_error = use_state(|| None::<String>);
 
     let read = fields.read();
-    let errors: Vec<(&str, String)> = read.clone().err().unwrap_or_default();
-    let error_of = |field: &str| field_error(errors.iter().map(|(f, r)| (*f, r.as_str())), field);
+    let errors: Vec<FieldError> = read.clone().err().unwrap_or_default();
+    let error_of = |field: &str| field_error_of(&errors, field);
     let input = |id: &'static str, value: &str, set: fn(&mut Fields, String)| {
         let fields = fields.clone();
         let onchange = Callback::from(move |e: Event| {
