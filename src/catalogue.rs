@@ -178,8 +178,6 @@ macro_rules! catalogue {
 
 catalogue! {
     first {
-        /// Tic-tac-toe: tree statistics, the searchers' verification, the benchmark.
-        TicTacToe(tictactoe) with Detail;
         /// Racing: error curves, calibration, the benchmark.
         Racing(racing);
         /// Colonel Blotto: solves, value curves, the benchmark.
@@ -196,6 +194,8 @@ catalogue! {
         LoveLetter(love_letter) with Detail;
     }
     second {
+        /// Tic-tac-toe: tree statistics, the searchers' verification, the benchmark, training.
+        TicTacToe(tictactoe) with Detail;
         /// The evolution lab's dynamics and Moran panels.
         Evolution(evolution);
         /// The iterated prisoner's dilemma (evolution lab).
@@ -287,8 +287,12 @@ mod tests {
         let keys: Vec<&str> = crate::labs::second_module()
             .filter(|k| has_jobs(crate::labs::lab(k).unwrap()))
             .collect();
-        assert_eq!(keys, ["evolution", "loa", "connect4", "ticket-to-ride"]);
-        let specs: [JobSpec; 5] = [
+        assert_eq!(
+            keys,
+            ["tictactoe", "evolution", "loa", "connect4", "ticket-to-ride"]
+        );
+        let specs: [JobSpec; 6] = [
+            tictactoe::jobs::Request::VerifyAll.into(),
             evolution::jobs::Request::Moran {
                 game: evolution::lab::GameSource::Matrix("0 1\n1 0".into()),
                 form: evolution::jobs::MoranForm::default(),
@@ -335,8 +339,8 @@ mod tests {
             fake_clock,
         ));
         assert!(matches!(
-            stats,
-            JobOutput::TicTacToe(tictactoe::jobs::Output::Stats(_))
+            DeferredOutput::of(&stats),
+            Some(DeferredOutput::TicTacToe(tictactoe::jobs::Output::Stats(_)))
         ));
         let calibration = finish(start(
             &racing::jobs::Request::Calibrate {

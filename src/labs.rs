@@ -55,7 +55,7 @@ pub const LABS: [Lab; 13] = [
         key: "tictactoe",
         name: "Tic-tac-toe & game-tree search",
         blurb: "Play against alpha-beta, watch its tree with α/β windows and cut-offs, compare minimax, alpha-beta, move ordering, transposition tables and proof-number search.",
-        module: PageModule::First,
+        module: PageModule::Second,
         folder: "src/games/tictactoe",
         batches: &[],
         // MCTS (src/search/mcts) and the self-taught network (src/learn) are game-tree

@@ -11,7 +11,6 @@ use super::pages::games::GamesPage;
 use super::pages::imperfect::ImperfectPage;
 use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
-use super::pages::tictactoe::TicTacToePage;
 use super::pages::trees::TreesPage;
 use super::routes::Route;
 use crate::labs::{Lab, PageModule, LABS};
@@ -21,7 +20,6 @@ use crate::labs::{Lab, PageModule, LABS};
 /// [`DeferredPage`]. The one place a first-module page is registered.
 fn first_module_page(key: &str) -> Option<Html> {
     Some(match key {
-        "tictactoe" => html! { <TicTacToePage /> },
         "racing" => html! { <RacingPage /> },
         "games" => html! { <GamesPage /> },
         "trees" => html! { <TreesPage /> },
@@ -120,7 +118,7 @@ fn panics() -> Html {
     panic!("deliberate panic from #/debug/panic (a test of the error panel)");
 }
 
-/// A job that panics in the worker, and a tic-tac-toe job to run after it: the failure shows
+/// A job that panics in the worker, and a racing job to run after it: the failure shows
 /// beside its button, and the next job runs in a fresh worker.
 #[function_component(WorkerPanics)]
 fn worker_panics() -> Html {
@@ -132,8 +130,10 @@ fn worker_panics() -> Html {
         Callback::from(move |_: MouseEvent| job.start(spec.clone()))
     };
     let panic = run(crate::jobs::check::Request::Panic.into());
-    let works = run(crate::games::tictactoe::jobs::Request::FullTree {
-        board: "XXO.X.O..".into(),
+    let works = run(crate::racing::jobs::Request::Calibrate {
+        mu: 0.55,
+        alpha: 0.05,
+        eps: 0.01,
     }
     .into());
     html! {

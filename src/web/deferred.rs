@@ -122,6 +122,9 @@ pub struct MountedProps {
 pub fn mounted(props: &MountedProps) -> Html {
     match props.lab.as_str() {
         "evolution" => html! { <super::pages::evolution::EvolutionPage /> },
+        "tictactoe" => html! {
+            <yew_router::HashRouter><super::pages::tictactoe::TicTacToePage /></yew_router::HashRouter>
+        },
         "classroom" => html! { <super::pages::classroom::ClassroomPage /> },
         // The page reads and writes its own address through a router of this module's own
         // (the first module's router does not reach into this app).

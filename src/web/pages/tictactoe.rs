@@ -32,7 +32,8 @@ use crate::web::components::outline::{
 };
 use crate::web::components::picture::PictureView;
 use crate::web::components::{download, raw_svg, use_width, JobProgress, JobProgressProps};
-use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
+use crate::games::tictactoe::jobs::{Output, Request};
+use crate::web::job::{use_job, DeferredOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
 mod training;
@@ -723,11 +724,12 @@ fn stats_panel(props: &BoardOnly) -> Html {
         Callback::from(move |_| job.start(spec.clone()))
     };
     let busy = job.running();
-    let result = match &*job.state {
-        JobState::Done(
-            JobOutput::TicTacToe(crate::games::tictactoe::jobs::Output::Stats(s)),
-            _,
-        ) => {
+    let done = match &*job.state {
+        JobState::Done(output, _) => DeferredOutput::of(output),
+        _ => None,
+    };
+    let result = match done {
+        Some(DeferredOutput::TicTacToe(Output::Stats(s))) => {
             let golden = props.board == TicTacToe::new();
             let row = |name: &str, v: u64, expect: u64| {
                 html! { <tr><td>{ name }</td><td class="num">{ fmt_number(v as f64) }</td>
@@ -755,17 +757,11 @@ fn stats_panel(props: &BoardOnly) -> Html {
                 </table>
             }
         }
-        JobState::Done(
-            JobOutput::TicTacToe(crate::games::tictactoe::jobs::Output::Verify(r)),
-            _,
-        ) => html! {
+        Some(DeferredOutput::TicTacToe(Output::Verify(r))) => html! {
             <p id="verify-result">{ format!("{} positions, {} comparisons: {}", r.positions, r.comparisons,
                 if r.disagreements.is_empty() { "every alpha-beta variant and proof-number search agree with minimax ✓".to_string() } else { format!("{} disagreements: {}", r.disagreements.len(), r.disagreements.join("; ")) }) }</p>
         },
-        JobState::Done(
-            JobOutput::TicTacToe(crate::games::tictactoe::jobs::Output::Bench(rows)),
-            _,
-        ) => html! {
+        Some(DeferredOutput::TicTacToe(Output::Bench(rows))) => html! {
             <table id="bench-result">
                 <thead><tr><th>{ "algorithm" }</th><th>{ "nodes" }</th><th>{ "ms (median)" }</th><th>{ "time ÷ minimax" }</th><th>{ "nodes ÷ minimax" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.algorithm }</td><td class="num">{ fmt_number(r.nodes as f64) }</td><td class="num">{ format!("{:.3}", r.millis) }</td><td class="num">{ format!("{:.4}", r.time_ratio) }</td><td class="num">{ format!("{:.4}", r.node_ratio) }</td></tr> }) }</tbody>
@@ -778,9 +774,9 @@ fn stats_panel(props: &BoardOnly) -> Html {
             <h2>{ "Whole-tree computations (in a Web Worker)" }</h2>
             <p class="explain">{ "These run off the main thread, so the page stays responsive; progress is shown and Cancel stops them." }</p>
             <div class="controls">
-                <button id="run-stats" disabled={busy} onclick={run(JobSpec::TicTacToe(crate::games::tictactoe::jobs::Request::FullTree { board: props.board.to_string() }))}>{ "Full-tree statistics from this position" }</button>
-                <button id="run-verify" disabled={busy} onclick={run(JobSpec::TicTacToe(crate::games::tictactoe::jobs::Request::VerifyAll))}>{ "Verify every searcher on all 5 478 positions" }</button>
-                <button id="run-bench" disabled={busy} onclick={run(JobSpec::TicTacToe(crate::games::tictactoe::jobs::Request::Bench { reps: 5 }))}>{ "Benchmark the full solve (wasm)" }</button>
+                <button id="run-stats" disabled={busy} onclick={run(Request::FullTree { board: props.board.to_string() }.into())}>{ "Full-tree statistics from this position" }</button>
+                <button id="run-verify" disabled={busy} onclick={run(Request::VerifyAll.into())}>{ "Verify every searcher on all 5 478 positions" }</button>
+                <button id="run-bench" disabled={busy} onclick={run(Request::Bench { reps: 5 }.into())}>{ "Benchmark the full solve (wasm)" }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "stats") />
             { result }

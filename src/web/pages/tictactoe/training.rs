@@ -21,7 +21,7 @@ use crate::text::FieldError;
 use crate::web::components::{
     download, field_error_of, FitChart, GambitImport, JobProgress, JobProgressProps,
 };
-use crate::web::job::{use_job, use_kept_job, JobDetail, JobOutput, JobState};
+use crate::web::job::{use_job, use_kept_job, DeferredDetail, DeferredOutput, JobState};
 
 /// The four fields as typed.
 #[derive(Clone, PartialEq)]
@@ -88,14 +88,17 @@ pub fn training_panel() -> Html {
     };
 
     // The curves: the finished run's, else the running one's so far.
-    let (history, finished): (Vec<GenerationPoint>, Option<(Network, f64)>) = match &*job.state {
-        JobState::Done(JobOutput::TicTacToe(Output::Trained(o)), ms) => {
-            (o.history.clone(), Some((o.network.clone(), *ms)))
+    let done = match &*job.state {
+        JobState::Done(output, ms) => Some((DeferredOutput::of(output), *ms)),
+        _ => None,
+    };
+    let detail = job.detail.as_ref().as_ref().and_then(DeferredDetail::of);
+    let (history, finished): (Vec<GenerationPoint>, Option<(Network, f64)>) = match (done, detail) {
+        (Some((Some(DeferredOutput::TicTacToe(Output::Trained(o))), ms)), _) => {
+            (o.history, Some((o.network, ms)))
         }
-        _ => match &*job.detail {
-            Some(JobDetail::TicTacToe(Detail::Training(h))) if job.running() => (h.clone(), None),
-            _ => (Vec::new(), None),
-        },
+        (_, Some(DeferredDetail::TicTacToe(Detail::Training(h)))) if job.running() => (h, None),
+        _ => (Vec::new(), None),
     };
     let seconds = finished.as_ref().map_or(job.elapsed_ms(), |(_, ms)| *ms) / 1000.0;
     let save = finished.as_ref().map(|(network, _)| {
@@ -125,7 +128,10 @@ pub fn training_panel() -> Html {
         })
     };
     let judged = match &*judge.state {
-        JobState::Done(JobOutput::TicTacToe(Output::Judged(s)), _) => Some(strength_words(s)),
+        JobState::Done(output, _) => match DeferredOutput::of(output) {
+            Some(DeferredOutput::TicTacToe(Output::Judged(s))) => Some(strength_words(&s)),
+            _ => None,
+        },
         JobState::Failed(e) => Some(e.clone()),
         _ => None,
     };
