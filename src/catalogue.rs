@@ -289,7 +289,13 @@ mod tests {
             .collect();
         assert_eq!(
             keys,
-            ["tictactoe", "evolution", "loa", "connect4", "ticket-to-ride"]
+            [
+                "tictactoe",
+                "evolution",
+                "loa",
+                "connect4",
+                "ticket-to-ride"
+            ]
         );
         let specs: [JobSpec; 6] = [
             tictactoe::jobs::Request::VerifyAll.into(),

@@ -310,6 +310,11 @@ impl<O: Outcomes> Race<O> {
         self.wins
     }
 
+    /// The source of the outcomes (a duel's own tally of its games, say).
+    pub fn source(&self) -> &O {
+        &self.source
+    }
+
     /// The outcome, once finished.
     pub fn outcome(&self) -> Option<RaceOutcome> {
         self.outcome

@@ -112,6 +112,9 @@ pub(crate) enum Connect4Command {
         #[arg(long)]
         json: bool,
     },
+    /// Which is better, MCTS or alpha-beta (or two settings of one), decided by a race of
+    /// the racing lab over whole games; alpha-beta at equal time per move with --b ab:auto.
+    Race(crate::connect4_race::RaceArgs),
     /// Build an opening book: every position of at most D stones (one per mirror pair)
     /// solved, written to FILE (format: the `book` module's docs).
     Book {
@@ -137,6 +140,7 @@ const MAX_PERFT_DEPTH: u32 = 12;
 /// Runs `gamelab connect4 …`.
 pub(crate) fn run_command(command: Connect4Command) -> Result<(), String> {
     match command {
+        Connect4Command::Race(args) => crate::connect4_race::race(args)?,
         Connect4Command::Solve {
             moves,
             positions,

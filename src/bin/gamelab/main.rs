@@ -5,7 +5,7 @@
 //! their output: [`tictactoe`] (tic-tac-toe and search on hand-written trees), [`racing`]
 //! (racing algorithms), [`blotto`] (Colonel Blotto and LP files), [`games`] (normal-form
 //! games and game trees from Gambit files), [`evolve`] (War, Rrrats! and their optimisation),
-//! [`loa`] (Lines of Action), [`connect4`] and [`connect4_bench`] (Connect Four), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
+//! [`loa`] (Lines of Action), [`connect4`], [`connect4_bench`] and [`connect4_race`] (Connect Four), [`loveletter`] (Love Letter), [`ttr`] (Ticket to Ride) and
 //! [`poker`] and [`efg`] (Kuhn and Leduc poker, and games with information sets from Gambit
 //! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma) and
 //! [`dynamics`] (evolutionary dynamics and the Moran process), [`mcts`] (Monte Carlo tree
@@ -47,6 +47,8 @@ mod clock;
 mod connect4;
 #[cfg(not(target_arch = "wasm32"))]
 mod connect4_bench;
+#[cfg(not(target_arch = "wasm32"))]
+mod connect4_race;
 #[cfg(not(target_arch = "wasm32"))]
 mod dynamics;
 #[cfg(not(target_arch = "wasm32"))]

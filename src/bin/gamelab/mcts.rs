@@ -1,6 +1,6 @@
 //! `gamelab mcts` and `gamelab bench mcts`: Monte Carlo tree search on any perfect-information
-//! game of the lab, and its accuracy against tic-tac-toe's exact values (the tic-tac-toe and
-//! game-tree search lab).
+//! game of the lab, and its accuracy against exact values: tic-tac-toe's by alpha-beta,
+//! Connect Four's by the solver (the tic-tac-toe and game-tree search lab).
 //!
 //! The JSON of `gamelab mcts --json` is a contract other programs rely on: `{"move", "visits",
 //! "value", "children": [{"move", "visits", "value", "proven"?}, …]}` — the chosen move with its
@@ -18,13 +18,15 @@ use clap::Args;
 use serde_json::{json, Map, Value};
 
 use crate::output::emit;
+use gamelab::games::connect4::bench::BenchSet;
+use gamelab::games::connect4::mcts_bench::accuracy_job as connect4_accuracy;
 use gamelab::games::loa::lab::play_moves;
 use gamelab::games::loa::{Board, Rules};
-use gamelab::games::tictactoe::mcts_bench::{accuracy_job, Positions};
+use gamelab::games::tictactoe::mcts_bench::accuracy_job;
 use gamelab::games::tictactoe::TicTacToe;
 use gamelab::jobs::run_to_end;
 use gamelab::rng::Seed;
-use gamelab::search::mcts::accuracy::Settings;
+use gamelab::search::mcts::accuracy::{Positions, Settings};
 use gamelab::search::mcts::{Config, Mcts, Outcome, Variant};
 use gamelab::search::Searchable;
 
@@ -187,18 +189,23 @@ fn search<S: Searchable + 'static>(
     Ok(out)
 }
 
-/// Accuracy of UCT, PUCT and MCTS-Solver against tic-tac-toe's exact values: the share of
-/// searches whose move keeps the position's value, per iteration count, with 95 % Wilson
-/// intervals.
+/// Accuracy of UCT, PUCT and MCTS-Solver against exact values (tic-tac-toe's by alpha-beta,
+/// Connect Four's by the solver): the share of searches whose move keeps the position's value,
+/// per iteration count, with 95 % Wilson intervals.
 #[derive(Args)]
 pub(crate) struct BenchArgs {
-    /// The game (tictactoe: the one whose every position is solved exactly).
+    /// The game: tictactoe (every position) or connect4 (a scored set, --set).
     #[arg(long, default_value = "tictactoe", value_parser = game)]
     game: Game,
-    /// The positions: critical (every non-terminal position where some move is wrong), all
-    /// (the 4 520 non-terminal positions), or a number (a seeded sample of critical ones).
+    /// The positions: critical (every one where some move is wrong), all (tic-tac-toe's 4 520
+    /// non-terminal positions; the whole Connect Four set), or a number (a seeded sample of
+    /// critical ones).
     #[arg(long, default_value = "critical", value_parser = Positions::parse)]
     positions: Positions,
+    /// Connect Four's set of positions scored by Pascal Pons' solver: begin (100 of 8–13
+    /// moves) or middle (1 000 of 14–27 moves).
+    #[arg(long, default_value = "middle", value_parser = BenchSet::from_key)]
+    set: BenchSet,
     /// Iteration counts, comma-separated.
     #[arg(long, value_delimiter = ',', default_value = "10,100,1000")]
     iterations: Vec<u64>,
@@ -221,9 +228,9 @@ const MAX_RUNS: u32 = 1_000;
 
 /// Runs `gamelab bench mcts`.
 pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
-    if args.game != Game::TicTacToe {
+    if args.game == Game::Loa {
         return Err(format!(
-            "--game: {} has no exact values to measure against; use tictactoe",
+            "--game: {} has no exact values to measure against; use tictactoe or connect4",
             name(args.game)
         ));
     }
@@ -247,12 +254,17 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
         runs: args.runs,
         seed: Seed(args.seed),
     };
-    let curves = run_to_end(&mut accuracy_job(args.positions, settings));
+    let curves = match args.game {
+        Game::Connect4 => run_to_end(&mut connect4_accuracy(args.set, args.positions, settings)?),
+        _ => run_to_end(&mut accuracy_job(args.positions, settings)),
+    };
+    let set = (args.game == Game::Connect4).then(|| args.set.key());
     if args.json {
         println!(
             "{}",
             json!({
-                "game": "tictactoe",
+                "game": name(args.game),
+                "set": set,
                 "positions": args.positions.to_string(),
                 "position_count": curves.positions,
                 "runs": curves.runs,
@@ -270,8 +282,13 @@ pub(crate) fn bench(args: BenchArgs) -> Result<(), String> {
         );
     } else {
         println!(
-            "{} positions ({}), {} run(s) each, seed {}",
-            curves.positions, args.positions, curves.runs, args.seed
+            "{} {} positions ({}{}), {} run(s) each, seed {}",
+            curves.positions,
+            name(args.game),
+            args.positions,
+            set.map_or(String::new(), |s| format!(" of the {s} set")),
+            curves.runs,
+            args.seed
         );
         println!(
             "{:<12} {:>10} {:>9} {:>17}",

@@ -18,7 +18,10 @@
 //!   makes one.
 //! - [`steps`]: solving and analysing as step-based [`Job`](crate::jobs::Job)s;
 //!   [`columns`]: every column's score centre first within a node budget (the page's engine);
-//!   [`bench`](mod@bench): the benchmark as a job, the same work in the browser and natively.
+//!   [`bench`](mod@bench): the benchmark as a job, the same work in the browser and natively;
+//!   [`mcts_bench`]: Monte Carlo tree search's accuracy against the solver's scores;
+//!   [`race`]: MCTS against alpha-beta ([`heuristic`]'s window count at its horizon) as a
+//!   source of outcomes for the racing lab's races, at equal time per move.
 //! - [`lab`]: the page's model (the game, the engine's requests, the address, the words);
 //!   [`jobs`]: the page's requests to its worker.
 //!
@@ -38,8 +41,11 @@ pub mod book;
 pub mod builder;
 pub mod columns;
 pub mod geometry;
+pub mod heuristic;
 pub mod jobs;
 pub mod lab;
+pub mod mcts_bench;
+pub mod race;
 pub mod score;
 pub mod solver;
 mod sorter;

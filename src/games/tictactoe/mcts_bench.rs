@@ -3,75 +3,23 @@
 //! UCT, PUCT and MCTS-Solver over them ([`accuracy_job`]; the measurement itself is generic,
 //! in [`crate::search::mcts::accuracy`]).
 //!
-//! The default set is every non-terminal position where some legal move is wrong (a move
-//! that changes the game-theoretic value): where all moves are equally good, any choice is
-//! correct and the position measures nothing.
-
-use std::fmt;
+//! The positions are the 4 520 non-terminal reachable ones ([`Positions::All`]); the default
+//! set is those where some legal move is wrong (a move that changes the game-theoretic value):
+//! where all moves are equally good, any choice is correct and the position measures nothing.
 
 use super::{reachable_positions, Payoff, TicTacToe};
-use crate::rng::{shuffle, Seed};
-use crate::search::mcts::accuracy::{exact_positions, AccuracyJob, Position, Settings};
-
-/// Which tic-tac-toe positions are measured.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Positions {
-    /// Every non-terminal reachable position (4 520).
-    All,
-    /// Every non-terminal position with at least one wrong move: one side can go wrong there.
-    Critical,
-    /// A seeded sample of this many critical positions.
-    Sample(usize),
-}
-
-impl Positions {
-    /// Reads `all`, `critical` or a number (a sample of that many critical positions).
-    pub fn parse(text: &str) -> Result<Positions, String> {
-        match text.trim() {
-            "all" => Ok(Positions::All),
-            "critical" => Ok(Positions::Critical),
-            n => match n.parse::<usize>() {
-                Ok(0) | Err(_) => Err(format!(
-                    "{text:?}: write all, critical, or how many critical positions to sample (at least 1)"
-                )),
-                Ok(k) => Ok(Positions::Sample(k)),
-            },
-        }
-    }
-}
-
-impl fmt::Display for Positions {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Positions::All => f.write_str("all"),
-            Positions::Critical => f.write_str("critical"),
-            Positions::Sample(n) => write!(f, "{n}"),
-        }
-    }
-}
+use crate::rng::Seed;
+pub use crate::search::mcts::accuracy::Positions;
+use crate::search::mcts::accuracy::{exact_positions, select, AccuracyJob, Position, Settings};
 
 /// The positions of `which` with their correct moves, in the order of
 /// [`reachable_positions`] (a sample drawn with `seed`, then put back in that order).
 pub fn positions(which: Positions, seed: Seed) -> Vec<Position<TicTacToe>> {
-    let all = exact_positions(reachable_positions(), &Payoff::Corrected);
-    if which == Positions::All {
-        return all;
-    }
-    let critical: Vec<(usize, Position<TicTacToe>)> = all
-        .into_iter()
-        .filter(|p| p.correct.len() < p.legal)
-        .enumerate()
-        .collect();
-    match which {
-        Positions::Sample(n) if n < critical.len() => {
-            let mut picked = critical;
-            shuffle(&mut picked, &mut seed.rng());
-            picked.truncate(n);
-            picked.sort_by_key(|p| p.0);
-            picked.into_iter().map(|p| p.1).collect()
-        }
-        _ => critical.into_iter().map(|p| p.1).collect(),
-    }
+    select(
+        exact_positions(reachable_positions(), &Payoff::Corrected),
+        which,
+        seed,
+    )
 }
 
 /// The measurement of `settings` over the positions of `which` (sampled with `settings.seed`).

@@ -13,12 +13,14 @@
 //! variants get the same seed for the same (position, run) (common random numbers), so their
 //! difference is not blurred by different luck.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use super::{Config, Mcts, Variant};
 use crate::game::{PositionKey, ZeroSumEvaluator};
 use crate::jobs::{Job, Progress};
-use crate::rng::Seed;
+use crate::rng::{shuffle, Seed};
 use crate::search::alphabeta::{action_values, best_actions, Options};
 use crate::search::Searchable;
 use crate::stats::wilson;
@@ -61,6 +63,78 @@ where
             }
         })
         .collect()
+}
+
+/// Which of a game's measured positions are asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Positions {
+    /// Every one.
+    All,
+    /// Every one with at least one wrong move: where all moves are equally good, any choice
+    /// is correct and the position measures nothing.
+    Critical,
+    /// A seeded sample of this many critical ones.
+    Sample(usize),
+}
+
+impl Positions {
+    /// Reads `all`, `critical` or a number (a sample of that many critical positions).
+    pub fn parse(text: &str) -> Result<Positions, String> {
+        match text.trim() {
+            "all" => Ok(Positions::All),
+            "critical" => Ok(Positions::Critical),
+            n => match n.parse::<usize>() {
+                Ok(0) | Err(_) => Err(format!(
+                    "{text:?}: write all, critical, or how many critical positions to sample (at least 1)"
+                )),
+                Ok(k) => Ok(Positions::Sample(k)),
+            },
+        }
+    }
+}
+
+impl fmt::Display for Positions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Positions::All => f.write_str("all"),
+            Positions::Critical => f.write_str("critical"),
+            Positions::Sample(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+impl<S: Searchable> Position<S> {
+    /// Whether some legal move is wrong here.
+    pub fn is_critical(&self) -> bool {
+        self.correct.len() < self.legal
+    }
+}
+
+/// The positions of `which` among `all`, in `all`'s order (a sample is drawn with `seed`,
+/// then put back in that order).
+pub fn select<S: Searchable>(
+    all: Vec<Position<S>>,
+    which: Positions,
+    seed: Seed,
+) -> Vec<Position<S>> {
+    if which == Positions::All {
+        return all;
+    }
+    let critical: Vec<(usize, Position<S>)> = all
+        .into_iter()
+        .filter(Position::is_critical)
+        .enumerate()
+        .collect();
+    match which {
+        Positions::Sample(n) if n < critical.len() => {
+            let mut picked = critical;
+            shuffle(&mut picked, &mut seed.rng());
+            picked.truncate(n);
+            picked.sort_by_key(|p| p.0);
+            picked.into_iter().map(|p| p.1).collect()
+        }
+        _ => critical.into_iter().map(|p| p.1).collect(),
+    }
 }
 
 /// What to measure.

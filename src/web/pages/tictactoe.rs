@@ -14,6 +14,7 @@ use yew_router::prelude::*;
 
 use crate::game::Player;
 use crate::games::nested_tree::{LeafValue, NestedTree, TreePosition, SEED_EXAMPLE};
+use crate::games::tictactoe::jobs::{Output, Request};
 use crate::games::tictactoe::lab::{
     node_counts, Config, Mode, Query, TreeAlgorithm, View, DEFAULT_SEED, ENGINE_OPTIONS,
 };
@@ -32,7 +33,6 @@ use crate::web::components::outline::{
 };
 use crate::web::components::picture::PictureView;
 use crate::web::components::{download, raw_svg, use_width, JobProgress, JobProgressProps};
-use crate::games::tictactoe::jobs::{Output, Request};
 use crate::web::job::{use_job, DeferredOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
