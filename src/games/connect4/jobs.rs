@@ -11,8 +11,10 @@ use super::bench::{BenchJob, BenchReport, BenchSet};
 use super::columns::{Columns, ColumnsJob};
 use super::geometry::Geometry;
 use super::lab::{ColumnsRequest, BROWSER_TABLE_LOG2};
+use super::race_job::{RaceLabJob, RaceLive, RaceRequest, MAX_PAGE_GAMES};
 use super::solver::Solver;
 use crate::jobs::{Adapt, Clock, Job, LabJob, Progress, StartError, Started};
+use crate::racing::race::RaceOutcome;
 
 /// The most nodes one column analysis may be given.
 pub const MAX_NODES: u64 = 10_000_000_000;
@@ -23,6 +25,8 @@ pub enum Request {
     /// Every column's score of a position, within a node budget (the engine's move, or the
     /// scores shown on demand).
     Columns(ColumnsRequest),
+    /// A race of MCTS against alpha-beta (at equal time when asked).
+    Race(RaceRequest),
     /// The benchmark: a built-in set solved and checked, timed.
     Bench {
         /// Which set.
@@ -39,14 +43,19 @@ pub enum Output {
     Columns(Columns),
     /// From [`Request::Bench`].
     Bench(BenchReport),
+    /// From [`Request::Race`]: the outcome and the race as it ended.
+    Race(RaceOutcome, RaceLive),
 }
 
-/// What a running column analysis reports: every column's score so far (exact, bounded, or
-/// not yet searched), so the page can show them live and "Move now" can play the best so far.
+/// What a running job reports: a column analysis every column's score so far (exact, bounded,
+/// or not yet searched), so the page can show them live and "Move now" can play the best so
+/// far; a race its games, bounds and tally.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Detail {
     /// From [`Request::Columns`].
     Columns(Columns),
+    /// From [`Request::Race`]: the calibration or the race so far.
+    Race(RaceLive),
 }
 
 struct ColumnsLabJob(ColumnsJob);
@@ -84,6 +93,16 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             }
             let job = ColumnsJob::new(page_solver(r.geometry), position, r.max_nodes);
             Started::new(ColumnsLabJob(job), 200_000)
+        }
+        Request::Race(r) => {
+            if r.params.cap == 0 || r.params.cap > MAX_PAGE_GAMES {
+                return Err(StartError::field(
+                    "race-cap",
+                    format!("1 to {MAX_PAGE_GAMES} games"),
+                ));
+            }
+            let job = RaceLabJob::new(r.clone(), clock).map_err(StartError::from)?;
+            Started::new(job, 1).map(|(o, s)| Output::Race(o, s), Detail::Race)
         }
         Request::Bench { set, count } => {
             let positions = set.positions();

@@ -21,7 +21,8 @@
 //!   [`bench`](mod@bench): the benchmark as a job, the same work in the browser and natively;
 //!   [`mcts_bench`]: Monte Carlo tree search's accuracy against the solver's scores;
 //!   [`race`]: MCTS against alpha-beta ([`heuristic`]'s window count at its horizon) as a
-//!   source of outcomes for the racing lab's races, at equal time per move.
+//!   source of outcomes for the racing lab's races, at equal time per move; [`race_job`]: the
+//!   page's race (its form, the calibration in the worker, the race).
 //! - [`lab`]: the page's model (the game, the engine's requests, the address, the words);
 //!   [`jobs`]: the page's requests to its worker.
 //!
@@ -46,6 +47,7 @@ pub mod jobs;
 pub mod lab;
 pub mod mcts_bench;
 pub mod race;
+pub mod race_job;
 pub mod score;
 pub mod solver;
 mod sorter;

@@ -199,6 +199,11 @@ impl Duel {
         self
     }
 
+    /// Engines A and B.
+    pub fn engines(&self) -> [Engine; 2] {
+        self.engines
+    }
+
     /// What it has played so far.
     pub fn tally(&self) -> &Tally {
         &self.tally

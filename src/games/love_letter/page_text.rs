@@ -1,6 +1,7 @@
 //! What the page writes from the core's values: agents' labels ([`agent_label`]), the table's
 //! status and a seat's state, a decision's heading, the tournament's standings as cells and its
-//! summary, and the race's live line and verdict.
+//! summary, and the race's verdict (the rest of a race's words are the racing lab's,
+//! [`crate::racing::words`]).
 //!
 //! Kept out of the page so that every sentence and cell is tested natively; the page only lays
 //! them out (and offers the standings as CSV, from the same cells).
@@ -8,8 +9,8 @@
 use super::forms::TournamentRequest;
 use super::lab::{Decision, SeatView, TableView};
 use super::tournament::{tables, Standing, TournamentGame};
-use crate::racing::jobs::RaceState;
-use crate::racing::race::{RaceOutcome, Winner};
+use crate::racing::race::RaceOutcome;
+use crate::racing::words;
 
 /// An agent's name as the page shows it (`greedy` → `greedy (formula F)`); any name that is not
 /// random or one of the greedy agents is ISMCTS.
@@ -97,45 +98,9 @@ pub fn tournament_summary(
     )
 }
 
-/// The race's live line: games played and A's wins.
-pub fn race_live(s: &RaceState) -> String {
-    format!(
-        "{} games, {} won by A ({:.1}%)",
-        s.games,
-        s.wins,
-        if s.games == 0 {
-            0.0
-        } else {
-            100.0 * s.wins as f64 / s.games as f64
-        }
-    )
-}
-
-/// The race's latest bounds on μ, if it has made a test.
-pub fn race_bounds(s: &RaceState) -> String {
-    s.trace
-        .last()
-        .map(|t| format!("; bounds on μ: [{:.3}, {:.3}]", t.lb, t.ub))
-        .unwrap_or_default()
-}
-
 /// The race's verdict between agents `a` (player 1) and `b`, in bold on the page.
 pub fn race_verdict(o: &RaceOutcome, a: &str, b: &str) -> String {
-    match o.winner {
-        Winner::P1 => format!("{} is better than {}", agent_label(a), agent_label(b)),
-        Winner::P2 => format!("{} is better than {}", agent_label(b), agent_label(a)),
-        Winner::Undecided => "undecided within the game limit".to_string(),
-    }
-}
-
-/// What follows the verdict: the games, A's win rate and why the race stopped.
-pub fn race_detail(o: &RaceOutcome) -> String {
-    format!(
-        " — after {} games (A won {:.1}%): {}",
-        o.games,
-        100.0 * o.mean,
-        o.reason.explain()
-    )
+    words::verdict(o, agent_label(a), agent_label(b))
 }
 
 #[cfg(test)]
@@ -145,7 +110,7 @@ mod tests {
     use crate::games::love_letter::lab::{Match, MatchConfig};
     use crate::games::love_letter::tournament::standings;
     use crate::games::love_letter::GameResult;
-    use crate::racing::race::{StopReason, TestRecord};
+    use crate::racing::race::{StopReason, Winner};
 
     #[test]
     fn every_agent_has_its_label() {
@@ -230,26 +195,7 @@ mod tests {
     }
 
     #[test]
-    fn the_race_reads_as_a_verdict() {
-        let mut s = RaceState {
-            games: 0,
-            wins: 0,
-            trace: Vec::new(),
-        };
-        assert_eq!(race_live(&s), "0 games, 0 won by A (0.0%)");
-        assert_eq!(race_bounds(&s), "");
-        s.games = 8;
-        s.wins = 6;
-        s.trace.push(TestRecord {
-            k: 1,
-            t: 8,
-            mean: 0.75,
-            lb: 0.4,
-            ub: 1.0,
-            half_width: 0.3,
-        });
-        assert_eq!(race_live(&s), "8 games, 6 won by A (75.0%)");
-        assert_eq!(race_bounds(&s), "; bounds on μ: [0.400, 1.000]");
+    fn the_race_verdict_names_the_agents() {
         let mut o = RaceOutcome {
             winner: Winner::P1,
             games: 40,
@@ -265,15 +211,6 @@ mod tests {
         assert_eq!(
             race_verdict(&o, "greedy", "random"),
             "random is better than greedy (formula F)"
-        );
-        o.winner = Winner::Undecided;
-        assert_eq!(
-            race_verdict(&o, "greedy", "random"),
-            "undecided within the game limit"
-        );
-        assert_eq!(
-            race_detail(&o),
-            format!(" — after 40 games (A won 80.0%): {}", o.reason.explain())
         );
     }
 }

@@ -20,6 +20,11 @@
 //! column drops a stone (and carries the column's score when shown). Keyboard: the board takes
 //! focus; ← and → move the cursor, Enter, Space or ↓ drop a stone, the digits drop in that
 //! column, `u` undoes.
+//!
+//! Under the board: MCTS of the position stepped, a race of MCTS against α-β ([`race`]), and
+//! the benchmark.
+
+mod race;
 
 use std::rc::Rc;
 
@@ -342,6 +347,7 @@ fn connect4_lab(props: &LabProps) -> Html {
                 </div>
             </div>
             <MctsSection position={lab.position()} />
+            <race::RaceSection />
             <div class="c4-bench-wrap">{ bench_panel() }</div>
         </section>
     }

@@ -6,12 +6,8 @@ use yew::prelude::*;
 use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::forms::race_request;
 use crate::games::love_letter::jobs::{Detail, Output, Request};
-use crate::games::love_letter::page_text::{
-    agent_label, race_bounds, race_detail, race_live, race_verdict,
-};
-use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
-use crate::racing::jobs::RaceState;
-use crate::racing::race::TestRecord;
+use crate::games::love_letter::page_text::{agent_label, race_verdict};
+use crate::racing::words;
 use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
@@ -103,63 +99,17 @@ pub(super) fn race_panel() -> Html {
             <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "ll-r") />
             if let Some(s) = &state {
-                <p id="ll-r-live">{ race_live(s) }
-                    { race_bounds(s) }</p>
-                { race_chart(s) }
+                <p id="ll-r-live">{ words::live(s) }
+                    { words::bounds(s) }</p>
+                if let Some(chart) = words::chart(s) {
+                    <div class="chart" id="ll-r-chart"><FitChart spec={chart} /></div>
+                }
             }
             if let Some((o, ra, rb, stale)) = outcome {
                 { maybe_stale(stale, "ll-r", html! {
-                    <p id="ll-r-verdict" role="status"><b>{ race_verdict(&o, &ra, &rb) }</b>{ race_detail(&o) }</p>
+                    <p id="ll-r-verdict" role="status"><b>{ race_verdict(&o, &ra, &rb) }</b>{ words::detail(&o) }</p>
                 }) }
             }
         </div>
     }
-}
-
-fn race_chart(s: &RaceState) -> Html {
-    if s.trace.len() < 2 {
-        return html! {};
-    }
-    let pts = |f: fn(&TestRecord) -> f64| {
-        s.trace
-            .iter()
-            .map(|t| (t.t as f64, f(t)))
-            .collect::<Vec<_>>()
-    };
-    let chart = LineChart {
-        title: "A's win rate and the race's bounds".into(),
-        x_label: "games".into(),
-        y_label: "μ".into(),
-        x_scale: Scale::Log,
-        y_scale: Scale::Linear,
-        series: vec![
-            Series {
-                name: "mean".into(),
-                points: pts(|t| t.mean),
-                style: SeriesStyle::Line,
-                color: PALETTE[0],
-                errors: None,
-            },
-            Series {
-                name: "lower bound".into(),
-                points: pts(|t| t.lb),
-                style: SeriesStyle::Dashed,
-                color: PALETTE[1],
-                errors: None,
-            },
-            Series {
-                name: "upper bound".into(),
-                points: pts(|t| t.ub),
-                style: SeriesStyle::Dashed,
-                color: PALETTE[2],
-                errors: None,
-            },
-        ],
-        hlines: vec![(0.5, "½".into())],
-        vlines: Vec::new(),
-        x_range: None,
-        y_range: Some((0.0, 1.0)),
-        size: (640, 300),
-    };
-    html! { <div class="chart" id="ll-r-chart"><FitChart spec={chart} /></div> }
 }

@@ -1,0 +1,412 @@
+//! The Connect Four page's race of MCTS against alpha-beta: the form read from its fields
+//! ([`RaceForm`], each error naming its field), and the job that calibrates alpha-beta to equal
+//! time when asked and then runs the race ([`RaceLabJob`]), reporting the race and the duel's
+//! tally as it goes.
+//!
+//! Why a job of its own and not the racing lab's `RaceJob` alone: equal time is measured in the
+//! worker that runs the race, with its clock, one calibration position per step (so Cancel
+//! answers within one search), before the first game.
+
+use serde::{Deserialize, Serialize};
+
+use super::bench::BenchSet;
+use super::board::Connect4;
+use super::geometry::Geometry;
+use super::race::{time_per_move, Duel, Engine, Tally, MAX_OPENING};
+use crate::jobs::{Clock, LabJob, Progress};
+use crate::racing::jobs::{RaceJob, RaceState};
+use crate::racing::race::{Race, RaceOutcome};
+use crate::racing::{Algorithm, Params};
+use crate::rng::Seed;
+use crate::search::mcts::Variant;
+use crate::text::{parse_real_field, FieldError};
+
+/// The most MCTS iterations a move on the page.
+pub const MAX_PAGE_ITERATIONS: u64 = 100_000;
+/// The most alpha-beta nodes a move on the page.
+pub const MAX_PAGE_NODES: u64 = 10_000_000;
+/// The most games of a race on the page.
+pub const MAX_PAGE_GAMES: u64 = 5_000;
+/// Positions the calibration times both engines on (the first of the set of 8–13 moves).
+pub const CALIBRATION_POSITIONS: usize = 20;
+/// Alpha-beta's node budget while it is timed.
+pub const PROBE_NODES: u64 = 20_000;
+
+/// The race the page asks for.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RaceRequest {
+    /// Engine A: MCTS.
+    pub a: Engine,
+    /// Alpha-beta's nodes a move; `None`: as long per move as A, measured first.
+    pub b_nodes: Option<u64>,
+    /// Random moves each pair of games starts from.
+    pub opening: u32,
+    /// The race.
+    pub algorithm: Algorithm,
+    /// ε, δ and the most games.
+    pub params: Params,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// The race's fields as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceForm {
+    /// `uct`, `puct` or `solver`.
+    pub variant: String,
+    /// MCTS iterations a move.
+    pub iterations: String,
+    /// Alpha-beta's nodes a move, or `auto` (or nothing) for equal time.
+    pub nodes: String,
+    /// Random opening moves.
+    pub opening: String,
+    /// The race's key.
+    pub algorithm: String,
+    /// ε.
+    pub eps: String,
+    /// δ.
+    pub delta: String,
+    /// The seed.
+    pub seed: String,
+    /// The most games.
+    pub cap: String,
+}
+
+impl Default for RaceForm {
+    fn default() -> Self {
+        RaceForm {
+            variant: "uct".into(),
+            iterations: "1000".into(),
+            nodes: "auto".into(),
+            opening: "4".into(),
+            algorithm: "ilebr-star2".into(),
+            eps: "0.05".into(),
+            delta: "0.05".into(),
+            seed: "1".into(),
+            cap: "1000".into(),
+        }
+    }
+}
+
+impl RaceForm {
+    /// The race, or every field's error (fields `race-variant`, `race-iterations`,
+    /// `race-nodes`, `race-opening`, `race-algorithm`, `race-eps`, `race-delta`, `race-seed`,
+    /// `race-cap`).
+    pub fn read(&self) -> Result<RaceRequest, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let mut fail = |field: &'static str, reason: String| {
+            errors.push(FieldError { field, reason });
+        };
+        let whole = |text: &str, low: u64, high: u64| {
+            text.trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|v| (low..=high).contains(v))
+        };
+        let variant = Variant::from_name(self.variant.trim())
+            .map_err(|e| fail("race-variant", e))
+            .ok();
+        let iterations = whole(&self.iterations, 1, MAX_PAGE_ITERATIONS);
+        if iterations.is_none() {
+            fail(
+                "race-iterations",
+                format!("a whole number from 1 to {MAX_PAGE_ITERATIONS}"),
+            );
+        }
+        let nodes = match self.nodes.trim() {
+            "" | "auto" => Some(None),
+            text => whole(text, 1, MAX_PAGE_NODES).map(Some),
+        };
+        if nodes.is_none() {
+            fail(
+                "race-nodes",
+                format!("auto (equal time) or a whole number from 1 to {MAX_PAGE_NODES}"),
+            );
+        }
+        let opening = whole(&self.opening, 0, u64::from(MAX_OPENING));
+        if opening.is_none() {
+            fail("race-opening", format!("0 to {MAX_OPENING} random moves"));
+        }
+        let algorithm = Algorithm::from_key(self.algorithm.trim());
+        if algorithm.is_none() {
+            fail("race-algorithm", "not one of the races".into());
+        }
+        let mut unit = |field: &'static str, text: &str| match parse_real_field(field, text) {
+            Ok(v) if v > 0.0 && v < 1.0 => Some(v),
+            Ok(_) => {
+                fail(field, "must be strictly between 0 and 1".into());
+                None
+            }
+            Err(e) => {
+                fail(field, e.reason);
+                None
+            }
+        };
+        let eps = unit("race-eps", &self.eps);
+        let delta = unit("race-delta", &self.delta);
+        let seed = self.seed.trim().parse::<u64>().ok();
+        if seed.is_none() {
+            fail("race-seed", "a whole number".into());
+        }
+        let cap = whole(&self.cap, 1, MAX_PAGE_GAMES);
+        if cap.is_none() {
+            fail("race-cap", format!("1 to {MAX_PAGE_GAMES} games"));
+        }
+        match (
+            variant, iterations, nodes, opening, algorithm, eps, delta, seed, cap,
+        ) {
+            (
+                Some(variant),
+                Some(iterations),
+                Some(b_nodes),
+                Some(opening),
+                Some(algorithm),
+                Some(eps),
+                Some(delta),
+                Some(seed),
+                Some(cap),
+            ) if errors.is_empty() => Ok(RaceRequest {
+                a: Engine::Mcts {
+                    variant,
+                    iterations,
+                },
+                b_nodes,
+                opening: opening as u32,
+                algorithm,
+                params: Params {
+                    eps,
+                    delta,
+                    tests: None,
+                    cap,
+                },
+                seed,
+            }),
+            _ => Err(errors),
+        }
+    }
+}
+
+/// A race seen from the page: the race's state, the duel's tally, and alpha-beta's budget.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RaceLive {
+    /// Games, A's wins and the tests.
+    pub state: RaceState,
+    /// Wins, draws and losses, and each engine's time per move.
+    pub tally: Tally,
+    /// Engine B as it plays (after the calibration, when there is one).
+    pub b: Option<Engine>,
+    /// Calibration positions timed so far (of [`CALIBRATION_POSITIONS`]), while calibrating.
+    pub calibrating: Option<usize>,
+}
+
+enum Phase {
+    Calibrating {
+        positions: Vec<Connect4>,
+        done: usize,
+        millis: [f64; 2],
+    },
+    Racing(Box<RaceJob<Duel>>),
+}
+
+/// The race as the page's job: calibration (if asked), then the race.
+pub struct RaceLabJob {
+    request: RaceRequest,
+    clock: Clock,
+    phase: Phase,
+}
+
+impl RaceLabJob {
+    /// The job of `request`, timed by `clock`.
+    pub fn new(request: RaceRequest, clock: Clock) -> Result<RaceLabJob, String> {
+        let phase = match request.b_nodes {
+            Some(nodes) => Phase::Racing(Box::new(race(&request, nodes, clock)?)),
+            None => Phase::Calibrating {
+                positions: BenchSet::Begin
+                    .positions()
+                    .into_iter()
+                    .take(CALIBRATION_POSITIONS)
+                    .map(|p| p.1)
+                    .collect(),
+                done: 0,
+                millis: [0.0; 2],
+            },
+        };
+        Ok(RaceLabJob {
+            request,
+            clock,
+            phase,
+        })
+    }
+
+    fn live(&self) -> RaceLive {
+        match &self.phase {
+            Phase::Calibrating { done, .. } => RaceLive {
+                state: RaceState {
+                    games: 0,
+                    wins: 0,
+                    trace: Vec::new(),
+                },
+                tally: Tally::default(),
+                b: None,
+                calibrating: Some(*done),
+            },
+            Phase::Racing(job) => RaceLive {
+                state: RaceState::of(&job.0),
+                tally: job.0.source().tally().clone(),
+                b: Some(job.0.source().engines()[1]),
+                calibrating: None,
+            },
+        }
+    }
+}
+
+/// The race of `request` with alpha-beta at `nodes` a move.
+fn race(request: &RaceRequest, nodes: u64, clock: Clock) -> Result<RaceJob<Duel>, String> {
+    let b = Engine::AlphaBeta { nodes };
+    let duel = Duel::new(
+        request.a,
+        b,
+        Geometry::STANDARD,
+        request.opening,
+        Seed(request.seed),
+    )?
+    .with_clock(Box::new(clock));
+    let race = Race::new(request.algorithm, &request.params, duel, 400).map_err(|e| e.reason)?;
+    Ok(RaceJob(race))
+}
+
+impl LabJob<(RaceOutcome, RaceLive), RaceLive> for RaceLabJob {
+    fn step(&mut self, budget: u64) -> Option<(RaceOutcome, RaceLive)> {
+        match &mut self.phase {
+            Phase::Calibrating {
+                positions,
+                done,
+                millis,
+            } => {
+                // One position a step, both engines.
+                let probe = Engine::AlphaBeta { nodes: PROBE_NODES };
+                let times = time_per_move(
+                    &[self.request.a, probe],
+                    &positions[*done..=*done],
+                    Seed(self.request.seed).derive(*done as u64),
+                    &self.clock,
+                );
+                millis[0] += times[0];
+                millis[1] += times[1];
+                *done += 1;
+                if *done == positions.len() {
+                    let per_node = millis[1] / PROBE_NODES as f64;
+                    let nodes = if per_node > 0.0 {
+                        ((millis[0] / per_node).round() as u64).clamp(1, MAX_PAGE_NODES)
+                    } else {
+                        PROBE_NODES
+                    };
+                    let job = race(&self.request, nodes, self.clock).expect("a checked request");
+                    self.phase = Phase::Racing(Box::new(job));
+                }
+                None
+            }
+            Phase::Racing(job) => {
+                let (outcome, _) = job.step(budget)?;
+                Some((outcome, self.live()))
+            }
+        }
+    }
+
+    fn progress(&self) -> Progress {
+        match &self.phase {
+            Phase::Calibrating { done, .. } => Progress {
+                done: *done as u64,
+                total: Some(CALIBRATION_POSITIONS as u64),
+                fraction: *done as f64 / CALIBRATION_POSITIONS as f64,
+                unit: "positions timed for equal time".into(),
+            },
+            Phase::Racing(job) => job.progress(),
+        }
+    }
+
+    fn detail(&self) -> Option<RaceLive> {
+        Some(self.live())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::testing::fake_clock;
+    use crate::racing::race::Winner;
+
+    #[test]
+    fn the_form_reads_its_defaults_and_names_each_bad_field() {
+        let r = RaceForm::default().read().unwrap();
+        assert_eq!(r.a, Engine::parse("uct:1000").unwrap());
+        assert_eq!(r.b_nodes, None);
+        assert_eq!((r.opening, r.params.cap), (4, 1000));
+        let fixed = RaceForm {
+            nodes: "5000".into(),
+            ..RaceForm::default()
+        };
+        assert_eq!(fixed.read().unwrap().b_nodes, Some(5000));
+        let bad = RaceForm {
+            variant: "minimax".into(),
+            iterations: "0".into(),
+            nodes: "lots".into(),
+            opening: "9".into(),
+            algorithm: "fast".into(),
+            eps: "1".into(),
+            delta: "x".into(),
+            seed: "-1".into(),
+            cap: "100000".into(),
+        };
+        let fields: Vec<&str> = bad.read().unwrap_err().iter().map(|e| e.field).collect();
+        assert_eq!(
+            fields,
+            [
+                "race-variant",
+                "race-iterations",
+                "race-nodes",
+                "race-opening",
+                "race-algorithm",
+                "race-eps",
+                "race-delta",
+                "race-seed",
+                "race-cap"
+            ]
+        );
+    }
+
+    #[test]
+    fn equal_time_calibrates_then_races() {
+        let request = RaceForm {
+            iterations: "2".into(),
+            opening: "2".into(),
+            cap: "300".into(),
+            ..RaceForm::default()
+        }
+        .read()
+        .unwrap();
+        let mut job = RaceLabJob::new(request, fake_clock).unwrap();
+        assert_eq!(job.detail().unwrap().calibrating, Some(0));
+        for k in 1..=CALIBRATION_POSITIONS {
+            assert!(job.step(1).is_none());
+            if k < CALIBRATION_POSITIONS {
+                assert_eq!(job.detail().unwrap().calibrating, Some(k));
+            }
+        }
+        let live = job.detail().unwrap();
+        assert_eq!(live.calibrating, None);
+        assert!(matches!(live.b, Some(Engine::AlphaBeta { .. })));
+        let (outcome, live) = loop {
+            if let Some(done) = job.step(10) {
+                break done;
+            }
+        };
+        assert_eq!(live.state.games, outcome.games);
+        assert_eq!(live.tally.games, outcome.games);
+        assert_ne!(
+            outcome.winner,
+            Winner::P1,
+            "2 iterations a move do not beat α-β"
+        );
+    }
+}

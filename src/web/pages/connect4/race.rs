@@ -1,0 +1,172 @@
+//! "MCTS or α-β: which is better?" on the Connect Four page: a race of the racing lab between
+//! Monte Carlo tree search and alpha-beta over whole games, at equal time per move by default,
+//! run in a worker, its bounds drawn as it goes and its verdict said.
+//!
+//! Thin by design: the form is read by [`RaceForm::read`] (each error next to its field), the
+//! calibration and the race are the core's [`crate::games::connect4::race_job`], and every
+//! sentence and the chart come from [`crate::racing::words`] and the core's values.
+
+use yew::prelude::*;
+
+use crate::games::connect4::jobs::{Detail, Output, Request};
+use crate::games::connect4::race::Engine;
+use crate::games::connect4::race_job::{RaceForm, RaceLive, RaceRequest, CALIBRATION_POSITIONS};
+use crate::racing::race::RaceOutcome;
+use crate::racing::words;
+use crate::racing::Algorithm;
+use crate::search::mcts::Variant;
+use crate::text::FieldError;
+use crate::web::components::{field_error_of, FitChart, JobProgress, JobProgressProps};
+use crate::web::job::{use_job, DeferredDetail, DeferredOutput, JobState};
+
+/// An engine as the page names it.
+fn engine_name(e: &Engine) -> String {
+    match e {
+        Engine::Mcts {
+            variant,
+            iterations,
+        } => format!("{variant} ({iterations} iterations a move)"),
+        Engine::AlphaBeta { nodes } => format!("α-β ({nodes} nodes a move)"),
+    }
+}
+
+/// The live line under the form: the calibration, or the race so far with each side's time.
+fn live_words(live: &RaceLive) -> String {
+    if let Some(done) = live.calibrating {
+        return format!(
+            "Timing both engines on {CALIBRATION_POSITIONS} positions for equal time: {done} done…"
+        );
+    }
+    let t = &live.tally;
+    let ms = |i| {
+        t.millis_per_move(i)
+            .map_or("–".into(), |m| format!("{m:.2} ms"))
+    };
+    format!(
+        "{}{} — A won {}, drew {}, lost {}; time a move: A {}, B {}",
+        words::live(&live.state),
+        words::bounds(&live.state),
+        t.a_wins,
+        t.draws,
+        t.b_wins,
+        ms(0),
+        ms(1)
+    )
+}
+
+/// The race section (built only while open).
+#[function_component(RaceSection)]
+pub(super) fn race_section() -> Html {
+    let open = use_state(|| false);
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: Event| {
+            let d: web_sys::Element = e.target_unchecked_into();
+            open.set(d.has_attribute("open"));
+        })
+    };
+    html! {
+        <details class="c4-mcts" id="c4-race-section" {ontoggle}>
+            <summary>{ "MCTS or α-β: which is better? A race decides" }</summary>
+            if *open { <RacePanel /> }
+        </details>
+    }
+}
+
+#[function_component(RacePanel)]
+fn race_panel() -> Html {
+    let form = use_state(RaceForm::default);
+    let errors = use_state(Vec::<FieldError>::new);
+    let job = use_job();
+    // The race last started, for the verdict's names.
+    let ran = use_state(|| None::<RaceRequest>);
+    let bind = |set: fn(&mut RaceForm, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let value = match e.target_dyn_into::<web_sys::HtmlInputElement>() {
+                Some(input) => input.value(),
+                None => e
+                    .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                    .value(),
+            };
+            let mut next = (*form).clone();
+            set(&mut next, value);
+            form.set(next);
+        })
+    };
+    let start = {
+        let (form, errors, job, ran) = (form.clone(), errors.clone(), job.clone(), ran.clone());
+        Callback::from(move |_: MouseEvent| match form.read() {
+            Ok(r) => {
+                errors.set(Vec::new());
+                ran.set(Some(r.clone()));
+                job.start(Request::Race(r));
+            }
+            Err(e) => errors.set(e),
+        })
+    };
+    let live = match (
+        &*job.state,
+        job.detail.as_ref().as_ref().and_then(DeferredDetail::of),
+    ) {
+        (JobState::Running(_), Some(DeferredDetail::Connect4(Detail::Race(l)))) => Some(l),
+        _ => None,
+    };
+    let done: Option<(RaceOutcome, RaceLive)> = match &*job.state {
+        JobState::Done(output, _) => match DeferredOutput::of(output) {
+            Some(DeferredOutput::Connect4(Output::Race(o, l))) => Some((o, l)),
+            _ => None,
+        },
+        _ => None,
+    };
+    let shown = live.clone().or_else(|| done.as_ref().map(|d| d.1.clone()));
+    let field = |id: &str,
+                 label: &str,
+                 value: &str,
+                 set: fn(&mut RaceForm, String),
+                 error: &'static str| {
+        html! {
+            <label>{ label }
+                <input id={id.to_string()} value={value.to_string()} onchange={bind(set)} />
+                { field_error_of(&errors, error) }
+            </label>
+        }
+    };
+    html! {
+        <div id="c4-race">
+            <p class="explain">{ "Monte Carlo tree search (random playouts) plays alpha-beta (iterative deepening; a position at its horizon is scored by counting each side's open lines of four) over whole games. Each pair of games starts from a few random moves and swaps the colours; a draw goes to a fair coin. With the nodes set to auto, both engines are first timed on the same 20 positions in this browser, and α-β gets the node budget that takes as long per move as MCTS: equal time. The race stops as soon as its confidence bounds on A's win rate allow a verdict, wrong with probability at most δ." }</p>
+            <div class="form-grid">
+                <label>{ "A: MCTS" }
+                    <select id="c4-race-variant" onchange={bind(|f, v| f.variant = v)}>
+                        { for Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={form.variant == v.name()}>{ v.to_string() }</option> }) }
+                    </select>
+                    { field_error_of(&errors, "race-variant") }
+                </label>
+                { field("c4-race-iterations", "iterations a move", &form.iterations, |f, v| f.iterations = v, "race-iterations") }
+                { field("c4-race-nodes", "B: α-β nodes a move (auto: equal time)", &form.nodes, |f, v| f.nodes = v, "race-nodes") }
+                { field("c4-race-opening", "random opening moves", &form.opening, |f, v| f.opening = v, "race-opening") }
+                <label>{ "race" }
+                    <select id="c4-race-algorithm" onchange={bind(|f, v| f.algorithm = v)}>
+                        { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={form.algorithm == a.key()}>{ a.name() }</option> }) }
+                    </select>
+                    { field_error_of(&errors, "race-algorithm") }
+                </label>
+                { field("c4-race-eps", "ε", &form.eps, |f, v| f.eps = v, "race-eps") }
+                { field("c4-race-delta", "δ", &form.delta, |f, v| f.delta = v, "race-delta") }
+                { field("c4-race-seed", "seed", &form.seed, |f, v| f.seed = v, "race-seed") }
+                { field("c4-race-cap", "most games", &form.cap, |f, v| f.cap = v, "race-cap") }
+            </div>
+            <div class="controls"><button id="c4-race-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
+            <JobProgress ..JobProgressProps::of(&job, "c4-race") />
+            if let Some(l) = &shown {
+                <p id="c4-race-live" role="status">{ live_words(l) }</p>
+                if let Some(chart) = words::chart(&l.state) {
+                    <div class="chart" id="c4-race-chart"><FitChart spec={chart} /></div>
+                }
+            }
+            if let (Some((o, l)), Some(r)) = (&done, &*ran) {
+                <p id="c4-race-verdict"><b>{ words::verdict(o, &format!("A, {}", engine_name(&r.a)), &format!("B, {}", l.b.as_ref().map_or("α-β".to_string(), engine_name))) }</b>{ words::detail(o) }</p>
+            }
+        </div>
+    }
+}
