@@ -42,8 +42,12 @@ fn live_words(live: &RaceLive) -> String {
         t.millis_per_move(i)
             .map_or("–".into(), |m| format!("{m:.2} ms"))
     };
+    let b = live
+        .b
+        .as_ref()
+        .map_or(String::new(), |b| format!(" (B: {})", engine_name(b)));
     format!(
-        "{}{} — A won {}, drew {}, lost {}; time a move: A {}, B {}",
+        "{}{} — A won {}, drew {}, lost {}; time a move: A {}, B {}{b}",
         words::live(&live.state),
         words::bounds(&live.state),
         t.a_wins,
