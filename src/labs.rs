@@ -221,6 +221,7 @@ mod tests {
         assert_eq!(
             second_module().collect::<Vec<_>>(),
             [
+                "tictactoe",
                 "evolution",
                 "loa",
                 "connect4",
