@@ -15,7 +15,6 @@
 //!   the distribution of wins (the thesis only has Monte Carlo).
 //! - [`montecarlo`] — simulated α(μ) and mean games with confidence intervals.
 //! - [`report`] — the answers as the JSON of the command line and the Python package.
-//! - [`words`] — a race between two players in words and as a chart, for the labs' pages.
 //!
 //! ## References
 //! - The racing thesis (Polish), §1.3–1.4, §2.1–2.2 and the appendix; the corrected readings
@@ -38,7 +37,6 @@ pub mod montecarlo;
 pub mod race;
 pub mod report;
 pub mod theory;
-pub mod words;
 
 /// The default precision ε of the thesis.
 pub const DEFAULT_EPS: f64 = 0.01;

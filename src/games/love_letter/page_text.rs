@@ -1,7 +1,7 @@
 //! What the page writes from the core's values: agents' labels ([`agent_label`]), the table's
 //! status and a seat's state, a decision's heading, the tournament's standings as cells and its
 //! summary, and the race's verdict (the rest of a race's words are the racing lab's,
-//! [`crate::racing::words`]).
+//! [`crate::racing::lab::words`]).
 //!
 //! Kept out of the page so that every sentence and cell is tested natively; the page only lays
 //! them out (and offers the standings as CSV, from the same cells).
@@ -9,8 +9,8 @@
 use super::forms::TournamentRequest;
 use super::lab::{Decision, SeatView, TableView};
 use super::tournament::{tables, Standing, TournamentGame};
+use crate::racing::lab::words;
 use crate::racing::race::RaceOutcome;
-use crate::racing::words;
 
 /// An agent's name as the page shows it (`greedy` → `greedy (formula F)`); any name that is not
 /// random or one of the greedy agents is ISMCTS.

@@ -3,7 +3,8 @@
 //! ([`CurveForm`], in [`curve_form`]): its validation into a [`CurveRequest`] and the worker
 //! jobs that compute it (one exact job, Monte Carlo split between workers), the merging of the
 //! workers' Monte Carlo tallies ([`merge_mc`]) and the CSV export ([`CurveData::csv`]). What the
-//! page draws from them is computed in [`charts`].
+//! page draws from them is computed in [`charts`]; [`words`] says a race between two players
+//! (and draws it) for the labs whose pages race their players.
 //!
 //! The live race's form is not here: a live race may take real War or Rrrats! games between two
 //! strategies as its source, and those duels, strategies and rules belong to the optimisation
@@ -23,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod charts;
 pub mod curve_form;
+pub mod words;
 
 pub use curve_form::{
     curve_form_from_query, curve_link_errors, merge_mc, write_curve_query, CurveData, CurveForm,

@@ -4,15 +4,15 @@
 //!
 //! Thin by design: the form is read by [`RaceForm::read`] (each error next to its field), the
 //! calibration and the race are the core's [`crate::games::connect4::race_job`], and every
-//! sentence and the chart come from [`crate::racing::words`] and the core's values.
+//! sentence and the chart come from [`crate::racing::lab::words`] and the core's values.
 
 use yew::prelude::*;
 
 use crate::games::connect4::jobs::{Detail, Output, Request};
 use crate::games::connect4::race::Engine;
 use crate::games::connect4::race_job::{RaceForm, RaceLive, RaceRequest, CALIBRATION_POSITIONS};
+use crate::racing::lab::words;
 use crate::racing::race::RaceOutcome;
-use crate::racing::words;
 use crate::racing::Algorithm;
 use crate::search::mcts::Variant;
 use crate::text::FieldError;

@@ -7,7 +7,7 @@ use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::forms::race_request;
 use crate::games::love_letter::jobs::{Detail, Output, Request};
 use crate::games::love_letter::page_text::{agent_label, race_verdict};
-use crate::racing::words;
+use crate::racing::lab::words;
 use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;

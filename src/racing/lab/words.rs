@@ -6,9 +6,9 @@
 //! One place for them so that the pages say a race the same way and `cargo test` checks every
 //! sentence; a page only lays them out.
 
-use super::jobs::RaceState;
-use super::race::{RaceOutcome, Winner};
 use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
+use crate::racing::jobs::RaceState;
+use crate::racing::race::{RaceOutcome, TestRecord, Winner};
 
 /// The live line: games played and A's wins.
 pub fn live(s: &RaceState) -> String {
@@ -57,7 +57,7 @@ pub fn chart(s: &RaceState) -> Option<LineChart> {
     if s.trace.len() < 2 {
         return None;
     }
-    let line = |name: &str, color, style, f: fn(&super::race::TestRecord) -> f64| Series {
+    let line = |name: &str, color, style, f: fn(&TestRecord) -> f64| Series {
         name: name.into(),
         points: s.trace.iter().map(|t| (t.t as f64, f(t))).collect(),
         style,
@@ -86,7 +86,7 @@ pub fn chart(s: &RaceState) -> Option<LineChart> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::racing::race::{StopReason, TestRecord};
+    use crate::racing::race::StopReason;
 
     #[test]
     fn a_race_reads_as_a_verdict() {
