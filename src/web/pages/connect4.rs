@@ -21,7 +21,7 @@
 //! focus; ← and → move the cursor, Enter, Space or ↓ drop a stone, the digits drop in that
 //! column, `u` undoes.
 //!
-//! Under the board: MCTS of the position stepped, a race of MCTS against α-β ([`race`]), and
+//! Under the board: MCTS of the position stepped, a race of MCTS against α-β (`race.rs`), and
 //! the benchmark.
 
 mod race;
