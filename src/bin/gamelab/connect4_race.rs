@@ -9,18 +9,13 @@ use serde_json::json;
 
 use crate::clock::clock;
 use crate::output::emit;
-use gamelab::games::connect4::bench::BenchSet;
-use gamelab::games::connect4::race::{calibrate, Duel, Engine};
+use gamelab::games::connect4::race::{
+    calibrate, calibration_positions, Duel, Engine, CALIBRATION_POSITIONS, PROBE_NODES,
+};
 use gamelab::games::connect4::Geometry;
 use gamelab::racing::race::{Race, Winner};
 use gamelab::racing::{Algorithm, Params};
 use gamelab::rng::Seed;
-
-/// Positions the calibration times both engines on (the first of the built-in set of 8–13
-/// moves).
-const CALIBRATION_POSITIONS: usize = 20;
-/// Alpha-beta's node budget while it is timed for the calibration.
-const PROBE_NODES: u64 = 20_000;
 
 /// `gamelab connect4 race`.
 #[derive(Args)]
@@ -85,14 +80,8 @@ pub(crate) fn race(args: RaceArgs) -> Result<(), String> {
                     .into(),
             );
         }
-        let positions: Vec<_> = BenchSet::Begin
-            .positions()
-            .into_iter()
-            .take(CALIBRATION_POSITIONS)
-            .map(|p| p.1)
-            .collect();
         let now = clock();
-        let nodes = calibrate(a, PROBE_NODES, &positions, seed, &*now);
+        let nodes = calibrate(a, PROBE_NODES, &calibration_positions(), seed, &*now);
         calibration = Some(nodes);
         Engine::AlphaBeta { nodes }
     } else {

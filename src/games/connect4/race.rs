@@ -23,6 +23,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::bench::BenchSet;
 use super::board::{Column, Connect4};
 use super::geometry::Geometry;
 use super::heuristic::Windows;
@@ -87,6 +88,18 @@ impl Engine {
                 iterations,
             } => format!("{}:{iterations}", variant.name()),
             Engine::AlphaBeta { nodes } => format!("ab:{nodes}"),
+        }
+    }
+
+    /// The engine as the page names it: `UCT (1000 iterations a move)`, `α-β (5000 nodes a
+    /// move)`.
+    pub fn describe(&self) -> String {
+        match self {
+            Engine::Mcts {
+                variant,
+                iterations,
+            } => format!("{variant} ({iterations} iterations a move)"),
+            Engine::AlphaBeta { nodes } => format!("α-β ({nodes} nodes a move)"),
         }
     }
 
@@ -302,9 +315,35 @@ pub fn time_per_move(
         .collect()
 }
 
+/// Positions the calibration times both engines on: the first of the built-in set of 8–13
+/// moves.
+pub const CALIBRATION_POSITIONS: usize = 20;
+/// Alpha-beta's node budget while it is timed for the calibration.
+pub const PROBE_NODES: u64 = 20_000;
+
+/// The positions of the calibration ([`CALIBRATION_POSITIONS`] of `begin.txt`).
+pub fn calibration_positions() -> Vec<Connect4> {
+    BenchSet::Begin
+        .positions()
+        .into_iter()
+        .take(CALIBRATION_POSITIONS)
+        .map(|p| p.1)
+        .collect()
+}
+
+/// The alpha-beta node budget that takes `mcts_ms` a move, alpha-beta having taken `probe_ms`
+/// a move at `probe` nodes (its time grows in proportion to its nodes, as the budget cuts a
+/// deepening at any node); `probe` itself when no time was measured.
+pub fn equal_time_nodes(mcts_ms: f64, probe_ms: f64, probe: u64) -> u64 {
+    let per_node = probe_ms / probe as f64;
+    if per_node <= 0.0 {
+        return probe;
+    }
+    ((mcts_ms / per_node).round() as u64).clamp(1, MAX_BUDGET)
+}
+
 /// The alpha-beta node budget that takes as long per move as `mcts` does, measured on
-/// `positions` with `clock`: alpha-beta is timed at `probe` nodes a move and scaled (its time
-/// grows in proportion to its nodes, as the budget cuts a deepening at any node).
+/// `positions` with `clock` ([`equal_time_nodes`] of alpha-beta timed at `probe` nodes).
 pub fn calibrate(
     mcts: Engine,
     probe: u64,
@@ -318,11 +357,7 @@ pub fn calibrate(
         seed,
         clock,
     );
-    let per_node = times[1] / probe as f64;
-    if per_node <= 0.0 {
-        return probe;
-    }
-    ((times[0] / per_node).round() as u64).clamp(1, MAX_BUDGET)
+    equal_time_nodes(times[0], times[1], probe)
 }
 
 #[cfg(test)]
@@ -340,6 +375,16 @@ mod tests {
             Engine::parse("alphabeta:5"),
             Ok(Engine::AlphaBeta { nodes: 5 })
         );
+        assert_eq!(
+            Engine::parse("uct:1000").unwrap().describe(),
+            "UCT (1000 iterations a move)"
+        );
+        assert_eq!(
+            Engine::parse("ab:5000").unwrap().describe(),
+            "α-β (5000 nodes a move)"
+        );
+        assert_eq!(equal_time_nodes(3.0, 1.0, 500), 1_500);
+        assert_eq!(equal_time_nodes(3.0, 0.0, 500), 500, "no time measured");
         for bad in ["uct", "uct:0", "ab:x", "minimax:10", "uct:99999999999"] {
             assert!(Engine::parse(bad).is_err(), "{bad}");
         }

@@ -9,12 +9,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::bench::BenchSet;
 use super::board::Connect4;
 use super::geometry::Geometry;
-use super::race::{time_per_move, Duel, Engine, Tally, MAX_OPENING};
+use super::race::{
+    calibration_positions, equal_time_nodes, time_per_move, Duel, Engine, Tally,
+    CALIBRATION_POSITIONS, MAX_OPENING, PROBE_NODES,
+};
 use crate::jobs::{Clock, LabJob, Progress};
 use crate::racing::jobs::{RaceJob, RaceState};
+use crate::racing::lab::words;
 use crate::racing::race::{Race, RaceOutcome};
 use crate::racing::{Algorithm, Params};
 use crate::rng::Seed;
@@ -27,10 +30,6 @@ pub const MAX_PAGE_ITERATIONS: u64 = 100_000;
 pub const MAX_PAGE_NODES: u64 = 10_000_000;
 /// The most games of a race on the page.
 pub const MAX_PAGE_GAMES: u64 = 5_000;
-/// Positions the calibration times both engines on (the first of the set of 8–13 moves).
-pub const CALIBRATION_POSITIONS: usize = 20;
-/// Alpha-beta's node budget while it is timed.
-pub const PROBE_NODES: u64 = 20_000;
 
 /// The race the page asks for.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -199,6 +198,46 @@ pub struct RaceLive {
     pub calibrating: Option<usize>,
 }
 
+impl RaceLive {
+    /// The page's live line: the calibration, or the race so far with each side's time a move
+    /// and B's budget.
+    pub fn words(&self) -> String {
+        if let Some(done) = self.calibrating {
+            return format!(
+                "Timing both engines on {CALIBRATION_POSITIONS} positions for equal time: {done} done…"
+            );
+        }
+        let t = &self.tally;
+        let ms = |i| {
+            t.millis_per_move(i)
+                .map_or("–".into(), |m| format!("{m:.2} ms"))
+        };
+        let b = self
+            .b
+            .map_or(String::new(), |b| format!(" (B: {})", b.describe()));
+        format!(
+            "{}{} — A won {}, drew {}, lost {}; time a move: A {}, B {}{b}",
+            words::live(&self.state),
+            words::bounds(&self.state),
+            t.a_wins,
+            t.draws,
+            t.b_wins,
+            ms(0),
+            ms(1)
+        )
+    }
+
+    /// The verdict of the finished race of `request`, naming both engines.
+    pub fn verdict(&self, outcome: &RaceOutcome, request: &RaceRequest) -> String {
+        let b = self.b.map_or("α-β".to_string(), |b| b.describe());
+        words::verdict(
+            outcome,
+            &format!("A, {}", request.a.describe()),
+            &format!("B, {b}"),
+        )
+    }
+}
+
 enum Phase {
     Calibrating {
         positions: Vec<Connect4>,
@@ -221,12 +260,7 @@ impl RaceLabJob {
         let phase = match request.b_nodes {
             Some(nodes) => Phase::Racing(Box::new(race(&request, nodes, clock)?)),
             None => Phase::Calibrating {
-                positions: BenchSet::Begin
-                    .positions()
-                    .into_iter()
-                    .take(CALIBRATION_POSITIONS)
-                    .map(|p| p.1)
-                    .collect(),
+                positions: calibration_positions(),
                 done: 0,
                 millis: [0.0; 2],
             },
@@ -295,12 +329,8 @@ impl LabJob<(RaceOutcome, RaceLive), RaceLive> for RaceLabJob {
                 millis[1] += times[1];
                 *done += 1;
                 if *done == positions.len() {
-                    let per_node = millis[1] / PROBE_NODES as f64;
-                    let nodes = if per_node > 0.0 {
-                        ((millis[0] / per_node).round() as u64).clamp(1, MAX_PAGE_NODES)
-                    } else {
-                        PROBE_NODES
-                    };
+                    let nodes =
+                        equal_time_nodes(millis[0], millis[1], PROBE_NODES).min(MAX_PAGE_NODES);
                     let job = race(&self.request, nodes, self.clock).expect("a checked request");
                     self.phase = Phase::Racing(Box::new(job));
                 }
@@ -385,8 +415,12 @@ mod tests {
         }
         .read()
         .unwrap();
-        let mut job = RaceLabJob::new(request, fake_clock).unwrap();
+        let mut job = RaceLabJob::new(request.clone(), fake_clock).unwrap();
         assert_eq!(job.detail().unwrap().calibrating, Some(0));
+        assert_eq!(
+            job.detail().unwrap().words(),
+            "Timing both engines on 20 positions for equal time: 0 done…"
+        );
         for k in 1..=CALIBRATION_POSITIONS {
             assert!(job.step(1).is_none());
             if k < CALIBRATION_POSITIONS {
@@ -403,6 +437,19 @@ mod tests {
         };
         assert_eq!(live.state.games, outcome.games);
         assert_eq!(live.tally.games, outcome.games);
+        let line = live.words();
+        assert!(
+            line.contains(&format!("{} games, ", outcome.games))
+                && line.contains("; time a move: A ")
+                && line.ends_with(" nodes a move))"),
+            "{line}"
+        );
+        let verdict = live.verdict(&outcome, &request);
+        assert!(
+            verdict.starts_with("B, α-β (")
+                && verdict.ends_with(" is better than A, UCT (2 iterations a move)"),
+            "{verdict}"
+        );
         assert_ne!(
             outcome.winner,
             Winner::P1,

@@ -3,14 +3,13 @@
 //! run in a worker, its bounds drawn as it goes and its verdict said.
 //!
 //! Thin by design: the form is read by [`RaceForm::read`] (each error next to its field), the
-//! calibration and the race are the core's [`crate::games::connect4::race_job`], and every
-//! sentence and the chart come from [`crate::racing::lab::words`] and the core's values.
+//! calibration, the race and every sentence are the core's
+//! [`crate::games::connect4::race_job`], and the chart is [`crate::racing::lab::words`]'s.
 
 use yew::prelude::*;
 
 use crate::games::connect4::jobs::{Detail, Output, Request};
-use crate::games::connect4::race::Engine;
-use crate::games::connect4::race_job::{RaceForm, RaceLive, RaceRequest, CALIBRATION_POSITIONS};
+use crate::games::connect4::race_job::{RaceForm, RaceLive, RaceRequest};
 use crate::racing::lab::words;
 use crate::racing::race::RaceOutcome;
 use crate::racing::Algorithm;
@@ -18,45 +17,6 @@ use crate::search::mcts::Variant;
 use crate::text::FieldError;
 use crate::web::components::{field_error_of, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, DeferredDetail, DeferredOutput, JobState};
-
-/// An engine as the page names it.
-fn engine_name(e: &Engine) -> String {
-    match e {
-        Engine::Mcts {
-            variant,
-            iterations,
-        } => format!("{variant} ({iterations} iterations a move)"),
-        Engine::AlphaBeta { nodes } => format!("α-β ({nodes} nodes a move)"),
-    }
-}
-
-/// The live line under the form: the calibration, or the race so far with each side's time.
-fn live_words(live: &RaceLive) -> String {
-    if let Some(done) = live.calibrating {
-        return format!(
-            "Timing both engines on {CALIBRATION_POSITIONS} positions for equal time: {done} done…"
-        );
-    }
-    let t = &live.tally;
-    let ms = |i| {
-        t.millis_per_move(i)
-            .map_or("–".into(), |m| format!("{m:.2} ms"))
-    };
-    let b = live
-        .b
-        .as_ref()
-        .map_or(String::new(), |b| format!(" (B: {})", engine_name(b)));
-    format!(
-        "{}{} — A won {}, drew {}, lost {}; time a move: A {}, B {}{b}",
-        words::live(&live.state),
-        words::bounds(&live.state),
-        t.a_wins,
-        t.draws,
-        t.b_wins,
-        ms(0),
-        ms(1)
-    )
-}
 
 /// The race section (built only while open).
 #[function_component(RaceSection)]
@@ -163,13 +123,13 @@ fn race_panel() -> Html {
             <div class="controls"><button id="c4-race-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "c4-race") />
             if let Some(l) = &shown {
-                <p id="c4-race-live" role="status">{ live_words(l) }</p>
+                <p id="c4-race-live" role="status">{ l.words() }</p>
                 if let Some(chart) = words::chart(&l.state) {
                     <div class="chart" id="c4-race-chart"><FitChart spec={chart} /></div>
                 }
             }
             if let (Some((o, l)), Some(r)) = (&done, &*ran) {
-                <p id="c4-race-verdict"><b>{ words::verdict(o, &format!("A, {}", engine_name(&r.a)), &format!("B, {}", l.b.as_ref().map_or("α-β".to_string(), engine_name))) }</b>{ words::detail(o) }</p>
+                <p id="c4-race-verdict"><b>{ l.verdict(o, r) }</b>{ words::detail(o) }</p>
             }
         </div>
     }
