@@ -173,6 +173,44 @@ macro_rules! catalogue {
                 JobSpec::Check(r) => jobs::check::start(r).map(JobOutput::Check, no_detail),
             })
         }
+
+        /// The job for a part of `parent`'s work that it hands to a helper
+        /// ([`LabJob::delegate`](crate::jobs::LabJob::delegate)): `request` is a request of
+        /// `parent`'s lab as bincode bytes.
+        pub fn delegated(parent: &JobSpec, request: &[u8]) -> Result<JobSpec, String> {
+            let wrong = |e: bincode::Error| format!("a helper's request: {e}");
+            Ok(match parent {
+                $( JobSpec::$fv(_) => JobSpec::$fv(bincode::deserialize(request).map_err(wrong)?), )*
+                JobSpec::Deferred(bytes) => {
+                    let deferred: DeferredSpec = bincode::deserialize(bytes).map_err(wrong)?;
+                    match deferred {
+                        $(
+                            DeferredSpec::$sv(_) => DeferredSpec::$sv(
+                                bincode::deserialize(request).map_err(wrong)?,
+                            )
+                            .encode(),
+                        )*
+                    }
+                }
+                JobSpec::Check(_) => return Err("the check hands no work to helpers".into()),
+            })
+        }
+
+        /// A helper's output as its lab's output in bincode bytes, for the job that asked
+        /// for it ([`LabJob::deliver`](crate::jobs::LabJob::deliver)).
+        pub fn delivered(output: &JobOutput) -> Result<Vec<u8>, String> {
+            Ok(match output {
+                $( JobOutput::$fv(o) => encode(o), )*
+                JobOutput::Deferred(bytes) => {
+                    let deferred: DeferredOutput = bincode::deserialize(bytes)
+                        .map_err(|e| format!("a helper's output: {e}"))?;
+                    match deferred {
+                        $( DeferredOutput::$sv(o) => encode(&o), )*
+                    }
+                }
+                JobOutput::Check(o) => encode(o),
+            })
+        }
     };
 }
 
@@ -331,6 +369,50 @@ mod tests {
         };
         assert!(r.html.contains("Tit For Tat"));
         assert!(start(&JobSpec::Deferred(vec![7, 7, 7]), fake_clock).is_err());
+    }
+
+    /// A job that hands work to helpers: its requests become jobs here, their outputs go
+    /// back to it, and the run is the one it makes alone.
+    #[test]
+    fn a_job_hands_work_to_helpers_and_takes_their_output() {
+        let request = |helpers| {
+            JobSpec::from(tictactoe::jobs::Request::Train(
+                tictactoe::training::TrainRequest {
+                    generations: 2,
+                    games_per_generation: 5,
+                    simulations: 4,
+                    seed: 2,
+                    helpers,
+                },
+            ))
+        };
+        let alone = finish(start(&request(0), fake_clock));
+        let spec = request(2);
+        let mut job = start(&spec, fake_clock).unwrap().job;
+        let mut helped = 0;
+        let out = loop {
+            if let Some(o) = job.step(2) {
+                break o;
+            }
+            for r in job.delegate() {
+                let helper = delegated(&spec, &r).unwrap();
+                assert!(matches!(helper, JobSpec::Deferred(_)));
+                let got = finish(start(&helper, fake_clock));
+                job.deliver(&delivered(&got).unwrap()).unwrap();
+                helped += 1;
+            }
+        };
+        assert_eq!(helped, 4);
+        assert_eq!(out, alone);
+        assert!(job.deliver(&[1, 2, 3]).is_err());
+        assert!(delegated(&spec, &[9, 9]).is_err());
+        let check = JobSpec::from(jobs::check::Request::Panic);
+        assert!(delegated(&check, &[]).is_err());
+        // A job that hands out nothing refuses deliveries.
+        let mut plain = start(&request(0), fake_clock).unwrap().job;
+        assert!(plain.delegate().is_empty());
+        assert!(plain.deliver(&[]).is_err());
+        assert!(!plain.waiting());
     }
 
     /// Each lab's requests are tested in its own `jobs` module; here, that each arm reaches

@@ -12,8 +12,9 @@ release the GIL and honour Ctrl+C.
 - :mod:`gamelab.loa` — Lines of Action: perft, solvers, the engine.
 - :mod:`gamelab.records` — single Love Letter and Ticket to Ride games as records.
 - :mod:`gamelab.evolution` — dynamics, rest points, the prisoner's dilemma.
+- :mod:`gamelab.training` — the self-taught network (``gamelab train``).
 - :mod:`gamelab.tables` — results as tables.
-- :mod:`gamelab.distributed` — batches across a Ray cluster (``pip install gamelab[ray]``).
+- :mod:`gamelab.distributed` — batches and training across a Ray cluster (``pip install gamelab[ray]``).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from .solvers import (
     poker_solve,
 )
 from .tables import frame, table
+from .training import train, train_settings
 
 __all__ = [
     "BATCHES",
@@ -90,6 +92,8 @@ __all__ = [
     "rest_points",
     "rrrats_match",
     "table",
+    "train",
+    "train_settings",
     "trajectory",
     "ttr_experiment",
     "ttr_play",

@@ -7,6 +7,11 @@ the unsharded run's output (but for the wall-clock fields). A shard is pure — 
 seeded by their indices — so a task that fails (its worker killed, a machine lost) is run again
 by Ray (``max_retries``) and gives the same output.
 
+``train("connect4", shards=8, settings=…)`` trains the self-taught network with each
+generation's self-play games (and Connect Four's measuring match) as Ray tasks and the gradient
+steps here: the curves and the network are exactly :func:`gamelab.training.train`'s, and the
+command line's ``gamelab train``, for the same settings.
+
 Ray is an optional dependency (``pip install gamelab[ray]``); nothing else in the package
 imports it.
 """
@@ -68,11 +73,7 @@ def run(
         raise ValueError(f"shards must be at least 1, not {shards}")
     if "shard" in kwargs:
         raise ValueError("give the number of shards as shards=…, not shard=(i, n)")
-    if not ray.is_initialized():
-        if address is None:
-            ray.init(num_cpus=num_cpus, include_dashboard=False, logging_level="ERROR")
-        else:
-            ray.init(address=address, logging_level="ERROR")
+    _connect(ray, address, num_cpus)
 
     @ray.remote(max_retries=max_retries)
     def shard_task(name: str, index: int, count: int, args: Dict[str, Any]) -> dict:
@@ -90,6 +91,61 @@ def run(
         report(done, shards)
     outputs: List[dict] = ray.get(refs)
     return gamelab.merge(outputs)
+
+
+def train(
+    game: str,
+    shards: int,
+    settings: Optional[Dict[str, Any]] = None,
+    *,
+    address: Optional[str] = None,
+    max_retries: int = 3,
+    num_cpus: Optional[int] = None,
+    **kwargs: Any,
+) -> dict:
+    """:func:`gamelab.training.train` with each generation's games as ``shards`` Ray tasks (the
+    network is put in Ray's object store once a generation), likewise the measuring match's
+    games; ``kwargs`` are :func:`gamelab.training.train`'s (``init``, ``out``, ``eval_*``,
+    ``progress``). ``address``, ``max_retries`` and ``num_cpus`` as for :func:`run`."""
+    import ray
+
+    from . import training
+
+    shards = int(shards)
+    if shards < 1:
+        raise ValueError(f"shards must be at least 1, not {shards}")
+    _connect(ray, address, num_cpus)
+
+    @ray.remote(max_retries=max_retries)
+    def self_play_task(game: str, network: str, settings: str, seed: int, first: int, count: int) -> bytes:
+        from gamelab import _gamelab as g
+
+        return g.self_play_bytes(game, network, settings, seed, first, count)
+
+    @ray.remote(max_retries=max_retries)
+    def match_task(game: str, network: str, match: str, first: int, count: int) -> List[float]:
+        from gamelab import _gamelab as g
+
+        return g.match_results(game, network, match, first, count)
+
+    def play(game: str, network: str, settings: str, seed: int, ranges) -> List[bytes]:
+        net = ray.put(network)
+        return ray.get([self_play_task.remote(game, net, settings, seed, f, n) for f, n in ranges])
+
+    def judge(game: str, network: str, match: str, ranges) -> List[float]:
+        net = ray.put(network)
+        parts = ray.get([match_task.remote(game, net, match, f, n) for f, n in ranges])
+        return [x for p in parts for x in p]
+
+    return training.drive(game, settings, play, judge, shards=shards, **kwargs)
+
+
+def _connect(ray: Any, address: Optional[str], num_cpus: Optional[int]) -> None:
+    if not ray.is_initialized():
+        if address is None:
+            ray.init(num_cpus=num_cpus, include_dashboard=False, logging_level="ERROR")
+        else:
+            ray.init(address=address, logging_level="ERROR")
 
 
 def _report(done: int, total: int) -> None:

@@ -12,7 +12,8 @@
 //! One file per lab: [`solvers`] (equilibria, dominance, Blotto, extensive games and poker),
 //! [`batches`] (the batches that shard and merge), [`racing`], [`loa`] (Lines of Action),
 //! [`matches`] (War, Rrrats! and Love Letter round statistics, per-game seeded to shard),
-//! [`records`] (single games as records), [`evolution`].
+//! [`records`] (single games as records), [`evolution`], [`learn`] (the self-taught network's
+//! trainer and the pieces of a generation that run anywhere).
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -22,6 +23,7 @@ use gamelab::jobs::Job;
 
 mod batches;
 mod evolution;
+mod learn;
 mod loa;
 mod matches;
 mod n_player;
@@ -92,6 +94,7 @@ fn _gamelab(m: &Bound<'_, PyModule>) -> PyResult<()> {
     matches::register(m)?;
     records::register(m)?;
     evolution::register(m)?;
+    learn::register(m)?;
     m.add("BATCHES", gamelab::batch::BATCHES.to_vec())?;
     m.add("TIMING_FIELDS", gamelab::batch::TIMING_FIELDS.to_vec())?;
     Ok(())

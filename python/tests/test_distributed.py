@@ -99,3 +99,16 @@ def test_a_killed_shard_is_retried_and_the_result_is_the_same(cluster):
     assert killed is not None, "a shard's worker process was killed mid-run"
     whole = gamelab.loveletter_tournament(**SLOW)
     assert gamelab.without_timing(result["out"]) == gamelab.without_timing(whole)
+
+
+def test_training_on_ray_is_the_run_in_one_process(cluster, tmp_path):
+    from test_training import CONNECT4, EVAL, untimed
+
+    settings = gamelab.train_settings("connect4", 5, **CONNECT4)
+    here = gamelab.train("connect4", settings, out=str(tmp_path / "here.json"),
+                         progress=lambda p: None, **EVAL["connect4"])
+    on_ray = distributed.train("connect4", 3, settings, out=str(tmp_path / "ray.json"),
+                               progress=lambda p: None, **EVAL["connect4"])
+    assert untimed(on_ray) == untimed(here)
+    assert (tmp_path / "ray.json").read_bytes() == (tmp_path / "here.json").read_bytes()
+    assert all("versus" in p for p in on_ray["generations"])

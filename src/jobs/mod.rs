@@ -98,6 +98,23 @@ pub trait LabJob<O, D> {
     fn detail(&self) -> Option<D> {
         None
     }
+    /// Parts of its work the job hands to helper workers, made since the last call: each
+    /// its own lab's request as bincode bytes (the catalogue makes a job of it,
+    /// [`crate::catalogue::delegated`]); the helper's output comes back through
+    /// [`LabJob::deliver`]. Most jobs hand out nothing.
+    fn delegate(&mut self) -> Vec<Vec<u8>> {
+        Vec::new()
+    }
+    /// A helper's output for one of the parts handed out, as its lab's output in bincode
+    /// bytes; an error when the job asked for no such part.
+    fn deliver(&mut self, _output: &[u8]) -> Result<(), String> {
+        Err("this job hands no work to helpers".into())
+    }
+    /// True while the job can do nothing until a helper delivers (the worker then waits
+    /// instead of running empty slices).
+    fn waiting(&self) -> bool {
+        false
+    }
 }
 
 /// A job ready to run, with the unit budget its first slice should try.
@@ -150,6 +167,15 @@ impl<O, D, O2, D2> LabJob<O2, D2> for Mapped<O, D, O2, D2> {
     }
     fn detail(&self) -> Option<D2> {
         self.job.detail().map(self.detail)
+    }
+    fn delegate(&mut self) -> Vec<Vec<u8>> {
+        self.job.delegate()
+    }
+    fn deliver(&mut self, output: &[u8]) -> Result<(), String> {
+        self.job.deliver(output)
+    }
+    fn waiting(&self) -> bool {
+        self.job.waiting()
     }
 }
 

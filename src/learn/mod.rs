@@ -23,8 +23,11 @@
 //! - [`self_play`](mod@self_play): games of self-play as samples, and how a network chooses a
 //!   move when measured.
 //! - [`strength`]: judges — the exact tic-tac-toe judge and a match against UCT.
-//! - [`trainer`]: the trainer and the training [`Job`](crate::jobs::Job).
+//! - [`trainer`]: the trainer: the network, its optimiser and its replay window.
+//! - [`job`]: the training run as a [`Job`](crate::jobs::Job), its self-play shared with
+//!   helpers.
 //! - [`file`](mod@file): the saved network's JSON.
+//! - [`report`]: a generation's point of the curves as the command line prints it.
 //!
 //! ## References
 //! - D. Silver et al., "A general reinforcement learning algorithm that masters chess, shogi,
@@ -33,8 +36,10 @@
 
 pub mod encoder;
 pub mod file;
+pub mod job;
 pub mod network;
 pub mod prior;
+pub mod report;
 pub mod sample;
 pub mod self_play;
 pub mod strength;
@@ -44,8 +49,9 @@ pub mod trainer;
 mod tests;
 
 pub use encoder::{Connect4Encoder, Encoder, TicTacToeEncoder};
+pub use job::{OrderJob, SelfPlayDelivery, SelfPlayOrder, TrainingJob, TrainingOutcome};
 pub use network::{Adam, Loss, Network};
 pub use prior::{NetworkPrior, RootNoise};
 pub use self_play::{choose_move, play_game, self_play, Mover, Sample, SelfPlaySettings};
 pub use strength::{Judge, MctsMatch, PerfectTicTacToe, Record, Strength};
-pub use trainer::{GenerationPoint, TrainSettings, Trainer, TrainingJob, TrainingOutcome};
+pub use trainer::{GenerationPoint, TrainSettings, Trainer};

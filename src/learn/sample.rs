@@ -1,5 +1,5 @@
 //! One training sample, on its own so the encoder, the network and self-play can all name it
-//! without importing each other.
+//! without importing each other, and its bytes for carrying a batch between processes.
 
 use serde::{Deserialize, Serialize};
 
@@ -16,4 +16,16 @@ pub struct Sample {
     /// The game's result from the mover's view (+1 won, 0 drawn, −1 lost): the value's
     /// target.
     pub value: f64,
+}
+
+/// Samples as compact bytes (bincode; every `f64` exact), for carrying a batch of self-play
+/// from the process or machine that played it to the trainer (Ray tasks through the Python
+/// package).
+pub fn samples_to_bytes(samples: &[Sample]) -> Vec<u8> {
+    bincode::serialize(samples).expect("samples serialise")
+}
+
+/// Samples back from [`samples_to_bytes`]; an error for bytes that are not samples.
+pub fn samples_from_bytes(bytes: &[u8]) -> Result<Vec<Sample>, String> {
+    bincode::deserialize(bytes).map_err(|e| format!("not a batch of samples: {e}"))
 }

@@ -259,6 +259,112 @@ fn the_job_is_the_generations_run_whole() {
 }
 
 #[test]
+fn samples_cross_as_bytes_exactly_and_settings_are_checked() {
+    let net = Arc::new(Network::new("tictactoe", 18, &[16], 9, Seed(1)));
+    let samples = self_play(&net, &TicTacToeEncoder, &small_settings(), Seed(5), 0..3);
+    let bytes = sample::samples_to_bytes(&samples);
+    assert_eq!(sample::samples_from_bytes(&bytes).unwrap(), samples);
+    assert!(sample::samples_from_bytes(&bytes[..bytes.len() - 3]).is_err());
+    // A generation fed from bytes trains as one fed directly.
+    let judge = || PerfectTicTacToe::new(Mover::Policy);
+    let mut direct = Trainer::new(TicTacToeEncoder, judge(), tiny_run(Seed(4)));
+    direct.run_generation();
+    let mut fed = Trainer::new(TicTacToeEncoder, judge(), tiny_run(Seed(4)));
+    let s = fed.settings().clone();
+    let mut played = Vec::new();
+    for g in 0..u64::from(s.games_per_generation) {
+        let part = self_play(
+            fed.network(),
+            &TicTacToeEncoder,
+            &s.self_play,
+            fed.self_play_seed(),
+            g..g + 1,
+        );
+        played.extend(sample::samples_from_bytes(&sample::samples_to_bytes(&part)).unwrap());
+    }
+    fed.absorb(played, u64::from(s.games_per_generation));
+    for _ in 0..s.steps_per_generation {
+        fed.train_step();
+    }
+    let strength = fed.judging_due().then(|| fed.judge());
+    fed.finish_generation(strength);
+    assert_eq!(fed.history(), direct.history());
+    assert_eq!(**fed.network(), **direct.network());
+    let json = report::point_json(&fed.history()[0], 1.5);
+    assert_eq!(json["generation"], 1);
+    assert_eq!(json["seconds"], 1.5);
+    assert!(json["optimal_move_share"].as_f64().is_some());
+    assert!(report::point_line(&fed.history()[0], 1.5).starts_with("generation   1"));
+
+    assert_eq!(TrainSettings::tictactoe(Seed(1)).check(), Ok(()));
+    assert_eq!(TrainSettings::connect4(Seed(1)).check(), Ok(()));
+    let bad = |f: fn(&mut TrainSettings)| {
+        let mut t = tiny_run(Seed(1));
+        f(&mut t);
+        t.check().unwrap_err()
+    };
+    assert!(bad(|t| t.generations = 0).starts_with("generations"));
+    assert!(bad(|t| t.self_play.simulations = 0).starts_with("simulations"));
+    assert!(bad(|t| t.hidden = vec![]).starts_with("hidden"));
+    assert!(bad(|t| t.hidden = vec![8, 5000]).starts_with("hidden"));
+    assert!(bad(|t| t.window = 0).starts_with("window"));
+    assert!(bad(|t| t.learning_rate = 1.0).starts_with("learning_rate"));
+    assert!(bad(|t| t.learning_rate = f64::NAN).starts_with("learning_rate"));
+    assert!(bad(|t| t.l2 = -1.0).starts_with("l2"));
+    assert!(bad(|t| t.self_play.exploration = 0.0).starts_with("exploration"));
+    assert!(bad(|t| t.self_play.dirichlet_alpha = f64::INFINITY).starts_with("dirichlet"));
+    assert!(bad(|t| t.self_play.noise_weight = 1.5).starts_with("noise_weight"));
+}
+
+#[test]
+fn helpers_share_the_games_and_the_run_is_unchanged() {
+    assert_eq!(job::shares(10, 3), [0..4, 4..7, 7..10]);
+    assert_eq!(job::shares(2, 5), [0..1, 1..2]);
+    assert_eq!(job::shares(0, 2), Vec::<std::ops::Range<u64>>::new());
+    let judge = || PerfectTicTacToe::new(Mover::Policy);
+    let settings = TrainSettings {
+        games_per_generation: 5,
+        ..tiny_run(Seed(7))
+    };
+    let alone = run_to_end(&mut TrainingJob::new(Trainer::new(
+        TicTacToeEncoder,
+        judge(),
+        settings.clone(),
+    )));
+    let mut job =
+        TrainingJob::new(Trainer::new(TicTacToeEncoder, judge(), settings)).with_helpers(2);
+    let mut orders_seen = 0;
+    let outcome = loop {
+        if let Some(out) = job.step(3) {
+            break out;
+        }
+        let mut orders = job.take_orders();
+        orders_seen += orders.len();
+        // Delivered in reverse order, each played by its own helper job, in small slices.
+        orders.reverse();
+        for order in orders {
+            let mut bad = order.clone().job(TicTacToeEncoder);
+            let mut delivery = run_to_end(&mut bad);
+            delivery.generation += 1;
+            assert!(job.deliver(delivery).is_err(), "another generation's games");
+            let several = order.games.end - order.games.start > 1;
+            let mut helper = order.job(TicTacToeEncoder);
+            assert_eq!(helper.step(1).is_none(), several, "a game a unit");
+            let delivery = run_to_end(&mut helper);
+            assert_eq!(helper.progress().fraction, 1.0);
+            job.deliver(delivery.clone()).unwrap();
+            assert!(job.deliver(delivery).is_err(), "delivered twice");
+        }
+        if job.waiting() {
+            assert!(job.step(100).is_none());
+        }
+    };
+    assert_eq!(orders_seen, 4, "two orders a generation");
+    assert_eq!(outcome, alone);
+    assert_eq!(job.progress().fraction, 1.0);
+}
+
+#[test]
 fn a_short_run_improves_the_optimal_move_share() {
     let judge = PerfectTicTacToe::new(Mover::Policy);
     let settings = TrainSettings {

@@ -1,13 +1,13 @@
 //! Training from nothing: generations of self-play, each followed by gradient steps on a
-//! replay window of the latest samples, and a measure of strength, as a step-based
-//! [`Job`] ([`TrainingJob`]) whose history is the loss and strength curves.
+//! replay window of the latest samples, and a measure of strength, whose history is the loss
+//! and strength curves (as a step-based job: [`super::job::TrainingJob`]).
 //!
 //! The pieces are separate so the loop's owner can spread the costly part: [`Trainer`]
 //! holds the network, the optimiser and the window and takes samples and gradient steps,
 //! while the games of a generation are played by [`self_play`] from
-//! [`Trainer::self_play_seed`] — in this job one game per unit of work, on the command line
-//! over several threads, later in the browser over several workers, with the same samples
-//! each way. Mini-batches are drawn from the window with the trainer's own seeded generator.
+//! [`Trainer::self_play_seed`] — in the browser's job one game per unit of work, shared with
+//! helper workers; on the command line over several threads; from Python over Ray tasks —
+//! with the same samples each way. Mini-batches are drawn from the window with the trainer's own seeded generator.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -18,7 +18,6 @@ use super::encoder::Encoder;
 use super::network::{Adam, Loss, Network};
 use super::self_play::{self_play, Sample, SelfPlaySettings};
 use super::strength::{Judge, Strength};
-use crate::jobs::{Job, Progress};
 use crate::rng::{below, GameRng, Seed};
 use crate::search::Searchable;
 
@@ -99,6 +98,56 @@ impl TrainSettings {
             judge_every: 5,
             seed,
         }
+    }
+
+    /// Refuses settings no run can use, naming the field: no generation, no game, no
+    /// simulation, an empty batch or window, hidden layers outside 1–4 096 neurons, a learning
+    /// rate outside (0, 1), a negative or non-finite weight, noise off its range.
+    pub fn check(&self) -> Result<(), String> {
+        let positive = [
+            ("generations", self.generations),
+            ("games_per_generation", self.games_per_generation),
+            ("simulations", self.self_play.simulations),
+            ("batch_size", self.batch_size),
+            ("judge_every", self.judge_every),
+        ];
+        for (name, v) in positive {
+            if v == 0 {
+                return Err(format!("{name}: must be at least 1"));
+            }
+        }
+        if self.hidden.is_empty() || self.hidden.iter().any(|&n| n == 0 || n > 4096) {
+            return Err("hidden: one to 4096 neurons per layer, e.g. [64, 64]".into());
+        }
+        if self.window == 0 {
+            return Err("window: must be at least 1".into());
+        }
+        if !(self.learning_rate > 0.0 && self.learning_rate < 1.0) {
+            return Err(format!(
+                "learning_rate {}: give a number in (0, 1)",
+                self.learning_rate
+            ));
+        }
+        if !(self.l2 >= 0.0 && self.l2.is_finite()) {
+            return Err(format!("l2 {}: give a number ≥ 0", self.l2));
+        }
+        let sp = &self.self_play;
+        if !(sp.exploration > 0.0 && sp.exploration.is_finite()) {
+            return Err(format!("exploration {}: give a number > 0", sp.exploration));
+        }
+        if !(sp.dirichlet_alpha > 0.0 && sp.dirichlet_alpha.is_finite()) {
+            return Err(format!(
+                "dirichlet_alpha {}: give a number > 0",
+                sp.dirichlet_alpha
+            ));
+        }
+        if !(0.0..=1.0).contains(&sp.noise_weight) {
+            return Err(format!(
+                "noise_weight {}: give a number in [0, 1]",
+                sp.noise_weight
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -303,115 +352,5 @@ where
         }
         let strength = self.judging_due().then(|| self.judge());
         self.finish_generation(strength)
-    }
-}
-
-/// What a training run leaves: the curves and the network.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TrainingOutcome {
-    /// One point per generation.
-    pub history: Vec<GenerationPoint>,
-    /// The trained network.
-    pub network: Network,
-}
-
-/// A training run as a step-based [`Job`]: a unit of work is one self-play game or one
-/// gradient step (a generation's measure comes free at its end), so the total is
-/// `generations × (games + steps)` per generation.
-pub struct TrainingJob<S, E, J> {
-    trainer: Trainer<S, E, J>,
-    game: u32,
-    step: u32,
-    done: u64,
-    output: Option<TrainingOutcome>,
-}
-
-impl<S, E, J> TrainingJob<S, E, J>
-where
-    S: Searchable + PartialEq + 'static,
-    E: Encoder<S> + 'static,
-    J: Judge<S, E>,
-{
-    /// The job of `trainer`'s run (its settings say how long).
-    pub fn new(trainer: Trainer<S, E, J>) -> Self {
-        TrainingJob {
-            trainer,
-            game: 0,
-            step: 0,
-            done: 0,
-            output: None,
-        }
-    }
-
-    /// The trainer (its curves so far and its network).
-    pub fn trainer(&self) -> &Trainer<S, E, J> {
-        &self.trainer
-    }
-
-    fn total(&self) -> u64 {
-        let s = self.trainer.settings();
-        u64::from(s.generations)
-            * (u64::from(s.games_per_generation) + u64::from(s.steps_per_generation))
-    }
-}
-
-impl<S, E, J> Job for TrainingJob<S, E, J>
-where
-    S: Searchable + PartialEq + 'static,
-    E: Encoder<S> + 'static,
-    J: Judge<S, E>,
-{
-    type Output = TrainingOutcome;
-
-    fn step(&mut self, budget: u64) -> Option<TrainingOutcome> {
-        let mut left = budget.max(1);
-        while self.output.is_none() && left > 0 {
-            let settings = self.trainer.settings().clone();
-            if self.trainer.generation() >= settings.generations {
-                self.output = Some(TrainingOutcome {
-                    history: self.trainer.history().to_vec(),
-                    network: Network::clone(self.trainer.network()),
-                });
-                break;
-            }
-            if self.game < settings.games_per_generation {
-                let g = u64::from(self.game);
-                let samples = self_play(
-                    self.trainer.network(),
-                    self.trainer.encoder(),
-                    &settings.self_play,
-                    self.trainer.self_play_seed(),
-                    g..g + 1,
-                );
-                self.trainer.absorb(samples, 1);
-                self.game += 1;
-            } else if self.step < settings.steps_per_generation {
-                self.trainer.train_step();
-                self.step += 1;
-            } else {
-                let strength = self.trainer.judging_due().then(|| self.trainer.judge());
-                self.trainer.finish_generation(strength);
-                self.game = 0;
-                self.step = 0;
-                continue;
-            }
-            left -= 1;
-            self.done += 1;
-        }
-        self.output.clone()
-    }
-
-    fn progress(&self) -> Progress {
-        let total = self.total();
-        Progress {
-            done: self.done,
-            total: Some(total),
-            fraction: if total == 0 {
-                1.0
-            } else {
-                self.done as f64 / total as f64
-            },
-            unit: "games and gradient steps".into(),
-        }
     }
 }

@@ -15,16 +15,17 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::output::emit;
 use crate::pool;
 use gamelab::game::PositionKey;
 use gamelab::games::connect4::Connect4;
 use gamelab::games::tictactoe::TicTacToe;
+use gamelab::learn::report::{point_json, point_line};
 use gamelab::learn::{
-    self_play, Connect4Encoder, Encoder, GenerationPoint, Judge, MctsMatch, Mover, Network,
-    PerfectTicTacToe, Strength, TicTacToeEncoder, TrainSettings, Trainer,
+    self_play, Connect4Encoder, Encoder, Judge, MctsMatch, Mover, Network, PerfectTicTacToe,
+    Strength, TicTacToeEncoder, TrainSettings, Trainer,
 };
 use gamelab::rng::Seed;
 use gamelab::search::Searchable;
@@ -225,6 +226,7 @@ fn settings(args: &RunArgs) -> Result<TrainSettings, String> {
     if args.threads == 0 || args.threads > 256 {
         return Err(format!("--threads {}: give 1 to 256", args.threads));
     }
+    s.check()?;
     Ok(s)
 }
 
@@ -314,56 +316,6 @@ where
         versus: Some(matched.record(results)),
         ..Strength::default()
     }
-}
-
-fn point_json(p: &GenerationPoint, seconds: f64) -> Value {
-    let mut v = json!({
-        "generation": p.generation,
-        "games": p.games,
-        "steps": p.steps,
-        "loss_policy": p.loss.policy,
-        "loss_value": p.loss.value,
-        "seconds": seconds,
-    });
-    if let Some(s) = &p.strength {
-        let map = v.as_object_mut().expect("an object");
-        map.insert("mover".into(), json!(s.mover));
-        if let Some(x) = s.optimal_move_share {
-            map.insert("optimal_move_share".into(), json!(x));
-        }
-        if let Some(x) = s.losses_as_first {
-            map.insert("losses_as_first".into(), json!(x));
-        }
-        if let Some(x) = s.losses_as_second {
-            map.insert("losses_as_second".into(), json!(x));
-        }
-        if let Some(r) = &s.versus {
-            map.insert("versus".into(), json!(r));
-        }
-    }
-    v
-}
-
-fn point_line(p: &GenerationPoint, seconds: f64) -> String {
-    let mut line = format!(
-        "generation {:>3}  games {:>6}  loss policy {:.4} value {:.4}",
-        p.generation, p.games, p.loss.policy, p.loss.value
-    );
-    if let Some(s) = &p.strength {
-        if let Some(x) = s.optimal_move_share {
-            line += &format!("  optimal moves {:.2} %", 100.0 * x);
-        }
-        if let (Some(a), Some(b)) = (s.losses_as_first, s.losses_as_second) {
-            line += &format!("  losses to perfect play as X {a}, as O {b}");
-        }
-        if let Some(r) = &s.versus {
-            line += &format!(
-                "  vs {}: {} won {} drawn {} lost",
-                r.opponent, r.wins, r.draws, r.losses
-            );
-        }
-    }
-    line + &format!("  {seconds:.1} s")
 }
 
 fn drive<S, E, J>(

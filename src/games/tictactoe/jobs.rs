@@ -7,12 +7,13 @@
 use serde::{Deserialize, Serialize};
 
 use super::bench::{BenchRow, TicTacToeBench};
-use super::training::{check_network, judge_network, TrainLabJob, TrainRequest};
+use super::training::{check_network, judge_network, play_order, TrainLabJob, TrainRequest};
 use super::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::jobs::{Adapt, Clock, Once, StartError, Started};
+use crate::learn::job::{SelfPlayDelivery, SelfPlayOrder, TrainingOutcome};
 use crate::learn::network::Network;
 use crate::learn::strength::Strength;
-use crate::learn::trainer::{GenerationPoint, TrainingOutcome};
+use crate::learn::trainer::GenerationPoint;
 
 /// The most timed repetitions of the tic-tac-toe benchmark a page may ask for.
 pub const MAX_BENCH_REPS: u32 = 100;
@@ -34,6 +35,9 @@ pub enum Request {
     },
     /// Teach a network from nothing by self-play ([`super::training`]).
     Train(TrainRequest),
+    /// Play a share of a training generation's self-play for the worker that trains
+    /// ([`crate::learn::job`]).
+    SelfPlay(SelfPlayOrder),
     /// Measure a saved network against the perfect player.
     Judge {
         /// The network, as loaded.
@@ -54,6 +58,8 @@ pub enum Output {
     Trained(TrainingOutcome),
     /// From [`Request::Judge`].
     Judged(Strength),
+    /// From [`Request::SelfPlay`]: the share's samples.
+    SelfPlayed(SelfPlayDelivery),
 }
 
 /// What a running training reports: its curves so far, one point per generation.
@@ -92,6 +98,10 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
         Request::Train(r) => {
             Started::new(TrainLabJob::new(r, Output::Trained, Detail::Training)?, 1)
         }
+        Request::SelfPlay(order) => {
+            check_network(&order.network).map_err(|e| StartError::field("network", e))?;
+            Started::new(Adapt(play_order(order.clone()), Output::SelfPlayed), 1)
+        }
         Request::Judge { network } => {
             check_network(network).map_err(|e| StartError::field("network", e))?;
             let network = network.clone();
@@ -113,6 +123,7 @@ mod tests {
             games_per_generation: 2,
             simulations: 4,
             seed: 5,
+            helpers: 0,
         });
         let Output::Trained(outcome) = finish(start(&request, crate::jobs::testing::fake_clock))
         else {

@@ -17,12 +17,11 @@ use serde::{Deserialize, Serialize};
 use super::TicTacToe;
 use crate::jobs::{Job, LabJob, Progress, StartError};
 use crate::learn::encoder::{Encoder, TicTacToeEncoder};
+use crate::learn::job::{OrderJob, SelfPlayOrder, TrainingJob, TrainingOutcome};
 use crate::learn::network::Network;
 use crate::learn::self_play::Mover;
 use crate::learn::strength::{Judge, PerfectTicTacToe, Strength};
-use crate::learn::trainer::{
-    GenerationPoint, TrainSettings, Trainer, TrainingJob, TrainingOutcome,
-};
+use crate::learn::trainer::{GenerationPoint, TrainSettings, Trainer};
 use crate::plot::{csv, LineChart, Scale, Series};
 use crate::rng::Seed;
 use crate::text::FieldError;
@@ -33,6 +32,8 @@ pub const MAX_GENERATIONS: u32 = 200;
 pub const MAX_GAMES: u32 = 1_000;
 /// The most PUCT simulations per self-play move.
 pub const MAX_SIMULATIONS: u32 = 800;
+/// The most helper workers a run shares its self-play with.
+pub const MAX_HELPERS: u32 = 15;
 
 /// What the page asks for: the fields a person changes; the rest are the tuned defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -45,6 +46,9 @@ pub struct TrainRequest {
     pub simulations: u32,
     /// The seed of everything.
     pub seed: u64,
+    /// Helper workers that play part of each generation's games (the page's other workers;
+    /// the run is the same with any number).
+    pub helpers: u32,
 }
 
 impl Default for TrainRequest {
@@ -55,6 +59,7 @@ impl Default for TrainRequest {
             games_per_generation: d.games_per_generation,
             simulations: d.self_play.simulations,
             seed: 1,
+            helpers: 0,
         }
     }
 }
@@ -97,6 +102,7 @@ impl TrainRequest {
                 games_per_generation,
                 simulations,
                 seed,
+                helpers: 0,
             })
         } else {
             Err(errors)
@@ -309,7 +315,7 @@ impl<O, D> TrainLabJob<O, D> {
         let settings = request.settings()?;
         let trainer = Trainer::new(TicTacToeEncoder, judge(), settings);
         Ok(TrainLabJob {
-            job: TrainingJob::new(trainer),
+            job: TrainingJob::new(trainer).with_helpers(request.helpers.min(MAX_HELPERS)),
             output,
             detail,
         })
@@ -326,6 +332,31 @@ impl<O, D> LabJob<O, D> for TrainLabJob<O, D> {
     fn detail(&self) -> Option<D> {
         Some((self.detail)(self.job.trainer().history().to_vec()))
     }
+    fn delegate(&mut self) -> Vec<Vec<u8>> {
+        self.job
+            .take_orders()
+            .into_iter()
+            .map(|order| encode_lab(&super::jobs::Request::SelfPlay(order)))
+            .collect()
+    }
+    fn deliver(&mut self, output: &[u8]) -> Result<(), String> {
+        match bincode::deserialize(output) {
+            Ok(super::jobs::Output::SelfPlayed(delivery)) => self.job.deliver(delivery),
+            _ => Err("a helper's answer is not self-play".into()),
+        }
+    }
+    fn waiting(&self) -> bool {
+        self.job.waiting()
+    }
+}
+
+fn encode_lab<T: Serialize>(value: &T) -> Vec<u8> {
+    bincode::serialize(value).expect("plain data encodes")
+}
+
+/// A helper's job: the order's games.
+pub fn play_order(order: SelfPlayOrder) -> OrderJob<TicTacToe, TicTacToeEncoder> {
+    order.job(TicTacToeEncoder)
 }
 
 #[cfg(test)]
@@ -374,6 +405,7 @@ mod tests {
             games_per_generation: 4,
             simulations: 8,
             seed: 3,
+            helpers: 0,
         };
         let mut job: TrainLabJob<TrainingOutcome, Vec<GenerationPoint>> =
             TrainLabJob::new(&r, |o| o, |h| h).unwrap();

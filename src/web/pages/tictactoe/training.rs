@@ -2,7 +2,7 @@
 //! from nothing, run in a Web Worker, its loss and strength curves drawn as each generation
 //! ends, the network saved as a file and a saved one loaded and measured.
 //!
-//! Thin by design: the run is the core's [`TrainingJob`](crate::learn::trainer::TrainingJob)
+//! Thin by design: the run is the core's [`TrainingJob`](crate::learn::job::TrainingJob)
 //! behind the tic-tac-toe lab's `Train` request, the curves, words and CSV come from
 //! [`crate::games::tictactoe::training`], and the judge of a loaded network is the lab's
 //! `Judge` request. The run is kept for the whole visit ([`use_kept_job`]), so it goes on while
