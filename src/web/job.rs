@@ -92,6 +92,11 @@ struct Channel {
     /// The mounted page that hears a kept channel (`None` for a page's own channel, and for a
     /// kept one while no page shows it).
     owner: Option<Owner>,
+    /// Workers that run the parts of this channel's jobs they hand out
+    /// ([`WorkerOutput::Delegate`]); see [`use_kept_job_with_helpers`].
+    helpers: Vec<Rc<RefCell<Channel>>>,
+    /// For a helper: the channel and job number its job's output goes back to.
+    parent: Option<(Weak<RefCell<Channel>>, u64)>,
 }
 
 fn now_ms() -> f64 {
@@ -116,6 +121,8 @@ impl Channel {
             on_change: Callback::noop(),
             on_done: Callback::noop(),
             owner: None,
+            helpers: Vec::new(),
+            parent: None,
         }
     }
 
@@ -148,15 +155,85 @@ impl Channel {
         number
     }
 
-    /// Asks the worker to stop its job (nothing happens if none runs).
+    /// Asks the worker to stop its job (nothing happens if none runs), and the helpers theirs.
     fn cancel(this: &Rc<RefCell<Channel>>) {
-        if let Some(bridge) = &this.borrow().bridge {
+        let c = this.borrow();
+        if let Some(bridge) = &c.bridge {
             bridge.send(WorkerInput::Cancel);
+        }
+        for helper in &c.helpers {
+            if let Some(bridge) = &helper.borrow().bridge {
+                bridge.send(WorkerInput::Cancel);
+            }
+        }
+    }
+
+    /// Starts the parts job `number` hands out on the helpers, one each; a job that asks for
+    /// more helpers than there are fails.
+    fn hand_out(this: &Rc<RefCell<Channel>>, number: u64, specs: Vec<JobSpec>) {
+        let helpers = this.borrow().helpers.clone();
+        if specs.len() > helpers.len() {
+            let message = format!(
+                "the job handed out {} parts of its work; this page has {} helper workers",
+                specs.len(),
+                helpers.len()
+            );
+            Channel::fail(this, number, message);
+            return;
+        }
+        for (helper, spec) in helpers.iter().zip(specs) {
+            helper.borrow_mut().parent = Some((Rc::downgrade(this), number));
+            Channel::start(helper, spec);
+        }
+    }
+
+    /// Ends job `number` (if it is still the latest and running) as failed with `message`,
+    /// stopping its worker and helpers.
+    fn fail(this: &Rc<RefCell<Channel>>, number: u64, message: String) {
+        let on_change = {
+            let mut c = this.borrow_mut();
+            if c.latest != number || !matches!(*c.state, JobState::Running(_)) {
+                return;
+            }
+            c.state = Rc::new(JobState::Failed(message));
+            c.on_change.clone()
+        };
+        Channel::cancel(this);
+        on_change.emit(());
+    }
+
+    /// A helper's job ended: its output goes back to the job that handed it out, or the
+    /// failure ends that job.
+    fn report_to_parent(this: &Rc<RefCell<Channel>>, ended: Result<JobOutput, String>) {
+        let Some((parent, number)) = this.borrow_mut().parent.take() else {
+            return;
+        };
+        let Some(parent) = parent.upgrade() else {
+            return;
+        };
+        match ended {
+            Ok(output) => {
+                let p = parent.borrow();
+                if p.latest == number {
+                    if let Some(bridge) = &p.bridge {
+                        bridge.send(WorkerInput::Deliver(number, output));
+                    }
+                }
+            }
+            Err(message) => {
+                Channel::fail(
+                    &parent,
+                    number,
+                    format!("A helper worker failed: {message}"),
+                );
+            }
         }
     }
 
     fn received(this: &Rc<RefCell<Channel>>, (number, out): Reply) {
         WORKER_UP.with(|up| up.set(true));
+        let mut handed_out = None;
+        let mut helper_ended = None;
         let (render, finished) = {
             let mut c = this.borrow_mut();
             if number != c.latest {
@@ -176,7 +253,14 @@ impl Channel {
                     }
                     None
                 }
+                WorkerOutput::Delegate(specs) => {
+                    handed_out = Some(specs);
+                    None
+                }
                 WorkerOutput::Done { output, millis } => {
+                    if c.parent.is_some() {
+                        helper_ended = Some(Ok(output.clone()));
+                    }
                     c.state = Rc::new(JobState::Done(output.clone(), millis));
                     Some((c.on_done.clone(), (number, output, millis)))
                 }
@@ -185,10 +269,16 @@ impl Channel {
                     None
                 }
                 WorkerOutput::Failed(message) => {
+                    if c.parent.is_some() {
+                        helper_ended = Some(Err(message.clone()));
+                    }
                     c.state = Rc::new(JobState::Failed(message));
                     None
                 }
                 WorkerOutput::Crashed(message) => {
+                    if c.parent.is_some() {
+                        helper_ended = Some(Err(crash_report(&message)));
+                    }
                     c.state = Rc::new(JobState::Failed(crash_report(&message)));
                     // The worker has closed itself: the next job gets a fresh one.
                     c.bridge = None;
@@ -198,6 +288,12 @@ impl Channel {
             c.last_render_ms = now;
             (c.on_change.clone(), finished)
         };
+        if let Some(specs) = handed_out {
+            Channel::hand_out(this, number, specs);
+        }
+        if let Some(ended) = helper_ended {
+            Channel::report_to_parent(this, ended);
+        }
         render.emit(());
         if let Some((on_done, finished)) = finished {
             on_done.emit(finished);
@@ -562,6 +658,25 @@ pub fn use_kept_job_then(
     }
     use_attached(vec![channel.clone()], owner);
     JobHandle::of(channel)
+}
+
+/// As [`use_kept_job`], with `helpers` more workers (kept too) that run the parts of the
+/// job's work it hands out ([`crate::jobs::LabJob::delegate`]): the channel starts each part
+/// on a helper and sends its output back to the job, and a helper's failure ends the job.
+/// The relay lives here, not in a page, so a run goes on while its page is not shown.
+#[hook]
+pub fn use_kept_job_with_helpers(name: &'static str, helpers: usize) -> JobHandle {
+    let handle = use_kept_job(name);
+    {
+        let mut c = handle.channel.borrow_mut();
+        while c.helpers.len() < helpers {
+            let i = c.helpers.len();
+            c.helpers.push(kept(&format!("job:{name}:helper:{i}"), || {
+                RefCell::new(Channel::new())
+            }));
+        }
+    }
+    handle
 }
 
 /// As [`use_job_pool`], with the `n` channels kept under `name` (see [`use_kept_job`]).

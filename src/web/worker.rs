@@ -30,7 +30,7 @@ use gloo_worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsCast;
 
-use crate::catalogue::{start, JobDetail, JobOutput, JobSpec};
+use crate::catalogue::{delegated, delivered, start, JobDetail, JobOutput, JobSpec};
 use crate::jobs::{LabJob, Progress, Started};
 
 /// The worker codec: every message becomes bincode bytes in a `Uint8Array` and back (64-bit
@@ -72,6 +72,9 @@ pub enum WorkerInput {
     Start(u64, JobSpec),
     /// Stop the running job.
     Cancel,
+    /// The output of a part of job `0`'s work that it handed to a helper
+    /// ([`WorkerOutput::Delegate`]).
+    Deliver(u64, JobOutput),
 }
 
 /// Messages from the worker to the page.
@@ -86,6 +89,9 @@ pub enum WorkerOutput {
         /// Wall time in the worker.
         millis: f64,
     },
+    /// The job hands these parts of its work to helper workers; their outputs come back as
+    /// [`WorkerInput::Deliver`] (the page's channel relays them).
+    Delegate(Vec<JobSpec>),
     /// The job was cancelled.
     Cancelled,
     /// The job could not run.
@@ -130,6 +136,20 @@ pub fn install_panic_hook() {
     }));
 }
 
+/// The parts of its work the running job hands out since the last slice, as one
+/// [`WorkerOutput::Delegate`] (none when it hands out nothing).
+fn hand_out(running: &mut Running) -> Result<Option<WorkerOutput>, String> {
+    let requests = running.job.delegate();
+    if requests.is_empty() {
+        return Ok(None);
+    }
+    let specs = requests
+        .iter()
+        .map(|r| delegated(&running.spec, r))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(WorkerOutput::Delegate(specs)))
+}
+
 fn now_ms() -> f64 {
     js_sys::global()
         .dyn_into::<web_sys::WorkerGlobalScope>()
@@ -142,9 +162,10 @@ fn now_ms() -> f64 {
 /// A message from the worker with the number of the job it is about.
 pub type Reply = (u64, WorkerOutput);
 
-/// A job running in the worker: the job, its unit budget per slice, who asked, its number, and
-/// when it started.
+/// A job running in the worker: its request, the job, its unit budget per slice, who asked,
+/// its number, and when it started.
 struct Running {
+    spec: JobSpec,
     job: Box<dyn LabJob<JobOutput, JobDetail>>,
     unit: u64,
     asker: HandlerId,
@@ -213,9 +234,24 @@ impl Worker for JobWorker {
         }
         running.unit = unit_budget.max(1);
         let progress = WorkerOutput::Progress(running.job.progress(), running.job.detail());
+        let handed = hand_out(running);
         in_hand(None);
         scope.respond(running.asker, (running.number, progress));
-        self.schedule(scope);
+        match handed {
+            Ok(Some(delegate)) => scope.respond(running.asker, (running.number, delegate)),
+            Ok(None) => {}
+            Err(message) => {
+                let number = running.number;
+                let asker = running.asker;
+                self.job = None;
+                scope.respond(asker, (number, WorkerOutput::Failed(message)));
+                return;
+            }
+        }
+        // A job waiting for a helper gets its next slice when the delivery arrives.
+        if !running.job.waiting() {
+            self.schedule(scope);
+        }
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, input: WorkerInput, id: HandlerId) {
@@ -239,6 +275,7 @@ impl Worker for JobWorker {
                     )) => {
                         scope.respond(id, (number, progress));
                         self.job = Some(Running {
+                            spec,
                             job,
                             unit: initial_budget,
                             asker: id,
@@ -256,6 +293,22 @@ impl Worker for JobWorker {
             WorkerInput::Cancel => {
                 if let Some(running) = self.job.take() {
                     scope.respond(id, (running.number, WorkerOutput::Cancelled));
+                }
+            }
+            WorkerInput::Deliver(number, output) => {
+                let Some(running) = self.job.as_mut().filter(|r| r.number == number) else {
+                    return; // for a job that has ended or been replaced
+                };
+                in_hand(Some((scope, running.asker, number)));
+                let taken = delivered(&output).and_then(|bytes| running.job.deliver(&bytes));
+                in_hand(None);
+                match taken {
+                    Ok(()) => self.schedule(scope),
+                    Err(message) => {
+                        let asker = running.asker;
+                        self.job = None;
+                        scope.respond(asker, (number, WorkerOutput::Failed(message)));
+                    }
                 }
             }
         }

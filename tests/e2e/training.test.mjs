@@ -2,11 +2,17 @@
 // "A network that teaches itself" trains a network from nothing with its default settings in a
 // Web Worker, drawing its curves as it learns, until it plays perfectly (no loss as X or as O
 // against the perfect player); the time is written to target/e2e-artifacts/training.json.
-// The network is then saved, pasted back and measured. Run after `trunk build`.
+// Each generation's games are shared among the page's workers (one per core), and the network is
+// the command line's `gamelab train --game tictactoe` (one thread, the same seed): the same
+// games, so the same weights but for the last bits (WebAssembly's exp and tanh round a few
+// results differently from the native libm's; games in another order would differ by 1e-2).
+// The network is then saved, pasted back and measured. Run after `trunk build` and
+// `cargo build --release --bin gamelab`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { useBrowser, openPage, shot, ARTIFACTS } from './server.mjs';
 
 const ctx = useBrowser(before, after);
@@ -22,6 +28,17 @@ test('tic-tac-toe self-play training reaches perfect play in the browser, curves
   await page.fill('#train-games', '50');
   await page.dispatchEvent('#train-games', 'change');
   assert.equal(await page.$('#error-train-games'), null);
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  const workers = Math.min(Math.max(cores, 1), 16);
+  if (workers > 1) {
+    assert.match(await page.textContent('#train-workers'), new RegExp(`shared among ${workers} Web Workers`));
+  }
+  // A run cancelled mid-way stops with its helpers, and a new one starts clean.
+  await page.click('#train-start');
+  await page.waitForSelector('#train-cancel');
+  await page.waitForTimeout(1500);
+  await page.click('#train-cancel');
+  await page.waitForFunction(() => document.querySelector('#train-status')?.textContent === 'cancelled');
   const started = Date.now();
   await page.click('#train-start');
   // The curves grow while it runs.
@@ -42,7 +59,7 @@ test('tic-tac-toe self-play training reaches perfect play in the browser, curves
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, 'training.json'), JSON.stringify({
     game: 'tictactoe', settings: 'defaults (40 generations × 50 games, 50 simulations, seed 1)',
-    perfect_from_generation: Number(m[1]), worker_seconds: seconds, wall_seconds: wall, summary,
+    workers, perfect_from_generation: Number(m[1]), worker_seconds: seconds, wall_seconds: wall, summary,
   }, null, 2));
   console.log(`# training: ${summary} (${wall.toFixed(1)} s on the wall clock)`);
   await shot(page, 'training');
@@ -53,6 +70,16 @@ test('tic-tac-toe self-play training reaches perfect play in the browser, curves
   await download.saveAs(file);
   const json = fs.readFileSync(file, 'utf8');
   assert.equal(JSON.parse(json).game, 'tictactoe');
+  // The workers' run is the command line's, on one thread.
+  const bin = process.env.GAMELAB_BIN ?? path.join('target', 'release', 'gamelab');
+  const cliFile = path.join(ARTIFACTS, 'tictactoe-net-cli.json');
+  execFileSync(bin, ['train', '--game', 'tictactoe', '--seed', '1', '--threads', '1', '--out', cliFile]);
+  const [mine, cli] = [JSON.parse(json), JSON.parse(fs.readFileSync(cliFile, 'utf8'))];
+  assert.deepEqual(mine.hidden, cli.hidden);
+  assert.equal(mine.params.length, cli.params.length);
+  const drift = Math.max(...mine.params.map((p, i) => Math.abs(p - cli.params[i])));
+  assert.ok(drift < 1e-9, `the browser's network is ${drift} from the command line's`);
+  console.log(`# training: the network is within ${drift.toExponential(1)} of gamelab train's`);
   await page.click('#training details.import > summary');
   await page.fill('#train-load-text', '{"not": "a network"}');
   await page.click('#train-load');

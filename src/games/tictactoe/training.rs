@@ -350,6 +350,18 @@ impl<O, D> LabJob<O, D> for TrainLabJob<O, D> {
     }
 }
 
+/// Who plays a generation's games: the worker that trains alone, or it and its helpers.
+pub fn workers_words(helpers: usize) -> String {
+    match helpers {
+        0 => "Self-play and training run in one Web Worker (this browser reports one core).".into(),
+        n => format!(
+            "Each generation's games are shared among {} Web Workers, one per core; the \
+             gradient steps run in the first. The run is the same as in one worker.",
+            n + 1
+        ),
+    }
+}
+
 fn encode_lab<T: Serialize>(value: &T) -> Vec<u8> {
     bincode::serialize(value).expect("plain data encodes")
 }
@@ -396,6 +408,8 @@ mod tests {
             ]
         );
         assert_eq!(errors[1].reason, "a whole number from 1 to 1000");
+        assert!(workers_words(0).contains("one Web Worker"));
+        assert!(workers_words(3).contains("among 4 Web Workers"));
     }
 
     #[test]

@@ -5,15 +5,16 @@
 //! Thin by design: the run is the core's [`TrainingJob`](crate::learn::job::TrainingJob)
 //! behind the tic-tac-toe lab's `Train` request, the curves, words and CSV come from
 //! [`crate::games::tictactoe::training`], and the judge of a loaded network is the lab's
-//! `Judge` request. The run is kept for the whole visit ([`use_kept_job`]), so it goes on while
-//! the person looks at another lab.
+//! `Judge` request. The run is kept for the whole visit, with a helper worker per further core
+//! that plays part of each generation's games ([`use_kept_job_with_helpers`]), so it goes on
+//! while the person looks at another lab.
 
 use yew::prelude::*;
 
 use crate::games::tictactoe::jobs::{Detail, Output, Request};
 use crate::games::tictactoe::training::{
     check_network, history_csv, loss_chart, perfect_from, strength_chart, strength_words, summary,
-    TrainRequest,
+    workers_words, TrainRequest, MAX_HELPERS,
 };
 use crate::learn::network::Network;
 use crate::learn::trainer::GenerationPoint;
@@ -21,7 +22,9 @@ use crate::text::FieldError;
 use crate::web::components::{
     download, field_error_of, FitChart, GambitImport, JobProgress, JobProgressProps,
 };
-use crate::web::job::{use_job, use_kept_job, DeferredDetail, DeferredOutput, JobState};
+use crate::web::job::{
+    use_job, use_kept_job_with_helpers, worker_count, DeferredDetail, DeferredOutput, JobState,
+};
 
 /// The four fields as typed.
 #[derive(Clone, PartialEq)]
@@ -53,7 +56,9 @@ pub fn training_panel() -> Html {
         simulations: defaults.simulations.to_string(),
         seed: defaults.seed.to_string(),
     });
-    let job = use_kept_job("tictactoe-training");
+    // Self-play is shared with the page's other workers, one per core.
+    let helpers = worker_count().saturating_sub(1).min(MAX_HELPERS as usize);
+    let job = use_kept_job_with_helpers("tictactoe-training", helpers);
     let judge = use_job();
     let pasted = use_state(String::new);
     let load_error = use_state(|| None::<String>);
@@ -82,7 +87,10 @@ pub fn training_panel() -> Html {
         let read = read.clone();
         Callback::from(move |_: MouseEvent| {
             if let Ok(r) = &read {
-                job.start(Request::Train(*r));
+                job.start(Request::Train(TrainRequest {
+                    helpers: helpers as u32,
+                    ..*r
+                }));
             }
         })
     };
@@ -138,8 +146,9 @@ pub fn training_panel() -> Html {
 
     html! {
         <section class="stats training" id="training">
-            <h2>{ "A network that teaches itself (self-play, in a Web Worker)" }</h2>
+            <h2>{ "A network that teaches itself (self-play, in Web Workers)" }</h2>
             <p class="explain">{ "AlphaZero in small: a policy-value network (two hidden layers of 64) starts from random weights and plays itself, each move chosen by PUCT search guided by the network with noise at the root; after each generation of games it learns, by gradient steps, to predict the search's move distribution (the policy) and the game's result (the value). After every generation the policy head alone — no search — is measured against the perfect player: the share of the 4 520 positions where its move keeps the game's value, and the games it loses as X and as O when the perfect player tries every optimal reply. Perfect play means no loss as either side." }</p>
+            <p class="explain" id="train-workers">{ workers_words(helpers) }</p>
             <div class="controls">
                 <label>{ "generations " }{ input("train-generations", &fields.generations, |f, v| f.generations = v) }</label>
                 { error_of("train-generations") }
