@@ -6,9 +6,9 @@
 //! itself, a game per unit of work, and offers the others as [`SelfPlayOrder`]s
 //! ([`TrainingJob::take_orders`]) — the network's snapshot, the seed and the range, everything
 //! a helper needs, since a game is a pure function of them. A helper answers with a
-//! [`SelfPlayDelivery`] ([`SelfPlayOrder::play`]); the job takes the samples in game order, so
-//! the run — curves and network — is the one a single worker plays, whatever the number of
-//! helpers. With its own share done and a delivery missing, the job waits
+//! [`SelfPlayDelivery`] (its [`OrderJob`], from [`SelfPlayOrder::job`]); the job takes the
+//! samples in game order, so the run — curves and network — is the one a single worker
+//! plays, whatever the number of helpers. With its own share done and a delivery missing, the job waits
 //! ([`TrainingJob::waiting`]) instead of spinning.
 
 use std::collections::BTreeMap;
