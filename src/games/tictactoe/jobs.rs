@@ -7,7 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::bench::{BenchRow, TicTacToeBench};
-use super::training::{check_network, judge_network, play_order, TrainLabJob, TrainRequest};
+use super::training::{
+    check_network, judge_network, play_order, HelperCodec, TrainLabJob, TrainRequest,
+};
 use super::{FullTree, TicTacToe, TreeStats, VerifyAll, VerifyReport};
 use crate::jobs::{Adapt, Clock, Once, StartError, Started};
 use crate::learn::job::{SelfPlayDelivery, SelfPlayOrder, TrainingOutcome};
@@ -69,6 +71,15 @@ pub enum Detail {
     Training(Vec<GenerationPoint>),
 }
 
+/// A training run's orders as [`Request::SelfPlay`] bytes, and helpers' outputs read back.
+pub const HELPERS: HelperCodec = HelperCodec {
+    order: |order| bincode::serialize(&Request::SelfPlay(order)).expect("plain data encodes"),
+    delivery: |bytes| match bincode::deserialize(bytes) {
+        Ok(Output::SelfPlayed(delivery)) => Ok(delivery),
+        _ => Err("a helper's answer is not self-play".into()),
+    },
+};
+
 /// Checks the benchmark's repetitions.
 pub fn check_bench_reps(reps: u32) -> Result<(), StartError> {
     if reps == 0 || reps > MAX_BENCH_REPS {
@@ -95,9 +106,10 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 1,
             )
         }
-        Request::Train(r) => {
-            Started::new(TrainLabJob::new(r, Output::Trained, Detail::Training)?, 1)
-        }
+        Request::Train(r) => Started::new(
+            TrainLabJob::new(r, Output::Trained, Detail::Training, HELPERS)?,
+            1,
+        ),
         Request::SelfPlay(order) => {
             check_network(&order.network).map_err(|e| StartError::field("network", e))?;
             Started::new(Adapt(play_order(order.clone()), Output::SelfPlayed), 1)

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use super::TicTacToe;
 use crate::jobs::{Job, LabJob, Progress, StartError};
 use crate::learn::encoder::{Encoder, TicTacToeEncoder};
-use crate::learn::job::{OrderJob, SelfPlayOrder, TrainingJob, TrainingOutcome};
+use crate::learn::job::{OrderJob, SelfPlayDelivery, SelfPlayOrder, TrainingJob, TrainingOutcome};
 use crate::learn::network::Network;
 use crate::learn::self_play::Mover;
 use crate::learn::strength::{Judge, PerfectTicTacToe, Strength};
@@ -303,6 +303,17 @@ pub struct TrainLabJob<O, D> {
     job: TrainingJob<TicTacToe, TicTacToeEncoder, PerfectTicTacToe>,
     output: fn(TrainingOutcome) -> O,
     detail: fn(Vec<GenerationPoint>) -> D,
+    codec: HelperCodec,
+}
+
+/// How a run's orders and deliveries cross to helpers: as the lab's request and output bytes
+/// (the lab's `jobs` module gives them, so this file need not know its request type).
+#[derive(Clone, Copy)]
+pub struct HelperCodec {
+    /// An order as the request a helper runs.
+    pub order: fn(SelfPlayOrder) -> Vec<u8>,
+    /// A helper's output read back as a delivery.
+    pub delivery: fn(&[u8]) -> Result<SelfPlayDelivery, String>,
 }
 
 impl<O, D> TrainLabJob<O, D> {
@@ -311,6 +322,7 @@ impl<O, D> TrainLabJob<O, D> {
         request: &TrainRequest,
         output: fn(TrainingOutcome) -> O,
         detail: fn(Vec<GenerationPoint>) -> D,
+        codec: HelperCodec,
     ) -> Result<Self, StartError> {
         let settings = request.settings()?;
         let trainer = Trainer::new(TicTacToeEncoder, judge(), settings);
@@ -318,6 +330,7 @@ impl<O, D> TrainLabJob<O, D> {
             job: TrainingJob::new(trainer).with_helpers(request.helpers.min(MAX_HELPERS)),
             output,
             detail,
+            codec,
         })
     }
 }
@@ -333,17 +346,12 @@ impl<O, D> LabJob<O, D> for TrainLabJob<O, D> {
         Some((self.detail)(self.job.trainer().history().to_vec()))
     }
     fn delegate(&mut self) -> Vec<Vec<u8>> {
-        self.job
-            .take_orders()
-            .into_iter()
-            .map(|order| encode_lab(&super::jobs::Request::SelfPlay(order)))
-            .collect()
+        let order = self.codec.order;
+        self.job.take_orders().into_iter().map(order).collect()
     }
     fn deliver(&mut self, output: &[u8]) -> Result<(), String> {
-        match bincode::deserialize(output) {
-            Ok(super::jobs::Output::SelfPlayed(delivery)) => self.job.deliver(delivery),
-            _ => Err("a helper's answer is not self-play".into()),
-        }
+        let delivery = (self.codec.delivery)(output)?;
+        self.job.deliver(delivery)
     }
     fn waiting(&self) -> bool {
         self.job.waiting()
@@ -360,10 +368,6 @@ pub fn workers_words(helpers: usize) -> String {
             n + 1
         ),
     }
-}
-
-fn encode_lab<T: Serialize>(value: &T) -> Vec<u8> {
-    bincode::serialize(value).expect("plain data encodes")
 }
 
 /// A helper's job: the order's games.
@@ -412,6 +416,12 @@ mod tests {
         assert!(workers_words(3).contains("among 4 Web Workers"));
     }
 
+    /// A run without helpers never encodes an order nor reads a delivery.
+    const NO_HELPERS: HelperCodec = HelperCodec {
+        order: |_| unreachable!("no helper"),
+        delivery: |_| Err("no helper".into()),
+    };
+
     #[test]
     fn a_short_run_reports_its_curves_and_a_network_the_judge_reads() {
         let r = TrainRequest {
@@ -422,7 +432,7 @@ mod tests {
             helpers: 0,
         };
         let mut job: TrainLabJob<TrainingOutcome, Vec<GenerationPoint>> =
-            TrainLabJob::new(&r, |o| o, |h| h).unwrap();
+            TrainLabJob::new(&r, |o| o, |h| h, NO_HELPERS).unwrap();
         let mut details = Vec::new();
         let outcome = loop {
             if let Some(o) = job.step(50) {
