@@ -65,8 +65,8 @@ install_test_tools() {
   fi
   rustup component list --installed | grep -q '^clippy' || rustup component add clippy
   rustup component list --installed | grep -q '^rustfmt' || rustup component add rustfmt
-  if [ ! -d "$ROOT/node_modules/playwright-core" ]; then
-    say "installing playwright-core from npm (no browser download)"
+  if [ ! -d "$ROOT/node_modules/playwright-core" ] || [ ! -d "$ROOT/node_modules/axe-core" ]; then
+    say "installing playwright-core (no browser download) and axe-core from npm"
     (cd "$ROOT" && npm ci --no-fund --no-audit)
   fi
   install_python_tools

@@ -326,7 +326,7 @@ fn board_view(props: &BoardProps) -> Html {
     });
     html! {
         <svg id="board" class={classes!("board", props.enabled.then_some("enabled"))} viewBox="0 0 300 300" width="300" height="300"
-             tabindex="0" role="grid" aria-label="tic-tac-toe board" {onkeydown}>
+             tabindex="0" role="group" aria-label="tic-tac-toe board" {onkeydown}>
             { for cells }
         </svg>
     }

@@ -42,7 +42,7 @@ pub(super) fn tree_svg_plain(
     let placed = s.layout();
     let (by_path, width, height) = positions(&placed);
     html! {
-        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
+        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="group" aria-label="game tree">
             { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| edge_view(s, &by_path, &p.path, false, false)) }
             { information_sets(s, &by_path, marked) }
             { for placed.iter().map(|p| node_shape(s, &p.path, by_path[&p.path], sel, &selected, "", None)) }
@@ -221,7 +221,7 @@ pub(super) fn tree_svg(
         )
     });
     html! {
-        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="tree" aria-label="game tree">
+        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="group" aria-label="game tree">
             { for edges }
             { information_sets(s, &by_path, marked) }
             { for nodes }
