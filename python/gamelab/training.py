@@ -54,15 +54,8 @@ def train_settings(game: str = "tictactoe", seed: int = 1, **changes: Any) -> Di
 
 def parts(count: int, shards: int) -> List[Tuple[int, int]]:
     """``count`` games as ``shards`` contiguous ``(first, count)`` ranges, as even as can be
-    (empty ones left out)."""
-    shards = max(1, min(int(shards), int(count)))
-    base, extra = divmod(int(count), shards)
-    out, first = [], 0
-    for i in range(shards):
-        n = base + (1 if i < extra else 0)
-        out.append((first, n))
-        first += n
-    return out
+    (empty ones left out): the core's cut, the one the browser's training makes."""
+    return [tuple(r) for r in _gamelab.game_shares(int(count), max(1, int(shards)))]
 
 
 def _play_here(game: str, network: str, settings: str, seed: int, ranges: Sequence[Tuple[int, int]]) -> List[bytes]:

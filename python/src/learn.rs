@@ -16,11 +16,12 @@ use pyo3::types::PyBytes;
 
 use gamelab::games::connect4::Connect4;
 use gamelab::games::tictactoe::TicTacToe;
+use gamelab::learn::job::shares;
 use gamelab::learn::report::point_json;
 use gamelab::learn::sample::{samples_from_bytes, samples_to_bytes};
 use gamelab::learn::{
-    self_play, Connect4Encoder, MctsMatch, Mover, Network, PerfectTicTacToe, Strength,
-    TicTacToeEncoder, TrainSettings, Trainer,
+    self_play, Connect4Encoder, MctsMatch, Mover, Network, PerfectTicTacToe, TicTacToeEncoder,
+    TrainSettings, Trainer,
 };
 use gamelab::rng::Seed;
 
@@ -65,14 +66,6 @@ fn network(game_name: &str, json: &str) -> PyResult<Network> {
     Ok(net)
 }
 
-fn mover(simulations: u32) -> Mover {
-    if simulations == 0 {
-        Mover::Policy
-    } else {
-        Mover::Search { simulations }
-    }
-}
-
 fn range(first: u64, count: u64) -> PyResult<std::ops::Range<u64>> {
     if count > MAX_GAMES || first.checked_add(count).is_none() {
         return Err(value_error(format!(
@@ -80,6 +73,16 @@ fn range(first: u64, count: u64) -> PyResult<std::ops::Range<u64>> {
         )));
     }
     Ok(first..first + count)
+}
+
+/// `count` games cut into `parts` contiguous `(first, count)` ranges, as the browser's
+/// training cuts them (`gamelab::learn::job::shares`).
+#[pyfunction]
+fn game_shares(count: u64, parts: u64) -> Vec<(u64, u64)> {
+    shares(count, parts)
+        .into_iter()
+        .map(|r| (r.start, r.end - r.start))
+        .collect()
 }
 
 /// A game's default training settings (`TrainSettings::tictactoe` or `::connect4`), as JSON.
@@ -204,12 +207,13 @@ impl PyTrainer {
         };
         let kind = match which {
             Game::TicTacToe => {
-                let judge = PerfectTicTacToe::new(mover(eval_simulations.unwrap_or(0)));
+                let judge =
+                    PerfectTicTacToe::new(Mover::from_simulations(eval_simulations.unwrap_or(0)));
                 Kind::TicTacToe(build(TicTacToeEncoder, judge, s, start)?)
             }
             Game::Connect4 => {
                 let matched = MctsMatch {
-                    mover: mover(eval_simulations.unwrap_or(100)),
+                    mover: Mover::from_simulations(eval_simulations.unwrap_or(100)),
                     iterations: eval_iterations.clamp(1, 10_000_000),
                     games: eval_games.clamp(1, 100_000),
                     seed: s.seed.derive(u64::MAX),
@@ -300,11 +304,7 @@ impl PyTrainer {
                                 m.games
                             ));
                         }
-                        Some(Strength {
-                            mover: m.mover.describe(),
-                            versus: Some(m.record(results)),
-                            ..Strength::default()
-                        })
+                        Some(m.strength(results))
                     }
                 },
             };
@@ -339,6 +339,7 @@ where
 
 pub(crate) fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(train_settings_json, m)?)?;
+    m.add_function(wrap_pyfunction!(game_shares, m)?)?;
     m.add_function(wrap_pyfunction!(self_play_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(match_results, m)?)?;
     m.add_class::<PyTrainer>()?;

@@ -54,6 +54,15 @@ pub enum Mover {
 }
 
 impl Mover {
+    /// The command line's choice: 0 for the policy, N for PUCT with N simulations.
+    pub fn from_simulations(simulations: u32) -> Mover {
+        if simulations == 0 {
+            Mover::Policy
+        } else {
+            Mover::Search { simulations }
+        }
+    }
+
     /// `policy`, or `puct N`.
     pub fn describe(self) -> String {
         match self {

@@ -224,6 +224,15 @@ impl MctsMatch {
         state.returns()[side]
     }
 
+    /// The strength the match's results show (its games played anywhere, in any split).
+    pub fn strength(&self, results: impl IntoIterator<Item = f64>) -> Strength {
+        Strength {
+            mover: self.mover.describe(),
+            versus: Some(self.record(results)),
+            ..Strength::default()
+        }
+    }
+
     /// The record of the results of [`MctsMatch::play`].
     pub fn record(&self, results: impl IntoIterator<Item = f64>) -> Record {
         let mut r = Record {
@@ -249,11 +258,6 @@ where
     E: Encoder<S> + 'static,
 {
     fn judge(&self, network: &Arc<Network>, encoder: &E) -> Strength {
-        let results = (0..self.games).map(|g| self.play(network, encoder, g));
-        Strength {
-            mover: self.mover.describe(),
-            versus: Some(self.record(results)),
-            ..Strength::default()
-        }
+        self.strength((0..self.games).map(|g| self.play(network, encoder, g)))
     }
 }

@@ -154,14 +154,6 @@ pub(crate) struct EvalArgs {
     json: bool,
 }
 
-fn mover(simulations: u32) -> Mover {
-    if simulations == 0 {
-        Mover::Policy
-    } else {
-        Mover::Search { simulations }
-    }
-}
-
 fn count(name: &str, value: u32) -> Result<u32, String> {
     if value == 0 || value > MAX_COUNT {
         Err(format!("--{name} {value}: give 1 to {MAX_COUNT}"))
@@ -247,7 +239,7 @@ fn train(args: RunArgs) -> Result<(), String> {
     let settings = settings(&args)?;
     match args.game {
         Game::Tictactoe => {
-            let eval = mover(args.eval_simulations.unwrap_or(0));
+            let eval = Mover::from_simulations(args.eval_simulations.unwrap_or(0));
             let judge = PerfectTicTacToe::new(eval);
             let encoder = TicTacToeEncoder;
             let trainer = start::<TicTacToe, _, _>(encoder, judge, settings, &args)?;
@@ -255,7 +247,7 @@ fn train(args: RunArgs) -> Result<(), String> {
         }
         Game::Connect4 => {
             let matched = MctsMatch {
-                mover: mover(args.eval_simulations.unwrap_or(100)),
+                mover: Mover::from_simulations(args.eval_simulations.unwrap_or(100)),
                 iterations: args.eval_iterations.clamp(1, 10_000_000),
                 games: args.eval_games.clamp(1, 100_000),
                 seed: Seed(args.seed).derive(u64::MAX),
@@ -311,11 +303,7 @@ where
     let results = pool::map_on(threads, (0..matched.games).collect(), |g| {
         matched.play(network, encoder, g)
     });
-    Strength {
-        mover: matched.mover.describe(),
-        versus: Some(matched.record(results)),
-        ..Strength::default()
-    }
+    matched.strength(results)
 }
 
 fn drive<S, E, J>(
@@ -393,7 +381,7 @@ fn evaluate(args: EvalArgs) -> Result<(), String> {
         }
         .to_string()
     });
-    let chooser = mover(args.simulations);
+    let chooser = Mover::from_simulations(args.simulations);
     let matched = MctsMatch {
         mover: chooser,
         iterations: args.iterations.clamp(1, 10_000_000),
