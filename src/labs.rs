@@ -50,7 +50,7 @@ impl Lab {
 }
 
 /// The labs, in the menu's and the home page's order.
-pub const LABS: [Lab; 13] = [
+pub const LABS: [Lab; 14] = [
     Lab {
         key: "tictactoe",
         name: "Tic-tac-toe & game-tree search",
@@ -183,6 +183,16 @@ pub const LABS: [Lab; 13] = [
         commands: &["classroom"],
         doc: "docs/labs/classroom.md",
     },
+    Lab {
+        key: "exercises",
+        name: "Exercises",
+        blurb: "Practice that grades itself: pure and mixed equilibria, iterated dominance, subgame perfection, zero-sum values, Blotto best responses and ESS, generated from the labs' own exact solvers, with a hint, a worked solution and a score; share a set by its link.",
+        module: PageModule::Second,
+        folder: "src/exercises",
+        batches: &[],
+        commands: &["exercise"],
+        doc: "docs/labs/exercises.md",
+    },
 ];
 
 /// The command-line groups that belong to no one lab.
@@ -226,7 +236,8 @@ mod tests {
                 "loa",
                 "connect4",
                 "ticket-to-ride",
-                "classroom"
+                "classroom",
+                "exercises"
             ]
         );
         assert_eq!(LABS[2].address(), "#/games");

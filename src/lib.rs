@@ -48,6 +48,7 @@ pub mod catalogue;
 pub mod equilibrium;
 pub mod evolve;
 pub mod exact;
+pub mod exercises;
 pub mod game;
 pub mod games;
 pub mod jobs;

@@ -77,6 +77,27 @@ pub fn paragraph(id: &str, text: &str) -> String {
     format!("<p id=\"{}\">{}</p>", escape_html(id), escape_html(text))
 }
 
+/// The ink for a number on a heat-map cell of colour `rgb` laid at `alpha` over white: white on
+/// the darker cells, black on the lighter, whichever contrasts more. At the crossing both give
+/// √21 ≈ 4.58:1, so every cell reads at WCAG's 4.5:1 (1.4.3); the page's ink, lighter than
+/// black, would fall short on the middle shades.
+pub fn heat_ink((r, g, b): (u8, u8, u8), alpha: f64) -> &'static str {
+    let linear = |c: u8| {
+        let c = (255.0 - alpha.clamp(0.0, 1.0) * (255.0 - f64::from(c))) / 255.0;
+        if c <= 0.03928 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    if 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 {
+        "; color: #fff"
+    } else {
+        "; color: #000"
+    }
+}
+
 /// A heat map as a table: each cell shaded by its value between the least (or 0, when all
 /// are positive) and the greatest, its value with `digits` decimals in the cell.
 pub fn heat_table(
@@ -102,7 +123,7 @@ pub fn heat_table(
         out.push_str(&format!("<tr><th>{}</th>", escape_html(name)));
         for &v in row {
             let alpha = (v - lo) / span;
-            let ink = if alpha > 0.55 { "; color: #fff" } else { "" };
+            let ink = heat_ink((58, 99, 200), alpha);
             out.push_str(&format!(
                 "<td style=\"background: rgba(58, 99, 200, {alpha:.3}){ink}\">{}</td>",
                 crate::text::fixed(v, digits)
@@ -136,7 +157,7 @@ mod tests {
             2,
         );
         assert!(h.contains("rgba(58, 99, 200, 1.000); color: #fff\">5.00"));
-        assert!(h.contains("rgba(58, 99, 200, 0.000)\">0.00"));
+        assert!(h.contains("rgba(58, 99, 200, 0.000); color: #000\">0.00"));
         assert_eq!(h.matches("<td").count(), 4);
     }
 }

@@ -20,11 +20,13 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 mod axis;
+mod data;
 mod line;
 pub mod turn;
 
 use axis::Axis;
 pub use axis::{fitted_ticks, labels_fit, tick_candidates, tick_label, ticks, TICK_GAP};
+pub use data::{cell_number, DataTable};
 pub use line::{line_chart, LineChart, Series, SeriesStyle};
 
 /// The narrowest a chart is drawn (a narrower box shows it scaled down).

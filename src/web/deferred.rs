@@ -134,6 +134,9 @@ pub fn mounted(props: &MountedProps) -> Html {
         "connect4" => html! {
             <yew_router::HashRouter><super::pages::connect4::Connect4Page /></yew_router::HashRouter>
         },
+        "exercises" => html! {
+            <yew_router::HashRouter><super::pages::exercises::ExercisesPage /></yew_router::HashRouter>
+        },
         "ticket-to-ride" => html! {
             <yew_router::HashRouter><super::pages::ticket_to_ride::TicketToRidePage /></yew_router::HashRouter>
         },

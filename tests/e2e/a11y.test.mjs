@@ -5,23 +5,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useBrowser } from './server.mjs';
+import { useBrowser, violations } from './server.mjs';
 
 const ctx = useBrowser(before, after);
-const AXE = fs.readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 const LABS = [...fs.readFileSync('src/labs.rs', 'utf8').matchAll(/^\s*key: "([^"]+)",$/gm)].map((m) => m[1]);
-
-/** axe-core's WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-export async function violations(page) {
-  await page.addScriptTag({ content: AXE });
-  const found = await page.evaluate(async () => {
-    const r = await window.axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} × e.g. ${v.nodes[0].target.join(' ')}`);
-  });
-  return found;
-}
 
 test('the scanner finds a violation where there is one', async () => {
   const page = await ctx.browser.newPage();

@@ -44,6 +44,23 @@ export async function setField(page, sel, value) {
   await page.dispatchEvent(sel, 'change');
 }
 
+let axe = null;
+
+/**
+ * axe-core's WCAG 2.1 A/AA violations on the page as it is now, one line each: every test
+ * may scan the states its flow reaches (a11y.test.mjs scans every page as it first opens).
+ */
+export async function violations(page) {
+  axe ??= fs.readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+  await page.addScriptTag({ content: axe });
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} × e.g. ${v.nodes[0].target.join(' ')}`);
+  });
+}
+
 export async function shot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 }

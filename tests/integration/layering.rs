@@ -30,6 +30,7 @@ const FLOORS: &[(&str, &[&str])] = &[
         &[
             "games",
             "evolve",
+            "exercises",
             "learn",
             "batch",
             "links",

@@ -10,6 +10,7 @@ mod connect4;
 mod equilibria;
 mod evolution;
 mod evolve;
+mod exercises;
 mod extensive;
 mod fuzz;
 mod fuzz_answers;

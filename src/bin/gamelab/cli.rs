@@ -25,7 +25,7 @@ fn merge(files: &[std::path::PathBuf]) -> Result<(), String> {
     Ok(())
 }
 use crate::{
-    blotto, classroom, connect4, connect4_bench, dynamics, efg, evolve, games, ipd, loa,
+    blotto, classroom, connect4, connect4_bench, dynamics, efg, evolve, exercise, games, ipd, loa,
     loveletter, mcts, nash_bench, nash_n_bench, poker, racing, tictactoe, train, ttr,
 };
 
@@ -75,6 +75,10 @@ pub(crate) enum Command {
     /// A policy-value network that teaches itself by PUCT self-play (AlphaZero, small), on
     /// tic-tac-toe or Connect Four; `train eval` measures a saved one.
     Train(Box<train::TrainArgs>),
+    /// A self-grading exercise (pure equilibria, dominance, a mixed equilibrium, a
+    /// subgame-perfect equilibrium, a zero-sum value, a Blotto best response, ESS) with its
+    /// exact answer and worked solution; `exercise check` grades an answer.
+    Exercise(Box<exercise::ExerciseArgs>),
     /// Colonel Blotto: exact optimal strategies.
     Blotto {
         #[command(subcommand)]
@@ -367,6 +371,7 @@ fn run(command: Command) -> Result<(), String> {
         },
         Command::Mcts(args) => mcts::run(*args),
         Command::Train(args) => train::run(*args),
+        Command::Exercise(args) => exercise::run(*args),
         Command::Race { command } => racing::run(command),
         Command::Blotto { command } => blotto::run(command),
         Command::Lp {

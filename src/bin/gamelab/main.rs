@@ -10,7 +10,7 @@
 //! files: the sequence form and CFR), [`ipd`] (the iterated prisoner's dilemma) and
 //! [`dynamics`] (evolutionary dynamics and the Moran process), [`mcts`] (Monte Carlo tree
 //! search on any perfect-information game, and its accuracy), [`train`] (a network that
-//! teaches itself by self-play); [`classroom`] serves a class
+//! teaches itself by self-play), [`exercise`] (self-grading exercises); [`classroom`] serves a class
 //! playing together (the `classroom` feature).
 //! [`cli`] parses the command line and hands each subcommand to its lab; the labs share
 //! [`output`] (how an answer is printed), [`input`] (how flags and files are read) and
@@ -55,6 +55,8 @@ mod dynamics;
 mod efg;
 #[cfg(not(target_arch = "wasm32"))]
 mod evolve;
+#[cfg(not(target_arch = "wasm32"))]
+mod exercise;
 #[cfg(not(target_arch = "wasm32"))]
 mod games;
 #[cfg(not(target_arch = "wasm32"))]

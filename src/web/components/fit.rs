@@ -2,7 +2,9 @@
 //! the page and again after the window is resized (at most every [`RESIZE_THROTTLE_MS`]), and
 //! [`FitChart`] draws a [`LineChart`] for that width ([`LineChart::for_width`]), so on a phone
 //! its text keeps its size instead of being scaled down. The layout is the core's; this only
-//! measures.
+//! measures. Every chart carries its text alternative: the picture is labelled by its title,
+//! and [`ChartData`] puts the chart's numbers in a table behind a disclosure
+//! ([`LineChart::data_table`]).
 
 use std::cell::Cell;
 use std::rc::Rc;
@@ -73,7 +75,41 @@ pub fn fit_chart(props: &FitChartProps) -> Html {
     let svg = use_memo((props.spec.clone(), width), |(spec, width)| {
         line_chart(&spec.for_width(width.unwrap_or(spec.size.0))).unwrap_or_default()
     });
+    let label = if props.spec.title.is_empty() {
+        format!("Chart of {} against {}", props.spec.y_label, props.spec.x_label)
+    } else {
+        props.spec.title.clone()
+    };
     html! {
-        <div class="fit-chart" ref={node} style={format!("width: {natural}px")}>{ raw_svg(&svg) }</div>
+        <div class="fit-chart" ref={node} style={format!("width: {natural}px")}>
+            <div class="chart-picture" role="img" aria-label={label}>{ raw_svg(&svg) }</div>
+            <ChartData spec={props.spec.clone()} />
+        </div>
+    }
+}
+
+/// The most rows a chart's data table shows per series.
+pub const TABLE_ROWS_PER_SERIES: usize = 60;
+
+/// A chart's data as a table behind a disclosure ([`LineChart::data_table`]): the text
+/// alternative of the picture, for screen readers and for anyone who wants the numbers.
+#[function_component(ChartData)]
+pub fn chart_data(props: &FitChartProps) -> Html {
+    let table = use_memo(props.spec.clone(), |spec| spec.data_table(TABLE_ROWS_PER_SERIES));
+    let left_out = match table.omitted {
+        0 => String::new(),
+        n => format!(" ({n} points between these are left out)"),
+    };
+    html! {
+        <details class="chart-data">
+            <summary>{ "The chart's data as a table" }</summary>
+            <div class="scroll-x">
+                <table>
+                    <caption>{ format!("{}{left_out}", table.caption) }</caption>
+                    <tr>{ for table.headers.iter().map(|h| html! { <th scope="col">{ h }</th> }) }</tr>
+                    { for table.rows.iter().map(|r| html! { <tr>{ for r.iter().map(|c| html! { <td>{ c }</td> }) }</tr> }) }
+                </table>
+            </div>
+        </details>
     }
 }

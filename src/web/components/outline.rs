@@ -191,7 +191,8 @@ fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callba
                 <ul role="group">
                     { for visible_children.iter().map(|&c| render_row(rows, c, expanded, toggle)) }
                     { for row.pruned.iter().map(|p| html! {
-                        <li class="pruned" title="never searched: the cut-off above made it irrelevant">{ format!("✂ pruned: {p}") }</li>
+                        // A node of the tree too (a group holds tree items only), one never searched.
+                        <li class="pruned" role="treeitem" aria-disabled="true" title="never searched: the cut-off above made it irrelevant">{ format!("✂ pruned: {p}") }</li>
                     }) }
                 </ul>
             }

@@ -18,6 +18,7 @@ use crate::text::{fixed, signed_fixed};
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
+use crate::rendered::heat_ink;
 use crate::web::routes::Route;
 
 /// The URL query: the game and the method.
@@ -305,9 +306,10 @@ fn value_heat_map(curves: &[crate::games::blotto::solve::ValueCurve]) -> Html {
                 <tbody>{ for curves.iter().map(|(_, b, pts)| html! {
                     <tr><th>{ b }</th>{ for pts.iter().map(|&(_, v)| {
                         let t = (v.abs() / max).min(1.0);
-                        let color = if v >= 0.0 { format!("rgba(58, 99, 200, {t:.3})") } else { format!("rgba(194, 65, 12, {t:.3})") };
-                        // White numbers on the darker cells, so they stay readable.
-                        let ink = if t > 0.55 { "; color: #fff" } else { "" };
+                        let rgb = if v >= 0.0 { (58, 99, 200) } else { (194, 65, 12) };
+                        let color = format!("rgba({}, {}, {}, {t:.3})", rgb.0, rgb.1, rgb.2);
+                        // White numbers on the darker cells, black on the lighter.
+                        let ink = heat_ink(rgb, t);
                         html! { <td style={format!("background: {color}{ink}")} title={fraction_string(v).unwrap_or_else(|| fixed(v, 4))}>{ fixed(v, 1) }</td> }
                     }) }</tr>
                 }) }</tbody>
@@ -489,7 +491,7 @@ fn heat_table(id: &str, corner: &str, rows: &[(String, Vec<f64>)], columns: usiz
             <tbody>{ for rows.iter().map(|(name, row)| html! {
                 <tr><th>{ name }</th>{ for row.iter().map(|&p| {
                     let alpha = p / max;
-                    let ink = if alpha > 0.55 { "; color: #fff" } else { "" };
+                    let ink = heat_ink((58, 99, 200), alpha);
                     html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={fixed(p, 4)}>{ if p > SHOWN_FROM { fixed(p, 2) } else { String::new() } }</td> }
                 }) }</tr>
             }) }</tbody>

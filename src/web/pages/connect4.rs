@@ -217,6 +217,12 @@ fn connect4_lab(props: &LabProps) -> Html {
             Some(s) => format!("Drop a stone in column {} (score {s})", col + 1),
             None => format!("Drop a stone in column {}", col + 1),
         };
+        // The name holds the button's visible text in order, the number then the score (WCAG
+        // 2.5.3, label in name): "… column 4: +11 (its score)".
+        let name = match &score {
+            Some(s) => format!("Drop a stone in column {}: {s} (its score)", col + 1),
+            None => title.clone(),
+        };
         let best = shown_scores
             .as_ref()
             .filter(|(c, done)| *done && c.best_is_proven())
@@ -228,11 +234,12 @@ fn connect4_lab(props: &LabProps) -> Html {
             .unwrap_or(false);
         html! {
             <button class={classes!("c4-drop", best.then_some("best"))} id={format!("c4-drop-{}", col + 1)}
-                    disabled={!lab.can_play(col)} title={title.clone()} aria-label={title}
+                    disabled={!lab.can_play(col)} {title} aria-label={name}
                     onclick={act(lab, go, move |l| l.play(col).unwrap_or_else(|| l.clone()))}>
                 <span class="c4-col-number">{ col + 1 }</span>
                 if let Some(s) = score {
-                    <span class="c4-score" id={format!("c4-score-{}", col + 1)}>{ s }</span>
+                    // A space apart ("4 full", not "4full"), unseen in the column of the flex box.
+                    { " " }<span class="c4-score" id={format!("c4-score-{}", col + 1)}>{ s }</span>
                 }
             </button>
         }

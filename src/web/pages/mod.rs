@@ -7,6 +7,7 @@ pub mod classroom;
 pub mod connect4;
 pub mod evolution;
 pub mod evolve;
+pub mod exercises;
 pub mod games;
 pub mod imperfect;
 pub mod loa;

@@ -1,0 +1,213 @@
+//! "Find the mixed equilibrium" of a 2×2, 2×3 or 2×4 game that has exactly one equilibrium,
+//! and it is not pure.
+//!
+//! The generator draws games until the project's exact enumeration ([`all_equilibria`]) finds
+//! a nondegenerate game with a single equilibrium that mixes, so the answer is unique and
+//! exact. The worked solution is the indifference method: the row player's mixture makes the
+//! column player indifferent between the columns in her support, her mixture makes the row
+//! player indifferent, and every column outside the support pays less.
+
+use super::common::{read_strategy, shown_bimatrix, strategy_text};
+use super::{Exercise, Level, Question, Verdict};
+use crate::equilibrium::{all_equilibria, pure_values, Equilibrium};
+use crate::exact::{format_number, Q};
+use crate::game::Player;
+use crate::models::strategic::Bimatrix;
+use crate::rng::Seed;
+use num_traits::Zero;
+
+/// The most games drawn (a game of these sizes has a unique mixed equilibrium often enough
+/// that the bound is never met in practice; the tests cover every seed they use).
+const TRIES: usize = 100_000;
+
+/// A mixed-equilibrium exercise.
+pub struct Mixed {
+    game: Bimatrix,
+    equilibrium: Equilibrium,
+}
+
+impl Mixed {
+    /// The game for this level (2×2 with payoffs 0–5, 2×3 and 2×4 with payoffs 0–9) and seed.
+    pub fn generate(level: Level, seed: Seed) -> Mixed {
+        let mut rng = seed.rng();
+        let (cols, high) = [(2, 5), (3, 9), (4, 9)][level.index()];
+        for _ in 0..TRIES {
+            let game = Bimatrix::random_integers(2, cols, 0, high, &mut rng);
+            let Ok(all) = all_equilibria(&game) else {
+                continue;
+            };
+            if all.degenerate || all.extreme.len() != 1 || all.extreme[0].is_pure() {
+                continue;
+            }
+            let equilibrium = all.extreme[0].clone();
+            return Mixed { game, equilibrium };
+        }
+        panic!("no 2×{cols} game with one mixed equilibrium in {TRIES} draws");
+    }
+
+    /// The columns the column player mixes.
+    fn support(&self) -> Vec<usize> {
+        (0..self.game.cols())
+            .filter(|&c| !self.equilibrium.y[c].is_zero())
+            .collect()
+    }
+
+    /// Reads `row: (…); column: (…)`: two vectors split by `;`, an optional name before `:`.
+    fn read(&self, given: &str) -> Result<(Vec<Q>, Vec<Q>), String> {
+        let parts: Vec<&str> = given.split(';').map(str::trim).collect();
+        if parts.len() != 2 {
+            return Err(
+                "Write the row player's strategy, a semicolon, then the column \
+                        player's, such as (1/3, 2/3); (1/2, 1/2)."
+                    .into(),
+            );
+        }
+        let strip = |p: &str| -> String {
+            match p.find(':') {
+                Some(i) => p[i + 1..].to_string(),
+                None => p.to_string(),
+            }
+        };
+        let x = read_strategy(&strip(parts[0]), self.game.rows(), "Row player")?;
+        let y = read_strategy(&strip(parts[1]), self.game.cols(), "Column player")?;
+        Ok((x, y))
+    }
+
+    /// The payoffs each strategy of `player` earns against `opponent`, for people.
+    fn values(&self, player: Player, opponent: &[Q]) -> String {
+        let names = &self.game.names[usize::from(player.0)];
+        pure_values(&self.game, player, opponent)
+            .iter()
+            .zip(names)
+            .map(|(v, n)| format!("{n} earns {}", format_number(v)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl Exercise for Mixed {
+    fn question(&self) -> Question {
+        Question {
+            text: "This game has exactly one Nash equilibrium, and it is mixed. Find both \
+                   players' strategies. Each cell shows the row player's payoff, then the \
+                   column player's."
+                .into(),
+            game: shown_bimatrix(&self.game),
+            format: format!(
+                "The row player's probabilities, a semicolon, then the column player's, as \
+                 fractions: such as (1/3, 2/3); ({}).",
+                vec!["1/2"; 2]
+                    .into_iter()
+                    .chain(vec!["0"; self.game.cols() - 2])
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
+            hint: if self.game.cols() == 2 {
+                "In a mixed equilibrium each player is indifferent between the strategies they \
+                 mix: choose the row player's p so that both columns pay the column player the \
+                 same, and the column player's q so that both rows pay the row player the same."
+                    .into()
+            } else {
+                "Look for the two columns the column player mixes (a column that never pays her \
+                 best is dropped). The row player's mixture makes those two columns pay the \
+                 same; the column player's makes both rows pay the same; check that the other \
+                 columns pay her less."
+                    .into()
+            },
+        }
+    }
+
+    fn answer(&self) -> String {
+        format!(
+            "{}; {}",
+            strategy_text(&self.equilibrium.x),
+            strategy_text(&self.equilibrium.y)
+        )
+    }
+
+    fn solution(&self) -> Vec<String> {
+        let g = &self.game;
+        let (x, y) = (&self.equilibrium.x, &self.equilibrium.y);
+        let support = self.support();
+        let cols: Vec<&str> = support.iter().map(|&c| g.names[1][c].as_str()).collect();
+        let mut lines = Vec::new();
+        if g.cols() > 2 {
+            lines.push(format!(
+                "The column player mixes {} (with two rows, she mixes at most two columns in a \
+                 game like this).",
+                cols.join(" and ")
+            ));
+        }
+        let (c1, c2) = (support[0], support[1]);
+        lines.push(format!(
+            "Let the row player play {} with probability p. The column player is indifferent \
+             between {} and {} when {}·p + {}·(1 − p) = {}·p + {}·(1 − p), so p = {}.",
+            g.names[0][0],
+            cols[0],
+            cols[1],
+            format_number(&g.b[0][c1]),
+            format_number(&g.b[1][c1]),
+            format_number(&g.b[0][c2]),
+            format_number(&g.b[1][c2]),
+            format_number(&x[0])
+        ));
+        lines.push(format!(
+            "Let the column player play {} with probability q and {} otherwise. The row player \
+             is indifferent between {} and {} when {}·q + {}·(1 − q) = {}·q + {}·(1 − q), so \
+             q = {}.",
+            cols[0],
+            cols[1],
+            g.names[0][0],
+            g.names[0][1],
+            format_number(&g.a[0][c1]),
+            format_number(&g.a[0][c2]),
+            format_number(&g.a[1][c1]),
+            format_number(&g.a[1][c2]),
+            format_number(&y[c1])
+        ));
+        lines.push(format!(
+            "Check: against the column player's mixture {}: {}. Against the row player's \
+             mixture {}: {}.",
+            strategy_text(y),
+            self.values(Player(0), y),
+            strategy_text(x),
+            self.values(Player(1), x)
+        ));
+        lines.push(format!(
+            "The equilibrium: the row player plays {}, the column player {}; the payoffs are \
+             {} and {}.",
+            strategy_text(x),
+            strategy_text(y),
+            format_number(&self.equilibrium.payoffs[0]),
+            format_number(&self.equilibrium.payoffs[1])
+        ));
+        lines
+    }
+
+    fn grade(&self, given: &str) -> Result<Verdict, String> {
+        let (x, y) = self.read(given)?;
+        let (ex, ey) = (&self.equilibrium.x, &self.equilibrium.y);
+        if x == *ex && y == *ey {
+            return Ok(Verdict::right(format!(
+                "Right: the payoffs are {} and {}.",
+                format_number(&self.equilibrium.payoffs[0]),
+                format_number(&self.equilibrium.payoffs[1])
+            )));
+        }
+        if x != *ex {
+            return Ok(Verdict::wrong(format!(
+                "The row player's strategy is not right: against {} the column player's \
+                 strategies pay {}, so she would not mix the columns she mixes in \
+                 equilibrium.",
+                strategy_text(&x),
+                self.values(Player(1), &x)
+            )));
+        }
+        Ok(Verdict::wrong(format!(
+            "The row player's strategy is right, the column player's is not: against {} the \
+             rows pay {}, so the row player would not mix.",
+            strategy_text(&y),
+            self.values(Player(0), &y)
+        )))
+    }
+}

@@ -1,0 +1,141 @@
+//! "Find every pure Nash equilibrium" of a random bimatrix game with small integer payoffs.
+//!
+//! The answer is the solver's [`pure_equilibria`] (the cells where both strategies are best
+//! responses); the worked solution is the method taught first — mark each player's best
+//! replies, read off the cells marked twice. A game may have none, which is an answer too.
+
+use super::common::{cell_name, cells_text, read_cells, shown_bimatrix};
+use super::{Exercise, Level, Question, Verdict};
+use crate::equilibrium::{best_responses, pure_equilibria};
+use crate::exact::format_number;
+use crate::models::strategic::Bimatrix;
+use crate::rng::Seed;
+
+/// A pure-equilibrium exercise: the game and its pure equilibria.
+pub struct PureNash {
+    game: Bimatrix,
+    cells: Vec<(usize, usize)>,
+}
+
+impl PureNash {
+    /// The game for this level (2×2, 3×3, 4×4; payoffs 0–9) and seed.
+    pub fn generate(level: Level, seed: Seed) -> PureNash {
+        let n = [2, 3, 4][level.index()];
+        let game = Bimatrix::random_integers(n, n, 0, 9, &mut seed.rng());
+        let cells = pure_equilibria(&game);
+        PureNash { game, cells }
+    }
+
+    /// Why `cell` is not an equilibrium: a player's better reply and both payoffs.
+    fn deviation(&self, (r, c): (usize, usize)) -> String {
+        let g = &self.game;
+        let best_row = (0..g.rows()).max_by(|&i, &j| g.a[i][c].cmp(&g.a[j][c]).then(j.cmp(&i)));
+        if let Some(i) = best_row.filter(|&i| g.a[i][c] > g.a[r][c]) {
+            return format!(
+                "{} is not an equilibrium: the row player gains by switching to {} ({} > {}).",
+                cell_name(g, (r, c)),
+                g.names[0][i],
+                format_number(&g.a[i][c]),
+                format_number(&g.a[r][c])
+            );
+        }
+        let best_col = (0..g.cols()).max_by(|&i, &j| g.b[r][i].cmp(&g.b[r][j]).then(j.cmp(&i)));
+        let j = best_col.unwrap_or(c);
+        format!(
+            "{} is not an equilibrium: the column player gains by switching to {} ({} > {}).",
+            cell_name(g, (r, c)),
+            g.names[1][j],
+            format_number(&g.b[r][j]),
+            format_number(&g.b[r][c])
+        )
+    }
+}
+
+impl Exercise for PureNash {
+    fn question(&self) -> Question {
+        Question {
+            text: "Find every pure-strategy Nash equilibrium of this game. Each cell shows the \
+                   row player's payoff, then the column player's."
+                .into(),
+            game: shown_bimatrix(&self.game),
+            format: "The equilibrium cells as (row, column) pairs, such as (r1, c2) (r2, c1); \
+                     none if there is none."
+                .into(),
+            hint: "In each column, mark the row player's best payoff; in each row, the column \
+                   player's best payoff. A cell marked twice is an equilibrium: neither player \
+                   gains by switching alone."
+                .into(),
+        }
+    }
+
+    fn answer(&self) -> String {
+        cells_text(&self.game, &self.cells)
+    }
+
+    fn solution(&self) -> Vec<String> {
+        let g = &self.game;
+        let br = best_responses(g);
+        let names = |list: Vec<&String>| {
+            list.iter()
+                .map(|s| s.as_str())
+                .collect::<Vec<_>>()
+                .join(" and ")
+        };
+        let mut steps = Vec::new();
+        for c in 0..g.cols() {
+            let rows: Vec<&String> = (0..g.rows())
+                .filter(|&r| br.row[r][c])
+                .map(|r| &g.names[0][r])
+                .collect();
+            let best = (0..g.rows()).find(|&r| br.row[r][c]).unwrap_or(0);
+            steps.push(format!(
+                "Against {} the row player's best reply is {} (payoff {}).",
+                g.names[1][c],
+                names(rows),
+                format_number(&g.a[best][c])
+            ));
+        }
+        for r in 0..g.rows() {
+            let cols: Vec<&String> = (0..g.cols())
+                .filter(|&c| br.col[r][c])
+                .map(|c| &g.names[1][c])
+                .collect();
+            let best = (0..g.cols()).find(|&c| br.col[r][c]).unwrap_or(0);
+            steps.push(format!(
+                "Against {} the column player's best reply is {} (payoff {}).",
+                g.names[0][r],
+                names(cols),
+                format_number(&g.b[r][best])
+            ));
+        }
+        steps.push(if self.cells.is_empty() {
+            "No cell is a best reply for both players, so the game has no pure equilibrium \
+             (it has a mixed one, as every finite game does)."
+                .into()
+        } else {
+            format!(
+                "The cells that are best replies for both players are the pure equilibria: {}.",
+                cells_text(g, &self.cells)
+            )
+        });
+        steps
+    }
+
+    fn grade(&self, given: &str) -> Result<Verdict, String> {
+        let cells = read_cells(&self.game, given)?;
+        if let Some(&extra) = cells.iter().find(|c| !self.cells.contains(c)) {
+            return Ok(Verdict::wrong(self.deviation(extra)));
+        }
+        if let Some(&missing) = self.cells.iter().find(|c| !cells.contains(c)) {
+            return Ok(Verdict::wrong(format!(
+                "You missed {}: there neither player gains by switching alone.",
+                cell_name(&self.game, missing)
+            )));
+        }
+        Ok(Verdict::right(match self.cells.len() {
+            0 => "Right: no cell is a best reply for both players.".to_string(),
+            1 => "Right: that is the one pure equilibrium.".to_string(),
+            n => format!("Right: all {n} pure equilibria."),
+        }))
+    }
+}

@@ -1,0 +1,300 @@
+//! The exercises page (`#/exercises`): a set of self-grading exercises, its kind, level and
+//! seed in the address so a link shares it, each question with its game, a hint, an answer
+//! box graded on the spot, the worked solution after the attempt, and the score.
+//!
+//! The page is thin: the questions, the grading, the score and the address all come from the
+//! core's page model ([`crate::exercises::Set`]); generating and grading a small game takes
+//! well under a millisecond, so it runs on the page and needs no worker. The games are drawn
+//! as text a screen reader reads: tables with headers, and a tree as nested lists. An answer
+//! is never in the page before it is graded or given up on.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+use crate::exercises::SetQuery;
+use crate::exercises::{Kind, Level, Set, Shown, TreeNode};
+use crate::web::routes::Route;
+
+/// The exercises page.
+#[function_component(ExercisesPage)]
+pub fn exercises_page() -> Html {
+    let location = use_location();
+    let navigator = use_navigator();
+    let kept = use_state(Set::default);
+    let read = location
+        .as_ref()
+        .map(|l| {
+            l.query::<SetQuery>()
+                .map_err(|e| vec![format!("the address could not be read: {e}")])
+        })
+        .unwrap_or_else(|| Ok(SetQuery::default()))
+        .and_then(|q| {
+            Set::from_query(&q).map_err(|errors| {
+                errors
+                    .into_iter()
+                    .map(|(field, e)| format!("{field}: {e}"))
+                    .collect()
+            })
+        });
+    let linked = match read {
+        Ok(set) => set,
+        Err(errors) => {
+            return html! {
+                <section class="page error-page" id="ex-address-error">
+                    <h1>{ "Exercises: this address does not describe a set" }</h1>
+                    <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
+                    <Link<Route> to={Route::lab("exercises")}>{ "Start a new set" }</Link<Route>>
+                </section>
+            };
+        }
+    };
+    let same = kept.kind == linked.kind && kept.level == linked.level && kept.seed == linked.seed;
+    let set = if same { (*kept).clone() } else { linked };
+    let go = {
+        let kept = kept.clone();
+        Callback::from(move |next: Set| {
+            let query = next.to_query();
+            kept.set(next);
+            if let Some(n) = &navigator {
+                let _ = n.replace_with_query(&Route::lab("exercises"), &query);
+            }
+        })
+    };
+    html! { <SetView {set} {go} /> }
+}
+
+#[derive(Properties, PartialEq)]
+struct SetProps {
+    set: Set,
+    go: Callback<Set>,
+}
+
+#[function_component(SetView)]
+fn set_view(props: &SetProps) -> Html {
+    let (set, go) = (&props.set, &props.go);
+    let on_kind = {
+        let (set, go) = (set.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            go.emit(Set::new(Kind::from_key(&v), set.level, set.seed));
+        })
+    };
+    let on_level = {
+        let (set, go) = (set.clone(), go.clone());
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            go.emit(Set::new(
+                set.kind,
+                Level::from_key(&v).unwrap_or_default(),
+                set.seed,
+            ));
+        })
+    };
+    let seed_error = use_state(|| None::<String>);
+    let on_seed = {
+        let (set, go, seed_error) = (set.clone(), go.clone(), seed_error.clone());
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            match v.trim().parse::<u64>() {
+                Ok(s) if s <= crate::exercises::MAX_SEED => {
+                    seed_error.set(None);
+                    go.emit(Set::new(set.kind, set.level, s));
+                }
+                _ => seed_error.set(Some(format!(
+                    "{v:?} is not a whole number from 0 to {}",
+                    crate::exercises::MAX_SEED
+                ))),
+            }
+        })
+    };
+    let another = {
+        let (set, go) = (set.clone(), go.clone());
+        let step = set.items.len() as u64;
+        Callback::from(move |_: MouseEvent| {
+            let seed = set.seed.saturating_add(step) % (crate::exercises::MAX_SEED + 1);
+            go.emit(Set::new(set.kind, set.level, seed));
+        })
+    };
+    let kind_key = set.kind.map_or("all", Kind::key);
+    html! {
+        <section class="page exercises" id="exercises">
+            <h1>{ "Exercises" }</h1>
+            <p class="explain">{ "Each exercise is generated from its seed by the labs' own exact solvers, so every answer is exact. Type your answer and press Enter or Check; the worked solution appears after your first answer (or when you ask for it). The address holds the set: share it and everyone gets the same questions." }</p>
+            <div class="form-grid" id="ex-settings">
+                <label>{ "Kind" }
+                    <select id="ex-kind" onchange={on_kind}>
+                        <option value="all" selected={kind_key == "all"}>{ "One of every kind" }</option>
+                        { for Kind::ALL.iter().map(|k| html! { <option value={k.key()} selected={kind_key == k.key()}>{ k.title() }</option> }) }
+                    </select>
+                </label>
+                <label>{ "Level" }
+                    <select id="ex-level" onchange={on_level}>
+                        { for Level::ALL.iter().map(|l| html! { <option value={l.key()} selected={set.level == *l}>{ l.title() }</option> }) }
+                    </select>
+                </label>
+                <label>{ "Seed" }
+                    <input id="ex-seed" inputmode="numeric" value={set.seed.to_string()} onchange={on_seed}
+                        aria-invalid={seed_error.is_some().to_string()} aria-describedby="ex-seed-error" />
+                    <span class="error field-error" id="ex-seed-error">{ (*seed_error).clone().unwrap_or_default() }</span>
+                </label>
+            </div>
+            <div class="controls"><button id="ex-another" onclick={another}>{ "Another set" }</button></div>
+            <p id="ex-score" role="status" aria-live="polite"><b>{ set.score_text() }</b></p>
+            <ol class="exercise-list">
+                { for (0..set.items.len()).map(|i| html! { <ExerciseView set={set.clone()} index={i} go={go.clone()} /> }) }
+            </ol>
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ExerciseProps {
+    set: Set,
+    index: usize,
+    go: Callback<Set>,
+}
+
+#[function_component(ExerciseView)]
+fn exercise_view(props: &ExerciseProps) -> Html {
+    let (set, i) = (&props.set, props.index);
+    let item = &set.items[i];
+    let exercise = set.exercise(i);
+    let question = exercise.question();
+    let draft = use_state(|| item.given.clone());
+    let id = |part: &str| format!("ex-{i}-{part}");
+    let oninput = {
+        let draft = draft.clone();
+        Callback::from(move |e: InputEvent| {
+            draft.set(e.target_unchecked_into::<HtmlInputElement>().value());
+        })
+    };
+    let onsubmit = {
+        let (set, go, draft) = (set.clone(), props.go.clone(), draft.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let mut next = set.clone();
+            next.submit(i, &draft);
+            go.emit(next);
+        })
+    };
+    let give_up = {
+        let (set, go) = (set.clone(), props.go.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mut next = set.clone();
+            next.give_up(i);
+            go.emit(next);
+        })
+    };
+    let (verdict_class, verdict_text) = match &item.verdict {
+        Some(v) if v.correct => ("verdict right", format!("✓ {}", v.feedback)),
+        Some(v) => ("verdict wrong", format!("✗ Not right. {}", v.feedback)),
+        None => ("verdict", String::new()),
+    };
+    html! {
+        <li>
+            <article class="exercise" id={id("card")} aria-labelledby={id("title")}>
+                <h2 id={id("title")}>{ item.kind.title() }<span class="tag">{ format!("{} · seed {}", set.level.title(), item.seed) }</span></h2>
+                <p id={id("text")}>{ &question.text }</p>
+                { shown(&question.game, &id("game")) }
+                <details class="hint"><summary>{ "Hint" }</summary><p>{ &question.hint }</p></details>
+                <form class="answer" {onsubmit}>
+                    <label for={id("answer")}>{ "Your answer" }</label>
+                    <p class="explain" id={id("format")}>{ &question.format }</p>
+                    <div class="answer-row">
+                        <input id={id("answer")} value={(*draft).clone()} {oninput} autocomplete="off" spellcheck="false"
+                            aria-invalid={item.error.is_some().to_string()}
+                            aria-describedby={format!("{} {}", id("format"), id("error"))} />
+                        <button type="submit" class="primary" id={id("check")}>{ "Check" }</button>
+                        if !item.solution_shown() {
+                            <button type="button" id={id("give-up")} onclick={give_up}>{ "Show the solution" }</button>
+                        }
+                    </div>
+                    <p class="error field-error" id={id("error")}>{ item.error.clone().unwrap_or_default() }</p>
+                </form>
+                <p class={verdict_class} id={id("verdict")} role="status" aria-live="polite">{ verdict_text }</p>
+                if item.solution_shown() {
+                    <div class="solution" id={id("solution")}>
+                        <h3>{ "Solution" }</h3>
+                        <ol>{ for exercise.solution().iter().map(|s| html! { <li>{ s }</li> }) }</ol>
+                        <p>{ "Answer: " }<code id={id("answer-key")}>{ exercise.answer() }</code></p>
+                    </div>
+                }
+            </article>
+        </li>
+    }
+}
+
+/// The game as HTML a screen reader reads: tables with headers, a tree as nested lists.
+fn shown(game: &Shown, id: &str) -> Html {
+    match game {
+        Shown::Bimatrix { rows, cols, a, b } => html! {
+            <div class="scroll-x"><table class="normal-form exercise-game" id={id.to_string()}>
+                <caption>{ "Each cell: the row player's payoff, the column player's payoff." }</caption>
+                <tr><td></td>{ for cols.iter().map(|c| html! { <th scope="col">{ c }</th> }) }</tr>
+                { for rows.iter().enumerate().map(|(r, name)| html! {
+                    <tr><th scope="row">{ name }</th>
+                        { for (0..cols.len()).map(|c| html! { <td>{ format!("{}, {}", a[r][c], b[r][c]) }</td> }) }
+                    </tr>
+                }) }
+            </table></div>
+        },
+        Shown::Matrix {
+            rows,
+            cols,
+            a,
+            caption,
+        } => html! {
+            <div class="scroll-x"><table class="normal-form exercise-game" id={id.to_string()}>
+                <caption>{ caption }</caption>
+                <tr><td></td>{ for cols.iter().map(|c| html! { <th scope="col">{ c }</th> }) }</tr>
+                { for rows.iter().enumerate().map(|(r, name)| html! {
+                    <tr><th scope="row">{ name }</th>{ for a[r].iter().map(|v| html! { <td>{ v }</td> }) }</tr>
+                }) }
+            </table></div>
+        },
+        Shown::Tree(tree) => html! {
+            <div class="exercise-tree" id={id.to_string()}>
+                <p class="explain">{ format!("The tree, from the root: each node says who moves, each leaf the payoffs ({}, {}).", tree.players[0], tree.players[1]) }</p>
+                <ul class="tree-list">{ tree_item(&tree.root, &tree.players, None) }</ul>
+            </div>
+        },
+        Shown::Blotto {
+            fields,
+            units,
+            opponent,
+        } => html! {
+            <div class="scroll-x"><table class="normal-form exercise-game" id={id.to_string()}>
+                <caption>{ format!("{fields} fields; you have {units} units. The opponent's allocations and their probabilities:") }</caption>
+                <tr>{ for (1..=*fields).map(|f| html! { <th scope="col">{ format!("field {f}") }</th> }) }<th scope="col">{ "probability" }</th></tr>
+                { for opponent.iter().map(|(alloc, p)| html! {
+                    <tr>{ for alloc.iter().map(|u| html! { <td>{ u }</td> }) }<td>{ p }</td></tr>
+                }) }
+            </table></div>
+        },
+    }
+}
+
+/// One node of a tree and everything below it, as a list item.
+fn tree_item(node: &TreeNode, players: &[String; 2], action: Option<&str>) -> Html {
+    let lead = action.map(|a| format!("{a} → ")).unwrap_or_default();
+    match node {
+        TreeNode::Decision {
+            label,
+            player,
+            actions,
+        } => html! {
+            <li>
+                <span class="tree-node">{ format!("{lead}{label}: {} moves", players[*player]) }</span>
+                <ul>{ for actions.iter().map(|(a, child)| tree_item(child, players, Some(a))) }</ul>
+            </li>
+        },
+        TreeNode::Leaf { payoffs } => html! {
+            <li><span class="tree-leaf">{ format!("{lead}payoffs ({}, {})", payoffs[0], payoffs[1]) }</span></li>
+        },
+    }
+}
