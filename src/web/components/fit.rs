@@ -76,7 +76,10 @@ pub fn fit_chart(props: &FitChartProps) -> Html {
         line_chart(&spec.for_width(width.unwrap_or(spec.size.0))).unwrap_or_default()
     });
     let label = if props.spec.title.is_empty() {
-        format!("Chart of {} against {}", props.spec.y_label, props.spec.x_label)
+        format!(
+            "Chart of {} against {}",
+            props.spec.y_label, props.spec.x_label
+        )
     } else {
         props.spec.title.clone()
     };
@@ -95,7 +98,9 @@ pub const TABLE_ROWS_PER_SERIES: usize = 60;
 /// alternative of the picture, for screen readers and for anyone who wants the numbers.
 #[function_component(ChartData)]
 pub fn chart_data(props: &FitChartProps) -> Html {
-    let table = use_memo(props.spec.clone(), |spec| spec.data_table(TABLE_ROWS_PER_SERIES));
+    let table = use_memo(props.spec.clone(), |spec| {
+        spec.data_table(TABLE_ROWS_PER_SERIES)
+    });
     let left_out = match table.omitted {
         0 => String::new(),
         n => format!(" ({n} points between these are left out)"),

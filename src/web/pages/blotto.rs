@@ -13,12 +13,12 @@ use crate::games::blotto::{
     MAX_FIELDS, MAX_UNITS,
 };
 use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
+use crate::rendered::heat_ink;
 use crate::rng::Seed;
 use crate::text::{fixed, signed_fixed};
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, BenchPanel, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
-use crate::rendered::heat_ink;
 use crate::web::routes::Route;
 
 /// The URL query: the game and the method.
