@@ -2,7 +2,7 @@
 //! reader (or anyone who wants the values rather than the picture) reads what the chart shows.
 //!
 //! Why in the core: the table is a function of the chart's spec alone, so `cargo test` sees it
-//! and every page gets the same one from [`crate::web::components::fit::FitChart`]. A series
+//! and every page gets the same one from the web layer's `FitChart`. A series
 //! of many points (a race's thousands of steps) is thinned to evenly spaced points, its first
 //! and last kept, and the table says how many rows it left out.
 
