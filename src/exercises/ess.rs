@@ -18,8 +18,9 @@ use num_traits::{One, Zero};
 
 use super::common::{int_in, q, read_numbers, read_strategy, strategy_text, words, Shown};
 use super::{Exercise, Level, Question, Verdict};
-use crate::equilibrium::all_equilibria;
+use crate::equilibrium::{all_equilibria, pure_values};
 use crate::exact::{format_number, Q};
+use crate::game::Player;
 use crate::games::evolution::ess::{is_ess, is_symmetric_nash};
 use crate::models::strategic::Bimatrix;
 use crate::rng::{GameRng, Seed};
@@ -30,8 +31,8 @@ const ATTEMPTS: usize = 1000;
 /// An ESS exercise: the matrix, its symmetric equilibria and which of them are stable.
 #[derive(Clone, Debug)]
 pub struct Ess {
-    /// The payoff of the row strategy against the column strategy.
-    a: Vec<Vec<Q>>,
+    /// The game `(A, Aᵀ)`: `A` is the payoff of the row strategy against the column strategy.
+    game: Bimatrix,
     /// The symmetric Nash equilibria, the most weight on s1 first.
     symmetric: Vec<Vec<Q>>,
     /// Those that are evolutionarily stable.
@@ -79,7 +80,7 @@ impl Ess {
             .cloned()
             .collect();
         Some(Ess {
-            a: g.a,
+            game: g,
             symmetric,
             stable,
         })
@@ -87,20 +88,18 @@ impl Ess {
 
     /// The number of pure strategies.
     fn n(&self) -> usize {
-        self.a.len()
+        self.game.rows()
     }
 
     /// `(Ax)_i` for every pure strategy `i`.
     fn against(&self, x: &[Q]) -> Vec<Q> {
-        self.a
-            .iter()
-            .map(|row| row.iter().zip(x).map(|(v, p)| v * p).sum())
-            .collect()
+        pure_values(&self.game, Player(0), x)
     }
 
     /// `xᵀAy`.
     fn payoff(&self, x: &[Q], y: &[Q]) -> Q {
-        x.iter().zip(self.against(y)).map(|(p, v)| p * v).sum()
+        let [row, _] = self.game.expected(x, y);
+        row
     }
 
     /// Reads typed vectors: `none`, or vectors separated by `;` or written in brackets (or,
@@ -156,7 +155,7 @@ impl Ess {
         let p = self.against(x);
         let mean = self.payoff(x, x);
         let shown = strategy_text(x);
-        if !is_symmetric_nash(&self.a, x) {
+        if !is_symmetric_nash(&self.game.a, x) {
             let (j, best) = p
                 .iter()
                 .enumerate()
@@ -171,7 +170,7 @@ impl Ess {
             );
         }
         for (j, pj) in p.iter().enumerate() {
-            let e = unit(self.n(), j);
+            let e = Bimatrix::pure(self.n(), j);
             if e != x && *pj == mean {
                 let invader = self.payoff(&e, &e);
                 let resident = self.payoff(x, &e);
@@ -238,7 +237,7 @@ impl Ess {
         };
         let condition = if s.len() == best.len() && s.len() == 2 {
             let (i, j) = (s[0], s[1]);
-            let a = &self.a;
+            let a = &self.game.a;
             let k = &a[i][i] - &a[i][j] - &a[j][i] + &a[j][j];
             format!(
                 " For a mutant y with y − {shown} = t(e{} − e{}), x·Ay − y·Ay = −t²(A{}{} − \
@@ -295,9 +294,9 @@ impl Ess {
         } else {
             let alternatives: Vec<String> = best
                 .iter()
-                .filter(|&&j| unit(self.n(), j) != x)
+                .filter(|&&j| Bimatrix::pure(self.n(), j) != x)
                 .map(|&j| {
-                    let e = unit(self.n(), j);
+                    let e = Bimatrix::pure(self.n(), j);
                     format!(
                         "against s{} {shown} earns {} while s{} earns {} against itself",
                         j + 1,
@@ -325,13 +324,6 @@ fn and(names: Vec<String>) -> String {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => names.concat(),
     }
-}
-
-/// The pure strategy `j` of `n` as a vector.
-fn unit(n: usize, j: usize) -> Vec<Q> {
-    (0..n)
-        .map(|i| if i == j { Q::one() } else { Q::zero() })
-        .collect()
 }
 
 /// The strategies a vector plays with positive probability.
@@ -394,6 +386,7 @@ impl Exercise for Ess {
                 rows: names.clone(),
                 cols: names.clone(),
                 a: self
+                    .game
                     .a
                     .iter()
                     .map(|r| r.iter().map(format_number).collect())

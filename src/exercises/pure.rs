@@ -8,6 +8,7 @@ use super::common::{cell_name, cells_text, read_cells, shown_bimatrix};
 use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::{best_responses, pure_equilibria};
 use crate::exact::format_number;
+use crate::game::Player;
 use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;
 
@@ -75,38 +76,30 @@ impl Exercise for PureNash {
     fn solution(&self) -> Vec<String> {
         let g = &self.game;
         let br = best_responses(g);
-        let names = |list: Vec<&String>| {
-            list.iter()
-                .map(|s| s.as_str())
-                .collect::<Vec<_>>()
-                .join(" and ")
-        };
         let mut steps = Vec::new();
-        for c in 0..g.cols() {
-            let rows: Vec<&String> = (0..g.rows())
-                .filter(|&r| br.row[r][c])
-                .map(|r| &g.names[0][r])
-                .collect();
-            let best = (0..g.rows()).find(|&r| br.row[r][c]).unwrap_or(0);
-            steps.push(format!(
-                "Against {} the row player's best reply is {} (payoff {}).",
-                g.names[1][c],
-                names(rows),
-                format_number(&g.a[best][c])
-            ));
-        }
-        for r in 0..g.rows() {
-            let cols: Vec<&String> = (0..g.cols())
-                .filter(|&c| br.col[r][c])
-                .map(|c| &g.names[1][c])
-                .collect();
-            let best = (0..g.cols()).find(|&c| br.col[r][c]).unwrap_or(0);
-            steps.push(format!(
-                "Against {} the column player's best reply is {} (payoff {}).",
-                g.names[0][r],
-                names(cols),
-                format_number(&g.b[r][best])
-            ));
+        for (player, whose) in [(0, "row"), (1, "column")] {
+            let own = &g.names[player];
+            let cell = |s: usize, t: usize| if player == 0 { (s, t) } else { (t, s) };
+            let best = |(r, c): (usize, usize)| {
+                if player == 0 {
+                    br.row[r][c]
+                } else {
+                    br.col[r][c]
+                }
+            };
+            for (t, against) in g.names[1 - player].iter().enumerate() {
+                let replies: Vec<usize> = (0..own.len()).filter(|&s| best(cell(s, t))).collect();
+                let (r, c) = cell(replies[0], t);
+                steps.push(format!(
+                    "Against {against} the {whose} player's best reply is {} (payoff {}).",
+                    replies
+                        .iter()
+                        .map(|&s| own[s].as_str())
+                        .collect::<Vec<_>>()
+                        .join(" and "),
+                    format_number(&g.matrix(Player(player as u8))[r][c])
+                ));
+            }
         }
         steps.push(if self.cells.is_empty() {
             "No cell is a best reply for both players, so the game has no pure equilibrium \

@@ -166,6 +166,13 @@ impl Set {
         }
     }
 
+    /// The next set of the same kind and level: the seeds after this set's (wrapping past
+    /// [`MAX_SEED`]), so "another set" never repeats an exercise of this one.
+    pub fn next(&self) -> Set {
+        let seed = (self.seed + self.items.len() as u64) % (MAX_SEED + 1);
+        Set::new(self.kind, self.level, seed)
+    }
+
     /// Exercise `i`.
     pub fn exercise(&self, i: usize) -> Box<dyn Exercise> {
         let item = &self.items[i];
@@ -228,6 +235,8 @@ mod tests {
         assert_eq!(set.items.len(), SET_SIZE);
         assert_eq!(set.items[4].seed, 46);
         assert_eq!(set.to_query(), q);
+        assert_eq!(set.next().items[0].seed, 47);
+        assert_eq!(Set::new(None, Level::Easy, MAX_SEED).next().seed, 6);
         assert_eq!(
             Set::from_query(&SetQuery::default()).unwrap(),
             Set::default()

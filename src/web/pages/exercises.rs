@@ -99,26 +99,22 @@ fn set_view(props: &SetProps) -> Html {
     let on_seed = {
         let (set, go, seed_error) = (set.clone(), go.clone(), seed_error.clone());
         Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlInputElement>().value();
-            match v.trim().parse::<u64>() {
-                Ok(s) if s <= crate::exercises::MAX_SEED => {
+            let query = SetQuery {
+                seed: Some(e.target_unchecked_into::<HtmlInputElement>().value()),
+                ..set.to_query()
+            };
+            match Set::from_query(&query) {
+                Ok(next) => {
                     seed_error.set(None);
-                    go.emit(Set::new(set.kind, set.level, s));
+                    go.emit(next);
                 }
-                _ => seed_error.set(Some(format!(
-                    "{v:?} is not a whole number from 0 to {}",
-                    crate::exercises::MAX_SEED
-                ))),
+                Err(errors) => seed_error.set(errors.into_iter().next().map(|(_, e)| e)),
             }
         })
     };
     let another = {
         let (set, go) = (set.clone(), go.clone());
-        let step = set.items.len() as u64;
-        Callback::from(move |_: MouseEvent| {
-            let seed = set.seed.saturating_add(step) % (crate::exercises::MAX_SEED + 1);
-            go.emit(Set::new(set.kind, set.level, seed));
-        })
+        Callback::from(move |_: MouseEvent| go.emit(set.next()))
     };
     let kind_key = set.kind.map_or("all", Kind::key);
     html! {
