@@ -59,18 +59,27 @@ test('Love Letter: the stacked deal takes spaces and commas, its message follows
   assert.deepEqual(errors, []);
 });
 
-test('Blotto: numbers on the darker heat-map cells are white, and no number is written "-0"', async () => {
+test('Blotto: numbers on the heat-map cells read at 4.5:1, and no number is written "-0"', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/blotto?k=3&a=13&b=10`);
   await page.waitForSelector('#blotto-solve');
   await page.click('#blotto-solve');
   await page.waitForSelector('#marginals td');
   const cells = await page.evaluate(() => [...document.querySelectorAll('#marginals td, #marginals-b td')].map((td) => {
     const s = getComputedStyle(td);
-    const alpha = Number((s.backgroundColor.match(/rgba\([^)]*,\s*([\d.]+)\)/) ?? [0, 1])[1]);
-    return { alpha, color: s.color, text: td.textContent, title: td.title };
+    const rgba = (v) => { const m = v.match(/rgba?\(([^)]*)\)/)[1].split(',').map(Number); return [m[0], m[1], m[2], m[3] ?? 1]; };
+    return { bg: rgba(s.backgroundColor), ink: rgba(s.color), text: td.textContent, title: td.title };
   }));
-  assert.ok(cells.some((c) => c.alpha > 0.55), 'some cells are dark');
-  for (const c of cells.filter((c) => c.alpha > 0.55 && c.text)) assert.equal(c.color, 'rgb(255, 255, 255)', JSON.stringify(c));
+  // WCAG relative luminance of a colour laid over the white page.
+  const luminance = ([r, g, b, a]) => {
+    const lin = (c) => { const v = (255 - a * (255 - c)) / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  assert.ok(cells.some((c) => c.bg[3] > 0.55), 'some cells are dark');
+  assert.ok(cells.some((c) => c.text && c.ink[0] === 255), 'some numbers are white');
+  for (const c of cells.filter((c) => c.text)) {
+    const [l1, l2] = [luminance(c.bg), luminance(c.ink)].sort((x, y) => y - x);
+    assert.ok((l1 + 0.05) / (l2 + 0.05) >= 4.5, JSON.stringify(c));
+  }
   assert.ok(cells.every((c) => !/^-0(\.0*)?$/.test(c.text) && !/^-0(\.0*)?$/.test(c.title)));
   assert.deepEqual(errors, []);
 });
