@@ -27,6 +27,8 @@
 //!   CFR solvers of imperfect-information games.
 //! - [`evolve`] — the thesis's four evolutionary optimisers of War and Rrrats! strategies,
 //!   with a race as the comparator.
+//! - [`i18n`] — the interface's words in every language (Fluent files in `locales/`) and
+//!   numbers written each language's way.
 //! - [`labs`] — the registry of labs: one record per lab (key, name, address, page module,
 //!   batch kinds, command-line groups).
 //! - [`learn`] — a policy-value network that teaches itself by PUCT self-play (AlphaZero,
@@ -51,6 +53,7 @@ pub mod exact;
 pub mod exercises;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod jobs;
 pub mod labs;
 pub mod learn;

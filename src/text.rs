@@ -405,8 +405,17 @@ pub fn short(v: f64) -> String {
     }
 }
 
-/// Reads a real number typed into `field` with the one number reader ([`read_real`]).
+/// Reads a real number typed into `field` with the one number reader ([`read_real`]). A field
+/// holds one number, so a decimal comma (`0,05`, as Polish and Croatian write it) is read as the
+/// point: with one comma, and no point or fraction bar, it cannot mean anything else.
 pub fn parse_real_field(field: &'static str, text: &str) -> Result<f64, FieldError> {
+    let pointed;
+    let text = if text.matches(',').count() == 1 && !text.contains(['.', '/']) {
+        pointed = text.replace(',', ".");
+        pointed.as_str()
+    } else {
+        text
+    };
     read_real(text).map_err(|reason| FieldError {
         field,
         reason: reason.into(),
@@ -453,6 +462,15 @@ pub fn escape_html(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_field_reads_a_decimal_comma_and_nothing_ambiguous() {
+        assert_eq!(super::parse_real_field("mu", " 0,55 ").unwrap(), 0.55);
+        assert_eq!(super::parse_real_field("mu", "0.55").unwrap(), 0.55);
+        for bad in ["0,5,5", "1,5.0", "1/2,5", ","] {
+            assert!(super::parse_real_field("mu", bad).is_err(), "{bad}");
+        }
+    }
+
     use super::*;
 
     #[test]

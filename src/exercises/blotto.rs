@@ -22,6 +22,7 @@ use super::common::{int_in, read_numbers};
 use super::{Exercise, Level, Question, Shown, Verdict};
 use crate::exact::{format_number, to_f64, Q};
 use crate::games::blotto::{best_response, field_payoff, marginals, Allocation, Blotto, Side};
+use crate::i18n::{Args, Catalogue};
 use crate::rng::{below, Seed};
 use num_traits::{Signed, Zero};
 
@@ -269,17 +270,15 @@ impl BlottoResponse {
 }
 
 impl Exercise for BlottoResponse {
-    fn question(&self) -> Question {
+    fn question_in(&self, words: &Catalogue) -> Question {
         let (k, u, v) = (self.game.fields, self.game.a, self.game.b);
         Question {
-            text: format!(
-                "Colonel Blotto on {k} fields. You have {u} units to split over the fields; \
-                 your opponent has {v} and plays the mixed strategy shown: each allocation \
-                 (units on field 1, field 2, …) with its probability. On each field the side \
-                 with more units wins it: you score +1 for a field you win, −1 for a field you \
-                 lose and 0 for a tie, and your payoff is the sum over the fields. Find an \
-                 allocation of all your {u} units with the largest expected payoff (a best \
-                 response)."
+            text: words.msg_with(
+                "exq-blotto-text",
+                &Args::new()
+                    .count("fields", k.into())
+                    .count("units", u.into())
+                    .count("opponent", v.into()),
             ),
             game: Shown::Blotto {
                 fields: k,
@@ -290,16 +289,14 @@ impl Exercise for BlottoResponse {
                     .map(|(a, p)| (a.clone(), format_number(p)))
                     .collect(),
             },
-            format: format!(
-                "{k} whole numbers, the units on field 1 to field {k}, adding up to {u}, such \
-                 as {} (this only shows how to write it).",
-                self.example()
+            format: words.msg_with(
+                "exq-blotto-format",
+                &Args::new()
+                    .count("fields", k.into())
+                    .count("units", u.into())
+                    .text("example", self.example()),
             ),
-            hint: "The expected payoff is a sum over the fields, and a field only depends on \
-                   how many units the opponent puts there. For each field, work out what 0, \
-                   1, 2, … units earn there (the probability the opponent has fewer minus the \
-                   probability they have more), then split your units so the total is largest."
-                .into(),
+            hint: words.msg("exq-blotto-hint"),
         }
     }
 

@@ -214,8 +214,18 @@ pub fn read_strategy(text: &str, n: usize, whose: &str) -> Result<Vec<Q>, String
     Ok(x)
 }
 
-/// Reads one exact number (a fraction or a decimal).
+/// Reads one exact number (a fraction or a decimal, with a decimal point or comma).
 pub fn read_one_number(text: &str) -> Result<Q, String> {
+    // One number written with a decimal comma (`1,5`, as Polish and Croatian write it).
+    let t = text.trim();
+    if let Some((whole, frac)) = t.split_once(',') {
+        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        if digits(whole.trim_start_matches(['-', '+'])) && digits(frac) {
+            return read_numbers(&format!("{whole}.{frac}"))?
+                .pop()
+                .ok_or_else(|| "One number.".to_string());
+        }
+    }
     let v = read_numbers(text)?;
     match v.as_slice() {
         [q] => Ok(q.clone()),
@@ -231,6 +241,20 @@ pub fn q(v: i64) -> Q {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_number_may_have_a_decimal_comma() {
+        assert_eq!(
+            read_one_number(" 1,5 ").unwrap(),
+            read_one_number("3/2").unwrap()
+        );
+        assert_eq!(
+            read_one_number("-0,25").unwrap(),
+            read_one_number("-1/4").unwrap()
+        );
+        assert!(read_one_number("1, 5").is_err());
+        assert!(read_one_number("1,5,5").is_err());
+    }
 
     #[test]
     fn cells_and_numbers_are_read_or_refused_with_a_reason() {

@@ -15,6 +15,7 @@ use crate::equilibrium::{
 };
 use crate::exact::format_number;
 use crate::game::Player;
+use crate::i18n::Catalogue;
 use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;
 
@@ -114,18 +115,12 @@ impl Dominance {
 }
 
 impl Exercise for Dominance {
-    fn question(&self) -> Question {
+    fn question_in(&self, words: &Catalogue) -> Question {
         Question {
-            text: "Eliminate strictly dominated strategies (dominated by another pure strategy) \
-                   one at a time until none is left. Give an order of elimination. Each cell \
-                   shows the row player's payoff, then the column player's."
-                .into(),
+            text: words.msg("exq-dominance-text"),
             game: shown_bimatrix(&self.game),
-            format: "The strategies in the order you remove them, such as r3, c2, r1.".into(),
-            hint: "A strategy is strictly dominated when another strategy of the same player \
-                   pays strictly more against every strategy the opponent has left. Removing \
-                   one can make others dominated: look again after each step."
-                .into(),
+            format: words.msg("exq-dominance-format"),
+            hint: words.msg("exq-dominance-hint"),
         }
     }
 

@@ -22,6 +22,7 @@ use crate::equilibrium::{all_equilibria, pure_values};
 use crate::exact::{format_number, Q};
 use crate::game::Player;
 use crate::games::evolution::ess::{is_ess, is_symmetric_nash};
+use crate::i18n::{Args, Catalogue};
 use crate::models::strategic::Bimatrix;
 use crate::rng::{GameRng, Seed};
 
@@ -371,7 +372,7 @@ fn fallback(level: Level) -> Vec<Vec<i64>> {
 }
 
 impl Exercise for Ess {
-    fn question(&self) -> Question {
+    fn question_in(&self, words: &Catalogue) -> Question {
         let names: Vec<String> = (1..=self.n()).map(|i| format!("s{i}")).collect();
         let example = if self.n() == 2 {
             "(1, 0); (1/3, 2/3)"
@@ -379,9 +380,7 @@ impl Exercise for Ess {
             "(1, 0, 0); (1/2, 0, 1/2)"
         };
         Question {
-            text: "Find every evolutionarily stable strategy (ESS) of this symmetric game, pure \
-                   or mixed."
-                .into(),
+            text: words.msg("exq-ess-text"),
             game: Shown::Matrix {
                 rows: names.clone(),
                 cols: names.clone(),
@@ -391,19 +390,15 @@ impl Exercise for Ess {
                     .iter()
                     .map(|r| r.iter().map(format_number).collect())
                     .collect(),
-                caption: "Each number is the payoff of the row strategy against the column \
-                          strategy (both players have the same strategies and payoffs)."
-                    .into(),
+                caption: words.msg("exq-ess-caption"),
             },
-            format: format!(
-                "Each ESS as a probability vector over ({}), in brackets, separated by \
-                 semicolons, in any order; or none. For example: {example}",
-                names.join(", ")
+            format: words.msg_with(
+                "exq-ess-format",
+                &Args::new()
+                    .text("strategies", names.join(", "))
+                    .text("example", example),
             ),
-            hint: "An ESS is first a symmetric Nash equilibrium (x, x). A strict one is an ESS. \
-                   If a mutant y does as well against x as x itself, x must do better against y \
-                   than y does against itself."
-                .into(),
+            hint: words.msg("exq-ess-hint"),
         }
     }
 

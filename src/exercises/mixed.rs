@@ -12,6 +12,7 @@ use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::{all_equilibria, pure_values, Equilibrium};
 use crate::exact::{format_number, Q};
 use crate::game::Player;
+use crate::i18n::{Args, Catalogue};
 use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;
 use num_traits::Zero;
@@ -86,33 +87,25 @@ impl Mixed {
 }
 
 impl Exercise for Mixed {
-    fn question(&self) -> Question {
+    fn question_in(&self, words: &Catalogue) -> Question {
         Question {
-            text: "This game has exactly one Nash equilibrium, and it is mixed. Find both \
-                   players' strategies. Each cell shows the row player's payoff, then the \
-                   column player's."
-                .into(),
+            text: words.msg("exq-mixed-text"),
             game: shown_bimatrix(&self.game),
-            format: format!(
-                "The row player's probabilities, a semicolon, then the column player's, as \
-                 fractions: such as (1/3, 2/3); ({}).",
-                vec!["1/2"; 2]
-                    .into_iter()
-                    .chain(vec!["0"; self.game.cols() - 2])
-                    .collect::<Vec<_>>()
-                    .join(", ")
+            format: words.msg_with(
+                "exq-mixed-format",
+                &Args::new().text(
+                    "example",
+                    vec!["1/2"; 2]
+                        .into_iter()
+                        .chain(vec!["0"; self.game.cols() - 2])
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                ),
             ),
             hint: if self.game.cols() == 2 {
-                "In a mixed equilibrium each player is indifferent between the strategies they \
-                 mix: choose the row player's p so that both columns pay the column player the \
-                 same, and the column player's q so that both rows pay the row player the same."
-                    .into()
+                words.msg("exq-mixed-hint-two")
             } else {
-                "Look for the two columns the column player mixes (a column that never pays her \
-                 best is dropped). The row player's mixture makes those two columns pay the \
-                 same; the column player's makes both rows pay the same; check that the other \
-                 columns pay her less."
-                    .into()
+                words.msg("exq-mixed-hint-more")
             },
         }
     }

@@ -28,6 +28,7 @@ pub use set::{Set, SetItem, SetQuery, MAX_SEED, SET_SIZE};
 
 use serde::Serialize;
 
+use crate::i18n::{with_english, Catalogue};
 use crate::rng::Seed;
 
 /// The kinds of exercise.
@@ -180,8 +181,12 @@ impl Verdict {
 
 /// One generated exercise of one kind.
 pub trait Exercise {
-    /// The question.
-    fn question(&self) -> Question;
+    /// The question, in the language of `words`.
+    fn question_in(&self, words: &Catalogue) -> Question;
+    /// The question in English (the command line's, and the tests').
+    fn question(&self) -> Question {
+        with_english(|words| self.question_in(words))
+    }
     /// The exact answer, written as the answer box reads it (one of the right answers where
     /// there are several).
     fn answer(&self) -> String;
@@ -224,14 +229,19 @@ pub struct Sheet {
 }
 
 impl Sheet {
-    /// The exercise of this kind, level and seed.
+    /// The exercise of this kind, level and seed, its question in English.
     pub fn new(kind: Kind, level: Level, seed: u64) -> Sheet {
+        with_english(|words| Sheet::new_in(kind, level, seed, words))
+    }
+
+    /// The exercise of this kind, level and seed, its question in the language of `words`.
+    pub fn new_in(kind: Kind, level: Level, seed: u64, words: &Catalogue) -> Sheet {
         let e = generate(kind, level, seed);
         Sheet {
             kind: kind.key(),
             level: level.key(),
             seed,
-            question: e.question(),
+            question: e.question_in(words),
             answer: e.answer(),
             solution: e.solution(),
         }

@@ -9,6 +9,7 @@ use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::{best_responses, pure_equilibria};
 use crate::exact::format_number;
 use crate::game::Player;
+use crate::i18n::Catalogue;
 use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;
 
@@ -53,19 +54,12 @@ impl PureNash {
 }
 
 impl Exercise for PureNash {
-    fn question(&self) -> Question {
+    fn question_in(&self, words: &Catalogue) -> Question {
         Question {
-            text: "Find every pure-strategy Nash equilibrium of this game. Each cell shows the \
-                   row player's payoff, then the column player's."
-                .into(),
+            text: words.msg("exq-pure-nash-text"),
             game: shown_bimatrix(&self.game),
-            format: "The equilibrium cells as (row, column) pairs, such as (r1, c2) (r2, c1); \
-                     none if there is none."
-                .into(),
-            hint: "In each column, mark the row player's best payoff; in each row, the column \
-                   player's best payoff. A cell marked twice is an equilibrium: neither player \
-                   gains by switching alone."
-                .into(),
+            format: words.msg("exq-pure-nash-format"),
+            hint: words.msg("exq-pure-nash-hint"),
         }
     }
 

@@ -20,6 +20,7 @@ use super::common::{int_in, words, Shown, Tree, TreeNode};
 use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::subgame::BackwardInduction;
 use crate::exact::{format_number, Q};
+use crate::i18n::{Args, Catalogue};
 use crate::models::extensive::{GameTree, Node, NodeId, Profile};
 use crate::rng::{GameRng, Seed};
 
@@ -418,26 +419,16 @@ impl Subgame {
 }
 
 impl Exercise for Subgame {
-    fn question(&self) -> Question {
+    fn question_in(&self, words: &Catalogue) -> Question {
         let labels = list(self.nodes.iter().map(|n| n.label.as_str()));
         Question {
-            text: format!(
-                "Find the subgame-perfect equilibrium of this game of perfect information: the \
-                 action of the player who moves at every decision node ({labels}), including \
-                 the nodes the equilibrium play never reaches. Payoffs are (player 1, player 2)."
-            ),
+            text: words.msg_with("exq-spe-text", &Args::new().text("nodes", labels)),
             game: Shown::Tree(Tree {
                 players: PLAYERS.map(String::from),
                 root: self.shown(self.tree.root().expect("built")),
             }),
-            format: "Every decision node once with its action, as node: action separated by \
-                     semicolons, in any order and any case, such as A: L; B: x; C: y."
-                .into(),
-            hint: "Backward induction: start at the deepest decision nodes, where the mover \
-                   takes the action that pays them most; replace each such node by the outcome \
-                   it leads to and work up to the root. Every node gets a choice, also the ones \
-                   off the equilibrium path."
-                .into(),
+            format: words.msg("exq-spe-format"),
+            hint: words.msg("exq-spe-hint"),
         }
     }
 

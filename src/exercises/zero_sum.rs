@@ -18,6 +18,7 @@ use super::common::{int_in, read_one_number, strategy_text};
 use super::{Exercise, Level, Question, Shown, Verdict};
 use crate::equilibrium::{all_equilibria, pure_equilibria, Equilibrium};
 use crate::exact::{format_number, to_f64, Q};
+use crate::i18n::Catalogue;
 use crate::models::strategic::Bimatrix;
 use crate::rng::{below, Seed};
 use num_bigint::BigInt;
@@ -184,14 +185,10 @@ fn tidy(given: &str) -> String {
 }
 
 impl Exercise for ZeroSum {
-    fn question(&self) -> Question {
+    fn question_in(&self, words: &Catalogue) -> Question {
         let g = &self.game;
         Question {
-            text: "In this zero-sum game the matrix shows the row player's payoffs; the column \
-                   player gets the negative of each. Find the value of the game: what the row \
-                   player can guarantee with an optimal (possibly mixed) strategy, and no more \
-                   than what the column player can hold her to."
-                .into(),
+            text: words.msg("exq-zero-sum-text"),
             game: Shown::Matrix {
                 rows: g.names[0].clone(),
                 cols: g.names[1].clone(),
@@ -199,17 +196,10 @@ impl Exercise for ZeroSum {
                     .iter()
                     .map(|r| r.iter().map(format_number).collect())
                     .collect(),
-                caption: "Payoffs to the row player; the column player gets the negative.".into(),
+                caption: words.msg("exq-zero-sum-caption"),
             },
-            format: "One exact number: a fraction such as 3/2 or -1/3, an integer such as -1, \
-                     or a decimal when it is exact, such as 1.5."
-                .into(),
-            hint: "Compare the row player's maxmin in pure strategies (the largest row minimum) \
-                   with the minmax (the smallest column maximum). If they are equal, that cell \
-                   is a saddle point and its payoff is the value. If not, the value lies \
-                   between them: drop dominated strategies, then find the mixtures that make \
-                   the opponent indifferent between the strategies they use."
-                .into(),
+            format: words.msg("exq-zero-sum-format"),
+            hint: words.msg("exq-zero-sum-hint"),
         }
     }
 

@@ -5,6 +5,7 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use super::deferred::DeferredPage;
+use super::i18n::{t, tf, LanguagePicker};
 use super::pages::blotto::BlottoPage;
 use super::pages::evolve::EvolvePage;
 use super::pages::games::GamesPage;
@@ -13,6 +14,7 @@ use super::pages::love_letter::LoveLetterPage;
 use super::pages::racing::RacingPage;
 use super::pages::trees::TreesPage;
 use super::routes::Route;
+use crate::i18n::Args;
 use crate::labs::{Lab, PageModule, LABS};
 
 /// The component of a lab whose page is in this (the first) module, by its key in the
@@ -29,6 +31,11 @@ fn first_module_page(key: &str) -> Option<Html> {
         "love-letter" => html! { <LoveLetterPage /> },
         _ => return None,
     })
+}
+
+/// A lab's name in the page's language.
+fn lab_name(lab: &Lab) -> String {
+    t(&format!("lab-{}-name", lab.key))
 }
 
 /// A lab's page: its own component, or the box the second module mounts it into.
@@ -66,20 +73,21 @@ pub fn app() -> Html {
     });
     html! {
         <HashRouter>
-            <a class="skip-link" id="skip-link" href="#/" onclick={skip}>{ "Skip to content" }</a>
+            <a class="skip-link" id="skip-link" href="#/" onclick={skip}>{ t("skip-link") }</a>
             <header class="top">
-                <Link<Route> to={Route::Home} classes="brand">{ "Game Lab" }</Link<Route>>
-                <button class="nav-toggle" id="nav-toggle" aria-expanded={menu.to_string()} aria-controls="main-nav" onclick={toggle}>{ if *menu { "Close ✕" } else { "Menu ☰" } }</button>
-                <nav aria-label="main" id="main-nav" class={classes!((*menu).then_some("open"))} onclick={close}>
-                    <Link<Route> to={Route::Home}>{ "Labs" }</Link<Route>>
-                    { for LABS.iter().map(|lab| html! { <Link<Route> to={Route::lab(lab.key)}>{ lab.name }</Link<Route>> }) }
-                    <Link<Route> to={Route::About}>{ "About" }</Link<Route>>
+                <Link<Route> to={Route::Home} classes="brand">{ t("brand") }</Link<Route>>
+                <button class="nav-toggle" id="nav-toggle" aria-expanded={menu.to_string()} aria-controls="main-nav" onclick={toggle}>{ if *menu { t("nav-close") } else { t("nav-menu") } }</button>
+                <nav aria-label={t("nav-label")} id="main-nav" class={classes!((*menu).then_some("open"))} onclick={close}>
+                    <Link<Route> to={Route::Home}>{ t("nav-labs") }</Link<Route>>
+                    { for LABS.iter().map(|lab| html! { <Link<Route> to={Route::lab(lab.key)}>{ lab_name(lab) }</Link<Route>> }) }
+                    <Link<Route> to={Route::About}>{ t("nav-about") }</Link<Route>>
                 </nav>
+                <LanguagePicker />
             </header>
             <main id="main" tabindex="-1">
                 <Switch<Route> render={switch} />
             </main>
-            <footer class="bottom">{ "Game Lab — game theory in the browser, computed by Rust compiled to WebAssembly. Works offline once loaded." }</footer>
+            <footer class="bottom">{ t("footer") }</footer>
         </HashRouter>
     }
 }
@@ -106,9 +114,9 @@ fn switch(route: Route) -> Html {
 fn not_found() -> Html {
     html! {
         <section class="page error-page" id="not-found">
-            <h1>{ "Page not found" }</h1>
-            <p>{ "This address does not name a page of Game Lab." }</p>
-            <Link<Route> to={Route::Home}>{ "← all labs" }</Link<Route>>
+            <h1>{ t("not-found-title") }</h1>
+            <p>{ t("not-found-text") }</p>
+            <Link<Route> to={Route::Home}>{ t("back-to-labs") }</Link<Route>>
         </section>
     }
 }
@@ -150,14 +158,14 @@ fn worker_panics() -> Html {
 fn home() -> Html {
     html! {
         <section class="page" id="home">
-            <h1>{ "Game Lab" }</h1>
-            <crate::web::components::Lead>{ "A game-theory playground that runs entirely in your browser: game engines, searchers and solvers written in Rust, exact where it matters, and shown as they work." }</crate::web::components::Lead>
+            <h1>{ t("brand") }</h1>
+            <crate::web::components::Lead>{ t("home-lead") }</crate::web::components::Lead>
             <div class="cards">
                 { for LABS.iter().map(|lab| html! {
                     <Link<Route> to={Route::lab(lab.key)} classes={classes!("card", "ready")}>
-                        <h2>{ lab.name }</h2>
-                        <p>{ lab.blurb }</p>
-                        <span class={classes!("badge", "ready")}>{ "open" }</span>
+                        <h2>{ lab_name(lab) }</h2>
+                        <p>{ t(&format!("lab-{}-blurb", lab.key)) }</p>
+                        <span class={classes!("badge", "ready")}>{ t("home-open") }</span>
                     </Link<Route>>
                 }) }
             </div>
@@ -169,9 +177,9 @@ fn home() -> Html {
 fn about() -> Html {
     html! {
         <section class="page" id="about">
-            <h1>{ "About Game Lab" }</h1>
-            <p>{ "Everything here is computed in your browser by the same Rust core that runs the " }<code>{ "gamelab" }</code>{ " command line. Random processes take explicit seeds, so every result can be reproduced." }</p>
-            <h2>{ "References" }</h2>
+            <h1>{ t("about-title") }</h1>
+            <p>{ tf("about-intro", Args::new().text("command", "gamelab")) }</p>
+            <h2>{ t("about-references") }</h2>
             <ul class="refs">
                 <li>{ "M. Zadro, \"Algoritmi određivanja Nashove ravnoteže u teoriji igara\" (Algorithms for finding Nash equilibria in game theory), master's thesis, University of Zagreb, 2015 — reproduced in the tic-tac-toe, normal-form and game-tree labs: minimax, the alpha-beta walkthrough of its Example 4.1.6 (root value 9, leaves 4, 6, 7, 1, 2, 9), proof-number search, tic-tac-toe with payoffs 9 − d (and the corrected 10 − d), pure and mixed equilibria, dominance, backward induction." }</li>
                 <li>{ "A. Jakóbczyk, \"Zastosowanie stochastycznej optymalizacji do gier częściowo obserwowalnych\" (Stochastic optimisation for partially observable games), engineering thesis, Wrocław University of Science and Technology, 2023 — reproduced in the racing and optimisation labs: the Hoeffding and Bernstein races, LEBR, ILEBR and their variants with their error curves α(μ), War and Rrrats!, the four optimisers and their tables." }</li>
@@ -195,8 +203,8 @@ fn about() -> Html {
                 <li>{ "M.-L. Cauwet, O. Teytaud, \"Surprising strategies obtained by stochastic optimization in partially observable games\", IEEE CEC 2018 — the optimisers on War and Rrrats!." }</li>
                 <li>{ "M. Lanctot et al., \"OpenSpiel: a framework for reinforcement learning in games\" (2019) — the State API this project's game interface follows." }</li>
             </ul>
-            <h2>{ "Tic-tac-toe facts reproduced" }</h2>
-            <p>{ "5 478 reachable positions (765 up to symmetry), 958 terminal, 255 168 complete games (131 184 won by X, 77 904 by O, 46 080 drawn), value a draw, 549 946 nodes for plain minimax from the empty board." }</p>
+            <h2>{ t("about-ttt-title") }</h2>
+            <p>{ t("about-ttt-facts") }</p>
         </section>
     }
 }

@@ -6,12 +6,13 @@
 //!
 //! Layout: [`routes`] (addresses and the list of labs, imported by every page), [`app`] (the
 //! shell that maps routes to pages), [`pages`] (one file per lab), [`components`] (pieces
-//! shared by the pages), [`job`], [`worker`], [`panic`](mod@panic) and [`deferred`] (pages in
+//! shared by the pages), [`job`], [`worker`], [`panic`](mod@panic), [`i18n`] (the page's language) and [`deferred`] (pages in
 //! the second module, loaded the first time they are opened).
 
 pub mod app;
 pub mod components;
 pub mod deferred;
+pub mod i18n;
 pub mod job;
 pub mod pages;
 pub mod panic;
@@ -22,6 +23,7 @@ pub mod worker;
 /// `index.html` shows while the WebAssembly downloads.
 pub fn start() {
     panic::install();
+    i18n::mark_document();
     yew::Renderer::<app::App>::new().render();
     if let Some(loading) = web_sys::window()
         .and_then(|w| w.document())

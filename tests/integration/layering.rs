@@ -20,7 +20,7 @@ const FLOORS: &[(&str, &[&str])] = &[
     (
         "ground",
         &[
-            "exact", "text", "rng", "stats", "sorting", "jobs", "plot", "rendered", "labs",
+            "exact", "text", "rng", "stats", "sorting", "jobs", "plot", "rendered", "labs", "i18n",
         ],
     ),
     ("models", &["game", "models"]),

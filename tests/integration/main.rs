@@ -16,6 +16,7 @@ mod fuzz;
 mod fuzz_answers;
 mod fuzz_labs;
 mod gambit_efg;
+mod i18n;
 mod ipd;
 mod iterative;
 mod labs;

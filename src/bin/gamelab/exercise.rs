@@ -1,7 +1,7 @@
 //! `gamelab exercise` and `gamelab exercise check`: a self-grading exercise from the core
 //! (`gamelab::exercises`), and a given answer graded.
 //!
-//! `gamelab exercise --kind KIND --seed S [--level L] --json` prints
+//! `gamelab exercise --kind KIND --seed S [--level L] [--lang pl] --json` prints
 //! `{"kind", "level", "seed", "question": {"text", "game", "format", "hint"}, "answer",
 //! "solution": [...]}`; without `--json` the same for people, the game drawn as text.
 //! `gamelab exercise check --kind KIND --seed S [--level L] --answer TEXT --json` prints
@@ -13,6 +13,7 @@ use serde_json::json;
 
 use crate::output::emit;
 use gamelab::exercises::{generate, Kind, Level, Sheet, Shown, TreeNode};
+use gamelab::i18n::{language, languages, Catalogue};
 
 /// `gamelab exercise`.
 #[derive(Args)]
@@ -39,6 +40,10 @@ pub(crate) struct Which {
     /// The seed: the same seed gives the same exercise everywhere.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// The language of the question, its answer format and its hint: en, pl or hr (any file
+    /// of `locales/`).
+    #[arg(long, default_value = "en")]
+    lang: String,
 }
 
 #[derive(Subcommand)]
@@ -73,6 +78,20 @@ impl Which {
             .ok_or_else(|| format!("--level {:?}: easy, medium or hard", self.level))?;
         Ok((kind, level))
     }
+
+    /// The messages of `--lang`.
+    fn words(&self) -> Result<Catalogue, String> {
+        let codes = || {
+            languages()
+                .iter()
+                .map(|l| l.code)
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let lang = language(self.lang.trim())
+            .ok_or_else(|| format!("--lang {:?}: the languages are {}", self.lang, codes()))?;
+        Catalogue::new(lang)
+    }
 }
 
 pub(crate) fn run(args: ExerciseArgs) -> Result<(), String> {
@@ -84,7 +103,7 @@ pub(crate) fn run(args: ExerciseArgs) -> Result<(), String> {
 
 fn show(which: &Which, json: bool) -> Result<(), String> {
     let (kind, level) = which.read()?;
-    let sheet = Sheet::new(kind, level, which.seed);
+    let sheet = Sheet::new_in(kind, level, which.seed, &which.words()?);
     if json {
         emit(
             true,

@@ -14,6 +14,8 @@ use yew_router::prelude::*;
 
 use crate::exercises::SetQuery;
 use crate::exercises::{Kind, Level, Set, Shown, TreeNode};
+use crate::i18n::Args;
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::routes::Route;
 
 /// The exercises page.
@@ -25,8 +27,12 @@ pub fn exercises_page() -> Html {
     let read = location
         .as_ref()
         .map(|l| {
-            l.query::<SetQuery>()
-                .map_err(|e| vec![format!("the address could not be read: {e}")])
+            l.query::<SetQuery>().map_err(|e| {
+                vec![tf(
+                    "exercises-unreadable-address",
+                    Args::new().text("error", e.to_string()),
+                )]
+            })
         })
         .unwrap_or_else(|| Ok(SetQuery::default()))
         .and_then(|q| {
@@ -42,9 +48,9 @@ pub fn exercises_page() -> Html {
         Err(errors) => {
             return html! {
                 <section class="page error-page" id="ex-address-error">
-                    <h1>{ "Exercises: this address does not describe a set" }</h1>
+                    <h1>{ t("exercises-bad-address") }</h1>
                     <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
-                    <Link<Route> to={Route::lab("exercises")}>{ "Start a new set" }</Link<Route>>
+                    <Link<Route> to={Route::lab("exercises")}>{ t("exercises-new-set") }</Link<Route>>
                 </section>
             };
         }
@@ -119,28 +125,28 @@ fn set_view(props: &SetProps) -> Html {
     let kind_key = set.kind.map_or("all", Kind::key);
     html! {
         <section class="page exercises" id="exercises">
-            <h1>{ "Exercises" }</h1>
-            <p class="explain">{ "Each exercise is generated from its seed by the labs' own exact solvers, so every answer is exact. Type your answer and press Enter or Check; the worked solution appears after your first answer (or when you ask for it). The address holds the set: share it and everyone gets the same questions." }</p>
+            <h1>{ t("exercises-title") }</h1>
+            <p class="explain">{ t("exercises-explain") }</p>
             <div class="form-grid" id="ex-settings">
-                <label>{ "Kind" }
+                <label>{ t("exercises-kind") }
                     <select id="ex-kind" onchange={on_kind}>
-                        <option value="all" selected={kind_key == "all"}>{ "One of every kind" }</option>
-                        { for Kind::ALL.iter().map(|k| html! { <option value={k.key()} selected={kind_key == k.key()}>{ k.title() }</option> }) }
+                        <option value="all" selected={kind_key == "all"}>{ t("exercises-all-kinds") }</option>
+                        { for Kind::ALL.iter().map(|k| html! { <option value={k.key()} selected={kind_key == k.key()}>{ kind_title(*k) }</option> }) }
                     </select>
                 </label>
-                <label>{ "Level" }
+                <label>{ t("exercises-level") }
                     <select id="ex-level" onchange={on_level}>
-                        { for Level::ALL.iter().map(|l| html! { <option value={l.key()} selected={set.level == *l}>{ l.title() }</option> }) }
+                        { for Level::ALL.iter().map(|l| html! { <option value={l.key()} selected={set.level == *l}>{ level_title(*l) }</option> }) }
                     </select>
                 </label>
-                <label>{ "Seed" }
+                <label>{ t("exercises-seed") }
                     <input id="ex-seed" inputmode="numeric" value={set.seed.to_string()} onchange={on_seed}
                         aria-invalid={seed_error.is_some().to_string()} aria-describedby="ex-seed-error" />
                     <span class="error field-error" id="ex-seed-error">{ (*seed_error).clone().unwrap_or_default() }</span>
                 </label>
             </div>
-            <div class="controls"><button id="ex-another" onclick={another}>{ "Another set" }</button></div>
-            <p id="ex-score" role="status" aria-live="polite"><b>{ set.score_text() }</b></p>
+            <div class="controls"><button id="ex-another" onclick={another}>{ t("exercises-another") }</button></div>
+            <p id="ex-score" role="status" aria-live="polite"><b>{ score_text(set) }</b></p>
             <ol class="exercise-list">
                 { for (0..set.items.len()).map(|i| html! { <ExerciseView set={set.clone()} index={i} go={go.clone()} /> }) }
             </ol>
@@ -160,7 +166,7 @@ fn exercise_view(props: &ExerciseProps) -> Html {
     let (set, i) = (&props.set, props.index);
     let item = &set.items[i];
     let exercise = set.exercise(i);
-    let question = exercise.question();
+    let question = exercise.question_in(&catalogue());
     let draft = use_state(|| item.given.clone());
     let id = |part: &str| format!("ex-{i}-{part}");
     let oninput = {
@@ -188,26 +194,29 @@ fn exercise_view(props: &ExerciseProps) -> Html {
     };
     let (verdict_class, verdict_text) = match &item.verdict {
         Some(v) if v.correct => ("verdict right", format!("✓ {}", v.feedback)),
-        Some(v) => ("verdict wrong", format!("✗ Not right. {}", v.feedback)),
+        Some(v) => (
+            "verdict wrong",
+            format!("✗ {} {}", t("exercises-not-right"), v.feedback),
+        ),
         None => ("verdict", String::new()),
     };
     html! {
         <li>
             <article class="exercise" id={id("card")} aria-labelledby={id("title")}>
-                <h2 id={id("title")}>{ item.kind.title() }<span class="tag">{ format!("{} · seed {}", set.level.title(), item.seed) }</span></h2>
+                <h2 id={id("title")}>{ kind_title(item.kind) }<span class="tag">{ tf("exercises-tag", Args::new().text("level", level_title(set.level)).text("seed", item.seed.to_string())) }</span></h2>
                 <p id={id("text")}>{ &question.text }</p>
                 { shown(&question.game, &id("game")) }
-                <details class="hint"><summary>{ "Hint" }</summary><p>{ &question.hint }</p></details>
+                <details class="hint"><summary>{ t("exercises-hint") }</summary><p>{ &question.hint }</p></details>
                 <form class="answer" {onsubmit}>
-                    <label for={id("answer")}>{ "Your answer" }</label>
+                    <label for={id("answer")}>{ t("exercises-your-answer") }</label>
                     <p class="explain" id={id("format")}>{ &question.format }</p>
                     <div class="answer-row">
                         <input id={id("answer")} value={(*draft).clone()} {oninput} autocomplete="off" spellcheck="false"
                             aria-invalid={item.error.is_some().to_string()}
                             aria-describedby={format!("{} {}", id("format"), id("error"))} />
-                        <button type="submit" class="primary" id={id("check")}>{ "Check" }</button>
+                        <button type="submit" class="primary" id={id("check")}>{ t("exercises-check") }</button>
                         if !item.solution_shown() {
-                            <button type="button" id={id("give-up")} onclick={give_up}>{ "Show the solution" }</button>
+                            <button type="button" id={id("give-up")} onclick={give_up}>{ t("exercises-show-solution") }</button>
                         }
                     </div>
                     <p class="error field-error" id={id("error")}>{ item.error.clone().unwrap_or_default() }</p>
@@ -215,9 +224,9 @@ fn exercise_view(props: &ExerciseProps) -> Html {
                 <p class={verdict_class} id={id("verdict")} role="status" aria-live="polite">{ verdict_text }</p>
                 if item.solution_shown() {
                     <div class="solution" id={id("solution")}>
-                        <h3>{ "Solution" }</h3>
+                        <h3>{ t("exercises-solution") }</h3>
                         <ol>{ for exercise.solution().iter().map(|s| html! { <li>{ s }</li> }) }</ol>
-                        <p>{ "Answer: " }<code id={id("answer-key")}>{ exercise.answer() }</code></p>
+                        <p>{ t("exercises-answer") }{ " " }<code id={id("answer-key")}>{ exercise.answer() }</code></p>
                     </div>
                 }
             </article>
@@ -230,7 +239,7 @@ fn shown(game: &Shown, id: &str) -> Html {
     match game {
         Shown::Bimatrix { rows, cols, a, b } => html! {
             <div class="scroll-x"><table class="normal-form exercise-game" id={id.to_string()}>
-                <caption>{ "Each cell: the row player's payoff, the column player's payoff." }</caption>
+                <caption>{ t("exercises-bimatrix-caption") }</caption>
                 <tr><td></td>{ for cols.iter().map(|c| html! { <th scope="col">{ c }</th> }) }</tr>
                 { for rows.iter().enumerate().map(|(r, name)| html! {
                     <tr><th scope="row">{ name }</th>
@@ -255,7 +264,7 @@ fn shown(game: &Shown, id: &str) -> Html {
         },
         Shown::Tree(tree) => html! {
             <div class="exercise-tree" id={id.to_string()}>
-                <p class="explain">{ format!("The tree, from the root: each node says who moves, each leaf the payoffs ({}, {}).", tree.players[0], tree.players[1]) }</p>
+                <p class="explain">{ tf("exercises-tree-explain", Args::new().text("first", tree.players[0].clone()).text("second", tree.players[1].clone())) }</p>
                 <ul class="tree-list">{ tree_item(&tree.root, &tree.players, None) }</ul>
             </div>
         },
@@ -265,8 +274,8 @@ fn shown(game: &Shown, id: &str) -> Html {
             opponent,
         } => html! {
             <div class="scroll-x"><table class="normal-form exercise-game" id={id.to_string()}>
-                <caption>{ format!("{fields} fields; you have {units} units. The opponent's allocations and their probabilities:") }</caption>
-                <tr>{ for (1..=*fields).map(|f| html! { <th scope="col">{ format!("field {f}") }</th> }) }<th scope="col">{ "probability" }</th></tr>
+                <caption>{ tf("exercises-blotto-caption", Args::new().count("fields", i64::from(*fields)).count("units", i64::from(*units))) }</caption>
+                <tr>{ for (1..=*fields).map(|f| html! { <th scope="col">{ tf("exercises-blotto-field", Args::new().count("field", f as i64)) }</th> }) }<th scope="col">{ t("exercises-blotto-probability") }</th></tr>
                 { for opponent.iter().map(|(alloc, p)| html! {
                     <tr>{ for alloc.iter().map(|u| html! { <td>{ u }</td> }) }<td>{ p }</td></tr>
                 }) }
@@ -285,12 +294,35 @@ fn tree_item(node: &TreeNode, players: &[String; 2], action: Option<&str>) -> Ht
             actions,
         } => html! {
             <li>
-                <span class="tree-node">{ format!("{lead}{label}: {} moves", players[*player]) }</span>
+                <span class="tree-node">{ format!("{lead}{}", tf("exercises-tree-moves", Args::new().text("node", label.clone()).text("player", players[*player].clone()))) }</span>
                 <ul>{ for actions.iter().map(|(a, child)| tree_item(child, players, Some(a))) }</ul>
             </li>
         },
         TreeNode::Leaf { payoffs } => html! {
-            <li><span class="tree-leaf">{ format!("{lead}payoffs ({}, {})", payoffs[0], payoffs[1]) }</span></li>
+            <li><span class="tree-leaf">{ format!("{lead}{}", tf("exercises-tree-payoffs", Args::new().text("first", payoffs[0].to_string()).text("second", payoffs[1].to_string()))) }</span></li>
         },
     }
+}
+
+/// A kind's title in the page's language.
+fn kind_title(kind: Kind) -> String {
+    t(&format!("exercise-kind-{}", kind.key()))
+}
+
+/// A level's title in the page's language.
+fn level_title(level: Level) -> String {
+    t(&format!("exercise-level-{}", level.key()))
+}
+
+/// The score over the set, in the page's language.
+fn score_text(set: &Set) -> String {
+    let (first, answered, total) = set.score();
+    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+    tf(
+        "exercises-score",
+        Args::new()
+            .count("first", count(first))
+            .count("answered", count(answered))
+            .count("total", count(total)),
+    )
 }

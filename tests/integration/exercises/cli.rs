@@ -110,3 +110,45 @@ fn without_json_the_exercise_is_printed_for_people() {
         assert!(text.contains(part), "{part}: {text}");
     }
 }
+
+#[test]
+fn a_question_in_polish_or_croatian_is_the_same_exercise_in_other_words() {
+    let at = |lang: &str| {
+        json(&[
+            "exercise", "--kind", "blotto", "--seed", "3", "--lang", lang, "--json",
+        ])
+    };
+    let (en, pl, hr) = (at("en"), at("pl"), at("hr"));
+    assert_eq!(
+        en,
+        json(&["exercise", "--kind", "blotto", "--seed", "3", "--json"])
+    );
+    let text = |v: &Value| v["question"]["text"].as_str().unwrap().to_string();
+    assert!(text(&en).starts_with("Colonel Blotto on 3 fields. You have 5 units"));
+    assert!(
+        text(&pl).starts_with("Pułkownik Blotto na 3 polach. Masz 5 jednostek"),
+        "{}",
+        text(&pl)
+    );
+    assert!(
+        text(&hr).starts_with("Pukovnik Blotto na 3 polja. Imaš 5 jedinica"),
+        "{}",
+        text(&hr)
+    );
+    for other in [&pl, &hr] {
+        for same in ["game", "answer", "seed", "kind", "level"] {
+            let (a, b) = match same {
+                "game" => (&en["question"]["game"], &other["question"]["game"]),
+                _ => (&en[same], &other[same]),
+            };
+            assert_eq!(a, b, "{same}");
+        }
+    }
+    let out = gamelab(&["exercise", "--kind", "blotto", "--lang", "xx"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--lang \"xx\"") && err.contains("en, hr, pl"),
+        "{err}"
+    );
+}

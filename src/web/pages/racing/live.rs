@@ -1,7 +1,7 @@
 //! The live race view: one or two races on the same stream of games (simulated, a pattern, or
 //! War or Rrrats! between two strategies), stepped on the main thread and drawn as they go.
 
-use super::{algorithm_options, LiveProps};
+use super::{algorithm_name, algorithm_options, LiveProps};
 use crate::evolve::lab::rules_text;
 use crate::evolve::live_race::{live_link_errors, LiveForm, LiveRaces};
 use crate::racing::race::Winner;
@@ -11,6 +11,7 @@ use crate::plot::fmt_number;
 use crate::racing::lab::charts::race_chart;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{use_edited_form, FitChart};
+use crate::web::i18n::{decimal, num, t};
 
 struct LiveRun {
     races: LiveRaces,
@@ -183,23 +184,22 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
                 let (decision, reason) = match race.outcome() {
                     Some(o) => (
                         match o.winner {
-                            Winner::P1 => "player 1 is better",
-                            Winner::P2 => "player 2 is better",
-                            Winner::Undecided => "undecided",
-                        }
-                        .to_string(),
-                        o.reason.explain().to_string(),
+                            Winner::P1 => t("race-player-1-better"),
+                            Winner::P2 => t("race-player-2-better"),
+                            Winner::Undecided => t("race-undecided"),
+                        },
+                        t(&format!("race-stop-{}", o.reason.key())),
                     ),
-                    None => ("running…".to_string(), String::new()),
+                    None => (t("race-running"), String::new()),
                 };
                 html! {
                     <tr class="race-row">
-                        <td>{ a.name() }</td>
-                        <td class="num games">{ fmt_number(race.games() as f64) }</td>
+                        <td>{ algorithm_name(*a) }</td>
+                        <td class="num games">{ decimal(&fmt_number(race.games() as f64)) }</td>
                         <td class="num">{ last.map_or(0, |r| r.k) }</td>
-                        <td class="num">{ format!("{:.4}", if race.games() == 0 { 0.0 } else { race.wins() as f64 / race.games() as f64 }) }</td>
-                        <td class="num lb">{ last.map_or("0".into(), |r| format!("{:.4}", r.lb)) }</td>
-                        <td class="num ub">{ last.map_or("1".into(), |r| format!("{:.4}", r.ub)) }</td>
+                        <td class="num">{ num(if race.games() == 0 { 0.0 } else { race.wins() as f64 / race.games() as f64 }, 4) }</td>
+                        <td class="num lb">{ last.map_or("0".into(), |r| num(r.lb, 4)) }</td>
+                        <td class="num ub">{ last.map_or("1".into(), |r| num(r.ub, 4)) }</td>
                         <td class="decision">{ decision }</td>
                         <td class="reason">{ reason }</td>
                     </tr>
@@ -211,48 +211,48 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
     html! {
         <div class="racing-live">
             <div class="form-grid">
-                <label>{ "Algorithm" }<select id="race-a1" onchange={edit(|f, v| f.a1 = v)}>{ algorithm_options(&f.a1, false) }</select>{ field_error(&errors, "a1") }</label>
-                <label>{ "Against (same games)" }<select id="race-a2" onchange={edit(|f, v| f.a2 = v)}>{ algorithm_options(&f.a2, true) }</select>{ field_error(&errors, "a2") }</label>
-                <label>{ "Games from" }
+                <label>{ t("race-algorithm") }<select id="race-a1" onchange={edit(|f, v| f.a1 = v)}>{ algorithm_options(&f.a1, false) }</select>{ field_error(&errors, "a1") }</label>
+                <label>{ t("race-against") }<select id="race-a2" onchange={edit(|f, v| f.a2 = v)}>{ algorithm_options(&f.a2, true) }</select>{ field_error(&errors, "a2") }</label>
+                <label>{ t("race-games-from") }
                     <select id="race-source" onchange={edit(|f, v| f.source = v)}>
-                        <option value="mu" selected={f.source == "mu"}>{ "simulated Bernoulli(μ)" }</option>
-                        <option value="pattern" selected={f.source == "pattern"}>{ "a repeating 0/1 pattern" }</option>
-                        <option value="war" selected={f.source == "war"}>{ "War: two strategies play" }</option>
-                        <option value="rrrats" selected={f.source == "rrrats"}>{ "Rrrats!: two strategies play" }</option>
+                        <option value="mu" selected={f.source == "mu"}>{ t("race-source-mu") }</option>
+                        <option value="pattern" selected={f.source == "pattern"}>{ t("race-source-pattern") }</option>
+                        <option value="war" selected={f.source == "war"}>{ t("race-source-war") }</option>
+                        <option value="rrrats" selected={f.source == "rrrats"}>{ t("race-source-rrrats") }</option>
                     </select>
                 </label>
                 if f.source == "war" || f.source == "rrrats" {
-                    <label>{ "player 1's strategy" }<input id="race-s1" value={f.s1.clone()} onchange={edit(|f, v| f.s1 = v)} />{ field_error(&errors, "s1") }</label>
-                    <label>{ "player 2's strategy" }<input id="race-s2" value={f.s2.clone()} onchange={edit(|f, v| f.s2 = v)} />{ field_error(&errors, "s2") }</label>
-                    <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
-                    <label>{ "rules" }<input id="race-rules" value={if f.rules.is_empty() { f.game().map(|g| rules_text(&g)).unwrap_or_default() } else { f.rules.clone() }} onchange={edit(|f, v| f.rules = v)} title="War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags" />{ field_error(&errors, "rules") }</label>
+                    <label>{ t("race-strategy-1") }<input id="race-s1" value={f.s1.clone()} onchange={edit(|f, v| f.s1 = v)} />{ field_error(&errors, "s1") }</label>
+                    <label>{ t("race-strategy-2") }<input id="race-s2" value={f.s2.clone()} onchange={edit(|f, v| f.s2 = v)} />{ field_error(&errors, "s2") }</label>
+                    <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                    <label>{ t("race-rules") }<input id="race-rules" value={if f.rules.is_empty() { f.game().map(|g| rules_text(&g)).unwrap_or_default() } else { f.rules.clone() }} onchange={edit(|f, v| f.rules = v)} title="War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags" />{ field_error(&errors, "rules") }</label>
                 } else if f.source == "mu" {
-                    <label>{ "μ (P[player 1 wins])" }<input id="race-mu" value={f.mu.clone()} onchange={edit(|f, v| f.mu = v)} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
-                    <label>{ "seed" }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                    <label>{ t("race-mu") }<input id="race-mu" value={f.mu.clone()} onchange={edit(|f, v| f.mu = v)} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
+                    <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
                 } else {
-                    <label>{ "pattern (1 = player 1 wins)" }<input id="race-pattern" value={f.pattern.clone()} onchange={edit(|f, v| f.pattern = v)} />{ field_error(&errors, "pattern") }</label>
+                    <label>{ t("race-pattern") }<input id="race-pattern" value={f.pattern.clone()} onchange={edit(|f, v| f.pattern = v)} />{ field_error(&errors, "pattern") }</label>
                 }
-                <label>{ "ε (precision)" }<input id="race-eps" value={f.eps.clone()} onchange={edit(|f, v| f.eps = v)} inputmode="decimal" />{ field_error(&errors, "eps") }</label>
-                <label>{ "δ (error probability)" }<input id="race-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} inputmode="decimal" />{ field_error(&errors, "delta") }</label>
-                <label>{ "cap (games)" }<input id="race-cap" value={f.cap.clone()} onchange={edit(|f, v| f.cap = v)} inputmode="numeric" />{ field_error(&errors, "cap") }{ field_error(&errors, "tests") }</label>
-                <label>{ "speed" }
+                <label>{ t("race-eps") }<input id="race-eps" value={f.eps.clone()} onchange={edit(|f, v| f.eps = v)} inputmode="decimal" />{ field_error(&errors, "eps") }</label>
+                <label>{ t("race-delta") }<input id="race-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} inputmode="decimal" />{ field_error(&errors, "delta") }</label>
+                <label>{ t("race-cap") }<input id="race-cap" value={f.cap.clone()} onchange={edit(|f, v| f.cap = v)} inputmode="numeric" />{ field_error(&errors, "cap") }{ field_error(&errors, "tests") }</label>
+                <label>{ t("race-speed") }
                     <select id="race-speed" onchange={on_speed}>
-                        <option value="20">{ "slow (20 games / tick)" }</option>
-                        <option value="2000" selected=true>{ "fast (2 000 games / tick)" }</option>
-                        <option value="50000">{ "very fast (50 000 games / tick)" }</option>
+                        <option value="20">{ t("race-speed-slow") }</option>
+                        <option value="2000" selected=true>{ t("race-speed-fast") }</option>
+                        <option value="50000">{ t("race-speed-very-fast") }</option>
                     </select>
                 </label>
             </div>
             <div class="controls">
-                <button id="race-start" onclick={start}>{ "Start race" }</button>
-                <button id="race-pause" onclick={pause} disabled={!resumable}>{ if *running { "Pause" } else { "Resume" } }</button>
-                <button id="race-step" onclick={step_test}>{ "Step one test" }</button>
+                <button id="race-start" onclick={start}>{ t("race-start") }</button>
+                <button id="race-pause" onclick={pause} disabled={!resumable}>{ if *running { t("race-pause") } else { t("race-resume") } }</button>
+                <button id="race-step" onclick={step_test}>{ t("race-step") }</button>
             </div>
             { crate::web::components::maybe_stale(stale, "race", html! {
                 <>
                     if let Some(rows) = rows {
                         <table id="race-status">
-                            <thead><tr><th>{ "race" }</th><th>{ "games" }</th><th>{ "tests" }</th><th>{ "X̄" }</th><th>{ "LB" }</th><th>{ "UB" }</th><th>{ "decision" }</th><th>{ "why it stopped" }</th></tr></thead>
+                            <thead><tr><th>{ t("race-col-race") }</th><th>{ t("race-col-games") }</th><th>{ t("race-col-tests") }</th><th>{ "X̄" }</th><th>{ "LB" }</th><th>{ "UB" }</th><th>{ t("race-col-decision") }</th><th>{ t("race-col-why") }</th></tr></thead>
                             <tbody>{ rows }</tbody>
                         </table>
                     }
@@ -262,8 +262,8 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
                 </>
             }) }
             <div class="explain">
-                <p>{ "The band is the running confidence interval [LB, UB]: LB is the largest lower bound seen at any test, UB the smallest upper bound, both shown within [0, 1] (a bound beyond says nothing about a probability; the race itself compares the raw bounds). The classic races and the starred ILEBR variants stop when the band leaves 0.5 — then the better player is known with confidence 1 − δ. LEBR and its plain variants stop when the band is narrower than 2ε (the precision stop) and report the mean." }</p>
-                <p>{ "No race ever stops by a crossing at μ = 0.5: the band always contains the truth with high probability, so it cannot leave 0.5. That is why every race needs a horizon or a cap, and what the precision stop buys: a bounded number of games even when the players are equal, at the price of an error when they differ by less than ε." }</p>
+                <p>{ t("race-explain-band") }</p>
+                <p>{ t("race-explain-equal") }</p>
             </div>
         </div>
     }

@@ -12,6 +12,7 @@ use yew_router::prelude::*;
 
 use crate::racing::lab::Query;
 use crate::racing::Algorithm;
+use crate::web::i18n::t;
 use crate::web::routes::Route;
 
 mod bench;
@@ -50,9 +51,9 @@ pub fn racing_page() -> Html {
         Some(other) => {
             return html! {
                 <section class="page error-page" id="racing-error">
-                    <h1>{ "Racing: this address does not name a view" }</h1>
+                    <h1>{ t("racing-bad-view") }</h1>
                     <p class="error">{ format!("view={other:?} is not one of live, curves, calc") }</p>
-                    <Link<Route> to={Route::lab("racing")}>{ "Open the racing lab" }</Link<Route>>
+                    <Link<Route> to={Route::lab("racing")}>{ t("racing-open") }</Link<Route>>
                 </section>
             };
         }
@@ -76,12 +77,12 @@ pub fn racing_page() -> Html {
     };
     html! {
         <section class="page" id="racing">
-            <h1>{ "Racing: which player is better, with a guaranteed error" }</h1>
-            <crate::web::components::Lead>{ "Two players play independent games; player 1 wins each with probability μ. A race tests confidence bounds on μ at scheduled numbers of games and stops as soon as it can say which player is better — with error probability at most δ when the players differ by more than ε." }</crate::web::components::Lead>
+            <h1>{ t("racing-title") }</h1>
+            <crate::web::components::Lead>{ t("racing-lead") }</crate::web::components::Lead>
             <div role="tablist" class="tabs">
-                { tab(View::Live, "live", "Live race") }
-                { tab(View::Curves, "curves", "Error curves") }
-                { tab(View::Calculator, "calc", "Calculator") }
+                { tab(View::Live, "live", &t("racing-tab-live")) }
+                { tab(View::Curves, "curves", &t("racing-tab-curves")) }
+                { tab(View::Calculator, "calc", &t("racing-tab-calc")) }
             </div>
             { match view {
                 View::Live => html! { <LiveRace query={query.clone()} {go} /> },
@@ -92,11 +93,16 @@ pub fn racing_page() -> Html {
     }
 }
 
+/// A race's name in the page's language.
+pub(super) fn algorithm_name(a: Algorithm) -> String {
+    t(&format!("race-algorithm-{}", a.key()))
+}
+
 fn algorithm_options(selected: &str, with_none: bool) -> Html {
     html! {
         <>
-            if with_none { <option value="none" selected={selected == "none"}>{ "— none —" }</option> }
-            { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={selected == a.key()}>{ a.name() }</option> }) }
+            if with_none { <option value="none" selected={selected == "none"}>{ t("racing-none") }</option> }
+            { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={selected == a.key()}>{ algorithm_name(*a) }</option> }) }
         </>
     }
 }

@@ -1,0 +1,106 @@
+// End-to-end tests of the interface's languages in headless Chromium: a page asked for in
+// Polish (?lang=pl) and in Croatian (?lang=hr) is written in it, <html lang> says so, counts
+// take the language's plural forms and decimals its comma; the browser's language is the
+// default; the language chooser reloads the same page in another language; and a Polish page
+// has no WCAG 2.1 AA violation. Run after `trunk build`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { useBrowser, violations } from './server.mjs';
+
+const ctx = useBrowser(before, after);
+
+async function open(url, options = {}) {
+  const context = await ctx.browser.newContext({ viewport: { width: 1366, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+const text = async (page, sel) => (await page.textContent(sel)).trim();
+
+test('Polish: the exercises page, its plural forms and the menu are in Polish, and axe finds nothing', async () => {
+  const { context, page, errors } = await open(`${ctx.base}?lang=pl#/exercises?kind=blotto&level=easy&seed=3`);
+  await page.waitForSelector('#ex-0-game');
+  assert.equal(await page.getAttribute('html', 'lang'), 'pl');
+  assert.equal(await text(page, 'h1'), 'Ćwiczenia');
+  assert.equal(await page.inputValue('#lang'), 'pl');
+  assert.match(await text(page, '#main-nav'), /Wyścigi/);
+  assert.match(await text(page, '#main-nav'), /Wsiąść do Pociągu/);
+  // A count with its Polish form: 3 fields are "3 pola", 5 units "5 jednostek", 4 "4 jednostki".
+  const captions = await page.$$eval('.exercise-game caption', (cs) => cs.map((c) => c.textContent.trim()));
+  assert.equal(captions.length, 5);
+  for (const c of captions) assert.match(c, /^3 pola; masz (4 jednostki|5 jednostek)\. /, c);
+  assert.equal(await text(page, '#ex-score'), 'Wynik: 0 z 5 poprawnie za pierwszym razem (udzielone odpowiedzi: 0).');
+  assert.equal(await text(page, '#ex-0-check'), 'Sprawdź');
+  // The question itself, its answer format and hint are Polish; the game is the same.
+  assert.match(await text(page, '#ex-0-text'), /^Pułkownik Blotto na 3 polach\. Masz [45] jednost/);
+  assert.match(await text(page, '#ex-0-format'), /^3 liczby całkowite/);
+  // A wrong answer is graded in Polish words around the grader's feedback.
+  await page.fill('#ex-0-answer', '5, 0, 0');
+  await page.press('#ex-0-answer', 'Enter');
+  await page.waitForSelector('#ex-0-solution');
+  assert.match(await text(page, '#ex-0-verdict'), /^✗ Niepoprawnie\./);
+  assert.match(await text(page, '#ex-score'), /^Wynik: 0 z 5 .*\(udzielone odpowiedzi: 1\)\.$/);
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Croatian: a race is written with decimal commas, and a decimal comma is read in a field', async () => {
+  const { context, page, errors } = await open(`${ctx.base}?lang=hr#/racing?view=live`);
+  await page.waitForSelector('#race-start');
+  assert.equal(await page.getAttribute('html', 'lang'), 'hr');
+  assert.equal(await text(page, 'h1'), 'Utrke: koji je igrač bolji, uz zajamčenu pogrešku');
+  assert.equal(await text(page, '#tab-curves'), 'Krivulje pogreške');
+  assert.match(await text(page, '#race-a1'), /Hoeffdingova utrka/);
+  await page.selectOption('#race-a1', 'hoeffding');
+  // μ typed with a comma, as Croatian writes it.
+  await page.fill('#race-mu', '0,7');
+  await page.press('#race-mu', 'Tab');
+  await page.click('#race-start');
+  await page.waitForFunction(() => document.querySelector('#race-status .decision')?.textContent.includes('bolji'), null, { timeout: 60000 });
+  const row = await page.$$eval('#race-status .race-row td', (tds) => tds.map((t) => t.textContent.trim()));
+  assert.equal(row[0], 'Hoeffdingova utrka');
+  assert.equal(row[6], 'igrač 1 je bolji');
+  // X̄, LB and UB with four decimals after a comma, never a point.
+  for (const cell of row.slice(3, 6)) assert.match(cell, /^[01],\d{4}$/, cell);
+  assert.match(row[7], /granica pouzdanosti|horizont|preciznosti|ograničenje/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the browser's language is the default, and the chooser reloads the same page in another", async () => {
+  const { context, page, errors } = await open(`${ctx.base}#/exercises?kind=mixed&level=easy&seed=9`, { locale: 'hr-HR' });
+  await page.waitForSelector('#ex-0-answer');
+  assert.equal(await page.getAttribute('html', 'lang'), 'hr');
+  assert.equal(await text(page, 'h1'), 'Vježbe');
+  assert.equal(await text(page, '#skip-link'), 'Preskoči na sadržaj');
+  // Choose English: the same set, in English, and the address says so.
+  await Promise.all([page.waitForNavigation(), page.selectOption('#lang', 'en')]);
+  await page.waitForSelector('#ex-0-answer');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.equal(await text(page, 'h1'), 'Exercises');
+  assert.match(page.url(), /\?lang=en#\/exercises\?kind=mixed&level=easy&seed=9$/);
+  // An unknown language in the address falls back to the browser's.
+  await page.goto(`${ctx.base}?lang=xx#/`);
+  await page.waitForSelector('#home');
+  assert.equal(await page.getAttribute('html', 'lang'), 'hr');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('at 390 px the chooser sits beside the menu button and nothing scrolls sideways', async () => {
+  const { context, page, errors } = await open(`${ctx.base}?lang=pl#/`, { viewport: { width: 390, height: 800 } });
+  await page.waitForSelector('#home');
+  const chooser = await page.locator('#lang').boundingBox();
+  const menu = await page.locator('#nav-toggle').boundingBox();
+  assert.ok(Math.abs(chooser.y - menu.y) < 30 && chooser.x < menu.x, JSON.stringify({ chooser, menu }));
+  assert.equal(await text(page, '#nav-toggle'), 'Menu ☰');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
