@@ -1,6 +1,6 @@
 # Sučelje Game Laba na hrvatskom, prevedeno iz referentne datoteke en.ftl.
 # Svaki identifikator i svaka { $varijabla } kao u en.ftl; prevode se samo vrijednosti.
-# Brojevi o kojima ovisi gramatički oblik u porukama su zapisani tako da ne traže sklonidbu.
+# Broj može birati riječi prema množinskim oblicima jezika (one, few, other), svaka inačica u svom retku.
 
 ## Sam jezik
 

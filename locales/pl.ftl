@@ -1,6 +1,6 @@
 # Interfejs Game Lab po polsku, przetłumaczony z pliku wzorcowego en.ftl.
 # Każdy identyfikator i każda { $zmienna } jak w en.ftl; tłumaczone są tylko wartości.
-# Liczby decydujące o formie gramatycznej są w komunikatach ujęte tak, by nie wymagały odmiany.
+# Liczba może wybierać słowa według form liczby mnogiej języka (one, few, many, other), każdy wariant w osobnym wierszu.
 
 ## Sam język
 
