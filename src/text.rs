@@ -405,18 +405,21 @@ pub fn short(v: f64) -> String {
     }
 }
 
+/// One number written with a decimal comma (`0,05`, `-1,5`, as Polish and Croatian write it),
+/// with the point instead; `None` for anything else. Only digits on both sides of the one
+/// comma, so a list (`1, 5`, `1,5,5`) or a mix (`1,5.0`) is never taken for a number.
+pub fn decimal_comma(text: &str) -> Option<String> {
+    let (whole, frac) = text.trim().split_once(',')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (digits(whole.trim_start_matches(['-', '+'])) && digits(frac))
+        .then(|| format!("{whole}.{frac}"))
+}
+
 /// Reads a real number typed into `field` with the one number reader ([`read_real`]). A field
-/// holds one number, so a decimal comma (`0,05`, as Polish and Croatian write it) is read as the
-/// point: with one comma, and no point or fraction bar, it cannot mean anything else.
+/// holds one number, so a decimal comma is read as the point ([`decimal_comma`]).
 pub fn parse_real_field(field: &'static str, text: &str) -> Result<f64, FieldError> {
-    let pointed;
-    let text = if text.matches(',').count() == 1 && !text.contains(['.', '/']) {
-        pointed = text.replace(',', ".");
-        pointed.as_str()
-    } else {
-        text
-    };
-    read_real(text).map_err(|reason| FieldError {
+    let pointed = decimal_comma(text);
+    read_real(pointed.as_deref().unwrap_or(text)).map_err(|reason| FieldError {
         field,
         reason: reason.into(),
     })

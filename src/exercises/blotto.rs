@@ -272,14 +272,13 @@ impl BlottoResponse {
 impl Exercise for BlottoResponse {
     fn question_in(&self, words: &Catalogue) -> Question {
         let (k, u, v) = (self.game.fields, self.game.a, self.game.b);
+        let sizes = || {
+            Args::new()
+                .count("fields", k.into())
+                .count("units", u.into())
+        };
         Question {
-            text: words.msg_with(
-                "exq-blotto-text",
-                &Args::new()
-                    .count("fields", k.into())
-                    .count("units", u.into())
-                    .count("opponent", v.into()),
-            ),
+            text: words.msg_with("exq-blotto-text", &sizes().count("opponent", v.into())),
             game: Shown::Blotto {
                 fields: k,
                 units: u,
@@ -291,10 +290,7 @@ impl Exercise for BlottoResponse {
             },
             format: words.msg_with(
                 "exq-blotto-format",
-                &Args::new()
-                    .count("fields", k.into())
-                    .count("units", u.into())
-                    .text("example", self.example()),
+                &sizes().text("example", self.example()),
             ),
             hint: words.msg("exq-blotto-hint"),
         }

@@ -216,17 +216,8 @@ pub fn read_strategy(text: &str, n: usize, whose: &str) -> Result<Vec<Q>, String
 
 /// Reads one exact number (a fraction or a decimal, with a decimal point or comma).
 pub fn read_one_number(text: &str) -> Result<Q, String> {
-    // One number written with a decimal comma (`1,5`, as Polish and Croatian write it).
-    let t = text.trim();
-    if let Some((whole, frac)) = t.split_once(',') {
-        let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        if digits(whole.trim_start_matches(['-', '+'])) && digits(frac) {
-            return read_numbers(&format!("{whole}.{frac}"))?
-                .pop()
-                .ok_or_else(|| "One number.".to_string());
-        }
-    }
-    let v = read_numbers(text)?;
+    let pointed = crate::text::decimal_comma(text);
+    let v = read_numbers(pointed.as_deref().unwrap_or(text))?;
     match v.as_slice() {
         [q] => Ok(q.clone()),
         _ => Err(format!("One number, not {}.", v.len())),

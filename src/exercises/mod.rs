@@ -80,17 +80,14 @@ impl Kind {
         Kind::ALL.into_iter().find(|k| k.key() == key)
     }
 
-    /// Its title for people.
-    pub fn title(self) -> &'static str {
-        match self {
-            Kind::PureNash => "Pure Nash equilibria",
-            Kind::Dominance => "Iterated dominance",
-            Kind::Mixed => "Mixed equilibrium",
-            Kind::Subgame => "Subgame-perfect equilibrium",
-            Kind::ZeroSum => "Value of a zero-sum game",
-            Kind::Blotto => "Blotto best response",
-            Kind::Ess => "Evolutionarily stable strategies",
-        }
+    /// Its title for people, in the language of `words` (`exercise-kind-<key>`).
+    pub fn title_in(self, words: &Catalogue) -> String {
+        words.msg(&format!("exercise-kind-{}", self.key()))
+    }
+
+    /// Its title in English.
+    pub fn title(self) -> String {
+        with_english(|words| self.title_in(words))
     }
 }
 
@@ -124,13 +121,9 @@ impl Level {
         Level::ALL.into_iter().find(|l| l.key() == key)
     }
 
-    /// Its name for people.
-    pub fn title(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Medium => "Medium",
-            Level::Hard => "Hard",
-        }
+    /// Its name for people, in the language of `words` (`exercise-level-<key>`).
+    pub fn title_in(self, words: &Catalogue) -> String {
+        words.msg(&format!("exercise-level-{}", self.key()))
     }
 
     /// 0, 1 or 2.

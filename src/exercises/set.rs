@@ -7,6 +7,7 @@
 //! [`Set::submit`] and shows the verdict, the solution once an answer was graded (or given up
 //! on), and the score. Nothing here touches the DOM, so the tests drive the page's logic.
 
+use crate::i18n::{Args, Catalogue};
 use serde::{Deserialize, Serialize};
 
 use super::{generate, Exercise, Kind, Level, Verdict};
@@ -213,10 +214,17 @@ impl Set {
         (first, answered, self.items.len())
     }
 
-    /// The score in words.
-    pub fn score_text(&self) -> String {
+    /// The score in words, in the language of `words`.
+    pub fn score_text(&self, words: &Catalogue) -> String {
         let (first, answered, total) = self.score();
-        format!("Score: {first} of {total} right at the first try ({answered} answered).")
+        let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
+        words.msg_with(
+            "exercises-score",
+            &Args::new()
+                .count("first", count(first))
+                .count("answered", count(answered))
+                .count("total", count(total)),
+        )
     }
 }
 
@@ -271,6 +279,7 @@ mod tests {
         set.give_up(2);
         assert!(set.items[2].solution_shown() && !set.items[3].solution_shown());
         assert_eq!(set.score(), (1, 3, SET_SIZE));
-        assert!(set.score_text().starts_with("Score: 1 of 5"));
+        let english = crate::i18n::with_english(|words| set.score_text(words));
+        assert!(english.starts_with("Score: 1 of 5"), "{english}");
     }
 }

@@ -16,6 +16,14 @@ use yew::prelude::*;
 use crate::i18n::{languages, negotiate, Args, Catalogue};
 
 thread_local! {
+    /// Every language's code and its own name, for the chooser (read once).
+    static NAMES: Vec<(&'static str, String)> = languages()
+        .into_iter()
+        .map(|l| {
+            let name = Catalogue::new(l).map_or_else(|_| l.code.to_string(), |c| c.msg("language-name"));
+            (l.code, name)
+        })
+        .collect();
     static CATALOGUE: Rc<Catalogue> = Rc::new(
         Catalogue::new(negotiate(asked().as_deref(), &preferred()))
             .expect("the language files are checked by the tests"),
@@ -108,9 +116,8 @@ pub fn language_picker() -> Html {
     html! {
         <div class="lang-picker">
             <select id="lang" aria-label={t("language-label")} {onchange}>
-                { for languages().into_iter().map(|l| {
-                    let name = Catalogue::new(l).map(|c| c.msg("language-name")).unwrap_or_else(|_| l.code.to_string());
-                    html! { <option value={l.code} lang={l.code} selected={l.code == current}>{ name }</option> }
+                { for NAMES.with(Clone::clone).into_iter().map(|(code, name)| html! {
+                    <option value={code} lang={code} selected={code == current}>{ name }</option>
                 }) }
             </select>
         </div>

@@ -196,6 +196,24 @@ fn every_lab_has_its_name_and_paragraph_and_the_english_are_the_registry_s() {
         assert_eq!(english.msg(&format!("lab-{}-name", lab.key)), lab.name);
         assert_eq!(english.msg(&format!("lab-{}-blurb", lab.key)), lab.blurb);
     }
+    // The races' names and stopping reasons the command line prints are the English page's.
+    for race in Algorithm::ALL {
+        assert_eq!(
+            english.msg(&format!("race-algorithm-{}", race.key())),
+            race.name()
+        );
+    }
+    for stop in [
+        StopReason::BoundCrossed,
+        StopReason::Precision,
+        StopReason::Horizon,
+        StopReason::Cap,
+    ] {
+        assert_eq!(
+            english.msg(&format!("race-stop-{}", stop.key())),
+            stop.explain()
+        );
+    }
     for lang in languages() {
         let catalogue = Catalogue::new(lang).unwrap();
         for id in built_from_keys() {

@@ -146,7 +146,7 @@ fn set_view(props: &SetProps) -> Html {
                 </label>
             </div>
             <div class="controls"><button id="ex-another" onclick={another}>{ t("exercises-another") }</button></div>
-            <p id="ex-score" role="status" aria-live="polite"><b>{ score_text(set) }</b></p>
+            <p id="ex-score" role="status" aria-live="polite"><b>{ set.score_text(&catalogue()) }</b></p>
             <ol class="exercise-list">
                 { for (0..set.items.len()).map(|i| html! { <ExerciseView set={set.clone()} index={i} go={go.clone()} /> }) }
             </ol>
@@ -306,23 +306,10 @@ fn tree_item(node: &TreeNode, players: &[String; 2], action: Option<&str>) -> Ht
 
 /// A kind's title in the page's language.
 fn kind_title(kind: Kind) -> String {
-    t(&format!("exercise-kind-{}", kind.key()))
+    kind.title_in(&catalogue())
 }
 
 /// A level's title in the page's language.
 fn level_title(level: Level) -> String {
-    t(&format!("exercise-level-{}", level.key()))
-}
-
-/// The score over the set, in the page's language.
-fn score_text(set: &Set) -> String {
-    let (first, answered, total) = set.score();
-    let count = |n: usize| i64::try_from(n).unwrap_or(i64::MAX);
-    tf(
-        "exercises-score",
-        Args::new()
-            .count("first", count(first))
-            .count("answered", count(answered))
-            .count("total", count(total)),
-    )
+    level.title_in(&catalogue())
 }
