@@ -72,6 +72,27 @@ test('a race between two War strategies decides that descending is better', asyn
   assert.deepEqual(errors, []);
 });
 
+test('what is typed in a field stays while a race runs and redraws', async () => {
+  // The race redraws every 50 ms; a field that followed only its change event was reset to
+  // the value last committed at each redraw, losing the keys typed in between.
+  const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?mu=0.5&a2=none`);
+  await page.waitForSelector('#race-start');
+  await page.selectOption('#race-speed', '20');
+  await page.click('#race-start');
+  const games = () => page.evaluate(() => Number((document.querySelector('#race-status td.games')?.textContent ?? '0').replace(/\D/g, '')));
+  await page.waitForFunction(() => document.querySelector('#race-status td.games'));
+  await page.focus('#race-eps');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('0.0', { delay: 120 });
+  const seen = await games();
+  await page.waitForFunction((n) => Number((document.querySelector('#race-status td.games')?.textContent ?? '0').replace(/\D/g, '')) > n + 100, seen);
+  assert.equal(await page.inputValue('#race-eps'), '0.0', 'the redraws kept the typed text');
+  await page.keyboard.type('3');
+  await page.click('#race-pause');
+  assert.equal(await page.inputValue('#race-eps'), '0.03');
+  assert.deepEqual(errors, []);
+});
+
 test('step by test, and bad parameters are named next to their inputs', async () => {
   const { page, errors } = await openPage(ctx.browser, `${ctx.base}#/racing?a1=ilebr-star&a2=none&pattern=1`);
   await page.waitForSelector('#race-step');

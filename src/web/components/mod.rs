@@ -347,6 +347,14 @@ impl<F: Clone + 'static> EditedForm<F> {
     }
 }
 
+/// A field's edit made on every keystroke (`input`) rather than on commit (`change`), for the
+/// fields of a page that re-renders while one types: a race ticking, a job reporting its
+/// progress. Yew writes a bound `value` back into its field whenever the two differ, so a
+/// field whose value followed only `change` lost what was typed at the next render.
+pub fn on_typed(edit: Callback<Event>) -> Callback<InputEvent> {
+    edit.reform(|e: InputEvent| e.into())
+}
+
 /// A form kept as an [`EditedForm`], starting as `init` gives it.
 #[hook]
 pub fn use_edited_form<F: Clone + 'static>(init: impl FnOnce() -> F) -> EditedForm<F> {

@@ -2,7 +2,7 @@
 //! War or Rrrats! between two strategies), stepped on the main thread and drawn as they go.
 
 use super::{algorithm_name, algorithm_options, LiveProps};
-use crate::evolve::lab::rules_text;
+use crate::evolve::lab::{parse_rules, rules_text};
 use crate::evolve::live_race::{live_link_errors, LiveForm, LiveRaces};
 use crate::racing::race::Winner;
 use yew::prelude::*;
@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::plot::fmt_number;
 use crate::racing::lab::charts::race_chart;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{use_edited_form, FitChart};
+use crate::web::components::{on_typed, use_edited_form, FitChart};
 use crate::web::i18n::{decimal, num, t};
 
 struct LiveRun {
@@ -222,19 +222,19 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
                     </select>
                 </label>
                 if f.source == "war" || f.source == "rrrats" {
-                    <label>{ t("race-strategy-1") }<input id="race-s1" value={f.s1.clone()} onchange={edit(|f, v| f.s1 = v)} />{ field_error(&errors, "s1") }</label>
-                    <label>{ t("race-strategy-2") }<input id="race-s2" value={f.s2.clone()} onchange={edit(|f, v| f.s2 = v)} />{ field_error(&errors, "s2") }</label>
-                    <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
-                    <label>{ t("race-rules") }<input id="race-rules" value={if f.rules.is_empty() { f.game().map(|g| rules_text(&g)).unwrap_or_default() } else { f.rules.clone() }} onchange={edit(|f, v| f.rules = v)} title="War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags" />{ field_error(&errors, "rules") }</label>
+                    <label>{ t("race-strategy-1") }<input id="race-s1" value={f.s1.clone()} oninput={on_typed(edit(|f, v| f.s1 = v))} />{ field_error(&errors, "s1") }</label>
+                    <label>{ t("race-strategy-2") }<input id="race-s2" value={f.s2.clone()} oninput={on_typed(edit(|f, v| f.s2 = v))} />{ field_error(&errors, "s2") }</label>
+                    <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} oninput={on_typed(edit(|f, v| f.seed = v))} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                    <label>{ t("race-rules") }<input id="race-rules" value={f.rules.clone()} placeholder={parse_rules(&f.source, "").map(|g| rules_text(&g)).unwrap_or_default()} oninput={on_typed(edit(|f, v| f.rules = v))} title="War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags" />{ field_error(&errors, "rules") }</label>
                 } else if f.source == "mu" {
-                    <label>{ t("race-mu") }<input id="race-mu" value={f.mu.clone()} onchange={edit(|f, v| f.mu = v)} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
-                    <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                    <label>{ t("race-mu") }<input id="race-mu" value={f.mu.clone()} oninput={on_typed(edit(|f, v| f.mu = v))} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
+                    <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} oninput={on_typed(edit(|f, v| f.seed = v))} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
                 } else {
-                    <label>{ t("race-pattern") }<input id="race-pattern" value={f.pattern.clone()} onchange={edit(|f, v| f.pattern = v)} />{ field_error(&errors, "pattern") }</label>
+                    <label>{ t("race-pattern") }<input id="race-pattern" value={f.pattern.clone()} oninput={on_typed(edit(|f, v| f.pattern = v))} />{ field_error(&errors, "pattern") }</label>
                 }
-                <label>{ t("race-eps") }<input id="race-eps" value={f.eps.clone()} onchange={edit(|f, v| f.eps = v)} inputmode="decimal" />{ field_error(&errors, "eps") }</label>
-                <label>{ t("race-delta") }<input id="race-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} inputmode="decimal" />{ field_error(&errors, "delta") }</label>
-                <label>{ t("race-cap") }<input id="race-cap" value={f.cap.clone()} onchange={edit(|f, v| f.cap = v)} inputmode="numeric" />{ field_error(&errors, "cap") }{ field_error(&errors, "tests") }</label>
+                <label>{ t("race-eps") }<input id="race-eps" value={f.eps.clone()} oninput={on_typed(edit(|f, v| f.eps = v))} inputmode="decimal" />{ field_error(&errors, "eps") }</label>
+                <label>{ t("race-delta") }<input id="race-delta" value={f.delta.clone()} oninput={on_typed(edit(|f, v| f.delta = v))} inputmode="decimal" />{ field_error(&errors, "delta") }</label>
+                <label>{ t("race-cap") }<input id="race-cap" value={f.cap.clone()} oninput={on_typed(edit(|f, v| f.cap = v))} inputmode="numeric" />{ field_error(&errors, "cap") }{ field_error(&errors, "tests") }</label>
                 <label>{ t("race-speed") }
                     <select id="race-speed" onchange={on_speed}>
                         <option value="20">{ t("race-speed-slow") }</option>
