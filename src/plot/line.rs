@@ -17,6 +17,8 @@ pub enum SeriesStyle {
     Line,
     /// A dashed line.
     Dashed,
+    /// A dotted line (the third look of a colour, after solid and dashed).
+    Dotted,
     /// Markers (with error bars when given).
     Points,
     /// Estimates of exactly 0, where a log axis has no place for them: a hollow diamond on the
@@ -373,6 +375,9 @@ pub fn line_chart(spec: &LineChart) -> Result<String, String> {
                 SeriesStyle::Line => chart.draw_series(LineSeries::new(pts, color.stroke_width(2))),
                 SeriesStyle::Dashed => {
                     chart.draw_series(DashedLineSeries::new(pts, 6, 4, color.stroke_width(2)))
+                }
+                SeriesStyle::Dotted => {
+                    chart.draw_series(DashedLineSeries::new(pts, 2, 3, color.stroke_width(2)))
                 }
                 SeriesStyle::Points => {
                     if let Some(errors) = &s.errors {

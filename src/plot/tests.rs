@@ -282,6 +282,57 @@ fn the_first_24_series_look_different() {
     }
 }
 
+/// The closest pair of `palette`'s colours over typical vision and simulated protanopia and
+/// deuteranopia (CIEDE2000), and which pair and vision it is.
+fn closest_pair(palette: &[(u8, u8, u8)]) -> (f64, String) {
+    use super::vision::{difference, Vision};
+    let mut closest = (f64::INFINITY, String::new());
+    for (i, &a) in palette.iter().enumerate() {
+        for (j, &b) in palette.iter().enumerate().skip(i + 1) {
+            for v in Vision::ALL {
+                let d = difference(v, a, b);
+                if d < closest.0 {
+                    closest = (d, format!("colours {i} and {j} under {v:?}"));
+                }
+            }
+        }
+    }
+    closest
+}
+
+#[test]
+fn the_palette_is_told_apart_without_red_or_green_cones() {
+    let (d, pair) = closest_pair(&PALETTE);
+    assert!(d >= 12.0, "{pair} differ by only {d:.1}");
+    // The check can fail: the twelve colours used before it mixed up two series for a
+    // protanope (an ochre and an olive, 2.3 apart).
+    let before = [
+        (58, 99, 200),
+        (194, 65, 12),
+        (31, 138, 76),
+        (142, 68, 173),
+        (183, 121, 31),
+        (22, 160, 178),
+        (192, 57, 43),
+        (90, 90, 90),
+        (214, 51, 132),
+        (112, 140, 20),
+        (30, 60, 110),
+        (150, 90, 60),
+    ];
+    let (d, pair) = closest_pair(&before);
+    assert!(d < 3.0, "{pair}: {d}");
+    assert_eq!(pair, "colours 4 and 9 under Protanopia");
+}
+
+#[test]
+fn every_palette_colour_reads_at_3_to_1_on_the_page() {
+    for c in PALETTE {
+        let ratio = super::vision::contrast_ratio(c, (255, 255, 255));
+        assert!(ratio >= 3.0, "{c:?}: {ratio:.2}:1");
+    }
+}
+
 #[test]
 fn csv_quotes_when_needed() {
     assert_eq!(

@@ -324,7 +324,7 @@ fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> LineChart
         .iter()
         .enumerate()
         .map(|(i, (k, b, pts))| {
-            // One look per family: twelve colours, then the same colours dashed.
+            // One look per family: eight colours, then the same colours dashed, then dotted.
             let (color, style) = series_look(i);
             Series {
                 name: format!("K = {k}, B = {b}"),
