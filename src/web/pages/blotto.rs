@@ -17,7 +17,9 @@ use crate::rendered::heat_ink;
 use crate::rng::Seed;
 use crate::text::{fixed, signed_fixed};
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{download, BenchPanel, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{
+    download, on_typed, BenchPanel, FitChart, JobProgress, JobProgressProps,
+};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -208,9 +210,9 @@ pub fn blotto_page() -> Html {
             <crate::web::components::Lead>{ "Two colonels split their units over K battlefields at the same time; whoever sends more to a field wins it (+1), a tie is 0. No pure strategy is safe — (4,4,5) loses to (5,5,0) — so optimal play is random. The built-in simplex finds the exact optimum." }</crate::web::components::Lead>
             <div class="blotto-panel">
                 <div class="form-grid">
-                    <label>{ format!("fields K (1–{MAX_FIELDS})") }<input id="blotto-k" value={(*k).clone()} onchange={bind(&k)} inputmode="numeric" />{ field_error(&errors, "k") }{ field_error(&errors, "fields") }</label>
-                    <label>{ format!("A's units (0–{MAX_UNITS})") }<input id="blotto-a" value={(*a).clone()} onchange={bind(&a)} inputmode="numeric" />{ field_error(&errors, "a") }</label>
-                    <label>{ format!("B's units (0–{MAX_UNITS})") }<input id="blotto-b" value={(*b).clone()} onchange={bind(&b)} inputmode="numeric" />{ field_error(&errors, "b") }</label>
+                    <label>{ format!("fields K (1–{MAX_FIELDS})") }<input id="blotto-k" value={(*k).clone()} oninput={on_typed(bind(&k))} inputmode="numeric" />{ field_error(&errors, "k") }{ field_error(&errors, "fields") }</label>
+                    <label>{ format!("A's units (0–{MAX_UNITS})") }<input id="blotto-a" value={(*a).clone()} oninput={on_typed(bind(&a))} inputmode="numeric" />{ field_error(&errors, "a") }</label>
+                    <label>{ format!("B's units (0–{MAX_UNITS})") }<input id="blotto-b" value={(*b).clone()} oninput={on_typed(bind(&b))} inputmode="numeric" />{ field_error(&errors, "b") }</label>
                     <label>{ "method" }
                         <select id="blotto-method" onchange={on_method}>
                             <option value="partitions" selected={*method == BlottoMethod::Partitions}>{ "partitions, exact (any size)" }</option>

@@ -13,7 +13,7 @@ use crate::games::evolution::lab::GameSource;
 use crate::games::evolution::picture::{picture_point, SIZE};
 use crate::games::evolution::EvoPreset;
 use crate::rng::Seed;
-use crate::web::components::{raw_svg, rendered_view};
+use crate::web::components::{on_typed, raw_svg, rendered_view};
 use crate::web::job::{use_job, DeferredOutput, DeferredSpec, JobState};
 
 /// Props of [`DynamicsPanel`].
@@ -307,16 +307,16 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
                     </select>
                 </label>
                 if uses_lambda {
-                    <label>{ "λ" }<input id="evo-lambda" value={(*lambda).clone()} onchange={setter(&lambda)} size="6" /></label>
+                    <label>{ "λ" }<input id="evo-lambda" value={(*lambda).clone()} oninput={on_typed(setter(&lambda))} size="6" /></label>
                 }
-                <label>{ if discrete { "rounds" } else { "time" } }<input id="evo-time" value={(*time).clone()} onchange={setter(&time)} size="6" /></label>
+                <label>{ if discrete { "rounds" } else { "time" } }<input id="evo-time" value={(*time).clone()} oninput={on_typed(setter(&time))} size="6" /></label>
             </div>
             if let GameSource::Preset(p) = &props.source { <p class="note" id="evo-explain">{ p.explanation() }</p> }
             if let Err(e) = &spec { <p class="error" role="alert">{ *e }</p> }
             if let Some(m) = &failed { <p class="error" id="evo-error" role="alert">{ m.clone() }</p> }
             { picture_view }
             <div class="controls">
-                <label>{ "Start at shares " }<input id="evo-start" placeholder="0.5, 0.3, 0.2" value={(*typed).clone()} onchange={setter(&typed)} size="16" /></label>
+                <label>{ "Start at shares " }<input id="evo-start" placeholder="0.5, 0.3, 0.2" value={(*typed).clone()} oninput={on_typed(setter(&typed))} size="16" /></label>
                 <button id="evo-start-run" onclick={start_typed}>{ "Start a trajectory" }</button>
             </div>
             <details id="evo-edit">

@@ -10,7 +10,7 @@ use crate::games::ipd::forms::{IpdForm, YOURS};
 use crate::games::ipd::jobs::{Detail, Output, Request};
 use crate::games::ipd::Classic;
 use crate::web::components::{
-    field_error, rendered_view, use_edited_form, BenchPanel, EditedForm, JobProgress,
+    field_error, on_typed, rendered_view, use_edited_form, BenchPanel, EditedForm, JobProgress,
     JobProgressProps,
 };
 use crate::web::job::{
@@ -246,7 +246,7 @@ pub(super) fn ipd_panels() -> Html {
                 { text_input(&form, "ipd-seed", "seed ", |f| &mut f.seed, &e, "seed") }
             </div>
             <label class="wide">{ "Your strategy: " }<code>{ "memory-one:pCC,pCD,pDC,pDD;first=q" }</code>{ " (chances of cooperating after each last turn, yours first) or " }<code>{ "lookup:CDCD;first=C" }</code>{ " (a move for each history of the last 1–3 turns)" }
-                <input id="ipd-yours" value={f.yours.clone()} onchange={setter(&form, |f| &mut f.yours)}
+                <input id="ipd-yours" value={f.yours.clone()} oninput={on_typed(setter(&form, |f| &mut f.yours))}
                     aria-invalid={e.iter().any(|(f, _)| f == "yours").then_some("true")} />
                 { error_of(&e, "yours") }
             </label>

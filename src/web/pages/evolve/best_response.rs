@@ -8,7 +8,7 @@ use crate::text::read_count;
 use super::strategy::{bars, threshold_name};
 
 use crate::games::rrrats::{RatsPolicy, RatsRules};
-use crate::web::components::{JobProgress, JobProgressProps};
+use crate::web::components::{on_typed, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
@@ -55,9 +55,9 @@ pub(super) fn best_response_panel(props: &BestResponseProps) -> Html {
             <summary>{ "Exact best responses (Rrrats!, Markov chain)" }</summary>
             <p>{ "The best response to a strategy, found exactly by value iteration over every position (pile, banks, hand, whose turn); then the best response to that, and so on. Each response is summarised per hand size by how often it continues where such decisions arise, and by the nearest threshold rule." }</p>
             <div class="controls">
-                <label>{ "against " }<input id="br-start" value={(*start).clone()} onchange={set(&start)} size="20" /></label>
+                <label>{ "against " }<input id="br-start" value={(*start).clone()} oninput={on_typed(set(&start))} size="20" /></label>
                 if let Err(e) = &policy { <span class="error field-error" id="error-br-start" role="alert">{ e.to_string() }</span> }
-                <label>{ " rounds " }<input id="br-rounds" value={(*rounds).clone()} onchange={set(&rounds)} size="3" /></label>
+                <label>{ " rounds " }<input id="br-rounds" value={(*rounds).clone()} oninput={on_typed(set(&rounds))} size="3" /></label>
                 if n.is_none() { <span class="error field-error" id="error-br-rounds" role="alert">{ "1–50 rounds" }</span> }
                 <button id="br-run" onclick={run} disabled={policy.is_err() || n.is_none() || job.running()}>{ "Solve" }</button>
             </div>

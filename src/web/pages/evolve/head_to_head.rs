@@ -12,7 +12,7 @@ use crate::evolve::GameConfig;
 use crate::games::rrrats::exact;
 use crate::games::rrrats::RatsPolicy;
 use crate::games::war::WarPolicy;
-use crate::web::components::{JobProgress, JobProgressProps};
+use crate::web::components::{on_typed, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec};
 
 #[derive(Properties, PartialEq)]
@@ -116,15 +116,15 @@ pub(super) fn head_to_head_panel(props: &HeadProps) -> Html {
             <summary>{ "Head to head" }</summary>
             <p>{ format!("Strategies: a name ({names}) or the parameters (War: A,B,C; Rrrats!: A1,A2,…,D2). Seats alternate; draws count ½.") }</p>
             <div class="controls">
-                <label>{ "first " }<input id="h2h-p1" value={t1.clone()} onchange={set(&p1)} size="24" /></label>
+                <label>{ "first " }<input id="h2h-p1" value={t1.clone()} oninput={on_typed(set(&p1))} size="24" /></label>
                 if props.found.is_some() { <button id="h2h-found-1" onclick={use_found(&p1)}>{ "use the found strategy" }</button> }
                 if let Err(e) = &a { <span class="error field-error" id="error-h2h-p1" role="alert">{ e }</span> }
-                <label>{ " second " }<input id="h2h-p2" value={t2.clone()} onchange={set(&p2)} size="24" /></label>
+                <label>{ " second " }<input id="h2h-p2" value={t2.clone()} oninput={on_typed(set(&p2))} size="24" /></label>
                 if props.found.is_some() { <button id="h2h-found-2" onclick={use_found(&p2)}>{ "use the found strategy" }</button> }
                 if let Err(e) = &b { <span class="error field-error" id="error-h2h-p2" role="alert">{ e }</span> }
-                <label>{ " games " }<input id="h2h-games" value={(*games).clone()} onchange={set(&games)} size="8" /></label>
+                <label>{ " games " }<input id="h2h-games" value={(*games).clone()} oninput={on_typed(set(&games))} size="8" /></label>
                 if n.is_none() { <span class="error field-error" id="error-h2h-games" role="alert">{ "100–10 000 000 games" }</span> }
-                <label>{ " seed " }<input id="h2h-seed" value={(*seed).clone()} onchange={set(&seed)} size="6" /></label>
+                <label>{ " seed " }<input id="h2h-seed" value={(*seed).clone()} oninput={on_typed(set(&seed))} size="6" /></label>
                 if s.is_none() { <span class="error field-error" id="error-h2h-seed" role="alert">{ "a whole number ≥ 0" }</span> }
                 <button id="h2h-run" onclick={start} disabled={a.is_err() || b.is_err() || n.is_none() || s.is_none() || job.running()}>{ "Play" }</button>
             </div>

@@ -21,7 +21,9 @@ use crate::evolve::{GameConfig, Interpretation, Optimiser};
 use crate::games::war::{AtCap, ShortWar};
 use crate::racing::Algorithm;
 use crate::stats::normal_interval;
-use crate::web::components::{download, field_error, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{
+    download, field_error, on_typed, FitChart, JobProgress, JobProgressProps,
+};
 use crate::web::job::{use_kept_job, JobDetail, JobOutput, JobSpec, JobState};
 
 mod batch;
@@ -146,7 +148,7 @@ pub fn evolve_page() -> Html {
                     <option value="loses" selected={f.short_war == ShortWar::Loses}>{ "loses (default)" }</option>
                     <option value="last" selected={f.short_war == ShortWar::PlaysLastCard}>{ "plays his last card" }</option>
                 </select></label>
-                <label>{ " battle cap " }<input id="cap" value={f.cap.clone()} onchange={text(|f, v| f.cap = v)} size="7" /></label>{ err("cap") }
+                <label>{ " battle cap " }<input id="cap" value={f.cap.clone()} oninput={on_typed(text(|f, v| f.cap = v))} size="7" /></label>{ err("cap") }
                 <label>{ " at the cap " }<select id="at-cap" onchange={select(|f, v| f.at_cap = if v == "more" { AtCap::MoreCards } else { AtCap::Draw })}>
                     <option value="draw" selected={f.at_cap == AtCap::Draw}>{ "draw ½ (default)" }</option>
                     <option value="more" selected={f.at_cap == AtCap::MoreCards}>{ "more cards wins" }</option>
@@ -254,15 +256,15 @@ pub fn evolve_page() -> Html {
                 <label>{ " Race " }<select id="race" onchange={select(|f, v| if let Some(a) = Algorithm::from_key(&v) { f.race = a })}>
                     { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={*a == f.race}>{ a.key() }</option> }) }
                 </select></label>{ err("race") }
-                <label>{ " ε " }<input id="eps" value={f.eps.clone()} onchange={text(|f, v| f.eps = v)} size="5" /></label>{ err("eps") }
-                <label>{ " δ " }<input id="delta" value={f.delta.clone()} onchange={text(|f, v| f.delta = v)} size="5" /></label>{ err("delta") }
-                <label>{ " budget " }<input id="mutations" value={f.mutations.clone()} onchange={text(|f, v| f.mutations = v)} size="9" aria-label="budget" /></label>
+                <label>{ " ε " }<input id="eps" value={f.eps.clone()} oninput={on_typed(text(|f, v| f.eps = v))} size="5" /></label>{ err("eps") }
+                <label>{ " δ " }<input id="delta" value={f.delta.clone()} oninput={on_typed(text(|f, v| f.delta = v))} size="5" /></label>{ err("delta") }
+                <label>{ " budget " }<input id="mutations" value={f.mutations.clone()} oninput={on_typed(text(|f, v| f.mutations = v))} size="9" aria-label="budget" /></label>
                 <select id="budget-kind" onchange={select(|f, v| f.budget_games = v == "games")} aria-label="budget unit">
                     <option value="mutations" selected={!f.budget_games}>{ "mutations" }</option>
                     <option value="games" selected={f.budget_games}>{ "games" }</option>
                 </select>{ err("mutations") }
-                <label>{ " seed " }<input id="seed" value={f.seed.clone()} onchange={text(|f, v| f.seed = v)} size="6" /></label>{ err("seed") }
-                <label>{ " evaluation games " }<input id="eval-games" value={f.eval_games.clone()} onchange={text(|f, v| f.eval_games = v)} size="7" /></label>{ err("eval-games") }
+                <label>{ " seed " }<input id="seed" value={f.seed.clone()} oninput={on_typed(text(|f, v| f.seed = v))} size="6" /></label>{ err("seed") }
+                <label>{ " evaluation games " }<input id="eval-games" value={f.eval_games.clone()} oninput={on_typed(text(|f, v| f.eval_games = v))} size="7" /></label>{ err("eval-games") }
             </div>
             { rules }
             <div class="controls">

@@ -11,7 +11,7 @@ use crate::racing::lab::words;
 use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{maybe_stale, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{maybe_stale, on_typed, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 #[function_component(RacePanel)]
@@ -91,10 +91,10 @@ pub(super) fn race_panel() -> Html {
                         { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*alg == x.key()}>{ x.name() }</option> }) }
                     </select>
                 </label>
-                <label>{ "ε" }<input id="ll-r-eps" value={(*eps).clone()} onchange={bind_input(&eps)} />{ field_error(&errors, "r-eps") }</label>
-                <label>{ "δ" }<input id="ll-r-delta" value={(*delta).clone()} onchange={bind_input(&delta)} />{ field_error(&errors, "r-delta") }</label>
-                <label>{ "seed" }<input id="ll-r-seed" value={(*seed).clone()} onchange={bind_input(&seed)} inputmode="numeric" />{ field_error(&errors, "r-seed") }</label>
-                <label>{ "ISMCTS iterations" }<input id="ll-r-it" value={(*it).clone()} onchange={bind_input(&it)} inputmode="numeric" />{ field_error(&errors, "r-it") }</label>
+                <label>{ "ε" }<input id="ll-r-eps" value={(*eps).clone()} oninput={on_typed(bind_input(&eps))} />{ field_error(&errors, "r-eps") }</label>
+                <label>{ "δ" }<input id="ll-r-delta" value={(*delta).clone()} oninput={on_typed(bind_input(&delta))} />{ field_error(&errors, "r-delta") }</label>
+                <label>{ "seed" }<input id="ll-r-seed" value={(*seed).clone()} oninput={on_typed(bind_input(&seed))} inputmode="numeric" />{ field_error(&errors, "r-seed") }</label>
+                <label>{ "ISMCTS iterations" }<input id="ll-r-it" value={(*it).clone()} oninput={on_typed(bind_input(&it))} inputmode="numeric" />{ field_error(&errors, "r-it") }</label>
             </div>
             <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "ll-r") />

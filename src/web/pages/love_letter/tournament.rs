@@ -14,7 +14,7 @@ use crate::games::love_letter::tournament::{convergence, standings, TournamentGa
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{download, maybe_stale, use_edited_form, FitChart};
+use crate::web::components::{download, maybe_stale, on_typed, use_edited_form, FitChart};
 use crate::web::job::{use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(TournamentPanel)]
@@ -90,9 +90,9 @@ pub(super) fn tournament_panel() -> Html {
                         { for (2..=4).map(|p| html! { <option value={p.to_string()} selected={f.players == p}>{ p }</option> }) }
                     </select>
                 </label>
-                <label>{ "games" }<input id="ll-t-games" value={f.games.clone()} onchange={set_text(|f| &mut f.games)} inputmode="numeric" />{ field_error(&errors, "t-games") }</label>
-                <label>{ "seed" }<input id="ll-t-seed" value={f.seed.clone()} onchange={set_text(|f| &mut f.seed)} inputmode="numeric" />{ field_error(&errors, "t-seed") }</label>
-                <label>{ "ISMCTS iterations" }<input id="ll-t-it" value={f.it.clone()} onchange={set_text(|f| &mut f.it)} inputmode="numeric" />{ field_error(&errors, "t-it") }</label>
+                <label>{ "games" }<input id="ll-t-games" value={f.games.clone()} oninput={on_typed(set_text(|f| &mut f.games))} inputmode="numeric" />{ field_error(&errors, "t-games") }</label>
+                <label>{ "seed" }<input id="ll-t-seed" value={f.seed.clone()} oninput={on_typed(set_text(|f| &mut f.seed))} inputmode="numeric" />{ field_error(&errors, "t-seed") }</label>
+                <label>{ "ISMCTS iterations" }<input id="ll-t-it" value={f.it.clone()} oninput={on_typed(set_text(|f| &mut f.it))} inputmode="numeric" />{ field_error(&errors, "t-it") }</label>
             </div>
             <div class="controls">
                 <button id="ll-t-run" class="primary" disabled={pool.running()} onclick={start}>{ format!("Run the tournament ({n} workers)") }</button>

@@ -13,7 +13,7 @@ use crate::plot::fmt_number;
 use crate::racing::bounds::{nmax_for_sigma, nmax_for_sigma_square};
 use crate::racing::lab::charts::{alpha2_charts, sigma_chart};
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{on_typed, FitChart, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 /// The calculator calibrates on the main thread this far from μ = 0.5 (N ≲ 1 700, a few
@@ -137,16 +137,16 @@ pub(super) fn calculator() -> Html {
     html! {
         <div class="racing-calc">
             <div class="form-grid">
-                <label>{ "ε" }<input id="calc-eps" value={(*eps).clone()} onchange={bind(&eps)} />{ field_error(&errors, "eps") }</label>
-                <label>{ "δ" }<input id="calc-delta" value={(*delta).clone()} onchange={bind(&delta)} />{ field_error(&errors, "delta") }</label>
+                <label>{ "ε" }<input id="calc-eps" value={(*eps).clone()} oninput={on_typed(bind(&eps))} />{ field_error(&errors, "eps") }</label>
+                <label>{ "δ" }<input id="calc-delta" value={(*delta).clone()} oninput={on_typed(bind(&delta))} />{ field_error(&errors, "delta") }</label>
             </div>
             <h3>{ "Horizons" }</h3>
             { table }
             <p class="explain">{ "n_max is the number of tests after which even the widest interval (Hoeffding, or Bernstein with σ̄ = 1/2) is within ε; t_max = n_max² for the square schedules; n_min is the first test that can possibly cross 0.5 (when one player always wins)." }</p>
             <h3>{ "Calibrate δ for a target error at μ (Jakóbczyk 2023, eq. 2.19)" }</h3>
             <div class="form-grid">
-                <label>{ "μ" }<input id="calc-mu" value={(*mu).clone()} onchange={bind(&mu)} /></label>
-                <label>{ "target α" }<input id="calc-alpha" value={(*alpha).clone()} onchange={bind(&alpha)} /></label>
+                <label>{ "μ" }<input id="calc-mu" value={(*mu).clone()} oninput={on_typed(bind(&mu))} /></label>
+                <label>{ "target α" }<input id="calc-alpha" value={(*alpha).clone()} oninput={on_typed(bind(&alpha))} /></label>
             </div>
             { calibration }
             if let Some((per_game, square, reading)) = sigma_charts {

@@ -14,7 +14,7 @@ use crate::plot::line_chart;
 use crate::racing::lab::charts::{curve_charts, figure_2_7_reading};
 use crate::racing::Algorithm;
 use crate::web::components::field_error_of as field_error;
-use crate::web::components::{download, FitChart};
+use crate::web::components::{download, on_typed, FitChart};
 use crate::web::job::{use_job, use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(Curves)]
@@ -185,14 +185,14 @@ pub(super) fn curves(props: &LiveProps) -> Html {
                     { field_error(&errors, "precision") }
                     { field_error(&errors, "methods") }
                 </fieldset>
-                <label>{ "μ from" }<input id="curve-from" value={f.from.clone()} onchange={edit(|f, v| f.from = v)} />{ field_error(&errors, "from") }</label>
-                <label>{ "μ to" }<input id="curve-to" value={f.to.clone()} onchange={edit(|f, v| f.to = v)} />{ field_error(&errors, "to") }</label>
-                <label>{ "points" }<input id="curve-steps" value={f.steps.clone()} onchange={edit(|f, v| f.steps = v)} />{ field_error(&errors, "steps") }</label>
-                <label>{ "runs per μ (Monte Carlo)" }<input id="curve-runs" value={f.runs.clone()} onchange={edit(|f, v| f.runs = v)} />{ field_error(&errors, "runs") }</label>
-                <label>{ "seed" }<input id="curve-seed" value={f.seed.clone()} onchange={edit(|f, v| f.seed = v)} />{ field_error(&errors, "seed") }</label>
-                <label>{ "ε" }<input id="curve-eps" value={f.eps.clone()} onchange={edit(|f, v| f.eps = v)} />{ field_error(&errors, "eps") }</label>
-                <label>{ "δ" }<input id="curve-delta" value={f.delta.clone()} onchange={edit(|f, v| f.delta = v)} />{ field_error(&errors, "delta") }{ field_error(&errors, "tests") }</label>
-                <label>{ "races at their own δ (race=δ, …)" }<input id="curve-deltas" placeholder="e.g. ilebr-star=3.02101484e-11" value={f.deltas.clone()} onchange={edit(|f, v| f.deltas = v)} />{ field_error(&errors, "deltas") }</label>
+                <label>{ "μ from" }<input id="curve-from" value={f.from.clone()} oninput={on_typed(edit(|f, v| f.from = v))} />{ field_error(&errors, "from") }</label>
+                <label>{ "μ to" }<input id="curve-to" value={f.to.clone()} oninput={on_typed(edit(|f, v| f.to = v))} />{ field_error(&errors, "to") }</label>
+                <label>{ "points" }<input id="curve-steps" value={f.steps.clone()} oninput={on_typed(edit(|f, v| f.steps = v))} />{ field_error(&errors, "steps") }</label>
+                <label>{ "runs per μ (Monte Carlo)" }<input id="curve-runs" value={f.runs.clone()} oninput={on_typed(edit(|f, v| f.runs = v))} />{ field_error(&errors, "runs") }</label>
+                <label>{ "seed" }<input id="curve-seed" value={f.seed.clone()} oninput={on_typed(edit(|f, v| f.seed = v))} />{ field_error(&errors, "seed") }</label>
+                <label>{ "ε" }<input id="curve-eps" value={f.eps.clone()} oninput={on_typed(edit(|f, v| f.eps = v))} />{ field_error(&errors, "eps") }</label>
+                <label>{ "δ" }<input id="curve-delta" value={f.delta.clone()} oninput={on_typed(edit(|f, v| f.delta = v))} />{ field_error(&errors, "delta") }{ field_error(&errors, "tests") }</label>
+                <label>{ "races at their own δ (race=δ, …)" }<input id="curve-deltas" placeholder="e.g. ilebr-star=3.02101484e-11" value={f.deltas.clone()} oninput={on_typed(edit(|f, v| f.deltas = v))} />{ field_error(&errors, "deltas") }</label>
             </div>
             <div class="controls">
                 <span>{ "Presets: " }</span>

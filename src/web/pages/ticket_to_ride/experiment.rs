@@ -10,7 +10,7 @@ use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
 use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
 use crate::games::ticket_to_ride::page_text::{experiment_table_under, EXPERIMENT_HEAD};
 use crate::plot::{csv, line_chart};
-use crate::web::components::{download, maybe_stale, FitChart};
+use crate::web::components::{download, maybe_stale, on_typed, FitChart};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{use_job_pool, worker_count, JobSpec};
 
@@ -103,8 +103,8 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                         <option value="all" selected={f.players == "all"}>{ "2–5 (every size)" }</option>
                     </select>
                 </label>
-                <label>{ "games per table size" }<input id="ttr-x-games" value={f.games.clone()} inputmode="numeric" onchange={set(|x, v| x.games = v, false)} /></label>
-                <label>{ "seed" }<input id="ttr-x-seed" value={f.seed.clone()} inputmode="numeric" onchange={set(|x, v| x.seed = v, false)} /></label>
+                <label>{ "games per table size" }<input id="ttr-x-games" value={f.games.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.games = v, false))} /></label>
+                <label>{ "seed" }<input id="ttr-x-seed" value={f.seed.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.seed = v, false))} /></label>
                 <label>{ "a forbidden decision" }
                     <select id="ttr-x-rule" onchange={on_rule}>
                         <option value="replace" selected={*rule == ForbiddenRule::Replace}>{ "is replaced by the algorithmic player's (ours)" }</option>

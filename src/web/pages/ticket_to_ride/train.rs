@@ -13,7 +13,9 @@ use crate::games::ticket_to_ride::forms::TrainForm;
 use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
 use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
 use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
-use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{
+    download, maybe_stale, on_typed, FitChart, JobProgress, JobProgressProps,
+};
 use crate::web::job::{use_job, JobSpec, JobState};
 use crate::web::job::{DeferredDetail, DeferredOutput};
 
@@ -170,21 +172,21 @@ pub(super) fn train_panel(props: &TrainProps) -> Html {
                         <option value="repository" selected={f.features == "repository"}>{ "revised, as its code did (28)" }</option>
                     </select>
                 </label>
-                <label>{ "teacher games per table size" }<input id="ttr-t-games" value={f.games.clone()} inputmode="numeric" onchange={set(|x, v| x.games = v)} /></label>
-                <label>{ "table sizes" }<input id="ttr-t-counts" value={f.counts.clone()} onchange={set(|x, v| x.counts = v)} /></label>
-                <label>{ "epochs" }<input id="ttr-t-epochs" value={f.epochs.clone()} inputmode="numeric" onchange={set(|x, v| x.epochs = v)} /></label>
-                <label>{ "batch" }<input id="ttr-t-batch" value={f.batch.clone()} inputmode="numeric" onchange={set(|x, v| x.batch = v)} /></label>
-                <label>{ "batches per epoch (empty: one pass)" }<input id="ttr-t-steps" value={f.steps.clone()} inputmode="numeric" onchange={set(|x, v| x.steps = v)} /></label>
+                <label>{ "teacher games per table size" }<input id="ttr-t-games" value={f.games.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.games = v))} /></label>
+                <label>{ "table sizes" }<input id="ttr-t-counts" value={f.counts.clone()} oninput={on_typed(set(|x, v| x.counts = v))} /></label>
+                <label>{ "epochs" }<input id="ttr-t-epochs" value={f.epochs.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.epochs = v))} /></label>
+                <label>{ "batch" }<input id="ttr-t-batch" value={f.batch.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.batch = v))} /></label>
+                <label>{ "batches per epoch (empty: one pass)" }<input id="ttr-t-steps" value={f.steps.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.steps = v))} /></label>
                 <label>{ "batch loss" }
                     <select id="ttr-t-loss" onchange={choose(|x, v| x.loss = v)}>
                         <option value="mean" selected={f.loss == "mean"}>{ "mean (ours)" }</option>
                         <option value="sum" selected={f.loss == "sum"}>{ "sum (the thesis's)" }</option>
                     </select>
                 </label>
-                <label>{ "learning rate" }<input id="ttr-t-rate" value={f.rate.clone()} onchange={set(|x, v| x.rate = v)} /></label>
-                <label>{ "AdaGrad's starting sums" }<input id="ttr-t-acc" value={f.accumulator.clone()} onchange={set(|x, v| x.accumulator = v)} /></label>
-                <label>{ "evaluation games per epoch" }<input id="ttr-t-eval" value={f.eval.clone()} inputmode="numeric" onchange={set(|x, v| x.eval = v)} /></label>
-                <label>{ "seed" }<input id="ttr-t-seed" value={f.seed.clone()} inputmode="numeric" onchange={set(|x, v| x.seed = v)} /></label>
+                <label>{ "learning rate" }<input id="ttr-t-rate" value={f.rate.clone()} oninput={on_typed(set(|x, v| x.rate = v))} /></label>
+                <label>{ "AdaGrad's starting sums" }<input id="ttr-t-acc" value={f.accumulator.clone()} oninput={on_typed(set(|x, v| x.accumulator = v))} /></label>
+                <label>{ "evaluation games per epoch" }<input id="ttr-t-eval" value={f.eval.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.eval = v))} /></label>
+                <label>{ "seed" }<input id="ttr-t-seed" value={f.seed.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.seed = v))} /></label>
             </div>
             if let Some(e) = &*error { <p class="error" id="ttr-t-error" role="alert">{ e }</p> }
             <div class="controls">

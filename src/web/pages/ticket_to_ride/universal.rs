@@ -12,7 +12,9 @@ use crate::games::ticket_to_ride::universal::{
     comparison_table, range_chart, CompareOutcome, COMPARISON_HEAD, THESIS_TABLES,
 };
 use crate::plot::{csv, line_chart};
-use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
+use crate::web::components::{
+    download, maybe_stale, on_typed, FitChart, JobProgress, JobProgressProps,
+};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{use_job, JobSpec};
 
@@ -52,8 +54,8 @@ pub(super) fn universal_panel() -> Html {
                         <option value="repository" selected={f.features == "repository"}>{ "revised, as its code did (28)" }</option>
                     </select>
                 </label>
-                <label>{ "games per table size and model" }<input id="ttr-u-games" value={f.games.clone()} inputmode="numeric" onchange={set(|x, v| x.games = v, false)} /></label>
-                <label>{ "seed" }<input id="ttr-u-seed" value={f.seed.clone()} inputmode="numeric" onchange={set(|x, v| x.seed = v, false)} /></label>
+                <label>{ "games per table size and model" }<input id="ttr-u-games" value={f.games.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.games = v, false))} /></label>
+                <label>{ "seed" }<input id="ttr-u-seed" value={f.seed.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.seed = v, false))} /></label>
                 <label>{ "a forbidden decision" }
                     <select id="ttr-u-rule" onchange={set(|x, v| x.rule = v, true)}>
                         <option value="end" selected={f.rule == "end"}>{ "ends the game (the thesis's)" }</option>

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::games::matrix::bench_n::{parse_shape, NashNBenchRow, MAX_BENCH_GAMES};
 use crate::games::matrix::jobs::{Output, Request};
-use crate::web::components::{download, JobProgress, JobProgressProps};
+use crate::web::components::{download, on_typed, JobProgress, JobProgressProps};
 use crate::web::job::{use_job, JobOutput, JobSpec};
 
 fn summary(rows: &[NashNBenchRow]) -> String {
@@ -108,11 +108,11 @@ pub(super) fn n_bench_panel() -> Html {
             <summary>{ "Benchmark: random games solved in this browser" }</summary>
             <p class="hint">{ format!("Seeded random games (payoffs 0…99), every equilibrium each, certified, timed in the worker. The same games natively: {command}") }</p>
             <div class="controls">
-                <label>{ "Shape " }<input id="nbench-shape" size="8" value={(*shape).clone()} onchange={text(&shape)} aria-invalid={matches!(&*error, Some(("shape", _))).to_string()} /></label>
+                <label>{ "Shape " }<input id="nbench-shape" size="8" value={(*shape).clone()} oninput={on_typed(text(&shape))} aria-invalid={matches!(&*error, Some(("shape", _))).to_string()} /></label>
                 { field_error("shape") }
-                <label>{ "Games " }<input id="nbench-games" size="4" value={(*games).clone()} onchange={text(&games)} aria-invalid={matches!(&*error, Some(("games", _))).to_string()} /></label>
+                <label>{ "Games " }<input id="nbench-games" size="4" value={(*games).clone()} oninput={on_typed(text(&games))} aria-invalid={matches!(&*error, Some(("games", _))).to_string()} /></label>
                 { field_error("games") }
-                <label>{ "Seed " }<input id="nbench-seed" size="6" value={(*seed).clone()} onchange={text(&seed)} aria-invalid={matches!(&*error, Some(("seed", _))).to_string()} /></label>
+                <label>{ "Seed " }<input id="nbench-seed" size="6" value={(*seed).clone()} oninput={on_typed(text(&seed))} aria-invalid={matches!(&*error, Some(("seed", _))).to_string()} /></label>
                 { field_error("seed") }
                 <button id="nbench-run" onclick={run} disabled={job.running()}>{ "Run" }</button>
             </div>
