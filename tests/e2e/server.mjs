@@ -57,7 +57,21 @@ export async function violations(page) {
     const r = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} × e.g. ${v.nodes[0].target.join(' ')}`);
+    const found = r.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} × e.g. ${v.nodes[0].target.join(' ')}`);
+    // Beyond axe (WCAG 1.1.1): every drawing says what it shows — a chart, a board, a tree,
+    // a map. An <svg> passes when it, or the box that holds it, is named (aria-label,
+    // aria-labelledby, a <title> of its own, a figure's caption), or when it is hidden from screen readers
+    // because text beside it says the same (aria-hidden).
+    const named = (e) => !!e && (!!(e.getAttribute('aria-label') ?? '').trim() || !!e.getAttribute('aria-labelledby')
+      || [...e.children].some((c) => ['title', 'figcaption'].includes(c.tagName.toLowerCase()) && c.textContent.trim()));
+    const unnamed = [...document.querySelectorAll('main svg')]
+      .filter((svg) => !svg.parentElement.closest('svg'))
+      .filter((svg) => svg.getClientRects().length > 0)
+      .filter((svg) => !svg.closest('[aria-hidden=true]'))
+      .filter((svg) => !named(svg) && !named(svg.closest('[role=img],[role=figure],[role=group],[role=grid],[role=tree],[role=application],figure')))
+      .map((svg) => { const box = svg.closest('[id]'); return `${box ? '#' + box.id + ' ' : ''}svg${svg.getAttribute('class') ? '.' + svg.getAttribute('class').split(' ').join('.') : ''}`; });
+    if (unnamed.length) found.push(`svg-text-alternative (serious): a drawing without a text alternative — ${unnamed.length} × e.g. ${unnamed[0]}`);
+    return found;
   });
 }
 

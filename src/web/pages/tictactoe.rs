@@ -683,6 +683,15 @@ fn node_counts_view(props: &CountsProps) -> Html {
         .unwrap_or_default()
     };
     let svg = draw(&bars, width);
+    // What the bars show, for a screen reader: each algorithm with its count.
+    let label = format!(
+        "Nodes entered to solve this position, as bars on a log scale: {}",
+        counts
+            .iter()
+            .map(|(n, c)| format!("{n} {}", fmt_number(*c as f64)))
+            .collect::<Vec<_>>()
+            .join("; ")
+    );
     let export_csv = {
         let counts = counts.clone();
         Callback::from(move |_| {
@@ -707,7 +716,7 @@ fn node_counts_view(props: &CountsProps) -> Html {
                 <tbody>{ for counts.iter().map(|(n, c)| html! { <tr><td>{ n }</td><td class="num">{ fmt_number(*c as f64) }</td></tr> }) }</tbody>
             </table>
             <p class="note">{ "A node is counted each time a search enters a position: root, inner nodes, leaves and table hits; cut-off moves are not counted." }</p>
-            <div class="chart" id="counts-chart"><div class="fit-chart" ref={node} style="width: 560px">{ raw_svg(&svg) }</div></div>
+            <div class="chart" id="counts-chart"><div class="fit-chart" ref={node} style="width: 560px" role="img" aria-label={label}>{ raw_svg(&svg) }</div></div>
             <div class="controls">
                 <button class="small" onclick={export_csv}>{ "Export CSV" }</button>
                 <button class="small" onclick={export_svg}>{ "Export SVG" }</button>
