@@ -1,7 +1,7 @@
 // What a screen reader is given (WCAG 2.1 AA, 1.1.1 and 1.3.1): the accessibility tree that
 // Chromium builds for assistive technology, read through Playwright's ARIA snapshots, not the
 // page's markup. The alpha-beta search is a tree of named items whose names carry each node's
-// player, move, α/β window and value; a chart is an image named by its title, with a table of
+// kind (MAX, MIN, leaf), move, α/β window and value; a chart is an image named by its title, with a table of
 // its data whose numbers are those of the race it draws. Run after `trunk build`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
