@@ -211,3 +211,60 @@ exq-ess-text = Find every evolutionarily stable strategy (ESS) of this symmetric
 exq-ess-caption = Each number is the payoff of the row strategy against the column strategy (both players have the same strategies and payoffs).
 exq-ess-format = Each ESS as a probability vector over ({ $strategies }), in brackets, separated by semicolons, in any order; or none. For example: { $example }
 exq-ess-hint = An ESS is first a symmetric Nash equilibrium (x, x). A strict one is an ESS. If a mutant y does as well against x as x itself, x must do better against y than y does against itself.
+
+## Colonel Blotto
+
+blotto-title = Colonel Blotto: exact optimal strategies
+blotto-lead = Two colonels split their units over K battlefields at the same time; whoever sends more to a field wins it (+1), a tie is 0. No pure strategy is safe — (4,4,5) loses to (5,5,0) — so optimal play is random. The built-in simplex finds the exact optimum.
+blotto-fields = fields K (1–{ $max })
+blotto-units-a = A's units (0–{ $max })
+blotto-units-b = B's units (0–{ $max })
+blotto-method = method
+blotto-method-partitions = partitions, exact (any size)
+blotto-method-double-oracle = double oracle over allocations (K ≤ { $fields }, A, B ≤ { $units })
+blotto-method-flow-lp = the flow LP of the Blotto lecture slides (small games)
+blotto-solve = Solve
+blotto-plots-title = Value plots, as in the Blotto lecture slides (computed in the worker)
+blotto-plot-k6 = Value vs A − B (K = 6, B = 10)
+blotto-plot-b-family = Family B = 1…10 (K = 6)
+blotto-plot-k-family = Family K = 4, 6, 8, 10 (B = 10)
+blotto-plot-heat = Heat map over A, B = 0…{ $units } for the K above
+blotto-export-svg = Export SVG
+blotto-heat-title = A's value over (A, B) for K = { $fields }
+blotto-chart-title = A's value against A's advantage A − B
+blotto-chart-y = value for A
+blotto-exact = { $value } ≈ { $decimal } (exact)
+blotto-value = Value for A: { $value }
+blotto-row-partition = partition, in a random order of fields
+blotto-row-allocation = allocation
+blotto-probability = probability
+blotto-rows-shown = { $rows } rows; the 60 most likely shown (all in the CSV)
+blotto-method-info = { $method } — { $variables } variables × { $constraints } constraints, { $pivots } simplex pivots, { $ms } ms in the worker.
+blotto-method-info-rounds = { $method } — { $variables } variables × { $constraints } constraints, { $pivots } simplex pivots, { $rounds } rounds, { $ms } ms in the worker.
+blotto-certificate = Certificate: B's best response to A's strategy is ({ $b }), which still concedes { $value }; A's best response to B's strategy is ({ $a }). { $gap }
+blotto-gap-exact = Gap 0: both best responses, computed in exact rational arithmetic over every allocation, meet the value.
+blotto-gap = Gap { $gap }.
+blotto-partitions-note = Each row is a partition of the units: the colonel draws a row with its probability, then deals its parts to the fields in a uniformly random order. Against a random order only the distribution of one field's units matters, so an optimal strategy needs only a few partitions.
+blotto-strategy-a = A's optimal strategy
+blotto-strategy-b = B's optimal strategy
+blotto-export-strategies = Export strategies (CSV)
+blotto-marginals-a = A's per-field marginals (P[units on field])
+blotto-marginals-b = B's per-field marginals
+blotto-summary = Summary: { $rows } distinct { $rows ->
+        [one] distribution
+       *[other] distributions
+    } over { $fields } fields; units 0–{ $last } shown (no field gets more with probability above { $shown }).
+blotto-full-table = The full table ({ $fields } fields × { $units } units)
+blotto-field-units = field \ units
+blotto-fields-units = fields \ units
+blotto-play-title = Play B against A's optimal strategy
+blotto-play-allocation = Your allocation of { $units } units over { $fields } fields
+blotto-play = Play a round
+blotto-play-result = A played { $a } against your { $b }: you score { $score }.
+blotto-play-totals = Rounds { $rounds }, your total { $total }, average { $average } (the most B can expect is { $best }).
+blotto-play-seed = A's draws come from seed { $seed } (fresh from this browser's entropy).
+blotto-bench-summary = Benchmark the lecture slides' table and the hard region in this browser
+blotto-bench-run = Run both methods on the lecture slides' rows, then partitions on the hard region
+blotto-col-value = value
+blotto-col-rounds = rounds
+blotto-col-method = method

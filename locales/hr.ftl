@@ -215,3 +215,65 @@ exq-ess-text = Pronađi sve evolucijski stabilne strategije (ESS) ove simetričn
 exq-ess-caption = Svaki broj je isplata strategije retka protiv strategije stupca (oba igrača imaju iste strategije i isplate).
 exq-ess-format = Svaka ESS kao vektor vjerojatnosti nad ({ $strategies }), u zagradama, odvojene točkom-zarezom, bilo kojim redom; ili none. Na primjer: { $example }
 exq-ess-hint = ESS je prije svega simetrična Nashova ravnoteža (x, x). Stroga ravnoteža je ESS. Ako mutant y protiv x prolazi jednako dobro kao sam x, tada x protiv y mora proći bolje nego y protiv samoga sebe.
+
+## Pukovnik Blotto
+
+blotto-title = Pukovnik Blotto: egzaktne optimalne strategije
+blotto-lead = Dva pukovnika istodobno raspoređuju svoje jedinice na K bojnih polja; tko na polje pošalje više jedinica, osvaja ga (+1), a neriješeno je 0. Nijedna čista strategija nije sigurna — (4,4,5) gubi od (5,5,0) — pa je optimalna igra slučajna. Ugrađena simpleks metoda pronalazi egzaktni optimum.
+blotto-fields = polja K (1–{ $max })
+blotto-units-a = jedinice A (0–{ $max })
+blotto-units-b = jedinice B (0–{ $max })
+blotto-method = metoda
+blotto-method-partitions = particije, egzaktno (bilo koja veličina)
+blotto-method-double-oracle = dvostruko oraklje nad raspodjelama (K ≤ { $fields }, A, B ≤ { $units })
+blotto-method-flow-lp = linearni program toka sa slajdova predavanja o igri Blotto (male igre)
+blotto-solve = Riješi
+blotto-plots-title = Grafovi vrijednosti kao na slajdovima predavanja o igri Blotto (izračunani u radnoj niti)
+blotto-plot-k6 = Vrijednost prema A − B (K = 6, B = 10)
+blotto-plot-b-family = Obitelj B = 1…10 (K = 6)
+blotto-plot-k-family = Obitelj K = 4, 6, 8, 10 (B = 10)
+blotto-plot-heat = Toplinska karta za A, B = 0…{ $units } uz gore zadani K
+blotto-export-svg = Izvezi SVG
+blotto-heat-title = Vrijednost za A po (A, B) uz K = { $fields }
+blotto-chart-title = Vrijednost za A prema prednosti A − B
+blotto-chart-y = vrijednost za A
+blotto-exact = { $value } ≈ { $decimal } (egzaktno)
+blotto-value = Vrijednost za A: { $value }
+blotto-row-partition = particija, slučajnim redoslijedom polja
+blotto-row-allocation = raspodjela
+blotto-probability = vjerojatnost
+blotto-rows-shown = Broj redaka: { $rows }; prikazano je 60 najvjerojatnijih (svi su u CSV datoteci)
+blotto-method-info = { $method } — varijable × ograničenja: { $variables } × { $constraints }, pivotiranja simpleksa: { $pivots }, { $ms } ms u radnoj niti.
+blotto-method-info-rounds = { $method } — varijable × ograničenja: { $variables } × { $constraints }, pivotiranja simpleksa: { $pivots }, runde: { $rounds }, { $ms } ms u radnoj niti.
+blotto-certificate = Certifikat: najbolji odgovor igrača B na strategiju igrača A je ({ $b }), koji igraču A i dalje prepušta { $value }; najbolji odgovor igrača A na strategiju igrača B je ({ $a }). { $gap }
+blotto-gap-exact = Jaz 0: oba najbolja odgovora, izračunana egzaktnom racionalnom aritmetikom nad svim raspodjelama, postižu točno vrijednost igre.
+blotto-gap = Jaz { $gap }.
+blotto-partitions-note = Svaki je redak particija jedinica: pukovnik izvlači redak s njegovom vjerojatnošću, a zatim dijeli njegove dijelove poljima uniformno slučajnim redoslijedom. Protiv slučajnog redoslijeda važna je samo razdioba broja jedinica na jednom polju, pa optimalnoj strategiji treba samo nekoliko particija.
+blotto-strategy-a = Optimalna strategija igrača A
+blotto-strategy-b = Optimalna strategija igrača B
+blotto-export-strategies = Izvezi strategije (CSV)
+blotto-marginals-a = Marginalne razdiobe igrača A po poljima (P[jedinice na polju])
+blotto-marginals-b = Marginalne razdiobe igrača B po poljima
+blotto-summary = Sažetak: { $rows } { $rows ->
+        [one] različita razdioba
+        [few] različite razdiobe
+       *[other] različitih razdioba
+    } na { $fields } { $fields ->
+        [one] polju
+        [few] polja
+       *[other] polja
+    }; prikazane su jedinice 0–{ $last } (nijedno polje ne dobiva više jedinica s vjerojatnošću većom od { $shown }).
+blotto-full-table = Cijela tablica (polja × jedinice: { $fields } × { $units })
+blotto-field-units = polje \ jedinice
+blotto-fields-units = polja \ jedinice
+blotto-play-title = Igraj kao B protiv optimalne strategije igrača A
+blotto-play-allocation = Tvoja raspodjela jedinica po poljima (broj jedinica: { $units }, broj polja: { $fields })
+blotto-play = Odigraj rundu
+blotto-play-result = A je odigrao { $a } protiv tvoje raspodjele { $b }: tvoj je rezultat { $score }.
+blotto-play-totals = Runde: { $rounds }, tvoj zbroj: { $total }, prosjek: { $average } (B može očekivati najviše { $best }).
+blotto-play-seed = Izvlačenja igrača A dolaze iz sjemena { $seed } (svježeg, iz entropije ovog preglednika).
+blotto-bench-summary = Mjerenje brzine u ovom pregledniku: tablica sa slajdova predavanja i teško područje
+blotto-bench-run = Pokreni obje metode na retcima tablice sa slajdova predavanja, zatim particije na teškom području
+blotto-col-value = vrijednost
+blotto-col-rounds = runde
+blotto-col-method = metoda

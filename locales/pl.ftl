@@ -218,3 +218,67 @@ exq-ess-text = Znajdź wszystkie strategie ewolucyjnie stabilne (ESS) tej gry sy
 exq-ess-caption = Każda liczba to wypłata strategii wiersza przeciw strategii kolumny (obaj gracze mają te same strategie i wypłaty).
 exq-ess-format = Każda ESS jako wektor prawdopodobieństw nad ({ $strategies }), w nawiasach, oddzielone średnikami, w dowolnej kolejności; albo none. Na przykład: { $example }
 exq-ess-hint = ESS jest przede wszystkim symetryczną równowagą Nasha (x, x). Ścisła równowaga jest ESS. Jeśli mutant y radzi sobie przeciw x tak dobrze jak samo x, to x musi radzić sobie przeciw y lepiej niż y przeciw sobie.
+
+## Pułkownik Blotto
+
+blotto-title = Pułkownik Blotto: dokładne strategie optymalne
+blotto-lead = Dwaj pułkownicy jednocześnie rozdzielają swoje jednostki między K pól bitwy; kto wyśle na pole więcej jednostek, ten je wygrywa (+1), a remis daje 0. Żadna strategia czysta nie jest bezpieczna — (4,4,5) przegrywa z (5,5,0) — więc optymalna gra jest losowa. Wbudowana metoda sympleks znajduje dokładne optimum.
+blotto-fields = pola K (1–{ $max })
+blotto-units-a = jednostki A (0–{ $max })
+blotto-units-b = jednostki B (0–{ $max })
+blotto-method = metoda
+blotto-method-partitions = podziały, dokładnie (dowolny rozmiar)
+blotto-method-double-oracle = podwójna wyrocznia na przydziałach (K ≤ { $fields }, A, B ≤ { $units })
+blotto-method-flow-lp = przepływowy program liniowy ze slajdów wykładu o grze Blotto (małe gry)
+blotto-solve = Rozwiąż
+blotto-plots-title = Wykresy wartości jak na slajdach wykładu o grze Blotto (liczone w wątku roboczym)
+blotto-plot-k6 = Wartość w zależności od A − B (K = 6, B = 10)
+blotto-plot-b-family = Rodzina B = 1…10 (K = 6)
+blotto-plot-k-family = Rodzina K = 4, 6, 8, 10 (B = 10)
+blotto-plot-heat = Mapa ciepła dla A, B = 0…{ $units } przy K podanym wyżej
+blotto-export-svg = Eksportuj SVG
+blotto-heat-title = Wartość dla A w zależności od (A, B) przy K = { $fields }
+blotto-chart-title = Wartość dla A w zależności od jego przewagi A − B
+blotto-chart-y = wartość dla A
+blotto-exact = { $value } ≈ { $decimal } (dokładnie)
+blotto-value = Wartość dla A: { $value }
+blotto-row-partition = podział, w losowej kolejności pól
+blotto-row-allocation = przydział
+blotto-probability = prawdopodobieństwo
+blotto-rows-shown = Liczba wierszy: { $rows }; pokazano 60 najbardziej prawdopodobnych (wszystkie są w pliku CSV)
+blotto-method-info = { $method } — zmienne × ograniczenia: { $variables } × { $constraints }, piwoty sympleksu: { $pivots }, { $ms } ms w wątku roboczym.
+blotto-method-info-rounds = { $method } — zmienne × ograniczenia: { $variables } × { $constraints }, piwoty sympleksu: { $pivots }, rundy: { $rounds }, { $ms } ms w wątku roboczym.
+blotto-certificate = Certyfikat: najlepszą odpowiedzią B na strategię A jest ({ $b }), która i tak oddaje A { $value }; najlepszą odpowiedzią A na strategię B jest ({ $a }). { $gap }
+blotto-gap-exact = Luka 0: obie najlepsze odpowiedzi, obliczone w dokładnej arytmetyce wymiernej na wszystkich przydziałach, dają dokładnie wartość gry.
+blotto-gap = Luka { $gap }.
+blotto-partitions-note = Każdy wiersz to podział jednostek: pułkownik losuje wiersz z jego prawdopodobieństwem, a potem rozdaje jego części polom w jednostajnie losowej kolejności. Przeciw losowej kolejności liczy się tylko rozkład liczby jednostek na jednym polu, więc strategia optymalna potrzebuje tylko kilku podziałów.
+blotto-strategy-a = Strategia optymalna A
+blotto-strategy-b = Strategia optymalna B
+blotto-export-strategies = Eksportuj strategie (CSV)
+blotto-marginals-a = Rozkłady brzegowe A na poszczególnych polach (P[jednostki na polu])
+blotto-marginals-b = Rozkłady brzegowe B na poszczególnych polach
+blotto-summary = Podsumowanie: { $rows } { $rows ->
+        [one] rozkład
+        [few] różne rozkłady
+        [many] różnych rozkładów
+       *[other] różnego rozkładu
+    } na { $fields } { $fields ->
+        [one] polu
+        [few] polach
+        [many] polach
+       *[other] pola
+    }; pokazano jednostki 0–{ $last } (żadne pole nie dostaje więcej jednostek z prawdopodobieństwem większym niż { $shown }).
+blotto-full-table = Pełna tabela (pola × jednostki: { $fields } × { $units })
+blotto-field-units = pole \ jednostki
+blotto-fields-units = pola \ jednostki
+blotto-play-title = Zagraj jako B przeciw strategii optymalnej A
+blotto-play-allocation = Twój przydział jednostek na pola (liczba jednostek: { $units }, liczba pól: { $fields })
+blotto-play = Rozegraj rundę
+blotto-play-result = A zagrał { $a } przeciw twojemu przydziałowi { $b }: twój wynik to { $score }.
+blotto-play-totals = Rundy: { $rounds }, twoja suma: { $total }, średnia: { $average } (B może oczekiwać najwyżej { $best }).
+blotto-play-seed = Losowania A pochodzą z ziarna { $seed } (świeżego, z entropii tej przeglądarki).
+blotto-bench-summary = Pomiar czasu w tej przeglądarce: tabela ze slajdów wykładu i trudny obszar
+blotto-bench-run = Uruchom obie metody na wierszach tabeli ze slajdów wykładu, a potem podziały na trudnym obszarze
+blotto-col-value = wartość
+blotto-col-rounds = rundy
+blotto-col-method = metoda

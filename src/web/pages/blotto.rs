@@ -12,6 +12,7 @@ use crate::games::blotto::{
     fraction_string, Blotto, Side, ALLOCATION_METHODS_MAX_FIELDS, ALLOCATION_METHODS_MAX_UNITS,
     MAX_FIELDS, MAX_UNITS,
 };
+use crate::i18n::Args;
 use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
 use crate::rendered::heat_ink;
 use crate::rng::Seed;
@@ -20,6 +21,7 @@ use crate::web::components::field_error_of as field_error;
 use crate::web::components::{
     download, on_typed, BenchPanel, FitChart, JobProgress, JobProgressProps,
 };
+use crate::web::i18n::{decimal, num, t, tf};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -206,23 +208,23 @@ pub fn blotto_page() -> Html {
     };
     html! {
         <section class="page" id="blotto">
-            <h1>{ "Colonel Blotto: exact optimal strategies" }</h1>
-            <crate::web::components::Lead>{ "Two colonels split their units over K battlefields at the same time; whoever sends more to a field wins it (+1), a tie is 0. No pure strategy is safe — (4,4,5) loses to (5,5,0) — so optimal play is random. The built-in simplex finds the exact optimum." }</crate::web::components::Lead>
+            <h1>{ t("blotto-title") }</h1>
+            <crate::web::components::Lead>{ t("blotto-lead") }</crate::web::components::Lead>
             <div class="blotto-panel">
                 <div class="form-grid">
-                    <label>{ format!("fields K (1–{MAX_FIELDS})") }<input id="blotto-k" value={(*k).clone()} oninput={on_typed(bind(&k))} inputmode="numeric" />{ field_error(&errors, "k") }{ field_error(&errors, "fields") }</label>
-                    <label>{ format!("A's units (0–{MAX_UNITS})") }<input id="blotto-a" value={(*a).clone()} oninput={on_typed(bind(&a))} inputmode="numeric" />{ field_error(&errors, "a") }</label>
-                    <label>{ format!("B's units (0–{MAX_UNITS})") }<input id="blotto-b" value={(*b).clone()} oninput={on_typed(bind(&b))} inputmode="numeric" />{ field_error(&errors, "b") }</label>
-                    <label>{ "method" }
+                    <label>{ tf("blotto-fields", Args::new().text("max", MAX_FIELDS.to_string())) }<input id="blotto-k" value={(*k).clone()} oninput={on_typed(bind(&k))} inputmode="numeric" />{ field_error(&errors, "k") }{ field_error(&errors, "fields") }</label>
+                    <label>{ tf("blotto-units-a", Args::new().text("max", MAX_UNITS.to_string())) }<input id="blotto-a" value={(*a).clone()} oninput={on_typed(bind(&a))} inputmode="numeric" />{ field_error(&errors, "a") }</label>
+                    <label>{ tf("blotto-units-b", Args::new().text("max", MAX_UNITS.to_string())) }<input id="blotto-b" value={(*b).clone()} oninput={on_typed(bind(&b))} inputmode="numeric" />{ field_error(&errors, "b") }</label>
+                    <label>{ t("blotto-method") }
                         <select id="blotto-method" onchange={on_method}>
-                            <option value="partitions" selected={*method == BlottoMethod::Partitions}>{ "partitions, exact (any size)" }</option>
-                            <option value="double-oracle" selected={*method == BlottoMethod::DoubleOracle}>{ format!("double oracle over allocations (K ≤ {ALLOCATION_METHODS_MAX_FIELDS}, A, B ≤ {ALLOCATION_METHODS_MAX_UNITS})") }</option>
-                            <option value="flow-lp" selected={*method == BlottoMethod::FlowLp}>{ "the flow LP of the Blotto lecture slides (small games)" }</option>
+                            <option value="partitions" selected={*method == BlottoMethod::Partitions}>{ t("blotto-method-partitions") }</option>
+                            <option value="double-oracle" selected={*method == BlottoMethod::DoubleOracle}>{ tf("blotto-method-double-oracle", Args::new().text("fields", ALLOCATION_METHODS_MAX_FIELDS.to_string()).text("units", ALLOCATION_METHODS_MAX_UNITS.to_string())) }</option>
+                            <option value="flow-lp" selected={*method == BlottoMethod::FlowLp}>{ t("blotto-method-flow-lp") }</option>
                         </select>
                     </label>
                 </div>
                 <div class="controls">
-                    <button id="blotto-solve" disabled={job.running()} onclick={solve}>{ "Solve" }</button>
+                    <button id="blotto-solve" disabled={job.running()} onclick={solve}>{ t("blotto-solve") }</button>
                 </div>
                 // A solve that ended in an error says so, without a "done in … ms" beside it.
                 if let Some(m) = failure {
@@ -235,17 +237,17 @@ pub fn blotto_page() -> Html {
                 }
             </div>
             <div class="blotto-panel">
-                <h2>{ "Value plots, as in the Blotto lecture slides (computed in the worker)" }</h2>
+                <h2>{ t("blotto-plots-title") }</h2>
                 <div class="controls">
-                    <button id="plot-k6" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: vec![(6, 10)], a_max: 20 }))}>{ "Value vs A − B (K = 6, B = 10)" }</button>
-                    <button id="plot-b-family" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: (1..=10).map(|b| (6, b)).collect(), a_max: 20 }))}>{ "Family B = 1…10 (K = 6)" }</button>
-                    <button id="plot-k-family" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: (4..=10).step_by(2).map(|k| (k, 10)).collect(), a_max: 20 }))}>{ "Family K = 4, 6, 8, 10 (B = 10)" }</button>
-                    <button id="plot-heat" disabled={plots.running()} onclick={run_heat}>{ format!("Heat map over A, B = 0…{HEAT_UNITS} for the K above") }</button>
+                    <button id="plot-k6" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: vec![(6, 10)], a_max: 20 }))}>{ t("blotto-plot-k6") }</button>
+                    <button id="plot-b-family" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: (1..=10).map(|b| (6, b)).collect(), a_max: 20 }))}>{ t("blotto-plot-b-family") }</button>
+                    <button id="plot-k-family" disabled={plots.running()} onclick={run_plot(JobSpec::Blotto(crate::games::blotto::jobs::Request::Curves { families: (4..=10).step_by(2).map(|k| (k, 10)).collect(), a_max: 20 }))}>{ t("blotto-plot-k-family") }</button>
+                    <button id="plot-heat" disabled={plots.running()} onclick={run_heat}>{ tf("blotto-plot-heat", Args::new().text("units", HEAT_UNITS.to_string())) }</button>
                 </div>
                 <JobProgress ..JobProgressProps::of(&plots, "plots") />
                 if let Some(spec) = plot_svg {
                     <div class="chart" id="blotto-plot"><FitChart spec={spec.clone()} /></div>
-                    <button class="small" onclick={move |_| download("blotto-values.svg", "image/svg+xml", &line_chart(&spec).unwrap_or_default())}>{ "Export SVG" }</button>
+                    <button class="small" onclick={move |_| download("blotto-values.svg", "image/svg+xml", &line_chart(&spec).unwrap_or_default())}>{ t("blotto-export-svg") }</button>
                 }
             </div>
             if let Some(curves) = heat {
@@ -261,7 +263,7 @@ fn blotto_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
         JobOutput::Blotto(crate::games::blotto::jobs::Output::Bench(rows)) => html! {
             <table id="blotto-bench-result">
-                <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ "value" }</th><th>{ "rounds" }</th><th>{ "ms" }</th><th>{ "method" }</th></tr></thead>
+                <thead><tr><th>{ "K" }</th><th>{ "A" }</th><th>{ "B" }</th><th>{ t("blotto-col-value") }</th><th>{ t("blotto-col-rounds") }</th><th>{ "ms" }</th><th>{ t("blotto-col-method") }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
                     <tr><td>{ r.fields }</td><td>{ r.a }</td><td>{ r.b }</td><td>{ r.value_fraction.clone().or_else(|| fraction_string(r.value)).unwrap_or_else(|| format!("≈ {:.6}", r.value)) }</td><td class="num">{ r.rounds }</td><td class="num">{ format!("{:.1}", r.millis) }</td><td>{ &r.method }</td></tr>
                 }) }</tbody>
@@ -270,7 +272,7 @@ fn blotto_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="blotto-bench" summary="Benchmark the lecture slides' table and the hard region in this browser" button="Run both methods on the lecture slides' rows, then partitions on the hard region" spec={JobSpec::Blotto(crate::games::blotto::jobs::Request::Bench)} {table} />
+        <BenchPanel id="blotto-bench" summary={t("blotto-bench-summary")} button={t("blotto-bench-run")} spec={JobSpec::Blotto(crate::games::blotto::jobs::Request::Bench)} {table} />
     }
 }
 
@@ -302,7 +304,7 @@ fn value_heat_map(curves: &[crate::games::blotto::solve::ValueCurve]) -> Html {
     let export = Callback::from(move |_| download("blotto-heat-map.csv", "text/csv", &text));
     html! {
         <>
-            <h3>{ format!("A's value over (A, B) for K = {k}") }</h3>
+            <h3>{ tf("blotto-heat-title", Args::new().text("fields", k.to_string())) }</h3>
             <table class="heat" id="blotto-heat">
                 <thead><tr><th>{ "B \\ A" }</th>{ for curves.first().into_iter().flat_map(|c| c.2.iter()).map(|(a, _)| html! { <th>{ a }</th> }) }</tr></thead>
                 <tbody>{ for curves.iter().map(|(_, b, pts)| html! {
@@ -341,9 +343,9 @@ fn curves_chart(curves: &[crate::games::blotto::solve::ValueCurve]) -> LineChart
         })
         .collect();
     LineChart {
-        title: "A's value against A's advantage A − B".into(),
+        title: t("blotto-chart-title"),
         x_label: "A − B".into(),
-        y_label: "value for A".into(),
+        y_label: t("blotto-chart-y"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series,
@@ -365,24 +367,29 @@ struct SolutionProps {
 fn solution_view(props: &SolutionProps) -> Html {
     let s = &props.solution;
     let value_text = match (&s.exact, fraction_string(s.value)) {
-        (Some(e), _) => format!("{} ≈ {:.6} (exact)", e.value, s.value),
-        (None, Some(f)) => format!("{f} ≈ {:.6}", s.value),
-        (None, None) => format!("{:.9}", s.value),
+        (Some(e), _) => tf(
+            "blotto-exact",
+            Args::new()
+                .text("value", e.value.clone())
+                .text("decimal", num(s.value, 6)),
+        ),
+        (None, Some(f)) => format!("{f} ≈ {}", num(s.value, 6)),
+        (None, None) => num(s.value, 9),
     };
     let what = if s.random_order {
-        "partition, in a random order of fields"
+        t("blotto-row-partition")
     } else {
-        "allocation"
+        t("blotto-row-allocation")
     };
     let table = |id: &str, rows: Vec<(Vec<u32>, String)>| {
         html! {
             <table id={id.to_string()} class="strategy">
-                <thead><tr><th>{ what }</th><th>{ "probability" }</th></tr></thead>
+                <thead><tr><th>{ what.clone() }</th><th>{ t("blotto-probability") }</th></tr></thead>
                 <tbody>{ for rows.iter().take(60).map(|(alloc, p)| html! {
                     <tr><td class="allocation">{ compact_allocation(alloc) }</td>
                         <td class="num">{ p }</td></tr>
                 }) }</tbody>
-                if rows.len() > 60 { <caption>{ format!("{} rows; the 60 most likely shown (all in the CSV)", rows.len()) }</caption> }
+                if rows.len() > 60 { <caption>{ tf("blotto-rows-shown", Args::new().text("rows", rows.len().to_string())) }</caption> }
             </table>
         }
     };
@@ -421,33 +428,70 @@ fn solution_view(props: &SolutionProps) -> Html {
             );
         })
     };
+    let info = Args::new()
+        .text("method", s.method.clone())
+        .text("variables", s.variables.to_string())
+        .text("constraints", s.constraints.to_string())
+        .text("pivots", s.pivots.to_string())
+        .text("ms", format!("{:.0}", props.millis));
+    let method_info = if s.iterations > 0 {
+        tf(
+            "blotto-method-info-rounds",
+            info.text("rounds", s.iterations.to_string()),
+        )
+    } else {
+        tf("blotto-method-info", info)
+    };
+    let join = |xs: &[u32]| {
+        xs.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let certificate = tf(
+        "blotto-certificate",
+        Args::new()
+            .text("b", join(&s.certificate_b))
+            .text(
+                "value",
+                s.exact
+                    .as_ref()
+                    .map_or_else(|| num(s.value, 9), |e| e.value.clone()),
+            )
+            .text("a", join(&s.certificate_a))
+            .text(
+                "gap",
+                if s.exact.is_some() {
+                    t("blotto-gap-exact")
+                } else {
+                    tf(
+                        "blotto-gap",
+                        Args::new().text("gap", format!("{:.1e}", s.certificate_gap)),
+                    )
+                },
+            ),
+    );
     html! {
         <div class="blotto-solution" id="blotto-solution">
             <p class="note" id="blotto-game">{ format!("K = {}, A = {}, B = {}", s.game.fields, s.game.a, s.game.b) }</p>
-            <p class="value" id="blotto-value">{ format!("Value for A: {value_text}") }</p>
-            <p class="note" id="blotto-method-info">{ format!("{} — {} variables × {} constraints, {} simplex pivots{}, {:.0} ms in the worker.",
-                s.method, s.variables, s.constraints, s.pivots,
-                if s.iterations > 0 { format!(", {} rounds", s.iterations) } else { String::new() }, props.millis) }</p>
-            <p id="blotto-certificate">{ format!("Certificate: B's best response to A's strategy is ({}), which still concedes {}; A's best response to B's strategy is ({}). {}",
-                s.certificate_b.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "),
-                s.exact.as_ref().map_or_else(|| format!("{:.9}", s.value), |e| e.value.clone()),
-                s.certificate_a.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "),
-                if s.exact.is_some() { "Gap 0: both best responses, computed in exact rational arithmetic over every allocation, meet the value.".to_string() } else { format!("Gap {:.1e}.", s.certificate_gap) }) }</p>
+            <p class="value" id="blotto-value">{ tf("blotto-value", Args::new().text("value", value_text)) }</p>
+            <p class="note" id="blotto-method-info">{ method_info }</p>
+            <p id="blotto-certificate">{ certificate }</p>
             if s.random_order {
-                <p class="note" id="blotto-partitions-note">{ "Each row is a partition of the units: the colonel draws a row with its probability, then deals its parts to the fields in a uniformly random order. Against a random order only the distribution of one field's units matters, so an optimal strategy needs only a few partitions." }</p>
+                <p class="note" id="blotto-partitions-note">{ t("blotto-partitions-note") }</p>
             }
             <div class="strategies">
-                <div><h3>{ "A's optimal strategy" }</h3>{ table("strategy-a", s.strategy_rows(Side::A)) }</div>
-                <div><h3>{ "B's optimal strategy" }</h3>{ table("strategy-b", s.strategy_rows(Side::B)) }</div>
+                <div><h3>{ t("blotto-strategy-a") }</h3>{ table("strategy-a", s.strategy_rows(Side::A)) }</div>
+                <div><h3>{ t("blotto-strategy-b") }</h3>{ table("strategy-b", s.strategy_rows(Side::B)) }</div>
             </div>
-            <button class="small" onclick={export}>{ "Export strategies (CSV)" }</button>
+            <button class="small" onclick={export}>{ t("blotto-export-strategies") }</button>
             <div class="strategies">
                 <div>
-                    <h3>{ "A's per-field marginals (P[units on field])" }</h3>
+                    <h3>{ t("blotto-marginals-a") }</h3>
                     { marginals_view("marginals", &s.marginals(Side::A)) }
                 </div>
                 <div>
-                    <h3>{ "B's per-field marginals" }</h3>
+                    <h3>{ t("blotto-marginals-b") }</h3>
                     { marginals_view("marginals-b", &s.marginals(Side::B)) }
                 </div>
             </div>
@@ -467,12 +511,14 @@ fn marginals_view(id: &str, m: &[Vec<f64>]) -> Html {
     let rows = summary.rows(m.len());
     html! {
         <>
-            <p class="note" id={format!("{id}-summary-note")}>{ format!(
-                "Summary: {} distinct {} over {} fields; units 0–{} shown (no field gets more with probability above {}).",
-                rows.len(), if rows.len() == 1 { "distribution" } else { "distributions" }, m.len(), summary.columns - 1, SHOWN_FROM) }</p>
-            { heat_table(&format!("{id}-summary"), "fields \\ units", &rows, summary.columns) }
+            <p class="note" id={format!("{id}-summary-note")}>{ tf("blotto-summary", Args::new()
+                .count("rows", rows.len() as i64)
+                .count("fields", m.len() as i64)
+                .text("last", (summary.columns - 1).to_string())
+                .text("shown", SHOWN_FROM.to_string())) }</p>
+            { heat_table(&format!("{id}-summary"), &t("blotto-fields-units"), &rows, summary.columns) }
             <details class="full-table" id={format!("{id}-full")}>
-                <summary>{ format!("The full table ({} fields × {} units)", m.len(), summary.full_columns) }</summary>
+                <summary>{ tf("blotto-full-table", Args::new().text("fields", m.len().to_string()).text("units", summary.full_columns.to_string())) }</summary>
                 { heat_map(id, m) }
             </details>
         </>
@@ -508,7 +554,12 @@ fn heat_map(id: &str, m: &[Vec<f64>]) -> Html {
         .enumerate()
         .map(|(k, row)| ((k + 1).to_string(), row.clone()))
         .collect();
-    heat_table(id, "field \\ units", &rows, m.first().map_or(0, Vec::len))
+    heat_table(
+        id,
+        &t("blotto-field-units"),
+        &rows,
+        m.first().map_or(0, Vec::len),
+    )
 }
 
 #[derive(Properties, PartialEq)]
@@ -568,18 +619,23 @@ fn play_round(props: &PlayProps) -> Html {
     };
     html! {
         <div class="play-round" id="play-round">
-            <h3>{ "Play B against A's optimal strategy" }</h3>
-            <label>{ format!("Your allocation of {} units over {} fields ", g.b, g.fields) }
+            <h3>{ t("blotto-play-title") }</h3>
+            <label>{ format!("{} ", tf("blotto-play-allocation", Args::new().text("units", g.b.to_string()).text("fields", g.fields.to_string()))) }
                 <input id="play-allocation" value={(*draft).clone()} {oninput} /></label>
-            <button id="play-submit" onclick={play}>{ "Play a round" }</button>
+            <button id="play-submit" onclick={play}>{ t("blotto-play") }</button>
             if let Some(e) = &*error { <span class="error field-error" id="play-error">{ e }</span> }
             if let Some((x, y, score)) = &*last {
-                <p id="play-result">{ format!("A played {} against your {}: you score {score:+}.",
-                    compact_allocation(x), compact_allocation(y)) }</p>
+                <p id="play-result">{ tf("blotto-play-result", Args::new()
+                    .text("a", compact_allocation(x))
+                    .text("b", compact_allocation(y))
+                    .text("score", format!("{score:+}"))) }</p>
             }
-            <p id="play-totals">{ format!("Rounds {}, your total {:+}, average {} (the most B can expect is {}).",
-                totals.1, totals.0, signed_fixed(if totals.1 > 0 { totals.0 as f64 / f64::from(totals.1) } else { 0.0 }, 3), signed_fixed(-props.solution.value, 4)) }</p>
-            <p class="hint" id="play-seed">{ format!("A's draws come from seed {} (fresh from this browser's entropy).", *seed) }</p>
+            <p id="play-totals">{ tf("blotto-play-totals", Args::new()
+                .text("rounds", totals.1.to_string())
+                .text("total", format!("{:+}", totals.0))
+                .text("average", decimal(&signed_fixed(if totals.1 > 0 { totals.0 as f64 / f64::from(totals.1) } else { 0.0 }, 3)))
+                .text("best", decimal(&signed_fixed(-props.solution.value, 4)))) }</p>
+            <p class="hint" id="play-seed">{ tf("blotto-play-seed", Args::new().text("seed", seed.to_string())) }</p>
         </div>
     }
 }
