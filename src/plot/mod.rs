@@ -280,31 +280,23 @@ fn draw_swatch<DB: DrawingBackend>(
     (x, y): (i32, i32),
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     let color = entry.color;
+    // `count` strokes `length` long, one every `step` pixels.
+    let dashes = |count: i32, step: i32, length: i32| {
+        (0..count).try_for_each(|k| {
+            let x0 = x + k * step;
+            area.draw(&PathElement::new(
+                [(x0, y), (x0 + length, y)],
+                color.stroke_width(3),
+            ))
+        })
+    };
     match entry.style {
         SeriesStyle::Line => area.draw(&PathElement::new(
             [(x, y), (x + SWATCH, y)],
             color.stroke_width(3),
         )),
-        SeriesStyle::Dashed => {
-            for k in 0..3 {
-                let x0 = x + k * 10;
-                area.draw(&PathElement::new(
-                    [(x0, y), (x0 + 6, y)],
-                    color.stroke_width(3),
-                ))?;
-            }
-            Ok(())
-        }
-        SeriesStyle::Dotted => {
-            for k in 0..5 {
-                let x0 = x + k * 5;
-                area.draw(&PathElement::new(
-                    [(x0, y), (x0 + 2, y)],
-                    color.stroke_width(3),
-                ))?;
-            }
-            Ok(())
-        }
+        SeriesStyle::Dashed => dashes(3, 10, 6),
+        SeriesStyle::Dotted => dashes(5, 5, 2),
         SeriesStyle::Points => area.draw(&Circle::new((x + SWATCH / 2, y), 4, color.filled())),
         SeriesStyle::ZeroBounds => {
             area.draw(&line::zero_marker((x + 6, y), color))?;
