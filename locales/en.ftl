@@ -268,3 +268,24 @@ blotto-bench-run = Run both methods on the lecture slides' rows, then partitions
 blotto-col-value = value
 blotto-col-rounds = rounds
 blotto-col-method = method
+
+## Parts of every page: a job's progress, results of earlier inputs, a chart's data
+
+common-starting = starting…
+common-progress = progress
+common-running = running: { $what }
+common-cancel = Cancel
+common-done = done in { $ms } ms (in the worker)
+common-cancelled = cancelled
+common-failed = failed: { $reason }
+common-stale-run = These results are for earlier inputs — run again to update them.
+common-stale-typing = These results are for earlier inputs — press Enter or leave the field to apply the edit.
+common-less = less
+common-more = more…
+common-chart-of = Chart of { $y } against { $x }
+common-chart-data = The chart's data as a table
+common-points-left-out = { $n ->
+        [one] ({ $n } point between these is left out)
+       *[other] ({ $n } points between these are left out)
+    }
+common-loading-solvers = Loading the solvers (this page's WebAssembly worker)…

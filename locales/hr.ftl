@@ -277,3 +277,25 @@ blotto-bench-run = Pokreni obje metode na retcima tablice sa slajdova predavanja
 blotto-col-value = vrijednost
 blotto-col-rounds = runde
 blotto-col-method = metoda
+
+## Dijelovi svake stranice: napredak posla, rezultati ranijih unosa, podaci grafa
+
+common-starting = pokretanje…
+common-progress = napredak
+common-running = u tijeku: { $what }
+common-cancel = Odustani
+common-done = gotovo za { $ms } ms (u radnoj niti)
+common-cancelled = otkazano
+common-failed = neuspjelo: { $reason }
+common-stale-run = Ovi rezultati odnose se na ranije unose — pokrenite ponovno da ih osvježite.
+common-stale-typing = Ovi rezultati odnose se na ranije unose — pritisnite Enter ili napustite polje da primijenite izmjenu.
+common-less = manje
+common-more = više…
+common-chart-of = Graf: { $y } u ovisnosti o { $x }
+common-chart-data = Podaci grafa kao tablica
+common-points-left-out = { $n ->
+        [one] (izostavljena je { $n } točka između njih)
+        [few] (izostavljene su { $n } točke između njih)
+       *[other] (izostavljeno je { $n } točaka između njih)
+    }
+common-loading-solvers = Učitavanje rješavača (WebAssembly modula ove stranice)…

@@ -282,3 +282,26 @@ blotto-bench-run = Uruchom obie metody na wierszach tabeli ze slajdów wykładu,
 blotto-col-value = wartość
 blotto-col-rounds = rundy
 blotto-col-method = metoda
+
+## Części każdej strony: postęp zadania, wyniki wcześniejszych danych, dane wykresu
+
+common-starting = uruchamianie…
+common-progress = postęp
+common-running = trwa: { $what }
+common-cancel = Anuluj
+common-done = gotowe w { $ms } ms (w wątku roboczym)
+common-cancelled = anulowano
+common-failed = błąd: { $reason }
+common-stale-run = Te wyniki dotyczą wcześniejszych danych — uruchom ponownie, aby je odświeżyć.
+common-stale-typing = Te wyniki dotyczą wcześniejszych danych — naciśnij Enter albo opuść pole, aby zastosować zmianę.
+common-less = mniej
+common-more = więcej…
+common-chart-of = Wykres: { $y } w zależności od { $x }
+common-chart-data = Dane wykresu w tabeli
+common-points-left-out = { $n ->
+        [one] (pominięto { $n } punkt pomiędzy nimi)
+        [few] (pominięto { $n } punkty pomiędzy nimi)
+        [many] (pominięto { $n } punktów pomiędzy nimi)
+       *[other] (pominięto { $n } punktu pomiędzy nimi)
+    }
+common-loading-solvers = Wczytywanie solwerów (modułu WebAssembly tej strony)…

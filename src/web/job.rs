@@ -569,7 +569,7 @@ pub fn waiting_words(computing: &str) -> String {
     if solvers_loaded() {
         computing.to_string()
     } else {
-        "Loading the solvers (this page's WebAssembly worker)…".to_string()
+        crate::web::i18n::t("common-loading-solvers")
     }
 }
 

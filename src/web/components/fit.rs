@@ -13,8 +13,10 @@ use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
+use crate::i18n::Args;
 use crate::plot::{line_chart, LineChart};
 use crate::web::components::raw_svg;
+use crate::web::i18n::{t, tf};
 
 /// The least time between two measurements while the window is being resized.
 pub const RESIZE_THROTTLE_MS: u32 = 150;
@@ -76,9 +78,11 @@ pub fn fit_chart(props: &FitChartProps) -> Html {
         line_chart(&spec.for_width(width.unwrap_or(spec.size.0))).unwrap_or_default()
     });
     let label = if props.spec.title.is_empty() {
-        format!(
-            "Chart of {} against {}",
-            props.spec.y_label, props.spec.x_label
+        tf(
+            "common-chart-of",
+            Args::new()
+                .text("y", props.spec.y_label.clone())
+                .text("x", props.spec.x_label.clone()),
         )
     } else {
         props.spec.title.clone()
@@ -103,11 +107,14 @@ pub fn chart_data(props: &FitChartProps) -> Html {
     });
     let left_out = match table.omitted {
         0 => String::new(),
-        n => format!(" ({n} points between these are left out)"),
+        n => format!(
+            " {}",
+            tf("common-points-left-out", Args::new().count("n", n as i64))
+        ),
     };
     html! {
         <details class="chart-data">
-            <summary>{ "The chart's data as a table" }</summary>
+            <summary>{ t("common-chart-data") }</summary>
             <div class="scroll-x">
                 <table>
                     <caption>{ format!("{}{left_out}", table.caption) }</caption>

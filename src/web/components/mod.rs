@@ -14,6 +14,8 @@ use yew::prelude::*;
 pub use fit::{use_width, FitChart};
 pub use gambit_import::GambitImport;
 
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
 use crate::web::job::{use_job, JobHandle, JobOutput, JobSpec, JobState};
 
 /// Props of [`JobProgress`].
@@ -67,7 +69,7 @@ pub fn job_progress(props: &JobProgressProps) -> Html {
                         ),
                     },
                 ),
-                None => (0.0, crate::web::job::waiting_words("starting…")),
+                None => (0.0, crate::web::job::waiting_words(&t("common-starting"))),
             };
             let cancel = props.on_cancel.clone();
             let left = progress
@@ -77,21 +79,21 @@ pub fn job_progress(props: &JobProgressProps) -> Html {
                 .unwrap_or_default();
             html! {
                 <div class="job" id={format!("{id}-job")}>
-                    <progress id={format!("{id}-progress")} max="1" value={value.to_string()} aria-label="progress"></progress>
-                    <span class="job-status" id={format!("{id}-status")}>{ format!("running: {text}{left}") }</span>
-                    <button id={format!("{id}-cancel")} onclick={move |_| cancel.emit(())}>{ "Cancel" }</button>
+                    <progress id={format!("{id}-progress")} max="1" value={value.to_string()} aria-label={t("common-progress")}></progress>
+                    <span class="job-status" id={format!("{id}-status")}>{ tf("common-running", Args::new().text("what", format!("{text}{left}"))) }</span>
+                    <button id={format!("{id}-cancel")} onclick={move |_| cancel.emit(())}>{ t("common-cancel") }</button>
                 </div>
             }
         }
         JobState::Idle => html! {},
         JobState::Done(_, millis) => html! {
-            <div class="job" id={format!("{id}-job")}><span class="job-status" id={format!("{id}-status")}>{ format!("done in {:.0} ms (in the worker)", millis) }</span></div>
+            <div class="job" id={format!("{id}-job")}><span class="job-status" id={format!("{id}-status")}>{ tf("common-done", Args::new().text("ms", format!("{millis:.0}"))) }</span></div>
         },
         JobState::Cancelled => html! {
-            <div class="job" id={format!("{id}-job")}><span class="job-status" id={format!("{id}-status")}>{ "cancelled" }</span></div>
+            <div class="job" id={format!("{id}-job")}><span class="job-status" id={format!("{id}-status")}>{ t("common-cancelled") }</span></div>
         },
         JobState::Failed(m) => html! {
-            <div class="job" id={format!("{id}-job")}><span class="job-status error" id={format!("{id}-status")}>{ format!("failed: {m}") }</span></div>
+            <div class="job" id={format!("{id}-job")}><span class="job-status error" id={format!("{id}-status")}>{ tf("common-failed", Args::new().text("reason", m.clone())) }</span></div>
         },
     }
 }
@@ -382,11 +384,7 @@ pub fn fresh_seed() -> u64 {
 /// saying so (see [`crate::web::job::JobHandle::result`]).
 pub fn maybe_stale(stale: bool, id: &str, content: Html) -> Html {
     if stale {
-        stale_with(
-            id,
-            "These results are for earlier inputs — run again to update them.",
-            content,
-        )
+        stale_with(id, &t("common-stale-run"), content)
     } else {
         content
     }
@@ -426,7 +424,7 @@ pub fn lead(props: &LeadProps) -> Html {
     html! {
         <div class={classes!("lead-box", open.then_some("open"))}>
             <p class={props.class.clone()}>{ props.children.clone() }</p>
-            <button class="lead-more small" aria-expanded={open.to_string()} onclick={toggle}>{ if *open { "less" } else { "more…" } }</button>
+            <button class="lead-more small" aria-expanded={open.to_string()} onclick={toggle}>{ if *open { t("common-less") } else { t("common-more") } }</button>
         </div>
     }
 }
@@ -434,11 +432,7 @@ pub fn lead(props: &LeadProps) -> Html {
 /// `content` marked as of earlier inputs while a field holds text not yet applied (edits apply
 /// on Enter or on leaving the field).
 pub fn stale_while_typing(id: &str, content: Html) -> Html {
-    stale_with(
-        id,
-        "These results are for earlier inputs — press Enter or leave the field to apply the edit.",
-        content,
-    )
+    stale_with(id, &t("common-stale-typing"), content)
 }
 
 /// A link to another lab's page with the state it carries ([`crate::links`]); the `id` is on

@@ -275,7 +275,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                 <label>{ "seed" }<input id="ll-seed" value={f.seed.clone()} onchange={set_text(|f| &mut f.seed)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
                 <label>{ "stacked first deal (optional)" }<input id="ll-deck" value={f.deck.clone()} placeholder="16 card values in dealing order" onchange={set_text(|f| &mut f.deck)} />{ field_error(&errors, "deck") }</label>
             </div>
-            <div class="controls"><button id="ll-new" onclick={new_match}>{ "New match" }</button></div>
+            <div class="controls"><button id="ll-new" data-focus-next={view.game_over.is_some().then_some("true")} onclick={new_match}>{ "New match" }</button></div>
             <Table view={view.clone()} />
             { picker }
             if let Some(summary) = &view.round_over {
@@ -284,7 +284,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                     if let Some(g) = &view.game_over {
                         <p id="ll-game-over"><b>{ g }</b></p>
                     } else {
-                        <button id="ll-next" class="primary" onclick={next_round}>{ "Next round" }</button>
+                        <button id="ll-next" class="primary" data-focus-next="true" onclick={next_round}>{ "Next round" }</button>
                     }
                 </div>
             }
