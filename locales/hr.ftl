@@ -299,3 +299,1348 @@ common-points-left-out = { $n ->
        *[other] (izostavljeno je { $n } točaka između njih)
     }
 common-loading-solvers = Učitavanje rješavača (WebAssembly modula ove stranice)…
+
+## Križić-kružić
+
+ttt-address-unreadable = adresa se nije mogla pročitati: { $error }
+ttt-error-title = Križić-kružić: ova adresa ne opisuje partiju
+ttt-start-new = Započni novu partiju
+ttt-title = Križić-kružić i pretraživanje stabla igre
+ttt-lead = Dva igrača naizmjence označavaju polja mreže 3 × 3, X prvi; tri znaka u retku, stupcu ili dijagonali pobjeđuju, a puna mreža bez takve trojke je neriješena. Uz savršenu igru uvijek je neriješeno. Igraj protiv računala, prati korak po korak njegovo alfa-beta pretraživanje (Stablo alfa-beta), pogledaj kako pretraživanje brojevima dokaza dokazuje poziciju (Brojevi dokaza) ili pretraži vlastito stablo (Vlastito stablo) — lekcije iz rada Zadro (2015), poglavlja 4 i 5.
+ttt-options-label = postavke igre
+ttt-mode = Način
+ttt-mode-hvc = ti protiv računala
+ttt-mode-cvc = računalo protiv računala
+ttt-mode-hvh = dvije osobe
+ttt-you-play = Igraš
+ttt-human-x = X (prvi)
+ttt-human-o = O (drugi)
+ttt-pick-first = ja biram prvi potez računala
+ttt-ties = Kod jednakih vrijednosti
+ttt-ties-first = prvi najbolji potez (kao u radu Zadro 2015)
+ttt-ties-random = nasumično među najboljima (sa sjemenom)
+ttt-payoffs = Isplate
+ttt-payoff-corrected = ispravljene: pobjeda 10 − d
+ttt-payoff-seed = iz izvornog rada: pobjeda 9 − d
+ttt-show-values = prikaži vrijednost svakog poteza (savjeti)
+ttt-new-game = Nova partija
+ttt-undo = Vrati potez
+ttt-link-copied = Poveznica kopirana ✓
+ttt-copy-link = Kopiraj poveznicu
+ttt-seed-note = Na ljestvici iz rada Zadro (2015) pobjeda u 9. potezu donosi 9 − 9 = 0, isto kao neriješeno, pa računalo koje je koristi može pustiti protivnika da pobijedi u posljednjem potezu. Ispravljena ljestvica (10 − d) zadržava sve ostale preferencije i to popravlja.
+ttt-cell = polje { $square } { $mark }
+ttt-cell-empty = prazno
+ttt-board-label = ploča križić-kružića
+ttt-values-caption-high = Vrijednost svakog poteza za { $mark } (iz perspektive igrača X; { $mark } želi da bude visoka)
+ttt-values-caption-low = Vrijednost svakog poteza za { $mark } (iz perspektive igrača X; { $mark } želi da bude niska)
+ttt-col-cell = polje
+ttt-col-value = vrijednost
+ttt-col-best-play = uz najbolju igru
+ttt-cell-key = { $square } · tipka { $key }
+ttt-tab-tree = Stablo alfa-beta
+ttt-tab-pns = Brojevi dokaza
+ttt-tab-custom = Vlastito stablo
+ttt-tab-mcts = Monte Carlo stablo
+ttt-opt-order = redoslijed poteza (pobjede, blokade, središte, kutovi)
+ttt-opt-tt = transpozicijska tablica
+ttt-ab-explain = Svaki redak je pozicija u koju je pretraživanje ušlo: čvorovi MAX (X) podižu α, čvorovi MIN (O) spuštaju β. Čvor se odsijeca čim njegova vrijednost izađe iz prozora (α, β): igrač iznad već ima bolju mogućnost drugdje, pa preostali potezi, prikazani kao podrezani, ne mogu promijeniti rezultat. Glavna varijanta (PV) je niz poteza koji obje strane igraju uz najbolju igru.
+ttt-game-over-leaf = Igra je završena: stablo je jedan jedini list.
+ttt-mcts-ab-title = Stablo α-β iste pozicije
+ttt-mcts-ab-explain = Alfa-beta s redoslijedom poteza i transpozicijskom tablicom, kako pretražuje računalo: svaki čvor u koji je pretraživanje ušlo, egzaktno do kraja igre. Monte Carlo pretraživanje stabla dolazi do istog poteza uzorkovanjem, bez funkcije procjene.
+ttt-pns-question = Može li { $mark } iznuditi pobjedu iz ove pozicije?
+ttt-pns-ask-before = Pitanje: može li
+ttt-pns-ask-after = iznuditi pobjedu iz trenutne pozicije?
+ttt-pns-explain = Pretraživanje brojevima dokaza gradi stablo po načelu „najbolji prvi”. Igrač koji postavlja pitanje igra u „ili” čvorovima, drugi u „i” čvorovima. Broj dokaza čvora (pn) kaže koliko listova još treba dokazati da bi se čvor dokazao: minimum po djeci „ili” čvora, zbroj po djeci „i” čvora; broj pobijanja (dn) obrnuto. Svaki korak proširuje čvor koji najviše dokazuje.
+ttt-tree-error = Stablo se ne može pročitati: { $error }
+ttt-branch = grana { $branch }
+ttt-custom-result = Vrijednost korijena { $value } — { $nodes ->
+        [one] { $nodes } posjećen čvor
+        [few] { $nodes } posjećena čvora
+       *[other] { $nodes } posjećenih čvorova
+    }, { $leaves ->
+        [one] { $leaves } procijenjen list
+        [few] { $leaves } procijenjena lista
+       *[other] { $leaves } procijenjenih listova
+    }.
+ttt-custom-explain = Zapiši stablo kao ugniježđenu listu: svaka lista je unutarnji čvor, a svaki broj je list stabla s vrijednošću za MAX. Korijen je MAX, a razine se izmjenjuju.
+ttt-tree = Stablo
+ttt-use-tree = Koristi ovo stablo
+ttt-seed-example = Primjer iz izvornog rada
+ttt-search = Pretraživanje
+ttt-algo-minimax = minimaks
+ttt-algo-alphabeta = alfa-beta
+ttt-algo-pns = pretraživanje brojevima dokaza
+ttt-max-reaches = MAX postiže ≥
+ttt-value-placeholder = vrijednost
+ttt-custom-question = Može li MAX zajamčiti list ≥ { $target }?
+ttt-custom-answer-yes = List odgovara „da” kad mu je vrijednost ≥ { $target }. (Minimaks vrijednost stabla je { $value }, pa je odgovor „da”.)
+ttt-custom-answer-no = List odgovara „da” kad mu je vrijednost ≥ { $target }. (Minimaks vrijednost stabla je { $value }, pa je odgovor „ne”.)
+ttt-counts-chart-title = Čvorovi posjećeni pri rješavanju ove pozicije (logaritamska skala)
+ttt-counts-label = Čvorovi posjećeni pri rješavanju ove pozicije, kao stupci na logaritamskoj skali: { $bars }
+ttt-counts-title = Broj čvorova za ovu poziciju
+ttt-col-algorithm = algoritam
+ttt-col-nodes = čvorovi
+ttt-counts-note = Čvor se broji svaki put kad pretraživanje uđe u poziciju: korijen, unutarnji čvorovi, listovi i pogoci u tablici; odsječeni potezi se ne broje.
+ttt-export-csv = Izvezi CSV
+ttt-export-svg = Izvezi SVG
+ttt-published = ✓ kao u literaturi
+ttt-expected = ✗ očekivano { $n }
+ttt-stat-reachable = dostižne pozicije
+ttt-stat-terminal = završne pozicije
+ttt-stat-games = potpune partije
+ttt-stat-x-wins = pobjede igrača X
+ttt-stat-o-wins = pobjede igrača O
+ttt-stat-draws = neriješene
+ttt-stat-minimax-nodes = čvorovi minimaksa
+ttt-stat-value = vrijednost (isplate 9 − d)
+ttt-complexity-title = Mjere složenosti iz izvornog rada (§4.1, prema Allisu)
+ttt-state-space = složenost prostora stanja: dostižne pozicije
+ttt-game-tree-size = veličina stabla igre: listovi stabla igre (partije)
+ttt-decision-complexity = složenost odlučivanja: listovi najmanjeg stabla odlučivanja
+ttt-decision-note = zadržava svaki odgovor gdje granica mora vrijediti i jedan potez gdje je neka strana dostiže
+ttt-game-tree-complexity = složenost stabla igre: listovi najmanjeg stabla odlučivanja pune širine
+ttt-full-width-note = svi potezi do dubine { $depth }: pliće rezanje ostavlja pozicije nepoznate vrijednosti
+ttt-verify = { $positions ->
+        [one] { $positions } pozicija
+        [few] { $positions } pozicije
+       *[other] { $positions } pozicija
+    }, { $comparisons ->
+        [one] { $comparisons } usporedba
+        [few] { $comparisons } usporedbe
+       *[other] { $comparisons } usporedbi
+    }: { $verdict }
+ttt-verify-agree = svaka inačica alfa-beta i pretraživanje brojevima dokaza slažu se s minimaksom ✓
+ttt-verify-disagree = { $n ->
+        [one] { $n } neslaganje
+       *[other] { $n } neslaganja
+    }: { $list }
+ttt-col-ms-median = ms (medijan)
+ttt-col-time-ratio = vrijeme ÷ minimaks
+ttt-col-node-ratio = čvorovi ÷ minimaks
+ttt-stats-title = Izračuni na cijelom stablu (u Web Workeru)
+ttt-stats-explain = Izvode se izvan glavne niti pa stranica ostaje responzivna; napredak se prikazuje, a Odustani ih zaustavlja.
+ttt-run-stats = Statistika cijelog stabla od ove pozicije
+ttt-run-verify = Provjeri svaki algoritam pretraživanja na svih 5 478 pozicija
+ttt-run-bench = Izmjeri vrijeme potpunog rješavanja (wasm)
+ttt-train-not-network = Ovo nije mreža za križić-kružić: { $error }
+ttt-train-title = Mreža koja uči sama (igra sama protiv sebe, u Web Workerima)
+ttt-train-explain = AlphaZero u malom: mreža politike i vrijednosti (dva skrivena sloja po 64 neurona) kreće od nasumičnih težina i igra sama protiv sebe, a svaki potez bira PUCT pretraživanje vođeno mrežom, uz šum u korijenu; nakon svake generacije partija uči, koracima gradijentnog spusta, predviđati razdiobu poteza iz pretraživanja (politiku) i ishod partije (vrijednost). Nakon svake generacije sama glava politike — bez pretraživanja — mjeri se prema savršenom igraču: udio od 4 520 pozicija u kojima njezin potez čuva vrijednost igre te partije koje gubi kao X i kao O kad savršeni igrač isproba svaki optimalni odgovor. Savršena igra znači da ne gubi ni s jedne strane.
+ttt-train-generations = generacije
+ttt-train-games = partije po generaciji
+ttt-train-simulations = simulacije po potezu
+ttt-train-seed = sjeme
+ttt-train-start = Treniraj od nule
+ttt-train-csv = Preuzmi krivulje (CSV)
+ttt-train-save = Spremi mrežu
+ttt-train-perfect = Savršena od generacije { $generation }.
+ttt-train-not-perfect = Još nije savršena: pomaže više generacija ili više partija po generaciji.
+ttt-train-load-summary = Učitaj spremljenu mrežu i izmjeri njezinu snagu
+ttt-train-load-kind = mreže (.json)
+
+## Četiri u nizu
+
+c4-address-unreadable = adresa se nije mogla pročitati: { $error }
+c4-error-title = Četiri u nizu: ova adresa ne opisuje partiju
+c4-start-new = Započni novu partiju
+c4-solver-stopped = Rješavač je zaustavljen: pusti ga da odigra potez ili vrati svoj potez.
+c4-solver-failed = Rješavač nije mogao pretraživati: { $error }
+c4-drop-title = Ubaci žeton u stupac { $column }
+c4-drop-title-score = Ubaci žeton u stupac { $column } (ocjena { $score })
+c4-drop-name-score = Ubaci žeton u stupac { $column }: { $score } (njegova ocjena)
+c4-title = Četiri u nizu
+c4-lead = Igrači naizmjence ubacuju žetone u uspravnu ploču; žeton pada na najniže slobodno polje svog stupca. Četiri tvoja žetona u nizu — vodoravno, okomito ili dijagonalno — pobjeđuju. Crveni igra prvi. Uz savršenu igru crveni pobjeđuje na standardnoj ploči 7×6, počevši u srednjem stupcu.
+c4-keys = Tipkovnica: fokusiraj ploču; ← i → pomiču kursor (sada na stupcu { $column }), Enter, razmaknica ili ↓ ubacuju žeton, 1–{ $width } ubacuju žeton u taj stupac, u vraća potez.
+c4-you-play = Igraš
+c4-human-first = crvenima (prvi)
+c4-human-second = žutima (drugi)
+c4-human-both = za obje strane
+c4-board = Ploča
+c4-size-standard = { $width } × { $height } (standardna)
+c4-budget = Budžet rješavača po potezu
+c4-budget-nodes = { $budget } čvorova
+c4-show-scores = Prikaži ocjenu svakog stupca
+c4-take-back = Vrati potez
+c4-new-game = Nova partija
+c4-download-moves = Preuzmi poteze
+c4-no-move = Još nema poteza.
+c4-moves = Potezi (stupci, 1 = lijevi): { $moves }
+c4-scores-explain = Ocjena stupca je Ponsova: 0 je neriješeno uz najbolju igru; +s je pobjeda strane na potezu, najkasnije njezinim žetonom br. { $stone } − s; −s je poraz od protivnikova žetona br. { $stone } − s. „?” i rasponi još nisu dokazani.
+c4-solved-all = Svi stupci riješeni ({ $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    }).
+c4-budget-ran-out = Budžet je potrošen nakon { $nodes ->
+        [one] { $nodes } čvora
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    }: stupci koji nisu dokazani pokazuju svoje granice.
+c4-solving-so-far = Rješavanje, od sredine… Dosad { $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    }.
+c4-game-over = Partija je završena.
+c4-scores-on-turn = Ocjene se prikazuju kad si na potezu.
+c4-solving = Rješavanje…
+c4-side-red = crveni
+c4-side-yellow = žuti
+c4-engine-progress-label = pretraživanje rješavača
+c4-engine-status = Rješavač ({ $side }) rješava svaki stupac: { $done } od { $budget } čvorova
+c4-cancel = Odustani
+c4-move-now-title = Odigraj stupac s najboljom dosad dokazanom ocjenom
+c4-move-now = Igraj sada
+c4-let-move = Neka rješavač ({ $side }) odigra potez
+c4-play-best = Odigraj njegov dosad najbolji stupac
+c4-board-label = Ploča Četiri u nizu, { $width ->
+        [one] { $width } stupac
+        [few] { $width } stupca
+       *[other] { $width } stupaca
+    } i { $height ->
+        [one] { $height } redak
+        [few] { $height } retka
+       *[other] { $height } redaka
+    }; { $stones ->
+        [one] odigran { $stones } žeton
+        [few] odigrana { $stones } žetona
+       *[other] odigrano { $stones } žetona
+    }. { $status }
+c4-mcts-summary = Monte Carlo pretraživanje stabla za ovu poziciju, korak po korak
+c4-ab-title = Stablo α-β iste pozicije
+c4-plies = polupotezi
+c4-bench-summary = Izmjeri brzinu ovog preglednika
+c4-bench-button = Riješi 100 pozicija
+c4-bench-note = Rješava 100 pozicija od 8–13 poteza koje `gamelab bench connect4` rješava izvorno (isti rješavač, tablica se čuva između pozicija, ovdje 2²² unosa) i provjerava svaku ocjenu prema rješavaču Pascala Ponsa. Pokreni naredbu na istom računalu radi usporedbe: omjer vremena je cijena preglednika.
+c4-race-summary = MCTS ili α-β: što je bolje? Odlučuje utrka
+c4-race-explain = Monte Carlo pretraživanje stabla (nasumična odigravanja) igra cijele partije protiv alfa-beta (iterativno produbljivanje; pozicija na horizontu ocjenjuje se brojanjem otvorenih linija od četiri za svaku stranu). Svaki par partija počinje s nekoliko nasumičnih poteza i zamjenjuje boje; neriješeno odlučuje bacanje poštenog novčića. Kad su čvorovi postavljeni na auto, oba se programa najprije mjere na istih 20 pozicija u ovom pregledniku, a α-β dobiva budžet čvorova za koji po potezu treba jednako vremena kao MCTS-u: jednako vrijeme. Utrka staje čim njezine granice pouzdanosti za udio pobjeda igrača A dopuste presudu, pogrešnu s vjerojatnošću najviše δ.
+c4-race-a = A: MCTS
+c4-race-iterations = iteracije po potezu
+c4-race-nodes = B: α-β čvorovi po potezu (auto: jednako vrijeme)
+c4-race-opening = nasumični potezi otvaranja
+c4-race-race = utrka
+c4-race-seed = sjeme
+c4-race-cap = najviše partija
+c4-race-run = Pokreni utrku
+
+## Monte Carlo pretraživanje stabla korak po korak (zajedničko za križić-kružić i Četiri u nizu)
+
+mcts-run-title = { $n ->
+        [one] pokreni { $n } cijelu iteraciju
+        [few] pokreni { $n } cijele iteracije
+       *[other] pokreni { $n } cijelih iteracija
+    }
+mcts-none-yet = još nijedan
+mcts-section-label = Monte Carlo pretraživanje stabla, korak po korak
+mcts-variant = Inačica
+mcts-seed = sjeme
+mcts-phases-label = četiri faze iteracije
+mcts-phase-selection = selekcija
+mcts-phase-expansion = ekspanzija
+mcts-phase-simulation = simulacija
+mcts-phase-backpropagation = propagacija unatrag
+mcts-next-phase = Sljedeća faza
+mcts-whole-iteration = Cijela iteracija
+mcts-start-over = Ispočetka
+mcts-progress-label = izvršene iteracije
+mcts-progress = { $done } od { $total ->
+        [one] { $total } iteracije
+        [few] { $total } iteracije
+       *[other] { $total } iteracija
+    }
+mcts-cancel = Odustani
+mcts-best = Dosad najbolji potez (najviše posjeta): { $best }; vrijednost korijena za igrača na potezu je { $value }.
+mcts-best-win = Dosad najbolji potez (najviše posjeta): { $best }; vrijednost korijena za igrača na potezu je { $value }, dokazana pobjeda.
+mcts-best-draw = Dosad najbolji potez (najviše posjeta): { $best }; vrijednost korijena za igrača na potezu je { $value }, dokazano neriješeno.
+mcts-best-loss = Dosad najbolji potez (najviše posjeta): { $best }; vrijednost korijena za igrača na potezu je { $value }, dokazan poraz.
+mcts-col-move = potez
+mcts-col-exploration = istraživanje
+mcts-col-total = Q + istraživanje
+mcts-children-shown = prikazana djeca
+mcts-levels-open = otvorene razine
+mcts-export-svg = Izvezi SVG
+mcts-caption = { $summary } Veličina čvora raste s brojem posjeta; brojevi su posjeti i srednja vrijednost za igrača koji je odigrao potez do tog čvora; iteracija koja se izvodi korak po korak iscrtana je narančastom isprekidanom linijom. Klikni čvor da ga otvoriš ili zatvoriš, a okvir „+N more” da prikažeš svu njegovu braću.
+mcts-outline-summary = Nacrtano stablo kao popis
+
+## Stabla pretraživanja kao razgranati popis (zajedničko za križić-kružić i Lines of Action)
+
+outline-collapse-all = Sažmi sve
+outline-expand-all = Proširi sve
+outline-tree-label = pretraživanje kao razgranati popis (strelice pomiču, Enter otvara)
+outline-tag-pv = PV
+outline-tag-cutoff = ✂ odsijecanje
+outline-tag-table-hit = pogodak u tablici
+outline-tag-most-proving = najviše dokazuje
+outline-pruned-title = nikad pretražen: odsijecanje iznad učinilo ga je nevažnim
+outline-pruned = ✂ podrezano: { $move }
+outline-step-label = pretraživanje korak po korak
+outline-start = « Početak
+outline-back = ◀ Natrag
+outline-step = Korak ▶
+outline-finish = Kraj »
+outline-step-of = korak { $step } od { $steps }
+outline-finished = završeno ({ $steps ->
+        [one] { $steps } korak
+        [few] { $steps } koraka
+       *[other] { $steps } koraka
+    }, { $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    })
+outline-leaves = Procijenjeni listovi ({ $n }): { $leaves }
+outline-expand-most-proving = Proširi čvor koji najviše dokazuje ▶
+outline-solve = Riješi »
+outline-proof-explain = Nacrtano: „ili” čvorovi ▲ (bira napadač), „i” čvorovi ▼, svaki s brojevima dokaza/pobijanja; dokazani čvorovi zeleno, pobijeni crveno, neproširena granica isprekidano, a čvor koji najviše dokazuje — sljedeći za proširenje — označen zajedno sa svojim putem.
+outline-toolbar-label = otvori ili zatvori stablo, nacrtano i kao popis
+outline-open-all = Otvori sve
+outline-close-all = Zatvori sve
+outline-branch = grana { $branch }
+outline-branch-leaf = grana { $branch }: list { $value }
+
+## Nacrtana stabla pretraživanja (zajedničko za križić-kružić, Četiri u nizu i Lines of Action)
+
+picture-caption = { $summary } Klikni čvor ili fokusiraj crtež i koristi strelice i Enter da ga otvoriš ili zatvoriš; zadrži pokazivač ili fokus na čvoru da vidiš što sadrži.
+picture-box-label = stablo pretraživanja, nacrtano
+picture-export-svg = Izvezi SVG
+picture-open-all = Otvori sve
+picture-close-all = Zatvori sve
+
+## Stabla igre
+
+trees-title = Stabla igre: indukcija unazad i savršenost podigara
+trees-lead = Igra u proširenoj formi: igrači povlače poteze redom (ili potez povlači priroda, s poznatim vjerojatnostima), svaki vidi sve ranije poteze, sve dok list ne odredi isplatu svakom igraču. Zadano stablo je slika 3.2 iz rada Zadro (2015). Klikni čvor (ili koristi strelice) da ga odabereš i urediš desno; + dodaje akciju, Delete briše podstablo, Ctrl+Z / Ctrl+Y poništavaju i ponavljaju; M označava čvor igrača, a J pridružuje odabrani čvor informacijskom skupu označenog čvora (S ga ponovno izdvaja), za igre u kojima igrač ne vidi sve ranije poteze. Indukcija unazad pronalazi savršenu ravnotežu podigara (engl. subgame-perfect); ravnoteže čistih strategija inducirane normalne forme koje nisu savršene po podigrama počivaju na nevjerodostojnim prijetnjama.
+trees-link-unreadable = dijeljeno stablo nije moguće pročitati: { $error }
+trees-link-reading = Čitanje dijeljenog stabla…
+trees-controls-label = stablo
+trees-preset = Gotovo stablo
+trees-preset-choose = odaberi…
+trees-preset-new = Novo stablo (jedna odluka)
+trees-preset-with-sets = S informacijskim skupovima
+trees-undo = ↶ Poništi
+trees-redo = ↷ Ponovi
+trees-export-efg = Izvezi .efg
+trees-normal-form-games = Igre u normalnoj formi →
+trees-stale-updating = Ovi rezultati odnose se na stablo prije izmjene — ažuriranje…
+trees-stale-incomplete = Ovi rezultati odnose se na posljednje potpuno stablo — dovrši izmjenu da se ažuriraju.
+trees-analyses-failed = Analize nisu uspjele: { $error }
+trees-analysing = Analiziranje stabla…
+trees-import-efg = Uvezi Gambitovu .efg datoteku
+trees-bi-title = Indukcija unazad
+trees-bi-reset = Ispočetka
+trees-bi-step = Korak ▶
+trees-bi-pause = Pauza
+trees-bi-play = Pokreni
+trees-bi-all = Svi koraci
+trees-bi-start = { $n } { $n ->
+        [one] čvor izbora ili slučaja
+        [few] čvora izbora i slučaja
+       *[other] čvorova izbora i slučaja
+    }; indukcija unazad rješava ih od listova prema gore.
+trees-bi-step-chance = Korak { $step } od { $total } — čvor slučaja { $node }: očekivane isplate po ishodima prirode iznose ({ $first }, { $second }).
+trees-bi-step-decision = Korak { $step } od { $total } — čvor { $node }: igrač { $player } bira { $action }, što vrijedi ({ $first }, { $second }).
+trees-bi-step-tie = Korak { $step } od { $total } — čvor { $node }: igrač { $player } bira { $action }, što vrijedi ({ $first }, { $second }) — izjednačenje, razriješeno u korist prve najbolje akcije.
+trees-bi-failed = indukcija unazad nije uspjela: { $error }
+trees-spe-unique = Savršena ravnoteža podigara: { $first } za igrača 1, { $second } za igrača 2, isplate ({ $payoff1 }, { $payoff2 }) — jedinstvena.
+trees-spe-ties = Savršena ravnoteža podigara: { $first } za igrača 1, { $second } za igrača 2, isplate ({ $payoff1 }, { $payoff2 }) — jedna od nekoliko (izjednačenja).
+trees-nf-title = Inducirana normalna forma: { $rows } × { $cols } čistih strategija
+trees-nf-open = Otvori ovu igru u laboratoriju igara u normalnoj formi →
+trees-nf-no-link = Nema poveznice na laboratorij igara u normalnoj formi: { $why }.
+trees-nf-corner = I1 \ I2
+trees-nf-too-large = Tablica je prevelika da bi se ovdje nacrtala (više od { $limit } strategija za jednog igrača); njezine ravnoteže navedene su u nastavku.
+trees-nf-unavailable = Inducirana normalna forma nije dostupna: { $error }
+trees-pure-title = Nashove ravnoteže čistih strategija ({ $n })
+trees-pure-listed = Navedeno je prvih { $n } po redoslijedu redaka, s njihovim prijetnjama.
+trees-col-player-1 = igrač 1
+trees-col-player-2 = igrač 2
+trees-col-payoffs = isplate
+trees-col-spe = savršena po podigrama?
+trees-spe-yes = da
+trees-spe-no = ne — { $n } { $n ->
+        [one] nevjerodostojna prijetnja
+        [few] nevjerodostojne prijetnje
+       *[other] nevjerodostojnih prijetnji
+    }
+trees-ne-hide = sakrij
+trees-ne-show = prikaži na stablu
+trees-threats-none = Ova ravnoteža je savršena po podigrama: u svakoj podigri propisana akcija je najbolji odgovor (isprekidani bridovi na stablu).
+trees-threats-intro = Nije savršena po podigrama. Isprekidani bridovi su strategije ove ravnoteže; crveni prstenovi označavaju podigre u kojima propisana akcija nije najbolji odgovor — prijetnju koju igrač ne bi izvršio kad bi se došlo do te podigre:
+trees-threat = čvor { $node }: igraču { $player } propisano je da igra { $told } (isplata { $payoff }), ali { $better } daje { $better_payoff }
+trees-svg-label = stablo igre
+trees-the-root = korijen
+trees-root = korijen
+trees-at-root = u korijenu
+trees-after = nakon { $path }
+trees-labelled-node = { $label } (nakon { $path })
+trees-labelled-root = { $label } (u korijenu)
+trees-node-title = { $node } — na potezu je igrač { $player }
+trees-chance-title = { $node } — slučaj
+trees-chance-mark = S
+trees-infoset-title = Informacijski skup { $name } igrača { $player }: { $n } { $n ->
+        [one] čvor koji
+        [few] čvora koja
+       *[other] čvorova koje
+    } igrač ne može razlikovati
+trees-set-title = Informacijski skup
+trees-set-members = U skupu od { $n } { $n ->
+        [one] čvora
+        [few] čvora
+       *[other] čvorova
+    } koje igrač ne može razlikovati: { $nodes }.
+trees-set-alone = Sam u svom informacijskom skupu: igrač zna da je upravo ovdje.
+trees-set-name = Naziv skupa
+trees-set-mark = Označi za pridruživanje (M)
+trees-set-join = Pridruži skupu čvora { $node } (J)
+trees-set-split = Izdvoji iz skupa (S)
+trees-decision-node = Čvor izbora { $where }
+trees-chance-node = Čvor slučaja { $where }
+trees-mover = Na potezu
+trees-player-1 = Igrač 1
+trees-player-2 = Igrač 2
+trees-mover-chance = Slučaj (priroda)
+trees-label = Oznaka
+trees-outcomes = Ishodi i vjerojatnosti
+trees-actions = Akcije
+trees-action-name = naziv akcije { $n }
+trees-outcome-probability = vjerojatnost ishoda { $n }
+trees-delete-action = izbriši ovu akciju i njezino podstablo
+trees-add-outcome = + ishod
+trees-add-action = + akcija
+trees-make-leaf = Pretvori u list (izbriši podstablo)
+trees-leaf = List { $where }
+trees-make-decision = Pretvori u čvor izbora
+trees-delete-leaf = Izbriši ovaj list
+trees-sets-title = Igra s nesavršenim informacijama
+trees-sets-reading = Čitanje igre…
+trees-sets-summary = Informacijski skupovi: { $sets }. Igrač ne može razlikovati čvorove jednog skupa (spojene isprekidanom linijom), pa strategija bira jednu akciju po skupu; indukciju unazad i induciranu normalnu formu zamjenjuje sekvencijska forma.
+trees-sets-zero-sum = Igra sume nula dvaju igrača: riješena linearnim programom u sekvencijskoj formi, dovršenim u egzaktnoj aritmetici.
+trees-sets-lemke = Igra nije sume nula: jedna ravnoteža Lemkeovim algoritmom na sekvencijskoj formi, egzaktno.
+trees-recall-ok = Svaki igrač ima savršeno pamćenje.
+trees-recall-missing = Nema savršenog pamćenja, pa se sekvencijska forma ne može primijeniti: { $error }
+trees-no-solver = Nijedan egzaktni rješavač ne prihvaća ovu igru: { $error }
+trees-solver-failed = Rješavač nije uspio: { $error }
+
+## Nesavršene informacije
+
+imperfect-title = Nesavršene informacije: informacijski skupovi, sekvencijska forma i CFR
+imperfect-lead = Igrač koji ne vidi sve povlači potez u informacijskom skupu: u čvorovima koje ne može razlikovati, s istim akcijama. Takve se igre rješavaju preko sekvencijske forme, čija veličina raste sa stablom, a ne s brojem strategija: egzaktno, linearnim programom za igre sume nula i Lemkeovim algoritmom za ostale; ili približno, minimizacijom kontrafaktičnog žaljenja (CFR), koja uči igrajući sama protiv sebe — metodom na kojoj počivaju programi za poker.
+imperfect-controls-label = igra
+imperfect-game = Igra
+imperfect-imported = Uvezena .efg datoteka
+imperfect-import-efg = Uvezi Gambitovu .efg datoteku (s informacijskim skupovima)
+imperfect-iterations-range = upiši cijeli broj iteracija od 1 do { $max }
+imperfect-being-read = igra se čita
+imperfect-summary = { $title }: broj igrača { $n } ({ $players }), broj čvorova { $nodes }, informacijski skupovi { $sets }.
+imperfect-constant-sum = Igra konstantne sume dvaju igrača: isplate u svakom listu zbrajaju se u { $sum } (nakon pomaka igra sume nula).
+imperfect-zero-sum = Igra sume nula dvaju igrača.
+imperfect-not-zero-sum = Igra nije sume nula (ili nema dva igrača).
+imperfect-recall-ok = Svaki igrač ima savršeno pamćenje.
+imperfect-unreadable = Igru nije moguće pročitati: { $error }
+imperfect-reading = Čitanje igre…
+imperfect-exact-title = Egzaktno rješenje
+imperfect-method-lp = Linearni program u sekvencijskoj formi (Koller, Megiddo, von Stengel), na ugrađenoj simpleks metodi, dovršen u egzaktnoj aritmetici i potvrđen egzaktnim najboljim odgovorima.
+imperfect-method-lemke = Lemkeov algoritam na sekvencijskoj formi (Koller, Megiddo, von Stengel 1996), egzaktno; ravnoteža je provjerena egzaktnim najboljim odgovorima.
+imperfect-no-solver = Nijedan egzaktni rješavač ne prihvaća ovu igru: { $error }
+imperfect-prior = Apriorna distribucija
+imperfect-prior-uniform = uniformna
+imperfect-prior-random = slučajna, potpuno mješovita
+imperfect-seed = sjeme { $seed }
+imperfect-solve = Riješi egzaktno
+imperfect-solver-failed = Rješavač nije uspio: { $error }
+imperfect-cfr-title = Učenje: minimizacija kontrafaktičnog žaljenja
+imperfect-cfr-refused = CFR radi na igrama sume nula dvaju igrača sa savršenim pamćenjem; ova igra to nije.
+imperfect-algorithm = Algoritam
+imperfect-iterations = Iteracije
+imperfect-run = Pokreni
+imperfect-cfr-stale = Ovi rezultati odnose se na prethodni algoritam i broj iteracija.
+imperfect-cfr-value = Nakon { $n } { $n ->
+        [one] iteracije
+        [few] iteracije
+       *[other] iteracija
+    }: { $player } očekuje { $value }; iskoristivost { $exploitability }.
+imperfect-bench-summary = Mjerenje brzine: CFR u ovom pregledniku
+imperfect-bench-text = 200 iteracija CFR-a, CFR+ i DCFR-a na Kuhnovu i Leduc pokeru te namjerno naivnog CFR+ (polazna točka za usporedbu), u radnoj niti — isti izvodi kao u mjerenju izvornog programa, pa se mogu usporediti.
+imperfect-col-game = igra
+imperfect-col-algorithm = algoritam
+imperfect-col-iterations = iteracije
+imperfect-col-speed = iteracija/s (wasm)
+imperfect-col-speedup = × naivni
+imperfect-col-exploitability = iskoristivost
+imperfect-kuhn-poker = Kuhnov poker
+imperfect-leduc-poker = Leduc poker
+imperfect-opponent-equilibrium = egzaktna ravnoteža
+imperfect-opponent-cfr-plus = CFR+ nakon { $n } { $n ->
+        [one] iteracije
+        [few] iteracije
+       *[other] iteracija
+    }
+imperfect-opponent-uniform = uniformno slučajna igra
+imperfect-play-seat = Ruka { $hand } — ti si igrač { $seat }.
+imperfect-play-seat-first = Ruka { $hand } — ti si igrač { $seat } (igraš prvi).
+imperfect-your-card = Tvoja karta:
+imperfect-public-card = · zajednička karta:
+imperfect-opponent-card = · protivnikova karta:
+imperfect-hidden = skrivena
+imperfect-your-move = tvoj potez
+imperfect-next-hand = Sljedeća ruka
+imperfect-running-won = Nakon { $n } { $n ->
+        [one] ruke
+        [few] ruke
+       *[other] ruku
+    }: ukupni dobitak { $total }, { $mean } po ruci
+imperfect-running-lost = Nakon { $n } { $n ->
+        [one] ruke
+        [few] ruke
+       *[other] ruku
+    }: ukupni gubitak { $total }, { $mean } po ruci
+imperfect-interval-too-few = Interval od 95 % zahtijeva barem { $hands } { $hands ->
+        [one] ruku
+        [few] ruke
+       *[other] ruku
+    }: s manje njih sam slučaj može dati bilo kakav rezultat.
+imperfect-interval-hoeffding = interval od 95 % od { $low } do { $high }, po Hoeffdingovoj ogradi: širok, ali vrijedi za koliko god malo ruku
+imperfect-interval-normal = interval od 95 % od { $low } do { $high }, po normalnoj aproksimaciji
+imperfect-dealing = Računanje protivnikove strategije i dijeljenje…
+imperfect-play-title = Igraj protiv izračunate strategije
+imperfect-play-text = Ti i računalo izmjenjujete mjesta u svakoj ruci. Računalo igra svoju strategiju u informacijskom skupu u kojem se nalazi: zna svoju kartu i uloge, nikad tvoju — a ova stranica nikad ne zna kartu računala prije otkrivanja karata (karte se dijele u radnoj niti, koja šalje samo ono što smiješ vidjeti). Protiv egzaktne ravnoteže nijedan način igre ne dobiva u prosjeku: najviše što možeš očekivati kroz mnogo ruku je 0.
+imperfect-opponent = Protivnik
+imperfect-new-table = Novi stol
+imperfect-table-failed = Stol nije uspio: { $error }
+imperfect-delta-range = δ je vjerojatnost strogo između 0 i 1
+imperfect-race-title = Koja je strategija bolja? Odlučuje utrka
+imperfect-race-text = Dvije strategije igraju parove ruku s istim kartama, svaka jednom na svakom mjestu (duplikatni poker, koji uklanja većinu sreće pri dijeljenju). Algoritam utrke (ILEBR* 2 iz laboratorija utrka: empirijske Bernsteinove ograde, testirane u sve većim razmacima) prati udio parova koje dobije A (neriješeni par odlučuje bacanje novčića) i staje čim njegove ograde, koje cijelo vrijeme vrijede s vjerojatnošću 1 − δ, isključe ½: presuda je pogrešna s vjerojatnošću najviše δ.
+imperfect-race = Utrka
+imperfect-race-live = Parova: { $pairs }, A dobio: { $wins }.
+imperfect-race-after = — nakon { $pairs } { $pairs ->
+        [one] para
+        [few] para
+       *[other] parova
+    } ruku (A dobio { $share } %): { $reason }.
+imperfect-beats = { $winner } pobjeđuje { $loser }
+imperfect-undecided = Neodlučeno unutar ograničenja broja parova
+imperfect-simplex-iterations = { $n } { $n ->
+        [one] iteracija
+        [few] iteracije
+       *[other] iteracija
+    } simpleksa
+imperfect-pivots-from = { $n } { $n ->
+        [one] pivot
+       *[other] pivota
+    } od { $prior }
+imperfect-prior-uniform-words = uniformne apriorne distribucije (svaka akcija jednako vjerojatna)
+imperfect-prior-random-words = slučajne potpuno mješovite apriorne distribucije (sjeme { $seed })
+imperfect-payoffs = Isplate: { $player1 } { $payoff1 }, { $player2 } { $payoff2 } ({ $what }).
+imperfect-exact-payoffs = Egzaktne isplate
+imperfect-certified = Potvrđeno: nijedan igrač ne dobiva odstupanjem (egzaktni najbolji odgovori; iskoristivost 0).
+imperfect-not-certified = Nije potvrđeno: egzaktni najbolji odgovori pronašli su dobitak.
+imperfect-download = Preuzmi egzaktno rješenje (JSON)
+imperfect-kuhn-summary = Kuhnov teorem: ista ravnoteža kao mješovite strategije nad planovima ({ $plans1 } × { $plans2 } planova u reduciranoj normalnoj formi)
+imperfect-kuhn-note = Plan određuje akciju u svakom informacijskom skupu igrača do kojeg može doći (* gdje ranija vlastita akcija isključuje taj skup). Strategija ponašanja inducira mješovitu strategiju nad planovima — vjerojatnost plana umnožak je vjerojatnosti njegovih akcija — a uz savršeno pamćenje mješovita strategija inducira natrag strategiju ponašanja: te su dvije strategije ekvivalentne po realizaciji.
+imperfect-kuhn-mixes = { $player } miješa: { $mix }.
+imperfect-kuhn-round-trip = Natrag od mješovitih strategija do strategija ponašanja: iste strategije u svakom skupu do kojeg dovode planovi igrača.
+imperfect-kuhn-round-trip-differs = Povratak daje drukčiji rezultat: igra nema savršeno pamćenje.
+imperfect-col-player = igrač
+imperfect-col-set = informacijski skup
+imperfect-col-belief = vjerovanje: gdje je igrač, ako se dođe do skupa
+imperfect-col-behaviour = strategija ponašanja
+imperfect-beliefs-summary = Vjerovanja po Bayesovu pravilu u informacijskim skupovima do kojih ravnoteža dovodi (broj skupova: { $n })
+imperfect-beliefs-note = Vjerojatnost dolaska do svakog čvora (potezi slučaja i strategije obaju igrača), podijeljena vjerojatnošću dolaska do skupa: ono što igrač na potezu vjeruje o potezima koje nije vidio. Skupovima do kojih ravnoteža nikad ne dovodi ne nameće se nikakvo vjerovanje.
+imperfect-bars-title-first = Prosječna strategija dok uči (prvih { $shown } od { $total } informacijskih skupova)
+imperfect-bars-title = Prosječna strategija dok uči
+imperfect-compared = Uz egzaktnu ravnotežu linearnog programa (vrijednost { $exact }, njezine strategije su u tablici egzaktnog rješenja): vrijednost prosjeka { $value }; najveća razlika u vjerojatnosti { $largest } ({ $at }).
+imperfect-compared-note = Igra može imati mnogo ravnoteža (u Kuhnovu pokeru igrač 1 ima cijelu obitelj), pa se prosjek CFR-a može razlikovati od strategije linearnog programa ondje gdje su obje optimalne; prema 0 teži njegova iskoristivost, a ne ta razlika.
+imperfect-lemke-title = Lemkeov put od apriorne distribucije
+imperfect-lemke-note = Pokrivna varijabla z₀ počinje od 1, gdje svaki igrač najbolje odgovara na apriornu distribuciju; svaki pivot uvodi jednu varijablu u bazu i izbacuje njezin komplement, a put završava kad z₀ napusti bazu: u ravnoteži (von Stengel, van den Elzen i Talman 2002). Apriorna distribucija bliža jednoj ravnoteži obično vodi do nje.
+imperfect-lemke-start = « Početak
+imperfect-lemke-prev = ◀ Pivot
+imperfect-lemke-next = Pivot ▶
+imperfect-lemke-end = Kraj »
+imperfect-lemke-step = Pivot { $k } od { $n }: u bazu ulazi { $entered }, izlazi { $left }; z₀ = { $z0 }.
+imperfect-lemke-travelled = koliko je puta prijeđeno
+imperfect-all-strategies = Strategije u svim informacijskim skupovima (broj skupova: { $n })
+imperfect-player = Igrač { $n }
+
+## Igre u normalnoj formi
+
+games-title = Igre u normalnoj formi: sve Nashove ravnoteže
+games-lead = Uredi imena i isplate (u svakom polju najprije isplata igrača retka; strelice pomiču između polja, Ctrl+Z / Ctrl+Y poništavaju i ponavljaju). Podcrtane isplate su najbolji odgovori; istaknuto polje je Nashova ravnoteža čistih strategija. Ispod: sve ravnoteže u egzaktnim razlomcima, dijagrami, razine sigurnosti i dominacija.
+games-players-label = broj igrača
+games-players-two = Dva igrača
+games-players-many = Tri ili četiri igrača
+games-column-name = ime stupca { $n }
+games-remove-column-title = ukloni ovaj stupac
+games-remove-column = ukloni stupac { $n }
+games-row-name = ime retka { $n }
+games-remove-row-title = ukloni ovaj redak
+games-remove-row = ukloni redak { $n }
+games-row-payoff = isplata igrača retka u { $row },{ $col }
+games-column-payoff = isplata igrača stupca u { $row },{ $col }
+games-strictly = strogo
+games-weakly = slabo
+games-very-weakly = veoma slabo
+games-elim-title = Iterativna eliminacija dominiranih strategija
+games-dominance = Dominacija
+games-dominance-strict = stroga
+games-dominance-weak = slaba
+games-dominance-very-weak = veoma slaba (≥ svugdje)
+games-elim-mixed = i mješovitim strategijama (LP)
+games-elim-none-mixed = Nijedna strategija nije { $how } dominirana (ni čistom ni mješovitom strategijom).
+games-elim-none-pure = Nijedna strategija nije { $how } dominirana čistom strategijom.
+games-reset = Ispočetka
+games-back = ◀ Natrag
+games-step = Korak ▶
+games-elim-all = Svi koraci
+games-elim-count = Prikazano { $shown } od { $total } koraka (prekriženo u tablici)
+games-elim-step-row = ukloni strategiju retka { $name } — nad njom dominira { $by }
+games-elim-step-column = ukloni strategiju stupca { $name } — nad njom dominira { $by }
+games-elim-result = Preostaje: retci { $rows } × stupci { $columns }.
+games-elim-failed = eliminacija nije uspjela (neuspjeh LP-a ne tumači se kao „nije dominirana“): { $error }
+games-problems = { $n ->
+        [one] { $n } problem u tablici (označen crveno). Rezultati u nastavku odnose se na posljednju ispravnu igru dok se ne ispravi.
+        [few] { $n } problema u tablici (označeni crveno). Rezultati u nastavku odnose se na posljednju ispravnu igru dok se ne isprave.
+       *[other] { $n } problema u tablici (označeni crveno). Rezultati u nastavku odnose se na posljednju ispravnu igru dok se ne isprave.
+    }
+games-names-label = imena u igri
+games-game-title = Naslov
+games-row-player = Igrač retka
+games-column-player = Igrač stupca
+games-edit-label = uređivanje igre
+games-preset = Gotova igra
+games-choose = odaberi…
+games-preset-prisoners-dilemma = Zatvorenikova dilema
+games-preset-driving = Vožnja (čista koordinacija)
+games-preset-matching-pennies = Podudaranje novčića
+games-preset-battle-of-the-sexes = Bitka spolova
+games-preset-rock-paper-scissors = Kamen, škare, papir
+games-preset-stag-hunt = Lov na jelena
+games-preset-chicken = Igra kukavice
+games-preset-chicken-aumann = Igra kukavice (Aumann 1974)
+games-preset-von-stengel = 3×2: von Stengelov primjer za Lemke–Howsonov algoritam
+games-preset-lh-unreachable = 3×3: ravnoteže do kojih ne vodi nijedan Lemke–Howsonov put
+games-preset-traffic-light = Semafor
+games-add-row = + redak
+games-add-column = + stupac
+games-random-title = cjelobrojne isplate −9…9, sa sjemenom
+games-random = Slučajna igra (sjeme { $seed })
+games-zero-sum-title = postavi isplate igrača stupca na suprotne isplatama igrača retka
+games-zero-sum = Pretvori u igru sume nula
+games-undo = ↶ Poništi
+games-redo = ↷ Ponovi
+games-export-nfg = Izvezi .nfg
+games-link-copied = Poveznica kopirana
+games-copy-link = Kopiraj poveznicu
+games-to-trees = Stabla igre →
+games-size-hint = { $rows }×{ $cols }; najviše { $limit }×{ $limit }. Adresna traka uvijek sadrži ovu igru, pa je poveznica dijeli.
+games-class = Klasa: { $class }
+games-class-common-payoff = igra sa zajedničkom isplatom
+games-class-zero-sum = igra sume nula
+games-class-constant-sum = igra s konstantnom sumom ({ $sum })
+games-class-general-sum = igra s općom sumom
+games-analyses-failed = analize nisu uspjele: { $error }
+games-import-nfg = Uvezi Gambitovu datoteku .nfg
+games-lh-quick = Brzi odgovor (Lemke–Howson, nedostajuća oznaka 1): igrač retka { $row }, igrač stupca { $column }, isplate ({ $payoffs }). Potpuno nabrajanje u nastavku pronalazi svaku ravnotežu.
+games-expected = Nabrajanje vrhova obaju poliedara najboljih odgovora obrnutim pretraživanjem (reverse search), čija su stabla podijeljena na dijelove između { $workers ->
+        [one] { $workers } radne niti
+       *[other] { $workers } radnih niti
+    } (jedna po jezgri): za igru { $rows }×{ $cols } očekuje se { $time } u ovom pregledniku na jednoj niti (prema mjerenju u nastavku; igre s mnogo izjednačenja obično su brže).
+games-time-under-second = manje od sekunde
+games-time-seconds = oko { $s } s
+games-time-minutes = oko { $min } min
+games-compute-again = Izračunaj ponovno
+games-enumeration-failed = nabrajanje ravnoteža nije uspjelo: { $error }
+games-eq-heading = Nashove ravnoteže (ekstremnih: { $n })
+games-eq-heading-degenerate = Nashove ravnoteže (ekstremnih: { $n }, degenerirana igra)
+games-col-row-strategy = strategija igrača retka
+games-col-column-strategy = strategija igrača stupca
+games-col-payoffs = isplate
+games-col-kind = vrsta
+games-col-kind-title = stroga: svaka je strategija jedini najbolji odgovor na drugu (def. 2.0.7); inače slaba (def. 2.0.8); u dominantnim strategijama: svaka dominira nad svim ostalim strategijama svojeg igrača (def. 2.3.2)
+games-col-lh = Lemke–Howson od oznake
+games-col-lh-title = Lemke–Howson pokrenut ispuštanjem oznake ove strategije završava ovdje
+games-kind-strict = stroga
+games-kind-weak = slaba
+games-kind-dominant = { $kind }, u { $how } dominantnim strategijama
+games-lh-no-label = — (ne dovodi je nijedna oznaka)
+games-eq-listed = Navedeno je prvih { $shown } od { $n } redom; preuzimanje sadrži sve.
+games-eq-download = Preuzmi ravnoteže (JSON)
+games-degenerate = Degenerirana igra: neke strategije imaju više najboljih odgovora nego što im potpora ima elemenata, pa ravnoteže mogu činiti kontinuume.
+games-tie-row = uz strategiju retka { $strategy } { $n ->
+        [one] izjednačen je { $n } najbolji odgovor
+        [few] izjednačena su { $n } najbolja odgovora
+       *[other] izjednačeno je { $n } najboljih odgovora
+    }
+games-tie-column = uz strategiju stupca { $strategy } { $n ->
+        [one] izjednačen je { $n } najbolji odgovor
+        [few] izjednačena su { $n } najbolja odgovora
+       *[other] izjednačeno je { $n } najboljih odgovora
+    }
+games-continuum = kontinuum: { $set }
+games-side-row = strategija retka { $strategy }
+games-side-column = strategija stupca { $strategy }
+games-side-rows-between = retci između { $a } i { $b }
+games-side-columns-between = stupci između { $a } i { $b }
+games-side-rows-mixing = retci koji miješaju { $list } i { $last }
+games-side-columns-mixing = stupci koji miješaju { $list } i { $last }
+games-side-no-row = nema strategije retka
+games-side-no-column = nema strategije stupca
+games-degenerate-more = … i još { $n } izjednačenja i kontinuuma, u preuzimanju.
+games-br-diagram = dijagram najboljih odgovora
+games-br-chart-title = Najbolji odgovori
+games-br-chart-row = najbolji odgovor igrača retka
+games-br-chart-column = najbolji odgovor igrača stupca
+games-br-chart-equilibria = Nashove ravnoteže
+games-bench-summary = Mjerenje brzine: sve ravnoteže slučajnih igara n×n u ovom pregledniku
+games-run = Pokreni
+games-bench-text = Slučajne igre sa sjemenom i isplatama 0…99 (sjeme 1, iste igre kao u mjerenju izvornog programa), sve ravnoteže obrnutim pretraživanjem u radnoj niti, svaka po tri puta; računa se najbrže izvođenje i samo vrijeme unutar nabrajanja.
+games-bench-from = od n =
+games-bench-to = do n =
+games-bench-equilibria = ravnoteže
+games-bench-degenerate = degenerirana
+games-bench-ms = ms (wasm)
+games-bench-vertices = vrhovi
+games-bench-integers = cijeli brojevi
+games-bench-big = veliki
+games-bench-128 = 128-bitni
+games-yes = da
+games-no = ne
+games-security-title = Razine sigurnosti
+games-security-maxmin = maxmin (zajamčeno)
+games-security-maxmin-strategy = maxmin strategija
+games-security-minmax = minmax (na koliko ga se može ograničiti)
+games-security-punishing = protivnikova kažnjavajuća strategija
+games-lp-failed = LP nije uspio: { $error }
+games-value-agree = Vrijednost igre prema LP-u: { $value }; maxmin igrača retka { $maxmin } = minmax { $minmax } ✓ (minimax teorem).
+games-value-disagree = Vrijednost igre prema LP-u: { $value }; maxmin igrača retka { $maxmin } ≠ minmax { $minmax } — LP-ovi se ne slažu; prijavi, molim, ovu igru.
+games-value-lp-failed = LP za vrijednost igre nije uspio: { $error }
+games-envelope-mark = t = { $t } (isplata { $payoff })
+games-envelope-none = nije pronađena nijedna
+games-envelope-equilibrium = Nashova ravnoteža pri t = { $t }
+games-envelope-lines-row = Pravci isplata igrača retka; povuci kraj ili ga fokusiraj i koristi strelice da promijeniš tu isplatu
+games-envelope-lines-column = Pravci isplata igrača stupca; povuci kraj ili ga fokusiraj i koristi strelice da promijeniš tu isplatu
+games-envelope-handle-row = Isplata igrača retka za { $name } kad drugi igra { $other }
+games-envelope-handle-column = Isplata igrača stupca za { $name } kad drugi igra { $other }
+games-envelope-caption-row = Najbolji odgovori igrača retka ovisno o t = P({ $first }): { $pieces }. Nashove ravnoteže (◆): { $marks }.
+games-envelope-caption-column = Najbolji odgovori igrača stupca ovisno o t = P({ $first }): { $pieces }. Nashove ravnoteže (◆): { $marks }.
+games-geometry-title = Geometrija ravnoteža
+games-geometry-note = Geometrija se crta za igre od 2×2 do { $max }×{ $max }; ova je { $rows }×{ $cols }.
+games-figure-turn = — strelice ga okreću
+games-figure-reset = Vrati pogled
+games-ce-error = Poliedar koreliranih ravnoteža nije se mogao izračunati: { $error }
+games-ce-nash = Nashova ravnoteža { $n }: { $distribution }
+games-ce-best-title = Korelirana ravnoteža koja maksimizira ukupnu dobrobit: { $distribution }
+games-ce-title = Poliedar koreliranih ravnoteža
+games-ce-hint = Distribucija na četiri polja točka je tetraedra (svaki vrh tetraedra jedno je polje sa sigurnošću). Korelirane ravnoteže — distribucije iz kojih nijedan igrač ne dobiva neposlušnošću preporuci — čine poliedar nacrtan unutar njega. Kvadrati: Nashove ravnoteže (produktne distribucije); romb: korelirana ravnoteža koja maksimizira zbroj isplata. Povuci ga ili ga fokusiraj i koristi strelice da ga okreneš.
+games-ce-figure = Poliedar koreliranih ravnoteža u tetraedru distribucija
+games-ce-nash-welfare = Nashova ravnoteža { $n }: { $distribution } — dobrobit { $welfare }
+games-ce-best = Najbolja korelirana ravnoteža: { $distribution } — dobrobit { $welfare }
+games-ce-vertices = Vrhovi poliedra ({ $n })
+games-lh-title = Poliedri najboljih odgovora i Lemke–Howsonov algoritam
+games-lh-shift = Von Stengelova konvencija: isplate svakog igrača pomaknute su tako da budu pozitivne (igrača retka za { $row }, igrača stupca za { $column }; najbolji odgovori se ne mijenjaju), pa su P i Q omeđeni. Oznake 1–{ $m } su retci, { $first }–{ $last } stupci: vrh od P ima oznaku i kad je xᵢ = 0 i oznaku { $m }+j kad je stupac j najbolji odgovor; vrh od Q ima oznaku i kad je redak i najbolji odgovor i { $m }+j kad je yⱼ = 0.
+games-lh-path-label = Lemke–Howsonov put
+games-lh-start-at = Početak u
+games-lh-start-artificial = (0, 0), umjetna ravnoteža
+games-lh-start-equilibrium = ravnoteža { $n }: x = { $x }, y = { $y }
+games-lh-drop-label = Ispusti oznaku
+games-lh-run = Do kraja
+games-lh-count = Korak { $at } od { $total }
+games-lh-artificial = umjetna ravnoteža (0, 0)
+games-lh-equilibrium = ravnoteža { $n }
+games-label-row = { $n } (redak { $name })
+games-label-column = { $n } (stupac { $name })
+games-lh-stays = ostaje u istoj točki (degenerirano pivotiranje)
+games-lh-moves = pomiče se po bridu
+games-lh-step-ends = { $side } ispušta oznaku { $dropped } i { $moved }, pritom dobiva oznaku { $picked } — onu koja nedostaje: opet su prisutne sve oznake, pa put završava u ravnoteži.
+games-lh-step-next = { $side } ispušta oznaku { $dropped } i { $moved }, pritom dobiva oznaku { $picked }; oznaka { $picked } je udvostručena (imaju je oba vrha), pa je sljedeći ispušta { $other }.
+games-lh-polytope-p = { $set }, poliedar igrača retka ({ $dim }D); uz svaki vrh njegove oznake
+games-lh-polytope-q = { $set }, poliedar igrača stupca ({ $dim }D); uz svaki vrh njegove oznake
+games-lh-degenerate-start = Ovaj je početak degenerirana ravnoteža: njezini vrhovi imaju suvišne oznake, pa bez izbora baze nije određeno kojim bridom krenuti.
+games-lh-at-start = U točki { $start }: prisutne su sve oznake. Napravi korak da ispustiš oznaku { $label }.
+games-lh-step-of = Korak { $k } od { $n }: { $step }
+games-lh-reached = Dosegnuta je { $end }: x = { $x }, y = { $y }.
+games-lh-back-at-artificial = Natrag u umjetnoj ravnoteži (0, 0): ispuštanje ove oznake u ovoj ravnoteži prelazi unatrag put iz (0, 0).
+games-lh-index-degenerate = — (degenerirana)
+games-lh-no-label-reaches = nijednom oznakom
+games-lh-pair = Trenutni par: x = { $x } (oznake { $xlabels }), y = { $y } (oznake { $ylabels }).
+games-lh-pairing-caption = Gdje završava put koji ispušta pojedinu oznaku, iz svakog početka
+games-lh-col-start = početak
+games-lh-col-index = indeks
+games-lh-col-drop = bez { $n }
+games-lh-eq-short = rav. { $n }
+games-lh-all-reached = Svaka se ravnoteža dosiže iz umjetne ravnoteže ispuštanjem neke oznake ({ $list }).
+games-lh-reached-by = ravnoteža { $n } oznakom { $labels }
+games-lh-unreachable-item = ravnoteža { $n } (indeks { $index })
+games-lh-unreachable = Nijedan Lemke–Howsonov put iz umjetne ravnoteže ne dosiže: { $list }; te se ravnoteže pronalaze samo počevši od neke druge ravnoteže.
+games-lh-unreachable-positive = Nijedan Lemke–Howsonov put iz umjetne ravnoteže ne dosiže: { $list }; te se ravnoteže pronalaze samo počevši od neke druge ravnoteže. Ravnoteža indeksa +1 među njima pokazuje da pozitivan indeks ne čini ravnotežu dosežnom.
+games-import-text = Sadržaj datoteke { $kind } (zalijepi ga ovdje)
+games-import = Uvezi
+games-n-title = Igre u normalnoj formi: tri igrača i više
+games-n-lead = Jedna matrica za svaku strategiju igrača 3 (za svaki par strategija igrača 3 i 4): retci su strategije igrača 1, stupci igrača 2, a svako polje sadrži redom isplate svih igrača. Podcrtane isplate su najbolji odgovori; istaknuto polje je ravnoteža čistih strategija. Ispod: svaka Nashova ravnoteža, certificirana (egzaktni razlomci ili 32 dokazane znamenke kad je iracionalna), te korelirane ravnoteže egzaktnim LP-om.
+games-n-preset-coordination = Koordinacija triju igrača
+games-n-preset-voting = Glasanje (Condorcetov ciklus)
+games-n-preset-nine-equilibria = 2×2×2 s devet ravnoteža (McKelvey–McLennan)
+games-n-preset-irrational = Samo iracionalna ravnoteža (Nau i sur.)
+games-n-add-player = + igrač
+games-n-remove-player = − zadnji igrač
+games-n-shape = { $shape }; najviše { $limit } strategija po igraču, 4 igrača i { $cells } polja. Adresna traka uvijek sadrži ovu igru.
+games-n-import-nfg = Uvezi Gambitovu datoteku .nfg (3 ili 4 igrača)
+games-n-players-label = igrači i njihove strategije
+games-n-player-name = ime igrača { $n }
+games-n-role-rows = retci
+games-n-role-columns = stupci
+games-n-role-matrices = matrice
+games-n-strategy-name = ime strategije { $n } igrača { $player }
+games-n-remove-strategy = ukloni strategiju { $n } igrača { $player }
+games-n-remove-strategy-title = ukloni ovu strategiju
+games-n-add-strategy = dodaj strategiju igraču { $player }
+games-n-add-strategy-button = + strategija
+games-n-payoff = isplata igrača { $player } u ({ $profile })
+games-n-problems = { $n ->
+        [one] { $n } problem u igri (označen crveno). Rezultati u nastavku odnose se na posljednju ispravnu igru dok se ne ispravi.
+        [few] { $n } problema u igri (označeni crveno). Rezultati u nastavku odnose se na posljednju ispravnu igru dok se ne isprave.
+       *[other] { $n } problema u igri (označeni crveno). Rezultati u nastavku odnose se na posljednju ispravnu igru dok se ne isprave.
+    }
+games-n-pure-title = Ravnoteže čistih strategija
+games-n-pure-none = Nema ih: u svakom polju neki igrač dobiva ako sam promijeni strategiju.
+games-n-pure-item = ({ $profile }) — { $kind } — isplate ({ $payoffs })
+games-n-nothing-dominated = Ništa nije dominirano: svaka strategija ostaje.
+games-n-elim-step = { $player }: { $strategy } — { $how } dominirana s { $by }
+games-n-survives = Preostaje: { $left }.
+games-n-survives-solved = Preostaje: { $left } — po jedna strategija za svakog igrača: igra je riješena dominacijom.
+games-n-security-caption = Razine sigurnosti (egzaktno)
+games-n-col-player = igrač
+games-n-col-maxmin = maxmin vrijednost
+games-n-col-maxmin-strategy = maxmin strategija
+games-n-col-minmax-correlated = minmax, ostali korelirani
+games-n-col-minmax-pure = minmax, ostali čisto
+games-n-analysis-title = Dominacija i sigurnost
+games-n-analysis-hint = Strategije se uklanjaju jedna po jedna (najprije igrača s najnižim brojem) dok je neka dominirana u onome što je preostalo; mješavina može dominirati ondje gdje nijedna pojedinačna strategija ne dominira. Maxmin igrača je ono što može zajamčiti bez obzira na to što drugi rade; ostali ga mogu ograničiti na minmax (ne više kad se mogu koordinirati; na minmax čistih strategija kad svaki igra jednu strategiju).
+games-n-remove-strategies = Uklanjaj strategije
+games-n-dominated = { $how } dominirane
+games-n-mixtures = mješavine mogu dominirati
+games-nbench-summary = { $games ->
+        [one] { $games } igra
+        [few] { $games } igre
+       *[other] { $games } igara
+    } za { $total } ms: prosječno { $mean } ms, medijan { $median } ms, najsporija { $slowest } ms; { $equilibria ->
+        [one] { $equilibria } ravnoteža
+        [few] { $equilibria } ravnoteže
+       *[other] { $equilibria } ravnoteža
+    } (iracionalnih: { $irrational }); potpunost dokazana za { $complete } od { $games }.
+games-nbench-games-error = cijeli broj od 1 do { $max }
+games-nbench-seed-error = cijeli broj ≥ 0
+games-nbench-summary-title = Mjerenje brzine: slučajne igre riješene u ovom pregledniku
+games-nbench-hint = Slučajne igre sa sjemenom (isplate 0…99), u svakoj sve ravnoteže, certificirano, vrijeme mjereno u radnoj niti. Iste igre izvorno: { $command }
+games-nbench-shape = Oblik
+games-nbench-games = Igre
+games-nbench-seed = Sjeme
+games-nbench-col-game = igra
+games-nbench-col-irrational = iracionalne
+games-nbench-col-complete = potpuno
+games-download-json = Preuzmi JSON
+games-n-eq-title = Sve Nashove ravnoteže (certificirano)
+games-n-solve-again = Riješi ponovno
+games-n-certificate-complete = { $n ->
+        [one] { $n } ravnoteža (potpuni skup) — { $certificate }
+        [few] { $n } ravnoteže (potpuni skup) — { $certificate }
+       *[other] { $n } ravnoteža (potpuni skup) — { $certificate }
+    }
+games-n-certificate-incomplete = { $n ->
+        [one] { $n } ravnoteža (potpunost nije dokazana) — { $certificate }
+        [few] { $n } ravnoteže (potpunost nije dokazana) — { $certificate }
+       *[other] { $n } ravnoteža (potpunost nije dokazana) — { $certificate }
+    }
+games-n-col-regret = žaljenje
+games-n-kind-exact = egzaktna
+games-n-kind-irrational = iracionalna: 32 znamenke, dokazano
+games-n-kind-not-isolated = iracionalna: dokazano, nije izolirana
+games-n-continuum = Kontinuum: { $description } — rasponi { $ranges }
+games-n-ce-welfare = najveća ukupna dobrobit (zbroj isplata)
+games-n-ce-min = najviše za igrača u najgorem položaju
+games-n-ce-player = najbolja za { $player }
+games-n-ce-value = Vrijednost { $value } (≈{ $approx }); očekivane isplate ({ $payoffs }).
+games-n-col-profile = profil
+games-n-col-probability = vjerojatnost
+games-n-ce-title = Korelirane ravnoteže (egzaktni LP)
+games-n-ce-hint = Posrednik izvlači profil iz distribucije i svakom igraču kaže samo njegovu strategiju; nitko ne dobiva neposlušnošću. Gruba (coarse): svaki se igrač obvezuje prije nego što je čuje.
+games-n-ce-maximise = Maksimiziraj
+games-n-ce-coarse = gruba korelirana ravnoteža
+
+## Evolucijska dinamika i zatvorenikova dilema
+
+evolution-title = Evolucijska dinamika i zatvorenikova dilema
+evolution-lead = Ravnoteže govore gdje se igra može zaustaviti; dinamika govori kako populacija do njih dolazi — ili zašto nikad ne dođe. Ovdje se udjeli strategija u populaciji mijenjaju prema tome koliko je svaka uspješna, svaka se stacionarna točka pronalazi egzaktno i klasificira, konačna populacija fiksira jednu strategiju slučajem i selekcijom, a strategije ponovljene zatvorenikove dileme susreću se u mečevima, turnirima i utrkama.
+evolution-dyn-title = Dinamika na simpleksu
+evolution-dyn-replicator = dinamika replikatora
+evolution-dyn-best-response = dinamika najboljeg odgovora
+evolution-dyn-logit = logit dinamika (preciznost λ)
+evolution-dyn-fictitious = fiktivna igra (runde)
+evolution-dyn-stochastic-fictitious = stohastička fiktivna igra (λ, runde)
+evolution-lambda-not-number = λ: upiši broj
+evolution-time-not-number = vrijeme: upiši broj
+evolution-view = Prikaz
+evolution-portrait-label = Fazni portret: klikni da tamo pokreneš trajektoriju; ili pomiči isprekidani kursor strelicama (Shift: veći koraci), Enter pokreće trajektoriju na mjestu kursora, Backspace uklanja posljednju
+evolution-portrait-legend = Strelice pokazuju smjer toka, tamnije gdje je tok brži. Stacionarne točke: popunjena = ESS; prsten s točkom = Nashova ravnoteža, ali ne ESS; prazna = nije Nashova ravnoteža; boja je sud linearizacije — zelena stabilna, crvena nestabilna, narančasta sedlo, plava centar, siva neodlučeno.
+evolution-clear = Obriši trajektorije
+evolution-trajectories = { $n ->
+        [one] { $n } trajektorija
+        [few] { $n } trajektorije
+       *[other] { $n } trajektorija
+    }
+evolution-drawing = Crtanje…
+evolution-game = Igra
+evolution-your-matrix = tvoja matrica
+evolution-your-nfg = tvoja .nfg datoteka
+evolution-dynamics = Dinamika
+evolution-rounds = runde
+evolution-time = vrijeme
+evolution-start-at = Početak u udjelima
+evolution-start-run = Pokreni trajektoriju
+evolution-own-game = Vlastita igra
+evolution-matrix-label = Isplate simetrične igre (strategija retka protiv strategije stupca; jedan redak matrice po retku teksta, 2–4 strategije):
+evolution-nfg-label = Ili zalijepi Gambitovu .nfg datoteku (kvadratna igra s B = Aᵀ je jedna populacija; svaka druga igra 2×2 su dvije populacije):
+evolution-nfg-open = Otvori .nfg
+evolution-preset-rps = Kamen–papir–škare (igra sume nula)
+evolution-preset-rps-stable = Kamen–papir–škare, stabilna unutrašnjost (pobjeda 2, poraz 1)
+evolution-preset-rps-unstable = Kamen–papir–škare, nestabilna unutrašnjost (pobjeda 1, poraz 2)
+evolution-preset-hawk-dove = Jastreb–golub (V = 2, C = 4)
+evolution-preset-stag-hunt = Lov na jelena
+evolution-preset-coordination = Koordinacija (tri konvencije)
+evolution-preset-prisoners-dilemma = Zatvorenikova dilema
+evolution-preset-matching-pennies = Pismo-glava (dvije populacije)
+evolution-preset-battle-of-the-sexes = Bitka spolova (dvije populacije)
+evolution-preset-hawk-dove-retaliator-bully = Jastreb–golub–osvetnik–nasilnik
+evolution-explain-rps = Svaka strategija pobjeđuje jednu i gubi od druge za isti iznos. Unutarnja stacionarna točka (1/3, 1/3, 1/3) je Nashova ravnoteža, ali nije ESS; dinamika replikatora kruži oko nje po zatvorenim orbitama (x₁·x₂·x₃ je očuvan).
+evolution-explain-rps-stable = Pobjeda vrijedi više (2) nego što poraz košta (1): unutarnja stacionarna točka je ESS i svaka unutarnja orbita spiralno ulazi u nju (Zeeman 1980).
+evolution-explain-rps-unstable = Poraz košta više (2) nego što pobjeda vrijedi (1): unutarnja stacionarna točka odbija, a orbite se spiralno udaljavaju prema rubnom ciklusu kamen → papir → škare.
+evolution-explain-hawk-dove = Jastrebovi se bore (svaki plaća pola troška C = 4 za pola vrijednosti V = 2), golubovi dijele. Nijedna čista strategija nije stabilna: ESS je mješavina s udjelom jastrebova V/C = 1/2.
+evolution-explain-stag-hunt = Lov na jelena donosi 4, ali samo zajedno; zec sigurno donosi 3. Oba čista stanja su stroge ESS; mješovita stacionarna točka s 3/4 lovaca na jelena je nestabilna i dijeli njihove bazene privlačenja.
+evolution-explain-coordination = Usklađivanje s drugima donosi 1, 2 ili 3 ovisno o konvenciji, neusklađenost donosi 0. Svaki nosač ima stacionarnu točku; samo su tri čiste konvencije ESS.
+evolution-explain-prisoners-dilemma = Izdaja donosi više protiv bilo koje strategije, pa suradnici izumiru iz svakog unutarnjeg početka: „uvijek izdaj” jedina je ESS.
+evolution-explain-matching-pennies = Retci se žele podudarati, stupci razlikovati. Mješovitu ravnotežu (½, ½) okružuju zatvorene orbite dinamike replikatora dviju populacija.
+evolution-explain-battle-of-the-sexes = Oboje se žele naći, ali preferiraju različita mjesta. Dva čista susreta stroge su ravnoteže (ESS igre dviju populacija); mješovita ravnoteža je sedlo.
+evolution-explain-hawk-dove-retaliator-bully = Osvetnik igra goluba dok ga ne napadnu, nasilnik napada dok ne naiđe na otpor. Golub i osvetnik postižu jednako jedan protiv drugoga, pa je brid između njih kontinuum stacionarnih točaka; strane pokazuju svaku podigru triju strategija.
+evolution-moran-title = Konačne populacije: Moranov proces
+evolution-moran-text = Populacija od N jedinki igra dvije odabrane strategije igre (numerirane kao u igri, od 1). U svakom se koraku jedna jedinka razmnožava s vjerojatnošću razmjernom svojem fitnesu 1 − w + w·(njezina prosječna isplata protiv ostalih), a njezin potomak zamjenjuje jednu slučajno odabranu jedinku. Gdje završava jedan mutant? Egzaktno, formulom produkta ρ = 1 / (1 + Σₖ Πⱼ f_A(j)/f_B(j)) u razlomcima; i simulacijom, uz sjeme, s intervalom od 99%. Pri neutralnom driftu vjerojatnost fiksacije mutanta je 1/N.
+evolution-moran-strategies = strategije
+evolution-moran-runs = pokretanja
+evolution-seed = sjeme
+evolution-moran-compute = Izračunaj
+evolution-ipd-title = Ponovljena zatvorenikova dilema
+evolution-ipd-text = U svakom potezu oba igrača istodobno biraju surađivati (C) ili izdati (D). Ako oba surađuju, svaki dobiva R, ako oba izdaju, svaki P, a izdajica protiv suradnika dobiva T dok suradnik dobiva S: uz T > R > P > S izdaja je bolja što god drugi učinio, a ipak obojici je bolje kad surađuju. U ponovljenoj igri isplati se biti ljubazan, uzvraćati i opraštati — ili ne? Strategije su iz Axelrodove biblioteke, s njezinim imenima i pravilima; šum preokreće potez sa zadanom vjerojatnošću (oba igrača vide preokrenuti potez).
+evolution-ipd-yours-option = Tvoja (pravilo gore)
+evolution-ipd-turns = poteza po meču
+evolution-ipd-noise = šum
+evolution-ipd-yours = Tvoja strategija:
+evolution-ipd-yours-memory-one = (vjerojatnosti suradnje nakon svakog ishoda posljednjeg poteza, tvoj potez prvi) ili
+evolution-ipd-yours-lookup = (potez za svaku povijest posljednjih 1–3 poteza)
+evolution-ipd-yours-name = njezino ime
+evolution-ipd-about = Što radi koja strategija
+evolution-ipd-match-title = Meč, potez po potez
+evolution-ipd-match-run = Odigraj meč
+evolution-ipd-tournament-title = Turnir svatko sa svakim
+evolution-ipd-tournament-text = Igra svaki par, a svaka strategija igra i protiv svoje kopije, kao u Axelrodovim turnirima; rezultat strategije je njezina prosječna isplata po potezu protiv ostalih, a poredak određuje medijan po ponavljanjima. Mečevi se dijele na radne niti, po jednu za svaku jezgru.
+evolution-ipd-players = igrači
+evolution-ipd-and-yours = i tvoja, kad je napišeš
+evolution-ipd-repetitions = ponavljanja
+evolution-ipd-generations = generacije
+evolution-ipd-tournament-run = { $n ->
+        [one] Pokreni turnir ({ $n } radna nit)
+        [few] Pokreni turnir ({ $n } radne niti)
+       *[other] Pokreni turnir ({ $n } radnih niti)
+    }
+evolution-ipd-matches-played = { $n ->
+        [one] u tijeku: odigran { $n } meč
+        [few] u tijeku: odigrana { $n } meča
+       *[other] u tijeku: odigrano { $n } mečeva
+    }
+evolution-ipd-race-title = Koja je strategija bolja? Odlučuje utrka
+evolution-ipd-race-text = Protiv polja partija izvlači protivnika među igračima turnira; A i B igraju protiv njega s istim sjemenom, a partiju dobiva onaj tko postigne više (pri jednakom rezultatu odlučuje novčić). U izravnom dvoboju partija je jedan meč A protiv B — u kojem Tit For Tat (milo za drago) nikad ne postiže više od protivnika. Algoritam utrke (ILEBR* 2 iz laboratorija utrka: empirijske Bernsteinove granice, provjeravane u sve većim razmacima) staje čim njegove granice, koje cijelo vrijeme vrijede s vjerojatnošću 1 − δ, napuste ½: presuda je pogrešna s vjerojatnošću najviše δ.
+evolution-ipd-racing-lab = Laboratorij utrka
+evolution-ipd-racing-lab-after = pokazuje kako takve utrke odlučuju i koliko stoji njihova sigurnost.
+evolution-ipd-race-field = protiv igrača turnira
+evolution-ipd-race-run = Pokreni utrku
+evolution-ipd-population-title = Igra populacije
+evolution-ipd-population-text = Kao u „The Evolution of Trust” Nickyja Casea: svaka jedinka igra meč sa svakom drugom, zatim se jedinke s najnižim rezultatom uklanjaju, a one s najvišim kopiraju (po 5 u svakoj rundi; izjednačenja odlučuje sjeme), rundu za rundom.
+evolution-ipd-population = strategija=broj, jedna po retku
+evolution-ipd-population-run = Odigraj runde
+evolution-ipd-bench-summary = Mjerenje brzine: turniri u ovom pregledniku
+evolution-bench-run = Pokreni
+evolution-ipd-bench-text = Svaka klasična strategija protiv svake druge i same sebe, 200 poteza, 5 ponavljanja, bez šuma i sa šumom 0,05, u jednoj radnoj niti — isti izvodi kao u mjerenju izvornog programa, pa se mogu usporediti.
+
+## Optimizacija strategija
+
+evolve-title = Optimizacija strategija: Rat i Rrrats!
+evolve-lead = Četiri Jakóbczykova (2023) evolucijska optimizatora kreću od početne strategije (svi parametri 0), mutiraju je s veličinom koraka σ i zadržavaju mutaciju samo ako utrka pokaže da pobjeđuje referentnu strategiju. Gledaj kako se strategija mijenja, a zatim vidi kako prolazi protiv one od koje je krenula.
+evolve-ci = { $score } (95% interval pouzdanosti { $lo }–{ $hi })
+evolve-optimiser-iterative = iterativni (1+1)
+evolve-optimiser-coevolution = prava koevolucija
+evolve-optimiser-approx = približna koevolucija
+evolve-optimiser-approx2 = približna koevolucija 2
+evolve-war-rules = Pravila Rata
+evolve-face-down = karata licem prema dolje po ratu
+evolve-face-down-1 = 1 (zadano)
+evolve-short-war = kad nedostaje karata za rat
+evolve-short-war-loses = gubi (zadano)
+evolve-short-war-last = igra svoju posljednju kartu
+evolve-cap = ograničenje bitaka
+evolve-at-cap = na ograničenju
+evolve-at-cap-draw = neriješeno ½ (zadano)
+evolve-at-cap-more = pobjeđuje tko ima više karata
+evolve-rats-rules = Opcije pravila igre Rrrats! (sve isključeno = zadano tumačenje)
+evolve-auto-stop = dostizanje 4 završava potez
+evolve-pile-check = prazna hrpa provjerava se na kraju poteza
+evolve-bust-banks = promašaj sprema ruku u banku
+evolve-bust-returns = ukradeni žetoni vraćaju se pri promašaju
+evolve-live-status = mutacija { $mutation } · prihvaćeno { $accepted } · σ = { $sigma } · partije: { $games } · populacija { $population }
+evolve-live-evaluating = procjena pronađene strategije protiv početne
+evolve-war-interpretation = silazno { $desc }%, uzlazno { $asc }%, promiješano { $shuffled }%
+evolve-rats-interpretation = P(nastavka) = { $p } → { $rule }
+evolve-found-by = Pronađeno metodom „{ $optimiser }” za { $seconds } s
+evolve-parameters = Parametri:
+evolve-found-score = Protiv početne strategije (partije: { $games }, naizmjenična mjesta): { $score }
+evolve-draws = { $n ->
+        [one] { $n } remi
+       *[other] { $n } remija
+    }
+evolve-found-usage = mutacije: { $mutations }, prihvaćene: { $accepted }, utrke: { $races }, partije: { $games }; završni σ = { $sigma }.
+evolve-export-run = Izvezi pokretanje (JSON)
+evolve-rules-help = Kako se igraju Rat i Rrrats! i što znače parametri strategije
+evolve-war = Rat
+evolve-war-rules-text = 52 karte, po 26 svakome, u hrpi: igraš s vrha, a osvojene karte idu na dno. Oba igrača okreću gornju kartu; jača karta uzima sve karte sa stola. Izjednačenje je rat: svaki stavlja jednu kartu licem prema dolje (po izboru tri) i jednu licem prema gore, i tako opet pri novom izjednačenju. Igrač koji nema karata za rat gubi (ako nemaju obojica: neriješeno). Partija koja traje i nakon 10 000 bitaka je neriješena i vrijedi ½.
+evolve-war-strategy-text = Jedini je izbor redoslijed kojim osvojene karte idu na dno tvoje hrpe. Strategija su tri broja A, B, C: uz težine e^A, e^B, e^C osvojene karte idu silaznim redoslijedom (tvoja najbolja karta vraća se prva) s vjerojatnošću e^A / (e^A + e^B + e^C), uzlaznim s e^B / (…), promiješane s e^C / (…). Sve nule su početna strategija, po trećina; "desc" je uvijek silazno.
+evolve-rats-rules-text = Dva igrača, hrpa od 31 žetona, dvije kocke sa stranama 0, 1, 2 (vjerojatnosti 3/6, 2/6, 1/6). U svojem potezu bacaš: 1 uzima žeton s hrpe, 2 krade jedan iz banke drugog igrača (ili uzima jedan s hrpe ako je ta banka prazna); dvije nule su promašaj — žetoni iz ruke vraćaju se na hrpu i potez završava. Nakon svakog bacanja staješ (spremaš ruku u banku) ili bacaš ponovno; preko 4 žetona u ruci višak se vraća, a 4 idu u banku. Kad se hrpa isprazni, igra završava i pobjeđuje veća banka.
+evolve-rats-strategy-text = Strategija je osam brojeva A1, A2, B1, B2, C1, C2, D1, D2: s 1, 2, 3 ili 4 žetona u ruci (A, B, C, D) bacaš ponovno s vjerojatnošću e^k1 / (e^k1 + e^k2). Sve nule su početna strategija (ponovno bacanje u pola slučajeva); "stop2" staje čim imaš 2.
+evolve-settings = postavke optimizatora
+evolve-game = Igra
+evolve-optimiser = Optimizator
+evolve-race = Utrka
+evolve-budget = budžet
+evolve-budget-unit = jedinica budžeta
+evolve-mutations = mutacije
+evolve-games = partije
+evolve-seed = sjeme
+evolve-eval-games = partije za procjenu
+evolve-run = Pokreni optimizator
+evolve-h2h-title = Izravni dvoboj
+evolve-never-stop = nikad ne staj (potez završavaju samo promašaj i ograničenje ruke)
+evolve-stop-at = stani kod ≥ { $n } u ruci
+evolve-descending = silazno
+evolve-ascending = uzlazno
+evolve-shuffled = promiješano
+evolve-ordering-label = vjerojatnosti redoslijeda
+evolve-p-continue-label = P(nastavka) po broju žetona u ruci
+evolve-bar-title = ruka { $hand }: P(nastavka) = { $p }
+evolve-hand = ruka { $hand }
+evolve-nearest = P(nastavka) po broju žetona u ruci; najbliže pravilo praga: { $rule }
+evolve-bench-game = igra
+evolve-bench-implementation = implementacija
+evolve-bench-games = partije
+evolve-bench-games-per-second = partija/s
+evolve-bench-summary = Mjerenje brzine: partije u sekundi u ovom pregledniku
+evolve-bench-run = Pokreni
+evolve-bench-text = Oba igrača s početnom strategijom, zadana pravila; brzi simulatori i, kao polazna točka za usporedbu u istom izvodu, iste igre kroz općenito sučelje State — isto mjerenje kao u izvornom programu, pa se mogu usporediti.
+evolve-batch-optimiser = optimizator
+evolve-batch-count = broj
+evolve-batch-mean = prosjek
+evolve-batch-std = std. dev.
+evolve-batch-min = min
+evolve-batch-max = maks
+evolve-batch-games = partija po pokretanju (prosjek)
+evolve-batch-claim = Rad (tablica { $table }): pronađene strategije protiv početne u prosjeku postižu ≈ { $mean }. Ovdje izmjereno uz: { $rules }; sjemena: pokretanje r koristi seed.derive(r), isto kao pokretanja izvornog programa.
+evolve-export-csv = Izvezi CSV
+evolve-batch-title = Skupno: R pokretanja sa sjemenima po optimizatoru (kao tablice 4.1/4.2 Jakóbczyka 2023)
+evolve-batch-runs = pokretanja po optimizatoru
+evolve-batch-run = { $n ->
+        [one] Pokreni skupno ({ $n } radna nit)
+        [few] Pokreni skupno ({ $n } radne niti)
+       *[other] Pokreni skupno ({ $n } radnih niti)
+    }
+evolve-br-title = Egzaktni najbolji odgovori (Rrrats!, Markovljev lanac)
+evolve-br-text = Najbolji odgovor na strategiju, pronađen egzaktno iteracijom vrijednosti po svim pozicijama (hrpa, banke, ruka, tko je na potezu); zatim najbolji odgovor na njega i tako dalje. Svaki je odgovor sažet po broju žetona u ruci time koliko često nastavlja bacati tamo gdje se takve odluke javljaju te najbližim pravilom praga.
+evolve-br-against = protiv
+evolve-br-rounds = runde
+evolve-br-rounds-error = 1–50 rundi
+evolve-br-solve = Riješi
+evolve-br-round = runda
+evolve-br-wins = pobjeđuje prethodnu
+evolve-br-p-continue = P(nastavka) uz ruku 1 / 2 / 3 / 4
+evolve-br-nearest = najbliže pravilo
+evolve-br-fixed-point = fiksna točka
+evolve-br-fixed-yes = da — simetrična ravnoteža
+evolve-h2h-text = Strategije: ime ({ $names }) ili parametri (Rat: A,B,C; Rrrats!: A1,A2,…,D2). Mjesta se izmjenjuju; neriješeno vrijedi ½.
+evolve-h2h-first = prva
+evolve-h2h-use-found = uzmi pronađenu strategiju
+evolve-h2h-second = druga
+evolve-h2h-games-error = 100–10 000 000 partija
+evolve-h2h-seed-error = cijeli broj ≥ 0
+evolve-h2h-play = Igraj
+evolve-h2h-race = Pokreni utrku ovih dviju strategija →
+evolve-h2h-exact = Egzaktno (apsorbirajući Markovljev lanac, slučajni prvi igrač): prva strategija pobjeđuje s vjerojatnošću { $p }.
+evolve-h2h-exact-failed = egzaktno rješenje nije uspjelo: { $error }
+evolve-h2h-result = Simulirano (partije: { $games }): prva strategija postiže { $score }{ $draws }.
+evolve-thesis-war = Jakóbczyk (2023) navodi da silazni redoslijed pobjeđuje uzlazni u { $asc }% slučajeva, a slučajni u { $rand }%; isprobaj desc protiv asc i desc protiv rand uz svako tumačenje pravila.
+evolve-thesis-rats = Jakóbczyk (2023) navodi da je optimum u Rrrats! stati s najmanje { $n } u ruci; usporedi egzaktno stop2 sa stop3 i stop4.
+
+## Love Letter
+
+ll-title = Love Letter: skrivena informacija i agenti koji je igraju
+ll-lead = Šesnaest karata, jedna u tvojoj ruci: izbaci ostale igrače ili drži najjaču kartu kad se špil isprazni. Vidiš svoju ruku, svaku odbačenu kartu i ono što su ti pokazali tvoj Svećenik, Barun i Kralj — a tako i agenti, svaki sa svojeg mjesta: nijedan ne može pročitati skrivenu kartu, a ne otkriva je ni HTML kod ove stranice.
+ll-face-down = karta licem prema dolje
+ll-seed-deck = Špil iz izvornog rada i ovaj špil
+ll-seed-deck-text = Izvorni rad navodi 16 karata s 4 Stražara, ali njegov popis daje ukupno 15; ova stranica igra špilom iz 2012., s 5 Stražara. Njegova tablica 3.1 (otkriveni Kralj, Princ i Sluškinja; Stražar i Barun u ruci) mijenja se sa špilom:
+ll-col-unseen = neviđena karta
+ll-col-seed-deck = izvorni rad (4 Stražara)
+ll-col-this-deck = ovaj špil (5 Stražara)
+ll-deals = Njegovo prebrojavanje dijeljenja iz §2.2: 16!/(4!·2!⁴) = { $seed_orders } poredaka špila, puta 2¹⁰ za deset odluka s dvije mogućnosti = { $seed_scenarios } (≈ 5,58·10¹³; rad piše ≈ 5,8·10¹²). S 5 Stražara: 16!/(5!·2!⁴) = { $orders } poredaka, { $scenarios } s odlukama.
+ll-match-title = Odigraj partiju
+ll-opponents = protivnici
+ll-player = igrač { $n }
+ll-iterations-max = ISMCTS iteracije (1–{ $max })
+ll-iterations = ISMCTS iteracije
+ll-seed = sjeme
+ll-stacked = složeno prvo dijeljenje (neobavezno)
+ll-stacked-placeholder = 16 vrijednosti karata redom dijeljenja
+ll-new = Nova partija
+ll-next = Sljedeća runda
+ll-your-turn = Ti si na potezu — odigraj kartu:
+ll-no-target = bez cilja
+ll-yourself = sebe
+ll-on = na:
+ll-naming = pogađajući
+ll-play = Odigraj
+ll-play-chosen = Odigraj: { $play }
+ll-explain = Objašnjenje: kako agenti odlučuju
+ll-explain-text = Pohlepni agent ocjenjuje svaku kartu u ruci Malarczykovom formulom (u radu iz 2015. nazvanom F), iz vjerojatnosti P(c) da protivnik drži c — broj neviđenih primjeraka c podijeljen s brojem svih neviđenih karata (tvoja ruka, otkrivene karte i sve odbačene karte su viđene). ISMCTS nasumce dijeli neviđene karte među dijeljenjima koja su u skladu s onim što njegov igrač zna, pretražuje svako dijeljenje i igra najposjećeniji potez. Pitaj bilo kojeg od njih što bi učinio na tvojem mjestu:
+ll-advise-greedy = Što bi odigrao pohlepni agent?
+ll-advise-memory = …pohlepni s pamćenjem?
+ll-advise-ismcts = …ISMCTS?
+ll-in-your-seat = Na tvojem mjestu
+ll-reasons-title = Razlozi agenata u ovoj rundi (prikazani sada kad je gotova)
+ll-reasons-hint = Razlozi agenata imenuju karte u njihovim rukama, pa se prikazuju tek kad runda završi.
+ll-stacked-deck = Prva runda podijeljena je iz složenog špila { $deck }.
+ll-again = Pritisni Nova partija za novu igru (promijeni sjeme za druga dijeljenja).
+ll-set-aside = jedna karta odložena licem prema dolje
+ll-face-up = Otkrivene (izvan ove runde):
+ll-tokens-aria = { $n ->
+        [one] { $n } žeton
+        [few] { $n } žetona
+       *[other] { $n } žetona
+    }
+ll-tokens = žetoni: { $hearts }
+ll-shows = pokazuje
+ll-you-know = Znaš: { $known }
+ll-discards = odbačene:
+ll-col-card = karta
+ll-p-target = P(c) za cilj
+ll-f-in-hand = F(karta u ruci)
+ll-random-choice = Odabrano jednoliko nasumce; broj različitih dopuštenih poteza: { $n } (nikad Princeza).
+ll-probabilistic-hint = Karta se izvlači s vjerojatnošću razmjernom F (pohlepni agent igra najbolje ocijenjenu), Stražarova pretpostavka razmjerno P(c) (pohlepni imenuje najvjerojatniju), a cilj nasumce.
+ll-col-play = potez
+ll-col-visits = posjeti
+ll-col-mean-reward = srednja nagrada
+ll-ismcts-hint = Iteracija: { $n }; bira se najposjećeniji potez.
+ll-t-title = Turnir: tko pobjeđuje i koliko brzo
+ll-t-text = Cijele partije do ciljnog broja žetona. Kad je agenata više nego mjesta, igra se turnir svatko protiv svakoga: redom svaki stol s toliko agenata; za svakim stolom agenti redom zauzimaju svaki raspored sjedenja, pa svaki sjedi na svakom mjestu i iza svakog drugog agenta jednako često (važno je tko sjedi iza koga: pohlepni agent cilja sljedećeg igrača). Udjeli su dani s 95-postotnim (Wilsonovim) intervalima.
+ll-lineup = sastav
+ll-seats-per-table = mjesta za stolom
+ll-games = partije
+ll-t-run = { $n ->
+        [one] Pokreni turnir ({ $n } radna nit)
+        [few] Pokreni turnir ({ $n } radne niti)
+       *[other] Pokreni turnir ({ $n } radnih niti)
+    }
+ll-t-running = { $n ->
+        [one] u tijeku: odigrana { $n } partija
+        [few] u tijeku: odigrane { $n } partije
+       *[other] u tijeku: odigrano { $n } partija
+    }
+ll-t-chart-title = Udio pobjeda prema broju odigranih partija (isprekidano: interval 95%)
+ll-t-chart-x = partije turnira
+ll-win-rate = udio pobjeda
+ll-fair-share = pravedni udio
+ll-col-agent = agent
+ll-col-wins = pobjede
+ll-col-interval = interval 95%
+ll-export-csv = Izvezi CSV
+ll-export-svg = Izvezi SVG
+ll-race-title = Koji je agent bolji? Odlučuje utrka
+ll-race-text = Utrka iz laboratorija utrka igra cijele partije za dva igrača između dvaju agenata, naizmjence mijenjajući mjesta, i staje čim njezine granice pouzdanosti za udio pobjeda μ prvog agenta dopuste odluku: s vjerojatnošću barem 1 − δ granice vrijede cijelo vrijeme, pa granica koja prijeđe ½ imenuje boljeg agenta s pogreškom najviše δ; zaustavljanje zbog preciznosti znači da je μ unutar ε od ½ ili određen s točnošću ε.
+ll-agent-a = agent A
+ll-agent-b = agent B
+ll-race = utrka
+ll-race-run = Pokreni utrku
+ll-bench-summary = Izmjeri brzinu ovog preglednika
+ll-bench-run = Pokreni mjerenje
+ll-bench-text = U jednoj radnoj niti: nasumične runde za dva igrača u sekundi (brzi simulator prema punom pogonu igre), ISMCTS iteracije u sekundi i vrijeme za 1 000 cijelih partija svakog para agenata — brojevi koje je Malarczykov rad iz 2015. ostavio praznima (vidi O projektu). Isto mjerenje radi i u izvornom programu, pa se mogu usporediti.
+ll-bench-fast = nasumične runde za dva igrača / s (brzi simulator)
+ll-bench-engine = … puni pogon igre (polazna vrijednost)
+ll-bench-ratio = brzi ÷ puni pogon
+ll-bench-ismcts = ISMCTS iteracije / s
+ll-col-pairing = par
+ll-col-ms-per-1000 = ms za 1 000 partija
+ll-col-first-wins = pobjede prvog agenta
+ll-pairing = { $a } protiv { $b }
+
+## Ticket to Ride
+
+ttr-title = Ticket to Ride: igrači koji grade pruge na karti SAD-a
+ttr-lead = Zauzimaj dionice između gradova skupovima karata vagona, poveži gradove sa svojih odredišnih karata i osvoji najviše bodova. Algoritamski igrač iz Łabnova diplomskog rada iz 2018. planira najkraći put kojim povezuje svoja odredišta; neuronski igrač oponaša ga na temelju 26 značajki stanja igre (ili 28 iz revizije rada). Svaki odlučuje samo sa svojeg mjesta: nijedan ne vidi tvoje karte ni odredišta, a HTML kod ove stranice ne otkriva njihove.
+ttr-match-title = Odigraj partiju
+ttr-players = igrači
+ttr-player = igrač
+ttr-opponents = protivnici
+ttr-algorithmic = algoritamski
+ttr-algo-thesis = algoritamski, prema kodu iz rada
+ttr-network-trained = neuronska mreža (istrenirana niže)
+ttr-network-untrained = neuronska mreža (najprije je istreniraj niže)
+ttr-random = nasumični
+ttr-seed = sjeme
+ttr-seed-unreadable = Sjeme se ne može pročitati: { $reason }.
+ttr-longest = najduži put +10
+ttr-new = Nova partija
+ttr-watch = Gledaj kako igraju agenti
+ttr-speed = koraka u sekundi
+ttr-pause = Pauziraj
+ttr-play = Igraj
+ttr-step = Korak
+ttr-face-up = Otkrivene karte
+ttr-draw-deck = Vuci iz špila ({ $n })
+ttr-piles = odbačene karte: { $discard } · preostale odredišne karte: { $tickets }
+ttr-your-hand = Tvoja ruka
+ttr-no-cards = nema karata
+ttr-your-tickets = Tvoje odredišne karte
+ttr-your-turn = Ti si na potezu
+ttr-keep-at-least = Zadrži barem { $n } od ovih odredišnih karata
+ttr-ticket-points = { $n ->
+        [one] { $name } ({ $n } bod)
+        [few] { $name } ({ $n } boda)
+       *[other] { $name } ({ $n } bodova)
+    }
+ttr-keep = Zadrži: { $n }
+ttr-claim = zauzmi dionicu (ili je klikni na karti)
+ttr-claimable = može se zauzeti: { $n }
+ttr-pay = Plati: { $cards }
+ttr-no-claim = Tvojim kartama ne može se zauzeti nijedna dionica.
+ttr-draw-tickets = Vuci odredišne karte
+ttr-pass = Propusti potez
+ttr-second-card = Uzmi drugu kartu: otkrivenu (ne lokomotivu) ili iz špila.
+ttr-col-trains = vagoni
+ttr-col-cards = karte
+ttr-col-tickets = odredišta
+ttr-col-route-points = bodovi za dionice
+ttr-final-scores = Konačni rezultati
+ttr-col-routes = dionice
+ttr-col-completed-failed = ispunjena / neispunjena
+ttr-col-longest = najduži put
+ttr-col-total = ukupno
+ttr-winner = pobjednik
+ttr-path = { $n ->
+        [one] { $points } ({ $n } vagon)
+        [few] { $points } ({ $n } vagona)
+       *[other] { $points } ({ $n } vagona)
+    }
+ttr-export-record = Izvezi zapis (JSON)
+ttr-log = Dnevnik
+ttr-log-hint = Redom igre: 1 je prvi potez partije, najnoviji je posljednji.
+ttr-route-claimed = { $route } — zauzeo: { $owner } (oznaka { $mark })
+ttr-zoom-group = povećanje karte
+ttr-zoom-out = smanji
+ttr-zoom-in = povećaj
+ttr-zoom-fit = prilagodi
+ttr-map-label = Karta SAD-a s dionicama
+ttr-claimed-by = Zauzeo:
+ttr-map-hint = Slobodne dionice nacrtane su u boji karata kojima se zauzimaju (sivo: bilo koja jedna boja); zauzeta dionica leži na traci u boji vlasnika, s vlasnikovim brojem na svakom vagonu. Gradovi s tvojih odredišnih karata zaokruženi su. Klikni ili dodirni dionicu koju možeš zauzeti (obrubljenu plavo) da je zauzmeš; na malom zaslonu najprije povećaj kartu.
+ttr-x-title = Eksperiment iz rada
+ttr-x-text = Mnogo partija s jednom vrstom igrača na svakom mjestu, podijeljenih među radne niti — iste partije kao u eksperimentu izvornog programa s istim sjemenom (partija i s p igrača dijeli se iz toka p tog sjemena, zatim i). Tablica je ona iz rada (Łabno 2018, pogl. 5): rezultati, udio igrača iznad 110, 120 i 140 bodova, odredišta, zabranjeni potezi (odluke mreže koje nisu bile dopuštene, zamijenjene odlukama algoritamskog igrača; ili, prema pravilu iz rada, prekid partije, koja se tada broji samo kao prekinuta) — uz srednju vrijednost iz rada (250 partija po broju igrača).
+ttr-x-need-network = najprije istreniraj mrežu niže
+ttr-x-all-sizes = 2–5 (svaki broj igrača)
+ttr-x-games = partije po broju igrača
+ttr-forbidden = zabranjena odluka
+ttr-x-rule-replace = zamjenjuje se odlukom algoritamskog igrača (naše pravilo)
+ttr-x-rule-end = prekida partiju, koja se izostavlja iz tablice (pravilo iz rada)
+ttr-x-run = { $n ->
+        [one] Pokreni ({ $n } radna nit)
+        [few] Pokreni ({ $n } radne niti)
+       *[other] Pokreni ({ $n } radnih niti)
+    }
+ttr-running-games = { $n ->
+        [one] u tijeku: odigrana { $n } partija
+        [few] u tijeku: odigrane { $n } partije
+       *[other] u tijeku: odigrano { $n } partija
+    }
+ttr-export-csv = Izvezi CSV
+ttr-export-svg = Izvezi SVG
+ttr-x-results-caption = Graf iz rada s rezultatima po broju igrača (njegov „Wyniki wg. ilości graczy”).
+ttr-x-range = { $p } igrača: { $lo }–{ $hi }
+ttr-x-figure-caption = Najčešći rezultat je { $mode } (broj igrača: { $count }; u radu: { $thesis }); svi rezultati zajedno: srednja vrijednost { $mean }, σ { $std }. Najmanje–najviše: { $ranges }.
+ttr-t-title = Treniraj neuronskog igrača
+ttr-t-text = Kao u radu: algoritamski igrač igra partije učitelja; odluke s mjesta koja su osvojila barem 120 bodova (ili bolje polovice) postaju primjeri četiriju odluka (zauzimanje dionice, vučenje karata, vučenje odredišnih karata, propuštanje poteza); mreža sa skrivenim slojevima od 180 i 160 neurona uči ih AdaGradom u mini-serijama, a desetina podataka izdvojena je za provjeru. Najprije igra neistrenirana mreža (epoha 0, iteracija 0 iz rada), zatim mreža nakon svake epohe. Kad trening završi, mreža igra partije ove stranice kao neuronski protivnik.
+ttr-t-protocol-text = Protokol iz rada onako kako ga je izvodio njegov kod: „epoha” TensorFlowova estimatora ima onoliko koraka koliko iznosi veličina serije (40 × 250 koraka po 250 odluka), gubici serije se zbrajaju, AdaGrad sa stopom 0,05 počinje od suma 0,1, 60 partija po broju igrača nakon svake epohe — ovdje oko 3 minute. Njegovo 6. poglavlje (tablica učenja) izvodilo je 10 iteracija po 100 koraka po 100. Ulazi: 26 značajki iz rada; njihova revizija kako je opisana u tekstu (bez podataka ostalih igrača, s kartama svake boje i najbrojnijom bojom: 28); ili kako ju je izveo kod (26 značajki te najbrojnija boja i broj boja u ruci: 28).
+ttr-protocol = protokol
+ttr-t-choose = odaberi za popunjavanje polja…
+ttr-t-ours = naš (30 epoha po jedan prolaz, srednji gubitak)
+ttr-t-thesis = 5. poglavlje rada (40 × 250 koraka, zbrojeni gubitak)
+ttr-t-thesis-progress = 6. poglavlje rada (10 × 100 koraka po 100)
+ttr-inputs = ulazi
+ttr-features-original = 26 značajki iz rada
+ttr-features-revised = revidirane, prema tekstu (28)
+ttr-features-repository = revidirane, prema kodu (28)
+ttr-t-games = partije učitelja po broju igrača
+ttr-t-counts = brojevi igrača
+ttr-t-epochs = epohe
+ttr-t-batch = veličina serije (batch)
+ttr-t-steps = serija po epohi (prazno: jedan prolaz)
+ttr-t-loss = gubitak serije
+ttr-t-loss-mean = srednja vrijednost (naš)
+ttr-t-loss-sum = zbroj (iz rada)
+ttr-t-rate = stopa učenja
+ttr-t-acc = početne sume AdaGrada
+ttr-t-eval = evaluacijske partije po epohi
+ttr-t-run = Treniraj
+ttr-t-load = …ili učitaj istreniranu mrežu (340 KB)
+ttr-loading = učitavanje…
+ttr-loaded = Istrenirana mreža (broj parametara: { $n }) sada igra kao neuronski protivnik.
+ttr-load-failed = mreža se nije mogla učitati: { $reason }
+ttr-no-reason = preglednik nije naveo razlog
+ttr-fetch-unreachable = { $url } nije se moglo dohvatiti ({ $reason }): mreža je možda isključena. Datoteka se preuzima samo na zahtjev; učitaj je jednom dok si na mreži i ostat će spremljena za rad bez veze
+ttr-fetch-not-text = { $url }: nije tekst
+ttr-t-done = Istrenirano na odlukama iz partija učitelja (odluke: { $decisions }, partije: { $games }, zadržana mjesta: { $seats }, srednji rezultat { $mean }). Neuronski protivnik sada igra s ovom mrežom.
+ttr-t-time = { $seconds } s u radnoj niti, { $per_epoch } s po epohi (uključujući partije učitelja i evaluacijske partije).
+ttr-t-download = Preuzmi težine
+ttr-t-chart-title = Gubitak i točnost nakon svake epohe
+ttr-t-chart-y = unakrsna entropija / udio točnih
+ttr-training-loss = gubitak na treningu
+ttr-held-out-loss = gubitak na izdvojenim podacima
+ttr-training-accuracy = točnost na treningu
+ttr-held-out-accuracy = točnost na izdvojenim podacima
+ttr-t-learning-caption = Graf učenja iz rada: rezultati partija mreže nakon svake epohe. Pravilo iz rada prekida partiju kod zabranjene odluke i izostavlja je; njegova srednja vrijednost je isprekidana crta, naša (sve partije, zabranjene odluke zamijenjene) puna crta.
+ttr-epoch = epoha
+ttr-loss = gubitak
+ttr-accuracy = točnost
+ttr-mean-score = srednji rezultat
+ttr-forbidden-pct = zabranjene %
+ttr-interrupted = prekinute partije
+ttr-mean-thesis-rule = srednja vrijednost, pravilo iz rada
+ttr-min-max = min.–maks.
+ttr-tickets-done-failed = odredišta ispunjena / neispunjena
+ttr-of = { $part } od { $whole }
+ttr-u-title = Univerzalne ili specifične mreže (5. poglavlje rada)
+ttr-u-text = Jedna univerzalna mreža uči iz partija učitelja za svaki broj igrača; specifična mreža za pojedini broj igrača uči samo iz partija s tim brojem igrača (istih partija). Zatim svaka igra ista dijeljenja na svakom mjestu. Tablice iz rada računaju se uz naše: prema njegovu pravilu partija sa zabranjenom odlukom prekida se i izostavlja (njegove „uračunate partije”). Protokol iz rada trenira pet mreža od po 10 000 koraka: ovdje nekoliko minuta; naš traje nekoliko sekundi.
+ttr-u-ours = naš (30 epoha po jedan prolaz)
+ttr-u-thesis = iz rada (40 × 250 koraka, zbrojeni gubitak)
+ttr-u-games = partije po broju igrača i modelu
+ttr-u-rule-end = prekida partiju (pravilo iz rada)
+ttr-u-rule-replace = zamjenjuje se (naše pravilo)
+ttr-u-run = Treniraj i usporedi
+ttr-u-specific = specifični
+ttr-u-universal = univerzalni
+ttr-u-caption = { $model } — rad / naše
+ttr-u-model = { $sizes }: odluke: { $n }, točnost { $accuracy }
+ttr-u-models = Modeli (brojevi igrača iz kojih su učili): { $models }.
+ttr-u-figure-caption = Graf raspona bodova iz rada („Zakres punktów dla badanych modeli”): srednji rezultat svakog modela po broju igrača, sa stupcem od najnižeg do najvišeg rezultata.
+ttr-bench-summary = Izmjeri brzinu ovog preglednika
+ttr-bench-run = Pokreni mjerenje
+ttr-bench-text = U jednoj radnoj niti: cijele partije u sekundi za 2–5 igrača, algoritamski igrač na svakom mjestu prema istom pogonu igre vođenom nasumičnim dopuštenim potezima (po 100 partija). Isto mjerenje radi i u izvornom programu, pa se mogu usporediti.
+ttr-bench-algo = algoritamske partije / s
+ttr-bench-random = nasumične partije / s
+ttr-bench-ratio = brzina algoritamski ÷ nasumični
+ttr-bench-turns = potezi po partiji

@@ -305,3 +305,1374 @@ common-points-left-out = { $n ->
        *[other] (pominięto { $n } punktu pomiędzy nimi)
     }
 common-loading-solvers = Wczytywanie solwerów (modułu WebAssembly tej strony)…
+
+## Kółko i krzyżyk
+
+ttt-address-unreadable = nie udało się odczytać adresu: { $error }
+ttt-error-title = Kółko i krzyżyk: ten adres nie opisuje partii
+ttt-start-new = Zacznij nową partię
+ttt-title = Kółko i krzyżyk oraz przeszukiwanie drzewa gry
+ttt-lead = Dwóch graczy na zmianę stawia znaki na planszy 3 × 3, X zaczyna; trzy znaki w wierszu, kolumnie lub na przekątnej wygrywają, a pełna plansza bez takiej trójki oznacza remis. Przy doskonałej grze zawsze jest remis. Zagraj z silnikiem, obserwuj krok po kroku jego przeszukiwanie alfa-beta (Drzewo alfa-beta), zobacz, jak przeszukiwanie z liczbami dowodu dowodzi pozycji (Liczby dowodu), albo przeszukaj własne drzewo (Własne drzewo) — lekcje z pracy Zadro (2015), rozdziały 4 i 5.
+ttt-options-label = opcje gry
+ttt-mode = Tryb
+ttt-mode-hvc = ty przeciw komputerowi
+ttt-mode-cvc = komputer przeciw komputerowi
+ttt-mode-hvh = dwie osoby
+ttt-you-play = Grasz
+ttt-human-x = X (pierwszy)
+ttt-human-o = O (drugi)
+ttt-pick-first = sam wybieram pierwszy ruch komputera
+ttt-ties = Przy równych ocenach
+ttt-ties-first = pierwszy najlepszy ruch (jak u Zadro 2015)
+ttt-ties-random = losowy spośród najlepszych (z ziarnem)
+ttt-payoffs = Wypłaty
+ttt-payoff-corrected = poprawione: wygrana 10 − d
+ttt-payoff-seed = z pracy źródłowej: wygrana 9 − d
+ttt-show-values = pokaż wartość każdego ruchu (podpowiedzi)
+ttt-new-game = Nowa partia
+ttt-undo = Cofnij
+ttt-link-copied = Skopiowano link ✓
+ttt-copy-link = Kopiuj link
+ttt-seed-note = Na skali Zadro (2015) wygrana w 9. ruchu daje 9 − 9 = 0, tyle samo co remis, więc silnik, który jej używa, może pozwolić przeciwnikowi wygrać w ostatnim ruchu. Poprawiona skala (10 − d) zachowuje wszystkie pozostałe preferencje i usuwa ten problem.
+ttt-cell = pole { $square } { $mark }
+ttt-cell-empty = puste
+ttt-board-label = plansza kółka i krzyżyka
+ttt-values-caption-high = Wartość każdego ruchu dla { $mark } (z punktu widzenia X; { $mark } chce, by była wysoka)
+ttt-values-caption-low = Wartość każdego ruchu dla { $mark } (z punktu widzenia X; { $mark } chce, by była niska)
+ttt-col-cell = pole
+ttt-col-value = wartość
+ttt-col-best-play = przy najlepszej grze
+ttt-cell-key = { $square } · klawisz { $key }
+ttt-tab-tree = Drzewo alfa-beta
+ttt-tab-pns = Liczby dowodu
+ttt-tab-custom = Własne drzewo
+ttt-tab-mcts = Drzewo Monte Carlo
+ttt-opt-order = porządkowanie ruchów (wygrane, blokady, środek, narożniki)
+ttt-opt-tt = tablica transpozycji
+ttt-ab-explain = Każdy wiersz to pozycja, do której weszło przeszukiwanie: węzły MAX (X) podnoszą α, węzły MIN (O) obniżają β. Węzeł zostaje odcięty, gdy tylko jego wartość wyjdzie poza okno (α, β): gracz wyżej ma już lepszą możliwość gdzie indziej, więc pozostałe ruchy, pokazane jako przycięte, nie mogą zmienić wyniku. Wariant główny (PV) to linia, którą obie strony grają przy najlepszej grze.
+ttt-game-over-leaf = Partia się skończyła: drzewo to pojedynczy liść.
+ttt-mcts-ab-title = Drzewo α-β tej samej pozycji
+ttt-mcts-ab-explain = Alfa-beta z porządkowaniem ruchów i tablicą transpozycji, tak jak przeszukuje silnik: każdy węzeł, do którego weszło przeszukiwanie, dokładnie do końca gry. Przeszukiwanie Monte Carlo drzewa gry dochodzi do tego samego ruchu przez losowanie, bez funkcji oceny.
+ttt-pns-question = Czy { $mark } może wymusić wygraną z tej pozycji?
+ttt-pns-ask-before = Pytanie: czy
+ttt-pns-ask-after = może wymusić wygraną z bieżącej pozycji?
+ttt-pns-explain = Przeszukiwanie z liczbami dowodu rozbudowuje drzewo metodą „najpierw najlepszy”. Gracz zadający pytanie wykonuje ruchy w węzłach OR, drugi gracz w węzłach AND. Liczba dowodu węzła (pn) to liczba liści, które trzeba jeszcze udowodnić, aby go udowodnić: minimum po dzieciach węzła OR, suma po dzieciach węzła AND; liczba obalenia (dn) na odwrót. Każdy krok rozwija węzeł najbardziej dowodzący.
+ttt-tree-error = Nie można odczytać drzewa: { $error }
+ttt-branch = gałąź { $branch }
+ttt-custom-result = Wartość korzenia { $value } — { $nodes ->
+        [one] { $nodes } odwiedzony węzeł
+        [few] { $nodes } odwiedzone węzły
+        [many] { $nodes } odwiedzonych węzłów
+       *[other] { $nodes } odwiedzonych węzłów
+    }, { $leaves ->
+        [one] { $leaves } oceniony liść
+        [few] { $leaves } ocenione liście
+        [many] { $leaves } ocenionych liści
+       *[other] { $leaves } ocenionych liści
+    }.
+ttt-custom-explain = Zapisz drzewo jako listę zagnieżdżoną: lista to węzeł wewnętrzny, liczba to wartość liścia dla MAX. Korzeń jest węzłem MAX, a poziomy występują naprzemiennie.
+ttt-tree = Drzewo
+ttt-use-tree = Użyj tego drzewa
+ttt-seed-example = Przykład z pracy źródłowej
+ttt-search = Przeszukiwanie
+ttt-algo-minimax = minimaks
+ttt-algo-alphabeta = alfa-beta
+ttt-algo-pns = przeszukiwanie z liczbami dowodu
+ttt-max-reaches = MAX osiąga ≥
+ttt-value-placeholder = wartość
+ttt-custom-question = Czy MAX może zagwarantować liść ≥ { $target }?
+ttt-custom-answer-yes = Liść odpowiada „tak”, gdy jego wartość jest ≥ { $target }. (Wartość minimaks drzewa wynosi { $value }, więc odpowiedź brzmi „tak”.)
+ttt-custom-answer-no = Liść odpowiada „tak”, gdy jego wartość jest ≥ { $target }. (Wartość minimaks drzewa wynosi { $value }, więc odpowiedź brzmi „nie”.)
+ttt-counts-chart-title = Węzły odwiedzone przy rozwiązywaniu tej pozycji (skala logarytmiczna)
+ttt-counts-label = Węzły odwiedzone przy rozwiązywaniu tej pozycji, jako słupki w skali logarytmicznej: { $bars }
+ttt-counts-title = Liczba węzłów dla tej pozycji
+ttt-col-algorithm = algorytm
+ttt-col-nodes = węzły
+ttt-counts-note = Węzeł jest liczony za każdym razem, gdy przeszukiwanie wchodzi do pozycji: korzeń, węzły wewnętrzne, liście i trafienia w tablicy; odcięte ruchy nie są liczone.
+ttt-export-csv = Eksportuj CSV
+ttt-export-svg = Eksportuj SVG
+ttt-published = ✓ jak w publikacji
+ttt-expected = ✗ oczekiwano { $n }
+ttt-stat-reachable = osiągalne pozycje
+ttt-stat-terminal = pozycje końcowe
+ttt-stat-games = pełne partie
+ttt-stat-x-wins = wygrane X
+ttt-stat-o-wins = wygrane O
+ttt-stat-draws = remisy
+ttt-stat-minimax-nodes = węzły minimaksu
+ttt-stat-value = wartość (wypłaty 9 − d)
+ttt-complexity-title = Miary złożoności z pracy źródłowej (§4.1, za Allisem)
+ttt-state-space = złożoność przestrzeni stanów: osiągalne pozycje
+ttt-game-tree-size = rozmiar drzewa gry: liście drzewa gry (partie)
+ttt-decision-complexity = złożoność decyzyjna: liście najmniejszego drzewa decyzyjnego
+ttt-decision-note = zachowuje każdą odpowiedź tam, gdzie ograniczenie musi zachodzić, i jeden ruch tam, gdzie strona je osiąga
+ttt-game-tree-complexity = złożoność drzewa gry: liście najmniejszego drzewa decyzyjnego pełnej szerokości
+ttt-full-width-note = wszystkie ruchy do głębokości { $depth }: płytsze cięcie zostawia pozycje o nieznanej wartości
+ttt-verify = { $positions ->
+        [one] { $positions } pozycja
+        [few] { $positions } pozycje
+        [many] { $positions } pozycji
+       *[other] { $positions } pozycji
+    }, { $comparisons ->
+        [one] { $comparisons } porównanie
+        [few] { $comparisons } porównania
+        [many] { $comparisons } porównań
+       *[other] { $comparisons } porównań
+    }: { $verdict }
+ttt-verify-agree = każdy wariant alfa-beta i przeszukiwanie z liczbami dowodu zgadzają się z minimaksem ✓
+ttt-verify-disagree = { $n ->
+        [one] { $n } niezgodność
+       *[other] { $n } niezgodności
+    }: { $list }
+ttt-col-ms-median = ms (mediana)
+ttt-col-time-ratio = czas ÷ minimaks
+ttt-col-node-ratio = węzły ÷ minimaks
+ttt-stats-title = Obliczenia na całym drzewie (w Web Workerze)
+ttt-stats-explain = Działają poza głównym wątkiem, więc strona pozostaje responsywna; postęp jest widoczny, a Anuluj je zatrzymuje.
+ttt-run-stats = Statystyki pełnego drzewa od tej pozycji
+ttt-run-verify = Sprawdź każdy algorytm przeszukiwania na wszystkich 5 478 pozycjach
+ttt-run-bench = Zmierz czas pełnego rozwiązania (wasm)
+ttt-train-not-network = To nie jest sieć do kółka i krzyżyka: { $error }
+ttt-train-title = Sieć, która uczy się sama (gra sama ze sobą, w Web Workerach)
+ttt-train-explain = AlphaZero w miniaturze: sieć polityki i wartości (dwie warstwy ukryte po 64 neurony) zaczyna od losowych wag i gra sama ze sobą, a każdy ruch wybiera przeszukiwanie PUCT kierowane przez sieć, z szumem w korzeniu; po każdym pokoleniu partii uczy się krokami gradientowymi przewidywać rozkład ruchów z przeszukiwania (politykę) i wynik partii (wartość). Po każdym pokoleniu sama głowa polityki — bez przeszukiwania — jest mierzona względem gracza doskonałego: odsetek spośród 4 520 pozycji, w których jej ruch zachowuje wartość gry, oraz partie, które przegrywa jako X i jako O, gdy gracz doskonały próbuje każdej optymalnej odpowiedzi. Gra doskonała oznacza brak porażek po obu stronach.
+ttt-train-generations = pokolenia
+ttt-train-games = partie na pokolenie
+ttt-train-simulations = symulacje na ruch
+ttt-train-seed = ziarno
+ttt-train-start = Trenuj od zera
+ttt-train-csv = Pobierz krzywe (CSV)
+ttt-train-save = Zapisz sieć
+ttt-train-perfect = Doskonała od pokolenia { $generation }.
+ttt-train-not-perfect = Jeszcze nie doskonała: pomoże więcej pokoleń albo więcej partii na pokolenie.
+ttt-train-load-summary = Wczytaj zapisaną sieć i zmierz jej siłę
+ttt-train-load-kind = sieci (.json)
+
+## Czwórki
+
+c4-address-unreadable = nie udało się odczytać adresu: { $error }
+c4-error-title = Czwórki: ten adres nie opisuje partii
+c4-start-new = Zacznij nową partię
+c4-solver-stopped = Solwer został zatrzymany: pozwól mu wykonać ruch albo cofnij swój ruch.
+c4-solver-failed = Solwer nie mógł przeszukiwać: { $error }
+c4-drop-title = Wrzuć żeton do kolumny { $column }
+c4-drop-title-score = Wrzuć żeton do kolumny { $column } (ocena { $score })
+c4-drop-name-score = Wrzuć żeton do kolumny { $column }: { $score } (jej ocena)
+c4-title = Czwórki
+c4-lead = Gracze na zmianę wrzucają żetony do pionowo ustawionej planszy; żeton spada na najniższe wolne pole swojej kolumny. Cztery twoje żetony w linii — poziomo, pionowo lub po przekątnej — wygrywają. Czerwone zaczynają. Przy doskonałej grze czerwone wygrywają na standardowej planszy 7×6, zaczynając w środkowej kolumnie.
+c4-keys = Klawiatura: ustaw fokus na planszy; ← i → przesuwają kursor (teraz w kolumnie { $column }), Enter, Spacja lub ↓ wrzucają żeton, 1–{ $width } wrzucają żeton do danej kolumny, u cofa ruch.
+c4-you-play = Grasz
+c4-human-first = czerwonymi (pierwszy ruch)
+c4-human-second = żółtymi (drugi ruch)
+c4-human-both = za obie strony
+c4-board = Plansza
+c4-size-standard = { $width } × { $height } (standardowa)
+c4-budget = Budżet solwera na ruch
+c4-budget-nodes = { $budget } węzłów
+c4-show-scores = Pokaż ocenę każdej kolumny
+c4-take-back = Cofnij ruch
+c4-new-game = Nowa partia
+c4-download-moves = Pobierz ruchy
+c4-no-move = Nie było jeszcze ruchu.
+c4-moves = Ruchy (kolumny, 1 = lewa): { $moves }
+c4-scores-explain = Ocena kolumny jest według Ponsa: 0 to remis przy najlepszej grze; +s to wygrana strony na ruchu, najpóźniej jej żetonem nr { $stone } − s; −s to przegrana przez żeton przeciwnika nr { $stone } − s. „?” i przedziały nie są jeszcze udowodnione.
+c4-solved-all = Wszystkie kolumny rozwiązane ({ $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+        [many] { $nodes } węzłów
+       *[other] { $nodes } węzłów
+    }).
+c4-budget-ran-out = Budżet wyczerpał się po przeszukaniu { $nodes ->
+        [one] { $nodes } węzła
+       *[other] { $nodes } węzłów
+    }: kolumny jeszcze nieudowodnione pokazują swoje przedziały.
+c4-solving-so-far = Rozwiązywanie, od środka… Dotąd { $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+        [many] { $nodes } węzłów
+       *[other] { $nodes } węzłów
+    }.
+c4-game-over = Partia się skończyła.
+c4-scores-on-turn = Oceny są pokazywane, gdy jesteś na ruchu.
+c4-solving = Rozwiązywanie…
+c4-side-red = czerwone
+c4-side-yellow = żółte
+c4-engine-progress-label = przeszukiwanie solwera
+c4-engine-status = Solwer ({ $side }) rozwiązuje każdą kolumnę: { $done } z { $budget } węzłów
+c4-cancel = Anuluj
+c4-move-now-title = Zagraj kolumnę z najlepszą dotąd udowodnioną oceną
+c4-move-now = Zagraj teraz
+c4-let-move = Pozwól solwerowi ({ $side }) wykonać ruch
+c4-play-best = Zagraj jego najlepszą dotąd kolumnę
+c4-board-label = Plansza Czwórek, { $width ->
+        [one] { $width } kolumna
+        [few] { $width } kolumny
+        [many] { $width } kolumn
+       *[other] { $width } kolumn
+    } na { $height ->
+        [one] { $height } wiersz
+        [few] { $height } wiersze
+        [many] { $height } wierszy
+       *[other] { $height } wierszy
+    }; { $stones ->
+        [one] wrzucono { $stones } żeton
+        [few] wrzucono { $stones } żetony
+        [many] wrzucono { $stones } żetonów
+       *[other] wrzucono { $stones } żetonów
+    }. { $status }
+c4-mcts-summary = Przeszukiwanie Monte Carlo drzewa gry dla tej pozycji, krok po kroku
+c4-ab-title = Drzewo α-β tej samej pozycji
+c4-plies = półruchy
+c4-bench-summary = Zmierz wydajność tej przeglądarki
+c4-bench-button = Rozwiąż 100 pozycji
+c4-bench-note = Rozwiązuje 100 pozycji po 8–13 ruchach, które `gamelab bench connect4` rozwiązuje natywnie (ten sam solwer, jego tablica zachowana między pozycjami, tu 2²² wpisów), i sprawdza każdą ocenę z solwerem Pascala Ponsa. Uruchom to polecenie na tym samym komputerze, aby porównać: stosunek czasów to koszt przeglądarki.
+c4-race-summary = MCTS czy α-β: co jest lepsze? Rozstrzyga wyścig
+c4-race-explain = Przeszukiwanie Monte Carlo drzewa gry (losowe rozgrywki) gra całe partie przeciwko alfa-beta (iteracyjne pogłębianie; pozycję na horyzoncie ocenia się, licząc otwarte linie czwórek każdej strony). Każda para partii zaczyna się od kilku losowych ruchów i zamienia kolory; remis rozstrzyga rzut uczciwą monetą. Gdy liczba węzłów jest ustawiona na auto, oba silniki są najpierw mierzone na tych samych 20 pozycjach w tej przeglądarce, a α-β dostaje budżet węzłów, który na ruch zajmuje tyle czasu co MCTS: równy czas. Wyścig kończy się, gdy tylko jego granice ufności dla odsetka wygranych A pozwalają wydać werdykt, błędny z prawdopodobieństwem co najwyżej δ.
+c4-race-a = A: MCTS
+c4-race-iterations = iteracje na ruch
+c4-race-nodes = B: węzły α-β na ruch (auto: równy czas)
+c4-race-opening = losowe ruchy otwarcia
+c4-race-race = wyścig
+c4-race-seed = ziarno
+c4-race-cap = najwięcej partii
+c4-race-run = Uruchom wyścig
+
+## Przeszukiwanie Monte Carlo drzewa gry krok po kroku (wspólne dla kółka i krzyżyka oraz Czwórek)
+
+mcts-run-title = { $n ->
+        [one] wykonaj { $n } pełną iterację
+        [few] wykonaj { $n } pełne iteracje
+        [many] wykonaj { $n } pełnych iteracji
+       *[other] wykonaj { $n } pełnych iteracji
+    }
+mcts-none-yet = jeszcze brak
+mcts-section-label = Przeszukiwanie Monte Carlo drzewa gry, krok po kroku
+mcts-variant = Wariant
+mcts-seed = ziarno
+mcts-phases-label = cztery fazy iteracji
+mcts-phase-selection = selekcja
+mcts-phase-expansion = ekspansja
+mcts-phase-simulation = symulacja
+mcts-phase-backpropagation = propagacja wsteczna
+mcts-next-phase = Następna faza
+mcts-whole-iteration = Cała iteracja
+mcts-start-over = Od nowa
+mcts-progress-label = wykonane iteracje
+mcts-progress = { $done } z { $total } iteracji
+mcts-cancel = Anuluj
+mcts-best = Najlepszy dotąd ruch (najwięcej odwiedzin): { $best }; wartość korzenia dla gracza na ruchu wynosi { $value }.
+mcts-best-win = Najlepszy dotąd ruch (najwięcej odwiedzin): { $best }; wartość korzenia dla gracza na ruchu wynosi { $value }, udowodniona wygrana.
+mcts-best-draw = Najlepszy dotąd ruch (najwięcej odwiedzin): { $best }; wartość korzenia dla gracza na ruchu wynosi { $value }, udowodniony remis.
+mcts-best-loss = Najlepszy dotąd ruch (najwięcej odwiedzin): { $best }; wartość korzenia dla gracza na ruchu wynosi { $value }, udowodniona przegrana.
+mcts-col-move = ruch
+mcts-col-exploration = eksploracja
+mcts-col-total = Q + eksploracja
+mcts-children-shown = pokazywane dzieci
+mcts-levels-open = otwarte poziomy
+mcts-export-svg = Eksportuj SVG
+mcts-caption = { $summary } Rozmiar węzła rośnie z liczbą odwiedzin; liczby to odwiedziny i średnia wartość dla gracza, który wykonał ruch do tego węzła; iteracja wykonywana krok po kroku jest zaznaczona pomarańczową linią przerywaną. Kliknij węzeł, aby go otworzyć lub zamknąć, a pole „+N more”, aby pokazać całe jego rodzeństwo.
+mcts-outline-summary = Narysowane drzewo jako lista
+
+## Drzewa przeszukiwania w postaci listy (wspólne dla kółka i krzyżyka oraz Lines of Action)
+
+outline-collapse-all = Zwiń wszystko
+outline-expand-all = Rozwiń wszystko
+outline-tree-label = przeszukiwanie w postaci drzewiastej listy (strzałki przechodzą, Enter otwiera)
+outline-tag-pv = PV
+outline-tag-cutoff = ✂ odcięcie
+outline-tag-table-hit = trafienie w tablicy
+outline-tag-most-proving = najbardziej dowodzący
+outline-pruned-title = nigdy nieprzeszukany: odcięcie powyżej uczyniło go nieistotnym
+outline-pruned = ✂ przycięty: { $move }
+outline-step-label = przeszukiwanie krok po kroku
+outline-start = « Początek
+outline-back = ◀ Wstecz
+outline-step = Krok ▶
+outline-finish = Koniec »
+outline-step-of = krok { $step } z { $steps }
+outline-finished = zakończono ({ $steps ->
+        [one] { $steps } krok
+        [few] { $steps } kroki
+        [many] { $steps } kroków
+       *[other] { $steps } kroków
+    }, { $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+        [many] { $nodes } węzłów
+       *[other] { $nodes } węzłów
+    })
+outline-leaves = Ocenione liście ({ $n }): { $leaves }
+outline-expand-most-proving = Rozwiń węzeł najbardziej dowodzący ▶
+outline-solve = Rozwiąż »
+outline-proof-explain = Na rysunku: węzły OR ▲ (wybiera atakujący), węzły AND ▼, każdy z liczbami dowodu/obalenia; węzły udowodnione na zielono, obalone na czerwono, nierozwinięte pogranicze linią przerywaną, a węzeł najbardziej dowodzący — następny do rozwinięcia — oznaczony wraz ze swoją ścieżką.
+outline-toolbar-label = otwórz lub zamknij drzewo, na rysunku i w liście
+outline-open-all = Otwórz wszystko
+outline-close-all = Zamknij wszystko
+outline-branch = gałąź { $branch }
+outline-branch-leaf = gałąź { $branch }: liść { $value }
+
+## Narysowane drzewa przeszukiwania (wspólne dla kółka i krzyżyka, Czwórek i Lines of Action)
+
+picture-caption = { $summary } Kliknij węzeł albo ustaw fokus na rysunku i użyj strzałek oraz klawisza Enter, aby go otworzyć lub zamknąć; najedź na węzeł lub ustaw na nim fokus, aby zobaczyć, co zawiera.
+picture-box-label = drzewo przeszukiwania, narysowane
+picture-export-svg = Eksportuj SVG
+picture-open-all = Otwórz wszystko
+picture-close-all = Zamknij wszystko
+
+## Drzewa gry
+
+trees-title = Drzewa gry: indukcja wsteczna i doskonałość w podgrach
+trees-lead = Gra w postaci ekstensywnej: gracze wykonują ruchy po kolei (albo ruch wykonuje natura, ze znanymi prawdopodobieństwami), każdy widzi wszystkie wcześniejsze ruchy, aż liść wyznaczy wypłatę każdego gracza. Domyślne drzewo to rys. 3.2 z pracy Zadro (2015). Kliknij węzeł (lub użyj strzałek), aby go zaznaczyć i edytować po prawej; + dodaje akcję, Delete usuwa poddrzewo, Ctrl+Z / Ctrl+Y cofają i ponawiają; M oznacza węzeł gracza, a J dołącza zaznaczony węzeł do zbioru informacyjnego oznaczonego węzła (S z powrotem go wydziela) — w grach, w których gracz nie widzi wszystkich wcześniejszych ruchów. Indukcja wsteczna znajduje równowagę doskonałą w podgrach; równowagi w strategiach czystych indukowanej postaci normalnej, które nie są doskonałe w podgrach, opierają się na niewiarygodnych groźbach.
+trees-link-unreadable = nie udało się odczytać udostępnionego drzewa: { $error }
+trees-link-reading = Odczytywanie udostępnionego drzewa…
+trees-controls-label = drzewo
+trees-preset = Gotowe drzewo
+trees-preset-choose = wybierz…
+trees-preset-new = Nowe drzewo (jedna decyzja)
+trees-preset-with-sets = Ze zbiorami informacyjnymi
+trees-undo = ↶ Cofnij
+trees-redo = ↷ Ponów
+trees-export-efg = Eksportuj .efg
+trees-normal-form-games = Gry w postaci normalnej →
+trees-stale-updating = Te wyniki dotyczą drzewa sprzed edycji — trwa aktualizacja…
+trees-stale-incomplete = Te wyniki dotyczą ostatniego kompletnego drzewa — dokończ edycję, aby je zaktualizować.
+trees-analyses-failed = Analizy nie powiodły się: { $error }
+trees-analysing = Analizowanie drzewa…
+trees-import-efg = Importuj plik .efg programu Gambit
+trees-bi-title = Indukcja wsteczna
+trees-bi-reset = Od początku
+trees-bi-step = Krok ▶
+trees-bi-pause = Pauza
+trees-bi-play = Odtwarzaj
+trees-bi-all = Wszystkie kroki
+trees-bi-start = { $n } { $n ->
+        [one] węzeł decyzyjny lub losowy
+        [few] węzły decyzyjne i losowe
+        [many] węzłów decyzyjnych i losowych
+       *[other] węzła decyzyjnego i losowego
+    }; indukcja wsteczna rozwiązuje je od liści w górę.
+trees-bi-step-chance = Krok { $step } z { $total } — węzeł losowy { $node }: oczekiwane wypłaty względem wyników losowania natury wynoszą ({ $first }, { $second }).
+trees-bi-step-decision = Krok { $step } z { $total } — węzeł { $node }: gracz { $player } wybiera { $action }, co daje ({ $first }, { $second }).
+trees-bi-step-tie = Krok { $step } z { $total } — węzeł { $node }: gracz { $player } wybiera { $action }, co daje ({ $first }, { $second }) — remis, rozstrzygnięty na rzecz pierwszej najlepszej akcji.
+trees-bi-failed = indukcja wsteczna nie powiodła się: { $error }
+trees-spe-unique = Równowaga doskonała w podgrach: { $first } dla gracza 1, { $second } dla gracza 2, wypłaty ({ $payoff1 }, { $payoff2 }) — jedyna.
+trees-spe-ties = Równowaga doskonała w podgrach: { $first } dla gracza 1, { $second } dla gracza 2, wypłaty ({ $payoff1 }, { $payoff2 }) — jedna z kilku (remisy).
+trees-nf-title = Indukowana postać normalna: { $rows } × { $cols } strategii czystych
+trees-nf-open = Otwórz tę grę w laboratorium gier w postaci normalnej →
+trees-nf-no-link = Brak odnośnika do laboratorium gier w postaci normalnej: { $why }.
+trees-nf-corner = G1 \ G2
+trees-nf-too-large = Tabela jest zbyt duża, by ją tu narysować (ponad { $limit } strategii jednego gracza); jej równowagi są wymienione poniżej.
+trees-nf-unavailable = Indukowana postać normalna jest niedostępna: { $error }
+trees-pure-title = Równowagi Nasha w strategiach czystych ({ $n })
+trees-pure-listed = Wymieniono pierwsze { $n } w kolejności wierszy, wraz z ich groźbami.
+trees-col-player-1 = gracz 1
+trees-col-player-2 = gracz 2
+trees-col-payoffs = wypłaty
+trees-col-spe = doskonała w podgrach?
+trees-spe-yes = tak
+trees-spe-no = nie — { $n } { $n ->
+        [one] niewiarygodna groźba
+        [few] niewiarygodne groźby
+        [many] niewiarygodnych gróźb
+       *[other] niewiarygodnej groźby
+    }
+trees-ne-hide = ukryj
+trees-ne-show = pokaż na drzewie
+trees-threats-none = Ta równowaga jest doskonała w podgrach: w każdej podgrze zalecana akcja jest najlepszą odpowiedzią (przerywane krawędzie na drzewie).
+trees-threats-intro = Nie jest doskonała w podgrach. Przerywane krawędzie to strategie tej równowagi; czerwone pierścienie oznaczają podgry, w których zalecana akcja nie jest najlepszą odpowiedzią — to groźba, której gracz nie wykonałby, gdyby do tej podgry doszło:
+trees-threat = węzeł { $node }: gracz { $player } ma zagrać { $told } (wypłata { $payoff }), ale { $better } daje { $better_payoff }
+trees-svg-label = drzewo gry
+trees-the-root = korzeń
+trees-root = korzeń
+trees-at-root = w korzeniu
+trees-after = po { $path }
+trees-labelled-node = { $label } (po { $path })
+trees-labelled-root = { $label } (w korzeniu)
+trees-node-title = { $node } — ruch gracza { $player }
+trees-chance-title = { $node } — los
+trees-chance-mark = L
+trees-infoset-title = Zbiór informacyjny { $name } gracza { $player }: { $n } { $n ->
+        [one] węzeł, którego
+        [few] węzły, których
+        [many] węzłów, których
+       *[other] węzła, których
+    } gracz nie potrafi odróżnić
+trees-set-title = Zbiór informacyjny
+trees-set-members = W zbiorze { $n } { $n ->
+        [one] węzła
+       *[other] węzłów
+    }, których gracz nie potrafi odróżnić: { $nodes }.
+trees-set-alone = Sam w swoim zbiorze informacyjnym: gracz wie, że jest właśnie tutaj.
+trees-set-name = Nazwa zbioru
+trees-set-mark = Oznacz do dołączenia (M)
+trees-set-join = Dołącz do zbioru węzła { $node } (J)
+trees-set-split = Wydziel ze zbioru (S)
+trees-decision-node = Węzeł decyzyjny { $where }
+trees-chance-node = Węzeł losowy { $where }
+trees-mover = Ruch wykonuje
+trees-player-1 = Gracz 1
+trees-player-2 = Gracz 2
+trees-mover-chance = Los (natura)
+trees-label = Etykieta
+trees-outcomes = Wyniki i prawdopodobieństwa
+trees-actions = Akcje
+trees-action-name = nazwa akcji { $n }
+trees-outcome-probability = prawdopodobieństwo wyniku { $n }
+trees-delete-action = usuń tę akcję wraz z jej poddrzewem
+trees-add-outcome = + wynik
+trees-add-action = + akcja
+trees-make-leaf = Zamień w liść (usuń poddrzewo)
+trees-leaf = Liść { $where }
+trees-make-decision = Zamień w węzeł decyzyjny
+trees-delete-leaf = Usuń ten liść
+trees-sets-title = Gra z informacją niedoskonałą
+trees-sets-reading = Odczytywanie gry…
+trees-sets-summary = Zbiory informacyjne: { $sets }. Gracz nie odróżnia węzłów jednego zbioru (połączonych linią przerywaną), więc strategia wybiera jedną akcję na każdy zbiór; indukcję wsteczną i indukowaną postać normalną zastępuje postać sekwencyjna.
+trees-sets-zero-sum = Gra dwuosobowa o sumie zerowej: rozwiązana programem liniowym w postaci sekwencyjnej, z wynikiem dopracowanym w arytmetyce dokładnej.
+trees-sets-lemke = Gra o sumie niezerowej: jedna równowaga znaleziona algorytmem Lemkego w postaci sekwencyjnej, dokładnie.
+trees-recall-ok = Każdy gracz ma doskonałą pamięć.
+trees-recall-missing = Brak doskonałej pamięci, więc postaci sekwencyjnej nie można zastosować: { $error }
+trees-no-solver = Żaden dokładny solwer nie obsługuje tej gry: { $error }
+trees-solver-failed = Solwer zawiódł: { $error }
+
+## Informacja niedoskonała
+
+imperfect-title = Informacja niedoskonała: zbiory informacyjne, postać sekwencyjna i CFR
+imperfect-lead = Gracz, który nie widzi wszystkiego, wykonuje ruch w zbiorze informacyjnym: w węzłach, których nie potrafi odróżnić, z tymi samymi akcjami. Takie gry rozwiązuje się przez postać sekwencyjną, której rozmiar rośnie wraz z drzewem, a nie z liczbą strategii: dokładnie — programem liniowym dla gier o sumie zerowej i algorytmem Lemkego dla pozostałych; albo w przybliżeniu — minimalizacją żalu kontrfaktycznego (CFR), która uczy się, grając sama ze sobą; na tej metodzie opierają się programy grające w pokera.
+imperfect-controls-label = gra
+imperfect-game = Gra
+imperfect-imported = Zaimportowany plik .efg
+imperfect-import-efg = Importuj plik .efg programu Gambit (ze zbiorami informacyjnymi)
+imperfect-iterations-range = podaj całkowitą liczbę iteracji od 1 do { $max }
+imperfect-being-read = gra jest odczytywana
+imperfect-summary = { $title }: liczba graczy { $n } ({ $players }), liczba węzłów { $nodes }, zbiory informacyjne { $sets }.
+imperfect-constant-sum = Gra dwuosobowa o sumie stałej: w każdym liściu wypłaty sumują się do { $sum } (po przesunięciu — gra o sumie zerowej).
+imperfect-zero-sum = Gra dwuosobowa o sumie zerowej.
+imperfect-not-zero-sum = Gra o sumie niezerowej (albo nie dla dwóch graczy).
+imperfect-recall-ok = Każdy gracz ma doskonałą pamięć.
+imperfect-unreadable = Nie udało się odczytać gry: { $error }
+imperfect-reading = Odczytywanie gry…
+imperfect-exact-title = Rozwiązanie dokładne
+imperfect-method-lp = Program liniowy w postaci sekwencyjnej (Koller, Megiddo, von Stengel), na wbudowanej metodzie sympleks, z wynikiem dopracowanym w arytmetyce dokładnej i potwierdzonym dokładnymi najlepszymi odpowiedziami.
+imperfect-method-lemke = Algorytm Lemkego w postaci sekwencyjnej (Koller, Megiddo, von Stengel 1996), dokładny; równowaga sprawdzona dokładnymi najlepszymi odpowiedziami.
+imperfect-no-solver = Żaden dokładny solwer nie obsługuje tej gry: { $error }
+imperfect-prior = Rozkład a priori
+imperfect-prior-uniform = jednostajny
+imperfect-prior-random = losowy, całkowicie mieszany
+imperfect-seed = ziarno { $seed }
+imperfect-solve = Rozwiąż dokładnie
+imperfect-solver-failed = Solwer zawiódł: { $error }
+imperfect-cfr-title = Uczenie: minimalizacja żalu kontrfaktycznego
+imperfect-cfr-refused = CFR działa na dwuosobowych grach o sumie zerowej z doskonałą pamięcią; ta gra do nich nie należy.
+imperfect-algorithm = Algorytm
+imperfect-iterations = Iteracje
+imperfect-run = Uruchom
+imperfect-cfr-stale = Te wyniki dotyczą poprzedniego algorytmu i liczby iteracji.
+imperfect-cfr-value = Po { $n } { $n ->
+        [one] iteracji
+       *[other] iteracjach
+    }: { $player } oczekuje { $value }; eksploatowalność { $exploitability }.
+imperfect-bench-summary = Pomiar czasu: CFR w tej przeglądarce
+imperfect-bench-text = 200 iteracji CFR, CFR+ i DCFR na pokerze Kuhna i pokerze Leduc oraz celowo naiwnej wersji CFR+ (punkt odniesienia), w wątku roboczym — te same przebiegi co w pomiarze natywnego programu, więc można je porównać.
+imperfect-col-game = gra
+imperfect-col-algorithm = algorytm
+imperfect-col-iterations = iteracje
+imperfect-col-speed = iteracje/s (wasm)
+imperfect-col-speedup = × wersja naiwna
+imperfect-col-exploitability = eksploatowalność
+imperfect-kuhn-poker = Poker Kuhna
+imperfect-leduc-poker = Poker Leduc
+imperfect-opponent-equilibrium = dokładna równowaga
+imperfect-opponent-cfr-plus = CFR+ po { $n } { $n ->
+        [one] iteracji
+       *[other] iteracjach
+    }
+imperfect-opponent-uniform = gra jednostajnie losowa
+imperfect-play-seat = Rozdanie { $hand } — jesteś graczem { $seat }.
+imperfect-play-seat-first = Rozdanie { $hand } — jesteś graczem { $seat } (zaczynasz).
+imperfect-your-card = Twoja karta:
+imperfect-public-card = · karta wspólna:
+imperfect-opponent-card = · karta przeciwnika:
+imperfect-hidden = zakryta
+imperfect-your-move = twój ruch
+imperfect-next-hand = Następne rozdanie
+imperfect-running-won = Po { $n } { $n ->
+        [one] rozdaniu
+       *[other] rozdaniach
+    }: łączna wygrana { $total }, { $mean } na rozdanie
+imperfect-running-lost = Po { $n } { $n ->
+        [one] rozdaniu
+       *[other] rozdaniach
+    }: łączna strata { $total }, { $mean } na rozdanie
+imperfect-interval-too-few = Przedział 95% wymaga co najmniej { $hands } { $hands ->
+        [one] rozdania
+       *[other] rozdań
+    }: przy mniejszej liczbie sam przypadek mógłby dać dowolny wynik.
+imperfect-interval-hoeffding = przedział 95% od { $low } do { $high }, z nierówności Hoeffdinga: szeroki, ale prawdziwy przy dowolnie małej liczbie rozdań
+imperfect-interval-normal = przedział 95% od { $low } do { $high }, z przybliżenia rozkładem normalnym
+imperfect-dealing = Obliczanie strategii przeciwnika i rozdawanie…
+imperfect-play-title = Zagraj przeciw obliczonej strategii
+imperfect-play-text = Ty i komputer zamieniacie się miejscami w każdym rozdaniu. Komputer gra swoją strategią w zbiorze informacyjnym, w którym się znajduje: zna własną kartę i zakłady, nigdy twojej karty — a ta strona nigdy nie zna karty komputera przed odkryciem kart (rozdania odbywają się w wątku roboczym, który przesyła tylko to, co wolno ci zobaczyć). Przeciw dokładnej równowadze żaden sposób gry nie wygrywa średnio: w wielu rozdaniach możesz oczekiwać co najwyżej 0.
+imperfect-opponent = Przeciwnik
+imperfect-new-table = Nowy stół
+imperfect-table-failed = Stół zawiódł: { $error }
+imperfect-delta-range = δ to prawdopodobieństwo ściśle między 0 a 1
+imperfect-race-title = Która strategia jest lepsza? Rozstrzyga wyścig
+imperfect-race-text = Obie strategie rozgrywają pary rozdań z tymi samymi kartami, każda raz na każdym miejscu (poker duplikatowy, który eliminuje większość szczęścia w rozdaniu kart). Algorytm wyścigowy (ILEBR* 2 z laboratorium wyścigów: empiryczne ograniczenia Bernsteina, testowane w rosnących odstępach) śledzi odsetek par wygranych przez A (parę nierozstrzygniętą rozstrzyga rzut monetą) i zatrzymuje się, gdy jego ograniczenia, prawdziwe przez cały czas z prawdopodobieństwem 1 − δ, nie obejmują już ½: werdykt jest błędny z prawdopodobieństwem co najwyżej δ.
+imperfect-race = Wyścig
+imperfect-race-live = Pary: { $pairs }, wygrane A: { $wins }.
+imperfect-race-after = — po { $pairs } { $pairs ->
+        [one] parze
+       *[other] parach
+    } rozdań (wygrane A: { $share }%): { $reason }.
+imperfect-beats = { $winner } pokonuje { $loser }
+imperfect-undecided = Nierozstrzygnięte w limicie par
+imperfect-simplex-iterations = { $n } { $n ->
+        [one] iteracja
+        [few] iteracje
+        [many] iteracji
+       *[other] iteracji
+    } sympleksu
+imperfect-pivots-from = { $n } { $n ->
+        [one] piwot
+        [few] piwoty
+        [many] piwotów
+       *[other] piwotu
+    } od { $prior }
+imperfect-prior-uniform-words = jednostajnego rozkładu a priori (każda akcja równie prawdopodobna)
+imperfect-prior-random-words = losowego, całkowicie mieszanego rozkładu a priori (ziarno { $seed })
+imperfect-payoffs = Wypłaty: { $player1 } { $payoff1 }, { $player2 } { $payoff2 } ({ $what }).
+imperfect-exact-payoffs = Dokładne wypłaty
+imperfect-certified = Potwierdzone: żaden gracz nie zyskuje na odstępstwie (dokładne najlepsze odpowiedzi; eksploatowalność 0).
+imperfect-not-certified = Niepotwierdzone: dokładne najlepsze odpowiedzi znalazły zysk.
+imperfect-download = Pobierz dokładne rozwiązanie (JSON)
+imperfect-kuhn-summary = Twierdzenie Kuhna: ta sama równowaga jako strategie mieszane na planach ({ $plans1 } × { $plans2 } planów w zredukowanej postaci normalnej)
+imperfect-kuhn-note = Plan wskazuje akcję w każdym zbiorze informacyjnym gracza, do którego może dojść (* tam, gdzie wcześniejsza akcja samego gracza wyklucza ten zbiór). Strategia behawioralna wyznacza strategię mieszaną na planach — prawdopodobieństwo planu to iloczyn prawdopodobieństw jego akcji — a przy doskonałej pamięci strategia mieszana wyznacza z powrotem strategię behawioralną: obie są równoważne pod względem realizacji.
+imperfect-kuhn-mixes = { $player } miesza: { $mix }.
+imperfect-kuhn-round-trip = Z powrotem od strategii mieszanych do behawioralnych: te same strategie w każdym zbiorze, do którego prowadzą plany graczy.
+imperfect-kuhn-round-trip-differs = Droga w obie strony daje co innego: gra nie ma doskonałej pamięci.
+imperfect-col-player = gracz
+imperfect-col-set = zbiór informacyjny
+imperfect-col-belief = przekonanie: gdzie jest gracz, jeśli dojdzie do tego zbioru
+imperfect-col-behaviour = strategia behawioralna
+imperfect-beliefs-summary = Przekonania z reguły Bayesa w zbiorach informacyjnych osiąganych w równowadze (liczba zbiorów: { $n })
+imperfect-beliefs-note = Prawdopodobieństwo dojścia do każdego węzła (ruchy losu i strategie obu graczy), podzielone przez prawdopodobieństwo dojścia do zbioru: to, co gracz wykonujący ruch sądzi o ruchach, których nie widział. Zbiorom, do których równowaga nigdy nie prowadzi, nie narzuca się żadnych przekonań.
+imperfect-bars-title-first = Strategia średnia w trakcie uczenia (pierwsze zbiory informacyjne: { $shown } z { $total })
+imperfect-bars-title = Strategia średnia w trakcie uczenia
+imperfect-compared = Obok dokładnej równowagi z programu liniowego (wartość { $exact }, jej strategie są w tabeli rozwiązania dokładnego): wartość strategii średniej { $value }; największa różnica prawdopodobieństw { $largest } ({ $at }).
+imperfect-compared-note = Gra może mieć wiele równowag (w pokerze Kuhna gracz 1 ma całą ich rodzinę), więc średnia CFR może się różnić od strategii z programu liniowego tam, gdzie obie są optymalne; do 0 dąży jej eksploatowalność, a nie ta różnica.
+imperfect-lemke-title = Ścieżka Lemkego od rozkładu a priori
+imperfect-lemke-note = Zmienna pokrywająca z₀ zaczyna od 1, gdzie każdy gracz odpowiada najlepiej na rozkład a priori; każdy piwot wprowadza jedną zmienną do bazy i usuwa z niej jej zmienną komplementarną, a ścieżka kończy się, gdy z₀ opuszcza bazę: w równowadze (von Stengel, van den Elzen i Talman 2002). Rozkład a priori bliższy jednej z równowag zwykle do niej prowadzi.
+imperfect-lemke-start = « Początek
+imperfect-lemke-prev = ◀ Piwot
+imperfect-lemke-next = Piwot ▶
+imperfect-lemke-end = Koniec »
+imperfect-lemke-step = Piwot { $k } z { $n }: do bazy wchodzi { $entered }, wychodzi { $left }; z₀ = { $z0 }.
+imperfect-lemke-travelled = jak daleko na ścieżce
+imperfect-all-strategies = Strategie we wszystkich zbiorach informacyjnych (liczba zbiorów: { $n })
+imperfect-player = Gracz { $n }
+
+## Gry w postaci normalnej
+
+games-title = Gry w postaci normalnej: wszystkie równowagi Nasha
+games-lead = Edytuj nazwy i wypłaty (w każdym polu najpierw wypłata gracza wierszowego; strzałki przenoszą między polami, Ctrl+Z / Ctrl+Y cofają i ponawiają). Podkreślone wypłaty to najlepsze odpowiedzi; wyróżnione pole to czysta równowaga Nasha. Poniżej: wszystkie równowagi w dokładnych ułamkach, wykresy, poziomy bezpieczeństwa i dominacja.
+games-players-label = liczba graczy
+games-players-two = Dwóch graczy
+games-players-many = Trzech lub czterech graczy
+games-column-name = nazwa kolumny { $n }
+games-remove-column-title = usuń tę kolumnę
+games-remove-column = usuń kolumnę { $n }
+games-row-name = nazwa wiersza { $n }
+games-remove-row-title = usuń ten wiersz
+games-remove-row = usuń wiersz { $n }
+games-row-payoff = wypłata gracza wierszowego w { $row },{ $col }
+games-column-payoff = wypłata gracza kolumnowego w { $row },{ $col }
+games-strictly = ściśle
+games-weakly = słabo
+games-very-weakly = bardzo słabo
+games-elim-title = Iterowana eliminacja strategii zdominowanych
+games-dominance = Dominacja
+games-dominance-strict = ścisła
+games-dominance-weak = słaba
+games-dominance-very-weak = bardzo słaba (≥ wszędzie)
+games-elim-mixed = także przez strategie mieszane (LP)
+games-elim-none-mixed = Żadna strategia nie jest { $how } zdominowana (ani przez strategię czystą, ani przez mieszaną).
+games-elim-none-pure = Żadna strategia nie jest { $how } zdominowana przez strategię czystą.
+games-reset = Od początku
+games-back = ◀ Wstecz
+games-step = Krok ▶
+games-elim-all = Wszystkie kroki
+games-elim-count = Pokazano { $shown } z { $total ->
+        [one] { $total } kroku
+       *[other] { $total } kroków
+    } (skreślone w tabeli)
+games-elim-step-row = usuń strategię wierszową { $name } — jest zdominowana przez { $by }
+games-elim-step-column = usuń strategię kolumnową { $name } — jest zdominowana przez { $by }
+games-elim-result = Pozostają: wiersze { $rows } × kolumny { $columns }.
+games-elim-failed = eliminacja nie powiodła się (niepowodzenie LP nie jest odczytywane jako „niezdominowana”): { $error }
+games-problems = { $n ->
+        [one] { $n } błąd w tabeli (zaznaczony na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki go nie poprawisz.
+        [few] { $n } błędy w tabeli (zaznaczone na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki ich nie poprawisz.
+        [many] { $n } błędów w tabeli (zaznaczone na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki ich nie poprawisz.
+       *[other] { $n } błędu w tabeli (zaznaczone na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki ich nie poprawisz.
+    }
+games-names-label = nazwy w grze
+games-game-title = Tytuł
+games-row-player = Gracz wierszowy
+games-column-player = Gracz kolumnowy
+games-edit-label = edycja gry
+games-preset = Gotowa gra
+games-choose = wybierz…
+games-preset-prisoners-dilemma = Dylemat więźnia
+games-preset-driving = Jazda (czysta koordynacja)
+games-preset-matching-pennies = Orzeł i reszka (dopasowywanie monet)
+games-preset-battle-of-the-sexes = Walka płci
+games-preset-rock-paper-scissors = Papier, kamień, nożyce
+games-preset-stag-hunt = Polowanie na jelenia
+games-preset-chicken = Gra w cykora
+games-preset-chicken-aumann = Gra w cykora (Aumann 1974)
+games-preset-von-stengel = 3×2: przykład von Stengla do algorytmu Lemkego–Howsona
+games-preset-lh-unreachable = 3×3: równowagi, do których nie prowadzi żadna ścieżka Lemkego–Howsona
+games-preset-traffic-light = Sygnalizacja świetlna
+games-add-row = + wiersz
+games-add-column = + kolumna
+games-random-title = wypłaty całkowite −9…9, z ziarnem
+games-random = Losowa gra (ziarno { $seed })
+games-zero-sum-title = ustaw wypłaty gracza kolumnowego na przeciwne do wypłat gracza wierszowego
+games-zero-sum = Zrób grę o sumie zerowej
+games-undo = ↶ Cofnij
+games-redo = ↷ Ponów
+games-export-nfg = Eksportuj .nfg
+games-link-copied = Skopiowano link
+games-copy-link = Kopiuj link
+games-to-trees = Drzewa gry →
+games-size-hint = { $rows }×{ $cols }; najwyżej { $limit }×{ $limit }. Pasek adresu zawsze zawiera tę grę, więc link ją udostępnia.
+games-class = Klasa: { $class }
+games-class-common-payoff = gra o wspólnych wypłatach
+games-class-zero-sum = gra o sumie zerowej
+games-class-constant-sum = gra o sumie stałej ({ $sum })
+games-class-general-sum = gra o sumie niestałej
+games-analyses-failed = analizy nie powiodły się: { $error }
+games-import-nfg = Importuj plik Gambita .nfg
+games-lh-quick = Szybka odpowiedź (Lemke–Howson, brakująca etykieta 1): gracz wierszowy { $row }, gracz kolumnowy { $column }, wypłaty ({ $payoffs }). Pełne wyliczenie poniżej znajduje każdą równowagę.
+games-expected = Wyliczanie wierzchołków obu wielościanów najlepszych odpowiedzi metodą przeszukiwania odwrotnego (reverse search), którego drzewa podzielono na części między { $workers ->
+        [one] { $workers } wątek roboczy
+        [few] { $workers } wątki robocze
+       *[other] { $workers } wątków roboczych
+    } (jeden na rdzeń): gra { $rows }×{ $cols } powinna zająć w tej przeglądarce na jednym wątku { $time } (według pomiaru czasu poniżej; gry z wieloma remisami są zwykle szybsze).
+games-time-under-second = poniżej sekundy
+games-time-seconds = około { $s } s
+games-time-minutes = około { $min } min
+games-compute-again = Oblicz ponownie
+games-enumeration-failed = wyliczanie równowag nie powiodło się: { $error }
+games-eq-heading = Równowagi Nasha (skrajne: { $n })
+games-eq-heading-degenerate = Równowagi Nasha (skrajne: { $n }, gra zdegenerowana)
+games-col-row-strategy = strategia gracza wierszowego
+games-col-column-strategy = strategia gracza kolumnowego
+games-col-payoffs = wypłaty
+games-col-kind = rodzaj
+games-col-kind-title = ścisła: każda strategia jest jedyną najlepszą odpowiedzią na drugą (def. 2.0.7); w przeciwnym razie słaba (def. 2.0.8); w strategiach dominujących: każda dominuje wszystkie pozostałe strategie swojego gracza (def. 2.3.2)
+games-col-lh = Lemke–Howson z etykiety
+games-col-lh-title = Lemke–Howson rozpoczęty przez porzucenie etykiety tej strategii kończy się tutaj
+games-kind-strict = ścisła
+games-kind-weak = słaba
+games-kind-dominant = { $kind }, w strategiach { $how } dominujących
+games-lh-no-label = — (nie prowadzi tu żadna etykieta)
+games-eq-listed = Wymieniono pierwsze { $shown } z { $n } w kolejności; plik do pobrania zawiera wszystkie.
+games-eq-download = Pobierz równowagi (JSON)
+games-degenerate = Gra zdegenerowana: niektóre strategie mają więcej najlepszych odpowiedzi, niż liczy ich nośnik, więc równowagi mogą tworzyć kontinua.
+games-tie-row = przy strategii wierszowej { $strategy } { $n ->
+        [few] { $n } najlepsze odpowiedzi są równie dobre
+       *[other] { $n } najlepszych odpowiedzi jest równie dobrych
+    }
+games-tie-column = przy strategii kolumnowej { $strategy } { $n ->
+        [few] { $n } najlepsze odpowiedzi są równie dobre
+       *[other] { $n } najlepszych odpowiedzi jest równie dobrych
+    }
+games-continuum = kontinuum: { $set }
+games-side-row = strategia wierszowa { $strategy }
+games-side-column = strategia kolumnowa { $strategy }
+games-side-rows-between = wiersze między { $a } a { $b }
+games-side-columns-between = kolumny między { $a } a { $b }
+games-side-rows-mixing = wiersze mieszające { $list } i { $last }
+games-side-columns-mixing = kolumny mieszające { $list } i { $last }
+games-side-no-row = brak strategii wierszowej
+games-side-no-column = brak strategii kolumnowej
+games-degenerate-more = … i jeszcze { $n } (remisy i kontinua) w pliku do pobrania.
+games-br-diagram = wykres najlepszych odpowiedzi
+games-br-chart-title = Najlepsze odpowiedzi
+games-br-chart-row = najlepsza odpowiedź gracza wierszowego
+games-br-chart-column = najlepsza odpowiedź gracza kolumnowego
+games-br-chart-equilibria = równowagi Nasha
+games-bench-summary = Pomiar czasu: wszystkie równowagi losowych gier n×n w tej przeglądarce
+games-run = Uruchom
+games-bench-text = Losowe gry z ziarnem i wypłatami 0…99 (ziarno 1, te same gry co w pomiarze czasu programu natywnego), wszystkie równowagi przez przeszukiwanie odwrotne w wątku roboczym, po trzy razy każda; liczy się najszybsze uruchomienie i tylko czas samego wyliczania.
+games-bench-from = od n =
+games-bench-to = do n =
+games-bench-equilibria = równowagi
+games-bench-degenerate = zdegenerowana
+games-bench-ms = ms (wasm)
+games-bench-vertices = wierzchołki
+games-bench-integers = liczby całkowite
+games-bench-big = duże
+games-bench-128 = 128-bitowe
+games-yes = tak
+games-no = nie
+games-security-title = Poziomy bezpieczeństwa
+games-security-maxmin = maxmin (gwarantowany)
+games-security-maxmin-strategy = strategia bezpieczeństwa (maksyminowa)
+games-security-minmax = minmax (do którego można go ograniczyć)
+games-security-punishing = karząca strategia przeciwnika
+games-lp-failed = LP nie powiodło się: { $error }
+games-value-agree = Wartość gry z LP: { $value }; maxmin gracza wierszowego { $maxmin } = minmax { $minmax } ✓ (twierdzenie o minimaksie).
+games-value-disagree = Wartość gry z LP: { $value }; maxmin gracza wierszowego { $maxmin } ≠ minmax { $minmax } — programy liniowe się nie zgadzają; zgłoś, proszę, tę grę.
+games-value-lp-failed = LP dla wartości gry nie powiodło się: { $error }
+games-envelope-mark = t = { $t } (wypłata { $payoff })
+games-envelope-none = nie znaleziono
+games-envelope-equilibrium = równowaga Nasha przy t = { $t }
+games-envelope-lines-row = Proste wypłat gracza wierszowego; przeciągnij koniec albo ustaw na nim fokus i użyj strzałek, aby zmienić tę wypłatę
+games-envelope-lines-column = Proste wypłat gracza kolumnowego; przeciągnij koniec albo ustaw na nim fokus i użyj strzałek, aby zmienić tę wypłatę
+games-envelope-handle-row = Wypłata gracza wierszowego za { $name }, gdy przeciwnik gra { $other }
+games-envelope-handle-column = Wypłata gracza kolumnowego za { $name }, gdy przeciwnik gra { $other }
+games-envelope-caption-row = Najlepsze odpowiedzi gracza wierszowego w zależności od t = P({ $first }): { $pieces }. Równowagi Nasha (◆): { $marks }.
+games-envelope-caption-column = Najlepsze odpowiedzi gracza kolumnowego w zależności od t = P({ $first }): { $pieces }. Równowagi Nasha (◆): { $marks }.
+games-geometry-title = Geometria równowag
+games-geometry-note = Geometria jest rysowana dla gier od 2×2 do { $max }×{ $max }; ta gra ma rozmiar { $rows }×{ $cols }.
+games-figure-turn = — strzałki go obracają
+games-figure-reset = Przywróć widok
+games-ce-error = Nie udało się obliczyć wielościanu równowag skorelowanych: { $error }
+games-ce-nash = Równowaga Nasha { $n }: { $distribution }
+games-ce-best-title = Równowaga skorelowana maksymalizująca dobrobyt: { $distribution }
+games-ce-title = Wielościan równowag skorelowanych
+games-ce-hint = Rozkład na czterech polach to punkt czworościanu (każdy wierzchołek czworościanu to jedno pole z pewnością). Równowagi skorelowane — rozkłady, przy których żaden gracz nie zyskuje, nie słuchając rekomendacji — tworzą narysowany w nim wielościan. Kwadraty: równowagi Nasha (rozkłady produktowe); romb: równowaga skorelowana maksymalizująca sumę wypłat. Przeciągnij go albo ustaw na nim fokus i użyj strzałek, aby go obrócić.
+games-ce-figure = Wielościan równowag skorelowanych w czworościanie rozkładów
+games-ce-nash-welfare = Równowaga Nasha { $n }: { $distribution } — dobrobyt { $welfare }
+games-ce-best = Najlepsza równowaga skorelowana: { $distribution } — dobrobyt { $welfare }
+games-ce-vertices = Wierzchołki wielościanu ({ $n })
+games-lh-title = Wielościany najlepszych odpowiedzi i algorytm Lemkego–Howsona
+games-lh-shift = Konwencja von Stengla: wypłaty każdego gracza są przesunięte tak, by były dodatnie (gracza wierszowego o { $row }, gracza kolumnowego o { $column }; najlepsze odpowiedzi się nie zmieniają), więc P i Q są ograniczone. Etykiety 1–{ $m } to wiersze, { $first }–{ $last } to kolumny: wierzchołek P ma etykietę i, gdy xᵢ = 0, i etykietę { $m }+j, gdy kolumna j jest najlepszą odpowiedzią; wierzchołek Q ma etykietę i, gdy wiersz i jest najlepszą odpowiedzią, i { $m }+j, gdy yⱼ = 0.
+games-lh-path-label = ścieżka Lemkego–Howsona
+games-lh-start-at = Początek w
+games-lh-start-artificial = (0, 0), sztuczna równowaga
+games-lh-start-equilibrium = równowaga { $n }: x = { $x }, y = { $y }
+games-lh-drop-label = Porzuć etykietę
+games-lh-run = Do końca
+games-lh-count = Krok { $at } z { $total }
+games-lh-artificial = sztuczna równowaga (0, 0)
+games-lh-equilibrium = równowaga { $n }
+games-label-row = { $n } (wiersz { $name })
+games-label-column = { $n } (kolumna { $name })
+games-lh-stays = zostaje w tym samym punkcie (zdegenerowany piwot)
+games-lh-moves = przesuwa się wzdłuż krawędzi
+games-lh-step-ends = { $side } porzuca etykietę { $dropped } i { $moved }, zyskując etykietę { $picked } — brakującą: znów obecne są wszystkie etykiety, więc ścieżka kończy się w równowadze.
+games-lh-step-next = { $side } porzuca etykietę { $dropped } i { $moved }, zyskując etykietę { $picked }; etykieta { $picked } jest podwojona (mają ją oba wierzchołki), więc teraz porzuca ją { $other }.
+games-lh-polytope-p = { $set }, wielościan gracza wierszowego ({ $dim }D); przy każdym wierzchołku jego etykiety
+games-lh-polytope-q = { $set }, wielościan gracza kolumnowego ({ $dim }D); przy każdym wierzchołku jego etykiety
+games-lh-degenerate-start = Ten początek jest równowagą zdegenerowaną: jej wierzchołki mają nadmiarowe etykiety, więc bez wyboru bazy nie wiadomo, którą krawędzią wyjść.
+games-lh-at-start = Początek — { $start }: obecne są wszystkie etykiety. Zrób krok, aby porzucić etykietę { $label }.
+games-lh-step-of = Krok { $k } z { $n }: { $step }
+games-lh-reached = Koniec ścieżki: { $end }; x = { $x }, y = { $y }.
+games-lh-back-at-artificial = Z powrotem w sztucznej równowadze (0, 0): porzucenie tej etykiety w tej równowadze przechodzi wstecz ścieżkę z (0, 0).
+games-lh-index-degenerate = — (zdegenerowana)
+games-lh-no-label-reaches = żadną etykietą
+games-lh-pair = Bieżąca para: x = { $x } (etykiety { $xlabels }), y = { $y } (etykiety { $ylabels }).
+games-lh-pairing-caption = Gdzie kończy się ścieżka porzucająca każdą z etykiet, z każdego początku
+games-lh-col-start = początek
+games-lh-col-index = indeks
+games-lh-col-drop = bez { $n }
+games-lh-eq-short = równ. { $n }
+games-lh-all-reached = Każdą równowagę osiąga się ze sztucznej równowagi, porzucając którąś etykietę ({ $list }).
+games-lh-reached-by = równowagę { $n } etykietą { $labels }
+games-lh-unreachable-item = równowaga { $n } (indeks { $index })
+games-lh-unreachable = Żadna ścieżka Lemkego–Howsona ze sztucznej równowagi nie prowadzi do: { $list }; te równowagi znajduje się tylko, zaczynając od innej równowagi.
+games-lh-unreachable-positive = Żadna ścieżka Lemkego–Howsona ze sztucznej równowagi nie prowadzi do: { $list }; te równowagi znajduje się tylko, zaczynając od innej równowagi. Równowaga o indeksie +1 wśród nich pokazuje, że dodatni indeks nie czyni równowagi osiągalną.
+games-import-text = Treść pliku { $kind } (wklej ją tutaj)
+games-import = Importuj
+games-n-title = Gry w postaci normalnej: trzech graczy i więcej
+games-n-lead = Jedna macierz na każdą strategię gracza 3 (na każdą parę strategii graczy 3 i 4): wiersze to strategie gracza 1, kolumny — gracza 2, a każde pole zawiera kolejno wypłaty wszystkich graczy. Podkreślone wypłaty to najlepsze odpowiedzi; wyróżnione pole to równowaga w strategiach czystych. Poniżej: każda równowaga Nasha z certyfikatem (dokładne ułamki albo 32 cyfry z dowodem, gdy jest niewymierna) oraz równowagi skorelowane z dokładnego LP.
+games-n-preset-coordination = Koordynacja trzech graczy
+games-n-preset-voting = Głosowanie (cykl Condorceta)
+games-n-preset-nine-equilibria = 2×2×2 z dziewięcioma równowagami (McKelvey–McLennan)
+games-n-preset-irrational = Tylko równowaga niewymierna (Nau i in.)
+games-n-add-player = + gracz
+games-n-remove-player = − ostatni gracz
+games-n-shape = { $shape }; najwyżej { $limit } strategii na gracza, 4 graczy i { $cells } pól. Pasek adresu zawsze zawiera tę grę.
+games-n-import-nfg = Importuj plik Gambita .nfg (3 lub 4 graczy)
+games-n-players-label = gracze i ich strategie
+games-n-player-name = nazwa gracza { $n }
+games-n-role-rows = wiersze
+games-n-role-columns = kolumny
+games-n-role-matrices = macierze
+games-n-strategy-name = nazwa strategii { $n } gracza { $player }
+games-n-remove-strategy = usuń strategię { $n } gracza { $player }
+games-n-remove-strategy-title = usuń tę strategię
+games-n-add-strategy = dodaj strategię graczowi { $player }
+games-n-add-strategy-button = + strategia
+games-n-payoff = wypłata gracza { $player } w ({ $profile })
+games-n-problems = { $n ->
+        [one] { $n } błąd w grze (zaznaczony na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki go nie poprawisz.
+        [few] { $n } błędy w grze (zaznaczone na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki ich nie poprawisz.
+        [many] { $n } błędów w grze (zaznaczone na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki ich nie poprawisz.
+       *[other] { $n } błędu w grze (zaznaczone na czerwono). Poniższe wyniki dotyczą ostatniej poprawnej gry, dopóki ich nie poprawisz.
+    }
+games-n-pure-title = Równowagi w strategiach czystych
+games-n-pure-none = Brak: w każdym polu któryś gracz zyskuje, zmieniając strategię samodzielnie.
+games-n-pure-item = ({ $profile }) — { $kind } — wypłaty ({ $payoffs })
+games-n-nothing-dominated = Nic nie jest zdominowane: każda strategia pozostaje.
+games-n-elim-step = { $player }: { $strategy } — { $how } zdominowana przez { $by }
+games-n-survives = Pozostają: { $left }.
+games-n-survives-solved = Pozostają: { $left } — po jednej strategii na gracza: gra jest rozwiązywalna przez dominację.
+games-n-security-caption = Poziomy bezpieczeństwa (dokładne)
+games-n-col-player = gracz
+games-n-col-maxmin = wartość maxmin
+games-n-col-maxmin-strategy = strategia maksyminowa
+games-n-col-minmax-correlated = minmax, pozostali skorelowani
+games-n-col-minmax-pure = minmax, pozostali w strategiach czystych
+games-n-analysis-title = Dominacja i bezpieczeństwo
+games-n-analysis-hint = Strategie są usuwane pojedynczo (najpierw gracza o najniższym numerze), dopóki któraś jest zdominowana w tym, co zostało; mieszanka może dominować tam, gdzie nie dominuje żadna pojedyncza strategia. Maxmin gracza to to, co może sobie zagwarantować bez względu na to, co robią inni; pozostali mogą go ograniczyć do minmaxu (nie więcej, gdy mogą się koordynować; do minmaxu w strategiach czystych, gdy każdy gra jedną strategię).
+games-n-remove-strategies = Usuwaj strategie
+games-n-dominated = { $how } zdominowane
+games-n-mixtures = mieszanki mogą dominować
+games-nbench-summary = { $games ->
+        [one] { $games } gra
+        [few] { $games } gry
+       *[other] { $games } gier
+    } w { $total } ms: średnio { $mean } ms, mediana { $median } ms, najwolniej { $slowest } ms; { $equilibria ->
+        [one] { $equilibria } równowaga
+        [few] { $equilibria } równowagi
+       *[other] { $equilibria } równowag
+    } (niewymierne: { $irrational }); kompletność udowodniona dla { $complete } z { $games }.
+games-nbench-games-error = liczba całkowita od 1 do { $max }
+games-nbench-seed-error = liczba całkowita ≥ 0
+games-nbench-summary-title = Pomiar czasu: losowe gry rozwiązywane w tej przeglądarce
+games-nbench-hint = Losowe gry z ziarnem (wypłaty 0…99), w każdej wszystkie równowagi z certyfikatem, czas mierzony w wątku roboczym. Te same gry natywnie: { $command }
+games-nbench-shape = Kształt
+games-nbench-games = Gry
+games-nbench-seed = Ziarno
+games-nbench-col-game = gra
+games-nbench-col-irrational = niewymierne
+games-nbench-col-complete = kompletne
+games-download-json = Pobierz JSON
+games-n-eq-title = Wszystkie równowagi Nasha (z certyfikatem)
+games-n-solve-again = Rozwiąż ponownie
+games-n-certificate-complete = { $n ->
+        [one] { $n } równowaga (zbiór kompletny) — { $certificate }
+        [few] { $n } równowagi (zbiór kompletny) — { $certificate }
+       *[other] { $n } równowag (zbiór kompletny) — { $certificate }
+    }
+games-n-certificate-incomplete = { $n ->
+        [one] { $n } równowaga (kompletność nieudowodniona) — { $certificate }
+        [few] { $n } równowagi (kompletność nieudowodniona) — { $certificate }
+       *[other] { $n } równowag (kompletność nieudowodniona) — { $certificate }
+    }
+games-n-col-regret = żal
+games-n-kind-exact = dokładna
+games-n-kind-irrational = niewymierna: 32 cyfry, z dowodem
+games-n-kind-not-isolated = niewymierna: z dowodem, nieizolowana
+games-n-continuum = Kontinuum: { $description } — zakresy { $ranges }
+games-n-ce-welfare = największy dobrobyt (suma wypłat)
+games-n-ce-min = najwięcej dla gracza w najgorszym położeniu
+games-n-ce-player = najlepsza dla gracza { $player }
+games-n-ce-value = Wartość { $value } (≈{ $approx }); oczekiwane wypłaty ({ $payoffs }).
+games-n-col-profile = profil
+games-n-col-probability = prawdopodobieństwo
+games-n-ce-title = Równowagi skorelowane (dokładne LP)
+games-n-ce-hint = Mediator losuje profil z rozkładu i każdemu graczowi mówi tylko jego własną strategię; nikt nie zyskuje na nieposłuszeństwie. Gruba (coarse): każdy gracz zobowiązuje się, zanim ją usłyszy.
+games-n-ce-maximise = Maksymalizuj
+games-n-ce-coarse = gruba równowaga skorelowana
+
+## Dynamika ewolucyjna i dylemat więźnia
+
+evolution-title = Dynamika ewolucyjna i dylemat więźnia
+evolution-lead = Równowagi mówią, gdzie gra może się zatrzymać; dynamika mówi, jak populacja tam dochodzi — albo dlaczego nigdy nie dochodzi. Tutaj udziały strategii w populacji zmieniają się zależnie od tego, jak dobrze każdej się wiedzie, każdy punkt stacjonarny jest znajdowany dokładnie i klasyfikowany, skończona populacja utrwala jedną strategię przez przypadek i selekcję, a strategie iterowanego dylematu więźnia spotykają się w meczach, turniejach i wyścigach.
+evolution-dyn-title = Dynamika na sympleksie
+evolution-dyn-replicator = dynamika replikatorowa
+evolution-dyn-best-response = dynamika najlepszej odpowiedzi
+evolution-dyn-logit = dynamika logitowa (precyzja λ)
+evolution-dyn-fictitious = gra fikcyjna (rundy)
+evolution-dyn-stochastic-fictitious = stochastyczna gra fikcyjna (λ, rundy)
+evolution-lambda-not-number = λ: wpisz liczbę
+evolution-time-not-number = czas: wpisz liczbę
+evolution-view = Widok
+evolution-portrait-label = Portret fazowy: kliknij, aby rozpocząć w tym miejscu trajektorię; albo przesuwaj przerywany kursor strzałkami (Shift: większe kroki), Enter rozpoczyna trajektorię w miejscu kursora, Backspace usuwa ostatnią
+evolution-portrait-legend = Strzałki pokazują kierunek przepływu, ciemniejsze tam, gdzie jest on szybszy. Punkty stacjonarne: wypełniony = ESS; pierścień z kropką = równowaga Nasha, ale nie ESS; pusty = nie jest równowagą Nasha; ich kolor to werdykt linearyzacji — zielony stabilny, czerwony niestabilny, pomarańczowy siodło, niebieski środek, szary nierozstrzygnięty.
+evolution-clear = Wyczyść trajektorie
+evolution-trajectories = { $n ->
+        [one] { $n } trajektoria
+        [few] { $n } trajektorie
+        [many] { $n } trajektorii
+       *[other] { $n } trajektorii
+    }
+evolution-drawing = Rysowanie…
+evolution-game = Gra
+evolution-your-matrix = twoja macierz
+evolution-your-nfg = twój plik .nfg
+evolution-dynamics = Dynamika
+evolution-rounds = rundy
+evolution-time = czas
+evolution-start-at = Start z udziałów
+evolution-start-run = Rozpocznij trajektorię
+evolution-own-game = Własna gra
+evolution-matrix-label = Wypłaty gry symetrycznej (strategia wiersza przeciw strategii kolumny; jeden wiersz macierzy w linii, 2–4 strategie):
+evolution-nfg-label = Albo wklej plik .nfg programu Gambit (gra kwadratowa z B = Aᵀ to jedna populacja; każda inna gra 2×2 to dwie populacje):
+evolution-nfg-open = Otwórz plik .nfg
+evolution-preset-rps = Kamień–papier–nożyce (gra o sumie zerowej)
+evolution-preset-rps-stable = Kamień–papier–nożyce, stabilne wnętrze (wygrana 2, przegrana 1)
+evolution-preset-rps-unstable = Kamień–papier–nożyce, niestabilne wnętrze (wygrana 1, przegrana 2)
+evolution-preset-hawk-dove = Jastrząb–gołąb (V = 2, C = 4)
+evolution-preset-stag-hunt = Polowanie na jelenia
+evolution-preset-coordination = Koordynacja (trzy konwencje)
+evolution-preset-prisoners-dilemma = Dylemat więźnia
+evolution-preset-matching-pennies = Orzeł i reszka (dwie populacje)
+evolution-preset-battle-of-the-sexes = Walka płci (dwie populacje)
+evolution-preset-hawk-dove-retaliator-bully = Jastrząb–gołąb–odwetowiec–łobuz
+evolution-explain-rps = Każda strategia wygrywa z jedną i przegrywa z drugą o tyle samo. Wewnętrzny punkt stacjonarny (1/3, 1/3, 1/3) jest równowagą Nasha, ale nie ESS; dynamika replikatorowa krąży wokół niego po orbitach zamkniętych (x₁·x₂·x₃ jest zachowywane).
+evolution-explain-rps-stable = Wygrana jest warta więcej (2), niż kosztuje przegrana (1): wewnętrzny punkt stacjonarny jest ESS, a każda orbita wewnętrzna zbiega do niego po spirali (Zeeman 1980).
+evolution-explain-rps-unstable = Przegrana kosztuje więcej (2), niż jest warta wygrana (1): wewnętrzny punkt stacjonarny odpycha, a orbity oddalają się po spirali ku cyklowi na brzegu kamień → papier → nożyce.
+evolution-explain-hawk-dove = Jastrzębie walczą (każdy płaci połowę kosztu C = 4 za połowę wartości V = 2), gołębie się dzielą. Żadna strategia czysta nie jest stabilna: ESS to mieszanka z udziałem jastrzębi V/C = 1/2.
+evolution-explain-stag-hunt = Polowanie na jelenia daje 4, ale tylko razem; zając daje 3 na pewno. Oba stany czyste są ścisłymi ESS; mieszany punkt stacjonarny z 3/4 myśliwych polujących na jelenia jest niestabilny i rozdziela ich baseny przyciągania.
+evolution-explain-coordination = Dopasowanie się do innych daje 1, 2 lub 3 zależnie od konwencji, brak koordynacji daje 0. Każdy nośnik ma punkt stacjonarny; tylko trzy czyste konwencje są ESS.
+evolution-explain-prisoners-dilemma = Zdrada daje więcej przeciw każdej strategii, więc współpracujący wymierają z każdego wewnętrznego punktu startowego: „zawsze zdradzaj” jest jedyną ESS.
+evolution-explain-matching-pennies = Wiersze chcą się zgadzać, kolumny — różnić. Równowagę mieszaną (½, ½) otaczają orbity zamknięte dwupopulacyjnej dynamiki replikatorowej.
+evolution-explain-battle-of-the-sexes = Oboje chcą się spotkać, ale wolą różne miejsca. Dwa czyste spotkania to ścisłe równowagi (ESS gry dwupopulacyjnej); równowaga mieszana jest siodłem.
+evolution-explain-hawk-dove-retaliator-bully = Odwetowiec gra jak gołąb, dopóki nie zostanie zaatakowany, łobuz atakuje, dopóki nie napotka oporu. Gołąb i odwetowiec zarabiają przeciw sobie tyle samo, więc łącząca je krawędź to continuum punktów stacjonarnych; ściany pokazują każdą podgrę trzech strategii.
+evolution-moran-title = Populacje skończone: proces Morana
+evolution-moran-text = Populacja licząca N osobników gra dwiema wybranymi strategiami gry (numerowanymi jak w grze, od 1). W każdym kroku jeden osobnik rozmnaża się z prawdopodobieństwem proporcjonalnym do swojego dostosowania 1 − w + w·(jego średnia wypłata przeciw pozostałym), a jego potomek zastępuje jednego losowo wybranego osobnika. Jak skończy pojedynczy mutant? Dokładnie, ze wzoru iloczynowego ρ = 1 / (1 + Σₖ Πⱼ f_A(j)/f_B(j)) w ułamkach; oraz w symulacji z ziarnem, z przedziałem 99%. Przy dryfie neutralnym prawdopodobieństwo utrwalenia mutanta wynosi 1/N.
+evolution-moran-strategies = strategie
+evolution-moran-runs = przebiegi
+evolution-seed = ziarno
+evolution-moran-compute = Oblicz
+evolution-ipd-title = Iterowany dylemat więźnia
+evolution-ipd-text = W każdej turze obaj gracze jednocześnie wybierają współpracę (C) albo zdradę (D). Gdy obaj współpracują, każdy dostaje R, gdy obaj zdradzają — każdy P, a zdrajca trafiający na współpracującego dostaje T, gdy współpracujący dostaje S: przy T > R > P > S zdrada jest lepsza bez względu na to, co zrobi drugi gracz, a jednak obaj zyskują więcej, współpracując. W grze powtarzanej opłaca się być życzliwym, odpłacać i wybaczać — czy na pewno? Strategie pochodzą z biblioteki Axelroda, z jej nazwami i regułami; szum odwraca ruch z podanym prawdopodobieństwem (obaj gracze widzą odwrócony ruch).
+evolution-ipd-yours-option = Twoja (reguła powyżej)
+evolution-ipd-turns = tury w meczu
+evolution-ipd-noise = szum
+evolution-ipd-yours = Twoja strategia:
+evolution-ipd-yours-memory-one = (szanse współpracy po każdym wyniku ostatniej tury, twój ruch pierwszy) albo
+evolution-ipd-yours-lookup = (ruch dla każdej historii ostatnich 1–3 tur)
+evolution-ipd-yours-name = jej nazwa
+evolution-ipd-about = Co robi każda strategia
+evolution-ipd-match-title = Mecz, ruch po ruchu
+evolution-ipd-match-run = Rozegraj mecz
+evolution-ipd-tournament-title = Turniej każdy z każdym
+evolution-ipd-tournament-text = Gra każda para, a każda strategia gra też ze swoją kopią, jak w turniejach Axelroda; wynik strategii to jej średnia wypłata na turę przeciw pozostałym, a ranking ustala mediana po powtórzeniach. Mecze są dzielone między wątki robocze, po jednym na rdzeń.
+evolution-ipd-players = gracze
+evolution-ipd-and-yours = oraz twoja, gdy ją zapiszesz
+evolution-ipd-repetitions = powtórzenia
+evolution-ipd-generations = pokolenia
+evolution-ipd-tournament-run = { $n ->
+        [one] Uruchom turniej ({ $n } wątek roboczy)
+        [few] Uruchom turniej ({ $n } wątki robocze)
+        [many] Uruchom turniej ({ $n } wątków roboczych)
+       *[other] Uruchom turniej ({ $n } wątku roboczego)
+    }
+evolution-ipd-matches-played = { $n ->
+        [one] trwa: rozegrano { $n } mecz
+        [few] trwa: rozegrano { $n } mecze
+        [many] trwa: rozegrano { $n } meczów
+       *[other] trwa: rozegrano { $n } meczu
+    }
+evolution-ipd-race-title = Która strategia jest lepsza? Rozstrzyga wyścig
+evolution-ipd-race-text = Przeciw stawce partia losuje przeciwnika spośród graczy turnieju; A i B grają z nim z tym samym ziarnem, a partię wygrywa ten, kto zdobędzie więcej punktów (przy równym wyniku decyduje rzut monetą). W pojedynku partia to jeden mecz A przeciw B — w którym Tit For Tat (wet za wet) nigdy nie zdobywa więcej niż przeciwnik. Algorytm wyścigowy (ILEBR* 2 z laboratorium wyścigów: empiryczne ograniczenia Bernsteina, sprawdzane w rosnących odstępach) zatrzymuje się, gdy jego ograniczenia, prawdziwe przez cały czas z prawdopodobieństwem 1 − δ, opuszczą ½: werdykt jest błędny z prawdopodobieństwem co najwyżej δ.
+evolution-ipd-racing-lab = Laboratorium wyścigów
+evolution-ipd-racing-lab-after = pokazuje, jak takie wyścigi rozstrzygają i ile kosztuje ich pewność.
+evolution-ipd-race-field = przeciw graczom turnieju
+evolution-ipd-race-run = Uruchom wyścig
+evolution-ipd-population-title = Gra populacyjna
+evolution-ipd-population-text = Jak w „The Evolution of Trust” Nicky'ego Case'a: każdy osobnik rozgrywa mecz z każdym innym, potem osobniki z najniższymi wynikami są usuwane, a te z najwyższymi kopiowane (po 5 w każdej rundzie; remisy rozstrzyga ziarno), runda po rundzie.
+evolution-ipd-population = strategia=liczebność, po jednej w linii
+evolution-ipd-population-run = Rozegraj rundy
+evolution-ipd-bench-summary = Pomiar czasu: turnieje w tej przeglądarce
+evolution-bench-run = Uruchom
+evolution-ipd-bench-text = Każda klasyczna strategia przeciw każdej innej i sobie samej, 200 tur, 5 powtórzeń, bez szumu i z szumem 0,05, w jednym wątku roboczym — te same przebiegi co w pomiarze programu natywnego, więc można je porównać.
+
+## Optymalizacja strategii
+
+evolve-title = Optymalizacja strategii: Wojna i Rrrats!
+evolve-lead = Cztery optymalizatory ewolucyjne Jakóbczyka (2023) startują ze strategii początkowej (wszystkie parametry równe 0), mutują ją z rozmiarem kroku σ i zachowują mutację tylko wtedy, gdy wyścig stwierdzi, że pokonuje ona punkt odniesienia. Zobacz, jak strategia się zmienia, a potem sprawdź, jak radzi sobie z tą, od której zaczęła.
+evolve-ci = { $score } (95% przedział ufności { $lo }–{ $hi })
+evolve-optimiser-iterative = iteracyjny (1+1)
+evolve-optimiser-coevolution = koewolucja właściwa
+evolve-optimiser-approx = koewolucja przybliżona
+evolve-optimiser-approx2 = koewolucja przybliżona 2
+evolve-war-rules = Zasady Wojny
+evolve-face-down = zakryte karty na wojnę
+evolve-face-down-1 = 1 (domyślnie)
+evolve-short-war = gdy brakuje kart na wojnę
+evolve-short-war-loses = przegrywa (domyślnie)
+evolve-short-war-last = gra swoją ostatnią kartą
+evolve-cap = limit bitew
+evolve-at-cap = po osiągnięciu limitu
+evolve-at-cap-draw = remis ½ (domyślnie)
+evolve-at-cap-more = wygrywa ten, kto ma więcej kart
+evolve-rats-rules = Opcje zasad Rrrats! (wszystkie wyłączone = domyślne odczytanie)
+evolve-auto-stop = dojście do 4 kończy turę
+evolve-pile-check = pusty stos sprawdzany na końcu tury
+evolve-bust-banks = spalenie odkłada rękę do banku
+evolve-bust-returns = skradzione żetony wracają przy spaleniu
+evolve-live-status = mutacja { $mutation } · zaakceptowane { $accepted } · σ = { $sigma } · partie: { $games } · populacja { $population }
+evolve-live-evaluating = ocena znalezionej strategii przeciw początkowej
+evolve-war-interpretation = malejąco { $desc }%, rosnąco { $asc }%, losowo { $shuffled }%
+evolve-rats-interpretation = P(kontynuacji) = { $p } → { $rule }
+evolve-found-by = Znalezione metodą „{ $optimiser }” w { $seconds } s
+evolve-parameters = Parametry:
+evolve-found-score = Przeciw strategii początkowej w { $games } partiach (z zamianą miejsc): { $score }
+evolve-draws = { $n ->
+        [one] { $n } remis
+        [few] { $n } remisy
+        [many] { $n } remisów
+       *[other] { $n } remisu
+    }
+evolve-found-usage = mutacje: { $mutations }, zaakceptowane: { $accepted }, wyścigi: { $races }, partie: { $games }; końcowe σ = { $sigma }.
+evolve-export-run = Eksportuj przebieg (JSON)
+evolve-rules-help = Jak gra się w Wojnę i Rrrats! i co znaczą parametry strategii
+evolve-war = Wojna
+evolve-war-rules-text = 52 karty, po 26 dla każdego, trzymane w stosie: grasz z wierzchu, a wygrane karty idą na spód. Obaj odkrywają wierzchnią kartę; wyższa karta zabiera wszystkie karty ze stołu. Remis to wojna: każdy kładzie jedną kartę zakrytą (opcjonalnie trzy) i jedną odkrytą, i tak dalej przy kolejnym remisie. Gracz, który nie ma kart na wojnę, przegrywa (gdy brakuje obu: remis). Partia trwająca jeszcze po 10 000 bitew kończy się remisem, wartym ½.
+evolve-war-strategy-text = Jedyny wybór to kolejność, w jakiej wygrane karty idą na spód twojego stosu. Strategia to trzy liczby A, B, C: z wagami e^A, e^B, e^C wygrane karty idą w kolejności malejącej (twoja najlepsza karta wraca pierwsza) z prawdopodobieństwem e^A / (e^A + e^B + e^C), rosnącej z e^B / (…), losowej z e^C / (…). Same zera to strategia początkowa, po jednej trzeciej; "desc" to zawsze malejąco.
+evolve-rats-rules-text = Dwóch graczy, stos 31 żetonów, dwie kości o ściankach 0, 1, 2 (prawdopodobieństwa 3/6, 2/6, 1/6). W swojej turze rzucasz: 1 bierze żeton ze stosu, 2 kradnie jeden z banku drugiego gracza (albo bierze jeden ze stosu, jeśli ten bank jest pusty); dwa zera to spalenie — żetony z ręki wracają na stos i tura się kończy. Po każdym rzucie zatrzymujesz się (odkładasz rękę do banku) albo rzucasz dalej; powyżej 4 żetonów na ręce nadwyżka wraca, a 4 trafiają do banku. Gdy stos się opróżni, gra się kończy i wygrywa większy bank.
+evolve-rats-strategy-text = Strategia to osiem liczb A1, A2, B1, B2, C1, C2, D1, D2: z 1, 2, 3 lub 4 żetonami na ręce (A, B, C, D) rzucasz dalej z prawdopodobieństwem e^k1 / (e^k1 + e^k2). Same zera to strategia początkowa (rzut dalej w połowie przypadków); "stop2" zatrzymuje się, gdy tylko masz 2.
+evolve-settings = ustawienia optymalizatora
+evolve-game = Gra
+evolve-optimiser = Optymalizator
+evolve-race = Wyścig
+evolve-budget = budżet
+evolve-budget-unit = jednostka budżetu
+evolve-mutations = mutacje
+evolve-games = partie
+evolve-seed = ziarno
+evolve-eval-games = partie oceny
+evolve-run = Uruchom optymalizator
+evolve-h2h-title = Pojedynek
+evolve-never-stop = nigdy nie zatrzymuj się (turę kończą tylko spalenie i limit ręki)
+evolve-stop-at = zatrzymaj się przy ≥ { $n } na ręce
+evolve-descending = malejąco
+evolve-ascending = rosnąco
+evolve-shuffled = losowo
+evolve-ordering-label = prawdopodobieństwa kolejności
+evolve-p-continue-label = P(kontynuacji) w zależności od liczby żetonów na ręce
+evolve-bar-title = ręka { $hand }: P(kontynuacji) = { $p }
+evolve-hand = ręka { $hand }
+evolve-nearest = P(kontynuacji) w zależności od liczby żetonów na ręce; najbliższa reguła progowa: { $rule }
+evolve-bench-game = gra
+evolve-bench-implementation = implementacja
+evolve-bench-games = partie
+evolve-bench-games-per-second = partie/s
+evolve-bench-summary = Pomiar czasu: partie na sekundę w tej przeglądarce
+evolve-bench-run = Uruchom
+evolve-bench-text = Obaj gracze ze strategią początkową, zasady domyślne; szybkie symulatory oraz, jako punkt odniesienia w tym samym przebiegu, te same gry przez ogólny interfejs State — ten sam pomiar co w programie natywnym, więc można je porównać.
+evolve-batch-optimiser = optymalizator
+evolve-batch-count = liczba
+evolve-batch-mean = średnia
+evolve-batch-std = odch. std.
+evolve-batch-min = min
+evolve-batch-max = maks.
+evolve-batch-games = partie na przebieg (średnio)
+evolve-batch-claim = Praca (tabela { $table }): znalezione strategie wygrywają ze strategią początkową średnio ≈ { $mean }. Zmierzone tutaj dla: { $rules }; ziarna: przebieg r używa seed.derive(r), tak samo jak przebiegi programu natywnego.
+evolve-export-csv = Eksportuj CSV
+evolve-batch-title = Seria: R przebiegów z ziarnami na optymalizator (jak w tabelach 4.1/4.2 pracy Jakóbczyka 2023)
+evolve-batch-runs = przebiegi na optymalizator
+evolve-batch-run = { $n ->
+        [one] Uruchom serię ({ $n } wątek roboczy)
+        [few] Uruchom serię ({ $n } wątki robocze)
+        [many] Uruchom serię ({ $n } wątków roboczych)
+       *[other] Uruchom serię ({ $n } wątku roboczego)
+    }
+evolve-br-title = Dokładne najlepsze odpowiedzi (Rrrats!, łańcuch Markowa)
+evolve-br-text = Najlepsza odpowiedź na strategię, znaleziona dokładnie przez iterację wartości po wszystkich pozycjach (stos, banki, ręka, czyja tura); potem najlepsza odpowiedź na nią i tak dalej. Każda odpowiedź jest streszczona dla każdej liczby żetonów na ręce tym, jak często rzuca dalej tam, gdzie taka decyzja zapada, oraz najbliższą regułą progową.
+evolve-br-against = przeciw
+evolve-br-rounds = rundy
+evolve-br-rounds-error = 1–50 rund
+evolve-br-solve = Rozwiąż
+evolve-br-round = runda
+evolve-br-wins = wygrywa z poprzednią
+evolve-br-p-continue = P(kontynuacji) przy ręce 1 / 2 / 3 / 4
+evolve-br-nearest = najbliższa reguła
+evolve-br-fixed-point = punkt stały
+evolve-br-fixed-yes = tak — równowaga symetryczna
+evolve-h2h-text = Strategie: nazwa ({ $names }) albo parametry (Wojna: A,B,C; Rrrats!: A1,A2,…,D2). Gracze zmieniają się miejscami; remis liczy się jako ½.
+evolve-h2h-first = pierwsza
+evolve-h2h-use-found = użyj znalezionej strategii
+evolve-h2h-second = druga
+evolve-h2h-games-error = 100–10 000 000 partii
+evolve-h2h-seed-error = liczba całkowita ≥ 0
+evolve-h2h-play = Graj
+evolve-h2h-race = Porównaj te dwie strategie w wyścigu →
+evolve-h2h-exact = Dokładnie (pochłaniający łańcuch Markowa, losowy pierwszy gracz): pierwsza strategia wygrywa z prawdopodobieństwem { $p }.
+evolve-h2h-exact-failed = dokładne rozwiązanie nie powiodło się: { $error }
+evolve-h2h-result = Symulacja w { $games } partiach: pierwsza strategia uzyskuje { $score }{ $draws }.
+evolve-thesis-war = Jakóbczyk (2023) podaje, że kolejność malejąca wygrywa z rosnącą w { $asc }% przypadków, a z losową w { $rand }%; wypróbuj desc przeciw asc i desc przeciw rand przy każdym odczytaniu zasad.
+evolve-thesis-rats = Jakóbczyk (2023) podaje, że optimum w Rrrats! to zatrzymać się, mając na ręce co najmniej { $n }; porównaj dokładnie stop2 ze stop3 i stop4.
+
+## Love Letter
+
+ll-title = Love Letter: ukryta informacja i agenci grający w tę grę
+ll-lead = Szesnaście kart, jedna w twojej ręce: wyeliminuj pozostałych graczy albo miej najwyższą kartę, gdy skończy się talia. Widzisz własną rękę, każdą odrzuconą kartę i to, co pokazały ci twój Kapłan, Baron i Król — agenci też, każdy ze swojego miejsca: żaden z nich nie może podejrzeć zakrytej karty i nie zdradza jej też kod HTML tej strony.
+ll-face-down = zakryta karta
+ll-seed-deck = Talia z pracy źródłowej i ta talia
+ll-seed-deck-text = Praca źródłowa podaje 16 kart z 4 Strażniczkami, ale jej własna lista sumuje się do 15; ta strona gra talią z 2012 roku, z 5 Strażniczkami. Jej Tablica 3.1 (odkryte Król, Książę i Pokojówka; Strażniczka i Baron w ręce) zmienia się wraz z talią:
+ll-col-unseen = niewidoczna karta
+ll-col-seed-deck = praca źródłowa (4 Strażniczki)
+ll-col-this-deck = ta talia (5 Strażniczek)
+ll-deals = Jej obliczenie liczby rozdań z §2.2: 16!/(4!·2!⁴) = { $seed_orders } kolejności talii, razy 2¹⁰ za dziesięć decyzji dwuwariantowych = { $seed_scenarios } (≈ 5,58·10¹³; praca podaje ≈ 5,8·10¹²). Z 5 Strażniczkami: 16!/(5!·2!⁴) = { $orders } kolejności, { $scenarios } z decyzjami.
+ll-match-title = Rozegraj partię
+ll-opponents = przeciwnicy
+ll-player = gracz { $n }
+ll-iterations-max = iteracje ISMCTS (1–{ $max })
+ll-iterations = iteracje ISMCTS
+ll-seed = ziarno
+ll-stacked = ułożone pierwsze rozdanie (opcjonalnie)
+ll-stacked-placeholder = 16 wartości kart w kolejności rozdawania
+ll-new = Nowa partia
+ll-next = Następna runda
+ll-your-turn = Twoja tura — zagraj kartę:
+ll-no-target = bez celu
+ll-yourself = siebie
+ll-on = na:
+ll-naming = typując
+ll-play = Zagraj
+ll-play-chosen = Zagraj: { $play }
+ll-explain = Wyjaśnienie: jak decydują agenci
+ll-explain-text = Agent zachłanny ocenia każdą kartę w ręce funkcją kryterialną Malarczyka (w pracy z 2015 roku oznaczoną F), na podstawie prawdopodobieństwa P(c), że przeciwnik ma kartę c — liczby niewidocznych egzemplarzy c podzielonej przez liczbę wszystkich niewidocznych kart (twoja ręka, odkryte karty i wszystkie odrzucone są widoczne). ISMCTS losuje rozkład niewidocznych kart spośród rozdań zgodnych z wiedzą swojego gracza, przeszukuje każde takie rozdanie i wykonuje najczęściej odwiedzany ruch. Zapytaj któregoś z nich, co zrobiłby na twoim miejscu:
+ll-advise-greedy = Co zagrałby agent zachłanny?
+ll-advise-memory = …zachłanny z pamięcią?
+ll-advise-ismcts = …ISMCTS?
+ll-in-your-seat = Na twoim miejscu
+ll-reasons-title = Powody decyzji agentów w tej rundzie (pokazane teraz, gdy się skończyła)
+ll-reasons-hint = Powody decyzji agentów wymieniają karty w ich rękach, dlatego są pokazywane dopiero po zakończeniu rundy.
+ll-stacked-deck = Pierwszą rundę rozdano z ułożonej talii { $deck }.
+ll-again = Naciśnij Nowa partia, aby zagrać ponownie (zmień ziarno, aby dostać inne rozdania).
+ll-set-aside = jedna karta odłożona zakryta
+ll-face-up = Odkryte (poza grą w tej rundzie):
+ll-tokens-aria = { $n ->
+        [one] { $n } żeton
+        [few] { $n } żetony
+        [many] { $n } żetonów
+       *[other] { $n } żetonu
+    }
+ll-tokens = żetony: { $hearts }
+ll-shows = pokazuje
+ll-you-know = Wiesz: { $known }
+ll-discards = odrzucone:
+ll-col-card = karta
+ll-p-target = P(c) dla celu
+ll-f-in-hand = F(karta w ręce)
+ll-random-choice = { $n ->
+        [one] Wybrane jednostajnie losowo spośród { $n } dozwolonego zagrania (nigdy Księżniczka).
+       *[other] Wybrane jednostajnie losowo spośród { $n } różnych dozwolonych zagrań (nigdy Księżniczka).
+    }
+ll-probabilistic-hint = Karta jest losowana z prawdopodobieństwem proporcjonalnym do F (agent zachłanny zagrywa najwyżej ocenioną), typ Strażniczki proporcjonalnie do P(c) (agent zachłanny typuje najbardziej prawdopodobną), a cel losowo.
+ll-col-play = zagranie
+ll-col-visits = odwiedziny
+ll-col-mean-reward = średnia nagroda
+ll-ismcts-hint = Iteracje: { $n }; wybierane jest najczęściej odwiedzane zagranie.
+ll-t-title = Turniej: kto wygrywa i jak szybko
+ll-t-text = Całe partie do docelowej liczby żetonów. Gdy agentów jest więcej niż miejsc, jest to turniej każdy z każdym: kolejno każdy stół złożony z tylu agentów; przy każdym stole agenci zajmują po kolei każde rozsadzenie, więc każdy siedzi na każdym miejscu i za każdym innym agentem równie często (to, kto siedzi za kim, ma znaczenie: agent zachłanny celuje w następnego gracza). Odsetki podano z 95-procentowymi przedziałami (Wilsona).
+ll-lineup = skład
+ll-seats-per-table = miejsca przy stole
+ll-games = partie
+ll-t-run = { $n ->
+        [one] Rozegraj turniej ({ $n } wątek roboczy)
+        [few] Rozegraj turniej ({ $n } wątki robocze)
+        [many] Rozegraj turniej ({ $n } wątków roboczych)
+       *[other] Rozegraj turniej ({ $n } wątku roboczego)
+    }
+ll-t-running = { $n ->
+        [one] trwa: rozegrano { $n } partię
+        [few] trwa: rozegrano { $n } partie
+        [many] trwa: rozegrano { $n } partii
+       *[other] trwa: rozegrano { $n } partii
+    }
+ll-t-chart-title = Odsetek zwycięstw w zależności od liczby rozegranych partii (linie przerywane: przedział 95%)
+ll-t-chart-x = partie turnieju
+ll-win-rate = odsetek zwycięstw
+ll-fair-share = sprawiedliwy udział
+ll-col-agent = agent
+ll-col-wins = zwycięstwa
+ll-col-interval = przedział 95%
+ll-export-csv = Eksportuj CSV
+ll-export-svg = Eksportuj SVG
+ll-race-title = Który agent jest lepszy? Rozstrzyga wyścig
+ll-race-text = Wyścig z laboratorium wyścigów rozgrywa całe partie dwuosobowe między dwoma agentami, na zmianę zamieniając miejsca, i zatrzymuje się, gdy tylko jego przedziały ufności dla odsetka zwycięstw μ pierwszego agenta pozwalają na werdykt: z prawdopodobieństwem co najmniej 1 − δ granice obowiązują przez cały czas, więc granica przekraczająca ½ wskazuje lepszego agenta z błędem co najwyżej δ; zatrzymanie z powodu precyzji oznacza, że μ jest w odległości co najwyżej ε od ½ albo zostało wyznaczone z dokładnością do ε.
+ll-agent-a = agent A
+ll-agent-b = agent B
+ll-race = wyścig
+ll-race-run = Uruchom wyścig
+ll-bench-summary = Pomiar wydajności tej przeglądarki
+ll-bench-run = Uruchom pomiar
+ll-bench-text = W jednym wątku roboczym: losowe rundy dwuosobowe na sekundę (szybki symulator wobec pełnego silnika), iteracje ISMCTS na sekundę oraz czas na 1 000 całych partii dla każdej pary agentów — liczby, które w pracy Malarczyka z 2015 roku pozostały puste (zob. O projekcie). Ten sam pomiar działa w programie natywnym, więc oba można porównać.
+ll-bench-fast = losowe rundy dwuosobowe / s (szybki symulator)
+ll-bench-engine = … pełny silnik (punkt odniesienia)
+ll-bench-ratio = szybki ÷ silnik
+ll-bench-ismcts = iteracje ISMCTS / s
+ll-col-pairing = para
+ll-col-ms-per-1000 = ms na 1 000 partii
+ll-col-first-wins = wygrane pierwszego agenta
+ll-pairing = { $a } przeciw { $b }
+
+## Wsiąść do Pociągu
+
+ttr-title = Wsiąść do Pociągu: gracze budujący połączenia na mapie USA
+ttr-lead = Rezerwuj połączenia między miastami za zestawy kart wagonów, łącz miasta ze swoich biletów i zdobądź najwięcej punktów. Gracz algorytmiczny z pracy Łabno z 2018 roku planuje najkrótszą drogę do zrealizowania swoich biletów; gracz neuronowy naśladuje go na podstawie 26 cech stanu gry (albo 28 z poprawionej wersji pracy). Każdy decyduje wyłącznie ze swojego miejsca: żaden nie widzi twoich kart ani biletów, a kod HTML tej strony nie zdradza ich kart i biletów.
+ttr-match-title = Rozegraj grę
+ttr-players = gracze
+ttr-player = gracz
+ttr-opponents = przeciwnicy
+ttr-algorithmic = algorytmiczny
+ttr-algo-thesis = algorytmiczny, według kodu z pracy
+ttr-network-trained = sieć neuronowa (wytrenowana poniżej)
+ttr-network-untrained = sieć neuronowa (najpierw wytrenuj ją poniżej)
+ttr-random = losowy
+ttr-seed = ziarno
+ttr-seed-unreadable = Nie można odczytać ziarna: { $reason }.
+ttr-longest = najdłuższa ścieżka +10
+ttr-new = Nowa gra
+ttr-watch = Obserwuj grę agentów
+ttr-speed = kroki na sekundę
+ttr-pause = Wstrzymaj
+ttr-play = Graj
+ttr-step = Krok
+ttr-face-up = Odkryte karty
+ttr-draw-deck = Dobierz z talii ({ $n })
+ttr-piles = karty odrzucone: { $discard } · pozostałe bilety: { $tickets }
+ttr-your-hand = Twoja ręka
+ttr-no-cards = brak kart
+ttr-your-tickets = Twoje bilety
+ttr-your-turn = Twoja tura
+ttr-keep-at-least = Zachowaj co najmniej { $n } z tych biletów
+ttr-ticket-points = { $n ->
+        [one] { $name } ({ $n } punkt)
+        [few] { $name } ({ $n } punkty)
+        [many] { $name } ({ $n } punktów)
+       *[other] { $name } ({ $n } punktu)
+    }
+ttr-keep = Zachowaj: { $n }
+ttr-claim = zarezerwuj połączenie (lub kliknij je na mapie)
+ttr-claimable = do zarezerwowania: { $n }
+ttr-pay = Zapłać: { $cards }
+ttr-no-claim = Twoimi kartami nie da się zarezerwować żadnego połączenia.
+ttr-draw-tickets = Dobierz bilety
+ttr-pass = Pas
+ttr-second-card = Weź drugą kartę: odkrytą (nie lokomotywę) albo z talii.
+ttr-col-trains = wagoniki
+ttr-col-cards = karty
+ttr-col-tickets = bilety
+ttr-col-route-points = punkty za połączenia
+ttr-final-scores = Wyniki końcowe
+ttr-col-routes = połączenia
+ttr-col-completed-failed = zrealizowane / niezrealizowane
+ttr-col-longest = najdłuższa ścieżka
+ttr-col-total = razem
+ttr-winner = zwycięzca
+ttr-path = { $n ->
+        [one] { $points } ({ $n } wagonik)
+        [few] { $points } ({ $n } wagoniki)
+        [many] { $points } ({ $n } wagoników)
+       *[other] { $points } ({ $n } wagonika)
+    }
+ttr-export-record = Eksportuj zapis (JSON)
+ttr-log = Dziennik
+ttr-log-hint = W kolejności gry: 1 to pierwszy ruch gry, najnowszy jest na końcu.
+ttr-route-claimed = { $route } — zarezerwowane przez: { $owner } (znak { $mark })
+ttr-zoom-group = powiększenie mapy
+ttr-zoom-out = pomniejsz
+ttr-zoom-in = powiększ
+ttr-zoom-fit = dopasuj
+ttr-map-label = Mapa USA z połączeniami
+ttr-claimed-by = Zarezerwowane przez:
+ttr-map-hint = Wolne połączenia są narysowane w kolorze kart, którymi się je rezerwuje (szare: dowolny jeden kolor); zarezerwowane połączenie leży na pasie w kolorze właściciela, z jego numerem na każdym wagoniku. Miasta z twoich biletów są otoczone pierścieniem. Kliknij lub dotknij połączenie, które możesz zarezerwować (obrysowane na niebiesko), aby je zarezerwować; na małym ekranie najpierw powiększ mapę.
+ttr-x-title = Eksperyment z pracy
+ttr-x-text = Wiele gier z jednym rodzajem gracza na każdym miejscu, rozdzielonych między wątki robocze — te same gry co w eksperymencie programu natywnego z tym samym ziarnem (gra i przy p graczach jest rozdawana ze strumienia p tego ziarna, a potem i). Tabela jest taka jak w pracy (Łabno 2018, rozdz. 5): wyniki, odsetek graczy powyżej 110, 120 i 140 punktów, bilety, ruchy zabronione (decyzje sieci, które nie były dozwolone, zastąpione decyzjami gracza algorytmicznego; albo, według reguły z pracy, kończące grę, która wtedy liczy się tylko jako przerwana) — obok średniej z pracy (250 gier na każdą liczbę graczy).
+ttr-x-need-network = najpierw wytrenuj sieć poniżej
+ttr-x-all-sizes = 2–5 (każda liczba graczy)
+ttr-x-games = gry na każdą liczbę graczy
+ttr-forbidden = decyzja zabroniona
+ttr-x-rule-replace = jest zastępowana decyzją gracza algorytmicznego (nasza reguła)
+ttr-x-rule-end = kończy grę, pominiętą w tabeli (reguła z pracy)
+ttr-x-run = { $n ->
+        [one] Uruchom ({ $n } wątek roboczy)
+        [few] Uruchom ({ $n } wątki robocze)
+        [many] Uruchom ({ $n } wątków roboczych)
+       *[other] Uruchom ({ $n } wątku roboczego)
+    }
+ttr-running-games = { $n ->
+        [one] trwa: rozegrano { $n } grę
+        [few] trwa: rozegrano { $n } gry
+        [many] trwa: rozegrano { $n } gier
+       *[other] trwa: rozegrano { $n } gry
+    }
+ttr-export-csv = Eksportuj CSV
+ttr-export-svg = Eksportuj SVG
+ttr-x-results-caption = Wykres z pracy przedstawiający wyniki dla każdej liczby graczy (jej „Wyniki wg. ilości graczy”).
+ttr-x-range = { $p } graczy: { $lo }–{ $hi }
+ttr-x-figure-caption = Najczęstszy wynik to { $mode } (liczba graczy: { $count }; w pracy: { $thesis }); wszystkie wyniki razem: średnia { $mean }, σ { $std }. Minimum–maksimum: { $ranges }.
+ttr-t-title = Trenuj gracza neuronowego
+ttr-t-text = Jak w pracy: gracz algorytmiczny rozgrywa gry nauczyciela; decyzje z miejsc, które zdobyły co najmniej 120 punktów (albo lepszej połowy), stają się przykładami czterech decyzji (rezerwacja połączenia, dobranie kart, dobranie biletów, pas); sieć z warstwami ukrytymi po 180 i 160 neuronów uczy się ich algorytmem AdaGrad na mini-próbkach, a jedna dziesiąta danych jest odłożona do walidacji. Najpierw gra sieć niewytrenowana (epoka 0, iteracja 0 z pracy), potem sieć po każdej epoce. Po zakończeniu treningu sieć gra w grach na tej stronie jako przeciwnik neuronowy.
+ttr-t-protocol-text = Protokół z pracy w postaci, w jakiej wykonywał go jej kod: „epoka” estymatora TensorFlow to tyle kroków, ile wynosi rozmiar próbki (40 × 250 kroków po 250 decyzji), straty próbki są sumowane, AdaGrad ze współczynnikiem 0,05, startujący z sum 0,1, 60 gier na każdą liczbę graczy po każdej epoce — tutaj około 3 minut. Jej rozdział 6 (tabela uczenia) wykonywał 10 iteracji po 100 kroków po 100. Wejścia: 26 cech z pracy; ich poprawiona wersja zgodnie z opisem w tekście (bez danych pozostałych graczy, z kartami każdego koloru i najliczniejszym kolorem: 28); albo zgodnie z tym, co robił kod (26 cech plus najliczniejszy kolor i liczba posiadanych kolorów: 28).
+ttr-protocol = protokół
+ttr-t-choose = wybierz, aby wypełnić pola…
+ttr-t-ours = nasz (30 epok po jednym przejściu, średnia strata)
+ttr-t-thesis = rozdział 5 pracy (40 × 250 kroków, sumowana strata)
+ttr-t-thesis-progress = rozdział 6 pracy (10 × 100 kroków po 100)
+ttr-inputs = wejścia
+ttr-features-original = 26 cech z pracy
+ttr-features-revised = poprawione, zgodnie z tekstem (28)
+ttr-features-repository = poprawione, zgodnie z kodem (28)
+ttr-t-games = gry nauczyciela na każdą liczbę graczy
+ttr-t-counts = liczby graczy
+ttr-t-epochs = epoki
+ttr-t-batch = rozmiar próbki (batch)
+ttr-t-steps = próbek na epokę (puste: jedno przejście)
+ttr-t-loss = strata próbki
+ttr-t-loss-mean = średnia (nasza)
+ttr-t-loss-sum = suma (z pracy)
+ttr-t-rate = współczynnik uczenia
+ttr-t-acc = sumy początkowe AdaGrad
+ttr-t-eval = gry ewaluacyjne na epokę
+ttr-t-run = Trenuj
+ttr-t-load = …albo wczytaj wytrenowaną sieć (340 KB)
+ttr-loading = wczytywanie…
+ttr-loaded = Wytrenowana sieć (liczba parametrów: { $n }) gra teraz jako przeciwnik neuronowy.
+ttr-load-failed = nie udało się wczytać sieci: { $reason }
+ttr-no-reason = przeglądarka nie podała przyczyny
+ttr-fetch-unreachable = Nie udało się pobrać { $url } ({ $reason }): być może nie ma połączenia z siecią. Plik jest pobierany tylko na żądanie; wczytaj go raz w trybie online, a zostanie zachowany do użytku offline
+ttr-fetch-not-text = { $url }: to nie jest tekst
+ttr-t-done = Wytrenowana na decyzjach z partii nauczyciela (decyzje: { $decisions }, partie: { $games }, zachowane miejsca: { $seats }, średni wynik { $mean }). Przeciwnik neuronowy gra teraz tą siecią.
+ttr-t-time = { $seconds } s w wątku roboczym, { $per_epoch } s na epokę (łącznie z grami nauczyciela i grami ewaluacyjnymi).
+ttr-t-download = Pobierz wagi
+ttr-t-chart-title = Strata i trafność po każdej epoce
+ttr-t-chart-y = entropia krzyżowa / odsetek trafnych
+ttr-training-loss = strata treningowa
+ttr-held-out-loss = strata walidacyjna
+ttr-training-accuracy = trafność treningowa
+ttr-held-out-accuracy = trafność walidacyjna
+ttr-t-learning-caption = Wykres uczenia z pracy: wyniki gier sieci po każdej epoce. Reguła z pracy kończy grę przy decyzji zabronionej i pomija ją; jej średnia to linia przerywana, nasza (wszystkie gry, decyzje zabronione zastąpione) to linia ciągła.
+ttr-epoch = epoka
+ttr-loss = strata
+ttr-accuracy = trafność
+ttr-mean-score = średni wynik
+ttr-forbidden-pct = zabronione %
+ttr-interrupted = gry przerwane
+ttr-mean-thesis-rule = średnia, reguła z pracy
+ttr-min-max = min–maks
+ttr-tickets-done-failed = bilety zrealizowane / niezrealizowane
+ttr-of = { $part } z { $whole }
+ttr-u-title = Sieci uniwersalne czy specyficzne (rozdział 5 pracy)
+ttr-u-text = Jedna sieć uniwersalna uczy się z gier nauczyciela dla każdej liczby graczy; sieć specyficzna dla danej liczby graczy uczy się tylko z gier o tej liczbie graczy (tych samych gier). Potem każda rozgrywa te same rozdania na każdym miejscu. Tabele z pracy są liczone obok naszych: według jej reguły gra z decyzją zabronioną kończy się i jest pomijana (jej „gry policzone”). Protokół z pracy trenuje pięć sieci po 10 000 kroków: tutaj trwa to kilka minut; nasz zajmuje kilka sekund.
+ttr-u-ours = nasz (30 epok po jednym przejściu)
+ttr-u-thesis = z pracy (40 × 250 kroków, sumowana strata)
+ttr-u-games = gry na każdą liczbę graczy i model
+ttr-u-rule-end = kończy grę (reguła z pracy)
+ttr-u-rule-replace = jest zastępowana (nasza reguła)
+ttr-u-run = Trenuj i porównaj
+ttr-u-specific = specyficzny
+ttr-u-universal = uniwersalny
+ttr-u-caption = { $model } — praca / nasze
+ttr-u-model = { $sizes }: decyzje: { $n }, trafność { $accuracy }
+ttr-u-models = Modele (liczby graczy, z których się uczyły): { $models }.
+ttr-u-figure-caption = Wykres z pracy przedstawiający zakres punktów („Zakres punktów dla badanych modeli”): średni wynik każdego modelu dla każdej liczby graczy, z paskiem od najniższego do najwyższego wyniku.
+ttr-bench-summary = Pomiar wydajności tej przeglądarki
+ttr-bench-run = Uruchom pomiar
+ttr-bench-text = W jednym wątku roboczym: całe gry na sekundę dla 2–5 graczy, gracz algorytmiczny na każdym miejscu wobec tego samego silnika sterowanego losowymi dozwolonymi ruchami (po 100 gier). Ten sam pomiar działa w programie natywnym, więc oba można porównać.
+ttr-bench-algo = gry algorytmiczne / s
+ttr-bench-random = gry losowe / s
+ttr-bench-ratio = szybkość algorytm ÷ losowy
+ttr-bench-turns = tury na grę

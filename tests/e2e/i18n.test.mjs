@@ -104,3 +104,68 @@ test('at 390 px the chooser sits beside the menu button and nothing scrolls side
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** The plural form of a whole number in Polish (one, few, many) or Croatian (one, few, other). */
+function pluralForm(lang, n) {
+  const [last, tens] = [n % 10, n % 100];
+  if (lang === 'pl') {
+    if (n === 1) return 'one';
+    return last >= 2 && last <= 4 && !(tens >= 12 && tens <= 14) ? 'few' : 'many';
+  }
+  if (last === 1 && tens !== 11) return 'one';
+  return last >= 2 && last <= 4 && !(tens >= 12 && tens <= 14) ? 'few' : 'other';
+}
+
+// What the Blotto page says in each language: its title, the value, and the marginals'
+// summary with the word for "distribution" in each plural form.
+const BLOTTO = {
+  pl: {
+    title: 'Pułkownik Blotto: dokładne strategie optymalne',
+    value: /^Wartość dla A: -?\d+(\/\d+)? ≈ -?\d,\d+ \(dokładnie\)$/,
+    summary: /^Podsumowanie: (\d+) (rozkład|różne rozkłady|różnych rozkładów) na 40 polach; pokazano jednostki 0–\d+ \(żadne pole nie dostaje więcej jednostek z prawdopodobieństwem większym niż 0,0005\)\.$/,
+    forms: { one: 'rozkład', few: 'różne rozkłady', many: 'różnych rozkładów' },
+    totals: /^Rundy: 1, twoja suma: [+-]\d+, średnia: [+-]\d,\d{3} \(B może oczekiwać najwyżej -?\d,\d{4}\)\.$/,
+  },
+  hr: {
+    title: 'Pukovnik Blotto: egzaktne optimalne strategije',
+    value: /^Vrijednost za A: -?\d+(\/\d+)? ≈ -?\d,\d+ \(egzaktno\)$/,
+    summary: /^Sažetak: (\d+) (različita razdioba|različite razdiobe|različitih razdioba) na 40 polja; prikazane su jedinice 0–\d+ \(nijedno polje ne dobiva više jedinica s vjerojatnošću većom od 0,0005\)\.$/,
+    forms: { one: 'različita razdioba', few: 'različite razdiobe', other: 'različitih razdioba' },
+    totals: /^Runde: 1, /,
+  },
+};
+
+for (const lang of ['pl', 'hr']) {
+  test(`Colonel Blotto in ${lang}: solved, its summary counted in the language's forms, decimals with commas, a round played`, async () => {
+    // 40 fields, 10 units each: the marginal table is summarised (fields with the same
+    // distribution on one row).
+    const { context, page, errors } = await open(`${ctx.base}?lang=${lang}#/blotto?k=40&a=10&b=10`);
+    const words = BLOTTO[lang];
+    await page.waitForSelector('#blotto-solve');
+    assert.equal(await page.getAttribute('html', 'lang'), lang);
+    assert.equal(await text(page, 'h1'), words.title);
+    await page.click('#blotto-solve');
+    await page.waitForSelector('#blotto-value', { timeout: 60_000 });
+    assert.match(await text(page, '#blotto-value'), words.value);
+    for (const side of ['a', 'b']) {
+      const summary = await text(page, `#marginals-${side}-summary-note`);
+      const [, rows, word] = summary.match(words.summary) ?? assert.fail(summary);
+      assert.equal(word, words.forms[pluralForm(lang, Number(rows))], summary);
+      assert.equal(await page.locator(`#marginals-${side}-summary tbody tr`).count(), Number(rows));
+    }
+    // Every probability in the heat maps is written with a decimal comma.
+    const cells = await page.$$eval('#marginals-a-summary td, #marginals-b-summary td', (tds) => tds.map((td) => [td.textContent.trim(), td.title]));
+    assert.ok(cells.length > 10);
+    for (const [shown, title] of cells) {
+      assert.match(title, /^[01],\d{4}$/);
+      if (shown) assert.match(shown, /^[01],\d{2}$/);
+    }
+    await page.fill('#play-allocation', `${'1,'.repeat(9)}1${',0'.repeat(30)}`);
+    await page.click('#play-submit');
+    await page.waitForSelector('#play-result');
+    assert.match(await text(page, '#play-totals'), words.totals);
+    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

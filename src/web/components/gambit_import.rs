@@ -8,6 +8,9 @@
 
 use yew::prelude::*;
 
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
+
 /// Props of [`GambitImport`].
 #[derive(Properties, PartialEq)]
 pub struct GambitImportProps {
@@ -48,9 +51,9 @@ pub fn gambit_import(p: &GambitImportProps) -> Html {
     html! {
         <details class="import">
             <summary>{ p.summary.clone() }</summary>
-            <label for={p.input_id.clone()}>{ format!("The {} file's text (paste it here)", p.kind) }</label>
+            <label for={p.input_id.clone()}>{ tf("games-import-text", Args::new().text("kind", p.kind.to_string())) }</label>
             <textarea id={p.input_id.clone()} rows={p.rows.to_string()} value={p.text.clone()} {oninput} />
-            <button id={p.button_id.clone()} onclick={p.on_import.clone()}>{ "Import" }</button>
+            <button id={p.button_id.clone()} onclick={p.on_import.clone()}>{ t("games-import") }</button>
             if let Some(e) = &p.error { <p class="error" id={p.error_id.clone()} role="alert">{ e.clone() }</p> }
         </details>
     }

@@ -17,13 +17,25 @@ use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::i18n::Args;
 use crate::search::mcts::lesson::formula;
 use crate::search::mcts::picture::Folding;
 use crate::search::mcts::stepper::{read_config, Stepper, Teachable, RUN_SIZES, SLICE};
-use crate::search::mcts::{Config, Phase, Variant};
+use crate::search::mcts::{Config, Outcome, Phase, Variant};
 use crate::text::FieldError;
 use crate::web::components::picture::clicked_node;
 use crate::web::components::{download, field_error_of, raw_svg};
+use crate::web::i18n::{decimal, num, t, tf};
+
+/// A phase's name in the page's language (its `data-phase` stays the core's English key).
+fn phase_name(p: Phase) -> String {
+    match p {
+        Phase::Selection => t("mcts-phase-selection"),
+        Phase::Expansion => t("mcts-phase-expansion"),
+        Phase::Simulation => t("mcts-phase-simulation"),
+        Phase::Backpropagation => t("mcts-phase-backpropagation"),
+    }
+}
 
 /// Props of [`MctsLesson`].
 #[derive(Properties, PartialEq)]
@@ -143,7 +155,7 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
         };
         html! {
             <button class="small" id={format!("{id}-run-{n}")} disabled={busy || finished} {onclick}
-                title={format!("run {n} whole iterations")}>{ label }</button>
+                title={tf("mcts-run-title", Args::new().count("n", n as i64))}>{ label }</button>
         }
     };
     let on_cancel = {
@@ -237,14 +249,25 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
             (next == Some(p)).then_some("next")
         );
         html! {
-            <li {class} data-phase={p.name()} aria-current={(next == Some(p)).then_some("step")}>{ p.name() }</li>
+            <li {class} data-phase={p.name()} aria-current={(next == Some(p)).then_some("step")}>{ phase_name(p) }</li>
         }
     };
     let summary = s.search().summary();
     let best = summary
         .best
         .map(|a| S::move_name(a))
-        .unwrap_or_else(|| "none yet".into());
+        .unwrap_or_else(|| t("mcts-none-yet"));
+    let best_words = {
+        let args = Args::new()
+            .text("best", best)
+            .text("value", decimal(&format!("{:+.2}", summary.root_value)));
+        match summary.root_proven {
+            None => tf("mcts-best", args),
+            Some(Outcome::Win) => tf("mcts-best-win", args),
+            Some(Outcome::Draw) => tf("mcts-best-draw", args),
+            Some(Outcome::Loss) => tf("mcts-best-loss", args),
+        }
+    };
     let progress = (*run).map(|r| {
         let done = s.search().iterations().saturating_sub(r.from);
         let total = r.target - r.from;
@@ -258,10 +281,10 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
     };
 
     html! {
-        <section class="mcts-lesson" id={id.to_string()} aria-label="Monte Carlo tree search, stepped">
+        <section class="mcts-lesson" id={id.to_string()} aria-label={t("mcts-section-label")}>
             <div class="mcts-main">
                 <div class="controls mcts-settings">
-                    <label>{ "Variant " }
+                    <label>{ t("mcts-variant") + " " }
                         <select id={format!("{id}-variant")} onchange={set_input(|i, v| i.variant = v)} disabled={busy}>
                             { for Variant::ALL.iter().map(|v| html! {
                                 <option value={v.name()} selected={v.name() == inputs.variant}>{ v.to_string() }</option>
@@ -271,12 +294,12 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
                     { field_error_of(&errors, "mcts-variant") }
                     <label>{ "c " }
                         <input id={format!("{id}-c")} type="text" inputmode="decimal" size="6" value={inputs.c.clone()}
-                            placeholder={format!("{:.2}", good.variant.default_exploration())}
+                            placeholder={num(good.variant.default_exploration(), 2)}
                             onchange={set_input(|i, v| i.c = v)} disabled={busy}
                             aria-describedby="error-mcts-c" />
                     </label>
                     { field_error_of(&errors, "mcts-c") }
-                    <label>{ "seed " }
+                    <label>{ t("mcts-seed") + " " }
                         <input id={format!("{id}-seed")} type="text" inputmode="numeric" size="6" value={inputs.seed.clone()}
                             onchange={set_input(|i, v| i.seed = v)} disabled={busy}
                             aria-describedby="error-mcts-seed" />
@@ -284,48 +307,44 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
                     { field_error_of(&errors, "mcts-seed") }
                 </div>
                 <p class="explain" id={format!("{id}-formula")}>{ formula(good.variant, good.exploration) }</p>
-                <ol class="phases" id={format!("{id}-phase-chips")} aria-label="the four phases of an iteration">
+                <ol class="phases" id={format!("{id}-phase-chips")} aria-label={t("mcts-phases-label")}>
                     { phase_chip(Phase::Selection) }
                     { phase_chip(Phase::Expansion) }
                     { phase_chip(Phase::Simulation) }
                     { phase_chip(Phase::Backpropagation) }
                 </ol>
                 <div class="controls mcts-buttons">
-                    <button id={format!("{id}-step")} onclick={on_step} disabled={busy || finished}>{ "Next phase" }</button>
-                    <button id={format!("{id}-iteration")} onclick={on_iteration} disabled={busy || finished}>{ "Whole iteration" }</button>
+                    <button id={format!("{id}-step")} onclick={on_step} disabled={busy || finished}>{ t("mcts-next-phase") }</button>
+                    <button id={format!("{id}-iteration")} onclick={on_iteration} disabled={busy || finished}>{ t("mcts-whole-iteration") }</button>
                     { for RUN_SIZES.iter().map(|&n| run_button(n)) }
-                    <button class="small" id={format!("{id}-reset")} onclick={on_reset} disabled={busy}>{ "Start over" }</button>
+                    <button class="small" id={format!("{id}-reset")} onclick={on_reset} disabled={busy}>{ t("mcts-start-over") }</button>
                 </div>
                 if let Some((done, total)) = progress {
                     <div class="progress-row" id={format!("{id}-progress")}>
-                        <progress max={total.to_string()} value={done.to_string()} aria-label="iterations run"></progress>
-                        <span>{ format!("{done} of {total} iterations") }</span>
-                        <button class="small" id={format!("{id}-cancel")} onclick={on_cancel}>{ "Cancel" }</button>
+                        <progress max={total.to_string()} value={done.to_string()} aria-label={t("mcts-progress-label")}></progress>
+                        <span>{ tf("mcts-progress", Args::new().count("done", done as i64).count("total", total as i64)) }</span>
+                        <button class="small" id={format!("{id}-cancel")} onclick={on_cancel}>{ t("mcts-cancel") }</button>
                     </div>
                 }
                 <p class="status" id={format!("{id}-status")} aria-live="polite">{ s.status() }</p>
-                <p id={format!("{id}-best")}>{ format!(
-                    "Best move so far (most visits): {best}; the root's value for the player to move is {:+.2}{}.",
-                    summary.root_value,
-                    summary.root_proven.map(|o| format!(", proven a {}", o.name())).unwrap_or_default()
-                ) }</p>
+                <p id={format!("{id}-best")}>{ best_words }</p>
                 <ol class="mcts-sentences" id={format!("{id}-sentences")}>
                     { for s.sentences().iter().map(|(p, text)| html! { <li data-phase={p.name()}>{ text }</li> }) }
                 </ol>
-                { for s.tables().iter().enumerate().map(|(k, t)| {
-                    let prior = t.rows.iter().any(|r| r.prior.is_some());
+                { for s.tables().iter().enumerate().map(|(k, table)| {
+                    let prior = table.rows.iter().any(|r| r.prior.is_some());
                     html! {
                         <details class="mcts-table" open={k == 0}>
-                            <summary>{ format!("{} (N = {})", t.caption, t.parent_visits) }</summary>
+                            <summary>{ format!("{} (N = {})", table.caption, table.parent_visits) }</summary>
                             <div class="table-scroll">
                                 <table id={format!("{id}-table-{k}")} class="numbers">
                                     <thead><tr>
-                                        <th>{ "move" }</th><th>{ "n" }</th><th>{ "Q" }</th>
+                                        <th>{ t("mcts-col-move") }</th><th>{ "n" }</th><th>{ "Q" }</th>
                                         if prior { <th>{ "P" }</th> }
-                                        <th>{ "exploration" }</th><th>{ "Q + exploration" }</th>
+                                        <th>{ t("mcts-col-exploration") }</th><th>{ t("mcts-col-total") }</th>
                                     </tr></thead>
                                     <tbody>
-                                        { for t.rows.iter().map(|r| html! {
+                                        { for table.rows.iter().map(|r| html! {
                                             <tr class={classes!(r.chosen.then_some("chosen"), r.excluded.then_some("excluded"))}>
                                                 <td>{ r.action.clone() }{ if r.chosen { " ◀" } else { "" } }</td>
                                                 <td>{ r.visits }</td><td>{ r.mean.clone() }</td>
@@ -340,23 +359,23 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
                     }
                 }) }
                 <div class="controls mcts-folding">
-                    <label>{ "children shown " }
+                    <label>{ t("mcts-children-shown") + " " }
                         <select id={format!("{id}-topk")} onchange={set_fold(|f, v| f.top_k = v)}>{ selects(&[1, 2, 3, 4, 6, 9], folding.top_k) }</select>
                     </label>
-                    <label>{ "levels open " }
+                    <label>{ t("mcts-levels-open") + " " }
                         <select id={format!("{id}-depth")} onchange={set_fold(|f, v| f.depth = v)}>{ selects(&[1, 2, 3, 4, 5], folding.depth) }</select>
                     </label>
-                    <button class="small" id={format!("{id}-export")} onclick={export}>{ "Export SVG" }</button>
+                    <button class="small" id={format!("{id}-export")} onclick={export}>{ t("mcts-export-svg") }</button>
                 </div>
-                <p class="picture-caption" id={format!("{id}-caption")}>{ format!(
-                    "{} Node size grows with visits; the numbers are visits and the mean value for the player who moved there; the iteration being stepped is dashed orange. Click a node to open or close it, a “+N more” box to show all its siblings.",
-                    picture.summary()
+                <p class="picture-caption" id={format!("{id}-caption")}>{ tf(
+                    "mcts-caption",
+                    Args::new().text("summary", picture.summary()),
                 ) }</p>
                 <div class="picture-box mcts-picture-box" id={format!("{id}-picture")} onclick={on_tree_click}>
                     { raw_svg(&svg) }
                 </div>
                 <details class="mcts-outline">
-                    <summary>{ "The drawn tree as a list" }</summary>
+                    <summary>{ t("mcts-outline-summary") }</summary>
                     <pre id={format!("{id}-outline")}>{ picture.outline() }</pre>
                 </details>
             </div>

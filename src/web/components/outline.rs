@@ -12,9 +12,11 @@ use yew::prelude::*;
 use crate::game::State;
 use crate::games::nested_tree::TreePosition;
 use crate::games::tictactoe::{Mark, Square, TicTacToe};
+use crate::i18n::Args;
 use crate::search::outline::{self as model, summarize, Key};
 pub use crate::search::outline::{visible_rows, Goal, EXPAND_ALL_LIMIT, PROOF_NODE_LIMIT};
 use crate::web::components::picture::TreeCommand;
+use crate::web::i18n::{t, tf};
 
 /// One drawable row of a tree, with a tic-tac-toe board to draw small if the tree has one.
 pub type Row = model::Row<TicTacToe>;
@@ -126,12 +128,12 @@ pub fn outline(props: &OutlineProps) -> Html {
     html! {
         <div class="outline-wrap">
             if props.toolbar {
-                <button class="small" id={format!("{id}-collapse")} onclick={collapse}>{ "Collapse all" }</button>
+                <button class="small" id={format!("{id}-collapse")} onclick={collapse}>{ t("outline-collapse-all") }</button>
                 if props.rows.len() <= EXPAND_ALL_LIMIT {
-                    <button class="small" id={format!("{id}-expand")} onclick={expand_all}>{ "Expand all" }</button>
+                    <button class="small" id={format!("{id}-expand")} onclick={expand_all}>{ t("outline-expand-all") }</button>
                 }
             }
-            <ul class="outline" id={props.id.clone()} role="tree" aria-label="the search, as an outline (arrow keys move, Enter opens)" {onkeydown}>
+            <ul class="outline" id={props.id.clone()} role="tree" aria-label={t("outline-tree-label")} {onkeydown}>
                 { render_row(&props.rows, 0, &expanded, &toggle) }
             </ul>
         </div>
@@ -177,10 +179,10 @@ fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callba
                 <span class="title">{ &row.title }</span>
                 <span class="numbers">{ &row.numbers }</span>
                 { for row.classes.iter().filter_map(|c| match *c {
-                    "pv" => Some(html!{ <span class="tag pv-tag">{ "PV" }</span> }),
-                    "cutoff" => Some(html!{ <span class="tag cut-tag">{ "✂ cut-off" }</span> }),
-                    "tt" => Some(html!{ <span class="tag">{ "table hit" }</span> }),
-                    "most-proving" => Some(html!{ <span class="tag mp-tag">{ "most-proving" }</span> }),
+                    "pv" => Some(html!{ <span class="tag pv-tag">{ t("outline-tag-pv") }</span> }),
+                    "cutoff" => Some(html!{ <span class="tag cut-tag">{ t("outline-tag-cutoff") }</span> }),
+                    "tt" => Some(html!{ <span class="tag">{ t("outline-tag-table-hit") }</span> }),
+                    "most-proving" => Some(html!{ <span class="tag mp-tag">{ t("outline-tag-most-proving") }</span> }),
                     _ => None,
                 }) }
             </div>
@@ -192,7 +194,7 @@ fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callba
                     { for visible_children.iter().map(|&c| render_row(rows, c, expanded, toggle)) }
                     { for row.pruned.iter().map(|p| html! {
                         // A node of the tree too (a group holds tree items only), one never searched.
-                        <li class="pruned" role="treeitem" aria-disabled="true" title="never searched: the cut-off above made it irrelevant">{ format!("✂ pruned: {p}") }</li>
+                        <li class="pruned" role="treeitem" aria-disabled="true" title={t("outline-pruned-title")}>{ tf("outline-pruned", Args::new().text("move", p.to_string())) }</li>
                     }) }
                 </ul>
             }
@@ -257,16 +259,16 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
     let leaves = model.leaves_until(*step);
     html! {
         <div class="trace">
-            <div class="controls" role="group" aria-label="step through the search">
-                <button id={format!("{id}-start")} onclick={set(|_, _| Some(0))}>{ "« Start" }</button>
-                <button id={format!("{id}-back")} onclick={set(|s, _| Some(s.map_or(0, |s| s.saturating_sub(1))))}>{ "◀ Back" }</button>
-                <button id={format!("{id}-step")} onclick={set(|s, last| Some(s.map_or(0, |s| (s + 1).min(last))))}>{ "Step ▶" }</button>
-                <button id={format!("{id}-finish")} onclick={set(|_, _| None)}>{ "Finish »" }</button>
+            <div class="controls" role="group" aria-label={t("outline-step-label")}>
+                <button id={format!("{id}-start")} onclick={set(|_, _| Some(0))}>{ t("outline-start") }</button>
+                <button id={format!("{id}-back")} onclick={set(|s, _| Some(s.map_or(0, |s| s.saturating_sub(1))))}>{ t("outline-back") }</button>
+                <button id={format!("{id}-step")} onclick={set(|s, last| Some(s.map_or(0, |s| (s + 1).min(last))))}>{ t("outline-step") }</button>
+                <button id={format!("{id}-finish")} onclick={set(|_, _| None)}>{ t("outline-finish") }</button>
                 <span class="step-count" id={format!("{id}-step-count")}>{
-                    match *step { Some(s) => format!("step {} of {}", s + 1, model.steps), None => format!("finished ({}, {})", crate::text::count_of(model.steps as u64, "step"), crate::text::count_of(model.nodes.len() as u64, "node")) }
+                    match *step { Some(s) => tf("outline-step-of", Args::new().count("step", i64::from(s) + 1).count("steps", model.steps as i64)), None => tf("outline-finished", Args::new().count("steps", model.steps as i64).count("nodes", model.nodes.len() as i64)) }
                 }</span>
             </div>
-            <p class="leaves" id={format!("{id}-leaves")}>{ format!("Leaves evaluated ({}): {}", leaves.len(), summarize(&leaves)) }</p>
+            <p class="leaves" id={format!("{id}-leaves")}>{ tf("outline-leaves", Args::new().count("n", leaves.len() as i64).text("leaves", summarize(&leaves))) }</p>
             if let Some(picture) = &props.picture {
                 <TreeViews picture={picture.clone()} step={*step} id={id.clone()} depth={props.depth} rows={Rc::new(rows)} {reveal} />
             } else {
@@ -363,11 +365,11 @@ pub fn proof_view(props: &ProofViewProps) -> Html {
     html! {
         <div class="proof">
             <div class="controls">
-                <button id={format!("{id}-step")} onclick={expand(1)}>{ "Expand most-proving node ▶" }</button>
-                <button id={format!("{id}-solve")} onclick={expand(u32::MAX)}>{ "Solve »" }</button>
+                <button id={format!("{id}-step")} onclick={expand(1)}>{ t("outline-expand-most-proving") }</button>
+                <button id={format!("{id}-solve")} onclick={expand(u32::MAX)}>{ t("outline-solve") }</button>
             </div>
             <p class="summary" id={format!("{id}-summary")}>{ p.summary() }</p>
-            <p class="explain">{ "Drawn: OR nodes ▲ (the attacker chooses), AND nodes ▼, each with proof/disproof numbers; proven nodes green, disproven red, the unexpanded frontier dashed, and the most-proving node — the next to expand — marked with its path." }</p>
+            <p class="explain">{ t("outline-proof-explain") }</p>
             <TreeViews {picture} step={None} id={id.clone()} {depth} {rows} {reveal} />
         </div>
     }
@@ -417,11 +419,11 @@ pub fn tree_views(props: &TreeViewsProps) -> Html {
     let id = props.id.clone();
     html! {
         <>
-            <div class="controls tree-toolbar" role="group" aria-label="open or close the tree, drawn and as an outline">
+            <div class="controls tree-toolbar" role="group" aria-label={t("outline-toolbar-label")}>
                 if props.picture.nodes.len() <= EXPAND_ALL_LIMIT && props.rows.len() <= EXPAND_ALL_LIMIT {
-                    <button class="small" id={format!("{id}-open-all")} onclick={give(TreeCommand::OpenAll)}>{ "Open all" }</button>
+                    <button class="small" id={format!("{id}-open-all")} onclick={give(TreeCommand::OpenAll)}>{ t("outline-open-all") }</button>
                 }
-                <button class="small" id={format!("{id}-close-all")} onclick={give(TreeCommand::CloseAll)}>{ "Close all" }</button>
+                <button class="small" id={format!("{id}-close-all")} onclick={give(TreeCommand::CloseAll)}>{ t("outline-close-all") }</button>
             </div>
             <super::picture::PictureView picture={props.picture.clone()} step={props.step} id={id.clone()} depth={props.depth} command={*command} toolbar={false} />
             <Outline rows={props.rows.clone()} reveal={props.reveal.clone()} id={format!("{id}-outline")} command={*command} toolbar={false} />
@@ -439,7 +441,15 @@ pub fn tree_label(position: &TreePosition, branch: crate::games::nested_tree::Br
     let mut child = position.clone();
     child.apply(branch);
     match child.leaf_value() {
-        Some(v) => format!("branch {branch}: leaf {v}"),
-        None => format!("branch {branch}"),
+        Some(v) => tf(
+            "outline-branch-leaf",
+            Args::new()
+                .text("branch", branch.to_string())
+                .text("value", v.to_string()),
+        ),
+        None => tf(
+            "outline-branch",
+            Args::new().text("branch", branch.to_string()),
+        ),
     }
 }

@@ -8,9 +8,11 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::i18n::Args;
 use crate::search::outline::EXPAND_ALL_LIMIT;
 use crate::search::picture::{Expansion, Picture, View};
 use crate::web::components::{download, raw_svg};
+use crate::web::i18n::{t, tf};
 
 /// What one toolbar asks of every view of a tree shown together (the drawing and the
 /// outline), numbered so the same command given twice acts twice.
@@ -150,24 +152,24 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
     let focused = focus.map(|i| picture.title(i, props.step.unwrap_or(u32::MAX)));
     html! {
         <div class="picture" id={format!("{id}-picture")}>
-            <p class="picture-caption" id={format!("{id}-picture-caption")}>{ format!(
-                "{} Click a node, or focus the drawing and use the arrow keys and Enter, to open or close it; hover or focus a node for what it holds.",
-                picture.summary()
+            <p class="picture-caption" id={format!("{id}-picture-caption")}>{ tf(
+                "picture-caption",
+                Args::new().text("summary", picture.summary()),
             ) }</p>
             <div class="picture-box" id={format!("{id}-picture-box")} tabindex="0" role="group"
-                aria-label="the search tree, drawn" {onclick} {onkeydown}>
+                aria-label={t("picture-box-label")} {onclick} {onkeydown}>
                 { raw_svg(&svg) }
             </div>
             if let Some(t) = focused {
                 <p class="picture-focus" id={format!("{id}-picture-focus")} aria-live="polite">{ t }</p>
             }
             <div class="controls">
-                <button class="small" id={format!("{id}-picture-export")} onclick={export}>{ "Export SVG" }</button>
+                <button class="small" id={format!("{id}-picture-export")} onclick={export}>{ t("picture-export-svg") }</button>
                 if props.toolbar {
                     if picture.nodes.len() <= EXPAND_ALL_LIMIT {
-                        <button class="small" id={format!("{id}-picture-all")} onclick={expand_all}>{ "Open all" }</button>
+                        <button class="small" id={format!("{id}-picture-all")} onclick={expand_all}>{ t("picture-open-all") }</button>
                     }
-                    <button class="small" id={format!("{id}-picture-collapse")} onclick={collapse}>{ "Close all" }</button>
+                    <button class="small" id={format!("{id}-picture-collapse")} onclick={collapse}>{ t("picture-close-all") }</button>
                 }
             </div>
         </div>

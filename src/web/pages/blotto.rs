@@ -16,7 +16,7 @@ use crate::i18n::Args;
 use crate::plot::{csv, line_chart, series_look, LineChart, Scale, Series};
 use crate::rendered::heat_ink;
 use crate::rng::Seed;
-use crate::text::{fixed, signed_fixed};
+use crate::text::signed_fixed;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{
     download, on_typed, BenchPanel, FitChart, JobProgress, JobProgressProps,
@@ -314,7 +314,7 @@ fn value_heat_map(curves: &[crate::games::blotto::solve::ValueCurve]) -> Html {
                         let color = format!("rgba({}, {}, {}, {t:.3})", rgb.0, rgb.1, rgb.2);
                         // White numbers on the darker cells, black on the lighter.
                         let ink = heat_ink(rgb, t);
-                        html! { <td style={format!("background: {color}{ink}")} title={fraction_string(v).unwrap_or_else(|| fixed(v, 4))}>{ fixed(v, 1) }</td> }
+                        html! { <td style={format!("background: {color}{ink}")} title={fraction_string(v).unwrap_or_else(|| num(v, 4))}>{ num(v, 1) }</td> }
                     }) }</tr>
                 }) }</tbody>
             </table>
@@ -515,7 +515,7 @@ fn marginals_view(id: &str, m: &[Vec<f64>]) -> Html {
                 .count("rows", rows.len() as i64)
                 .count("fields", m.len() as i64)
                 .text("last", (summary.columns - 1).to_string())
-                .text("shown", SHOWN_FROM.to_string())) }</p>
+                .text("shown", decimal(&SHOWN_FROM.to_string()))) }</p>
             { heat_table(&format!("{id}-summary"), &t("blotto-fields-units"), &rows, summary.columns) }
             <details class="full-table" id={format!("{id}-full")}>
                 <summary>{ tf("blotto-full-table", Args::new().text("fields", m.len().to_string()).text("units", summary.full_columns.to_string())) }</summary>
@@ -540,7 +540,7 @@ fn heat_table(id: &str, corner: &str, rows: &[(String, Vec<f64>)], columns: usiz
                 <tr><th>{ name }</th>{ for row.iter().map(|&p| {
                     let alpha = p / max;
                     let ink = heat_ink((58, 99, 200), alpha);
-                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={fixed(p, 4)}>{ if p > SHOWN_FROM { fixed(p, 2) } else { String::new() } }</td> }
+                    html! { <td style={format!("background: rgba(58, 99, 200, {alpha:.3}){ink}")} title={num(p, 4)}>{ if p > SHOWN_FROM { num(p, 2) } else { String::new() } }</td> }
                 }) }</tr>
             }) }</tbody>
         </table>

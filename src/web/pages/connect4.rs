@@ -35,15 +35,15 @@ use yew_router::prelude::*;
 use crate::game::Player;
 use crate::games::connect4::bench::BenchSet;
 use crate::games::connect4::jobs::{Detail, Output, Request};
-use crate::games::connect4::lab::{
-    budget_text, side_name, ColumnsRequest, Human, Lab, Query, BUDGETS,
-};
+use crate::games::connect4::lab::{budget_text, ColumnsRequest, Human, Lab, Query, BUDGETS};
 use crate::games::connect4::teach::{alpha_beta_picture, alpha_beta_words, MAX_HORIZON};
 use crate::games::connect4::{ColumnScore, Columns, Connect4, Geometry};
+use crate::i18n::Args;
 use crate::web::components::keyed_job::{use_keyed_job, KeyedJob, KeyedState};
 use crate::web::components::mcts::MctsLesson;
 use crate::web::components::picture::PictureView;
 use crate::web::components::{download, BenchPanel};
+use crate::web::i18n::{decimal, t, tf};
 use crate::web::job::{DeferredDetail, DeferredOutput, JobOutput, JobSpec};
 use crate::web::routes::Route;
 
@@ -59,8 +59,12 @@ pub fn connect4_page() -> Html {
     let read = location
         .as_ref()
         .map(|l| {
-            l.query::<Query>()
-                .map_err(|e| vec![format!("the address could not be read: {e}")])
+            l.query::<Query>().map_err(|e| {
+                vec![tf(
+                    "c4-address-unreadable",
+                    Args::new().text("error", e.to_string()),
+                )]
+            })
         })
         .unwrap_or_else(|| Ok(Query::default()))
         .and_then(|q| {
@@ -71,9 +75,9 @@ pub fn connect4_page() -> Html {
         Err(errors) => {
             return html! {
                 <section class="page error-page" id="c4-error">
-                    <h1>{ "Connect Four: this address does not describe a game" }</h1>
+                    <h1>{ t("c4-error-title") }</h1>
                     <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
-                    <Link<Route> to={Route::lab("connect4")}>{ "Start a new game" }</Link<Route>>
+                    <Link<Route> to={Route::lab("connect4")}>{ t("c4-start-new") }</Link<Route>>
                 </section>
             };
         }
@@ -178,10 +182,8 @@ fn connect4_lab(props: &LabProps) -> Html {
         });
     let engine_state = engine_request.as_ref().and_then(|r| engine.state_of(r));
     let status = match &engine_state {
-        Some(KeyedState::Cancelled { .. }) => {
-            "The solver was stopped: let it move, or take your move back.".to_string()
-        }
-        Some(KeyedState::Failed(e)) => format!("The solver could not search: {e}"),
+        Some(KeyedState::Cancelled { .. }) => t("c4-solver-stopped"),
+        Some(KeyedState::Failed(e)) => tf("c4-solver-failed", Args::new().text("error", e.clone())),
         _ => lab.status(),
     };
     let p = lab.position();
@@ -214,13 +216,26 @@ fn connect4_lab(props: &LabProps) -> Html {
     let drop_buttons = (0..width).map(|col| {
         let score = labels.as_ref().and_then(|l| l.get(col as usize).cloned());
         let title = match &score {
-            Some(s) => format!("Drop a stone in column {} (score {s})", col + 1),
-            None => format!("Drop a stone in column {}", col + 1),
+            Some(s) => tf(
+                "c4-drop-title-score",
+                Args::new()
+                    .count("column", i64::from(col) + 1)
+                    .text("score", s.clone()),
+            ),
+            None => tf(
+                "c4-drop-title",
+                Args::new().count("column", i64::from(col) + 1),
+            ),
         };
         // The name holds the button's visible text in order, the number then the score (WCAG
         // 2.5.3, label in name): "… column 4: +11 (its score)".
         let name = match &score {
-            Some(s) => format!("Drop a stone in column {}: {s} (its score)", col + 1),
+            Some(s) => tf(
+                "c4-drop-name-score",
+                Args::new()
+                    .count("column", i64::from(col) + 1)
+                    .text("score", s.clone()),
+            ),
             None => title.clone(),
         };
         let best = shown_scores
@@ -303,8 +318,8 @@ fn connect4_lab(props: &LabProps) -> Html {
     let g = lab.geometry();
     html! {
         <section class="page" id="connect4">
-            <h1>{ "Connect Four" }</h1>
-            <crate::web::components::Lead class={classes!("explain")}>{ "Drop stones in turn into a board standing upright; a stone falls to the lowest free cell of its column. Four of your stones in a line — across, up or diagonally — win. Red moves first. With perfect play Red wins on the standard 7×6 board, by starting in the middle column." }</crate::web::components::Lead>
+            <h1>{ t("c4-title") }</h1>
+            <crate::web::components::Lead class={classes!("explain")}>{ t("c4-lead") }</crate::web::components::Lead>
             <div class="c4-layout">
                 <div class="c4-main">
                     <p class="status" id="c4-status" aria-live="polite">{ status }</p>
@@ -314,42 +329,42 @@ fn connect4_lab(props: &LabProps) -> Html {
                     if let Some(words) = lab.engine_words() {
                         <p class="note" id="c4-engine-report">{ words }</p>
                     }
-                    <p class="note" id="c4-keys">{ format!("Keyboard: focus the board; ← and → move the cursor (now on column {}), Enter, Space or ↓ drop a stone, 1–{width} drop in that column, u takes a move back.", lab.cursor() + 1) }</p>
+                    <p class="note" id="c4-keys">{ tf("c4-keys", Args::new().count("column", i64::from(lab.cursor()) + 1).count("width", i64::from(width))) }</p>
                 </div>
                 <div class="c4-panel">
                     <div class="c4-controls">
-                        <label>{ "You play " }
+                        <label>{ t("c4-you-play") + " " }
                             <select id="c4-human" onchange={human_select}>
-                                <option value="first" selected={lab.human() == Human::First}>{ "Red (first)" }</option>
-                                <option value="second" selected={lab.human() == Human::Second}>{ "Yellow (second)" }</option>
-                                <option value="both" selected={lab.human() == Human::Both}>{ "both sides" }</option>
+                                <option value="first" selected={lab.human() == Human::First}>{ t("c4-human-first") }</option>
+                                <option value="second" selected={lab.human() == Human::Second}>{ t("c4-human-second") }</option>
+                                <option value="both" selected={lab.human() == Human::Both}>{ t("c4-human-both") }</option>
                             </select>
                         </label>
-                        <label>{ "Board " }
+                        <label>{ t("c4-board") + " " }
                             <select id="c4-size" onchange={size_select}>
                                 { for sizes.iter().map(|&(w, h)| html! {
-                                    <option value={format!("{w}x{h}")} selected={g.width() == w && g.height() == h}>{ format!("{w} × {h}{}", if (w, h) == (7, 6) { " (standard)" } else { "" }) }</option>
+                                    <option value={format!("{w}x{h}")} selected={g.width() == w && g.height() == h}>{ if (w, h) == (7, 6) { tf("c4-size-standard", Args::new().count("width", i64::from(w)).count("height", i64::from(h))) } else { format!("{w} × {h}") } }</option>
                                 }) }
                             </select>
                         </label>
-                        <label>{ "The solver's budget per move " }
+                        <label>{ t("c4-budget") + " " }
                             <select id="c4-budget" onchange={budget_select}>
                                 { for BUDGETS.iter().map(|&b| html! {
-                                    <option value={b.to_string()} selected={lab.budget() == b}>{ format!("{} nodes", budget_text(b)) }</option>
+                                    <option value={b.to_string()} selected={lab.budget() == b}>{ tf("c4-budget-nodes", Args::new().text("budget", budget_text(b))) }</option>
                                 }) }
                                 if !BUDGETS.contains(&lab.budget()) {
-                                    <option value={lab.budget().to_string()} selected=true>{ format!("{} nodes", budget_text(lab.budget())) }</option>
+                                    <option value={lab.budget().to_string()} selected=true>{ tf("c4-budget-nodes", Args::new().text("budget", budget_text(lab.budget()))) }</option>
                                 }
                             </select>
                         </label>
-                        <label class="check"><input type="checkbox" id="c4-scores" checked={lab.shows_scores()} onchange={scores_toggle} />{ " Show every column's score" }</label>
+                        <label class="check"><input type="checkbox" id="c4-scores" checked={lab.shows_scores()} onchange={scores_toggle} />{ format!(" {}", t("c4-show-scores")) }</label>
                     </div>
                     <div class="buttons">
-                        <button id="c4-undo" disabled={!lab.can_undo()} onclick={act(lab, go, Lab::undo)}>{ "Take back" }</button>
-                        <button id="c4-new" onclick={act(lab, go, Lab::new_game)}>{ "New game" }</button>
-                        <button id="c4-export" disabled={moves_text.is_empty()} onclick={copy}>{ "Download the moves" }</button>
+                        <button id="c4-undo" disabled={!lab.can_undo()} onclick={act(lab, go, Lab::undo)}>{ t("c4-take-back") }</button>
+                        <button id="c4-new" onclick={act(lab, go, Lab::new_game)}>{ t("c4-new-game") }</button>
+                        <button id="c4-export" disabled={moves_text.is_empty()} onclick={copy}>{ t("c4-download-moves") }</button>
                     </div>
-                    <p class="note" id="c4-moves">{ if moves_text.is_empty() { "No move yet.".to_string() } else { format!("Moves (columns, 1 = left): {moves_text}") } }</p>
+                    <p class="note" id="c4-moves">{ if moves_text.is_empty() { t("c4-no-move") } else { tf("c4-moves", Args::new().text("moves", moves_text.clone())) } }</p>
                     { scores_note(lab, shown_scores.as_ref(), &p) }
                 </div>
             </div>
@@ -369,21 +384,25 @@ fn scores_note(
     if !lab.shows_scores() {
         return html! {};
     }
-    let explain = format!(
-        "A column's score is Pons': 0 a draw with best play; +s a win for the side to move, with its stone {} − s at the latest; −s a loss by the opponent's stone {} − s. \"?\" and ranges are not proven yet.",
-        p.geometry().cells() / 2 + 1,
-        p.geometry().cells() / 2 + 1
+    let explain = tf(
+        "c4-scores-explain",
+        Args::new().count("stone", i64::from(p.geometry().cells() / 2 + 1)),
     );
     let progress = match shown {
-        Some((c, true)) if c.complete => format!("Every column solved ({} nodes).", c.nodes),
-        Some((c, true)) => format!(
-            "The budget ran out after {} nodes: the columns not proven show their bounds.",
-            c.nodes
+        Some((c, true)) if c.complete => {
+            tf("c4-solved-all", Args::new().count("nodes", c.nodes as i64))
+        }
+        Some((c, true)) => tf(
+            "c4-budget-ran-out",
+            Args::new().count("nodes", c.nodes as i64),
         ),
-        Some((c, false)) => format!("Solving, centre first… {} nodes so far.", c.nodes),
-        None if p.is_over() => "The game is over.".into(),
-        None if !lab.human_to_move() => "The scores are shown on your turn.".into(),
-        None => "Solving…".into(),
+        Some((c, false)) => tf(
+            "c4-solving-so-far",
+            Args::new().count("nodes", c.nodes as i64),
+        ),
+        None if p.is_over() => t("c4-game-over"),
+        None if !lab.human_to_move() => t("c4-scores-on-turn"),
+        None => t("c4-solving"),
     };
     html! {
         <div class="note" id="c4-scores-note">
@@ -425,11 +444,11 @@ fn engine_bar(
             let (fraction, nodes) = progress.as_ref().map_or((0.0, 0), |p| (p.fraction, p.done));
             html! {
                 <div class="job c4-engine" id="c4-engine-job">
-                    <progress id="c4-engine-progress" max="1" value={fraction.to_string()} aria-label="the solver's search"></progress>
-                    <span class="job-status" id="c4-engine-status">{ format!("The solver ({side}) is solving every column: {} of {} nodes", budget_text_nodes(nodes), budget_text(request.max_nodes)) }</span>
-                    <button id="c4-engine-cancel" onclick={cancel}>{ "Cancel" }</button>
+                    <progress id="c4-engine-progress" max="1" value={fraction.to_string()} aria-label={t("c4-engine-progress-label")}></progress>
+                    <span class="job-status" id="c4-engine-status">{ tf("c4-engine-status", Args::new().text("side", side.clone()).text("done", decimal(&budget_text_nodes(nodes))).text("budget", budget_text(request.max_nodes))) }</span>
+                    <button id="c4-engine-cancel" onclick={cancel}>{ t("c4-cancel") }</button>
                     if let Some(now) = now {
-                        <button id="c4-engine-now" onclick={now} title="Play the column with the best score proven so far">{ "Move now" }</button>
+                        <button id="c4-engine-now" onclick={now} title={t("c4-move-now-title")}>{ t("c4-move-now") }</button>
                     }
                 </div>
             }
@@ -441,14 +460,23 @@ fn engine_bar(
             };
             html! {
                 <div class="job c4-engine" id="c4-engine-job">
-                    <button id="c4-engine-go" onclick={resume}>{ format!("Let the solver ({side}) move") }</button>
+                    <button id="c4-engine-go" onclick={resume}>{ tf("c4-let-move", Args::new().text("side", side.clone())) }</button>
                     if let Some(now) = now {
-                        <button id="c4-engine-now" onclick={now}>{ "Play its best column so far" }</button>
+                        <button id="c4-engine-now" onclick={now}>{ t("c4-play-best") }</button>
                     }
                 </div>
             }
         }
         _ => html! {},
+    }
+}
+
+/// A side's name in the page's language ("Red", "Yellow").
+fn side_name(player: Player) -> String {
+    if player == Player(0) {
+        t("c4-side-red")
+    } else {
+        t("c4-side-yellow")
     }
 }
 
@@ -505,10 +533,13 @@ fn board_svg(lab: &Lab, go: &Callback<Lab>, onkeydown: Callback<KeyboardEvent>) 
             </g>
         }
     });
-    let label = format!(
-        "Connect Four board, {w} columns by {h} rows; {} stones played. {}",
-        p.moves_played(),
-        lab.status()
+    let label = tf(
+        "c4-board-label",
+        Args::new()
+            .count("width", i64::from(w))
+            .count("height", i64::from(h))
+            .count("stones", i64::from(p.moves_played()))
+            .text("status", lab.status()),
     );
     html! {
         <svg class="c4-board" id="c4-board" viewBox={format!("0 0 {} {}", w * CELL, h * CELL)}
@@ -557,11 +588,11 @@ fn mcts_section(props: &PositionProps) -> Html {
     };
     html! {
         <details class="c4-mcts" id="c4-mcts-section" {ontoggle}>
-            <summary>{ "Monte Carlo tree search of this position, stepped" }</summary>
+            <summary>{ t("c4-mcts-summary") }</summary>
             if let Some(picture) = (*picture).clone() {
                 <MctsLesson<Connect4> root={props.position} id="c4-mcts">
-                    <h3>{ "The α-β tree of the same position" }</h3>
-                    <label>{ "plies " }
+                    <h3>{ t("c4-ab-title") }</h3>
+                    <label>{ t("c4-plies") + " " }
                         <select id="c4-ab-plies" onchange={set_plies}>
                             { for (1..=MAX_HORIZON).map(|d| html! { <option value={d.to_string()} selected={d == *plies}>{ d }</option> }) }
                         </select>
@@ -583,9 +614,9 @@ fn bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="c4-bench" summary="Benchmark this browser" button="Solve 100 positions"
+        <BenchPanel id="c4-bench" summary={t("c4-bench-summary")} button={t("c4-bench-button")}
                     spec={JobSpec::from(Request::Bench { set: BenchSet::Begin, count: 100 })} {table}>
-            <p class="note">{ "Solves the 100 positions of 8–13 moves that `gamelab bench connect4` solves natively (the same solver, its table kept between positions, 2²² entries here), and checks every score against Pascal Pons' solver. Run the command on the same computer to compare: the ratio of the times is the cost of the browser." }</p>
+            <p class="note">{ t("c4-bench-note") }</p>
         </BenchPanel>
     }
 }

@@ -20,6 +20,7 @@ use crate::games::tictactoe::lab::{
 };
 use crate::games::tictactoe::teach::alpha_beta_picture;
 use crate::games::tictactoe::{Mark, Payoff, Square, TicTacToe};
+use crate::i18n::Args;
 use crate::plot::{bar_chart, csv, fmt_number, Bar, Scale};
 use crate::rng::Seed;
 use crate::search::alphabeta::{
@@ -33,6 +34,7 @@ use crate::web::components::outline::{
 };
 use crate::web::components::picture::PictureView;
 use crate::web::components::{download, raw_svg, use_width, JobProgress, JobProgressProps};
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::{use_job, DeferredOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -48,7 +50,7 @@ pub fn tic_tac_toe_page() -> Html {
         .map(|l| l.query::<Query>().map_err(|e| e.to_string()))
         .unwrap_or_else(|| Ok(Query::default()));
     let config = query
-        .map_err(|e| vec![format!("the address could not be read: {e}")])
+        .map_err(|e| vec![tf("ttt-address-unreadable", Args::new().text("error", e))])
         .and_then(|q| {
             Config::from_query(&q).map_err(|e| e.iter().map(ToString::to_string).collect())
         });
@@ -57,9 +59,9 @@ pub fn tic_tac_toe_page() -> Html {
         Err(errors) => {
             return html! {
                 <section class="page error-page" id="ttt-error">
-                    <h1>{ "Tic-tac-toe: this address does not describe a game" }</h1>
+                    <h1>{ t("ttt-error-title") }</h1>
                     <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
-                    <Link<Route> to={Route::lab("tictactoe")}>{ "Start a new game" }</Link<Route>>
+                    <Link<Route> to={Route::lab("tictactoe")}>{ t("ttt-start-new") }</Link<Route>>
                 </section>
             };
         }
@@ -168,52 +170,52 @@ fn ttt_lab(props: &LabProps) -> Html {
 
     html! {
         <section class="page" id="ttt">
-            <h1>{ "Tic-tac-toe & game-tree search" }</h1>
-            <crate::web::components::Lead>{ "Two players take turns marking a 3 × 3 grid, X first; three marks in a row, column or diagonal win, and a full grid without one is a draw. With perfect play it is always a draw. Play against the engine, watch its alpha-beta search step by step (Alpha-beta tree), see a proof-number search prove a position (Proof numbers), or search a tree of your own (Custom tree) — the lessons of Zadro (2015), chapters 4 and 5." }</crate::web::components::Lead>
+            <h1>{ t("ttt-title") }</h1>
+            <crate::web::components::Lead>{ t("ttt-lead") }</crate::web::components::Lead>
             <div class="ttt-layout">
                 <div class="play">
-                    <div class="controls" role="group" aria-label="game options">
-                        <label>{ "Mode " }
+                    <div class="controls" role="group" aria-label={t("ttt-options-label")}>
+                        <label>{ t("ttt-mode") + " " }
                             <select id="mode" onchange={select(config, go.clone(), |c, v| c.mode = match v.as_str() { "cvc" => Mode::ComputerVsComputer, "hvh" => Mode::HumanVsHuman, _ => Mode::HumanVsComputer })}>
-                                <option value="hvc" selected={config.mode == Mode::HumanVsComputer}>{ "you vs computer" }</option>
-                                <option value="cvc" selected={config.mode == Mode::ComputerVsComputer}>{ "computer vs computer" }</option>
-                                <option value="hvh" selected={config.mode == Mode::HumanVsHuman}>{ "two people" }</option>
+                                <option value="hvc" selected={config.mode == Mode::HumanVsComputer}>{ t("ttt-mode-hvc") }</option>
+                                <option value="cvc" selected={config.mode == Mode::ComputerVsComputer}>{ t("ttt-mode-cvc") }</option>
+                                <option value="hvh" selected={config.mode == Mode::HumanVsHuman}>{ t("ttt-mode-hvh") }</option>
                             </select>
                         </label>
                         if config.mode == Mode::HumanVsComputer {
-                            <label>{ "You play " }
+                            <label>{ t("ttt-you-play") + " " }
                                 <select id="human" onchange={select(config, go.clone(), |c, v| c.human = if v == "O" { Mark::O } else { Mark::X })}>
-                                    <option value="X" selected={config.human == Mark::X}>{ "X (first)" }</option>
-                                    <option value="O" selected={config.human == Mark::O}>{ "O (second)" }</option>
+                                    <option value="X" selected={config.human == Mark::X}>{ t("ttt-human-x") }</option>
+                                    <option value="O" selected={config.human == Mark::O}>{ t("ttt-human-o") }</option>
                                 </select>
                             </label>
                             <label class="check"><input type="checkbox" id="pick-first" checked={config.pick_first}
-                                onchange={change(config, &go, |c| c.pick_first = !c.pick_first)} />{ " I choose the computer's first move" }</label>
+                                onchange={change(config, &go, |c| c.pick_first = !c.pick_first)} />{ format!(" {}", t("ttt-pick-first")) }</label>
                         }
-                        <label>{ "Ties " }
+                        <label>{ t("ttt-ties") + " " }
                             <select id="ties" onchange={select(config, go.clone(), |c, v| c.ties = if v == "random" { TieBreak::PerPosition(Seed(DEFAULT_SEED)) } else { TieBreak::First })}>
-                                <option value="first" selected={config.ties == TieBreak::First}>{ "first best move (as in Zadro 2015)" }</option>
-                                <option value="random" selected={config.random_ties()}>{ "random among the best (seeded)" }</option>
+                                <option value="first" selected={config.ties == TieBreak::First}>{ t("ttt-ties-first") }</option>
+                                <option value="random" selected={config.random_ties()}>{ t("ttt-ties-random") }</option>
                             </select>
                         </label>
-                        <label>{ "Payoffs " }
+                        <label>{ t("ttt-payoffs") + " " }
                             <select id="payoff" onchange={select(config, go.clone(), |c, v| c.payoff = if v == "seed" { Payoff::Seed } else { Payoff::Corrected })}>
-                                <option value="corrected" selected={config.payoff == Payoff::Corrected}>{ "corrected: win 10 − d" }</option>
-                                <option value="seed" selected={config.payoff == Payoff::Seed}>{ "seed: win 9 − d" }</option>
+                                <option value="corrected" selected={config.payoff == Payoff::Corrected}>{ t("ttt-payoff-corrected") }</option>
+                                <option value="seed" selected={config.payoff == Payoff::Seed}>{ t("ttt-payoff-seed") }</option>
                             </select>
                         </label>
                     </div>
                     <p class="status" id="status" aria-live="polite">{ status }</p>
                     <BoardView {board} values={shown_values.clone()} best={shown_best} enabled={human_can_play} on_play={play} />
-                    <label class="check"><input type="checkbox" id="show-values" checked={*show_values} onchange={toggle_values} />{ " show the value of every move (hints)" }</label>
+                    <label class="check"><input type="checkbox" id="show-values" checked={*show_values} onchange={toggle_values} />{ format!(" {}", t("ttt-show-values")) }</label>
                     <div class="controls">
-                        <button id="new-game" onclick={change(config, &go, |c| c.moves.clear())}>{ "New game" }</button>
-                        <button id="undo" disabled={config.moves.is_empty()} onclick={undo}>{ "Undo" }</button>
-                        <button id="copy-link" onclick={copy_link}>{ if *copied { "Link copied ✓" } else { "Copy link" } }</button>
+                        <button id="new-game" onclick={change(config, &go, |c| c.moves.clear())}>{ t("ttt-new-game") }</button>
+                        <button id="undo" disabled={config.moves.is_empty()} onclick={undo}>{ t("ttt-undo") }</button>
+                        <button id="copy-link" onclick={copy_link}>{ if *copied { t("ttt-link-copied") } else { t("ttt-copy-link") } }</button>
                     </div>
                     <MoveValues {board} values={shown_values} payoff={config.payoff} />
                     if config.payoff == Payoff::Seed {
-                        <p class="note">{ "On Zadro's (2015) scale a win on move 9 scores 9 − 9 = 0, the same as a draw, so an engine using it may let the opponent win on the last move. The corrected scale (10 − d) keeps every other preference and fixes that." }</p>
+                        <p class="note">{ t("ttt-seed-note") }</p>
                     }
                 </div>
                 <div class="search">
@@ -311,7 +313,7 @@ fn board_view(props: &BoardProps) -> Html {
         }
         html! {
             <g id={format!("cell-{i}")} class={class} {onclick} role="button"
-               aria-label={format!("cell {} {}", sq, props.board.mark(sq).map_or("empty".to_string(), |m| m.to_string()))}>
+               aria-label={tf("ttt-cell", Args::new().text("square", sq.to_string()).text("mark", props.board.mark(sq).map_or_else(|| t("ttt-cell-empty"), |m| m.to_string())))}>
                 <rect x={x.to_string()} y={y.to_string()} width="100" height="100" />
                 { match props.board.mark(sq) {
                     Some(Mark::X) => html! { <text class="x" x={(x + 50.0).to_string()} y={(y + 68.0).to_string()}>{ "X" }</text> },
@@ -326,7 +328,7 @@ fn board_view(props: &BoardProps) -> Html {
     });
     html! {
         <svg id="board" class={classes!("board", props.enabled.then_some("enabled"))} viewBox="0 0 300 300" width="300" height="300"
-             tabindex="0" role="group" aria-label="tic-tac-toe board" {onkeydown}>
+             tabindex="0" role="group" aria-label={t("ttt-board-label")} {onkeydown}>
             { for cells }
         </svg>
     }
@@ -345,14 +347,20 @@ fn move_values(props: &MoveValuesProps) -> Html {
         return html! {};
     }
     let best = best_actions(&props.board, &props.values);
+    let mark = Args::new().text("mark", props.board.to_move().to_string());
+    let caption = if props.board.to_move() == Mark::X {
+        tf("ttt-values-caption-high", mark)
+    } else {
+        tf("ttt-values-caption-low", mark)
+    };
     html! {
         <table class="move-values" id="move-values">
-            <caption>{ format!("Value of every move for {} (from X's point of view; {} wants it {})", props.board.to_move(), props.board.to_move(), if props.board.to_move() == Mark::X { "high" } else { "low" }) }</caption>
-            <thead><tr><th>{ "cell" }</th><th>{ "value" }</th><th>{ "with best play" }</th></tr></thead>
+            <caption>{ caption }</caption>
+            <thead><tr><th>{ t("ttt-col-cell") }</th><th>{ t("ttt-col-value") }</th><th>{ t("ttt-col-best-play") }</th></tr></thead>
             <tbody>
                 { for props.values.iter().map(|&(sq, v)| html! {
                     <tr class={classes!(best.contains(&sq).then_some("best"))}>
-                        <td>{ format!("{} · key {}", sq, sq.0 + 1) }</td><td>{ v }</td><td>{ props.payoff.describe(v) }</td>
+                        <td>{ tf("ttt-cell-key", Args::new().text("square", sq.to_string()).count("key", i64::from(sq.0) + 1)) }</td><td>{ v }</td><td>{ props.payoff.describe(v) }</td>
                     </tr>
                 }) }
             </tbody>
@@ -370,7 +378,7 @@ struct SearchProps {
 fn search_panel(props: &SearchProps) -> Html {
     let config = &props.config;
     let board = config.board();
-    let tab = |view: View, label: &str, id: &str| {
+    let tab = |view: View, label: String, id: &str| {
         let mut c = config.clone();
         c.view = view;
         let go = props.go.clone();
@@ -382,10 +390,10 @@ fn search_panel(props: &SearchProps) -> Html {
     html! {
         <div class="search-panel">
             <div role="tablist" class="tabs">
-                { tab(View::Tree, "Alpha-beta tree", "tab-tree") }
-                { tab(View::Proof, "Proof numbers", "tab-pns") }
-                { tab(View::Custom, "Custom tree", "tab-custom") }
-                { tab(View::Mcts, "Monte Carlo tree", "tab-mcts") }
+                { tab(View::Tree, t("ttt-tab-tree"), "tab-tree") }
+                { tab(View::Proof, t("ttt-tab-pns"), "tab-pns") }
+                { tab(View::Custom, t("ttt-tab-custom"), "tab-custom") }
+                { tab(View::Mcts, t("ttt-tab-mcts"), "tab-mcts") }
             </div>
             { match config.view {
                 View::Tree => html! { <AlphaBetaTree config={config.clone()} go={props.go.clone()} /> },
@@ -420,13 +428,13 @@ fn alpha_beta_tree(props: &SearchProps) -> Html {
         <div class="ab-tree">
             <div class="controls">
                 <label class="check"><input type="checkbox" id="opt-order" checked={config.order == MoveOrder::Heuristic}
-                    onchange={toggle(|c| c.order = if c.order == MoveOrder::Heuristic { MoveOrder::AsGenerated } else { MoveOrder::Heuristic })} />{ " move ordering (wins, blocks, centre, corners)" }</label>
+                    onchange={toggle(|c| c.order = if c.order == MoveOrder::Heuristic { MoveOrder::AsGenerated } else { MoveOrder::Heuristic })} />{ format!(" {}", t("ttt-opt-order")) }</label>
                 <label class="check"><input type="checkbox" id="opt-tt" checked={config.table == Table::On}
-                    onchange={toggle(|c| c.table = if c.table == Table::On { Table::Off } else { Table::On })} />{ " transposition table" }</label>
+                    onchange={toggle(|c| c.table = if c.table == Table::On { Table::Off } else { Table::On })} />{ format!(" {}", t("ttt-opt-tt")) }</label>
             </div>
-            <p class="explain">{ "Each row is a position the search entered: MAX (X) nodes raise α, MIN (O) nodes lower β. A node is cut off as soon as its value leaves the window (α, β): the player above already has a better option elsewhere, so the remaining moves, shown as pruned, cannot change the result. The principal variation (PV) is the line both sides play under best play." }</p>
+            <p class="explain">{ t("ttt-ab-explain") }</p>
             if board.is_over() {
-                <p>{ "The game is over: the tree is a single leaf." }</p>
+                <p>{ t("ttt-game-over-leaf") }</p>
             }
             <TraceView model={model.0.clone()} picture={model.1.clone()} depth={1} id="ab" />
         </div>
@@ -448,8 +456,8 @@ fn mcts_panel(props: &MctsProps) -> Html {
     });
     html! {
         <MctsLesson<TicTacToe> root={props.board} id="mcts">
-            <h3>{ "The α-β tree of the same position" }</h3>
-            <p class="explain">{ "Alpha-beta with move ordering and a transposition table, as the engine searches: every node it entered, exact to the end of the game. Monte Carlo tree search gets to the same move by sampling, without an evaluation function." }</p>
+            <h3>{ t("ttt-mcts-ab-title") }</h3>
+            <p class="explain">{ t("ttt-mcts-ab-explain") }</p>
             <PictureView picture={(*picture).clone()} step={None::<u32>} id="mcts-ab" depth={1} />
         </MctsLesson<TicTacToe>>
     }
@@ -465,7 +473,10 @@ fn proof_panel(props: &BoardOnly) -> Html {
     let attacker = use_state(|| props.board.to_move());
     let proof = use_memo((props.board, *attacker), |(b, a)| {
         let mark = *a;
-        let question = format!("Can {mark} force a win from here?");
+        let question = tf(
+            "ttt-pns-question",
+            Args::new().text("mark", mark.to_string()),
+        );
         let tree: Box<dyn ProofTree> = Box::new(GameProof::new(
             *b,
             mark.player(),
@@ -487,12 +498,12 @@ fn proof_panel(props: &BoardOnly) -> Html {
     };
     html! {
         <div class="pns-panel">
-            <label>{ "Question: can " }
+            <label>{ t("ttt-pns-ask-before") + " " }
                 <select id="pns-attacker" onchange={choose}>
                     <option value="X" selected={*attacker == Mark::X}>{ "X" }</option>
                     <option value="O" selected={*attacker == Mark::O}>{ "O" }</option>
-                </select>{ " force a win from the current position?" }</label>
-            <p class="explain">{ "Proof-number search grows the tree best-first. The player asking the question moves at OR nodes, the other at AND nodes. A node's proof number (pn) is how many leaves must still be proven to prove it: the minimum over an OR node's children, the sum over an AND node's; the disproof number (dn) the other way round. Each step expands the most-proving node." }</p>
+                </select>{ format!(" {}", t("ttt-pns-ask-after")) }</label>
+            <p class="explain">{ t("ttt-pns-explain") }</p>
             <ProofView proof={(*proof).clone()} id="pns" />
         </div>
     }
@@ -555,7 +566,7 @@ fn custom_tree(props: &SearchProps) -> Html {
     };
     let body = match &parsed {
         Err(e) => {
-            html! { <p class="error" id="custom-tree-error" role="alert">{ format!("Cannot read the tree: {e}") }</p> }
+            html! { <p class="error" id="custom-tree-error" role="alert">{ tf("ttt-tree-error", Args::new().text("error", e.to_string())) }</p> }
         }
         Ok(tree) => {
             let root = tree.root();
@@ -575,7 +586,7 @@ fn custom_tree(props: &SearchProps) -> Html {
                     let model = Rc::new(TraceModel::new(
                         &trace,
                         None,
-                        |_, a| format!("branch {a}"),
+                        |_, a| tf("ttt-branch", Args::new().text("branch", a.to_string())),
                         |b, _| *b,
                     ));
                     let picture = Rc::new(Picture::from_trace(
@@ -588,7 +599,7 @@ fn custom_tree(props: &SearchProps) -> Html {
                     ));
                     html! {
                         <>
-                            <p id="custom-result">{ format!("Root value {} — {} nodes entered, {} leaves evaluated.", result.value, result.nodes, result.leaves.len()) }</p>
+                            <p id="custom-result">{ tf("ttt-custom-result", Args::new().text("value", result.value.to_string()).count("nodes", result.nodes as i64).count("leaves", result.leaves.len() as i64)) }</p>
                             <TraceView {model} {picture} id="custom" />
                         </>
                     }
@@ -598,22 +609,22 @@ fn custom_tree(props: &SearchProps) -> Html {
     };
     html! {
         <div class="custom-tree">
-            <p class="explain">{ "Write a tree as a nested list: a list is an inner node, a number is a leaf value for MAX. The root is MAX and levels alternate." }</p>
-            <label for="custom-tree-input">{ "Tree" }</label>
+            <p class="explain">{ t("ttt-custom-explain") }</p>
+            <label for="custom-tree-input">{ t("ttt-tree") }</label>
             <textarea id="custom-tree-input" rows="3" value={(*draft).clone()} {oninput}
                 aria-invalid={parsed.is_err().to_string()} aria-describedby="custom-tree-error" />
             <div class="controls">
-                <button id="custom-apply" onclick={apply}>{ "Use this tree" }</button>
-                <button id="custom-preset" onclick={preset}>{ "Seed example" }</button>
-                <label>{ "Search " }
+                <button id="custom-apply" onclick={apply}>{ t("ttt-use-tree") }</button>
+                <button id="custom-preset" onclick={preset}>{ t("ttt-seed-example") }</button>
+                <label>{ t("ttt-search") + " " }
                     <select id="custom-algo" onchange={algo}>
-                        <option value="minimax" selected={config.algorithm == TreeAlgorithm::Minimax}>{ "minimax" }</option>
-                        <option value="alphabeta" selected={config.algorithm == TreeAlgorithm::AlphaBeta}>{ "alpha-beta" }</option>
-                        <option value="pns" selected={config.algorithm == TreeAlgorithm::Pns}>{ "proof-number search" }</option>
+                        <option value="minimax" selected={config.algorithm == TreeAlgorithm::Minimax}>{ t("ttt-algo-minimax") }</option>
+                        <option value="alphabeta" selected={config.algorithm == TreeAlgorithm::AlphaBeta}>{ t("ttt-algo-alphabeta") }</option>
+                        <option value="pns" selected={config.algorithm == TreeAlgorithm::Pns}>{ t("ttt-algo-pns") }</option>
                     </select>
                 </label>
                 if config.algorithm == TreeAlgorithm::Pns {
-                    <label>{ "MAX reaches ≥ " }<input id="custom-target" type="number" value={target_draft} onchange={on_target} placeholder="value" /></label>
+                    <label>{ t("ttt-max-reaches") + " " }<input id="custom-target" type="number" value={target_draft} onchange={on_target} placeholder={t("ttt-value-placeholder")} /></label>
                 }
             </div>
             { body }
@@ -639,15 +650,26 @@ fn custom_proof(props: &CustomProofProps) -> Html {
             root,
             Player(0),
             Box::new(move |s: &TreePosition| s.leaf_value().unwrap_or(0) >= t),
-            format!("Can MAX guarantee a leaf ≥ {t}?"),
+            tf(
+                "ttt-custom-question",
+                Args::new().count("target", i64::from(t)),
+            ),
             tree_label,
             |_| None,
         ));
         Rc::new(RefCell::new(tree))
     });
+    let args = Args::new()
+        .text("target", props.target.to_string())
+        .text("value", props.value.to_string());
+    let answer = if props.value >= props.target {
+        tf("ttt-custom-answer-yes", args)
+    } else {
+        tf("ttt-custom-answer-no", args)
+    };
     html! {
         <>
-            <p class="explain">{ format!("A leaf answers yes when its value is ≥ {}. (The tree's minimax value is {}, so the answer is {}.)", props.target, props.value, if props.value >= props.target { "yes" } else { "no" }) }</p>
+            <p class="explain">{ answer }</p>
             <ProofView proof={(*proof).clone()} id="custom-pns" />
         </>
     }
@@ -674,7 +696,7 @@ fn node_counts_view(props: &CountsProps) -> Html {
     let width = use_width(&node).unwrap_or(560).min(560);
     let draw = |bars: &[Bar], width: u32| {
         bar_chart(
-            "Nodes entered to solve this position (log scale)",
+            &t("ttt-counts-chart-title"),
             bars,
             Scale::Log,
             width,
@@ -684,13 +706,16 @@ fn node_counts_view(props: &CountsProps) -> Html {
     };
     let svg = draw(&bars, width);
     // What the bars show, for a screen reader: each algorithm with its count.
-    let label = format!(
-        "Nodes entered to solve this position, as bars on a log scale: {}",
-        counts
-            .iter()
-            .map(|(n, c)| format!("{n} {}", fmt_number(*c as f64)))
-            .collect::<Vec<_>>()
-            .join("; ")
+    let label = tf(
+        "ttt-counts-label",
+        Args::new().text(
+            "bars",
+            counts
+                .iter()
+                .map(|(n, c)| format!("{n} {}", fmt_number(*c as f64)))
+                .collect::<Vec<_>>()
+                .join("; "),
+        ),
     );
     let export_csv = {
         let counts = counts.clone();
@@ -710,16 +735,16 @@ fn node_counts_view(props: &CountsProps) -> Html {
         Callback::from(move |_| download("node-counts.svg", "image/svg+xml", &draw(&bars, 560)));
     html! {
         <div class="counts">
-            <h3>{ "Node counts for this position" }</h3>
+            <h3>{ t("ttt-counts-title") }</h3>
             <table id="node-counts">
-                <thead><tr><th>{ "algorithm" }</th><th>{ "nodes" }</th></tr></thead>
+                <thead><tr><th>{ t("ttt-col-algorithm") }</th><th>{ t("ttt-col-nodes") }</th></tr></thead>
                 <tbody>{ for counts.iter().map(|(n, c)| html! { <tr><td>{ n }</td><td class="num">{ fmt_number(*c as f64) }</td></tr> }) }</tbody>
             </table>
-            <p class="note">{ "A node is counted each time a search enters a position: root, inner nodes, leaves and table hits; cut-off moves are not counted." }</p>
+            <p class="note">{ t("ttt-counts-note") }</p>
             <div class="chart" id="counts-chart"><div class="fit-chart" ref={node} style="width: 560px" role="img" aria-label={label}>{ raw_svg(&svg) }</div></div>
             <div class="controls">
-                <button class="small" onclick={export_csv}>{ "Export CSV" }</button>
-                <button class="small" onclick={export_svg}>{ "Export SVG" }</button>
+                <button class="small" onclick={export_csv}>{ t("ttt-export-csv") }</button>
+                <button class="small" onclick={export_svg}>{ t("ttt-export-svg") }</button>
             </div>
         </div>
     }
@@ -740,52 +765,52 @@ fn stats_panel(props: &BoardOnly) -> Html {
     let result = match done {
         Some(DeferredOutput::TicTacToe(Output::Stats(s))) => {
             let golden = props.board == TicTacToe::new();
-            let row = |name: &str, v: u64, expect: u64| {
+            let row = |name: String, v: u64, expect: u64| {
                 html! { <tr><td>{ name }</td><td class="num">{ fmt_number(v as f64) }</td>
-                <td>{ if golden { if v == expect { "✓ published".to_string() } else { format!("✗ expected {}", fmt_number(expect as f64)) } } else { String::new() } }</td></tr> }
+                <td>{ if golden { if v == expect { t("ttt-published") } else { tf("ttt-expected", Args::new().text("n", fmt_number(expect as f64))) } } else { String::new() } }</td></tr> }
             };
             html! {
                 <table id="stats-result">
                     <tbody>
-                        { row("reachable positions", s.reachable_positions, 5_478) }
-                        { row("terminal positions", s.terminal_positions, 958) }
-                        { row("complete games", s.games, 255_168) }
-                        { row("won by X", s.x_wins, 131_184) }
-                        { row("won by O", s.o_wins, 77_904) }
-                        { row("drawn", s.draws, 46_080) }
-                        { row("minimax nodes", s.minimax_nodes, 549_946) }
-                        <tr><td>{ "value (payoffs 9 − d)" }</td><td class="num">{ s.value }</td><td>{ Payoff::Seed.describe(s.value) }</td></tr>
+                        { row(t("ttt-stat-reachable"), s.reachable_positions, 5_478) }
+                        { row(t("ttt-stat-terminal"), s.terminal_positions, 958) }
+                        { row(t("ttt-stat-games"), s.games, 255_168) }
+                        { row(t("ttt-stat-x-wins"), s.x_wins, 131_184) }
+                        { row(t("ttt-stat-o-wins"), s.o_wins, 77_904) }
+                        { row(t("ttt-stat-draws"), s.draws, 46_080) }
+                        { row(t("ttt-stat-minimax-nodes"), s.minimax_nodes, 549_946) }
+                        <tr><td>{ t("ttt-stat-value") }</td><td class="num">{ s.value }</td><td>{ Payoff::Seed.describe(s.value) }</td></tr>
                     </tbody>
                     <tbody id="complexity">
-                        <tr><th colspan="3">{ "The seed's complexity measures (§4.1, after Allis)" }</th></tr>
-                        <tr><td>{ "state-space complexity: reachable positions" }</td><td class="num">{ fmt_number(s.complexity.state_space as f64) }</td><td></td></tr>
-                        <tr><td>{ "game-tree size: leaves of the game tree (games)" }</td><td class="num">{ fmt_number(s.complexity.game_tree_size as f64) }</td><td></td></tr>
-                        <tr><td>{ "decision complexity: leaves of the smallest decision tree" }</td><td class="num" id="decision-complexity">{ fmt_number(s.complexity.decision as f64) }</td><td>{ "keeps every reply where a bound must hold, one move where a side reaches it" }</td></tr>
-                        <tr><td>{ "game-tree complexity: leaves of the smallest full-width decision tree" }</td><td class="num">{ fmt_number(s.complexity.game_tree as f64) }</td><td>{ format!("all moves to depth {}: a shallower cut leaves positions of unknown value", s.complexity.full_width_depth) }</td></tr>
+                        <tr><th colspan="3">{ t("ttt-complexity-title") }</th></tr>
+                        <tr><td>{ t("ttt-state-space") }</td><td class="num">{ fmt_number(s.complexity.state_space as f64) }</td><td></td></tr>
+                        <tr><td>{ t("ttt-game-tree-size") }</td><td class="num">{ fmt_number(s.complexity.game_tree_size as f64) }</td><td></td></tr>
+                        <tr><td>{ t("ttt-decision-complexity") }</td><td class="num" id="decision-complexity">{ fmt_number(s.complexity.decision as f64) }</td><td>{ t("ttt-decision-note") }</td></tr>
+                        <tr><td>{ t("ttt-game-tree-complexity") }</td><td class="num">{ fmt_number(s.complexity.game_tree as f64) }</td><td>{ tf("ttt-full-width-note", Args::new().count("depth", s.complexity.full_width_depth as i64)) }</td></tr>
                     </tbody>
                 </table>
             }
         }
         Some(DeferredOutput::TicTacToe(Output::Verify(r))) => html! {
-            <p id="verify-result">{ format!("{} positions, {} comparisons: {}", r.positions, r.comparisons,
-                if r.disagreements.is_empty() { "every alpha-beta variant and proof-number search agree with minimax ✓".to_string() } else { format!("{} disagreements: {}", r.disagreements.len(), r.disagreements.join("; ")) }) }</p>
+            <p id="verify-result">{ tf("ttt-verify", Args::new().count("positions", r.positions as i64).count("comparisons", r.comparisons as i64).text("verdict",
+                if r.disagreements.is_empty() { t("ttt-verify-agree") } else { tf("ttt-verify-disagree", Args::new().count("n", r.disagreements.len() as i64).text("list", r.disagreements.join("; "))) })) }</p>
         },
         Some(DeferredOutput::TicTacToe(Output::Bench(rows))) => html! {
             <table id="bench-result">
-                <thead><tr><th>{ "algorithm" }</th><th>{ "nodes" }</th><th>{ "ms (median)" }</th><th>{ "time ÷ minimax" }</th><th>{ "nodes ÷ minimax" }</th></tr></thead>
-                <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.algorithm }</td><td class="num">{ fmt_number(r.nodes as f64) }</td><td class="num">{ format!("{:.3}", r.millis) }</td><td class="num">{ format!("{:.4}", r.time_ratio) }</td><td class="num">{ format!("{:.4}", r.node_ratio) }</td></tr> }) }</tbody>
+                <thead><tr><th>{ t("ttt-col-algorithm") }</th><th>{ t("ttt-col-nodes") }</th><th>{ t("ttt-col-ms-median") }</th><th>{ t("ttt-col-time-ratio") }</th><th>{ t("ttt-col-node-ratio") }</th></tr></thead>
+                <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.algorithm }</td><td class="num">{ fmt_number(r.nodes as f64) }</td><td class="num">{ num(r.millis, 3) }</td><td class="num">{ num(r.time_ratio, 4) }</td><td class="num">{ num(r.node_ratio, 4) }</td></tr> }) }</tbody>
             </table>
         },
         _ => html! {},
     };
     html! {
         <section class="stats" id="stats">
-            <h2>{ "Whole-tree computations (in a Web Worker)" }</h2>
-            <p class="explain">{ "These run off the main thread, so the page stays responsive; progress is shown and Cancel stops them." }</p>
+            <h2>{ t("ttt-stats-title") }</h2>
+            <p class="explain">{ t("ttt-stats-explain") }</p>
             <div class="controls">
-                <button id="run-stats" disabled={busy} onclick={run(Request::FullTree { board: props.board.to_string() }.into())}>{ "Full-tree statistics from this position" }</button>
-                <button id="run-verify" disabled={busy} onclick={run(Request::VerifyAll.into())}>{ "Verify every searcher on all 5 478 positions" }</button>
-                <button id="run-bench" disabled={busy} onclick={run(Request::Bench { reps: 5 }.into())}>{ "Benchmark the full solve (wasm)" }</button>
+                <button id="run-stats" disabled={busy} onclick={run(Request::FullTree { board: props.board.to_string() }.into())}>{ t("ttt-run-stats") }</button>
+                <button id="run-verify" disabled={busy} onclick={run(Request::VerifyAll.into())}>{ t("ttt-run-verify") }</button>
+                <button id="run-bench" disabled={busy} onclick={run(Request::Bench { reps: 5 }.into())}>{ t("ttt-run-bench") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "stats") />
             { result }

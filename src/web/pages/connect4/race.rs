@@ -16,6 +16,7 @@ use crate::racing::Algorithm;
 use crate::search::mcts::Variant;
 use crate::text::FieldError;
 use crate::web::components::{field_error_of, FitChart, JobProgress, JobProgressProps};
+use crate::web::i18n::t;
 use crate::web::job::{use_job, DeferredDetail, DeferredOutput, JobState};
 
 /// The race section (built only while open).
@@ -31,7 +32,7 @@ pub(super) fn race_section() -> Html {
     };
     html! {
         <details class="c4-mcts" id="c4-race-section" {ontoggle}>
-            <summary>{ "MCTS or α-β: which is better? A race decides" }</summary>
+            <summary>{ t("c4-race-summary") }</summary>
             if *open { <RacePanel /> }
         </details>
     }
@@ -85,7 +86,7 @@ fn race_panel() -> Html {
     };
     let shown = live.clone().or_else(|| done.as_ref().map(|d| d.1.clone()));
     let field = |id: &str,
-                 label: &str,
+                 label: String,
                  value: &str,
                  set: fn(&mut RaceForm, String),
                  error: &'static str| {
@@ -98,29 +99,29 @@ fn race_panel() -> Html {
     };
     html! {
         <div id="c4-race">
-            <p class="explain">{ "Monte Carlo tree search (random playouts) plays alpha-beta (iterative deepening; a position at its horizon is scored by counting each side's open lines of four) over whole games. Each pair of games starts from a few random moves and swaps the colours; a draw goes to a fair coin. With the nodes set to auto, both engines are first timed on the same 20 positions in this browser, and α-β gets the node budget that takes as long per move as MCTS: equal time. The race stops as soon as its confidence bounds on A's win rate allow a verdict, wrong with probability at most δ." }</p>
+            <p class="explain">{ t("c4-race-explain") }</p>
             <div class="form-grid">
-                <label>{ "A: MCTS" }
+                <label>{ t("c4-race-a") }
                     <select id="c4-race-variant" onchange={bind(|f, v| f.variant = v)}>
                         { for Variant::ALL.iter().map(|v| html! { <option value={v.name()} selected={form.variant == v.name()}>{ v.to_string() }</option> }) }
                     </select>
                     { field_error_of(&errors, "race-variant") }
                 </label>
-                { field("c4-race-iterations", "iterations a move", &form.iterations, |f, v| f.iterations = v, "race-iterations") }
-                { field("c4-race-nodes", "B: α-β nodes a move (auto: equal time)", &form.nodes, |f, v| f.nodes = v, "race-nodes") }
-                { field("c4-race-opening", "random opening moves", &form.opening, |f, v| f.opening = v, "race-opening") }
-                <label>{ "race" }
+                { field("c4-race-iterations", t("c4-race-iterations"), &form.iterations, |f, v| f.iterations = v, "race-iterations") }
+                { field("c4-race-nodes", t("c4-race-nodes"), &form.nodes, |f, v| f.nodes = v, "race-nodes") }
+                { field("c4-race-opening", t("c4-race-opening"), &form.opening, |f, v| f.opening = v, "race-opening") }
+                <label>{ t("c4-race-race") }
                     <select id="c4-race-algorithm" onchange={bind(|f, v| f.algorithm = v)}>
-                        { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={form.algorithm == a.key()}>{ a.name() }</option> }) }
+                        { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={form.algorithm == a.key()}>{ t(&format!("race-algorithm-{}", a.key())) }</option> }) }
                     </select>
                     { field_error_of(&errors, "race-algorithm") }
                 </label>
-                { field("c4-race-eps", "ε", &form.eps, |f, v| f.eps = v, "race-eps") }
-                { field("c4-race-delta", "δ", &form.delta, |f, v| f.delta = v, "race-delta") }
-                { field("c4-race-seed", "seed", &form.seed, |f, v| f.seed = v, "race-seed") }
-                { field("c4-race-cap", "most games", &form.cap, |f, v| f.cap = v, "race-cap") }
+                { field("c4-race-eps", "ε".to_string(), &form.eps, |f, v| f.eps = v, "race-eps") }
+                { field("c4-race-delta", "δ".to_string(), &form.delta, |f, v| f.delta = v, "race-delta") }
+                { field("c4-race-seed", t("c4-race-seed"), &form.seed, |f, v| f.seed = v, "race-seed") }
+                { field("c4-race-cap", t("c4-race-cap"), &form.cap, |f, v| f.cap = v, "race-cap") }
             </div>
-            <div class="controls"><button id="c4-race-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
+            <div class="controls"><button id="c4-race-run" class="primary" disabled={job.running()} onclick={start}>{ t("c4-race-run") }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "c4-race") />
             if let Some(l) = &shown {
                 <p id="c4-race-live" role="status">{ l.words() }</p>

@@ -12,8 +12,10 @@ use crate::games::evolution::jobs::{Output, Portrait, Request, Start};
 use crate::games::evolution::lab::GameSource;
 use crate::games::evolution::picture::{picture_point, SIZE};
 use crate::games::evolution::EvoPreset;
+use crate::i18n::Args;
 use crate::rng::Seed;
 use crate::web::components::{on_typed, raw_svg, rendered_view};
+use crate::web::i18n::{t, tf};
 use crate::web::job::{use_job, DeferredOutput, DeferredSpec, JobState};
 
 /// Props of [`DynamicsPanel`].
@@ -26,16 +28,56 @@ pub(super) struct DynamicsProps {
 }
 
 /// The dynamics' keys in the chooser, in its order.
-const DYNAMICS: [(&str, &str); 5] = [
-    ("replicator", "replicator"),
-    ("best-response", "best response"),
-    ("logit", "logit (precision λ)"),
-    ("fictitious", "fictitious play (rounds)"),
-    (
-        "stochastic-fictitious",
-        "stochastic fictitious play (λ, rounds)",
-    ),
+const DYNAMICS: [&str; 5] = [
+    "replicator",
+    "best-response",
+    "logit",
+    "fictitious",
+    "stochastic-fictitious",
 ];
+
+/// The chooser's name of the dynamics of `key`.
+fn dynamics_name(key: &str) -> String {
+    match key {
+        "best-response" => t("evolution-dyn-best-response"),
+        "logit" => t("evolution-dyn-logit"),
+        "fictitious" => t("evolution-dyn-fictitious"),
+        "stochastic-fictitious" => t("evolution-dyn-stochastic-fictitious"),
+        _ => t("evolution-dyn-replicator"),
+    }
+}
+
+/// A preset's name in the page's language (the core's names are English).
+fn preset_name(p: EvoPreset) -> String {
+    match p {
+        EvoPreset::RpsZeroSum => t("evolution-preset-rps"),
+        EvoPreset::RpsStable => t("evolution-preset-rps-stable"),
+        EvoPreset::RpsUnstable => t("evolution-preset-rps-unstable"),
+        EvoPreset::HawkDove => t("evolution-preset-hawk-dove"),
+        EvoPreset::StagHunt => t("evolution-preset-stag-hunt"),
+        EvoPreset::Coordination => t("evolution-preset-coordination"),
+        EvoPreset::PrisonersDilemma => t("evolution-preset-prisoners-dilemma"),
+        EvoPreset::MatchingPennies => t("evolution-preset-matching-pennies"),
+        EvoPreset::BattleOfTheSexes => t("evolution-preset-battle-of-the-sexes"),
+        EvoPreset::HawkDoveRetaliatorBully => t("evolution-preset-hawk-dove-retaliator-bully"),
+    }
+}
+
+/// What a preset shows, in the page's language (the core's explanations are English).
+fn preset_explanation(p: EvoPreset) -> String {
+    match p {
+        EvoPreset::RpsZeroSum => t("evolution-explain-rps"),
+        EvoPreset::RpsStable => t("evolution-explain-rps-stable"),
+        EvoPreset::RpsUnstable => t("evolution-explain-rps-unstable"),
+        EvoPreset::HawkDove => t("evolution-explain-hawk-dove"),
+        EvoPreset::StagHunt => t("evolution-explain-stag-hunt"),
+        EvoPreset::Coordination => t("evolution-explain-coordination"),
+        EvoPreset::PrisonersDilemma => t("evolution-explain-prisoners-dilemma"),
+        EvoPreset::MatchingPennies => t("evolution-explain-matching-pennies"),
+        EvoPreset::BattleOfTheSexes => t("evolution-explain-battle-of-the-sexes"),
+        EvoPreset::HawkDoveRetaliatorBully => t("evolution-explain-hawk-dove-retaliator-bully"),
+    }
+}
 
 fn dynamics_of(key: &str, lambda: f64) -> Dynamics {
     match key {
@@ -81,8 +123,8 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
             cursor: *cursor,
         })
         .encode()),
-        (None, _) => Err("λ: write a number"),
-        (_, None) => Err("time: write a number"),
+        (None, _) => Err(t("evolution-lambda-not-number")),
+        (_, None) => Err(t("evolution-time-not-number")),
     };
     {
         let job = job.clone();
@@ -263,27 +305,27 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
         Some(p) => html! {
             <>
                 if p.views.len() > 1 {
-                    <label>{ "View " }<select id="evo-view" onchange={on_view}>
+                    <label>{ format!("{} ", t("evolution-view")) }<select id="evo-view" onchange={on_view}>
                         { for p.views.iter().enumerate().map(|(i, name)| html! { <option value={i.to_string()} selected={i == *view}>{ name.clone() }</option> }) }
                     </select></label>
                 }
                 { match &p.svg {
                     Ok(svg) => html! {
                         <div class="portrait" id="evo-portrait" ref={picture.clone()} tabindex="0" role="application"
-                            aria-label="Phase portrait: click to start a trajectory there; or move the dashed cursor with the arrow keys (Shift: larger steps), Enter starts a trajectory at it, Backspace removes the last"
+                            aria-label={t("evolution-portrait-label")}
                             onclick={on_click} onkeydown={on_key}>{ raw_svg(svg) }</div>
                     },
                     Err(e) => html! { <p class="note" id="evo-no-picture">{ e }</p> },
                 } }
-                <p class="note">{ "Arrows show the direction of the flow, darker where it is faster. Rest points: filled = ESS; a ring with a dot = Nash but not an ESS; open = not Nash; their colour is the linearisation's verdict — green stable, red unstable, orange saddle, blue centre, grey undecided." }</p>
+                <p class="note">{ t("evolution-portrait-legend") }</p>
                 <div class="controls">
-                    <button id="evo-clear" onclick={clear}>{ "Clear the trajectories" }</button>
-                    <span class="note" id="evo-count">{ format!("{} trajectories", p.trajectories) }</span>
+                    <button id="evo-clear" onclick={clear}>{ t("evolution-clear") }</button>
+                    <span class="note" id="evo-count">{ tf("evolution-trajectories", Args::new().count("n", p.trajectories as i64)) }</span>
                 </div>
                 { rendered_view(&p.view) }
             </>
         },
-        None if failed.is_none() => html! { <p class="note">{ "Drawing…" }</p> },
+        None if failed.is_none() => html! { <p class="note">{ t("evolution-drawing") }</p> },
         None => html! {},
     };
     let shown_matrix = (*matrix)
@@ -292,42 +334,42 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
         .unwrap_or_default();
     html! {
         <section class="card-like" aria-labelledby="evo-dyn-h" id="evo-dynamics">
-            <h2 id="evo-dyn-h">{ "Dynamics on the simplex" }</h2>
+            <h2 id="evo-dyn-h">{ t("evolution-dyn-title") }</h2>
             <div class="form-grid">
-                <label class="whole-row">{ "Game" }
+                <label class="whole-row">{ t("evolution-game") }
                     <select id="evo-preset" onchange={on_preset}>
-                        { for EvoPreset::ALL.iter().map(|p| html! { <option value={p.key()} selected={p.key() == preset_key}>{ p.name() }</option> }) }
-                        if preset_key == "matrix" { <option value="matrix" selected=true>{ "your matrix" }</option> }
-                        if preset_key == "nfg" { <option value="nfg" selected=true>{ "your .nfg file" }</option> }
+                        { for EvoPreset::ALL.iter().map(|p| html! { <option value={p.key()} selected={p.key() == preset_key}>{ preset_name(*p) }</option> }) }
+                        if preset_key == "matrix" { <option value="matrix" selected=true>{ t("evolution-your-matrix") }</option> }
+                        if preset_key == "nfg" { <option value="nfg" selected=true>{ t("evolution-your-nfg") }</option> }
                     </select>
                 </label>
-                <label>{ "Dynamics" }
+                <label>{ t("evolution-dynamics") }
                     <select id="evo-dynamics-kind" onchange={on_dynamics}>
-                        { for DYNAMICS.iter().map(|(k, name)| html! { <option value={*k} selected={*k == dynamics.as_str()}>{ *name }</option> }) }
+                        { for DYNAMICS.iter().map(|k| html! { <option value={*k} selected={*k == dynamics.as_str()}>{ dynamics_name(k) }</option> }) }
                     </select>
                 </label>
                 if uses_lambda {
                     <label>{ "λ" }<input id="evo-lambda" value={(*lambda).clone()} oninput={on_typed(setter(&lambda))} size="6" /></label>
                 }
-                <label>{ if discrete { "rounds" } else { "time" } }<input id="evo-time" value={(*time).clone()} oninput={on_typed(setter(&time))} size="6" /></label>
+                <label>{ if discrete { t("evolution-rounds") } else { t("evolution-time") } }<input id="evo-time" value={(*time).clone()} oninput={on_typed(setter(&time))} size="6" /></label>
             </div>
-            if let GameSource::Preset(p) = &props.source { <p class="note" id="evo-explain">{ p.explanation() }</p> }
-            if let Err(e) = &spec { <p class="error" role="alert">{ *e }</p> }
+            if let GameSource::Preset(p) = &props.source { <p class="note" id="evo-explain">{ preset_explanation(*p) }</p> }
+            if let Err(e) = &spec { <p class="error" role="alert">{ e.clone() }</p> }
             if let Some(m) = &failed { <p class="error" id="evo-error" role="alert">{ m.clone() }</p> }
             { picture_view }
             <div class="controls">
-                <label>{ "Start at shares " }<input id="evo-start" placeholder="0.5, 0.3, 0.2" value={(*typed).clone()} oninput={on_typed(setter(&typed))} size="16" /></label>
-                <button id="evo-start-run" onclick={start_typed}>{ "Start a trajectory" }</button>
+                <label>{ format!("{} ", t("evolution-start-at")) }<input id="evo-start" placeholder="0.5, 0.3, 0.2" value={(*typed).clone()} oninput={on_typed(setter(&typed))} size="16" /></label>
+                <button id="evo-start-run" onclick={start_typed}>{ t("evolution-start-run") }</button>
             </div>
             <details id="evo-edit">
-                <summary>{ "Your own game" }</summary>
-                <label class="wide">{ "A symmetric game's payoffs (row strategy against column strategy; one row per line, 2–4 strategies):" }
+                <summary>{ t("evolution-own-game") }</summary>
+                <label class="wide">{ t("evolution-matrix-label") }
                     <textarea id="evo-matrix" rows="4" value={shown_matrix} onchange={on_matrix} />
                 </label>
-                <label class="wide">{ "Or paste a Gambit .nfg file (a square game with B = Aᵀ is one population; any other 2×2 game is two populations):" }
+                <label class="wide">{ t("evolution-nfg-label") }
                     <textarea id="evo-nfg" rows="4" value={(*nfg).clone()} onchange={on_nfg} />
                 </label>
-                <button id="evo-nfg-open" onclick={open_nfg}>{ "Open the .nfg" }</button>
+                <button id="evo-nfg-open" onclick={open_nfg}>{ t("evolution-nfg-open") }</button>
             </details>
         </section>
     }

@@ -9,10 +9,12 @@ use yew::prelude::*;
 use crate::games::ipd::forms::{IpdForm, YOURS};
 use crate::games::ipd::jobs::{Detail, Output, Request};
 use crate::games::ipd::Classic;
+use crate::i18n::Args;
 use crate::web::components::{
     field_error, on_typed, rendered_view, use_edited_form, BenchPanel, EditedForm, JobProgress,
     JobProgressProps,
 };
+use crate::web::i18n::{t, tf};
 use crate::web::job::{
     use_job, use_job_pool, worker_count, DeferredDetail, DeferredOutput, DeferredSpec, JobHandle,
     JobOutput, JobSpec, JobState,
@@ -40,7 +42,7 @@ fn text_input(
     let value = pick(&mut shown).clone();
     let wrong = errors.iter().any(|(f, _)| f == field);
     html! {
-        <label>{ label }
+        <label>{ format!("{label} ") }
             <input id={id.to_string()} {value} {onchange} size="10"
                 aria-invalid={wrong.then_some("true")}
                 aria-describedby={wrong.then(|| format!("error-{field}"))} />
@@ -77,7 +79,7 @@ fn strategy_select(
             { for Classic::NAMES.iter().map(|name| html! {
                 <option value={*name} selected={*name == value}>{ *name }</option>
             }) }
-            <option value={YOURS} selected={value == YOURS}>{ "Yours (the rule above)" }</option>
+            <option value={YOURS} selected={value == YOURS}>{ t("evolution-ipd-yours-option") }</option>
         </select>
     }
 }
@@ -237,86 +239,86 @@ pub(super) fn ipd_panels() -> Html {
 
     html! {
         <section class="card-like" aria-labelledby="ipd-h" id="ipd">
-            <h2 id="ipd-h">{ "The iterated prisoner's dilemma" }</h2>
-            <p>{ "Each turn both players choose at once to cooperate (C) or defect (D). Both cooperating earn R each, both defecting P each, and a defector facing a cooperator earns T while the cooperator gets S: with T > R > P > S defecting is better whatever the other does, yet both do better cooperating. Repeated, it pays to be nice, retaliatory and forgiving — or does it? The strategies are the Axelrod library's, with its names and rules; noise flips a move with the given probability (both players see the flipped move)." }</p>
+            <h2 id="ipd-h">{ t("evolution-ipd-title") }</h2>
+            <p>{ t("evolution-ipd-text") }</p>
             <div class="form-grid" id="ipd-settings">
-                { text_input(&form, "ipd-payoffs", "R, S, T, P ", |f| &mut f.payoffs, &e, "payoffs") }
-                { text_input(&form, "ipd-turns", "turns per match ", |f| &mut f.turns, &e, "turns") }
-                { text_input(&form, "ipd-noise", "noise ", |f| &mut f.noise, &e, "noise") }
-                { text_input(&form, "ipd-seed", "seed ", |f| &mut f.seed, &e, "seed") }
+                { text_input(&form, "ipd-payoffs", "R, S, T, P", |f| &mut f.payoffs, &e, "payoffs") }
+                { text_input(&form, "ipd-turns", &t("evolution-ipd-turns"), |f| &mut f.turns, &e, "turns") }
+                { text_input(&form, "ipd-noise", &t("evolution-ipd-noise"), |f| &mut f.noise, &e, "noise") }
+                { text_input(&form, "ipd-seed", &t("evolution-seed"), |f| &mut f.seed, &e, "seed") }
             </div>
-            <label class="wide">{ "Your strategy: " }<code>{ "memory-one:pCC,pCD,pDC,pDD;first=q" }</code>{ " (chances of cooperating after each last turn, yours first) or " }<code>{ "lookup:CDCD;first=C" }</code>{ " (a move for each history of the last 1–3 turns)" }
+            <label class="wide">{ format!("{} ", t("evolution-ipd-yours")) }<code>{ "memory-one:pCC,pCD,pDC,pDD;first=q" }</code>{ format!(" {} ", t("evolution-ipd-yours-memory-one")) }<code>{ "lookup:CDCD;first=C" }</code>{ format!(" {}", t("evolution-ipd-yours-lookup")) }
                 <input id="ipd-yours" value={f.yours.clone()} oninput={on_typed(setter(&form, |f| &mut f.yours))}
                     aria-invalid={e.iter().any(|(f, _)| f == "yours").then_some("true")} />
                 { error_of(&e, "yours") }
             </label>
             <div class="controls">
-                { text_input(&form, "ipd-yours-name", "its name ", |f| &mut f.yours_name, &e, "yours_name") }
+                { text_input(&form, "ipd-yours-name", &t("evolution-ipd-yours-name"), |f| &mut f.yours_name, &e, "yours_name") }
             </div>
             <details id="ipd-about" ontoggle={show_strategies}>
-                <summary>{ "What each strategy does" }</summary>
+                <summary>{ t("evolution-ipd-about") }</summary>
                 { strategies_view }
             </details>
 
-            <h3>{ "A match, move by move" }</h3>
+            <h3>{ t("evolution-ipd-match-title") }</h3>
             <div class="controls">
                 <label>{ "A " }{ strategy_select(&form, "ipd-a", |f| &mut f.a) }</label>
                 <label>{ "B " }{ strategy_select(&form, "ipd-b", |f| &mut f.b) }</label>
-                <button id="ipd-match-run" class="primary" onclick={play_match}>{ "Play the match" }</button>
+                <button id="ipd-match-run" class="primary" onclick={play_match}>{ t("evolution-ipd-match-run") }</button>
             </div>
             { error_of(&e, "a") }{ error_of(&e, "b") }
             { match_view }
 
-            <h3>{ "A round-robin tournament" }</h3>
-            <p>{ "Every pair plays, and every strategy plays a copy of itself, as in Axelrod's tournaments; a strategy's score is its mean payoff per turn against the others, ranked by the median over the repetitions. The matches are shared among one worker per core." }</p>
-            <fieldset id="ipd-players"><legend>{ "players" }</legend>
+            <h3>{ t("evolution-ipd-tournament-title") }</h3>
+            <p>{ t("evolution-ipd-tournament-text") }</p>
+            <fieldset id="ipd-players"><legend>{ t("evolution-ipd-players") }</legend>
                 { for Classic::NAMES.iter().enumerate().map(|(i, name)| html! {
                     <label class="check"><input type="checkbox" id={format!("ipd-p-{i}")} checked={f.players.get(i).copied().unwrap_or(false)} onchange={toggle(i)} />{ *name }</label>
                 }) }
-                <span class="note">{ "and yours, when written" }</span>
+                <span class="note">{ t("evolution-ipd-and-yours") }</span>
                 { error_of(&e, "players") }
             </fieldset>
             <div class="controls">
-                { text_input(&form, "ipd-reps", "repetitions ", |f| &mut f.repetitions, &e, "repetitions") }
-                { text_input(&form, "ipd-generations", "generations ", |f| &mut f.generations, &e, "generations") }
-                <button id="ipd-t-run" class="primary" disabled={pool.running()} onclick={play_tournament}>{ format!("Run the tournament ({} workers)", pool.len()) }</button>
-                if pool.running() { <button id="ipd-t-cancel" onclick={cancel_pool}>{ "Cancel" }</button> }
+                { text_input(&form, "ipd-reps", &t("evolution-ipd-repetitions"), |f| &mut f.repetitions, &e, "repetitions") }
+                { text_input(&form, "ipd-generations", &t("evolution-ipd-generations"), |f| &mut f.generations, &e, "generations") }
+                <button id="ipd-t-run" class="primary" disabled={pool.running()} onclick={play_tournament}>{ tf("evolution-ipd-tournament-run", Args::new().count("n", pool.len() as i64)) }</button>
+                if pool.running() { <button id="ipd-t-cancel" onclick={cancel_pool}>{ t("common-cancel") }</button> }
             </div>
             if let (true, Some(p)) = (pool.running(), pool.progress()) {
-                <div class="job"><progress id="ipd-t-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} matches played", p.done) }</span></div>
+                <div class="job"><progress id="ipd-t-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ tf("evolution-ipd-matches-played", Args::new().count("n", p.done as i64)) }</span></div>
             }
             { tournament_view }
 
-            <h3>{ "Which strategy is better? A race decides" }</h3>
-            <p>{ "Against the field, a game draws an opponent from the tournament's players; A and B each play it with the same seed, and the one that scores more wins the game (an even game goes by a coin). Head to head, a game is one match of A against B — where Tit For Tat never scores more than its opponent. A racing algorithm (ILEBR* 2 in the racing lab: empirical Bernstein bounds, tested at growing intervals) stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ. " }<a href="#/racing">{ "The racing lab" }</a>{ " shows how such races decide and what their certainty costs." }</p>
+            <h3>{ t("evolution-ipd-race-title") }</h3>
+            <p>{ format!("{} ", t("evolution-ipd-race-text")) }<a href="#/racing">{ t("evolution-ipd-racing-lab") }</a>{ format!(" {}", t("evolution-ipd-racing-lab-after")) }</p>
             <div class="controls">
                 <label>{ "A " }{ strategy_select(&form, "ipd-race-a", |f| &mut f.a) }</label>
                 <label>{ "B " }{ strategy_select(&form, "ipd-race-b", |f| &mut f.b) }</label>
-                <label class="check"><input type="checkbox" id="ipd-race-field" checked={f.field} onchange={toggle_field} />{ "against the tournament's players" }</label>
-                { text_input(&form, "ipd-delta", "δ ", |f| &mut f.delta, &e, "delta") }
-                <button id="ipd-race-run" class="primary" disabled={race_job.running()} onclick={play_race}>{ "Race" }</button>
+                <label class="check"><input type="checkbox" id="ipd-race-field" checked={f.field} onchange={toggle_field} />{ t("evolution-ipd-race-field") }</label>
+                { text_input(&form, "ipd-delta", "δ", |f| &mut f.delta, &e, "delta") }
+                <button id="ipd-race-run" class="primary" disabled={race_job.running()} onclick={play_race}>{ t("evolution-ipd-race-run") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&race_job, "ipd-race") />
             { race_view }
 
-            <h3>{ "Population play" }</h3>
-            <p>{ "As in Nicky Case's “The Evolution of Trust”: every individual plays every other a match, then the lowest scorers are removed and the highest scorers copied (5 each round; ties drawn by the seed), round after round." }</p>
+            <h3>{ t("evolution-ipd-population-title") }</h3>
+            <p>{ t("evolution-ipd-population-text") }</p>
             <div class="controls">
-                <label class="wide">{ "strategy=count, one per line" }
+                <label class="wide">{ t("evolution-ipd-population") }
                     <textarea id="ipd-population" rows="4" value={f.population.clone()} onchange={set_population} />
                     { error_of(&e, "population") }
                 </label>
-                { text_input(&form, "ipd-rounds", "rounds ", |f| &mut f.rounds, &e, "rounds") }
-                <button id="ipd-pop-run" class="primary" disabled={population_job.running()} onclick={play_population}>{ "Play the rounds" }</button>
+                { text_input(&form, "ipd-rounds", &t("evolution-rounds"), |f| &mut f.rounds, &e, "rounds") }
+                <button id="ipd-pop-run" class="primary" disabled={population_job.running()} onclick={play_population}>{ t("evolution-ipd-population-run") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&population_job, "ipd-pop") />
             { population_view }
 
-            <BenchPanel id="ipd-bench" summary="Benchmark: tournaments in this browser" button="Run" spec={ipd(Request::Bench { repetitions: 5 })} table={Callback::from(|out: JobOutput| match DeferredOutput::of(&out) {
+            <BenchPanel id="ipd-bench" summary={t("evolution-ipd-bench-summary")} button={t("evolution-bench-run")} spec={ipd(Request::Bench { repetitions: 5 })} table={Callback::from(|out: JobOutput| match DeferredOutput::of(&out) {
                 Some(DeferredOutput::Ipd(Output::View(r))) => rendered_view(&r),
                 _ => html! {},
             })}>
-                <p>{ "Every classic against every other and itself, 200 turns, 5 repetitions, without noise and with noise 0.05, in one worker — the same runs as the native program's benchmark, so the two can be compared." }</p>
+                <p>{ t("evolution-ipd-bench-text") }</p>
             </BenchPanel>
         </section>
     }

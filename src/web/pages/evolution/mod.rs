@@ -10,6 +10,7 @@
 use yew::prelude::*;
 
 use crate::games::evolution::lab::{linked_game, GameSource};
+use crate::web::i18n::t;
 
 mod dynamics;
 mod ipd;
@@ -31,8 +32,8 @@ pub fn evolution_page() -> Html {
     };
     html! {
         <div class="page evolution" id="evolution-page">
-            <h1>{ "Evolutionary dynamics and the prisoner's dilemma" }</h1>
-            <p class="lead">{ "Equilibria say where play may rest; dynamics say how a population gets there — or why it never does. Here a population's shares change by how well each strategy does, every rest point is found exactly and classified, a finite population fixes one strategy by chance and selection, and strategies of the repeated prisoner's dilemma meet in matches, tournaments and races." }</p>
+            <h1>{ t("evolution-title") }</h1>
+            <p class="lead">{ t("evolution-lead") }</p>
             <dynamics::DynamicsPanel source={(*source).clone()} {on_source} />
             <moran::MoranPanel source={(*source).clone()} />
             <ipd::IpdPanels />

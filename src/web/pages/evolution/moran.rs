@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::games::evolution::jobs::{MoranForm, Output, Request};
 use crate::games::evolution::lab::GameSource;
 use crate::web::components::{rendered_view, use_edited_form, JobProgress, JobProgressProps};
+use crate::web::i18n::t;
 use crate::web::job::{use_job, DeferredOutput, DeferredSpec, JobState};
 
 /// Props of [`MoranPanel`].
@@ -43,7 +44,7 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
             .as_ref()
             .is_some_and(|(f, _)| f.as_deref() == Some(name))
     };
-    let input = |id: &str, label: &str, field: &str, pick: fn(&mut MoranForm) -> &mut String| {
+    let input = |id: &str, label: String, field: &str, pick: fn(&mut MoranForm) -> &mut String| {
         let f = form.clone();
         let onchange = Callback::from(move |e: Event| {
             let v = e
@@ -54,7 +55,7 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
         let mut shown = form.shown().clone();
         let value = pick(&mut shown).clone();
         let bad = wrong(field);
-        html! { <label>{ label }<input id={id.to_string()} {value} {onchange} size="7"
+        html! { <label>{ format!("{label} ") }<input id={id.to_string()} {value} {onchange} size="7"
         aria-invalid={bad.then_some("true")} aria-describedby={bad.then_some("moran-error")} /></label> }
     };
     let run = {
@@ -77,15 +78,15 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
     };
     html! {
         <section class="card-like" aria-labelledby="evo-moran-h" id="evo-moran">
-            <h2 id="evo-moran-h">{ "Finite populations: the Moran process" }</h2>
-            <p>{ "A population of N plays the game's two chosen strategies (numbered as in the game, from 1). Each step one individual reproduces with probability proportional to its fitness 1 − w + w·(its mean payoff against the others), and its offspring replaces one individual drawn at random. Where does one mutant end up? Exactly, by the product formula ρ = 1 / (1 + Σₖ Πⱼ f_A(j)/f_B(j)) in fractions; and by simulation, seeded, with its 99% interval. Neutral drift fixes a mutant with probability 1/N." }</p>
+            <h2 id="evo-moran-h">{ t("evolution-moran-title") }</h2>
+            <p>{ t("evolution-moran-text") }</p>
             <div class="controls">
-                { input("moran-n", "N ", "population", |m| &mut m.population) }
-                { input("moran-w", "w ", "intensity", |m| &mut m.intensity) }
-                { input("moran-pair", "strategies ", "pair", |m| &mut m.pair) }
-                { input("moran-runs", "runs ", "runs", |m| &mut m.runs) }
-                { input("moran-seed", "seed ", "seed", |m| &mut m.seed) }
-                <button id="moran-run" class="primary" onclick={run} disabled={job.running()}>{ "Compute" }</button>
+                { input("moran-n", "N".into(), "population", |m| &mut m.population) }
+                { input("moran-w", "w".into(), "intensity", |m| &mut m.intensity) }
+                { input("moran-pair", t("evolution-moran-strategies"), "pair", |m| &mut m.pair) }
+                { input("moran-runs", t("evolution-moran-runs"), "runs", |m| &mut m.runs) }
+                { input("moran-seed", t("evolution-seed"), "seed", |m| &mut m.seed) }
+                <button id="moran-run" class="primary" onclick={run} disabled={job.running()}>{ t("evolution-moran-compute") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "moran") />
             { match &*job.state {

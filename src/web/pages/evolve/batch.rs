@@ -7,8 +7,12 @@ use crate::evolve::charts::{box_plot_svg, BOX_PLOT_WIDTH};
 use crate::evolve::form::{rules_reading, Form};
 use crate::evolve::lab::{thesis, RunResult};
 use crate::evolve::{GameConfig, Optimiser};
+
+use super::optimiser_name;
+use crate::i18n::Args;
 use crate::stats::describe;
 use crate::web::components::{download, raw_svg, use_width};
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::{use_kept_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
@@ -116,10 +120,10 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                         .join(" "),
                 ]);
             }
-            boxes.push((o.name().to_string(), d));
+            boxes.push((optimiser_name(o), d));
             rows.push(html! {
                 <tr class="batch-row" id={format!("batch-{}", o.key())}>
-                    <th>{ o.name() }</th><td>{ d.count }</td><td>{ format!("{:.4}", d.mean) }</td><td>{ format!("{:.4}", d.std) }</td>
+                    <th>{ optimiser_name(o) }</th><td>{ d.count }</td><td>{ format!("{:.4}", d.mean) }</td><td>{ format!("{:.4}", d.std) }</td>
                     <td>{ format!("{:.4}", d.min) }</td><td>{ format!("{:.4}", d.q25) }</td><td>{ format!("{:.4}", d.q50) }</td><td>{ format!("{:.4}", d.q75) }</td><td>{ format!("{:.4}", d.max) }</td>
                     <td>{ crate::plot::fmt_number(g.mean.round()) }</td>
                 </tr>
@@ -139,12 +143,12 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
         html! {
             <>
                 <table class="describe" id="batch-table">
-                    <thead><tr><th>{ "optimiser" }</th><th>{ "count" }</th><th>{ "mean" }</th><th>{ "std" }</th><th>{ "min" }</th><th>{ "25%" }</th><th>{ "50%" }</th><th>{ "75%" }</th><th>{ "max" }</th><th>{ "games per run (mean)" }</th></tr></thead>
+                    <thead><tr><th>{ t("evolve-batch-optimiser") }</th><th>{ t("evolve-batch-count") }</th><th>{ t("evolve-batch-mean") }</th><th>{ t("evolve-batch-std") }</th><th>{ t("evolve-batch-min") }</th><th>{ "25%" }</th><th>{ "50%" }</th><th>{ "75%" }</th><th>{ t("evolve-batch-max") }</th><th>{ t("evolve-batch-games") }</th></tr></thead>
                     <tbody>{ for rows }</tbody>
                 </table>
                 <BoxPlot {boxes} reference={thesis_mean} />
-                <p class="note" id="batch-claim">{ format!("Thesis (Table {}): the found strategies win ≈ {:.2} against the initial one on average. Measured here with {}; seeds: run r uses seed.derive(r), the same as the native program's runs.", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }, thesis_mean, rules_reading(&game)) }</p>
-                <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ "Export CSV" }</button>
+                <p class="note" id="batch-claim">{ tf("evolve-batch-claim", Args::new().text("table", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }).text("mean", num(thesis_mean, 2)).text("rules", rules_reading(&game))) }</p>
+                <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ t("evolve-export-csv") }</button>
             </>
         }
     } else {
@@ -153,22 +157,22 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
     let progress = pool.progress();
     html! {
         <details class="batch" id="batch">
-            <summary>{ "Batch: R seeded runs per optimiser (as Tables 4.1/4.2 of Jakóbczyk 2023)" }</summary>
+            <summary>{ t("evolve-batch-title") }</summary>
             <div class="controls">
-                <label>{ "runs per optimiser " }<input id="runs" value={props.form.runs.clone()} onchange={props.on_runs.clone()} size="4" /></label>
+                <label>{ format!("{} ", t("evolve-batch-runs")) }<input id="runs" value={props.form.runs.clone()} onchange={props.on_runs.clone()} size="4" /></label>
                 if let Some(e) = &props.runs_error { <span class="error field-error" id="error-runs" role="alert">{ e }</span> }
                 { for Optimiser::ALL.iter().map(|&o| {
                     let on_toggle = props.on_toggle.clone();
-                    html! { <label><input type="checkbox" id={format!("batch-opt-{}", o.key())} checked={props.form.batch.contains(&o)} onchange={Callback::from(move |_: Event| on_toggle.emit(o))} />{ format!(" {}", o.name()) }</label> }
+                    html! { <label><input type="checkbox" id={format!("batch-opt-{}", o.key())} checked={props.form.batch.contains(&o)} onchange={Callback::from(move |_: Event| on_toggle.emit(o))} />{ format!(" {}", optimiser_name(o)) }</label> }
                 }) }
-                <button id="batch-run" onclick={start} disabled={parsed.is_err() || props.form.batch.is_empty() || pool.running()}>{ format!("Run the batch ({n} workers)") }</button>
-                if pool.running() { <button id="batch-cancel" onclick={cancel}>{ "Cancel" }</button> }
+                <button id="batch-run" onclick={start} disabled={parsed.is_err() || props.form.batch.is_empty() || pool.running()}>{ tf("evolve-batch-run", Args::new().count("n", n as i64)) }</button>
+                if pool.running() { <button id="batch-cancel" onclick={cancel}>{ t("common-cancel") }</button> }
             </div>
             if let Some(b) = &props.blocked { <p class="error" id="batch-blocked" role="alert">{ b }</p> }
             if let (true, Some(p)) = (pool.running(), progress) {
-                <div class="job"><progress id="batch-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {:.0}%", p.fraction * 100.0) }</span></div>
+                <div class="job"><progress id="batch-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ tf("common-running", Args::new().text("what", format!("{}%", num(p.fraction * 100.0, 0)))) }</span></div>
             }
-            if cancelled && !pool.running() { <p class="job-status" id="batch-status">{ "cancelled" }</p> }
+            if cancelled && !pool.running() { <p class="job-status" id="batch-status">{ t("common-cancelled") }</p> }
             { table }
         </details>
     }

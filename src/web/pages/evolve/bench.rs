@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::web::components::BenchPanel;
+use crate::web::i18n::t;
 use crate::web::job::{JobOutput, JobSpec};
 
 /// Games per second in this browser's worker.
@@ -12,7 +13,7 @@ pub(super) fn games_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
         JobOutput::Evolve(crate::evolve::jobs::Output::GamesBench(rows)) => html! {
             <table id="games-bench-table">
-                <thead><tr><th>{ "game" }</th><th>{ "implementation" }</th><th>{ "games" }</th><th>{ "ms" }</th><th>{ "games/s" }</th><th>{ "× State" }</th></tr></thead>
+                <thead><tr><th>{ t("evolve-bench-game") }</th><th>{ t("evolve-bench-implementation") }</th><th>{ t("evolve-bench-games") }</th><th>{ "ms" }</th><th>{ t("evolve-bench-games-per-second") }</th><th>{ "× State" }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
                     <tr><td>{ &r.game }</td><td>{ &r.implementation }</td><td>{ r.games }</td><td>{ format!("{:.1}", r.millis) }</td><td>{ crate::plot::fmt_number(r.games_per_second.round()) }</td><td>{ format!("{:.2}", r.speedup) }</td></tr>
                 }) }</tbody>
@@ -21,8 +22,8 @@ pub(super) fn games_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="games-bench" summary="Benchmark: games per second in this browser" button="Run" spec={JobSpec::Evolve(crate::evolve::jobs::Request::GamesBench { games: 200_000 })} {table}>
-            <p>{ "Both players on the initial strategy, default rules; the fast simulators and, as the baseline in the same run, the same games through the generic State interface — the same benchmark as the native program's, so the two can be compared." }</p>
+        <BenchPanel id="games-bench" summary={t("evolve-bench-summary")} button={t("evolve-bench-run")} spec={JobSpec::Evolve(crate::evolve::jobs::Request::GamesBench { games: 200_000 })} {table}>
+            <p>{ t("evolve-bench-text") }</p>
         </BenchPanel>
     }
 }

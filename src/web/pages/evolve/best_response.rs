@@ -9,6 +9,7 @@ use super::strategy::{bars, threshold_name};
 
 use crate::games::rrrats::{RatsPolicy, RatsRules};
 use crate::web::components::{on_typed, JobProgress, JobProgressProps};
+use crate::web::i18n::{num, t};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
@@ -52,23 +53,23 @@ pub(super) fn best_response_panel(props: &BestResponseProps) -> Html {
     };
     html! {
         <details class="best-response" id="best-response">
-            <summary>{ "Exact best responses (Rrrats!, Markov chain)" }</summary>
-            <p>{ "The best response to a strategy, found exactly by value iteration over every position (pile, banks, hand, whose turn); then the best response to that, and so on. Each response is summarised per hand size by how often it continues where such decisions arise, and by the nearest threshold rule." }</p>
+            <summary>{ t("evolve-br-title") }</summary>
+            <p>{ t("evolve-br-text") }</p>
             <div class="controls">
-                <label>{ "against " }<input id="br-start" value={(*start).clone()} oninput={on_typed(set(&start))} size="20" /></label>
+                <label>{ format!("{} ", t("evolve-br-against")) }<input id="br-start" value={(*start).clone()} oninput={on_typed(set(&start))} size="20" /></label>
                 if let Err(e) = &policy { <span class="error field-error" id="error-br-start" role="alert">{ e.to_string() }</span> }
-                <label>{ " rounds " }<input id="br-rounds" value={(*rounds).clone()} oninput={on_typed(set(&rounds))} size="3" /></label>
-                if n.is_none() { <span class="error field-error" id="error-br-rounds" role="alert">{ "1–50 rounds" }</span> }
-                <button id="br-run" onclick={run} disabled={policy.is_err() || n.is_none() || job.running()}>{ "Solve" }</button>
+                <label>{ format!(" {} ", t("evolve-br-rounds")) }<input id="br-rounds" value={(*rounds).clone()} oninput={on_typed(set(&rounds))} size="3" /></label>
+                if n.is_none() { <span class="error field-error" id="error-br-rounds" role="alert">{ t("evolve-br-rounds-error") }</span> }
+                <button id="br-run" onclick={run} disabled={policy.is_err() || n.is_none() || job.running()}>{ t("evolve-br-solve") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "br") />
             { match &*job.state {
                 JobState::Done(JobOutput::Evolve(crate::evolve::jobs::Output::RatsRounds(Ok(rounds))), _) => html! {
                     <>
                         <table id="br-table">
-                            <thead><tr><th>{ "round" }</th><th>{ "wins against the previous" }</th><th>{ "P(continue) at hand 1 / 2 / 3 / 4" }</th><th>{ "nearest rule" }</th><th>{ "fixed point" }</th></tr></thead>
+                            <thead><tr><th>{ t("evolve-br-round") }</th><th>{ t("evolve-br-wins") }</th><th>{ t("evolve-br-p-continue") }</th><th>{ t("evolve-br-nearest") }</th><th>{ t("evolve-br-fixed-point") }</th></tr></thead>
                             <tbody>{ for rounds.iter().map(|r| html! {
-                                <tr><td>{ r.round }</td><td>{ format!("{:.6}", r.win_probability) }</td><td>{ r.summary.0.iter().map(|v| format!("{v:.3}")).collect::<Vec<_>>().join(" / ") }</td><td>{ threshold_name(r.nearest_threshold) }</td><td>{ if r.fixed_point { "yes — a symmetric equilibrium" } else { "" } }</td></tr>
+                                <tr><td>{ r.round }</td><td>{ num(r.win_probability, 6) }</td><td>{ r.summary.0.iter().map(|v| num(*v, 3)).collect::<Vec<_>>().join(" / ") }</td><td>{ threshold_name(r.nearest_threshold) }</td><td>{ if r.fixed_point { t("evolve-br-fixed-yes") } else { String::new() } }</td></tr>
                             }) }</tbody>
                         </table>
                         if let Some(first) = rounds.first() {

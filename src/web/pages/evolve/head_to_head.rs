@@ -12,7 +12,9 @@ use crate::evolve::GameConfig;
 use crate::games::rrrats::exact;
 use crate::games::rrrats::RatsPolicy;
 use crate::games::war::WarPolicy;
+use crate::i18n::Args;
 use crate::web::components::{on_typed, JobProgress, JobProgressProps};
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::{use_job, JobOutput, JobSpec};
 
 #[derive(Properties, PartialEq)]
@@ -113,37 +115,37 @@ pub(super) fn head_to_head_panel(props: &HeadProps) -> Html {
     };
     html! {
         <details class="head-to-head" id="head-to-head" open=true>
-            <summary>{ "Head to head" }</summary>
-            <p>{ format!("Strategies: a name ({names}) or the parameters (War: A,B,C; Rrrats!: A1,A2,…,D2). Seats alternate; draws count ½.") }</p>
+            <summary>{ t("evolve-h2h-title") }</summary>
+            <p>{ tf("evolve-h2h-text", Args::new().text("names", names)) }</p>
             <div class="controls">
-                <label>{ "first " }<input id="h2h-p1" value={t1.clone()} oninput={on_typed(set(&p1))} size="24" /></label>
-                if props.found.is_some() { <button id="h2h-found-1" onclick={use_found(&p1)}>{ "use the found strategy" }</button> }
+                <label>{ format!("{} ", t("evolve-h2h-first")) }<input id="h2h-p1" value={t1.clone()} oninput={on_typed(set(&p1))} size="24" /></label>
+                if props.found.is_some() { <button id="h2h-found-1" onclick={use_found(&p1)}>{ t("evolve-h2h-use-found") }</button> }
                 if let Err(e) = &a { <span class="error field-error" id="error-h2h-p1" role="alert">{ e }</span> }
-                <label>{ " second " }<input id="h2h-p2" value={t2.clone()} oninput={on_typed(set(&p2))} size="24" /></label>
-                if props.found.is_some() { <button id="h2h-found-2" onclick={use_found(&p2)}>{ "use the found strategy" }</button> }
+                <label>{ format!(" {} ", t("evolve-h2h-second")) }<input id="h2h-p2" value={t2.clone()} oninput={on_typed(set(&p2))} size="24" /></label>
+                if props.found.is_some() { <button id="h2h-found-2" onclick={use_found(&p2)}>{ t("evolve-h2h-use-found") }</button> }
                 if let Err(e) = &b { <span class="error field-error" id="error-h2h-p2" role="alert">{ e }</span> }
-                <label>{ " games " }<input id="h2h-games" value={(*games).clone()} oninput={on_typed(set(&games))} size="8" /></label>
-                if n.is_none() { <span class="error field-error" id="error-h2h-games" role="alert">{ "100–10 000 000 games" }</span> }
-                <label>{ " seed " }<input id="h2h-seed" value={(*seed).clone()} oninput={on_typed(set(&seed))} size="6" /></label>
-                if s.is_none() { <span class="error field-error" id="error-h2h-seed" role="alert">{ "a whole number ≥ 0" }</span> }
-                <button id="h2h-run" onclick={start} disabled={a.is_err() || b.is_err() || n.is_none() || s.is_none() || job.running()}>{ "Play" }</button>
+                <label>{ format!(" {} ", t("evolve-games")) }<input id="h2h-games" value={(*games).clone()} oninput={on_typed(set(&games))} size="8" /></label>
+                if n.is_none() { <span class="error field-error" id="error-h2h-games" role="alert">{ t("evolve-h2h-games-error") }</span> }
+                <label>{ format!(" {} ", t("evolve-seed")) }<input id="h2h-seed" value={(*seed).clone()} oninput={on_typed(set(&seed))} size="6" /></label>
+                if s.is_none() { <span class="error field-error" id="error-h2h-seed" role="alert">{ t("evolve-h2h-seed-error") }</span> }
+                <button id="h2h-run" onclick={start} disabled={a.is_err() || b.is_err() || n.is_none() || s.is_none() || job.running()}>{ t("evolve-h2h-play") }</button>
             </div>
             if a.is_ok() && b.is_ok() {
-                <p>{ crate::web::components::lab_link(&crate::links::race_strategies(&props.game, &t1, &t2), "h2h-race", "Race these two strategies →") }</p>
+                <p>{ crate::web::components::lab_link(&crate::links::race_strategies(&props.game, &t1, &t2), "h2h-race", &t("evolve-h2h-race")) }</p>
             }
             if let Some(e) = (*exact).clone() {
-                <p id="h2h-exact">{ match e { Ok(p) => format!("Exact (absorbing Markov chain, random first player): the first strategy wins with probability {p:.6}."), Err(e) => format!("exact solution failed: {e}") } }</p>
+                <p id="h2h-exact">{ match e { Ok(p) => tf("evolve-h2h-exact", Args::new().text("p", num(p, 6))), Err(e) => tf("evolve-h2h-exact-failed", Args::new().text("error", e)) } }</p>
             }
             <JobProgress ..JobProgressProps::of(&job, "h2h") />
             if let Some((JobOutput::Evolve(crate::evolve::jobs::Output::HeadToHead(r)), _, stale)) = job.result(request.as_ref()) {
                 { crate::web::components::maybe_stale(stale, "h2h", html! {
-                    <p id="h2h-result">{ format!("Simulated over {} games: the first strategy scores {}{}.", crate::plot::fmt_number(r.evaluation.games as f64), ci(r.evaluation.score(), r.evaluation.std_error()), if r.evaluation.draws > 0 { format!(" ({} draws)", r.evaluation.draws) } else { String::new() }) }</p>
+                    <p id="h2h-result">{ tf("evolve-h2h-result", Args::new().text("games", crate::plot::fmt_number(r.evaluation.games as f64)).text("score", ci(r.evaluation.score(), r.evaluation.std_error())).text("draws", if r.evaluation.draws > 0 { format!(" ({})", tf("evolve-draws", Args::new().count("n", r.evaluation.draws as i64))) } else { String::new() })) }</p>
                 }) }
             }
             if is_war {
-                <p class="note">{ format!("Jakóbczyk (2023) reports that descending beats ascending {:.0}% of the time and random {:.0}%; try desc vs asc and desc vs rand under each rule reading.", thesis::DESC_VS_ASC * 100.0, thesis::DESC_VS_RAND * 100.0) }</p>
+                <p class="note">{ tf("evolve-thesis-war", Args::new().text("asc", num(thesis::DESC_VS_ASC * 100.0, 0)).text("rand", num(thesis::DESC_VS_RAND * 100.0, 0))) }</p>
             } else {
-                <p class="note">{ format!("Jakóbczyk (2023) reports that the Rrrats! optimum is to stop with at least {} in hand; compare stop2 with stop3 and stop4 exactly.", thesis::RRRATS_OPTIMUM_THRESHOLD) }</p>
+                <p class="note">{ tf("evolve-thesis-rats", Args::new().count("n", i64::from(thesis::RRRATS_OPTIMUM_THRESHOLD))) }</p>
             }
         </details>
     }

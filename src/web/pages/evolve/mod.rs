@@ -19,11 +19,13 @@ use crate::evolve::form::{blocked_message, EvolveQuery, Form};
 use crate::evolve::lab::eval_seed;
 use crate::evolve::{GameConfig, Interpretation, Optimiser};
 use crate::games::war::{AtCap, ShortWar};
+use crate::i18n::Args;
 use crate::racing::Algorithm;
 use crate::stats::normal_interval;
 use crate::web::components::{
     download, field_error, on_typed, FitChart, JobProgress, JobProgressProps,
 };
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::{use_kept_job, JobDetail, JobOutput, JobSpec, JobState};
 
 mod batch;
@@ -40,7 +42,23 @@ use strategy::{strategy_view, threshold_name};
 
 fn ci(score: f64, se: f64) -> String {
     let (lo, hi) = normal_interval(score, se);
-    format!("{score:.4} (95% CI {lo:.4}–{hi:.4})")
+    tf(
+        "evolve-ci",
+        Args::new()
+            .text("score", num(score, 4))
+            .text("lo", num(lo, 4))
+            .text("hi", num(hi, 4)),
+    )
+}
+
+/// An optimiser's name in the page's language (the core's names are English).
+fn optimiser_name(o: Optimiser) -> String {
+    match o {
+        Optimiser::Iterative => t("evolve-optimiser-iterative"),
+        Optimiser::Coevolution => t("evolve-optimiser-coevolution"),
+        Optimiser::Approx => t("evolve-optimiser-approx"),
+        Optimiser::Approx2 => t("evolve-optimiser-approx2"),
+    }
 }
 
 /// The optimisation page.
@@ -139,30 +157,30 @@ pub fn evolve_page() -> Html {
     let rules = if f.game == "war" {
         html! {
             <fieldset class="rules" id="war-rules">
-                <legend>{ "War rules" }</legend>
-                <label>{ "face-down cards per war " }<select id="face-down" onchange={select(|f, v| f.face_down = v)}>
-                    <option value="1" selected={f.face_down == "1"}>{ "1 (default)" }</option>
+                <legend>{ t("evolve-war-rules") }</legend>
+                <label>{ format!("{} ", t("evolve-face-down")) }<select id="face-down" onchange={select(|f, v| f.face_down = v)}>
+                    <option value="1" selected={f.face_down == "1"}>{ t("evolve-face-down-1") }</option>
                     <option value="3" selected={f.face_down == "3"}>{ "3" }</option>
                 </select></label>{ err("face-down") }
-                <label>{ " short of war cards " }<select id="short-war" onchange={select(|f, v| f.short_war = if v == "last" { ShortWar::PlaysLastCard } else { ShortWar::Loses })}>
-                    <option value="loses" selected={f.short_war == ShortWar::Loses}>{ "loses (default)" }</option>
-                    <option value="last" selected={f.short_war == ShortWar::PlaysLastCard}>{ "plays his last card" }</option>
+                <label>{ format!(" {} ", t("evolve-short-war")) }<select id="short-war" onchange={select(|f, v| f.short_war = if v == "last" { ShortWar::PlaysLastCard } else { ShortWar::Loses })}>
+                    <option value="loses" selected={f.short_war == ShortWar::Loses}>{ t("evolve-short-war-loses") }</option>
+                    <option value="last" selected={f.short_war == ShortWar::PlaysLastCard}>{ t("evolve-short-war-last") }</option>
                 </select></label>
-                <label>{ " battle cap " }<input id="cap" value={f.cap.clone()} oninput={on_typed(text(|f, v| f.cap = v))} size="7" /></label>{ err("cap") }
-                <label>{ " at the cap " }<select id="at-cap" onchange={select(|f, v| f.at_cap = if v == "more" { AtCap::MoreCards } else { AtCap::Draw })}>
-                    <option value="draw" selected={f.at_cap == AtCap::Draw}>{ "draw ½ (default)" }</option>
-                    <option value="more" selected={f.at_cap == AtCap::MoreCards}>{ "more cards wins" }</option>
+                <label>{ format!(" {} ", t("evolve-cap")) }<input id="cap" value={f.cap.clone()} oninput={on_typed(text(|f, v| f.cap = v))} size="7" /></label>{ err("cap") }
+                <label>{ format!(" {} ", t("evolve-at-cap")) }<select id="at-cap" onchange={select(|f, v| f.at_cap = if v == "more" { AtCap::MoreCards } else { AtCap::Draw })}>
+                    <option value="draw" selected={f.at_cap == AtCap::Draw}>{ t("evolve-at-cap-draw") }</option>
+                    <option value="more" selected={f.at_cap == AtCap::MoreCards}>{ t("evolve-at-cap-more") }</option>
                 </select></label>
             </fieldset>
         }
     } else {
         html! {
             <fieldset class="rules" id="rats-rules">
-                <legend>{ "Rrrats! rule options (all off = the default reading)" }</legend>
-                <label><input type="checkbox" id="auto-stop" checked={f.rats.auto_stop_at_limit} onchange={toggle(|f| f.rats.auto_stop_at_limit = !f.rats.auto_stop_at_limit)} />{ " reaching 4 ends the turn" }</label>
-                <label><input type="checkbox" id="pile-check" checked={f.rats.pile_check_at_turn_end} onchange={toggle(|f| f.rats.pile_check_at_turn_end = !f.rats.pile_check_at_turn_end)} />{ " empty pile checked at turn end" }</label>
-                <label><input type="checkbox" id="bust-banks" checked={f.rats.bust_banks} onchange={toggle(|f| f.rats.bust_banks = !f.rats.bust_banks)} />{ " a bust banks the hand" }</label>
-                <label><input type="checkbox" id="bust-returns" checked={f.rats.bust_returns_stolen} onchange={toggle(|f| f.rats.bust_returns_stolen = !f.rats.bust_returns_stolen)} />{ " stolen tokens return on a bust" }</label>
+                <legend>{ t("evolve-rats-rules") }</legend>
+                <label><input type="checkbox" id="auto-stop" checked={f.rats.auto_stop_at_limit} onchange={toggle(|f| f.rats.auto_stop_at_limit = !f.rats.auto_stop_at_limit)} />{ format!(" {}", t("evolve-auto-stop")) }</label>
+                <label><input type="checkbox" id="pile-check" checked={f.rats.pile_check_at_turn_end} onchange={toggle(|f| f.rats.pile_check_at_turn_end = !f.rats.pile_check_at_turn_end)} />{ format!(" {}", t("evolve-pile-check")) }</label>
+                <label><input type="checkbox" id="bust-banks" checked={f.rats.bust_banks} onchange={toggle(|f| f.rats.bust_banks = !f.rats.bust_banks)} />{ format!(" {}", t("evolve-bust-banks")) }</label>
+                <label><input type="checkbox" id="bust-returns" checked={f.rats.bust_returns_stolen} onchange={toggle(|f| f.rats.bust_returns_stolen = !f.rats.bust_returns_stolen)} />{ format!(" {}", t("evolve-bust-returns")) }</label>
             </fieldset>
         }
     };
@@ -175,7 +193,7 @@ pub fn evolve_page() -> Html {
             let game = running_game;
             html! {
                 <div class="live" id="evolve-live">
-                    <p id="evolve-live-status">{ format!("mutation {} · accepted {} · σ = {:.4} · {} games · population {}{}", status.mutations, status.accepted, status.sigma, crate::plot::fmt_number(status.games as f64), status.population, if *evaluating { " · evaluating the found strategy against the initial one" } else { "" }) }</p>
+                    <p id="evolve-live-status">{ tf("evolve-live-status", Args::new().count("mutation", status.mutations as i64).count("accepted", status.accepted as i64).text("sigma", num(status.sigma, 4)).text("games", crate::plot::fmt_number(status.games as f64)).count("population", status.population as i64)) }{ if *evaluating { format!(" · {}", t("evolve-live-evaluating")) } else { String::new() } }</p>
                     if let Some(g) = game { { strategy_view(&g, &status.x, "current-strategy") } }
                 </div>
             }
@@ -189,24 +207,29 @@ pub fn evolve_page() -> Html {
             let e = r.evaluation;
             let game = o.config.game;
             let interpretation = match o.interpretation {
-                Interpretation::War(p) => format!(
-                    "descending {:.1}%, ascending {:.1}%, shuffled {:.1}%",
-                    p.desc * 100.0,
-                    p.asc * 100.0,
-                    p.shuffled * 100.0
+                Interpretation::War(p) => tf(
+                    "evolve-war-interpretation",
+                    Args::new()
+                        .text("desc", num(p.desc * 100.0, 1))
+                        .text("asc", num(p.asc * 100.0, 1))
+                        .text("shuffled", num(p.shuffled * 100.0, 1)),
                 ),
                 Interpretation::Rrrats {
                     p_continue,
                     nearest_threshold,
-                } => format!(
-                    "P(continue) = {} → {}",
-                    p_continue
-                        .0
-                        .iter()
-                        .map(|v| format!("{v:.3}"))
-                        .collect::<Vec<_>>()
-                        .join(" / "),
-                    threshold_name(nearest_threshold)
+                } => tf(
+                    "evolve-rats-interpretation",
+                    Args::new()
+                        .text(
+                            "p",
+                            p_continue
+                                .0
+                                .iter()
+                                .map(|v| num(*v, 3))
+                                .collect::<Vec<_>>()
+                                .join(" / "),
+                        )
+                        .text("rule", threshold_name(nearest_threshold)),
                 ),
             };
             let params =
@@ -217,14 +240,14 @@ pub fn evolve_page() -> Html {
             let json = serde_json::to_string_pretty(&r).unwrap_or_default();
             html! {
                 <div class="result" id="evolve-result">
-                    <h3>{ format!("Found by {} in {:.1} s", o.config.optimiser.name(), millis / 1000.0) }</h3>
+                    <h3>{ tf("evolve-found-by", Args::new().text("optimiser", optimiser_name(o.config.optimiser)).text("seconds", num(millis / 1000.0, 1))) }</h3>
                     { strategy_view(&game, &o.x, "found-strategy") }
                     <p id="found-interpretation">{ interpretation }</p>
-                    <p>{ "Parameters: " }<code id="found-params">{ params.clone() }</code></p>
-                    <p id="found-score">{ format!("Against the initial strategy over {} games (alternating seats): {}", crate::plot::fmt_number(e.games as f64), ci(e.score(), e.std_error())) }{ if e.draws > 0 { format!(", {} draws", e.draws) } else { String::new() } }</p>
-                    <p id="found-usage">{ format!("{} mutations, {} accepted, {} races, {} games; final σ = {:.4}.", o.mutations, o.accepted, o.races, crate::plot::fmt_number(o.games as f64), o.sigma) }</p>
+                    <p>{ format!("{} ", t("evolve-parameters")) }<code id="found-params">{ params.clone() }</code></p>
+                    <p id="found-score">{ tf("evolve-found-score", Args::new().text("games", crate::plot::fmt_number(e.games as f64)).text("score", ci(e.score(), e.std_error()))) }{ if e.draws > 0 { format!(", {}", tf("evolve-draws", Args::new().count("n", e.draws as i64))) } else { String::new() } }</p>
+                    <p id="found-usage">{ tf("evolve-found-usage", Args::new().count("mutations", o.mutations as i64).count("accepted", o.accepted as i64).count("races", o.races as i64).text("games", crate::plot::fmt_number(o.games as f64)).text("sigma", num(o.sigma, 4))) }</p>
                     <div class="chart" id="history-chart"><FitChart spec={history_chart(&r)} /></div>
-                    <button id="export-run" onclick={Callback::from(move |_| download("optimisation-run.json", "application/json", &json))}>{ "Export the run (JSON)" }</button>
+                    <button id="export-run" onclick={Callback::from(move |_| download("optimisation-run.json", "application/json", &json))}>{ t("evolve-export-run") }</button>
                 </div>
             }
         }
@@ -233,42 +256,42 @@ pub fn evolve_page() -> Html {
 
     html! {
         <section class="page" id="evolve">
-            <h1>{ "Strategy optimisation: War and Rrrats!" }</h1>
-            <crate::web::components::Lead>{ "Jakóbczyk's (2023) four evolutionary optimisers start from the initial strategy (all parameters 0), mutate it with step size σ, and keep a mutation only if a race says it beats the reference. Watch the strategy move, then see how it does against where it started." }</crate::web::components::Lead>
+            <h1>{ t("evolve-title") }</h1>
+            <crate::web::components::Lead>{ t("evolve-lead") }</crate::web::components::Lead>
             <details class="rules-help" id="game-rules">
-                <summary>{ "How War and Rrrats! are played, and what a strategy's parameters mean" }</summary>
-                <h3>{ "War" }</h3>
-                <p>{ "52 cards, 26 each, kept as a pile: you play from the top and won cards go to the bottom. Both turn up their top card; the higher rank takes every card on the table. A tie is a war: each lays one card face down (three, as an option) and one face up, again on a further tie. A player who cannot supply the war cards loses (both short: a draw). A game still going after 10 000 battles is a draw, worth ½." }</p>
-                <p>{ "The only choice is the order in which won cards go to the bottom of your pile. A strategy is three numbers A, B, C: with weights e^A, e^B, e^C, the won cards go in descending order (your best card comes back first) with probability e^A / (e^A + e^B + e^C), ascending with e^B / (…), shuffled with e^C / (…). All zero is the initial strategy, a third each; \"desc\" is always descending." }</p>
+                <summary>{ t("evolve-rules-help") }</summary>
+                <h3>{ t("evolve-war") }</h3>
+                <p>{ t("evolve-war-rules-text") }</p>
+                <p>{ t("evolve-war-strategy-text") }</p>
                 <h3>{ "Rrrats!" }</h3>
-                <p>{ "Two players, a pile of 31 tokens, two dice with faces 0, 1, 2 (probabilities 3/6, 2/6, 1/6). On your turn you roll: a 1 takes a token from the pile, a 2 steals one from the other player's bank (or takes one from the pile if that bank is empty); two zeros are a bust — your hand goes back to the pile and the turn ends. After each roll you stop (bank your hand) or roll again; over 4 tokens in hand, the surplus goes back and 4 are banked. When the pile is empty the game ends and the larger bank wins." }</p>
-                <p>{ "A strategy is eight numbers A1, A2, B1, B2, C1, C2, D1, D2: with 1, 2, 3 or 4 tokens in hand (A, B, C, D) you roll again with probability e^k1 / (e^k1 + e^k2). All zero is the initial strategy (roll again half the time); \"stop2\" stops as soon as you hold 2." }</p>
+                <p>{ t("evolve-rats-rules-text") }</p>
+                <p>{ t("evolve-rats-strategy-text") }</p>
             </details>
             if let Some(e) = &*link_error { <p class="error" id="url-error" role="alert">{ e }</p> }
-            <div class="form" role="group" aria-label="optimiser settings">
-                <label>{ "Game " }<select id="game" onchange={select(|f, v| f.game = v)}>
-                    <option value="war" selected={f.game == "war"}>{ "War" }</option>
+            <div class="form" role="group" aria-label={t("evolve-settings")}>
+                <label>{ format!("{} ", t("evolve-game")) }<select id="game" onchange={select(|f, v| f.game = v)}>
+                    <option value="war" selected={f.game == "war"}>{ t("evolve-war") }</option>
                     <option value="rrrats" selected={f.game == "rrrats"}>{ "Rrrats!" }</option>
                 </select></label>
-                <label>{ " Optimiser " }<select id="optimiser" onchange={select(|f, v| if let Some(o) = Optimiser::from_key(&v) { f.optimiser = o })}>
-                    { for Optimiser::ALL.iter().map(|o| html! { <option value={o.key()} selected={*o == f.optimiser}>{ o.name() }</option> }) }
+                <label>{ format!(" {} ", t("evolve-optimiser")) }<select id="optimiser" onchange={select(|f, v| if let Some(o) = Optimiser::from_key(&v) { f.optimiser = o })}>
+                    { for Optimiser::ALL.iter().map(|o| html! { <option value={o.key()} selected={*o == f.optimiser}>{ optimiser_name(*o) }</option> }) }
                 </select></label>
-                <label>{ " Race " }<select id="race" onchange={select(|f, v| if let Some(a) = Algorithm::from_key(&v) { f.race = a })}>
+                <label>{ format!(" {} ", t("evolve-race")) }<select id="race" onchange={select(|f, v| if let Some(a) = Algorithm::from_key(&v) { f.race = a })}>
                     { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={*a == f.race}>{ a.key() }</option> }) }
                 </select></label>{ err("race") }
                 <label>{ " ε " }<input id="eps" value={f.eps.clone()} oninput={on_typed(text(|f, v| f.eps = v))} size="5" /></label>{ err("eps") }
                 <label>{ " δ " }<input id="delta" value={f.delta.clone()} oninput={on_typed(text(|f, v| f.delta = v))} size="5" /></label>{ err("delta") }
-                <label>{ " budget " }<input id="mutations" value={f.mutations.clone()} oninput={on_typed(text(|f, v| f.mutations = v))} size="9" aria-label="budget" /></label>
-                <select id="budget-kind" onchange={select(|f, v| f.budget_games = v == "games")} aria-label="budget unit">
-                    <option value="mutations" selected={!f.budget_games}>{ "mutations" }</option>
-                    <option value="games" selected={f.budget_games}>{ "games" }</option>
+                <label>{ format!(" {} ", t("evolve-budget")) }<input id="mutations" value={f.mutations.clone()} oninput={on_typed(text(|f, v| f.mutations = v))} size="9" aria-label={t("evolve-budget")} /></label>
+                <select id="budget-kind" onchange={select(|f, v| f.budget_games = v == "games")} aria-label={t("evolve-budget-unit")}>
+                    <option value="mutations" selected={!f.budget_games}>{ t("evolve-mutations") }</option>
+                    <option value="games" selected={f.budget_games}>{ t("evolve-games") }</option>
                 </select>{ err("mutations") }
-                <label>{ " seed " }<input id="seed" value={f.seed.clone()} oninput={on_typed(text(|f, v| f.seed = v))} size="6" /></label>{ err("seed") }
-                <label>{ " evaluation games " }<input id="eval-games" value={f.eval_games.clone()} oninput={on_typed(text(|f, v| f.eval_games = v))} size="7" /></label>{ err("eval-games") }
+                <label>{ format!(" {} ", t("evolve-seed")) }<input id="seed" value={f.seed.clone()} oninput={on_typed(text(|f, v| f.seed = v))} size="6" /></label>{ err("seed") }
+                <label>{ format!(" {} ", t("evolve-eval-games")) }<input id="eval-games" value={f.eval_games.clone()} oninput={on_typed(text(|f, v| f.eval_games = v))} size="7" /></label>{ err("eval-games") }
             </div>
             { rules }
             <div class="controls">
-                <button id="evolve-run" onclick={run} disabled={parsed.is_err() || job.running()}>{ "Run the optimiser" }</button>
+                <button id="evolve-run" onclick={run} disabled={parsed.is_err() || job.running()}>{ t("evolve-run") }</button>
             </div>
             if let Some(b) = &blocked { <p class="error" id="evolve-blocked" role="alert">{ b }</p> }
             <JobProgress ..JobProgressProps::of(&job, "evolve") />
@@ -287,7 +310,7 @@ pub fn evolve_page() -> Html {
                 if let GameConfig::Rrrats(rules) = g { <BestResponsePanel {rules} /> }
             } else {
                 <details class="head-to-head" id="head-to-head" open=true>
-                    <summary>{ "Head to head" }</summary>
+                    <summary>{ t("evolve-h2h-title") }</summary>
                     <p class="error" id="h2h-blocked" role="alert">{ blocked_but_runs.clone().unwrap_or_default() }</p>
                 </details>
             }

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use crate::games::matrix::edit::EDITOR_LIMIT;
 use crate::web::components::BenchPanel;
+use crate::web::i18n::{num, t};
 use crate::web::job::{JobOutput, JobSpec};
 
 /// Times the enumeration of all equilibria of seeded random n×n games in this browser's
@@ -27,24 +28,24 @@ pub(super) fn nash_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
         JobOutput::NormalForm(crate::games::matrix::jobs::Output::Bench(rows)) => html! {
             <table id="nash-bench-table">
-                <thead><tr><th>{ "n" }</th><th>{ "equilibria" }</th><th>{ "degenerate" }</th><th>{ "ms (wasm)" }</th><th>{ "vertices" }</th><th>{ "integers" }</th></tr></thead>
+                <thead><tr><th>{ "n" }</th><th>{ t("games-bench-equilibria") }</th><th>{ t("games-bench-degenerate") }</th><th>{ t("games-bench-ms") }</th><th>{ t("games-bench-vertices") }</th><th>{ t("games-bench-integers") }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
-                    <tr><td>{ r.n }</td><td>{ r.equilibria }</td><td>{ if r.degenerate { "yes" } else { "no" } }</td><td>{ format!("{:.2}", r.millis) }</td><td>{ r.vertices }</td><td>{ if r.widened { "big" } else { "128-bit" } }</td></tr>
+                    <tr><td>{ r.n }</td><td>{ r.equilibria }</td><td>{ if r.degenerate { t("games-yes") } else { t("games-no") } }</td><td>{ num(r.millis, 2) }</td><td>{ r.vertices }</td><td>{ if r.widened { t("games-bench-big") } else { t("games-bench-128") } }</td></tr>
                 }) }</tbody>
             </table>
         },
         _ => html! {},
     });
     html! {
-        <BenchPanel id="nash-bench" summary="Benchmark: all equilibria of random n×n games in this browser" button="Run" spec={JobSpec::NormalForm(crate::games::matrix::jobs::Request::Bench { min: lo, repeat: 3, max: hi, seed: 1 })} {table}>
-            <p>{ "Seeded random games with payoffs 0…99 (seed 1, the same games as the native program's benchmark), all equilibria by reverse search in the worker, three times each; the fastest run counts, and only the time inside the enumeration." }</p>
+        <BenchPanel id="nash-bench" summary={t("games-bench-summary")} button={t("games-run")} spec={JobSpec::NormalForm(crate::games::matrix::jobs::Request::Bench { min: lo, repeat: 3, max: hi, seed: 1 })} {table}>
+            <p>{ t("games-bench-text") }</p>
             <div class="controls">
-                <label>{ "from n = " }
+                <label>{ format!("{} ", t("games-bench-from")) }
                     <select id="nash-bench-min" onchange={on_min}>
                         { for (2..=EDITOR_LIMIT).map(|n| html! { <option value={n.to_string()} selected={n == *min}>{ n }</option> }) }
                     </select>
                 </label>
-                <label>{ " to n = " }
+                <label>{ format!(" {} ", t("games-bench-to")) }
                     <select id="nash-bench-max" onchange={on_max}>
                         { for (2..=EDITOR_LIMIT).map(|n| html! { <option value={n.to_string()} selected={n == *max}>{ n }</option> }) }
                     </select>

@@ -11,7 +11,9 @@ use yew::prelude::*;
 
 use crate::exact::{format_number, to_f64, Q};
 use crate::games::matrix::envelope::{stepped, Envelope, Frame};
+use crate::i18n::Args;
 use crate::models::strategic::Bimatrix;
+use crate::web::i18n::{t, tf};
 
 /// The drawing's size (its SVG view box).
 const SIZE: (f64, f64) = (360.0, 300.0);
@@ -68,11 +70,8 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
         None => (props.game.clone(), Frame::fit(&base, SIZE)),
     };
     let e = Envelope::of(&game, props.responder).expect("same shape");
-    let who = if props.responder == 1 {
-        "Column"
-    } else {
-        "Row"
-    };
+    // The responder's texts: the column player's when it responds, else the row player's.
+    let column = props.responder == 1;
     let mover = 1 - props.responder;
     let mover_names = &props.game.names[mover];
     let y_of = {
@@ -109,7 +108,14 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
     let marks = e.equilibrium_marks(&game);
     let marks_text = marks
         .iter()
-        .map(|(t, v)| format!("t = {} (payoff {})", format_number(t), format_number(v)))
+        .map(|(t, v)| {
+            tf(
+                "games-envelope-mark",
+                Args::new()
+                    .text("t", format_number(t))
+                    .text("payoff", format_number(v)),
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ");
     // Grid lines at whole payoffs (every few when the range is wide).
@@ -141,7 +147,7 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
         <figure class="chart envelope-editor" id={format!("envelope-drag-{}", props.responder)}
             data-pieces={e.describe()} data-equilibria={marks.len().to_string()}>
             <svg ref={svg_ref.clone()} viewBox={format!("0 0 {} {}", SIZE.0, SIZE.1)} role="group"
-                aria-label={format!("{who} player's payoff lines; drag an end, or focus it and use the arrow keys, to change that payoff")}
+                aria-label={if column { t("games-envelope-lines-column") } else { t("games-envelope-lines-row") }}
                 onpointermove={on_move} onpointerup={on_up.clone()} onpointercancel={on_up}
                 style="touch-action: none; width: 100%; max-width: 420px; height: auto; overflow: visible;">
                 { for grid.iter().map(|&v| {
@@ -182,7 +188,7 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
                         <g class="equilibrium">
                             <rect x={format!("{:.1}", x - 6.0)} y={format!("{:.1}", y - 6.0)} width="12" height="12"
                                 transform={format!("rotate(45 {x:.1} {y:.1})")} fill="#fff" stroke="#1d2330" stroke-width="2" />
-                            <title>{ format!("a Nash equilibrium at t = {}", format_number(t)) }</title>
+                            <title>{ tf("games-envelope-equilibrium", Args::new().text("t", format_number(t))) }</title>
                         </g>
                     }
                 }) }
@@ -222,14 +228,22 @@ pub(super) fn envelope_editor(props: &EnvelopeProps) -> Html {
                             cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="9" fill={colour} fill-opacity="0.85" stroke="#fff" stroke-width="2"
                             tabindex="0" role="slider" aria-valuenow={format_number(&v)}
                             aria-valuemin={format!("{}", frame.low)} aria-valuemax={format!("{}", frame.high)}
-                            aria-label={format!("{who} player's payoff for {name} when the other plays {}", mover_names[1 - end])}
+                            aria-label={{
+                                let args = Args::new().text("name", name.clone()).text("other", mover_names[1 - end].clone());
+                                if column { tf("games-envelope-handle-column", args) } else { tf("games-envelope-handle-row", args) }
+                            }}
                             onpointerdown={start} onkeydown={keys} style="cursor: ns-resize;" />
                     }
                 }) }
             </svg>
             <figcaption id={format!("envelope-drag-{}-caption", props.responder)} aria-live="polite">
-                { format!("{who} player's best responses by t = P({}): {}. Nash equilibria (◆): {}.", e.mover_first, e.describe(),
-                    if marks.is_empty() { "none found".to_string() } else { marks_text }) }
+                { {
+                    let args = Args::new()
+                        .text("first", e.mover_first.clone())
+                        .text("pieces", e.describe())
+                        .text("marks", if marks.is_empty() { t("games-envelope-none") } else { marks_text });
+                    if column { tf("games-envelope-caption-column", args) } else { tf("games-envelope-caption-row", args) }
+                } }
             </figcaption>
         </figure>
     }

@@ -5,17 +5,20 @@
 //! failure is contained and the page keeps drawing; a large game's enumeration is shared by
 //! one worker per core ([`crate::equilibrium::EnumerationShare`]) and paired in one more.
 
-use super::{num, strategy, PROGRESS_SIZE};
+use super::{adverb, list, num, strategy, PROGRESS_SIZE};
 use yew::prelude::*;
 
-use crate::equilibrium::{AllEquilibria, Equilibrium};
+use crate::equilibrium::{AllEquilibria, Component, Equilibrium, Kind};
+use crate::exact::Q;
 use crate::games::matrix::charts::best_response_chart;
 use crate::games::matrix::edit::Draft;
 use crate::games::matrix::jobs::{Output, Request};
-use crate::games::matrix::timing::expected_time;
+use crate::games::matrix::timing::expected_seconds;
 use crate::games::matrix::MAX_TABLE_EQUILIBRIA;
+use crate::i18n::Args;
 use crate::models::strategic::Bimatrix;
 use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
+use crate::web::i18n::{t, tf};
 use crate::web::job::{
     use_job, use_job_pool, use_job_then, worker_count, JobOutput, JobSpec, JobState,
     PROGRESS_RENDER_MS,
@@ -212,12 +215,12 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
         html! {
             <div id="equilibria-job">
                 if let Some(Ok(e)) = &quick {
-                    <p id="lemke-howson">{ format!("Quick answer (Lemke–Howson, missing label 1): row {} , column {}, payoffs ({}, {}). The full enumeration below finds every equilibrium.", strategy(&e.x), strategy(&e.y), num(&e.payoffs[0]), num(&e.payoffs[1])) }</p>
+                    <p id="lemke-howson">{ tf("games-lh-quick", Args::new().text("row", strategy(&e.x)).text("column", strategy(&e.y)).text("payoffs", list(vec![num(&e.payoffs[0]), num(&e.payoffs[1])]))) }</p>
                 }
-                <p id="equilibria-expected">{ format!("Enumerating the vertices of both best-response polytopes by reverse search, its trees cut in pieces shared by {workers} worker{} (one per core): a {}×{} game is expected to take {} in this browser on one worker (from the benchmark below; games with many ties are usually faster).", if workers == 1 { "" } else { "s" }, g.rows(), g.cols(), expected_time(g.rows(), g.cols())) }</p>
+                <p id="equilibria-expected">{ tf("games-expected", Args::new().count("workers", workers as i64).count("rows", g.rows() as i64).count("cols", g.cols() as i64).text("time", expected_time(g.rows(), g.cols()))) }</p>
                 <JobProgress ..progress_props />
                 if matches!(state, JobState::Cancelled) {
-                    <button id="equilibria-restart" onclick={restart}>{ "Compute again" }</button>
+                    <button id="equilibria-restart" onclick={restart}>{ t("games-compute-again") }</button>
                 }
             </div>
         }
@@ -228,7 +231,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
     let body = match result {
         None => html! {},
         Some(Err(e)) => {
-            html! { <p class="error" id="equilibria-error">{ format!("equilibrium enumeration failed: {e}") }</p> }
+            html! { <p class="error" id="equilibria-error">{ tf("games-enumeration-failed", Args::new().text("error", e)) }</p> }
         }
         Some(Ok(all)) => {
             let points: Vec<(f64, f64)> = all
@@ -277,30 +280,33 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                     <div class="diagrams">
                         if g.rows() == 2 && g.cols() == 2 { { br_diagram(g, &points) } }
                     </div>
-                    <h3>{ format!("Nash equilibria ({} extreme{})", all.extreme.len(), if all.degenerate { ", degenerate game" } else { "" }) }</h3>
+                    <h3>{ if all.degenerate { tf("games-eq-heading-degenerate", Args::new().count("n", all.extreme.len() as i64)) } else { tf("games-eq-heading", Args::new().count("n", all.extreme.len() as i64)) } }</h3>
                     <table>
-                        <thead><tr><th>{ "row strategy" }</th><th>{ "column strategy" }</th><th>{ "payoffs" }</th><th title="strict: each strategy is the only best response to the other (Def. 2.0.7); weak otherwise (Def. 2.0.8); in dominant strategies: each dominates all of its player's other strategies (Def. 2.3.2)">{ "kind" }</th>
-                            if !lh.is_empty() { <th title="Lemke–Howson started by dropping this strategy's label ends here">{ "Lemke–Howson from" }</th> }
+                        <thead><tr><th>{ t("games-col-row-strategy") }</th><th>{ t("games-col-column-strategy") }</th><th>{ t("games-col-payoffs") }</th><th title={t("games-col-kind-title")}>{ t("games-col-kind") }</th>
+                            if !lh.is_empty() { <th title={t("games-col-lh-title")}>{ t("games-col-lh") }</th> }
                         </tr></thead>
                         <tbody>{ for all.extreme.iter().take(MAX_TABLE_EQUILIBRIA).enumerate().map(|(i, e)| html! {
-                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({}, {})", num(&e.payoffs[0]), num(&e.payoffs[1])) }</td><td class="kind">{ all.kinds.get(i).map(|k| k.describe()).unwrap_or_default() }</td>
-                                if let Some(labels) = lh.get(i) { <td class="lh">{ if labels.is_empty() { "— (no label reaches it)".to_string() } else { labels.join(", ") } }</td> }
+                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({})", list(vec![num(&e.payoffs[0]), num(&e.payoffs[1])])) }</td><td class="kind">{ all.kinds.get(i).map(kind_text).unwrap_or_default() }</td>
+                                if let Some(labels) = lh.get(i) { <td class="lh">{ if labels.is_empty() { t("games-lh-no-label") } else { labels.join(", ") } }</td> }
                             </tr>
                         }) }</tbody>
                     </table>
                     if all.extreme.len() > MAX_TABLE_EQUILIBRIA {
-                        <p class="note" id="equilibria-listed">{ format!("The first {MAX_TABLE_EQUILIBRIA} of {} in order are listed; the download has them all.", all.extreme.len()) }</p>
+                        <p class="note" id="equilibria-listed">{ tf("games-eq-listed", Args::new().count("shown", MAX_TABLE_EQUILIBRIA as i64).count("n", all.extreme.len() as i64)) }</p>
                     }
-                    <button id="equilibria-download" onclick={download_all}>{ "Download the equilibria (JSON)" }</button>
+                    <button id="equilibria-download" onclick={download_all}>{ t("games-eq-download") }</button>
                     if all.degenerate {
                         <div class="note" id="degenerate">
-                            <p>{ "Degenerate: some strategies have more best responses than their support size, so equilibria can form continua." }</p>
-                            <ul>{ for all.ties.iter().take(MAX_TABLE_EQUILIBRIA).map(|t| html! { <li>{ format!("{} strategy {} makes {} best responses tie", if t.player.0 == 0 { "row" } else { "column" }, strategy(&t.strategy), t.best_responses.len()) }</li> }) }</ul>
+                            <p>{ t("games-degenerate") }</p>
+                            <ul>{ for all.ties.iter().take(MAX_TABLE_EQUILIBRIA).map(|t| html! { <li>{ {
+                                let args = Args::new().text("strategy", strategy(&t.strategy)).count("n", t.best_responses.len() as i64);
+                                if t.player.0 == 0 { tf("games-tie-row", args) } else { tf("games-tie-column", args) }
+                            } }</li> }) }</ul>
                             <ul>{ for all.components.iter().filter(|c| c.is_continuum()).take(MAX_TABLE_EQUILIBRIA).map(|c| html! {
-                                <li>{ format!("a continuum: {}", c.describe(strategy)) }</li>
+                                <li>{ tf("games-continuum", Args::new().text("set", component_text(c))) }</li>
                             }) }</ul>
                             if more_listed > 0 {
-                                <p id="degenerate-more">{ format!("… and {more_listed} more ties and continua, in the download.") }</p>
+                                <p id="degenerate-more">{ tf("games-degenerate-more", Args::new().count("n", more_listed as i64)) }</p>
                             }
                         </div>
                     }
@@ -313,8 +319,94 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
 
 /// The best-response diagram of a 2×2 game ([`best_response_chart`]).
 fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
-    let spec = best_response_chart(g, equilibria);
-    html! {
-        <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label="best-response diagram"><FitChart {spec} /></figure>
+    let mut spec = best_response_chart(g, equilibria);
+    // The core's chart in English; its words in the page's language (the order of its series:
+    // row's best response, column's, the equilibria).
+    spec.title = t("games-br-chart-title");
+    let names = [
+        t("games-br-chart-row"),
+        t("games-br-chart-column"),
+        t("games-br-chart-equilibria"),
+    ];
+    for (series, name) in spec.series.iter_mut().zip(names) {
+        series.name = name;
     }
+    html! {
+        <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label={t("games-br-diagram")}><FitChart {spec} /></figure>
+    }
+}
+
+/// The expected time of an enumeration in words, as [`crate::games::matrix::timing::expected_time`]
+/// writes it in English.
+fn expected_time(rows: usize, cols: usize) -> String {
+    let s = expected_seconds(rows, cols);
+    if s < 1.0 {
+        t("games-time-under-second")
+    } else if s < 90.0 {
+        tf(
+            "games-time-seconds",
+            Args::new().text("s", format!("{}", s.round())),
+        )
+    } else {
+        tf(
+            "games-time-minutes",
+            Args::new().text("min", format!("{}", (s / 60.0).round())),
+        )
+    }
+}
+
+/// An equilibrium's kind in words ("strict, in strictly dominant strategies"), as
+/// [`Kind::describe`] writes it in English.
+fn kind_text(k: &Kind) -> String {
+    let base = if k.strict {
+        t("games-kind-strict")
+    } else {
+        t("games-kind-weak")
+    };
+    match k.dominant {
+        None => base,
+        Some(s) => tf(
+            "games-kind-dominant",
+            Args::new().text("kind", base).text("how", adverb(s)),
+        ),
+    }
+}
+
+/// A set of equilibria in words, each side by its extreme strategies, as
+/// [`Component::describe`] writes it in English.
+fn component_text(c: &Component) -> String {
+    let side = |row: bool, strategies: &[Vec<Q>]| {
+        let words: Vec<String> = strategies.iter().map(|x| strategy(x)).collect();
+        match (row, words.as_slice()) {
+            (true, [s]) => tf("games-side-row", Args::new().text("strategy", s.clone())),
+            (false, [s]) => tf("games-side-column", Args::new().text("strategy", s.clone())),
+            (true, [a, b]) => tf(
+                "games-side-rows-between",
+                Args::new().text("a", a.clone()).text("b", b.clone()),
+            ),
+            (false, [a, b]) => tf(
+                "games-side-columns-between",
+                Args::new().text("a", a.clone()).text("b", b.clone()),
+            ),
+            (true, [rest @ .., last]) => tf(
+                "games-side-rows-mixing",
+                Args::new()
+                    .text("list", list(rest.to_vec()))
+                    .text("last", last.clone()),
+            ),
+            (false, [rest @ .., last]) => tf(
+                "games-side-columns-mixing",
+                Args::new()
+                    .text("list", list(rest.to_vec()))
+                    .text("last", last.clone()),
+            ),
+            (true, []) => t("games-side-no-row"),
+            (false, []) => t("games-side-no-column"),
+        }
+    };
+    format!(
+        "{} × {}",
+        side(true, &c.row_strategies),
+        side(false, &c.col_strategies)
+    )
 }

@@ -26,8 +26,10 @@ use crate::exact::{format_number, to_f64, Q};
 use crate::games::matrix::analysis::{Analysis, Eliminated};
 use crate::games::matrix::edit::{CellProblem, Draft, Place, EDITOR_LIMIT};
 use crate::games::matrix::MatrixPreset;
+use crate::i18n::Args;
 use crate::models::strategic::{Bimatrix, Class};
 use crate::web::components::{download, maybe_stale, use_linked_history, write_link};
+use crate::web::i18n::{decimal, t, tf};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -176,9 +178,9 @@ pub fn games_page() -> Html {
         })
     };
     let switch = html! {
-        <div class="controls players-switch" role="group" aria-label="how many players">
-            <button id="players-2" aria-pressed={(!*many).to_string()} onclick={pick(false)}>{ "Two players" }</button>
-            <button id="players-n" aria-pressed={many.to_string()} onclick={pick(true)}>{ "Three or four players" }</button>
+        <div class="controls players-switch" role="group" aria-label={t("games-players-label")}>
+            <button id="players-2" aria-pressed={(!*many).to_string()} onclick={pick(false)}>{ t("games-players-two") }</button>
+            <button id="players-n" aria-pressed={many.to_string()} onclick={pick(true)}>{ t("games-players-many") }</button>
         </div>
     };
     if *many {
@@ -463,7 +465,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
     };
     let security_html = match (&analysis_failed, &analysis) {
         (Some(m), _) => {
-            html! { <p class="error" id="security-error">{ format!("the analyses failed: {m}") }</p> }
+            html! { <p class="error" id="security-error">{ tf("games-analyses-failed", Args::new().text("error", m.clone())) }</p> }
         }
         (None, Some(a)) => security_view(a),
         (None, None) => html! {},
@@ -509,9 +511,9 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 { for d.names[1].iter().enumerate().map(|(c, n)| html! {
                     <th class={classes!(struck[1].contains(&c).then_some("eliminated"))} id={format!("col-{c}")}>
                         { { let m = Mark::of(&problems, Place::Name { player: 1, index: c }); html! {
-                            <input class={classes!("name", m.class)} id={format!("name-1-{c}")} value={n.clone()} oninput={type_name(1, c)} onchange={rename(1, c)} aria-label={format!("name of column {}", c + 1)} aria-invalid={m.invalid} aria-describedby={m.described_by} title={m.title} />
+                            <input class={classes!("name", m.class)} id={format!("name-1-{c}")} value={n.clone()} oninput={type_name(1, c)} onchange={rename(1, c)} aria-label={tf("games-column-name", Args::new().count("n", c as i64 + 1))} aria-invalid={m.invalid} aria-describedby={m.described_by} title={m.title} />
                         } } }
-                        <button class="remove" title="remove this column" aria-label={format!("remove column {}", c + 1)} disabled={cols == 1} onclick={remove(1, c)}>{ "×" }</button>
+                        <button class="remove" title={t("games-remove-column-title")} aria-label={tf("games-remove-column", Args::new().count("n", c as i64 + 1))} disabled={cols == 1} onclick={remove(1, c)}>{ "×" }</button>
                     </th>
                 }) }
             </tr></thead>
@@ -519,9 +521,9 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 <tr class={classes!(struck[0].contains(&r).then_some("eliminated"))} id={format!("row-{r}")}>
                     <th>
                         { { let m = Mark::of(&problems, Place::Name { player: 0, index: r }); html! {
-                            <input class={classes!("name", m.class)} id={format!("name-0-{r}")} value={d.names[0][r].clone()} oninput={type_name(0, r)} onchange={rename(0, r)} aria-label={format!("name of row {}", r + 1)} aria-invalid={m.invalid} aria-describedby={m.described_by} title={m.title} />
+                            <input class={classes!("name", m.class)} id={format!("name-0-{r}")} value={d.names[0][r].clone()} oninput={type_name(0, r)} onchange={rename(0, r)} aria-label={tf("games-row-name", Args::new().count("n", r as i64 + 1))} aria-invalid={m.invalid} aria-describedby={m.described_by} title={m.title} />
                         } } }
-                        <button class="remove" title="remove this row" aria-label={format!("remove row {}", r + 1)} disabled={rows == 1} onclick={remove(0, r)}>{ "×" }</button>
+                        <button class="remove" title={t("games-remove-row-title")} aria-label={tf("games-remove-row", Args::new().count("n", r as i64 + 1))} disabled={rows == 1} onclick={remove(0, r)}>{ "×" }</button>
                     </th>
                     { for (0..cols).map(|c| {
                         let is_ne = pure.contains(&(r, c));
@@ -532,8 +534,8 @@ fn two_player_games(props: &SwitchProps) -> Html {
                         let m1 = Mark::of(&problems, Place::Payoff { player: 1, row: r, col: c });
                         html! {
                             <td class={classes!("cell", is_ne.then_some("ne"), out.then_some("eliminated"))} id={format!("cell-{r}-{c}")}>
-                                <input id={format!("pay-0-{r}-{c}")} class={classes!(row_br.then_some("br"), m0.class)} value={d.a[r][c].clone()} oninput={type_payoff(0, r, c)} onchange={edit(0, r, c)} aria-label={format!("row payoff at {},{}", r + 1, c + 1)} aria-invalid={m0.invalid} aria-describedby={m0.described_by} title={m0.title} />
-                                <input id={format!("pay-1-{r}-{c}")} class={classes!(col_br.then_some("br"), m1.class)} value={d.b[r][c].clone()} oninput={type_payoff(1, r, c)} onchange={edit(1, r, c)} aria-label={format!("column payoff at {},{}", r + 1, c + 1)} aria-invalid={m1.invalid} aria-describedby={m1.described_by} title={m1.title} />
+                                <input id={format!("pay-0-{r}-{c}")} class={classes!(row_br.then_some("br"), m0.class)} value={d.a[r][c].clone()} oninput={type_payoff(0, r, c)} onchange={edit(0, r, c)} aria-label={tf("games-row-payoff", Args::new().count("row", r as i64 + 1).count("col", c as i64 + 1))} aria-invalid={m0.invalid} aria-describedby={m0.described_by} title={m0.title} />
+                                <input id={format!("pay-1-{r}-{c}")} class={classes!(col_br.then_some("br"), m1.class)} value={d.b[r][c].clone()} oninput={type_payoff(1, r, c)} onchange={edit(1, r, c)} aria-label={tf("games-column-payoff", Args::new().count("row", r as i64 + 1).count("col", c as i64 + 1))} aria-invalid={m1.invalid} aria-describedby={m1.described_by} title={m1.title} />
                             </td>
                         }
                     }) }
@@ -566,45 +568,48 @@ fn two_player_games(props: &SwitchProps) -> Html {
         };
         let body = match (&elimination, &shown_game) {
             (Some(Ok(e)), Some(g)) if e.steps.is_empty() => html! {
-                <p id="elimination">{ format!("No strategy is {} dominated{}.", elim_kind.adverb(), if *elim_mixed { " (by a pure or a mixed strategy)" } else { " by a pure strategy" }) }</p>
+                <p id="elimination">{ if *elim_mixed { tf("games-elim-none-mixed", Args::new().text("how", adverb(*elim_kind))) } else { tf("games-elim-none-pure", Args::new().text("how", adverb(*elim_kind))) } }</p>
             },
             (Some(Ok(e)), Some(g)) => html! {
                 <>
                     <div class="controls">
-                        <button id="elim-reset" onclick={set_shown(0)} disabled={shown == 0}>{ "Reset" }</button>
-                        <button id="elim-back" onclick={set_shown(shown.saturating_sub(1))} disabled={shown == 0}>{ "◀ Back" }</button>
-                        <button id="elim-step" onclick={set_shown(shown + 1)} disabled={shown == steps_total}>{ "Step ▶" }</button>
-                        <button id="elim-all" onclick={set_shown(steps_total)} disabled={shown == steps_total}>{ "All steps" }</button>
-                        <span id="elim-count">{ format!("{shown} of {steps_total} steps shown (struck out in the table)") }</span>
+                        <button id="elim-reset" onclick={set_shown(0)} disabled={shown == 0}>{ t("games-reset") }</button>
+                        <button id="elim-back" onclick={set_shown(shown.saturating_sub(1))} disabled={shown == 0}>{ t("games-back") }</button>
+                        <button id="elim-step" onclick={set_shown(shown + 1)} disabled={shown == steps_total}>{ t("games-step") }</button>
+                        <button id="elim-all" onclick={set_shown(steps_total)} disabled={shown == steps_total}>{ t("games-elim-all") }</button>
+                        <span id="elim-count">{ tf("games-elim-count", Args::new().count("shown", shown as i64).count("total", steps_total as i64)) }</span>
                     </div>
                     <ol id="elimination">{ for e.steps.iter().enumerate().map(|(i, s)| html! {
-                        <li class={classes!(if i < shown { "done" } else { "pending" })}>{ format!("remove {} strategy {} — dominated by {}", if s.player.0 == 0 { "row" } else { "column" }, s.name, match &s.by {
-                            Dominator::Pure(i) => g.names[s.player.0 as usize][*i].clone(),
-                            Dominator::Mixed(w) => w.iter().map(|(i, q)| format!("{}·{}", format_number(q), g.names[s.player.0 as usize][*i])).collect::<Vec<_>>().join(" + "),
-                        }) }</li>
+                        <li class={classes!(if i < shown { "done" } else { "pending" })}>{ {
+                            let args = Args::new().text("name", s.name.clone()).text("by", match &s.by {
+                                Dominator::Pure(i) => g.names[s.player.0 as usize][*i].clone(),
+                                Dominator::Mixed(w) => w.iter().map(|(i, q)| format!("{}·{}", format_number(q), g.names[s.player.0 as usize][*i])).collect::<Vec<_>>().join(" + "),
+                            });
+                            if s.player.0 == 0 { tf("games-elim-step-row", args) } else { tf("games-elim-step-column", args) }
+                        } }</li>
                     }) }</ol>
                     if shown == steps_total {
-                        <p id="elim-result">{ format!("What survives: rows {} × columns {}.", e.remaining[0].iter().map(|&i| g.names[0][i].clone()).collect::<Vec<_>>().join(", "), e.remaining[1].iter().map(|&i| g.names[1][i].clone()).collect::<Vec<_>>().join(", ")) }</p>
+                        <p id="elim-result">{ tf("games-elim-result", Args::new().text("rows", e.remaining[0].iter().map(|&i| g.names[0][i].clone()).collect::<Vec<_>>().join(", ")).text("columns", e.remaining[1].iter().map(|&i| g.names[1][i].clone()).collect::<Vec<_>>().join(", "))) }</p>
                     }
                 </>
             },
             (Some(Err(e)), _) => html! {
-                <p class="error" id="elimination">{ format!("elimination failed (an LP failure is not read as 'not dominated'): {e}") }</p>
+                <p class="error" id="elimination">{ tf("games-elim-failed", Args::new().text("error", e.clone())) }</p>
             },
             _ => html! {},
         };
         html! {
             <section class="elimination">
-                <h3>{ "Iterated elimination of dominated strategies" }</h3>
+                <h3>{ t("games-elim-title") }</h3>
                 <div class="controls">
-                    <label>{ "Dominance " }
+                    <label>{ format!("{} ", t("games-dominance")) }
                         <select id="elim-kind" onchange={on_kind}>
                             { for [Strength::Strict, Strength::Weak, Strength::VeryWeak].into_iter().map(|s| html! {
-                                <option value={s.key()} selected={s == *elim_kind}>{ match s { Strength::Strict => "strict", Strength::Weak => "weak", Strength::VeryWeak => "very weak (≥ everywhere)" } }</option>
+                                <option value={s.key()} selected={s == *elim_kind}>{ match s { Strength::Strict => t("games-dominance-strict"), Strength::Weak => t("games-dominance-weak"), Strength::VeryWeak => t("games-dominance-very-weak") } }</option>
                             }) }
                         </select>
                     </label>
-                    <label><input type="checkbox" id="elim-mixed" checked={*elim_mixed} onchange={on_mixed} />{ " also by mixed strategies (LP)" }</label>
+                    <label><input type="checkbox" id="elim-mixed" checked={*elim_mixed} onchange={on_mixed} />{ format!(" {}", t("games-elim-mixed")) }</label>
                 </div>
                 { body }
             </section>
@@ -619,11 +624,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
         let n = problem_list.len();
         html! {
             <div class="game-problems">
-                <p class="error" id="game-error" role="status">{ format!(
-                    "{n} problem{} in the table (marked in red). The results below are the last valid game's until {} fixed.",
-                    if n == 1 { "" } else { "s" },
-                    if n == 1 { "it is" } else { "they are" },
-                ) }</p>
+                <p class="error" id="game-error" role="status">{ tf("games-problems", Args::new().count("n", n as i64)) }</p>
                 <ul class="error" id="game-errors">
                     { for problem_list.iter().map(|p| html! { <li id={problem_id(&p.place)}>{ p.to_string() }</li> }) }
                 </ul>
@@ -633,34 +634,34 @@ fn two_player_games(props: &SwitchProps) -> Html {
 
     html! {
         <section class="page" id="games" tabindex="-1" onkeydown={on_keys}>
-            <h1>{ "Normal-form games: every Nash equilibrium" }</h1>
-            <crate::web::components::Lead>{ "Edit the names and payoffs (row player first in each cell; arrow keys move between cells, Ctrl+Z / Ctrl+Y undo and redo). Underlined payoffs are best responses; a highlighted cell is a pure Nash equilibrium. Below: all equilibria in exact fractions, diagrams, security levels and dominance." }</crate::web::components::Lead>
+            <h1>{ t("games-title") }</h1>
+            <crate::web::components::Lead>{ t("games-lead") }</crate::web::components::Lead>
             { props.switch.clone() }
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
-            <div class="controls" role="group" aria-label="the game's names">
-                <label>{ "Title " }<input id="nf-title" value={d.title.clone()} onchange={rename_game(|d| &mut d.title)} /></label>
-                <label>{ "Row player " }<input id="nf-p1" value={d.players[0].clone()} onchange={rename_game(|d| &mut d.players[0])} size="12" /></label>
-                <label>{ "Column player " }<input id="nf-p2" value={d.players[1].clone()} onchange={rename_game(|d| &mut d.players[1])} size="12" /></label>
+            <div class="controls" role="group" aria-label={t("games-names-label")}>
+                <label>{ format!("{} ", t("games-game-title")) }<input id="nf-title" value={d.title.clone()} onchange={rename_game(|d| &mut d.title)} /></label>
+                <label>{ format!("{} ", t("games-row-player")) }<input id="nf-p1" value={d.players[0].clone()} onchange={rename_game(|d| &mut d.players[0])} size="12" /></label>
+                <label>{ format!("{} ", t("games-column-player")) }<input id="nf-p2" value={d.players[1].clone()} onchange={rename_game(|d| &mut d.players[1])} size="12" /></label>
             </div>
-            <div class="controls" role="group" aria-label="edit the game">
-                <label>{ "Preset " }
+            <div class="controls" role="group" aria-label={t("games-edit-label")}>
+                <label>{ format!("{} ", t("games-preset")) }
                     <select id="preset" onchange={on_preset}>
-                        <option value="" selected=true disabled=true>{ "choose…" }</option>
-                        { for MatrixPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
+                        <option value="" selected=true disabled=true>{ t("games-choose") }</option>
+                        { for MatrixPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ preset_name(*p) }</option> }) }
                     </select>
                 </label>
-                <button id="add-row" onclick={change(Draft::add_row)} disabled={rows >= EDITOR_LIMIT}>{ "+ row" }</button>
-                <button id="add-col" onclick={change(Draft::add_col)} disabled={cols >= EDITOR_LIMIT}>{ "+ column" }</button>
-                <button id="random-game" onclick={on_random} title="integer payoffs −9…9, seeded">{ format!("Random game (seed {})", *random_seed) }</button>
-                <button id="zero-sum" onclick={on_zero_sum} title="set the column player's payoffs to minus the row player's">{ "Make zero-sum" }</button>
-                <button id="undo" onclick={undo} disabled={!can_undo}>{ "↶ Undo" }</button>
-                <button id="redo" onclick={redo} disabled={!can_redo}>{ "↷ Redo" }</button>
-                <button id="export-nfg" onclick={export} disabled={game.is_err()}>{ "Export .nfg" }</button>
-                <button id="copy-link" onclick={copy_link}>{ if *copied { "Link copied" } else { "Copy link" } }</button>
-                <Link<Route> to={Route::lab("trees")}>{ "Game trees →" }</Link<Route>>
+                <button id="add-row" onclick={change(Draft::add_row)} disabled={rows >= EDITOR_LIMIT}>{ t("games-add-row") }</button>
+                <button id="add-col" onclick={change(Draft::add_col)} disabled={cols >= EDITOR_LIMIT}>{ t("games-add-column") }</button>
+                <button id="random-game" onclick={on_random} title={t("games-random-title")}>{ tf("games-random", Args::new().text("seed", random_seed.to_string())) }</button>
+                <button id="zero-sum" onclick={on_zero_sum} title={t("games-zero-sum-title")}>{ t("games-zero-sum") }</button>
+                <button id="undo" onclick={undo} disabled={!can_undo}>{ t("games-undo") }</button>
+                <button id="redo" onclick={redo} disabled={!can_redo}>{ t("games-redo") }</button>
+                <button id="export-nfg" onclick={export} disabled={game.is_err()}>{ t("games-export-nfg") }</button>
+                <button id="copy-link" onclick={copy_link}>{ if *copied { t("games-link-copied") } else { t("games-copy-link") } }</button>
+                <Link<Route> to={Route::lab("trees")}>{ t("games-to-trees") }</Link<Route>>
             </div>
             if let Some(e) = &*zero_sum_error { <p class="error" role="alert">{ e }</p> }
-            <p class="hint">{ format!("{rows}×{cols}; up to {EDITOR_LIMIT}×{EDITOR_LIMIT}. The address bar always holds this game, so the link shares it.") }</p>
+            <p class="hint">{ tf("games-size-hint", Args::new().count("rows", rows as i64).count("cols", cols as i64).count("limit", EDITOR_LIMIT as i64)) }</p>
             { table }
             { problems_view }
             if let Ok(g) = &game {
@@ -680,7 +681,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
             // last valid game's result, marked stale.
             if let Some(g) = &analysed {
                 <>
-                    { maybe_stale(stale, "classification", html! { <p id="classification">{ format!("Class: {}", class_name(g)) }</p> }) }
+                    { maybe_stale(stale, "classification", html! { <p id="classification">{ tf("games-class", Args::new().text("class", class_name(g))) }</p> }) }
                     <EquilibriaView game={g.clone()} title={d.title.clone()} {stale} />
                     <geometry::GeometrySection game={g.clone()} />
                     { maybe_stale(analysis_stale, "security", security_html) }
@@ -689,18 +690,58 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 </>
             }
             <NashBenchPanel />
-            <crate::web::components::GambitImport summary="Import a Gambit .nfg file" kind=".nfg" input_id="nfg-input" button_id="nfg-import" error_id="nfg-error" rows={6} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
+            <crate::web::components::GambitImport summary={t("games-import-nfg")} kind=".nfg" input_id="nfg-input" button_id="nfg-import" error_id="nfg-error" rows={6} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
     }
 }
 
 fn class_name(g: &Bimatrix) -> String {
     match g.classify() {
-        Class::CommonPayoff => "common-payoff".to_string(),
-        Class::ConstantSum(c) if c == Q::from_integer(0.into()) => "zero-sum".to_string(),
-        Class::ConstantSum(c) => format!("constant-sum ({})", format_number(&c)),
-        Class::GeneralSum => "general-sum".to_string(),
+        Class::CommonPayoff => t("games-class-common-payoff"),
+        Class::ConstantSum(c) if c == Q::from_integer(0.into()) => t("games-class-zero-sum"),
+        Class::ConstantSum(c) => tf(
+            "games-class-constant-sum",
+            Args::new().text("sum", format_number(&c)),
+        ),
+        Class::GeneralSum => t("games-class-general-sum"),
     }
+}
+
+/// A preset's name in the page's language (its English name stays the option's value).
+fn preset_name(p: MatrixPreset) -> String {
+    match p {
+        MatrixPreset::PrisonersDilemma => t("games-preset-prisoners-dilemma"),
+        MatrixPreset::Driving => t("games-preset-driving"),
+        MatrixPreset::MatchingPennies => t("games-preset-matching-pennies"),
+        MatrixPreset::BattleOfTheSexes => t("games-preset-battle-of-the-sexes"),
+        MatrixPreset::RockPaperScissors => t("games-preset-rock-paper-scissors"),
+        MatrixPreset::StagHunt => t("games-preset-stag-hunt"),
+        MatrixPreset::Chicken => t("games-preset-chicken"),
+        MatrixPreset::ChickenAumann => t("games-preset-chicken-aumann"),
+        MatrixPreset::VonStengel3x2 => t("games-preset-von-stengel"),
+        MatrixPreset::LemkeHowsonUnreachable => t("games-preset-lh-unreachable"),
+        MatrixPreset::TrafficLight => t("games-preset-traffic-light"),
+    }
+}
+
+/// How strongly a strategy is dominated, as an adverb ("strictly"), in the page's language.
+fn adverb(s: Strength) -> String {
+    match s {
+        Strength::Strict => t("games-strictly"),
+        Strength::Weak => t("games-weakly"),
+        Strength::VeryWeak => t("games-very-weakly"),
+    }
+}
+
+/// Items of a list written with the page language's decimal separator: `, ` between them, or
+/// `; ` when an item holds a decimal comma (Polish and Croatian `0,5`).
+fn list(items: Vec<String>) -> String {
+    let sep = if decimal(".") != "." && items.iter().any(|s| s.contains(',')) {
+        "; "
+    } else {
+        ", "
+    };
+    items.join(sep)
 }
 
 /// An exact number for people: the fraction when its denominator is small (≤ 10 000),
@@ -709,10 +750,10 @@ fn num(q: &Q) -> String {
     if q.denom() <= &num_bigint::BigInt::from(10_000) {
         format_number(q)
     } else {
-        format!("≈{:.6}", to_f64(q))
+        decimal(&format!("≈{:.6}", to_f64(q)))
     }
 }
 
 fn strategy(v: &[Q]) -> String {
-    format!("({})", v.iter().map(num).collect::<Vec<_>>().join(", "))
+    format!("({})", list(v.iter().map(num).collect()))
 }

@@ -5,14 +5,19 @@ use yew::prelude::*;
 
 use crate::game::Player;
 use crate::games::matrix::analysis::Analysis;
+use crate::i18n::Args;
+use crate::web::i18n::{decimal, num, t, tf};
+
+use super::list;
 
 fn rounded(v: &[f64]) -> String {
     format!(
         "({})",
-        v.iter()
-            .map(|x| crate::plot::fmt_number((x * 1e4).round() / 1e4 + 0.0))
-            .collect::<Vec<_>>()
-            .join(", ")
+        list(
+            v.iter()
+                .map(|x| decimal(&crate::plot::fmt_number((x * 1e4).round() / 1e4 + 0.0)))
+                .collect()
+        )
     )
 }
 
@@ -20,22 +25,22 @@ fn rounded(v: &[f64]) -> String {
 pub(super) fn security_view(analysis: &Analysis) -> Html {
     let row = |p: Player| {
         let who = if p.0 == 0 {
-            "Row player"
+            t("games-row-player")
         } else {
-            "Column player"
+            t("games-column-player")
         };
         match &analysis.security[p.0 as usize] {
             Ok(s) => html! {
                 <tr id={format!("security-{}", p.0)}>
                     <td>{ who }</td>
-                    <td>{ format!("{:.4}", s.maxmin) }</td>
+                    <td>{ num(s.maxmin, 4) }</td>
                     <td>{ rounded(&s.maxmin_strategy) }</td>
-                    <td>{ format!("{:.4}", s.minmax) }</td>
+                    <td>{ num(s.minmax, 4) }</td>
                     <td>{ rounded(&s.minmax_strategy) }</td>
                 </tr>
             },
             Err(e) => {
-                html! { <tr><td>{ who }</td><td colspan="4" class="error">{ format!("LP failed: {e}") }</td></tr> }
+                html! { <tr><td>{ who }</td><td colspan="4" class="error">{ tf("games-lp-failed", Args::new().text("error", e.to_string())) }</td></tr> }
             }
         }
     };
@@ -43,19 +48,23 @@ pub(super) fn security_view(analysis: &Analysis) -> Html {
         Some(v) => match v {
             Ok(v) => {
                 let agree = (v.maxmin - v.minmax).abs() <= 1e-9;
-                html! { <p id="zero-sum-value">{ format!("Value by LP: {:.6}; the row player's maxmin {:.6} {} minmax {:.6}{}", v.value, v.maxmin, if agree { "=" } else { "≠" }, v.minmax, if agree { " ✓ (the minimax theorem)." } else { " — the LPs disagree; please report this game." }) }</p> }
+                let args = Args::new()
+                    .text("value", num(v.value, 6))
+                    .text("maxmin", num(v.maxmin, 6))
+                    .text("minmax", num(v.minmax, 6));
+                html! { <p id="zero-sum-value">{ if agree { tf("games-value-agree", args) } else { tf("games-value-disagree", args) } }</p> }
             }
             Err(e) => {
-                html! { <p class="error" id="zero-sum-value">{ format!("value LP failed: {e}") }</p> }
+                html! { <p class="error" id="zero-sum-value">{ tf("games-value-lp-failed", Args::new().text("error", e.to_string())) }</p> }
             }
         },
         _ => html! {},
     };
     html! {
         <section class="security">
-            <h3>{ "Security levels" }</h3>
+            <h3>{ t("games-security-title") }</h3>
             <table id="security">
-                <thead><tr><th></th><th>{ "maxmin (guaranteed)" }</th><th>{ "maxmin strategy" }</th><th>{ "minmax (held to)" }</th><th>{ "opponent's punishing strategy" }</th></tr></thead>
+                <thead><tr><th></th><th>{ t("games-security-maxmin") }</th><th>{ t("games-security-maxmin-strategy") }</th><th>{ t("games-security-minmax") }</th><th>{ t("games-security-punishing") }</th></tr></thead>
                 <tbody>{ row(Player(0)) }{ row(Player(1)) }</tbody>
             </table>
             { value }

@@ -19,9 +19,11 @@ use crate::games::imperfect::jobs::{
 };
 use crate::games::imperfect::lab::{curve_chart, value_chart, Summary};
 use crate::games::imperfect::presets::Preset;
+use crate::i18n::Args;
 use crate::web::components::{
     maybe_stale, stale_with, BenchPanel, FitChart, JobProgress, JobProgressProps,
 };
+use crate::web::i18n::{decimal, t, tf};
 use crate::web::job::{use_job, use_job_then, JobDetail, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -125,7 +127,7 @@ pub fn imperfect_page() -> Html {
     };
     let solver: Result<Exact, String> = match &info {
         Some(i) => i.solver.clone(),
-        None => Err("the game is being read".into()),
+        None => Err(t("imperfect-being-read")),
     };
     let cfr_ok = info.as_ref().is_some_and(|i| i.cfr);
     let players: Vec<String> = info.as_ref().map_or_else(Vec::new, |i| i.players.clone());
@@ -195,9 +197,9 @@ pub fn imperfect_page() -> Html {
         .ok()
         .filter(|n| (1..=crate::games::imperfect::jobs::MAX_ITERATIONS).contains(n))
         .ok_or_else(|| {
-            format!(
-                "give a whole number of iterations from 1 to {}",
-                crate::games::imperfect::jobs::MAX_ITERATIONS
+            tf(
+                "imperfect-iterations-range",
+                Args::new().count("max", crate::games::imperfect::jobs::MAX_ITERATIONS as i64),
             )
         });
     let cfr_spec = use_memo(
@@ -271,55 +273,55 @@ pub fn imperfect_page() -> Html {
     let summary_html = match (&info, &describe_error) {
         (Some(info), _) => html! {
             <div id="game-summary">
-                <p>{ format!("{}: {} players ({}), {} nodes, information sets {}.", info.title, players.len(), players.join(", "), info.nodes,
-                    info.sets.iter().zip(&players).map(|(n, p)| format!("{p} {n}")).collect::<Vec<_>>().join(", ")) }</p>
+                <p>{ tf("imperfect-summary", Args::new().text("title", info.title.clone()).count("n", players.len() as i64).text("players", players.join(", ")).count("nodes", info.nodes as i64)
+                    .text("sets", info.sets.iter().zip(&players).map(|(n, p)| format!("{p} {n}")).collect::<Vec<_>>().join(", "))) }</p>
                 <p>{ match (&info.constant_sum, info.zero_sum) {
-                    (Some(c), _) => format!("Two-player constant-sum: the payoffs add up to {c} at every leaf (zero-sum after a shift)."),
-                    (None, true) => "Two-player zero-sum.".to_string(),
-                    (None, false) => "Not zero-sum (or not two players).".to_string(),
+                    (Some(c), _) => tf("imperfect-constant-sum", Args::new().text("sum", c.to_string())),
+                    (None, true) => t("imperfect-zero-sum"),
+                    (None, false) => t("imperfect-not-zero-sum"),
                 } }</p>
                 { match &info.recall {
-                    Ok(()) => html! { <p id="recall-ok">{ "Every player has perfect recall." }</p> },
+                    Ok(()) => html! { <p id="recall-ok">{ t("imperfect-recall-ok") }</p> },
                     Err(e) => html! { <p class="error" id="recall-error" role="alert">{ e }</p> },
                 } }
             </div>
         },
         (None, Some(e)) => {
-            html! { <p class="error" id="game-error">{ format!("The game could not be read: {e}") }</p> }
+            html! { <p class="error" id="game-error">{ tf("imperfect-unreadable", Args::new().text("error", e.clone())) }</p> }
         }
         (None, None) => {
-            html! { <p class="note" id="game-reading">{ crate::web::job::waiting_words("Reading the game…") }</p> }
+            html! { <p class="note" id="game-reading">{ crate::web::job::waiting_words(&t("imperfect-reading")) }</p> }
         }
     };
 
     let solve_html = html! {
         <section class="card-like" aria-labelledby="solve-h">
-            <h2 id="solve-h">{ "Exact solution" }</h2>
+            <h2 id="solve-h">{ t("imperfect-exact-title") }</h2>
             { match &solver {
                 Ok(method) => html! {
                     <p>{ match method {
-                        Exact::SequenceForm => "The sequence-form linear program (Koller, Megiddo, von Stengel), on the built-in simplex, finished in exact arithmetic and certified by exact best responses.",
-                        Exact::Lemke => "Lemke's algorithm on the sequence form (Koller, Megiddo, von Stengel 1996), exact, the equilibrium checked by exact best responses.",
+                        Exact::SequenceForm => t("imperfect-method-lp"),
+                        Exact::Lemke => t("imperfect-method-lemke"),
                     } }</p>
                 },
-                Err(e) if info.is_some() => html! { <p class="error" id="solve-refused">{ format!("No exact solver takes this game: {e}") }</p> },
+                Err(e) if info.is_some() => html! { <p class="error" id="solve-refused">{ tf("imperfect-no-solver", Args::new().text("error", e.clone())) }</p> },
                 Err(_) => html! {},
             } }
             <div class="controls">
                 if solver == Ok(Exact::Lemke) {
-                    <label>{ "Prior " }
+                    <label>{ t("imperfect-prior") }{ " " }
                         <select id="lemke-prior" onchange={on_prior}>
-                            <option value="uniform" selected={prior_seed.is_none()}>{ "uniform" }</option>
-                            <option value="random" selected={prior_seed.is_some()}>{ "random, completely mixed" }</option>
+                            <option value="uniform" selected={prior_seed.is_none()}>{ t("imperfect-prior-uniform") }</option>
+                            <option value="random" selected={prior_seed.is_some()}>{ t("imperfect-prior-random") }</option>
                         </select>
                     </label>
-                    if let Some(seed) = *prior_seed { <span class="note" id="lemke-seed">{ format!("seed {seed}") }</span> }
+                    if let Some(seed) = *prior_seed { <span class="note" id="lemke-seed">{ tf("imperfect-seed", Args::new().text("seed", seed.to_string())) }</span> }
                 }
-                <button id="solve" onclick={solve} disabled={solver.is_err() || solve_job.running()}>{ "Solve exactly" }</button>
+                <button id="solve" onclick={solve} disabled={solver.is_err() || solve_job.running()}>{ t("imperfect-solve") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&solve_job, "solve") />
             if let Some(m) = &solve_failed {
-                <p class="error" id="solve-error">{ format!("The solver failed: {m}") }</p>
+                <p class="error" id="solve-error">{ tf("imperfect-solver-failed", Args::new().text("error", m.clone())) }</p>
             }
             if let Some((result, stale)) = &solved {
                 { maybe_stale(*stale, "solution", match result {
@@ -332,26 +334,26 @@ pub fn imperfect_page() -> Html {
 
     let cfr_html = html! {
         <section class="card-like" aria-labelledby="cfr-h">
-            <h2 id="cfr-h">{ "Learning: counterfactual regret minimisation" }</h2>
+            <h2 id="cfr-h">{ t("imperfect-cfr-title") }</h2>
             if info.is_some() && !cfr_ok {
-                <p class="note" id="cfr-refused">{ "CFR runs on two-player zero-sum games with perfect recall; this one is not." }</p>
+                <p class="note" id="cfr-refused">{ t("imperfect-cfr-refused") }</p>
             }
             <div class="controls">
-                <label>{ "Algorithm " }
+                <label>{ t("imperfect-algorithm") }{ " " }
                     <select id="cfr-algorithm" onchange={on_algorithm}>
                         <option value="cfr" selected={*algorithm == "cfr"}>{ "CFR" }</option>
                         <option value="cfr+" selected={*algorithm == "cfr+"}>{ "CFR+" }</option>
                         <option value="dcfr" selected={*algorithm == "dcfr"}>{ "DCFR (1.5, 0, 2)" }</option>
                     </select>
                 </label>
-                <label>{ "Iterations " }
+                <label>{ t("imperfect-iterations") }{ " " }
                     // Read as typed, so Run is enabled the moment the count reads (and Tab
                     // from the field reaches it).
                     <input id="cfr-iterations" value={(*iterations).clone()} oninput={set_text(&iterations)} inputmode="numeric"
                         aria-invalid={iterations_ok.is_err().then_some("true")}
                         aria-describedby={iterations_ok.is_err().then_some("cfr-iterations-error")} />
                 </label>
-                <button id="cfr-run" onclick={run_cfr} disabled={cfr_spec.is_none() || cfr_job.running()}>{ "Run" }</button>
+                <button id="cfr-run" onclick={run_cfr} disabled={cfr_spec.is_none() || cfr_job.running()}>{ t("imperfect-run") }</button>
             </div>
             if let Err(e) = &iterations_ok {
                 <p class="error" id="cfr-iterations-error">{ e }</p>
@@ -367,7 +369,7 @@ pub fn imperfect_page() -> Html {
             if let Some((run, stale)) = &cfr_done {
                 if *stale && cfr_spec.is_none() {
                     // The inputs make no run now (the count does not read): no advice to run.
-                    { stale_with("cfr-result", "These results are for the earlier algorithm and count of iterations.", cfr_view(&players, run)) }
+                    { stale_with("cfr-result", &t("imperfect-cfr-stale"), cfr_view(&players, run)) }
                 } else {
                     { maybe_stale(*stale, "cfr-result", cfr_view(&players, run)) }
                 }
@@ -377,14 +379,14 @@ pub fn imperfect_page() -> Html {
 
     html! {
         <section class="page" id="imperfect" tabindex="-1">
-            <h1>{ "Imperfect information: information sets, the sequence form and CFR" }</h1>
-            <crate::web::components::Lead>{ "A player who cannot see everything moves at an information set: nodes they cannot tell apart, with the same actions. Such games are solved through the sequence form, whose size grows with the tree rather than with the number of strategies: exactly, by a linear program for zero-sum games and by Lemke's algorithm for the others; or approximately, by counterfactual regret minimisation, which learns by playing against itself — the method behind poker programs." }</crate::web::components::Lead>
-            <div class="controls" role="group" aria-label="game">
-                <label>{ "Game " }
+            <h1>{ t("imperfect-title") }</h1>
+            <crate::web::components::Lead>{ t("imperfect-lead") }</crate::web::components::Lead>
+            <div class="controls" role="group" aria-label={t("imperfect-controls-label")}>
+                <label>{ t("imperfect-game") }{ " " }
                     <select id="imperfect-preset" onchange={on_preset}>
                         { for Preset::ALL.iter().map(|p| html! { <option value={p.key()} selected={selected_key == p.key()}>{ p.name() }</option> }) }
                         if matches!(*source, GameSource::Efg(_)) {
-                            <option value="imported" selected=true disabled=true>{ "Imported .efg file" }</option>
+                            <option value="imported" selected=true disabled=true>{ t("imperfect-imported") }</option>
                         }
                     </select>
                 </label>
@@ -400,7 +402,7 @@ pub fn imperfect_page() -> Html {
             <play::PlayPanel />
             <play::PokerRacePanel />
             <CfrBenchPanel />
-            <crate::web::components::GambitImport summary="Import a Gambit .efg file (with information sets)" kind=".efg" input_id="imperfect-efg" button_id="imperfect-import" error_id="imperfect-efg-error" rows={8} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
+            <crate::web::components::GambitImport summary={t("imperfect-import-efg")} kind=".efg" input_id="imperfect-efg" button_id="imperfect-import" error_id="imperfect-efg-error" rows={8} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
     }
 }
@@ -409,7 +411,7 @@ fn cfr_view(players: &[String], run: &CfrRun) -> Html {
     let last = run.curve.last().map_or(f64::NAN, |c| c.1);
     html! {
         <div id="cfr-result">
-            <p id="cfr-value">{ format!("After {} iterations: {} expects {:.6}; exploitability {:.3e}.", run.curve.last().map_or(0, |c| c.0), name(players, 0), run.value, last) }</p>
+            <p id="cfr-value">{ tf("imperfect-cfr-value", Args::new().count("n", run.curve.last().map_or(0, |c| c.0) as i64).text("player", name(players, 0)).text("value", decimal(&format!("{:.6}", run.value))).text("exploitability", decimal(&format!("{last:.3e}")))) }</p>
             { strategy_table("cfr-strategies", players, &run.rows) }
             if let Some(c) = &run.compared {
                 { solution::compared_view(run.value, c) }
@@ -425,17 +427,17 @@ fn cfr_bench_panel() -> Html {
     let table = Callback::from(|out: JobOutput| match out {
         JobOutput::Imperfect(Output::Bench(rows)) => html! {
             <table id="cfr-bench-table">
-                <thead><tr><th>{ "game" }</th><th>{ "algorithm" }</th><th>{ "iterations" }</th><th>{ "iterations/s (wasm)" }</th><th>{ "× naive" }</th><th>{ "exploitability" }</th></tr></thead>
+                <thead><tr><th>{ t("imperfect-col-game") }</th><th>{ t("imperfect-col-algorithm") }</th><th>{ t("imperfect-col-iterations") }</th><th>{ t("imperfect-col-speed") }</th><th>{ t("imperfect-col-speedup") }</th><th>{ t("imperfect-col-exploitability") }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
-                    <tr><td>{ &r.game }</td><td>{ &r.algorithm }</td><td>{ r.iterations }</td><td>{ format!("{:.0}", r.per_second) }</td><td>{ format!("{:.1}", r.speedup) }</td><td>{ format!("{:.6}", r.exploitability) }</td></tr>
+                    <tr><td>{ &r.game }</td><td>{ &r.algorithm }</td><td>{ r.iterations }</td><td>{ format!("{:.0}", r.per_second) }</td><td>{ decimal(&format!("{:.1}", r.speedup)) }</td><td>{ decimal(&format!("{:.6}", r.exploitability)) }</td></tr>
                 }) }</tbody>
             </table>
         },
         _ => html! {},
     });
     html! {
-        <BenchPanel id="cfr-bench" summary="Benchmark: CFR in this browser" button="Run" spec={JobSpec::Imperfect(Request::Bench { iterations: 200 })} {table}>
-            <p>{ "200 iterations of CFR, CFR+ and DCFR on Kuhn and Leduc poker, and of a deliberately naive CFR+ (the baseline), in the worker — the same runs as the native program's benchmark, so the two can be compared." }</p>
+        <BenchPanel id="cfr-bench" summary={t("imperfect-bench-summary")} button={t("imperfect-run")} spec={JobSpec::Imperfect(Request::Bench { iterations: 200 })} {table}>
+            <p>{ t("imperfect-bench-text") }</p>
         </BenchPanel>
     }
 }

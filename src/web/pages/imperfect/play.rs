@@ -7,17 +7,73 @@
 use yew::prelude::*;
 
 use crate::games::imperfect::jobs::{Detail, Output, Request};
-use crate::games::poker::table::{Opponent, TableView};
+use crate::games::poker::table::{Interval, Opponent, TableView};
 use crate::games::poker::Poker;
+use crate::i18n::Args;
 use crate::racing::jobs::RaceState;
-use crate::racing::race::{RaceOutcome, Winner};
+use crate::racing::race::{RaceOutcome, StopReason, Winner};
 use crate::racing::{Algorithm, Params, DEFAULT_DELTA};
 use crate::web::components::{fresh_seed, maybe_stale, JobProgress, JobProgressProps};
+use crate::web::i18n::{decimal, t, tf};
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 fn select_value(e: Event) -> String {
     e.target_unchecked_into::<web_sys::HtmlSelectElement>()
         .value()
+}
+
+/// An opponent's name in the page's language.
+fn opponent_name(o: Opponent) -> String {
+    match o {
+        Opponent::Equilibrium => t("imperfect-opponent-equilibrium"),
+        Opponent::CfrPlus(n) => tf(
+            "imperfect-opponent-cfr-plus",
+            Args::new().count("n", n as i64),
+        ),
+        Opponent::Uniform => t("imperfect-opponent-uniform"),
+    }
+}
+
+/// The running result's 95% interval in words, written after the running result (as
+/// [`Interval::words`], in the page's language).
+fn interval_words(interval: &Interval) -> String {
+    match *interval {
+        Interval::TooFew { hands } => format!(
+            ". {}",
+            tf(
+                "imperfect-interval-too-few",
+                Args::new().count("hands", hands as i64)
+            )
+        ),
+        Interval::Hoeffding(lo, hi) => format!(
+            " ({}).",
+            tf(
+                "imperfect-interval-hoeffding",
+                Args::new()
+                    .text("low", decimal(&format!("{lo:+.3}")))
+                    .text("high", decimal(&format!("{hi:+.3}")))
+            )
+        ),
+        Interval::Normal(lo, hi) => format!(
+            " ({}).",
+            tf(
+                "imperfect-interval-normal",
+                Args::new()
+                    .text("low", decimal(&format!("{lo:+.3}")))
+                    .text("high", decimal(&format!("{hi:+.3}")))
+            )
+        ),
+    }
+}
+
+/// Why a race stopped, in the page's language (the racing lab's words).
+fn stop_words(reason: StopReason) -> String {
+    match reason {
+        StopReason::BoundCrossed => t("race-stop-bound"),
+        StopReason::Precision => t("race-stop-precision"),
+        StopReason::Horizon => t("race-stop-horizon"),
+        StopReason::Cap => t("race-stop-cap"),
+    }
 }
 
 fn opponent_select(id: &str, value: Opponent, on: Callback<Opponent>) -> Html {
@@ -28,7 +84,7 @@ fn opponent_select(id: &str, value: Opponent, on: Callback<Opponent>) -> Html {
     });
     html! {
         <select id={id.to_string()} {onchange}>
-            { for Opponent::CHOICES.iter().map(|o| html! { <option value={o.key()} selected={*o == value}>{ o.name() }</option> }) }
+            { for Opponent::CHOICES.iter().map(|o| html! { <option value={o.key()} selected={*o == value}>{ opponent_name(*o) }</option> }) }
         </select>
     }
 }
@@ -41,8 +97,8 @@ fn game_select(id: &str, value: Poker, on: Callback<Poker>) -> Html {
     });
     html! {
         <select id={id.to_string()} {onchange}>
-            <option value="kuhn" selected={value == Poker::Kuhn}>{ "Kuhn poker" }</option>
-            <option value="leduc" selected={value == Poker::Leduc}>{ "Leduc poker" }</option>
+            <option value="kuhn" selected={value == Poker::Kuhn}>{ t("imperfect-kuhn-poker") }</option>
+            <option value="leduc" selected={value == Poker::Leduc}>{ t("imperfect-leduc-poker") }</option>
         </select>
     }
 }
@@ -127,33 +183,39 @@ pub(super) fn play_panel() -> Html {
     };
     let busy = job.running();
     let table = match &shown {
-        Some(Ok(t)) => {
-            let hand = &t.hand;
-            let n = t.results.len();
-            let total: f64 = t.results.iter().sum();
+        Some(Ok(view)) => {
+            let hand = &view.hand;
+            let n = view.results.len();
+            let total: f64 = view.results.iter().sum();
             // The hand's number from the view itself (the choices may be a move ahead of it).
             let number = n + usize::from(hand.result.is_none());
             html! {
                 <div id="play-table">
-                    <p id="play-seat">{ format!("Hand {number} — you are player {}{}.", hand.seat + 1, if hand.seat == 0 { " (you act first)" } else { "" }) }</p>
+                    <p id="play-seat">{ {
+                        let args = Args::new().count("hand", number as i64).count("seat", hand.seat as i64 + 1);
+                        if hand.seat == 0 { tf("imperfect-play-seat-first", args) } else { tf("imperfect-play-seat", args) }
+                    } }</p>
                     <p class="play-cards">
-                        { "Your card: " }<b id="play-card">{ &hand.card }</b>
-                        if let Some(p) = &hand.public { { " · public card: " }<b id="play-public">{ p }</b> }
-                        { " · opponent's card: " }
-                        <b id="play-opponent-card">{ hand.shown.clone().unwrap_or_else(|| "hidden".into()) }</b>
+                        { t("imperfect-your-card") }{ " " }<b id="play-card">{ &hand.card }</b>
+                        if let Some(p) = &hand.public { { " " }{ t("imperfect-public-card") }{ " " }<b id="play-public">{ p }</b> }
+                        { " " }{ t("imperfect-opponent-card") }{ " " }
+                        <b id="play-opponent-card">{ hand.shown.clone().unwrap_or_else(|| t("imperfect-hidden")) }</b>
                     </p>
                     <ol id="play-log">{ for hand.log.iter().map(|l| html! { <li>{ l }</li> }) }</ol>
-                    <div class="controls" role="group" aria-label="your move">
+                    <div class="controls" role="group" aria-label={t("imperfect-your-move")}>
                         { for hand.choices.iter().enumerate().map(|(i, c)| html! {
                             <button id={format!("play-action-{c}")} class="primary" onclick={choose(i)} disabled={busy}>{ c }</button>
                         }) }
                         if hand.result.is_some() {
-                            <button id="play-next" class="primary" onclick={next_hand} disabled={busy}>{ "Next hand" }</button>
+                            <button id="play-next" class="primary" onclick={next_hand} disabled={busy}>{ t("imperfect-next-hand") }</button>
                         }
                     </div>
                     if n > 0 {
-                        <p id="play-running" aria-live="polite">{ format!("After {n} hand{}: you {} {} in all, {:+.3} a hand", if n == 1 { "" } else { "s" }, if total >= 0.0 { "won" } else { "lost" }, total.abs(), t.mean) }
-                            { t.interval.words() }
+                        <p id="play-running" aria-live="polite">{ {
+                            let args = Args::new().count("n", n as i64).text("total", decimal(&total.abs().to_string())).text("mean", decimal(&format!("{:+.3}", view.mean)));
+                            if total >= 0.0 { tf("imperfect-running-won", args) } else { tf("imperfect-running-lost", args) }
+                        } }
+                            { interval_words(&view.interval) }
                         </p>
                     }
                 </div>
@@ -161,22 +223,22 @@ pub(super) fn play_panel() -> Html {
         }
         Some(Err(e)) => html! { <p class="error" id="play-error" role="alert">{ e }</p> },
         None => {
-            html! { <p class="note" id="play-dealing">{ crate::web::job::waiting_words("Computing the opponent's strategy and dealing…") }</p> }
+            html! { <p class="note" id="play-dealing">{ crate::web::job::waiting_words(&t("imperfect-dealing")) }</p> }
         }
     };
     html! {
         <section class="card-like" aria-labelledby="play-h" id="play">
-            <h2 id="play-h">{ "Play against a computed strategy" }</h2>
-            <p>{ "You and the computer alternate seats each hand. The computer plays its strategy at the information set it is in: it knows its own card and the bets, never yours — and this page never knows the computer's card before a showdown (the hands are dealt in the worker, which sends only what you may see). Against the exact equilibrium no way of playing wins on average: the best you can expect over many hands is 0." }</p>
+            <h2 id="play-h">{ t("imperfect-play-title") }</h2>
+            <p>{ t("imperfect-play-text") }</p>
             <div class="controls">
-                <label>{ "Game " }{ game_select("play-game", *game, on_game) }</label>
-                <label>{ "Opponent " }{ opponent_select("play-opponent", *opponent, on_opponent) }</label>
-                <button id="play-new" onclick={new_table}>{ "New table" }</button>
-                <span class="note" id="play-seed-note">{ format!("seed {}", *seed) }</span>
+                <label>{ t("imperfect-game") }{ " " }{ game_select("play-game", *game, on_game) }</label>
+                <label>{ t("imperfect-opponent") }{ " " }{ opponent_select("play-opponent", *opponent, on_opponent) }</label>
+                <button id="play-new" onclick={new_table}>{ t("imperfect-new-table") }</button>
+                <span class="note" id="play-seed-note">{ tf("imperfect-seed", Args::new().text("seed", seed.to_string())) }</span>
             </div>
             { table }
             if let Some(m) = &failed {
-                <p class="error" id="play-failed" role="alert">{ format!("The table failed: {m}") }</p>
+                <p class="error" id="play-failed" role="alert">{ tf("imperfect-table-failed", Args::new().text("error", m.clone())) }</p>
             }
         </section>
     }
@@ -195,7 +257,7 @@ pub(super) fn poker_race_panel() -> Html {
         .parse::<f64>()
         .ok()
         .filter(|d| *d > 0.0 && *d < 1.0)
-        .ok_or_else(|| "δ is a probability strictly between 0 and 1".to_string());
+        .ok_or_else(|| t("imperfect-delta-range"));
     let spec = delta_ok.as_ref().ok().map(|&delta| {
         JobSpec::Imperfect(Request::Race {
             game: *game,
@@ -248,23 +310,23 @@ pub(super) fn poker_race_panel() -> Html {
     };
     html! {
         <section class="card-like" aria-labelledby="race-h" id="poker-race">
-            <h2 id="race-h">{ "Which strategy is better? A race decides" }</h2>
-            <p>{ "The two strategies play pairs of hands with the same cards, each once in each seat (duplicate poker, which takes out most of the luck of the deal). A racing algorithm (ILEBR* 2 in the racing lab: empirical Bernstein bounds, tested at growing intervals) watches the share of pairs A wins (an even pair goes by a coin) and stops once its bounds, which hold throughout with probability 1 − δ, leave ½: the verdict is wrong with probability at most δ." }</p>
+            <h2 id="race-h">{ t("imperfect-race-title") }</h2>
+            <p>{ t("imperfect-race-text") }</p>
             <div class="controls">
-                <label>{ "Game " }{ game_select("race-game", *game, on_game) }</label>
+                <label>{ t("imperfect-game") }{ " " }{ game_select("race-game", *game, on_game) }</label>
                 <label>{ "A " }{ opponent_select("race-a", *a, set(&a)) }</label>
                 <label>{ "B " }{ opponent_select("race-b", *b, set(&b)) }</label>
                 <label>{ "δ " }<input id="race-delta" value={(*delta).clone()} onchange={on_delta} size="6" /></label>
-                <button id="race-run" class="primary" onclick={run} disabled={spec.is_none() || job.running()}>{ "Race" }</button>
+                <button id="race-run" class="primary" onclick={run} disabled={spec.is_none() || job.running()}>{ t("imperfect-race") }</button>
             </div>
             if let Err(e) = &delta_ok { <p class="error" id="race-delta-error">{ e }</p> }
             <JobProgress ..JobProgressProps::of(&job, "race") />
             if let Some(s) = &live {
-                <p id="race-live">{ format!("{} pairs, A won {}.", s.games, s.wins) }</p>
+                <p id="race-live">{ tf("imperfect-race-live", Args::new().count("pairs", s.games as i64).count("wins", s.wins as i64)) }</p>
             }
             if let Some((o, ra, rb, stale)) = outcome {
                 { maybe_stale(stale, "race-result", html! {
-                    <p id="race-verdict" role="status"><b>{ verdict(&o, ra, rb) }</b>{ format!(" — after {} pairs of hands (A won {:.1}%): {}.", o.games, 100.0 * o.mean, o.reason.explain()) }</p>
+                    <p id="race-verdict" role="status"><b>{ verdict(&o, ra, rb) }</b>{ " " }{ tf("imperfect-race-after", Args::new().count("pairs", o.games as i64).text("share", decimal(&format!("{:.1}", 100.0 * o.mean))).text("reason", stop_words(o.reason))) }</p>
                 }) }
             }
         </section>
@@ -273,8 +335,18 @@ pub(super) fn poker_race_panel() -> Html {
 
 fn verdict(o: &RaceOutcome, a: Opponent, b: Opponent) -> String {
     match o.winner {
-        Winner::P1 => format!("{} beats {}", a.name(), b.name()),
-        Winner::P2 => format!("{} beats {}", b.name(), a.name()),
-        Winner::Undecided => "Undecided within the limit of pairs".into(),
+        Winner::P1 => tf(
+            "imperfect-beats",
+            Args::new()
+                .text("winner", opponent_name(a))
+                .text("loser", opponent_name(b)),
+        ),
+        Winner::P2 => tf(
+            "imperfect-beats",
+            Args::new()
+                .text("winner", opponent_name(b))
+                .text("loser", opponent_name(a)),
+        ),
+        Winner::Undecided => t("imperfect-undecided"),
     }
 }

@@ -8,7 +8,9 @@ use yew::prelude::*;
 use crate::exact::{format_number, readable};
 use crate::games::imperfect::jobs::{Bars, Compared, Exact, PathStep, Solution};
 use crate::games::imperfect::lab::{exact_solution_json, BeliefRow, KuhnView, StrategyRow};
+use crate::i18n::Args;
 use crate::text::readable_text;
+use crate::web::i18n::{decimal, t, tf};
 
 /// Strategy tables longer than this start folded.
 const FOLD_ROWS: usize = 40;
@@ -16,19 +18,27 @@ const FOLD_ROWS: usize = 40;
 /// The solution: payoffs, certificate, strategies, beliefs and (Lemke) the path.
 pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
     let what = match s.method {
-        Exact::SequenceForm => format!("{} simplex iterations", s.steps),
-        Exact::Lemke => format!("{} pivots from {}", s.steps, s.prior),
+        Exact::SequenceForm => tf(
+            "imperfect-simplex-iterations",
+            Args::new().count("n", s.steps as i64),
+        ),
+        Exact::Lemke => tf(
+            "imperfect-pivots-from",
+            Args::new()
+                .count("n", s.steps as i64)
+                .text("prior", prior_words(&s.prior)),
+        ),
     };
     html! {
         <div id="solution">
-            <p id="solution-value">{ format!("Payoffs: {} {}, {} {} ({what}).", name(players, 0), readable(&s.payoffs[0]), name(players, 1), readable(&s.payoffs[1])) }</p>
+            <p id="solution-value">{ tf("imperfect-payoffs", Args::new().text("player1", name(players, 0)).text("payoff1", readable(&s.payoffs[0])).text("player2", name(players, 1)).text("payoff2", readable(&s.payoffs[1])).text("what", what)) }</p>
             if s.payoffs.iter().any(|q| readable(q) != format_number(q)) {
                 <details id="solution-exact">
-                    <summary>{ "The exact payoffs" }</summary>
+                    <summary>{ t("imperfect-exact-payoffs") }</summary>
                     <ul>{ for (0..2).map(|p| html! { <li>{ format!("{}: ", name(players, p)) }<code class="exact-fraction">{ format_number(&s.payoffs[p]) }</code></li> }) }</ul>
                 </details>
             }
-            <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { "Certified: no player gains by deviating (exact best responses; exploitability 0)." } else { "Not certified: the exact best responses found a gain." } }</p>
+            <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { t("imperfect-certified") } else { t("imperfect-not-certified") } }</p>
             if let Some(n) = &s.note {
                 <p class="note" id="solution-family">{ n }</p>
             }
@@ -40,7 +50,7 @@ pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
                     let text = exact_solution_json(&players, &payoffs, &rows);
                     crate::web::components::download("solution.json", "application/json", &text)
                 })
-            }>{ "Download the exact solution (JSON)" }</button>
+            }>{ t("imperfect-download") }</button>
             { beliefs_view(players, &s.beliefs) }
             if let Some(k) = &s.kuhn { { kuhn_view(players, k) } }
             if !s.path.is_empty() {
@@ -55,12 +65,12 @@ pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
 fn kuhn_view(players: &[String], k: &KuhnView) -> Html {
     html! {
         <details class="kuhn" id="solution-kuhn">
-            <summary>{ format!("Kuhn's theorem: the same equilibrium as mixed strategies over plans ({} × {} plans in the reduced normal form)", k.plans[0], k.plans[1]) }</summary>
-            <p class="note">{ "A plan names an action at each of the player's information sets it can reach (* where an earlier action of its own rules the set out). A behaviour strategy induces a mixed strategy over plans — each plan's probability is the product of its actions' probabilities — and, with perfect recall, the mixed strategy induces the behaviour strategy back: the two are realization-equivalent." }</p>
+            <summary>{ tf("imperfect-kuhn-summary", Args::new().count("plans1", k.plans[0] as i64).count("plans2", k.plans[1] as i64)) }</summary>
+            <p class="note">{ t("imperfect-kuhn-note") }</p>
             { for (0..2).map(|p| html! {
-                <p id={format!("kuhn-mixed-{p}")}>{ format!("{} mixes: {}.", name(players, p), k.mixed[p].iter().map(|(plan, q)| format!("{plan} {q}")).collect::<Vec<_>>().join(", ")) }</p>
+                <p id={format!("kuhn-mixed-{p}")}>{ tf("imperfect-kuhn-mixes", Args::new().text("player", name(players, p)).text("mix", k.mixed[p].iter().map(|(plan, q)| format!("{plan} {q}")).collect::<Vec<_>>().join(", "))) }</p>
             }) }
-            <p id="kuhn-round-trip" class={if k.round_trip { "spe-yes" } else { "error" }}>{ if k.round_trip { "Back from the mixed strategies to behaviour: the same strategies at every set the players' plans reach." } else { "The round trip differs: the game lacks perfect recall." } }</p>
+            <p id="kuhn-round-trip" class={if k.round_trip { "spe-yes" } else { "error" }}>{ if k.round_trip { t("imperfect-kuhn-round-trip") } else { t("imperfect-kuhn-round-trip-differs") } }</p>
             if let Some((rows, cols, cells)) = &k.table {
                 <table class="normal-form" id="kuhn-normal-form">
                     <thead><tr><th>{ format!("{} \\ {}", name(players, 0), name(players, 1)) }</th>{ for cols.iter().map(|c| html! { <th>{ c }</th> }) }</tr></thead>
@@ -80,7 +90,7 @@ fn beliefs_view(players: &[String], rows: &[BeliefRow]) -> Html {
     }
     let table = html! {
         <table id="solution-beliefs" class="behaviour-table">
-            <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "belief: where the player is, given the set is reached" }</th></tr></thead>
+            <thead><tr><th>{ t("imperfect-col-player") }</th><th>{ t("imperfect-col-set") }</th><th>{ t("imperfect-col-belief") }</th></tr></thead>
             <tbody>{ for rows.iter().map(|r| html! {
                 <tr>
                     <td>{ name(players, r.player) }</td>
@@ -92,8 +102,8 @@ fn beliefs_view(players: &[String], rows: &[BeliefRow]) -> Html {
     };
     html! {
         <details class="beliefs" open={rows.len() <= FOLD_ROWS}>
-            <summary>{ format!("Beliefs by Bayes' rule at the {} information sets the equilibrium reaches", rows.len()) }</summary>
-            <p class="note">{ "Each node's probability of being reached (chance's moves and both players' strategies), divided by the set's: what the player to move believes about the moves they did not see. Sets the equilibrium never reaches have no belief forced on them." }</p>
+            <summary>{ tf("imperfect-beliefs-summary", Args::new().count("n", rows.len() as i64)) }</summary>
+            <p class="note">{ t("imperfect-beliefs-note") }</p>
             { table }
         </details>
     }
@@ -104,12 +114,12 @@ fn beliefs_view(players: &[String], rows: &[BeliefRow]) -> Html {
 pub(super) fn bars_view(players: &[String], bars: &Bars, total: usize) -> Html {
     html! {
         <div id="cfr-bars" class="cfr-bars" aria-live="off">
-            <h3>{ if total > bars.len() { format!("The average strategy as it learns (the first {} of {total} information sets)", bars.len()) } else { "The average strategy as it learns".to_string() } }</h3>
+            <h3>{ if total > bars.len() { tf("imperfect-bars-title-first", Args::new().count("shown", bars.len() as i64).count("total", total as i64)) } else { t("imperfect-bars-title") } }</h3>
             { for bars.iter().map(|(p, set, actions)| html! {
                 <div class="bar-row">
                     <span class="bar-label">{ format!("{} · {set}", name(players, *p)) }</span>
                     <span class="bar">{ for actions.iter().enumerate().map(|(i, (a, x))| html! {
-                        <span class={classes!("bar-part", format!("c{}", i % 4))} style={format!("width:{:.1}%", 100.0 * x)} title={format!("{a} {x:.3}")}>{ if *x >= 0.15 { a.clone() } else { String::new() } }</span>
+                        <span class={classes!("bar-part", format!("c{}", i % 4))} style={format!("width:{:.1}%", 100.0 * x)} title={format!("{a} {}", decimal(&format!("{x:.3}")))}>{ if *x >= 0.15 { a.clone() } else { String::new() } }</span>
                     }) }</span>
                 </div>
             }) }
@@ -121,8 +131,8 @@ pub(super) fn bars_view(players: &[String], bars: &Bars, total: usize) -> Html {
 pub(super) fn compared_view(value: f64, c: &Compared) -> Html {
     html! {
         <div id="cfr-compare">
-            <p id="cfr-compare-summary">{ format!("Beside the LP's exact equilibrium (value {}, its strategies in the table of the exact solution): the average's value {value:.6}; the largest difference in a probability {:.3} ({}).", readable_text(&c.value), c.largest, c.at) }</p>
-            <p class="note">{ "A game may have many equilibria (in Kuhn poker player 1 has a whole family), so CFR's average can differ from the LP's strategy where both are optimal; its exploitability, not this difference, is what goes to 0." }</p>
+            <p id="cfr-compare-summary">{ tf("imperfect-compared", Args::new().text("exact", readable_text(&c.value)).text("value", decimal(&format!("{value:.6}"))).text("largest", decimal(&format!("{:.3}", c.largest))).text("at", c.at.clone())) }</p>
+            <p class="note">{ t("imperfect-compared-note") }</p>
         </div>
     }
 }
@@ -147,16 +157,16 @@ fn lemke_path(props: &PathProps) -> Html {
     let step = &path[k];
     html! {
         <div class="lemke-path" id="lemke-path">
-            <h3>{ "Lemke's path from the prior" }</h3>
-            <p class="note">{ "The covering variable z₀ starts at 1, where each player best responds to the prior; every pivot brings one variable into the basis and drives its complement out, and the path ends when z₀ leaves: an equilibrium (von Stengel, van den Elzen and Talman 2002). A prior closer to one equilibrium tends to lead to it." }</p>
+            <h3>{ t("imperfect-lemke-title") }</h3>
+            <p class="note">{ t("imperfect-lemke-note") }</p>
             <div class="controls">
-                <button id="lemke-first" onclick={go(0)} disabled={k == 0}>{ "« Start" }</button>
-                <button id="lemke-prev" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ "◀ Pivot" }</button>
-                <button id="lemke-next" onclick={go(k + 1)} disabled={k + 1 >= path.len()}>{ "Pivot ▶" }</button>
-                <button id="lemke-last" onclick={go(path.len() - 1)} disabled={k + 1 >= path.len()}>{ "End »" }</button>
+                <button id="lemke-first" onclick={go(0)} disabled={k == 0}>{ t("imperfect-lemke-start") }</button>
+                <button id="lemke-prev" onclick={go(k.saturating_sub(1))} disabled={k == 0}>{ t("imperfect-lemke-prev") }</button>
+                <button id="lemke-next" onclick={go(k + 1)} disabled={k + 1 >= path.len()}>{ t("imperfect-lemke-next") }</button>
+                <button id="lemke-last" onclick={go(path.len() - 1)} disabled={k + 1 >= path.len()}>{ t("imperfect-lemke-end") }</button>
             </div>
-            <p id="lemke-step" aria-live="polite">{ format!("Pivot {} of {}: {} entered, {} left; z₀ = {}.", k + 1, path.len(), step.entered, step.left, step.z0) }</p>
-            <progress id="lemke-travelled" max="1" value={format!("{:.4}", step.travelled)} aria-label="how far along the path"></progress>
+            <p id="lemke-step" aria-live="polite">{ tf("imperfect-lemke-step", Args::new().count("k", k as i64 + 1).count("n", path.len() as i64).text("entered", step.entered.clone()).text("left", step.left.clone()).text("z0", step.z0.clone())) }</p>
+            <progress id="lemke-travelled" max="1" value={format!("{:.4}", step.travelled)} aria-label={t("imperfect-lemke-travelled")}></progress>
             if !step.rows.is_empty() {
                 { strategy_table("lemke-strategies", players, &step.rows) }
             }
@@ -169,7 +179,7 @@ pub(super) fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow])
     let table = html! {
         <div>
             <table id={id.to_string()} class="behaviour-table">
-                <thead><tr><th>{ "player" }</th><th>{ "information set" }</th><th>{ "behaviour strategy" }</th></tr></thead>
+                <thead><tr><th>{ t("imperfect-col-player") }</th><th>{ t("imperfect-col-set") }</th><th>{ t("imperfect-col-behaviour") }</th></tr></thead>
                 <tbody>{ for rows.iter().map(|r| html! {
                     <tr>
                         <td>{ name(players, r.player) }</td>
@@ -183,7 +193,7 @@ pub(super) fn strategy_table(id: &str, players: &[String], rows: &[StrategyRow])
     if rows.len() > FOLD_ROWS {
         html! {
             <details>
-                <summary>{ format!("The strategies at all {} information sets", rows.len()) }</summary>
+                <summary>{ tf("imperfect-all-strategies", Args::new().count("n", rows.len() as i64)) }</summary>
                 { table }
             </details>
         }
@@ -197,5 +207,23 @@ pub(super) fn name(players: &[String], p: usize) -> String {
     players
         .get(p)
         .cloned()
-        .unwrap_or_else(|| format!("Player {}", p + 1))
+        .unwrap_or_else(|| tf("imperfect-player", Args::new().count("n", p as i64 + 1)))
+}
+
+/// Lemke's prior as the worker words it, in the page's language (the worker's own words when
+/// they are not one of its two forms).
+fn prior_words(words: &str) -> String {
+    if words == "the uniform prior (every action equally likely)" {
+        return t("imperfect-prior-uniform-words");
+    }
+    match words
+        .strip_prefix("a random completely mixed prior (seed ")
+        .and_then(|rest| rest.strip_suffix(')'))
+    {
+        Some(seed) => tf(
+            "imperfect-prior-random-words",
+            Args::new().text("seed", seed.to_string()),
+        ),
+        None => words.to_string(),
+    }
 }

@@ -25,7 +25,9 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::games::love_letter::Card;
+use crate::i18n::Args;
 use crate::web::components::EditedForm;
+use crate::web::i18n::{num, t, tf};
 
 use bench::LoveLetterBenchPanel;
 use play::MatchPanel;
@@ -52,7 +54,7 @@ pub(super) fn card_chip(c: Card) -> Html {
 
 /// A face-down card: no name, no value, in markup or attributes.
 pub(super) fn card_back() -> Html {
-    html! { <span class="ll-card back" aria-label="a face-down card">{ "?" }</span> }
+    html! { <span class="ll-card back" aria-label={t("ll-face-down")}>{ "?" }</span> }
 }
 
 /// A callback writing an input's text into one field of a live form.
@@ -79,8 +81,8 @@ pub fn love_letter_page() -> Html {
         .unwrap_or_default();
     html! {
         <section class="page" id="love-letter">
-            <h1>{ "Love Letter: hidden information and the agents that play it" }</h1>
-            <crate::web::components::Lead>{ "Sixteen cards, one in your hand: knock the other players out or hold the highest card when the deck runs out. You see your own hand, every discard and what your own Priest, Baron and King showed you — and so do the agents, each from its own seat: none of them can read a hidden card, and neither can this page's markup." }</crate::web::components::Lead>
+            <h1>{ t("ll-title") }</h1>
+            <crate::web::components::Lead>{ t("ll-lead") }</crate::web::components::Lead>
             <MatchPanel {query} />
             <TournamentPanel />
             <RacePanel />
@@ -112,26 +114,26 @@ fn seed_deck() -> Html {
     if !*open {
         return html! {
             <details class="panel" id="ll-seed-deck" {ontoggle}>
-                <summary>{ "The seed's deck and this one" }</summary>
+                <summary>{ t("ll-seed-deck") }</summary>
             </details>
         };
     }
     let c = deal_counts();
     let (seed, ours) = (table_3_1(seed_count), table_3_1(Card::count));
     let pct = |&(_, n, t): &(Card, u32, u32)| {
-        format!("{n}/{t} ({:.1}%)", 100.0 * f64::from(n) / f64::from(t))
+        format!("{n}/{t} ({}%)", num(100.0 * f64::from(n) / f64::from(t), 1))
     };
     html! {
         <details class="panel" id="ll-seed-deck" open=true {ontoggle}>
-            <summary>{ "The seed's deck and this one" }</summary>
-            <p>{ "The seed says 16 cards with 4 Guards, but its own list adds up to 15; this page plays the 2012 deck, with 5 Guards. Its Table 3.1 (face-up King, Prince and Handmaid; a Guard and a Baron in hand) changes with the deck:" }</p>
+            <summary>{ t("ll-seed-deck") }</summary>
+            <p>{ t("ll-seed-deck-text") }</p>
             <table id="ll-table-3-1">
-                <thead><tr><th>{ "unseen card" }</th><th>{ "the seed (4 Guards)" }</th><th>{ "this deck (5 Guards)" }</th></tr></thead>
+                <thead><tr><th>{ t("ll-col-unseen") }</th><th>{ t("ll-col-seed-deck") }</th><th>{ t("ll-col-this-deck") }</th></tr></thead>
                 <tbody>{ for seed.iter().zip(&ours).map(|(p, q)| html! {
                     <tr><td>{ p.0.name() }</td><td class="num">{ pct(p) }</td><td class="num">{ pct(q) }</td></tr>
                 }) }</tbody>
             </table>
-            <p id="ll-deals">{ format!("Its §2.2 count of deals: 16!/(4!·2!⁴) = {} deck orders, times 2¹⁰ for ten two-way decisions = {} (≈ 5.58·10¹³; the seed writes ≈ 5.8·10¹²). With 5 Guards: 16!/(5!·2!⁴) = {} orders, {} with the decisions.", fmt_number(c.seed_orders as f64), fmt_number(c.seed_scenarios as f64), fmt_number(c.orders as f64), fmt_number(c.scenarios as f64)) }</p>
+            <p id="ll-deals">{ tf("ll-deals", Args::new().text("seed_orders", fmt_number(c.seed_orders as f64)).text("seed_scenarios", fmt_number(c.seed_scenarios as f64)).text("orders", fmt_number(c.orders as f64)).text("scenarios", fmt_number(c.scenarios as f64))) }</p>
         </details>
     }
 }

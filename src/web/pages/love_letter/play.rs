@@ -15,8 +15,10 @@ use crate::games::love_letter::lab::{
 };
 use crate::games::love_letter::page_text::agent_label;
 use crate::games::love_letter::{Card, Play};
+use crate::i18n::Args;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::use_edited_form;
+use crate::web::i18n::{t, tf};
 use crate::web::routes::Route;
 
 #[derive(Properties, PartialEq)]
@@ -196,16 +198,16 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         let detail = current.map(|(c, target, guess)| {
             let mut targets: Vec<Option<u8>> = plays.iter().filter(|p| p.card == c).map(|p| p.target).collect();
             targets.dedup();
-            let target_buttons = targets.iter().map(|&t| {
+            let target_buttons = targets.iter().map(|&tg| {
                 let chosen = chosen.clone();
-                let label = match t {
-                    None => "no target".to_string(),
-                    Some(0) => "yourself".to_string(),
+                let label = match tg {
+                    None => t("ll-no-target"),
+                    Some(0) => t("ll-yourself"),
                     Some(s) => view.seats[usize::from(s)].name.clone(),
                 };
-                let pressed = target == Some(t);
-                let onclick = Callback::from(move |_: MouseEvent| chosen.set(Some((c, Some(t), guess))));
-                html! { <button class={classes!("ll-pick", pressed.then_some("pressed"))} id={format!("ll-target-{}", t.map_or("none".to_string(), |s| s.to_string()))} aria-pressed={pressed.to_string()} {onclick}>{ label }</button> }
+                let pressed = target == Some(tg);
+                let onclick = Callback::from(move |_: MouseEvent| chosen.set(Some((c, Some(tg), guess))));
+                html! { <button class={classes!("ll-pick", pressed.then_some("pressed"))} id={format!("ll-target-{}", tg.map_or("none".to_string(), |s| s.to_string()))} aria-pressed={pressed.to_string()} {onclick}>{ label }</button> }
             });
             let guesses: Vec<Card> = plays
                 .iter()
@@ -226,18 +228,18 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             html! {
                 <div class="ll-detail">
                     if targets.len() > 1 || targets[0].is_some() {
-                        <span class="ll-step">{ "on:" }</span>
+                        <span class="ll-step">{ t("ll-on") }</span>
                         { for target_buttons }
                     }
                     if !guesses.is_empty() {
-                        <label>{ "naming " }
+                        <label>{ t("ll-naming") }{ " " }
                             <select id="ll-guess" onchange={on_guess}>
                                 { for guesses.iter().map(|g| html! { <option value={g.value().to_string()} selected={Some(*g) == guess}>{ g.name() }</option> }) }
                             </select>
                         </label>
                     }
                     <button id="ll-play" class="primary" disabled={complete.is_none()} onclick={Callback::from(move |_: MouseEvent| if let Some(p) = complete { play.emit(p) })}>
-                        { complete.map_or("Play".to_string(), |p| format!("Play: {}", p)) }
+                        { complete.map_or_else(|| t("ll-play"), |p| tf("ll-play-chosen", Args::new().text("play", p.to_string()))) }
                     </button>
                 </div>
             }
@@ -245,7 +247,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         html! {
             <div class="ll-plays" id="ll-plays">
                 if !plays.is_empty() {
-                    <p class="ll-step">{ "Your turn — play a card:" }</p>
+                    <p class="ll-step">{ t("ll-your-turn") }</p>
                     <div class="controls">{ for card_buttons }</div>
                     { detail.unwrap_or_default() }
                 }
@@ -256,26 +258,26 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
     let f = form.shown().clone();
     html! {
         <div class="ll-panel" id="ll-match">
-            <h2>{ "Play a match" }</h2>
+            <h2>{ t("ll-match-title") }</h2>
             <div class="form-grid">
-                <label>{ "opponents" }
+                <label>{ t("ll-opponents") }
                     <select id="ll-count" onchange={set_count}>
                         { for (1..=3).map(|n| html! { <option value={n.to_string()} selected={f.opponents.len() == n}>{ n }</option> }) }
                     </select>
                 </label>
                 { for f.opponents.iter().enumerate().map(|(i, o)| html! {
-                    <label>{ format!("player {}", i + 2) }
+                    <label>{ tf("ll-player", Args::new().count("n", i as i64 + 2)) }
                         <select id={format!("ll-opp-{}", i + 2)} onchange={set_opponent(i)}>
                             { for MATCH_OPPONENTS.iter().map(|a| html! { <option value={*a} selected={o == a}>{ agent_label(a) }</option> }) }
                         </select>
                     </label>
                 }) }
                 { field_error(&errors, "opp") }
-                <label>{ format!("ISMCTS iterations (1–{MAX_MATCH_ITERATIONS})") }<input id="ll-it" value={f.it.clone()} onchange={set_text(|f| &mut f.it)} inputmode="numeric" />{ field_error(&errors, "it") }</label>
-                <label>{ "seed" }<input id="ll-seed" value={f.seed.clone()} onchange={set_text(|f| &mut f.seed)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
-                <label>{ "stacked first deal (optional)" }<input id="ll-deck" value={f.deck.clone()} placeholder="16 card values in dealing order" onchange={set_text(|f| &mut f.deck)} />{ field_error(&errors, "deck") }</label>
+                <label>{ tf("ll-iterations-max", Args::new().text("max", MAX_MATCH_ITERATIONS.to_string())) }<input id="ll-it" value={f.it.clone()} onchange={set_text(|f| &mut f.it)} inputmode="numeric" />{ field_error(&errors, "it") }</label>
+                <label>{ t("ll-seed") }<input id="ll-seed" value={f.seed.clone()} onchange={set_text(|f| &mut f.seed)} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
+                <label>{ t("ll-stacked") }<input id="ll-deck" value={f.deck.clone()} placeholder={t("ll-stacked-placeholder")} onchange={set_text(|f| &mut f.deck)} />{ field_error(&errors, "deck") }</label>
             </div>
-            <div class="controls"><button id="ll-new" data-focus-next={view.game_over.is_some().then_some("true")} onclick={new_match}>{ "New match" }</button></div>
+            <div class="controls"><button id="ll-new" data-focus-next={view.game_over.is_some().then_some("true")} onclick={new_match}>{ t("ll-new") }</button></div>
             <Table view={view.clone()} />
             { picker }
             if let Some(summary) = &view.round_over {
@@ -284,35 +286,35 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                     if let Some(g) = &view.game_over {
                         <p id="ll-game-over"><b>{ g }</b></p>
                     } else {
-                        <button id="ll-next" class="primary" data-focus-next="true" onclick={next_round}>{ "Next round" }</button>
+                        <button id="ll-next" class="primary" data-focus-next="true" onclick={next_round}>{ t("ll-next") }</button>
                     }
                 </div>
             }
             <details class="ll-explain" id="ll-explain" open=true>
-                <summary>{ "Explain: how the agents decide" }</summary>
-                <p>{ "Greedy scores each card in its hand with Malarczyk's scoring formula (called F in the 2015 thesis), from the probability P(c) that an opponent holds c — the unseen copies of c over all unseen cards (your hand, the face-up cards and every discard are seen). ISMCTS deals the unseen cards at random among the deals consistent with what its player knows, searches each deal, and plays the most visited move. Ask either what it would do in your seat:" }</p>
+                <summary>{ t("ll-explain") }</summary>
+                <p>{ t("ll-explain-text") }</p>
                 <div class="controls">
-                    <button id="ll-advise-greedy" disabled={view.plays.is_empty()} onclick={advise("greedy")}>{ "What would greedy play?" }</button>
-                    <button id="ll-advise-memory" disabled={view.plays.is_empty()} onclick={advise("greedy-memory")}>{ "…greedy with memory?" }</button>
-                    <button id="ll-advise-ismcts" disabled={view.plays.is_empty()} onclick={advise("ismcts")}>{ "…ISMCTS?" }</button>
+                    <button id="ll-advise-greedy" disabled={view.plays.is_empty()} onclick={advise("greedy")}>{ t("ll-advise-greedy") }</button>
+                    <button id="ll-advise-memory" disabled={view.plays.is_empty()} onclick={advise("greedy-memory")}>{ t("ll-advise-memory") }</button>
+                    <button id="ll-advise-ismcts" disabled={view.plays.is_empty()} onclick={advise("ismcts")}>{ t("ll-advise-ismcts") }</button>
                 </div>
                 if let Some(d) = &*advice {
-                    <div id="ll-advice">{ decision_view(d, "In your seat") }</div>
+                    <div id="ll-advice">{ decision_view(d, &t("ll-in-your-seat")) }</div>
                 }
                 if round_over && !revealed.is_empty() {
                     <div id="ll-reasons">
-                        <h3>{ "The agents' reasons this round (shown now that it is over)" }</h3>
+                        <h3>{ t("ll-reasons-title") }</h3>
                         { for revealed.iter().map(|d| decision_view(d, &view.seats[usize::from(d.seat)].name)) }
                     </div>
                 } else if !round_over {
-                    <p class="hint">{ "The agents' own reasons name the cards in their hands, so they are shown when the round is over." }</p>
+                    <p class="hint">{ t("ll-reasons-hint") }</p>
                 }
             </details>
             if let Some(deck) = deck_of_match {
-                <p class="hint">{ format!("First round dealt from the stacked deck {}.", deck_text(&deck)) }</p>
+                <p class="hint">{ tf("ll-stacked-deck", Args::new().text("deck", deck_text(&deck))) }</p>
             }
             if game_over {
-                <p class="hint">{ "Press New match to play again (change the seed for other deals)." }</p>
+                <p class="hint">{ t("ll-again") }</p>
             }
         </div>
     }

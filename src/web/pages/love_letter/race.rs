@@ -12,6 +12,7 @@ use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{maybe_stale, on_typed, FitChart, JobProgress, JobProgressProps};
+use crate::web::i18n::t;
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 #[function_component(RacePanel)]
@@ -81,22 +82,22 @@ pub(super) fn race_panel() -> Html {
     };
     html! {
         <div class="ll-panel" id="ll-race">
-            <h2>{ "Which agent is better? A race decides" }</h2>
-            <p>{ "A race from the racing lab plays whole 2-player games between the two agents, seats alternating, and stops as soon as its confidence bounds on the first agent's win rate μ allow a verdict: with probability at least 1 − δ the bounds hold throughout, so a bound crossing ½ names the better agent with error at most δ; a precision stop means μ is within ε of ½ or decided to within ε." }</p>
+            <h2>{ t("ll-race-title") }</h2>
+            <p>{ t("ll-race-text") }</p>
             <div class="form-grid">
-                <label>{ "agent A" }{ agent_select("ll-r-a", &a) }</label>
-                <label>{ "agent B" }{ agent_select("ll-r-b", &b) }</label>
-                <label>{ "race" }
+                <label>{ t("ll-agent-a") }{ agent_select("ll-r-a", &a) }</label>
+                <label>{ t("ll-agent-b") }{ agent_select("ll-r-b", &b) }</label>
+                <label>{ t("ll-race") }
                     <select id="ll-r-alg" onchange={bind_select(&alg)}>
-                        { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*alg == x.key()}>{ x.name() }</option> }) }
+                        { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*alg == x.key()}>{ t(&format!("race-algorithm-{}", x.key())) }</option> }) }
                     </select>
                 </label>
                 <label>{ "ε" }<input id="ll-r-eps" value={(*eps).clone()} oninput={on_typed(bind_input(&eps))} />{ field_error(&errors, "r-eps") }</label>
                 <label>{ "δ" }<input id="ll-r-delta" value={(*delta).clone()} oninput={on_typed(bind_input(&delta))} />{ field_error(&errors, "r-delta") }</label>
-                <label>{ "seed" }<input id="ll-r-seed" value={(*seed).clone()} oninput={on_typed(bind_input(&seed))} inputmode="numeric" />{ field_error(&errors, "r-seed") }</label>
-                <label>{ "ISMCTS iterations" }<input id="ll-r-it" value={(*it).clone()} oninput={on_typed(bind_input(&it))} inputmode="numeric" />{ field_error(&errors, "r-it") }</label>
+                <label>{ t("ll-seed") }<input id="ll-r-seed" value={(*seed).clone()} oninput={on_typed(bind_input(&seed))} inputmode="numeric" />{ field_error(&errors, "r-seed") }</label>
+                <label>{ t("ll-iterations") }<input id="ll-r-it" value={(*it).clone()} oninput={on_typed(bind_input(&it))} inputmode="numeric" />{ field_error(&errors, "r-it") }</label>
             </div>
-            <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ "Race" }</button></div>
+            <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ t("ll-race-run") }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "ll-r") />
             if let Some(s) = &state {
                 <p id="ll-r-live">{ words::live(s) }

@@ -7,6 +7,8 @@ use super::{card_back, card_chip};
 use crate::games::love_letter::lab::{Decision, Explanation, TableView};
 use crate::games::love_letter::page_text::{decision_head, seat_state, table_status};
 use crate::games::love_letter::Card;
+use crate::i18n::Args;
+use crate::web::i18n::{num, t, tf};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct TableProps {
@@ -21,16 +23,16 @@ pub(super) fn table(props: &TableProps) -> Html {
         <div class="ll-table" id="ll-table">
             <p class="ll-status">
                 { table_status(v) }
-                if v.set_aside { { " · one card set aside face down " } { card_back() } }
+                if v.set_aside { { format!(" · {} ", t("ll-set-aside")) } { card_back() } }
             </p>
             if !v.face_up.is_empty() {
-                <p class="ll-faceup" id="ll-faceup">{ "Face up (out of this round): " }{ for v.face_up.iter().map(|&c| card_chip(c)) }</p>
+                <p class="ll-faceup" id="ll-faceup">{ t("ll-face-up") }{ " " }{ for v.face_up.iter().map(|&c| card_chip(c)) }</p>
             }
             <div class="ll-seats">
                 { for v.seats.iter().enumerate().map(|(s, seat)| html! {
                     <div class={classes!("ll-seat", (!seat.alive).then_some("out"), seat.to_move.then_some("to-move"))} id={format!("ll-seat-{s}")}>
                         <h3>{ &seat.name }</h3>
-                        <p class="ll-tokens" aria-label={format!("{} token{}", seat.tokens, if seat.tokens == 1 { "" } else { "s" })}>{ format!("tokens: {}", "♥".repeat(seat.tokens as usize)) }{ if seat.tokens == 0 { "–" } else { "" } }</p>
+                        <p class="ll-tokens" aria-label={tf("ll-tokens-aria", Args::new().count("n", i64::from(seat.tokens)))}>{ tf("ll-tokens", Args::new().text("hearts", "♥".repeat(seat.tokens as usize))) }{ if seat.tokens == 0 { "–" } else { "" } }</p>
                         <p class="ll-state">
                             { seat_state(seat) }
                         </p>
@@ -38,15 +40,15 @@ pub(super) fn table(props: &TableProps) -> Html {
                             if s == 0 {
                                 { for v.hand.iter().map(|&c| card_chip(c)) }
                             } else if let Some(c) = seat.shown {
-                                <span class="ll-shown">{ "shows " }{ card_chip(c) }</span>
+                                <span class="ll-shown">{ t("ll-shows") }{ " " }{ card_chip(c) }</span>
                             } else {
                                 { for (0..seat.cards).map(|_| card_back()) }
                             }
                         </div>
                         if let Some(k) = &seat.known {
-                            <p class="ll-known" id={format!("ll-known-{s}")}>{ format!("You know: {k}") }</p>
+                            <p class="ll-known" id={format!("ll-known-{s}")}>{ tf("ll-you-know", Args::new().text("known", k.to_string())) }</p>
                         }
-                        <p class="ll-discards">{ "discards: " }{ for seat.discards.iter().map(|&c| card_chip(c)) }</p>
+                        <p class="ll-discards">{ t("ll-discards") }{ " " }{ for seat.discards.iter().map(|&c| card_chip(c)) }</p>
                     </div>
                 }) }
             </div>
@@ -61,10 +63,10 @@ pub(super) fn table(props: &TableProps) -> Html {
 fn greedy_table(memory: bool, probabilities: &[(Card, String)], scores: &[(Card, String)]) -> Html {
     html! {
         <table class="ll-greedy">
-            <thead><tr><th>{ "card" }</th>{ for probabilities.iter().map(|(c, _)| html! { <th>{ c.name() }</th> }) }</tr></thead>
+            <thead><tr><th>{ t("ll-col-card") }</th>{ for probabilities.iter().map(|(c, _)| html! { <th>{ c.name() }</th> }) }</tr></thead>
             <tbody>
-                <tr><th>{ if memory { "P(c), for the target" } else { "P(c)" } }</th>{ for probabilities.iter().map(|(_, p)| html! { <td class="num">{ p }</td> }) }</tr>
-                <tr><th>{ "F(card in hand)" }</th>{ for probabilities.iter().map(|(c, _)| html! { <td class="num">{ scores.iter().find(|(k, _)| k == c).map(|(_, f)| f.clone()).unwrap_or_default() }</td> }) }</tr>
+                <tr><th>{ if memory { t("ll-p-target") } else { "P(c)".to_string() } }</th>{ for probabilities.iter().map(|(_, p)| html! { <td class="num">{ p }</td> }) }</tr>
+                <tr><th>{ t("ll-f-in-hand") }</th>{ for probabilities.iter().map(|(c, _)| html! { <td class="num">{ scores.iter().find(|(k, _)| k == c).map(|(_, f)| f.clone()).unwrap_or_default() }</td> }) }</tr>
             </tbody>
         </table>
     }
@@ -75,7 +77,7 @@ pub(super) fn decision_view(d: &Decision, who: &str) -> Html {
     let head = decision_head(d, who);
     match &d.explanation {
         Explanation::Random { choices } => html! {
-            <div class="ll-decision"><p><b>{ head }</b></p><p>{ format!("Chosen uniformly among {choices} distinct legal plays (never the Princess).") }</p></div>
+            <div class="ll-decision"><p><b>{ head }</b></p><p>{ tf("ll-random-choice", Args::new().count("n", *choices as i64)) }</p></div>
         },
         Explanation::Greedy {
             memory,
@@ -94,17 +96,17 @@ pub(super) fn decision_view(d: &Decision, who: &str) -> Html {
             <div class="ll-decision">
                 <p><b>{ head }</b></p>
                 { greedy_table(false, probabilities, scores) }
-                <p class="hint">{ "The card is drawn in proportion to F (greedy plays the highest), a Guard's guess in proportion to P(c) (greedy names the likeliest); the target at random." }</p>
+                <p class="hint">{ t("ll-probabilistic-hint") }</p>
             </div>
         },
         Explanation::Ismcts { iterations, visits } => html! {
             <div class="ll-decision">
                 <p><b>{ head }</b></p>
                 <table class="ll-visits">
-                    <thead><tr><th>{ "play" }</th><th>{ "visits" }</th><th>{ "mean reward" }</th></tr></thead>
-                    <tbody>{ for visits.iter().map(|(p, n, r)| html! { <tr><td>{ p.to_string() }</td><td class="num">{ n }</td><td class="num">{ format!("{r:.3}") }</td></tr> }) }</tbody>
+                    <thead><tr><th>{ t("ll-col-play") }</th><th>{ t("ll-col-visits") }</th><th>{ t("ll-col-mean-reward") }</th></tr></thead>
+                    <tbody>{ for visits.iter().map(|(p, n, r)| html! { <tr><td>{ p.to_string() }</td><td class="num">{ n }</td><td class="num">{ num(*r, 3) }</td></tr> }) }</tbody>
                 </table>
-                <p class="hint">{ format!("{iterations} iterations; the most visited play is chosen.") }</p>
+                <p class="hint">{ tf("ll-ismcts-hint", Args::new().count("n", *iterations as i64)) }</p>
             </div>
         },
     }

@@ -11,10 +11,12 @@ use crate::games::love_letter::page_text::{
     agent_label, standings_cells, tournament_summary, STANDINGS_HEAD,
 };
 use crate::games::love_letter::tournament::{convergence, standings, TournamentGame};
+use crate::i18n::Args;
 use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, maybe_stale, on_typed, use_edited_form, FitChart};
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::{use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(TournamentPanel)]
@@ -76,32 +78,32 @@ pub(super) fn tournament_panel() -> Html {
     let progress = pool.progress();
     html! {
         <div class="ll-panel" id="ll-tournament">
-            <h2>{ "Tournament: who wins, and how fast" }</h2>
-            <p>{ "Whole games to the token target. With more agents than seats it is a round robin: every table of that many agents in turn; at each table the agents take every seating in turn, so each sits in every seat, and after every other agent, equally often (who sits after whom matters: greedy aims at the next player). Rates come with 95% (Wilson) intervals." }</p>
+            <h2>{ t("ll-t-title") }</h2>
+            <p>{ t("ll-t-text") }</p>
             <div class="form-grid">
-                <fieldset><legend>{ "lineup" }</legend>
+                <fieldset><legend>{ t("ll-lineup") }</legend>
                     { for AGENTS.iter().enumerate().map(|(i, a)| html! {
                         <label class="check"><input type="checkbox" id={format!("ll-t-{a}")} checked={f.lineup[i]} onchange={toggle(i)} />{ agent_label(a) }</label>
                     }) }
                     { field_error(&errors, "t-lineup") }
                 </fieldset>
-                <label>{ "seats per table" }
+                <label>{ t("ll-seats-per-table") }
                     <select id="ll-t-players" onchange={set_players}>
                         { for (2..=4).map(|p| html! { <option value={p.to_string()} selected={f.players == p}>{ p }</option> }) }
                     </select>
                 </label>
-                <label>{ "games" }<input id="ll-t-games" value={f.games.clone()} oninput={on_typed(set_text(|f| &mut f.games))} inputmode="numeric" />{ field_error(&errors, "t-games") }</label>
-                <label>{ "seed" }<input id="ll-t-seed" value={f.seed.clone()} oninput={on_typed(set_text(|f| &mut f.seed))} inputmode="numeric" />{ field_error(&errors, "t-seed") }</label>
-                <label>{ "ISMCTS iterations" }<input id="ll-t-it" value={f.it.clone()} oninput={on_typed(set_text(|f| &mut f.it))} inputmode="numeric" />{ field_error(&errors, "t-it") }</label>
+                <label>{ t("ll-games") }<input id="ll-t-games" value={f.games.clone()} oninput={on_typed(set_text(|f| &mut f.games))} inputmode="numeric" />{ field_error(&errors, "t-games") }</label>
+                <label>{ t("ll-seed") }<input id="ll-t-seed" value={f.seed.clone()} oninput={on_typed(set_text(|f| &mut f.seed))} inputmode="numeric" />{ field_error(&errors, "t-seed") }</label>
+                <label>{ t("ll-iterations") }<input id="ll-t-it" value={f.it.clone()} oninput={on_typed(set_text(|f| &mut f.it))} inputmode="numeric" />{ field_error(&errors, "t-it") }</label>
             </div>
             <div class="controls">
-                <button id="ll-t-run" class="primary" disabled={pool.running()} onclick={start}>{ format!("Run the tournament ({n} workers)") }</button>
-                if pool.running() { <button id="ll-t-cancel" onclick={cancel}>{ "Cancel" }</button> }
+                <button id="ll-t-run" class="primary" disabled={pool.running()} onclick={start}>{ tf("ll-t-run", Args::new().count("n", n as i64)) }</button>
+                if pool.running() { <button id="ll-t-cancel" onclick={cancel}>{ t("common-cancel") }</button> }
             </div>
             if let (true, Some(p)) = (pool.running(), progress) {
-                <div class="job"><progress id="ll-t-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} games played", p.done) }</span></div>
+                <div class="job"><progress id="ll-t-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ tf("ll-t-running", Args::new().count("n", p.done as i64)) }</span></div>
             }
-            if cancelled && !pool.running() { <p class="job-status" id="ll-t-status">{ "cancelled" }</p> }
+            if cancelled && !pool.running() { <p class="job-status" id="ll-t-status">{ t("common-cancelled") }</p> }
             if let (Some((games, millis)), Some(full)) = (finished, (*run).clone()) {
                 { maybe_stale(
                     form.shown().request().ok().as_ref() != Some(&full),
@@ -155,13 +157,13 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
         }
     }
     let chart = LineChart {
-        title: "Win rate against games played (dashed: 95% interval)".into(),
-        x_label: "games of the tournament".into(),
-        y_label: "win rate".into(),
+        title: t("ll-t-chart-title"),
+        x_label: t("ll-t-chart-x"),
+        y_label: t("ll-win-rate"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series,
-        hlines: vec![(1.0 / props.run.players as f64, "fair share".into())],
+        hlines: vec![(1.0 / props.run.players as f64, t("ll-fair-share"))],
         vlines: Vec::new(),
         x_range: Some((0.0, n)),
         y_range: Some((0.0, 1.0)),
@@ -172,16 +174,16 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
     html! {
         <div id="ll-t-result">
             <table id="ll-standings">
-                <thead><tr><th>{ "agent" }</th><th>{ "games" }</th><th>{ "wins" }</th><th>{ "win rate" }</th><th>{ "95% interval" }</th></tr></thead>
+                <thead><tr><th>{ t("ll-col-agent") }</th><th>{ t("ll-games") }</th><th>{ t("ll-col-wins") }</th><th>{ t("ll-win-rate") }</th><th>{ t("ll-col-interval") }</th></tr></thead>
                 <tbody>{ for table.iter().map(|s| html! {
-                    <tr><td>{ agent_label(&s.agent) }</td><td class="num">{ s.games }</td><td class="num">{ s.wins }</td><td class="num">{ format!("{:.1}%", 100.0 * s.rate) }</td><td class="num">{ format!("{:.1}–{:.1}%", 100.0 * s.interval.0, 100.0 * s.interval.1) }</td></tr>
+                    <tr><td>{ agent_label(&s.agent) }</td><td class="num">{ s.games }</td><td class="num">{ s.wins }</td><td class="num">{ format!("{}%", num(100.0 * s.rate, 1)) }</td><td class="num">{ format!("{}–{}%", num(100.0 * s.interval.0, 1), num(100.0 * s.interval.1, 1)) }</td></tr>
                 }) }</tbody>
             </table>
             <p id="ll-t-time">{ tournament_summary(&props.games, props.millis, &props.run) }</p>
             <div class="chart" id="ll-t-chart"><FitChart spec={chart} /></div>
             <div class="controls">
-                <button class="small" onclick={move |_| download("love-letter-standings.csv", "text/csv", &data)}>{ "Export CSV" }</button>
-                <button class="small" onclick={move |_| download("love-letter-convergence.svg", "image/svg+xml", &line_chart(&spec).unwrap_or_default())}>{ "Export SVG" }</button>
+                <button class="small" onclick={move |_| download("love-letter-standings.csv", "text/csv", &data)}>{ t("ll-export-csv") }</button>
+                <button class="small" onclick={move |_| download("love-letter-convergence.svg", "image/svg+xml", &line_chart(&spec).unwrap_or_default())}>{ t("ll-export-svg") }</button>
             </div>
         </div>
     }

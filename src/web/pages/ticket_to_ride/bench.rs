@@ -4,6 +4,7 @@ use yew::prelude::*;
 
 use crate::games::ticket_to_ride::jobs::{Output, Request};
 use crate::web::components::BenchPanel;
+use crate::web::i18n::{num, t};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{JobOutput, JobSpec};
 
@@ -14,9 +15,9 @@ pub(super) fn ttr_bench_panel() -> Html {
             <div id="ttr-bench-result">
                 <div class="scroll">
                     <table>
-                        <thead><tr><th>{ "players" }</th><th>{ "algorithmic games / s" }</th><th>{ "random games / s" }</th><th>{ "algo ÷ random speed" }</th><th>{ "turns per game" }</th></tr></thead>
+                        <thead><tr><th>{ t("ttr-players") }</th><th>{ t("ttr-bench-algo") }</th><th>{ t("ttr-bench-random") }</th><th>{ t("ttr-bench-ratio") }</th><th>{ t("ttr-bench-turns") }</th></tr></thead>
                         <tbody>{ for r.rows.iter().map(|row| html! {
-                            <tr><td class="num">{ row.players }</td><td class="num">{ format!("{:.1}", row.algo_games_per_second) }</td><td class="num">{ format!("{:.1}", row.random_games_per_second) }</td><td class="num">{ format!("{:.3}", row.algo_over_random) }</td><td class="num">{ format!("{:.1}", row.turns_per_game) }</td></tr>
+                            <tr><td class="num">{ row.players }</td><td class="num">{ num(row.algo_games_per_second, 1) }</td><td class="num">{ num(row.random_games_per_second, 1) }</td><td class="num">{ num(row.algo_over_random, 3) }</td><td class="num">{ num(row.turns_per_game, 1) }</td></tr>
                         }) }</tbody>
                     </table>
                 </div>
@@ -26,8 +27,8 @@ pub(super) fn ttr_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="ttr-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::from(Request::Bench { games: 100 })} {table}>
-            <p>{ "In one worker: whole games per second for 2–5 players, the algorithmic player in every seat against the same engine driven by random legal moves (100 games each). The same benchmark runs in the native program, so the two can be compared." }</p>
+        <BenchPanel id="ttr-bench" summary={t("ttr-bench-summary")} button={t("ttr-bench-run")} spec={JobSpec::from(Request::Bench { games: 100 })} {table}>
+            <p>{ t("ttr-bench-text") }</p>
         </BenchPanel>
     }
 }

@@ -9,8 +9,10 @@ use crate::games::ticket_to_ride::figures::{results_chart, score_chart, THESIS_M
 use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
 use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
 use crate::games::ticket_to_ride::page_text::{experiment_table_under, EXPERIMENT_HEAD};
+use crate::i18n::Args;
 use crate::plot::{csv, line_chart};
 use crate::web::components::{download, maybe_stale, on_typed, FitChart};
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{use_job_pool, worker_count, JobSpec};
 
@@ -35,7 +37,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
         Callback::from(move |_: MouseEvent| match form.request() {
             Ok(r) => {
                 let Ok(agent) = Agent::named(&r.agent, network.as_deref()) else {
-                    error.set(Some("train a network below first".into()));
+                    error.set(Some(t("ttr-x-need-network")));
                     return;
                 };
                 error.set(None);
@@ -86,39 +88,39 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
     let progress = pool.progress();
     html! {
         <div class="ttr-panel" id="ttr-experiment">
-            <h2>{ "The thesis's experiment" }</h2>
-            <p>{ "Many games with one kind of player in every seat, split across the workers — the same games as the native program's experiment with the same seed (game i at p players is dealt from the seed's stream p, then i). The table is the thesis's (Łabno 2018, ch. 5): scores, the share of players over 110, 120 and 140 points, tickets, forbidden moves (the network's decisions that were not legal, replaced by the algorithmic player's; or, by the thesis's rule, ending the game, which then counts only as interrupted) — beside the thesis's mean (250 games per table size)." }</p>
+            <h2>{ t("ttr-x-title") }</h2>
+            <p>{ t("ttr-x-text") }</p>
             <div class="form-grid">
-                <label>{ "player" }
+                <label>{ t("ttr-player") }
                     <select id="ttr-x-agent" onchange={set(|x, v| x.agent = v, true)}>
-                        <option value="algo" selected={f.agent == "algo"}>{ "algorithmic" }</option>
-                        <option value="algo-thesis" selected={f.agent == "algo-thesis"}>{ "algorithmic, by the thesis's own code" }</option>
-                        <option value="nn" selected={f.agent == "nn"} disabled={props.network.is_none()}>{ "network (trained below)" }</option>
-                        <option value="random" selected={f.agent == "random"}>{ "random" }</option>
+                        <option value="algo" selected={f.agent == "algo"}>{ t("ttr-algorithmic") }</option>
+                        <option value="algo-thesis" selected={f.agent == "algo-thesis"}>{ t("ttr-algo-thesis") }</option>
+                        <option value="nn" selected={f.agent == "nn"} disabled={props.network.is_none()}>{ t("ttr-network-trained") }</option>
+                        <option value="random" selected={f.agent == "random"}>{ t("ttr-random") }</option>
                     </select>
                 </label>
-                <label>{ "players" }
+                <label>{ t("ttr-players") }
                     <select id="ttr-x-players" onchange={set(|x, v| x.players = v, true)}>
                         { for (2..=5).map(|p| html! { <option value={p.to_string()} selected={f.players == p.to_string()}>{ p }</option> }) }
-                        <option value="all" selected={f.players == "all"}>{ "2–5 (every size)" }</option>
+                        <option value="all" selected={f.players == "all"}>{ t("ttr-x-all-sizes") }</option>
                     </select>
                 </label>
-                <label>{ "games per table size" }<input id="ttr-x-games" value={f.games.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.games = v, false))} /></label>
-                <label>{ "seed" }<input id="ttr-x-seed" value={f.seed.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.seed = v, false))} /></label>
-                <label>{ "a forbidden decision" }
+                <label>{ t("ttr-x-games") }<input id="ttr-x-games" value={f.games.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.games = v, false))} /></label>
+                <label>{ t("ttr-seed") }<input id="ttr-x-seed" value={f.seed.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.seed = v, false))} /></label>
+                <label>{ t("ttr-forbidden") }
                     <select id="ttr-x-rule" onchange={on_rule}>
-                        <option value="replace" selected={*rule == ForbiddenRule::Replace}>{ "is replaced by the algorithmic player's (ours)" }</option>
-                        <option value="end" selected={*rule == ForbiddenRule::End}>{ "ends the game, left out of the table (the thesis's)" }</option>
+                        <option value="replace" selected={*rule == ForbiddenRule::Replace}>{ t("ttr-x-rule-replace") }</option>
+                        <option value="end" selected={*rule == ForbiddenRule::End}>{ t("ttr-x-rule-end") }</option>
                     </select>
                 </label>
             </div>
             if let Some(e) = &*error { <p class="error" id="ttr-x-error" role="alert">{ e }</p> }
             <div class="controls">
-                <button id="ttr-x-run" class="primary" disabled={pool.running()} onclick={start}>{ format!("Run ({n} workers)") }</button>
-                if pool.running() { <button id="ttr-x-cancel" onclick={cancel}>{ "Cancel" }</button> }
+                <button id="ttr-x-run" class="primary" disabled={pool.running()} onclick={start}>{ tf("ttr-x-run", Args::new().count("n", n as i64)) }</button>
+                if pool.running() { <button id="ttr-x-cancel" onclick={cancel}>{ t("common-cancel") }</button> }
             </div>
             if let (true, Some(p)) = (pool.running(), progress) {
-                <div class="job"><progress id="ttr-x-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ format!("running: {} games played", p.done) }</span></div>
+                <div class="job"><progress id="ttr-x-progress" max="1" value={p.fraction.to_string()}></progress><span class="job-status">{ tf("ttr-running-games", Args::new().count("n", p.done as i64)) }</span></div>
             }
             if let (Some(games), Some(r)) = (finished, (*run).clone()) {
                 { maybe_stale(form.request().ok().as_ref() != Some(&r), "ttr-x", result_table(&games, &r.agent, *rule)) }
@@ -140,7 +142,7 @@ fn result_table(games: &[GameResult], agent: &str, rule: ForbiddenRule) -> Html 
                 </table>
             </div>
             <div class="controls">
-                <button class="small" id="ttr-x-csv" onclick={move |_| download("ticket-to-ride-experiment.csv", "text/csv", &data)}>{ "Export CSV" }</button>
+                <button class="small" id="ttr-x-csv" onclick={move |_| download("ticket-to-ride-experiment.csv", "text/csv", &data)}>{ t("ttr-export-csv") }</button>
             </div>
             { score_figure(games) }
             { results_figure(games, rule) }
@@ -157,8 +159,8 @@ fn results_figure(games: &[GameResult], rule: ForbiddenRule) -> Html {
     html! {
         <figure class="chart" id="ttr-x-results">
             <FitChart spec={chart} />
-            <figcaption>{ "The thesis's figure of the results per table size (its \"Wyniki wg. ilości graczy\")." }</figcaption>
-            <button class="small" id="ttr-x-results-svg" onclick={move |_| download("ticket-to-ride-results.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+            <figcaption>{ t("ttr-x-results-caption") }</figcaption>
+            <button class="small" id="ttr-x-results-svg" onclick={move |_| download("ticket-to-ride-results.svg", "image/svg+xml", &svg)}>{ t("ttr-export-svg") }</button>
         </figure>
     }
 }
@@ -173,14 +175,22 @@ fn score_figure(games: &[GameResult]) -> Html {
     let ranges = d
         .ranges
         .iter()
-        .map(|(p, lo, hi)| format!("{p} players {lo}–{hi}"))
+        .map(|(p, lo, hi)| {
+            tf(
+                "ttr-x-range",
+                Args::new()
+                    .count("p", *p as i64)
+                    .text("lo", lo.to_string())
+                    .text("hi", hi.to_string()),
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ");
     html! {
         <figure class="chart" id="ttr-x-figure">
             <FitChart spec={chart} />
-            <figcaption id="ttr-x-figure-caption">{ format!("The most common score is {} ({} players; the thesis: {THESIS_MODE}); every score together: mean {:.1}, σ {:.1}. Minimum–maximum: {ranges}.", d.mode, d.mode_count, d.mean, d.std) }</figcaption>
-            <button class="small" id="ttr-x-svg" onclick={move |_| download("ticket-to-ride-scores.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+            <figcaption id="ttr-x-figure-caption">{ tf("ttr-x-figure-caption", Args::new().text("mode", d.mode.to_string()).count("count", d.mode_count as i64).text("thesis", THESIS_MODE.to_string()).text("mean", num(d.mean, 1)).text("std", num(d.std, 1)).text("ranges", ranges)) }</figcaption>
+            <button class="small" id="ttr-x-svg" onclick={move |_| download("ticket-to-ride-scores.svg", "image/svg+xml", &svg)}>{ t("ttr-export-svg") }</button>
         </figure>
     }
 }

@@ -14,6 +14,8 @@ use crate::games::ticket_to_ride::drawing::{
 };
 use crate::games::ticket_to_ride::lab::TableView;
 use crate::games::ticket_to_ride::usa;
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct MapProps {
@@ -68,11 +70,12 @@ pub(super) fn map_view(props: &MapProps) -> Html {
         let selected = props.selected == Some(r);
         let onclick = claimable.then(|| click(r));
         let title = match owner {
-            Some(p) => format!(
-                "{} — claimed by {} (mark {})",
-                map.route_name(r),
-                v.seats[usize::from(p)].name,
-                owner_style(p).mark
+            Some(p) => tf(
+                "ttr-route-claimed",
+                Args::new()
+                    .text("route", map.route_name(r))
+                    .text("owner", v.seats[usize::from(p)].name.clone())
+                    .text("mark", owner_style(p).mark.to_string()),
             ),
             None => map.route_name(r),
         };
@@ -122,14 +125,14 @@ pub(super) fn map_view(props: &MapProps) -> Html {
     let (min, max) = (ZOOMS[0], ZOOMS[ZOOMS.len() - 1]);
     html! {
         <>
-        <div class="controls ttr-zoom" role="group" aria-label="zoom the map">
-            <button id="ttr-zoom-out" class="small" aria-label="zoom out" disabled={*zoom == min} onclick={step(zoom_out)}>{ "−" }</button>
+        <div class="controls ttr-zoom" role="group" aria-label={t("ttr-zoom-group")}>
+            <button id="ttr-zoom-out" class="small" aria-label={t("ttr-zoom-out")} disabled={*zoom == min} onclick={step(zoom_out)}>{ "−" }</button>
             <span id="ttr-zoom" class="hint">{ format!("{}%", *zoom) }</span>
-            <button id="ttr-zoom-in" class="small" aria-label="zoom in" disabled={*zoom == max} onclick={step(zoom_in)}>{ "+" }</button>
-            <button id="ttr-zoom-reset" class="small" disabled={*zoom == min} onclick={reset}>{ "fit" }</button>
+            <button id="ttr-zoom-in" class="small" aria-label={t("ttr-zoom-in")} disabled={*zoom == max} onclick={step(zoom_in)}>{ "+" }</button>
+            <button id="ttr-zoom-reset" class="small" disabled={*zoom == min} onclick={reset}>{ t("ttr-zoom-fit") }</button>
         </div>
         <div class="ttr-map-box" id="ttr-map-box">
-            <svg class="ttr-map" id="ttr-map" style={format!("--zoom:{}", f64::from(*zoom) / 100.0)} viewBox={format!("0 0 {MAP_W} {MAP_H}")} role="img" aria-label="The USA map with its routes">
+            <svg class="ttr-map" id="ttr-map" style={format!("--zoom:{}", f64::from(*zoom) / 100.0)} viewBox={format!("0 0 {MAP_W} {MAP_H}")} role="img" aria-label={t("ttr-map-label")}>
                 <g id="ttr-hits">{ for hits }</g>
                 <g id="ttr-routes">{ for routes }</g>
                 <g id="ttr-cities">{ for cities }</g>
@@ -137,12 +140,12 @@ pub(super) fn map_view(props: &MapProps) -> Html {
             </svg>
         </div>
         <p class="ttr-legend" id="ttr-legend">
-            <span class="hint">{ "Claimed by: " }</span>
+            <span class="hint">{ t("ttr-claimed-by") }{ " " }</span>
             { for v.seats.iter().enumerate().map(|(p, seat)| html! {
                 <span class="ttr-legend-item" data-owner={p.to_string()}>{ owner_chip(p as u8) }{ " " }{ &seat.name }</span>
             }) }
         </p>
-        <p class="hint">{ "Unclaimed routes are drawn in their card colour (gray: any one colour); a claimed route lies on a band of its owner's colour, with the owner's number on each car. Your ticket cities are ringed. Click or tap a claimable route (outlined in blue) to claim it; on a small screen, zoom in first." }</p>
+        <p class="hint">{ t("ttr-map-hint") }</p>
         </>
     }
 }

@@ -34,6 +34,7 @@ use yew_router::prelude::*;
 
 use crate::games::ticket_to_ride::link::Query;
 use crate::games::ticket_to_ride::nn::Network;
+use crate::web::i18n::t;
 
 use bench::TtrBenchPanel;
 use experiment::ExperimentPanel;
@@ -56,8 +57,8 @@ pub fn ticket_to_ride_page() -> Html {
     };
     html! {
         <section class="page" id="ticket-to-ride">
-            <h1>{ "Ticket to Ride: route-building players on the USA map" }</h1>
-            <crate::web::components::Lead>{ "Claim routes between cities with sets of train cards, join the cities on your destination tickets, and score the most points. The algorithmic player of Łabno's 2018 thesis plans the shortest way to join its tickets; the network player imitates it from 26 features of the table (or the thesis's revised 28). Each decides from its own seat only: neither can read your cards or tickets, and neither can this page's markup read theirs." }</crate::web::components::Lead>
+            <h1>{ t("ttr-title") }</h1>
+            <crate::web::components::Lead>{ t("ttr-lead") }</crate::web::components::Lead>
             <MatchPanel network={(*network).clone()} {query} />
             <ExperimentPanel network={(*network).clone()} />
             <TrainPanel {on_network} />

@@ -22,7 +22,9 @@ use crate::games::ticket_to_ride::page_text::{
     config_line, log_lines, status_line, ticket_line, TicketState,
 };
 use crate::games::ticket_to_ride::{kind_name, Action, Phase};
+use crate::i18n::Args;
 use crate::web::components::{download, fresh_seed};
+use crate::web::i18n::{t, tf};
 use crate::web::routes::Route;
 
 #[derive(Properties, PartialEq)]
@@ -115,7 +117,10 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             let seed: u64 = match parse_seed(&setup.seed) {
                 Ok(s) => s,
                 Err(e) => {
-                    error.set(Some(format!("The seed cannot be read: {e}.")));
+                    error.set(Some(tf(
+                        "ttr-seed-unreadable",
+                        Args::new().text("reason", e.to_string()),
+                    )));
                     return;
                 }
             };
@@ -212,34 +217,34 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
 
     html! {
         <div class="ttr-panel" id="ttr-match">
-            <h2>{ "Play a game" }</h2>
+            <h2>{ t("ttr-match-title") }</h2>
             <div class="form-grid">
-                <label>{ "players" }
+                <label>{ t("ttr-players") }
                     <select id="ttr-players" onchange={set_setup(|x, e| x.players = select_value(&e).parse().unwrap_or(2))}>
                         { for (2..=5).map(|n| html! { <option value={n.to_string()} selected={s.players == n}>{ n }</option> }) }
                     </select>
                 </label>
-                <label>{ "opponents" }
+                <label>{ t("ttr-opponents") }
                     <select id="ttr-opponent" onchange={set_setup(|x, e| x.opponent = select_value(&e))}>
-                        <option value="algo" selected={s.opponent == "algo"}>{ "algorithmic" }</option>
-                        <option value="nn" selected={s.opponent == "nn"} disabled={!nn_ready}>{ if nn_ready { "network (trained below)" } else { "network (train one below first)" } }</option>
-                        <option value="random" selected={s.opponent == "random"}>{ "random" }</option>
+                        <option value="algo" selected={s.opponent == "algo"}>{ t("ttr-algorithmic") }</option>
+                        <option value="nn" selected={s.opponent == "nn"} disabled={!nn_ready}>{ if nn_ready { t("ttr-network-trained") } else { t("ttr-network-untrained") } }</option>
+                        <option value="random" selected={s.opponent == "random"}>{ t("ttr-random") }</option>
                     </select>
                 </label>
-                <label>{ "seed" }<input id="ttr-seed" value={s.seed.clone()} inputmode="numeric" onchange={set_setup(|x, e| x.seed = input_value(&e))} /></label>
-                <label class="check"><input type="checkbox" id="ttr-longest" checked={s.longest} onchange={set_setup(|x, e| x.longest = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())} />{ "longest path +10" }</label>
+                <label>{ t("ttr-seed") }<input id="ttr-seed" value={s.seed.clone()} inputmode="numeric" onchange={set_setup(|x, e| x.seed = input_value(&e))} /></label>
+                <label class="check"><input type="checkbox" id="ttr-longest" checked={s.longest} onchange={set_setup(|x, e| x.longest = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked())} />{ t("ttr-longest") }</label>
             </div>
             <div class="controls">
-                <button id="ttr-new" class="primary" onclick={start(false)}>{ "New game" }</button>
-                <button id="ttr-watch" onclick={start(true)}>{ "Watch agents play" }</button>
+                <button id="ttr-new" class="primary" onclick={start(false)}>{ t("ttr-new") }</button>
+                <button id="ttr-watch" onclick={start(true)}>{ t("ttr-watch") }</button>
                 if watch {
-                    <label>{ "steps per second " }
+                    <label>{ t("ttr-speed") }{ " " }
                         <select id="ttr-speed" onchange={{ let speed = speed.clone(); Callback::from(move |e: Event| speed.set(select_value(&e).parse().unwrap_or(5))) }}>
                             { for [1u32, 2, 5, 10, 20, 50].iter().map(|v| html! { <option value={v.to_string()} selected={*speed == *v}>{ v }</option> }) }
                         </select>
                     </label>
-                    <button id="ttr-pause" disabled={over} onclick={{ let playing = playing.clone(); Callback::from(move |_: MouseEvent| playing.set(!*playing)) }}>{ if *playing { "Pause" } else { "Play" } }</button>
-                    <button id="ttr-step" disabled={over || *playing} onclick={{ let (game, update) = (game.clone(), update.clone()); Callback::from(move |_: MouseEvent| { game.borrow_mut().step(); update.force_update(); }) }}>{ "Step" }</button>
+                    <button id="ttr-pause" disabled={over} onclick={{ let playing = playing.clone(); Callback::from(move |_: MouseEvent| playing.set(!*playing)) }}>{ if *playing { t("ttr-pause") } else { t("ttr-play") } }</button>
+                    <button id="ttr-step" disabled={over || *playing} onclick={{ let (game, update) = (game.clone(), update.clone()); Callback::from(move |_: MouseEvent| { game.borrow_mut().step(); update.force_update(); }) }}>{ t("ttr-step") }</button>
                 }
             </div>
             <p class="hint" id="ttr-config">{ config_line }</p>
@@ -248,7 +253,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             <MapView view={view.clone()} claimable={claimable.clone()} selected={*selected} on_route={on_route.clone()} />
             <div class="ttr-board">
                 <div class="ttr-cards">
-                    <h3>{ "Face up" }</h3>
+                    <h3>{ t("ttr-face-up") }</h3>
                     <div class="controls" id="ttr-faceup">
                         { for view.face_up.iter().enumerate().map(|(slot, card)| {
                             let legal = my_turn && c.face_up.contains(&(slot as u8));
@@ -260,18 +265,18 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                                     onclick={Callback::from(move |_: MouseEvent| play.emit(Action::DrawFaceUp(slot as u8)))}>{ label }</button>
                             }
                         }) }
-                        <button id="ttr-deck" disabled={!(my_turn && c.deck)} onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::DrawDeck)) }}>{ format!("Draw from the deck ({})", view.deck_len) }</button>
+                        <button id="ttr-deck" disabled={!(my_turn && c.deck)} onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::DrawDeck)) }}>{ tf("ttr-draw-deck", Args::new().count("n", view.deck_len as i64)) }</button>
                     </div>
-                    <p class="hint">{ format!("discard pile: {} · tickets left: {}", view.discard_len, view.ticket_deck_len) }</p>
+                    <p class="hint">{ tf("ttr-piles", Args::new().count("discard", view.discard_len as i64).count("tickets", view.ticket_deck_len as i64)) }</p>
                     if !watch {
-                        <h3>{ "Your hand" }</h3>
+                        <h3>{ t("ttr-your-hand") }</h3>
                         <div class="ttr-hand" id="ttr-hand">
                             { for HAND_KINDS.iter().filter(|&&k| view.hand[usize::from(k)] > 0).map(|&k| html! {
                                 <span class="ttr-chip" style={format!("--card:{}", kind_color(Some(k)))} data-kind={kind_name(k)}>{ format!("{} × {}", kind_name(k), view.hand[usize::from(k)]) }</span>
                             }) }
-                            if view.hand.iter().all(|&n| n == 0) { <span class="hint">{ "no cards" }</span> }
+                            if view.hand.iter().all(|&n| n == 0) { <span class="hint">{ t("ttr-no-cards") }</span> }
                         </div>
-                        <h3>{ "Your tickets" }</h3>
+                        <h3>{ t("ttr-your-tickets") }</h3>
                         <ul class="ttr-tickets" id="ttr-my-tickets">
                             { for view.tickets.iter().map(|t| html! {
                                 <li class={TicketState::of(t, over).class()}>{ ticket_line(t, over) }</li>
@@ -281,27 +286,27 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                 </div>
                 if my_turn {
                     <div class="ttr-actions" id="ttr-actions">
-                        <h3>{ "Your turn" }</h3>
+                        <h3>{ t("ttr-your-turn") }</h3>
                         if !view.offered.is_empty() {
-                            <fieldset id="ttr-offer"><legend>{ format!("Keep at least {} of these tickets", c.keep_min) }</legend>
-                                { for view.offered.iter().enumerate().map(|(i, t)| {
+                            <fieldset id="ttr-offer"><legend>{ tf("ttr-keep-at-least", Args::new().count("n", c.keep_min as i64)) }</legend>
+                                { for view.offered.iter().enumerate().map(|(i, tk)| {
                                     let (keep, now) = (keep.clone(), keep_now.clone());
                                     let checked = now[i];
                                     html! {
                                         <label class="check"><input type="checkbox" id={format!("ttr-keep-{i}")} {checked}
                                             onchange={Callback::from(move |_: Event| { let mut k = now.clone(); k[i] = !k[i]; keep.set(k); })} />
-                                            { format!("{} ({} points)", t.name, t.points) }</label>
+                                            { tf("ttr-ticket-points", Args::new().text("name", tk.name.clone()).count("n", i64::from(tk.points))) }</label>
                                     }
                                 }) }
                                 <button id="ttr-keep" class="primary" disabled={kept < c.keep_min}
                                     onclick={{ let (play, now) = (play.clone(), keep_now.clone()); Callback::from(move |_: MouseEvent| play.emit(keep_action(&now))) }}>
-                                    { format!("Keep {kept}") }</button>
+                                    { tf("ttr-keep", Args::new().count("n", kept as i64)) }</button>
                             </fieldset>
                         } else {
                             if !c.claims.is_empty() {
-                                <label>{ "claim a route (or click it on the map) " }
+                                <label>{ t("ttr-claim") }{ " " }
                                     <select id="ttr-claim-route" onchange={{ let selected = selected.clone(); Callback::from(move |e: Event| selected.set(select_value(&e).parse().ok())) }}>
-                                        <option value="" selected={selected.is_none()}>{ format!("{} claimable", c.claims.len()) }</option>
+                                        <option value="" selected={selected.is_none()}>{ tf("ttr-claimable", Args::new().count("n", c.claims.len() as i64)) }</option>
                                         { for c.claims.iter().map(|x| html! { <option value={x.route.to_string()} selected={*selected == Some(x.route)}>{ &x.name }</option> }) }
                                     </select>
                                 </label>
@@ -309,23 +314,23 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                                     <div class="controls" id="ttr-payments">
                                         { for choice.payments.iter().enumerate().map(|(i, (a, words))| {
                                             let (play, a) = (play.clone(), *a);
-                                            html! { <button id={format!("ttr-pay-{i}")} class="primary" onclick={Callback::from(move |_: MouseEvent| play.emit(a))}>{ format!("Pay {words}") }</button> }
+                                            html! { <button id={format!("ttr-pay-{i}")} class="primary" onclick={Callback::from(move |_: MouseEvent| play.emit(a))}>{ tf("ttr-pay", Args::new().text("cards", words.to_string())) }</button> }
                                         }) }
                                     </div>
                                 }
                             } else if view.phase == Phase::Start {
-                                <p class="hint">{ "No route can be claimed with your cards." }</p>
+                                <p class="hint">{ t("ttr-no-claim") }</p>
                             }
                             <div class="controls">
                                 if c.draw_tickets {
-                                    <button id="ttr-draw-tickets" onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::DrawTickets)) }}>{ "Draw tickets" }</button>
+                                    <button id="ttr-draw-tickets" onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::DrawTickets)) }}>{ t("ttr-draw-tickets") }</button>
                                 }
                                 if c.pass {
-                                    <button id="ttr-pass" onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::Pass)) }}>{ "Pass" }</button>
+                                    <button id="ttr-pass" onclick={{ let play = play.clone(); Callback::from(move |_: MouseEvent| play.emit(Action::Pass)) }}>{ t("ttr-pass") }</button>
                                 }
                             </div>
                             if view.phase == Phase::SecondCard {
-                                <p class="hint">{ "Take a second card: face up (not a locomotive) or from the deck." }</p>
+                                <p class="hint">{ t("ttr-second-card") }</p>
                             }
                         }
                     </div>
@@ -333,7 +338,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             </div>
             <div class="scroll">
                 <table class="ttr-seats" id="ttr-seats">
-                    <thead><tr><th>{ "player" }</th><th>{ "trains" }</th><th>{ "cards" }</th><th>{ "tickets" }</th><th>{ "route points" }</th></tr></thead>
+                    <thead><tr><th>{ t("ttr-player") }</th><th>{ t("ttr-col-trains") }</th><th>{ t("ttr-col-cards") }</th><th>{ t("ttr-col-tickets") }</th><th>{ t("ttr-col-route-points") }</th></tr></thead>
                     <tbody>{ for view.seats.iter().enumerate().map(|(p, seat)| html! {
                         <tr class={classes!((p as u8 == view.current && !over).then_some("to-move"))} id={format!("ttr-seat-{p}")}>
                             <td>{ owner_chip(p as u8) }{ " " }{ &seat.name }</td>
@@ -344,16 +349,16 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             </div>
             if let Some(rows) = scores {
                 <div class="ttr-result" id="ttr-over" role="status">
-                    <h3>{ "Final scores" }</h3>
+                    <h3>{ t("ttr-final-scores") }</h3>
                     <div class="scroll">
                         <table id="ttr-scores">
-                            <thead><tr><th>{ "player" }</th><th>{ "routes" }</th><th>{ "tickets" }</th><th>{ "completed / failed" }</th><th>{ "longest path" }</th><th>{ "total" }</th></tr></thead>
+                            <thead><tr><th>{ t("ttr-player") }</th><th>{ t("ttr-col-routes") }</th><th>{ t("ttr-col-tickets") }</th><th>{ t("ttr-col-completed-failed") }</th><th>{ t("ttr-col-longest") }</th><th>{ t("ttr-col-total") }</th></tr></thead>
                             <tbody>{ for rows.iter().map(|r| html! {
                                 <tr class={classes!(r.winner.then_some("winner"))}>
-                                    <td>{ &r.name }{ if r.winner { " (winner)" } else { "" } }</td>
+                                    <td>{ &r.name }{ if r.winner { format!(" ({})", t("ttr-winner")) } else { String::new() } }</td>
                                     <td class="num">{ r.score.routes }</td><td class="num">{ r.score.tickets }</td>
                                     <td class="num">{ format!("{} / {}", r.score.completed, r.score.failed) }</td>
-                                    <td class="num">{ format!("{} ({} trains)", r.score.longest_path, r.score.path_length) }</td>
+                                    <td class="num">{ tf("ttr-path", Args::new().text("points", r.score.longest_path.to_string()).count("n", r.score.path_length as i64)) }</td>
                                     <td class="num ttr-total">{ r.score.total }</td>
                                 </tr>
                             }) }</tbody>
@@ -362,10 +367,10 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                 </div>
             }
             <div class="controls">
-                <button id="ttr-export" class="small" disabled={!over} onclick={Callback::from(move |_: MouseEvent| download("ticket-to-ride-game.json", "application/json", &record))}>{ "Export record (JSON)" }</button>
+                <button id="ttr-export" class="small" disabled={!over} onclick={Callback::from(move |_: MouseEvent| download("ticket-to-ride-game.json", "application/json", &record))}>{ t("ttr-export-record") }</button>
             </div>
-            <h3>{ "Log" }</h3>
-            <p class="hint">{ "In play order: 1 is the game's first move, the newest is last." }</p>
+            <h3>{ t("ttr-log") }</h3>
+            <p class="hint">{ t("ttr-log-hint") }</p>
             <ol class="ttr-log" id="ttr-log" ref={log_ref} aria-live="polite">
                 { for log.iter().map(|l| html! { <li value={l.number.to_string()}><b>{ &l.who }</b>{ " " }{ &l.text }</li> }) }
             </ol>

@@ -11,10 +11,12 @@ use crate::games::ticket_to_ride::jobs::{Output, Request};
 use crate::games::ticket_to_ride::universal::{
     comparison_table, range_chart, CompareOutcome, COMPARISON_HEAD, THESIS_TABLES,
 };
+use crate::i18n::Args;
 use crate::plot::{csv, line_chart};
 use crate::web::components::{
     download, maybe_stale, on_typed, FitChart, JobProgress, JobProgressProps,
 };
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{use_job, JobSpec};
 
@@ -38,40 +40,49 @@ pub(super) fn universal_panel() -> Html {
     let set = |w: fn(&mut UniversalForm, String), select: bool| field(&form, w, select);
     html! {
         <div class="ttr-panel" id="ttr-universal">
-            <h2>{ "Universal or specific networks (the thesis's chapter 5)" }</h2>
-            <p>{ "One universal network learns from the teacher's games of every table size; a specific network per size learns from that size's games only (the same games). Each then plays the same deals at every seat. The thesis's tables are computed beside ours: by its rule a game with a forbidden decision ends and is left out (its \"games counted\"). The thesis's protocol trains five networks of 10 000 steps each: several minutes here; ours takes seconds." }</p>
+            <h2>{ t("ttr-u-title") }</h2>
+            <p>{ t("ttr-u-text") }</p>
             <div class="form-grid">
-                <label>{ "protocol" }
+                <label>{ t("ttr-protocol") }
                     <select id="ttr-u-protocol" onchange={set(|x, v| x.protocol = v, true)}>
-                        <option value="ours" selected={f.protocol == "ours"}>{ "ours (30 epochs of one pass)" }</option>
-                        <option value="thesis" selected={f.protocol == "thesis"}>{ "the thesis's (40 × 250 steps, summed loss)" }</option>
+                        <option value="ours" selected={f.protocol == "ours"}>{ t("ttr-u-ours") }</option>
+                        <option value="thesis" selected={f.protocol == "thesis"}>{ t("ttr-u-thesis") }</option>
                     </select>
                 </label>
-                <label>{ "inputs" }
+                <label>{ t("ttr-inputs") }
                     <select id="ttr-u-features" onchange={set(|x, v| x.features = v, true)}>
-                        <option value="original" selected={f.features == "original"}>{ "the thesis's 26 features" }</option>
-                        <option value="revised" selected={f.features == "revised"}>{ "revised, as its words read (28)" }</option>
-                        <option value="repository" selected={f.features == "repository"}>{ "revised, as its code did (28)" }</option>
+                        <option value="original" selected={f.features == "original"}>{ t("ttr-features-original") }</option>
+                        <option value="revised" selected={f.features == "revised"}>{ t("ttr-features-revised") }</option>
+                        <option value="repository" selected={f.features == "repository"}>{ t("ttr-features-repository") }</option>
                     </select>
                 </label>
-                <label>{ "games per table size and model" }<input id="ttr-u-games" value={f.games.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.games = v, false))} /></label>
-                <label>{ "seed" }<input id="ttr-u-seed" value={f.seed.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.seed = v, false))} /></label>
-                <label>{ "a forbidden decision" }
+                <label>{ t("ttr-u-games") }<input id="ttr-u-games" value={f.games.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.games = v, false))} /></label>
+                <label>{ t("ttr-seed") }<input id="ttr-u-seed" value={f.seed.clone()} inputmode="numeric" oninput={on_typed(set(|x, v| x.seed = v, false))} /></label>
+                <label>{ t("ttr-forbidden") }
                     <select id="ttr-u-rule" onchange={set(|x, v| x.rule = v, true)}>
-                        <option value="end" selected={f.rule == "end"}>{ "ends the game (the thesis's)" }</option>
-                        <option value="replace" selected={f.rule == "replace"}>{ "is replaced (ours)" }</option>
+                        <option value="end" selected={f.rule == "end"}>{ t("ttr-u-rule-end") }</option>
+                        <option value="replace" selected={f.rule == "replace"}>{ t("ttr-u-rule-replace") }</option>
                     </select>
                 </label>
             </div>
             if let Some(e) = &*error { <p class="error" id="ttr-u-error" role="alert">{ e }</p> }
             <div class="controls">
-                <button id="ttr-u-run" class="primary" disabled={job.running()} onclick={start}>{ "Train and compare" }</button>
+                <button id="ttr-u-run" class="primary" disabled={job.running()} onclick={start}>{ t("ttr-u-run") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "ttr-u") />
             if let Some((o, stale)) = outcome {
                 { maybe_stale(stale, "ttr-u", result(&o, f.rule())) }
             }
         </div>
+    }
+}
+
+/// A model's name in the tables' captions (the key stays in ids and the CSV).
+fn model_name(key: &str) -> String {
+    match key {
+        "specific" => t("ttr-u-specific"),
+        "universal" => t("ttr-u-universal"),
+        other => other.to_string(),
     }
 }
 
@@ -92,7 +103,7 @@ fn result(o: &CompareOutcome, rule: ForbiddenRule) -> Html {
             html! {
                 <div class="scroll">
                     <table id={format!("ttr-u-{name}")}>
-                        <caption>{ format!("{name} — the thesis / ours") }</caption>
+                        <caption>{ tf("ttr-u-caption", Args::new().text("model", model_name(name))) }</caption>
                         <thead><tr>{ for head.iter().map(|h| html! { <th>{ *h }</th> }) }</tr></thead>
                         <tbody>{ for body.iter().map(|row| html! { <tr>{ for row.iter().map(|c| html! { <td class="num">{ c }</td> }) }</tr> }) }</tbody>
                     </table>
@@ -112,25 +123,28 @@ fn result(o: &CompareOutcome, rule: ForbiddenRule) -> Html {
         .models
         .iter()
         .map(|m| {
-            format!(
-                "{:?}: {} decisions, accuracy {:.3}",
-                m.sizes, m.data.examples, m.accuracy
+            tf(
+                "ttr-u-model",
+                Args::new()
+                    .text("sizes", format!("{:?}", m.sizes))
+                    .count("n", m.data.examples as i64)
+                    .text("accuracy", num(m.accuracy, 3)),
             )
         })
         .collect::<Vec<_>>()
         .join("; ");
     html! {
         <div id="ttr-u-result">
-            <p id="ttr-u-models">{ format!("Models (table sizes learned from): {models}.") }</p>
+            <p id="ttr-u-models">{ tf("ttr-u-models", Args::new().text("models", models)) }</p>
             { for tables }
             <div class="controls">
-                <button class="small" id="ttr-u-csv" onclick={move |_| download("ticket-to-ride-universal.csv", "text/csv", &data)}>{ "Export CSV" }</button>
+                <button class="small" id="ttr-u-csv" onclick={move |_| download("ticket-to-ride-universal.csv", "text/csv", &data)}>{ t("ttr-export-csv") }</button>
             </div>
             if let Some(c) = chart {
                 <figure class="chart" id="ttr-u-figure">
                     <FitChart spec={c} />
-                    <figcaption>{ "The thesis's figure of the points' range (\"Zakres punktów dla badanych modeli\"): each model's mean score per table size, its bar from the lowest to the highest." }</figcaption>
-                    <button class="small" id="ttr-u-svg" onclick={move |_| download("ticket-to-ride-points-range.svg", "image/svg+xml", &svg)}>{ "Export SVG" }</button>
+                    <figcaption>{ t("ttr-u-figure-caption") }</figcaption>
+                    <button class="small" id="ttr-u-svg" onclick={move |_| download("ticket-to-ride-points-range.svg", "image/svg+xml", &svg)}>{ t("ttr-export-svg") }</button>
                 </figure>
             }
         </div>

@@ -16,12 +16,14 @@ use crate::games::tictactoe::training::{
     check_network, history_csv, loss_chart, perfect_from, strength_chart, strength_words, summary,
     workers_words, TrainRequest, MAX_HELPERS,
 };
+use crate::i18n::Args;
 use crate::learn::network::Network;
 use crate::learn::trainer::GenerationPoint;
 use crate::text::FieldError;
 use crate::web::components::{
     download, field_error_of, FitChart, GambitImport, JobProgress, JobProgressProps,
 };
+use crate::web::i18n::{t, tf};
 use crate::web::job::{
     use_job, use_kept_job_with_helpers, worker_count, DeferredDetail, DeferredOutput, JobState,
 };
@@ -131,7 +133,10 @@ pub fn training_panel() -> Html {
                     load_error.set(None);
                     judge.start(Request::Judge { network });
                 }
-                Err(e) => load_error.set(Some(format!("This is not a tic-tac-toe network: {e}"))),
+                Err(e) => load_error.set(Some(tf(
+                    "ttt-train-not-network",
+                    Args::new().text("error", e.to_string()),
+                ))),
             }
         })
     };
@@ -146,19 +151,19 @@ pub fn training_panel() -> Html {
 
     html! {
         <section class="stats training" id="training">
-            <h2>{ "A network that teaches itself (self-play, in Web Workers)" }</h2>
-            <p class="explain">{ "AlphaZero in small: a policy-value network (two hidden layers of 64) starts from random weights and plays itself, each move chosen by PUCT search guided by the network with noise at the root; after each generation of games it learns, by gradient steps, to predict the search's move distribution (the policy) and the game's result (the value). After every generation the policy head alone — no search — is measured against the perfect player: the share of the 4 520 positions where its move keeps the game's value, and the games it loses as X and as O when the perfect player tries every optimal reply. Perfect play means no loss as either side." }</p>
+            <h2>{ t("ttt-train-title") }</h2>
+            <p class="explain">{ t("ttt-train-explain") }</p>
             <p class="explain" id="train-workers">{ workers_words(helpers) }</p>
             <div class="controls">
-                <label>{ "generations " }{ input("train-generations", &fields.generations, |f, v| f.generations = v) }</label>
+                <label>{ t("ttt-train-generations") + " " }{ input("train-generations", &fields.generations, |f, v| f.generations = v) }</label>
                 { error_of("train-generations") }
-                <label>{ "games per generation " }{ input("train-games", &fields.games, |f, v| f.games = v) }</label>
+                <label>{ t("ttt-train-games") + " " }{ input("train-games", &fields.games, |f, v| f.games = v) }</label>
                 { error_of("train-games") }
-                <label>{ "simulations per move " }{ input("train-simulations", &fields.simulations, |f, v| f.simulations = v) }</label>
+                <label>{ t("ttt-train-simulations") + " " }{ input("train-simulations", &fields.simulations, |f, v| f.simulations = v) }</label>
                 { error_of("train-simulations") }
-                <label>{ "seed " }{ input("train-seed", &fields.seed, |f, v| f.seed = v) }</label>
+                <label>{ t("ttt-train-seed") + " " }{ input("train-seed", &fields.seed, |f, v| f.seed = v) }</label>
                 { error_of("train-seed") }
-                <button id="train-start" onclick={start} disabled={job.running() || read.is_err()}>{ "Train from nothing" }</button>
+                <button id="train-start" onclick={start} disabled={job.running() || read.is_err()}>{ t("ttt-train-start") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "train") />
             if !history.is_empty() {
@@ -169,19 +174,19 @@ pub fn training_panel() -> Html {
                 <div class="chart" id="train-loss-chart"><FitChart spec={loss_chart(&history)} /></div>
                 <div class="chart" id="train-strength-chart"><FitChart spec={strength_chart(&history)} /></div>
                 <div class="controls">
-                    <button class="small" id="train-csv" onclick={export_csv}>{ "Download the curves (CSV)" }</button>
+                    <button class="small" id="train-csv" onclick={export_csv}>{ t("ttt-train-csv") }</button>
                     if let Some(save) = save {
-                        <button class="small" id="train-save" onclick={save}>{ "Save the network" }</button>
+                        <button class="small" id="train-save" onclick={save}>{ t("ttt-train-save") }</button>
                     }
                 </div>
                 if finished.is_some() {
                     <p class="note" id="train-perfect">{ match perfect_from(&history) {
-                        Some(g) => format!("Perfect from generation {g}."),
-                        None => "Not perfect yet: more generations or games per generation help.".into(),
+                        Some(g) => tf("ttt-train-perfect", Args::new().count("generation", g as i64)),
+                        None => t("ttt-train-not-perfect"),
                     } }</p>
                 }
             }
-            <GambitImport summary="Load a saved network and measure it" kind="network (.json)"
+            <GambitImport summary={t("ttt-train-load-summary")} kind={t("ttt-train-load-kind")}
                 input_id="train-load-text" button_id="train-load" error_id="train-load-error" rows={6}
                 text={(*pasted).clone()} {on_text} {on_import} error={(*load_error).clone()} />
             <JobProgress ..JobProgressProps::of(&judge, "train-judge") />

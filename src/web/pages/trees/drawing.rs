@@ -8,8 +8,10 @@ use yew::prelude::*;
 
 use crate::equilibrium::subgame::Threat;
 use crate::exact::format_number;
-use crate::games::extensive::edit::{path_name, Path, Sketch};
+use crate::games::extensive::edit::{Path, Sketch};
+use crate::i18n::Args;
 use crate::models::extensive::{GameTree, Profile, CHANCE};
+use crate::web::i18n::{t, tf};
 
 const DX: f64 = 74.0;
 const DY: f64 = 86.0;
@@ -42,7 +44,7 @@ pub(super) fn tree_svg_plain(
     let placed = s.layout();
     let (by_path, width, height) = positions(&placed);
     html! {
-        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="group" aria-label="game tree">
+        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="group" aria-label={t("trees-svg-label")}>
             { for placed.iter().filter(|p| !p.path.is_empty()).map(|p| edge_view(s, &by_path, &p.path, false, false)) }
             { information_sets(s, &by_path, marked) }
             { for placed.iter().map(|p| node_shape(s, &p.path, by_path[&p.path], sel, &selected, "", None)) }
@@ -112,7 +114,7 @@ fn node_shape(
     match s.get(path) {
         Some(Sketch::Decision { player, label, .. }) => html! {
             <g class={classes!("node", "decision", format!("p{}", player + 1), is_sel.then_some("selected"), (!extra.is_empty()).then_some(extra))} id={id} onclick={onclick}>
-                <title>{ format!("{} — player {} moves", if label.is_empty() { path_name(path) } else { label.clone() }, player + 1) }</title>
+                <title>{ tf("trees-node-title", Args::new().text("node", if label.is_empty() { super::number_path_words(path) } else { label.clone() }).count("player", *player as i64 + 1)) }</title>
                 <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
                 <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
                 <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ format!("{}", player + 1) }</text>
@@ -122,10 +124,10 @@ fn node_shape(
         },
         Some(Sketch::Chance { label, .. }) => html! {
             <g class={classes!("node", "chance", is_sel.then_some("selected"), (!extra.is_empty()).then_some(extra))} id={id} onclick={onclick}>
-                <title>{ format!("{} — chance", if label.is_empty() { path_name(path) } else { label.clone() }) }</title>
+                <title>{ tf("trees-chance-title", Args::new().text("node", if label.is_empty() { super::number_path_words(path) } else { label.clone() })) }</title>
                 <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
                 <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
-                <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ "C" }</text>
+                <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ t("trees-chance-mark") }</text>
                 if !label.is_empty() { <text x={format!("{:.1}", x - 18.0)} y={format!("{:.1}", y - 14.0)} text-anchor="end" font-size="11" class="label">{ label.clone() }</text> }
                 { for value_text }
             </g>
@@ -221,7 +223,7 @@ pub(super) fn tree_svg(
         )
     });
     html! {
-        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="group" aria-label="game tree">
+        <svg class="game-tree" id="game-tree" tabindex="0" viewBox={format!("0 0 {width:.0} {height:.0}")} width={format!("{width:.0}")} height={format!("{height:.0}")} role="group" aria-label={t("trees-svg-label")}>
             { for edges }
             { information_sets(s, &by_path, marked) }
             { for nodes }
@@ -258,7 +260,7 @@ fn information_sets(
         let (x1, y1) = points[1];
         html! {
             <g class={classes!("infoset", format!("p{}", set.player + 1))} id={format!("infoset-{}-{}", set.player + 1, set.tag.number)}>
-                <title>{ format!("Information set {name} of player {}: {} nodes the player cannot tell apart", set.player + 1, set.paths.len()) }</title>
+                <title>{ tf("trees-infoset-title", Args::new().text("name", name.clone()).count("player", set.player as i64 + 1).count("n", set.paths.len() as i64)) }</title>
                 <path class="infoset-line" d={d} />
                 <text class="infoset-label" x={format!("{:.1}", (x0 + x1) / 2.0)} y={format!("{:.1}", y0.min(y1) - 16.0)} text-anchor="middle" font-size="11">{ name }</text>
             </g>

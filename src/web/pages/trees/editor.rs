@@ -5,9 +5,12 @@
 use super::Apply;
 use yew::prelude::*;
 
+use super::{path_words, where_words};
 use crate::games::extensive::edit::{EditError, Path, Sketch};
-use crate::games::extensive::lab::{decision_player, probabilities, where_text};
+use crate::games::extensive::lab::{decision_player, probabilities};
+use crate::i18n::Args;
 use crate::models::extensive::CHANCE;
+use crate::web::i18n::{t, tf};
 
 /// The callback of an input that applies `f` to the node at `at` with the input's text.
 pub(super) fn input_edit(
@@ -102,20 +105,20 @@ fn set_section(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing, marking: 
     };
     html! {
         <div class="set-editor" id="set-editor">
-            <h4>{ "Information set" }</h4>
+            <h4>{ t("trees-set-title") }</h4>
             <p id="set-status">{ if members.len() > 1 {
-                format!("In a set of {} nodes the player cannot tell apart: {}.", members.len(), members.iter().map(|m| s.describe_path(m)).collect::<Vec<_>>().join("; "))
+                tf("trees-set-members", Args::new().count("n", members.len() as i64).text("nodes", members.iter().map(|m| path_words(s, m)).collect::<Vec<_>>().join("; ")))
             } else {
-                "Alone in its information set: the player knows they are here.".to_string()
+                t("trees-set-alone")
             } }</p>
-            <label>{ "Set name " }<input id="set-name" value={typing.shown("set-name", &name)} oninput={typing.input("set-name", &name)} onchange={input_edit(apply, sel, |s, at, v| s.set_set_name(at, v).map(|_| None))} /></label>
+            <label>{ t("trees-set-name") }{ " " }<input id="set-name" value={typing.shown("set-name", &name)} oninput={typing.input("set-name", &name)} onchange={input_edit(apply, sel, |s, at, v| s.set_set_name(at, v).map(|_| None))} /></label>
             <p class="controls">
-                <button id="set-mark" onclick={mark} title="M">{ "Mark for joining (M)" }</button>
+                <button id="set-mark" onclick={mark} title="M">{ t("trees-set-mark") }</button>
                 if let Some(join) = join {
-                    <button id="set-join" onclick={join} title="J">{ format!("Join the set of {} (J)", s.describe_path(marked.as_deref().unwrap_or_default())) }</button>
+                    <button id="set-join" onclick={join} title="J">{ tf("trees-set-join", Args::new().text("node", path_words(s, marked.as_deref().unwrap_or_default()))) }</button>
                 }
                 if members.len() > 1 {
-                    <button id="set-split" onclick={split} title="S">{ "Split from its set (S)" }</button>
+                    <button id="set-split" onclick={split} title="S">{ t("trees-set-split") }</button>
                 }
             </p>
         </div>
@@ -190,40 +193,40 @@ pub(super) fn node_editor(
             };
             html! {
                 <>
-                    <h3>{ format!("{} {}", if mover == CHANCE { "Chance node" } else { "Decision node" }, where_text(s, sel)) }</h3>
-                    <label>{ "Mover " }
+                    <h3>{ if mover == CHANCE { tf("trees-chance-node", Args::new().text("where", where_words(s, sel))) } else { tf("trees-decision-node", Args::new().text("where", where_words(s, sel))) } }</h3>
+                    <label>{ t("trees-mover") }{ " " }
                         <select id="node-player" onchange={on_player}>
-                            <option value="1" selected={mover == 0}>{ "Player 1" }</option>
-                            <option value="2" selected={mover == 1}>{ "Player 2" }</option>
-                            <option value="chance" selected={mover == CHANCE}>{ "Chance (nature)" }</option>
+                            <option value="1" selected={mover == 0}>{ t("trees-player-1") }</option>
+                            <option value="2" selected={mover == 1}>{ t("trees-player-2") }</option>
+                            <option value="chance" selected={mover == CHANCE}>{ t("trees-mover-chance") }</option>
                         </select>
                     </label>
-                    <label>{ " Label " }<input id="node-label" value={typing.shown("node-label", &label)} oninput={typing.input("node-label", &label)} onchange={input_edit(apply, &at, |s, at, v| s.set_label(at, v).map(|_| None))} /></label>
-                    <h4>{ if mover == CHANCE { "Outcomes and probabilities" } else { "Actions" } }</h4>
+                    <label>{ " " }{ t("trees-label") }{ " " }<input id="node-label" value={typing.shown("node-label", &label)} oninput={typing.input("node-label", &label)} onchange={input_edit(apply, &at, |s, at, v| s.set_label(at, v).map(|_| None))} /></label>
+                    <h4>{ if mover == CHANCE { t("trees-outcomes") } else { t("trees-actions") } }</h4>
                     <ol class="actions">{ for actions.iter().enumerate().map(|(i, a)| html! {
                         <li>
-                            <input id={format!("action-{i}")} value={typing.shown(&format!("action-{i}"), a)} oninput={typing.input(&format!("action-{i}"), a)} onchange={rename_action(i)} aria-label={format!("name of action {}", i + 1)} />
+                            <input id={format!("action-{i}")} value={typing.shown(&format!("action-{i}"), a)} oninput={typing.input(&format!("action-{i}"), a)} onchange={rename_action(i)} aria-label={tf("trees-action-name", Args::new().count("n", i as i64 + 1))} />
                             if let Some(p) = probs.as_ref().and_then(|p| p.get(i)) {
-                                <input class="probability" id={format!("probability-{i}")} value={typing.shown(&format!("probability-{i}"), p)} oninput={typing.input(&format!("probability-{i}"), p)} onchange={set_probability(i)} size="5" aria-label={format!("probability of outcome {}", i + 1)} />
+                                <input class="probability" id={format!("probability-{i}")} value={typing.shown(&format!("probability-{i}"), p)} oninput={typing.input(&format!("probability-{i}"), p)} onchange={set_probability(i)} size="5" aria-label={tf("trees-outcome-probability", Args::new().count("n", i as i64 + 1))} />
                             }
-                            <button class="remove" id={format!("delete-action-{i}")} onclick={delete_action(i)} disabled={actions.len() == 1} title="delete this action and its subtree">{ "×" }</button>
+                            <button class="remove" id={format!("delete-action-{i}")} onclick={delete_action(i)} disabled={actions.len() == 1} title={t("trees-delete-action")}>{ "×" }</button>
                         </li>
                     }) }</ol>
-                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(Some) })}>{ if mover == CHANCE { "+ outcome" } else { "+ action" } }</button>
-                    <button id="make-leaf" onclick={button(|s, at| s.make_leaf(at).map(|_| None))}>{ "Make a leaf (delete the subtree)" }</button>
+                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(Some) })}>{ if mover == CHANCE { t("trees-add-outcome") } else { t("trees-add-action") } }</button>
+                    <button id="make-leaf" onclick={button(|s, at| s.make_leaf(at).map(|_| None))}>{ t("trees-make-leaf") }</button>
                     if mover != CHANCE { { set_section(s, sel, apply, typing, marking) } }
                 </>
             }
         }
         Some(Sketch::Leaf { payoffs }) => html! {
             <>
-                <h3>{ format!("Leaf {}", where_text(s, sel)) }</h3>
-                <label>{ "Player 1 " }<input id="payoff-0" value={typing.shown("payoff-0", &payoffs[0])} oninput={typing.input("payoff-0", &payoffs[0])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
-                <label>{ " Player 2 " }<input id="payoff-1" value={typing.shown("payoff-1", &payoffs[1])} oninput={typing.input("payoff-1", &payoffs[1])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
+                <h3>{ tf("trees-leaf", Args::new().text("where", where_words(s, sel))) }</h3>
+                <label>{ t("trees-player-1") }{ " " }<input id="payoff-0" value={typing.shown("payoff-0", &payoffs[0])} oninput={typing.input("payoff-0", &payoffs[0])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
+                <label>{ " " }{ t("trees-player-2") }{ " " }<input id="payoff-1" value={typing.shown("payoff-1", &payoffs[1])} oninput={typing.input("payoff-1", &payoffs[1])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
                 <p>
-                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(|_| None) })}>{ "Make a decision node" }</button>
+                    <button id="add-action" onclick={button(|s, at| { let p = decision_player(s, at); s.add_action(at, p).map(|_| None) })}>{ t("trees-make-decision") }</button>
                     if !sel.is_empty() {
-                        <button id="delete-node" onclick={button(|s, at| { let mut parent = at.clone(); parent.pop(); s.delete(at).map(|_| Some(parent)) })}>{ "Delete this leaf" }</button>
+                        <button id="delete-node" onclick={button(|s, at| { let mut parent = at.clone(); parent.pop(); s.delete(at).map(|_| Some(parent)) })}>{ t("trees-delete-leaf") }</button>
                     }
                 </p>
             </>

@@ -21,12 +21,13 @@ use crate::catalogue::{JobOutput, JobSpec};
 use crate::exact::format_number;
 use crate::games::extensive::jobs::{Output, Request};
 use crate::games::extensive::lab::{
-    build, decision_player, default_names, node_name, Names, PureEquilibrium, TreeAnalysis,
-    TABLE_LIMIT,
+    build, decision_player, default_names, Names, PureEquilibrium, TreeAnalysis, TABLE_LIMIT,
 };
 use crate::games::extensive::TreePreset;
+use crate::i18n::Args;
 use crate::models::extensive::{GameTree, CHANCE};
 use crate::web::components::{download, write_link};
+use crate::web::i18n::{t, tf};
 use crate::web::job::{use_job, use_job_then, JobState};
 use crate::web::routes::Route;
 
@@ -175,7 +176,10 @@ pub fn trees_page() -> Html {
                         link_read.set(true);
                     }
                     (Purpose::Link, Err(e)) => {
-                        url_error.set(Some(format!("the shared tree could not be read: {e}")));
+                        url_error.set(Some(tf(
+                            "trees-link-unreadable",
+                            Args::new().text("error", e),
+                        )));
                         link_read.set(true);
                     }
                     (_, Ok(read)) => {
@@ -526,54 +530,64 @@ pub fn trees_page() -> Html {
         let description = match &analysis {
             Some((tree, paths, Ok(bi), _)) => {
                 if shown == 0 {
-                    format!(
-                        "{steps_total} decision and chance nodes; backward induction solves them from the leaves up."
-                    )
+                    tf("trees-bi-start", Args::new().count("n", steps_total as i64))
                 } else {
                     let s = &bi.steps[shown - 1];
                     let label = tree.action_label(s.node, s.action).to_string();
                     if s.player == CHANCE {
-                        format!(
-                            "Step {shown} of {steps_total}: at the chance node {}, the expected payoffs over nature's outcomes are ({}, {}).",
-                            node_name(analysed, &paths[s.node]),
-                            format_number(&s.value[0]),
-                            format_number(&s.value[1]),
+                        tf(
+                            "trees-bi-step-chance",
+                            Args::new()
+                                .count("step", shown as i64)
+                                .count("total", steps_total as i64)
+                                .text("node", node_words(analysed, &paths[s.node]))
+                                .text("first", format_number(&s.value[0]))
+                                .text("second", format_number(&s.value[1])),
                         )
                     } else {
-                        format!(
-                        "Step {shown} of {steps_total}: at {}, player {} takes {label:?}, worth ({}, {}){}.",
-                        node_name(analysed, &paths[s.node]),
-                        s.player + 1,
-                        format_number(&s.value[0]),
-                        format_number(&s.value[1]),
-                        if s.tie { " — a tie, broken by the first best action" } else { "" }
-                    )
+                        let args = Args::new()
+                            .count("step", shown as i64)
+                            .count("total", steps_total as i64)
+                            .text("node", node_words(analysed, &paths[s.node]))
+                            .count("player", s.player as i64 + 1)
+                            .text("action", format!("{label:?}"))
+                            .text("first", format_number(&s.value[0]))
+                            .text("second", format_number(&s.value[1]));
+                        if s.tie {
+                            tf("trees-bi-step-tie", args)
+                        } else {
+                            tf("trees-bi-step-decision", args)
+                        }
                     }
                 }
             }
-            Some((_, _, Err(e), _)) => format!("backward induction failed: {e}"),
+            Some((_, _, Err(e), _)) => {
+                tf("trees-bi-failed", Args::new().text("error", e.to_string()))
+            }
             None => String::new(),
         };
         html! {
             <div class="bi">
-                <h3>{ "Backward induction" }</h3>
+                <h3>{ t("trees-bi-title") }</h3>
                 <div class="controls">
-                    <button id="bi-reset" onclick={set(0, false)} disabled={shown == 0}>{ "Reset" }</button>
-                    <button id="bi-step" onclick={set(shown + 1, false)} disabled={shown >= steps_total}>{ "Step ▶" }</button>
+                    <button id="bi-reset" onclick={set(0, false)} disabled={shown == 0}>{ t("trees-bi-reset") }</button>
+                    <button id="bi-step" onclick={set(shown + 1, false)} disabled={shown >= steps_total}>{ t("trees-bi-step") }</button>
                     if *playing {
-                        <button id="bi-pause" onclick={set(shown, false)}>{ "Pause" }</button>
+                        <button id="bi-pause" onclick={set(shown, false)}>{ t("trees-bi-pause") }</button>
                     } else {
-                        <button id="bi-play" onclick={set(play_from, true)} disabled={steps_total == 0}>{ "Play" }</button>
+                        <button id="bi-play" onclick={set(play_from, true)} disabled={steps_total == 0}>{ t("trees-bi-play") }</button>
                     }
-                    <button id="bi-all" onclick={set(steps_total, false)} disabled={shown >= steps_total}>{ "All steps" }</button>
+                    <button id="bi-all" onclick={set(steps_total, false)} disabled={shown >= steps_total}>{ t("trees-bi-all") }</button>
                 </div>
                 <p id="bi-status" aria-live="polite">{ description }</p>
                 if let Some((tree, _, Ok(bi), _)) = &analysis {
                     if shown == steps_total && steps_total > 0 {
-                        <p id="spe">{ format!("Subgame-perfect equilibrium: {} for player 1, {} for player 2, payoffs ({}, {}){}.",
-                            tree.strategy_name(0, &bi.profile[0]), tree.strategy_name(1, &bi.profile[1]),
-                            format_number(&bi.value[0]), format_number(&bi.value[1]),
-                            if bi.ties.is_empty() { " — unique" } else { " — one of several (ties)" }) }</p>
+                        <p id="spe">{ {
+                            let args = Args::new()
+                                .text("first", tree.strategy_name(0, &bi.profile[0])).text("second", tree.strategy_name(1, &bi.profile[1]))
+                                .text("payoff1", format_number(&bi.value[0])).text("payoff2", format_number(&bi.value[1]));
+                            if bi.ties.is_empty() { tf("trees-spe-unique", args) } else { tf("trees-spe-ties", args) }
+                        } }</p>
                     }
                 }
             </div>
@@ -593,14 +607,14 @@ pub fn trees_page() -> Html {
             let pure_count = shown_analysis.as_ref().map_or(0, |l| l.result.pure_count);
             html! {
                 <div class="tree-equilibria">
-                    <h3>{ format!("Induced normal form: {rows} × {cols} pure strategies") }</h3>
+                    <h3>{ tf("trees-nf-title", Args::new().count("rows", rows as i64).count("cols", cols as i64)) }</h3>
                     <p>{ match nf.link() {
-                        Ok(l) => crate::web::components::lab_link(&l, "open-normal-form", "Open this game in the normal-form lab →"),
-                        Err(why) => html! { <span id="open-normal-form-why" class="note">{ format!("No link to the normal-form lab: {why}.") }</span> },
+                        Ok(l) => crate::web::components::lab_link(&l, "open-normal-form", &t("trees-nf-open")),
+                        Err(why) => html! { <span id="open-normal-form-why" class="note">{ tf("trees-nf-no-link", Args::new().text("why", why.to_string())) }</span> },
                     } }</p>
                     if let Some(game) = &nf.game {
                         <table class="normal-form" id="normal-form">
-                            <thead><tr><th>{ "P1 \\ P2" }</th>{ for game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>
+                            <thead><tr><th>{ t("trees-nf-corner") }</th>{ for game.names[1].iter().map(|n| html! { <th>{ n }</th> }) }</tr></thead>
                             <tbody>{ for (0..rows).map(|r| html! {
                                 <tr><th>{ &game.names[0][r] }</th>
                                 { for (0..cols).map(|c| {
@@ -611,18 +625,18 @@ pub fn trees_page() -> Html {
                             }) }</tbody>
                         </table>
                     } else {
-                        <p>{ format!("The table is too large to draw here (more than {TABLE_LIMIT} strategies for a player); its equilibria are listed below.") }</p>
+                        <p>{ tf("trees-nf-too-large", Args::new().count("limit", TABLE_LIMIT as i64)) }</p>
                     }
-                    <h3>{ format!("Pure Nash equilibria ({pure_count})") }</h3>
+                    <h3>{ tf("trees-pure-title", Args::new().count("n", pure_count as i64)) }</h3>
                     if pure_count > pure.len() {
-                        <p class="note" id="equilibria-listed">{ format!("The first {} in row order are listed, with their threats.", pure.len()) }</p>
+                        <p class="note" id="equilibria-listed">{ tf("trees-pure-listed", Args::new().count("n", pure.len() as i64)) }</p>
                     }
                     <table id="tree-equilibria">
-                        <thead><tr><th>{ "player 1" }</th><th>{ "player 2" }</th><th>{ "payoffs" }</th><th>{ "subgame perfect?" }</th><th></th></tr></thead>
+                        <thead><tr><th>{ t("trees-col-player-1") }</th><th>{ t("trees-col-player-2") }</th><th>{ t("trees-col-payoffs") }</th><th>{ t("trees-col-spe") }</th><th></th></tr></thead>
                         <tbody>{ for pure.iter().enumerate().map(|(i, PureEquilibrium { profile, payoffs, threats, .. })| {
                             let verdict = match threats {
-                                Ok(t) if t.is_empty() => html! { <span class="spe-yes">{ "yes" }</span> },
-                                Ok(t) => html! { <span class="spe-no">{ format!("no — {} non-credible threat{}", t.len(), if t.len() == 1 { "" } else { "s" }) }</span> },
+                                Ok(ts) if ts.is_empty() => html! { <span class="spe-yes">{ t("trees-spe-yes") }</span> },
+                                Ok(ts) => html! { <span class="spe-no">{ tf("trees-spe-no", Args::new().count("n", ts.len() as i64)) }</span> },
                                 Err(e) => html! { <span class="error">{ e }</span> },
                             };
                             html! {
@@ -631,7 +645,7 @@ pub fn trees_page() -> Html {
                                     <td>{ tree.strategy_name(1, &profile[1]) }</td>
                                     <td>{ format!("({}, {})", format_number(&payoffs[0]), format_number(&payoffs[1])) }</td>
                                     <td>{ verdict }</td>
-                                    <td><button class="show-ne" onclick={show(i)}>{ if *chosen_ne == Some(i) { "hide" } else { "show on tree" } }</button></td>
+                                    <td><button class="show-ne" onclick={show(i)}>{ if *chosen_ne == Some(i) { t("trees-ne-hide") } else { t("trees-ne-show") } }</button></td>
                                 </tr>
                             }
                         }) }</tbody>
@@ -639,12 +653,12 @@ pub fn trees_page() -> Html {
                     if let Some(PureEquilibrium { threats: Ok(threats), .. }) = chosen {
                         <div id="threats" class="note">
                             if threats.is_empty() {
-                                <p>{ "This equilibrium is subgame perfect: in every subgame the prescribed action is a best response (dashed edges on the tree)." }</p>
+                                <p>{ t("trees-threats-none") }</p>
                             } else {
-                                <p>{ "Not subgame perfect. The dashed edges are the equilibrium's strategies; red rings mark the subgames where a prescribed action is not a best response — a threat the player would not carry out if that subgame were reached:" }</p>
+                                <p>{ t("trees-threats-intro") }</p>
                                 <ul>{ for threats.iter().map(|t| {
                                     let label = |a: usize| tree.action_label(t.node, a).to_string();
-                                    html! { <li class="threat">{ format!("at {}, player {} is told to play {:?} (payoff {}) but {:?} gives {}", node_name(analysed, &paths[t.node]), t.player + 1, label(t.prescribed), format_number(&t.prescribed_value), label(t.better), format_number(&t.better_value)) }</li> }
+                                    html! { <li class="threat">{ tf("trees-threat", Args::new().text("node", node_words(analysed, &paths[t.node])).count("player", t.player as i64 + 1).text("told", format!("{:?}", label(t.prescribed))).text("payoff", format_number(&t.prescribed_value)).text("better", format!("{:?}", label(t.better))).text("better_payoff", format_number(&t.better_value))) }</li> }
                                 }) }</ul>
                             }
                         </div>
@@ -653,32 +667,32 @@ pub fn trees_page() -> Html {
             }
         }
         Some((_, _, _, Err(e))) => {
-            html! { <p class="error" id="normal-form-error">{ format!("The induced normal form is not available: {e}") }</p> }
+            html! { <p class="error" id="normal-form-error">{ tf("trees-nf-unavailable", Args::new().text("error", e.to_string())) }</p> }
         }
         None => html! {},
     };
 
     html! {
         <section class="page" id="trees" tabindex="-1" onkeydown={on_keys}>
-            <h1>{ "Game trees: backward induction and subgame perfection" }</h1>
-            <crate::web::components::Lead>{ "A game in extensive form: players move in turn (or nature moves, with known probabilities), each seeing every earlier move, until a leaf pays each player. The default tree is Fig. 3.2 of Zadro (2015). Click a node (or use the arrow keys) to select it and edit it on the right; + adds an action, Delete removes a subtree, Ctrl+Z / Ctrl+Y undo and redo; M marks a player's node and J joins the selected node to its information set (S splits it out again), for games where a player does not see every earlier move. Backward induction finds the subgame-perfect equilibrium; the pure equilibria of the induced normal form that are not subgame perfect rest on threats that are not credible." }</crate::web::components::Lead>
+            <h1>{ t("trees-title") }</h1>
+            <crate::web::components::Lead>{ t("trees-lead") }</crate::web::components::Lead>
             if let Some(e) = &*url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
-            if !*link_read { <p class="note" id="link-reading" role="status">{ "Reading the shared tree…" }</p> }
-            <div class="controls" role="group" aria-label="tree">
-                <label>{ "Preset " }
+            if !*link_read { <p class="note" id="link-reading" role="status">{ t("trees-link-reading") }</p> }
+            <div class="controls" role="group" aria-label={t("trees-controls-label")}>
+                <label>{ t("trees-preset") }{ " " }
                     <select id="tree-preset" onchange={on_preset}>
-                        <option value="" selected=true disabled=true>{ "choose…" }</option>
-                        <option value="new">{ "New tree (one decision)" }</option>
+                        <option value="" selected=true disabled=true>{ t("trees-preset-choose") }</option>
+                        <option value="new">{ t("trees-preset-new") }</option>
                         { for TreePreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
-                        <optgroup label="With information sets">
+                        <optgroup label={t("trees-preset-with-sets")}>
                             { for SET_PRESETS.iter().map(|p| html! { <option value={format!("imperfect:{}", p.key())}>{ p.name() }</option> }) }
                         </optgroup>
                     </select>
                 </label>
-                <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ "↶ Undo" }</button>
-                <button id="tree-redo" onclick={redo} disabled={history.future.is_empty()}>{ "↷ Redo" }</button>
-                <button id="export-efg" onclick={export} disabled={current_efg.is_none()}>{ "Export .efg" }</button>
-                <Link<Route> to={Route::lab("games")}>{ "Normal-form games →" }</Link<Route>>
+                <button id="tree-undo" onclick={undo} disabled={history.past.is_empty()}>{ t("trees-undo") }</button>
+                <button id="tree-redo" onclick={redo} disabled={history.future.is_empty()}>{ t("trees-redo") }</button>
+                <button id="export-efg" onclick={export} disabled={current_efg.is_none()}>{ t("trees-export-efg") }</button>
+                <Link<Route> to={Route::lab("games")}>{ t("trees-normal-form-games") }</Link<Route>>
             </div>
             <div class="tree-layout">
                 <div class="tree-view">{ svg }</div>
@@ -696,16 +710,16 @@ pub fn trees_page() -> Html {
             } else if typing.is_some() && !stale {
                 { crate::web::components::stale_while_typing("tree-analysis", html! { <>{ bi_controls }{ equilibria }</> }) }
             } else if stale {
-                { crate::web::components::stale_with("tree-analysis", if built.is_ok() { "These results are for the tree before the edit — updating…" } else { "These results are for the last complete tree — complete the edit to update them." }, html! { <>{ bi_controls }{ equilibria }</> }) }
+                { crate::web::components::stale_with("tree-analysis", &if built.is_ok() { t("trees-stale-updating") } else { t("trees-stale-incomplete") }, html! { <>{ bi_controls }{ equilibria }</> }) }
             } else {
                 { bi_controls }{ equilibria }
             }
             if let Some(m) = &analysis_failed {
-                <p class="error" id="tree-analysis-error" role="alert">{ format!("The analyses failed: {m}") }</p>
+                <p class="error" id="tree-analysis-error" role="alert">{ tf("trees-analyses-failed", Args::new().text("error", m.clone())) }</p>
             } else if shown_analysis.is_none() && built.is_ok() && !with_sets {
-                <p class="note" id="tree-analysing" role="status">{ "Analysing the tree…" }</p>
+                <p class="note" id="tree-analysing" role="status">{ t("trees-analysing") }</p>
             }
-            <crate::web::components::GambitImport summary="Import a Gambit .efg file" kind=".efg" input_id="efg-input" button_id="efg-import" error_id="efg-error" rows={8} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
+            <crate::web::components::GambitImport summary={t("trees-import-efg")} kind=".efg" input_id="efg-input" button_id="efg-import" error_id="efg-error" rows={8} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
     }
 }
@@ -739,3 +753,57 @@ enum Purpose {
 /// An edit of the sketch; `Ok(Some(path))` selects `path` afterwards.
 type Edit = Box<dyn Fn(&mut Sketch) -> Result<Option<Path>, EditError>>;
 type Apply = Callback<Edit>;
+
+/// A path in words, in the page's language: the root, or the actions taken (`A › B`).
+pub(super) fn path_words(s: &Sketch, path: &[usize]) -> String {
+    if path.is_empty() {
+        t("trees-the-root")
+    } else {
+        s.describe_path(path)
+    }
+}
+
+/// A path by action numbers (`root › 1 › 2`), in the page's language.
+pub(super) fn number_path_words(path: &[usize]) -> String {
+    let mut s = t("trees-root");
+    for a in path {
+        s.push_str(&format!(" › {}", a + 1));
+    }
+    s
+}
+
+/// Where a node is, in words: at the root, or after the actions taken.
+pub(super) fn where_words(s: &Sketch, path: &[usize]) -> String {
+    if path.is_empty() {
+        t("trees-at-root")
+    } else {
+        tf(
+            "trees-after",
+            Args::new().text("path", s.describe_path(path)),
+        )
+    }
+}
+
+/// A node's name: its label and where it is, or where it is.
+fn node_words(s: &Sketch, path: &[usize]) -> String {
+    match s.get(path) {
+        Some(Sketch::Decision { label, .. } | Sketch::Chance { label, .. })
+            if !label.is_empty() =>
+        {
+            if path.is_empty() {
+                tf(
+                    "trees-labelled-root",
+                    Args::new().text("label", label.clone()),
+                )
+            } else {
+                tf(
+                    "trees-labelled-node",
+                    Args::new()
+                        .text("label", label.clone())
+                        .text("path", s.describe_path(path)),
+                )
+            }
+        }
+        _ => path_words(s, path),
+    }
+}

@@ -9,7 +9,9 @@
 use yew::prelude::*;
 
 use crate::games::imperfect::jobs::{Exact, GameSource, Output, Request};
+use crate::i18n::Args;
 use crate::web::components::{maybe_stale, JobProgress, JobProgressProps};
+use crate::web::i18n::{t, tf};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::pages::imperfect::solution_view;
 
@@ -67,11 +69,11 @@ pub(super) fn information_sets_panel(props: &Props) -> Html {
         other => {
             return html! {
                 <div class="tree-sets" id="tree-sets">
-                    <h3>{ "A game with imperfect information" }</h3>
+                    <h3>{ t("trees-sets-title") }</h3>
                     if let Some(Err(e)) = other {
                         <p class="error" id="tree-sets-error" role="alert">{ e }</p>
                     } else {
-                        <p class="note" id="tree-sets-reading">{ "Reading the game…" }</p>
+                        <p class="note" id="tree-sets-reading">{ t("trees-sets-reading") }</p>
                     }
                 </div>
             };
@@ -86,9 +88,9 @@ pub(super) fn information_sets_panel(props: &Props) -> Html {
         .collect::<Vec<_>>()
         .join(", ");
     let method = match &summary.solver {
-        Ok(Exact::SequenceForm) => "Two-player zero-sum: solved by the sequence-form linear program, finished in exact arithmetic.",
-        Ok(Exact::Lemke) => "Not zero-sum: one equilibrium by Lemke's algorithm on the sequence form, exact.",
-        Err(_) => "",
+        Ok(Exact::SequenceForm) => t("trees-sets-zero-sum"),
+        Ok(Exact::Lemke) => t("trees-sets-lemke"),
+        Err(_) => String::new(),
     };
     let failed = match &*job.state {
         JobState::Failed(m) => Some(m.clone()),
@@ -100,22 +102,22 @@ pub(super) fn information_sets_panel(props: &Props) -> Html {
     };
     html! {
         <div class="tree-sets" id="tree-sets">
-            <h3>{ "A game with imperfect information" }</h3>
-            <p id="tree-sets-summary">{ format!("Information sets: {sets}. A player cannot tell apart the nodes of one set (joined by a dashed line), so a strategy chooses one action per set; backward induction and the induced normal form give way to the sequence form.") }</p>
+            <h3>{ t("trees-sets-title") }</h3>
+            <p id="tree-sets-summary">{ tf("trees-sets-summary", Args::new().text("sets", sets)) }</p>
             { match &summary.recall {
-                Ok(()) => html! { <p id="tree-recall-ok">{ "Every player has perfect recall." }</p> },
-                Err(e) => html! { <p class="error" id="tree-recall-error" role="alert">{ format!("No perfect recall, so the sequence form does not apply: {e}") }</p> },
+                Ok(()) => html! { <p id="tree-recall-ok">{ t("trees-recall-ok") }</p> },
+                Err(e) => html! { <p class="error" id="tree-recall-error" role="alert">{ tf("trees-recall-missing", Args::new().text("error", e.clone())) }</p> },
             } }
             if let Err(e) = &summary.solver {
                 if summary.recall.is_ok() {
-                    <p class="error" id="tree-solve-refused">{ format!("No exact solver takes this game: {e}") }</p>
+                    <p class="error" id="tree-solve-refused">{ tf("trees-no-solver", Args::new().text("error", e.clone())) }</p>
                 }
             } else {
                 <p>{ method }</p>
             }
             <JobProgress ..JobProgressProps::of(&job, "tree-solve") />
             if let Some(m) = &failed {
-                <p class="error" id="tree-solve-error" role="alert">{ format!("The solver failed: {m}") }</p>
+                <p class="error" id="tree-solve-error" role="alert">{ tf("trees-solver-failed", Args::new().text("error", m.clone())) }</p>
             }
             if let Some((result, stale)) = &solved {
                 { maybe_stale(*stale, "tree-solution", match result {

@@ -10,7 +10,9 @@ use super::figure::{Figure, Mark};
 use crate::exact::Q;
 use crate::games::matrix::geometry::correlated::{position, welfare, CORNERS};
 use crate::games::matrix::geometry::CorrelatedPolytope;
+use crate::i18n::Args;
 use crate::models::strategic::Bimatrix;
+use crate::web::i18n::{t, tf};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct CorrelatedProps {
@@ -41,7 +43,7 @@ pub(super) fn correlated_view(props: &CorrelatedProps) -> Html {
     let ce = match &*ce {
         Ok(ce) => ce,
         Err(e) => {
-            return html! { <p class="error" id="ce-error">{ format!("The correlated-equilibrium polytope could not be computed: {e}") }</p> }
+            return html! { <p class="error" id="ce-error">{ tf("games-ce-error", Args::new().text("error", e.to_string())) }</p> }
         }
     };
     let cell = |c: usize| format!("({}, {})", g.names[0][c / 2], g.names[1][c % 2]);
@@ -56,35 +58,40 @@ pub(super) fn correlated_view(props: &CorrelatedProps) -> Html {
         .map(|(i, mu)| Mark {
             at: position(mu),
             kind: "nash",
-            title: format!("Nash equilibrium {}: {}", i + 1, distribution(g, mu)),
+            title: tf(
+                "games-ce-nash",
+                Args::new()
+                    .count("n", i as i64 + 1)
+                    .text("distribution", distribution(g, mu)),
+            ),
         })
         .collect();
     marks.push(Mark {
         at: position(&ce.best),
         kind: "best",
-        title: format!(
-            "Welfare-maximising correlated equilibrium: {}",
-            distribution(g, &ce.best)
+        title: tf(
+            "games-ce-best-title",
+            Args::new().text("distribution", distribution(g, &ce.best)),
         ),
     });
     html! {
         <section class="ce-geometry">
-            <h4>{ "The correlated-equilibrium polytope" }</h4>
-            <p class="hint">{ "A distribution over the four cells is a point of the tetrahedron (each corner is one cell for sure). The correlated equilibria — distributions from which neither player gains by disobeying a recommendation — form the polytope drawn inside it. Squares: Nash equilibria (product distributions); diamond: a correlated equilibrium maximising the sum of payoffs. Drag it, or focus it and use the arrow keys, to turn it." }</p>
+            <h4>{ t("games-ce-title") }</h4>
+            <p class="hint">{ t("games-ce-hint") }</p>
             <div class="geometry-figures" style="display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start;">
-                <Figure id="ce-polytope" title="The CE polytope in the tetrahedron of distributions" dim={3}
+                <Figure id="ce-polytope" title={t("games-ce-figure")} dim={3}
                     points={ce.vertices.iter().map(Vec::as_slice).map(position).collect::<Vec<_>>()}
                     texts={(1..=ce.vertices.len()).map(|i| format!("v{i}")).collect::<Vec<_>>()}
                     edges={ce.edges.clone()} {frame} {frame_texts} {marks} />
                 <div style="flex: 1 1 260px;">
                     <ul id="ce-list">
                         { for ce.nash.iter().enumerate().map(|(i, mu)| html! {
-                            <li data-kind="nash">{ format!("Nash equilibrium {}: {} — welfare {}", i + 1, distribution(g, mu), num(&welfare(g, mu))) }</li>
+                            <li data-kind="nash">{ tf("games-ce-nash-welfare", Args::new().count("n", i as i64 + 1).text("distribution", distribution(g, mu)).text("welfare", num(&welfare(g, mu)))) }</li>
                         }) }
-                        <li data-kind="best"><strong>{ format!("Best correlated equilibrium: {} — welfare {}", distribution(g, &ce.best), num(&ce.best_welfare)) }</strong></li>
+                        <li data-kind="best"><strong>{ tf("games-ce-best", Args::new().text("distribution", distribution(g, &ce.best)).text("welfare", num(&ce.best_welfare))) }</strong></li>
                     </ul>
                     <details>
-                        <summary>{ format!("The polytope's {} vertices", ce.vertices.len()) }</summary>
+                        <summary>{ tf("games-ce-vertices", Args::new().count("n", ce.vertices.len() as i64)) }</summary>
                         <ol id="ce-vertices">
                             { for ce.vertices.iter().map(|mu| html! { <li>{ (0..4).map(|c| format!("{} {}", cell(c), num(&mu[c]))).collect::<Vec<_>>().join(", ") }</li> }) }
                         </ol>

@@ -172,7 +172,7 @@ pub(super) fn figure(props: &FigureProps) -> Html {
     let origin = place([0.0; 3]);
     html! {
         <figure class="geometry-figure" style="margin: 0; flex: 1 1 300px; max-width: 420px;">
-            <svg id={props.id.clone()} viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={format!("{}{}", props.title, if dim == 3 { " — arrow keys turn it" } else { "" })} tabindex={(dim == 3).then_some("0")} onkeydown={on_key} onpointerdown={on_down} onpointermove={on_move} onpointerup={on_up.clone()} onpointercancel={on_up} data-yaw={format!("{:.4}", t.yaw)} data-pitch={format!("{:.4}", t.pitch)} style={format!("width: 100%; height: auto; touch-action: none; border: 1px solid #ddd; border-radius: 4px; background: #fff;{}", if dim == 3 { " cursor: grab;" } else { "" })}>
+            <svg id={props.id.clone()} viewBox={format!("0 0 {WIDTH} {HEIGHT}")} role="img" aria-label={if dim == 3 { format!("{} {}", props.title, crate::web::i18n::t("games-figure-turn")) } else { props.title.to_string() }} tabindex={(dim == 3).then_some("0")} onkeydown={on_key} onpointerdown={on_down} onpointermove={on_move} onpointerup={on_up.clone()} onpointercancel={on_up} data-yaw={format!("{:.4}", t.yaw)} data-pitch={format!("{:.4}", t.pitch)} style={format!("width: 100%; height: auto; touch-action: none; border: 1px solid #ddd; border-radius: 4px; background: #fff;{}", if dim == 3 { " cursor: grab;" } else { "" })}>
                 { for props.frame.iter().map(|&(a, b)| { let (p, q) = (place(a), place(b)); html! {
                     <line x1={f(p.0)} y1={f(p.1)} x2={f(q.0)} y2={f(q.1)} stroke="#aaa" stroke-dasharray="4 3" />
                 } }) }
@@ -215,7 +215,7 @@ pub(super) fn figure(props: &FigureProps) -> Html {
             </svg>
             <figcaption class="hint">
                 { props.title.clone() }
-                if dim == 3 { <>{ " " }<button class="turn-reset" id={format!("{}-reset", props.id)} onclick={reset}>{ "Reset view" }</button></> }
+                if dim == 3 { <>{ " " }<button class="turn-reset" id={format!("{}-reset", props.id)} onclick={reset}>{ crate::web::i18n::t("games-figure-reset") }</button></> }
             </figcaption>
         </figure>
     }

@@ -12,7 +12,10 @@ use yew::prelude::*;
 use super::super::{num, strategy};
 use super::figure::Figure;
 use crate::exact::{to_f64, Q};
-use crate::games::matrix::geometry::{label_name, End, Geometry, Polytope, Side};
+use crate::games::matrix::geometry::{End, Geometry, Polytope, Side, Step};
+use crate::i18n::Args;
+use crate::models::strategic::Bimatrix;
+use crate::web::i18n::{t, tf};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct LemkeHowsonProps {
@@ -40,8 +43,51 @@ fn label_text(labels: &[usize]) -> String {
 
 fn end_name(e: End) -> String {
     match e {
-        End::Artificial => "the artificial equilibrium (0, 0)".into(),
-        End::Equilibrium(i) => format!("equilibrium {}", i + 1),
+        End::Artificial => t("games-lh-artificial"),
+        End::Equilibrium(i) => tf("games-lh-equilibrium", Args::new().count("n", i as i64 + 1)),
+    }
+}
+
+/// A label for people: its number and the strategy it stands for, as
+/// [`crate::games::matrix::geometry::label_name`] writes it in English.
+fn label_name(label: usize, g: &Bimatrix) -> String {
+    let m = g.rows();
+    if label < m {
+        tf(
+            "games-label-row",
+            Args::new()
+                .count("n", label as i64 + 1)
+                .text("name", g.names[0][label].clone()),
+        )
+    } else {
+        tf(
+            "games-label-column",
+            Args::new()
+                .count("n", label as i64 + 1)
+                .text("name", g.names[1][label - m].clone()),
+        )
+    }
+}
+
+/// A step in words, labels numbered from 1, as [`Step::explain`] writes it in English.
+fn explain(s: &Step) -> String {
+    let moved = if s.from == s.to {
+        t("games-lh-stays")
+    } else {
+        t("games-lh-moves")
+    };
+    let args = Args::new()
+        .text("side", s.side.name())
+        .count("dropped", s.dropped as i64 + 1)
+        .text("moved", moved)
+        .count("picked", s.picked_up as i64 + 1);
+    if s.ends {
+        tf("games-lh-step-ends", args)
+    } else {
+        tf(
+            "games-lh-step-next",
+            args.text("other", s.side.other().name()),
+        )
     }
 }
 
@@ -132,8 +178,18 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
         };
         let dim = poly.dim();
         let title = match poly.side {
-            Side::P => format!("P = {{x ≥ 0 : Bᵀx ≤ 1}}, the row player's polytope ({dim}-D); labels at each vertex"),
-            Side::Q => format!("Q = {{y ≥ 0 : Ay ≤ 1}}, the column player's polytope ({dim}-D); labels at each vertex"),
+            Side::P => tf(
+                "games-lh-polytope-p",
+                Args::new()
+                    .text("set", "P = {x ≥ 0 : Bᵀx ≤ 1}")
+                    .count("dim", dim as i64),
+            ),
+            Side::Q => tf(
+                "games-lh-polytope-q",
+                Args::new()
+                    .text("set", "Q = {y ≥ 0 : Ay ≤ 1}")
+                    .count("dim", dim as i64),
+            ),
         };
         html! {
             <Figure id={format!("poly-{}", poly.side.name().to_lowercase())} {title} dim={dim}
@@ -143,21 +199,34 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
         }
     };
     let explanation = match (&path, at) {
-        (None, _) => "This start is a degenerate equilibrium: its vertices have surplus labels, so which edge to leave is not defined without a choice of basis.".to_string(),
-        (Some(_), 0) => format!(
-            "At {}: every label is present. Step to drop label {}.",
-            end_name(start_now),
-            label_name(label_now, g)
+        (None, _) => t("games-lh-degenerate-start"),
+        (Some(_), 0) => tf(
+            "games-lh-at-start",
+            Args::new()
+                .text("start", end_name(start_now))
+                .text("label", label_name(label_now, g)),
         ),
-        (Some(p), k) => format!("Step {k} of {}: {}", p.steps.len(), p.steps[k - 1].explain()),
+        (Some(p), k) => tf(
+            "games-lh-step-of",
+            Args::new()
+                .count("k", k as i64)
+                .count("n", p.steps.len() as i64)
+                .text("step", explain(&p.steps[k - 1])),
+        ),
     };
     let result = match &path {
         Some(p) if at == total => Some(match p.equilibrium() {
             Some((ex, ey)) => {
                 let end = geo.end_of(p);
-                format!("Reached {}: x = {}, y = {}.", end_name(end), strategy(&ex), strategy(&ey))
+                tf(
+                    "games-lh-reached",
+                    Args::new()
+                        .text("end", end_name(end))
+                        .text("x", strategy(&ex))
+                        .text("y", strategy(&ey)),
+                )
             }
-            None => "Back at the artificial equilibrium (0, 0): dropping this label at this equilibrium retraces the path from (0, 0).".to_string(),
+            None => t("games-lh-back-at-artificial"),
         }),
         _ => None,
     };
@@ -165,7 +234,7 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
     let index = |i: Option<i8>| match i {
         Some(1) => "+1".to_string(),
         Some(_) => "−1".to_string(),
-        None => "— (degenerate)".to_string(),
+        None => t("games-lh-index-degenerate"),
     };
     let reached_by = |e: usize| -> String {
         let ls: Vec<String> = (0..m + n)
@@ -173,37 +242,42 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
             .map(|l| (l + 1).to_string())
             .collect();
         if ls.is_empty() {
-            "no label".into()
+            t("games-lh-no-label-reaches")
         } else {
             ls.join(", ")
         }
     };
     html! {
         <section class="lemke-howson-geometry">
-            <h4>{ "Best-response polytopes and Lemke–Howson" }</h4>
-            <p class="hint" id="geometry-shift">{ format!(
-                "Von Stengel's convention: each player's payoffs are shifted to be positive (row player's by {}, column player's by {}; best responses do not change), so P and Q are bounded. Labels 1–{m} are the rows, {}–{} the columns: a vertex of P has label i when xᵢ = 0 and label {}+j when column j is a best response; a vertex of Q has label i when row i is a best response and {}+j when yⱼ = 0.",
-                num(&geo.shift[0]), num(&geo.shift[1]), m + 1, m + n, m, m
+            <h4>{ t("games-lh-title") }</h4>
+            <p class="hint" id="geometry-shift">{ tf(
+                "games-lh-shift",
+                Args::new()
+                    .text("row", num(&geo.shift[0]))
+                    .text("column", num(&geo.shift[1]))
+                    .count("m", m as i64)
+                    .count("first", m as i64 + 1)
+                    .count("last", (m + n) as i64),
             ) }</p>
-            <div class="controls" role="group" aria-label="Lemke–Howson path">
-                <label>{ "Start at " }
+            <div class="controls" role="group" aria-label={t("games-lh-path-label")}>
+                <label>{ format!("{} ", t("games-lh-start-at")) }
                     <select id="lh-start" onchange={on_start} style="max-width: 100%;">
-                        <option value="artificial" selected={start_now == End::Artificial}>{ "(0, 0), the artificial equilibrium" }</option>
+                        <option value="artificial" selected={start_now == End::Artificial}>{ t("games-lh-start-artificial") }</option>
                         { for geo.equilibria.iter().enumerate().map(|(i, e)| html! {
-                            <option value={i.to_string()} selected={start_now == End::Equilibrium(i)}>{ format!("equilibrium {}: x = {}, y = {}", i + 1, strategy(&e.x), strategy(&e.y)) }</option>
+                            <option value={i.to_string()} selected={start_now == End::Equilibrium(i)}>{ tf("games-lh-start-equilibrium", Args::new().count("n", i as i64 + 1).text("x", strategy(&e.x)).text("y", strategy(&e.y))) }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ "Drop label " }
+                <label>{ format!("{} ", t("games-lh-drop-label")) }
                     <select id="lh-label" onchange={on_label}>
                         { for (0..m + n).map(|l| html! { <option value={l.to_string()} selected={l == label_now}>{ label_name(l, g) }</option> }) }
                     </select>
                 </label>
-                <button id="lh-reset" onclick={set_shown(0)} disabled={at == 0}>{ "Reset" }</button>
-                <button id="lh-back" onclick={set_shown(at.saturating_sub(1))} disabled={at == 0}>{ "◀ Back" }</button>
-                <button id="lh-step" onclick={set_shown(at + 1)} disabled={at >= total}>{ "Step ▶" }</button>
-                <button id="lh-run" onclick={set_shown(total)} disabled={at >= total}>{ "Run to end" }</button>
-                <span id="lh-count" class="hint">{ format!("{at} of {total} steps") }</span>
+                <button id="lh-reset" onclick={set_shown(0)} disabled={at == 0}>{ t("games-reset") }</button>
+                <button id="lh-back" onclick={set_shown(at.saturating_sub(1))} disabled={at == 0}>{ t("games-back") }</button>
+                <button id="lh-step" onclick={set_shown(at + 1)} disabled={at >= total}>{ t("games-step") }</button>
+                <button id="lh-run" onclick={set_shown(total)} disabled={at >= total}>{ t("games-lh-run") }</button>
+                <span id="lh-count" class="hint">{ tf("games-lh-count", Args::new().count("at", at as i64).count("total", total as i64)) }</span>
             </div>
             <p id="lh-explain" aria-live="polite" data-step={at.to_string()}>{ explanation }</p>
             if let Some(r) = result { <p id="lh-result"><strong>{ r }</strong></p> }
@@ -211,16 +285,19 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
                 { figure(&geo.p, walked_p, cur_p) }
                 { figure(&geo.q, walked_q, cur_q) }
             </div>
-            <p id="lh-pair" class="hint">{ format!(
-                "Current pair: x = {} (labels {}), y = {} (labels {}).",
-                strategy(&x), cur_p.map_or(String::new(), |v| label_text(&geo.p.vertices[v].labels)),
-                strategy(&y), cur_q.map_or(String::new(), |v| label_text(&geo.q.vertices[v].labels)),
+            <p id="lh-pair" class="hint">{ tf(
+                "games-lh-pair",
+                Args::new()
+                    .text("x", strategy(&x))
+                    .text("xlabels", cur_p.map_or(String::new(), |v| label_text(&geo.p.vertices[v].labels)))
+                    .text("y", strategy(&y))
+                    .text("ylabels", cur_q.map_or(String::new(), |v| label_text(&geo.q.vertices[v].labels))),
             ) }</p>
             <div style="overflow-x: auto; max-width: 100%;"><table class="lh-pairing" id="lh-pairing">
-                <caption>{ "Where the path dropping each label ends, from each start" }</caption>
+                <caption>{ t("games-lh-pairing-caption") }</caption>
                 <thead><tr>
-                    <th>{ "start" }</th><th>{ "x" }</th><th>{ "y" }</th><th>{ "index" }</th>
-                    { for (0..m + n).map(|l| html! { <th>{ format!("drop {}", l + 1) }</th> }) }
+                    <th>{ t("games-lh-col-start") }</th><th>{ "x" }</th><th>{ "y" }</th><th>{ t("games-lh-col-index") }</th>
+                    { for (0..m + n).map(|l| html! { <th>{ tf("games-lh-col-drop", Args::new().count("n", l as i64 + 1)) }</th> }) }
                 </tr></thead>
                 <tbody>
                     <tr>
@@ -229,7 +306,7 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
                     </tr>
                     { for geo.equilibria.iter().enumerate().map(|(i, e)| html! {
                         <tr data-unreachable={unreachable.contains(&i).to_string()}>
-                            <th>{ format!("eq. {}", i + 1) }</th><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ index(e.index) }</td>
+                            <th>{ short(End::Equilibrium(i)) }</th><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ index(e.index) }</td>
                             { for geo.pairing[i].iter().map(|p| html! { <td>{ p.map_or("—".to_string(), short) }</td> }) }
                         </tr>
                     }) }
@@ -237,13 +314,14 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
             </table></div>
             <p id="lh-unreachable">{
                 if unreachable.is_empty() {
-                    format!("Every equilibrium is reached from the artificial equilibrium by some dropped label ({}).", (0..geo.equilibria.len()).map(|e| format!("equilibrium {} by label {}", e + 1, reached_by(e))).collect::<Vec<_>>().join("; "))
+                    tf("games-lh-all-reached", Args::new().text("list", (0..geo.equilibria.len()).map(|e| tf("games-lh-reached-by", Args::new().count("n", e as i64 + 1).text("labels", reached_by(e)))).collect::<Vec<_>>().join("; ")))
                 } else {
-                    format!(
-                        "No Lemke–Howson path from the artificial equilibrium reaches {}; they are found only by starting at another equilibrium.{}",
-                        unreachable.iter().map(|&e| format!("equilibrium {} (index {})", e + 1, index(geo.equilibria[e].index))).collect::<Vec<_>>().join(", "),
-                        if unreachable.iter().any(|&e| geo.equilibria[e].index == Some(1)) { " An equilibrium of index +1 among them shows that a positive index does not make an equilibrium reachable." } else { "" }
-                    )
+                    let list = unreachable.iter().map(|&e| tf("games-lh-unreachable-item", Args::new().count("n", e as i64 + 1).text("index", index(geo.equilibria[e].index)))).collect::<Vec<_>>().join(", ");
+                    if unreachable.iter().any(|&e| geo.equilibria[e].index == Some(1)) {
+                        tf("games-lh-unreachable-positive", Args::new().text("list", list))
+                    } else {
+                        tf("games-lh-unreachable", Args::new().text("list", list))
+                    }
                 }
             }</p>
         </section>
@@ -254,7 +332,7 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
 fn short(e: End) -> String {
     match e {
         End::Artificial => "(0, 0)".into(),
-        End::Equilibrium(i) => format!("eq. {}", i + 1),
+        End::Equilibrium(i) => tf("games-lh-eq-short", Args::new().count("n", i as i64 + 1)),
     }
 }
 

@@ -7,7 +7,9 @@
 use yew::prelude::*;
 
 use crate::games::matrix::geometry::{Geometry, MAX_STRATEGIES};
+use crate::i18n::Args;
 use crate::models::strategic::Bimatrix;
+use crate::web::i18n::{t, tf};
 
 mod correlated;
 mod figure;
@@ -25,7 +27,7 @@ pub(super) fn geometry_section(props: &GeometryProps) -> Html {
     let geo = use_memo(props.game.clone(), Geometry::new);
     let body = match &*geo {
         Err(_) => html! {
-            <p class="hint" id="geometry-note">{ format!("The geometry is drawn for games from 2×2 to {MAX_STRATEGIES}×{MAX_STRATEGIES}; this one is {}×{}.", props.game.rows(), props.game.cols()) }</p>
+            <p class="hint" id="geometry-note">{ tf("games-geometry-note", Args::new().count("max", MAX_STRATEGIES as i64).count("rows", props.game.rows() as i64).count("cols", props.game.cols() as i64)) }</p>
         },
         Ok(geo) => html! {
             <>
@@ -38,7 +40,7 @@ pub(super) fn geometry_section(props: &GeometryProps) -> Html {
     };
     html! {
         <section class="geometry" id="geometry">
-            <h3>{ "Geometry of the equilibria" }</h3>
+            <h3>{ t("games-geometry-title") }</h3>
             { body }
         </section>
     }

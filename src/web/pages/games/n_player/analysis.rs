@@ -7,10 +7,13 @@
 use serde_json::Value;
 use yew::prelude::*;
 
+use super::super::adverb;
 use super::results::{answer, nfg_of, strs, ResultProps};
 use crate::equilibrium::Strength;
 use crate::games::matrix::jobs::Request;
+use crate::i18n::Args;
 use crate::web::components::maybe_stale;
+use crate::web::i18n::{t, tf};
 use crate::web::job::{use_job, JobSpec, JobState};
 
 /// A dominator as words: a strategy's name, or a mixture such as `1/2 A + 1/2 B`.
@@ -45,19 +48,24 @@ fn elimination_view(d: &Value) -> Html {
     html! {
         <div id="n-elimination">
             if steps.is_empty() {
-                <p>{ "Nothing is dominated: every strategy survives." }</p>
+                <p>{ t("games-n-nothing-dominated") }</p>
             } else {
                 <ol id="n-elimination-steps">{ for steps.iter().map(|s| html! {
-                    <li>{ format!("{}'s {} — {} dominated by {}",
-                        s["player"].as_str().unwrap_or(""),
-                        s["strategy"].as_str().unwrap_or(""),
-                        Strength::from_key(s["strength"].as_str().unwrap_or("")).map_or("", Strength::adverb),
-                        dominator(&s["dominated_by"])) }</li>
+                    <li>{ tf("games-n-elim-step", Args::new()
+                        .text("player", s["player"].as_str().unwrap_or(""))
+                        .text("strategy", s["strategy"].as_str().unwrap_or(""))
+                        .text("how", Strength::from_key(s["strength"].as_str().unwrap_or("")).map_or(String::new(), adverb))
+                        .text("by", dominator(&s["dominated_by"]))) }</li>
                 }) }</ol>
             }
-            <p id="n-elimination-left">{ format!("What survives: {}{}",
-                players.iter().zip(&remaining).map(|(p, r)| format!("{p}: {}", strs(r).join(", "))).collect::<Vec<_>>().join("; "),
-                if d["solved"].as_bool() == Some(true) { " — one strategy each: the game is solved by dominance." } else { "." }) }</p>
+            <p id="n-elimination-left">{ {
+                let left = players.iter().zip(&remaining).map(|(p, r)| format!("{p}: {}", strs(r).join(", "))).collect::<Vec<_>>().join("; ");
+                if d["solved"].as_bool() == Some(true) {
+                    tf("games-n-survives-solved", Args::new().text("left", left))
+                } else {
+                    tf("games-n-survives", Args::new().text("left", left))
+                }
+            } }</p>
         </div>
     }
 }
@@ -73,13 +81,13 @@ fn security_view(s: &Value) -> Html {
     let levels = s["security"].as_array().cloned().unwrap_or_default();
     html! {
         <table class="results" id="n-security">
-            <caption>{ "Security levels (exact)" }</caption>
+            <caption>{ t("games-n-security-caption") }</caption>
             <thead><tr>
-                <th scope="col">{ "player" }</th>
-                <th scope="col">{ "maxmin value" }</th>
-                <th scope="col">{ "a maxmin strategy" }</th>
-                <th scope="col">{ "minmax, others correlated" }</th>
-                <th scope="col">{ "minmax, others pure" }</th>
+                <th scope="col">{ t("games-n-col-player") }</th>
+                <th scope="col">{ t("games-n-col-maxmin") }</th>
+                <th scope="col">{ t("games-n-col-maxmin-strategy") }</th>
+                <th scope="col">{ t("games-n-col-minmax-correlated") }</th>
+                <th scope="col">{ t("games-n-col-minmax-pure") }</th>
             </tr></thead>
             <tbody>{ for levels.iter().map(|l| {
                 let p = l["player_index"].as_u64().unwrap_or(0) as usize;
@@ -154,15 +162,15 @@ pub(super) fn n_analysis_view(props: &ResultProps) -> Html {
     };
     html! {
         <section class="analysis" id="n-analysis-section">
-            <h3>{ "Dominance and security" }</h3>
-            <p class="hint">{ "Strategies removed one at a time (lowest player first) while one is dominated in what is left; a mixture may dominate where no single strategy does. A player's maxmin is what they can guarantee whatever the others do; the others can hold them to the minmax (no more when they may coordinate, the pure minmax when each plays one strategy)." }</p>
+            <h3>{ t("games-n-analysis-title") }</h3>
+            <p class="hint">{ t("games-n-analysis-hint") }</p>
             <div class="controls">
-                <label>{ "Remove strategies " }
+                <label>{ format!("{} ", t("games-n-remove-strategies")) }
                     <select id="n-dominance-kind" onchange={on_strength}>
-                        { for Strength::ALL.iter().map(|s| html! { <option value={s.key()} selected={*s == *strength}>{ format!("{} dominated", s.adverb()) }</option> }) }
+                        { for Strength::ALL.iter().map(|s| html! { <option value={s.key()} selected={*s == *strength}>{ tf("games-n-dominated", Args::new().text("how", adverb(*s))) }</option> }) }
                     </select>
                 </label>
-                <label><input type="checkbox" id="n-dominance-mixed" checked={*mixed} onchange={on_mixed} />{ " mixtures may dominate" }</label>
+                <label><input type="checkbox" id="n-dominance-mixed" checked={*mixed} onchange={on_mixed} />{ format!(" {}", t("games-n-mixtures")) }</label>
             </div>
             { failed }
             { body }

@@ -7,7 +7,9 @@ use yew::prelude::*;
 
 use crate::games::matrix::bench_n::{parse_shape, NashNBenchRow, MAX_BENCH_GAMES};
 use crate::games::matrix::jobs::{Output, Request};
+use crate::i18n::Args;
 use crate::web::components::{download, on_typed, JobProgress, JobProgressProps};
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::{use_job, JobOutput, JobSpec};
 
 fn summary(rows: &[NashNBenchRow]) -> String {
@@ -15,18 +17,26 @@ fn summary(rows: &[NashNBenchRow]) -> String {
     ms.sort_by(f64::total_cmp);
     let total: f64 = ms.iter().sum();
     let median = ms[ms.len() / 2];
-    format!(
-        "{} games in {:.0} ms: mean {:.0} ms, median {:.0} ms, slowest {:.0} ms; {} equilibria \
-         ({} irrational); {} of {} proven complete.",
-        rows.len(),
-        total,
-        total / rows.len() as f64,
-        median,
-        ms[ms.len() - 1],
-        rows.iter().map(|r| r.equilibria).sum::<usize>(),
-        rows.iter().map(|r| r.irrational).sum::<usize>(),
-        rows.iter().filter(|r| r.complete).count(),
-        rows.len()
+    tf(
+        "games-nbench-summary",
+        Args::new()
+            .count("games", rows.len() as i64)
+            .text("total", num(total, 0))
+            .text("mean", num(total / rows.len() as f64, 0))
+            .text("median", num(median, 0))
+            .text("slowest", num(ms[ms.len() - 1], 0))
+            .count(
+                "equilibria",
+                rows.iter().map(|r| r.equilibria).sum::<usize>() as i64,
+            )
+            .count(
+                "irrational",
+                rows.iter().map(|r| r.irrational).sum::<usize>() as i64,
+            )
+            .count(
+                "complete",
+                rows.iter().filter(|r| r.complete).count() as i64,
+            ),
     )
 }
 
@@ -68,11 +78,14 @@ pub(super) fn n_bench_panel() -> Html {
             else {
                 return error.set(Some((
                     "games",
-                    format!("a whole number from 1 to {MAX_BENCH_GAMES}"),
+                    tf(
+                        "games-nbench-games-error",
+                        Args::new().count("max", MAX_BENCH_GAMES as i64),
+                    ),
                 )));
             };
             let Ok(seed) = seed.trim().parse::<u64>() else {
-                return error.set(Some(("seed", "a whole number ≥ 0".into())));
+                return error.set(Some(("seed", t("games-nbench-seed-error"))));
             };
             error.set(None);
             job.start(JobSpec::NormalForm(Request::BenchN { shape, games, seed }));
@@ -105,27 +118,27 @@ pub(super) fn n_bench_panel() -> Html {
     );
     html! {
         <details class="bench" id="nbench">
-            <summary>{ "Benchmark: random games solved in this browser" }</summary>
-            <p class="hint">{ format!("Seeded random games (payoffs 0…99), every equilibrium each, certified, timed in the worker. The same games natively: {command}") }</p>
+            <summary>{ t("games-nbench-summary-title") }</summary>
+            <p class="hint">{ tf("games-nbench-hint", Args::new().text("command", command)) }</p>
             <div class="controls">
-                <label>{ "Shape " }<input id="nbench-shape" size="8" value={(*shape).clone()} oninput={on_typed(text(&shape))} aria-invalid={matches!(&*error, Some(("shape", _))).to_string()} /></label>
+                <label>{ format!("{} ", t("games-nbench-shape")) }<input id="nbench-shape" size="8" value={(*shape).clone()} oninput={on_typed(text(&shape))} aria-invalid={matches!(&*error, Some(("shape", _))).to_string()} /></label>
                 { field_error("shape") }
-                <label>{ "Games " }<input id="nbench-games" size="4" value={(*games).clone()} oninput={on_typed(text(&games))} aria-invalid={matches!(&*error, Some(("games", _))).to_string()} /></label>
+                <label>{ format!("{} ", t("games-nbench-games")) }<input id="nbench-games" size="4" value={(*games).clone()} oninput={on_typed(text(&games))} aria-invalid={matches!(&*error, Some(("games", _))).to_string()} /></label>
                 { field_error("games") }
-                <label>{ "Seed " }<input id="nbench-seed" size="6" value={(*seed).clone()} oninput={on_typed(text(&seed))} aria-invalid={matches!(&*error, Some(("seed", _))).to_string()} /></label>
+                <label>{ format!("{} ", t("games-nbench-seed")) }<input id="nbench-seed" size="6" value={(*seed).clone()} oninput={on_typed(text(&seed))} aria-invalid={matches!(&*error, Some(("seed", _))).to_string()} /></label>
                 { field_error("seed") }
-                <button id="nbench-run" onclick={run} disabled={job.running()}>{ "Run" }</button>
+                <button id="nbench-run" onclick={run} disabled={job.running()}>{ t("games-run") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "nbench") />
             if let Some(rows) = &rows {
                 <p id="nbench-summary" data-millis={format!("{:.1}", rows.iter().map(|r| r.millis).sum::<f64>())}>{ summary(rows) }</p>
                 <table class="results" id="nbench-rows">
-                    <thead><tr><th>{ "game" }</th><th>{ "ms" }</th><th>{ "equilibria" }</th><th>{ "irrational" }</th><th>{ "complete" }</th></tr></thead>
+                    <thead><tr><th>{ t("games-nbench-col-game") }</th><th>{ "ms" }</th><th>{ t("games-bench-equilibria") }</th><th>{ t("games-nbench-col-irrational") }</th><th>{ t("games-nbench-col-complete") }</th></tr></thead>
                     <tbody>{ for rows.iter().enumerate().map(|(k, r)| html! {
-                        <tr><td>{ k + 1 }</td><td class="ms">{ format!("{:.1}", r.millis) }</td><td>{ r.equilibria }</td><td>{ r.irrational }</td><td>{ if r.complete { "yes" } else { "no" } }</td></tr>
+                        <tr><td>{ k + 1 }</td><td class="ms">{ num(r.millis, 1) }</td><td>{ r.equilibria }</td><td>{ r.irrational }</td><td>{ if r.complete { t("games-yes") } else { t("games-no") } }</td></tr>
                     }) }</tbody>
                 </table>
-                <button id="nbench-download" onclick={save}>{ "Download JSON" }</button>
+                <button id="nbench-download" onclick={save}>{ t("games-download-json") }</button>
             }
         </details>
     }

@@ -17,9 +17,11 @@ use yew_router::prelude::*;
 use crate::equilibrium::n_player::{best_responses, pure_equilibria};
 use crate::games::matrix::n_edit::{NDraft, NPlace, NProblem, N_EDITOR_LIMIT};
 use crate::games::matrix::n_presets::NPreset;
+use crate::i18n::Args;
 use crate::models::n_player::profile_at;
 use crate::models::StrategicGame;
 use crate::web::components::{download, use_linked_history, write_link};
+use crate::web::i18n::{t, tf};
 use crate::web::routes::Route;
 
 mod analysis;
@@ -273,13 +275,13 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
 
     // The strategies of every player: names editable, one removable, one more addable.
     let strategies = html! {
-        <div class="n-strategies" role="group" aria-label="the players and their strategies">
+        <div class="n-strategies" role="group" aria-label={t("games-n-players-label")}>
             { for (0..n).map(|p| html! {
                 <div class="controls n-player" id={format!("nplayer-{p}")}>
                     <input class="player-name" id={format!("nplayer-name-{p}")} value={d.players[p].clone()} size="10"
-                        aria-label={format!("name of player {}", p + 1)}
+                        aria-label={tf("games-n-player-name", Args::new().count("n", p as i64 + 1))}
                         onchange={commit_from(Box::new(move |d, v| d.players[p] = v.trim().to_string()))} />
-                    <span class="role">{ match p { 0 => " (rows): ", 1 => " (columns): ", _ => " (matrices): " } }</span>
+                    <span class="role">{ format!(" ({}): ", match p { 0 => t("games-n-role-rows"), 1 => t("games-n-role-columns"), _ => t("games-n-role-matrices") }) }</span>
                     { for (0..shape[p]).map(|i| {
                         let bad = mark(NPlace::Name { player: p, index: i });
                         let invalid = bad.is_some();
@@ -287,19 +289,19 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
                             <span class="strategy">
                                 <input id={format!("nname-{p}-{i}")} class={classes!("name", invalid.then_some("invalid"))} size="6"
                                     value={d.names[p][i].clone()}
-                                    aria-label={format!("name of {}'s strategy {}", d.players[p], i + 1)}
+                                    aria-label={tf("games-n-strategy-name", Args::new().text("player", d.players[p].clone()).count("n", i as i64 + 1))}
                                     aria-invalid={if invalid { "true" } else { "false" }}
                                     aria-describedby={invalid.then(|| problem_id(&NPlace::Name { player: p, index: i }))}
                                     title={bad}
                                     oninput={type_into(Box::new(move |d, v| d.type_name(p, i, v)))}
                                     onchange={commit_from(Box::new(move |d, v| d.rename(p, i, v)))} />
-                                <button class="remove" disabled={shape[p] == 1} aria-label={format!("remove {}'s strategy {}", d.players[p], i + 1)}
-                                    title="remove this strategy" onclick={change(Box::new(move |d| d.remove(p, i)))}>{ "×" }</button>
+                                <button class="remove" disabled={shape[p] == 1} aria-label={tf("games-n-remove-strategy", Args::new().text("player", d.players[p].clone()).count("n", i as i64 + 1))}
+                                    title={t("games-n-remove-strategy-title")} onclick={change(Box::new(move |d| d.remove(p, i)))}>{ "×" }</button>
                             </span>
                         }
                     }) }
                     <button id={format!("nadd-{p}")} disabled={!d.can_add(p)} onclick={change(Box::new(move |d| d.add(p)))}
-                        aria-label={format!("add a strategy for {}", d.players[p])}>{ "+ strategy" }</button>
+                        aria-label={tf("games-n-add-strategy", Args::new().text("player", d.players[p].clone()))}>{ t("games-n-add-strategy-button") }</button>
                 </div>
             }) }
         </div>
@@ -339,7 +341,7 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
                                                     <input id={format!("npay-{m}-{r}-{c}-{p}")} size="3"
                                                         class={classes!(format!("p{p}"), br.then_some("br"), invalid.then_some("invalid"))}
                                                         value={d.payoffs[k][p].clone()}
-                                                        aria-label={format!("{}'s payoff at ({names})", d.players[p])}
+                                                        aria-label={tf("games-n-payoff", Args::new().text("player", d.players[p].clone()).text("profile", names.clone()))}
                                                         aria-invalid={if invalid { "true" } else { "false" }}
                                                         aria-describedby={invalid.then(|| problem_id(&place))}
                                                         title={bad}
@@ -363,11 +365,7 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
         let count = problem_list.len();
         html! {
             <div class="game-problems">
-                <p class="error" id="n-game-error" role="status">{ format!(
-                    "{count} problem{} in the game (marked in red). The results below are the last valid game's until {} fixed.",
-                    if count == 1 { "" } else { "s" },
-                    if count == 1 { "it is" } else { "they are" },
-                ) }</p>
+                <p class="error" id="n-game-error" role="status">{ tf("games-n-problems", Args::new().count("n", count as i64)) }</p>
                 <ul class="error" id="n-game-errors">
                     { for problem_list.iter().map(|p| html! { <li id={problem_id(&p.place)}>{ p.to_string() }</li> }) }
                 </ul>
@@ -379,15 +377,15 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
             let list = &pure_list;
             html! {
                 <section id="n-pure">
-                    <h3>{ "Pure equilibria" }</h3>
+                    <h3>{ t("games-n-pure-title") }</h3>
                     if list.is_empty() {
-                        <p>{ "None: at every cell some player gains by changing alone." }</p>
+                        <p>{ t("games-n-pure-none") }</p>
                     } else {
                         <ul>{ for list.iter().map(|e| html! {
-                            <li>{ format!("({}) — {} — payoffs ({})",
-                                e.profile.iter().enumerate().map(|(i, &s)| g.names()[i][s].clone()).collect::<Vec<_>>().join(", "),
-                                if e.strict { "strict" } else { "weak" },
-                                g.payoff_vector(&e.profile).iter().map(crate::exact::format_number).collect::<Vec<_>>().join(", ")) }</li>
+                            <li>{ tf("games-n-pure-item", Args::new()
+                                .text("profile", e.profile.iter().enumerate().map(|(i, &s)| g.names()[i][s].clone()).collect::<Vec<_>>().join(", "))
+                                .text("kind", if e.strict { t("games-kind-strict") } else { t("games-kind-weak") })
+                                .text("payoffs", g.payoff_vector(&e.profile).iter().map(crate::exact::format_number).collect::<Vec<_>>().join(", "))) }</li>
                         }) }</ul>
                     }
                 </section>
@@ -403,27 +401,27 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
 
     html! {
         <section class="page" id="games" tabindex="-1" onkeydown={on_keys}>
-            <h1>{ "Normal-form games: three players and more" }</h1>
-            <crate::web::components::Lead>{ "One matrix per strategy of player 3 (per pair of strategies of players 3 and 4): rows are player 1's strategies, columns player 2's, and each cell holds every player's payoff in order. Underlined payoffs are best responses; a highlighted cell is a pure equilibrium. Below: every Nash equilibrium, certified (exact fractions, or 32 digits proven when irrational), and the correlated equilibria by exact LP." }</crate::web::components::Lead>
+            <h1>{ t("games-n-title") }</h1>
+            <crate::web::components::Lead>{ t("games-n-lead") }</crate::web::components::Lead>
             { props.switch.clone() }
             if let Some(e) = &url_error { <p class="error" id="url-error" role="alert">{ e }</p> }
-            <div class="controls" role="group" aria-label="edit the game">
-                <label>{ "Title " }<input id="n-title" value={d.title.clone()} onchange={commit_from(Box::new(|d, v| d.title = v.trim().to_string()))} /></label>
-                <label>{ "Preset " }
+            <div class="controls" role="group" aria-label={t("games-edit-label")}>
+                <label>{ format!("{} ", t("games-game-title")) }<input id="n-title" value={d.title.clone()} onchange={commit_from(Box::new(|d, v| d.title = v.trim().to_string()))} /></label>
+                <label>{ format!("{} ", t("games-preset")) }
                     <select id="n-preset" onchange={on_preset}>
-                        <option value="" selected=true disabled=true>{ "choose…" }</option>
-                        { for NPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
+                        <option value="" selected=true disabled=true>{ t("games-choose") }</option>
+                        { for NPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ preset_name(*p) }</option> }) }
                     </select>
                 </label>
-                <button id="n-add-player" disabled={!d.can_add_player()} onclick={change(Box::new(NDraft::add_player))}>{ "+ player" }</button>
-                <button id="n-remove-player" disabled={n <= crate::games::matrix::n_edit::MIN_PLAYERS} onclick={change(Box::new(NDraft::remove_player))}>{ "− last player" }</button>
-                <button id="n-random" onclick={on_random} title="integer payoffs −9…9, seeded">{ format!("Random game (seed {})", *random_seed) }</button>
-                <button id="n-undo" onclick={undo} disabled={!can_undo}>{ "↶ Undo" }</button>
-                <button id="n-redo" onclick={redo} disabled={!can_redo}>{ "↷ Redo" }</button>
-                <button id="n-export" onclick={export} disabled={game.is_err()}>{ "Export .nfg" }</button>
-                <button id="n-copy-link" onclick={copy_link}>{ if *copied { "Link copied" } else { "Copy link" } }</button>
+                <button id="n-add-player" disabled={!d.can_add_player()} onclick={change(Box::new(NDraft::add_player))}>{ t("games-n-add-player") }</button>
+                <button id="n-remove-player" disabled={n <= crate::games::matrix::n_edit::MIN_PLAYERS} onclick={change(Box::new(NDraft::remove_player))}>{ t("games-n-remove-player") }</button>
+                <button id="n-random" onclick={on_random} title={t("games-random-title")}>{ tf("games-random", Args::new().text("seed", random_seed.to_string())) }</button>
+                <button id="n-undo" onclick={undo} disabled={!can_undo}>{ t("games-undo") }</button>
+                <button id="n-redo" onclick={redo} disabled={!can_redo}>{ t("games-redo") }</button>
+                <button id="n-export" onclick={export} disabled={game.is_err()}>{ t("games-export-nfg") }</button>
+                <button id="n-copy-link" onclick={copy_link}>{ if *copied { t("games-link-copied") } else { t("games-copy-link") } }</button>
             </div>
-            <p class="hint" id="n-shape">{ format!("{shape_text}; up to {N_EDITOR_LIMIT} strategies per player, 4 players and {} cells. The address bar always holds this game.", crate::games::matrix::n_edit::MAX_EDITOR_PROFILES) }</p>
+            <p class="hint" id="n-shape">{ tf("games-n-shape", Args::new().text("shape", shape_text).count("limit", N_EDITOR_LIMIT as i64).count("cells", crate::games::matrix::n_edit::MAX_EDITOR_PROFILES as i64)) }</p>
             { strategies }
             { tables }
             { problems_view }
@@ -434,7 +432,17 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
                 <NAnalysisView game={g.clone()} title={d.title.clone()} {stale} />
             }
             <NBenchPanel />
-            <crate::web::components::GambitImport summary="Import a Gambit .nfg file (3 or 4 players)" kind=".nfg" input_id="n-nfg-input" button_id="n-nfg-import" error_id="n-nfg-error" rows={6} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
+            <crate::web::components::GambitImport summary={t("games-n-import-nfg")} kind=".nfg" input_id="n-nfg-input" button_id="n-nfg-import" error_id="n-nfg-error" rows={6} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
+    }
+}
+
+/// A preset's name in the page's language (its English name stays the option's value).
+fn preset_name(p: NPreset) -> String {
+    match p {
+        NPreset::Coordination => t("games-n-preset-coordination"),
+        NPreset::Voting => t("games-n-preset-voting"),
+        NPreset::NineEquilibria => t("games-n-preset-nine-equilibria"),
+        NPreset::Irrational => t("games-n-preset-irrational"),
     }
 }

@@ -9,8 +9,12 @@ use yew::prelude::*;
 
 use crate::games::matrix::jobs::{Output, Request};
 use crate::games::matrix::n_edit::NDraft;
+use crate::i18n::Args;
 use crate::models::StrategicGame;
 use crate::web::components::{download, maybe_stale, JobProgress, JobProgressProps};
+use crate::web::i18n::{decimal, t, tf};
+
+use super::super::list;
 use crate::web::job::{use_job, use_job_then, JobOutput, JobSpec, JobState, PROGRESS_RENDER_MS};
 
 /// Props of [`NashView`] and [`CorrelatedView`].
@@ -36,6 +40,11 @@ pub(super) fn strs(v: &Value) -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+/// A list of numbers from the answer, in parentheses, written the page language's way.
+fn numbers(v: &Value) -> String {
+    format!("({})", list(strs(v).iter().map(|x| decimal(x)).collect()))
 }
 
 /// The JSON answer of a finished job of these components, if it is for `spec`.
@@ -85,10 +94,10 @@ pub(super) fn nash_view(props: &ResultProps) -> Html {
     let cancelled = matches!(*job.state, JobState::Cancelled);
     html! {
         <section class="equilibria" id="n-equilibria-section">
-            <h3>{ "Every Nash equilibrium (certified)" }</h3>
+            <h3>{ t("games-n-eq-title") }</h3>
             <JobProgress ..progress />
             if cancelled {
-                <button id="n-equilibria-again" onclick={restart}>{ "Solve again" }</button>
+                <button id="n-equilibria-again" onclick={restart}>{ t("games-n-solve-again") }</button>
             }
             { body }
         </section>
@@ -112,9 +121,12 @@ fn equilibria_table(v: &Value, job: u64) -> Html {
     html! {
         <div id="n-equilibria" data-job={job.to_string()} data-count={list.len().to_string()} data-complete={complete.to_string()}>
             <p id="n-certificate" class={classes!(if complete { "certified" } else { "warning" })}>
-                { format!("{} equilibri{} {} — {}", list.len(), if list.len() == 1 { "um" } else { "a" },
-                    if complete { "(the complete set)" } else { "(not proven complete)" },
-                    v["certificate"].as_str().unwrap_or("")) }
+                { {
+                    let args = Args::new()
+                        .count("n", list.len() as i64)
+                        .text("certificate", v["certificate"].as_str().unwrap_or(""));
+                    if complete { tf("games-n-certificate-complete", args) } else { tf("games-n-certificate-incomplete", args) }
+                } }
             </p>
             <div class="table-scroll">
             <table class="results">
@@ -123,9 +135,9 @@ fn equilibria_table(v: &Value, job: u64) -> Html {
                     { for players.iter().enumerate().map(|(i, p)| html! {
                         <th scope="col">{ format!("{p} ({})", names.get(i).map(|n| n.join(", ")).unwrap_or_default()) }</th>
                     }) }
-                    <th>{ "payoffs" }</th>
-                    <th>{ "kind" }</th>
-                    <th>{ "regret" }</th>
+                    <th>{ t("games-col-payoffs") }</th>
+                    <th>{ t("games-col-kind") }</th>
+                    <th>{ t("games-n-col-regret") }</th>
                 </tr></thead>
                 <tbody>{ for list.iter().enumerate().map(|(k, e)| {
                     let exact = e["exact"].as_bool().unwrap_or(false);
@@ -133,11 +145,11 @@ fn equilibria_table(v: &Value, job: u64) -> Html {
                         <tr class={classes!(if exact { "exact" } else { "irrational" })}>
                             <td>{ k + 1 }</td>
                             { for e["strategies"].as_array().cloned().unwrap_or_default().iter().map(|m| html! {
-                                <td class="mix">{ format!("({})", strs(m).join(", ")) }</td>
+                                <td class="mix">{ numbers(m) }</td>
                             }) }
-                            <td class="payoffs">{ format!("({})", strs(&e["payoffs"]).join(", ")) }</td>
-                            <td class="kind">{ if exact { "exact" } else if e["isolated"].as_bool().unwrap_or(true) { "irrational: 32 digits, proven" } else { "irrational: proven, not isolated" } }</td>
-                            <td class="regret">{ e["regret"].as_str().unwrap_or("") }</td>
+                            <td class="payoffs">{ numbers(&e["payoffs"]) }</td>
+                            <td class="kind">{ if exact { t("games-n-kind-exact") } else if e["isolated"].as_bool().unwrap_or(true) { t("games-n-kind-irrational") } else { t("games-n-kind-not-isolated") } }</td>
+                            <td class="regret">{ decimal(e["regret"].as_str().unwrap_or("")) }</td>
                         </tr>
                     }
                 }) }</tbody>
@@ -145,10 +157,10 @@ fn equilibria_table(v: &Value, job: u64) -> Html {
             </div>
             if !continua.is_empty() {
                 <ul id="n-continua">{ for continua.iter().map(|c| html! {
-                    <li>{ format!("A continuum: {} — ranges {}", c["description"].as_str().unwrap_or(""), c["ranges"]) }</li>
+                    <li>{ tf("games-n-continuum", Args::new().text("description", c["description"].as_str().unwrap_or("")).text("ranges", c["ranges"].to_string())) }</li>
                 }) }</ul>
             }
-            <button id="n-equilibria-download" onclick={save}>{ "Download JSON" }</button>
+            <button id="n-equilibria-download" onclick={save}>{ t("games-download-json") }</button>
         </div>
     }
 }
@@ -202,20 +214,17 @@ pub(in crate::web::pages::games) fn correlated_view(props: &ResultProps) -> Html
         Callback::from(move |_: Event| coarse.set(!*coarse))
     };
     let options: Vec<(String, String)> = [
-        (
-            "welfare".to_string(),
-            "the most welfare (sum of payoffs)".to_string(),
-        ),
-        (
-            "min".to_string(),
-            "the most for the worst-off player".to_string(),
-        ),
+        ("welfare".to_string(), t("games-n-ce-welfare")),
+        ("min".to_string(), t("games-n-ce-min")),
     ]
     .into_iter()
     .chain((1..=n).map(|k| {
         (
             format!("player:{k}"),
-            format!("the best for {}", props.game.players()[k - 1]),
+            tf(
+                "games-n-ce-player",
+                Args::new().text("player", props.game.players()[k - 1].to_string()),
+            ),
         )
     }))
     .collect();
@@ -227,11 +236,11 @@ pub(in crate::web::pages::games) fn correlated_view(props: &ResultProps) -> Html
                 "n-ce-result",
                 html! {
                     <div id="n-ce" data-value={v["value"].as_str().unwrap_or("").to_string()}>
-                        <p id="n-ce-value">{ format!("Value {} (≈{}); expected payoffs ({}).", v["value"].as_str().unwrap_or(""), v["value_float"], strs(&v["payoffs"]).join(", ")) }</p>
+                        <p id="n-ce-value">{ tf("games-n-ce-value", Args::new().text("value", v["value"].as_str().unwrap_or("")).text("approx", decimal(&v["value_float"].to_string())).text("payoffs", list(strs(&v["payoffs"]).iter().map(|x| decimal(x)).collect()))) }</p>
                         <table class="results" id="n-ce-distribution">
-                            <thead><tr><th>{ "profile" }</th><th>{ "probability" }</th></tr></thead>
+                            <thead><tr><th>{ t("games-n-col-profile") }</th><th>{ t("games-n-col-probability") }</th></tr></thead>
                             <tbody>{ for rows.iter().map(|r| html! {
-                                <tr><td>{ format!("({})", strs(&r["profile"]).join(", ")) }</td><td>{ r["probability"].as_str().unwrap_or("") }</td></tr>
+                                <tr><td>{ format!("({})", strs(&r["profile"]).join(", ")) }</td><td>{ decimal(r["probability"].as_str().unwrap_or("")) }</td></tr>
                             }) }</tbody>
                         </table>
                     </div>
@@ -247,15 +256,15 @@ pub(in crate::web::pages::games) fn correlated_view(props: &ResultProps) -> Html
     };
     html! {
         <section class="correlated" id="n-ce-section">
-            <h3>{ "Correlated equilibria (exact LP)" }</h3>
-            <p class="hint">{ "A mediator draws a profile from the distribution and tells each player only their own strategy; no one gains by disobeying. Coarse: each player commits before hearing it." }</p>
+            <h3>{ t("games-n-ce-title") }</h3>
+            <p class="hint">{ t("games-n-ce-hint") }</p>
             <div class="controls">
-                <label>{ "Maximise " }
+                <label>{ format!("{} ", t("games-n-ce-maximise")) }
                     <select id="n-ce-objective" onchange={on_objective}>
                         { for options.iter().map(|(k, text)| html! { <option value={k.clone()} selected={*k == *objective}>{ text.clone() }</option> }) }
                     </select>
                 </label>
-                <label><input type="checkbox" id="n-ce-coarse" checked={*coarse} onchange={on_coarse} />{ " coarse correlated" }</label>
+                <label><input type="checkbox" id="n-ce-coarse" checked={*coarse} onchange={on_coarse} />{ format!(" {}", t("games-n-ce-coarse")) }</label>
             </div>
             { failed }
             { body }
