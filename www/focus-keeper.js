@@ -39,16 +39,20 @@
     return marked ?? [...root.querySelectorAll(CONTROLS)].find(usable) ?? null;
   }
   function check() {
-    if (!last || !lost()) return;
+    if (!last) return;
+    // Parked at once: the browser moves the focus off a disabled control only later, at its
+    // next rendering, and no change of the page tells when.
+    if (last.isConnected && last.disabled) {
+      parked = last;
+      return;
+    }
+    if (!lost()) return;
     if (parked) {
       const again = parked.isConnected ? parked : (parked.id && document.getElementById(parked.id));
       if (usable(again)) again.focus();
       return;
     }
-    if (last.isConnected) {
-      if (last.disabled) parked = last;
-      return;
-    }
+    if (last.isConnected) return;
     const same = last.id ? document.getElementById(last.id) : null;
     if (usable(same)) {
       same.focus();
