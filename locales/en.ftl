@@ -1479,3 +1479,502 @@ ttr-bench-algo = algorithmic games / s
 ttr-bench-random = random games / s
 ttr-bench-ratio = algo ÷ random speed
 ttr-bench-turns = turns per game
+
+## The classroom
+
+class-session = Session { $code }
+class-no-key = This browser does not hold the teacher's key to this session. Open the teacher's link (the one with the token) in this browser.
+class-start-session = Start a session
+class-no-answer = The classroom's server does not answer: check the connection; this page tries again by itself.
+class-refused = The server refused this.
+class-bad-link = This link does not open a session
+class-start-again = Start again
+class-opening = Opening the session…
+class-no-server = The classroom needs its server, which also serves this page: run ./scripts/classroom.sh on the teacher's computer and open the address it prints. Students then join from their phones on the same network.
+class-lead = A class plays a classic game together on its phones; the results appear beside the game's theory, computed by Game Lab's own solvers.
+class-join-title = Join a class
+class-code-label = The code on the screen
+class-join = Join
+class-new-title = Start a session (teacher)
+class-game = Game
+class-password = The server's password
+class-start = Start the session
+class-qr-label = QR code of the join link
+class-count = Round { $n } of { $planned } is open: { $decided } of { $players } have decided.
+class-close = Close round { $n }
+class-open = Open round { $n } of { $planned }
+class-waiting-class = Waiting for the class to join.
+class-finished-one = The round is played.
+class-finished = All { $planned } rounds are played.
+class-teacher-key = This browser keeps the teacher's key to this session. To open it elsewhere,
+class-teacher-copy = copy the teacher's link
+class-teacher-private = (keep it off the projector: it opens the session's data).
+class-join-at = Join at
+class-with-code = with the code
+class-people = In the class: { $n } ({ $connected } connected)
+class-connected = connected
+class-away = away
+class-history = Over the rounds
+class-full-screen = Results full screen
+class-export-csv = Data (CSV, one row per decision)
+class-export-wide = Data (CSV, one row per student and round)
+class-export-json = Data (JSON)
+class-results-title = Round { $n }: the class beside the theory
+class-chart-download = Download the chart (SVG)
+class-decisions = Every decision ({ $n })
+class-col-name = Name
+class-col-role = Role
+class-col-group = Group
+class-col-decision = Decision
+class-col-payoff = Payoff
+class-a-bot = (a bot)
+class-bot-decided = (a bot decided)
+class-name-too-long = A name has at most 40 characters.
+class-join-class = Join class { $code }
+class-name-label = Your name (or leave it empty)
+class-head = Class { $code } · you are { $name }
+class-head-round = round { $round } of { $planned }
+class-in = You are in. Wait for the teacher to open the first round.
+class-your-decision = Your decision: { $decision }.
+class-waiting-close = Waiting for the round to close…
+class-late = You joined during round { $n }: you play from the next round.
+class-mine = Round { $n }: you chose { $decision }; your payoff is { $payoff }.
+class-mine-bot = Round { $n }: you chose { $decision } (a bot chose for you: the round closed first); your payoff is { $payoff }.
+class-wait-next = Wait for the teacher to open the next round.
+class-last = That was the last round. Thank you for playing!
+class-deadline = The round closes by itself at { $time }.
+class-allocation = { $label } ({ $fields } numbers adding up to { $units }, e.g. { $example })
+class-sending = Sending…
+class-send = Send my decision
+
+## Lines of Action
+
+loa-address-unreadable = the address could not be read: { $error }
+loa-error-title = Lines of Action: this address does not describe a game
+loa-start-new = Start a new game
+loa-title = Lines of Action
+loa-lead = Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first.
+loa-rules-lead = The rules here (change them under Play → Rules): { $rules }.
+loa-keys-play = Keyboard: focus the board; the arrow keys move the cursor, Enter or Space selects a piece and moves it, Esc drops the selection, u undoes, r redoes, p passes when a pass is the only move.
+loa-keys-replay = Keyboard: focus the board; ← and → step one ply, Home and End go to the start and the end.
+loa-keys-edit = Keyboard: focus the board; the arrow keys move the cursor, Enter or Space cycles the square.
+loa-count-black = Black: { $n } { $n ->
+        [one] piece
+       *[other] pieces
+    }
+loa-count-white = White: { $n } { $n ->
+        [one] piece
+       *[other] pieces
+    }
+loa-cursor-on = The cursor is on { $square }.
+loa-tab-play = Play
+loa-tab-replay = Replay a published game
+loa-tab-edit = Set up a position
+loa-plies = { $n ->
+        [one] { $n } ply
+       *[other] { $n } plies
+    }
+loa-speed-millions = { $speed } M nodes/s
+loa-speed-thousands = { $speed } k nodes/s
+loa-speed-units = { $speed } nodes/s
+loa-nodes-option = { $budget } nodes
+loa-human-black = Black (you move first)
+loa-human-white = White (the engine moves first)
+loa-human-both = both sides by hand
+loa-method-alphabeta = alpha-beta (iterative deepening, TT)
+loa-method-ab-solver = alpha-beta solver (win/loss/unknown, ETC)
+loa-method-pns = proof-number search
+loa-method-pn2 = PN²
+loa-method-dfpn = df-pn (1+ε)
+loa-method-short-dfpn = df-pn
+loa-method-short-pn2 = PN²
+loa-method-short-pns = proof-number search (PNS)
+loa-method-short-ab-solver = alpha-beta solver (win/loss/unknown)
+loa-method-short-alphabeta = alpha-beta (the engine)
+loa-square-black = black piece
+loa-square-white = white piece
+loa-square-empty = empty
+loa-square-selected = selected
+loa-square-capture = a capture for the selected piece
+loa-square-move = a move for the selected piece
+loa-square-left = the last move left here
+loa-square-landed = the last move landed here
+loa-square-captured = the last move captured here
+loa-board-label = Lines of Action board
+loa-analysis-title = Analysis
+loa-analysis-explain = The engine's own search (iterative-deepening alpha-beta) on the position shown, in a Web Worker: it searches one ply deeper at a time until its node budget is spent, and reports each depth as it completes.
+loa-budget = Budget
+loa-analyse = Analyse this position
+loa-analysis-game-over = The game is over in this position: there is nothing to search.
+loa-not-playable = The position being set up is not playable yet.
+loa-analysis-failed = The search could not run: { $reason }
+loa-analysis-progress-label = the analysis
+loa-cancel = Cancel
+loa-evaluation = Evaluation
+loa-best-move = Best move
+loa-pv = Principal variation
+loa-depth = Depth
+loa-nodes = Nodes
+loa-speed = Speed
+loa-analysis-note = The evaluation is from the view of the side to move: positive means it stands better. A result the search has proven (a forced connection within its horizon) is shown as who wins and in how many plies.
+loa-bench-summary = Benchmark this browser
+loa-bench-run = Run the benchmark
+loa-bench-explain = Runs in the worker, in this browser's WebAssembly: perft (leaves per second of the bitboard move generator against a deliberately naive one, from the start position), search (nodes per second of the engine's alpha-beta against the project's generic searcher, which copies whole games, from four positions of published games), and the five solvers on the first positions of the project's endgame suite within a node budget each.
+loa-bench-size = Size
+loa-bench-size-standard = standard: perft 5, 500k search nodes, 30 suite positions × 300k nodes
+loa-bench-size-quick = quick: perft 4, 100k search nodes, 10 suite positions × 100k nodes
+loa-bench-size-full = full: perft 5, 2M search nodes, all 178 suite positions × 1M nodes (minutes)
+loa-bench-speed-caption = Speeds (ratio: against the baseline of the same kind, which is 1)
+loa-col-what = what
+loa-col-work = work
+loa-col-ms = ms
+loa-col-per-second = per second
+loa-col-ratio = ratio
+loa-bench-suite-caption = The solvers on { $positions } suite positions, { $nodes } nodes each; nodes and ms on the positions every method solved
+loa-col-method = method
+loa-col-solved = solved
+loa-col-of = of
+loa-col-disagreements = disagreements
+loa-col-common = common
+loa-col-nodes = nodes
+loa-col-node-ratio = nodes ÷ alpha-beta
+loa-bench-note = Disagreements: answers that differ from the suite's recorded result (there should be none). The suite's positions come from seeded self-play, each solved and its proof replayed when the suite was made.
+loa-engine-failed = The engine could not search: { $reason }
+loa-engine-cancelled = The engine's search was cancelled after { $nodes } nodes.
+loa-engine-resume = Let the engine ({ $side ->
+        [black] Black
+       *[other] White
+    }) move
+loa-engine-progress-label = the engine's search
+loa-move-now-title = Play the best move of the last completed depth
+loa-move-now = Move now
+loa-play-explain-both = Both sides are played here by hand: click a piece of the side to move to see where it can go, then click one of the marked squares.
+loa-play-explain-engine = You play { $you ->
+        [black] Black
+       *[other] White
+    }, the engine { $engine ->
+        [black] Black
+       *[other] White
+    }: click one of your pieces to see where it can go, then click one of the marked squares; the engine replies on its own. Undo takes back the engine's reply and your move together.
+loa-pass = Pass
+loa-undo = Undo
+loa-redo = Redo
+loa-new-game = New game
+loa-restart = Restart from the set-up position
+loa-started-from = This game started from the set-up position
+loa-moves = Moves
+loa-no-moves = No moves yet.
+loa-download = Download .txt
+loa-copy-moves = Copy the moves
+loa-copy-link = Copy the link
+loa-copied-moves = Copied the moves.
+loa-copied-link = Copied the link.
+loa-copy-refused-moves = The browser did not allow copying the moves.
+loa-copy-refused-link = The browser did not allow copying the link.
+loa-address-note = The address of this page holds the game: reload it or share it to restore the position.
+loa-opponent = Opponent
+loa-you-play = You play
+loa-engine-strength = Engine strength
+loa-nodes-per-move = { $budget } nodes per move
+loa-another-budget = another budget (typed)
+loa-or-nodes = or nodes
+loa-engine-budget-note = The engine ({ $side ->
+        [black] Black
+       *[other] White
+    }) searches { $nodes } nodes for each move, deeper with a larger budget: about a tenth of a second per 100k nodes here, more on slower devices.
+loa-choose-side = Choose a side to play against the engine.
+loa-record = Record
+loa-replay-first = « First
+loa-replay-first-title = First: the start position
+loa-replay-back = ‹ Back
+loa-replay-back-title = Back one ply
+loa-replay-forward = Forward ›
+loa-replay-forward-title = Forward one ply
+loa-replay-last = Last »
+loa-replay-last-title = Last: the end of the record
+loa-replay-ply = ply { $ply } of { $plies }
+loa-replay-slider-label = ply
+loa-replay-result = Result: { $result }
+loa-play-on = Play on from this position
+loa-replay-note = Sixteen published games: the games of appendices E and F of M. H. M. Winands' thesis (2000) and the shortest known game. “Play on” starts a game on the Play tab from the position shown, with the record's moves so far.
+loa-rules = Rules
+loa-rules-seed = The seed's rules
+loa-rules-default = Default rules
+loa-rule-nomoves = A player without a move
+loa-rule-nomoves-loses = loses
+loa-rule-nomoves-pass = passes
+loa-rule-both = A move joining both sides:
+loa-rule-both-mover = the mover wins
+loa-rule-both-draw = a draw
+loa-rule-repetition = Draw at the occurrence
+loa-rule-cap = Draw at ply
+loa-rules-in-force = In force: { $rules }. A count of off turns its rule off. Changing a rule replays the moves that are still legal under it.
+loa-rules-seed-note = The seed (Zadro 2015, §4.3) plays: a player who cannot move passes, and the third occurrence of a position is a draw; it says nothing of a move joining both sides (here the mover wins) and names no ply cap. These are also the command line's options:
+loa-worker-mismatch = the worker answered another question
+loa-solve-title = Solve this position
+loa-solve-explain = An exact answer, not an evaluation: does the side to move force a win? The proof-number solvers (df-pn, PN², PNS) grow a proof tree towards the moves that look easiest to prove or refute; alpha-beta searches deeper and deeper until it proves a result — the engine with its evaluation, or the solver that knows only win, loss and unknown (it reports its nodes also as the seed counts them). They run in a Web Worker within the node budget; endgames with a few pieces left are solved in a moment, the opening is far beyond any budget.
+loa-method = Method
+loa-solve-run = Solve this position
+loa-solve-game-over = The game is over in this position: there is nothing to solve.
+loa-solve-failed = The solver could not run: { $reason }
+loa-solve-progress-label = the solve
+loa-winning-move = Winning move
+loa-winning-move-arrow = { $move } (the arrow on the board)
+loa-seed-nodes = Nodes, the seed's rule
+loa-seed-nodes-title = A node at depth i counted only in iteration i, the first to reach depth i (the seed's Table 4.2, after Winands et al.)
+loa-plies-to-end = Plies to the end
+loa-col-move = move
+loa-col-proof = proof
+loa-col-disproof = disproof
+loa-col-settled = settled
+loa-tree-title = The top of the alpha-beta tree
+loa-tree-explain = A plain alpha-beta search of the position shown, a few plies deep, with every node recorded: Black is MAX and White is MIN, and every value is the evaluation from Black's view (±1000000 is a connected, won game). Positions at the depth limit are scored by the evaluation. Open a row to see the replies searched below it; a node is cut off as soon as its value leaves the window (α, β), and the moves it never searched are listed as pruned. This is the textbook search, without the engine's deepening, table and killer moves: its best move can differ from the engine's.
+loa-tree-order = order moves (captures first, then towards the centre)
+loa-table42-summary = The seed's Table 4.2: alpha-beta against proof-number search
+loa-table42-explain = The seed (§4.3, after Winands et al. 2003) compares alpha-beta with proof-number search on { $seed } positions: alpha-beta solved more positions, proof-number search needed far fewer nodes and less time. Here the alpha-beta solver (win, loss or unknown; iterative deepening; a table of proven results; enhanced transposition cut-offs; killer and history ordering) and plain proof-number search run on the lab's suite chosen without looking at any solver's answer ({ $total } positions, 5 to 20 plies before the end of seeded self-play games), each with the same node budget. Totals run over the positions both solved; alpha-beta's nodes are counted both ways.
+loa-table42-positions = Positions
+loa-table42-all = all { $n }
+loa-table42-first = the first { $n }
+loa-table42-nodes-each = { $budget } nodes each
+loa-table42-run = Run
+loa-table42-caption = { $positions } positions, { $nodes } nodes per position and method; totals over the { $both } both solved ({ $neither } solved by neither)
+loa-col-algorithm = algorithm
+loa-col-total-nodes = total nodes
+loa-col-seed-nodes = nodes, the seed's rule
+loa-col-total-time = total time
+loa-table42-seed-ab = α-β pruning (the seed)
+loa-table42-seed-pns = proof-number search (the seed)
+loa-table42-of = { $part } of { $whole }
+loa-table42-here = { $method } (here)
+loa-table42-ms = { $ms } ms
+loa-table42-holds = The seed: { $claim }. Here: holds — { $detail }.
+loa-table42-fails = The seed: { $claim }. Here: does not hold — { $detail }.
+loa-table42-note = The seed's time has no unit (milliseconds in Winands et al.), and it does not say over which positions its totals run; here they run over the positions both methods solved, the only fair count of effort (an unsolved position costs whatever budget was chosen).
+
+## Field errors
+
+field-reason = { $reason }
+field-not-a-number = { $text } is not a number
+field-negative = { $text } is negative: give a whole number ≥ 0
+field-not-whole = { $text } is not a whole number
+field-in-digits = { $text }: write the whole number in digits
+field-too-large = { $text } is too large
+field-not-a-count = { $text } is not a whole number ≥ 0
+field-number-not-a-number = { $text } is not a number (an integer, decimal or fraction)
+field-number-two-slashes = { $text } is not a number (one '/' at most)
+field-number-exponent = { $text }: the exponent is beyond ±{ $max }
+field-number-too-many-digits = { $start }…: more than { $max } digits
+field-number-value-too-long = { $start }…: the number has more than { $max } digits
+field-number-divides-by-zero = { $text } divides by zero
+field-number-out-of-range = { $text } is out of range (beyond ±1.8e308)
+field-number-rounds-to-zero = { $text } is too small: it rounds to 0
+field-not-in-open-unit = { $value } is not strictly between 0 and 1
+field-not-in-unit = { $value } is not in [0, 1]
+field-race-no-tests = at least one test is needed
+field-race-cap = the cap must be 1–{ $max } games
+field-race-no-horizon = no horizon: at ε = { $eps } and δ = { $delta } the bounds need more than { $max } tests to reach ε; raise ε
+field-race-horizon-over = the horizon would be { $games } games, more than the limit of { $max }
+field-race-horizon-limit = the horizon would exceed the limit of { $max } games
+field-race-pattern-empty = the pattern is empty; give 0s and 1s, e.g. 110
+field-race-pattern-long = the pattern is longer than 10 000 games
+field-race-pattern-character = character { $n } is { $character }; a pattern has only 0s and 1s
+field-calibration-even = at μ = 0.5 neither player is better and F_μ(n) never falls below 1/2; choose μ ≠ 0.5
+field-calibration-too-many = reaching F_μ < { $alpha } at μ = { $mu } needs more than { $max } tests (even the final majority vote fails more often than that); raise the target or move μ away from 0.5
+field-calibration-never = F_μ stays at or above { $alpha } for every n up to { $max } tests at μ = { $mu }
+field-exact-square-only = the exact method covers the square schedules (ILEBR 2, ILEBR*, ILEBR* 2); { $race } tests every game
+field-curve-points = give 2–{ $max } points
+field-curve-range = the end of the μ range must exceed its start
+field-curve-runs = give 1–1 000 000 runs per μ
+field-curve-no-algorithm = choose at least one algorithm
+field-curve-no-method = choose at least one method
+field-curve-precision-only = { $race } stops only by its precision test: without the precision stop every Monte Carlo run would play to the cap ({ $cap } games) and look error-free — tick "Monte Carlo with the precision stop"
+field-not-a-race = { $key } is not one of the races
+field-deltas-form = { $item }: write race=δ, e.g. ilebr-star=3.02e-11
+field-deltas-not-chosen = { $race } is not among the chosen races
+field-deltas-twice = { $race } has two δ
+field-deltas-race = { $race }: { $reason }
+field-give-whole-between = give a whole number { $min }–{ $max }
+field-must-be-between = { $name } must be { $min }–{ $max }
+field-connect4-size = { $text } is not a size like 7x6
+field-connect4-column = move { $n }: { $text } is not a column number (1–9)
+field-connect4-you = { $text }: say first, second or both
+field-say-on-or-off = { $text }: say on or off
+field-whole-from-to = a whole number from { $min } to { $max }
+field-connect4-nodes = auto (equal time) or a whole number from 1 to { $max }
+field-connect4-opening = 0 to { $max } random moves
+field-not-one-of-the-races = not one of the races
+field-strictly-between-0-and-1 = must be strictly between 0 and 1
+field-a-whole-number = a whole number
+field-games-from-1 = 1 to { $max } games
+field-labelled = { $label }: { $reason }
+field-moran-pair = strategies: two different numbers from 1 to { $max }, e.g. 1,2
+field-moran-intensity = w: the selection intensity must be between 0 and 1 (got { $got })
+field-moran-population = N: the population must be 2 to { $max } (got { $got })
+field-moran-runs = runs: give 1 to { $max }
+field-ipd-name-long = give a name of at most { $max } characters
+field-ipd-name-classic = { $name } is a classic's name: give your rule another
+field-ipd-write-first = write your strategy first
+field-ipd-two-players = tick at least two strategies
+field-ipd-generations = generations must be 1–10 000
+field-ipd-delta = δ is a probability strictly between 0 and 1
+field-ipd-population-line = “{ $line }”: write a strategy, =, and a count
+field-ipd-population-count = “{ $line }”: { $reason }
+field-ipd-unknown-strategy = { $name } is not a strategy name: the classics are listed under "What each strategy does"
+field-ipd-too-many-matches = { $n } matches is more than this page plays ({ $max }): fewer players or repetitions, or the native program, which plays tournaments of any size
+field-ipd-match-turns = a match shown move by move has at most { $max } turns
+field-ipd-rounds = rounds must be 1–{ $max }
+field-loa-side = { $text } is not a side: write black, white or both
+field-loa-record = no published record is called { $name }; the records are { $records }
+field-loa-ply = { $text } is not a whole number of plies
+field-loa-ply-beyond = { $record } has { $plies } plies; ply { $ply } is beyond its end
+field-loa-ply-alone = a ply is only read with record=<name>
+field-give-a-whole-number = give a whole number
+field-ll-unknown-agent = { $name } is not an agent ({ $agents })
+field-ll-lineup = choose at least { $n } agents for { $n } seats
+field-ll-opponents = choose 1–3 opponents
+field-ll-not-in-match = { $name } plays in tournaments and races, not in a match ({ $agents })
+field-mcts-variant = unknown variant { $name }: use uct, puct or solver
+field-mcts-exploration = the exploration constant must be a number from 0 to { $max }, not { $text }
+field-seed-range = the seed must be a whole number from 0 to { $max }
+field-ttr-players = { $text } is not a table size: 2–5 players
+field-ttr-network = the network player needs its network, which a link does not carry: train or load one below and choose it (the algorithmic player plays meanwhile)
+field-ttr-opponent = { $text } is not an opponent: write algo or random
+field-ttr-longest = { $text } is not a setting of the longest-path bonus: write on or off
+field-dominance-kind = { $text } is not strict, weak or very-weak
+field-label-runs = runs
+field-label-seed = seed
+
+## Exercises: worked solutions, feedback and the reading of answers (the games' own names and numbers come in variables)
+
+exs-and = and
+exs-or = or
+exs-read-cells-empty = Write the cells as (row, column) pairs, such as (r1, c2), or write none.
+exs-read-cells-odd = { $n } names: each cell needs a row and a column, such as (r1, c2).
+exs-read-not-row = '{ $name }' is not a row of this game.
+exs-read-not-column = '{ $name }' is not a column of this game.
+exs-read-numbers-empty = Write numbers such as 1/3 or 0.25, separated by commas.
+exs-read-strategy-count = { $whose }: { $given } probabilities, one for each of the { $n } strategies.
+exs-read-strategy-range = { $whose }: each probability is between 0 and 1.
+exs-read-strategy-sum = { $whose }: the probabilities add up to { $total }, not 1.
+exs-read-one-number = One number, not { $n }.
+exs-pure-nash-row-deviates = { $cell } is not an equilibrium: the row player gains by switching to { $strategy } ({ $better } > { $payoff }).
+exs-pure-nash-column-deviates = { $cell } is not an equilibrium: the column player gains by switching to { $strategy } ({ $better } > { $payoff }).
+exs-pure-nash-row-reply = Against { $against } the row player's best reply is { $replies } (payoff { $payoff }).
+exs-pure-nash-column-reply = Against { $against } the column player's best reply is { $replies } (payoff { $payoff }).
+exs-pure-nash-none = No cell is a best reply for both players, so the game has no pure equilibrium (it has a mixed one, as every finite game does).
+exs-pure-nash-cells = The cells that are best replies for both players are the pure equilibria: { $cells }.
+exs-pure-nash-missed = You missed { $cell }: there neither player gains by switching alone.
+exs-pure-nash-right-none = Right: no cell is a best reply for both players.
+exs-pure-nash-right-one = Right: that is the one pure equilibrium.
+exs-pure-nash-right-all = Right: all { $n } pure equilibria.
+exs-read-twice = { $name } is named twice.
+exs-dominance-against = { $better } > { $worse } against { $against }
+exs-dominance-step = { $strategy } is strictly dominated by { $by }: { $payoffs }. Remove it.
+exs-dominance-left = Nothing left is strictly dominated: the row player keeps { $rows }, the column player { $columns }. Another order of elimination ends in the same game.
+exs-dominance-read-empty = Write the strategies in the order you remove them, such as r3, c2.
+exs-dominance-read-unknown = '{ $name }' is not a strategy of this game.
+exs-dominance-not-dominated = Step { $step }: { $strategy } is not strictly dominated in the whole game.
+exs-dominance-not-dominated-after = Step { $step }: { $strategy } is not strictly dominated once { $gone } { $n ->
+        [one] is
+       *[other] are
+    } gone.
+exs-dominance-early = Every step is right, but you stopped early: { $strategy } is still strictly dominated by { $by }.
+exs-dominance-right = Right: { $n } eliminations, and nothing left is dominated.
+exs-earns = { $strategy } earns { $payoff }
+exs-mixed-read = Write the row player's strategy, a semicolon, then the column player's, such as (1/3, 2/3); (1/2, 1/2).
+exs-mixed-row-player = Row player
+exs-mixed-column-player = Column player
+exs-mixed-support = The column player mixes { $columns } (with two rows, she mixes at most two columns in a game like this).
+exs-mixed-p = Let the row player play { $row } with probability p. The column player is indifferent between { $first } and { $second } when { $a }·p + { $b }·(1 − p) = { $c }·p + { $d }·(1 − p), so p = { $p }.
+exs-mixed-q = Let the column player play { $first } with probability q and { $second } otherwise. The row player is indifferent between { $top } and { $bottom } when { $a }·q + { $b }·(1 − q) = { $c }·q + { $d }·(1 − q), so q = { $q }.
+exs-mixed-check = Check: against the column player's mixture { $column-mix }: { $rows-earn }. Against the row player's mixture { $row-mix }: { $columns-earn }.
+exs-mixed-equilibrium = The equilibrium: the row player plays { $row-mix }, the column player { $column-mix }; the payoffs are { $row-payoff } and { $column-payoff }.
+exs-mixed-right = Right: the payoffs are { $row-payoff } and { $column-payoff }.
+exs-mixed-row-wrong = The row player's strategy is not right: against { $mix } the column player's strategies pay { $earn }, so she would not mix the columns she mixes in equilibrium.
+exs-mixed-column-wrong = The row player's strategy is right, the column player's is not: against { $mix } the rows pay { $earn }, so the row player would not mix.
+exs-zero-sum-maxmin = Row minima: { $minima }. The row player's maxmin in pure strategies is { $maxmin } ({ $row }): she can guarantee at least that.
+exs-zero-sum-minmax = Column maxima: { $maxima }. The minmax in pure strategies is { $minmax } ({ $column }): the column player can hold the row player to at most that.
+exs-zero-sum-saddle = They are equal, so the game has a saddle point: { $cells } — its payoff is the smallest in its row and the largest in its column, and neither player gains by moving. The value is { $value }.
+exs-zero-sum-no-saddle = { $maxmin } < { $minmax }: there is no saddle point: the value lies between them, and at least one player must mix.
+exs-zero-sum-against = against { $column }: { $sum }
+exs-zero-sum-row-optimal = An optimal strategy of the row player is { $mix }. It guarantees { $value } against every reply: { $replies }; each is at least { $value }.
+exs-zero-sum-column-optimal = An optimal strategy of the column player is { $mix }. Against it every row earns at most { $value }: { $rows }.
+exs-zero-sum-value = The row player can guarantee { $value } and the column player can hold her to { $value }, so the value is { $value }.
+exs-zero-sum-read = { $error } Write the value as one exact number, such as 3/2, -1 or 1.5.
+exs-zero-sum-right-mixed = Right: the value is { $value } (it needs mixing, as there is no saddle point).
+exs-zero-sum-right-saddle = Right: the value is { $value } (the payoff at the saddle point).
+exs-zero-sum-too-low = { $given } is too low: playing { $row } alone guarantees the row player { $maxmin }, so the value is at least that.
+exs-zero-sum-too-high = { $given } is too high: playing { $column } alone holds the row player to { $minmax }, so the value is at most that.
+exs-zero-sum-close = { $given } is close to the value but not equal to it: the value is exact; write it as a fraction.
+exs-zero-sum-is-maxmin = { $given } is the row player's maxmin in pure strategies; there is no saddle point, and mixing guarantees her more.
+exs-zero-sum-is-minmax = { $given } is the minmax in pure strategies; there is no saddle point, and by mixing the column player holds the row player to less.
+exs-zero-sum-between-low = { $given } lies between the pure maxmin { $maxmin } and minmax { $minmax }, but it is not the value: a mixed strategy guarantees the row player more than { $given }.
+exs-zero-sum-between-high = { $given } lies between the pure maxmin { $maxmin } and minmax { $minmax }, but it is not the value: a mixed strategy of the column player holds the row player below { $given }.
+exq-spe-player-one = Player 1
+exq-spe-player-two = Player 2
+exs-spe-turned-down = player { $player } at { $node } turns down { $action } because player { $other } would then play { $reply } at { $at }, giving player { $player } a payoff of { $then } instead of { $now }
+exs-spe-read-empty = Write each decision node ({ $nodes }) with its action, such as A: L; B: x.
+exs-spe-read-odd = { $n } words: write pairs of a node and its action, such as A: L; B: x.
+exs-spe-read-not-node = '{ $name }' is not a decision node; the nodes are { $nodes }.
+exs-spe-read-not-action = '{ $name }' is not an action at { $node }; its actions are { $actions }.
+exs-spe-read-missing = No choice at { $node }: name every decision node, also those the play never reaches.
+exs-spe-step = At { $node }, player { $player } compares { $options } and chooses { $chosen }, so { $node } is worth { $payoffs }.
+exs-spe-path-first = player { $player } plays { $action } at { $node }
+exs-spe-path-then = then player { $player } plays { $action } at { $node }
+exs-spe-path = The equilibrium path: { $path }, ending with payoffs { $payoffs }.
+exs-spe-off-path = { $nodes } { $n ->
+        [one] is
+       *[other] are
+    } never reached in equilibrium, yet { $n ->
+        [one] its choice is
+       *[other] their choices are
+    } part of the answer: a strategy says what its player would do everywhere, and the choices on the path are best only given what would really happen off it{ $example }. A plan off the path that is not a best reply would be a non-credible threat: the equilibrium is subgame perfect because every subgame, reached or not, is played best.
+exs-spe-equilibrium = The subgame-perfect equilibrium: { $profile }.
+exs-spe-right = Right: every choice is a best reply in its subgame; the play ends with payoffs { $payoffs }.
+exs-spe-wrong = At { $node }, { $action } is not player { $player }'s best choice: given the choices below it, { $action } gives player { $player } a payoff of { $payoff } but { $better } gives { $better-payoff }.
+exs-spe-not-equilibrium = That is not the subgame-perfect equilibrium.
+exs-blotto-field = field { $field }: { $text }
+exs-blotto-read = { $error } Write { $fields } whole numbers, the units on each field, such as { $example }.
+exs-blotto-read-not-units = '{ $given }' is not a number of units: each field gets a whole number from 0 to { $units }.
+exs-blotto-read-count = { $n } numbers: write one for each of the { $fields } fields, such as { $example }.
+exs-blotto-read-sum = These units add up to { $sum }; you have { $units } to place, all of them, such as { $example }.
+exs-blotto-with-probability = { $units } with probability { $probability }
+exs-blotto-sum = The payoff is a sum over the fields, so the expected payoff is the sum of each field's expected payoff, which depends only on the opponent's units there. The opponent puts { $fields }.
+exs-blotto-same-with-more = the same with more
+exs-blotto-field-values = Field { $field }: n units earn P[opponent has fewer] − P[opponent has more]: { $values }.
+exs-blotto-choose = Choose units for the fields, adding up to { $units }, whose payoffs add up to the most: { $allocation } earns { $sum } = { $payoff }.
+exs-blotto-only = It is the only best response: every other allocation earns less than { $payoff }.
+exs-blotto-also = These earn { $payoff } as well, and are best responses too: { $others }.
+exs-blotto-many = { $n } other allocations earn { $payoff } as well, such as { $others }.
+exs-blotto-right = Right: this allocation earns { $best }, the most any allocation earns.
+exs-blotto-right-another = Right: this allocation earns { $best }, the most any allocation earns, as does { $allocation } — there are { $n } best responses.
+exs-blotto-wrong = This allocation earns { $payoff } ({ $fields }); the best earns { $best }.
+exs-ess-read-empty = Write each ESS as { $n } probabilities in brackets, separated by semicolons, or write none.
+exs-ess-read-count = { $given } numbers: each strategy has { $n } probabilities; separate strategies by semicolons.
+exs-ess-strategy = Strategy { $k }
+exs-ess-not-nash = { $shown } is not an ESS: it is not even a best reply to itself — against it s{ $j } earns { $best } but { $shown } earns { $mean }.
+exs-ess-invaded = { $shown } is not an ESS: the mutant s{ $j } earns as much against it ({ $mean }) and does at least as well against itself ({ $invader }) as { $shown } does against it ({ $resident }).
+exs-ess-not-stable = { $shown } is a symmetric Nash equilibrium but not an ESS: some mutant that earns as much against it does at least as well against itself.
+exs-ess-so-stable = so { $shown } is an ESS.
+exs-ess-so-not-stable = so { $shown } is not an ESS.
+exs-ess-head = { $shown }: against it { $earns }; { $shown } itself earns { $mean }.
+exs-ess-strict = { $head } Only s{ $best } is a best reply, so condition (i) holds strictly (a strict equilibrium) and no mutant can invade, { $verdict }
+exs-ess-outside = Mutants using { $worse } earn less against { $shown }, so only mixtures of the best replies matter.
+exs-ess-sign-positive = positive
+exs-ess-sign-negative = negative
+exs-ess-sign-zero = zero
+exs-ess-two = For a mutant y with y − { $shown } = t(e{ $i } − e{ $j }), x·Ay − y·Ay = −t²(A{ $i }{ $i } − A{ $i }{ $j } − A{ $j }{ $i } + A{ $j }{ $j }) = −t²·({ $k }), which is { $sign } for t ≠ 0,
+exs-ess-three-definite = For a mutant y, x·Ay − y·Ay = −zᵀAz with z = y − x summing to 0; on the basis e2 − e1, e3 − e1 the form zᵀAz has the symmetric matrix [[{ $m11 }, { $m12 }], [{ $m12 }, { $m22 }]], negative definite (every such mutant loses) iff its corner entry is negative and its determinant positive; here they are { $m11 } and { $det }, so it is negative definite,
+exs-ess-three-not-definite = For a mutant y, x·Ay − y·Ay = −zᵀAz with z = y − x summing to 0; on the basis e2 − e1, e3 − e1 the form zᵀAz has the symmetric matrix [[{ $m11 }, { $m12 }], [{ $m12 }, { $m22 }]], negative definite (every such mutant loses) iff its corner entry is negative and its determinant positive; here they are { $m11 } and { $det }, so it is not negative definite,
+exs-ess-alternative = against s{ $j } { $shown } earns { $resident } while s{ $j } earns { $invader } against itself
+exs-ess-equality = { $head } Every mixture of { $best } does as well as { $shown } against it, so condition (i) holds with equality and condition (ii) decides: { $shown } must do better against each such mutant than the mutant does against itself.{ $outside }{ $condition } { $verdict }
+exs-ess-candidates = An ESS x must satisfy (i) x·Ax ≥ y·Ax for every y, and (ii) x·Ay > y·Ay for every y ≠ x with y·Ax = x·Ax. The candidates are the symmetric Nash equilibria (x, x): the equilibria of the game with payoffs A and Aᵀ that have x = y. Here: { $candidates }.
+exs-ess-none = No symmetric equilibrium passes both conditions: the game has no ESS (none).
+exs-ess-all = The ESSs: { $ess }.
+exs-ess-missing-pure = Every strategy listed is an ESS, but one is missing: a pure one.
+exs-ess-missing-mixed = Every strategy listed is an ESS, but one is missing: a mixed one.
+exs-ess-right-none = Right: no symmetric equilibrium is evolutionarily stable.
+exs-ess-right = Right: the ESSs are { $ess }.
+exs-set-bad-kind = { $given } is not a kind of exercise: all, { $kinds }
+exs-set-bad-level = { $given } is not easy, medium or hard
+exs-set-bad-seed = { $given } is not a whole number from 0 to { $max }

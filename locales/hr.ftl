@@ -1644,3 +1644,578 @@ ttr-bench-algo = algoritamske partije / s
 ttr-bench-random = nasumične partije / s
 ttr-bench-ratio = brzina algoritamski ÷ nasumični
 ttr-bench-turns = potezi po partiji
+
+## Nastava uživo
+
+class-session = Sesija { $code }
+class-no-key = Ovaj preglednik nema nastavnikov ključ za ovu sesiju. Otvori nastavnikovu poveznicu (onu s tokenom) u ovom pregledniku.
+class-start-session = Pokreni sesiju
+class-no-answer = Poslužitelj učionice ne odgovara: provjeri vezu; ova stranica sama pokušava ponovno.
+class-refused = Poslužitelj je to odbio.
+class-bad-link = Ova poveznica ne otvara nijednu sesiju
+class-start-again = Kreni ispočetka
+class-opening = Otvaranje sesije…
+class-no-server = Učionici treba njezin poslužitelj, koji poslužuje i ovu stranicu: pokreni ./scripts/classroom.sh na nastavnikovu računalu i otvori adresu koju ispiše. Učenici se zatim pridružuju s mobitela u istoj mreži.
+class-lead = Razred zajedno igra klasičnu igru na mobitelima; rezultati se pojavljuju uz teoriju igre koju izračunaju vlastiti rješavači Game Laba.
+class-join-title = Pridruži se razredu
+class-code-label = Kôd sa zaslona
+class-join = Pridruži se
+class-new-title = Pokreni sesiju (nastavnik)
+class-game = Igra
+class-password = Lozinka poslužitelja
+class-start = Pokreni sesiju
+class-qr-label = QR kôd poveznice za pridruživanje
+class-count = Runda { $n } od { $planned } otvorena je: { $decided ->
+        [one] odluku je donijela { $decided } osoba od { $players }.
+        [few] odluku su donijele { $decided } osobe od { $players }.
+       *[other] odluku je donijelo { $decided } osoba od { $players }.
+    }
+class-close = Zatvori rundu { $n }
+class-open = Otvori rundu { $n } od { $planned }
+class-waiting-class = Čeka se da se razred pridruži.
+class-finished-one = Runda je odigrana.
+class-finished = Odigrane su sve runde ({ $planned }).
+class-teacher-key = Ovaj preglednik čuva nastavnikov ključ za ovu sesiju. Da je otvoriš negdje drugdje,
+class-teacher-copy = kopiraj nastavnikovu poveznicu
+class-teacher-private = (ne prikazuj je na projektoru: otvara podatke sesije).
+class-join-at = Otvori
+class-with-code = i upiši kôd
+class-people = U razredu: { $n } (na vezi: { $connected })
+class-connected = na vezi
+class-away = nije na vezi
+class-history = Kroz runde
+class-full-screen = Rezultati preko cijelog zaslona
+class-export-csv = Podaci (CSV, jedan redak po odluci)
+class-export-wide = Podaci (CSV, jedan redak po učeniku i rundi)
+class-export-json = Podaci (JSON)
+class-results-title = Runda { $n }: razred uz teoriju
+class-chart-download = Preuzmi graf (SVG)
+class-decisions = Sve odluke ({ $n })
+class-col-name = Ime
+class-col-role = Uloga
+class-col-group = Skupina
+class-col-decision = Odluka
+class-col-payoff = Isplata
+class-a-bot = (bot)
+class-bot-decided = (odlučio je bot)
+class-name-too-long = Ime može imati najviše 40 znakova.
+class-join-class = Pridruži se razredu { $code }
+class-name-label = Tvoje ime (ili ga ostavi prazno)
+class-head = Razred { $code } · igraš kao { $name }
+class-head-round = runda { $round } od { $planned }
+class-in = Sad si u razredu. Pričekaj da nastavnik otvori prvu rundu.
+class-your-decision = Tvoja odluka: { $decision }.
+class-waiting-close = Čeka se zatvaranje runde…
+class-late = Runda { $n } već je bila u tijeku pri tvom pridruživanju: igraš od sljedeće runde.
+class-mine = Runda { $n }: tvoj izbor je { $decision }; tvoja isplata je { $payoff }.
+class-mine-bot = Runda { $n }: tvoj izbor je { $decision } (bot je izabrao umjesto tebe: runda se prije zatvorila); tvoja isplata je { $payoff }.
+class-wait-next = Pričekaj da nastavnik otvori sljedeću rundu.
+class-last = To je bila posljednja runda. Hvala na igri!
+class-deadline = Runda se sama zatvara u { $time }.
+class-allocation = { $label } ({ $fields ->
+        [one] { $fields } broj
+        [few] { $fields } broja
+       *[other] { $fields } brojeva
+    }, ukupno { $units }, npr. { $example })
+class-sending = Šaljem…
+class-send = Pošalji moju odluku
+
+## Lines of Action
+
+loa-address-unreadable = adresa se nije mogla pročitati: { $error }
+loa-error-title = Lines of Action: ova adresa ne opisuje partiju
+loa-start-new = Započni novu partiju
+loa-title = Lines of Action
+loa-lead = Svaka strana nastoji spojiti sve svoje figure u jednu skupinu (figure koje se dodiruju stranicom ili kutom). Figura se kreće po ravnoj crti — po svojem redu, stupcu ili dijagonali — za točno onoliko polja koliko je figura obiju boja na cijeloj toj crti. Smije preskakati vlastite figure, ali ne i protivničke, ne smije stati na vlastitu figuru, a protivničku figuru uzima tako da stane na njezino polje. Crni igra prvi.
+loa-rules-lead = Pravila koja ovdje vrijede (mijenjaju se pod Igraj → Pravila): { $rules }.
+loa-keys-play = Tipkovnica: postavi fokus na ploču; strelice pomiču kursor, Enter ili razmaknica odabire figuru i povlači njome potez, Esc poništava odabir, u vraća potez, r ponavlja, p preskače potez kad je to jedini mogući potez.
+loa-keys-replay = Tipkovnica: postavi fokus na ploču; ← i → pomiču za jedan polupotez, Home i End vode na početak i na kraj.
+loa-keys-edit = Tipkovnica: postavi fokus na ploču; strelice pomiču kursor, Enter ili razmaknica redom mijenja sadržaj polja.
+loa-count-black = Crni: { $n } { $n ->
+        [one] figura
+        [few] figure
+       *[other] figura
+    }
+loa-count-white = Bijeli: { $n } { $n ->
+        [one] figura
+        [few] figure
+       *[other] figura
+    }
+loa-cursor-on = Kursor je na polju { $square }.
+loa-tab-play = Igraj
+loa-tab-replay = Pregledaj objavljenu partiju
+loa-tab-edit = Postavi poziciju
+loa-plies = { $n ->
+        [one] { $n } polupotez
+        [few] { $n } polupoteza
+       *[other] { $n } polupoteza
+    }
+loa-speed-millions = { $speed } mil. čvorova/s
+loa-speed-thousands = { $speed } tis. čvorova/s
+loa-speed-units = { $speed } čvorova/s
+loa-nodes-option = { $budget } čvorova
+loa-human-black = crnim figurama (ti igraš prvi)
+loa-human-white = bijelim figurama (program igra prvi)
+loa-human-both = obje strane ručno
+loa-method-alphabeta = alfa-beta (iterativno produbljivanje, transpozicijska tablica)
+loa-method-ab-solver = alfa-beta rješavač (pobjeda/poraz/nepoznato, ETC)
+loa-method-pns = pretraživanje brojevima dokaza
+loa-method-pn2 = PN²
+loa-method-dfpn = df-pn (1+ε)
+loa-method-short-dfpn = df-pn
+loa-method-short-pn2 = PN²
+loa-method-short-pns = pretraživanje brojevima dokaza (PNS)
+loa-method-short-ab-solver = alfa-beta rješavač (pobjeda/poraz/nepoznato)
+loa-method-short-alphabeta = alfa-beta (program)
+loa-square-black = crna figura
+loa-square-white = bijela figura
+loa-square-empty = prazno
+loa-square-selected = odabrano
+loa-square-capture = uzimanje za odabranu figuru
+loa-square-move = potez za odabranu figuru
+loa-square-left = odavde je krenuo posljednji potez
+loa-square-landed = ovdje je završio posljednji potez
+loa-square-captured = ovdje je posljednji potez uzeo figuru
+loa-board-label = ploča Lines of Action
+loa-analysis-title = Analiza
+loa-analysis-explain = Vlastito pretraživanje programa (alfa-beta s iterativnim produbljivanjem) prikazane pozicije, u radnoj niti (Web Worker): svaki put traži jedan polupotez dublje dok ne potroši budžet čvorova i javlja rezultat svake dovršene dubine.
+loa-budget = Budžet
+loa-analyse = Analiziraj ovu poziciju
+loa-analysis-game-over = U ovoj je poziciji partija završena: nema se što pretraživati.
+loa-not-playable = Pozicija koja se postavlja još nije igriva.
+loa-analysis-failed = Pretraživanje se nije moglo pokrenuti: { $reason }
+loa-analysis-progress-label = analiza
+loa-cancel = Odustani
+loa-evaluation = Procjena
+loa-best-move = Najbolji potez
+loa-pv = Glavna varijanta
+loa-depth = Dubina
+loa-nodes = Čvorovi
+loa-speed = Brzina
+loa-analysis-note = Procjena je s gledišta strane na potezu: pozitivna vrijednost znači da ona stoji bolje. Rezultat koji je pretraživanje dokazalo (prisilno spajanje unutar njegova horizonta) prikazuje se kao to tko pobjeđuje i u koliko polupoteza.
+loa-bench-summary = Izmjeri brzinu ovog preglednika
+loa-bench-run = Pokreni mjerenje
+loa-bench-explain = Izvodi se u radnoj niti, u WebAssemblyju ovog preglednika: perft (listovi u sekundi generatora poteza na bitboardovima prema namjerno naivnom, od početne pozicije), pretraživanje (čvorovi u sekundi alfa-beta pretraživanja programa prema općem pretraživaču projekta, koji kopira cijele partije, iz četiri pozicije objavljenih partija) te pet rješavača na prvim pozicijama projektove zbirke završnica, svaki unutar budžeta čvorova.
+loa-bench-size = Veličina
+loa-bench-size-standard = standardno: perft 5, 500k čvorova pretraživanja, 30 pozicija zbirke × 300k čvorova
+loa-bench-size-quick = brzo: perft 4, 100k čvorova pretraživanja, 10 pozicija zbirke × 100k čvorova
+loa-bench-size-full = potpuno: perft 5, 2M čvorova pretraživanja, svih 178 pozicija zbirke × 1M čvorova (minute)
+loa-bench-speed-caption = Brzine (omjer: prema polaznoj točki iste vrste, za koju iznosi 1)
+loa-col-what = što
+loa-col-work = posao
+loa-col-ms = ms
+loa-col-per-second = u sekundi
+loa-col-ratio = omjer
+loa-bench-suite-caption = Rješavači na { $positions } { $positions ->
+        [one] poziciji
+        [few] pozicije
+       *[other] pozicija
+    } zbirke, po { $nodes } čvorova svaki; čvorovi i ms na pozicijama koje je riješila svaka metoda
+loa-col-method = metoda
+loa-col-solved = riješeno
+loa-col-of = od
+loa-col-disagreements = neslaganja
+loa-col-common = zajedničke
+loa-col-nodes = čvorovi
+loa-col-node-ratio = čvorovi ÷ alfa-beta
+loa-bench-note = Neslaganja: odgovori koji se razlikuju od rezultata zapisanog u zbirci (ne bi ih smjelo biti). Pozicije zbirke potječu iz partija programa protiv samog sebe, odigranih sa sjemenom; svaka je riješena i njezin dokaz ponovno odigran kad je zbirka nastala.
+loa-engine-failed = Program nije mogao pretraživati: { $reason }
+loa-engine-cancelled = Pretraživanje programa prekinuto je; pretraženi čvorovi: { $nodes }.
+loa-engine-resume = Neka program ({ $side ->
+        [black] crni
+       *[other] bijeli
+    }) odigra potez
+loa-engine-progress-label = pretraživanje programa
+loa-move-now-title = Odigraj najbolji potez posljednje dovršene dubine
+loa-move-now = Igraj sada
+loa-play-explain-both = Ovdje se obje strane igraju ručno: klikni figuru strane na potezu da vidiš kamo može ići, zatim klikni jedno od označenih polja.
+loa-play-explain-engine = Igraš { $you ->
+        [black] crnim
+       *[other] bijelim
+    } figurama, program { $engine ->
+        [black] crnim
+       *[other] bijelim
+    }: klikni jednu od svojih figura da vidiš kamo može ići, zatim klikni jedno od označenih polja; program odgovara sam. Vraćanje poteza poništava zajedno odgovor programa i tvoj potez.
+loa-pass = Preskoči potez
+loa-undo = Poništi
+loa-redo = Ponovi
+loa-new-game = Nova partija
+loa-restart = Ponovno od postavljene pozicije
+loa-started-from = Ova je partija počela od postavljene pozicije
+loa-moves = Potezi
+loa-no-moves = Još nema poteza.
+loa-download = Preuzmi .txt
+loa-copy-moves = Kopiraj poteze
+loa-copy-link = Kopiraj poveznicu
+loa-copied-moves = Potezi su kopirani.
+loa-copied-link = Poveznica je kopirana.
+loa-copy-refused-moves = Preglednik nije dopustio kopiranje poteza.
+loa-copy-refused-link = Preglednik nije dopustio kopiranje poveznice.
+loa-address-note = Adresa ove stranice sadrži partiju: ponovno je učitaj ili podijeli da bi se pozicija vratila.
+loa-opponent = Protivnik
+loa-you-play = Igraš
+loa-engine-strength = Jačina programa
+loa-nodes-per-move = { $budget } čvorova po potezu
+loa-another-budget = drugi budžet (upisan)
+loa-or-nodes = ili čvorovi
+loa-engine-budget-note = Program ({ $side ->
+        [black] crni
+       *[other] bijeli
+    }) pretražuje { $nodes } čvorova za svaki potez, s većim budžetom dublje: ovdje oko desetinke sekunde na 100k čvorova, više na sporijim uređajima.
+loa-choose-side = Odaberi stranu da igraš protiv programa.
+loa-record = Partija
+loa-replay-first = « Početak
+loa-replay-first-title = Početak: početna pozicija
+loa-replay-back = ‹ Natrag
+loa-replay-back-title = Jedan polupotez natrag
+loa-replay-forward = Naprijed ›
+loa-replay-forward-title = Jedan polupotez naprijed
+loa-replay-last = Kraj »
+loa-replay-last-title = Kraj: završetak zapisa
+loa-replay-ply = polupotez { $ply } od { $plies }
+loa-replay-slider-label = polupotez
+loa-replay-result = Rezultat: { $result }
+loa-play-on = Nastavi igrati od ove pozicije
+loa-replay-note = Šesnaest objavljenih partija: partije iz dodataka E i F disertacije M. H. M. Winandsa (2000) i najkraća poznata partija. „Nastavi igrati” pokreće partiju na kartici Igraj od prikazane pozicije, s dosadašnjim potezima zapisa.
+loa-rules = Pravila
+loa-rules-seed = Pravila izvornog rada
+loa-rules-default = Zadana pravila
+loa-rule-nomoves = Igrač bez poteza
+loa-rule-nomoves-loses = gubi
+loa-rule-nomoves-pass = preskače potez
+loa-rule-both = Potez koji spaja obje strane:
+loa-rule-both-mover = pobjeđuje igrač koji je povukao potez
+loa-rule-both-draw = neriješeno
+loa-rule-repetition = Neriješeno pri pojavljivanju pozicije br.
+loa-rule-cap = Neriješeno u polupotezu br.
+loa-rules-in-force = Vrijedi: { $rules }. Vrijednost off isključuje pravilo. Promjena pravila ponovno odigrava poteze koji su po njemu i dalje dopušteni.
+loa-rules-seed-note = Izvorni rad (Zadro 2015, §4.3) igra ovako: igrač koji ne može povući potez preskače, a treće pojavljivanje pozicije je neriješeno; ništa ne kaže o potezu koji spaja obje strane (ovdje pobjeđuje igrač koji je povukao potez) i ne navodi ograničenje broja polupoteza. To su ujedno opcije naredbenog retka:
+loa-worker-mismatch = radna nit odgovorila je na drugo pitanje
+loa-solve-title = Riješi ovu poziciju
+loa-solve-explain = Egzaktan odgovor, a ne procjena: može li strana na potezu iznuditi pobjedu? Rješavači s brojevima dokaza (df-pn, PN², PNS) grade stablo dokaza prema potezima koje se čini najlakše dokazati ili pobiti; alfa-beta traži sve dublje dok ne dokaže rezultat — program sa svojom funkcijom procjene ili rješavač koji poznaje samo pobjedu, poraz i nepoznato (svoje čvorove javlja i onako kako ih broji izvorni rad). Izvode se u radnoj niti (Web Worker) unutar budžeta čvorova; završnice s nekoliko preostalih figura rješavaju se u trenu, a otvaranje je daleko izvan dosega svakog budžeta.
+loa-method = Metoda
+loa-solve-run = Riješi ovu poziciju
+loa-solve-game-over = U ovoj je poziciji partija završena: nema se što rješavati.
+loa-solve-failed = Rješavač se nije mogao pokrenuti: { $reason }
+loa-solve-progress-label = rješavanje
+loa-winning-move = Pobjednički potez
+loa-winning-move-arrow = { $move } (strelica na ploči)
+loa-seed-nodes = Čvorovi po pravilu izvornog rada
+loa-seed-nodes-title = Čvor na dubini i broji se samo u iteraciji i, prvoj koja dosegne dubinu i (Tablica 4.2 izvornog rada, prema Winandsu i sur.)
+loa-plies-to-end = Polupoteza do kraja
+loa-col-move = potez
+loa-col-proof = dokaz
+loa-col-disproof = pobijanje
+loa-col-settled = riješeno
+loa-tree-title = Vrh alfa-beta stabla
+loa-tree-explain = Obično alfa-beta pretraživanje prikazane pozicije, nekoliko polupoteza u dubinu, sa zapisanim svakim čvorom: Crni je MAX, a Bijeli MIN, i svaka je vrijednost procjena s gledišta Crnoga (±1000000 je spojena, dobivena partija). Pozicije na granici dubine ocjenjuje funkcija procjene. Otvori redak da vidiš odgovore pretražene ispod njega; čvor se odsijeca čim njegova vrijednost izađe iz prozora (α, β), a potezi koje nikad nije pretražio navedeni su kao podrezani. To je udžbeničko pretraživanje, bez programova produbljivanja, transpozicijske tablice i ubojitih poteza: njegov najbolji potez može se razlikovati od programova.
+loa-tree-order = poredaj poteze (najprije uzimanja, zatim prema središtu)
+loa-table42-summary = Tablica 4.2 izvornog rada: alfa-beta protiv pretraživanja brojevima dokaza
+loa-table42-explain = Izvorni rad (§4.3, prema Winandsu i sur. 2003) uspoređuje alfa-beta s pretraživanjem brojevima dokaza na { $seed } { $seed ->
+        [one] poziciji
+        [few] pozicije
+       *[other] pozicija
+    }: alfa-beta je riješio više pozicija, a pretraživanje brojevima dokaza trebalo je daleko manje čvorova i vremena. Ovdje alfa-beta rješavač (pobjeda, poraz ili nepoznato; iterativno produbljivanje; tablica dokazanih rezultata; poboljšana transpozicijska odsijecanja (ETC); poredak ubojitim potezima i poviješću) i obično pretraživanje brojevima dokaza rade na zbirci laboratorija odabranoj bez gledanja u odgovor ijednog rješavača ({ $total } { $total ->
+        [one] pozicija
+        [few] pozicije
+       *[other] pozicija
+    }, 5 do 20 polupoteza prije kraja partija programa protiv samog sebe, odigranih sa sjemenom), svaki s istim budžetom čvorova. Zbrojevi idu po pozicijama koje su oba riješila; čvorovi alfa-bete broje se na oba načina.
+loa-table42-positions = Pozicije
+loa-table42-all = svih { $n }
+loa-table42-first = prvih { $n }
+loa-table42-nodes-each = po { $budget } čvorova
+loa-table42-run = Pokreni
+loa-table42-caption = { $positions } { $positions ->
+        [one] pozicija
+        [few] pozicije
+       *[other] pozicija
+    }, { $nodes } čvorova po poziciji i metodi; zbrojevi po pozicijama koje su obje riješile: { $both } (koje nije riješila nijedna: { $neither })
+loa-col-algorithm = algoritam
+loa-col-total-nodes = ukupno čvorova
+loa-col-seed-nodes = čvorovi po pravilu izvornog rada
+loa-col-total-time = ukupno vrijeme
+loa-table42-seed-ab = α-β podrezivanje (izvorni rad)
+loa-table42-seed-pns = pretraživanje brojevima dokaza (izvorni rad)
+loa-table42-of = { $part } od { $whole }
+loa-table42-here = { $method } (ovdje)
+loa-table42-ms = { $ms } ms
+loa-table42-holds = Izvorni rad: { $claim }. Ovdje: vrijedi — { $detail }.
+loa-table42-fails = Izvorni rad: { $claim }. Ovdje: ne vrijedi — { $detail }.
+loa-table42-note = Vrijeme u izvornom radu nema jedinicu (kod Winandsa i sur. to su milisekunde), a rad ne kaže po kojim se pozicijama zbrajaju njegovi ukupni iznosi; ovdje se zbraja po pozicijama koje su obje metode riješile, jedinom poštenom mjerilu truda (neriješena pozicija stoji koliko god je budžet odabran).
+
+## Pogreške polja
+
+field-reason = { $reason }
+field-not-a-number = { $text } nije broj
+field-negative = { $text } je negativan: zadaj cijeli broj ≥ 0
+field-not-whole = { $text } nije cijeli broj
+field-in-digits = { $text }: napiši cijeli broj znamenkama
+field-too-large = { $text } je prevelik
+field-not-a-count = { $text } nije cijeli broj ≥ 0
+field-number-not-a-number = { $text } nije broj (cijeli, decimalni ili razlomak)
+field-number-two-slashes = { $text } nije broj (najviše jedan znak '/')
+field-number-exponent = { $text }: eksponent je izvan ±{ $max }
+field-number-too-many-digits = { $start }…: previše znamenki (najviše { $max })
+field-number-value-too-long = { $start }…: broj ima previše znamenki (najviše { $max })
+field-number-divides-by-zero = { $text } dijeli nulom
+field-number-out-of-range = { $text } je izvan raspona (iznad ±1,8e308)
+field-number-rounds-to-zero = { $text } je premalen: zaokružuje se na 0
+field-not-in-open-unit = { $value } nije strogo između 0 i 1
+field-not-in-unit = { $value } nije u [0, 1]
+field-race-no-tests = potreban je barem jedan test
+field-race-cap = ograničenje broja partija mora biti 1–{ $max }
+field-race-no-horizon = nema horizonta: uz ε = { $eps } i δ = { $delta } granicama treba više testova od { $max } da dosegnu ε; povećaj ε
+field-race-horizon-over = broj partija do horizonta bio bi { $games }, više od ograničenja { $max }
+field-race-horizon-limit = horizont bi premašio ograničenje broja partija ({ $max })
+field-race-pattern-empty = uzorak je prazan; zadaj nule i jedinice, npr. 110
+field-race-pattern-long = uzorak je dulji od 10 000 partija
+field-race-pattern-character = znak br. { $n } je { $character }; uzorak sadrži samo nule i jedinice
+field-calibration-even = pri μ = 0,5 nijedan igrač nije bolji i F_μ(n) nikad ne pada ispod 1/2; odaberi μ ≠ 0,5
+field-calibration-too-many = za F_μ < { $alpha } pri μ = { $mu } potrebno je više testova od { $max } (čak i završno glasovanje većinom griješi češće od toga); podigni cilj ili udalji μ od 0,5
+field-calibration-never = F_μ ostaje na { $alpha } ili iznad za svaki broj testova n ≤ { $max } pri μ = { $mu }
+field-exact-square-only = egzaktna metoda pokriva kvadratne rasporede (ILEBR 2, ILEBR*, ILEBR* 2); { $race } testira nakon svake partije
+field-curve-points = zadaj broj točaka od 2 do { $max }
+field-curve-range = kraj raspona μ mora biti veći od njegova početka
+field-curve-runs = zadaj od 1 do 1 000 000 pokretanja po μ
+field-curve-no-algorithm = odaberi barem jedan algoritam
+field-curve-no-method = odaberi barem jednu metodu
+field-curve-precision-only = { $race } se zaustavlja samo testom preciznosti: bez zaustavljanja zbog preciznosti svako bi Monte Carlo pokretanje igralo do ograničenja ({ $cap } partija) i izgledalo bez pogreške — označi „Monte Carlo sa zaustavljanjem zbog preciznosti”
+field-not-a-race = { $key } nije nijedna od utrka
+field-deltas-form = { $item }: napiši utrka=δ, npr. ilebr-star=3.02e-11
+field-deltas-not-chosen = { $race } nije među odabranim utrkama
+field-deltas-twice = { $race } ima dvije vrijednosti δ
+field-deltas-race = { $race }: { $reason }
+field-give-whole-between = zadaj cijeli broj { $min }–{ $max }
+field-must-be-between = { $name } mora biti { $min }–{ $max }
+field-connect4-size = { $text } nije veličina poput 7x6
+field-connect4-column = potez { $n }: { $text } nije broj stupca (1–9)
+field-connect4-you = { $text }: napiši first, second ili both
+field-say-on-or-off = { $text }: napiši on ili off
+field-whole-from-to = cijeli broj od { $min } do { $max }
+field-connect4-nodes = auto (jednako vrijeme) ili cijeli broj od 1 do { $max }
+field-connect4-opening = broj nasumičnih poteza od 0 do { $max }
+field-not-one-of-the-races = nije nijedna od utrka
+field-strictly-between-0-and-1 = mora biti strogo između 0 i 1
+field-a-whole-number = cijeli broj
+field-games-from-1 = broj partija od 1 do { $max }
+field-labelled = { $label }: { $reason }
+field-label-runs = pokretanja
+field-label-seed = sjeme
+field-moran-pair = strategije: dva različita broja od 1 do { $max }, npr. 1,2
+field-moran-intensity = w: intenzitet selekcije mora biti između 0 i 1 (zadano { $got })
+field-moran-population = N: veličina populacije mora biti od 2 do { $max } (zadano { $got })
+field-moran-runs = pokretanja: zadaj od 1 do { $max }
+field-ipd-name-long = zadaj ime od najviše { $max } { $max ->
+        [one] znaka
+        [few] znaka
+       *[other] znakova
+    }
+field-ipd-name-classic = { $name } je ime klasične strategije: daj svojem pravilu drugo ime
+field-ipd-write-first = najprije napiši svoju strategiju
+field-ipd-two-players = označi barem dvije strategije
+field-ipd-generations = broj generacija mora biti 1–10 000
+field-ipd-delta = δ je vjerojatnost strogo između 0 i 1
+field-ipd-population-line = „{ $line }”: napiši strategiju, = i broj
+field-ipd-population-count = „{ $line }”: { $reason }
+field-ipd-unknown-strategy = { $name } nije ime strategije: klasične strategije navedene su pod „Što radi koja strategija”
+field-ipd-too-many-matches = broj mečeva ({ $n }) veći je od onoga što ova stranica igra ({ $max }): manje igrača ili ponavljanja, ili izvorni program, koji igra turnire bilo koje veličine
+field-ipd-match-turns = meč prikazan potez po potez ima najviše { $max } { $max ->
+        [one] potez
+        [few] poteza
+       *[other] poteza
+    }
+field-ipd-rounds = broj rundi mora biti 1–{ $max }
+field-loa-side = { $text } nije strana: napiši black, white ili both
+field-loa-record = nijedna objavljena partija ne zove se { $name }; objavljene partije su: { $records }
+field-loa-ply = { $text } nije cijeli broj polupoteza
+field-loa-ply-beyond = { $record } ima { $plies } { $plies ->
+        [one] polupotez
+        [few] polupoteza
+       *[other] polupoteza
+    }; polupotez { $ply } je iza njezina kraja
+field-loa-ply-alone = polupotez se čita samo uz record=<ime>
+field-give-a-whole-number = zadaj cijeli broj
+field-ll-unknown-agent = { $name } nije agent ({ $agents })
+field-ll-lineup = odaberi barem { $n } { $n ->
+        [one] agenta
+        [few] agenta
+       *[other] agenata
+    } za { $n } { $n ->
+        [one] mjesto
+        [few] mjesta
+       *[other] mjesta
+    }
+field-ll-opponents = odaberi od 1 do 3 protivnika
+field-ll-not-in-match = { $name } igra na turnirima i u utrkama, ne u meču ({ $agents })
+field-mcts-variant = nepoznata varijanta { $name }: upotrijebi uct, puct ili solver
+field-mcts-exploration = konstanta istraživanja mora biti broj od 0 do { $max }, a ne { $text }
+field-seed-range = sjeme mora biti cijeli broj od 0 do { $max }
+field-ttr-players = { $text } nije veličina stola: 2–5 igrača
+field-ttr-network = mrežnom igraču treba njegova mreža, koju poveznica ne prenosi: istreniraj ili učitaj mrežu niže i odaberi je (u međuvremenu igra algoritamski igrač)
+field-ttr-opponent = { $text } nije protivnik: napiši algo ili random
+field-ttr-longest = { $text } nije postavka bonusa za najduži put: napiši on ili off
+field-dominance-kind = { $text } nije strict, weak ni very-weak
+
+## Vježbe: razrađena rješenja, ocjena odgovora i čitanje odgovora (imena i brojevi iz igre dolaze u varijablama)
+
+exs-and = i
+exs-or = ili
+exs-read-cells-empty = Zapiši polja kao parove (redak, stupac), npr. (r1, c2), ili upiši none.
+exs-read-cells-odd = { $n ->
+        [one] { $n } ime
+        [few] { $n } imena
+       *[other] { $n } imena
+    }: svako polje treba redak i stupac, npr. (r1, c2).
+exs-read-not-row = „{ $name }“ nije redak ove igre.
+exs-read-not-column = „{ $name }“ nije stupac ove igre.
+exs-read-numbers-empty = Upiši brojeve, npr. 1/3 ili 0.25 (s decimalnom točkom), odvojene zarezima.
+exs-read-strategy-count = { $whose }: { $given ->
+        [one] { $given } vjerojatnost
+        [few] { $given } vjerojatnosti
+       *[other] { $given } vjerojatnosti
+    }, a treba po jedna za svaku od { $n } strategija.
+exs-read-strategy-range = { $whose }: svaka vjerojatnost mora biti između 0 i 1.
+exs-read-strategy-sum = { $whose }: vjerojatnosti u zbroju daju { $total }, a ne 1.
+exs-read-one-number = Treba jedan broj, a upisano ih je { $n }.
+exs-pure-nash-row-deviates = { $cell } nije ravnoteža: igrač retka dobiva ako prijeđe na { $strategy } ({ $better } > { $payoff }).
+exs-pure-nash-column-deviates = { $cell } nije ravnoteža: igrač stupca dobiva ako prijeđe na { $strategy } ({ $better } > { $payoff }).
+exs-pure-nash-row-reply = Protiv { $against } najbolji odgovor igrača retka je { $replies } (isplata { $payoff }).
+exs-pure-nash-column-reply = Protiv { $against } najbolji odgovor igrača stupca je { $replies } (isplata { $payoff }).
+exs-pure-nash-none = Nijedno polje nije najbolji odgovor za oba igrača, pa igra nema ravnotežu u čistim strategijama (ima ravnotežu u mješovitim strategijama, kao svaka konačna igra).
+exs-pure-nash-cells = Polja koja su najbolji odgovor za oba igrača Nashove su ravnoteže u čistim strategijama: { $cells }.
+exs-pure-nash-missed = Propustio si { $cell }: ondje nijedan igrač ne dobiva ako sam promijeni strategiju.
+exs-pure-nash-right-none = Točno: nijedno polje nije najbolji odgovor za oba igrača.
+exs-pure-nash-right-one = Točno: to je jedina ravnoteža u čistim strategijama.
+exs-pure-nash-right-all = Točno: { $n ->
+        [one] { $n } ravnoteža u čistim strategijama
+        [few] sve { $n } ravnoteže u čistim strategijama
+       *[other] svih { $n } ravnoteža u čistim strategijama
+    }.
+exs-read-twice = { $name } je naveden dvaput.
+exs-dominance-against = { $better } > { $worse } protiv { $against }
+exs-dominance-step = { $strategy } je strogo dominirana strategijom { $by }: { $payoffs }. Ukloni je.
+exs-dominance-left = Ništa od preostalog nije strogo dominirano: igrač retka zadržava { $rows }, igrač stupca { $columns }. Drugi redoslijed uklanjanja završava u istoj igri.
+exs-dominance-read-empty = Upiši strategije redom kojim ih uklanjaš, npr. r3, c2.
+exs-dominance-read-unknown = „{ $name }“ nije strategija ove igre.
+exs-dominance-not-dominated = Korak { $step }: { $strategy } nije strogo dominirana u cijeloj igri.
+exs-dominance-not-dominated-after = Korak { $step }: { $strategy } nije strogo dominirana nakon uklanjanja { $n ->
+        [one] strategije
+       *[other] strategija
+    } { $gone }.
+exs-dominance-early = Svaki je korak točan, ali stao si prerano: { $strategy } je i dalje strogo dominirana strategijom { $by }.
+exs-dominance-right = Točno: { $n ->
+        [one] { $n } uklanjanje
+        [few] { $n } uklanjanja
+       *[other] { $n } uklanjanja
+    } i ništa od preostalog nije dominirano.
+exs-earns = { $strategy } donosi { $payoff }
+exs-mixed-read = Upiši strategiju igrača retka, točku-zarez, zatim strategiju igrača stupca, npr. (1/3, 2/3); (1/2, 1/2).
+exs-mixed-row-player = Igrač retka
+exs-mixed-column-player = Igrač stupca
+exs-mixed-support = Igrač stupca miješa { $columns } (s dva retka u ovakvoj igri miješa najviše dva stupca).
+exs-mixed-p = Neka igrač retka igra { $row } s vjerojatnošću p. Igrač stupca indiferentan je između { $first } i { $second } kad je { $a }·p + { $b }·(1 − p) = { $c }·p + { $d }·(1 − p), pa je p = { $p }.
+exs-mixed-q = Neka igrač stupca igra { $first } s vjerojatnošću q, a inače { $second }. Igrač retka indiferentan je između { $top } i { $bottom } kad je { $a }·q + { $b }·(1 − q) = { $c }·q + { $d }·(1 − q), pa je q = { $q }.
+exs-mixed-check = Provjera: protiv mješavine igrača stupca { $column-mix }: { $rows-earn }. Protiv mješavine igrača retka { $row-mix }: { $columns-earn }.
+exs-mixed-equilibrium = Ravnoteža: igrač retka igra { $row-mix }, igrač stupca { $column-mix }; isplate su { $row-payoff } i { $column-payoff }.
+exs-mixed-right = Točno: isplate su { $row-payoff } i { $column-payoff }.
+exs-mixed-row-wrong = Strategija igrača retka nije točna: protiv { $mix } strategije igrača stupca donose { $earn }, pa on ne bi miješao stupce koje miješa u ravnoteži.
+exs-mixed-column-wrong = Strategija igrača retka je točna, a igrača stupca nije: protiv { $mix } retci donose { $earn }, pa igrač retka ne bi miješao.
+exs-zero-sum-maxmin = Minimumi redaka: { $minima }. Maxmin igrača retka u čistim strategijama je { $maxmin } ({ $row }): barem toliko može sebi zajamčiti.
+exs-zero-sum-minmax = Maksimumi stupaca: { $maxima }. Minmax u čistim strategijama je { $minmax } ({ $column }): igrač stupca može igrača retka ograničiti najviše na toliko.
+exs-zero-sum-saddle = Jednaki su, pa igra ima sedlastu točku: { $cells } — njezina je isplata najmanja u svojem retku i najveća u svojem stupcu, i nijedan igrač ne dobiva promjenom. Vrijednost igre je { $value }.
+exs-zero-sum-no-saddle = { $maxmin } < { $minmax }: nema sedlaste točke; vrijednost igre je između tih brojeva i barem jedan igrač mora miješati.
+exs-zero-sum-against = protiv { $column }: { $sum }
+exs-zero-sum-row-optimal = Optimalna strategija igrača retka je { $mix }. Ona jamči { $value } protiv svakog odgovora: { $replies }; svaki je rezultat barem { $value }.
+exs-zero-sum-column-optimal = Optimalna strategija igrača stupca je { $mix }. Protiv nje svaki redak donosi najviše { $value }: { $rows }.
+exs-zero-sum-value = Igrač retka može sebi zajamčiti { $value }, a igrač stupca ga može ograničiti na { $value }, pa je vrijednost igre { $value }.
+exs-zero-sum-read = { $error } Zapiši vrijednost kao jedan egzaktan broj, npr. 3/2, -1 ili 1,5.
+exs-zero-sum-right-mixed = Točno: vrijednost igre je { $value } (potrebno je miješati jer nema sedlaste točke).
+exs-zero-sum-right-saddle = Točno: vrijednost igre je { $value } (isplata u sedlastoj točki).
+exs-zero-sum-too-low = { $given } je premalo: igranjem samo { $row } igrač retka jamči sebi { $maxmin }, pa je vrijednost igre barem toliko.
+exs-zero-sum-too-high = { $given } je previše: igranjem samo { $column } igrač stupca ograničava igrača retka na { $minmax }, pa je vrijednost igre najviše toliko.
+exs-zero-sum-close = { $given } je blizu vrijednosti igre, ali joj nije jednak: vrijednost je egzaktna; zapiši je kao razlomak.
+exs-zero-sum-is-maxmin = { $given } je maxmin igrača retka u čistim strategijama; nema sedlaste točke, a miješanjem on sebi jamči više.
+exs-zero-sum-is-minmax = { $given } je minmax u čistim strategijama; nema sedlaste točke, a miješanjem igrač stupca ograničava igrača retka na manje.
+exs-zero-sum-between-low = { $given } je između čistog maxmina { $maxmin } i minmaxa { $minmax }, ali nije vrijednost igre: mješovita strategija igraču retka jamči više od { $given }.
+exs-zero-sum-between-high = { $given } je između čistog maxmina { $maxmin } i minmaxa { $minmax }, ali nije vrijednost igre: mješovita strategija igrača stupca drži igrača retka ispod { $given }.
+exq-spe-player-one = Igrač 1
+exq-spe-player-two = Igrač 2
+exs-spe-turned-down = igrač { $player } u čvoru { $node } odbija { $action } jer bi igrač { $other } tada igrao { $reply } u čvoru { $at }, što bi igraču { $player } dalo isplatu { $then } umjesto { $now }
+exs-spe-read-empty = Upiši svaki čvor odluke ({ $nodes }) s njegovom akcijom, npr. A: L; B: x.
+exs-spe-read-odd = { $n ->
+        [one] { $n } riječ
+        [few] { $n } riječi
+       *[other] { $n } riječi
+    }: upiši parove čvora i njegove akcije, npr. A: L; B: x.
+exs-spe-read-not-node = „{ $name }“ nije čvor odluke; čvorovi su { $nodes }.
+exs-spe-read-not-action = „{ $name }“ nije akcija u čvoru { $node }; njegove akcije su { $actions }.
+exs-spe-read-missing = Nema izbora u čvoru { $node }: navedi svaki čvor odluke, i one do kojih igra nikad ne dolazi.
+exs-spe-step = U čvoru { $node } igrač { $player } uspoređuje { $options } i bira { $chosen }, pa čvor { $node } vrijedi { $payoffs }.
+exs-spe-path-first = igrač { $player } igra { $action } u čvoru { $node }
+exs-spe-path-then = zatim igrač { $player } igra { $action } u čvoru { $node }
+exs-spe-path = Put ravnoteže: { $path }; završava isplatama { $payoffs }.
+exs-spe-off-path = { $n ->
+        [one] Do čvora { $nodes } igra u ravnoteži nikad ne dolazi, a ipak je izbor u njemu
+       *[other] Do čvorova { $nodes } igra u ravnoteži nikad ne dolazi, a ipak su izbori u njima
+    } dio odgovora: strategija kaže što bi njezin igrač učinio svugdje, a izbori na putu najbolji su samo s obzirom na ono što bi se stvarno dogodilo izvan njega{ $example }. Plan izvan puta koji nije najbolji odgovor bio bi nevjerodostojna prijetnja: ravnoteža je savršena ravnoteža podigara jer se svaka podigra, dosegnuta ili ne, igra najbolje.
+exs-spe-equilibrium = Savršena ravnoteža podigara: { $profile }.
+exs-spe-right = Točno: svaki je izbor najbolji odgovor u svojoj podigri; igra završava isplatama { $payoffs }.
+exs-spe-wrong = U čvoru { $node } akcija { $action } nije najbolji izbor igrača { $player }: uz izbore ispod tog čvora { $action } igraču { $player } donosi isplatu { $payoff }, a { $better } donosi { $better-payoff }.
+exs-spe-not-equilibrium = To nije savršena ravnoteža podigara.
+exs-blotto-field = polje { $field }: { $text }
+exs-blotto-read = { $error } Upiši { $fields } cijela broja, broj jedinica na svakom polju, npr. { $example }.
+exs-blotto-read-not-units = „{ $given }“ nije broj jedinica: svako polje dobiva cijeli broj od 0 do { $units }.
+exs-blotto-read-count = { $n ->
+        [one] { $n } broj
+        [few] { $n } broja
+       *[other] { $n } brojeva
+    }: upiši po jedan za svako od { $fields } polja, npr. { $example }.
+exs-blotto-read-sum = Ove jedinice u zbroju daju { $sum }; imaš { $units } za raspodjelu, sve njih, npr. { $example }.
+exs-blotto-with-probability = { $units } s vjerojatnošću { $probability }
+exs-blotto-sum = Isplata je zbroj po poljima, pa je očekivana isplata zbroj očekivanih isplata pojedinih polja, a svaka ovisi samo o protivnikovim jedinicama na tom polju. Protivnik stavlja — { $fields }.
+exs-blotto-same-with-more = isto i s više
+exs-blotto-field-values = Polje { $field }: n jedinica donosi P[protivnik ima manje] − P[protivnik ima više]: { $values }.
+exs-blotto-choose = Odaberi jedinice po poljima, ukupno { $units }, čije isplate zajedno daju najviše: { $allocation } donosi { $sum } = { $payoff }.
+exs-blotto-only = To je jedini najbolji odgovor: svaka druga raspodjela donosi manje od { $payoff }.
+exs-blotto-also = Ove raspodjele također donose { $payoff } i isto su najbolji odgovori: { $others }.
+exs-blotto-many = { $n ->
+        [one] { $n } druga raspodjela također donosi
+        [few] { $n } druge raspodjele također donose
+       *[other] { $n } drugih raspodjela također donosi
+    } { $payoff }, npr. { $others }.
+exs-blotto-right = Točno: ova raspodjela donosi { $best }, najviše što ijedna raspodjela donosi.
+exs-blotto-right-another = Točno: ova raspodjela donosi { $best }, najviše što ijedna raspodjela donosi, kao i { $allocation } — broj najboljih odgovora: { $n }.
+exs-blotto-wrong = Ova raspodjela donosi { $payoff } ({ $fields }); najbolja donosi { $best }.
+exs-ess-read-empty = Upiši svaku ESS kao { $n } vjerojatnosti u zagradama, odvojene točkom-zarezom, ili upiši none.
+exs-ess-read-count = { $given ->
+        [one] { $given } broj
+        [few] { $given } broja
+       *[other] { $given } brojeva
+    }: svaka strategija ima { $n } vjerojatnosti; strategije odvoji točkom-zarezom.
+exs-ess-strategy = Strategija { $k }
+exs-ess-not-nash = { $shown } nije ESS: nije čak ni najbolji odgovor na samu sebe — protiv nje s{ $j } donosi { $best }, a { $shown } donosi { $mean }.
+exs-ess-invaded = { $shown } nije ESS: mutant s{ $j } protiv nje postiže jednako mnogo ({ $mean }) i protiv samoga sebe prolazi barem jednako dobro ({ $invader }) kao { $shown } protiv njega ({ $resident }).
+exs-ess-not-stable = { $shown } je simetrična Nashova ravnoteža, ali nije ESS: neki mutant koji protiv nje postiže jednako mnogo protiv samoga sebe prolazi barem jednako dobro.
+exs-ess-so-stable = pa je { $shown } ESS.
+exs-ess-so-not-stable = pa { $shown } nije ESS.
+exs-ess-head = { $shown }: protiv nje { $earns }; sama { $shown } donosi { $mean }.
+exs-ess-strict = { $head } Samo je s{ $best } najbolji odgovor: uvjet (i) vrijedi strogo (stroga ravnoteža) i nijedan mutant ne može prodrijeti, { $verdict }
+exs-ess-outside = Mutanti koji igraju { $worse } postižu manje protiv { $shown }, pa su važne samo mješavine najboljih odgovora.
+exs-ess-sign-positive = pozitivno
+exs-ess-sign-negative = negativno
+exs-ess-sign-zero = jednako nuli
+exs-ess-two = Za mutanta y za kojega je y − { $shown } = t(e{ $i } − e{ $j }), x·Ay − y·Ay = −t²(A{ $i }{ $i } − A{ $i }{ $j } − A{ $j }{ $i } + A{ $j }{ $j }) = −t²·({ $k }), što je za t ≠ 0 { $sign },
+exs-ess-three-definite = Za mutanta y je x·Ay − y·Ay = −zᵀAz, gdje je zbroj z = y − x jednak 0; u bazi e2 − e1, e3 − e1 forma zᵀAz ima simetričnu matricu [[{ $m11 }, { $m12 }], [{ $m12 }, { $m22 }]], negativno definitnu (svaki takav mutant gubi) ako i samo ako je njezin kutni element negativan, a determinanta pozitivna; ovdje su to { $m11 } i { $det }, pa je ona negativno definitna,
+exs-ess-three-not-definite = Za mutanta y je x·Ay − y·Ay = −zᵀAz, gdje je zbroj z = y − x jednak 0; u bazi e2 − e1, e3 − e1 forma zᵀAz ima simetričnu matricu [[{ $m11 }, { $m12 }], [{ $m12 }, { $m22 }]], negativno definitnu (svaki takav mutant gubi) ako i samo ako je njezin kutni element negativan, a determinanta pozitivna; ovdje su to { $m11 } i { $det }, pa ona nije negativno definitna,
+exs-ess-alternative = protiv s{ $j } { $shown } donosi { $resident }, dok s{ $j } protiv same sebe donosi { $invader }
+exs-ess-equality = { $head } Svaka mješavina od { $best } prolazi protiv nje jednako dobro kao { $shown }, pa uvjet (i) vrijedi s jednakošću i odlučuje uvjet (ii): { $shown } protiv svakog takvog mutanta mora proći bolje nego mutant protiv samoga sebe.{ $outside }{ $condition } { $verdict }
+exs-ess-candidates = ESS x mora zadovoljavati (i) x·Ax ≥ y·Ax za svaki y i (ii) x·Ay > y·Ay za svaki y ≠ x za koji je y·Ax = x·Ax. Kandidati su simetrične Nashove ravnoteže (x, x): ravnoteže igre s isplatama A i Aᵀ u kojima je x = y. Ovdje: { $candidates }.
+exs-ess-none = Nijedna simetrična ravnoteža ne zadovoljava oba uvjeta: igra nema evolucijski stabilnu strategiju (none).
+exs-ess-all = Evolucijski stabilne strategije: { $ess }.
+exs-ess-missing-pure = Svaka navedena strategija je ESS, ali jedna nedostaje: čista.
+exs-ess-missing-mixed = Svaka navedena strategija je ESS, ali jedna nedostaje: mješovita.
+exs-ess-right-none = Točno: nijedna simetrična ravnoteža nije evolucijski stabilna.
+exs-ess-right = Točno: evolucijski stabilne strategije su { $ess }.
+exs-set-bad-kind = { $given } nije vrsta vježbe: all, { $kinds }
+exs-set-bad-level = { $given } nije easy, medium ni hard
+exs-set-bad-seed = { $given } nije cijeli broj od 0 do { $max }

@@ -1676,3 +1676,589 @@ ttr-bench-algo = gry algorytmiczne / s
 ttr-bench-random = gry losowe / s
 ttr-bench-ratio = szybkość algorytm ÷ losowy
 ttr-bench-turns = tury na grę
+
+## Zajęcia na żywo
+
+class-session = Sesja { $code }
+class-no-key = Ta przeglądarka nie ma klucza nauczyciela do tej sesji. Otwórz w niej link nauczyciela (ten z tokenem).
+class-start-session = Rozpocznij sesję
+class-no-answer = Serwer klasy nie odpowiada: sprawdź połączenie; ta strona sama spróbuje ponownie.
+class-refused = Serwer odrzucił to żądanie.
+class-bad-link = Ten link nie otwiera żadnej sesji
+class-start-again = Zacznij od nowa
+class-opening = Otwieranie sesji…
+class-no-server = Klasa potrzebuje swojego serwera, który udostępnia też tę stronę: uruchom ./scripts/classroom.sh na komputerze nauczyciela i otwórz adres, który wypisze. Uczniowie dołączają potem z telefonów w tej samej sieci.
+class-lead = Klasa gra wspólnie na telefonach w klasyczną grę; wyniki pojawiają się obok teorii gry, obliczonej przez własne solwery Game Lab.
+class-join-title = Dołącz do klasy
+class-code-label = Kod z ekranu
+class-join = Dołącz
+class-new-title = Rozpocznij sesję (nauczyciel)
+class-game = Gra
+class-password = Hasło serwera
+class-start = Rozpocznij sesję
+class-qr-label = Kod QR linku do dołączenia
+class-count = Runda { $n } z { $planned } jest otwarta: { $decided ->
+        [one] decyzję podjęła { $decided } osoba z { $players }.
+        [few] decyzję podjęły { $decided } osoby z { $players }.
+        [many] decyzję podjęło { $decided } osób z { $players }.
+       *[other] decyzję podjęło { $decided } z { $players }.
+    }
+class-close = Zamknij rundę { $n }
+class-open = Otwórz rundę { $n } z { $planned }
+class-waiting-class = Czekamy, aż klasa dołączy.
+class-finished-one = Runda została rozegrana.
+class-finished = Wszystkie rundy ({ $planned }) zostały rozegrane.
+class-teacher-key = Ta przeglądarka przechowuje klucz nauczyciela do tej sesji. Aby otworzyć sesję gdzie indziej,
+class-teacher-copy = skopiuj link nauczyciela
+class-teacher-private = (nie pokazuj go na projektorze: daje dostęp do danych sesji).
+class-join-at = Wejdź na
+class-with-code = i wpisz kod
+class-people = W klasie: { $n } (połączonych: { $connected })
+class-connected = połączenie aktywne
+class-away = brak połączenia
+class-history = Na przestrzeni rund
+class-full-screen = Wyniki na pełnym ekranie
+class-export-csv = Dane (CSV, jeden wiersz na decyzję)
+class-export-wide = Dane (CSV, jeden wiersz na ucznia i rundę)
+class-export-json = Dane (JSON)
+class-results-title = Runda { $n }: klasa obok teorii
+class-chart-download = Pobierz wykres (SVG)
+class-decisions = Wszystkie decyzje ({ $n })
+class-col-name = Imię
+class-col-role = Rola
+class-col-group = Grupa
+class-col-decision = Decyzja
+class-col-payoff = Wypłata
+class-a-bot = (bot)
+class-bot-decided = (zdecydował bot)
+class-name-too-long = Imię może mieć najwyżej 40 znaków.
+class-join-class = Dołącz do klasy { $code }
+class-name-label = Twoje imię (możesz zostawić puste)
+class-head = Klasa { $code } · grasz jako { $name }
+class-head-round = runda { $round } z { $planned }
+class-in = Jesteś już w klasie. Poczekaj, aż nauczyciel otworzy pierwszą rundę.
+class-your-decision = Twoja decyzja: { $decision }.
+class-waiting-close = Czekamy na zamknięcie rundy…
+class-late = Runda { $n } już trwała w chwili dołączenia: grasz od następnej rundy.
+class-mine = Runda { $n }: twój wybór to { $decision }; twoja wypłata wynosi { $payoff }.
+class-mine-bot = Runda { $n }: twój wybór to { $decision } (wybrał za ciebie bot: runda zamknęła się wcześniej); twoja wypłata wynosi { $payoff }.
+class-wait-next = Poczekaj, aż nauczyciel otworzy następną rundę.
+class-last = To była ostatnia runda. Dzięki za grę!
+class-deadline = Runda zamknie się sama o { $time }.
+class-allocation = { $label } ({ $fields ->
+        [one] { $fields } liczba
+        [few] { $fields } liczby
+        [many] { $fields } liczb
+       *[other] { $fields } liczby
+    }, w sumie { $units }, np. { $example })
+class-sending = Wysyłanie…
+class-send = Wyślij moją decyzję
+
+## Lines of Action
+
+loa-address-unreadable = nie udało się odczytać adresu: { $error }
+loa-error-title = Lines of Action: ten adres nie opisuje partii
+loa-start-new = Zacznij nową partię
+loa-title = Lines of Action
+loa-lead = Każda strona stara się połączyć wszystkie swoje pionki w jedną grupę (pionki stykające się bokiem lub narożnikiem). Pionek porusza się po linii prostej — wzdłuż swojego rzędu, kolumny lub przekątnej — o dokładnie tyle pól, ile pionków obu kolorów stoi na całej tej linii. Może przeskakiwać własne pionki, ale nie pionki przeciwnika, nie może stanąć na własnym pionku, a pionek przeciwnika bije, stając na jego polu. Czarne zaczynają.
+loa-rules-lead = Obowiązujące tu zasady (można je zmienić w Graj → Zasady): { $rules }.
+loa-keys-play = Klawiatura: ustaw fokus na planszy; strzałki przesuwają kursor, Enter lub spacja wybiera pionek i wykonuje nim ruch, Esc anuluje wybór, u cofa, r ponawia, p pasuje, gdy pas jest jedynym możliwym ruchem.
+loa-keys-replay = Klawiatura: ustaw fokus na planszy; ← i → przechodzą o jeden półruch, Home i End — na początek i na koniec.
+loa-keys-edit = Klawiatura: ustaw fokus na planszy; strzałki przesuwają kursor, Enter lub spacja zmienia po kolei zawartość pola.
+loa-count-black = Czarne: { $n } { $n ->
+        [one] pionek
+        [few] pionki
+        [many] pionków
+       *[other] pionka
+    }
+loa-count-white = Białe: { $n } { $n ->
+        [one] pionek
+        [few] pionki
+        [many] pionków
+       *[other] pionka
+    }
+loa-cursor-on = Kursor jest na polu { $square }.
+loa-tab-play = Graj
+loa-tab-replay = Odtwórz opublikowaną partię
+loa-tab-edit = Ustaw pozycję
+loa-plies = { $n ->
+        [one] { $n } półruch
+        [few] { $n } półruchy
+        [many] { $n } półruchów
+       *[other] { $n } półruchu
+    }
+loa-speed-millions = { $speed } mln węzłów/s
+loa-speed-thousands = { $speed } tys. węzłów/s
+loa-speed-units = { $speed } węzłów/s
+loa-nodes-option = { $budget } węzłów
+loa-human-black = czarnymi (zaczynasz)
+loa-human-white = białymi (zaczyna silnik)
+loa-human-both = obiema stronami ręcznie
+loa-method-alphabeta = alfa-beta (iteracyjne pogłębianie, tablica transpozycji)
+loa-method-ab-solver = solwer alfa-beta (wygrana/przegrana/nieznany, ETC)
+loa-method-pns = przeszukiwanie z liczbami dowodu
+loa-method-pn2 = PN²
+loa-method-dfpn = df-pn (1+ε)
+loa-method-short-dfpn = df-pn
+loa-method-short-pn2 = PN²
+loa-method-short-pns = przeszukiwanie z liczbami dowodu (PNS)
+loa-method-short-ab-solver = solwer alfa-beta (wygrana/przegrana/nieznany)
+loa-method-short-alphabeta = alfa-beta (silnik)
+loa-square-black = czarny pionek
+loa-square-white = biały pionek
+loa-square-empty = puste
+loa-square-selected = wybrany
+loa-square-capture = bicie dla wybranego pionka
+loa-square-move = ruch dla wybranego pionka
+loa-square-left = stąd wyszedł ostatni ruch
+loa-square-landed = tu zakończył się ostatni ruch
+loa-square-captured = tu ostatni ruch zbił pionek
+loa-board-label = plansza Lines of Action
+loa-analysis-title = Analiza
+loa-analysis-explain = Własne przeszukiwanie silnika (alfa-beta z iteracyjnym pogłębianiem) pokazanej pozycji, w wątku roboczym (Web Worker): za każdym razem szuka o jeden półruch głębiej, aż wyczerpie budżet węzłów, i podaje wynik każdej ukończonej głębokości.
+loa-budget = Budżet
+loa-analyse = Analizuj tę pozycję
+loa-analysis-game-over = W tej pozycji partia jest już skończona: nie ma czego przeszukiwać.
+loa-not-playable = Ustawiana pozycja nie nadaje się jeszcze do gry.
+loa-analysis-failed = Nie udało się uruchomić przeszukiwania: { $reason }
+loa-analysis-progress-label = analiza
+loa-cancel = Anuluj
+loa-evaluation = Ocena
+loa-best-move = Najlepszy ruch
+loa-pv = Wariant główny
+loa-depth = Głębokość
+loa-nodes = Węzły
+loa-speed = Szybkość
+loa-analysis-note = Ocena jest podana z punktu widzenia strony na ruchu: wartość dodatnia oznacza, że to ona stoi lepiej. Wynik udowodniony przez przeszukiwanie (wymuszone połączenie w zasięgu jego horyzontu) jest podawany jako to, kto wygrywa i w ilu półruchach.
+loa-bench-summary = Zmierz wydajność tej przeglądarki
+loa-bench-run = Uruchom pomiar
+loa-bench-explain = Działa w wątku roboczym, w WebAssembly tej przeglądarki: perft (liście na sekundę generatora ruchów na bitboardach w porównaniu z celowo naiwnym, od pozycji początkowej), przeszukiwanie (węzły na sekundę przeszukiwania alfa-beta silnika w porównaniu z ogólnym przeszukiwaczem projektu, który kopiuje całe partie, z czterech pozycji opublikowanych partii) oraz pięć solwerów na pierwszych pozycjach zestawu końcówek projektu, każdy w ramach budżetu węzłów.
+loa-bench-size = Rozmiar
+loa-bench-size-standard = standardowy: perft 5, 500k węzłów przeszukiwania, 30 pozycji zestawu × 300k węzłów
+loa-bench-size-quick = szybki: perft 4, 100k węzłów przeszukiwania, 10 pozycji zestawu × 100k węzłów
+loa-bench-size-full = pełny: perft 5, 2M węzłów przeszukiwania, wszystkie 178 pozycji zestawu × 1M węzłów (minuty)
+loa-bench-speed-caption = Szybkości (stosunek: względem punktu odniesienia tego samego rodzaju, dla którego wynosi 1)
+loa-col-what = co
+loa-col-work = praca
+loa-col-ms = ms
+loa-col-per-second = na sekundę
+loa-col-ratio = stosunek
+loa-bench-suite-caption = Solwery na { $positions } { $positions ->
+        [one] pozycji
+       *[other] pozycjach
+    } zestawu, po { $nodes } węzłów na każdą; węzły i ms liczone na pozycjach, które rozwiązała każda metoda
+loa-col-method = metoda
+loa-col-solved = rozwiązane
+loa-col-of = z
+loa-col-disagreements = niezgodności
+loa-col-common = wspólne
+loa-col-nodes = węzły
+loa-col-node-ratio = węzły ÷ alfa-beta
+loa-bench-note = Niezgodności: odpowiedzi inne niż wynik zapisany w zestawie (nie powinno ich być). Pozycje zestawu pochodzą z partii silnika z samym sobą, rozgrywanych z ziarnem; każdą rozwiązano i odtworzono jej dowód podczas tworzenia zestawu.
+loa-engine-failed = Silnik nie mógł przeprowadzić przeszukiwania: { $reason }
+loa-engine-cancelled = Przeszukiwanie silnika przerwano; przeszukane węzły: { $nodes }.
+loa-engine-resume = Niech silnik ({ $side ->
+        [black] czarne
+       *[other] białe
+    }) wykona ruch
+loa-engine-progress-label = przeszukiwanie silnika
+loa-move-now-title = Zagraj najlepszy ruch z ostatniej ukończonej głębokości
+loa-move-now = Zagraj teraz
+loa-play-explain-both = Obie strony są tu prowadzone ręcznie: kliknij pionek strony na ruchu, aby zobaczyć, dokąd może pójść, a potem kliknij jedno z zaznaczonych pól.
+loa-play-explain-engine = Grasz { $you ->
+        [black] czarnymi
+       *[other] białymi
+    }, silnik { $engine ->
+        [black] czarnymi
+       *[other] białymi
+    }: kliknij jeden ze swoich pionków, aby zobaczyć, dokąd może pójść, a potem kliknij jedno z zaznaczonych pól; silnik odpowiada sam. Cofnięcie zabiera jednocześnie odpowiedź silnika i twój ruch.
+loa-pass = Pas
+loa-undo = Cofnij
+loa-redo = Ponów
+loa-new-game = Nowa partia
+loa-restart = Zacznij od nowa z ustawionej pozycji
+loa-started-from = Ta partia zaczęła się od ustawionej pozycji
+loa-moves = Ruchy
+loa-no-moves = Nie ma jeszcze ruchów.
+loa-download = Pobierz .txt
+loa-copy-moves = Kopiuj ruchy
+loa-copy-link = Kopiuj link
+loa-copied-moves = Skopiowano ruchy.
+loa-copied-link = Skopiowano link.
+loa-copy-refused-moves = Przeglądarka nie pozwoliła skopiować ruchów.
+loa-copy-refused-link = Przeglądarka nie pozwoliła skopiować linku.
+loa-address-note = Adres tej strony zawiera partię: odśwież stronę albo udostępnij adres, aby przywrócić pozycję.
+loa-opponent = Przeciwnik
+loa-you-play = Grasz
+loa-engine-strength = Siła silnika
+loa-nodes-per-move = { $budget } węzłów na ruch
+loa-another-budget = inny budżet (wpisany)
+loa-or-nodes = lub węzły
+loa-engine-budget-note = Silnik ({ $side ->
+        [black] czarne
+       *[other] białe
+    }) przeszukuje { $nodes } węzłów na każdy ruch — im większy budżet, tym głębiej: tutaj około jednej dziesiątej sekundy na 100k węzłów, więcej na wolniejszych urządzeniach.
+loa-choose-side = Wybierz stronę, aby grać z silnikiem.
+loa-record = Partia
+loa-replay-first = « Początek
+loa-replay-first-title = Początek: pozycja wyjściowa
+loa-replay-back = ‹ Wstecz
+loa-replay-back-title = O jeden półruch wstecz
+loa-replay-forward = Dalej ›
+loa-replay-forward-title = O jeden półruch dalej
+loa-replay-last = Koniec »
+loa-replay-last-title = Koniec: ostatnia pozycja zapisu
+loa-replay-ply = półruch { $ply } z { $plies }
+loa-replay-slider-label = półruch
+loa-replay-result = Wynik: { $result }
+loa-play-on = Graj dalej od tej pozycji
+loa-replay-note = Szesnaście opublikowanych partii: partie z dodatków E i F rozprawy doktorskiej M. H. M. Winandsa (2000) oraz najkrótsza znana partia. „Graj dalej” rozpoczyna w zakładce Graj partię od pokazanej pozycji, z dotychczasowymi ruchami zapisu.
+loa-rules = Zasady
+loa-rules-seed = Zasady z pracy źródłowej
+loa-rules-default = Zasady domyślne
+loa-rule-nomoves = Gracz bez ruchu
+loa-rule-nomoves-loses = przegrywa
+loa-rule-nomoves-pass = pasuje
+loa-rule-both = Ruch łączący obie strony:
+loa-rule-both-mover = wygrywa wykonujący ruch
+loa-rule-both-draw = remis
+loa-rule-repetition = Remis przy wystąpieniu pozycji nr
+loa-rule-cap = Remis w półruchu nr
+loa-rules-in-force = Obowiązują: { $rules }. Wpisanie off wyłącza daną zasadę. Zmiana zasady odtwarza te ruchy, które według niej są nadal dozwolone.
+loa-rules-seed-note = Praca źródłowa (Zadro 2015, §4.3) przyjmuje: gracz, który nie może wykonać ruchu, pasuje, a trzecie wystąpienie pozycji oznacza remis; nie mówi nic o ruchu łączącym obie strony (tutaj wygrywa wykonujący ruch) i nie podaje limitu półruchów. To również opcje wiersza poleceń:
+loa-worker-mismatch = wątek roboczy odpowiedział na inne pytanie
+loa-solve-title = Rozwiąż tę pozycję
+loa-solve-explain = Dokładna odpowiedź, a nie ocena: czy strona na ruchu może wymusić wygraną? Solwery oparte na liczbach dowodu (df-pn, PN², PNS) rozbudowują drzewo dowodu w stronę ruchów, które wydają się najłatwiejsze do udowodnienia lub obalenia; alfa-beta szuka coraz głębiej, aż udowodni wynik — silnik ze swoją funkcją oceny albo solwer, który zna tylko wygraną, przegraną i wynik nieznany (podaje on swoje węzły także tak, jak liczy je praca źródłowa). Działają w wątku roboczym (Web Worker) w ramach budżetu węzłów; końcówki z kilkoma pionkami rozwiązują się w jednej chwili, otwarcie leży daleko poza zasięgiem każdego budżetu.
+loa-method = Metoda
+loa-solve-run = Rozwiąż tę pozycję
+loa-solve-game-over = W tej pozycji partia jest już skończona: nie ma czego rozwiązywać.
+loa-solve-failed = Nie udało się uruchomić solwera: { $reason }
+loa-solve-progress-label = rozwiązywanie
+loa-winning-move = Ruch wygrywający
+loa-winning-move-arrow = { $move } (strzałka na planszy)
+loa-seed-nodes = Węzły według reguły pracy źródłowej
+loa-seed-nodes-title = Węzeł na głębokości i liczony tylko w iteracji i, pierwszej, która dociera do głębokości i (Tabela 4.2 pracy źródłowej, za Winandsem i in.)
+loa-plies-to-end = Półruchy do końca
+loa-col-move = ruch
+loa-col-proof = dowód
+loa-col-disproof = obalenie
+loa-col-settled = rozstrzygnięte
+loa-tree-title = Górna część drzewa alfa-beta
+loa-tree-explain = Zwykłe przeszukiwanie alfa-beta pokazanej pozycji na kilka półruchów w głąb, z zapisem każdego węzła: czarne są graczem MAX, białe graczem MIN, a każda wartość to ocena z punktu widzenia czarnych (±1000000 oznacza połączoną, wygraną partię). Pozycje na granicy głębokości ocenia funkcja oceny. Otwórz wiersz, aby zobaczyć odpowiedzi przeszukane pod nim; węzeł zostaje odcięty, gdy tylko jego wartość wyjdzie poza okno (α, β), a ruchy, których nigdy nie przeszukał, są wymienione jako przycięte. To podręcznikowe przeszukiwanie, bez pogłębiania, tablicy transpozycji i ruchów zabójczych silnika: jego najlepszy ruch może się różnić od ruchu silnika.
+loa-tree-order = porządkuj ruchy (najpierw bicia, potem w stronę środka)
+loa-table42-summary = Tabela 4.2 pracy źródłowej: alfa-beta przeciw przeszukiwaniu z liczbami dowodu
+loa-table42-explain = Praca źródłowa (§4.3, za Winandsem i in. 2003) porównuje alfa-beta z przeszukiwaniem z liczbami dowodu na { $seed } { $seed ->
+        [one] pozycji
+       *[other] pozycjach
+    }: alfa-beta rozwiązało więcej pozycji, a przeszukiwanie z liczbami dowodu potrzebowało znacznie mniej węzłów i czasu. Tutaj solwer alfa-beta (wygrana, przegrana lub wynik nieznany; iteracyjne pogłębianie; tablica udowodnionych wyników; rozszerzone odcięcia transpozycyjne (ETC); porządkowanie ruchów heurystyką ruchów zabójczych i historii) oraz zwykłe przeszukiwanie z liczbami dowodu działają na zestawie laboratorium wybranym bez zaglądania do odpowiedzi jakiegokolwiek solwera ({ $total } { $total ->
+        [one] pozycja
+        [few] pozycje
+        [many] pozycji
+       *[other] pozycji
+    }, od 5 do 20 półruchów przed końcem partii silnika z samym sobą, rozgrywanych z ziarnem), każde z tym samym budżetem węzłów. Sumy obejmują pozycje rozwiązane przez oba algorytmy; węzły alfa-beta są liczone na oba sposoby.
+loa-table42-positions = Pozycje
+loa-table42-all = wszystkie { $n }
+loa-table42-first = pierwsze { $n }
+loa-table42-nodes-each = po { $budget } węzłów
+loa-table42-run = Uruchom
+loa-table42-caption = { $positions } { $positions ->
+        [one] pozycja
+        [few] pozycje
+        [many] pozycji
+       *[other] pozycji
+    }, { $nodes } węzłów na pozycję i metodę; sumy dla pozycji rozwiązanych przez obie metody: { $both } (nierozwiązanych przez żadną: { $neither })
+loa-col-algorithm = algorytm
+loa-col-total-nodes = węzły łącznie
+loa-col-seed-nodes = węzły według reguły pracy źródłowej
+loa-col-total-time = czas łącznie
+loa-table42-seed-ab = cięcie α-β (praca źródłowa)
+loa-table42-seed-pns = przeszukiwanie z liczbami dowodu (praca źródłowa)
+loa-table42-of = { $part } z { $whole }
+loa-table42-here = { $method } (tutaj)
+loa-table42-ms = { $ms } ms
+loa-table42-holds = Praca źródłowa: { $claim }. Tutaj: potwierdza się — { $detail }.
+loa-table42-fails = Praca źródłowa: { $claim }. Tutaj: nie potwierdza się — { $detail }.
+loa-table42-note = Czas w pracy źródłowej nie ma jednostki (u Winandsa i in. są to milisekundy), a praca nie mówi, po których pozycjach liczone są jej sumy; tutaj obejmują one pozycje rozwiązane przez obie metody — to jedyny uczciwy sposób liczenia wysiłku (nierozwiązana pozycja kosztuje tyle, ile wynosi wybrany budżet).
+
+## Błędy pól
+
+field-reason = { $reason }
+field-not-a-number = { $text } nie jest liczbą
+field-negative = { $text } to liczba ujemna: podaj liczbę całkowitą ≥ 0
+field-not-whole = { $text } nie jest liczbą całkowitą
+field-in-digits = { $text }: zapisz liczbę całkowitą cyframi
+field-too-large = { $text } to za duża liczba
+field-not-a-count = { $text } nie jest liczbą całkowitą ≥ 0
+field-number-not-a-number = { $text } nie jest liczbą (całkowitą, dziesiętną ani ułamkiem)
+field-number-two-slashes = { $text } nie jest liczbą (co najwyżej jeden znak '/')
+field-number-exponent = { $text }: wykładnik wykracza poza ±{ $max }
+field-number-too-many-digits = { $start }…: za dużo cyfr (najwyżej { $max })
+field-number-value-too-long = { $start }…: liczba ma za dużo cyfr (najwyżej { $max })
+field-number-divides-by-zero = { $text } dzieli przez zero
+field-number-out-of-range = { $text } wykracza poza zakres (ponad ±1,8e308)
+field-number-rounds-to-zero = { $text } to za mała liczba: zaokrągla się do 0
+field-not-in-open-unit = { $value } nie leży ściśle między 0 a 1
+field-not-in-unit = { $value } nie należy do [0, 1]
+field-race-no-tests = potrzebny jest co najmniej jeden test
+field-race-cap = limit musi wynosić od 1 do { $max } partii
+field-race-no-horizon = brak horyzontu: przy ε = { $eps } i δ = { $delta } ograniczenia nie osiągają ε w ciągu { $max } testów; zwiększ ε
+field-race-horizon-over = liczba partii do horyzontu wyniosłaby { $games }, ponad limit { $max }
+field-race-horizon-limit = horyzont przekroczyłby limit { $max } partii
+field-race-pattern-empty = wzorzec jest pusty; podaj zera i jedynki, np. 110
+field-race-pattern-long = wzorzec jest dłuższy niż 10 000 partii
+field-race-pattern-character = znak nr { $n } to { $character }; wzorzec składa się tylko z zer i jedynek
+field-calibration-even = przy μ = 0,5 żaden gracz nie jest lepszy, a F_μ(n) nigdy nie spada poniżej 1/2; wybierz μ ≠ 0,5
+field-calibration-too-many = osiągnięcie F_μ < { $alpha } przy μ = { $mu } wymaga więcej testów niż { $max } (nawet końcowe głosowanie większościowe myli się częściej); podnieś cel albo oddal μ od 0,5
+field-calibration-never = F_μ pozostaje na poziomie { $alpha } lub wyżej dla każdej liczby testów n ≤ { $max } przy μ = { $mu }
+field-exact-square-only = metoda dokładna obejmuje harmonogramy kwadratowe (ILEBR 2, ILEBR*, ILEBR* 2); { $race } testuje po każdej partii
+field-curve-points = podaj od 2 do { $max } punktów
+field-curve-range = koniec zakresu μ musi być większy niż jego początek
+field-curve-runs = podaj od 1 do 1 000 000 przebiegów na μ
+field-curve-no-algorithm = wybierz co najmniej jeden algorytm
+field-curve-no-method = wybierz co najmniej jedną metodę
+field-curve-precision-only = { $race } zatrzymuje się tylko testem precyzji: bez zatrzymania z powodu precyzji każdy przebieg Monte Carlo grałby do limitu ({ $cap } partii) i wyglądał na bezbłędny — zaznacz „Monte Carlo z zatrzymaniem z powodu precyzji”
+field-not-a-race = { $key } nie jest żadnym z wyścigów
+field-deltas-form = { $item }: wpisz wyścig=δ, np. ilebr-star=3.02e-11
+field-deltas-not-chosen = { $race } nie należy do wybranych wyścigów
+field-deltas-twice = { $race } ma dwie wartości δ
+field-deltas-race = { $race }: { $reason }
+field-give-whole-between = podaj liczbę całkowitą { $min }–{ $max }
+field-must-be-between = { $name } musi mieścić się w zakresie { $min }–{ $max }
+field-connect4-size = { $text } nie jest rozmiarem w rodzaju 7x6
+field-connect4-column = ruch { $n }: { $text } nie jest numerem kolumny (1–9)
+field-connect4-you = { $text }: wpisz first, second albo both
+field-say-on-or-off = { $text }: wpisz on albo off
+field-whole-from-to = liczba całkowita od { $min } do { $max }
+field-connect4-nodes = auto (równy czas) albo liczba całkowita od 1 do { $max }
+field-connect4-opening = od 0 do { $max } losowych ruchów
+field-not-one-of-the-races = to nie jest żaden z wyścigów
+field-strictly-between-0-and-1 = musi leżeć ściśle między 0 a 1
+field-a-whole-number = liczba całkowita
+field-games-from-1 = od 1 do { $max } partii
+field-labelled = { $label }: { $reason }
+field-label-runs = przebiegi
+field-label-seed = ziarno
+field-moran-pair = strategie: dwie różne liczby od 1 do { $max }, np. 1,2
+field-moran-intensity = w: intensywność selekcji musi leżeć między 0 a 1 (podano { $got })
+field-moran-population = N: populacja musi liczyć od 2 do { $max } osobników (podano { $got })
+field-moran-runs = przebiegi: podaj od 1 do { $max }
+field-ipd-name-long = podaj nazwę o długości co najwyżej { $max } znaków
+field-ipd-name-classic = { $name } to nazwa klasycznej strategii: nazwij swoją regułę inaczej
+field-ipd-write-first = najpierw napisz swoją strategię
+field-ipd-two-players = zaznacz co najmniej dwie strategie
+field-ipd-generations = liczba pokoleń musi wynosić 1–10 000
+field-ipd-delta = δ to prawdopodobieństwo ściśle między 0 a 1
+field-ipd-population-line = „{ $line }”: wpisz strategię, = i liczebność
+field-ipd-population-count = „{ $line }”: { $reason }
+field-ipd-unknown-strategy = { $name } nie jest nazwą strategii: klasyczne strategie są opisane w części „Co robi każda strategia”
+field-ipd-too-many-matches = liczba meczów ({ $n }) przekracza to, co rozgrywa ta strona ({ $max }): mniej graczy lub powtórzeń albo program natywny, który rozgrywa turnieje dowolnej wielkości
+field-ipd-match-turns = mecz pokazywany ruch po ruchu ma co najwyżej { $max } { $max ->
+        [one] turę
+        [few] tury
+        [many] tur
+       *[other] tury
+    }
+field-ipd-rounds = liczba rund musi wynosić 1–{ $max }
+field-loa-side = { $text } nie jest stroną: wpisz black, white albo both
+field-loa-record = żadna opublikowana partia nie nazywa się { $name }; opublikowane partie to: { $records }
+field-loa-ply = { $text } nie jest całkowitą liczbą półruchów
+field-loa-ply-beyond = { $record } ma { $plies } { $plies ->
+        [one] półruch
+        [few] półruchy
+        [many] półruchów
+       *[other] półruchu
+    }; półruch { $ply } wykracza poza jej koniec
+field-loa-ply-alone = półruch jest odczytywany tylko razem z record=<nazwa>
+field-give-a-whole-number = podaj liczbę całkowitą
+field-ll-unknown-agent = { $name } nie jest agentem ({ $agents })
+field-ll-lineup = wybierz co najmniej { $n } { $n ->
+        [one] agenta
+       *[other] agentów
+    } na { $n } { $n ->
+        [one] miejsce
+        [few] miejsca
+        [many] miejsc
+       *[other] miejsca
+    }
+field-ll-opponents = wybierz od 1 do 3 przeciwników
+field-ll-not-in-match = { $name } gra w turniejach i wyścigach, nie w meczu ({ $agents })
+field-mcts-variant = nieznany wariant { $name }: użyj uct, puct albo solver
+field-mcts-exploration = stała eksploracji musi być liczbą od 0 do { $max }, a nie { $text }
+field-seed-range = ziarno musi być liczbą całkowitą od 0 do { $max }
+field-ttr-players = { $text } nie jest rozmiarem stołu: 2–5 graczy
+field-ttr-network = gracz sieciowy potrzebuje swojej sieci, której link nie przenosi: wytrenuj lub wczytaj ją poniżej i wybierz (tymczasem gra gracz algorytmiczny)
+field-ttr-opponent = { $text } nie jest przeciwnikiem: wpisz algo albo random
+field-ttr-longest = { $text } nie jest ustawieniem premii za najdłuższą ścieżkę: wpisz on albo off
+field-dominance-kind = { $text } to nie strict, weak ani very-weak
+
+## Ćwiczenia: rozwiązania krok po kroku, ocena odpowiedzi i odczytywanie odpowiedzi (nazwy i liczby z gry przychodzą w zmiennych)
+
+exs-and = i
+exs-or = lub
+exs-read-cells-empty = Zapisz pola jako pary (wiersz, kolumna), np. (r1, c2), albo wpisz none.
+exs-read-cells-odd = { $n ->
+        [one] { $n } nazwa
+        [few] { $n } nazwy
+        [many] { $n } nazw
+       *[other] { $n } nazwy
+    }: każde pole wymaga wiersza i kolumny, np. (r1, c2).
+exs-read-not-row = „{ $name }” nie jest wierszem tej gry.
+exs-read-not-column = „{ $name }” nie jest kolumną tej gry.
+exs-read-numbers-empty = Wpisz liczby, np. 1/3 lub 0.25 (z kropką dziesiętną), oddzielone przecinkami.
+exs-read-strategy-count = { $whose }: { $given ->
+        [one] { $given } prawdopodobieństwo
+        [few] { $given } prawdopodobieństwa
+        [many] { $given } prawdopodobieństw
+       *[other] { $given } prawdopodobieństwa
+    }, a potrzeba po jednym dla każdej z { $n } strategii.
+exs-read-strategy-range = { $whose }: każde prawdopodobieństwo musi leżeć między 0 a 1.
+exs-read-strategy-sum = { $whose }: prawdopodobieństwa sumują się do { $total }, a nie do 1.
+exs-read-one-number = Potrzebna jest jedna liczba, a podano { $n }.
+exs-pure-nash-row-deviates = { $cell } nie jest równowagą: gracz wierszowy zyskuje, zmieniając strategię na { $strategy } ({ $better } > { $payoff }).
+exs-pure-nash-column-deviates = { $cell } nie jest równowagą: gracz kolumnowy zyskuje, zmieniając strategię na { $strategy } ({ $better } > { $payoff }).
+exs-pure-nash-row-reply = Przeciw { $against } najlepsza odpowiedź gracza wierszowego to { $replies } (wypłata { $payoff }).
+exs-pure-nash-column-reply = Przeciw { $against } najlepsza odpowiedź gracza kolumnowego to { $replies } (wypłata { $payoff }).
+exs-pure-nash-none = Żadne pole nie jest najlepszą odpowiedzią obu graczy, więc gra nie ma równowagi w strategiach czystych (ma równowagę w strategiach mieszanych, jak każda gra skończona).
+exs-pure-nash-cells = Pola, które są najlepszymi odpowiedziami obu graczy, to równowagi Nasha w strategiach czystych: { $cells }.
+exs-pure-nash-missed = Pominięto { $cell }: tam żaden gracz nie zyskuje, zmieniając strategię w pojedynkę.
+exs-pure-nash-right-none = Poprawnie: żadne pole nie jest najlepszą odpowiedzią obu graczy.
+exs-pure-nash-right-one = Poprawnie: to jedyna równowaga w strategiach czystych.
+exs-pure-nash-right-all = Poprawnie: { $n ->
+        [one] { $n } równowaga w strategiach czystych
+        [few] wszystkie { $n } równowagi w strategiach czystych
+        [many] wszystkie { $n } równowag w strategiach czystych
+       *[other] wszystkie { $n } równowagi w strategiach czystych
+    }.
+exs-read-twice = { $name } podano dwa razy.
+exs-dominance-against = { $better } > { $worse } przeciw { $against }
+exs-dominance-step = { $strategy } jest ściśle zdominowana przez { $by }: { $payoffs }. Usuń ją.
+exs-dominance-left = Żadna z pozostałych strategii nie jest ściśle zdominowana: gracz wierszowy zachowuje { $rows }, gracz kolumnowy { $columns }. Inna kolejność usuwania prowadzi do tej samej gry.
+exs-dominance-read-empty = Wpisz strategie w kolejności usuwania, np. r3, c2.
+exs-dominance-read-unknown = „{ $name }” nie jest strategią tej gry.
+exs-dominance-not-dominated = Krok { $step }: { $strategy } nie jest ściśle zdominowana w całej grze.
+exs-dominance-not-dominated-after = Krok { $step }: { $strategy } nie jest ściśle zdominowana po usunięciu { $n ->
+        [one] strategii
+       *[other] strategii
+    } { $gone }.
+exs-dominance-early = Każdy krok jest poprawny, ale zatrzymano się za wcześnie: { $strategy } jest nadal ściśle zdominowana przez { $by }.
+exs-dominance-right = Poprawnie: { $n ->
+        [one] { $n } eliminacja
+        [few] { $n } eliminacje
+        [many] { $n } eliminacji
+       *[other] { $n } eliminacji
+    } i żadna z pozostałych strategii nie jest zdominowana.
+exs-earns = { $strategy } daje { $payoff }
+exs-mixed-read = Wpisz strategię gracza wierszowego, średnik, a potem strategię gracza kolumnowego, np. (1/3, 2/3); (1/2, 1/2).
+exs-mixed-row-player = Gracz wierszowy
+exs-mixed-column-player = Gracz kolumnowy
+exs-mixed-support = Gracz kolumnowy miesza { $columns } (przy dwóch wierszach w takiej grze miesza co najwyżej dwie kolumny).
+exs-mixed-p = Niech gracz wierszowy gra { $row } z prawdopodobieństwem p. Gracz kolumnowy jest obojętny między { $first } a { $second }, gdy { $a }·p + { $b }·(1 − p) = { $c }·p + { $d }·(1 − p), więc p = { $p }.
+exs-mixed-q = Niech gracz kolumnowy gra { $first } z prawdopodobieństwem q, a w przeciwnym razie { $second }. Gracz wierszowy jest obojętny między { $top } a { $bottom }, gdy { $a }·q + { $b }·(1 − q) = { $c }·q + { $d }·(1 − q), więc q = { $q }.
+exs-mixed-check = Sprawdzenie: przeciw mieszance gracza kolumnowego { $column-mix }: { $rows-earn }. Przeciw mieszance gracza wierszowego { $row-mix }: { $columns-earn }.
+exs-mixed-equilibrium = Równowaga: gracz wierszowy gra { $row-mix }, gracz kolumnowy { $column-mix }; wypłaty wynoszą { $row-payoff } i { $column-payoff }.
+exs-mixed-right = Poprawnie: wypłaty wynoszą { $row-payoff } i { $column-payoff }.
+exs-mixed-row-wrong = Strategia gracza wierszowego jest niepoprawna: przeciw { $mix } strategie gracza kolumnowego dają { $earn }, więc nie mieszałby on kolumn, które miesza w równowadze.
+exs-mixed-column-wrong = Strategia gracza wierszowego jest poprawna, a gracza kolumnowego nie: przeciw { $mix } wiersze dają { $earn }, więc gracz wierszowy nie mieszałby strategii.
+exs-zero-sum-maxmin = Minima wierszy: { $minima }. Maxmin gracza wierszowego w strategiach czystych wynosi { $maxmin } ({ $row }): co najmniej tyle może sobie zagwarantować.
+exs-zero-sum-minmax = Maksima kolumn: { $maxima }. Minmax w strategiach czystych wynosi { $minmax } ({ $column }): gracz kolumnowy może ograniczyć wypłatę gracza wierszowego co najwyżej do tej wartości.
+exs-zero-sum-saddle = Są równe, więc gra ma punkt siodłowy: { $cells } — jego wypłata jest najmniejsza w swoim wierszu i największa w swojej kolumnie, a żaden gracz nie zyskuje na zmianie strategii. Wartość gry wynosi { $value }.
+exs-zero-sum-no-saddle = { $maxmin } < { $minmax }: nie ma punktu siodłowego; wartość gry leży między tymi liczbami i co najmniej jeden gracz musi stosować strategię mieszaną.
+exs-zero-sum-against = przeciw { $column }: { $sum }
+exs-zero-sum-row-optimal = Optymalna strategia gracza wierszowego to { $mix }. Gwarantuje ona { $value } przeciw każdej odpowiedzi: { $replies }; każdy z tych wyników wynosi co najmniej { $value }.
+exs-zero-sum-column-optimal = Optymalna strategia gracza kolumnowego to { $mix }. Przeciw niej każdy wiersz daje co najwyżej { $value }: { $rows }.
+exs-zero-sum-value = Gracz wierszowy może sobie zagwarantować { $value }, a gracz kolumnowy może go ograniczyć do { $value }, więc wartość gry wynosi { $value }.
+exs-zero-sum-read = { $error } Zapisz wartość jako jedną dokładną liczbę, np. 3/2, -1 lub 1,5.
+exs-zero-sum-right-mixed = Poprawnie: wartość gry wynosi { $value } (potrzebne są strategie mieszane, bo nie ma punktu siodłowego).
+exs-zero-sum-right-saddle = Poprawnie: wartość gry wynosi { $value } (wypłata w punkcie siodłowym).
+exs-zero-sum-too-low = { $given } to za mało: samo granie { $row } gwarantuje graczowi wierszowemu { $maxmin }, więc wartość gry wynosi co najmniej tyle.
+exs-zero-sum-too-high = { $given } to za dużo: samo granie { $column } ogranicza wypłatę gracza wierszowego do { $minmax }, więc wartość gry wynosi co najwyżej tyle.
+exs-zero-sum-close = { $given } jest blisko wartości gry, ale nie jest jej równe: wartość jest dokładna; zapisz ją jako ułamek.
+exs-zero-sum-is-maxmin = { $given } to maxmin gracza wierszowego w strategiach czystych; nie ma punktu siodłowego, a strategia mieszana gwarantuje mu więcej.
+exs-zero-sum-is-minmax = { $given } to minmax w strategiach czystych; nie ma punktu siodłowego, a strategią mieszaną gracz kolumnowy ogranicza wypłatę gracza wierszowego do mniejszej wartości.
+exs-zero-sum-between-low = { $given } leży między maxminem { $maxmin } a minmaxem { $minmax } w strategiach czystych, ale nie jest wartością gry: strategia mieszana gwarantuje graczowi wierszowemu więcej niż { $given }.
+exs-zero-sum-between-high = { $given } leży między maxminem { $maxmin } a minmaxem { $minmax } w strategiach czystych, ale nie jest wartością gry: strategia mieszana gracza kolumnowego ogranicza wypłatę gracza wierszowego poniżej { $given }.
+exq-spe-player-one = Gracz 1
+exq-spe-player-two = Gracz 2
+exs-spe-turned-down = gracz { $player } w węźle { $node } odrzuca { $action }, bo gracz { $other } zagrałby wtedy { $reply } w węźle { $at }, co dałoby graczowi { $player } wypłatę { $then } zamiast { $now }
+exs-spe-read-empty = Wpisz każdy węzeł decyzyjny ({ $nodes }) z jego akcją, np. A: L; B: x.
+exs-spe-read-odd = { $n ->
+        [one] { $n } słowo
+        [few] { $n } słowa
+        [many] { $n } słów
+       *[other] { $n } słowa
+    }: wpisz pary złożone z węzła i jego akcji, np. A: L; B: x.
+exs-spe-read-not-node = „{ $name }” nie jest węzłem decyzyjnym; węzły to { $nodes }.
+exs-spe-read-not-action = „{ $name }” nie jest akcją w węźle { $node }; jego akcje to { $actions }.
+exs-spe-read-missing = Brak wyboru w węźle { $node }: podaj każdy węzeł decyzyjny, także te, do których gra nigdy nie dochodzi.
+exs-spe-step = W węźle { $node } gracz { $player } porównuje { $options } i wybiera { $chosen }, więc wartość węzła { $node } to { $payoffs }.
+exs-spe-path-first = gracz { $player } gra { $action } w węźle { $node }
+exs-spe-path-then = potem gracz { $player } gra { $action } w węźle { $node }
+exs-spe-path = Ścieżka równowagi: { $path }; kończy się wypłatami { $payoffs }.
+exs-spe-off-path = { $n ->
+        [one] Do węzła { $nodes } gra w równowadze nigdy nie dochodzi, a mimo to wybór w nim należy
+       *[other] Do węzłów { $nodes } gra w równowadze nigdy nie dochodzi, a mimo to wybory w nich należą
+    } do odpowiedzi: strategia mówi, co jej gracz zrobiłby w każdym węźle, a wybory na ścieżce są najlepsze tylko przy tym, co naprawdę stałoby się poza nią{ $example }. Plan poza ścieżką, który nie jest najlepszą odpowiedzią, byłby niewiarygodną groźbą: równowaga jest doskonała w podgrach, bo w każdej podgrze, osiąganej lub nie, gra się optymalnie.
+exs-spe-equilibrium = Równowaga doskonała w podgrach: { $profile }.
+exs-spe-right = Poprawnie: każdy wybór jest najlepszą odpowiedzią w swojej podgrze; gra kończy się wypłatami { $payoffs }.
+exs-spe-wrong = W węźle { $node } akcja { $action } nie jest najlepszym wyborem gracza { $player }: przy wyborach niżej w drzewie { $action } daje graczowi { $player } wypłatę { $payoff }, a { $better } daje { $better-payoff }.
+exs-spe-not-equilibrium = To nie jest równowaga doskonała w podgrach.
+exs-blotto-field = pole { $field }: { $text }
+exs-blotto-read = { $error } Wpisz { $fields } liczby całkowite — liczby jednostek na kolejnych polach, np. { $example }.
+exs-blotto-read-not-units = „{ $given }” nie jest liczbą jednostek: każde pole dostaje liczbę całkowitą od 0 do { $units }.
+exs-blotto-read-count = { $n ->
+        [one] { $n } liczba
+        [few] { $n } liczby
+        [many] { $n } liczb
+       *[other] { $n } liczby
+    }: wpisz po jednej dla każdego z { $fields } pól, np. { $example }.
+exs-blotto-read-sum = Te jednostki dają w sumie { $sum }, a masz do rozmieszczenia wszystkie { $units }, np. { $example }.
+exs-blotto-with-probability = { $units } z prawdopodobieństwem { $probability }
+exs-blotto-sum = Wypłata jest sumą po polach, więc oczekiwana wypłata jest sumą oczekiwanych wypłat z poszczególnych pól, a każda z nich zależy tylko od liczby jednostek przeciwnika na danym polu. Przeciwnik stawia — { $fields }.
+exs-blotto-same-with-more = przy większej liczbie tak samo
+exs-blotto-field-values = Pole { $field }: n jednostek daje P[przeciwnik ma mniej] − P[przeciwnik ma więcej]: { $values }.
+exs-blotto-choose = Wybierz liczby jednostek na polach, w sumie { $units }, których wypłaty dają razem najwięcej: { $allocation } daje { $sum } = { $payoff }.
+exs-blotto-only = To jedyna najlepsza odpowiedź: każdy inny przydział daje mniej niż { $payoff }.
+exs-blotto-also = Te przydziały również dają { $payoff } i też są najlepszymi odpowiedziami: { $others }.
+exs-blotto-many = { $n ->
+        [one] { $n } inny przydział daje
+        [few] { $n } inne przydziały dają
+        [many] { $n } innych przydziałów daje
+       *[other] { $n } innego przydziału daje
+    } również { $payoff }, np. { $others }.
+exs-blotto-right = Poprawnie: ten przydział daje { $best } — więcej nie daje żaden przydział.
+exs-blotto-right-another = Poprawnie: ten przydział daje { $best } — więcej nie daje żaden przydział; tyle samo daje { $allocation }. Liczba najlepszych odpowiedzi: { $n }.
+exs-blotto-wrong = Ten przydział daje { $payoff } ({ $fields }); najlepszy daje { $best }.
+exs-ess-read-empty = Wpisz każdą ESS jako { $n } prawdopodobieństwa w nawiasach, oddzielając strategie średnikami, albo wpisz none.
+exs-ess-read-count = { $given ->
+        [one] { $given } liczba
+        [few] { $given } liczby
+        [many] { $given } liczb
+       *[other] { $given } liczby
+    }: każda strategia ma { $n } prawdopodobieństwa; oddzielaj strategie średnikami.
+exs-ess-strategy = Strategia { $k }
+exs-ess-not-nash = { $shown } nie jest ESS: nie jest nawet najlepszą odpowiedzią na samą siebie — przeciw niej s{ $j } daje { $best }, a { $shown } daje { $mean }.
+exs-ess-invaded = { $shown } nie jest ESS: mutant s{ $j } uzyskuje przeciw niej tyle samo ({ $mean }), a przeciw sobie samemu radzi sobie co najmniej tak dobrze ({ $invader }), jak { $shown } przeciw niemu ({ $resident }).
+exs-ess-not-stable = { $shown } jest symetryczną równowagą Nasha, ale nie jest ESS: pewien mutant, który uzyskuje przeciw niej tyle samo, radzi sobie przeciw sobie samemu co najmniej równie dobrze.
+exs-ess-so-stable = więc { $shown } jest ESS.
+exs-ess-so-not-stable = więc { $shown } nie jest ESS.
+exs-ess-head = { $shown }: przeciw niej { $earns }; sama { $shown } daje { $mean }.
+exs-ess-strict = { $head } Tylko s{ $best } jest najlepszą odpowiedzią: warunek (i) zachodzi ściśle (równowaga ścisła) i żaden mutant nie może jej wyprzeć, { $verdict }
+exs-ess-outside = Mutanty grające { $worse } uzyskują przeciw { $shown } mniej, więc liczą się tylko mieszanki najlepszych odpowiedzi.
+exs-ess-sign-positive = dodatnie
+exs-ess-sign-negative = ujemne
+exs-ess-sign-zero = równe zeru
+exs-ess-two = Dla mutanta y takiego, że y − { $shown } = t(e{ $i } − e{ $j }), x·Ay − y·Ay = −t²(A{ $i }{ $i } − A{ $i }{ $j } − A{ $j }{ $i } + A{ $j }{ $j }) = −t²·({ $k }), co dla t ≠ 0 jest { $sign },
+exs-ess-three-definite = Dla mutanta y: x·Ay − y·Ay = −zᵀAz, gdzie z = y − x sumuje się do 0; w bazie e2 − e1, e3 − e1 forma zᵀAz ma macierz symetryczną [[{ $m11 }, { $m12 }], [{ $m12 }, { $m22 }]], ujemnie określoną (każdy taki mutant przegrywa) wtedy i tylko wtedy, gdy jej element narożny jest ujemny, a wyznacznik dodatni; tu wynoszą one { $m11 } i { $det }, więc forma jest ujemnie określona,
+exs-ess-three-not-definite = Dla mutanta y: x·Ay − y·Ay = −zᵀAz, gdzie z = y − x sumuje się do 0; w bazie e2 − e1, e3 − e1 forma zᵀAz ma macierz symetryczną [[{ $m11 }, { $m12 }], [{ $m12 }, { $m22 }]], ujemnie określoną (każdy taki mutant przegrywa) wtedy i tylko wtedy, gdy jej element narożny jest ujemny, a wyznacznik dodatni; tu wynoszą one { $m11 } i { $det }, więc forma nie jest ujemnie określona,
+exs-ess-alternative = przeciw s{ $j } { $shown } daje { $resident }, a s{ $j } przeciw sobie samej daje { $invader }
+exs-ess-equality = { $head } Każda mieszanka { $best } radzi sobie przeciw niej tak samo dobrze jak { $shown }, więc warunek (i) zachodzi z równością i rozstrzyga warunek (ii): { $shown } musi przeciw każdemu takiemu mutantowi radzić sobie lepiej, niż mutant radzi sobie przeciw sobie samemu.{ $outside }{ $condition } { $verdict }
+exs-ess-candidates = ESS x musi spełniać (i) x·Ax ≥ y·Ax dla każdego y oraz (ii) x·Ay > y·Ay dla każdego y ≠ x, dla którego y·Ax = x·Ax. Kandydatami są symetryczne równowagi Nasha (x, x): równowagi gry z wypłatami A i Aᵀ, w których x = y. Tutaj: { $candidates }.
+exs-ess-none = Żadna symetryczna równowaga nie spełnia obu warunków: gra nie ma strategii ewolucyjnie stabilnej (none).
+exs-ess-all = Strategie ewolucyjnie stabilne: { $ess }.
+exs-ess-missing-pure = Każda podana strategia jest ESS, ale jednej brakuje: czystej.
+exs-ess-missing-mixed = Każda podana strategia jest ESS, ale jednej brakuje: mieszanej.
+exs-ess-right-none = Poprawnie: żadna symetryczna równowaga nie jest ewolucyjnie stabilna.
+exs-ess-right = Poprawnie: strategie ewolucyjnie stabilne to { $ess }.
+exs-set-bad-kind = { $given } nie jest rodzajem ćwiczenia: all, { $kinds }
+exs-set-bad-level = { $given } to nie jest easy, medium ani hard
+exs-set-bad-seed = { $given } nie jest liczbą całkowitą od 0 do { $max }

@@ -13,6 +13,8 @@
 use yew::prelude::*;
 
 use crate::games::classroom::address::Address;
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
 
 mod net;
 mod props;
@@ -61,9 +63,9 @@ pub fn classroom_page() -> Html {
             Some(token) => html! { <session::Session code={code.clone()} {token} /> },
             None => html! {
                 <div class="card" role="alert" id="classroom-no-key">
-                    <h1>{ format!("Session {code}") }</h1>
-                    <p>{ "This browser does not hold the teacher's key to this session. Open the teacher's link (the one with the token) in this browser." }</p>
-                    <p><a href="#/classroom">{ "Start a session" }</a></p>
+                    <h1>{ tf("class-session", Args::new().text("code", code.clone())) }</h1>
+                    <p>{ t("class-no-key") }</p>
+                    <p><a href="#/classroom">{ t("class-start-session") }</a></p>
                 </div>
             },
         },

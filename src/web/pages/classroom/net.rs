@@ -13,6 +13,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
+use crate::web::i18n::t;
+
 /// A refusal or a failure of a call: the server's code and words, or a network failure.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NetError {
@@ -29,9 +31,7 @@ impl NetError {
         NetError {
             status: 0,
             code: "network".into(),
-            message: "The classroom's server does not answer: check the connection; this page \
-                      tries again by itself."
-                .into(),
+            message: t("class-no-answer"),
         }
     }
 }
@@ -86,8 +86,7 @@ pub async fn call_text(
         code: v["error"].as_str().unwrap_or("error").to_string(),
         message: v["message"]
             .as_str()
-            .unwrap_or("The server refused this.")
-            .to_string(),
+            .map_or_else(|| t("class-refused"), str::to_string),
     })
 }
 

@@ -9,7 +9,9 @@ use yew::prelude::*;
 
 use crate::games::classroom::short;
 use crate::games::classroom::view::{chart, describe};
+use crate::i18n::Args;
 use crate::web::components::{download, raw_svg};
+use crate::web::i18n::{decimal, t, tf};
 
 /// Props of [`ResultsView`].
 #[derive(Properties, PartialEq)]
@@ -32,7 +34,7 @@ fn summary_lines(summary: &Value) -> Vec<String> {
     map.iter()
         .filter_map(|(k, v)| {
             let shown = match v {
-                Value::Number(n) => short(n.as_f64()?),
+                Value::Number(n) => decimal(&short(n.as_f64()?)),
                 Value::String(s) => s.clone(),
                 Value::Bool(b) => b.to_string(),
                 _ => return None,
@@ -62,10 +64,10 @@ pub fn results_view(props: &ResultsProps) -> Html {
     let decisions = r["decisions"].as_array().cloned().unwrap_or_default();
     html! {
         <section class="classroom-results" id={format!("classroom-results-{n}")}>
-            <h2>{ format!("Round {n}: the class beside the theory") }</h2>
+            <h2>{ tf("class-results-title", Args::new().count("n", n)) }</h2>
             if let Some(s) = &svg {
                 <figure class="chart classroom-chart" id="classroom-chart">{ raw_svg(s) }</figure>
-                <button type="button" class="secondary" id="classroom-chart-download" onclick={on_svg}>{ "Download the chart (SVG)" }</button>
+                <button type="button" class="secondary" id="classroom-chart-download" onclick={on_svg}>{ t("class-chart-download") }</button>
             }
             <p class="classroom-theory" id="classroom-theory">{ r["theory"]["text"].as_str().unwrap_or_default() }</p>
             <ul class="classroom-summary" id="classroom-summary">
@@ -73,18 +75,18 @@ pub fn results_view(props: &ResultsProps) -> Html {
             </ul>
             if props.teacher {
                 <details class="classroom-decisions">
-                    <summary>{ format!("Every decision ({})", decisions.len()) }</summary>
+                    <summary>{ tf("class-decisions", Args::new().count("n", decisions.len() as i64)) }</summary>
                     <table id="classroom-decision-table">
-                        <thead><tr><th>{ "Name" }</th><th>{ "Role" }</th><th>{ "Group" }</th><th>{ "Decision" }</th><th>{ "Payoff" }</th></tr></thead>
+                        <thead><tr><th>{ t("class-col-name") }</th><th>{ t("class-col-role") }</th><th>{ t("class-col-group") }</th><th>{ t("class-col-decision") }</th><th>{ t("class-col-payoff") }</th></tr></thead>
                         <tbody>
                         { for decisions.iter().map(|d| html! {
                             <tr>
-                                <td>{ d["name"].as_str().map(str::to_string).unwrap_or_else(|| "(a bot)".into()) }
-                                    if d["by_bot"] == true && d["participant"].is_i64() { { " (a bot decided)" } }</td>
+                                <td>{ d["name"].as_str().map(str::to_string).unwrap_or_else(|| t("class-a-bot")) }
+                                    if d["by_bot"] == true && d["participant"].is_i64() { { format!(" {}", t("class-bot-decided")) } }</td>
                                 <td>{ d["role"].as_str().unwrap_or_default() }</td>
                                 <td>{ d["group"].to_string() }</td>
                                 <td>{ describe(&d["decision"]) }</td>
-                                <td>{ d["payoff"].as_f64().map(short).unwrap_or_default() }</td>
+                                <td>{ d["payoff"].as_f64().map(|x| decimal(&short(x))).unwrap_or_default() }</td>
                             </tr>
                         }) }
                         </tbody>

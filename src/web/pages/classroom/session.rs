@@ -15,6 +15,7 @@ use super::net::{self, NetError, Socket};
 use super::props::ViewProps;
 use super::{student, teacher};
 use crate::games::classroom::address::Address;
+use crate::web::i18n::t;
 
 /// Props of [`Session`].
 #[derive(Properties, PartialEq)]
@@ -108,15 +109,15 @@ pub fn session(props: &SessionProps) -> Html {
         return match &*error {
             Some(e) if e.status == 401 || e.status == 404 => html! {
                 <div class="card" role="alert">
-                    <h1>{ "This link does not open a session" }</h1>
+                    <h1>{ t("class-bad-link") }</h1>
                     <p class="error">{ e.message.clone() }</p>
-                    <p><a href="#/classroom">{ "Start again" }</a></p>
+                    <p><a href="#/classroom">{ t("class-start-again") }</a></p>
                 </div>
             },
             Some(e) => {
                 html! { <p class="error" role="alert" id="classroom-error">{ e.message.clone() }</p> }
             }
-            None => html! { <p class="note" role="status">{ "Opening the session…" }</p> },
+            None => html! { <p class="note" role="status">{ t("class-opening") }</p> },
         };
     };
     if s["you"]["role"] == "teacher" {

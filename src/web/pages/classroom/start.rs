@@ -9,6 +9,7 @@ use crate::games::classroom::address::Address;
 use crate::games::classroom::view::{setting_label, setting_options, setting_text, setting_value};
 use crate::games::classroom::{rules as games, SessionSettings};
 use crate::web::components::field_error;
+use crate::web::i18n::t;
 
 /// The fields of a game's settings with their defaults as text.
 fn defaults(game: &str) -> Vec<(String, String)> {
@@ -163,27 +164,27 @@ pub fn start() -> Html {
     let server_note = match &*server {
         Some(Err(_)) => html! {
             <p class="error" role="alert" id="classroom-no-server">
-                { "The classroom needs its server, which also serves this page: run ./scripts/classroom.sh on the teacher's computer and open the address it prints. Students then join from their phones on the same network." }
+                { t("class-no-server") }
             </p>
         },
         _ => html! {},
     };
     html! {
         <>
-            <h1>{ "Classroom" }</h1>
-            <p class="lead">{ "A class plays a classic game together on its phones; the results appear beside the game's theory, computed by Game Lab's own solvers." }</p>
+            <h1>{ t("lab-classroom-name") }</h1>
+            <p class="lead">{ t("class-lead") }</p>
             { server_note }
             <div class="classroom-start">
                 <form class="card" id="classroom-join-form" onsubmit={on_join}>
-                    <h2>{ "Join a class" }</h2>
-                    <label for="classroom-code">{ "The code on the screen" }</label>
+                    <h2>{ t("class-join-title") }</h2>
+                    <label for="classroom-code">{ t("class-code-label") }</label>
                     <input id="classroom-code" class="classroom-code-input" autocomplete="off"
                         autocapitalize="characters" maxlength="8" value={(*code).clone()} oninput={on_code} />
-                    <button type="submit" id="classroom-join-go">{ "Join" }</button>
+                    <button type="submit" id="classroom-join-go">{ t("class-join") }</button>
                 </form>
                 <form class="card" id="classroom-new" novalidate=true onsubmit={on_start}>
-                    <h2>{ "Start a session (teacher)" }</h2>
-                    <label for="classroom-game">{ "Game" }</label>
+                    <h2>{ t("class-new-title") }</h2>
+                    <label for="classroom-game">{ t("class-game") }</label>
                     <select id="classroom-game" onchange={on_game}>
                         { for games().iter().map(|g| html! {
                             <option value={g.key()} selected={*game == g.key()}>{ g.name() }</option>
@@ -212,14 +213,14 @@ pub fn start() -> Html {
                     { field_error(errors.iter().copied(), "settings") }
                     if let Some(p) = &*password {
                         <div class="field">
-                            <label for="classroom-password">{ "The server's password" }</label>
+                            <label for="classroom-password">{ t("class-password") }</label>
                             <input id="classroom-password" type="password" autocomplete="current-password"
                                 value={p.clone()} oninput={on_password}
                                 aria-invalid={problem.as_ref().is_some_and(|(f, _)| f == "password").to_string()} />
                             { field_error(errors.iter().copied(), "password") }
                         </div>
                     }
-                    <button type="submit" id="classroom-start" disabled={*busy || problem.is_some()}>{ "Start the session" }</button>
+                    <button type="submit" id="classroom-start" disabled={*busy || problem.is_some()}>{ t("class-start") }</button>
                 </form>
             </div>
         </>

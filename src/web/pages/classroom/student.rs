@@ -15,7 +15,9 @@ use super::results::ResultsView;
 use crate::games::classroom::address::Address;
 use crate::games::classroom::view::{self, Input};
 use crate::games::classroom::{rules_of as game, Seat};
+use crate::i18n::Args;
 use crate::web::components::field_error;
+use crate::web::i18n::{decimal, t, tf};
 
 /// Props of [`Join`].
 #[derive(Properties, PartialEq)]
@@ -59,7 +61,7 @@ pub fn join(props: &JoinProps) -> Html {
             e.prevent_default();
             let n = name.trim().to_string();
             if n.chars().count() > 40 {
-                error.set(Some("A name has at most 40 characters.".into()));
+                error.set(Some(t("class-name-too-long")));
                 return;
             }
             busy.set(true);
@@ -87,13 +89,13 @@ pub fn join(props: &JoinProps) -> Html {
     };
     html! {
         <form class="card classroom-phone" id="classroom-join" onsubmit={on_join}>
-            <h1>{ format!("Join class {}", props.code) }</h1>
-            <label for="classroom-name">{ "Your name (or leave it empty)" }</label>
+            <h1>{ tf("class-join-class", Args::new().text("code", props.code.clone())) }</h1>
+            <label for="classroom-name">{ t("class-name-label") }</label>
             <input id="classroom-name" maxlength="40" autocomplete="nickname" value={(*name).clone()} oninput={on_name} />
             if let Some(e) = &*error {
                 <p class="error" role="alert" id="classroom-join-error">{ e.clone() }</p>
             }
-            <button type="submit" id="classroom-join-button" disabled={*busy}>{ "Join" }</button>
+            <button type="submit" id="classroom-join-button" disabled={*busy}>{ t("class-join") }</button>
         </form>
     }
 }
@@ -125,24 +127,24 @@ pub fn play(props: &ViewProps) -> Html {
         <header class="classroom-head">
             <h1>{ state["name"].as_str().unwrap_or_default() }</h1>
             <p class="note">
-                { format!("Class {} · you are {}", props.code, state["you"]["name"].as_str().unwrap_or_default()) }
+                { tf("class-head", Args::new().text("code", props.code.to_string()).text("name", state["you"]["name"].as_str().unwrap_or_default())) }
                 if let Some(c) = &current {
-                    { format!(" · round {} of {planned}", c["round"]) }
+                    { format!(" · {}", tf("class-head-round", Args::new().text("round", c["round"].to_string()).count("planned", planned))) }
                 }
             </p>
         </header>
     };
     let body = match &current {
         None => {
-            html! { <p class="classroom-wait" id="classroom-waiting" role="status">{ "You are in. Wait for the teacher to open the first round." }</p> }
+            html! { <p class="classroom-wait" id="classroom-waiting" role="status">{ t("class-in") }</p> }
         }
         Some(c) if c["status"] == "open" => {
             let n = c["round"].as_i64().unwrap_or(0);
             match (mine(n), seat_of(state, c)) {
                 (Some(d), _) => html! {
                     <div class="classroom-wait" id="classroom-decided" role="status">
-                        <p>{ format!("Your decision: {}.", view::describe(&d["decision"])) }</p>
-                        <p>{ "Waiting for the round to close…" }</p>
+                        <p>{ tf("class-your-decision", Args::new().text("decision", view::describe(&d["decision"]))) }</p>
+                        <p>{ t("class-waiting-close") }</p>
                     </div>
                 },
                 (None, Some(seat)) => html! {
@@ -153,7 +155,7 @@ pub fn play(props: &ViewProps) -> Html {
                 },
                 (None, None) => html! {
                     <p class="classroom-wait" id="classroom-late" role="status">
-                        { format!("You joined during round {n}: you play from the next round.") }
+                        { tf("class-late", Args::new().count("n", n)) }
                     </p>
                 },
             }
@@ -165,23 +167,39 @@ pub fn play(props: &ViewProps) -> Html {
                 <div id="classroom-result">
                     if let Some(d) = &d {
                         <p class="classroom-mine">
-                            { format!("Round {n}: you chose {}{}; your payoff is {}.",
-                                view::describe(&d["decision"]),
-                                if d["by_bot"] == true { " (a bot chose for you: the round closed first)" } else { "" },
-                                d["payoff"].as_f64().map(crate::games::classroom::short).unwrap_or_else(|| "–".into())) }
+                            { mine_line(n, d) }
                         </p>
                     }
                     <ResultsView game={state["game"].as_str().unwrap_or_default().to_string()}
                         settings={std::rc::Rc::new(state["settings"].clone())}
                         results={std::rc::Rc::new(c["results"].clone())} teacher={false} />
                     <p class="classroom-wait" role="status">
-                        { if n < planned { "Wait for the teacher to open the next round." } else { "That was the last round. Thank you for playing!" } }
+                        { if n < planned { t("class-wait-next") } else { t("class-last") } }
                     </p>
                 </div>
             }
         }
     };
     html! { <div class="classroom-phone">{ header }{ body }</div> }
+}
+
+/// The student's own line of round `n`: their decision `d` and its payoff.
+fn mine_line(n: i64, d: &Value) -> String {
+    let args = Args::new()
+        .count("n", n)
+        .text("decision", view::describe(&d["decision"]))
+        .text(
+            "payoff",
+            d["payoff"]
+                .as_f64()
+                .map(|x| decimal(&crate::games::classroom::short(x)))
+                .unwrap_or_else(|| "–".into()),
+        );
+    if d["by_bot"] == true {
+        tf("class-mine-bot", args)
+    } else {
+        tf("class-mine", args)
+    }
 }
 
 /// Props of [`DecisionForm`].
@@ -298,7 +316,7 @@ fn decision_form(props: &DecisionProps) -> Html {
         <form class="card classroom-decide" id="classroom-decide" novalidate=true onsubmit={on_submit}>
             <p class="classroom-prompt" id="classroom-prompt">{ form.prompt.clone() }</p>
             if let Some(d) = props.deadline {
-                <p class="note">{ format!("The round closes by itself at {}.", clock(d)) }</p>
+                <p class="note">{ tf("class-deadline", Args::new().text("time", clock(d))) }</p>
             }
             { for form.inputs.iter().enumerate().map(|(i, input)| match input {
                 Input::Number { field, label, lo, hi, step } => {
@@ -320,7 +338,7 @@ fn decision_form(props: &DecisionProps) -> Html {
                     let full = format!("decision.{field}");
                     html! {
                         <div class="field">
-                            <label for={id.clone()}>{ format!("{label} ({fields} numbers adding up to {units}, e.g. {})", example(*fields, *units)) }</label>
+                            <label for={id.clone()}>{ tf("class-allocation", Args::new().text("label", label.clone()).count("fields", i64::from(*fields)).count("units", i64::from(*units)).text("example", example(*fields, *units))) }</label>
                             <input id={id} inputmode="numeric" value={values.get(i).cloned().unwrap_or_default()} oninput={on_input(i)} />
                             { field_error(errors.iter().copied(), &full) }
                         </div>
@@ -346,7 +364,7 @@ fn decision_form(props: &DecisionProps) -> Html {
             }) }
             { field_error(errors.iter().copied(), "decision") }
             if has_typed {
-                <button type="submit" id="classroom-send" disabled={*busy}>{ if *busy { "Sending…" } else { "Send my decision" } }</button>
+                <button type="submit" id="classroom-send" disabled={*busy}>{ if *busy { t("class-sending") } else { t("class-send") } }</button>
             }
         </form>
     }

@@ -10,7 +10,9 @@ use super::props::ViewProps;
 use super::results::ResultsView;
 use crate::games::classroom::address::Address;
 use crate::games::classroom::view::history;
+use crate::i18n::Args;
 use crate::web::components::{download, raw_svg};
+use crate::web::i18n::{t, tf};
 
 /// The join link as a QR code, an SVG of dark modules on white.
 fn qr_svg(text: &str) -> Option<String> {
@@ -26,9 +28,14 @@ fn qr_svg(text: &str) -> Option<String> {
             path.push_str(&format!("M{x} {y}h1v1h-1z"));
         }
     }
+    // The label goes into markup: written so that no character of it can end the attribute.
+    let label = t("class-qr-label")
+        .replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;");
     Some(format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {size} {size}\" role=\"img\" \
-         aria-label=\"QR code of the join link\" shape-rendering=\"crispEdges\">\
+         aria-label=\"{label}\" shape-rendering=\"crispEdges\">\
          <rect width=\"{size}\" height=\"{size}\" fill=\"#fff\"/><path d=\"{path}\" fill=\"#000\"/></svg>"
     ))
 }
@@ -143,24 +150,24 @@ pub fn dashboard(props: &ViewProps) -> Html {
         html! {
             <div class="classroom-controls">
                 <p class="classroom-count" id="classroom-count" aria-live="polite">
-                    { format!("Round {n} of {planned} is open: {decided} of {players} have decided.") }
+                    { tf("class-count", Args::new().count("n", n).count("planned", planned).count("decided", decided).count("players", players)) }
                 </p>
                 <button type="button" id="classroom-close" disabled={*busy}
-                    onclick={act(format!("/api/sessions/{code}/rounds/{n}/close"))}>{ format!("Close round {n}") }</button>
+                    onclick={act(format!("/api/sessions/{code}/rounds/{n}/close"))}>{ tf("class-close", Args::new().count("n", n)) }</button>
             </div>
         }
     } else if n < planned {
         html! {
             <div class="classroom-controls">
                 <button type="button" id="classroom-open" disabled={*busy || people.is_empty()}
-                    onclick={act(format!("/api/sessions/{code}/rounds"))}>{ format!("Open round {} of {planned}", n + 1) }</button>
-                if people.is_empty() { <p class="note">{ "Waiting for the class to join." }</p> }
+                    onclick={act(format!("/api/sessions/{code}/rounds"))}>{ tf("class-open", Args::new().count("n", n + 1).count("planned", planned)) }</button>
+                if people.is_empty() { <p class="note">{ t("class-waiting-class") }</p> }
             </div>
         }
     } else {
         html! {
             <p class="note" id="classroom-finished">
-                { if planned == 1 { "The round is played.".to_string() } else { format!("All {planned} rounds are played.") } }
+                { if planned == 1 { t("class-finished-one") } else { tf("class-finished", Args::new().count("planned", planned)) } }
             </p>
         }
     };
@@ -185,16 +192,16 @@ pub fn dashboard(props: &ViewProps) -> Html {
             <header class="classroom-head">
                 <h1>{ state["name"].as_str().unwrap_or_default() }</h1>
                 <p class="note">
-                    { "This browser keeps the teacher's key to this session. To open it elsewhere, " }
-                    <button type="button" class="secondary" id="classroom-copy-teacher" onclick={copy_link}>{ "copy the teacher's link" }</button>
-                    { " (keep it off the projector: it opens the session's data)." }
+                    { t("class-teacher-key") }{ " " }
+                    <button type="button" class="secondary" id="classroom-copy-teacher" onclick={copy_link}>{ t("class-teacher-copy") }</button>
+                    { " " }{ t("class-teacher-private") }
                 </p>
             </header>
             <section class="classroom-join-panel card">
                 <div>
-                    <p>{ "Join at" }</p>
+                    <p>{ t("class-join-at") }</p>
                     <p class="classroom-url" id="classroom-join-url">{ join.clone() }</p>
-                    <p>{ "with the code" }</p>
+                    <p>{ t("class-with-code") }</p>
                     <p class="classroom-big-code" id="classroom-big-code">{ code.clone() }</p>
                 </div>
                 if let Some(svg) = qr_svg(&join) {
@@ -206,14 +213,14 @@ pub fn dashboard(props: &ViewProps) -> Html {
             }
             { controls }
             <section class="classroom-people">
-                <h2>{ format!("In the class: {} ({connected} connected)", people.len()) }</h2>
+                <h2>{ tf("class-people", Args::new().count("n", people.len() as i64).count("connected", connected as i64)) }</h2>
                 <ul id="classroom-participants">
                     { for people.iter().map(|p| {
                         let on = p["connected"] == true;
                         html! {
                             <li class={if on { "connected" } else { "away" }}>
                                 { p["name"].as_str().unwrap_or_default() }
-                                <span class="note">{ if on { " · connected" } else { " · away" } }</span>
+                                <span class="note">{ format!(" · {}", if on { t("class-connected") } else { t("class-away") }) }</span>
                             </li>
                         }
                     }) }
@@ -226,17 +233,17 @@ pub fn dashboard(props: &ViewProps) -> Html {
                         results={std::rc::Rc::new(r["results"].clone())} teacher={true} />
                 }
                 if let Some(svg) = &over_rounds {
-                    <h2>{ "Over the rounds" }</h2>
+                    <h2>{ t("class-history") }</h2>
                     <figure class="chart classroom-chart" id="classroom-history">{ raw_svg(svg) }</figure>
                 }
             </div>
             <div class="classroom-exports">
                 if last_closed.is_some() {
-                    <button type="button" class="secondary" id="classroom-full-screen" onclick={full_screen}>{ "Results full screen" }</button>
+                    <button type="button" class="secondary" id="classroom-full-screen" onclick={full_screen}>{ t("class-full-screen") }</button>
                 }
-                <button type="button" class="secondary" id="classroom-export-csv" onclick={export("export.csv", "text/csv")}>{ "Data (CSV, one row per decision)" }</button>
-                <button type="button" class="secondary" id="classroom-export-wide" onclick={export("export-wide.csv", "text/csv")}>{ "Data (CSV, one row per student and round)" }</button>
-                <button type="button" class="secondary" id="classroom-export-json" onclick={export("export.json", "application/json")}>{ "Data (JSON)" }</button>
+                <button type="button" class="secondary" id="classroom-export-csv" onclick={export("export.csv", "text/csv")}>{ t("class-export-csv") }</button>
+                <button type="button" class="secondary" id="classroom-export-wide" onclick={export("export-wide.csv", "text/csv")}>{ t("class-export-wide") }</button>
+                <button type="button" class="secondary" id="classroom-export-json" onclick={export("export.json", "application/json")}>{ t("class-export-json") }</button>
             </div>
         </div>
     }

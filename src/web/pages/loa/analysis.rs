@@ -5,11 +5,14 @@
 use yew::prelude::*;
 
 use super::search::Search;
+use super::{nodes_option, plies, speed};
 use crate::games::loa::lab::{
-    group, plies_text, pv_text, score_meaning, short_score, speed_text, write_budget, Lab,
-    SearchRequest, SearchSeen, ANALYSIS_PRESETS, DEFAULT_ANALYSIS_BUDGET,
+    group, pv_text, score_meaning, short_score, Lab, SearchRequest, SearchSeen, ANALYSIS_PRESETS,
+    DEFAULT_ANALYSIS_BUDGET,
 };
 use crate::games::loa::Loa;
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
 
 /// The analysis of the position shown: a budget, a button, and what the search found (live
 /// while it runs).
@@ -84,22 +87,22 @@ fn analysis_panel_view(props: &AnalysisProps) -> Html {
     };
     html! {
         <section class="loa-analysis" id="loa-analysis" aria-labelledby="loa-analysis-title">
-            <h2 id="loa-analysis-title">{ "Analysis" }</h2>
-            <p class="explain">{ "The engine's own search (iterative-deepening alpha-beta) on the position shown, in a Web Worker: it searches one ply deeper at a time until its node budget is spent, and reports each depth as it completes." }</p>
+            <h2 id="loa-analysis-title">{ t("loa-analysis-title") }</h2>
+            <p class="explain">{ t("loa-analysis-explain") }</p>
             <div class="controls">
-                <label>{ "Budget " }
+                <label>{ format!("{} ", t("loa-budget")) }
                     <select id="loa-analysis-budget" onchange={choose}>
                         { for ANALYSIS_PRESETS.iter().map(|&n| html! {
-                            <option value={n.to_string()} selected={n == *budget}>{ format!("{} nodes", write_budget(n)) }</option>
+                            <option value={n.to_string()} selected={n == *budget}>{ nodes_option(n) }</option>
                         }) }
                     </select>
                 </label>
-                <button id="loa-analyse" disabled={request.is_none() || running} onclick={start}>{ "Analyse this position" }</button>
+                <button id="loa-analyse" disabled={request.is_none() || running} onclick={start}>{ t("loa-analyse") }</button>
             </div>
             if request.is_none() {
                 <p class="note" id="loa-analysis-none">{ match game.as_ref() {
-                    Some(_) => "The game is over in this position: there is nothing to search.",
-                    None => "The position being set up is not playable yet.",
+                    Some(_) => t("loa-analysis-game-over"),
+                    None => t("loa-not-playable"),
                 } }</p>
             }
             { body }
@@ -116,13 +119,13 @@ fn analysis_result(
     let to_move = game.board().to_move();
     let progress = match (&f.failed, f.searching) {
         (Some(reason), _) => {
-            html! { <p class="error" id="loa-analysis-status" role="alert">{ format!("The search could not run: {reason}") }</p> }
+            html! { <p class="error" id="loa-analysis-status" role="alert">{ tf("loa-analysis-failed", Args::new().text("reason", reason.clone())) }</p> }
         }
         (None, Some(depth)) => html! {
             <div class="job" id="loa-analysis-job">
-                <progress id="loa-analysis-progress" max="1" value={f.fraction.to_string()} aria-label="the analysis"></progress>
+                <progress id="loa-analysis-progress" max="1" value={f.fraction.to_string()} aria-label={t("loa-analysis-progress-label")}></progress>
                 <span class="job-status" id="loa-analysis-status">{ f.analysis_running_text(depth, request.max_nodes) }</span>
-                <button id="loa-analysis-cancel" onclick={cancel}>{ "Cancel" }</button>
+                <button id="loa-analysis-cancel" onclick={cancel}>{ t("loa-cancel") }</button>
             </div>
         },
         (None, None) => html! {
@@ -134,14 +137,14 @@ fn analysis_result(
             let best = a.best.map_or("—".to_string(), |m| m.to_string());
             html! {
                 <dl class="loa-figures" id="loa-analysis-figures">
-                    <dt>{ "Evaluation" }</dt>
+                    <dt>{ t("loa-evaluation") }</dt>
                     <dd><strong id="loa-analysis-score">{ short_score(to_move, a) }</strong>
                         <span class="note" id="loa-analysis-score-words">{ format!(" — {}", score_meaning(to_move, a)) }</span></dd>
-                    <dt>{ "Best move" }</dt><dd id="loa-analysis-best">{ best }</dd>
-                    <dt>{ "Principal variation" }</dt><dd class="loa-pv" id="loa-analysis-pv">{ pv_text(game, &a.pv) }</dd>
-                    <dt>{ "Depth" }</dt><dd id="loa-analysis-depth">{ plies_text(a.depth) }</dd>
-                    <dt>{ "Nodes" }</dt><dd id="loa-analysis-nodes">{ group(f.nodes.max(a.nodes)) }</dd>
-                    <dt>{ "Speed" }</dt><dd id="loa-analysis-speed">{ f.speed.map_or("—".to_string(), speed_text) }</dd>
+                    <dt>{ t("loa-best-move") }</dt><dd id="loa-analysis-best">{ best }</dd>
+                    <dt>{ t("loa-pv") }</dt><dd class="loa-pv" id="loa-analysis-pv">{ pv_text(game, &a.pv) }</dd>
+                    <dt>{ t("loa-depth") }</dt><dd id="loa-analysis-depth">{ plies(a.depth) }</dd>
+                    <dt>{ t("loa-nodes") }</dt><dd id="loa-analysis-nodes">{ group(f.nodes.max(a.nodes)) }</dd>
+                    <dt>{ t("loa-speed") }</dt><dd id="loa-analysis-speed">{ f.speed.map_or("—".to_string(), speed) }</dd>
                 </dl>
             }
         }
@@ -154,7 +157,7 @@ fn analysis_result(
         <>
             { progress }
             { table }
-            <p class="note">{ "The evaluation is from the view of the side to move: positive means it stands better. A result the search has proven (a forced connection within its horizon) is shown as who wins and in how many plies." }</p>
+            <p class="note">{ t("loa-analysis-note") }</p>
         </>
     }
 }

@@ -6,9 +6,24 @@ use yew::prelude::*;
 use crate::games::loa::bench::BenchReport;
 use crate::games::loa::jobs::{Output, Request};
 use crate::games::loa::lab::{bench_size, group, BENCH_SIZES};
+use crate::i18n::Args;
 use crate::web::components::BenchPanel;
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{JobOutput, JobSpec};
+
+use super::method_label;
+
+/// A benchmark size's label in the page's language (the core's English for a size it does
+/// not know).
+fn size_label(name: &str, english: &str) -> String {
+    match name {
+        "standard" => t("loa-bench-size-standard"),
+        "quick" => t("loa-bench-size-quick"),
+        "full" => t("loa-bench-size-full"),
+        _ => english.to_string(),
+    }
+}
 
 /// The benchmark of this browser: a size to choose, then the speeds and the suite comparison.
 #[function_component(LoaBenchPanel)]
@@ -31,13 +46,13 @@ pub(super) fn loa_bench_panel() -> Html {
         _ => html! {},
     });
     html! {
-        <BenchPanel id="loa-bench" summary="Benchmark this browser" button="Run the benchmark" spec={JobSpec::from(Request::Bench { config })} {table}>
-            <p class="explain">{ "Runs in the worker, in this browser's WebAssembly: perft (leaves per second of the bitboard move generator against a deliberately naive one, from the start position), search (nodes per second of the engine's alpha-beta against the project's generic searcher, which copies whole games, from four positions of published games), and the five solvers on the first positions of the project's endgame suite within a node budget each." }</p>
+        <BenchPanel id="loa-bench" summary={t("loa-bench-summary")} button={t("loa-bench-run")} spec={JobSpec::from(Request::Bench { config })} {table}>
+            <p class="explain">{ t("loa-bench-explain") }</p>
             <div class="controls">
-                <label>{ "Size " }
+                <label>{ format!("{} ", t("loa-bench-size")) }
                     <select id="loa-bench-size" onchange={choose}>
                         { for BENCH_SIZES.iter().map(|&(name, label, _)| html! {
-                            <option value={name} selected={name == *size}>{ label }</option>
+                            <option value={name} selected={name == *size}>{ size_label(name, label) }</option>
                         }) }
                     </select>
                 </label>
@@ -53,38 +68,38 @@ fn bench_tables(r: &BenchReport) -> Html {
         <div class="loa-bench-result" id="loa-bench-result">
             <div class="loa-solve-scroll">
                 <table id="loa-bench-speed">
-                    <caption>{ "Speeds (ratio: against the baseline of the same kind, which is 1)" }</caption>
-                    <thead><tr><th scope="col">{ "what" }</th><th scope="col">{ "work" }</th><th scope="col">{ "ms" }</th><th scope="col">{ "per second" }</th><th scope="col">{ "ratio" }</th></tr></thead>
+                    <caption>{ t("loa-bench-speed-caption") }</caption>
+                    <thead><tr><th scope="col">{ t("loa-col-what") }</th><th scope="col">{ t("loa-col-work") }</th><th scope="col">{ t("loa-col-ms") }</th><th scope="col">{ t("loa-col-per-second") }</th><th scope="col">{ t("loa-col-ratio") }</th></tr></thead>
                     <tbody>{ for r.speed.iter().map(|row| html! {
                         <tr>
                             <td>{ &row.what }</td>
                             <td class="num">{ format!("{} {}", group(row.work), row.unit) }</td>
                             <td class="num">{ ms(row.millis) }</td>
                             <td class="num">{ group(row.per_second.round() as u64) }</td>
-                            <td class="num">{ format!("{:.2}", row.ratio) }</td>
+                            <td class="num">{ num(row.ratio, 2) }</td>
                         </tr>
                     }) }</tbody>
                 </table>
             </div>
             <div class="loa-solve-scroll">
                 <table id="loa-bench-suite">
-                    <caption>{ format!("The solvers on {} suite positions, {} nodes each; nodes and ms on the positions every method solved", r.suite.first().map_or(0, |c| c.positions), group(r.config.suite_nodes)) }</caption>
-                    <thead><tr><th scope="col">{ "method" }</th><th scope="col">{ "solved" }</th><th scope="col">{ "of" }</th><th scope="col">{ "disagreements" }</th><th scope="col">{ "common" }</th><th scope="col">{ "nodes" }</th><th scope="col">{ "ms" }</th><th scope="col">{ "nodes ÷ alpha-beta" }</th></tr></thead>
+                    <caption>{ tf("loa-bench-suite-caption", Args::new().count("positions", r.suite.first().map_or(0, |c| c.positions) as i64).text("nodes", group(r.config.suite_nodes))) }</caption>
+                    <thead><tr><th scope="col">{ t("loa-col-method") }</th><th scope="col">{ t("loa-col-solved") }</th><th scope="col">{ t("loa-col-of") }</th><th scope="col">{ t("loa-col-disagreements") }</th><th scope="col">{ t("loa-col-common") }</th><th scope="col">{ t("loa-col-nodes") }</th><th scope="col">{ t("loa-col-ms") }</th><th scope="col">{ t("loa-col-node-ratio") }</th></tr></thead>
                     <tbody>{ for r.suite.iter().map(|row| html! {
                         <tr>
-                            <td>{ row.method.label() }</td>
+                            <td>{ method_label(row.method) }</td>
                             <td class="num">{ row.solved.to_string() }</td>
                             <td class="num">{ row.positions.to_string() }</td>
                             <td class="num">{ row.disagreements.to_string() }</td>
                             <td class="num">{ row.common.to_string() }</td>
                             <td class="num">{ group(row.common_nodes) }</td>
                             <td class="num">{ ms(row.common_millis) }</td>
-                            <td class="num">{ format!("{:.3}", row.node_ratio) }</td>
+                            <td class="num">{ num(row.node_ratio, 3) }</td>
                         </tr>
                     }) }</tbody>
                 </table>
             </div>
-            <p class="note">{ "Disagreements: answers that differ from the suite's recorded result (there should be none). The suite's positions come from seeded self-play, each solved and its proof replayed when the suite was made." }</p>
+            <p class="note">{ t("loa-bench-note") }</p>
         </div>
     }
 }

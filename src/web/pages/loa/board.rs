@@ -4,10 +4,11 @@
 
 use yew::prelude::*;
 
-use super::act;
+use super::{act, square_label};
 use crate::games::loa::board::{file_of, Color, Move};
 use crate::games::loa::lab::{row_of, Key, Lab, SquareView, Tab};
 use crate::games::loa::Square;
+use crate::web::i18n::t;
 
 /// The board's size in SVG units: 60 per square and a 20-unit margin for the labels.
 const CELL: u32 = 60;
@@ -109,7 +110,7 @@ pub(super) fn board_view(props: &BoardProps) -> Html {
     html! {
         <svg id="loa-board" class={classes!("loa-board", format!("tab-{}", tab_name(lab.tab())), waiting.then_some("waiting"))}
              viewBox={format!("0 0 {size} {size}")} tabindex="0" role="application"
-             aria-label="Lines of Action board" aria-describedby="loa-keys loa-status" {onkeydown}>
+             aria-label={t("loa-board-label")} aria-describedby="loa-keys loa-status" {onkeydown}>
             <defs>
                 <marker id="loa-arrowhead" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3.2" markerHeight="3.2" orient="auto-start-reverse">
                     <path d="M 0 0 L 10 5 L 0 10 z" class="loa-arrowhead" />
@@ -177,7 +178,7 @@ fn square(view: SquareView, onclick: Callback<MouseEvent>, hide_piece: bool) -> 
     };
     html! {
         <g class={class} data-square={view.name.clone()} data-piece={view.piece.map_or("", Color::name)}
-           role="button" aria-label={view.label()} {onclick}>
+           role="button" aria-label={square_label(&view)} {onclick}>
             <rect class="field" x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
             { piece }
             { target }

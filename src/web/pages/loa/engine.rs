@@ -6,6 +6,8 @@ use yew::prelude::*;
 
 use super::search::Search;
 use crate::games::loa::lab::{group, Lab, SearchRequest, SearchSeen};
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
 
 /// The engine's progress while it thinks, with Cancel and "Move now"; once cancelled, a button
 /// to let it think again.
@@ -38,26 +40,26 @@ pub(super) fn engine_bar(
     if let Some(reason) = &f.failed {
         return html! {
             <div class="job loa-engine" id="loa-engine-job">
-                <span class="job-status error" id="loa-engine-status">{ format!("The engine could not search: {reason}") }</span>
+                <span class="job-status error" id="loa-engine-status">{ tf("loa-engine-failed", Args::new().text("reason", reason.clone())) }</span>
             </div>
         };
     }
     if f.cancelled {
         return html! {
             <div class="job loa-engine" id="loa-engine-job">
-                <span class="job-status" id="loa-engine-status">{ format!("The engine's search was cancelled after {} nodes.", group(f.nodes)) }</span>
-                <button id="loa-engine-go" onclick={resume}>{ format!("Let the engine ({side}) move") }</button>
+                <span class="job-status" id="loa-engine-status">{ tf("loa-engine-cancelled", Args::new().text("nodes", group(f.nodes))) }</span>
+                <button id="loa-engine-go" onclick={resume}>{ tf("loa-engine-resume", Args::new().text("side", side.name())) }</button>
             </div>
         };
     }
     let text = f.engine_text(side, request.max_nodes);
     html! {
         <div class="job loa-engine" id="loa-engine-job">
-            <progress id="loa-engine-progress" max="1" value={f.fraction.to_string()} aria-label="the engine's search"></progress>
+            <progress id="loa-engine-progress" max="1" value={f.fraction.to_string()} aria-label={t("loa-engine-progress-label")}></progress>
             <span class="job-status" id="loa-engine-status">{ text }</span>
-            <button id="loa-engine-cancel" onclick={cancel}>{ "Cancel" }</button>
+            <button id="loa-engine-cancel" onclick={cancel}>{ t("loa-cancel") }</button>
             if let Some(now) = now {
-                <button id="loa-engine-now" onclick={now} title="Play the best move of the last completed depth">{ "Move now" }</button>
+                <button id="loa-engine-now" onclick={now} title={t("loa-move-now-title")}>{ t("loa-move-now") }</button>
             }
         </div>
     }

@@ -58,10 +58,15 @@ mod tree;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::games::loa::board::Color;
 use crate::games::loa::jobs::Output;
-use crate::games::loa::lab::{Lab, Link as GameLink, Query, SearchRequest, SolveRequest, Tab};
-use crate::games::loa::solve::Verdict;
+use crate::games::loa::lab::{
+    Human, Lab, Link as GameLink, Query, SearchRequest, SolveRequest, SquareView, Tab,
+};
+use crate::games::loa::solve::{Method, Verdict};
+use crate::i18n::Args;
 use crate::web::components::keyed_job::{use_kept_keyed_job, use_keyed_job};
+use crate::web::i18n::{num, t, tf};
 use crate::web::job::JobOutput;
 use crate::web::routes::Route;
 
@@ -87,7 +92,7 @@ pub fn loa_page() -> Html {
         .as_ref()
         .map(|l| l.query::<Query>().map_err(|e| e.to_string()))
         .unwrap_or_else(|| Ok(Query::default()))
-        .map_err(|e| vec![format!("the address could not be read: {e}")])
+        .map_err(|e| vec![tf("loa-address-unreadable", Args::new().text("error", e))])
         .and_then(|q| {
             GameLink::from_query(&q)
                 .map_err(|errors| errors.iter().map(ToString::to_string).collect())
@@ -97,9 +102,9 @@ pub fn loa_page() -> Html {
         Err(errors) => {
             return html! {
                 <section class="page error-page" id="loa-error">
-                    <h1>{ "Lines of Action: this address does not describe a game" }</h1>
+                    <h1>{ t("loa-error-title") }</h1>
                     <ul class="errors">{ for errors.iter().map(|e| html! { <li class="error">{ e }</li> }) }</ul>
-                    <Link<Route> to={Route::lab("loa")}>{ "Start a new game" }</Link<Route>>
+                    <Link<Route> to={Route::lab("loa")}>{ t("loa-start-new") }</Link<Route>>
                 </section>
             };
         }
@@ -221,25 +226,25 @@ fn loa_lab(props: &LabProps) -> Html {
         _ => lab.status(),
     };
     let (black, white) = lab.piece_counts();
-    let tab = |t: Tab, id: &str, label: &str| {
-        let selected = lab.tab() == t;
+    let tab = |which: Tab, id: &str, label: String| {
+        let selected = lab.tab() == which;
         html! {
             <button role="tab" id={id.to_string()} aria-selected={selected.to_string()}
                 class={classes!("tab", selected.then_some("active"))}
-                onclick={act(lab, go, move |l| l.open(t))}>{ label }</button>
+                onclick={act(lab, go, move |l| l.open(which))}>{ label }</button>
         }
     };
     let cursor = &lab.squares()[usize::from(lab.cursor())];
     let keys = match lab.tab() {
-        Tab::Play => "Keyboard: focus the board; the arrow keys move the cursor, Enter or Space selects a piece and moves it, Esc drops the selection, u undoes, r redoes, p passes when a pass is the only move.",
-        Tab::Replay => "Keyboard: focus the board; ← and → step one ply, Home and End go to the start and the end.",
-        Tab::Edit => "Keyboard: focus the board; the arrow keys move the cursor, Enter or Space cycles the square.",
+        Tab::Play => t("loa-keys-play"),
+        Tab::Replay => t("loa-keys-replay"),
+        Tab::Edit => t("loa-keys-edit"),
     };
     html! {
         <section class="page" id="loa">
-            <h1>{ "Lines of Action" }</h1>
-            <crate::web::components::Lead class={classes!("explain")}>{ "Each side tries to join all its pieces into one group (pieces touching along a side or a corner). A piece moves in a straight line — along its rank, its file or a diagonal — exactly as many squares as there are pieces, of both colours, on that whole line. It may jump over its own pieces but not the opponent's, may not land on its own, and captures an opponent's piece by landing on it. Black moves first." }</crate::web::components::Lead>
-            <p class="explain" id="loa-rules-lead">{ format!("The rules here (change them under Play → Rules): {}.", lab.rules().describe()) }</p>
+            <h1>{ t("loa-title") }</h1>
+            <crate::web::components::Lead class={classes!("explain")}>{ t("loa-lead") }</crate::web::components::Lead>
+            <p class="explain" id="loa-rules-lead">{ tf("loa-rules-lead", Args::new().text("rules", lab.rules().describe())) }</p>
             <div class="loa-layout">
                 <div class="loa-main">
                     <p class="status" id="loa-status" aria-live="polite">{ status }</p>
@@ -248,19 +253,19 @@ fn loa_lab(props: &LabProps) -> Html {
                         { engine_bar(lab, go, &engine, request, f) }
                     }
                     <p class="loa-counts" id="loa-counts">
-                        <span class="loa-key black" aria-hidden="true"></span>{ format!(" Black: {black} {} ", pieces(black)) }
-                        <span class="loa-key white" aria-hidden="true"></span>{ format!(" White: {white} {}", pieces(white)) }
+                        <span class="loa-key black" aria-hidden="true"></span>{ format!(" {} ", tf("loa-count-black", Args::new().count("n", black.into()))) }
+                        <span class="loa-key white" aria-hidden="true"></span>{ format!(" {}", tf("loa-count-white", Args::new().count("n", white.into()))) }
                     </p>
-                    <p class="note" id="loa-keys">{ keys }{ if lab.tab() == Tab::Replay { String::new() } else { format!(" The cursor is on {}.", cursor.name) } }</p>
+                    <p class="note" id="loa-keys">{ keys }{ if lab.tab() == Tab::Replay { String::new() } else { format!(" {}", tf("loa-cursor-on", Args::new().text("square", cursor.name.clone()))) } }</p>
                     if let Some(report) = lab.engine_report().filter(|_| lab.tab() == Tab::Play) {
                         <p class="note loa-engine-report" id="loa-engine-report">{ report.describe() }</p>
                     }
                 </div>
                 <div class="loa-panel">
                     <div role="tablist" class="tabs">
-                        { tab(Tab::Play, "loa-tab-play", "Play") }
-                        { tab(Tab::Replay, "loa-tab-replay", "Replay a published game") }
-                        { tab(Tab::Edit, "loa-tab-edit", "Set up a position") }
+                        { tab(Tab::Play, "loa-tab-play", t("loa-tab-play")) }
+                        { tab(Tab::Replay, "loa-tab-replay", t("loa-tab-replay")) }
+                        { tab(Tab::Edit, "loa-tab-edit", t("loa-tab-edit")) }
                     </div>
                     { match lab.tab() {
                         Tab::Play => html! { <PlayPanel lab={lab.clone()} go={go.clone()} /> },
@@ -278,10 +283,96 @@ fn loa_lab(props: &LabProps) -> Html {
     }
 }
 
-fn pieces(n: u32) -> &'static str {
-    if n == 1 {
-        "piece"
+/// A depth in words in the page's language: `1 ply`, `3 plies`.
+pub(super) fn plies(depth: u32) -> String {
+    tf("loa-plies", Args::new().count("n", depth.into()))
+}
+
+/// A search speed in the page's language: `1.2 M nodes/s`, `350 k nodes/s`, `900 nodes/s`.
+pub(super) fn speed(per_second: f64) -> String {
+    if per_second >= 1e6 {
+        tf(
+            "loa-speed-millions",
+            Args::new().text("speed", num(per_second / 1e6, 1)),
+        )
+    } else if per_second >= 1e3 {
+        tf(
+            "loa-speed-thousands",
+            Args::new().text("speed", num(per_second / 1e3, 0)),
+        )
     } else {
-        "pieces"
+        tf(
+            "loa-speed-units",
+            Args::new().text("speed", num(per_second, 0)),
+        )
     }
+}
+
+/// A node budget as an option: `5M nodes`.
+pub(super) fn nodes_option(budget: u64) -> String {
+    tf(
+        "loa-nodes-option",
+        Args::new().text("budget", crate::games::loa::lab::write_budget(budget)),
+    )
+}
+
+/// Who plays by hand, in words, for the selector.
+pub(super) fn human_label(human: Human) -> String {
+    match human {
+        Human::Black => t("loa-human-black"),
+        Human::White => t("loa-human-white"),
+        Human::Both => t("loa-human-both"),
+    }
+}
+
+/// A solver's label for tables.
+pub(super) fn method_label(method: Method) -> String {
+    match method {
+        Method::AlphaBeta => t("loa-method-alphabeta"),
+        Method::AbSolver => t("loa-method-ab-solver"),
+        Method::Pns => t("loa-method-pns"),
+        Method::Pn2 => t("loa-method-pn2"),
+        Method::Dfpn => t("loa-method-dfpn"),
+    }
+}
+
+/// A solver's short name, for the method selector.
+pub(super) fn method_short(method: Method) -> String {
+    match method {
+        Method::Dfpn => t("loa-method-short-dfpn"),
+        Method::Pn2 => t("loa-method-short-pn2"),
+        Method::Pns => t("loa-method-short-pns"),
+        Method::AbSolver => t("loa-method-short-ab-solver"),
+        Method::AlphaBeta => t("loa-method-short-alphabeta"),
+    }
+}
+
+/// A square in words, for screen readers (`d3: black piece, selected`).
+pub(super) fn square_label(view: &SquareView) -> String {
+    let mut parts = vec![match view.piece {
+        Some(Color::Black) => t("loa-square-black"),
+        Some(Color::White) => t("loa-square-white"),
+        None => t("loa-square-empty"),
+    }];
+    if view.selected {
+        parts.push(t("loa-square-selected"));
+    }
+    if view.target {
+        parts.push(if view.piece.is_some() {
+            t("loa-square-capture")
+        } else {
+            t("loa-square-move")
+        });
+    }
+    if view.last_from {
+        parts.push(t("loa-square-left"));
+    }
+    if view.last_to {
+        parts.push(if view.captured {
+            t("loa-square-captured")
+        } else {
+            t("loa-square-landed")
+        });
+    }
+    format!("{}: {}", view.name, parts.join(", "))
 }

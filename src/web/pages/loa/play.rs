@@ -5,9 +5,11 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::rules::RulesPanel;
-use super::{act, LabProps};
+use super::{act, human_label, LabProps};
 use crate::games::loa::lab::{group, parse_budget, write_budget, Human, Lab, BUDGET_PRESETS};
+use crate::i18n::Args;
 use crate::web::components::download;
+use crate::web::i18n::{t, tf};
 
 #[function_component(PlayPanel)]
 pub(super) fn play_panel(props: &LabProps) -> Html {
@@ -19,17 +21,24 @@ pub(super) fn play_panel(props: &LabProps) -> Html {
         let text = text.clone();
         Callback::from(move |_: MouseEvent| download("lines-of-action.txt", "text/plain", &text))
     };
-    let copy = |what: &'static str, text: String| {
+    let copy = |done: String, refused: String, text: String| {
         let copied = copied.clone();
-        Callback::from(move |_: MouseEvent| copy_text(text.clone(), what, copied.clone()))
+        Callback::from(move |_: MouseEvent| {
+            copy_text(text.clone(), done.clone(), refused.clone(), copied.clone())
+        })
     };
     let link = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_default();
     let start = crate::games::loa::text::write_position(lab.game().start());
     let explain = match lab.human().engine() {
-        None => "Both sides are played here by hand: click a piece of the side to move to see where it can go, then click one of the marked squares.".to_string(),
-        Some(engine) => format!("You play {}, the engine {engine}: click one of your pieces to see where it can go, then click one of the marked squares; the engine replies on its own. Undo takes back the engine's reply and your move together.", engine.other()),
+        None => t("loa-play-explain-both"),
+        Some(engine) => tf(
+            "loa-play-explain-engine",
+            Args::new()
+                .text("you", engine.other().name())
+                .text("engine", engine.name()),
+        ),
     };
     html! {
         <div class="loa-play" id="loa-play" role="tabpanel">
@@ -37,34 +46,34 @@ pub(super) fn play_panel(props: &LabProps) -> Html {
             <RulesPanel lab={lab.clone()} go={go.clone()} />
             <div class="controls">
                 if lab.must_pass() {
-                    <button id="loa-pass" class="primary" onclick={act(lab, go, Lab::pass)} aria-keyshortcuts="p">{ "Pass" }</button>
+                    <button id="loa-pass" class="primary" onclick={act(lab, go, Lab::pass)} aria-keyshortcuts="p">{ t("loa-pass") }</button>
                 }
-                <button id="loa-undo" disabled={!lab.can_undo()} onclick={act(lab, go, Lab::undo)} aria-keyshortcuts="u">{ "Undo" }</button>
-                <button id="loa-redo" disabled={!lab.can_redo()} onclick={act(lab, go, Lab::redo)} aria-keyshortcuts="r">{ "Redo" }</button>
-                <button id="loa-new" onclick={act(lab, go, Lab::new_game)}>{ "New game" }</button>
+                <button id="loa-undo" disabled={!lab.can_undo()} onclick={act(lab, go, Lab::undo)} aria-keyshortcuts="u">{ t("loa-undo") }</button>
+                <button id="loa-redo" disabled={!lab.can_redo()} onclick={act(lab, go, Lab::redo)} aria-keyshortcuts="r">{ t("loa-redo") }</button>
+                <button id="loa-new" onclick={act(lab, go, Lab::new_game)}>{ t("loa-new-game") }</button>
                 if lab.custom_start() {
-                    <button id="loa-restart" onclick={act(lab, go, Lab::restart)}>{ "Restart from the set-up position" }</button>
+                    <button id="loa-restart" onclick={act(lab, go, Lab::restart)}>{ t("loa-restart") }</button>
                 }
             </div>
             <p class="explain">{ explain }</p>
             if lab.custom_start() {
-                <p class="note" id="loa-start">{ "This game started from the set-up position " }<code>{ start }</code>{ "." }</p>
+                <p class="note" id="loa-start">{ format!("{} ", t("loa-started-from")) }<code>{ start }</code>{ "." }</p>
             }
-            <h3>{ "Moves" }</h3>
+            <h3>{ t("loa-moves") }</h3>
             if lab.game().moves().is_empty() {
-                <p class="note" id="loa-no-moves">{ "No moves yet." }</p>
+                <p class="note" id="loa-no-moves">{ t("loa-no-moves") }</p>
             } else {
                 <pre class="loa-record" id="loa-record-text">{ text.clone() }</pre>
             }
             <div class="controls">
-                <button class="small" id="loa-download" disabled={nothing} onclick={download_text}>{ "Download .txt" }</button>
-                <button class="small" id="loa-copy" disabled={nothing} onclick={copy("the moves", text)}>{ "Copy the moves" }</button>
-                <button class="small" id="loa-copy-link" onclick={copy("the link", link)}>{ "Copy the link" }</button>
+                <button class="small" id="loa-download" disabled={nothing} onclick={download_text}>{ t("loa-download") }</button>
+                <button class="small" id="loa-copy" disabled={nothing} onclick={copy(t("loa-copied-moves"), t("loa-copy-refused-moves"), text)}>{ t("loa-copy-moves") }</button>
+                <button class="small" id="loa-copy-link" onclick={copy(t("loa-copied-link"), t("loa-copy-refused-link"), link)}>{ t("loa-copy-link") }</button>
                 if let Some(message) = &*copied {
                     <span class="note" id="loa-copied" role="status">{ message }</span>
                 }
             </div>
-            <p class="note">{ "The address of this page holds the game: reload it or share it to restore the position." }</p>
+            <p class="note">{ t("loa-address-note") }</p>
         </div>
     }
 }
@@ -135,28 +144,28 @@ fn opponent_controls(props: &LabProps) -> Html {
     let engine = lab.human().engine();
     html! {
         <fieldset class="loa-opponent" id="loa-opponent">
-            <legend>{ "Opponent" }</legend>
+            <legend>{ t("loa-opponent") }</legend>
             <div class="controls">
-                <label>{ "You play " }
+                <label>{ format!("{} ", t("loa-you-play")) }
                     <select id="loa-human" onchange={on_human}>
                         { for Human::ALL.iter().map(|&h| html! {
-                            <option value={h.name()} selected={h == lab.human()}>{ h.label() }</option>
+                            <option value={h.name()} selected={h == lab.human()}>{ human_label(h) }</option>
                         }) }
                     </select>
                 </label>
             </div>
             <div class="controls">
-                <label>{ "Engine strength " }
+                <label>{ format!("{} ", t("loa-engine-strength")) }
                     <select id="loa-strength" onchange={on_preset} disabled={engine.is_none()}>
                         { for BUDGET_PRESETS.iter().map(|&n| html! {
-                            <option value={n.to_string()} selected={n == lab.budget()}>{ format!("{} nodes per move", write_budget(n)) }</option>
+                            <option value={n.to_string()} selected={n == lab.budget()}>{ tf("loa-nodes-per-move", Args::new().text("budget", write_budget(n))) }</option>
                         }) }
                         if !preset {
-                            <option value="" selected=true>{ "another budget (typed)" }</option>
+                            <option value="" selected=true>{ t("loa-another-budget") }</option>
                         }
                     </select>
                 </label>
-                <label>{ "or nodes " }
+                <label>{ format!("{} ", t("loa-or-nodes")) }
                     <input type="text" id="loa-budget" class="loa-budget" inputmode="numeric" spellcheck="false" autocomplete="off"
                         value={text} oninput={on_input} onchange={on_change} disabled={engine.is_none()}
                         aria-invalid={error.is_some().to_string()} aria-describedby="loa-budget-error" />
@@ -164,23 +173,27 @@ fn opponent_controls(props: &LabProps) -> Html {
                 <span class="error field-error" id="loa-budget-error" role="alert">{ (*error).clone().unwrap_or_default() }</span>
             </div>
             <p class="note">{ match engine {
-                Some(side) => format!("The engine ({side}) searches {} nodes for each move, deeper with a larger budget: about a tenth of a second per 100k nodes here, more on slower devices.", group(lab.budget())),
-                None => "Choose a side to play against the engine.".to_string(),
+                Some(side) => tf(
+                    "loa-engine-budget-note",
+                    Args::new().text("side", side.name()).text("nodes", group(lab.budget())),
+                ),
+                None => t("loa-choose-side"),
             } }</p>
         </fieldset>
     }
 }
 
-/// Copies `text` to the clipboard and reports whether the browser allowed it.
-fn copy_text(text: String, what: &'static str, report: UseStateHandle<Option<String>>) {
+/// Copies `text` to the clipboard and reports whether the browser allowed it (`done` or
+/// `refused`).
+fn copy_text(text: String, done: String, refused: String, report: UseStateHandle<Option<String>>) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let promise = window.navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::spawn_local(async move {
         report.set(Some(match JsFuture::from(promise).await {
-            Ok(_) => format!("Copied {what}."),
-            Err(_) => format!("The browser did not allow copying {what}."),
+            Ok(_) => done,
+            Err(_) => refused,
         }));
     });
 }

@@ -7,6 +7,8 @@ use super::{act, LabProps};
 use crate::games::loa::board::Color;
 use crate::games::loa::lab::{move_rows, Key, Lab};
 use crate::games::loa::records::RECORDS;
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
 
 #[function_component(ReplayPanel)]
 pub(super) fn replay_panel(props: &LabProps) -> Html {
@@ -53,9 +55,9 @@ pub(super) fn replay_panel(props: &LabProps) -> Html {
             }
         })
     };
-    let step = |id: &str, label: &str, title: &str, disabled: bool, key: Key| {
+    let step = |id: &str, label: String, title: String, disabled: bool, key: Key| {
         html! {
-            <button id={id.to_string()} {disabled} aria-label={title.to_string()} title={title.to_string()}
+            <button id={id.to_string()} {disabled} aria-label={title.clone()} {title}
                 onclick={act(lab, go, move |l| l.press(key))}>{ label }</button>
         }
     };
@@ -70,7 +72,7 @@ pub(super) fn replay_panel(props: &LabProps) -> Html {
     };
     html! {
         <div class="loa-replay" id="loa-replay" role="tabpanel" {onkeydown}>
-            <label>{ "Record " }
+            <label>{ format!("{} ", t("loa-record")) }
                 <select id="loa-record-select" onchange={choose}>
                     { for RECORDS.iter().enumerate().map(|(i, rec)| html! {
                         <option value={i.to_string()} selected={i == r.index()}>{ rec.title }</option>
@@ -78,16 +80,16 @@ pub(super) fn replay_panel(props: &LabProps) -> Html {
                 </select>
             </label>
             <div class="controls loa-steps">
-                { step("loa-replay-first", "« First", "First: the start position", r.ply() == 0, Key::First) }
-                { step("loa-replay-prev", "‹ Back", "Back one ply", r.ply() == 0, Key::Left) }
-                { step("loa-replay-next", "Forward ›", "Forward one ply", r.at_end(), Key::Right) }
-                { step("loa-replay-last", "Last »", "Last: the end of the record", r.at_end(), Key::Last) }
-                <span id="loa-replay-ply">{ format!("ply {} of {}", r.ply(), r.plies()) }</span>
+                { step("loa-replay-first", t("loa-replay-first"), t("loa-replay-first-title"), r.ply() == 0, Key::First) }
+                { step("loa-replay-prev", t("loa-replay-back"), t("loa-replay-back-title"), r.ply() == 0, Key::Left) }
+                { step("loa-replay-next", t("loa-replay-forward"), t("loa-replay-forward-title"), r.at_end(), Key::Right) }
+                { step("loa-replay-last", t("loa-replay-last"), t("loa-replay-last-title"), r.at_end(), Key::Last) }
+                <span id="loa-replay-ply">{ tf("loa-replay-ply", Args::new().count("ply", r.ply() as i64).count("plies", r.plies() as i64)) }</span>
             </div>
             <input type="range" id="loa-replay-slider" min="0" max={r.plies().to_string()} value={r.ply().to_string()}
-                aria-label="ply" oninput={slide} />
+                aria-label={t("loa-replay-slider-label")} oninput={slide} />
             if r.at_end() {
-                <p class="loa-result" id="loa-replay-result">{ format!("Result: {}", r.result_sentence()) }</p>
+                <p class="loa-result" id="loa-replay-result">{ tf("loa-replay-result", Args::new().text("result", r.result_sentence())) }</p>
             }
             <ol class="loa-replay-moves" id="loa-replay-moves">
                 { for moves.into_iter().map(|row| html! {
@@ -98,9 +100,9 @@ pub(super) fn replay_panel(props: &LabProps) -> Html {
                 }) }
             </ol>
             <div class="controls">
-                <button id="loa-replay-play" onclick={act(lab, go, Lab::play_from_replay)}>{ "Play on from this position" }</button>
+                <button id="loa-replay-play" onclick={act(lab, go, Lab::play_from_replay)}>{ t("loa-play-on") }</button>
             </div>
-            <p class="note">{ "Sixteen published games: the games of appendices E and F of M. H. M. Winands' thesis (2000) and the shortest known game. “Play on” starts a game on the Play tab from the position shown, with the record's moves so far." }</p>
+            <p class="note">{ t("loa-replay-note") }</p>
         </div>
     }
 }

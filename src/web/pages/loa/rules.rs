@@ -9,12 +9,30 @@ use yew::prelude::*;
 use super::LabProps;
 use crate::games::loa::rules::{parse_count, write_count, MIN_REPETITION};
 use crate::games::loa::{DoubleConnection, NoMoves, Rules};
+use crate::i18n::Args;
+use crate::web::i18n::{t, tf};
+
+/// What happens to a player without a move, in words (for the selector).
+fn no_moves_label(n: NoMoves) -> String {
+    match n {
+        NoMoves::Loses => t("loa-rule-nomoves-loses"),
+        NoMoves::Pass => t("loa-rule-nomoves-pass"),
+    }
+}
+
+/// What a move joining both sides does, in words (for the selector).
+fn both_label(d: DoubleConnection) -> String {
+    match d {
+        DoubleConnection::MoverWins => t("loa-rule-both-mover"),
+        DoubleConnection::Draw => t("loa-rule-both-draw"),
+    }
+}
 
 /// A count field (the repetition draw or the ply cap): its value as typed and why it is not one.
 #[derive(Properties, PartialEq)]
 struct CountProps {
     id: &'static str,
-    label: &'static str,
+    label: String,
     value: Option<u32>,
     min: u32,
     on_set: Callback<Option<u32>>,
@@ -41,7 +59,7 @@ fn count_field(props: &CountProps) -> Html {
     let error_id = format!("{}-error", props.id);
     html! {
         <>
-            <label>{ props.label }
+            <label>{ props.label.clone() }
                 <input type="text" id={props.id} class="loa-count" inputmode="numeric" spellcheck="false" autocomplete="off"
                     value={write_count(props.value)} {onchange}
                     aria-invalid={error.is_some().to_string()} aria-describedby={error_id.clone()} />
@@ -81,29 +99,29 @@ pub(super) fn rules_panel(props: &LabProps) -> Html {
     };
     html! {
         <details class="loa-rules" id="loa-rules" open={rules != Rules::default()}>
-            <summary>{ "Rules" }</summary>
+            <summary>{ t("loa-rules") }</summary>
             <div class="controls">
-                <button class="small" id="loa-rules-seed" disabled={rules == Rules::seed()} onclick={preset(Rules::seed)}>{ "The seed's rules" }</button>
-                <button class="small" id="loa-rules-default" disabled={rules == Rules::default()} onclick={preset(Rules::default)}>{ "Default rules" }</button>
+                <button class="small" id="loa-rules-seed" disabled={rules == Rules::seed()} onclick={preset(Rules::seed)}>{ t("loa-rules-seed") }</button>
+                <button class="small" id="loa-rules-default" disabled={rules == Rules::default()} onclick={preset(Rules::default)}>{ t("loa-rules-default") }</button>
             </div>
             <div class="controls">
-                <label>{ "A player without a move " }
+                <label>{ format!("{} ", t("loa-rule-nomoves")) }
                     <select id="loa-rule-nomoves" onchange={set(|r, v| r.no_moves = NoMoves::from_name(v).unwrap_or(r.no_moves))}>
-                        { for NoMoves::ALL.iter().map(|&n| html! { <option value={n.name()} selected={n == rules.no_moves}>{ n.label() }</option> }) }
+                        { for NoMoves::ALL.iter().map(|&n| html! { <option value={n.name()} selected={n == rules.no_moves}>{ no_moves_label(n) }</option> }) }
                     </select>
                 </label>
-                <label>{ "A move joining both sides: " }
+                <label>{ format!("{} ", t("loa-rule-both")) }
                     <select id="loa-rule-both" onchange={set(|r, v| r.double_connection = DoubleConnection::from_name(v).unwrap_or(r.double_connection))}>
-                        { for DoubleConnection::ALL.iter().map(|&d| html! { <option value={d.name()} selected={d == rules.double_connection}>{ d.label() }</option> }) }
+                        { for DoubleConnection::ALL.iter().map(|&d| html! { <option value={d.name()} selected={d == rules.double_connection}>{ both_label(d) }</option> }) }
                     </select>
                 </label>
             </div>
             <div class="controls">
-                <CountField id="loa-rule-repetition" label="Draw at the occurrence " value={rules.repetition} min={MIN_REPETITION} on_set={count(|r, n| r.repetition = n)} />
-                <CountField id="loa-rule-cap" label="Draw at ply " value={rules.max_plies} min={1} on_set={count(|r, n| r.max_plies = n)} />
+                <CountField id="loa-rule-repetition" label={format!("{} ", t("loa-rule-repetition"))} value={rules.repetition} min={MIN_REPETITION} on_set={count(|r, n| r.repetition = n)} />
+                <CountField id="loa-rule-cap" label={format!("{} ", t("loa-rule-cap"))} value={rules.max_plies} min={1} on_set={count(|r, n| r.max_plies = n)} />
             </div>
-            <p class="note" id="loa-rules-words">{ format!("In force: {}. A count of off turns its rule off. Changing a rule replays the moves that are still legal under it.", rules.describe()) }</p>
-            <p class="note">{ "The seed (Zadro 2015, §4.3) plays: a player who cannot move passes, and the third occurrence of a position is a draw; it says nothing of a move joining both sides (here the mover wins) and names no ply cap. These are also the command line's options: " }<code>{ rules.flags() }</code></p>
+            <p class="note" id="loa-rules-words">{ tf("loa-rules-in-force", Args::new().text("rules", rules.describe())) }</p>
+            <p class="note">{ format!("{} ", t("loa-rules-seed-note")) }<code>{ rules.flags() }</code></p>
         </details>
     }
 }

@@ -4,15 +4,18 @@
 
 use yew::prelude::*;
 
+use super::{method_label, method_short, nodes_option, speed};
 use crate::games::loa::jobs::{Detail, Output};
 use crate::games::loa::lab::{
-    child_note, group, method_short, numbers_meaning, parse_budget, pn_text, pv_text,
-    sorted_children, speed_text, verdict_sentence, write_budget, Lab, SolveRequest, SolveSeen,
-    DEFAULT_SOLVE_BUDGET, SOLVE_METHODS, SOLVE_PRESETS,
+    child_note, group, numbers_meaning, parse_budget, pn_text, pv_text, sorted_children,
+    verdict_sentence, write_budget, Lab, SolveRequest, SolveSeen, DEFAULT_SOLVE_BUDGET,
+    SOLVE_METHODS, SOLVE_PRESETS,
 };
 use crate::games::loa::solve::{Method, Verdict};
 use crate::games::loa::Loa;
+use crate::i18n::Args;
 use crate::web::components::keyed_job::{KeyedJob, KeyedState};
+use crate::web::i18n::{t, tf};
 use crate::web::job::JobDetail;
 use crate::web::job::{DeferredDetail, DeferredOutput};
 
@@ -50,7 +53,7 @@ pub(super) fn solve_seen(job: &SolveJob, request: &SolveRequest) -> Option<Solve
                 ..blank
             },
             _ => SolveSeen {
-                failed: Some("the worker answered another question".to_string()),
+                failed: Some(t("loa-worker-mismatch")),
                 ..blank
             },
         },
@@ -171,27 +174,27 @@ pub(super) fn solve_panel(props: &SolveProps) -> Html {
     };
     html! {
         <section class="loa-solve" id="loa-solve" aria-labelledby="loa-solve-title">
-            <h2 id="loa-solve-title">{ "Solve this position" }</h2>
-            <p class="explain">{ "An exact answer, not an evaluation: does the side to move force a win? The proof-number solvers (df-pn, PN², PNS) grow a proof tree towards the moves that look easiest to prove or refute; alpha-beta searches deeper and deeper until it proves a result — the engine with its evaluation, or the solver that knows only win, loss and unknown (it reports its nodes also as the seed counts them). They run in a Web Worker within the node budget; endgames with a few pieces left are solved in a moment, the opening is far beyond any budget." }</p>
+            <h2 id="loa-solve-title">{ t("loa-solve-title") }</h2>
+            <p class="explain">{ t("loa-solve-explain") }</p>
             <div class="controls">
-                <label>{ "Method " }
+                <label>{ format!("{} ", t("loa-method")) }
                     <select id="loa-solve-method" onchange={on_method}>
                         { for SOLVE_METHODS.iter().map(|&m| html! {
                             <option value={m.name()} selected={m == *method}>{ method_short(m) }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ "Budget " }
+                <label>{ format!("{} ", t("loa-budget")) }
                     <select id="loa-solve-preset" onchange={on_preset}>
                         { for SOLVE_PRESETS.iter().map(|&n| html! {
-                            <option value={n.to_string()} selected={n == *budget}>{ format!("{} nodes", write_budget(n)) }</option>
+                            <option value={n.to_string()} selected={n == *budget}>{ nodes_option(n) }</option>
                         }) }
                         if !preset {
-                            <option value="" selected=true>{ "another budget (typed)" }</option>
+                            <option value="" selected=true>{ t("loa-another-budget") }</option>
                         }
                     </select>
                 </label>
-                <label>{ "or nodes " }
+                <label>{ format!("{} ", t("loa-or-nodes")) }
                     <input type="text" id="loa-solve-budget" class="loa-budget" inputmode="numeric" spellcheck="false" autocomplete="off"
                         value={text} oninput={on_input} onchange={on_change}
                         aria-invalid={error.is_some().to_string()} aria-describedby="loa-solve-budget-error" />
@@ -199,12 +202,12 @@ pub(super) fn solve_panel(props: &SolveProps) -> Html {
                 <span class="error field-error" id="loa-solve-budget-error" role="alert">{ (*error).clone().unwrap_or_default() }</span>
             </div>
             <div class="controls">
-                <button id="loa-solve-run" disabled={request.is_none() || running || error.is_some()} onclick={start}>{ "Solve this position" }</button>
+                <button id="loa-solve-run" disabled={request.is_none() || running || error.is_some()} onclick={start}>{ t("loa-solve-run") }</button>
             </div>
             if request.is_none() {
                 <p class="note" id="loa-solve-none">{ match game.as_ref() {
-                    Some(_) => "The game is over in this position: there is nothing to solve.",
-                    None => "The position being set up is not playable yet.",
+                    Some(_) => t("loa-solve-game-over"),
+                    None => t("loa-not-playable"),
                 } }</p>
             }
             { body }
@@ -221,13 +224,13 @@ fn solve_result(
 ) -> Html {
     let to_move = game.board().to_move();
     let status = if let Some(reason) = &s.failed {
-        html! { <p class="error" id="loa-solve-status" role="alert">{ format!("The solver could not run: {reason}") }</p> }
+        html! { <p class="error" id="loa-solve-status" role="alert">{ tf("loa-solve-failed", Args::new().text("reason", reason.clone())) }</p> }
     } else if s.running {
         html! {
             <div class="job" id="loa-solve-job">
-                <progress id="loa-solve-progress" max="1" value={s.fraction.to_string()} aria-label="the solve"></progress>
+                <progress id="loa-solve-progress" max="1" value={s.fraction.to_string()} aria-label={t("loa-solve-progress-label")}></progress>
                 <span class="job-status" id="loa-solve-status">{ s.status_text(request.method, request.max_nodes) }</span>
-                <button id="loa-solve-cancel" onclick={cancel}>{ "Cancel" }</button>
+                <button id="loa-solve-cancel" onclick={cancel}>{ t("loa-cancel") }</button>
             </div>
         }
     } else {
@@ -244,19 +247,19 @@ fn solve_result(
                 <p class="loa-result" id="loa-solve-result" data-result={solved.result.name()}>{ verdict_sentence(to_move, solved, request.max_nodes) }</p>
                 <dl class="loa-figures" id="loa-solve-figures">
                     if let Some(mv) = winning {
-                        <dt>{ "Winning move" }</dt><dd id="loa-solve-move" data-move={mv.to_string()}>{ format!("{mv} (the arrow on the board)") }</dd>
+                        <dt>{ t("loa-winning-move") }</dt><dd id="loa-solve-move" data-move={mv.to_string()}>{ tf("loa-winning-move-arrow", Args::new().text("move", mv.to_string())) }</dd>
                     }
-                    <dt>{ "Method" }</dt><dd id="loa-solve-method-used">{ request.method.label() }</dd>
-                    <dt>{ "Nodes" }</dt><dd id="loa-solve-nodes">{ group(solved.nodes) }</dd>
+                    <dt>{ t("loa-method") }</dt><dd id="loa-solve-method-used">{ method_label(request.method) }</dd>
+                    <dt>{ t("loa-nodes") }</dt><dd id="loa-solve-nodes">{ group(solved.nodes) }</dd>
                     if let Some(n) = solved.seed_nodes {
-                        <dt>{ "Nodes, the seed's rule" }</dt><dd id="loa-solve-seed-nodes" title="A node at depth i counted only in iteration i, the first to reach depth i (the seed's Table 4.2, after Winands et al.)">{ group(n) }</dd>
+                        <dt>{ t("loa-seed-nodes") }</dt><dd id="loa-solve-seed-nodes" title={t("loa-seed-nodes-title")}>{ group(n) }</dd>
                     }
-                    <dt>{ "Speed" }</dt><dd id="loa-solve-speed">{ s.speed.map_or("—".to_string(), speed_text) }</dd>
+                    <dt>{ t("loa-speed") }</dt><dd id="loa-solve-speed">{ s.speed.map_or("—".to_string(), speed) }</dd>
                     if let Some(n) = solved.plies_to_end {
-                        <dt>{ "Plies to the end" }</dt><dd id="loa-solve-plies">{ n.to_string() }</dd>
+                        <dt>{ t("loa-plies-to-end") }</dt><dd id="loa-solve-plies">{ n.to_string() }</dd>
                     }
                     if let Some(pv) = pv {
-                        <dt>{ "Principal variation" }</dt><dd class="loa-pv" id="loa-solve-pv">{ pv }</dd>
+                        <dt>{ t("loa-pv") }</dt><dd class="loa-pv" id="loa-solve-pv">{ pv }</dd>
                     }
                 </dl>
             </>
@@ -271,7 +274,7 @@ fn solve_result(
                 <div class="loa-solve-scroll">
                     <table class="loa-solve-children" id="loa-solve-children">
                         <caption>{ caption }</caption>
-                        <thead><tr><th scope="col">{ "move" }</th><th scope="col">{ "proof" }</th><th scope="col">{ "disproof" }</th><th scope="col">{ "settled" }</th></tr></thead>
+                        <thead><tr><th scope="col">{ t("loa-col-move") }</th><th scope="col">{ t("loa-col-proof") }</th><th scope="col">{ t("loa-col-disproof") }</th><th scope="col">{ t("loa-col-settled") }</th></tr></thead>
                         <tbody>{ for rows.iter().enumerate().map(|(i, c)| html! {
                             <tr class={classes!((i == 0).then_some("lead"))} data-move={c.mv.to_string()}>
                                 <td>{ c.mv.to_string() }</td>

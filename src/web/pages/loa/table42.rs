@@ -6,11 +6,15 @@
 
 use yew::prelude::*;
 
+use super::method_label;
+
 use crate::games::loa::jobs::{Output, Request};
 use crate::games::loa::lab::{group, write_budget};
 use crate::games::loa::suite::unbiased_suite;
 use crate::games::loa::table42::{Table42, SEED_ALPHA_BETA, SEED_PNS, SEED_POSITIONS};
+use crate::i18n::Args;
 use crate::web::components::{JobProgress, JobProgressProps};
+use crate::web::i18n::{t, tf};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{use_job, JobSpec};
 
@@ -42,20 +46,20 @@ pub(super) fn table42_panel() -> Html {
             });
     html! {
         <details class="loa-table42" id="loa-table42">
-            <summary>{ "The seed's Table 4.2: alpha-beta against proof-number search" }</summary>
-            <p class="explain">{ format!("The seed (§4.3, after Winands et al. 2003) compares alpha-beta with proof-number search on {SEED_POSITIONS} positions: alpha-beta solved more positions, proof-number search needed far fewer nodes and less time. Here the alpha-beta solver (win, loss or unknown; iterative deepening; a table of proven results; enhanced transposition cut-offs; killer and history ordering) and plain proof-number search run on the lab's suite chosen without looking at any solver's answer ({total} positions, 5 to 20 plies before the end of seeded self-play games), each with the same node budget. Totals run over the positions both solved; alpha-beta's nodes are counted both ways.") }</p>
+            <summary>{ t("loa-table42-summary") }</summary>
+            <p class="explain">{ tf("loa-table42-explain", Args::new().count("seed", SEED_POSITIONS as i64).count("total", total as i64)) }</p>
             <div class="controls">
-                <label>{ "Positions " }
+                <label>{ format!("{} ", t("loa-table42-positions")) }
                     <select id="loa-table42-positions" onchange={set_from(&positions)}>
-                        { for POSITION_CHOICES.iter().map(|&n| html! { <option value={n.to_string()} selected={n == *positions}>{ if n >= total { format!("all {total}") } else { format!("the first {n}") } }</option> }) }
+                        { for POSITION_CHOICES.iter().map(|&n| html! { <option value={n.to_string()} selected={n == *positions}>{ if n >= total { tf("loa-table42-all", Args::new().count("n", total as i64)) } else { tf("loa-table42-first", Args::new().count("n", n as i64)) } }</option> }) }
                     </select>
                 </label>
-                <label>{ "Budget " }
+                <label>{ format!("{} ", t("loa-budget")) }
                     <select id="loa-table42-budget" onchange={set_from(&budget)}>
-                        { for BUDGET_CHOICES.iter().map(|&n| html! { <option value={n.to_string()} selected={n == *budget}>{ format!("{} nodes each", write_budget(n)) }</option> }) }
+                        { for BUDGET_CHOICES.iter().map(|&n| html! { <option value={n.to_string()} selected={n == *budget}>{ tf("loa-table42-nodes-each", Args::new().text("budget", write_budget(n))) }</option> }) }
                     </select>
                 </label>
-                <button id="loa-table42-run" onclick={run} disabled={job.running()}>{ "Run" }</button>
+                <button id="loa-table42-run" onclick={run} disabled={job.running()}>{ t("loa-table42-run") }</button>
             </div>
             <JobProgress ..JobProgressProps::of(&job, "loa-table42") />
             if let Some((t, stale)) = result {
@@ -79,32 +83,52 @@ fn set_from<T: std::str::FromStr + 'static>(state: &UseStateHandle<T>) -> Callba
     })
 }
 
-fn table_view(t: &Table42, stale: bool) -> Html {
+fn table_view(table: &Table42, stale: bool) -> Html {
     html! {
         <div class={classes!("loa-solve-scroll", stale.then_some("stale"))} id="loa-table42-result">
             <table id="loa-table42-table">
-                <caption>{ format!("{} positions, {} nodes per position and method; totals over the {} both solved ({} solved by neither)", t.positions, group(t.max_nodes), t.both, t.neither) }</caption>
-                <thead><tr><th scope="col">{ "algorithm" }</th><th scope="col">{ "solved" }</th><th scope="col">{ "total nodes" }</th><th scope="col">{ "nodes, the seed's rule" }</th><th scope="col">{ "total time" }</th></tr></thead>
+                <caption>{ tf("loa-table42-caption", Args::new().count("positions", table.positions as i64).text("nodes", group(table.max_nodes)).count("both", table.both as i64).count("neither", table.neither as i64)) }</caption>
+                <thead><tr><th scope="col">{ t("loa-col-algorithm") }</th><th scope="col">{ t("loa-col-solved") }</th><th scope="col">{ t("loa-col-total-nodes") }</th><th scope="col">{ t("loa-col-seed-nodes") }</th><th scope="col">{ t("loa-col-total-time") }</th></tr></thead>
                 <tbody>
-                    <tr class="seed"><td>{ "α-β pruning (the seed)" }</td><td class="num">{ format!("{} of {SEED_POSITIONS}", SEED_ALPHA_BETA.0) }</td><td class="num">{ "—" }</td><td class="num">{ group(SEED_ALPHA_BETA.1) }</td><td class="num">{ group(SEED_ALPHA_BETA.2) }</td></tr>
-                    <tr class="seed"><td>{ "proof-number search (the seed)" }</td><td class="num">{ format!("{} of {SEED_POSITIONS}", SEED_PNS.0) }</td><td class="num">{ group(SEED_PNS.1) }</td><td class="num">{ "—" }</td><td class="num">{ group(SEED_PNS.2) }</td></tr>
-                    { for t.rows.iter().map(|r| html! {
+                    <tr class="seed"><td>{ t("loa-table42-seed-ab") }</td><td class="num">{ of(SEED_ALPHA_BETA.0 as i64, SEED_POSITIONS as i64) }</td><td class="num">{ "—" }</td><td class="num">{ group(SEED_ALPHA_BETA.1) }</td><td class="num">{ group(SEED_ALPHA_BETA.2) }</td></tr>
+                    <tr class="seed"><td>{ t("loa-table42-seed-pns") }</td><td class="num">{ of(SEED_PNS.0 as i64, SEED_POSITIONS as i64) }</td><td class="num">{ group(SEED_PNS.1) }</td><td class="num">{ "—" }</td><td class="num">{ group(SEED_PNS.2) }</td></tr>
+                    { for table.rows.iter().map(|r| html! {
                         <tr>
-                            <td>{ format!("{} (here)", r.method.label()) }</td>
-                            <td class="num">{ format!("{} of {}", r.solved, t.positions) }</td>
+                            <td>{ tf("loa-table42-here", Args::new().text("method", method_label(r.method))) }</td>
+                            <td class="num">{ of(r.solved as i64, table.positions as i64) }</td>
                             <td class="num">{ group(r.nodes) }</td>
                             <td class="num">{ r.seed_nodes.map_or("—".to_string(), group) }</td>
-                            <td class="num">{ format!("{:.0} ms", r.millis) }</td>
+                            <td class="num">{ tf("loa-table42-ms", Args::new().text("ms", format!("{:.0}", r.millis))) }</td>
                         </tr>
                     }) }
                 </tbody>
             </table>
             <ul class="loa-conclusions" id="loa-table42-conclusions">
-                { for t.conclusions.iter().map(|c| html! {
-                    <li data-holds={c.holds.to_string()}>{ format!("The seed: {}. Here: {} — {}.", c.claim, if c.holds { "holds" } else { "does not hold" }, c.detail) }</li>
+                { for table.conclusions.iter().map(|c| html! {
+                    <li data-holds={c.holds.to_string()}>{ conclusion(&c.claim, c.holds, &c.detail) }</li>
                 }) }
             </ul>
-            <p class="note">{ "The seed's time has no unit (milliseconds in Winands et al.), and it does not say over which positions its totals run; here they run over the positions both methods solved, the only fair count of effort (an unsolved position costs whatever budget was chosen)." }</p>
+            <p class="note">{ t("loa-table42-note") }</p>
         </div>
+    }
+}
+
+/// `3 of 20`.
+fn of(part: i64, whole: i64) -> String {
+    tf(
+        "loa-table42-of",
+        Args::new().count("part", part).count("whole", whole),
+    )
+}
+
+/// One of the seed's conclusions checked here: its claim, whether it holds, and the detail.
+fn conclusion(claim: &str, holds: bool, detail: &str) -> String {
+    let args = Args::new()
+        .text("claim", claim.to_string())
+        .text("detail", detail.to_string());
+    if holds {
+        tf("loa-table42-holds", args)
+    } else {
+        tf("loa-table42-fails", args)
     }
 }

@@ -5,13 +5,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::plies;
 use crate::games::loa::board::Move;
 use crate::games::loa::lab::{
-    minimax_nodes, plies_text, trace_top, tree_summary, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
+    minimax_nodes, trace_top, tree_summary, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
 };
 use crate::games::loa::Loa;
 use crate::search::alphabeta::MoveOrder;
 use crate::web::components::outline::{TraceModel, TraceView};
+use crate::web::i18n::t;
 
 #[derive(Properties, PartialEq)]
 pub(super) struct TreeProps {
@@ -71,22 +73,22 @@ pub(super) fn tree_panel(props: &TreeProps) -> Html {
             }
         }
         _ => {
-            html! { <p class="note" id="loa-tree-none">{ "The position being set up is not playable yet." }</p> }
+            html! { <p class="note" id="loa-tree-none">{ t("loa-not-playable") }</p> }
         }
     };
     html! {
         <section class="loa-tree" id="loa-tree" aria-labelledby="loa-tree-title">
-            <h2 id="loa-tree-title">{ "The top of the alpha-beta tree" }</h2>
-            <p class="explain">{ "A plain alpha-beta search of the position shown, a few plies deep, with every node recorded: Black is MAX and White is MIN, and every value is the evaluation from Black's view (±1000000 is a connected, won game). Positions at the depth limit are scored by the evaluation. Open a row to see the replies searched below it; a node is cut off as soon as its value leaves the window (α, β), and the moves it never searched are listed as pruned. This is the textbook search, without the engine's deepening, table and killer moves: its best move can differ from the engine's." }</p>
+            <h2 id="loa-tree-title">{ t("loa-tree-title") }</h2>
+            <p class="explain">{ t("loa-tree-explain") }</p>
             <div class="controls">
-                <label>{ "Depth " }
+                <label>{ format!("{} ", t("loa-depth")) }
                     <select id="loa-tree-depth" onchange={choose}>
                         { for (1..=MAX_TREE_DEPTH).map(|d| html! {
-                            <option value={d.to_string()} selected={d == *depth}>{ plies_text(d) }</option>
+                            <option value={d.to_string()} selected={d == *depth}>{ plies(d) }</option>
                         }) }
                     </select>
                 </label>
-                <label class="check"><input type="checkbox" id="loa-tree-order" checked={*ordered} onchange={toggle} />{ " order moves (captures first, then towards the centre)" }</label>
+                <label class="check"><input type="checkbox" id="loa-tree-order" checked={*ordered} onchange={toggle} />{ format!(" {}", t("loa-tree-order")) }</label>
             </div>
             { body }
         </section>
