@@ -18,7 +18,7 @@
 //! response, or more than half are, are drawn again (from the same stream, so a question
 //! stays a pure function of level and seed).
 
-use super::common::{int_in, read_numbers};
+use super::common::{count, int_in, read_numbers};
 use super::{Exercise, Level, Question, Shown, Verdict};
 use crate::exact::{format_number, to_f64, Q};
 use crate::games::blotto::{best_response, field_payoff, marginals, Allocation, Blotto, Side};
@@ -210,51 +210,52 @@ impl BlottoResponse {
         d
     }
 
+    /// A field and its text, in the language of `cat`: `field 1: 1/2`.
+    fn field(k: usize, text: String, cat: &Catalogue) -> String {
+        cat.msg_with(
+            "exs-blotto-field",
+            &Args::new().count("field", count(k + 1)).text("text", text),
+        )
+    }
+
     /// Each field's expected payoff under an allocation: `field 1: 1/2, field 2: -1/3`.
-    fn breakdown(&self, a: &[u32]) -> String {
+    fn breakdown(&self, a: &[u32], cat: &Catalogue) -> String {
         a.iter()
             .enumerate()
-            .map(|(k, &n)| {
-                format!(
-                    "field {}: {}",
-                    k + 1,
-                    format_number(&self.field_value(k, n))
-                )
-            })
+            .map(|(k, &n)| Self::field(k, format_number(&self.field_value(k, n)), cat))
             .collect::<Vec<_>>()
             .join(", ")
     }
 
     /// Reads an allocation: K whole numbers ≥ 0 adding up to the responder's units, separated
-    /// by commas, semicolons or spaces, brackets ignored.
-    fn read(&self, given: &str) -> Result<Allocation, String> {
+    /// by commas, semicolons or spaces, brackets ignored; what is wrong in the language of
+    /// `cat`.
+    fn read(&self, given: &str, cat: &Catalogue) -> Result<Allocation, String> {
         let (k, u) = (self.game.fields as usize, self.game.a);
-        let example = format!("such as {}", self.example());
-        let numbers = read_numbers(given).map_err(|e| {
-            format!("{e} Write {k} whole numbers, the units on each field, {example}.")
-        })?;
+        let args = || {
+            Args::new()
+                .count("fields", count(k))
+                .count("units", u.into())
+                .text("example", self.example())
+        };
+        let numbers = read_numbers(given, cat)
+            .map_err(|e| cat.msg_with("exs-blotto-read", &args().text("error", e)))?;
         let mut a = Vec::with_capacity(k);
         for x in &numbers {
             if x.is_negative() || !x.is_integer() || *x > Q::from_integer(u.into()) {
-                return Err(format!(
-                    "'{}' is not a number of units: each field gets a whole number from 0 to \
-                     {u}.",
-                    format_number(x)
+                return Err(cat.msg_with(
+                    "exs-blotto-read-not-units",
+                    &args().text("given", format_number(x)),
                 ));
             }
             a.push(x.to_integer().try_into().expect("at most the units"));
         }
         if a.len() != k {
-            return Err(format!(
-                "{} numbers: write one for each of the {k} fields, {example}.",
-                a.len()
-            ));
+            return Err(cat.msg_with("exs-blotto-read-count", &args().count("n", count(a.len()))));
         }
         let sum: u32 = a.iter().sum();
         if sum != u {
-            return Err(format!(
-                "These units add up to {sum}; you have {u} to place, all of them, {example}."
-            ));
+            return Err(cat.msg_with("exs-blotto-read-sum", &args().count("sum", sum.into())));
         }
         Ok(a)
     }
@@ -304,7 +305,7 @@ impl Exercise for BlottoResponse {
             .join(", ")
     }
 
-    fn solution(&self) -> Vec<String> {
+    fn solution_in(&self, cat: &Catalogue) -> Vec<String> {
         let (k, u) = (self.game.fields as usize, self.game.a);
         let mut lines = Vec::new();
         let distributions: Vec<String> = (0..k)
@@ -312,16 +313,21 @@ impl Exercise for BlottoResponse {
                 let d: Vec<String> = self
                     .field_distribution(f)
                     .iter()
-                    .map(|(n, p)| format!("{n} with probability {}", format_number(p)))
+                    .map(|(n, p)| {
+                        cat.msg_with(
+                            "exs-blotto-with-probability",
+                            &Args::new()
+                                .count("units", i64::from(*n))
+                                .text("probability", format_number(p)),
+                        )
+                    })
                     .collect();
-                format!("field {}: {}", f + 1, d.join(", "))
+                Self::field(f, d.join(", "), cat)
             })
             .collect();
-        lines.push(format!(
-            "The payoff is a sum over the fields, so the expected payoff is the sum of each \
-             field's expected payoff, which depends only on the opponent's units there. The \
-             opponent puts {}.",
-            distributions.join("; ")
+        lines.push(cat.msg_with(
+            "exs-blotto-sum",
+            &Args::new().text("fields", distributions.join("; ")),
         ));
         for f in 0..k {
             let values: Vec<Q> = (0..=u).map(|n| self.field_value(f, n)).collect();
@@ -330,15 +336,18 @@ impl Exercise for BlottoResponse {
             for (n, v) in values.iter().enumerate() {
                 shown.push(format!("{n} → {}", format_number(v)));
                 if *v == top && n < u as usize {
-                    shown.push("the same with more".into());
+                    shown.push(cat.msg("exs-blotto-same-with-more"));
                     break;
                 }
             }
-            lines.push(format!(
-                "Field {}: n units earn P[opponent has fewer] − P[opponent has more]: {}.",
-                f + 1,
-                shown.join(", ")
-            ));
+            lines.push(
+                cat.msg_with(
+                    "exs-blotto-field-values",
+                    &Args::new()
+                        .count("field", count(f + 1))
+                        .text("values", shown.join(", ")),
+                ),
+            );
         }
         let parts: Vec<String> = self
             .best
@@ -353,60 +362,64 @@ impl Exercise for BlottoResponse {
                 }
             })
             .collect();
-        lines.push(format!(
-            "Choose units for the fields, adding up to {u}, whose payoffs add up to the most: \
-             {} earns {} = {}.",
-            allocation_text(&self.best),
-            parts.join(" + "),
-            format_number(&self.best_payoff)
-        ));
+        lines.push(
+            cat.msg_with(
+                "exs-blotto-choose",
+                &Args::new()
+                    .count("units", u.into())
+                    .text("allocation", allocation_text(&self.best))
+                    .text("sum", parts.join(" + "))
+                    .text("payoff", format_number(&self.best_payoff)),
+            ),
+        );
         let others: Vec<String> = self
             .maximisers
             .iter()
             .filter(|a| **a != self.best)
             .map(|a| allocation_text(a))
             .collect();
+        let payoff = || Args::new().text("payoff", format_number(&self.best_payoff));
         lines.push(match others.len() {
-            0 => format!(
-                "It is the only best response: every other allocation earns less than {}.",
-                format_number(&self.best_payoff)
+            0 => cat.msg_with("exs-blotto-only", &payoff()),
+            n if n <= 5 => cat.msg_with(
+                "exs-blotto-also",
+                &payoff().text("others", others.join(", ")),
             ),
-            n if n <= 5 => format!(
-                "These earn {} as well, and are best responses too: {}.",
-                format_number(&self.best_payoff),
-                others.join(", ")
-            ),
-            n => format!(
-                "{n} other allocations earn {} as well, such as {}.",
-                format_number(&self.best_payoff),
-                others[..3].join(", ")
+            n => cat.msg_with(
+                "exs-blotto-many",
+                &payoff()
+                    .count("n", count(n))
+                    .text("others", others[..3].join(", ")),
             ),
         });
         lines
     }
 
-    fn grade(&self, given: &str) -> Result<Verdict, String> {
-        let a = self.read(given)?;
+    fn grade_in(&self, given: &str, cat: &Catalogue) -> Result<Verdict, String> {
+        let a = self.read(given, cat)?;
         let earned = self.payoff(&a);
-        let best = format_number(&self.best_payoff);
+        let best = || Args::new().text("best", format_number(&self.best_payoff));
         if earned == self.best_payoff {
             let feedback = if a == self.best {
-                format!("Right: this allocation earns {best}, the most any allocation earns.")
+                cat.msg_with("exs-blotto-right", &best())
             } else {
-                format!(
-                    "Right: this allocation earns {best}, the most any allocation earns, as \
-                     does {} — there are {} best responses.",
-                    allocation_text(&self.best),
-                    self.maximisers.len()
+                cat.msg_with(
+                    "exs-blotto-right-another",
+                    &best()
+                        .text("allocation", allocation_text(&self.best))
+                        .count("n", count(self.maximisers.len())),
                 )
             };
             return Ok(Verdict::right(feedback));
         }
-        Ok(Verdict::wrong(format!(
-            "This allocation earns {} ({}); the best earns {best}.",
-            format_number(&earned),
-            self.breakdown(&a)
-        )))
+        Ok(Verdict::wrong(
+            cat.msg_with(
+                "exs-blotto-wrong",
+                &best()
+                    .text("payoff", format_number(&earned))
+                    .text("fields", self.breakdown(&a, cat)),
+            ),
+        ))
     }
 }
 

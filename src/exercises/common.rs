@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use crate::exact::{format_number, Q};
+use crate::i18n::{Args, Catalogue};
 use crate::models::strategic::Bimatrix;
 use crate::rng::{below, GameRng};
 
@@ -131,30 +132,52 @@ pub fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// A count for a message's plural.
+pub fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// Names joined with the language's "and": `r1 and r2` (`join_and`), `A, B and C` (`list_and`).
+pub fn join_and(cat: &Catalogue, names: &[&str]) -> String {
+    names.join(&format!(" {} ", cat.msg("exs-and")))
+}
+
+/// Names joined for a sentence in the language of `cat`: `A, B and C`.
+pub fn list_and(cat: &Catalogue, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} {} {last}", rest.join(", "), cat.msg("exs-and")),
+    }
+}
+
 /// Reads cells written as pairs of strategy names (`(r1, c2) (r2, c1)`, `r1 c2, r2 c1`) or
-/// `none`; the set, sorted, without repeats.
-pub fn read_cells(g: &Bimatrix, text: &str) -> Result<Vec<(usize, usize)>, String> {
+/// `none`; the set, sorted, without repeats; what is wrong in the language of `cat`.
+pub fn read_cells(
+    g: &Bimatrix,
+    text: &str,
+    cat: &Catalogue,
+) -> Result<Vec<(usize, usize)>, String> {
     let w = words(text);
     if w.is_empty() {
-        return Err(
-            "Write the cells as (row, column) pairs, such as (r1, c2), or write none.".into(),
-        );
+        return Err(cat.msg("exs-read-cells-empty"));
     }
     if w.len() == 1 && w[0] == "none" {
         return Ok(Vec::new());
     }
     if w.len() % 2 != 0 {
-        return Err(format!(
-            "{} names: each cell needs a row and a column, such as (r1, c2).",
-            w.len()
+        return Err(cat.msg_with(
+            "exs-read-cells-odd",
+            &Args::new().count("n", count(w.len())),
         ));
     }
     let mut cells = Vec::new();
     for pair in w.chunks(2) {
+        let name = |n: &str| Args::new().text("name", n);
         let row = strategy_index(&g.names[0], &pair[0])
-            .ok_or_else(|| format!("'{}' is not a row of this game.", pair[0]))?;
+            .ok_or_else(|| cat.msg_with("exs-read-not-row", &name(&pair[0])))?;
         let col = strategy_index(&g.names[1], &pair[1])
-            .ok_or_else(|| format!("'{}' is not a column of this game.", pair[1]))?;
+            .ok_or_else(|| cat.msg_with("exs-read-not-column", &name(&pair[1])))?;
         cells.push((row, col));
     }
     cells.sort_unstable();
@@ -164,7 +187,7 @@ pub fn read_cells(g: &Bimatrix, text: &str) -> Result<Vec<(usize, usize)>, Strin
 
 /// Reads numbers separated by commas, semicolons or spaces, each a fraction (`1/3`) or a
 /// decimal (`0.25`), exactly; brackets are ignored.
-pub fn read_numbers(text: &str) -> Result<Vec<Q>, String> {
+pub fn read_numbers(text: &str, cat: &Catalogue) -> Result<Vec<Q>, String> {
     let cleaned: String = text
         .chars()
         .map(|c| if "()[]{}".contains(c) { ' ' } else { c })
@@ -174,7 +197,7 @@ pub fn read_numbers(text: &str) -> Result<Vec<Q>, String> {
         .filter(|p| !p.is_empty())
         .collect();
     if parts.is_empty() {
-        return Err("Write numbers such as 1/3 or 0.25, separated by commas.".into());
+        return Err(cat.msg("exs-read-numbers-empty"));
     }
     parts
         .iter()
@@ -190,37 +213,42 @@ pub fn strategy_text(x: &[Q]) -> String {
     )
 }
 
-/// Reads a probability vector of `n` entries (each in `[0, 1]`, summing to 1).
-pub fn read_strategy(text: &str, n: usize, whose: &str) -> Result<Vec<Q>, String> {
-    let x = read_numbers(text)?;
+/// Reads a probability vector of `n` entries (each in `[0, 1]`, summing to 1); `whose` (in
+/// the language of `cat`) starts what is wrong.
+pub fn read_strategy(text: &str, n: usize, whose: &str, cat: &Catalogue) -> Result<Vec<Q>, String> {
+    let x = read_numbers(text, cat)?;
+    let args = || Args::new().text("whose", whose);
     if x.len() != n {
-        return Err(format!(
-            "{whose}: {} probabilities, one for each of the {n} strategies.",
-            x.len()
+        return Err(cat.msg_with(
+            "exs-read-strategy-count",
+            &args().count("given", count(x.len())).count("n", count(n)),
         ));
     }
     if x.iter()
         .any(|p| *p < Q::from_integer(0.into()) || *p > Q::from_integer(1.into()))
     {
-        return Err(format!("{whose}: each probability is between 0 and 1."));
+        return Err(cat.msg_with("exs-read-strategy-range", &args()));
     }
     let total: Q = x.iter().sum();
     if total != Q::from_integer(1.into()) {
-        return Err(format!(
-            "{whose}: the probabilities add up to {}, not 1.",
-            format_number(&total)
+        return Err(cat.msg_with(
+            "exs-read-strategy-sum",
+            &args().text("total", format_number(&total)),
         ));
     }
     Ok(x)
 }
 
 /// Reads one exact number (a fraction or a decimal, with a decimal point or comma).
-pub fn read_one_number(text: &str) -> Result<Q, String> {
+pub fn read_one_number(text: &str, cat: &Catalogue) -> Result<Q, String> {
     let pointed = crate::text::decimal_comma(text);
-    let v = read_numbers(pointed.as_deref().unwrap_or(text))?;
+    let v = read_numbers(pointed.as_deref().unwrap_or(text), cat)?;
     match v.as_slice() {
         [q] => Ok(q.clone()),
-        _ => Err(format!("One number, not {}.", v.len())),
+        _ => Err(cat.msg_with(
+            "exs-read-one-number",
+            &Args::new().count("n", count(v.len())),
+        )),
     }
 }
 
@@ -232,6 +260,23 @@ pub fn q(v: i64) -> Q {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::with_english;
+
+    fn read_one_number(text: &str) -> Result<Q, String> {
+        with_english(|cat| super::read_one_number(text, cat))
+    }
+
+    fn read_cells(g: &Bimatrix, text: &str) -> Result<Vec<(usize, usize)>, String> {
+        with_english(|cat| super::read_cells(g, text, cat))
+    }
+
+    fn read_strategy(text: &str, n: usize, whose: &str) -> Result<Vec<Q>, String> {
+        with_english(|cat| super::read_strategy(text, n, whose, cat))
+    }
+
+    fn read_numbers(text: &str) -> Result<Vec<Q>, String> {
+        with_english(|cat| super::read_numbers(text, cat))
+    }
 
     #[test]
     fn one_number_may_have_a_decimal_comma() {

@@ -8,14 +8,14 @@
 //! generator keeps only games whose elimination takes at least one, two or three steps by
 //! level, so the iteration is practised.
 
-use super::common::{shown_bimatrix, strategy_index, words};
+use super::common::{count, shown_bimatrix, strategy_index, words};
 use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::{
     dominated_by_pure, iterated_elimination, Dominator, Elimination, Strength,
 };
 use crate::exact::format_number;
 use crate::game::Player;
-use crate::i18n::Catalogue;
+use crate::i18n::{Args, Catalogue};
 use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;
 
@@ -90,8 +90,15 @@ impl Dominance {
         })
     }
 
-    /// Payoffs of `s` and `d` against the opponent's strategies left, for the solution.
-    fn compare(&self, left: &[Vec<usize>; 2], (p, s): Strategy, d: usize) -> String {
+    /// Payoffs of `s` and `d` against the opponent's strategies left, for the solution, in the
+    /// language of `cat`.
+    fn compare(
+        &self,
+        left: &[Vec<usize>; 2],
+        (p, s): Strategy,
+        d: usize,
+        cat: &Catalogue,
+    ) -> String {
         let pay = |own: usize, t: usize| {
             if p == 0 {
                 &self.game.a[own][t]
@@ -102,11 +109,12 @@ impl Dominance {
         left[1 - p]
             .iter()
             .map(|&t| {
-                format!(
-                    "{} > {} against {}",
-                    format_number(pay(d, t)),
-                    format_number(pay(s, t)),
-                    self.game.names[1 - p][t]
+                cat.msg_with(
+                    "exs-dominance-against",
+                    &Args::new()
+                        .text("better", format_number(pay(d, t)))
+                        .text("worse", format_number(pay(s, t)))
+                        .text("against", self.game.names[1 - p][t].as_str()),
                 )
             })
             .collect::<Vec<_>>()
@@ -133,7 +141,7 @@ impl Exercise for Dominance {
             .join(", ")
     }
 
-    fn solution(&self) -> Vec<String> {
+    fn solution_in(&self, cat: &Catalogue) -> Vec<String> {
         let mut left = [
             (0..self.game.rows()).collect::<Vec<_>>(),
             (0..self.game.cols()).collect::<Vec<_>>(),
@@ -144,12 +152,15 @@ impl Exercise for Dominance {
             let Dominator::Pure(d) = step.by else {
                 continue;
             };
-            lines.push(format!(
-                "{} is strictly dominated by {}: {}. Remove it.",
-                self.name((p, s)),
-                self.name((p, d)),
-                self.compare(&left, (p, s), d)
-            ));
+            lines.push(
+                cat.msg_with(
+                    "exs-dominance-step",
+                    &Args::new()
+                        .text("strategy", self.name((p, s)))
+                        .text("by", self.name((p, d)))
+                        .text("payoffs", self.compare(&left, (p, s), d, cat)),
+                ),
+            );
             left[p].retain(|&i| i != s);
         }
         let names = |p: usize| {
@@ -159,29 +170,28 @@ impl Exercise for Dominance {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        lines.push(format!(
-            "Nothing left is strictly dominated: the row player keeps {}, the column player {}. \
-             Another order of elimination ends in the same game.",
-            names(0),
-            names(1)
+        lines.push(cat.msg_with(
+            "exs-dominance-left",
+            &Args::new().text("rows", names(0)).text("columns", names(1)),
         ));
         lines
     }
 
-    fn grade(&self, given: &str) -> Result<Verdict, String> {
+    fn grade_in(&self, given: &str, cat: &Catalogue) -> Result<Verdict, String> {
         let w = words(given);
         if w.is_empty() {
-            return Err(
-                "Write the strategies in the order you remove them, such as r3, c2.".into(),
-            );
+            return Err(cat.msg("exs-dominance-read-empty"));
         }
         let mut order = Vec::new();
         for word in &w {
-            let s = self
-                .strategy(word)
-                .ok_or_else(|| format!("'{word}' is not a strategy of this game."))?;
+            let s = self.strategy(word).ok_or_else(|| {
+                cat.msg_with(
+                    "exs-dominance-read-unknown",
+                    &Args::new().text("name", word.as_str()),
+                )
+            })?;
             if order.contains(&s) {
-                return Err(format!("{} is named twice.", self.name(s)));
+                return Err(cat.msg_with("exs-read-twice", &Args::new().text("name", self.name(s))));
             }
             order.push(s);
         }
@@ -191,38 +201,34 @@ impl Exercise for Dominance {
         ];
         for (k, &(p, s)) in order.iter().enumerate() {
             if left[p].len() < 2 || self.dominators(&left, (p, s)).is_empty() {
-                let when = if k == 0 {
-                    "in the whole game".to_string()
+                let args = Args::new()
+                    .count("step", count(k + 1))
+                    .text("strategy", self.name((p, s)));
+                return Ok(Verdict::wrong(if k == 0 {
+                    cat.msg_with("exs-dominance-not-dominated", &args)
                 } else {
-                    format!(
-                        "once {} {} gone",
-                        order[..k]
-                            .iter()
-                            .map(|&t| self.name(t))
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                        if k == 1 { "is" } else { "are" }
+                    let gone: Vec<&str> = order[..k].iter().map(|&t| self.name(t)).collect();
+                    cat.msg_with(
+                        "exs-dominance-not-dominated-after",
+                        &args.text("gone", gone.join(", ")).count("n", count(k)),
                     )
-                };
-                return Ok(Verdict::wrong(format!(
-                    "Step {}: {} is not strictly dominated {when}.",
-                    k + 1,
-                    self.name((p, s))
-                )));
+                }));
             }
             left[p].retain(|&i| i != s);
         }
         if let Some((s, d)) = self.still_dominated(&left) {
-            return Ok(Verdict::wrong(format!(
-                "Every step is right, but you stopped early: {} is still strictly dominated \
-                 by {}.",
-                self.name(s),
-                self.name((s.0, d))
-            )));
+            return Ok(Verdict::wrong(
+                cat.msg_with(
+                    "exs-dominance-early",
+                    &Args::new()
+                        .text("strategy", self.name(s))
+                        .text("by", self.name((s.0, d))),
+                ),
+            ));
         }
-        Ok(Verdict::right(format!(
-            "Right: {} eliminations, and nothing left is dominated.",
-            order.len()
+        Ok(Verdict::right(cat.msg_with(
+            "exs-dominance-right",
+            &Args::new().count("n", count(order.len())),
         )))
     }
 }

@@ -16,7 +16,9 @@
 
 use num_traits::{One, Zero};
 
-use super::common::{int_in, q, read_numbers, read_strategy, strategy_text, words, Shown};
+use super::common::{
+    count, int_in, list_and, q, read_numbers, read_strategy, strategy_text, words, Shown,
+};
 use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::{all_equilibria, pure_values};
 use crate::exact::{format_number, Q};
@@ -104,15 +106,13 @@ impl Ess {
     }
 
     /// Reads typed vectors: `none`, or vectors separated by `;` or written in brackets (or,
-    /// without either, the numbers read `n` at a time); repeats dropped.
-    fn read(&self, given: &str) -> Result<Vec<Vec<Q>>, String> {
+    /// without either, the numbers read `n` at a time); repeats dropped; what is wrong in the
+    /// language of `cat`.
+    fn read(&self, given: &str, cat: &Catalogue) -> Result<Vec<Vec<Q>>, String> {
         let n = self.n();
         let w = words(given);
         if w.is_empty() {
-            return Err(format!(
-                "Write each ESS as {n} probabilities in brackets, separated by semicolons, or \
-                 write none."
-            ));
+            return Err(cat.msg_with("exs-ess-read-empty", &Args::new().count("n", count(n))));
         }
         if w.len() == 1 && w[0] == "none" {
             return Ok(Vec::new());
@@ -125,12 +125,13 @@ impl Ess {
                 .map(str::to_string)
                 .collect()
         } else {
-            let numbers = read_numbers(given)?;
+            let numbers = read_numbers(given, cat)?;
             if numbers.len() % n != 0 {
-                return Err(format!(
-                    "{} numbers: each strategy has {n} probabilities; separate strategies by \
-                     semicolons.",
-                    numbers.len()
+                return Err(cat.msg_with(
+                    "exs-ess-read-count",
+                    &Args::new()
+                        .count("given", count(numbers.len()))
+                        .count("n", count(n)),
                 ));
             }
             given
@@ -143,7 +144,8 @@ impl Ess {
         };
         let mut out: Vec<Vec<Q>> = Vec::new();
         for (k, piece) in pieces.iter().enumerate() {
-            let x = read_strategy(piece, n, &format!("Strategy {}", k + 1))?;
+            let whose = cat.msg_with("exs-ess-strategy", &Args::new().count("k", count(k + 1)));
+            let x = read_strategy(piece, n, &whose, cat)?;
             if !out.contains(&x) {
                 out.push(x);
             }
@@ -151,8 +153,8 @@ impl Ess {
         Ok(out)
     }
 
-    /// Why `x` (a probability vector) is not an ESS, in a sentence.
-    fn why_not(&self, x: &[Q]) -> String {
+    /// Why `x` (a probability vector) is not an ESS, in a sentence in the language of `cat`.
+    fn why_not(&self, x: &[Q], cat: &Catalogue) -> String {
         let p = self.against(x);
         let mean = self.payoff(x, x);
         let shown = strategy_text(x);
@@ -162,12 +164,13 @@ impl Ess {
                 .enumerate()
                 .max_by(|a, b| a.1.cmp(b.1))
                 .expect("strategies");
-            return format!(
-                "{shown} is not an ESS: it is not even a best reply to itself — against it s{} \
-                 earns {} but {shown} earns {}.",
-                j + 1,
-                format_number(best),
-                format_number(&mean)
+            return cat.msg_with(
+                "exs-ess-not-nash",
+                &Args::new()
+                    .text("shown", shown.as_str())
+                    .count("j", count(j + 1))
+                    .text("best", format_number(best))
+                    .text("mean", format_number(&mean)),
             );
         }
         for (j, pj) in p.iter().enumerate() {
@@ -176,51 +179,64 @@ impl Ess {
                 let invader = self.payoff(&e, &e);
                 let resident = self.payoff(x, &e);
                 if invader >= resident {
-                    return format!(
-                        "{shown} is not an ESS: the mutant s{} earns as much against it ({}) and \
-                         does at least as well against itself ({}) as {shown} does against it \
-                         ({}).",
-                        j + 1,
-                        format_number(&mean),
-                        format_number(&invader),
-                        format_number(&resident)
+                    return cat.msg_with(
+                        "exs-ess-invaded",
+                        &Args::new()
+                            .text("shown", shown.as_str())
+                            .count("j", count(j + 1))
+                            .text("mean", format_number(&mean))
+                            .text("invader", format_number(&invader))
+                            .text("resident", format_number(&resident)),
                     );
                 }
             }
         }
-        format!(
-            "{shown} is a symmetric Nash equilibrium but not an ESS: some mutant that earns as \
-             much against it does at least as well against itself."
+        cat.msg_with(
+            "exs-ess-not-stable",
+            &Args::new().text("shown", shown.as_str()),
         )
     }
 
-    /// The worked check of one symmetric equilibrium against the two conditions.
-    fn check(&self, x: &[Q]) -> String {
+    /// The worked check of one symmetric equilibrium against the two conditions, in the
+    /// language of `cat`.
+    fn check(&self, x: &[Q], cat: &Catalogue) -> String {
         let shown = strategy_text(x);
         let p = self.against(x);
         let mean = self.payoff(x, x);
         let earns: Vec<String> = p
             .iter()
             .enumerate()
-            .map(|(i, v)| format!("s{} earns {}", i + 1, format_number(v)))
+            .map(|(i, v)| {
+                cat.msg_with(
+                    "exs-earns",
+                    &Args::new()
+                        .text("strategy", format!("s{}", i + 1))
+                        .text("payoff", format_number(v)),
+                )
+            })
             .collect();
         let s = support(x);
         let best: Vec<usize> = (0..self.n()).filter(|&i| p[i] == mean).collect();
+        let args = Args::new().text("shown", shown.as_str());
         let verdict = if self.stable.iter().any(|y| y == x) {
-            format!("so {shown} is an ESS.")
+            cat.msg_with("exs-ess-so-stable", &args)
         } else {
-            format!("so {shown} is not an ESS.")
+            cat.msg_with("exs-ess-so-not-stable", &args)
         };
-        let head = format!(
-            "{shown}: against it {}; {shown} itself earns {}.",
-            earns.join(", "),
-            format_number(&mean)
+        let head = cat.msg_with(
+            "exs-ess-head",
+            &Args::new()
+                .text("shown", shown.as_str())
+                .text("earns", earns.join(", "))
+                .text("mean", format_number(&mean)),
         );
         if best.len() == 1 {
-            return format!(
-                "{head} Only s{} is a best reply, so condition (i) holds strictly (a strict \
-                 equilibrium) and no mutant can invade, {verdict}",
-                best[0] + 1
+            return cat.msg_with(
+                "exs-ess-strict",
+                &Args::new()
+                    .text("head", head)
+                    .count("best", count(best[0] + 1))
+                    .text("verdict", verdict),
             );
         }
         let worse: Vec<String> = (0..self.n())
@@ -230,38 +246,36 @@ impl Ess {
         let outside = if worse.is_empty() {
             String::new()
         } else {
-            format!(
-                " Mutants using {} earn less against {shown}, so only mixtures of the best \
-                 replies matter.",
-                worse.join(" or ")
-            )
+            let or = format!(" {} ", cat.msg("exs-or"));
+            let text = cat.msg_with(
+                "exs-ess-outside",
+                &Args::new()
+                    .text("worse", worse.join(&or))
+                    .text("shown", shown.as_str()),
+            );
+            format!(" {text}")
         };
         let condition = if s.len() == best.len() && s.len() == 2 {
             let (i, j) = (s[0], s[1]);
             let a = &self.game.a;
             let k = &a[i][i] - &a[i][j] - &a[j][i] + &a[j][j];
-            format!(
-                " For a mutant y with y − {shown} = t(e{} − e{}), x·Ay − y·Ay = −t²(A{}{} − \
-                 A{}{} − A{}{} + A{}{}) = −t²·({}), which is {} for t ≠ 0,",
-                i + 1,
-                j + 1,
-                i + 1,
-                i + 1,
-                i + 1,
-                j + 1,
-                j + 1,
-                i + 1,
-                j + 1,
-                j + 1,
-                format_number(&k),
-                if k < Q::zero() {
-                    "positive"
-                } else if k > Q::zero() {
-                    "negative"
-                } else {
-                    "zero"
-                }
-            )
+            let sign = if k < Q::zero() {
+                cat.msg("exs-ess-sign-positive")
+            } else if k > Q::zero() {
+                cat.msg("exs-ess-sign-negative")
+            } else {
+                cat.msg("exs-ess-sign-zero")
+            };
+            let text = cat.msg_with(
+                "exs-ess-two",
+                &Args::new()
+                    .text("shown", shown.as_str())
+                    .count("i", count(i + 1))
+                    .count("j", count(j + 1))
+                    .text("k", format_number(&k))
+                    .text("sign", sign),
+            );
+            format!(" {text}")
         } else if s.len() == best.len() && s.len() == 3 {
             let z = |k: usize| -> Vec<Q> {
                 let mut v = vec![Q::zero(); 3];
@@ -274,56 +288,47 @@ impl Ess {
             };
             let (m11, m12, m22) = (form(1, 1), form(1, 2), form(2, 2));
             let det = &m11 * &m22 - &m12 * &m12;
-            format!(
-                " For a mutant y, x·Ay − y·Ay = −zᵀAz with z = y − x summing to 0; on the basis \
-                 e2 − e1, e3 − e1 the form zᵀAz has the symmetric matrix [[{}, {}], [{}, {}]], \
-                 negative definite (every such mutant loses) iff its corner entry is negative \
-                 and its determinant positive; here they are {} and {}, so it is {}negative \
-                 definite,",
-                format_number(&m11),
-                format_number(&m12),
-                format_number(&m12),
-                format_number(&m22),
-                format_number(&m11),
-                format_number(&det),
-                if m11 < Q::zero() && det > Q::zero() {
-                    ""
-                } else {
-                    "not "
-                }
-            )
+            let args = Args::new()
+                .text("m11", format_number(&m11))
+                .text("m12", format_number(&m12))
+                .text("m22", format_number(&m22))
+                .text("det", format_number(&det));
+            let text = if m11 < Q::zero() && det > Q::zero() {
+                cat.msg_with("exs-ess-three-definite", &args)
+            } else {
+                cat.msg_with("exs-ess-three-not-definite", &args)
+            };
+            format!(" {text}")
         } else {
             let alternatives: Vec<String> = best
                 .iter()
                 .filter(|&&j| Bimatrix::pure(self.n(), j) != x)
                 .map(|&j| {
                     let e = Bimatrix::pure(self.n(), j);
-                    format!(
-                        "against s{} {shown} earns {} while s{} earns {} against itself",
-                        j + 1,
-                        format_number(&self.payoff(x, &e)),
-                        j + 1,
-                        format_number(&self.payoff(&e, &e))
+                    cat.msg_with(
+                        "exs-ess-alternative",
+                        &Args::new()
+                            .count("j", count(j + 1))
+                            .text("shown", shown.as_str())
+                            .text("resident", format_number(&self.payoff(x, &e)))
+                            .text("invader", format_number(&self.payoff(&e, &e))),
                     )
                 })
                 .collect();
             format!(" {};", alternatives.join("; "))
         };
-        format!(
-            "{head} Every mixture of {} does as well as {shown} against it, so condition (i) \
-             holds with equality and condition (ii) decides: {shown} must do better against \
-             each such mutant than the mutant does against itself.{outside}{condition} \
-             {verdict}",
-            and(best.iter().map(|i| format!("s{}", i + 1)).collect())
+        let best: Vec<String> = best.iter().map(|i| format!("s{}", i + 1)).collect();
+        let best: Vec<&str> = best.iter().map(String::as_str).collect();
+        cat.msg_with(
+            "exs-ess-equality",
+            &Args::new()
+                .text("head", head)
+                .text("best", list_and(cat, &best))
+                .text("shown", shown.as_str())
+                .text("outside", outside)
+                .text("condition", condition)
+                .text("verdict", verdict),
         )
-    }
-}
-
-/// Names joined for a sentence: `s1, s2 and s3`.
-fn and(names: Vec<String>) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.concat(),
     }
 }
 
@@ -414,45 +419,43 @@ impl Exercise for Ess {
         }
     }
 
-    fn solution(&self) -> Vec<String> {
-        let mut steps = vec![format!(
-            "An ESS x must satisfy (i) x·Ax ≥ y·Ax for every y, and (ii) x·Ay > y·Ay for every \
-             y ≠ x with y·Ax = x·Ax. The candidates are the symmetric Nash equilibria (x, x): \
-             the equilibria of the game with payoffs A and Aᵀ that have x = y. Here: {}.",
-            self.symmetric
-                .iter()
-                .map(|x| strategy_text(x))
-                .collect::<Vec<_>>()
-                .join("; ")
+    fn solution_in(&self, cat: &Catalogue) -> Vec<String> {
+        let mut steps = vec![cat.msg_with(
+            "exs-ess-candidates",
+            &Args::new().text(
+                "candidates",
+                self.symmetric
+                    .iter()
+                    .map(|x| strategy_text(x))
+                    .collect::<Vec<_>>()
+                    .join("; "),
+            ),
         )];
-        steps.extend(self.symmetric.iter().map(|x| self.check(x)));
+        steps.extend(self.symmetric.iter().map(|x| self.check(x, cat)));
         steps.push(if self.stable.is_empty() {
-            "No symmetric equilibrium passes both conditions: the game has no ESS (none).".into()
+            cat.msg("exs-ess-none")
         } else {
-            format!("The ESSs: {}.", self.answer())
+            cat.msg_with("exs-ess-all", &Args::new().text("ess", self.answer()))
         });
         steps
     }
 
-    fn grade(&self, given: &str) -> Result<Verdict, String> {
-        let given = self.read(given)?;
+    fn grade_in(&self, given: &str, cat: &Catalogue) -> Result<Verdict, String> {
+        let given = self.read(given, cat)?;
         if let Some(x) = given.iter().find(|x| !self.stable.contains(x)) {
-            return Ok(Verdict::wrong(self.why_not(x)));
+            return Ok(Verdict::wrong(self.why_not(x, cat)));
         }
         if let Some(missing) = self.stable.iter().find(|x| !given.contains(x)) {
-            let which = if support(missing).len() == 1 {
-                "a pure one"
+            return Ok(Verdict::wrong(if support(missing).len() == 1 {
+                cat.msg("exs-ess-missing-pure")
             } else {
-                "a mixed one"
-            };
-            return Ok(Verdict::wrong(format!(
-                "Every strategy listed is an ESS, but one is missing: {which}."
-            )));
+                cat.msg("exs-ess-missing-mixed")
+            }));
         }
         Ok(Verdict::right(if self.stable.is_empty() {
-            "Right: no symmetric equilibrium is evolutionarily stable.".to_string()
+            cat.msg("exs-ess-right-none")
         } else {
-            format!("Right: the ESSs are {}.", self.answer())
+            cat.msg_with("exs-ess-right", &Args::new().text("ess", self.answer()))
         }))
     }
 }

@@ -7,7 +7,7 @@
 //! column player indifferent between the columns in her support, her mixture makes the row
 //! player indifferent, and every column outside the support pays less.
 
-use super::common::{read_strategy, shown_bimatrix, strategy_text};
+use super::common::{join_and, read_strategy, shown_bimatrix, strategy_text};
 use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::{all_equilibria, pure_values, Equilibrium};
 use crate::exact::{format_number, Q};
@@ -54,14 +54,10 @@ impl Mixed {
     }
 
     /// Reads `row: (…); column: (…)`: two vectors split by `;`, an optional name before `:`.
-    fn read(&self, given: &str) -> Result<(Vec<Q>, Vec<Q>), String> {
+    fn read(&self, given: &str, cat: &Catalogue) -> Result<(Vec<Q>, Vec<Q>), String> {
         let parts: Vec<&str> = given.split(';').map(str::trim).collect();
         if parts.len() != 2 {
-            return Err(
-                "Write the row player's strategy, a semicolon, then the column \
-                        player's, such as (1/3, 2/3); (1/2, 1/2)."
-                    .into(),
-            );
+            return Err(cat.msg("exs-mixed-read"));
         }
         let strip = |p: &str| -> String {
             match p.find(':') {
@@ -69,18 +65,30 @@ impl Mixed {
                 None => p.to_string(),
             }
         };
-        let x = read_strategy(&strip(parts[0]), self.game.rows(), "Row player")?;
-        let y = read_strategy(&strip(parts[1]), self.game.cols(), "Column player")?;
+        let (row, column) = (
+            cat.msg("exs-mixed-row-player"),
+            cat.msg("exs-mixed-column-player"),
+        );
+        let x = read_strategy(&strip(parts[0]), self.game.rows(), &row, cat)?;
+        let y = read_strategy(&strip(parts[1]), self.game.cols(), &column, cat)?;
         Ok((x, y))
     }
 
-    /// The payoffs each strategy of `player` earns against `opponent`, for people.
-    fn values(&self, player: Player, opponent: &[Q]) -> String {
+    /// The payoffs each strategy of `player` earns against `opponent`, for people in the
+    /// language of `cat`.
+    fn values(&self, player: Player, opponent: &[Q], cat: &Catalogue) -> String {
         let names = &self.game.names[usize::from(player.0)];
         pure_values(&self.game, player, opponent)
             .iter()
             .zip(names)
-            .map(|(v, n)| format!("{n} earns {}", format_number(v)))
+            .map(|(v, n)| {
+                cat.msg_with(
+                    "exs-earns",
+                    &Args::new()
+                        .text("strategy", n.as_str())
+                        .text("payoff", format_number(v)),
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -118,89 +126,102 @@ impl Exercise for Mixed {
         )
     }
 
-    fn solution(&self) -> Vec<String> {
+    fn solution_in(&self, cat: &Catalogue) -> Vec<String> {
         let g = &self.game;
         let (x, y) = (&self.equilibrium.x, &self.equilibrium.y);
         let support = self.support();
         let cols: Vec<&str> = support.iter().map(|&c| g.names[1][c].as_str()).collect();
         let mut lines = Vec::new();
         if g.cols() > 2 {
-            lines.push(format!(
-                "The column player mixes {} (with two rows, she mixes at most two columns in a \
-                 game like this).",
-                cols.join(" and ")
+            lines.push(cat.msg_with(
+                "exs-mixed-support",
+                &Args::new().text("columns", join_and(cat, &cols)),
             ));
         }
         let (c1, c2) = (support[0], support[1]);
-        lines.push(format!(
-            "Let the row player play {} with probability p. The column player is indifferent \
-             between {} and {} when {}·p + {}·(1 − p) = {}·p + {}·(1 − p), so p = {}.",
-            g.names[0][0],
-            cols[0],
-            cols[1],
-            format_number(&g.b[0][c1]),
-            format_number(&g.b[1][c1]),
-            format_number(&g.b[0][c2]),
-            format_number(&g.b[1][c2]),
-            format_number(&x[0])
-        ));
-        lines.push(format!(
-            "Let the column player play {} with probability q and {} otherwise. The row player \
-             is indifferent between {} and {} when {}·q + {}·(1 − q) = {}·q + {}·(1 − q), so \
-             q = {}.",
-            cols[0],
-            cols[1],
-            g.names[0][0],
-            g.names[0][1],
-            format_number(&g.a[0][c1]),
-            format_number(&g.a[0][c2]),
-            format_number(&g.a[1][c1]),
-            format_number(&g.a[1][c2]),
-            format_number(&y[c1])
-        ));
-        lines.push(format!(
-            "Check: against the column player's mixture {}: {}. Against the row player's \
-             mixture {}: {}.",
-            strategy_text(y),
-            self.values(Player(0), y),
-            strategy_text(x),
-            self.values(Player(1), x)
-        ));
-        lines.push(format!(
-            "The equilibrium: the row player plays {}, the column player {}; the payoffs are \
-             {} and {}.",
-            strategy_text(x),
-            strategy_text(y),
-            format_number(&self.equilibrium.payoffs[0]),
-            format_number(&self.equilibrium.payoffs[1])
-        ));
+        let n = |v: &Q| format_number(v);
+        lines.push(
+            cat.msg_with(
+                "exs-mixed-p",
+                &Args::new()
+                    .text("row", g.names[0][0].as_str())
+                    .text("first", cols[0])
+                    .text("second", cols[1])
+                    .text("a", n(&g.b[0][c1]))
+                    .text("b", n(&g.b[1][c1]))
+                    .text("c", n(&g.b[0][c2]))
+                    .text("d", n(&g.b[1][c2]))
+                    .text("p", n(&x[0])),
+            ),
+        );
+        lines.push(
+            cat.msg_with(
+                "exs-mixed-q",
+                &Args::new()
+                    .text("first", cols[0])
+                    .text("second", cols[1])
+                    .text("top", g.names[0][0].as_str())
+                    .text("bottom", g.names[0][1].as_str())
+                    .text("a", n(&g.a[0][c1]))
+                    .text("b", n(&g.a[0][c2]))
+                    .text("c", n(&g.a[1][c1]))
+                    .text("d", n(&g.a[1][c2]))
+                    .text("q", n(&y[c1])),
+            ),
+        );
+        lines.push(
+            cat.msg_with(
+                "exs-mixed-check",
+                &Args::new()
+                    .text("column-mix", strategy_text(y))
+                    .text("rows-earn", self.values(Player(0), y, cat))
+                    .text("row-mix", strategy_text(x))
+                    .text("columns-earn", self.values(Player(1), x, cat)),
+            ),
+        );
+        lines.push(
+            cat.msg_with(
+                "exs-mixed-equilibrium",
+                &Args::new()
+                    .text("row-mix", strategy_text(x))
+                    .text("column-mix", strategy_text(y))
+                    .text("row-payoff", n(&self.equilibrium.payoffs[0]))
+                    .text("column-payoff", n(&self.equilibrium.payoffs[1])),
+            ),
+        );
         lines
     }
 
-    fn grade(&self, given: &str) -> Result<Verdict, String> {
-        let (x, y) = self.read(given)?;
+    fn grade_in(&self, given: &str, cat: &Catalogue) -> Result<Verdict, String> {
+        let (x, y) = self.read(given, cat)?;
         let (ex, ey) = (&self.equilibrium.x, &self.equilibrium.y);
         if x == *ex && y == *ey {
-            return Ok(Verdict::right(format!(
-                "Right: the payoffs are {} and {}.",
-                format_number(&self.equilibrium.payoffs[0]),
-                format_number(&self.equilibrium.payoffs[1])
-            )));
+            return Ok(Verdict::right(
+                cat.msg_with(
+                    "exs-mixed-right",
+                    &Args::new()
+                        .text("row-payoff", format_number(&self.equilibrium.payoffs[0]))
+                        .text("column-payoff", format_number(&self.equilibrium.payoffs[1])),
+                ),
+            ));
         }
         if x != *ex {
-            return Ok(Verdict::wrong(format!(
-                "The row player's strategy is not right: against {} the column player's \
-                 strategies pay {}, so she would not mix the columns she mixes in \
-                 equilibrium.",
-                strategy_text(&x),
-                self.values(Player(1), &x)
-            )));
+            return Ok(Verdict::wrong(
+                cat.msg_with(
+                    "exs-mixed-row-wrong",
+                    &Args::new()
+                        .text("mix", strategy_text(&x))
+                        .text("earn", self.values(Player(1), &x, cat)),
+                ),
+            ));
         }
-        Ok(Verdict::wrong(format!(
-            "The row player's strategy is right, the column player's is not: against {} the \
-             rows pay {}, so the row player would not mix.",
-            strategy_text(&y),
-            self.values(Player(0), &y)
-        )))
+        Ok(Verdict::wrong(
+            cat.msg_with(
+                "exs-mixed-column-wrong",
+                &Args::new()
+                    .text("mix", strategy_text(&y))
+                    .text("earn", self.values(Player(0), &y, cat)),
+            ),
+        ))
     }
 }

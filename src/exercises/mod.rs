@@ -183,10 +183,19 @@ pub trait Exercise {
     /// The exact answer, written as the answer box reads it (one of the right answers where
     /// there are several).
     fn answer(&self) -> String;
-    /// The worked solution, step by step.
-    fn solution(&self) -> Vec<String>;
-    /// Grades a typed answer; `Err` says why the text cannot be read (not a wrong answer).
-    fn grade(&self, given: &str) -> Result<Verdict, String>;
+    /// The worked solution, step by step, in the language of `words`.
+    fn solution_in(&self, words: &Catalogue) -> Vec<String>;
+    /// The worked solution in English (the command line's, and the tests').
+    fn solution(&self) -> Vec<String> {
+        with_english(|words| self.solution_in(words))
+    }
+    /// Grades a typed answer, the feedback in the language of `words`; `Err` says (in that
+    /// language) why the text cannot be read (not a wrong answer).
+    fn grade_in(&self, given: &str, words: &Catalogue) -> Result<Verdict, String>;
+    /// Grades a typed answer, the feedback in English (the command line's, and the tests').
+    fn grade(&self, given: &str) -> Result<Verdict, String> {
+        with_english(|words| self.grade_in(given, words))
+    }
 }
 
 /// The exercise of this kind and level for this seed (the same everywhere).
@@ -222,12 +231,13 @@ pub struct Sheet {
 }
 
 impl Sheet {
-    /// The exercise of this kind, level and seed, its question in English.
+    /// The exercise of this kind, level and seed, in English.
     pub fn new(kind: Kind, level: Level, seed: u64) -> Sheet {
         with_english(|words| Sheet::new_in(kind, level, seed, words))
     }
 
-    /// The exercise of this kind, level and seed, its question in the language of `words`.
+    /// The exercise of this kind, level and seed, its question and worked solution in the
+    /// language of `words`.
     pub fn new_in(kind: Kind, level: Level, seed: u64, words: &Catalogue) -> Sheet {
         let e = generate(kind, level, seed);
         Sheet {
@@ -236,7 +246,7 @@ impl Sheet {
             seed,
             question: e.question_in(words),
             answer: e.answer(),
-            solution: e.solution(),
+            solution: e.solution_in(words),
         }
     }
 }

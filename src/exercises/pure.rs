@@ -4,12 +4,12 @@
 //! responses); the worked solution is the method taught first — mark each player's best
 //! replies, read off the cells marked twice. A game may have none, which is an answer too.
 
-use super::common::{cell_name, cells_text, read_cells, shown_bimatrix};
+use super::common::{cell_name, cells_text, count, join_and, read_cells, shown_bimatrix};
 use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::{best_responses, pure_equilibria};
 use crate::exact::format_number;
 use crate::game::Player;
-use crate::i18n::Catalogue;
+use crate::i18n::{Args, Catalogue};
 use crate::models::strategic::Bimatrix;
 use crate::rng::Seed;
 
@@ -28,27 +28,29 @@ impl PureNash {
         PureNash { game, cells }
     }
 
-    /// Why `cell` is not an equilibrium: a player's better reply and both payoffs.
-    fn deviation(&self, (r, c): (usize, usize)) -> String {
+    /// Why `cell` is not an equilibrium: a player's better reply and both payoffs, in the
+    /// language of `cat`.
+    fn deviation(&self, (r, c): (usize, usize), cat: &Catalogue) -> String {
         let g = &self.game;
+        let args = |to: &str, better: &crate::exact::Q, now: &crate::exact::Q| {
+            Args::new()
+                .text("cell", cell_name(g, (r, c)))
+                .text("strategy", to.to_string())
+                .text("better", format_number(better))
+                .text("payoff", format_number(now))
+        };
         let best_row = (0..g.rows()).max_by(|&i, &j| g.a[i][c].cmp(&g.a[j][c]).then(j.cmp(&i)));
         if let Some(i) = best_row.filter(|&i| g.a[i][c] > g.a[r][c]) {
-            return format!(
-                "{} is not an equilibrium: the row player gains by switching to {} ({} > {}).",
-                cell_name(g, (r, c)),
-                g.names[0][i],
-                format_number(&g.a[i][c]),
-                format_number(&g.a[r][c])
+            return cat.msg_with(
+                "exs-pure-nash-row-deviates",
+                &args(&g.names[0][i], &g.a[i][c], &g.a[r][c]),
             );
         }
         let best_col = (0..g.cols()).max_by(|&i, &j| g.b[r][i].cmp(&g.b[r][j]).then(j.cmp(&i)));
         let j = best_col.unwrap_or(c);
-        format!(
-            "{} is not an equilibrium: the column player gains by switching to {} ({} > {}).",
-            cell_name(g, (r, c)),
-            g.names[1][j],
-            format_number(&g.b[r][j]),
-            format_number(&g.b[r][c])
+        cat.msg_with(
+            "exs-pure-nash-column-deviates",
+            &args(&g.names[1][j], &g.b[r][j], &g.b[r][c]),
         )
     }
 }
@@ -67,11 +69,11 @@ impl Exercise for PureNash {
         cells_text(&self.game, &self.cells)
     }
 
-    fn solution(&self) -> Vec<String> {
+    fn solution_in(&self, cat: &Catalogue) -> Vec<String> {
         let g = &self.game;
         let br = best_responses(g);
         let mut steps = Vec::new();
-        for (player, whose) in [(0, "row"), (1, "column")] {
+        for player in [0, 1] {
             let own = &g.names[player];
             let cell = |s: usize, t: usize| if player == 0 { (s, t) } else { (t, s) };
             let best = |(r, c): (usize, usize)| {
@@ -84,45 +86,47 @@ impl Exercise for PureNash {
             for (t, against) in g.names[1 - player].iter().enumerate() {
                 let replies: Vec<usize> = (0..own.len()).filter(|&s| best(cell(s, t))).collect();
                 let (r, c) = cell(replies[0], t);
-                steps.push(format!(
-                    "Against {against} the {whose} player's best reply is {} (payoff {}).",
-                    replies
-                        .iter()
-                        .map(|&s| own[s].as_str())
-                        .collect::<Vec<_>>()
-                        .join(" and "),
-                    format_number(&g.matrix(Player(player as u8))[r][c])
-                ));
+                let names: Vec<&str> = replies.iter().map(|&s| own[s].as_str()).collect();
+                let args = Args::new()
+                    .text("against", against.as_str())
+                    .text("replies", join_and(cat, &names))
+                    .text(
+                        "payoff",
+                        format_number(&g.matrix(Player(player as u8))[r][c]),
+                    );
+                steps.push(if player == 0 {
+                    cat.msg_with("exs-pure-nash-row-reply", &args)
+                } else {
+                    cat.msg_with("exs-pure-nash-column-reply", &args)
+                });
             }
         }
         steps.push(if self.cells.is_empty() {
-            "No cell is a best reply for both players, so the game has no pure equilibrium \
-             (it has a mixed one, as every finite game does)."
-                .into()
+            cat.msg("exs-pure-nash-none")
         } else {
-            format!(
-                "The cells that are best replies for both players are the pure equilibria: {}.",
-                cells_text(g, &self.cells)
+            cat.msg_with(
+                "exs-pure-nash-cells",
+                &Args::new().text("cells", cells_text(g, &self.cells)),
             )
         });
         steps
     }
 
-    fn grade(&self, given: &str) -> Result<Verdict, String> {
-        let cells = read_cells(&self.game, given)?;
+    fn grade_in(&self, given: &str, cat: &Catalogue) -> Result<Verdict, String> {
+        let cells = read_cells(&self.game, given, cat)?;
         if let Some(&extra) = cells.iter().find(|c| !self.cells.contains(c)) {
-            return Ok(Verdict::wrong(self.deviation(extra)));
+            return Ok(Verdict::wrong(self.deviation(extra, cat)));
         }
         if let Some(&missing) = self.cells.iter().find(|c| !cells.contains(c)) {
-            return Ok(Verdict::wrong(format!(
-                "You missed {}: there neither player gains by switching alone.",
-                cell_name(&self.game, missing)
+            return Ok(Verdict::wrong(cat.msg_with(
+                "exs-pure-nash-missed",
+                &Args::new().text("cell", cell_name(&self.game, missing)),
             )));
         }
         Ok(Verdict::right(match self.cells.len() {
-            0 => "Right: no cell is a best reply for both players.".to_string(),
-            1 => "Right: that is the one pure equilibrium.".to_string(),
-            n => format!("Right: all {n} pure equilibria."),
+            0 => cat.msg("exs-pure-nash-right-none"),
+            1 => cat.msg("exs-pure-nash-right-one"),
+            n => cat.msg_with("exs-pure-nash-right-all", &Args::new().count("n", count(n))),
         }))
     }
 }

@@ -7,7 +7,7 @@
 //! [`Set::submit`] and shows the verdict, the solution once an answer was graded (or given up
 //! on), and the score. Nothing here touches the DOM, so the tests drive the page's logic.
 
-use crate::i18n::{Args, Catalogue};
+use crate::i18n::{with_english, Args, Catalogue};
 use serde::{Deserialize, Serialize};
 
 use super::{generate, Exercise, Kind, Level, Verdict};
@@ -112,8 +112,17 @@ impl Set {
     }
 
     /// The set an address names; the errors name each field that is wrong (`kind`, `level`,
-    /// `seed`) with what it takes.
+    /// `seed`) with what it takes, in English.
     pub fn from_query(q: &SetQuery) -> Result<Set, Vec<(&'static str, String)>> {
+        with_english(|words| Set::from_query_in(q, words))
+    }
+
+    /// The set an address names; the errors name each field that is wrong (`kind`, `level`,
+    /// `seed`) with what it takes, in the language of `words`.
+    pub fn from_query_in(
+        q: &SetQuery,
+        words: &Catalogue,
+    ) -> Result<Set, Vec<(&'static str, String)>> {
         let mut errors = Vec::new();
         let kind = match q.kind.as_deref().map(str::trim) {
             None | Some("" | "all") => None,
@@ -122,9 +131,11 @@ impl Set {
                 None => {
                     errors.push((
                         "kind",
-                        format!(
-                            "{k:?} is not a kind of exercise: all, {}",
-                            Kind::ALL.map(Kind::key).join(", ")
+                        words.msg_with(
+                            "exs-set-bad-kind",
+                            &Args::new()
+                                .text("given", format!("{k:?}"))
+                                .text("kinds", Kind::ALL.map(Kind::key).join(", ")),
                         ),
                     ));
                     None
@@ -134,7 +145,13 @@ impl Set {
         let level = match q.level.as_deref().map(str::trim) {
             None | Some("") => Level::Easy,
             Some(l) => Level::from_key(l).unwrap_or_else(|| {
-                errors.push(("level", format!("{l:?} is not easy, medium or hard")));
+                errors.push((
+                    "level",
+                    words.msg_with(
+                        "exs-set-bad-level",
+                        &Args::new().text("given", format!("{l:?}")),
+                    ),
+                ));
                 Level::Easy
             }),
         };
@@ -145,7 +162,12 @@ impl Set {
                 _ => {
                     errors.push((
                         "seed",
-                        format!("{s:?} is not a whole number from 0 to {MAX_SEED}"),
+                        words.msg_with(
+                            "exs-set-bad-seed",
+                            &Args::new()
+                                .text("given", format!("{s:?}"))
+                                .text("max", MAX_SEED.to_string()),
+                        ),
                     ));
                     1
                 }
@@ -180,9 +202,15 @@ impl Set {
         generate(item.kind, self.level, item.seed)
     }
 
-    /// Grades `given` as the answer to exercise `i`.
+    /// Grades `given` as the answer to exercise `i`, the feedback in English.
     pub fn submit(&mut self, i: usize, given: &str) {
-        let verdict = self.exercise(i).grade(given);
+        with_english(|words| self.submit_in(i, given, words));
+    }
+
+    /// Grades `given` as the answer to exercise `i`, the feedback (and why an answer cannot be
+    /// read) in the language of `words`.
+    pub fn submit_in(&mut self, i: usize, given: &str, words: &Catalogue) {
+        let verdict = self.exercise(i).grade_in(given, words);
         let item = &mut self.items[i];
         item.given = given.to_string();
         match verdict {

@@ -16,7 +16,7 @@
 
 use std::collections::VecDeque;
 
-use super::common::{int_in, words, Shown, Tree, TreeNode};
+use super::common::{count as many, int_in, list_and, words, Shown, Tree, TreeNode};
 use super::{Exercise, Level, Question, Verdict};
 use crate::equilibrium::subgame::BackwardInduction;
 use crate::exact::{format_number, Q};
@@ -28,7 +28,8 @@ use crate::rng::{GameRng, Seed};
 /// question: its equilibrium is unique, only less instructive).
 const ATTEMPTS: usize = 200;
 
-/// The players' names as shown.
+/// The players' names in the tree (a question shows them in its language:
+/// `exq-spe-player-one`, `exq-spe-player-two`).
 const PLAYERS: [&str; 2] = ["Player 1", "Player 2"];
 
 /// The shape of a tree before it is named and paid.
@@ -138,9 +139,10 @@ impl Subgame {
         v
     }
 
-    /// An on-path choice that rests on an off-path one, in words: ` (player 1 at A turns
-    /// down L because player 2 would then play f at B, giving them 4 instead of 8)`.
-    fn turned_down(&self, on_path: &[bool], values: &[Option<[Q; 2]>]) -> String {
+    /// An on-path choice that rests on an off-path one, in words (the language of `cat`):
+    /// ` (player 1 at A turns down L because player 2 would then play f at B, giving player 1
+    /// a payoff of 4 instead of 8)`.
+    fn turned_down(&self, on_path: &[bool], values: &[Option<[Q; 2]>], cat: &Catalogue) -> String {
         for (k, n) in self.nodes.iter().enumerate().filter(|(k, _)| on_path[*k]) {
             let chosen = self.choice(&self.solved.profile, k);
             for a in (0..n.actions.len()).filter(|&a| a != chosen) {
@@ -151,19 +153,22 @@ impl Subgame {
                 let c = self.named(child);
                 let m = &self.nodes[c];
                 let get = |id: NodeId| values[id].as_ref().expect("solved")[n.player].clone();
-                return format!(
-                    " (player {} at {} turns down {} because player {} would then play {} at \
-                     {}, giving player {} a payoff of {} instead of {})",
-                    n.player + 1,
-                    n.label,
-                    n.actions[a],
-                    m.player + 1,
-                    m.actions[self.choice(&self.solved.profile, c)],
-                    m.label,
-                    n.player + 1,
-                    format_number(&get(child)),
-                    format_number(&get(n.id))
+                let why = cat.msg_with(
+                    "exs-spe-turned-down",
+                    &Args::new()
+                        .count("player", many(n.player + 1))
+                        .text("node", n.label.as_str())
+                        .text("action", n.actions[a].as_str())
+                        .count("other", many(m.player + 1))
+                        .text(
+                            "reply",
+                            m.actions[self.choice(&self.solved.profile, c)].as_str(),
+                        )
+                        .text("at", m.label.as_str())
+                        .text("then", format_number(&get(child)))
+                        .text("now", format_number(&get(n.id))),
                 );
+                return format!(" ({why})");
             }
         }
         String::new()
@@ -180,20 +185,19 @@ impl Subgame {
             .join("; ")
     }
 
-    /// Reads a typed profile: every decision node named once with one of its actions.
-    fn read(&self, given: &str) -> Result<Profile, String> {
-        let labels = list(self.nodes.iter().map(|n| n.label.as_str()));
+    /// Reads a typed profile: every decision node named once with one of its actions; what
+    /// is wrong in the language of `cat`.
+    fn read(&self, given: &str, cat: &Catalogue) -> Result<Profile, String> {
+        let labels = self.labels(cat);
         let w = words(given);
         if w.is_empty() {
-            return Err(format!(
-                "Write each decision node ({labels}) with its action, such as A: L; B: x."
+            return Err(cat.msg_with(
+                "exs-spe-read-empty",
+                &Args::new().text("nodes", labels.as_str()),
             ));
         }
         if w.len() % 2 != 0 {
-            return Err(format!(
-                "{} words: write pairs of a node and its action, such as A: L; B: x.",
-                w.len()
-            ));
+            return Err(cat.msg_with("exs-spe-read-odd", &Args::new().count("n", many(w.len()))));
         }
         let mut chosen: Vec<Option<usize>> = vec![None; self.nodes.len()];
         for pair in w.chunks(2) {
@@ -202,9 +206,11 @@ impl Subgame {
                 .iter()
                 .position(|n| n.label.eq_ignore_ascii_case(&pair[0]))
                 .ok_or_else(|| {
-                    format!(
-                        "'{}' is not a decision node; the nodes are {labels}.",
-                        pair[0]
+                    cat.msg_with(
+                        "exs-spe-read-not-node",
+                        &Args::new()
+                            .text("name", pair[0].as_str())
+                            .text("nodes", labels.as_str()),
                     )
                 })?;
             let node = &self.nodes[k];
@@ -213,15 +219,20 @@ impl Subgame {
                 .iter()
                 .position(|x| x.eq_ignore_ascii_case(&pair[1]))
                 .ok_or_else(|| {
-                    format!(
-                        "'{}' is not an action at {}; its actions are {}.",
-                        pair[1],
-                        node.label,
-                        list(node.actions.iter().map(String::as_str))
+                    let actions: Vec<&str> = node.actions.iter().map(String::as_str).collect();
+                    cat.msg_with(
+                        "exs-spe-read-not-action",
+                        &Args::new()
+                            .text("name", pair[1].as_str())
+                            .text("node", node.label.as_str())
+                            .text("actions", list_and(cat, &actions)),
                     )
                 })?;
             if chosen[k].replace(a).is_some() {
-                return Err(format!("{} is named twice.", node.label));
+                return Err(cat.msg_with(
+                    "exs-read-twice",
+                    &Args::new().text("name", node.label.as_str()),
+                ));
             }
         }
         // The equilibrium's shape; every entry is overwritten below.
@@ -229,25 +240,20 @@ impl Subgame {
         for (k, c) in chosen.iter().enumerate() {
             let n = &self.nodes[k];
             let Some(a) = c else {
-                return Err(format!(
-                    "No choice at {}: name every decision node, also those the play never \
-                     reaches.",
-                    n.label
+                return Err(cat.msg_with(
+                    "exs-spe-read-missing",
+                    &Args::new().text("node", n.label.as_str()),
                 ));
             };
             profile[n.player][n.slot] = *a;
         }
         Ok(profile)
     }
-}
 
-/// Names joined for a sentence: `A, B and C`.
-fn list<'a>(names: impl Iterator<Item = &'a str>) -> String {
-    let v: Vec<&str> = names.collect();
-    match v.as_slice() {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    /// The decision nodes' labels for a sentence in the language of `cat`: `A, B and C`.
+    fn labels(&self, cat: &Catalogue) -> String {
+        let labels: Vec<&str> = self.nodes.iter().map(|n| n.label.as_str()).collect();
+        list_and(cat, &labels)
     }
 }
 
@@ -420,11 +426,16 @@ impl Subgame {
 
 impl Exercise for Subgame {
     fn question_in(&self, words: &Catalogue) -> Question {
-        let labels = list(self.nodes.iter().map(|n| n.label.as_str()));
         Question {
-            text: words.msg_with("exq-spe-text", &Args::new().text("nodes", labels)),
+            text: words.msg_with(
+                "exq-spe-text",
+                &Args::new().text("nodes", self.labels(words)),
+            ),
             game: Shown::Tree(Tree {
-                players: PLAYERS.map(String::from),
+                players: [
+                    words.msg("exq-spe-player-one"),
+                    words.msg("exq-spe-player-two"),
+                ],
                 root: self.shown(self.tree.root().expect("built")),
             }),
             format: words.msg("exq-spe-format"),
@@ -436,7 +447,7 @@ impl Exercise for Subgame {
         self.profile_text(&self.solved.profile)
     }
 
-    fn solution(&self) -> Vec<String> {
+    fn solution_in(&self, cat: &Catalogue) -> Vec<String> {
         let values = self.values();
         let mut steps = Vec::new();
         for k in self.backward_order() {
@@ -452,14 +463,18 @@ impl Exercise for Subgame {
                 })
                 .collect();
             let chosen = &n.actions[self.choice(&self.solved.profile, k)];
-            steps.push(format!(
-                "At {}, player {} compares {} and chooses {chosen}, so {} is worth {}.",
-                n.label,
-                n.player + 1,
-                list(options.iter().map(String::as_str)),
-                n.label,
-                pair(values[n.id].as_ref().expect("solved"))
-            ));
+            let options: Vec<&str> = options.iter().map(String::as_str).collect();
+            steps.push(
+                cat.msg_with(
+                    "exs-spe-step",
+                    &Args::new()
+                        .text("node", n.label.as_str())
+                        .count("player", many(n.player + 1))
+                        .text("options", list_and(cat, &options))
+                        .text("chosen", chosen.as_str())
+                        .text("payoffs", pair(values[n.id].as_ref().expect("solved"))),
+                ),
+            );
         }
         let mut path = Vec::new();
         let mut on_path = vec![false; self.nodes.len()];
@@ -468,52 +483,52 @@ impl Exercise for Subgame {
             let k = self.named(n);
             on_path[k] = true;
             let a = self.choice(&self.solved.profile, k);
-            path.push(format!(
-                "player {} plays {} at {}",
-                self.nodes[k].player + 1,
-                self.nodes[k].actions[a],
-                self.nodes[k].label
-            ));
+            let args = Args::new()
+                .count("player", many(self.nodes[k].player + 1))
+                .text("action", self.nodes[k].actions[a].as_str())
+                .text("node", self.nodes[k].label.as_str());
+            path.push(if path.is_empty() {
+                cat.msg_with("exs-spe-path-first", &args)
+            } else {
+                cat.msg_with("exs-spe-path-then", &args)
+            });
             n = self.tree.child(n, a).expect("complete");
         }
-        steps.push(format!(
-            "The equilibrium path: {}, ending with payoffs {}.",
-            path.join(", then "),
-            pair(&self.solved.value)
-        ));
+        steps.push(
+            cat.msg_with(
+                "exs-spe-path",
+                &Args::new()
+                    .text("path", path.join(", "))
+                    .text("payoffs", pair(&self.solved.value)),
+            ),
+        );
         let off: Vec<&str> = (0..self.nodes.len())
             .filter(|&k| !on_path[k])
             .map(|k| self.nodes[k].label.as_str())
             .collect();
-        let example = self.turned_down(&on_path, &values);
-        steps.push(format!(
-            "{} {} never reached in equilibrium, yet {} part of the answer: a strategy says \
-             what its player would do everywhere, and the choices on the path are best only \
-             given what would really happen off it{example}. A plan off the path that is not a \
-             best reply would be a non-credible threat: the equilibrium is subgame perfect \
-             because every subgame, reached or not, is played best.",
-            list(off.iter().copied()),
-            if off.len() == 1 { "is" } else { "are" },
-            if off.len() == 1 {
-                "its choice is"
-            } else {
-                "their choices are"
-            },
-        ));
-        steps.push(format!(
-            "The subgame-perfect equilibrium: {}.",
-            self.answer()
+        let example = self.turned_down(&on_path, &values, cat);
+        steps.push(
+            cat.msg_with(
+                "exs-spe-off-path",
+                &Args::new()
+                    .text("nodes", list_and(cat, &off))
+                    .count("n", many(off.len()))
+                    .text("example", example),
+            ),
+        );
+        steps.push(cat.msg_with(
+            "exs-spe-equilibrium",
+            &Args::new().text("profile", self.answer()),
         ));
         steps
     }
 
-    fn grade(&self, given: &str) -> Result<Verdict, String> {
-        let profile = self.read(given)?;
+    fn grade_in(&self, given: &str, cat: &Catalogue) -> Result<Verdict, String> {
+        let profile = self.read(given, cat)?;
         if profile == self.solved.profile {
-            return Ok(Verdict::right(format!(
-                "Right: every choice is a best reply in its subgame; the play ends with payoffs \
-                 {}.",
-                pair(&self.solved.value)
+            return Ok(Verdict::right(cat.msg_with(
+                "exs-spe-right",
+                &Args::new().text("payoffs", pair(&self.solved.value)),
             )));
         }
         let threats = self
@@ -523,24 +538,22 @@ impl Exercise for Subgame {
         for k in self.backward_order() {
             let n = &self.nodes[k];
             if let Some(t) = threats.iter().find(|t| t.node == n.id) {
-                return Ok(Verdict::wrong(format!(
-                    "At {}, {} is not player {}'s best choice: given the choices below it, {} \
-                     gives player {} a payoff of {} but {} gives {}.",
-                    n.label,
-                    n.actions[t.prescribed],
-                    n.player + 1,
-                    n.actions[t.prescribed],
-                    n.player + 1,
-                    format_number(&t.prescribed_value),
-                    n.actions[t.better],
-                    format_number(&t.better_value)
-                )));
+                return Ok(Verdict::wrong(
+                    cat.msg_with(
+                        "exs-spe-wrong",
+                        &Args::new()
+                            .text("node", n.label.as_str())
+                            .text("action", n.actions[t.prescribed].as_str())
+                            .count("player", many(n.player + 1))
+                            .text("payoff", format_number(&t.prescribed_value))
+                            .text("better", n.actions[t.better].as_str())
+                            .text("better-payoff", format_number(&t.better_value)),
+                    ),
+                ));
             }
         }
         // Unreachable while the equilibrium is unique (the one-shot deviation principle).
-        Ok(Verdict::wrong(
-            "That is not the subgame-perfect equilibrium.",
-        ))
+        Ok(Verdict::wrong(cat.msg("exs-spe-not-equilibrium")))
     }
 }
 

@@ -14,11 +14,11 @@
 //! The worked solution is the textbook one: the pure maxmin and minmax; if equal, the saddle
 //! point; otherwise optimal mixtures, each checked against every pure reply with the numbers.
 
-use super::common::{int_in, read_one_number, strategy_text};
+use super::common::{int_in, join_and, read_one_number, strategy_text};
 use super::{Exercise, Level, Question, Shown, Verdict};
 use crate::equilibrium::{all_equilibria, pure_equilibria, Equilibrium};
 use crate::exact::{format_number, to_f64, Q};
-use crate::i18n::Catalogue;
+use crate::i18n::{Args, Catalogue};
 use crate::models::strategic::Bimatrix;
 use crate::rng::{below, Seed};
 use num_bigint::BigInt;
@@ -207,26 +207,26 @@ impl Exercise for ZeroSum {
         format_number(self.value())
     }
 
-    fn solution(&self) -> Vec<String> {
+    fn solution_in(&self, cat: &Catalogue) -> Vec<String> {
         let g = &self.game;
         let [row_names, col_names] = &g.names;
         let (minima, maxmin, best_row) = self.maxmin();
         let (maxima, minmax, best_col) = self.minmax();
         let value = format_number(self.value());
         let mut lines = vec![
-            format!(
-                "Row minima: {}. The row player's maxmin in pure strategies is {} ({}): she can \
-                 guarantee at least that.",
-                Self::listed(row_names, &minima),
-                format_number(&maxmin),
-                row_names[best_row]
+            cat.msg_with(
+                "exs-zero-sum-maxmin",
+                &Args::new()
+                    .text("minima", Self::listed(row_names, &minima))
+                    .text("maxmin", format_number(&maxmin))
+                    .text("row", row_names[best_row].as_str()),
             ),
-            format!(
-                "Column maxima: {}. The minmax in pure strategies is {} ({}): the column \
-                 player can hold the row player to at most that.",
-                Self::listed(col_names, &maxima),
-                format_number(&minmax),
-                col_names[best_col]
+            cat.msg_with(
+                "exs-zero-sum-minmax",
+                &Args::new()
+                    .text("maxima", Self::listed(col_names, &maxima))
+                    .text("minmax", format_number(&minmax))
+                    .text("column", col_names[best_col].as_str()),
             ),
         ];
         if !self.saddles.is_empty() {
@@ -235,34 +235,47 @@ impl Exercise for ZeroSum {
                 .iter()
                 .map(|&(r, c)| format!("({}, {})", row_names[r], col_names[c]))
                 .collect();
-            lines.push(format!(
-                "They are equal, so the game has a saddle point: {} — its payoff is the \
-                 smallest in its row and the largest in its column, and neither player gains \
-                 by moving. The value is {value}.",
-                cells.join(" and ")
-            ));
+            let cells: Vec<&str> = cells.iter().map(String::as_str).collect();
+            lines.push(
+                cat.msg_with(
+                    "exs-zero-sum-saddle",
+                    &Args::new()
+                        .text("cells", join_and(cat, &cells))
+                        .text("value", value.as_str()),
+                ),
+            );
             return lines;
         }
-        lines.push(format!(
-            "{} < {}: there is no saddle point: the value lies between them, and at least one \
-             player must mix.",
-            format_number(&maxmin),
-            format_number(&minmax)
-        ));
+        lines.push(
+            cat.msg_with(
+                "exs-zero-sum-no-saddle",
+                &Args::new()
+                    .text("maxmin", format_number(&maxmin))
+                    .text("minmax", format_number(&minmax)),
+            ),
+        );
         let (x, y) = (&self.equilibrium.x, &self.equilibrium.y);
         let against_cols: Vec<String> = (0..g.cols())
             .map(|c| {
                 let column: Vec<&Q> = (0..g.rows()).map(|r| &g.a[r][c]).collect();
                 let (text, _) = Self::mixed_against(x, &column);
-                format!("against {}: {text}", col_names[c])
+                cat.msg_with(
+                    "exs-zero-sum-against",
+                    &Args::new()
+                        .text("column", col_names[c].as_str())
+                        .text("sum", text),
+                )
             })
             .collect();
-        lines.push(format!(
-            "An optimal strategy of the row player is {}. It guarantees {value} against every \
-             reply: {}; each is at least {value}.",
-            strategy_text(x),
-            against_cols.join("; ")
-        ));
+        lines.push(
+            cat.msg_with(
+                "exs-zero-sum-row-optimal",
+                &Args::new()
+                    .text("mix", strategy_text(x))
+                    .text("value", value.as_str())
+                    .text("replies", against_cols.join("; ")),
+            ),
+        );
         let against_rows: Vec<String> = (0..g.rows())
             .map(|r| {
                 let row: Vec<&Q> = g.a[r].iter().collect();
@@ -270,83 +283,63 @@ impl Exercise for ZeroSum {
                 format!("{}: {text}", row_names[r])
             })
             .collect();
-        lines.push(format!(
-            "An optimal strategy of the column player is {}. Against it every row earns at most \
-             {value}: {}.",
-            strategy_text(y),
-            against_rows.join("; ")
-        ));
-        lines.push(format!(
-            "The row player can guarantee {value} and the column player can hold her to \
-             {value}, so the value is {value}."
+        lines.push(
+            cat.msg_with(
+                "exs-zero-sum-column-optimal",
+                &Args::new()
+                    .text("mix", strategy_text(y))
+                    .text("value", value.as_str())
+                    .text("rows", against_rows.join("; ")),
+            ),
+        );
+        lines.push(cat.msg_with(
+            "exs-zero-sum-value",
+            &Args::new().text("value", value.as_str()),
         ));
         lines
     }
 
-    fn grade(&self, given: &str) -> Result<Verdict, String> {
-        let v = read_one_number(&tidy(given)).map_err(|e| {
-            format!("{e} Write the value as one exact number, such as 3/2, -1 or 1.5.")
-        })?;
+    fn grade_in(&self, given: &str, cat: &Catalogue) -> Result<Verdict, String> {
+        let v = read_one_number(&tidy(given), cat)
+            .map_err(|e| cat.msg_with("exs-zero-sum-read", &Args::new().text("error", e)))?;
         let value = self.value();
         if v == *value {
-            let how = if self.saddles.is_empty() {
-                "it needs mixing, as there is no saddle point"
+            let args = Args::new().text("value", format_number(value));
+            return Ok(Verdict::right(if self.saddles.is_empty() {
+                cat.msg_with("exs-zero-sum-right-mixed", &args)
             } else {
-                "the payoff at the saddle point"
-            };
-            return Ok(Verdict::right(format!(
-                "Right: the value is {} ({how}).",
-                format_number(value)
-            )));
+                cat.msg_with("exs-zero-sum-right-saddle", &args)
+            }));
         }
         let g = &self.game;
         let (_, maxmin, best_row) = self.maxmin();
         let (_, minmax, best_col) = self.minmax();
-        let written = format_number(&v);
+        let args = || {
+            Args::new()
+                .text("given", format_number(&v))
+                .text("maxmin", format_number(&maxmin))
+                .text("minmax", format_number(&minmax))
+        };
         let feedback = if v < maxmin {
-            format!(
-                "{written} is too low: playing {} alone guarantees the row player {}, so the \
-                 value is at least that.",
-                g.names[0][best_row],
-                format_number(&maxmin)
+            cat.msg_with(
+                "exs-zero-sum-too-low",
+                &args().text("row", g.names[0][best_row].as_str()),
             )
         } else if v > minmax {
-            format!(
-                "{written} is too high: playing {} alone holds the row player to {}, so the \
-                 value is at most that.",
-                g.names[1][best_col],
-                format_number(&minmax)
+            cat.msg_with(
+                "exs-zero-sum-too-high",
+                &args().text("column", g.names[1][best_col].as_str()),
             )
         } else if (to_f64(&v) - to_f64(value)).abs() < 0.01 {
-            format!(
-                "{written} is close to the value but not equal to it: the value is exact; \
-                 write it as a fraction."
-            )
+            cat.msg_with("exs-zero-sum-close", &args())
         } else if v == maxmin {
-            format!(
-                "{written} is the row player's maxmin in pure strategies; there is no saddle \
-                 point, and mixing guarantees her more."
-            )
+            cat.msg_with("exs-zero-sum-is-maxmin", &args())
         } else if v == minmax {
-            format!(
-                "{written} is the minmax in pure strategies; there is no saddle point, and by \
-                 mixing the column player holds the row player to less."
-            )
+            cat.msg_with("exs-zero-sum-is-minmax", &args())
         } else if v < *value {
-            format!(
-                "{written} lies between the pure maxmin {} and minmax {}, but it is not the \
-                 value: a mixed strategy guarantees the row player more than {written}.",
-                format_number(&maxmin),
-                format_number(&minmax)
-            )
+            cat.msg_with("exs-zero-sum-between-low", &args())
         } else {
-            format!(
-                "{written} lies between the pure maxmin {} and minmax {}, but it is not the \
-                 value: a mixed strategy of the column player holds the row player below \
-                 {written}.",
-                format_number(&maxmin),
-                format_number(&minmax)
-            )
+            cat.msg_with("exs-zero-sum-between-high", &args())
         };
         Ok(Verdict::wrong(feedback))
     }

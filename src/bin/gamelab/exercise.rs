@@ -40,8 +40,8 @@ pub(crate) struct Which {
     /// The seed: the same seed gives the same exercise everywhere.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// The language of the question, its answer format and its hint: en, pl or hr (any file
-    /// of `locales/`).
+    /// The language of the question, its answer format, its hint and its worked solution:
+    /// en, pl or hr (any file of `locales/`). `exercise check` grades in English.
     #[arg(long, default_value = "en")]
     lang: String,
 }

@@ -36,7 +36,7 @@ pub fn exercises_page() -> Html {
         })
         .unwrap_or_else(|| Ok(SetQuery::default()))
         .and_then(|q| {
-            Set::from_query(&q).map_err(|errors| {
+            Set::from_query_in(&q, &catalogue()).map_err(|errors| {
                 errors
                     .into_iter()
                     .map(|(field, e)| format!("{field}: {e}"))
@@ -109,7 +109,7 @@ fn set_view(props: &SetProps) -> Html {
                 seed: Some(e.target_unchecked_into::<HtmlInputElement>().value()),
                 ..set.to_query()
             };
-            match Set::from_query(&query) {
+            match Set::from_query_in(&query, &catalogue()) {
                 Ok(next) => {
                     seed_error.set(None);
                     go.emit(next);
@@ -180,7 +180,7 @@ fn exercise_view(props: &ExerciseProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let mut next = set.clone();
-            next.submit(i, &draft);
+            next.submit_in(i, &draft, &catalogue());
             go.emit(next);
         })
     };
@@ -225,7 +225,7 @@ fn exercise_view(props: &ExerciseProps) -> Html {
                 if item.solution_shown() {
                     <div class="solution" id={id("solution")}>
                         <h3>{ t("exercises-solution") }</h3>
-                        <ol>{ for exercise.solution().iter().map(|s| html! { <li>{ s }</li> }) }</ol>
+                        <ol>{ for exercise.solution_in(&catalogue()).iter().map(|s| html! { <li>{ s }</li> }) }</ol>
                         <p>{ t("exercises-answer") }{ " " }<code id={id("answer-key")}>{ exercise.answer() }</code></p>
                     </div>
                 }
