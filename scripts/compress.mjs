@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /** The extensions worth compressing (text and WebAssembly; not images). */
-export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.txt']);
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.svg', '.json', '.txt', '.ftl']);
 
 /** Whether Zopfli (Debian's `zopfli`) is installed: it writes gzip 5–6% smaller than zlib's
  * level 9, in the same format every gzip reader takes. */

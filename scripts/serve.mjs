@@ -16,6 +16,7 @@ const MIME = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml',
   '.json': 'application/json', '.txt': 'text/plain; charset=utf-8', '.png': 'image/png',
+  '.ftl': 'text/plain; charset=utf-8',
 };
 
 /** The encoding to send for an Accept-Encoding header: `br`, `gzip` or none. */

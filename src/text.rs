@@ -26,6 +26,8 @@ use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{Signed, ToPrimitive, Zero};
 
+use crate::i18n::Said;
+
 /// The most digits (before and after the point together) one decimal may have, and the most
 /// digits of the numerator and of the denominator of the number read. The second limit makes
 /// the reader accept whatever the project writes ([`crate::exact::format_number`]
@@ -258,6 +260,46 @@ impl fmt::Display for NumberError {
 
 impl std::error::Error for NumberError {}
 
+impl NumberError {
+    /// The error as a message for any language (its English is [`fmt::Display`]'s).
+    pub fn said(&self) -> Said {
+        let quoted = |t: &String| format!("{t:?}");
+        match self {
+            NumberError::NotANumber(t) => {
+                Said::new("field-number-not-a-number").text("text", quoted(t))
+            }
+            NumberError::TwoSlashes(t) => {
+                Said::new("field-number-two-slashes").text("text", quoted(t))
+            }
+            NumberError::Exponent(t) => Said::new("field-number-exponent")
+                .text("text", quoted(t))
+                .count("max", MAX_EXPONENT.into()),
+            NumberError::TooManyDigits(start) => Said::new("field-number-too-many-digits")
+                .text("start", start.as_str())
+                .count("max", MAX_DIGITS as i64),
+            NumberError::ValueTooLong(start) => Said::new("field-number-value-too-long")
+                .text("start", start.as_str())
+                .count("max", MAX_DIGITS as i64),
+            NumberError::DividesByZero(t) => {
+                Said::new("field-number-divides-by-zero").text("text", quoted(t))
+            }
+            NumberError::OutOfRange(t) => {
+                Said::new("field-number-out-of-range").text("text", quoted(t))
+            }
+            NumberError::RoundsToZero(t) => {
+                Said::new("field-number-rounds-to-zero").text("text", quoted(t))
+            }
+            NumberError::NotACount(t) => Said::new("field-not-a-count").text("text", quoted(t)),
+            NumberError::TooLarge(t) => Said::new("field-too-large").text("text", quoted(t)),
+        }
+    }
+
+    /// The error as `field`'s, with its message for any language.
+    pub fn of(&self, field: &'static str) -> FieldError {
+        FieldError::new(field, self.said())
+    }
+}
+
 /// The message, for the callers that report errors as text.
 impl From<NumberError> for String {
     fn from(e: NumberError) -> String {
@@ -379,12 +421,35 @@ impl std::error::Error for ParseError {}
 
 /// A rejected input field (a form field on a page, a flag on the command line), named so
 /// that the page can show the reason next to the input and the command line can name the flag.
+///
+/// The reason is kept twice: as a message ([`Said`]) that a page writes in its language, and
+/// in English (what [`fmt::Display`], the command line and the tests read). Build it with
+/// [`FieldError::new`], which writes the English from the message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldError {
     /// The field, e.g. `eps`, `fields`, `a`.
     pub field: &'static str,
-    /// What is wrong, in words for the user.
+    /// What is wrong, in English words for the user.
     pub reason: String,
+    /// What is wrong, as a message for any language.
+    pub said: Said,
+}
+
+impl FieldError {
+    /// `field` is refused for `said` (its English becomes the [`FieldError::reason`]).
+    pub fn new(field: &'static str, said: Said) -> FieldError {
+        FieldError {
+            field,
+            reason: said.english(),
+            said,
+        }
+    }
+
+    /// `field` is refused for a reason only written in English (another part's error text):
+    /// every language shows it as it is.
+    pub fn english(field: &'static str, reason: impl Into<String>) -> FieldError {
+        FieldError::new(field, Said::new("field-reason").text("reason", reason))
+    }
 }
 
 impl fmt::Display for FieldError {
@@ -419,39 +484,35 @@ pub fn decimal_comma(text: &str) -> Option<String> {
 /// holds one number, so a decimal comma is read as the point ([`decimal_comma`]).
 pub fn parse_real_field(field: &'static str, text: &str) -> Result<f64, FieldError> {
     let pointed = decimal_comma(text);
-    read_real(pointed.as_deref().unwrap_or(text)).map_err(|reason| FieldError {
-        field,
-        reason: reason.into(),
-    })
+    read_real(pointed.as_deref().unwrap_or(text)).map_err(|e| e.of(field))
 }
 
 /// Reads the number typed into `field` (surrounding spaces ignored).
 pub fn parse_field<T: std::str::FromStr>(field: &'static str, text: &str) -> Result<T, FieldError> {
     let t = text.trim();
-    t.parse::<T>().map_err(|_| FieldError {
-        field,
-        reason: whole_number_trouble(t),
-    })
+    t.parse::<T>()
+        .map_err(|_| FieldError::new(field, whole_number_trouble(t)))
 }
 
 /// Why a whole-number field refuses `t`, in the words a person can act on: a number that is
 /// negative, not whole, written with a point or an exponent, or too large, is named as such
 /// (`"-3" is negative: give a whole number ≥ 0`), not as "not a number".
-fn whole_number_trouble(t: &str) -> String {
-    match read_number(t) {
-        Err(_) => format!("{t:?} is not a number"),
-        Ok(v) if v.is_negative() => format!("{t:?} is negative: give a whole number ≥ 0"),
-        Ok(v) if !v.is_integer() => format!("{t:?} is not a whole number"),
+fn whole_number_trouble(t: &str) -> Said {
+    let said = match read_number(t) {
+        Err(_) => Said::new("field-not-a-number"),
+        Ok(v) if v.is_negative() => Said::new("field-negative"),
+        Ok(v) if !v.is_integer() => Said::new("field-not-whole"),
         Ok(_)
             if !t
                 .trim_start_matches('+')
                 .bytes()
                 .all(|b| b.is_ascii_digit()) =>
         {
-            format!("{t:?}: write the whole number in digits")
+            Said::new("field-in-digits")
         }
-        Ok(_) => format!("{t:?} is too large"),
-    }
+        Ok(_) => Said::new("field-too-large"),
+    };
+    said.text("text", format!("{t:?}"))
 }
 
 /// `s` with the characters HTML and SVG give a meaning (`&`, `<`, `>`, `"`) escaped, for text

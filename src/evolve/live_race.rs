@@ -16,6 +16,7 @@
 
 use super::lab::{parse_rules, rules_text, Policy};
 use super::{Duel, GameConfig};
+use crate::i18n::Said;
 use crate::racing::lab::{open_unit_field, Query};
 use crate::racing::race::{Bernoulli, Outcomes, Pattern, Race, Sampling};
 use crate::racing::{check_mu, Algorithm, ParamError, Params};
@@ -119,12 +120,9 @@ impl LiveForm {
     /// The real game chosen as the source, with the rules as typed (or linked) read, if any.
     pub fn game_rules(&self) -> Option<Result<GameConfig, ParamError>> {
         match self.source.as_str() {
-            g @ ("war" | "rrrats") => {
-                Some(parse_rules(g, &self.rules).map_err(|reason| ParamError {
-                    field: "rules",
-                    reason,
-                }))
-            }
+            g @ ("war" | "rrrats") => Some(
+                parse_rules(g, &self.rules).map_err(|reason| ParamError::english("rules", reason)),
+            ),
             _ => None,
         }
     }
@@ -138,14 +136,8 @@ impl LiveForm {
 
     /// The two strategies of a game source.
     pub fn strategies(&self, game: &GameConfig) -> Result<(Policy, Policy), Vec<ParamError>> {
-        let a = Policy::parse(game, &self.s1).map_err(|reason| ParamError {
-            field: "s1",
-            reason,
-        });
-        let b = Policy::parse(game, &self.s2).map_err(|reason| ParamError {
-            field: "s2",
-            reason,
-        });
+        let a = Policy::parse(game, &self.s1).map_err(|reason| ParamError::english("s1", reason));
+        let b = Policy::parse(game, &self.s2).map_err(|reason| ParamError::english("s2", reason));
         match (a, b) {
             (Ok(a), Ok(b)) => Ok((a, b)),
             (a, b) => Err([a.err(), b.err()].into_iter().flatten().collect()),
@@ -171,10 +163,10 @@ impl LiveForm {
         // A race a link names that does not exist is said, not replaced in silence.
         for (field, key) in [("a1", &self.a1), ("a2", &self.a2)] {
             if Algorithm::from_key(key).is_none() && !(field == "a2" && key == "none") {
-                errors.push(ParamError {
+                errors.push(ParamError::new(
                     field,
-                    reason: format!("{key:?} is not one of the races"),
-                });
+                    Said::new("field-not-a-race").text("key", format!("{key:?}")),
+                ));
             }
         }
         // Check the source on its own too, so every bad input is named at once.

@@ -16,8 +16,11 @@
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 
-/// Every language's code and Fluent source, from `locales/*.ftl`, in file-name order.
-const SOURCES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+/// Every language's code, own name and Fluent source, from `locales/*.ftl`, in file-name
+/// order (`build.rs`). A WebAssembly build leaves sources out: a page fetches the files it
+/// needs and gives them with [`provide`].
+type Source = (&'static str, &'static str, Option<&'static str>);
+const SOURCES: &[Source] = include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
 /// The reference language: its file has every message, and others fall back to it.
 pub const REFERENCE: &str = "en";
@@ -27,15 +30,18 @@ pub const REFERENCE: &str = "en";
 pub struct Language {
     /// Its code (`en`, `pl`, `hr`): the file's name, `?lang=` and `<html lang>`.
     pub code: &'static str,
-    /// Its Fluent source.
-    pub source: &'static str,
+    /// Its own name (`language-name`: "Polski"), for the chooser.
+    pub name: &'static str,
+    /// Its Fluent source; `None` where the build leaves it out (a page module fetches it and
+    /// gives it with [`provide`]).
+    pub source: Option<&'static str>,
 }
 
 /// Every language, English first, then by code.
 pub fn languages() -> Vec<Language> {
     let mut all: Vec<Language> = SOURCES
         .iter()
-        .map(|&(code, source)| Language { code, source })
+        .map(|&(code, name, source)| Language { code, name, source })
         .collect();
     all.sort_by_key(|l| (l.code != REFERENCE, l.code));
     all
@@ -58,8 +64,38 @@ pub fn negotiate(asked: Option<&str>, preferred: &[String]) -> Language {
 }
 
 thread_local! {
+    /// The files given at run time ([`provide`]), by language code.
+    static PROVIDED: std::cell::RefCell<Vec<(&'static str, std::rc::Rc<str>)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
     static ENGLISH: Catalogue =
         Catalogue::new(language(REFERENCE).expect("the reference file")).expect("checked by the tests");
+}
+
+/// Gives the text of language `code`'s file, which the build left out (a page fetched it);
+/// an unknown code is ignored. Call it before the first message is asked for.
+pub fn provide(code: &str, text: &str) {
+    if let Some(lang) = language(code) {
+        PROVIDED.with(|p| {
+            let mut p = p.borrow_mut();
+            p.retain(|(c, _)| *c != lang.code);
+            p.push((lang.code, text.into()));
+        });
+    }
+}
+
+/// The text of `lang`'s file: built in, or given with [`provide`].
+fn source_of(lang: Language) -> Result<String, String> {
+    lang.source
+        .map(str::to_string)
+        .or_else(|| {
+            PROVIDED.with(|p| {
+                p.borrow()
+                    .iter()
+                    .find(|(c, _)| *c == lang.code)
+                    .map(|(_, t)| t.to_string())
+            })
+        })
+        .ok_or_else(|| format!("locales/{}.ftl was neither built in nor fetched", lang.code))
 }
 
 /// Runs `f` with the English messages (read once per thread): the command line's language,
@@ -93,6 +129,70 @@ impl<'a> Args<'a> {
     }
 }
 
+/// One value of a [`Said`] message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// A text shown as it is (a name, a quoted input, an English text from elsewhere).
+    Text(String),
+    /// A whole number: shown as digits, and it chooses the plural form.
+    Count(i64),
+    /// A number written with a decimal point (`0.05`, `1e-5`), shown with the language's
+    /// decimal separator.
+    Decimal(String),
+    /// Another message, written in the same language (a reason inside a reason).
+    Said(Box<Said>),
+}
+
+/// A message the core says without knowing the language: its id and its variables, written
+/// out later by a [`Catalogue`] ([`Catalogue::say`]) — in the page's language on a page, in
+/// English ([`with_english`]) on the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    /// The message's id in the Fluent files.
+    pub id: &'static str,
+    /// Its variables, by name.
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+impl Said {
+    /// The message `id`, without variables yet.
+    pub fn new(id: &'static str) -> Self {
+        Said {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// A text variable.
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Text(value.into())));
+        self
+    }
+
+    /// A whole-number variable (it may choose the plural form).
+    pub fn count(mut self, name: &'static str, value: i64) -> Self {
+        self.args.push((name, Arg::Count(value)));
+        self
+    }
+
+    /// A number written with a decimal point, shown with the language's separator.
+    pub fn decimal(mut self, name: &'static str, english: impl Into<String>) -> Self {
+        self.args.push((name, Arg::Decimal(english.into())));
+        self
+    }
+
+    /// Another message as a variable, written in the same language.
+    pub fn said(mut self, name: &'static str, inner: Said) -> Self {
+        self.args.push((name, Arg::Said(Box::new(inner))));
+        self
+    }
+
+    /// The message in English (what the command line prints).
+    pub fn english(&self) -> String {
+        with_english(|w| w.say(self))
+    }
+}
+
 /// One language's messages, ready to format; English behind it for a message it lacks.
 pub struct Catalogue {
     language: Language,
@@ -101,12 +201,11 @@ pub struct Catalogue {
     decimal: String,
 }
 
-/// A bundle of one language's file, or what is wrong with the file.
-fn bundle(language: Language) -> Result<FluentBundle<FluentResource>, String> {
-    let resource =
-        FluentResource::try_new(language.source.to_string()).map_err(|(_, errors)| {
-            format!("locales/{}.ftl cannot be read: {errors:?}", language.code)
-        })?;
+/// A bundle of one language's file (`source`), or what is wrong with the file.
+fn bundle(language: Language, source: String) -> Result<FluentBundle<FluentResource>, String> {
+    let resource = FluentResource::try_new(source).map_err(|(_, errors)| {
+        format!("locales/{}.ftl cannot be read: {errors:?}", language.code)
+    })?;
     let id: unic_langid::LanguageIdentifier = language
         .code
         .parse()
@@ -121,12 +220,16 @@ fn bundle(language: Language) -> Result<FluentBundle<FluentResource>, String> {
 }
 
 impl Catalogue {
-    /// The messages of `language`, or what is wrong with its file.
+    /// The messages of `language` (its file built in or given with [`provide`]), or what is
+    /// wrong with its file, or that it is missing.
     pub fn new(lang: Language) -> Result<Self, String> {
-        let own = bundle(lang)?;
+        let own = bundle(lang, source_of(lang)?)?;
         let fallback = match lang.code {
             REFERENCE => None,
-            _ => Some(bundle(language(REFERENCE).expect("the reference file"))?),
+            _ => {
+                let english = language(REFERENCE).expect("the reference file");
+                Some(bundle(english, source_of(english)?)?)
+            }
         };
         let mut catalogue = Self {
             language: lang,
@@ -191,6 +294,20 @@ impl Catalogue {
         }
     }
 
+    /// The message `said`, with its numbers written this language's way.
+    pub fn say(&self, said: &Said) -> String {
+        let args = said
+            .args
+            .iter()
+            .fold(Args::new(), |args, (name, value)| match value {
+                Arg::Text(t) => args.text(name, t.as_str()),
+                Arg::Count(n) => args.count(name, *n),
+                Arg::Decimal(d) => args.text(name, self.decimal(d)),
+                Arg::Said(inner) => args.text(name, self.say(inner)),
+            });
+        self.msg_with(said.id, &args)
+    }
+
     /// `x` with `digits` decimals, with the language's decimal separator; never `-0`.
     pub fn number(&self, x: f64, digits: usize) -> String {
         self.decimal(&crate::text::fixed(x, digits))
@@ -214,6 +331,25 @@ mod tests {
         assert_eq!(pl.number(0.5, 2), "0,50");
         assert_eq!(en.number(0.5, 2), "0.50");
         assert_eq!(pl.number(-0.0001, 2), "0,00");
+    }
+
+    #[test]
+    fn a_said_message_is_written_in_each_language_with_its_numbers() {
+        let pl = Catalogue::new(language("pl").unwrap()).unwrap();
+        let inner = Said::new("field-not-in-open-unit").decimal("value", "1.5");
+        let said = Said::new("field-deltas-race")
+            .text("race", "ILEBR*")
+            .said("reason", inner.clone());
+        assert_eq!(inner.english(), "1.5 is not strictly between 0 and 1");
+        assert_eq!(
+            said.english(),
+            "ILEBR*: 1.5 is not strictly between 0 and 1"
+        );
+        assert_eq!(pl.say(&said), "ILEBR*: 1,5 nie leży ściśle między 0 a 1");
+        let count = Said::new("field-give-whole-between")
+            .count("min", 1)
+            .count("max", 30);
+        assert_eq!(count.english(), "give a whole number 1–30");
     }
 
     #[test]

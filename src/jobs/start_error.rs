@@ -23,12 +23,10 @@ pub enum StartError {
 }
 
 impl StartError {
-    /// The request's `field` is refused for `reason`.
+    /// The request's `field` is refused for `reason` (English: a refused request reaches a
+    /// page as text, the page's own form having checked the field in its language first).
     pub fn field(field: &'static str, reason: impl Into<String>) -> StartError {
-        StartError::Field(FieldError {
-            field,
-            reason: reason.into(),
-        })
+        StartError::Field(FieldError::english(field, reason))
     }
 
     /// The field the error is about, if it is about one.

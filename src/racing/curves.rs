@@ -9,6 +9,7 @@ use super::montecarlo::{simulate, McTally};
 use super::race::PrecisionStop;
 use super::theory::f_mu;
 use super::{check_mu, Algorithm, ParamError, Params, Schedule};
+use crate::i18n::Said;
 use crate::jobs::{Job, Progress};
 use crate::rng::Seed;
 
@@ -33,16 +34,13 @@ pub fn grid(from: f64, to: f64, steps: usize) -> Result<Vec<f64>, ParamError> {
     check_mu(from)?;
     check_mu(to)?;
     if !(2..=MAX_POINTS).contains(&steps) {
-        return Err(ParamError {
-            field: "steps",
-            reason: format!("give 2–{MAX_POINTS} points"),
-        });
+        return Err(ParamError::new(
+            "steps",
+            Said::new("field-curve-points").count("max", MAX_POINTS as i64),
+        ));
     }
     if to <= from {
-        return Err(ParamError {
-            field: "to",
-            reason: "the end of the μ range must exceed its start".into(),
-        });
+        return Err(ParamError::new("to", Said::new("field-curve-range")));
     }
     Ok((0..steps)
         .map(|i| from + (to - from) * i as f64 / (steps - 1) as f64)

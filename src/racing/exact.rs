@@ -43,6 +43,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Said;
 use crate::racing::theory::binomial_pmf;
 use crate::racing::{check_mu, check_open_unit, ParamError, Schedule, MAX_GAMES};
 
@@ -73,31 +74,23 @@ pub struct ExactResult {
 /// Checks that `schedule` is one the DP covers and returns its number of tests.
 fn check_schedule(schedule: &Schedule) -> Result<u64, ParamError> {
     if !schedule.algorithm.square_schedule() {
-        return Err(ParamError {
-            field: "algorithm",
-            reason: format!(
-                "the exact method covers the square schedules (ILEBR 2, ILEBR*, ILEBR* 2); {} tests every game",
-                schedule.algorithm.name()
-            ),
-        });
+        return Err(ParamError::new(
+            "algorithm",
+            Said::new("field-exact-square-only").text("race", schedule.algorithm.name()),
+        ));
     }
     check_open_unit("delta", schedule.delta)?;
     let tests = match schedule.tests {
         Some(n) if n >= 1 => n,
-        _ => {
-            return Err(ParamError {
-                field: "tests",
-                reason: "at least one test is needed".into(),
-            })
-        }
+        _ => return Err(ParamError::new("tests", Said::new("field-race-no-tests"))),
     };
     let root = tests.checked_add(schedule.offset);
     match root.and_then(|r| r.checked_mul(r)) {
         Some(h) if h <= MAX_GAMES => Ok(tests),
-        _ => Err(ParamError {
-            field: "tests",
-            reason: format!("the horizon would exceed the limit of {MAX_GAMES} games"),
-        }),
+        _ => Err(ParamError::new(
+            "tests",
+            Said::new("field-race-horizon-limit").count("max", MAX_GAMES as i64),
+        )),
     }
 }
 

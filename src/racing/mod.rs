@@ -24,6 +24,7 @@
 
 use std::fmt;
 
+use crate::i18n::Said;
 use serde::{Deserialize, Serialize};
 
 pub mod alpha2;
@@ -187,10 +188,10 @@ pub fn check_open_unit(field: &'static str, value: f64) -> Result<(), ParamError
     if value.is_finite() && value > 0.0 && value < 1.0 {
         Ok(())
     } else {
-        Err(ParamError {
+        Err(ParamError::new(
             field,
-            reason: format!("{value} is not strictly between 0 and 1"),
-        })
+            Said::new("field-not-in-open-unit").decimal("value", value.to_string()),
+        ))
     }
 }
 
@@ -199,10 +200,10 @@ pub fn check_mu(mu: f64) -> Result<(), ParamError> {
     if mu.is_finite() && (0.0..=1.0).contains(&mu) {
         Ok(())
     } else {
-        Err(ParamError {
-            field: "mu",
-            reason: format!("{mu} is not in [0, 1]"),
-        })
+        Err(ParamError::new(
+            "mu",
+            Said::new("field-not-in-unit").decimal("value", mu.to_string()),
+        ))
     }
 }
 
@@ -212,16 +213,13 @@ impl Params {
         check_open_unit("eps", self.eps)?;
         check_open_unit("delta", self.delta)?;
         if self.tests == Some(0) {
-            return Err(ParamError {
-                field: "tests",
-                reason: "at least one test is needed".into(),
-            });
+            return Err(ParamError::new("tests", Said::new("field-race-no-tests")));
         }
         if self.cap == 0 || self.cap > MAX_GAMES {
-            return Err(ParamError {
-                field: "cap",
-                reason: format!("the cap must be 1–{MAX_GAMES} games"),
-            });
+            return Err(ParamError::new(
+                "cap",
+                Said::new("field-race-cap").count("max", MAX_GAMES as i64),
+            ));
         }
         Ok(())
     }
@@ -246,9 +244,14 @@ impl Schedule {
     pub fn new(algorithm: Algorithm, params: &Params) -> Result<Schedule, ParamError> {
         params.validate()?;
         let (eps, delta) = (params.eps, params.delta);
-        let none = || ParamError {
-            field: "eps",
-            reason: bounds::no_horizon(eps, delta),
+        let none = || {
+            ParamError::new(
+                "eps",
+                Said::new("field-race-no-horizon")
+                    .decimal("eps", crate::text::short(eps))
+                    .decimal("delta", crate::text::short(delta))
+                    .count("max", bounds::MAX_HORIZON_TESTS as i64),
+            )
         };
         let solved = |f: fn(f64) -> f64| bounds::nmax(eps, delta, f).ok_or_else(none);
         let (tests, offset) = match algorithm {
@@ -276,12 +279,12 @@ impl Schedule {
         };
         if let Some(h) = schedule.horizon() {
             if h > MAX_GAMES {
-                return Err(ParamError {
-                    field: "tests",
-                    reason: format!(
-                        "the horizon would be {h} games, more than the limit of {MAX_GAMES}"
-                    ),
-                });
+                return Err(ParamError::new(
+                    "tests",
+                    Said::new("field-race-horizon-over")
+                        .text("games", h.to_string())
+                        .count("max", MAX_GAMES as i64),
+                ));
             }
         }
         Ok(schedule)

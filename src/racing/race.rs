@@ -11,6 +11,7 @@ use rand_distr::{Binomial, Distribution};
 use serde::{Deserialize, Serialize};
 
 use super::{check_mu, Algorithm, ParamError, Params, Schedule};
+use crate::i18n::Said;
 use crate::jobs::{Job, Progress};
 use crate::rng::{unit_f64, GameRng, Seed};
 
@@ -86,16 +87,16 @@ impl Pattern {
     pub fn parse(text: &str) -> Result<Self, ParamError> {
         let text = text.trim();
         if text.is_empty() {
-            return Err(ParamError {
-                field: "pattern",
-                reason: "the pattern is empty; give 0s and 1s, e.g. 110".into(),
-            });
+            return Err(ParamError::new(
+                "pattern",
+                Said::new("field-race-pattern-empty"),
+            ));
         }
         if text.len() > 10_000 {
-            return Err(ParamError {
-                field: "pattern",
-                reason: "the pattern is longer than 10 000 games".into(),
-            });
+            return Err(ParamError::new(
+                "pattern",
+                Said::new("field-race-pattern-long"),
+            ));
         }
         let bits = text
             .chars()
@@ -103,13 +104,12 @@ impl Pattern {
             .map(|(i, c)| match c {
                 '0' => Ok(false),
                 '1' => Ok(true),
-                other => Err(ParamError {
-                    field: "pattern",
-                    reason: format!(
-                        "character {} is {other:?}; a pattern has only 0s and 1s",
-                        i + 1
-                    ),
-                }),
+                other => Err(ParamError::new(
+                    "pattern",
+                    Said::new("field-race-pattern-character")
+                        .count("n", i as i64 + 1)
+                        .text("character", format!("{other:?}")),
+                )),
             })
             .collect::<Result<Vec<bool>, ParamError>>()?;
         Ok(Pattern { bits, at: 0 })

@@ -47,6 +47,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Said;
 use crate::jobs::{Job, Progress};
 use crate::racing::{check_mu, check_open_unit, ParamError};
 
@@ -407,25 +408,19 @@ impl Calibrate {
         check_open_unit("alpha", alpha_target)?;
         check_open_unit("eps", eps)?;
         if mu == 0.5 {
-            return Err(ParamError {
-                field: "mu",
-                reason: "at μ = 0.5 neither player is better and F_μ(n) never falls below 1/2; \
-                         choose μ ≠ 0.5"
-                    .into(),
-            });
+            return Err(ParamError::new("mu", Said::new("field-calibration-even")));
         }
         let m = mu.max(1.0 - mu);
         let holds = |bound: f64| bound >= alpha_target * (1.0 + 1e-9);
         let start = floor_start(m, holds);
         if start >= MAX_CALIBRATION_TESTS {
-            return Err(ParamError {
-                field: "alpha",
-                reason: format!(
-                    "reaching F_μ < {alpha_target} at μ = {mu} needs more than {MAX_CALIBRATION_TESTS} tests \
-                     (even the final majority vote fails more often than that); raise the target or move μ \
-                     away from 0.5"
-                ),
-            });
+            return Err(ParamError::new(
+                "alpha",
+                Said::new("field-calibration-too-many")
+                    .decimal("alpha", alpha_target.to_string())
+                    .decimal("mu", mu.to_string())
+                    .count("max", MAX_CALIBRATION_TESTS as i64),
+            ));
         }
         Ok(Calibrate {
             mu,
@@ -456,13 +451,13 @@ impl Job for Calibrate {
                 break;
             }
             if self.n > MAX_CALIBRATION_TESTS {
-                self.result = Some(Err(ParamError {
-                    field: "alpha",
-                    reason: format!(
-                        "F_μ stays at or above {} for every n up to {MAX_CALIBRATION_TESTS} tests at μ = {}",
-                        self.alpha, self.mu
-                    ),
-                }));
+                self.result = Some(Err(ParamError::new(
+                    "alpha",
+                    Said::new("field-calibration-never")
+                        .decimal("alpha", self.alpha.to_string())
+                        .count("max", MAX_CALIBRATION_TESTS as i64)
+                        .decimal("mu", self.mu.to_string()),
+                )));
                 break;
             }
             if self.step > 1 {

@@ -157,6 +157,7 @@ pub fn mount(lab: &str, root: &str) -> bool {
         return false;
     };
     super::panic::install();
+    super::i18n::receive();
     skip_app_numbers(&document);
     unmount();
     let handle = yew::Renderer::<Mounted>::with_root_and_props(

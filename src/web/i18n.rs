@@ -7,27 +7,136 @@
 //! module's included, is written in one language, and no component needs a hook to read it.
 //! The language sits in the search part of the address, not in the hash, because the pages
 //! rewrite their own hash queries.
+//!
+//! The page modules carry no language file (`build.rs`, feature `languages-fetched`): before
+//! the first module draws anything, [`load`] fetches English (every language's fallback) and
+//! the language the page shows, gives them to the core ([`crate::i18n::provide`]) and leaves
+//! them in a global of the page, from which the second module takes them ([`receive`]). A
+//! language file that cannot be fetched leaves the page in English, with the reason in the
+//! console; without English the page cannot be written, and the loading screen says so.
 
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::i18n::{languages, negotiate, Args, Catalogue};
+use crate::i18n::{language, languages, negotiate, provide, Args, Catalogue, REFERENCE};
+
+/// The page's global through which the fetched files reach the second module: `{ code: text }`.
+const HANDED: &str = "gamelabLanguages";
 
 thread_local! {
-    /// Every language's code and its own name, for the chooser (read once).
-    static NAMES: Vec<(&'static str, String)> = languages()
+    /// Every language's code and its own name, for the chooser.
+    static NAMES: Vec<(&'static str, &'static str)> =
+        languages().into_iter().map(|l| (l.code, l.name)).collect();
+    static CATALOGUE: Rc<Catalogue> = Rc::new(chosen());
+}
+
+/// The catalogue of the language the page asks for; English if its file is missing.
+fn chosen() -> Catalogue {
+    receive();
+    let wanted = negotiate(asked().as_deref(), &preferred());
+    Catalogue::new(wanted).unwrap_or_else(|reason| {
+        web_sys::console::error_1(&format!("The page stays in English: {reason}").into());
+        Catalogue::new(language(REFERENCE).expect("the reference language"))
+            .expect("English, fetched before the first drawing")
+    })
+}
+
+/// Gives the core the files the first module fetched (for the second module, which starts
+/// after the first has drawn).
+pub fn receive() {
+    let Ok(handed) = js_sys::Reflect::get(&js_sys::global(), &HANDED.into()) else {
+        return;
+    };
+    for lang in languages() {
+        let text = js_sys::Reflect::get(&handed, &lang.code.into()).ok();
+        if let Some(text) = text.and_then(|t| t.as_string()) {
+            provide(lang.code, &text);
+        }
+    }
+}
+
+/// Fetches English and the page's language where the build left them out (both at once),
+/// gives them to the core and hands them to the second module. An error only when English
+/// cannot be had.
+pub async fn load() -> Result<(), String> {
+    let english = language(REFERENCE).expect("the reference language");
+    let wanted = negotiate(asked().as_deref(), &preferred());
+    let mut needed = vec![english];
+    if wanted != english {
+        needed.push(wanted);
+    }
+    let asked_for: Vec<_> = needed
         .into_iter()
+        .filter(|l| l.source.is_none())
         .map(|l| {
-            let name = Catalogue::new(l).map_or_else(|_| l.code.to_string(), |c| c.msg("language-name"));
-            (l.code, name)
+            let url = format!("locales/{}.ftl", l.code);
+            let started = start_fetch(&url);
+            (l, url, started)
         })
         .collect();
-    static CATALOGUE: Rc<Catalogue> = Rc::new(
-        Catalogue::new(negotiate(asked().as_deref(), &preferred()))
-            .expect("the language files are checked by the tests"),
-    );
+    let handed = js_sys::Object::new();
+    for (lang, url, started) in asked_for {
+        let text = match started {
+            Ok(promise) => text_of(promise).await,
+            Err(e) => Err(e),
+        };
+        match text {
+            Ok(text) => {
+                provide(lang.code, &text);
+                let _ = js_sys::Reflect::set(&handed, &lang.code.into(), &text.into());
+            }
+            Err(reason) if lang.code == REFERENCE => return Err(format!("{url}: {reason}")),
+            Err(reason) => web_sys::console::error_1(&format!("{url}: {reason}").into()),
+        }
+    }
+    let _ = js_sys::Reflect::set(&js_sys::global(), &HANDED.into(), &handed);
+    Ok(())
+}
+
+/// A JavaScript error's message, or the value in words.
+fn said(e: wasm_bindgen::JsValue) -> String {
+    e.dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "no reason given".into())
+}
+
+/// The browser's `fetch` of `url`, started (through `js_sys`).
+fn start_fetch(url: &str) -> Result<js_sys::Promise, String> {
+    let global = js_sys::global();
+    let fetch: js_sys::Function = js_sys::Reflect::get(&global, &"fetch".into())
+        .map_err(said)?
+        .dyn_into()
+        .map_err(said)?;
+    fetch
+        .call1(&global, &url.into())
+        .map_err(said)?
+        .dyn_into()
+        .map_err(said)
+}
+
+/// The text of a started fetch, or why not.
+async fn text_of(started: js_sys::Promise) -> Result<String, String> {
+    let response = wasm_bindgen_futures::JsFuture::from(started)
+        .await
+        .map_err(said)?;
+    let get = |name: &str| js_sys::Reflect::get(&response, &name.into()).map_err(said);
+    if get("ok")?.as_bool() != Some(true) {
+        return Err(format!("HTTP {}", get("status")?.as_f64().unwrap_or(0.0)));
+    }
+    let text: js_sys::Function = get("text")?.dyn_into().map_err(said)?;
+    let promise: js_sys::Promise = text
+        .call0(&response)
+        .map_err(said)?
+        .dyn_into()
+        .map_err(said)?;
+    let body = wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .map_err(said)?;
+    body.as_string()
+        .ok_or_else(|| "the answer is not text".into())
 }
 
 /// The `lang` of the address's search part (`?lang=pl`), if any.

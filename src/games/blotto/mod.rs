@@ -16,6 +16,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::game::{ByPlayer, NormalForm, Player};
+use crate::i18n::Said;
 
 pub mod bench;
 pub mod exact;
@@ -79,10 +80,12 @@ impl Blotto {
             {
                 Ok(v) if (min..=max).contains(&v) => Some(v),
                 _ => {
-                    errors.push(SizeError {
+                    errors.push(SizeError::new(
                         field,
-                        reason: format!("give a whole number {min}–{max}"),
-                    });
+                        Said::new("field-give-whole-between")
+                            .count("min", min.into())
+                            .count("max", max.into()),
+                    ));
                     None
                 }
             };
@@ -123,22 +126,31 @@ impl Blotto {
     /// A game within the lab's limits (1–30 fields, 0–60 units each).
     pub fn new(fields: u32, a: u32, b: u32) -> Result<Self, SizeError> {
         if !(1..=MAX_FIELDS).contains(&fields) {
-            return Err(SizeError {
-                field: "fields",
-                reason: format!("K must be 1–{MAX_FIELDS}"),
-            });
+            return Err(SizeError::new(
+                "fields",
+                Said::new("field-must-be-between")
+                    .text("name", "K")
+                    .count("min", 1)
+                    .count("max", MAX_FIELDS.into()),
+            ));
         }
         if a > MAX_UNITS {
-            return Err(SizeError {
-                field: "a",
-                reason: format!("A must be 0–{MAX_UNITS}"),
-            });
+            return Err(SizeError::new(
+                "a",
+                Said::new("field-must-be-between")
+                    .text("name", "A")
+                    .count("min", 0)
+                    .count("max", MAX_UNITS.into()),
+            ));
         }
         if b > MAX_UNITS {
-            return Err(SizeError {
-                field: "b",
-                reason: format!("B must be 0–{MAX_UNITS}"),
-            });
+            return Err(SizeError::new(
+                "b",
+                Said::new("field-must-be-between")
+                    .text("name", "B")
+                    .count("min", 0)
+                    .count("max", MAX_UNITS.into()),
+            ));
         }
         Ok(Blotto { fields, a, b })
     }

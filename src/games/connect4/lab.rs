@@ -20,6 +20,7 @@ use super::board::Connect4;
 use super::columns::{ColumnScore, Columns};
 use super::geometry::Geometry;
 use crate::game::Player;
+use crate::i18n::Said;
 use crate::text::FieldError;
 
 /// The transposition table of the page's solver: 2^22 entries of 8 bytes (32 MiB), which a
@@ -212,8 +213,11 @@ impl Lab {
                 .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)));
             match parsed.map(|(w, h)| Geometry::new(w, h)) {
                 Some(Ok(g)) => lab.geometry = g,
-                Some(Err(e)) => errors.push(field("size", e.to_string())),
-                None => errors.push(field("size", format!("{size:?} is not a size like 7x6"))),
+                Some(Err(e)) => errors.push(FieldError::english("size", e.to_string())),
+                None => errors.push(FieldError::new(
+                    "size",
+                    Said::new("field-connect4-size").text("text", format!("{size:?}")),
+                )),
             }
         }
         if let Some(moves) = q.moves.as_deref() {
@@ -222,9 +226,11 @@ impl Lab {
                 match ch.to_digit(10) {
                     Some(d) if d >= 1 => cols.push((d - 1) as u8),
                     _ => {
-                        errors.push(field(
+                        errors.push(FieldError::new(
                             "moves",
-                            format!("move {}: {ch:?} is not a column number (1–9)", i + 1),
+                            Said::new("field-connect4-column")
+                                .count("n", i as i64 + 1)
+                                .text("text", format!("{ch:?}")),
                         ));
                         break;
                     }
@@ -232,27 +238,30 @@ impl Lab {
             }
             match position_of(lab.geometry, &cols) {
                 Ok(_) => lab.moves = cols,
-                Err(e) => errors.push(field("moves", e)),
+                Err(e) => errors.push(FieldError::english("moves", e)),
             }
         }
         match q.you.as_deref() {
             None | Some("") | Some("first") => {}
             Some("second") => lab.human = Human::Second,
             Some("both") => lab.human = Human::Both,
-            Some(other) => errors.push(field(
+            Some(other) => errors.push(FieldError::new(
                 "you",
-                format!("{other:?}: say first, second or both"),
+                Said::new("field-connect4-you").text("text", format!("{other:?}")),
             )),
         }
         match q.scores.as_deref() {
             None | Some("") | Some("off") => {}
             Some("on") => lab.show_scores = true,
-            Some(other) => errors.push(field("scores", format!("{other:?}: say on or off"))),
+            Some(other) => errors.push(FieldError::new(
+                "scores",
+                Said::new("field-say-on-or-off").text("text", format!("{other:?}")),
+            )),
         }
         if let Some(b) = q.budget.as_deref().filter(|b| !b.trim().is_empty()) {
             match parse_budget(b) {
                 Ok(n) => lab.budget = n,
-                Err(e) => errors.push(field("budget", e)),
+                Err(e) => errors.push(FieldError::english("budget", e)),
             }
         }
         lab.cursor = lab.geometry.width() / 2;
@@ -549,13 +558,6 @@ impl Lab {
     /// The text of each column's score above the board (`+3`, `0`, `−2`, `≥ 1`, `full`).
     pub fn score_labels(columns: &Columns) -> Vec<String> {
         columns.scores.iter().map(|s| score_label(*s)).collect()
-    }
-}
-
-fn field(name: &'static str, reason: impl Into<String>) -> FieldError {
-    FieldError {
-        field: name,
-        reason: reason.into(),
     }
 }
 

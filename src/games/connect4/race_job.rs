@@ -15,12 +15,14 @@ use super::race::{
     calibration_positions, equal_time_nodes, time_per_move, Duel, Engine, Tally,
     CALIBRATION_POSITIONS, MAX_OPENING, PROBE_NODES,
 };
+use crate::i18n::Said;
 use crate::jobs::{Clock, LabJob, Progress};
 use crate::racing::jobs::{RaceJob, RaceState};
 use crate::racing::lab::words;
 use crate::racing::race::{Race, RaceOutcome};
 use crate::racing::{Algorithm, Params};
 use crate::rng::Seed;
+use crate::search::mcts::stepper::unknown_variant;
 use crate::search::mcts::Variant;
 use crate::text::{parse_real_field, FieldError};
 
@@ -93,8 +95,8 @@ impl RaceForm {
     /// `race-cap`).
     pub fn read(&self) -> Result<RaceRequest, Vec<FieldError>> {
         let mut errors = Vec::new();
-        let mut fail = |field: &'static str, reason: String| {
-            errors.push(FieldError { field, reason });
+        let mut fail = |field: &'static str, said: Said| {
+            errors.push(FieldError::new(field, said));
         };
         let whole = |text: &str, low: u64, high: u64| {
             text.trim()
@@ -103,13 +105,15 @@ impl RaceForm {
                 .filter(|v| (low..=high).contains(v))
         };
         let variant = Variant::from_name(self.variant.trim())
-            .map_err(|e| fail("race-variant", e))
+            .map_err(|_| fail("race-variant", unknown_variant(&self.variant)))
             .ok();
         let iterations = whole(&self.iterations, 1, MAX_PAGE_ITERATIONS);
         if iterations.is_none() {
             fail(
                 "race-iterations",
-                format!("a whole number from 1 to {MAX_PAGE_ITERATIONS}"),
+                Said::new("field-whole-from-to")
+                    .count("min", 1)
+                    .count("max", MAX_PAGE_ITERATIONS as i64),
             );
         }
         let nodes = match self.nodes.trim() {
@@ -119,25 +123,28 @@ impl RaceForm {
         if nodes.is_none() {
             fail(
                 "race-nodes",
-                format!("auto (equal time) or a whole number from 1 to {MAX_PAGE_NODES}"),
+                Said::new("field-connect4-nodes").count("max", MAX_PAGE_NODES as i64),
             );
         }
         let opening = whole(&self.opening, 0, u64::from(MAX_OPENING));
         if opening.is_none() {
-            fail("race-opening", format!("0 to {MAX_OPENING} random moves"));
+            fail(
+                "race-opening",
+                Said::new("field-connect4-opening").count("max", MAX_OPENING.into()),
+            );
         }
         let algorithm = Algorithm::from_key(self.algorithm.trim());
         if algorithm.is_none() {
-            fail("race-algorithm", "not one of the races".into());
+            fail("race-algorithm", Said::new("field-not-one-of-the-races"));
         }
         let mut unit = |field: &'static str, text: &str| match parse_real_field(field, text) {
             Ok(v) if v > 0.0 && v < 1.0 => Some(v),
             Ok(_) => {
-                fail(field, "must be strictly between 0 and 1".into());
+                fail(field, Said::new("field-strictly-between-0-and-1"));
                 None
             }
             Err(e) => {
-                fail(field, e.reason);
+                fail(field, e.said);
                 None
             }
         };
@@ -145,11 +152,14 @@ impl RaceForm {
         let delta = unit("race-delta", &self.delta);
         let seed = self.seed.trim().parse::<u64>().ok();
         if seed.is_none() {
-            fail("race-seed", "a whole number".into());
+            fail("race-seed", Said::new("field-a-whole-number"));
         }
         let cap = whole(&self.cap, 1, MAX_PAGE_GAMES);
         if cap.is_none() {
-            fail("race-cap", format!("1 to {MAX_PAGE_GAMES} games"));
+            fail(
+                "race-cap",
+                Said::new("field-games-from-1").count("max", MAX_PAGE_GAMES as i64),
+            );
         }
         match (
             variant, iterations, nodes, opening, algorithm, eps, delta, seed, cap,

@@ -19,6 +19,7 @@ use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
 use super::{EvoError, EvoGame, Point};
 use crate::exact::Q;
+use crate::i18n::Said;
 use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Once, Progress, StartError, Started};
 use crate::rendered::{paragraph, table, Download, Rendered};
 use crate::rng::Seed;
@@ -387,9 +388,16 @@ fn as_typed(typed: &str, q: &Q) -> String {
 }
 
 fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64), FieldError> {
-    let refuse = |field: &'static str, reason: String| FieldError { field, reason };
-    let count = |s: &str, field: &'static str, what: &str| {
-        crate::text::read_count::<u64>(s).map_err(|e| refuse(field, format!("{what}: {e}")))
+    let refuse = FieldError::new;
+    let labelled = |what: Said, said: Said| {
+        Said::new("field-labelled")
+            .said("label", what)
+            .said("reason", said)
+    };
+    // A symbol is the same in every language.
+    let symbol = |s: &str| Said::new("field-reason").text("reason", s);
+    let count = |s: &str, field: &'static str, what: Said| {
+        crate::text::read_count::<u64>(s).map_err(|e| refuse(field, labelled(what, e.said())))
     };
     let n = game.n();
     let pair: Vec<usize> = form
@@ -403,33 +411,31 @@ fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64),
         })
         .collect::<Option<Vec<usize>>>()
         .filter(|p| p.len() == 2 && p[0] != p[1])
-        .ok_or_else(|| {
-            refuse(
-                "pair",
-                format!("strategies: two different numbers from 1 to {n}, e.g. 1,2"),
-            )
-        })?;
+        .ok_or_else(|| refuse("pair", Said::new("field-moran-pair").count("max", n as i64)))?;
     let intensity = crate::text::read_number(&form.intensity)
-        .map_err(|e| refuse("intensity", format!("w: {e}")))?;
+        .map_err(|e| refuse("intensity", labelled(symbol("w"), e.said())))?;
     if intensity.is_negative() || intensity > Q::one() {
         return Err(refuse(
             "intensity",
-            format!(
-                "w: the selection intensity must be between 0 and 1 (got {})",
-                as_typed(&form.intensity, &intensity)
-            ),
+            Said::new("field-moran-intensity")
+                .decimal("got", as_typed(&form.intensity, &intensity)),
         ));
     }
-    let population = count(&form.population, "population", "N")?;
+    let population = count(&form.population, "population", symbol("N"))?;
     if !(2..=MAX_POPULATION).contains(&population) {
         return Err(refuse(
             "population",
-            format!("N: the population must be 2 to {MAX_POPULATION} (got {population})"),
+            Said::new("field-moran-population")
+                .count("max", MAX_POPULATION as i64)
+                .text("got", population.to_string()),
         ));
     }
-    let runs = count(&form.runs, "runs", "runs")?;
+    let runs = count(&form.runs, "runs", Said::new("field-label-runs"))?;
     if runs == 0 || runs > MAX_MORAN_RUNS {
-        return Err(refuse("runs", format!("runs: give 1 to {MAX_MORAN_RUNS}")));
+        return Err(refuse(
+            "runs",
+            Said::new("field-moran-runs").count("max", MAX_MORAN_RUNS as i64),
+        ));
     }
     Ok((
         MoranSpec {
@@ -438,7 +444,7 @@ fn read_moran(game: &EvoGame, form: &MoranForm) -> Result<(MoranSpec, u64, u64),
             strategies: [pair[0] - 1, pair[1] - 1],
         },
         runs,
-        count(&form.seed, "seed", "seed")?,
+        count(&form.seed, "seed", Said::new("field-label-seed"))?,
     ))
 }
 

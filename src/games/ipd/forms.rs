@@ -11,6 +11,7 @@ use super::population::PopulationSettings;
 use super::race::{DuelMode, DuelSpec};
 use super::strategies::{Classic, Strategy, StrategyError};
 use super::tournament::TournamentSpec;
+use crate::i18n::Said;
 use crate::racing::{Algorithm, Params};
 use crate::text::{read_count, read_real, FieldError};
 
@@ -144,29 +145,24 @@ pub struct Shared {
     pub seed: u64,
 }
 
-fn field<T, E: std::fmt::Display>(
-    name: &'static str,
-    r: Result<T, E>,
-    errors: &mut Vec<FieldError>,
-) -> Option<T> {
-    r.map_err(|reason| {
-        errors.push(FieldError {
-            field: name,
-            reason: reason.to_string(),
-        })
-    })
-    .ok()
+fn field<T>(name: &'static str, r: Result<T, Said>, errors: &mut Vec<FieldError>) -> Option<T> {
+    r.map_err(|said| errors.push(FieldError::new(name, said)))
+        .ok()
+}
+
+/// Another part's error, in its English words.
+fn english<E: std::fmt::Display>(e: E) -> Said {
+    Said::new("field-reason").text("reason", e.to_string())
 }
 
 /// A strategy's error in the page's words: an unknown name points to the page's own list
 /// (the command line's message points to its `strategies` command).
-fn page_words(e: &StrategyError) -> String {
+fn page_words(e: &StrategyError) -> Said {
     match e {
-        StrategyError::Unknown(name) => format!(
-            "{name:?} is not a strategy name: the classics are listed under \"What each \
-             strategy does\""
-        ),
-        StrategyError::Table(e) => e.to_string(),
+        StrategyError::Unknown(name) => {
+            Said::new("field-ipd-unknown-strategy").text("name", format!("{name:?}"))
+        }
+        StrategyError::Table(e) => english(e),
     }
 }
 
@@ -211,10 +207,26 @@ impl IpdForm {
     /// The shared settings, or every field's error.
     pub fn shared(&self) -> Result<Shared, Vec<FieldError>> {
         let mut errors = Vec::new();
-        let payoffs = field("payoffs", Payoffs::parse(&self.payoffs), &mut errors);
-        let turns = field("turns", read_count::<u32>(&self.turns), &mut errors);
-        let noise = field("noise", read_real(&self.noise), &mut errors);
-        let seed = field("seed", read_count::<u64>(&self.seed), &mut errors);
+        let payoffs = field(
+            "payoffs",
+            Payoffs::parse(&self.payoffs).map_err(english),
+            &mut errors,
+        );
+        let turns = field(
+            "turns",
+            read_count::<u32>(&self.turns).map_err(|e| e.said()),
+            &mut errors,
+        );
+        let noise = field(
+            "noise",
+            read_real(&self.noise).map_err(|e| e.said()),
+            &mut errors,
+        );
+        let seed = field(
+            "seed",
+            read_count::<u64>(&self.seed).map_err(|e| e.said()),
+            &mut errors,
+        );
         if let (Some(t), Some(n)) = (turns, noise) {
             if let Err(reason) = super::play::check_match(t, n) {
                 let name = if t == 0 || t > super::play::MAX_TURNS {
@@ -222,10 +234,7 @@ impl IpdForm {
                 } else {
                     "noise"
                 };
-                errors.push(FieldError {
-                    field: name,
-                    reason,
-                });
+                errors.push(FieldError::english(name, reason));
             }
         }
         match (payoffs, turns, noise, seed) {
@@ -248,23 +257,20 @@ impl IpdForm {
         }
         let name = self.yours_name.trim();
         if name.chars().count() > MAX_NAME {
-            return Err(FieldError {
-                field: "yours_name",
-                reason: format!("give a name of at most {MAX_NAME} characters"),
-            });
+            return Err(FieldError::new(
+                "yours_name",
+                Said::new("field-ipd-name-long").count("max", MAX_NAME as i64),
+            ));
         }
         if Classic::NAMES.iter().any(|c| c.eq_ignore_ascii_case(name)) {
-            return Err(FieldError {
-                field: "yours_name",
-                reason: format!("{name:?} is a classic's name: give your rule another"),
-            });
+            return Err(FieldError::new(
+                "yours_name",
+                Said::new("field-ipd-name-classic").text("name", format!("{name:?}")),
+            ));
         }
         read_strategy(&self.yours)
             .map(|s| Some(s.named(name)))
-            .map_err(|e| FieldError {
-                field: "yours",
-                reason: page_words(&e),
-            })
+            .map_err(|e| FieldError::new("yours", page_words(&e)))
     }
 
     /// The strategy a name of the form stands for.
@@ -272,16 +278,10 @@ impl IpdForm {
         if name == YOURS {
             return match self.own()? {
                 Some(s) => Ok(s),
-                None => Err(FieldError {
-                    field: which,
-                    reason: "write your strategy first".into(),
-                }),
+                None => Err(FieldError::new(which, Said::new("field-ipd-write-first"))),
             };
         }
-        read_strategy(name).map_err(|e| FieldError {
-            field: which,
-            reason: page_words(&e),
-        })
+        read_strategy(name).map_err(|e| FieldError::new(which, page_words(&e)))
     }
 
     /// The tournament's players: the ticked classics, then the person's strategy.
@@ -298,10 +298,10 @@ impl IpdForm {
             Err(e) => return Err(vec![e]),
         }
         if players.len() < 2 {
-            return Err(vec![FieldError {
-                field: "players",
-                reason: "tick at least two strategies".into(),
-            }]);
+            return Err(vec![FieldError::new(
+                "players",
+                Said::new("field-ipd-two-players"),
+            )]);
         }
         Ok(players)
     }
@@ -328,10 +328,7 @@ impl IpdForm {
     pub fn tournament(&self) -> Result<TournamentSpec, Vec<FieldError>> {
         let shared = self.shared();
         let players = self.lineup();
-        let reps = read_count::<u32>(&self.repetitions).map_err(|reason| FieldError {
-            field: "repetitions",
-            reason: reason.into(),
-        });
+        let reps = read_count::<u32>(&self.repetitions).map_err(|e| e.of("repetitions"));
         match (shared, players, reps) {
             (Ok(s), Ok(players), Ok(repetitions)) => {
                 let spec = TournamentSpec {
@@ -342,12 +339,8 @@ impl IpdForm {
                     payoffs: s.payoffs,
                     seed: s.seed,
                 };
-                spec.check().map_err(|reason| {
-                    vec![FieldError {
-                        field: "repetitions",
-                        reason,
-                    }]
-                })?;
+                spec.check()
+                    .map_err(|reason| vec![FieldError::english("repetitions", reason)])?;
                 Ok(spec)
             }
             (s, p, r) => {
@@ -361,18 +354,15 @@ impl IpdForm {
     /// Generations of the ecological simulation.
     pub fn generations(&self) -> Result<usize, FieldError> {
         read_count::<usize>(&self.generations)
-            .map_err(String::from)
+            .map_err(|e| e.said())
             .and_then(|g| {
                 if (1..=10_000).contains(&g) {
                     Ok(g)
                 } else {
-                    Err("generations must be 1–10 000".into())
+                    Err(Said::new("field-ipd-generations"))
                 }
             })
-            .map_err(|reason| FieldError {
-                field: "generations",
-                reason,
-            })
+            .map_err(|said| FieldError::new("generations", said))
     }
 
     /// The race between A and B (against the tournament's field, or head to head): the duel,
@@ -382,18 +372,15 @@ impl IpdForm {
         let a = self.named("a", &self.a);
         let b = self.named("b", &self.b);
         let delta = read_real(&self.delta)
-            .map_err(String::from)
+            .map_err(|e| e.said())
             .and_then(|d| {
                 if d > 0.0 && d < 1.0 {
                     Ok(d)
                 } else {
-                    Err("δ is a probability strictly between 0 and 1".into())
+                    Err(Said::new("field-ipd-delta"))
                 }
             })
-            .map_err(|reason| FieldError {
-                field: "delta",
-                reason,
-            });
+            .map_err(|said| FieldError::new("delta", said));
         let field = if self.field {
             self.lineup().map(DuelMode::Field)
         } else {
@@ -410,12 +397,8 @@ impl IpdForm {
                     payoffs: s.payoffs,
                     seed: s.seed,
                 };
-                duel.check().map_err(|reason| {
-                    vec![FieldError {
-                        field: "players",
-                        reason,
-                    }]
-                })?;
+                duel.check()
+                    .map_err(|reason| vec![FieldError::english("players", reason)])?;
                 let params = Params {
                     delta,
                     ..Params::default()
@@ -438,10 +421,10 @@ impl IpdForm {
         let mut counts = Vec::new();
         for line in self.population.lines().filter(|l| !l.trim().is_empty()) {
             let Some((name, count)) = line.rsplit_once('=') else {
-                errors.push(FieldError {
-                    field: "population",
-                    reason: format!("“{}”: write a strategy, =, and a count", line.trim()),
-                });
+                errors.push(FieldError::new(
+                    "population",
+                    Said::new("field-ipd-population-line").text("line", line.trim()),
+                ));
                 continue;
             };
             match (
@@ -453,13 +436,19 @@ impl IpdForm {
                     counts.push(c);
                 }
                 (Err(e), _) => errors.push(e),
-                (_, Err(reason)) => errors.push(FieldError {
-                    field: "population",
-                    reason: format!("“{}”: {reason}", line.trim()),
-                }),
+                (_, Err(e)) => errors.push(FieldError::new(
+                    "population",
+                    Said::new("field-ipd-population-count")
+                        .text("line", line.trim())
+                        .said("reason", e.said()),
+                )),
             }
         }
-        let rounds = field("rounds", read_count::<u32>(&self.rounds), &mut errors);
+        let rounds = field(
+            "rounds",
+            read_count::<u32>(&self.rounds).map_err(|e| e.said()),
+            &mut errors,
+        );
         let shared = match shared {
             Ok(s) => Some(s),
             Err(e) => {

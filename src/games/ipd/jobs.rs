@@ -17,6 +17,7 @@ use super::play::play_match;
 use super::population::Population;
 use super::race::{race, Duel};
 use super::tournament::{merge, shares, Partial, RangeJob, TournamentSpec};
+use crate::i18n::Said;
 use crate::jobs::{Adapt, Clock, LabJob, Once, Progress, StartError, Started};
 use crate::racing::jobs::RaceJob;
 use crate::rendered::Rendered;
@@ -103,14 +104,12 @@ fn invalid(errors: Vec<FieldError>) -> Output {
 fn page_tournament(form: &IpdForm) -> Result<TournamentSpec, Vec<FieldError>> {
     let spec = form.tournament()?;
     if spec.matches() > PAGE_MAX_MATCHES {
-        return Err(vec![FieldError {
-            field: "repetitions",
-            reason: format!(
-                "{} matches is more than this page plays ({PAGE_MAX_MATCHES}): fewer players or \
-                 repetitions, or the native program, which plays tournaments of any size",
-                spec.matches()
-            ),
-        }]);
+        return Err(vec![FieldError::new(
+            "repetitions",
+            Said::new("field-ipd-too-many-matches")
+                .text("n", spec.matches().to_string())
+                .count("max", PAGE_MAX_MATCHES as i64),
+        )]);
     }
     Ok(spec)
 }
@@ -194,12 +193,11 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 seed,
             }) => {
                 if turns > PAGE_MAX_MATCH_TURNS {
-                    invalid(vec![FieldError {
-                        field: "turns",
-                        reason: format!(
-                            "a match shown move by move has at most {PAGE_MAX_MATCH_TURNS} turns"
-                        ),
-                    }])
+                    invalid(vec![FieldError::new(
+                        "turns",
+                        Said::new("field-ipd-match-turns")
+                            .count("max", PAGE_MAX_MATCH_TURNS.into()),
+                    )])
                 } else {
                     let result = play_match(&a, &b, turns, noise, &payoffs, Seed(seed));
                     Output::View(match_view(&result, [&a.name(), &b.name()], &payoffs))
@@ -256,17 +254,14 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 seed,
             }) => {
                 if rounds == 0 || rounds > PAGE_MAX_ROUNDS {
-                    return Ok(ready(invalid(vec![FieldError {
-                        field: "rounds",
-                        reason: format!("rounds must be 1–{PAGE_MAX_ROUNDS}"),
-                    }])));
+                    return Ok(ready(invalid(vec![FieldError::new(
+                        "rounds",
+                        Said::new("field-ipd-rounds").count("max", PAGE_MAX_ROUNDS.into()),
+                    )])));
                 }
                 let names = strategies.iter().map(|s| s.name()).collect();
                 match Population::new(strategies, counts, settings, Seed(seed)) {
-                    Err(reason) => ready(invalid(vec![FieldError {
-                        field: "population",
-                        reason,
-                    }])),
+                    Err(reason) => ready(invalid(vec![FieldError::english("population", reason)])),
                     Ok(population) => {
                         let counts = vec![population.counts().to_vec()];
                         Started::new(

@@ -2,9 +2,10 @@
 //! checked and every bad one named (the page shows each error beside its field), and a
 //! tournament split over the workers. Core code, so `cargo test` sees what the page computes.
 
-use super::agents::{unknown_agent, AgentKind};
+use super::agents::{AgentKind, AGENTS};
 use super::jobs::Request;
 use super::tournament::{MAX_GAMES, MAX_ITERATIONS};
+use crate::i18n::Said;
 use crate::racing::{Algorithm, Params};
 use crate::text::FieldError;
 
@@ -57,11 +58,22 @@ pub struct TournamentRequest {
 fn whole(field: &'static str, text: &str, max: u64) -> Result<u64, FieldError> {
     match text.trim().parse::<u64>() {
         Ok(v) if (1..=max).contains(&v) => Ok(v),
-        _ => Err(FieldError {
-            field,
-            reason: format!("give a whole number 1–{max}"),
-        }),
+        _ => Err(FieldError::new(field, give_whole_number(max))),
     }
+}
+
+/// "give a whole number 1–`max`".
+pub(crate) fn give_whole_number(max: u64) -> Said {
+    Said::new("field-give-whole-between")
+        .count("min", 1)
+        .text("max", max.to_string())
+}
+
+/// [`super::agents::unknown_agent`]'s words, for any language.
+pub(crate) fn unknown_agent(name: &str) -> Said {
+    Said::new("field-ll-unknown-agent")
+        .text("name", format!("{name:?}"))
+        .text("agents", AGENTS.join(", "))
 }
 
 impl TournamentForm {
@@ -75,13 +87,10 @@ impl TournamentForm {
             .map(|(a, _)| a)
             .collect();
         if agents.len() < self.players {
-            errors.push(FieldError {
-                field: "t-lineup",
-                reason: format!(
-                    "choose at least {} agents for {} seats",
-                    self.players, self.players
-                ),
-            });
+            errors.push(FieldError::new(
+                "t-lineup",
+                Said::new("field-ll-lineup").count("n", self.players as i64),
+            ));
         }
         let mut keep = |r: Result<u64, FieldError>| r.map_err(|e| errors.push(e)).ok();
         let games = keep(whole("t-games", &self.games, MAX_GAMES));
@@ -129,12 +138,7 @@ pub fn race_request(
     let mut errors = Vec::new();
     let mut real = |field: &'static str, name: &'static str, text: &str| {
         crate::racing::lab::open_unit_field(name, text)
-            .map_err(|e| {
-                errors.push(FieldError {
-                    field,
-                    reason: e.reason,
-                })
-            })
+            .map_err(|e| errors.push(FieldError { field, ..e }))
             .ok()
     };
     let eps = real("r-eps", "eps", eps);
@@ -142,10 +146,10 @@ pub fn race_request(
     let seed = match seed.trim().parse::<u64>() {
         Ok(v) => Some(v),
         Err(_) => {
-            errors.push(FieldError {
-                field: "r-seed",
-                reason: "give a whole number".into(),
-            });
+            errors.push(FieldError::new(
+                "r-seed",
+                Said::new("field-give-a-whole-number"),
+            ));
             None
         }
     };
@@ -155,10 +159,7 @@ pub fn race_request(
     let mut agent = |field: &'static str, name: &str| {
         let kind = AgentKind::parse(name);
         if kind.is_none() {
-            errors.push(FieldError {
-                field,
-                reason: unknown_agent(name),
-            });
+            errors.push(FieldError::new(field, unknown_agent(name)));
         }
         kind
     };

@@ -10,6 +10,7 @@ use crate::equilibrium::{
     all_equilibria, iterated_elimination, pure_equilibria, AllEquilibria, Dominator,
     EquilibriumError, Strength,
 };
+use crate::i18n::Said;
 use crate::text::FieldError;
 
 fn fractions(v: &[Q]) -> Value {
@@ -122,9 +123,11 @@ pub fn nash_answer(
 
 /// The dominance a `kind` names: `strict`, `weak` or `very-weak`.
 pub fn strength(kind: &str) -> Result<Strength, FieldError> {
-    Strength::from_key(kind).ok_or_else(|| FieldError {
-        field: "kind",
-        reason: format!("{kind:?} is not strict, weak or very-weak"),
+    Strength::from_key(kind).ok_or_else(|| {
+        FieldError::new(
+            "kind",
+            Said::new("field-dominance-kind").text("text", format!("{kind:?}")),
+        )
     })
 }
 

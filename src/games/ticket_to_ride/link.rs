@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::experiment::AgentKind;
 use super::lab::MatchConfig;
+use crate::i18n::Said;
 use crate::text::{read_count, FieldError};
 
 /// The page's URL query, every field as typed.
@@ -64,11 +65,8 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
     read_count::<u64>(text).map_err(|e| format!("{e}: a seed is a whole number 0–{}", u64::MAX))
 }
 
-fn field(field: &'static str, reason: impl Into<String>) -> FieldError {
-    FieldError {
-        field,
-        reason: reason.into(),
-    }
+fn field(field: &'static str, said: Said) -> FieldError {
+    FieldError::new(field, said)
 }
 
 impl Link {
@@ -86,7 +84,7 @@ impl Link {
         if let Some(t) = given(&q.seed) {
             match parse_seed(&t) {
                 Ok(s) => link.seed = Some(s),
-                Err(e) => errors.push(field("seed", e)),
+                Err(e) => errors.push(FieldError::english("seed", e)),
             }
         }
         if let Some(t) = given(&q.players) {
@@ -94,7 +92,7 @@ impl Link {
                 Ok(n) if (2..=5).contains(&n) => link.players = n,
                 _ => errors.push(field(
                     "players",
-                    format!("{t:?} is not a table size: 2–5 players"),
+                    Said::new("field-ttr-players").text("text", format!("{t:?}")),
                 )),
             }
         }
@@ -102,14 +100,11 @@ impl Link {
             if LINK_OPPONENTS.contains(&t.as_str()) {
                 link.opponent = t;
             } else if t == "nn" {
-                errors.push(field(
-                    "opp",
-                    "the network player needs its network, which a link does not carry: train or load one below and choose it (the algorithmic player plays meanwhile)",
-                ));
+                errors.push(field("opp", Said::new("field-ttr-network")));
             } else {
                 errors.push(field(
                     "opp",
-                    format!("{t:?} is not an opponent: write algo or random"),
+                    Said::new("field-ttr-opponent").text("text", format!("{t:?}")),
                 ));
             }
         }
@@ -119,7 +114,7 @@ impl Link {
                 "off" => link.longest = false,
                 _ => errors.push(field(
                     "longest",
-                    format!("{t:?} is not a setting of the longest-path bonus: write on or off"),
+                    Said::new("field-ttr-longest").text("text", format!("{t:?}")),
                 )),
             }
         }

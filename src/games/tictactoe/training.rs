@@ -15,6 +15,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use super::TicTacToe;
+use crate::i18n::Said;
 use crate::jobs::{Job, LabJob, Progress, StartError};
 use crate::learn::encoder::{Encoder, TicTacToeEncoder};
 use crate::learn::job::{OrderJob, SelfPlayDelivery, SelfPlayOrder, TrainingJob, TrainingOutcome};
@@ -78,10 +79,12 @@ impl TrainRequest {
             match text.trim().parse::<u32>() {
                 Ok(v) if (1..=max).contains(&v) => v,
                 _ => {
-                    errors.push(FieldError {
+                    errors.push(FieldError::new(
                         field,
-                        reason: format!("a whole number from 1 to {max}"),
-                    });
+                        Said::new("field-whole-from-to")
+                            .count("min", 1)
+                            .count("max", max.into()),
+                    ));
                     0
                 }
             }
@@ -90,10 +93,10 @@ impl TrainRequest {
         let games_per_generation = number("train-games", games, MAX_GAMES);
         let simulations = number("train-simulations", simulations, MAX_SIMULATIONS);
         let seed = seed.trim().parse::<u64>().unwrap_or_else(|_| {
-            errors.push(FieldError {
-                field: "train-seed",
-                reason: "a whole number".into(),
-            });
+            errors.push(FieldError::new(
+                "train-seed",
+                Said::new("field-a-whole-number"),
+            ));
             0
         });
         if errors.is_empty() {

@@ -3,6 +3,7 @@
 //! the merging of the workers' Monte Carlo tallies and the CSV export of the results.
 
 use super::{open_unit_field, Query};
+use crate::i18n::Said;
 use crate::plot::csv;
 use crate::racing::curves::{grid, CurvePoint, Deltas};
 use crate::racing::jobs::Request;
@@ -112,10 +113,7 @@ impl CurveForm {
     /// The races' own δ as typed, read: each `key=δ` must name a chosen race once, with δ in
     /// (0, 1).
     pub fn own_deltas(&self) -> Result<Deltas, ParamError> {
-        let bad = |reason: String| ParamError {
-            field: "deltas",
-            reason,
-        };
+        let bad = |said: Said| ParamError::new("deltas", said);
         let mut out: Deltas = Vec::new();
         for item in self
             .deltas
@@ -123,19 +121,25 @@ impl CurveForm {
             .map(str::trim)
             .filter(|t| !t.is_empty())
         {
-            let (key, value) = item
-                .split_once('=')
-                .ok_or_else(|| bad(format!("{item:?}: write race=δ, e.g. ilebr-star=3.02e-11")))?;
-            let a = Algorithm::from_key(key.trim())
-                .ok_or_else(|| bad(format!("{:?} is not one of the races", key.trim())))?;
+            let (key, value) = item.split_once('=').ok_or_else(|| {
+                bad(Said::new("field-deltas-form").text("item", format!("{item:?}")))
+            })?;
+            let a = Algorithm::from_key(key.trim()).ok_or_else(|| {
+                bad(Said::new("field-not-a-race").text("key", format!("{:?}", key.trim())))
+            })?;
             if !self.algorithms.contains(&a) {
-                return Err(bad(format!("{} is not among the chosen races", a.name())));
+                return Err(bad(
+                    Said::new("field-deltas-not-chosen").text("race", a.name())
+                ));
             }
             if out.iter().any(|(b, _)| *b == a) {
-                return Err(bad(format!("{} has two δ", a.name())));
+                return Err(bad(Said::new("field-deltas-twice").text("race", a.name())));
             }
-            let d = open_unit_field("deltas", value.trim())
-                .map_err(|e| bad(format!("{}: {}", a.name(), e.reason)))?;
+            let d = open_unit_field("deltas", value.trim()).map_err(|e| {
+                bad(Said::new("field-deltas-race")
+                    .text("race", a.name())
+                    .said("reason", e.said))
+            })?;
             out.push((a, d));
         }
         Ok(out)
@@ -192,10 +196,7 @@ impl CurveForm {
                 if (1..=MAX_CURVE_RUNS).contains(&r) {
                     Ok(r)
                 } else {
-                    Err(ParamError {
-                        field: "runs",
-                        reason: "give 1–1 000 000 runs per μ".into(),
-                    })
+                    Err(ParamError::new("runs", Said::new("field-curve-runs")))
                 }
             })
             .map_err(|e| errors.push(e))
@@ -204,16 +205,16 @@ impl CurveForm {
             .map_err(|e| errors.push(e))
             .ok();
         if self.algorithms.is_empty() {
-            errors.push(ParamError {
-                field: "algorithms",
-                reason: "choose at least one algorithm".into(),
-            });
+            errors.push(ParamError::new(
+                "algorithms",
+                Said::new("field-curve-no-algorithm"),
+            ));
         }
         if !(self.theory || self.exact || self.mc) {
-            errors.push(ParamError {
-                field: "methods",
-                reason: "choose at least one method".into(),
-            });
+            errors.push(ParamError::new(
+                "methods",
+                Said::new("field-curve-no-method"),
+            ));
         }
         let (Some(from), Some(to), Some(eps), Some(delta), Some(steps), Some(runs), Some(seed)) =
             (from, to, eps, delta, steps, runs, seed)
@@ -244,14 +245,12 @@ impl CurveForm {
                         && !a.stops_on_crossing()
                         && schedule.horizon().is_none() =>
                 {
-                    errors.push(ParamError {
-                        field: "precision",
-                        reason: format!(
-                            "{} stops only by its precision test: without the precision stop every Monte Carlo run would play to the cap ({} games) and look error-free — tick \"Monte Carlo with the precision stop\"",
-                            a.name(),
-                            crate::plot::fmt_number(CURVE_CAP as f64)
-                        ),
-                    });
+                    errors.push(ParamError::new(
+                        "precision",
+                        Said::new("field-curve-precision-only")
+                            .text("race", a.name())
+                            .decimal("cap", crate::plot::fmt_number(CURVE_CAP as f64)),
+                    ));
                 }
                 Ok(_) => {}
             }
@@ -457,10 +456,10 @@ pub fn curve_link_errors(q: &Query) -> Vec<ParamError> {
     let mut errors = curve_form_from_query(q).request().err().unwrap_or_default();
     for key in q.calgs.iter().flat_map(|list| list.split(',')) {
         if Algorithm::from_key(key).is_none() {
-            errors.push(ParamError {
-                field: "algorithms",
-                reason: format!("{key:?} is not one of the races"),
-            });
+            errors.push(ParamError::new(
+                "algorithms",
+                Said::new("field-not-a-race").text("key", format!("{key:?}")),
+            ));
         }
     }
     errors

@@ -14,6 +14,7 @@
 use super::lesson::{child_rows, sentence, ChildRow, Names};
 use super::picture::{Folding, TreePicture};
 use super::{Config, Mcts, NodeId, Phase, PhaseReport, Variant};
+use crate::i18n::Said;
 use crate::rng::Seed;
 use crate::search::Searchable;
 use crate::text::FieldError;
@@ -27,17 +28,18 @@ pub const SLICE: u64 = 500;
 /// The largest exploration constant the page accepts.
 pub const MAX_EXPLORATION: f64 = 100.0;
 
+/// [`Variant::from_name`]'s refusal of `name` (trimmed), for any language.
+pub fn unknown_variant(name: &str) -> Said {
+    Said::new("field-mcts-variant").text("name", format!("{:?}", name.trim()))
+}
+
 /// The page's settings read from its inputs: a variant's name (`uct`, `puct`, `solver`), the
 /// exploration constant (empty: the variant's default) and the seed. Every bad field is
 /// reported, named `mcts-variant`, `mcts-c` or `mcts-seed`.
 pub fn read_config(variant: &str, c: &str, seed: &str) -> Result<Config, Vec<FieldError>> {
     let mut errors = Vec::new();
-    let variant = Variant::from_name(variant.trim()).map_err(|reason| {
-        errors.push(FieldError {
-            field: "mcts-variant",
-            reason,
-        })
-    });
+    let variant = Variant::from_name(variant.trim())
+        .map_err(|_| errors.push(FieldError::new("mcts-variant", unknown_variant(variant))));
     let c = c.trim();
     let exploration = if c.is_empty() {
         None
@@ -45,21 +47,21 @@ pub fn read_config(variant: &str, c: &str, seed: &str) -> Result<Config, Vec<Fie
         match c.parse::<f64>() {
             Ok(v) if v.is_finite() && (0.0..=MAX_EXPLORATION).contains(&v) => Some(v),
             _ => {
-                errors.push(FieldError {
-                    field: "mcts-c",
-                    reason: format!(
-                        "the exploration constant must be a number from 0 to {MAX_EXPLORATION}, not {c:?}"
-                    ),
-                });
+                errors.push(FieldError::new(
+                    "mcts-c",
+                    Said::new("field-mcts-exploration")
+                        .decimal("max", MAX_EXPLORATION.to_string())
+                        .text("text", format!("{c:?}")),
+                ));
                 None
             }
         }
     };
     let seed = seed.trim().parse::<u64>().map_err(|_| {
-        errors.push(FieldError {
-            field: "mcts-seed",
-            reason: format!("the seed must be a whole number from 0 to {}", u64::MAX),
-        })
+        errors.push(FieldError::new(
+            "mcts-seed",
+            Said::new("field-seed-range").text("max", u64::MAX.to_string()),
+        ))
     });
     match (variant, seed) {
         (Ok(v), Ok(s)) if errors.is_empty() => {

@@ -139,8 +139,14 @@ pub fn field_error<'a>(errors: impl IntoIterator<Item = (&'a str, &'a str)>, fie
 }
 
 /// [`field_error`] for the core's field errors ([`crate::text::FieldError`]).
+/// The reason is written in the page's language.
 pub fn field_error_of(errors: &[crate::text::FieldError], field: &str) -> Html {
-    field_error(errors.iter().map(|e| (e.field, e.reason.as_str())), field)
+    let words = crate::web::i18n::catalogue();
+    let reasons: Vec<(&str, String)> = errors
+        .iter()
+        .map(|e| (e.field, words.say(&e.said)))
+        .collect();
+    field_error(reasons.iter().map(|(f, r)| (*f, r.as_str())), field)
 }
 
 /// An editor's value with undo and redo: a stack of past values, the present one, and the

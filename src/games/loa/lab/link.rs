@@ -18,6 +18,7 @@ use crate::games::loa::records::RECORDS;
 use crate::games::loa::rules::{parse_count, write_count, MIN_REPETITION};
 use crate::games::loa::text::{parse_move, parse_position, write_position, MoveError};
 use crate::games::loa::{DoubleConnection, Loa, NoMoves, Rules};
+use crate::i18n::Said;
 use crate::text::{FieldError, ParseError};
 
 /// The URL query of the page (`#/loa?fen=…&moves=…&human=…&nodes=…&record=…&ply=…`, and the
@@ -246,11 +247,9 @@ impl Default for Link {
     }
 }
 
+/// `field`'s error from another part, in that part's English words.
 fn field(field: &'static str, reason: impl Into<String>) -> FieldError {
-    FieldError {
-        field,
-        reason: reason.into(),
-    }
+    FieldError::english(field, reason)
 }
 
 /// A position-text error in the words the page shows: the column and the reason (the line is
@@ -322,9 +321,9 @@ impl Link {
         let human = match q.human.as_deref().map(str::trim) {
             None | Some("") => Human::default_for(&start),
             Some(name) => Human::from_name(name).unwrap_or_else(|| {
-                errors.push(field(
+                errors.push(FieldError::new(
                     "human",
-                    format!("{name:?} is not a side: write black, white or both"),
+                    Said::new("field-loa-side").text("text", format!("{name:?}")),
                 ));
                 Human::default_for(&start)
             }),
@@ -342,12 +341,11 @@ impl Link {
                 Some(i) => Some(i),
                 None => {
                     let names: Vec<&str> = RECORDS.iter().map(|r| r.name).collect();
-                    errors.push(field(
+                    errors.push(FieldError::new(
                         "record",
-                        format!(
-                            "no published record is called {name:?}; the records are {}",
-                            names.join(", ")
-                        ),
+                        Said::new("field-loa-record")
+                            .text("name", format!("{name:?}"))
+                            .text("records", names.join(", ")),
                     ));
                     None
                 }
@@ -358,9 +356,9 @@ impl Link {
             Some(text) => match text.parse::<usize>() {
                 Ok(p) => Some(p),
                 Err(_) => {
-                    errors.push(field(
+                    errors.push(FieldError::new(
                         "ply",
-                        format!("{text:?} is not a whole number of plies"),
+                        Said::new("field-loa-ply").text("text", format!("{text:?}")),
                     ));
                     None
                 }
@@ -371,18 +369,18 @@ impl Link {
                 let plies = Replayer::new(i).plies();
                 let ply = ply.unwrap_or(0);
                 if ply > plies {
-                    errors.push(field(
+                    errors.push(FieldError::new(
                         "ply",
-                        format!(
-                            "{} has {plies} plies; ply {ply} is beyond its end",
-                            RECORDS[i].name
-                        ),
+                        Said::new("field-loa-ply-beyond")
+                            .text("record", RECORDS[i].name)
+                            .count("plies", plies as i64)
+                            .count("ply", ply as i64),
                     ));
                 }
                 Some((i, ply.min(plies)))
             }
             (None, Some(_)) if !errors.iter().any(|e| e.field == "record") => {
-                errors.push(field("ply", "a ply is only read with record=<name>"));
+                errors.push(FieldError::new("ply", Said::new("field-loa-ply-alone")));
                 None
             }
             (None, _) => None,

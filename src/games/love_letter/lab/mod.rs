@@ -17,9 +17,11 @@
 //! in `explain`, the table the page draws in `view`, the plain words of the log and the notes
 //! in `words`.
 
-use super::agents::{unknown_agent, AgentKind, IsmctsAgent, MATCH_OPPONENTS};
+use super::agents::{AgentKind, IsmctsAgent, MATCH_OPPONENTS};
+use super::forms::{give_whole_number, unknown_agent};
 use super::{tokens_to_win, Card, Ending, Play, Round};
 use crate::game::{Hidden, InformationSet, Player, State, Turn};
+use crate::i18n::Said;
 use crate::rng::Seed;
 use crate::text::FieldError;
 mod explain;
@@ -144,27 +146,20 @@ impl MatchConfig {
             opp.split(',').map(|s| s.trim().to_string()).collect()
         };
         if opponents.is_empty() || opponents.len() > 3 {
-            errors.push(FieldError {
-                field: "opp",
-                reason: "choose 1–3 opponents".into(),
-            });
+            errors.push(FieldError::new("opp", Said::new("field-ll-opponents")));
         }
         if let Some(bad) = opponents.iter().find(|o| AgentKind::parse(o).is_none()) {
-            errors.push(FieldError {
-                field: "opp",
-                reason: unknown_agent(bad),
-            });
+            errors.push(FieldError::new("opp", unknown_agent(bad)));
         } else if let Some(bad) = opponents
             .iter()
             .find(|o| !MATCH_OPPONENTS.contains(&o.as_str()))
         {
-            errors.push(FieldError {
-                field: "opp",
-                reason: format!(
-                    "{bad:?} plays in tournaments and races, not in a match ({})",
-                    MATCH_OPPONENTS.join(", ")
-                ),
-            });
+            errors.push(FieldError::new(
+                "opp",
+                Said::new("field-ll-not-in-match")
+                    .text("name", format!("{bad:?}"))
+                    .text("agents", MATCH_OPPONENTS.join(", ")),
+            ));
         }
         let mut number = |field: &'static str, text: &str, default: u64, max: u64| -> u64 {
             if text.trim().is_empty() {
@@ -173,10 +168,7 @@ impl MatchConfig {
             match text.trim().parse::<u64>() {
                 Ok(v) if (1..=max).contains(&v) => v,
                 _ => {
-                    errors.push(FieldError {
-                        field,
-                        reason: format!("give a whole number 1–{max}"),
-                    });
+                    errors.push(FieldError::new(field, give_whole_number(max)));
                     default
                 }
             }
@@ -194,10 +186,7 @@ impl MatchConfig {
             match parse_deck(deck) {
                 Ok(cards) => Some(cards),
                 Err(e) => {
-                    errors.push(FieldError {
-                        field: "deck",
-                        reason: e.to_string(),
-                    });
+                    errors.push(FieldError::english("deck", e.to_string()));
                     None
                 }
             }

@@ -14,6 +14,7 @@ use crate::racing::bounds::{nmax_for_sigma, nmax_for_sigma_square};
 use crate::racing::lab::charts::{alpha2_charts, sigma_chart};
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{on_typed, FitChart, JobProgress, JobProgressProps};
+use crate::web::i18n::catalogue;
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 /// The calculator calibrates on the main thread this far from μ = 0.5 (N ≲ 1 700, a few
@@ -95,10 +96,12 @@ pub(super) fn calculator() -> Html {
             Ok(c) => {
                 html! { <p id="calibration">{ calibration_text(&c) }</p> }
             }
-            Err(e) => html! { <p class="error" id={format!("error-{}", e.field)}>{ e.reason }</p> },
+            Err(e) => {
+                html! { <p class="error" id={format!("error-{}", e.field)}>{ catalogue().say(&e.said) }</p> }
+            }
         },
         (Err(e), _, _) | (_, Err(e), _) => {
-            html! { <p class="error" id={format!("error-{}", e.field)}>{ e.reason }</p> }
+            html! { <p class="error" id={format!("error-{}", e.field)}>{ catalogue().say(&e.said) }</p> }
         }
         _ => html! {},
     };
