@@ -28,6 +28,9 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 use crate::i18n::Said;
 
+pub mod decimals;
+pub use decimals::{fixed, signed_fixed};
+
 /// The most digits (before and after the point together) one decimal may have, and the most
 /// digits of the numerator and of the denominator of the number read. The second limit makes
 /// the reader accept whatever the project writes ([`crate::exact::format_number`]
@@ -311,27 +314,6 @@ impl From<NumberError> for String {
 /// plurals by `-s`, which every noun the pages count takes).
 pub fn count_of(n: u64, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
-}
-
-/// `v` with `digits` decimals, never "-0.0": a value that rounds to zero is written without a
-/// sign (`-0.00001` with 4 decimals is `0.0000`).
-pub fn fixed(v: f64, digits: usize) -> String {
-    let s = format!("{v:.digits$}");
-    match s.strip_prefix('-') {
-        Some(rest) if rest.bytes().all(|b| b == b'0' || b == b'.') => rest.to_string(),
-        _ => s,
-    }
-}
-
-/// `v` with `digits` decimals and its sign always written (`+0.250`, `-1.000`), never `-0.000`
-/// (a value that rounds to zero is `+0.000`).
-pub fn signed_fixed(v: f64, digits: usize) -> String {
-    let s = fixed(v, digits);
-    if s.starts_with('-') {
-        s
-    } else {
-        format!("+{s}")
-    }
 }
 
 /// The indefinite article of `word`: `an` before a vowel letter, else `a` (right for every word

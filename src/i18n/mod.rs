@@ -310,7 +310,7 @@ impl Catalogue {
 
     /// `x` with `digits` decimals, with the language's decimal separator; never `-0`.
     pub fn number(&self, x: f64, digits: usize) -> String {
-        self.decimal(&crate::text::fixed(x, digits))
+        self.decimal(&crate::text::decimals::fixed(x, digits))
     }
 
     /// A number already written with a decimal point (`0.05`, `-1/2`), with the language's
