@@ -7,6 +7,7 @@
 // shown), a missing one leaving the page in English. Run after `trunk build`.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { useBrowser, violations } from './server.mjs';
 
 const ctx = useBrowser(before, after);
@@ -204,3 +205,40 @@ test("a language's file is fetched, not built in: without it the page stays in E
   assert.match(await text(page, '#loading-what'), /could not load its words \(locales\/en\.ftl: HTTP 404\)/);
   await context.close();
 });
+
+// Every lab of the registry, opened in Polish and in Croatian: no message is missing (a
+// missing one shows as ⟨its id⟩), the page's own heading is not the English one, and axe
+// finds nothing.
+const LABS = [...fs.readFileSync('src/labs.rs', 'utf8').matchAll(/^\s*key: "([^"]+)",$/gm)].map((m) => m[1]);
+
+for (const lang of ['pl', 'hr']) {
+  test(`every lab's page opens in ${lang}: no missing message, its heading translated`, async () => {
+    assert.ok(LABS.length >= 13, `labs read from the registry: ${LABS}`);
+    const english = new Map();
+    const failures = [];
+    for (const code of ['en', lang]) {
+      const context = await ctx.browser.newContext({ viewport: { width: 1366, height: 900 } });
+      for (const key of LABS) {
+        const page = await context.newPage();
+        await page.goto(`${ctx.base}?lang=${code}#/${key}`);
+        await page.waitForSelector('main h1, main h2');
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const heading = (await page.textContent('main h1, main h2')).trim();
+        if (code === 'en') {
+          english.set(key, heading);
+        } else {
+          const body = await page.textContent('body');
+          const missing = body.match(/⟨[a-z0-9-]+⟩/g);
+          if (missing) failures.push(`#/${key}: missing ${[...new Set(missing)].join(' ')}`);
+          // The one lab whose name stays the same in every language.
+          if (heading === english.get(key) && key !== 'loa') failures.push(`#/${key}: heading still English: ${heading}`);
+          for (const v of await violations(page)) failures.push(`#/${key}: ${v}`);
+        }
+        await page.close();
+      }
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+}
