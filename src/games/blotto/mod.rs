@@ -125,32 +125,24 @@ impl Blotto {
 
     /// A game within the lab's limits (1–30 fields, 0–60 units each).
     pub fn new(fields: u32, a: u32, b: u32) -> Result<Self, SizeError> {
-        if !(1..=MAX_FIELDS).contains(&fields) {
-            return Err(SizeError::new(
-                "fields",
+        // "K must be between 1 and 30": field `field`, named `name` in the words.
+        let between = |field, name: &str, min: u32, max: u32| {
+            Err(SizeError::new(
+                field,
                 Said::new("field-must-be-between")
-                    .text("name", "K")
-                    .count("min", 1)
-                    .count("max", MAX_FIELDS.into()),
-            ));
+                    .text("name", name)
+                    .count("min", min.into())
+                    .count("max", max.into()),
+            ))
+        };
+        if !(1..=MAX_FIELDS).contains(&fields) {
+            return between("fields", "K", 1, MAX_FIELDS);
         }
         if a > MAX_UNITS {
-            return Err(SizeError::new(
-                "a",
-                Said::new("field-must-be-between")
-                    .text("name", "A")
-                    .count("min", 0)
-                    .count("max", MAX_UNITS.into()),
-            ));
+            return between("a", "A", 0, MAX_UNITS);
         }
         if b > MAX_UNITS {
-            return Err(SizeError::new(
-                "b",
-                Said::new("field-must-be-between")
-                    .text("name", "B")
-                    .count("min", 0)
-                    .count("max", MAX_UNITS.into()),
-            ));
+            return between("b", "B", 0, MAX_UNITS);
         }
         Ok(Blotto { fields, a, b })
     }
