@@ -34,7 +34,8 @@ thread_local! {
 
 /// The catalogue of the language the page asks for; English if its file is missing.
 fn chosen() -> Catalogue {
-    receive();
+    // The files are given already: by `load` in the first module, by `receive` (called as the
+    // second module mounts a page) in the second.
     let wanted = negotiate(asked().as_deref(), &preferred());
     Catalogue::new(wanted).unwrap_or_else(|reason| {
         web_sys::console::error_1(&format!("The page stays in English: {reason}").into());
@@ -43,8 +44,8 @@ fn chosen() -> Catalogue {
     })
 }
 
-/// Gives the core the files the first module fetched (for the second module, which starts
-/// after the first has drawn).
+/// Gives the core the files the first module fetched: the second module calls it before it
+/// draws a page (it starts after the first has drawn).
 pub fn receive() {
     let Ok(handed) = js_sys::Reflect::get(&js_sys::global(), &HANDED.into()) else {
         return;
