@@ -1978,3 +1978,991 @@ exs-ess-right = Right: the ESSs are { $ess }.
 exs-set-bad-kind = { $given } is not a kind of exercise: all, { $kinds }
 exs-set-bad-level = { $given } is not easy, medium or hard
 exs-set-bad-seed = { $given } is not a whole number from 0 to { $max }
+
+## A job's progress: what its units of work are, and the time left
+
+common-unit-games = { $n ->
+   *[other] games
+}
+common-unit-nodes = { $n ->
+   *[other] nodes
+}
+common-unit-runs = { $n ->
+   *[other] runs
+}
+common-unit-trees = { $n ->
+   *[other] trees
+}
+common-unit-steps = { $n ->
+   *[other] steps
+}
+common-unit-stages = { $n ->
+   *[other] stages
+}
+common-unit-solves = { $n ->
+   *[other] solves
+}
+common-unit-rounds = { $n ->
+   *[other] rounds
+}
+common-unit-positions = { $n ->
+   *[other] positions
+}
+common-unit-bases = { $n ->
+   *[other] bases
+}
+common-unit-analyses = { $n ->
+   *[other] analyses
+}
+common-unit-points = { $n ->
+   *[other] points
+}
+common-unit-matches = { $n ->
+   *[other] matches
+}
+common-unit-iterations = { $n ->
+   *[other] iterations
+}
+common-unit-vertices-paired = { $n ->
+   *[other] vertices paired
+}
+common-unit-units = { $n ->
+   *[other] units
+}
+common-unit-tests-scanned = { $n ->
+   *[other] tests scanned
+}
+common-unit-supports = { $n ->
+   *[other] supports
+}
+common-unit-steps-training = { $n ->
+   *[other] steps (teacher games, mini-batches, evaluation games)
+}
+common-unit-solutions = { $n ->
+   *[other] solutions
+}
+common-unit-sizes = { $n ->
+   *[other] sizes
+}
+common-unit-searches = { $n ->
+   *[other] searches
+}
+common-unit-samples = { $n ->
+   *[other] samples
+}
+common-unit-positions-timed = { $n ->
+   *[other] positions timed for equal time
+}
+common-unit-pictures = { $n ->
+   *[other] pictures
+}
+common-unit-networks = { $n ->
+   *[other] networks
+}
+common-unit-measurements = { $n ->
+   *[other] measurements
+}
+common-unit-linear-systems = { $n ->
+   *[other] linear systems
+}
+common-unit-labels = { $n ->
+   *[other] labels
+}
+common-unit-hands = { $n ->
+   *[other] hands
+}
+common-unit-games-gradient = { $n ->
+   *[other] games and gradient steps
+}
+common-unit-expansions = { $n ->
+   *[other] expansions
+}
+common-unit-evaluation-games = { $n ->
+   *[other] evaluation games
+}
+common-unit-evaluation-games-after = { $n ->
+   *[other] evaluation games (after the trainings)
+}
+common-unit-mutations = { $n ->
+   *[other] mutations
+}
+common-unit-lp = { $n ->
+   *[other] LP
+}
+common-left-under-minute = under a minute left
+common-left-minutes = { $m ->
+    [one] about a minute left
+   *[other] about { $m } minutes left
+}
+common-hours = { $h ->
+    [one] { $h } hour
+   *[other] { $h } hours
+}
+common-minutes = { $m ->
+    [one] { $m } minute
+   *[other] { $m } minutes
+}
+common-left-hours = about { $hours } left
+common-left-hours-minutes = about { $hours } { $minutes } left
+
+## Evolutionary dynamics and the prisoner's dilemma: core text
+
+evolution-core-too-many-starts = at most { $max } trajectories; clear some
+evolution-core-time-range = the time must be in (0, { $max }]
+evolution-core-lambda-range = λ must be a number from 0 to 1 000 000
+evolution-core-no-view = that view does not exist for this game
+evolution-core-start = start “{ $start }”: { $reason }
+evolution-core-download-svg = Download the picture (SVG)
+evolution-core-download-csv = Download the last trajectory (CSV)
+evolution-core-logit-failed = The logit path: { $reason }
+evolution-core-view-face = the face without { $strategy }
+evolution-core-view-segment = the segment
+evolution-core-view-triangle = the triangle
+evolution-core-view-square = the unit square
+evolution-core-stable = stable
+evolution-core-unstable = unstable
+evolution-core-saddle = saddle
+evolution-core-centre = centre
+evolution-core-undecided = undecided
+evolution-core-yes = yes
+evolution-core-no = no
+evolution-core-rest-caption = Every rest point of the replicator dynamics, exactly: Nash and ESS decided in fractions; stability from the Jacobian's eigenvalues (numeric: the linearisation's verdict).
+evolution-core-rest-rows = rows x
+evolution-core-rest-columns = columns y
+evolution-core-rest-stability = stability
+evolution-core-rest-eigenvalues = eigenvalues
+evolution-core-rest-continuum = (on a continuum)
+evolution-core-rest-link = in the normal-form lab
+evolution-core-columns-line = { $strategy } (columns)
+evolution-core-time-chart = Each strategy's share along the last trajectory
+evolution-core-axis-round = round
+evolution-core-axis-time = time
+evolution-core-axis-share = share
+evolution-core-logit-chart = The logit equilibrium path: quantal response equilibria as λ grows
+evolution-core-axis-precision = λ (precision)
+evolution-core-axis-probability = probability
+evolution-core-moran-more-likely = one { $mutant } fixes among { $resident } with probability { $rho } (more likely than neutral drift's 1/{ $n })
+evolution-core-moran-less-likely = one { $mutant } fixes among { $resident } with probability { $rho } (less likely than neutral drift's 1/{ $n })
+evolution-core-moran-as-likely = one { $mutant } fixes among { $resident } with probability { $rho } (as likely as neutral drift's 1/{ $n })
+evolution-core-moran-among = { $mutant } among { $resident }
+evolution-core-moran-exact-fractions = The exact fractions
+evolution-core-moran-exactly = Exactly: { $summary }.
+evolution-core-moran-simulated = simulated ({ $runs } runs)
+evolution-core-moran-one-mutant = one mutant
+evolution-core-moran-exact = exact
+evolution-core-moran-interval = 99% interval
+
+## Love Letter: core text
+
+ll-card-guard = Guard
+ll-card-priest = Priest
+ll-card-baron = Baron
+ll-card-handmaid = Handmaid
+ll-card-prince = Prince
+ll-card-king = King
+ll-card-countess = Countess
+ll-card-princess = Princess
+ll-play-on = on player { $n }
+ll-play-naming = naming { $card }
+ll-agent-random = random
+ll-agent-greedy = greedy (formula F)
+ll-agent-greedy-memory = greedy with memory
+ll-agent-probabilistic = probabilistic (draws by P and F)
+ll-agent-ismcts = ISMCTS
+ll-status = Round { $round } · first to { $target } tokens · deck: { $deck ->
+    [one] { $deck } card
+   *[other] { $deck } cards
+}
+ll-seat-out = out of the round
+ll-seat-protected = protected (Handmaid)
+ll-seat-to-move = to move
+ll-seat-in = in
+ll-decision-head = { $who } — { $agent }: { $play }
+ll-t-summary = { $games } games at { $tables ->
+    [one] { $tables } table of { $players }, { $rounds } rounds per game; { $ms } ms of worker time per 1 000 games (summed over the workers).
+   *[other] { $tables } tables of { $players }, { $rounds } rounds per game; { $ms } ms of worker time per 1 000 games (summed over the workers).
+}
+ll-seat-you = You
+ll-seat-player = Player { $n } ({ $agent })
+ll-and = and
+ll-log-you-played = You played the { $card }
+ll-log-played = { $who } played the { $card }
+ll-log-on-self = on themselves
+ll-log-on-you = on you
+ll-log-on-player = on Player { $n }
+ll-log-naming = , naming the { $card }
+ll-log-princess-out-you = — and are out (the Princess was discarded)
+ll-log-princess-out = — and is out (the Princess was discarded)
+ll-log-out-you = — you are out, holding a { $card }
+ll-log-out = — Player { $n } is out, holding a { $card }
+ll-log-discarded-princess-you = — you discarded the Princess and are out
+ll-log-discarded-princess = — Player { $n } discarded the Princess and is out
+ll-log-discarded-you = — you discarded a { $card } and drew a new card
+ll-log-discarded = — Player { $n } discarded a { $card } and drew a new card
+ll-log-traded = — the two hands were traded
+ll-log-protected = — protected until their next turn
+ll-log-no-effect = — no effect: every other player still in is protected
+ll-log-wrong-guess = — wrong guess
+ll-log-looked = — and looked at that hand
+ll-log-tie = — the hands tied: nobody is out
+ll-note-saw = (only you saw: Player { $n } holds a { $card })
+ll-note-same = (only you know: Player { $n } holds a { $card }, like you)
+ll-note-you-traded = (only you know: you gave Player { $n } your { $gave } and received a { $got })
+ll-note-seen = (Player { $n } now knows you hold a { $card })
+ll-note-same-too = (only you know: Player { $n } holds a { $card } too)
+ll-note-traded = (you gave your { $gave } and received a { $got })
+ll-note-drew = (you drew a { $card })
+ll-know-holds = holds a { $card }
+ll-know-one-of = holds one of: { $cards }
+ll-know-not = does not hold: { $cards }
+ll-know-same = the same card as Player { $n }
+ll-know-holds-same = holds the same card as Player { $n }
+ll-how-last = the last one standing
+ll-how-highest = the deck ran out and the highest card won
+ll-how-tiebreak = the deck ran out, the highest cards tied, and the higher sum of discards won
+ll-how-shared = the deck ran out, the highest cards tied, and the higher sum of discards won (still tied: the round is shared)
+ll-round-won = { $form ->
+    [one] { $who } wins the round: { $how }.
+   *[other] { $who } win the round: { $how }.
+}
+ll-game-won = { $form ->
+    [one] { $who } wins the game with { $n } tokens.
+   *[other] { $who } win the game with { $n } tokens.
+}
+ll-deck-not-a-card = { $found } (character { $column }) is not a card value 1–8
+ll-deck-count = { $count ->
+    [one] a deck has { $count } { $card } (this one has { $found }); it needs all 16 cards
+   *[other] a deck has { $count } { $card }s (this one has { $found }); it needs all 16 cards
+}
+
+## Tic-tac-toe and search trees: core text
+
+ttt-status-wins = { $mark } wins.
+ttt-status-draw = Draw.
+ttt-status-thinking = The computer ({ $mark }) is thinking…
+ttt-status-pick-first = Choose the computer's first move ({ $mark }).
+ttt-status-to-move = { $mark } to move — click a cell, or use the arrow keys and Enter (1–9 also work).
+ttt-value-draw-or-ninth = draw (or a win on move 9)
+ttt-value-draw = draw
+ttt-value-x-wins = X wins on move { $move }
+ttt-value-o-wins = O wins on move { $move }
+ttt-board-wrong-length = a board has 9 cells (X, O or .), this one has { $n }
+ttt-board-bad-character = cell { $index } is { $found }; use X, O or . (empty)
+ttt-board-move-counts = impossible move counts: { $x } X and { $o } O (X moves first, so X has as many marks as O or one more)
+ttt-board-both-win = impossible position: both X and O have three in a row
+ttt-board-play-after-win = impossible position: { $mark } has three in a row but the move counts show play went on (or { $mark } could not have made the last move)
+ttt-moves-not-a-cell = move { $move } is { $found }; moves are cell numbers 0–8
+ttt-moves-occupied = move { $move } plays cell { $cell }, which is already taken
+ttt-moves-game-over = move { $move } comes after the game is over
+ttt-link-board = board: { $reason }
+ttt-link-moves = moves: { $reason }
+ttt-link-not-an-option = { $field }={ $value } is not one of { $options }
+ttt-link-target = target={ $value } is not an integer
+ttt-link-seed = seed={ $value } is not a whole number
+ttt-searcher-ordered = alpha-beta + ordering
+ttt-searcher-table = alpha-beta + transposition table
+ttt-searcher-ordered-table = alpha-beta + ordering + table
+ttt-searcher-pns = proof-number search (can { $mark } force a win?)
+ttt-train-loss-title = The loss as it learns (mean over each generation's gradient steps)
+ttt-train-axis-generation = generation
+ttt-train-axis-loss = loss
+ttt-train-series-policy = policy (cross-entropy)
+ttt-train-series-value = value (squared error)
+ttt-train-strength-title = Strength: the policy head alone against the perfect player
+ttt-train-axis-strength = % optimal moves · games lost
+ttt-train-series-optimal = optimal moves (% of 4 520 positions)
+ttt-train-series-lost-x = games lost as X
+ttt-train-series-lost-o = games lost as O
+ttt-train-every-optimal = every move optimal
+ttt-train-keeps-value = its move keeps the game's value in { $percent } % of the 4 520 positions
+ttt-train-loses = against the perfect player trying every optimal reply it loses { $x } of { $gx } games as X and { $o } of { $go } as O
+ttt-train-plays-perfectly = it plays perfectly
+ttt-train-choosing = Choosing by its { $mover }: { $parts }.
+ttt-train-mover-policy = policy
+ttt-train-no-generation = No generation has finished yet.
+ttt-train-perfect-after = perfect play — no game lost as X or as O against the perfect player — first after generation { $generation }
+ttt-train-no-perfect = no perfect play yet
+ttt-train-summary = { $generations } generations, { $games } self-play games and { $steps } gradient steps in { $seconds } s: { $perfect }.
+ttt-train-one-worker = Self-play and training run in one Web Worker (this browser reports one core).
+ttt-train-many-workers = Each generation's games are shared among { $n } Web Workers, one per core; the gradient steps run in the first. The run is the same as in one worker.
+ttt-train-other-game = a network for { $game }, not tic-tac-toe
+ttt-train-wrong-sizes = its sizes do not fit tic-tac-toe
+outline-root = root
+outline-who-leaf = leaf
+outline-who-yes = yes
+outline-who-no = no
+outline-who-or = OR
+outline-who-and = AND
+outline-leaves-more = { $shown }, … ({ $more } more)
+outline-proof-proven = proven: yes
+outline-proof-disproven = disproven: no
+outline-proof-stopped = stopped: { $reason }
+outline-proof-open = open
+outline-proof-summary = { $question } — { $state }; root pn={ $pn } dn={ $dn }; { $nodes } nodes, { $expansions } expansions
+outline-pns-node-limit = proof-number search stopped at its limit of { $n } nodes
+outline-cut-beta = cut: MAX already has { $value } ≥ β = { $bound }; MIN above can hold MAX to { $bound } elsewhere, so it never lets play reach this node
+outline-cut-alpha = cut: MIN can already force { $value } ≤ α = { $bound }; MAX above has { $bound } elsewhere, so it never lets play reach this node
+picture-summary-proof = { $nodes } nodes in the proof tree, { $frontier } of them unexpanded.
+picture-summary-proof-marked = { $nodes } nodes in the proof tree, { $frontier } of them unexpanded; the most-proving node is marked with its path.
+picture-summary-whole = { $visited } of the tree's { $nodes } nodes visited; { $cut ->
+        [one] { $cut } move
+       *[other] { $cut } moves
+    } cut off (struck through), their subtrees greyed.
+picture-summary-part = { $visited } nodes visited; { $cut ->
+        [one] { $cut } move
+       *[other] { $cut } moves
+    } cut off (struck through), their subtrees greyed (drawn in part).
+picture-svg-label = search tree, { $visited } nodes visited, { $pruned } pruned
+picture-pruned-because = pruned — { $reason }
+picture-more = +{ $n } more
+picture-title-root = root, { $what }
+picture-title-node = { $label }: { $what }
+picture-max-node = MAX node
+picture-min-node = MIN node
+picture-leaf = leaf
+picture-or-node = OR node (the attacker chooses)
+picture-and-node = AND node (the defender chooses)
+picture-terminal = terminal
+picture-answer-here = the question's answer here: { $numbers }
+picture-proof-numbers = proof/disproof numbers { $numbers }
+picture-status-proven = proven
+picture-status-disproven = disproven
+picture-status-frontier = frontier
+picture-most-proving = the most-proving node (expanded next)
+picture-window = α={ $alpha } β={ $beta } on entry
+picture-value = value { $value }
+picture-from-table = (from the transposition table)
+picture-never-searched = never searched — pruned ({ $why })
+picture-not-reached = not reached yet
+
+## Strategy optimisation: core text
+
+evolve-hint-face-down = 0–10 cards
+evolve-hint-cap = 1–1 000 000 battles
+evolve-hint-eps = a number in (0, 0.5)
+evolve-hint-delta = a number in (0, 1)
+evolve-hint-budget-games = 1 000–1 000 000 000 games
+evolve-hint-budget-mutations = 1–10 000 mutations
+evolve-hint-eval-games = 100–1 000 000 games
+evolve-hint-runs = 1–100 runs
+evolve-reading-war = { $cards ->
+    [one] War: { $cards } face-down card per war; a player short of war cards { $short }; cap { $cap } battles, a capped game { $capped }
+   *[other] War: { $cards } face-down cards per war; a player short of war cards { $short }; cap { $cap } battles, a capped game { $capped }
+}
+evolve-reading-short-loses = loses
+evolve-reading-short-last = plays his last card face up
+evolve-reading-cap-draw = is a draw (½)
+evolve-reading-cap-more = goes to the player with more cards
+evolve-reading-rats-default = Rrrats!: the default rules
+evolve-reading-rats = Rrrats!: { $options }
+evolve-blocked = To run, first fix: { $fields }.
+
+## Ticket to Ride: core text
+
+ttr-color-red = red
+ttr-color-blue = blue
+ttr-color-green = green
+ttr-color-yellow = yellow
+ttr-color-orange = orange
+ttr-color-black = black
+ttr-color-white = white
+ttr-color-pink = pink
+ttr-color-gray = gray
+ttr-color-locomotive = locomotive
+ttr-route-name = { $a } – { $b } ({ $length }, { $color })
+ttr-pay-cards = { $n } { $color }
+ttr-pay-locomotives = { $n ->
+    [one] { $n } locomotive
+   *[other] { $n } locomotives
+}
+ttr-seat-you = You
+ttr-seat-player = Player { $n } ({ $agent })
+ttr-status-over = The game is over.
+ttr-status-yours = Turn { $turn }: your move — { $what }
+ttr-status-other = Turn { $turn }: { $who } to play
+ttr-status-last-round = — last round
+ttr-do-setup-tickets = keep at least 2 of your first tickets
+ttr-do-choose-tickets = keep at least 1 of the tickets drawn
+ttr-do-second-card = take your second card
+ttr-do-anything = draw cards, claim a route or draw tickets
+ttr-config-line = { $players } players · { $who } · seed { $seed } · longest path { $longest }
+ttr-config-watch = agents only ({ $agent })
+ttr-config-against = you against { $agent }
+ttr-config-on = on
+ttr-config-off = off
+ttr-ticket-joined = { $name } ✓ joined
+ttr-ticket-not-yet = { $name } — not yet
+ttr-ticket-completed = { $n ->
+    [one] { $name } — completed: +{ $n } point
+   *[other] { $name } — completed: +{ $n } points
+}
+ttr-ticket-failed = { $n ->
+    [one] { $name } — failed: −{ $n } point
+   *[other] { $name } — failed: −{ $n } points
+}
+ttr-pay-both = { $cards } + { $locomotives }
+ttr-log-and = and
+ttr-log-kept-count = { $n ->
+    [one] kept { $n } ticket
+   *[other] kept { $n } tickets
+}
+ttr-log-kept = kept { $tickets }
+ttr-log-took-face-up = took a face-up { $card }
+ttr-log-took-face-up-card = took a face-up card
+ttr-log-drew-a = drew a { $card } from the deck
+ttr-log-drew-an = drew an { $card } from the deck
+ttr-log-drew-card = drew a card from the deck
+ttr-log-claimed = claimed { $route } for { $n ->
+    [one] { $n } point
+   *[other] { $n } points
+}, paying { $paid }
+ttr-log-drew-tickets = { $n ->
+    [one] drew { $n } ticket
+   *[other] drew { $n } tickets
+}
+ttr-log-passed = passed
+ttr-seed-error = { $reason }: a seed is a whole number 0–{ $max }
+ttr-link-unread = The link could not be read in full — { $problems }.
+ttr-link-seed-used = This game is dealt with seed { $seed } instead.
+ttr-fig-players = { $n } players
+ttr-fig-gaussian = Gaussian of all scores (mean { $mean }, σ { $std })
+ttr-fig-scores-title = Scores per table size: share of players per 10-point bin
+ttr-fig-score = score
+ttr-fig-players-percent = players (%)
+ttr-fig-most-common = most common: { $mode } (the thesis: { $thesis })
+ttr-fig-results-title = Results per table size: lowest, highest, mean and median score
+ttr-fig-players-axis = players
+ttr-fig-maximum = maximum
+ttr-fig-mean = mean
+ttr-fig-median = median
+ttr-fig-minimum = minimum
+ttr-fig-learning-title = The network's games after each epoch (0: untrained)
+ttr-fig-epoch = epoch
+ttr-fig-highest = highest
+ttr-fig-mean-every-seat = mean, every seat
+ttr-fig-mean-finished = mean, games without a forbidden decision (the thesis's)
+ttr-fig-lowest = lowest
+ttr-x-all = all
+ttr-x-col-players = players
+ttr-x-col-games = games
+ttr-x-col-mean = mean
+ttr-x-col-thesis-mean = thesis mean
+ttr-x-col-std = std
+ttr-x-col-min = min
+ttr-x-col-median = median
+ttr-x-col-max = max
+ttr-x-col-over-110 = % > 110
+ttr-x-col-over-120 = % > 120
+ttr-x-col-over-140 = % > 140
+ttr-x-col-completed = completed
+ttr-x-col-failed = failed
+ttr-x-col-forbidden = forbidden %
+ttr-x-col-turns = turns
+ttr-x-col-interrupted = interrupted
+ttr-u-range-title = The points' range of the models: mean, lowest and highest score per table size
+ttr-u-series-specific = specific (one network per table size)
+ttr-u-series-universal = universal (one network for all)
+ttr-u-col-games-counted = games counted
+ttr-u-col-tickets-done = tickets done
+ttr-u-col-tickets-failed = tickets failed
+ttr-form-unknown-player = unknown player { $name }: algo, algo-thesis, nn or random
+ttr-form-players = players must be 2–5 or all, not { $text }
+ttr-form-games = games must be 1–{ $max }, not { $text }
+ttr-form-seed = the seed must be a whole number, not { $text }
+
+## The classroom: core text
+
+class-game-beauty = Guess 2/3 of the average (p-beauty contest)
+class-game-ultimatum = Ultimatum game
+class-game-dictator = Dictator game
+class-game-trust = Trust game
+class-game-public-goods = Public goods game
+class-game-pd = Prisoner's dilemma
+class-game-stag-hunt = Stag hunt
+class-game-market-entry = Market entry
+class-game-auction-first = First-price sealed-bid auction
+class-game-auction-second = Second-price sealed-bid auction
+class-game-cournot = Cournot duopoly
+class-game-blotto = Colonel Blotto (round robin)
+class-game-rps = Rock–paper–scissors (population)
+class-role-player = player
+class-role-proposer = proposer
+class-role-responder = responder
+class-role-dictator = dictator
+class-role-investor = investor
+class-role-trustee = trustee
+class-role-bidder = bidder
+class-role-firm = firm
+class-option-equilibrium = equilibrium
+class-option-uniform = uniform
+class-option-stranger = stranger
+class-option-partner = partner
+class-setting-rounds = Rounds
+class-setting-deadline-seconds = Deadline per round (seconds, 0 = none)
+class-setting-bot = A student who does not decide gets
+class-setting-matching = Partners
+class-setting-p = p (the multiplier of the average)
+class-setting-c = c (added to the average)
+class-setting-lo = Smallest
+class-setting-hi = Largest
+class-setting-prize = Prize
+class-setting-pie = Pie
+class-setting-endowment = Endowment
+class-setting-multiplier = Multiplier
+class-setting-trustee-endowment = Trustee endowment
+class-setting-group = Group
+class-setting-reward = Reward
+class-setting-punishment = Punishment
+class-setting-temptation = Temptation
+class-setting-sucker = Sucker
+class-setting-stag-stag = Stag stag
+class-setting-stag-hare = Stag hare
+class-setting-hare-stag = Hare stag
+class-setting-hare-hare = Hare hare
+class-setting-capacity = Capacity
+class-setting-base = Base
+class-setting-slope = Slope
+class-setting-outside = Outside
+class-setting-a = A
+class-setting-fields = Fields
+class-setting-units = Units
+class-setting-win = Win
+class-setting-loss = Loss
+class-no-decision = no decision
+class-decision-enters = enters
+class-decision-stays-out = stays out
+class-decision-yes = yes
+class-decision-no = no
+class-decision-none = none
+class-decision-stag = stag
+class-decision-hare = hare
+class-form-no-game = There is no game “{ $game }” here, so there is nothing to decide.
+class-form-no-role = This seat's role “{ $role }” has no decision in the game “{ $game }”, so there is nothing to decide here.
+class-form-beauty-average = the average of all the numbers
+class-form-beauty-average-plus = (the average of all the numbers + { $c })
+class-form-beauty-average-minus = (the average of all the numbers − { $c })
+class-form-beauty-target-of = { $p } of { $average }
+class-form-beauty-target-times = { $p } times { $average }
+class-form-beauty = You are one of the class's players, and everyone picks a number at the same time. The winner is whoever is closest to { $target }, and wins { $prize } (shared when several are as close). Choose a number from { $lo } to { $hi }.
+class-form-your-number = Your number
+class-form-proposer = You are the proposer: you split a pie of { $pie } with a responder from the class. If your offer is at least the smallest offer the responder accepts, they get your offer and you keep the rest; otherwise you both get nothing. How much do you offer them (a whole number from 0 to { $pie })?
+class-form-your-offer = Your offer
+class-form-responder = You are the responder: a proposer from the class splits a pie of { $pie } with you. Before you see their offer, say the smallest offer you accept: if they offer at least that, you get the offer and they keep the rest; otherwise you both get nothing. Choose a whole number from 0 to { $pie }.
+class-form-accept-min = The smallest offer you accept
+class-form-dictator = You are the dictator: you have { $pie } to split with someone outside the class, who has no say. You keep whatever you do not give. How much do you give (a whole number from 0 to { $pie })?
+class-form-give = What you give
+class-form-trustee-own = The trustee also has { $own } of their own.
+class-form-investor = You are the investor: you have { $e }, and you keep what you do not send. Every unit you send to your trustee, someone from the class, becomes { $m } in their hands, and they decide what fraction of it comes back to you.{ $own } How much do you send (a whole number from 0 to { $e })?
+class-form-send = What you send
+class-form-trustee = You are the trustee: an investor from the class has { $e } and may send you part of it; every unit sent becomes { $m } in your hands.{ $own } Before you see what was sent, choose the fraction of it you return: 0 returns nothing, 0.5 half, 1 everything. Choose a number from 0 to 1.
+class-form-return = The fraction you return
+class-form-public-goods = You are in a group of { $n } from the class. Each of you has { $e } and puts part of it into a common pot; the pot is multiplied by { $m } and shared equally among the { $n } of you, whoever paid in, and you keep what you do not put in. How much do you contribute (a whole number from 0 to { $e })?
+class-form-contribution = Your contribution
+class-form-pd-partner = the same partner from the class all session
+class-form-pd-stranger = a partner from the class, drawn afresh each round
+class-form-pd = You play the prisoner's dilemma with { $partner }. If you both cooperate you each get { $reward }; if you both defect, { $punishment } each; if one cooperates and the other defects, the defector gets { $temptation } and the cooperator { $sucker }. Do you cooperate or defect?
+class-choice-cooperate = Cooperate (C)
+class-choice-defect = Defect (D)
+class-form-your-move = Your move
+class-form-stag-hunt = You hunt with a partner from the class. If you both hunt the stag you each get { $ss }, but hunting the stag alone gets you { $sh }. Hunting the hare gets you { $hs } if your partner hunts the stag and { $hh } if they hunt the hare too. Stag or hare?
+class-form-hunt-stag = Hunt the stag
+class-form-hunt-hare = Hunt the hare
+class-form-your-hunt = Your hunt
+class-form-everyone-n = { $n ->
+    [one] Everyone in the class ({ $n } players)
+   *[other] Everyone in the class ({ $n } players)
+}
+class-form-everyone = Everyone in the class
+class-form-market-entry = { $class } decides at the same time whether to enter a market with room for { $c }. An entrant earns { $base } + { $slope } × ({ $c } − the number of entrants): { $base } when exactly { $c } enter, more when fewer do, less when more do. Staying out earns { $outside }. Do you enter?
+class-choice-enter = Enter
+class-choice-stay-out = Stay out
+class-form-do-you-enter = Do you enter?
+class-form-auction-worth = The object is worth { $v } to you: only you know this, and the others' values are drawn from { $lo } to { $hi } like yours.
+class-form-auction-values = Values for the object are drawn from { $lo } to { $hi }.
+class-form-auction-your-value = your value
+class-form-auction-first = You are one of { $n } bidders in a sealed-bid auction. { $worth } Everyone bids once without seeing the others' bids. The highest bid wins and pays its own bid: the winner earns { $earns } minus the bid, the others nothing. Bid from { $lo } to { $hi }.
+class-form-auction-second = You are one of { $n } bidders in a sealed-bid auction. { $worth } Everyone bids once without seeing the others' bids. The highest bid wins and pays the second-highest bid (the highest of the others'): the winner earns { $earns } minus that price, the others nothing. Bid from { $lo } to { $hi }.
+class-form-your-bid = Your bid
+class-form-cournot = You run one of two firms in a market, the other run by someone from the class. Each of you chooses how much to produce; the price is { $a } minus the total produced (never below 0), each unit costs you { $c }, and you earn (the price − { $c }) × your quantity. How much do you produce (from 0 to { $a })?
+class-form-your-quantity = Your quantity
+class-form-blotto = Split your { $units } units over { $fields } fields. You play everyone else in the class: against each, a field goes to whoever put more units on it (a tie to nobody), and you score the fields you win minus the fields you lose, averaged over everyone. Give { $fields } whole numbers that add up to { $units }, one per field.
+class-form-blotto-label = Units on fields 1 to { $fields }
+class-form-rps = Everyone in the class picks rock, paper or scissors, and you play everyone else: rock beats scissors, scissors beat paper, paper beats rock. A win pays { $win }, a tie 0 and a loss { $loss }, averaged over everyone you meet. Rock, paper or scissors?
+class-choice-rock = Rock
+class-choice-paper = Paper
+class-choice-scissors = Scissors
+class-form-your-choice = Your choice
+
+## Colonel Blotto: core text
+
+blotto-every-field = every field ({ $fields })
+
+## Lines of Action: core text
+
+loa-side-black = Black
+loa-side-white = White
+loa-ordinal = { $n }{ $suffix }
+loa-ending-connected = { $side } wins: all { $color ->
+        [black] Black
+       *[other] White
+    } pieces are connected.
+loa-ending-both = Draw: the last move connected both sides.
+loa-ending-no-moves = { $side } wins: { $other } has no legal move.
+loa-ending-repetition = Draw: the position occurred for the { $ordinal } time.
+loa-ending-cap = Draw: the ply cap was reached.
+loa-status-engine-stopped = { $side } to move: the engine's search was cancelled. Let it move again, undo, or play this side by hand.
+loa-status-thinking = { $side } to move: engine thinking…
+loa-status-must-pass = { $side } has no legal move and must pass (the pass rule): press Pass, or the P key.
+loa-status-piece-stuck = { $side } to move: the piece on { $square } has no legal move; choose another piece.
+loa-status-piece-moves = { $n ->
+        [one] { $side } to move: the piece on { $square } can go to 1 square (marked); choose it, or another piece.
+       *[other] { $side } to move: the piece on { $square } can go to { $n } squares (marked); choose one, or another piece.
+    }
+loa-status-engine-played = { $side } to move: the engine played { $move }; choose a piece (click it, or use the arrow keys and Enter).
+loa-status-choose = { $side } to move: choose a piece (click it, or use the arrow keys and Enter).
+loa-replay-no-result = The record stops after { $n } plies, before the game ended: no result.
+loa-replay-status = Ply { $ply } of { $plies }: { $rest }
+loa-replay-to-move = { $side } to move.
+loa-editor-not-playable = Setting up a position — not playable yet ({ $error }).
+loa-editor-status = Setting up a position: { $side } to move, { $black } black and { $white } white pieces.
+loa-position-error = column { $column }: { $reason }
+loa-editor-explain = Click a square to cycle it: empty → black → white → empty. Or type or paste a position text: the ranks from 8 down to 1 separated by /, in each rank b for black, w for white and a digit for a run of empty squares, then a space and the side to move (b or w).
+loa-editor-side = Side to move
+loa-editor-start = Start position
+loa-editor-empty = Empty board
+loa-editor-text = Position text
+loa-editor-play = Play from this position
+loa-engine-thinking-start = { $side } is thinking…
+loa-engine-thinking = { $side } is thinking: depth { $depth }, { $nodes } of { $budget } nodes
+loa-engine-thinking-best = { $side } is thinking: depth { $depth }, { $nodes } of { $budget } nodes; best so far { $move }
+loa-engine-decided = { $side } has decided after { $nodes } nodes
+loa-analysis-starting = starting the search…
+loa-analysis-searching = searching depth { $depth }: { $nodes } of { $budget } nodes
+loa-analysis-cancelled-depth = Cancelled after { $nodes } nodes; the last completed depth:
+loa-analysis-cancelled-none = Cancelled after { $nodes } nodes, before depth 1 completed.
+loa-analysis-proven = Finished: the result is proven ({ $nodes } nodes).
+loa-analysis-spent = Finished: the budget of { $budget } nodes is spent ({ $nodes } nodes entered).
+loa-analysis-finished = Finished.
+loa-analysis-waiting = Depth 1 is being searched; { $speed }.
+loa-analysis-waiting-start = Depth 1 is being searched; starting.
+loa-solve-starting = { $method } is starting…
+loa-solve-solving = { $method } is solving: { $nodes } of { $budget } nodes
+loa-solve-solving-speed = { $method } is solving: { $nodes } of { $budget } nodes, { $speed }
+loa-solve-cancelled = Cancelled after { $nodes } nodes: not solved.
+loa-solve-finished = Finished: { $nodes } nodes with { $method }.
+loa-children-live = The root's moves, live
+loa-children-cancelled = The root's moves when the solve was cancelled
+loa-children-end = The root's moves at the end
+loa-tree-summary-best = Value { $value } from Black's view; the best move for { $color ->
+        [black] Black
+       *[other] White
+    } is { $move }. Alpha-beta entered { $nodes } nodes and evaluated { $leaves } leaves; plain minimax would enter all { $all } nodes of this tree.
+loa-tree-summary-over = Value { $value } from Black's view; no move (the game is over). Alpha-beta entered { $nodes } nodes and evaluated { $leaves } leaves; plain minimax would enter all { $all } nodes of this tree.
+loa-engine-report-none = The engine ({ $side }) played { $move }: its search finished no iteration within its budget of { $nodes } nodes, so it played the first legal move.
+loa-engine-report = The engine ({ $side }) played { $move } after searching { $plies } deep ({ $nodes } nodes); it judged the position { $score }.
+loa-who-engine = the engine, before its move
+loa-who-to-move = the side to move
+loa-leader-better = better for { $color ->
+        [black] Black
+       *[other] White
+    }
+loa-leader-level = level
+loa-wins-in = { $side } wins in { $n ->
+        [one] { $n } ply
+       *[other] { $n } plies
+    }
+loa-score-proven = { $wins } (proven by the search)
+loa-score = { $score } for { $color ->
+        [black] Black
+       *[other] White
+    }, { $who }: { $leader }
+loa-score-static = { $score } for { $color ->
+        [black] Black
+       *[other] White
+    }, { $who }: { $leader } (the static evaluation: no iteration completed)
+loa-meaning-proven = proven by the search: a forced win, whatever the defence
+loa-meaning = the evaluation from { $color ->
+        [black] Black's
+       *[other] White's
+    } view ({ $color ->
+        [black] Black
+       *[other] White
+    } is to move): { $leader }
+loa-meaning-static = the evaluation from { $color ->
+        [black] Black's
+       *[other] White's
+    } view ({ $color ->
+        [black] Black
+       *[other] White
+    } is to move): { $leader }; only the static evaluation, no depth completed
+loa-numbers-own = The numbers are { $pcolor ->
+        [black] Black's
+       *[other] White's
+    } ({ $prover } is to move): the search tries to prove that { $prover } wins.
+loa-numbers-other = The numbers are { $pcolor ->
+        [black] Black's
+       *[other] White's
+    }, the opponent's: no forced win for { $color ->
+        [black] Black
+       *[other] White
+    } was found (its defence can lean on a draw or a repetition), so the search now asks whether { $prover } forces a win instead.
+loa-numbers-explain = For each move, the proof number is about how many more positions must be shown won for { $pcolor ->
+        [black] Black
+       *[other] White
+    } to prove that { $prover } wins after that move; the disproof number, how many must be shown not won to prove that { $prover } does not. 0 means settled that way, ∞ settled the other way.
+loa-child-wins = wins for { $color ->
+        [black] Black
+       *[other] White
+    }
+loa-child-no-win = no win for { $color ->
+        [black] Black
+       *[other] White
+    }
+loa-child-loses = loses: { $prover } wins
+loa-child-no-force = { $prover } cannot force a win
+loa-verdict-win-move = { $side } to move wins: { $move } forces a win.
+loa-verdict-win = { $side } to move wins.
+loa-verdict-loss = { $side } to move loses: { $other } forces a win whatever { $side } plays.
+loa-verdict-draw = Draw: neither side can force a win ({ $side } to move); with best play the game goes on until a position repeats.
+loa-verdict-no-win = { $side } to move cannot force a win (proven); whether { $other } can was not settled within { $budget } nodes.
+loa-verdict-budget = Not solved within { $budget } nodes: the budget ran out before the result was settled.
+loa-verdict-stopped = Not solved: the search stopped after { $nodes } nodes (of a budget of { $budget }) without settling the result.
+loa-budget-empty = enter a number of nodes, e.g. 100k
+loa-budget-bad = { $text } is not a number of nodes: write e.g. 50000, 100k or 2M
+loa-budget-not-whole = { $text } is not a whole number of nodes
+loa-budget-few = { $nodes } nodes is too few: the budget is at least { $min }
+loa-budget-many = { $nodes } nodes is too many: the budget is at most { $max }
+loa-rules-describe = a player without a move { $nomoves }; a move connecting both sides: { $both }; { $repetition }; { $cap }
+loa-rules-repetition = the { $ordinal } occurrence of a position draws
+loa-rules-no-repetition = positions may repeat
+loa-rules-cap = the game is drawn at ply { $n }
+loa-rules-no-cap = no ply cap
+loa-count-range = { $n } is out of range: write { $min }–{ $max }, or off
+loa-count-not-whole = { $text } is not a whole number: write { $min }–{ $max }, or off
+
+## Lines of Action: core text (the benchmark and Table 4.2)
+
+loa-bench-perft-naive = perft { $depth } from the start, naive array generator (baseline)
+loa-bench-perft-bitboards = perft { $depth } from the start, bitboards
+loa-bench-generic = generic iterative deepening (search::iterative), LoaEval (baseline)
+loa-bench-loa-search = Lines of Action alpha-beta (games::loa::search)
+loa-bench-unit-leaves = leaves
+loa-bench-unit-nodes = nodes
+loa-claim-fewer-nodes = proof-number search visits fewer nodes
+loa-claim-less-time = proof-number search needs less time
+loa-claim-more-solved = alpha-beta solves more positions
+loa-detail-nodes = on the { $both } positions both solved: { $pns } against { $ab } (every iteration)
+loa-detail-nodes-seed = on the { $both } positions both solved: { $pns } against { $ab } (every iteration), { $seed } (the seed's rule)
+loa-detail-time = { $pns } ms against { $ab } ms on the same positions
+loa-detail-solved = { $ab } against { $pns } of { $positions } within { $budget } nodes each
+
+## The iterated prisoner's dilemma: core text
+
+evolution-core-ipd-strip-title = The moves of { $a } (upper row) and { $b } (lower row), blue C and red D
+evolution-core-ipd-scored-more = { $name } scored more
+evolution-core-ipd-even = an even match
+evolution-core-ipd-player = { $name } cooperated { $times } times and scored { $score } ({ $mean } a turn)
+evolution-core-ipd-summary = { $turns }: { $a }; { $b } — { $verdict }.
+evolution-core-ipd-turns = { $n } turns
+evolution-core-ipd-ecology-chart = Ecological simulation: each strategy's share, generation by generation
+evolution-core-ipd-axis-generation = generation
+evolution-core-ipd-axis-population-share = share of the population
+evolution-core-ipd-population-chart = Population play: individuals of each strategy, round by round
+evolution-core-ipd-axis-individuals = individuals
+evolution-core-ipd-first-turns = The first { $n } turns (the CSV has every turn)
+evolution-core-ipd-turn = turn
+evolution-core-ipd-plays = { $name } plays
+evolution-core-ipd-earns = { $name } earns
+evolution-core-ipd-in-all = { $name } in all
+evolution-core-ipd-turn-by-turn = Turn by turn
+evolution-core-ipd-download-moves = Download the moves (CSV)
+evolution-core-ipd-t-status = { $players }, { $repetitions }, { $turns }: played in { $ms } ms (in the workers).
+evolution-core-ipd-players = { $n } players
+evolution-core-ipd-repetitions = { $n } repetitions
+evolution-core-ipd-rank = rank
+evolution-core-ipd-strategy = strategy
+evolution-core-ipd-median = median score a turn
+evolution-core-ipd-wins = wins
+evolution-core-ipd-ranking-caption = The ranking, by the median over the repetitions of the mean payoff a turn
+evolution-core-ipd-heat-caption = Mean payoff a turn of the row's strategy against the column's:
+evolution-core-ipd-heat-corner = row \ column
+evolution-core-ipd-download-scores = Download the scores (CSV)
+evolution-core-ipd-download-matrix = Download the payoff matrix (CSV)
+evolution-core-ipd-race-live = { $games } games, A won { $wins }.
+evolution-core-ipd-better = { $a } is better than { $b }
+evolution-core-ipd-undecided = Undecided within the limit of games
+evolution-core-ipd-race-after = — after { $games } games (A won { $percent }%): { $reason }.
+evolution-core-ipd-race-cap = a race on this page plays at most { $max } games
+evolution-core-ipd-after-round = After round { $round }: { $counts }.
+
+## Normal-form games and imperfect information: core text
+
+imperfect-kuhn-family = Player 1's strategy is the member α = { $alpha } of Kuhn poker's family of equilibrium strategies: bet a J with probability α ∈ [0, 1/3], a K with 3α, never a Q, and call a bet with a Q with α + 1/3. Player 2's equilibrium strategy is unique.
+imperfect-compared-at = { $action } at { $set }
+imperfect-preset-beer-quiche = Beer–quiche (a signalling game)
+imperfect-preset-pennies = Matching pennies as a tree
+imperfect-preset-entry = Entry with an uninformed entrant
+imperfect-preset-driver = The absent-minded driver (no perfect recall)
+imperfect-legend-kuhn = An information set is named by what its player has seen: their card (J, Q or K), then the bets so far, c for a check or a call and r for a bet or a raise. “J cr”: holding the jack, after a check and then a bet.
+imperfect-legend-leduc = An information set is named by what its player has seen: their card (Js the jack of spades … Kh the king of hearts), the first round's bets (c a check or a call, r a bet or a raise), then after “|” the public card and the second round's bets. “Jh cc | Qs r”: holding the jack of hearts, both checked, the queen of spades turned up, and a bet.
+
+## Connect Four: core text
+
+c4-status-wins = { $side } wins
+c4-status-you-win = You win ({ $side })
+c4-status-solver-wins = The solver wins ({ $side })
+c4-status-four = { $who }: four in a line with its stone { $stone } of the game's { $moves }.
+c4-status-draw = A draw: the board is full.
+c4-status-to-move = { $side } to move.
+c4-status-your-move = Your move ({ $side }): choose a column.
+c4-status-thinking = The solver ({ $side }) is thinking…
+c4-engine-proven = the best column, proven
+c4-engine-not-proven = not proven best: the budget of { $budget } nodes ran out, and this column had the best bound
+c4-engine-played = The solver played column { $column } ({ $how }): { $score } It searched { $nodes } nodes.
+c4-score-full = full
+c4-score-words-full = the column is full.
+c4-score-words-draw = with best play on both sides the game is a draw.
+c4-score-words-win = it wins by its stone { $stone } at the latest ({ $more } more of its own).
+c4-score-words-loss = it loses, by the opponent's stone { $stone } at the latest if the opponent plays perfectly.
+c4-score-words-between = its score lies between { $min } and { $max } (not proven within the budget).
+c4-ab-words = α-β to { $plies } plies, centre first: a finished game counts Pons' score for { $red } (positive when { $red } wins, larger the sooner), a position at the horizon counts 0 — unknown. { $red } is MAX (▲), { $yellow } MIN (▼).
+c4-bench-agrees = every score agrees with Pons' solver
+c4-bench-mismatch = MISMATCH at { $moves }: ours { $ours }, Pons' { $his }
+c4-bench-report = { $positions } positions in { $millis } ms ({ $per-second } positions/s, { $million } million nodes/s, { $nodes } nodes); { $check }.
+c4-engine-mcts = { $variant } ({ $iterations } iterations a move)
+c4-engine-alpha-beta = α-β ({ $nodes } nodes a move)
+c4-race-calibrating = Timing both engines on { $positions } positions for equal time: { $done } done…
+c4-race-ms = { $ms } ms
+c4-race-tally = A won { $wins }, drew { $draws }, lost { $losses }; time a move: A { $a }, B { $b }
+c4-race-b = (B: { $b })
+
+## Monte Carlo tree search, stepped: core text
+
+mcts-formula-uct = UCT chooses the child with the largest Q + { $c }·√(ln N / n); an untried move first.
+mcts-formula-puct = PUCT chooses the child with the largest Q + { $c }·P·√N / (1 + n); an untried move counts Q = 0.
+mcts-formula-solver = MCTS-Solver chooses as UCT does (Q + { $c }·√(ln N / n)), leaving out what is proven.
+mcts-chosen-untried = { $action } (untried)
+mcts-chosen = { $action } ({ $total } = Q { $mean } + { $exploration })
+mcts-selection-root = Selection: the root itself has an untried move, so the walk stops there.
+mcts-selection-step = { $player } chose { $chosen }
+mcts-selection-then = { $walk }, then { $step }
+mcts-selection-ends-finished = Selection: from the root, { $walk }; the walk ends at a finished game already in the tree.
+mcts-selection-ends-untried = Selection: from the root, { $walk }; the walk ends at a node with an untried move.
+mcts-expansion = Expansion: the move { $action } adds a new node to the tree.
+mcts-expansion-finished = Expansion: the move { $action } adds a new node to the tree (a finished game).
+mcts-expansion-nothing = Expansion: nothing to add, the game is over at this node.
+mcts-value-for = { $value } for { $first }
+mcts-value-for-both = { $value } for { $first } ({ $opposite } for { $second })
+mcts-value-draw = 0 (a draw)
+mcts-simulation-finished = Simulation: the game is over at the new node; its result is { $result }.
+mcts-simulation-prior = Simulation: the prior's value stands in for a playout: { $result }.
+mcts-simulation-playout = Simulation: a random playout of { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    } ({ $moves }) ends with the value { $result }.
+mcts-backpropagation-nothing = Backpropagation: no node to update.
+mcts-proven-win-for = a win for { $player }
+mcts-proven-draw = a draw
+mcts-proof-root = the root is proven { $what }
+mcts-proof-node = node { $node } is proven { $what }
+mcts-backpropagation = Backpropagation: the value { $result } is added to the { $nodes } nodes of the path, leaf to root; the root now has { $visits } visits and mean { $mean } (for { $first }).
+mcts-backpropagation-solver = MCTS-Solver: { $proofs }.
+mcts-table-root = At the root, { $player } chooses
+mcts-table-then = Then { $player } chooses (after { $moves })
+mcts-status-finished = { $n ->
+        [one] { $n } iteration
+       *[other] { $n } iterations
+    }, { $nodes } nodes: the search is finished.
+mcts-status-next-selection = { $n ->
+        [one] { $n } iteration
+       *[other] { $n } iterations
+    }, { $nodes } nodes. Next: a new iteration's selection.
+mcts-status-under-way = { $n ->
+        [one] { $n } iteration
+       *[other] { $n } iterations
+    } complete, { $nodes } nodes; iteration { $next } is under way. Next: { $phase }.
+mcts-fold-label = +{ $hidden } more, { $percent } % of visits
+mcts-fold-share = { $percent } % of visits
+mcts-fold-describe = { $label } ({ $tried } tried, { $visits } visits)
+mcts-node-root = root
+mcts-node-visits = { $name }: { $n ->
+        [one] { $n } visit
+       *[other] { $n } visits
+    }
+mcts-node-value = , value { $value } for player { $n }
+mcts-node-proven-win = , proven win for player { $n }
+mcts-node-proven-draw = , proven draw for player { $n }
+mcts-node-proven-loss = , proven loss for player { $n }
+mcts-node-to-move = ; player { $n } to move
+mcts-node-game-over = ; game over
+mcts-node-pv = ; principal variation
+mcts-node-active = ; on this iteration's path
+mcts-node-below = ; closed, { $n } nodes below
+mcts-picture-summary = { $variant } after { $iterations } iterations: { $drawn } of the tree's { $nodes } nodes drawn, the principal variation in bold.
+
+## The classroom: core text (the chart over rounds)
+
+class-history-round = round
+class-history-nash = Nash
+class-history-beauty = The class's mean guess and its target, round by round, beside the Nash equilibrium
+class-history-guess = guess
+class-history-mean-guess = mean guess
+class-history-target = target
+class-history-ultimatum = Mean offer and mean smallest offer accepted, round by round
+class-history-units-of-pie = units of the pie
+class-history-mean-offer = mean offer
+class-history-mean-accept-min = mean smallest offer accepted
+class-history-spe-offer = subgame-perfect offer
+class-history-dictator = What the dictators gave on average, round by round
+class-history-units-given = units given
+class-history-mean-gift = mean gift
+class-history-nash-zero = Nash: 0
+class-history-trust = Trust round by round: the mean share sent and the mean fraction returned
+class-history-share = share
+class-history-share-sent = share sent
+class-history-fraction-returned = fraction returned
+class-history-spe-zero = subgame-perfect: 0
+class-history-break-even = return that breaks even
+class-history-public-goods = Mean contribution to the pot, round by round
+class-history-contribution = contribution
+class-history-mean-contribution = mean contribution
+class-history-nash-dominant = Nash (dominant)
+class-history-social-optimum = social optimum
+class-history-pd = Cooperation rate, round by round
+class-history-share-cooperating = share cooperating
+class-history-cooperation-rate = cooperation rate
+class-history-stag-hunt = Share hunting the stag, round by round
+class-history-share-stag = share hunting the stag
+class-history-mixed-equilibrium = mixed equilibrium
+class-history-market-entry = Entrants, round by round, beside the capacity and the equilibrium's expected entrants
+class-history-entrants = entrants
+class-history-capacity = capacity: { $c }
+class-history-expected-entrants = expected in equilibrium
+class-history-auction = Mean bid as a share of the value, round by round
+class-history-bid-value = bid ÷ value
+class-history-mean-bid-value = mean bid ÷ value
+class-history-equilibrium = equilibrium
+class-history-cournot = Mean quantity produced, round by round
+class-history-quantity = quantity
+class-history-mean-quantity = mean quantity
+class-history-collusion = collusion
+class-history-competition = competition
+class-history-rps = Shares of rock, paper and scissors, round by round
+class-history-share-of-class = share of the class
+class-history-rock = rock
+class-history-paper = paper
+class-history-scissors = scissors
+class-history-equilibrium-each = equilibrium: { $share } each
+class-history-equilibrium-action = equilibrium { $action }: { $share }
+
+## Strategy optimisation: core charts
+
+evolve-core-line-continue = P(continue | hand { $hand })
+evolve-core-history-chart = The accepted strategy over the run
+evolve-core-axis-mutation = mutation
+evolve-core-box-plot-label = win rates per optimiser
+
+
+## Normal-form games: core text (import)
+
+games-import-too-large = the game is { $rows }×{ $cols }; the page takes up to { $limit }×{ $limit } strategies per player

@@ -2219,3 +2219,1167 @@ exs-ess-right = Točno: evolucijski stabilne strategije su { $ess }.
 exs-set-bad-kind = { $given } nije vrsta vježbe: all, { $kinds }
 exs-set-bad-level = { $given } nije easy, medium ni hard
 exs-set-bad-seed = { $given } nije cijeli broj od 0 do { $max }
+
+## Napredak posla: jedinice rada i preostalo vrijeme
+
+common-unit-games = { $n ->
+    [one] igra
+    [few] igre
+   *[other] igara
+}
+common-unit-nodes = { $n ->
+    [one] čvor
+    [few] čvora
+   *[other] čvorova
+}
+common-unit-runs = { $n ->
+    [one] pokretanje
+    [few] pokretanja
+   *[other] pokretanja
+}
+common-unit-trees = { $n ->
+    [one] stablo
+    [few] stabla
+   *[other] stabala
+}
+common-unit-steps = { $n ->
+    [one] korak
+    [few] koraka
+   *[other] koraka
+}
+common-unit-stages = { $n ->
+    [one] faza
+    [few] faze
+   *[other] faza
+}
+common-unit-solves = { $n ->
+    [one] rješavanje
+    [few] rješavanja
+   *[other] rješavanja
+}
+common-unit-rounds = { $n ->
+    [one] runda
+    [few] runde
+   *[other] rundi
+}
+common-unit-positions = { $n ->
+    [one] pozicija
+    [few] pozicije
+   *[other] pozicija
+}
+common-unit-bases = { $n ->
+    [one] baza
+    [few] baze
+   *[other] baza
+}
+common-unit-analyses = { $n ->
+    [one] analiza
+    [few] analize
+   *[other] analiza
+}
+common-unit-points = { $n ->
+    [one] točka
+    [few] točke
+   *[other] točaka
+}
+common-unit-matches = { $n ->
+    [one] meč
+    [few] meča
+   *[other] mečeva
+}
+common-unit-iterations = { $n ->
+    [one] iteracija
+    [few] iteracije
+   *[other] iteracija
+}
+common-unit-vertices-paired = { $n ->
+    [one] uparen vrh
+    [few] uparena vrha
+   *[other] uparenih vrhova
+}
+common-unit-units = { $n ->
+    [one] jedinica
+    [few] jedinice
+   *[other] jedinica
+}
+common-unit-tests-scanned = { $n ->
+    [one] pregledan test
+    [few] pregledana testa
+   *[other] pregledanih testova
+}
+common-unit-supports = { $n ->
+    [one] nosač
+    [few] nosača
+   *[other] nosača
+}
+common-unit-steps-training = { $n ->
+    [one] korak (igre učitelja, mini-serije, igre za ocjenu)
+    [few] koraka (igre učitelja, mini-serije, igre za ocjenu)
+   *[other] koraka (igre učitelja, mini-serije, igre za ocjenu)
+}
+common-unit-solutions = { $n ->
+    [one] rješenje
+    [few] rješenja
+   *[other] rješenja
+}
+common-unit-sizes = { $n ->
+    [one] veličina
+    [few] veličine
+   *[other] veličina
+}
+common-unit-searches = { $n ->
+    [one] pretraživanje
+    [few] pretraživanja
+   *[other] pretraživanja
+}
+common-unit-samples = { $n ->
+    [one] uzorak
+    [few] uzorka
+   *[other] uzoraka
+}
+common-unit-positions-timed = { $n ->
+    [one] pozicija izmjerena za jednako vrijeme
+    [few] pozicije izmjerene za jednako vrijeme
+   *[other] pozicija izmjerenih za jednako vrijeme
+}
+common-unit-pictures = { $n ->
+    [one] slika
+    [few] slike
+   *[other] slika
+}
+common-unit-networks = { $n ->
+    [one] mreža
+    [few] mreže
+   *[other] mreža
+}
+common-unit-measurements = { $n ->
+    [one] mjerenje
+    [few] mjerenja
+   *[other] mjerenja
+}
+common-unit-linear-systems = { $n ->
+    [one] linearni sustav
+    [few] linearna sustava
+   *[other] linearnih sustava
+}
+common-unit-labels = { $n ->
+    [one] oznaka
+    [few] oznake
+   *[other] oznaka
+}
+common-unit-hands = { $n ->
+    [one] dijeljenje
+    [few] dijeljenja
+   *[other] dijeljenja
+}
+common-unit-games-gradient = { $n ->
+    [one] igra i korak gradijenta
+    [few] igre i koraka gradijenta
+   *[other] igara i koraka gradijenta
+}
+common-unit-expansions = { $n ->
+    [one] proširenje
+    [few] proširenja
+   *[other] proširenja
+}
+common-unit-evaluation-games = { $n ->
+    [one] igra za ocjenu
+    [few] igre za ocjenu
+   *[other] igara za ocjenu
+}
+common-unit-evaluation-games-after = { $n ->
+    [one] igra za ocjenu (nakon treniranja)
+    [few] igre za ocjenu (nakon treniranja)
+   *[other] igara za ocjenu (nakon treniranja)
+}
+common-unit-mutations = { $n ->
+    [one] mutacija
+    [few] mutacije
+   *[other] mutacija
+}
+common-unit-lp = { $n ->
+    [one] LP
+    [few] LP
+   *[other] LP
+}
+common-left-under-minute = još manje od minute
+common-left-minutes = { $m ->
+    [one] još oko { $m } minute
+    [few] još oko { $m } minute
+   *[other] još oko { $m } minuta
+}
+common-hours = { $h ->
+    [one] { $h } sata
+    [few] { $h } sata
+   *[other] { $h } sati
+}
+common-minutes = { $m ->
+    [one] { $m } minute
+    [few] { $m } minute
+   *[other] { $m } minuta
+}
+common-left-hours = još oko { $hours }
+common-left-hours-minutes = još oko { $hours } { $minutes }
+
+## Evolucijska dinamika i zatvorenikova dilema: tekstovi jezgre
+
+evolution-core-too-many-starts = najviše { $max } putanja; uklonite neke
+evolution-core-time-range = vrijeme mora biti u (0, { $max }]
+evolution-core-lambda-range = λ mora biti broj od 0 do 1 000 000
+evolution-core-no-view = ta igra nema takav prikaz
+evolution-core-start = početak „{ $start }”: { $reason }
+evolution-core-download-svg = Preuzmi sliku (SVG)
+evolution-core-download-csv = Preuzmi posljednju putanju (CSV)
+evolution-core-logit-failed = Logit put: { $reason }
+evolution-core-view-face = strana bez strategije { $strategy }
+evolution-core-view-segment = dužina
+evolution-core-view-triangle = trokut
+evolution-core-view-square = jedinični kvadrat
+evolution-core-stable = stabilna
+evolution-core-unstable = nestabilna
+evolution-core-saddle = sedlo
+evolution-core-centre = centar
+evolution-core-undecided = neodlučeno
+evolution-core-yes = da
+evolution-core-no = ne
+evolution-core-rest-caption = Sve stacionarne točke dinamike replikatora, egzaktno: Nashova ravnoteža i ESS određeni u razlomcima; stabilnost iz svojstvenih vrijednosti Jacobijeve matrice (numerički: sud linearizacije).
+evolution-core-rest-rows = retci x
+evolution-core-rest-columns = stupci y
+evolution-core-rest-stability = stabilnost
+evolution-core-rest-eigenvalues = svojstvene vrijednosti
+evolution-core-rest-continuum = (na kontinuumu)
+evolution-core-rest-link = u laboratoriju igara u normalnom obliku
+evolution-core-columns-line = { $strategy } (stupci)
+evolution-core-time-chart = Udio svake strategije duž posljednje putanje
+evolution-core-axis-round = runda
+evolution-core-axis-time = vrijeme
+evolution-core-axis-share = udio
+evolution-core-logit-chart = Put logit ravnoteža: ravnoteže kvantalnog odgovora kako λ raste
+evolution-core-axis-precision = λ (preciznost)
+evolution-core-axis-probability = vjerojatnost
+evolution-core-moran-more-likely = jedan mutant { $mutant } fiksira se među { $resident } s vjerojatnošću { $rho } (vjerojatnije od 1/{ $n } neutralnog drifta)
+evolution-core-moran-less-likely = jedan mutant { $mutant } fiksira se među { $resident } s vjerojatnošću { $rho } (manje vjerojatno od 1/{ $n } neutralnog drifta)
+evolution-core-moran-as-likely = jedan mutant { $mutant } fiksira se među { $resident } s vjerojatnošću { $rho } (jednako vjerojatno kao 1/{ $n } neutralnog drifta)
+evolution-core-moran-among = { $mutant } među { $resident }
+evolution-core-moran-exact-fractions = Egzaktni razlomci
+evolution-core-moran-exactly = Egzaktno: { $summary }.
+evolution-core-moran-simulated = { $runs ->
+    [one] simulirano ({ $runs } izvođenje)
+    [few] simulirano ({ $runs } izvođenja)
+   *[other] simulirano ({ $runs } izvođenja)
+}
+evolution-core-moran-one-mutant = jedan mutant
+evolution-core-moran-exact = egzaktno
+evolution-core-moran-interval = interval 99%
+
+## Love Letter: tekstovi jezgre
+
+ll-card-guard = Stražar
+ll-card-priest = Svećenik
+ll-card-baron = Barun
+ll-card-handmaid = Sluškinja
+ll-card-prince = Princ
+ll-card-king = Kralj
+ll-card-countess = Grofica
+ll-card-princess = Princeza
+ll-play-on = na igrača { $n }
+ll-play-naming = pretpostavka: { $card }
+ll-agent-random = nasumični
+ll-agent-greedy = pohlepni (formula F)
+ll-agent-greedy-memory = pohlepni s pamćenjem
+ll-agent-probabilistic = probabilistički (izvlači prema P i F)
+ll-agent-ismcts = ISMCTS
+ll-status = Runda { $round } · igra do { $target } žetona · špil: { $deck ->
+    [one] { $deck } karta
+    [few] { $deck } karte
+   *[other] { $deck } karata
+}
+ll-seat-out = izvan runde
+ll-seat-protected = pod zaštitom (Sluškinja)
+ll-seat-to-move = na potezu
+ll-seat-in = u igri
+ll-decision-head = { $who } — { $agent }: { $play }
+ll-t-summary = Odigrane partije: { $games }, stolovi: { $tables } (mjesta za stolom: { $players }), prosječno { $rounds } runde po partiji; { $ms } ms rada radnih niti na 1 000 partija (zbrojeno po nitima).
+ll-seat-you = Ti
+ll-seat-player = Igrač { $n } ({ $agent })
+ll-and = i
+ll-log-you-played = Igraš kartu { $card }
+ll-log-played = { $who } igra kartu { $card }
+ll-log-on-self = na sebe
+ll-log-on-you = na tebe
+ll-log-on-player = na igrača { $n }
+ll-log-naming = , pretpostavka: { $card }
+ll-log-princess-out-you = — i ispadaš (odbačena je Princeza)
+ll-log-princess-out = — i ispada (odbačena je Princeza)
+ll-log-out-you = — ispadaš s kartom { $card }
+ll-log-out = — igrač { $n } ispada s kartom { $card }
+ll-log-discarded-princess-you = — odbacuješ Princezu i ispadaš
+ll-log-discarded-princess = — igrač { $n } odbacuje Princezu i ispada
+ll-log-discarded-you = — odbacuješ kartu { $card } i vučeš novu
+ll-log-discarded = — igrač { $n } odbacuje kartu { $card } i vuče novu
+ll-log-traded = — igrači zamjenjuju karte
+ll-log-protected = — pod zaštitom do sljedećeg poteza
+ll-log-no-effect = — bez učinka: svi ostali igrači u igri su pod zaštitom
+ll-log-wrong-guess = — pogrešna pretpostavka
+ll-log-looked = — i pogled u kartu mete
+ll-log-tie = — karte su jednake: nitko ne ispada
+ll-note-saw = (samo ti vidiš: igrač { $n } drži kartu { $card })
+ll-note-same = (samo ti znaš: igrač { $n } drži kartu { $card }, kao i ti)
+ll-note-you-traded = (samo ti znaš: daješ igraču { $n } kartu { $gave } i dobivaš kartu { $got })
+ll-note-seen = (igrač { $n } sada zna da držiš kartu { $card })
+ll-note-same-too = (samo ti znaš: i igrač { $n } drži kartu { $card })
+ll-note-traded = (daješ kartu { $gave } i dobivaš kartu { $got })
+ll-note-drew = (vučeš kartu { $card })
+ll-know-holds = drži kartu { $card }
+ll-know-one-of = drži jednu od karata: { $cards }
+ll-know-not = ne drži nijednu od karata: { $cards }
+ll-know-same = istu kartu kao igrač { $n }
+ll-know-holds-same = drži istu kartu kao igrač { $n }
+ll-how-last = nitko drugi nije ostao u igri
+ll-how-highest = špil je ispražnjen i pobijedila je najjača karta
+ll-how-tiebreak = špil je ispražnjen, najjače karte su jednake i pobijedio je veći zbroj odbačenih karata
+ll-how-shared = špil je ispražnjen, najjače karte su jednake i pobijedio je veći zbroj odbačenih karata (i dalje neriješeno: runda se dijeli)
+ll-round-won = { $form ->
+    [you] Pobjeđuješ u rundi: { $how }.
+    [one] { $who } pobjeđuje u rundi: { $how }.
+   *[other] U rundi pobjeđuju: { $who } — { $how }.
+}
+ll-game-won = { $form ->
+    [you] Pobjeđuješ u igri s { $n } žetona.
+    [one] { $who } pobjeđuje u igri s { $n } žetona.
+   *[other] U igri s { $n } žetona pobjeđuju: { $who }.
+}
+ll-deck-not-a-card = { $found } (znak { $column }) nije vrijednost karte 1–8
+ll-deck-count = { $count ->
+    [one] špil ima { $count } × { $card } (ovaj ima { $found }); potrebno je svih 16 karata
+   *[other] špil ima { $count } × { $card } (ovaj ima { $found }); potrebno je svih 16 karata
+}
+
+## Križić-kružić i stabla pretraživanja: tekstovi jezgre
+
+ttt-status-wins = Pobjeđuje { $mark }.
+ttt-status-draw = Neriješeno.
+ttt-status-thinking = Računalo ({ $mark }) razmišlja…
+ttt-status-pick-first = Odaberi prvi potez računala ({ $mark }).
+ttt-status-to-move = Na potezu je { $mark } — klikni polje ili koristi strelice i Enter (rade i tipke 1–9).
+ttt-value-draw-or-ninth = neriješeno (ili pobjeda u 9. potezu)
+ttt-value-draw = neriješeno
+ttt-value-x-wins = X pobjeđuje u { $move }. potezu
+ttt-value-o-wins = O pobjeđuje u { $move }. potezu
+ttt-board-wrong-length = ploča ima 9 polja (X, O ili .), ova ima { $n }
+ttt-board-bad-character = polje { $index } je { $found }; koristi X, O ili . (prazno)
+ttt-board-move-counts = nemoguć broj poteza: X ima { $x }, O ima { $o } (X igra prvi, pa ima jednako znakova kao O ili jedan više)
+ttt-board-both-win = nemoguća pozicija: i X i O imaju tri u nizu
+ttt-board-play-after-win = nemoguća pozicija: { $mark } ima tri u nizu, ali broj poteza pokazuje da se igra nastavila (ili { $mark } nije mogao odigrati zadnji potez)
+ttt-moves-not-a-cell = potez { $move } je { $found }; potezi su brojevi polja 0–8
+ttt-moves-occupied = potez { $move } igra polje { $cell }, koje je već zauzeto
+ttt-moves-game-over = potez { $move } dolazi nakon završetka igre
+ttt-link-board = ploča (board): { $reason }
+ttt-link-moves = potezi (moves): { $reason }
+ttt-link-not-an-option = { $field }={ $value } nije nijedna od vrijednosti { $options }
+ttt-link-target = target={ $value } nije cijeli broj
+ttt-link-seed = seed={ $value } nije prirodan broj
+ttt-searcher-ordered = alfa-beta + poredak poteza
+ttt-searcher-table = alfa-beta + transpozicijska tablica
+ttt-searcher-ordered-table = alfa-beta + poredak + tablica
+ttt-searcher-pns = pretraživanje brojevima dokaza (može li { $mark } iznuditi pobjedu?)
+ttt-train-loss-title = Gubitak tijekom učenja (prosjek gradijentnih koraka svake generacije)
+ttt-train-axis-generation = generacija
+ttt-train-axis-loss = gubitak
+ttt-train-series-policy = politika (unakrsna entropija)
+ttt-train-series-value = vrijednost (kvadratna pogreška)
+ttt-train-strength-title = Snaga: sama glava politike protiv savršenog igrača
+ttt-train-axis-strength = % optimalnih poteza · izgubljene partije
+ttt-train-series-optimal = optimalni potezi (% od 4 520 pozicija)
+ttt-train-series-lost-x = partije izgubljene kao X
+ttt-train-series-lost-o = partije izgubljene kao O
+ttt-train-every-optimal = svaki potez optimalan
+ttt-train-keeps-value = njezin potez čuva vrijednost igre u { $percent } % od 4 520 pozicija
+ttt-train-loses = protiv savršenog igrača koji isprobava svaki optimalni odgovor gubi { $x } od { $gx } partija kao X i { $o } od { $go } kao O
+ttt-train-plays-perfectly = igra savršeno
+ttt-train-choosing = Odabir poteza prema { $mover }: { $parts }.
+ttt-train-mover-policy = politici
+ttt-train-no-generation = Nijedna generacija još nije završila.
+ttt-train-perfect-after = savršena igra — nijedna izgubljena partija kao X ni kao O protiv savršenog igrača — prvi put nakon generacije { $generation }
+ttt-train-no-perfect = još nema savršene igre
+ttt-train-summary = { $generations ->
+        [one] { $generations } generacija
+        [few] { $generations } generacije
+       *[other] { $generations } generacija
+    }, { $games ->
+        [one] { $games } partija
+        [few] { $games } partije
+       *[other] { $games } partija
+    } igre same sa sobom i { $steps ->
+        [one] { $steps } gradijentni korak
+        [few] { $steps } gradijentna koraka
+       *[other] { $steps } gradijentnih koraka
+    } za { $seconds } s: { $perfect }.
+ttt-train-one-worker = Igra sama sa sobom i treniranje rade u jednom Web Workeru (ovaj preglednik javlja jednu jezgru).
+ttt-train-many-workers = Partije svake generacije dijele se među { $n } Web Workera, po jedan na jezgru; gradijentni koraci rade se u prvom. Izvođenje je isto kao u jednom workeru.
+ttt-train-other-game = mreža za igru { $game }, ne za križić-kružić
+ttt-train-wrong-sizes = njezine veličine ne odgovaraju križić-kružiću
+outline-root = korijen
+outline-who-leaf = list
+outline-who-yes = da
+outline-who-no = ne
+outline-who-or = „ili”
+outline-who-and = „i”
+outline-leaves-more = { $shown }, … (još { $more })
+outline-proof-proven = dokazano: da
+outline-proof-disproven = pobijeno: ne
+outline-proof-stopped = zaustavljeno: { $reason }
+outline-proof-open = otvoreno
+outline-proof-summary = { $question } — { $state }; u korijenu pn={ $pn } dn={ $dn }; { $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    }, { $expansions ->
+        [one] { $expansions } proširenje
+        [few] { $expansions } proširenja
+       *[other] { $expansions } proširenja
+    }
+outline-pns-node-limit = pretraživanje brojevima dokaza zaustavilo se na svojoj granici od { $n } čvorova
+outline-cut-beta = odsijecanje: MAX već ima { $value } ≥ β = { $bound }; MIN iznad može drugdje zadržati MAX na { $bound }, pa nikad ne pušta igru do ovog čvora
+outline-cut-alpha = odsijecanje: MIN već može iznuditi { $value } ≤ α = { $bound }; MAX iznad drugdje ima { $bound }, pa nikad ne pušta igru do ovog čvora
+picture-summary-proof = { $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    } u stablu dokaza, od toga { $frontier } neproširenih.
+picture-summary-proof-marked = { $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    } u stablu dokaza, od toga { $frontier } neproširenih; čvor koji najviše dokazuje označen je svojim putem.
+picture-summary-whole = Posjećeno { $visited } od { $nodes } čvorova stabla; { $cut ->
+        [one] { $cut } potez odsječen
+        [few] { $cut } poteza odsječena
+       *[other] { $cut } poteza odsječeno
+    } (prekriženo), njihova podstabla zasivljena.
+picture-summary-part = Posjećeno { $visited } čvorova; { $cut ->
+        [one] { $cut } potez odsječen
+        [few] { $cut } poteza odsječena
+       *[other] { $cut } poteza odsječeno
+    } (prekriženo), njihova podstabla zasivljena (nacrtano djelomično).
+picture-svg-label = stablo pretraživanja, posjećeni čvorovi: { $visited }, podrezani: { $pruned }
+picture-pruned-because = podrezano — { $reason }
+picture-more = još +{ $n }
+picture-title-root = korijen, { $what }
+picture-title-node = { $label }: { $what }
+picture-max-node = čvor MAX
+picture-min-node = čvor MIN
+picture-leaf = list
+picture-or-node = „ili” čvor (bira napadač)
+picture-and-node = „i” čvor (bira branitelj)
+picture-terminal = završni
+picture-answer-here = odgovor na pitanje ovdje: { $numbers }
+picture-proof-numbers = brojevi dokaza/pobijanja { $numbers }
+picture-status-proven = dokazan
+picture-status-disproven = pobijen
+picture-status-frontier = granica
+picture-most-proving = čvor koji najviše dokazuje (sljedeći za proširenje)
+picture-window = α={ $alpha } β={ $beta } pri ulasku
+picture-value = vrijednost { $value }
+picture-from-table = (iz transpozicijske tablice)
+picture-never-searched = nikad pretražen — podrezan ({ $why })
+picture-not-reached = još nije dosegnut
+
+## Optimizacija strategija: tekstovi jezgre
+
+evolve-hint-face-down = 0–10 karata
+evolve-hint-cap = 1–1 000 000 bitaka
+evolve-hint-eps = broj u (0; 0,5)
+evolve-hint-delta = broj u (0; 1)
+evolve-hint-budget-games = 1 000–1 000 000 000 igara
+evolve-hint-budget-mutations = 1–10 000 mutacija
+evolve-hint-eval-games = 100–1 000 000 igara
+evolve-hint-runs = 1–100 izvođenja
+evolve-reading-war = { $cards ->
+    [one] Rat: { $cards } karta licem prema dolje po ratu; igrač kojemu nedostaje karata za rat { $short }; ograničenje bitaka: { $cap }, igra prekinuta na ograničenju { $capped }
+    [few] Rat: { $cards } karte licem prema dolje po ratu; igrač kojemu nedostaje karata za rat { $short }; ograničenje bitaka: { $cap }, igra prekinuta na ograničenju { $capped }
+   *[other] Rat: { $cards } karata licem prema dolje po ratu; igrač kojemu nedostaje karata za rat { $short }; ograničenje bitaka: { $cap }, igra prekinuta na ograničenju { $capped }
+}
+evolve-reading-short-loses = gubi
+evolve-reading-short-last = igra svoju posljednju kartu licem prema gore
+evolve-reading-cap-draw = završava neriješeno (½)
+evolve-reading-cap-more = pripada igraču s više karata
+evolve-reading-rats-default = Rrrats!: zadana pravila
+evolve-reading-rats = Rrrats!: { $options }
+evolve-blocked = Za pokretanje najprije ispravite: { $fields }.
+
+## Ticket to Ride: tekstovi jezgre
+
+ttr-color-red = crvena
+ttr-color-blue = plava
+ttr-color-green = zelena
+ttr-color-yellow = žuta
+ttr-color-orange = narančasta
+ttr-color-black = crna
+ttr-color-white = bijela
+ttr-color-pink = ružičasta
+ttr-color-gray = siva
+ttr-color-locomotive = lokomotiva
+ttr-route-name = { $a } – { $b } ({ $length }, { $color })
+ttr-pay-cards = { $n } × { $color }
+ttr-pay-locomotives = { $n ->
+    [one] { $n } lokomotiva
+    [few] { $n } lokomotive
+   *[other] { $n } lokomotiva
+}
+ttr-seat-you = Ti
+ttr-seat-player = Igrač { $n } ({ $agent })
+ttr-status-over = Igra je završila.
+ttr-status-yours = Potez { $turn }: tvoj red — { $what }
+ttr-status-other = Potez { $turn }: na redu je { $who }
+ttr-status-last-round = — posljednji krug
+ttr-do-setup-tickets = zadrži barem 2 od prvih odredišnih karata
+ttr-do-choose-tickets = zadrži barem 1 od izvučenih odredišnih karata
+ttr-do-second-card = uzmi drugu kartu
+ttr-do-anything = vuci karte, zauzmi dionicu ili vuci odredišne karte
+ttr-config-line = Igrači: { $players } · { $who } · sjeme { $seed } · najduži put: { $longest }
+ttr-config-watch = samo agenti ({ $agent })
+ttr-config-against = ti protiv { $agent }
+ttr-config-on = da
+ttr-config-off = ne
+ttr-ticket-joined = { $name } ✓ povezana
+ttr-ticket-not-yet = { $name } — još ne
+ttr-ticket-completed = { $n ->
+    [one] { $name } — ostvarena: +{ $n } bod
+    [few] { $name } — ostvarena: +{ $n } boda
+   *[other] { $name } — ostvarena: +{ $n } bodova
+}
+ttr-ticket-failed = { $n ->
+    [one] { $name } — neostvarena: −{ $n } bod
+    [few] { $name } — neostvarena: −{ $n } boda
+   *[other] { $name } — neostvarena: −{ $n } bodova
+}
+ttr-pay-both = { $cards } + { $locomotives }
+ttr-log-and = i
+ttr-log-kept-count = zadržane odredišne karte: { $n }
+ttr-log-kept = zadržane odredišne karte: { $tickets }
+ttr-log-took-face-up = otvorena karta: { $card }
+ttr-log-took-face-up-card = otvorena karta
+ttr-log-drew-a = karta sa špila: { $card }
+ttr-log-drew-an = karta sa špila: { $card }
+ttr-log-drew-card = karta sa špila
+ttr-log-claimed = zauzeta dionica { $route } za { $n ->
+    [one] { $n } bod
+    [few] { $n } boda
+   *[other] { $n } bodova
+}, plaćeno: { $paid }
+ttr-log-drew-tickets = izvučene odredišne karte: { $n }
+ttr-log-passed = propušten potez
+ttr-seed-error = { $reason }: sjeme je cijeli broj 0–{ $max }
+ttr-link-unread = Poveznica se nije mogla u potpunosti pročitati — { $problems }.
+ttr-link-seed-used = Ova je igra umjesto toga podijeljena sa sjemenom { $seed }.
+ttr-fig-players = { $n ->
+    [one] { $n } igrač
+    [few] { $n } igrača
+   *[other] { $n } igrača
+}
+ttr-fig-gaussian = Normalna razdioba svih rezultata (srednja vrijednost { $mean }, σ { $std })
+ttr-fig-scores-title = Rezultati po broju igrača: udio igrača po razredima od 10 bodova
+ttr-fig-score = rezultat
+ttr-fig-players-percent = igrači (%)
+ttr-fig-most-common = najčešći: { $mode } (u radu: { $thesis })
+ttr-fig-results-title = Rezultati po broju igrača: najniži, najviši, prosječni i medijan
+ttr-fig-players-axis = broj igrača
+ttr-fig-maximum = maksimum
+ttr-fig-mean = prosjek
+ttr-fig-median = medijan
+ttr-fig-minimum = minimum
+ttr-fig-learning-title = Partije mreže nakon svake epohe (0: neutrenirana)
+ttr-fig-epoch = epoha
+ttr-fig-highest = najviši
+ttr-fig-mean-every-seat = prosjek, sva mjesta
+ttr-fig-mean-finished = prosjek, partije bez zabranjene odluke (kao u radu)
+ttr-fig-lowest = najniži
+ttr-x-all = sve
+ttr-x-col-players = igrači
+ttr-x-col-games = partije
+ttr-x-col-mean = prosjek
+ttr-x-col-thesis-mean = prosjek u radu
+ttr-x-col-std = std. dev.
+ttr-x-col-min = min
+ttr-x-col-median = medijan
+ttr-x-col-max = maks
+ttr-x-col-over-110 = % > 110
+ttr-x-col-over-120 = % > 120
+ttr-x-col-over-140 = % > 140
+ttr-x-col-completed = ostvarene
+ttr-x-col-failed = neostvarene
+ttr-x-col-forbidden = zabranjene %
+ttr-x-col-turns = potezi
+ttr-x-col-interrupted = prekinute
+ttr-u-range-title = Raspon bodova ispitanih modela: prosječni, najniži i najviši rezultat po broju igrača
+ttr-u-series-specific = specifični (zasebna mreža za svaki broj igrača)
+ttr-u-series-universal = univerzalni (jedna mreža za sve)
+ttr-u-col-games-counted = uračunate partije
+ttr-u-col-tickets-done = ostvarene odredišne karte
+ttr-u-col-tickets-failed = neostvarene odredišne karte
+ttr-form-unknown-player = nepoznat igrač { $name }: algo, algo-thesis, nn ili random
+ttr-form-players = broj igrača mora biti 2–5 ili all, a ne { $text }
+ttr-form-games = broj partija mora biti 1–{ $max }, a ne { $text }
+ttr-form-seed = sjeme mora biti cijeli broj, a ne { $text }
+
+## Učionica: tekstovi jezgre
+
+class-game-beauty = Pogodi 2/3 prosjeka (natjecanje ljepote p)
+class-game-ultimatum = Igra ultimatuma
+class-game-dictator = Igra diktatora
+class-game-trust = Igra povjerenja
+class-game-public-goods = Igra javnog dobra
+class-game-pd = Zatvorenikova dilema
+class-game-stag-hunt = Lov na jelena
+class-game-market-entry = Ulazak na tržište
+class-game-auction-first = Dražba prve cijene sa zatvorenim ponudama
+class-game-auction-second = Dražba druge cijene sa zatvorenim ponudama
+class-game-cournot = Cournotov duopol
+class-game-blotto = Pukovnik Blotto (svatko sa svakim)
+class-game-rps = Kamen–papir–škare (populacija)
+class-role-player = igrač
+class-role-proposer = predlagatelj
+class-role-responder = odgovaratelj
+class-role-dictator = diktator
+class-role-investor = ulagač
+class-role-trustee = povjerenik
+class-role-bidder = ponuditelj
+class-role-firm = poduzeće
+class-option-equilibrium = ravnoteža
+class-option-uniform = nasumično (jednoliko)
+class-option-stranger = novi partner svake runde
+class-option-partner = stalni partner
+class-setting-rounds = Runde
+class-setting-deadline-seconds = Rok po rundi (sekunde, 0 = bez roka)
+class-setting-bot = Student koji ne odluči dobiva
+class-setting-matching = Partneri
+class-setting-p = p (množitelj prosjeka)
+class-setting-c = c (dodaje se prosjeku)
+class-setting-lo = Najmanji
+class-setting-hi = Najveći
+class-setting-prize = Nagrada
+class-setting-pie = Kolač za podjelu
+class-setting-endowment = Početni iznos
+class-setting-multiplier = Množitelj
+class-setting-trustee-endowment = Iznos povjerenika
+class-setting-group = Grupa
+class-setting-reward = Nagrada (oboje surađuju)
+class-setting-punishment = Kazna (oboje izdaju)
+class-setting-temptation = Iskušenje (izdaja suradnika)
+class-setting-sucker = Naivac (suradnja s izdajicom)
+class-setting-stag-stag = Jelen, jelen
+class-setting-stag-hare = Jelen, zec
+class-setting-hare-stag = Zec, jelen
+class-setting-hare-hare = Zec, zec
+class-setting-capacity = Kapacitet tržišta
+class-setting-base = Osnovica
+class-setting-slope = Nagib
+class-setting-outside = Izvan tržišta
+class-setting-a = A
+class-setting-fields = Polja
+class-setting-units = Jedinice
+class-setting-win = Pobjeda
+class-setting-loss = Poraz
+class-no-decision = nema odluke
+class-decision-enters = ulazi
+class-decision-stays-out = ostaje izvan tržišta
+class-decision-yes = da
+class-decision-no = ne
+class-decision-none = ništa
+class-decision-stag = jelen
+class-decision-hare = zec
+class-form-no-game = Ovdje nema igre „{ $game }”, pa nema što odlučiti.
+class-form-no-role = Uloga ovog mjesta „{ $role }” nema odluke u igri „{ $game }”, pa ovdje nema što odlučiti.
+class-form-beauty-average = prosjeka svih brojeva
+class-form-beauty-average-plus = (prosjeka svih brojeva + { $c })
+class-form-beauty-average-minus = (prosjeka svih brojeva − { $c })
+class-form-beauty-target-of = { $p } { $average }
+class-form-beauty-target-times = { $p } × vrijednost { $average }
+class-form-beauty = Ti si jedan od igrača u razredu i svi istodobno biraju broj. Pobjeđuje onaj čiji je broj najbliži vrijednosti: { $target }, i osvaja { $prize } (dijeli se kad je više brojeva jednako blizu). Odaberi broj od { $lo } do { $hi }.
+class-form-your-number = Tvoj broj
+class-form-proposer = Ti si predlagatelj: dijeliš kolač veličine { $pie } s odgovarateljem iz razreda. Ako je tvoja ponuda barem jednaka najmanjoj ponudi koju odgovaratelj prihvaća, on dobiva tvoju ponudu, a ti zadržavaš ostatak; inače oboje ne dobivate ništa. Koliko mu nudiš (cijeli broj od 0 do { $pie })?
+class-form-your-offer = Tvoja ponuda
+class-form-responder = Ti si odgovaratelj: predlagatelj iz razreda dijeli s tobom kolač veličine { $pie }. Prije nego što vidiš njegovu ponudu, reci najmanju ponudu koju prihvaćaš: ako ponudi barem toliko, dobivaš ponudu, a on zadržava ostatak; inače oboje ne dobivate ništa. Odaberi cijeli broj od 0 do { $pie }.
+class-form-accept-min = Najmanja ponuda koju prihvaćaš
+class-form-dictator = Ti si diktator: imaš { $pie } za podjelu s nekim izvan razreda tko nema pravo glasa. Zadržavaš sve što ne daš. Koliko daješ (cijeli broj od 0 do { $pie })?
+class-form-give = Koliko daješ
+class-form-trustee-own = Povjerenik ima i vlastitih { $own }.
+class-form-investor = Ti si ulagač: imaš { $e } i zadržavaš ono što ne pošalješ. Svaka jedinica koju pošalješ svom povjereniku, nekome iz razreda, u njegovim rukama postaje { $m }, a on odlučuje koji ti se dio vraća.{ $own } Koliko šalješ (cijeli broj od 0 do { $e })?
+class-form-send = Koliko šalješ
+class-form-trustee = Ti si povjerenik: ulagač iz razreda ima { $e } i može ti poslati dio; svaka poslana jedinica u tvojim rukama postaje { $m }.{ $own } Prije nego što vidiš koliko je poslano, odaberi koji dio vraćaš: 0 ne vraća ništa, 0,5 polovicu, 1 sve. Odaberi broj od 0 do 1.
+class-form-return = Dio koji vraćaš
+class-form-public-goods = U grupi si od { $n } osoba iz razreda. Svatko od vas ima { $e } i stavlja dio u zajednički lonac; lonac se množi s { $m } i dijeli jednako među svima vama ({ $n }), bez obzira na to tko je uplatio, a ti zadržavaš ono što ne uložiš. Koliko ulažeš (cijeli broj od 0 do { $e })?
+class-form-contribution = Tvoj ulog
+class-form-pd-partner = istim partnerom iz razreda tijekom cijele sesije
+class-form-pd-stranger = partnerom iz razreda koji se svake runde izvlači iznova
+class-form-pd = Igraš zatvorenikovu dilemu s { $partner }. Ako oboje surađujete, svatko dobiva { $reward }; ako oboje izdate, po { $punishment }; ako jedan surađuje, a drugi izda, izdajica dobiva { $temptation }, a suradnik { $sucker }. Surađuješ li ili izdaješ?
+class-choice-cooperate = Surađujem (C)
+class-choice-defect = Izdajem (D)
+class-form-your-move = Tvoj potez
+class-form-stag-hunt = Loviš s partnerom iz razreda. Ako oboje lovite jelena, svatko dobiva { $ss }, ali sam lov na jelena donosi ti { $sh }. Lov na zeca donosi ti { $hs } ako partner lovi jelena i { $hh } ako i on lovi zeca. Jelen ili zec?
+class-form-hunt-stag = Lovim jelena
+class-form-hunt-hare = Lovim zeca
+class-form-your-hunt = Tvoj lov
+class-form-everyone-n = { $n ->
+    [one] Svi u razredu ({ $n } igrač)
+    [few] Svi u razredu ({ $n } igrača)
+   *[other] Svi u razredu ({ $n } igrača)
+}
+class-form-everyone = Svi u razredu
+class-form-market-entry = { $class } istodobno odlučuju hoće li ući na tržište na kojem ima mjesta za { $c }. Tko uđe, zarađuje { $base } + { $slope } × ({ $c } − broj ulazaka): { $base } kad uđe točno { $c }, više kad uđe manje, manje kad uđe više. Ostanak izvan tržišta donosi { $outside }. Ulaziš li?
+class-choice-enter = Ulazim
+class-choice-stay-out = Ostajem izvan
+class-form-do-you-enter = Ulaziš li?
+class-form-auction-worth = Predmet ti vrijedi { $v }: to znaš samo ti, a vrijednosti ostalih izvlače se od { $lo } do { $hi }, kao i tvoja.
+class-form-auction-values = Vrijednosti predmeta izvlače se od { $lo } do { $hi }.
+class-form-auction-your-value = tvoja vrijednost
+class-form-auction-first = Ti si jedan od ponuditelja (ukupno { $n }) na dražbi sa zatvorenim ponudama. { $worth } Svatko daje jednu ponudu, ne vidjevši tuđe. Pobjeđuje najviša ponuda i plaća vlastitu ponudu: pobjednik zarađuje { $earns } minus svoju ponudu, ostali ništa. Ponudi od { $lo } do { $hi }.
+class-form-auction-second = Ti si jedan od ponuditelja (ukupno { $n }) na dražbi sa zatvorenim ponudama. { $worth } Svatko daje jednu ponudu, ne vidjevši tuđe. Pobjeđuje najviša ponuda i plaća drugu najvišu ponudu (najvišu među ostalima): pobjednik zarađuje { $earns } minus tu cijenu, ostali ništa. Ponudi od { $lo } do { $hi }.
+class-form-your-bid = Tvoja ponuda
+class-form-cournot = Vodiš jedno od dvaju poduzeća na tržištu, drugo vodi netko iz razreda. Svatko od vas bira koliko će proizvesti; cijena je { $a } minus ukupna proizvodnja (nikad ispod 0), svaka jedinica košta te { $c }, a zarađuješ (cijena − { $c }) × tvoja količina. Koliko proizvodiš (od 0 do { $a })?
+class-form-your-quantity = Tvoja količina
+class-form-blotto = Rasporedi svoje jedinice (ukupno { $units }) po poljima (ima ih { $fields }). Igraš protiv svih ostalih u razredu: u svakom susretu polje osvaja onaj tko je na njega stavio više jedinica (neriješeno – nitko), a tvoj je rezultat broj osvojenih polja minus broj izgubljenih, u prosjeku po svima. Upiši { $fields } cijelih brojeva kojima je zbroj { $units }, po jedan za svako polje.
+class-form-blotto-label = Jedinice na poljima od 1 do { $fields }
+class-form-rps = Svi u razredu biraju kamen, papir ili škare, a ti igraš protiv svih ostalih: kamen pobjeđuje škare, škare pobjeđuju papir, papir pobjeđuje kamen. Pobjeda donosi { $win }, neriješeno 0, a poraz { $loss }, u prosjeku po svima s kojima igraš. Kamen, papir ili škare?
+class-choice-rock = Kamen
+class-choice-paper = Papir
+class-choice-scissors = Škare
+class-form-your-choice = Tvoj izbor
+
+## Pukovnik Blotto: tekstovi jezgre
+
+blotto-every-field = svako polje ({ $fields })
+
+## Lines of Action: tekstovi jezgre
+
+loa-side-black = Crni
+loa-side-white = Bijeli
+loa-ordinal = { $suffix ->
+       *[other] { $n }.
+    }
+loa-ending-connected = { $side } pobjeđuje: sve { $color ->
+        [black] crne
+       *[other] bijele
+    } figure su spojene.
+loa-ending-both = Neriješeno: posljednji potez spojio je obje strane.
+loa-ending-no-moves = { $side } pobjeđuje: { $other } nema dopušten potez.
+loa-ending-repetition = Neriješeno: pozicija se pojavila { $ordinal } put.
+loa-ending-cap = Neriješeno: dosegnuto je ograničenje broja polupoteza.
+loa-status-engine-stopped = { $side } je na potezu: pretraživanje programa je otkazano. Pusti ga da ponovno odigra potez, poništi potez ili igraj tu stranu ručno.
+loa-status-thinking = { $side } je na potezu: program razmišlja…
+loa-status-must-pass = { $side } nema dopušten potez i mora preskočiti (pravilo preskakanja): pritisni Preskoči potez ili tipku P.
+loa-status-piece-stuck = { $side } je na potezu: figura na { $square } nema dopušten potez; odaberi drugu figuru.
+loa-status-piece-moves = { $n ->
+        [one] { $side } je na potezu: figura na { $square } može na { $n } polje (označeno); odaberi ga ili drugu figuru.
+        [few] { $side } je na potezu: figura na { $square } može na { $n } polja (označena); odaberi jedno od njih ili drugu figuru.
+       *[other] { $side } je na potezu: figura na { $square } može na { $n } polja (označena); odaberi jedno od njih ili drugu figuru.
+    }
+loa-status-engine-played = { $side } je na potezu: program je odigrao { $move }; odaberi figuru (klikni je ili upotrijebi strelice i Enter).
+loa-status-choose = { $side } je na potezu: odaberi figuru (klikni je ili upotrijebi strelice i Enter).
+loa-replay-no-result = Zapis završava nakon { $n ->
+        [one] { $n } polupoteza
+       *[other] { $n } polupoteza
+    }, prije kraja partije: nema rezultata.
+loa-replay-status = Polupotez { $ply } od { $plies }: { $rest }
+loa-replay-to-move = { $side } je na potezu.
+loa-editor-not-playable = Postavljanje pozicije — još se ne može igrati ({ $error }).
+loa-editor-status = Postavljanje pozicije: { $side } je na potezu, crnih figura: { $black }, bijelih figura: { $white }.
+loa-position-error = stupac { $column }: { $reason }
+loa-editor-explain = Klikni polje da mu redom mijenjaš sadržaj: prazno → crna → bijela → prazno. Ili upiši ili zalijepi zapis pozicije: redove od 8 do 1 odvojene znakom /, u svakom redu b za crnu figuru, w za bijelu i znamenku za niz praznih polja, zatim razmak i stranu na potezu (b ili w).
+loa-editor-side = Strana na potezu
+loa-editor-start = Početna pozicija
+loa-editor-empty = Prazna ploča
+loa-editor-text = Zapis pozicije
+loa-editor-play = Igraj od ove pozicije
+loa-engine-thinking-start = { $side } razmišlja…
+loa-engine-thinking = { $side } razmišlja: dubina { $depth }, čvorova { $nodes } od { $budget }
+loa-engine-thinking-best = { $side } razmišlja: dubina { $depth }, čvorova { $nodes } od { $budget }; zasad najbolji potez { $move }
+loa-engine-decided = { $side } je odlučio (čvorova: { $nodes })
+loa-analysis-starting = pokretanje pretraživanja…
+loa-analysis-searching = pretraživanje do dubine { $depth }: čvorova { $nodes } od { $budget }
+loa-analysis-cancelled-depth = Otkazano (čvorova: { $nodes }); posljednja dovršena dubina:
+loa-analysis-cancelled-none = Otkazano (čvorova: { $nodes }) prije nego što je dovršena dubina 1.
+loa-analysis-proven = Završeno: rezultat je dokazan (čvorova: { $nodes }).
+loa-analysis-spent = Završeno: budžet od { $budget } čvorova je potrošen (posjećeno čvorova: { $nodes }).
+loa-analysis-finished = Završeno.
+loa-analysis-waiting = Pretražuje se dubina 1; { $speed }.
+loa-analysis-waiting-start = Pretražuje se dubina 1; pokretanje.
+loa-solve-starting = { $method }: pokretanje…
+loa-solve-solving = { $method }: rješavanje, čvorova { $nodes } od { $budget }
+loa-solve-solving-speed = { $method }: rješavanje, čvorova { $nodes } od { $budget }, { $speed }
+loa-solve-cancelled = Otkazano (čvorova: { $nodes }): nije riješeno.
+loa-solve-finished = Završeno: { $method }, čvorova: { $nodes }.
+loa-children-live = Potezi iz korijena, uživo
+loa-children-cancelled = Potezi iz korijena u trenutku otkazivanja
+loa-children-end = Potezi iz korijena na kraju
+loa-tree-summary-best = Vrijednost { $value } s gledišta Crnoga; najbolji potez za { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    } je { $move }. Alfa-beta je posjetilo čvorova: { $nodes } i procijenilo listova: { $leaves }; obični minimaks posjetio bi sve čvorove ovog stabla: { $all }.
+loa-tree-summary-over = Vrijednost { $value } s gledišta Crnoga; nema poteza (partija je završena). Alfa-beta je posjetilo čvorova: { $nodes } i procijenilo listova: { $leaves }; obični minimaks posjetio bi sve čvorove ovog stabla: { $all }.
+loa-engine-report-none = Program ({ $side }) odigrao je { $move }: njegovo pretraživanje nije dovršilo nijednu iteraciju unutar budžeta (čvorova: { $nodes }), pa je odigrao prvi dopušteni potez.
+loa-engine-report = Program ({ $side }) odigrao je { $move } nakon pretraživanja do dubine { $plies } (čvorova: { $nodes }); poziciju je procijenio ovako: { $score }.
+loa-who-engine = program prije svog poteza
+loa-who-to-move = strana na potezu
+loa-leader-better = bolje za { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    }
+loa-leader-level = izjednačeno
+loa-wins-in = { $side } pobjeđuje za { $n ->
+        [one] { $n } polupotez
+        [few] { $n } polupoteza
+       *[other] { $n } polupoteza
+    }
+loa-score-proven = { $wins } (dokazalo pretraživanje)
+loa-score = { $score } za { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    }, { $who }: { $leader }
+loa-score-static = { $score } za { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    }, { $who }: { $leader } (statička procjena: nijedna iteracija nije dovršena)
+loa-meaning-proven = dokazalo pretraživanje: prisilna pobjeda, kakva god bila obrana
+loa-meaning = procjena s gledišta { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    } ({ $color ->
+        [black] Crni
+       *[other] Bijeli
+    } je na potezu): { $leader }
+loa-meaning-static = procjena s gledišta { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    } ({ $color ->
+        [black] Crni
+       *[other] Bijeli
+    } je na potezu): { $leader }; samo statička procjena, nijedna dubina nije dovršena
+loa-numbers-own = Brojevi su { $pcolor ->
+        [black] Crnoga
+       *[other] Bijeloga
+    } ({ $prover } je na potezu): pretraživanje pokušava dokazati da { $prover } pobjeđuje.
+loa-numbers-other = Brojevi su { $pcolor ->
+        [black] Crnoga
+       *[other] Bijeloga
+    }, protivnika: prisilna pobjeda za { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    } nije pronađena (njegova se obrana može osloniti na neriješeni ishod ili ponavljanje), pa pretraživanje sada pita prisiljava li { $prover } pobjedu.
+loa-numbers-explain = Za svaki potez broj dokaza otprilike kaže koliko još pozicija treba pokazati dobivenima za { $pcolor ->
+        [black] Crnoga
+       *[other] Bijeloga
+    } da bi se dokazalo da { $prover } pobjeđuje nakon tog poteza; broj pobijanja, koliko ih treba pokazati nedobivenima da bi se dokazalo da { $prover } ne pobjeđuje. 0 znači da je pitanje riješeno u tom smjeru, ∞ u suprotnom.
+loa-child-wins = pobjeda za { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    }
+loa-child-no-win = nema pobjede za { $color ->
+        [black] Crnoga
+       *[other] Bijeloga
+    }
+loa-child-loses = gubi: { $prover } pobjeđuje
+loa-child-no-force = { $prover } ne može prisiliti pobjedu
+loa-verdict-win-move = { $side } na potezu pobjeđuje: { $move } prisiljava pobjedu.
+loa-verdict-win = { $side } na potezu pobjeđuje.
+loa-verdict-loss = { $side } na potezu gubi: { $other } prisiljava pobjedu, što god { $side } odigrao.
+loa-verdict-draw = Neriješeno: nijedna strana ne može prisiliti pobjedu ({ $side } je na potezu); uz najbolju igru partija traje dok se pozicija ne ponovi.
+loa-verdict-no-win = { $side } na potezu ne može prisiliti pobjedu (dokazano); može li { $other }, nije riješeno unutar { $budget } čvorova.
+loa-verdict-budget = Nije riješeno unutar { $budget } čvorova: budžet je potrošen prije nego što je rezultat riješen.
+loa-verdict-stopped = Nije riješeno: pretraživanje je stalo nakon { $nodes } čvorova (od budžeta od { $budget }), a rezultat nije riješen.
+loa-budget-empty = upiši broj čvorova, npr. 100k
+loa-budget-bad = { $text } nije broj čvorova: upiši npr. 50000, 100k ili 2M
+loa-budget-not-whole = { $text } nije cijeli broj čvorova
+loa-budget-few = { $nodes } čvorova je premalo: budžet je najmanje { $min }
+loa-budget-many = { $nodes } čvorova je previše: budžet je najviše { $max }
+loa-rules-describe = igrač bez poteza { $nomoves }; potez koji spaja obje strane: { $both }; { $repetition }; { $cap }
+loa-rules-repetition = { $ordinal } pojavljivanje pozicije donosi neriješeno
+loa-rules-no-repetition = pozicije se smiju ponavljati
+loa-rules-cap = partija je neriješena u polupotezu { $n }
+loa-rules-no-cap = bez ograničenja broja polupoteza
+loa-count-range = { $n } je izvan raspona: upiši { $min }–{ $max } ili off
+loa-count-not-whole = { $text } nije cijeli broj: upiši { $min }–{ $max } ili off
+
+## Lines of Action: tekstovi jezgre (mjerenje brzine i Tablica 4.2)
+
+loa-bench-perft-naive = perft { $depth } od početne pozicije, naivni generator na polju (referentna vrijednost)
+loa-bench-perft-bitboards = perft { $depth } od početne pozicije, bitboardovi
+loa-bench-generic = opće iterativno produbljivanje (search::iterative), LoaEval (referentna vrijednost)
+loa-bench-loa-search = alfa-beta za Lines of Action (games::loa::search)
+loa-bench-unit-leaves = listova
+loa-bench-unit-nodes = čvorova
+loa-claim-fewer-nodes = pretraživanje brojevima dokaza posjećuje manje čvorova
+loa-claim-less-time = pretraživanju brojevima dokaza treba manje vremena
+loa-claim-more-solved = alfa-beta rješava više pozicija
+loa-detail-nodes = na { $both } pozicija koje su riješile obje metode: { $pns } prema { $ab } (svaka iteracija)
+loa-detail-nodes-seed = na { $both } pozicija koje su riješile obje metode: { $pns } prema { $ab } (svaka iteracija), { $seed } (pravilo izvornog rada)
+loa-detail-time = { $pns } ms prema { $ab } ms na istim pozicijama
+loa-detail-solved = { $ab } prema { $pns } od { $positions } uz budžet od { $budget } čvorova po poziciji
+
+## Ponovljena zatvorenikova dilema: tekstovi jezgre
+
+evolution-core-ipd-strip-title = Potezi strategije { $a } (gornji red) i strategije { $b } (donji red), plavo C i crveno D
+evolution-core-ipd-scored-more = više je bodova osvojila strategija { $name }
+evolution-core-ipd-even = neriješeno
+evolution-core-ipd-player = { $times ->
+    [one] strategija { $name } surađivala je { $times } put i osvojila ukupno { $score } ({ $mean } po potezu)
+   *[other] strategija { $name } surađivala je { $times } puta i osvojila ukupno { $score } ({ $mean } po potezu)
+}
+evolution-core-ipd-summary = { $turns }: { $a }; { $b } — { $verdict }.
+evolution-core-ipd-turns = { $n ->
+    [one] { $n } potez
+    [few] { $n } poteza
+   *[other] { $n } poteza
+}
+evolution-core-ipd-ecology-chart = Ekološka simulacija: udio svake strategije, generaciju po generaciju
+evolution-core-ipd-axis-generation = generacija
+evolution-core-ipd-axis-population-share = udio u populaciji
+evolution-core-ipd-population-chart = Igra populacije: broj jedinki svake strategije, rundu po rundu
+evolution-core-ipd-axis-individuals = broj jedinki
+evolution-core-ipd-first-turns = Prvi potezi: { $n } (CSV sadrži sve poteze)
+evolution-core-ipd-turn = potez
+evolution-core-ipd-plays = potez: { $name }
+evolution-core-ipd-earns = dobitak: { $name }
+evolution-core-ipd-in-all = { $name } ukupno
+evolution-core-ipd-turn-by-turn = Potez po potez
+evolution-core-ipd-download-moves = Preuzmi poteze (CSV)
+evolution-core-ipd-t-status = { $players }, { $repetitions }, { $turns }: odigrano za { $ms } ms (u radnim nitima).
+evolution-core-ipd-players = { $n ->
+    [one] { $n } igrač
+    [few] { $n } igrača
+   *[other] { $n } igrača
+}
+evolution-core-ipd-repetitions = { $n ->
+    [one] { $n } ponavljanje
+    [few] { $n } ponavljanja
+   *[other] { $n } ponavljanja
+}
+evolution-core-ipd-rank = mjesto
+evolution-core-ipd-strategy = strategija
+evolution-core-ipd-median = medijan rezultata po potezu
+evolution-core-ipd-wins = pobjede
+evolution-core-ipd-ranking-caption = Poredak po medijanu (preko ponavljanja) prosječne isplate po potezu
+evolution-core-ipd-heat-caption = Prosječna isplata po potezu strategije iz retka protiv strategije iz stupca:
+evolution-core-ipd-heat-corner = redak \ stupac
+evolution-core-ipd-download-scores = Preuzmi rezultate (CSV)
+evolution-core-ipd-download-matrix = Preuzmi matricu isplata (CSV)
+evolution-core-ipd-race-live = { $games ->
+    [one] { $games } igra, pobjede A: { $wins }.
+    [few] { $games } igre, pobjede A: { $wins }.
+   *[other] { $games } igara, pobjede A: { $wins }.
+}
+evolution-core-ipd-better = Strategija { $a } bolja je od strategije { $b }
+evolution-core-ipd-undecided = Neodlučeno unutar ograničenja broja igara
+evolution-core-ipd-race-after = { $games ->
+    [one] — nakon { $games } igre (pobjede A: { $percent }%): { $reason }.
+    [few] — nakon { $games } igre (pobjede A: { $percent }%): { $reason }.
+   *[other] — nakon { $games } igara (pobjede A: { $percent }%): { $reason }.
+}
+evolution-core-ipd-race-cap = utrka na ovoj stranici igra najviše { $max } igara
+evolution-core-ipd-after-round = Nakon runde { $round }: { $counts }.
+
+## Igre u normalnom obliku i nesavršene informacije: tekst jezgre
+
+imperfect-kuhn-family = Strategija igrača 1 je član α = { $alpha } Kuhnove obitelji ravnotežnih strategija za poker: s dečkom (J) ulaže s vjerojatnošću α ∈ [0, 1/3], s kraljem (K) s 3α, s damom (Q) nikad, a ulog s damom (Q) prati s vjerojatnošću α + 1/3. Ravnotežna strategija igrača 2 je jedinstvena.
+imperfect-compared-at = { $action } u skupu { $set }
+imperfect-preset-beer-quiche = Pivo ili quiche (signalizacijska igra)
+imperfect-preset-pennies = Podudaranje novčića kao stablo
+imperfect-preset-entry = Ulazak na tržište s neobaviještenim pridošlicom
+imperfect-preset-driver = Rastreseni vozač (bez savršenog pamćenja)
+imperfect-legend-kuhn = Informacijski skup imenuje se po onome što je njegov igrač vidio: njegova karta (J, Q ili K), zatim dosadašnji potezi, c za čekanje ili praćenje i r za ulog ili povišenje. „J cr”: igrač drži dečka, nakon čekanja pa uloga.
+imperfect-legend-leduc = Informacijski skup imenuje se po onome što je njegov igrač vidio: njegova karta (Js je pikov dečko … Kh je hercov kralj), potezi prvog kruga (c čekanje ili praćenje, r ulog ili povišenje), zatim nakon „|” zajednička karta i potezi drugog kruga. „Jh cc | Qs r”: igrač drži hercova dečka, oba su čekala, okrenuta je pikova dama, pa ulog.
+
+## Četiri u nizu: tekst jezgre
+
+c4-status-wins = Pobjeđuju { $side }
+c4-status-you-win = Tvoja pobjeda ({ $side })
+c4-status-solver-wins = Pobjeđuje rješavač ({ $side })
+c4-status-four = { $who }: četiri u nizu, pobjedničkim žetonom br. { $stone } od { $moves } odigranih u partiji.
+c4-status-draw = Neriješeno: ploča je puna.
+c4-status-to-move = Na potezu: { $side }.
+c4-status-your-move = Tvoj potez ({ $side }): odaberi stupac.
+c4-status-thinking = Rješavač ({ $side }) razmišlja…
+c4-engine-proven = najbolji stupac, dokazano
+c4-engine-not-proven = nije dokazano da je najbolji: proračun od { $budget } čvorova je potrošen, a ovaj je stupac imao najbolju granicu
+c4-engine-played = Rješavač je odigrao stupac { $column } ({ $how }): { $score } Broj pretraženih čvorova: { $nodes }.
+c4-score-full = pun
+c4-score-words-full = stupac je pun.
+c4-score-words-draw = uz najbolju igru obiju strana partija završava neriješeno.
+c4-score-words-win = pobjeđuje najkasnije svojim žetonom br. { $stone } (još { $more ->
+        [one] { $more } vlastiti žeton
+        [few] { $more } vlastita žetona
+       *[other] { $more } vlastitih žetona
+    }).
+c4-score-words-loss = gubi, najkasnije protivnikovim žetonom br. { $stone } ako protivnik igra savršeno.
+c4-score-words-between = ocjena mu je između { $min } i { $max } (nije dokazana unutar proračuna).
+c4-ab-words = α-β do dubine od { $plies } polupoteza, od sredine: završena partija vrijedi Ponsovu ocjenu iz perspektive igrača koji počinje (pozitivnu kad pobjeđuju { $red }, to veću što je pobjeda brža), a pozicija na horizontu vrijedi 0 — nepoznato. MAX (▲) su { $red }, MIN (▼) su { $yellow }.
+c4-bench-agrees = svaka se ocjena slaže s Ponsovim rješavačem
+c4-bench-mismatch = NESLAGANJE kod { $moves }: naša ocjena { $ours }, Ponsova { $his }
+c4-bench-report = { $positions ->
+        [one] { $positions } pozicija
+        [few] { $positions } pozicije
+       *[other] { $positions } pozicija
+    } za { $millis } ms ({ $per-second } pozicija/s, { $million } mil. čvorova/s, ukupno čvorova: { $nodes }); { $check }.
+c4-engine-mcts = { $variant } ({ $iterations ->
+        [one] { $iterations } iteracija
+        [few] { $iterations } iteracije
+       *[other] { $iterations } iteracija
+    } po potezu)
+c4-engine-alpha-beta = α-β ({ $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    } po potezu)
+c4-race-calibrating = Mjerenje vremena obaju motora na { $positions } pozicija radi jednakog vremena: izmjereno { $done }…
+c4-race-ms = { $ms } ms
+c4-race-tally = A: pobjede { $wins }, neriješeno { $draws }, porazi { $losses }; vrijeme po potezu: A { $a }, B { $b }
+c4-race-b = (B: { $b })
+
+## Monte Carlo pretraživanje stabla igre, korak po korak: tekst jezgre
+
+mcts-formula-uct = UCT bira dijete s najvećom vrijednošću Q + { $c }·√(ln N / n); najprije neisprobani potez.
+mcts-formula-puct = PUCT bira dijete s najvećom vrijednošću Q + { $c }·P·√N / (1 + n); neisprobani potez ima Q = 0.
+mcts-formula-solver = MCTS-Solver bira kao UCT (Q + { $c }·√(ln N / n)), izostavljajući ono što je dokazano.
+mcts-chosen-untried = { $action } (neisprobano)
+mcts-chosen = { $action } ({ $total } = Q { $mean } + { $exploration })
+mcts-selection-root = Selekcija: već korijen ima neisprobani potez, pa se prolaz tu zaustavlja.
+mcts-selection-step = { $player }: { $chosen }
+mcts-selection-then = { $walk }, zatim { $step }
+mcts-selection-ends-finished = Selekcija: od korijena { $walk }; prolaz završava u završenoj partiji koja je već u stablu.
+mcts-selection-ends-untried = Selekcija: od korijena { $walk }; prolaz završava u čvoru s neisprobanim potezom.
+mcts-expansion = Ekspanzija: potez { $action } dodaje novi čvor u stablo.
+mcts-expansion-finished = Ekspanzija: potez { $action } dodaje novi čvor u stablo (završenu partiju).
+mcts-expansion-nothing = Ekspanzija: nema se što dodati, partija je u ovom čvoru završena.
+mcts-value-for = { $value } iz perspektive: { $first }
+mcts-value-for-both = { $value } iz perspektive: { $first } ({ $opposite } iz perspektive: { $second })
+mcts-value-draw = 0 (neriješeno)
+mcts-simulation-finished = Simulacija: u novom je čvoru partija završena; njezin je rezultat { $result }.
+mcts-simulation-prior = Simulacija: umjesto nasumičnog odigravanja uzima se apriorna vrijednost: { $result }.
+mcts-simulation-playout = Simulacija: nasumično odigravanje od { $n ->
+        [one] { $n } poteza
+       *[other] { $n } poteza
+    } ({ $moves }) završava vrijednošću { $result }.
+mcts-backpropagation-nothing = Propagacija unatrag: nema čvora za ažuriranje.
+mcts-proven-win-for = pobjeda: { $player }
+mcts-proven-draw = neriješeno
+mcts-proof-root = korijen je dokazan — { $what }
+mcts-proof-node = čvor { $node } je dokazan — { $what }
+mcts-backpropagation = Propagacija unatrag: vrijednost { $result } dodaje se svim čvorovima puta ({ $nodes }), od lista do korijena; korijen sada ima { $visits ->
+        [one] { $visits } posjet
+       *[other] { $visits } posjeta
+    } i srednju vrijednost { $mean } (iz perspektive: { $first }).
+mcts-backpropagation-solver = MCTS-Solver: { $proofs }.
+mcts-table-root = U korijenu bira: { $player }
+mcts-table-then = Zatim bira: { $player } (nakon { $moves })
+mcts-status-finished = { $n ->
+        [one] { $n } iteracija
+        [few] { $n } iteracije
+       *[other] { $n } iteracija
+    }, { $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    }: pretraživanje je završeno.
+mcts-status-next-selection = { $n ->
+        [one] { $n } iteracija
+        [few] { $n } iteracije
+       *[other] { $n } iteracija
+    }, { $nodes ->
+        [one] { $nodes } čvor
+        [few] { $nodes } čvora
+       *[other] { $nodes } čvorova
+    }. Dalje: selekcija nove iteracije.
+mcts-status-under-way = Dovršene iteracije: { $n }, čvorovi: { $nodes }; u tijeku je iteracija br. { $next }. Dalje: { $phase }.
+mcts-fold-label = +{ $hidden } više, { $percent } % posjeta
+mcts-fold-share = { $percent } % posjeta
+mcts-fold-describe = { $label } (isprobano: { $tried }, posjeta: { $visits })
+mcts-node-root = korijen
+mcts-node-visits = { $name }: { $n ->
+        [one] { $n } posjet
+       *[other] { $n } posjeta
+    }
+mcts-node-value = , vrijednost { $value } za igrača { $n }
+mcts-node-proven-win = , dokazana pobjeda igrača { $n }
+mcts-node-proven-draw = , dokazano neriješeno (iz perspektive igrača { $n })
+mcts-node-proven-loss = , dokazan poraz igrača { $n }
+mcts-node-to-move = ; na potezu je igrač { $n }
+mcts-node-game-over = ; kraj partije
+mcts-node-pv = ; glavna varijanta
+mcts-node-active = ; na putu ove iteracije
+mcts-node-below = ; zatvoren, ispod { $n ->
+        [one] { $n } čvor
+        [few] { $n } čvora
+       *[other] { $n } čvorova
+    }
+mcts-picture-summary = { $variant } nakon { $iterations ->
+        [one] { $iterations } iteracije
+       *[other] { $iterations } iteracija
+    }: nacrtano { $drawn } od { $nodes } čvorova stabla, glavna varijanta podebljana.
+
+## Učionica: tekstovi jezgre (grafikon kroz runde)
+
+class-history-round = runda
+class-history-nash = Nash
+class-history-beauty = Prosječna procjena razreda i njezin cilj, rundu po rundu, uz Nashovu ravnotežu
+class-history-guess = procjena
+class-history-mean-guess = prosječna procjena
+class-history-target = cilj
+class-history-ultimatum = Prosječna ponuda i prosječna najmanja prihvaćena ponuda, rundu po rundu
+class-history-units-of-pie = jedinice kolača
+class-history-mean-offer = prosječna ponuda
+class-history-mean-accept-min = prosječna najmanja prihvaćena ponuda
+class-history-spe-offer = ponuda savršene ravnoteže podigara
+class-history-dictator = Koliko su diktatori u prosjeku dali, rundu po rundu
+class-history-units-given = dane jedinice
+class-history-mean-gift = prosječan dar
+class-history-nash-zero = Nash: 0
+class-history-trust = Povjerenje rundu po rundu: prosječni poslani udio i prosječni vraćeni dio
+class-history-share = udio
+class-history-share-sent = poslani udio
+class-history-fraction-returned = vraćeni dio
+class-history-spe-zero = savršena ravnoteža podigara: 0
+class-history-break-even = povrat uz koji ulagač ostaje na nuli
+class-history-public-goods = Prosječni ulog u lonac, rundu po rundu
+class-history-contribution = ulog
+class-history-mean-contribution = prosječni ulog
+class-history-nash-dominant = Nash (dominantna strategija)
+class-history-social-optimum = društveni optimum
+class-history-pd = Stopa suradnje, rundu po rundu
+class-history-share-cooperating = udio onih koji surađuju
+class-history-cooperation-rate = stopa suradnje
+class-history-stag-hunt = Udio onih koji love jelena, rundu po rundu
+class-history-share-stag = udio onih koji love jelena
+class-history-mixed-equilibrium = mješovita ravnoteža
+class-history-market-entry = Ulasci, rundu po rundu, uz kapacitet tržišta i očekivani broj ulazaka u ravnoteži
+class-history-entrants = ulasci
+class-history-capacity = kapacitet: { $c }
+class-history-expected-entrants = očekivano u ravnoteži
+class-history-auction = Prosječna ponuda kao udio vrijednosti, rundu po rundu
+class-history-bid-value = ponuda ÷ vrijednost
+class-history-mean-bid-value = prosječna ponuda ÷ vrijednost
+class-history-equilibrium = ravnoteža
+class-history-cournot = Prosječna proizvedena količina, rundu po rundu
+class-history-quantity = količina
+class-history-mean-quantity = prosječna količina
+class-history-collusion = dogovor
+class-history-competition = savršena konkurencija
+class-history-rps = Udjeli kamena, papira i škara, rundu po rundu
+class-history-share-of-class = udio razreda
+class-history-rock = kamen
+class-history-paper = papir
+class-history-scissors = škare
+class-history-equilibrium-each = ravnoteža: po { $share }
+class-history-equilibrium-action = ravnoteža, { $action }: { $share }
+
+## Optimizacija strategija: grafikoni jezgre
+
+evolve-core-line-continue = P(nastavka | ruka { $hand })
+evolve-core-history-chart = Prihvaćena strategija tijekom izvođenja
+evolve-core-axis-mutation = mutacija
+evolve-core-box-plot-label = udio pobjeda po optimizatoru
+
+
+## Igre u normalnom obliku: tekst jezgre (uvoz)
+
+games-import-too-large = igra je { $rows }×{ $cols }; stranica prima najviše { $limit }×{ $limit } strategija po igraču

@@ -2262,3 +2262,1181 @@ exs-ess-right = Poprawnie: strategie ewolucyjnie stabilne to { $ess }.
 exs-set-bad-kind = { $given } nie jest rodzajem ćwiczenia: all, { $kinds }
 exs-set-bad-level = { $given } to nie jest easy, medium ani hard
 exs-set-bad-seed = { $given } nie jest liczbą całkowitą od 0 do { $max }
+
+## Postęp zadania: jednostki pracy i pozostały czas
+
+common-unit-games = { $n ->
+    [one] gra
+    [few] gry
+   *[other] gier
+}
+common-unit-nodes = { $n ->
+    [one] węzeł
+    [few] węzły
+   *[other] węzłów
+}
+common-unit-runs = { $n ->
+    [one] przebieg
+    [few] przebiegi
+   *[other] przebiegów
+}
+common-unit-trees = { $n ->
+    [one] drzewo
+    [few] drzewa
+   *[other] drzew
+}
+common-unit-steps = { $n ->
+    [one] krok
+    [few] kroki
+   *[other] kroków
+}
+common-unit-stages = { $n ->
+    [one] etap
+    [few] etapy
+   *[other] etapów
+}
+common-unit-solves = { $n ->
+    [one] rozwiązanie
+    [few] rozwiązania
+   *[other] rozwiązań
+}
+common-unit-rounds = { $n ->
+    [one] runda
+    [few] rundy
+   *[other] rund
+}
+common-unit-positions = { $n ->
+    [one] pozycja
+    [few] pozycje
+   *[other] pozycji
+}
+common-unit-bases = { $n ->
+    [one] baza
+    [few] bazy
+   *[other] baz
+}
+common-unit-analyses = { $n ->
+    [one] analiza
+    [few] analizy
+   *[other] analiz
+}
+common-unit-points = { $n ->
+    [one] punkt
+    [few] punkty
+   *[other] punktów
+}
+common-unit-matches = { $n ->
+    [one] mecz
+    [few] mecze
+   *[other] meczów
+}
+common-unit-iterations = { $n ->
+    [one] iteracja
+    [few] iteracje
+   *[other] iteracji
+}
+common-unit-vertices-paired = { $n ->
+    [one] sparowany wierzchołek
+    [few] sparowane wierzchołki
+   *[other] sparowanych wierzchołków
+}
+common-unit-units = { $n ->
+    [one] jednostka
+    [few] jednostki
+   *[other] jednostek
+}
+common-unit-tests-scanned = { $n ->
+    [one] przejrzany test
+    [few] przejrzane testy
+   *[other] przejrzanych testów
+}
+common-unit-supports = { $n ->
+    [one] nośnik
+    [few] nośniki
+   *[other] nośników
+}
+common-unit-steps-training = { $n ->
+    [one] krok (gry nauczyciela, minipaczki, gry oceniające)
+    [few] kroki (gry nauczyciela, minipaczki, gry oceniające)
+   *[other] kroków (gry nauczyciela, minipaczki, gry oceniające)
+}
+common-unit-solutions = { $n ->
+    [one] rozwiązanie
+    [few] rozwiązania
+   *[other] rozwiązań
+}
+common-unit-sizes = { $n ->
+    [one] rozmiar
+    [few] rozmiary
+   *[other] rozmiarów
+}
+common-unit-searches = { $n ->
+    [one] przeszukiwanie
+    [few] przeszukiwania
+   *[other] przeszukiwań
+}
+common-unit-samples = { $n ->
+    [one] próbka
+    [few] próbki
+   *[other] próbek
+}
+common-unit-positions-timed = { $n ->
+    [one] pozycja zmierzona dla równego czasu
+    [few] pozycje zmierzone dla równego czasu
+   *[other] pozycji zmierzonych dla równego czasu
+}
+common-unit-pictures = { $n ->
+    [one] obraz
+    [few] obrazy
+   *[other] obrazów
+}
+common-unit-networks = { $n ->
+    [one] sieć
+    [few] sieci
+   *[other] sieci
+}
+common-unit-measurements = { $n ->
+    [one] pomiar
+    [few] pomiary
+   *[other] pomiarów
+}
+common-unit-linear-systems = { $n ->
+    [one] układ liniowy
+    [few] układy liniowe
+   *[other] układów liniowych
+}
+common-unit-labels = { $n ->
+    [one] etykieta
+    [few] etykiety
+   *[other] etykiet
+}
+common-unit-hands = { $n ->
+    [one] rozdanie
+    [few] rozdania
+   *[other] rozdań
+}
+common-unit-games-gradient = { $n ->
+    [one] gra i krok gradientu
+    [few] gry i kroki gradientu
+   *[other] gier i kroków gradientu
+}
+common-unit-expansions = { $n ->
+    [one] rozwinięcie
+    [few] rozwinięcia
+   *[other] rozwinięć
+}
+common-unit-evaluation-games = { $n ->
+    [one] gra oceniająca
+    [few] gry oceniające
+   *[other] gier oceniających
+}
+common-unit-evaluation-games-after = { $n ->
+    [one] gra oceniająca (po treningach)
+    [few] gry oceniające (po treningach)
+   *[other] gier oceniających (po treningach)
+}
+common-unit-mutations = { $n ->
+    [one] mutacja
+    [few] mutacje
+   *[other] mutacji
+}
+common-unit-lp = { $n ->
+    [one] LP
+    [few] LP
+   *[other] LP
+}
+common-left-under-minute = jeszcze niecała minuta
+common-left-minutes = { $m ->
+    [one] jeszcze około minuty
+   *[other] jeszcze około { $m } minut
+}
+common-hours = { $h ->
+    [one] { $h } godziny
+   *[other] { $h } godzin
+}
+common-minutes = { $m ->
+    [one] { $m } minuty
+   *[other] { $m } minut
+}
+common-left-hours = jeszcze około { $hours }
+common-left-hours-minutes = jeszcze około { $hours } { $minutes }
+
+## Dynamika ewolucyjna i dylemat więźnia: teksty rdzenia
+
+evolution-core-too-many-starts = najwyżej { $max } trajektorii; usuń część z nich
+evolution-core-time-range = czas musi należeć do przedziału (0, { $max }]
+evolution-core-lambda-range = λ musi być liczbą od 0 do 1 000 000
+evolution-core-no-view = ta gra nie ma takiego widoku
+evolution-core-start = start „{ $start }”: { $reason }
+evolution-core-download-svg = Pobierz rysunek (SVG)
+evolution-core-download-csv = Pobierz ostatnią trajektorię (CSV)
+evolution-core-logit-failed = Ścieżka logitowa: { $reason }
+evolution-core-view-face = ściana bez strategii { $strategy }
+evolution-core-view-segment = odcinek
+evolution-core-view-triangle = trójkąt
+evolution-core-view-square = kwadrat jednostkowy
+evolution-core-stable = stabilny
+evolution-core-unstable = niestabilny
+evolution-core-saddle = siodło
+evolution-core-centre = środek
+evolution-core-undecided = nierozstrzygnięty
+evolution-core-yes = tak
+evolution-core-no = nie
+evolution-core-rest-caption = Wszystkie punkty stacjonarne dynamiki replikatorowej, dokładnie: równowaga Nasha i ESS rozstrzygnięte w ułamkach; stabilność z wartości własnych macierzy Jacobiego (numerycznie: werdykt linearyzacji).
+evolution-core-rest-rows = wiersze x
+evolution-core-rest-columns = kolumny y
+evolution-core-rest-stability = stabilność
+evolution-core-rest-eigenvalues = wartości własne
+evolution-core-rest-continuum = (na continuum)
+evolution-core-rest-link = w laboratorium gier w postaci normalnej
+evolution-core-columns-line = { $strategy } (kolumny)
+evolution-core-time-chart = Udział każdej strategii wzdłuż ostatniej trajektorii
+evolution-core-axis-round = runda
+evolution-core-axis-time = czas
+evolution-core-axis-share = udział
+evolution-core-logit-chart = Ścieżka równowag logitowych: równowagi kwantalnej odpowiedzi przy rosnącym λ
+evolution-core-axis-precision = λ (precyzja)
+evolution-core-axis-probability = prawdopodobieństwo
+evolution-core-moran-more-likely = jeden mutant { $mutant } utrwala się wśród { $resident } z prawdopodobieństwem { $rho } (bardziej prawdopodobne niż 1/{ $n } dryfu neutralnego)
+evolution-core-moran-less-likely = jeden mutant { $mutant } utrwala się wśród { $resident } z prawdopodobieństwem { $rho } (mniej prawdopodobne niż 1/{ $n } dryfu neutralnego)
+evolution-core-moran-as-likely = jeden mutant { $mutant } utrwala się wśród { $resident } z prawdopodobieństwem { $rho } (tak samo prawdopodobne jak 1/{ $n } dryfu neutralnego)
+evolution-core-moran-among = { $mutant } wśród { $resident }
+evolution-core-moran-exact-fractions = Dokładne ułamki
+evolution-core-moran-exactly = Dokładnie: { $summary }.
+evolution-core-moran-simulated = { $runs ->
+    [one] symulacja ({ $runs } przebieg)
+    [few] symulacja ({ $runs } przebiegi)
+    [many] symulacja ({ $runs } przebiegów)
+   *[other] symulacja ({ $runs } przebiegu)
+}
+evolution-core-moran-one-mutant = jeden mutant
+evolution-core-moran-exact = dokładnie
+evolution-core-moran-interval = przedział 99%
+
+## Love Letter: teksty rdzenia
+
+ll-card-guard = Strażniczka
+ll-card-priest = Kapłan
+ll-card-baron = Baron
+ll-card-handmaid = Pokojówka
+ll-card-prince = Książę
+ll-card-king = Król
+ll-card-countess = Hrabina
+ll-card-princess = Księżniczka
+ll-play-on = na gracza { $n }
+ll-play-naming = typ: { $card }
+ll-agent-random = losowy
+ll-agent-greedy = zachłanny (funkcja F)
+ll-agent-greedy-memory = zachłanny z pamięcią
+ll-agent-probabilistic = probabilistyczny (losuje według P i F)
+ll-agent-ismcts = ISMCTS
+ll-status = Runda { $round } · gra do { $target } żetonów · talia: { $deck ->
+    [one] { $deck } karta
+    [few] { $deck } karty
+    [many] { $deck } kart
+   *[other] { $deck } karty
+}
+ll-seat-out = poza rundą
+ll-seat-protected = pod ochroną (Pokojówka)
+ll-seat-to-move = ma ruch
+ll-seat-in = w grze
+ll-decision-head = { $who } — { $agent }: { $play }
+ll-t-summary = Rozegrane partie: { $games }, stoły: { $tables } (miejsca przy stole: { $players }), średnio { $rounds } rundy na partię; { $ms } ms pracy wątków roboczych na 1 000 partii (zsumowane po wątkach).
+ll-seat-you = Ty
+ll-seat-player = Gracz { $n } ({ $agent })
+ll-and = i
+ll-log-you-played = Zagrywasz kartę { $card }
+ll-log-played = { $who } zagrywa kartę { $card }
+ll-log-on-self = na siebie
+ll-log-on-you = na ciebie
+ll-log-on-player = na gracza { $n }
+ll-log-naming = , typ: { $card }
+ll-log-princess-out-you = — i odpadasz (odrzucona Księżniczka)
+ll-log-princess-out = — i odpada (odrzucona Księżniczka)
+ll-log-out-you = — odpadasz z kartą { $card }
+ll-log-out = — gracz { $n } odpada z kartą { $card }
+ll-log-discarded-princess-you = — odrzucasz Księżniczkę i odpadasz
+ll-log-discarded-princess = — gracz { $n } odrzuca Księżniczkę i odpada
+ll-log-discarded-you = — odrzucasz kartę { $card } i dobierasz nową
+ll-log-discarded = — gracz { $n } odrzuca kartę { $card } i dobiera nową
+ll-log-traded = — obaj gracze wymieniają się kartami
+ll-log-protected = — pod ochroną do następnego ruchu
+ll-log-no-effect = — bez efektu: każdy inny gracz w grze jest pod ochroną
+ll-log-wrong-guess = — chybiony typ
+ll-log-looked = — i podgląd karty celu
+ll-log-tie = — remis kart: nikt nie odpada
+ll-note-saw = (widzisz tylko ty: gracz { $n } ma kartę { $card })
+ll-note-same = (wiesz tylko ty: gracz { $n } ma kartę { $card }, tak jak ty)
+ll-note-you-traded = (wiesz tylko ty: oddajesz graczowi { $n } kartę { $gave } i dostajesz kartę { $got })
+ll-note-seen = (gracz { $n } wie już, że masz kartę { $card })
+ll-note-same-too = (wiesz tylko ty: gracz { $n } też ma kartę { $card })
+ll-note-traded = (oddajesz kartę { $gave } i dostajesz kartę { $got })
+ll-note-drew = (dobierasz kartę { $card })
+ll-know-holds = ma kartę { $card }
+ll-know-one-of = ma jedną z kart: { $cards }
+ll-know-not = nie ma żadnej z kart: { $cards }
+ll-know-same = tę samą kartę co gracz { $n }
+ll-know-holds-same = ma tę samą kartę co gracz { $n }
+ll-how-last = nikt inny nie został w grze
+ll-how-highest = talia się skończyła i wygrała najwyższa karta
+ll-how-tiebreak = talia się skończyła, najwyższe karty zremisowały i wygrała wyższa suma odrzuconych kart
+ll-how-shared = talia się skończyła, najwyższe karty zremisowały i wygrała wyższa suma odrzuconych kart (nadal remis: runda jest dzielona)
+ll-round-won = { $form ->
+    [you] Wygrywasz rundę: { $how }.
+    [one] { $who } wygrywa rundę: { $how }.
+   *[other] Rundę wygrywają: { $who } — { $how }.
+}
+ll-game-won = { $form ->
+    [you] Wygrywasz grę z { $n } żetonami.
+    [one] { $who } wygrywa grę z { $n } żetonami.
+   *[other] Grę wygrywają z { $n } żetonami: { $who }.
+}
+ll-deck-not-a-card = { $found } (znak { $column }) nie jest wartością karty 1–8
+ll-deck-count = { $count ->
+    [one] talia ma { $count } × { $card } (ta ma { $found }); potrzeba wszystkich 16 kart
+   *[other] talia ma { $count } × { $card } (ta ma { $found }); potrzeba wszystkich 16 kart
+}
+
+## Kółko i krzyżyk oraz drzewa przeszukiwania: teksty jądra
+
+ttt-status-wins = Wygrywa { $mark }.
+ttt-status-draw = Remis.
+ttt-status-thinking = Komputer ({ $mark }) myśli…
+ttt-status-pick-first = Wybierz pierwszy ruch komputera ({ $mark }).
+ttt-status-to-move = Ruch { $mark } — kliknij pole albo użyj strzałek i klawisza Enter (działają też klawisze 1–9).
+ttt-value-draw-or-ninth = remis (albo wygrana w 9. ruchu)
+ttt-value-draw = remis
+ttt-value-x-wins = X wygrywa w { $move }. ruchu
+ttt-value-o-wins = O wygrywa w { $move }. ruchu
+ttt-board-wrong-length = plansza ma 9 pól (X, O lub .), ta ma { $n }
+ttt-board-bad-character = pole { $index } to { $found }; użyj X, O lub . (puste)
+ttt-board-move-counts = niemożliwa liczba ruchów: X ma { $x }, O ma { $o } (X zaczyna, więc ma tyle znaków co O albo o jeden więcej)
+ttt-board-both-win = niemożliwa pozycja: zarówno X, jak i O mają trzy w rzędzie
+ttt-board-play-after-win = niemożliwa pozycja: { $mark } ma trzy w rzędzie, ale liczba ruchów pokazuje, że gra toczyła się dalej (albo { $mark } nie mógł wykonać ostatniego ruchu)
+ttt-moves-not-a-cell = ruch { $move } to { $found }; ruchy to numery pól 0–8
+ttt-moves-occupied = ruch { $move } zajmuje pole { $cell }, które jest już zajęte
+ttt-moves-game-over = ruch { $move } następuje po końcu partii
+ttt-link-board = plansza (board): { $reason }
+ttt-link-moves = ruchy (moves): { $reason }
+ttt-link-not-an-option = { $field }={ $value } nie jest żadną z wartości { $options }
+ttt-link-target = target={ $value } nie jest liczbą całkowitą
+ttt-link-seed = seed={ $value } nie jest liczbą naturalną
+ttt-searcher-ordered = alfa-beta + porządkowanie ruchów
+ttt-searcher-table = alfa-beta + tablica transpozycji
+ttt-searcher-ordered-table = alfa-beta + porządkowanie + tablica
+ttt-searcher-pns = przeszukiwanie z liczbami dowodu (czy { $mark } może wymusić wygraną?)
+ttt-train-loss-title = Strata w trakcie nauki (średnia z kroków gradientowych każdego pokolenia)
+ttt-train-axis-generation = pokolenie
+ttt-train-axis-loss = strata
+ttt-train-series-policy = polityka (entropia krzyżowa)
+ttt-train-series-value = wartość (błąd kwadratowy)
+ttt-train-strength-title = Siła: sama głowa polityki przeciw graczowi doskonałemu
+ttt-train-axis-strength = % ruchów optymalnych · przegrane partie
+ttt-train-series-optimal = ruchy optymalne (% z 4 520 pozycji)
+ttt-train-series-lost-x = partie przegrane jako X
+ttt-train-series-lost-o = partie przegrane jako O
+ttt-train-every-optimal = każdy ruch optymalny
+ttt-train-keeps-value = jej ruch zachowuje wartość gry w { $percent } % spośród 4 520 pozycji
+ttt-train-loses = przeciw graczowi doskonałemu, który próbuje każdej optymalnej odpowiedzi, przegrywa { $x } z { $gx } partii jako X i { $o } z { $go } jako O
+ttt-train-plays-perfectly = gra doskonale
+ttt-train-choosing = Wybór ruchu przez { $mover }: { $parts }.
+ttt-train-mover-policy = politykę
+ttt-train-no-generation = Żadne pokolenie jeszcze się nie zakończyło.
+ttt-train-perfect-after = gra doskonała — żadnej przegranej jako X ani jako O przeciw graczowi doskonałemu — po raz pierwszy po pokoleniu { $generation }
+ttt-train-no-perfect = jeszcze bez gry doskonałej
+ttt-train-summary = { $generations ->
+        [one] { $generations } pokolenie
+        [few] { $generations } pokolenia
+       *[other] { $generations } pokoleń
+    }, { $games ->
+        [one] { $games } partia
+        [few] { $games } partie
+       *[other] { $games } partii
+    } gry z samym sobą i { $steps ->
+        [one] { $steps } krok gradientowy
+        [few] { $steps } kroki gradientowe
+       *[other] { $steps } kroków gradientowych
+    } w { $seconds } s: { $perfect }.
+ttt-train-one-worker = Gra z samym sobą i trening działają w jednym Web Workerze (ta przeglądarka zgłasza jeden rdzeń).
+ttt-train-many-workers = Partie każdego pokolenia są dzielone między { $n } Web Workerów, po jednym na rdzeń; kroki gradientowe wykonuje pierwszy z nich. Przebieg jest taki sam jak w jednym workerze.
+ttt-train-other-game = sieć do gry { $game }, nie do kółka i krzyżyka
+ttt-train-wrong-sizes = jej rozmiary nie pasują do kółka i krzyżyka
+outline-root = korzeń
+outline-who-leaf = liść
+outline-who-yes = tak
+outline-who-no = nie
+outline-who-or = OR
+outline-who-and = AND
+outline-leaves-more = { $shown }, … (i { $more } więcej)
+outline-proof-proven = udowodnione: tak
+outline-proof-disproven = obalone: nie
+outline-proof-stopped = przerwane: { $reason }
+outline-proof-open = otwarte
+outline-proof-summary = { $question } — { $state }; w korzeniu pn={ $pn } dn={ $dn }; { $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+       *[other] { $nodes } węzłów
+    }, { $expansions ->
+        [one] { $expansions } rozwinięcie
+        [few] { $expansions } rozwinięcia
+       *[other] { $expansions } rozwinięć
+    }
+outline-pns-node-limit = przeszukiwanie z liczbami dowodu zatrzymało się na swoim limicie { $n } węzłów
+outline-cut-beta = odcięcie: MAX ma już { $value } ≥ β = { $bound }; MIN wyżej może gdzie indziej ograniczyć MAX do { $bound }, więc nigdy nie dopuści gry do tego węzła
+outline-cut-alpha = odcięcie: MIN może już wymusić { $value } ≤ α = { $bound }; MAX wyżej ma gdzie indziej { $bound }, więc nigdy nie dopuści gry do tego węzła
+picture-summary-proof = { $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+       *[other] { $nodes } węzłów
+    } w drzewie dowodu, z tego { $frontier } nierozwiniętych.
+picture-summary-proof-marked = { $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+       *[other] { $nodes } węzłów
+    } w drzewie dowodu, z tego { $frontier } nierozwiniętych; węzeł najbardziej dowodzący jest oznaczony wraz ze swoją ścieżką.
+picture-summary-whole = Odwiedzono { $visited } z { $nodes } węzłów drzewa; { $cut ->
+        [one] { $cut } ruch odcięty
+        [few] { $cut } ruchy odcięte
+       *[other] { $cut } ruchów odciętych
+    } (przekreślone), ich poddrzewa wyszarzone.
+picture-summary-part = Odwiedzono { $visited } węzłów; { $cut ->
+        [one] { $cut } ruch odcięty
+        [few] { $cut } ruchy odcięte
+       *[other] { $cut } ruchów odciętych
+    } (przekreślone), ich poddrzewa wyszarzone (narysowane częściowo).
+picture-svg-label = drzewo przeszukiwania, odwiedzone węzły: { $visited }, przycięte: { $pruned }
+picture-pruned-because = przycięty — { $reason }
+picture-more = +{ $n } więcej
+picture-title-root = korzeń, { $what }
+picture-title-node = { $label }: { $what }
+picture-max-node = węzeł MAX
+picture-min-node = węzeł MIN
+picture-leaf = liść
+picture-or-node = węzeł OR (wybiera atakujący)
+picture-and-node = węzeł AND (wybiera broniący się)
+picture-terminal = końcowy
+picture-answer-here = odpowiedź na pytanie w tym miejscu: { $numbers }
+picture-proof-numbers = liczby dowodu/obalenia { $numbers }
+picture-status-proven = udowodniony
+picture-status-disproven = obalony
+picture-status-frontier = pogranicze
+picture-most-proving = węzeł najbardziej dowodzący (rozwijany następny)
+picture-window = α={ $alpha } β={ $beta } przy wejściu
+picture-value = wartość { $value }
+picture-from-table = (z tablicy transpozycji)
+picture-never-searched = nigdy nieprzeszukany — przycięty ({ $why })
+picture-not-reached = jeszcze nieosiągnięty
+
+## Optymalizacja strategii: teksty rdzenia
+
+evolve-hint-face-down = 0–10 kart
+evolve-hint-cap = 1–1 000 000 bitew
+evolve-hint-eps = liczba z przedziału (0; 0,5)
+evolve-hint-delta = liczba z przedziału (0; 1)
+evolve-hint-budget-games = 1 000–1 000 000 000 gier
+evolve-hint-budget-mutations = 1–10 000 mutacji
+evolve-hint-eval-games = 100–1 000 000 gier
+evolve-hint-runs = 1–100 przebiegów
+evolve-reading-war = { $cards ->
+    [one] Wojna: { $cards } zakryta karta na wojnę; gracz, któremu brakuje kart na wojnę, { $short }; limit bitew: { $cap }, gra przerwana na limicie { $capped }
+    [few] Wojna: { $cards } zakryte karty na wojnę; gracz, któremu brakuje kart na wojnę, { $short }; limit bitew: { $cap }, gra przerwana na limicie { $capped }
+    [many] Wojna: { $cards } zakrytych kart na wojnę; gracz, któremu brakuje kart na wojnę, { $short }; limit bitew: { $cap }, gra przerwana na limicie { $capped }
+   *[other] Wojna: { $cards } zakrytej karty na wojnę; gracz, któremu brakuje kart na wojnę, { $short }; limit bitew: { $cap }, gra przerwana na limicie { $capped }
+}
+evolve-reading-short-loses = przegrywa
+evolve-reading-short-last = gra swoją ostatnią kartą odkrytą
+evolve-reading-cap-draw = kończy się remisem (½)
+evolve-reading-cap-more = wygrywa gracz z większą liczbą kart
+evolve-reading-rats-default = Rrrats!: zasady domyślne
+evolve-reading-rats = Rrrats!: { $options }
+evolve-blocked = Aby uruchomić, popraw najpierw: { $fields }.
+
+## Wsiąść do Pociągu: teksty rdzenia
+
+ttr-color-red = czerwona
+ttr-color-blue = niebieska
+ttr-color-green = zielona
+ttr-color-yellow = żółta
+ttr-color-orange = pomarańczowa
+ttr-color-black = czarna
+ttr-color-white = biała
+ttr-color-pink = różowa
+ttr-color-gray = szara
+ttr-color-locomotive = lokomotywa
+ttr-route-name = { $a } – { $b } ({ $length }, { $color })
+ttr-pay-cards = { $n } × { $color }
+ttr-pay-locomotives = { $n ->
+    [one] { $n } lokomotywa
+    [few] { $n } lokomotywy
+    [many] { $n } lokomotyw
+   *[other] { $n } lokomotywy
+}
+ttr-seat-you = Ty
+ttr-seat-player = Gracz { $n } ({ $agent })
+ttr-status-over = Gra się skończyła.
+ttr-status-yours = Ruch { $turn }: twoja kolej — { $what }
+ttr-status-other = Ruch { $turn }: teraz { $who }
+ttr-status-last-round = — ostatnia kolejka
+ttr-do-setup-tickets = zachowaj co najmniej 2 z pierwszych biletów
+ttr-do-choose-tickets = zachowaj co najmniej 1 z dobranych biletów
+ttr-do-second-card = weź drugą kartę
+ttr-do-anything = dobierz karty, zarezerwuj połączenie albo dobierz bilety
+ttr-config-line = Gracze: { $players } · { $who } · ziarno { $seed } · najdłuższa ścieżka: { $longest }
+ttr-config-watch = tylko agenci ({ $agent })
+ttr-config-against = ty przeciw { $agent }
+ttr-config-on = tak
+ttr-config-off = nie
+ttr-ticket-joined = { $name } ✓ połączony
+ttr-ticket-not-yet = { $name } — jeszcze nie
+ttr-ticket-completed = { $n ->
+    [one] { $name } — zrealizowany: +{ $n } punkt
+    [few] { $name } — zrealizowany: +{ $n } punkty
+    [many] { $name } — zrealizowany: +{ $n } punktów
+   *[other] { $name } — zrealizowany: +{ $n } punktu
+}
+ttr-ticket-failed = { $n ->
+    [one] { $name } — niezrealizowany: −{ $n } punkt
+    [few] { $name } — niezrealizowany: −{ $n } punkty
+    [many] { $name } — niezrealizowany: −{ $n } punktów
+   *[other] { $name } — niezrealizowany: −{ $n } punktu
+}
+ttr-pay-both = { $cards } + { $locomotives }
+ttr-log-and = i
+ttr-log-kept-count = zachowane bilety: { $n }
+ttr-log-kept = zachowane bilety: { $tickets }
+ttr-log-took-face-up = odkryta karta: { $card }
+ttr-log-took-face-up-card = odkryta karta
+ttr-log-drew-a = karta z talii: { $card }
+ttr-log-drew-an = karta z talii: { $card }
+ttr-log-drew-card = karta z talii
+ttr-log-claimed = zarezerwowane połączenie { $route } za { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+    [many] { $n } punktów
+   *[other] { $n } punktu
+}, zapłata: { $paid }
+ttr-log-drew-tickets = dobrane bilety: { $n }
+ttr-log-passed = pas
+ttr-seed-error = { $reason }: ziarno to liczba całkowita 0–{ $max }
+ttr-link-unread = Nie udało się odczytać całego linku — { $problems }.
+ttr-link-seed-used = Ta gra jest zamiast tego rozdana z ziarnem { $seed }.
+ttr-fig-players = { $n ->
+    [one] { $n } gracz
+    [few] { $n } gracze
+   *[other] { $n } graczy
+}
+ttr-fig-gaussian = Rozkład normalny wszystkich wyników (średnia { $mean }, σ { $std })
+ttr-fig-scores-title = Wyniki według liczby graczy: odsetek graczy w przedziałach po 10 punktów
+ttr-fig-score = wynik
+ttr-fig-players-percent = gracze (%)
+ttr-fig-most-common = najczęstszy: { $mode } (w pracy: { $thesis })
+ttr-fig-results-title = Wyniki według liczby graczy: najniższy, najwyższy, średni i mediana
+ttr-fig-players-axis = liczba graczy
+ttr-fig-maximum = maksimum
+ttr-fig-mean = średnia
+ttr-fig-median = mediana
+ttr-fig-minimum = minimum
+ttr-fig-learning-title = Partie sieci po każdej epoce (0: sieć nieuczona)
+ttr-fig-epoch = epoka
+ttr-fig-highest = najwyższy
+ttr-fig-mean-every-seat = średnia, wszystkie miejsca
+ttr-fig-mean-finished = średnia, partie bez zabronionej decyzji (jak w pracy)
+ttr-fig-lowest = najniższy
+ttr-x-all = wszystkie
+ttr-x-col-players = gracze
+ttr-x-col-games = partie
+ttr-x-col-mean = średnia
+ttr-x-col-thesis-mean = średnia w pracy
+ttr-x-col-std = odch. std.
+ttr-x-col-min = min
+ttr-x-col-median = mediana
+ttr-x-col-max = maks
+ttr-x-col-over-110 = % > 110
+ttr-x-col-over-120 = % > 120
+ttr-x-col-over-140 = % > 140
+ttr-x-col-completed = zrealizowane
+ttr-x-col-failed = niezrealizowane
+ttr-x-col-forbidden = zabronione %
+ttr-x-col-turns = ruchy
+ttr-x-col-interrupted = przerwane
+ttr-u-range-title = Zakres punktów badanych modeli: średni, najniższy i najwyższy wynik według liczby graczy
+ttr-u-series-specific = specyficzny (osobna sieć dla każdej liczby graczy)
+ttr-u-series-universal = uniwersalny (jedna sieć dla wszystkich)
+ttr-u-col-games-counted = policzone partie
+ttr-u-col-tickets-done = zrealizowane bilety
+ttr-u-col-tickets-failed = niezrealizowane bilety
+ttr-form-unknown-player = nieznany gracz { $name }: algo, algo-thesis, nn lub random
+ttr-form-players = liczba graczy musi wynosić 2–5 lub all, a nie { $text }
+ttr-form-games = liczba partii musi wynosić 1–{ $max }, a nie { $text }
+ttr-form-seed = ziarno musi być liczbą całkowitą, a nie { $text }
+
+## Klasa: teksty rdzenia
+
+class-game-beauty = Zgadnij 2/3 średniej (konkurs piękności p)
+class-game-ultimatum = Gra w ultimatum
+class-game-dictator = Gra w dyktatora
+class-game-trust = Gra w zaufanie
+class-game-public-goods = Gra o dobro publiczne
+class-game-pd = Dylemat więźnia
+class-game-stag-hunt = Polowanie na jelenia
+class-game-market-entry = Wejście na rynek
+class-game-auction-first = Aukcja pierwszej ceny z zamkniętymi ofertami
+class-game-auction-second = Aukcja drugiej ceny z zamkniętymi ofertami
+class-game-cournot = Duopol Cournota
+class-game-blotto = Pułkownik Blotto (każdy z każdym)
+class-game-rps = Kamień–papier–nożyce (populacja)
+class-role-player = gracz
+class-role-proposer = proponujący
+class-role-responder = odpowiadający
+class-role-dictator = dyktator
+class-role-investor = inwestor
+class-role-trustee = powiernik
+class-role-bidder = licytujący
+class-role-firm = firma
+class-option-equilibrium = równowaga
+class-option-uniform = losowo (jednostajnie)
+class-option-stranger = nowy partner co rundę
+class-option-partner = stały partner
+class-setting-rounds = Rundy
+class-setting-deadline-seconds = Czas na rundę (sekundy, 0 = bez limitu)
+class-setting-bot = Student, który nie zdecyduje, dostaje
+class-setting-matching = Partnerzy
+class-setting-p = p (mnożnik średniej)
+class-setting-c = c (dodawane do średniej)
+class-setting-lo = Najmniejsza
+class-setting-hi = Największa
+class-setting-prize = Nagroda
+class-setting-pie = Tort do podziału
+class-setting-endowment = Kapitał początkowy
+class-setting-multiplier = Mnożnik
+class-setting-trustee-endowment = Kapitał powiernika
+class-setting-group = Grupa
+class-setting-reward = Nagroda (oboje współpracują)
+class-setting-punishment = Kara (oboje zdradzają)
+class-setting-temptation = Pokusa (zdrada współpracującego)
+class-setting-sucker = Frajer (współpraca ze zdrajcą)
+class-setting-stag-stag = Jeleń, jeleń
+class-setting-stag-hare = Jeleń, zając
+class-setting-hare-stag = Zając, jeleń
+class-setting-hare-hare = Zając, zając
+class-setting-capacity = Pojemność rynku
+class-setting-base = Podstawa
+class-setting-slope = Nachylenie
+class-setting-outside = Poza rynkiem
+class-setting-a = A
+class-setting-fields = Pola
+class-setting-units = Jednostki
+class-setting-win = Wygrana
+class-setting-loss = Przegrana
+class-no-decision = brak decyzji
+class-decision-enters = wchodzi
+class-decision-stays-out = zostaje poza rynkiem
+class-decision-yes = tak
+class-decision-no = nie
+class-decision-none = brak
+class-decision-stag = jeleń
+class-decision-hare = zając
+class-form-no-game = Nie ma tu gry „{ $game }”, więc nie ma o czym decydować.
+class-form-no-role = Rola tego miejsca „{ $role }” nie ma żadnej decyzji w grze „{ $game }”, więc nie ma tu o czym decydować.
+class-form-beauty-average = średniej wszystkich liczb
+class-form-beauty-average-plus = (średniej wszystkich liczb + { $c })
+class-form-beauty-average-minus = (średniej wszystkich liczb − { $c })
+class-form-beauty-target-of = { $p } { $average }
+class-form-beauty-target-times = { $p } × wartość { $average }
+class-form-beauty = Jesteś jednym z graczy w klasie i wszyscy jednocześnie wybierają liczbę. Wygrywa ten, czyja liczba jest najbliższa wartości: { $target }, i dostaje { $prize } (do podziału, gdy kilka liczb jest równie blisko). Wybierz liczbę od { $lo } do { $hi }.
+class-form-your-number = Twoja liczba
+class-form-proposer = Jesteś proponującym: dzielisz tort wielkości { $pie } z odpowiadającym z klasy. Jeśli twoja oferta jest co najmniej tak duża jak najmniejsza oferta, którą odpowiadający przyjmuje, dostaje on twoją ofertę, a ty zatrzymujesz resztę; w przeciwnym razie oboje nie dostajecie nic. Ile mu proponujesz (liczba całkowita od 0 do { $pie })?
+class-form-your-offer = Twoja oferta
+class-form-responder = Jesteś odpowiadającym: proponujący z klasy dzieli z tobą tort wielkości { $pie }. Zanim zobaczysz jego ofertę, podaj najmniejszą ofertę, którą przyjmujesz: jeśli zaproponuje co najmniej tyle, dostajesz ofertę, a on zatrzymuje resztę; w przeciwnym razie oboje nie dostajecie nic. Wybierz liczbę całkowitą od 0 do { $pie }.
+class-form-accept-min = Najmniejsza oferta, którą przyjmujesz
+class-form-dictator = Jesteś dyktatorem: masz { $pie } do podziału z kimś spoza klasy, kto nie ma nic do powiedzenia. Zatrzymujesz wszystko, czego nie oddasz. Ile oddajesz (liczba całkowita od 0 do { $pie })?
+class-form-give = Ile oddajesz
+class-form-trustee-own = Powiernik ma też własne { $own }.
+class-form-investor = Jesteś inwestorem: masz { $e } i zatrzymujesz to, czego nie wyślesz. Każda jednostka wysłana twojemu powiernikowi, komuś z klasy, zamienia się w jego rękach w { $m }, a on decyduje, jaka jej część do ciebie wróci.{ $own } Ile wysyłasz (liczba całkowita od 0 do { $e })?
+class-form-send = Ile wysyłasz
+class-form-trustee = Jesteś powiernikiem: inwestor z klasy ma { $e } i może wysłać ci część tej kwoty; każda wysłana jednostka zamienia się w twoich rękach w { $m }.{ $own } Zanim zobaczysz, ile wysłano, wybierz, jaką część zwracasz: 0 to nic, 0,5 połowa, 1 wszystko. Wybierz liczbę od 0 do 1.
+class-form-return = Część, którą zwracasz
+class-form-public-goods = Jesteś w grupie liczącej { $n } osób z klasy. Każdy z was ma { $e } i wkłada część do wspólnej puli; pula jest mnożona przez { $m } i dzielona po równo między was wszystkich ({ $n }), niezależnie od tego, kto wpłacił, a ty zatrzymujesz to, czego nie wpłacisz. Ile wpłacasz (liczba całkowita od 0 do { $e })?
+class-form-contribution = Twoja wpłata
+class-form-pd-partner = tym samym partnerem z klasy przez całą sesję
+class-form-pd-stranger = partnerem z klasy losowanym od nowa w każdej rundzie
+class-form-pd = Grasz w dylemat więźnia z { $partner }. Jeśli oboje współpracujecie, każde z was dostaje { $reward }; jeśli oboje zdradzacie, po { $punishment }; jeśli jedno współpracuje, a drugie zdradza, zdrajca dostaje { $temptation }, a współpracujący { $sucker }. Współpracujesz czy zdradzasz?
+class-choice-cooperate = Współpracuję (C)
+class-choice-defect = Zdradzam (D)
+class-form-your-move = Twój ruch
+class-form-stag-hunt = Polujesz z partnerem z klasy. Jeśli oboje polujecie na jelenia, każde z was dostaje { $ss }, ale samotne polowanie na jelenia daje ci { $sh }. Polowanie na zająca daje ci { $hs }, jeśli partner poluje na jelenia, i { $hh }, jeśli on też poluje na zająca. Jeleń czy zając?
+class-form-hunt-stag = Poluję na jelenia
+class-form-hunt-hare = Poluję na zająca
+class-form-your-hunt = Twoje polowanie
+class-form-everyone-n = { $n ->
+    [one] Każdy w klasie ({ $n } gracz)
+    [few] Każdy w klasie ({ $n } gracze)
+    [many] Każdy w klasie ({ $n } graczy)
+   *[other] Każdy w klasie ({ $n } gracza)
+}
+class-form-everyone = Każdy w klasie
+class-form-market-entry = { $class } decyduje w tym samym czasie, czy wejść na rynek, na którym jest miejsce dla { $c }. Wchodzący zarabia { $base } + { $slope } × ({ $c } − liczba wchodzących): { $base }, gdy wejdzie dokładnie { $c }, więcej, gdy wejdzie mniej, mniej, gdy wejdzie więcej. Pozostanie poza rynkiem daje { $outside }. Wchodzisz?
+class-choice-enter = Wchodzę
+class-choice-stay-out = Zostaję poza rynkiem
+class-form-do-you-enter = Wchodzisz?
+class-form-auction-worth = Przedmiot jest dla ciebie wart { $v }: wiesz to tylko ty, a wartości pozostałych są losowane od { $lo } do { $hi }, tak jak twoja.
+class-form-auction-values = Wartości przedmiotu są losowane od { $lo } do { $hi }.
+class-form-auction-your-value = twoja wartość
+class-form-auction-first = Jesteś jednym z licytujących (razem { $n }) w aukcji z zamkniętymi ofertami. { $worth } Każdy składa jedną ofertę, nie widząc ofert innych. Wygrywa najwyższa oferta i płaci swoją własną ofertę: zwycięzca zarabia { $earns } minus swoją ofertę, pozostali nic. Złóż ofertę od { $lo } do { $hi }.
+class-form-auction-second = Jesteś jednym z licytujących (razem { $n }) w aukcji z zamkniętymi ofertami. { $worth } Każdy składa jedną ofertę, nie widząc ofert innych. Wygrywa najwyższa oferta i płaci drugą najwyższą ofertę (najwyższą spośród pozostałych): zwycięzca zarabia { $earns } minus tę cenę, pozostali nic. Złóż ofertę od { $lo } do { $hi }.
+class-form-your-bid = Twoja oferta
+class-form-cournot = Prowadzisz jedną z dwóch firm na rynku, drugą prowadzi ktoś z klasy. Każde z was wybiera, ile wyprodukować; cena wynosi { $a } minus łączna produkcja (nigdy poniżej 0), każda jednostka kosztuje cię { $c }, a zarabiasz (cena − { $c }) × twoja ilość. Ile produkujesz (od 0 do { $a })?
+class-form-your-quantity = Twoja ilość
+class-form-blotto = Rozdziel swoje jednostki (razem { $units }) na pola (jest ich { $fields }). Grasz z każdym innym w klasie: w starciu z każdym pole zdobywa ten, kto postawił na nim więcej jednostek (remis – nikt), a twój wynik to liczba wygranych pól minus liczba przegranych, uśredniona po wszystkich. Podaj { $fields } liczb całkowitych o sumie { $units }, po jednej na pole.
+class-form-blotto-label = Jednostki na polach od 1 do { $fields }
+class-form-rps = Każdy w klasie wybiera kamień, papier lub nożyce, a ty grasz z każdym innym: kamień bije nożyce, nożyce biją papier, papier bije kamień. Wygrana daje { $win }, remis 0, a przegrana { $loss }, uśrednione po wszystkich, z którymi grasz. Kamień, papier czy nożyce?
+class-choice-rock = Kamień
+class-choice-paper = Papier
+class-choice-scissors = Nożyce
+class-form-your-choice = Twój wybór
+
+## Pułkownik Blotto: teksty rdzenia
+
+blotto-every-field = każde pole ({ $fields })
+
+## Lines of Action: teksty rdzenia
+
+loa-side-black = Czarne
+loa-side-white = Białe
+loa-ordinal = { $suffix ->
+       *[other] { $n }.
+    }
+loa-ending-connected = { $side } wygrywają: wszystkie { $color ->
+        [black] czarne
+       *[other] białe
+    } pionki są połączone.
+loa-ending-both = Remis: ostatni ruch połączył obie strony.
+loa-ending-no-moves = { $side } wygrywają: { $other } nie mają dozwolonego ruchu.
+loa-ending-repetition = Remis: pozycja wystąpiła po raz { $ordinal }
+loa-ending-cap = Remis: osiągnięto limit półruchów.
+loa-status-engine-stopped = { $side } na ruchu: przeszukiwanie silnika zostało anulowane. Pozwól mu wykonać ruch jeszcze raz, cofnij ruch albo graj tą stroną ręcznie.
+loa-status-thinking = { $side } na ruchu: silnik myśli…
+loa-status-must-pass = { $side } nie mają dozwolonego ruchu i muszą pasować (zasada pasowania): naciśnij Pas lub klawisz P.
+loa-status-piece-stuck = { $side } na ruchu: pionek na { $square } nie ma dozwolonego ruchu; wybierz inny pionek.
+loa-status-piece-moves = { $n ->
+        [one] { $side } na ruchu: pionek na { $square } może przejść na 1 pole (zaznaczone); wybierz je albo inny pionek.
+        [few] { $side } na ruchu: pionek na { $square } może przejść na { $n } pola (zaznaczone); wybierz jedno z nich albo inny pionek.
+       *[other] { $side } na ruchu: pionek na { $square } może przejść na { $n } pól (zaznaczonych); wybierz jedno z nich albo inny pionek.
+    }
+loa-status-engine-played = { $side } na ruchu: silnik zagrał { $move }; wybierz pionek (kliknij go albo użyj strzałek i klawisza Enter).
+loa-status-choose = { $side } na ruchu: wybierz pionek (kliknij go albo użyj strzałek i klawisza Enter).
+loa-replay-no-result = Zapis kończy się po { $n ->
+        [one] { $n } półruchu
+       *[other] { $n } półruchach
+    }, zanim partia się skończyła: brak wyniku.
+loa-replay-status = Półruch { $ply } z { $plies }: { $rest }
+loa-replay-to-move = { $side } na ruchu.
+loa-editor-not-playable = Ustawianie pozycji — jeszcze nie nadaje się do gry ({ $error }).
+loa-editor-status = Ustawianie pozycji: { $side } na ruchu, czarne pionki: { $black }, białe pionki: { $white }.
+loa-position-error = kolumna { $column }: { $reason }
+loa-editor-explain = Kliknij pole, aby zmieniać po kolei jego zawartość: puste → czarny → biały → puste. Możesz też wpisać lub wkleić zapis pozycji: rzędy od 8 do 1 oddzielone znakiem /, w każdym rzędzie b dla czarnego pionka, w dla białego i cyfra dla ciągu pustych pól, a potem spacja i strona na ruchu (b lub w).
+loa-editor-side = Strona na ruchu
+loa-editor-start = Pozycja początkowa
+loa-editor-empty = Pusta plansza
+loa-editor-text = Zapis pozycji
+loa-editor-play = Graj od tej pozycji
+loa-engine-thinking-start = { $side } myślą…
+loa-engine-thinking = { $side } myślą: głębokość { $depth }, węzły: { $nodes } z { $budget }
+loa-engine-thinking-best = { $side } myślą: głębokość { $depth }, węzły: { $nodes } z { $budget }; najlepszy dotąd ruch { $move }
+loa-engine-decided = { $side } podjęły decyzję (węzły: { $nodes })
+loa-analysis-starting = rozpoczynanie przeszukiwania…
+loa-analysis-searching = przeszukiwanie na głębokość { $depth }: węzły: { $nodes } z { $budget }
+loa-analysis-cancelled-depth = Anulowano (węzły: { $nodes }); ostatnia ukończona głębokość:
+loa-analysis-cancelled-none = Anulowano (węzły: { $nodes }), zanim ukończono głębokość 1.
+loa-analysis-proven = Zakończono: wynik jest udowodniony (węzły: { $nodes }).
+loa-analysis-spent = Zakończono: budżet { $budget } węzłów został wyczerpany (odwiedzone węzły: { $nodes }).
+loa-analysis-finished = Zakończono.
+loa-analysis-waiting = Trwa przeszukiwanie na głębokość 1; { $speed }.
+loa-analysis-waiting-start = Trwa przeszukiwanie na głębokość 1; start.
+loa-solve-starting = { $method }: uruchamianie…
+loa-solve-solving = { $method }: rozwiązywanie, węzły: { $nodes } z { $budget }
+loa-solve-solving-speed = { $method }: rozwiązywanie, węzły: { $nodes } z { $budget }, { $speed }
+loa-solve-cancelled = Anulowano (węzły: { $nodes }): nie rozwiązano.
+loa-solve-finished = Zakończono: { $method }, węzły: { $nodes }.
+loa-children-live = Ruchy z korzenia, na bieżąco
+loa-children-cancelled = Ruchy z korzenia w chwili anulowania
+loa-children-end = Ruchy z korzenia na końcu
+loa-tree-summary-best = Wartość { $value } z punktu widzenia czarnych; najlepszy ruch dla { $color ->
+        [black] czarnych
+       *[other] białych
+    } to { $move }. Alfa-beta odwiedziło węzły: { $nodes } i oceniło liście: { $leaves }; zwykły minimaks odwiedziłby wszystkie węzły tego drzewa: { $all }.
+loa-tree-summary-over = Wartość { $value } z punktu widzenia czarnych; brak ruchu (partia jest skończona). Alfa-beta odwiedziło węzły: { $nodes } i oceniło liście: { $leaves }; zwykły minimaks odwiedziłby wszystkie węzły tego drzewa: { $all }.
+loa-engine-report-none = Silnik ({ $side }) zagrał { $move }: jego przeszukiwanie nie ukończyło żadnej iteracji w ramach budżetu (węzły: { $nodes }), więc zagrał pierwszy dozwolony ruch.
+loa-engine-report = Silnik ({ $side }) zagrał { $move } po przeszukaniu na głębokość { $plies } (węzły: { $nodes }); ocenił pozycję na { $score }.
+loa-who-engine = silnik przed swoim ruchem
+loa-who-to-move = strona na ruchu
+loa-leader-better = lepiej dla { $color ->
+        [black] czarnych
+       *[other] białych
+    }
+loa-leader-level = równo
+loa-wins-in = { $side } wygrywają w { $n ->
+        [one] { $n } półruchu
+       *[other] { $n } półruchach
+    }
+loa-score-proven = { $wins } (udowodnione przez przeszukiwanie)
+loa-score = { $score } dla { $color ->
+        [black] czarnych
+       *[other] białych
+    }, { $who }: { $leader }
+loa-score-static = { $score } dla { $color ->
+        [black] czarnych
+       *[other] białych
+    }, { $who }: { $leader } (statyczna ocena: nie ukończono żadnej iteracji)
+loa-meaning-proven = udowodnione przez przeszukiwanie: wymuszona wygrana, bez względu na obronę
+loa-meaning = ocena z punktu widzenia { $color ->
+        [black] czarnych
+       *[other] białych
+    } ({ $color ->
+        [black] czarne są
+       *[other] białe są
+    } na ruchu): { $leader }
+loa-meaning-static = ocena z punktu widzenia { $color ->
+        [black] czarnych
+       *[other] białych
+    } ({ $color ->
+        [black] czarne są
+       *[other] białe są
+    } na ruchu): { $leader }; tylko statyczna ocena, nie ukończono żadnej głębokości
+loa-numbers-own = Liczby należą do { $pcolor ->
+        [black] czarnych
+       *[other] białych
+    } ({ $prover } na ruchu): przeszukiwanie próbuje udowodnić, że { $prover } wygrywają.
+loa-numbers-other = Liczby należą do { $pcolor ->
+        [black] czarnych
+       *[other] białych
+    }, przeciwnika: nie znaleziono wymuszonej wygranej { $color ->
+        [black] czarnych
+       *[other] białych
+    } (ich obrona może opierać się na remisie lub powtórzeniu pozycji), więc przeszukiwanie sprawdza teraz, czy to { $prover } wymuszają wygraną.
+loa-numbers-explain = Dla każdego ruchu liczba dowodu mówi w przybliżeniu, ile jeszcze pozycji trzeba wykazać jako wygrane dla { $pcolor ->
+        [black] czarnych
+       *[other] białych
+    }, aby udowodnić, że { $prover } wygrywają po tym ruchu; liczba obalenia — ile trzeba wykazać jako niewygrane, aby udowodnić, że { $prover } nie wygrywają. 0 oznacza sprawę rozstrzygniętą w tę stronę, ∞ — w przeciwną.
+loa-child-wins = wygrana { $color ->
+        [black] czarnych
+       *[other] białych
+    }
+loa-child-no-win = brak wygranej { $color ->
+        [black] czarnych
+       *[other] białych
+    }
+loa-child-loses = przegrywa: { $prover } wygrywają
+loa-child-no-force = { $prover } nie mogą wymusić wygranej
+loa-verdict-win-move = { $side } na ruchu wygrywają: { $move } wymusza wygraną.
+loa-verdict-win = { $side } na ruchu wygrywają.
+loa-verdict-loss = { $side } na ruchu przegrywają: { $other } wymuszają wygraną, cokolwiek zagrają { $side }.
+loa-verdict-draw = Remis: żadna strona nie może wymusić wygranej ({ $side } na ruchu); przy najlepszej grze partia toczy się, aż pozycja się powtórzy.
+loa-verdict-no-win = { $side } na ruchu nie mogą wymusić wygranej (udowodnione); czy mogą to { $other }, nie rozstrzygnięto w ramach { $budget } węzłów.
+loa-verdict-budget = Nie rozwiązano w ramach { $budget } węzłów: budżet wyczerpał się, zanim wynik został rozstrzygnięty.
+loa-verdict-stopped = Nie rozwiązano: przeszukiwanie zatrzymało się (węzły: { $nodes }, budżet: { $budget }), nie rozstrzygając wyniku.
+loa-budget-empty = podaj liczbę węzłów, np. 100k
+loa-budget-bad = { $text } nie jest liczbą węzłów: napisz np. 50000, 100k lub 2M
+loa-budget-not-whole = { $text } nie jest całkowitą liczbą węzłów
+loa-budget-few = { $nodes } węzłów to za mało: budżet wynosi co najmniej { $min }
+loa-budget-many = { $nodes } węzłów to za dużo: budżet wynosi co najwyżej { $max }
+loa-rules-describe = gracz bez ruchu { $nomoves }; ruch łączący obie strony: { $both }; { $repetition }; { $cap }
+loa-rules-repetition = { $ordinal } wystąpienie pozycji oznacza remis
+loa-rules-no-repetition = pozycje mogą się powtarzać
+loa-rules-cap = partia kończy się remisem w półruchu { $n }
+loa-rules-no-cap = bez limitu półruchów
+loa-count-range = { $n } jest poza zakresem: napisz { $min }–{ $max } albo off
+loa-count-not-whole = { $text } nie jest liczbą całkowitą: napisz { $min }–{ $max } albo off
+
+## Lines of Action: teksty rdzenia (pomiar wydajności i Tabela 4.2)
+
+loa-bench-perft-naive = perft { $depth } od pozycji początkowej, naiwny generator na tablicy (punkt odniesienia)
+loa-bench-perft-bitboards = perft { $depth } od pozycji początkowej, bitboardy
+loa-bench-generic = ogólne iteracyjne pogłębianie (search::iterative), LoaEval (punkt odniesienia)
+loa-bench-loa-search = alfa-beta dla Lines of Action (games::loa::search)
+loa-bench-unit-leaves = liści
+loa-bench-unit-nodes = węzłów
+loa-claim-fewer-nodes = przeszukiwanie z liczbami dowodu odwiedza mniej węzłów
+loa-claim-less-time = przeszukiwanie z liczbami dowodu potrzebuje mniej czasu
+loa-claim-more-solved = alfa-beta rozwiązuje więcej pozycji
+loa-detail-nodes = na { $both } pozycjach rozwiązanych przez obie metody: { $pns } wobec { $ab } (każda iteracja)
+loa-detail-nodes-seed = na { $both } pozycjach rozwiązanych przez obie metody: { $pns } wobec { $ab } (każda iteracja), { $seed } (reguła pracy źródłowej)
+loa-detail-time = { $pns } ms wobec { $ab } ms na tych samych pozycjach
+loa-detail-solved = { $ab } wobec { $pns } z { $positions } przy budżecie { $budget } węzłów na pozycję
+
+## Iterowany dylemat więźnia: teksty rdzenia
+
+evolution-core-ipd-strip-title = Ruchy strategii { $a } (górny rząd) i strategii { $b } (dolny rząd), niebieskie C i czerwone D
+evolution-core-ipd-scored-more = więcej punktów zdobyła strategia { $name }
+evolution-core-ipd-even = remis
+evolution-core-ipd-player = { $times ->
+    [one] strategia { $name } współpracowała { $times } raz i zdobyła { $score } pkt ({ $mean } na turę)
+   *[other] strategia { $name } współpracowała { $times } razy i zdobyła { $score } pkt ({ $mean } na turę)
+}
+evolution-core-ipd-summary = { $turns }: { $a }; { $b } — { $verdict }.
+evolution-core-ipd-turns = { $n ->
+    [one] { $n } tura
+    [few] { $n } tury
+    [many] { $n } tur
+   *[other] { $n } tury
+}
+evolution-core-ipd-ecology-chart = Symulacja ekologiczna: udział każdej strategii, pokolenie po pokoleniu
+evolution-core-ipd-axis-generation = pokolenie
+evolution-core-ipd-axis-population-share = udział w populacji
+evolution-core-ipd-population-chart = Gra populacyjna: liczba osobników każdej strategii, runda po rundzie
+evolution-core-ipd-axis-individuals = liczba osobników
+evolution-core-ipd-first-turns = Pierwsze tury: { $n } (plik CSV zawiera wszystkie)
+evolution-core-ipd-turn = tura
+evolution-core-ipd-plays = ruch { $name }
+evolution-core-ipd-earns = zysk { $name }
+evolution-core-ipd-in-all = { $name } łącznie
+evolution-core-ipd-turn-by-turn = Tura po turze
+evolution-core-ipd-download-moves = Pobierz ruchy (CSV)
+evolution-core-ipd-t-status = { $players }, { $repetitions }, { $turns }: rozegrano w { $ms } ms (w wątkach roboczych).
+evolution-core-ipd-players = { $n ->
+    [one] { $n } gracz
+    [few] { $n } gracze
+    [many] { $n } graczy
+   *[other] { $n } gracza
+}
+evolution-core-ipd-repetitions = { $n ->
+    [one] { $n } powtórzenie
+    [few] { $n } powtórzenia
+    [many] { $n } powtórzeń
+   *[other] { $n } powtórzenia
+}
+evolution-core-ipd-rank = miejsce
+evolution-core-ipd-strategy = strategia
+evolution-core-ipd-median = mediana wyniku na turę
+evolution-core-ipd-wins = wygrane
+evolution-core-ipd-ranking-caption = Ranking według mediany (po powtórzeniach) średniej wypłaty na turę
+evolution-core-ipd-heat-caption = Średnia wypłata na turę strategii z wiersza przeciw strategii z kolumny:
+evolution-core-ipd-heat-corner = wiersz \ kolumna
+evolution-core-ipd-download-scores = Pobierz wyniki (CSV)
+evolution-core-ipd-download-matrix = Pobierz macierz wypłat (CSV)
+evolution-core-ipd-race-live = { $games ->
+    [one] { $games } gra, wygrane A: { $wins }.
+    [few] { $games } gry, wygrane A: { $wins }.
+    [many] { $games } gier, wygrane A: { $wins }.
+   *[other] { $games } gry, wygrane A: { $wins }.
+}
+evolution-core-ipd-better = Strategia { $a } jest lepsza od strategii { $b }
+evolution-core-ipd-undecided = Brak rozstrzygnięcia w limicie gier
+evolution-core-ipd-race-after = { $games ->
+    [one] — po { $games } grze (wygrane A: { $percent }%): { $reason }.
+   *[other] — po { $games } grach (wygrane A: { $percent }%): { $reason }.
+}
+evolution-core-ipd-race-cap = wyścig na tej stronie rozgrywa najwyżej { $max } gier
+evolution-core-ipd-after-round = Po rundzie { $round }: { $counts }.
+
+## Gry w postaci normalnej i informacja niedoskonała: tekst rdzenia
+
+imperfect-kuhn-family = Strategia gracza 1 to element α = { $alpha } rodziny strategii równowagi pokera Kuhna: z waletem (J) licytuj z prawdopodobieństwem α ∈ [0, 1/3], z królem (K) z prawdopodobieństwem 3α, z damą (Q) nigdy, a z damą (Q) sprawdzaj zakład z prawdopodobieństwem α + 1/3. Strategia równowagi gracza 2 jest jedyna.
+imperfect-compared-at = { $action } w zbiorze { $set }
+imperfect-preset-beer-quiche = Piwo czy quiche (gra sygnalizacyjna)
+imperfect-preset-pennies = Orzeł i reszka jako drzewo
+imperfect-preset-entry = Wejście na rynek z nieświadomym wchodzącym
+imperfect-preset-driver = Roztargniony kierowca (bez doskonałej pamięci)
+imperfect-legend-kuhn = Zbiór informacyjny nosi nazwę tego, co widział jego gracz: jego karta (J, Q lub K), potem dotychczasowe zagrania, c za czekanie lub sprawdzenie i r za zakład lub podbicie. „J cr”: gracz trzyma waleta, po czekaniu, a potem zakładzie.
+imperfect-legend-leduc = Zbiór informacyjny nosi nazwę tego, co widział jego gracz: jego karta (Js to walet pik … Kh to król kier), zagrania pierwszej rundy (c czekanie lub sprawdzenie, r zakład lub podbicie), potem po „|” karta wspólna i zagrania drugiej rundy. „Jh cc | Qs r”: gracz trzyma waleta kier, obaj czekali, odkryto damę pik, potem zakład.
+
+## Czwórki: tekst rdzenia
+
+c4-status-wins = Wygrywają { $side }
+c4-status-you-win = Wygrywasz ({ $side })
+c4-status-solver-wins = Wygrywa solwer ({ $side })
+c4-status-four = { $who }: cztery w linii, zwycięskim żetonem nr { $stone } z { $moves } zagranych w partii.
+c4-status-draw = Remis: plansza jest pełna.
+c4-status-to-move = Na ruchu: { $side }.
+c4-status-your-move = Twój ruch ({ $side }): wybierz kolumnę.
+c4-status-thinking = Solwer ({ $side }) myśli…
+c4-engine-proven = najlepsza kolumna, z dowodem
+c4-engine-not-proven = bez dowodu, że najlepsza: budżet { $budget } węzłów się wyczerpał, a ta kolumna miała najlepsze oszacowanie
+c4-engine-played = Solwer zagrał w kolumnę { $column } ({ $how }): { $score } Liczba przeszukanych węzłów: { $nodes }.
+c4-score-full = pełna
+c4-score-words-full = kolumna jest pełna.
+c4-score-words-draw = przy najlepszej grze obu stron partia kończy się remisem.
+c4-score-words-win = wygrywa najpóźniej swoim żetonem nr { $stone } (jeszcze { $more ->
+        [one] { $more } własny żeton
+        [few] { $more } własne żetony
+       *[other] { $more } własnych żetonów
+    }).
+c4-score-words-loss = przegrywa, najpóźniej przez żeton przeciwnika nr { $stone }, jeśli przeciwnik gra bezbłędnie.
+c4-score-words-between = jej ocena leży między { $min } a { $max } (bez dowodu w ramach budżetu).
+c4-ab-words = α-β do głębokości { $plies ->
+        [one] { $plies } półruchu
+       *[other] { $plies } półruchów
+    }, od środka: zakończona partia ma ocenę Ponsa z punktu widzenia rozpoczynających (dodatnią, gdy wygrywają { $red }, tym większą, im szybciej), a pozycja na horyzoncie ma 0 — nieznaną ocenę. MAX (▲) to { $red }, MIN (▼) to { $yellow }.
+c4-bench-agrees = każda ocena zgadza się z solwerem Ponsa
+c4-bench-mismatch = NIEZGODNOŚĆ w { $moves }: nasza ocena { $ours }, Ponsa { $his }
+c4-bench-report = { $positions ->
+        [one] { $positions } pozycja
+        [few] { $positions } pozycje
+       *[other] { $positions } pozycji
+    } w { $millis } ms ({ $per-second } pozycji/s, { $million } mln węzłów/s, razem węzłów: { $nodes }); { $check }.
+c4-engine-mcts = { $variant } ({ $iterations ->
+        [one] { $iterations } iteracja
+        [few] { $iterations } iteracje
+       *[other] { $iterations } iteracji
+    } na ruch)
+c4-engine-alpha-beta = α-β ({ $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+       *[other] { $nodes } węzłów
+    } na ruch)
+c4-race-calibrating = Pomiar czasu obu silników na { $positions ->
+        [one] { $positions } pozycji
+       *[other] { $positions } pozycjach
+    }, by wyrównać czas: zmierzono { $done }…
+c4-race-ms = { $ms } ms
+c4-race-tally = A: wygrane { $wins }, remisy { $draws }, przegrane { $losses }; czas na ruch: A { $a }, B { $b }
+c4-race-b = (B: { $b })
+
+## Przeszukiwanie Monte Carlo drzewa gry, krok po kroku: tekst rdzenia
+
+mcts-formula-uct = UCT wybiera dziecko o największej wartości Q + { $c }·√(ln N / n); najpierw ruch jeszcze niewypróbowany.
+mcts-formula-puct = PUCT wybiera dziecko o największej wartości Q + { $c }·P·√N / (1 + n); niewypróbowany ruch ma Q = 0.
+mcts-formula-solver = MCTS-Solver wybiera tak jak UCT (Q + { $c }·√(ln N / n)), pomijając to, co już udowodnione.
+mcts-chosen-untried = { $action } (niewypróbowany)
+mcts-chosen = { $action } ({ $total } = Q { $mean } + { $exploration })
+mcts-selection-root = Selekcja: już korzeń ma niewypróbowany ruch, więc przejście zatrzymuje się na nim.
+mcts-selection-step = { $player }: { $chosen }
+mcts-selection-then = { $walk }, potem { $step }
+mcts-selection-ends-finished = Selekcja: od korzenia { $walk }; przejście kończy się na zakończonej partii, która już jest w drzewie.
+mcts-selection-ends-untried = Selekcja: od korzenia { $walk }; przejście kończy się w węźle z niewypróbowanym ruchem.
+mcts-expansion = Ekspansja: ruch { $action } dodaje do drzewa nowy węzeł.
+mcts-expansion-finished = Ekspansja: ruch { $action } dodaje do drzewa nowy węzeł (zakończoną partię).
+mcts-expansion-nothing = Ekspansja: nie ma czego dodać, w tym węźle partia jest zakończona.
+mcts-value-for = { $value } z punktu widzenia: { $first }
+mcts-value-for-both = { $value } z punktu widzenia: { $first } ({ $opposite } z punktu widzenia: { $second })
+mcts-value-draw = 0 (remis)
+mcts-simulation-finished = Symulacja: w nowym węźle partia jest zakończona; jej wynik to { $result }.
+mcts-simulation-prior = Symulacja: zamiast losowej rozgrywki używa się wartości a priori: { $result }.
+mcts-simulation-playout = Symulacja: losowa rozgrywka z { $n ->
+        [one] { $n } ruchu
+       *[other] { $n } ruchów
+    } ({ $moves }) kończy się wartością { $result }.
+mcts-backpropagation-nothing = Propagacja wsteczna: nie ma węzła do zaktualizowania.
+mcts-proven-win-for = wygrana: { $player }
+mcts-proven-draw = remis
+mcts-proof-root = korzeń udowodniony — { $what }
+mcts-proof-node = węzeł { $node } udowodniony — { $what }
+mcts-backpropagation = Propagacja wsteczna: wartość { $result } zostaje dodana do wszystkich węzłów ścieżki ({ $nodes }), od liścia do korzenia; korzeń ma teraz liczbę odwiedzin { $visits } i średnią { $mean } (z punktu widzenia: { $first }).
+mcts-backpropagation-solver = MCTS-Solver: { $proofs }.
+mcts-table-root = W korzeniu wybiera: { $player }
+mcts-table-then = Następnie wybiera: { $player } (po { $moves })
+mcts-status-finished = { $n ->
+        [one] { $n } iteracja
+        [few] { $n } iteracje
+       *[other] { $n } iteracji
+    }, { $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+       *[other] { $nodes } węzłów
+    }: przeszukiwanie zakończone.
+mcts-status-next-selection = { $n ->
+        [one] { $n } iteracja
+        [few] { $n } iteracje
+       *[other] { $n } iteracji
+    }, { $nodes ->
+        [one] { $nodes } węzeł
+        [few] { $nodes } węzły
+       *[other] { $nodes } węzłów
+    }. Dalej: selekcja nowej iteracji.
+mcts-status-under-way = Ukończone iteracje: { $n }, węzły: { $nodes }; trwa iteracja nr { $next }. Dalej: { $phase }.
+mcts-fold-label = +{ $hidden } więcej, { $percent } % odwiedzin
+mcts-fold-share = { $percent } % odwiedzin
+mcts-fold-describe = { $label } (wypróbowane: { $tried }, odwiedziny: { $visits })
+mcts-node-root = korzeń
+mcts-node-visits = { $name }: { $n ->
+        [one] { $n } wizyta
+        [few] { $n } wizyty
+       *[other] { $n } wizyt
+    }
+mcts-node-value = , wartość { $value } dla gracza { $n }
+mcts-node-proven-win = , udowodniona wygrana gracza { $n }
+mcts-node-proven-draw = , udowodniony remis (z punktu widzenia gracza { $n })
+mcts-node-proven-loss = , udowodniona przegrana gracza { $n }
+mcts-node-to-move = ; na ruchu gracz { $n }
+mcts-node-game-over = ; koniec partii
+mcts-node-pv = ; wariant główny
+mcts-node-active = ; na ścieżce tej iteracji
+mcts-node-below = ; zamknięty, poniżej { $n ->
+        [one] { $n } węzeł
+        [few] { $n } węzły
+       *[other] { $n } węzłów
+    }
+mcts-picture-summary = { $variant } po { $iterations ->
+        [one] { $iterations } iteracji
+       *[other] { $iterations } iteracjach
+    }: narysowano { $drawn } z { $nodes ->
+        [one] { $nodes } węzła
+       *[other] { $nodes } węzłów
+    } drzewa, wariant główny pogrubiony.
+
+## Klasa: teksty rdzenia (wykres w kolejnych rundach)
+
+class-history-round = runda
+class-history-nash = Nash
+class-history-beauty = Średnia typów klasy i jej cel, runda po rundzie, obok równowagi Nasha
+class-history-guess = typ
+class-history-mean-guess = średni typ
+class-history-target = cel
+class-history-ultimatum = Średnia oferta i średnia najmniejsza przyjmowana oferta, runda po rundzie
+class-history-units-of-pie = jednostki tortu
+class-history-mean-offer = średnia oferta
+class-history-mean-accept-min = średnia najmniejsza przyjmowana oferta
+class-history-spe-offer = oferta w doskonałej równowadze podgier
+class-history-dictator = Ile średnio oddali dyktatorzy, runda po rundzie
+class-history-units-given = oddane jednostki
+class-history-mean-gift = średni dar
+class-history-nash-zero = Nash: 0
+class-history-trust = Zaufanie runda po rundzie: średnia wysłana część i średnia zwrócona część
+class-history-share = udział
+class-history-share-sent = wysłana część
+class-history-fraction-returned = zwrócona część
+class-history-spe-zero = doskonała równowaga podgier: 0
+class-history-break-even = zwrot, przy którym inwestor wychodzi na zero
+class-history-public-goods = Średnia wpłata do puli, runda po rundzie
+class-history-contribution = wpłata
+class-history-mean-contribution = średnia wpłata
+class-history-nash-dominant = Nash (strategia dominująca)
+class-history-social-optimum = optimum społeczne
+class-history-pd = Odsetek współpracy, runda po rundzie
+class-history-share-cooperating = odsetek współpracujących
+class-history-cooperation-rate = odsetek współpracy
+class-history-stag-hunt = Odsetek polujących na jelenia, runda po rundzie
+class-history-share-stag = odsetek polujących na jelenia
+class-history-mixed-equilibrium = równowaga mieszana
+class-history-market-entry = Wchodzący, runda po rundzie, obok pojemności rynku i oczekiwanej w równowadze liczby wchodzących
+class-history-entrants = wchodzący
+class-history-capacity = pojemność: { $c }
+class-history-expected-entrants = oczekiwana w równowadze
+class-history-auction = Średnia oferta jako część wartości, runda po rundzie
+class-history-bid-value = oferta ÷ wartość
+class-history-mean-bid-value = średnia oferta ÷ wartość
+class-history-equilibrium = równowaga
+class-history-cournot = Średnia wyprodukowana ilość, runda po rundzie
+class-history-quantity = ilość
+class-history-mean-quantity = średnia ilość
+class-history-collusion = zmowa
+class-history-competition = konkurencja doskonała
+class-history-rps = Udziały kamienia, papieru i nożyc, runda po rundzie
+class-history-share-of-class = udział w klasie
+class-history-rock = kamień
+class-history-paper = papier
+class-history-scissors = nożyce
+class-history-equilibrium-each = równowaga: po { $share }
+class-history-equilibrium-action = równowaga, { $action }: { $share }
+
+## Optymalizacja strategii: wykresy rdzenia
+
+evolve-core-line-continue = P(kontynuacji | ręka { $hand })
+evolve-core-history-chart = Przyjęta strategia w przebiegu optymalizacji
+evolve-core-axis-mutation = mutacja
+evolve-core-box-plot-label = odsetek wygranych dla każdego optymalizatora
+
+
+## Gry w postaci normalnej: tekst rdzenia (import)
+
+games-import-too-large = gra ma rozmiar { $rows }×{ $cols }; strona przyjmuje najwyżej { $limit }×{ $limit } strategii na gracza

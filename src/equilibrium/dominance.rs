@@ -45,6 +45,25 @@ impl Strength {
             Strength::VeryWeak => "very weakly",
         }
     }
+
+    /// The adverb ([`Strength::adverb`]) in the language of `words`.
+    pub fn adverb_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Strength::Strict => words.msg("games-strictly"),
+            Strength::Weak => words.msg("games-weakly"),
+            Strength::VeryWeak => words.msg("games-very-weakly"),
+        }
+    }
+
+    /// The strength's name for a chooser ("strict", "weak", "very weak") in the language of
+    /// `words`.
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Strength::Strict => words.msg("games-dominance-strict"),
+            Strength::Weak => words.msg("games-dominance-weak"),
+            Strength::VeryWeak => words.msg("games-dominance-very-weak"),
+        }
+    }
 }
 
 /// What dominates a strategy.

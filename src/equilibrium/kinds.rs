@@ -31,10 +31,24 @@ pub struct Kind {
 impl Kind {
     /// The kind in words: "strict, in strictly dominant strategies", "weak".
     pub fn describe(&self) -> String {
-        let base = if self.strict { "strict" } else { "weak" };
+        crate::i18n::with_english(|w| self.describe_in(w))
+    }
+
+    /// The kind in words ([`Kind::describe`]) in the language of `words`.
+    pub fn describe_in(&self, words: &crate::i18n::Catalogue) -> String {
+        let base = if self.strict {
+            words.msg("games-kind-strict")
+        } else {
+            words.msg("games-kind-weak")
+        };
         match self.dominant {
-            None => base.to_string(),
-            Some(s) => format!("{base}, in {} dominant strategies", s.adverb()),
+            None => base,
+            Some(s) => words.msg_with(
+                "games-kind-dominant",
+                &crate::i18n::Args::new()
+                    .text("kind", base)
+                    .text("how", s.adverb_in(words)),
+            ),
         }
     }
 }
@@ -144,6 +158,19 @@ mod tests {
         assert_eq!(bos, ["strict", "strict", "weak"]);
         // Matching pennies: its only equilibrium is mixed, hence weak.
         assert_eq!(kinds(&MatrixPreset::MatchingPennies.game()), ["weak"]);
+    }
+
+    #[test]
+    fn a_kind_is_described_in_polish() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let k = Kind {
+            strict: true,
+            dominant: Some(Strength::Strict),
+        };
+        let polish = k.describe_in(&pl);
+        assert_ne!(polish, k.describe());
+        assert!(!polish.contains('⟨'), "{polish}");
+        assert_ne!(Strength::Weak.adverb_in(&pl), Strength::Weak.adverb());
     }
 
     #[test]

@@ -249,19 +249,52 @@ impl Component {
     /// one is "the row strategy X", two are "rows between X and Y", more are "rows mixing X,
     /// Y and Z" (a side with one extreme strategy is a single point, not a range).
     pub fn describe(&self, strategy: impl Fn(&[Q]) -> String) -> String {
-        let side = |who: &str, whose: &str, list: &[Vec<Q>]| {
-            let words: Vec<String> = list.iter().map(|x| strategy(x)).collect();
-            match words.as_slice() {
-                [one] => format!("the {who} strategy {one}"),
-                [a, b] => format!("{whose} between {a} and {b}"),
-                [rest @ .., last] => format!("{whose} mixing {} and {last}", rest.join(", ")),
-                [] => format!("no {who} strategy"),
+        crate::i18n::with_english(|w| self.describe_in(strategy, w))
+    }
+
+    /// The component in words ([`Component::describe`]) in the language of `words`; a list of
+    /// strategies holding decimal commas is separated by `; `.
+    pub fn describe_in(
+        &self,
+        strategy: impl Fn(&[Q]) -> String,
+        words: &crate::i18n::Catalogue,
+    ) -> String {
+        use crate::i18n::Args;
+        let side = |row: bool, list: &[Vec<Q>]| {
+            let written: Vec<String> = list.iter().map(|x| strategy(x)).collect();
+            match (row, written.as_slice()) {
+                (true, [one]) => {
+                    words.msg_with("games-side-row", &Args::new().text("strategy", one))
+                }
+                (false, [one]) => {
+                    words.msg_with("games-side-column", &Args::new().text("strategy", one))
+                }
+                (true, [a, b]) => words.msg_with(
+                    "games-side-rows-between",
+                    &Args::new().text("a", a).text("b", b),
+                ),
+                (false, [a, b]) => words.msg_with(
+                    "games-side-columns-between",
+                    &Args::new().text("a", a).text("b", b),
+                ),
+                (row, [rest @ .., last]) => {
+                    let comma = words.decimal(".") != "." && rest.iter().any(|s| s.contains(','));
+                    let args = Args::new()
+                        .text("list", rest.join(if comma { "; " } else { ", " }))
+                        .text("last", last);
+                    match row {
+                        true => words.msg_with("games-side-rows-mixing", &args),
+                        false => words.msg_with("games-side-columns-mixing", &args),
+                    }
+                }
+                (true, []) => words.msg("games-side-no-row"),
+                (false, []) => words.msg("games-side-no-column"),
             }
         };
         format!(
             "{} × {}",
-            side("row", "rows", &self.row_strategies),
-            side("column", "columns", &self.col_strategies)
+            side(true, &self.row_strategies),
+            side(false, &self.col_strategies)
         )
     }
 }
@@ -289,6 +322,28 @@ mod component_tests {
             three.describe(|x| show(x)).starts_with("rows mixing "),
             "{}",
             three.describe(show)
+        );
+    }
+
+    #[test]
+    fn a_component_is_described_in_polish() {
+        let q = |n: i64| Q::from_integer(n.into());
+        let c = Component {
+            row_strategies: vec![vec![q(1)], vec![q(2)], vec![q(3)]],
+            col_strategies: vec![vec![q(1), q(0)]],
+        };
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let show = |x: &[Q]| format!("({},5)", x[0]);
+        let english = c.describe(show);
+        let polish = c.describe_in(show, &pl);
+        assert_eq!(
+            english,
+            "rows mixing (1,5), (2,5) and (3,5) × the column strategy (1,5)"
+        );
+        assert_ne!(polish, english);
+        assert!(
+            !polish.contains('⟨') && polish.contains("(1,5); (2,5)"),
+            "{polish}"
         );
     }
 }

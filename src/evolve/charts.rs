@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use super::lab::RunResult;
 use super::{GameConfig, Interpretation};
+use crate::i18n::{Args, Catalogue};
 use crate::plot::{fit_size, style, wrap, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::stats::Describe;
 use crate::text::escape_html as escape;
@@ -14,15 +15,25 @@ use crate::text::escape_html as escape;
 /// (War: the three orderings; Rrrats!: P(continue) per hand size) at mutation 0, at each
 /// accepted step and at the end.
 pub fn history_chart(r: &RunResult) -> LineChart {
+    crate::i18n::with_english(|w| history_chart_in(r, w))
+}
+
+/// [`history_chart`] titled in the language of `words`.
+pub fn history_chart_in(r: &RunResult, words: &Catalogue) -> LineChart {
     let game = r.outcome.config.game;
+    let p = |id: &str| (format!("P({})", words.msg(id)), Vec::new());
     let mut lines: Vec<(String, Vec<(f64, f64)>)> = match game {
         GameConfig::War(_) => vec![
-            ("P(descending)".into(), Vec::new()),
-            ("P(ascending)".into(), Vec::new()),
-            ("P(shuffled)".into(), Vec::new()),
+            p("evolve-descending"),
+            p("evolve-ascending"),
+            p("evolve-shuffled"),
         ],
         GameConfig::Rrrats(_) => (1..=4)
-            .map(|k| (format!("P(continue | hand {k})"), Vec::new()))
+            .map(|k| {
+                let name =
+                    words.msg_with("evolve-core-line-continue", &Args::new().count("hand", k));
+                (name, Vec::new())
+            })
             .collect(),
     };
     let mut push = |m: f64, x: &[f64]| match game.interpret(x) {
@@ -43,9 +54,9 @@ pub fn history_chart(r: &RunResult) -> LineChart {
     }
     push(r.outcome.mutations as f64, &r.outcome.x);
     LineChart {
-        title: "The accepted strategy over the run".into(),
-        x_label: "mutation".into(),
-        y_label: "probability".into(),
+        title: words.msg("evolve-core-history-chart"),
+        x_label: words.msg("evolve-core-axis-mutation"),
+        y_label: words.msg("evolution-core-axis-probability"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series: lines
@@ -123,6 +134,16 @@ pub const BOX_PLOT_WIDTH: u32 = 560;
 /// widest label, up to two fifths of the width, past which labels wrap onto more lines; the
 /// reference's label is centred on its line but kept inside the picture.
 pub fn box_plot_svg(boxes: &[(String, Describe)], reference: f64, width: u32) -> String {
+    crate::i18n::with_english(|w| box_plot_svg_in(boxes, reference, width, w))
+}
+
+/// [`box_plot_svg`] with its label in the language of `words`.
+pub fn box_plot_svg_in(
+    boxes: &[(String, Describe)],
+    reference: f64,
+    width: u32,
+    words: &Catalogue,
+) -> String {
     let px = style::NOTE_PX;
     let w = f64::from(fit_size((BOX_PLOT_WIDTH, 1), width).0);
     let label_room = (w * 0.4).floor() - 16.0;
@@ -147,7 +168,8 @@ pub fn box_plot_svg(boxes: &[(String, Describe)], reference: f64, width: u32) ->
     let mut out = String::new();
     let _ = write!(
         out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" class="box-plot" id="box-plot" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="win rates per optimiser" font-family="{}">"##,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" class="box-plot" id="box-plot" viewBox="0 0 {w} {h}" width="{w}" height="{h}" role="img" aria-label="{}" font-family="{}">"##,
+        escape(&words.msg("evolve-core-box-plot-label")),
         style::FONT
     );
     let r = sx(reference);
@@ -305,6 +327,14 @@ mod tests {
         assert_eq!(chart.y_range, Some((0.0, 1.0)));
         let war = history_chart(&run(GameConfig::War(Default::default())));
         assert_eq!(war.series.len(), 3);
+        assert_eq!(war.series[0].name, "P(descending)");
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = history_chart_in(&r, &pl);
+        assert_ne!(polish.title, chart.title);
+        for text in [&polish.title, &polish.x_label, &polish.series[0].name] {
+            assert!(!text.contains('⟨'), "{text}");
+        }
+        assert_ne!(polish.series[0].name, chart.series[0].name);
         // A third each at the start.
         for s in &war.series {
             assert!((s.points[0].1 - 1.0 / 3.0).abs() < 1e-12);

@@ -15,6 +15,7 @@ use super::lab::{parse_rules, rules_text};
 use super::{Budget, EvolveConfig, GameConfig, Optimiser};
 use crate::games::rrrats::RatsRules;
 use crate::games::war::{AtCap, ShortWar, WarRules};
+use crate::i18n::Catalogue;
 use crate::racing::{Algorithm, Params};
 use crate::rng::Seed;
 
@@ -293,6 +294,11 @@ fn checked<T>(
 impl Form {
     /// The game with its rules; a bad War field is recorded in `errors`.
     pub fn game(&self, errors: &mut FieldErrors) -> Option<GameConfig> {
+        crate::i18n::with_english(|w| self.game_in(errors, w))
+    }
+
+    /// [`Form::game`] with the hints in the language of `words`.
+    pub fn game_in(&self, errors: &mut FieldErrors, words: &Catalogue) -> Option<GameConfig> {
         if self.game == "rrrats" {
             return Some(GameConfig::Rrrats(self.rats));
         }
@@ -301,14 +307,14 @@ impl Form {
             "face-down",
             &self.face_down,
             |v| WarRules::check_face_down(*v).is_ok(),
-            "0–10 cards",
+            &words.msg("evolve-hint-face-down"),
         );
         let cap = number::<u32>(
             errors,
             "cap",
             &self.cap,
             |v| WarRules::check_cap(*v).is_ok(),
-            "1–1 000 000 battles",
+            &words.msg("evolve-hint-cap"),
         );
         Some(GameConfig::War(WarRules {
             face_down: face_down?,
@@ -320,21 +326,26 @@ impl Form {
 
     /// What the form describes, or every bad field with its hint.
     pub fn parse(&self) -> Result<Parsed, FieldErrors> {
+        crate::i18n::with_english(|w| self.parse_in(w))
+    }
+
+    /// [`Form::parse`] with the hints in the language of `words`.
+    pub fn parse_in(&self, words: &Catalogue) -> Result<Parsed, FieldErrors> {
         let mut errors = Vec::new();
-        let game = self.game(&mut errors);
+        let game = self.game_in(&mut errors, words);
         let eps = real(
             &mut errors,
             "eps",
             &self.eps,
             |v| *v > 0.0 && *v < 0.5,
-            "a number in (0, 0.5)",
+            &words.msg("evolve-hint-eps"),
         );
         let delta = real(
             &mut errors,
             "delta",
             &self.delta,
             |v| crate::racing::check_open_unit("delta", *v).is_ok(),
-            "a number in (0, 1)",
+            &words.msg("evolve-hint-delta"),
         );
         let budget = if self.budget_games {
             number::<u64>(
@@ -342,7 +353,7 @@ impl Form {
                 "mutations",
                 &self.mutations,
                 |v| super::jobs::check_budget(Budget::Games(*v)).is_ok(),
-                "1 000–1 000 000 000 games",
+                &words.msg("evolve-hint-budget-games"),
             )
             .map(Budget::Games)
         } else {
@@ -351,7 +362,7 @@ impl Form {
                 "mutations",
                 &self.mutations,
                 |v| super::jobs::check_budget(Budget::Mutations(*v)).is_ok(),
-                "1–10 000 mutations",
+                &words.msg("evolve-hint-budget-mutations"),
             )
             .map(Budget::Mutations)
         };
@@ -360,21 +371,21 @@ impl Form {
             "seed",
             &self.seed,
             |_| true,
-            "a whole number ≥ 0",
+            &words.msg("evolve-h2h-seed-error"),
         );
         let eval_games = number::<u64>(
             &mut errors,
             "eval-games",
             &self.eval_games,
             |v| (100..=1_000_000).contains(v),
-            "100–1 000 000 games",
+            &words.msg("evolve-hint-eval-games"),
         );
         let runs = number::<u64>(
             &mut errors,
             "runs",
             &self.runs,
             |v| super::jobs::check_runs(*v).is_ok(),
-            "1–100 runs",
+            &words.msg("evolve-hint-runs"),
         );
         if !errors.is_empty() {
             return Err(errors);
@@ -403,73 +414,10 @@ impl Form {
     }
 }
 
-/// The rules of `game` in words, for the batch's note.
-pub fn rules_reading(game: &GameConfig) -> String {
-    match game {
-        GameConfig::War(r) => format!(
-            "War: {} face-down card{} per war; a player short of war cards {}; cap {} battles, a capped game {}",
-            r.face_down,
-            if r.face_down == 1 { "" } else { "s" },
-            match r.short_war {
-                ShortWar::Loses => "loses",
-                ShortWar::PlaysLastCard => "plays his last card face up",
-            },
-            r.cap,
-            match r.at_cap {
-                AtCap::Draw => "is a draw (½)",
-                AtCap::MoreCards => "goes to the player with more cards",
-            }
-        ),
-        GameConfig::Rrrats(r) => {
-            let mut opts = Vec::new();
-            if r.auto_stop_at_limit {
-                opts.push("reaching 4 ends the turn");
-            }
-            if r.pile_check_at_turn_end {
-                opts.push("empty pile checked at turn end");
-            }
-            if r.bust_banks {
-                opts.push("a bust banks the hand");
-            }
-            if r.bust_returns_stolen {
-                opts.push("stolen tokens return on a bust");
-            }
-            if opts.is_empty() {
-                "Rrrats!: the default rules".to_string()
-            } else {
-                format!("Rrrats!: {}", opts.join("; "))
-            }
-        }
-    }
-}
-
-/// The name a field has on the page, for a message that points at it.
-pub fn field_label(field: &str) -> &str {
-    match field {
-        "face-down" => "face-down cards per war",
-        "cap" => "battle cap",
-        "eps" => "ε",
-        "delta" => "δ",
-        "mutations" => "budget",
-        "seed" => "seed",
-        "eval-games" => "evaluation games",
-        "runs" => "runs per optimiser",
-        other => other,
-    }
-}
-
-/// Why a run cannot start while `errors` stand: every bad field by its name on the page, with
-/// its hint (`None`: nothing stops it). Shown beside each button the bad fields disable, so a
-/// section never disappears or goes grey without saying why.
-pub fn blocked_message(errors: &[(&str, String)]) -> Option<String> {
-    (!errors.is_empty()).then(|| {
-        let fields: Vec<String> = errors
-            .iter()
-            .map(|(f, hint)| format!("{} ({hint})", field_label(f)))
-            .collect();
-        format!("To run, first fix: {}.", fields.join(", "))
-    })
-}
+pub use super::form_words::{
+    blocked_message, blocked_message_in, field_label, field_label_in, rules_reading,
+    rules_reading_in,
+};
 
 #[cfg(test)]
 mod tests {

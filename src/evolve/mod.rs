@@ -30,6 +30,7 @@ use std::fmt;
 pub mod bench;
 pub mod charts;
 pub mod form;
+pub mod form_words;
 pub mod jobs;
 pub mod lab;
 pub mod live_race;
@@ -217,6 +218,16 @@ impl Optimiser {
             Optimiser::Coevolution => "real coevolution",
             Optimiser::Approx => "approximate coevolution",
             Optimiser::Approx2 => "approximate coevolution 2",
+        }
+    }
+
+    /// The display name in the language of `words` ([`Optimiser::name`] in English).
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Optimiser::Iterative => words.msg("evolve-optimiser-iterative"),
+            Optimiser::Coevolution => words.msg("evolve-optimiser-coevolution"),
+            Optimiser::Approx => words.msg("evolve-optimiser-approx"),
+            Optimiser::Approx2 => words.msg("evolve-optimiser-approx2"),
         }
     }
 }

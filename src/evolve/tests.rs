@@ -46,3 +46,14 @@ fn draws_alternate() {
     let wins = d.play(1_000);
     assert!((400..=600).contains(&wins), "{wins}");
 }
+
+#[test]
+fn optimiser_names_are_worded_in_each_language() {
+    let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+    for o in Optimiser::ALL {
+        assert_eq!(crate::i18n::with_english(|w| o.name_in(w)), o.name());
+        let polish = o.name_in(&pl);
+        assert_ne!(polish, o.name());
+        assert!(!polish.contains('⟨'), "{polish}");
+    }
+}

@@ -83,6 +83,12 @@ pub fn provide(code: &str, text: &str) {
     }
 }
 
+/// The text of `lang`'s file, built in or given with [`provide`]; `None` when it is neither
+/// (the page hands it on to its worker).
+pub fn source_text(lang: Language) -> Option<String> {
+    source_of(lang).ok()
+}
+
 /// The text of `lang`'s file: built in, or given with [`provide`].
 fn source_of(lang: Language) -> Result<String, String> {
     lang.source
@@ -239,6 +245,16 @@ impl Catalogue {
         };
         catalogue.decimal = catalogue.msg("decimal-separator");
         Ok(catalogue)
+    }
+
+    /// The messages of the language `code` names (as [`language`] reads it), English when the
+    /// code is empty or unknown or its file cannot be had: for a job that words its result in
+    /// the language its request names.
+    pub fn of_code(code: &str) -> Self {
+        language(code)
+            .and_then(|lang| Self::new(lang).ok())
+            .or_else(|| Self::new(language(REFERENCE)?).ok())
+            .expect("the reference language's file")
     }
 
     /// The language.

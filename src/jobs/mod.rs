@@ -15,8 +15,10 @@
 
 pub mod check;
 mod start_error;
+mod words;
 
 pub use start_error::StartError;
+pub use words::{progress_in, time_left_in, unit_in};
 
 use serde::{Deserialize, Serialize};
 

@@ -29,6 +29,15 @@ impl StartError {
         StartError::Field(FieldError::english(field, reason))
     }
 
+    /// The reason in the catalogue's language: a field's refusal is said in it; a whole
+    /// request's reason is as the part that refused it wrote it.
+    pub fn words_in(&self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            StartError::Field(e) => words.say(&e.said),
+            StartError::Rejected(reason) => reason.clone(),
+        }
+    }
+
     /// The field the error is about, if it is about one.
     pub fn field_name(&self) -> Option<&'static str> {
         match self {

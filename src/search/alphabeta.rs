@@ -141,19 +141,17 @@ pub struct Cutoff {
 impl Cutoff {
     /// Why the remaining children need not be searched, in words.
     pub fn explanation(&self) -> String {
+        crate::i18n::with_english(|w| self.explanation_in(w))
+    }
+
+    /// Why the remaining children need not be searched, in the language of `words`.
+    pub fn explanation_in(&self, words: &crate::i18n::Catalogue) -> String {
+        let args = crate::i18n::Args::new()
+            .text("value", show(self.value))
+            .text("bound", show(self.bound));
         match self.side {
-            CutSide::Beta => format!(
-                "cut: MAX already has {} ≥ β = {}; MIN above can hold MAX to {} elsewhere, so it never lets play reach this node",
-                show(self.value),
-                show(self.bound),
-                show(self.bound)
-            ),
-            CutSide::Alpha => format!(
-                "cut: MIN can already force {} ≤ α = {}; MAX above has {} elsewhere, so it never lets play reach this node",
-                show(self.value),
-                show(self.bound),
-                show(self.bound)
-            ),
+            CutSide::Beta => words.msg_with("outline-cut-beta", &args),
+            CutSide::Alpha => words.msg_with("outline-cut-alpha", &args),
         }
     }
 }

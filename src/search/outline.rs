@@ -10,10 +10,11 @@
 
 use std::collections::HashSet;
 
-use super::alphabeta::{show, NodeKind, Trace};
+use super::alphabeta::{show, Cutoff, NodeKind, Trace};
 use super::picture::Picture;
-use super::pns::{NodeType, ProofSearch, INFINITY};
+use super::pns::{NodeType, PnsError, ProofSearch, INFINITY};
 use crate::game::{Player, State};
+use crate::i18n::{with_english, Args, Catalogue};
 
 /// One drawable row of a tree.
 #[derive(Clone, PartialEq, Debug)]
@@ -156,13 +157,14 @@ pub struct TraceEntry<B> {
     parent: Option<usize>,
     children: Vec<usize>,
     board: Option<B>,
-    title: String,
+    /// The move leading here; `None` at the root.
+    title: Option<String>,
     maximising: bool,
     alpha: i32,
     beta: i32,
     value: i32,
     kind: NodeKind,
-    cut: Option<String>,
+    cut: Option<Cutoff>,
     pruned: Vec<String>,
     enter: u32,
     exit: u32,
@@ -196,16 +198,13 @@ impl<B: Copy> TraceModel<B> {
                 parent: n.parent.map(|p| p as usize),
                 children: n.children.iter().map(|&c| c as usize).collect(),
                 board,
-                title: match n.action {
-                    Some(a) => label(pb.as_ref(), a),
-                    None => "root".to_string(),
-                },
+                title: n.action.map(|a| label(pb.as_ref(), a)),
                 maximising: n.maximising,
                 alpha: n.alpha,
                 beta: n.beta,
                 value: n.value,
                 kind: n.kind,
-                cut: n.cutoff.map(|c| c.explanation()),
+                cut: n.cutoff,
                 pruned: n.pruned.iter().map(|&a| label(board.as_ref(), a)).collect(),
                 enter: n.enter_step,
                 exit: n.exit_step,
@@ -228,6 +227,12 @@ impl<B: Copy> TraceModel<B> {
     /// The rows as they stand after `step` steps (`None`: the finished search), and the node
     /// being visited at that step.
     pub fn rows(&self, step: Option<u32>) -> (Vec<Row<B>>, Option<usize>) {
+        with_english(|w| self.rows_in(step, w))
+    }
+
+    /// [`TraceModel::rows`] with the words (the root's title, why a node was cut) in the
+    /// language of `words`.
+    pub fn rows_in(&self, step: Option<u32>, words: &Catalogue) -> (Vec<Row<B>>, Option<usize>) {
         let at = step.unwrap_or(u32::MAX);
         let mut current = None;
         let rows = self
@@ -267,7 +272,7 @@ impl<B: Copy> TraceModel<B> {
                     parent: n.parent,
                     children: n.children.clone(),
                     board: n.board,
-                    title: n.title.clone(),
+                    title: n.title.clone().unwrap_or_else(|| words.msg("outline-root")),
                     player: if n.kind == NodeKind::Leaf {
                         "leaf"
                     } else if n.maximising {
@@ -276,7 +281,7 @@ impl<B: Copy> TraceModel<B> {
                         "MIN"
                     },
                     numbers: format!("α={} β={} v={}", show(n.alpha), show(n.beta), value),
-                    note: if finished { n.cut.clone() } else { None },
+                    note: n.cut.filter(|_| finished).map(|c| c.explanation_in(words)),
                     pruned: if finished {
                         n.pruned.clone()
                     } else {
@@ -303,11 +308,34 @@ impl<B: Copy> TraceModel<B> {
 
 /// Leaf values as a comma-separated list, the first 40 and then how many more.
 pub fn summarize(values: &[i32]) -> String {
+    with_english(|w| summarize_in(values, w))
+}
+
+/// [`summarize`] in the language of `words`.
+pub fn summarize_in(values: &[i32], words: &Catalogue) -> String {
     let shown: Vec<String> = values.iter().take(40).map(|v| v.to_string()).collect();
     if values.len() > 40 {
-        format!("{}, … ({} more)", shown.join(", "), values.len() - 40)
+        words.msg_with(
+            "outline-leaves-more",
+            &Args::new()
+                .text("shown", shown.join(", "))
+                .count("more", (values.len() - 40) as i64),
+        )
     } else {
         shown.join(", ")
+    }
+}
+
+/// The kind of a row's node ([`Row::player`]: MAX, MIN, leaf, OR, AND, yes, no) in the
+/// language of `words`.
+pub fn who_in(player: &str, words: &Catalogue) -> String {
+    match player {
+        "leaf" => words.msg("outline-who-leaf"),
+        "yes" => words.msg("outline-who-yes"),
+        "no" => words.msg("outline-who-no"),
+        "OR" => words.msg("outline-who-or"),
+        "AND" => words.msg("outline-who-and"),
+        other => other.to_string(),
     }
 }
 
@@ -332,7 +360,7 @@ pub struct GameProof<S: State, B> {
     question: String,
     label: fn(&S, S::Action) -> String,
     board: fn(&S) -> Option<B>,
-    stopped: Option<String>,
+    stopped: Option<PnsError>,
 }
 
 impl<S: State, B> GameProof<S, B> {
@@ -356,6 +384,11 @@ impl<S: State, B> GameProof<S, B> {
 
     /// Rows with proof and disproof numbers.
     pub fn rows(&self) -> Vec<Row<B>> {
+        with_english(|w| self.rows_in(w))
+    }
+
+    /// [`GameProof::rows`] with the root's title in the language of `words`.
+    pub fn rows_in(&self, words: &Catalogue) -> Vec<Row<B>> {
         let nodes = self.search.nodes();
         let mp = self.search.most_proving().map(|i| i as usize);
         nodes
@@ -376,7 +409,7 @@ impl<S: State, B> GameProof<S, B> {
                 }
                 let title = match (n.parent, n.action) {
                     (Some(p), Some(a)) => (self.label)(&nodes[p as usize].state, a),
-                    _ => "root".to_string(),
+                    _ => words.msg("outline-root"),
                 };
                 Row {
                     parent: n.parent.map(|p| p as usize),
@@ -405,7 +438,7 @@ impl<S: State, B> GameProof<S, B> {
             Ok(None) => true,
             Ok(Some(_)) => false,
             Err(e) => {
-                self.stopped = Some(e.to_string());
+                self.stopped = Some(e);
                 false
             }
         }
@@ -413,25 +446,36 @@ impl<S: State, B> GameProof<S, B> {
 
     /// A sentence on the state of the proof.
     pub fn summary(&self) -> String {
+        with_english(|w| self.summary_in(w))
+    }
+
+    /// [`GameProof::summary`] in the language of `words` (the question is already in it).
+    pub fn summary_in(&self, words: &Catalogue) -> String {
         let (p, d) = self.search.root_numbers();
         let state = match self.search.verdict() {
-            Some(v) if v.proven => "proven: yes".to_string(),
-            Some(_) => "disproven: no".to_string(),
+            Some(v) if v.proven => words.msg("outline-proof-proven"),
+            Some(_) => words.msg("outline-proof-disproven"),
             None => match &self.stopped {
-                Some(e) => format!("stopped: {e}"),
-                None => "open".to_string(),
+                Some(e) => words.msg_with(
+                    "outline-proof-stopped",
+                    &Args::new().text("reason", e.message_in(words)),
+                ),
+                None => words.msg("outline-proof-open"),
             },
         };
-        format!(
-            "{} — {state}; root pn={} dn={}; {} nodes, {} expansions",
-            self.question,
-            pn(p),
-            pn(d),
-            self.search.nodes().len(),
-            self.search.verdict().map_or_else(
-                || self.search.nodes().iter().filter(|n| n.expanded).count() as u64,
-                |v| v.expansions
-            )
+        let expansions = self.search.verdict().map_or_else(
+            || self.search.nodes().iter().filter(|n| n.expanded).count() as u64,
+            |v| v.expansions,
+        );
+        words.msg_with(
+            "outline-proof-summary",
+            &Args::new()
+                .text("question", self.question.clone())
+                .text("state", state)
+                .text("pn", pn(p))
+                .text("dn", pn(d))
+                .count("nodes", self.search.nodes().len() as i64)
+                .count("expansions", expansions as i64),
         )
     }
 

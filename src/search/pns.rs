@@ -85,10 +85,18 @@ pub enum PnsError {
 
 impl std::fmt::Display for PnsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::with_english(|w| self.message_in(w)))
+    }
+}
+
+impl PnsError {
+    /// Why the search stopped, in the language of `words`.
+    pub fn message_in(&self, words: &crate::i18n::Catalogue) -> String {
         match self {
-            PnsError::NodeLimit(n) => {
-                write!(f, "proof-number search stopped at its limit of {n} nodes")
-            }
+            PnsError::NodeLimit(n) => words.msg_with(
+                "outline-pns-node-limit",
+                &crate::i18n::Args::new().count("n", *n as i64),
+            ),
         }
     }
 }

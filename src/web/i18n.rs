@@ -17,10 +17,10 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::i18n::{language, languages, negotiate, provide, Args, Catalogue, REFERENCE};
+use crate::web::fetch::{self, FetchError};
 
 /// The page's global through which the fetched files reach the second module: `{ code: text }`.
 const HANDED: &str = "gamelabLanguages";
@@ -73,15 +73,15 @@ pub async fn load() -> Result<(), String> {
         .filter(|l| l.source.is_none())
         .map(|l| {
             let url = format!("locales/{}.ftl", l.code);
-            let started = start_fetch(&url);
+            let started = fetch::start(&url);
             (l, url, started)
         })
         .collect();
     let handed = js_sys::Object::new();
     for (lang, url, started) in asked_for {
         let text = match started {
-            Ok(promise) => text_of(promise).await,
-            Err(e) => Err(e),
+            Ok(promise) => fetch::text_of(promise).await.map_err(reason),
+            Err(e) => Err(reason(e)),
         };
         match text {
             Ok(text) => {
@@ -96,48 +96,14 @@ pub async fn load() -> Result<(), String> {
     Ok(())
 }
 
-/// A JavaScript error's message, or the value in words.
-fn said(e: wasm_bindgen::JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| "no reason given".into())
-}
-
-/// The browser's `fetch` of `url`, started (through `js_sys`).
-fn start_fetch(url: &str) -> Result<js_sys::Promise, String> {
-    let global = js_sys::global();
-    let fetch: js_sys::Function = js_sys::Reflect::get(&global, &"fetch".into())
-        .map_err(said)?
-        .dyn_into()
-        .map_err(said)?;
-    fetch
-        .call1(&global, &url.into())
-        .map_err(said)?
-        .dyn_into()
-        .map_err(said)
-}
-
-/// The text of a started fetch, or why not.
-async fn text_of(started: js_sys::Promise) -> Result<String, String> {
-    let response = wasm_bindgen_futures::JsFuture::from(started)
-        .await
-        .map_err(said)?;
-    let get = |name: &str| js_sys::Reflect::get(&response, &name.into()).map_err(said);
-    if get("ok")?.as_bool() != Some(true) {
-        return Err(format!("HTTP {}", get("status")?.as_f64().unwrap_or(0.0)));
+/// A failed fetch in the reference language's words (for the console and the loading
+/// screen, which shows it when even English cannot be had).
+fn reason(e: FetchError) -> String {
+    match e {
+        FetchError::Unreachable(said) => said.unwrap_or_else(|| "no reason given".into()),
+        FetchError::Status(status) => format!("HTTP {status}"),
+        FetchError::NotText => "the answer is not text".into(),
     }
-    let text: js_sys::Function = get("text")?.dyn_into().map_err(said)?;
-    let promise: js_sys::Promise = text
-        .call0(&response)
-        .map_err(said)?
-        .dyn_into()
-        .map_err(said)?;
-    let body = wasm_bindgen_futures::JsFuture::from(promise)
-        .await
-        .map_err(said)?;
-    body.as_string()
-        .ok_or_else(|| "the answer is not text".into())
 }
 
 /// The `lang` of the address's search part (`?lang=pl`), if any.
@@ -212,7 +178,7 @@ pub fn language_picker() -> Html {
     let onchange = Callback::from(|e: Event| {
         let Some(select) = e
             .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlSelectElement>().ok())
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlSelectElement>(t).ok())
         else {
             return;
         };

@@ -132,11 +132,20 @@ impl Channel {
             let mut c = this.borrow_mut();
             if c.bridge.is_none() {
                 let weak: Weak<RefCell<Channel>> = Rc::downgrade(this);
-                c.bridge = Some(spawn_job_worker(move |reply: Reply| {
+                let bridge = spawn_job_worker(move |reply: Reply| {
                     if let Some(channel) = weak.upgrade() {
                         Channel::received(&channel, reply);
                     }
-                }));
+                });
+                // The worker has English built in; a job that words its result in the page's
+                // language needs that language's file too.
+                let lang = crate::web::i18n::catalogue().language();
+                if lang.code != crate::i18n::REFERENCE {
+                    if let Some(text) = crate::i18n::source_text(lang) {
+                        bridge.send(WorkerInput::Language(lang.code.to_string(), text));
+                    }
+                }
+                c.bridge = Some(bridge);
             }
             c.latest += 1;
             let number = c.latest;

@@ -12,6 +12,7 @@
 pub mod app;
 pub mod components;
 pub mod deferred;
+pub mod fetch;
 pub mod i18n;
 pub mod job;
 pub mod pages;

@@ -72,6 +72,9 @@ pub enum WorkerInput {
     Start(u64, JobSpec),
     /// Stop the running job.
     Cancel,
+    /// The file of the page's language (code, Fluent text), for jobs that word their results
+    /// in it; sent once, before the first job.
+    Language(String, String),
     /// The output of a part of job `0`'s work that it handed to a helper
     /// ([`WorkerOutput::Delegate`]).
     Deliver(u64, JobOutput),
@@ -177,6 +180,8 @@ struct Running {
 pub struct JobWorker {
     job: Option<Running>,
     generation: u64,
+    /// The page's language, once it has sent its file: a refused request's reasons in it.
+    words: Option<crate::i18n::Catalogue>,
 }
 
 /// Internal messages: run the next slice of the job of a generation.
@@ -201,6 +206,7 @@ impl Worker for JobWorker {
         JobWorker {
             job: None,
             generation: 0,
+            words: None,
         }
     }
 
@@ -255,6 +261,11 @@ impl Worker for JobWorker {
     }
 
     fn received(&mut self, scope: &WorkerScope<Self>, input: WorkerInput, id: HandlerId) {
+        if let WorkerInput::Language(code, text) = input {
+            crate::i18n::provide(&code, &text);
+            self.words = Some(crate::i18n::Catalogue::of_code(&code));
+            return; // a running job goes on
+        }
         self.generation += 1;
         match input {
             WorkerInput::Start(number, spec) => {
@@ -284,12 +295,17 @@ impl Worker for JobWorker {
                         });
                         self.schedule(scope);
                     }
-                    Err(message) => {
+                    Err(refused) => {
                         self.job = None;
-                        scope.respond(id, (number, WorkerOutput::Failed(message.to_string())));
+                        let reason = match &self.words {
+                            Some(words) => refused.words_in(words),
+                            None => refused.to_string(),
+                        };
+                        scope.respond(id, (number, WorkerOutput::Failed(reason)));
                     }
                 }
             }
+            WorkerInput::Language(..) => {}
             WorkerInput::Cancel => {
                 if let Some(running) = self.job.take() {
                     scope.respond(id, (running.number, WorkerOutput::Cancelled));

@@ -30,7 +30,11 @@ fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
             assert!(!all.contains_key(&id), "{id} is written twice");
             all.insert(id.clone(), line.to_string());
             current = Some(id);
-        } else if let Some(id) = current.as_ref().filter(|_| line.starts_with(' ')) {
+        } else if let Some(id) = current
+            .as_ref()
+            // An indented line, or the closing brace of a selector, goes on with the message.
+            .filter(|_| line.starts_with(' ') || line.starts_with('}'))
+        {
             all.get_mut(id).unwrap().push_str(line);
         } else {
             current = None;

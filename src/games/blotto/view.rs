@@ -88,11 +88,23 @@ impl MarginalSummary {
     /// Each group's row as the page labels it — `every field (1–100)` when one group holds all
     /// `fields`, else the fields, `1–3, 5` — with its distribution.
     pub fn rows(&self, fields: usize) -> Vec<(String, Vec<f64>)> {
+        crate::i18n::with_english(|w| self.rows_in(fields, w))
+    }
+
+    /// [`MarginalSummary::rows`] in the language of `words`.
+    pub fn rows_in(
+        &self,
+        fields: usize,
+        words: &crate::i18n::Catalogue,
+    ) -> Vec<(String, Vec<f64>)> {
         self.groups
             .iter()
             .map(|(group, row)| {
                 let name = if group.len() == fields {
-                    format!("every field ({})", field_ranges(group))
+                    words.msg_with(
+                        "blotto-every-field",
+                        &crate::i18n::Args::new().text("fields", field_ranges(group)),
+                    )
                 } else {
                     field_ranges(group)
                 };
@@ -179,6 +191,12 @@ mod tests {
         assert_eq!(summary.groups.len(), 1, "random order: one distribution");
         assert_eq!(summary.groups[0].0.len(), 100);
         assert_eq!(summary.rows(100)[0].0, "every field (1–100)");
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = &summary.rows_in(100, &pl)[0].0;
+        assert!(
+            polish != "every field (1–100)" && !polish.contains('⟨'),
+            "{polish}"
+        );
         assert!(summary.columns < 20, "{} columns", summary.columns);
         assert_eq!(summary.full_columns, 201);
     }

@@ -31,6 +31,7 @@ mod view_charts;
 mod view_choices;
 mod view_forms;
 mod view_history;
+mod view_names;
 mod view_parts;
 mod view_read;
 mod view_types;

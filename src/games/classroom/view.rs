@@ -7,13 +7,20 @@
 //! same words and charts are tested for all thirteen games without a browser.
 
 use super::{Problem, Seat};
+use crate::i18n::{with_english, Catalogue};
 use serde_json::Value;
 
+pub use super::view_names::{game_name_in, role_in};
 pub use super::view_types::{Form, Input};
 
 /// The decision screen of `seat` in game `game` with (checked) `settings`.
 pub fn form(game: &str, settings: &Value, seat: &Seat) -> Form {
-    super::view_forms::form(game, settings, seat)
+    with_english(|w| form_in(game, settings, seat, w))
+}
+
+/// [`form`] in the language of `words`: the prompt, the labels and the choices' words.
+pub fn form_in(game: &str, settings: &Value, seat: &Seat, words: &Catalogue) -> Form {
+    super::view_forms::form(game, settings, seat, words)
 }
 
 /// Reads what was typed: `values[i]` is input `i`'s text (a choice's value as JSON text; an
@@ -25,7 +32,12 @@ pub fn read(form: &Form, values: &[String]) -> Result<Value, Problem> {
 
 /// A decision in words for the results list ("33", "C", "3, 3, 4", "offer 4").
 pub fn describe(decision: &Value) -> String {
-    super::view_read::describe(decision)
+    with_english(|w| describe_in(decision, w))
+}
+
+/// [`describe`] in the language of `words`.
+pub fn describe_in(decision: &Value, words: &Catalogue) -> String {
+    super::view_read::describe(decision, words)
 }
 
 /// The results chart of a closed round (`results` as the API gives them to the class: its
@@ -40,7 +52,18 @@ pub fn chart(game: &str, settings: &Value, results: &Value, width: u32) -> Optio
 /// entrants, the shares of rock, paper and scissors, the mean guess), from its closed rounds'
 /// results; `None` for a game where it means nothing or with fewer than two rounds.
 pub fn history(game: &str, settings: &Value, rounds: &[Value], width: u32) -> Option<String> {
-    super::view_history::history(game, settings, rounds, width)
+    with_english(|w| history_in(game, settings, rounds, width, w))
+}
+
+/// [`history`] with its title, axes and lines in the language of `words`.
+pub fn history_in(
+    game: &str,
+    settings: &Value,
+    rounds: &[Value],
+    width: u32,
+    words: &Catalogue,
+) -> Option<String> {
+    super::view_history::history(game, settings, rounds, width, words)
 }
 
 /// The choices of a setting that takes words (the bot's kind, the matching), if it is one.
@@ -54,15 +77,55 @@ pub fn setting_options(field: &str) -> Option<&'static [&'static str]> {
 
 /// A setting's label for the teacher's form.
 pub fn setting_label(field: &str) -> String {
+    with_english(|w| setting_label_in(field, w))
+}
+
+/// A choice of a setting that takes words ([`setting_options`]) in the language of `words`
+/// (the value the form sends stays the English word).
+pub fn setting_option_in(option: &str, words: &Catalogue) -> String {
+    match option {
+        "equilibrium" => words.msg("class-option-equilibrium"),
+        "uniform" => words.msg("class-option-uniform"),
+        "stranger" => words.msg("class-option-stranger"),
+        "partner" => words.msg("class-option-partner"),
+        other => other.to_string(),
+    }
+}
+
+/// [`setting_label`] in the language of `words`.
+pub fn setting_label_in(field: &str, words: &Catalogue) -> String {
     match field {
-        "rounds" => "Rounds".into(),
-        "deadline_seconds" => "Deadline per round (seconds, 0 = none)".into(),
-        "bot" => "A student who does not decide gets".into(),
-        "matching" => "Partners".into(),
-        "p" => "p (the multiplier of the average)".into(),
-        "c" => "c (added to the average)".into(),
-        "lo" => "Smallest".into(),
-        "hi" => "Largest".into(),
+        "rounds" => words.msg("class-setting-rounds"),
+        "deadline_seconds" => words.msg("class-setting-deadline-seconds"),
+        "bot" => words.msg("class-setting-bot"),
+        "matching" => words.msg("class-setting-matching"),
+        "p" => words.msg("class-setting-p"),
+        "c" => words.msg("class-setting-c"),
+        "lo" => words.msg("class-setting-lo"),
+        "hi" => words.msg("class-setting-hi"),
+        "prize" => words.msg("class-setting-prize"),
+        "pie" => words.msg("class-setting-pie"),
+        "endowment" => words.msg("class-setting-endowment"),
+        "multiplier" => words.msg("class-setting-multiplier"),
+        "trustee_endowment" => words.msg("class-setting-trustee-endowment"),
+        "group" => words.msg("class-setting-group"),
+        "reward" => words.msg("class-setting-reward"),
+        "punishment" => words.msg("class-setting-punishment"),
+        "temptation" => words.msg("class-setting-temptation"),
+        "sucker" => words.msg("class-setting-sucker"),
+        "stag_stag" => words.msg("class-setting-stag-stag"),
+        "stag_hare" => words.msg("class-setting-stag-hare"),
+        "hare_stag" => words.msg("class-setting-hare-stag"),
+        "hare_hare" => words.msg("class-setting-hare-hare"),
+        "capacity" => words.msg("class-setting-capacity"),
+        "base" => words.msg("class-setting-base"),
+        "slope" => words.msg("class-setting-slope"),
+        "outside" => words.msg("class-setting-outside"),
+        "a" => words.msg("class-setting-a"),
+        "fields" => words.msg("class-setting-fields"),
+        "units" => words.msg("class-setting-units"),
+        "win" => words.msg("class-setting-win"),
+        "loss" => words.msg("class-setting-loss"),
         f => {
             let words = f.replace('_', " ");
             let mut c = words.chars();

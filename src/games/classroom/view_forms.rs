@@ -11,6 +11,7 @@
 
 use super::view_types::{Form, Input};
 use super::{rules_of, short, Seat};
+use crate::i18n::{Args, Catalogue};
 use serde_json::{json, Value};
 
 /// The step of a number input that takes decimals: a hint for sliders and spinners; what is
@@ -51,9 +52,9 @@ impl Knobs {
             .to_string()
     }
 
-    /// A number setting as people write it.
-    fn show(&self, field: &str) -> String {
-        short(self.num(field))
+    /// A number setting as people write it, in the language of `w`.
+    fn show(&self, field: &str, w: &Catalogue) -> String {
+        w.decimal(&short(self.num(field)))
     }
 }
 
@@ -66,10 +67,10 @@ fn nothing(prompt: String) -> Form {
 }
 
 /// A number input for `field` from `lo` to `hi`, whole numbers only when `whole`.
-fn number(field: &str, label: &str, lo: f64, hi: f64, whole: bool) -> Input {
+fn number(field: &str, label: String, lo: f64, hi: f64, whole: bool) -> Input {
     Input::Number {
         field: field.into(),
-        label: label.into(),
+        label,
         lo,
         hi,
         step: if whole { 1.0 } else { DECIMAL_STEP },
@@ -77,14 +78,11 @@ fn number(field: &str, label: &str, lo: f64, hi: f64, whole: bool) -> Input {
 }
 
 /// A choice input for `field`: (the JSON value sent, its words).
-fn choice(field: &str, label: &str, options: &[(Value, &str)]) -> Input {
+fn choice(field: &str, label: String, options: Vec<(Value, String)>) -> Input {
     Input::Choice {
         field: field.into(),
-        label: label.into(),
-        options: options
-            .iter()
-            .map(|(v, words)| (v.clone(), words.to_string()))
-            .collect(),
+        label,
+        options,
     }
 }
 
@@ -114,141 +112,138 @@ pub(super) fn ratio(x: f64) -> String {
         .unwrap_or_else(|| short(x))
 }
 
-/// The decision screen of `seat` in the game `key` (the page's `view::form`).
-pub(super) fn form(key: &str, settings: &Value, seat: &Seat) -> Form {
-    let Ok(g) = rules_of(key) else {
-        return nothing(format!(
-            "There is no game “{key}” here, so there is nothing to decide."
+/// The decision screen of `seat` in the game `key`, in the language of `w` (the page's
+/// `view::form_in`).
+pub(super) fn form(key: &str, settings: &Value, seat: &Seat, w: &Catalogue) -> Form {
+    if rules_of(key).is_err() {
+        return nothing(w.msg_with(
+            "class-form-no-game",
+            &Args::new().text("game", key.to_string()),
         ));
-    };
+    }
     let k = Knobs::new(key, settings);
     let found = match key {
-        "beauty" => beauty(&k, seat),
-        "ultimatum" => ultimatum(&k, seat),
-        "dictator" => dictator(&k, seat),
-        "trust" => trust(&k, seat),
-        "public-goods" => public_goods(&k, seat),
-        "pd" => pd(&k, seat),
-        "stag-hunt" => stag_hunt(&k, seat),
-        "market-entry" => market_entry(&k, seat),
-        "auction-first" => auction(&k, seat, false),
-        "auction-second" => auction(&k, seat, true),
-        "cournot" => cournot(&k, seat),
-        "blotto" => blotto(&k, seat),
-        "rps" => rps(&k, seat),
+        "beauty" => beauty(&k, seat, w),
+        "ultimatum" => ultimatum(&k, seat, w),
+        "dictator" => dictator(&k, seat, w),
+        "trust" => trust(&k, seat, w),
+        "public-goods" => public_goods(&k, seat, w),
+        "pd" => pd(&k, seat, w),
+        "stag-hunt" => stag_hunt(&k, seat, w),
+        "market-entry" => market_entry(&k, seat, w),
+        "auction-first" => auction(&k, seat, false, w),
+        "auction-second" => auction(&k, seat, true, w),
+        "cournot" => cournot(&k, seat, w),
+        "blotto" => blotto(&k, seat, w),
+        "rps" => rps(&k, seat, w),
         _ => None,
     };
     found.unwrap_or_else(|| {
-        nothing(format!(
-            "This seat's role “{}” has no decision in the game “{}”, so there is nothing to \
-             decide here.",
-            seat.role,
-            g.name()
-        ))
+        nothing(
+            w.msg_with(
+                "class-form-no-role",
+                &Args::new()
+                    .text("role", seat.role.clone())
+                    .text("game", super::view_names::game_name_in(key, w)),
+            ),
+        )
     })
 }
 
-fn beauty(k: &Knobs, seat: &Seat) -> Option<Form> {
+fn beauty(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
     role(seat, "player")?;
     let (p, c) = (k.num("p"), k.num("c"));
     let average = if c == 0.0 {
-        "the average of all the numbers".to_string()
+        w.msg("class-form-beauty-average")
     } else if c > 0.0 {
-        format!("(the average of all the numbers + {})", short(c))
+        w.msg_with(
+            "class-form-beauty-average-plus",
+            &Args::new().text("c", w.decimal(&short(c))),
+        )
     } else {
-        format!("(the average of all the numbers − {})", short(-c))
+        w.msg_with(
+            "class-form-beauty-average-minus",
+            &Args::new().text("c", w.decimal(&short(-c))),
+        )
     };
+    let args = Args::new()
+        .text("p", w.decimal(&ratio(p)))
+        .text("average", average);
     let target = if p < 1.0 {
-        format!("{} of {average}", ratio(p))
+        w.msg_with("class-form-beauty-target-of", &args)
     } else {
-        format!("{} times {average}", ratio(p))
+        w.msg_with("class-form-beauty-target-times", &args)
     };
-    let range = format!("from {} to {}", k.show("lo"), k.show("hi"));
-    let prompt = format!(
-        "You are one of the class's players, and everyone picks a number at the same time. \
-         The winner is whoever is closest to {target}, and wins {} (shared when several are \
-         as close). Choose a number {range}.",
-        k.show("prize")
+    let prompt = w.msg_with(
+        "class-form-beauty",
+        &Args::new()
+            .text("target", target)
+            .text("prize", k.show("prize", w))
+            .text("lo", k.show("lo", w))
+            .text("hi", k.show("hi", w)),
     );
-    let input = number("number", "Your number", k.num("lo"), k.num("hi"), false);
+    let label = w.msg("class-form-your-number");
+    let input = number("number", label, k.num("lo"), k.num("hi"), false);
     screen(prompt, input)
 }
 
-fn ultimatum(k: &Knobs, seat: &Seat) -> Option<Form> {
-    let pie = k.show("pie");
+fn ultimatum(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
+    let pie = Args::new().text("pie", k.show("pie", w));
     let top = k.num("pie");
     match seat.role.as_str() {
         "proposer" => screen(
-            format!(
-                "You are the proposer: you split a pie of {pie} with a responder from the \
-                 class. If your offer is at least the smallest offer the responder accepts, \
-                 they get your offer and you keep the rest; otherwise you both get nothing. \
-                 How much do you offer them (a whole number from 0 to {pie})?"
-            ),
-            number("offer", "Your offer", 0.0, top, true),
+            w.msg_with("class-form-proposer", &pie),
+            number("offer", w.msg("class-form-your-offer"), 0.0, top, true),
         ),
         "responder" => screen(
-            format!(
-                "You are the responder: a proposer from the class splits a pie of {pie} with \
-                 you. Before you see their offer, say the smallest offer you accept: if they \
-                 offer at least that, you get the offer and they keep the rest; otherwise you \
-                 both get nothing. Choose a whole number from 0 to {pie}."
-            ),
-            number(
-                "accept_min",
-                "The smallest offer you accept",
-                0.0,
-                top,
-                true,
-            ),
+            w.msg_with("class-form-responder", &pie),
+            number("accept_min", w.msg("class-form-accept-min"), 0.0, top, true),
         ),
         _ => None,
     }
 }
 
-fn dictator(k: &Knobs, seat: &Seat) -> Option<Form> {
+fn dictator(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
     role(seat, "dictator")?;
-    let pie = k.show("pie");
+    let pie = Args::new().text("pie", k.show("pie", w));
     screen(
-        format!(
-            "You are the dictator: you have {pie} to split with someone outside the class, who \
-             has no say. You keep whatever you do not give. How much do you give (a whole \
-             number from 0 to {pie})?"
-        ),
-        number("give", "What you give", 0.0, k.num("pie"), true),
+        w.msg_with("class-form-dictator", &pie),
+        number("give", w.msg("class-form-give"), 0.0, k.num("pie"), true),
     )
 }
 
-fn trust(k: &Knobs, seat: &Seat) -> Option<Form> {
-    let (e, m) = (k.show("endowment"), k.show("multiplier"));
+fn trust(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
     let own = if k.num("trustee_endowment") > 0.0 {
         format!(
-            " The trustee also has {} of their own.",
-            k.show("trustee_endowment")
+            " {}",
+            w.msg_with(
+                "class-form-trustee-own",
+                &Args::new().text("own", k.show("trustee_endowment", w)),
+            )
         )
     } else {
         String::new()
     };
+    let args = Args::new()
+        .text("e", k.show("endowment", w))
+        .text("m", k.show("multiplier", w))
+        .text("own", own);
     match seat.role.as_str() {
         "investor" => screen(
-            format!(
-                "You are the investor: you have {e}, and you keep what you do not send. Every \
-                 unit you send to your trustee, someone from the class, becomes {m} in their \
-                 hands, and they decide what fraction of it comes back to you.{own} How much \
-                 do you send (a whole number from 0 to {e})?"
+            w.msg_with("class-form-investor", &args),
+            number(
+                "send",
+                w.msg("class-form-send"),
+                0.0,
+                k.num("endowment"),
+                true,
             ),
-            number("send", "What you send", 0.0, k.num("endowment"), true),
         ),
         "trustee" => screen(
-            format!(
-                "You are the trustee: an investor from the class has {e} and may send you part \
-                 of it; every unit sent becomes {m} in your hands.{own} Before you see what \
-                 was sent, choose the fraction of it you return: 0 returns nothing, 0.5 half, \
-                 1 everything. Choose a number from 0 to 1."
-            ),
+            w.msg_with("class-form-trustee", &args),
             number(
                 "return_fraction",
-                "The fraction you return",
+                w.msg("class-form-return"),
                 0.0,
                 1.0,
                 false,
@@ -258,19 +253,17 @@ fn trust(k: &Knobs, seat: &Seat) -> Option<Form> {
     }
 }
 
-fn public_goods(k: &Knobs, seat: &Seat) -> Option<Form> {
+fn public_goods(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
     role(seat, "player")?;
-    let (n, e, m) = (k.show("group"), k.show("endowment"), k.show("multiplier"));
+    let args = Args::new()
+        .text("n", k.show("group", w))
+        .text("e", k.show("endowment", w))
+        .text("m", k.show("multiplier", w));
     screen(
-        format!(
-            "You are in a group of {n} from the class. Each of you has {e} and puts part of it \
-             into a common pot; the pot is multiplied by {m} and shared equally among the {n} \
-             of you, whoever paid in, and you keep what you do not put in. How much do you \
-             contribute (a whole number from 0 to {e})?"
-        ),
+        w.msg_with("class-form-public-goods", &args),
         number(
             "contribute",
-            "Your contribution",
+            w.msg("class-form-contribution"),
             0.0,
             k.num("endowment"),
             true,
@@ -278,143 +271,170 @@ fn public_goods(k: &Knobs, seat: &Seat) -> Option<Form> {
     )
 }
 
-fn pd(k: &Knobs, seat: &Seat) -> Option<Form> {
+fn pd(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
     role(seat, "player")?;
     let partner = if k.text("matching") == "partner" {
-        "the same partner from the class all session"
+        w.msg("class-form-pd-partner")
     } else {
-        "a partner from the class, drawn afresh each round"
+        w.msg("class-form-pd-stranger")
     };
-    let prompt = format!(
-        "You play the prisoner's dilemma with {partner}. If you both cooperate you each get {}; \
-         if you both defect, {} each; if one cooperates and the other defects, the defector \
-         gets {} and the cooperator {}. Do you cooperate or defect?",
-        k.show("reward"),
-        k.show("punishment"),
-        k.show("temptation"),
-        k.show("sucker")
+    let prompt = w.msg_with(
+        "class-form-pd",
+        &Args::new()
+            .text("partner", partner)
+            .text("reward", k.show("reward", w))
+            .text("punishment", k.show("punishment", w))
+            .text("temptation", k.show("temptation", w))
+            .text("sucker", k.show("sucker", w)),
     );
-    let options = [(json!("C"), "Cooperate (C)"), (json!("D"), "Defect (D)")];
-    screen(prompt, choice("action", "Your move", &options))
-}
-
-fn stag_hunt(k: &Knobs, seat: &Seat) -> Option<Form> {
-    role(seat, "player")?;
-    let prompt = format!(
-        "You hunt with a partner from the class. If you both hunt the stag you each get {}, \
-         but hunting the stag alone gets you {}. Hunting the hare gets you {} if your partner \
-         hunts the stag and {} if they hunt the hare too. Stag or hare?",
-        k.show("stag_stag"),
-        k.show("stag_hare"),
-        k.show("hare_stag"),
-        k.show("hare_hare")
-    );
-    let options = [
-        (json!("stag"), "Hunt the stag"),
-        (json!("hare"), "Hunt the hare"),
+    let options = vec![
+        (json!("C"), w.msg("class-choice-cooperate")),
+        (json!("D"), w.msg("class-choice-defect")),
     ];
-    screen(prompt, choice("action", "Your hunt", &options))
-}
-
-fn market_entry(k: &Knobs, seat: &Seat) -> Option<Form> {
-    role(seat, "player")?;
-    let class = match seat.private.get("players").and_then(Value::as_u64) {
-        Some(n) => format!("Everyone in the class ({n} players)"),
-        None => "Everyone in the class".to_string(),
-    };
-    let (c, base, slope) = (k.show("capacity"), k.show("base"), k.show("slope"));
-    let prompt = format!(
-        "{class} decides at the same time whether to enter a market with room for {c}. An \
-         entrant earns {base} + {slope} × ({c} − the number of entrants): {base} when exactly \
-         {c} enter, more when fewer do, less when more do. Staying out earns {}. Do you enter?",
-        k.show("outside")
-    );
-    let options = [(json!(true), "Enter"), (json!(false), "Stay out")];
-    screen(prompt, choice("enter", "Do you enter?", &options))
-}
-
-fn auction(k: &Knobs, seat: &Seat, second: bool) -> Option<Form> {
-    role(seat, "bidder")?;
-    let (lo, hi) = (k.show("lo"), k.show("hi"));
-    let value = seat.private.get("value").and_then(Value::as_f64);
-    let (worth, earns) = match value {
-        Some(v) => (
-            format!(
-                "The object is worth {} to you: only you know this, and the others' values are \
-                 drawn from {lo} to {hi} like yours.",
-                short(v)
-            ),
-            short(v),
-        ),
-        None => (
-            format!("Values for the object are drawn from {lo} to {hi}."),
-            "your value".to_string(),
-        ),
-    };
-    let price = if second {
-        "The highest bid wins and pays the second-highest bid (the highest of the others'):"
-    } else {
-        "The highest bid wins and pays its own bid:"
-    };
-    let paid = if second { "that price" } else { "the bid" };
-    let prompt = format!(
-        "You are one of {} bidders in a sealed-bid auction. {worth} Everyone bids once without \
-         seeing the others' bids. {price} the winner earns {earns} minus {paid}, the others \
-         nothing. Bid from {lo} to {hi}.",
-        k.show("group")
-    );
-    let input = number("bid", "Your bid", k.num("lo"), k.num("hi"), false);
-    screen(prompt, input)
-}
-
-fn cournot(k: &Knobs, seat: &Seat) -> Option<Form> {
-    role(seat, "firm")?;
-    let (a, c) = (k.show("a"), k.show("c"));
     screen(
-        format!(
-            "You run one of two firms in a market, the other run by someone from the class. \
-             Each of you chooses how much to produce; the price is {a} minus the total produced \
-             (never below 0), each unit costs you {c}, and you earn (the price − {c}) × your \
-             quantity. How much do you produce (from 0 to {a})?"
-        ),
-        number("quantity", "Your quantity", 0.0, k.num("a"), false),
+        prompt,
+        choice("action", w.msg("class-form-your-move"), options),
     )
 }
 
-fn blotto(k: &Knobs, seat: &Seat) -> Option<Form> {
+fn stag_hunt(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
+    role(seat, "player")?;
+    let prompt = w.msg_with(
+        "class-form-stag-hunt",
+        &Args::new()
+            .text("ss", k.show("stag_stag", w))
+            .text("sh", k.show("stag_hare", w))
+            .text("hs", k.show("hare_stag", w))
+            .text("hh", k.show("hare_hare", w)),
+    );
+    let options = vec![
+        (json!("stag"), w.msg("class-form-hunt-stag")),
+        (json!("hare"), w.msg("class-form-hunt-hare")),
+    ];
+    screen(
+        prompt,
+        choice("action", w.msg("class-form-your-hunt"), options),
+    )
+}
+
+fn market_entry(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
+    role(seat, "player")?;
+    let class = match seat.private.get("players").and_then(Value::as_u64) {
+        Some(n) => w.msg_with(
+            "class-form-everyone-n",
+            &Args::new().count("n", i64::try_from(n).unwrap_or(i64::MAX)),
+        ),
+        None => w.msg("class-form-everyone"),
+    };
+    let prompt = w.msg_with(
+        "class-form-market-entry",
+        &Args::new()
+            .text("class", class)
+            .text("c", k.show("capacity", w))
+            .text("base", k.show("base", w))
+            .text("slope", k.show("slope", w))
+            .text("outside", k.show("outside", w)),
+    );
+    let options = vec![
+        (json!(true), w.msg("class-choice-enter")),
+        (json!(false), w.msg("class-choice-stay-out")),
+    ];
+    screen(
+        prompt,
+        choice("enter", w.msg("class-form-do-you-enter"), options),
+    )
+}
+
+fn auction(k: &Knobs, seat: &Seat, second: bool, w: &Catalogue) -> Option<Form> {
+    role(seat, "bidder")?;
+    let (lo, hi) = (k.show("lo", w), k.show("hi", w));
+    let value = seat.private.get("value").and_then(Value::as_f64);
+    let (worth, earns) = match value {
+        Some(v) => (
+            w.msg_with(
+                "class-form-auction-worth",
+                &Args::new()
+                    .text("v", w.decimal(&short(v)))
+                    .text("lo", lo.clone())
+                    .text("hi", hi.clone()),
+            ),
+            w.decimal(&short(v)),
+        ),
+        None => (
+            w.msg_with(
+                "class-form-auction-values",
+                &Args::new().text("lo", lo.clone()).text("hi", hi.clone()),
+            ),
+            w.msg("class-form-auction-your-value"),
+        ),
+    };
+    let args = Args::new()
+        .text("n", k.show("group", w))
+        .text("worth", worth)
+        .text("earns", earns)
+        .text("lo", lo)
+        .text("hi", hi);
+    let prompt = if second {
+        w.msg_with("class-form-auction-second", &args)
+    } else {
+        w.msg_with("class-form-auction-first", &args)
+    };
+    let label = w.msg("class-form-your-bid");
+    let input = number("bid", label, k.num("lo"), k.num("hi"), false);
+    screen(prompt, input)
+}
+
+fn cournot(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
+    role(seat, "firm")?;
+    let args = Args::new()
+        .text("a", k.show("a", w))
+        .text("c", k.show("c", w));
+    screen(
+        w.msg_with("class-form-cournot", &args),
+        number(
+            "quantity",
+            w.msg("class-form-your-quantity"),
+            0.0,
+            k.num("a"),
+            false,
+        ),
+    )
+}
+
+fn blotto(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
     role(seat, "player")?;
     let (fields, units) = (
         k.num("fields").max(0.0) as u32,
         k.num("units").max(0.0) as u32,
     );
-    let prompt = format!(
-        "Split your {units} units over {fields} fields. You play everyone else in the class: \
-         against each, a field goes to whoever put more units on it (a tie to nobody), and you \
-         score the fields you win minus the fields you lose, averaged over everyone. Give \
-         {fields} whole numbers that add up to {units}, one per field."
-    );
+    let args = Args::new()
+        .count("units", i64::from(units))
+        .count("fields", i64::from(fields));
+    let prompt = w.msg_with("class-form-blotto", &args);
     let input = Input::Allocation {
         field: "allocation".into(),
-        label: format!("Units on fields 1 to {fields}"),
+        label: w.msg_with("class-form-blotto-label", &args),
         fields,
         units,
     };
     screen(prompt, input)
 }
 
-fn rps(k: &Knobs, seat: &Seat) -> Option<Form> {
+fn rps(k: &Knobs, seat: &Seat, w: &Catalogue) -> Option<Form> {
     role(seat, "player")?;
-    let prompt = format!(
-        "Everyone in the class picks rock, paper or scissors, and you play everyone else: rock \
-         beats scissors, scissors beat paper, paper beats rock. A win pays {}, a tie 0 and a \
-         loss {}, averaged over everyone you meet. Rock, paper or scissors?",
-        k.show("win"),
-        k.show("loss")
+    let prompt = w.msg_with(
+        "class-form-rps",
+        &Args::new()
+            .text("win", k.show("win", w))
+            .text("loss", k.show("loss", w)),
     );
-    let options = [
-        (json!("R"), "Rock"),
-        (json!("P"), "Paper"),
-        (json!("S"), "Scissors"),
+    let options = vec![
+        (json!("R"), w.msg("class-choice-rock")),
+        (json!("P"), w.msg("class-choice-paper")),
+        (json!("S"), w.msg("class-choice-scissors")),
     ];
-    screen(prompt, choice("action", "Your choice", &options))
+    screen(
+        prompt,
+        choice("action", w.msg("class-form-your-choice"), options),
+    )
 }

@@ -11,137 +11,201 @@
 use super::short;
 use super::view_forms::{ratio, Knobs};
 use super::view_parts::{at, two, SIZE};
+use crate::i18n::{Args, Catalogue};
 use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle};
 use serde_json::Value;
 
 /// What a game's history draws: its title, the y axis, each line (its name, the summary's
 /// number by JSON pointer, divided by a scale) and the theory's horizontal lines.
 struct Plan {
-    title: &'static str,
-    y_label: &'static str,
+    title: String,
+    y_label: String,
     y_range: Option<(f64, f64)>,
     lines: Vec<(String, &'static str, f64)>,
     hlines: Vec<(Option<f64>, String)>,
 }
 
 /// A line of the theory at `pointer`, labelled `name: value`.
-fn level(theory: &Value, pointer: &str, name: &str) -> (Option<f64>, String) {
+fn level(theory: &Value, pointer: &str, name: String, w: &Catalogue) -> (Option<f64>, String) {
     let y = at(theory, pointer);
-    (y, format!("{name}: {}", y.map(two).unwrap_or_default()))
+    let shown = y.map(|y| w.decimal(&two(y))).unwrap_or_default();
+    (y, format!("{name}: {shown}"))
 }
 
-/// The plan of game `key`'s history, `None` for a game without one.
-fn plan(key: &str, k: &Knobs, theory: &Value) -> Option<Plan> {
-    let line = |name: &str, pointer: &'static str| (name.to_string(), pointer, 1.0);
+/// The plan of game `key`'s history in the language of `w`, `None` for a game without one.
+fn plan(key: &str, k: &Knobs, theory: &Value, w: &Catalogue) -> Option<Plan> {
+    let line = |name: String, pointer: &'static str| (name, pointer, 1.0);
+    let nash = || w.msg("class-history-nash");
     let plan = match key {
         "beauty" => Plan {
-            title: "The class's mean guess and its target, round by round, beside the Nash \
-                    equilibrium",
-            y_label: "guess",
+            title: w.msg("class-history-beauty"),
+            y_label: w.msg("class-history-guess"),
             y_range: Some((k.num("lo"), k.num("hi"))),
-            lines: vec![line("mean guess", "/mean"), line("target", "/target")],
-            hlines: vec![level(theory, "/nash", "Nash")],
+            lines: vec![
+                line(w.msg("class-history-mean-guess"), "/mean"),
+                line(w.msg("class-history-target"), "/target"),
+            ],
+            hlines: vec![level(theory, "/nash", nash(), w)],
         },
         "ultimatum" => Plan {
-            title: "Mean offer and mean smallest offer accepted, round by round",
-            y_label: "units of the pie",
+            title: w.msg("class-history-ultimatum"),
+            y_label: w.msg("class-history-units-of-pie"),
             y_range: Some((0.0, k.num("pie"))),
             lines: vec![
-                line("mean offer", "/mean_offer"),
-                line("mean smallest offer accepted", "/mean_accept_min"),
+                line(w.msg("class-history-mean-offer"), "/mean_offer"),
+                line(w.msg("class-history-mean-accept-min"), "/mean_accept_min"),
             ],
-            hlines: vec![level(theory, "/spe_offer", "subgame-perfect offer")],
+            hlines: vec![level(
+                theory,
+                "/spe_offer",
+                w.msg("class-history-spe-offer"),
+                w,
+            )],
         },
         "dictator" => Plan {
-            title: "What the dictators gave on average, round by round",
-            y_label: "units given",
+            title: w.msg("class-history-dictator"),
+            y_label: w.msg("class-history-units-given"),
             y_range: Some((0.0, k.num("pie"))),
-            lines: vec![line("mean gift", "/mean_give")],
-            hlines: vec![(Some(0.0), "Nash: 0".into())],
+            lines: vec![line(w.msg("class-history-mean-gift"), "/mean_give")],
+            hlines: vec![(Some(0.0), w.msg("class-history-nash-zero"))],
         },
         "trust" => Plan {
-            title: "Trust round by round: the mean share sent and the mean fraction returned",
-            y_label: "share",
+            title: w.msg("class-history-trust"),
+            y_label: w.msg("class-history-share"),
             y_range: Some((0.0, 1.0)),
             lines: vec![
                 (
-                    "share sent".into(),
+                    w.msg("class-history-share-sent"),
                     "/mean_send",
                     k.num("endowment").max(1.0),
                 ),
-                line("fraction returned", "/mean_return_fraction"),
+                line(
+                    w.msg("class-history-fraction-returned"),
+                    "/mean_return_fraction",
+                ),
             ],
             hlines: vec![
-                (Some(0.0), "subgame-perfect: 0".into()),
-                level(theory, "/break_even_fraction", "return that breaks even"),
+                (Some(0.0), w.msg("class-history-spe-zero")),
+                level(
+                    theory,
+                    "/break_even_fraction",
+                    w.msg("class-history-break-even"),
+                    w,
+                ),
             ],
         },
         "public-goods" => Plan {
-            title: "Mean contribution to the pot, round by round",
-            y_label: "contribution",
+            title: w.msg("class-history-public-goods"),
+            y_label: w.msg("class-history-contribution"),
             y_range: Some((0.0, k.num("endowment"))),
-            lines: vec![line("mean contribution", "/mean_contribution")],
+            lines: vec![line(
+                w.msg("class-history-mean-contribution"),
+                "/mean_contribution",
+            )],
             hlines: vec![
-                level(theory, "/dominant_contribution", "Nash (dominant)"),
-                level(theory, "/social_optimum_contribution", "social optimum"),
+                level(
+                    theory,
+                    "/dominant_contribution",
+                    w.msg("class-history-nash-dominant"),
+                    w,
+                ),
+                level(
+                    theory,
+                    "/social_optimum_contribution",
+                    w.msg("class-history-social-optimum"),
+                    w,
+                ),
             ],
         },
         "pd" => Plan {
-            title: "Cooperation rate, round by round",
-            y_label: "share cooperating",
+            title: w.msg("class-history-pd"),
+            y_label: w.msg("class-history-share-cooperating"),
             y_range: Some((0.0, 1.0)),
-            lines: vec![line("cooperation rate", "/cooperation_rate")],
-            hlines: vec![level(theory, "/cooperation_in_equilibrium", "Nash")],
+            lines: vec![line(
+                w.msg("class-history-cooperation-rate"),
+                "/cooperation_rate",
+            )],
+            hlines: vec![level(theory, "/cooperation_in_equilibrium", nash(), w)],
         },
         "stag-hunt" => Plan {
-            title: "Share hunting the stag, round by round",
-            y_label: "share hunting the stag",
+            title: w.msg("class-history-stag-hunt"),
+            y_label: w.msg("class-history-share-stag"),
             y_range: Some((0.0, 1.0)),
-            lines: vec![line("share hunting the stag", "/share_stag")],
-            hlines: vec![level(theory, "/mixed_stag", "mixed equilibrium")],
+            lines: vec![line(w.msg("class-history-share-stag"), "/share_stag")],
+            hlines: vec![level(
+                theory,
+                "/mixed_stag",
+                w.msg("class-history-mixed-equilibrium"),
+                w,
+            )],
         },
         "market-entry" => Plan {
-            title: "Entrants, round by round, beside the capacity and the equilibrium's \
-                    expected entrants",
-            y_label: "entrants",
+            title: w.msg("class-history-market-entry"),
+            y_label: w.msg("class-history-entrants"),
             y_range: None,
-            lines: vec![line("entrants", "/entrants")],
+            lines: vec![line(w.msg("class-history-entrants"), "/entrants")],
             hlines: vec![
                 (
                     Some(k.num("capacity")),
-                    format!("capacity: {}", short(k.num("capacity"))),
+                    w.msg_with(
+                        "class-history-capacity",
+                        &Args::new().text("c", w.decimal(&short(k.num("capacity")))),
+                    ),
                 ),
-                level(theory, "/expected_entrants", "expected in equilibrium"),
+                level(
+                    theory,
+                    "/expected_entrants",
+                    w.msg("class-history-expected-entrants"),
+                    w,
+                ),
             ],
         },
         "auction-first" | "auction-second" => Plan {
-            title: "Mean bid as a share of the value, round by round",
-            y_label: "bid ÷ value",
+            title: w.msg("class-history-auction"),
+            y_label: w.msg("class-history-bid-value"),
             y_range: None,
-            lines: vec![line("mean bid ÷ value", "/mean_bid_value_ratio")],
-            hlines: vec![level(theory, "/bid_factor", "equilibrium")],
+            lines: vec![line(
+                w.msg("class-history-mean-bid-value"),
+                "/mean_bid_value_ratio",
+            )],
+            hlines: vec![level(
+                theory,
+                "/bid_factor",
+                w.msg("class-history-equilibrium"),
+                w,
+            )],
         },
         "cournot" => Plan {
-            title: "Mean quantity produced, round by round",
-            y_label: "quantity",
+            title: w.msg("class-history-cournot"),
+            y_label: w.msg("class-history-quantity"),
             y_range: None,
-            lines: vec![line("mean quantity", "/mean_quantity")],
+            lines: vec![line(w.msg("class-history-mean-quantity"), "/mean_quantity")],
             hlines: vec![
-                level(theory, "/collusion/quantity", "collusion"),
-                level(theory, "/nash/quantity", "Nash"),
-                level(theory, "/competition/quantity", "competition"),
+                level(
+                    theory,
+                    "/collusion/quantity",
+                    w.msg("class-history-collusion"),
+                    w,
+                ),
+                level(theory, "/nash/quantity", nash(), w),
+                level(
+                    theory,
+                    "/competition/quantity",
+                    w.msg("class-history-competition"),
+                    w,
+                ),
             ],
         },
         "rps" => Plan {
-            title: "Shares of rock, paper and scissors, round by round",
-            y_label: "share of the class",
+            title: w.msg("class-history-rps"),
+            y_label: w.msg("class-history-share-of-class"),
             y_range: Some((0.0, 1.0)),
             lines: vec![
-                line("rock", "/shares/0"),
-                line("paper", "/shares/1"),
-                line("scissors", "/shares/2"),
+                line(w.msg("class-history-rock"), "/shares/0"),
+                line(w.msg("class-history-paper"), "/shares/1"),
+                line(w.msg("class-history-scissors"), "/shares/2"),
             ],
-            hlines: rps_lines(theory),
+            hlines: rps_lines(theory, w),
         },
         _ => return None,
     };
@@ -149,33 +213,56 @@ fn plan(key: &str, k: &Knobs, theory: &Value) -> Option<Plan> {
 }
 
 /// The equilibrium's shares: one line when they are equal, else one per action.
-fn rps_lines(theory: &Value) -> Vec<(Option<f64>, String)> {
+fn rps_lines(theory: &Value, w: &Catalogue) -> Vec<(Option<f64>, String)> {
     let shares: Vec<f64> = (0..3)
         .filter_map(|i| at(theory, &format!("/equilibrium/{i}")))
         .collect();
     match shares.as_slice() {
         [r, p, s] if (r - p).abs() < 1e-12 && (p - s).abs() < 1e-12 => {
-            vec![(Some(*r), format!("equilibrium: {} each", ratio(*r)))]
+            let each = Args::new().text("share", w.decimal(&ratio(*r)));
+            vec![(
+                Some(*r),
+                w.msg_with("class-history-equilibrium-each", &each),
+            )]
         }
-        [_, _, _] => ["rock", "paper", "scissors"]
-            .iter()
-            .zip(&shares)
-            .map(|(name, x)| (Some(*x), format!("equilibrium {name}: {}", ratio(*x))))
-            .collect(),
+        [_, _, _] => [
+            w.msg("class-history-rock"),
+            w.msg("class-history-paper"),
+            w.msg("class-history-scissors"),
+        ]
+        .into_iter()
+        .zip(&shares)
+        .map(|(name, x)| {
+            let args = Args::new()
+                .text("action", name)
+                .text("share", w.decimal(&ratio(*x)));
+            (
+                Some(*x),
+                w.msg_with("class-history-equilibrium-action", &args),
+            )
+        })
+        .collect(),
         _ => vec![],
     }
 }
 
 /// The history chart of a session's closed rounds (`rounds`: their results, in order),
-/// `width` pixels wide; `None` for a game without one or with fewer than two rounds to draw.
-pub(super) fn history(key: &str, settings: &Value, rounds: &[Value], width: u32) -> Option<String> {
+/// `width` pixels wide, in the language of `w`; `None` for a game without one or with fewer than
+/// two rounds to draw.
+pub(super) fn history(
+    key: &str,
+    settings: &Value,
+    rounds: &[Value],
+    width: u32,
+    w: &Catalogue,
+) -> Option<String> {
     if rounds.len() < 2 {
         return None;
     }
     let k = Knobs::new(key, settings);
     let none = Value::Null;
     let theory = rounds.last()?.get("theory").unwrap_or(&none);
-    let plan = plan(key, &k, theory)?;
+    let plan = plan(key, &k, theory, w)?;
     let lines: Vec<Series> = plan
         .lines
         .iter()
@@ -218,9 +305,9 @@ pub(super) fn history(key: &str, settings: &Value, rounds: &[Value], width: u32)
     let chart = LineChart {
         hlines,
         ..LineChart::lines(
-            plan.title,
-            ("round", Scale::Linear),
-            (plan.y_label, y_range),
+            &plan.title,
+            (&w.msg("class-history-round"), Scale::Linear),
+            (&plan.y_label, y_range),
             series,
             SIZE,
         )

@@ -11,6 +11,7 @@
 use super::tally::whole;
 use super::view_types::{Form, Input};
 use super::{short, Problem};
+use crate::i18n::Catalogue;
 use serde_json::{Map, Value};
 
 /// Reads what was typed into `form` (the page's `view::read`).
@@ -172,38 +173,45 @@ fn read_allocation(field: &str, text: &str, fields: u32, units: u32) -> Result<V
     Ok(Value::from(list))
 }
 
-/// A decision in words (the page's `view::describe`).
-pub(super) fn describe(decision: &Value) -> String {
+/// A decision in words (the page's `view::describe_in`), in the language of `w`; a field's
+/// name of a decision with several is written as the JSON has it.
+pub(super) fn describe(decision: &Value, w: &Catalogue) -> String {
     match decision {
-        Value::Object(map) if map.is_empty() => "no decision".into(),
+        Value::Object(map) if map.is_empty() => w.msg("class-no-decision"),
         Value::Object(map) if map.len() == 1 => map
             .iter()
-            .map(|(k, v)| words(k, v))
+            .map(|(k, v)| words(k, v, w))
             .next()
             .unwrap_or_default(),
         Value::Object(map) => map
             .iter()
-            .map(|(k, v)| format!("{} {}", k.replace('_', " "), words(k, v)))
+            .map(|(k, v)| format!("{} {}", k.replace('_', " "), words(k, v, w)))
             .collect::<Vec<_>>()
             .join(", "),
-        Value::Null => "no decision".into(),
-        other => words("", other),
+        Value::Null => w.msg("class-no-decision"),
+        other => words("", other, w),
     }
 }
 
 /// A value of a decision's `field` in words.
-fn words(field: &str, v: &Value) -> String {
+fn words(field: &str, v: &Value, w: &Catalogue) -> String {
     match v {
-        Value::Number(n) => n.as_f64().map_or_else(|| n.to_string(), short),
+        Value::Number(n) => n
+            .as_f64()
+            .map_or_else(|| n.to_string(), |x| w.decimal(&short(x))),
+        Value::String(s) if s == "stag" => w.msg("class-decision-stag"),
+        Value::String(s) if s == "hare" => w.msg("class-decision-hare"),
         Value::String(s) => s.clone(),
-        Value::Bool(b) if field == "enter" => if *b { "enters" } else { "stays out" }.into(),
-        Value::Bool(b) => if *b { "yes" } else { "no" }.into(),
+        Value::Bool(true) if field == "enter" => w.msg("class-decision-enters"),
+        Value::Bool(false) if field == "enter" => w.msg("class-decision-stays-out"),
+        Value::Bool(true) => w.msg("class-decision-yes"),
+        Value::Bool(false) => w.msg("class-decision-no"),
         Value::Array(list) => list
             .iter()
-            .map(|x| words(field, x))
+            .map(|x| words(field, x, w))
             .collect::<Vec<_>>()
             .join(", "),
-        Value::Null => "none".into(),
+        Value::Null => w.msg("class-decision-none"),
         Value::Object(_) => v.to_string(),
     }
 }

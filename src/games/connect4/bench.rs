@@ -104,17 +104,31 @@ impl BenchReport {
 
     /// One sentence for people.
     pub fn describe(&self) -> String {
+        crate::i18n::with_english(|w| self.describe_in(w))
+    }
+
+    /// [`BenchReport::describe`] in `words`' language.
+    pub fn describe_in(&self, words: &crate::i18n::Catalogue) -> String {
+        use crate::i18n::Args;
         let check = match &self.mismatch {
-            None => "every score agrees with Pons' solver".to_string(),
-            Some((m, ours, his)) => format!("MISMATCH at {m}: ours {ours}, Pons' {his}"),
+            None => words.msg("c4-bench-agrees"),
+            Some((m, ours, his)) => words.msg_with(
+                "c4-bench-mismatch",
+                &Args::new()
+                    .text("moves", m.clone())
+                    .text("ours", ours.to_string())
+                    .text("his", his.to_string()),
+            ),
         };
-        format!(
-            "{} positions in {:.0} ms ({:.1} positions/s, {:.2} million nodes/s, {} nodes); {check}.",
-            self.positions,
-            self.millis,
-            self.positions_per_second(),
-            self.nodes_per_second() / 1e6,
-            self.nodes
+        words.msg_with(
+            "c4-bench-report",
+            &Args::new()
+                .count("positions", self.positions as i64)
+                .text("millis", words.number(self.millis, 0))
+                .text("per-second", words.number(self.positions_per_second(), 1))
+                .text("million", words.number(self.nodes_per_second() / 1e6, 2))
+                .count("nodes", self.nodes as i64)
+                .text("check", check),
         )
     }
 }

@@ -20,7 +20,7 @@ use super::board::Connect4;
 use super::columns::{ColumnScore, Columns};
 use super::geometry::Geometry;
 use crate::game::Player;
-use crate::i18n::Said;
+use crate::i18n::{with_english, Said};
 use crate::text::FieldError;
 
 /// The transposition table of the page's solver: 2^22 entries of 8 bytes (32 MiB), which a
@@ -502,62 +502,17 @@ impl Lab {
 
     /// The line under the board: whose turn it is, or how the game ended.
     pub fn status(&self) -> String {
-        let p = self.position();
-        if let Some(w) = p.winner() {
-            let who = match self.human {
-                Human::Both => format!("{} wins", side_name(w)),
-                h if h.plays(w) => format!("You win ({})", side_name(w)),
-                _ => format!("The solver wins ({})", side_name(w)),
-            };
-            return format!(
-                "{who}: four in a line with its stone {} of the game's {}.",
-                winner_stones(&p),
-                p.moves_played()
-            );
-        }
-        if p.is_full() {
-            return "A draw: the board is full.".to_string();
-        }
-        let side = side_name(p.to_move());
-        if self.human.plays(p.to_move()) {
-            if self.human == Human::Both {
-                format!("{side} to move.")
-            } else {
-                format!("Your move ({side}): choose a column.")
-            }
-        } else {
-            format!("The solver ({side}) is thinking…")
-        }
+        with_english(|w| self.status_in(w))
     }
 
     /// What the engine's last choice was based on, in words.
     pub fn engine_words(&self) -> Option<String> {
-        let r = self.report.as_ref()?;
-        let before = {
-            let mut m = self.moves.clone();
-            m.pop();
-            position_of(self.geometry, &m).ok()?
-        };
-        let chosen = r.columns.scores[r.column as usize];
-        let how = if r.columns.best_is_proven() {
-            "the best column, proven".to_string()
-        } else {
-            format!(
-                "not proven best: the budget of {} nodes ran out, and this column had the best bound",
-                budget_text(self.budget)
-            )
-        };
-        Some(format!(
-            "The solver played column {} ({how}): {} It searched {} nodes.",
-            r.column + 1,
-            score_words(chosen, &before),
-            group(r.columns.nodes)
-        ))
+        with_english(|w| self.engine_words_in(w))
     }
 
     /// The text of each column's score above the board (`+3`, `0`, `−2`, `≥ 1`, `full`).
     pub fn score_labels(columns: &Columns) -> Vec<String> {
-        columns.scores.iter().map(|s| score_label(*s)).collect()
+        with_english(|w| Lab::score_labels_in(columns, w))
     }
 }
 
@@ -568,49 +523,13 @@ fn winner_stones(p: &Connect4) -> u32 {
 
 /// A score as the page writes it above a column.
 pub fn score_label(s: ColumnScore) -> String {
-    let signed = |v: i32| match v.cmp(&0) {
-        std::cmp::Ordering::Greater => format!("+{v}"),
-        std::cmp::Ordering::Equal => "0".to_string(),
-        std::cmp::Ordering::Less => format!("−{}", -v),
-    };
-    match s {
-        ColumnScore::Full => "full".to_string(),
-        ColumnScore::Exact(v) => signed(v),
-        ColumnScore::Between { min, max } if min == -max => "?".to_string(),
-        ColumnScore::Between { min, max: _ } if min > 0 => format!("≥ {}", signed(min)),
-        ColumnScore::Between { min: _, max } if max < 0 => format!("≤ {}", signed(max)),
-        ColumnScore::Between { min, max } => format!("{}…{}", signed(min), signed(max)),
-    }
+    with_english(|w| score_label_in(s, w))
 }
 
 /// A column's score in words, for the side to move in `position` (Pons' definition: a win is
 /// worth `W·H/2 + 1 − k`, `k` the winner's stones when it connects four).
 pub fn score_words(s: ColumnScore, position: &Connect4) -> String {
-    let cells = position.geometry().cells() as i32;
-    let half = cells / 2 + 1;
-    let mine = position.moves_played() as i32 / 2;
-    match s {
-        ColumnScore::Full => "the column is full.".to_string(),
-        ColumnScore::Exact(0) => "with best play on both sides the game is a draw.".to_string(),
-        ColumnScore::Exact(v) if v > 0 => {
-            let k = half - v;
-            format!(
-                "it wins by its stone {k} at the latest ({} more of its own).",
-                k - mine
-            )
-        }
-        ColumnScore::Exact(v) => {
-            let k = half + v;
-            format!(
-                "it loses, by the opponent's stone {k} at the latest if the opponent plays perfectly."
-            )
-        }
-        ColumnScore::Between { min, max } => format!(
-            "its score lies between {} and {} (not proven within the budget).",
-            score_label(ColumnScore::Exact(min)),
-            score_label(ColumnScore::Exact(max))
-        ),
-    }
+    with_english(|w| score_words_in(s, position, w))
 }
 
 /// Digits grouped by thin spaces (`12 345 678`).
@@ -625,6 +544,10 @@ fn group(n: u64) -> String {
     }
     out
 }
+
+#[path = "lab_words.rs"]
+mod words;
+pub use words::{score_label_in, score_words_in, side_name_in};
 
 #[cfg(test)]
 #[path = "lab_tests.rs"]

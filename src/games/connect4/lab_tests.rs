@@ -191,3 +191,36 @@ fn the_cursor_wraps_and_a_new_game_keeps_the_settings() {
     assert_eq!(small.cursor(), 3);
     assert!(small.moves().is_empty());
 }
+
+#[test]
+fn the_lab_speaks_polish_where_the_english_stays_as_it_was() {
+    let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+    let lab = Lab::from_query(&query("414141", "second")).unwrap();
+    assert_eq!(lab.status(), "The solver (Red) is thinking…");
+    let request = lab.engine_request().expect("Red, the solver, moves");
+    let lab = lab.engine_reply(&request, &answer(&request)).unwrap();
+    let english = lab.engine_words().unwrap();
+    assert!(
+        english.starts_with("The solver played column 4 (the best column, proven): it wins"),
+        "{english}"
+    );
+    let polish = [
+        lab.status_in(&pl),
+        lab.engine_words_in(&pl).unwrap(),
+        score_label_in(ColumnScore::Full, &pl),
+        crate::games::connect4::teach::alpha_beta_words_in(3, &pl),
+        crate::games::connect4::race::Engine::AlphaBeta { nodes: 5000 }.describe_in(&pl),
+    ];
+    let english = [
+        lab.status(),
+        english,
+        score_label(ColumnScore::Full),
+        crate::games::connect4::teach::alpha_beta_words(3),
+        crate::games::connect4::race::Engine::AlphaBeta { nodes: 5000 }.describe(),
+    ];
+    for (pl, en) in polish.iter().zip(&english) {
+        assert_ne!(pl, en);
+        assert!(!pl.contains('⟨'), "{pl}");
+    }
+    assert!(polish[0].contains("czerwone"), "{}", polish[0]);
+}

@@ -94,12 +94,26 @@ impl Engine {
     /// The engine as the page names it: `UCT (1000 iterations a move)`, `α-β (5000 nodes a
     /// move)`.
     pub fn describe(&self) -> String {
+        crate::i18n::with_english(|w| self.describe_in(w))
+    }
+
+    /// [`Engine::describe`] in `words`' language.
+    pub fn describe_in(&self, words: &crate::i18n::Catalogue) -> String {
+        use crate::i18n::Args;
         match self {
             Engine::Mcts {
                 variant,
                 iterations,
-            } => format!("{variant} ({iterations} iterations a move)"),
-            Engine::AlphaBeta { nodes } => format!("α-β ({nodes} nodes a move)"),
+            } => words.msg_with(
+                "c4-engine-mcts",
+                &Args::new()
+                    .text("variant", variant.to_string())
+                    .count("iterations", *iterations as i64),
+            ),
+            Engine::AlphaBeta { nodes } => words.msg_with(
+                "c4-engine-alpha-beta",
+                &Args::new().count("nodes", *nodes as i64),
+            ),
         }
     }
 

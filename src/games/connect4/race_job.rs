@@ -15,7 +15,7 @@ use super::race::{
     calibration_positions, equal_time_nodes, time_per_move, Duel, Engine, Tally,
     CALIBRATION_POSITIONS, MAX_OPENING, PROBE_NODES,
 };
-use crate::i18n::Said;
+use crate::i18n::{Args, Catalogue, Said};
 use crate::jobs::{Clock, LabJob, Progress};
 use crate::racing::jobs::{RaceJob, RaceState};
 use crate::racing::lab::words;
@@ -212,37 +212,63 @@ impl RaceLive {
     /// The page's live line: the calibration, or the race so far with each side's time a move
     /// and B's budget.
     pub fn words(&self) -> String {
+        crate::i18n::with_english(|w| self.words_in(w))
+    }
+
+    /// [`RaceLive::words`] in `words`' language (the race's own part is the racing lab's).
+    pub fn words_in(&self, words: &Catalogue) -> String {
         if let Some(done) = self.calibrating {
-            return format!(
-                "Timing both engines on {CALIBRATION_POSITIONS} positions for equal time: {done} done…"
+            return words.msg_with(
+                "c4-race-calibrating",
+                &Args::new()
+                    .count("positions", CALIBRATION_POSITIONS as i64)
+                    .count("done", done as i64),
             );
         }
         let t = &self.tally;
         let ms = |i| {
-            t.millis_per_move(i)
-                .map_or("–".into(), |m| format!("{m:.2} ms"))
+            t.millis_per_move(i).map_or("–".into(), |m| {
+                words.msg_with("c4-race-ms", &Args::new().text("ms", words.number(m, 2)))
+            })
         };
-        let b = self
-            .b
-            .map_or(String::new(), |b| format!(" (B: {})", b.describe()));
+        let tally = words.msg_with(
+            "c4-race-tally",
+            &Args::new()
+                .count("wins", t.a_wins as i64)
+                .count("draws", t.draws as i64)
+                .count("losses", t.b_wins as i64)
+                .text("a", ms(0))
+                .text("b", ms(1)),
+        );
+        let b = self.b.map_or(String::new(), |b| {
+            format!(
+                " {}",
+                words.msg_with("c4-race-b", &Args::new().text("b", b.describe_in(words)))
+            )
+        });
         format!(
-            "{}{} — A won {}, drew {}, lost {}; time a move: A {}, B {}{b}",
+            "{}{} — {tally}{b}",
             words::live(&self.state),
             words::bounds(&self.state),
-            t.a_wins,
-            t.draws,
-            t.b_wins,
-            ms(0),
-            ms(1)
         )
     }
 
     /// The verdict of the finished race of `request`, naming both engines.
     pub fn verdict(&self, outcome: &RaceOutcome, request: &RaceRequest) -> String {
-        let b = self.b.map_or("α-β".to_string(), |b| b.describe());
+        crate::i18n::with_english(|w| self.verdict_in(outcome, request, w))
+    }
+
+    /// [`RaceLive::verdict`] with the engines named in `words`' language.
+    pub fn verdict_in(
+        &self,
+        outcome: &RaceOutcome,
+        request: &RaceRequest,
+        words: &Catalogue,
+    ) -> String {
+        let b = self.b.map_or("α-β".to_string(), |b| b.describe_in(words));
         words::verdict(
             outcome,
-            &format!("A, {}", request.a.describe()),
+            &format!("A, {}", request.a.describe_in(words)),
             &format!("B, {b}"),
         )
     }

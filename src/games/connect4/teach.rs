@@ -9,9 +9,10 @@
 //! shows, anything longer is a draw to it. Moves are tried centre first, as the solver does.
 
 use super::board::{Column, Connect4};
-use super::lab::side_name;
+use super::lab::side_name_in;
 use super::score::PonsScore;
 use crate::game::Player;
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::search::alphabeta::{AlphaBeta, MoveOrder, Options, Pruning, Table};
 use crate::search::mcts::stepper::Teachable;
 use crate::search::picture::Picture;
@@ -22,6 +23,10 @@ impl Teachable for Connect4 {
     fn move_name(action: Column) -> String {
         action.to_string()
     }
+
+    fn player_name_in(index: usize, words: &Catalogue) -> String {
+        side_name_in(Player(index.min(1) as u8), words)
+    }
 }
 
 /// The plies the α-β tree beside the Monte Carlo tree may search: 1 to this.
@@ -31,6 +36,12 @@ pub const MAX_HORIZON: u32 = 6;
 /// table (so every node drawn was searched), the moves a cut-off pruned drawn greyed up to 2 000
 /// more nodes. Its value is Pons' score for Red when a win is forced within the horizon, else 0.
 pub fn alpha_beta_picture(position: &Connect4, plies: u32) -> Picture {
+    with_english(|w| alpha_beta_picture_in(position, plies, w))
+}
+
+/// [`alpha_beta_picture`] with its moves labelled in `words`' language (the mover's initial
+/// and the column: `R 4`).
+pub fn alpha_beta_picture_in(position: &Connect4, plies: u32, words: &Catalogue) -> Picture {
     let options = Options {
         pruning: Pruning::AlphaBeta,
         order: MoveOrder::Heuristic,
@@ -40,14 +51,17 @@ pub fn alpha_beta_picture(position: &Connect4, plies: u32) -> Picture {
     let (_, trace) = AlphaBeta::new(&PonsScore, options)
         .with_horizon(plies)
         .search_traced(position);
+    let initials = [Player(0), Player(1)].map(|p| {
+        side_name_in(p, words)
+            .chars()
+            .next()
+            .map_or(String::new(), |c| c.to_uppercase().to_string())
+    });
     Picture::from_trace(
         position,
         &trace,
         &PonsScore,
-        |s: &Connect4, c: Column| {
-            let who = side_name(s.to_move());
-            format!("{} {c}", &who[..1])
-        },
+        |s: &Connect4, c: Column| format!("{} {c}", initials[s.to_move().index().min(1)]),
         |_| None,
         trace.nodes.len() + 2_000,
     )
@@ -55,10 +69,17 @@ pub fn alpha_beta_picture(position: &Connect4, plies: u32) -> Picture {
 
 /// The sentence under the α-β tree: what its numbers mean.
 pub fn alpha_beta_words(plies: u32) -> String {
-    format!(
-        "α-β to {plies} plies, centre first: a finished game counts Pons' score for {} (positive when {} wins, larger the sooner), a position at the horizon counts 0 — unknown. Red is MAX (▲), Yellow MIN (▼).",
-        side_name(Player(0)),
-        side_name(Player(0))
+    with_english(|w| alpha_beta_words_in(plies, w))
+}
+
+/// [`alpha_beta_words`] in `words`' language.
+pub fn alpha_beta_words_in(plies: u32, words: &Catalogue) -> String {
+    words.msg_with(
+        "c4-ab-words",
+        &Args::new()
+            .count("plies", i64::from(plies))
+            .text("red", side_name_in(Player(0), words))
+            .text("yellow", side_name_in(Player(1), words)),
     )
 }
 

@@ -9,21 +9,20 @@ use serde::{Deserialize, Serialize};
 
 use super::field::Dynamics;
 use super::integrate::{self, Settings};
-use super::lab::{logit_chart, rest_rows, rest_table, time_chart, GameSource};
+use super::lab::{logit_chart_in, rest_rows, rest_table_in, time_chart_in, GameSource};
 use super::logit_path::logit_path;
-use super::moran::{
-    fixation, Fixation, MoranSimulation, MoranSpec, MoranTally, MAX_POPULATION, READABLE_FRACTION,
-};
+use super::moran::{fixation, Fixation, MoranSimulation, MoranSpec, MAX_POPULATION};
+pub use super::moran_view::{moran_view, moran_view_in};
 use super::picture::portrait_svg;
 use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
 use super::{EvoError, EvoGame, Point};
 use crate::exact::Q;
-use crate::i18n::Said;
+use crate::i18n::{Args, Catalogue, Said};
 use crate::jobs::{Adapt, Clock, Job, LabJob, NoDetail, Once, Progress, StartError, Started};
-use crate::rendered::{paragraph, table, Download, Rendered};
+use crate::rendered::{paragraph, Download, Rendered};
 use crate::rng::Seed;
-use crate::text::{escape_html, fixed, FieldError};
+use crate::text::FieldError;
 use num_traits::{One, Signed};
 
 /// The most trajectories one portrait draws.
@@ -75,6 +74,9 @@ pub enum Request {
         time: f64,
         /// The keyboard cursor, in picture coordinates.
         cursor: Option<(f64, f64)>,
+        /// The page's language code (empty: English, as the command line asks).
+        #[serde(default)]
+        lang: String,
     },
     /// The Moran process: fixation probabilities exactly, and simulated runs.
     Moran {
@@ -98,6 +100,9 @@ pub struct MoranForm {
     pub runs: String,
     /// The simulation's seed.
     pub seed: String,
+    /// The page's language code, for the answer's words (empty: English).
+    #[serde(default)]
+    pub lang: String,
 }
 
 impl Default for MoranForm {
@@ -108,6 +113,7 @@ impl Default for MoranForm {
             pair: "1,2".into(),
             runs: "10000".into(),
             seed: "1".into(),
+            lang: String::new(),
         }
     }
 }
@@ -167,7 +173,7 @@ impl MoranForm {
     }
 }
 
-/// The portrait, computed at once (milliseconds).
+/// The portrait, computed at once (milliseconds), in English ([`portrait_in`]).
 pub fn portrait(
     game: &EvoGame,
     dynamics: Dynamics,
@@ -176,17 +182,37 @@ pub fn portrait(
     time: f64,
     cursor: Option<(f64, f64)>,
 ) -> Result<Portrait, String> {
+    crate::i18n::with_english(|w| portrait_in(game, dynamics, view, starts, time, cursor, w))
+}
+
+/// The portrait, computed at once (milliseconds), worded in the language of `words`.
+pub fn portrait_in(
+    game: &EvoGame,
+    dynamics: Dynamics,
+    view: usize,
+    starts: &[Start],
+    time: f64,
+    cursor: Option<(f64, f64)>,
+    words: &Catalogue,
+) -> Result<Portrait, String> {
     if starts.len() > MAX_STARTS {
-        return Err(format!("at most {MAX_STARTS} trajectories; clear some"));
+        return Err(words.msg_with(
+            "evolution-core-too-many-starts",
+            &Args::new().count("max", MAX_STARTS as i64),
+        ));
     }
     if !(time > 0.0 && time <= MAX_TIME) {
-        return Err(format!("the time must be in (0, {MAX_TIME}]"));
+        return Err(words.msg_with(
+            "evolution-core-time-range",
+            &Args::new().count("max", MAX_TIME as i64),
+        ));
     }
     if let Dynamics::Logit { lambda } | Dynamics::StochasticFictitious { lambda, .. } = dynamics {
         if !(lambda.is_finite() && (0.0..=1e6).contains(&lambda)) {
-            return Err("λ must be a number from 0 to 1 000 000".into());
+            return Err(words.msg("evolution-core-lambda-range"));
         }
     }
+    let no_view = || words.msg("evolution-core-no-view");
     let all_views = views(game);
     let view_list: Vec<View> = all_views.clone().unwrap_or_default();
     let chosen = view_list.get(view).copied();
@@ -195,13 +221,20 @@ pub fn portrait(
         let point = match s {
             Start::Picture { view, u, v } => match view_list.get(*view) {
                 Some(w) => from_picture(game, *w, *u, *v),
-                None => return Err("that view does not exist for this game".into()),
+                None => return Err(no_view()),
             },
             Start::Shares(text) => {
                 let shares = text
                     .split(',')
                     .map(|t| {
-                        crate::text::read_real(t).map_err(|e| format!("start “{}”: {e}", t.trim()))
+                        crate::text::read_real(t).map_err(|e| {
+                            words.msg_with(
+                                "evolution-core-start",
+                                &Args::new()
+                                    .text("start", t.trim())
+                                    .text("reason", words.say(&e.said())),
+                            )
+                        })
                     })
                     .collect::<Result<Vec<f64>, String>>()?;
                 Point::checked(game, &shares).map_err(|e| e.to_string())?
@@ -214,7 +247,7 @@ pub fn portrait(
     let normal_form = crate::links::normal_form_game(&game.to_bimatrix()).map(|l| l.href());
     let svg = match (all_views, chosen) {
         (Err(e), _) => Err(e.to_string()),
-        (Ok(_), None) => Err("that view does not exist for this game".into()),
+        (Ok(_), None) => Err(no_view()),
         (Ok(_), Some(v)) => Ok(portrait_svg(
             game,
             &dynamics,
@@ -231,37 +264,43 @@ pub fn portrait(
     if let Ok(svg) = &svg {
         files.push(Download {
             id: "evo-svg".into(),
-            label: "Download the picture (SVG)".into(),
+            label: words.msg("evolution-core-download-svg"),
             name: "portrait.svg".into(),
             mime: "image/svg+xml".into(),
             text: svg.clone(),
         });
     }
     if let Some(t) = trajectories.last() {
-        charts.push(time_chart(&names, cols.as_deref(), t, discrete));
+        charts.push(time_chart_in(&names, cols.as_deref(), t, discrete, words));
         files.push(Download {
             id: "evo-csv".into(),
-            label: "Download the last trajectory (CSV)".into(),
+            label: words.msg("evolution-core-download-csv"),
             name: "trajectory.csv".into(),
             mime: "text/csv".into(),
             text: t.to_csv(),
         });
     }
-    let mut html = rest_table(&rest_rows(&rest, normal_form.as_deref()));
+    let mut html = rest_table_in(&rest_rows(&rest, normal_form.as_deref()), words);
     match logit_path(game, LOGIT_LAMBDA_MAX) {
-        Ok(path) => charts.push(logit_chart(&names, cols.as_deref(), &path)),
+        Ok(path) => charts.push(logit_chart_in(&names, cols.as_deref(), &path, words)),
         Err(e) => html.push_str(&paragraph(
             "evo-logit-error",
-            &format!("The logit path: {e}"),
+            &words.msg_with(
+                "evolution-core-logit-failed",
+                &Args::new().text("reason", e.to_string()),
+            ),
         )),
     }
     let view_names = view_list
         .iter()
         .map(|v| match v {
-            View::Face { absent } => format!("the face without {}", names[*absent]),
-            View::Segment => "the segment".into(),
-            View::Triangle => "the triangle".into(),
-            View::Square => "the unit square".into(),
+            View::Face { absent } => words.msg_with(
+                "evolution-core-view-face",
+                &Args::new().text("strategy", names[*absent].as_str()),
+            ),
+            View::Segment => words.msg("evolution-core-view-segment"),
+            View::Triangle => words.msg("evolution-core-view-triangle"),
+            View::Square => words.msg("evolution-core-view-square"),
         })
         .collect();
     Ok(Portrait {
@@ -280,6 +319,7 @@ pub fn portrait(
 /// The Moran job: the exact answer first, then the runs (one unit each).
 struct MoranJob {
     exact: Fixation,
+    words: Catalogue,
     names: [String; 2],
     simulation: MoranSimulation,
 }
@@ -287,91 +327,17 @@ struct MoranJob {
 impl LabJob<Output, NoDetail> for MoranJob {
     fn step(&mut self, budget: u64) -> Option<Output> {
         let tally = self.simulation.step(budget)?;
-        Some(Output::Moran(moran_view(&self.exact, &tally, &self.names)))
+        Some(Output::Moran(moran_view_in(
+            &self.exact,
+            &tally,
+            &self.names,
+            &self.words,
+        )))
     }
 
     fn progress(&self) -> Progress {
         self.simulation.progress()
     }
-}
-
-/// The exact fractions a long probability stands for, folded away and selectable (nothing
-/// when both are short enough to stand in the table).
-fn exact_fractions(exact: &Fixation, names: &[String; 2]) -> String {
-    let long: Vec<(String, String)> = [
-        (&names[1], &names[0], &exact.rho_b),
-        (&names[0], &names[1], &exact.rho_a),
-    ]
-    .into_iter()
-    .map(|(m, r, q)| (format!("{m} among {r}"), crate::exact::format_number(q)))
-    .filter(|(_, text)| text.chars().count() > READABLE_FRACTION)
-    .collect();
-    if long.is_empty() {
-        return String::new();
-    }
-    let items: String = long
-        .iter()
-        .map(|(what, text)| {
-            format!(
-                "<li>{}: <code class=\"exact-fraction\">{}</code></li>",
-                escape_html(what),
-                escape_html(text)
-            )
-        })
-        .collect();
-    format!(
-        "<details id=\"moran-exact\"><summary>The exact fractions</summary><ul>{items}</ul></details>"
-    )
-}
-
-/// The Moran answer: the exact probabilities in words and, beside each, the simulation's
-/// estimate with its 99% interval.
-pub fn moran_view(exact: &Fixation, tally: &MoranTally, names: &[String; 2]) -> Rendered {
-    let f = exact.as_f64();
-    let est = tally.estimates(crate::stats::Z99);
-    let exact_cell = |q: &crate::exact::Q, v: f64| {
-        let text = crate::exact::format_number(q);
-        if text.chars().count() <= READABLE_FRACTION {
-            format!("{v:.6} = {text}")
-        } else if v.abs() >= 1e-4 {
-            // Six places, as the simulation's column beside it.
-            format!("{v:.6}")
-        } else {
-            // Too small for six places: significant digits instead of "0.000000".
-            crate::exact::readable(q)
-        }
-    };
-    let row = |mutant: &str, resident: &str, q, v, (e, lo, hi): (f64, f64, f64)| {
-        vec![
-            format!("{mutant} among {resident}"),
-            exact_cell(q, v),
-            fixed(e, 4),
-            format!("[{}, {}]", fixed(lo, 4), fixed(hi, 4)),
-            fixed(f[2], 4),
-        ]
-    };
-    let rows = vec![
-        row(&names[1], &names[0], &exact.rho_b, f[1], est[0]),
-        row(&names[0], &names[1], &exact.rho_a, f[0], est[1]),
-    ];
-    let simulated = format!("simulated ({} runs)", tally.runs);
-    Rendered::html(format!(
-        "<div id=\"moran-result\">{}{}{}</div>",
-        paragraph(
-            "moran-summary",
-            &format!(
-                "Exactly: {}.",
-                exact.summary([names[0].as_str(), names[1].as_str()])
-            )
-        ),
-        table(
-            "moran-table",
-            "",
-            &["one mutant", "exact", &simulated, "99% interval", "1/N"],
-            &rows
-        ),
-        exact_fractions(exact, names)
-    ))
 }
 
 /// Reads the Moran panel's fields: the spec, the runs and the seed.
@@ -458,15 +424,18 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
             starts,
             time,
             cursor,
+            lang,
         } => {
             let game = game.read().map_err(|e| e.to_string())?;
-            let p = portrait(&game, *dynamics, *view, starts, *time, *cursor)?;
+            let words = Catalogue::of_code(lang);
+            let p = portrait_in(&game, *dynamics, *view, starts, *time, *cursor, &words)?;
             Ok(ready(Output::Portrait(Box::new(p))))
         }
         Request::Moran { game, form } => {
             let game = game.read().map_err(|e| e.to_string())?;
+            let words = Catalogue::of_code(&form.lang);
             let checked = read_moran(&game, form)
-                .map_err(|e| (Some(e.field.to_string()), e.reason))
+                .map_err(|e| (Some(e.field.to_string()), words.say(&e.said)))
                 .and_then(|(spec, runs, seed)| {
                     // What the form's checks leave to the game: a fitness that is not
                     // positive, a game of two populations.
@@ -484,6 +453,7 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
                     Ok(Started::new(
                         MoranJob {
                             exact,
+                            words,
                             names: [name(spec.strategies[0]), name(spec.strategies[1])],
                             simulation,
                         },
@@ -563,6 +533,7 @@ mod tests {
             starts: starts.to_vec(),
             time: 30.0,
             cursor: None,
+            lang: String::new(),
         }) else {
             panic!("a portrait")
         };
@@ -583,6 +554,7 @@ mod tests {
             starts: vec![],
             time: 1.0,
             cursor: None,
+            lang: String::new(),
         };
         assert!(start(&bad, || 0.0)
             .err()
@@ -612,6 +584,73 @@ mod tests {
         assert!(e.unwrap_err().contains("start “x”"));
         let e = portrait(&rps, Dynamics::Replicator, 0, &typed("0.5, 0.5"), 5.0, None);
         assert!(e.unwrap_err().contains("3 shares"));
+    }
+
+    #[test]
+    fn the_answers_follow_the_request_s_language() {
+        let portrait_in = |lang: &str| {
+            let Output::Portrait(p) = finish(&Request::Portrait {
+                game: GameSource::Preset(EvoPreset::HawkDoveRetaliatorBully),
+                dynamics: Dynamics::Replicator,
+                view: 0,
+                starts: vec![Start::Shares("0.2, 0.3, 0.4, 0.1".into())],
+                time: 5.0,
+                cursor: None,
+                lang: lang.into(),
+            }) else {
+                panic!("a portrait")
+            };
+            p
+        };
+        let (en, pl) = (portrait_in(""), portrait_in("pl"));
+        assert_eq!(en.views[0], "the face without hawk");
+        assert_eq!(en.view.files[0].label, "Download the picture (SVG)");
+        assert_eq!(pl.views[0], "ściana bez strategii hawk");
+        assert_ne!(pl.view.html, en.view.html);
+        assert_ne!(pl.view.charts[0].title, en.view.charts[0].title);
+        assert!(pl.view.html.contains("wartości własne"), "{}", pl.view.html);
+        assert_eq!(en.view.files[0].name, pl.view.files[0].name);
+        let moran = |lang: &str| {
+            let Output::Moran(view) = finish(&Request::Moran {
+                game: GameSource::Preset(EvoPreset::HawkDove),
+                form: MoranForm {
+                    runs: "100".into(),
+                    lang: lang.into(),
+                    ..MoranForm::default()
+                },
+            }) else {
+                panic!("a Moran answer")
+            };
+            view.html
+        };
+        let (en, pl) = (moran(""), moran("pl"));
+        assert!(en.contains("Exactly: one dove fixes among hawk"), "{en}");
+        assert!(pl.contains("Dokładnie: jeden mutant dove"), "{pl}");
+        assert!(pl.contains("symulacja (100 przebiegów)"), "{pl}");
+        for text in [&pl, &portrait_in("pl").view.html] {
+            assert!(!text.contains('⟨'), "{text}");
+        }
+        let Output::Invalid { reason, .. } = finish(&Request::Moran {
+            game: GameSource::Preset(EvoPreset::HawkDove),
+            form: MoranForm {
+                runs: "0".into(),
+                lang: "pl".into(),
+                ..MoranForm::default()
+            },
+        }) else {
+            panic!("a refusal")
+        };
+        let english = read_moran(
+            &EvoPreset::HawkDove.game(),
+            &MoranForm {
+                runs: "0".into(),
+                ..MoranForm::default()
+            },
+        )
+        .unwrap_err()
+        .reason;
+        assert_ne!(reason, english);
+        assert!(!reason.contains('⟨'), "{reason}");
     }
 
     #[test]

@@ -11,6 +11,7 @@ use super::rest::RestPoint;
 use super::trajectory::Trajectory;
 use super::{EvoError, EvoGame, EvoPreset};
 use crate::exact::{format_number, Q};
+use crate::i18n::{Args, Catalogue};
 use crate::models::nfg;
 use crate::models::strategic::parse_payoff;
 use crate::plot::{LineChart, Scale, Series};
@@ -163,29 +164,65 @@ pub fn rest_rows(rest: &[RestPoint], link: Option<&str>) -> Vec<RestRow> {
         .collect()
 }
 
-/// The rest points' table as markup: every rest point in fractions, Nash and ESS, the
-/// linearisation's verdict and eigenvalues, and the link to the normal-form lab.
+/// The rest points' table as markup, in English ([`rest_table_in`]).
 pub fn rest_table(rows: &[RestRow]) -> String {
+    crate::i18n::with_english(|w| rest_table_in(rows, w))
+}
+
+/// The linearisation's verdict (a [`RestRow::stability`] key) in the language of `words`.
+fn stability_in(key: &str, words: &Catalogue) -> String {
+    match key {
+        "stable" => words.msg("evolution-core-stable"),
+        "unstable" => words.msg("evolution-core-unstable"),
+        "saddle" => words.msg("evolution-core-saddle"),
+        "centre" => words.msg("evolution-core-centre"),
+        "undecided" => words.msg("evolution-core-undecided"),
+        other => other.to_string(),
+    }
+}
+
+/// The rest points' table as markup: every rest point in fractions, Nash and ESS, the
+/// linearisation's verdict and eigenvalues, and the link to the normal-form lab, in the
+/// language of `words` (the eigenvalues with its decimal separator).
+pub fn rest_table_in(rows: &[RestRow], words: &Catalogue) -> String {
     let two = rows.iter().any(|r| r.y.is_some());
-    let yes = |b: bool| if b { "yes" } else { "no" };
-    let mut out = String::from(
-        "<div class=\"scroll-x\"><table class=\"data\" id=\"evo-rest\"><caption>Every rest \
-         point of the replicator dynamics, exactly: Nash and ESS decided in fractions; stability \
-         from the Jacobian's eigenvalues (numeric: the linearisation's verdict).</caption>\
-         <thead><tr><th>#</th>",
+    let (yes, no) = (
+        words.msg("evolution-core-yes"),
+        words.msg("evolution-core-no"),
     );
-    out.push_str(if two {
-        "<th>rows x</th><th>columns y</th>"
+    let yes = |b: bool| if b { yes.clone() } else { no.clone() };
+    let th = |text: String| format!("<th>{}</th>", escape_html(&text));
+    let mut out = format!(
+        "<div class=\"scroll-x\"><table class=\"data\" id=\"evo-rest\"><caption>{}</caption>\
+         <thead><tr><th>#</th>",
+        escape_html(&words.msg("evolution-core-rest-caption"))
+    );
+    out.push_str(&if two {
+        th(words.msg("evolution-core-rest-rows")) + &th(words.msg("evolution-core-rest-columns"))
     } else {
-        "<th>x</th>"
+        "<th>x</th>".to_string()
     });
-    out.push_str("<th>Nash</th><th>ESS</th><th>stability</th><th>eigenvalues</th><th></th></tr></thead><tbody>");
+    out.push_str(&format!(
+        "<th>Nash</th><th>ESS</th>{}{}<th></th></tr></thead><tbody>",
+        th(words.msg("evolution-core-rest-stability")),
+        th(words.msg("evolution-core-rest-eigenvalues"))
+    ));
+    // Eigenvalues listed with commas, or semicolons where the decimal separator is a comma.
+    let eigenvalues = |e: &str| match words.decimal(".").as_str() {
+        "." => e.to_string(),
+        _ => words.decimal(&e.replace(", ", "; ")),
+    };
+    let continuum = format!(" {}", words.msg("evolution-core-rest-continuum"));
     for (i, r) in rows.iter().enumerate() {
         out.push_str(&format!(
             "<tr><td>{}</td><td>{}{}</td>",
             i + 1,
             escape_html(&r.x),
-            if r.continuum { " (on a continuum)" } else { "" }
+            if r.continuum {
+                escape_html(&continuum)
+            } else {
+                String::new()
+            }
         ));
         if two {
             out.push_str(&format!(
@@ -195,14 +232,15 @@ pub fn rest_table(rows: &[RestRow]) -> String {
         }
         out.push_str(&format!(
             "<td>{}</td><td>{}</td><td>{}</td><td class=\"small\">{}</td><td>{}</td></tr>",
-            yes(r.nash),
-            yes(r.ess),
-            escape_html(&r.stability),
-            escape_html(&r.eigenvalues),
+            escape_html(&yes(r.nash)),
+            escape_html(&yes(r.ess)),
+            escape_html(&stability_in(&r.stability, words)),
+            escape_html(&eigenvalues(&r.eigenvalues)),
             match &r.link {
                 Some(href) => format!(
-                    "<a href=\"{}\">in the normal-form lab</a>",
-                    escape_html(href)
+                    "<a href=\"{}\">{}</a>",
+                    escape_html(href),
+                    escape_html(&words.msg("evolution-core-rest-link"))
                 ),
                 None => String::new(),
             }
@@ -219,13 +257,17 @@ fn strategy_lines(
     y_names: Option<&[String]>,
     xs: &[f64],
     value: impl Fn(usize, usize) -> f64,
+    words: &Catalogue,
 ) -> Vec<Series> {
-    let names = x_names.iter().cloned().chain(
-        y_names
-            .unwrap_or(&[])
-            .iter()
-            .map(|n| format!("{n} (columns)")),
-    );
+    let names = x_names
+        .iter()
+        .cloned()
+        .chain(y_names.unwrap_or(&[]).iter().map(|n| {
+            words.msg_with(
+                "evolution-core-columns-line",
+                &Args::new().text("strategy", n.as_str()),
+            )
+        }));
     names
         .enumerate()
         .map(|(i, name)| {
@@ -239,12 +281,25 @@ fn strategy_lines(
         .collect()
 }
 
-/// Each strategy's share against time (or rounds) along a trajectory.
+/// Each strategy's share against time (or rounds) along a trajectory, in English
+/// ([`time_chart_in`]).
 pub fn time_chart(
     x_names: &[String],
     y_names: Option<&[String]>,
     t: &Trajectory,
     discrete: bool,
+) -> LineChart {
+    crate::i18n::with_english(|w| time_chart_in(x_names, y_names, t, discrete, w))
+}
+
+/// Each strategy's share against time (or rounds) along a trajectory, titled in the language
+/// of `words`.
+pub fn time_chart_in(
+    x_names: &[String],
+    y_names: Option<&[String]>,
+    t: &Trajectory,
+    discrete: bool,
+    words: &Catalogue,
 ) -> LineChart {
     let n = x_names.len();
     let share = |k: usize, i: usize| match (&t.y, i < n) {
@@ -252,18 +307,38 @@ pub fn time_chart(
         (Some(y), false) => y[k][i - n],
         (None, false) => 0.0,
     };
+    let x_axis = match discrete {
+        true => words.msg("evolution-core-axis-round"),
+        false => words.msg("evolution-core-axis-time"),
+    };
     LineChart::lines(
-        "Each strategy's share along the last trajectory",
-        (if discrete { "round" } else { "time" }, Scale::Linear),
-        ("share", Some((0.0, 1.0))),
-        strategy_lines(x_names, y_names.filter(|_| t.y.is_some()), &t.t, share),
+        &words.msg("evolution-core-time-chart"),
+        (&x_axis, Scale::Linear),
+        (&words.msg("evolution-core-axis-share"), Some((0.0, 1.0))),
+        strategy_lines(
+            x_names,
+            y_names.filter(|_| t.y.is_some()),
+            &t.t,
+            share,
+            words,
+        ),
         (640, 360),
     )
 }
 
 /// The logit equilibrium path: each strategy's probability in the quantal response
-/// equilibrium against λ (log axis from λ = 0.01).
+/// equilibrium against λ (log axis from λ = 0.01), in English ([`logit_chart_in`]).
 pub fn logit_chart(x_names: &[String], y_names: Option<&[String]>, path: &LogitPath) -> LineChart {
+    crate::i18n::with_english(|w| logit_chart_in(x_names, y_names, path, w))
+}
+
+/// The logit equilibrium path, titled in the language of `words`.
+pub fn logit_chart_in(
+    x_names: &[String],
+    y_names: Option<&[String]>,
+    path: &LogitPath,
+    words: &Catalogue,
+) -> LineChart {
     let points: Vec<&super::logit_path::QrePoint> =
         path.points.iter().filter(|p| p.lambda >= 0.01).collect();
     let lambdas: Vec<f64> = points.iter().map(|p| p.lambda).collect();
@@ -277,10 +352,13 @@ pub fn logit_chart(x_names: &[String], y_names: Option<&[String]>, path: &LogitP
         }
     };
     LineChart::lines(
-        "The logit equilibrium path: quantal response equilibria as λ grows",
-        ("λ (precision)", Scale::Log),
-        ("probability", Some((0.0, 1.0))),
-        strategy_lines(x_names, y_names, &lambdas, probability),
+        &words.msg("evolution-core-logit-chart"),
+        (&words.msg("evolution-core-axis-precision"), Scale::Log),
+        (
+            &words.msg("evolution-core-axis-probability"),
+            Some((0.0, 1.0)),
+        ),
+        strategy_lines(x_names, y_names, &lambdas, probability, words),
         (640, 360),
     )
 }

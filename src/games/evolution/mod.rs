@@ -52,6 +52,7 @@ pub mod jobs;
 pub mod lab;
 pub mod logit_path;
 pub mod moran;
+pub mod moran_view;
 pub mod picture;
 pub mod portrait;
 pub mod presets;

@@ -88,20 +88,25 @@ impl Fixation {
     /// probability is written as its fraction when that is short (`exact::readable`), else as a
     /// decimal of six places (the exact fraction is offered apart, on the page).
     pub fn summary(&self, names: [&str; 2]) -> String {
-        let n = self.spec.population;
+        crate::i18n::with_english(|w| self.summary_in(names, w))
+    }
+
+    /// [`Fixation::summary`] in the language of `words`.
+    pub fn summary_in(&self, names: [&str; 2], words: &crate::i18n::Catalogue) -> String {
+        let n = self.spec.population as i64;
         let clause = |mutant: &str, resident: &str, rho: &Q| {
-            let cmp = if *rho > self.neutral {
-                "more likely than"
+            let args = crate::i18n::Args::new()
+                .text("mutant", mutant)
+                .text("resident", resident)
+                .text("rho", words.decimal(&readable(rho)))
+                .count("n", n);
+            if *rho > self.neutral {
+                words.msg_with("evolution-core-moran-more-likely", &args)
             } else if *rho < self.neutral {
-                "less likely than"
+                words.msg_with("evolution-core-moran-less-likely", &args)
             } else {
-                "as likely as"
-            };
-            format!(
-                "one {mutant} fixes among {resident} with probability {} ({cmp} neutral \
-                 drift's 1/{n})",
-                readable(rho)
-            )
+                words.msg_with("evolution-core-moran-as-likely", &args)
+            }
         };
         format!(
             "{}; {}",

@@ -152,6 +152,43 @@ impl EvoPreset {
         }
     }
 
+    /// The display name in the language of `words` ([`EvoPreset::name`] in English).
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            EvoPreset::RpsZeroSum => words.msg("evolution-preset-rps"),
+            EvoPreset::RpsStable => words.msg("evolution-preset-rps-stable"),
+            EvoPreset::RpsUnstable => words.msg("evolution-preset-rps-unstable"),
+            EvoPreset::HawkDove => words.msg("evolution-preset-hawk-dove"),
+            EvoPreset::StagHunt => words.msg("evolution-preset-stag-hunt"),
+            EvoPreset::Coordination => words.msg("evolution-preset-coordination"),
+            EvoPreset::PrisonersDilemma => words.msg("evolution-preset-prisoners-dilemma"),
+            EvoPreset::MatchingPennies => words.msg("evolution-preset-matching-pennies"),
+            EvoPreset::BattleOfTheSexes => words.msg("evolution-preset-battle-of-the-sexes"),
+            EvoPreset::HawkDoveRetaliatorBully => {
+                words.msg("evolution-preset-hawk-dove-retaliator-bully")
+            }
+        }
+    }
+
+    /// What the preset shows in the language of `words` ([`EvoPreset::explanation`] in
+    /// English).
+    pub fn explanation_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            EvoPreset::RpsZeroSum => words.msg("evolution-explain-rps"),
+            EvoPreset::RpsStable => words.msg("evolution-explain-rps-stable"),
+            EvoPreset::RpsUnstable => words.msg("evolution-explain-rps-unstable"),
+            EvoPreset::HawkDove => words.msg("evolution-explain-hawk-dove"),
+            EvoPreset::StagHunt => words.msg("evolution-explain-stag-hunt"),
+            EvoPreset::Coordination => words.msg("evolution-explain-coordination"),
+            EvoPreset::PrisonersDilemma => words.msg("evolution-explain-prisoners-dilemma"),
+            EvoPreset::MatchingPennies => words.msg("evolution-explain-matching-pennies"),
+            EvoPreset::BattleOfTheSexes => words.msg("evolution-explain-battle-of-the-sexes"),
+            EvoPreset::HawkDoveRetaliatorBully => {
+                words.msg("evolution-explain-hawk-dove-retaliator-bully")
+            }
+        }
+    }
+
     /// The game.
     pub fn game(self) -> EvoGame {
         let names = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
@@ -209,6 +246,30 @@ impl EvoPreset {
                 ],
                 &["hawk", "dove", "retaliator", "bully"],
             ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::EvoPreset;
+    use crate::i18n::{language, with_english, Catalogue};
+
+    #[test]
+    fn names_and_explanations_are_the_english_ones_and_polish_differs() {
+        let pl = Catalogue::new(language("pl").unwrap()).unwrap();
+        for p in EvoPreset::ALL {
+            with_english(|en| {
+                assert_eq!(p.name_in(en), p.name());
+                assert_eq!(p.explanation_in(en), p.explanation());
+            });
+            for (polish, english) in [
+                (p.name_in(&pl), p.name()),
+                (p.explanation_in(&pl), p.explanation()),
+            ] {
+                assert_ne!(polish, english);
+                assert!(!polish.contains('⟨'), "{polish}");
+            }
         }
     }
 }

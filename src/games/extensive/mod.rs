@@ -11,3 +11,4 @@ pub mod jobs;
 pub mod lab;
 mod presets;
 pub mod sets;
+pub mod words;

@@ -150,13 +150,14 @@ pub struct Solution {
     pub steps: u64,
     /// The strategies, set by set, as the page shows them.
     pub rows: Vec<StrategyRow>,
-    /// What is known about the equilibrium found (for Kuhn poker: which member of player 1's
-    /// equilibrium family it is).
-    pub note: Option<String>,
+    /// For Kuhn poker, which member α of player 1's equilibrium family the equilibrium found
+    /// is, as a fraction (worded by [`Solution::note_in`]).
+    pub kuhn_alpha: Option<String>,
     /// The beliefs at the information sets the equilibrium reaches (Bayes' rule).
     pub beliefs: Vec<BeliefRow>,
-    /// Lemke's prior, in words (empty for the LP).
-    pub prior: String,
+    /// Lemke's prior: `None` the uniform one, `Some(seed)` a random completely mixed one
+    /// (worded by [`Solution::prior_in`]; unused for the LP).
+    pub prior: Option<u64>,
     /// Lemke's pivots, one step each (empty for the LP).
     pub path: Vec<PathStep>,
     /// Kuhn's theorem on the solution: the mixed strategies over plans the behaviour
@@ -185,14 +186,11 @@ pub struct PathStep {
 /// stepped by its variables only.
 pub const MAX_STEPPED_ROWS: usize = 20_000;
 
-/// What the page says about an exact solution of `game` beyond its strategies.
-fn note(game: &Game, behaviour: &[Behaviour; 2]) -> Option<String> {
-    crate::games::poker::kuhn_alpha(game, &behaviour[0]).map(|alpha| {
-        format!(
-            "Player 1's strategy is the member α = {} of Kuhn poker's family of equilibrium strategies: bet a J with probability α ∈ [0, 1/3], a K with 3α, never a Q, and call a bet with a Q with α + 1/3. Player 2's equilibrium strategy is unique.",
-            crate::exact::format_number(&alpha)
-        )
-    })
+/// Which member α of Kuhn poker's equilibrium family player 1's strategy is, if `game` is
+/// Kuhn poker (a fraction).
+fn kuhn_alpha(game: &Game, behaviour: &[Behaviour; 2]) -> Option<String> {
+    crate::games::poker::kuhn_alpha(game, &behaviour[0])
+        .map(|alpha| crate::exact::format_number(&alpha))
 }
 
 /// A finished CFR run.
@@ -230,8 +228,10 @@ pub struct Compared {
     pub value: String,
     /// The largest difference in any action's probability.
     pub largest: f64,
-    /// The information set where it is, and the action.
-    pub at: String,
+    /// The action where it is.
+    pub action: String,
+    /// The information set of that action.
+    pub set: String,
 }
 
 /// A CFR run so far: its curves, the exact value they aim at, and the average strategy at the
@@ -287,7 +287,7 @@ fn compare(
     lp: &sequence_form::ZeroSumSolution,
 ) -> Option<Compared> {
     let exact = lp.exact_value()?.clone();
-    let (mut largest, mut at) = (0.0f64, String::new());
+    let (mut largest, mut at) = (0.0f64, (String::new(), String::new()));
     for (p, (mine, exact)) in average.iter().zip(&lp.behaviour).enumerate() {
         for h in game.player_infosets(p) {
             for (a, (&cfr, q)) in mine[h].iter().zip(&exact[h]).enumerate() {
@@ -295,7 +295,7 @@ fn compare(
                 let d = (cfr - x).abs();
                 if d > largest {
                     largest = d;
-                    at = format!("{} at {}", game.action_name(h, a), game.infoset_name(h));
+                    at = (game.action_name(h, a), game.infoset_name(h));
                 }
             }
         }
@@ -303,7 +303,8 @@ fn compare(
     Some(Compared {
         value: crate::exact::format_number(&exact),
         largest,
-        at,
+        action: at.0,
+        set: at.1,
     })
 }
 
@@ -335,7 +336,6 @@ pub enum Detail {
 
 fn solve(game: &Game, method: Exact, prior: Option<u64>) -> Result<Solution, String> {
     let mut path = Vec::new();
-    let mut prior_words = String::new();
     let (behaviour, payoffs, certified, steps) = match method {
         Exact::SequenceForm => {
             let s = sequence_form::solve_zero_sum(game)?;
@@ -343,17 +343,10 @@ fn solve(game: &Game, method: Exact, prior: Option<u64>) -> Result<Solution, Str
             (s.behaviour, payoffs, s.certified, s.iterations)
         }
         Exact::Lemke => {
-            let (start, words) = match prior {
-                None => (
-                    sequence_lemke::uniform_prior(game),
-                    "the uniform prior (every action equally likely)".to_string(),
-                ),
-                Some(seed) => (
-                    sequence_lemke::random_prior(game, Seed(seed)),
-                    format!("a random completely mixed prior (seed {seed})"),
-                ),
+            let start = match prior {
+                None => sequence_lemke::uniform_prior(game),
+                Some(seed) => sequence_lemke::random_prior(game, Seed(seed)),
             };
-            prior_words = words;
             let e = sequence_lemke::solve_from_prior(game, &start)?;
             let sets = game.infosets().len();
             let seqs = [
@@ -386,10 +379,10 @@ fn solve(game: &Game, method: Exact, prior: Option<u64>) -> Result<Solution, Str
     Ok(Solution {
         method,
         rows: strategy_rows(game, &behaviour),
-        note: note(game, &behaviour),
+        kuhn_alpha: kuhn_alpha(game, &behaviour),
         beliefs: beliefs(game, &behaviour),
         kuhn: kuhn_view(game, &behaviour),
-        prior: prior_words,
+        prior,
         path,
         behaviour,
         payoffs,
@@ -633,11 +626,8 @@ mod tests {
             };
             assert!(s.certified);
             assert_eq!(s.payoffs[0], Q::new((-1).into(), 18.into()));
-            assert!(
-                s.note.as_ref().is_some_and(|n| n.contains("α =")),
-                "{:?}",
-                s.note
-            );
+            let note = s.note();
+            assert!(note.as_ref().is_some_and(|n| n.contains("α =")), "{note:?}");
         }
         let Started { mut job, .. } = start_now(&Request::Cfr {
             game: GameSource::Efg(efg::write(&Preset::Kuhn.game())),

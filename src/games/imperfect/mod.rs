@@ -10,3 +10,4 @@ pub mod jobs;
 pub mod lab;
 pub mod presets;
 pub mod report;
+pub mod words;

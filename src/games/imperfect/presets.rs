@@ -85,6 +85,27 @@ impl Preset {
         }
     }
 
+    /// Its name ([`Preset::name`]) in the language of `words`.
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Preset::Kuhn => words.msg("imperfect-kuhn-poker"),
+            Preset::Leduc => words.msg("imperfect-leduc-poker"),
+            Preset::BeerQuiche => words.msg("imperfect-preset-beer-quiche"),
+            Preset::MatchingPennies => words.msg("imperfect-preset-pennies"),
+            Preset::Entry => words.msg("imperfect-preset-entry"),
+            Preset::AbsentMindedDriver => words.msg("imperfect-preset-driver"),
+        }
+    }
+
+    /// How its information sets are named ([`Preset::legend`]) in the language of `words`.
+    pub fn legend_in(self, words: &crate::i18n::Catalogue) -> Option<String> {
+        match self {
+            Preset::Kuhn => Some(words.msg("imperfect-legend-kuhn")),
+            Preset::Leduc => Some(words.msg("imperfect-legend-leduc")),
+            _ => None,
+        }
+    }
+
     /// The built-in poker game it is, if it is one (sent to the worker by key).
     pub fn poker(self) -> Option<Poker> {
         match self {
@@ -175,6 +196,22 @@ t "" 3 "" { 1, -1 }
 mod tests {
     use super::*;
     use crate::models::imperfect::recall;
+
+    #[test]
+    fn names_and_legends_are_worded_in_english_and_in_polish() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        for p in Preset::ALL {
+            crate::i18n::with_english(|en| {
+                assert_eq!(p.name_in(en), p.name());
+                assert_eq!(p.legend_in(en).as_deref(), p.legend());
+            });
+            let (name, legend) = (p.name_in(&pl), p.legend_in(&pl));
+            assert!(name != p.name() && !name.contains('⟨'), "{name}");
+            if let Some(l) = legend {
+                assert!(Some(l.as_str()) != p.legend() && !l.contains('⟨'), "{l}");
+            }
+        }
+    }
 
     #[test]
     fn every_preset_builds_and_only_the_driver_lacks_perfect_recall() {

@@ -64,6 +64,9 @@ pub struct IpdForm {
     pub population: String,
     /// Rounds of population play.
     pub rounds: String,
+    /// The page's language code, for the answers' words (empty: English).
+    #[serde(default)]
+    pub lang: String,
 }
 
 /// A match the form describes.
@@ -128,6 +131,7 @@ impl Default for IpdForm {
             field: true,
             population: "Cooperator=15\nDefector=5\nTit For Tat=5".into(),
             rounds: "30".into(),
+            lang: String::new(),
         }
     }
 }

@@ -10,14 +10,15 @@ use serde::{Deserialize, Serialize};
 
 use super::bench::{IpdBench, MAX_BENCH_REPETITIONS};
 use super::forms::IpdForm;
-use super::lab::{
-    bench_view, match_view, population_view, race_live, race_view, strategies_view, tournament_view,
-};
 use super::play::play_match;
 use super::population::Population;
 use super::race::{race, Duel};
 use super::tournament::{merge, shares, Partial, RangeJob, TournamentSpec};
-use crate::i18n::Said;
+use super::views::{
+    bench_view, match_view_in, population_view_in, race_live_in, race_view_in, strategies_view,
+    tournament_view_in,
+};
+use crate::i18n::{Args, Catalogue, Said};
 use crate::jobs::{Adapt, Clock, LabJob, Once, Progress, StartError, Started};
 use crate::racing::jobs::RaceJob;
 use crate::rendered::Rendered;
@@ -91,11 +92,12 @@ pub enum Detail {
     View(Rendered),
 }
 
-fn invalid(errors: Vec<FieldError>) -> Output {
+/// The form's errors, each in the language of `words`.
+fn invalid(errors: Vec<FieldError>, words: &Catalogue) -> Output {
     Output::Invalid(
         errors
             .into_iter()
-            .map(|e| (e.field.to_string(), e.reason))
+            .map(|e| (e.field.to_string(), words.say(&e.said)))
             .collect(),
     )
 }
@@ -120,11 +122,12 @@ struct PopulationJob {
     rounds: u32,
     names: Vec<String>,
     counts: Vec<Vec<u32>>,
+    words: Catalogue,
 }
 
 impl PopulationJob {
     fn view(&self) -> Rendered {
-        population_view(&self.names, &self.counts)
+        population_view_in(&self.names, &self.counts, &self.words)
     }
 }
 
@@ -157,19 +160,27 @@ impl LabJob<Output, Detail> for PopulationJob {
 struct NamedRace {
     job: RaceJob<Duel>,
     names: [String; 2],
+    words: Catalogue,
 }
 
 impl LabJob<Output, Detail> for NamedRace {
     fn step(&mut self, budget: u64) -> Option<Output> {
         let (outcome, state) = self.job.step(budget)?;
         let names = [self.names[0].as_str(), self.names[1].as_str()];
-        Some(Output::View(race_view(&outcome, &state, names)))
+        Some(Output::View(race_view_in(
+            &outcome,
+            &state,
+            names,
+            &self.words,
+        )))
     }
     fn progress(&self) -> Progress {
         self.job.progress()
     }
     fn detail(&self) -> Option<Detail> {
-        self.job.detail().map(|s| Detail::View(race_live(&s)))
+        self.job
+            .detail()
+            .map(|s| Detail::View(race_live_in(&s, &self.words)))
     }
 }
 
@@ -183,7 +194,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
     Ok(match request {
         Request::Strategies => ready(Output::View(strategies_view())),
         Request::Match(form) => ready(match form.match_request() {
-            Err(e) => invalid(e),
+            Err(e) => invalid(e, &Catalogue::of_code(&form.lang)),
             Ok(super::forms::MatchSpec {
                 a,
                 b,
@@ -193,19 +204,27 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 seed,
             }) => {
                 if turns > PAGE_MAX_MATCH_TURNS {
-                    invalid(vec![FieldError::new(
-                        "turns",
-                        Said::new("field-ipd-match-turns")
-                            .count("max", PAGE_MAX_MATCH_TURNS.into()),
-                    )])
+                    invalid(
+                        vec![FieldError::new(
+                            "turns",
+                            Said::new("field-ipd-match-turns")
+                                .count("max", PAGE_MAX_MATCH_TURNS.into()),
+                        )],
+                        &Catalogue::of_code(&form.lang),
+                    )
                 } else {
                     let result = play_match(&a, &b, turns, noise, &payoffs, Seed(seed));
-                    Output::View(match_view(&result, [&a.name(), &b.name()], &payoffs))
+                    Output::View(match_view_in(
+                        &result,
+                        [&a.name(), &b.name()],
+                        &payoffs,
+                        &Catalogue::of_code(&form.lang),
+                    ))
                 }
             }
         }),
         Request::Share { form, share, of } => match page_tournament(form) {
-            Err(e) => ready(invalid(e)),
+            Err(e) => ready(invalid(e, &Catalogue::of_code(&form.lang))),
             Ok(spec) => {
                 let ranges = shares(spec.matches(), u64::from((*of).max(1)));
                 let (first, count) = ranges.get(*share as usize).copied().unwrap_or((0, 0));
@@ -216,21 +235,28 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             form,
             parts,
             millis,
-        } => ready(match (page_tournament(form), form.generations()) {
-            (Err(e), _) => invalid(e),
-            (_, Err(e)) => invalid(vec![e]),
-            (Ok(spec), Ok(generations)) => {
-                let result = merge(&spec, parts.clone())?;
-                Output::View(tournament_view(&result, generations, *millis))
-            }
-        }),
+        } => {
+            let words = Catalogue::of_code(&form.lang);
+            ready(match (page_tournament(form), form.generations()) {
+                (Err(e), _) => invalid(e, &words),
+                (_, Err(e)) => invalid(vec![e], &words),
+                (Ok(spec), Ok(generations)) => {
+                    let result = merge(&spec, parts.clone())?;
+                    Output::View(tournament_view_in(&result, generations, *millis, &words))
+                }
+            })
+        }
         Request::Race(form) => match form.race() {
-            Err(e) => ready(invalid(e)),
+            Err(e) => ready(invalid(e, &Catalogue::of_code(&form.lang))),
             Ok((duel, algorithm, params)) => {
+                let words = Catalogue::of_code(&form.lang);
                 if params.cap > PAGE_MAX_RACE_GAMES {
                     return Err(StartError::field(
                         "cap",
-                        format!("a race on this page plays at most {PAGE_MAX_RACE_GAMES} games"),
+                        words.msg_with(
+                            "evolution-core-ipd-race-cap",
+                            &Args::new().count("max", PAGE_MAX_RACE_GAMES as i64),
+                        ),
                     ));
                 }
                 let names = [duel.a.name(), duel.b.name()];
@@ -239,13 +265,14 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                     NamedRace {
                         job: RaceJob(race),
                         names,
+                        words,
                     },
                     1,
                 )
             }
         },
         Request::Population(form) => match form.population() {
-            Err(e) => ready(invalid(e)),
+            Err(e) => ready(invalid(e, &Catalogue::of_code(&form.lang))),
             Ok(super::forms::PopulationPlan {
                 strategies,
                 counts,
@@ -253,15 +280,22 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                 rounds,
                 seed,
             }) => {
+                let words = Catalogue::of_code(&form.lang);
                 if rounds == 0 || rounds > PAGE_MAX_ROUNDS {
-                    return Ok(ready(invalid(vec![FieldError::new(
-                        "rounds",
-                        Said::new("field-ipd-rounds").count("max", PAGE_MAX_ROUNDS.into()),
-                    )])));
+                    return Ok(ready(invalid(
+                        vec![FieldError::new(
+                            "rounds",
+                            Said::new("field-ipd-rounds").count("max", PAGE_MAX_ROUNDS.into()),
+                        )],
+                        &words,
+                    )));
                 }
                 let names = strategies.iter().map(|s| s.name()).collect();
                 match Population::new(strategies, counts, settings, Seed(seed)) {
-                    Err(reason) => ready(invalid(vec![FieldError::english("population", reason)])),
+                    Err(reason) => ready(invalid(
+                        vec![FieldError::english("population", reason)],
+                        &words,
+                    )),
                     Ok(population) => {
                         let counts = vec![population.counts().to_vec()];
                         Started::new(
@@ -270,6 +304,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                                 rounds,
                                 names,
                                 counts,
+                                words,
                             },
                             1,
                         )
@@ -415,5 +450,67 @@ mod tests {
         };
         assert!(out.html.contains("After round 12:"));
         assert_eq!(out.charts.len(), 1);
+    }
+
+    #[test]
+    fn the_answers_follow_the_form_s_language() {
+        let polish = IpdForm {
+            lang: "pl".into(),
+            repetitions: "2".into(),
+            rounds: "3".into(),
+            ..IpdForm::default()
+        };
+        let english = IpdForm {
+            lang: String::new(),
+            ..polish.clone()
+        };
+        let check = |pl: Rendered, en: Rendered| {
+            assert_ne!(pl.html, en.html);
+            assert!(!pl.html.contains('⟨'), "{}", pl.html);
+            for (p, e) in pl.files.iter().zip(&en.files) {
+                assert_eq!((&p.name, &p.text), (&e.name, &e.text));
+                assert_ne!(p.label, e.label);
+            }
+            for (p, e) in pl.charts.iter().zip(&en.charts) {
+                assert_ne!(p.title, e.title);
+                assert!(!p.title.contains('⟨'), "{}", p.title);
+            }
+        };
+        for make in [Request::Match, Request::Race, Request::Population] {
+            check(
+                view(finish(&make(polish.clone()))),
+                view(finish(&make(english.clone()))),
+            );
+        }
+        let tournament = |form: &IpdForm| {
+            let Output::Share(part) = finish(&Request::Share {
+                form: form.clone(),
+                share: 0,
+                of: 1,
+            }) else {
+                panic!("a share")
+            };
+            view(finish(&Request::Tournament {
+                form: form.clone(),
+                parts: vec![part],
+                millis: 3.0,
+            }))
+        };
+        check(tournament(&polish), tournament(&english));
+        let bad = IpdForm {
+            turns: "x".into(),
+            ..polish.clone()
+        };
+        let Output::Invalid(pl) = finish(&Request::Match(bad.clone())) else {
+            panic!("refused")
+        };
+        let Output::Invalid(en) = finish(&Request::Match(IpdForm {
+            lang: String::new(),
+            ..bad
+        })) else {
+            panic!("refused")
+        };
+        assert_eq!(pl[0].0, en[0].0);
+        assert_ne!(pl[0].1, en[0].1);
     }
 }

@@ -26,6 +26,7 @@ pub mod race;
 pub mod report;
 pub mod strategies;
 pub mod tournament;
+pub mod views;
 
 pub use ecology::{ecological, ecological_from};
 pub use game::{Move, Payoffs, PayoffsError};

@@ -107,6 +107,31 @@ pub struct BenchReport {
     pub suite: Vec<CompareRow>,
 }
 
+impl BenchReport {
+    /// What the speed row `i` measured, in the language of `words` (the row's own English
+    /// for a row it does not know).
+    pub fn what_in(&self, i: usize, words: &crate::i18n::Catalogue) -> String {
+        use crate::i18n::Args;
+        let d = i64::from(self.config.perft_depth);
+        match i {
+            0 => words.msg_with("loa-bench-perft-naive", &Args::new().count("depth", d - 1)),
+            1 => words.msg_with("loa-bench-perft-bitboards", &Args::new().count("depth", d)),
+            2 => words.msg("loa-bench-generic"),
+            3 => words.msg("loa-bench-loa-search"),
+            _ => self.speed.get(i).map_or(String::new(), |r| r.what.clone()),
+        }
+    }
+
+    /// A speed row's unit (`leaves`, `nodes`) in the language of `words`.
+    pub fn unit_in(unit: &str, words: &crate::i18n::Catalogue) -> String {
+        match unit {
+            "leaves" => words.msg("loa-bench-unit-leaves"),
+            "nodes" => words.msg("loa-bench-unit-nodes"),
+            other => other.to_string(),
+        }
+    }
+}
+
 enum Stage {
     Perft,
     NaivePerft,

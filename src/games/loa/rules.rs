@@ -18,6 +18,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::{with_english, Args, Catalogue};
+
 /// What happens when a move connects both sides at once (a capture can connect the opponent).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
@@ -54,6 +56,14 @@ impl DoubleConnection {
         match self {
             DoubleConnection::MoverWins => "the mover wins",
             DoubleConnection::Draw => "a draw",
+        }
+    }
+
+    /// [`DoubleConnection::label`] in the language of `words`.
+    pub fn label_in(self, words: &Catalogue) -> String {
+        match self {
+            DoubleConnection::MoverWins => words.msg("loa-rule-both-mover"),
+            DoubleConnection::Draw => words.msg("loa-rule-both-draw"),
         }
     }
 }
@@ -94,6 +104,14 @@ impl NoMoves {
         match self {
             NoMoves::Loses => "loses",
             NoMoves::Pass => "passes",
+        }
+    }
+
+    /// [`NoMoves::label`] in the language of `words`.
+    pub fn label_in(self, words: &Catalogue) -> String {
+        match self {
+            NoMoves::Loses => words.msg("loa-rule-nomoves-loses"),
+            NoMoves::Pass => words.msg("loa-rule-nomoves-pass"),
         }
     }
 }
@@ -159,20 +177,46 @@ impl Rules {
 
     /// The rules in words, one clause per option.
     pub fn describe(&self) -> String {
+        with_english(|w| self.describe_in(w))
+    }
+
+    /// [`Rules::describe`] in the language of `words`.
+    pub fn describe_in(&self, words: &Catalogue) -> String {
         let repetition = match self.repetition {
-            Some(n) => format!("the {} occurrence of a position draws", ordinal(n)),
-            None => "positions may repeat".to_string(),
+            Some(n) => words.msg_with(
+                "loa-rules-repetition",
+                &Args::new().text("ordinal", ordinal_in(n, words)),
+            ),
+            None => words.msg("loa-rules-no-repetition"),
         };
         let cap = match self.max_plies {
-            Some(n) => format!("the game is drawn at ply {n}"),
-            None => "no ply cap".to_string(),
+            Some(n) => words.msg_with("loa-rules-cap", &Args::new().count("n", n.into())),
+            None => words.msg("loa-rules-no-cap"),
         };
-        format!(
-            "a player without a move {}; a move connecting both sides: {}; {repetition}; {cap}",
-            self.no_moves.label(),
-            self.double_connection.label()
+        words.msg_with(
+            "loa-rules-describe",
+            &Args::new()
+                .text("nomoves", self.no_moves.label_in(words))
+                .text("both", self.double_connection.label_in(words))
+                .text("repetition", repetition)
+                .text("cap", cap),
         )
     }
+}
+
+/// An ordinal number (`3rd`) in the language of `words`.
+pub fn ordinal_in(n: u32, words: &Catalogue) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    words.msg_with(
+        "loa-ordinal",
+        &Args::new().count("n", n.into()).text("suffix", suffix),
+    )
 }
 
 /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `21st`.
@@ -190,18 +234,22 @@ pub fn ordinal(n: u32) -> String {
 /// Reads a repetition count or a ply cap: a whole number from `min` to [`MAX_RULE_COUNT`], or
 /// `0` / `off` / `none` for no rule.
 pub fn parse_count(text: &str, min: u32) -> Result<Option<u32>, String> {
+    with_english(|w| parse_count_in(text, min, w))
+}
+
+/// [`parse_count`] with its reason in the language of `words`.
+pub fn parse_count_in(text: &str, min: u32, words: &Catalogue) -> Result<Option<u32>, String> {
     let t = text.trim();
     if matches!(t, "0" | "off" | "none") {
         return Ok(None);
     }
+    let args = Args::new()
+        .count("min", min.into())
+        .count("max", MAX_RULE_COUNT.into());
     match t.parse::<u64>() {
         Ok(n) if (u64::from(min)..=u64::from(MAX_RULE_COUNT)).contains(&n) => Ok(Some(n as u32)),
-        Ok(n) => Err(format!(
-            "{n} is out of range: write {min}–{MAX_RULE_COUNT}, or off"
-        )),
-        Err(_) => Err(format!(
-            "{t:?} is not a whole number: write {min}–{MAX_RULE_COUNT}, or off"
-        )),
+        Ok(n) => Err(words.msg_with("loa-count-range", &args.text("n", n.to_string()))),
+        Err(_) => Err(words.msg_with("loa-count-not-whole", &args.text("text", format!("{t:?}")))),
     }
 }
 

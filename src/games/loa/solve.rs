@@ -80,6 +80,17 @@ impl Method {
         }
     }
 
+    /// [`Method::label`] in the language of `words`.
+    pub fn label_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Method::AlphaBeta => words.msg("loa-method-alphabeta"),
+            Method::AbSolver => words.msg("loa-method-ab-solver"),
+            Method::Pns => words.msg("loa-method-pns"),
+            Method::Pn2 => words.msg("loa-method-pn2"),
+            Method::Dfpn => words.msg("loa-method-dfpn"),
+        }
+    }
+
     fn pn(self) -> Option<PnMethod> {
         match self {
             Method::AlphaBeta | Method::AbSolver => None,

@@ -18,6 +18,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::solve::{Attempt, Method};
+use crate::i18n::{Args, Catalogue};
 
 /// The seed's positions.
 pub const SEED_POSITIONS: u32 = 488;
@@ -195,6 +196,41 @@ impl Table42 {
     }
 }
 
+impl Table42 {
+    /// The seed's conclusions checked here, each its claim and the numbers behind the answer,
+    /// in the language of `words` (in the order of [`Table42::conclusions`]).
+    pub fn conclusions_in(&self, words: &Catalogue) -> Vec<(String, String)> {
+        let [ab, pns] = &self.rows;
+        let nodes = Args::new()
+            .count("both", self.both.into())
+            .text("pns", group(pns.nodes))
+            .text("ab", group(ab.nodes));
+        let nodes = match ab.seed_nodes {
+            Some(n) => words.msg_with("loa-detail-nodes-seed", &nodes.text("seed", group(n))),
+            None => words.msg_with("loa-detail-nodes", &nodes),
+        };
+        let time = words.msg_with(
+            "loa-detail-time",
+            &Args::new()
+                .text("pns", format!("{:.0}", pns.millis))
+                .text("ab", format!("{:.0}", ab.millis)),
+        );
+        let solved = words.msg_with(
+            "loa-detail-solved",
+            &Args::new()
+                .count("ab", ab.solved.into())
+                .count("pns", pns.solved.into())
+                .count("positions", self.positions.into())
+                .text("budget", group(self.max_nodes)),
+        );
+        vec![
+            (words.msg("loa-claim-fewer-nodes"), nodes),
+            (words.msg("loa-claim-less-time"), time),
+            (words.msg("loa-claim-more-solved"), solved),
+        ]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -242,5 +278,50 @@ mod tests {
             table_4_2(&methods, &attempts, Method::AbSolver, Method::Dfpn, 1000),
             None
         );
+    }
+
+    #[test]
+    fn the_conclusions_in_english_are_the_table_s_and_read_in_polish() {
+        let row = |method, solved, nodes, seed_nodes, millis| Table42Row {
+            method,
+            solved,
+            nodes,
+            seed_nodes,
+            millis,
+        };
+        let mut table = Table42 {
+            positions: 20,
+            max_nodes: 100_000,
+            both: 12,
+            neither: 3,
+            rows: [
+                row(Method::AbSolver, 15, 1_234_567, Some(45_678), 812.4),
+                row(Method::Pns, 13, 98_765, None, 64.0),
+            ],
+            conclusions: Vec::new(),
+        };
+        let pl = Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        for seed in [Some(45_678), None] {
+            table.rows[0].seed_nodes = seed;
+            let english = crate::i18n::with_english(|w| table.conclusions_in(w));
+            let polish = table.conclusions_in(&pl);
+            assert_eq!(english[0].1, {
+                let mut d = String::from("on the 12 positions both solved: 98\u{2009}765 against 1\u{2009}234\u{2009}567 (every iteration)");
+                if seed.is_some() {
+                    d.push_str(", 45\u{2009}678 (the seed's rule)");
+                }
+                d
+            });
+            assert_eq!(english[1].1, "64 ms against 812 ms on the same positions");
+            assert_eq!(
+                english[2].1,
+                "15 against 13 of 20 within 100\u{2009}000 nodes each"
+            );
+            assert_eq!(english[2].0, "alpha-beta solves more positions");
+            for (e, p) in english.iter().zip(&polish) {
+                assert_ne!(e, p);
+                assert!(!p.0.contains('⟨') && !p.1.contains('⟨'));
+            }
+        }
     }
 }

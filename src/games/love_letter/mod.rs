@@ -42,6 +42,7 @@ pub mod forms;
 mod game;
 pub mod jobs;
 pub mod lab;
+mod names;
 mod observation;
 pub mod page_text;
 mod rules;

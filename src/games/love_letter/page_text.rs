@@ -9,48 +9,75 @@
 use super::forms::TournamentRequest;
 use super::lab::{Decision, SeatView, TableView};
 use super::tournament::{tables, Standing, TournamentGame};
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::racing::lab::words;
 use crate::racing::race::RaceOutcome;
 
 /// An agent's name as the page shows it (`greedy` → `greedy (formula F)`); any name that is not
 /// random or one of the greedy agents is ISMCTS.
-pub fn agent_label(name: &str) -> &'static str {
+pub fn agent_label(name: &str) -> String {
+    with_english(|w| agent_label_in(name, w))
+}
+
+/// [`agent_label`] in the language of `words`.
+pub fn agent_label_in(name: &str, words: &Catalogue) -> String {
     match name {
-        "random" => "random",
-        "greedy" => "greedy (formula F)",
-        "greedy-memory" => "greedy with memory",
-        "probabilistic" => "probabilistic (draws by P and F)",
-        _ => "ISMCTS",
+        "random" => words.msg("ll-agent-random"),
+        "greedy" => words.msg("ll-agent-greedy"),
+        "greedy-memory" => words.msg("ll-agent-greedy-memory"),
+        "probabilistic" => words.msg("ll-agent-probabilistic"),
+        _ => words.msg("ll-agent-ismcts"),
     }
 }
 
 /// The table's status line: the round, the token target and the cards left in the deck.
 pub fn table_status(v: &TableView) -> String {
-    format!(
-        "Round {} · first to {} tokens · deck: {} card{}",
-        v.round,
-        v.target,
-        v.deck,
-        if v.deck == 1 { "" } else { "s" }
+    with_english(|w| table_status_in(v, w))
+}
+
+/// [`table_status`] in the language of `words`.
+pub fn table_status_in(v: &TableView, words: &Catalogue) -> String {
+    words.msg_with(
+        "ll-status",
+        &Args::new()
+            .count("round", i64::from(v.round))
+            .count("target", i64::from(v.target))
+            .count("deck", v.deck as i64),
     )
 }
 
 /// A seat's state in the round: out, protected by a Handmaid, to move, or simply in.
-pub fn seat_state(seat: &SeatView) -> &'static str {
+pub fn seat_state(seat: &SeatView) -> String {
+    with_english(|w| seat_state_in(seat, w))
+}
+
+/// [`seat_state`] in the language of `words`.
+pub fn seat_state_in(seat: &SeatView, words: &Catalogue) -> String {
     if !seat.alive {
-        "out of the round"
+        words.msg("ll-seat-out")
     } else if seat.protected {
-        "protected (Handmaid)"
+        words.msg("ll-seat-protected")
     } else if seat.to_move {
-        "to move"
+        words.msg("ll-seat-to-move")
     } else {
-        "in"
+        words.msg("ll-seat-in")
     }
 }
 
 /// A decision's heading: who decided (`who`), which agent, and the play.
 pub fn decision_head(d: &Decision, who: &str) -> String {
-    format!("{who} — {}: {}", agent_label(&d.agent), d.play)
+    with_english(|w| decision_head_in(d, who, w))
+}
+
+/// [`decision_head`] in the language of `words`.
+pub fn decision_head_in(d: &Decision, who: &str, words: &Catalogue) -> String {
+    words.msg_with(
+        "ll-decision-head",
+        &Args::new()
+            .text("who", who)
+            .text("agent", agent_label_in(&d.agent, words))
+            .text("play", d.play.text_in(words)),
+    )
 }
 
 /// The standings' CSV column heads.
@@ -80,6 +107,16 @@ pub fn tournament_summary(
     millis: f64,
     run: &TournamentRequest,
 ) -> String {
+    with_english(|w| tournament_summary_in(games, millis, run, w))
+}
+
+/// [`tournament_summary`] in the language of `words`.
+pub fn tournament_summary_in(
+    games: &[TournamentGame],
+    millis: f64,
+    run: &TournamentRequest,
+    words: &Catalogue,
+) -> String {
     let n = games.len() as f64;
     let per_1000 = millis / n * 1_000.0;
     let rounds: f64 = games
@@ -88,19 +125,26 @@ pub fn tournament_summary(
         .sum::<f64>()
         / n;
     let table_count = tables(run.agents.len(), run.players).len();
-    format!(
-        "{} games at {table_count} table{} of {}, {:.2} rounds per game; {:.0} ms of worker time per 1 000 games (summed over the workers).",
-        games.len(),
-        if table_count == 1 { "" } else { "s" },
-        run.players,
-        rounds,
-        per_1000
+    words.msg_with(
+        "ll-t-summary",
+        &Args::new()
+            .count("games", games.len() as i64)
+            .count("tables", table_count as i64)
+            .count("players", run.players as i64)
+            .text("rounds", words.number(rounds, 2))
+            .text("ms", words.decimal(&format!("{per_1000:.0}"))),
     )
 }
 
 /// The race's verdict between agents `a` (player 1) and `b`, in bold on the page.
 pub fn race_verdict(o: &RaceOutcome, a: &str, b: &str) -> String {
-    words::verdict(o, agent_label(a), agent_label(b))
+    with_english(|w| race_verdict_in(o, a, b, w))
+}
+
+/// [`race_verdict`] with the agents named in the language of `words` (the racing lab's
+/// sentence around them is its own).
+pub fn race_verdict_in(o: &RaceOutcome, a: &str, b: &str, words: &Catalogue) -> String {
+    words::verdict(o, &agent_label_in(a, words), &agent_label_in(b, words))
 }
 
 #[cfg(test)]
@@ -114,11 +158,15 @@ mod tests {
 
     #[test]
     fn every_agent_has_its_label() {
-        let labels: Vec<&str> = AGENTS.iter().map(|a| agent_label(a)).collect();
-        assert!(labels.contains(&"random"));
-        assert!(labels.contains(&"greedy (formula F)"));
-        assert!(labels.contains(&"greedy with memory"));
-        assert!(labels.contains(&"ISMCTS"));
+        let labels: Vec<String> = AGENTS.iter().map(|a| agent_label(a)).collect();
+        for label in [
+            "random",
+            "greedy (formula F)",
+            "greedy with memory",
+            "ISMCTS",
+        ] {
+            assert!(labels.iter().any(|l| l == label), "{label}");
+        }
         assert_eq!(agent_label("ismcts"), "ISMCTS");
     }
 
@@ -212,5 +260,30 @@ mod tests {
             race_verdict(&o, "greedy", "random"),
             "random is better than greedy (formula F)"
         );
+    }
+
+    #[test]
+    fn the_page_words_speak_polish() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let m = Match::new(MatchConfig::default());
+        let v = m.view();
+        let polish = table_status_in(&v, &pl);
+        assert_ne!(polish, table_status(&v));
+        assert!(polish.starts_with("Runda 1 · gra do 7 żetonów"), "{polish}");
+        assert_eq!(agent_label_in("greedy-memory", &pl), "zachłanny z pamięcią");
+        assert_eq!(seat_state_in(&v.seats[1], &pl), "w grze");
+        let run = TournamentRequest {
+            agents: ["greedy", "random"]
+                .iter()
+                .map(|s| AgentKind::parse(s).unwrap())
+                .collect(),
+            players: 2,
+            games: 1,
+            seed: 1,
+            iterations: 10,
+        };
+        let games = vec![game(vec![0, 1], 0, 5)];
+        let text = tournament_summary_in(&games, 3.0, &run, &pl);
+        assert!(text.contains("5,00") && !text.contains('⟨'), "{text}");
     }
 }

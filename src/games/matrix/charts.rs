@@ -38,6 +38,16 @@ pub fn br_steps(at0: f64, at1: f64) -> Vec<(f64, f64)> {
 /// q = P(column plays its first strategy) up; each player's best response as a step, and the
 /// equilibria (`(p, q)` points) where the two responses meet.
 pub fn best_response_chart(g: &Bimatrix, equilibria: &[(f64, f64)]) -> LineChart {
+    crate::i18n::with_english(|w| best_response_chart_in(g, equilibria, w))
+}
+
+/// The best-response diagram ([`best_response_chart`]) with its words in the language of
+/// `words`.
+pub fn best_response_chart_in(
+    g: &Bimatrix,
+    equilibria: &[(f64, f64)],
+    words: &crate::i18n::Catalogue,
+) -> LineChart {
     // Row: u(R1) − u(R2) as a function of q.
     let d0 = to_f64(&g.a[0][1]) - to_f64(&g.a[1][1]);
     let d1 = to_f64(&g.a[0][0]) - to_f64(&g.a[1][0]);
@@ -45,28 +55,28 @@ pub fn best_response_chart(g: &Bimatrix, equilibria: &[(f64, f64)]) -> LineChart
     let e0 = to_f64(&g.b[1][0]) - to_f64(&g.b[1][1]);
     let e1 = to_f64(&g.b[0][0]) - to_f64(&g.b[0][1]);
     LineChart {
-        title: "Best responses".into(),
+        title: words.msg("games-br-chart-title"),
         x_label: format!("p = P({})", g.names[0][0]),
         y_label: format!("q = P({})", g.names[1][0]),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series: vec![
             Series {
-                name: "row's best response".into(),
+                name: words.msg("games-br-chart-row"),
                 points: br_steps(d0, d1).iter().map(|&(q, p)| (p, q)).collect(),
                 style: SeriesStyle::Line,
                 color: PALETTE[0],
                 errors: None,
             },
             Series {
-                name: "column's best response".into(),
+                name: words.msg("games-br-chart-column"),
                 points: br_steps(e0, e1),
                 style: SeriesStyle::Dashed,
                 color: PALETTE[1],
                 errors: None,
             },
             Series {
-                name: "Nash equilibria".into(),
+                name: words.msg("games-br-chart-equilibria"),
                 points: equilibria.to_vec(),
                 style: SeriesStyle::Points,
                 color: PALETTE[2],
@@ -127,5 +137,23 @@ mod tests {
         assert_eq!(chart.series[2].points, points);
         assert_eq!(chart.x_label, format!("p = P({})", g.names[0][0]));
         assert_eq!(chart.y_label, format!("q = P({})", g.names[1][0]));
+        assert_eq!(chart.title, "Best responses");
+        assert_eq!(chart.series[0].name, "row's best response");
+        // In Polish, with every message found; a preset's name too.
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = best_response_chart_in(&g, &points, &pl);
+        assert_ne!(polish.title, chart.title);
+        for words in [
+            &polish.title,
+            &polish.series[0].name,
+            &polish.series[2].name,
+        ] {
+            assert!(!words.contains('⟨'), "{words}");
+        }
+        for p in MatrixPreset::ALL {
+            let name = p.name_in(&pl);
+            assert!(!name.contains('⟨'), "{name}");
+            crate::i18n::with_english(|en| assert_eq!(p.name_in(en), p.name()));
+        }
     }
 }

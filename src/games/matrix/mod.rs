@@ -109,6 +109,23 @@ impl MatrixPreset {
         }
     }
 
+    /// The display name ([`MatrixPreset::name`]) in the language of `words`.
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            MatrixPreset::PrisonersDilemma => words.msg("games-preset-prisoners-dilemma"),
+            MatrixPreset::Driving => words.msg("games-preset-driving"),
+            MatrixPreset::MatchingPennies => words.msg("games-preset-matching-pennies"),
+            MatrixPreset::BattleOfTheSexes => words.msg("games-preset-battle-of-the-sexes"),
+            MatrixPreset::RockPaperScissors => words.msg("games-preset-rock-paper-scissors"),
+            MatrixPreset::StagHunt => words.msg("games-preset-stag-hunt"),
+            MatrixPreset::Chicken => words.msg("games-preset-chicken"),
+            MatrixPreset::ChickenAumann => words.msg("games-preset-chicken-aumann"),
+            MatrixPreset::VonStengel3x2 => words.msg("games-preset-von-stengel"),
+            MatrixPreset::LemkeHowsonUnreachable => words.msg("games-preset-lh-unreachable"),
+            MatrixPreset::TrafficLight => words.msg("games-preset-traffic-light"),
+        }
+    }
+
     /// The game.
     pub fn game(self) -> Bimatrix {
         fn g(names: &[&str], cells: &[&[(i64, i64)]]) -> Bimatrix {

@@ -43,6 +43,16 @@ impl NPreset {
         }
     }
 
+    /// The display name ([`NPreset::name`]) in the language of `words`.
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            NPreset::Coordination => words.msg("games-n-preset-coordination"),
+            NPreset::Voting => words.msg("games-n-preset-voting"),
+            NPreset::NineEquilibria => words.msg("games-n-preset-nine-equilibria"),
+            NPreset::Irrational => words.msg("games-n-preset-irrational"),
+        }
+    }
+
     /// The game.
     pub fn game(self) -> StrategicGame {
         let build = |names: &[&[&str]], payoff: &dyn Fn(&[usize]) -> [i64; 3]| {

@@ -46,13 +46,25 @@ pub fn expected_seconds(rows: usize, cols: usize) -> f64 {
 
 /// The expected time in words: "under a second", "about 6 s", "about 2 min".
 pub fn expected_time(rows: usize, cols: usize) -> String {
+    crate::i18n::with_english(|w| expected_time_in(rows, cols, w))
+}
+
+/// The expected time in words ([`expected_time`]) in the language of `words`.
+pub fn expected_time_in(rows: usize, cols: usize, words: &crate::i18n::Catalogue) -> String {
+    use crate::i18n::Args;
     let s = expected_seconds(rows, cols);
     if s < 1.0 {
-        "under a second".into()
+        words.msg("games-time-under-second")
     } else if s < 90.0 {
-        format!("about {} s", s.round())
+        words.msg_with(
+            "games-time-seconds",
+            &Args::new().text("s", format!("{}", s.round())),
+        )
     } else {
-        format!("about {} min", (s / 60.0).round())
+        words.msg_with(
+            "games-time-minutes",
+            &Args::new().text("min", format!("{}", (s / 60.0).round())),
+        )
     }
 }
 
@@ -69,5 +81,11 @@ mod tests {
         assert_eq!(expected_time(20, 20), "about 19 s");
         // A 20×4 game is read as a 12×12 one.
         assert_eq!(expected_seconds(20, 4), expected_seconds(12, 12));
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        for n in [5, 17] {
+            let polish = expected_time_in(n, n, &pl);
+            assert_ne!(polish, expected_time(n, n));
+            assert!(!polish.contains('⟨'), "{polish}");
+        }
     }
 }

@@ -81,10 +81,18 @@ impl Opponent {
 
     /// Its name for people.
     pub fn name(self) -> String {
+        crate::i18n::with_english(|w| self.name_in(w))
+    }
+
+    /// Its name ([`Opponent::name`]) in the language of `words`.
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
         match self {
-            Opponent::Equilibrium => "the exact equilibrium".into(),
-            Opponent::CfrPlus(n) => format!("CFR+ after {n} iterations"),
-            Opponent::Uniform => "uniformly random play".into(),
+            Opponent::Equilibrium => words.msg("imperfect-opponent-equilibrium"),
+            Opponent::CfrPlus(n) => words.msg_with(
+                "imperfect-opponent-cfr-plus",
+                &crate::i18n::Args::new().count("n", n as i64),
+            ),
+            Opponent::Uniform => words.msg("imperfect-opponent-uniform"),
         }
     }
 }
@@ -236,18 +244,33 @@ impl Interval {
 
     /// The interval in words, for after the running result: `" (95% interval … by …)."`.
     pub fn words(&self) -> String {
+        crate::i18n::with_english(|w| self.words_in(w))
+    }
+
+    /// The interval in words ([`Interval::words`]) in the language of `words`.
+    pub fn words_in(&self, words: &crate::i18n::Catalogue) -> String {
+        use crate::i18n::Args;
+        let bounds = |lo: f64, hi: f64| {
+            Args::new()
+                .text("low", words.decimal(&format!("{lo:+.3}")))
+                .text("high", words.decimal(&format!("{hi:+.3}")))
+        };
         match *self {
             Interval::TooFew { hands } => format!(
-                ". A 95% interval needs at least {hands} hands: with fewer, chance alone could \
-                 give any result."
+                ". {}",
+                words.msg_with(
+                    "imperfect-interval-too-few",
+                    &Args::new().count("hands", hands as i64)
+                )
             ),
             Interval::Hoeffding(lo, hi) => format!(
-                " (95% interval {lo:+.3} to {hi:+.3}, by Hoeffding's bound: wide, but it holds \
-                 however few the hands)."
+                " ({}).",
+                words.msg_with("imperfect-interval-hoeffding", &bounds(lo, hi))
             ),
-            Interval::Normal(lo, hi) => {
-                format!(" (95% interval {lo:+.3} to {hi:+.3}, by the normal approximation).")
-            }
+            Interval::Normal(lo, hi) => format!(
+                " ({}).",
+                words.msg_with("imperfect-interval-normal", &bounds(lo, hi))
+            ),
         }
     }
 }

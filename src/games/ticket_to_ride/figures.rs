@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::experiment::{GameResult, Row};
 use super::nn::EpochReport;
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
 
 /// The width of a score bin.
@@ -76,6 +77,14 @@ pub fn distribution(games: &[GameResult]) -> Option<Distribution> {
 /// The score distribution per table size with the global Gaussian fit and the most common score
 /// (see the module documentation); `None` without games.
 pub fn score_chart(games: &[GameResult]) -> Option<(LineChart, Distribution)> {
+    with_english(|w| score_chart_in(games, w))
+}
+
+/// [`score_chart`] in the language of `words`.
+pub fn score_chart_in(
+    games: &[GameResult],
+    words: &Catalogue,
+) -> Option<(LineChart, Distribution)> {
     let d = distribution(games)?;
     let bin_of = |s: i32| s.div_euclid(BIN) * BIN;
     let all = scores_of(games, None);
@@ -92,7 +101,7 @@ pub fn score_chart(games: &[GameResult]) -> Option<(LineChart, Distribution)> {
             })
             .collect();
         series.push(Series {
-            name: format!("{p} players"),
+            name: words.msg_with("ttr-fig-players", &Args::new().count("n", i64::from(p))),
             points,
             style: SeriesStyle::Line,
             color: PALETTE[i % PALETTE.len()],
@@ -107,9 +116,11 @@ pub fn score_chart(games: &[GameResult]) -> Option<(LineChart, Distribution)> {
     };
     let steps = ((hi - lo + BIN) * 2).max(2);
     series.push(Series {
-        name: format!(
-            "Gaussian of all scores (mean {:.1}, σ {:.1})",
-            d.mean, d.std
+        name: words.msg_with(
+            "ttr-fig-gaussian",
+            &Args::new()
+                .text("mean", words.number(d.mean, 1))
+                .text("std", words.number(d.std, 1)),
         ),
         points: (0..=steps)
             .map(|i| {
@@ -122,16 +133,21 @@ pub fn score_chart(games: &[GameResult]) -> Option<(LineChart, Distribution)> {
         errors: None,
     });
     let chart = LineChart {
-        title: "Scores per table size: share of players per 10-point bin".into(),
-        x_label: "score".into(),
-        y_label: "players (%)".into(),
+        title: words.msg("ttr-fig-scores-title"),
+        x_label: words.msg("ttr-fig-score"),
+        y_label: words.msg("ttr-fig-players-percent"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series,
         hlines: Vec::new(),
         vlines: vec![(
             f64::from(d.mode),
-            format!("most common: {} (the thesis: {THESIS_MODE})", d.mode),
+            words.msg_with(
+                "ttr-fig-most-common",
+                &Args::new()
+                    .count("mode", i64::from(d.mode))
+                    .count("thesis", i64::from(THESIS_MODE)),
+            ),
         )],
         x_range: Some((f64::from(lo), f64::from(hi + BIN))),
         y_range: None,
@@ -143,12 +159,17 @@ pub fn score_chart(games: &[GameResult]) -> Option<(LineChart, Distribution)> {
 /// The thesis's figure "Wyniki wg. ilości graczy": the lowest, highest, mean and median score
 /// against the table size; `None` with fewer than one table size's row.
 pub fn results_chart(rows: &[Row]) -> Option<LineChart> {
+    with_english(|w| results_chart_in(rows, w))
+}
+
+/// [`results_chart`] in the language of `words`.
+pub fn results_chart_in(rows: &[Row], words: &Catalogue) -> Option<LineChart> {
     let sized: Vec<&Row> = rows.iter().filter(|r| r.players.is_some()).collect();
     if sized.is_empty() {
         return None;
     }
-    let line = |name: &str, i: usize, style, f: fn(&Row) -> f64| Series {
-        name: name.into(),
+    let line = |name: String, i: usize, style, f: fn(&Row) -> f64| Series {
+        name,
         points: sized
             .iter()
             .map(|r| (f64::from(r.players.unwrap_or(0)), f(r)))
@@ -158,16 +179,22 @@ pub fn results_chart(rows: &[Row]) -> Option<LineChart> {
         errors: None,
     };
     Some(LineChart {
-        title: "Results per table size: lowest, highest, mean and median score".into(),
-        x_label: "players".into(),
-        y_label: "score".into(),
+        title: words.msg("ttr-fig-results-title"),
+        x_label: words.msg("ttr-fig-players-axis"),
+        y_label: words.msg("ttr-fig-score"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series: vec![
-            line("maximum", 0, SeriesStyle::Line, |r| r.max),
-            line("mean", 1, SeriesStyle::Line, |r| r.mean),
-            line("median", 2, SeriesStyle::Dashed, |r| r.median),
-            line("minimum", 3, SeriesStyle::Line, |r| r.min),
+            line(words.msg("ttr-fig-maximum"), 0, SeriesStyle::Line, |r| {
+                r.max
+            }),
+            line(words.msg("ttr-fig-mean"), 1, SeriesStyle::Line, |r| r.mean),
+            line(words.msg("ttr-fig-median"), 2, SeriesStyle::Dashed, |r| {
+                r.median
+            }),
+            line(words.msg("ttr-fig-minimum"), 3, SeriesStyle::Line, |r| {
+                r.min
+            }),
         ],
         hlines: Vec::new(),
         vlines: Vec::new(),
@@ -185,6 +212,15 @@ pub fn learning_chart(
     untrained: Option<&EpochReport>,
     epochs: &[EpochReport],
 ) -> Option<LineChart> {
+    with_english(|w| learning_chart_in(untrained, epochs, w))
+}
+
+/// [`learning_chart`] in the language of `words`.
+pub fn learning_chart_in(
+    untrained: Option<&EpochReport>,
+    epochs: &[EpochReport],
+    words: &Catalogue,
+) -> Option<LineChart> {
     let all: Vec<&EpochReport> = untrained.into_iter().chain(epochs).collect();
     let at = |f: &dyn Fn(&EpochReport) -> Option<f64>| -> Vec<(f64, f64)> {
         all.iter()
@@ -195,8 +231,8 @@ pub fn learning_chart(
     if mean.is_empty() {
         return None;
     }
-    let series = |name: &str, i: usize, style, points| Series {
-        name: name.into(),
+    let series = |name: String, i: usize, style, points| Series {
+        name,
         points,
         style,
         color: PALETTE[i % PALETTE.len()],
@@ -204,27 +240,32 @@ pub fn learning_chart(
     };
     let last = all.last().map_or(1, |e| e.epoch).max(1);
     Some(LineChart {
-        title: "The network's games after each epoch (0: untrained)".into(),
-        x_label: "epoch".into(),
-        y_label: "score".into(),
+        title: words.msg("ttr-fig-learning-title"),
+        x_label: words.msg("ttr-fig-epoch"),
+        y_label: words.msg("ttr-fig-score"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series: vec![
             series(
-                "highest",
+                words.msg("ttr-fig-highest"),
                 0,
                 SeriesStyle::Line,
                 at(&|e| Some(f64::from(e.evaluation.as_ref()?.max?))),
             ),
-            series("mean, every seat", 1, SeriesStyle::Line, mean),
             series(
-                "mean, games without a forbidden decision (the thesis's)",
+                words.msg("ttr-fig-mean-every-seat"),
+                1,
+                SeriesStyle::Line,
+                mean,
+            ),
+            series(
+                words.msg("ttr-fig-mean-finished"),
                 2,
                 SeriesStyle::Dashed,
                 at(&|e| e.evaluation.as_ref()?.finished_mean_score),
             ),
             series(
-                "lowest",
+                words.msg("ttr-fig-lowest"),
                 3,
                 SeriesStyle::Line,
                 at(&|e| Some(f64::from(e.evaluation.as_ref()?.min?))),
@@ -296,6 +337,16 @@ mod tests {
         );
         assert_eq!(r.series[3].points[1], (4.0, rows[1].min));
         assert_eq!(results_chart(&rows[2..]), None, "the overall row alone");
+        // In Polish: other words, the same numbers, no missing message.
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let (polish, _) = score_chart_in(&games, &pl).unwrap();
+        assert_ne!(polish.title, chart.title);
+        assert_eq!(polish.series[0].points, chart.series[0].points);
+        let polish_results = results_chart_in(&rows, &pl).unwrap();
+        assert_ne!(polish_results.series[0].name, r.series[0].name);
+        for text in [&polish.title, &polish.series[2].name, &polish.vlines[0].1] {
+            assert!(!text.contains('⟨'), "{text}");
+        }
     }
 
     #[test]

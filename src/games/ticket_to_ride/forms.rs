@@ -8,6 +8,7 @@ use super::features::FeatureSet;
 use super::jobs::{check_games, check_table_sizes};
 use super::nn::{Reduction, TrainConfig};
 use super::universal::CompareConfig;
+use crate::i18n::Said;
 
 /// The experiment's settings as typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,33 +50,42 @@ impl Default for ExperimentForm {
 impl ExperimentForm {
     /// The request the fields make, or what is wrong with them.
     pub fn request(&self) -> Result<ExperimentRequest, String> {
+        self.request_said().map_err(|e| e.english())
+    }
+
+    /// [`ExperimentForm::request`] with what is wrong as a message for any language.
+    pub fn request_said(&self) -> Result<ExperimentRequest, Said> {
         if !AGENT_NAMES.contains(&self.agent.as_str()) {
-            return Err(format!(
-                "unknown player {:?}: algo, algo-thesis, nn or random",
-                self.agent
-            ));
+            return Err(
+                Said::new("ttr-form-unknown-player").text("name", format!("{:?}", self.agent))
+            );
         }
+        let bad_players =
+            || Said::new("ttr-form-players").text("text", format!("{:?}", self.players.trim()));
         let players = match self.players.trim() {
             "all" => vec![2, 3, 4, 5],
             p => match p.parse::<usize>() {
                 Ok(n) => vec![n],
-                _ => return Err(format!("players must be 2–5 or all, not {p:?}")),
+                _ => return Err(bad_players()),
             },
         };
-        check_table_sizes(&players)
-            .map_err(|_| format!("players must be 2–5 or all, not {:?}", self.players.trim()))?;
+        check_table_sizes(&players).map_err(|_| bad_players())?;
         let games: u64 = self
             .games
             .trim()
             .parse()
             .ok()
             .filter(|&g| check_games(g).is_ok())
-            .ok_or_else(|| format!("games must be 1–{MAX_GAMES}, not {:?}", self.games))?;
+            .ok_or_else(|| {
+                Said::new("ttr-form-games")
+                    .count("max", MAX_GAMES as i64)
+                    .text("text", format!("{:?}", self.games))
+            })?;
         let seed: u64 = self
             .seed
             .trim()
             .parse()
-            .map_err(|_| format!("the seed must be a whole number, not {:?}", self.seed))?;
+            .map_err(|_| Said::new("ttr-form-seed").text("text", format!("{:?}", self.seed)))?;
         Ok(ExperimentRequest {
             agent: self.agent.clone(),
             players,

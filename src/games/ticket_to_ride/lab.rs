@@ -18,11 +18,11 @@
 //! `seed.derive(2000 + k)` (only the random agent draws).
 
 use super::experiment::AgentKind;
+use super::log::{log_part, Taken};
 use super::record::{finals, note, GameRecord};
 use super::{kind_name, usa, Action, Game, Hand, Observation, Phase, Score, FACE_UP, LOCOMOTIVE};
 use crate::game::{decide, Hidden, InformationSet, Player, State};
 use crate::rng::Seed;
-use crate::text::{a_or_an, count_of};
 
 /// A match's settings.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,14 +51,7 @@ impl Default for MatchConfig {
     }
 }
 
-/// One line of the log: who acted and what they did, in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogEntry {
-    /// The seat that acted.
-    pub player: u8,
-    /// What they did ("took a face-up red and drew a card from the deck").
-    pub text: String,
-}
+pub use super::log::LogEntry;
 
 /// A ticket as the human sees it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -327,6 +320,16 @@ impl Match {
         &self.names
     }
 
+    /// The seats' names in the language of `words`.
+    pub fn names_in(&self, words: &crate::i18n::Catalogue) -> Vec<String> {
+        super::words::seat_names_in(
+            self.names.len(),
+            self.config.opponent.name(),
+            !self.config.watch,
+            words,
+        )
+    }
+
     /// The human's seat (none in a watched game).
     pub fn human(&self) -> Option<Player> {
         (!self.config.watch).then_some(Player(0))
@@ -467,91 +470,20 @@ impl Match {
         note(g, action, &mut self.record);
         self.game.apply(action);
         let after: Hand = self.game.seat(p).hand;
-        let drawn = (0..super::KINDS as u8)
-            .find(|&k| after[usize::from(k)] > before[usize::from(k)])
-            .map(kind_name);
-        let kept = |mask: u8| -> Vec<u8> { super::record::kept(&offered, mask) };
-        let ticket_list = |ts: &[u8]| -> String {
-            ts.iter()
-                .map(|&t| usa().ticket_name(usize::from(t)))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let text = match (phase, action) {
-            (Phase::SetupTickets, Action::KeepTickets(m))
-            | (Phase::ChooseTickets, Action::KeepTickets(m)) => {
-                let k = kept(m);
-                let what = if public {
-                    format!("kept {}", count_of(k.len() as u64, "ticket"))
-                } else {
-                    format!("kept {}", ticket_list(&k))
-                };
-                if phase == Phase::ChooseTickets {
-                    self.append(p, &format!(" and {what}"));
-                    return;
-                }
-                what
-            }
-            (_, Action::DrawFaceUp(s)) => {
-                let card = face_up[usize::from(s)].map_or("card", kind_name);
-                let what = format!("took a face-up {card}");
-                if phase == Phase::SecondCard {
-                    self.append(p, &format!(" and {what}"));
-                    return;
-                }
-                what
-            }
-            (_, Action::DrawDeck) => {
-                let what = match (public, drawn) {
-                    (false, Some(k)) => format!("drew {} from the deck", a_or_an(k)),
-                    _ => "drew a card from the deck".to_string(),
-                };
-                if phase == Phase::SecondCard {
-                    self.append(p, &format!(" and {what}"));
-                    return;
-                }
-                what
-            }
-            (
-                _,
-                Action::Claim {
-                    route,
-                    color,
-                    locomotives,
-                },
-            ) => {
-                let r = usize::from(route);
-                format!(
-                    "claimed {} for {}, paying {}",
-                    route_label(r),
-                    count_of(super::route_points(usa().routes[r].length) as u64, "point"),
-                    payment_text(r, color, locomotives)
-                )
-            }
-            (_, Action::DrawTickets) => {
-                format!(
-                    "drew {}",
-                    count_of(self.game.offered().len() as u64, "ticket")
-                )
-            }
-            (_, Action::Pass) => "passed".to_string(),
-            (_, Action::KeepTickets(_)) => {
-                unreachable!("tickets are kept at setup or after a draw")
-            }
-        };
-        self.log.push(LogEntry { player: p.0, text });
-        if self.over() {
-            self.record.final_ = finals(&self.game);
-        }
-    }
-
-    fn append(&mut self, p: Player, text: &str) {
+        let drawn =
+            (0..super::KINDS as u8).find(|&k| after[usize::from(k)] > before[usize::from(k)]);
+        let (part, continues) = log_part(&Taken {
+            phase,
+            action,
+            public,
+            drawn,
+            offered: &offered,
+            face_up: &face_up,
+            offered_after: self.game.offered().len(),
+        });
         match self.log.last_mut() {
-            Some(e) if e.player == p.0 => e.text.push_str(text),
-            _ => self.log.push(LogEntry {
-                player: p.0,
-                text: text.trim_start_matches(" and ").to_string(),
-            }),
+            Some(e) if continues && e.player == p.0 => e.push(part),
+            _ => self.log.push(LogEntry::new(p.0, part)),
         }
         if self.over() {
             self.record.final_ = finals(&self.game);
@@ -578,6 +510,7 @@ mod tests {
     use super::*;
     use crate::game::Hidden;
     use crate::games::ticket_to_ride::record::check_record;
+    use crate::text::a_or_an;
 
     /// A legal action for the human, the way the e2e test plays: claim when possible, else
     /// draw from the deck (or a face-up card), keep the least tickets.

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::experiment::AgentKind;
 use super::lab::MatchConfig;
-use crate::i18n::Said;
+use crate::i18n::{Args, Catalogue, Said};
 use crate::text::{read_count, FieldError};
 
 /// The page's URL query, every field as typed.
@@ -62,7 +62,16 @@ impl Default for Link {
 
 /// Reads a seed as typed: a whole number 0–2⁶⁴−1 (spaces around it ignored).
 pub fn parse_seed(text: &str) -> Result<u64, String> {
-    read_count::<u64>(text).map_err(|e| format!("{e}: a seed is a whole number 0–{}", u64::MAX))
+    parse_seed_said(text).map_err(|e| e.english())
+}
+
+/// [`parse_seed`] with what is wrong as a message for any language.
+pub fn parse_seed_said(text: &str) -> Result<u64, Said> {
+    read_count::<u64>(text).map_err(|e| {
+        Said::new("ttr-seed-error")
+            .said("reason", e.said())
+            .text("max", u64::MAX.to_string())
+    })
 }
 
 fn field(field: &'static str, said: Said) -> FieldError {
@@ -82,9 +91,9 @@ impl Link {
                 .map(str::to_string)
         };
         if let Some(t) = given(&q.seed) {
-            match parse_seed(&t) {
+            match parse_seed_said(&t) {
                 Ok(s) => link.seed = Some(s),
-                Err(e) => errors.push(FieldError::english("seed", e)),
+                Err(e) => errors.push(field("seed", e)),
             }
         }
         if let Some(t) = given(&q.players) {
@@ -162,16 +171,27 @@ impl Link {
 /// The message for a link that could not be read in full: each problem by its field, and the
 /// seed the game was dealt with instead.
 pub fn link_message(errors: &[FieldError], seed_used: u64) -> String {
-    let problems: Vec<String> = errors.iter().map(FieldError::to_string).collect();
-    let seed = if errors.iter().any(|e| e.field == "seed") {
-        format!(" This game is dealt with seed {seed_used} instead.")
-    } else {
-        String::new()
-    };
-    format!(
-        "The link could not be read in full — {}.{seed}",
-        problems.join("; ")
-    )
+    crate::i18n::with_english(|w| link_message_in(errors, seed_used, w))
+}
+
+/// [`link_message`] in the language of `words` (the fields named by their link keys).
+pub fn link_message_in(errors: &[FieldError], seed_used: u64, words: &Catalogue) -> String {
+    let problems: Vec<String> = errors
+        .iter()
+        .map(|e| format!("{}: {}", e.field, words.say(&e.said)))
+        .collect();
+    let mut message = words.msg_with(
+        "ttr-link-unread",
+        &Args::new().text("problems", problems.join("; ")),
+    );
+    if errors.iter().any(|e| e.field == "seed") {
+        message.push(' ');
+        message.push_str(&words.msg_with(
+            "ttr-link-seed-used",
+            &Args::new().text("seed", seed_used.to_string()),
+        ));
+    }
+    message
 }
 
 #[cfg(test)]
@@ -325,6 +345,18 @@ mod tests {
         assert_eq!(fields, ["players", "opp", "longest"]);
         let message = link_message(&errors, 12);
         assert!(message.starts_with("The link could not be read in full — players: \"7\""));
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = link_message_in(&errors, 12, &pl);
+        assert!(
+            polish.starts_with("Nie udało się") && !polish.contains('⟨'),
+            "{polish}"
+        );
+        let (_, bad_seed) = Link::from_query(&Query {
+            seed: Some("x".into()),
+            ..Query::default()
+        });
+        let polish = link_message_in(&bad_seed, 5, &pl);
+        assert!(polish.ends_with("ziarnem 5."), "{polish}");
         assert!(!message.contains("instead"), "the seed was read: {message}");
         assert!(Link::from_query(&Query {
             opp: Some("minimax".into()),

@@ -55,6 +55,7 @@ pub mod forms;
 pub mod jobs;
 pub mod lab;
 pub mod link;
+mod log;
 pub mod map;
 pub mod nn;
 mod observation;
@@ -64,6 +65,7 @@ pub mod report;
 mod rules;
 mod scoring;
 pub mod universal;
+pub mod words;
 
 pub use map::{route_points, usa, Map, COLOR_NAMES};
 pub use observation::{route_open, Observation};

@@ -10,45 +10,80 @@
 use super::experiment::{self, table_under, ForbiddenRule, GameResult, Row};
 use super::lab::{LogEntry, MatchConfig, TableView, TicketView};
 use super::Phase;
-use crate::text::count_of;
+use crate::i18n::{with_english, Args, Catalogue};
 
 /// The match's status: whose turn it is (with what the human must do on their own turn), the
 /// last round, or the game's end. `names` are the seats' names; `watch`: agents only.
 pub fn status_line(v: &TableView, names: &[String], watch: bool, over: bool) -> String {
+    with_english(|w| status_line_in(v, names, watch, over, w))
+}
+
+/// [`status_line`] in the language of `words` (`names` already in it).
+pub fn status_line_in(
+    v: &TableView,
+    names: &[String],
+    watch: bool,
+    over: bool,
+    words: &Catalogue,
+) -> String {
     if over {
-        return "The game is over.".into();
+        return words.msg("ttr-status-over");
     }
     let who = &names[usize::from(v.current)];
-    let last = if v.last_round { " — last round" } else { "" };
-    if !watch && v.current == v.me {
+    let turn = i64::from(v.turns) + 1;
+    let mut line = if !watch && v.current == v.me {
         let what = match v.phase {
-            Phase::SetupTickets => "keep at least 2 of your first tickets",
-            Phase::ChooseTickets => "keep at least 1 of the tickets drawn",
-            Phase::SecondCard => "take your second card",
-            _ => "draw cards, claim a route or draw tickets",
+            Phase::SetupTickets => words.msg("ttr-do-setup-tickets"),
+            Phase::ChooseTickets => words.msg("ttr-do-choose-tickets"),
+            Phase::SecondCard => words.msg("ttr-do-second-card"),
+            _ => words.msg("ttr-do-anything"),
         };
-        format!("Turn {}: your move — {what}{last}", v.turns + 1)
+        words.msg_with(
+            "ttr-status-yours",
+            &Args::new().count("turn", turn).text("what", what),
+        )
     } else {
-        format!("Turn {}: {who} to play{last}", v.turns + 1)
+        words.msg_with(
+            "ttr-status-other",
+            &Args::new().count("turn", turn).text("who", who.as_str()),
+        )
+    };
+    if v.last_round {
+        line.push(' ');
+        line.push_str(&words.msg("ttr-status-last-round"));
     }
+    line
 }
 
 /// The match's settings in one line: players, who plays, the seed and the longest-path bonus.
 pub fn config_line(config: &MatchConfig) -> String {
-    format!(
-        "{} players · {} · seed {} · longest path {}",
-        config.players,
-        if config.watch {
-            format!("agents only ({})", config.opponent.name())
-        } else {
-            format!("you against {}", config.opponent.name())
-        },
-        config.seed,
-        if config.longest_path_bonus {
-            "on"
-        } else {
-            "off"
-        }
+    with_english(|w| config_line_in(config, w))
+}
+
+/// [`config_line`] in the language of `words`.
+pub fn config_line_in(config: &MatchConfig, words: &Catalogue) -> String {
+    let agent = Args::new().text("agent", config.opponent.name());
+    words.msg_with(
+        "ttr-config-line",
+        &Args::new()
+            .count("players", config.players as i64)
+            .text(
+                "who",
+                if config.watch {
+                    words.msg_with("ttr-config-watch", &agent)
+                } else {
+                    words.msg_with("ttr-config-against", &agent)
+                },
+            )
+            .text("seed", config.seed.to_string())
+            .text(
+                "longest",
+                if config.longest_path_bonus {
+                    words.msg("ttr-config-on")
+                } else {
+                    words.msg("ttr-config-off")
+                },
+            ),
     )
 }
 
@@ -92,12 +127,19 @@ impl TicketState {
 /// yet" while the game goes on; "… — completed: +4 points" or "… — failed: −4 points" once
 /// it is over.
 pub fn ticket_line(t: &TicketView, over: bool) -> String {
-    let points = count_of(t.points.unsigned_abs().into(), "point");
+    with_english(|w| ticket_line_in(t, over, w))
+}
+
+/// [`ticket_line`] in the language of `words`.
+pub fn ticket_line_in(t: &TicketView, over: bool, words: &Catalogue) -> String {
+    let args = Args::new()
+        .text("name", t.name.as_str())
+        .count("n", i64::from(t.points.unsigned_abs()));
     match TicketState::of(t, over) {
-        TicketState::Joined => format!("{} ✓ joined", t.name),
-        TicketState::NotYet => format!("{} — not yet", t.name),
-        TicketState::Completed => format!("{} — completed: +{points}", t.name),
-        TicketState::Failed => format!("{} — failed: −{points}", t.name),
+        TicketState::Joined => words.msg_with("ttr-ticket-joined", &args),
+        TicketState::NotYet => words.msg_with("ttr-ticket-not-yet", &args),
+        TicketState::Completed => words.msg_with("ttr-ticket-completed", &args),
+        TicketState::Failed => words.msg_with("ttr-ticket-failed", &args),
     }
 }
 
@@ -115,12 +157,17 @@ pub struct LogLine {
 /// The log in play order, numbered from 1 (the first move) to the newest (the last line).
 /// `names` are the seats' names.
 pub fn log_lines(log: &[LogEntry], names: &[String]) -> Vec<LogLine> {
+    with_english(|w| log_lines_in(log, names, w))
+}
+
+/// [`log_lines`] in the language of `words` (`names` already in it).
+pub fn log_lines_in(log: &[LogEntry], names: &[String], words: &Catalogue) -> Vec<LogLine> {
     log.iter()
         .enumerate()
         .map(|(i, e)| LogLine {
             number: i + 1,
             who: names[usize::from(e.player)].clone(),
-            text: e.text.clone(),
+            text: e.text_in(words),
         })
         .collect()
 }
@@ -155,6 +202,29 @@ pub const EXPERIMENT_HEAD: [&str; 16] = [
     "interrupted",
 ];
 
+/// The experiment table's column heads in the language of `words` (the CSV keeps
+/// [`EXPERIMENT_HEAD`]).
+pub fn experiment_head_in(words: &Catalogue) -> Vec<String> {
+    vec![
+        words.msg("ttr-x-col-players"),
+        words.msg("ttr-x-col-games"),
+        words.msg("ttr-x-col-mean"),
+        words.msg("ttr-x-col-thesis-mean"),
+        words.msg("ttr-x-col-std"),
+        words.msg("ttr-x-col-min"),
+        words.msg("ttr-x-col-median"),
+        words.msg("ttr-x-col-max"),
+        words.msg("ttr-x-col-over-110"),
+        words.msg("ttr-x-col-over-120"),
+        words.msg("ttr-x-col-over-140"),
+        words.msg("ttr-x-col-completed"),
+        words.msg("ttr-x-col-failed"),
+        words.msg("ttr-x-col-forbidden"),
+        words.msg("ttr-x-col-turns"),
+        words.msg("ttr-x-col-interrupted"),
+    ]
+}
+
 /// The experiment's table as text cells under [`EXPERIMENT_HEAD`]: one row per table size
 /// played and one over all of them, `agent`'s thesis mean beside each mean.
 pub fn experiment_table(games: &[GameResult], agent: &str) -> Vec<Vec<String>> {
@@ -168,10 +238,29 @@ pub fn experiment_table_under(
     agent: &str,
     rule: ForbiddenRule,
 ) -> Vec<Vec<String>> {
+    experiment_table_with(games, agent, rule, "all")
+}
+
+/// [`experiment_table_under`] for the page: the overall row named in the language of `words`.
+pub fn experiment_table_under_in(
+    games: &[GameResult],
+    agent: &str,
+    rule: ForbiddenRule,
+    words: &Catalogue,
+) -> Vec<Vec<String>> {
+    experiment_table_with(games, agent, rule, &words.msg("ttr-x-all"))
+}
+
+fn experiment_table_with(
+    games: &[GameResult],
+    agent: &str,
+    rule: ForbiddenRule,
+    all: &str,
+) -> Vec<Vec<String>> {
     let rows: Vec<Row> = table_under(games, rule);
     let cells = |r: &Row| -> Vec<String> {
         vec![
-            r.players.map_or("all".into(), |p| p.to_string()),
+            r.players.map_or(all.into(), |p| p.to_string()),
             r.games.to_string(),
             format!("{:.1}", r.mean),
             thesis_mean(agent, r.players).map_or("–".into(), |m| format!("{m:.1}")),
@@ -418,5 +507,30 @@ mod tests {
         assert!(experiment_table(&games, "random")
             .iter()
             .all(|r| r[3] == "–"));
+    }
+
+    #[test]
+    fn the_status_settings_and_tickets_speak_polish() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let m = Match::new(MatchConfig::default()).expect("the default table is valid");
+        let v = m.view();
+        let names = m.names_in(&pl);
+        for watch in [false, true] {
+            let polish = status_line_in(&v, &names, watch, false, &pl);
+            assert!(!polish.contains('⟨'), "{polish}");
+            assert_ne!(polish, status_line(&v, m.names(), watch, false));
+        }
+        let config = config_line_in(&MatchConfig::default(), &pl);
+        assert!(!config.contains('⟨'), "{config}");
+        assert_ne!(config, config_line(&MatchConfig::default()));
+        for t in &v.tickets {
+            for over in [false, true] {
+                let polish = ticket_line_in(t, over, &pl);
+                assert!(
+                    !polish.contains('⟨') && polish != ticket_line(t, over),
+                    "{polish}"
+                );
+            }
+        }
     }
 }

@@ -261,16 +261,25 @@ impl Job for Comparison {
 /// rows — every game interrupted under the thesis's rule — is left out); `None` when both
 /// tables are empty.
 pub fn range_chart(specific: &[Row], universal: &[Row]) -> Option<LineChart> {
+    crate::i18n::with_english(|w| range_chart_in(specific, universal, w))
+}
+
+/// [`range_chart`] in the language of `words`.
+pub fn range_chart_in(
+    specific: &[Row],
+    universal: &[Row],
+    words: &crate::i18n::Catalogue,
+) -> Option<LineChart> {
     if specific.is_empty() && universal.is_empty() {
         return None;
     }
-    let series = |rows: &[Row], name: &str, shift: f64, color| -> Option<Series> {
+    let series = |rows: &[Row], name: String, shift: f64, color| -> Option<Series> {
         let sized: Vec<&Row> = rows.iter().filter(|r| r.players.is_some()).collect();
         if sized.is_empty() {
             return None;
         }
         Some(Series {
-            name: name.into(),
+            name,
             points: sized
                 .iter()
                 .map(|r| (f64::from(r.players.unwrap_or(0)) + shift, r.mean))
@@ -281,22 +290,21 @@ pub fn range_chart(specific: &[Row], universal: &[Row]) -> Option<LineChart> {
         })
     };
     Some(LineChart {
-        title: "The points' range of the models: mean, lowest and highest score per table size"
-            .into(),
-        x_label: "players".into(),
-        y_label: "score".into(),
+        title: words.msg("ttr-u-range-title"),
+        x_label: words.msg("ttr-fig-players-axis"),
+        y_label: words.msg("ttr-fig-score"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series: [
             series(
                 specific,
-                "specific (one network per table size)",
+                words.msg("ttr-u-series-specific"),
                 -0.08,
                 PALETTE[0],
             ),
             series(
                 universal,
-                "universal (one network for all)",
+                words.msg("ttr-u-series-universal"),
                 0.08,
                 PALETTE[1],
             ),
@@ -507,13 +515,44 @@ pub const COMPARISON_HEAD: [&str; 11] = [
 /// One of the thesis's tables beside ours as text cells under [`COMPARISON_HEAD`]: each cell
 /// "thesis / ours"; the tickets in all, as the thesis counts them.
 pub fn comparison_table(thesis: &[ThesisRow], ours: &[Row]) -> Vec<Vec<String>> {
+    comparison_table_with(thesis, ours, "all")
+}
+
+/// [`comparison_table`] for the page: the overall row named in the language of `words`.
+pub fn comparison_table_in(
+    thesis: &[ThesisRow],
+    ours: &[Row],
+    words: &crate::i18n::Catalogue,
+) -> Vec<Vec<String>> {
+    comparison_table_with(thesis, ours, &words.msg("ttr-x-all"))
+}
+
+/// The head of [`comparison_table`] in the language of `words` (the CSV keeps
+/// [`COMPARISON_HEAD`]).
+pub fn comparison_head_in(words: &crate::i18n::Catalogue) -> Vec<String> {
+    vec![
+        words.msg("ttr-x-col-players"),
+        words.msg("ttr-x-col-min"),
+        words.msg("ttr-x-col-max"),
+        words.msg("ttr-x-col-mean"),
+        words.msg("ttr-x-col-median"),
+        words.msg("ttr-u-col-games-counted"),
+        words.msg("ttr-x-col-over-110"),
+        words.msg("ttr-x-col-over-120"),
+        words.msg("ttr-x-col-over-140"),
+        words.msg("ttr-u-col-tickets-done"),
+        words.msg("ttr-u-col-tickets-failed"),
+    ]
+}
+
+fn comparison_table_with(thesis: &[ThesisRow], ours: &[Row], all: &str) -> Vec<Vec<String>> {
     thesis
         .iter()
         .filter_map(|t| {
             let r = ours.iter().find(|r| r.players == t.players)?;
             let seats = r.results as f64;
             Some(vec![
-                r.players.map_or("all".into(), |p| p.to_string()),
+                r.players.map_or(all.into(), |p| p.to_string()),
                 format!("{} / {:.0}", t.min, r.min),
                 format!("{} / {:.0}", t.max, r.max),
                 format!("{:.2} / {:.2}", t.mean, r.mean),

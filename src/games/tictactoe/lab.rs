@@ -166,17 +166,7 @@ pub enum LinkError {
 
 impl fmt::Display for LinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LinkError::Board(e) => write!(f, "board: {e}"),
-            LinkError::Moves(e) => write!(f, "moves: {e}"),
-            LinkError::NotAnOption {
-                field,
-                value,
-                options,
-            } => write!(f, "{field}={value:?} is not one of {}", options.join(", ")),
-            LinkError::Target(t) => write!(f, "target={t:?} is not an integer"),
-            LinkError::Seed(t) => write!(f, "seed={t:?} is not a whole number"),
-        }
+        f.write_str(&crate::i18n::with_english(|w| self.message_in(w)))
     }
 }
 
@@ -463,21 +453,7 @@ impl Config {
 
     /// The status line above the board.
     pub fn status(&self) -> String {
-        let board = self.board();
-        if let Some(w) = board.winner() {
-            format!("{w} wins.")
-        } else if board.is_over() {
-            "Draw.".to_string()
-        } else if self.engine_to_move() {
-            format!("The computer ({}) is thinking…", board.to_move())
-        } else if self.computer_plays(board.to_move()) {
-            format!("Choose the computer's first move ({}).", board.to_move())
-        } else {
-            format!(
-                "{} to move — click a cell, or use the arrow keys and Enter (1–9 also work).",
-                board.to_move()
-            )
-        }
+        crate::i18n::with_english(|w| self.status_in(w))
     }
 }
 

@@ -22,6 +22,7 @@ pub mod mcts_bench;
 pub mod teach;
 pub mod training;
 mod tree;
+pub mod words;
 
 pub use complexity::{complexity, Complexity};
 pub use tree::{reachable_from, reachable_positions, FullTree, TreeStats, VerifyAll, VerifyReport};
@@ -156,23 +157,7 @@ pub enum BoardError {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardError::WrongLength(n) => {
-                write!(f, "a board has 9 cells (X, O or .), this one has {n}")
-            }
-            BoardError::BadCharacter { index, found } => {
-                write!(f, "cell {index} is {found:?}; use X, O or . (empty)")
-            }
-            BoardError::WrongMoveCounts { x, o } => write!(
-                f,
-                "impossible move counts: {x} X and {o} O (X moves first, so X has as many marks as O or one more)"
-            ),
-            BoardError::BothWin => write!(f, "impossible position: both X and O have three in a row"),
-            BoardError::PlayAfterWin(m) => write!(
-                f,
-                "impossible position: {m} has three in a row but the move counts show play went on (or {m} could not have made the last move)"
-            ),
-        }
+        f.write_str(&crate::i18n::with_english(|w| self.message_in(w)))
     }
 }
 
@@ -439,16 +424,7 @@ impl Payoff {
     /// What a value means, e.g. "X wins on move 7" (for the corrected scale; on the seed's
     /// scale 0 is ambiguous and reads "draw (or a win on move 9)").
     pub fn describe(self, value: Score) -> String {
-        let top = match self {
-            Payoff::Seed => 9,
-            Payoff::Corrected => 10,
-        };
-        match value {
-            0 if self == Payoff::Seed => "draw (or a win on move 9)".to_string(),
-            0 => "draw".to_string(),
-            v if v > 0 => format!("X wins on move {}", top - v),
-            v => format!("O wins on move {}", top + v),
-        }
+        crate::i18n::with_english(|w| self.describe_in(value, w))
     }
 }
 
@@ -499,23 +475,7 @@ pub enum MovesError {
 
 impl fmt::Display for MovesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MovesError::NotACell { move_number, found } => {
-                write!(
-                    f,
-                    "move {move_number} is {found:?}; moves are cell numbers 0–8"
-                )
-            }
-            MovesError::Occupied { move_number, cell } => {
-                write!(
-                    f,
-                    "move {move_number} plays cell {cell}, which is already taken"
-                )
-            }
-            MovesError::GameOver { move_number } => {
-                write!(f, "move {move_number} comes after the game is over")
-            }
-        }
+        f.write_str(&crate::i18n::with_english(|w| self.message_in(w)))
     }
 }
 

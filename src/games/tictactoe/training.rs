@@ -17,15 +17,21 @@ use serde::{Deserialize, Serialize};
 use super::TicTacToe;
 use crate::i18n::Said;
 use crate::jobs::{Job, LabJob, Progress, StartError};
-use crate::learn::encoder::{Encoder, TicTacToeEncoder};
+use crate::learn::encoder::TicTacToeEncoder;
 use crate::learn::job::{OrderJob, SelfPlayDelivery, SelfPlayOrder, TrainingJob, TrainingOutcome};
 use crate::learn::network::Network;
 use crate::learn::self_play::Mover;
 use crate::learn::strength::{Judge, PerfectTicTacToe, Strength};
 use crate::learn::trainer::{GenerationPoint, TrainSettings, Trainer};
-use crate::plot::{csv, LineChart, Scale, Series};
+use crate::plot::{csv, LineChart};
 use crate::rng::Seed;
 use crate::text::FieldError;
+
+mod words;
+pub use words::{
+    check_network_in, loss_chart_in, strength_chart_in, strength_words_in, summary_in,
+    workers_words_in,
+};
 
 /// The most generations the page may ask for.
 pub const MAX_GENERATIONS: u32 = 200;
@@ -153,14 +159,7 @@ pub fn judge() -> PerfectTicTacToe {
 
 /// Why a network the page loaded is not a tic-tac-toe network, if it is not.
 pub fn check_network(network: &Network) -> Result<(), String> {
-    let encoder = TicTacToeEncoder;
-    if network.game() != "tictactoe" {
-        return Err(format!("a network for {}, not tic-tac-toe", network.game()));
-    }
-    if network.inputs() != encoder.inputs() || network.actions() != encoder.actions() {
-        return Err("its sizes do not fit tic-tac-toe".into());
-    }
-    Ok(())
+    crate::i18n::with_english(|w| words::check_network_in(network, w))
 }
 
 /// The strength of a tic-tac-toe network ([`check_network`] first) by the page's judge.
@@ -170,101 +169,23 @@ pub fn judge_network(network: &Network) -> Strength {
 
 /// The loss curves: the policy's cross-entropy and the value's squared error, per generation.
 pub fn loss_chart(history: &[GenerationPoint]) -> LineChart {
-    let points = |f: fn(&GenerationPoint) -> f64| -> Vec<(f64, f64)> {
-        history
-            .iter()
-            .map(|p| (f64::from(p.generation), f(p)))
-            .collect()
-    };
-    LineChart::lines(
-        "The loss as it learns (mean over each generation's gradient steps)",
-        ("generation", Scale::Linear),
-        ("loss", None),
-        vec![
-            Series::nth(
-                0,
-                "policy (cross-entropy)".into(),
-                points(|p| p.loss.policy),
-            ),
-            Series::nth(1, "value (squared error)".into(), points(|p| p.loss.value)),
-        ],
-        (640, 320),
-    )
+    crate::i18n::with_english(|w| words::loss_chart_in(history, w))
 }
 
 /// The strength curves: the share of positions where the policy's move keeps the value, and
 /// the games lost as X and as O against the perfect player, per generation measured.
 pub fn strength_chart(history: &[GenerationPoint]) -> LineChart {
-    let measured: Vec<(f64, &Strength)> = history
-        .iter()
-        .filter_map(|p| p.strength.as_ref().map(|s| (f64::from(p.generation), s)))
-        .collect();
-    let series = |i: usize, name: &str, f: fn(&Strength) -> Option<f64>| {
-        Series::nth(
-            i,
-            name.into(),
-            measured
-                .iter()
-                .filter_map(|(g, s)| f(s).map(|v| (*g, v)))
-                .collect(),
-        )
-    };
-    let mut chart = LineChart::lines(
-        "Strength: the policy head alone against the perfect player",
-        ("generation", Scale::Linear),
-        ("% optimal moves · games lost", None),
-        vec![
-            series(0, "optimal moves (% of 4 520 positions)", |s| {
-                s.optimal_move_share.map(|v| 100.0 * v)
-            }),
-            series(1, "games lost as X", |s| s.losses_as_first.map(f64::from)),
-            series(2, "games lost as O", |s| s.losses_as_second.map(f64::from)),
-        ],
-        (640, 320),
-    );
-    chart.hlines.push((100.0, "every move optimal".into()));
-    chart
+    crate::i18n::with_english(|w| words::strength_chart_in(history, w))
 }
 
 /// A measured strength in words.
 pub fn strength_words(s: &Strength) -> String {
-    let mut parts = Vec::new();
-    if let Some(share) = s.optimal_move_share {
-        parts.push(format!(
-            "its move keeps the game's value in {:.1} % of the 4 520 positions",
-            100.0 * share
-        ));
-    }
-    if let (Some(x), Some(o), Some([gx, go])) = (
-        s.losses_as_first,
-        s.losses_as_second,
-        s.games_against_perfect,
-    ) {
-        parts.push(format!(
-            "against the perfect player trying every optimal reply it loses {x} of {gx} games as X and {o} of {go} as O"
-        ));
-    }
-    if is_perfect(s) {
-        parts.push("it plays perfectly".into());
-    }
-    format!("Choosing by its {}: {}.", s.mover, parts.join("; "))
+    crate::i18n::with_english(|w| words::strength_words_in(s, w))
 }
 
 /// What a finished (or running) run comes to, in one sentence.
 pub fn summary(history: &[GenerationPoint], seconds: f64) -> String {
-    let Some(last) = history.last() else {
-        return "No generation has finished yet.".into();
-    };
-    let perfect = match perfect_from(history) {
-        Some(g) => format!(
-            "perfect play — no game lost as X or as O against the perfect player — first after generation {g}"
-        ),
-        None => "no perfect play yet".into(),
-    };
-    format!(
-        "{} generations, {} self-play games and {} gradient steps in {seconds:.1} s: {perfect}.",
-        last.generation, last.games, last.steps
-    )
+    crate::i18n::with_english(|w| words::summary_in(history, seconds, w))
 }
 
 /// The curves as CSV, one row per generation.
@@ -363,14 +284,7 @@ impl<O, D> LabJob<O, D> for TrainLabJob<O, D> {
 
 /// Who plays a generation's games: the worker that trains alone, or it and its helpers.
 pub fn workers_words(helpers: usize) -> String {
-    match helpers {
-        0 => "Self-play and training run in one Web Worker (this browser reports one core).".into(),
-        n => format!(
-            "Each generation's games are shared among {} Web Workers, one per core; the \
-             gradient steps run in the first. The run is the same as in one worker.",
-            n + 1
-        ),
-    }
+    crate::i18n::with_english(|w| words::workers_words_in(helpers, w))
 }
 
 /// A helper's job: the order's games.

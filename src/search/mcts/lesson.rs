@@ -14,6 +14,7 @@ use super::report::{
 use super::tree::Outcome;
 use super::Variant;
 use crate::game::Player;
+use crate::i18n::{Args, Catalogue};
 
 /// How a game names its actions and its two players.
 pub struct Names<'a, A> {
@@ -65,6 +66,16 @@ pub fn value_text(v: f64) -> String {
 
 /// The table of one selection step: every legal action scored.
 pub fn child_rows<A>(step: &SelectionStep<A>, names: &Names<'_, A>) -> Vec<ChildRow> {
+    crate::i18n::with_english(|w| child_rows_in(step, names, w))
+}
+
+/// [`child_rows`] with its numbers written in `words`' language.
+pub fn child_rows_in<A>(
+    step: &SelectionStep<A>,
+    names: &Names<'_, A>,
+    words: &Catalogue,
+) -> Vec<ChildRow> {
+    let value = |v: f64| words.decimal(&value_text(v));
     step.children
         .iter()
         .enumerate()
@@ -74,11 +85,11 @@ pub fn child_rows<A>(step: &SelectionStep<A>, names: &Names<'_, A>) -> Vec<Child
             mean: if c.visits == 0 {
                 "—".to_string()
             } else {
-                value_text(c.mean)
+                value(c.mean)
             },
-            prior: c.prior.map(|p| format!("{p:.2}")),
-            exploration: value_text(c.exploration),
-            total: value_text(c.total),
+            prior: c.prior.map(|p| words.number(p, 2)),
+            exploration: value(c.exploration),
+            total: value(c.total),
             chosen: i == step.chosen,
             excluded: c.excluded,
         })
@@ -87,104 +98,131 @@ pub fn child_rows<A>(step: &SelectionStep<A>, names: &Names<'_, A>) -> Vec<Child
 
 /// The formula the selection used, in words.
 pub fn formula(variant: Variant, c: f64) -> String {
+    crate::i18n::with_english(|w| formula_in(variant, c, w))
+}
+
+/// [`formula`] in `words`' language.
+pub fn formula_in(variant: Variant, c: f64, words: &Catalogue) -> String {
+    let args = Args::new().text("c", words.number(c, 2));
     match variant {
-        Variant::Uct => format!("UCT chooses the child with the largest Q + {c:.2}·√(ln N / n); an untried move first."),
-        Variant::Puct => format!("PUCT chooses the child with the largest Q + {c:.2}·P·√N / (1 + n); an untried move counts Q = 0."),
-        Variant::Solver => format!("MCTS-Solver chooses as UCT does (Q + {c:.2}·√(ln N / n)), leaving out what is proven."),
+        Variant::Uct => words.msg_with("mcts-formula-uct", &args),
+        Variant::Puct => words.msg_with("mcts-formula-puct", &args),
+        Variant::Solver => words.msg_with("mcts-formula-solver", &args),
     }
 }
 
-fn chosen_words<A>(c: &ChildScore<A>, names: &Names<'_, A>) -> String {
+fn chosen_words<A>(c: &ChildScore<A>, names: &Names<'_, A>, words: &Catalogue) -> String {
     let action = (names.action)(&c.action);
     if c.visits == 0 && c.exploration.is_infinite() {
-        format!("{action} (untried)")
+        words.msg_with("mcts-chosen-untried", &Args::new().text("action", action))
     } else {
-        format!(
-            "{action} ({} = Q {} + {})",
-            value_text(c.total),
-            value_text(c.mean),
-            value_text(c.exploration)
+        let value = |v: f64| words.decimal(&value_text(v));
+        words.msg_with(
+            "mcts-chosen",
+            &Args::new()
+                .text("action", action)
+                .text("total", value(c.total))
+                .text("mean", value(c.mean))
+                .text("exploration", value(c.exploration)),
         )
     }
 }
 
-fn selection<A>(r: &SelectionReport<A>, names: &Names<'_, A>) -> String {
+fn selection<A>(r: &SelectionReport<A>, names: &Names<'_, A>, words: &Catalogue) -> String {
     if r.steps.is_empty() {
-        return "Selection: the root itself has an untried move, so the walk stops there.".into();
+        return words.msg("mcts-selection-root");
     }
-    let walk: Vec<String> = r
+    let walk = r
         .steps
         .iter()
         .map(|s| {
-            format!(
-                "{} chose {}",
-                names.player(s.mover),
-                chosen_words(&s.children[s.chosen], names)
+            words.msg_with(
+                "mcts-selection-step",
+                &Args::new()
+                    .text("player", names.player(s.mover))
+                    .text("chosen", chosen_words(&s.children[s.chosen], names, words)),
             )
         })
-        .collect();
-    let end = if r.reached_terminal {
-        "the walk ends at a finished game already in the tree"
+        .reduce(|walk, step| {
+            words.msg_with(
+                "mcts-selection-then",
+                &Args::new().text("walk", walk).text("step", step),
+            )
+        })
+        .unwrap_or_default();
+    let args = Args::new().text("walk", walk);
+    if r.reached_terminal {
+        words.msg_with("mcts-selection-ends-finished", &args)
     } else {
-        "the walk ends at a node with an untried move"
-    };
-    format!("Selection: from the root, {}; {end}.", walk.join(", then "))
+        words.msg_with("mcts-selection-ends-untried", &args)
+    }
 }
 
-fn expansion<A>(r: &ExpansionReport<A>, names: &Names<'_, A>) -> String {
+fn expansion<A>(r: &ExpansionReport<A>, names: &Names<'_, A>, words: &Catalogue) -> String {
     match (&r.action, r.added) {
-        (Some(a), Some(_)) => format!(
-            "Expansion: the move {} adds a new node to the tree{}.",
-            (names.action)(a),
-            if r.terminal { " (a finished game)" } else { "" }
-        ),
-        _ => "Expansion: nothing to add, the game is over at this node.".into(),
+        (Some(a), Some(_)) => {
+            let args = Args::new().text("action", (names.action)(a));
+            if r.terminal {
+                words.msg_with("mcts-expansion-finished", &args)
+            } else {
+                words.msg_with("mcts-expansion", &args)
+            }
+        }
+        _ => words.msg("mcts-expansion-nothing"),
     }
 }
 
 /// A value from the first player's view, in words: who it favours.
-fn for_whom<A>(v: f64, names: &Names<'_, A>) -> String {
+fn for_whom<A>(v: f64, names: &Names<'_, A>, words: &Catalogue) -> String {
+    let args = || {
+        Args::new()
+            .text("value", words.decimal(&value_text(v)))
+            .text("first", names.players[0])
+    };
     if v > 0.0 {
-        format!("{} for {}", value_text(v), names.players[0])
+        words.msg_with("mcts-value-for", &args())
     } else if v < 0.0 {
-        format!(
-            "{} for {} ({} for {})",
-            value_text(v),
-            names.players[0],
-            value_text(-v),
-            names.players[1]
+        words.msg_with(
+            "mcts-value-for-both",
+            &args()
+                .text("opposite", words.decimal(&value_text(-v)))
+                .text("second", names.players[1]),
         )
     } else {
-        "0 (a draw)".into()
+        words.msg("mcts-value-draw")
     }
 }
 
-fn simulation<A>(r: &SimulationReport<A>, names: &Names<'_, A>) -> String {
+fn simulation<A>(r: &SimulationReport<A>, names: &Names<'_, A>, words: &Catalogue) -> String {
+    let result = for_whom(r.value, names, words);
     match r.source {
-        SimulationSource::Terminal => format!(
-            "Simulation: the game is over at the new node; its result is {}.",
-            for_whom(r.value, names)
+        SimulationSource::Terminal => words.msg_with(
+            "mcts-simulation-finished",
+            &Args::new().text("result", result),
         ),
-        SimulationSource::Prior => format!(
-            "Simulation: the prior's value stands in for a playout: {}.",
-            for_whom(r.value, names)
-        ),
+        SimulationSource::Prior => {
+            words.msg_with("mcts-simulation-prior", &Args::new().text("result", result))
+        }
         SimulationSource::Playout => {
             let moves: Vec<String> = r.moves.iter().map(|m| (names.action)(m)).collect();
-            format!(
-                "Simulation: a random playout of {} {} ({}) ends with the value {}.",
-                moves.len(),
-                if moves.len() == 1 { "move" } else { "moves" },
-                moves.join(" "),
-                for_whom(r.value, names)
+            words.msg_with(
+                "mcts-simulation-playout",
+                &Args::new()
+                    .count("n", moves.len() as i64)
+                    .text("moves", moves.join(" "))
+                    .text("result", result),
             )
         }
     }
 }
 
-fn backpropagation<A>(r: &BackpropagationReport, names: &Names<'_, A>) -> String {
+fn backpropagation<A>(
+    r: &BackpropagationReport,
+    names: &Names<'_, A>,
+    words: &Catalogue,
+) -> String {
     let Some(root) = r.updates.last() else {
-        return "Backpropagation: no node to update.".into();
+        return words.msg("mcts-backpropagation-nothing");
     };
     let proofs: Vec<String> = r
         .updates
@@ -193,39 +231,58 @@ fn backpropagation<A>(r: &BackpropagationReport, names: &Names<'_, A>) -> String
         .filter_map(|u| u.proven.map(|o| (u.node, o)))
         .map(|(node, o)| {
             let what = match o {
-                Outcome::Win => format!("a win for {}", names.players[0]),
-                Outcome::Draw => "a draw".to_string(),
-                Outcome::Loss => format!("a win for {}", names.players[1]),
+                Outcome::Win => words.msg_with(
+                    "mcts-proven-win-for",
+                    &Args::new().text("player", names.players[0]),
+                ),
+                Outcome::Draw => words.msg("mcts-proven-draw"),
+                Outcome::Loss => words.msg_with(
+                    "mcts-proven-win-for",
+                    &Args::new().text("player", names.players[1]),
+                ),
             };
             if node == super::NodeId::ROOT {
-                format!("the root is proven {what}")
+                words.msg_with("mcts-proof-root", &Args::new().text("what", what))
             } else {
-                format!("node {} is proven {what}", node.0)
+                words.msg_with(
+                    "mcts-proof-node",
+                    &Args::new().count("node", node.0 as i64).text("what", what),
+                )
             }
         })
         .collect();
-    let proven = if proofs.is_empty() {
-        String::new()
+    let said = words.msg_with(
+        "mcts-backpropagation",
+        &Args::new()
+            .text("result", for_whom(r.value, names, words))
+            .count("nodes", r.updates.len() as i64)
+            .count("visits", root.visits as i64)
+            .text("mean", words.decimal(&value_text(root.mean)))
+            .text("first", names.players[0]),
+    );
+    if proofs.is_empty() {
+        said
     } else {
-        format!(" MCTS-Solver: {}.", proofs.join("; "))
-    };
-    format!(
-        "Backpropagation: the value {} is added to the {} nodes of the path, leaf to root; the root now has {} visits and mean {} (for {}).{proven}",
-        for_whom(r.value, names),
-        r.updates.len(),
-        root.visits,
-        value_text(root.mean),
-        names.players[0]
-    )
+        let solver = words.msg_with(
+            "mcts-backpropagation-solver",
+            &Args::new().text("proofs", proofs.join("; ")),
+        );
+        format!("{said} {solver}")
+    }
 }
 
 /// What a phase did, in one paragraph.
 pub fn sentence<A>(report: &PhaseReport<A>, names: &Names<'_, A>) -> String {
+    crate::i18n::with_english(|w| sentence_in(report, names, w))
+}
+
+/// [`sentence`] in `words`' language.
+pub fn sentence_in<A>(report: &PhaseReport<A>, names: &Names<'_, A>, words: &Catalogue) -> String {
     match report {
-        PhaseReport::Selection(r) => selection(r, names),
-        PhaseReport::Expansion(r) => expansion(r, names),
-        PhaseReport::Simulation(r) => simulation(r, names),
-        PhaseReport::Backpropagation(r) => backpropagation(r, names),
+        PhaseReport::Selection(r) => selection(r, names, words),
+        PhaseReport::Expansion(r) => expansion(r, names, words),
+        PhaseReport::Simulation(r) => simulation(r, names, words),
+        PhaseReport::Backpropagation(r) => backpropagation(r, names, words),
     }
 }
 
@@ -299,8 +356,10 @@ mod tests {
             action: &namer,
             players: ["X", "O"],
         };
-        assert_eq!(for_whom(-1.0, &n), "−1.00 for X (+1.00 for O)");
-        assert_eq!(for_whom(0.0, &n), "0 (a draw)");
+        crate::i18n::with_english(|w| {
+            assert_eq!(for_whom(-1.0, &n, w), "−1.00 for X (+1.00 for O)");
+            assert_eq!(for_whom(0.0, &n, w), "0 (a draw)");
+        });
     }
 
     #[test]

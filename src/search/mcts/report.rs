@@ -34,6 +34,16 @@ impl Phase {
             Phase::Backpropagation => "backpropagation",
         }
     }
+
+    /// The phase's name in `words`' language.
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Phase::Selection => words.msg("mcts-phase-selection"),
+            Phase::Expansion => words.msg("mcts-phase-expansion"),
+            Phase::Simulation => words.msg("mcts-phase-simulation"),
+            Phase::Backpropagation => words.msg("mcts-phase-backpropagation"),
+        }
+    }
 }
 
 /// One child as the selection rule scored it.

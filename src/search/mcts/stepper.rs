@@ -11,10 +11,10 @@
 //! A game taught this way says how it names its moves and players ([`Teachable`]); the
 //! stepper never knows which game it is.
 
-use super::lesson::{child_rows, sentence, ChildRow, Names};
+use super::lesson::{child_rows_in, sentence_in, ChildRow, Names};
 use super::picture::{Folding, TreePicture};
 use super::{Config, Mcts, NodeId, Phase, PhaseReport, Variant};
-use crate::i18n::Said;
+use crate::i18n::{with_english, Args, Catalogue, Said};
 use crate::rng::Seed;
 use crate::search::Searchable;
 use crate::text::FieldError;
@@ -79,6 +79,13 @@ pub trait Teachable: Searchable + Clone + PartialEq + 'static {
 
     /// A move's short name, as the tree's edges and the tables write it.
     fn move_name(action: Self::Action) -> String;
+
+    /// The first (0) or the second (1) player's name in `words`' language; [`Teachable::PLAYERS`]
+    /// unless the game's names are words.
+    fn player_name_in(index: usize, words: &Catalogue) -> String {
+        let _ = words;
+        Self::PLAYERS[index.min(1)].to_string()
+    }
 }
 
 /// One selection step as a table: who chose, and every child's scores.
@@ -177,24 +184,41 @@ impl<S: Teachable> Stepper<S> {
 
     /// What each phase of the current iteration did, in words.
     pub fn sentences(&self) -> Vec<(Phase, String)> {
+        with_english(|w| self.sentences_in(w))
+    }
+
+    /// The players' names in `words`' language.
+    fn players_in(words: &Catalogue) -> [String; 2] {
+        [S::player_name_in(0, words), S::player_name_in(1, words)]
+    }
+
+    /// [`Stepper::sentences`] in `words`' language.
+    pub fn sentences_in(&self, words: &Catalogue) -> Vec<(Phase, String)> {
         let namer = |a: &S::Action| S::move_name(*a);
+        let players = Self::players_in(words);
         let names = Names {
             action: &namer,
-            players: S::PLAYERS,
+            players: [players[0].as_str(), players[1].as_str()],
         };
         self.phases
             .iter()
-            .map(|r| (r.phase(), sentence(r, &names)))
+            .map(|r| (r.phase(), sentence_in(r, &names, words)))
             .collect()
     }
 
     /// The selection's tables, one per node it chose at, root first (none before this
     /// iteration's selection).
     pub fn tables(&self) -> Vec<StepTable> {
+        with_english(|w| self.tables_in(w))
+    }
+
+    /// [`Stepper::tables`] in `words`' language.
+    pub fn tables_in(&self, words: &Catalogue) -> Vec<StepTable> {
         let namer = |a: &S::Action| S::move_name(*a);
+        let players = Self::players_in(words);
         let names = Names {
             action: &namer,
-            players: S::PLAYERS,
+            players: [players[0].as_str(), players[1].as_str()],
         };
         let Some(PhaseReport::Selection(selection)) = self.phases.first() else {
             return Vec::new();
@@ -204,17 +228,22 @@ impl<S: Teachable> Stepper<S> {
             .steps
             .iter()
             .map(|step| {
-                let who = S::PLAYERS[step.mover.index().min(1)];
+                let who = names.players[step.mover.index().min(1)];
                 let caption = if after.is_empty() {
-                    format!("At the root, {who} chooses")
+                    words.msg_with("mcts-table-root", &Args::new().text("player", who))
                 } else {
-                    format!("Then {who} chooses (after {})", after.join(" "))
+                    words.msg_with(
+                        "mcts-table-then",
+                        &Args::new()
+                            .text("player", who)
+                            .text("moves", after.join(" ")),
+                    )
                 };
                 after.push(S::move_name(step.children[step.chosen].action));
                 StepTable {
                     caption,
                     parent_visits: step.parent_visits,
-                    rows: child_rows(step, &names),
+                    rows: child_rows_in(step, &names, words),
                 }
             })
             .collect()
@@ -227,18 +256,23 @@ impl<S: Teachable> Stepper<S> {
 
     /// Where the search stands, in one line: iterations, tree size, the next phase.
     pub fn status(&self) -> String {
+        with_english(|w| self.status_in(w))
+    }
+
+    /// [`Stepper::status`] in `words`' language.
+    pub fn status_in(&self, words: &Catalogue) -> String {
         let n = self.search.iterations();
-        let nodes = self.search.tree().len();
-        let iterations = if n == 1 { "iteration" } else { "iterations" };
+        let args = Args::new()
+            .count("n", n as i64)
+            .count("nodes", self.search.tree().len() as i64);
         match self.next_phase() {
-            None => format!("{n} {iterations}, {nodes} nodes: the search is finished."),
-            Some(Phase::Selection) => {
-                format!("{n} {iterations}, {nodes} nodes. Next: a new iteration's selection.")
-            }
-            Some(p) => format!(
-                "{n} {iterations} complete, {nodes} nodes; iteration {} is under way. Next: {}.",
-                n + 1,
-                p.name()
+            None => words.msg_with("mcts-status-finished", &args),
+            Some(Phase::Selection) => words.msg_with("mcts-status-next-selection", &args),
+            Some(p) => words.msg_with(
+                "mcts-status-under-way",
+                &args
+                    .count("next", n as i64 + 1)
+                    .text("phase", p.name_in(words)),
             ),
         }
     }
@@ -379,5 +413,47 @@ mod tests {
         assert!(!s.step());
         assert!(!s.finish_iteration());
         assert!(s.status().ends_with("the search is finished."));
+    }
+
+    #[test]
+    fn the_lesson_speaks_polish_and_names_connect_four_sides_in_it() {
+        use crate::games::connect4::{Connect4, Geometry};
+        let pl = Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let mut s = Stepper::new(
+            Connect4::new(Geometry::STANDARD),
+            Config::new(Variant::Solver, Seed(2)),
+        );
+        s.run(50);
+        s.finish_iteration();
+        let english: Vec<String> = s.sentences().into_iter().map(|(_, w)| w).collect();
+        let polish: Vec<String> = s.sentences_in(&pl).into_iter().map(|(_, w)| w).collect();
+        assert_eq!(polish.len(), 4);
+        assert!(english[0].starts_with("Selection: from the root, Red chose "));
+        assert!(polish[0].contains("czerwone: "), "{}", polish[0]);
+        let folding = Folding::default();
+        let picture = s.picture(&folding);
+        let pairs = [
+            (s.status(), s.status_in(&pl)),
+            (
+                s.tables()[0].caption.clone(),
+                s.tables_in(&pl)[0].caption.clone(),
+            ),
+            (picture.summary(), picture.summary_in(&pl)),
+            (picture.outline(), picture.outline_in(&pl)),
+            (picture.svg(None), picture.svg_in(None, &pl)),
+            (
+                crate::search::mcts::lesson::formula(Variant::Uct, 1.5),
+                crate::search::mcts::lesson::formula_in(Variant::Uct, 1.5, &pl),
+            ),
+        ];
+        for (en, pl) in english
+            .iter()
+            .zip(&polish)
+            .chain(pairs.iter().map(|(a, b)| (a, b)))
+        {
+            assert_ne!(en, pl);
+            assert!(!pl.contains('⟨'), "{pl}");
+        }
+        assert!(pairs[5].1.contains("1,50"), "{}", pairs[5].1);
     }
 }

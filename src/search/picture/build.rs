@@ -7,7 +7,7 @@ use std::collections::HashSet;
 
 use super::{Node, Picture, Searched, Shape};
 use crate::game::{State, ZeroSumEvaluator};
-use crate::search::alphabeta::{NodeKind, Trace};
+use crate::search::alphabeta::{Cutoff, NodeKind, Trace};
 use crate::search::pns::{NodeType, ProofSearch, INFINITY};
 use crate::search::Searchable;
 
@@ -149,7 +149,7 @@ impl<S: Searchable, E: ZeroSumEvaluator<S>> Builder<'_, S, E> {
                 value: tn.value,
                 enter: tn.enter_step,
                 exit: tn.exit_step,
-                cut: tn.cutoff.map(|c| c.explanation()),
+                cut: tn.cutoff,
                 pv: pv.contains(&t),
                 table_hit: tn.kind == NodeKind::TableHit,
             }),
@@ -168,17 +168,23 @@ impl<S: Searchable, E: ZeroSumEvaluator<S>> Builder<'_, S, E> {
             next.apply(a);
             self.searched(&next, trace, c, Some((index, (self.label)(state, a))), pv);
         }
-        let why = tn.cutoff.map(|c| c.explanation()).unwrap_or_default();
+        let why = tn.cutoff;
         for &a in &tn.pruned {
             let mut next = state.clone();
             next.apply(a);
             let label = (self.label)(state, a);
-            self.unsearched(&next, index, label, (tn.exit_step, why.clone()));
+            self.unsearched(&next, index, label, (tn.exit_step, why));
         }
     }
 
     /// A node the search never entered, and its subtree while the budget lasts.
-    fn unsearched(&mut self, state: &S, parent: usize, label: String, pruned: (u32, String)) {
+    fn unsearched(
+        &mut self,
+        state: &S,
+        parent: usize,
+        label: String,
+        pruned: (u32, Option<Cutoff>),
+    ) {
         let index = self.nodes.len();
         let shape = Self::shape(state);
         self.nodes.push(Node {
@@ -188,7 +194,7 @@ impl<S: Searchable, E: ZeroSumEvaluator<S>> Builder<'_, S, E> {
             shape,
             leaf_value: (shape == Shape::Leaf).then(|| self.evaluator.score(state)),
             searched: None,
-            pruned: Some(pruned.clone()),
+            pruned: Some(pruned),
             decoration: (self.decoration)(state),
             elided: 0,
             numbers: None,
@@ -205,7 +211,7 @@ impl<S: Searchable, E: ZeroSumEvaluator<S>> Builder<'_, S, E> {
                 continue;
             }
             let label = (self.label)(state, a);
-            self.unsearched(&next, index, label, pruned.clone());
+            self.unsearched(&next, index, label, pruned);
         }
     }
 }

@@ -20,6 +20,8 @@
 use std::collections::HashSet;
 
 use crate::game::Score;
+use crate::i18n::{Args, Catalogue};
+use crate::search::alphabeta::Cutoff;
 
 mod build;
 mod layout;
@@ -53,8 +55,8 @@ pub struct Searched {
     pub enter: u32,
     /// The step at which its value was final.
     pub exit: u32,
-    /// The cut-off here, in words.
-    pub cut: Option<String>,
+    /// The cut-off here (worded by [`Cutoff::explanation_in`]).
+    pub cut: Option<Cutoff>,
     /// On the principal variation.
     pub pv: bool,
     /// Decided by the transposition table.
@@ -77,7 +79,7 @@ pub struct Node {
     /// What the search did here; `None` for a node it never entered.
     pub searched: Option<Searched>,
     /// For a node the search never entered: the step of the cut-off that pruned it and why.
-    pub pruned: Option<(u32, String)>,
+    pub pruned: Option<(u32, Option<Cutoff>)>,
     /// A drawing to put at the node instead of its shape (e.g. a small board), as SVG drawn
     /// around (0, 0) within ±[`DECORATION_HALF`].
     pub decoration: Option<String>,
@@ -182,36 +184,34 @@ impl Picture {
 
     /// One sentence of counts for the caption.
     pub fn summary(&self) -> String {
+        crate::i18n::with_english(|w| self.summary_in(w))
+    }
+
+    /// [`Picture::summary`] in the language of `words`.
+    pub fn summary_in(&self, words: &Catalogue) -> String {
         if self.nodes.iter().any(|n| n.numbers.is_some()) {
             let frontier = self
                 .nodes
                 .iter()
                 .filter(|n| n.status.contains(&"frontier"))
                 .count();
-            return format!(
-                "{} nodes in the proof tree, {frontier} of them unexpanded{}.",
-                self.nodes.len(),
-                if self.marked.is_some() {
-                    "; the most-proving node is marked with its path"
-                } else {
-                    ""
-                }
-            );
+            let args = Args::new()
+                .count("nodes", self.nodes.len() as i64)
+                .count("frontier", frontier as i64);
+            return match self.marked {
+                Some(_) => words.msg_with("picture-summary-proof-marked", &args),
+                None => words.msg_with("picture-summary-proof", &args),
+            };
         }
         let elided: u64 = self.nodes.iter().map(|n| n.elided).sum();
-        let cut = self.cut_moves();
-        let moves = if cut == 1 { "move" } else { "moves" };
+        let args = Args::new()
+            .count("visited", self.visited() as i64)
+            .count("nodes", self.nodes.len() as i64)
+            .count("cut", self.cut_moves() as i64);
         if elided == 0 {
-            format!(
-                "{} of the tree's {} nodes visited; {cut} {moves} cut off (struck through), their subtrees greyed.",
-                self.visited(),
-                self.nodes.len()
-            )
+            words.msg_with("picture-summary-whole", &args)
         } else {
-            format!(
-                "{} nodes visited; {cut} {moves} cut off (struck through), their subtrees greyed (drawn in part).",
-                self.visited()
-            )
+            words.msg_with("picture-summary-part", &args)
         }
     }
 }

@@ -8,12 +8,18 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use super::{Node, Picture, Shape, View};
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::search::alphabeta::show;
 use crate::text::escape_html as escape;
 
 impl Picture {
     /// The picture as a standalone SVG document.
     pub fn svg(&self, view: &View) -> String {
+        with_english(|w| self.svg_in(view, w))
+    }
+
+    /// [`Picture::svg`] with its words (the label, the tooltips) in the language of `words`.
+    pub fn svg_in(&self, view: &View, words: &Catalogue) -> String {
         const DX: f64 = 64.0;
         const DY: f64 = 92.0;
         const MARGIN: f64 = 48.0;
@@ -49,9 +55,15 @@ impl Picture {
         let mut out = String::new();
         let _ = write!(
             out,
-            r##"<svg xmlns="http://www.w3.org/2000/svg" class="search-picture" viewBox="0 0 {w:.0} {h:.0}" width="{w:.0}" height="{h:.0}" font-family="system-ui, sans-serif" role="img" aria-label="search tree, {} nodes visited, {} pruned">"##,
-            self.visited(),
-            self.pruned()
+            r##"<svg xmlns="http://www.w3.org/2000/svg" class="search-picture" viewBox="0 0 {w:.0} {h:.0}" width="{w:.0}" height="{h:.0}" font-family="system-ui, sans-serif" role="img" aria-label="{}">"##,
+            escape(
+                &words.msg_with(
+                    "picture-svg-label",
+                    &Args::new()
+                        .count("visited", self.visited() as i64)
+                        .count("pruned", self.pruned() as i64)
+                )
+            )
         );
         out.push_str(r##"<style>.e{stroke:#5b6475;stroke-width:1.5}.e.pv{stroke:#3a63c8;stroke-width:4}.e.path{stroke:#c2410c;stroke-width:3}.e.future{stroke:#cfd5e0;stroke-dasharray:3 3}.e.cut{stroke:#9aa3b2;stroke-dasharray:6 4}.n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.n.max .s{fill:#e6edfb}.n.min .s{fill:#fdeee6}.n.future .s{fill:#fff;stroke:#cfd5e0}.n.cut .s{fill:#eef0f4;stroke:#b5bcc8}.n.current .s{stroke:#c2410c;stroke-width:4}.n.proven .s{fill:#dcf3e4}.n.disproven .s{fill:#fbe0dc}.n.frontier .s{stroke-dasharray:3 2}.n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.n text{font-size:13px;text-anchor:middle}.n.cut text,.n.future text{fill:#9aa3b2}.lbl{font-size:11px;fill:#5b6475;text-anchor:middle}.lbl.cut{fill:#9aa3b2;text-decoration:line-through}.strike{stroke:#c0392b;stroke-width:2}.win{font-size:11px;fill:#c2410c}.more{font-size:11px;fill:#5b6475}</style>"##);
         // Edges first, under the nodes.
@@ -88,12 +100,18 @@ impl Picture {
                     let (cx, cy) = (mx + dx / len * off, my + dy / len * off);
                     let _ = write!(
                         out,
-                        r##"<line class="strike" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}"><title>pruned — {}</title></line>"##,
+                        r##"<line class="strike" x1="{:.1}" y1="{:.1}" x2="{:.1}" y2="{:.1}"><title>{}</title></line>"##,
                         cx - nx,
                         cy - ny,
                         cx + nx,
                         cy + ny,
-                        escape(why)
+                        escape(&words.msg_with(
+                            "picture-pruned-because",
+                            &Args::new().text(
+                                "reason",
+                                why.map(|c| c.explanation_in(words)).unwrap_or_default()
+                            )
+                        ))
                     );
                 }
             }
@@ -154,7 +172,7 @@ impl Picture {
                 r##"<g class="{}" data-node="{i}" transform="translate({x:.1},{y:.1})">"##,
                 class.join(" ")
             );
-            let title = self.title(i, at);
+            let title = self.title_in(i, at, words);
             let _ = write!(out, "<title>{}</title>", escape(&title));
             match (&n.decoration, n.shape) {
                 (Some(d), shape) => {
@@ -224,8 +242,10 @@ impl Picture {
             } else if n.elided > 0 {
                 let _ = write!(
                     out,
-                    r##"<text class="more" y="30">+{} more</text>"##,
-                    n.elided
+                    r##"<text class="more" y="30">{}</text>"##,
+                    escape(
+                        &words.msg_with("picture-more", &Args::new().count("n", n.elided as i64))
+                    )
                 );
             }
             out.push_str("</g>");
@@ -236,61 +256,78 @@ impl Picture {
 
     /// The tooltip of node `i` at step `at`: what it is, its window and value, why it was cut.
     pub fn title(&self, i: usize, at: u32) -> String {
+        with_english(|w| self.title_in(i, at, w))
+    }
+
+    /// [`Picture::title`] in the language of `words`.
+    pub fn title_in(&self, i: usize, at: u32, words: &Catalogue) -> String {
         let n = &self.nodes[i];
-        let what = match n.shape {
-            Shape::Max => "MAX node",
-            Shape::Min => "MIN node",
-            Shape::Leaf => "leaf",
-        };
-        let mut t = if n.label.is_empty() {
-            format!("root, {what}")
-        } else {
-            format!("{}: {what}", n.label)
+        let head = |what: String| match n.label.is_empty() {
+            true => words.msg_with("picture-title-root", &Args::new().text("what", what)),
+            false => words.msg_with(
+                "picture-title-node",
+                &Args::new()
+                    .text("label", n.label.clone())
+                    .text("what", what),
+            ),
         };
         if let Some(numbers) = &n.numbers {
             let kind = match n.shape {
-                Shape::Max => "OR node (the attacker chooses)",
-                Shape::Min => "AND node (the defender chooses)",
-                Shape::Leaf => "terminal",
+                Shape::Max => words.msg("picture-or-node"),
+                Shape::Min => words.msg("picture-and-node"),
+                Shape::Leaf => words.msg("picture-terminal"),
             };
-            let mut t = format!(
-                "{}{kind}; ",
-                if n.label.is_empty() {
-                    "root, ".to_string()
-                } else {
-                    format!("{}: ", n.label)
-                }
-            );
-            if n.shape == Shape::Leaf {
-                let _ = write!(t, "the question's answer here: {numbers}");
-            } else {
-                let _ = write!(t, "proof/disproof numbers {numbers}");
-            }
+            let numbers = Args::new().text("numbers", numbers.clone());
+            let mut t = head(kind);
+            t.push_str("; ");
+            t.push_str(&match n.shape {
+                Shape::Leaf => words.msg_with("picture-answer-here", &numbers),
+                _ => words.msg_with("picture-proof-numbers", &numbers),
+            });
             for st in &n.status {
+                let st = match *st {
+                    "proven" => words.msg("picture-status-proven"),
+                    "disproven" => words.msg("picture-status-disproven"),
+                    "frontier" => words.msg("picture-status-frontier"),
+                    other => other.to_string(),
+                };
                 let _ = write!(t, "; {st}");
             }
             if self.marked == Some(i) {
-                t.push_str("; the most-proving node (expanded next)");
+                let _ = write!(t, "; {}", words.msg("picture-most-proving"));
             }
             return t;
         }
+        let mut t = head(match n.shape {
+            Shape::Max => words.msg("picture-max-node"),
+            Shape::Min => words.msg("picture-min-node"),
+            Shape::Leaf => words.msg("picture-leaf"),
+        });
         match (&n.searched, &n.pruned) {
             (Some(s), _) if s.enter <= at => {
-                let _ = write!(t, "; α={} β={} on entry", show(s.alpha), show(s.beta));
+                let window = Args::new()
+                    .text("alpha", show(s.alpha))
+                    .text("beta", show(s.beta));
+                let _ = write!(t, "; {}", words.msg_with("picture-window", &window));
                 if s.exit <= at {
-                    let _ = write!(t, "; value {}", show(s.value));
+                    let value = Args::new().text("value", show(s.value));
+                    let _ = write!(t, "; {}", words.msg_with("picture-value", &value));
                     if s.table_hit {
-                        t.push_str(" (from the transposition table)");
+                        let _ = write!(t, " {}", words.msg("picture-from-table"));
                     }
                     if let Some(c) = &s.cut {
-                        let _ = write!(t, "; {c}");
+                        let _ = write!(t, "; {}", c.explanation_in(words));
                     }
                 }
             }
             (_, Some((s, why))) if *s <= at => {
-                let _ = write!(t, "; never searched — pruned ({why})");
+                let why = why.map(|c| c.explanation_in(words)).unwrap_or_default();
+                let never = Args::new().text("why", why);
+                let _ = write!(t, "; {}", words.msg_with("picture-never-searched", &never));
             }
-            _ => t.push_str("; not reached yet"),
+            _ => {
+                let _ = write!(t, "; {}", words.msg("picture-not-reached"));
+            }
         }
         t
     }

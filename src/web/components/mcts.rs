@@ -18,24 +18,14 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::i18n::Args;
-use crate::search::mcts::lesson::formula;
+use crate::search::mcts::lesson::formula_in;
 use crate::search::mcts::picture::Folding;
 use crate::search::mcts::stepper::{read_config, Stepper, Teachable, RUN_SIZES, SLICE};
 use crate::search::mcts::{Config, Outcome, Phase, Variant};
 use crate::text::FieldError;
 use crate::web::components::picture::clicked_node;
 use crate::web::components::{download, field_error_of, raw_svg};
-use crate::web::i18n::{decimal, num, t, tf};
-
-/// A phase's name in the page's language (its `data-phase` stays the core's English key).
-fn phase_name(p: Phase) -> String {
-    match p {
-        Phase::Selection => t("mcts-phase-selection"),
-        Phase::Expansion => t("mcts-phase-expansion"),
-        Phase::Simulation => t("mcts-phase-simulation"),
-        Phase::Backpropagation => t("mcts-phase-backpropagation"),
-    }
-}
+use crate::web::i18n::{catalogue, decimal, num, t, tf};
 
 /// Props of [`MctsLesson`].
 #[derive(Properties, PartialEq)]
@@ -123,6 +113,7 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
     let id = props.id.clone();
     let busy = run.is_some();
     let s = stepper.borrow();
+    let words = catalogue();
     let finished = s.next_phase().is_none();
 
     let on_step = {
@@ -210,7 +201,7 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
     };
 
     let picture = s.picture(&folding);
-    let svg = picture.svg(None);
+    let svg = picture.svg_in(None, &words);
     let on_tree_click = {
         let (picture, folding) = (picture.clone(), folding.clone());
         Callback::from(move |e: MouseEvent| {
@@ -240,7 +231,8 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
         Callback::from(move |_: MouseEvent| download("mcts-tree.svg", "image/svg+xml", &svg))
     };
     let errors = config.as_ref().err().cloned().unwrap_or_default();
-    let done_phases: Vec<Phase> = s.sentences().iter().map(|(p, _)| *p).collect();
+    let sentences = s.sentences_in(&words);
+    let done_phases: Vec<Phase> = sentences.iter().map(|(p, _)| *p).collect();
     let next = s.next_phase();
     let phase_chip = |p: Phase| {
         let class = classes!(
@@ -249,7 +241,7 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
             (next == Some(p)).then_some("next")
         );
         html! {
-            <li {class} data-phase={p.name()} aria-current={(next == Some(p)).then_some("step")}>{ phase_name(p) }</li>
+            <li {class} data-phase={p.name()} aria-current={(next == Some(p)).then_some("step")}>{ p.name_in(&words) }</li>
         }
     };
     let summary = s.search().summary();
@@ -306,7 +298,7 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
                     </label>
                     { field_error_of(&errors, "mcts-seed") }
                 </div>
-                <p class="explain" id={format!("{id}-formula")}>{ formula(good.variant, good.exploration) }</p>
+                <p class="explain" id={format!("{id}-formula")}>{ formula_in(good.variant, good.exploration, &words) }</p>
                 <ol class="phases" id={format!("{id}-phase-chips")} aria-label={t("mcts-phases-label")}>
                     { phase_chip(Phase::Selection) }
                     { phase_chip(Phase::Expansion) }
@@ -326,12 +318,12 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
                         <button class="small" id={format!("{id}-cancel")} onclick={on_cancel}>{ t("mcts-cancel") }</button>
                     </div>
                 }
-                <p class="status" id={format!("{id}-status")} aria-live="polite">{ s.status() }</p>
+                <p class="status" id={format!("{id}-status")} aria-live="polite">{ s.status_in(&words) }</p>
                 <p id={format!("{id}-best")}>{ best_words }</p>
                 <ol class="mcts-sentences" id={format!("{id}-sentences")}>
-                    { for s.sentences().iter().map(|(p, text)| html! { <li data-phase={p.name()}>{ text }</li> }) }
+                    { for sentences.iter().map(|(p, text)| html! { <li data-phase={p.name()}>{ text }</li> }) }
                 </ol>
-                { for s.tables().iter().enumerate().map(|(k, table)| {
+                { for s.tables_in(&words).iter().enumerate().map(|(k, table)| {
                     let prior = table.rows.iter().any(|r| r.prior.is_some());
                     html! {
                         <details class="mcts-table" open={k == 0}>
@@ -369,14 +361,14 @@ pub fn mcts_lesson<S: Teachable>(props: &MctsLessonProps<S>) -> Html {
                 </div>
                 <p class="picture-caption" id={format!("{id}-caption")}>{ tf(
                     "mcts-caption",
-                    Args::new().text("summary", picture.summary()),
+                    Args::new().text("summary", picture.summary_in(&words)),
                 ) }</p>
                 <div class="picture-box mcts-picture-box" id={format!("{id}-picture")} onclick={on_tree_click}>
                     { raw_svg(&svg) }
                 </div>
                 <details class="mcts-outline">
                     <summary>{ t("mcts-outline-summary") }</summary>
-                    <pre id={format!("{id}-outline")}>{ picture.outline() }</pre>
+                    <pre id={format!("{id}-outline")}>{ picture.outline_in(&words) }</pre>
                 </details>
             </div>
             <div class="mcts-beside" id={format!("{id}-beside")}>

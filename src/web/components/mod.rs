@@ -51,31 +51,16 @@ pub fn job_progress(props: &JobProgressProps) -> Html {
     let id = props.id.clone();
     match &props.state {
         JobState::Running(progress) => {
+            let words = crate::web::i18n::catalogue();
             let (value, text) = match progress {
-                Some(p) => (
-                    p.fraction,
-                    match p.total {
-                        Some(t) => format!(
-                            "{} / {} {}",
-                            crate::plot::fmt_number(p.done as f64),
-                            crate::plot::fmt_number(t as f64),
-                            p.unit
-                        ),
-                        None => format!(
-                            "{} {} ({:.0}%)",
-                            crate::plot::fmt_number(p.done as f64),
-                            p.unit,
-                            p.fraction * 100.0
-                        ),
-                    },
-                ),
+                Some(p) => (p.fraction, crate::jobs::progress_in(p, &words)),
                 None => (0.0, crate::web::job::waiting_words(&t("common-starting"))),
             };
             let cancel = props.on_cancel.clone();
             let left = progress
                 .as_ref()
                 .and_then(|p| p.seconds_left(props.elapsed_ms))
-                .map(|s| format!(" — {}", crate::jobs::time_left_words(s)))
+                .map(|s| format!(" — {}", crate::jobs::time_left_in(s, &words)))
                 .unwrap_or_default();
             html! {
                 <div class="job" id={format!("{id}-job")}>

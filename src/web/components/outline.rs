@@ -12,11 +12,11 @@ use yew::prelude::*;
 use crate::game::State;
 use crate::games::nested_tree::TreePosition;
 use crate::games::tictactoe::{Mark, Square, TicTacToe};
-use crate::i18n::Args;
-use crate::search::outline::{self as model, summarize, Key};
+use crate::i18n::{Args, Catalogue};
+use crate::search::outline::{self as model, summarize_in, who_in, Key};
 pub use crate::search::outline::{visible_rows, Goal, EXPAND_ALL_LIMIT, PROOF_NODE_LIMIT};
 use crate::web::components::picture::TreeCommand;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 /// One drawable row of a tree, with a tic-tac-toe board to draw small if the tree has one.
 pub type Row = model::Row<TicTacToe>;
@@ -175,7 +175,7 @@ fn render_row(rows: &[Row], i: usize, expanded: &HashSet<usize>, toggle: &Callba
             <div class={classes} id={format!("node-{i}")} data-row={i.to_string()} tabindex="0" {onkeydown} onclick={onclick}>
                 <span class="twisty">{ if !has_children { "·" } else if open { "▾" } else { "▸" } }</span>
                 { row.board.as_ref().map(mini_board).unwrap_or_default() }
-                <span class={classes!("who", row.player.to_lowercase())}>{ row.player }</span>
+                <span class={classes!("who", row.player.to_lowercase())}>{ who_in(row.player, &catalogue()) }</span>
                 <span class="title">{ &row.title }</span>
                 <span class="numbers">{ &row.numbers }</span>
                 { for row.classes.iter().filter_map(|c| match *c {
@@ -245,7 +245,8 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
         use_effect_with(props.model.steps, move |_| step.set(None));
     }
     let model = props.model.clone();
-    let (rows, current) = model.rows(*step);
+    let words = catalogue();
+    let (rows, current) = model.rows_in(*step, &words);
     let reveal: Vec<usize> = match current {
         Some(c) => vec![c],
         None => model.pv.iter().copied().collect(),
@@ -268,7 +269,7 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
                     match *step { Some(s) => tf("outline-step-of", Args::new().count("step", i64::from(s) + 1).count("steps", model.steps as i64)), None => tf("outline-finished", Args::new().count("steps", model.steps as i64).count("nodes", model.nodes.len() as i64)) }
                 }</span>
             </div>
-            <p class="leaves" id={format!("{id}-leaves")}>{ tf("outline-leaves", Args::new().count("n", leaves.len() as i64).text("leaves", summarize(&leaves))) }</p>
+            <p class="leaves" id={format!("{id}-leaves")}>{ tf("outline-leaves", Args::new().count("n", leaves.len() as i64).text("leaves", summarize_in(&leaves, &words))) }</p>
             if let Some(picture) = &props.picture {
                 <TreeViews picture={picture.clone()} step={*step} id={id.clone()} depth={props.depth} rows={Rc::new(rows)} {reveal} />
             } else {
@@ -280,12 +281,12 @@ pub fn trace_view(props: &TraceViewProps) -> Html {
 
 /// A proof-number search the page can step, whatever the game.
 pub trait ProofTree {
-    /// Rows with proof and disproof numbers.
-    fn rows(&self) -> Vec<Row>;
+    /// Rows with proof and disproof numbers, their words in the language of `words`.
+    fn rows(&self, words: &Catalogue) -> Vec<Row>;
     /// Expands the most-proving node; false once solved or at the node limit.
     fn expand(&mut self) -> bool;
-    /// A sentence on the state of the proof.
-    fn summary(&self) -> String;
+    /// A sentence on the state of the proof, in the language of `words`.
+    fn summary(&self, words: &Catalogue) -> String;
     /// The most-proving node, if unsolved.
     fn most_proving(&self) -> Option<usize>;
     /// The tree drawn as it stands.
@@ -296,16 +297,16 @@ pub trait ProofTree {
 pub type GameProof<S> = model::GameProof<S, TicTacToe>;
 
 impl<S: State> ProofTree for GameProof<S> {
-    fn rows(&self) -> Vec<Row> {
-        model::GameProof::rows(self)
+    fn rows(&self, words: &Catalogue) -> Vec<Row> {
+        model::GameProof::rows_in(self, words)
     }
 
     fn expand(&mut self) -> bool {
         model::GameProof::expand(self)
     }
 
-    fn summary(&self) -> String {
-        model::GameProof::summary(self)
+    fn summary(&self, words: &Catalogue) -> String {
+        model::GameProof::summary_in(self, words)
     }
 
     fn most_proving(&self) -> Option<usize> {
@@ -352,7 +353,8 @@ pub fn proof_view(props: &ProofViewProps) -> Html {
         })
     };
     let p = props.proof.borrow();
-    let rows = Rc::new(p.rows());
+    let words = catalogue();
+    let rows = Rc::new(p.rows(&words));
     let reveal: Vec<usize> = p.most_proving().into_iter().collect();
     let id = props.id.clone();
     let picture = Rc::new(p.picture());
@@ -368,7 +370,7 @@ pub fn proof_view(props: &ProofViewProps) -> Html {
                 <button id={format!("{id}-step")} onclick={expand(1)}>{ t("outline-expand-most-proving") }</button>
                 <button id={format!("{id}-solve")} onclick={expand(u32::MAX)}>{ t("outline-solve") }</button>
             </div>
-            <p class="summary" id={format!("{id}-summary")}>{ p.summary() }</p>
+            <p class="summary" id={format!("{id}-summary")}>{ p.summary(&words) }</p>
             <p class="explain">{ t("outline-proof-explain") }</p>
             <TreeViews {picture} step={None} id={id.clone()} {depth} {rows} {reveal} />
         </div>

@@ -92,7 +92,8 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
         expansion: (*expansion).clone(),
         focus: *focus,
     };
-    let svg = picture.svg(&view);
+    let words = crate::web::i18n::catalogue();
+    let svg = picture.svg_in(&view, &words);
     let onclick = {
         let (picture, expansion, focus) = (picture.clone(), expansion.clone(), focus.clone());
         Callback::from(move |e: MouseEvent| {
@@ -149,12 +150,12 @@ pub fn picture_view(props: &PictureViewProps) -> Html {
         let (expansion, depth) = (expansion.clone(), props.depth.min(1));
         Callback::from(move |_: MouseEvent| expansion.set(Expansion::levels(depth)))
     };
-    let focused = focus.map(|i| picture.title(i, props.step.unwrap_or(u32::MAX)));
+    let focused = focus.map(|i| picture.title_in(i, props.step.unwrap_or(u32::MAX), &words));
     html! {
         <div class="picture" id={format!("{id}-picture")}>
             <p class="picture-caption" id={format!("{id}-picture-caption")}>{ tf(
                 "picture-caption",
-                Args::new().text("summary", picture.summary()),
+                Args::new().text("summary", picture.summary_in(&words)),
             ) }</p>
             <div class="picture-box" id={format!("{id}-picture-box")} tabindex="0" role="group"
                 aria-label={t("picture-box-label")} {onclick} {onkeydown}>

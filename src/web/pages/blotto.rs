@@ -508,7 +508,7 @@ fn marginals_view(id: &str, m: &[Vec<f64>]) -> Html {
         return heat_map(id, m);
     }
     let summary = summarise_marginals(m);
-    let rows = summary.rows(m.len());
+    let rows = summary.rows_in(m.len(), &crate::web::i18n::catalogue());
     html! {
         <>
             <p class="note" id={format!("{id}-summary-note")}>{ tf("blotto-summary", Args::new()

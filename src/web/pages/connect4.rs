@@ -35,15 +35,17 @@ use yew_router::prelude::*;
 use crate::game::Player;
 use crate::games::connect4::bench::BenchSet;
 use crate::games::connect4::jobs::{Detail, Output, Request};
-use crate::games::connect4::lab::{budget_text, ColumnsRequest, Human, Lab, Query, BUDGETS};
-use crate::games::connect4::teach::{alpha_beta_picture, alpha_beta_words, MAX_HORIZON};
+use crate::games::connect4::lab::{
+    budget_text, side_name_in, ColumnsRequest, Human, Lab, Query, BUDGETS,
+};
+use crate::games::connect4::teach::{alpha_beta_picture_in, alpha_beta_words_in, MAX_HORIZON};
 use crate::games::connect4::{ColumnScore, Columns, Connect4, Geometry};
 use crate::i18n::Args;
 use crate::web::components::keyed_job::{use_keyed_job, KeyedJob, KeyedState};
 use crate::web::components::mcts::MctsLesson;
 use crate::web::components::picture::PictureView;
 use crate::web::components::{download, BenchPanel};
-use crate::web::i18n::{decimal, t, tf};
+use crate::web::i18n::{catalogue, decimal, t, tf};
 use crate::web::job::{DeferredDetail, DeferredOutput, JobOutput, JobSpec};
 use crate::web::routes::Route;
 
@@ -68,7 +70,13 @@ pub fn connect4_page() -> Html {
         })
         .unwrap_or_else(|| Ok(Query::default()))
         .and_then(|q| {
-            Lab::from_query(&q).map_err(|errors| errors.iter().map(ToString::to_string).collect())
+            Lab::from_query(&q).map_err(|errors| {
+                let words = catalogue();
+                errors
+                    .iter()
+                    .map(|e| format!("{}: {}", e.field, words.say(&e.said)))
+                    .collect()
+            })
         });
     let linked = match read {
         Ok(lab) => lab,
@@ -135,6 +143,7 @@ fn act<E: 'static>(
 #[function_component(Connect4Lab)]
 fn connect4_lab(props: &LabProps) -> Html {
     let (lab, go) = (&props.lab, &props.go);
+    let words = catalogue();
     let engine = {
         let (lab, go) = (lab.clone(), go.clone());
         use_keyed_job::<ColumnsRequest>(Callback::from(
@@ -184,7 +193,7 @@ fn connect4_lab(props: &LabProps) -> Html {
     let status = match &engine_state {
         Some(KeyedState::Cancelled { .. }) => t("c4-solver-stopped"),
         Some(KeyedState::Failed(e)) => tf("c4-solver-failed", Args::new().text("error", e.clone())),
-        _ => lab.status(),
+        _ => lab.status_in(&words),
     };
     let p = lab.position();
     let onkeydown = {
@@ -212,7 +221,9 @@ fn connect4_lab(props: &LabProps) -> Html {
         })
     };
     let width = lab.geometry().width();
-    let labels = shown_scores.as_ref().map(|(c, _)| Lab::score_labels(c));
+    let labels = shown_scores
+        .as_ref()
+        .map(|(c, _)| Lab::score_labels_in(c, &words));
     let drop_buttons = (0..width).map(|col| {
         let score = labels.as_ref().and_then(|l| l.get(col as usize).cloned());
         let title = match &score {
@@ -326,8 +337,8 @@ fn connect4_lab(props: &LabProps) -> Html {
                     <div class="c4-drops" style={format!("grid-template-columns: repeat({width}, 1fr)")}>{ for drop_buttons }</div>
                     { board_svg(lab, go, onkeydown) }
                     { engine_bar(lab, go, &engine, engine_request.as_ref(), engine_state.as_ref()) }
-                    if let Some(words) = lab.engine_words() {
-                        <p class="note" id="c4-engine-report">{ words }</p>
+                    if let Some(report) = lab.engine_words_in(&words) {
+                        <p class="note" id="c4-engine-report">{ report }</p>
                     }
                     <p class="note" id="c4-keys">{ tf("c4-keys", Args::new().count("column", i64::from(lab.cursor()) + 1).count("width", i64::from(width))) }</p>
                 </div>
@@ -424,7 +435,7 @@ fn engine_bar(
     let (Some(request), Some(state)) = (request, state) else {
         return html! {};
     };
-    let side = side_name(lab.position().to_move());
+    let side = side_name_in(lab.position().to_move(), &catalogue());
     let so_far = columns_of(engine, request).map(|(c, _)| c);
     let now = so_far.filter(|c| c.best().is_some()).map(|c| {
         let (lab, go, engine, request) = (lab.clone(), go.clone(), engine.clone(), request.clone());
@@ -468,15 +479,6 @@ fn engine_bar(
             }
         }
         _ => html! {},
-    }
-}
-
-/// A side's name in the page's language ("Red", "Yellow").
-fn side_name(player: Player) -> String {
-    if player == Player(0) {
-        t("c4-side-red")
-    } else {
-        t("c4-side-yellow")
     }
 }
 
@@ -539,7 +541,7 @@ fn board_svg(lab: &Lab, go: &Callback<Lab>, onkeydown: Callback<KeyboardEvent>) 
             .count("width", i64::from(w))
             .count("height", i64::from(h))
             .count("stones", i64::from(p.moves_played()))
-            .text("status", lab.status()),
+            .text("status", lab.status_in(&catalogue())),
     );
     html! {
         <svg class="c4-board" id="c4-board" viewBox={format!("0 0 {} {}", w * CELL, h * CELL)}
@@ -561,7 +563,7 @@ fn mcts_section(props: &PositionProps) -> Html {
     let open = use_state(|| false);
     let plies = use_state(|| 4u32);
     let picture = use_memo((props.position, *plies, *open), |(p, plies, open)| {
-        open.then(|| Rc::new(alpha_beta_picture(p, *plies)))
+        open.then(|| Rc::new(alpha_beta_picture_in(p, *plies, &catalogue())))
     });
     let ontoggle = {
         let open = open.clone();
@@ -597,7 +599,7 @@ fn mcts_section(props: &PositionProps) -> Html {
                             { for (1..=MAX_HORIZON).map(|d| html! { <option value={d.to_string()} selected={d == *plies}>{ d }</option> }) }
                         </select>
                     </label>
-                    <p class="explain">{ alpha_beta_words(*plies) }</p>
+                    <p class="explain">{ alpha_beta_words_in(*plies, &catalogue()) }</p>
                     <PictureView {picture} step={None::<u32>} id="c4-ab" depth={1} />
                 </MctsLesson<Connect4>>
             }
@@ -609,7 +611,7 @@ fn mcts_section(props: &PositionProps) -> Html {
 fn bench_panel() -> Html {
     let table = Callback::from(|output: JobOutput| match DeferredOutput::of(&output) {
         Some(DeferredOutput::Connect4(Output::Bench(r))) => html! {
-            <p id="c4-bench-result">{ r.describe() }</p>
+            <p id="c4-bench-result">{ r.describe_in(&catalogue()) }</p>
         },
         _ => html! {},
     });

@@ -12,6 +12,7 @@ mod giving;
 mod markets;
 mod view_charts;
 mod view_forms;
+mod words;
 
 /// The checked settings of `key` with `sent` over the defaults.
 pub(super) fn settings(key: &str, sent: Value) -> Value {

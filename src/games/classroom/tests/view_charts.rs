@@ -2,8 +2,8 @@
 //! results the games produce themselves.
 
 use super::super::view::chart;
+use super::super::view::history;
 use super::super::view_charts::Bins;
-use super::super::view_history::history;
 use super::*;
 use crate::plot::svg_text::{root_attr, texts};
 
@@ -310,4 +310,20 @@ fn the_history_follows_a_number_over_rounds_beside_the_theory() {
     ];
     assert_eq!(history("pd", &s, &empty, 640), None);
     assert_eq!(history("chess", &s, &empty, 640), None);
+}
+
+#[test]
+fn the_history_speaks_polish() {
+    let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+    for key in ["pd", "market-entry", "rps", "trust", "auction-first"] {
+        let rounds: Vec<Value> = (1..=3)
+            .map(|r| round(key, json!({}), 12, r, r as u32).1)
+            .collect();
+        let s = settings(key, json!({}));
+        let english = history(key, &s, &rounds, 640).unwrap();
+        let polish = super::super::view::history_in(key, &s, &rounds, 640, &pl).unwrap();
+        assert_ne!(english, polish, "{key}");
+        assert!(!words(&polish).contains('⟨'), "{key}");
+        assert!(words(&polish).contains("runda"), "{key}");
+    }
 }

@@ -1,13 +1,13 @@
 //! What the board and the move list show: the open [`Tab`], the keys the board understands
 //! ([`Key`], [`step_square`]), one square as drawn ([`SquareView`], [`row_of`]), the move list's
-//! numbered rows ([`MoveRow`], [`move_rows`]) and an ending as the status line says it
-//! ([`ending_sentence`]).
+//! numbered rows ([`MoveRow`], [`move_rows`]); an ending as the status line says it is in
+//! [`super::status_words`].
 //!
 //! These are plain values with no state of their own, so the [`super::Lab`], the replay and the
 //! editor share them, and the page only draws them.
 
 use crate::games::loa::board::{rank_of, Color, Move, Square};
-use crate::games::loa::Ending;
+use crate::i18n::{with_english, Catalogue};
 
 /// Which part of the page is open; the board shows that part's position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,46 +145,38 @@ pub struct SquareView {
 impl SquareView {
     /// The square in words, for screen readers (`"d3: black piece, selected"`).
     pub fn label(&self) -> String {
+        with_english(|w| self.label_in(w))
+    }
+
+    /// [`SquareView::label`] in the language of `words`.
+    pub fn label_in(&self, words: &Catalogue) -> String {
         let mut parts = vec![match self.piece {
-            Some(Color::Black) => "black piece".to_string(),
-            Some(Color::White) => "white piece".to_string(),
-            None => "empty".to_string(),
+            Some(Color::Black) => words.msg("loa-square-black"),
+            Some(Color::White) => words.msg("loa-square-white"),
+            None => words.msg("loa-square-empty"),
         }];
         if self.selected {
-            parts.push("selected".into());
+            parts.push(words.msg("loa-square-selected"));
         }
         if self.target {
             parts.push(if self.piece.is_some() {
-                "a capture for the selected piece".into()
+                words.msg("loa-square-capture")
             } else {
-                "a move for the selected piece".into()
+                words.msg("loa-square-move")
             });
         }
         if self.last_from {
-            parts.push("the last move left here".into());
+            parts.push(words.msg("loa-square-left"));
         }
         if self.last_to {
             parts.push(if self.captured {
-                "the last move captured here".into()
+                words.msg("loa-square-captured")
             } else {
-                "the last move landed here".into()
+                words.msg("loa-square-landed")
             });
         }
         format!("{}: {}", self.name, parts.join(", "))
     }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// An ending as the status line says it (`"Black wins: all Black pieces are connected."`).
-pub fn ending_sentence(ending: Ending) -> String {
-    format!("{}.", capitalised(&ending.describe()))
 }
 
 /// The drawn row of a square (0 for rank 8).

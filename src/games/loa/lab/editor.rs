@@ -5,9 +5,11 @@
 //! pieces, a typed text moves the pieces only when it reads, so the board never shows a
 //! position the text field does not explain.
 
-use super::link::describe_position_error;
+use super::link::describe_position_error_in;
+use super::status_words::side_in;
 use crate::games::loa::board::{Board, Color, Square};
 use crate::games::loa::text::{parse_position, write_position};
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::text::ParseError;
 
 /// The position editor: pieces placed square by square (or pasted as position text) and the
@@ -61,7 +63,14 @@ impl Editor {
 
     /// The error as the page shows it beside the text field (`column 5: …`).
     pub fn error_text(&self) -> Option<String> {
-        self.error.as_ref().map(describe_position_error)
+        with_english(|w| self.error_text_in(w))
+    }
+
+    /// [`Editor::error_text`] in the language of `words`.
+    pub fn error_text_in(&self, words: &Catalogue) -> Option<String> {
+        self.error
+            .as_ref()
+            .map(|e| describe_position_error_in(e, words))
     }
 
     /// The side to move.
@@ -113,13 +122,19 @@ impl Editor {
 
     /// The status line while editing.
     pub fn status(&self) -> String {
-        match self.error_text() {
-            Some(e) => format!("Setting up a position — not playable yet ({e})."),
-            None => format!(
-                "Setting up a position: {} to move, {} black and {} white pieces.",
-                self.to_move,
-                self.black.count_ones(),
-                self.white.count_ones()
+        with_english(|w| self.status_in(w))
+    }
+
+    /// [`Editor::status`] in the language of `words`.
+    pub fn status_in(&self, words: &Catalogue) -> String {
+        match self.error_text_in(words) {
+            Some(e) => words.msg_with("loa-editor-not-playable", &Args::new().text("error", e)),
+            None => words.msg_with(
+                "loa-editor-status",
+                &Args::new()
+                    .text("side", side_in(self.to_move, words))
+                    .count("black", self.black.count_ones().into())
+                    .count("white", self.white.count_ones().into()),
             ),
         }
     }

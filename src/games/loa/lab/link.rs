@@ -18,7 +18,7 @@ use crate::games::loa::records::RECORDS;
 use crate::games::loa::rules::{parse_count, write_count, MIN_REPETITION};
 use crate::games::loa::text::{parse_move, parse_position, write_position, MoveError};
 use crate::games::loa::{DoubleConnection, Loa, NoMoves, Rules};
-use crate::i18n::Said;
+use crate::i18n::{with_english, Args, Catalogue, Said};
 use crate::text::{FieldError, ParseError};
 
 /// The URL query of the page (`#/loa?fen=…&moves=…&human=…&nodes=…&record=…&ply=…`, and the
@@ -101,11 +101,16 @@ impl Human {
     }
 
     /// The choice in words, for the page's selector.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
+        with_english(|w| self.label_in(w))
+    }
+
+    /// [`Human::label`] in the language of `words`.
+    pub fn label_in(self, words: &Catalogue) -> String {
         match self {
-            Human::Black => "Black (you move first)",
-            Human::White => "White (the engine moves first)",
-            Human::Both => "both sides by hand",
+            Human::Black => words.msg("loa-human-black"),
+            Human::White => words.msg("loa-human-white"),
+            Human::Both => words.msg("loa-human-both"),
         }
     }
 
@@ -140,9 +145,19 @@ pub const DEFAULT_ANALYSIS_BUDGET: u64 = 5_000_000;
 /// `250_000`, `250,000`) or a number with `k` (thousands) or `M` (millions), decimals allowed
 /// with a suffix (`1.5M`); it must lie between [`MIN_BUDGET`] and [`MAX_NODES`].
 pub fn parse_budget(text: &str) -> Result<u64, String> {
+    read_budget(text).map_err(|said| said.english())
+}
+
+/// [`parse_budget`] with its reason in the language of `words`.
+pub fn parse_budget_in(text: &str, words: &Catalogue) -> Result<u64, String> {
+    read_budget(text).map_err(|said| words.say(&said))
+}
+
+/// [`parse_budget`] with its reason as a message for any language.
+pub fn read_budget(text: &str) -> Result<u64, Said> {
     let t = text.trim();
     if t.is_empty() {
-        return Err("enter a number of nodes, e.g. 100k".to_string());
+        return Err(Said::new("loa-budget-empty"));
     }
     let (number, scale) = match t.char_indices().last() {
         Some((i, 'k' | 'K')) => (&t[..i], 1_000u64),
@@ -153,7 +168,7 @@ pub fn parse_budget(text: &str) -> Result<u64, String> {
         .chars()
         .filter(|c| !matches!(c, ' ' | '_' | ',' | '\u{2009}' | '\u{202f}' | '\u{a0}'))
         .collect();
-    let bad = || format!("{t:?} is not a number of nodes: write e.g. 50000, 100k or 2M");
+    let bad = || Said::new("loa-budget-bad").text("text", format!("{t:?}"));
     let well_formed = !number.is_empty()
         && number.chars().all(|c| c.is_ascii_digit() || c == '.')
         && number.chars().filter(|&c| c == '.').count() <= usize::from(scale > 1)
@@ -181,21 +196,17 @@ pub fn parse_budget(text: &str) -> Result<u64, String> {
         }
     };
     let Some(nodes) = nodes else {
-        return Err(format!("{t:?} is not a whole number of nodes"));
+        return Err(Said::new("loa-budget-not-whole").text("text", format!("{t:?}")));
     };
     if nodes < MIN_BUDGET {
-        return Err(format!(
-            "{} nodes is too few: the budget is at least {}",
-            group(nodes),
-            write_budget(MIN_BUDGET)
-        ));
+        return Err(Said::new("loa-budget-few")
+            .text("nodes", group(nodes))
+            .text("min", write_budget(MIN_BUDGET)));
     }
     if nodes > MAX_NODES {
-        return Err(format!(
-            "{} nodes is too many: the budget is at most {}",
-            group(nodes),
-            write_budget(MAX_NODES)
-        ));
+        return Err(Said::new("loa-budget-many")
+            .text("nodes", group(nodes))
+            .text("max", write_budget(MAX_NODES)));
     }
     Ok(nodes)
 }
@@ -255,7 +266,26 @@ fn field(field: &'static str, reason: impl Into<String>) -> FieldError {
 /// A position-text error in the words the page shows: the column and the reason (the line is
 /// always 1 in a one-line text, so it is left out).
 pub fn describe_position_error(e: &ParseError) -> String {
-    format!("column {}: {}", e.column, e.reason)
+    with_english(|w| describe_position_error_in(e, w))
+}
+
+/// [`describe_position_error`] in the language of `words` (the reason itself stays the
+/// position reader's English).
+pub fn describe_position_error_in(e: &ParseError, words: &Catalogue) -> String {
+    words.msg_with(
+        "loa-position-error",
+        &Args::new()
+            .count("column", e.column as i64)
+            .text("reason", e.reason.clone()),
+    )
+}
+
+/// A node budget as an option of a selector: `5M nodes`.
+pub fn nodes_option_in(budget: u64, words: &Catalogue) -> String {
+    words.msg_with(
+        "loa-nodes-option",
+        &Args::new().text("budget", write_budget(budget)),
+    )
 }
 
 /// A move of a move list that cannot be played: its number in the list (from 1), its text,
@@ -330,8 +360,8 @@ impl Link {
         };
         let budget = match q.nodes.as_deref().map(str::trim) {
             None | Some("") => DEFAULT_BUDGET,
-            Some(text) => parse_budget(text).unwrap_or_else(|e| {
-                errors.push(field("nodes", e));
+            Some(text) => read_budget(text).unwrap_or_else(|e| {
+                errors.push(FieldError::new("nodes", e));
                 DEFAULT_BUDGET
             }),
         };

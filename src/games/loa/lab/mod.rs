@@ -57,6 +57,7 @@ mod progress_words;
 mod replay;
 mod search_words;
 mod solve_words;
+mod status_words;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -65,24 +66,32 @@ mod tests_link;
 mod tests_rules;
 #[cfg(test)]
 mod tests_solve;
+#[cfg(test)]
+mod tests_words;
 mod tree;
 
 pub use bench_sizes::{bench_size, BENCH_SIZES};
-pub use board::{ending_sentence, move_rows, row_of, step_square, Key, MoveRow, SquareView, Tab};
+pub use board::{move_rows, row_of, step_square, Key, MoveRow, SquareView, Tab};
 pub use editor::Editor;
 pub use link::{
-    describe_position_error, group, parse_budget, play_moves, write_budget, Human, Link, ListError,
-    Query, ANALYSIS_PRESETS, BUDGET_PRESETS, DEFAULT_ANALYSIS_BUDGET, DEFAULT_BUDGET, MIN_BUDGET,
+    describe_position_error, describe_position_error_in, group, nodes_option_in, parse_budget,
+    parse_budget_in, play_moves, read_budget, write_budget, Human, Link, ListError, Query,
+    ANALYSIS_PRESETS, BUDGET_PRESETS, DEFAULT_ANALYSIS_BUDGET, DEFAULT_BUDGET, MIN_BUDGET,
 };
-pub use progress_words::{plies_text, speed_text, tree_summary, SearchSeen, SolveSeen};
+pub use progress_words::{
+    speed_text, speed_text_in, tree_summary, tree_summary_in, SearchSeen, SolveSeen,
+};
 pub use replay::Replayer;
 pub use search_words::{
-    describe_score, pv_text, score_meaning, short_score, EngineReport, SearchRequest,
+    describe_score, describe_score_in, pv_text, score_meaning, score_meaning_in, short_score,
+    short_score_in, EngineReport, SearchRequest,
 };
 pub use solve_words::{
-    child_note, method_short, numbers_meaning, pn_text, sorted_children, verdict_sentence,
-    SolveRequest, DEFAULT_SOLVE_BUDGET, SOLVE_METHODS, SOLVE_PRESETS,
+    child_note, child_note_in, method_short, method_short_in, numbers_meaning, numbers_meaning_in,
+    pn_text, sorted_children, verdict_sentence, verdict_sentence_in, SolveRequest,
+    DEFAULT_SOLVE_BUDGET, SOLVE_METHODS, SOLVE_PRESETS,
 };
+pub use status_words::{ending_sentence, ending_sentence_in, plies_text, plies_text_in, side_in};
 pub use tree::{minimax_nodes, trace_top, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH};
 
 use super::board::{square_name, Board, Color, Move, Square};
@@ -268,15 +277,6 @@ impl Lab {
             .filter(|r| self.game.moves().last() == Some(&r.played))
     }
 
-    /// The status line while the engine's search is stopped by the person (the engine's
-    /// turn, no search running).
-    pub fn engine_stopped_status(&self) -> String {
-        format!(
-            "{} to move: the engine's search was cancelled. Let it move again, undo, or play this side by hand.",
-            self.game.board().to_move()
-        )
-    }
-
     /// The game shown on the board, as far as a search can start from it: the game on the
     /// Play tab, the replay at its ply, or the edited position once it is playable.
     pub fn shown_game(&self) -> Option<Loa> {
@@ -413,50 +413,6 @@ impl Lab {
             b.pieces(Color::Black).count_ones(),
             b.pieces(Color::White).count_ones(),
         )
-    }
-
-    /// The status line above the board.
-    pub fn status(&self) -> String {
-        match self.tab {
-            Tab::Play => self.play_status(),
-            Tab::Replay => self.replayer.status(),
-            Tab::Edit => self.editor.status(),
-        }
-    }
-
-    fn play_status(&self) -> String {
-        if let Some(ending) = self.game.ending() {
-            return ending_sentence(ending);
-        }
-        let side = self.game.board().to_move();
-        if self.engine_to_move() {
-            return format!("{side} to move: engine thinking…");
-        }
-        if self.must_pass() {
-            return format!(
-                "{side} has no legal move and must pass (the pass rule): press Pass, or the P key."
-            );
-        }
-        match self.selected {
-            Some(sq) => {
-                let n = self.targets().count_ones();
-                let name = square_name(sq);
-                match n {
-                    0 => format!("{side} to move: the piece on {name} has no legal move; choose another piece."),
-                    1 => format!("{side} to move: the piece on {name} can go to 1 square (marked); choose it, or another piece."),
-                    n => format!("{side} to move: the piece on {name} can go to {n} squares (marked); choose one, or another piece."),
-                }
-            }
-            None => match self.engine_report() {
-                Some(r) => format!(
-                    "{side} to move: the engine played {}; choose a piece (click it, or use the arrow keys and Enter).",
-                    r.played
-                ),
-                None => format!(
-                    "{side} to move: choose a piece (click it, or use the arrow keys and Enter)."
-                ),
-            },
-        }
     }
 
     /// The game's moves as numbered rows.

@@ -1,16 +1,18 @@
 //! A search's or a solve's progress as the page tells it: what the worker has reported so far
 //! ([`SearchSeen`], [`SolveSeen`]) and the sentences of the engine's bar, the analysis, the
-//! solver and the tree panel ([`speed_text`], [`plies_text`], [`tree_summary`]).
+//! solver and the tree panel ([`speed_text`], [`tree_summary`]).
 //!
 //! The page reads its worker's state (running, done, cancelled, failed) into one of these
 //! plain values and draws the words computed here, so every sentence and figure the panels
 //! show is tested natively; the page keeps only the markup around them.
 
 use super::link::group;
-use super::solve_words::method_short;
+use super::solve_words::method_short_in;
+use super::status_words::side_in;
 use crate::games::loa::board::{Color, Move};
 use crate::games::loa::search::Analysis;
 use crate::games::loa::solve::{Method, Solved};
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::search::minimax::SearchResult;
 
 /// What a search has found so far: its last completed iteration (or its answer), whether it is
@@ -36,31 +38,61 @@ pub struct SearchSeen {
 impl SearchSeen {
     /// The engine's bar while `side` thinks or once it has decided, within `max_nodes`.
     pub fn engine_text(&self, side: Color, max_nodes: u64) -> String {
-        let best = self
-            .analysis
-            .as_ref()
-            .and_then(|a| a.best)
-            .map_or(String::new(), |m| format!("; best so far {m}"));
+        with_english(|w| self.engine_text_in(side, max_nodes, w))
+    }
+
+    /// [`SearchSeen::engine_text`] in the language of `words`.
+    pub fn engine_text_in(&self, side: Color, max_nodes: u64, words: &Catalogue) -> String {
+        let best = self.analysis.as_ref().and_then(|a| a.best);
+        let side = side_in(side, words);
         match self.searching {
-            Some(_) if self.nodes == 0 => format!("{side} is thinking…"),
-            Some(depth) => format!(
-                "{side} is thinking: depth {depth}, {} of {} nodes{best}",
-                group(self.nodes),
-                group(max_nodes)
+            Some(_) if self.nodes == 0 => {
+                words.msg_with("loa-engine-thinking-start", &Args::new().text("side", side))
+            }
+            Some(depth) => {
+                let args = Args::new()
+                    .text("side", side)
+                    .count("depth", depth.into())
+                    .text("nodes", group(self.nodes))
+                    .text("budget", group(max_nodes));
+                match best {
+                    Some(m) => words.msg_with(
+                        "loa-engine-thinking-best",
+                        &args.text("move", m.to_string()),
+                    ),
+                    None => words.msg_with("loa-engine-thinking", &args),
+                }
+            }
+            None => words.msg_with(
+                "loa-engine-decided",
+                &Args::new()
+                    .text("side", side)
+                    .text("nodes", group(self.nodes)),
             ),
-            None => format!("{side} has decided after {} nodes", group(self.nodes)),
         }
     }
 
     /// The analysis' line while it searches `depth` within `max_nodes`.
     pub fn analysis_running_text(&self, depth: u32, max_nodes: u64) -> String {
+        with_english(|w| self.analysis_running_text_in(depth, max_nodes, w))
+    }
+
+    /// [`SearchSeen::analysis_running_text`] in the language of `words`.
+    pub fn analysis_running_text_in(
+        &self,
+        depth: u32,
+        max_nodes: u64,
+        words: &Catalogue,
+    ) -> String {
         if self.nodes == 0 {
-            "starting the search…".to_string()
+            words.msg("loa-analysis-starting")
         } else {
-            format!(
-                "searching depth {depth}: {} of {} nodes",
-                group(self.nodes),
-                group(max_nodes)
+            words.msg_with(
+                "loa-analysis-searching",
+                &Args::new()
+                    .count("depth", depth.into())
+                    .text("nodes", group(self.nodes))
+                    .text("budget", group(max_nodes)),
             )
         }
     }
@@ -68,36 +100,47 @@ impl SearchSeen {
     /// The analysis' line once it has stopped: cancelled (with or without a completed depth)
     /// or finished (proven, or the budget of `max_nodes` spent).
     pub fn analysis_stopped_text(&self, max_nodes: u64) -> String {
+        with_english(|w| self.analysis_stopped_text_in(max_nodes, w))
+    }
+
+    /// [`SearchSeen::analysis_stopped_text`] in the language of `words`.
+    pub fn analysis_stopped_text_in(&self, max_nodes: u64, words: &Catalogue) -> String {
         if self.cancelled {
-            return format!(
-                "Cancelled after {} nodes{}",
-                group(self.nodes),
-                if self.analysis.is_some() {
-                    "; the last completed depth:"
-                } else {
-                    ", before depth 1 completed."
-                }
-            );
+            let args = Args::new().text("nodes", group(self.nodes));
+            return match self.analysis {
+                Some(_) => words.msg_with("loa-analysis-cancelled-depth", &args),
+                None => words.msg_with("loa-analysis-cancelled-none", &args),
+            };
         }
         match &self.analysis {
-            Some(a) if a.proven.is_some() => {
-                format!("Finished: the result is proven ({} nodes).", group(a.nodes))
-            }
-            Some(a) => format!(
-                "Finished: the budget of {} nodes is spent ({} nodes entered).",
-                group(max_nodes),
-                group(a.nodes)
+            Some(a) if a.proven.is_some() => words.msg_with(
+                "loa-analysis-proven",
+                &Args::new().text("nodes", group(a.nodes)),
             ),
-            None => "Finished.".to_string(),
+            Some(a) => words.msg_with(
+                "loa-analysis-spent",
+                &Args::new()
+                    .text("budget", group(max_nodes))
+                    .text("nodes", group(a.nodes)),
+            ),
+            None => words.msg("loa-analysis-finished"),
         }
     }
 
     /// The line shown while depth 1 has not completed yet.
     pub fn waiting_text(&self) -> String {
-        format!(
-            "Depth 1 is being searched; {}.",
-            self.speed.map_or("starting".to_string(), speed_text)
-        )
+        with_english(|w| self.waiting_text_in(w))
+    }
+
+    /// [`SearchSeen::waiting_text`] in the language of `words`.
+    pub fn waiting_text_in(&self, words: &Catalogue) -> String {
+        match self.speed {
+            Some(v) => words.msg_with(
+                "loa-analysis-waiting",
+                &Args::new().text("speed", speed_text_in(v, words)),
+            ),
+            None => words.msg("loa-analysis-waiting-start"),
+        }
     }
 }
 
@@ -141,79 +184,114 @@ impl SolveSeen {
     /// The solver's line (not for a failed solve): starting, solving with the live figures,
     /// cancelled, or finished, with `method` within `max_nodes`.
     pub fn status_text(&self, method: Method, max_nodes: u64) -> String {
+        with_english(|w| self.status_text_in(method, max_nodes, w))
+    }
+
+    /// [`SolveSeen::status_text`] in the language of `words`.
+    pub fn status_text_in(&self, method: Method, max_nodes: u64, words: &Catalogue) -> String {
+        let name = method_short_in(method, words);
+        let nodes = group(self.nodes);
         if self.running {
             if self.nodes == 0 {
-                format!("{} is starting…", method_short(method))
+                words.msg_with("loa-solve-starting", &Args::new().text("method", name))
             } else {
-                format!(
-                    "{} is solving: {} of {} nodes{}",
-                    method_short(method),
-                    group(self.nodes),
-                    group(max_nodes),
-                    self.speed
-                        .map_or(String::new(), |v| format!(", {}", speed_text(v)))
-                )
+                let args = Args::new()
+                    .text("method", name)
+                    .text("nodes", nodes)
+                    .text("budget", group(max_nodes));
+                match self.speed {
+                    Some(v) => words.msg_with(
+                        "loa-solve-solving-speed",
+                        &args.text("speed", speed_text_in(v, words)),
+                    ),
+                    None => words.msg_with("loa-solve-solving", &args),
+                }
             }
         } else if self.cancelled {
-            format!("Cancelled after {} nodes: not solved.", group(self.nodes))
+            words.msg_with("loa-solve-cancelled", &Args::new().text("nodes", nodes))
         } else {
-            format!(
-                "Finished: {} nodes with {}.",
-                group(self.nodes),
-                method_short(method)
+            words.msg_with(
+                "loa-solve-finished",
+                &Args::new().text("nodes", nodes).text("method", name),
             )
         }
     }
 
     /// The caption of the root's moves: live, when cancelled, or at the end.
-    pub fn children_caption(&self) -> &'static str {
+    pub fn children_caption(&self) -> String {
+        with_english(|w| self.children_caption_in(w))
+    }
+
+    /// [`SolveSeen::children_caption`] in the language of `words`.
+    pub fn children_caption_in(&self, words: &Catalogue) -> String {
         if self.running {
-            "The root's moves, live"
+            words.msg("loa-children-live")
         } else if self.cancelled {
-            "The root's moves when the solve was cancelled"
+            words.msg("loa-children-cancelled")
         } else {
-            "The root's moves at the end"
+            words.msg("loa-children-end")
         }
     }
 }
 
 /// Nodes per second, rounded for reading (`1.9 M nodes/s`, `840 k nodes/s`).
 pub fn speed_text(speed: f64) -> String {
-    if speed >= 1e6 {
-        format!("{:.1} M nodes/s", speed / 1e6)
-    } else if speed >= 1e3 {
-        format!("{:.0} k nodes/s", speed / 1e3)
-    } else {
-        format!("{speed:.0} nodes/s")
-    }
+    with_english(|w| speed_text_in(speed, w))
 }
 
-/// A depth in words: `1 ply`, `3 plies`.
-pub fn plies_text(depth: u32) -> String {
-    format!("{depth} {}", if depth == 1 { "ply" } else { "plies" })
+/// [`speed_text`] in the language of `words` (its decimal separator too).
+pub fn speed_text_in(speed: f64, words: &Catalogue) -> String {
+    if speed >= 1e6 {
+        words.msg_with(
+            "loa-speed-millions",
+            &Args::new().text("speed", words.number(speed / 1e6, 1)),
+        )
+    } else if speed >= 1e3 {
+        words.msg_with(
+            "loa-speed-thousands",
+            &Args::new().text("speed", words.number(speed / 1e3, 0)),
+        )
+    } else {
+        words.msg_with(
+            "loa-speed-units",
+            &Args::new().text("speed", words.number(speed, 0)),
+        )
+    }
 }
 
 /// The tree panel's summary of a traced search with `to_move` to move: its value, its best
 /// move, and what it entered against `all`, the nodes plain minimax enters.
 pub fn tree_summary(result: &SearchResult<Move>, to_move: Color, all: u64) -> String {
-    let best = result
-        .best
-        .map_or("no move (the game is over)".to_string(), |m| {
-            format!("the best move for {to_move} is {m}")
-        });
-    format!(
-        "Value {} from Black's view; {best}. Alpha-beta entered {} nodes and evaluated {} leaves; plain minimax would enter all {} nodes of this tree.",
-        result.value,
-        group(result.nodes),
-        group(result.leaves.len() as u64),
-        group(all)
-    )
+    with_english(|w| tree_summary_in(result, to_move, all, w))
+}
+
+/// [`tree_summary`] in the language of `words`.
+pub fn tree_summary_in(
+    result: &SearchResult<Move>,
+    to_move: Color,
+    all: u64,
+    words: &Catalogue,
+) -> String {
+    let args = Args::new()
+        .text("value", result.value.to_string())
+        .text("nodes", group(result.nodes))
+        .text("leaves", group(result.leaves.len() as u64))
+        .text("all", group(all));
+    match result.best {
+        Some(m) => words.msg_with(
+            "loa-tree-summary-best",
+            &args
+                .text("color", to_move.name())
+                .text("move", m.to_string()),
+        ),
+        None => words.msg_with("loa-tree-summary-over", &args),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::loa::lab::{minimax_nodes, trace_top};
+    use crate::games::loa::lab::{method_short, minimax_nodes, trace_top};
     use crate::games::loa::{Loa, Rules};
     use crate::search::alphabeta::MoveOrder;
 
@@ -255,8 +333,8 @@ mod tests {
 
     #[test]
     fn plies_agree_in_number() {
-        assert_eq!(plies_text(1), "1 ply");
-        assert_eq!(plies_text(3), "3 plies");
+        assert_eq!(crate::games::loa::lab::plies_text(1), "1 ply");
+        assert_eq!(crate::games::loa::lab::plies_text(3), "3 plies");
     }
 
     #[test]

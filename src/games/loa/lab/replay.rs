@@ -5,12 +5,13 @@
 //! position shown is replayed from the start on demand, so a replay is a small value the page
 //! can keep and compare.
 
-use super::board::ending_sentence;
+use super::status_words::{ending_sentence_in, side_in};
 use crate::game::State;
 use crate::games::loa::board::Move;
 use crate::games::loa::records::{PublishedRecord, RECORDS};
 use crate::games::loa::text::{parse_record, replay};
 use crate::games::loa::{Ending, Loa, Rules};
+use crate::i18n::{with_english, Args, Catalogue};
 
 /// A published record being replayed: which record, its moves, and the ply on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,23 +114,42 @@ impl Replayer {
 
     /// The result in words, shown when the replay reaches the record's end.
     pub fn result_sentence(&self) -> String {
+        with_english(|w| self.result_sentence_in(w))
+    }
+
+    /// [`Replayer::result_sentence`] in the language of `words`.
+    pub fn result_sentence_in(&self, words: &Catalogue) -> String {
         match self.result() {
-            Some(ending) => ending_sentence(ending),
-            None => format!(
-                "The record stops after {} plies, before the game ended: no result.",
-                self.plies()
+            Some(ending) => ending_sentence_in(ending, words),
+            None => words.msg_with(
+                "loa-replay-no-result",
+                &Args::new().count("n", self.plies() as i64),
             ),
         }
     }
 
     /// The status line while replaying.
     pub fn status(&self) -> String {
+        with_english(|w| self.status_in(w))
+    }
+
+    /// [`Replayer::status`] in the language of `words`.
+    pub fn status_in(&self, words: &Catalogue) -> String {
         let game = self.game();
-        let at = format!("Ply {} of {}", self.ply, self.plies());
-        match game.ending() {
-            Some(ending) => format!("{at}: {}", ending_sentence(ending)),
-            None if self.at_end() => format!("{at}: {}", self.result_sentence()),
-            None => format!("{at}: {} to move.", game.board().to_move()),
-        }
+        let rest = match game.ending() {
+            Some(ending) => ending_sentence_in(ending, words),
+            None if self.at_end() => self.result_sentence_in(words),
+            None => words.msg_with(
+                "loa-replay-to-move",
+                &Args::new().text("side", side_in(game.board().to_move(), words)),
+            ),
+        };
+        words.msg_with(
+            "loa-replay-status",
+            &Args::new()
+                .count("ply", self.ply as i64)
+                .count("plies", self.plies() as i64)
+                .text("rest", rest),
+        )
     }
 }

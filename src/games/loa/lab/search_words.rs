@@ -6,11 +6,13 @@
 //! same search, so the page can tell the answer to the current request from a stale one.
 
 use super::link::group;
+use super::status_words::{plies_text_in, side_in};
 use crate::games::loa::board::{Color, Move};
 use crate::games::loa::jobs::{LoaGame, Request};
 use crate::games::loa::search::{is_loss_score, is_win_score, plies_to_end, Analysis};
 use crate::games::loa::text::write_position;
 use crate::games::loa::Loa;
+use crate::i18n::{with_english, Args, Catalogue};
 
 /// A search the page asks the worker for: the whole game (the repetition rule needs the moves
 /// that led to the position) and the node budget. Two requests are equal exactly when they
@@ -58,102 +60,121 @@ pub struct EngineReport {
 }
 
 impl EngineReport {
-    /// The report in words: the move, the depth and nodes searched, and the score.
+    /// The report in words: the move, the depth and nodes of the search, and what it judged.
     pub fn describe(&self) -> String {
+        with_english(|w| self.describe_in(w))
+    }
+
+    /// [`EngineReport::describe`] in the language of `words`.
+    pub fn describe_in(&self, words: &Catalogue) -> String {
         let a = &self.analysis;
+        let args = Args::new()
+            .text("side", side_in(self.side, words))
+            .text("move", self.played.to_string())
+            .text("nodes", group(a.nodes));
         if a.best.is_none() {
-            return format!(
-                "The engine ({}) played {}: its search finished no iteration within its budget of {} nodes, so it played the first legal move.",
-                self.side,
-                self.played,
-                group(a.nodes)
-            );
+            return words.msg_with("loa-engine-report-none", &args);
         }
-        format!(
-            "The engine ({}) played {} after searching {} {} deep ({} nodes); it judged the position {}.",
-            self.side,
-            self.played,
-            a.depth,
-            if a.depth == 1 { "ply" } else { "plies" },
-            group(a.nodes),
-            score_words(self.side, a, "the engine, before its move")
+        words.msg_with(
+            "loa-engine-report",
+            &args.text("plies", plies_text_in(a.depth, words)).text(
+                "score",
+                score_words(self.side, a, words.msg("loa-who-engine"), words),
+            ),
         )
     }
 }
 
-/// The score of an analysis in words, for `to_move`, the side to move in the analysed
-/// position (the score is from its view): a proven result as "Black wins in 5 plies", otherwise
-/// the evaluation with its sign explained ("+42: better for Black").
+/// An analysis' score in words, from the view of `to_move`: a proven result as who wins in
+/// how many plies, else the evaluation and who it favours.
 pub fn describe_score(to_move: Color, analysis: &Analysis) -> String {
-    score_words(to_move, analysis, "the side to move")
+    with_english(|w| describe_score_in(to_move, analysis, w))
 }
 
-/// [`describe_score`] with `who` saying whose view the score is (the side to move; or the
-/// engine, before its move — after it, the other side is to move).
-fn score_words(to_move: Color, analysis: &Analysis, who: &str) -> String {
-    let score = analysis.score;
-    if let Some(n) = plies_to_end(score) {
-        let winner = if is_win_score(score) {
-            to_move
-        } else {
-            to_move.other()
-        };
-        return format!("{winner} wins in {} (proven by the search)", plies(n));
+/// [`describe_score`] in the language of `words`.
+pub fn describe_score_in(to_move: Color, analysis: &Analysis, words: &Catalogue) -> String {
+    score_words(to_move, analysis, words.msg("loa-who-to-move"), words)
+}
+
+/// Who leads by a score from `to_move`'s view: better for one side, or level.
+fn leader(to_move: Color, score: i32, words: &Catalogue) -> String {
+    let better =
+        |c: Color| words.msg_with("loa-leader-better", &Args::new().text("color", c.name()));
+    match score.cmp(&0) {
+        std::cmp::Ordering::Greater => better(to_move),
+        std::cmp::Ordering::Less => better(to_move.other()),
+        std::cmp::Ordering::Equal => words.msg("loa-leader-level"),
     }
-    let leader = match score.cmp(&0) {
-        std::cmp::Ordering::Greater => format!(": better for {to_move}"),
-        std::cmp::Ordering::Less => format!(": better for {}", to_move.other()),
-        std::cmp::Ordering::Equal => ": level".to_string(),
+}
+
+/// Who wins in how many plies, for a proven score from `to_move`'s view.
+fn wins_in(to_move: Color, score: i32, n: u32, words: &Catalogue) -> String {
+    let winner = if is_win_score(score) {
+        to_move
+    } else {
+        to_move.other()
     };
-    format!(
-        "{score:+} for {to_move}, {who}{leader}{}",
-        if analysis.depth == 0 {
-            " (the static evaluation: no iteration completed)"
-        } else {
-            ""
-        }
+    words.msg_with(
+        "loa-wins-in",
+        &Args::new()
+            .text("side", side_in(winner, words))
+            .count("n", n.into()),
     )
 }
 
-fn plies(n: u32) -> String {
-    if n == 1 {
-        "1 ply".to_string()
+fn score_words(to_move: Color, analysis: &Analysis, who: String, words: &Catalogue) -> String {
+    let score = analysis.score;
+    if let Some(n) = plies_to_end(score) {
+        return words.msg_with(
+            "loa-score-proven",
+            &Args::new().text("wins", wins_in(to_move, score, n, words)),
+        );
+    }
+    let args = Args::new()
+        .text("score", format!("{score:+}"))
+        .text("color", to_move.name())
+        .text("who", who)
+        .text("leader", leader(to_move, score, words));
+    if analysis.depth == 0 {
+        words.msg_with("loa-score-static", &args)
     } else {
-        format!("{n} plies")
+        words.msg_with("loa-score", &args)
     }
 }
 
-/// A short form of the score: the evaluation with its sign (`+42`), or who wins and how soon
-/// (`Black wins in 5 plies`).
+/// The score in a few words for the figures: `+35`, or `Black wins in 7 plies`.
 pub fn short_score(to_move: Color, analysis: &Analysis) -> String {
+    with_english(|w| short_score_in(to_move, analysis, w))
+}
+
+/// [`short_score`] in the language of `words`.
+pub fn short_score_in(to_move: Color, analysis: &Analysis, words: &Catalogue) -> String {
     match plies_to_end(analysis.score) {
-        Some(n) if is_win_score(analysis.score) => format!("{to_move} wins in {}", plies(n)),
-        Some(n) if is_loss_score(analysis.score) => {
-            format!("{} wins in {}", to_move.other(), plies(n))
+        Some(n) if is_win_score(analysis.score) || is_loss_score(analysis.score) => {
+            wins_in(to_move, analysis.score, n, words)
         }
         _ => format!("{:+}", analysis.score),
     }
 }
 
-/// What [`short_score`] means, in words to follow it: whose view the number is from and who
-/// it favours, or that a win is proven.
+/// What the score means, beside it: proven, or the evaluation from the side to move's view.
 pub fn score_meaning(to_move: Color, analysis: &Analysis) -> String {
+    with_english(|w| score_meaning_in(to_move, analysis, w))
+}
+
+/// [`score_meaning`] in the language of `words`.
+pub fn score_meaning_in(to_move: Color, analysis: &Analysis, words: &Catalogue) -> String {
     if plies_to_end(analysis.score).is_some() {
-        return "proven by the search: a forced win, whatever the defence".to_string();
+        return words.msg("loa-meaning-proven");
     }
-    let leader = match analysis.score.cmp(&0) {
-        std::cmp::Ordering::Greater => format!("better for {to_move}"),
-        std::cmp::Ordering::Less => format!("better for {}", to_move.other()),
-        std::cmp::Ordering::Equal => "level".to_string(),
-    };
-    format!(
-        "the evaluation from {to_move}'s view ({to_move} is to move): {leader}{}",
-        if analysis.depth == 0 {
-            "; only the static evaluation, no depth completed"
-        } else {
-            ""
-        }
-    )
+    let args = Args::new()
+        .text("color", to_move.name())
+        .text("leader", leader(to_move, analysis.score, words));
+    if analysis.depth == 0 {
+        words.msg_with("loa-meaning-static", &args)
+    } else {
+        words.msg_with("loa-meaning", &args)
+    }
 }
 
 /// A line of play from `game`'s current position as numbered move text, counted in the game

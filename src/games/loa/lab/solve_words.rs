@@ -9,11 +9,13 @@
 
 use super::link::group;
 use super::search_words::SearchRequest;
+use super::status_words::side_in;
 use crate::games::loa::board::Color;
 use crate::games::loa::jobs::{LoaGame, Request};
 use crate::games::loa::pn::{ChildNumbers, INFINITE};
 use crate::games::loa::solve::{Method, Solved, Verdict};
 use crate::games::loa::Loa;
+use crate::i18n::{with_english, Args, Catalogue};
 
 /// The solvers the page offers, in the order of its menu (the default, df-pn, first).
 pub const SOLVE_METHODS: [Method; 5] = [
@@ -25,13 +27,18 @@ pub const SOLVE_METHODS: [Method; 5] = [
 ];
 
 /// A short name of a solving method for the page's menu.
-pub fn method_short(method: Method) -> &'static str {
+pub fn method_short(method: Method) -> String {
+    with_english(|w| method_short_in(method, w))
+}
+
+/// [`method_short`] in the language of `words`.
+pub fn method_short_in(method: Method, words: &Catalogue) -> String {
     match method {
-        Method::Dfpn => "df-pn",
-        Method::Pn2 => "PN²",
-        Method::Pns => "proof-number search (PNS)",
-        Method::AbSolver => "alpha-beta solver (win/loss/unknown)",
-        Method::AlphaBeta => "alpha-beta (the engine)",
+        Method::Dfpn => words.msg("loa-method-short-dfpn"),
+        Method::Pn2 => words.msg("loa-method-short-pn2"),
+        Method::Pns => words.msg("loa-method-short-pns"),
+        Method::AbSolver => words.msg("loa-method-short-ab-solver"),
+        Method::AlphaBeta => words.msg("loa-method-short-alphabeta"),
     }
 }
 
@@ -98,64 +105,90 @@ pub fn sorted_children(to_move: Color, solved: &Solved) -> Vec<ChildNumbers> {
     children
 }
 
-/// Whose numbers the root table shows and what they mean, in words (`to_move` is the side to
-/// move in the solved position); `None` for alpha-beta, which has no such numbers.
+/// What the root's proof and disproof numbers mean, for the side `to_move`: whose numbers
+/// they are (the prover's), and how to read them; `None` before a prover is chosen.
 pub fn numbers_meaning(to_move: Color, solved: &Solved) -> Option<String> {
+    with_english(|w| numbers_meaning_in(to_move, solved, w))
+}
+
+/// [`numbers_meaning`] in the language of `words`.
+pub fn numbers_meaning_in(to_move: Color, solved: &Solved, words: &Catalogue) -> Option<String> {
     let prover = solved.prover?;
+    let args = || {
+        Args::new()
+            .text("prover", side_in(prover, words))
+            .text("pcolor", prover.name())
+            .text("color", to_move.name())
+    };
     let whose = if prover == to_move {
-        format!("The numbers are {prover}'s ({prover} is to move): the search tries to prove that {prover} wins.")
+        words.msg_with("loa-numbers-own", &args())
     } else {
-        format!(
-            "The numbers are {prover}'s, the opponent's: no forced win for {to_move} was found (its defence can lean on a draw or a repetition), so the search now asks whether {prover} forces a win instead."
-        )
+        words.msg_with("loa-numbers-other", &args())
     };
     Some(format!(
-        "{whose} For each move, the proof number is about how many more positions must be shown won for {prover} to prove that {prover} wins after that move; the disproof number, how many must be shown not won to prove that {prover} does not. 0 means settled that way, ∞ settled the other way."
+        "{whose} {}",
+        words.msg_with("loa-numbers-explain", &args())
     ))
 }
 
-/// What a root move's numbers already settle, in words (empty while open).
+/// A root move's state in words, beside its numbers: settled for or against the prover, or
+/// nothing while open.
 pub fn child_note(to_move: Color, solved: &Solved, child: &ChildNumbers) -> String {
+    with_english(|w| child_note_in(to_move, solved, child, w))
+}
+
+/// [`child_note`] in the language of `words`.
+pub fn child_note_in(
+    to_move: Color,
+    solved: &Solved,
+    child: &ChildNumbers,
+    words: &Catalogue,
+) -> String {
     let Some(prover) = solved.prover else {
         return String::new();
     };
     let (proven, disproven) = (child.proof == 0, child.disproof == 0);
+    let args = Args::new()
+        .text("color", to_move.name())
+        .text("prover", side_in(prover, words));
     match (prover == to_move, proven, disproven) {
-        (true, true, _) => format!("wins for {to_move}"),
-        (true, _, true) => format!("no win for {to_move}"),
-        (false, true, _) => format!("loses: {prover} wins"),
-        (false, _, true) => format!("{prover} cannot force a win"),
+        (true, true, _) => words.msg_with("loa-child-wins", &args),
+        (true, _, true) => words.msg_with("loa-child-no-win", &args),
+        (false, true, _) => words.msg_with("loa-child-loses", &args),
+        (false, _, true) => words.msg_with("loa-child-no-force", &args),
         _ => String::new(),
     }
 }
 
-/// The result of a finished solve in words, for the side to move (`to_move`), with the
-/// request's budget for an unsettled answer.
+/// The solver's answer in a sentence, for `to_move` within `max_nodes`.
 pub fn verdict_sentence(to_move: Color, solved: &Solved, max_nodes: u64) -> String {
-    let other = to_move.other();
+    with_english(|w| verdict_sentence_in(to_move, solved, max_nodes, w))
+}
+
+/// [`verdict_sentence`] in the language of `words`.
+pub fn verdict_sentence_in(
+    to_move: Color,
+    solved: &Solved,
+    max_nodes: u64,
+    words: &Catalogue,
+) -> String {
+    let args = Args::new()
+        .text("side", side_in(to_move, words))
+        .text("color", to_move.name())
+        .text("other", side_in(to_move.other(), words))
+        .text("nodes", group(solved.nodes))
+        .text("budget", group(max_nodes));
     match solved.result {
         Verdict::Win => match solved.best_move {
-            Some(mv) => format!("{to_move} to move wins: {mv} forces a win."),
-            None => format!("{to_move} to move wins."),
+            Some(mv) => words.msg_with("loa-verdict-win-move", &args.text("move", mv.to_string())),
+            None => words.msg_with("loa-verdict-win", &args),
         },
-        Verdict::Loss => {
-            format!("{to_move} to move loses: {other} forces a win whatever {to_move} plays.")
+        Verdict::Loss => words.msg_with("loa-verdict-loss", &args),
+        Verdict::Draw => words.msg_with("loa-verdict-draw", &args),
+        Verdict::Unknown if solved.no_win => words.msg_with("loa-verdict-no-win", &args),
+        Verdict::Unknown if solved.nodes >= max_nodes => {
+            words.msg_with("loa-verdict-budget", &args)
         }
-        Verdict::Draw => format!(
-            "Draw: neither side can force a win ({to_move} to move); with best play the game goes on until a position repeats."
-        ),
-        Verdict::Unknown if solved.no_win => format!(
-            "{to_move} to move cannot force a win (proven); whether {other} can was not settled within {} nodes.",
-            group(max_nodes)
-        ),
-        Verdict::Unknown if solved.nodes >= max_nodes => format!(
-            "Not solved within {} nodes: the budget ran out before the result was settled.",
-            group(max_nodes)
-        ),
-        Verdict::Unknown => format!(
-            "Not solved: the search stopped after {} nodes (of a budget of {}) without settling the result.",
-            group(solved.nodes),
-            group(max_nodes)
-        ),
+        Verdict::Unknown => words.msg_with("loa-verdict-stopped", &args),
     }
 }

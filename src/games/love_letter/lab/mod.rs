@@ -21,7 +21,7 @@ use super::agents::{AgentKind, IsmctsAgent, MATCH_OPPONENTS};
 use super::forms::{give_whole_number, unknown_agent};
 use super::{tokens_to_win, Card, Ending, Play, Round};
 use crate::game::{Hidden, InformationSet, Player, State, Turn};
-use crate::i18n::Said;
+use crate::i18n::{Catalogue, Said};
 use crate::rng::Seed;
 use crate::text::FieldError;
 mod explain;
@@ -29,11 +29,11 @@ mod view;
 mod words;
 
 use explain::{greedy_explanation, ismcts_explanation, Opponent};
-use words::{private_note, round_summary};
+use words::{private_note, round_summary_in};
 
 pub use explain::{Decision, Explanation};
 pub use view::{SeatView, TableView};
-pub use words::{describe, knowledge_text};
+pub use words::{describe, describe_in, knowledge_text, knowledge_text_in};
 
 /// The most ISMCTS iterations per decision in a match: the page lets its agents decide on the
 /// main thread, and 20 000 iterations take about 50 ms in the browser.
@@ -89,20 +89,24 @@ pub enum DeckError {
     },
 }
 
+impl DeckError {
+    /// What is wrong, as a message to say in the page's language.
+    pub fn said(&self) -> Said {
+        match *self {
+            DeckError::NotACard { column, found } => Said::new("ll-deck-not-a-card")
+                .text("found", format!("{found:?}"))
+                .count("column", column as i64),
+            DeckError::Count { card, found } => Said::new("ll-deck-count")
+                .count("count", i64::from(card.count()))
+                .said("card", card.said())
+                .count("found", found as i64),
+        }
+    }
+}
+
 impl std::fmt::Display for DeckError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match *self {
-            DeckError::NotACard { column, found } => {
-                write!(f, "{found:?} (character {column}) is not a card value 1–8")
-            }
-            DeckError::Count { card, found } => write!(
-                f,
-                "a deck has {} {}{} (this one has {found}); it needs all 16 cards",
-                card.count(),
-                card.name(),
-                if card.count() == 1 { "" } else { "s" }
-            ),
-        }
+        f.write_str(&self.said().english())
     }
 }
 
@@ -186,7 +190,7 @@ impl MatchConfig {
             match parse_deck(deck) {
                 Ok(cards) => Some(cards),
                 Err(e) => {
-                    errors.push(FieldError::english("deck", e.to_string()));
+                    errors.push(FieldError::new("deck", e.said()));
                     None
                 }
             }
@@ -214,7 +218,7 @@ pub struct Match {
     tokens: Vec<u32>,
     starter: usize,
     /// The log's private notes for the human, by log index.
-    notes: Vec<Option<String>>,
+    notes: Vec<Option<Said>>,
     /// The agents' decisions this round (shown once it is over).
     decisions: Vec<Decision>,
     game_winners: Vec<u8>,
@@ -349,8 +353,13 @@ impl Match {
     }
 
     /// The table as the human sees it: built from the human's observation only (plus tokens,
-    /// and the hands shown at a showdown once the round is over).
+    /// and the hands shown at a showdown once the round is over), in English.
     pub fn view(&self) -> TableView {
+        crate::i18n::with_english(|w| self.view_in(w))
+    }
+
+    /// [`Match::view`] in the language of `words`.
+    pub fn view_in(&self, words: &Catalogue) -> TableView {
         let obs = self.round.observation(Player(0));
         let shown: Vec<Option<Card>> = match self.round.ending() {
             Some(Ending::Showdown { .. }) => (0..self.players())
@@ -362,7 +371,7 @@ impl Match {
         if self.round.turn() == Turn::Player(Player(0)) {
             self.round.legal_actions(&mut plays);
         }
-        self.table_from(&obs, &shown, plays, self.round_summary())
+        self.table_from(&obs, &shown, plays, self.round_summary_in(words), words)
     }
 
     /// The agents' decisions of this round with their reasons, once the round is over (before,
@@ -425,8 +434,13 @@ impl Match {
 
     /// How the round ended, in words (None while it runs).
     pub fn round_summary(&self) -> Option<String> {
+        crate::i18n::with_english(|w| self.round_summary_in(w))
+    }
+
+    /// How the round ended, in the language of `words` (None while it runs).
+    pub fn round_summary_in(&self, words: &Catalogue) -> Option<String> {
         self.round_over()
-            .then(|| round_summary(&self.round, &self.names))
+            .then(|| round_summary_in(&self.round, &self.names, words))
     }
 }
 

@@ -251,3 +251,36 @@ fn knowledge_reads_as_words() {
         "holds one of: Countess, Princess"
     );
 }
+
+#[test]
+fn the_table_speaks_polish_and_english_as_before() {
+    let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+    let mut m = Match::new(config(&["greedy", "random"], 4));
+    for _ in 0..200 {
+        if m.round_over() {
+            break;
+        }
+        let play = m.view().plays[0];
+        m.play(play).unwrap();
+    }
+    let (en, polish) = (m.view(), m.view_in(&pl));
+    assert_eq!(
+        crate::i18n::with_english(|w| m.view_in(w)),
+        en,
+        "the English wrapper"
+    );
+    let text = format!("{polish:?}");
+    assert!(!text.contains('⟨'), "{text}");
+    assert_ne!(en.log, polish.log);
+    assert_ne!(en.round_over, polish.round_over);
+    assert_eq!(polish.seats[0].name, "Ty");
+    let e = parse_deck("1111112234455678").unwrap_err();
+    assert_eq!(
+        pl.say(&e.said()),
+        "talia ma 5 × Strażniczka (ta ma 6); potrzeba wszystkich 16 kart"
+    );
+    assert_eq!(
+        knowledge_text_in(Knowledge::Among(0b1100_0000), &pl).unwrap(),
+        "ma jedną z kart: Hrabina, Księżniczka"
+    );
+}

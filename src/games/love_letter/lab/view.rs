@@ -1,9 +1,10 @@
 //! What the page draws: the table as the human sees it ([`TableView`], [`SeatView`]), built
 //! from the human's observation only, never from the true state.
 
-use super::words::{describe, knowledge_text, object_name, seat_name};
+use super::words::{describe_in, knowledge_text_in, same_card_in, seat_name_in, winners_in};
 use super::Match;
 use crate::games::love_letter::{tokens_to_win, Card, Observation, Play};
+use crate::i18n::{Args, Catalogue};
 
 /// What the table shows of one player.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +64,7 @@ impl Match {
         shown: &[Option<Card>],
         plays: Vec<Play>,
         summary: Option<String>,
+        words: &Catalogue,
     ) -> TableView {
         let (names, tokens, notes, game_winners) =
             (&self.names, &self.tokens, &self.notes, &self.game_winners);
@@ -70,7 +72,7 @@ impl Match {
         let over = !obs.winners.is_empty();
         let seats = (0..obs.alive.len())
             .map(|s| SeatView {
-                name: seat_name(s as u8, names),
+                name: seat_name_in(s as u8, names, words),
                 tokens: tokens[s],
                 alive: obs.alive[s],
                 protected: obs.protected[s],
@@ -85,7 +87,7 @@ impl Match {
                 known: if s == 0 || !obs.alive[s] || over {
                     None
                 } else {
-                    let mut k = knowledge_text(obs.knows[s]);
+                    let mut k = knowledge_text_in(obs.knows[s], words);
                     for &(a, b) in &obs.same {
                         let other = if usize::from(a) == s {
                             Some(b)
@@ -95,11 +97,7 @@ impl Match {
                             None
                         };
                         if let Some(o) = other.filter(|&o| o != 0) {
-                            let extra = format!("the same card as {}", object_name(o));
-                            k = Some(match k {
-                                Some(t) => format!("{t}; {extra}"),
-                                None => format!("holds {extra}"),
-                            });
+                            k = Some(same_card_in(k, o, words));
                         }
                     }
                     k
@@ -113,10 +111,10 @@ impl Match {
             .iter()
             .enumerate()
             .map(|(i, e)| {
-                let mut line = describe(e, names);
+                let mut line = describe_in(e, names, words);
                 if let Some(Some(note)) = notes.get(i) {
                     line.push(' ');
-                    line.push_str(note);
+                    line.push_str(&words.say(note));
                 }
                 line
             })
@@ -134,13 +132,14 @@ impl Match {
             plays,
             round_over: summary,
             game_over: (!game_winners.is_empty()).then(|| {
-                let w: Vec<String> = game_winners.iter().map(|&s| seat_name(s, names)).collect();
-                let verb = if w.len() == 1 && game_winners[0] != 0 {
-                    "wins"
-                } else {
-                    "win"
-                };
-                format!("{} {verb} the game with {target} tokens.", w.join(" and "))
+                let (who, form) = winners_in(game_winners, names, words);
+                words.msg_with(
+                    "ll-game-won",
+                    &Args::new()
+                        .text("who", who)
+                        .text("form", form)
+                        .count("n", i64::from(target)),
+                )
             }),
         }
     }

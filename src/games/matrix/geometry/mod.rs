@@ -35,11 +35,31 @@ pub use polytope::{Polytope, Side, Vertex};
 /// A label (from 0) for people: numbered from 1, with the strategy it stands for, e.g.
 /// "4 (column left)".
 pub fn label_name(label: usize, g: &crate::models::strategic::Bimatrix) -> String {
+    crate::i18n::with_english(|w| label_name_in(label, g, w))
+}
+
+/// A label for people ([`label_name`]) in the language of `words`.
+pub fn label_name_in(
+    label: usize,
+    g: &crate::models::strategic::Bimatrix,
+    words: &crate::i18n::Catalogue,
+) -> String {
+    use crate::i18n::Args;
     let m = g.rows();
     if label < m {
-        format!("{} (row {})", label + 1, g.names[0][label])
+        words.msg_with(
+            "games-label-row",
+            &Args::new()
+                .count("n", label as i64 + 1)
+                .text("name", g.names[0][label].as_str()),
+        )
     } else {
-        format!("{} (column {})", label + 1, g.names[1][label - m])
+        words.msg_with(
+            "games-label-column",
+            &Args::new()
+                .count("n", label as i64 + 1)
+                .text("name", g.names[1][label - m].as_str()),
+        )
     }
 }
 

@@ -224,23 +224,27 @@ impl Step {
     /// The step in words, labels numbered from 1 (as on the page), e.g. "P drops label 2 and
     /// moves along an edge, picking up label 5; label 5 is duplicated, so Q moves next."
     pub fn explain(&self) -> String {
-        let (d, u) = (self.dropped + 1, self.picked_up + 1);
-        let side = self.side.name();
+        crate::i18n::with_english(|w| self.explain_in(w))
+    }
+
+    /// The step in words ([`Step::explain`]) in the language of `words`.
+    pub fn explain_in(&self, words: &crate::i18n::Catalogue) -> String {
         let moved = if self.from == self.to {
-            "stays at the same point (a degenerate pivot)".to_string()
+            words.msg("games-lh-stays")
         } else {
-            "moves along an edge".to_string()
+            words.msg("games-lh-moves")
         };
+        let args = crate::i18n::Args::new()
+            .text("side", self.side.name())
+            .count("dropped", self.dropped as i64 + 1)
+            .text("moved", moved)
+            .count("picked", self.picked_up as i64 + 1);
         if self.ends {
-            format!(
-                "{side} drops label {d} and {moved}, picking up label {u} — the missing label: \
-                 every label is present again, so the path ends at an equilibrium."
-            )
+            words.msg_with("games-lh-step-ends", &args)
         } else {
-            format!(
-                "{side} drops label {d} and {moved}, picking up label {u}; label {u} is \
-                 duplicated (both vertices have it), so {} drops it next.",
-                self.side.other().name()
+            words.msg_with(
+                "games-lh-step-next",
+                &args.text("other", self.side.other().name()),
             )
         }
     }

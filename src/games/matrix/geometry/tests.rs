@@ -92,6 +92,16 @@ fn path_steps_alternate_and_explain_themselves() {
         .explain()
         .starts_with("P drops label 2 and moves along an edge"));
     assert!(last.explain().contains("the path ends at an equilibrium"));
+    // In Polish, every message found; a label's name too.
+    let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+    for (polish, english) in [
+        (path.steps[0].explain_in(&pl), path.steps[0].explain()),
+        (last.explain_in(&pl), last.explain()),
+        (super::label_name_in(0, &g, &pl), super::label_name(0, &g)),
+    ] {
+        assert_ne!(polish, english);
+        assert!(!polish.contains('⟨'), "{polish}");
+    }
     // Every step's points are vertices, joined by an edge.
     for s in &path.steps {
         let poly = if s.side == Side::P { &geo.p } else { &geo.q };

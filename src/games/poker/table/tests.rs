@@ -205,3 +205,37 @@ fn few_hands_get_no_interval_then_hoeffdings_then_the_normal_one() {
         Interval::Normal(..)
     ));
 }
+
+#[test]
+fn the_interval_and_the_opponents_are_worded_in_english_and_in_polish() {
+    let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+    let normal = Interval::Normal(-0.25, 0.5);
+    assert_eq!(
+        normal.words(),
+        " (95% interval -0.250 to +0.500, by the normal approximation)."
+    );
+    assert_eq!(
+        Interval::Hoeffding(-1.0, 2.0).words(),
+        " (95% interval -1.000 to +2.000, by Hoeffding's bound: wide, but it holds however few the hands)."
+    );
+    assert_eq!(
+        Interval::TooFew { hands: 8 }.words(),
+        ". A 95% interval needs at least 8 hands: with fewer, chance alone could give any result."
+    );
+    assert_eq!(Opponent::CfrPlus(10).name(), "CFR+ after 10 iterations");
+    assert_eq!(Opponent::Equilibrium.name(), "the exact equilibrium");
+    assert_eq!(Opponent::Uniform.name(), "uniformly random play");
+    let polish = normal.words_in(&pl);
+    assert!(polish.contains("-0,250"), "{polish}");
+    for (polish, english) in [
+        (polish, normal.words()),
+        (
+            Opponent::CfrPlus(10).name_in(&pl),
+            Opponent::CfrPlus(10).name(),
+        ),
+        (Opponent::Uniform.name_in(&pl), Opponent::Uniform.name()),
+    ] {
+        assert_ne!(polish, english);
+        assert!(!polish.contains('⟨'), "{polish}");
+    }
+}

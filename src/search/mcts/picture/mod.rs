@@ -18,6 +18,7 @@ use std::fmt::Write as _;
 use super::tree::{NodeId, Outcome};
 use super::{Mcts, Variant};
 use crate::game::Player;
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::search::outline::Row;
 use crate::search::picture::{tidy, Placed};
 use crate::search::Searchable;
@@ -80,7 +81,17 @@ pub struct Fold {
 impl Fold {
     /// "+31 more, 6 % of visits" (under half a percent but above none: "<1 %").
     pub fn label(&self) -> String {
-        format!("+{} more, {} % of visits", self.hidden, percent(self.share))
+        with_english(|w| self.label_in(w))
+    }
+
+    /// [`Fold::label`] in `words`' language.
+    pub fn label_in(&self, words: &Catalogue) -> String {
+        words.msg_with(
+            "mcts-fold-label",
+            &Args::new()
+                .count("hidden", self.hidden as i64)
+                .text("percent", percent(self.share)),
+        )
     }
 }
 
@@ -303,10 +314,20 @@ impl TreePicture {
     /// One line per drawn node, the tree's shape as indentation (two spaces a level): the
     /// outline a screen reader reads instead of the drawing.
     pub fn outline(&self) -> String {
+        with_english(|w| self.outline_in(w))
+    }
+
+    /// [`TreePicture::outline`] in `words`' language.
+    pub fn outline_in(&self, words: &Catalogue) -> String {
         let mut out = String::new();
         let mut stack = vec![(0usize, 0usize)];
         while let Some((i, level)) = stack.pop() {
-            let _ = writeln!(out, "{}- {}", "  ".repeat(level), self.describe(i));
+            let _ = writeln!(
+                out,
+                "{}- {}",
+                "  ".repeat(level),
+                self.describe_in(i, words)
+            );
             for &c in self.nodes[i].children.iter().rev() {
                 stack.push((c, level + 1));
             }
@@ -316,47 +337,61 @@ impl TreePicture {
 
     /// Drawn node `i` in words: its move, visits, value and for whom, proof, and marks.
     pub fn describe(&self, i: usize) -> String {
+        with_english(|w| self.describe_in(i, w))
+    }
+
+    /// [`TreePicture::describe`] in `words`' language.
+    pub fn describe_in(&self, i: usize, words: &Catalogue) -> String {
         let n = &self.nodes[i];
         if let Item::Folded(fold) = n.item {
-            return format!(
-                "{} ({} tried, {} visits)",
-                fold.label(),
-                fold.tried,
-                fold.visits
+            return words.msg_with(
+                "mcts-fold-describe",
+                &Args::new()
+                    .text("label", fold.label_in(words))
+                    .count("tried", fold.tried as i64)
+                    .count("visits", fold.visits as i64),
             );
         }
-        let mut t = if n.parent.is_none() {
-            "root".to_string()
+        let player = |p: Player| p.0 as i64 + 1;
+        let name = if n.parent.is_none() {
+            words.msg("mcts-node-root")
         } else {
             n.label.clone()
         };
-        let visits = if n.visits == 1 { "visit" } else { "visits" };
-        let _ = write!(t, ": {} {visits}", n.visits);
+        let mut t = words.msg_with(
+            "mcts-node-visits",
+            &Args::new().text("name", name).count("n", n.visits as i64),
+        );
         if let Some(p) = n.seen_by {
-            let _ = write!(t, ", value {:+.2} for {p}", n.value);
-        }
-        if let Some(o) = n.proven {
-            let _ = write!(
-                t,
-                ", proven {} for {}",
-                o.name(),
-                n.seen_by.unwrap_or(Player(0))
+            t.push_str(
+                &words.msg_with(
+                    "mcts-node-value",
+                    &Args::new()
+                        .text("value", words.decimal(&format!("{:+.2}", n.value)))
+                        .count("n", player(p)),
+                ),
             );
         }
-        match n.mover {
-            Some(p) => {
-                let _ = write!(t, "; {p} to move");
-            }
-            None => t.push_str("; game over"),
+        if let Some(o) = n.proven {
+            let args = Args::new().count("n", player(n.seen_by.unwrap_or(Player(0))));
+            t.push_str(&match o {
+                Outcome::Win => words.msg_with("mcts-node-proven-win", &args),
+                Outcome::Draw => words.msg_with("mcts-node-proven-draw", &args),
+                Outcome::Loss => words.msg_with("mcts-node-proven-loss", &args),
+            });
         }
+        t.push_str(&match n.mover {
+            Some(p) => words.msg_with("mcts-node-to-move", &Args::new().count("n", player(p))),
+            None => words.msg("mcts-node-game-over"),
+        });
         if n.pv {
-            t.push_str("; principal variation");
+            t.push_str(&words.msg("mcts-node-pv"));
         }
         if n.active {
-            t.push_str("; on this iteration's path");
+            t.push_str(&words.msg("mcts-node-active"));
         }
         if n.below > 0 {
-            let _ = write!(t, "; closed, {} nodes below", n.below);
+            t.push_str(&words.msg_with("mcts-node-below", &Args::new().count("n", n.below as i64)));
         }
         t
     }
@@ -411,14 +446,23 @@ impl TreePicture {
 
     /// One sentence for a caption.
     pub fn summary(&self) -> String {
+        with_english(|w| self.summary_in(w))
+    }
+
+    /// [`TreePicture::summary`] in `words`' language.
+    pub fn summary_in(&self, words: &Catalogue) -> String {
         let drawn = self
             .nodes
             .iter()
             .filter(|n| matches!(n.item, Item::Node(_)))
             .count();
-        format!(
-            "{} after {} iterations: {drawn} of the tree's {} nodes drawn, the principal variation in bold.",
-            self.variant, self.iterations, self.tree_nodes
+        words.msg_with(
+            "mcts-picture-summary",
+            &Args::new()
+                .text("variant", self.variant.to_string())
+                .count("iterations", self.iterations as i64)
+                .count("drawn", drawn as i64)
+                .count("nodes", self.tree_nodes as i64),
         )
     }
 }

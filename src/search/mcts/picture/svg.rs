@@ -32,6 +32,11 @@ impl TreePicture {
     /// The picture as a standalone SVG document; `focus` outlines one drawn node (keyboard
     /// focus).
     pub fn svg(&self, focus: Option<usize>) -> String {
+        crate::i18n::with_english(|w| self.svg_in(focus, w))
+    }
+
+    /// [`TreePicture::svg`] with its words in `words`' language.
+    pub fn svg_in(&self, focus: Option<usize>, words: &crate::i18n::Catalogue) -> String {
         let placed = self.layout();
         let mut pos = vec![(0.0, 0.0); self.nodes.len()];
         for p in &placed {
@@ -47,7 +52,7 @@ impl TreePicture {
         let _ = write!(
             out,
             r##"<svg xmlns="http://www.w3.org/2000/svg" class="mcts-picture" viewBox="0 0 {w:.0} {h:.0}" width="{w:.0}" height="{h:.0}" font-family="system-ui, sans-serif" role="img" aria-label="{}">"##,
-            escape(&self.summary())
+            escape(&self.summary_in(words))
         );
         out.push_str(r##"<style>.mcts-picture .n{fill:#1d2330}.mcts-picture .e{stroke:#9aa3b2;stroke-width:1.5}.mcts-picture .e.pv{stroke:#3a63c8;stroke-width:4}.mcts-picture .n .s{fill:#fff;stroke:#1d2330;stroke-width:1.5}.mcts-picture .n.max .s{fill:#e6edfb}.mcts-picture .n.min .s{fill:#fdeee6}.mcts-picture .n.over .s{fill:#eef0f4}.mcts-picture .n.win .s{fill:#dcf3e4}.mcts-picture .n.loss .s{fill:#fbe0dc}.mcts-picture .n.draw .s{fill:#f3f0d8}.mcts-picture .n.pv .s{stroke:#3a63c8;stroke-width:3}.mcts-picture .n.fold .s{fill:#fff;stroke:#9aa3b2;stroke-dasharray:4 3}.mcts-picture .e.act{stroke:#d9480f;stroke-width:4;stroke-dasharray:8 4}.mcts-picture .n.act .s{stroke:#d9480f;stroke-width:3.5}.mcts-picture .n.focus .ring{stroke:#3a63c8;stroke-width:2;fill:none;stroke-dasharray:4 2}.mcts-picture .n text{font-size:12px;text-anchor:middle}.mcts-picture .lbl{font-size:11px;fill:#5b6475}.mcts-picture .more{font-size:11px;fill:#5b6475}</style>"##);
         for p in &placed {
@@ -110,27 +115,30 @@ impl TreePicture {
                 out,
                 r##"<g class="{}" data-node="{i}" transform="translate({x:.1},{y:.1})"><title>{}</title>"##,
                 class.join(" "),
-                escape(&self.describe(i))
+                escape(&self.describe_in(i, words))
             );
             let r = n.radius;
             match n.item {
                 Item::Folded(fold) => {
                     let _ = write!(
                         out,
-                        r##"<rect class="s" x="-30" y="-14" width="60" height="28" rx="6"/><text y="4">+{}</text><text class="more" y="30">{} % of visits</text>"##,
+                        r##"<rect class="s" x="-30" y="-14" width="60" height="28" rx="6"/><text y="4">+{}</text><text class="more" y="30">{}</text>"##,
                         fold.hidden,
-                        super::percent(fold.share)
+                        words.msg_with(
+                            "mcts-fold-share",
+                            &crate::i18n::Args::new().text("percent", super::percent(fold.share)),
+                        )
                     );
                 }
                 Item::Node(_) => {
                     let _ = write!(
                         out,
-                        r##"<circle class="s" r="{r:.1}"/><circle class="ring" r="{:.1}" fill="none"/><text y="{:.1}">{}</text><text class="more" y="{:.1}">{:+.2}</text>"##,
+                        r##"<circle class="s" r="{r:.1}"/><circle class="ring" r="{:.1}" fill="none"/><text y="{:.1}">{}</text><text class="more" y="{:.1}">{}</text>"##,
                         r + 5.0,
                         r + 15.0,
                         n.visits,
                         r + 28.0,
-                        n.value
+                        words.decimal(&format!("{:+.2}", n.value))
                     );
                     if n.below > 0 {
                         let _ = write!(

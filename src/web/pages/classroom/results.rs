@@ -7,11 +7,12 @@ use std::rc::Rc;
 use serde_json::Value;
 use yew::prelude::*;
 
+use crate::games::classroom::rules_of;
 use crate::games::classroom::short;
-use crate::games::classroom::view::{chart, describe};
+use crate::games::classroom::view::{chart, describe_in, game_name_in, role_in};
 use crate::i18n::Args;
 use crate::web::components::{download, raw_svg};
-use crate::web::i18n::{decimal, t, tf};
+use crate::web::i18n::{catalogue, decimal, t, tf};
 
 /// Props of [`ResultsView`].
 #[derive(Properties, PartialEq)]
@@ -24,6 +25,15 @@ pub struct ResultsProps {
     pub results: Rc<Value>,
     /// Whether the teacher sees them (names and every decision).
     pub teacher: bool,
+}
+
+/// The session's game by name, in the page's language (the server's English name for a game
+/// this page does not know).
+pub fn game_title(state: &Value) -> String {
+    match state["game"].as_str() {
+        Some(key) if rules_of(key).is_ok() => game_name_in(key, &catalogue()),
+        _ => state["name"].as_str().unwrap_or_default().to_string(),
+    }
 }
 
 /// The summary's numbers as "name: value" lines.
@@ -48,6 +58,7 @@ fn summary_lines(summary: &Value) -> Vec<String> {
 #[function_component(ResultsView)]
 pub fn results_view(props: &ResultsProps) -> Html {
     let r = &props.results;
+    let words = catalogue();
     let n = r["round"].as_i64().unwrap_or(0);
     let svg = chart(&props.game, &props.settings, r, 640);
     let on_svg = {
@@ -83,9 +94,9 @@ pub fn results_view(props: &ResultsProps) -> Html {
                             <tr>
                                 <td>{ d["name"].as_str().map(str::to_string).unwrap_or_else(|| t("class-a-bot")) }
                                     if d["by_bot"] == true && d["participant"].is_i64() { { format!(" {}", t("class-bot-decided")) } }</td>
-                                <td>{ d["role"].as_str().unwrap_or_default() }</td>
+                                <td>{ role_in(d["role"].as_str().unwrap_or_default(), &words) }</td>
                                 <td>{ d["group"].to_string() }</td>
-                                <td>{ describe(&d["decision"]) }</td>
+                                <td>{ describe_in(&d["decision"], &words) }</td>
                                 <td>{ d["payoff"].as_f64().map(|x| decimal(&short(x))).unwrap_or_default() }</td>
                             </tr>
                         }) }

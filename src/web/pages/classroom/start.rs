@@ -6,10 +6,12 @@ use yew::prelude::*;
 
 use super::net;
 use crate::games::classroom::address::Address;
-use crate::games::classroom::view::{setting_label, setting_options, setting_text, setting_value};
+use crate::games::classroom::view::{
+    game_name_in, setting_label_in, setting_option_in, setting_options, setting_text, setting_value,
+};
 use crate::games::classroom::{rules as games, SessionSettings};
 use crate::web::components::field_error;
-use crate::web::i18n::t;
+use crate::web::i18n::{catalogue, t};
 
 /// The fields of a game's settings with their defaults as text.
 fn defaults(game: &str) -> Vec<(String, String)> {
@@ -157,6 +159,7 @@ pub fn start() -> Html {
             }
         })
     };
+    let words = catalogue();
     let errors: Vec<(&str, &str)> = problem
         .as_ref()
         .map(|(f, m)| vec![(f.as_str(), m.as_str())])
@@ -187,7 +190,7 @@ pub fn start() -> Html {
                     <label for="classroom-game">{ t("class-game") }</label>
                     <select id="classroom-game" onchange={on_game}>
                         { for games().iter().map(|g| html! {
-                            <option value={g.key()} selected={*game == g.key()}>{ g.name() }</option>
+                            <option value={g.key()} selected={*game == g.key()}>{ game_name_in(g.key(), &words) }</option>
                         }) }
                     </select>
                     <div class="classroom-settings">
@@ -196,10 +199,10 @@ pub fn start() -> Html {
                         let invalid = problem.as_ref().is_some_and(|(f, _)| f == name);
                         html! {
                             <div class="field">
-                                <label for={id.clone()}>{ setting_label(name) }</label>
+                                <label for={id.clone()}>{ setting_label_in(name, &words) }</label>
                                 if let Some(options) = setting_options(name) {
                                     <select id={id.clone()} onchange={on_field(name.clone())}>
-                                        { for options.iter().map(|o| html! { <option value={*o} selected={value == o}>{ *o }</option> }) }
+                                        { for options.iter().map(|o| html! { <option value={*o} selected={value == o}>{ setting_option_in(o, &words) }</option> }) }
                                     </select>
                                 } else {
                                     <input id={id.clone()} value={value.clone()}

@@ -17,7 +17,7 @@ use crate::games::classroom::view::{self, Input};
 use crate::games::classroom::{rules_of as game, Seat};
 use crate::i18n::Args;
 use crate::web::components::field_error;
-use crate::web::i18n::{decimal, t, tf};
+use crate::web::i18n::{catalogue, decimal, t, tf};
 
 /// Props of [`Join`].
 #[derive(Properties, PartialEq)]
@@ -125,7 +125,7 @@ pub fn play(props: &ViewProps) -> Html {
     let planned = state["planned_rounds"].as_i64().unwrap_or(1);
     let header = html! {
         <header class="classroom-head">
-            <h1>{ state["name"].as_str().unwrap_or_default() }</h1>
+            <h1>{ super::results::game_title(state) }</h1>
             <p class="note">
                 { tf("class-head", Args::new().text("code", props.code.to_string()).text("name", state["you"]["name"].as_str().unwrap_or_default())) }
                 if let Some(c) = &current {
@@ -143,7 +143,7 @@ pub fn play(props: &ViewProps) -> Html {
             match (mine(n), seat_of(state, c)) {
                 (Some(d), _) => html! {
                     <div class="classroom-wait" id="classroom-decided" role="status">
-                        <p>{ tf("class-your-decision", Args::new().text("decision", view::describe(&d["decision"]))) }</p>
+                        <p>{ tf("class-your-decision", Args::new().text("decision", view::describe_in(&d["decision"], &catalogue()))) }</p>
                         <p>{ t("class-waiting-close") }</p>
                     </div>
                 },
@@ -187,7 +187,7 @@ pub fn play(props: &ViewProps) -> Html {
 fn mine_line(n: i64, d: &Value) -> String {
     let args = Args::new()
         .count("n", n)
-        .text("decision", view::describe(&d["decision"]))
+        .text("decision", view::describe_in(&d["decision"], &catalogue()))
         .text(
             "payoff",
             d["payoff"]
@@ -220,7 +220,7 @@ pub struct DecisionProps {
 fn decision_form(props: &DecisionProps) -> Html {
     let form = use_memo((props.game.clone(), props.seat.clone()), {
         let settings = props.settings.clone();
-        move |(g, seat)| view::form(g, &settings, seat)
+        move |(g, seat)| view::form_in(g, &settings, seat, &catalogue())
     });
     let values = use_state(|| vec![String::new(); form.inputs.len()]);
     let problem = use_state(|| None::<(String, String)>);

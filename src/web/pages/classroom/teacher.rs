@@ -9,10 +9,10 @@ use super::net;
 use super::props::ViewProps;
 use super::results::ResultsView;
 use crate::games::classroom::address::Address;
-use crate::games::classroom::view::history;
+use crate::games::classroom::view::history_in;
 use crate::i18n::Args;
 use crate::web::components::{download, raw_svg};
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 /// The join link as a QR code, an SVG of dark modules on white.
 fn qr_svg(text: &str) -> Option<String> {
@@ -181,16 +181,17 @@ pub fn dashboard(props: &ViewProps) -> Html {
         .filter(|r| r["status"] == "closed")
         .map(|r| r["results"].clone())
         .collect();
-    let over_rounds = history(
+    let over_rounds = history_in(
         state["game"].as_str().unwrap_or_default(),
         &state["settings"],
         &closed,
         640,
+        &catalogue(),
     );
     html! {
         <div class="classroom-teacher">
             <header class="classroom-head">
-                <h1>{ state["name"].as_str().unwrap_or_default() }</h1>
+                <h1>{ super::results::game_title(state) }</h1>
                 <p class="note">
                     { t("class-teacher-key") }{ " " }
                     <button type="button" class="secondary" id="classroom-copy-teacher" onclick={copy_link}>{ t("class-teacher-copy") }</button>

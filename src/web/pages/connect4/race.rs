@@ -16,7 +16,7 @@ use crate::racing::Algorithm;
 use crate::search::mcts::Variant;
 use crate::text::FieldError;
 use crate::web::components::{field_error_of, FitChart, JobProgress, JobProgressProps};
-use crate::web::i18n::t;
+use crate::web::i18n::{catalogue, t};
 use crate::web::job::{use_job, DeferredDetail, DeferredOutput, JobState};
 
 /// The race section (built only while open).
@@ -124,13 +124,13 @@ fn race_panel() -> Html {
             <div class="controls"><button id="c4-race-run" class="primary" disabled={job.running()} onclick={start}>{ t("c4-race-run") }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "c4-race") />
             if let Some(l) = &shown {
-                <p id="c4-race-live" role="status">{ l.words() }</p>
+                <p id="c4-race-live" role="status">{ l.words_in(&catalogue()) }</p>
                 if let Some(chart) = words::chart(&l.state) {
                     <div class="chart" id="c4-race-chart"><FitChart spec={chart} /></div>
                 }
             }
             if let (Some((o, l)), Some(r)) = (&done, &*ran) {
-                <p id="c4-race-verdict"><b>{ l.verdict(o, r) }</b>{ words::detail(o) }</p>
+                <p id="c4-race-verdict"><b>{ l.verdict_in(o, r, &catalogue()) }</b>{ words::detail(o) }</p>
             }
         </div>
     }

@@ -15,7 +15,7 @@ use crate::games::evolution::EvoPreset;
 use crate::i18n::Args;
 use crate::rng::Seed;
 use crate::web::components::{on_typed, raw_svg, rendered_view};
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, code, t, tf};
 use crate::web::job::{use_job, DeferredOutput, DeferredSpec, JobState};
 
 /// Props of [`DynamicsPanel`].
@@ -44,38 +44,6 @@ fn dynamics_name(key: &str) -> String {
         "fictitious" => t("evolution-dyn-fictitious"),
         "stochastic-fictitious" => t("evolution-dyn-stochastic-fictitious"),
         _ => t("evolution-dyn-replicator"),
-    }
-}
-
-/// A preset's name in the page's language (the core's names are English).
-fn preset_name(p: EvoPreset) -> String {
-    match p {
-        EvoPreset::RpsZeroSum => t("evolution-preset-rps"),
-        EvoPreset::RpsStable => t("evolution-preset-rps-stable"),
-        EvoPreset::RpsUnstable => t("evolution-preset-rps-unstable"),
-        EvoPreset::HawkDove => t("evolution-preset-hawk-dove"),
-        EvoPreset::StagHunt => t("evolution-preset-stag-hunt"),
-        EvoPreset::Coordination => t("evolution-preset-coordination"),
-        EvoPreset::PrisonersDilemma => t("evolution-preset-prisoners-dilemma"),
-        EvoPreset::MatchingPennies => t("evolution-preset-matching-pennies"),
-        EvoPreset::BattleOfTheSexes => t("evolution-preset-battle-of-the-sexes"),
-        EvoPreset::HawkDoveRetaliatorBully => t("evolution-preset-hawk-dove-retaliator-bully"),
-    }
-}
-
-/// What a preset shows, in the page's language (the core's explanations are English).
-fn preset_explanation(p: EvoPreset) -> String {
-    match p {
-        EvoPreset::RpsZeroSum => t("evolution-explain-rps"),
-        EvoPreset::RpsStable => t("evolution-explain-rps-stable"),
-        EvoPreset::RpsUnstable => t("evolution-explain-rps-unstable"),
-        EvoPreset::HawkDove => t("evolution-explain-hawk-dove"),
-        EvoPreset::StagHunt => t("evolution-explain-stag-hunt"),
-        EvoPreset::Coordination => t("evolution-explain-coordination"),
-        EvoPreset::PrisonersDilemma => t("evolution-explain-prisoners-dilemma"),
-        EvoPreset::MatchingPennies => t("evolution-explain-matching-pennies"),
-        EvoPreset::BattleOfTheSexes => t("evolution-explain-battle-of-the-sexes"),
-        EvoPreset::HawkDoveRetaliatorBully => t("evolution-explain-hawk-dove-retaliator-bully"),
     }
 }
 
@@ -111,6 +79,7 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
     let nfg = use_state(String::new);
     let picture = use_node_ref();
     let job = use_job();
+    let words = catalogue();
 
     let number = |s: &str| s.trim().parse::<f64>().ok().filter(|v| v.is_finite());
     let spec = match (number(&lambda), number(&time)) {
@@ -121,6 +90,7 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
             starts: (*starts).clone(),
             time: t,
             cursor: *cursor,
+            lang: code().to_string(),
         })
         .encode()),
         (None, _) => Err(t("evolution-lambda-not-number")),
@@ -338,7 +308,7 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
             <div class="form-grid">
                 <label class="whole-row">{ t("evolution-game") }
                     <select id="evo-preset" onchange={on_preset}>
-                        { for EvoPreset::ALL.iter().map(|p| html! { <option value={p.key()} selected={p.key() == preset_key}>{ preset_name(*p) }</option> }) }
+                        { for EvoPreset::ALL.iter().map(|p| html! { <option value={p.key()} selected={p.key() == preset_key}>{ p.name_in(&words) }</option> }) }
                         if preset_key == "matrix" { <option value="matrix" selected=true>{ t("evolution-your-matrix") }</option> }
                         if preset_key == "nfg" { <option value="nfg" selected=true>{ t("evolution-your-nfg") }</option> }
                     </select>
@@ -353,7 +323,7 @@ pub(super) fn dynamics_panel(props: &DynamicsProps) -> Html {
                 }
                 <label>{ if discrete { t("evolution-rounds") } else { t("evolution-time") } }<input id="evo-time" value={(*time).clone()} oninput={on_typed(setter(&time))} size="6" /></label>
             </div>
-            if let GameSource::Preset(p) = &props.source { <p class="note" id="evo-explain">{ preset_explanation(*p) }</p> }
+            if let GameSource::Preset(p) = &props.source { <p class="note" id="evo-explain">{ p.explanation_in(&words) }</p> }
             if let Err(e) = &spec { <p class="error" role="alert">{ e.clone() }</p> }
             if let Some(m) = &failed { <p class="error" id="evo-error" role="alert">{ m.clone() }</p> }
             { picture_view }

@@ -14,7 +14,7 @@ use crate::web::components::{
     field_error, on_typed, rendered_view, use_edited_form, BenchPanel, EditedForm, JobProgress,
     JobProgressProps,
 };
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{code, t, tf};
 use crate::web::job::{
     use_job, use_job_pool, worker_count, DeferredDetail, DeferredOutput, DeferredSpec, JobHandle,
     JobOutput, JobSpec, JobState,
@@ -107,7 +107,11 @@ fn answer(job: &JobHandle) -> (Html, Option<Errors>) {
 /// The prisoner's dilemma section of the page.
 #[function_component(IpdPanels)]
 pub(super) fn ipd_panels() -> Html {
-    let form = use_edited_form(IpdForm::default);
+    // The answers come back in the page's language.
+    let form = use_edited_form(|| IpdForm {
+        lang: code().to_string(),
+        ..IpdForm::default()
+    });
     let match_job = use_job();
     let race_job = use_job();
     let population_job = use_job();

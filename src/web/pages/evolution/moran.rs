@@ -9,7 +9,7 @@ use yew::prelude::*;
 use crate::games::evolution::jobs::{MoranForm, Output, Request};
 use crate::games::evolution::lab::GameSource;
 use crate::web::components::{rendered_view, use_edited_form, JobProgress, JobProgressProps};
-use crate::web::i18n::t;
+use crate::web::i18n::{code, t};
 use crate::web::job::{use_job, DeferredOutput, DeferredSpec, JobState};
 
 /// Props of [`MoranPanel`].
@@ -70,7 +70,10 @@ pub(super) fn moran_panel(props: &MoranProps) -> Html {
             job.start(
                 DeferredSpec::Evolution(Request::Moran {
                     game: source.clone(),
-                    form: form.get(),
+                    form: MoranForm {
+                        lang: code().to_string(),
+                        ..form.get()
+                    },
                 })
                 .encode(),
             )

@@ -3,16 +3,15 @@
 
 use yew::prelude::*;
 
-use crate::evolve::charts::{box_plot_svg, BOX_PLOT_WIDTH};
-use crate::evolve::form::{rules_reading, Form};
+use crate::evolve::charts::{box_plot_svg_in, BOX_PLOT_WIDTH};
+use crate::evolve::form::{rules_reading_in, Form};
 use crate::evolve::lab::{thesis, RunResult};
 use crate::evolve::{GameConfig, Optimiser};
 
-use super::optimiser_name;
 use crate::i18n::Args;
 use crate::stats::describe;
 use crate::web::components::{download, raw_svg, use_width};
-use crate::web::i18n::{num, t, tf};
+use crate::web::i18n::{catalogue, num, t, tf};
 use crate::web::job::{use_kept_job_pool, worker_count, JobOutput, JobSpec, JobState};
 
 #[derive(Properties, PartialEq)]
@@ -31,6 +30,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
     let n = worker_count();
     // Kept for the visit: a batch goes on while another lab is shown, and is found on return.
     let pool = use_kept_job_pool("evolve-batch", n);
+    let words = catalogue();
     let parsed = props.form.parse();
     let start = {
         let pool = pool.clone();
@@ -120,10 +120,10 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                         .join(" "),
                 ]);
             }
-            boxes.push((optimiser_name(o), d));
+            boxes.push((o.name_in(&words), d));
             rows.push(html! {
                 <tr class="batch-row" id={format!("batch-{}", o.key())}>
-                    <th>{ optimiser_name(o) }</th><td>{ d.count }</td><td>{ format!("{:.4}", d.mean) }</td><td>{ format!("{:.4}", d.std) }</td>
+                    <th>{ o.name_in(&words) }</th><td>{ d.count }</td><td>{ format!("{:.4}", d.mean) }</td><td>{ format!("{:.4}", d.std) }</td>
                     <td>{ format!("{:.4}", d.min) }</td><td>{ format!("{:.4}", d.q25) }</td><td>{ format!("{:.4}", d.q50) }</td><td>{ format!("{:.4}", d.q75) }</td><td>{ format!("{:.4}", d.max) }</td>
                     <td>{ crate::plot::fmt_number(g.mean.round()) }</td>
                 </tr>
@@ -147,7 +147,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                     <tbody>{ for rows }</tbody>
                 </table>
                 <BoxPlot {boxes} reference={thesis_mean} />
-                <p class="note" id="batch-claim">{ tf("evolve-batch-claim", Args::new().text("table", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }).text("mean", num(thesis_mean, 2)).text("rules", rules_reading(&game))) }</p>
+                <p class="note" id="batch-claim">{ tf("evolve-batch-claim", Args::new().text("table", if matches!(game, GameConfig::War(_)) { "4.2" } else { "4.1" }).text("mean", num(thesis_mean, 2)).text("rules", rules_reading_in(&game, &words))) }</p>
                 <button id="batch-csv" onclick={Callback::from(move |_| download("optimisation-batch.csv", "text/csv", &csv))}>{ t("evolve-export-csv") }</button>
             </>
         }
@@ -163,7 +163,7 @@ pub(super) fn batch_panel(props: &BatchProps) -> Html {
                 if let Some(e) = &props.runs_error { <span class="error field-error" id="error-runs" role="alert">{ e }</span> }
                 { for Optimiser::ALL.iter().map(|&o| {
                     let on_toggle = props.on_toggle.clone();
-                    html! { <label><input type="checkbox" id={format!("batch-opt-{}", o.key())} checked={props.form.batch.contains(&o)} onchange={Callback::from(move |_: Event| on_toggle.emit(o))} />{ format!(" {}", optimiser_name(o)) }</label> }
+                    html! { <label><input type="checkbox" id={format!("batch-opt-{}", o.key())} checked={props.form.batch.contains(&o)} onchange={Callback::from(move |_: Event| on_toggle.emit(o))} />{ format!(" {}", o.name_in(&words)) }</label> }
                 }) }
                 <button id="batch-run" onclick={start} disabled={parsed.is_err() || props.form.batch.is_empty() || pool.running()}>{ tf("evolve-batch-run", Args::new().count("n", n as i64)) }</button>
                 if pool.running() { <button id="batch-cancel" onclick={cancel}>{ t("common-cancel") }</button> }
@@ -187,12 +187,12 @@ struct BoxPlotProps {
     reference: f64,
 }
 
-/// The box plot of win rates per optimiser ([`box_plot_svg`]), drawn for the width it gets.
+/// The box plot of win rates per optimiser ([`box_plot_svg_in`]), drawn for the width it gets.
 #[function_component(BoxPlot)]
 fn box_plot(props: &BoxPlotProps) -> Html {
     let node = use_node_ref();
     let width = use_width(&node).unwrap_or(BOX_PLOT_WIDTH);
-    let svg = box_plot_svg(&props.boxes, props.reference, width);
+    let svg = box_plot_svg_in(&props.boxes, props.reference, width, &catalogue());
     html! {
         <div class="fit-chart" ref={node} style={format!("width: {BOX_PLOT_WIDTH}px")}>{ raw_svg(&svg) }</div>
     }

@@ -14,8 +14,8 @@ use yew_router::prelude::*;
 
 use crate::web::routes::Route;
 
-use crate::evolve::charts::history_chart;
-use crate::evolve::form::{blocked_message, EvolveQuery, Form};
+use crate::evolve::charts::history_chart_in;
+use crate::evolve::form::{blocked_message_in, EvolveQuery, Form};
 use crate::evolve::lab::eval_seed;
 use crate::evolve::{GameConfig, Interpretation, Optimiser};
 use crate::games::war::{AtCap, ShortWar};
@@ -25,7 +25,7 @@ use crate::stats::normal_interval;
 use crate::web::components::{
     download, field_error, on_typed, FitChart, JobProgress, JobProgressProps,
 };
-use crate::web::i18n::{num, t, tf};
+use crate::web::i18n::{catalogue, num, t, tf};
 use crate::web::job::{use_kept_job, JobDetail, JobOutput, JobSpec, JobState};
 
 mod batch;
@@ -49,16 +49,6 @@ fn ci(score: f64, se: f64) -> String {
             .text("lo", num(lo, 4))
             .text("hi", num(hi, 4)),
     )
-}
-
-/// An optimiser's name in the page's language (the core's names are English).
-fn optimiser_name(o: Optimiser) -> String {
-    match o {
-        Optimiser::Iterative => t("evolve-optimiser-iterative"),
-        Optimiser::Coevolution => t("evolve-optimiser-coevolution"),
-        Optimiser::Approx => t("evolve-optimiser-approx"),
-        Optimiser::Approx2 => t("evolve-optimiser-approx2"),
-    }
 }
 
 /// The optimisation page.
@@ -91,7 +81,8 @@ pub fn evolve_page() -> Html {
         }
         _ => None,
     };
-    let parsed = form.parse();
+    let words = catalogue();
+    let parsed = form.parse_in(&words);
     let errors: Vec<(&str, String)> = match &parsed {
         Ok(_) => Vec::new(),
         Err(e) => e.clone(),
@@ -145,13 +136,14 @@ pub fn evolve_page() -> Html {
     // The panels below need only the game: they stay on screen whatever else is wrong, and
     // say which fields stop their runs.
     let panel_game = f.game(&mut Vec::new());
-    let blocked = blocked_message(&errors);
-    let blocked_but_runs = blocked_message(
+    let blocked = blocked_message_in(&errors, &words);
+    let blocked_but_runs = blocked_message_in(
         &errors
             .iter()
             .filter(|(f, _)| *f != "runs")
             .cloned()
             .collect::<Vec<_>>(),
+        &words,
     );
 
     let rules = if f.game == "war" {
@@ -240,13 +232,13 @@ pub fn evolve_page() -> Html {
             let json = serde_json::to_string_pretty(&r).unwrap_or_default();
             html! {
                 <div class="result" id="evolve-result">
-                    <h3>{ tf("evolve-found-by", Args::new().text("optimiser", optimiser_name(o.config.optimiser)).text("seconds", num(millis / 1000.0, 1))) }</h3>
+                    <h3>{ tf("evolve-found-by", Args::new().text("optimiser", o.config.optimiser.name_in(&words)).text("seconds", num(millis / 1000.0, 1))) }</h3>
                     { strategy_view(&game, &o.x, "found-strategy") }
                     <p id="found-interpretation">{ interpretation }</p>
                     <p>{ format!("{} ", t("evolve-parameters")) }<code id="found-params">{ params.clone() }</code></p>
                     <p id="found-score">{ tf("evolve-found-score", Args::new().text("games", crate::plot::fmt_number(e.games as f64)).text("score", ci(e.score(), e.std_error()))) }{ if e.draws > 0 { format!(", {}", tf("evolve-draws", Args::new().count("n", e.draws as i64))) } else { String::new() } }</p>
                     <p id="found-usage">{ tf("evolve-found-usage", Args::new().count("mutations", o.mutations as i64).count("accepted", o.accepted as i64).count("races", o.races as i64).text("games", crate::plot::fmt_number(o.games as f64)).text("sigma", num(o.sigma, 4))) }</p>
-                    <div class="chart" id="history-chart"><FitChart spec={history_chart(&r)} /></div>
+                    <div class="chart" id="history-chart"><FitChart spec={history_chart_in(&r, &words)} /></div>
                     <button id="export-run" onclick={Callback::from(move |_| download("optimisation-run.json", "application/json", &json))}>{ t("evolve-export-run") }</button>
                 </div>
             }
@@ -274,7 +266,7 @@ pub fn evolve_page() -> Html {
                     <option value="rrrats" selected={f.game == "rrrats"}>{ "Rrrats!" }</option>
                 </select></label>
                 <label>{ format!(" {} ", t("evolve-optimiser")) }<select id="optimiser" onchange={select(|f, v| if let Some(o) = Optimiser::from_key(&v) { f.optimiser = o })}>
-                    { for Optimiser::ALL.iter().map(|o| html! { <option value={o.key()} selected={*o == f.optimiser}>{ optimiser_name(*o) }</option> }) }
+                    { for Optimiser::ALL.iter().map(|o| html! { <option value={o.key()} selected={*o == f.optimiser}>{ o.name_in(&words) }</option> }) }
                 </select></label>
                 <label>{ format!(" {} ", t("evolve-race")) }<select id="race" onchange={select(|f, v| if let Some(a) = Algorithm::from_key(&v) { f.race = a })}>
                     { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={*a == f.race}>{ a.key() }</option> }) }

@@ -5,20 +5,19 @@
 //! failure is contained and the page keeps drawing; a large game's enumeration is shared by
 //! one worker per core ([`crate::equilibrium::EnumerationShare`]) and paired in one more.
 
-use super::{adverb, list, num, strategy, PROGRESS_SIZE};
+use super::{list, num, strategy, PROGRESS_SIZE};
 use yew::prelude::*;
 
-use crate::equilibrium::{AllEquilibria, Component, Equilibrium, Kind};
-use crate::exact::Q;
-use crate::games::matrix::charts::best_response_chart;
+use crate::equilibrium::{AllEquilibria, Equilibrium};
+use crate::games::matrix::charts::best_response_chart_in;
 use crate::games::matrix::edit::Draft;
 use crate::games::matrix::jobs::{Output, Request};
-use crate::games::matrix::timing::expected_seconds;
+use crate::games::matrix::timing::expected_time_in;
 use crate::games::matrix::MAX_TABLE_EQUILIBRIA;
 use crate::i18n::Args;
 use crate::models::strategic::Bimatrix;
 use crate::web::components::{download, maybe_stale, FitChart, JobProgress, JobProgressProps};
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::job::{
     use_job, use_job_pool, use_job_then, worker_count, JobOutput, JobSpec, JobState,
     PROGRESS_RENDER_MS,
@@ -217,7 +216,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                 if let Some(Ok(e)) = &quick {
                     <p id="lemke-howson">{ tf("games-lh-quick", Args::new().text("row", strategy(&e.x)).text("column", strategy(&e.y)).text("payoffs", list(vec![num(&e.payoffs[0]), num(&e.payoffs[1])]))) }</p>
                 }
-                <p id="equilibria-expected">{ tf("games-expected", Args::new().count("workers", workers as i64).count("rows", g.rows() as i64).count("cols", g.cols() as i64).text("time", expected_time(g.rows(), g.cols()))) }</p>
+                <p id="equilibria-expected">{ tf("games-expected", Args::new().count("workers", workers as i64).count("rows", g.rows() as i64).count("cols", g.cols() as i64).text("time", expected_time_in(g.rows(), g.cols(), &catalogue()))) }</p>
                 <JobProgress ..progress_props />
                 if matches!(state, JobState::Cancelled) {
                     <button id="equilibria-restart" onclick={restart}>{ t("games-compute-again") }</button>
@@ -234,6 +233,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
             html! { <p class="error" id="equilibria-error">{ tf("games-enumeration-failed", Args::new().text("error", e)) }</p> }
         }
         Some(Ok(all)) => {
+            let words = catalogue();
             let points: Vec<(f64, f64)> = all
                 .extreme
                 .iter()
@@ -286,7 +286,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                             if !lh.is_empty() { <th title={t("games-col-lh-title")}>{ t("games-col-lh") }</th> }
                         </tr></thead>
                         <tbody>{ for all.extreme.iter().take(MAX_TABLE_EQUILIBRIA).enumerate().map(|(i, e)| html! {
-                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({})", list(vec![num(&e.payoffs[0]), num(&e.payoffs[1])])) }</td><td class="kind">{ all.kinds.get(i).map(kind_text).unwrap_or_default() }</td>
+                            <tr class="equilibrium"><td>{ strategy(&e.x) }</td><td>{ strategy(&e.y) }</td><td>{ format!("({})", list(vec![num(&e.payoffs[0]), num(&e.payoffs[1])])) }</td><td class="kind">{ all.kinds.get(i).map(|k| k.describe_in(&words)).unwrap_or_default() }</td>
                                 if let Some(labels) = lh.get(i) { <td class="lh">{ if labels.is_empty() { t("games-lh-no-label") } else { labels.join(", ") } }</td> }
                             </tr>
                         }) }</tbody>
@@ -303,7 +303,7 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                                 if t.player.0 == 0 { tf("games-tie-row", args) } else { tf("games-tie-column", args) }
                             } }</li> }) }</ul>
                             <ul>{ for all.components.iter().filter(|c| c.is_continuum()).take(MAX_TABLE_EQUILIBRIA).map(|c| html! {
-                                <li>{ tf("games-continuum", Args::new().text("set", component_text(c))) }</li>
+                                <li>{ tf("games-continuum", Args::new().text("set", c.describe_in(strategy, &words))) }</li>
                             }) }</ul>
                             if more_listed > 0 {
                                 <p id="degenerate-more">{ tf("games-degenerate-more", Args::new().count("n", more_listed as i64)) }</p>
@@ -319,94 +319,8 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
 
 /// The best-response diagram of a 2×2 game ([`best_response_chart`]).
 fn br_diagram(g: &Bimatrix, equilibria: &[(f64, f64)]) -> Html {
-    let mut spec = best_response_chart(g, equilibria);
-    // The core's chart in English; its words in the page's language (the order of its series:
-    // row's best response, column's, the equilibria).
-    spec.title = t("games-br-chart-title");
-    let names = [
-        t("games-br-chart-row"),
-        t("games-br-chart-column"),
-        t("games-br-chart-equilibria"),
-    ];
-    for (series, name) in spec.series.iter_mut().zip(names) {
-        series.name = name;
-    }
+    let spec = best_response_chart_in(g, equilibria, &catalogue());
     html! {
         <figure class="chart br-diagram" id="br-diagram" data-equilibria={equilibria.len().to_string()} aria-label={t("games-br-diagram")}><FitChart {spec} /></figure>
     }
-}
-
-/// The expected time of an enumeration in words, as [`crate::games::matrix::timing::expected_time`]
-/// writes it in English.
-fn expected_time(rows: usize, cols: usize) -> String {
-    let s = expected_seconds(rows, cols);
-    if s < 1.0 {
-        t("games-time-under-second")
-    } else if s < 90.0 {
-        tf(
-            "games-time-seconds",
-            Args::new().text("s", format!("{}", s.round())),
-        )
-    } else {
-        tf(
-            "games-time-minutes",
-            Args::new().text("min", format!("{}", (s / 60.0).round())),
-        )
-    }
-}
-
-/// An equilibrium's kind in words ("strict, in strictly dominant strategies"), as
-/// [`Kind::describe`] writes it in English.
-fn kind_text(k: &Kind) -> String {
-    let base = if k.strict {
-        t("games-kind-strict")
-    } else {
-        t("games-kind-weak")
-    };
-    match k.dominant {
-        None => base,
-        Some(s) => tf(
-            "games-kind-dominant",
-            Args::new().text("kind", base).text("how", adverb(s)),
-        ),
-    }
-}
-
-/// A set of equilibria in words, each side by its extreme strategies, as
-/// [`Component::describe`] writes it in English.
-fn component_text(c: &Component) -> String {
-    let side = |row: bool, strategies: &[Vec<Q>]| {
-        let words: Vec<String> = strategies.iter().map(|x| strategy(x)).collect();
-        match (row, words.as_slice()) {
-            (true, [s]) => tf("games-side-row", Args::new().text("strategy", s.clone())),
-            (false, [s]) => tf("games-side-column", Args::new().text("strategy", s.clone())),
-            (true, [a, b]) => tf(
-                "games-side-rows-between",
-                Args::new().text("a", a.clone()).text("b", b.clone()),
-            ),
-            (false, [a, b]) => tf(
-                "games-side-columns-between",
-                Args::new().text("a", a.clone()).text("b", b.clone()),
-            ),
-            (true, [rest @ .., last]) => tf(
-                "games-side-rows-mixing",
-                Args::new()
-                    .text("list", list(rest.to_vec()))
-                    .text("last", last.clone()),
-            ),
-            (false, [rest @ .., last]) => tf(
-                "games-side-columns-mixing",
-                Args::new()
-                    .text("list", list(rest.to_vec()))
-                    .text("last", last.clone()),
-            ),
-            (true, []) => t("games-side-no-row"),
-            (false, []) => t("games-side-no-column"),
-        }
-    };
-    format!(
-        "{} × {}",
-        side(true, &c.row_strategies),
-        side(false, &c.col_strategies)
-    )
 }

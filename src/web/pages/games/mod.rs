@@ -29,7 +29,7 @@ use crate::games::matrix::MatrixPreset;
 use crate::i18n::Args;
 use crate::models::strategic::{Bimatrix, Class};
 use crate::web::components::{download, maybe_stale, use_linked_history, write_link};
-use crate::web::i18n::{decimal, t, tf};
+use crate::web::i18n::{catalogue, decimal, t, tf};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 use crate::web::routes::Route;
 
@@ -353,7 +353,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 import_error.set(None);
                 commit.emit(d);
             }
-            Err(e) => import_error.set(Some(e.to_string())),
+            Err(e) => import_error.set(Some(e.message_in(&catalogue()))),
         })
     };
     let on_import_text = {
@@ -568,7 +568,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
         };
         let body = match (&elimination, &shown_game) {
             (Some(Ok(e)), Some(g)) if e.steps.is_empty() => html! {
-                <p id="elimination">{ if *elim_mixed { tf("games-elim-none-mixed", Args::new().text("how", adverb(*elim_kind))) } else { tf("games-elim-none-pure", Args::new().text("how", adverb(*elim_kind))) } }</p>
+                <p id="elimination">{ if *elim_mixed { tf("games-elim-none-mixed", Args::new().text("how", elim_kind.adverb_in(&catalogue()))) } else { tf("games-elim-none-pure", Args::new().text("how", elim_kind.adverb_in(&catalogue()))) } }</p>
             },
             (Some(Ok(e)), Some(g)) => html! {
                 <>
@@ -605,7 +605,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
                     <label>{ format!("{} ", t("games-dominance")) }
                         <select id="elim-kind" onchange={on_kind}>
                             { for [Strength::Strict, Strength::Weak, Strength::VeryWeak].into_iter().map(|s| html! {
-                                <option value={s.key()} selected={s == *elim_kind}>{ match s { Strength::Strict => t("games-dominance-strict"), Strength::Weak => t("games-dominance-weak"), Strength::VeryWeak => t("games-dominance-very-weak") } }</option>
+                                <option value={s.key()} selected={s == *elim_kind}>{ s.name_in(&catalogue()) }</option>
                             }) }
                         </select>
                     </label>
@@ -647,7 +647,7 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 <label>{ format!("{} ", t("games-preset")) }
                     <select id="preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ t("games-choose") }</option>
-                        { for MatrixPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ preset_name(*p) }</option> }) }
+                        { for MatrixPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name_in(&catalogue()) }</option> }) }
                     </select>
                 </label>
                 <button id="add-row" onclick={change(Draft::add_row)} disabled={rows >= EDITOR_LIMIT}>{ t("games-add-row") }</button>
@@ -704,32 +704,6 @@ fn class_name(g: &Bimatrix) -> String {
             Args::new().text("sum", format_number(&c)),
         ),
         Class::GeneralSum => t("games-class-general-sum"),
-    }
-}
-
-/// A preset's name in the page's language (its English name stays the option's value).
-fn preset_name(p: MatrixPreset) -> String {
-    match p {
-        MatrixPreset::PrisonersDilemma => t("games-preset-prisoners-dilemma"),
-        MatrixPreset::Driving => t("games-preset-driving"),
-        MatrixPreset::MatchingPennies => t("games-preset-matching-pennies"),
-        MatrixPreset::BattleOfTheSexes => t("games-preset-battle-of-the-sexes"),
-        MatrixPreset::RockPaperScissors => t("games-preset-rock-paper-scissors"),
-        MatrixPreset::StagHunt => t("games-preset-stag-hunt"),
-        MatrixPreset::Chicken => t("games-preset-chicken"),
-        MatrixPreset::ChickenAumann => t("games-preset-chicken-aumann"),
-        MatrixPreset::VonStengel3x2 => t("games-preset-von-stengel"),
-        MatrixPreset::LemkeHowsonUnreachable => t("games-preset-lh-unreachable"),
-        MatrixPreset::TrafficLight => t("games-preset-traffic-light"),
-    }
-}
-
-/// How strongly a strategy is dominated, as an adverb ("strictly"), in the page's language.
-fn adverb(s: Strength) -> String {
-    match s {
-        Strength::Strict => t("games-strictly"),
-        Strength::Weak => t("games-weakly"),
-        Strength::VeryWeak => t("games-very-weakly"),
     }
 }
 

@@ -384,7 +384,7 @@ pub fn imperfect_page() -> Html {
             <div class="controls" role="group" aria-label={t("imperfect-controls-label")}>
                 <label>{ t("imperfect-game") }{ " " }
                     <select id="imperfect-preset" onchange={on_preset}>
-                        { for Preset::ALL.iter().map(|p| html! { <option value={p.key()} selected={selected_key == p.key()}>{ p.name() }</option> }) }
+                        { for Preset::ALL.iter().map(|p| html! { <option value={p.key()} selected={selected_key == p.key()}>{ p.name_in(&crate::web::i18n::catalogue()) }</option> }) }
                         if matches!(*source, GameSource::Efg(_)) {
                             <option value="imported" selected=true disabled=true>{ t("imperfect-imported") }</option>
                         }
@@ -393,7 +393,7 @@ pub fn imperfect_page() -> Html {
             </div>
             { summary_html }
             if let GameSource::Preset(p) = &*source {
-                if let Some(legend) = p.legend() {
+                if let Some(legend) = p.legend_in(&crate::web::i18n::catalogue()) {
                     <p class="note" id="sets-legend">{ legend }</p>
                 }
             }

@@ -7,63 +7,19 @@
 use yew::prelude::*;
 
 use crate::games::imperfect::jobs::{Detail, Output, Request};
-use crate::games::poker::table::{Interval, Opponent, TableView};
+use crate::games::poker::table::{Opponent, TableView};
 use crate::games::poker::Poker;
 use crate::i18n::Args;
 use crate::racing::jobs::RaceState;
 use crate::racing::race::{RaceOutcome, StopReason, Winner};
 use crate::racing::{Algorithm, Params, DEFAULT_DELTA};
 use crate::web::components::{fresh_seed, maybe_stale, JobProgress, JobProgressProps};
-use crate::web::i18n::{decimal, t, tf};
+use crate::web::i18n::{catalogue, decimal, t, tf};
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 fn select_value(e: Event) -> String {
     e.target_unchecked_into::<web_sys::HtmlSelectElement>()
         .value()
-}
-
-/// An opponent's name in the page's language.
-fn opponent_name(o: Opponent) -> String {
-    match o {
-        Opponent::Equilibrium => t("imperfect-opponent-equilibrium"),
-        Opponent::CfrPlus(n) => tf(
-            "imperfect-opponent-cfr-plus",
-            Args::new().count("n", n as i64),
-        ),
-        Opponent::Uniform => t("imperfect-opponent-uniform"),
-    }
-}
-
-/// The running result's 95% interval in words, written after the running result (as
-/// [`Interval::words`], in the page's language).
-fn interval_words(interval: &Interval) -> String {
-    match *interval {
-        Interval::TooFew { hands } => format!(
-            ". {}",
-            tf(
-                "imperfect-interval-too-few",
-                Args::new().count("hands", hands as i64)
-            )
-        ),
-        Interval::Hoeffding(lo, hi) => format!(
-            " ({}).",
-            tf(
-                "imperfect-interval-hoeffding",
-                Args::new()
-                    .text("low", decimal(&format!("{lo:+.3}")))
-                    .text("high", decimal(&format!("{hi:+.3}")))
-            )
-        ),
-        Interval::Normal(lo, hi) => format!(
-            " ({}).",
-            tf(
-                "imperfect-interval-normal",
-                Args::new()
-                    .text("low", decimal(&format!("{lo:+.3}")))
-                    .text("high", decimal(&format!("{hi:+.3}")))
-            )
-        ),
-    }
 }
 
 /// Why a race stopped, in the page's language (the racing lab's words).
@@ -84,7 +40,7 @@ fn opponent_select(id: &str, value: Opponent, on: Callback<Opponent>) -> Html {
     });
     html! {
         <select id={id.to_string()} {onchange}>
-            { for Opponent::CHOICES.iter().map(|o| html! { <option value={o.key()} selected={*o == value}>{ opponent_name(*o) }</option> }) }
+            { for Opponent::CHOICES.iter().map(|o| html! { <option value={o.key()} selected={*o == value}>{ o.name_in(&catalogue()) }</option> }) }
         </select>
     }
 }
@@ -215,7 +171,7 @@ pub(super) fn play_panel() -> Html {
                             let args = Args::new().count("n", n as i64).text("total", decimal(&total.abs().to_string())).text("mean", decimal(&format!("{:+.3}", view.mean)));
                             if total >= 0.0 { tf("imperfect-running-won", args) } else { tf("imperfect-running-lost", args) }
                         } }
-                            { interval_words(&view.interval) }
+                            { view.interval.words_in(&catalogue()) }
                         </p>
                     }
                 </div>
@@ -334,18 +290,19 @@ pub(super) fn poker_race_panel() -> Html {
 }
 
 fn verdict(o: &RaceOutcome, a: Opponent, b: Opponent) -> String {
+    let words = catalogue();
     match o.winner {
         Winner::P1 => tf(
             "imperfect-beats",
             Args::new()
-                .text("winner", opponent_name(a))
-                .text("loser", opponent_name(b)),
+                .text("winner", a.name_in(&words))
+                .text("loser", b.name_in(&words)),
         ),
         Winner::P2 => tf(
             "imperfect-beats",
             Args::new()
-                .text("winner", opponent_name(b))
-                .text("loser", opponent_name(a)),
+                .text("winner", b.name_in(&words))
+                .text("loser", a.name_in(&words)),
         ),
         Winner::Undecided => t("imperfect-undecided"),
     }

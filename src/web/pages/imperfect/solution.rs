@@ -10,7 +10,7 @@ use crate::games::imperfect::jobs::{Bars, Compared, Exact, PathStep, Solution};
 use crate::games::imperfect::lab::{exact_solution_json, BeliefRow, KuhnView, StrategyRow};
 use crate::i18n::Args;
 use crate::text::readable_text;
-use crate::web::i18n::{decimal, t, tf};
+use crate::web::i18n::{catalogue, decimal, t, tf};
 
 /// Strategy tables longer than this start folded.
 const FOLD_ROWS: usize = 40;
@@ -26,7 +26,7 @@ pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
             "imperfect-pivots-from",
             Args::new()
                 .count("n", s.steps as i64)
-                .text("prior", prior_words(&s.prior)),
+                .text("prior", s.prior_in(&catalogue())),
         ),
     };
     html! {
@@ -39,7 +39,7 @@ pub(crate) fn solution_view(players: &[String], s: &Solution) -> Html {
                 </details>
             }
             <p id="solution-certified" class={if s.certified { "spe-yes" } else { "error" }}>{ if s.certified { t("imperfect-certified") } else { t("imperfect-not-certified") } }</p>
-            if let Some(n) = &s.note {
+            if let Some(n) = s.note_in(&catalogue()) {
                 <p class="note" id="solution-family">{ n }</p>
             }
             { strategy_table("solution-strategies", players, &s.rows) }
@@ -131,7 +131,7 @@ pub(super) fn bars_view(players: &[String], bars: &Bars, total: usize) -> Html {
 pub(super) fn compared_view(value: f64, c: &Compared) -> Html {
     html! {
         <div id="cfr-compare">
-            <p id="cfr-compare-summary">{ tf("imperfect-compared", Args::new().text("exact", readable_text(&c.value)).text("value", decimal(&format!("{value:.6}"))).text("largest", decimal(&format!("{:.3}", c.largest))).text("at", c.at.clone())) }</p>
+            <p id="cfr-compare-summary">{ tf("imperfect-compared", Args::new().text("exact", readable_text(&c.value)).text("value", decimal(&format!("{value:.6}"))).text("largest", decimal(&format!("{:.3}", c.largest))).text("at", c.at_in(&catalogue()))) }</p>
             <p class="note">{ t("imperfect-compared-note") }</p>
         </div>
     }
@@ -208,22 +208,4 @@ pub(super) fn name(players: &[String], p: usize) -> String {
         .get(p)
         .cloned()
         .unwrap_or_else(|| tf("imperfect-player", Args::new().count("n", p as i64 + 1)))
-}
-
-/// Lemke's prior as the worker words it, in the page's language (the worker's own words when
-/// they are not one of its two forms).
-fn prior_words(words: &str) -> String {
-    if words == "the uniform prior (every action equally likely)" {
-        return t("imperfect-prior-uniform-words");
-    }
-    match words
-        .strip_prefix("a random completely mixed prior (seed ")
-        .and_then(|rest| rest.strip_suffix(')'))
-    {
-        Some(seed) => tf(
-            "imperfect-prior-random-words",
-            Args::new().text("seed", seed.to_string()),
-        ),
-        None => words.to_string(),
-    }
 }

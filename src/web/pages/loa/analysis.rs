@@ -5,14 +5,13 @@
 use yew::prelude::*;
 
 use super::search::Search;
-use super::{nodes_option, plies, speed};
 use crate::games::loa::lab::{
-    group, pv_text, score_meaning, short_score, Lab, SearchRequest, SearchSeen, ANALYSIS_PRESETS,
-    DEFAULT_ANALYSIS_BUDGET,
+    group, nodes_option_in, plies_text_in, pv_text, score_meaning_in, short_score_in,
+    speed_text_in, Lab, SearchRequest, SearchSeen, ANALYSIS_PRESETS, DEFAULT_ANALYSIS_BUDGET,
 };
 use crate::games::loa::Loa;
 use crate::i18n::Args;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 /// The analysis of the position shown: a budget, a button, and what the search found (live
 /// while it runs).
@@ -45,6 +44,7 @@ struct AnalysisProps {
 #[function_component(AnalysisPanel)]
 fn analysis_panel_view(props: &AnalysisProps) -> Html {
     let budget = use_state(|| DEFAULT_ANALYSIS_BUDGET);
+    let words = catalogue();
     let lab = &props.lab;
     let job = &props.job.0;
     let request = lab.analysis_request(*budget);
@@ -93,7 +93,7 @@ fn analysis_panel_view(props: &AnalysisProps) -> Html {
                 <label>{ format!("{} ", t("loa-budget")) }
                     <select id="loa-analysis-budget" onchange={choose}>
                         { for ANALYSIS_PRESETS.iter().map(|&n| html! {
-                            <option value={n.to_string()} selected={n == *budget}>{ nodes_option(n) }</option>
+                            <option value={n.to_string()} selected={n == *budget}>{ nodes_option_in(n, &words) }</option>
                         }) }
                     </select>
                 </label>
@@ -117,6 +117,7 @@ fn analysis_result(
     cancel: Callback<MouseEvent>,
 ) -> Html {
     let to_move = game.board().to_move();
+    let words = catalogue();
     let progress = match (&f.failed, f.searching) {
         (Some(reason), _) => {
             html! { <p class="error" id="loa-analysis-status" role="alert">{ tf("loa-analysis-failed", Args::new().text("reason", reason.clone())) }</p> }
@@ -124,12 +125,12 @@ fn analysis_result(
         (None, Some(depth)) => html! {
             <div class="job" id="loa-analysis-job">
                 <progress id="loa-analysis-progress" max="1" value={f.fraction.to_string()} aria-label={t("loa-analysis-progress-label")}></progress>
-                <span class="job-status" id="loa-analysis-status">{ f.analysis_running_text(depth, request.max_nodes) }</span>
+                <span class="job-status" id="loa-analysis-status">{ f.analysis_running_text_in(depth, request.max_nodes, &words) }</span>
                 <button id="loa-analysis-cancel" onclick={cancel}>{ t("loa-cancel") }</button>
             </div>
         },
         (None, None) => html! {
-            <p class="note" id="loa-analysis-status">{ f.analysis_stopped_text(request.max_nodes) }</p>
+            <p class="note" id="loa-analysis-status">{ f.analysis_stopped_text_in(request.max_nodes, &words) }</p>
         },
     };
     let table = match &f.analysis {
@@ -138,18 +139,18 @@ fn analysis_result(
             html! {
                 <dl class="loa-figures" id="loa-analysis-figures">
                     <dt>{ t("loa-evaluation") }</dt>
-                    <dd><strong id="loa-analysis-score">{ short_score(to_move, a) }</strong>
-                        <span class="note" id="loa-analysis-score-words">{ format!(" — {}", score_meaning(to_move, a)) }</span></dd>
+                    <dd><strong id="loa-analysis-score">{ short_score_in(to_move, a, &words) }</strong>
+                        <span class="note" id="loa-analysis-score-words">{ format!(" — {}", score_meaning_in(to_move, a, &words)) }</span></dd>
                     <dt>{ t("loa-best-move") }</dt><dd id="loa-analysis-best">{ best }</dd>
                     <dt>{ t("loa-pv") }</dt><dd class="loa-pv" id="loa-analysis-pv">{ pv_text(game, &a.pv) }</dd>
-                    <dt>{ t("loa-depth") }</dt><dd id="loa-analysis-depth">{ plies(a.depth) }</dd>
+                    <dt>{ t("loa-depth") }</dt><dd id="loa-analysis-depth">{ plies_text_in(a.depth, &words) }</dd>
                     <dt>{ t("loa-nodes") }</dt><dd id="loa-analysis-nodes">{ group(f.nodes.max(a.nodes)) }</dd>
-                    <dt>{ t("loa-speed") }</dt><dd id="loa-analysis-speed">{ f.speed.map_or("—".to_string(), speed) }</dd>
+                    <dt>{ t("loa-speed") }</dt><dd id="loa-analysis-speed">{ f.speed.map_or("—".to_string(), |v| speed_text_in(v, &words)) }</dd>
                 </dl>
             }
         }
         None if f.searching.is_some() => html! {
-            <p class="note" id="loa-analysis-waiting">{ f.waiting_text() }</p>
+            <p class="note" id="loa-analysis-waiting">{ f.waiting_text_in(&words) }</p>
         },
         None => html! {},
     };

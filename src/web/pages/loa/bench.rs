@@ -8,11 +8,9 @@ use crate::games::loa::jobs::{Output, Request};
 use crate::games::loa::lab::{bench_size, group, BENCH_SIZES};
 use crate::i18n::Args;
 use crate::web::components::BenchPanel;
-use crate::web::i18n::{num, t, tf};
+use crate::web::i18n::{catalogue, num, t, tf};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{JobOutput, JobSpec};
-
-use super::method_label;
 
 /// A benchmark size's label in the page's language (the core's English for a size it does
 /// not know).
@@ -64,16 +62,17 @@ pub(super) fn loa_bench_panel() -> Html {
 /// The benchmark's two tables.
 fn bench_tables(r: &BenchReport) -> Html {
     let ms = |v: f64| format!("{v:.0}");
+    let words = catalogue();
     html! {
         <div class="loa-bench-result" id="loa-bench-result">
             <div class="loa-solve-scroll">
                 <table id="loa-bench-speed">
                     <caption>{ t("loa-bench-speed-caption") }</caption>
                     <thead><tr><th scope="col">{ t("loa-col-what") }</th><th scope="col">{ t("loa-col-work") }</th><th scope="col">{ t("loa-col-ms") }</th><th scope="col">{ t("loa-col-per-second") }</th><th scope="col">{ t("loa-col-ratio") }</th></tr></thead>
-                    <tbody>{ for r.speed.iter().map(|row| html! {
+                    <tbody>{ for r.speed.iter().enumerate().map(|(i, row)| html! {
                         <tr>
-                            <td>{ &row.what }</td>
-                            <td class="num">{ format!("{} {}", group(row.work), row.unit) }</td>
+                            <td>{ r.what_in(i, &words) }</td>
+                            <td class="num">{ format!("{} {}", group(row.work), BenchReport::unit_in(&row.unit, &words)) }</td>
                             <td class="num">{ ms(row.millis) }</td>
                             <td class="num">{ group(row.per_second.round() as u64) }</td>
                             <td class="num">{ num(row.ratio, 2) }</td>
@@ -87,7 +86,7 @@ fn bench_tables(r: &BenchReport) -> Html {
                     <thead><tr><th scope="col">{ t("loa-col-method") }</th><th scope="col">{ t("loa-col-solved") }</th><th scope="col">{ t("loa-col-of") }</th><th scope="col">{ t("loa-col-disagreements") }</th><th scope="col">{ t("loa-col-common") }</th><th scope="col">{ t("loa-col-nodes") }</th><th scope="col">{ t("loa-col-ms") }</th><th scope="col">{ t("loa-col-node-ratio") }</th></tr></thead>
                     <tbody>{ for r.suite.iter().map(|row| html! {
                         <tr>
-                            <td>{ method_label(row.method) }</td>
+                            <td>{ row.method.label_in(&words) }</td>
                             <td class="num">{ row.solved.to_string() }</td>
                             <td class="num">{ row.positions.to_string() }</td>
                             <td class="num">{ row.disagreements.to_string() }</td>

@@ -4,11 +4,11 @@
 
 use yew::prelude::*;
 
-use super::{act, square_label};
+use super::act;
 use crate::games::loa::board::{file_of, Color, Move};
 use crate::games::loa::lab::{row_of, Key, Lab, SquareView, Tab};
 use crate::games::loa::Square;
-use crate::web::i18n::t;
+use crate::web::i18n::{catalogue, t};
 
 /// The board's size in SVG units: 60 per square and a 20-unit margin for the labels.
 const CELL: u32 = 60;
@@ -178,7 +178,7 @@ fn square(view: SquareView, onclick: Callback<MouseEvent>, hide_piece: bool) -> 
     };
     html! {
         <g class={class} data-square={view.name.clone()} data-piece={view.piece.map_or("", Color::name)}
-           role="button" aria-label={square_label(&view)} {onclick}>
+           role="button" aria-label={view.label_in(&catalogue())} {onclick}>
             <rect class="field" x={x.to_string()} y={y.to_string()} width={CELL.to_string()} height={CELL.to_string()} />
             { piece }
             { target }

@@ -7,6 +7,7 @@ use super::{act, LabProps};
 use crate::games::loa::board::Color;
 use crate::games::loa::lab::Editor;
 use crate::games::loa::Board;
+use crate::web::i18n::{catalogue, t};
 
 #[function_component(EditorPanel)]
 pub(super) fn editor_panel(props: &LabProps) -> Html {
@@ -48,27 +49,27 @@ pub(super) fn editor_panel(props: &LabProps) -> Html {
             }
         })
     };
-    let error = editor.error_text();
+    let error = editor.error_text_in(&catalogue());
     html! {
         <div class="loa-editor" id="loa-editor" role="tabpanel">
-            <p class="explain">{ "Click a square to cycle it: empty → black → white → empty. Or type or paste a position text: the ranks from 8 down to 1 separated by /, in each rank b for black, w for white and a digit for a run of empty squares, then a space and the side to move (b or w)." }</p>
+            <p class="explain">{ t("loa-editor-explain") }</p>
             <div class="controls">
-                <label>{ "Side to move " }
+                <label>{ format!("{} ", t("loa-editor-side")) }
                     <select id="loa-editor-side" onchange={on_side}>
-                        <option value="black" selected={editor.to_move() == Color::Black}>{ "Black" }</option>
-                        <option value="white" selected={editor.to_move() == Color::White}>{ "White" }</option>
+                        <option value="black" selected={editor.to_move() == Color::Black}>{ t("loa-side-black") }</option>
+                        <option value="white" selected={editor.to_move() == Color::White}>{ t("loa-side-white") }</option>
                     </select>
                 </label>
-                <button class="small" id="loa-editor-start" onclick={load(Board::start())}>{ "Start position" }</button>
-                <button class="small" id="loa-editor-clear" onclick={load(empty)}>{ "Empty board" }</button>
+                <button class="small" id="loa-editor-start" onclick={load(Board::start())}>{ t("loa-editor-start") }</button>
+                <button class="small" id="loa-editor-clear" onclick={load(empty)}>{ t("loa-editor-empty") }</button>
             </div>
-            <label for="loa-editor-text">{ "Position text" }</label>
+            <label for="loa-editor-text">{ t("loa-editor-text") }</label>
             <input type="text" id="loa-editor-text" class="loa-position-text" spellcheck="false" autocomplete="off"
                 value={editor.text().to_string()} oninput={on_text}
                 aria-invalid={error.is_some().to_string()} aria-describedby="loa-editor-error" />
             <p class="error field-error" id="loa-editor-error" role="alert">{ error.unwrap_or_default() }</p>
             <div class="controls">
-                <button id="loa-editor-play" disabled={editor.playable().is_none()} onclick={play}>{ "Play from this position" }</button>
+                <button id="loa-editor-play" disabled={editor.playable().is_none()} onclick={play}>{ t("loa-editor-play") }</button>
             </div>
         </div>
     }

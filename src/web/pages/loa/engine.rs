@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::search::Search;
 use crate::games::loa::lab::{group, Lab, SearchRequest, SearchSeen};
 use crate::i18n::Args;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 /// The engine's progress while it thinks, with Cancel and "Move now"; once cancelled, a button
 /// to let it think again.
@@ -52,7 +52,7 @@ pub(super) fn engine_bar(
             </div>
         };
     }
-    let text = f.engine_text(side, request.max_nodes);
+    let text = f.engine_text_in(side, request.max_nodes, &catalogue());
     html! {
         <div class="job loa-engine" id="loa-engine-job">
             <progress id="loa-engine-progress" max="1" value={f.fraction.to_string()} aria-label={t("loa-engine-progress-label")}></progress>

@@ -58,15 +58,12 @@ mod tree;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
-use crate::games::loa::board::Color;
 use crate::games::loa::jobs::Output;
-use crate::games::loa::lab::{
-    Human, Lab, Link as GameLink, Query, SearchRequest, SolveRequest, SquareView, Tab,
-};
-use crate::games::loa::solve::{Method, Verdict};
+use crate::games::loa::lab::{Lab, Link as GameLink, Query, SearchRequest, SolveRequest, Tab};
+use crate::games::loa::solve::Verdict;
 use crate::i18n::Args;
 use crate::web::components::keyed_job::{use_kept_keyed_job, use_keyed_job};
-use crate::web::i18n::{num, t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::job::JobOutput;
 use crate::web::routes::Route;
 
@@ -94,8 +91,13 @@ pub fn loa_page() -> Html {
         .unwrap_or_else(|| Ok(Query::default()))
         .map_err(|e| vec![tf("loa-address-unreadable", Args::new().text("error", e))])
         .and_then(|q| {
-            GameLink::from_query(&q)
-                .map_err(|errors| errors.iter().map(ToString::to_string).collect())
+            GameLink::from_query(&q).map_err(|errors| {
+                let words = catalogue();
+                errors
+                    .iter()
+                    .map(|e| format!("{}: {}", e.field, words.say(&e.said)))
+                    .collect()
+            })
         });
     let link = match link {
         Ok(link) => link,
@@ -221,9 +223,10 @@ fn loa_lab(props: &LabProps) -> Html {
     let thinking = engine_request
         .as_ref()
         .and_then(|r| found(&engine, r).map(|f| (r.clone(), f)));
+    let words = catalogue();
     let status = match &thinking {
-        Some((_, f)) if f.cancelled || f.failed.is_some() => lab.engine_stopped_status(),
-        _ => lab.status(),
+        Some((_, f)) if f.cancelled || f.failed.is_some() => lab.engine_stopped_status_in(&words),
+        _ => lab.status_in(&words),
     };
     let (black, white) = lab.piece_counts();
     let tab = |which: Tab, id: &str, label: String| {
@@ -244,7 +247,7 @@ fn loa_lab(props: &LabProps) -> Html {
         <section class="page" id="loa">
             <h1>{ t("loa-title") }</h1>
             <crate::web::components::Lead class={classes!("explain")}>{ t("loa-lead") }</crate::web::components::Lead>
-            <p class="explain" id="loa-rules-lead">{ tf("loa-rules-lead", Args::new().text("rules", lab.rules().describe())) }</p>
+            <p class="explain" id="loa-rules-lead">{ tf("loa-rules-lead", Args::new().text("rules", lab.rules().describe_in(&words))) }</p>
             <div class="loa-layout">
                 <div class="loa-main">
                     <p class="status" id="loa-status" aria-live="polite">{ status }</p>
@@ -258,7 +261,7 @@ fn loa_lab(props: &LabProps) -> Html {
                     </p>
                     <p class="note" id="loa-keys">{ keys }{ if lab.tab() == Tab::Replay { String::new() } else { format!(" {}", tf("loa-cursor-on", Args::new().text("square", cursor.name.clone()))) } }</p>
                     if let Some(report) = lab.engine_report().filter(|_| lab.tab() == Tab::Play) {
-                        <p class="note loa-engine-report" id="loa-engine-report">{ report.describe() }</p>
+                        <p class="note loa-engine-report" id="loa-engine-report">{ report.describe_in(&words) }</p>
                     }
                 </div>
                 <div class="loa-panel">
@@ -281,98 +284,4 @@ fn loa_lab(props: &LabProps) -> Html {
             </div>
         </section>
     }
-}
-
-/// A depth in words in the page's language: `1 ply`, `3 plies`.
-pub(super) fn plies(depth: u32) -> String {
-    tf("loa-plies", Args::new().count("n", depth.into()))
-}
-
-/// A search speed in the page's language: `1.2 M nodes/s`, `350 k nodes/s`, `900 nodes/s`.
-pub(super) fn speed(per_second: f64) -> String {
-    if per_second >= 1e6 {
-        tf(
-            "loa-speed-millions",
-            Args::new().text("speed", num(per_second / 1e6, 1)),
-        )
-    } else if per_second >= 1e3 {
-        tf(
-            "loa-speed-thousands",
-            Args::new().text("speed", num(per_second / 1e3, 0)),
-        )
-    } else {
-        tf(
-            "loa-speed-units",
-            Args::new().text("speed", num(per_second, 0)),
-        )
-    }
-}
-
-/// A node budget as an option: `5M nodes`.
-pub(super) fn nodes_option(budget: u64) -> String {
-    tf(
-        "loa-nodes-option",
-        Args::new().text("budget", crate::games::loa::lab::write_budget(budget)),
-    )
-}
-
-/// Who plays by hand, in words, for the selector.
-pub(super) fn human_label(human: Human) -> String {
-    match human {
-        Human::Black => t("loa-human-black"),
-        Human::White => t("loa-human-white"),
-        Human::Both => t("loa-human-both"),
-    }
-}
-
-/// A solver's label for tables.
-pub(super) fn method_label(method: Method) -> String {
-    match method {
-        Method::AlphaBeta => t("loa-method-alphabeta"),
-        Method::AbSolver => t("loa-method-ab-solver"),
-        Method::Pns => t("loa-method-pns"),
-        Method::Pn2 => t("loa-method-pn2"),
-        Method::Dfpn => t("loa-method-dfpn"),
-    }
-}
-
-/// A solver's short name, for the method selector.
-pub(super) fn method_short(method: Method) -> String {
-    match method {
-        Method::Dfpn => t("loa-method-short-dfpn"),
-        Method::Pn2 => t("loa-method-short-pn2"),
-        Method::Pns => t("loa-method-short-pns"),
-        Method::AbSolver => t("loa-method-short-ab-solver"),
-        Method::AlphaBeta => t("loa-method-short-alphabeta"),
-    }
-}
-
-/// A square in words, for screen readers (`d3: black piece, selected`).
-pub(super) fn square_label(view: &SquareView) -> String {
-    let mut parts = vec![match view.piece {
-        Some(Color::Black) => t("loa-square-black"),
-        Some(Color::White) => t("loa-square-white"),
-        None => t("loa-square-empty"),
-    }];
-    if view.selected {
-        parts.push(t("loa-square-selected"));
-    }
-    if view.target {
-        parts.push(if view.piece.is_some() {
-            t("loa-square-capture")
-        } else {
-            t("loa-square-move")
-        });
-    }
-    if view.last_from {
-        parts.push(t("loa-square-left"));
-    }
-    if view.last_to {
-        parts.push(if view.captured {
-            t("loa-square-captured")
-        } else {
-            t("loa-square-landed")
-        });
-    }
-    format!("{}: {}", view.name, parts.join(", "))
 }

@@ -5,11 +5,11 @@ use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::rules::RulesPanel;
-use super::{act, human_label, LabProps};
-use crate::games::loa::lab::{group, parse_budget, write_budget, Human, Lab, BUDGET_PRESETS};
+use super::{act, LabProps};
+use crate::games::loa::lab::{group, parse_budget_in, write_budget, Human, Lab, BUDGET_PRESETS};
 use crate::i18n::Args;
 use crate::web::components::download;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 #[function_component(PlayPanel)]
 pub(super) fn play_panel(props: &LabProps) -> Html {
@@ -125,7 +125,7 @@ fn opponent_controls(props: &LabProps) -> Html {
             let value = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            match parse_budget(&value) {
+            match parse_budget_in(&value, &catalogue()) {
                 Ok(n) => {
                     draft.set(None);
                     error.set(None);
@@ -142,6 +142,7 @@ fn opponent_controls(props: &LabProps) -> Html {
         .clone()
         .unwrap_or_else(|| write_budget(lab.budget()));
     let engine = lab.human().engine();
+    let words = catalogue();
     html! {
         <fieldset class="loa-opponent" id="loa-opponent">
             <legend>{ t("loa-opponent") }</legend>
@@ -149,7 +150,7 @@ fn opponent_controls(props: &LabProps) -> Html {
                 <label>{ format!("{} ", t("loa-you-play")) }
                     <select id="loa-human" onchange={on_human}>
                         { for Human::ALL.iter().map(|&h| html! {
-                            <option value={h.name()} selected={h == lab.human()}>{ human_label(h) }</option>
+                            <option value={h.name()} selected={h == lab.human()}>{ h.label_in(&words) }</option>
                         }) }
                     </select>
                 </label>

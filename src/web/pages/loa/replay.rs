@@ -8,7 +8,7 @@ use crate::games::loa::board::Color;
 use crate::games::loa::lab::{move_rows, Key, Lab};
 use crate::games::loa::records::RECORDS;
 use crate::i18n::Args;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 #[function_component(ReplayPanel)]
 pub(super) fn replay_panel(props: &LabProps) -> Html {
@@ -89,7 +89,7 @@ pub(super) fn replay_panel(props: &LabProps) -> Html {
             <input type="range" id="loa-replay-slider" min="0" max={r.plies().to_string()} value={r.ply().to_string()}
                 aria-label={t("loa-replay-slider-label")} oninput={slide} />
             if r.at_end() {
-                <p class="loa-result" id="loa-replay-result">{ tf("loa-replay-result", Args::new().text("result", r.result_sentence())) }</p>
+                <p class="loa-result" id="loa-replay-result">{ tf("loa-replay-result", Args::new().text("result", r.result_sentence_in(&catalogue()))) }</p>
             }
             <ol class="loa-replay-moves" id="loa-replay-moves">
                 { for moves.into_iter().map(|row| html! {

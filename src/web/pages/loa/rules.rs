@@ -7,26 +7,10 @@
 use yew::prelude::*;
 
 use super::LabProps;
-use crate::games::loa::rules::{parse_count, write_count, MIN_REPETITION};
+use crate::games::loa::rules::{parse_count_in, write_count, MIN_REPETITION};
 use crate::games::loa::{DoubleConnection, NoMoves, Rules};
 use crate::i18n::Args;
-use crate::web::i18n::{t, tf};
-
-/// What happens to a player without a move, in words (for the selector).
-fn no_moves_label(n: NoMoves) -> String {
-    match n {
-        NoMoves::Loses => t("loa-rule-nomoves-loses"),
-        NoMoves::Pass => t("loa-rule-nomoves-pass"),
-    }
-}
-
-/// What a move joining both sides does, in words (for the selector).
-fn both_label(d: DoubleConnection) -> String {
-    match d {
-        DoubleConnection::MoverWins => t("loa-rule-both-mover"),
-        DoubleConnection::Draw => t("loa-rule-both-draw"),
-    }
-}
+use crate::web::i18n::{catalogue, t, tf};
 
 /// A count field (the repetition draw or the ply cap): its value as typed and why it is not one.
 #[derive(Properties, PartialEq)]
@@ -47,7 +31,7 @@ fn count_field(props: &CountProps) -> Html {
             let text = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            match parse_count(&text, min) {
+            match parse_count_in(&text, min, &catalogue()) {
                 Ok(n) => {
                     error.set(None);
                     on_set.emit(n);
@@ -74,6 +58,7 @@ fn count_field(props: &CountProps) -> Html {
 pub(super) fn rules_panel(props: &LabProps) -> Html {
     let (lab, go) = (&props.lab, &props.go);
     let rules = lab.rules();
+    let words = catalogue();
     let set = |f: fn(&mut Rules, &str)| {
         let (lab, go) = (lab.clone(), go.clone());
         Callback::from(move |e: Event| {
@@ -107,12 +92,12 @@ pub(super) fn rules_panel(props: &LabProps) -> Html {
             <div class="controls">
                 <label>{ format!("{} ", t("loa-rule-nomoves")) }
                     <select id="loa-rule-nomoves" onchange={set(|r, v| r.no_moves = NoMoves::from_name(v).unwrap_or(r.no_moves))}>
-                        { for NoMoves::ALL.iter().map(|&n| html! { <option value={n.name()} selected={n == rules.no_moves}>{ no_moves_label(n) }</option> }) }
+                        { for NoMoves::ALL.iter().map(|&n| html! { <option value={n.name()} selected={n == rules.no_moves}>{ n.label_in(&words) }</option> }) }
                     </select>
                 </label>
                 <label>{ format!("{} ", t("loa-rule-both")) }
                     <select id="loa-rule-both" onchange={set(|r, v| r.double_connection = DoubleConnection::from_name(v).unwrap_or(r.double_connection))}>
-                        { for DoubleConnection::ALL.iter().map(|&d| html! { <option value={d.name()} selected={d == rules.double_connection}>{ both_label(d) }</option> }) }
+                        { for DoubleConnection::ALL.iter().map(|&d| html! { <option value={d.name()} selected={d == rules.double_connection}>{ d.label_in(&words) }</option> }) }
                     </select>
                 </label>
             </div>
@@ -120,7 +105,7 @@ pub(super) fn rules_panel(props: &LabProps) -> Html {
                 <CountField id="loa-rule-repetition" label={format!("{} ", t("loa-rule-repetition"))} value={rules.repetition} min={MIN_REPETITION} on_set={count(|r, n| r.repetition = n)} />
                 <CountField id="loa-rule-cap" label={format!("{} ", t("loa-rule-cap"))} value={rules.max_plies} min={1} on_set={count(|r, n| r.max_plies = n)} />
             </div>
-            <p class="note" id="loa-rules-words">{ tf("loa-rules-in-force", Args::new().text("rules", rules.describe())) }</p>
+            <p class="note" id="loa-rules-words">{ tf("loa-rules-in-force", Args::new().text("rules", rules.describe_in(&words))) }</p>
             <p class="note">{ format!("{} ", t("loa-rules-seed-note")) }<code>{ rules.flags() }</code></p>
         </details>
     }

@@ -4,18 +4,17 @@
 
 use yew::prelude::*;
 
-use super::{method_label, method_short, nodes_option, speed};
 use crate::games::loa::jobs::{Detail, Output};
 use crate::games::loa::lab::{
-    child_note, group, numbers_meaning, parse_budget, pn_text, pv_text, sorted_children,
-    verdict_sentence, write_budget, Lab, SolveRequest, SolveSeen, DEFAULT_SOLVE_BUDGET,
-    SOLVE_METHODS, SOLVE_PRESETS,
+    child_note_in, group, method_short_in, nodes_option_in, numbers_meaning_in, parse_budget_in,
+    pn_text, pv_text, sorted_children, speed_text_in, verdict_sentence_in, write_budget, Lab,
+    SolveRequest, SolveSeen, DEFAULT_SOLVE_BUDGET, SOLVE_METHODS, SOLVE_PRESETS,
 };
 use crate::games::loa::solve::{Method, Verdict};
 use crate::games::loa::Loa;
 use crate::i18n::Args;
 use crate::web::components::keyed_job::{KeyedJob, KeyedState};
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::job::JobDetail;
 use crate::web::job::{DeferredDetail, DeferredOutput};
 
@@ -151,7 +150,7 @@ pub(super) fn solve_panel(props: &SolveProps) -> Html {
             let value = e
                 .target_unchecked_into::<web_sys::HtmlInputElement>()
                 .value();
-            match parse_budget(&value) {
+            match parse_budget_in(&value, &catalogue()) {
                 Ok(n) => {
                     draft.set(None);
                     error.set(None);
@@ -165,6 +164,7 @@ pub(super) fn solve_panel(props: &SolveProps) -> Html {
         let job = job.clone();
         Callback::from(move |_: MouseEvent| job.cancel())
     };
+    let words = catalogue();
     let text = (*draft).clone().unwrap_or_else(|| write_budget(*budget));
     let preset = SOLVE_PRESETS.contains(&*budget);
     let game = lab.shown_game();
@@ -180,14 +180,14 @@ pub(super) fn solve_panel(props: &SolveProps) -> Html {
                 <label>{ format!("{} ", t("loa-method")) }
                     <select id="loa-solve-method" onchange={on_method}>
                         { for SOLVE_METHODS.iter().map(|&m| html! {
-                            <option value={m.name()} selected={m == *method}>{ method_short(m) }</option>
+                            <option value={m.name()} selected={m == *method}>{ method_short_in(m, &words) }</option>
                         }) }
                     </select>
                 </label>
                 <label>{ format!("{} ", t("loa-budget")) }
                     <select id="loa-solve-preset" onchange={on_preset}>
                         { for SOLVE_PRESETS.iter().map(|&n| html! {
-                            <option value={n.to_string()} selected={n == *budget}>{ nodes_option(n) }</option>
+                            <option value={n.to_string()} selected={n == *budget}>{ nodes_option_in(n, &words) }</option>
                         }) }
                         if !preset {
                             <option value="" selected=true>{ t("loa-another-budget") }</option>
@@ -223,18 +223,19 @@ fn solve_result(
     cancel: Callback<MouseEvent>,
 ) -> Html {
     let to_move = game.board().to_move();
+    let words = catalogue();
     let status = if let Some(reason) = &s.failed {
         html! { <p class="error" id="loa-solve-status" role="alert">{ tf("loa-solve-failed", Args::new().text("reason", reason.clone())) }</p> }
     } else if s.running {
         html! {
             <div class="job" id="loa-solve-job">
                 <progress id="loa-solve-progress" max="1" value={s.fraction.to_string()} aria-label={t("loa-solve-progress-label")}></progress>
-                <span class="job-status" id="loa-solve-status">{ s.status_text(request.method, request.max_nodes) }</span>
+                <span class="job-status" id="loa-solve-status">{ s.status_text_in(request.method, request.max_nodes, &words) }</span>
                 <button id="loa-solve-cancel" onclick={cancel}>{ t("loa-cancel") }</button>
             </div>
         }
     } else {
-        html! { <p class="note" id="loa-solve-status">{ s.status_text(request.method, request.max_nodes) }</p> }
+        html! { <p class="note" id="loa-solve-status">{ s.status_text_in(request.method, request.max_nodes, &words) }</p> }
     };
     let Some(solved) = &s.solved else {
         return status;
@@ -244,17 +245,17 @@ fn solve_result(
         let pv = (!solved.principal_variation.is_empty()).then(|| pv_text(game, &solved.principal_variation));
         html! {
             <>
-                <p class="loa-result" id="loa-solve-result" data-result={solved.result.name()}>{ verdict_sentence(to_move, solved, request.max_nodes) }</p>
+                <p class="loa-result" id="loa-solve-result" data-result={solved.result.name()}>{ verdict_sentence_in(to_move, solved, request.max_nodes, &words) }</p>
                 <dl class="loa-figures" id="loa-solve-figures">
                     if let Some(mv) = winning {
                         <dt>{ t("loa-winning-move") }</dt><dd id="loa-solve-move" data-move={mv.to_string()}>{ tf("loa-winning-move-arrow", Args::new().text("move", mv.to_string())) }</dd>
                     }
-                    <dt>{ t("loa-method") }</dt><dd id="loa-solve-method-used">{ method_label(request.method) }</dd>
+                    <dt>{ t("loa-method") }</dt><dd id="loa-solve-method-used">{ request.method.label_in(&words) }</dd>
                     <dt>{ t("loa-nodes") }</dt><dd id="loa-solve-nodes">{ group(solved.nodes) }</dd>
                     if let Some(n) = solved.seed_nodes {
                         <dt>{ t("loa-seed-nodes") }</dt><dd id="loa-solve-seed-nodes" title={t("loa-seed-nodes-title")}>{ group(n) }</dd>
                     }
-                    <dt>{ t("loa-speed") }</dt><dd id="loa-solve-speed">{ s.speed.map_or("—".to_string(), speed) }</dd>
+                    <dt>{ t("loa-speed") }</dt><dd id="loa-solve-speed">{ s.speed.map_or("—".to_string(), |v| speed_text_in(v, &words)) }</dd>
                     if let Some(n) = solved.plies_to_end {
                         <dt>{ t("loa-plies-to-end") }</dt><dd id="loa-solve-plies">{ n.to_string() }</dd>
                     }
@@ -267,10 +268,10 @@ fn solve_result(
     });
     let rows = sorted_children(to_move, solved);
     let table = (!rows.is_empty()).then(|| {
-        let caption = s.children_caption();
+        let caption = s.children_caption_in(&words);
         html! {
             <>
-                <p class="note" id="loa-solve-meaning">{ numbers_meaning(to_move, solved).unwrap_or_default() }</p>
+                <p class="note" id="loa-solve-meaning">{ numbers_meaning_in(to_move, solved, &words).unwrap_or_default() }</p>
                 <div class="loa-solve-scroll">
                     <table class="loa-solve-children" id="loa-solve-children">
                         <caption>{ caption }</caption>
@@ -280,7 +281,7 @@ fn solve_result(
                                 <td>{ c.mv.to_string() }</td>
                                 <td class="num">{ pn_text(c.proof) }</td>
                                 <td class="num">{ pn_text(c.disproof) }</td>
-                                <td>{ child_note(to_move, solved, c) }</td>
+                                <td>{ child_note_in(to_move, solved, c, &words) }</td>
                             </tr>
                         }) }</tbody>
                     </table>

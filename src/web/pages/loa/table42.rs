@@ -6,15 +6,13 @@
 
 use yew::prelude::*;
 
-use super::method_label;
-
 use crate::games::loa::jobs::{Output, Request};
 use crate::games::loa::lab::{group, write_budget};
 use crate::games::loa::suite::unbiased_suite;
 use crate::games::loa::table42::{Table42, SEED_ALPHA_BETA, SEED_PNS, SEED_POSITIONS};
 use crate::i18n::Args;
 use crate::web::components::{JobProgress, JobProgressProps};
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{use_job, JobSpec};
 
@@ -94,7 +92,7 @@ fn table_view(table: &Table42, stale: bool) -> Html {
                     <tr class="seed"><td>{ t("loa-table42-seed-pns") }</td><td class="num">{ of(SEED_PNS.0 as i64, SEED_POSITIONS as i64) }</td><td class="num">{ group(SEED_PNS.1) }</td><td class="num">{ "—" }</td><td class="num">{ group(SEED_PNS.2) }</td></tr>
                     { for table.rows.iter().map(|r| html! {
                         <tr>
-                            <td>{ tf("loa-table42-here", Args::new().text("method", method_label(r.method))) }</td>
+                            <td>{ tf("loa-table42-here", Args::new().text("method", r.method.label_in(&catalogue()))) }</td>
                             <td class="num">{ of(r.solved as i64, table.positions as i64) }</td>
                             <td class="num">{ group(r.nodes) }</td>
                             <td class="num">{ r.seed_nodes.map_or("—".to_string(), group) }</td>
@@ -104,8 +102,8 @@ fn table_view(table: &Table42, stale: bool) -> Html {
                 </tbody>
             </table>
             <ul class="loa-conclusions" id="loa-table42-conclusions">
-                { for table.conclusions.iter().map(|c| html! {
-                    <li data-holds={c.holds.to_string()}>{ conclusion(&c.claim, c.holds, &c.detail) }</li>
+                { for table.conclusions.iter().zip(table.conclusions_in(&catalogue())).map(|(c, (claim, detail))| html! {
+                    <li data-holds={c.holds.to_string()}>{ conclusion(&claim, c.holds, &detail) }</li>
                 }) }
             </ul>
             <p class="note">{ t("loa-table42-note") }</p>

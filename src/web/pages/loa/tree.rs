@@ -5,15 +5,14 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::plies;
 use crate::games::loa::board::Move;
 use crate::games::loa::lab::{
-    minimax_nodes, trace_top, tree_summary, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
+    minimax_nodes, plies_text_in, trace_top, tree_summary_in, DEFAULT_TREE_DEPTH, MAX_TREE_DEPTH,
 };
 use crate::games::loa::Loa;
 use crate::search::alphabeta::MoveOrder;
 use crate::web::components::outline::{TraceModel, TraceView};
-use crate::web::i18n::t;
+use crate::web::i18n::{catalogue, t};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct TreeProps {
@@ -24,6 +23,7 @@ pub(super) struct TreeProps {
 #[function_component(TreePanel)]
 pub(super) fn tree_panel(props: &TreeProps) -> Html {
     let depth = use_state(|| DEFAULT_TREE_DEPTH);
+    let words = catalogue();
     let ordered = use_state(|| true);
     let order = if *ordered {
         MoveOrder::Heuristic
@@ -67,7 +67,7 @@ pub(super) fn tree_panel(props: &TreeProps) -> Html {
         (Some((result, model, to_move)), Some(all)) => {
             html! {
                 <>
-                    <p id="loa-tree-summary">{ tree_summary(result, *to_move, all) }</p>
+                    <p id="loa-tree-summary">{ tree_summary_in(result, *to_move, all, &words) }</p>
                     <TraceView model={model.clone()} id="loa-tree" />
                 </>
             }
@@ -84,7 +84,7 @@ pub(super) fn tree_panel(props: &TreeProps) -> Html {
                 <label>{ format!("{} ", t("loa-depth")) }
                     <select id="loa-tree-depth" onchange={choose}>
                         { for (1..=MAX_TREE_DEPTH).map(|d| html! {
-                            <option value={d.to_string()} selected={d == *depth}>{ plies(d) }</option>
+                            <option value={d.to_string()} selected={d == *depth}>{ plies_text_in(d, &words) }</option>
                         }) }
                     </select>
                 </label>

@@ -27,7 +27,7 @@ use yew_router::prelude::*;
 use crate::games::love_letter::Card;
 use crate::i18n::Args;
 use crate::web::components::EditedForm;
-use crate::web::i18n::{num, t, tf};
+use crate::web::i18n::{catalogue, num, t, tf};
 
 use bench::LoveLetterBenchPanel;
 use play::MatchPanel;
@@ -49,7 +49,7 @@ pub struct Query {
 
 /// A card as drawn face up: its value and name (never used for a card the user may not see).
 pub(super) fn card_chip(c: Card) -> Html {
-    html! { <span class={classes!("ll-card", format!("v{}", c.value()))} data-card={c.name()}><b>{ c.value() }</b>{ " " }{ c.name() }</span> }
+    html! { <span class={classes!("ll-card", format!("v{}", c.value()))} data-card={c.name()}><b>{ c.value() }</b>{ " " }{ c.name_in(&catalogue()) }</span> }
 }
 
 /// A face-down card: no name, no value, in markup or attributes.
@@ -130,7 +130,7 @@ fn seed_deck() -> Html {
             <table id="ll-table-3-1">
                 <thead><tr><th>{ t("ll-col-unseen") }</th><th>{ t("ll-col-seed-deck") }</th><th>{ t("ll-col-this-deck") }</th></tr></thead>
                 <tbody>{ for seed.iter().zip(&ours).map(|(p, q)| html! {
-                    <tr><td>{ p.0.name() }</td><td class="num">{ pct(p) }</td><td class="num">{ pct(q) }</td></tr>
+                    <tr><td>{ p.0.name_in(&catalogue()) }</td><td class="num">{ pct(p) }</td><td class="num">{ pct(q) }</td></tr>
                 }) }</tbody>
             </table>
             <p id="ll-deals">{ tf("ll-deals", Args::new().text("seed_orders", fmt_number(c.seed_orders as f64)).text("seed_scenarios", fmt_number(c.seed_scenarios as f64)).text("orders", fmt_number(c.orders as f64)).text("scenarios", fmt_number(c.scenarios as f64))) }</p>

@@ -13,12 +13,12 @@ use crate::games::love_letter::agents::MATCH_OPPONENTS;
 use crate::games::love_letter::lab::{
     deck_text, Decision, Match, MatchConfig, TableView, MAX_MATCH_ITERATIONS,
 };
-use crate::games::love_letter::page_text::agent_label;
+use crate::games::love_letter::page_text::agent_label_in;
 use crate::games::love_letter::{Card, Play};
 use crate::i18n::Args;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::use_edited_form;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::routes::Route;
 
 #[derive(Properties, PartialEq)]
@@ -143,7 +143,8 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         })
     };
 
-    let view: TableView = game.borrow().view();
+    let words = catalogue();
+    let view: TableView = game.borrow().view_in(&words);
     let (round_over, game_over) = {
         let g = game.borrow();
         (g.round_over(), g.game_over())
@@ -234,12 +235,12 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                     if !guesses.is_empty() {
                         <label>{ t("ll-naming") }{ " " }
                             <select id="ll-guess" onchange={on_guess}>
-                                { for guesses.iter().map(|g| html! { <option value={g.value().to_string()} selected={Some(*g) == guess}>{ g.name() }</option> }) }
+                                { for guesses.iter().map(|g| html! { <option value={g.value().to_string()} selected={Some(*g) == guess}>{ g.name_in(&words) }</option> }) }
                             </select>
                         </label>
                     }
                     <button id="ll-play" class="primary" disabled={complete.is_none()} onclick={Callback::from(move |_: MouseEvent| if let Some(p) = complete { play.emit(p) })}>
-                        { complete.map_or_else(|| t("ll-play"), |p| tf("ll-play-chosen", Args::new().text("play", p.to_string()))) }
+                        { complete.map_or_else(|| t("ll-play"), |p| tf("ll-play-chosen", Args::new().text("play", p.text_in(&words)))) }
                     </button>
                 </div>
             }
@@ -268,7 +269,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                 { for f.opponents.iter().enumerate().map(|(i, o)| html! {
                     <label>{ tf("ll-player", Args::new().count("n", i as i64 + 2)) }
                         <select id={format!("ll-opp-{}", i + 2)} onchange={set_opponent(i)}>
-                            { for MATCH_OPPONENTS.iter().map(|a| html! { <option value={*a} selected={o == a}>{ agent_label(a) }</option> }) }
+                            { for MATCH_OPPONENTS.iter().map(|a| html! { <option value={*a} selected={o == a}>{ agent_label_in(a, &words) }</option> }) }
                         </select>
                     </label>
                 }) }

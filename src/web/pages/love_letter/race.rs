@@ -6,13 +6,13 @@ use yew::prelude::*;
 use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::forms::race_request;
 use crate::games::love_letter::jobs::{Detail, Output, Request};
-use crate::games::love_letter::page_text::{agent_label, race_verdict};
+use crate::games::love_letter::page_text::{agent_label_in, race_verdict_in};
 use crate::racing::lab::words;
 use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{maybe_stale, on_typed, FitChart, JobProgress, JobProgressProps};
-use crate::web::i18n::t;
+use crate::web::i18n::{catalogue, t};
 use crate::web::job::{use_job, JobDetail, JobOutput, JobSpec, JobState};
 
 #[function_component(RacePanel)]
@@ -73,10 +73,11 @@ pub(super) fn race_panel() -> Html {
         },
         _ => None,
     };
+    let words = catalogue();
     let agent_select = |id: &str, s: &UseStateHandle<String>| {
         html! {
             <select id={id.to_string()} onchange={bind_select(s)}>
-                { for AGENTS.iter().map(|x| html! { <option value={*x} selected={**s == *x}>{ agent_label(x) }</option> }) }
+                { for AGENTS.iter().map(|x| html! { <option value={*x} selected={**s == *x}>{ agent_label_in(x, &words) }</option> }) }
             </select>
         }
     };
@@ -108,7 +109,7 @@ pub(super) fn race_panel() -> Html {
             }
             if let Some((o, ra, rb, stale)) = outcome {
                 { maybe_stale(stale, "ll-r", html! {
-                    <p id="ll-r-verdict" role="status"><b>{ race_verdict(&o, &ra, &rb) }</b>{ words::detail(&o) }</p>
+                    <p id="ll-r-verdict" role="status"><b>{ race_verdict_in(&o, &ra, &rb, &words) }</b>{ words::detail(&o) }</p>
                 }) }
             }
         </div>

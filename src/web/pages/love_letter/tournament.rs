@@ -8,7 +8,7 @@ use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::forms::{TournamentForm, TournamentRequest};
 use crate::games::love_letter::jobs::Output;
 use crate::games::love_letter::page_text::{
-    agent_label, standings_cells, tournament_summary, STANDINGS_HEAD,
+    agent_label_in, standings_cells, tournament_summary_in, STANDINGS_HEAD,
 };
 use crate::games::love_letter::tournament::{convergence, standings, TournamentGame};
 use crate::i18n::Args;
@@ -16,7 +16,7 @@ use crate::plot::{csv, line_chart, LineChart, Scale, Series, SeriesStyle, PALETT
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, maybe_stale, on_typed, use_edited_form, FitChart};
-use crate::web::i18n::{num, t, tf};
+use crate::web::i18n::{catalogue, num, t, tf};
 use crate::web::job::{use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(TournamentPanel)]
@@ -76,6 +76,7 @@ pub(super) fn tournament_panel() -> Html {
     let cancelled = pool.states.iter().any(|s| matches!(s, JobState::Cancelled));
     let f = form.shown().clone();
     let progress = pool.progress();
+    let words = catalogue();
     html! {
         <div class="ll-panel" id="ll-tournament">
             <h2>{ t("ll-t-title") }</h2>
@@ -83,7 +84,7 @@ pub(super) fn tournament_panel() -> Html {
             <div class="form-grid">
                 <fieldset><legend>{ t("ll-lineup") }</legend>
                     { for AGENTS.iter().enumerate().map(|(i, a)| html! {
-                        <label class="check"><input type="checkbox" id={format!("ll-t-{a}")} checked={f.lineup[i]} onchange={toggle(i)} />{ agent_label(a) }</label>
+                        <label class="check"><input type="checkbox" id={format!("ll-t-{a}")} checked={f.lineup[i]} onchange={toggle(i)} />{ agent_label_in(a, &words) }</label>
                     }) }
                     { field_error(&errors, "t-lineup") }
                 </fieldset>
@@ -171,15 +172,16 @@ fn tournament_result(props: &TournamentResultProps) -> Html {
     };
     let data = csv(&STANDINGS_HEAD, &standings_cells(&table));
     let spec = chart.clone();
+    let words = catalogue();
     html! {
         <div id="ll-t-result">
             <table id="ll-standings">
                 <thead><tr><th>{ t("ll-col-agent") }</th><th>{ t("ll-games") }</th><th>{ t("ll-col-wins") }</th><th>{ t("ll-win-rate") }</th><th>{ t("ll-col-interval") }</th></tr></thead>
                 <tbody>{ for table.iter().map(|s| html! {
-                    <tr><td>{ agent_label(&s.agent) }</td><td class="num">{ s.games }</td><td class="num">{ s.wins }</td><td class="num">{ format!("{}%", num(100.0 * s.rate, 1)) }</td><td class="num">{ format!("{}–{}%", num(100.0 * s.interval.0, 1), num(100.0 * s.interval.1, 1)) }</td></tr>
+                    <tr><td>{ agent_label_in(&s.agent, &words) }</td><td class="num">{ s.games }</td><td class="num">{ s.wins }</td><td class="num">{ format!("{}%", num(100.0 * s.rate, 1)) }</td><td class="num">{ format!("{}–{}%", num(100.0 * s.interval.0, 1), num(100.0 * s.interval.1, 1)) }</td></tr>
                 }) }</tbody>
             </table>
-            <p id="ll-t-time">{ tournament_summary(&props.games, props.millis, &props.run) }</p>
+            <p id="ll-t-time">{ tournament_summary_in(&props.games, props.millis, &props.run, &words) }</p>
             <div class="chart" id="ll-t-chart"><FitChart spec={chart} /></div>
             <div class="controls">
                 <button class="small" onclick={move |_| download("love-letter-standings.csv", "text/csv", &data)}>{ t("ll-export-csv") }</button>

@@ -5,14 +5,16 @@ use yew::prelude::*;
 
 use super::{field, select_value, NetworkProps};
 use crate::games::ticket_to_ride::experiment::{table_under, ForbiddenRule, GameResult};
-use crate::games::ticket_to_ride::figures::{results_chart, score_chart, THESIS_MODE};
+use crate::games::ticket_to_ride::figures::{results_chart_in, score_chart_in, THESIS_MODE};
 use crate::games::ticket_to_ride::forms::{ExperimentForm, ExperimentRequest};
 use crate::games::ticket_to_ride::jobs::{Agent, Output, Request};
-use crate::games::ticket_to_ride::page_text::{experiment_table_under, EXPERIMENT_HEAD};
+use crate::games::ticket_to_ride::page_text::{
+    experiment_head_in, experiment_table_under, experiment_table_under_in, EXPERIMENT_HEAD,
+};
 use crate::i18n::Args;
 use crate::plot::{csv, line_chart};
 use crate::web::components::{download, maybe_stale, on_typed, FitChart};
-use crate::web::i18n::{num, t, tf};
+use crate::web::i18n::{catalogue, num, t, tf};
 use crate::web::job::DeferredOutput;
 use crate::web::job::{use_job_pool, worker_count, JobSpec};
 
@@ -34,7 +36,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
     let start = {
         let (form, error, pool, run) = (form.clone(), error.clone(), pool.clone(), run.clone());
         let network = props.network.clone();
-        Callback::from(move |_: MouseEvent| match form.request() {
+        Callback::from(move |_: MouseEvent| match form.request_said() {
             Ok(r) => {
                 let Ok(agent) = Agent::named(&r.agent, network.as_deref()) else {
                     error.set(Some(t("ttr-x-need-network")));
@@ -63,7 +65,7 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
                 }
                 run.set(Some(r));
             }
-            Err(e) => error.set(Some(e)),
+            Err(e) => error.set(Some(catalogue().say(&e))),
         })
     };
     let cancel = {
@@ -130,14 +132,18 @@ pub(super) fn experiment_panel(props: &NetworkProps) -> Html {
 }
 
 fn result_table(games: &[GameResult], agent: &str, rule: ForbiddenRule) -> Html {
-    let head = EXPERIMENT_HEAD;
-    let body: Vec<Vec<String>> = experiment_table_under(games, agent, rule);
-    let data = csv(&head, &body);
+    let words = catalogue();
+    let head = experiment_head_in(&words);
+    let body: Vec<Vec<String>> = experiment_table_under_in(games, agent, rule, &words);
+    let data = csv(
+        &EXPERIMENT_HEAD,
+        &experiment_table_under(games, agent, rule),
+    );
     html! {
         <div id="ttr-x-result">
             <div class="scroll">
                 <table id="ttr-x-table">
-                    <thead><tr>{ for head.iter().map(|h| html! { <th>{ *h }</th> }) }</tr></thead>
+                    <thead><tr>{ for head.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
                     <tbody>{ for body.iter().map(|row| html! { <tr>{ for row.iter().map(|c| html! { <td class="num">{ c }</td> }) }</tr> }) }</tbody>
                 </table>
             </div>
@@ -152,7 +158,7 @@ fn result_table(games: &[GameResult], agent: &str, rule: ForbiddenRule) -> Html 
 
 /// The thesis's figure of the results per table size (lowest, highest, mean, median); SVG.
 fn results_figure(games: &[GameResult], rule: ForbiddenRule) -> Html {
-    let Some(chart) = results_chart(&table_under(games, rule)) else {
+    let Some(chart) = results_chart_in(&table_under(games, rule), &catalogue()) else {
         return html! {};
     };
     let svg = line_chart(&chart).unwrap_or_default();
@@ -168,7 +174,7 @@ fn results_figure(games: &[GameResult], rule: ForbiddenRule) -> Html {
 /// The thesis's figure of the scores: the distribution per table size, the Gaussian of every
 /// score and the most common score, each size's range; exportable as SVG.
 fn score_figure(games: &[GameResult]) -> Html {
-    let Some((chart, d)) = score_chart(games) else {
+    let Some((chart, d)) = score_chart_in(games, &catalogue()) else {
         return html! {};
     };
     let svg = line_chart(&chart).unwrap_or_default();

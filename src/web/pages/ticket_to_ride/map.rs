@@ -15,7 +15,7 @@ use crate::games::ticket_to_ride::drawing::{
 use crate::games::ticket_to_ride::lab::TableView;
 use crate::games::ticket_to_ride::usa;
 use crate::i18n::Args;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct MapProps {
@@ -43,6 +43,7 @@ pub(super) fn owner_chip(p: u8) -> Html {
 pub(super) fn map_view(props: &MapProps) -> Html {
     let zoom = use_state(|| ZOOMS[0]);
     let map = usa();
+    let words = catalogue();
     let v = &props.view;
     let mut ticket_cities = Vec::new();
     for t in v.tickets.iter().chain(v.offered.iter()) {
@@ -73,11 +74,11 @@ pub(super) fn map_view(props: &MapProps) -> Html {
             Some(p) => tf(
                 "ttr-route-claimed",
                 Args::new()
-                    .text("route", map.route_name(r))
+                    .text("route", map.route_name_in(r, &words))
                     .text("owner", v.seats[usize::from(p)].name.clone())
                     .text("mark", owner_style(p).mark.to_string()),
             ),
-            None => map.route_name(r),
+            None => map.route_name_in(r, &words),
         };
         let half = s.car_len / 2.0;
         html! {

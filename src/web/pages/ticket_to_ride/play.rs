@@ -16,15 +16,16 @@ use super::{input_value, select_value};
 use crate::games::ticket_to_ride::drawing::kind_color;
 use crate::games::ticket_to_ride::experiment::AgentKind;
 use crate::games::ticket_to_ride::lab::{keep_action, Match, MatchConfig, HAND_KINDS};
-use crate::games::ticket_to_ride::link::{link_message, parse_seed, Link, Query};
+use crate::games::ticket_to_ride::link::{link_message_in, parse_seed_said, Link, Query};
 use crate::games::ticket_to_ride::nn::Network;
 use crate::games::ticket_to_ride::page_text::{
-    config_line, log_lines, status_line, ticket_line, TicketState,
+    config_line_in, log_lines_in, status_line_in, ticket_line_in, TicketState,
 };
-use crate::games::ticket_to_ride::{kind_name, Action, Phase};
+use crate::games::ticket_to_ride::words::{kind_name_in, payment_text_in};
+use crate::games::ticket_to_ride::{kind_name, usa, Action, Phase};
 use crate::i18n::Args;
 use crate::web::components::{download, fresh_seed};
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::routes::Route;
 
 #[derive(Properties, PartialEq)]
@@ -54,7 +55,8 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         use_memo((), move |_| {
             let (link, errors) = Link::from_query(&query);
             let seed = link.seed.unwrap_or_else(fresh_seed);
-            let message = (!errors.is_empty()).then(|| link_message(&errors, seed));
+            let message =
+                (!errors.is_empty()).then(|| link_message_in(&errors, seed, &catalogue()));
             (link, seed, message)
         })
     };
@@ -114,12 +116,12 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         );
         let (network, navigator) = (props.network.clone(), navigator.clone());
         Callback::from(move |_: MouseEvent| {
-            let seed: u64 = match parse_seed(&setup.seed) {
+            let seed: u64 = match parse_seed_said(&setup.seed) {
                 Ok(s) => s,
                 Err(e) => {
                     error.set(Some(tf(
                         "ttr-seed-unreadable",
-                        Args::new().text("reason", e.to_string()),
+                        Args::new().text("reason", catalogue().say(&e)),
                     )));
                     return;
                 }
@@ -166,15 +168,23 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
         })
     };
 
+    let words = catalogue();
     let m = game.borrow();
-    let view = m.view();
+    let mut view = m.view();
     let watch = m.config().watch;
     let over = m.over();
-    let scores = m.scores();
-    let names = m.names().to_vec();
-    let log = log_lines(m.log(), &names);
+    let mut scores = m.scores();
+    // The seats' names in the page's language (the core's are English).
+    let names = m.names_in(&words);
+    for (seat, name) in view.seats.iter_mut().zip(&names) {
+        seat.name = name.clone();
+    }
+    for (row, name) in scores.iter_mut().flatten().zip(&names) {
+        row.name = name.clone();
+    }
+    let log = log_lines_in(m.log(), &names, &words);
     let record = m.record_json();
-    let config_line = config_line(m.config());
+    let config_line = config_line_in(m.config(), &words);
     drop(m);
 
     // The log's box follows the newest line.
@@ -249,7 +259,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
             </div>
             <p class="hint" id="ttr-config">{ config_line }</p>
             if let Some(e) = &*error { <p class="error" id="ttr-error" role="alert">{ e }</p> }
-            <p class="ttr-status" id="ttr-status" role="status">{ status_line(&view, &names, watch, over) }</p>
+            <p class="ttr-status" id="ttr-status" role="status">{ status_line_in(&view, &names, watch, over, &words) }</p>
             <MapView view={view.clone()} claimable={claimable.clone()} selected={*selected} on_route={on_route.clone()} />
             <div class="ttr-board">
                 <div class="ttr-cards">
@@ -258,7 +268,7 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                         { for view.face_up.iter().enumerate().map(|(slot, card)| {
                             let legal = my_turn && c.face_up.contains(&(slot as u8));
                             let play = play.clone();
-                            let label = card.map_or("—", kind_name);
+                            let label = card.map_or_else(|| "—".to_string(), |k| kind_name_in(k, &words));
                             html! {
                                 <button id={format!("ttr-faceup-{slot}")} class="ttr-card" disabled={!legal}
                                     style={format!("--card:{}", kind_color(*card))}
@@ -272,14 +282,14 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                         <h3>{ t("ttr-your-hand") }</h3>
                         <div class="ttr-hand" id="ttr-hand">
                             { for HAND_KINDS.iter().filter(|&&k| view.hand[usize::from(k)] > 0).map(|&k| html! {
-                                <span class="ttr-chip" style={format!("--card:{}", kind_color(Some(k)))} data-kind={kind_name(k)}>{ format!("{} × {}", kind_name(k), view.hand[usize::from(k)]) }</span>
+                                <span class="ttr-chip" style={format!("--card:{}", kind_color(Some(k)))} data-kind={kind_name(k)}>{ format!("{} × {}", kind_name_in(k, &words), view.hand[usize::from(k)]) }</span>
                             }) }
                             if view.hand.iter().all(|&n| n == 0) { <span class="hint">{ t("ttr-no-cards") }</span> }
                         </div>
                         <h3>{ t("ttr-your-tickets") }</h3>
                         <ul class="ttr-tickets" id="ttr-my-tickets">
                             { for view.tickets.iter().map(|t| html! {
-                                <li class={TicketState::of(t, over).class()}>{ ticket_line(t, over) }</li>
+                                <li class={TicketState::of(t, over).class()}>{ ticket_line_in(t, over, &words) }</li>
                             }) }
                         </ul>
                     }
@@ -307,14 +317,18 @@ pub(super) fn match_panel(props: &MatchProps) -> Html {
                                 <label>{ t("ttr-claim") }{ " " }
                                     <select id="ttr-claim-route" onchange={{ let selected = selected.clone(); Callback::from(move |e: Event| selected.set(select_value(&e).parse().ok())) }}>
                                         <option value="" selected={selected.is_none()}>{ tf("ttr-claimable", Args::new().count("n", c.claims.len() as i64)) }</option>
-                                        { for c.claims.iter().map(|x| html! { <option value={x.route.to_string()} selected={*selected == Some(x.route)}>{ &x.name }</option> }) }
+                                        { for c.claims.iter().map(|x| html! { <option value={x.route.to_string()} selected={*selected == Some(x.route)}>{ usa().route_name_in(x.route, &words) }</option> }) }
                                     </select>
                                 </label>
                                 if let Some(choice) = selected.and_then(|r| c.claims.iter().find(|x| x.route == r)) {
                                     <div class="controls" id="ttr-payments">
-                                        { for choice.payments.iter().enumerate().map(|(i, (a, words))| {
+                                        { for choice.payments.iter().enumerate().map(|(i, (a, english))| {
                                             let (play, a) = (play.clone(), *a);
-                                            html! { <button id={format!("ttr-pay-{i}")} class="primary" onclick={Callback::from(move |_: MouseEvent| play.emit(a))}>{ tf("ttr-pay", Args::new().text("cards", words.to_string())) }</button> }
+                                            let paid = match a {
+                                                Action::Claim { route, color, locomotives } => payment_text_in(usize::from(route), color, locomotives, &words),
+                                                _ => english.clone(),
+                                            };
+                                            html! { <button id={format!("ttr-pay-{i}")} class="primary" onclick={Callback::from(move |_: MouseEvent| play.emit(a))}>{ tf("ttr-pay", Args::new().text("cards", paid)) }</button> }
                                         }) }
                                     </div>
                                 }

@@ -3,12 +3,10 @@
 
 use std::sync::Arc;
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
 use super::{field, select_value, starter};
-use crate::games::ticket_to_ride::figures::learning_chart;
+use crate::games::ticket_to_ride::figures::learning_chart_in;
 use crate::games::ticket_to_ride::forms::TrainForm;
 use crate::games::ticket_to_ride::jobs::{Detail, Output, Request};
 use crate::games::ticket_to_ride::nn::{EpochReport, Network, TrainOutcome};
@@ -17,6 +15,7 @@ use crate::plot::{line_chart, LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::web::components::{
     download, maybe_stale, on_typed, FitChart, JobProgress, JobProgressProps,
 };
+use crate::web::fetch::{self, FetchError};
 use crate::web::i18n::{num, t, tf};
 use crate::web::job::{use_job, JobSpec, JobState};
 use crate::web::job::{DeferredDetail, DeferredOutput};
@@ -24,48 +23,19 @@ use crate::web::job::{DeferredDetail, DeferredOutput};
 /// Where the pre-trained network's weights are served (copied there by Trunk).
 const SHIPPED_URL: &str = "ttr_network.json";
 
-/// The text at `url`, fetched by the browser (`fetch`, called through `js_sys` so the page
-/// needs no more of `web-sys`). A failure is said in words — the browser's own message (a
-/// JavaScript error's `message`, never its stack), and what to do when the file cannot be
-/// reached at all.
+/// The text at `url` ([`crate::web::fetch`]), or why not in words: the browser's own
+/// message, and what to do when the file cannot be reached at all.
 async fn fetch_text(url: &str) -> Result<String, String> {
-    let js = |e: wasm_bindgen::JsValue| {
-        e.dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .or_else(|| e.as_string())
-            .unwrap_or_else(|| t("ttr-no-reason"))
-    };
-    let unreachable = |e: wasm_bindgen::JsValue| {
-        tf(
+    fetch::fetch_text(url).await.map_err(|e| match e {
+        FetchError::Unreachable(reason) => tf(
             "ttr-fetch-unreachable",
-            Args::new().text("url", url).text("reason", js(e)),
-        )
-    };
-    let global = js_sys::global();
-    let fetch: js_sys::Function = js_sys::Reflect::get(&global, &"fetch".into())
-        .map_err(js)?
-        .dyn_into()
-        .map_err(js)?;
-    let promise: js_sys::Promise = fetch
-        .call1(&global, &url.into())
-        .map_err(js)?
-        .dyn_into()
-        .map_err(js)?;
-    let response = JsFuture::from(promise).await.map_err(unreachable)?;
-    let get = |name: &str| js_sys::Reflect::get(&response, &name.into()).map_err(js);
-    if get("ok")?.as_bool() != Some(true) {
-        return Err(format!(
-            "{url}: HTTP {}",
-            get("status")?.as_f64().unwrap_or(0.0)
-        ));
-    }
-    let text: js_sys::Function = get("text")?.dyn_into().map_err(js)?;
-    let promise: js_sys::Promise = text.call0(&response).map_err(js)?.dyn_into().map_err(js)?;
-    JsFuture::from(promise)
-        .await
-        .map_err(unreachable)?
-        .as_string()
-        .ok_or_else(|| tf("ttr-fetch-not-text", Args::new().text("url", url)))
+            Args::new()
+                .text("url", url)
+                .text("reason", reason.unwrap_or_else(|| t("ttr-no-reason"))),
+        ),
+        FetchError::Status(status) => format!("{url}: HTTP {status}"),
+        FetchError::NotText => tf("ttr-fetch-not-text", Args::new().text("url", url)),
+    })
 }
 
 #[derive(Properties, PartialEq)]
@@ -272,7 +242,7 @@ fn epochs_view(epochs: &[EpochReport]) -> Html {
         Some((first, rest)) if first.epoch == 0 => (Some(first), rest),
         _ => (None, epochs),
     };
-    let learning = learning_chart(untrained, trained);
+    let learning = learning_chart_in(untrained, trained, &crate::web::i18n::catalogue());
     let learning_svg = learning
         .as_ref()
         .and_then(|c| line_chart(c).ok())

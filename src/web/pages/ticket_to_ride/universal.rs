@@ -9,7 +9,8 @@ use crate::games::ticket_to_ride::experiment::ForbiddenRule;
 use crate::games::ticket_to_ride::forms::UniversalForm;
 use crate::games::ticket_to_ride::jobs::{Output, Request};
 use crate::games::ticket_to_ride::universal::{
-    comparison_table, range_chart, CompareOutcome, COMPARISON_HEAD, THESIS_TABLES,
+    comparison_head_in, comparison_table, comparison_table_in, range_chart_in, CompareOutcome,
+    COMPARISON_HEAD, THESIS_TABLES,
 };
 use crate::i18n::Args;
 use crate::plot::{csv, line_chart};
@@ -88,15 +89,15 @@ fn model_name(key: &str) -> String {
 
 fn result(o: &CompareOutcome, rule: ForbiddenRule) -> Html {
     let (specific, universal) = o.tables(rule);
-    let head = COMPARISON_HEAD;
+    let words = crate::web::i18n::catalogue();
+    let head = comparison_head_in(&words);
     let mut all_rows = Vec::new();
     let tables: Vec<Html> = THESIS_TABLES
         .iter()
         .zip([&specific, &universal])
         .map(|((name, thesis), ours)| {
-            let body = comparison_table(thesis, ours);
-            all_rows.extend(body.iter().map(|r| {
-                let mut r = r.clone();
+            let body = comparison_table_in(thesis, ours, &words);
+            all_rows.extend(comparison_table(thesis, ours).into_iter().map(|mut r| {
                 r.insert(0, (*name).to_string());
                 r
             }));
@@ -104,7 +105,7 @@ fn result(o: &CompareOutcome, rule: ForbiddenRule) -> Html {
                 <div class="scroll">
                     <table id={format!("ttr-u-{name}")}>
                         <caption>{ tf("ttr-u-caption", Args::new().text("model", model_name(name))) }</caption>
-                        <thead><tr>{ for head.iter().map(|h| html! { <th>{ *h }</th> }) }</tr></thead>
+                        <thead><tr>{ for head.iter().map(|h| html! { <th>{ h }</th> }) }</tr></thead>
                         <tbody>{ for body.iter().map(|row| html! { <tr>{ for row.iter().map(|c| html! { <td class="num">{ c }</td> }) }</tr> }) }</tbody>
                     </table>
                 </div>
@@ -112,9 +113,9 @@ fn result(o: &CompareOutcome, rule: ForbiddenRule) -> Html {
         })
         .collect();
     let mut csv_head = vec!["model"];
-    csv_head.extend(head);
+    csv_head.extend(COMPARISON_HEAD);
     let data = csv(&csv_head, &all_rows);
-    let chart = range_chart(&specific, &universal);
+    let chart = range_chart_in(&specific, &universal, &words);
     let svg = chart
         .as_ref()
         .and_then(|c| line_chart(c).ok())

@@ -13,8 +13,8 @@ use yew::prelude::*;
 
 use crate::games::tictactoe::jobs::{Detail, Output, Request};
 use crate::games::tictactoe::training::{
-    check_network, history_csv, loss_chart, perfect_from, strength_chart, strength_words, summary,
-    workers_words, TrainRequest, MAX_HELPERS,
+    check_network_in, history_csv, loss_chart_in, perfect_from, strength_chart_in,
+    strength_words_in, summary_in, workers_words_in, TrainRequest, MAX_HELPERS,
 };
 use crate::i18n::Args;
 use crate::learn::network::Network;
@@ -23,7 +23,7 @@ use crate::text::FieldError;
 use crate::web::components::{
     download, field_error_of, FitChart, GambitImport, JobProgress, JobProgressProps,
 };
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::job::{
     use_job, use_kept_job_with_helpers, worker_count, DeferredDetail, DeferredOutput, JobState,
 };
@@ -51,6 +51,7 @@ impl Fields {
 /// The training panel.
 #[function_component(TrainingPanel)]
 pub fn training_panel() -> Html {
+    let words = catalogue();
     let defaults = TrainRequest::default();
     let fields = use_state(|| Fields {
         generations: defaults.generations.to_string(),
@@ -127,8 +128,10 @@ pub fn training_panel() -> Html {
     };
     let on_import = {
         let (pasted, load_error, judge) = (pasted.clone(), load_error.clone(), judge.clone());
+        let words = words.clone();
         Callback::from(move |_: MouseEvent| {
-            match Network::from_json(&pasted).and_then(|n| check_network(&n).map(|()| n)) {
+            match Network::from_json(&pasted).and_then(|n| check_network_in(&n, &words).map(|()| n))
+            {
                 Ok(network) => {
                     load_error.set(None);
                     judge.start(Request::Judge { network });
@@ -142,7 +145,9 @@ pub fn training_panel() -> Html {
     };
     let judged = match &*judge.state {
         JobState::Done(output, _) => match DeferredOutput::of(output) {
-            Some(DeferredOutput::TicTacToe(Output::Judged(s))) => Some(strength_words(&s)),
+            Some(DeferredOutput::TicTacToe(Output::Judged(s))) => {
+                Some(strength_words_in(&s, &words))
+            }
             _ => None,
         },
         JobState::Failed(e) => Some(e.clone()),
@@ -153,7 +158,7 @@ pub fn training_panel() -> Html {
         <section class="stats training" id="training">
             <h2>{ t("ttt-train-title") }</h2>
             <p class="explain">{ t("ttt-train-explain") }</p>
-            <p class="explain" id="train-workers">{ workers_words(helpers) }</p>
+            <p class="explain" id="train-workers">{ workers_words_in(helpers, &words) }</p>
             <div class="controls">
                 <label>{ t("ttt-train-generations") + " " }{ input("train-generations", &fields.generations, |f, v| f.generations = v) }</label>
                 { error_of("train-generations") }
@@ -167,12 +172,12 @@ pub fn training_panel() -> Html {
             </div>
             <JobProgress ..JobProgressProps::of(&job, "train") />
             if !history.is_empty() {
-                <p id="train-summary" aria-live="polite">{ summary(&history, seconds) }</p>
+                <p id="train-summary" aria-live="polite">{ summary_in(&history, seconds, &words) }</p>
                 if let Some(s) = history.iter().rev().find_map(|p| p.strength.as_ref()) {
-                    <p id="train-strength">{ strength_words(s) }</p>
+                    <p id="train-strength">{ strength_words_in(s, &words) }</p>
                 }
-                <div class="chart" id="train-loss-chart"><FitChart spec={loss_chart(&history)} /></div>
-                <div class="chart" id="train-strength-chart"><FitChart spec={strength_chart(&history)} /></div>
+                <div class="chart" id="train-loss-chart"><FitChart spec={loss_chart_in(&history, &words)} /></div>
+                <div class="chart" id="train-strength-chart"><FitChart spec={strength_chart_in(&history, &words)} /></div>
                 <div class="controls">
                     <button class="small" id="train-csv" onclick={export_csv}>{ t("ttt-train-csv") }</button>
                     if let Some(save) = save {

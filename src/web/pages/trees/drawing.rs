@@ -9,6 +9,7 @@ use yew::prelude::*;
 use crate::equilibrium::subgame::Threat;
 use crate::exact::format_number;
 use crate::games::extensive::edit::{Path, Sketch};
+use crate::games::extensive::words::number_path_in;
 use crate::i18n::Args;
 use crate::models::extensive::{GameTree, Profile, CHANCE};
 use crate::web::i18n::{t, tf};
@@ -91,6 +92,7 @@ fn node_shape(
     extra: &'static str,
     value: Option<String>,
 ) -> Html {
+    let words = crate::web::i18n::catalogue();
     let onclick = {
         let selected = selected.clone();
         let path = path.clone();
@@ -114,7 +116,7 @@ fn node_shape(
     match s.get(path) {
         Some(Sketch::Decision { player, label, .. }) => html! {
             <g class={classes!("node", "decision", format!("p{}", player + 1), is_sel.then_some("selected"), (!extra.is_empty()).then_some(extra))} id={id} onclick={onclick}>
-                <title>{ tf("trees-node-title", Args::new().text("node", if label.is_empty() { super::number_path_words(path) } else { label.clone() }).count("player", *player as i64 + 1)) }</title>
+                <title>{ tf("trees-node-title", Args::new().text("node", if label.is_empty() { number_path_in(path, &words) } else { label.clone() }).count("player", *player as i64 + 1)) }</title>
                 <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
                 <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
                 <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ format!("{}", player + 1) }</text>
@@ -124,7 +126,7 @@ fn node_shape(
         },
         Some(Sketch::Chance { label, .. }) => html! {
             <g class={classes!("node", "chance", is_sel.then_some("selected"), (!extra.is_empty()).then_some(extra))} id={id} onclick={onclick}>
-                <title>{ tf("trees-chance-title", Args::new().text("node", if label.is_empty() { super::number_path_words(path) } else { label.clone() })) }</title>
+                <title>{ tf("trees-chance-title", Args::new().text("node", if label.is_empty() { number_path_in(path, &words) } else { label.clone() })) }</title>
                 <rect class="hit" x={format!("{:.1}", x - 20.0)} y={format!("{:.1}", y - 20.0)} width="40" height="40" />
                 <circle cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="14" />
                 <text x={format!("{x:.1}")} y={format!("{:.1}", y + 4.0)} text-anchor="middle" font-size="12" class="mover">{ t("trees-chance-mark") }</text>

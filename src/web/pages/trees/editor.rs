@@ -5,9 +5,9 @@
 use super::Apply;
 use yew::prelude::*;
 
-use super::{path_words, where_words};
 use crate::games::extensive::edit::{EditError, Path, Sketch};
 use crate::games::extensive::lab::{decision_player, probabilities};
+use crate::games::extensive::words::{path_in, where_in};
 use crate::i18n::Args;
 use crate::models::extensive::CHANCE;
 use crate::web::i18n::{t, tf};
@@ -75,6 +75,7 @@ pub(super) struct Marking {
 
 /// The information-set part of a decision node's editor.
 fn set_section(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing, marking: &Marking) -> Html {
+    let words = crate::web::i18n::catalogue();
     let members = s.members(sel);
     let tag = s.set_of(sel).map(|(_, t)| t.clone());
     let name = tag.as_ref().map(|t| t.name.clone()).unwrap_or_default();
@@ -107,7 +108,7 @@ fn set_section(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing, marking: 
         <div class="set-editor" id="set-editor">
             <h4>{ t("trees-set-title") }</h4>
             <p id="set-status">{ if members.len() > 1 {
-                tf("trees-set-members", Args::new().count("n", members.len() as i64).text("nodes", members.iter().map(|m| path_words(s, m)).collect::<Vec<_>>().join("; ")))
+                tf("trees-set-members", Args::new().count("n", members.len() as i64).text("nodes", members.iter().map(|m| path_in(s, m, &words)).collect::<Vec<_>>().join("; ")))
             } else {
                 t("trees-set-alone")
             } }</p>
@@ -115,7 +116,7 @@ fn set_section(s: &Sketch, sel: &Path, apply: &Apply, typing: &Typing, marking: 
             <p class="controls">
                 <button id="set-mark" onclick={mark} title="M">{ t("trees-set-mark") }</button>
                 if let Some(join) = join {
-                    <button id="set-join" onclick={join} title="J">{ tf("trees-set-join", Args::new().text("node", path_words(s, marked.as_deref().unwrap_or_default()))) }</button>
+                    <button id="set-join" onclick={join} title="J">{ tf("trees-set-join", Args::new().text("node", path_in(s, marked.as_deref().unwrap_or_default(), &words))) }</button>
                 }
                 if members.len() > 1 {
                     <button id="set-split" onclick={split} title="S">{ t("trees-set-split") }</button>
@@ -133,6 +134,7 @@ pub(super) fn node_editor(
     typing: &Typing,
     marking: &Marking,
 ) -> Html {
+    let words = crate::web::i18n::catalogue();
     let at = sel.clone();
     let button = |f: fn(&mut Sketch, &Path) -> Result<Option<Path>, EditError>| {
         let apply = apply.clone();
@@ -193,7 +195,7 @@ pub(super) fn node_editor(
             };
             html! {
                 <>
-                    <h3>{ if mover == CHANCE { tf("trees-chance-node", Args::new().text("where", where_words(s, sel))) } else { tf("trees-decision-node", Args::new().text("where", where_words(s, sel))) } }</h3>
+                    <h3>{ if mover == CHANCE { tf("trees-chance-node", Args::new().text("where", where_in(s, sel, &words))) } else { tf("trees-decision-node", Args::new().text("where", where_in(s, sel, &words))) } }</h3>
                     <label>{ t("trees-mover") }{ " " }
                         <select id="node-player" onchange={on_player}>
                             <option value="1" selected={mover == 0}>{ t("trees-player-1") }</option>
@@ -220,7 +222,7 @@ pub(super) fn node_editor(
         }
         Some(Sketch::Leaf { payoffs }) => html! {
             <>
-                <h3>{ tf("trees-leaf", Args::new().text("where", where_words(s, sel))) }</h3>
+                <h3>{ tf("trees-leaf", Args::new().text("where", where_in(s, sel, &words))) }</h3>
                 <label>{ t("trees-player-1") }{ " " }<input id="payoff-0" value={typing.shown("payoff-0", &payoffs[0])} oninput={typing.input("payoff-0", &payoffs[0])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 0, v).map(|_| None))} /></label>
                 <label>{ " " }{ t("trees-player-2") }{ " " }<input id="payoff-1" value={typing.shown("payoff-1", &payoffs[1])} oninput={typing.input("payoff-1", &payoffs[1])} onchange={input_edit(apply, &at, |s, at, v| s.set_payoff(at, 1, v).map(|_| None))} /></label>
                 <p>

@@ -23,6 +23,7 @@ use crate::games::extensive::jobs::{Output, Request};
 use crate::games::extensive::lab::{
     build, decision_player, default_names, Names, PureEquilibrium, TreeAnalysis, TABLE_LIMIT,
 };
+use crate::games::extensive::words::node_in;
 use crate::games::extensive::TreePreset;
 use crate::i18n::Args;
 use crate::models::extensive::{GameTree, CHANCE};
@@ -58,6 +59,7 @@ type History = crate::web::components::History<Sketch>;
 /// The tree page.
 #[function_component(TreesPage)]
 pub fn trees_page() -> Html {
+    let words = crate::web::i18n::catalogue();
     let navigator = use_navigator();
     // The tree is in the URL as .efg text (query `t`). The worker reads and writes every
     // .efg text (see `Request::Read`), so the page opens on the default tree and replaces it
@@ -540,7 +542,7 @@ pub fn trees_page() -> Html {
                             Args::new()
                                 .count("step", shown as i64)
                                 .count("total", steps_total as i64)
-                                .text("node", node_words(analysed, &paths[s.node]))
+                                .text("node", node_in(analysed, &paths[s.node], &words))
                                 .text("first", format_number(&s.value[0]))
                                 .text("second", format_number(&s.value[1])),
                         )
@@ -548,7 +550,7 @@ pub fn trees_page() -> Html {
                         let args = Args::new()
                             .count("step", shown as i64)
                             .count("total", steps_total as i64)
-                            .text("node", node_words(analysed, &paths[s.node]))
+                            .text("node", node_in(analysed, &paths[s.node], &words))
                             .count("player", s.player as i64 + 1)
                             .text("action", format!("{label:?}"))
                             .text("first", format_number(&s.value[0]))
@@ -658,7 +660,7 @@ pub fn trees_page() -> Html {
                                 <p>{ t("trees-threats-intro") }</p>
                                 <ul>{ for threats.iter().map(|t| {
                                     let label = |a: usize| tree.action_label(t.node, a).to_string();
-                                    html! { <li class="threat">{ tf("trees-threat", Args::new().text("node", node_words(analysed, &paths[t.node])).count("player", t.player as i64 + 1).text("told", format!("{:?}", label(t.prescribed))).text("payoff", format_number(&t.prescribed_value)).text("better", format!("{:?}", label(t.better))).text("better_payoff", format_number(&t.better_value))) }</li> }
+                                    html! { <li class="threat">{ tf("trees-threat", Args::new().text("node", node_in(analysed, &paths[t.node], &words)).count("player", t.player as i64 + 1).text("told", format!("{:?}", label(t.prescribed))).text("payoff", format_number(&t.prescribed_value)).text("better", format!("{:?}", label(t.better))).text("better_payoff", format_number(&t.better_value))) }</li> }
                                 }) }</ul>
                             }
                         </div>
@@ -753,57 +755,3 @@ enum Purpose {
 /// An edit of the sketch; `Ok(Some(path))` selects `path` afterwards.
 type Edit = Box<dyn Fn(&mut Sketch) -> Result<Option<Path>, EditError>>;
 type Apply = Callback<Edit>;
-
-/// A path in words, in the page's language: the root, or the actions taken (`A › B`).
-pub(super) fn path_words(s: &Sketch, path: &[usize]) -> String {
-    if path.is_empty() {
-        t("trees-the-root")
-    } else {
-        s.describe_path(path)
-    }
-}
-
-/// A path by action numbers (`root › 1 › 2`), in the page's language.
-pub(super) fn number_path_words(path: &[usize]) -> String {
-    let mut s = t("trees-root");
-    for a in path {
-        s.push_str(&format!(" › {}", a + 1));
-    }
-    s
-}
-
-/// Where a node is, in words: at the root, or after the actions taken.
-pub(super) fn where_words(s: &Sketch, path: &[usize]) -> String {
-    if path.is_empty() {
-        t("trees-at-root")
-    } else {
-        tf(
-            "trees-after",
-            Args::new().text("path", s.describe_path(path)),
-        )
-    }
-}
-
-/// A node's name: its label and where it is, or where it is.
-fn node_words(s: &Sketch, path: &[usize]) -> String {
-    match s.get(path) {
-        Some(Sketch::Decision { label, .. } | Sketch::Chance { label, .. })
-            if !label.is_empty() =>
-        {
-            if path.is_empty() {
-                tf(
-                    "trees-labelled-root",
-                    Args::new().text("label", label.clone()),
-                )
-            } else {
-                tf(
-                    "trees-labelled-node",
-                    Args::new()
-                        .text("label", label.clone())
-                        .text("path", s.describe_path(path)),
-                )
-            }
-        }
-        _ => path_words(s, path),
-    }
-}

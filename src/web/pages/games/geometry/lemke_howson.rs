@@ -12,10 +12,9 @@ use yew::prelude::*;
 use super::super::{num, strategy};
 use super::figure::Figure;
 use crate::exact::{to_f64, Q};
-use crate::games::matrix::geometry::{End, Geometry, Polytope, Side, Step};
+use crate::games::matrix::geometry::{label_name_in, End, Geometry, Polytope, Side};
 use crate::i18n::Args;
-use crate::models::strategic::Bimatrix;
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 
 #[derive(Properties, PartialEq)]
 pub(super) struct LemkeHowsonProps {
@@ -48,53 +47,11 @@ fn end_name(e: End) -> String {
     }
 }
 
-/// A label for people: its number and the strategy it stands for, as
-/// [`crate::games::matrix::geometry::label_name`] writes it in English.
-fn label_name(label: usize, g: &Bimatrix) -> String {
-    let m = g.rows();
-    if label < m {
-        tf(
-            "games-label-row",
-            Args::new()
-                .count("n", label as i64 + 1)
-                .text("name", g.names[0][label].clone()),
-        )
-    } else {
-        tf(
-            "games-label-column",
-            Args::new()
-                .count("n", label as i64 + 1)
-                .text("name", g.names[1][label - m].clone()),
-        )
-    }
-}
-
-/// A step in words, labels numbered from 1, as [`Step::explain`] writes it in English.
-fn explain(s: &Step) -> String {
-    let moved = if s.from == s.to {
-        t("games-lh-stays")
-    } else {
-        t("games-lh-moves")
-    };
-    let args = Args::new()
-        .text("side", s.side.name())
-        .count("dropped", s.dropped as i64 + 1)
-        .text("moved", moved)
-        .count("picked", s.picked_up as i64 + 1);
-    if s.ends {
-        tf("games-lh-step-ends", args)
-    } else {
-        tf(
-            "games-lh-step-next",
-            args.text("other", s.side.other().name()),
-        )
-    }
-}
-
 #[function_component(LemkeHowsonView)]
 pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
     let geo = &props.geo;
     let g = &geo.game;
+    let words = catalogue();
     let (m, n) = (g.rows(), g.cols());
     let start = use_state(|| End::Artificial);
     let label = use_state(|| 0usize);
@@ -204,14 +161,14 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
             "games-lh-at-start",
             Args::new()
                 .text("start", end_name(start_now))
-                .text("label", label_name(label_now, g)),
+                .text("label", label_name_in(label_now, g, &words)),
         ),
         (Some(p), k) => tf(
             "games-lh-step-of",
             Args::new()
                 .count("k", k as i64)
                 .count("n", p.steps.len() as i64)
-                .text("step", explain(&p.steps[k - 1])),
+                .text("step", p.steps[k - 1].explain_in(&words)),
         ),
     };
     let result = match &path {
@@ -270,7 +227,7 @@ pub(super) fn lemke_howson_view(props: &LemkeHowsonProps) -> Html {
                 </label>
                 <label>{ format!("{} ", t("games-lh-drop-label")) }
                     <select id="lh-label" onchange={on_label}>
-                        { for (0..m + n).map(|l| html! { <option value={l.to_string()} selected={l == label_now}>{ label_name(l, g) }</option> }) }
+                        { for (0..m + n).map(|l| html! { <option value={l.to_string()} selected={l == label_now}>{ label_name_in(l, g, &words) }</option> }) }
                     </select>
                 </label>
                 <button id="lh-reset" onclick={set_shown(0)} disabled={at == 0}>{ t("games-reset") }</button>

@@ -7,7 +7,6 @@
 use serde_json::Value;
 use yew::prelude::*;
 
-use super::super::adverb;
 use super::results::{answer, nfg_of, strs, ResultProps};
 use crate::equilibrium::Strength;
 use crate::games::matrix::jobs::Request;
@@ -54,7 +53,7 @@ fn elimination_view(d: &Value) -> Html {
                     <li>{ tf("games-n-elim-step", Args::new()
                         .text("player", s["player"].as_str().unwrap_or(""))
                         .text("strategy", s["strategy"].as_str().unwrap_or(""))
-                        .text("how", Strength::from_key(s["strength"].as_str().unwrap_or("")).map_or(String::new(), adverb))
+                        .text("how", Strength::from_key(s["strength"].as_str().unwrap_or("")).map_or(String::new(), |s| s.adverb_in(&crate::web::i18n::catalogue())))
                         .text("by", dominator(&s["dominated_by"]))) }</li>
                 }) }</ol>
             }
@@ -167,7 +166,7 @@ pub(super) fn n_analysis_view(props: &ResultProps) -> Html {
             <div class="controls">
                 <label>{ format!("{} ", t("games-n-remove-strategies")) }
                     <select id="n-dominance-kind" onchange={on_strength}>
-                        { for Strength::ALL.iter().map(|s| html! { <option value={s.key()} selected={*s == *strength}>{ tf("games-n-dominated", Args::new().text("how", adverb(*s))) }</option> }) }
+                        { for Strength::ALL.iter().map(|s| html! { <option value={s.key()} selected={*s == *strength}>{ tf("games-n-dominated", Args::new().text("how", s.adverb_in(&crate::web::i18n::catalogue()))) }</option> }) }
                     </select>
                 </label>
                 <label><input type="checkbox" id="n-dominance-mixed" checked={*mixed} onchange={on_mixed} />{ format!(" {}", t("games-n-mixtures")) }</label>

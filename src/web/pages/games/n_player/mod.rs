@@ -410,7 +410,7 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
                 <label>{ format!("{} ", t("games-preset")) }
                     <select id="n-preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ t("games-choose") }</option>
-                        { for NPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ preset_name(*p) }</option> }) }
+                        { for NPreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name_in(&crate::web::i18n::catalogue()) }</option> }) }
                     </select>
                 </label>
                 <button id="n-add-player" disabled={!d.can_add_player()} onclick={change(Box::new(NDraft::add_player))}>{ t("games-n-add-player") }</button>
@@ -434,15 +434,5 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
             <NBenchPanel />
             <crate::web::components::GambitImport summary={t("games-n-import-nfg")} kind=".nfg" input_id="n-nfg-input" button_id="n-nfg-import" error_id="n-nfg-error" rows={6} text={(*import_text).clone()} on_text={on_import_text} on_import={import} error={(*import_error).clone()} />
         </section>
-    }
-}
-
-/// A preset's name in the page's language (its English name stays the option's value).
-fn preset_name(p: NPreset) -> String {
-    match p {
-        NPreset::Coordination => t("games-n-preset-coordination"),
-        NPreset::Voting => t("games-n-preset-voting"),
-        NPreset::NineEquilibria => t("games-n-preset-nine-equilibria"),
-        NPreset::Irrational => t("games-n-preset-irrational"),
     }
 }
