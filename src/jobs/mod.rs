@@ -49,25 +49,7 @@ impl Progress {
 /// A duration for people, rounded as an estimate is: "under a minute", "about 3 minutes",
 /// "about 1 hour 20 minutes".
 pub fn time_left_words(seconds: f64) -> String {
-    let minutes = (seconds / 60.0).round() as u64;
-    match minutes {
-        0 => "under a minute left".to_string(),
-        1 => "about a minute left".to_string(),
-        2..=59 => format!("about {minutes} minutes left"),
-        _ => {
-            let (h, m) = (minutes / 60, minutes % 60);
-            let hours = if h == 1 {
-                "1 hour".to_string()
-            } else {
-                format!("{h} hours")
-            };
-            match m {
-                0 => format!("about {hours} left"),
-                1 => format!("about {hours} 1 minute left"),
-                _ => format!("about {hours} {m} minutes left"),
-            }
-        }
-    }
+    crate::i18n::with_english(|w| time_left_in(seconds, w))
 }
 
 /// A long computation that runs in slices.

@@ -107,29 +107,32 @@ impl Sketch {
     /// A path for people by the actions taken: `the root`, or `Enter › Fight` (an action
     /// without a name by its number).
     pub fn describe_path(&self, path: &[usize]) -> String {
+        match self.action_names(path) {
+            None => path_name(path),
+            Some(names) if names.is_empty() => "the root".into(),
+            Some(names) => names.join(" › "),
+        }
+    }
+
+    /// The names of the actions along `path` (an action without a name by its number, `#2`),
+    /// or `None` when the tree has no such path.
+    pub fn action_names(&self, path: &[usize]) -> Option<Vec<String>> {
         let mut names = Vec::new();
         let mut at = self;
         for &i in path {
-            let step = match at {
-                Sketch::Decision { actions, .. } => actions.get(i).map(|(a, c)| (a.clone(), c)),
-                Sketch::Chance { outcomes, .. } => outcomes.get(i).map(|(a, _, c)| (a.clone(), c)),
+            let (name, next) = match at {
+                Sketch::Decision { actions, .. } => actions.get(i).map(|(a, c)| (a, c)),
+                Sketch::Chance { outcomes, .. } => outcomes.get(i).map(|(a, _, c)| (a, c)),
                 Sketch::Leaf { .. } => None,
-            };
-            let Some((name, next)) = step else {
-                return path_name(path);
-            };
+            }?;
             names.push(if name.trim().is_empty() {
                 format!("#{}", i + 1)
             } else {
-                name
+                name.clone()
             });
             at = next;
         }
-        if names.is_empty() {
-            "the root".into()
-        } else {
-            names.join(" › ")
-        }
+        Some(names)
     }
 }
 

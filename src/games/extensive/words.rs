@@ -13,25 +13,10 @@ pub fn path_in(s: &Sketch, path: &[usize], words: &Catalogue) -> String {
     if path.is_empty() {
         return words.msg("trees-the-root");
     }
-    let mut names = Vec::new();
-    let mut at = s;
-    for &i in path {
-        let step = match at {
-            Sketch::Decision { actions, .. } => actions.get(i).map(|(a, c)| (a.clone(), c)),
-            Sketch::Chance { outcomes, .. } => outcomes.get(i).map(|(a, _, c)| (a.clone(), c)),
-            Sketch::Leaf { .. } => None,
-        };
-        let Some((name, next)) = step else {
-            return number_path_in(path, words);
-        };
-        names.push(if name.trim().is_empty() {
-            format!("#{}", i + 1)
-        } else {
-            name
-        });
-        at = next;
+    match s.action_names(path) {
+        Some(names) => names.join(" › "),
+        None => number_path_in(path, words),
     }
-    names.join(" › ")
 }
 
 /// A path by action numbers: `root › 2 › 1` (1-based).

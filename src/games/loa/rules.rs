@@ -221,14 +221,7 @@ pub fn ordinal_in(n: u32, words: &Catalogue) -> String {
 
 /// `1st`, `2nd`, `3rd`, `4th`, … `11th`, `21st`.
 pub fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    with_english(|w| ordinal_in(n, w))
 }
 
 /// Reads a repetition count or a ply cap: a whole number from `min` to [`MAX_RULE_COUNT`], or
