@@ -2966,3 +2966,330 @@ evolve-core-box-plot-label = win rates per optimiser
 ## Normal-form games: core text (import)
 
 games-import-too-large = the game is { $rows }×{ $cols }; the page takes up to { $limit }×{ $limit } strategies per player
+
+## Named gaps: core text (game trees, poker table, phase portrait, prisoner's dilemma strategies)
+
+trees-preset-sharing = Sharing game
+trees-preset-seed-fig-3-2 = Zadro (2015), Fig. 3.2
+trees-preset-uncertain-demand = Entry with uncertain demand (chance)
+evolution-core-portrait-replicator = Phase portrait: replicator dynamics
+evolution-core-portrait-best-response = Phase portrait: best-response dynamics
+evolution-core-portrait-logit = Phase portrait: logit dynamics
+evolution-core-portrait-fictitious = Phase portrait: fictitious dynamics
+evolution-core-portrait-stochastic-fictitious = Phase portrait: stochastic-fictitious dynamics
+evolution-core-rows-share = rows: share of { $strategy } →
+evolution-core-columns-share = columns: share of { $strategy } →
+evolution-core-mark = { $kind }, { $stability } (linearisation)
+evolution-core-mark-ess = ESS
+evolution-core-mark-nash = Nash, not an ESS
+evolution-core-mark-not-nash = not Nash
+evolution-core-rest-mark = rest point { $n }: { $words }
+evolution-core-rest-mark-continuum = rest point { $n }: { $words } — one point of a continuum
+imperfect-log-dealt = You are dealt { $card }.
+imperfect-log-opponent-dealt = The opponent is dealt a card.
+imperfect-log-public = The public card is { $card }.
+imperfect-log-mine = You { $action }.
+imperfect-log-theirs = The opponent { $action }s.
+imperfect-log-showdown = Showdown: the opponent shows { $card }.
+imperfect-log-win = You win { $amount }.
+imperfect-log-lose = You lose { $amount }.
+imperfect-log-split = The pot is split.
+imperfect-action-check = check
+imperfect-action-bet = bet
+imperfect-action-call = call
+imperfect-action-fold = fold
+imperfect-action-raise = raise
+evolution-core-ipd-name-cooperator = Cooperator
+evolution-core-ipd-name-defector = Defector
+evolution-core-ipd-name-tit-for-tat = Tit For Tat
+evolution-core-ipd-name-suspicious-tit-for-tat = Suspicious Tit For Tat
+evolution-core-ipd-name-tit-for-2-tats = Tit For 2 Tats
+evolution-core-ipd-name-two-tits-for-tat = Two Tits For Tat
+evolution-core-ipd-name-hard-tit-for-tat = Hard Tit For Tat
+evolution-core-ipd-name-forgiving-tit-for-tat = Forgiving Tit For Tat
+evolution-core-ipd-name-gtft = GTFT
+evolution-core-ipd-name-bully = Bully
+evolution-core-ipd-name-grudger = Grudger
+evolution-core-ipd-name-win-stay-lose-shift = Win-Stay Lose-Shift
+evolution-core-ipd-name-alternator = Alternator
+evolution-core-ipd-name-cycler-ccd = Cycler CCD
+evolution-core-ipd-name-random = Random
+evolution-core-ipd-name-prober = Prober
+evolution-core-ipd-name-handshake = Handshake
+evolution-core-ipd-name-gradual = Gradual
+evolution-core-ipd-name-soft-go-by-majority = Soft Go By Majority
+evolution-core-ipd-name-adaptive = Adaptive
+evolution-core-ipd-name-grumpy = Grumpy
+evolution-core-ipd-name-backstabber = BackStabber
+evolution-core-ipd-name-first-by-davis = First by Davis
+evolution-core-ipd-name-first-by-joss = First by Joss
+evolution-core-ipd-name-first-by-feld = First by Feld
+evolution-core-ipd-name-first-by-stein-and-rapoport = First by Stein and Rapoport
+evolution-core-ipd-name-first-by-tideman-and-chieruzzi = First by Tideman and Chieruzzi
+evolution-core-ipd-name-second-by-tester = Second by Tester
+evolution-core-ipd-name-calculator = Calculator
+
+## Racing: core text
+racing-bad-view-detail = view={ $view } is not one of live, curves, calc
+race-rules-title = War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags
+race-words-live = { $games } games, { $wins } won by A ({ $percent }%)
+race-words-bounds = ; bounds on μ: [{ $lb }, { $ub }]
+race-words-better = { $better } is better than { $worse }
+race-words-undecided = undecided within the game limit
+race-words-detail = — after { $games } games (A won { $percent }%): { $reason }
+race-words-chart-title = A's win rate and the race's bounds
+race-words-chart-games = games
+race-words-chart-mean = mean
+race-words-chart-lower = lower bound
+race-words-chart-upper = upper bound
+race-chart-title = Running mean and confidence band
+race-chart-x = games (log scale)
+race-chart-y = P[player 1 wins]
+race-chart-mean = { $race } X̄
+race-chart-band = { $race } LB/UB
+race-chart-stops = { $race } stops ({ $why })
+race-chart-stop-crossed = crossed
+race-chart-stop-precision = precision
+race-chart-stop-horizon = horizon
+race-chart-stop-cap = cap
+race-curve-zeros = { $series }: 0 (upper bound shown)
+race-curve-theory = { $race } theory F
+race-curve-exact = { $race } exact
+race-curve-mc = { $race } Monte Carlo
+race-curve-alpha-title = Error probability α(μ)
+race-curve-alpha-log-title = Error probability α(μ), log scale
+race-curve-games-title = Mean number of games
+race-curve-games-axis = games
+race-sigma-square-title = n_max against the standard deviation σ (Bernstein, tests at t = n²: Fig. 2.2)
+race-sigma-game-title = n_max against the standard deviation σ (Bernstein, one test per game: Fig. 2.1)
+race-sigma-y = n_max (tests)
+race-fig27-reading = The thesis (Fig. 2.7): with δ = 3.02·10⁻¹¹ ILEBR* has the same power as LEBR with δ = 0.05 and is much faster. Here (Monte Carlo, { $runs } runs per μ): the two error probabilities' 95% intervals overlap at { $overlap } of { $points } values of μ ({ $power }), and over the range ILEBR* plays { $star } games on average against LEBR's { $lebr } ({ $ratio }×: { $speed }).
+race-fig27-same-power = the same power within the noise: holds
+race-fig27-power-differs = not everywhere: the power differs
+race-fig27-faster = faster, holds
+race-fig27-not-faster = not faster, does not hold
+race-alpha2-series = α₂ (eq. 2.12)
+race-alpha2-by-mu = α₂ over μ (ε = { $eps }, δ = { $delta })
+race-alpha2-by-delta = α₂ over δ (μ = 0.5, ε = { $eps })
+race-alpha2-by-eps = α₂ over ε (μ = 0.5, δ = { $delta })
+race-alpha2-claim-largest = α₂ is largest at μ = 0.5
+race-alpha2-claim-grows = α₂ grows with δ
+race-alpha2-largest = the largest α₂ on the grid is { $alpha } at μ = { $mu }
+race-alpha2-grows-never-falling = from { $from } at δ = { $from-delta } to { $to } at δ = { $to-delta }, never falling
+race-alpha2-grows-not-monotonic = from { $from } at δ = { $from-delta } to { $to } at δ = { $to-delta }, not monotonically
+race-alpha2-no-points = no points
+race-horizon-2-1 = ILEBR: tests (one per game), Hoeffding at δ/n
+race-horizon-2-2 = Bernstein with σ̄ = 1/2, one test per game
+race-horizon-2-3 = ILEBR 2 / ILEBR*: tests at t = n²
+race-horizon-2-4 = Bernstein at t = n², read with /(2n²)
+race-horizon-n-min = ILEBR* 2: first informative test, √(6·ln(3N/δ))
+race-horizon-2-5 = ILEBR* 2: tests at t = (n + o)²
+race-horizon-lebr = LEBR: the precision stop fires by this game whatever the outcomes
+race-calibration-delta-above-one = at ε = { $eps } no confidence level makes the Hoeffding horizon as short as { $tests } tests (it would need δ = { $delta } ≥ 1); raise ε to at least { $least }
+race-calibration-delta-underflow = at ε = { $eps }, { $tests } tests need δ = e^{ $exponent }, below the smallest representable probability; lower ε
+race-bench-summary = Benchmark this browser (in a worker)
+race-bench-run = Run the benchmark
+race-bench-explain = Times the exact α(μ) curve of ILEBR* on 101 values of μ, and 200 ILEBR* 2 races at μ = 0.5 simulated game by game and with one binomial draw per test.
+race-bench-measurement = measurement
+race-bench-work = work
+race-bench-per-second = per second
+race-bench-exact = exact α(μ) of ILEBR*, 101 values of μ
+race-bench-game-by-game = ILEBR* 2 at μ = 0.5, game by game
+race-bench-binomial = ILEBR* 2 at μ = 0.5, binomial jumps
+race-bench-unit-mu = μ values
+race-bench-unit-games = games
+race-calc-col-equation = equation
+race-calc-col-what = what
+race-calc-col-root = root
+race-calc-eps-too-small = ε below 0.001 makes horizons of billions of games; choose ε ≥ 0.001 here
+race-calc-worker-note = μ within { $gap } of 0.5 needs thousands of tests (seconds of work): it runs in the worker.
+race-calc-worker-run = Calibrate in the worker
+race-calc-horizons = Horizons
+race-calc-horizons-explain = n_max is the number of tests after which even the widest interval (Hoeffding, or Bernstein with σ̄ = 1/2) is within ε; t_max = n_max² for the square schedules; n_min is the first test that can possibly cross 0.5 (when one player always wins).
+race-calc-calibrate-title = Calibrate δ for a target error at μ (Jakóbczyk 2023, eq. 2.19)
+race-calc-target-alpha = target α
+race-calc-sigma-title = n_max against σ (Jakóbczyk 2023, Figs. 2.1 and 2.2)
+race-calc-alpha2-title = α₂ over μ, δ and ε (Jakóbczyk 2023, Fig. 2.3)
+race-calc-alpha2-explain = α₂ (eq. 2.12) is the part of ILEBR*'s error probability that comes from a test on the wrong side of 0.5: 1 − Π P[Bin(k², m) > k²/2 − sqrt(ln(3N/δ)·k²/2) − 3·ln(3N/δ)] over its N tests, m = max(μ, 1 − μ). The thesis reads off its figure that α₂ is largest at μ = 0.5 and grows with δ — which is why it replaces δ by 1 inside the logarithm to bound the error (eq. 2.13). Computed in the worker for the ε and δ above.
+race-calc-alpha2-run = Draw Fig. 2.3
+race-calc-alpha2-needs = Needs a valid ε ≥ { $eps } and δ.
+race-calc-reading = The thesis: { $claim }. Here: { $verdict } — { $detail }.
+race-calc-holds = holds
+race-calc-does-not-hold = does not hold
+race-calc-alpha2-stale = Drawn for other ε or δ: draw again.
+race-calc-sigma-reading = One test per game: n_max = { $game-zero } tests at σ = 0, { $game-half } at σ = 1/2. Tests at t = n²: { $square-zero } tests ({ $square-zero-games } games) at σ = 0, { $square-half } ({ $square-half-games } games) at σ = 1/2 — eq. (2.4). The thesis's reading, that a race on the Bernstein bound stops sooner when one strategy clearly dominates (small σ), { $verdict }.
+race-calc-sigma-holds = holds for both schedules
+race-calc-sigma-does-not-hold = does not hold here
+race-calc-n = N = { $tests } tests (t_max = { $games } games)
+race-calc-n-delta = { $n }, δ = { $delta }
+race-calc-n-no-delta = { $n }, but no δ: { $why }
+race-curves-algorithms = Algorithms
+race-curves-mc-only = { $race } (Monte Carlo only)
+race-curves-methods = Methods
+race-curves-theory = theory F_μ(N) (Jakóbczyk 2023, eqs. 2.14–2.18)
+race-curves-exact = exact (dynamic programming)
+race-curves-mc = Monte Carlo ({ $workers } workers)
+race-curves-mc-precision = Monte Carlo with the precision stop
+race-curves-from = μ from
+race-curves-to = μ to
+race-curves-points = points
+race-curves-runs = runs per μ (Monte Carlo)
+race-curves-own-deltas = races at their own δ (race=δ, …)
+race-curves-own-deltas-example = e.g. ilebr-star=3.02101484e-11
+race-curves-presets = Presets:
+race-curves-preset-fig25 = Jakóbczyk's Fig. 2.5: the ILEBR family
+race-curves-preset-fig24 = Jakóbczyk's Fig. 2.4: calibrated δ
+race-curves-preset-fig27 = Jakóbczyk's Fig. 2.7: LEBR against ILEBR* of the same power
+race-curves-preset-races = Races vs LEBR
+race-curves-compute = Compute
+race-curves-computing = computing… { $percent }%
+race-curves-cancel = Cancel
+race-curves-cancelled = cancelled
+race-curves-failed = failed: { $reasons }
+race-curves-done = done ({ $ms } ms since start)
+race-curves-export-csv = Export CSV
+race-curves-export-svg = Export SVG
+race-curves-explain-methods = Theory is Jakóbczyk's (2023) F_μ(N): it multiplies the probabilities of passing each test as if the tests were independent — an approximation. The exact curve carries the whole distribution of player 1's wins from test to test and removes the mass that stops, so it is the true error probability of the race without its precision stop (the one stop that depends on the path, not only on the current count). Monte Carlo runs the race itself (with or without the precision stop) and shows 95% intervals.
+race-curves-explain-zeros = A Monte Carlo estimate of 0 (no wrong decision in any run) has no place on the log scale: it is drawn as a hollow diamond on the chart's bottom edge, with only its 95% upper bound above it as a downward caret ("0 (upper bound shown)" in the legend); the CSV export keeps the estimate 0.
+race-curves-explain-cap = Monte Carlo runs stop at 1 000 000 games; a classic race still undecided then counts as neither right nor wrong.
+race-curves-explain-alpha = α(μ) is the probability of naming the worse player. Near μ = 0.5 it approaches 1/2: when the players are almost equal a race cannot tell them apart within its horizon.
+
+## Reading files and position texts: core text (.nfg, .efg, Lines of Action)
+
+parse-error-at = line { $line }, column { $column }: { $reason }
+parse-unterminated-string = unterminated string
+parse-unexpected-end = unexpected end of file, expected { $what }
+parse-expected = expected { $what }
+parse-expected-string = expected { $what } (a quoted string)
+parse-what-token = { $token }
+parse-what-title = the title
+parse-what-r-or-d = 'R' or 'D'
+nfg-what-version = version 1
+nfg-what-before-players = '{ $brace }' before the player names
+nfg-what-after-players = '{ $brace }' after the player names
+nfg-what-before-strategies = '{ $brace }' before the strategies
+nfg-what-before-names = '{ $brace }' before a player's strategy names
+nfg-what-after-names = '{ $brace }' after the strategy names
+nfg-what-count = a count
+nfg-what-after-strategies = '{ $brace }' after the strategies ({ $players } players)
+nfg-what-number = a number
+nfg-what-after-payoffs = '{ $brace }' after an outcome's { $players } payoffs
+nfg-what-after-outcomes = '{ $brace }' after the outcomes
+nfg-what-outcome-index = an outcome index
+nfg-not-a-count = '{ $word }' is not a count
+nfg-only-two-players = only two-player games are supported here, found { $players } (the n-player solvers read any number)
+nfg-players-range = a game of 2 to { $max } players is supported, found { $players }
+nfg-no-strategy = a player needs at least one strategy
+nfg-too-many-strategies = { $n } strategies: at most { $max } per player are supported
+nfg-game-too-many-strategies = a { $sizes } game: at most { $max } strategies per player are supported
+nfg-too-many-cells = a { $sizes } game has too many cells: at most { $max } are supported
+nfg-outcome-indices-missing = expected { $cells } outcome indices, found { $found }
+nfg-no-such-outcome = outcome { $index } does not exist ({ $outcomes } outcomes)
+nfg-payoffs-missing = expected { $expected } payoffs, found { $found }
+nfg-text-after-payoffs = unexpected text after the payoffs
+efg-not-efg = a .efg file starts with 'EFG'
+efg-what-version = the format version 2
+efg-unsupported-version = unsupported format version '{ $word }'
+efg-expected-r-or-d = expected 'R' (rational) or 'D' (decimal)
+efg-what-player-list = '{ $brace }' to start the player list
+efg-what-player-name = a player name
+efg-what-player-name-or-close = a player name or '{ $brace }'
+efg-only-two-players = only two-player games are supported, found { $players }
+efg-no-nodes = the file has no nodes
+efg-text-after-tree = unexpected text after the last node of the tree
+efg-what-node = a node ('p', 'c' or 't')
+efg-what-node-name = the node name
+efg-what-player-number = the player number
+efg-no-such-player = player '{ $word }' does not exist: players are numbered 1 to { $players }
+efg-what-infoset = the information set number
+efg-not-an-infoset = '{ $word }' is not an information set number (1, 2, …)
+efg-infoset-used = information set { $set } of player { $player } already used at line { $line }: imperfect information is not supported
+efg-infoset-without-actions = information set { $set } appears here for the first time without its actions
+efg-expected-node-type = expected a node type 'p', 'c' or 't', found '{ $kind }'
+efg-what-action-list = '{ $brace }' to start the action list
+efg-what-action-or-close = an action name or '{ $brace }'
+efg-what-probability = the action's probability
+efg-no-actions = a move needs at least one action
+efg-what-outcome-number = an outcome number
+efg-not-an-outcome = '{ $word }' is not an outcome number
+efg-outcome-zero-payoffs = outcome 0 means no outcome and cannot have payoffs
+efg-outcome-payoffs-differ = outcome { $outcome } was given other payoffs before; an outcome has one set of payoffs
+efg-outcome-payoff-count = an outcome needs { $players } payoffs (one per player), found { $found }
+efg-outcome-without-payoffs = outcome { $outcome } is used before its payoffs are given
+efg-what-payoffs = '{ $brace }' to start the payoffs
+efg-what-payoff-or-close = a payoff or '{ $brace }'
+loa-pos-rank-too-long = rank { $rank } has more than 8 squares
+loa-pos-not-a-square = { $char } is not a square: write b (black), w (white) or a digit 1-8 for empty squares
+loa-pos-rank-squares = rank { $rank } has { $squares } squares, not 8
+loa-pos-expected-slash = expected '/' before rank { $rank } (8 ranks, from 8 down to 1)
+loa-pos-too-many-ranks = more than 8 ranks
+loa-pos-expected-side = expected a space and the side to move (b or w)
+loa-pos-not-a-side = { $char } is not a side to move: write b or w
+loa-pos-side-missing = the side to move (b or w) is missing
+loa-pos-text-after-side = unexpected text after the side to move
+loa-pos-no-pieces = { $side ->
+        [black] Black
+       *[other] White
+    } has no pieces
+loa-pos-too-many-pieces = { $side ->
+        [black] Black
+       *[other] White
+    } has { $n } pieces; a side has at most { $max }
+loa-record-single-move = only the last line of a record may hold a single move
+loa-record-expected-number = expected the move number { $number }.
+loa-record-line = a line holds a move number and one or two moves
+loa-suite-fields = expected 6 fields separated by ';', found { $found }
+loa-suite-position = position: { $error }
+loa-suite-result = result { $result }: expected win, loss or unknown
+loa-suite-proof-size-nan = proof size { $text } is not a number
+loa-suite-before-end-nan = plies before the end { $text } is not a number
+loa-suite-game-nan = game { $text } is not a number
+
+## The iterated prisoner's dilemma: core text (the strategies' table)
+
+evolution-core-ipd-strategies-caption = The strategies, as the Axelrod library (4.13) defines them
+evolution-core-ipd-strategies-name = name
+evolution-core-ipd-strategies-does = what it does
+evolution-core-ipd-strategies-random = random
+evolution-core-ipd-strategies-yes = yes
+evolution-core-ipd-does-cooperator = Always cooperates.
+evolution-core-ipd-does-defector = Always defects.
+evolution-core-ipd-does-tit-for-tat = Cooperates on the first move, then plays what the opponent played last.
+evolution-core-ipd-does-suspicious-tit-for-tat = Tit For Tat that defects on the first move.
+evolution-core-ipd-does-tit-for-2-tats = Cooperates unless the opponent defected on both of its last two moves.
+evolution-core-ipd-does-two-tits-for-tat = Cooperates unless the opponent defected on either of its last two moves, so each defection is answered twice.
+evolution-core-ipd-does-hard-tit-for-tat = Cooperates unless the opponent defected in any of its last three moves.
+evolution-core-ipd-does-forgiving-tit-for-tat = Cooperates while the opponent has defected at most 10% of the time, else copies the opponent's last move.
+evolution-core-ipd-does-gtft = Generous Tit For Tat: cooperates after a cooperation, and after a defection still cooperates with probability min(1 − (T − R)/(R − S), (R − P)/(T − P)) (⅓ with 3, 0, 5, 1).
+evolution-core-ipd-does-bully = Defects first, then does the opposite of the opponent's last move.
+evolution-core-ipd-does-grudger = Cooperates until the opponent defects once, then defects forever.
+evolution-core-ipd-does-win-stay-lose-shift = Cooperates first, then repeats its move after R or T and switches after S or P.
+evolution-core-ipd-does-alternator = Cooperates first, then alternates defection and cooperation.
+evolution-core-ipd-does-cycler-ccd = Plays C, C, D over and over.
+evolution-core-ipd-does-random = Cooperates or defects with probability ½ each, every move.
+evolution-core-ipd-does-prober = Plays D, C, C; defects forever if the opponent cooperated on its 2nd and 3rd moves, else plays Tit For Tat.
+evolution-core-ipd-does-handshake = Plays C, D; cooperates forever if the opponent opened C, D too, else defects forever.
+evolution-core-ipd-does-gradual = After an opponent's defection, defects as many times as the opponent has defected in all, then cooperates twice.
+evolution-core-ipd-does-soft-go-by-majority = Cooperates while the opponent has cooperated at least as often as it defected.
+evolution-core-ipd-does-adaptive = Plays C six times and D five times, then whichever move has earned it more in total.
+evolution-core-ipd-does-grumpy = Turns grumpy (defects) when the opponent's defections exceed its cooperations by more than 10, and nice again when they fall 10 below.
+evolution-core-ipd-does-backstabber = Cooperates until the opponent's fourth defection, then defects; always defects on the last two turns.
+evolution-core-ipd-does-first-by-davis = Cooperates for 10 moves, then defects forever once the opponent has defected.
+evolution-core-ipd-does-first-by-joss = After a cooperation cooperates with probability 0.9; after a defection defects.
+evolution-core-ipd-does-first-by-feld = Defects after a defection; after a cooperation cooperates with a probability falling from 1 to ½ over 200 moves.
+evolution-core-ipd-does-first-by-stein-and-rapoport = Cooperates 4 times, then plays Tit For Tat but defects while a χ² test every 15 moves finds the opponent random; defects on the last two turns.
+evolution-core-ipd-does-first-by-tideman-and-chieruzzi = Answers each run of defections with one more defection than the last, gives a fresh start to an opponent 10 points behind; defects on the last two turns.
+evolution-core-ipd-does-second-by-tester = Defects first and then alternates to exploit a cooperator; after the opponent's first defection cooperates once and plays Tit For Tat.
+evolution-core-ipd-does-calculator = Plays First by Joss for 20 moves; then defects forever if the opponent's moves so far repeat a cycle, else plays Tit For Tat.
+
+## The iterated prisoner's dilemma: core text (a person's rule table as typed)
+
+evolution-core-ipd-rule-expected-first = expected first=… after ';'
+evolution-core-ipd-rule-unknown-option = unknown option { $option } (the only option is first=…)
+evolution-core-ipd-rule-first-twice = first=… is given twice
+evolution-core-ipd-rule-expected-probability = expected a probability
+evolution-core-ipd-rule-not-a-probability = { $text } is not a probability in [0, 1]
+evolution-core-ipd-rule-four-probabilities = expected four probabilities (after CC, CD, DC, DD) separated by commas, got { $n }
+evolution-core-ipd-rule-not-a-move = { $char } is not a move (C or D)
+evolution-core-ipd-rule-table-size = a table has 4, 16 or 64 moves (memory of 1, 2 or 3 rounds), not { $n }
+evolution-core-ipd-rule-first-moves = a table of { $n } moves needs { $depth } first moves, not { $found }

@@ -3383,3 +3383,393 @@ evolve-core-box-plot-label = udio pobjeda po optimizatoru
 ## Igre u normalnom obliku: tekst jezgre (uvoz)
 
 games-import-too-large = igra je { $rows }×{ $cols }; stranica prima najviše { $limit }×{ $limit } strategija po igraču
+
+## Imenovane praznine: tekst jezgre (stabla igre, pokerski stol, fazni portret, strategije zatvorenikove dileme)
+
+trees-preset-sharing = Igra podjele
+trees-preset-seed-fig-3-2 = Zadro (2015), sl. 3.2
+trees-preset-uncertain-demand = Ulazak na tržište uz neizvjesnu potražnju (slučaj)
+evolution-core-portrait-replicator = Fazni portret: dinamika replikatora
+evolution-core-portrait-best-response = Fazni portret: dinamika najboljeg odgovora
+evolution-core-portrait-logit = Fazni portret: logit dinamika
+evolution-core-portrait-fictitious = Fazni portret: fiktivna igra
+evolution-core-portrait-stochastic-fictitious = Fazni portret: stohastička fiktivna igra
+evolution-core-rows-share = retci: udio strategije { $strategy } →
+evolution-core-columns-share = stupci: udio strategije { $strategy } →
+evolution-core-mark = { $kind }, { $stability } (linearizacija)
+evolution-core-mark-ess = ESS
+evolution-core-mark-nash = Nashova ravnoteža, nije ESS
+evolution-core-mark-not-nash = nije Nashova ravnoteža
+evolution-core-rest-mark = stacionarna točka { $n }: { $words }
+evolution-core-rest-mark-continuum = stacionarna točka { $n }: { $words } — jedna točka kontinuuma
+imperfect-log-dealt = Dobivaš kartu { $card }.
+imperfect-log-opponent-dealt = Protivnik dobiva kartu.
+imperfect-log-public = Zajednička karta je { $card }.
+imperfect-log-mine = { $action ->
+    [check] Čekaš.
+    [bet] Ulažeš.
+    [call] Pratiš.
+    [fold] Odustaješ.
+    [raise] Povisuješ.
+   *[other] Biraš: { $action }.
+}
+imperfect-log-theirs = { $action ->
+    [check] Protivnik čeka.
+    [bet] Protivnik ulaže.
+    [call] Protivnik prati.
+    [fold] Protivnik odustaje.
+    [raise] Protivnik povisuje.
+   *[other] Protivnik bira: { $action }.
+}
+imperfect-log-showdown = Otkrivanje karata: protivnik pokazuje { $card }.
+imperfect-log-win = Dobivaš { $amount }.
+imperfect-log-lose = Gubiš { $amount }.
+imperfect-log-split = Ulog se dijeli.
+imperfect-action-check = čekaj
+imperfect-action-bet = uloži
+imperfect-action-call = prati
+imperfect-action-fold = odustani
+imperfect-action-raise = povisi
+evolution-core-ipd-name-cooperator = Suradnik
+evolution-core-ipd-name-defector = Izdajica
+evolution-core-ipd-name-tit-for-tat = Milo za drago
+evolution-core-ipd-name-suspicious-tit-for-tat = Sumnjičavo milo za drago
+evolution-core-ipd-name-tit-for-2-tats = Milo za dva draga
+evolution-core-ipd-name-two-tits-for-tat = Dva mila za drago
+evolution-core-ipd-name-hard-tit-for-tat = Strogo milo za drago
+evolution-core-ipd-name-forgiving-tit-for-tat = Praštajuće milo za drago
+evolution-core-ipd-name-gtft = GTFT
+evolution-core-ipd-name-bully = Nasilnik
+evolution-core-ipd-name-grudger = Zlopamtilo
+evolution-core-ipd-name-win-stay-lose-shift = Dobitak: ostani, gubitak: promijeni
+evolution-core-ipd-name-alternator = Izmjenjivač
+evolution-core-ipd-name-cycler-ccd = Ciklus CCD
+evolution-core-ipd-name-random = Nasumični
+evolution-core-ipd-name-prober = Ispitivač
+evolution-core-ipd-name-handshake = Rukovanje
+evolution-core-ipd-name-gradual = Postupni
+evolution-core-ipd-name-soft-go-by-majority = Blago za većinom
+evolution-core-ipd-name-adaptive = Prilagodljivi
+evolution-core-ipd-name-grumpy = Mrzovoljko
+evolution-core-ipd-name-backstabber = Nož u leđa
+evolution-core-ipd-name-first-by-davis = Davis (1. turnir)
+evolution-core-ipd-name-first-by-joss = Joss (1. turnir)
+evolution-core-ipd-name-first-by-feld = Feld (1. turnir)
+evolution-core-ipd-name-first-by-stein-and-rapoport = Stein i Rapoport (1. turnir)
+evolution-core-ipd-name-first-by-tideman-and-chieruzzi = Tideman i Chieruzzi (1. turnir)
+evolution-core-ipd-name-second-by-tester = Tester (2. turnir)
+evolution-core-ipd-name-calculator = Kalkulator
+
+## Utrke: tekstovi jezgre
+racing-bad-view-detail = view={ $view } nije jedno od: live, curves, calc
+race-rules-title = Rat: fd1-loses-cap10000-draw; Rrrats!: četiri zastavice 0/1
+race-words-live = { $games ->
+    [one] { $games } partija
+    [few] { $games } partije
+   *[other] { $games } partija
+}, A je dobio { $wins } ({ $percent }%)
+race-words-bounds = ; granice za μ: [{ $lb }; { $ub }]
+race-words-better = { $better } je bolji od { $worse }
+race-words-undecided = neodlučeno unutar ograničenja broja partija
+race-words-detail = — nakon { $games ->
+    [one] { $games } partije
+    [few] { $games } partije
+   *[other] { $games } partija
+} (A je dobio { $percent }%): { $reason }
+race-words-chart-title = Udio pobjeda igrača A i granice utrke
+race-words-chart-games = partije
+race-words-chart-mean = srednja vrijednost
+race-words-chart-lower = donja granica
+race-words-chart-upper = gornja granica
+race-chart-title = Tekuća srednja vrijednost i pojas pouzdanosti
+race-chart-x = partije (logaritamska skala)
+race-chart-y = P[pobjeđuje igrač 1]
+race-chart-mean = { $race } X̄
+race-chart-band = { $race } LB/UB
+race-chart-stops = { $race } staje ({ $why })
+race-chart-stop-crossed = prijelaz
+race-chart-stop-precision = preciznost
+race-chart-stop-horizon = horizont
+race-chart-stop-cap = ograničenje
+race-curve-zeros = { $series }: 0 (prikazana gornja granica)
+race-curve-theory = { $race } teorija F
+race-curve-exact = { $race } egzaktno
+race-curve-mc = { $race } Monte Carlo
+race-curve-alpha-title = Vjerojatnost pogreške α(μ)
+race-curve-alpha-log-title = Vjerojatnost pogreške α(μ), logaritamska skala
+race-curve-games-title = Prosječan broj partija
+race-curve-games-axis = partije
+race-sigma-square-title = n_max u ovisnosti o standardnoj devijaciji σ (Bernstein, testovi u t = n²: sl. 2.2)
+race-sigma-game-title = n_max u ovisnosti o standardnoj devijaciji σ (Bernstein, jedan test po partiji: sl. 2.1)
+race-sigma-y = n_max (testovi)
+race-fig27-reading = Rad (sl. 2.7): uz δ = 3,02·10⁻¹¹ ILEBR* ima istu snagu kao LEBR uz δ = 0,05 i znatno je brži. Ovdje (Monte Carlo, { $runs ->
+    [one] { $runs } ponavljanje
+   *[other] { $runs } ponavljanja
+} po μ): 95-postotni intervali obiju vjerojatnosti pogreške preklapaju se za { $overlap } od { $points } vrijednosti μ ({ $power }), a u cijelom rasponu ILEBR* igra prosječno { $star } partija prema { $lebr } partija za LEBR ({ $ratio }×: { $speed }).
+race-fig27-same-power = ista snaga unutar šuma: vrijedi
+race-fig27-power-differs = ne posvuda: snaga se razlikuje
+race-fig27-faster = brži, vrijedi
+race-fig27-not-faster = nije brži, ne vrijedi
+race-alpha2-series = α₂ (jedn. 2.12)
+race-alpha2-by-mu = α₂ u ovisnosti o μ (ε = { $eps }, δ = { $delta })
+race-alpha2-by-delta = α₂ u ovisnosti o δ (μ = 0,5, ε = { $eps })
+race-alpha2-by-eps = α₂ u ovisnosti o ε (μ = 0,5, δ = { $delta })
+race-alpha2-claim-largest = α₂ je najveći pri μ = 0,5
+race-alpha2-claim-grows = α₂ raste s δ
+race-alpha2-largest = najveći α₂ na mreži iznosi { $alpha } pri μ = { $mu }
+race-alpha2-grows-never-falling = od { $from } pri δ = { $from-delta } do { $to } pri δ = { $to-delta }, nigdje ne pada
+race-alpha2-grows-not-monotonic = od { $from } pri δ = { $from-delta } do { $to } pri δ = { $to-delta }, nemonotono
+race-alpha2-no-points = nema točaka
+race-horizon-2-1 = ILEBR: testovi (jedan po partiji), Hoeffding uz δ/n
+race-horizon-2-2 = Bernstein uz σ̄ = 1/2, jedan test po partiji
+race-horizon-2-3 = ILEBR 2 / ILEBR*: testovi u t = n²
+race-horizon-2-4 = Bernstein u t = n², očitan s /(2n²)
+race-horizon-n-min = ILEBR* 2: prvi test koji može nešto odlučiti, √(6·ln(3N/δ))
+race-horizon-2-5 = ILEBR* 2: testovi u t = (n + o)²
+race-horizon-lebr = LEBR: zaustavljanje zbog preciznosti nastupa najkasnije u ovoj partiji, bez obzira na ishode
+race-calibration-delta-above-one = uz ε = { $eps } nijedna razina pouzdanosti ne skraćuje Hoeffdingov horizont na { $tests ->
+    [one] { $tests } test
+    [few] { $tests } testa
+   *[other] { $tests } testova
+} (trebalo bi δ = { $delta } ≥ 1); povećaj ε barem na { $least }
+race-calibration-delta-underflow = uz ε = { $eps } za { $tests ->
+    [one] { $tests } test
+    [few] { $tests } testa
+   *[other] { $tests } testova
+} treba δ = e^{ $exponent }, ispod najmanje prikazive vjerojatnosti; smanji ε
+race-bench-summary = Mjerenje brzine u ovom pregledniku (u radnoj niti)
+race-bench-run = Pokreni mjerenje
+race-bench-explain = Mjeri vrijeme egzaktne krivulje α(μ) za ILEBR* u 101 vrijednosti μ te 200 utrka ILEBR* 2 pri μ = 0,5 simuliranih partiju po partiju i s jednim binomnim izvlačenjem po testu.
+race-bench-measurement = mjerenje
+race-bench-work = posao
+race-bench-per-second = u sekundi
+race-bench-exact = egzaktni α(μ) za ILEBR*, 101 vrijednost μ
+race-bench-game-by-game = ILEBR* 2 pri μ = 0,5, partiju po partiju
+race-bench-binomial = ILEBR* 2 pri μ = 0,5, binomni skokovi
+race-bench-unit-mu = vrijednosti μ
+race-bench-unit-games = partije
+race-calc-col-equation = jednadžba
+race-calc-col-what = što određuje
+race-calc-col-root = korijen
+race-calc-eps-too-small = ε ispod 0,001 daje horizonte od milijardi partija; ovdje odaberi ε ≥ 0,001
+race-calc-worker-note = μ bliže od { $gap } vrijednosti 0,5 traži tisuće testova (sekunde rada): računa se u radnoj niti.
+race-calc-worker-run = Kalibriraj u radnoj niti
+race-calc-horizons = Horizonti
+race-calc-horizons-explain = n_max je broj testova nakon kojeg je čak i najširi interval (Hoeffdingov ili Bernsteinov uz σ̄ = 1/2) unutar ε; t_max = n_max² za kvadratne rasporede; n_min je prvi test u kojem granica uopće može prijeći 0,5 (kad jedan igrač uvijek pobjeđuje).
+race-calc-calibrate-title = Kalibracija δ za ciljnu pogrešku pri μ (Jakóbczyk 2023, jedn. 2.19)
+race-calc-target-alpha = ciljni α
+race-calc-sigma-title = n_max u ovisnosti o σ (Jakóbczyk 2023, sl. 2.1 i 2.2)
+race-calc-alpha2-title = α₂ u ovisnosti o μ, δ i ε (Jakóbczyk 2023, sl. 2.3)
+race-calc-alpha2-explain = α₂ (jedn. 2.12) dio je vjerojatnosti pogreške ILEBR* koji potječe od testa s pogrešne strane 0,5: 1 − Π P[Bin(k², m) > k²/2 − sqrt(ln(3N/δ)·k²/2) − 3·ln(3N/δ)] po njegovih N testova, m = max(μ, 1 − μ). Rad sa svoje slike očitava da je α₂ najveći pri μ = 0,5 i da raste s δ — zato pri ograničavanju pogreške zamjenjuje δ s 1 unutar logaritma (jedn. 2.13). Računa se u radnoj niti za gornje ε i δ.
+race-calc-alpha2-run = Nacrtaj sl. 2.3
+race-calc-alpha2-needs = Potrebni su ispravni ε ≥ { $eps } i δ.
+race-calc-reading = Rad: { $claim }. Ovdje: { $verdict } — { $detail }.
+race-calc-holds = vrijedi
+race-calc-does-not-hold = ne vrijedi
+race-calc-alpha2-stale = Nacrtano za druge ε ili δ: nacrtaj ponovno.
+race-calc-sigma-reading = Jedan test po partiji: n_max = { $game-zero } testova pri σ = 0, { $game-half } pri σ = 1/2. Testovi u t = n²: { $square-zero } testova ({ $square-zero-games } partija) pri σ = 0, { $square-half } ({ $square-half-games } partija) pri σ = 1/2 — jedn. (2.4). Tvrdnja rada da utrka na Bernsteinovoj granici staje ranije kad jedna strategija jasno dominira (malen σ): { $verdict }.
+race-calc-sigma-holds = vrijedi za oba rasporeda
+race-calc-sigma-does-not-hold = ovdje ne vrijedi
+race-calc-n = N = { $tests ->
+    [one] { $tests } test
+    [few] { $tests } testa
+   *[other] { $tests } testova
+} (t_max = { $games } partija)
+race-calc-n-delta = { $n }, δ = { $delta }
+race-calc-n-no-delta = { $n }, ali nema δ: { $why }
+race-curves-algorithms = Algoritmi
+race-curves-mc-only = { $race } (samo Monte Carlo)
+race-curves-methods = Metode
+race-curves-theory = teorija F_μ(N) (Jakóbczyk 2023, jedn. 2.14–2.18)
+race-curves-exact = egzaktno (dinamičko programiranje)
+race-curves-mc = Monte Carlo ({ $workers ->
+    [one] { $workers } radna nit
+    [few] { $workers } radne niti
+   *[other] { $workers } radnih niti
+})
+race-curves-mc-precision = Monte Carlo sa zaustavljanjem zbog preciznosti
+race-curves-from = μ od
+race-curves-to = μ do
+race-curves-points = točke
+race-curves-runs = ponavljanja po μ (Monte Carlo)
+race-curves-own-deltas = utrke s vlastitim δ (utrka=δ, …)
+race-curves-own-deltas-example = npr. ilebr-star=3.02101484e-11
+race-curves-presets = Gotove postavke:
+race-curves-preset-fig25 = Jakóbczykova sl. 2.5: obitelj ILEBR
+race-curves-preset-fig24 = Jakóbczykova sl. 2.4: kalibrirani δ
+race-curves-preset-fig27 = Jakóbczykova sl. 2.7: LEBR protiv ILEBR* iste snage
+race-curves-preset-races = Utrke naspram LEBR
+race-curves-compute = Izračunaj
+race-curves-computing = računanje… { $percent }%
+race-curves-cancel = Odustani
+race-curves-cancelled = otkazano
+race-curves-failed = neuspjeh: { $reasons }
+race-curves-done = gotovo ({ $ms } ms od početka)
+race-curves-export-csv = Izvezi CSV
+race-curves-export-svg = Izvezi SVG
+race-curves-explain-methods = Teorija je Jakóbczykov (2023) F_μ(N): množi vjerojatnosti prolaska svakog testa kao da su testovi nezavisni — to je aproksimacija. Egzaktna krivulja prenosi cijelu razdiobu broja pobjeda igrača 1 od testa do testa i uklanja masu koja staje, pa je to prava vjerojatnost pogreške utrke bez zaustavljanja zbog preciznosti (jedinog zaustavljanja koje ovisi o putu, a ne samo o trenutnom broju pobjeda). Monte Carlo izvodi samu utrku (sa zaustavljanjem zbog preciznosti ili bez njega) i prikazuje 95-postotne intervale.
+race-curves-explain-zeros = Monte Carlo procjena 0 (nijedna pogrešna odluka ni u jednom ponavljanju) nema mjesta na logaritamskoj skali: crta se kao šuplji romb na donjem rubu grafa, a iznad nje samo gornja granica 95-postotnog intervala kao kvačica okrenuta prema dolje („0 (prikazana gornja granica)” u legendi); izvoz CSV zadržava procjenu 0.
+race-curves-explain-cap = Monte Carlo ponavljanja staju nakon 1 000 000 partija; klasična utrka koja tada još nije odlučila ne računa se ni kao točna ni kao pogrešna.
+race-curves-explain-alpha = α(μ) je vjerojatnost da se imenuje lošiji igrač. Blizu μ = 0,5 približava se 1/2: kad su igrači gotovo jednaki, utrka ih ne može razlikovati unutar svojeg horizonta.
+
+## Čitanje datoteka i zapisa pozicija: tekst jezgre (.nfg, .efg, Linije akcije)
+
+parse-error-at = redak { $line }, stupac { $column }: { $reason }
+parse-unterminated-string = nezatvoren niz znakova (nedostaju zatvorni navodnici)
+parse-unexpected-end = neočekivan kraj datoteke, očekivano: { $what }
+parse-expected = očekivano: { $what }
+parse-expected-string = očekivano: { $what } (niz znakova u navodnicima)
+parse-what-token = { $token }
+parse-what-title = naslov
+parse-what-r-or-d = 'R' ili 'D'
+nfg-what-version = verzija 1
+nfg-what-before-players = '{ $brace }' prije imena igrača
+nfg-what-after-players = '{ $brace }' nakon imena igrača
+nfg-what-before-strategies = '{ $brace }' prije strategija
+nfg-what-before-names = '{ $brace }' prije imena strategija igrača
+nfg-what-after-names = '{ $brace }' nakon imena strategija
+nfg-what-count = broj strategija
+nfg-what-after-strategies = '{ $brace }' nakon strategija ({ $players ->
+        [one] { $players } igrač
+       *[other] { $players } igrača
+    })
+nfg-what-number = broj
+nfg-what-after-payoffs = '{ $brace }' nakon { $players ->
+        [one] { $players } isplate
+        [few] { $players } isplate
+       *[other] { $players } isplata
+    } ishoda
+nfg-what-after-outcomes = '{ $brace }' nakon ishoda
+nfg-what-outcome-index = redni broj ishoda
+nfg-not-a-count = '{ $word }' nije prirodan broj
+nfg-only-two-players = ovdje su podržane samo igre dvaju igrača, a broj igrača je { $players } (rješavači za n igrača čitaju bilo koji broj igrača)
+nfg-players-range = podržane su igre od 2 do { $max } igrača, a broj igrača je { $players }
+nfg-no-strategy = svaki igrač treba barem jednu strategiju
+nfg-too-many-strategies = broj strategija { $n }: podržano je najviše { $max } po igraču
+nfg-game-too-many-strategies = igra { $sizes }: podržano je najviše { $max } strategija po igraču
+nfg-too-many-cells = igra { $sizes } ima previše polja: podržano je najviše { $max }
+nfg-outcome-indices-missing = očekivano rednih brojeva ishoda: { $cells }, pronađeno: { $found }
+nfg-no-such-outcome = ishod { $index } ne postoji (broj ishoda: { $outcomes })
+nfg-payoffs-missing = očekivano isplata: { $expected }, pronađeno: { $found }
+nfg-text-after-payoffs = neočekivan tekst nakon isplata
+efg-not-efg = datoteka .efg počinje s 'EFG'
+efg-what-version = verzija formata 2
+efg-unsupported-version = nepodržana verzija formata '{ $word }'
+efg-expected-r-or-d = očekivano 'R' (racionalni) ili 'D' (decimalni)
+efg-what-player-list = '{ $brace }' na početku popisa igrača
+efg-what-player-name = ime igrača
+efg-what-player-name-or-close = ime igrača ili '{ $brace }'
+efg-only-two-players = podržane su samo igre dvaju igrača, a broj igrača je { $players }
+efg-no-nodes = datoteka nema čvorova
+efg-text-after-tree = neočekivan tekst nakon posljednjeg čvora stabla
+efg-what-node = čvor ('p', 'c' ili 't')
+efg-what-node-name = ime čvora
+efg-what-player-number = redni broj igrača
+efg-no-such-player = igrač '{ $word }' ne postoji: igrači su numerirani od 1 do { $players }
+efg-what-infoset = broj informacijskog skupa
+efg-not-an-infoset = '{ $word }' nije broj informacijskog skupa (1, 2, …)
+efg-infoset-used = informacijski skup { $set } igrača { $player } već je upotrijebljen u retku { $line }: nepotpuna informacija nije podržana
+efg-infoset-without-actions = informacijski skup { $set } ovdje se prvi put pojavljuje bez svojih akcija
+efg-expected-node-type = očekivana vrsta čvora 'p', 'c' ili 't', pronađeno '{ $kind }'
+efg-what-action-list = '{ $brace }' na početku popisa akcija
+efg-what-action-or-close = ime akcije ili '{ $brace }'
+efg-what-probability = vjerojatnost akcije
+efg-no-actions = potez treba barem jednu akciju
+efg-what-outcome-number = broj ishoda
+efg-not-an-outcome = '{ $word }' nije broj ishoda
+efg-outcome-zero-payoffs = ishod 0 znači da nema ishoda i ne može imati isplate
+efg-outcome-payoffs-differ = ishod { $outcome } već je prije dobio druge isplate; ishod ima jedan skup isplata
+efg-outcome-payoff-count = ishod treba { $players ->
+        [one] { $players } isplatu
+        [few] { $players } isplate
+       *[other] { $players } isplata
+    } (po jednu za svakog igrača), pronađeno: { $found }
+efg-outcome-without-payoffs = ishod { $outcome } upotrijebljen je prije nego što su zadane njegove isplate
+efg-what-payoffs = '{ $brace }' na početku isplata
+efg-what-payoff-or-close = isplata ili '{ $brace }'
+loa-pos-rank-too-long = red { $rank } ima više od 8 polja
+loa-pos-not-a-square = { $char } nije polje: upiši b (crna), w (bijela) ili znamenku 1-8 za prazna polja
+loa-pos-rank-squares = red { $rank } ima { $squares ->
+        [one] { $squares } polje
+       *[other] { $squares } polja
+    }, a ne 8
+loa-pos-expected-slash = očekivan '/' prije reda { $rank } (8 redova, od 8 do 1)
+loa-pos-too-many-ranks = više od 8 redova
+loa-pos-expected-side = očekivani razmak i strana na potezu (b ili w)
+loa-pos-not-a-side = { $char } nije strana na potezu: upiši b ili w
+loa-pos-side-missing = nedostaje strana na potezu (b ili w)
+loa-pos-text-after-side = neočekivan tekst nakon strane na potezu
+loa-pos-no-pieces = { $side ->
+        [black] Crni nemaju
+       *[other] Bijeli nemaju
+    } nijednu figuru
+loa-pos-too-many-pieces = { $side ->
+        [black] Crni imaju
+       *[other] Bijeli imaju
+    } { $n } { $n ->
+        [one] figuru
+        [few] figure
+       *[other] figura
+    }; strana može imati najviše { $max }
+loa-record-single-move = samo posljednji redak zapisa partije smije sadržavati jedan potez
+loa-record-expected-number = očekivan redni broj poteza { $number }.
+loa-record-line = redak sadrži redni broj poteza i jedan ili dva poteza
+loa-suite-fields = očekivano 6 polja odvojenih znakom ';', pronađeno: { $found }
+loa-suite-position = pozicija: { $error }
+loa-suite-result = rezultat { $result }: očekivano win, loss ili unknown
+loa-suite-proof-size-nan = veličina dokaza { $text } nije broj
+loa-suite-before-end-nan = broj polupoteza do kraja { $text } nije broj
+loa-suite-game-nan = broj partije { $text } nije broj
+
+## Ponovljena zatvorenikova dilema: tekstovi jezgre (tablica strategija)
+
+evolution-core-ipd-strategies-caption = Strategije kako ih definira Axelrodova biblioteka (4.13)
+evolution-core-ipd-strategies-name = ime
+evolution-core-ipd-strategies-does = što radi
+evolution-core-ipd-strategies-random = nasumična
+evolution-core-ipd-strategies-yes = da
+evolution-core-ipd-does-cooperator = Uvijek surađuje.
+evolution-core-ipd-does-defector = Uvijek izdaje.
+evolution-core-ipd-does-tit-for-tat = U prvom potezu surađuje, zatim igra ono što je protivnik odigrao posljednje.
+evolution-core-ipd-does-suspicious-tit-for-tat = Milo za drago koje u prvom potezu izdaje.
+evolution-core-ipd-does-tit-for-2-tats = Surađuje osim ako je protivnik izdao u oba svoja posljednja dva poteza.
+evolution-core-ipd-does-two-tits-for-tat = Surađuje osim ako je protivnik izdao u bilo kojem od svoja posljednja dva poteza, pa na svaku izdaju odgovara dvaput.
+evolution-core-ipd-does-hard-tit-for-tat = Surađuje osim ako je protivnik izdao u bilo kojem od svoja posljednja tri poteza.
+evolution-core-ipd-does-forgiving-tit-for-tat = Surađuje dok je protivnik izdao u najviše 10% poteza, inače ponavlja protivnikov posljednji potez.
+evolution-core-ipd-does-gtft = Velikodušno milo za drago: nakon suradnje surađuje, a nakon izdaje i dalje surađuje s vjerojatnošću min(1 − (T − R)/(R − S), (R − P)/(T − P)) (⅓ uz 3, 0, 5, 1).
+evolution-core-ipd-does-bully = Prvo izdaje, zatim čini suprotno od protivnikova posljednjeg poteza.
+evolution-core-ipd-does-grudger = Surađuje dok protivnik jednom ne izda, zatim izdaje zauvijek.
+evolution-core-ipd-does-win-stay-lose-shift = Prvo surađuje, zatim ponavlja svoj potez nakon R ili T, a mijenja ga nakon S ili P.
+evolution-core-ipd-does-alternator = Prvo surađuje, zatim naizmjence izdaje i surađuje.
+evolution-core-ipd-does-cycler-ccd = Igra C, C, D iznova i iznova.
+evolution-core-ipd-does-random = U svakom potezu surađuje ili izdaje, svako s vjerojatnošću ½.
+evolution-core-ipd-does-prober = Igra D, C, C; ako je protivnik surađivao u svom 2. i 3. potezu, izdaje zauvijek, inače igra kao Milo za drago.
+evolution-core-ipd-does-handshake = Igra C, D; ako je i protivnik otvorio s C, D, surađuje zauvijek, inače zauvijek izdaje.
+evolution-core-ipd-does-gradual = Nakon protivnikove izdaje izdaje onoliko puta koliko je protivnik ukupno izdao, zatim dvaput surađuje.
+evolution-core-ipd-does-soft-go-by-majority = Surađuje dok je protivnik surađivao barem onoliko puta koliko je izdao.
+evolution-core-ipd-does-adaptive = Igra šest puta C i pet puta D, zatim onaj potez koji mu je ukupno donio više bodova.
+evolution-core-ipd-does-grumpy = Postaje mrzovoljan (izdaje) kad broj protivnikovih izdaja premaši broj njegovih suradnji za više od 10, a ponovno ljubazan kad padne 10 ispod njega.
+evolution-core-ipd-does-backstabber = Surađuje do protivnikove četvrte izdaje, zatim izdaje; u posljednja dva poteza uvijek izdaje.
+evolution-core-ipd-does-first-by-davis = Surađuje 10 poteza, zatim izdaje zauvijek čim protivnik izda.
+evolution-core-ipd-does-first-by-joss = Nakon suradnje surađuje s vjerojatnošću 0,9; nakon izdaje izdaje.
+evolution-core-ipd-does-first-by-feld = Nakon izdaje izdaje; nakon suradnje surađuje s vjerojatnošću koja tijekom 200 poteza pada od 1 do ½.
+evolution-core-ipd-does-first-by-stein-and-rapoport = Surađuje 4 puta, zatim igra kao Milo za drago, ali izdaje dok χ² test, proveden svakih 15 poteza, ocjenjuje protivnika nasumičnim; u posljednja dva poteza izdaje.
+evolution-core-ipd-does-first-by-tideman-and-chieruzzi = Na svaki niz izdaja odgovara jednom izdajom više nego prošli put, protivniku koji zaostaje 10 bodova daje novi početak; u posljednja dva poteza izdaje.
+evolution-core-ipd-does-second-by-tester = Prvo izdaje, zatim izmjenjuje poteze da iskoristi suradnika; nakon protivnikove prve izdaje jednom surađuje i igra kao Milo za drago.
+evolution-core-ipd-does-calculator = 20 poteza igra kao Joss (1. turnir); zatim izdaje zauvijek ako protivnikovi dosadašnji potezi ponavljaju ciklus, inače igra kao Milo za drago.
+
+## Ponovljena zatvorenikova dilema: tekstovi jezgre (tablica pravila kako ju je netko upisao)
+
+evolution-core-ipd-rule-expected-first = očekuje se first=… nakon „;”
+evolution-core-ipd-rule-unknown-option = nepoznata opcija { $option } (jedina je opcija first=…)
+evolution-core-ipd-rule-first-twice = first=… zadan je dvaput
+evolution-core-ipd-rule-expected-probability = očekuje se vjerojatnost
+evolution-core-ipd-rule-not-a-probability = { $text } nije vjerojatnost u intervalu [0, 1]
+evolution-core-ipd-rule-four-probabilities = očekuju se četiri vjerojatnosti (nakon CC, CD, DC, DD) odvojene zarezima, a zadano ih je { $n }
+evolution-core-ipd-rule-not-a-move = { $char } nije potez (C ili D)
+evolution-core-ipd-rule-table-size = tablica ima 4, 16 ili 64 poteza (pamćenje od 1, 2 ili 3 runde), a ne { $n }
+evolution-core-ipd-rule-first-moves = tablica od { $n } poteza treba { $depth ->
+        [one] { $depth } početni potez
+        [few] { $depth } početna poteza
+       *[other] { $depth } početnih poteza
+    }, a ne { $found }

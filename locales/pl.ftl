@@ -3440,3 +3440,393 @@ evolve-core-box-plot-label = odsetek wygranych dla każdego optymalizatora
 ## Gry w postaci normalnej: tekst rdzenia (import)
 
 games-import-too-large = gra ma rozmiar { $rows }×{ $cols }; strona przyjmuje najwyżej { $limit }×{ $limit } strategii na gracza
+
+## Nazwane luki: tekst rdzenia (drzewa gry, stół pokerowy, portret fazowy, strategie dylematu więźnia)
+
+trees-preset-sharing = Gra w podział
+trees-preset-seed-fig-3-2 = Zadro (2015), rys. 3.2
+trees-preset-uncertain-demand = Wejście na rynek przy niepewnym popycie (los)
+evolution-core-portrait-replicator = Portret fazowy: dynamika replikatorowa
+evolution-core-portrait-best-response = Portret fazowy: dynamika najlepszej odpowiedzi
+evolution-core-portrait-logit = Portret fazowy: dynamika logitowa
+evolution-core-portrait-fictitious = Portret fazowy: gra fikcyjna
+evolution-core-portrait-stochastic-fictitious = Portret fazowy: stochastyczna gra fikcyjna
+evolution-core-rows-share = wiersze: udział strategii { $strategy } →
+evolution-core-columns-share = kolumny: udział strategii { $strategy } →
+evolution-core-mark = { $kind }, { $stability } (linearyzacja)
+evolution-core-mark-ess = ESS
+evolution-core-mark-nash = równowaga Nasha, nie ESS
+evolution-core-mark-not-nash = nie jest równowagą Nasha
+evolution-core-rest-mark = punkt stacjonarny { $n }: { $words }
+evolution-core-rest-mark-continuum = punkt stacjonarny { $n }: { $words } — jeden punkt kontinuum
+imperfect-log-dealt = Dostajesz kartę { $card }.
+imperfect-log-opponent-dealt = Przeciwnik dostaje kartę.
+imperfect-log-public = Karta wspólna to { $card }.
+imperfect-log-mine = { $action ->
+    [check] Czekasz.
+    [bet] Stawiasz.
+    [call] Sprawdzasz.
+    [fold] Pasujesz.
+    [raise] Podbijasz.
+   *[other] Wybierasz: { $action }.
+}
+imperfect-log-theirs = { $action ->
+    [check] Przeciwnik czeka.
+    [bet] Przeciwnik stawia.
+    [call] Przeciwnik sprawdza.
+    [fold] Przeciwnik pasuje.
+    [raise] Przeciwnik podbija.
+   *[other] Przeciwnik wybiera: { $action }.
+}
+imperfect-log-showdown = Odkrycie kart: przeciwnik pokazuje { $card }.
+imperfect-log-win = Wygrywasz { $amount }.
+imperfect-log-lose = Przegrywasz { $amount }.
+imperfect-log-split = Pula zostaje podzielona.
+imperfect-action-check = czekaj
+imperfect-action-bet = postaw
+imperfect-action-call = sprawdź
+imperfect-action-fold = pasuj
+imperfect-action-raise = podbij
+evolution-core-ipd-name-cooperator = Współpracownik
+evolution-core-ipd-name-defector = Zdrajca
+evolution-core-ipd-name-tit-for-tat = Wet za wet
+evolution-core-ipd-name-suspicious-tit-for-tat = Podejrzliwy wet za wet
+evolution-core-ipd-name-tit-for-2-tats = Wet za dwa wety
+evolution-core-ipd-name-two-tits-for-tat = Dwa wety za wet
+evolution-core-ipd-name-hard-tit-for-tat = Twardy wet za wet
+evolution-core-ipd-name-forgiving-tit-for-tat = Wybaczający wet za wet
+evolution-core-ipd-name-gtft = GTFT
+evolution-core-ipd-name-bully = Tyran
+evolution-core-ipd-name-grudger = Pamiętliwy
+evolution-core-ipd-name-win-stay-lose-shift = Wygrana: zostań, przegrana: zmień
+evolution-core-ipd-name-alternator = Naprzemienny
+evolution-core-ipd-name-cycler-ccd = Cykl CCD
+evolution-core-ipd-name-random = Losowy
+evolution-core-ipd-name-prober = Sondujący
+evolution-core-ipd-name-handshake = Uścisk dłoni
+evolution-core-ipd-name-gradual = Stopniowy
+evolution-core-ipd-name-soft-go-by-majority = Łagodnie za większością
+evolution-core-ipd-name-adaptive = Adaptacyjny
+evolution-core-ipd-name-grumpy = Zrzęda
+evolution-core-ipd-name-backstabber = Nóż w plecy
+evolution-core-ipd-name-first-by-davis = Davis (1. turniej)
+evolution-core-ipd-name-first-by-joss = Joss (1. turniej)
+evolution-core-ipd-name-first-by-feld = Feld (1. turniej)
+evolution-core-ipd-name-first-by-stein-and-rapoport = Stein i Rapoport (1. turniej)
+evolution-core-ipd-name-first-by-tideman-and-chieruzzi = Tideman i Chieruzzi (1. turniej)
+evolution-core-ipd-name-second-by-tester = Tester (2. turniej)
+evolution-core-ipd-name-calculator = Kalkulator
+
+## Wyścigi: teksty rdzenia
+racing-bad-view-detail = view={ $view } nie jest jednym z: live, curves, calc
+race-rules-title = Wojna: fd1-loses-cap10000-draw; Rrrats!: cztery flagi 0/1
+race-words-live = { $games ->
+    [one] { $games } partia
+    [few] { $games } partie
+   *[other] { $games } partii
+}, A wygrał { $wins } ({ $percent }%)
+race-words-bounds = ; granice dla μ: [{ $lb }; { $ub }]
+race-words-better = { $better } jest lepszy niż { $worse }
+race-words-undecided = nierozstrzygnięty w limicie partii
+race-words-detail = — po { $games ->
+    [one] { $games } partii
+   *[other] { $games } partiach
+} (A wygrał { $percent }%): { $reason }
+race-words-chart-title = Odsetek wygranych A i granice wyścigu
+race-words-chart-games = partie
+race-words-chart-mean = średnia
+race-words-chart-lower = dolna granica
+race-words-chart-upper = górna granica
+race-chart-title = Bieżąca średnia i pas ufności
+race-chart-x = partie (skala logarytmiczna)
+race-chart-y = P[wygrywa gracz 1]
+race-chart-mean = { $race } X̄
+race-chart-band = { $race } LB/UB
+race-chart-stops = { $race } zatrzymuje się ({ $why })
+race-chart-stop-crossed = przekroczenie
+race-chart-stop-precision = precyzja
+race-chart-stop-horizon = horyzont
+race-chart-stop-cap = limit
+race-curve-zeros = { $series }: 0 (pokazana górna granica)
+race-curve-theory = { $race } teoria F
+race-curve-exact = { $race } dokładnie
+race-curve-mc = { $race } Monte Carlo
+race-curve-alpha-title = Prawdopodobieństwo błędu α(μ)
+race-curve-alpha-log-title = Prawdopodobieństwo błędu α(μ), skala logarytmiczna
+race-curve-games-title = Średnia liczba partii
+race-curve-games-axis = partie
+race-sigma-square-title = n_max w zależności od odchylenia standardowego σ (Bernstein, testy w t = n²: rys. 2.2)
+race-sigma-game-title = n_max w zależności od odchylenia standardowego σ (Bernstein, jeden test na partię: rys. 2.1)
+race-sigma-y = n_max (testy)
+race-fig27-reading = Praca (rys. 2.7): przy δ = 3,02·10⁻¹¹ ILEBR* ma tę samą moc co LEBR przy δ = 0,05 i jest znacznie szybszy. Tutaj (Monte Carlo, { $runs ->
+    [one] { $runs } przebieg
+    [few] { $runs } przebiegi
+    [many] { $runs } przebiegów
+   *[other] { $runs } przebiegu
+} na μ): 95-procentowe przedziały obu prawdopodobieństw błędu zachodzą na siebie dla { $overlap } z { $points } wartości μ ({ $power }), a w całym zakresie ILEBR* rozgrywa średnio { $star } partii wobec { $lebr } partii LEBR ({ $ratio }×: { $speed }).
+race-fig27-same-power = ta sama moc w granicach szumu: zgadza się
+race-fig27-power-differs = nie wszędzie: moc się różni
+race-fig27-faster = szybszy, zgadza się
+race-fig27-not-faster = nie szybszy, nie zgadza się
+race-alpha2-series = α₂ (wzór 2.12)
+race-alpha2-by-mu = α₂ w zależności od μ (ε = { $eps }, δ = { $delta })
+race-alpha2-by-delta = α₂ w zależności od δ (μ = 0,5, ε = { $eps })
+race-alpha2-by-eps = α₂ w zależności od ε (μ = 0,5, δ = { $delta })
+race-alpha2-claim-largest = α₂ jest największe przy μ = 0,5
+race-alpha2-claim-grows = α₂ rośnie wraz z δ
+race-alpha2-largest = największe α₂ na siatce wynosi { $alpha } przy μ = { $mu }
+race-alpha2-grows-never-falling = od { $from } przy δ = { $from-delta } do { $to } przy δ = { $to-delta }, nigdzie nie maleje
+race-alpha2-grows-not-monotonic = od { $from } przy δ = { $from-delta } do { $to } przy δ = { $to-delta }, niemonotonicznie
+race-alpha2-no-points = brak punktów
+race-horizon-2-1 = ILEBR: testy (jeden na partię), Hoeffding przy δ/n
+race-horizon-2-2 = Bernstein z σ̄ = 1/2, jeden test na partię
+race-horizon-2-3 = ILEBR 2 / ILEBR*: testy w t = n²
+race-horizon-2-4 = Bernstein w t = n², odczytany z /(2n²)
+race-horizon-n-min = ILEBR* 2: pierwszy test, który może coś rozstrzygnąć, √(6·ln(3N/δ))
+race-horizon-2-5 = ILEBR* 2: testy w t = (n + o)²
+race-horizon-lebr = LEBR: zatrzymanie z powodu precyzji następuje najpóźniej w tej partii, niezależnie od wyników
+race-calibration-delta-above-one = przy ε = { $eps } żaden poziom ufności nie skraca horyzontu Hoeffdinga do { $tests ->
+    [one] { $tests } testu
+   *[other] { $tests } testów
+} (potrzeba by δ = { $delta } ≥ 1); zwiększ ε co najmniej do { $least }
+race-calibration-delta-underflow = przy ε = { $eps } { $tests ->
+    [one] { $tests } test wymaga
+    [few] { $tests } testy wymagają
+   *[other] { $tests } testów wymaga
+} δ = e^{ $exponent }, poniżej najmniejszego reprezentowalnego prawdopodobieństwa; zmniejsz ε
+race-bench-summary = Pomiar czasu w tej przeglądarce (w wątku roboczym)
+race-bench-run = Uruchom pomiar
+race-bench-explain = Mierzy czas dokładnej krzywej α(μ) dla ILEBR* w 101 wartościach μ oraz 200 wyścigów ILEBR* 2 przy μ = 0,5 symulowanych partia po partii i z jednym losowaniem dwumianowym na test.
+race-bench-measurement = pomiar
+race-bench-work = praca
+race-bench-per-second = na sekundę
+race-bench-exact = dokładne α(μ) dla ILEBR*, 101 wartości μ
+race-bench-game-by-game = ILEBR* 2 przy μ = 0,5, partia po partii
+race-bench-binomial = ILEBR* 2 przy μ = 0,5, skoki dwumianowe
+race-bench-unit-mu = wartości μ
+race-bench-unit-games = partie
+race-calc-col-equation = wzór
+race-calc-col-what = co wyznacza
+race-calc-col-root = pierwiastek
+race-calc-eps-too-small = ε poniżej 0,001 daje horyzonty rzędu miliardów partii; wybierz tu ε ≥ 0,001
+race-calc-worker-note = μ odległe od 0,5 o mniej niż { $gap } wymaga tysięcy testów (sekundy obliczeń): liczy się w wątku roboczym.
+race-calc-worker-run = Kalibruj w wątku roboczym
+race-calc-horizons = Horyzonty
+race-calc-horizons-explain = n_max to liczba testów, po której nawet najszerszy przedział (Hoeffdinga albo Bernsteina z σ̄ = 1/2) mieści się w ε; t_max = n_max² dla harmonogramów kwadratowych; n_min to pierwszy test, w którym granica może przekroczyć 0,5 (gdy jeden gracz zawsze wygrywa).
+race-calc-calibrate-title = Kalibracja δ dla docelowego błędu przy μ (Jakóbczyk 2023, wzór 2.19)
+race-calc-target-alpha = docelowe α
+race-calc-sigma-title = n_max w zależności od σ (Jakóbczyk 2023, rys. 2.1 i 2.2)
+race-calc-alpha2-title = α₂ w zależności od μ, δ i ε (Jakóbczyk 2023, rys. 2.3)
+race-calc-alpha2-explain = α₂ (wzór 2.12) to część prawdopodobieństwa błędu ILEBR*, która pochodzi z testu po złej stronie 0,5: 1 − Π P[Bin(k², m) > k²/2 − sqrt(ln(3N/δ)·k²/2) − 3·ln(3N/δ)] po jego N testach, m = max(μ, 1 − μ). Praca odczytuje ze swojego rysunku, że α₂ jest największe przy μ = 0,5 i rośnie wraz z δ — dlatego przy ograniczaniu błędu zastępuje δ przez 1 wewnątrz logarytmu (wzór 2.13). Liczone w wątku roboczym dla powyższych ε i δ.
+race-calc-alpha2-run = Narysuj rys. 2.3
+race-calc-alpha2-needs = Wymaga poprawnych ε ≥ { $eps } i δ.
+race-calc-reading = Praca: { $claim }. Tutaj: { $verdict } — { $detail }.
+race-calc-holds = zgadza się
+race-calc-does-not-hold = nie zgadza się
+race-calc-alpha2-stale = Narysowane dla innych ε lub δ: narysuj ponownie.
+race-calc-sigma-reading = Jeden test na partię: n_max = { $game-zero } testów przy σ = 0, { $game-half } przy σ = 1/2. Testy w t = n²: { $square-zero } testów ({ $square-zero-games } partii) przy σ = 0, { $square-half } ({ $square-half-games } partii) przy σ = 1/2 — wzór (2.4). Odczytanie z pracy, że wyścig na ograniczeniu Bernsteina zatrzymuje się wcześniej, gdy jedna strategia wyraźnie dominuje (małe σ): { $verdict }.
+race-calc-sigma-holds = zgadza się dla obu harmonogramów
+race-calc-sigma-does-not-hold = tutaj się nie zgadza
+race-calc-n = N = { $tests ->
+    [one] { $tests } test
+    [few] { $tests } testy
+   *[other] { $tests } testów
+} (t_max = { $games } partii)
+race-calc-n-delta = { $n }, δ = { $delta }
+race-calc-n-no-delta = { $n }, ale brak δ: { $why }
+race-curves-algorithms = Algorytmy
+race-curves-mc-only = { $race } (tylko Monte Carlo)
+race-curves-methods = Metody
+race-curves-theory = teoria F_μ(N) (Jakóbczyk 2023, wzory 2.14–2.18)
+race-curves-exact = dokładnie (programowanie dynamiczne)
+race-curves-mc = Monte Carlo ({ $workers ->
+    [one] { $workers } wątek roboczy
+    [few] { $workers } wątki robocze
+   *[other] { $workers } wątków roboczych
+})
+race-curves-mc-precision = Monte Carlo z zatrzymaniem z powodu precyzji
+race-curves-from = μ od
+race-curves-to = μ do
+race-curves-points = punkty
+race-curves-runs = przebiegi na μ (Monte Carlo)
+race-curves-own-deltas = wyścigi z własnym δ (wyścig=δ, …)
+race-curves-own-deltas-example = np. ilebr-star=3.02101484e-11
+race-curves-presets = Ustawienia gotowe:
+race-curves-preset-fig25 = Rys. 2.5 Jakóbczyka: rodzina ILEBR
+race-curves-preset-fig24 = Rys. 2.4 Jakóbczyka: skalibrowane δ
+race-curves-preset-fig27 = Rys. 2.7 Jakóbczyka: LEBR przeciw ILEBR* o tej samej mocy
+race-curves-preset-races = Wyścigi a LEBR
+race-curves-compute = Oblicz
+race-curves-computing = obliczanie… { $percent }%
+race-curves-cancel = Anuluj
+race-curves-cancelled = anulowano
+race-curves-failed = błąd: { $reasons }
+race-curves-done = gotowe ({ $ms } ms od startu)
+race-curves-export-csv = Eksportuj CSV
+race-curves-export-svg = Eksportuj SVG
+race-curves-explain-methods = Teoria to F_μ(N) Jakóbczyka (2023): mnoży prawdopodobieństwa przejścia kolejnych testów, jakby testy były niezależne — to przybliżenie. Krzywa dokładna przenosi cały rozkład liczby wygranych gracza 1 od testu do testu i usuwa masę, która się zatrzymuje, więc jest prawdziwym prawdopodobieństwem błędu wyścigu bez zatrzymania z powodu precyzji (jedynego zatrzymania zależnego od ścieżki, a nie tylko od bieżącej liczby wygranych). Monte Carlo przeprowadza sam wyścig (z zatrzymaniem z powodu precyzji lub bez) i pokazuje 95-procentowe przedziały.
+race-curves-explain-zeros = Oszacowanie Monte Carlo równe 0 (żadnej błędnej decyzji w żadnym przebiegu) nie ma miejsca na skali logarytmicznej: rysujemy je jako pusty romb na dolnej krawędzi wykresu, a nad nim tylko górną granicę 95-procentowego przedziału jako daszek skierowany w dół („0 (pokazana górna granica)” w legendzie); eksport CSV zachowuje oszacowanie 0.
+race-curves-explain-cap = Przebiegi Monte Carlo kończą się po 1 000 000 partii; klasyczny wyścig wciąż nierozstrzygnięty w tym momencie nie liczy się ani jako trafny, ani jako błędny.
+race-curves-explain-alpha = α(μ) to prawdopodobieństwo wskazania gorszego gracza. Blisko μ = 0,5 zbliża się do 1/2: gdy gracze są prawie równi, wyścig nie potrafi ich odróżnić w swoim horyzoncie.
+
+## Czytanie plików i zapisów pozycji: tekst rdzenia (.nfg, .efg, Linie akcji)
+
+parse-error-at = wiersz { $line }, kolumna { $column }: { $reason }
+parse-unterminated-string = niezamknięty napis (brak cudzysłowu zamykającego)
+parse-unexpected-end = nieoczekiwany koniec pliku, oczekiwano: { $what }
+parse-expected = oczekiwano: { $what }
+parse-expected-string = oczekiwano: { $what } (napis w cudzysłowie)
+parse-what-token = { $token }
+parse-what-title = tytuł
+parse-what-r-or-d = 'R' lub 'D'
+nfg-what-version = wersja 1
+nfg-what-before-players = '{ $brace }' przed nazwami graczy
+nfg-what-after-players = '{ $brace }' po nazwach graczy
+nfg-what-before-strategies = '{ $brace }' przed strategiami
+nfg-what-before-names = '{ $brace }' przed nazwami strategii gracza
+nfg-what-after-names = '{ $brace }' po nazwach strategii
+nfg-what-count = liczba strategii
+nfg-what-after-strategies = '{ $brace }' po strategiach ({ $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+        [many] { $players } graczy
+       *[other] { $players } gracza
+    })
+nfg-what-number = liczba
+nfg-what-after-payoffs = '{ $brace }' po { $players ->
+        [one] { $players } wypłacie
+       *[other] { $players } wypłatach
+    } wyniku
+nfg-what-after-outcomes = '{ $brace }' po wynikach
+nfg-what-outcome-index = numer wyniku
+nfg-not-a-count = '{ $word }' nie jest liczbą naturalną
+nfg-only-two-players = tu obsługiwane są tylko gry dwuosobowe, a liczba graczy wynosi { $players } (solwery dla n graczy czytają dowolną liczbę graczy)
+nfg-players-range = obsługiwane są gry od 2 do { $max } graczy, a liczba graczy wynosi { $players }
+nfg-no-strategy = każdy gracz potrzebuje co najmniej jednej strategii
+nfg-too-many-strategies = liczba strategii { $n }: obsługiwanych jest najwyżej { $max } na gracza
+nfg-game-too-many-strategies = gra { $sizes }: obsługiwanych jest najwyżej { $max } strategii na gracza
+nfg-too-many-cells = gra { $sizes } ma za dużo pól: obsługiwanych jest najwyżej { $max }
+nfg-outcome-indices-missing = oczekiwano numerów wyników: { $cells }, znaleziono: { $found }
+nfg-no-such-outcome = wynik { $index } nie istnieje (liczba wyników: { $outcomes })
+nfg-payoffs-missing = oczekiwano wypłat: { $expected }, znaleziono: { $found }
+nfg-text-after-payoffs = nieoczekiwany tekst po wypłatach
+efg-not-efg = plik .efg zaczyna się od 'EFG'
+efg-what-version = wersja formatu 2
+efg-unsupported-version = nieobsługiwana wersja formatu '{ $word }'
+efg-expected-r-or-d = oczekiwano 'R' (wymierne) lub 'D' (dziesiętne)
+efg-what-player-list = '{ $brace }' na początku listy graczy
+efg-what-player-name = nazwa gracza
+efg-what-player-name-or-close = nazwa gracza lub '{ $brace }'
+efg-only-two-players = obsługiwane są tylko gry dwuosobowe, a liczba graczy wynosi { $players }
+efg-no-nodes = plik nie zawiera węzłów
+efg-text-after-tree = nieoczekiwany tekst po ostatnim węźle drzewa
+efg-what-node = węzeł ('p', 'c' lub 't')
+efg-what-node-name = nazwa węzła
+efg-what-player-number = numer gracza
+efg-no-such-player = gracz '{ $word }' nie istnieje: gracze mają numery od 1 do { $players }
+efg-what-infoset = numer zbioru informacyjnego
+efg-not-an-infoset = '{ $word }' nie jest numerem zbioru informacyjnego (1, 2, …)
+efg-infoset-used = zbiór informacyjny { $set } gracza { $player } został już użyty w wierszu { $line }: informacja niedoskonała nie jest obsługiwana
+efg-infoset-without-actions = zbiór informacyjny { $set } pojawia się tu po raz pierwszy bez swoich akcji
+efg-expected-node-type = oczekiwano typu węzła 'p', 'c' lub 't', znaleziono '{ $kind }'
+efg-what-action-list = '{ $brace }' na początku listy akcji
+efg-what-action-or-close = nazwa akcji lub '{ $brace }'
+efg-what-probability = prawdopodobieństwo akcji
+efg-no-actions = ruch potrzebuje co najmniej jednej akcji
+efg-what-outcome-number = numer wyniku
+efg-not-an-outcome = '{ $word }' nie jest numerem wyniku
+efg-outcome-zero-payoffs = wynik 0 oznacza brak wyniku i nie może mieć wypłat
+efg-outcome-payoffs-differ = wynik { $outcome } otrzymał wcześniej inne wypłaty; wynik ma jeden zestaw wypłat
+efg-outcome-payoff-count = wynik potrzebuje { $players ->
+        [one] { $players } wypłaty
+       *[other] { $players } wypłat
+    } (po jednej na gracza), znaleziono: { $found }
+efg-outcome-without-payoffs = wynik { $outcome } został użyty, zanim podano jego wypłaty
+efg-what-payoffs = '{ $brace }' na początku wypłat
+efg-what-payoff-or-close = wypłata lub '{ $brace }'
+loa-pos-rank-too-long = rząd { $rank } ma więcej niż 8 pól
+loa-pos-not-a-square = { $char } nie jest polem: wpisz b (czarny), w (biały) lub cyfrę 1-8 dla pustych pól
+loa-pos-rank-squares = rząd { $rank } ma { $squares ->
+        [one] { $squares } pole
+        [few] { $squares } pola
+       *[other] { $squares } pól
+    }, a nie 8
+loa-pos-expected-slash = oczekiwano '/' przed rzędem { $rank } (8 rzędów, od 8 do 1)
+loa-pos-too-many-ranks = więcej niż 8 rzędów
+loa-pos-expected-side = oczekiwano spacji i strony na ruchu (b lub w)
+loa-pos-not-a-side = { $char } nie oznacza strony na ruchu: wpisz b lub w
+loa-pos-side-missing = brakuje strony na ruchu (b lub w)
+loa-pos-text-after-side = nieoczekiwany tekst po stronie na ruchu
+loa-pos-no-pieces = { $side ->
+        [black] Czarne nie mają
+       *[other] Białe nie mają
+    } żadnych pionków
+loa-pos-too-many-pieces = { $side ->
+        [black] Czarne mają
+       *[other] Białe mają
+    } { $n } { $n ->
+        [one] pionek
+        [few] pionki
+       *[other] pionków
+    }; strona może mieć najwyżej { $max }
+loa-record-single-move = tylko ostatni wiersz zapisu partii może zawierać jeden ruch
+loa-record-expected-number = oczekiwano numeru ruchu { $number }.
+loa-record-line = wiersz zawiera numer ruchu i jeden lub dwa ruchy
+loa-suite-fields = oczekiwano 6 pól oddzielonych znakiem ';', znaleziono: { $found }
+loa-suite-position = pozycja: { $error }
+loa-suite-result = wynik { $result }: oczekiwano win, loss lub unknown
+loa-suite-proof-size-nan = rozmiar dowodu { $text } nie jest liczbą
+loa-suite-before-end-nan = liczba półruchów do końca { $text } nie jest liczbą
+loa-suite-game-nan = numer partii { $text } nie jest liczbą
+
+## Iterowany dylemat więźnia: teksty rdzenia (tabela strategii)
+
+evolution-core-ipd-strategies-caption = Strategie w definicji biblioteki Axelroda (4.13)
+evolution-core-ipd-strategies-name = nazwa
+evolution-core-ipd-strategies-does = co robi
+evolution-core-ipd-strategies-random = losowa
+evolution-core-ipd-strategies-yes = tak
+evolution-core-ipd-does-cooperator = Zawsze współpracuje.
+evolution-core-ipd-does-defector = Zawsze zdradza.
+evolution-core-ipd-does-tit-for-tat = W pierwszym ruchu współpracuje, potem powtarza ostatni ruch przeciwnika.
+evolution-core-ipd-does-suspicious-tit-for-tat = Wet za wet, który w pierwszym ruchu zdradza.
+evolution-core-ipd-does-tit-for-2-tats = Współpracuje, chyba że przeciwnik zdradził w obu swoich dwóch ostatnich ruchach.
+evolution-core-ipd-does-two-tits-for-tat = Współpracuje, chyba że przeciwnik zdradził w którymkolwiek ze swoich dwóch ostatnich ruchów, więc na każdą zdradę odpowiada dwukrotnie.
+evolution-core-ipd-does-hard-tit-for-tat = Współpracuje, chyba że przeciwnik zdradził w którymkolwiek ze swoich trzech ostatnich ruchów.
+evolution-core-ipd-does-forgiving-tit-for-tat = Współpracuje, dopóki przeciwnik zdradzał w co najwyżej 10% ruchów; w przeciwnym razie powtarza ostatni ruch przeciwnika.
+evolution-core-ipd-does-gtft = Hojny wet za wet: po współpracy współpracuje, a po zdradzie nadal współpracuje z prawdopodobieństwem min(1 − (T − R)/(R − S), (R − P)/(T − P)) (⅓ przy 3, 0, 5, 1).
+evolution-core-ipd-does-bully = Zaczyna od zdrady, potem robi odwrotność ostatniego ruchu przeciwnika.
+evolution-core-ipd-does-grudger = Współpracuje, dopóki przeciwnik choć raz nie zdradzi, potem zdradza już zawsze.
+evolution-core-ipd-does-win-stay-lose-shift = Zaczyna od współpracy, potem powtarza swój ruch po R lub T i zmienia go po S lub P.
+evolution-core-ipd-does-alternator = Zaczyna od współpracy, potem na przemian zdradza i współpracuje.
+evolution-core-ipd-does-cycler-ccd = Gra w kółko C, C, D.
+evolution-core-ipd-does-random = W każdym ruchu współpracuje albo zdradza, każde z prawdopodobieństwem ½.
+evolution-core-ipd-does-prober = Gra D, C, C; jeśli przeciwnik współpracował w swoim 2. i 3. ruchu, zdradza już zawsze, w przeciwnym razie gra jak Wet za wet.
+evolution-core-ipd-does-handshake = Gra C, D; jeśli przeciwnik też zaczął od C, D, współpracuje już zawsze, w przeciwnym razie zawsze zdradza.
+evolution-core-ipd-does-gradual = Po zdradzie przeciwnika zdradza tyle razy, ile łącznie zdradził przeciwnik, a potem dwa razy współpracuje.
+evolution-core-ipd-does-soft-go-by-majority = Współpracuje, dopóki przeciwnik współpracował co najmniej tyle razy, ile zdradził.
+evolution-core-ipd-does-adaptive = Gra sześć razy C i pięć razy D, potem ten ruch, który dał mu łącznie więcej punktów.
+evolution-core-ipd-does-grumpy = Robi się zrzędliwy (zdradza), gdy zdrad przeciwnika jest o ponad 10 więcej niż jego ruchów współpracy, i znów życzliwy, gdy jest ich o 10 mniej.
+evolution-core-ipd-does-backstabber = Współpracuje aż do czwartej zdrady przeciwnika, potem zdradza; w dwóch ostatnich turach zawsze zdradza.
+evolution-core-ipd-does-first-by-davis = Współpracuje przez 10 ruchów, potem, gdy tylko przeciwnik zdradzi, zdradza już zawsze.
+evolution-core-ipd-does-first-by-joss = Po współpracy współpracuje z prawdopodobieństwem 0,9; po zdradzie zdradza.
+evolution-core-ipd-does-first-by-feld = Po zdradzie zdradza; po współpracy współpracuje z prawdopodobieństwem malejącym od 1 do ½ w ciągu 200 ruchów.
+evolution-core-ipd-does-first-by-stein-and-rapoport = Współpracuje 4 razy, potem gra jak Wet za wet, ale zdradza, dopóki test χ² przeprowadzany co 15 ruchów uznaje przeciwnika za losowego; w dwóch ostatnich turach zdradza.
+evolution-core-ipd-does-first-by-tideman-and-chieruzzi = Na każdą serię zdrad odpowiada o jedną zdradę więcej niż poprzednio, przeciwnikowi przegrywającemu o 10 punktów daje nowy początek; w dwóch ostatnich turach zdradza.
+evolution-core-ipd-does-second-by-tester = Zaczyna od zdrady, potem gra na przemian, by wykorzystać współpracującego; po pierwszej zdradzie przeciwnika raz współpracuje i gra jak Wet za wet.
+evolution-core-ipd-does-calculator = Przez 20 ruchów gra jak Joss (1. turniej); potem zdradza już zawsze, jeśli dotychczasowe ruchy przeciwnika powtarzają cykl, w przeciwnym razie gra jak Wet za wet.
+
+## Iterowany dylemat więźnia: teksty rdzenia (tabela reguł wpisana przez osobę)
+
+evolution-core-ipd-rule-expected-first = oczekiwano first=… po „;”
+evolution-core-ipd-rule-unknown-option = nieznana opcja { $option } (jedyną opcją jest first=…)
+evolution-core-ipd-rule-first-twice = first=… podano dwa razy
+evolution-core-ipd-rule-expected-probability = oczekiwano prawdopodobieństwa
+evolution-core-ipd-rule-not-a-probability = { $text } nie jest prawdopodobieństwem z przedziału [0, 1]
+evolution-core-ipd-rule-four-probabilities = oczekiwano czterech prawdopodobieństw (po CC, CD, DC, DD) oddzielonych przecinkami, a podano { $n }
+evolution-core-ipd-rule-not-a-move = { $char } nie jest ruchem (C lub D)
+evolution-core-ipd-rule-table-size = tabela ma 4, 16 lub 64 ruchy (pamięć 1, 2 lub 3 tur), a nie { $n }
+evolution-core-ipd-rule-first-moves = tabela z { $n } ruchami wymaga { $depth ->
+        [one] { $depth } ruchu początkowego
+       *[other] { $depth } ruchów początkowych
+    }, a nie { $found }

@@ -342,7 +342,10 @@ mod tests {
                 form: evolution::jobs::MoranForm::default(),
             }
             .into(),
-            ipd::jobs::Request::Strategies.into(),
+            ipd::jobs::Request::Strategies {
+                lang: String::new(),
+            }
+            .into(),
             loa::jobs::Request::Table42 {
                 positions: 1,
                 max_nodes: 1,
@@ -361,7 +364,10 @@ mod tests {
     /// A deferred lab's request crosses the catalogue as bytes and comes back decodable.
     #[test]
     fn deferred_labs_travel_as_bytes() {
-        let spec = DeferredSpec::Ipd(ipd::jobs::Request::Strategies).encode();
+        let spec = DeferredSpec::Ipd(ipd::jobs::Request::Strategies {
+            lang: String::new(),
+        })
+        .encode();
         assert!(matches!(spec, JobSpec::Deferred(_)));
         let out = finish(start(&spec, fake_clock));
         let Some(DeferredOutput::Ipd(ipd::jobs::Output::View(r))) = DeferredOutput::of(&out) else {

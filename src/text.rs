@@ -368,12 +368,24 @@ impl Position {
         text.chars().fold(Position::START, Position::after)
     }
 
-    /// An error at this position.
+    /// An error at this position for a reason only written in English (every language shows
+    /// it as it is).
     pub fn error(self, reason: impl Into<String>) -> ParseError {
         ParseError {
             line: self.line,
             column: self.column,
             reason: reason.into(),
+            said: None,
+        }
+    }
+
+    /// An error at this position for `said` (its English becomes the [`ParseError::reason`]).
+    pub fn error_said(self, said: Said) -> ParseError {
+        ParseError {
+            line: self.line,
+            column: self.column,
+            reason: said.english(),
+            said: Some(said),
         }
     }
 }
@@ -385,8 +397,44 @@ pub struct ParseError {
     pub line: usize,
     /// Column in characters, from 1.
     pub column: usize,
-    /// What is wrong, in words for the user.
+    /// What is wrong, in English words for the user.
     pub reason: String,
+    /// What is wrong, as a message for any language (`None`: the reason is only English).
+    #[serde(skip)]
+    pub said: Option<Said>,
+}
+
+impl ParseError {
+    /// The reason in the language of `words` (the English [`ParseError::reason`] when it has
+    /// no message).
+    pub fn reason_in(&self, words: &crate::i18n::Catalogue) -> String {
+        match &self.said {
+            Some(said) => words.say(said),
+            None => self.reason.clone(),
+        }
+    }
+
+    /// The reason as a message for any language (the English reason as it is when it has no
+    /// message).
+    pub fn reason_said(&self) -> Said {
+        self.said
+            .clone()
+            .unwrap_or_else(|| Said::new("field-reason").text("reason", self.reason.as_str()))
+    }
+
+    /// `line L, column C: reason` as a message for any language (its English is
+    /// [`fmt::Display`]'s).
+    pub fn describe_said(&self) -> Said {
+        Said::new("parse-error-at")
+            .count("line", self.line as i64)
+            .count("column", self.column as i64)
+            .said("reason", self.reason_said())
+    }
+
+    /// `line L, column C: reason` in the language of `words` ([`fmt::Display`] in English).
+    pub fn describe_in(&self, words: &crate::i18n::Catalogue) -> String {
+        words.say(&self.describe_said())
+    }
 }
 
 impl fmt::Display for ParseError {
@@ -508,6 +556,34 @@ pub fn escape_html(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_parse_error_is_said_in_the_page_language_and_displayed_in_english_as_before() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let at = super::Position { line: 3, column: 7 };
+        let e = at.error_said(
+            super::Said::new("parse-expected").said("what", super::Said::new("parse-what-title")),
+        );
+        assert_eq!(e.reason, "expected the title");
+        assert_eq!(e.to_string(), "line 3, column 7: expected the title");
+        crate::i18n::with_english(|w| assert_eq!(e.describe_in(w), e.to_string()));
+        let polish = e.describe_in(&pl);
+        assert_ne!(polish, e.to_string());
+        assert!(
+            !polish.contains('⟨') && polish.contains(&e.reason_in(&pl)),
+            "{polish}"
+        );
+        // A reason only written in English stays as it is in every language.
+        let english = at.error("a reason from elsewhere");
+        assert_eq!(english.reason_in(&pl), "a reason from elsewhere");
+        assert!(english
+            .describe_in(&pl)
+            .ends_with(": a reason from elsewhere"));
+        assert_eq!(
+            english.to_string(),
+            "line 3, column 7: a reason from elsewhere"
+        );
+    }
+
     #[test]
     fn a_field_reads_a_decimal_comma_and_nothing_ambiguous() {
         assert_eq!(super::parse_real_field("mu", " 0,55 ").unwrap(), 0.55);

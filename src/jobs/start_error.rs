@@ -20,6 +20,8 @@ pub enum StartError {
     /// The request as a whole is refused (its input does not read, or the work does not
     /// apply to it).
     Rejected(String),
+    /// The request's text does not read: where, and why (in any language).
+    Unreadable(crate::text::ParseError),
 }
 
 impl StartError {
@@ -35,6 +37,7 @@ impl StartError {
         match self {
             StartError::Field(e) => words.say(&e.said),
             StartError::Rejected(reason) => reason.clone(),
+            StartError::Unreadable(e) => e.describe_in(words),
         }
     }
 
@@ -42,7 +45,7 @@ impl StartError {
     pub fn field_name(&self) -> Option<&'static str> {
         match self {
             StartError::Field(e) => Some(e.field),
-            StartError::Rejected(_) => None,
+            StartError::Rejected(_) | StartError::Unreadable(_) => None,
         }
     }
 }
@@ -52,6 +55,7 @@ impl fmt::Display for StartError {
         match self {
             StartError::Field(e) => write!(f, "{}", e.reason),
             StartError::Rejected(reason) => write!(f, "{reason}"),
+            StartError::Unreadable(e) => write!(f, "{e}"),
         }
     }
 }
@@ -73,7 +77,7 @@ impl From<&str> for StartError {
 /// A request's text that does not read refuses the request as a whole, with its position.
 impl From<crate::text::ParseError> for StartError {
     fn from(e: crate::text::ParseError) -> StartError {
-        StartError::Rejected(e.to_string())
+        StartError::Unreadable(e)
     }
 }
 

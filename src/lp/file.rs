@@ -118,6 +118,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 let v = crate::text::read_real(&s).map_err(|reason| ParseError {
                     line,
                     column,
+                    said: None,
                     reason: reason.into(),
                 })?;
                 push(Tok::Num(v), &mut out);
@@ -133,6 +134,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, ParseError> {
                 return Err(ParseError {
                     line,
                     column,
+                    said: None,
                     reason: format!("unexpected character {c:?}"),
                 });
             }
@@ -182,11 +184,13 @@ impl Parser {
             Some(t) => ParseError {
                 line: t.line,
                 column: t.column,
+                said: None,
                 reason: reason.into(),
             },
             None => ParseError {
                 line: 1,
                 column: 1,
+                said: None,
                 reason: reason.into(),
             },
         }
@@ -217,6 +221,7 @@ impl Parser {
         Err(ParseError {
             line: t.line,
             column: t.column,
+            said: None,
             reason,
         })
     }
@@ -261,6 +266,7 @@ impl Parser {
                 return Err(ParseError {
                     line: at.line,
                     column: at.column,
+                    said: None,
                     reason: format!(
                         "the coefficients of {} add up beyond the range of doubles (±1.8e308)",
                         self.order[v]
@@ -520,6 +526,7 @@ pub fn parse(text: &str) -> Result<LpFile, ParseError> {
             return Err(ParseError {
                 line: 1,
                 column: 1,
+                said: None,
                 reason: format!("variable {name} has lower bound {lo} above upper bound {hi}"),
             });
         }

@@ -11,6 +11,8 @@
 //! - The Gambit project, "The strategic game (.nfg) file format" and "The extensive game
 //!   (.efg) file format", Gambit documentation.
 
+use crate::exact::Q;
+use crate::i18n::Said;
 use crate::text::{ParseError, Position};
 
 /// One piece of a Gambit file.
@@ -66,7 +68,7 @@ pub fn tokenize(text: &str, commas: Commas) -> Result<Vec<Token>, ParseError> {
                 let mut s = String::new();
                 loop {
                     let Some(ch) = chars.next() else {
-                        return Err(at.error("unterminated string"));
+                        return Err(at.error_said(Said::new("parse-unterminated-string")));
                     };
                     here = here.after(ch);
                     match ch {
@@ -109,6 +111,31 @@ pub fn quote(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
+/// What a reader expected that is a token of the file itself (`'NFG'`, `'{'`): the same in
+/// every language.
+pub fn token(t: &'static str) -> Said {
+    Said::new("parse-what-token").text("token", t)
+}
+
+/// "expected `what`".
+pub fn expected(what: &Said) -> Said {
+    Said::new("parse-expected").said("what", what.clone())
+}
+
+/// The payoff `w` read at `at` ([`crate::models::strategic::parse_payoff`]); a text that is
+/// no number is refused with the number reader's message, a number out of the payoffs' range
+/// with the range check's English.
+pub fn payoff_at(at: Position, w: &str) -> Result<Q, ParseError> {
+    let v = number_at(at, w)?;
+    crate::models::strategic::check_payoff(&v).map_err(|reason| at.error(reason))?;
+    Ok(v)
+}
+
+/// The number `w` read at `at` ([`crate::models::strategic::parse_number`]).
+pub fn number_at(at: Position, w: &str) -> Result<Q, ParseError> {
+    crate::text::read_number(w).map_err(|e| at.error_said(e.said()))
+}
+
 /// Walks the tokens of a Gambit file; every reading method names what it expected, so an
 /// error says so at the token where the file went wrong.
 #[derive(Clone, Debug)]
@@ -142,42 +169,44 @@ impl Cursor {
     }
 
     /// Consumes the next token; at the end, an error saying that `what` was expected.
-    pub fn next(&mut self, what: &str) -> Result<Token, ParseError> {
+    pub fn next(&mut self, what: &Said) -> Result<Token, ParseError> {
         let t = self.peek().clone();
         if t.tok == Tok::End {
             return Err(t
                 .at
-                .error(format!("unexpected end of file, expected {what}")));
+                .error_said(Said::new("parse-unexpected-end").said("what", what.clone())));
         }
         self.pos += 1;
         Ok(t)
     }
 
     /// Consumes `want` or fails with "expected {what}".
-    pub fn expect(&mut self, want: Tok, what: &str) -> Result<(), ParseError> {
+    pub fn expect(&mut self, want: Tok, what: &Said) -> Result<(), ParseError> {
         let t = self.next(what)?;
         if t.tok == want {
             Ok(())
         } else {
-            Err(t.at.error(format!("expected {what}")))
+            Err(t.at.error_said(expected(what)))
         }
     }
 
     /// Consumes a bare word and returns it with its position.
-    pub fn word(&mut self, what: &str) -> Result<(String, Position), ParseError> {
+    pub fn word(&mut self, what: &Said) -> Result<(String, Position), ParseError> {
         let t = self.next(what)?;
         match t.tok {
             Tok::Word(w) => Ok((w, t.at)),
-            _ => Err(t.at.error(format!("expected {what}"))),
+            _ => Err(t.at.error_said(expected(what))),
         }
     }
 
     /// Consumes a quoted string.
-    pub fn string(&mut self, what: &str) -> Result<String, ParseError> {
+    pub fn string(&mut self, what: &Said) -> Result<String, ParseError> {
         let t = self.next(what)?;
         match t.tok {
             Tok::Str(s) => Ok(s),
-            _ => Err(t.at.error(format!("expected {what} (a quoted string)"))),
+            _ => Err(t
+                .at
+                .error_said(Said::new("parse-expected-string").said("what", what.clone()))),
         }
     }
 
@@ -242,10 +271,18 @@ mod tests {
         let e = tokenize("x \"open", Commas::Token).unwrap_err();
         assert_eq!((e.line, e.column), (1, 3));
         let mut c = Cursor::new("a", Commas::Token).unwrap();
-        assert!(c.string("the title").unwrap_err().reason.contains("quoted"));
+        let e = c.string(&Said::new("parse-what-title")).unwrap_err();
+        assert_eq!(e.reason, "expected the title (a quoted string)");
         let mut c = Cursor::new("", Commas::Token).unwrap();
-        let e = c.word("'NFG'").unwrap_err();
-        assert!(e.reason.contains("end of file"), "{e}");
+        let e = c.word(&token("'NFG'")).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 1: unexpected end of file, expected 'NFG'"
+        );
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = e.describe_in(&pl);
+        assert_ne!(polish, e.to_string());
+        assert!(!polish.contains('⟨'), "{polish}");
         assert_eq!(quote("a\"b\\"), "\"a\\\"b\\\\\"");
     }
 }

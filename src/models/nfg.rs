@@ -7,7 +7,7 @@
 //!
 //! Gambit's shared tokenizer ([`crate::models::gambit`]) records the position of every token,
 //! and a recursive-descent parser over the tokens reports the first problem at the token where
-//! it is seen. Numbers are read exactly ([`parse_payoff`]), so a
+//! it is seen. Numbers are read exactly ([`parse_payoff`](crate::models::strategic::parse_payoff)), so a
 //! game read from a file keeps rational payoffs. In both forms profiles are listed with player
 //! 1's strategy varying fastest (a [`StrategicGame`]'s table order): in a two-player game
 //! profile `k` is row `k mod m`, column `k div m`. The writer emits
@@ -19,9 +19,10 @@
 //! - The Gambit project, "The strategic game (.nfg) file format", Gambit documentation.
 
 use crate::exact::{format_number, Q};
-use crate::models::gambit::{quote, Commas, Cursor, Tok};
+use crate::i18n::Said;
+use crate::models::gambit::{expected, payoff_at, quote, token, Commas, Cursor, Tok};
 use crate::models::n_player::{StrategicGame, MAX_PLAYERS};
-use crate::models::strategic::{parse_payoff, Bimatrix};
+use crate::models::strategic::Bimatrix;
 use crate::text::{ParseError, Position};
 use num_traits::Zero;
 
@@ -49,16 +50,16 @@ pub const MAX_STRATEGIES: usize = 5_000;
 pub const MAX_CELLS: usize = 250_000;
 
 /// Reads a count of strategies or an outcome index.
-fn count(p: &mut Cursor, what: &str) -> Result<usize, NfgError> {
+fn count(p: &mut Cursor, what: &Said) -> Result<usize, NfgError> {
     let (w, at) = p.word(what)?;
     w.parse::<usize>()
-        .map_err(|_| at.error(format!("'{w}' is not a count")))
+        .map_err(|_| at.error_said(Said::new("nfg-not-a-count").text("word", w.as_str())))
 }
 
 /// Reads a payoff: an exact number within the payoffs' range.
 fn number(p: &mut Cursor) -> Result<Q, NfgError> {
-    let (w, at) = p.word("a number")?;
-    parse_payoff(&w).map_err(|e| at.error(e.to_string()))
+    let (w, at) = p.word(&Said::new("nfg-what-number"))?;
+    payoff_at(at, &w)
 }
 
 /// A game of any number of players read from (or to be written to) an `.nfg` file.
@@ -77,10 +78,9 @@ pub fn parse(text: &str) -> Result<NfgGame, NfgError> {
     let (file, players_end) = read(text)?;
     let n = file.game.players().len();
     if n != 2 {
-        return Err(players_end.error(format!(
-            "only two-player games are supported here, found {n} (the n-player solvers read \
-             any number)"
-        )));
+        return Err(
+            players_end.error_said(Said::new("nfg-only-two-players").count("players", n as i64))
+        );
     }
     let [p1, p2]: [String; 2] = file
         .game
@@ -109,54 +109,77 @@ pub fn parse_strategic(text: &str) -> Result<NfgStrategic, NfgError> {
 /// reader's message).
 fn read(text: &str) -> Result<(NfgStrategic, Position), NfgError> {
     let mut p = Cursor::new(text, Commas::Token)?;
-    for (keyword, what) in [("NFG", "'NFG'"), ("1", "version 1")] {
-        let (w, at) = p.word(what)?;
+    for (keyword, what) in [
+        ("NFG", token("'NFG'")),
+        ("1", Said::new("nfg-what-version")),
+    ] {
+        let (w, at) = p.word(&what)?;
         if w != keyword {
-            return Err(at.error(format!("expected {what}")));
+            return Err(at.error_said(expected(&what)));
         }
     }
-    let (w, at) = p.word("'R' or 'D'")?;
+    let r_or_d = Said::new("parse-what-r-or-d");
+    let (w, at) = p.word(&r_or_d)?;
     if w != "R" && w != "D" {
-        return Err(at.error("expected 'R' or 'D'"));
+        return Err(at.error_said(expected(&r_or_d)));
     }
-    let title = p.string("the title")?;
-    p.expect(Tok::Open, "'{' before the player names")?;
+    let title = p.string(&Said::new("parse-what-title"))?;
+    p.expect(
+        Tok::Open,
+        &Said::new("nfg-what-before-players").text("brace", "{"),
+    )?;
     let mut players = Vec::new();
     while let Some(name) = p.opt_string() {
         players.push(name);
     }
     let players_end = p.here();
-    p.expect(Tok::Close, "'}' after the player names")?;
+    p.expect(
+        Tok::Close,
+        &Said::new("nfg-what-after-players").text("brace", "}"),
+    )?;
     let np = players.len();
     if !(2..=MAX_PLAYERS).contains(&np) {
-        return Err(players_end.error(format!(
-            "a game of 2 to {MAX_PLAYERS} players is supported, found {np}"
-        )));
+        return Err(players_end.error_said(
+            Said::new("nfg-players-range")
+                .count("max", MAX_PLAYERS as i64)
+                .count("players", np as i64),
+        ));
     }
     // Strategies: either `{ { "a" "b" } { "c" } }` or `{ 2 1 }`.
-    p.expect(Tok::Open, "'{' before the strategies")?;
+    p.expect(
+        Tok::Open,
+        &Said::new("nfg-what-before-strategies").text("brace", "{"),
+    )?;
     let mut names: Vec<Vec<String>> = Vec::new();
     if p.peek().tok == Tok::Open {
         for _ in 0..np {
-            p.expect(Tok::Open, "'{' before a player's strategy names")?;
+            p.expect(
+                Tok::Open,
+                &Said::new("nfg-what-before-names").text("brace", "{"),
+            )?;
             let mut list = Vec::new();
             while let Some(name) = p.opt_string() {
                 list.push(name);
             }
-            p.expect(Tok::Close, "'}' after the strategy names")?;
+            p.expect(
+                Tok::Close,
+                &Said::new("nfg-what-after-names").text("brace", "}"),
+            )?;
             names.push(list);
         }
     } else {
         for _ in 0..np {
             let at = p.here();
-            let n = count(&mut p, "a count")?;
+            let n = count(&mut p, &Said::new("nfg-what-count"))?;
             if n == 0 {
-                return Err(at.error("a player needs at least one strategy"));
+                return Err(at.error_said(Said::new("nfg-no-strategy")));
             }
             if n > MAX_STRATEGIES {
-                return Err(at.error(format!(
-                    "{n} strategies: at most {MAX_STRATEGIES} per player are supported"
-                )));
+                return Err(at.error_said(
+                    Said::new("nfg-too-many-strategies")
+                        .count("n", n as i64)
+                        .count("max", MAX_STRATEGIES as i64),
+                ));
             }
             names.push((1..=n).map(|i| i.to_string()).collect());
         }
@@ -164,7 +187,9 @@ fn read(text: &str) -> Result<(NfgStrategic, Position), NfgError> {
     let at = p.here();
     p.expect(
         Tok::Close,
-        &format!("'}}' after the strategies ({np} players)"),
+        &Said::new("nfg-what-after-strategies")
+            .text("brace", "}")
+            .count("players", np as i64),
     )?;
     let shape: Vec<usize> = names.iter().map(Vec::len).collect();
     let sizes = shape
@@ -173,21 +198,25 @@ fn read(text: &str) -> Result<(NfgStrategic, Position), NfgError> {
         .collect::<Vec<_>>()
         .join("×");
     if shape.contains(&0) {
-        return Err(at.error("a player needs at least one strategy"));
+        return Err(at.error_said(Said::new("nfg-no-strategy")));
     }
     if shape.iter().any(|&k| k > MAX_STRATEGIES) {
-        return Err(at.error(format!(
-            "a {sizes} game: at most {MAX_STRATEGIES} strategies per player are supported"
-        )));
+        return Err(at.error_said(
+            Said::new("nfg-game-too-many-strategies")
+                .text("sizes", sizes.as_str())
+                .count("max", MAX_STRATEGIES as i64),
+        ));
     }
     let cells = shape
         .iter()
         .try_fold(1usize, |a, &k| a.checked_mul(k))
         .filter(|&c| c <= MAX_CELLS)
         .ok_or_else(|| {
-            at.error(format!(
-                "a {sizes} game has too many cells: at most {MAX_CELLS} are supported"
-            ))
+            at.error_said(
+                Said::new("nfg-too-many-cells")
+                    .text("sizes", sizes.as_str())
+                    .count("max", MAX_CELLS as i64),
+            )
         })?;
     let comment = p.opt_string().unwrap_or_default();
     let mut payoffs = vec![vec![Q::zero(); np]; cells];
@@ -203,21 +232,34 @@ fn read(text: &str) -> Result<(NfgStrategic, Position), NfgError> {
                 }
                 u.push(number(&mut p)?);
             }
-            p.expect(Tok::Close, &format!("'}}' after an outcome's {np} payoffs"))?;
+            p.expect(
+                Tok::Close,
+                &Said::new("nfg-what-after-payoffs")
+                    .text("brace", "}")
+                    .count("players", np as i64),
+            )?;
             outcomes.push(u);
         }
-        p.expect(Tok::Close, "'}' after the outcomes")?;
+        p.expect(
+            Tok::Close,
+            &Said::new("nfg-what-after-outcomes").text("brace", "}"),
+        )?;
         for (k, cell) in payoffs.iter_mut().enumerate() {
             let at = p.here();
             if p.at_end() {
-                return Err(at.error(format!("expected {cells} outcome indices, found {k}")));
+                return Err(at.error_said(
+                    Said::new("nfg-outcome-indices-missing")
+                        .count("cells", cells as i64)
+                        .count("found", k as i64),
+                ));
             }
-            let idx = count(&mut p, "an outcome index")?;
+            let idx = count(&mut p, &Said::new("nfg-what-outcome-index"))?;
             if idx > outcomes.len() {
-                return Err(at.error(format!(
-                    "outcome {idx} does not exist ({} outcomes)",
-                    outcomes.len()
-                )));
+                return Err(at.error_said(
+                    Said::new("nfg-no-such-outcome")
+                        .count("index", idx as i64)
+                        .count("outcomes", outcomes.len() as i64),
+                ));
             }
             if idx > 0 {
                 cell.clone_from(&outcomes[idx - 1]);
@@ -228,11 +270,11 @@ fn read(text: &str) -> Result<(NfgStrategic, Position), NfgError> {
         for (k, cell) in payoffs.iter_mut().enumerate() {
             for (slot, v) in cell.iter_mut().enumerate() {
                 if p.at_end() {
-                    return Err(p.here().error(format!(
-                        "expected {} payoffs, found {}",
-                        np * cells,
-                        np * k + slot
-                    )));
+                    return Err(p.here().error_said(
+                        Said::new("nfg-payoffs-missing")
+                            .count("expected", (np * cells) as i64)
+                            .count("found", (np * k + slot) as i64),
+                    ));
                 }
                 *v = number(&mut p)?;
             }
@@ -240,7 +282,7 @@ fn read(text: &str) -> Result<(NfgStrategic, Position), NfgError> {
     }
     let at = p.here();
     if !p.at_end() {
-        return Err(at.error("unexpected text after the payoffs"));
+        return Err(at.error_said(Said::new("nfg-text-after-payoffs")));
     }
     let game = StrategicGame::new(players, names, payoffs).map_err(|e| at.error(e.to_string()))?;
     Ok((
@@ -403,6 +445,32 @@ mod tests {
         let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n\"\"\n{ { \"\" 1, 2 } }\n2")
             .unwrap_err();
         assert!(e.reason.contains("outcome 2"), "{e}");
+    }
+
+    #[test]
+    fn errors_are_written_in_the_page_language_and_in_english_as_before() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        for text in [
+            "NFG 1 R \"t\" { \"a\" }",
+            "NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n1",
+            "NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n\"\"\n{ { \"\" 1, 2 } }\n2",
+            "NFG 1 X",
+            "NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n1 x",
+        ] {
+            let e = parse(text).unwrap_err();
+            let polish = e.reason_in(&pl);
+            assert_ne!(polish, e.reason, "{e}");
+            assert!(!polish.contains('⟨'), "{polish}");
+            assert_eq!(
+                e.to_string(),
+                format!("line {}, column {}: {}", e.line, e.column, e.reason)
+            );
+            assert!(e.describe_in(&pl).contains(&polish));
+        }
+        let e = parse("NFG 1 R \"t\" { \"a\" \"b\" }\n{ 1 1 }\n1").unwrap_err();
+        assert_eq!(e.reason, "expected 2 payoffs, found 1");
+        let e = parse("NFG 1 X").unwrap_err();
+        assert_eq!(e.to_string(), "line 1, column 7: expected 'R' or 'D'");
     }
 
     #[test]

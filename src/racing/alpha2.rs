@@ -77,6 +77,14 @@ pub struct Reading {
 impl Alpha2Curves {
     /// The thesis's two readings of its Figure 2.3, checked.
     pub fn readings(&self) -> Vec<Reading> {
+        crate::i18n::with_english(|w| self.readings_in(w))
+    }
+
+    /// [`Alpha2Curves::readings`] in the language of `words`.
+    pub fn readings_in(&self, words: &crate::i18n::Catalogue) -> Vec<Reading> {
+        use crate::i18n::Args;
+        let e3 = |x: f64| words.decimal(&format!("{x:.3e}"));
+        let e0 = |x: f64| words.decimal(&format!("{x:.0e}"));
         let top = self
             .by_mu
             .iter()
@@ -94,30 +102,31 @@ impl Alpha2Curves {
         let (first, last) = (self.by_delta.first(), self.by_delta.last());
         vec![
             Reading {
-                claim: "α₂ is largest at μ = 0.5".into(),
+                claim: words.msg("race-alpha2-claim-largest"),
                 holds: at_half.is_some_and(|v| v >= top.1 - 1e-12),
-                detail: format!(
-                    "the largest α₂ on the grid is {:.3e} at μ = {:.4}",
-                    top.1, top.0
+                detail: words.msg_with(
+                    "race-alpha2-largest",
+                    &Args::new()
+                        .text("alpha", e3(top.1))
+                        .text("mu", words.number(top.0, 4)),
                 ),
             },
             Reading {
-                claim: "α₂ grows with δ".into(),
+                claim: words.msg("race-alpha2-claim-grows"),
                 holds: rises,
                 detail: match (first, last) {
-                    (Some(a), Some(b)) => format!(
-                        "from {:.3e} at δ = {:.0e} to {:.3e} at δ = {:.0e}{}",
-                        a.1,
-                        a.0,
-                        b.1,
-                        b.0,
-                        if rises {
-                            ", never falling"
-                        } else {
-                            ", not monotonically"
+                    (Some(a), Some(b)) => {
+                        let args = Args::new()
+                            .text("from", e3(a.1))
+                            .text("from-delta", e0(a.0))
+                            .text("to", e3(b.1))
+                            .text("to-delta", e0(b.0));
+                        match rises {
+                            true => words.msg_with("race-alpha2-grows-never-falling", &args),
+                            false => words.msg_with("race-alpha2-grows-not-monotonic", &args),
                         }
-                    ),
-                    _ => "no points".into(),
+                    }
+                    _ => words.msg("race-alpha2-no-points"),
                 },
             },
         ]

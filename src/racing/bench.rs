@@ -29,6 +29,8 @@ pub struct RaceBench {
     stage: usize,
     now: Box<dyn Fn() -> f64>,
     rows: Vec<RaceBenchRow>,
+    /// The language code of the rows' words (empty: English).
+    lang: String,
 }
 
 impl RaceBench {
@@ -39,7 +41,15 @@ impl RaceBench {
             stage: 0,
             now,
             rows: Vec::new(),
+            lang: String::new(),
         }
+    }
+
+    /// The benchmark with its rows worded in the language `code` names (English if empty or
+    /// unknown).
+    pub fn in_language(mut self, code: &str) -> Self {
+        self.lang = code.to_string();
+        self
     }
 
     fn simulate(&self, sampling: crate::racing::race::Sampling) -> u64 {
@@ -65,6 +75,7 @@ impl Job for RaceBench {
     fn step(&mut self, budget: u64) -> Option<Vec<RaceBenchRow>> {
         use crate::racing::race::Sampling;
         use crate::racing::{exact::exact, Algorithm, Params, Schedule};
+        let words = crate::i18n::Catalogue::of_code(&self.lang);
         for _ in 0..budget.max(1) {
             let t0 = (self.now)();
             let (what, work, unit) = match self.stage {
@@ -82,20 +93,20 @@ impl Job for RaceBench {
                         (curve[50] - 0.5).abs() < 1e-9 && (curve[40] - curve[60]).abs() < 1e-12
                     );
                     (
-                        "exact α(μ) of ILEBR*, 101 values of μ".to_string(),
+                        words.msg("race-bench-exact"),
                         101,
-                        "μ values",
+                        words.msg("race-bench-unit-mu"),
                     )
                 }
                 1 => (
-                    "ILEBR* 2 at μ = 0.5, game by game".to_string(),
+                    words.msg("race-bench-game-by-game"),
                     self.simulate(Sampling::GameByGame),
-                    "games",
+                    words.msg("race-bench-unit-games"),
                 ),
                 2 => (
-                    "ILEBR* 2 at μ = 0.5, binomial jumps".to_string(),
+                    words.msg("race-bench-binomial"),
                     self.simulate(Sampling::BinomialJumps),
-                    "games",
+                    words.msg("race-bench-unit-games"),
                 ),
                 _ => return Some(self.rows.clone()),
             };
@@ -103,7 +114,7 @@ impl Job for RaceBench {
             self.rows.push(RaceBenchRow {
                 what,
                 work,
-                unit: unit.to_string(),
+                unit,
                 millis,
                 per_second: work as f64 / millis * 1e3,
             });

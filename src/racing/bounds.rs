@@ -118,14 +118,35 @@ pub struct Horizon {
     pub games: u64,
 }
 
+impl Horizon {
+    /// What the row bounds ([`Horizon::meaning`]) in the language of `words`.
+    pub fn meaning_in(&self, words: &crate::i18n::Catalogue) -> String {
+        match self.equation.as_str() {
+            "2.1" => words.msg("race-horizon-2-1"),
+            "2.2" => words.msg("race-horizon-2-2"),
+            "2.3" => words.msg("race-horizon-2-3"),
+            "2.4" => words.msg("race-horizon-2-4"),
+            "n_min" => words.msg("race-horizon-n-min"),
+            "2.5" => words.msg("race-horizon-2-5"),
+            "LEBR" => words.msg("race-horizon-lebr"),
+            _ => self.meaning.clone(),
+        }
+    }
+}
+
 /// Why [`horizons`] has no table: ε is so small for δ that some horizon needs more than
 /// [`MAX_HORIZON_TESTS`] tests.
 pub fn no_horizon(eps: f64, delta: f64) -> String {
-    let (eps, delta) = (crate::text::short(eps), crate::text::short(delta));
-    format!(
-        "no horizon: at ε = {eps} and δ = {delta} the bounds need more than {MAX_HORIZON_TESTS} \
-         tests to reach ε; raise ε"
-    )
+    crate::i18n::with_english(|w| no_horizon_in(eps, delta, w))
+}
+
+/// [`no_horizon`] in the language of `words`.
+pub fn no_horizon_in(eps: f64, delta: f64, words: &crate::i18n::Catalogue) -> String {
+    let args = crate::i18n::Args::new()
+        .text("eps", words.decimal(&crate::text::short(eps)))
+        .text("delta", words.decimal(&crate::text::short(delta)))
+        .count("max", MAX_HORIZON_TESTS as i64);
+    words.msg_with("field-race-no-horizon", &args)
 }
 
 /// Every horizon of the spec's table, for given ε and δ, or [`no_horizon`]'s reason when one
@@ -232,6 +253,25 @@ pub fn nmax_for_sigma_square(eps: f64, delta: f64, sigma: f64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_horizon_has_its_own_words_in_every_language() {
+        let rows = horizons(0.01, 0.05).expect("a table");
+        crate::i18n::with_english(|w| {
+            for r in &rows {
+                assert_eq!(r.meaning_in(w), r.meaning, "{}", r.equation);
+            }
+        });
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        for r in &rows {
+            let polish = r.meaning_in(&pl);
+            assert!(
+                polish != r.meaning && !polish.contains('⟨'),
+                "{}: {polish}",
+                r.equation
+            );
+        }
+    }
 
     #[test]
     fn the_spec_horizon_table() {

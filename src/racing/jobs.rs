@@ -29,6 +29,9 @@ pub enum Request {
     Bench {
         /// Simulated races per sampling method.
         runs: u64,
+        /// The language of the rows' words (empty: English, as the command line has it).
+        #[serde(default)]
+        lang: String,
     },
     /// δ calibration: the smallest number of tests N with F_μ(N) < α.
     Calibrate {
@@ -149,12 +152,10 @@ pub fn check_bench_runs(runs: u64) -> Result<(), StartError> {
 /// Validates `request` and builds its job; `clock` times the benchmark.
 pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
     Ok(match request {
-        Request::Bench { runs } => {
+        Request::Bench { runs, lang } => {
             check_bench_runs(*runs)?;
-            Started::new(
-                Adapt(RaceBench::new(*runs, Box::new(clock)), Output::Bench),
-                1,
-            )
+            let bench = RaceBench::new(*runs, Box::new(clock)).in_language(lang);
+            Started::new(Adapt(bench, Output::Bench), 1)
         }
         Request::Calibrate { mu, alpha, eps } => {
             let job = Calibrate::new(*mu, *alpha, *eps).map_err(|e| e.to_string())?;
@@ -236,9 +237,15 @@ mod tests {
         .expect("refused");
         assert_eq!(e.field_name(), Some("delta"));
         assert_eq!(e.to_string(), "δ must lie strictly between 0 and 1");
-        let e = start(&Request::Bench { runs: 0 }, fake_clock)
-            .err()
-            .expect("refused");
+        let e = start(
+            &Request::Bench {
+                runs: 0,
+                lang: String::new(),
+            },
+            fake_clock,
+        )
+        .err()
+        .expect("refused");
         assert_eq!(e.field_name(), Some("runs"));
         assert_eq!(e.to_string(), "runs must be 1–10 000");
     }
@@ -330,14 +337,21 @@ mod tests {
             matches!(&mc, Output::Mc(t) if t[0].1[0].runs == 20),
             "{mc:?}"
         );
-        starts(start(&Request::Bench { runs: 10 }, fake_clock));
+        starts(start(
+            &Request::Bench {
+                runs: 10,
+                lang: String::new(),
+            },
+            fake_clock,
+        ));
     }
 
     #[test]
     fn requests_outside_the_limits_are_refused_with_a_reason() {
         assert!(rejected(start(
             &Request::Bench {
-                runs: MAX_BENCH_RUNS + 1
+                runs: MAX_BENCH_RUNS + 1,
+                lang: String::new(),
             },
             fake_clock
         ))

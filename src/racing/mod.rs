@@ -115,6 +115,19 @@ impl Algorithm {
         }
     }
 
+    /// The display name in the language of `words` (the `race-algorithm-…` messages).
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Algorithm::Hoeffding => words.msg("race-algorithm-hoeffding"),
+            Algorithm::Bernstein => words.msg("race-algorithm-bernstein"),
+            Algorithm::Lebr => words.msg("race-algorithm-lebr"),
+            Algorithm::Ilebr => words.msg("race-algorithm-ilebr"),
+            Algorithm::Ilebr2 => words.msg("race-algorithm-ilebr2"),
+            Algorithm::IlebrStar => words.msg("race-algorithm-ilebr-star"),
+            Algorithm::IlebrStar2 => words.msg("race-algorithm-ilebr-star2"),
+        }
+    }
+
     /// Whether the race stops as soon as a bound crosses 0.5.
     pub fn stops_on_crossing(self) -> bool {
         matches!(

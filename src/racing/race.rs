@@ -181,6 +181,16 @@ impl StopReason {
         }
     }
 
+    /// In the words of `words`'s language (the `race-stop-…` messages).
+    pub fn explain_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            StopReason::BoundCrossed => words.msg("race-stop-bound"),
+            StopReason::Precision => words.msg("race-stop-precision"),
+            StopReason::Horizon => words.msg("race-stop-horizon"),
+            StopReason::Cap => words.msg("race-stop-cap"),
+        }
+    }
+
     /// In words.
     pub fn explain(self) -> &'static str {
         match self {

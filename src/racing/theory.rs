@@ -316,26 +316,38 @@ pub fn delta_for_tests(tests: u64, eps: f64) -> f64 {
 fn calibration(tests: u64, eps: f64) -> Calibration {
     let n = tests as f64;
     let ln_delta = (2.0 * n).ln() - 2.0 * eps * eps * n * n;
-    let eps = crate::text::short(eps);
-    let no_delta = if ln_delta >= 0.0 {
-        Some(format!(
-            "at ε = {eps} no confidence level makes the Hoeffding horizon as short as {tests} tests \
-             (it would need δ = {:.4} ≥ 1); raise ε to at least {:.3e}",
-            ln_delta.exp(),
-            ((2.0 * n).ln() / (2.0 * n * n)).sqrt()
-        ))
-    } else if ln_delta.exp() < f64::MIN_POSITIVE {
-        Some(format!(
-            "at ε = {eps}, {tests} tests need δ = e^{ln_delta:.1}, below the smallest representable \
-             probability; lower ε"
-        ))
-    } else {
-        None
-    };
+    let no_delta = crate::i18n::with_english(|w| no_delta_in(tests, eps, w));
     Calibration {
         tests,
         delta: no_delta.is_none().then(|| ln_delta.exp()),
         no_delta,
+    }
+}
+
+/// Why `tests` tests at precision `eps` have no δ in (0, 1) ([`Calibration::no_delta`]), in
+/// the language of `words`; `None` when they have one.
+pub fn no_delta_in(tests: u64, eps: f64, words: &crate::i18n::Catalogue) -> Option<String> {
+    let n = tests as f64;
+    let ln_delta = (2.0 * n).ln() - 2.0 * eps * eps * n * n;
+    let eps = words.decimal(&crate::text::short(eps));
+    if ln_delta >= 0.0 {
+        let args = crate::i18n::Args::new()
+            .text("eps", eps)
+            .count("tests", tests as i64)
+            .text("delta", words.number(ln_delta.exp(), 4))
+            .text(
+                "least",
+                words.decimal(&format!("{:.3e}", ((2.0 * n).ln() / (2.0 * n * n)).sqrt())),
+            );
+        Some(words.msg_with("race-calibration-delta-above-one", &args))
+    } else if ln_delta.exp() < f64::MIN_POSITIVE {
+        let args = crate::i18n::Args::new()
+            .text("eps", eps)
+            .count("tests", tests as i64)
+            .text("exponent", words.number(ln_delta, 1));
+        Some(words.msg_with("race-calibration-delta-underflow", &args))
+    } else {
+        None
     }
 }
 

@@ -13,7 +13,7 @@ use super::lab::{logit_chart_in, rest_rows, rest_table_in, time_chart_in, GameSo
 use super::logit_path::logit_path;
 use super::moran::{fixation, Fixation, MoranSimulation, MoranSpec, MAX_POPULATION};
 pub use super::moran_view::{moran_view, moran_view_in};
-use super::picture::portrait_svg;
+use super::picture::portrait_svg_in;
 use super::portrait::{from_picture, views, View};
 use super::rest::rest_points;
 use super::{EvoError, EvoGame, Point};
@@ -248,13 +248,13 @@ pub fn portrait_in(
     let svg = match (all_views, chosen) {
         (Err(e), _) => Err(e.to_string()),
         (Ok(_), None) => Err(no_view()),
-        (Ok(_), Some(v)) => Ok(portrait_svg(
+        (Ok(_), Some(v)) => Ok(portrait_svg_in(
             game,
             &dynamics,
-            v,
-            &rest,
+            (v, &rest),
             &trajectories,
             cursor,
+            words,
         )),
     };
     let (names, cols) = game.names();
@@ -426,13 +426,13 @@ pub fn start(request: &Request, _clock: Clock) -> Result<Started<Output, NoDetai
             cursor,
             lang,
         } => {
-            let game = game.read().map_err(|e| e.to_string())?;
+            let game = game.read()?;
             let words = Catalogue::of_code(lang);
             let p = portrait_in(&game, *dynamics, *view, starts, *time, *cursor, &words)?;
             Ok(ready(Output::Portrait(Box::new(p))))
         }
         Request::Moran { game, form } => {
-            let game = game.read().map_err(|e| e.to_string())?;
+            let game = game.read()?;
             let words = Catalogue::of_code(&form.lang);
             let checked = read_moran(&game, form)
                 .map_err(|e| (Some(e.field.to_string()), words.say(&e.said)))
@@ -584,6 +584,30 @@ mod tests {
         assert!(e.unwrap_err().contains("start “x”"));
         let e = portrait(&rps, Dynamics::Replicator, 0, &typed("0.5, 0.5"), 5.0, None);
         assert!(e.unwrap_err().contains("3 shares"));
+    }
+
+    #[test]
+    fn a_matrix_that_does_not_read_is_refused_where_and_why_in_the_page_s_language() {
+        let refused = start(
+            &Request::Portrait {
+                game: GameSource::Matrix("1 x\n0 1".into()),
+                dynamics: Dynamics::Replicator,
+                view: 0,
+                starts: vec![],
+                time: 5.0,
+                cursor: None,
+                lang: String::new(),
+            },
+            || 0.0,
+        )
+        .err()
+        .expect("refused");
+        let english = crate::i18n::with_english(|w| refused.words_in(w));
+        assert_eq!(english, refused.to_string());
+        assert!(english.starts_with("line 1, column 3: "), "{english}");
+        let pl = Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = refused.words_in(&pl);
+        assert!(polish != english && !polish.contains('⟨'), "{polish}");
     }
 
     #[test]

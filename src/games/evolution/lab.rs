@@ -13,7 +13,6 @@ use super::{EvoError, EvoGame, EvoPreset};
 use crate::exact::{format_number, Q};
 use crate::i18n::{Args, Catalogue};
 use crate::models::nfg;
-use crate::models::strategic::parse_payoff;
 use crate::plot::{LineChart, Scale, Series};
 use crate::text::{escape_html, Position};
 
@@ -71,7 +70,7 @@ pub fn read_matrix(text: &str) -> Result<EvoGame, EvoError> {
                     line: line_no + 1,
                     column: column + 1,
                 };
-                row.push(parse_payoff(entry).map_err(|e| at.error(e.to_string()))?);
+                row.push(crate::models::gambit::payoff_at(at, entry)?);
             }
             column += piece.chars().count();
         }
@@ -170,7 +169,7 @@ pub fn rest_table(rows: &[RestRow]) -> String {
 }
 
 /// The linearisation's verdict (a [`RestRow::stability`] key) in the language of `words`.
-fn stability_in(key: &str, words: &Catalogue) -> String {
+pub(super) fn stability_in(key: &str, words: &Catalogue) -> String {
     match key {
         "stable" => words.msg("evolution-core-stable"),
         "unstable" => words.msg("evolution-core-unstable"),

@@ -106,6 +106,17 @@ impl From<ParseError> for EvoError {
     }
 }
 
+/// A refused request: a text that does not read keeps its position and its reason for any
+/// language (the worker words it in the page's); the other reasons are English.
+impl From<EvoError> for crate::jobs::StartError {
+    fn from(e: EvoError) -> crate::jobs::StartError {
+        match e {
+            EvoError::Text(e) => crate::jobs::StartError::Unreadable(e),
+            other => crate::jobs::StartError::Rejected(other.to_string()),
+        }
+    }
+}
+
 /// A game of the evolution lab: one population playing a symmetric game, or two populations
 /// playing a bimatrix game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

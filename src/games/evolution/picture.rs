@@ -10,10 +10,12 @@
 use std::fmt::Write as _;
 
 use super::field::Dynamics;
+use super::lab::stability_in;
 use super::portrait::{arrows, marks, polyline, View};
 use super::rest::{RestPoint, Stability};
 use super::trajectory::Trajectory;
 use super::EvoGame;
+use crate::i18n::{Args, Catalogue};
 use crate::plot::PALETTE;
 
 /// The picture's width and height in SVG units (its viewBox).
@@ -38,14 +40,37 @@ pub fn picture_point(x: f64, y: f64) -> (f64, f64) {
 
 /// What a rest point's mark says in words (its tooltip and the legend).
 pub fn mark_words(nash: bool, ess: bool, stability: Stability) -> String {
+    crate::i18n::with_english(|w| mark_words_in(nash, ess, stability, w))
+}
+
+/// What a rest point's mark says ([`mark_words`]) in the language of `words`.
+pub fn mark_words_in(nash: bool, ess: bool, stability: Stability, words: &Catalogue) -> String {
     let kind = if ess {
-        "ESS"
+        words.msg("evolution-core-mark-ess")
     } else if nash {
-        "Nash, not an ESS"
+        words.msg("evolution-core-mark-nash")
     } else {
-        "not Nash"
+        words.msg("evolution-core-mark-not-nash")
     };
-    format!("{kind}, {} (linearisation)", stability.key())
+    words.msg_with(
+        "evolution-core-mark",
+        &Args::new()
+            .text("kind", kind)
+            .text("stability", stability_in(stability.key(), words)),
+    )
+}
+
+/// The portrait's title: "Phase portrait: replicator dynamics", in the language of `words`.
+fn title_in(dynamics: &Dynamics, words: &Catalogue) -> String {
+    match dynamics {
+        Dynamics::Replicator => words.msg("evolution-core-portrait-replicator"),
+        Dynamics::BestResponse => words.msg("evolution-core-portrait-best-response"),
+        Dynamics::Logit { .. } => words.msg("evolution-core-portrait-logit"),
+        Dynamics::Fictitious => words.msg("evolution-core-portrait-fictitious"),
+        Dynamics::StochasticFictitious { .. } => {
+            words.msg("evolution-core-portrait-stochastic-fictitious")
+        }
+    }
 }
 
 fn escape(s: &str) -> String {
@@ -56,7 +81,8 @@ fn escape(s: &str) -> String {
 
 /// The portrait of `view` as SVG: `names` label the corners (for the square: the two
 /// populations' first strategies), `trajectories` are drawn in the palette's colours, the
-/// last one thicker, and `cursor` (picture coordinates) as a ring.
+/// last one thicker, and `cursor` (picture coordinates) as a ring; in English
+/// ([`portrait_svg_in`]).
 pub fn portrait_svg(
     game: &EvoGame,
     dynamics: &Dynamics,
@@ -65,12 +91,26 @@ pub fn portrait_svg(
     trajectories: &[Trajectory],
     cursor: Option<(f64, f64)>,
 ) -> String {
+    crate::i18n::with_english(|w| {
+        portrait_svg_in(game, dynamics, (view, rest), trajectories, cursor, w)
+    })
+}
+
+/// The portrait ([`portrait_svg`]) with its words in the language of `words`.
+pub fn portrait_svg_in(
+    game: &EvoGame,
+    dynamics: &Dynamics,
+    (view, rest): (View, &[RestPoint]),
+    trajectories: &[Trajectory],
+    cursor: Option<(f64, f64)>,
+    words: &Catalogue,
+) -> String {
     let (w, h) = SIZE;
     let mut svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" \
          height=\"{h}\" font-family=\"sans-serif\" font-size=\"13\" role=\"img\">\
-         <title>Phase portrait: {} dynamics</title>",
-        dynamics.key()
+         <title>{}</title>",
+        escape(&title_in(dynamics, words))
     );
     // The state space's outline and its corner labels.
     let (names, col_names) = game.names();
@@ -116,7 +156,10 @@ pub fn portrait_svg(
                 0.0,
                 22.0,
                 "middle",
-                &format!("rows: share of {} →", names[0]),
+                &words.msg_with(
+                    "evolution-core-rows-share",
+                    &Args::new().text("strategy", names[0].as_str()),
+                ),
             );
             let (x, y) = at((0.0, 0.5));
             let _ = write!(
@@ -124,7 +167,7 @@ pub fn portrait_svg(
                 "<text x=\"{:.1}\" y=\"{y:.1}\" text-anchor=\"middle\" transform=\"rotate(-90 {:.1} {y:.1})\">{}</text>",
                 x - 12.0,
                 x - 12.0,
-                escape(&format!("columns: share of {} →", cols.first().cloned().unwrap_or_default()))
+                escape(&words.msg_with("evolution-core-columns-share", &Args::new().text("strategy", cols.first().cloned().unwrap_or_default())))
             );
         }
         View::Triangle | View::Face { .. } => {
@@ -222,14 +265,19 @@ pub fn portrait_svg(
             Stability::Undecided => "#666",
         };
         let fill = if m.ess { stroke } else { "#fff" };
+        let said = Args::new()
+            .count("n", m.index as i64 + 1)
+            .text("words", mark_words_in(m.nash, m.ess, m.stability, words));
+        let rest_title = match m.continuum {
+            true => words.msg_with("evolution-core-rest-mark-continuum", &said),
+            false => words.msg_with("evolution-core-rest-mark", &said),
+        };
         let _ = write!(
             svg,
             "<circle class=\"rest\" data-kind=\"{}\" cx=\"{x:.1}\" cy=\"{y:.1}\" r=\"6\" \
-             fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"2.5\"><title>rest point {}: {}{}</title></circle>",
+             fill=\"{fill}\" stroke=\"{stroke}\" stroke-width=\"2.5\"><title>{}</title></circle>",
             m.stability.key(),
-            m.index + 1,
-            mark_words(m.nash, m.ess, m.stability),
-            if m.continuum { " — one point of a continuum" } else { "" }
+            escape(&rest_title)
         );
         if m.nash && !m.ess {
             let _ = write!(
@@ -287,6 +335,45 @@ mod tests {
         assert_eq!(svg.matches("class=\"rest\"").count(), rest.len());
         assert!(svg.contains("id=\"cursor\""));
         assert!(svg.matches("<path").count() > 50, "the flow field");
+    }
+
+    #[test]
+    fn the_words_are_english_for_the_command_line_and_polish_on_a_polish_page() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let game = EvoPreset::RpsZeroSum.game();
+        let rest = rest_points(&game);
+        let english = portrait_svg(
+            &game,
+            &Dynamics::Replicator,
+            View::Triangle,
+            &rest,
+            &[],
+            None,
+        );
+        assert!(english.contains("<title>Phase portrait: replicator dynamics</title>"));
+        assert!(english.contains("<title>rest point 1: "), "{english}");
+        assert!(english.contains(" (linearisation)</title>"));
+        let polish = portrait_svg_in(
+            &game,
+            &Dynamics::Replicator,
+            (View::Triangle, &rest),
+            &[],
+            None,
+            &pl,
+        );
+        assert!(
+            !polish.contains('⟨') && !polish.contains("Phase portrait"),
+            "{polish}"
+        );
+        assert!(!polish.contains("rest point") && !polish.contains("linearisation"));
+        assert_eq!(
+            mark_words(true, false, Stability::Centre),
+            "Nash, not an ESS, centre (linearisation)"
+        );
+        assert_ne!(
+            mark_words_in(true, false, Stability::Centre, &pl),
+            mark_words(true, false, Stability::Centre)
+        );
     }
 
     #[test]

@@ -31,6 +31,10 @@ pub enum Request {
     Read {
         /// The text.
         text: String,
+        /// The page's language code, for why the text does not read (empty: English, as
+        /// the command line asks).
+        #[serde(default)]
+        lang: String,
     },
     /// A built-in game with information sets, as a sketch with its names.
     Preset {
@@ -66,9 +70,12 @@ pub fn start(request: &Request) -> Result<Started<Output, NoDetail>, StartError>
             let job = Once::new("analyses", move || Box::new(lab::analyse(&tree)));
             Started::new(Adapt(job, Output::Analysis), 1)
         }
-        Request::Read { text } => {
-            let text = text.clone();
-            let job = Once::new("trees", move || Sketch::from_efg(&text).map(Box::new));
+        Request::Read { text, lang } => {
+            let (text, lang) = (text.clone(), lang.clone());
+            let job = Once::new("trees", move || {
+                let words = crate::i18n::Catalogue::of_code(&lang);
+                Sketch::from_efg_in(&text, &words).map(Box::new)
+            });
             Started::new(Adapt(job, Output::Read), 1)
         }
         Request::Preset { game } => {
@@ -156,13 +163,34 @@ mod tests {
         })) else {
             panic!("written")
         };
-        let Output::Read(Ok(again)) = finish(start(&Request::Read { text: text.clone() })) else {
+        let Output::Read(Ok(again)) = finish(start(&Request::Read {
+            text: text.clone(),
+            lang: String::new(),
+        })) else {
             panic!("read again")
         };
         assert_eq!(*again, (sketch, names));
         assert!(matches!(
-            finish(start(&Request::Read { text: "EFG 2 R".into() })),
+            finish(start(&Request::Read {
+                text: "EFG 2 R".into(),
+                lang: String::new(),
+            })),
             Output::Read(Err(e)) if e.contains("line 1")
         ));
+    }
+
+    #[test]
+    fn a_text_that_does_not_read_is_refused_in_the_page_s_language() {
+        let read = |lang: &str| match finish(start(&Request::Read {
+            text: "EFG 2 R".into(),
+            lang: lang.into(),
+        })) {
+            Output::Read(Err(e)) => e,
+            _ => panic!("refused"),
+        };
+        let (english, polish) = (read(""), read("pl"));
+        assert_eq!(english, Sketch::from_efg("EFG 2 R").unwrap_err());
+        assert!(english.starts_with("line 1"), "{english}");
+        assert!(polish != english && !polish.contains('⟨'), "{polish}");
     }
 }

@@ -38,6 +38,15 @@ impl TreePreset {
         }
     }
 
+    /// Its name ([`TreePreset::name`]) in the language of `words`.
+    pub fn name_in(self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            TreePreset::Sharing => words.msg("trees-preset-sharing"),
+            TreePreset::SeedFig32 => words.msg("trees-preset-seed-fig-3-2"),
+            TreePreset::UncertainDemand => words.msg("trees-preset-uncertain-demand"),
+        }
+    }
+
     /// The tree.
     pub fn tree(self) -> GameTree {
         match self {
@@ -119,4 +128,19 @@ pub fn seed_fig_3_2() -> GameTree {
         Ok(t)
     };
     build().expect("the Fig. 3.2 game is well formed")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_names_are_the_english_ones_and_speak_polish() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        for p in TreePreset::ALL {
+            crate::i18n::with_english(|en| assert_eq!(p.name_in(en), p.name()));
+            let name = p.name_in(&pl);
+            assert!(!name.contains('⟨') && name != p.name(), "{name}");
+        }
+    }
 }

@@ -382,9 +382,18 @@ impl Sketch {
         Ok((go(game, game.root()), names))
     }
 
-    /// Reads Gambit `.efg` text (two players, information sets allowed) into a sketch.
+    /// Reads Gambit `.efg` text (two players, information sets allowed) into a sketch (a text
+    /// that does not read: where and why, in English).
     pub fn from_efg(text: &str) -> Result<(Sketch, Names), String> {
-        let game = efg::parse(text).map_err(|e| e.to_string())?;
+        crate::i18n::with_english(|w| Sketch::from_efg_in(text, w))
+    }
+
+    /// [`Sketch::from_efg`] with a text that does not read said in the language of `words`.
+    pub fn from_efg_in(
+        text: &str,
+        words: &crate::i18n::Catalogue,
+    ) -> Result<(Sketch, Names), String> {
+        let game = efg::parse(text).map_err(|e| e.describe_in(words))?;
         Sketch::from_game(&game)
     }
 }

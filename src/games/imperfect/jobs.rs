@@ -65,6 +65,9 @@ pub enum Request {
     Describe {
         /// The game.
         game: GameSource,
+        /// The page's language code for why a text is not a game (empty: English).
+        #[serde(default)]
+        lang: String,
     },
     /// An exact solution.
     Solve {
@@ -127,7 +130,7 @@ impl Request {
     /// and values belong to that game.
     pub fn game(&self) -> Option<&GameSource> {
         match self {
-            Request::Describe { game }
+            Request::Describe { game, .. }
             | Request::Solve { game, .. }
             | Request::Cfr { game, .. } => Some(game),
             Request::Bench { .. } | Request::Play { .. } | Request::Race { .. } => None,
@@ -502,12 +505,12 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
             let race = Race::new(*algorithm, params, source, 400).map_err(|e| e.to_string())?;
             Started::new(RaceJob(race), 1).map(|(o, s)| Output::Race(o, s), Detail::Race)
         }
-        Request::Describe { game } => {
-            let game = game.clone();
+        Request::Describe { game, lang } => {
+            let (game, lang) = (game.clone(), lang.clone());
             let job = Once::new("games", move || {
                 game.game()
                     .map(|g| Box::new(summary(&g)))
-                    .map_err(|e| e.to_string())
+                    .map_err(|e| e.describe_in(&crate::i18n::Catalogue::of_code(&lang)))
             });
             Started::new(Adapt(job, Output::Described), 1)
         }
@@ -591,7 +594,14 @@ mod tests {
             prior: None,
         };
         assert_eq!(solve.game(), Some(&beer));
-        assert_eq!(Request::Describe { game: kuhn.clone() }.game(), Some(&kuhn));
+        assert_eq!(
+            Request::Describe {
+                game: kuhn.clone(),
+                lang: String::new(),
+            }
+            .game(),
+            Some(&kuhn)
+        );
         assert_eq!(Request::Bench { iterations: 1 }.game(), None);
         let play = Request::Play {
             game: Poker::Kuhn,
@@ -651,9 +661,33 @@ mod tests {
     }
 
     #[test]
+    fn a_text_that_is_not_a_game_is_refused_in_the_page_language() {
+        let refused = |lang: &str| {
+            let out = finish(start_now(&Request::Describe {
+                game: GameSource::Efg("EFG 2 R \"x\" { \"A\" ".into()),
+                lang: lang.into(),
+            }));
+            let Output::Described(Err(reason)) = out else {
+                panic!("{out:?}")
+            };
+            reason
+        };
+        let english = refused("");
+        assert_eq!(
+            english,
+            efg::parse("EFG 2 R \"x\" { \"A\" ")
+                .unwrap_err()
+                .to_string()
+        );
+        let polish = refused("pl");
+        assert!(polish != english && !polish.contains('⟨'), "{polish}");
+    }
+
+    #[test]
     fn a_game_is_described_for_the_page() {
         let out = finish(start_now(&Request::Describe {
             game: GameSource::Preset(Preset::Leduc),
+            lang: String::new(),
         }));
         let Output::Described(Ok(s)) = out else {
             panic!("{out:?}")
@@ -663,6 +697,7 @@ mod tests {
             game: GameSource::Efg(
                 "EFG 2 R \"\" { \"A\" } \"\"\np \"\" 2 1 \"\" { \"a\" } 0\n".into(),
             ),
+            lang: String::new(),
         }));
         assert!(matches!(out, Output::Described(Err(e)) if e.contains("line 2")));
     }

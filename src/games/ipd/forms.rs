@@ -166,7 +166,7 @@ fn page_words(e: &StrategyError) -> Said {
         StrategyError::Unknown(name) => {
             Said::new("field-ipd-unknown-strategy").text("name", format!("{name:?}"))
         }
-        StrategyError::Table(e) => english(e),
+        StrategyError::Table(e) => e.describe_said(),
     }
 }
 

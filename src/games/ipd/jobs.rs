@@ -15,7 +15,7 @@ use super::population::Population;
 use super::race::{race, Duel};
 use super::tournament::{merge, shares, Partial, RangeJob, TournamentSpec};
 use super::views::{
-    bench_view, match_view_in, population_view_in, race_live_in, race_view_in, strategies_view,
+    bench_view, match_view_in, population_view_in, race_live_in, race_view_in, strategies_view_in,
     tournament_view_in,
 };
 use crate::i18n::{Args, Catalogue, Said};
@@ -42,7 +42,11 @@ pub const PAGE_MAX_RACE_GAMES: u64 = 1_000_000;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// The strategies with their descriptions.
-    Strategies,
+    Strategies {
+        /// The page's language (empty: English).
+        #[serde(default)]
+        lang: String,
+    },
     /// One match between the form's A and B, every move kept.
     Match(IpdForm),
     /// Share `share` of `of` of the form's tournament.
@@ -192,7 +196,9 @@ fn ready(output: Output) -> Started<Output, Detail> {
 /// Starts a request's job. A form with errors is not a failure: its answer lists them.
 pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>, StartError> {
     Ok(match request {
-        Request::Strategies => ready(Output::View(strategies_view())),
+        Request::Strategies { lang } => {
+            ready(Output::View(strategies_view_in(&Catalogue::of_code(lang))))
+        }
         Request::Match(form) => ready(match form.match_request() {
             Err(e) => invalid(e, &Catalogue::of_code(&form.lang)),
             Ok(super::forms::MatchSpec {
@@ -214,11 +220,12 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                     )
                 } else {
                     let result = play_match(&a, &b, turns, noise, &payoffs, Seed(seed));
+                    let words = Catalogue::of_code(&form.lang);
                     Output::View(match_view_in(
                         &result,
-                        [&a.name(), &b.name()],
+                        [&a.name_in(&words), &b.name_in(&words)],
                         &payoffs,
-                        &Catalogue::of_code(&form.lang),
+                        &words,
                     ))
                 }
             }
@@ -259,7 +266,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                         ),
                     ));
                 }
-                let names = [duel.a.name(), duel.b.name()];
+                let names = [duel.a.name_in(&words), duel.b.name_in(&words)];
                 let race = race(duel, algorithm, &params)?;
                 Started::new(
                     NamedRace {
@@ -290,7 +297,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
                         &words,
                     )));
                 }
-                let names = strategies.iter().map(|s| s.name()).collect();
+                let names = strategies.iter().map(|s| s.name_in(&words)).collect();
                 match Population::new(strategies, counts, settings, Seed(seed)) {
                     Err(reason) => ready(invalid(
                         vec![FieldError::english("population", reason)],
@@ -334,6 +341,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, Detail>,
 mod tests {
     use super::*;
     use crate::games::ipd::play_tournament;
+    use crate::games::ipd::views::strategies_view;
 
     fn finish(request: &Request) -> Output {
         let mut job = start(request, || 0.0).unwrap().job;
@@ -450,6 +458,23 @@ mod tests {
         };
         assert!(out.html.contains("After round 12:"));
         assert_eq!(out.charts.len(), 1);
+    }
+
+    #[test]
+    fn the_strategies_table_follows_the_request_s_language() {
+        let table = |lang: &str| {
+            view(finish(&Request::Strategies {
+                lang: lang.to_string(),
+            }))
+            .html
+        };
+        let (english, polish) = (table(""), table("pl"));
+        assert_eq!(english, strategies_view().html);
+        assert!(english
+            .contains("Cooperates on the first move, then plays what the opponent played last."));
+        assert_ne!(polish, english);
+        assert!(!polish.contains('⟨'), "{polish}");
+        assert!(polish.contains("Wet za wet"), "{polish}");
     }
 
     #[test]

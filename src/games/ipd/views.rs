@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 
 use super::bench::IpdBenchRow;
 use super::play::MatchResult;
-use super::strategies::{Classic, Strategy};
+use super::strategies::Classic;
 use super::tournament::TournamentResult;
 use super::{ecological, Move, Payoffs};
 use crate::i18n::{with_english, Args, Catalogue};
@@ -374,6 +374,12 @@ pub fn tournament_view_in(
     millis: f64,
     words: &Catalogue,
 ) -> Rendered {
+    // The names as the page's language says them (the CSV files keep the library's).
+    let players: Vec<String> = t
+        .players
+        .iter()
+        .map(|n| super::strategies::shown_name_in(n, words))
+        .collect();
     let rows: Vec<Vec<String>> = t
         .ranking
         .iter()
@@ -381,14 +387,13 @@ pub fn tournament_view_in(
         .map(|(r, &i)| {
             vec![
                 (r + 1).to_string(),
-                t.players[i].clone(),
+                players[i].clone(),
                 words.decimal(&fixed(t.median_scores[i], 3)),
                 t.wins[i].iter().sum::<u32>().to_string(),
             ]
         })
         .collect();
-    let heat: Vec<(String, Vec<f64>)> = t
-        .players
+    let heat: Vec<(String, Vec<f64>)> = players
         .iter()
         .cloned()
         .zip(t.payoff_matrix.iter().cloned())
@@ -437,13 +442,13 @@ pub fn tournament_view_in(
             heat_table(
                 "ipd-heat",
                 &words.msg("evolution-core-ipd-heat-corner"),
-                &t.players,
+                &players,
                 &heat,
                 2
             )
         ),
         charts: vec![ecology_chart_in(
-            &t.players,
+            &players,
             &t.payoff_matrix,
             generations,
             words,
@@ -599,23 +604,35 @@ pub fn bench_view(rows: &[IpdBenchRow]) -> Rendered {
     ))
 }
 
-/// Every classic with what it does, and whether it draws at random.
+/// Every classic with what it does, in English ([`strategies_view_in`]).
 pub fn strategies_view() -> Rendered {
+    with_english(strategies_view_in)
+}
+
+/// Every classic with what it does, and whether it draws at random, in the language of
+/// `words`.
+pub fn strategies_view_in(words: &Catalogue) -> Rendered {
+    let yes = words.msg("evolution-core-ipd-strategies-yes");
     let rows: Vec<Vec<String>> = Classic::ALL
         .iter()
-        .map(|c| {
-            let s = Strategy::Classic(*c);
+        .map(|&c| {
             vec![
-                s.name(),
-                s.description(),
-                if s.is_deterministic() { "" } else { "yes" }.into(),
+                c.name_in(words),
+                c.description_in(words),
+                if c.is_deterministic() { "" } else { &yes }.into(),
             ]
         })
         .collect();
+    let head = [
+        words.msg("evolution-core-ipd-strategies-name"),
+        words.msg("evolution-core-ipd-strategies-does"),
+        words.msg("evolution-core-ipd-strategies-random"),
+    ];
+    let head: Vec<&str> = head.iter().map(String::as_str).collect();
     Rendered::html(table(
         "ipd-strategies",
-        "The strategies, as the Axelrod library (4.13) defines them",
-        &["name", "what it does", "random"],
+        &words.msg("evolution-core-ipd-strategies-caption"),
+        &head,
         &rows,
     ))
 }

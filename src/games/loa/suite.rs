@@ -35,6 +35,7 @@ use crate::jobs::{Job, Progress};
 
 pub use super::compare::{Compare, CompareRow};
 pub use super::suite_position::SuitePosition;
+use crate::i18n::Said;
 use crate::rng::Seed;
 use crate::text::{ParseError, Position};
 
@@ -48,12 +49,12 @@ pub const UNBIASED_SUITE: &str = include_str!("../../../data/loa_suite_unbiased.
 pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, ParseError> {
     let mut out = Vec::new();
     for (i, line) in text.lines().enumerate() {
-        let at = |reason: String| {
+        let at = |said: Said| {
             Position {
                 line: i + 1,
                 column: 1,
             }
-            .error(reason)
+            .error_said(said)
         };
         let body = line.split('#').next().unwrap_or("").trim();
         if body.is_empty() {
@@ -61,41 +62,44 @@ pub fn parse_suite(text: &str) -> Result<Vec<SuitePosition>, ParseError> {
         }
         let fields: Vec<&str> = body.split(';').map(str::trim).collect();
         if fields.len() != 6 {
-            return Err(at(format!(
-                "expected 6 fields separated by ';', found {}",
-                fields.len()
-            )));
+            return Err(at(
+                Said::new("loa-suite-fields").count("found", fields.len() as i64)
+            ));
         }
-        let board = parse_position(fields[0]).map_err(|e| at(format!("position: {e}")))?;
+        let board = parse_position(fields[0])
+            .map_err(|e| at(Said::new("loa-suite-position").said("error", e.describe_said())))?;
         let result = match fields[1] {
             "win" => Verdict::Win,
             "loss" => Verdict::Loss,
             "unknown" => Verdict::Unknown,
             other => {
-                return Err(at(format!(
-                    "result {other:?}: expected win, loss or unknown"
-                )))
+                return Err(at(
+                    Said::new("loa-suite-result").text("result", format!("{other:?}"))
+                ))
             }
         };
         let best_move = match fields[2] {
             "-" => None,
             text => {
                 let game = Loa::from_board(board, Rules::default());
-                Some(super::text::parse_move(&game, text).map_err(|e| at(e.to_string()))?)
+                Some(
+                    super::text::parse_move(&game, text)
+                        .map_err(|e| at(Said::new("field-reason").text("reason", e.to_string())))?,
+                )
             }
         };
-        let number = |k: usize, what: &str| -> Result<u64, ParseError> {
+        let number = |k: usize, said: Said| -> Result<u64, ParseError> {
             fields[k]
                 .parse::<u64>()
-                .map_err(|_| at(format!("{what} {:?} is not a number", fields[k])))
+                .map_err(|_| at(said.text("text", format!("{:?}", fields[k]))))
         };
         out.push(SuitePosition {
             board,
             result,
             best_move,
-            proof_size: number(3, "proof size")?,
-            before_end: number(4, "plies before the end")? as u32,
-            game: number(5, "game")? as u32,
+            proof_size: number(3, Said::new("loa-suite-proof-size-nan"))?,
+            before_end: number(4, Said::new("loa-suite-before-end-nan"))? as u32,
+            game: number(5, Said::new("loa-suite-game-nan"))? as u32,
         });
     }
     Ok(out)

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board::{Board, Color, Move, Square};
 use super::{Loa, Rules};
+use crate::i18n::Said;
 use crate::text::{ParseError, Position};
 
 /// The most pieces a side can have (its starting number).
@@ -21,8 +22,16 @@ pub const MAX_PIECES: u32 = 12;
 /// The start position in position text.
 pub const START_TEXT: &str = "1bbbbbb1/w6w/w6w/w6w/w6w/w6w/w6w/1bbbbbb1 b";
 
-fn at(column: usize, reason: impl Into<String>) -> ParseError {
-    Position { line: 1, column }.error(reason)
+fn at(column: usize, said: Said) -> ParseError {
+    Position { line: 1, column }.error_said(said)
+}
+
+/// A side as a message's selector: `black` or `white`.
+fn side_key(color: Color) -> &'static str {
+    match color {
+        Color::Black => "black",
+        Color::White => "white",
+    }
 }
 
 /// Reads a position text. Rejects malformed text and impossible positions (a side with no
@@ -43,7 +52,10 @@ pub fn parse_position(text: &str) -> Result<Board, ParseError> {
             let run = match ch {
                 'b' | 'w' => {
                     if file >= 8 {
-                        return Err(at(column, format!("rank {} has more than 8 squares", rank + 1)));
+                        return Err(at(
+                            column,
+                            Said::new("loa-pos-rank-too-long").count("rank", (rank + 1).into()),
+                        ));
                     }
                     let bit = 1u64 << (file + 8 * rank);
                     if ch == 'b' {
@@ -58,14 +70,14 @@ pub fn parse_position(text: &str) -> Result<Board, ParseError> {
                 _ => {
                     return Err(at(
                         column,
-                        format!("{ch:?} is not a square: write b (black), w (white) or a digit 1-8 for empty squares"),
+                        Said::new("loa-pos-not-a-square").text("char", format!("{ch:?}")),
                     ))
                 }
             };
             if ch != 'b' && ch != 'w' && file + run > 8 {
                 return Err(at(
                     column,
-                    format!("rank {} has more than 8 squares", rank + 1),
+                    Said::new("loa-pos-rank-too-long").count("rank", (rank + 1).into()),
                 ));
             }
             file += run;
@@ -74,27 +86,26 @@ pub fn parse_position(text: &str) -> Result<Board, ParseError> {
         if file != 8 {
             return Err(at(
                 rank_start,
-                format!("rank {} has {file} squares, not 8", rank + 1),
+                Said::new("loa-pos-rank-squares")
+                    .count("rank", (rank + 1).into())
+                    .count("squares", file.into()),
             ));
         }
         if rank > 0 {
             if i >= chars.len() || chars[i] != '/' {
                 return Err(at(
                     i + 1,
-                    format!(
-                        "expected '/' before rank {} (8 ranks, from 8 down to 1)",
-                        rank
-                    ),
+                    Said::new("loa-pos-expected-slash").count("rank", rank.into()),
                 ));
             }
             i += 1;
         }
     }
     if i < chars.len() && chars[i] == '/' {
-        return Err(at(i + 1, "more than 8 ranks"));
+        return Err(at(i + 1, Said::new("loa-pos-too-many-ranks")));
     }
     if i >= chars.len() || !chars[i].is_whitespace() {
-        return Err(at(i + 1, "expected a space and the side to move (b or w)"));
+        return Err(at(i + 1, Said::new("loa-pos-expected-side")));
     }
     while i < chars.len() && chars[i].is_whitespace() {
         i += 1;
@@ -105,24 +116,30 @@ pub fn parse_position(text: &str) -> Result<Board, ParseError> {
         Some(ch) => {
             return Err(at(
                 i + 1,
-                format!("{ch:?} is not a side to move: write b or w"),
+                Said::new("loa-pos-not-a-side").text("char", format!("{ch:?}")),
             ))
         }
-        None => return Err(at(i + 1, "the side to move (b or w) is missing")),
+        None => return Err(at(i + 1, Said::new("loa-pos-side-missing"))),
     };
     i += 1;
     if let Some(rest) = chars[i..].iter().position(|c| !c.is_whitespace()) {
-        return Err(at(i + rest + 1, "unexpected text after the side to move"));
+        return Err(at(i + rest + 1, Said::new("loa-pos-text-after-side")));
     }
     for (color, set) in [(Color::Black, black), (Color::White, white)] {
         let n = set.count_ones();
         if n == 0 {
-            return Err(at(1, format!("{color} has no pieces")));
+            return Err(at(
+                1,
+                Said::new("loa-pos-no-pieces").text("side", side_key(color)),
+            ));
         }
         if n > MAX_PIECES {
             return Err(at(
                 1,
-                format!("{color} has {n} pieces; a side has at most {MAX_PIECES}"),
+                Said::new("loa-pos-too-many-pieces")
+                    .text("side", side_key(color))
+                    .count("n", n.into())
+                    .count("max", MAX_PIECES.into()),
             ));
         }
     }
@@ -349,21 +366,21 @@ pub fn parse_record(text: &str) -> Result<Vec<RecordMove>, ParseError> {
                 line: line_no,
                 column: *c,
             }
-            .error("only the last line of a record may hold a single move"));
+            .error_said(Said::new("loa-record-single-move")));
         }
         if number != &format!("{expected}.") {
             return Err(Position {
                 line: line_no,
                 column: *c,
             }
-            .error(format!("expected the move number {expected}.")));
+            .error_said(Said::new("loa-record-expected-number").count("number", expected as i64)));
         }
         if words.len() < 2 || words.len() > 3 {
             return Err(Position {
                 line: line_no,
                 column: *c,
             }
-            .error("a line holds a move number and one or two moves"));
+            .error_said(Said::new("loa-record-line")));
         }
         for (c, w) in &words[1..] {
             moves.push(RecordMove {

@@ -39,11 +39,11 @@ impl fmt::Display for ImportError {
 impl std::error::Error for ImportError {}
 
 impl ImportError {
-    /// Why the text cannot be imported, in the language of `words` (a reading error's
-    /// position and reason stay as the .nfg reader writes them, in English).
+    /// Why the text cannot be imported, in the language of `words` (a reading error: its
+    /// line, column and reason).
     pub fn message_in(&self, words: &crate::i18n::Catalogue) -> String {
         match self {
-            ImportError::Parse(e) => e.to_string(),
+            ImportError::Parse(e) => e.describe_in(words),
             ImportError::TooLarge { rows, cols } => words.msg_with(
                 "games-import-too-large",
                 &crate::i18n::Args::new()
@@ -62,6 +62,16 @@ mod tests {
     #[test]
     fn a_game_too_large_is_refused_in_english_and_in_polish() {
         let e = ImportError::TooLarge { rows: 30, cols: 2 };
+        let english = crate::i18n::with_english(|w| e.message_in(w));
+        assert_eq!(english, e.to_string());
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = e.message_in(&pl);
+        assert!(polish != english && !polish.contains('⟨'), "{polish}");
+    }
+
+    #[test]
+    fn a_text_that_does_not_read_is_refused_in_english_and_in_polish() {
+        let e = ImportError::Parse(nfg::parse("NFG 1 R").unwrap_err());
         let english = crate::i18n::with_english(|w| e.message_in(w));
         assert_eq!(english, e.to_string());
         let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();

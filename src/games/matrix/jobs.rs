@@ -151,7 +151,7 @@ pub enum Output {
 pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail>, StartError> {
     Ok(match request {
         Request::Equilibria { nfg } => {
-            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let game = super::nfg::parse(nfg)?.game;
             let job = EnumerationJob::new(&game).map_err(|e| e.to_string())?;
             Started::new(Adapt(job, Output::Equilibria), 200)
         }
@@ -160,12 +160,12 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             worker,
             workers,
         } => {
-            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let game = super::nfg::parse(nfg)?.game;
             let job = EnumerationShare::new(&game, *worker, *workers).map_err(|e| e.to_string())?;
             Started::new(Adapt(job, Output::Share), 200)
         }
         Request::PairShares { nfg, shares } => {
-            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let game = super::nfg::parse(nfg)?.game;
             let job =
                 EnumerationJob::from_shares(&game, shares.clone()).map_err(|e| e.to_string())?;
             Started::new(Adapt(job, Output::Equilibria), 200)
@@ -175,7 +175,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             strength,
             mixed,
         } => {
-            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let game = super::nfg::parse(nfg)?.game;
             let (strength, mixed) = (*strength, *mixed);
             let job = Once::new("analyses", move || {
                 Box::new(analyse(&game, strength, mixed))
@@ -183,7 +183,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             Started::new(Adapt(job, Output::Analysis), 1)
         }
         Request::LemkeHowson { nfg, labels } => {
-            let game = super::nfg::parse(nfg).map_err(|e| e.to_string())?.game;
+            let game = super::nfg::parse(nfg)?.game;
             let count = game.rows() + game.cols();
             if let Some(bad) = labels.iter().find(|&&l| l >= count) {
                 return Err(StartError::field(
@@ -207,7 +207,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             Started::new(Adapt(job, Output::LemkeHowson), 1)
         }
         Request::NashN { nfg } => {
-            let file = super::nfg::parse_strategic(nfg).map_err(|e| e.to_string())?;
+            let file = super::nfg::parse_strategic(nfg)?;
             let job = NashJob::new(&file.game).map_err(|e| e.to_string())?;
             let (title, game) = (file.title, file.game);
             Started::new(
@@ -222,7 +222,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             strength,
             mixed,
         } => {
-            let file = super::nfg::parse_strategic(nfg).map_err(|e| e.to_string())?;
+            let file = super::nfg::parse_strategic(nfg)?;
             let (strength, mixed) = (*strength, *mixed);
             let job = Once::new("analyses", move || {
                 analysis_answer(&file.title, &file.game, strength, mixed).to_string()
@@ -234,7 +234,7 @@ pub fn start(request: &Request, clock: Clock) -> Result<Started<Output, NoDetail
             coarse,
             objective,
         } => {
-            let file = super::nfg::parse_strategic(nfg).map_err(|e| e.to_string())?;
+            let file = super::nfg::parse_strategic(nfg)?;
             let cells = file.game.num_profiles();
             if cells > MAX_CE_PROFILES {
                 return Err(StartError::field(
@@ -540,5 +540,23 @@ mod tests {
             fake_clock
         ))
         .contains("line 1"));
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_in_the_page_s_language() {
+        let refused = start(
+            &Request::NashN {
+                nfg: "NFG 2".into(),
+            },
+            fake_clock,
+        )
+        .err()
+        .expect("refused");
+        let english = crate::i18n::with_english(|w| refused.words_in(w));
+        assert_eq!(english, refused.to_string());
+        assert!(english.starts_with("line 1"), "{english}");
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let polish = refused.words_in(&pl);
+        assert!(polish != english && !polish.contains('⟨'), "{polish}");
     }
 }

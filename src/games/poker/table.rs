@@ -32,6 +32,9 @@ use crate::models::imperfect::{Game, Mover, NodeKind};
 use crate::racing::race::Outcomes;
 use crate::rng::{unit_f64, GameRng, Seed};
 
+mod events;
+pub use events::{action_in, Event};
+
 /// The most CFR+ iterations an opponent may be trained for.
 pub const MAX_TRAINING: u64 = 100_000;
 /// The most hands one table may replay.
@@ -175,14 +178,26 @@ pub struct HandView {
     pub card: String,
     /// The public card, once dealt.
     pub public: Option<String>,
-    /// What happened, in words, from the person's side of the table.
-    pub log: Vec<String>,
+    /// What happened, from the person's side of the table ([`HandView::log_in`] in words).
+    pub log: Vec<Event>,
     /// The person's actions now (empty when it is not their turn).
     pub choices: Vec<String>,
     /// The opponent's card, shown at a showdown only.
     pub shown: Option<String>,
     /// The person's winnings, once the hand is over.
     pub result: Option<f64>,
+}
+
+impl HandView {
+    /// What happened, one line an event, in English.
+    pub fn log_lines(&self) -> Vec<String> {
+        crate::i18n::with_english(|w| self.log_in(w))
+    }
+
+    /// What happened, one line an event, in the language of `words`.
+    pub fn log_in(&self, words: &crate::i18n::Catalogue) -> Vec<String> {
+        self.log.iter().map(|e| e.words_in(words)).collect()
+    }
 }
 
 /// The table as the person sees it.
@@ -350,16 +365,16 @@ fn play_hand(
                 let card = set.actions[a].clone();
                 match dealt_to(&set.name) {
                     Some(p) if p == seat => {
-                        view.log.push(format!("You are dealt {card}."));
+                        view.log.push(Event::Dealt(card.clone()));
                         view.card = card.clone();
                         cards[p] = Some(card);
                     }
                     Some(p) => {
-                        view.log.push("The opponent is dealt a card.".into());
+                        view.log.push(Event::OpponentDealt);
                         cards[p] = Some(card);
                     }
                     None => {
-                        view.log.push(format!("The public card is {card}."));
+                        view.log.push(Event::Public(card.clone()));
                         view.public = Some(card);
                     }
                 }
@@ -378,13 +393,13 @@ fn play_hand(
                     ));
                 }
                 used += 1;
-                view.log.push(format!("You {}.", set.actions[a]));
+                view.log.push(Event::Mine(set.actions[a].clone()));
                 a
             }
             Mover::Player(p) => {
                 let u = unit_f64(moves);
                 let a = pick(strategies[p][h].iter().copied(), u);
-                view.log.push(format!("The opponent {}s.", set.actions[a]));
+                view.log.push(Event::Theirs(set.actions[a].clone()));
                 a
             }
         };
@@ -400,18 +415,9 @@ fn play_hand(
     let won = payoffs[seat].to_f64().unwrap_or(0.0);
     if !folded {
         view.shown = cards[1 - seat].clone();
-        view.log.push(format!(
-            "Showdown: the opponent shows {}.",
-            view.shown.as_deref().unwrap_or("?")
-        ));
+        view.log.push(Event::Showdown(view.shown.clone()));
     }
-    view.log.push(if won > 0.0 {
-        format!("You win {won}.")
-    } else if won < 0.0 {
-        format!("You lose {}.", -won)
-    } else {
-        "The pot is split.".into()
-    });
+    view.log.push(Event::Result(won));
     view.result = Some(won);
     Ok(view)
 }

@@ -18,8 +18,8 @@ use std::collections::HashMap;
 use super::build::{BuildError, Builder, SetSpec};
 use super::{Game, Mover, NodeKind};
 use crate::exact::{format_number, Q};
-use crate::models::gambit::{quote, Commas, Cursor, Tok};
-use crate::models::strategic::{parse_number, parse_payoff};
+use crate::i18n::Said;
+use crate::models::gambit::{expected, number_at, payoff_at, quote, token, Commas, Cursor, Tok};
 use crate::text::{ParseError, Position};
 
 /// Reads a `.efg` file.
@@ -141,32 +141,39 @@ fn at_build(at: Position) -> impl Fn(BuildError) -> ParseError {
 
 impl Parser {
     fn parse(&mut self) -> Result<Game, ParseError> {
-        let (w, at) = self.p.word("'EFG'")?;
+        let (w, at) = self.p.word(&token("'EFG'"))?;
         if w != "EFG" {
-            return Err(at.error("a .efg file starts with 'EFG'"));
+            return Err(at.error_said(Said::new("efg-not-efg")));
         }
-        let (w, at) = self.p.word("the format version 2")?;
+        let (w, at) = self.p.word(&Said::new("efg-what-version"))?;
         if w != "2" {
-            return Err(at.error(format!("unsupported format version '{w}'")));
+            return Err(
+                at.error_said(Said::new("efg-unsupported-version").text("word", w.as_str()))
+            );
         }
-        let (w, at) = self.p.word("'R' or 'D'")?;
+        let (w, at) = self.p.word(&Said::new("parse-what-r-or-d"))?;
         if w != "R" && w != "D" {
-            return Err(at.error("expected 'R' (rational) or 'D' (decimal)"));
+            return Err(at.error_said(Said::new("efg-expected-r-or-d")));
         }
-        let title = self.p.string("the title")?;
+        let title = self.p.string(&Said::new("parse-what-title"))?;
         let at = self.p.here();
-        self.p.expect(Tok::Open, "'{' to start the player list")?;
+        self.p.expect(
+            Tok::Open,
+            &Said::new("efg-what-player-list").text("brace", "{"),
+        )?;
         let mut players = Vec::new();
         while let Tok::Str(_) = self.p.peek().tok {
-            players.push(self.p.string("a player name")?);
+            players.push(self.p.string(&Said::new("efg-what-player-name"))?);
         }
-        self.p.expect(Tok::Close, "a player name or '}'")?;
+        self.p.expect(
+            Tok::Close,
+            &Said::new("efg-what-player-name-or-close").text("brace", "}"),
+        )?;
         self.players = players.len();
         if self.shape == Shape::TwoPlayerPerfect && players.len() != 2 {
-            return Err(at.error(format!(
-                "only two-player games are supported, found {}",
-                players.len()
-            )));
+            return Err(at.error_said(
+                Said::new("efg-only-two-players").count("players", players.len() as i64),
+            ));
         }
         let mut b = Builder::new(&title, &players).map_err(at_build(at))?;
         if let Some(c) = self.p.opt_string() {
@@ -174,7 +181,7 @@ impl Parser {
         }
         let at = self.p.here();
         if self.p.at_end() {
-            return Err(at.error("the file has no nodes"));
+            return Err(at.error_said(Said::new("efg-no-nodes")));
         }
         // Nodes are listed depth-first: read them in a loop until the tree is complete.
         let mut pending = 1usize;
@@ -183,58 +190,55 @@ impl Parser {
             pending += self.node(&mut b)?;
         }
         if !self.p.at_end() {
-            return Err(self
-                .p
-                .here()
-                .error("unexpected text after the last node of the tree"));
+            return Err(self.p.here().error_said(Said::new("efg-text-after-tree")));
         }
         b.finish().map_err(at_build(at))
     }
 
     /// Reads one node; returns how many children it has.
     fn node(&mut self, b: &mut Builder) -> Result<usize, ParseError> {
-        let (kind, kat) = self.p.word("a node ('p', 'c' or 't')")?;
+        let (kind, kat) = self.p.word(&Said::new("efg-what-node"))?;
         self.node_at.push(kat);
         match kind.as_str() {
             "t" => {
-                let name = self.p.string("the node name")?;
+                let name = self.p.string(&Said::new("efg-what-node-name"))?;
                 let outcome = self.outcome(b)?;
                 b.push_terminal(&name, outcome).map_err(at_build(kat))?;
                 Ok(0)
             }
             "p" | "c" => {
-                let name = self.p.string("the node name")?;
+                let name = self.p.string(&Said::new("efg-what-node-name"))?;
                 let mover = if kind == "p" {
-                    let (pw, pat) = self.p.word("the player number")?;
+                    let (pw, pat) = self.p.word(&Said::new("efg-what-player-number"))?;
                     match pw.parse::<usize>() {
                         Ok(n) if (1..=self.players).contains(&n) => Mover::Player(n - 1),
                         _ => {
-                            return Err(pat.error(format!(
-                                "player '{pw}' does not exist: players are numbered 1 to {}",
-                                self.players
-                            )))
+                            return Err(pat.error_said(
+                                Said::new("efg-no-such-player")
+                                    .text("word", pw.as_str())
+                                    .count("players", self.players as i64),
+                            ))
                         }
                     }
                 } else {
                     Mover::Chance
                 };
-                let (iw, iat) = self.p.word("the information set number")?;
+                let (iw, iat) = self.p.word(&Said::new("efg-what-infoset"))?;
                 let number = match iw.parse::<u64>() {
                     Ok(n) if n >= 1 => n as usize,
                     _ => {
-                        return Err(
-                            iat.error(format!("'{iw}' is not an information set number (1, 2, …)"))
-                        )
+                        return Err(iat
+                            .error_said(Said::new("efg-not-an-infoset").text("word", iw.as_str())))
                     }
                 };
                 if let (Shape::TwoPlayerPerfect, Mover::Player(p)) = (self.shape, mover) {
                     if let Some(first) = self.first_node_of.insert((p, number), iat) {
-                        return Err(iat.error(format!(
-                            "information set {number} of player {} already used at line {}: \
-                             imperfect information is not supported",
-                            p + 1,
-                            first.line
-                        )));
+                        return Err(iat.error_said(
+                            Said::new("efg-infoset-used")
+                                .text("set", number.to_string())
+                                .count("player", (p + 1) as i64)
+                                .count("line", first.line as i64),
+                        ));
                     }
                 }
                 let set_name = self.p.opt_string().unwrap_or_default();
@@ -256,9 +260,10 @@ impl Parser {
                 // A set's errors point at its action list where the node gives one.
                 b.push_move(&name, &spec, outcome).map_err(|e| {
                     if actions.is_empty() && e.0.contains("at least one action") {
-                        iat.error(format!(
-                            "information set {number} appears here for the first time without its actions"
-                        ))
+                        iat.error_said(
+                            Said::new("efg-infoset-without-actions")
+                                .text("set", number.to_string()),
+                        )
                     } else if actions.is_empty() {
                         iat.error(e.0)
                     } else {
@@ -267,45 +272,49 @@ impl Parser {
                 })?;
                 Ok(b.actions_of(mover, &number.to_string()).unwrap_or(0))
             }
-            _ => Err(kat.error(format!(
-                "expected a node type 'p', 'c' or 't', found '{kind}'"
-            ))),
+            _ => {
+                Err(kat.error_said(Said::new("efg-expected-node-type").text("kind", kind.as_str())))
+            }
         }
     }
 
     /// Reads `{ "a1" "a2" … }` (a player's) or `{ "a1" p1 "a2" p2 … }` (chance's).
     fn actions(&mut self, mover: Mover) -> Result<(Vec<String>, Vec<Q>), ParseError> {
         let at = self.p.here();
-        self.p.expect(Tok::Open, "'{' to start the action list")?;
+        self.p.expect(
+            Tok::Open,
+            &Said::new("efg-what-action-list").text("brace", "{"),
+        )?;
         let mut actions = Vec::new();
         let mut probabilities = Vec::new();
+        let action_or_close = Said::new("efg-what-action-or-close").text("brace", "}");
         loop {
-            let t = self.p.next("an action name or '}'")?;
+            let t = self.p.next(&action_or_close)?;
             match t.tok {
                 Tok::Close => break,
                 Tok::Str(s) => {
                     actions.push(s);
                     if mover == Mover::Chance {
-                        let (pw, pat) = self.p.word("the action's probability")?;
-                        let p = parse_number(&pw).map_err(|e| pat.error(e.to_string()))?;
+                        let (pw, pat) = self.p.word(&Said::new("efg-what-probability"))?;
+                        let p = number_at(pat, &pw)?;
                         probabilities.push(p);
                     }
                 }
-                _ => return Err(t.at.error("expected an action name or '}'")),
+                _ => return Err(t.at.error_said(expected(&action_or_close))),
             }
         }
         if actions.is_empty() {
-            return Err(at.error("a move needs at least one action"));
+            return Err(at.error_said(Said::new("efg-no-actions")));
         }
         Ok((actions, probabilities))
     }
 
     /// Reads `OUTCOME ["name"] [{ payoffs }]`: the builder's outcome index (`None` for 0).
     fn outcome(&mut self, b: &mut Builder) -> Result<Option<usize>, ParseError> {
-        let (w, at) = self.p.word("an outcome number")?;
+        let (w, at) = self.p.word(&Said::new("efg-what-outcome-number"))?;
         let number = w
             .parse::<u64>()
-            .map_err(|_| at.error(format!("'{w}' is not an outcome number")))?;
+            .map_err(|_| at.error_said(Said::new("efg-not-an-outcome").text("word", w.as_str())))?;
         let name = self.p.opt_string().unwrap_or_default();
         let payoffs = if let Tok::Open = self.p.peek().tok {
             Some(self.payoffs()?)
@@ -314,22 +323,22 @@ impl Parser {
         };
         if number == 0 {
             return match payoffs {
-                Some(_) => Err(at.error("outcome 0 means no outcome and cannot have payoffs")),
+                Some(_) => Err(at.error_said(Said::new("efg-outcome-zero-payoffs"))),
                 None => Ok(None),
             };
         }
         match (self.outcomes.get(&number), payoffs) {
-            (Some((_, before)), Some(v)) if *before != v => Err(at.error(format!(
-                "outcome {number} was given other payoffs before; an outcome has one set of payoffs"
-            ))),
+            (Some((_, before)), Some(v)) if *before != v => Err(at.error_said(
+                Said::new("efg-outcome-payoffs-differ").text("outcome", number.to_string()),
+            )),
             (Some((i, _)), _) => Ok(Some(*i)),
             (None, Some(v)) => {
                 if v.len() != self.players {
-                    return Err(at.error(format!(
-                        "an outcome needs {} payoffs (one per player), found {}",
-                        self.players,
-                        v.len()
-                    )));
+                    return Err(at.error_said(
+                        Said::new("efg-outcome-payoff-count")
+                            .count("players", self.players as i64)
+                            .count("found", v.len() as i64),
+                    ));
                 }
                 let i = b
                     .add_numbered_outcome(number as usize, &name, v.clone())
@@ -337,21 +346,23 @@ impl Parser {
                 self.outcomes.insert(number, (i, v));
                 Ok(Some(i))
             }
-            (None, None) => Err(at.error(format!(
-                "outcome {number} is used before its payoffs are given"
-            ))),
+            (None, None) => Err(at.error_said(
+                Said::new("efg-outcome-without-payoffs").text("outcome", number.to_string()),
+            )),
         }
     }
 
     fn payoffs(&mut self) -> Result<Vec<Q>, ParseError> {
-        self.p.expect(Tok::Open, "'{' to start the payoffs")?;
+        self.p
+            .expect(Tok::Open, &Said::new("efg-what-payoffs").text("brace", "{"))?;
         let mut vals = Vec::new();
+        let payoff_or_close = Said::new("efg-what-payoff-or-close").text("brace", "}");
         loop {
-            let t = self.p.next("a payoff or '}'")?;
+            let t = self.p.next(&payoff_or_close)?;
             match t.tok {
                 Tok::Close => break,
-                Tok::Word(w) => vals.push(parse_payoff(&w).map_err(|e| t.at.error(e.to_string()))?),
-                _ => return Err(t.at.error("expected a payoff or '}'")),
+                Tok::Word(w) => vals.push(payoff_at(t.at, &w)?),
+                _ => return Err(t.at.error_said(expected(&payoff_or_close))),
             }
         }
         Ok(vals)

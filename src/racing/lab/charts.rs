@@ -4,6 +4,7 @@
 //! SVG.
 
 use super::{CurveData, CurveForm};
+use crate::i18n::{with_english, Args, Catalogue};
 use crate::plot::{LineChart, Scale, Series, SeriesStyle, PALETTE};
 use crate::racing::alpha2::Alpha2Curves;
 use crate::racing::bounds::{nmax_for_sigma, nmax_for_sigma_square};
@@ -15,6 +16,12 @@ use crate::racing::Algorithm;
 /// (clipped to [0, 1]) against games on a log axis, and a vertical line where each finished
 /// race stopped.
 pub fn race_chart<O: Outcomes>(races: &[(Algorithm, Race<O>)]) -> LineChart {
+    with_english(|w| race_chart_in(races, w))
+}
+
+/// [`race_chart`] with its words in the language of `words`.
+pub fn race_chart_in<O: Outcomes>(races: &[(Algorithm, Race<O>)], words: &Catalogue) -> LineChart {
+    let named = |a: Algorithm| Args::new().text("race", a.name_in(words));
     let mut series = Vec::new();
     let mut vlines = Vec::new();
     let mut max_t = 10.0f64;
@@ -23,14 +30,14 @@ pub fn race_chart<O: Outcomes>(races: &[(Algorithm, Race<O>)]) -> LineChart {
         let trace = race.trace();
         max_t = max_t.max(race.games() as f64);
         series.push(Series {
-            name: format!("{} X̄", a.name()),
+            name: words.msg_with("race-chart-mean", &named(*a)),
             points: trace.iter().map(|r| (r.t as f64, r.mean)).collect(),
             style: SeriesStyle::Line,
             color,
             errors: None,
         });
         series.push(Series {
-            name: format!("{} LB/UB", a.name()),
+            name: words.msg_with("race-chart-band", &named(*a)),
             points: trace.iter().map(|r| (r.t as f64, r.lb.max(0.0))).collect(),
             style: SeriesStyle::Dashed,
             color,
@@ -44,22 +51,24 @@ pub fn race_chart<O: Outcomes>(races: &[(Algorithm, Race<O>)]) -> LineChart {
             errors: None,
         });
         if let Some(o) = race.outcome() {
-            let what = if o.reason == StopReason::BoundCrossed {
-                "crossed"
-            } else {
-                o.reason.key()
+            let what = match o.reason {
+                StopReason::BoundCrossed => words.msg("race-chart-stop-crossed"),
+                StopReason::Precision => words.msg("race-chart-stop-precision"),
+                StopReason::Horizon => words.msg("race-chart-stop-horizon"),
+                StopReason::Cap => words.msg("race-chart-stop-cap"),
             };
-            vlines.push((o.games as f64, format!("{} stops ({what})", a.name())));
+            let args = Args::new().text("race", a.name_in(words)).text("why", what);
+            vlines.push((o.games as f64, words.msg_with("race-chart-stops", &args)));
         }
     }
     LineChart {
-        title: "Running mean and confidence band".into(),
-        x_label: "games (log scale)".into(),
-        y_label: "P[player 1 wins]".into(),
+        title: words.msg("race-chart-title"),
+        x_label: words.msg("race-chart-x"),
+        y_label: words.msg("race-chart-y"),
         x_scale: Scale::Log,
         y_scale: Scale::Linear,
         series,
-        hlines: vec![(0.5, "0.5".into())],
+        hlines: vec![(0.5, words.decimal("0.5"))],
         vlines,
         x_range: Some((1.0, max_t * 1.2)),
         y_range: Some((0.0, 1.0)),
@@ -76,6 +85,11 @@ pub const ALPHA_LOG_FLOOR: f64 = 1e-6;
 /// named "… 0 (upper bound shown)"): a marker on the bottom edge and only the interval's upper
 /// end. Either is left out when it has no points.
 pub fn split_zeros(mc: &Series) -> Vec<Series> {
+    with_english(|w| split_zeros_in(mc, w))
+}
+
+/// [`split_zeros`] with the zeros' name in the language of `words`.
+pub fn split_zeros_in(mc: &Series, words: &Catalogue) -> Vec<Series> {
     let errors = mc.errors.clone().unwrap_or_default();
     let (mut hits, mut zeros) = (Vec::new(), Vec::new());
     for (i, &p) in mc.points.iter().enumerate() {
@@ -98,7 +112,10 @@ pub fn split_zeros(mc: &Series) -> Vec<Series> {
         out.push(series(mc.name.clone(), SeriesStyle::Points, hits));
     }
     if !zeros.is_empty() {
-        let name = format!("{}: 0 (upper bound shown)", mc.name);
+        let name = words.msg_with(
+            "race-curve-zeros",
+            &Args::new().text("series", mc.name.as_str()),
+        );
         out.push(series(name, SeriesStyle::ZeroBounds, zeros));
     }
     out
@@ -109,6 +126,15 @@ pub fn split_zeros(mc: &Series) -> Vec<Series> {
 /// dashed, exact solid, Monte Carlo as points with 95% intervals — on the log scale, estimates
 /// of 0 apart, see [`split_zeros`]); none before any result.
 pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChart)> {
+    with_english(|w| curve_charts_in(data, form, w))
+}
+
+/// [`curve_charts`] with titles, axes and legends in the language of `words`.
+pub fn curve_charts_in(
+    data: &CurveData,
+    form: &CurveForm,
+    words: &Catalogue,
+) -> Vec<(String, LineChart)> {
     if data.points.is_empty() && data.mc.is_empty() {
         return Vec::new();
     }
@@ -118,7 +144,8 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
     let mut games_series = Vec::new();
     for (i, &a) in form.algorithms.iter().enumerate() {
         let color = PALETTE[i % PALETTE.len()];
-        let name = form.label(a);
+        let name = form.label_in(a, words);
+        let race = || Args::new().text("race", name.as_str());
         let pts: Vec<&CurvePoint> = data.points.iter().filter(|p| p.algorithm == a).collect();
         let theory: Vec<(f64, f64)> = pts
             .iter()
@@ -126,7 +153,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             .collect();
         if form.theory && !theory.is_empty() {
             alpha_series.push(Series {
-                name: format!("{name} theory F"),
+                name: words.msg_with("race-curve-theory", &race()),
                 points: theory,
                 style: SeriesStyle::Dashed,
                 color,
@@ -140,7 +167,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             .collect();
         if form.exact && !exact.is_empty() {
             alpha_series.push(Series {
-                name: format!("{name} exact"),
+                name: words.msg_with("race-curve-exact", &race()),
                 points: exact.iter().map(|e| (e.0, e.1)).collect(),
                 style: SeriesStyle::Line,
                 color,
@@ -148,7 +175,7 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             });
             alpha_log.extend(alpha_series.last().cloned());
             games_series.push(Series {
-                name: format!("{name} exact"),
+                name: words.msg_with("race-curve-exact", &race()),
                 points: exact.iter().map(|e| (e.0, e.2)).collect(),
                 style: SeriesStyle::Line,
                 color,
@@ -158,16 +185,16 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
         if let Some((_, tallies)) = data.mc.iter().find(|(b, _)| *b == a) {
             let results: Vec<_> = tallies.iter().map(|t| t.result()).collect();
             let mc = Series {
-                name: format!("{name} Monte Carlo"),
+                name: words.msg_with("race-curve-mc", &race()),
                 points: results.iter().map(|r| (r.mu, r.alpha)).collect(),
                 style: SeriesStyle::Points,
                 color,
                 errors: Some(results.iter().map(|r| r.alpha_ci).collect()),
             };
-            alpha_log.extend(split_zeros(&mc));
+            alpha_log.extend(split_zeros_in(&mc, words));
             alpha_series.push(mc);
             games_series.push(Series {
-                name: format!("{name} Monte Carlo"),
+                name: words.msg_with("race-curve-mc", &race()),
                 points: results.iter().map(|r| (r.mu, r.mean_games)).collect(),
                 style: SeriesStyle::Points,
                 color,
@@ -175,28 +202,31 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
             });
         }
     }
-    let chart =
-        |title: &str, y: &str, y_scale: Scale, series: Vec<Series>, y_range: Option<(f64, f64)>| {
-            LineChart {
-                title: title.into(),
-                x_label: "μ".into(),
-                y_label: y.into(),
-                x_scale: Scale::Linear,
-                y_scale,
-                series,
-                hlines: Vec::new(),
-                vlines: vec![(0.5, String::new())],
-                x_range: None,
-                y_range,
-                size: (620, 380),
-            }
-        };
+    let chart = |title: String,
+                 y: String,
+                 y_scale: Scale,
+                 series: Vec<Series>,
+                 y_range: Option<(f64, f64)>| {
+        LineChart {
+            title,
+            x_label: "μ".into(),
+            y_label: y,
+            x_scale: Scale::Linear,
+            y_scale,
+            series,
+            hlines: Vec::new(),
+            vlines: vec![(0.5, String::new())],
+            x_range: None,
+            y_range,
+            size: (620, 380),
+        }
+    };
     vec![
         (
             "chart-alpha".into(),
             chart(
-                "Error probability α(μ)",
-                "α",
+                words.msg("race-curve-alpha-title"),
+                "α".into(),
                 Scale::Linear,
                 alpha_series,
                 Some((0.0, 0.55)),
@@ -205,8 +235,8 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
         (
             "chart-alpha-log".into(),
             chart(
-                "Error probability α(μ), log scale",
-                "α",
+                words.msg("race-curve-alpha-log-title"),
+                "α".into(),
                 Scale::Log,
                 alpha_log,
                 Some((ALPHA_LOG_FLOOR, 1.0)),
@@ -215,8 +245,8 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
         (
             "chart-games".into(),
             chart(
-                "Mean number of games",
-                "games",
+                words.msg("race-curve-games-title"),
+                words.msg("race-curve-games-axis"),
                 Scale::Linear,
                 games_series,
                 None,
@@ -229,6 +259,11 @@ pub fn curve_charts(data: &CurveData, form: &CurveForm) -> Vec<(String, LineChar
 /// exists: with one test per game (`square` false: the thesis's Fig. 2.1) or with tests at
 /// `t = n²` (`square` true: Fig. 2.2).
 pub fn sigma_chart(eps: f64, delta: f64, square: bool) -> LineChart {
+    with_english(|w| sigma_chart_in(eps, delta, square, w))
+}
+
+/// [`sigma_chart`] with its title and axis in the language of `words`.
+pub fn sigma_chart_in(eps: f64, delta: f64, square: bool, words: &Catalogue) -> LineChart {
     let points: Vec<(f64, f64)> = (0..=50)
         .filter_map(|i| {
             let s = i as f64 / 100.0;
@@ -241,20 +276,14 @@ pub fn sigma_chart(eps: f64, delta: f64, square: bool) -> LineChart {
         })
         .collect();
     let (title, name) = if square {
-        (
-            "n_max against the standard deviation σ (Bernstein, tests at t = n²: Fig. 2.2)",
-            "n_max(σ), t = n²",
-        )
+        (words.msg("race-sigma-square-title"), "n_max(σ), t = n²")
     } else {
-        (
-            "n_max against the standard deviation σ (Bernstein, one test per game: Fig. 2.1)",
-            "n_max(σ), t = n",
-        )
+        (words.msg("race-sigma-game-title"), "n_max(σ), t = n")
     };
     LineChart {
-        title: title.into(),
+        title,
         x_label: "σ".into(),
-        y_label: "n_max (tests)".into(),
+        y_label: words.msg("race-sigma-y"),
         x_scale: Scale::Linear,
         y_scale: Scale::Linear,
         series: vec![Series {
@@ -276,6 +305,15 @@ pub fn sigma_chart(eps: f64, delta: f64, square: bool) -> LineChart {
 /// at its own δ (Monte Carlo of both): "at the same power ILEBR* is much faster". `None` when
 /// the data is not such a comparison.
 pub fn figure_2_7_reading(data: &CurveData, form: &CurveForm) -> Option<String> {
+    with_english(|w| figure_2_7_reading_in(data, form, w))
+}
+
+/// [`figure_2_7_reading`] in the language of `words`.
+pub fn figure_2_7_reading_in(
+    data: &CurveData,
+    form: &CurveForm,
+    words: &Catalogue,
+) -> Option<String> {
     let own = form.own_deltas().ok()?;
     own.iter().find(|(a, _)| *a == Algorithm::IlebrStar)?;
     let tallies = |a: Algorithm| {
@@ -299,22 +337,45 @@ pub fn figure_2_7_reading(data: &CurveData, form: &CurveForm) -> Option<String> 
     let (g_lebr, g_star) = (games(&lebr), games(&star));
     let same_power = overlap == lebr.len();
     let faster = g_star < g_lebr;
-    Some(format!(
-        "The thesis (Fig. 2.7): with δ = 3.02·10⁻¹¹ ILEBR* has the same power as LEBR with δ = 0.05 and is much faster. Here (Monte Carlo, {} runs per μ): the two error probabilities' 95% intervals overlap at {overlap} of {} values of μ ({}), and over the range ILEBR* plays {} games on average against LEBR's {} ({:.2}×: {}).",
-        lebr[0].runs,
-        lebr.len(),
-        if same_power { "the same power within the noise: holds" } else { "not everywhere: the power differs" },
-        crate::plot::fmt_number(g_star.round()),
-        crate::plot::fmt_number(g_lebr.round()),
-        g_star / g_lebr.max(1.0),
-        if faster { "faster, holds" } else { "not faster, does not hold" }
-    ))
+    let args = Args::new()
+        .count("runs", lebr[0].runs as i64)
+        .count("overlap", overlap as i64)
+        .count("points", lebr.len() as i64)
+        .text(
+            "power",
+            match same_power {
+                true => words.msg("race-fig27-same-power"),
+                false => words.msg("race-fig27-power-differs"),
+            },
+        )
+        .text(
+            "star",
+            words.decimal(&crate::plot::fmt_number(g_star.round())),
+        )
+        .text(
+            "lebr",
+            words.decimal(&crate::plot::fmt_number(g_lebr.round())),
+        )
+        .text("ratio", words.number(g_star / g_lebr.max(1.0), 2))
+        .text(
+            "speed",
+            match faster {
+                true => words.msg("race-fig27-faster"),
+                false => words.msg("race-fig27-not-faster"),
+            },
+        );
+    Some(words.msg_with("race-fig27-reading", &args))
 }
 
 /// The thesis's Figure 2.3 as three charts, by id: α₂ of ILEBR* over μ, over δ (log scale) and
 /// over ε, each on a log scale of α₂ (the values span many orders of magnitude; exact zeros,
 /// far from μ = 0.5, are left out).
 pub fn alpha2_charts(c: &Alpha2Curves) -> Vec<(String, LineChart)> {
+    with_english(|w| alpha2_charts_in(c, w))
+}
+
+/// [`alpha2_charts`] with titles and legends in the language of `words`.
+pub fn alpha2_charts_in(c: &Alpha2Curves, words: &Catalogue) -> Vec<(String, LineChart)> {
     let chart =
         |id: &str, title: String, x_label: &str, x_log: bool, points: &[(f64, f64)], i: usize| {
             let points: Vec<(f64, f64)> = points.iter().copied().filter(|p| p.1 > 0.0).collect();
@@ -327,7 +388,7 @@ pub fn alpha2_charts(c: &Alpha2Curves) -> Vec<(String, LineChart)> {
                     x_scale: if x_log { Scale::Log } else { Scale::Linear },
                     y_scale: Scale::Log,
                     series: vec![Series {
-                        name: "α₂ (eq. 2.12)".into(),
+                        name: words.msg("race-alpha2-series"),
                         points,
                         style: SeriesStyle::Line,
                         color: PALETTE[i],
@@ -341,11 +402,19 @@ pub fn alpha2_charts(c: &Alpha2Curves) -> Vec<(String, LineChart)> {
                 },
             )
         };
-    let (e, d) = (crate::text::short(c.eps), crate::text::short(c.delta));
+    let (e, d) = (
+        words.decimal(&crate::text::short(c.eps)),
+        words.decimal(&crate::text::short(c.delta)),
+    );
+    let args = || {
+        Args::new()
+            .text("eps", e.as_str())
+            .text("delta", d.as_str())
+    };
     vec![
         chart(
             "chart-alpha2-mu",
-            format!("α₂ over μ (ε = {e}, δ = {d})"),
+            words.msg_with("race-alpha2-by-mu", &args()),
             "μ",
             false,
             &c.by_mu,
@@ -353,7 +422,7 @@ pub fn alpha2_charts(c: &Alpha2Curves) -> Vec<(String, LineChart)> {
         ),
         chart(
             "chart-alpha2-delta",
-            format!("α₂ over δ (μ = 0.5, ε = {e})"),
+            words.msg_with("race-alpha2-by-delta", &args()),
             "δ",
             true,
             &c.by_delta,
@@ -361,7 +430,7 @@ pub fn alpha2_charts(c: &Alpha2Curves) -> Vec<(String, LineChart)> {
         ),
         chart(
             "chart-alpha2-eps",
-            format!("α₂ over ε (μ = 0.5, δ = {d})"),
+            words.msg_with("race-alpha2-by-eps", &args()),
             "ε",
             false,
             &c.by_eps,

@@ -147,13 +147,22 @@ impl CurveForm {
 
     /// A race's name on the charts, with its own δ when it has one.
     pub fn label(&self, a: Algorithm) -> String {
+        crate::i18n::with_english(|w| self.label_in(a, w))
+    }
+
+    /// [`CurveForm::label`] in the language of `words`.
+    pub fn label_in(&self, a: Algorithm, words: &crate::i18n::Catalogue) -> String {
         match self
             .own_deltas()
             .ok()
             .and_then(|d| d.iter().find(|(b, _)| *b == a).map(|&(_, d)| d))
         {
-            Some(d) => format!("{} (δ = {d:.3e})", a.name()),
-            None => a.name().to_string(),
+            Some(d) => format!(
+                "{} (δ = {})",
+                a.name_in(words),
+                words.decimal(&format!("{d:.3e}"))
+            ),
+            None => a.name_in(words),
         }
     }
 

@@ -292,3 +292,30 @@ fn a_bad_curve_link_is_reported_when_the_page_opens() {
     };
     assert!(curve_link_errors(&live_only).is_empty());
 }
+
+#[test]
+fn the_charts_and_the_calculator_speak_polish() {
+    use crate::racing::lab::charts::{sigma_chart, sigma_chart_in};
+    let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+    let (en, polish) = (
+        sigma_chart(0.01, 0.05, true),
+        sigma_chart_in(0.01, 0.05, true, &pl),
+    );
+    for (p, e) in [(&polish.title, &en.title), (&polish.y_label, &en.y_label)] {
+        assert_ne!(p, e);
+        assert!(!p.contains('⟨'), "{p}");
+    }
+    let rows = crate::racing::bounds::horizons(0.05, 0.05).unwrap();
+    for row in &rows {
+        let english = crate::i18n::with_english(|w| row.meaning_in(w));
+        assert_eq!(english, row.meaning);
+        assert_ne!(row.meaning_in(&pl), row.meaning);
+    }
+    let why = crate::racing::bounds::no_horizon_in(1e-9, 0.05, &pl);
+    assert!(
+        why.contains("brak horyzontu") && !why.contains('⟨'),
+        "{why}"
+    );
+    let none = crate::racing::theory::no_delta_in(2, 0.01, &pl).unwrap();
+    assert!(!none.contains('⟨') && none.contains("0,01"), "{none}");
+}

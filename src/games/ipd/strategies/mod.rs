@@ -18,12 +18,14 @@
 //! formats).
 
 mod history;
+mod names;
 pub mod reactive;
 pub mod stateful;
 pub mod tournaments;
 pub mod user;
 
 pub use history::History;
+pub use names::shown_name_in;
 pub use user::{LookupTable, MemoryOne};
 
 use std::fmt;
@@ -393,6 +395,15 @@ impl Strategy {
             }) => label.clone(),
             Strategy::MemoryOne(m) => format!("Memory One {}", m.format()),
             Strategy::Lookup(l) => format!("Lookup {}", l.format()),
+        }
+    }
+
+    /// Its name ([`Strategy::name`]) in the language of `words`: a classic's translated, a
+    /// person's rule or label as it is.
+    pub fn name_in(&self, words: &crate::i18n::Catalogue) -> String {
+        match self {
+            Strategy::Classic(c) => c.name_in(words),
+            other => other.name(),
         }
     }
 

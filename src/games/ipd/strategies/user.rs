@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Classic, History};
 use crate::games::ipd::game::Move;
+use crate::i18n::Said;
 use crate::text::{ParseError, Position};
 
 /// The position of byte `offset` of `text`.
@@ -47,16 +48,18 @@ fn split_options(text: &str) -> Result<(Piece<'_>, Option<Piece<'_>>), ParseErro
     for &(offset, piece) in &pieces[1..] {
         let lead = piece.len() - piece.trim_start().len();
         let Some((key, value)) = piece.split_once('=') else {
-            return Err(at(text, offset + lead).error("expected first=… after ';'"));
+            return Err(at(text, offset + lead)
+                .error_said(Said::new("evolution-core-ipd-rule-expected-first")));
         };
         if key.trim() != "first" {
-            return Err(at(text, offset + lead).error(format!(
-                "unknown option {:?} (the only option is first=…)",
-                key.trim()
-            )));
+            return Err(at(text, offset + lead).error_said(
+                Said::new("evolution-core-ipd-rule-unknown-option")
+                    .text("option", format!("{:?}", key.trim())),
+            ));
         }
         if first.is_some() {
-            return Err(at(text, offset + lead).error("first=… is given twice"));
+            return Err(at(text, offset + lead)
+                .error_said(Said::new("evolution-core-ipd-rule-first-twice")));
         }
         first = Some((offset + key.len() + 1, value));
     }
@@ -68,11 +71,13 @@ fn probability(text: &str, offset: usize, piece: &str) -> Result<f64, ParseError
     let lead = piece.len() - piece.trim_start().len();
     let pos = at(text, offset + lead);
     if piece.trim().is_empty() {
-        return Err(pos.error("expected a probability"));
+        return Err(pos.error_said(Said::new("evolution-core-ipd-rule-expected-probability")));
     }
-    let v = crate::text::read_real(piece).map_err(|e| pos.error(e))?;
+    let v = crate::text::read_real(piece).map_err(|e| pos.error_said(e.said()))?;
     if !(0.0..=1.0).contains(&v) {
-        return Err(pos.error(format!("{} is not a probability in [0, 1]", piece.trim())));
+        return Err(pos.error_said(
+            Said::new("evolution-core-ipd-rule-not-a-probability").text("text", piece.trim()),
+        ));
     }
     Ok(v)
 }
@@ -116,10 +121,10 @@ impl MemoryOne {
         let mut start = offset;
         let parts: Vec<&str> = main.split(',').collect();
         if parts.len() != 4 {
-            return Err(at(text, offset + main.len()).error(format!(
-                "expected four probabilities (after CC, CD, DC, DD) separated by commas, got {}",
-                parts.len()
-            )));
+            return Err(at(text, offset + main.len()).error_said(
+                Said::new("evolution-core-ipd-rule-four-probabilities")
+                    .count("n", parts.len() as i64),
+            ));
         }
         for (i, part) in parts.iter().enumerate() {
             p[i] = probability(text, start, part)?;
@@ -217,7 +222,9 @@ fn letters(text: &str, offset: usize, piece: &str) -> Result<Vec<Move>, ParseErr
     let mut moves = Vec::with_capacity(trimmed.len());
     for (i, ch) in trimmed.char_indices() {
         moves.push(Move::from_letter(ch).ok_or_else(|| {
-            at(text, offset + lead + i).error(format!("{ch:?} is not a move (C or D)"))
+            at(text, offset + lead + i).error_said(
+                Said::new("evolution-core-ipd-rule-not-a-move").text("char", format!("{ch:?}")),
+            )
         })?);
     }
     Ok(moves)
@@ -252,20 +259,21 @@ impl LookupTable {
             16 => 2,
             64 => 3,
             n => {
-                return Err(at(text, offset).error(format!(
-                    "a table has 4, 16 or 64 moves (memory of 1, 2 or 3 rounds), not {n}"
-                )))
+                return Err(at(text, offset).error_said(
+                    Said::new("evolution-core-ipd-rule-table-size").count("n", n as i64),
+                ))
             }
         };
         let opening = match first {
             Some((offset, value)) => {
                 let opening = letters(text, offset, value)?;
                 if opening.len() != depth {
-                    return Err(at(text, offset).error(format!(
-                        "a table of {} moves needs {depth} first moves, not {}",
-                        table.len(),
-                        opening.len()
-                    )));
+                    return Err(at(text, offset).error_said(
+                        Said::new("evolution-core-ipd-rule-first-moves")
+                            .count("n", table.len() as i64)
+                            .count("depth", depth as i64)
+                            .count("found", opening.len() as i64),
+                    ));
                 }
                 opening
             }
@@ -335,5 +343,66 @@ impl LookupTable {
              moves{same}.",
             self.depth
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_that_does_not_read_says_why_in_english_and_in_polish() {
+        let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
+        let cases: [(Result<(), ParseError>, &str); 10] = [
+            (
+                MemoryOne::parse("1,0,1,0;x").map(drop),
+                "expected first=… after ';'",
+            ),
+            (
+                MemoryOne::parse("1,0,1,0;last=1").map(drop),
+                "unknown option \"last\" (the only option is first=…)",
+            ),
+            (
+                MemoryOne::parse("1,0,1,0;first=1;first=1").map(drop),
+                "first=… is given twice",
+            ),
+            (
+                MemoryOne::parse("1,,1,0").map(drop),
+                "expected a probability",
+            ),
+            (
+                MemoryOne::parse("1,2,1,0").map(drop),
+                "2 is not a probability in [0, 1]",
+            ),
+            (
+                MemoryOne::parse("1,0,1").map(drop),
+                "expected four probabilities (after CC, CD, DC, DD) separated by commas, got 3",
+            ),
+            (MemoryOne::parse("1,x,1,0").map(drop), ""),
+            (
+                LookupTable::parse("CDXD").map(drop),
+                "'X' is not a move (C or D)",
+            ),
+            (
+                LookupTable::parse("CDC").map(drop),
+                "a table has 4, 16 or 64 moves (memory of 1, 2 or 3 rounds), not 3",
+            ),
+            (
+                LookupTable::parse("CDCD;first=CC").map(drop),
+                "a table of 4 moves needs 1 first moves, not 2",
+            ),
+        ];
+        for (read, english) in cases {
+            let e = read.expect_err(english);
+            if !english.is_empty() {
+                assert_eq!(e.reason, english);
+            }
+            assert_eq!(
+                crate::i18n::with_english(|w| e.describe_in(w)),
+                e.to_string()
+            );
+            let polish = e.describe_in(&pl);
+            assert!(polish != e.to_string() && !polish.contains('⟨'), "{polish}");
+        }
     }
 }

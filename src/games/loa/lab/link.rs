@@ -269,15 +269,16 @@ pub fn describe_position_error(e: &ParseError) -> String {
     with_english(|w| describe_position_error_in(e, w))
 }
 
-/// [`describe_position_error`] in the language of `words` (the reason itself stays the
-/// position reader's English).
+/// [`describe_position_error`] in the language of `words`.
 pub fn describe_position_error_in(e: &ParseError, words: &Catalogue) -> String {
-    words.msg_with(
-        "loa-position-error",
-        &Args::new()
-            .count("column", e.column as i64)
-            .text("reason", e.reason.clone()),
-    )
+    words.say(&position_error_said(e))
+}
+
+/// [`describe_position_error`] as a message for any language.
+fn position_error_said(e: &ParseError) -> Said {
+    Said::new("loa-position-error")
+        .count("column", e.column as i64)
+        .said("reason", e.reason_said())
 }
 
 /// A node budget as an option of a selector: `5M nodes`.
@@ -334,7 +335,7 @@ impl Link {
         let start = match q.fen.as_deref().map(str::trim) {
             None | Some("") => Board::start(),
             Some(text) => parse_position(text).unwrap_or_else(|e| {
-                errors.push(field("fen", describe_position_error(&e)));
+                errors.push(FieldError::new("fen", position_error_said(&e)));
                 Board::start()
             }),
         };

@@ -18,7 +18,7 @@ fn a_hand_in_play_shows_only_the_persons_card() {
         assert!(view.hand.result.is_none() && view.hand.shown.is_none());
         assert_eq!(view.hand.choices, ["check", "bet"]);
         let words = |v: &HandView| {
-            v.log
+            v.log_lines()
                 .iter()
                 .flat_map(|l| l.split(|c: char| !c.is_alphanumeric()))
                 .filter(|w| ["J", "Q", "K"].contains(w))
@@ -131,7 +131,7 @@ fn leduc_deals_a_public_card_and_cfr_plus_is_computed_once() {
     };
     assert!(view.hand.card.len() == 2, "{:?}", view.hand);
     if view.hand.shown.is_some() {
-        assert!(view.hand.public.is_some(), "{:?}", view.hand.log);
+        assert!(view.hand.public.is_some(), "{:?}", view.hand.log_lines());
     }
     assert!(compute(&a.0, Opponent::CfrPlus(0)).is_err());
 }

@@ -112,7 +112,7 @@ fn race_panel() -> Html {
                 { field("c4-race-opening", t("c4-race-opening"), &form.opening, |f, v| f.opening = v, "race-opening") }
                 <label>{ t("c4-race-race") }
                     <select id="c4-race-algorithm" onchange={bind(|f, v| f.algorithm = v)}>
-                        { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={form.algorithm == a.key()}>{ t(&format!("race-algorithm-{}", a.key())) }</option> }) }
+                        { for Algorithm::ALL.iter().map(|a| html! { <option value={a.key()} selected={form.algorithm == a.key()}>{ a.name_in(&catalogue()) }</option> }) }
                     </select>
                     { field_error_of(&errors, "race-algorithm") }
                 </label>
@@ -125,12 +125,12 @@ fn race_panel() -> Html {
             <JobProgress ..JobProgressProps::of(&job, "c4-race") />
             if let Some(l) = &shown {
                 <p id="c4-race-live" role="status">{ l.words_in(&catalogue()) }</p>
-                if let Some(chart) = words::chart(&l.state) {
+                if let Some(chart) = words::chart_in(&l.state, &catalogue()) {
                     <div class="chart" id="c4-race-chart"><FitChart spec={chart} /></div>
                 }
             }
             if let (Some((o, l)), Some(r)) = (&done, &*ran) {
-                <p id="c4-race-verdict"><b>{ l.verdict_in(o, r, &catalogue()) }</b>{ words::detail(o) }</p>
+                <p id="c4-race-verdict"><b>{ l.verdict_in(o, r, &catalogue()) }</b>{ words::detail_in(o, &catalogue()) }</p>
             }
         </div>
     }

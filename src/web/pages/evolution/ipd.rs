@@ -74,10 +74,11 @@ fn strategy_select(
     let onchange = setter(form, pick);
     let mut shown = form.shown().clone();
     let value = pick(&mut shown).clone();
+    let words = crate::web::i18n::catalogue();
     html! {
         <select id={id.to_string()} {onchange}>
-            { for Classic::NAMES.iter().map(|name| html! {
-                <option value={*name} selected={*name == value}>{ *name }</option>
+            { for Classic::NAMES.iter().zip(Classic::ALL).map(|(name, c)| html! {
+                <option value={*name} selected={*name == value}>{ c.name_in(&words) }</option>
             }) }
             <option value={YOURS} selected={value == YOURS}>{ t("evolution-ipd-yours-option") }</option>
         </select>
@@ -142,7 +143,9 @@ pub(super) fn ipd_panels() -> Html {
         let job = strategies_job.clone();
         Callback::from(move |_: Event| {
             if !job.running() && matches!(*job.state, JobState::Idle) {
-                job.start(ipd(Request::Strategies))
+                job.start(ipd(Request::Strategies {
+                    lang: code().to_string(),
+                }))
             }
         })
     };
@@ -276,8 +279,8 @@ pub(super) fn ipd_panels() -> Html {
             <h3>{ t("evolution-ipd-tournament-title") }</h3>
             <p>{ t("evolution-ipd-tournament-text") }</p>
             <fieldset id="ipd-players"><legend>{ t("evolution-ipd-players") }</legend>
-                { for Classic::NAMES.iter().enumerate().map(|(i, name)| html! {
-                    <label class="check"><input type="checkbox" id={format!("ipd-p-{i}")} checked={f.players.get(i).copied().unwrap_or(false)} onchange={toggle(i)} />{ *name }</label>
+                { for Classic::ALL.iter().enumerate().map(|(i, c)| html! {
+                    <label class="check"><input type="checkbox" id={format!("ipd-p-{i}")} checked={f.players.get(i).copied().unwrap_or(false)} onchange={toggle(i)} />{ c.name_in(&crate::web::i18n::catalogue()) }</label>
                 }) }
                 <span class="note">{ t("evolution-ipd-and-yours") }</span>
                 { error_of(&e, "players") }

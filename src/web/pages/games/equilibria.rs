@@ -281,7 +281,9 @@ pub(super) fn equilibria_view(props: &EquilibriaProps) -> Html {
                         if g.rows() == 2 && g.cols() == 2 { { br_diagram(g, &points) } }
                     </div>
                     <h3>{ if all.degenerate { tf("games-eq-heading-degenerate", Args::new().count("n", all.extreme.len() as i64)) } else { tf("games-eq-heading", Args::new().count("n", all.extreme.len() as i64)) } }</h3>
-                    <table>
+                    // Focusable: on a phone the table scrolls sideways, and a keyboard scrolls it
+                    // once it has the focus.
+                    <table tabindex="0">
                         <thead><tr><th>{ t("games-col-row-strategy") }</th><th>{ t("games-col-column-strategy") }</th><th>{ t("games-col-payoffs") }</th><th title={t("games-col-kind-title")}>{ t("games-col-kind") }</th>
                             if !lh.is_empty() { <th title={t("games-col-lh-title")}>{ t("games-col-lh") }</th> }
                         </tr></thead>

@@ -24,7 +24,7 @@ use yew_router::prelude::*;
 use crate::equilibrium::{best_responses, pure_equilibria, Dominator, Strength};
 use crate::exact::{format_number, to_f64, Q};
 use crate::games::matrix::analysis::{Analysis, Eliminated};
-use crate::games::matrix::edit::{CellProblem, Draft, Place, EDITOR_LIMIT};
+use crate::games::matrix::edit::{CellProblem, Draft, ImportError, Place, EDITOR_LIMIT};
 use crate::games::matrix::MatrixPreset;
 use crate::i18n::Args;
 use crate::models::strategic::{Bimatrix, Class};
@@ -353,7 +353,10 @@ fn two_player_games(props: &SwitchProps) -> Html {
                 import_error.set(None);
                 commit.emit(d);
             }
-            Err(e) => import_error.set(Some(e.message_in(&catalogue()))),
+            Err(e) => import_error.set(Some(match &e {
+                ImportError::Parse(e) => e.describe_in(&catalogue()),
+                e => e.message_in(&catalogue()),
+            })),
         })
     };
     let on_import_text = {

@@ -55,7 +55,10 @@ pub fn imperfect_page() -> Html {
     // The description of the game on the page.
     let describe_job = use_job();
     let describe_spec = use_memo((*source).clone(), |g| {
-        JobSpec::Imperfect(Request::Describe { game: g.clone() })
+        JobSpec::Imperfect(Request::Describe {
+            game: g.clone(),
+            lang: crate::web::i18n::code().to_string(),
+        })
     });
     {
         let job = describe_job.clone();
@@ -122,6 +125,7 @@ pub fn imperfect_page() -> Html {
             *pending.borrow_mut() = (*import_text).clone();
             job.start(JobSpec::Imperfect(Request::Describe {
                 game: GameSource::Efg((*import_text).clone()),
+                lang: crate::web::i18n::code().to_string(),
             }));
         })
     };

@@ -157,10 +157,10 @@ pub(super) fn play_panel() -> Html {
                         { " " }{ t("imperfect-opponent-card") }{ " " }
                         <b id="play-opponent-card">{ hand.shown.clone().unwrap_or_else(|| t("imperfect-hidden")) }</b>
                     </p>
-                    <ol id="play-log">{ for hand.log.iter().map(|l| html! { <li>{ l }</li> }) }</ol>
+                    <ol id="play-log">{ for hand.log_in(&catalogue()).into_iter().map(|l| html! { <li>{ l }</li> }) }</ol>
                     <div class="controls" role="group" aria-label={t("imperfect-your-move")}>
                         { for hand.choices.iter().enumerate().map(|(i, c)| html! {
-                            <button id={format!("play-action-{c}")} class="primary" onclick={choose(i)} disabled={busy}>{ c }</button>
+                            <button id={format!("play-action-{c}")} class="primary" onclick={choose(i)} disabled={busy}>{ crate::games::poker::table::action_in(c, &catalogue()) }</button>
                         }) }
                         if hand.result.is_some() {
                             <button id="play-next" class="primary" onclick={next_hand} disabled={busy}>{ t("imperfect-next-hand") }</button>

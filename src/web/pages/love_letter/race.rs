@@ -7,7 +7,7 @@ use crate::games::love_letter::agents::AGENTS;
 use crate::games::love_letter::forms::race_request;
 use crate::games::love_letter::jobs::{Detail, Output, Request};
 use crate::games::love_letter::page_text::{agent_label_in, race_verdict_in};
-use crate::racing::lab::words;
+use crate::racing::lab::words as race_words;
 use crate::racing::Algorithm;
 use crate::text::FieldError;
 use crate::web::components::field_error_of as field_error;
@@ -90,7 +90,7 @@ pub(super) fn race_panel() -> Html {
                 <label>{ t("ll-agent-b") }{ agent_select("ll-r-b", &b) }</label>
                 <label>{ t("ll-race") }
                     <select id="ll-r-alg" onchange={bind_select(&alg)}>
-                        { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*alg == x.key()}>{ t(&format!("race-algorithm-{}", x.key())) }</option> }) }
+                        { for Algorithm::ALL.iter().map(|x| html! { <option value={x.key()} selected={*alg == x.key()}>{ x.name_in(&words) }</option> }) }
                     </select>
                 </label>
                 <label>{ "ε" }<input id="ll-r-eps" value={(*eps).clone()} oninput={on_typed(bind_input(&eps))} />{ field_error(&errors, "r-eps") }</label>
@@ -101,15 +101,15 @@ pub(super) fn race_panel() -> Html {
             <div class="controls"><button id="ll-r-run" class="primary" disabled={job.running()} onclick={start}>{ t("ll-race-run") }</button></div>
             <JobProgress ..JobProgressProps::of(&job, "ll-r") />
             if let Some(s) = &state {
-                <p id="ll-r-live">{ words::live(s) }
-                    { words::bounds(s) }</p>
-                if let Some(chart) = words::chart(s) {
+                <p id="ll-r-live">{ race_words::live_in(s, &words) }
+                    { race_words::bounds_in(s, &words) }</p>
+                if let Some(chart) = race_words::chart_in(s, &words) {
                     <div class="chart" id="ll-r-chart"><FitChart spec={chart} /></div>
                 }
             }
             if let Some((o, ra, rb, stale)) = outcome {
                 { maybe_stale(stale, "ll-r", html! {
-                    <p id="ll-r-verdict" role="status"><b>{ race_verdict_in(&o, &ra, &rb, &words) }</b>{ words::detail(&o) }</p>
+                    <p id="ll-r-verdict" role="status"><b>{ race_verdict_in(&o, &ra, &rb, &words) }</b>{ race_words::detail_in(&o, &words) }</p>
                 }) }
             }
         </div>

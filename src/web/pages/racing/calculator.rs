@@ -3,7 +3,8 @@
 //! game and with tests at t = n² (the thesis's Figs. 2.1 and 2.2), and α₂ over μ, δ and ε (its
 //! Fig. 2.3, in the worker) with the thesis's readings checked.
 
-use crate::racing::bounds::horizons;
+use crate::i18n::Args;
+use crate::racing::bounds::{horizons, no_horizon_in};
 use crate::racing::lab::open_unit_field;
 use crate::racing::theory::calibrate;
 use crate::text::parse_real_field;
@@ -11,10 +12,10 @@ use yew::prelude::*;
 
 use crate::plot::fmt_number;
 use crate::racing::bounds::{nmax_for_sigma, nmax_for_sigma_square};
-use crate::racing::lab::charts::{alpha2_charts, sigma_chart};
+use crate::racing::lab::charts::{alpha2_charts_in, sigma_chart_in};
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{on_typed, FitChart, JobProgress, JobProgressProps};
-use crate::web::i18n::catalogue;
+use crate::web::i18n::{catalogue, decimal, num, t, tf};
 use crate::web::job::{use_job, JobOutput, JobSpec, JobState};
 
 /// The calculator calibrates on the main thread this far from μ = 0.5 (N ≲ 1 700, a few
@@ -38,6 +39,7 @@ pub(super) fn calculator() -> Html {
             )
         })
     };
+    let words = catalogue();
     let eps_v = open_unit_field("eps", &eps);
     let delta_v = open_unit_field("delta", &delta);
     let mut errors = Vec::new();
@@ -52,14 +54,16 @@ pub(super) fn calculator() -> Html {
         (Ok(e), Ok(d)) if *e >= 1e-3 => match horizons(*e, *d) {
             Ok(rows) => html! {
                 <table id="horizons">
-                    <thead><tr><th>{ "equation" }</th><th>{ "what" }</th><th>{ "root" }</th><th>{ "tests" }</th><th>{ "games" }</th></tr></thead>
-                    <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.equation }</td><td>{ &r.meaning }</td><td class="num">{ format!("{:.6}", r.root) }</td><td class="num">{ fmt_number(r.tests as f64) }</td><td class="num">{ fmt_number(r.games as f64) }</td></tr> }) }</tbody>
+                    <thead><tr><th>{ t("race-calc-col-equation") }</th><th>{ t("race-calc-col-what") }</th><th>{ t("race-calc-col-root") }</th><th>{ t("race-col-tests") }</th><th>{ t("race-col-games") }</th></tr></thead>
+                    <tbody>{ for rows.iter().map(|r| html! { <tr><td>{ &r.equation }</td><td>{ r.meaning_in(&words) }</td><td class="num">{ num(r.root, 6) }</td><td class="num">{ decimal(&fmt_number(r.tests as f64)) }</td><td class="num">{ decimal(&fmt_number(r.games as f64)) }</td></tr> }) }</tbody>
                 </table>
             },
-            Err(why) => html! { <p class="error" id="error-eps">{ why }</p> },
+            Err(_) => {
+                html! { <p class="error" id="error-eps">{ no_horizon_in(*e, *d, &words) }</p> }
+            }
         },
         (Ok(_), Ok(_)) => {
-            html! { <p class="error" id="error-eps">{ "ε below 0.001 makes horizons of billions of games; choose ε ≥ 0.001 here" }</p> }
+            html! { <p class="error" id="error-eps">{ t("race-calc-eps-too-small") }</p> }
         }
         _ => html! {},
     };
@@ -81,11 +85,11 @@ pub(super) fn calculator() -> Html {
             });
             html! {
                 <div id="calibration-worker">
-                    <p>{ format!("μ within {CALIBRATION_MIN_GAP} of 0.5 needs thousands of tests (seconds of work): it runs in the worker.") }</p>
-                    <button id="calibrate-run" onclick={start} disabled={calib_job.running()}>{ "Calibrate in the worker" }</button>
+                    <p>{ tf("race-calc-worker-note", Args::new().text("gap", decimal(&CALIBRATION_MIN_GAP.to_string()))) }</p>
+                    <button id="calibrate-run" onclick={start} disabled={calib_job.running()}>{ t("race-calc-worker-run") }</button>
                     <JobProgress ..JobProgressProps::of(&calib_job, "calibrate") />
                     { match &*calib_job.state {
-                        JobState::Done(JobOutput::Racing(crate::racing::jobs::Output::Calibration(Ok(c))), _) => html! { <p id="calibration">{ calibration_text(c) }</p> },
+                        JobState::Done(JobOutput::Racing(crate::racing::jobs::Output::Calibration(Ok(c))), _) => html! { <p id="calibration">{ calibration_text(c, e, &words) }</p> },
                         JobState::Done(JobOutput::Racing(crate::racing::jobs::Output::Calibration(Err(m))), _) => html! { <p class="error" id="error-alpha">{ m }</p> },
                         _ => html! {},
                     } }
@@ -94,7 +98,7 @@ pub(super) fn calculator() -> Html {
         }
         (Ok(m), Ok(a), Ok(e)) => match calibrate(m, a, *e) {
             Ok(c) => {
-                html! { <p id="calibration">{ calibration_text(&c) }</p> }
+                html! { <p id="calibration">{ calibration_text(&c, *e, &words) }</p> }
             }
             Err(e) => {
                 html! { <p class="error" id={format!("error-{}", e.field)}>{ catalogue().say(&e.said) }</p> }
@@ -107,8 +111,8 @@ pub(super) fn calculator() -> Html {
     };
     let sigma_charts = match (&eps_v, &delta_v) {
         (Ok(e), Ok(d)) if *e >= 1e-3 => Some((
-            sigma_chart(*e, *d, false),
-            sigma_chart(*e, *d, true),
+            sigma_chart_in(*e, *d, false, &words),
+            sigma_chart_in(*e, *d, true, &words),
             sigma_reading(*e, *d),
         )),
         _ => None,
@@ -143,41 +147,41 @@ pub(super) fn calculator() -> Html {
                 <label>{ "ε" }<input id="calc-eps" value={(*eps).clone()} oninput={on_typed(bind(&eps))} />{ field_error(&errors, "eps") }</label>
                 <label>{ "δ" }<input id="calc-delta" value={(*delta).clone()} oninput={on_typed(bind(&delta))} />{ field_error(&errors, "delta") }</label>
             </div>
-            <h3>{ "Horizons" }</h3>
+            <h3>{ t("race-calc-horizons") }</h3>
             { table }
-            <p class="explain">{ "n_max is the number of tests after which even the widest interval (Hoeffding, or Bernstein with σ̄ = 1/2) is within ε; t_max = n_max² for the square schedules; n_min is the first test that can possibly cross 0.5 (when one player always wins)." }</p>
-            <h3>{ "Calibrate δ for a target error at μ (Jakóbczyk 2023, eq. 2.19)" }</h3>
+            <p class="explain">{ t("race-calc-horizons-explain") }</p>
+            <h3>{ t("race-calc-calibrate-title") }</h3>
             <div class="form-grid">
                 <label>{ "μ" }<input id="calc-mu" value={(*mu).clone()} oninput={on_typed(bind(&mu))} /></label>
-                <label>{ "target α" }<input id="calc-alpha" value={(*alpha).clone()} oninput={on_typed(bind(&alpha))} /></label>
+                <label>{ t("race-calc-target-alpha") }<input id="calc-alpha" value={(*alpha).clone()} oninput={on_typed(bind(&alpha))} /></label>
             </div>
             { calibration }
             if let Some((per_game, square, reading)) = sigma_charts {
-                <h3>{ "n_max against σ (Jakóbczyk 2023, Figs. 2.1 and 2.2)" }</h3>
+                <h3>{ t("race-calc-sigma-title") }</h3>
                 <div class="chart" id="chart-sigma"><FitChart spec={per_game} /></div>
                 <div class="chart" id="chart-sigma-square"><FitChart spec={square} /></div>
                 <p class="explain" id="sigma-reading">{ reading }</p>
             }
-            <h3>{ "α₂ over μ, δ and ε (Jakóbczyk 2023, Fig. 2.3)" }</h3>
-            <p class="explain">{ "α₂ (eq. 2.12) is the part of ILEBR*'s error probability that comes from a test on the wrong side of 0.5: 1 − Π P[Bin(k², m) > k²/2 − sqrt(ln(3N/δ)·k²/2) − 3·ln(3N/δ)] over its N tests, m = max(μ, 1 − μ). The thesis reads off its figure that α₂ is largest at μ = 0.5 and grows with δ — which is why it replaces δ by 1 inside the logarithm to bound the error (eq. 2.13). Computed in the worker for the ε and δ above." }</p>
+            <h3>{ t("race-calc-alpha2-title") }</h3>
+            <p class="explain">{ t("race-calc-alpha2-explain") }</p>
             <div class="controls">
-                <button id="alpha2-run" onclick={alpha2_run} disabled={alpha2_spec.is_none() || alpha2_job.running()}>{ "Draw Fig. 2.3" }</button>
+                <button id="alpha2-run" onclick={alpha2_run} disabled={alpha2_spec.is_none() || alpha2_job.running()}>{ t("race-calc-alpha2-run") }</button>
                 if alpha2_spec.is_none() {
-                    <span class="note">{ format!("Needs a valid ε ≥ {} and δ.", crate::racing::jobs::MIN_ALPHA2_EPS) }</span>
+                    <span class="note">{ tf("race-calc-alpha2-needs", Args::new().text("eps", decimal(&crate::racing::jobs::MIN_ALPHA2_EPS.to_string()))) }</span>
                 }
             </div>
             <JobProgress ..JobProgressProps::of(&alpha2_job, "alpha2") />
             if let Some((curves, stale)) = alpha2 {
                 <div class={classes!("alpha2-charts", stale.then_some("stale"))} id="alpha2-charts">
-                    { for alpha2_charts(&curves).into_iter().map(|(id, spec)| html! { <div class="chart" {id}><FitChart {spec} /></div> }) }
+                    { for alpha2_charts_in(&curves, &words).into_iter().map(|(id, spec)| html! { <div class="chart" {id}><FitChart {spec} /></div> }) }
                 </div>
                 <ul id="alpha2-readings">
-                    { for curves.readings().iter().map(|r| html! {
-                        <li data-holds={r.holds.to_string()}>{ format!("The thesis: {}. Here: {} — {}.", r.claim, if r.holds { "holds" } else { "does not hold" }, r.detail) }</li>
+                    { for curves.readings_in(&words).iter().map(|r| html! {
+                        <li data-holds={r.holds.to_string()}>{ tf("race-calc-reading", Args::new().text("claim", r.claim.as_str()).text("verdict", if r.holds { t("race-calc-holds") } else { t("race-calc-does-not-hold") }).text("detail", r.detail.as_str())) }</li>
                     }) }
                 </ul>
                 if stale {
-                    <p class="note">{ "Drawn for other ε or δ: draw again." }</p>
+                    <p class="note">{ t("race-calc-alpha2-stale") }</p>
                 }
             }
         </div>
@@ -187,7 +191,7 @@ pub(super) fn calculator() -> Html {
 /// Figs. 2.1 and 2.2 in words: n_max at σ = 0 and σ = 1/2 for both schedules, and the thesis's
 /// reading (a race on the Bernstein bound stops sooner when one strategy dominates).
 fn sigma_reading(eps: f64, delta: f64) -> String {
-    let show = |n: Option<u64>| n.map_or("—".to_string(), |n| fmt_number(n as f64));
+    let show = |n: Option<u64>| n.map_or("—".to_string(), |n| decimal(&fmt_number(n as f64)));
     let (a0, a5) = (
         nmax_for_sigma(eps, delta, 0.0),
         nmax_for_sigma(eps, delta, 0.5),
@@ -197,28 +201,54 @@ fn sigma_reading(eps: f64, delta: f64) -> String {
         nmax_for_sigma_square(eps, delta, 0.5),
     );
     let holds = a0 < a5 && b0 < b5;
-    format!(
-        "One test per game: n_max = {} tests at σ = 0, {} at σ = 1/2. Tests at t = n²: {} tests ({} games) at σ = 0, {} ({} games) at σ = 1/2 — eq. (2.4). The thesis's reading, that a race on the Bernstein bound stops sooner when one strategy clearly dominates (small σ), {}.",
-        show(a0),
-        show(a5),
-        show(b0),
-        show(b0.map(|n| n * n)),
-        show(b5),
-        show(b5.map(|n| n * n)),
-        if holds { "holds for both schedules" } else { "does not hold here" }
+    tf(
+        "race-calc-sigma-reading",
+        Args::new()
+            .text("game-zero", show(a0))
+            .text("game-half", show(a5))
+            .text("square-zero", show(b0))
+            .text("square-zero-games", show(b0.map(|n| n * n)))
+            .text("square-half", show(b5))
+            .text("square-half-games", show(b5.map(|n| n * n)))
+            .text(
+                "verdict",
+                if holds {
+                    t("race-calc-sigma-holds")
+                } else {
+                    t("race-calc-sigma-does-not-hold")
+                },
+            ),
     )
 }
 
-/// A calibration in words: N, its horizon in games, and δ or why there is none.
-fn calibration_text(c: &crate::racing::theory::Calibration) -> String {
-    let n = format!(
-        "N = {} tests (t_max = {} games)",
-        c.tests,
-        fmt_number((c.tests * c.tests) as f64)
+/// A calibration in words: N, its horizon in games, and δ or why there is none (worded again
+/// at `eps`, the calibration's precision, in the page's language).
+fn calibration_text(
+    c: &crate::racing::theory::Calibration,
+    eps: f64,
+    words: &crate::i18n::Catalogue,
+) -> String {
+    let n = tf(
+        "race-calc-n",
+        Args::new()
+            .count("tests", c.tests as i64)
+            .text("games", decimal(&fmt_number((c.tests * c.tests) as f64))),
     );
     match (c.delta, &c.no_delta) {
-        (Some(delta), _) => format!("{n}, δ = {delta:.7e}"),
-        (None, Some(why)) => format!("{n}, but no δ: {why}"),
+        (Some(delta), _) => tf(
+            "race-calc-n-delta",
+            Args::new()
+                .text("n", n)
+                .text("delta", decimal(&format!("{delta:.7e}"))),
+        ),
+        (None, Some(why)) => {
+            let why = crate::racing::theory::no_delta_in(c.tests, eps, words)
+                .unwrap_or_else(|| why.clone());
+            tf(
+                "race-calc-n-no-delta",
+                Args::new().text("n", n).text("why", why),
+            )
+        }
         (None, None) => n,
     }
 }

@@ -10,11 +10,13 @@ use crate::racing::lab::{
 };
 use yew::prelude::*;
 
+use crate::i18n::Args;
 use crate::plot::line_chart;
-use crate::racing::lab::charts::{curve_charts, figure_2_7_reading};
+use crate::racing::lab::charts::{curve_charts_in, figure_2_7_reading_in};
 use crate::racing::Algorithm;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{download, on_typed, FitChart};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::job::{use_job, use_job_pool, worker_count, JobOutput, JobState};
 
 #[function_component(Curves)]
@@ -160,7 +162,8 @@ pub(super) fn curves(props: &LiveProps) -> Html {
     let stale = computed_for
         .as_ref()
         .is_some_and(|c| c.request().ok() != f.request().ok());
-    let charts = curve_charts(&data, computed_for.as_ref().unwrap_or(f));
+    let words = catalogue();
+    let charts = curve_charts_in(&data, computed_for.as_ref().unwrap_or(f), &words);
     let csv_text = data.csv();
     let export_csv = {
         let csv_text = csv_text.clone();
@@ -170,54 +173,54 @@ pub(super) fn curves(props: &LiveProps) -> Html {
     html! {
         <div class="racing-curves">
             <div class="form-grid">
-                <fieldset><legend>{ "Algorithms" }</legend>
+                <fieldset><legend>{ t("race-curves-algorithms") }</legend>
                     { for Algorithm::ALL.iter().map(|&a| html! {
                         <label class="check"><input type="checkbox" id={format!("curve-{}", a.key())} checked={f.algorithms.contains(&a)} onchange={toggle_alg(a)} />
-                            { format!(" {}{}", a.name(), if a.square_schedule() { "" } else { " (Monte Carlo only)" }) }</label>
+                            { format!(" {}", if a.square_schedule() { a.name_in(&words) } else { tf("race-curves-mc-only", Args::new().text("race", a.name_in(&words))) }) }</label>
                     }) }
                     { field_error(&errors, "algorithms") }
                 </fieldset>
-                <fieldset><legend>{ "Methods" }</legend>
-                    <label class="check"><input type="checkbox" id="curve-theory" checked={f.theory} onchange={toggle(|f| f.theory = !f.theory)} />{ " theory F_μ(N) (Jakóbczyk 2023, eqs. 2.14–2.18)" }</label>
-                    <label class="check"><input type="checkbox" id="curve-exact" checked={f.exact} onchange={toggle(|f| f.exact = !f.exact)} />{ " exact (dynamic programming)" }</label>
-                    <label class="check"><input type="checkbox" id="curve-mc" checked={f.mc} onchange={toggle(|f| f.mc = !f.mc)} />{ format!(" Monte Carlo ({} workers)", pool.len()) }</label>
-                    <label class="check"><input type="checkbox" id="curve-precision" checked={f.precision} onchange={toggle(|f| f.precision = !f.precision)} />{ " Monte Carlo with the precision stop" }</label>
+                <fieldset><legend>{ t("race-curves-methods") }</legend>
+                    <label class="check"><input type="checkbox" id="curve-theory" checked={f.theory} onchange={toggle(|f| f.theory = !f.theory)} />{ format!(" {}", t("race-curves-theory")) }</label>
+                    <label class="check"><input type="checkbox" id="curve-exact" checked={f.exact} onchange={toggle(|f| f.exact = !f.exact)} />{ format!(" {}", t("race-curves-exact")) }</label>
+                    <label class="check"><input type="checkbox" id="curve-mc" checked={f.mc} onchange={toggle(|f| f.mc = !f.mc)} />{ format!(" {}", tf("race-curves-mc", Args::new().count("workers", pool.len() as i64))) }</label>
+                    <label class="check"><input type="checkbox" id="curve-precision" checked={f.precision} onchange={toggle(|f| f.precision = !f.precision)} />{ format!(" {}", t("race-curves-mc-precision")) }</label>
                     { field_error(&errors, "precision") }
                     { field_error(&errors, "methods") }
                 </fieldset>
-                <label>{ "μ from" }<input id="curve-from" value={f.from.clone()} oninput={on_typed(edit(|f, v| f.from = v))} />{ field_error(&errors, "from") }</label>
-                <label>{ "μ to" }<input id="curve-to" value={f.to.clone()} oninput={on_typed(edit(|f, v| f.to = v))} />{ field_error(&errors, "to") }</label>
-                <label>{ "points" }<input id="curve-steps" value={f.steps.clone()} oninput={on_typed(edit(|f, v| f.steps = v))} />{ field_error(&errors, "steps") }</label>
-                <label>{ "runs per μ (Monte Carlo)" }<input id="curve-runs" value={f.runs.clone()} oninput={on_typed(edit(|f, v| f.runs = v))} />{ field_error(&errors, "runs") }</label>
-                <label>{ "seed" }<input id="curve-seed" value={f.seed.clone()} oninput={on_typed(edit(|f, v| f.seed = v))} />{ field_error(&errors, "seed") }</label>
+                <label>{ t("race-curves-from") }<input id="curve-from" value={f.from.clone()} oninput={on_typed(edit(|f, v| f.from = v))} />{ field_error(&errors, "from") }</label>
+                <label>{ t("race-curves-to") }<input id="curve-to" value={f.to.clone()} oninput={on_typed(edit(|f, v| f.to = v))} />{ field_error(&errors, "to") }</label>
+                <label>{ t("race-curves-points") }<input id="curve-steps" value={f.steps.clone()} oninput={on_typed(edit(|f, v| f.steps = v))} />{ field_error(&errors, "steps") }</label>
+                <label>{ t("race-curves-runs") }<input id="curve-runs" value={f.runs.clone()} oninput={on_typed(edit(|f, v| f.runs = v))} />{ field_error(&errors, "runs") }</label>
+                <label>{ t("race-seed") }<input id="curve-seed" value={f.seed.clone()} oninput={on_typed(edit(|f, v| f.seed = v))} />{ field_error(&errors, "seed") }</label>
                 <label>{ "ε" }<input id="curve-eps" value={f.eps.clone()} oninput={on_typed(edit(|f, v| f.eps = v))} />{ field_error(&errors, "eps") }</label>
                 <label>{ "δ" }<input id="curve-delta" value={f.delta.clone()} oninput={on_typed(edit(|f, v| f.delta = v))} />{ field_error(&errors, "delta") }{ field_error(&errors, "tests") }</label>
-                <label>{ "races at their own δ (race=δ, …)" }<input id="curve-deltas" placeholder="e.g. ilebr-star=3.02101484e-11" value={f.deltas.clone()} oninput={on_typed(edit(|f, v| f.deltas = v))} />{ field_error(&errors, "deltas") }</label>
+                <label>{ t("race-curves-own-deltas") }<input id="curve-deltas" placeholder={t("race-curves-own-deltas-example")} value={f.deltas.clone()} oninput={on_typed(edit(|f, v| f.deltas = v))} />{ field_error(&errors, "deltas") }</label>
             </div>
             <div class="controls">
-                <span>{ "Presets: " }</span>
-                <button class="small" id="preset-fig25" onclick={preset(CurveForm::figure_2_5)}>{ "Jakóbczyk's Fig. 2.5: the ILEBR family" }</button>
-                <button class="small" id="preset-fig24" onclick={preset(CurveForm::figure_2_4)}>{ "Jakóbczyk's Fig. 2.4: calibrated δ" }</button>
-                <button class="small" id="preset-fig27" onclick={preset(CurveForm::figure_2_7)}>{ "Jakóbczyk's Fig. 2.7: LEBR against ILEBR* of the same power" }</button>
-                <button class="small" id="preset-races" onclick={preset(CurveForm::classic_races)}>{ "Races vs LEBR" }</button>
+                <span>{ format!("{} ", t("race-curves-presets")) }</span>
+                <button class="small" id="preset-fig25" onclick={preset(CurveForm::figure_2_5)}>{ t("race-curves-preset-fig25") }</button>
+                <button class="small" id="preset-fig24" onclick={preset(CurveForm::figure_2_4)}>{ t("race-curves-preset-fig24") }</button>
+                <button class="small" id="preset-fig27" onclick={preset(CurveForm::figure_2_7)}>{ t("race-curves-preset-fig27") }</button>
+                <button class="small" id="preset-races" onclick={preset(CurveForm::classic_races)}>{ t("race-curves-preset-races") }</button>
             </div>
-            if let Some(reading) = computed_for.as_ref().and_then(|c| figure_2_7_reading(&data, c)) {
+            if let Some(reading) = computed_for.as_ref().and_then(|c| figure_2_7_reading_in(&data, c, &words)) {
                 <p class="explain" id="fig27-reading">{ reading }</p>
             }
             <div class="controls">
-                <button id="curve-compute" disabled={running} onclick={compute}>{ "Compute" }</button>
+                <button id="curve-compute" disabled={running} onclick={compute}>{ t("race-curves-compute") }</button>
                 if running {
                     <progress id="curve-progress" max="1" value={progress.unwrap_or(0.0).to_string()}></progress>
-                    <span id="curve-status">{ format!("computing… {:.0}%", progress.unwrap_or(0.0) * 100.0) }</span>
-                    <button id="curve-cancel" onclick={cancel}>{ "Cancel" }</button>
+                    <span id="curve-status">{ tf("race-curves-computing", Args::new().text("percent", format!("{:.0}", progress.unwrap_or(0.0) * 100.0))) }</span>
+                    <button id="curve-cancel" onclick={cancel}>{ t("race-curves-cancel") }</button>
                 } else if cancelled {
-                    <span id="curve-status">{ "cancelled" }</span>
+                    <span id="curve-status">{ t("race-curves-cancelled") }</span>
                 } else if !failed.is_empty() {
-                    <span id="curve-status" class="error">{ format!("failed: {}", failed.join("; ")) }</span>
+                    <span id="curve-status" class="error">{ tf("race-curves-failed", Args::new().text("reasons", failed.join("; "))) }</span>
                 } else if let Some(ms) = elapsed.filter(|_| !data.points.is_empty() || !data.mc.is_empty()) {
-                    <span id="curve-status">{ format!("done ({:.0} ms since start)", ms) }</span>
+                    <span id="curve-status">{ tf("race-curves-done", Args::new().text("ms", format!("{ms:.0}"))) }</span>
                 }
-                <button id="curve-csv" disabled={data.points.is_empty() && data.mc.is_empty()} onclick={export_csv}>{ "Export CSV" }</button>
+                <button id="curve-csv" disabled={data.points.is_empty() && data.mc.is_empty()} onclick={export_csv}>{ t("race-curves-export-csv") }</button>
             </div>
             { crate::web::components::maybe_stale(stale && !charts.is_empty(), "curves", html! {
                 <div class="charts">
@@ -230,7 +233,7 @@ pub(super) fn curves(props: &LiveProps) -> Html {
                         html! {
                             <figure class="chart" id={id.clone()}>
                                 <FitChart spec={chart} />
-                                <button class="small" onclick={export}>{ "Export SVG" }</button>
+                                <button class="small" onclick={export}>{ t("race-curves-export-svg") }</button>
                             </figure>
                         }
                     }) }
@@ -238,10 +241,10 @@ pub(super) fn curves(props: &LiveProps) -> Html {
             }) }
             <RaceBenchPanel />
             <div class="explain">
-                <p>{ "Theory is Jakóbczyk's (2023) F_μ(N): it multiplies the probabilities of passing each test as if the tests were independent — an approximation. The exact curve carries the whole distribution of player 1's wins from test to test and removes the mass that stops, so it is the true error probability of the race without its precision stop (the one stop that depends on the path, not only on the current count). Monte Carlo runs the race itself (with or without the precision stop) and shows 95% intervals." }</p>
-                <p>{ "A Monte Carlo estimate of 0 (no wrong decision in any run) has no place on the log scale: it is drawn as a hollow diamond on the chart's bottom edge, with only its 95% upper bound above it as a downward caret (\"0 (upper bound shown)\" in the legend); the CSV export keeps the estimate 0." }</p>
-                <p>{ "Monte Carlo runs stop at 1 000 000 games; a classic race still undecided then counts as neither right nor wrong." }</p>
-                <p>{ "α(μ) is the probability of naming the worse player. Near μ = 0.5 it approaches 1/2: when the players are almost equal a race cannot tell them apart within its horizon." }</p>
+                <p>{ t("race-curves-explain-methods") }</p>
+                <p>{ t("race-curves-explain-zeros") }</p>
+                <p>{ t("race-curves-explain-cap") }</p>
+                <p>{ t("race-curves-explain-alpha") }</p>
             </div>
         </div>
     }

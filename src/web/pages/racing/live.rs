@@ -8,10 +8,10 @@ use crate::racing::race::Winner;
 use yew::prelude::*;
 
 use crate::plot::fmt_number;
-use crate::racing::lab::charts::race_chart;
+use crate::racing::lab::charts::race_chart_in;
 use crate::web::components::field_error_of as field_error;
 use crate::web::components::{on_typed, use_edited_form, FitChart};
-use crate::web::i18n::{decimal, num, t};
+use crate::web::i18n::{catalogue, decimal, num, t};
 
 struct LiveRun {
     races: LiveRaces,
@@ -175,7 +175,8 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
 
     let live = run.borrow();
     let stale = live.as_ref().is_some_and(|l| &l.form != form.shown());
-    let chart = live.as_ref().map(|l| race_chart(&l.races));
+    let words = catalogue();
+    let chart = live.as_ref().map(|l| race_chart_in(&l.races, &words));
     let rows = live.as_ref().map(|l| {
         l.races
             .iter()
@@ -188,7 +189,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
                             Winner::P2 => t("race-player-2-better"),
                             Winner::Undecided => t("race-undecided"),
                         },
-                        t(&format!("race-stop-{}", o.reason.key())),
+                        o.reason.explain_in(&words),
                     ),
                     None => (t("race-running"), String::new()),
                 };
@@ -225,7 +226,7 @@ pub(super) fn live_race(props: &LiveProps) -> Html {
                     <label>{ t("race-strategy-1") }<input id="race-s1" value={f.s1.clone()} oninput={on_typed(edit(|f, v| f.s1 = v))} />{ field_error(&errors, "s1") }</label>
                     <label>{ t("race-strategy-2") }<input id="race-s2" value={f.s2.clone()} oninput={on_typed(edit(|f, v| f.s2 = v))} />{ field_error(&errors, "s2") }</label>
                     <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} oninput={on_typed(edit(|f, v| f.seed = v))} inputmode="numeric" />{ field_error(&errors, "seed") }</label>
-                    <label>{ t("race-rules") }<input id="race-rules" value={f.rules.clone()} placeholder={parse_rules(&f.source, "").map(|g| rules_text(&g)).unwrap_or_default()} oninput={on_typed(edit(|f, v| f.rules = v))} title="War: fd1-loses-cap10000-draw; Rrrats!: four 0/1 flags" />{ field_error(&errors, "rules") }</label>
+                    <label>{ t("race-rules") }<input id="race-rules" value={f.rules.clone()} placeholder={parse_rules(&f.source, "").map(|g| rules_text(&g)).unwrap_or_default()} oninput={on_typed(edit(|f, v| f.rules = v))} title={t("race-rules-title")} />{ field_error(&errors, "rules") }</label>
                 } else if f.source == "mu" {
                     <label>{ t("race-mu") }<input id="race-mu" value={f.mu.clone()} oninput={on_typed(edit(|f, v| f.mu = v))} inputmode="decimal" />{ field_error(&errors, "mu") }</label>
                     <label>{ t("race-seed") }<input id="race-seed" value={f.seed.clone()} oninput={on_typed(edit(|f, v| f.seed = v))} inputmode="numeric" />{ field_error(&errors, "seed") }</label>

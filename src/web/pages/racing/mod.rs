@@ -10,9 +10,10 @@
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+use crate::i18n::Args;
 use crate::racing::lab::Query;
 use crate::racing::Algorithm;
-use crate::web::i18n::t;
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::routes::Route;
 
 mod bench;
@@ -52,7 +53,7 @@ pub fn racing_page() -> Html {
             return html! {
                 <section class="page error-page" id="racing-error">
                     <h1>{ t("racing-bad-view") }</h1>
-                    <p class="error">{ format!("view={other:?} is not one of live, curves, calc") }</p>
+                    <p class="error">{ tf("racing-bad-view-detail", Args::new().text("view", format!("{other:?}"))) }</p>
                     <Link<Route> to={Route::lab("racing")}>{ t("racing-open") }</Link<Route>>
                 </section>
             };
@@ -95,7 +96,7 @@ pub fn racing_page() -> Html {
 
 /// A race's name in the page's language.
 pub(super) fn algorithm_name(a: Algorithm) -> String {
-    t(&format!("race-algorithm-{}", a.key()))
+    a.name_in(&catalogue())
 }
 
 fn algorithm_options(selected: &str, with_none: bool) -> Html {

@@ -205,7 +205,10 @@ pub fn trees_page() -> Html {
         use_effect_with((), move |_| {
             if let Some(text) = link_text {
                 *purpose.borrow_mut() = Purpose::Link;
-                read_job.start(JobSpec::from(Request::Read { text }));
+                read_job.start(JobSpec::from(Request::Read {
+                    text,
+                    lang: crate::web::i18n::code().to_string(),
+                }));
             }
         });
     }
@@ -516,6 +519,7 @@ pub fn trees_page() -> Html {
             *purpose.borrow_mut() = Purpose::Import;
             read_job.start(JobSpec::from(Request::Read {
                 text: (*import_text).clone(),
+                lang: crate::web::i18n::code().to_string(),
             }));
         })
     };
@@ -685,9 +689,9 @@ pub fn trees_page() -> Html {
                     <select id="tree-preset" onchange={on_preset}>
                         <option value="" selected=true disabled=true>{ t("trees-preset-choose") }</option>
                         <option value="new">{ t("trees-preset-new") }</option>
-                        { for TreePreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name() }</option> }) }
+                        { for TreePreset::ALL.iter().map(|p| html! { <option value={p.name()}>{ p.name_in(&words) }</option> }) }
                         <optgroup label={t("trees-preset-with-sets")}>
-                            { for SET_PRESETS.iter().map(|p| html! { <option value={format!("imperfect:{}", p.key())}>{ p.name() }</option> }) }
+                            { for SET_PRESETS.iter().map(|p| html! { <option value={format!("imperfect:{}", p.key())}>{ p.name_in(&words) }</option> }) }
                         </optgroup>
                     </select>
                 </label>

@@ -30,6 +30,7 @@ pub(super) fn information_sets_panel(props: &Props) -> Html {
     let describe_spec = use_memo(efg.clone(), |efg| {
         JobSpec::Imperfect(Request::Describe {
             game: GameSource::Efg(efg.clone()),
+            lang: crate::web::i18n::code().to_string(),
         })
     });
     {

@@ -15,13 +15,13 @@ use yew::prelude::*;
 use yew_router::prelude::*;
 
 use crate::equilibrium::n_player::{best_responses, pure_equilibria};
-use crate::games::matrix::n_edit::{NDraft, NPlace, NProblem, N_EDITOR_LIMIT};
+use crate::games::matrix::n_edit::{NDraft, NImportError, NPlace, NProblem, N_EDITOR_LIMIT};
 use crate::games::matrix::n_presets::NPreset;
 use crate::i18n::Args;
 use crate::models::n_player::profile_at;
 use crate::models::StrategicGame;
 use crate::web::components::{download, use_linked_history, write_link};
-use crate::web::i18n::{t, tf};
+use crate::web::i18n::{catalogue, t, tf};
 use crate::web::routes::Route;
 
 mod analysis;
@@ -216,6 +216,7 @@ pub(super) fn n_player_games(props: &super::SwitchProps) -> Html {
                 import_error.set(None);
                 commit.emit(d);
             }
+            Err(NImportError::Parse(e)) => import_error.set(Some(e.describe_in(&catalogue()))),
             Err(e) => import_error.set(Some(e.to_string())),
         })
     };
