@@ -146,6 +146,18 @@ mod tests {
     use super::*;
     use crate::racing::race::StopReason;
 
+    /// A test of the race at `t` games with lower bound `lb` (the rest fixed).
+    fn record(t: u64, lb: f64) -> TestRecord {
+        TestRecord {
+            k: 1,
+            t,
+            mean: 0.75,
+            lb,
+            ub: 1.0,
+            half_width: 0.3,
+        }
+    }
+
     #[test]
     fn a_race_reads_as_a_verdict() {
         let mut s = RaceState {
@@ -158,16 +170,8 @@ mod tests {
         assert!(chart(&s).is_none());
         s.games = 8;
         s.wins = 6;
-        let test = |t, lb| TestRecord {
-            k: 1,
-            t,
-            mean: 0.75,
-            lb,
-            ub: 1.0,
-            half_width: 0.3,
-        };
-        s.trace.push(test(4, 0.2));
-        s.trace.push(test(8, 0.4));
+        s.trace.push(record(4, 0.2));
+        s.trace.push(record(8, 0.4));
         assert_eq!(live(&s), "8 games, 6 won by A (75.0%)");
         assert_eq!(bounds(&s), "; bounds on μ: [0.400, 1.000]");
         let c = chart(&s).unwrap();
@@ -194,18 +198,10 @@ mod tests {
     #[test]
     fn a_race_reads_in_polish() {
         let pl = crate::i18n::Catalogue::new(crate::i18n::language("pl").unwrap()).unwrap();
-        let test = |t, lb| TestRecord {
-            k: 1,
-            t,
-            mean: 0.75,
-            lb,
-            ub: 1.0,
-            half_width: 0.3,
-        };
         let s = RaceState {
             games: 8,
             wins: 6,
-            trace: vec![test(4, 0.2), test(8, 0.4)],
+            trace: vec![record(4, 0.2), record(8, 0.4)],
         };
         let o = RaceOutcome {
             winner: Winner::P1,
